@@ -1,0 +1,332 @@
+"""The lecture's iterative backtracker (seed 002), one tick at a time.
+
+    b[0]=0; k=1;
+    while (k<n && k>=0) {
+        do b[k]++; while (b[k]<n && !isfree(k,b[k]));
+        if (b[k]<n) k++; else { b[k]=-1; k--; }
+    }
+
+``b[i]`` is the row of the queen in column ``i`` (row 0 at the bottom), -1 when the queen is
+"under the board". A *tick* is one ``b[k]++`` with its ``isfree`` test (a :class:`Try`), or the
+``b[k]=-1; k--`` of a :class:`Backtrack`, or the end of the loop (:class:`Solution` when
+``k == n``, :class:`Done` when ``k < 0``). The very first tick is the lecture's ``b[0]=0; k=1``:
+the same as the loop body at ``k = 0`` starting from ``b[0] = -1``.
+
+The engine is a model in the python-chess style: read its state at any time, push ticks
+forward, pop them back. The history is one byte per tick, because every tick can be undone
+from its kind alone: a try raised ``b[k]`` by one, a placement also moved ``k`` up, and a
+backtrack always leaves a column whose ``b[k]`` was ``n - 1``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+
+from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
+
+# One history byte per tick: the kind of tick, plus a flag for a tick that first left a
+# solution (all-solutions mode goes on from k = n - 1).
+_ATTACKED = 0
+_PLACED = 1
+_BACKTRACK = 2
+_SOLUTION = 3
+_DONE = 4
+_KIND = 7
+_RESUMED = 8
+
+
+class Mode(StrEnum):
+    """Stop at the first solution, or go on until every solution has been found."""
+
+    FIRST = "first"
+    ALL = "all"
+
+
+class Stop(Enum):
+    """Where :meth:`IterativeEngine.run` stops (after the tick that matches)."""
+
+    ITERATION = frozenset({_PLACED, _BACKTRACK, _SOLUTION, _DONE})
+    """The next queen placed or backtrack: one pass of the while loop."""
+    BACKTRACK = frozenset({_BACKTRACK, _SOLUTION, _DONE})
+    """The next backtrack (or the end of the search)."""
+    SOLUTION = frozenset({_SOLUTION, _DONE})
+    """The next solution (or the end of the search)."""
+    END = frozenset({_DONE})
+    """The end: the first solution in first mode, ``done`` in all mode."""
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """An immutable picture of the engine between two ticks, for a render to show whole."""
+
+    n: int
+    k: int
+    b: tuple[int, ...]
+    tick: int
+    mode: Mode
+    last_event: Event | None
+    solutions_found: int
+    last_solution: tuple[int, ...] | None
+    finished: bool
+
+    def placed(self) -> tuple[tuple[int, int], ...]:
+        """(column, row) of every queen placed for good: columns ``0..k-1``."""
+        return tuple((c, self.b[c]) for c in range(min(self.k, self.n)))
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """What a bounded :meth:`IterativeEngine.run` did: ticks played and whether it hit the stop."""
+
+    ticks: int
+    reached: bool
+
+
+class IterativeEngine:
+    """The iterative backtracker of seed 002 as a steppable, reversible model."""
+
+    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
+        if n < 1:
+            raise ValueError(f"n must be at least 1, not {n}")
+        self.n = n
+        self.mode = mode
+        self.reset()
+
+    # -- state ---------------------------------------------------------------------------
+
+    def reset(self) -> None:
+        """Back to ``init()``: every queen under the board, ``k = 0``, no ticks."""
+        n = self.n
+        self._b = [-1] * n
+        self._k = 0
+        # Which column's queen (placed for good, columns < k) holds each line; -1 for none.
+        self._row_owner = [-1] * n
+        self._sum_owner = [-1] * (2 * n - 1)
+        self._diff_owner = [-1] * (2 * n - 1)
+        self._history = bytearray()
+        self._solutions: list[tuple[int, ...]] = []
+
+    @property
+    def k(self) -> int:
+        """The column being examined: ``n`` after a solution, -1 when the search is over."""
+        return self._k
+
+    @property
+    def b(self) -> tuple[int, ...]:
+        """A copy of the state table ``b[]``."""
+        return tuple(self._b)
+
+    @property
+    def tick(self) -> int:
+        """How many ticks have been played."""
+        return len(self._history)
+
+    @property
+    def solutions(self) -> tuple[tuple[int, ...], ...]:
+        """The solutions found so far, in the order found (lexicographic order of ``b``)."""
+        return tuple(self._solutions)
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self._solutions)
+
+    @property
+    def history_bytes(self) -> int:
+        """Bytes of history kept: one per tick."""
+        return len(self._history)
+
+    @property
+    def finished(self) -> bool:
+        """True when no tick is left: ``done``, or a solution in first mode."""
+        if not self._history:
+            return False
+        last = self._history[-1] & _KIND
+        return last == _DONE or (last == _SOLUTION and self.mode is Mode.FIRST)
+
+    @property
+    def last_event(self) -> Event | None:
+        """The event of the last tick, rebuilt from the state in O(1); None before any tick."""
+        if not self._history:
+            return None
+        kind = self._history[-1] & _KIND
+        k = self._k
+        if kind == _ATTACKED:
+            row = self._b[k]
+            return Try(k, row, self.attackers(k, row))
+        if kind == _PLACED:
+            return Try(k - 1, self._b[k - 1], ())
+        if kind == _BACKTRACK:
+            return Backtrack(k + 1)
+        if kind == _SOLUTION:
+            return Solution(self._solutions[-1], len(self._solutions))
+        return Done(len(self._solutions))
+
+    def attackers(self, col: int, row: int) -> tuple[Attacker, ...]:
+        """Every placed queen (columns < k) attacking (col, row), sorted by column. O(1)."""
+        n = self.n
+        found = []
+        owner = self._row_owner[row]
+        if owner >= 0:
+            found.append(Attacker(owner, row, Rule.ROW))
+        owner = self._sum_owner[row + col]
+        if owner >= 0:
+            found.append(Attacker(owner, self._b[owner], Rule.SUM))
+        owner = self._diff_owner[row - col + n - 1]
+        if owner >= 0:
+            found.append(Attacker(owner, self._b[owner], Rule.DIFF))
+        found.sort(key=lambda a: a.col)
+        return tuple(found)
+
+    def snapshot(self) -> Snapshot:
+        """The whole state as one immutable value."""
+        last = self._solutions[-1] if self._solutions else None
+        return Snapshot(
+            n=self.n,
+            k=self._k,
+            b=tuple(self._b),
+            tick=len(self._history),
+            mode=self.mode,
+            last_event=self.last_event,
+            solutions_found=len(self._solutions),
+            last_solution=last,
+            finished=self.finished,
+        )
+
+    # -- forward ---------------------------------------------------------------------------
+
+    def step(self) -> Event | None:
+        """Play one tick and return its event; None when the search is finished."""
+        if self.run(Stop.ITERATION, max_ticks=1).ticks == 0:
+            return None
+        return self.last_event
+
+    def step_iteration(self) -> Event | None:
+        """Play ticks up to and including the next placement, backtrack, solution or done."""
+        if self.run(Stop.ITERATION).ticks == 0:
+            return None
+        return self.last_event
+
+    def events(self) -> Iterator[Event]:
+        """Lazily play the remaining ticks, yielding each event."""
+        while (event := self.step()) is not None:
+            yield event
+
+    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
+        """Play ticks until one matches ``stop``, the search is finished, or ``max_ticks``.
+
+        This is the hot loop (run to solution, count, trace): it keeps everything in locals
+        and builds no event objects; :attr:`last_event` rebuilds the last one on demand.
+        """
+        stops = stop.value
+        limit = -1 if max_ticks is None else max_ticks
+        if limit == 0 or self.finished:
+            return RunResult(0, False)
+        n = self.n
+        nm1 = n - 1
+        b = self._b
+        rows = self._row_owner
+        sums = self._sum_owner
+        diffs = self._diff_owner
+        push = self._history.append
+        history = self._history
+        solutions = self._solutions
+        all_mode = self.mode is Mode.ALL
+        k = self._k
+        played = 0
+        reached = False
+        while played != limit:
+            flag = 0
+            if k == n:
+                if history and history[-1] & _KIND == _SOLUTION:
+                    if not all_mode:  # first mode: the solution just played ends the search
+                        reached = True
+                        break
+                    # Go on searching from the last column: lift its queen off the lines.
+                    k = nm1
+                    r = b[k]
+                    rows[r] = sums[r + k] = diffs[r - k + nm1] = -1
+                    flag = _RESUMED
+                else:
+                    solutions.append(tuple(b))
+                    push(_SOLUTION)
+                    played += 1
+                    if _SOLUTION in stops:
+                        reached = True
+                        break
+                    continue
+            elif k < 0:
+                if history and history[-1] & _KIND == _DONE:
+                    break
+                push(_DONE)
+                played += 1
+                reached = True
+                break
+            r = b[k] + 1
+            if r == n:
+                b[k] = -1
+                k -= 1
+                if k >= 0:
+                    r = b[k]
+                    rows[r] = sums[r + k] = diffs[r - k + nm1] = -1
+                push(_BACKTRACK | flag)
+                played += 1
+                if _BACKTRACK in stops:
+                    reached = True
+                    break
+            else:
+                b[k] = r
+                if rows[r] < 0 and sums[r + k] < 0 and diffs[r - k + nm1] < 0:
+                    rows[r] = sums[r + k] = diffs[r - k + nm1] = k
+                    k += 1
+                    push(_PLACED | flag)
+                    played += 1
+                    if _PLACED in stops:
+                        reached = True
+                        break
+                else:
+                    push(_ATTACKED | flag)
+                    played += 1
+        self._k = k
+        return RunResult(played, reached)
+
+    # -- backward --------------------------------------------------------------------------
+
+    def back(self) -> bool:
+        """Undo the last tick exactly, in O(1). False when there is nothing to undo."""
+        if not self._history:
+            return False
+        code = self._history.pop()
+        kind = code & _KIND
+        n = self.n
+        nm1 = n - 1
+        b = self._b
+        k = self._k
+        if kind == _ATTACKED:
+            b[k] -= 1
+        elif kind == _PLACED:
+            k -= 1
+            r = b[k]
+            self._row_owner[r] = self._sum_owner[r + k] = self._diff_owner[r - k + nm1] = -1
+            b[k] = r - 1
+        elif kind == _BACKTRACK:
+            if k >= 0:
+                r = b[k]
+                self._row_owner[r] = self._sum_owner[r + k] = self._diff_owner[r - k + nm1] = k
+            k += 1
+            b[k] = nm1
+        elif kind == _SOLUTION:
+            self._solutions.pop()
+        if code & _RESUMED:
+            r = b[nm1]
+            self._row_owner[r] = self._sum_owner[r + nm1] = self._diff_owner[r - nm1 + nm1] = nm1
+            k = n
+        self._k = k
+        return True
+
+    def back_to(self, tick: int) -> None:
+        """Undo ticks until ``tick`` ticks remain."""
+        while len(self._history) > tick and self.back():
+            pass
+

@@ -1,0 +1,1 @@
+"""The ``queens-tutor`` command line. Non-interactive commands never import textual."""

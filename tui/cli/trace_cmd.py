@@ -1,0 +1,74 @@
+"""``queens-tutor trace N``: every tick of the iterative backtracker, one per line.
+
+The jsonl form is a stable contract: one object per tick with the keys ``tick`` (1-based),
+``event`` (``try|backtrack|solution|done``), ``col`` and ``row`` (try), ``col`` (backtrack),
+``attackers`` (try: a list of ``[column, rule]``, rule ``row|sum|diff``), ``b`` (the whole
+array after the tick) and ``k`` (after the tick).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from solver.events import Backtrack, Event, Try
+from solver.iterative import IterativeEngine, Mode
+from solver.narration import describe
+from tui.cli.args import add_format, int_in_range
+
+MAX_N = 64
+
+
+def add_parser(sub: Any) -> str:
+    p = sub.add_parser(
+        "trace",
+        help="every tick of the lecture's iterative backtracker",
+        description=(
+            "Print every tick of the iterative backtracker of the lecture (seed 002): each "
+            "square tried with its attackers, each backtrack, each solution, and the end."
+        ),
+    )
+    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
+    p.add_argument("--all", action="store_true", help="go on after each solution until done")
+    p.add_argument(
+        "--limit",
+        type=int_in_range(1, None, "K"),
+        metavar="K",
+        help="stop after K ticks (1 or more)",
+    )
+    add_format(p, "text", "jsonl")
+    return "trace"
+
+
+def tick_record(tick: int, event: Event, b: tuple[int, ...], k: int) -> dict[str, Any]:
+    """The jsonl object of one tick."""
+    record: dict[str, Any] = {"tick": tick, "event": event.kind}
+    if isinstance(event, Try):
+        record["col"] = event.col
+        record["row"] = event.row
+        record["attackers"] = [[a.col, str(a.rule)] for a in event.attackers]
+    elif isinstance(event, Backtrack):
+        record["col"] = event.col
+    record["b"] = list(b)
+    record["k"] = k
+    return record
+
+
+def run(args: argparse.Namespace) -> int:
+    engine = IterativeEngine(args.n, Mode.ALL if args.all else Mode.FIRST)
+    write = sys.stdout.write
+    jsonl = args.format == "jsonl"
+    limit = args.limit
+    for event in engine.events():
+        tick = engine.tick
+        if jsonl:
+            record = tick_record(tick, event, engine.b, engine.k)
+            write(json.dumps(record, separators=(", ", ": ")) + "\n")
+        else:
+            write(f"tick {tick}: {describe(event, args.n)}  b={list(engine.b)} k={engine.k}\n")
+        if limit is not None and tick >= limit:
+            break
+    sys.stdout.flush()
+    return 0
