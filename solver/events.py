@@ -6,8 +6,8 @@ Columns and rows are counted from 0; row 0 is the bottom row of the board (seed 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 from enum import StrEnum
+from typing import ClassVar
 
 
 class Rule(StrEnum):

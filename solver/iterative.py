@@ -329,4 +329,3 @@ class IterativeEngine:
         """Undo ticks until ``tick`` ticks remain."""
         while len(self._history) > tick and self.back():
             pass
-

@@ -11,7 +11,7 @@ from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
 
 
 def identity(col: int, row: int, attacker: Attacker) -> str:
-    """Why ``attacker`` attacks (col, row), with the numbers, e.g. ``same row-col: 1-2 = -1 = 0-1``."""
+    """Why ``attacker`` attacks (col, row), with the numbers: ``same row-col: 1-2 = -1 = 0-1``."""
     a_col, a_row = attacker.col, attacker.row
     if attacker.rule is Rule.ROW:
         return f"same row {row}"
@@ -52,9 +52,7 @@ def describe(event: Event, n: int) -> str:
         col = event.col
         where = "in column 0" if col == 0 else f"left in column {col}"
         back = (
-            f"back to column {col - 1}!"
-            if col > 0
-            else "k = -1: there is no column to go back to."
+            f"back to column {col - 1}!" if col > 0 else "k = -1: there is no column to go back to."
         )
         return f"No free square {where}: remove its queen (b[{col}]=-1), {back}"
     if isinstance(event, Solution):

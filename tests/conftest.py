@@ -11,7 +11,9 @@ for _name in ("NO_COLOR", "TEXTUAL_THEME"):
 
 
 @pytest.fixture(autouse=True)
-def _plain_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+def _plain_environment(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     """No colour or theme override, and a private data directory per test."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)

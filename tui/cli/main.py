@@ -27,6 +27,17 @@ def _version() -> str:
         return "unknown"
 
 
+class _VersionAction(argparse.Action):
+    """``--version``, reading the installed version only when asked (keeps start-up fast)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        print(f"queens-tutor {_version()}")
+        parser.exit()
+
+
 def _command_modules() -> list[ModuleType]:
     return [importlib.import_module(f"tui.cli.{name}_cmd") for name in COMMANDS]
 
@@ -39,7 +50,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
             "With no command it opens the tutor; the commands work without a terminal."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"queens-tutor {_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     app = parser.add_argument_group("the tutor (no command)")
     app.add_argument(
         "-n",

@@ -1,0 +1,93 @@
+"""The iterative engine: ticks/s, step-back cost deep in the history, history size, start-up.
+
+Run: ``python benchmarks/bench_engine.py`` (or ``python -m benchmarks engine``).
+"""
+
+from __future__ import annotations
+
+import gc
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from solver.iterative import IterativeEngine, Mode, Stop
+
+
+def ticks_per_second(n: int = 10, repeats: int = 5) -> tuple[float, int]:
+    best = float("inf")
+    ticks = 0
+    for _ in range(repeats):
+        engine = IterativeEngine(n, Mode.ALL)
+        started = time.perf_counter()
+        engine.run(Stop.END)
+        best = min(best, time.perf_counter() - started)
+        ticks = engine.tick
+    return ticks / best, ticks
+
+
+def back_cost(at_tick: int, backs: int, rounds: int) -> float:
+    """Seconds per back() when the history holds about ``at_tick`` ticks."""
+    engine = IterativeEngine(14, Mode.ALL)
+    engine.run(Stop.END, max_ticks=at_tick)
+    assert engine.tick == at_tick
+    total = 0.0
+    for _ in range(rounds):
+        started = time.perf_counter()
+        for _ in range(backs):
+            engine.back()
+        total += time.perf_counter() - started
+        engine.run(Stop.END, max_ticks=backs)
+    return total / (backs * rounds)
+
+
+def history_bytes_per_tick(ticks: int = 1_000_000) -> float:
+    """Memory the engine grows by per tick (first-solution mode on n=30 stores no solutions)."""
+    gc.collect()
+    tracemalloc.start()
+    engine = IterativeEngine(30)
+    before = tracemalloc.get_traced_memory()[0]
+    engine.run(Stop.END, max_ticks=ticks)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return (after - before) / engine.tick
+
+
+def startup(command: list[str], runs: int = 15) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run(command, check=True, capture_output=True)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def main() -> None:
+    rate, ticks = ticks_per_second()
+    print(f"all-solutions n=10: {ticks:,} ticks, {rate:,.0f} ticks/s (target >= 1,000,000)")
+    shallow = back_cost(10, backs=10, rounds=20_000)
+    deep = back_cost(1_000_000, backs=10, rounds=20_000)
+    print(
+        f"step back: {shallow * 1e9:.0f} ns at tick 10, {deep * 1e9:.0f} ns at tick 1,000,000 "
+        f"(ratio deep/shallow {deep / shallow:.2f}, target ~1)"
+    )
+    print(f"history: {history_bytes_per_tick():.2f} bytes per tick (target <= 16)")
+    exe = shutil.which("queens-tutor")
+    floor = startup([sys.executable, "-c", "pass"])
+    if exe:
+        count8 = startup([exe, "count", "8"])
+        print(
+            f"start-up of `queens-tutor count 8`: {count8 * 1000:.0f} ms median "
+            f"(bare `python -c pass`: {floor * 1000:.0f} ms; target well under 200 ms)"
+        )
+    else:
+        print("start-up: `queens-tutor` is not installed (pip install -e .), skipped")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,58 @@
+"""The ``queens-tutor`` entry point without a terminal: --version, --help, no-TTY, Ctrl-C."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from tests.cli.clirun import assert_usage_error, run_cli
+
+
+def test_version_and_help_work_without_a_terminal() -> None:
+    version = run_cli("--version")
+    assert version.status == 0 and version.out.startswith("queens-tutor ")
+    helped = run_cli("--help")
+    assert helped.status == 0
+    for command in ("trace", "solve", "count"):
+        assert command in helped.out
+
+
+def test_the_tutor_without_a_tty_explains_and_exits_2_quickly() -> None:
+    started = time.monotonic()
+    result = run_cli()
+    assert result.status == 2
+    assert "interactive terminal" in result.err and len(result.err.strip().splitlines()) == 1
+    assert time.monotonic() - started < 30  # generous: the requirement is "within a second"
+
+
+def test_unknown_command_is_a_usage_error() -> None:
+    assert_usage_error(run_cli("bogus"), "bogus")
+
+
+def test_commands_do_not_import_textual() -> None:
+    code = (
+        "import sys; from tui.cli.main import main; main(['count', '6']); "
+        "main(['trace', '4', '--limit', '3']); main(['solve', '5']); "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
+        "assert not bad, bad"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tui", "trace", "30", "--format", "jsonl"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    time.sleep(1.5)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and err.strip() == ""

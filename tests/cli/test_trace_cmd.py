@@ -1,0 +1,86 @@
+"""``queens-tutor trace``: the jsonl contract, the narration, the options and bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.unit.solver.lecture_reference import lecture_ticks
+
+
+def jsonl(*args: str) -> list[dict[str, object]]:
+    result = run_cli("trace", *args, "--format", "jsonl")
+    assert result.status == 0, result.err
+    return [json.loads(line) for line in result.out.splitlines()]
+
+
+def test_jsonl_has_exactly_the_documented_keys_per_event() -> None:
+    records = jsonl("4")
+    keys = {
+        "try": {"tick", "event", "col", "row", "attackers", "b", "k"},
+        "backtrack": {"tick", "event", "col", "b", "k"},
+        "solution": {"tick", "event", "b", "k"},
+    }
+    for record in records:
+        assert set(record) == keys[str(record["event"])]
+    assert [r["tick"] for r in records] == list(range(1, len(records) + 1))
+
+
+def test_jsonl_first_ticks_of_4x4() -> None:
+    records = jsonl("4")
+    assert records[0] == {
+        "tick": 1,
+        "event": "try",
+        "col": 0,
+        "row": 0,
+        "attackers": [],
+        "b": [0, -1, -1, -1],
+        "k": 1,
+    }
+    assert records[6]["attackers"] == [[0, "diff"], [1, "row"]]
+    assert records[8] == {"tick": 9, "event": "backtrack", "col": 2, "b": [0, 2, -1, -1], "k": 1}
+    assert records[-1] == {"tick": 31, "event": "solution", "b": [1, 3, 0, 2], "k": 4}
+
+
+@pytest.mark.parametrize("n", [1, 3, 5])
+def test_jsonl_states_follow_the_lectures_code(n: int) -> None:
+    records = jsonl(str(n), "--all")
+    expected = lecture_ticks(n, all_solutions=True)
+    assert [(r["b"], r["k"]) for r in records] == [(list(b), k) for _, b, k in expected]
+    assert records[-1]["event"] == "done"
+
+
+def test_limit_stops_after_k_ticks() -> None:
+    assert len(jsonl("8", "--limit", "5")) == 5
+
+
+def test_text_narrates_each_tick_like_a_teacher() -> None:
+    result = run_cli("trace", "4")
+    lines = result.out.splitlines()
+    assert len(lines) == 31
+    assert lines[0].startswith("tick 1: Column 0, row 0")
+    assert "attacked by the queen in column 1 (row 2): same col+row: 2+1 = 3 = 1+2" in lines[5]
+    assert "No free square left in column 2" in lines[8] and "back to column 1" in lines[8]
+    assert "Solution 1: b = [1, 3, 0, 2]" in lines[-1]
+
+
+def test_no_solution_ends_with_done() -> None:
+    result = run_cli("trace", "3")
+    assert "There is no solution for n=3" in result.out.splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["x"], ["N", "whole number", "'x'"]),
+        (["0"], ["N", "from 1 to 64"]),
+        (["65"], ["N", "from 1 to 64"]),
+        (["8", "--limit", "0"], ["K", "1 or more"]),
+        (["8", "--format", "xml"], ["--format", "xml"]),
+        (["8", "--bogus"], ["--bogus"]),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(args: list[str], words: list[str]) -> None:
+    assert_usage_error(run_cli("trace", *args), *words)

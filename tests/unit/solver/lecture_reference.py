@@ -1,0 +1,49 @@
+"""A literal transcription of the lecture's queens() and isfree() (seed 002), for tests only.
+
+It records the state after every tick the way the issue defines a tick, so the engine can be
+compared with the lecture's own code rather than with expected values typed by hand.
+"""
+
+from __future__ import annotations
+
+
+def lecture_ticks(n: int, all_solutions: bool = False) -> list[tuple[str, tuple[int, ...], int]]:
+    """(kind, b, k) after each tick of seed 002's loop; kind is try-attacked/placed/backtrack/..."""
+    b = [-1] * n
+    out: list[tuple[str, tuple[int, ...], int]] = []
+
+    def isfree(x: int, y: int) -> bool:
+        for i in range(x):  # noqa: SIM110  (the lecture's loop, literally)
+            if b[i] - i == y - x or b[i] + i == y + x or b[i] == y:
+                return False
+        return True
+
+    # b[0]=0; k=1 -- the first tick
+    b[0] = 0
+    k = 1
+    out.append(("placed", tuple(b), k))
+    while True:
+        while k < n and k >= 0:
+            # do b[k]++ while (b[k]<n && !isfree(k,b[k])): one tick per increment
+            while True:
+                b[k] += 1
+                if b[k] >= n:
+                    break
+                if isfree(k, b[k]):
+                    break
+                out.append(("attacked", tuple(b), k))
+            if b[k] < n:
+                k += 1
+                out.append(("placed", tuple(b), k))
+            else:
+                b[k] = -1
+                k -= 1
+                out.append(("backtrack", tuple(b), k))
+        if k == n:
+            out.append(("solution", tuple(b), k))
+            if not all_solutions:
+                return out
+            k = n - 1  # all-solutions mode goes on from the last column
+            continue
+        out.append(("done", tuple(b), k))
+        return out

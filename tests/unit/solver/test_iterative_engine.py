@@ -1,0 +1,220 @@
+"""The iterative engine against the lecture (seed 002): every tick, every event, every edge."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.events import Attacker, Backtrack, Done, Rule, Solution, Try
+from solver.iterative import IterativeEngine, Mode, Stop
+from tests.unit.solver.lecture_reference import lecture_ticks
+
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
+
+
+def kind_of(event: object) -> str:
+    if isinstance(event, Try):
+        return "placed" if event.placed else "attacked"
+    return str(getattr(event, "kind", ""))
+
+
+def engine_ticks(n: int, mode: Mode) -> list[tuple[str, tuple[int, ...], int]]:
+    engine = IterativeEngine(n, mode)
+    return [(kind_of(event), engine.b, engine.k) for event in engine.events()]
+
+
+def test_seed_002_walkthrough_4x4_states_in_order() -> None:
+    """The states after each placement and backtrack are exactly the lecture's slides."""
+    engine = IterativeEngine(4)
+    states = [
+        list(engine.b)
+        for event in engine.events()
+        if isinstance(event, Backtrack) or (isinstance(event, Try) and event.placed)
+    ]
+    assert states == [
+        [0, -1, -1, -1],
+        [0, 2, -1, -1],
+        [0, 2, -1, -1],  # no free square in column 2: back to column 1
+        [0, 3, -1, -1],
+        [0, 3, 1, -1],
+        [0, 3, 1, -1],  # back from column 3
+        [0, 3, -1, -1],  # back from column 2
+        [0, -1, -1, -1],  # back to column 0
+        [1, -1, -1, -1],
+        [1, 3, -1, -1],
+        [1, 3, 0, -1],
+        [1, 3, 0, 2],
+    ]
+    assert engine.solutions == ((1, 3, 0, 2),)
+
+
+@pytest.mark.parametrize("n", range(1, 9))
+@pytest.mark.parametrize("mode", list(Mode))
+def test_every_tick_matches_a_literal_transcription_of_the_lecture(n: int, mode: Mode) -> None:
+    assert engine_ticks(n, mode) == lecture_ticks(n, all_solutions=mode is Mode.ALL)
+
+
+def test_first_tick_is_the_lectures_b0_equals_0() -> None:
+    engine = IterativeEngine(8)
+    assert engine.b == (-1,) * 8 and engine.k == 0 and engine.last_event is None
+    assert engine.step() == Try(0, 0, ())
+    assert engine.b[0] == 0 and engine.k == 1 and engine.tick == 1
+
+
+def test_attackers_are_all_listed_with_their_rule_sorted_by_column() -> None:
+    engine = IterativeEngine(4)
+    events = list(engine.events())
+    assert events[6] == Try(2, 2, (Attacker(0, 0, Rule.DIFF), Attacker(1, 2, Rule.ROW)))
+    assert events[5] == Try(2, 1, (Attacker(1, 2, Rule.SUM),))
+    triple = events[28]
+    assert triple == Try(
+        3, 1, (Attacker(0, 1, Rule.ROW), Attacker(1, 3, Rule.SUM), Attacker(2, 0, Rule.DIFF))
+    )
+
+
+def test_backtrack_event_names_the_column_emptied_and_k_goes_down() -> None:
+    engine = IterativeEngine(4)
+    engine.run(Stop.BACKTRACK)
+    assert engine.last_event == Backtrack(2)
+    assert engine.k == 1 and engine.b == (0, 2, -1, -1)
+
+
+def test_n1_has_the_solution_0() -> None:
+    engine = IterativeEngine(1)
+    assert list(engine.events()) == [Try(0, 0, ()), Solution((0,), 1)]
+    assert engine.finished and engine.step() is None
+
+
+def test_n1_all_mode_ends_with_done() -> None:
+    engine = IterativeEngine(1, Mode.ALL)
+    assert list(engine.events()) == [Try(0, 0, ()), Solution((0,), 1), Backtrack(0), Done(1)]
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_n2_and_n3_end_with_done_and_no_solution(n: int) -> None:
+    engine = IterativeEngine(n)
+    events = list(engine.events())
+    assert events[-1] == Done(0)
+    assert not any(isinstance(e, Solution) for e in events)
+    assert engine.k == -1 and engine.b == (-1,) * n
+
+
+def test_n8_first_solution_is_the_first_of_seed_001() -> None:
+    engine = IterativeEngine(8)
+    result = engine.run(Stop.END)
+    assert result.reached
+    assert engine.solutions == ((0, 4, 7, 5, 2, 6, 1, 3),)
+    assert engine.last_event == Solution((0, 4, 7, 5, 2, 6, 1, 3), 1)
+
+
+@pytest.mark.parametrize("n", range(1, 11))
+def test_all_mode_counts_match_oeis_a000170_each_once_in_lexicographic_order(n: int) -> None:
+    engine = IterativeEngine(n, Mode.ALL)
+    engine.run(Stop.END)
+    found = list(engine.solutions)
+    assert len(found) == A000170[n - 1]
+    assert found == sorted(set(found))
+    assert engine.last_event == Done(len(found))
+
+
+def test_after_a_solution_all_mode_goes_on_from_the_last_column() -> None:
+    engine = IterativeEngine(4, Mode.ALL)
+    engine.run(Stop.SOLUTION)
+    assert engine.k == 4
+    event = engine.step()
+    # b[3] was 2: the next tick increments it and tests row 3.
+    assert isinstance(event, Try) and (event.col, event.row) == (3, 3)
+    assert engine.k == 3
+
+
+def test_switching_to_all_mode_after_the_first_solution_continues_the_search() -> None:
+    engine = IterativeEngine(6)
+    engine.run(Stop.END)
+    assert engine.finished and engine.solutions_found == 1
+    engine.mode = Mode.ALL
+    assert not engine.finished
+    engine.run(Stop.END)
+    assert engine.solutions_found == 4
+
+
+def test_iteration_is_the_ticks_up_to_the_next_placement_or_backtrack() -> None:
+    engine = IterativeEngine(4)
+    engine.step()  # b[0]=0
+    event = engine.step_iteration()
+    assert event == Try(1, 2, ()) and engine.tick == 4
+    event = engine.step_iteration()  # rows 0..3 of column 2 attacked, then backtrack
+    assert event == Backtrack(2) and engine.tick == 9
+
+
+@pytest.mark.parametrize(
+    ("stop", "expected"),
+    [
+        (Stop.ITERATION, Try(0, 0, ())),
+        (Stop.BACKTRACK, Backtrack(2)),
+        (Stop.SOLUTION, Solution((1, 3, 0, 2), 1)),
+        (Stop.END, Solution((1, 3, 0, 2), 1)),
+    ],
+)
+def test_run_stops_after_the_first_matching_tick(stop: Stop, expected: object) -> None:
+    engine = IterativeEngine(4)
+    assert engine.run(stop).reached
+    assert engine.last_event == expected
+
+
+def test_run_with_max_ticks_plays_exactly_that_many() -> None:
+    engine = IterativeEngine(8)
+    result = engine.run(Stop.END, max_ticks=100)
+    assert result.ticks == 100 and not result.reached and engine.tick == 100
+    reference = IterativeEngine(8)
+    for _ in range(100):
+        reference.step()
+    assert engine.snapshot() == reference.snapshot()
+
+
+def test_back_restores_every_earlier_state_and_then_refuses() -> None:
+    engine = IterativeEngine(5, Mode.ALL)
+    snapshots = [engine.snapshot()]
+    while engine.step() is not None:
+        snapshots.append(engine.snapshot())
+    for earlier in reversed(snapshots[:-1]):
+        assert engine.back()
+        assert engine.snapshot() == earlier
+    assert not engine.back()
+
+
+def test_history_is_one_byte_per_tick() -> None:
+    engine = IterativeEngine(10, Mode.ALL)
+    engine.run(Stop.END)
+    assert engine.tick > 300_000
+    assert engine.history_bytes == engine.tick
+
+
+def test_reset_returns_to_init() -> None:
+    engine = IterativeEngine(6, Mode.ALL)
+    engine.run(Stop.SOLUTION)
+    engine.reset()
+    assert engine.snapshot() == IterativeEngine(6, Mode.ALL).snapshot()
+
+
+def test_back_to_rewinds_to_a_tick() -> None:
+    engine = IterativeEngine(6)
+    for _ in range(20):
+        engine.step()
+    expected = engine.snapshot()
+    engine.run(Stop.END)
+    engine.back_to(20)
+    assert engine.snapshot() == expected
+
+
+@pytest.mark.parametrize("n", [0, -3])
+def test_board_smaller_than_one_is_refused(n: int) -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        IterativeEngine(n)
+
+
+def test_large_boards_work() -> None:
+    engine = IterativeEngine(64)
+    engine.run(Stop.END, max_ticks=50_000)
+    placed = engine.snapshot().placed()
+    for i, (c1, r1) in enumerate(placed):
+        for c2, r2 in placed[i + 1 :]:
+            assert r1 != r2 and c1 + r1 != c2 + r2 and r1 - c1 != r2 - c2

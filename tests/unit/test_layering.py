@@ -1,0 +1,34 @@
+"""The headless core stays headless: solver/ and lessons/ never import the UI."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+CHECK = """
+import importlib, pkgutil, sys
+package = importlib.import_module({package!r})
+for info in pkgutil.walk_packages(package.__path__, {package!r} + "."):
+    importlib.import_module(info.name)
+forbidden = {forbidden!r}
+bad = sorted(m for m in sys.modules if m.split(".")[0] in forbidden)
+print(",".join(bad))
+"""
+
+
+@pytest.mark.parametrize(
+    ("package", "forbidden"),
+    [
+        ("solver", ("textual", "rich", "tui", "lessons")),
+        ("lessons", ("textual", "rich", "tui")),
+    ],
+)
+def test_package_and_all_its_modules_import_without_the_ui(
+    package: str, forbidden: tuple[str, ...]
+) -> None:
+    code = CHECK.format(package=package, forbidden=forbidden)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "", f"{package} imported {proc.stdout.strip()}"
