@@ -1,0 +1,137 @@
+"""A question as put to the student, and the checking of a typed or chosen answer.
+
+A :class:`Posed` question holds its right answer already computed (from the engine, the
+solver, or the lesson's own text); :meth:`Posed.check` only compares.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+_THOUSANDS_DOTS = re.compile(r"^-?\d{1,3}(\.\d{3})+$")
+_INT = re.compile(r"^-?\d+$")
+BACKTRACK = "backtrack"
+_BACKTRACK_WORDS = frozenset({"b", "bt", "back", "backtrack", "k--", "go back"})
+
+
+class AnswerType(StrEnum):
+    """How a typed answer is read."""
+
+    NUMBER = "number"
+    """A whole number; ``4,426,165,368``, ``4 426 165 368`` and ``4.426.165.368`` all read."""
+    ROW = "row"
+    """A row number, or the word ``backtrack`` (also ``b``, ``back``)."""
+    CHOICE = "choice"
+    """One of the listed choices: its number (1, 2, ...) or its text."""
+
+
+def read_number(text: str) -> int | None:
+    """A whole number with optional thousands separators, or None."""
+    cleaned = text.strip().replace(",", "").replace("_", "").replace("\u2009", "")
+    cleaned = cleaned.replace("\u00a0", "").replace(" ", "").replace("'", "")
+    if _THOUSANDS_DOTS.match(cleaned):
+        cleaned = cleaned.replace(".", "")
+    if cleaned.startswith("+"):
+        cleaned = cleaned[1:]
+    return int(cleaned) if _INT.match(cleaned) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The result of one answer: right or not, and what to tell the student.
+
+    ``counted`` is False for input that is not an answer at all (letters where a number was
+    asked, a choice number out of range): it does not use up the first attempt.
+    """
+
+    correct: bool
+    message: str
+    counted: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Posed:
+    """A question ready to ask: prompt, choices, the right answer and its explanation.
+
+    ``expected`` is the canonical right answer: a number as text, ``backtrack``, or for a
+    choice question the index of the right choice as text. ``wrong`` maps a canonical wrong
+    answer to a sentence explaining why it is wrong, when the kind can say. ``play`` is the
+    number of ticks the runner plays once the question is over (to show the answer).
+    ``also_right`` lists other canonical answers that are right too (any of several
+    attackers); ``values`` are the names a lesson's own prompt may use, like ``{k}``.
+    """
+
+    kind: str
+    prompt: str
+    answer_type: AnswerType
+    expected: str
+    explanation: str
+    hint: str = ""
+    choices: tuple[str, ...] = ()
+    aliases: Mapping[str, int] = field(default_factory=dict)
+    tolerance: int = 0
+    wrong: Mapping[str, str] = field(default_factory=dict)
+    also_right: frozenset[str] = frozenset()
+    play: int = 0
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def answer_text(self) -> str:
+        """The right answer in words, for feedback and for the reveal."""
+        if self.answer_type is AnswerType.CHOICE:
+            index = int(self.expected)
+            return f"{index + 1}. {self.choices[index]}"
+        if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
+            return f"row {self.expected}"
+        if self.answer_type is AnswerType.NUMBER:
+            value = int(self.expected)
+            text = f"{value:,}" if abs(value) >= 10_000 else str(value)
+            return f"{text} (give or take {self.tolerance})" if self.tolerance else text
+        return self.expected
+
+    def read(self, text: str) -> str | None:
+        """The canonical form of an answer, or None when ``text`` is not a possible answer."""
+        text = text.strip()
+        if self.answer_type is AnswerType.CHOICE:
+            return self._read_choice(text)
+        if self.answer_type is AnswerType.ROW and text.lower() in _BACKTRACK_WORDS:
+            return BACKTRACK
+        value = read_number(text)
+        return None if value is None else str(value)
+
+    def _read_choice(self, text: str) -> str | None:
+        lowered = text.lower().rstrip(".")
+        if _INT.match(lowered):
+            index = int(lowered) - 1
+            return str(index) if 0 <= index < len(self.choices) else None
+        for index, choice in enumerate(self.choices):
+            if choice.lower() == lowered:
+                return str(index)
+        alias = self.aliases.get(lowered)
+        return None if alias is None else str(alias)
+
+    def is_right(self, canonical: str) -> bool:
+        if self.answer_type is AnswerType.NUMBER and self.tolerance:
+            return abs(int(canonical) - int(self.expected)) <= self.tolerance
+        return canonical == self.expected or canonical in self.also_right
+
+    def check(self, text: str) -> Verdict:
+        """Compare one answer with the right one."""
+        canonical = self.read(text)
+        if canonical is None:
+            return Verdict(False, self._format_help(), counted=False)
+        if self.is_right(canonical):
+            return Verdict(True, f"Right: {self.answer_text}. {self.explanation}".strip())
+        why = self.wrong.get(canonical, "")
+        tail = "Try again, or ask for a hint."
+        return Verdict(False, f"Not right. {why} {tail}".replace("  ", " ").strip())
+
+    def _format_help(self) -> str:
+        if self.answer_type is AnswerType.CHOICE:
+            return f"Choose 1 to {len(self.choices)} (or type the choice)."
+        if self.answer_type is AnswerType.ROW:
+            return "Type a row number, or b for backtrack."
+        return "Type a whole number."

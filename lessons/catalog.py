@@ -1,0 +1,148 @@
+"""Which lessons the tutor offers: the built-in ones plus a teacher's ``--lessons-dir``.
+
+Built-in lessons live in ``lessons/builtin/<lang>/NN-slug.md``; a teacher's directory may
+hold ``*.md`` files directly or under ``<lang>/``. Lessons are ordered by the number their
+file name starts with. A lesson may exist in several languages (the same ``@lesson`` id
+with another ``@lang``): the language asked for with ``--lang``, else the locale's, is
+used when the lesson has it, else English. A broken file is reported and skipped; the
+others still load.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lessons.model import Lesson, LessonError
+from lessons.parser import parse_file
+from lessons.validate import check_file
+
+BUILTIN_DIR = Path(__file__).parent / "builtin"
+DEFAULT_LANG = "en"
+_NUMBER = re.compile(r"^(\d+)")
+
+
+def locale_lang(environ: dict[str, str] | None = None) -> str:
+    """The language of the locale (``pl_PL.UTF-8`` gives ``pl``); English for C/POSIX."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            code = value.split(".")[0].split("_")[0].split("@")[0].lower()
+            if code in ("c", "posix") or not code.isalpha():
+                return DEFAULT_LANG
+            return code
+    return DEFAULT_LANG
+
+
+def _order(path: Path) -> int:
+    match = _NUMBER.match(path.name)
+    return int(match.group(1)) if match else 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One lesson file that loaded: the lesson, its order, and where it came from."""
+
+    lesson: Lesson
+    order: int
+    builtin: bool
+
+    @property
+    def number(self) -> int:
+        return self.order
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """The lessons to offer, in order, one language version each, and the files skipped."""
+
+    entries: tuple[Entry, ...]
+    errors: tuple[LessonError, ...]
+    lang: str
+
+    @property
+    def lessons(self) -> tuple[Lesson, ...]:
+        return tuple(entry.lesson for entry in self.entries)
+
+    def find(self, key: str) -> Lesson | None:
+        """A lesson by id, or by the number its file name starts with (``5`` or ``05``)."""
+        for entry in self.entries:
+            if entry.lesson.id == key:
+                return entry.lesson
+        if key.isdigit():
+            for entry in self.entries:
+                if entry.order == int(key):
+                    return entry.lesson
+        return None
+
+
+def _files(folder: Path, lang: str | None) -> list[Path]:
+    found = sorted(folder.glob("*.md"))
+    subfolders = [folder / lang] if lang else [p for p in sorted(folder.iterdir()) if p.is_dir()]
+    for sub in subfolders:
+        if sub.is_dir():
+            found.extend(sorted(sub.glob("*.md")))
+    return found
+
+
+def _load(paths: Iterable[Path], builtin: bool) -> tuple[list[Entry], list[LessonError]]:
+    entries: list[Entry] = []
+    errors: list[LessonError] = []
+    for path in paths:
+        if builtin:
+            result = parse_file(path)
+            problems = list(result.errors)
+            lesson = result.lesson
+        else:
+            problems = check_file(path)
+            lesson = parse_file(path).lesson if not problems else None
+        if problems or lesson is None:
+            errors.extend(problems)
+            continue
+        entries.append(Entry(lesson, _order(path), builtin))
+    return entries, errors
+
+
+def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
+    """The built-in lessons and those in ``dirs``, in ``lang`` (default: the locale's)."""
+    chosen = (lang or locale_lang()).lower()
+    entries, errors = _load(_files(BUILTIN_DIR, None), builtin=True)
+    for folder in dirs:
+        if not folder.is_dir():
+            errors.append(LessonError(str(folder), 0, "not a directory of lessons"))
+            continue
+        more, problems = _load(_files(folder, None), builtin=False)
+        entries.extend(more)
+        errors.extend(problems)
+    seen: dict[tuple[str, str], Entry] = {}
+    for entry in entries:
+        key = (entry.lesson.id, entry.lesson.lang)
+        if key in seen:
+            first = seen[key].lesson.source
+            errors.append(
+                LessonError(
+                    entry.lesson.source,
+                    1,
+                    f"lesson id {key[0]!r} in language {key[1]!r} is already in {first}; skipped",
+                )
+            )
+            continue
+        seen[key] = entry
+    by_id: dict[str, list[Entry]] = {}
+    for (lesson_id, _), entry in seen.items():
+        by_id.setdefault(lesson_id, []).append(entry)
+    picked = [_pick(versions, chosen) for versions in by_id.values()]
+    picked.sort(key=lambda e: (e.order, e.lesson.id))
+    return Catalog(tuple(picked), tuple(errors), chosen)
+
+
+def _pick(versions: list[Entry], lang: str) -> Entry:
+    for wanted in (lang, DEFAULT_LANG):
+        for entry in versions:
+            if entry.lesson.lang == wanted:
+                return entry
+    return versions[0]

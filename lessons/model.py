@@ -1,0 +1,184 @@
+"""A lesson as plain data: pages of Markdown text, board directives and questions.
+
+A lesson never holds code: every value here comes from parsing a text file (see
+``docs/lesson-format.md``) and is only ever read, applied to an engine, or compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+
+@dataclass(frozen=True, slots=True)
+class LessonError:
+    """One problem in a lesson file, printed as ``FILE:LINE: message``."""
+
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        if self.line <= 0:
+            return f"{self.file}: {self.message}"
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+class StepUnit(StrEnum):
+    """What ``@step`` counts."""
+
+    TICK = "tick"
+    ITERATION = "iteration"
+
+
+class RunTo(StrEnum):
+    """Where ``@run`` stops (after the tick that matches)."""
+
+    ITERATION = "iteration"
+    BACKTRACK = "backtrack"
+    SOLUTION = "solution"
+    END = "end"
+
+
+class Overlay(StrEnum):
+    """The diagonal overlay a page asks the board to show."""
+
+    OFF = "off"
+    SUM = "sum"
+    DIFF = "diff"
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """Markdown shown to the student, as written (directive lines removed)."""
+
+    line: int
+    markdown: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardOp:
+    """``@board n=N mode=first|all algorithm=iterative``: a fresh engine."""
+
+    line: int
+    n: int
+    all_solutions: bool = False
+    algorithm: str = "iterative"
+
+
+@dataclass(frozen=True, slots=True)
+class StepOp:
+    """``@step [COUNT] [tick|iteration]``: play ticks or whole iterations."""
+
+    line: int
+    count: int = 1
+    unit: StepUnit = StepUnit.TICK
+
+
+@dataclass(frozen=True, slots=True)
+class BackOp:
+    """``@back [COUNT]``: undo ticks."""
+
+    line: int
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RunOp:
+    """``@run iteration|backtrack|solution|end``: play until the stop is reached."""
+
+    line: int
+    to: RunTo
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectOp:
+    """``@expect NAME = VALUE``: a claim about the state, checked by ``lessons check``.
+
+    ``name`` is ``k``, ``tick``, ``b``, ``b[I]``, ``event``, ``solutions`` or ``finished``;
+    ``value`` is the parsed value (an int, a tuple of ints, or a word).
+    """
+
+    line: int
+    name: str
+    value: int | tuple[int, ...] | str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class OverlayOp:
+    """``@overlay off|sum|diff``: the diagonal overlay the board shows from here on."""
+
+    line: int
+    overlay: Overlay
+
+
+Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One choice of a multiple-choice question written in the lesson (``- [x] text``)."""
+
+    text: str
+    correct: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """``@question KIND key=value ...`` with its field lines, up to ``@end``.
+
+    ``params`` are the key=value words of the directive; the fields are optional for the
+    kinds whose prompt, answer and explanation are computed from the solver.
+    """
+
+    line: int
+    kind: str
+    params: dict[str, str] = field(default_factory=dict)
+    prompt: str = ""
+    hint: str = ""
+    explain: str = ""
+    answer: str = ""
+    tolerance: str = ""
+    choices: tuple[Choice, ...] = ()
+    maze: tuple[str, ...] = ()
+
+
+Block = Text | Op | Question
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A screenful: ``@page TITLE`` or, for the scored quiz, ``@quiz TITLE``."""
+
+    line: int
+    title: str
+    scored: bool
+    blocks: tuple[Block, ...]
+
+    @property
+    def questions(self) -> tuple[Question, ...]:
+        return tuple(b for b in self.blocks if isinstance(b, Question))
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A whole lesson file, parsed."""
+
+    id: str
+    title: str
+    lang: str
+    path: Path
+    pages: tuple[Page, ...]
+    summary: str = ""
+
+    @property
+    def source(self) -> str:
+        """The file name used in ``FILE:LINE`` messages."""
+        return str(self.path)
+
+    @property
+    def max_score(self) -> int:
+        """One point per question on the quiz pages."""
+        return sum(len(p.questions) for p in self.pages if p.scored)

@@ -1,0 +1,274 @@
+"""The question kinds, their parameters, and putting a question to the student.
+
+:func:`pose` turns a :class:`~lessons.model.Question` and the current engine into a
+:class:`~lessons.answers.Posed` question whose right answer is already computed; the
+lesson's own ``prompt:``, ``hint:`` and ``explain:`` lines replace or extend the defaults,
+with ``{n}``, ``{k}``, ``{tick}`` and ``{b}`` filled in from the board.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from lessons import quiz_facts, quiz_live, quiz_recipe, quiz_static
+from lessons.answers import Posed
+from lessons.model import Question
+from lessons.params import ParamError, Params
+from solver.iterative import IterativeEngine
+
+Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A question kind: its ``key=value`` parameters and where its answer comes from.
+
+    ``board``: the answer is read from the live engine, so a ``@board`` must come first.
+    ``written``: what the lesson must write itself: ``choices`` or ``answer`` (or nothing).
+    """
+
+    name: str
+    keys: tuple[str, ...]
+    required: tuple[str, ...]
+    board: bool
+    written: str
+    pose: Poser
+    summary: str
+
+
+def _live(pose: Callable[[Params, IterativeEngine | None], Posed]) -> Poser:
+    return lambda question, params, engine: pose(params, engine)
+
+
+def _written(pose: Callable[[Question, IterativeEngine | None], Posed]) -> Poser:
+    return lambda question, params, engine: pose(question, engine)
+
+
+KINDS: Mapping[str, Kind] = {
+    kind.name: kind
+    for kind in (
+        Kind(
+            "next-choice",
+            ("play",),
+            (),
+            True,
+            "",
+            _live(quiz_live.pose_next_choice),
+            "where the queen of column k goes next (a row), or backtrack",
+        ),
+        Kind(
+            "next-state",
+            ("of", "after", "play"),
+            (),
+            True,
+            "",
+            _live(quiz_live.pose_next_state),
+            "k, b[k] or b[I] after the next tick or iteration",
+        ),
+        Kind(
+            "attacker",
+            (),
+            (),
+            True,
+            "",
+            _live(quiz_live.pose_attacker),
+            "which column's queen attacks the square just tried",
+        ),
+        Kind(
+            "attack-rule",
+            ("col",),
+            (),
+            True,
+            "",
+            _live(quiz_live.pose_attack_rule),
+            "by which rule (row, col+row, row-col) a queen attacks the square just tried",
+        ),
+        Kind(
+            "same-diagonal",
+            ("square", "other"),
+            ("square", "other"),
+            False,
+            "",
+            _live(quiz_static.pose_same_diagonal),
+            "whether two squares share a diagonal, and by which identity",
+        ),
+        Kind(
+            "array-index",
+            ("array", "row", "col", "n", "base"),
+            ("array", "row", "col"),
+            False,
+            "",
+            _live(quiz_static.pose_array_index),
+            "the index of a square in seed 000's c[], a[] or b[]",
+        ),
+        Kind(
+            "solutions",
+            ("n", "unique"),
+            (),
+            False,
+            "",
+            quiz_facts.pose_solutions,
+            "how many solutions the n x n board has",
+        ),
+        Kind(
+            "exists",
+            ("n",),
+            (),
+            False,
+            "",
+            quiz_facts.pose_exists,
+            "whether the n x n board has a solution",
+        ),
+        Kind(
+            "search-space",
+            ("method", "n"),
+            ("method",),
+            False,
+            "",
+            quiz_facts.pose_search_space,
+            "the size of a naive search space: bruteforce, columns or permutations",
+        ),
+        Kind(
+            "random-tries",
+            ("n",),
+            (),
+            False,
+            "",
+            quiz_facts.pose_random_tries,
+            "random permutations tried on average until a solution",
+        ),
+        Kind(
+            "work",
+            ("n", "of", "mode"),
+            (),
+            False,
+            "",
+            quiz_facts.pose_work,
+            "tries, backtracks or ticks of the iterative backtracker",
+        ),
+        Kind(
+            "orbit",
+            ("b",),
+            ("b",),
+            False,
+            "",
+            quiz_facts.pose_orbit,
+            "how many boards the rotations and reflections of a solution give",
+        ),
+        Kind(
+            "maze",
+            (),
+            (),
+            False,
+            "maze",
+            quiz_recipe.pose_maze,
+            "the moves of the path the general recipe finds through a maze",
+        ),
+        Kind(
+            "construct",
+            ("n", "col"),
+            ("n", "col"),
+            False,
+            "",
+            quiz_recipe.pose_construct,
+            "the row of a queen in the explicit (constructive) placement",
+        ),
+        Kind(
+            "choice",
+            (),
+            (),
+            False,
+            "choices",
+            _written(quiz_static.pose_choice),
+            "multiple choice written in the lesson",
+        ),
+        Kind(
+            "number",
+            (),
+            (),
+            False,
+            "answer",
+            _written(quiz_static.pose_number),
+            "a number answer written in the lesson",
+        ),
+    )
+}
+"""Every question kind, by the name used in ``@question KIND``."""
+
+_FIELD = re.compile(r"\{\{|\}\}|\{([a-z_]+)\}")
+
+
+class QuizError(ValueError):
+    """The question cannot be put in the current state; the message says why."""
+
+
+def params_of(question: Question) -> Params:
+    return Params(question.params, f"@question {question.kind}")
+
+
+def check_static(question: Question) -> None:
+    """The checks that need no engine: kind, parameters, written fields. Raises ParamError."""
+    kind = KINDS.get(question.kind)
+    if kind is None:
+        raise ParamError(f"unknown question kind {question.kind!r}; known: {', '.join(KINDS)}")
+    params = params_of(question)
+    params.check_keys(kind.keys, kind.required)
+    if kind.written == "choices":
+        quiz_static.check_choices(question)
+    elif question.choices:
+        raise ParamError(
+            f"@question {kind.name} computes its own choices; remove the '- [ ]' lines"
+        )
+    if kind.written == "maze":
+        quiz_recipe.check_maze(question)
+    elif question.maze:
+        raise ParamError(f"@question {kind.name} takes no 'maze:' lines")
+    if kind.written == "answer":
+        quiz_static.written_number(question)
+    elif question.answer:
+        raise ParamError(f"@question {kind.name} computes its answer; remove 'answer:'")
+    if kind.written in ("choices", "answer") and not question.prompt:
+        raise ParamError(f"@question {kind.name} needs a 'prompt:' line")
+    if question.tolerance:
+        quiz_static.tolerance_of(question)
+    if params.has("play"):
+        params.yes("play", True)
+    if params.has("of") and kind.name == "next-state":
+        quiz_live.parse_b_index(params.raw["of"], None)
+
+
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """Replace ``{name}`` with the board's values; ``{{`` and ``}}`` are literal braces."""
+
+    def one(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name is None:
+            return match.group(0)[0]
+        if name not in values:
+            known = ", ".join("{" + v + "}" for v in values) or "none here"
+            raise QuizError(f"unknown field {{{name}}} in the question text (known: {known})")
+        return values[name]
+
+    return _FIELD.sub(one, template)
+
+
+def pose(question: Question, engine: IterativeEngine | None) -> Posed:
+    """The question ready to ask, its answer computed now. Raises :class:`QuizError`."""
+    try:
+        check_static(question)
+        kind = KINDS[question.kind]
+        if kind.board and engine is None:
+            raise QuizError(f"@question {kind.name} needs a board: put @board before it")
+        posed = kind.pose(question, params_of(question), engine)
+    except (ParamError, quiz_live.NotAskable) as error:
+        raise QuizError(str(error)) from error
+    prompt = fill(question.prompt, posed.values) if question.prompt else posed.prompt
+    hint = fill(question.hint, posed.values) if question.hint else posed.hint
+    explanation = posed.explanation
+    if question.explain:
+        extra = fill(question.explain, posed.values)
+        explanation = f"{explanation} {extra}".strip()
+    return dataclasses.replace(posed, prompt=prompt, hint=hint, explanation=explanation)

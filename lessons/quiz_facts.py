@@ -1,0 +1,195 @@
+"""Questions about facts the solver computes while the question is asked.
+
+How many solutions for n? Is there one at all? How big is each naive search space? How
+many random permutations until a solution, on average? How many tries and backtracks does
+the lecture's loop make? How many boards does a solution's symmetry give? No answer is
+written in the lesson: each comes from :mod:`lessons.facts`.
+"""
+
+from __future__ import annotations
+
+from lessons import facts
+from lessons.answers import AnswerType, Posed
+from lessons.model import Question
+from lessons.params import ParamError, Params
+from lessons.quiz_live import engine_values, format_b
+from lessons.quiz_static import tolerance_of
+from solver.events import attack_rule
+from solver.iterative import IterativeEngine
+
+MAX_SPACE_N = 64
+YES_NO = ("yes", "no")
+YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
+METHOD_WORDS = {
+    "bruteforce": "n queens on any n of the n^2 squares: C(n^2, n)",
+    "columns": "one queen in each column, any row: n^n",
+    "permutations": "one queen in each column and each row: n!",
+}
+
+
+def _values(engine: IterativeEngine | None, n: int) -> dict[str, str]:
+    values = engine_values(engine) if engine is not None else {}
+    values["n"] = str(n)
+    return values
+
+
+def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
+    if params.has("n"):
+        return params.integer("n", 1, hi)
+    if engine is None:
+        raise ParamError(f"{params.directive}: give n= (or put @board before it)")
+    if engine.n > hi:
+        raise ParamError(f"{params.directive}: n must be at most {hi}, not {engine.n}")
+    return engine.n
+
+
+def pose_solutions(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many solutions has the n x n board (all, or unique up to symmetry)?"""
+    n = _n(params, engine, facts.MAX_COUNT_N)
+    unique = params.yes("unique", False)
+    count = facts.count_solutions(n, unique=unique)
+    if unique:
+        total = facts.count_solutions(n)
+        prompt = (
+            f"How many solutions has the {n}x{n} board, counting rotations and reflections once?"
+        )
+        explain = (
+            f"The {n}x{n} board has {total} solutions; grouped by the 8 rotations and "
+            f"reflections of the board they fall into {count} families."
+        )
+    else:
+        prompt = f"How many solutions has the {n}x{n} board?"
+        explain = f"Running the backtracker to the end on {n}x{n} finds {count} solutions."
+    return Posed(
+        kind="solutions",
+        prompt=prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=str(count),
+        tolerance=tolerance_of(question),
+        explanation=explain,
+        hint="Count them with the all-solutions mode of the backtracker (the counter of seed 000).",
+        values=_values(engine, n),
+    )
+
+
+def pose_exists(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Is there a solution for n at all?"""
+    n = _n(params, engine, 32)
+    found = facts.first_solution(n)
+    if found is None:
+        explain = f"The backtracker ends with k = -1 for n={n}: every placement fails."
+    else:
+        explain = f"The backtracker finds b = {format_b(found)} for n={n}."
+    return Posed(
+        kind="exists",
+        prompt=f"Is there a solution for n = {n}?",
+        answer_type=AnswerType.CHOICE,
+        expected="0" if found is not None else "1",
+        choices=YES_NO,
+        aliases=YES_NO_ALIASES,
+        explanation=explain,
+        hint="Try to place the queens column by column on a small drawing.",
+        values=_values(engine, n),
+    )
+
+
+def pose_search_space(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many candidates a naive method looks at (seed 002 and seed 003)."""
+    method = params.word("method", facts.METHODS)
+    n = _n(params, engine, MAX_SPACE_N)
+    size = facts.search_space(method, n)
+    return Posed(
+        kind="search-space",
+        prompt=f"How many candidates does the {method} method examine for n = {n}?",
+        answer_type=AnswerType.NUMBER,
+        expected=str(size),
+        tolerance=tolerance_of(question),
+        explanation=f"{METHOD_WORDS[method]}; for n = {n} that is {size:,}.",
+        hint=METHOD_WORDS[method].split(": ")[1] + ".",
+        values=_values(engine, n),
+    )
+
+
+def pose_random_tries(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Random permutations until a solution, on average: n! / solutions (seed 003)."""
+    n = _n(params, engine, facts.MAX_COUNT_N)
+    count = facts.count_solutions(n)
+    if count == 0:
+        raise ParamError(
+            f"{params.directive}: n = {n} has no solution, so random search never ends"
+        )
+    space = facts.search_space("permutations", n)
+    mean = round(space / count)
+    tolerance = tolerance_of(question) if question.tolerance else 1
+    return Posed(
+        kind="random-tries",
+        prompt=(
+            f"Shuffling random permutations for n = {n}: "
+            "how many tries on average until a solution?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(mean),
+        tolerance=tolerance,
+        explanation=(
+            f"{count} of the {space:,} permutations are solutions, so on average it takes "
+            f"{space:,}/{count} = {space / count:.2f}, about {mean} tries."
+        ),
+        hint="Divide the number of permutations by the number of solutions.",
+        values=_values(engine, n),
+    )
+
+
+def pose_work(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Tries, backtracks or ticks of the lecture's loop up to the first solution (or all)."""
+    of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
+    every = params.word("mode", ("first", "all"), "first") == "all"
+    n = _n(params, engine, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
+    done = facts.work(n, all_solutions=every)
+    value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
+    until = "to the end (all solutions)" if every else "until the first solution"
+    return Posed(
+        kind="work",
+        prompt=f"How many {of} does the iterative backtracker make for n = {n}, {until}?",
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        tolerance=tolerance_of(question),
+        explanation=(
+            f"For n = {n} the loop runs {done.ticks:,} ticks {until}: {done.tries:,} tries "
+            f"(b[k]++ with its isfree test) and {done.backtracks:,} backtracks."
+        ),
+        hint="Run the board to the solution and read the tick counter.",
+        values=_values(engine, n),
+    )
+
+
+def check_solution(b: tuple[int, ...], directive: str) -> None:
+    n = len(b)
+    if n == 0 or any(not 0 <= r < n for r in b):
+        raise ParamError(f"{directive}: b must list n rows from 0 to n-1")
+    for c1 in range(n):
+        for c2 in range(c1 + 1, n):
+            if attack_rule(c1, b[c1], c2, b[c2]) is not None:
+                raise ParamError(f"{directive}: b is not a solution (columns {c1} and {c2} attack)")
+
+
+def pose_orbit(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many different boards the 4 rotations and 4 reflections of a solution give."""
+    b = params.int_list("b")
+    check_solution(b, params.directive)
+    size = facts.orbit_size(b)
+    n = len(b)
+    return Posed(
+        kind="orbit",
+        prompt=(
+            f"Rotate the solution b = {format_b(b)} by 90, 180, 270 degrees and reflect it: "
+            "how many different solutions do you get, counting b itself?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(size),
+        explanation=(
+            f"The 8 symmetries of the square give {size} different boards from "
+            f"{format_b(b)}" + (": some symmetries give the same board." if size < 8 else ".")
+        ),
+        hint="A solution that looks the same after a half turn gives fewer than 8 boards.",
+        values=_values(engine, n),
+    )

@@ -1,0 +1,278 @@
+"""Questions about the live iterative backtracker: the answer is read from the engine.
+
+To learn what the next tick or iteration does, a question plays it on the engine, reads
+the result, and steps back with :meth:`IterativeEngine.back` so the state is exactly as
+before; the runner then plays those ticks for real once the question is over.
+"""
+
+from __future__ import annotations
+
+from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.params import ParamError, Params
+from solver.events import Attacker, Backtrack, Event, Rule, Try
+from solver.iterative import IterativeEngine
+from solver.narration import describe, identity
+
+RULE_CHOICES = ("same row", "same col+row (sum)", "same row-col (difference)")
+RULE_INDEX = {Rule.ROW: 0, Rule.SUM: 1, Rule.DIFF: 2}
+RULE_ALIASES = {
+    "row": 0,
+    "sum": 1,
+    "col+row": 1,
+    "i+j": 1,
+    "+": 1,
+    "diff": 2,
+    "difference": 2,
+    "row-col": 2,
+    "i-j": 2,
+    "-": 2,
+}
+
+
+class NotAskable(ValueError):
+    """The board is not in a state where this question makes sense."""
+
+
+def format_b(b: tuple[int, ...]) -> str:
+    return "[" + ", ".join(str(x) for x in b) + "]"
+
+
+def engine_values(engine: IterativeEngine) -> dict[str, str]:
+    """Names a lesson's prompt may use: ``{n}``, ``{k}``, ``{tick}``, ``{b}``."""
+    return {
+        "n": str(engine.n),
+        "k": str(engine.k),
+        "tick": str(engine.tick),
+        "b": format_b(engine.b),
+    }
+
+
+def _need_column(engine: IterativeEngine | None, kind: str) -> IterativeEngine:
+    if engine is None:
+        raise NotAskable(f"{kind} needs a board: put @board before it")
+    if engine.finished:
+        raise NotAskable(f"{kind}: the search is already over at tick {engine.tick}")
+    if not 0 <= engine.k < engine.n:
+        raise NotAskable(
+            f"{kind}: k = {engine.k} at tick {engine.tick}, so no column is being filled; "
+            "step on to the next column first"
+        )
+    return engine
+
+
+def play(engine: IterativeEngine, iteration: bool) -> list[Event]:
+    """Play the next tick (or iteration) and return its events."""
+    events: list[Event] = []
+    while (event := engine.step()) is not None:
+        events.append(event)
+        if not iteration or not (isinstance(event, Try) and event.attackers):
+            break
+    return events
+
+
+def peek(engine: IterativeEngine, iteration: bool) -> list[Event]:
+    """The events of the next tick (or iteration), played then undone exactly."""
+    start = engine.tick
+    events = play(engine, iteration)
+    engine.back_to(start)
+    return events
+
+
+def _attacked_phrase(col: int, row: int, attackers: tuple[Attacker, ...]) -> str:
+    parts = [f"column {a.col} ({identity(col, row, a)})" for a in attackers]
+    return "attacked by " + " and ".join(parts)
+
+
+def _row_story(events: list[Event], k: int) -> str:
+    lines = []
+    for event in events:
+        if isinstance(event, Try) and event.attackers:
+            lines.append(
+                f"Row {event.row}: {_attacked_phrase(event.col, event.row, event.attackers)}."
+            )
+        elif isinstance(event, Try):
+            lines.append(f"Row {event.row}: free, so b[{k}] = {event.row} and k = {k + 1}.")
+        elif isinstance(event, Backtrack):
+            lines.append(
+                f"No free row is left in column {k}: b[{k}] = -1 and k = {k - 1}"
+                + (f" (back to column {k - 1}!)." if k > 0 else ": the search is over.")
+            )
+    return " ".join(lines)
+
+
+def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
+    """Column k: which row does the queen go to next, or does the loop backtrack?"""
+    engine = _need_column(engine, "next-choice")
+    k, n, start_row = engine.k, engine.n, engine.b[engine.k]
+    events = peek(engine, iteration=True)
+    last = events[-1]
+    expected = str(last.row) if isinstance(last, Try) else BACKTRACK
+    wrong: dict[str, str] = {}
+    for row in range(n):
+        key = str(row)
+        if key == expected:
+            continue
+        if row <= start_row:
+            wrong[key] = (
+                f"Rows up to b[{k}] = {start_row} were already tried: "
+                f"the loop goes on from row {start_row + 1}."
+            )
+        elif attackers := engine.attackers(k, row):
+            wrong[key] = f"Row {row} is {_attacked_phrase(k, row, attackers)}."
+        else:
+            wrong[key] = (
+                f"Row {row} is free, but row {expected} below it is free too, and the loop "
+                "stops at the first free row going up."
+            )
+    if expected != BACKTRACK:
+        wrong[BACKTRACK] = f"Column {k} still has a free row above b[{k}] = {start_row}."
+    first = start_row + 1
+    story = _row_story(events, k)
+    values = engine_values(engine)
+    return Posed(
+        kind="next-choice",
+        prompt=(
+            f"Column {k} (b[{k}] = {start_row}): where does the queen go next? "
+            "Type a row number, or b for backtrack."
+        ),
+        answer_type=AnswerType.ROW,
+        expected=expected,
+        explanation=(
+            f"The loop goes up column {k} from row {first}. {story}"
+            if first < n
+            else f"b[{k}] = {start_row} is already the top row: b[{k}]++ gives {n} = n. {story}"
+        ),
+        hint=(
+            f"Go up column {k} from row {first}: the first row that no queen in columns "
+            f"0..{k - 1} attacks (same row, same col+row or same row-col) is the answer; "
+            "if every row is attacked, the answer is backtrack."
+            if k > 0
+            else "Column 0 has no queens to its left: nothing attacks any of its rows."
+        ),
+        wrong=wrong,
+        play=len(events) if params.yes("play", True) else 0,
+        values=values,
+    )
+
+
+def _state_value(engine: IterativeEngine, of: str, column: int) -> int:
+    return engine.k if of == "k" else engine.b[column]
+
+
+def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
+    """What k (or b[k], or b[I]) will be after the next tick or iteration."""
+    if engine is None:
+        raise NotAskable("next-state needs a board: put @board before it")
+    if engine.finished:
+        raise NotAskable(f"next-state: the search is already over at tick {engine.tick}")
+    of = params.raw.get("of", "k")
+    after = params.word("after", ("tick", "iteration"), "tick")
+    column = _column_of(of, engine)
+    if of == "b[k]" and not 0 <= column < engine.n:
+        raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
+    before = _state_value(engine, of, column)
+    start = engine.tick
+    events = play(engine, iteration=after == "iteration")
+    value = _state_value(engine, of, column)
+    said = [describe(event, engine.n) for event in events]
+    engine.back_to(start)
+    name = "k" if of == "k" else f"b[{column}]"
+    what = "tick" if after == "tick" else "iteration"
+    return Posed(
+        kind="next-state",
+        prompt=f"Now {name} = {before}. What will {name} be after the next {what}?",
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        explanation=" ".join(said) + f" So {name} = {value}.",
+        hint=(
+            "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
+            "A free square moves k on by one."
+        ),
+        play=len(events) if params.yes("play", True) else 0,
+        values=engine_values(engine),
+    )
+
+
+def _column_of(of: str, engine: IterativeEngine) -> int:
+    if of == "k":
+        return -1
+    if of == "b[k]":
+        return engine.k
+    return parse_b_index(of, engine.n)
+
+
+def parse_b_index(of: str, n: int | None) -> int:
+    """The column of ``b[I]`` in ``of=b[I]``; ``k`` and ``b[k]`` are the other choices."""
+    if of in ("k", "b[k]"):
+        return -1
+    inner = of[2:-1] if of.startswith("b[") and of.endswith("]") else ""
+    if not inner.isdigit() or (n is not None and int(inner) >= n):
+        raise ParamError(
+            f"@question next-state: of must be k, b[k] or b[I] for a column I; not {of!r}"
+        )
+    return int(inner)
+
+
+def _attacked_try(engine: IterativeEngine | None, kind: str) -> Try:
+    if engine is None:
+        raise NotAskable(f"{kind} needs a board: put @board before it")
+    event = engine.last_event
+    if not isinstance(event, Try) or not event.attackers:
+        raise NotAskable(
+            f"{kind}: the last tick (tick {engine.tick}) did not hit an attacked square"
+        )
+    return event
+
+
+def pose_attacker(params: Params, engine: IterativeEngine | None) -> Posed:
+    """The candidate square is attacked: by the queen in which column?"""
+    event = _attacked_try(engine, "attacker")
+    assert engine is not None
+    columns = [str(a.col) for a in event.attackers]
+    why = "; ".join(f"column {a.col}: {identity(event.col, event.row, a)}" for a in event.attackers)
+    return Posed(
+        kind="attacker",
+        prompt=(
+            f"Column {event.col}, row {event.row} is attacked. "
+            "Which column holds a queen that attacks it?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=columns[0],
+        also_right=frozenset(columns[1:]),
+        explanation=f"Attacked by {why}.",
+        hint=(
+            f"Compare row {event.row}, col+row = {event.col + event.row} and "
+            f"row-col = {event.row - event.col} with the same numbers for each queen on the left."
+        ),
+        values=engine_values(engine),
+    )
+
+
+def pose_attack_rule(params: Params, engine: IterativeEngine | None) -> Posed:
+    """By which rule does a given attacker (or the first) attack the candidate?"""
+    event = _attacked_try(engine, "attack-rule")
+    assert engine is not None
+    attacker = event.attackers[0]
+    if params.has("col"):
+        col = params.integer("col", 0)
+        found = [a for a in event.attackers if a.col == col]
+        if not found:
+            raise NotAskable(
+                f"attack-rule: the queen in column {col} does not attack column {event.col}, "
+                f"row {event.row} at tick {engine.tick}"
+            )
+        attacker = found[0]
+    return Posed(
+        kind="attack-rule",
+        prompt=(
+            f"The queen in column {attacker.col} (row {attacker.row}) attacks column "
+            f"{event.col}, row {event.row}. By which rule?"
+        ),
+        answer_type=AnswerType.CHOICE,
+        expected=str(RULE_INDEX[attacker.rule]),
+        choices=RULE_CHOICES,
+        aliases=RULE_ALIASES,
+        explanation=f"{identity(event.col, event.row, attacker).capitalize()}.",
+        hint="Compare the rows, then col+row, then row-col of the two squares.",
+        values=engine_values(engine),
+    )

@@ -1,0 +1,74 @@
+"""Questions on seed 004's general recipe and on the explicit construction of seed 002's remark.
+
+``maze``: the recipe (state = the path so far; moves up, right, down, left) searches a maze
+written in the lesson; the answer is the number of moves of the path it finds, computed by
+:func:`solver.maze.solve_maze`. ``construct``: the row of a column's queen in the explicit
+"regular" placement of :func:`solver.constructive.construct`.
+"""
+
+from __future__ import annotations
+
+from lessons.answers import AnswerType, Posed
+from lessons.model import Question
+from lessons.params import ParamError, Params
+from lessons.quiz_live import engine_values, format_b
+from solver.constructive import construct
+from solver.iterative import IterativeEngine
+from solver.maze import Maze, solve_maze
+
+MAX_CONSTRUCT_N = 1000
+
+
+def check_maze(question: Question) -> Maze:
+    if not question.maze:
+        raise ParamError("@question maze needs its maze as 'maze:' lines (# wall, . floor, S, E)")
+    try:
+        return Maze.parse(question.maze)
+    except ValueError as error:
+        raise ParamError(f"@question maze: {error}") from None
+
+
+def pose_maze(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many moves the path found by the recipe takes."""
+    maze = check_maze(question)
+    path = solve_maze(question.maze)
+    if path is None:
+        raise ParamError("@question maze: the exit cannot be reached from the start")
+    moves = len(path) - 1
+    drawing = "\n".join(maze.rows)
+    return Posed(
+        kind="maze",
+        prompt=(
+            "The recipe searches this maze from S to E, trying the moves in the order up, "
+            f"right, down, left, never stepping on its own path:\n\n{drawing}\n\n"
+            "How many moves does the path it finds take?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(moves),
+        explanation=(
+            f"The first path the search completes ({moves} moves, * marks it):\n\n"
+            f"{maze.draw(path)}\n\nBacktracking finds a path, not always the shortest one."
+        ),
+        hint="Follow the moves in order: up first, and step back when a square has no way on.",
+        values=engine_values(engine) if engine is not None else {},
+    )
+
+
+def pose_construct(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """The row of column C's queen in the explicit placement for n."""
+    n = params.integer("n", 4, MAX_CONSTRUCT_N)
+    col = params.integer("col", 0, n - 1)
+    b = construct(n)
+    shown = format_b(tuple(b)) if n <= 16 else f"[{b[0]}, {b[1]}, ...]"
+    return Posed(
+        kind="construct",
+        prompt=(
+            f"The explicit placement for n = {n} (evens, then odds, with the fixes for "
+            f"n mod 6 = 2 or 3): in which row is the queen of column {col}?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(b[col]),
+        explanation=f"n mod 6 = {n % 6}; the placement is b = {shown}, so b[{col}] = {b[col]}.",
+        hint="Write the rows 1..n as the even ones, then the odd ones; subtract 1.",
+        values=engine_values(engine) if engine is not None else {},
+    )

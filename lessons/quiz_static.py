@@ -1,0 +1,185 @@
+"""Questions whose answer follows from the squares they name, or from the lesson's own text.
+
+Squares are written ``C,R``: column C, row R, as the tutor draws them (seed 002: row 0 at
+the bottom). The array-index question uses seed 000's convention instead: row ``i`` and
+column ``j``, queens placed row by row, arrays ``c[j]``, ``a[i+j]`` and ``b[i-j+n-1]``.
+"""
+
+from __future__ import annotations
+
+from lessons.answers import AnswerType, Posed, read_number
+from lessons.model import Question
+from lessons.params import ParamError, Params
+from lessons.quiz_live import NotAskable, engine_values
+from solver.events import Rule, attack_rule
+from solver.iterative import IterativeEngine
+
+DIAGONAL_CHOICES = ("same col+row (sum)", "same row-col (difference)", "neither")
+DIAGONAL_ALIASES = {"sum": 0, "col+row": 0, "i+j": 0, "diff": 1, "row-col": 1, "i-j": 1, "none": 2}
+MAX_SQUARE = 64
+
+
+def _values(engine: IterativeEngine | None) -> dict[str, str]:
+    return engine_values(engine) if engine is not None else {}
+
+
+def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two squares of a same-diagonal question, on the board and in different lines."""
+    a, b = params.square("square"), params.square("other")
+    limit = MAX_SQUARE if n is None else n
+    for key, (c, r) in (("square", a), ("other", b)):
+        if c >= limit or r >= limit:
+            raise ParamError(
+                f"@question same-diagonal: {key}={c},{r} is off the {limit}x{limit} board"
+            )
+    if a[0] == b[0] or a[1] == b[1]:
+        raise ParamError(
+            "@question same-diagonal: pick squares in different rows and columns "
+            "(the question is about diagonals)"
+        )
+    return a, b
+
+
+def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
+    """Are two squares on one diagonal, and which identity shows it?"""
+    (c1, r1), (c2, r2) = check_squares(params, engine.n if engine else None)
+    rule = attack_rule(c1, r1, c2, r2)
+    index = {Rule.SUM: 0, Rule.DIFF: 1}.get(rule, 2) if rule is not None else 2
+    facts = (
+        f"({c1},{r1}): col+row = {c1 + r1}, row-col = {r1 - c1}; "
+        f"({c2},{r2}): col+row = {c2 + r2}, row-col = {r2 - c2}."
+    )
+    verdict = (
+        "Equal col+row: one diagonal (seed 002's x+y = a+b)."
+        if index == 0
+        else "Equal row-col: one diagonal (seed 002's x-y = a-b, the same line)."
+        if index == 1
+        else "Neither number is equal: not on one diagonal."
+    )
+    return Posed(
+        kind="same-diagonal",
+        prompt=(
+            f"Column {c1}, row {r1} and column {c2}, row {r2}: on the same diagonal? "
+            "Which identity shows it?"
+        ),
+        answer_type=AnswerType.CHOICE,
+        expected=str(index),
+        choices=DIAGONAL_CHOICES,
+        aliases=DIAGONAL_ALIASES,
+        explanation=f"{facts} {verdict}",
+        hint="Work out col+row and row-col for both squares and compare.",
+        values=_values(engine),
+    )
+
+
+def array_index(array: str, i: int, j: int, n: int, pascal: bool) -> int:
+    """Seed 000: the cell of row i, column j in c[] (j), a[] (i+j) or b[] (i-j+n-1).
+
+    Pascal indexes rows and columns from 1 and declares ``b: array[-n+1..n-1]``, so there
+    the falling-diagonal index is plain ``i-j``; C++ starts at 0 and shifts it by n-1.
+    """
+    if array == "c":
+        return j
+    if array == "a":
+        return i + j
+    return i - j if pascal else i - j + n - 1
+
+
+def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
+    """The index of a square in seed 000's c[], a[] or b[] array."""
+    array = params.word("array", ("a", "b", "c"))
+    pascal = params.word("base", ("c", "pascal"), "c") == "pascal"
+    if params.has("n"):
+        n = params.integer("n", 1, MAX_SQUARE)
+    elif engine is not None:
+        n = engine.n
+    else:
+        raise ParamError("@question array-index: give n= (or put @board before it)")
+    lo = 1 if pascal else 0
+    i = params.integer("row", lo, n - 1 + lo)
+    j = params.integer("col", lo, n - 1 + lo)
+    value = array_index(array, i, j, n, pascal)
+    where = "Pascal (rows and columns 1..n)" if pascal else "C++ (rows and columns 0..n-1)"
+    if array == "c":
+        formula, declared = f"j = {j}", f"c[{lo}..{n - 1 + lo}]"
+    elif array == "a":
+        formula = f"i+j = {i}+{j} = {value}"
+        declared = f"a[2..{2 * n}]" if pascal else f"a[0..{2 * n - 2}] (2n-1 = {2 * n - 1} cells)"
+    elif pascal:
+        formula, declared = f"i-j = {i}-{j} = {value}", f"b[{1 - n}..{n - 1}]"
+    else:
+        formula = f"i-j+n-1 = {i}-{j}+{n}-1 = {value}"
+        declared = f"b[0..{2 * n - 2}]: i-j runs from {1 - n} to {n - 1}, shifted by n-1"
+    return Posed(
+        kind="array-index",
+        prompt=(
+            f"n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. "
+            f"Which cell of {array}[] records it?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        explanation=f"The index is {formula}; the array is {declared}.",
+        hint=(
+            "c[] is indexed by the column j, a[] (rising diagonals) by i+j, "
+            + ("b[] by i-j (Pascal allows negative indices)." if pascal else "b[] by i-j+n-1.")
+        ),
+        values=_values(engine),
+    )
+
+
+def check_choices(question: Question) -> None:
+    """A written multiple-choice question: two choices or more, exactly one marked [x]."""
+    if len(question.choices) < 2:
+        raise ParamError("@question choice needs at least two choices ('- [ ] text' lines)")
+    right = sum(1 for c in question.choices if c.correct)
+    if right != 1:
+        raise ParamError(f"@question choice needs exactly one '- [x]' choice, not {right}")
+
+
+def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
+    check_choices(question)
+    index = next(i for i, c in enumerate(question.choices) if c.correct)
+    return Posed(
+        kind="choice",
+        prompt=question.prompt,
+        answer_type=AnswerType.CHOICE,
+        expected=str(index),
+        choices=tuple(c.text for c in question.choices),
+        explanation="",
+        values=_values(engine),
+    )
+
+
+def written_number(question: Question) -> tuple[int, int]:
+    """The ``answer:`` and ``tolerance:`` of a number question."""
+    value = read_number(question.answer) if question.answer else None
+    if value is None:
+        raise ParamError(
+            f"@question number needs 'answer:' with a whole number, not {question.answer!r}"
+        )
+    return value, tolerance_of(question)
+
+
+def tolerance_of(question: Question) -> int:
+    if not question.tolerance:
+        return 0
+    value = read_number(question.tolerance)
+    if value is None or value < 0:
+        raise ParamError(f"tolerance must be a whole number 0 or more, not {question.tolerance!r}")
+    return value
+
+
+def pose_number(question: Question, engine: IterativeEngine | None) -> Posed:
+    value, tolerance = written_number(question)
+    return Posed(
+        kind="number",
+        prompt=question.prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        tolerance=tolerance,
+        explanation="",
+        values=_values(engine),
+    )
+
+
+__all__ = ["NotAskable"]

@@ -1,0 +1,121 @@
+"""What the tutor remembers about a student's work on each lesson, and its JSON form."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+class RecordError(ValueError):
+    """Stored progress that does not have the expected shape."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionRecord:
+    """How one question went: right in the end, at the first attempt, with a hint or shown.
+
+    ``points`` is 1 for a quiz question answered right at the first attempt without a hint,
+    else 0; practice questions (outside ``@quiz`` pages) are never scored.
+    """
+
+    right: bool
+    attempts: int
+    hint: bool = False
+    revealed: bool = False
+    scored: bool = False
+    points: int = 0
+
+
+@dataclass
+class LessonRecord:
+    """A student's progress in one lesson.
+
+    ``page`` is where to resume; ``answers`` maps ``"PAGE.QUESTION"`` (indices from 0) to
+    the first outcome of that question in the current run; ``best_score`` and ``completed``
+    survive a restart of the lesson.
+    """
+
+    page: int = 0
+    completed: bool = False
+    best_score: int = 0
+    max_score: int = 0
+    runs: int = 0
+    answers: dict[str, QuestionRecord] = field(default_factory=dict)
+    updated: float = 0.0
+
+    @property
+    def score(self) -> int:
+        """Points of the current run."""
+        return sum(a.points for a in self.answers.values())
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["answers"] = {key: asdict(value) for key, value in self.answers.items()}
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> LessonRecord:
+        if not isinstance(data, dict):
+            raise RecordError("a lesson record must be an object")
+        answers_raw = data.get("answers", {})
+        if not isinstance(answers_raw, dict):
+            raise RecordError("answers must be an object")
+        answers = {str(key): _question(value) for key, value in answers_raw.items()}
+        return cls(
+            page=_int(data, "page"),
+            completed=_bool(data, "completed"),
+            best_score=_int(data, "best_score"),
+            max_score=_int(data, "max_score"),
+            runs=_int(data, "runs"),
+            answers=answers,
+            updated=float(_number(data, "updated")),
+        )
+
+
+def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
+    """Our record wins, but completion, best score and runs never go down."""
+    if theirs is None:
+        return ours
+    return LessonRecord(
+        page=ours.page,
+        completed=ours.completed or theirs.completed,
+        best_score=max(ours.best_score, theirs.best_score),
+        max_score=ours.max_score or theirs.max_score,
+        runs=max(ours.runs, theirs.runs),
+        answers=dict(ours.answers),
+        updated=max(ours.updated, theirs.updated),
+    )
+
+
+def _question(data: Any) -> QuestionRecord:
+    if not isinstance(data, dict):
+        raise RecordError("an answer record must be an object")
+    return QuestionRecord(
+        right=_bool(data, "right"),
+        attempts=_int(data, "attempts"),
+        hint=_bool(data, "hint"),
+        revealed=_bool(data, "revealed"),
+        scored=_bool(data, "scored"),
+        points=_int(data, "points"),
+    )
+
+
+def _number(data: dict[str, Any], key: str) -> int | float:
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise RecordError(f"{key} must be a number")
+    return value
+
+
+def _int(data: dict[str, Any], key: str) -> int:
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RecordError(f"{key} must be a whole number 0 or more")
+    return value
+
+
+def _bool(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise RecordError(f"{key} must be true or false")
+    return value

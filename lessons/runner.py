@@ -1,0 +1,259 @@
+"""One student working through one lesson: pages, the board, questions, score, progress.
+
+A :class:`LessonRun` walks the blocks of the current page in order: text is shown, board
+directives are played on the :class:`~lessons.stage.Stage`, and a question stops the walk
+until it is answered right or shown (:meth:`answer`, :meth:`hint`, :meth:`reveal`). Then
+the ticks the question asked about are played, and :meth:`go_on` walks on. The state at
+the start of a page depends only on the lesson, so a run can resume at any page by
+replaying the pages before it. Progress is saved after every answer and every page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lessons.answers import Posed, Verdict
+from lessons.model import Lesson, Page, Question, Text
+from lessons.progress import ProgressStore
+from lessons.quiz import pose
+from lessons.records import LessonRecord, QuestionRecord
+from lessons.stage import Stage
+from solver.iterative import IterativeEngine
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The question being asked now, where it is, and how it has gone so far."""
+
+    key: str
+    question: Question
+    posed: Posed
+    scored: bool
+    attempts: int = 0
+    hint_shown: bool = False
+
+
+class LessonRun:
+    """A lesson in progress. ``store`` (optional) receives a save after every change."""
+
+    def __init__(
+        self,
+        lesson: Lesson,
+        store: ProgressStore | None = None,
+        page: int | None = None,
+        restart: bool = False,
+    ) -> None:
+        self.lesson = lesson
+        self.store = store
+        self.record = store.lesson(lesson.id) if store else LessonRecord()
+        self.record.max_score = lesson.max_score
+        if restart or (page is None and self.record.completed):
+            self._start_over()
+        start = self.record.page if page is None else page
+        self.stage = Stage()
+        self.page_index = 0
+        self.shown: list[Text] = []
+        self.asked: Asked | None = None
+        self.feedback: Verdict | None = None
+        self.finished_question: Asked | None = None
+        self.finished = False
+        """True once the last page has been finished in this run."""
+        self._cursor = 0
+        self.goto(max(0, min(start, len(lesson.pages) - 1)))
+
+    # -- state -----------------------------------------------------------------------------
+
+    @property
+    def page(self) -> Page:
+        return self.lesson.pages[self.page_index]
+
+    @property
+    def engine(self) -> IterativeEngine | None:
+        return self.stage.engine
+
+    @property
+    def waiting(self) -> bool:
+        """A question is waiting for its answer."""
+        return self.asked is not None
+
+    @property
+    def answered(self) -> bool:
+        """A question was just finished: its feedback shows until :meth:`go_on`."""
+        return self.finished_question is not None
+
+    @property
+    def page_done(self) -> bool:
+        return self.asked is None and self.finished_question is None and self._at_end
+
+    @property
+    def _at_end(self) -> bool:
+        return self._cursor >= len(self.page.blocks)
+
+    @property
+    def is_last_page(self) -> bool:
+        return self.page_index == len(self.lesson.pages) - 1
+
+    @property
+    def completed(self) -> bool:
+        """The lesson has been finished (in this run or before)."""
+        return self.record.completed
+
+    @property
+    def score(self) -> int:
+        return self.record.score
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def goto(self, index: int) -> None:
+        """Start page ``index``, replaying the pages before it to rebuild the board."""
+        if not 0 <= index < len(self.lesson.pages):
+            raise IndexError(f"page {index} out of range")
+        self.stage = Stage()
+        for page in self.lesson.pages[:index]:
+            self._replay(page)
+        self.page_index = index
+        self.shown = []
+        self.asked = None
+        self.feedback = None
+        self.finished_question = None
+        self._cursor = 0
+        self._walk()
+        self.record.page = index
+        self._save()
+
+    def next_page(self) -> bool:
+        """Go to the next page once this one is done; on the last page, finish the lesson."""
+        if not self.page_done:
+            return False
+        if self.is_last_page:
+            self._complete()
+            return False
+        self.goto(self.page_index + 1)
+        return True
+
+    def previous_page(self) -> bool:
+        if self.page_index == 0:
+            return False
+        self.goto(self.page_index - 1)
+        return True
+
+    def restart(self) -> None:
+        """Start the lesson again from its first page, with a fresh score."""
+        self._start_over()
+        self.finished = False
+        self.goto(0)
+
+    def go_on(self) -> None:
+        """After a question's feedback: walk on to the next question or the end of the page."""
+        self.finished_question = None
+        self.feedback = None
+        self._walk()
+
+    # -- answering -------------------------------------------------------------------------
+
+    def answer(self, text: str) -> Verdict:
+        """Check one answer to the waiting question."""
+        asked = self._asked()
+        verdict = asked.posed.check(text)
+        if not verdict.counted:
+            self.feedback = verdict
+            return verdict
+        attempts = asked.attempts + 1
+        self.asked = Asked(
+            asked.key, asked.question, asked.posed, asked.scored, attempts, asked.hint_shown
+        )
+        if verdict.correct:
+            self._finish(right=True, revealed=False)
+        self.feedback = verdict
+        return verdict
+
+    def hint(self) -> str:
+        """The hint of the waiting question (it then no longer scores)."""
+        asked = self._asked()
+        self.asked = Asked(
+            asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
+        )
+        return asked.posed.hint or "No hint for this one: read the question again."
+
+    def reveal(self) -> Verdict:
+        """Show the right answer and its explanation; the question scores nothing."""
+        asked = self._asked()
+        self._finish(right=False, revealed=True)
+        posed = asked.posed
+        self.feedback = Verdict(
+            False, f"The answer: {posed.answer_text}. {posed.explanation}".strip()
+        )
+        return self.feedback
+
+    def _asked(self) -> Asked:
+        if self.asked is None:
+            raise RuntimeError("no question is waiting for an answer")
+        return self.asked
+
+    def _finish(self, right: bool, revealed: bool) -> None:
+        asked = self._asked()
+        first = right and asked.attempts == 1 and not asked.hint_shown
+        outcome = QuestionRecord(
+            right=right,
+            attempts=asked.attempts,
+            hint=asked.hint_shown,
+            revealed=revealed,
+            scored=asked.scored,
+            points=1 if asked.scored and first else 0,
+        )
+        self.record.answers.setdefault(asked.key, outcome)
+        engine = self.stage.engine
+        if engine is not None:
+            for _ in range(asked.posed.play):
+                engine.step()
+        self.asked = None
+        self.finished_question = asked
+        self._save()
+
+    # -- walking the blocks ----------------------------------------------------------------
+
+    def _walk(self) -> None:
+        blocks = self.page.blocks
+        while self._cursor < len(blocks):
+            block = blocks[self._cursor]
+            self._cursor += 1
+            if isinstance(block, Text):
+                self.shown.append(block)
+            elif isinstance(block, Question):
+                number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
+                key = f"{self.page_index}.{number}"
+                posed = pose(block, self.stage.engine)
+                self.asked = Asked(key, block, posed, self.page.scored)
+                return
+            else:
+                self.stage.apply(block)
+
+    def _replay(self, page: Page) -> None:
+        """Play a page's directives and its questions' ticks, as if it had been worked."""
+        for block in page.blocks:
+            if isinstance(block, Question):
+                posed = pose(block, self.stage.engine)
+                engine = self.stage.engine
+                if engine is not None:
+                    for _ in range(posed.play):
+                        engine.step()
+            elif not isinstance(block, Text):
+                self.stage.apply(block)
+
+    def _complete(self) -> None:
+        record = self.record
+        if not self.finished:
+            record.runs += 1
+        self.finished = True
+        record.completed = True
+        record.best_score = max(record.best_score, record.score)
+        record.page = len(self.lesson.pages) - 1
+        self._save()
+
+    def _start_over(self) -> None:
+        self.record.answers = {}
+        self.record.page = 0
+
+    def _save(self) -> None:
+        if self.store is not None:
+            self.store.save(self.lesson.id, self.record)

@@ -1,0 +1,133 @@
+"""The board a lesson drives: its engine and overlay, changed by the lesson's directives.
+
+:meth:`Stage.apply` plays one ``@board``, ``@step``, ``@back``, ``@run``, ``@expect`` or
+``@overlay`` on the engine; a directive that cannot be played raises :class:`StageError`
+with a message for ``FILE:LINE: message``. The runner and ``lessons check`` share it, so a
+lesson that checks clean plays the same way in the tutor.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lessons.model import (
+    BackOp,
+    BoardOp,
+    ExpectOp,
+    Op,
+    Overlay,
+    OverlayOp,
+    RunOp,
+    RunTo,
+    StepOp,
+    StepUnit,
+)
+from lessons.quiz_live import format_b
+from solver.events import Try
+from solver.iterative import IterativeEngine, Mode, Stop
+
+MAX_RUN_TICKS = 5_000_000
+"""A ``@run`` that has not reached its stop after this many ticks is an error."""
+
+_STOPS = {
+    RunTo.ITERATION: Stop.ITERATION,
+    RunTo.BACKTRACK: Stop.BACKTRACK,
+    RunTo.SOLUTION: Stop.SOLUTION,
+    RunTo.END: Stop.END,
+}
+
+
+class StageError(ValueError):
+    """A directive that cannot be played, or an ``@expect`` that does not hold."""
+
+
+def event_name(engine: IterativeEngine) -> str:
+    """The last event as ``@expect event`` names it: placed, attacked, backtrack, ..."""
+    event = engine.last_event
+    if event is None:
+        return "none"
+    if isinstance(event, Try):
+        return "attacked" if event.attackers else "placed"
+    return event.kind
+
+
+@dataclass
+class Stage:
+    """The lesson's board: None until the first ``@board``."""
+
+    engine: IterativeEngine | None = None
+    overlay: Overlay = Overlay.OFF
+
+    def apply(self, op: Op) -> None:
+        if isinstance(op, BoardOp):
+            self.engine = IterativeEngine(op.n, Mode.ALL if op.all_solutions else Mode.FIRST)
+            return
+        if isinstance(op, OverlayOp):
+            self.overlay = op.overlay
+            return
+        engine = self.engine
+        if engine is None:
+            raise StageError("no board yet: put @board n=N before this line")
+        if isinstance(op, StepOp):
+            self._step(engine, op)
+        elif isinstance(op, BackOp):
+            if engine.tick < op.count:
+                raise StageError(f"@back {op.count}: only {engine.tick} ticks have been played")
+            engine.back_to(engine.tick - op.count)
+        elif isinstance(op, RunOp):
+            self._run(engine, op)
+        else:
+            check_expect(engine, op)
+
+    @staticmethod
+    def _step(engine: IterativeEngine, op: StepOp) -> None:
+        for done in range(op.count):
+            event = engine.step() if op.unit is StepUnit.TICK else engine.step_iteration()
+            if event is None:
+                raise StageError(
+                    f"@step: the search is over at tick {engine.tick}; "
+                    f"only {done} of {op.count} {op.unit.value}s could be played"
+                )
+
+    @staticmethod
+    def _run(engine: IterativeEngine, op: RunOp) -> None:
+        if engine.finished:
+            raise StageError(
+                f"@run {op.to.value}: the search is already over at tick {engine.tick}"
+            )
+        result = engine.run(_STOPS[op.to], max_ticks=MAX_RUN_TICKS)
+        if not result.reached and not engine.finished:
+            raise StageError(f"@run {op.to.value}: not reached within {MAX_RUN_TICKS:,} ticks")
+
+
+def actual_value(engine: IterativeEngine, name: str) -> int | tuple[int, ...] | str:
+    """The state value an ``@expect`` names."""
+    if name == "k":
+        return engine.k
+    if name == "tick":
+        return engine.tick
+    if name == "b":
+        return engine.b
+    if name == "event":
+        return event_name(engine)
+    if name == "solutions":
+        return engine.solutions_found
+    if name == "finished":
+        return "yes" if engine.finished else "no"
+    column = int(name[2:-1])
+    if column >= engine.n:
+        raise StageError(f"@expect {name}: the board has columns 0 to {engine.n - 1}")
+    return engine.b[column]
+
+
+def check_expect(engine: IterativeEngine, op: ExpectOp) -> None:
+    actual = actual_value(engine, op.name)
+    expected = op.value
+    if op.name == "event" and expected == "try" and actual in ("placed", "attacked"):
+        return
+    if actual != expected:
+        shown = format_b(actual) if isinstance(actual, tuple) else str(actual)
+        wanted = format_b(expected) if isinstance(expected, tuple) else str(expected)
+        raise StageError(
+            f"expected {op.name} = {wanted}, but {op.name} = {shown} at tick {engine.tick}"
+        )

@@ -1,0 +1,70 @@
+"""Check a lesson file whole: its syntax, then a headless run of every directive and question.
+
+Running the lesson is what makes the check worth having: every ``@expect`` is compared
+with the real engine, and every question is put in the state it will meet in the tutor,
+so a question asked where it makes no sense (``next-choice`` after the search is over,
+``attacker`` when the last square was free) is an error with its line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from lessons.model import Lesson, LessonError, Question, Text
+from lessons.parser import ParseResult, parse, parse_file
+from lessons.quiz import QuizError, pose
+from lessons.stage import Stage, StageError
+
+
+def validate(lesson: Lesson) -> list[LessonError]:
+    """Play the lesson headlessly; every problem found, with its line."""
+    errors: list[LessonError] = []
+
+    def error(line: int, message: str) -> None:
+        errors.append(LessonError(lesson.source, line, message))
+
+    stage = Stage()
+    for page in lesson.pages:
+        if page.scored and not page.questions:
+            error(page.line, "a @quiz page needs at least one @question")
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            if isinstance(block, Question):
+                try:
+                    posed = pose(block, stage.engine)
+                except QuizError as problem:
+                    error(block.line, str(problem))
+                    continue
+                engine = stage.engine
+                if engine is not None:
+                    for _ in range(posed.play):
+                        engine.step()
+                continue
+            try:
+                stage.apply(block)
+            except StageError as problem:
+                error(block.line, str(problem))
+    return errors
+
+
+def _checked(result: ParseResult) -> list[LessonError]:
+    errors = list(result.errors)
+    if result.lesson is not None and not errors:
+        errors.extend(validate(result.lesson))
+    return sorted(errors, key=lambda e: e.line)
+
+
+def check_text(text: str, path: Path | str) -> list[LessonError]:
+    """Every error in a lesson given as text (``path`` names it in the messages)."""
+    return _checked(parse(text, path))
+
+
+def check_file(path: Path) -> list[LessonError]:
+    """Every error in one lesson file."""
+    return _checked(parse_file(path))
+
+
+def check_files(paths: Iterable[Path]) -> list[LessonError]:
+    return [error for path in paths for error in check_file(path)]

@@ -1,0 +1,102 @@
+"""``queens-tutor lessons list`` and ``lessons check``, run as a user would."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from lessons.catalog import BUILTIN_DIR
+from tests.cli.clirun import assert_usage_error, run_cli
+
+GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
+BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
+
+
+def test_check_passes_on_every_builtin_lesson() -> None:
+    files = sorted(BUILTIN_DIR.glob("*/*.md"))
+    assert len(files) >= 9
+    result = run_cli("lessons", "check", *map(str, files))
+    assert result.status == 0, result.out + result.err
+    assert f"{len(files)} lesson file(s) checked: no errors" in result.out
+
+
+def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
+    good, bad = tmp_path / "good.md", tmp_path / "bad.md"
+    good.write_text(GOOD)
+    bad.write_text(BROKEN + "@bogus\n")
+    result = run_cli("lessons", "check", str(good), str(bad))
+    assert result.status == 1
+    assert result.out.splitlines() == [
+        f"{bad}:7: unknown directive @bogus; known: "
+        + (
+            "@lesson, @title, @lang, @summary, @page, @quiz, @board, @step, @back, @run, @expect, "
+            "@overlay, @question, @end"
+        )
+    ]
+    assert "1 error in 2 lesson file(s)" in result.err
+    semantic = run_cli("lessons", "check", str(tmp_path / "good.md"), str(_write(tmp_path)))
+    assert semantic.status == 1
+    assert (
+        semantic.out.strip() == f"{tmp_path / 'broken.md'}:6: expected k = 3, but k = 0 at tick 0"
+    )
+
+
+def _write(folder: Path) -> Path:
+    path = folder / "broken.md"
+    path.write_text(BROKEN)
+    return path
+
+
+def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "good.md").write_text(GOOD)
+    assert run_cli("lessons", "check", str(tmp_path)).status == 0
+    missing = run_cli("lessons", "check", str(tmp_path / "nope.md"))
+    assert missing.status == 1
+    assert "nope.md:1: cannot read the file" in missing.out
+
+
+def test_check_needs_files() -> None:
+    assert_usage_error(run_cli("lessons", "check"), "FILE")
+    assert_usage_error(run_cli("lessons"), "ACTION")
+
+
+def test_list_shows_builtin_lessons_in_order() -> None:
+    result = run_cli("lessons", "list")
+    assert result.status == 0, result.err
+    lines = result.out.splitlines()
+    assert len(lines) == 9
+    assert lines[0].split()[:2] == ["1", "problem"]
+    assert lines[4].split()[:2] == ["5", "iterative"]
+    assert all(line.endswith("[not started]") for line in lines)
+
+
+def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
+    (tmp_path / "10-extra.md").write_text(GOOD)
+    (tmp_path / "11-broken.md").write_text(BROKEN)
+    result = run_cli("lessons", "list", "--lessons-dir", str(tmp_path), "--format", "json")
+    assert result.status == 0
+    ids = [row["id"] for row in json.loads(result.out)["lessons"]]
+    assert ids[-1] == "extra" and "broken" not in ids and len(ids) == 10
+    assert f"skipped: {tmp_path / '11-broken.md'}:6: expected k = 3" in result.err
+    before_command = run_cli("--lessons-dir", str(tmp_path), "lessons", "list")
+    assert "extra" in before_command.out
+
+
+def test_list_bad_options() -> None:
+    assert_usage_error(run_cli("lessons", "list", "--lessons-dir", "/no/such/dir"), "no such")
+    assert_usage_error(run_cli("lessons", "list", "--lang", "english!"), "LANG")
+
+
+def test_list_shows_progress(tmp_path: Path) -> None:
+    data = tmp_path / "data" / "queens-tutor"
+    data.mkdir(parents=True)
+    lesson = {"page": 2, "completed": False, "answers": {}}
+    done = {"page": 4, "completed": True, "best_score": 5, "max_score": 5, "answers": {}}
+    (data / "progress.json").write_text(
+        json.dumps({"schema": 1, "lessons": {"small-boards": lesson, "problem": done}})
+    )
+    result = run_cli("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path / "data")})
+    lines = result.out.splitlines()
+    assert lines[0].endswith("[done, best score 5/5]")
+    assert lines[1].endswith("[page 3/5]")

@@ -1,0 +1,121 @@
+"""``queens-tutor progress``: progress, scores and the file's path; ``--reset`` asks first."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.cli.clirun import assert_usage_error, run_cli
+
+SAVED = {
+    "schema": 1,
+    "lessons": {
+        "problem": {"page": 5, "completed": True, "best_score": 4, "max_score": 5, "answers": {}},
+        "iterative": {
+            "page": 3,
+            "answers": {"9.0": {"right": True, "attempts": 1, "scored": True, "points": 1}},
+        },
+        "teachers-own": {"page": 1, "answers": {}},
+    },
+}
+
+
+def progress_file(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    folder = tmp_path / "data" / "queens-tutor"
+    folder.mkdir(parents=True)
+    path = folder / "progress.json"
+    path.write_text(json.dumps(SAVED))
+    return path, {"XDG_DATA_HOME": str(tmp_path / "data")}
+
+
+def test_json_has_path_and_scores(tmp_path: Path) -> None:
+    path, env = progress_file(tmp_path)
+    result = run_cli("progress", "--format", "json", env=env)
+    assert result.status == 0, result.err
+    data = json.loads(result.out)
+    assert data["path"] == str(path)
+    rows = {row["id"]: row for row in data["lessons"]}
+    assert rows["problem"]["completed"] and rows["problem"]["best_score"] == 4
+    assert rows["iterative"]["page"] == 3 and rows["iterative"]["score"] == 1
+    assert not rows["diagonals"]["started"]
+    assert data["other_lessons"]["teachers-own"]["page"] == 1
+
+
+def test_text(tmp_path: Path) -> None:
+    path, env = progress_file(tmp_path)
+    result = run_cli("progress", env=env)
+    assert result.status == 0
+    assert f"Progress file: {path}" in result.out
+    assert "1 of 9 lessons done" in result.out
+    assert "The iterative backtracker, step by step  [page 4/10]" in result.out
+    assert "teachers-own (a lesson not loaded now)" in result.out
+
+
+def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
+    result = run_cli("progress", env={"XDG_DATA_HOME": str(tmp_path)})
+    assert result.status == 0 and "0 of 9 lessons done" in result.out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_corrupt_file_is_reported_and_kept(tmp_path: Path) -> None:
+    path, env = progress_file(tmp_path)
+    path.write_text("garbage")
+    result = run_cli("progress", env=env)
+    assert result.status == 0
+    assert "not valid JSON" in result.err and "corrupt-" in result.err
+    assert [p.read_text() for p in path.parent.glob("progress.json.corrupt-*")] == ["garbage"]
+
+
+def test_reset_refuses_without_a_terminal(tmp_path: Path) -> None:
+    path, env = progress_file(tmp_path)
+    assert_usage_error(run_cli("progress", "--reset", env=env), "--yes")
+    assert json.loads(path.read_text()) == SAVED
+    assert_usage_error(run_cli("progress", "--yes", env=env), "--reset")
+
+
+def test_reset_with_yes(tmp_path: Path) -> None:
+    path, env = progress_file(tmp_path)
+    result = run_cli("progress", "--reset", "--yes", env=env)
+    assert result.status == 0 and "Progress reset" in result.out
+    assert json.loads(path.read_text())["lessons"] == {}
+
+
+def _on_terminal(answer: str, env: dict[str, str]) -> tuple[int, str]:
+    """Run ``progress --reset`` on a pseudo-terminal and type ``answer`` at the question."""
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tui", "progress", "--reset"],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env={**os.environ, **env},
+    )
+    os.close(follower)
+    seen = b""
+    deadline = time.monotonic() + 60
+    while b"Type yes to confirm" not in seen and time.monotonic() < deadline:
+        seen += os.read(leader, 1024)
+    os.write(leader, answer.encode() + b"\n")
+    status = proc.wait(timeout=60)
+    try:
+        while chunk := os.read(leader, 1024):
+            seen += chunk
+    except OSError:
+        pass
+    os.close(leader)
+    return status, seen.decode(errors="replace")
+
+
+def test_reset_asks_on_the_terminal(tmp_path: Path) -> None:
+    path, env = progress_file(tmp_path)
+    status, shown = _on_terminal("no", env)
+    assert status == 1 and "Nothing was changed." in shown
+    assert json.loads(path.read_text()) == SAVED
+    status, shown = _on_terminal("yes", env)
+    assert status == 0 and "Progress reset" in shown
+    assert json.loads(path.read_text())["lessons"] == {}

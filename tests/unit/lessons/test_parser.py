@@ -1,0 +1,238 @@
+"""The lesson parser: every directive read right, every syntax error reported with its line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lessons.model import (
+    BackOp,
+    BoardOp,
+    Choice,
+    ExpectOp,
+    Overlay,
+    OverlayOp,
+    Question,
+    RunOp,
+    RunTo,
+    StepOp,
+    StepUnit,
+    Text,
+)
+from lessons.parser import parse, parse_file
+
+HEADER = "@lesson demo\n@title Demo\n"
+
+
+def lesson_of(body: str):  # type: ignore[no-untyped-def]
+    result = parse(HEADER + body, "demo.md")
+    assert result.errors == (), [str(e) for e in result.errors]
+    assert result.lesson is not None
+    return result.lesson
+
+
+def errors_of(text: str) -> list[str]:
+    return [str(e) for e in parse(text, "x.md").errors]
+
+
+def test_header_and_pages() -> None:
+    text = (
+        "@lesson intro-1\n@title The problem\n@lang pl\n@summary One line.\n\n"
+        "@page First\nSome *text*.\n\nMore.\n@quiz\n@question exists n=4\n@end\n"
+    )
+    result = parse(text, "a.md")
+    lesson = result.lesson
+    assert result.errors == ()
+    assert lesson is not None
+    assert (lesson.id, lesson.title, lesson.lang, lesson.summary) == (
+        "intro-1",
+        "The problem",
+        "pl",
+        "One line.",
+    )
+    first, quiz = lesson.pages
+    assert (first.title, first.scored, first.line) == ("First", False, 6)
+    assert first.blocks == (Text(7, "Some *text*.\n\nMore."),)
+    assert (quiz.title, quiz.scored) == ("Quiz", True)
+    assert lesson.max_score == 1
+
+
+def test_default_language_is_english() -> None:
+    assert lesson_of("@page P\n").lang == "en"
+
+
+def test_board_directives() -> None:
+    lesson = lesson_of(
+        "@page P\n"
+        "@board n=4\n"
+        "@board n=6 mode=all algorithm=iterative\n"
+        "@step\n"
+        "@step 3\n"
+        "@step 2 iterations\n"
+        "@step iteration\n"
+        "@back\n"
+        "@back 2\n"
+        "@run solution\n"
+        "@overlay diff\n"
+        "@expect b = [1, 3, 0, 2]\n"
+        "@expect b[2] = -1\n"
+        "@expect k=3\n"
+        "@expect event = backtrack\n"
+        "@expect finished = yes\n"
+    )
+    assert lesson.pages[0].blocks == (
+        BoardOp(4, 4, False, "iterative"),
+        BoardOp(5, 6, True, "iterative"),
+        StepOp(6, 1, StepUnit.TICK),
+        StepOp(7, 3, StepUnit.TICK),
+        StepOp(8, 2, StepUnit.ITERATION),
+        StepOp(9, 1, StepUnit.ITERATION),
+        BackOp(10, 1),
+        BackOp(11, 2),
+        RunOp(12, RunTo.SOLUTION),
+        OverlayOp(13, Overlay.DIFF),
+        ExpectOp(14, "b", (1, 3, 0, 2), "[1, 3, 0, 2]"),
+        ExpectOp(15, "b[2]", -1, "-1"),
+        ExpectOp(16, "k", 3, "3"),
+        ExpectOp(17, "event", "backtrack", "backtrack"),
+        ExpectOp(18, "finished", "yes", "yes"),
+    )
+
+
+def test_question_fields_and_choices() -> None:
+    lesson = lesson_of(
+        "@page P\n"
+        "@question choice\n"
+        "prompt: Which array holds\n"
+        "prompt: the rising diagonals?\n"
+        "hint: i+j\n"
+        "explain: seed 000\n"
+        "\n"
+        "- [ ] c[]\n"
+        "- [x] a[]\n"
+        "* [ ] b[]\n"
+        "@end\n"
+    )
+    (question,) = lesson.pages[0].blocks
+    assert isinstance(question, Question)
+    assert question.line == 4
+    assert question.prompt == "Which array holds\nthe rising diagonals?"
+    assert (question.hint, question.explain) == ("i+j", "seed 000")
+    assert question.choices == (Choice("c[]", False), Choice("a[]", True), Choice("b[]", False))
+
+
+def test_question_params_keep_brackets_whole() -> None:
+    lesson = lesson_of("@page P\n@question orbit b=[0, 4, 7, 5, 2, 6, 1, 3]\n@end\n")
+    (question,) = lesson.pages[0].blocks
+    assert isinstance(question, Question)
+    assert question.params == {"b": "[0, 4, 7, 5, 2, 6, 1, 3]"}
+
+
+def test_number_question_answer_and_tolerance() -> None:
+    lesson = lesson_of("@page P\n@question number\nprompt: 2+2?\nanswer: 4\ntolerance: 1\n@end\n")
+    (question,) = lesson.pages[0].blocks
+    assert isinstance(question, Question)
+    assert (question.answer, question.tolerance) == ("4", "1")
+
+
+def test_fences_and_escaped_at_are_text() -> None:
+    lesson = lesson_of("@page P\n```python\n@decorator\ndef f(): ...\n```\n@@home is text\n")
+    (text,) = lesson.pages[0].blocks
+    assert isinstance(text, Text)
+    assert text.markdown == "```python\n@decorator\ndef f(): ...\n```\n@home is text"
+
+
+def test_text_between_directives_is_split_into_blocks() -> None:
+    lesson = lesson_of("@page P\nbefore\n@board n=4\nafter\n")
+    assert lesson.pages[0].blocks == (Text(4, "before"), BoardOp(5, 4), Text(6, "after"))
+
+
+P = HEADER + "@page P\n"  # the body below starts on line 4
+
+SYNTAX_ERRORS = [
+    ("@lesson x\n@title T\nstray text\n@page P\n", 3, "text before the first @page"),
+    (P + "@question exists n=4\n", 4, "@question is never closed with @end"),
+    ("@title T\n@page P\n", 1, "missing @lesson"),
+    ("@lesson x\n@page P\n", 1, "missing @title"),
+    (HEADER, 1, "the lesson has no pages"),
+    (P + "@question exists n=4\n@end now\n", 5, "@end takes no arguments"),
+    (P + "@question exists n=4\n@board n=4\n@end\n", 5, "@board inside a question"),
+    (P + "@question choice\nprompt: q\n- [ ]\n@end\n", 6, "a choice needs text"),
+    (P + "@question exists n=4\nfoo: bar\n@end\n", 5, "not a question field: 'foo: bar'"),
+    (P + "@question number\nprompt: q\nanswer: 1\nanswer: 2\n@end\n", 7, "answer: given twice"),
+    (P + "@1 two\n", 4, "not a directive"),
+    (P + "@bored n=4\n", 4, "unknown directive @bored"),
+    (P + "@end\n", 4, "@end without a @question"),
+    (HEADER + "@board n=4\n@page P\n", 3, "@board must be inside a page"),
+    (P + "@board n=0\n", 4, "@board: n must be from 1 to 32, not 0"),
+    (P + "@board n=four\n", 4, "@board: n must be a whole number, not 'four'"),
+    (P + "@board\n", 4, "@board: missing n="),
+    (P + "@board n=4 size=5\n", 4, "@board: unknown parameter size="),
+    (P + "@board n=4 mode=some\n", 4, "@board: mode must be one of first, all"),
+    (P + "@board n=4 algorithm=magic\n", 4, "algorithm must be one of iterative"),
+    (P + "@board n=4 n=5\n", 4, "@board: n= given twice"),
+    (P + "@board 4\n", 4, "@board: expected key=value, not '4'"),
+    (P + "@step 0\n", 4, "@step count must be from 1 to"),
+    (P + "@step 2 leaps\n", 4, "@step unit must be one of tick, ticks, iteration, iterations"),
+    (P + "@step 2 ticks more\n", 4, "@step takes a count and a unit"),
+    (P + "@back x\n", 4, "@back count must be a whole number"),
+    (P + "@back 1 2\n", 4, "@back takes one number"),
+    (P + "@run\n", 4, "@run needs one of"),
+    (P + "@run away\n", 4, "@run must be one of iteration, backtrack, solution, end"),
+    (P + "@overlay\n", 4, "@overlay needs one of"),
+    (P + "@overlay tilted\n", 4, "@overlay must be one of off, sum, diff"),
+    (P + "@expect q = 1\n", 4, "@expect needs NAME = VALUE"),
+    (P + "@expect b = 1,2\n", 4, "@expect b must be a list of whole numbers"),
+    (P + "@expect k = many\n", 4, "@expect k must be a whole number"),
+    (P + "@expect event = explosion\n", 4, "@expect event must be one of none, try"),
+    (P + "@expect finished = maybe\n", 4, "@expect finished must be one of yes, no"),
+    (P + "@question\n@end\n", 4, "@question needs a kind"),
+    (P + "@question exists n\n@end\n", 4, "@question exists: expected key=value, not 'n'"),
+    (P + "@question guess\n@end\n", 4, "unknown question kind 'guess'"),
+    (P + "@question exists m=4\n@end\n", 4, "@question exists: unknown parameter m="),
+    (P + "@question search-space n=4\n@end\n", 4, "@question search-space: missing method="),
+    (P + "@question choice\nprompt: q\n- [x] only\n@end\n", 4, "needs at least two choices"),
+    (P + "@question choice\nprompt: q\n- [ ] a\n- [ ] b\n@end\n", 4, "exactly one '- [x]'"),
+    (P + "@question choice\n- [x] a\n- [ ] b\n@end\n", 4, "needs a 'prompt:' line"),
+    (P + "@question number\nprompt: q\nanswer: lots\n@end\n", 4, "needs 'answer:' with a whole"),
+    (P + "@question number\nprompt: q\nanswer: 1\ntolerance: -2\n@end\n", 4, "tolerance must be"),
+    (P + "@question exists n=4\n- [x] a\n@end\n", 4, "computes its own choices"),
+    (P + "@question exists n=4\nanswer: yes\n@end\n", 4, "computes its answer"),
+    (P + "@question next-choice play=maybe\n@end\n", 4, "play must be yes or no"),
+    (P + "@question next-state of=q\n@end\n", 4, "of must be k, b[k] or b[I]"),
+    (P + "@title Again\n", 4, "@title belongs before the first @page"),
+    ("@lesson x\n@title T\n@title U\n@page P\n", 3, "@title given twice (first on line 2)"),
+    ("@lesson x\n@title\n@page P\n", 2, "@title needs a value"),
+    ("@lesson Bad_Id\n@title T\n@page P\n", 1, "lesson id must be lowercase"),
+    ("@lesson x\n@title T\n@lang english\n@page P\n", 3, "@lang must be a language code"),
+    (HEADER + "@page\n", 3, "@page needs a title"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "message"), SYNTAX_ERRORS)
+def test_syntax_error_has_its_line(text: str, line: int, message: str) -> None:
+    found = errors_of(text)
+    assert any(e.startswith(f"x.md:{line}: ") and message in e for e in found), found
+
+
+def test_a_bad_question_line_still_owns_its_fields() -> None:
+    """The fields of a question whose first line is bad do not spill onto the page."""
+    assert errors_of(P + "@question exists n\nprompt: q\n@end\n") == [
+        "x.md:4: @question exists: expected key=value, not 'n'"
+    ]
+
+
+def test_parsing_goes_on_after_errors() -> None:
+    found = errors_of(P + "@bored\n@board n=0\n@run away\n")
+    assert [e.split(":")[1] for e in found] == ["4", "5", "6"]
+
+
+def test_unreadable_file_is_one_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.md"
+    path.write_bytes(b"\xff\xfe@lesson")
+    result = parse_file(path)
+    assert result.lesson is None
+    assert [str(e) for e in result.errors] == [f"{path}:1: cannot read the file: not UTF-8 text"]
+    missing = parse_file(tmp_path / "missing.md")
+    assert "cannot read the file: No such file or directory" in str(missing.errors[0])

@@ -1,0 +1,255 @@
+"""The progress file: atomic, schema-versioned, corrupt files kept, never a crash, two writers."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from lessons import progress
+from lessons.progress import SCHEMA, ProgressStore, data_dir, default_path
+from lessons.records import LessonRecord, QuestionRecord, merge
+
+
+def record(page: int = 1, **changes: object) -> LessonRecord:
+    rec = LessonRecord(page=page, max_score=3)
+    rec.answers["0.0"] = QuestionRecord(right=True, attempts=1, scored=True, points=1)
+    for key, value in changes.items():
+        setattr(rec, key, value)
+    return rec
+
+
+def test_data_dir_honours_xdg_and_falls_back_to_home(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert default_path() == tmp_path / "xdg" / "queens-tutor" / "progress.json"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert data_dir() == tmp_path / "home" / ".local" / "share" / "queens-tutor"
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/path")  # not absolute: ignored, as the spec says
+    assert data_dir() == tmp_path / "home" / ".local" / "share" / "queens-tutor"
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "qt" / "progress.json"
+    store = ProgressStore(path)
+    assert store.warnings == [] and store.can_save
+    assert store.save("intro", record(page=2))
+    data = json.loads(path.read_text())
+    assert data["schema"] == SCHEMA
+    again = ProgressStore(path).lesson("intro")
+    assert again.page == 2 and again.score == 1 and again.max_score == 3
+    assert again.updated > 0
+    assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json", "progress.json.lock"]
+
+
+def test_save_replaces_the_file_in_one_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the new content is being written, the old file is still whole and in place."""
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    store.save("a", record(page=1))
+    old = path.read_bytes()
+    seen: list[tuple[bytes, bytes]] = []
+
+    def look(temp: Path) -> None:
+        seen.append((path.read_bytes(), temp.read_bytes()))
+
+    monkeypatch.setattr(progress, "before_replace", look)
+    store.save("a", record(page=5))
+    ((on_disk, new),) = seen
+    assert on_disk == old
+    assert new == path.read_bytes() and json.loads(new)["lessons"]["a"]["page"] == 5
+
+
+def test_corrupt_file_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text("{ this is not json")
+    store = ProgressStore(path)
+    (aside,) = tmp_path.glob("progress.json.corrupt-*")
+    assert aside.read_text() == "{ this is not json"
+    assert "not valid JSON" in store.warnings[0] and aside.name in store.warnings[0]
+    assert store.records == {} and store.can_save
+    assert store.save("a", record())
+    assert ProgressStore(path).lesson("a").page == 1
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"[1, 2]",
+        b'{"lessons": {}}',
+        b'{"schema": 1, "lessons": []}',
+        b'{"schema": 1, "lessons": {"a": {"page": -3}}}',
+        b'{"schema": 1, "lessons": {"a": {"answers": {"0.0": {"right": "yes"}}}}}',
+        b"\xff\xfe\x00",
+    ],
+)
+def test_wrongly_shaped_files_are_kept_aside(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "progress.json"
+    path.write_bytes(content)
+    store = ProgressStore(path)
+    (aside,) = tmp_path.glob("progress.json.corrupt-*")
+    assert aside.read_bytes() == content
+    assert len(store.warnings) == 1 and store.can_save
+
+
+def test_two_corrupt_files_in_one_second_keep_both(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    for text in ("one", "two"):
+        path.write_text(text)
+        ProgressStore(path)
+    assert sorted(p.read_text() for p in tmp_path.glob("progress.json.corrupt-*")) == ["one", "two"]
+
+
+def test_a_newer_file_is_never_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    newer = json.dumps({"schema": SCHEMA + 1, "lessons": {"x": "future"}})
+    path.write_text(newer)
+    store = ProgressStore(path)
+    assert not store.can_save and "newer queens-tutor" in store.warnings[0]
+    assert not store.save("a", record())
+    assert path.read_text() == newer
+
+
+def test_missing_directory_that_cannot_be_created(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data directory should be")
+    store = ProgressStore(blocker / "queens-tutor" / "progress.json")
+    assert not store.can_save
+    assert "cannot create" in store.warnings[0] and "will not be saved" in store.warnings[0]
+    assert store.save("a", record()) is False
+    assert store.lesson("a").page == 1  # still remembered for this session
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write into a read-only directory")
+def test_read_only_directory(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    (folder / "progress.json").write_text(json.dumps({"schema": 1, "lessons": {}}))
+    folder.chmod(0o555)
+    try:
+        store = ProgressStore(folder / "progress.json")
+        assert not store.can_save and "not writable" in store.warnings[0]
+        assert store.save("a", record()) is False
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_failing_write_is_a_warning_and_keeps_the_old_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    store.save("a", record(page=1))
+    old = path.read_bytes()
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(progress.tempfile, "mkstemp", read_only)
+    assert store.save("a", record(page=2)) is False
+    assert "could not save" in store.warnings[-1] and "Read-only" in store.warnings[-1]
+    assert path.read_bytes() == old
+
+
+KILLED_WRITER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    from lessons import progress
+    from lessons.records import LessonRecord
+
+    store = progress.ProgressStore(Path(sys.argv[1]))
+    store.save("a", LessonRecord(page=1))
+
+    def pause(temp):
+        print("READY", flush=True)
+        time.sleep(60)
+
+    progress.before_replace = pause
+    store.save("a", LessonRecord(page=2))
+    """
+)
+
+
+def test_kill_during_save_leaves_the_old_file_intact(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    child = subprocess.Popen(
+        [sys.executable, "-c", KILLED_WRITER, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "READY"  # the new file is written, not renamed
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.wait(timeout=30)
+    assert child.returncode == -signal.SIGKILL
+    store = ProgressStore(path)
+    assert store.warnings == []
+    assert store.lesson("a").page == 1
+    assert list(tmp_path.glob(".progress.json.*.tmp"))  # the dead writer's temp file
+    store.save("b", LessonRecord(page=3))
+    assert not list(tmp_path.glob(".progress.json.*.tmp"))  # cleaned up under the lock
+    assert ProgressStore(path).lesson("a").page == 1
+
+
+WRITER = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from lessons.progress import ProgressStore
+    from lessons.records import LessonRecord
+
+    path, lesson = Path(sys.argv[1]), sys.argv[2]
+    store = ProgressStore(path)
+    for page in range(1, 41):
+        assert store.save(lesson, LessonRecord(page=page)), store.warnings
+    """
+)
+
+
+def test_two_tutors_saving_at_once_lose_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    writers = [
+        subprocess.Popen([sys.executable, "-c", WRITER, str(path), name]) for name in ("a", "b")
+    ]
+    for writer in writers:
+        assert writer.wait(timeout=120) == 0
+    store = ProgressStore(path)
+    assert store.warnings == []
+    assert store.lesson("a").page == 40 and store.lesson("b").page == 40
+
+
+def test_merge_never_loses_completion_or_best_score() -> None:
+    ours = LessonRecord(page=0, completed=False, best_score=1, runs=1)
+    theirs = LessonRecord(page=5, completed=True, best_score=4, runs=2)
+    merged = merge(ours, theirs)
+    assert (merged.page, merged.completed, merged.best_score, merged.runs) == (0, True, 4, 2)
+
+
+def test_reset_forgets_everything(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    store.save("a", record())
+    assert store.reset()
+    assert ProgressStore(path).records == {}
+    assert json.loads(path.read_text())["lessons"] == {}
+
+
+def test_directory_reported_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The read-only case as the store sees it (os.access), for runs as root too."""
+    monkeypatch.setattr(progress.os, "access", lambda path, mode: False)
+    store = ProgressStore(tmp_path / "progress.json")
+    assert not store.can_save and "is not writable" in store.warnings[0]
+    assert store.save("a", record()) is False
+    assert not (tmp_path / "progress.json").exists()

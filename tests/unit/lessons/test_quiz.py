@@ -1,0 +1,278 @@
+"""Question kinds: answers computed from engine states and the solver, checked independently."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.model import Choice, Question
+from lessons.quiz import QuizError, fill, pose
+from solver.iterative import IterativeEngine, Mode
+
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
+A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
+
+
+def q(kind: str, **params: str) -> Question:
+    return Question(line=1, kind=kind, params=params)
+
+
+def isfree(b: list[int], x: int, y: int) -> bool:
+    """The lecture's isfree (seed 002), written out again as the reference."""
+    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
+
+
+def lecture_next_choice(b: list[int], k: int, n: int) -> str:
+    for y in range(b[k] + 1, n):
+        if isfree(b, k, y):
+            return str(y)
+    return BACKTRACK
+
+
+def state(engine: IterativeEngine) -> tuple[object, ...]:
+    return (engine.b, engine.k, engine.tick, engine.last_event, engine.solutions_found)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_next_choice_agrees_with_the_lecture_at_every_tick(n: int) -> None:
+    engine = IterativeEngine(n, Mode.ALL)
+    asked = 0
+    while not engine.finished:
+        if 0 <= engine.k < n:
+            before = state(engine)
+            posed = pose(q("next-choice"), engine)
+            assert state(engine) == before, "posing must leave the engine exactly as it was"
+            b = list(engine.b)
+            assert posed.expected == lecture_next_choice(b, engine.k, n)
+            assert posed.check(posed.expected).correct
+            asked += 1
+        engine.step()
+    assert asked > 50
+
+
+def test_next_choice_explains_each_wrong_row() -> None:
+    """Seed 002, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'."""
+    engine = IterativeEngine(4)
+    engine.step_iteration()
+    engine.step_iteration()
+    assert engine.b == (0, 2, -1, -1)
+    posed = pose(q("next-choice"), engine)
+    assert posed.expected == BACKTRACK
+    assert posed.play == 5  # rows 0..3 tried, then the backtrack
+    assert "back to column 1!" in posed.explanation
+    verdict = posed.check("1")
+    assert not verdict.correct
+    assert "attacked by column 1 (same col+row: 2+1 = 3 = 1+2)" in verdict.message
+
+
+def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
+    engine = IterativeEngine(6)
+    engine.step_iteration()  # b[0] = 0, k = 1
+    posed = pose(q("next-choice"), engine)
+    assert posed.expected == "2"
+    assert "Row 4 is free, but row 2 below it" in posed.check("4").message
+    assert "still has a free row" in posed.check("b").message
+    engine.step_iteration()
+    engine.step_iteration()
+    engine.step()  # column 2: row 0 tried and attacked
+    posed = pose(q("next-choice"), engine)
+    assert "already tried" in posed.check("0").message
+
+
+def test_next_choice_plays_only_when_asked() -> None:
+    engine = IterativeEngine(4)
+    assert pose(q("next-choice", play="no"), engine).play == 0
+    assert pose(q("next-choice"), engine).play == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    n=st.integers(4, 7),
+    ticks=st.integers(0, 120),
+    of=st.sampled_from(["k", "b[k]", "b[0]", "b[2]"]),
+    after=st.sampled_from(["tick", "iteration"]),
+)
+def test_next_state_matches_a_replayed_engine(n: int, ticks: int, of: str, after: str) -> None:
+    engine = IterativeEngine(n)
+    for _ in range(ticks):
+        engine.step()
+    if engine.finished or (of == "b[k]" and not 0 <= engine.k < n):
+        return
+    before = state(engine)
+    posed = pose(q("next-state", of=of, after=after), engine)
+    assert state(engine) == before
+    twin = IterativeEngine(n)  # an independent engine, played one step further
+    for _ in range(ticks):
+        twin.step()
+    column = engine.k if of == "b[k]" else int(of[2]) if of.startswith("b[") else -1
+    twin.step() if after == "tick" else twin.step_iteration()
+    expected = twin.k if of == "k" else twin.b[column]
+    assert posed.expected == str(expected)
+    assert posed.play == twin.tick - engine.tick
+
+
+def test_attacker_and_rule_follow_the_lecture_test() -> None:
+    engine = IterativeEngine(6)
+    checked = 0
+    while not engine.finished:
+        engine.step()
+        event = engine.last_event
+        attackers = getattr(event, "attackers", ())
+        if not attackers:
+            continue
+        x, y = event.col, event.row  # type: ignore[union-attr]
+        b = list(engine.b)
+        expected = {i for i in range(x) if b[i] == y or b[i] + i == y + x or b[i] - i == y - x}
+        posed = pose(q("attacker"), engine)
+        assert {posed.expected, *posed.also_right} == {str(c) for c in expected}
+        for col in expected:
+            rule = pose(q("attack-rule", col=str(col)), engine)
+            word = "row" if b[col] == y else "sum" if b[col] + col == y + x else "diff"
+            assert rule.check(word).correct
+        checked += 1
+    assert checked > 20
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 7), st.integers(0, 7), st.integers(0, 7), st.integers(0, 7))
+def test_same_diagonal(c1: int, r1: int, c2: int, r2: int) -> None:
+    question = q("same-diagonal", square=f"{c1},{r1}", other=f"{c2},{r2}")
+    if c1 == c2 or r1 == r2:
+        with pytest.raises(QuizError):
+            pose(question, None)
+        return
+    posed = pose(question, None)
+    word = "sum" if c1 + r1 == c2 + r2 else "diff" if r1 - c1 == r2 - c2 else "none"
+    assert posed.check(word).correct
+
+
+def test_array_index_seed_000() -> None:
+    """C++: a[i+j], b[i-j+n-1] over 2n-1 cells; Pascal: a[2..2n], b[-n+1..n-1]."""
+    n = 8
+    a = {int(pose(q("array-index", array="a", row=str(i), col=str(j), n="8"), None).expected)
+         for i in range(n) for j in range(n)}  # fmt: skip
+    b = {int(pose(q("array-index", array="b", row=str(i), col=str(j), n="8"), None).expected)
+         for i in range(n) for j in range(n)}  # fmt: skip
+    assert a == b == set(range(2 * n - 1))
+    pascal = [
+        int(pose(q("array-index", array=x, row="4", col="6", n="8", base="pascal"), None).expected)
+        for x in ("a", "b", "c")
+    ]
+    assert pascal == [10, -2, 6]
+    c_style = [
+        int(pose(q("array-index", array=x, row="3", col="5", n="8"), None).expected)
+        for x in ("a", "b", "c")
+    ]
+    assert c_style == [8, 5, 5]
+
+
+@pytest.mark.parametrize("n", range(1, 11))
+def test_solution_counts_are_oeis(n: int) -> None:
+    assert pose(q("solutions", n=str(n)), None).expected == str(A000170[n - 1])
+    unique = pose(q("solutions", n=str(n), unique="yes"), None)
+    assert unique.expected == str(A002562[n - 1])
+    exists = pose(q("exists", n=str(n)), None)
+    assert exists.check("yes" if A000170[n - 1] else "no").correct
+
+
+def test_search_spaces_seed_003() -> None:
+    sizes = [pose(q("search-space", method=m, n="8"), None) for m in ("bruteforce", "columns")]
+    assert sizes[0].check("4,426,165,368").correct
+    assert sizes[0].check("4.426.165.368").correct
+    assert sizes[1].expected == str(8**8)
+    assert pose(q("search-space", method="permutations", n="8"), None).check("40320").correct
+    tries = pose(q("random-tries", n="8"), None)
+    assert tries.expected == "438" and tries.tolerance == 1
+    assert tries.check("439").correct and not tries.check("440").correct
+
+
+def test_work_counts_events_of_the_engine() -> None:
+    engine = IterativeEngine(8)
+    kinds = [event.kind for event in engine.events()]
+    posed = {of: pose(q("work", n="8", of=of), None).expected for of in ("tries", "backtracks")}
+    assert posed["tries"] == str(kinds.count("try"))
+    assert posed["backtracks"] == str(kinds.count("backtrack"))
+    assert pose(q("work", n="8", of="ticks"), None).expected == str(len(kinds))
+
+
+def test_orbit_sizes() -> None:
+    assert pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None).expected == "8"  # seed 001's first
+    assert pose(q("orbit", b="[1,3,0,2]"), None).expected == "2"  # the 4x4 turns into itself
+
+
+def test_written_kinds() -> None:
+    choice = Question(1, "choice", prompt="Which?", choices=(Choice("a", False), Choice("b", True)))
+    posed = pose(choice, None)
+    assert posed.answer_type is AnswerType.CHOICE
+    assert posed.check("2").correct and posed.check("B").correct
+    assert not posed.check("1").correct
+    invalid = posed.check("7")
+    assert not invalid.counted and "Choose 1 to 2" in invalid.message
+    number = pose(Question(1, "number", prompt="n!", answer=str(math.factorial(5))), None)
+    assert number.check(" 120 ").correct and not number.check("121").correct
+    assert not number.check("many").counted
+
+
+def test_lesson_text_overrides_and_templates() -> None:
+    engine = IterativeEngine(4)
+    engine.step()
+    question = Question(
+        1,
+        "next-choice",
+        prompt="k={k}, n={n}, b={b} {{literal}}",
+        hint="tick {tick}",
+        explain="More.",
+    )
+    posed = pose(question, engine)
+    assert posed.prompt == "k=1, n=4, b=[0, -1, -1, -1] {literal}"
+    assert posed.hint == "tick 1"
+    assert posed.explanation.endswith("More.")
+    with pytest.raises(QuizError, match=r"unknown field \{x\}"):
+        fill("{x}", {"k": "1"})
+
+
+def test_reading_answers() -> None:
+    posed = Posed("k", "p", AnswerType.ROW, "backtrack", "")
+    assert [posed.read(t) for t in ("b", "Back", "backtrack", "3", "x")] == [
+        BACKTRACK,
+        BACKTRACK,
+        BACKTRACK,
+        "3",
+        None,
+    ]
+    big = Posed("k", "p", AnswerType.NUMBER, "4426165368", "")
+    assert big.check("4 426 165 368").correct and big.check("4_426_165_368").correct
+    assert big.answer_text == "4,426,165,368"
+
+
+def test_maze_path_found_by_the_recipe() -> None:
+    """Up, right, down, left: the recipe takes the long way round (14 moves, not 10)."""
+    rows = (
+        "#########",
+        "#S..#...#",
+        "#.#.#.#.#",
+        "#.#...#.#",
+        "#.#####.#",
+        "#......E#",
+        "#########",
+    )
+    posed = pose(Question(1, "maze", maze=rows), None)
+    assert posed.expected == "14"
+    assert "#S**#***#" in posed.explanation
+    with pytest.raises(QuizError, match="exit cannot be reached"):
+        pose(Question(1, "maze", maze=("#S#E#",)), None)
+    with pytest.raises(QuizError, match="exactly one 'E'"):
+        pose(Question(1, "maze", maze=("#S..#",)), None)
+
+
+def test_construct_follows_the_recipe() -> None:
+    rows = [int(pose(q("construct", n="8", col=str(c)), None).expected) for c in range(8)]
+    assert rows == [1, 3, 5, 7, 2, 0, 6, 4]  # evens, then odds with 1,3 swapped and 5 last
+    for n in (4, 5, 9, 14, 15):
+        b = [int(pose(q("construct", n=str(n), col=str(c)), None).expected) for c in range(n)]
+        assert sorted(b) == list(range(n))
+        assert all(abs(b[i] - b[j]) != j - i for i in range(n) for j in range(i + 1, n)), (n, b)

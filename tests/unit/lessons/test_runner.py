@@ -1,0 +1,182 @@
+"""A LessonRun: pages walked in order, questions asked and scored, progress saved and resumed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lessons.model import Lesson
+from lessons.parser import parse
+from lessons.progress import ProgressStore
+from lessons.runner import LessonRun
+
+LESSON = """\
+@lesson demo
+@title Demo
+
+@page The walkthrough
+Seed 002 on 4x4.
+@board n=4
+@step
+@question next-choice
+@end
+Now b[1] is set.
+@expect b = [0,2,-1,-1]
+
+@page Column 2
+@question next-choice
+@end
+@expect k = 1
+
+@quiz
+@question exists n=3
+@end
+@question choice
+prompt: Which array records the rising diagonals (i+j)?
+- [ ] c[]
+- [x] a[]
+- [ ] b[]
+@end
+@question solutions n=6
+@end
+"""
+
+
+def demo() -> Lesson:
+    lesson = parse(LESSON, "demo.md").lesson
+    assert lesson is not None
+    return lesson
+
+
+def right(run: LessonRun) -> str:
+    """The right answer as a student would type it (a choice by its number)."""
+    assert run.asked is not None
+    posed = run.asked.posed
+    return str(int(posed.expected) + 1) if posed.choices else posed.expected
+
+
+def test_walk_a_page() -> None:
+    run = LessonRun(demo())
+    assert [t.markdown for t in run.shown] == ["Seed 002 on 4x4."]
+    assert run.waiting and not run.page_done
+    assert run.engine is not None and run.engine.b == (0, -1, -1, -1)
+    assert not run.answer("1").correct
+    assert run.waiting
+    assert run.answer("2").correct
+    assert run.answered and run.engine.b == (0, 2, -1, -1)  # the iteration was played
+    run.go_on()
+    assert [t.markdown for t in run.shown][-1] == "Now b[1] is set."
+    assert run.page_done
+    assert run.next_page()
+    assert run.page_index == 1 and run.engine.b == (0, 2, -1, -1)
+
+
+def finish_page(run: LessonRun) -> None:
+    while run.waiting:
+        run.answer(right(run))
+        run.go_on()
+
+
+def test_scores_only_quiz_questions_right_first_time_without_hint() -> None:
+    run = LessonRun(demo())
+    finish_page(run)
+    run.next_page()
+    finish_page(run)
+    run.next_page()
+    assert run.page.scored
+    run.answer(right(run))  # exists: right first time
+    run.go_on()
+    run.hint()
+    run.answer(right(run))  # choice: hint first, no point
+    run.go_on()
+    run.answer("5")  # solutions n=6: wrong, then shown
+    verdict = run.reveal()
+    assert "The answer: 4." in verdict.message
+    run.go_on()
+    assert run.page_done and run.is_last_page
+    assert not run.next_page()
+    assert run.finished and run.completed
+    assert (run.score, run.record.best_score, run.lesson.max_score) == (1, 1, 3)
+    assert run.record.runs == 1
+
+
+def test_answers_that_are_not_answers_do_not_count() -> None:
+    run = LessonRun(demo())
+    verdict = run.answer("seven")
+    assert not verdict.counted and run.asked is not None and run.asked.attempts == 0
+
+
+def test_progress_saved_after_every_answer_and_page(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    store = ProgressStore(path)
+    run = LessonRun(demo(), store)
+
+    def saved() -> dict[str, object]:
+        return json.loads(path.read_text())["lessons"]["demo"]  # type: ignore[no-any-return]
+
+    assert saved()["page"] == 0
+    run.answer("2")
+    assert "0.0" in saved()["answers"]  # type: ignore[operator]
+    run.go_on()
+    run.next_page()
+    assert saved()["page"] == 1
+
+
+def test_resume_rebuilds_the_board(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    run = LessonRun(demo(), store)
+    finish_page(run)
+    run.next_page()
+    finish_page(run)
+    assert run.engine is not None
+    board = (run.engine.b, run.engine.k, run.engine.tick)
+    run.next_page()
+    resumed = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"))
+    assert resumed.page_index == 2 and resumed.page.scored
+    assert resumed.engine is not None
+    assert (resumed.engine.b, resumed.engine.k, resumed.engine.tick) == board
+    assert set(resumed.record.answers) == {"0.0", "1.0"}
+
+
+def test_a_question_keeps_its_first_outcome(tmp_path: Path) -> None:
+    """Quitting and resuming does not let a wrong first answer be replaced."""
+    store = ProgressStore(tmp_path / "progress.json")
+    run = LessonRun(demo(), store, page=2)
+    run.reveal()
+    again = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"), page=2)
+    again.answer(right(again))
+    assert again.record.answers["2.0"].revealed and again.score == 0
+
+
+def test_restart_keeps_best_score_and_completion(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    run = LessonRun(demo(), store, page=2)
+    finish_page(run)
+    run.next_page()
+    assert run.record.best_score == 3
+    run.restart()
+    assert run.page_index == 0 and run.score == 0
+    assert run.completed and run.record.best_score == 3
+    reopened = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"))
+    assert reopened.page_index == 0 and reopened.record.best_score == 3
+
+
+def test_previous_page_replays() -> None:
+    run = LessonRun(demo())
+    finish_page(run)
+    run.next_page()
+    assert run.previous_page()
+    assert run.page_index == 0 and run.engine is not None and run.engine.b == (0, -1, -1, -1)
+    assert not run.previous_page()
+
+
+def test_moving_on_is_refused_while_a_question_waits() -> None:
+    run = LessonRun(demo())
+    assert not run.next_page()
+    with pytest.raises(IndexError):
+        run.goto(9)
+    run.reveal()
+    with pytest.raises(RuntimeError):
+        run.answer("1")

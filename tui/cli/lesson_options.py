@@ -1,0 +1,60 @@
+"""The lesson options shared by the tutor and the ``lessons`` / ``progress`` commands."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+
+from lessons.catalog import Catalog, load_catalog
+
+_LANG = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)?$")
+
+
+def lessons_dir(text: str) -> Path:
+    """An argparse type: a directory that exists."""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"no such directory of lessons: {text!r}")
+    return path
+
+
+def language(text: str) -> str:
+    """An argparse type: a language code such as en or pl."""
+    if not _LANG.match(text):
+        raise argparse.ArgumentTypeError(
+            f"LANG must be a language code like en or pl, not {text!r}"
+        )
+    return text.split("-")[0].split("_")[0].lower()
+
+
+def add_lesson_options(
+    parser: argparse.ArgumentParser | argparse._ArgumentGroup, sub: bool
+) -> None:
+    """``--lessons-dir DIR`` (repeatable) and ``--lang LANG``.
+
+    On a subcommand (``sub``) the options default to "not given", so that the same options
+    given before the command name are not overwritten.
+    """
+    default: object = argparse.SUPPRESS if sub else None
+    parser.add_argument(
+        "--lessons-dir",
+        dest="lessons_dirs",
+        action="append",
+        type=lessons_dir,
+        default=default,
+        metavar="DIR",
+        help="add the lessons (*.md) in DIR; may be repeated",
+    )
+    parser.add_argument(
+        "--lang",
+        type=language,
+        default=default,
+        metavar="LANG",
+        help="lesson language, e.g. en (default: the locale's, else English)",
+    )
+
+
+def catalog_from(args: argparse.Namespace) -> Catalog:
+    dirs = getattr(args, "lessons_dirs", None) or []
+    return load_catalog(getattr(args, "lang", None), dirs)

@@ -1,0 +1,127 @@
+"""``queens-tutor lessons list`` and ``queens-tutor lessons check FILE...``.
+
+``list`` shows every lesson (number, id, title, progress); broken files in a
+``--lessons-dir`` are reported on stderr and skipped. ``check`` validates lesson files (or
+every ``*.md`` in a directory): each error is one ``FILE:LINE: message`` line, and the exit
+status is 1 when there is any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from lessons.catalog import Catalog
+from lessons.progress import ProgressStore
+from lessons.validate import check_file
+from tui.cli.args import add_format
+from tui.cli.lesson_options import add_lesson_options, catalog_from
+
+ERRORS_FOUND = 1
+
+
+def add_parser(sub: Any) -> str:
+    p = sub.add_parser(
+        "lessons",
+        help="list the lessons, or check lesson files",
+        description="List the tutor's lessons with your progress, or check lesson files.",
+    )
+    actions = p.add_subparsers(dest="lessons_action", metavar="ACTION", required=True)
+    listing = actions.add_parser(
+        "list",
+        help="the lessons, in order, with your progress",
+        description="List the lessons (number, id, title, progress).",
+    )
+    add_lesson_options(listing, sub=True)
+    add_format(listing, "text", "json")
+    check = actions.add_parser(
+        "check",
+        help="validate lesson files: FILE:LINE: message per error, exit 1 if any",
+        description=(
+            "Check lesson files (docs/lesson-format.md): the syntax, then a headless run of "
+            "every directive and question. A directory checks every *.md under it."
+        ),
+    )
+    check.add_argument(
+        "files", nargs="+", type=Path, metavar="FILE", help="lesson files or directories"
+    )
+    return "lessons"
+
+
+def _expand(paths: list[Path]) -> list[Path]:
+    found: list[Path] = []
+    for path in paths:
+        found.extend(sorted(path.rglob("*.md")) if path.is_dir() else [path])
+    return found
+
+
+def _check(args: argparse.Namespace) -> int:
+    files = _expand(args.files)
+    errors = [error for path in files for error in check_file(path)]
+    for error in errors:
+        print(error)
+    if errors:
+        plural = "error" if len(errors) == 1 else "errors"
+        sys.stderr.write(f"{len(errors)} {plural} in {len(files)} lesson file(s)\n")
+        return ERRORS_FOUND
+    print(f"{len(files)} lesson file(s) checked: no errors")
+    return 0
+
+
+def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
+    """One row per lesson: what it is and how far the student got."""
+    rows = []
+    for entry in catalog.entries:
+        lesson = entry.lesson
+        record = store.records.get(lesson.id)
+        rows.append(
+            {
+                "number": entry.number,
+                "id": lesson.id,
+                "title": lesson.title,
+                "lang": lesson.lang,
+                "builtin": entry.builtin,
+                "pages": len(lesson.pages),
+                "max_score": lesson.max_score,
+                "started": record is not None,
+                "completed": bool(record and record.completed),
+                "page": record.page if record else 0,
+                "score": record.score if record else 0,
+                "best_score": record.best_score if record else 0,
+            }
+        )
+    return rows
+
+
+def progress_text(row: dict[str, Any]) -> str:
+    if row["completed"]:
+        return f"done, best score {row['best_score']}/{row['max_score']}"
+    if row["started"]:
+        return f"page {row['page'] + 1}/{row['pages']}"
+    return "not started"
+
+
+def _list(args: argparse.Namespace) -> int:
+    catalog = catalog_from(args)
+    for error in catalog.errors:
+        sys.stderr.write(f"skipped: {error}\n")
+    store = ProgressStore(create=False)
+    for warning in store.warnings:
+        sys.stderr.write(f"warning: {warning}\n")
+    rows = lesson_rows(catalog, store)
+    if args.format == "json":
+        print(json.dumps({"lang": catalog.lang, "lessons": rows}, indent=1))
+        return 0
+    width = max((len(r["id"]) for r in rows), default=2)
+    for row in rows:
+        print(f"{row['number']:>3}  {row['id']:<{width}}  {row['title']}  [{progress_text(row)}]")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.lessons_action == "check":
+        return _check(args)
+    return _list(args)

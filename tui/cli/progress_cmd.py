@@ -1,0 +1,95 @@
+"""``queens-tutor progress [--format text|json] [--reset [--yes]]``: a student's progress.
+
+Prints the progress file's path (json key ``path``, so a teacher can collect it), each
+lesson's completion and scores, and any warning about the file. ``--reset`` forgets all
+progress after a confirmation typed on the terminal; without a terminal it refuses unless
+``--yes`` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from lessons.progress import SCHEMA, ProgressStore
+from tui.cli.args import UsageError, add_format
+from tui.cli.lesson_options import add_lesson_options, catalog_from
+from tui.cli.lessons_cmd import lesson_rows, progress_text
+
+DECLINED = 1
+
+
+def add_parser(sub: Any) -> str:
+    p = sub.add_parser(
+        "progress",
+        help="your progress and scores, and where they are saved",
+        description="Show your progress in the lessons and the path of the progress file.",
+    )
+    add_format(p, "text", "json")
+    p.add_argument("--reset", action="store_true", help="forget all progress (asks first)")
+    p.add_argument("--yes", action="store_true", help="with --reset: do not ask")
+    add_lesson_options(p, sub=True)
+    return "progress"
+
+
+def _confirm(path: str) -> bool:
+    if not sys.stdin.isatty():
+        raise UsageError(
+            "--reset needs a confirmation typed on a terminal; add --yes to reset without asking"
+        )
+    sys.stdout.write(f"Forget all lesson progress saved in {path}? Type yes to confirm: ")
+    sys.stdout.flush()
+    try:
+        answer = input()
+    except EOFError:
+        answer = ""
+    return answer.strip().lower() in ("y", "yes")
+
+
+def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
+    if not args.yes and not _confirm(str(store.path)):
+        print("Nothing was changed.")
+        return DECLINED
+    if not store.reset():
+        for warning in store.warnings:
+            sys.stderr.write(f"queens-tutor progress: {warning}\n")
+        return DECLINED
+    print(f"Progress reset: {store.path}")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.yes and not args.reset:
+        raise UsageError("--yes only goes with --reset")
+    store = ProgressStore(create=False)
+    if args.reset:
+        return _reset(args, store)
+    catalog = catalog_from(args)
+    rows = lesson_rows(catalog, store)
+    known = {row["id"] for row in rows}
+    others = sorted(key for key in store.records if key not in known)
+    if args.format == "json":
+        data = {
+            "path": str(store.path),
+            "schema": SCHEMA,
+            "can_save": store.can_save,
+            "warnings": store.warnings,
+            "lessons": rows,
+            "other_lessons": {key: store.records[key].to_json() for key in others},
+        }
+        print(json.dumps(data, indent=1))
+        return 0
+    for warning in store.warnings:
+        sys.stderr.write(f"warning: {warning}\n")
+    print(f"Progress file: {store.path}")
+    done = sum(1 for row in rows if row["completed"])
+    points = sum(row["best_score"] for row in rows)
+    most = sum(row["max_score"] for row in rows)
+    print(f"{done} of {len(rows)} lessons done; best quiz scores {points}/{most}")
+    for row in rows:
+        print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]")
+    for key in others:
+        print(f"  -  {key} (a lesson not loaded now)  [page {store.records[key].page + 1}]")
+    return 0

@@ -1,0 +1,49 @@
+"""What the tutor needs for its lessons: the catalog, the progress store, a lesson to open.
+
+Built from the command line (``--lesson``, ``--lessons-dir``, ``--lang``) before the app
+starts, so that an unknown ``--lesson`` is a one-line usage error. Imports no textual.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass, field
+
+from lessons.catalog import Catalog, load_catalog
+from lessons.model import Lesson
+from lessons.progress import ProgressStore
+from tui.cli.args import UsageError
+
+
+@dataclass
+class LessonContext:
+    """The lessons on offer, the student's progress, and the lesson to open first (if any)."""
+
+    catalog: Catalog
+    store: ProgressStore
+    start: Lesson | None = None
+    notices: list[str] = field(default_factory=list)
+    """Warnings to show once in the app: skipped lesson files, progress-file problems."""
+
+    @classmethod
+    def load(cls, lang: str | None = None, dirs: list[str] | None = None) -> LessonContext:
+        from pathlib import Path
+
+        catalog = load_catalog(lang, [Path(d) for d in dirs or []])
+        store = ProgressStore()
+        notices = [f"Lesson skipped: {error}" for error in catalog.errors]
+        notices += [f"Progress: {warning}" for warning in store.warnings]
+        return cls(catalog, store, None, notices)
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> LessonContext:
+        """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``."""
+        dirs = [str(d) for d in getattr(args, "lessons_dirs", None) or []]
+        context = cls.load(getattr(args, "lang", None), dirs)
+        wanted = getattr(args, "lesson", None)
+        if wanted:
+            context.start = context.catalog.find(wanted)
+            if context.start is None:
+                known = ", ".join(lesson.id for lesson in context.catalog.lessons)
+                raise UsageError(f"--lesson: no lesson {wanted!r}; the lessons are: {known}")
+        return context
