@@ -13,8 +13,9 @@ from importlib.metadata import PackageNotFoundError, version
 from types import ModuleType
 
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
+from tui.cli.lesson_options import add_lesson_options
 
-COMMANDS = ("trace", "solve", "count")
+COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress")
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
 
 MAX_APP_N = 32
@@ -61,6 +62,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     )
     app.add_argument("--all", action="store_true", help="start in all-solutions mode")
     app.add_argument("--ascii", action="store_true", help="draw with ASCII only")
+    app.add_argument("--lesson", metavar="ID", help="open (resume) a lesson: its id or number")
+    add_lesson_options(app, sub=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     modules: dict[str, ModuleType] = {}
     for module in _command_modules():

@@ -1,0 +1,44 @@
+"""The lecture's iterative loop (seed 002) as short pseudocode, and the lines each tick runs.
+
+A tick is one ``b[k]++`` with its ``isfree`` test, or the ``b[k]=-1; k--`` of a backtrack,
+or the loop's end; :func:`lines_run` says which lines of :data:`LOOP` it executed, so a
+display can highlight them.
+"""
+
+from __future__ import annotations
+
+from solver.events import Backtrack, Done, Event, Solution, Try
+
+LOOP: tuple[str, ...] = (
+    "b[0]=0; k=1;",
+    "while (k<n && k>=0) {",
+    "  do b[k]++;",
+    "  while (b[k]<n && !isfree(k,b[k]));",
+    "  if (b[k]<n) k++;",
+    "  else { b[k]=-1; k--; }",
+    "}",
+    "return k;  // n: solved, -1: none",
+)
+"""The loop, one statement a line (0-based indices below)."""
+
+INIT, WHILE, INCREMENT, TEST, ADVANCE, RETREAT, CLOSE, RETURN = range(len(LOOP))
+
+
+def lines_run(event: Event | None) -> tuple[int, ...]:
+    """Indices into :data:`LOOP` of the lines the tick that produced ``event`` executed.
+
+    The last index is the line that decided what the tick did.
+    """
+    if event is None:
+        return ()
+    if isinstance(event, Try):
+        if event.col == 0 and event.row == 0 and not event.attackers:
+            return (INIT,)
+        if event.attackers:
+            return (INCREMENT, TEST)
+        return (INCREMENT, TEST, ADVANCE)
+    if isinstance(event, Backtrack):
+        return (INCREMENT, TEST, RETREAT)
+    if isinstance(event, Solution | Done):
+        return (WHILE, RETURN)
+    raise TypeError(f"not an event: {event!r}")

@@ -1,0 +1,163 @@
+"""The installed ``queens-tutor`` in a real terminal (tmux): keys in, screen text out."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+from collections.abc import Iterator
+
+import pytest
+
+from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
+
+
+@pytest.fixture
+def tutor() -> Iterator[Tmux]:
+    session = Tmux(f"{tutor_command()} -n 4")
+    try:
+        session.wait_for("b[i]")
+        yield session
+    finally:
+        session.close()
+
+
+def tick_shown(screen: str) -> int:
+    found = re.search(r"tick (\d+)", screen)
+    assert found, screen
+    return int(found.group(1))
+
+
+# Seed 002's 4x4 walkthrough: the state after each placement and each backtrack, in order.
+SEED_002_WALKTHROUGH = [
+    ("placed", [0, -1, -1, -1]),
+    ("placed", [0, 2, -1, -1]),
+    ("back to column 1", [0, 2, -1, -1]),
+    ("placed", [0, 3, -1, -1]),
+    ("placed", [0, 3, 1, -1]),
+    ("back to column 2", [0, 3, 1, -1]),
+    ("back to column 1", [0, 3, -1, -1]),
+    ("back to column 0", [0, -1, -1, -1]),
+    ("placed", [1, -1, -1, -1]),
+    ("placed", [1, 3, -1, -1]),
+    ("placed", [1, 3, 0, -1]),
+    ("placed", [1, 3, 0, 2]),
+]
+
+
+def test_seed_002_walkthrough_stepped_with_space(tutor: Tmux) -> None:
+    seen = []
+    tick = 0
+    while "Solution 1" not in (screen := tutor.screen()):
+        assert tick < 60, "the 4x4 search takes fewer ticks than this"
+        tutor.keys("space")
+        tick += 1
+        screen = tutor.wait_for(lambda s, t=tick: f"tick {t} " in s or s.endswith(f"tick {t}"))
+        flat = narration(screen)
+        if "is free: the queen stays" in flat or "the first queen goes" in flat:
+            seen.append(("placed", b_row(screen)))
+        elif back := re.search(r"back to column \d", flat):
+            seen.append((back.group(0), b_row(screen)))
+    assert seen == SEED_002_WALKTHROUGH
+    assert b_row(screen) == [1, 3, 0, 2]
+
+
+def test_step_back_restores_the_screen(tutor: Tmux) -> None:
+    tutor.keys(*["space"] * 6)
+    before = tutor.wait_for("tick 6")
+    tutor.keys("space", "space")
+    tutor.wait_for("tick 8")
+    tutor.keys("left", "BSpace")
+    after = tutor.wait_for("tick 6")
+    assert b_row(after) == b_row(before) == [0, 2, 1, -1]
+    assert after == before
+
+
+def test_enter_iterates_and_s_runs_to_the_solution() -> None:
+    session = Tmux(f"{tutor_command()} -n 8")
+    try:
+        session.wait_for("b[i]")
+        session.keys("Enter", "Enter")
+        screen = session.wait_for(lambda s: b_row(s) == [0, 2, -1, -1, -1, -1, -1, -1])
+        session.keys("s")
+        screen = session.wait_for("Solution 1")
+        assert b_row(screen) == [0, 4, 7, 5, 2, 6, 1, 3]
+        assert "found 1" in screen
+    finally:
+        session.close()
+
+
+def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
+    tutor.keys("space", "space")
+    tutor.wait_for("tick 2")
+    for width, height in ((79, 24), (60, 20), (80, 23), (40, 10)):
+        tutor.tmux("resize-window", "-t", "tutor", "-x", str(width), "-y", str(height))
+        screen = tutor.wait_for("terminal too small")
+        assert "need at least 80x24" in " ".join(screen.split())
+    tutor.tmux("resize-window", "-t", "tutor", "-x", "100", "-y", "30")
+    screen = tutor.wait_for("b[i]")
+    assert tick_shown(screen) == 2
+    tutor.keys("space")
+    tutor.wait_for("tick 3")
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGTERM, 143), (signal.SIGHUP, 129)])
+def test_signal_ends_the_app_and_restores_the_terminal(
+    tutor: Tmux, signum: signal.Signals, status: int
+) -> None:
+    assert tutor.info("#{alternate_on}") == "1"  # the app draws on the alternate screen
+    assert tutor.info("#{mouse_any_flag}") == "1"
+    assert tutor.info("#{cursor_flag}") == "0"
+    tutor.keys("space")
+    tutor.wait_for("tick 1")
+    os.kill(tutor.app_pid(), signum)
+    assert tutor.wait_exit() == status
+    assert "b[i]" not in tutor.screen()
+    assert tutor.info("#{alternate_on}") == "0"
+    assert tutor.info("#{mouse_any_flag}") == "0"
+    assert tutor.info("#{mouse_sgr_flag}") == "0"
+    assert tutor.info("#{cursor_flag}") == "1"
+
+
+def test_q_quits_with_status_0(tutor: Tmux) -> None:
+    tutor.keys("q")
+    assert tutor.wait_exit() == 0
+    assert tutor.info("#{alternate_on}") == "0"
+
+
+def test_lang_c_draws_ascii_only() -> None:
+    session = Tmux(f"{tutor_command()} -n 5", env={"LANG": "C", "LC_ALL": "", "LC_CTYPE": ""})
+    try:
+        session.wait_for("b[i]")
+        session.keys(*["space"] * 4)
+        screen = session.wait_for("tick 4")
+        assert "A" in screen and "?" in screen and "Q" in screen
+        assert "♛" not in screen and "\\u265b" not in screen
+        assert screen.isascii(), screen
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("term", ["xterm", "xterm-256color", "screen", "linux", "vt100"])
+def test_terminal_types_and_no_color(term: str) -> None:
+    session = Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"})
+    try:
+        session.wait_for("b[i]")
+        session.keys("space", "space")
+        screen = session.wait_for("tick 2")
+        assert b_row(screen) == [0, 0, -1, -1]
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def test_without_a_terminal_exits_2_at_once() -> None:
+    result = subprocess.run(
+        [tutor_command()], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=5
+    )
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "interactive terminal" in result.stderr
+    assert result.stdout == ""

@@ -1,0 +1,123 @@
+"""Drive the installed ``queens-tutor`` in a real terminal: a private tmux server per session."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+TIMEOUT = 30.0
+"""Seconds to wait for the screen to show what a test expects (2 shared cores: be generous)."""
+
+
+def tutor_command() -> str:
+    found = shutil.which("queens-tutor")
+    if found is None:
+        pytest.fail("queens-tutor is not installed (pip install -e .)")
+    return found
+
+
+class Tmux:
+    """One detached tmux session running one command, on its own server socket."""
+
+    def __init__(
+        self, command: str, width: int = 80, height: int = 24, env: dict[str, str] | None = None
+    ) -> None:
+        if shutil.which("tmux") is None:
+            pytest.skip("tmux is not installed")
+        self.socket = f"queens-tutor-test-{uuid.uuid4().hex[:12]}"
+        self.target = "tutor"
+        assignments = " ".join(f"{k}={shlex.quote(v)}" for k, v in (env or {}).items())
+        # A shell runs the command and stays: it reports the exit status itself, and the
+        # terminal's state can still be read after the command has ended.
+        script = f"env {assignments} {command}; echo [exit status $?]; exec sleep 600"
+        self.tmux(
+            "-f", "/dev/null", "new-session", "-d", "-s", self.target,
+            "-x", str(width), "-y", str(height), f"exec sh -c {shlex.quote(script)}",
+        )  # fmt: skip
+
+    def tmux(self, *args: str) -> str:
+        result = subprocess.run(
+            ["tmux", "-L", self.socket, *args],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=True,
+            env={**os.environ, "TMUX": ""},
+        )
+        return result.stdout
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", self.target)
+
+    def info(self, fmt: str) -> str:
+        return self.tmux("display-message", "-p", "-t", self.target, fmt).strip()
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", self.target, *keys)
+
+    def wait_for(self, what: str | Callable[[str], bool], timeout: float = TIMEOUT) -> str:
+        """Poll the screen until it contains ``what`` (or ``what(screen)`` holds) and is still."""
+        check = (lambda s: what in s) if isinstance(what, str) else what
+        deadline = time.monotonic() + timeout
+        while True:
+            screen = self.screen()
+            if check(screen):
+                # Return a whole frame: the same text twice, a moment apart.
+                time.sleep(0.1)
+                again = self.screen()
+                if again == screen:
+                    return screen
+                continue
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what!r}; the screen:\n{screen}")
+            time.sleep(0.05)
+
+    def wait_exit(self, timeout: float = TIMEOUT) -> int:
+        """Wait for the command to end; its exit status, as the shell reported it."""
+        screen = self.wait_for(lambda s: re.search(r"\[exit status \d+\]", s) is not None, timeout)
+        found = re.search(r"\[exit status (\d+)\]", screen)
+        assert found is not None
+        return int(found.group(1))
+
+    def app_pid(self) -> int:
+        """The command's process: the one child of the pane's shell."""
+        shell = int(self.info("#{pane_pid}"))
+        children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
+        assert len(children) == 1, children
+        return int(children[0])
+
+    def close(self) -> None:
+        subprocess.run(
+            ["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=TIMEOUT
+        )
+
+
+def b_row(screen: str) -> list[int]:
+    """The ``b[i]`` row of the state table on a captured screen."""
+    line = next(line for line in screen.splitlines() if "b[i]" in line)
+    cells = line.replace("│", "|").split("|")
+    return [
+        int(v)
+        for v in cells[cells.index(next(c for c in cells if c.strip() == "b[i]")) + 1].split()
+    ]
+
+
+def narration(screen: str) -> str:
+    """The text of the "what happened" pane, its lines joined with single spaces."""
+    lines = screen.splitlines()
+    start = next(i for i, line in enumerate(lines) if "what happened" in line)
+    body = []
+    for line in lines[start + 1 :]:
+        if not line.startswith(("│", "|")):
+            break
+        body.append(line.strip().strip("│|").strip())
+    return " ".join(" ".join(body).split())

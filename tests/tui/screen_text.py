@@ -1,0 +1,57 @@
+"""Read what the tutor shows, as text, from a running app (for Pilot tests)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widget import Widget
+
+from tui.app import QueensTutorApp
+from tui.screens.main_screen import MainScreen
+
+
+def lines(widget: Widget) -> list[str]:
+    """Every line the widget draws, as plain text (trailing blanks removed)."""
+    height = widget.scrollable_content_region.height
+    return [widget.render_line(y).text.rstrip() for y in range(height)]
+
+
+def visible_b(app: QueensTutorApp) -> dict[int, int]:
+    """``{i: b[i]}`` for the columns of the state table on screen (it scrolls sideways)."""
+    table = lines(app.screen.query_one("#table"))
+
+    def cells(title: str) -> list[int]:
+        row = next(line for line in table if line.startswith(title))
+        return [int(v) for v in row.replace("│", "|").split("|")[1].split()]
+
+    return dict(zip(cells("i "), cells("b[i]"), strict=True))
+
+
+def b_row(app: QueensTutorApp) -> list[int]:
+    """The whole ``b[i]`` row of the state table, as drawn (it must all be on screen)."""
+    shown = visible_b(app)
+    assert sorted(shown) == list(range(len(shown))), "part of the table is scrolled away"
+    return [shown[i] for i in range(len(shown))]
+
+
+def main_screen(app: QueensTutorApp) -> MainScreen:
+    screen = app.screen
+    assert isinstance(screen, MainScreen)
+    return screen
+
+
+async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: float = 30) -> None:
+    """Let the app run until ``condition()`` holds; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("the app did not reach the expected state in time")
+        await pilot.pause(0.02)
+
+
+def screen_lines(app: QueensTutorApp) -> list[str]:
+    """The whole terminal as text, as the compositor would draw it now."""
+    return [strip.text.rstrip() for strip in app.screen._compositor.render_strips()]

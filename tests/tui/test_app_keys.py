@@ -1,0 +1,135 @@
+"""Help, quit, the command palette, themes and the too-small screen."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from tests.tui.screen_text import b_row, lines, main_screen, screen_lines, wait_for
+from tui.app import MIN_SIZE, QueensTutorApp
+from tui.glyphs import ASCII
+from tui.screens.help_screen import HelpScreen
+from tui.screens.main_screen import MainScreen
+from tui.screens.too_small import TooSmallScreen
+
+SIZE = (80, 24)
+
+
+async def test_question_mark_opens_help_listing_every_key() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        for binding in MainScreen.BINDINGS:
+            assert isinstance(binding, Binding)
+            assert binding.tooltip in text
+        assert "b[k]++" in text  # square brackets are text, not markup
+        await pilot.press("space")  # keys of the main screen do nothing under the help
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainScreen)
+        assert main_screen(app).engine.tick == 0
+
+
+async def test_q_quits() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_ctrl_q_quits_even_during_a_run() -> None:
+    app = QueensTutorApp(28)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await wait_for(pilot, lambda: main_screen(app).snapshot.tick > 0)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_palette_offers_every_action_and_runs_it() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        titles = {command.title for command in app.get_system_commands(app.screen)}
+        for binding in MainScreen.BINDINGS:
+            assert isinstance(binding, Binding)
+            if binding.action != "quit":
+                assert binding.description in titles
+        assert "Quit" in titles and "Theme" in titles
+        await pilot.press("ctrl+p")
+        await pilot.press(*"Iter")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await wait_for(pilot, lambda: main_screen(app).engine.tick == 1)
+        assert b_row(app) == [0, -1, -1, -1]
+
+
+async def test_themes_change_the_colours_not_the_content() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "space")
+        board = app.screen.query_one("#board")
+        before_text = lines(board)
+        before_style = board.render_line(3)
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert lines(board) == before_text
+        assert board.render_line(3) != before_style
+
+
+async def test_too_small_terminal_shows_a_message_and_recovers() -> None:
+    app = QueensTutorApp(4)
+    width, height = MIN_SIZE
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await pilot.resize_terminal(width - 1, height)
+        await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
+        await pilot.pause()
+        assert f"terminal too small: need at least {width}x{height}" in "\n".join(screen_lines(app))
+        await pilot.press("space")  # ignored while too small
+        await pilot.resize_terminal(width, height - 1)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert len(app.screen_stack) == 2  # one message screen, however many resizes
+        await pilot.resize_terminal(width, height)
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        assert main_screen(app).engine.tick == 1
+
+
+async def test_too_small_survives_many_resizes() -> None:
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        for i in range(60):
+            await pilot.resize_terminal(60 + i % 40, 15 + i % 15)
+        await pilot.resize_terminal(100, 30)
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        assert len(app.screen_stack) == 1
+        await pilot.press("space")
+        assert b_row(app) == [0, -1, -1, -1, -1, -1, -1, -1]
+
+
+async def test_too_small_at_start() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(40, 10)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
+        await pilot.resize_terminal(*SIZE)
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+
+
+async def test_ascii_glyphs_draw_no_unicode_on_the_board() -> None:
+    app = QueensTutorApp(4, glyphs=ASCII)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5)
+        board = lines(app.screen.query_one("#board"))
+        assert [line.split() for line in board[:4]] == [
+            ["3", "x", "x", "x", "x"],
+            ["2", "x", "Q", "x", "x"],
+            ["1", "x", "x", "x", "."],
+            ["0", "A", "-", "?", "x"],
+        ]
+        for widget_id in ("#board", "#table", "#code", "#status", "#narration"):
+            text = "\n".join(lines(app.screen.query_one(widget_id)))
+            assert text.isascii(), widget_id

@@ -1,0 +1,123 @@
+"""Every built-in lesson, completed in the app by keyboard alone, with full quiz scores.
+
+The answers come from the engine and the solver, never from a table: a next-choice answer
+is worked out here again with the lecture's own isfree; every other answer is the one the
+quiz computed from the solver for the state on screen.
+"""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import OptionList
+
+from lessons.answers import BACKTRACK, AnswerType
+from lessons.progress import default_path
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+KEY_NAMES = {"-": "minus"}
+
+
+def isfree(b: tuple[int, ...], x: int, y: int) -> bool:
+    """Seed 002's isfree, as the lecture writes it."""
+    return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
+
+
+def lecture_next_choice(b: tuple[int, ...], k: int) -> str:
+    n = len(b)
+    return next((str(y) for y in range(b[k] + 1, n) if isfree(b, k, y)), BACKTRACK)
+
+
+def answer_keys(screen: LessonScreen) -> list[str]:
+    """The keys a student who knows the answer presses."""
+    run = screen.lesson_run
+    assert run.asked is not None
+    posed = run.asked.posed
+    if posed.kind == "next-choice":
+        assert run.engine is not None
+        answer = lecture_next_choice(run.engine.b, run.engine.k)
+        assert answer == posed.expected
+        return ["b", "enter"] if answer == BACKTRACK else [*answer, "enter"]
+    if posed.answer_type is AnswerType.CHOICE:
+        return [str(int(posed.expected) + 1)]
+    return [KEY_NAMES.get(ch, ch) for ch in posed.expected] + ["enter"]
+
+
+async def test_every_builtin_lesson_by_keyboard() -> None:
+    context = LessonContext.load(lang="en")
+    lessons = context.catalog.lessons
+    assert len(lessons) == 9
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        assert isinstance(app.screen, LessonMenuScreen)
+        for index, lesson in enumerate(lessons):
+            await pilot.press("home", *["down"] * index, "enter")
+            screen = app.screen
+            assert isinstance(screen, LessonScreen) and screen.lesson is lesson
+            for _ in range(500):
+                run = screen.lesson_run
+                if run.finished:
+                    break
+                keys = answer_keys(screen) if run.asked is not None else ["enter"]
+                await pilot.press(*keys)
+            assert screen.lesson_run.finished, lesson.id
+            assert screen.lesson_run.score == lesson.max_score > 0
+            await pilot.press("enter")
+            assert isinstance(app.screen, LessonMenuScreen)
+    saved = json.loads(default_path().read_text())["lessons"]
+    for lesson in lessons:
+        assert saved[lesson.id]["completed"] is True
+        assert saved[lesson.id]["best_score"] == lesson.max_score
+
+
+async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find("5")
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen) and screen.lesson.id == "iterative"
+        await pilot.press("enter", "enter")  # two pages of text, then column 1's question
+        run = screen.lesson_run
+        assert run.asked is not None and run.asked.posed.kind == "next-choice"
+        await pilot.press("1", "enter")  # row 1 is attacked by the queen of column 0
+        assert run.asked is not None and run.asked.attempts == 1
+        assert "attacked by column 0" in str(screen.query_one("#quiz-feedback").render())
+        await pilot.press("h")
+        assert "Hint: Go up column 1" in str(screen.query_one("#quiz-feedback").render())
+        await pilot.press("s")
+        assert run.asked is None and run.answered
+        assert run.record.answers["2.0"].revealed
+        assert run.engine is not None and run.engine.b == (0, 2, -1, -1)  # the answer played
+        await pilot.press("enter", "escape")
+        assert isinstance(app.screen, LessonMenuScreen)
+        menu = app.screen.query_one("#menu-list", OptionList)
+        assert str(menu.get_option("iterative").prompt).endswith("[page 3/10]")
+        assert str(menu.get_option("problem").prompt).endswith("[new]")
+
+
+async def test_resume_where_left_off() -> None:
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find("iterative")
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter", "s", "enter", "enter")
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        page = screen.lesson_run.page_index
+        assert page == 3
+    again = LessonContext.load(lang="en")
+    again.start = again.catalog.find("iterative")
+    app = QueensTutorApp(lessons=again)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.lesson_run.page_index == page
+        assert screen.lesson_run.engine is not None
+        assert screen.lesson_run.engine.b == (0, 2, -1, -1)

@@ -1,0 +1,144 @@
+"""Long runs in a worker: s, b and autoplay; progress shown, cancel, a consistent state after."""
+
+from __future__ import annotations
+
+from solver.events import attack_rule
+from solver.iterative import IterativeEngine, Mode
+from tests.tui.screen_text import b_row, lines, main_screen, visible_b, wait_for
+from tui.app import QueensTutorApp
+
+SIZE = (80, 24)
+
+
+def no_two_placed_queens_attack(b: tuple[int, ...], k: int) -> bool:
+    return all(attack_rule(i, b[i], j, b[j]) is None for i in range(k) for j in range(i + 1, k))
+
+
+async def test_s_runs_to_the_first_solution() -> None:
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: not screen.running)
+        expected = IterativeEngine(8)
+        expected.run()
+        assert b_row(app) == list(expected.b) == [0, 4, 7, 5, 2, 6, 1, 3]
+        assert screen.snapshot.tick == expected.tick
+        assert "Solution 1" in " ".join(lines(app.screen.query_one("#narration")))
+        await pilot.press("s")  # first mode: the search is over, nothing runs
+        assert not screen.running
+        assert screen.engine.tick == expected.tick
+
+
+async def test_s_in_all_mode_goes_from_solution_to_solution() -> None:
+    app = QueensTutorApp(6, Mode.ALL)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        found = []
+        for _ in range(5):  # four solutions for n=6, then done
+            await pilot.press("s")
+            await wait_for(pilot, lambda: not screen.running)
+            found.append(tuple(b_row(app)))
+        assert screen.engine.solutions_found == 4
+        assert found[:4] == list(screen.engine.solutions)
+        assert screen.engine.finished
+
+
+async def test_b_runs_to_the_next_backtrack() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("b")
+        await wait_for(pilot, lambda: not screen.running)
+        # Seed 002: the first backtrack leaves column 2 and goes back to column 1.
+        assert b_row(app) == [0, 2, -1, -1]
+        assert screen.snapshot.k == 1
+        assert "back to column 1" in " ".join(lines(app.screen.query_one("#narration")))
+
+
+async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
+    app = QueensTutorApp(28)  # the first solution for n=28 is tens of millions of ticks away
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        status = app.screen.query_one("#status")
+        await pilot.press("s")
+        await wait_for(pilot, lambda: "ticks at" in "\n".join(lines(status)))
+        assert screen.running
+        assert "running to next solution" in "\n".join(lines(status))
+        # While the worker owns the engine, the keys that step it do nothing.
+        assert screen.check_action("tick", ()) is None
+        shown = screen.snapshot.tick
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not screen.running)
+        engine = screen.engine
+        assert engine.tick >= shown > 0
+        assert not engine.finished
+        assert screen.snapshot == engine.snapshot()  # what is shown is the engine's state
+        shown_b = visible_b(app)
+        assert engine.k in shown_b  # the table keeps column k in view
+        assert shown_b == {i: engine.b[i] for i in shown_b}
+        assert no_two_placed_queens_attack(engine.b, engine.k)
+        before = engine.snapshot()
+        await pilot.press("space", "left")
+        assert engine.snapshot() == before
+        await pilot.press("left")
+        assert engine.tick == before.tick - 1
+        # Replaying the same number of ticks from scratch gives the same state.
+        fresh = IterativeEngine(28)
+        fresh.run(max_ticks=engine.tick)
+        assert fresh.b == engine.b and fresh.k == engine.k
+
+
+async def test_p_cancels_a_run_too() -> None:
+    app = QueensTutorApp(28)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: screen.snapshot.tick > 0)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: not screen.running)
+        assert screen.snapshot == screen.engine.snapshot()
+
+
+async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
+    app = QueensTutorApp(16)  # seconds of autoplay to the first solution, even at full speed
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press(*["plus"] * 20)  # fastest
+        assert screen.speed == 10_000
+        await pilot.press("p")
+        assert screen.running
+        await wait_for(pilot, lambda: screen.snapshot.tick > 20)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: not screen.running)
+        paused = screen.engine.tick
+        assert screen.snapshot.tick == paused
+        await pilot.pause(0.2)
+        assert screen.engine.tick == paused  # paused means paused
+        await pilot.press("space")
+        assert screen.engine.tick == paused + 1
+
+
+async def test_autoplay_ends_at_the_first_solution() -> None:
+    app = QueensTutorApp(5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press(*["plus"] * 20, "p")
+        await wait_for(pilot, lambda: not screen.running)
+        assert b_row(app) == [0, 2, 4, 1, 3]
+        assert screen.engine.finished
+
+
+async def test_plus_and_minus_change_the_autoplay_speed() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        status = app.screen.query_one("#status")
+        start = screen.speed
+        await pilot.press("plus")
+        assert screen.speed > start
+        assert f"speed {screen.speed}/s" in "\n".join(lines(status))
+        await pilot.press("minus", "minus")
+        assert screen.speed < start
+        await pilot.press(*["minus"] * 20)
+        assert screen.speed == 1

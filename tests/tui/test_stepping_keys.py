@@ -1,0 +1,182 @@
+"""Every stepping key of the main screen, checked against what the screen shows."""
+
+from __future__ import annotations
+
+from solver.iterative import IterativeEngine, Mode
+from tests.tui.screen_text import b_row, lines, main_screen
+from tui.app import QueensTutorApp
+
+SIZE = (80, 24)
+
+
+async def test_space_and_right_play_one_tick_each() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        assert main_screen(app).engine.tick == 1
+        assert b_row(app) == [0, -1, -1, -1]
+        await pilot.press("right", "space")
+        assert main_screen(app).engine.tick == 3
+        # Column 1: row 0 and row 1 attacked, so b[1] is 1 after three ticks.
+        assert b_row(app) == [0, 1, -1, -1]
+        status = "\n".join(lines(app.screen.query_one("#status")))
+        assert "n = 4   k = 1   tick 3" in status
+
+
+async def test_left_and_backspace_step_back_exactly() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 6)
+        after_six = main_screen(app).snapshot
+        await pilot.press("space", "left")
+        assert main_screen(app).snapshot == after_six
+        await pilot.press("backspace", "left")
+        assert main_screen(app).engine.tick == 4
+        await pilot.press(*["left"] * 10)  # more than there is: stops at the start
+        assert main_screen(app).engine.tick == 0
+        assert b_row(app) == [-1, -1, -1, -1]
+
+
+async def test_enter_plays_one_iteration() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        assert b_row(app) == [0, -1, -1, -1]
+        await pilot.press("enter")  # rows 0 and 1 attacked, row 2 free
+        assert b_row(app) == [0, 2, -1, -1]
+        assert main_screen(app).engine.tick == 4
+        await pilot.press("enter")  # column 2 full: back to column 1
+        assert b_row(app) == [0, 2, -1, -1]
+        assert main_screen(app).snapshot.k == 1
+
+
+async def test_a_toggles_all_solutions_mode() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        status = app.screen.query_one("#status")
+        assert "mode: first solution" in "\n".join(lines(status))
+        await pilot.press("a")
+        assert main_screen(app).engine.mode is Mode.ALL
+        assert "mode: all solutions" in "\n".join(lines(status))
+        await pilot.press("a")
+        assert main_screen(app).engine.mode is Mode.FIRST
+
+
+async def test_all_flag_starts_in_all_mode_and_finds_both_4x4_solutions() -> None:
+    app = QueensTutorApp(4, Mode.ALL)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        while not screen.engine.finished:
+            await pilot.press("enter")
+        assert screen.engine.solutions == ((1, 3, 0, 2), (2, 0, 3, 1))
+        assert "found 2" in "\n".join(lines(app.screen.query_one("#status")))
+
+
+async def test_r_resets() -> None:
+    app = QueensTutorApp(5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 7, "r")
+        assert main_screen(app).engine.tick == 0
+        assert b_row(app) == [-1] * 5
+
+
+async def test_brackets_resize_the_board_and_reset() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "right_square_bracket")
+        assert main_screen(app).engine.n == 5
+        assert main_screen(app).engine.tick == 0
+        assert b_row(app) == [-1] * 5
+        await pilot.press(*["left_square_bracket"] * 6)
+        assert main_screen(app).engine.n == 1
+        assert b_row(app) == [-1]
+        await pilot.press("space")
+        assert b_row(app) == [0]
+
+
+async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
+    app = QueensTutorApp(31)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        screen = main_screen(app)
+        assert screen.engine.n == 32
+        # Place queens until column 13 or more, far right of an 80-column pane.
+        while screen.engine.k < 14:
+            await pilot.press("enter")
+        await pilot.pause()
+        board = app.screen.query_one("#board")
+        assert board.scroll_x > 0
+        event = screen.snapshot.last_event
+        assert event is not None
+        drawn = "\n".join(lines(board))
+        # The file number of the column tried is on screen.
+        assert f" {screen.snapshot.k - 1} " in drawn.splitlines()[-1] + " "
+
+
+async def test_d_cycles_the_diagonal_overlay() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        board = app.screen.query_one("#board")
+        assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
+        await pilot.press("d")
+        # Top row (row 3): col+row = 3, 4, 5, 6.
+        assert lines(board)[0].split() == ["3", "·3", "·4", "·5", "·6"]
+        await pilot.press("d")
+        # row-col = 3, 2, 1, 0 (two characters wide: row-col goes down to -3).
+        assert lines(board)[0] == "3 · 3 · 2 · 1 · 0"
+        assert lines(board)[3] == "0 · 0 ·-1 ·-2 ·-3"
+        await pilot.press("d")
+        assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
+
+
+async def test_board_shows_queen_candidate_attacker_line_and_attacked_squares() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5)  # b = [0, 2, 0, -1]: column 2 row 0 attacked by row
+        board = [line.split() for line in lines(app.screen.query_one("#board"))[:4]]
+        assert board == [
+            ["3", "•", "•", "•", "•"],
+            ["2", "•", "♛", "•", "•"],
+            ["1", "•", "•", "•", "·"],
+            ["0", "♕", "─", "✕", "•"],
+        ]
+
+
+async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        code = app.screen.query_one("#code")
+
+        def marked() -> list[str]:
+            return [line[2:].strip() for line in lines(code) if line.startswith("▶")]
+
+        await pilot.press("space")
+        assert marked() == ["b[0]=0; k=1;"]
+        await pilot.press("space")  # (1, 0) attacked
+        assert marked() == ["do b[k]++;", "while (b[k]<n && !isfree(k,b[k]));"]
+        await pilot.press("space", "space")  # (1, 2) free: k++
+        assert marked()[-1] == "if (b[k]<n) k++;"
+        await pilot.press("enter")  # column 2 has no free row: backtrack
+        assert marked()[-1] == "else { b[k]=-1; k--; }"
+
+
+async def test_narration_pane_says_what_the_tick_did() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        narration = app.screen.query_one("#narration")
+        assert "under the board" in " ".join(lines(narration))
+        await pilot.press("space", "space")
+        text = " ".join(lines(narration))
+        assert "Column 1, row 0 is attacked by the queen in column 0" in text
+        await pilot.press("enter", "enter")
+        assert "back to column 1" in " ".join(lines(narration))
+
+
+async def test_stepping_matches_a_fresh_engine_tick_for_tick() -> None:
+    app = QueensTutorApp(6)
+    reference = IterativeEngine(6)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(40):
+            await pilot.press("space")
+            reference.step()
+            assert b_row(app) == list(reference.b)

@@ -1,0 +1,124 @@
+"""The Textual app: the main screen on a terminal of at least MIN_SIZE, glyphs that the terminal
+can show, and a clean exit on SIGTERM / SIGHUP.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Iterable
+from pathlib import PurePath
+from typing import ClassVar
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from solver.iterative import Mode
+from tui.cli.args import USAGE_ERROR, UsageError
+from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.main_screen import MainScreen
+from tui.screens.too_small import TooSmallScreen
+from tui.signals import exit_on_signals
+
+MIN_SIZE = (80, 24)
+"""The smallest terminal (columns, rows) that shows the whole main screen."""
+
+
+class QueensTutorApp(App[None]):
+    """queens-tutor: the lecture's backtracker on an N x N board, tick by tick."""
+
+    TITLE = "queens-tutor"
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/main.tcss", "styles/widgets.tcss"]
+
+    def __init__(
+        self,
+        n: int = 8,
+        mode: Mode = Mode.FIRST,
+        glyphs: Glyphs = UNICODE,
+        handle_signals: bool = False,
+        lessons: LessonContext | None = None,
+    ) -> None:
+        super().__init__()
+        self._lessons = lessons
+        self.handle_signals = handle_signals
+        self.n = n
+        self.mode = mode
+        self.glyphs = glyphs
+        if glyphs.ascii:
+            self.add_class("-ascii")
+
+    def get_default_screen(self) -> Screen[None]:
+        return MainScreen(self.n, self.mode, self.glyphs)
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("l", "lessons", "Lessons", tooltip="The lessons and quizzes"),
+    ]
+
+    @property
+    def lessons(self) -> LessonContext:
+        """The lessons and the student's progress, loaded when first needed."""
+        if self._lessons is None:
+            self._lessons = LessonContext.load()
+        return self._lessons
+
+    def action_lessons(self) -> None:
+        """Open the lesson menu."""
+        if not isinstance(self.screen, LessonMenuScreen):
+            self.push_screen(LessonMenuScreen(self.lessons, self.glyphs))
+
+    def on_mount(self) -> None:
+        if self._lessons is not None and self._lessons.start is not None:
+            self.action_lessons()
+            self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
+        if self.handle_signals:
+            exit_on_signals(self)
+        self._check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        """Cover the screen with TooSmallScreen below MIN_SIZE; take it away when it fits."""
+        min_width, min_height = MIN_SIZE
+        too_small = width < min_width or height < min_height
+        showing = isinstance(self.screen, TooSmallScreen)
+        if too_small and not showing:
+            self.push_screen(TooSmallScreen(min_width, min_height))
+        elif not too_small and showing:
+            self.pop_screen()
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Textual's key names, spelled in ASCII (``left``, ``enter``) in ASCII mode."""
+        shown = super().get_key_display(binding)
+        if self.glyphs.ascii and not shown.isascii():
+            return binding.key.replace("backspace", "bksp")
+        return shown
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        if isinstance(screen, MainScreen):
+            yield from screen.system_commands()
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Run the tutor for ``queens-tutor [-n N] [--all] [--ascii]``; returns the exit status."""
+    output = sys.__stderr__  # Textual draws on stderr
+    encoding = getattr(output, "encoding", None)
+    glyphs = choose_glyphs(args.ascii, encoding, os.environ)
+    if output is not None and not can_encode("─│", encoding):
+        # The stream cannot carry Textual's own box drawing: show "?" rather than "\u2500".
+        output.reconfigure(errors="replace")
+    try:
+        lessons = LessonContext.from_args(args)
+    except UsageError as error:
+        sys.stderr.write(f"queens-tutor: error: {error}\n")
+        return USAGE_ERROR
+    mode = Mode.ALL if args.all else Mode.FIRST
+    app = QueensTutorApp(args.n, mode, glyphs, handle_signals=True, lessons=lessons)
+    app.run()
+    return app.return_code or 0

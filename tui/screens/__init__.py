@@ -1,0 +1,1 @@
+"""The tutor's screens."""

@@ -1,0 +1,63 @@
+"""Every key of the screen below, generated from its bindings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
+    for item in bindings:
+        if isinstance(item, Binding):
+            yield item
+        else:
+            yield from Binding.make_bindings([item])
+
+
+class HelpScreen(ModalScreen[None]):
+    """A table of keys and what they do; escape, ? or q closes it.
+
+    | Key | Action |
+    | --- | --- |
+    | escape, ?, q | close the help |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q", "dismiss", "Close", show=True)
+    ]
+
+    def __init__(self, bindings: Iterable[BindingType]) -> None:
+        super().__init__()
+        self.key_bindings = list(_bindings(bindings))
+
+    def _table(self) -> Table:
+        table = Table(box=None, show_header=True, header_style="bold", expand=True)
+        table.add_column("key", no_wrap=True)
+        table.add_column("what it does")
+        for binding in self.key_bindings:
+            keys = ", ".join(
+                self.app.get_key_display(Binding(key, binding.action))
+                for key in binding.key.split(",")
+            )
+            table.add_row(Text(keys), Text(binding.tooltip or binding.description))
+        table.add_row(
+            self.app.get_key_display(Binding("ctrl+p", "")), "Command palette: every action, themes"
+        )
+        table.add_row(self.app.get_key_display(Binding("ctrl+q", "")), "Quit")
+        return table
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-body"):
+            yield Static(self._table(), id="help-keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#help-body").border_title = "keys"
+        self.query_one("#help-body").border_subtitle = "escape closes"

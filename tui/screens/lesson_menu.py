@@ -1,0 +1,113 @@
+"""The list of lessons with the student's completion and scores; Enter opens (resumes) one."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from lessons.model import Lesson
+from tui.glyphs import UNICODE, Glyphs
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+
+
+def progress_label(context: LessonContext, lesson: Lesson) -> str:
+    """Completion in words (never colour alone): new, page 3/9, done 4/5."""
+    record = context.store.records.get(lesson.id)
+    if record is None:
+        return "new"
+    if record.completed:
+        return f"done, best {record.best_score}/{lesson.max_score}"
+    return f"page {record.page + 1}/{len(lesson.pages)}"
+
+
+class LessonMenuScreen(Screen[None]):
+    """Every lesson, in order, with its progress.
+
+    | Key | Action |
+    | --- | --- |
+    | up / down | choose a lesson |
+    | enter | open it where you left off |
+    | R | start the chosen lesson again |
+    | escape, l | back to the board |
+    | q | quit |
+    """
+
+    CSS_PATH = "../styles/lessons.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("R", "restart", "Start again", tooltip="Start the chosen lesson from page 1"),
+        Binding("escape,l", "close", "Board", tooltip="Back to the board"),
+        Binding("q", "app.quit", "Quit", show=False, tooltip="Quit the tutor"),
+    ]
+
+    def __init__(self, context: LessonContext, glyphs: Glyphs = UNICODE) -> None:
+        super().__init__()
+        self.context = context
+        self.glyphs = glyphs
+        self._told = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("Lessons: up/down to choose, Enter to open", id="menu-title")
+        yield OptionList(id="menu-list")
+        yield Static(id="menu-detail")
+        yield Footer(show_command_palette=not self.glyphs.ascii)
+
+    def on_mount(self) -> None:
+        self.refill()
+        if not self._told:
+            self._told = True
+            for notice in self.context.notices:
+                self.notify(notice, severity="warning", timeout=12)
+
+    def on_screen_resume(self) -> None:
+        self.refill()
+
+    def refill(self) -> None:
+        """Rebuild the list, keeping the highlighted lesson."""
+        menu = self.query_one(OptionList)
+        keep = menu.highlighted or 0
+        menu.clear_options()
+        for number, lesson in enumerate(self.context.catalog.lessons, start=1):
+            label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
+            menu.add_option(Option(Text(label), id=lesson.id))
+        if menu.option_count:
+            menu.highlighted = min(keep, menu.option_count - 1)
+        menu.focus()
+
+    def _chosen(self) -> Lesson | None:
+        menu = self.query_one(OptionList)
+        if menu.highlighted is None:
+            return None
+        return self.context.catalog.lessons[menu.highlighted]
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        lesson = self._chosen()
+        if lesson is not None:
+            detail = f"{lesson.summary}\n{len(lesson.pages)} pages, quiz of {lesson.max_score}"
+            self.query_one("#menu-detail", Static).update(Text(detail))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        lesson = self._chosen()
+        if lesson is not None:
+            self.open(lesson)
+
+    def open(self, lesson: Lesson, restart: bool = False) -> None:
+        screen = LessonScreen(lesson, self.context.store, self.glyphs)
+        if restart:
+            screen.lesson_run.restart()
+        self.app.push_screen(screen)
+
+    def action_restart(self) -> None:
+        lesson = self._chosen()
+        if lesson is not None:
+            self.open(lesson, restart=True)
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,223 @@
+"""One lesson: its text, the board it drives, and its questions, worked by keyboard alone.
+
+Attributes down: after every change the screen hands the runner's state to its widgets
+(:meth:`LessonScreen.show`). Messages up: the quiz panel posts the student's answers.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from lessons.model import Lesson, Overlay
+from lessons.progress import ProgressStore
+from lessons.quiz import QuizError
+from lessons.runner import LessonRun
+from lessons.stage import StageError
+from tui.glyphs import UNICODE, Glyphs
+from tui.screens.help_screen import HelpScreen
+from tui.widgets.board import Board
+from tui.widgets.board import Overlay as BoardOverlay
+from tui.widgets.code_pane import CodePane
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_panel import QuizPanel
+from tui.widgets.state_table import StateTable
+
+_OVERLAYS = {
+    Overlay.OFF: BoardOverlay.OFF,
+    Overlay.SUM: BoardOverlay.SUM,
+    Overlay.DIFF: BoardOverlay.DIFF,
+}
+CODE_MIN_HEIGHT = 36
+"""Terminals at least this tall also show the code pane."""
+
+
+class LessonScreen(Screen[None]):
+    """A lesson: text on the right, the board on the left, questions below the text.
+
+    | Key | Action |
+    | --- | --- |
+    | enter | check the answer; after feedback, go on; at the end of a page, the next page |
+    | n / p | next / previous page |
+    | h | a hint for the question |
+    | s | show the answer (the question then scores nothing) |
+    | up / down, pageup / pagedown | scroll the text |
+    | R | start the lesson again |
+    | escape, l | back to the lessons |
+    | ? | every key |
+    | q | quit |
+    """
+
+    CSS_PATH = "../styles/lessons.tcss"
+    AUTO_FOCUS = ""
+    """No widget takes the focus by itself: a question focuses its answer widget."""
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "go_on", "Next", tooltip="Go on: the next question or page"),
+        Binding("n", "next_page", "Next page", show=False),
+        Binding("p", "previous_page", "Prev page"),
+        Binding("h", "hint", "Hint", tooltip="A hint for the question"),
+        Binding("s", "reveal", "Show answer", tooltip="Show the answer (no point)"),
+        Binding("up", "scroll(-1)", "Scroll up", show=False),
+        Binding("down", "scroll(1)", "Scroll down", show=False),
+        Binding("pageup", "scroll(-8)", "Page up", show=False),
+        Binding("pagedown", "scroll(8)", "Page down", show=False),
+        Binding("R", "restart", "Restart", show=False, tooltip="Start the lesson again"),
+        Binding("escape,l", "menu", "Lessons", tooltip="Back to the list of lessons"),
+        Binding("question_mark", "help", "Help", show=False, tooltip="Every key"),
+        Binding("q", "app.quit", "Quit", show=False, tooltip="Quit the tutor"),
+    ]
+
+    def __init__(
+        self, lesson: Lesson, store: ProgressStore | None, glyphs: Glyphs = UNICODE
+    ) -> None:
+        super().__init__()
+        self.lesson = lesson
+        self.glyphs = glyphs
+        self.lesson_run = LessonRun(lesson, store)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="lesson-top"):
+            with Vertical(id="lesson-left"):
+                yield Board(self.glyphs, id="lesson-board")
+                yield StateTable(self.glyphs, id="lesson-table")
+                yield CodePane(self.glyphs, id="lesson-code")
+            with Vertical(id="lesson-right"):
+                yield LessonPane(id="lesson-pane")
+                yield QuizPanel(id="lesson-quiz")
+        yield Static(id="lesson-status")
+        yield Footer(show_command_palette=not self.glyphs.ascii)
+
+    def on_mount(self) -> None:
+        self.query_one("#lesson-board").border_title = "board"
+        self.query_one("#lesson-table").border_title = "b[]"
+        self.query_one("#lesson-code").border_title = "queens()"
+        self._fit(self.app.size.height)
+        self.show(ask=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        self.query_one(CodePane).display = height >= CODE_MIN_HEIGHT
+
+    # -- attributes down -------------------------------------------------------------------
+
+    def show(self, ask: bool = False) -> None:
+        """Hand the runner's state to every widget; ``ask`` puts a waiting question anew."""
+        run = self.lesson_run
+        engine = run.engine
+        snapshot = engine.snapshot() if engine is not None else None
+        board = self.query_one(Board)
+        board.snapshot = snapshot
+        board.overlay = _OVERLAYS[run.stage.overlay]
+        self.query_one(StateTable).snapshot = snapshot
+        self.query_one(CodePane).snapshot = snapshot
+        pane = self.query_one(LessonPane)
+        pane.border_title = f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
+        pane.show_page([t.markdown for t in run.shown])
+        panel = self.query_one(QuizPanel)
+        if run.asked is not None and ask:
+            panel.ask(run.asked.posed, run.asked.scored)
+        elif run.asked is None:
+            panel.note(self._next_step())
+        score = f"quiz score {run.score}/{self.lesson.max_score}"
+        state = f"  n = {snapshot.n}  k = {snapshot.k}  tick {snapshot.tick}" if snapshot else ""
+        self.query_one("#lesson-status", Static).update(f" {self.lesson.title}: {score}{state}")
+
+    def _next_step(self) -> str:
+        run = self.lesson_run
+        feedback = run.feedback.message + "\n\n" if run.feedback is not None else ""
+        if run.answered:
+            return feedback + "Enter: go on."
+        if run.finished:
+            best = run.record.best_score
+            return (
+                f"Lesson complete! Quiz score {run.score}/{self.lesson.max_score} "
+                f"(best {best}). Enter: back to the lessons; R: start again."
+            )
+        if run.is_last_page:
+            return "End of the lesson. Enter: finish it."
+        return "End of the page. Enter: the next page."
+
+    # -- messages up -------------------------------------------------------------------------
+
+    def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
+        if self.lesson_run.asked is None:
+            return
+        verdict = self.lesson_run.answer(message.text)
+        if self.lesson_run.answered:
+            self.show()
+            return
+        self.query_one(QuizPanel).feedback(verdict.message)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def _safely(self, step: str) -> bool:
+        """Move the lesson on; a lesson that cannot be played is reported, not hidden."""
+        try:
+            if step == "go_on":
+                self.lesson_run.go_on()
+            elif step == "next":
+                self.lesson_run.next_page()
+            elif step == "previous":
+                self.lesson_run.previous_page()
+            else:
+                self.lesson_run.restart()
+        except (QuizError, StageError) as error:
+            self.notify(f"This lesson cannot go on: {error}", severity="error", timeout=10)
+            self.dismiss()
+            return False
+        return True
+
+    def action_go_on(self) -> None:
+        run = self.lesson_run
+        if run.asked is not None:
+            return
+        if run.finished:
+            self.dismiss()
+        elif run.answered:
+            if self._safely("go_on"):
+                self.show(ask=True)
+        elif run.page_done and self._safely("next"):
+            self.show(ask=True)
+
+    def action_next_page(self) -> None:
+        if self.lesson_run.answered:
+            self.action_go_on()
+        elif not self.lesson_run.page_done:
+            self.notify("Answer the question first (h: hint, s: show the answer).")
+        elif self._safely("next"):
+            self.show(ask=True)
+
+    def action_previous_page(self) -> None:
+        if self._safely("previous"):
+            self.show(ask=True)
+
+    def action_hint(self) -> None:
+        if self.lesson_run.asked is not None:
+            self.query_one(QuizPanel).feedback("Hint: " + self.lesson_run.hint())
+
+    def action_reveal(self) -> None:
+        if self.lesson_run.asked is not None:
+            self.lesson_run.reveal()
+            self.show()
+
+    def action_restart(self) -> None:
+        if self._safely("restart"):
+            self.show(ask=True)
+
+    def action_scroll(self, lines: int) -> None:
+        pane = self.query_one(LessonPane)
+        pane.scroll_relative(y=lines, animate=False)
+
+    def action_menu(self) -> None:
+        self.dismiss()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.BINDINGS))

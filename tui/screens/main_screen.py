@@ -1,0 +1,294 @@
+"""The tutor's main screen: it owns the engine, steps it from the keys, and runs long runs in a
+worker. After every change it takes one immutable snapshot and hands it to the widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import partial
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.worker import get_current_worker
+
+from solver.iterative import IterativeEngine, Mode, Snapshot, Stop
+from tui.cli.main import MAX_APP_N
+from tui.glyphs import UNICODE, Glyphs
+from tui.run_loop import Progress, autoplay, run_chunks
+from tui.screens.help_screen import HelpScreen
+from tui.widgets.board import Board
+from tui.widgets.code_pane import CodePane
+from tui.widgets.narration_pane import NarrationPane
+from tui.widgets.run_status import RunProgress, RunStatus
+from tui.widgets.state_table import StateTable
+
+SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
+"""Autoplay speeds in ticks per second, for ``+`` and ``-``."""
+
+GOALS = {
+    "solution": (Stop.SOLUTION, "running to next solution"),
+    "backtrack": (Stop.BACKTRACK, "running to next backtrack"),
+}
+
+# Actions that touch the engine: disabled while a worker runs it.
+_ENGINE_ACTIONS = frozenset({"tick", "back", "iteration", "run", "toggle_all", "reset", "resize"})
+
+
+class MainScreen(Screen[None]):
+    """Board, b[] table, code, narration and status, stepped from the keyboard.
+
+    | Key | Action |
+    | --- | --- |
+    | space, right | one tick forward |
+    | left, backspace | one tick back |
+    | enter | one iteration: up to the next placement or backtrack |
+    | s | run to the next solution (in a worker) |
+    | b | run to the next backtrack (in a worker) |
+    | p | play / pause autoplay (in a worker); also stops any run |
+    | escape | stop the run |
+    | + / - | autoplay faster / slower |
+    | a | toggle all-solutions mode |
+    | r | reset the search |
+    | ] / [ | board one larger / smaller (resets) |
+    | d | diagonal overlay: off, col+row, row-col |
+    | ? | help |
+    | q | quit |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "space,right", "tick", "Tick", tooltip="One tick: b[k]++ and isfree, or a backtrack"
+        ),
+        Binding("left,backspace", "back", "Back", tooltip="One tick back (undone exactly)"),
+        Binding("enter", "iteration", "Iter", tooltip="Up to the next queen placed or backtrack"),
+        Binding("s", "run('solution')", "Solve", tooltip="Run to the next solution"),
+        Binding(
+            "b", "run('backtrack')", "Backtrack", show=False, tooltip="Run to the next backtrack"
+        ),
+        Binding("p", "play", "Play", tooltip="Play / pause autoplay; also stops a run"),
+        Binding("escape", "cancel", "Stop", show=False, tooltip="Stop the run or autoplay"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster"),
+        Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower"),
+        Binding(
+            "a", "toggle_all", "All", show=False, tooltip="First solution only / all solutions"
+        ),
+        Binding("r", "reset", "Reset", show=False, tooltip="Reset: every queen under the board"),
+        Binding(
+            "right_square_bracket", "resize(1)", "Larger", show=False, tooltip="Board one larger"
+        ),
+        Binding(
+            "left_square_bracket", "resize(-1)", "Smaller", show=False, tooltip="Board one smaller"
+        ),
+        Binding("d", "overlay", "Diagonals", show=False, tooltip="Overlay: off, col+row, row-col"),
+        Binding("question_mark", "help", "Help", tooltip="Every key"),
+        Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
+    ]
+
+    running: reactive[bool] = reactive(False)
+    """True while a worker owns the engine; the keys that step it are disabled."""
+    speed: reactive[int] = reactive(SPEEDS[2])
+    """Autoplay speed in ticks per second."""
+
+    class RunProgressed(Message):
+        """A worker played another chunk (posted from the worker thread)."""
+
+        def __init__(self, goal: str, progress: Progress) -> None:
+            super().__init__()
+            self.goal = goal
+            self.progress = progress
+
+    class RunEnded(Message):
+        """A worker let go of the engine: the run reached its goal, the end, or was stopped."""
+
+        def __init__(self, goal: str, progress: Progress, cancelled: bool) -> None:
+            super().__init__()
+            self.goal = goal
+            self.progress = progress
+            self.cancelled = cancelled
+
+    def __init__(self, n: int = 8, mode: Mode = Mode.FIRST, glyphs: Glyphs = UNICODE) -> None:
+        super().__init__()
+        self.engine = IterativeEngine(n, mode)
+        self.glyphs = glyphs
+        self.snapshot = self.engine.snapshot()
+        self._speed = SPEEDS[2]  # read by the autoplay thread
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="top"):
+            with Vertical(id="left"):
+                yield Board(self.glyphs, id="board")
+                yield RunStatus(self.glyphs, id="status").data_bind(MainScreen.speed)
+            with Vertical(id="right"):
+                yield StateTable(self.glyphs, id="table")
+                yield CodePane(self.glyphs, id="code")
+        yield NarrationPane(id="narration")
+        yield Footer(show_command_palette=not self.glyphs.ascii)
+
+    def on_mount(self) -> None:
+        self.query_one("#board").border_title = "board"
+        self.query_one("#table").border_title = "b[]"
+        self.query_one("#code").border_title = "queens()"
+        self.query_one("#narration").border_title = "what happened"
+        self.show(self.engine.snapshot())
+
+    # -- attributes down -----------------------------------------------------------------
+
+    def show(self, snapshot: Snapshot) -> None:
+        """Hand one snapshot to every widget."""
+        self.snapshot = snapshot
+        self.query_one(Board).snapshot = snapshot
+        self.query_one(StateTable).snapshot = snapshot
+        self.query_one(CodePane).snapshot = snapshot
+        self.query_one(NarrationPane).snapshot = snapshot
+        self.query_one(RunStatus).snapshot = snapshot
+
+    def _changed(self) -> None:
+        self.show(self.engine.snapshot())
+
+    def watch_running(self) -> None:
+        self.refresh_bindings()
+
+    def watch_speed(self, speed: int) -> None:
+        self._speed = speed
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in _ENGINE_ACTIONS and self.running:
+            return None  # shown dimmed; the worker owns the engine
+        if action == "cancel" and not self.running:
+            return None
+        return True
+
+    # -- stepping (UI thread, only while no worker runs) ---------------------------------
+
+    def action_tick(self) -> None:
+        if self.engine.step() is None:
+            self.notify("The search is over: r resets, a switches to all solutions.")
+        self._changed()
+
+    def action_back(self) -> None:
+        if not self.engine.back():
+            self.notify("At the start: nothing to step back.")
+        self._changed()
+
+    def action_iteration(self) -> None:
+        # An iteration is at most n + 1 ticks: quick enough for the UI thread.
+        if self.engine.step_iteration() is None:
+            self.notify("The search is over: r resets, a switches to all solutions.")
+        self._changed()
+
+    def action_toggle_all(self) -> None:
+        engine = self.engine
+        engine.mode = Mode.FIRST if engine.mode is Mode.ALL else Mode.ALL
+        self._changed()
+
+    def action_reset(self) -> None:
+        self.engine.reset()
+        self._changed()
+
+    def action_resize(self, delta: int) -> None:
+        n = min(max(self.engine.n + delta, 1), MAX_APP_N)
+        if n == self.engine.n:
+            self.notify(f"The board size goes from 1 to {MAX_APP_N}.")
+            return
+        self.engine = IterativeEngine(n, self.engine.mode)
+        self._changed()
+
+    def action_overlay(self) -> None:
+        board = self.query_one(Board)
+        board.overlay = board.overlay.next()
+        self.query_one(RunStatus).overlay = board.overlay.value
+
+    def action_speed(self, step: int) -> None:
+        index = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
+        self.speed = SPEEDS[min(max(index + step, 0), len(SPEEDS) - 1)]
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.BINDINGS))
+
+    def action_quit(self) -> None:
+        self.app.exit()
+
+    # -- long runs in a worker -----------------------------------------------------------
+
+    def action_run(self, goal: str) -> None:
+        stop, label = GOALS[goal]
+        if self.engine.finished:
+            self.notify("The search is over: r resets, a switches to all solutions.")
+            return
+        self.running = True
+        self._run_worker(stop, label)
+
+    def action_play(self) -> None:
+        if self.running:
+            self.action_cancel()
+            return
+        if self.engine.finished:
+            self.notify("The search is over: r resets, a switches to all solutions.")
+            return
+        self.running = True
+        self._play_worker()
+
+    def action_cancel(self) -> None:
+        self.workers.cancel_group(self, "engine")
+
+    @work(thread=True, exclusive=True, group="engine")
+    def _run_worker(self, stop: Stop, goal: str) -> None:
+        worker = get_current_worker()
+        progress = None
+        try:
+            progress = run_chunks(
+                self.engine,
+                stop,
+                worker.cancelled_event,
+                lambda p: self.post_message(self.RunProgressed(goal, p)),
+            )
+        finally:
+            final = progress or Progress(0, 0.0, self.engine.snapshot())
+            self.post_message(self.RunEnded(goal, final, worker.is_cancelled))
+
+    @work(thread=True, exclusive=True, group="engine")
+    def _play_worker(self) -> None:
+        worker = get_current_worker()
+        progress = None
+        try:
+            progress = autoplay(
+                self.engine,
+                lambda: self._speed,
+                worker.cancelled_event,
+                lambda p: self.post_message(self.RunProgressed("autoplay", p)),
+            )
+        finally:
+            final = progress or Progress(0, 0.0, self.engine.snapshot())
+            self.post_message(self.RunEnded("autoplay", final, worker.is_cancelled))
+
+    def on_main_screen_run_progressed(self, message: RunProgressed) -> None:
+        p = message.progress
+        self.query_one(RunStatus).progress = RunProgress(message.goal, p.ticks, p.rate)
+        self.show(p.snapshot)
+
+    def on_main_screen_run_ended(self, message: RunEnded) -> None:
+        p = message.progress
+        self.query_one(RunStatus).progress = None
+        self.running = False
+        self.show(p.snapshot)
+        if message.cancelled:
+            self.notify(f"Stopped after {p.ticks:,} ticks: step on, or back with left.")
+
+    # -- the command palette --------------------------------------------------------------
+
+    def system_commands(self) -> Iterator[SystemCommand]:
+        """One palette command per key binding (quit is the palette's own)."""
+        for binding in self.BINDINGS:
+            assert isinstance(binding, Binding)
+            if binding.action == "quit":
+                continue
+            yield SystemCommand(
+                binding.description, binding.tooltip, partial(self.run_action, binding.action)
+            )

@@ -1,0 +1,1 @@
+"""Widgets fed by one immutable engine snapshot (reusable by any screen)."""

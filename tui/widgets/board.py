@@ -1,0 +1,150 @@
+"""The chessboard as the lecture draws it: column k left to right, row 0 at the bottom.
+
+It draws one :class:`~solver.iterative.Snapshot`: the queens placed for good, the square
+being tried, the queens attacking it with the line to each, and every square the placed
+queens attack (the lecture's "•"). Optionally each square shows its ``col+row`` or
+``row-col`` value, the two diagonal identities of ``isfree``.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import ClassVar
+
+from textual.geometry import Region
+from textual.reactive import reactive
+
+from solver.events import Rule, Try
+from solver.geometry import attacked_squares, focus_square, line_between
+from solver.iterative import Snapshot
+from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.lines_view import Cell, LinesView, Row
+
+
+class Overlay(Enum):
+    """What each square shows besides its glyph."""
+
+    OFF = "off"
+    SUM = "col+row"
+    DIFF = "row-col"
+
+    def next(self) -> Overlay:
+        members = list(Overlay)
+        return members[(members.index(self) + 1) % len(members)]
+
+    def of(self, col: int, row: int) -> int | None:
+        """The overlay's number for a square, None when the overlay is off."""
+        if self is Overlay.SUM:
+            return col + row
+        if self is Overlay.DIFF:
+            return row - col
+        return None
+
+
+class Board(LinesView):
+    """An n x n board drawn from :attr:`snapshot`; scrolls, keeping the square in focus visible.
+
+    | Glyph (Unicode / ASCII) | Square |
+    | --- | --- |
+    | ♛ / Q | a queen placed for good |
+    | ✕ / ? | the square being tried, found attacked |
+    | ♕ / A | a queen attacking that square |
+    | ─ ╲ ╱ / - \\ / | the line from an attacker to it (same row, col+row, row-col) |
+    | • / x | a square attacked by a placed queen |
+    | · / . | a free square |
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "board--light",
+        "board--dark",
+        "board--label",
+        "board--queen",
+        "board--candidate",
+        "board--attacker",
+        "board--line",
+        "board--attacked",
+        "board--free",
+    }
+
+    snapshot: reactive[Snapshot | None] = reactive(None)
+    """The state to draw; None draws nothing."""
+    overlay: reactive[Overlay] = reactive(Overlay.OFF)
+    """Show each square's col+row or row-col value."""
+
+    def __init__(
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.glyphs = glyphs
+
+    def watch_snapshot(self) -> None:
+        self._redraw()
+
+    def watch_overlay(self) -> None:
+        self._redraw()
+
+    def _cell_width(self, n: int) -> tuple[int, int]:
+        """(cell width, width of the overlay value) for an n x n board."""
+        if self.overlay is Overlay.OFF:
+            return 3, 0
+        values = [str(self.overlay.of(c, r)) for c in range(n) for r in (0, n - 1)]
+        value_width = max(len(v) for v in values)
+        return value_width + 2, value_width
+
+    def _squares(self, snapshot: Snapshot) -> dict[tuple[int, int], tuple[str, str]]:
+        """Glyph and component class of every square that is not simply free."""
+        g = self.glyphs
+        placed = snapshot.placed()
+        squares: dict[tuple[int, int], tuple[str, str]] = {
+            square: (g.attacked, "board--attacked")
+            for square in attacked_squares(placed, snapshot.n)
+        }
+        for square in placed:
+            squares[square] = (g.queen, "board--queen")
+        event = snapshot.last_event
+        if isinstance(event, Try) and event.attackers:
+            target = (event.col, event.row)
+            for attacker in event.attackers:
+                source = (attacker.col, attacker.row)
+                glyph = {Rule.ROW: g.line_row, Rule.SUM: g.line_sum, Rule.DIFF: g.line_diff}[
+                    attacker.rule
+                ]
+                for square in line_between(source, target):
+                    squares[square] = (glyph, "board--line")
+                squares[source] = (g.attacker, "board--attacker")
+            squares[target] = (g.candidate, "board--candidate")
+        return squares
+
+    def _redraw(self) -> None:
+        snapshot = self.snapshot
+        if snapshot is None:
+            self.show_rows(())
+            return
+        n = snapshot.n
+        width, value_width = self._cell_width(n)
+        label_width = len(str(n - 1)) + 1
+        squares = self._squares(snapshot)
+        free = (self.glyphs.free, "board--free")
+        rows: list[Row] = []
+        for row in range(n - 1, -1, -1):
+            cells: list[Cell] = []
+            for col in range(n):
+                glyph, kind = squares.get((col, row), free)
+                shade = "board--dark" if (col + row) % 2 == 0 else "board--light"
+                value = self.overlay.of(col, row)
+                text = f" {glyph} " if value is None else f"{glyph}{value:>{value_width}} "
+                cells.append((text, (shade, kind)))
+            rows.append(Row([(f"{row:>{label_width - 1}} ", ("board--label",))], cells))
+        files = "".join(f"{col:^3}".ljust(width) for col in range(n))
+        footer = Row([(" " * label_width, ())], [(files, ("board--label",))])
+        focus = focus_square(snapshot)
+        keep = None
+        if focus is not None:
+            col, row = focus
+            keep = Region(col * width, n - 1 - row, width, 1)
+        self.show_rows(rows, footer, keep, step=width)

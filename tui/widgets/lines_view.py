@@ -1,0 +1,120 @@
+"""A Line API base for the board and the state table.
+
+Each row is a fixed head (row titles, rank numbers) and a body that scrolls sideways; an
+optional footer row (file numbers) stays at the bottom. A region of the body can be kept
+in view, e.g. the square being tried.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Region, Size, Spacing
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+Cell = tuple[str, tuple[str, ...]]
+"""Text and the component classes that style it: the first whole (colours, background), the
+later ones only for what they set (a queen's colour over a dark square's background)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row: a head that never scrolls sideways, and a body that does."""
+
+    head: Sequence[Cell]
+    body: Sequence[Cell]
+
+
+def _width(cells: Sequence[Cell]) -> int:
+    return sum(cell_len(text) for text, _ in cells)
+
+
+class LinesView(ScrollView, can_focus=False):
+    """Draws rows given to :meth:`show_rows`; subclasses build them from their reactives.
+
+    Not focusable: the screen owns the keys, so the arrows step the search instead of scrolling.
+    """
+
+    def __init__(
+        self, *, name: str | None = None, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self._rows: Sequence[Row] = ()
+        self._footer: Row | None = None
+        self._head_width = 0
+        self._step = 1
+
+    def show_rows(
+        self,
+        rows: Sequence[Row],
+        footer: Row | None = None,
+        keep: Region | None = None,
+        step: int = 1,
+    ) -> None:
+        """Replace the content; scroll so ``keep`` (body coordinates: column, row) shows.
+
+        Sideways scrolling snaps to multiples of ``step`` (a cell's width), so no cell is cut.
+        """
+        self._rows = rows
+        self._step = step
+        self._footer = footer
+        everything = [*rows, footer] if footer is not None else rows
+        self._head_width = max((_width(row.head) for row in everything), default=0)
+        body_width = max((_width(row.body) for row in everything), default=0)
+        self.virtual_size = Size(self._head_width + body_width, len(everything))
+        self.refresh()
+        if keep is not None:
+            self.call_after_refresh(self._keep, keep)
+
+    def _keep(self, region: Region) -> None:
+        spacing = Spacing(0, 0, 1 if self._footer is not None else 0, self._head_width)
+        self.scroll_to_region(
+            region.translate((self._head_width, 0)),
+            spacing=spacing,
+            animate=False,
+            force=True,
+            immediate=True,
+        )
+        step = self._step
+        snapped = -(-round(self.scroll_x) // step) * step
+        if snapped != self.scroll_x:
+            self.scroll_to(x=snapped, animate=False, force=True, immediate=True)
+
+    def _style(self, names: tuple[str, ...]) -> Style:
+        """The first component class whole, then only what each later one sets itself."""
+        style = self.rich_style
+        for index, name in enumerate(names):
+            style += self.get_component_rich_style(name, partial=index > 0)
+        return style
+
+    def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
+        return [Segment(text, self._style(names)) for text, names in cells]
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        region = self.scrollable_content_region
+        width, height = region.width, region.height
+        base = self.rich_style
+        index = y + scroll_y
+        # The footer follows the last row, or sits on the bottom line when the rows scroll.
+        footer_y = height
+        if self._footer is not None:
+            footer_y = min(height - 1, len(self._rows) - scroll_y)
+        row: Row | None
+        if self._footer is not None and y == footer_y:
+            row = self._footer
+        elif index < len(self._rows) and y < footer_y:
+            row = self._rows[index]
+        else:
+            row = None
+        if row is None:
+            return Strip.blank(width, base)
+        head = Strip(self._segments(row.head)).crop_extend(0, self._head_width, base)
+        body_width = max(width - self._head_width, 0)
+        body = Strip(self._segments(row.body)).crop_extend(scroll_x, scroll_x + body_width, base)
+        return Strip.join([head, body]).crop(0, width)

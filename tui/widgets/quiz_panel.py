@@ -1,0 +1,78 @@
+"""The question being asked: its prompt, a way to answer, and the feedback.
+
+Attributes down: the screen calls :meth:`ask`, :meth:`feedback` and :meth:`note`.
+Messages up: :class:`QuizPanel.Answered` carries the student's answer as text.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+
+from lessons.answers import AnswerType, Posed
+from tui.widgets.quiz_answer import DIGITS, AnswerField
+from tui.widgets.quiz_choices import QuizChoices
+
+
+class QuizPanel(Vertical):
+    """Prompt, answer widget (typed or choices) and feedback for one question."""
+
+    class Answered(Message):
+        """The student answered (a typed text, or the number of the choice)."""
+
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="quiz-prompt")
+        yield QuizChoices(id="quiz-choices")
+        yield AnswerField(id="quiz-answer")
+        yield Static(id="quiz-feedback")
+
+    def on_mount(self) -> None:
+        self.note("")
+
+    def ask(self, posed: Posed, scored: bool) -> None:
+        """Show a new question and focus its answer widget."""
+        label = "Quiz question: " if scored else "Question: "
+        self.query_one("#quiz-prompt", Static).update(Text.assemble((label, "bold"), posed.prompt))
+        choices = self.query_one(QuizChoices)
+        field = self.query_one(AnswerField)
+        typed = posed.answer_type is not AnswerType.CHOICE
+        choices.display = not typed
+        field.display = typed
+        field.text = ""
+        field.allowed = DIGITS + ("b" if posed.answer_type is AnswerType.ROW else "")
+        if typed:
+            field.focus()
+        else:
+            choices.set_choices(posed.choices)
+            choices.focus()
+        self.query_one("#quiz-feedback", Static).update("")
+        self.display = True
+
+    def feedback(self, message: str) -> None:
+        """Feedback on the answer (or a hint); the answer box is cleared for another try."""
+        self.query_one("#quiz-feedback", Static).update(Text(message))
+        self.query_one(AnswerField).text = ""
+
+    def note(self, message: str) -> None:
+        """No question waiting: hide the answer widgets and show ``message``."""
+        if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
+            self.screen.set_focus(None)
+        self.query_one("#quiz-prompt", Static).update("")
+        self.query_one(QuizChoices).display = False
+        self.query_one(AnswerField).display = False
+        self.query_one("#quiz-feedback", Static).update(Text(message))
+
+    def on_answer_field_submitted(self, event: AnswerField.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Answered(event.text))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.Answered(str(event.option_index + 1)))

@@ -1,0 +1,75 @@
+"""The state table in the lecture's shape: a row ``i`` and a row ``b[i]``, column k marked.
+
+i    │  0  1  2  3
+b[i] │  0  2 -1 -1
+     │     ▶ k = 1
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.geometry import Region
+from textual.reactive import reactive
+
+from solver.iterative import Snapshot
+from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.lines_view import Cell, LinesView, Row
+
+_HEAD = 5
+"""Width of the row titles ``i`` and ``b[i]``."""
+
+
+class StateTable(LinesView):
+    """``b[]`` drawn from :attr:`snapshot`; scrolls sideways to keep column k in view."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "state-table--head",
+        "state-table--value",
+        "state-table--current",
+        "state-table--marker",
+    }
+
+    snapshot: reactive[Snapshot | None] = reactive(None)
+    """The state to draw; None draws nothing."""
+
+    def __init__(
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.glyphs = glyphs
+
+    def watch_snapshot(self, snapshot: Snapshot | None) -> None:
+        if snapshot is None:
+            self.show_rows(())
+            return
+        n, k = snapshot.n, snapshot.k
+        width = max(len(str(n - 1)), 2) + 1
+        rule = "|" if self.glyphs.ascii else "│"
+        head: list[Cell] = []
+        values: list[Cell] = []
+        for i, row in enumerate(snapshot.b):
+            current = ("state-table--current",) if i == k else ()
+            head += [(" ", ()), (f"{i:>{width - 1}}", ("state-table--head", *current))]
+            values += [(" ", ()), (f"{row:>{width - 1}}", ("state-table--value", *current))]
+        if 0 <= k < n:
+            marker = f"{' ' * (k * width + width - 1)}{self.glyphs.marker} k = {k}"
+        elif k >= n:
+            marker = f"k = n = {n}: solved"
+        else:
+            marker = "k = -1: no column left"
+        rows = [
+            Row([(f"{'i':<{_HEAD}}{rule}", ("state-table--head",))], head),
+            Row([(f"{'b[i]':<{_HEAD}}{rule}", ("state-table--head",))], values),
+            Row(
+                [(f"{'':<{_HEAD}}{rule}", ("state-table--head",))],
+                [(marker, ("state-table--marker",))],
+            ),
+        ]
+        column = min(max(k, 0), n - 1)
+        self.show_rows(rows, keep=Region(column * width, 0, width + 8, 3), step=width)
