@@ -1,4 +1,4 @@
-"""``queens-tutor solve N``: the first solution (or all), drawn as the lecture's drawresult."""
+"""``queens-tutor solve N``: the first solution (or all), by any method of the lecture notes."""
 
 from __future__ import annotations
 
@@ -6,46 +6,202 @@ import argparse
 import json
 from typing import Any
 
-from solver.drawing import drawresult
-from solver.iterative import IterativeEngine, Mode, Stop
-from tui.cli.args import add_format, int_in_range
+from tui.cli.args import UsageError, add_format, int_in_range
+from tui.cli.status_line import StatusLine
 
-MAX_N = 32
+METHOD_NAMES = (
+    "iterative",
+    "recursive",
+    "scan",
+    "general",
+    "bruteforce",
+    "columns",
+    "permutations",
+    "random",
+    "constructive",
+)
+MAX_N = {
+    "iterative": 32,
+    "recursive": 32,
+    "scan": 32,
+    "general": 32,
+    "bruteforce": 100,
+    "columns": 100,
+    "permutations": 100,
+    "random": 14,
+    "constructive": 10_000_000,
+}
 MAX_N_ALL = 12
+MAX_RUNS = 100_000
+DRAW_MAX = 64
+"""Boards larger than this are not drawn; the b[] line is printed instead."""
+LINE_MAX = 10_000
+"""b[] lines longer than this are shortened in text output (json has everything)."""
+
+EPILOG = f"""\
+methods (N ranges):
+  iterative     the lecture's while loop with isfree (seed 002), 1 to 32 (default)
+  recursive     placeQueens row by row with the arrays c[], a[], b[] (seed 000), 1 to 32
+  scan          tenta/sicura with the O(k) check (seed 001); hetmany/isf (seed 002), 1 to 32
+  general       the BackTrack recipe isFinal/allMoves/isAdm/newState (seed 004), 1 to 32
+  bruteforce    every set of N squares, C(N^2, N) placements (seeds 002, 003)
+  columns       one queen per column, N^N placements (seed 002)
+  permutations  one queen per row and column, N! placements (seed 003)
+  random        shuffled permutations until one works (seed 003), 1 to 14; --seed, --runs
+  constructive  an explicit formula, no search, 1 to 10,000,000
+Naive searches (bruteforce, columns, permutations; N up to 100) refuse boards that need more
+than 20,000,000 placements (about 30 s), saying how many they would need.
+--all (N at most {MAX_N_ALL}) works with the backtrackers and the naive searches.
+Every method except iterative ends its text output with a line saying how many candidates
+it examined. Progress goes to stderr when it is a terminal; Ctrl-C stops quietly (130).
+
+json keys:
+  n           the board size
+  solutions   a list of solutions, each the list b[0..N-1] (row of the queen in each column);
+              empty when there is none
+  with --method given, also:
+  method      the method's name
+  examined    candidates examined (squares tested by the backtrackers, placements checked
+              by the naive searches, permutations tried by random, 0 for constructive)
+  unit        what `examined` counts, in words
+  with --method random --runs R, instead of solutions:
+  runs, seed  the number of searches and the seed of the one generator they share
+  mean_tries  tries per solution on average; fewest_tries, most_tries
+  expected    N!/Q(N), the average to expect (Q(N) counted by the bit-mask counter)
+"""
 
 
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "solve",
-        help="the first solution (or all), drawn like the lecture's drawresult",
+        help="the first solution (or all) by any method, drawn like the lecture's drawresult",
         description=(
-            "Solve the N-Queens problem with the lecture's iterative backtracker and print "
-            "each solution as drawresult does: the b[] line, then the board (row 0 first)."
+            "Solve the N-Queens problem and print the first solution as the lecture's "
+            "drawresult does: the b[] line, then the board (row 0 first). With --all, every "
+            "solution, one b[] line each (--draw: each drawn)."
         ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
+    p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help="the board size")
+    p.add_argument("--method", choices=METHOD_NAMES, help="the search method (see below)")
     p.add_argument("--all", action="store_true", help=f"every solution (N at most {MAX_N_ALL})")
+    p.add_argument("--draw", action="store_true", help="with --all: draw every solution")
+    p.add_argument(
+        "--seed", type=int_in_range(0, None, "SEED"), default=0, help="random: the seed (0)"
+    )
+    p.add_argument(
+        "--runs",
+        type=int_in_range(1, MAX_RUNS, "RUNS"),
+        metavar="R",
+        help=f"random: run R searches and print the mean tries (1 to {MAX_RUNS:,})",
+    )
     add_format(p, "text", "json")
     return "solve"
 
 
-def solutions(n: int, every: bool) -> list[tuple[int, ...]]:
-    engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
-    engine.run(Stop.END)
-    return list(engine.solutions)
+def _validate(args: argparse.Namespace, method: str) -> None:
+    top = MAX_N[method]
+    if args.n > top:
+        raise UsageError(f"N for --method {method} must be from 1 to {top:,}, not {args.n:,}")
+    if args.all and args.n > MAX_N_ALL:
+        raise UsageError(f"--all prints every solution and takes N from 1 to {MAX_N_ALL}")
+    if args.all and method in ("random", "constructive"):
+        raise UsageError(f"--method {method} finds one solution; --all does not apply")
+    if args.draw and not args.all:
+        raise UsageError("--draw goes with --all (the first solution is always drawn)")
+    if method != "random" and (args.runs is not None or args.seed != 0):
+        raise UsageError("--seed and --runs go with --method random")
+
+
+def _b_line(b: tuple[int, ...]) -> str:
+    if len(b) <= LINE_MAX:
+        return " ".join(str(r) for r in b)
+    head = " ".join(str(r) for r in b[:10])
+    tail = " ".join(str(r) for r in b[-10:])
+    return f"{head} ... {tail}  ({len(b):,} numbers; --format json has them all)"
+
+
+def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...]) -> None:
+    from solver.drawing import drawresult
+
+    if not found:
+        print(f"no solution for n={args.n}")
+    elif args.all and not args.draw:
+        print("\n".join(" ".join(str(r) for r in b) for b in found))
+    elif args.n > DRAW_MAX:
+        print(_b_line(found[0]))
+        print(f"(boards above {DRAW_MAX} x {DRAW_MAX} are not drawn)")
+    else:
+        print("\n\n".join(drawresult(b) for b in found))
+
+
+def _random_runs(args: argparse.Namespace) -> int:
+    import math
+
+    from solver.counting import count_solutions
+    from solver.methods import MAX_CANDIDATES
+    from solver.naive import mean_tries
+
+    solutions = count_solutions(args.n)
+    if solutions == 0:
+        raise UsageError(f"there is no solution for n={args.n}: a random search would never stop")
+    expected = math.factorial(args.n) / solutions
+    if expected * args.runs > MAX_CANDIDATES:
+        raise UsageError(
+            f"{args.runs:,} runs would shuffle about {expected * args.runs:,.0f} permutations "
+            f"({math.factorial(args.n):,}/{solutions:,} = {expected:,.1f} per run); the limit "
+            f"is {MAX_CANDIDATES:,}"
+        )
+    with StatusLine(f"random n={args.n}") as status:
+        stats = mean_tries(
+            args.n, args.runs, args.seed, lambda done: status.count(done, args.runs, "runs")
+        )
+    if args.format == "json":
+        record = {
+            "n": args.n,
+            "method": "random",
+            "runs": args.runs,
+            "seed": args.seed,
+            "mean_tries": stats.mean,
+            "fewest_tries": stats.fewest,
+            "most_tries": stats.most,
+            "expected": expected,
+        }
+        print(json.dumps(record))
+        return 0
+    print(
+        f"n={args.n}: {args.runs:,} random searches (seed {args.seed}) took {stats.mean:,.2f} "
+        f"tries on average (fewest {stats.fewest:,}, most {stats.most:,}); expected "
+        f"n!/Q(n) = {math.factorial(args.n):,}/{solutions:,} = {expected:,.2f}"
+    )
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui.cli.args import UsageError
+    from solver.methods import NoSolution, TooBig, run_method
 
-    if args.all and args.n > MAX_N_ALL:
-        raise UsageError(f"--all prints every solution and takes N from 1 to {MAX_N_ALL}")
-    found = solutions(args.n, args.all)
+    method = args.method or "iterative"
+    _validate(args, method)
+    if method == "random" and args.runs is not None:
+        return _random_runs(args)
+    unit = "ticks" if method in ("iterative", "recursive") else "candidates"
+    with StatusLine(f"{method} n={args.n}") as status:
+        try:
+            result = run_method(
+                method, args.n, args.all, args.seed, lambda done: status.count(done, None, unit)
+            )
+        except (TooBig, NoSolution) as error:
+            raise UsageError(str(error)) from None
     if args.format == "json":
-        print(json.dumps({"n": args.n, "solutions": [list(s) for s in found]}))
+        record: dict[str, Any] = {"n": args.n, "solutions": [list(s) for s in result.solutions]}
+        if args.method is not None:
+            record.update(method=method, examined=result.examined, unit=result.unit)
+        print(json.dumps(record))
         return 0
-    if not found:
-        print(f"no solution for n={args.n}")
-        return 0
-    print("\n\n".join(drawresult(s) for s in found))
+    _print_solutions(args, result.solutions)
+    if method == "constructive" and result.solutions:
+        print("\nconstructive: no search (explicit formula), checked valid in O(n)")
+    elif method != "iterative" and not args.all:
+        print(f"\n{method}: {result.examined:,} {result.unit}")
     return 0

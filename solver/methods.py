@@ -1,0 +1,201 @@
+"""Every method of the lecture notes behind one call, for the command line and comparisons.
+
+:func:`run_method` runs one method on an n x n board and reports its solutions and how many
+candidates it examined, in the method's own unit:
+
+* the backtrackers (``iterative``, ``recursive``, ``scan``, ``general``) count the squares
+  they test (``isfree``, ``c[j] && a[i+j] && b[i-j+n-1]``, ``sicura``/``isf``, ``isAdm``). They
+  walk the same tree in the same order, so the counts agree; what differs is the cost per test;
+* the naive searches (``bruteforce``, ``columns``, ``permutations``) count whole placements;
+* ``random`` counts the permutations it shuffled;
+* ``constructive`` examines nothing: the formula places every queen.
+
+Naive searches that would examine more than :data:`MAX_CANDIDATES` placements are refused with
+:class:`TooBig` before they start: the count is known exactly in advance (see solver.naive).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solver import naive, recipe_queens, scan
+from solver.checker import is_valid
+from solver.constructive import construct
+from solver.counting import count_solutions
+from solver.events import Backtrack
+from solver.iterative import IterativeEngine, Mode, Stop
+from solver.recursive import RecursiveEngine
+
+METHODS = (
+    "iterative",
+    "recursive",
+    "scan",
+    "general",
+    "bruteforce",
+    "columns",
+    "permutations",
+    "random",
+    "constructive",
+)
+BACKTRACKERS = ("iterative", "recursive", "scan", "general")
+ALL_CAPABLE = (*BACKTRACKERS, *naive.METHODS)
+"""The methods that can list every solution (``--all``)."""
+
+MAX_CANDIDATES = 20_000_000
+"""Naive searches examining more placements than this are refused (about 30 s of work)."""
+
+UNITS = {
+    **{m: "squares tested" for m in BACKTRACKERS},
+    **{m: "placements checked" for m in naive.METHODS},
+    "random": "permutations tried",
+    "constructive": "none (formula)",
+}
+
+Progress = Callable[[int], None]
+
+
+class TooBig(ValueError):
+    """The method would examine too many candidates; the message says how many."""
+
+
+class NoSolution(ValueError):
+    """The method cannot run because the board has no solution (random, constructive)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MethodRun:
+    """What one method found on an n x n board and how many candidates it examined."""
+
+    method: str
+    n: int
+    solutions: tuple[tuple[int, ...], ...]
+    examined: int
+
+    @property
+    def unit(self) -> str:
+        return UNITS[self.method]
+
+
+def _iterative(n: int, every: bool, progress: Progress | None) -> MethodRun:
+    engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
+    ticks = backtracks = other = 0
+    while not engine.finished:
+        result = engine.run(Stop.BACKTRACK, max_ticks=1 << 20)
+        ticks += result.ticks
+        if progress is not None:
+            progress(ticks)
+        if result.reached:
+            event = engine.last_event
+            if isinstance(event, Backtrack):
+                backtracks += 1
+            else:  # a solution or done
+                other += 1
+    tries = ticks - backtracks - other
+    return MethodRun("iterative", n, engine.solutions, tries)
+
+
+def _recursive(n: int, every: bool, progress: Progress | None) -> MethodRun:
+    engine = RecursiveEngine(n, Mode.ALL if every else Mode.FIRST)
+    while not engine.finished:
+        engine.run(max_ticks=1 << 20)
+        if progress is not None:
+            progress(engine.tick)
+    return MethodRun("recursive", n, engine.solutions, engine.tries)
+
+
+def _scan(n: int, every: bool, progress: Progress | None) -> MethodRun:
+    tally = scan.Tally(progress=progress)
+    if every:
+        found = tuple(scan.tenta(n, tally))
+    else:
+        first = scan.first_solution(n, tally)
+        found = () if first is None else (first,)
+    return MethodRun("scan", n, found, tally.checks)
+
+
+def _general(n: int, every: bool, progress: Progress | None) -> MethodRun:
+    queen = recipe_queens.Queen(n)
+    queen.progress = progress
+    start = recipe_queens.QueenState.start(n)
+    if every:
+        found = tuple(s.placement() for s in queen.solutions(start))
+    else:
+        final = queen.solve(start)
+        found = () if final is None else (final.placement(),)
+    return MethodRun("general", n, found, queen.examined)
+
+
+NAIVE_MAX_N = 12
+"""Above this every naive search needs more than :data:`MAX_CANDIDATES` placements."""
+
+
+def naive_cost(method: str, n: int, every: bool) -> int:
+    """Placements ``method`` would examine: all of them with ``every``, else to the first."""
+    if every:
+        return naive.search_space(method, n)
+    engine = IterativeEngine(n, Mode.FIRST)
+    engine.run(Stop.END)
+    return naive.examined_until(method, engine.solutions[0] if engine.solutions else None, n)
+
+
+def _naive(method: str, n: int, every: bool, progress: Progress | None) -> MethodRun:
+    if n > NAIVE_MAX_N:
+        space = naive.search_space(method, n)
+        raise TooBig(
+            f"{method} searches {space:,} placements ({naive.formula(method)}) for n={n}; "
+            f"naive searches stop at {MAX_CANDIDATES:,} placements (about 30 s), which "
+            f"no n above {NAIVE_MAX_N} stays under"
+        )
+    cost = naive_cost(method, n, every)
+    if cost > MAX_CANDIDATES:
+        space = naive.search_space(method, n)
+        what = "all" if every else f"{cost:,} of the"
+        raise TooBig(
+            f"{method} would examine {what} {space:,} placements ({naive.formula(method)}) for "
+            f"n={n}{'' if every else ' before its first solution'}; the limit is "
+            f"{MAX_CANDIDATES:,} (about 30 s)"
+        )
+    if every:
+        found = tuple(naive.solutions(method, n, progress))
+        return MethodRun(method, n, found, naive.search_space(method, n))
+    result = naive.first_solution(method, n, progress)
+    solutions = () if result.solution is None else (result.solution,)
+    return MethodRun(method, n, solutions, result.examined)
+
+
+def run_method(
+    method: str,
+    n: int,
+    every: bool = False,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> MethodRun:
+    """Run ``method`` on the n x n board: the first solution, or every one with ``every``."""
+    if method not in METHODS:
+        raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
+    if n < 1:
+        raise ValueError(f"n must be at least 1, not {n}")
+    if every and method not in ALL_CAPABLE:
+        raise ValueError(f"{method} finds one solution; it cannot list them all")
+    if method == "iterative":
+        return _iterative(n, every, progress)
+    if method == "recursive":
+        return _recursive(n, every, progress)
+    if method == "scan":
+        return _scan(n, every, progress)
+    if method == "general":
+        return _general(n, every, progress)
+    if method in naive.METHODS:
+        return _naive(method, n, every, progress)
+    if n < 4 and count_solutions(n) == 0:
+        raise NoSolution(f"there is no solution for n={n}, so {method} cannot produce one")
+    if method == "random":
+        result = naive.random_search(n, random.Random(seed), progress=progress)
+        assert result is not None  # no max_tries: it returns only with a solution
+        return MethodRun(method, n, (result.solution,), result.tries)
+    placement = construct(n)
+    if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
+        raise AssertionError(f"the explicit placement for n={n} is not a solution")
+    return MethodRun(method, n, (tuple(placement),), 0)

@@ -1,0 +1,120 @@
+"""The general backtracking recipe of seed 004 ("I 4+1 ingredienti per un Backtrack perfetto").
+
+Define what a *state* is, then four functions, and one ``Solve`` serves every problem:
+
+1. ``isFinal(stato)``: is the state final (a solution)?
+2. ``allMoves(stato)``: all the moves of a state;
+3. ``isAdm(stato, m)``: is move ``m`` admissible in the state?
+4. ``newState(stato, m)``: the state obtained by applying ``m`` (the seed's code spells it
+   ``newStato``; both names work).
+
+``Solve`` is the seed's single method::
+
+    def Solve(self, stato):
+        if self.isFinal(stato): return [True, stato]
+        for m in self.allMoves(stato):
+            if self.isAdm(stato, m):
+                r = self.Solve(self.newStato(stato, m))
+                if r[0]: return r
+        return [False]
+
+It returns a list: ``[True, final_state]`` or ``[False]``. Here the same depth-first search
+runs with an explicit stack (so a long maze path does not hit Python's recursion limit), and
+:meth:`BackTrack.solutions` yields every final state lazily, in the same order. A subclass
+implements the four ingredients with the seed's names; the pythonic names (``is_final``,
+``all_moves``, ``is_admissible``, ``new_state``, ``solve``) call them.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator
+from typing import Generic, TypeVar
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+class BackTrack(ABC, Generic[S, M]):
+    """Depth-first backtracking over states ``S`` and moves ``M`` (seed 004's class BackTrack).
+
+    ``examined`` counts the calls of ``isAdm``: the moves looked at, for comparing methods;
+    ``progress``, when set, is called with it every 65,536 moves.
+    """
+
+    def __init__(self) -> None:
+        self.examined = 0
+        self.progress: Callable[[int], None] | None = None
+
+    # -- the four ingredients, with the seed's names ---------------------------------------
+
+    @abstractmethod
+    def isFinal(self, stato: S) -> bool:
+        """True when ``stato`` is final."""
+
+    @abstractmethod
+    def allMoves(self, stato: S) -> Iterable[M]:
+        """Every move of ``stato``, in the order to try them."""
+
+    @abstractmethod
+    def isAdm(self, stato: S, m: M) -> bool:
+        """True when move ``m`` is admissible in ``stato``."""
+
+    @abstractmethod
+    def newState(self, stato: S, m: M) -> S:
+        """The state reached from ``stato`` by move ``m`` (a new value; ``stato`` unchanged)."""
+
+    def newStato(self, stato: S, m: M) -> S:
+        """The seed's spelling of :meth:`newState`."""
+        return self.newState(stato, m)
+
+    # -- pythonic names ------------------------------------------------------------------
+
+    def is_final(self, state: S) -> bool:
+        return self.isFinal(state)
+
+    def all_moves(self, state: S) -> Iterable[M]:
+        return self.allMoves(state)
+
+    def is_admissible(self, state: S, move: M) -> bool:
+        return self.isAdm(state, move)
+
+    def new_state(self, state: S, move: M) -> S:
+        return self.newState(state, move)
+
+    # -- the search ------------------------------------------------------------------------
+
+    def solutions(self, stato: S) -> Iterator[S]:
+        """Every final state reachable from ``stato``, lazily, in depth-first order."""
+        stack: list[tuple[S, Iterator[M]]] = []
+        state = stato
+        while True:
+            if self.isFinal(state):
+                yield state
+            else:
+                stack.append((state, iter(self.allMoves(state))))
+            while stack:
+                top, moves = stack[-1]
+                advanced = False
+                for m in moves:
+                    self.examined += 1
+                    if self.progress is not None and not self.examined & 0xFFFF:
+                        self.progress(self.examined)
+                    if self.isAdm(top, m):
+                        state = self.newState(top, m)
+                        advanced = True
+                        break
+                if advanced:
+                    break
+                stack.pop()  # every move tried: back to the previous state
+            else:
+                return
+
+    def solve(self, state: S) -> S | None:
+        """The first final state reachable from ``state``, or None."""
+        return next(self.solutions(state), None)
+
+    def Solve(self, stato: S) -> list[bool | S]:
+        """The seed's interface: ``[True, final_state]`` or ``[False]``."""
+        found = self.solve(stato)
+        return [False] if found is None else [True, found]

@@ -1,0 +1,115 @@
+"""The ticks of seed 000's recursive backtracker, as small immutable values.
+
+Seed 000 places the queen of row ``i`` in column ``q[i]`` and keeps three boolean arrays:
+``c[j]`` (column j is free), ``a[i+j]`` (the rising diagonal through (i, j) is free) and
+``b[i-j+n-1]`` (the falling diagonal is free). Rows and columns count from 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+
+class Line(StrEnum):
+    """Which of seed 000's arrays says a square is not free."""
+
+    C = "c"
+    """``c[j]``: the column already holds a queen."""
+    A = "a"
+    """``a[i+j]``: the rising diagonal (equal i+j) already holds a queen."""
+    B = "b"
+    """``b[i-j+n-1]``: the falling diagonal (equal i-j) already holds a queen."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blocker:
+    """Array ``line`` is false at ``index`` because of the queen placed in row ``row``."""
+
+    line: Line
+    index: int
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One active call ``placeQueens(row)``; ``col`` is its loop variable j (-1 before the loop)."""
+
+    row: int
+    col: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnterRow:
+    """``placeQueens(row)`` is called: a new frame on the stack, now ``depth`` frames deep."""
+
+    row: int
+    depth: int
+    kind: ClassVar[str] = "enter"
+
+
+@dataclass(frozen=True, slots=True)
+class TryColumn:
+    """``if (c[j] && a[i+j] && b[i-j+n-1])`` for j = ``col`` in row ``row``.
+
+    ``blocked`` names every array that is false there, in the order c, a, b, with the row of the
+    queen responsible; empty means the square is free and the queen goes there next.
+    """
+
+    row: int
+    col: int
+    blocked: tuple[Blocker, ...]
+    kind: ClassVar[str] = "try"
+
+    @property
+    def free(self) -> bool:
+        return not self.blocked
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceQueen:
+    """``q[i] = j; c[j] = a[i+j] = b[i-j+n-1] = false``."""
+
+    row: int
+    col: int
+    kind: ClassVar[str] = "place"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveQueen:
+    """``c[j] = a[i+j] = b[i-j+n-1] = true``: the queen of row ``row`` is lifted (backtrack)."""
+
+    row: int
+    col: int
+    kind: ClassVar[str] = "remove"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromRow:
+    """The for loop of ``placeQueens(row)`` is over: the call returns (false) and is popped."""
+
+    row: int
+    kind: ClassVar[str] = "return"
+
+
+@dataclass(frozen=True, slots=True)
+class SolutionFound:
+    """The queen of the last row is placed: ``writeSolution(); numSolutions++``."""
+
+    q: tuple[int, ...]
+    number: int
+    kind: ClassVar[str] = "solution"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchDone:
+    """``placeQueens(0)`` has returned: the search is over, ``solutions`` found in all."""
+
+    solutions: int
+    kind: ClassVar[str] = "done"
+
+
+RecursiveEvent = (
+    EnterRow | TryColumn | PlaceQueen | RemoveQueen | ReturnFromRow | SolutionFound | SearchDone
+)

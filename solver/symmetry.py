@@ -1,0 +1,134 @@
+"""The 8 symmetries of the square board (seed 003, exercise 4) acting on solutions.
+
+A placement is the state table ``b`` (``b[col]`` = row, row 0 at the bottom). Each symmetry
+maps the square (col, row) of an n x n board to another square; applied to every queen of a
+solution it gives a solution again, because rows, columns and the two diagonal directions are
+permuted among themselves. The 8 symmetries form the dihedral group D4: the identity, the
+rotations by 90, 180 and 270 degrees (anticlockwise), and four reflections.
+
+The *orbit* of a solution is the set of its images (1, 2, 4 or 8 distinct solutions); its
+*canonical* form is the lexicographically smallest one. Two solutions are the same
+"fundamental" (unique) solution when their canonical forms are equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+Square = tuple[int, int]
+
+
+def _id(c: int, r: int, m: int) -> Square:
+    return c, r
+
+
+def _rot90(c: int, r: int, m: int) -> Square:
+    return m - r, c
+
+
+def _rot180(c: int, r: int, m: int) -> Square:
+    return m - c, m - r
+
+
+def _rot270(c: int, r: int, m: int) -> Square:
+    return r, m - c
+
+
+def _flip_vertical_axis(c: int, r: int, m: int) -> Square:
+    return m - c, r
+
+
+def _flip_horizontal_axis(c: int, r: int, m: int) -> Square:
+    return c, m - r
+
+
+def _flip_main_diagonal(c: int, r: int, m: int) -> Square:
+    return r, c
+
+
+def _flip_anti_diagonal(c: int, r: int, m: int) -> Square:
+    return m - r, m - c
+
+
+@dataclass(frozen=True, slots=True)
+class _Map:
+    label: str
+    square: Callable[[int, int, int], Square]
+
+
+class Symmetry(Enum):
+    """One of the 8 symmetries; ``value.square(col, row, n - 1)`` moves one square."""
+
+    IDENTITY = _Map("identity", _id)
+    ROT90 = _Map("rotation by 90 degrees", _rot90)
+    ROT180 = _Map("rotation by 180 degrees", _rot180)
+    ROT270 = _Map("rotation by 270 degrees", _rot270)
+    MIRROR = _Map("reflection in the vertical axis (left-right)", _flip_vertical_axis)
+    FLIP = _Map("reflection in the horizontal axis (top-bottom)", _flip_horizontal_axis)
+    DIAGONAL = _Map("reflection in the main diagonal (col <-> row)", _flip_main_diagonal)
+    ANTIDIAGONAL = _Map("reflection in the anti-diagonal", _flip_anti_diagonal)
+
+    @property
+    def label(self) -> str:
+        return self.value.label
+
+    def square(self, col: int, row: int, n: int) -> Square:
+        """Where the square (col, row) of an n x n board goes."""
+        return self.value.square(col, row, n - 1)
+
+    def apply(self, b: Sequence[int]) -> tuple[int, ...]:
+        """The image of the placement ``b`` (one queen per column and per row)."""
+        n = len(b)
+        image = [-1] * n
+        for col, row in enumerate(b):
+            new_col, new_row = self.value.square(col, row, n - 1)
+            image[new_col] = new_row
+        if -1 in image:
+            raise ValueError(f"{list(b)} has two queens in one row: its image is not a placement")
+        return tuple(image)
+
+    def then(self, other: Symmetry) -> Symmetry:
+        """The symmetry "first ``self``, then ``other``", found by where it sends two squares."""
+        n = 3  # (0,0) and (1,0) on a 3x3 board tell every element of D4 apart
+        probe = [(0, 0), (1, 0)]
+        moved = [other.square(*self.square(c, r, n), n) for c, r in probe]
+        for candidate in Symmetry:
+            if [candidate.square(c, r, n) for c, r in probe] == moved:
+                return candidate
+        raise AssertionError("D4 is closed under composition")  # pragma: no cover
+
+    def inverse(self) -> Symmetry:
+        """The symmetry that undoes this one."""
+        return next(s for s in Symmetry if self.then(s) is Symmetry.IDENTITY)
+
+
+ROTATIONS = (Symmetry.IDENTITY, Symmetry.ROT90, Symmetry.ROT180, Symmetry.ROT270)
+"""The 4 rotations of seed 003's exercise 4 ("le 4 simmetriche per rotazione")."""
+
+
+def images(b: Sequence[int]) -> dict[Symmetry, tuple[int, ...]]:
+    """The image of ``b`` under each of the 8 symmetries (some may coincide)."""
+    return {s: s.apply(b) for s in Symmetry}
+
+
+def orbit(b: Sequence[int]) -> frozenset[tuple[int, ...]]:
+    """The distinct images of ``b``: 8, 4 (symmetric under 180 degrees), 2, or 1 (n = 1)."""
+    return frozenset(images(b).values())
+
+
+def canonical(b: Sequence[int]) -> tuple[int, ...]:
+    """The lexicographically smallest image of ``b``: one name for the whole orbit."""
+    return min(orbit(b))
+
+
+def is_canonical(b: Sequence[int]) -> bool:
+    """True when ``b`` is the smallest of its orbit (each orbit has exactly one such member)."""
+    t = tuple(b)
+    return all(t <= s.apply(t) for s in Symmetry)
+
+
+def unique(solutions: Iterable[Sequence[int]]) -> list[tuple[int, ...]]:
+    """The canonical forms of the given solutions, each once, sorted."""
+    return sorted({canonical(b) for b in solutions})

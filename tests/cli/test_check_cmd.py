@@ -1,0 +1,48 @@
+"""``queens-tutor check``: valid placements, every attacking pair with its rule, bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.inproc import call
+
+
+def test_seed_001_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "check", "0", "4", "7", "5", "2", "6", "1", "3")
+    assert status == 0 and out == "valid: no two of the 8 queens attack each other\n"
+    status, out, _ = call(
+        capsys, "check", "0", "4", "7", "5", "2", "6", "1", "3", "--format", "json"
+    )
+    assert json.loads(out) == {"n": 8, "valid": True, "attacks": []}
+
+
+def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "check", "0", "0", "2", "--format", "json")
+    assert status == 0
+    assert json.loads(out) == {"n": 3, "valid": False, "attacks": [[0, 1, "row"], [0, 2, "diff"]]}
+    status, out, _ = call(capsys, "check", "1", "0", "2")
+    lines = out.splitlines()
+    assert lines[0] == "not valid: 1 pair attacks"
+    assert "columns 0 and 1" in lines[1] and "i+j" in lines[1] and "0+1 = 1 = 1+0" in lines[1]
+
+
+def test_help_documents_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = call(capsys, "check", "--help")
+    for word in ("valid", "attacks", "[c1, c2, rule]", "row", "sum", "diff"):
+        assert word in out
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("check",), ("ROW",)),
+        (("check", "0", "x"), ("whole number", "'x'")),
+        (("check", "0", "2"), ("row 2", "0 to 1")),
+        (("check", "0", "--", "-1"), ("row -1",)),
+    ],
+)
+def test_bad_input(args: tuple[str, ...], words: tuple[str, ...]) -> None:
+    assert_usage_error(run_cli(*args), *words)

@@ -1,0 +1,138 @@
+"""``queens-tutor solve --method ...``: every method, --all in seed 001's order, json, refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solver.drawing import drawresult
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.inproc import call
+from tests.unit.solver.reference_solutions import reference_solutions
+
+SEED_001_FIRST_LINES = [
+    "0 4 7 5 2 6 1 3",
+    "0 5 7 2 6 3 1 4",
+    "0 6 3 5 7 1 4 2",
+    "0 6 4 7 1 3 5 2",
+    "1 3 5 7 2 0 6 4",
+    "1 4 6 0 2 7 5 3",
+    "1 4 6 3 0 7 5 2",
+    "1 5 0 6 3 7 2 4",
+]
+
+
+@pytest.mark.parametrize("method", [None, "iterative", "recursive", "scan", "general"])
+def test_all_prints_92_lines_in_seed_001_order(
+    capsys: pytest.CaptureFixture[str], method: str | None
+) -> None:
+    extra = () if method is None else ("--method", method)
+    status, out, _ = call(capsys, "solve", "8", "--all", *extra)
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 92
+    assert lines[:8] == SEED_001_FIRST_LINES
+    assert lines == [" ".join(map(str, b)) for b in reference_solutions(8)]
+
+
+def test_all_draw_draws_each(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", "4", "--all", "--draw")
+    assert status == 0
+    assert out == "\n\n".join(drawresult(b) for b in reference_solutions(4)) + "\n"
+
+
+def test_first_solution_by_each_method_is_drawn(capsys: pytest.CaptureFixture[str]) -> None:
+    first = drawresult(reference_solutions(6)[0])
+    assert call(capsys, "solve", "6")[1] == first + "\n"
+    for method, tail in [
+        ("recursive", "recursive: 171 squares tested"),
+        ("scan", "scan: 171 squares tested"),
+        ("general", "general: 171 squares tested"),
+        ("bruteforce", "bruteforce: 533,331 placements checked"),
+        ("columns", "columns: 12,761 placements checked"),
+        ("permutations", "permutations: 187 placements checked"),
+    ]:
+        status, out, _ = call(capsys, "solve", "6", "--method", method)
+        assert status == 0 and out == f"{first}\n\n{tail}\n", method
+
+
+def test_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = call(capsys, "solve", "5", "--format", "json")
+    assert json.loads(out) == {"n": 5, "solutions": [[0, 2, 4, 1, 3]]}
+    _, out, _ = call(capsys, "solve", "3", "--all", "--format", "json")
+    assert json.loads(out) == {"n": 3, "solutions": []}
+    _, out, _ = call(capsys, "solve", "5", "--method", "columns", "--format", "json")
+    assert json.loads(out) == {
+        "n": 5,
+        "solutions": [[0, 2, 4, 1, 3]],
+        "method": "columns",
+        "examined": 359,
+        "unit": "placements checked",
+    }
+
+
+def test_random_is_seeded_and_reports_tries(capsys: pytest.CaptureFixture[str]) -> None:
+    first = call(capsys, "solve", "8", "--method", "random", "--seed", "7")
+    again = call(capsys, "solve", "8", "--method", "random", "--seed", "7")
+    assert first == again and first[0] == 0
+    assert first[1].splitlines()[-1].startswith("random: ")
+    assert first[1].rstrip().endswith("permutations tried")
+
+
+def test_random_runs_mean(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", "8", "--method", "random", "--runs", "200")
+    assert status == 0 and "40,320/92 = 438.26" in out and "200 random searches" in out
+    _, out, _ = call(
+        capsys,
+        "solve",
+        "6",
+        "--method",
+        "random",
+        "--runs",
+        "50",
+        "--seed",
+        "2",
+        "--format",
+        "json",
+    )
+    record = json.loads(out)
+    assert set(record) == {
+        "n",
+        "method",
+        "runs",
+        "seed",
+        "mean_tries",
+        "fewest_tries",
+        "most_tries",
+        "expected",
+    }
+    assert record["expected"] == 720 / 4 and record["runs"] == 50
+
+
+def test_constructive(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", "200000", "--method", "constructive")
+    assert status == 0 and "200,000 numbers" in out and "not drawn" in out
+    _, out, _ = call(capsys, "solve", "1000", "--method", "constructive", "--format", "json")
+    b = json.loads(out)["solutions"][0]
+    assert sorted(b) == list(range(1000))
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("solve", "8", "--method", "bruteforce"), ("4,426,165,368", "C(n^2, n)")),
+        (("solve", "9", "--method", "columns", "--all"), ("387,420,489", "n^n")),
+        (("solve", "13", "--method", "permutations"), ("6,227,020,800", "n!")),
+        (("solve", "3", "--method", "random"), ("no solution", "n=3")),
+        (("solve", "15", "--method", "random"), ("1 to 14",)),
+        (("solve", "8", "--method", "random", "--all"), ("--all",)),
+        (("solve", "8", "--seed", "3"), ("--seed",)),
+        (("solve", "8", "--draw"), ("--draw",)),
+        (("solve", "13", "--all"), ("--all", "12")),
+        (("solve", "33"), ("1 to 32",)),
+        (("solve", "8", "--method", "magic"), ("method",)),
+        (("solve", "12", "--method", "random", "--runs", "1000"), ("limit",)),
+    ],
+)
+def test_bad_input(args: tuple[str, ...], words: tuple[str, ...]) -> None:
+    assert_usage_error(run_cli(*args), *words)

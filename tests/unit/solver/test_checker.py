@@ -1,0 +1,65 @@
+"""The O(n) checker and the checker that names every attacking pair and its rule."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.checker import Attack, attacks, explain, is_valid
+from solver.events import Rule
+from tests.unit.solver.reference_solutions import reference_solutions
+
+
+def test_seed_001_first_solution_is_valid() -> None:
+    assert is_valid([0, 4, 7, 5, 2, 6, 1, 3])
+    assert attacks([0, 4, 7, 5, 2, 6, 1, 3]) == []
+
+
+def test_each_rule_is_named_with_the_pair() -> None:
+    assert attacks([0, 0]) == [Attack(0, 0, 1, 0, Rule.ROW)]
+    assert attacks([0, 1]) == [Attack(0, 0, 1, 1, Rule.DIFF)]
+    assert attacks([1, 0]) == [Attack(0, 1, 1, 0, Rule.SUM)]
+    assert attacks([0, 2, 1]) == [Attack(1, 2, 2, 1, Rule.SUM)]
+    assert attacks([0, 0, 2]) == [Attack(0, 0, 1, 0, Rule.ROW), Attack(0, 0, 2, 2, Rule.DIFF)]
+
+
+def test_explain_shows_the_equal_quantity() -> None:
+    assert explain(Attack(0, 4, 1, 3, Rule.SUM)) == (
+        "columns 0 and 1 (rows 4 and 3) attack: same col+row (i+j): 0+4 = 4 = 1+3"
+    )
+    assert "same row 2" in explain(Attack(0, 2, 3, 2, Rule.ROW))
+    assert "1-0 = 1 = 3-2" in explain(Attack(0, 1, 2, 3, Rule.DIFF))
+
+
+@pytest.mark.parametrize("bad", [[], [0, 2], [-1, 0]])
+def test_rows_outside_the_board_are_rejected(bad: list[int]) -> None:
+    with pytest.raises(ValueError):
+        is_valid(bad)
+    with pytest.raises(ValueError):
+        attacks(bad)
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_valid_exactly_for_the_solutions(n: int) -> None:
+    solutions = set(reference_solutions(n))
+    for b in itertools.product(range(n), repeat=n):
+        assert is_valid(b) == (b in solutions)
+        assert (attacks(b) == []) == (b in solutions)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 9).flatmap(lambda n: st.lists(st.integers(0, n - 1), min_size=n, max_size=n)))
+def test_attacks_lists_exactly_the_attacking_pairs(b: list[int]) -> None:
+    expected = []
+    for i, j in itertools.combinations(range(len(b)), 2):
+        if b[i] == b[j]:
+            expected.append((i, j, Rule.ROW))
+        elif i + b[i] == j + b[j]:
+            expected.append((i, j, Rule.SUM))
+        elif b[i] - i == b[j] - j:
+            expected.append((i, j, Rule.DIFF))
+    assert [(a.col_a, a.col_b, a.rule) for a in attacks(b)] == expected
+    assert is_valid(b) == (not expected)

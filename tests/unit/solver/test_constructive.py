@@ -1,0 +1,37 @@
+"""The explicit placement for every n >= 4, checked by the O(n) checker."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.checker import attacks, is_valid
+from solver.constructive import construct
+
+
+def test_valid_for_every_n_from_4_to_2000() -> None:
+    for n in range(4, 2001):
+        b = construct(n)
+        assert sorted(b) == list(range(n))
+        assert is_valid(b), n
+
+
+@pytest.mark.parametrize("n", [1_000_000, 1_000_001, 1_000_002, 1_000_003, 1_000_004, 999_999])
+def test_valid_for_huge_n(n: int) -> None:
+    assert is_valid(construct(n))
+
+
+def test_small_boards() -> None:
+    assert construct(1) == [0]
+    assert construct(4) == [1, 3, 0, 2]
+    assert attacks(construct(8)) == []
+    for n in (2, 3):
+        with pytest.raises(ValueError, match="no solution"):
+            construct(n)
+    with pytest.raises(ValueError):
+        construct(0)
+
+
+def test_checker_catches_a_broken_construction() -> None:
+    b = construct(1000)
+    b[10], b[11] = b[11], b[10]
+    assert not is_valid(b)

@@ -1,0 +1,89 @@
+"""The general recipe (seed 004): N-Queens and a maze as two instances of one BackTrack."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from solver import recipe_queens
+from solver.maze import Maze, MazeSearch, solve_maze
+from solver.recipe_queens import Queen, QueenState, attackingQ, checkQueen
+from tests.unit.solver.reference_solutions import reference_solutions
+
+MAZE = [
+    "#########",
+    "#S..#...#",
+    "#.#.#.#.#",
+    "#.#...#E#",
+    "#########",
+]
+
+
+def test_queen_has_the_seeds_four_ingredients() -> None:
+    queen = Queen(4)
+    start = QueenState.start(4)
+    assert start == QueenState((None, None, None, None), 0)
+    assert not queen.isFinal(start)
+    assert list(queen.allMoves(start)) == [0, 1, 2, 3]
+    assert queen.isAdm(start, 0)
+    after = queen.newStato(start, 1)
+    assert after == queen.newState(start, 1) == QueenState((1, None, None, None), 1)
+    assert start.regine == (None,) * 4  # newState builds a new state
+    assert not queen.isAdm(after, 0) and not queen.isAdm(after, 1) and queen.isAdm(after, 3)
+    assert queen.is_final(QueenState((1, 3, 0, 2), 4))
+
+
+def test_seed_solve_returns_the_seeds_list() -> None:
+    assert Queen(4).Solve(QueenState.start(4)) == [True, QueenState((1, 3, 0, 2), 4)]
+    assert Queen(3).Solve(QueenState.start(3)) == [False]
+
+
+def test_attacking_rules() -> None:
+    assert attackingQ(0, 0, 1, 1) and attackingQ(0, 1, 1, 0) and attackingQ(0, 2, 3, 2)
+    assert not attackingQ(0, 0, 1, 2)
+    assert checkQueen([0, None], 1, 2) and not checkQueen([0, None], 1, 1)
+
+
+def test_recipe_finds_every_queens_solution_in_order() -> None:
+    for n in range(1, 9):
+        reference = reference_solutions(n)
+        assert recipe_queens.all_solutions(n) == reference
+        assert recipe_queens.first_solution(n) == (reference[0] if reference else None)
+
+
+def test_recipe_solves_the_maze() -> None:
+    path = solve_maze(MAZE)
+    assert path is not None
+    maze = Maze.parse(MAZE)
+    assert path[0] == maze.start == (1, 1) and path[-1] == maze.end == (3, 7)
+    assert len(set(path)) == len(path)
+    for (r1, c1), (r2, c2) in itertools.pairwise(path):
+        assert abs(r1 - r2) + abs(c1 - c2) == 1
+        assert maze.is_open((r2, c2))
+    drawn = maze.draw(path).splitlines()
+    assert drawn[1] == "#S**#***#" and drawn[3] == "#.#***#E#"
+
+
+def test_maze_with_no_way_through_and_every_path() -> None:
+    assert solve_maze(["S#E"]) is None
+    search = MazeSearch(Maze.parse(["S..", "...", "..E"]))
+    paths = list(search.solutions(search.start()))
+    assert len(paths) == len(set(paths)) == 12  # the simple paths across a 3x3 room
+    assert all(p[0] == (0, 0) and p[-1] == (2, 2) for p in paths)
+    assert search.examined > 0
+
+
+def test_long_maze_path_needs_no_deep_recursion() -> None:
+    width = 1500
+    path = solve_maze(["S" + "." * width + "E"])
+    assert path is not None and len(path) == width + 2
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [(["S.."], "exactly one 'E'"), (["SSE"], "exactly one 'S'"), (["S?E"], "'?'")],
+)
+def test_bad_mazes(lines: list[str], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Maze.parse(lines)

@@ -1,0 +1,164 @@
+"""Seed 000's recursive backtracker as a steppable engine: events, stack, exact step back."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.events import Backtrack, Done, Solution, Try
+from solver.iterative import IterativeEngine, Mode
+from solver.recursive import RecStop, RecursiveEngine, place_queens_all, place_queens_first
+from solver.recursive_events import (
+    Blocker,
+    EnterRow,
+    Frame,
+    Line,
+    PlaceQueen,
+    RemoveQueen,
+    ReturnFromRow,
+    SearchDone,
+    SolutionFound,
+    TryColumn,
+)
+from tests.unit.solver.reference_solutions import reference_solutions
+
+
+def seed_000_all(n: int) -> tuple[list[tuple[int, ...]], int]:
+    """Seed 000's all-solutions placeQueens, transcribed literally (q, c, a, b, counter)."""
+    q = [0] * n
+    c = [True] * n
+    a = [True] * (2 * n - 1)
+    b = [True] * (2 * n - 1)
+    written: list[tuple[int, ...]] = []
+
+    def place_queens(i: int) -> None:
+        for j in range(n):
+            if c[j] and a[i + j] and b[i - j + n - 1]:
+                q[i] = j
+                c[j] = a[i + j] = b[i - j + n - 1] = False
+                if i == n - 1:
+                    written.append(tuple(q))  # writeSolution(); numSolutions++
+                else:
+                    place_queens(i + 1)
+                c[j] = a[i + j] = b[i - j + n - 1] = True
+
+    place_queens(0)
+    return written, len(written)
+
+
+def test_the_first_ticks_of_4x4() -> None:
+    engine = RecursiveEngine(4)
+    events = [engine.step() for _ in range(8)]
+    assert events == [
+        EnterRow(0, 1),
+        TryColumn(0, 0, ()),
+        PlaceQueen(0, 0),
+        EnterRow(1, 2),
+        TryColumn(1, 0, (Blocker(Line.C, 0, 0),)),
+        TryColumn(1, 1, (Blocker(Line.B, 3, 0),)),
+        TryColumn(1, 2, ()),
+        PlaceQueen(1, 2),
+    ]
+    assert engine.frames == (Frame(0, 0), Frame(1, 2))
+    assert engine.depth == 2 and engine.q == (0, 2, -1, -1)
+    assert engine.c == (False, True, False, True)
+    assert engine.placed() == ((0, 0), (1, 2))
+
+
+def test_solution_and_done_and_counter() -> None:
+    engine = RecursiveEngine(4, Mode.ALL)
+    events = list(engine.events())
+    solutions = [e for e in events if isinstance(e, SolutionFound)]
+    assert [s.q for s in solutions] == reference_solutions(4)
+    assert [s.number for s in solutions] == [1, 2]
+    assert events[-2:] == [ReturnFromRow(0), SearchDone(2)]
+    assert engine.finished and engine.step() is None and engine.depth == 0
+    assert any(isinstance(e, RemoveQueen) for e in events)
+
+
+def test_all_solutions_match_seed_000_transcription() -> None:
+    for n in range(1, 9):
+        written, counter = seed_000_all(n)
+        assert place_queens_all(n) == written
+        engine = RecursiveEngine(n, Mode.ALL)
+        engine.run()
+        assert engine.solutions_found == counter
+        assert place_queens_first(n) == (written[0] if written else None)
+
+
+def test_tries_and_returns_are_the_iterative_loop_tick_for_tick() -> None:
+    """TryColumn(i, j) is the loop's b[k]++ at k=i; ReturnFromRow(i) is its backtrack of k=i."""
+    for n in range(1, 8):
+        for mode in Mode:
+            rec = []
+            for e in RecursiveEngine(n, mode).events():
+                if isinstance(e, TryColumn):
+                    rec.append(("try", e.row, e.col, e.free))
+                elif isinstance(e, ReturnFromRow):
+                    rec.append(("back", e.row))
+                elif isinstance(e, SolutionFound):
+                    rec.append(("solution", e.q))
+                elif isinstance(e, SearchDone):
+                    rec.append(("done", e.solutions))
+            it = []
+            for e in IterativeEngine(n, mode).events():
+                if isinstance(e, Try):
+                    it.append(("try", e.col, e.row, e.placed))
+                elif isinstance(e, Backtrack):
+                    it.append(("back", e.col))
+                elif isinstance(e, Solution):
+                    it.append(("solution", e.b))
+                elif isinstance(e, Done):
+                    it.append(("done", e.solutions))
+            assert rec == it
+
+
+def test_stack_invariants_at_every_tick() -> None:
+    engine = RecursiveEngine(6, Mode.ALL)
+    for event in engine.events():
+        frames = engine.frames
+        assert [f.row for f in frames] == list(range(len(frames)))
+        placed = engine.placed()
+        assert all(r < engine.depth for r, _ in placed)
+        rows = [r for r, _ in placed]
+        assert len(set(rows)) == len(rows)
+        if isinstance(event, EnterRow):
+            assert event.depth == engine.depth and frames[-1] == Frame(event.row, -1)
+        if isinstance(event, PlaceQueen):
+            assert engine.q[event.row] == event.col and (event.row, event.col) in placed
+
+
+def test_run_stops() -> None:
+    engine = RecursiveEngine(8, Mode.ALL)
+    engine.run(RecStop.SOLUTION)
+    assert isinstance(engine.last_event, SolutionFound)
+    assert engine.last_event.q == (0, 4, 7, 5, 2, 6, 1, 3)
+    engine.run(RecStop.CALL)
+    assert isinstance(engine.last_event, (EnterRow, ReturnFromRow))
+    engine.run(RecStop.ITERATION)
+    assert isinstance(engine.last_event, (PlaceQueen, RemoveQueen))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 8), st.sampled_from(list(Mode)), st.integers(0, 3000))
+def test_forward_then_back_restores_every_state_exactly(n: int, mode: Mode, ticks: int) -> None:
+    engine = RecursiveEngine(n, mode)
+    snapshots = [engine.snapshot()]
+    for _ in range(ticks):
+        if engine.step() is None:
+            break
+        snapshots.append(engine.snapshot())
+    while snapshots:
+        assert engine.snapshot() == snapshots.pop()
+        engine.back()
+    assert not engine.back() and engine.tick == 0
+
+
+def test_back_to_and_history_size() -> None:
+    engine = RecursiveEngine(8, Mode.ALL)
+    engine.run(max_ticks=5000)
+    middle = RecursiveEngine(8, Mode.ALL)
+    middle.run(max_ticks=1234)
+    engine.back_to(1234)
+    assert engine.snapshot() == middle.snapshot()
+    assert engine.history_bytes <= 5 * engine.tick

@@ -1,0 +1,61 @@
+"""seed 001's tenta/sicura and seed 002's hetmany/isf."""
+
+from __future__ import annotations
+
+import itertools
+
+from solver.scan import Tally, first_solution, hetmany, isf, queensRek, sicura, tenta
+from tests.unit.solver.lecture_reference import lecture_ticks
+from tests.unit.solver.reference_solutions import reference_solutions
+
+SEED_001_LISTING = """\
+0 4 7 5 2 6 1 3
+0 5 7 2 6 3 1 4
+0 6 3 5 7 1 4 2
+0 6 4 7 1 3 5 2
+1 3 5 7 2 0 6 4
+1 4 6 0 2 7 5 3
+1 4 6 3 0 7 5 2
+1 5 0 6 3 7 2 4"""
+
+
+def test_tenta_prints_seed_001s_solutions_in_its_order() -> None:
+    lines = [" ".join(map(str, s)) for s in itertools.islice(tenta(8), 8)]
+    assert "\n".join(lines) == SEED_001_LISTING
+
+
+def test_tenta_finds_every_solution() -> None:
+    for n in range(1, 9):
+        assert list(tenta(n)) == reference_solutions(n)
+
+
+def squares_tested_by_the_lecture(n: int) -> int:
+    return sum(1 for kind, _, _ in lecture_ticks(n) if kind in ("attacked", "placed"))
+
+
+def test_tenta_is_lazy_and_tests_the_squares_the_lecture_loop_tests() -> None:
+    tally = Tally()
+    next(tenta(8, tally))
+    assert tally.checks == squares_tested_by_the_lecture(8)
+    tally = Tally()
+    first_solution(8, tally)
+    assert tally.checks == squares_tested_by_the_lecture(8)
+
+
+def test_sicura_and_isf_agree() -> None:
+    T = [0, 4, 7, 5, 2, 6, 1, 3]
+    for k in range(8):
+        for row in range(8):
+            assert sicura(T, k, row) == isf(k, row, T)
+    assert not sicura([0], 1, 1) and not sicura([0], 1, 0) and sicura([0], 1, 2)
+
+
+def test_hetmany_and_queens_rek() -> None:
+    a = [-1] * 8
+    assert hetmany(8, 0, a) and a == [0, 4, 7, 5, 2, 6, 1, 3]
+    assert queensRek(3)[0] == -1
+    k, b = queensRek(6)
+    assert k == 6 and tuple(b) == reference_solutions(6)[0]
+    for n in range(1, 9):
+        reference = reference_solutions(n)
+        assert first_solution(n) == (reference[0] if reference else None)

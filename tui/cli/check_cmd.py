@@ -1,0 +1,79 @@
+"""``queens-tutor check ROW...``: is this placement a solution? If not, who attacks whom.
+
+The rows are the lecture's ``b[]`` (seed 002): the row of the queen in column 0, 1, 2, ...,
+rows counted from 0 at the bottom; N is the number of rows given. Seed 001's lines of 8 numbers
+can be pasted as they are: ``queens-tutor check 0 4 7 5 2 6 1 3``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from solver.checker import attacks, check_rows, explain
+from tui.cli.args import UsageError, add_format
+
+MAX_N = 10_000
+
+EPILOG = f"""\
+Every pair of attacking queens is named with the rule that makes them attack:
+  row   same row                      (b[i] == b[j])
+  sum   same rising diagonal, i+j     (i + b[i] == j + b[j])
+  diff  same falling diagonal, i-j    (b[i] - i == b[j] - j)
+Exit status 0 whether or not the placement is valid (the answer is in the output); 2 for bad
+input. At most {MAX_N:,} rows.
+
+json keys:
+  n        the number of rows given (the board is n x n)
+  valid    true when no two queens attack each other
+  attacks  a list of [c1, c2, rule]: the queens of columns c1 < c2 attack by rule
+           (row|sum|diff); sorted by c1, then c2; empty when valid
+"""
+
+
+def _row(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"each ROW must be a whole number, not {text!r}") from None
+
+
+def add_parser(sub: Any) -> str:
+    p = sub.add_parser(
+        "check",
+        help="check a placement b[0] b[1] ... and name every attacking pair",
+        description=(
+            "Check a placement given as the row of the queen in each column (the lecture's "
+            "b[]), and name every pair of queens that attack each other, with the rule."
+        ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("rows", type=_row, nargs="+", metavar="ROW", help="b[0] b[1] ... b[n-1]")
+    add_format(p, "text", "json")
+    return "check"
+
+
+def run(args: argparse.Namespace) -> int:
+    rows: list[int] = args.rows
+    if len(rows) > MAX_N:
+        raise UsageError(f"at most {MAX_N:,} rows, not {len(rows):,}")
+    try:
+        check_rows(rows)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    found = attacks(rows)
+    n = len(rows)
+    if args.format == "json":
+        pairs = [[a.col_a, a.col_b, str(a.rule)] for a in found]
+        print(json.dumps({"n": n, "valid": not found, "attacks": pairs}))
+        return 0
+    if not found:
+        print(f"valid: no two of the {n} queens attack each other")
+        return 0
+    plural = "pair attacks" if len(found) == 1 else "pairs attack"
+    print(f"not valid: {len(found)} {plural}")
+    for attack in found:
+        print(f"  {explain(attack)}")
+    return 0

@@ -1,0 +1,123 @@
+"""``queens-tutor compare N``: every method on one board, its examined candidates and time."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from tui.cli.args import add_format, int_in_range
+from tui.cli.status_line import StatusLine
+
+MAX_N = 20
+RANDOM_MAX_N = 14
+
+EPILOG = f"""\
+Each method looks for the first solution (random: one seeded search). The backtrackers
+(iterative, recursive, scan, general) test the same squares in the same order, so their
+counts agree and their times show the cost of each test. A naive search that would examine
+more than 20,000,000 placements is not run; its row gives the exact number it would examine
+(computed from the rank of the first solution in its order). random runs for N up to
+{RANDOM_MAX_N}. Times are wall-clock seconds on this machine.
+
+json keys:
+  n        the board size
+  seed     the seed of the random search
+  methods  a list, one object per method, with the keys:
+    method    the method's name
+    examined  candidates examined (or that would be, when not run)
+    unit      what `examined` counts
+    seconds   the time taken, or null when not run
+    ran       false when the method was skipped
+    solution  the first solution b[0..N-1], or null
+    note      why it was not run, or ""
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    method: str
+    examined: int | None
+    unit: str
+    seconds: float | None
+    solution: tuple[int, ...] | None
+    note: str = ""
+
+
+def add_parser(sub: Any) -> str:
+    p = sub.add_parser(
+        "compare",
+        help="every method on one board: candidates examined and time",
+        description="Run every method of the lecture notes on an N x N board and compare.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
+    p.add_argument("--seed", type=int_in_range(0, None, "SEED"), default=0, help="random's seed")
+    add_format(p, "text", "json")
+    return "compare"
+
+
+def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
+    from solver import methods, naive
+
+    unit = methods.UNITS[method]
+    if method == "random" and n > RANDOM_MAX_N:
+        return Row(method, None, unit, None, None, f"not run: n above {RANDOM_MAX_N}")
+    if method in naive.METHODS:
+        if n > methods.NAIVE_MAX_N:
+            return Row(method, None, unit, None, None, "not run: far over the limit")
+        cost = methods.naive_cost(method, n, every=False)
+        if cost > methods.MAX_CANDIDATES:
+            return Row(method, cost, unit, None, None, "not run: over the limit (exact count)")
+    status.update(method)
+    started = time.perf_counter()
+    try:
+        result = methods.run_method(
+            method, n, seed=seed, progress=lambda done: status.update(f"{method}: {done:,}")
+        )
+    except methods.NoSolution:
+        return Row(method, None, unit, None, None, f"not run: no solution for n={n}")
+    seconds = time.perf_counter() - started
+    first = result.solutions[0] if result.solutions else None
+    return Row(method, result.examined, unit, seconds, first)
+
+
+def run(args: argparse.Namespace) -> int:
+    from solver.methods import METHODS
+
+    with StatusLine(f"compare n={args.n}") as status:
+        rows = [_row(method, args.n, args.seed, status) for method in METHODS]
+    if args.format == "json":
+        record = {
+            "n": args.n,
+            "seed": args.seed,
+            "methods": [
+                {
+                    "method": r.method,
+                    "examined": r.examined,
+                    "unit": r.unit,
+                    "seconds": r.seconds,
+                    "ran": r.seconds is not None,
+                    "solution": None if r.solution is None else list(r.solution),
+                    "note": r.note,
+                }
+                for r in rows
+            ],
+        }
+        print(json.dumps(record))
+        return 0
+    print(f"n={args.n}: the first solution by every method (random seed {args.seed})")
+    print(f"{'method':<13} {'examined':>17}  {'unit':<20} {'time':>10}  solution")
+    for r in rows:
+        examined = "-" if r.examined is None else f"{r.examined:,}"
+        if r.seconds is None:
+            tail = r.note
+            when = "-"
+        else:
+            when = f"{r.seconds:.4f} s"
+            tail = "none" if r.solution is None else " ".join(str(x) for x in r.solution)
+        print(f"{r.method:<13} {examined:>17}  {r.unit:<20} {when:>10}  {tail}")
+    return 0

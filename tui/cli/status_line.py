@@ -1,0 +1,58 @@
+"""Progress lines on stderr for long commands, shown only when stderr is a terminal."""
+
+from __future__ import annotations
+
+import sys
+import time
+from types import TracebackType
+
+
+class StatusLine:
+    """A one-line status on stderr, rewritten in place at most a few times a second.
+
+    Silent when stderr is not a terminal (pipes, files, tests), so output stays clean.
+    Use as a context manager: the line is cleared on the way out, also on Ctrl-C.
+    """
+
+    def __init__(self, label: str, interval: float = 0.25) -> None:
+        self.label = label
+        self.interval = interval
+        self.enabled = sys.stderr.isatty()
+        self._last = 0.0
+        self._shown = False
+
+    def update(self, text: str) -> None:
+        """Show ``label: text`` if the last update is old enough."""
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self._last < self.interval:
+            return
+        self._last = now
+        sys.stderr.write(f"\r\x1b[2K{self.label}: {text}")
+        sys.stderr.flush()
+        self._shown = True
+
+    def count(self, done: int, total: int | None = None, unit: str = "") -> None:
+        """Show a count, with the total and a percentage when it is known."""
+        if total:
+            self.update(f"{done:,} of {total:,} {unit} ({100 * done // total}%)".rstrip())
+        else:
+            self.update(f"{done:,} {unit}".rstrip())
+
+    def clear(self) -> None:
+        if self._shown:
+            sys.stderr.write("\r\x1b[2K")
+            sys.stderr.flush()
+            self._shown = False
+
+    def __enter__(self) -> StatusLine:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.clear()
