@@ -43,6 +43,9 @@ BACKTRACKERS = ("iterative", "recursive", "scan", "general")
 ALL_CAPABLE = (*BACKTRACKERS, *naive.METHODS)
 """The methods that can list every solution (``--all``)."""
 
+ALL_MAX_N = 12
+"""Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
+
 MAX_CANDIDATES = 20_000_000
 """Naive searches examining more placements than this are refused (about 30 s of work)."""
 
@@ -54,10 +57,24 @@ UNITS = {
 }
 
 Progress = Callable[[int], None]
+"""Called now and then during :func:`run_method` with a count in :func:`progress_unit`."""
+
+
+def progress_unit(method: str) -> str:
+    """What ``method`` counts in its progress calls: engine ticks, or the candidates examined."""
+    return "ticks" if method in ("iterative", "recursive") else UNITS[method]
 
 
 class TooBig(ValueError):
-    """The method would examine too many candidates; the message says how many."""
+    """The method would examine too many candidates; the message says how many.
+
+    ``examined`` is the exact number it would examine, or None when that was not worked out
+    (every n above :data:`NAIVE_MAX_N` is far over the limit whatever the number).
+    """
+
+    def __init__(self, message: str, examined: int | None) -> None:
+        super().__init__(message)
+        self.examined = examined
 
 
 class NoSolution(ValueError):
@@ -76,6 +93,38 @@ class MethodRun:
     @property
     def unit(self) -> str:
         return UNITS[self.method]
+
+    @property
+    def space(self) -> int | None:
+        """The size of the search space the candidates come from (naive and random), or None."""
+        return search_space(self.method, self.n)
+
+    def examined_text(self) -> str:
+        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on."""
+        noun, verb = self.unit.split(" ", 1)
+        space = self.space
+        drawn = space is None or self.method == "random"  # random draws with replacement
+        if (self.examined if drawn else space) == 1:
+            noun = noun.removesuffix("s")
+        if space is None:
+            return f"{self.examined:,} {noun} {verb}"
+        where = f"{space:,} ({naive.formula(self.method)})"
+        if drawn:
+            return f"{self.examined:,} {noun} {verb}, each drawn at random from the {where}"
+        return f"{self.examined:,} of {where} {noun} {verb}"
+
+
+def search_space(method: str, n: int) -> int | None:
+    """How many candidates ``method`` draws from: C(n^2, n), n^n or n! (random: n!).
+
+    None for the backtrackers (they build placements instead of drawing whole ones) and for
+    the constructive formula.
+    """
+    if method in naive.METHODS:
+        return naive.search_space(method, n)
+    if method == "random":
+        return naive.search_space("permutations", n)
+    return None
 
 
 def _iterative(n: int, every: bool, progress: Progress | None) -> MethodRun:
@@ -146,7 +195,8 @@ def _naive(method: str, n: int, every: bool, progress: Progress | None) -> Metho
         raise TooBig(
             f"{method} searches {space:,} placements ({naive.formula(method)}) for n={n}; "
             f"naive searches stop at {MAX_CANDIDATES:,} placements (about 30 s), which "
-            f"no n above {NAIVE_MAX_N} stays under"
+            f"no n above {NAIVE_MAX_N} stays under",
+            None,
         )
     cost = naive_cost(method, n, every)
     if cost > MAX_CANDIDATES:
@@ -155,7 +205,8 @@ def _naive(method: str, n: int, every: bool, progress: Progress | None) -> Metho
         raise TooBig(
             f"{method} would examine {what} {space:,} placements ({naive.formula(method)}) for "
             f"n={n}{'' if every else ' before its first solution'}; the limit is "
-            f"{MAX_CANDIDATES:,} (about 30 s)"
+            f"{MAX_CANDIDATES:,} (about 30 s)",
+            cost,
         )
     if every:
         found = tuple(naive.solutions(method, n, progress))

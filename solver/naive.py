@@ -51,9 +51,12 @@ def search_space(method: str, n: int) -> int:
     raise ValueError(f"unknown naive method {method!r}; choose one of {', '.join(METHODS)}")
 
 
+_FORMULAS = {"bruteforce": "C(n^2, n)", "columns": "n^n", "permutations": "n!", "random": "n!"}
+
+
 def formula(method: str) -> str:
-    """The search-space size as the lecture writes it."""
-    return {"bruteforce": "C(n^2, n)", "columns": "n^n", "permutations": "n!"}[method]
+    """The search-space size as the lecture writes it (``random`` draws from the n! too)."""
+    return _FORMULAS[method]
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ Define what a *state* is, then four functions, and one ``Solve`` serves every pr
 2. ``allMoves(stato)``: all the moves of a state;
 3. ``isAdm(stato, m)``: is move ``m`` admissible in the state?
 4. ``newState(stato, m)``: the state obtained by applying ``m`` (the seed's code spells it
-   ``newStato``; both names work).
+   ``newStato``; a subclass may implement either name).
 
 ``Solve`` is the seed's single method::
 
@@ -43,6 +43,9 @@ class BackTrack(ABC, Generic[S, M]):
     """
 
     def __init__(self) -> None:
+        kind = type(self)
+        if kind.newState is BackTrack.newState and kind.newStato is BackTrack.newStato:
+            raise TypeError(f"{kind.__name__} must implement newState (or the seed's newStato)")
         self.examined = 0
         self.progress: Callable[[int], None] | None = None
 
@@ -60,12 +63,15 @@ class BackTrack(ABC, Generic[S, M]):
     def isAdm(self, stato: S, m: M) -> bool:
         """True when move ``m`` is admissible in ``stato``."""
 
-    @abstractmethod
     def newState(self, stato: S, m: M) -> S:
-        """The state reached from ``stato`` by move ``m`` (a new value; ``stato`` unchanged)."""
+        """The state reached from ``stato`` by move ``m`` (a new value; ``stato`` unchanged).
+
+        A subclass implements this or, as the seed's ``Queen`` does, :meth:`newStato`.
+        """
+        return self.newStato(stato, m)
 
     def newStato(self, stato: S, m: M) -> S:
-        """The seed's spelling of :meth:`newState`."""
+        """The seed's spelling of :meth:`newState`; either one may be implemented."""
         return self.newState(stato, m)
 
     # -- pythonic names ------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.cli.clirun import Result
 from tui.cli.main import main
 
 
@@ -15,3 +16,8 @@ def call(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
         status = int(stop.code or 0)
     captured = capsys.readouterr()
     return status, captured.out, captured.err
+
+
+def call_result(capsys: pytest.CaptureFixture[str], *argv: str) -> Result:
+    """:func:`call` as a :class:`tests.cli.clirun.Result`, for ``assert_usage_error``."""
+    return Result(*call(capsys, *argv))

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.cli.inproc import call
+from tests.cli.inproc import call, call_result
 
 
 def test_seed_001_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
@@ -44,5 +44,11 @@ def test_help_documents_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
         (("check", "0", "--", "-1"), ("row -1",)),
     ],
 )
-def test_bad_input(args: tuple[str, ...], words: tuple[str, ...]) -> None:
-    assert_usage_error(run_cli(*args), *words)
+def test_bad_input(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    assert_usage_error(call_result(capsys, *args), *words)
+
+
+def test_bad_input_in_a_real_process() -> None:
+    assert_usage_error(run_cli(*("check", "0", "2")))

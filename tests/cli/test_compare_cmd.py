@@ -2,43 +2,85 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
+from collections.abc import Iterator
 
 import pytest
 
-from solver.methods import METHODS
+from solver import methods
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.cli.inproc import call
+from tests.cli.inproc import call, call_result
+from tests.unit.solver.lecture_reference import lecture_ticks
 
 
-def test_json_has_every_method_with_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
+def test_json_has_every_method_with_the_documented_keys(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(methods, "MAX_CANDIDATES", 100_000)  # columns is skipped too: fast
     status, out, _ = call(capsys, "compare", "8", "--format", "json")
     assert status == 0
     record = json.loads(out)
     assert set(record) == {"n", "seed", "methods"}
     rows = {row["method"]: row for row in record["methods"]}
-    assert list(rows) == list(METHODS)
+    assert list(rows) == list(methods.METHODS)
     for row in rows.values():
-        assert set(row) == {"method", "examined", "unit", "seconds", "ran", "solution", "note"}
+        assert set(row) == {
+            "method",
+            "examined",
+            "unit",
+            "space",
+            "seconds",
+            "ran",
+            "solution",
+            "note",
+        }
     backtrackers = {rows[m]["examined"] for m in ("iterative", "recursive", "scan", "general")}
-    assert len(backtrackers) == 1
-    assert rows["bruteforce"] == {
-        "method": "bruteforce",
-        "examined": 433_354_409,
+    lecture = sum(1 for kind, _, _ in lecture_ticks(8) if kind in ("attacked", "placed"))
+    assert backtrackers == {lecture}  # the squares the lecture's own loop tests
+    first = (0, 4, 7, 5, 2, 6, 1, 3)
+    # The candidates before the first solution, counted here by brute enumeration in order.
+    before_columns = sum(1 for _ in itertools.takewhile(lambda b: b != first, _columns(8)))
+    assert rows["columns"] == {
+        "method": "columns",
+        "examined": before_columns + 1,
         "unit": "placements checked",
+        "space": 8**8,
         "seconds": None,
         "ran": False,
         "solution": None,
         "note": "not run: over the limit (exact count)",
     }
-    assert rows["permutations"]["solution"] == [0, 4, 7, 5, 2, 6, 1, 3]
+    assert rows["bruteforce"]["examined"] == 433_354_409 and not rows["bruteforce"]["ran"]
+    assert rows["permutations"]["solution"] == list(first) and rows["permutations"]["ran"]
+    before_perms = sum(1 for _ in itertools.takewhile(lambda b: b != first, _permutations(8)))
+    assert rows["permutations"]["examined"] == before_perms + 1
     assert rows["constructive"]["examined"] == 0 and rows["constructive"]["ran"]
+    assert rows["iterative"]["space"] is None and rows["random"]["space"] == math.factorial(8)
+    assert rows["bruteforce"]["space"] == math.comb(64, 8)
+
+
+def _columns(n: int) -> Iterator[tuple[int, ...]]:
+    return itertools.product(range(n), repeat=n)
+
+
+def _permutations(n: int) -> Iterator[tuple[int, ...]]:
+    return itertools.permutations(range(n))
+
+
+def test_naive_rows_above_12_are_not_worked_out(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = call(capsys, "compare", "13", "--format", "json")
+    rows = {row["method"]: row for row in json.loads(out)["methods"]}
+    for method in ("bruteforce", "columns", "permutations"):
+        assert rows[method]["examined"] is None and rows[method]["note"].startswith("not run")
+    assert rows["random"]["ran"] and rows["iterative"]["examined"] == rows["general"]["examined"]
 
 
 def test_text_table(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "compare", "5")
     lines = out.splitlines()
-    assert status == 0 and len(lines) == 2 + len(METHODS)
+    assert status == 0 and len(lines) == 2 + len(methods.METHODS)
     assert lines[1].split()[:3] == ["method", "examined", "unit"]
     assert lines[2].startswith("iterative") and "0 2 4 1 3" in lines[2]
 
@@ -51,5 +93,9 @@ def test_no_solution_board(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("args", [("compare", "0"), ("compare", "21"), ("compare", "x")])
-def test_bad_input(args: tuple[str, ...]) -> None:
-    assert_usage_error(run_cli(*args), "N")
+def test_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
+    assert_usage_error(call_result(capsys, *args), "N")
+
+
+def test_bad_input_in_a_real_process() -> None:
+    assert_usage_error(run_cli("compare", "21"), "N")

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.cli.inproc import call
+from tests.cli.inproc import call, call_result
 
 
 def test_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -32,13 +32,43 @@ def test_unique(capsys: pytest.CaptureFixture[str]) -> None:
 def test_help_documents_the_maximum_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "count", "--help")
     assert status == 0
-    for word in ("1 to 16", "unique", "solutions", "A000170", "A002562", "mirror"):
+    for word in ("1 to 16", "unique", "solutions", "A000170", "A002562", "mirror", "examined"):
         assert word in out
+
+
+@pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general", "permutations"])
+def test_a_lecture_method_counts_the_same(capsys: pytest.CaptureFixture[str], method: str) -> None:
+    status, out, _ = call(capsys, "count", "8", "--unique", "--method", method)
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == "n=8: 92 solutions, 12 unique up to rotation and reflection"
+    assert lines[1].startswith(f"{method}: ") and len(lines) == 2
+    if method == "permutations":
+        assert lines[1] == "permutations: 40,320 of 40,320 (n!) placements checked"
+
+
+def test_method_json_adds_method_examined_unit(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = call(capsys, "count", "6", "--method", "columns", "--format", "json")
+    assert json.loads(out) == {
+        "n": 6,
+        "solutions": 4,
+        "method": "columns",
+        "examined": 6**6,
+        "unit": "placements checked",
+    }
+    _, by_scan, _ = call(capsys, "count", "7", "--method", "scan", "--format", "json")
+    _, by_general, _ = call(capsys, "count", "7", "--method", "general", "--format", "json")
+    assert json.loads(by_scan)["examined"] == json.loads(by_general)["examined"] > 0
+    _, out, _ = call(capsys, "count", "7", "--method", "bitmask", "--format", "json")
+    assert json.loads(out) == {"n": 7, "solutions": 40}
 
 
 @pytest.mark.parametrize(
     ("args", "words"),
     [
+        (("count", "13", "--method", "iterative"), ("from 1 to 12", "bitmask")),
+        (("count", "12", "--method", "permutations"), ("479,001,600", "n!")),
+        (("count", "8", "--method", "random"), ("--method",)),
         (("count", "0"), ("N", "from 1 to 16")),
         (("count", "17"), ("from 1 to 16",)),
         (("count", "eight"), ("whole number",)),
@@ -46,8 +76,14 @@ def test_help_documents_the_maximum_and_the_json_keys(capsys: pytest.CaptureFixt
         (("count", "8", "--format", "xml"), ("format",)),
     ],
 )
-def test_bad_input(args: tuple[str, ...], words: tuple[str, ...]) -> None:
-    assert_usage_error(run_cli(*args), *words)
+def test_bad_input(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    assert_usage_error(call_result(capsys, *args), *words)
+
+
+def test_bad_input_in_a_real_process() -> None:
+    assert_usage_error(run_cli(*("count", "17")))
 
 
 def test_ctrl_c_exits_130_quietly_and_leaves_no_worker() -> None:

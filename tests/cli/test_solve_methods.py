@@ -6,9 +6,10 @@ import json
 
 import pytest
 
+from solver.checker import attacks
 from solver.drawing import drawresult
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.cli.inproc import call
+from tests.cli.inproc import call, call_result
 from tests.unit.solver.reference_solutions import reference_solutions
 
 SEED_001_FIRST_LINES = [
@@ -48,9 +49,9 @@ def test_first_solution_by_each_method_is_drawn(capsys: pytest.CaptureFixture[st
         ("recursive", "recursive: 171 squares tested"),
         ("scan", "scan: 171 squares tested"),
         ("general", "general: 171 squares tested"),
-        ("bruteforce", "bruteforce: 533,331 placements checked"),
-        ("columns", "columns: 12,761 placements checked"),
-        ("permutations", "permutations: 187 placements checked"),
+        ("bruteforce", "bruteforce: 533,331 of 1,947,792 (C(n^2, n)) placements checked"),
+        ("columns", "columns: 12,761 of 46,656 (n^n) placements checked"),
+        ("permutations", "permutations: 187 of 720 (n!) placements checked"),
     ]:
         status, out, _ = call(capsys, "solve", "6", "--method", method)
         assert status == 0 and out == f"{first}\n\n{tail}\n", method
@@ -68,6 +69,7 @@ def test_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
         "method": "columns",
         "examined": 359,
         "unit": "placements checked",
+        "space": 5**5,
     }
 
 
@@ -76,7 +78,9 @@ def test_random_is_seeded_and_reports_tries(capsys: pytest.CaptureFixture[str]) 
     again = call(capsys, "solve", "8", "--method", "random", "--seed", "7")
     assert first == again and first[0] == 0
     assert first[1].splitlines()[-1].startswith("random: ")
-    assert first[1].rstrip().endswith("permutations tried")
+    assert (
+        first[1].rstrip().endswith("permutations tried, each drawn at random from the 40,320 (n!)")
+    )
 
 
 def test_random_runs_mean(capsys: pytest.CaptureFixture[str]) -> None:
@@ -112,9 +116,22 @@ def test_random_runs_mean(capsys: pytest.CaptureFixture[str]) -> None:
 def test_constructive(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "solve", "200000", "--method", "constructive")
     assert status == 0 and "200,000 numbers" in out and "not drawn" in out
-    _, out, _ = call(capsys, "solve", "1000", "--method", "constructive", "--format", "json")
-    b = json.loads(out)["solutions"][0]
-    assert sorted(b) == list(range(1000))
+    for n in ("1000", "1004", "1005"):  # n mod 6 = 4, 2, 3: each branch of the formula
+        _, out, _ = call(capsys, "solve", n, "--method", "constructive", "--format", "json")
+        record = json.loads(out)
+        assert record["examined"] == 0 and len(record["solutions"]) == 1
+        assert attacks(record["solutions"][0]) == [] and len(record["solutions"][0]) == int(n)
+
+
+def test_explicit_iterative_reports_squares_and_counts_agree_in_number(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, out, _ = call(capsys, "solve", "6", "--method", "iterative")
+    assert out.endswith("\n\niterative: 171 squares tested\n")
+    _, out, _ = call(capsys, "solve", "1", "--method", "random")
+    assert out.endswith("\n\nrandom: 1 permutation tried, each drawn at random from the 1 (n!)\n")
+    _, out, _ = call(capsys, "solve", "1", "--method", "scan")
+    assert out.endswith("\n\nscan: 1 square tested\n")
 
 
 @pytest.mark.parametrize(
@@ -129,10 +146,29 @@ def test_constructive(capsys: pytest.CaptureFixture[str]) -> None:
         (("solve", "8", "--seed", "3"), ("--seed",)),
         (("solve", "8", "--draw"), ("--draw",)),
         (("solve", "13", "--all"), ("--all", "12")),
-        (("solve", "33"), ("1 to 32",)),
+        (("solve", "30"), ("1 to 29",)),
+        (("solve", "30", "--method", "recursive"), ("1 to 29",)),
+        (("solve", "28", "--method", "scan"), ("1 to 27",)),
+        (("solve", "28", "--method", "general"), ("1 to 27",)),
+        (("solve", "4", "--all", "--draw", "--format", "json"), ("--draw", "json")),
         (("solve", "8", "--method", "magic"), ("method",)),
         (("solve", "12", "--method", "random", "--runs", "1000"), ("limit",)),
     ],
 )
-def test_bad_input(args: tuple[str, ...], words: tuple[str, ...]) -> None:
-    assert_usage_error(run_cli(*args), *words)
+def test_bad_input(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    assert_usage_error(call_result(capsys, *args), *words)
+
+
+def test_bad_input_in_a_real_process() -> None:
+    assert_usage_error(run_cli(*("solve", "30")))
+
+
+def test_help_documents_the_maxima_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", "--help")
+    assert status == 0
+    for word in ("1 to 29", "1 to 27", "20,000,000", "json keys", "examined", "unit"):
+        assert word in out
+    for key in ("mean_tries", "fewest_tries", "most_tries", "expected"):
+        assert key in out

@@ -8,18 +8,21 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from solver import methods
 from tui.cli.args import add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 MAX_N = 20
 RANDOM_MAX_N = 14
+NOT_RUN_EXACT = "not run: over the limit (exact count)"
 
 EPILOG = f"""\
 Each method looks for the first solution (random: one seeded search). The backtrackers
 (iterative, recursive, scan, general) test the same squares in the same order, so their
-counts agree and their times show the cost of each test. A naive search that would examine
-more than 20,000,000 placements is not run; its row gives the exact number it would examine
-(computed from the rank of the first solution in its order). random runs for N up to
+counts agree and their times show the cost of each test. A naive search that would
+examine more than {methods.MAX_CANDIDATES:,} placements is not run; its row gives the exact
+number it would examine (computed from the rank of the first solution in its order), except
+above N={methods.NAIVE_MAX_N}, where every naive search is far over. random runs for N up to
 {RANDOM_MAX_N}. Times are wall-clock seconds on this machine.
 
 json keys:
@@ -27,8 +30,10 @@ json keys:
   seed     the seed of the random search
   methods  a list, one object per method, with the keys:
     method    the method's name
-    examined  candidates examined (or that would be, when not run)
+    examined  candidates examined (or that would be, when not run), or null
     unit      what `examined` counts
+    space     the size of the search space (C(N^2, N), N^N, N!; random: N!), or null for
+              the backtrackers and constructive
     seconds   the time taken, or null when not run
     ran       false when the method was skipped
     solution  the first solution b[0..N-1], or null
@@ -61,23 +66,24 @@ def add_parser(sub: Any) -> str:
 
 
 def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
-    from solver import methods, naive
-
     unit = methods.UNITS[method]
     if method == "random" and n > RANDOM_MAX_N:
         return Row(method, None, unit, None, None, f"not run: n above {RANDOM_MAX_N}")
-    if method in naive.METHODS:
-        if n > methods.NAIVE_MAX_N:
-            return Row(method, None, unit, None, None, "not run: far over the limit")
-        cost = methods.naive_cost(method, n, every=False)
-        if cost > methods.MAX_CANDIDATES:
-            return Row(method, cost, unit, None, None, "not run: over the limit (exact count)")
     status.update(method)
     started = time.perf_counter()
     try:
         result = methods.run_method(
-            method, n, seed=seed, progress=lambda done: status.update(f"{method}: {done:,}")
+            method,
+            n,
+            seed=seed,
+            progress=lambda done: status.count(
+                done, None, f"{methods.progress_unit(method)} ({method})"
+            ),
         )
+    except methods.TooBig as refusal:
+        if refusal.examined is None:
+            return Row(method, None, unit, None, None, "not run: far over the limit")
+        return Row(method, refusal.examined, unit, None, None, NOT_RUN_EXACT)
     except methods.NoSolution:
         return Row(method, None, unit, None, None, f"not run: no solution for n={n}")
     seconds = time.perf_counter() - started
@@ -86,10 +92,8 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
 
 
 def run(args: argparse.Namespace) -> int:
-    from solver.methods import METHODS
-
     with StatusLine(f"compare n={args.n}") as status:
-        rows = [_row(method, args.n, args.seed, status) for method in METHODS]
+        rows = [_row(method, args.n, args.seed, status) for method in methods.METHODS]
     if args.format == "json":
         record = {
             "n": args.n,
@@ -99,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
                     "method": r.method,
                     "examined": r.examined,
                     "unit": r.unit,
+                    "space": methods.search_space(r.method, args.n),
                     "seconds": r.seconds,
                     "ran": r.seconds is not None,
                     "solution": None if r.solution is None else list(r.solution),

@@ -2,7 +2,8 @@
 
 json form (keys stable): ``{"n": N, "solutions": S}``, plus ``"unique": U`` with ``--unique``
 (the number of fundamental solutions: solutions that are not rotations or reflections of each
-other, OEIS A002562).
+other, OEIS A002562), plus ``"method"``, ``"examined"`` and ``"unit"`` when a method of the
+lecture notes does the counting (``--method``).
 """
 
 from __future__ import annotations
@@ -11,23 +12,37 @@ import argparse
 import json
 from typing import Any
 
+from solver.methods import ALL_CAPABLE, ALL_MAX_N, MAX_CANDIDATES
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 MAX_N = 16
 MAX_N_UNIQUE = 15
+BITMASK = "bitmask"
 
 EPILOG = f"""\
-method: bit-mask backtracking with the mirror trick (count half of the first row, double),
-on every core for N >= 11. On a 2-core machine N=14 takes about 2 s, N=15 about 15 s and
-N={MAX_N} about 1.5 minutes; --unique visits every solution and allows N up to {MAX_N_UNIQUE}
-(about 30 s). Progress goes to stderr when it is a terminal; Ctrl-C stops quietly (status 130).
+methods:
+  bitmask    (default) bit-mask backtracking with the mirror trick (count half of the first
+             row, double), on every core for N >= 11. On a 2-core machine N=14 takes about
+             2 s, N=15 about 15 s and N={MAX_N} about 1.5 minutes; --unique visits every
+             solution and allows N up to {MAX_N_UNIQUE} (about 30 s).
+  {", ".join(ALL_CAPABLE[:4])}
+             the lecture's backtrackers, run in all-solutions mode (N at most {ALL_MAX_N})
+  {", ".join(ALL_CAPABLE[4:])}
+             the naive searches: every candidate checked (refused above {MAX_CANDIDATES:,})
+--unique counts the classes of solutions equal up to rotation and reflection (the canonical
+forms of solver.symmetry). Progress goes to stderr when it is a terminal; Ctrl-C stops
+quietly (status 130).
 
 json keys:
   n          the board size
   solutions  the number of solutions (OEIS A000170)
   unique     with --unique only: the number of fundamental solutions, counting each class of
              solutions equal up to rotation and reflection once (OEIS A002562)
+  with --method other than bitmask, also:
+  method     the method's name
+  examined   candidates it examined (squares tested, or placements checked)
+  unit       what `examined` counts, in words
 """
 
 
@@ -45,11 +60,18 @@ def add_parser(sub: Any) -> str:
         action="store_true",
         help=f"also count the fundamental solutions (N at most {MAX_N_UNIQUE})",
     )
+    p.add_argument(
+        "--method",
+        choices=(BITMASK, *ALL_CAPABLE),
+        default=BITMASK,
+        help="the counting method (default: bitmask; see below)",
+    )
     add_format(p, "text", "json")
     return "count"
 
 
-def run(args: argparse.Namespace) -> int:
+def _by_bitmask(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
+    """The json record, and the text line beneath the count (empty here)."""
     from solver.counting import count
 
     if args.unique and args.n > MAX_N_UNIQUE:
@@ -60,15 +82,50 @@ def run(args: argparse.Namespace) -> int:
             unique=args.unique,
             progress=lambda done, total: status.count(done, total, "jobs"),
         )
+    record: dict[str, Any] = {"n": result.n, "solutions": result.solutions}
+    if result.unique is not None:
+        record["unique"] = result.unique
+    return record, ""
+
+
+def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
+    """The json record, and the text line saying what the method examined."""
+    from solver.methods import TooBig, progress_unit, run_method
+    from solver.symmetry import unique
+
+    if args.n > ALL_MAX_N:
+        raise UsageError(
+            f"--method {args.method} lists every solution and takes N from 1 to {ALL_MAX_N}; "
+            f"the bitmask method counts up to {MAX_N}"
+        )
+    with StatusLine(f"{args.method} n={args.n}") as status:
+        try:
+            result = run_method(
+                args.method,
+                args.n,
+                every=True,
+                progress=lambda done: status.count(done, None, progress_unit(args.method)),
+            )
+        except TooBig as error:
+            raise UsageError(str(error)) from None
+    record: dict[str, Any] = {"n": args.n, "solutions": len(result.solutions)}
+    if args.unique:
+        record["unique"] = len(unique(result.solutions))
+    record.update(method=args.method, examined=result.examined, unit=result.unit)
+    return record, f"{args.method}: {result.examined_text()}"
+
+
+def run(args: argparse.Namespace) -> int:
+    record, examined = _by_bitmask(args) if args.method == BITMASK else _by_method(args)
     if args.format == "json":
-        record: dict[str, int] = {"n": result.n, "solutions": result.solutions}
-        if result.unique is not None:
-            record["unique"] = result.unique
         print(json.dumps(record))
         return 0
-    plural = "solution" if result.solutions == 1 else "solutions"
-    line = f"n={result.n}: {result.solutions} {plural}"
-    if result.unique is not None:
-        line += f", {result.unique} unique up to rotation and reflection"
+    solutions = record["solutions"]
+    plural = "solution" if solutions == 1 else "solutions"
+    line = f"n={record['n']}: {solutions} {plural}"
+    if "unique" in record:
+        line += f", {record['unique']} unique up to rotation and reflection"
     print(line)
+    if examined:
+        print(examined)
     return 0

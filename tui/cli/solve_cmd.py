@@ -6,54 +6,60 @@ import argparse
 import json
 from typing import Any
 
+from solver.methods import (
+    ALL_MAX_N,
+    MAX_CANDIDATES,
+    METHODS,
+    NoSolution,
+    TooBig,
+    progress_unit,
+    run_method,
+)
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
-METHOD_NAMES = (
-    "iterative",
-    "recursive",
-    "scan",
-    "general",
-    "bruteforce",
-    "columns",
-    "permutations",
-    "random",
-    "constructive",
-)
 MAX_N = {
-    "iterative": 32,
-    "recursive": 32,
-    "scan": 32,
-    "general": 32,
+    "iterative": 29,
+    "recursive": 29,
+    "scan": 27,
+    "general": 27,
     "bruteforce": 100,
     "columns": 100,
     "permutations": 100,
     "random": 14,
     "constructive": 10_000_000,
 }
-MAX_N_ALL = 12
+"""The largest N each method takes; see the epilog for why (measured in docs/benchmarks.md)."""
 MAX_RUNS = 100_000
 DRAW_MAX = 64
 """Boards larger than this are not drawn; the b[] line is printed instead."""
 LINE_MAX = 10_000
 """b[] lines longer than this are shortened in text output (json has everything)."""
 
+_TOP = {m: f"1 to {top:,}" for m, top in MAX_N.items()}
+
 EPILOG = f"""\
 methods (N ranges):
-  iterative     the lecture's while loop with isfree (seed 002), 1 to 32 (default)
-  recursive     placeQueens row by row with the arrays c[], a[], b[] (seed 000), 1 to 32
-  scan          tenta/sicura with the O(k) check (seed 001); hetmany/isf (seed 002), 1 to 32
-  general       the BackTrack recipe isFinal/allMoves/isAdm/newState (seed 004), 1 to 32
+  iterative     the lecture's while loop with isfree (seed 002), {_TOP["iterative"]} (default)
+  recursive     placeQueens row by row, arrays c[], a[], b[] (seed 000), {_TOP["recursive"]}
+  scan          tenta/sicura, O(k) check (seed 001); hetmany/isf (seed 002), {_TOP["scan"]}
+  general       the BackTrack recipe isFinal/allMoves/isAdm/newState (seed 004), {_TOP["general"]}
   bruteforce    every set of N squares, C(N^2, N) placements (seeds 002, 003)
   columns       one queen per column, N^N placements (seed 002)
   permutations  one queen per row and column, N! placements (seed 003)
-  random        shuffled permutations until one works (seed 003), 1 to 14; --seed, --runs
-  constructive  an explicit formula, no search, 1 to 10,000,000
+  random        shuffled permutations until one works (seed 003), {_TOP["random"]}; --seed, --runs
+  constructive  an explicit formula, no search, {_TOP["constructive"]}
+The backtrackers test the same squares in the same order. For the first solution the hardest
+board up to 29 is N=28: 84,175,966 squares, about 25 s iterative or recursive; up to 27 it is
+N=22: 38,217,905 squares, about 40 s scan and 90 s general (their tests cost more). N=30
+needs 1,692,888,135 squares (about 8 minutes iterative, and about 2 GB of step-back history),
+so N stops at 29 (27 for scan and general).
 Naive searches (bruteforce, columns, permutations; N up to 100) refuse boards that need more
-than 20,000,000 placements (about 30 s), saying how many they would need.
---all (N at most {MAX_N_ALL}) works with the backtrackers and the naive searches.
-Every method except iterative ends its text output with a line saying how many candidates
-it examined. Progress goes to stderr when it is a terminal; Ctrl-C stops quietly (130).
+than {MAX_CANDIDATES:,} placements (about 30 s), saying how many they would need.
+--all (N at most {ALL_MAX_N}) works with the backtrackers and the naive searches.
+With --method (and without --all), the text output ends with a line saying how many
+candidates the method examined. Progress goes to stderr when it is a terminal; Ctrl-C
+stops quietly (status 130).
 
 json keys:
   n           the board size
@@ -64,7 +70,9 @@ json keys:
   examined    candidates examined (squares tested by the backtrackers, placements checked
               by the naive searches, permutations tried by random, 0 for constructive)
   unit        what `examined` counts, in words
-  with --method random --runs R, instead of solutions:
+  space       the size of the search space the candidates come from (C(N^2, N), N^N or N!;
+              random: N!), null for the backtrackers and constructive
+  with --method random --runs R, instead of solutions, examined, unit and space:
   runs, seed  the number of searches and the seed of the one generator they share
   mean_tries  tries per solution on average; fewest_tries, most_tries
   expected    N!/Q(N), the average to expect (Q(N) counted by the bit-mask counter)
@@ -84,8 +92,8 @@ def add_parser(sub: Any) -> str:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help="the board size")
-    p.add_argument("--method", choices=METHOD_NAMES, help="the search method (see below)")
-    p.add_argument("--all", action="store_true", help=f"every solution (N at most {MAX_N_ALL})")
+    p.add_argument("--method", choices=METHODS, help="the search method (see below)")
+    p.add_argument("--all", action="store_true", help=f"every solution (N at most {ALL_MAX_N})")
     p.add_argument("--draw", action="store_true", help="with --all: draw every solution")
     p.add_argument(
         "--seed", type=int_in_range(0, None, "SEED"), default=0, help="random: the seed (0)"
@@ -104,12 +112,14 @@ def _validate(args: argparse.Namespace, method: str) -> None:
     top = MAX_N[method]
     if args.n > top:
         raise UsageError(f"N for --method {method} must be from 1 to {top:,}, not {args.n:,}")
-    if args.all and args.n > MAX_N_ALL:
-        raise UsageError(f"--all prints every solution and takes N from 1 to {MAX_N_ALL}")
+    if args.all and args.n > ALL_MAX_N:
+        raise UsageError(f"--all prints every solution and takes N from 1 to {ALL_MAX_N}")
     if args.all and method in ("random", "constructive"):
         raise UsageError(f"--method {method} finds one solution; --all does not apply")
     if args.draw and not args.all:
         raise UsageError("--draw goes with --all (the first solution is always drawn)")
+    if args.draw and args.format == "json":
+        raise UsageError("--draw draws boards in the text output; json has no drawing")
     if method != "random" and (args.runs is not None or args.seed != 0):
         raise UsageError("--seed and --runs go with --method random")
 
@@ -140,7 +150,6 @@ def _random_runs(args: argparse.Namespace) -> int:
     import math
 
     from solver.counting import count_solutions
-    from solver.methods import MAX_CANDIDATES
     from solver.naive import mean_tries
 
     solutions = count_solutions(args.n)
@@ -179,13 +188,11 @@ def _random_runs(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from solver.methods import NoSolution, TooBig, run_method
-
     method = args.method or "iterative"
     _validate(args, method)
     if method == "random" and args.runs is not None:
         return _random_runs(args)
-    unit = "ticks" if method in ("iterative", "recursive") else "candidates"
+    unit = progress_unit(method)
     with StatusLine(f"{method} n={args.n}") as status:
         try:
             result = run_method(
@@ -196,12 +203,16 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         record: dict[str, Any] = {"n": args.n, "solutions": [list(s) for s in result.solutions]}
         if args.method is not None:
-            record.update(method=method, examined=result.examined, unit=result.unit)
+            record.update(
+                method=method, examined=result.examined, unit=result.unit, space=result.space
+            )
         print(json.dumps(record))
         return 0
     _print_solutions(args, result.solutions)
-    if method == "constructive" and result.solutions:
+    if args.method is None or args.all:
+        return 0
+    if method == "constructive":  # it raised NoSolution when there is none
         print("\nconstructive: no search (explicit formula), checked valid in O(n)")
-    elif method != "iterative" and not args.all:
-        print(f"\n{method}: {result.examined:,} {result.unit}")
+    else:
+        print(f"\n{method}: {result.examined_text()}")
     return 0

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from solver.counting import count, count_below, count_solutions, jobs, solutions_below
+from solver.counting import (
+    _is_canonical,
+    count,
+    count_below,
+    count_solutions,
+    jobs,
+    solutions_below,
+)
 from solver.symmetry import is_canonical
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -48,3 +57,16 @@ def test_unique_jobs_visit_each_orbit_representative() -> None:
 def test_bad_n() -> None:
     with pytest.raises(ValueError):
         count(0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 12).flatmap(lambda n: st.permutations(list(range(n)))))
+def test_fast_canonical_test_agrees_with_the_symmetry_module(q: list[int]) -> None:
+    """The counter's inlined copy of the 8 images gives the same answer as solver.symmetry."""
+    assert _is_canonical(tuple(q)) == is_canonical(q)
+
+
+def test_fast_canonical_test_on_every_solution_up_to_8() -> None:
+    for n in range(1, 9):
+        for b in reference_solutions(n):
+            assert _is_canonical(b) == is_canonical(b)

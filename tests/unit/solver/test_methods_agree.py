@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver import naive
 from solver.checker import is_valid
 from solver.methods import (
     ALL_CAPABLE,
@@ -52,8 +53,13 @@ def test_first_solutions_and_units() -> None:
 
 
 def test_refusals() -> None:
-    with pytest.raises(TooBig, match="4,426,165,368"):
+    with pytest.raises(TooBig, match="4,426,165,368") as refusal:
         run_method("bruteforce", 8)
+    first = reference_solutions(8)[0]
+    assert refusal.value.examined == naive.rank("bruteforce", first) + 1
+    with pytest.raises(TooBig) as refusal:
+        run_method("columns", 13)
+    assert refusal.value.examined is None
     with pytest.raises(TooBig, match="387,420,489"):
         run_method("columns", 9, every=True)
     with pytest.raises(TooBig, match="6,227,020,800"):

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 
 from solver import recipe_queens
 from solver.maze import Maze, MazeSearch, solve_maze
+from solver.recipe import BackTrack
 from solver.recipe_queens import Queen, QueenState, attackingQ, checkQueen
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -87,3 +89,52 @@ def test_long_maze_path_needs_no_deep_recursion() -> None:
 def test_bad_mazes(lines: list[str], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Maze.parse(lines)
+
+
+class SeedQueen(BackTrack[list[Any], int]):
+    """Seed 004's ``class Queen(BackTrack)`` as the slide writes it: a list state, ``newStato``."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n = n
+
+    def allMoves(self, stato: list[Any]) -> list[int]:
+        return list(range(self.n))
+
+    def isAdm(self, stato: list[Any], m: int) -> bool:
+        R = stato[1]
+        return checkQueen(stato[0], R, m)
+
+    def newStato(self, stato: list[Any], m: int) -> list[Any]:
+        newStato: list[Any] = []
+        newStato.append(stato[0].copy())
+        R = stato[1]
+        newStato[0][R] = m
+        newStato.append(R + 1)
+        return newStato
+
+    def isFinal(self, stato: list[Any]) -> bool:
+        return bool(stato[1] == self.n)
+
+
+def test_the_seeds_own_queen_class_runs_on_the_base() -> None:
+    queen = SeedQueen(6)
+    assert queen.Solve([[None] * 6, 0]) == [True, [list(reference_solutions(6)[0]), 6]]
+    assert queen.newState([[None] * 6, 0], 2) == [[2, None, None, None, None, None], 1]
+    every = [tuple(s[0]) for s in SeedQueen(6).solutions([[None] * 6, 0])]
+    assert every == reference_solutions(6)
+
+
+def test_a_subclass_needs_a_new_state_function() -> None:
+    class Incomplete(BackTrack[int, int]):
+        def isFinal(self, stato: int) -> bool:
+            return True
+
+        def allMoves(self, stato: int) -> list[int]:
+            return []
+
+        def isAdm(self, stato: int, m: int) -> bool:
+            return False
+
+    with pytest.raises(TypeError, match="newStato"):
+        Incomplete()

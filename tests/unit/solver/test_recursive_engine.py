@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,31 +89,34 @@ def test_all_solutions_match_seed_000_transcription() -> None:
         assert place_queens_first(n) == (written[0] if written else None)
 
 
+Loop = dict[type, Callable[[Any], tuple[Any, ...]]]
+
+RECURSIVE_AS_LOOP: Loop = {
+    TryColumn: lambda e: ("try", e.row, e.col, e.free),
+    ReturnFromRow: lambda e: ("back", e.row),
+    SolutionFound: lambda e: ("solution", e.q),
+    SearchDone: lambda e: ("done", e.solutions),
+}
+ITERATIVE_AS_LOOP: Loop = {
+    Try: lambda e: ("try", e.col, e.row, e.placed),
+    Backtrack: lambda e: ("back", e.col),
+    Solution: lambda e: ("solution", e.b),
+    Done: lambda e: ("done", e.solutions),
+}
+
+
+def as_loop(events: Iterable[object], table: Loop) -> list[tuple[Any, ...]]:
+    """The events that are loop steps (tests, backtracks, solutions, end), in one shape."""
+    return [table[type(e)](e) for e in events if type(e) in table]
+
+
 def test_tries_and_returns_are_the_iterative_loop_tick_for_tick() -> None:
     """TryColumn(i, j) is the loop's b[k]++ at k=i; ReturnFromRow(i) is its backtrack of k=i."""
     for n in range(1, 8):
         for mode in Mode:
-            rec = []
-            for e in RecursiveEngine(n, mode).events():
-                if isinstance(e, TryColumn):
-                    rec.append(("try", e.row, e.col, e.free))
-                elif isinstance(e, ReturnFromRow):
-                    rec.append(("back", e.row))
-                elif isinstance(e, SolutionFound):
-                    rec.append(("solution", e.q))
-                elif isinstance(e, SearchDone):
-                    rec.append(("done", e.solutions))
-            it = []
-            for e in IterativeEngine(n, mode).events():
-                if isinstance(e, Try):
-                    it.append(("try", e.col, e.row, e.placed))
-                elif isinstance(e, Backtrack):
-                    it.append(("back", e.col))
-                elif isinstance(e, Solution):
-                    it.append(("solution", e.b))
-                elif isinstance(e, Done):
-                    it.append(("done", e.solutions))
-            assert rec == it
+            recursive = as_loop(RecursiveEngine(n, mode).events(), RECURSIVE_AS_LOOP)
+            iterative = as_loop(IterativeEngine(n, mode).events(), ITERATIVE_AS_LOOP)
+            assert recursive == iterative and recursive[-1][0] in ("done", "solution")
 
 
 def test_stack_invariants_at_every_tick() -> None:
