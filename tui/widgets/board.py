@@ -66,9 +66,9 @@ class Board(LinesView):
         "board--free",
     }
 
-    snapshot: reactive[Snapshot | None] = reactive(None)
-    """The state to draw; None draws nothing."""
-    overlay: reactive[Overlay] = reactive(Overlay.OFF)
+    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
+    """The state to draw; None draws nothing. The watcher repaints only what changed."""
+    overlay: reactive[Overlay] = reactive(Overlay.OFF, repaint=False)
     """Show each square's col+row or row-col value."""
 
     def __init__(
@@ -81,6 +81,8 @@ class Board(LinesView):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.glyphs = glyphs
+        self._free: list[tuple[Cell, ...]] = []
+        self._free_key: tuple[int, Overlay, int, str] | None = None
 
     def watch_snapshot(self) -> None:
         self._redraw()
@@ -95,6 +97,25 @@ class Board(LinesView):
         values = [str(self.overlay.of(c, r)) for c in range(n) for r in (0, n - 1)]
         value_width = max(len(v) for v in values)
         return value_width + 2, value_width
+
+    def _cell(self, col: int, row: int, glyph: str, kind: str, value_width: int) -> Cell:
+        shade = "board--dark" if (col + row) % 2 == 0 else "board--light"
+        value = self.overlay.of(col, row)
+        text = f" {glyph} " if value is None else f"{glyph}{value:>{value_width}} "
+        return text, (shade, kind)
+
+    def _free_rows(self, n: int, value_width: int) -> list[tuple[Cell, ...]]:
+        """Every row's cells with every square free (index: row), kept while n and the
+        overlay stay the same: a tick then only sets the squares that are not free."""
+        free = self.glyphs.free
+        key = (n, self.overlay, value_width, free)
+        if self._free_key != key:
+            self._free = [
+                tuple(self._cell(col, row, free, "board--free", value_width) for col in range(n))
+                for row in range(n)
+            ]
+            self._free_key = key
+        return self._free
 
     def _squares(self, snapshot: Snapshot) -> dict[tuple[int, int], tuple[str, str]]:
         """Glyph and component class of every square that is not simply free."""
@@ -128,18 +149,13 @@ class Board(LinesView):
         n = snapshot.n
         width, value_width = self._cell_width(n)
         label_width = len(str(n - 1)) + 1
-        squares = self._squares(snapshot)
-        free = (self.glyphs.free, "board--free")
-        rows: list[Row] = []
-        for row in range(n - 1, -1, -1):
-            cells: list[Cell] = []
-            for col in range(n):
-                glyph, kind = squares.get((col, row), free)
-                shade = "board--dark" if (col + row) % 2 == 0 else "board--light"
-                value = self.overlay.of(col, row)
-                text = f" {glyph} " if value is None else f"{glyph}{value:>{value_width}} "
-                cells.append((text, (shade, kind)))
-            rows.append(Row([(f"{row:>{label_width - 1}} ", ("board--label",))], cells))
+        bodies = [list(body) for body in self._free_rows(n, value_width)]
+        for (col, row), (glyph, kind) in self._squares(snapshot).items():
+            bodies[row][col] = self._cell(col, row, glyph, kind, value_width)
+        rows = [
+            Row([(f"{row:>{label_width - 1}} ", ("board--label",))], bodies[row])
+            for row in range(n - 1, -1, -1)
+        ]
         files = "".join(f"{col:^3}".ljust(width) for col in range(n))
         footer = Row([(" " * label_width, ())], [(files, ("board--label",))])
         focus = focus_square(snapshot)

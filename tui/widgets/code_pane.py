@@ -25,8 +25,11 @@ class CodePane(Widget):
         "code-pane--gutter",
     }
 
-    snapshot: reactive[Snapshot | None] = reactive(None)
+    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
     """The state whose last tick is shown; None marks no line."""
+    ran: reactive[tuple[int, ...]] = reactive(())
+    """Indices into LOOP of the lines the last tick ran (set from :attr:`snapshot`); the pane
+    repaints only when they change, not on every tick."""
 
     def __init__(
         self,
@@ -39,9 +42,11 @@ class CodePane(Widget):
         super().__init__(name=name, id=id, classes=classes)
         self.glyphs = glyphs
 
+    def watch_snapshot(self, snapshot: Snapshot | None) -> None:
+        self.ran = lines_run(snapshot.last_event) if snapshot is not None else ()
+
     def render(self) -> Text:
-        snapshot = self.snapshot
-        ran = lines_run(snapshot.last_event) if snapshot is not None else ()
+        ran = self.ran
         decided = ran[-1] if ran else None
         text = Text(no_wrap=True, overflow="ellipsis")
         for index, line in enumerate(LOOP):

@@ -48,6 +48,7 @@ class LinesView(ScrollView, can_focus=False):
         self._footer: Row | None = None
         self._head_width = 0
         self._step = 1
+        self._styles: dict[tuple[str, ...], Style] = {}
 
     def show_rows(
         self,
@@ -59,17 +60,40 @@ class LinesView(ScrollView, can_focus=False):
         """Replace the content; scroll so ``keep`` (body coordinates: column, row) shows.
 
         Sideways scrolling snaps to multiples of ``step`` (a cell's width), so no cell is cut.
+        When the size stays the same, only the rows that changed are repainted.
         """
+        old_rows, old_footer, old_head_width = self._rows, self._footer, self._head_width
         self._rows = rows
         self._step = step
         self._footer = footer
         everything = [*rows, footer] if footer is not None else rows
         self._head_width = max((_width(row.head) for row in everything), default=0)
         body_width = max((_width(row.body) for row in everything), default=0)
-        self.virtual_size = Size(self._head_width + body_width, len(everything))
-        self.refresh()
-        if keep is not None:
+        virtual_size = Size(self._head_width + body_width, len(everything))
+        laid_out = bool(self.size) and virtual_size == self.virtual_size
+        self.virtual_size = virtual_size
+        if laid_out and footer == old_footer and self._head_width == old_head_width:
+            self._refresh_changed(old_rows)
+        else:
+            self.refresh()
+        if keep is None:
+            return
+        if laid_out:
+            # Same size as drawn before: scroll now, so the new rows and the scroll make one frame
+            # (a scroll repaints the whole view).
+            self._keep(keep)
+        else:
+            # A new size: the scroll limits are known only after the next layout.
             self.call_after_refresh(self._keep, keep)
+
+    def _refresh_changed(self, old_rows: Sequence[Row]) -> None:
+        """Repaint the lines on screen whose row differs from ``old_rows`` (same length)."""
+        scroll_y = round(self.scroll_y)
+        region = self.scrollable_content_region
+        for index, (row, old) in enumerate(zip(self._rows, old_rows, strict=True)):
+            y = index - scroll_y
+            if 0 <= y < region.height and row != old:
+                self.refresh(Region(0, y, region.width, 1))
 
     def _keep(self, region: Region) -> None:
         spacing = Spacing(0, 0, 1 if self._footer is not None else 0, self._head_width)
@@ -86,11 +110,22 @@ class LinesView(ScrollView, can_focus=False):
             self.scroll_to(x=snapped, animate=False, force=True, immediate=True)
 
     def _style(self, names: tuple[str, ...]) -> Style:
-        """The first component class whole, then only what each later one sets itself."""
-        style = self.rich_style
-        for index, name in enumerate(names):
-            style += self.get_component_rich_style(name, partial=index > 0)
+        """The first component class whole, then only what each later one sets itself.
+
+        Kept for the rest of the current :meth:`render_lines` (a frame asks for the same few
+        combinations hundreds of times, and ``rich_style`` walks every ancestor).
+        """
+        style = self._styles.get(names)
+        if style is None:
+            style = self.rich_style
+            for index, name in enumerate(names):
+                style += self.get_component_rich_style(name, partial=index > 0)
+            self._styles[names] = style
         return style
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._styles = {}  # styles may have changed since the last frame
+        return super().render_lines(crop)
 
     def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
         return [Segment(text, self._style(names)) for text, names in cells]
@@ -99,7 +134,7 @@ class LinesView(ScrollView, can_focus=False):
         scroll_x, scroll_y = self.scroll_offset
         region = self.scrollable_content_region
         width, height = region.width, region.height
-        base = self.rich_style
+        base = self._style(())
         index = y + scroll_y
         # The footer follows the last row, or sits on the bottom line when the rows scroll.
         footer_y = height

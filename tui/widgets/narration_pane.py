@@ -32,7 +32,10 @@ class NarrationPane(Static):
         self.idle_text = idle_text
 
     def watch_snapshot(self, snapshot: Snapshot | None) -> None:
+        # A fixed height (as on the main screen) does not depend on the text: no layout needed.
+        height = self.styles.height
+        layout = height is None or height.is_auto
         if snapshot is None or snapshot.last_event is None:
-            self.update(self.idle_text)
+            self.update(self.idle_text, layout=layout)
         else:
-            self.update(describe(snapshot.last_event, snapshot.n))
+            self.update(describe(snapshot.last_event, snapshot.n), layout=layout)

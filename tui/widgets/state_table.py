@@ -30,8 +30,8 @@ class StateTable(LinesView):
         "state-table--marker",
     }
 
-    snapshot: reactive[Snapshot | None] = reactive(None)
-    """The state to draw; None draws nothing."""
+    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
+    """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
     def __init__(
         self,

@@ -1,0 +1,252 @@
+"""The tutor in a terminal: key-to-frame latency, start-up to first frame, resident memory.
+
+Run: ``python benchmarks/bench_tui_latency.py`` (or ``python -m benchmarks tui_latency``);
+``--keys N``, ``--idle SECONDS`` and ``--runs N`` change the defaults (200 keys, 0.2 s, 7).
+
+Method. Each program runs on a fresh pseudo-terminal (``pty.fork``: its controlling tty, sized
+80x24 before the program starts, ``TERM=xterm-256color``, ``NO_COLOR`` / ``TEXTUAL_THEME`` /
+``COLUMNS`` / ``LINES`` removed). The tutor is the installed console script next to this Python
+(``queens-tutor -n 8``, then ``-n 32``), not the pyenv shim in front of it, with ``PYTHONPATH``
+set to this repository so that it runs this working tree's code; the floor is a minimal
+Textual app written below (one ``Static`` showing ``count N``, ``space`` adds one), run with
+``sys.executable -c``. The benchmark reads the terminal's output as soon as it arrives and stamps
+each read with ``time.perf_counter()`` when ``os.read`` returns.
+
+* Start-up to first frame: from just before ``fork`` until the last byte of the first complete
+  screen (the output shows ``tick 0`` / ``count 0`` and then nothing comes for the idle gap).
+* Key-to-frame latency: the program is quiet (nothing for the idle gap); the key is written
+  and the clock starts just after ``os.write``; the output is read until nothing comes for the
+  idle gap; the latency is the stamp of the LAST byte minus the write. The idle wait that ends
+  the read is not counted (it comes after the last byte); nothing else is subtracted. Every
+  frame the key causes is counted (the tutor may draw twice: the new state, then a scroll to
+  keep the tried square in view). The longest pause seen inside one key's output is printed: it
+  must stay well under the idle gap, or a late second frame would have been cut off. After
+  each key the new ``tick N`` / ``count N`` must be on screen, or the run fails. 5 keys are
+  played first and not counted (first-use costs). Median and p95 (nearest rank) are printed,
+  and the ratio tutor / floor (target: within 2x).
+* Memory: VmRSS from /proc/PID/status of the tutor (``-n 32``, first-solution mode, whose first
+  solution is millions of ticks away) after autoplay at its top speed (10,000 ticks/s, ``+``
+  pressed 8 times, then ``p``) until the screen shows ``tick N`` with N >= 100,000, then ``p``
+  again to stop; then after ``s`` (run to the next solution, in a worker) until N >= 1,000,000
+  and ``escape``. The tick count is read from the screen, not assumed.
+
+The programs quit with ``q`` (exit status checked); any still running afterwards get SIGTERM,
+then SIGKILL, so none is left behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.pty_terminal import Burst, PtyProgram
+
+ROOT = Path(__file__).resolve().parent.parent
+
+FLOOR_APP = """
+from textual.app import App
+from textual.widgets import Static
+
+
+class Floor(App[None]):
+    BINDINGS = [("space", "bump", "bump"), ("q", "quit", "quit")]
+
+    def compose(self):
+        self.count = 0
+        yield Static("count 0")
+
+    def action_bump(self) -> None:
+        self.count += 1
+        self.query_one(Static).update(f"count {self.count}")
+
+
+Floor().run()
+"""
+
+WARM_UP = 5
+"""Keys played before the measured ones (first-use costs: imports, caches)."""
+
+
+def environment() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"NO_COLOR", "TEXTUAL_THEME"}}
+    env.pop("COLUMNS", None)
+    env.pop("LINES", None)
+    env["TERM"] = "xterm-256color"
+    # The code of this working tree, whichever tree the editable install points to.
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+def tutor_argv(n: int) -> list[str]:
+    script = Path(sys.executable).parent / "queens-tutor"
+    if not script.exists():
+        raise SystemExit("queens-tutor is not installed next to this Python (pip install -e .)")
+    return [str(script), "-n", str(n)]
+
+
+FLOOR_ARGV = [sys.executable, "-c", FLOOR_APP]
+
+
+def last_number(label: str, text: str) -> int | None:
+    """The last ``label N`` in the text (e.g. ``tick 17``), None when there is none."""
+    found = re.findall(rf"{label} ([\d,]+)\b", text)
+    return int(found[-1].replace(",", "")) if found else None
+
+
+def shows(label: str, at_least: int) -> Callable[[str], bool]:
+    def check(text: str) -> bool:
+        number = last_number(label, text)
+        return number is not None and number >= at_least
+
+    return check
+
+
+def start(argv: list[str], label: str, idle: float) -> tuple[PtyProgram, float]:
+    """Start ``argv``; returns it once its first frame is complete, and the start-up time."""
+    program = PtyProgram(argv, environment())
+    try:
+        _, last = program.wait_for(shows(label, 0), idle)
+    except BaseException:
+        program.quit()
+        raise
+    return program, last - program.started
+
+
+def startup(argv: list[str], label: str, idle: float, runs: int) -> float:
+    """Median seconds from start to the last byte of the first frame."""
+    times = []
+    for _ in range(runs):
+        program, took = start(argv, label, idle)
+        status = program.quit()
+        if status != 0:
+            raise RuntimeError(f"{argv[0]} exited with status {status}")
+        times.append(took)
+    return statistics.median(times)
+
+
+def press(program: PtyProgram, key: bytes, label: str, expect: int, idle: float) -> Burst:
+    """One key and the frame(s) it causes; the screen must then show ``label expect``."""
+    burst = program.burst(idle, since=program.write(key))
+    shown = last_number(label, burst.text)
+    if shown != expect:
+        raise RuntimeError(f"after the key the screen shows {label} {shown}, expected {expect}")
+    return burst
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, -(-95 * len(ordered) // 100) - 1)]
+
+
+def latencies(argv: list[str], label: str, keys: int, idle: float) -> dict[str, float]:
+    """Key-to-frame latency of ``space`` (seconds): median, p95, and the longest inner pause."""
+    program, _ = start(argv, label, idle)
+    try:
+        measured: list[float] = []
+        gap = 0.0
+        volume = 0
+        for count in range(1, WARM_UP + keys + 1):
+            burst = press(program, b" ", label, count, idle)
+            if count > WARM_UP:
+                measured.append(burst.latency)
+                gap = max(gap, burst.longest_gap)
+                volume += len(burst.data)
+    finally:
+        status = program.quit()
+    if status != 0:
+        raise RuntimeError(f"{argv[0]} exited with status {status}")
+    return {
+        "median": statistics.median(measured),
+        "p95": p95(measured),
+        "gap": gap,
+        "bytes": volume / keys,
+    }
+
+
+def run_until(
+    program: PtyProgram, go: bytes, stop: bytes, ticks: int, idle: float, what: str
+) -> tuple[str, int, int]:
+    """Press ``go`` until the screen shows ``tick N`` with N >= ``ticks``, then ``stop``.
+
+    Returns what ran, the tick on screen once the run has stopped (status ``ready``), VmRSS.
+    """
+    program.write(go)
+    program.watch_for(shows("tick", ticks), timeout=300)
+    program.write(stop)
+    burst, _ = program.wait_for(lambda text: "ready" in text, idle)
+    tick = last_number("tick", burst.text)
+    if tick is None or tick < ticks:
+        raise RuntimeError(f"{what}: the screen shows tick {tick} after the stop")
+    return what, tick, program.rss_kib()
+
+
+def memory(idle: float) -> list[tuple[str, int, int]]:
+    """(what, ticks on screen, VmRSS KiB) of the tutor at n=32: idle, then after long runs."""
+    program, _ = start(tutor_argv(32), "tick", idle)
+    rows = []
+    try:
+        rows.append(("first frame", 0, program.rss_kib()))
+        for _ in range(8):
+            program.write(b"+")
+            faster = program.burst(idle)
+        if "speed 10000/s" not in faster.text:
+            raise RuntimeError("autoplay did not reach 10000 ticks/s")
+        rows.append(run_until(program, b"p", b"p", 100_000, idle, "autoplay at 10,000 ticks/s"))
+        rows.append(run_until(program, b"s", b"\x1b", 1_000_000, idle, "then `s` (a worker run)"))
+    finally:
+        status = program.quit()
+    if status != 0:
+        raise RuntimeError(f"queens-tutor exited with status {status}")
+    return rows
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=200, help="keys measured per program")
+    parser.add_argument("--idle", type=float, default=0.2, help="idle gap ending a frame (s)")
+    parser.add_argument("--runs", type=int, default=7, help="start-ups per program")
+    args = parser.parse_args(argv)
+    idle = args.idle
+    print(f"80x24 pty, TERM=xterm-256color, {args.keys} keys (after {WARM_UP}), idle gap {idle}s")
+
+    programs = [
+        ("floor (one Static)", FLOOR_ARGV, "count"),
+        ("queens-tutor -n 8", tutor_argv(8), "tick"),
+        ("queens-tutor -n 32", tutor_argv(32), "tick"),
+    ]
+    starts = {name: startup(argv, label, idle, args.runs) for name, argv, label in programs}
+    floor_start = starts[programs[0][0]]
+    print(f"\nstart-up to first frame (median of {args.runs}):")
+    for name, took in starts.items():
+        print(f"  {name:<20} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
+
+    print("\nkey-to-frame latency of `space` (median / p95; ratio to floor):")
+    floor: dict[str, float] = {}
+    for name, argv_, label in programs:
+        figures = latencies(argv_, label, args.keys, idle)
+        floor = floor or figures
+        print(
+            f"  {name:<20} {figures['median'] * 1000:6.1f} ms / {figures['p95'] * 1000:6.1f} ms"
+            f"   ratio {figures['median'] / floor['median']:.2f} / "
+            f"{figures['p95'] / floor['p95']:.2f}"
+            f"   ({figures['bytes']:,.0f} bytes a key, longest pause inside a frame "
+            f"{figures['gap'] * 1000:.1f} ms)"
+        )
+    print("  target: tutor within 2x of the floor")
+
+    print("\nresident memory of queens-tutor -n 32 (VmRSS):")
+    for what, tick, kib in memory(idle):
+        print(f"  {what:<38} tick {tick:>10,}   {kib / 1024:6.1f} MiB")
+    print("  target: well under 100 MB after 100,000 ticks")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
