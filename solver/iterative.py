@@ -12,10 +12,22 @@
 ``k == n``, :class:`Done` when ``k < 0``). The very first tick is the lecture's ``b[0]=0; k=1``:
 the same as the loop body at ``k = 0`` starting from ``b[0] = -1``.
 
-The engine is a model in the python-chess style: read its state at any time, push ticks
-forward, pop them back. The history is one byte per tick, because every tick can be undone
-from its kind alone: a try raised ``b[k]`` by one, a placement also moved ``k`` up, and a
-backtrack always leaves a column whose ``b[k]`` was ``n - 1``.
+The engine is a model in the python-chess style: read its state at any time, play ticks
+forward, take them back. It keeps **no history at all**: the state itself says which tick came
+last, so stepping back costs O(1) time and the engine O(n) memory however long it has run
+(a run of billions of ticks on a lab server costs nothing more than a run of ten):
+
+* ``k == n``: the last tick placed the queen of column ``n-1``, or announced that solution;
+* ``k == -1``: the last tick backtracked out of column 0 (or announced ``done``);
+* ``b[k] == -1``: a fresh column: the last tick placed the queen of column ``k-1``;
+* ``b[k]`` attacked by columns ``0..k-1``: the last tick was that failed try (``b[k]++``);
+* ``b[k]`` free: the only way to stand on a free square of column ``k`` without placing it
+  is to have come back from column ``k+1``: the last tick was that backtrack.
+
+A backtrack always leaves a column whose ``b[k]`` was ``n-1``, and a try raised ``b[k]`` by
+one, so each undo is exact. In all-solutions mode the search goes on after a solution from
+column ``n-1``; undoing the tick that left a solution lands on a free square of column ``n-1``,
+which can only be that solution, so the undo puts it back.
 """
 
 from __future__ import annotations
@@ -26,15 +38,12 @@ from enum import Enum, StrEnum
 
 from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
 
-# One history byte per tick: the kind of tick, plus a flag for a tick that first left a
-# solution (all-solutions mode goes on from k = n - 1).
+# The kinds of tick, for Stop and for telling which tick came last.
 _ATTACKED = 0
 _PLACED = 1
 _BACKTRACK = 2
 _SOLUTION = 3
 _DONE = 4
-_KIND = 7
-_RESUMED = 8
 
 
 class Mode(StrEnum):
@@ -105,7 +114,8 @@ class IterativeEngine:
         self._row_owner = [-1] * n
         self._sum_owner = [-1] * (2 * n - 1)
         self._diff_owner = [-1] * (2 * n - 1)
-        self._history = bytearray()
+        self._tick = 0
+        self._announced = False  # the solution at k == n, or done at k < 0, has had its tick
         self._solutions: list[tuple[int, ...]] = []
 
     @property
@@ -121,7 +131,7 @@ class IterativeEngine:
     @property
     def tick(self) -> int:
         """How many ticks have been played."""
-        return len(self._history)
+        return self._tick
 
     @property
     def solutions(self) -> tuple[tuple[int, ...], ...]:
@@ -134,23 +144,22 @@ class IterativeEngine:
 
     @property
     def history_bytes(self) -> int:
-        """Bytes of history kept: one per tick."""
-        return len(self._history)
+        """Bytes kept to step back: none, since the state says which tick came last."""
+        return 0
 
     @property
     def finished(self) -> bool:
         """True when no tick is left: ``done``, or a solution in first mode."""
-        if not self._history:
+        if not self._announced:
             return False
-        last = self._history[-1] & _KIND
-        return last == _DONE or (last == _SOLUTION and self.mode is Mode.FIRST)
+        return self._k < 0 or self.mode is Mode.FIRST
 
     @property
     def last_event(self) -> Event | None:
         """The event of the last tick, rebuilt from the state in O(1); None before any tick."""
-        if not self._history:
+        if self._tick == 0:
             return None
-        kind = self._history[-1] & _KIND
+        kind = self._last_kind()
         k = self._k
         if kind == _ATTACKED:
             row = self._b[k]
@@ -186,7 +195,7 @@ class IterativeEngine:
             n=self.n,
             k=self._k,
             b=tuple(self._b),
-            tick=len(self._history),
+            tick=self._tick,
             mode=self.mode,
             last_event=self.last_event,
             solutions_found=len(self._solutions),
@@ -229,37 +238,35 @@ class IterativeEngine:
         rows = self._row_owner
         sums = self._sum_owner
         diffs = self._diff_owner
-        push = self._history.append
-        history = self._history
         solutions = self._solutions
         all_mode = self.mode is Mode.ALL
         k = self._k
+        announced = self._announced
         played = 0
         reached = False
         while played != limit:
-            flag = 0
             if k == n:
-                if history and history[-1] & _KIND == _SOLUTION:
+                if announced:
                     if not all_mode:  # first mode: the solution just played ends the search
                         reached = True
                         break
                     # Go on searching from the last column: lift its queen off the lines.
+                    announced = False
                     k = nm1
                     r = b[k]
                     rows[r] = sums[r + k] = diffs[r - k + nm1] = -1
-                    flag = _RESUMED
                 else:
                     solutions.append(tuple(b))
-                    push(_SOLUTION)
+                    announced = True
                     played += 1
                     if _SOLUTION in stops:
                         reached = True
                         break
                     continue
             elif k < 0:
-                if history and history[-1] & _KIND == _DONE:
+                if announced:
                     break
-                push(_DONE)
+                announced = True
                 played += 1
                 reached = True
                 break
@@ -270,7 +277,6 @@ class IterativeEngine:
                 if k >= 0:
                     r = b[k]
                     rows[r] = sums[r + k] = diffs[r - k + nm1] = -1
-                push(_BACKTRACK | flag)
                 played += 1
                 if _BACKTRACK in stops:
                     reached = True
@@ -280,52 +286,78 @@ class IterativeEngine:
                 if rows[r] < 0 and sums[r + k] < 0 and diffs[r - k + nm1] < 0:
                     rows[r] = sums[r + k] = diffs[r - k + nm1] = k
                     k += 1
-                    push(_PLACED | flag)
                     played += 1
                     if _PLACED in stops:
                         reached = True
                         break
                 else:
-                    push(_ATTACKED | flag)
                     played += 1
         self._k = k
+        self._announced = announced
+        self._tick += played
         return RunResult(played, reached)
 
     # -- backward --------------------------------------------------------------------------
 
+    def _is_free(self, col: int, row: int) -> bool:
+        """No queen of columns ``0..k-1`` attacks (col, row). O(1)."""
+        return (
+            self._row_owner[row] < 0
+            and self._sum_owner[row + col] < 0
+            and self._diff_owner[row - col + self.n - 1] < 0
+        )
+
+    def _last_kind(self) -> int:
+        """Which kind of tick came last, read from the state alone (see the module docstring)."""
+        k = self._k
+        if k == self.n:
+            return _SOLUTION if self._announced else _PLACED
+        if k < 0:
+            return _DONE if self._announced else _BACKTRACK
+        row = self._b[k]
+        if row < 0:
+            return _PLACED
+        return _BACKTRACK if self._is_free(k, row) else _ATTACKED
+
+    def _own(self, col: int, row: int, owner: int) -> None:
+        self._row_owner[row] = self._sum_owner[row + col] = owner
+        self._diff_owner[row - col + self.n - 1] = owner
+
     def back(self) -> bool:
         """Undo the last tick exactly, in O(1). False when there is nothing to undo."""
-        if not self._history:
+        if self._tick == 0:
             return False
-        code = self._history.pop()
-        kind = code & _KIND
+        kind = self._last_kind()
         n = self.n
-        nm1 = n - 1
         b = self._b
         k = self._k
-        if kind == _ATTACKED:
-            b[k] -= 1
-        elif kind == _PLACED:
-            k -= 1
-            r = b[k]
-            self._row_owner[r] = self._sum_owner[r + k] = self._diff_owner[r - k + nm1] = -1
-            b[k] = r - 1
-        elif kind == _BACKTRACK:
-            if k >= 0:
-                r = b[k]
-                self._row_owner[r] = self._sum_owner[r + k] = self._diff_owner[r - k + nm1] = k
-            k += 1
-            b[k] = nm1
-        elif kind == _SOLUTION:
-            self._solutions.pop()
-        if code & _RESUMED:
-            r = b[nm1]
-            self._row_owner[r] = self._sum_owner[r + nm1] = self._diff_owner[r - nm1 + nm1] = nm1
-            k = n
-        self._k = k
+        if kind == _SOLUTION or kind == _DONE:
+            self._announced = False
+            if kind == _SOLUTION:
+                self._solutions.pop()
+        else:
+            if kind == _ATTACKED:
+                b[k] -= 1
+            elif kind == _PLACED:
+                k -= 1
+                self._own(k, b[k], -1)
+                b[k] -= 1
+            else:  # _BACKTRACK out of column k + 1
+                if k >= 0:
+                    self._own(k, b[k], k)
+                k += 1
+                b[k] = n - 1
+            # A free square of the last column, not placed: only a solution the search had
+            # just left (all-solutions mode). The undone tick began by leaving it: restore it.
+            if k == n - 1 and b[k] >= 0 and self._is_free(k, b[k]):
+                self._own(k, b[k], k)
+                k = n
+                self._announced = True
+            self._k = k
+        self._tick -= 1
         return True
 
     def back_to(self, tick: int) -> None:
         """Undo ticks until ``tick`` ticks remain."""
-        while len(self._history) > tick and self.back():
+        while self._tick > tick and self.back():
             pass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tracemalloc
+
 import pytest
 
 from solver.events import Attacker, Backtrack, Done, Rule, Solution, Try
@@ -181,11 +183,22 @@ def test_back_restores_every_earlier_state_and_then_refuses() -> None:
     assert not engine.back()
 
 
-def test_history_is_one_byte_per_tick() -> None:
-    engine = IterativeEngine(10, Mode.ALL)
-    engine.run(Stop.END)
-    assert engine.tick > 300_000
-    assert engine.history_bytes == engine.tick
+def test_stepping_back_keeps_no_history_so_memory_does_not_grow_with_ticks() -> None:
+    engine = IterativeEngine(30)  # first mode: no solution list grows either
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        engine.run(Stop.END, max_ticks=300_000)
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert engine.tick == 300_000 and engine.history_bytes == 0
+    assert grown < 20_000, f"{grown} bytes for 300,000 ticks"
+    expected = IterativeEngine(30)
+    expected.run(Stop.END, max_ticks=299_000)
+    for _ in range(1000):
+        assert engine.back()
+    assert engine.snapshot() == expected.snapshot()
 
 
 def test_reset_returns_to_init() -> None:
