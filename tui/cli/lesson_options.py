@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from lessons.catalog import Catalog, load_catalog
+if TYPE_CHECKING:  # the catalog loads every lesson: imported only when a command needs it
+    from lessons.catalog import Catalog
 
 _LANG = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)?$")
 
@@ -56,5 +58,7 @@ def add_lesson_options(
 
 
 def catalog_from(args: argparse.Namespace) -> Catalog:
+    from lessons.catalog import load_catalog
+
     dirs = getattr(args, "lessons_dirs", None) or []
     return load_catalog(getattr(args, "lang", None), dirs)

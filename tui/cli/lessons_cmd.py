@@ -12,13 +12,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from lessons.catalog import Catalog
 from lessons.progress import ProgressStore
-from lessons.validate import check_file
 from tui.cli.args import add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
+
+if TYPE_CHECKING:  # lessons are parsed only when a command runs, to keep start-up fast
+    from lessons.catalog import Catalog
 
 ERRORS_FOUND = 1
 
@@ -59,6 +60,8 @@ def _expand(paths: list[Path]) -> list[Path]:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from lessons.validate import check_file
+
     files = _expand(args.files)
     errors = [error for path in files for error in check_file(path)]
     for error in errors:
