@@ -15,19 +15,29 @@ class LessonPane(VerticalScroll, can_focus=False):
 
     The page title goes in the border title (set by the screen). The text is drawn by
     Rich's Markdown in one widget: a page changes often, and one widget is cheap to redraw.
+    A new page starts at its top; text added to the page (after a question) is scrolled
+    into view from its first line.
     """
 
-    _shown = ""
-    """The Markdown on display, so that an unchanged page is not drawn again."""
+    _shown: tuple[str, ...] = ()
+    """The text blocks on display, so that an unchanged page is not drawn again."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="lesson-text")
 
     def show_page(self, texts: Sequence[str]) -> None:
-        """Show a page's text; scroll to the end so the newest text is in view."""
-        markdown = "\n\n".join(texts)
-        if markdown == self._shown:
+        """Show a page's text blocks (the blocks shown before, plus any new ones)."""
+        blocks = tuple(texts)
+        if blocks == self._shown:
             return
-        self._shown = markdown
+        appended = len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
+        old_height = self.virtual_size.height
+        self._shown = blocks
+        markdown = "\n\n".join(blocks)
         self.query_one("#lesson-text", Static).update(Markdown(markdown, code_theme="ansi_dark"))
-        self.call_after_refresh(self.scroll_end, animate=False)
+        if appended:
+            # The new text starts below the old: show it from its first line (as far as
+            # the end of the page allows) once the new height is known.
+            self.call_after_refresh(self.scroll_to, y=old_height, animate=False)
+        else:
+            self.scroll_home(animate=False, immediate=True)
