@@ -2,9 +2,11 @@
 
 A placement is the lecture's state table ``b`` (seed 002): ``b[i]`` is the row of the queen in
 column ``i``, rows and columns counted from 0. One queen per column is built into the
-representation, so two queens attack when they share a row (``b[i] == b[j]``), a rising
-diagonal (equal ``i + b[i]``: the ``i+j`` of seed 000) or a falling diagonal (equal
-``b[i] - i``: seed 000's ``i-j``, shifted by ``n-1`` to index its array ``b[]``).
+representation, so two queens attack when they share a row (``b[i] == b[j]``), a col+row
+diagonal (equal ``i + b[i]``: the ``i+j`` of seed 000) or a row-col diagonal (equal
+``b[i] - i``: seed 000's ``i-j``, shifted by ``n-1`` to index its array ``b[]``). With row 0 at
+the bottom, as seed 002 draws it, equal col+row falls to the right; seed 000 draws its first
+row at the top, where the same i+j line rises ("diagonale ascendente").
 
 :func:`is_valid` is the O(n) test: it marks the n rows, 2n-1 sums and 2n-1 differences in
 three boolean arrays, exactly like seed 000's ``c[]``, ``a[]`` and ``b[]``, and fails at the

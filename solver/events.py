@@ -16,9 +16,14 @@ class Rule(StrEnum):
     ROW = "row"
     """Same row: ``b[i] == y``."""
     SUM = "sum"
-    """Same rising diagonal: equal column + row (``b[i] + i == y + x``)."""
+    """Same diagonal of equal column + row (``b[i] + i == y + x``), seed 000's i+j.
+
+    With row 0 at the bottom (seed 002, the tutor's board) it falls to the right; seed 000
+    draws its first row at the top, where it is the rising diagonal."""
     DIFF = "diff"
-    """Same falling diagonal: equal row - column (``b[i] - i == y - x``)."""
+    """Same diagonal of equal row - column (``b[i] - i == y - x``), seed 000's i-j.
+
+    With row 0 at the bottom it rises to the right; in seed 000's picture it falls."""
 
 
 def attack_rule(col_a: int, row_a: int, col_b: int, row_b: int) -> Rule | None:

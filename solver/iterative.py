@@ -331,7 +331,7 @@ class IterativeEngine:
         n = self.n
         b = self._b
         k = self._k
-        if kind == _SOLUTION or kind == _DONE:
+        if kind in (_SOLUTION, _DONE):
             self._announced = False
             if kind == _SOLUTION:
                 self._solutions.pop()

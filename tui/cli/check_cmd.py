@@ -19,8 +19,10 @@ MAX_N = 10_000
 EPILOG = f"""\
 Every pair of attacking queens is named with the rule that makes them attack:
   row   same row                      (b[i] == b[j])
-  sum   same rising diagonal, i+j     (i + b[i] == j + b[j])
-  diff  same falling diagonal, i-j    (b[i] - i == b[j] - j)
+  sum   same diagonal col+row, i+j    (i + b[i] == j + b[j])
+  diff  same diagonal row-col, i-j    (b[i] - i == b[j] - j)
+With row 0 at the bottom (seed 002) equal col+row runs down to the right and equal row-col up;
+seed 000 draws its first row at the top, so there i+j is the rising diagonal.
 Exit status 0 whether or not the placement is valid (the answer is in the output); 2 for bad
 input. At most {MAX_N:,} rows.
 
