@@ -77,7 +77,10 @@ def main() -> None:
         f"(ratio deep/shallow {deep / shallow:.2f}, target ~1)"
     )
     print(f"history: {history_bytes_per_tick():.2f} bytes per tick (target <= 16)")
-    exe = shutil.which("queens-tutor")
+    # The console script beside this interpreter (a version manager's shim on PATH would add
+    # its own start-up time to ours).
+    beside = Path(sys.executable).with_name("queens-tutor")
+    exe = str(beside) if beside.exists() else shutil.which("queens-tutor")
     floor = startup([sys.executable, "-c", "pass"])
     if exe:
         count8 = startup([exe, "count", "8"])

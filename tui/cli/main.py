@@ -9,7 +9,6 @@ import argparse
 import importlib
 import signal
 import sys
-from importlib.metadata import PackageNotFoundError, version
 from types import ModuleType
 
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
@@ -22,6 +21,8 @@ MAX_APP_N = 32
 
 
 def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("queens-tutor")
     except PackageNotFoundError:
