@@ -8,6 +8,7 @@ import argparse
 import os
 import sys
 from collections.abc import Iterable
+from functools import partial
 from pathlib import PurePath
 from typing import ClassVar
 
@@ -103,6 +104,11 @@ class QueensTutorApp(App[None]):
         yield from super().get_system_commands(screen)
         if isinstance(screen, MainScreen):
             yield from screen.system_commands()
+            for binding in self.BINDINGS:
+                assert isinstance(binding, Binding)
+                yield SystemCommand(
+                    binding.description, binding.tooltip, partial(self.run_action, binding.action)
+                )
 
 
 def run_app(args: argparse.Namespace) -> int:

@@ -1,19 +1,32 @@
 """End the app cleanly on SIGTERM, SIGHUP (a dropped SSH connection) and SIGINT.
 
-The handlers run on the app's event loop and ask the app to exit, so Textual restores the
-terminal (leaves the alternate screen, turns mouse reporting off) before the process ends
-with status 128 + the signal number: 143, 129, 130.
+The handlers ask the app to exit on its event loop, so Textual restores the terminal (leaves
+the alternate screen, turns mouse reporting off) before the process ends with status
+128 + the signal number: 143, 129, 130.
+
+A dropped connection needs two more guards. The kernel sends SIGHUP *and* SIGCONT when the
+terminal hangs up, and Textual answers SIGCONT (meant for a resume after ctrl+z) by starting
+application mode again on the dead terminal; its writer thread then dies on the first write
+and the shutdown waits forever for it. So once an ending signal has arrived, SIGCONT is
+ignored (Python runs pending handlers in signal-number order: SIGHUP's before SIGCONT's), and
+after a hang-up a watchdog ends the process if the shutdown still has not finished.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
+import threading
+from types import FrameType
 from typing import Any
 
 from textual.app import App
 
 SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+
+HANGUP_GRACE = 3.0
+"""Seconds a shutdown after SIGHUP may take before the process ends without it."""
 
 
 def exit_status(signum: int) -> int:
@@ -22,10 +35,39 @@ def exit_status(signum: int) -> int:
 
 
 def exit_on_signals(app: App[Any]) -> None:
-    """From now on, each of :data:`SIGNALS` makes ``app`` exit with :func:`exit_status`."""
+    """From now on, each of :data:`SIGNALS` makes ``app`` exit with :func:`exit_status`.
+
+    Call it on the app's event loop, after the driver has started (e.g. in ``on_mount``).
+    """
     loop = asyncio.get_running_loop()
+    ending: list[int] = []
+    resume = signal.getsignal(signal.SIGCONT)
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        first = not ending
+        ending.append(signum)
+        if first and signum == signal.SIGHUP:
+            _start_watchdog(exit_status(signum))
+        loop.call_soon_threadsafe(_exit, app, signum)
+
+    def on_sigcont(signum: int, frame: FrameType | None) -> None:
+        if not ending and callable(resume):
+            resume(signum, frame)
+
     for signum in SIGNALS:
-        loop.add_signal_handler(signum, _exit, app, signum)
+        signal.signal(signum, on_signal)
+    signal.signal(signal.SIGCONT, on_sigcont)
+
+
+def _start_watchdog(status: int) -> None:
+    """End the process with ``status`` after :data:`HANGUP_GRACE` seconds, unless it has ended.
+
+    The terminal is gone, so nothing is left to restore; a daemon thread does not keep the
+    process alive once the shutdown has finished normally.
+    """
+    timer = threading.Timer(HANGUP_GRACE, os._exit, (status,))
+    timer.daemon = True
+    timer.start()
 
 
 def _exit(app: App[Any], signum: int) -> None:

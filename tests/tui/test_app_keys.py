@@ -21,7 +21,7 @@ async def test_question_mark_opens_help_listing_every_key() -> None:
         assert isinstance(app.screen, HelpScreen)
         await pilot.pause()
         text = "\n".join(screen_lines(app))
-        for binding in MainScreen.BINDINGS:
+        for binding in [*MainScreen.BINDINGS, *QueensTutorApp.BINDINGS]:
             assert isinstance(binding, Binding)
             assert binding.tooltip in text
         assert "b[k]++" in text  # square brackets are text, not markup
@@ -53,7 +53,7 @@ async def test_palette_offers_every_action_and_runs_it() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         titles = {command.title for command in app.get_system_commands(app.screen)}
-        for binding in MainScreen.BINDINGS:
+        for binding in [*MainScreen.BINDINGS, *QueensTutorApp.BINDINGS]:
             assert isinstance(binding, Binding)
             if binding.action != "quit":
                 assert binding.description in titles

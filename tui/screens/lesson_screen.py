@@ -199,6 +199,13 @@ class LessonScreen(Screen[None]):
         if self._safely("previous"):
             self.show(ask=True)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hint and show-answer exist only while a question waits (hidden from the footer
+        otherwise); the footer is refreshed by the focus moving to or from the answer."""
+        if action in ("hint", "reveal"):
+            return self.lesson_run.asked is not None
+        return True
+
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:
             self.query_one(QuizPanel).feedback("Hint: " + self.lesson_run.hint())

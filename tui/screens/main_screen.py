@@ -33,8 +33,8 @@ SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
 
 GOALS = {
-    "solution": (Stop.SOLUTION, "running to next solution"),
-    "backtrack": (Stop.BACKTRACK, "running to next backtrack"),
+    "solution": (Stop.SOLUTION, "run to next solution"),
+    "backtrack": (Stop.BACKTRACK, "run to next backtrack"),
 }
 
 # Actions that touch the engine: disabled while a worker runs it.
@@ -129,7 +129,8 @@ class MainScreen(Screen[None]):
                 yield StateTable(self.glyphs, id="table")
                 yield CodePane(self.glyphs, id="code")
         yield NarrationPane(id="narration")
-        yield Footer(show_command_palette=not self.glyphs.ascii)
+        # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
+        yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one("#board").border_title = "board"
@@ -169,18 +170,18 @@ class MainScreen(Screen[None]):
 
     def action_tick(self) -> None:
         if self.engine.step() is None:
-            self.notify("The search is over: r resets, a switches to all solutions.")
+            self._tell("The search is over: r resets, a switches to all solutions.")
         self._changed()
 
     def action_back(self) -> None:
         if not self.engine.back():
-            self.notify("At the start: nothing to step back.")
+            self._tell("At the start: nothing to step back.")
         self._changed()
 
     def action_iteration(self) -> None:
         # An iteration is at most n + 1 ticks: quick enough for the UI thread.
         if self.engine.step_iteration() is None:
-            self.notify("The search is over: r resets, a switches to all solutions.")
+            self._tell("The search is over: r resets, a switches to all solutions.")
         self._changed()
 
     def action_toggle_all(self) -> None:
@@ -195,7 +196,7 @@ class MainScreen(Screen[None]):
     def action_resize(self, delta: int) -> None:
         n = min(max(self.engine.n + delta, 1), MAX_APP_N)
         if n == self.engine.n:
-            self.notify(f"The board size goes from 1 to {MAX_APP_N}.")
+            self._tell(f"The board size goes from 1 to {MAX_APP_N}.")
             return
         self.engine = IterativeEngine(n, self.engine.mode)
         self._changed()
@@ -210,7 +211,12 @@ class MainScreen(Screen[None]):
         self.speed = SPEEDS[min(max(index + step, 0), len(SPEEDS) - 1)]
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.BINDINGS))
+        self.app.push_screen(HelpScreen([*self.BINDINGS, *self.app.BINDINGS]))
+
+    def _tell(self, message: str) -> None:
+        """Notify, replacing any earlier notice (a repeated key does not pile them up)."""
+        self.app.clear_notifications()
+        self.notify(message)
 
     def action_quit(self) -> None:
         self.app.exit()
@@ -220,7 +226,7 @@ class MainScreen(Screen[None]):
     def action_run(self, goal: str) -> None:
         stop, label = GOALS[goal]
         if self.engine.finished:
-            self.notify("The search is over: r resets, a switches to all solutions.")
+            self._tell("The search is over: r resets, a switches to all solutions.")
             return
         self.running = True
         self._run_worker(stop, label)
@@ -230,7 +236,7 @@ class MainScreen(Screen[None]):
             self.action_cancel()
             return
         if self.engine.finished:
-            self.notify("The search is over: r resets, a switches to all solutions.")
+            self._tell("The search is over: r resets, a switches to all solutions.")
             return
         self.running = True
         self._play_worker()
@@ -279,7 +285,7 @@ class MainScreen(Screen[None]):
         self.running = False
         self.show(p.snapshot)
         if message.cancelled:
-            self.notify(f"Stopped after {p.ticks:,} ticks: step on, or back with left.")
+            self._tell(f"Stopped after {p.ticks:,} ticks: step on, or back with left.")
 
     # -- the command palette --------------------------------------------------------------
 

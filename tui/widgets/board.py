@@ -83,6 +83,7 @@ class Board(LinesView):
         self.glyphs = glyphs
         self._free: list[tuple[Cell, ...]] = []
         self._free_key: tuple[int, Overlay, int, str] | None = None
+        self._cells: dict[tuple[int, int, str, str], Cell] = {}
 
     def watch_snapshot(self) -> None:
         self._redraw()
@@ -115,6 +116,7 @@ class Board(LinesView):
                 for row in range(n)
             ]
             self._free_key = key
+            self._cells = {}
         return self._free
 
     def _squares(self, snapshot: Snapshot) -> dict[tuple[int, int], tuple[str, str]]:
@@ -150,8 +152,12 @@ class Board(LinesView):
         width, value_width = self._cell_width(n)
         label_width = len(str(n - 1)) + 1
         bodies = [list(body) for body in self._free_rows(n, value_width)]
+        cells = self._cells  # every square's cell for each glyph it had, kept with the free rows
         for (col, row), (glyph, kind) in self._squares(snapshot).items():
-            bodies[row][col] = self._cell(col, row, glyph, kind, value_width)
+            cell = cells.get((col, row, glyph, kind))
+            if cell is None:
+                cell = cells[col, row, glyph, kind] = self._cell(col, row, glyph, kind, value_width)
+            bodies[row][col] = cell
         rows = [
             Row([(f"{row:>{label_width - 1}} ", ("board--label",))], bodies[row])
             for row in range(n - 1, -1, -1)
@@ -163,4 +169,4 @@ class Board(LinesView):
         if focus is not None:
             col, row = focus
             keep = Region(col * width, n - 1 - row, width, 1)
-        self.show_rows(rows, footer, keep, step=width)
+        self.show_rows(rows, footer, keep, step=width, body_width=max(n * width, len(files)))

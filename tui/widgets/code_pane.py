@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from solver.iterative import Snapshot
 from solver.listing import LOOP, lines_run
 from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.lines_view import LinesView, Row
 
 
-class CodePane(Widget):
+class CodePane(LinesView):
     """:data:`solver.listing.LOOP` with the lines of :attr:`snapshot`'s last tick marked.
 
-    The deciding line (the last one the tick ran) gets the strongest highlight.
+    The deciding line (the last one the tick ran) gets the strongest highlight. Only the lines
+    whose marking changed are repainted.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -27,9 +27,9 @@ class CodePane(Widget):
 
     snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
     """The state whose last tick is shown; None marks no line."""
-    ran: reactive[tuple[int, ...]] = reactive(())
+    ran: reactive[tuple[int, ...]] = reactive((), repaint=False)
     """Indices into LOOP of the lines the last tick ran (set from :attr:`snapshot`); the pane
-    repaints only when they change, not on every tick."""
+    changes only when they change, not on every tick."""
 
     def __init__(
         self,
@@ -45,20 +45,17 @@ class CodePane(Widget):
     def watch_snapshot(self, snapshot: Snapshot | None) -> None:
         self.ran = lines_run(snapshot.last_event) if snapshot is not None else ()
 
-    def render(self) -> Text:
-        ran = self.ran
+    def watch_ran(self, ran: tuple[int, ...]) -> None:
         decided = ran[-1] if ran else None
-        text = Text(no_wrap=True, overflow="ellipsis")
+        gutter = ("code-pane--gutter",)
+        rows = []
         for index, line in enumerate(LOOP):
-            if index:
-                text.append("\n")
             if index == decided:
-                style = self.get_component_rich_style("code-pane--decided")
+                style: tuple[str, ...] = ("code-pane--decided",)
             elif index in ran:
-                style = self.get_component_rich_style("code-pane--ran")
+                style = ("code-pane--ran",)
             else:
-                style = None
-            gutter = f"{self.glyphs.marker} " if index in ran else "  "
-            text.append(gutter, self.get_component_rich_style("code-pane--gutter"))
-            text.append(line, style or "")
-        return text
+                style = ()
+            mark = f"{self.glyphs.marker} " if index in ran else "  "
+            rows.append(Row([(mark, gutter)], [(line, style)]))
+        self.show_rows(rows)

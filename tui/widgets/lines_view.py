@@ -56,11 +56,13 @@ class LinesView(ScrollView, can_focus=False):
         footer: Row | None = None,
         keep: Region | None = None,
         step: int = 1,
+        body_width: int | None = None,
     ) -> None:
         """Replace the content; scroll so ``keep`` (body coordinates: column, row) shows.
 
         Sideways scrolling snaps to multiples of ``step`` (a cell's width), so no cell is cut.
-        When the size stays the same, only the rows that changed are repainted.
+        When the size stays the same, only the rows that changed are repainted. A caller that
+        knows the widest body passes ``body_width`` instead of having every cell measured.
         """
         old_rows, old_footer, old_head_width = self._rows, self._footer, self._head_width
         self._rows = rows
@@ -68,7 +70,8 @@ class LinesView(ScrollView, can_focus=False):
         self._footer = footer
         everything = [*rows, footer] if footer is not None else rows
         self._head_width = max((_width(row.head) for row in everything), default=0)
-        body_width = max((_width(row.body) for row in everything), default=0)
+        if body_width is None:
+            body_width = max((_width(row.body) for row in everything), default=0)
         virtual_size = Size(self._head_width + body_width, len(everything))
         laid_out = bool(self.size) and virtual_size == self.virtual_size
         self.virtual_size = virtual_size
@@ -112,20 +115,23 @@ class LinesView(ScrollView, can_focus=False):
     def _style(self, names: tuple[str, ...]) -> Style:
         """The first component class whole, then only what each later one sets itself.
 
-        Kept for the rest of the current :meth:`render_lines` (a frame asks for the same few
-        combinations hundreds of times, and ``rich_style`` walks every ancestor).
+        Kept until the styles change (a frame asks for the same few combinations hundreds of
+        times, and ``rich_style`` walks every ancestor).
         """
         style = self._styles.get(names)
         if style is None:
-            style = self.rich_style
+            style = self._styles.get(())
+            if style is None:
+                style = self._styles[()] = self.rich_style
             for index, name in enumerate(names):
                 style += self.get_component_rich_style(name, partial=index > 0)
             self._styles[names] = style
         return style
 
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._styles = {}  # styles may have changed since the last frame
-        return super().render_lines(crop)
+    def notify_style_update(self) -> None:
+        """The CSS or the theme changed: forget the styles worked out so far."""
+        super().notify_style_update()
+        self._styles = {}
 
     def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
         return [Segment(text, self._style(names)) for text, names in cells]

@@ -39,7 +39,9 @@ class QuizPanel(Vertical):
     def ask(self, posed: Posed, scored: bool) -> None:
         """Show a new question and focus its answer widget."""
         label = "Quiz question: " if scored else "Question: "
-        self.query_one("#quiz-prompt", Static).update(Text.assemble((label, "bold"), posed.prompt))
+        prompt = self.query_one("#quiz-prompt", Static)
+        prompt.update(Text.assemble((label, "bold"), posed.prompt))
+        prompt.display = True
         choices = self.query_one(QuizChoices)
         field = self.query_one(AnswerField)
         typed = posed.answer_type is not AnswerType.CHOICE
@@ -64,7 +66,7 @@ class QuizPanel(Vertical):
         """No question waiting: hide the answer widgets and show ``message``."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
-        self.query_one("#quiz-prompt", Static).update("")
+        self.query_one("#quiz-prompt", Static).display = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
         self.query_one("#quiz-feedback", Static).update(Text(message))

@@ -5,12 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from solver.iterative import Mode, Snapshot
 from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.lines_view import LinesView, Row
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,18 +30,21 @@ def rate_text(rate: float) -> str:
     return f"{rate:.0f}"
 
 
-class RunStatus(Widget):
-    """The numbers a learner reads as text, and the legend of the board's glyphs."""
+class RunStatus(LinesView):
+    """The numbers a learner reads as text, and the legend of the board's glyphs.
+
+    One line per row: a tick repaints only the lines whose text changed (usually the first).
+    """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"run-status--running", "run-status--legend"}
 
-    snapshot: reactive[Snapshot | None] = reactive(None)
+    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
     """The state shown."""
-    progress: reactive[RunProgress | None] = reactive(None)
+    progress: reactive[RunProgress | None] = reactive(None, repaint=False)
     """The run in progress, None when idle."""
-    speed: reactive[int] = reactive(5)
+    speed: reactive[int] = reactive(5, repaint=False)
     """Autoplay speed in ticks per second."""
-    overlay: reactive[str] = reactive("off")
+    overlay: reactive[str] = reactive("off", repaint=False)
     """The board's diagonal overlay, by name."""
 
     def __init__(
@@ -56,27 +58,41 @@ class RunStatus(Widget):
         super().__init__(name=name, id=id, classes=classes)
         self.glyphs = glyphs
 
-    def render(self) -> Text:
-        text = Text(no_wrap=True, overflow="ellipsis")
+    def watch_snapshot(self) -> None:
+        self._redraw()
+
+    def watch_progress(self) -> None:
+        self._redraw()
+
+    def watch_speed(self) -> None:
+        self._redraw()
+
+    def watch_overlay(self) -> None:
+        self._redraw()
+
+    def lines(self) -> list[tuple[str, tuple[str, ...]]]:
+        """Each line's text and the component classes that style it."""
+        lines: list[tuple[str, tuple[str, ...]]] = []
         snapshot = self.snapshot
         if snapshot is not None:
-            text.append(f"n = {snapshot.n}   k = {snapshot.k}   tick {snapshot.tick}\n")
+            lines.append((f"n = {snapshot.n}   k = {snapshot.k}   tick {snapshot.tick}", ()))
             mode = "all solutions" if snapshot.mode is Mode.ALL else "first solution"
-            text.append(f"mode: {mode}   found {snapshot.solutions_found}\n")
-        text.append(f"overlay: {self.overlay}   speed {self.speed}/s\n")
+            lines.append((f"mode: {mode}   found {snapshot.solutions_found}", ()))
+        lines.append((f"overlay: {self.overlay}   speed {self.speed}/s", ()))
         progress = self.progress
         g = self.glyphs
-        legend = self.get_component_rich_style("run-status--legend")
+        legend = ("run-status--legend",)
         if progress is not None:
-            running = self.get_component_rich_style("run-status--running")
-            text.append(f"{progress.goal} (esc stops)\n", running)
-            text.append(f"{progress.ticks:,} ticks at {rate_text(progress.rate)}/s\n", running)
+            running = ("run-status--running",)
+            lines.append((f"{progress.goal} (esc stops)", running))
+            lines.append((f"{progress.ticks:,} ticks at {rate_text(progress.rate)}/s", running))
         else:
-            if snapshot is not None and snapshot.finished:
-                text.append("search finished (r resets)\n")
-            else:
-                text.append("ready\n")
-            text.append(f"{g.queen} queen  {g.candidate} tried  {g.attacker} attacker\n", legend)
-        lines = f"{g.line_row}{g.line_sum}{g.line_diff}"
-        text.append(f"{g.attacked} attacked  {g.free} free  {lines} line", legend)
-        return text
+            finished = snapshot is not None and snapshot.finished
+            lines.append(("search finished (r resets)" if finished else "ready", ()))
+            lines.append((f"{g.queen} queen  {g.candidate} tried  {g.attacker} attacker", legend))
+        line = f"{g.line_row}{g.line_sum}{g.line_diff}"
+        lines.append((f"{g.attacked} attacked  {g.free} free  {line} line", legend))
+        return lines
+
+    def _redraw(self) -> None:
+        self.show_rows([Row((), [line]) for line in self.lines()])
