@@ -142,6 +142,17 @@ async def test_board_shows_queen_candidate_attacker_line_and_attacked_squares() 
         ]
 
 
+async def test_after_a_backtrack_the_queen_waiting_to_move_stays_on_the_board() -> None:
+    """Seed 002: "Wróć do kolumny 1!" leaves b = [0, 2, -1, -1], the queen of column 1 on row 2."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 9)  # the ninth tick backtracks out of column 2
+        assert b_row(app) == [0, 2, -1, -1] and main_screen(app).engine.k == 1
+        board = [line.split() for line in lines(app.screen.query_one("#board"))[:4]]
+        assert board[1][:3] == ["2", "•", "♛"]  # row 2: column 1's queen is drawn
+        assert all("♛" not in row[3:] for row in board)  # columns 2 and 3 are empty
+
+
 async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:

@@ -129,6 +129,12 @@ class Board(LinesView):
         }
         for square in placed:
             squares[square] = (g.queen, "board--queen")
+        k = snapshot.k
+        if 0 <= k < snapshot.n and snapshot.b[k] >= 0:
+            # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
+            # waits there to move up, as the lecture draws it; after a failed try it is the
+            # candidate, drawn below.
+            squares[k, snapshot.b[k]] = (g.queen, "board--queen")
         event = snapshot.last_event
         if isinstance(event, Try) and event.attackers:
             target = (event.col, event.row)
