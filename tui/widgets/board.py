@@ -8,6 +8,7 @@ queens attack (the lecture's "•"). Optionally each square shows its ``col+row`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from typing import ClassVar
 
@@ -84,6 +85,8 @@ class Board(LinesView):
         self._free: list[tuple[Cell, ...]] = []
         self._free_key: tuple[int, Overlay, int, str] | None = None
         self._cells: dict[tuple[int, int, str, str], Cell] = {}
+        self._placed_rows: list[tuple[Cell, ...]] = []
+        self._placed_key: tuple[tuple[int, int], ...] | None = None
 
     def watch_snapshot(self) -> None:
         self._redraw()
@@ -117,18 +120,47 @@ class Board(LinesView):
             ]
             self._free_key = key
             self._cells = {}
+            self._placed_key = None
         return self._free
 
+    def _cell_for(self, col: int, row: int, glyph: str, kind: str, value_width: int) -> Cell:
+        """The square's cell, kept with the free rows (a square shows only a few glyphs)."""
+        cell = self._cells.get((col, row, glyph, kind))
+        if cell is None:
+            cell = self._cells[col, row, glyph, kind] = self._cell(
+                col, row, glyph, kind, value_width
+            )
+        return cell
+
+    def _rows_placed(
+        self, placed: tuple[tuple[int, int], ...], n: int, value_width: int
+    ) -> list[tuple[Cell, ...]]:
+        """Every row's cells with the queens placed for good and the squares they attack
+        (index: row), kept while those queens stay: a failed try changes only a few squares."""
+        free = self._free_rows(n, value_width)
+        if self._placed_key != placed:
+            g = self.glyphs
+            bodies: list[list[Cell] | None] = [None] * n
+            marks = [
+                (square, g.attacked, "board--attacked") for square in attacked_squares(placed, n)
+            ]
+            marks += [(square, g.queen, "board--queen") for square in placed]
+            for (col, row), glyph, kind in marks:
+                body = bodies[row]
+                if body is None:
+                    body = bodies[row] = list(free[row])
+                body[col] = self._cell_for(col, row, glyph, kind, value_width)
+            self._placed_rows = [
+                free[row] if body is None else tuple(body) for row, body in enumerate(bodies)
+            ]
+            self._placed_key = placed
+        return self._placed_rows
+
     def _squares(self, snapshot: Snapshot) -> dict[tuple[int, int], tuple[str, str]]:
-        """Glyph and component class of every square that is not simply free."""
+        """Glyph and component class of every square the last tick marks over the placed
+        queens and what they attack: column k's queen, the attackers, their lines, the try."""
         g = self.glyphs
-        placed = snapshot.placed()
-        squares: dict[tuple[int, int], tuple[str, str]] = {
-            square: (g.attacked, "board--attacked")
-            for square in attacked_squares(placed, snapshot.n)
-        }
-        for square in placed:
-            squares[square] = (g.queen, "board--queen")
+        squares: dict[tuple[int, int], tuple[str, str]] = {}
         k = snapshot.k
         if 0 <= k < snapshot.n and snapshot.b[k] >= 0:
             # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
@@ -157,13 +189,15 @@ class Board(LinesView):
         n = snapshot.n
         width, value_width = self._cell_width(n)
         label_width = len(str(n - 1)) + 1
-        bodies = [list(body) for body in self._free_rows(n, value_width)]
-        cells = self._cells  # every square's cell for each glyph it had, kept with the free rows
+        bodies: list[Sequence[Cell]] = list(self._rows_placed(snapshot.placed(), n, value_width))
+        changed: dict[int, list[Cell]] = {}
         for (col, row), (glyph, kind) in self._squares(snapshot).items():
-            cell = cells.get((col, row, glyph, kind))
-            if cell is None:
-                cell = cells[col, row, glyph, kind] = self._cell(col, row, glyph, kind, value_width)
-            bodies[row][col] = cell
+            body = changed.get(row)
+            if body is None:
+                body = changed[row] = list(bodies[row])
+            body[col] = self._cell_for(col, row, glyph, kind, value_width)
+        for row, body in changed.items():
+            bodies[row] = tuple(body)  # every body a tuple: rows compare equal when unchanged
         rows = [
             Row([(f"{row:>{label_width - 1}} ", ("board--label",))], bodies[row])
             for row in range(n - 1, -1, -1)
@@ -175,4 +209,11 @@ class Board(LinesView):
         if focus is not None:
             col, row = focus
             keep = Region(col * width, n - 1 - row, width, 1)
-        self.show_rows(rows, footer, keep, step=width, body_width=max(n * width, len(files)))
+        self.show_rows(
+            rows,
+            footer,
+            keep,
+            step=width,
+            body_width=max(n * width, len(files)),
+            head_width=label_width,
+        )

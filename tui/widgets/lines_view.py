@@ -57,19 +57,23 @@ class LinesView(ScrollView, can_focus=False):
         keep: Region | None = None,
         step: int = 1,
         body_width: int | None = None,
+        head_width: int | None = None,
     ) -> None:
         """Replace the content; scroll so ``keep`` (body coordinates: column, row) shows.
 
         Sideways scrolling snaps to multiples of ``step`` (a cell's width), so no cell is cut.
         When the size stays the same, only the rows that changed are repainted. A caller that
-        knows the widest body passes ``body_width`` instead of having every cell measured.
+        knows the widest body (or head) passes ``body_width`` (``head_width``) instead of having
+        every cell measured.
         """
         old_rows, old_footer, old_head_width = self._rows, self._footer, self._head_width
         self._rows = rows
         self._step = step
         self._footer = footer
         everything = [*rows, footer] if footer is not None else rows
-        self._head_width = max((_width(row.head) for row in everything), default=0)
+        if head_width is None:
+            head_width = max((_width(row.head) for row in everything), default=0)
+        self._head_width = head_width
         if body_width is None:
             body_width = max((_width(row.body) for row in everything), default=0)
         virtual_size = Size(self._head_width + body_width, len(everything))
@@ -93,10 +97,18 @@ class LinesView(ScrollView, can_focus=False):
         """Repaint the lines on screen whose row differs from ``old_rows`` (same length)."""
         scroll_y = round(self.scroll_y)
         region = self.scrollable_content_region
-        for index, (row, old) in enumerate(zip(self._rows, old_rows, strict=True)):
-            y = index - scroll_y
-            if 0 <= y < region.height and row != old:
-                self.refresh(Region(0, y, region.width, 1))
+        changed = [
+            index - scroll_y
+            for index, (row, old) in enumerate(zip(self._rows, old_rows, strict=True))
+            if 0 <= index - scroll_y < region.height and row != old
+        ]
+        # One region for each run of adjacent lines (fewer, larger refreshes).
+        start = 0
+        for end in range(1, len(changed) + 1):
+            if end == len(changed) or changed[end] != changed[end - 1] + 1:
+                first = changed[start]
+                self.refresh(Region(0, first, region.width, changed[end - 1] - first + 1))
+                start = end
 
     def _keep(self, region: Region) -> None:
         spacing = Spacing(0, 0, 1 if self._footer is not None else 0, self._head_width)
@@ -157,5 +169,26 @@ class LinesView(ScrollView, can_focus=False):
             return Strip.blank(width, base)
         head = Strip(self._segments(row.head)).crop_extend(0, self._head_width, base)
         body_width = max(width - self._head_width, 0)
-        body = Strip(self._segments(row.body)).crop_extend(scroll_x, scroll_x + body_width, base)
+        cells, start = self._visible(row.body, scroll_x, scroll_x + body_width)
+        body = Strip(self._segments(cells)).crop_extend(
+            scroll_x - start, scroll_x - start + body_width, base
+        )
         return Strip.join([head, body]).crop(0, width)
+
+    @staticmethod
+    def _visible(cells: Sequence[Cell], left: int, right: int) -> tuple[Sequence[Cell], int]:
+        """The cells that reach into columns ``left`` to ``right`` and the column of the first
+        (a wide board draws only the squares in view)."""
+        first = last = len(cells)
+        start = x = 0
+        for index, (text, _) in enumerate(cells):
+            if x >= right:
+                last = index
+                break
+            end = x + cell_len(text)
+            if end > left and first == len(cells):
+                first, start = index, x
+            x = end
+        if first == len(cells):
+            return (), left
+        return cells[first:last], start
