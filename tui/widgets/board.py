@@ -80,8 +80,7 @@ class Board(LinesView):
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.glyphs = glyphs
+        super().__init__(glyphs, name=name, id=id, classes=classes)
         self._free: list[tuple[Cell, ...]] = []
         self._free_key: tuple[int, Overlay, int, str] | None = None
         self._cells: dict[tuple[int, int, str, str], Cell] = {}

@@ -8,7 +8,6 @@ from textual.reactive import reactive
 
 from solver.iterative import Snapshot
 from solver.listing import LOOP, lines_run
-from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
 
@@ -30,17 +29,6 @@ class CodePane(LinesView):
     ran: reactive[tuple[int, ...]] = reactive((), repaint=False)
     """Indices into LOOP of the lines the last tick ran (set from :attr:`snapshot`); the pane
     changes only when they change, not on every tick."""
-
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.glyphs = glyphs
 
     def watch_snapshot(self, snapshot: Snapshot | None) -> None:
         self.ran = lines_run(snapshot.last_event) if snapshot is not None else ()

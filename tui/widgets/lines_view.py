@@ -17,6 +17,8 @@ from textual.geometry import Region, Size, Spacing
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.glyphs import UNICODE, Glyphs
+
 Cell = tuple[str, tuple[str, ...]]
 """Text and the component classes that style it: the first whole (colours, background), the
 later ones only for what they set (a queen's colour over a dark square's background)."""
@@ -41,9 +43,16 @@ class LinesView(ScrollView, can_focus=False):
     """
 
     def __init__(
-        self, *, name: str | None = None, id: str | None = None, classes: str | None = None
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        self.glyphs = glyphs
+        """The glyph set to draw with (Unicode, or the ASCII fallback)."""
         self._rows: Sequence[Row] = ()
         self._footer: Row | None = None
         self._head_width = 0

@@ -8,7 +8,6 @@ from typing import ClassVar
 from textual.reactive import reactive
 
 from solver.iterative import Mode, Snapshot
-from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
 
@@ -46,17 +45,6 @@ class RunStatus(LinesView):
     """Autoplay speed in ticks per second."""
     overlay: reactive[str] = reactive("off", repaint=False)
     """The board's diagonal overlay, by name."""
-
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.glyphs = glyphs
 
     def watch_snapshot(self) -> None:
         self._redraw()

@@ -13,7 +13,6 @@ from textual.geometry import Region
 from textual.reactive import reactive
 
 from solver.iterative import Snapshot
-from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _HEAD = 5
@@ -32,17 +31,6 @@ class StateTable(LinesView):
 
     snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
-
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.glyphs = glyphs
 
     def watch_snapshot(self, snapshot: Snapshot | None) -> None:
         if snapshot is None:
