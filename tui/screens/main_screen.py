@@ -121,14 +121,21 @@ class MainScreen(Screen[None]):
         self._speed = SPEEDS[2]  # read by the autoplay thread
 
     def compose(self) -> ComposeResult:
+        board = Board(self.glyphs, id="board")
+        status = RunStatus(self.glyphs, id="status")
+        table = StateTable(self.glyphs, id="table")
+        code = CodePane(self.glyphs, id="code")
+        narration = NarrationPane(id="narration")
+        # The widgets fed each snapshot, kept so a tick does no DOM query.
+        self._views = (board, table, code, narration, status)
         with Horizontal(id="top"):
             with Vertical(id="left"):
-                yield Board(self.glyphs, id="board")
-                yield RunStatus(self.glyphs, id="status").data_bind(MainScreen.speed)
+                yield board
+                yield status.data_bind(MainScreen.speed)
             with Vertical(id="right"):
-                yield StateTable(self.glyphs, id="table")
-                yield CodePane(self.glyphs, id="code")
-        yield NarrationPane(id="narration")
+                yield table
+                yield code
+        yield narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
         yield Footer(show_command_palette=False)
 
@@ -144,11 +151,8 @@ class MainScreen(Screen[None]):
     def show(self, snapshot: Snapshot) -> None:
         """Hand one snapshot to every widget."""
         self.snapshot = snapshot
-        self.query_one(Board).snapshot = snapshot
-        self.query_one(StateTable).snapshot = snapshot
-        self.query_one(CodePane).snapshot = snapshot
-        self.query_one(NarrationPane).snapshot = snapshot
-        self.query_one(RunStatus).snapshot = snapshot
+        for view in self._views:
+            view.snapshot = snapshot
 
     def _changed(self) -> None:
         self.show(self.engine.snapshot())
