@@ -14,7 +14,9 @@ each read with ``time.perf_counter()`` when ``os.read`` returns.
 
 * Start-up to first frame: from just before ``fork`` until the last byte of the first complete
   screen (the output shows ``tick 0`` / ``count 0`` and then nothing comes for the idle gap).
-* Key-to-frame latency: the program is quiet (nothing for the idle gap); the key is written
+* Key-to-frame latency: the three programs run side by side and take turns, one key each
+  per round, so that a shared machine's drift in speed reaches all three alike; only one
+  works at a time. The program is quiet (nothing for the idle gap); the key is written
   and the clock starts just after ``os.write``; the output is read until nothing comes for the
   idle gap; the latency is the stamp of the LAST byte minus the write. The idle wait that ends
   the read is not counted (it comes after the last byte); nothing else is subtracted. Every
@@ -145,28 +147,45 @@ def p95(values: list[float]) -> float:
     return ordered[max(0, -(-95 * len(ordered) // 100) - 1)]
 
 
-def latencies(argv: list[str], label: str, keys: int, idle: float) -> dict[str, float]:
-    """Key-to-frame latency of ``space`` (seconds): median, p95, and the longest inner pause."""
-    program, _ = start(argv, label, idle)
+def latencies(
+    programs: list[tuple[str, list[str], str]], keys: int, idle: float
+) -> dict[str, dict[str, float]]:
+    """Key-to-frame latency of ``space`` (seconds) for each program: median, p95, the longest
+    pause inside a frame, and bytes a key.
+
+    The programs run side by side and take turns, one key each per round, so a machine that
+    gets slower or faster during the run (a shared server) moves every program's figures
+    alike instead of only those measured at that moment. Only one program works at a time:
+    each key's frame is read to its end before the next program's key is written.
+    """
+    running: list[tuple[str, PtyProgram, str]] = []
     try:
-        measured: list[float] = []
-        gap = 0.0
-        volume = 0
+        for name, argv, label in programs:
+            program, _ = start(argv, label, idle)
+            running.append((name, program, label))
+        measured: dict[str, list[float]] = {name: [] for name, _, _ in running}
+        gap = dict.fromkeys(measured, 0.0)
+        volume = dict.fromkeys(measured, 0)
         for count in range(1, WARM_UP + keys + 1):
-            burst = press(program, b" ", label, count, idle)
-            if count > WARM_UP:
-                measured.append(burst.latency)
-                gap = max(gap, burst.longest_gap)
-                volume += len(burst.data)
+            for name, program, label in running:
+                burst = press(program, b" ", label, count, idle)
+                if count > WARM_UP:
+                    measured[name].append(burst.latency)
+                    gap[name] = max(gap[name], burst.longest_gap)
+                    volume[name] += len(burst.data)
     finally:
-        status = program.quit()
-    if status != 0:
-        raise RuntimeError(f"{argv[0]} exited with status {status}")
+        statuses = [(program.quit(), name) for name, program, _ in running]
+    for status, name in statuses:
+        if status != 0:
+            raise RuntimeError(f"{name} exited with status {status}")
     return {
-        "median": statistics.median(measured),
-        "p95": p95(measured),
-        "gap": gap,
-        "bytes": volume / keys,
+        name: {
+            "median": statistics.median(values),
+            "p95": p95(values),
+            "gap": gap[name],
+            "bytes": volume[name] / keys,
+        }
+        for name, values in measured.items()
     }
 
 
@@ -228,10 +247,9 @@ def main(argv: list[str]) -> int:
         print(f"  {name:<20} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
 
     print("\nkey-to-frame latency of `space` (median / p95; ratio to floor):")
-    floor: dict[str, float] = {}
-    for name, argv_, label in programs:
-        figures = latencies(argv_, label, args.keys, idle)
-        floor = floor or figures
+    measured = latencies(programs, args.keys, idle)
+    floor = measured[programs[0][0]]
+    for name, figures in measured.items():
         print(
             f"  {name:<20} {figures['median'] * 1000:6.1f} ms / {figures['p95'] * 1000:6.1f} ms"
             f"   ratio {figures['median'] / floor['median']:.2f} / "

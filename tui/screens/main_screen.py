@@ -11,7 +11,6 @@ from typing import ClassVar
 from textual import work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -128,13 +127,11 @@ class MainScreen(Screen[None]):
         narration = NarrationPane(id="narration")
         # The widgets fed each snapshot, kept so a tick does no DOM query.
         self._views = (board, table, code, narration, status)
-        with Horizontal(id="top"):
-            with Vertical(id="left"):
-                yield board
-                yield status.data_bind(MainScreen.speed)
-            with Vertical(id="right"):
-                yield table
-                yield code
+        # One grid, no nested containers: a frame composes fewer widgets (main.tcss).
+        yield board
+        yield table
+        yield code
+        yield status.data_bind(MainScreen.speed)
         yield narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
         yield Footer(show_command_palette=False)

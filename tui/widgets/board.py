@@ -8,7 +8,6 @@ queens attack (the lecture's "•"). Optionally each square shows its ``col+row`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import Enum
 from typing import ClassVar
 
@@ -86,6 +85,8 @@ class Board(LinesView):
         self._cells: dict[tuple[int, int, str, str], Cell] = {}
         self._placed_rows: list[tuple[Cell, ...]] = []
         self._placed_key: tuple[tuple[int, int], ...] | None = None
+        self._labels_cache: tuple[list[tuple[Cell, ...]], Row] = ([], Row((), ()))
+        self._labels_key: tuple[int, int, int] | None = None
 
     def watch_snapshot(self) -> None:
         self._redraw()
@@ -180,6 +181,17 @@ class Board(LinesView):
             squares[target] = (g.candidate, "board--candidate")
         return squares
 
+    def _labels(self, n: int, width: int, label_width: int) -> tuple[list[tuple[Cell, ...]], Row]:
+        """Each row's rank number (index: row) and the footer row of file numbers."""
+        key = (n, width, label_width)
+        if self._labels_key != key:
+            ranks = [((f"{row:>{label_width - 1}} ", ("board--label",)),) for row in range(n)]
+            files = "".join(f"{col:^3}".ljust(width) for col in range(n))
+            footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
+            self._labels_cache = (ranks, footer)
+            self._labels_key = key
+        return self._labels_cache
+
     def _redraw(self) -> None:
         snapshot = self.snapshot
         if snapshot is None:
@@ -188,7 +200,7 @@ class Board(LinesView):
         n = snapshot.n
         width, value_width = self._cell_width(n)
         label_width = len(str(n - 1)) + 1
-        bodies: list[Sequence[Cell]] = list(self._rows_placed(snapshot.placed(), n, value_width))
+        bodies: list[tuple[Cell, ...]] = list(self._rows_placed(snapshot.placed(), n, value_width))
         changed: dict[int, list[Cell]] = {}
         for (col, row), (glyph, kind) in self._squares(snapshot).items():
             body = changed.get(row)
@@ -196,13 +208,10 @@ class Board(LinesView):
                 body = changed[row] = list(bodies[row])
             body[col] = self._cell_for(col, row, glyph, kind, value_width)
         for row, body in changed.items():
-            bodies[row] = tuple(body)  # every body a tuple: rows compare equal when unchanged
-        rows = [
-            Row([(f"{row:>{label_width - 1}} ", ("board--label",))], bodies[row])
-            for row in range(n - 1, -1, -1)
-        ]
-        files = "".join(f"{col:^3}".ljust(width) for col in range(n))
-        footer = Row([(" " * label_width, ())], [(files, ("board--label",))])
+            bodies[row] = tuple(body)
+        ranks, footer = self._labels(n, width, label_width)
+        rows = [Row(ranks[row], bodies[row]) for row in range(n - 1, -1, -1)]
+        files = footer.body[0][0]
         focus = focus_square(snapshot)
         keep = None
         if focus is not None:

@@ -45,5 +45,5 @@ class CodePane(LinesView):
             else:
                 style = ()
             mark = f"{self.glyphs.marker} " if index in ran else "  "
-            rows.append(Row([(mark, gutter)], [(line, style)]))
+            rows.append(Row(((mark, gutter),), ((line, style),)))
         self.show_rows(rows)

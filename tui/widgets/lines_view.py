@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
-from textual.geometry import Region, Size, Spacing
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -28,8 +28,12 @@ later ones only for what they set (a queen's colour over a dark square's backgro
 class Row:
     """One row: a head that never scrolls sideways, and a body that does."""
 
-    head: Sequence[Cell]
-    body: Sequence[Cell]
+    head: tuple[Cell, ...]
+    body: tuple[Cell, ...]
+
+
+_STRIPS_KEPT = 1024
+"""Rendered rows kept (by content, scroll and width): a row seen before is not styled again."""
 
 
 def _width(cells: Sequence[Cell]) -> int:
@@ -58,6 +62,7 @@ class LinesView(ScrollView, can_focus=False):
         self._head_width = 0
         self._step = 1
         self._styles: dict[tuple[str, ...], Style] = {}
+        self._strips: dict[tuple[Row, int, int, int], Strip] = {}
 
     def show_rows(
         self,
@@ -120,18 +125,25 @@ class LinesView(ScrollView, can_focus=False):
                 start = end
 
     def _keep(self, region: Region) -> None:
-        spacing = Spacing(0, 0, 1 if self._footer is not None else 0, self._head_width)
-        self.scroll_to_region(
-            region.translate((self._head_width, 0)),
-            spacing=spacing,
-            animate=False,
-            force=True,
-            immediate=True,
-        )
-        step = self._step
-        snapped = -(-round(self.scroll_x) // step) * step
-        if snapped != self.scroll_x:
-            self.scroll_to(x=snapped, animate=False, force=True, immediate=True)
+        """Scroll so ``region`` (body coordinates) shows; an axis on which it shows stays put.
+
+        Out of view sideways, it comes to the middle. Out of view up or down, it comes to the
+        bottom line: the tries climb a column, so the rows above it are the ones to show. Either
+        way the next ticks need no scroll for a while (a scroll repaints the whole view).
+        """
+        footer_lines = 1 if self._footer is not None else 0
+        scroll_x, scroll_y = self.scroll_offset
+        width, height = self.scrollable_content_region.size
+        body_width = width - self._head_width
+        rows_height = height - footer_lines
+        x, y = scroll_x, scroll_y
+        if not (scroll_x <= region.x and region.right <= scroll_x + body_width):
+            x = max(region.x + region.width // 2 - body_width // 2, 0)
+        if not (scroll_y <= region.y and region.bottom <= scroll_y + rows_height):
+            y = max(region.bottom - rows_height, 0)
+        x = min(-(-x // self._step) * self._step, region.x)  # whole cells, never past it
+        if (x, y) != (scroll_x, scroll_y):
+            self.scroll_to(x=x, y=y, animate=False, force=True, immediate=True)
 
     def _style(self, names: tuple[str, ...]) -> Style:
         """The first component class whole, then only what each later one sets itself.
@@ -153,6 +165,7 @@ class LinesView(ScrollView, can_focus=False):
         """The CSS or the theme changed: forget the styles worked out so far."""
         super().notify_style_update()
         self._styles = {}
+        self._strips = {}
 
     def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
         return [Segment(text, self._style(names)) for text, names in cells]
@@ -161,7 +174,6 @@ class LinesView(ScrollView, can_focus=False):
         scroll_x, scroll_y = self.scroll_offset
         region = self.scrollable_content_region
         width, height = region.width, region.height
-        base = self._style(())
         index = y + scroll_y
         # The footer follows the last row, or sits on the bottom line when the rows scroll.
         footer_y = height
@@ -175,14 +187,29 @@ class LinesView(ScrollView, can_focus=False):
         else:
             row = None
         if row is None:
-            return Strip.blank(width, base)
-        head = Strip(self._segments(row.head)).crop_extend(0, self._head_width, base)
-        body_width = max(width - self._head_width, 0)
+            return Strip.blank(width, self._style(()))
+        key = (row, scroll_x, width, self._head_width)
+        strip = self._strips.get(key)
+        if strip is None:
+            if len(self._strips) >= _STRIPS_KEPT:
+                self._strips.clear()
+            strip = self._strips[key] = self._render_row(row, scroll_x, width)
+        return strip
+
+    def _render_row(self, row: Row, scroll_x: int, width: int) -> Strip:
+        """One row as one strip ``width`` cells wide: the head, then the body from column
+        ``scroll_x`` (only the cells in view are styled)."""
+        base = self._style(())
+        head_width = self._head_width
+        head = Segment.adjust_line_length(self._segments(row.head), head_width, base)
+        body_width = max(width - head_width, 0)
         cells, start = self._visible(row.body, scroll_x, scroll_x + body_width)
-        body = Strip(self._segments(cells)).crop_extend(
-            scroll_x - start, scroll_x - start + body_width, base
-        )
-        return Strip.join([head, body]).crop(0, width)
+        body = self._segments(cells)
+        if scroll_x > start:  # the first cell in view is cut on its left
+            body = list(Segment.divide(body, [scroll_x - start, scroll_x - start + body_width]))[-1]
+        body = Segment.adjust_line_length(body, body_width, base)
+        strip = Strip([*head, *body])
+        return strip if head_width + body_width == width else strip.crop(0, width)
 
     @staticmethod
     def _visible(cells: Sequence[Cell], left: int, right: int) -> tuple[Sequence[Cell], int]:

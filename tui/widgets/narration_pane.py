@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from textual import events
-from textual.content import Content
 from textual.reactive import reactive
 
 from solver.iterative import Snapshot
@@ -20,6 +20,33 @@ _TEXT = ("text",)
 """The style key of the sentence's own cells (the widget's colours)."""
 _BLANK = ("blank",)
 """The key under which the blank's style (background only) is kept."""
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
+    wider than a line is cut into pieces). A tick wraps one sentence: this is the cheap way."""
+    measure = len if text.isascii() else cell_len
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        while measure(word) > width:
+            if line:
+                lines.append(line)
+                line = ""
+            cut = 0
+            while measure(word[: cut + 1]) <= width:
+                cut += 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        if not line:
+            line = word
+        elif measure(line) + 1 + measure(word) <= width:
+            line = f"{line} {word}"
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
 
 
 class NarrationPane(LinesView):
@@ -63,9 +90,9 @@ class NarrationPane(LinesView):
             return  # not laid out yet: drawn on the first resize
         # What does not fit is cut off; the lines under the sentence are blank in the widget's
         # colours, as a text widget's are.
-        lines = [line.plain for line in Content(self.text).wrap(width)][:height]
+        lines = wrap_words(self.text, width)[:height]
         lines += [" " * width] * (height - len(lines))
-        self.show_rows([Row((), [(line, _TEXT)]) for line in lines], body_width=width)
+        self.show_rows([Row((), ((line, _TEXT),)) for line in lines], body_width=width)
 
     def _style(self, names: tuple[str, ...]) -> Style:
         """The sentence in the widget's colours; the blank after it only in its background

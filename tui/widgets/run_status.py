@@ -83,4 +83,4 @@ class RunStatus(LinesView):
         return lines
 
     def _redraw(self) -> None:
-        self.show_rows([Row((), [line]) for line in self.lines()])
+        self.show_rows([Row((), (line,)) for line in self.lines()])

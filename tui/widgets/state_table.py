@@ -52,12 +52,18 @@ class StateTable(LinesView):
         else:
             marker = "k = -1: no column left"
         rows = [
-            Row([(f"{'i':<{_HEAD}}{rule}", ("state-table--head",))], head),
-            Row([(f"{'b[i]':<{_HEAD}}{rule}", ("state-table--head",))], values),
+            Row(((f"{'i':<{_HEAD}}{rule}", ("state-table--head",)),), tuple(head)),
+            Row(((f"{'b[i]':<{_HEAD}}{rule}", ("state-table--head",)),), tuple(values)),
             Row(
-                [(f"{'':<{_HEAD}}{rule}", ("state-table--head",))],
-                [(marker, ("state-table--marker",))],
+                ((f"{'':<{_HEAD}}{rule}", ("state-table--head",)),),
+                ((marker, ("state-table--marker",)),),
             ),
         ]
         column = min(max(k, 0), n - 1)
-        self.show_rows(rows, keep=Region(column * width, 0, width + 8, 3), step=width)
+        self.show_rows(
+            rows,
+            keep=Region(column * width, 0, width + 8, 3),
+            step=width,
+            body_width=max(n * width, len(marker)),
+            head_width=_HEAD + 1,
+        )
