@@ -185,7 +185,9 @@ class Board(LinesView):
         """Each row's rank number (index: row) and the footer row of file numbers."""
         key = (n, width, label_width)
         if self._labels_key != key:
-            ranks = [((f"{row:>{label_width - 1}} ", ("board--label",)),) for row in range(n)]
+            ranks: list[tuple[Cell, ...]] = [
+                ((f"{row:>{label_width - 1}} ", ("board--label",)),) for row in range(n)
+            ]
             files = "".join(f"{col:^3}".ljust(width) for col in range(n))
             footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
             self._labels_cache = (ranks, footer)
