@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from solver.iterative import IterativeEngine, Mode
 from tests.tui.screen_text import b_row, lines, main_screen
 from tui.app import QueensTutorApp
@@ -111,6 +113,25 @@ async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
         drawn = "\n".join(lines(board))
         # The file number of the column tried is on screen.
         assert f" {screen.snapshot.k - 1} " in drawn.splitlines()[-1] + " "
+        # No scrollbars: the bottom border says which squares show, as the labels number them.
+        label = str(board.border_subtitle)
+        first_col, last_col, low, high = map(int, re.findall(r"\d+", label)[:4])
+        assert label.endswith("of 32")
+        files = drawn.splitlines()[-1].split()
+        assert (first_col, last_col) == (int(files[0]), int(files[-1]))
+        ranks = [int(line.split()[0]) for line in drawn.splitlines()[:-1]]
+        assert (low, high) == (min(ranks), max(ranks))
+        assert low <= screen.snapshot.b[screen.snapshot.k - 1] <= high
+
+
+async def test_a_board_that_fits_has_no_view_label() -> None:
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["enter"] * 6)
+        assert app.screen.query_one("#board").border_subtitle is None
+        await pilot.press(*["right_square_bracket"] * 8)
+        await pilot.pause()
+        assert str(app.screen.query_one("#board").border_subtitle) == "cols 0-9, rows 0-8 of 16"
 
 
 async def test_d_cycles_the_diagonal_overlay() -> None:

@@ -94,6 +94,45 @@ class Board(LinesView):
     def watch_overlay(self) -> None:
         self._redraw()
 
+    # The board has no scrollbars (they cost a redraw on every frame); when it does not fit,
+    # the bottom border says which part shows.
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_x(old_value, new_value)
+        self._label_view()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._label_view()
+
+    def on_resize(self) -> None:
+        self._label_view()
+
+    def view_label(self) -> str | None:
+        """``cols 3-12, rows 8-15 of 32``: the squares in view when the board does not fit;
+        None when it all shows."""
+        snapshot = self.snapshot
+        width, height = self.scrollable_content_region.size
+        if snapshot is None or width <= 0:
+            return None
+        n = snapshot.n
+        cell, _ = self._cell_width(n)
+        scroll_x, scroll_y = self.scroll_offset
+        body_width = width - self._head_width
+        first_col = min(scroll_x // cell, n - 1)
+        last_col = min(max((scroll_x + body_width) // cell, first_col + 1), n) - 1
+        top_index = min(scroll_y, n - 1)
+        bottom_index = min(max(scroll_y + height - 1, top_index + 1), n) - 1  # 1: file numbers
+        if (first_col, last_col, top_index, bottom_index) == (0, n - 1, 0, n - 1):
+            return None
+        low, high = n - 1 - bottom_index, n - 1 - top_index
+        return f"cols {first_col}-{last_col}, rows {low}-{high} of {n}"
+
+    def _label_view(self) -> None:
+        label = self.view_label()
+        if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
+            self.border_subtitle = label
+
     def _cell_width(self, n: int) -> tuple[int, int]:
         """(cell width, width of the overlay value) for an n x n board."""
         if self.overlay is Overlay.OFF:
@@ -214,11 +253,10 @@ class Board(LinesView):
         ranks, footer = self._labels(n, width, label_width)
         rows = [Row(ranks[row], bodies[row]) for row in range(n - 1, -1, -1)]
         files = footer.body[0][0]
-        focus = focus_square(snapshot)
-        keep = None
-        if focus is not None:
-            col, row = focus
-            keep = Region(col * width, n - 1 - row, width, 1)
+        # Keep the square in focus in view; before the first tick, the corner where the search
+        # starts (column 0, row 0).
+        col, row = focus_square(snapshot) or (0, 0)
+        keep = Region(col * width, n - 1 - row, width, 1)
         self.show_rows(
             rows,
             footer,
@@ -227,3 +265,4 @@ class Board(LinesView):
             body_width=max(n * width, len(files)),
             head_width=label_width,
         )
+        self._label_view()

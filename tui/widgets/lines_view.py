@@ -18,6 +18,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.content_lines import ContentLinesCache
 
 Cell = tuple[str, tuple[str, ...]]
 """Text and the component classes that style it: the first whole (colours, background), the
@@ -55,6 +56,8 @@ class LinesView(ScrollView, can_focus=False):
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        # Content lines take a short way through the styling (see content_lines.py).
+        self._styles_cache = ContentLinesCache()
         self.glyphs = glyphs
         """The glyph set to draw with (Unicode, or the ASCII fallback)."""
         self._rows: Sequence[Row] = ()
@@ -198,16 +201,22 @@ class LinesView(ScrollView, can_focus=False):
 
     def _render_row(self, row: Row, scroll_x: int, width: int) -> Strip:
         """One row as one strip ``width`` cells wide: the head, then the body from column
-        ``scroll_x`` (only the cells in view are styled)."""
+        ``scroll_x`` (only the cells in view are styled). When the body scrolls in whole cells
+        (``step``), a cell that would show only in part at the right is left blank."""
         base = self._style(())
         head_width = self._head_width
         head = Segment.adjust_line_length(self._segments(row.head), head_width, base)
         body_width = max(width - head_width, 0)
-        cells, start = self._visible(row.body, scroll_x, scroll_x + body_width)
+        shown = body_width
+        if self._step > 1 and scroll_x + body_width < self.virtual_size.width - head_width:
+            shown -= body_width % self._step
+        cells, start = self._visible(row.body, scroll_x, scroll_x + shown)
         body = self._segments(cells)
         if scroll_x > start:  # the first cell in view is cut on its left
-            body = list(Segment.divide(body, [scroll_x - start, scroll_x - start + body_width]))[-1]
-        body = Segment.adjust_line_length(body, body_width, base)
+            body = list(Segment.divide(body, [scroll_x - start, scroll_x - start + shown]))[-1]
+        body = Segment.adjust_line_length(body, shown, base)
+        if shown < body_width:
+            body.append(Segment(" " * (body_width - shown), base))
         strip = Strip([*head, *body])
         return strip if head_width + body_width == width else strip.crop(0, width)
 
