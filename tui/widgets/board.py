@@ -87,6 +87,7 @@ class Board(LinesView):
         self._placed_key: tuple[tuple[int, int], ...] | None = None
         self._labels_cache: tuple[list[tuple[Cell, ...]], Row] = ([], Row((), ()))
         self._labels_key: tuple[int, int, int] | None = None
+        self._labelled: tuple[int, int] | None = None
 
     def watch_snapshot(self) -> None:
         self._redraw()
@@ -251,7 +252,14 @@ class Board(LinesView):
         for row, body in changed.items():
             bodies[row] = tuple(body)
         ranks, footer = self._labels(n, width, label_width)
-        rows = [Row(ranks[row], bodies[row]) for row in range(n - 1, -1, -1)]
+        # A row whose squares did not change keeps its Row (the view then skips it quickly).
+        old = self._rows if len(self._rows) == n else [None] * n
+        rows = [
+            old_row
+            if old_row is not None and old_row.body is bodies[row] and old_row.head is ranks[row]
+            else Row(ranks[row], bodies[row])
+            for row, old_row in zip(range(n - 1, -1, -1), old, strict=True)
+        ]
         files = footer.body[0][0]
         # Keep the square in focus in view; before the first tick, the corner where the search
         # starts (column 0, row 0).
@@ -265,4 +273,6 @@ class Board(LinesView):
             body_width=max(n * width, len(files)),
             head_width=label_width,
         )
-        self._label_view()
+        if (n, width) != self._labelled:  # else only a scroll or a resize changes the label
+            self._labelled = (n, width)
+            self._label_view()

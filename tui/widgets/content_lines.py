@@ -97,9 +97,7 @@ class ContentLinesCache(StylesCache):
             )
         inner, _ = self.get_inner_outer(base_background, background)
         inner_style = inner.rich_style
-        content = render_content_line(content_y).adjust_cell_length(
-            content_size.width, inner_style
-        )
+        content = render_content_line(content_y).adjust_cell_length(content_size.width, inner_style)
         line: Sequence[Segment] = list(content)
         _, pad_right, _, pad_left = padding
         if pad_left or pad_right:

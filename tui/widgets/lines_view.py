@@ -95,7 +95,8 @@ class LinesView(ScrollView, can_focus=False):
             body_width = max((_width(row.body) for row in everything), default=0)
         virtual_size = Size(self._head_width + body_width, len(everything))
         laid_out = bool(self.size) and virtual_size == self.virtual_size
-        self.virtual_size = virtual_size
+        if not laid_out:
+            self.virtual_size = virtual_size
         if laid_out and footer == old_footer and self._head_width == old_head_width:
             self._refresh_changed(old_rows)
         else:
@@ -114,18 +115,24 @@ class LinesView(ScrollView, can_focus=False):
         """Repaint the lines on screen whose row differs from ``old_rows`` (same length)."""
         scroll_y = round(self.scroll_y)
         region = self.scrollable_content_region
+        end = scroll_y + region.height
         changed = [
-            index - scroll_y
-            for index, (row, old) in enumerate(zip(self._rows, old_rows, strict=True))
-            if 0 <= index - scroll_y < region.height and row != old
+            y
+            for y, (row, old) in enumerate(
+                zip(self._rows[scroll_y:end], old_rows[scroll_y:end], strict=True)
+            )
+            if row is not old and row != old
         ]
-        # One region for each run of adjacent lines (fewer, larger refreshes).
+        # One region for each run of adjacent lines (fewer, larger refreshes), in one call.
+        regions = []
         start = 0
         for end in range(1, len(changed) + 1):
             if end == len(changed) or changed[end] != changed[end - 1] + 1:
                 first = changed[start]
-                self.refresh(Region(0, first, region.width, changed[end - 1] - first + 1))
+                regions.append(Region(0, first, region.width, changed[end - 1] - first + 1))
                 start = end
+        if regions:
+            self.refresh(*regions)
 
     def _keep(self, region: Region) -> None:
         """Scroll so ``region`` (body coordinates) shows; an axis on which it shows stays put.

@@ -13,6 +13,7 @@ from textual.geometry import Region
 from textual.reactive import reactive
 
 from solver.iterative import Snapshot
+from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _HEAD = 5
@@ -32,6 +33,31 @@ class StateTable(LinesView):
     snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
+    def __init__(
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(glyphs, name=name, id=id, classes=classes)
+        self._cells: dict[tuple[str, int, bool, int], tuple[Cell, Cell]] = {}
+
+    def _cell(self, kind: str, number: int, current: bool, width: int) -> tuple[Cell, Cell]:
+        """A column's cell of row ``i`` (kind ``head``) or ``b[i]`` (``value``), with the space
+        before it; kept, since a tick changes one or two of them."""
+        key = (kind, number, current, width)
+        cell = self._cells.get(key)
+        if cell is None:
+            style = (
+                (f"state-table--{kind}", "state-table--current")
+                if current
+                else (f"state-table--{kind}",)
+            )
+            cell = self._cells[key] = ((" ", ()), (f"{number:>{width - 1}}", style))
+        return cell
+
     def watch_snapshot(self, snapshot: Snapshot | None) -> None:
         if snapshot is None:
             self.show_rows(())
@@ -39,12 +65,11 @@ class StateTable(LinesView):
         n, k = snapshot.n, snapshot.k
         width = max(len(str(n - 1)), 2) + 1
         rule = "|" if self.glyphs.ascii else "│"
-        head: list[Cell] = []
-        values: list[Cell] = []
-        for i, row in enumerate(snapshot.b):
-            current = ("state-table--current",) if i == k else ()
-            head += [(" ", ()), (f"{i:>{width - 1}}", ("state-table--head", *current))]
-            values += [(" ", ()), (f"{row:>{width - 1}}", ("state-table--value", *current))]
+        cell = self._cell
+        head = tuple(part for i in range(n) for part in cell("head", i, i == k, width))
+        values = tuple(
+            part for i, row in enumerate(snapshot.b) for part in cell("value", row, i == k, width)
+        )
         if 0 <= k < n:
             marker = f"{' ' * (k * width + width - 1)}{self.glyphs.marker} k = {k}"
         elif k >= n:
@@ -52,8 +77,8 @@ class StateTable(LinesView):
         else:
             marker = "k = -1: no column left"
         rows = [
-            Row(((f"{'i':<{_HEAD}}{rule}", ("state-table--head",)),), tuple(head)),
-            Row(((f"{'b[i]':<{_HEAD}}{rule}", ("state-table--head",)),), tuple(values)),
+            Row(((f"{'i':<{_HEAD}}{rule}", ("state-table--head",)),), head),
+            Row(((f"{'b[i]':<{_HEAD}}{rule}", ("state-table--head",)),), values),
             Row(
                 ((f"{'':<{_HEAD}}{rule}", ("state-table--head",)),),
                 ((marker, ("state-table--marker",)),),
