@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from solver.iterative import Mode
 from tui.cli.args import USAGE_ERROR, UsageError
+from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -43,10 +44,15 @@ class QueensTutorApp(App[None]):
         glyphs: Glyphs = UNICODE,
         handle_signals: bool = False,
         lessons: LessonContext | None = None,
+        settle_collector: bool = False,
     ) -> None:
         super().__init__()
         self._lessons = lessons
         self.handle_signals = handle_signals
+        self.settle_collector = settle_collector
+        """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
+        command does, tests running many apps in one process do not."""
+        self.idle_collection: IdleCollection | None = None
         self.n = n
         self.mode = mode
         self.glyphs = glyphs
@@ -78,7 +84,17 @@ class QueensTutorApp(App[None]):
             self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
         if self.handle_signals:
             exit_on_signals(self)
+        if self.settle_collector:
+            self.call_after_refresh(self._start_idle_collection)
         self._check_size(self.size.width, self.size.height)
+
+    def _start_idle_collection(self) -> None:
+        self.idle_collection = IdleCollection(self)
+
+    async def on_event(self, event: events.Event) -> None:
+        await super().on_event(event)
+        if isinstance(event, events.Key) and self.idle_collection is not None:
+            self.idle_collection.key_pressed()
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
@@ -125,6 +141,8 @@ def run_app(args: argparse.Namespace) -> int:
         sys.stderr.write(f"queens-tutor: error: {error}\n")
         return USAGE_ERROR
     mode = Mode.ALL if args.all else Mode.FIRST
-    app = QueensTutorApp(args.n, mode, glyphs, handle_signals=True, lessons=lessons)
+    app = QueensTutorApp(
+        args.n, mode, glyphs, handle_signals=True, lessons=lessons, settle_collector=True
+    )
     app.run()
     return app.return_code or 0

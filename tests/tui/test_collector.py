@@ -1,0 +1,52 @@
+"""Garbage is collected while nobody waits: after the first frame, once the keys stop."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+
+from tui.app import QueensTutorApp
+from tui.collector import BACKSTOP_THRESHOLD, IDLE_DELAY
+
+
+@pytest.fixture
+def restored_collector() -> Iterator[None]:
+    threshold = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*threshold)
+
+
+async def test_tests_running_many_apps_leave_the_collector_alone(
+    restored_collector: None,
+) -> None:
+    default = gc.get_threshold()
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.idle_collection is None
+        assert gc.get_threshold() == default
+
+
+async def test_the_tutor_collects_once_the_keys_stop(restored_collector: None) -> None:
+    app = QueensTutorApp(8, settle_collector=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        idle = app.idle_collection
+        assert idle is not None
+        # After the first frame: survivors frozen, young collections only as a backstop.
+        assert gc.get_freeze_count() > 0
+        assert gc.get_threshold()[0] == BACKSTOP_THRESHOLD
+        assert idle.collections == 0  # no key yet: nothing to collect for
+        await pilot.press("space", "space", "space")
+        await pilot.pause(IDLE_DELAY * 3)
+        assert idle.collections == 1  # once, after the last key
+        await pilot.pause(IDLE_DELAY * 3)
+        assert idle.collections == 1  # and not again until the next key
+        await pilot.press("space")
+        await pilot.pause(IDLE_DELAY * 3)
+        assert idle.collections == 2
+        assert app.screen.snapshot.tick == 4  # the keys did their work

@@ -1,0 +1,52 @@
+"""Python's garbage collector set for an interactive program: collect while nobody waits.
+
+After start-up the tutor holds about a hundred thousand objects (Textual's DOM, styles and
+caches) that live as long as it does. Every key allocates several hundred short-lived ones
+(strips, segments, rows), so with Python's default threshold (700) a young collection runs on
+nearly every key, inside the time from the key to its frame, and every tenth one also walks
+generation 1.
+
+Once the first frame is drawn, :class:`IdleCollection` collects, freezes what is alive (the
+start-up objects leave the collector's generations, so later full collections do not walk
+them again) and raises the young generation's threshold to a backstop. From then on the young
+generations are collected :data:`IDLE_DELAY` after the last key, when the student is reading
+the screen, not waiting for it. The backstop still collects during long runs without keys
+(autoplay, run to solution). The effect on key-to-frame latency and on resident memory is
+measured by ``benchmarks/bench_tui_latency.py`` (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+from textual.app import App
+
+IDLE_DELAY = 0.1
+"""Seconds after the last key before the young generations are collected."""
+BACKSTOP_THRESHOLD = 20_000
+"""Young-generation threshold: allocations (less deallocations) of container objects that
+start a collection when no idle moment came first."""
+
+
+class IdleCollection:
+    """Collects the young generations when the app has been idle for :data:`IDLE_DELAY`."""
+
+    def __init__(self, app: App[Any]) -> None:
+        gc.collect()
+        gc.freeze()
+        _, older, oldest = gc.get_threshold()
+        gc.set_threshold(BACKSTOP_THRESHOLD, older, oldest)
+        self._timer = app.set_interval(IDLE_DELAY, self._collect, pause=True)
+        self.collections = 0
+        """Collections run so far."""
+
+    def key_pressed(self) -> None:
+        """A key came: collect once it has been quiet for IDLE_DELAY."""
+        self._timer.reset()
+        self._timer.resume()
+
+    def _collect(self) -> None:
+        self._timer.pause()
+        gc.collect(1)
+        self.collections += 1
