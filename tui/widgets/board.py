@@ -88,6 +88,8 @@ class Board(LinesView):
         self._labels_cache: tuple[list[tuple[Cell, ...]], Row] = ([], Row((), ()))
         self._labels_key: tuple[int, int, int] | None = None
         self._labelled: tuple[int, int] | None = None
+        self._attacked: list[tuple[Cell, ...]] = []
+        self._attacked_key: tuple[int, Overlay, int, str] | None = None
 
     def watch_snapshot(self) -> None:
         self._redraw()
@@ -163,6 +165,22 @@ class Board(LinesView):
             self._placed_key = None
         return self._free
 
+    def _attacked_rows(self, n: int, value_width: int) -> list[tuple[Cell, ...]]:
+        """Every row's cells with every square attacked (index: row), kept with the free rows:
+        a new queen then picks its attacked squares from them instead of building each."""
+        key = (n, self.overlay, value_width, self.glyphs.attacked)
+        if self._attacked_key != key:
+            attacked = self.glyphs.attacked
+            self._attacked = [
+                tuple(
+                    self._cell(col, row, attacked, "board--attacked", value_width)
+                    for col in range(n)
+                )
+                for row in range(n)
+            ]
+            self._attacked_key = key
+        return self._attacked
+
     def _cell_for(self, col: int, row: int, glyph: str, kind: str, value_width: int) -> Cell:
         """The square's cell, kept with the free rows (a square shows only a few glyphs)."""
         cell = self._cells.get((col, row, glyph, kind))
@@ -179,17 +197,21 @@ class Board(LinesView):
         (index: row), kept while those queens stay: a failed try changes only a few squares."""
         free = self._free_rows(n, value_width)
         if self._placed_key != placed:
-            g = self.glyphs
-            bodies: list[list[Cell] | None] = [None] * n
-            marks = [
-                (square, g.attacked, "board--attacked") for square in attacked_squares(placed, n)
+            attacked = self._attacked_rows(n, value_width)
+            rows_hit: list[set[int]] = [set() for _ in range(n)]
+            for col, row in attacked_squares(placed, n):
+                rows_hit[row].add(col)
+            bodies = [
+                [attacked[row][col] if col in hit else cell for col, cell in enumerate(free[row])]
+                if hit
+                else None
+                for row, hit in enumerate(rows_hit)
             ]
-            marks += [(square, g.queen, "board--queen") for square in placed]
-            for (col, row), glyph, kind in marks:
+            for col, row in placed:
                 body = bodies[row]
                 if body is None:
                     body = bodies[row] = list(free[row])
-                body[col] = self._cell_for(col, row, glyph, kind, value_width)
+                body[col] = self._cell_for(col, row, self.glyphs.queen, "board--queen", value_width)
             self._placed_rows = [
                 free[row] if body is None else tuple(body) for row, body in enumerate(bodies)
             ]
