@@ -32,3 +32,7 @@ def test_a_word_wider_than_the_pane_is_cut_into_pieces() -> None:
 def test_a_real_sentence() -> None:
     text = "No free square in column 2: remove it, back to column 1."
     assert wrap_words(text, 30) == ["No free square in column 2:", "remove it, back to column 1."]
+
+
+def test_a_character_wider_than_the_line_gets_a_line_of_its_own() -> None:
+    assert wrap_words("語a b", 1) == ["語", "a", "b"]

@@ -34,7 +34,8 @@ class Row:
 
 
 _STRIPS_KEPT = 1024
-"""Rendered rows kept (by content, scroll and width): a row seen before is not styled again."""
+"""Rendered rows kept (by content, scroll, widths and step): a row seen before is not styled
+again."""
 
 
 def _width(cells: Sequence[Cell]) -> int:
@@ -65,7 +66,7 @@ class LinesView(ScrollView, can_focus=False):
         self._head_width = 0
         self._step = 1
         self._styles: dict[tuple[str, ...], Style] = {}
-        self._strips: dict[tuple[Row, int, int, int], Strip] = {}
+        self._strips: dict[tuple[Row, int, int, int, int, int], Strip] = {}
 
     def show_rows(
         self,
@@ -198,7 +199,8 @@ class LinesView(ScrollView, can_focus=False):
             row = None
         if row is None:
             return Strip.blank(width, self._style(()))
-        key = (row, scroll_x, width, self._head_width)
+        # Everything _render_row reads, besides the styles (a style change empties the store).
+        key = (row, scroll_x, width, self._head_width, self._step, self.virtual_size.width)
         strip = self._strips.get(key)
         if strip is None:
             if len(self._strips) >= _STRIPS_KEPT:

@@ -36,6 +36,7 @@ def wrap_words(text: str, width: int) -> list[str]:
             cut = 0
             while measure(word[: cut + 1]) <= width:
                 cut += 1
+            cut = max(cut, 1)  # a character wider than the line goes on a line of its own
             lines.append(word[:cut])
             word = word[cut:]
         if not line:
