@@ -7,17 +7,26 @@ b[i] │  0  2 -1 -1
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import ClassVar
 
 from textual.geometry import Region
 from textual.reactive import reactive
 
 from solver.iterative import Snapshot
-from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _HEAD = 5
 """Width of the row titles ``i`` and ``b[i]``."""
+
+
+@lru_cache(maxsize=4096)
+def _cell(kind: str, number: int, current: bool, width: int) -> tuple[Cell, Cell]:
+    """A column's cell of row ``i`` (kind ``head``) or ``b[i]`` (``value``), with the space
+    before it; kept, since a tick changes one or two of them."""
+    style = f"state-table--{kind}"
+    names = (style, "state-table--current") if current else (style,)
+    return (" ", ()), (f"{number:>{width - 1}}", names)
 
 
 class StateTable(LinesView):
@@ -33,31 +42,6 @@ class StateTable(LinesView):
     snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(glyphs, name=name, id=id, classes=classes)
-        self._cells: dict[tuple[str, int, bool, int], tuple[Cell, Cell]] = {}
-
-    def _cell(self, kind: str, number: int, current: bool, width: int) -> tuple[Cell, Cell]:
-        """A column's cell of row ``i`` (kind ``head``) or ``b[i]`` (``value``), with the space
-        before it; kept, since a tick changes one or two of them."""
-        key = (kind, number, current, width)
-        cell = self._cells.get(key)
-        if cell is None:
-            style = (
-                (f"state-table--{kind}", "state-table--current")
-                if current
-                else (f"state-table--{kind}",)
-            )
-            cell = self._cells[key] = ((" ", ()), (f"{number:>{width - 1}}", style))
-        return cell
-
     def watch_snapshot(self, snapshot: Snapshot | None) -> None:
         if snapshot is None:
             self.show_rows(())
@@ -65,7 +49,7 @@ class StateTable(LinesView):
         n, k = snapshot.n, snapshot.k
         width = max(len(str(n - 1)), 2) + 1
         rule = "|" if self.glyphs.ascii else "│"
-        cell = self._cell
+        cell = _cell
         head = tuple(part for i in range(n) for part in cell("head", i, i == k, width))
         values = tuple(
             part for i, row in enumerate(snapshot.b) for part in cell("value", row, i == k, width)
