@@ -93,7 +93,7 @@ class QueensTutorApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         await super().on_event(event)
-        if isinstance(event, events.Key) and self.idle_collection is not None:
+        if isinstance(event, (events.Key, events.MouseUp)) and self.idle_collection is not None:
             self.idle_collection.key_pressed()
 
     def on_resize(self, event: events.Resize) -> None:

@@ -9,8 +9,9 @@ generation 1.
 Once the first frame is drawn, :class:`IdleCollection` collects, freezes what is alive (the
 start-up objects leave the collector's generations, so later full collections do not walk
 them again) and raises the young generation's threshold to a backstop. From then on the young
-generations are collected :data:`IDLE_DELAY` after the last key, when the student is reading
-the screen, not waiting for it. The backstop still collects during long runs without keys
+generations are collected :data:`IDLE_DELAY` to twice that after the last key or click, when
+the student is reading the screen, not waiting for it; every tenth time (Python's own rhythm)
+all generations are. The backstop still collects during long runs without keys
 (autoplay, run to solution). The effect on key-to-frame latency and on resident memory is
 measured by ``benchmarks/bench_tui_latency.py`` (docs/benchmarks.md).
 """
@@ -40,13 +41,22 @@ class IdleCollection:
         self._timer = app.set_interval(IDLE_DELAY, self._collect, pause=True)
         self.collections = 0
         """Collections run so far."""
+        self.full_collections = 0
+        """Of those, the ones that collected every generation."""
 
     def key_pressed(self) -> None:
-        """A key came: collect once it has been quiet for IDLE_DELAY."""
+        """A key (or a click) came: collect once it has been quiet for IDLE_DELAY."""
         self._timer.reset()
         self._timer.resume()
 
     def _collect(self) -> None:
+        """Collect the young generations; every ``threshold[2]``-th time (Python's own rhythm
+        for full collections) collect all of them, so the oldest generation does not grow."""
         self._timer.pause()
-        gc.collect(1)
+        _, _, since_full = gc.get_count()
+        if since_full >= gc.get_threshold()[2]:
+            gc.collect()
+            self.full_collections += 1
+        else:
+            gc.collect(1)
         self.collections += 1

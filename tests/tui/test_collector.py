@@ -50,3 +50,28 @@ async def test_the_tutor_collects_once_the_keys_stop(restored_collector: None) -
         await pilot.pause(IDLE_DELAY * 3)
         assert idle.collections == 2
         assert app.screen.snapshot.tick == 4  # the keys did their work
+
+
+async def test_every_generation_is_collected_now_and_then_while_keys_come_and_go(
+    restored_collector: None,
+) -> None:
+    full: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop" and info["generation"] == 2:
+            full.append(1)
+
+    app = QueensTutorApp(8, settle_collector=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        idle = app.idle_collection
+        assert idle is not None
+        gc.callbacks.append(seen)
+        try:
+            for _ in range(gc.get_threshold()[2] + 2):
+                await pilot.press("space")
+                await pilot.pause(IDLE_DELAY * 3)
+        finally:
+            gc.callbacks.remove(seen)
+        assert idle.full_collections >= 1
+        assert full  # the oldest generation was collected, not left to grow
