@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from solver.iterative import IterativeEngine, Mode
-from tests.tui.screen_text import b_row, lines, main_screen
+from tests.tui.screen_text import b_row, lines, main_screen, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -212,3 +214,25 @@ async def test_stepping_matches_a_fresh_engine_tick_for_tick() -> None:
             await pilot.press("space")
             reference.step()
             assert b_row(app) == list(reference.b)
+
+
+@pytest.mark.parametrize("n", [13, 16])
+async def test_scrolled_to_the_far_right_no_square_is_cut(n: int) -> None:
+    app = QueensTutorApp(n)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")  # to the first solution: its last try is in column n-1
+        await wait_for(pilot, lambda: not screen.running)
+        await pilot.pause()
+        assert screen.snapshot.k == n
+        board = app.screen.query_one("#board")
+        table = app.screen.query_one("#table")
+        assert board.scroll_x > 0
+        assert board.scroll_x % 3 == 0 and table.scroll_x % 3 == 0  # whole cells
+        files = lines(board)[-1].split()
+        label = str(board.border_subtitle)
+        first_col, last_col = map(int, re.findall(r"\d+", label)[:2])
+        assert (first_col, last_col) == (int(files[0]), int(files[-1])) == (first_col, n - 1)
+        # The head (rank numbers) is followed by a whole first square, not a sliver of one.
+        head = len(str(n - 1)) + 1
+        assert lines(board)[-1][head:].startswith(f"{first_col:^3}")

@@ -122,7 +122,7 @@ class Board(LinesView):
         cell, _ = self._cell_width(n)
         scroll_x, scroll_y = self.scroll_offset
         body_width = width - self._head_width
-        first_col = min(scroll_x // cell, n - 1)
+        first_col = min(-(-scroll_x // cell), n - 1)  # the first whole square
         last_col = min(max((scroll_x + body_width) // cell, first_col + 1), n) - 1
         top_index = min(scroll_y, n - 1)
         bottom_index = min(max(scroll_y + height - 1, top_index + 1), n) - 1  # 1: file numbers

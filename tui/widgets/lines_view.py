@@ -67,6 +67,7 @@ class LinesView(ScrollView, can_focus=False):
         self._step = 1
         self._styles: dict[tuple[str, ...], Style] = {}
         self._strips: dict[tuple[Row, int, int, int, int, int], Strip] = {}
+        self._pending_keep: Region | None = None
 
     def show_rows(
         self,
@@ -94,7 +95,9 @@ class LinesView(ScrollView, can_focus=False):
         self._head_width = head_width
         if body_width is None:
             body_width = max((_width(row.body) for row in everything), default=0)
-        virtual_size = Size(self._head_width + body_width, len(everything))
+        # step - 1 blank columns after the body: a scroll rounded up to a whole cell is never
+        # past the end, so at the far right no cell is cut on the left either.
+        virtual_size = Size(self._head_width + body_width + step - 1, len(everything))
         laid_out = bool(self.size) and virtual_size == self.virtual_size
         if not laid_out:
             self.virtual_size = virtual_size
@@ -106,11 +109,20 @@ class LinesView(ScrollView, can_focus=False):
             return
         if laid_out:
             # Same size as drawn before: scroll now, so the new rows and the scroll make one frame
-            # (a scroll repaints the whole view).
+            # (a scroll repaints the whole view). A scroll still waiting for a layout is stale.
+            self._pending_keep = None
             self._keep(keep)
         else:
-            # A new size: the scroll limits are known only after the next layout.
-            self.call_after_refresh(self._keep, keep)
+            # A new size: the scroll limits are known only after the next layout. Only the
+            # latest region counts when it comes (newer rows may have been shown by then).
+            if self._pending_keep is None:
+                self.call_after_refresh(self._keep_pending)
+            self._pending_keep = keep
+
+    def _keep_pending(self) -> None:
+        region, self._pending_keep = self._pending_keep, None
+        if region is not None:
+            self._keep(region)
 
     def _refresh_changed(self, old_rows: Sequence[Row]) -> None:
         """Repaint the lines on screen whose row differs from ``old_rows`` (same length)."""
@@ -152,7 +164,11 @@ class LinesView(ScrollView, can_focus=False):
             x = max(region.x + region.width // 2 - body_width // 2, 0)
         if not (scroll_y <= region.y and region.bottom <= scroll_y + rows_height):
             y = max(region.bottom - rows_height, 0)
-        x = min(-(-x // self._step) * self._step, region.x)  # whole cells, never past it
+        step = self._step
+        # Not past the end of the body (the view adds step - 1 blank columns, so rounding up to
+        # a whole cell stays in range), in whole cells, and never past the region's left edge.
+        x = min(x, max(round(self.max_scroll_x) - (step - 1), 0))
+        x = min(-(-x // step) * step, region.x)
         if (x, y) != (scroll_x, scroll_y):
             self.scroll_to(x=x, y=y, animate=False, force=True, immediate=True)
 
