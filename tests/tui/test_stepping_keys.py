@@ -236,3 +236,16 @@ async def test_scrolled_to_the_far_right_no_square_is_cut(n: int) -> None:
         # The head (rank numbers) is followed by a whole first square, not a sliver of one.
         head = len(str(n - 1)) + 1
         assert lines(board)[-1][head:].startswith(f"{first_col:^3}")
+
+
+async def test_a_scrolled_table_says_the_search_is_solved_in_full() -> None:
+    app = QueensTutorApp(13)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: not screen.running)
+        await pilot.pause()
+        table = app.screen.query_one("#table")
+        assert table.scroll_x > 0  # column 0 is out of view
+        marker = lines(table)[2]
+        assert marker.endswith("k = n = 13: solved"), marker

@@ -57,7 +57,8 @@ class StateTable(LinesView):
         if 0 <= k < n:
             marker = f"{' ' * (k * width + width - 1)}{self.glyphs.marker} k = {k}"
         elif k >= n:
-            marker = f"k = n = {n}: solved"
+            # Under the last columns, which are the ones in view when the table scrolls.
+            marker = f"k = n = {n}: solved".rjust(n * width)
         else:
             marker = "k = -1: no column left"
         rows = [
