@@ -61,6 +61,10 @@ async def test_a_pane_keeps_the_filter_once_its_css_names_an_ansi_colour() -> No
         await pilot.pause()
         assert list(code.get_line_filters()) == [truecolor]
         board = app.screen.query_one("#board")
-        board.styles.text_style = "dim"
+        board.styles.border_subtitle_style = "dim"
         await pilot.pause()
         assert list(board.get_line_filters()) == [truecolor]
+        table = app.screen.query_one("#table")
+        table.styles.text_style = "dim"
+        await pilot.pause()
+        assert list(table.get_line_filters()) == [truecolor]

@@ -45,7 +45,8 @@ def drawn_in_truecolor(widget: Widget) -> bool:
     """
     colors = [color for node in widget.ancestors for color in _backgrounds(node.styles)]
     colors += _colors(widget.styles)
-    dims = [widget.styles.text_style.dim]
+    styles = widget.styles
+    dims = [styles.text_style.dim, styles.border_title_style.dim, styles.border_subtitle_style.dim]
     for name in widget.COMPONENT_CLASSES:
         styles = widget.get_component_styles(name)
         colors += _colors(styles)
