@@ -7,10 +7,19 @@ from collections.abc import Callable
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.strip import Strip
 from textual.widget import Widget
 
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
+
+PANES = ("#board", "#table", "#code", "#status", "#narration")
+"""The main screen's panes, by id."""
+
+
+def drawn(strips: list[Strip]) -> list[list[tuple[str, object]]]:
+    """Each strip as its segments' text and style (to compare two ways of drawing a line)."""
+    return [[(segment.text, segment.style) for segment in strip] for strip in strips]
 
 
 def lines(widget: Widget) -> list[str]:

@@ -8,15 +8,10 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from solver.iterative import Mode
+from tests.tui.screen_text import PANES, drawn
 from tui.app import QueensTutorApp
 from tui.glyphs import ASCII, UNICODE
 from tui.widgets.content_lines import ContentLinesCache
-
-PANES = ("#board", "#table", "#code", "#status", "#narration")
-
-
-def drawn(strips: list[Strip]) -> list[list[tuple[str, object]]]:
-    return [[(segment.text, segment.style) for segment in strip] for strip in strips]
 
 
 def both_ways(widget: Widget) -> tuple[list[Strip], list[Strip]]:

@@ -9,20 +9,15 @@ from textual.theme import BUILTIN_THEMES
 from textual.widget import Widget
 
 from solver.iterative import Mode
+from tests.tui.screen_text import PANES, drawn
 from tui.app import QueensTutorApp
 from tui.widgets.line_filters import drawn_in_truecolor
-
-PANES = ("#board", "#table", "#code", "#status", "#narration")
 
 
 def every_line(widget: Widget) -> list[Strip]:
     """Every line of the widget, border included, as Textual's compositor asks for them."""
     widget._styles_cache.clear()
     return widget._styles_cache.render_widget(widget, widget.region.size.region)
-
-
-def drawn(strips: list[Strip]) -> list[list[tuple[str, object]]]:
-    return [[(segment.text, segment.style) for segment in strip] for strip in strips]
 
 
 @pytest.mark.parametrize("theme", sorted(BUILTIN_THEMES))

@@ -43,14 +43,14 @@ def drawn_in_truecolor(widget: Widget) -> bool:
     Looks at the widget's styles, its component classes' and its ancestors' backgrounds (the
     background under the widget is blended from them).
     """
+    own = widget.styles
     colors = [color for node in widget.ancestors for color in _backgrounds(node.styles)]
-    colors += _colors(widget.styles)
-    styles = widget.styles
-    dims = [styles.text_style.dim, styles.border_title_style.dim, styles.border_subtitle_style.dim]
+    colors += _colors(own)
+    dims = [own.text_style.dim, own.border_title_style.dim, own.border_subtitle_style.dim]
     for name in widget.COMPONENT_CLASSES:
-        styles = widget.get_component_styles(name)
-        colors += _colors(styles)
-        dims.append(styles.text_style.dim)
+        component = widget.get_component_styles(name)
+        colors += _colors(component)
+        dims.append(component.text_style.dim)
     return all(color.ansi is None for color in colors) and not any(dims)
 
 
