@@ -1,4 +1,4 @@
-"""Seed 003's exercise: the largest board each method solves in under 30 s.
+"""The Italian Python course's exercise: the largest board each method solves in under 30 s.
 
 Run: ``python benchmarks/bench_largest_30s.py [METHOD ...]`` (or ``python -m benchmarks
 largest_30s`` for every method).
@@ -8,7 +8,7 @@ Each method walks n upward from 4, solving to the first solution in a fresh proc
 minutes: the figure is "every n up to this one was solved in under 30 s". Times jump around
 with n (n=22 is much harder than n=23 for the lexicographic search), so a later n may be
 solvable too. The naive searches run here without the command line's 20,000,000-placement
-limit, and ``random`` (seed 003's own method for this exercise) is one search seeded with 0.
+limit, and ``random`` (the Italian Python course's own method for this exercise) is one search seeded with 0.
 """
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ KINDS: Mapping[str, Kind] = {
             False,
             "",
             _live(quiz_static.pose_array_index),
-            "the index of a square in seed 000's c[], a[] or b[]",
+            "the index of a square in the Turin notes' c[], a[] or b[]",
         ),
         Kind(
             "solutions",

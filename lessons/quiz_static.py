@@ -1,7 +1,7 @@
 """Questions whose answer follows from the squares they name, or from the lesson's own text.
 
-Squares are written ``C,R``: column C, row R, as the tutor draws them (seed 002: row 0 at
-the bottom). The array-index question uses seed 000's convention instead: row ``i`` and
+Squares are written ``C,R``: column C, row R, as the tutor draws them (the Wrocław lecture: row 0 at
+the bottom). The array-index question uses the Turin notes' convention instead: row ``i`` and
 column ``j``, queens placed row by row, arrays ``c[j]``, ``a[i+j]`` and ``b[i-j+n-1]``.
 """
 
@@ -50,9 +50,9 @@ def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
         f"({c2},{r2}): col+row = {c2 + r2}, row-col = {r2 - c2}."
     )
     verdict = (
-        "Equal col+row: one diagonal (seed 002's x+y = a+b)."
+        "Equal col+row: one diagonal (the Wrocław lecture's x+y = a+b)."
         if index == 0
-        else "Equal row-col: one diagonal (seed 002's x-y = a-b, the same line)."
+        else "Equal row-col: one diagonal (the Wrocław lecture's x-y = a-b, the same line)."
         if index == 1
         else "Neither number is equal: not on one diagonal."
     )
@@ -73,7 +73,7 @@ def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
 
 
 def array_index(array: str, i: int, j: int, n: int, pascal: bool) -> int:
-    """Seed 000: the cell of row i, column j in c[] (j), a[] (i+j) or b[] (i-j+n-1).
+    """The Turin notes: the cell of row i, column j in c[] (j), a[] (i+j) or b[] (i-j+n-1).
 
     Pascal indexes rows and columns from 1 and declares ``b: array[-n+1..n-1]``, so there
     the falling-diagonal index is plain ``i-j``; C++ starts at 0 and shifts it by n-1.
@@ -86,7 +86,7 @@ def array_index(array: str, i: int, j: int, n: int, pascal: bool) -> int:
 
 
 def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
-    """The index of a square in seed 000's c[], a[] or b[] array."""
+    """The index of a square in the Turin notes' c[], a[] or b[] array."""
     array = params.word("array", ("a", "b", "c"))
     pascal = params.word("base", ("c", "pascal"), "c") == "pascal"
     if params.has("n"):

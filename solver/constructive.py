@@ -1,6 +1,6 @@
 """A solution for every n >= 4 without any search: an explicit, "regular" placement.
 
-Seed 002 remarks that fast algorithms exist because, when solutions exist, some of them place
+The Wrocław lecture remarks that fast algorithms exist because, when solutions exist, some of them place
 the queens "regularly" (the lecture does not look for those regularities; this module does).
 The classical construction (Hoffman, Loessi and Moore, 1969), written with rows 1..n:
 

@@ -1,6 +1,6 @@
 """Fast counting: bit-mask backtracking with the mirror trick, on every core.
 
-The board is filled row by row (seed 000's ``q[i]``). Instead of seed 000's three boolean
+The board is filled row by row (the Turin notes' ``q[i]``). Instead of the Turin notes' three boolean
 arrays, three integers hold their bits: ``cols`` (the arrays ``c[]``), ``ld`` and ``rd`` (the
 diagonals ``a[]`` and ``b[]``, shifted one square left and right per row, so the bits of the
 next row's attacked squares are already in place). The free squares of a row are then

@@ -1,4 +1,4 @@
-"""The lecture's ``drawresult`` (seed 002), as text.
+"""The lecture's ``drawresult`` (the Wrocław lecture), as text.
 
 It prints the b[] line, a blank line, then the board with ``x`` for a queen and ``o`` for an
 empty square. Note the order: ``for i in range(n)`` prints row 0 *first*, so the picture is

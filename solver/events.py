@@ -1,6 +1,6 @@
 """The ticks of the lecture's iterative backtracker, as small immutable values.
 
-Columns and rows are counted from 0; row 0 is the bottom row of the board (seed 002).
+Columns and rows are counted from 0; row 0 is the bottom row of the board (the Wrocław lecture).
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ class Rule(StrEnum):
     ROW = "row"
     """Same row: ``b[i] == y``."""
     SUM = "sum"
-    """Same diagonal of equal column + row (``b[i] + i == y + x``), seed 000's i+j.
+    """Same diagonal of equal column + row (``b[i] + i == y + x``), the Turin notes' i+j.
 
-    With row 0 at the bottom (seed 002, the tutor's board) it falls to the right; seed 000
+    With row 0 at the bottom (the Wrocław lecture, the tutor's board) it falls to the right; the Turin notes
     draws its first row at the top, where it is the rising diagonal."""
     DIFF = "diff"
-    """Same diagonal of equal row - column (``b[i] - i == y - x``), seed 000's i-j.
+    """Same diagonal of equal row - column (``b[i] - i == y - x``), the Turin notes' i-j.
 
-    With row 0 at the bottom it rises to the right; in seed 000's picture it falls."""
+    With row 0 at the bottom it rises to the right; in the Turin notes' picture it falls."""
 
 
 def attack_rule(col_a: int, row_a: int, col_b: int, row_b: int) -> Rule | None:

@@ -1,4 +1,4 @@
-"""The lecture's iterative backtracker (seed 002), one tick at a time.
+"""The lecture's iterative backtracker (the Wrocław lecture), one tick at a time.
 
     b[0]=0; k=1;
     while (k<n && k>=0) {
@@ -34,67 +34,55 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from typing import ClassVar
 
 from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
+from solver.stepping import Kind, Mode, RunResult, Stop
 
-# The kinds of tick, for Stop and for telling which tick came last.
-_ATTACKED = 0
-_PLACED = 1
-_BACKTRACK = 2
-_SOLUTION = 3
-_DONE = 4
+# The kinds of tick as plain ints for the hot loop (a failed try is a TEST, a free one PLACEs).
+_ATTACKED = int(Kind.TEST)
+_PLACED = int(Kind.PLACE)
+_BACKTRACK = int(Kind.BACKTRACK)
+_SOLUTION = int(Kind.SOLUTION)
+_DONE = int(Kind.DONE)
 
-
-class Mode(StrEnum):
-    """Stop at the first solution, or go on until every solution has been found."""
-
-    FIRST = "first"
-    ALL = "all"
-
-
-class Stop(Enum):
-    """Where :meth:`IterativeEngine.run` stops (after the tick that matches)."""
-
-    ITERATION = frozenset({_PLACED, _BACKTRACK, _SOLUTION, _DONE})
-    """The next queen placed or backtrack: one pass of the while loop."""
-    BACKTRACK = frozenset({_BACKTRACK, _SOLUTION, _DONE})
-    """The next backtrack (or the end of the search)."""
-    SOLUTION = frozenset({_SOLUTION, _DONE})
-    """The next solution (or the end of the search)."""
-    END = frozenset({_DONE})
-    """The end: the first solution in first mode, ``done`` in all mode."""
+__all__ = ["IterativeEngine", "Mode", "RunResult", "Snapshot", "Stop"]
 
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """An immutable picture of the engine between two ticks, for a render to show whole."""
 
+    method: ClassVar[str] = "iterative"
     n: int
     k: int
     b: tuple[int, ...]
     tick: int
     mode: Mode
     last_event: Event | None
-    solutions_found: int
-    last_solution: tuple[int, ...] | None
+    last_kind: Kind | None
+    solutions: tuple[tuple[int, ...], ...]
     finished: bool
+    examined: int
+    """Squares tested so far."""
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self.solutions)
+
+    @property
+    def last_solution(self) -> tuple[int, ...] | None:
+        return self.solutions[-1] if self.solutions else None
 
     def placed(self) -> tuple[tuple[int, int], ...]:
         """(column, row) of every queen placed for good: columns ``0..k-1``."""
         return tuple((c, self.b[c]) for c in range(min(self.k, self.n)))
 
 
-@dataclass(frozen=True, slots=True)
-class RunResult:
-    """What a bounded :meth:`IterativeEngine.run` did: ticks played and whether it hit the stop."""
-
-    ticks: int
-    reached: bool
-
-
 class IterativeEngine:
-    """The iterative backtracker of seed 002 as a steppable, reversible model."""
+    """The iterative backtracker of the Wrocław lecture as a steppable, reversible model."""
+
+    method: ClassVar[str] = "iterative"
 
     def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
         if n < 1:
@@ -117,6 +105,8 @@ class IterativeEngine:
         self._tick = 0
         self._announced = False  # the solution at k == n, or done at k < 0, has had its tick
         self._solutions: list[tuple[int, ...]] = []
+        self._solutions_view: tuple[tuple[int, ...], ...] = ()
+        self._backtracks = 0  # backtrack ticks so far, for :attr:`examined`
 
     @property
     def k(self) -> int:
@@ -136,7 +126,21 @@ class IterativeEngine:
     @property
     def solutions(self) -> tuple[tuple[int, ...], ...]:
         """The solutions found so far, in the order found (lexicographic order of ``b``)."""
-        return tuple(self._solutions)
+        if len(self._solutions_view) != len(self._solutions):
+            self._solutions_view = tuple(self._solutions)
+        return self._solutions_view
+
+    @property
+    def examined(self) -> int:
+        """Squares tested (``b[k]++`` with ``isfree``) so far: the ticks less the backtracks and
+        the announcements of a solution or of the end."""
+        done = 1 if self._k < 0 and self._announced else 0
+        return self._tick - self._backtracks - len(self._solutions) - done
+
+    @property
+    def last_kind(self) -> Kind | None:
+        """The kind of the last tick, read from the state in O(1); None before any tick."""
+        return None if self._tick == 0 else Kind(self._last_kind())
 
     @property
     def solutions_found(self) -> int:
@@ -190,7 +194,6 @@ class IterativeEngine:
 
     def snapshot(self) -> Snapshot:
         """The whole state as one immutable value."""
-        last = self._solutions[-1] if self._solutions else None
         return Snapshot(
             n=self.n,
             k=self._k,
@@ -198,9 +201,10 @@ class IterativeEngine:
             tick=self._tick,
             mode=self.mode,
             last_event=self.last_event,
-            solutions_found=len(self._solutions),
-            last_solution=last,
+            last_kind=self.last_kind,
+            solutions=self.solutions,
             finished=self.finished,
+            examined=self.examined,
         )
 
     # -- forward ---------------------------------------------------------------------------
@@ -242,6 +246,7 @@ class IterativeEngine:
         all_mode = self.mode is Mode.ALL
         k = self._k
         announced = self._announced
+        backtracks = self._backtracks
         played = 0
         reached = False
         while played != limit:
@@ -274,6 +279,7 @@ class IterativeEngine:
             if r == n:
                 b[k] = -1
                 k -= 1
+                backtracks += 1
                 if k >= 0:
                     r = b[k]
                     rows[r] = sums[r + k] = diffs[r - k + nm1] = -1
@@ -294,6 +300,7 @@ class IterativeEngine:
                     played += 1
         self._k = k
         self._announced = announced
+        self._backtracks = backtracks
         self._tick += played
         return RunResult(played, reached)
 
@@ -343,6 +350,7 @@ class IterativeEngine:
                 self._own(k, b[k], -1)
                 b[k] -= 1
             else:  # _BACKTRACK out of column k + 1
+                self._backtracks -= 1
                 if k >= 0:
                     self._own(k, b[k], k)
                 k += 1

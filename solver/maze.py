@@ -1,4 +1,4 @@
-"""A second instance of the general recipe: a path through a maze (seed 002's lecture also
+"""A second instance of the general recipe: a path through a maze (the Wrocław lecture also
 searches a labyrinth with backtracking).
 
 The maze is text, one line per row: ``#`` is a wall, ``.`` or a space is open floor, ``S`` the

@@ -1,15 +1,15 @@
-"""The naive searches of seeds 002 and 003: generate whole placements, then check them.
+"""The naive searches of the Wrocław lecture and the Italian Python course: generate whole placements, then check them.
 
 Each method walks its candidates in lexicographic order and checks every one in full:
 
-* ``bruteforce``: every set of n squares out of n^2, C(n^2, n) of them (seed 002's first naive
-  solution; seed 003's 4,426,165,368 for n=8). Squares are numbered column by column,
+* ``bruteforce``: every set of n squares out of n^2, C(n^2, n) of them (the Wrocław lecture's first naive
+  solution; the Italian Python course's 4,426,165,368 for n=8). Squares are numbered column by column,
   ``square = col * n + row``, so the sets come in the lexicographic order of ``b``.
-* ``columns``: one queen per column, every row in each: n^n placements ``b`` (seed 002's
+* ``columns``: one queen per column, every row in each: n^n placements ``b`` (the Wrocław lecture's
   "(trochę mniej) naiwne").
 * ``permutations``: one queen per column and per row: the n! permutations of ``0..n-1``
-  (seed 003's 40,320 for n=8); only the diagonals need checking.
-* ``random``: shuffle a permutation until one is a solution (seed 003), seeded and so
+  (the Italian Python course's 40,320 for n=8); only the diagonals need checking.
+* ``random``: shuffle a permutation until one is a solution (the Italian Python course), seeded and so
   reproducible, counting the tries. On average that takes n!/Q(n) tries (40320/92, about 438,
   for n=8); :func:`mean_tries` lets a learner measure it.
 
@@ -96,7 +96,7 @@ def _columns(n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
 
 
 def _diagonals_free(b: Sequence[int]) -> bool:
-    """For a permutation only the diagonals can clash (seed 003's ``board_ok``)."""
+    """For a permutation only the diagonals can clash (the Italian Python course's ``board_ok``)."""
     n = len(b)
     return len({c + r for c, r in enumerate(b)}) == n and len({r - c for c, r in enumerate(b)}) == n
 
@@ -180,7 +180,7 @@ def examined_until(method: str, first: Sequence[int] | None, n: int) -> int:
     return rank(method, first) + 1
 
 
-# -- random permutations (seed 003) ------------------------------------------------------------
+# -- random permutations (the Italian Python course) ------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +195,7 @@ class RandomResult:
 def random_search(
     n: int, rng: random.Random, max_tries: int | None = None, progress: Progress | None = None
 ) -> RandomResult | None:
-    """Shuffle ``0..n-1`` until the diagonals are free (seed 003); None after ``max_tries``.
+    """Shuffle ``0..n-1`` until the diagonals are free (the Italian Python course); None after ``max_tries``.
 
     There is no solution for n = 2 and n = 3, so without ``max_tries`` it would never stop there.
     """

@@ -1,6 +1,6 @@
 """What each tick did, in the words a teacher would use at the board.
 
-Coordinates follow seed 002: (column, row), row 0 at the bottom; ``b[i]`` is the row of the
+Coordinates follow the Wrocław lecture: (column, row), row 0 at the bottom; ``b[i]`` is the row of the
 queen in column ``i``. The two diagonal identities are named by what stays equal along the
 line: ``col+row`` (the lecture's ``b[i]+i == y+x``) and ``row-col`` (``b[i]-i == y-x``).
 """
@@ -8,63 +8,117 @@ line: ``col+row`` (the lecture's ``b[i]+i == y+x``) and ``row-col`` (``b[i]-i ==
 from __future__ import annotations
 
 from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
+from solver.messages import Message, register, render
+
+register(
+    {
+        "why.row": "same row {row}",
+        "why.sum": "same col+row: {col}+{row} = {value} = {a_col}+{a_row}",
+        "why.diff": "same row-col: {row}-{col} = {value} = {a_row}-{a_col}",
+        "iterative.attacked.one": (
+            "Column {col}, row {row} is attacked by the queen in column {a_col} (row {a_row}): "
+            "{why}. {after}"
+        ),
+        "iterative.attacked.many": "Column {col}, row {row} is attacked by {count} queens: "
+        "{attackers}. {after}",
+        "iterative.attacker": "column {a_col} (row {a_row}), {why}",
+        "iterative.next_row": "Try the next row.",
+        "iterative.last_row": "That was the last row.",
+        "iterative.first": "Column 0, row 0: the first queen goes in the bottom-left corner "
+        "(b[0]=0). On to column 1.",
+        "iterative.first.last": "Column 0, row 0: the first queen goes in the bottom-left corner "
+        "(b[0]=0). Every column now holds a queen.",
+        "iterative.free": "Column {col}, row {row} is free: the queen stays there (b[{col}]={row}). "
+        "On to column {next}.",
+        "iterative.free.last": "Column {col}, row {row} is free: the queen stays there "
+        "(b[{col}]={row}). Every column now holds a queen.",
+        "iterative.backtrack.first": "No free square in column 0: remove its queen (b[0]=-1), "
+        "k = -1: there is no column to go back to.",
+        "iterative.backtrack": "No free square left in column {col}: remove its queen "
+        "(b[{col}]=-1), back to column {prev}!",
+        "iterative.solution": "Solution {number}: b = [{b}]. k = n = {n}: every column holds "
+        "a queen.",
+        "iterative.done.none": "k = -1: the search is over. There is no solution for n={n}.",
+        "iterative.done": (
+            "k = -1: the search is over, {count} solution found for n={n}.",
+            "k = -1: the search is over, {count} solutions found for n={n}.",
+        ),
+        "iterative.idle": "b[i] = -1 in every column: all queens are under the board. "
+        "The first tick runs b[0]=0; k=1: a queen in the bottom-left corner.",
+    }
+)
+
+
+def why(col: int, row: int, attacker: Attacker) -> Message:
+    """Why ``attacker`` attacks (col, row), with the numbers."""
+    a_col, a_row = attacker.col, attacker.row
+    if attacker.rule is Rule.ROW:
+        return Message.of("why.row", row=row)
+    if attacker.rule is Rule.SUM:
+        return Message.of("why.sum", col=col, row=row, value=col + row, a_col=a_col, a_row=a_row)
+    return Message.of("why.diff", col=col, row=row, value=row - col, a_col=a_col, a_row=a_row)
 
 
 def identity(col: int, row: int, attacker: Attacker) -> str:
     """Why ``attacker`` attacks (col, row), with the numbers: ``same row-col: 1-2 = -1 = 0-1``."""
-    a_col, a_row = attacker.col, attacker.row
-    if attacker.rule is Rule.ROW:
-        return f"same row {row}"
-    if attacker.rule is Rule.SUM:
-        return f"same col+row: {col}+{row} = {col + row} = {a_col}+{a_row}"
-    return f"same row-col: {row}-{col} = {row - col} = {a_row}-{a_col}"
+    return render(why(col, row, attacker))
 
 
-def _attacked(event: Try, n: int) -> str:
+def _attacked(event: Try, n: int) -> Message:
+    after = Message.of("iterative.next_row" if event.row < n - 1 else "iterative.last_row")
+    col, row = event.col, event.row
     if len(event.attackers) == 1:
         a = event.attackers[0]
-        by = (
-            f"attacked by the queen in column {a.col} (row {a.row}): "
-            f"{identity(event.col, event.row, a)}"
+        return Message.of(
+            "iterative.attacked.one",
+            col=col,
+            row=row,
+            a_col=a.col,
+            a_row=a.row,
+            why=why(col, row, a),
+            after=after,
         )
-    else:  # shorter clauses: three attackers still fit a three-line pane at 80 columns
-        parts = [
-            f"column {a.col} (row {a.row}), {identity(event.col, event.row, a)}"
-            for a in event.attackers
-        ]
-        by = f"attacked by {len(parts)} queens: " + "; ".join(parts)
-    after = "Try the next row." if event.row < n - 1 else "That was the last row."
-    return f"Column {event.col}, row {event.row} is {by}. {after}"
+    # Shorter clauses: three attackers still fit a three-line pane at 80 columns.
+    parts = tuple(
+        Message.of("iterative.attacker", a_col=a.col, a_row=a.row, why=why(col, row, a))
+        for a in event.attackers
+    )
+    return Message.of(
+        "iterative.attacked.many",
+        col=col,
+        row=row,
+        count=len(parts),
+        attackers=parts,
+        after=after,
+    )
+
+
+def narrate(event: Event | None, n: int) -> Message:
+    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text)."""
+    if event is None:
+        return Message.of("iterative.idle")
+    if isinstance(event, Try):
+        if event.attackers:
+            return _attacked(event, n)
+        last = event.col == n - 1
+        if event.col == 0 and event.row == 0:
+            return Message.of("iterative.first.last" if last else "iterative.first")
+        key = "iterative.free.last" if last else "iterative.free"
+        return Message.of(key, col=event.col, row=event.row, next=event.col + 1)
+    if isinstance(event, Backtrack):
+        if event.col == 0:
+            return Message.of("iterative.backtrack.first")
+        return Message.of("iterative.backtrack", col=event.col, prev=event.col - 1)
+    if isinstance(event, Solution):
+        b = ", ".join(str(r) for r in event.b)
+        return Message.of("iterative.solution", number=event.number, b=b, n=n)
+    if isinstance(event, Done):
+        if event.solutions == 0:
+            return Message.of("iterative.done.none", n=n)
+        return Message.of("iterative.done", count=event.solutions, n=n)
+    raise TypeError(f"not an event: {event!r}")
 
 
 def describe(event: Event, n: int) -> str:
     """One or two sentences saying what ``event`` did on an n x n board."""
-    if isinstance(event, Try):
-        if event.attackers:
-            return _attacked(event, n)
-        if event.col == 0 and event.row == 0:
-            head = "Column 0, row 0: the first queen goes in the bottom-left corner (b[0]=0)"
-        else:
-            head = (
-                f"Column {event.col}, row {event.row} is free: "
-                f"the queen stays there (b[{event.col}]={event.row})"
-            )
-        if event.col == n - 1:
-            return f"{head}. Every column now holds a queen."
-        return f"{head}. On to column {event.col + 1}."
-    if isinstance(event, Backtrack):
-        col = event.col
-        where = "in column 0" if col == 0 else f"left in column {col}"
-        back = (
-            f"back to column {col - 1}!" if col > 0 else "k = -1: there is no column to go back to."
-        )
-        return f"No free square {where}: remove its queen (b[{col}]=-1), {back}"
-    if isinstance(event, Solution):
-        b = ", ".join(str(r) for r in event.b)
-        return f"Solution {event.number}: b = [{b}]. k = n = {n}: every column holds a queen."
-    if isinstance(event, Done):
-        if event.solutions == 0:
-            return f"k = -1: the search is over. There is no solution for n={n}."
-        plural = "solution" if event.solutions == 1 else "solutions"
-        return f"k = -1: the search is over, {event.solutions} {plural} found for n={n}."
-    raise TypeError(f"not an event: {event!r}")
+    return render(narrate(event, n))

@@ -1,4 +1,4 @@
-"""The general backtracking recipe of seed 004 ("I 4+1 ingredienti per un Backtrack perfetto").
+"""The general backtracking recipe of the Salerno notes ("I 4+1 ingredienti per un Backtrack perfetto").
 
 Define what a *state* is, then four functions, and one ``Solve`` serves every problem:
 
@@ -36,7 +36,7 @@ M = TypeVar("M")
 
 
 class BackTrack(ABC, Generic[S, M]):
-    """Depth-first backtracking over states ``S`` and moves ``M`` (seed 004's class BackTrack).
+    """Depth-first backtracking over states ``S`` and moves ``M`` (the Salerno notes' class BackTrack).
 
     ``examined`` counts the calls of ``isAdm``: the moves looked at, for comparing methods;
     ``progress``, when set, is called with it every 65,536 moves.

@@ -1,4 +1,4 @@
-"""N-Queens as an instance of the general recipe (seed 004's ``class Queen(BackTrack)``).
+"""N-Queens as an instance of the general recipe (the Salerno notes' ``class Queen(BackTrack)``).
 
 The state is the seed's pair ``[regine, R]``: ``regine[r]`` is the column of the queen of row
 ``r`` (None while undecided) and ``R`` the next row to fill. The start state is
@@ -51,12 +51,12 @@ def sameMinorD(r1: int, c1: int, r2: int, c2: int) -> bool:
 
 
 def attackingQ(r1: int, c1: int, r2: int, c2: int) -> bool:
-    """Seed 004: queens on (r1, c1) and (r2, c2), in different rows, attack each other."""
+    """The Salerno notes: queens on (r1, c1) and (r2, c2), in different rows, attack each other."""
     return samecolumn(r1, c1, r2, c2) or sameMajorD(r1, c1, r2, c2) or sameMinorD(r1, c1, r2, c2)
 
 
 def checkQueen(posizioni: Sequence[int | None], R: int, C: int) -> bool:
-    """Seed 004: the queen (R, C) is compatible with the queens of rows ``0..R-1``."""
+    """The Salerno notes: the queen (R, C) is compatible with the queens of rows ``0..R-1``."""
     for r in range(R):
         c2 = posizioni[r]
         assert c2 is not None  # rows before R are decided

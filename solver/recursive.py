@@ -1,4 +1,4 @@
-"""Seed 000's recursive backtracker, row by row with O(1) checks, as a steppable engine.
+"""The Turin notes' recursive backtracker, row by row with O(1) checks, as a steppable engine.
 
 The lecture's function (all solutions, with a counter)::
 
@@ -22,7 +22,7 @@ the loop and its test), :class:`PlaceQueen`, :class:`SolutionFound`, :class:`Rem
 and :class:`SearchDone`. The call stack (:attr:`RecursiveEngine.frames`) is readable at every
 tick: frame ``d`` is the call for row ``d`` and holds its loop variable ``j``.
 
-**How it maps onto the iterative loop of seed 002.** The recursion keeps on its call stack
+**How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call stack
 exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
 frame's row is the loop's ``k``) and each frame's ``j`` is ``b[row]``. The lecture's rows and
 columns swap roles (``q[i]`` is a column, ``b[k]`` a row), but the numbers are the same, so:
@@ -45,9 +45,9 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass
-from enum import Enum
+from typing import ClassVar
 
-from solver.iterative import Mode
+from solver.stepping import Kind, Mode, RunResult, Stop
 from solver.recursive_events import (
     Blocker,
     EnterRow,
@@ -62,26 +62,21 @@ from solver.recursive_events import (
     TryColumn,
 )
 
-_ENTER, _TRY, _PLACE, _SOLUTION, _REMOVE, _RETURN, _DONE = range(7)
-
-
-class RecStop(Enum):
-    """Where :meth:`RecursiveEngine.run` stops (after the tick that matches)."""
-
-    CALL = frozenset({_ENTER, _RETURN, _SOLUTION, _DONE})
-    """The next call or return: the stack grows or shrinks."""
-    ITERATION = frozenset({_PLACE, _REMOVE, _SOLUTION, _DONE})
-    """The next queen placed or removed."""
-    SOLUTION = frozenset({_SOLUTION, _DONE})
-    """The next solution (or the end)."""
-    END = frozenset({_DONE})
-    """The end: the first solution in first mode, ``done`` in all mode."""
+# The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
+_ENTER = int(Kind.CALL)
+_TRY = int(Kind.TEST)
+_PLACE = int(Kind.PLACE)
+_SOLUTION = int(Kind.SOLUTION)
+_REMOVE = int(Kind.BACKTRACK)
+_RETURN = int(Kind.RETURN)
+_DONE = int(Kind.DONE)
 
 
 @dataclass(frozen=True, slots=True)
 class RecSnapshot:
     """The engine between two ticks, as one immutable value."""
 
+    method: ClassVar[str] = "recursive"
     n: int
     mode: Mode
     tick: int
@@ -92,8 +87,16 @@ class RecSnapshot:
     a: tuple[bool, ...]
     b: tuple[bool, ...]
     last_event: RecursiveEvent | None
-    solutions_found: int
+    last_kind: Kind | None
+    solutions: tuple[tuple[int, ...], ...]
     finished: bool
+    examined: int
+    """Squares tested so far."""
+
+    @property
+    def solutions_found(self) -> int:
+        """``numSolutions``."""
+        return len(self.solutions)
 
     @property
     def depth(self) -> int:
@@ -101,7 +104,9 @@ class RecSnapshot:
 
 
 class RecursiveEngine:
-    """``placeQueens(0)`` of seed 000, one tick at a time, reversible."""
+    """``placeQueens(0)`` of the Turin notes, one tick at a time, reversible."""
+
+    method: ClassVar[str] = "recursive"
 
     def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
         if n < 1:
@@ -122,12 +127,14 @@ class RecursiveEngine:
         self._history = bytearray()
         self._q_before = array("i")
         self._solutions: list[tuple[int, ...]] = []
+        self._solutions_view: tuple[tuple[int, ...], ...] = ()
+        self._tries = 0
 
     # -- state ---------------------------------------------------------------------------
 
     @property
     def q(self) -> tuple[int, ...]:
-        """Seed 000's ``q[]``: the column of the queen of each row (stale after a removal)."""
+        """The Turin notes' ``q[]``: the column of the queen of each row (stale after a removal)."""
         return tuple(self._q)
 
     @property
@@ -165,11 +172,22 @@ class RecursiveEngine:
     @property
     def tries(self) -> int:
         """How many squares have been tested (TryColumn ticks so far)."""
-        return self._history.count(_TRY)
+        return self._tries
+
+    @property
+    def examined(self) -> int:
+        """Squares tested: the ``c[j] && a[i+j] && b[i-j+n-1]`` tests so far."""
+        return self._tries
+
+    @property
+    def last_kind(self) -> Kind | None:
+        return Kind(self._history[-1]) if self._history else None
 
     @property
     def solutions(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(self._solutions)
+        if len(self._solutions_view) != len(self._solutions):
+            self._solutions_view = tuple(self._solutions)
+        return self._solutions_view
 
     @property
     def solutions_found(self) -> int:
@@ -234,15 +252,17 @@ class RecursiveEngine:
             a=self.a,
             b=self.b,
             last_event=self.last_event,
-            solutions_found=self.solutions_found,
+            last_kind=self.last_kind,
+            solutions=self.solutions,
             finished=self.finished,
+            examined=self._tries,
         )
 
     # -- forward ---------------------------------------------------------------------------
 
     def step(self) -> RecursiveEvent | None:
         """Play one tick; None when finished."""
-        if self.run(RecStop.END, max_ticks=1) == 0:
+        if self.run(Stop.TICK, max_ticks=1).ticks == 0:
             return None
         return self.last_event
 
@@ -251,12 +271,12 @@ class RecursiveEngine:
         while (event := self.step()) is not None:
             yield event
 
-    def run(self, stop: RecStop = RecStop.END, max_ticks: int | None = None) -> int:
-        """Play ticks until one matches ``stop``, the end, or ``max_ticks``; return ticks played."""
+    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
+        """Play ticks until one matches ``stop``, the end, or ``max_ticks``."""
         stops = stop.value
         limit = -1 if max_ticks is None else max_ticks
         if limit == 0 or self.finished:
-            return 0
+            return RunResult(0, False)
         n = self.n
         last_row = n - 1
         shift = n - 1
@@ -267,6 +287,8 @@ class RecursiveEngine:
         push = history.append
         all_mode = self.mode is Mode.ALL
         played = 0
+        tries = 0
+        reached = False
         kind = history[-1] if history else -1
         while played != limit:
             if kind == -1:
@@ -283,6 +305,7 @@ class RecursiveEngine:
                 elif j < last_row:
                     stack[-1] = j + 1
                     kind = _TRY
+                    tries += 1
                 else:
                     stack.pop()
                     kind = _RETURN
@@ -308,8 +331,10 @@ class RecursiveEngine:
             push(kind)
             played += 1
             if kind in stops:
+                reached = True
                 break
-        return played
+        self._tries += tries
+        return RunResult(played, reached)
 
     # -- backward --------------------------------------------------------------------------
 
@@ -323,6 +348,7 @@ class RecursiveEngine:
             stack.pop()
         elif kind == _TRY:
             stack[-1] -= 1
+            self._tries -= 1
         elif kind in (_PLACE, _REMOVE):
             i = len(stack) - 1
             j = stack[-1]
@@ -344,14 +370,14 @@ class RecursiveEngine:
 
 
 def place_queens_first(n: int) -> tuple[int, ...] | None:
-    """The first solution by the engine (seed 000's ``queens()``), or None."""
+    """The first solution by the engine (the Turin notes' ``queens()``), or None."""
     engine = RecursiveEngine(n, Mode.FIRST)
     engine.run()
     return engine.solutions[0] if engine.solutions else None
 
 
 def place_queens_all(n: int) -> list[tuple[int, ...]]:
-    """Every solution, in the order seed 000's all-solutions version writes them."""
+    """Every solution, in the order the Turin notes' all-solutions version writes them."""
     engine = RecursiveEngine(n, Mode.ALL)
     engine.run()
     return list(engine.solutions)

@@ -1,6 +1,6 @@
-"""The ticks of seed 000's recursive backtracker, as small immutable values.
+"""The ticks of the Turin notes' recursive backtracker, as small immutable values.
 
-Seed 000 places the queen of row ``i`` in column ``q[i]`` and keeps three boolean arrays:
+The Turin notes place the queen of row ``i`` in column ``q[i]`` and keeps three boolean arrays:
 ``c[j]`` (column j is free), ``a[i+j]`` (the rising diagonal through (i, j) is free) and
 ``b[i-j+n-1]`` (the falling diagonal is free). Rows and columns count from 0.
 """
@@ -13,7 +13,7 @@ from typing import ClassVar
 
 
 class Line(StrEnum):
-    """Which of seed 000's arrays says a square is not free."""
+    """Which of the Turin notes' arrays says a square is not free."""
 
     C = "c"
     """``c[j]``: the column already holds a queen."""

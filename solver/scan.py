@@ -3,16 +3,16 @@
 Two lectures write it, both column by column (queen ``k`` goes in column ``k``, its row is
 stored in the array):
 
-* seed 001 (edutecnica): ``sicura(regina, riga)`` scans the queens of columns ``0..regina-1``;
+* the edutecnica page: ``sicura(regina, riga)`` scans the queens of columns ``0..regina-1``;
   ``tenta(k)`` tries the rows 0..n-1 of column k and, with all n placed, prints ``T`` as a line
   of n numbers. It never stops early, so it prints *every* solution, in the lexicographic order
   of ``T`` (for n=8: ``0 4 7 5 2 6 1 3``, ``0 5 7 2 6 3 1 4``, ...). :func:`tenta` yields them
   lazily in that order.
-* seed 002 (lecture 9): ``isf(x, y, a)`` is ``isfree`` with the array as a parameter, and
+* the Wrocław lecture (lecture 9): ``isf(x, y, a)`` is ``isfree`` with the array as a parameter, and
   ``hetmany(n, k, a)`` returns 1 as soon as columns ``k..n-1`` are filled: the first solution,
   the same one the iterative ``queens()`` finds. ``queensRek()`` calls ``hetmany(n, 0, b)``.
 
-Both checks cost O(k): unlike seed 000's three boolean arrays, nothing is remembered between
+Both checks cost O(k): unlike the Turin notes' three boolean arrays, nothing is remembered between
 calls. :class:`Tally` counts the squares examined (calls of the check), for comparisons.
 """
 
@@ -39,7 +39,7 @@ class Tally:
 
 
 def sicura(T: Sequence[int], regina: int, riga: int) -> bool:
-    """Seed 001: is row ``riga`` of column ``regina`` safe from the queens of earlier columns?"""
+    """The edutecnica page: is row ``riga`` of column ``regina`` safe from the queens of earlier columns?"""
     for i in range(regina):
         xriga = T[i]  # the row of the queen in column i
         if xriga == riga or xriga == riga - (regina - i) or xriga == riga + (regina - i):
@@ -48,7 +48,7 @@ def sicura(T: Sequence[int], regina: int, riga: int) -> bool:
 
 
 def tenta(n: int, tally: Tally | None = None) -> Iterator[tuple[int, ...]]:
-    """Seed 001's ``tenta(0)``: every solution, lazily, in the order the lecture prints them."""
+    """The edutecnica page's ``tenta(0)``: every solution, lazily, in the order the lecture prints them."""
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n}")
     T = [0] * n
@@ -68,7 +68,7 @@ def tenta(n: int, tally: Tally | None = None) -> Iterator[tuple[int, ...]]:
 
 
 def isf(x: int, y: int, a: Sequence[int]) -> bool:
-    """Seed 002's ``isf(x, y, a)``: (x, y) is attacked by none of columns ``0..x-1`` of ``a``."""
+    """The Wrocław lecture's ``isf(x, y, a)``: (x, y) is attacked by none of columns ``0..x-1`` of ``a``."""
     for i in range(x):  # noqa: SIM110 - the lecture's loop, kept as written
         if a[i] - i == y - x or a[i] + i == y + x or a[i] == y:
             return False
@@ -76,7 +76,7 @@ def isf(x: int, y: int, a: Sequence[int]) -> bool:
 
 
 def hetmany(n: int, k: int, a: MutableSequence[int], tally: Tally | None = None) -> bool:
-    """Seed 002's ``hetmany(n, k, a)``: fill columns ``k..n-1`` of ``a``; True on success."""
+    """The Wrocław lecture's ``hetmany(n, k, a)``: fill columns ``k..n-1`` of ``a``; True on success."""
     if k == n:
         return True
     for i in range(n):
@@ -90,7 +90,7 @@ def hetmany(n: int, k: int, a: MutableSequence[int], tally: Tally | None = None)
 
 
 def queensRek(n: int, tally: Tally | None = None) -> tuple[int, list[int]]:
-    """Seed 002's ``queensRek()``: (n, b) when a solution was found, (-1, b) when none exists.
+    """The Wrocław lecture's ``queensRek()``: (n, b) when a solution was found, (-1, b) when none exists.
 
     ``b`` starts as the lecture's ``init()`` leaves it: every queen under the board (-1).
     """

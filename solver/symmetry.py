@@ -1,4 +1,4 @@
-"""The 8 symmetries of the square board (seed 003, exercise 4) acting on solutions.
+"""The 8 symmetries of the square board (the Italian Python course, exercise 4) acting on solutions.
 
 A placement is the state table ``b`` (``b[col]`` = row, row 0 at the bottom). Each symmetry
 maps the square (col, row) of an n x n board to another square; applied to every queen of a
@@ -105,7 +105,7 @@ class Symmetry(Enum):
 
 
 ROTATIONS = (Symmetry.IDENTITY, Symmetry.ROT90, Symmetry.ROT180, Symmetry.ROT270)
-"""The 4 rotations of seed 003's exercise 4 ("le 4 simmetriche per rotazione")."""
+"""The 4 rotations of the Italian Python course's exercise 4 ("le 4 simmetriche per rotazione")."""
 
 
 def images(b: Sequence[int]) -> dict[Symmetry, tuple[int, ...]]:

@@ -29,7 +29,7 @@ def tick_shown(screen: str) -> int:
     return int(found.group(1))
 
 
-# Seed 002's 4x4 walkthrough: the state after each placement and each backtrack, in order.
+# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack, in order.
 SEED_002_WALKTHROUGH = [
     ("placed", [0, -1, -1, -1]),
     ("placed", [0, 2, -1, -1]),

@@ -34,7 +34,7 @@ LESSONS = LessonContext.load(lang="en").catalog.lessons
 
 
 def isfree(b: tuple[int, ...], x: int, y: int) -> bool:
-    """Seed 002's isfree, as the lecture writes it."""
+    """The Wrocław lecture's isfree, as the lecture writes it."""
     return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
 
 

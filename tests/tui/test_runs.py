@@ -50,7 +50,7 @@ async def test_b_runs_to_the_next_backtrack() -> None:
         screen = main_screen(app)
         await pilot.press("b")
         await wait_for(pilot, lambda: not screen.running)
-        # Seed 002: the first backtrack leaves column 2 and goes back to column 1.
+        # The Wrocław lecture: the first backtrack leaves column 2 and goes back to column 1.
         assert b_row(app) == [0, 2, -1, -1]
         assert screen.snapshot.k == 1
         assert "back to column 1" in " ".join(lines(app.screen.query_one("#narration")))

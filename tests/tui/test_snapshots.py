@@ -18,7 +18,7 @@ SIZE = (80, 24)
 
 
 def test_n4_after_five_ticks(snap_compare: Any) -> None:
-    # Seed 002, column 2: b = [0, 2, 0, -1], row 0 attacked by the queen in column 0.
+    # The Wrocław lecture, column 2: b = [0, 2, 0, -1], row 0 attacked by the queen in column 0.
     assert snap_compare(QueensTutorApp(4), press=["space"] * 5, terminal_size=SIZE)
 
 

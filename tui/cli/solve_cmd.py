@@ -40,14 +40,14 @@ _TOP = {m: f"1 to {top:,}" for m, top in MAX_N.items()}
 
 EPILOG = f"""\
 methods (N ranges):
-  iterative     the lecture's while loop with isfree (seed 002), {_TOP["iterative"]} (default)
-  recursive     placeQueens row by row, arrays c[], a[], b[] (seed 000), {_TOP["recursive"]}
-  scan          tenta/sicura, O(k) check (seed 001); hetmany/isf (seed 002), {_TOP["scan"]}
-  general       the BackTrack recipe isFinal/allMoves/isAdm/newState (seed 004), {_TOP["general"]}
-  bruteforce    every set of N squares, C(N^2, N) placements (seeds 002, 003)
-  columns       one queen per column, N^N placements (seed 002)
-  permutations  one queen per row and column, N! placements (seed 003)
-  random        shuffled permutations until one works (seed 003), {_TOP["random"]}; --seed, --runs
+  iterative     the lecture's while loop with isfree (the Wrocław lecture), {_TOP["iterative"]} (default)
+  recursive     placeQueens row by row, arrays c[], a[], b[] (the Turin notes), {_TOP["recursive"]}
+  scan          tenta/sicura, O(k) check (the edutecnica page); hetmany/isf (the Wrocław lecture), {_TOP["scan"]}
+  general       the BackTrack recipe isFinal/allMoves/isAdm/newState (the Salerno notes), {_TOP["general"]}
+  bruteforce    every set of N squares, C(N^2, N) placements (the Wrocław lecture, the Italian Python course)
+  columns       one queen per column, N^N placements (the Wrocław lecture)
+  permutations  one queen per row and column, N! placements (the Italian Python course)
+  random        shuffled permutations until one works (the Italian Python course), {_TOP["random"]}; --seed, --runs
   constructive  an explicit formula, no search, {_TOP["constructive"]}
 The backtrackers test the same squares in the same order. For the first solution the hardest
 board up to 29 is N=28: 84,175,966 squares, about 25 s iterative or recursive; up to 27 it is

@@ -107,7 +107,7 @@ def test_question_fields_and_choices() -> None:
         "prompt: Which array holds\n"
         "prompt: the rising diagonals?\n"
         "hint: i+j\n"
-        "explain: seed 000\n"
+        "explain: the Turin notes\n"
         "\n"
         "- [ ] c[]\n"
         "- [x] a[]\n"
@@ -118,7 +118,7 @@ def test_question_fields_and_choices() -> None:
     assert isinstance(question, Question)
     assert question.line == 4
     assert question.prompt == "Which array holds\nthe rising diagonals?"
-    assert (question.hint, question.explain) == ("i+j", "seed 000")
+    assert (question.hint, question.explain) == ("i+j", "the Turin notes")
     assert question.choices == (Choice("c[]", False), Choice("a[]", True), Choice("b[]", False))
 
 

@@ -22,7 +22,7 @@ def q(kind: str, **params: str) -> Question:
 
 
 def isfree(b: list[int], x: int, y: int) -> bool:
-    """The lecture's isfree (seed 002), written out again as the reference."""
+    """The lecture's isfree (the Wrocław lecture), written out again as the reference."""
     return not any(b[i] - i == y - x or b[i] + i == y + x or b[i] == y for i in range(x))
 
 
@@ -55,7 +55,7 @@ def test_next_choice_agrees_with_the_lecture_at_every_tick(n: int) -> None:
 
 
 def test_next_choice_explains_each_wrong_row() -> None:
-    """Seed 002, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'."""
+    """The Wrocław lecture, column 2 after b = [0, 2]: no free row, 'Wróć do kolumny 1!'."""
     engine = IterativeEngine(4)
     engine.step_iteration()
     engine.step_iteration()
@@ -200,7 +200,7 @@ def test_work_counts_events_of_the_engine() -> None:
 
 
 def test_orbit_sizes() -> None:
-    assert pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None).expected == "8"  # seed 001's first
+    assert pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None).expected == "8"  # the edutecnica page's first
     assert pose(q("orbit", b="[1,3,0,2]"), None).expected == "2"  # the 4x4 turns into itself
 
 

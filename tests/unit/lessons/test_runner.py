@@ -17,7 +17,7 @@ LESSON = """\
 @title Demo
 
 @page The walkthrough
-Seed 002 on 4x4.
+The Wrocław lecture on 4x4.
 @board n=4
 @step
 @question next-choice
@@ -59,7 +59,7 @@ def right(run: LessonRun) -> str:
 
 def test_walk_a_page() -> None:
     run = LessonRun(demo())
-    assert [t.markdown for t in run.shown] == ["Seed 002 on 4x4."]
+    assert [t.markdown for t in run.shown] == ["The Wrocław lecture on 4x4."]
     assert run.waiting and not run.page_done
     assert run.engine is not None and run.engine.b == (0, -1, -1, -1)
     assert not run.answer("1").correct

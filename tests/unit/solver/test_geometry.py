@@ -19,7 +19,7 @@ def test_one_queen_in_the_corner_attacks_its_row_column_and_diagonal() -> None:
 
 
 def test_seed_002_column_2_has_no_free_square() -> None:
-    # b = [0, 2]: every square of column 2 is attacked (seed 002, "Brak wolnej pozycji").
+    # b = [0, 2]: every square of column 2 is attacked (the Wrocław lecture, "Brak wolnej pozycji").
     attacked = attacked_squares([(0, 0), (1, 2)], 4)
     assert all((2, r) in attacked for r in range(4))
     assert (3, 1) not in attacked

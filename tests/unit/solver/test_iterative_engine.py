@@ -1,4 +1,4 @@
-"""The iterative engine against the lecture (seed 002): every tick, every event, every edge."""
+"""The iterative engine against the lecture (the Wrocław lecture): every tick, every event, every edge."""
 
 from __future__ import annotations
 

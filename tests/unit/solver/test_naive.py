@@ -12,9 +12,9 @@ from tests.unit.solver.reference_solutions import reference_solutions
 
 
 def test_search_space_sizes_of_the_lectures() -> None:
-    assert naive.search_space("bruteforce", 8) == 4_426_165_368  # seed 003
+    assert naive.search_space("bruteforce", 8) == 4_426_165_368  # the Italian Python course
     assert naive.search_space("columns", 8) == 16_777_216
-    assert naive.search_space("permutations", 8) == 40_320  # seed 003: 8!
+    assert naive.search_space("permutations", 8) == 40_320  # the Italian Python course: 8!
     for n in range(1, 12):
         assert naive.search_space("bruteforce", n) == math.comb(n * n, n)
         assert naive.search_space("columns", n) == n**n

@@ -1,4 +1,4 @@
-"""The general recipe (seed 004): N-Queens and a maze as two instances of one BackTrack."""
+"""The general recipe (the Salerno notes): N-Queens and a maze as two instances of one BackTrack."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def test_bad_mazes(lines: list[str], message: str) -> None:
 
 
 class SeedQueen(BackTrack[list[Any], int]):
-    """Seed 004's ``class Queen(BackTrack)`` as the slide writes it: a list state, ``newStato``."""
+    """The Salerno notes' ``class Queen(BackTrack)`` as the slide writes it: a list state, ``newStato``."""
 
     def __init__(self, n: int) -> None:
         super().__init__()

@@ -1,4 +1,4 @@
-"""Seed 000's recursive backtracker as a steppable engine: events, stack, exact step back."""
+"""The Turin notes' recursive backtracker as a steppable engine: events, stack, exact step back."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from solver.events import Backtrack, Done, Solution, Try
 from solver.iterative import IterativeEngine, Mode
-from solver.recursive import RecStop, RecursiveEngine, place_queens_all, place_queens_first
+from solver.recursive import RecursiveEngine, place_queens_all, place_queens_first
+from solver.stepping import Stop
 from solver.recursive_events import (
     Blocker,
     EnterRow,
@@ -27,7 +28,7 @@ from tests.unit.solver.reference_solutions import reference_solutions
 
 
 def seed_000_all(n: int) -> tuple[list[tuple[int, ...]], int]:
-    """Seed 000's all-solutions placeQueens, transcribed literally (q, c, a, b, counter)."""
+    """The Turin notes' all-solutions placeQueens, transcribed literally (q, c, a, b, counter)."""
     q = [0] * n
     c = [True] * n
     a = [True] * (2 * n - 1)
@@ -136,12 +137,12 @@ def test_stack_invariants_at_every_tick() -> None:
 
 def test_run_stops() -> None:
     engine = RecursiveEngine(8, Mode.ALL)
-    engine.run(RecStop.SOLUTION)
+    engine.run(Stop.SOLUTION)
     assert isinstance(engine.last_event, SolutionFound)
     assert engine.last_event.q == (0, 4, 7, 5, 2, 6, 1, 3)
-    engine.run(RecStop.CALL)
+    engine.run(Stop.CALL)
     assert isinstance(engine.last_event, (EnterRow, ReturnFromRow))
-    engine.run(RecStop.ITERATION)
+    engine.run(Stop.ITERATION)
     assert isinstance(engine.last_event, (PlaceQueen, RemoveQueen))
 
 

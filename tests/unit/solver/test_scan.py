@@ -1,4 +1,4 @@
-"""seed 001's tenta/sicura and seed 002's hetmany/isf."""
+"""the edutecnica page's tenta/sicura and the Wrocław lecture's hetmany/isf."""
 
 from __future__ import annotations
 

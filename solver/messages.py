@@ -1,0 +1,72 @@
+"""Sentences as data: a :class:`Message` is a message id and named parameters, and the catalog
+holds the English words for each id.
+
+The engines' narration and the tutor's views say what happened as Messages; :func:`render` looks
+the id up and fills the parameters in, so a translation can replace the words and keep the
+numbers. A parameter that is itself a Message is
+rendered first; a tuple of Messages is rendered and joined with ``"; "``. A template given as a
+pair is a plural: the first for a ``count`` of 1, the second otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence as a message id and its parameters (numbers, names, or other Messages)."""
+
+    id: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, id: str, **params: object) -> Message:
+        return cls(id, tuple(params.items()))
+
+    def get(self, name: str) -> object:
+        return dict(self.params)[name]
+
+
+Template = str | tuple[str, str]
+
+CATALOG: dict[str, Template] = {}
+
+
+def register(templates: Mapping[str, Template]) -> None:
+    """Add a view's templates; an id may be defined only once."""
+    for key, template in templates.items():
+        if key in CATALOG and CATALOG[key] != template:
+            raise ValueError(f"message id {key!r} defined twice")
+        CATALOG[key] = template
+
+
+def _value(value: object) -> object:
+    if isinstance(value, Message):
+        return render(value)
+    if isinstance(value, tuple) and value and all(isinstance(v, Message) for v in value):
+        return "; ".join(render(v) for v in value)
+    return value
+
+
+def render(message: Message) -> str:
+    """The sentence ``message`` stands for."""
+    template = CATALOG[message.id]
+    params = {name: _value(value) for name, value in message.params}
+    if isinstance(template, tuple):
+        one, other = template
+        template = one if params.get("count") == 1 else other
+    return template.format(**params)
+
+
+register(
+    {
+        "why.row": "same row {row}",
+        "why.col": "same column {col}",
+        "why.sum": "same col+row: {col}+{row} = {value} = {a_col}+{a_row}",
+        "why.diff": "same row-col: {row}-{col} = {value} = {a_row}-{a_col}",
+        "idle": "{text}",
+    }
+)
