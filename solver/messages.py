@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 
-
 @dataclass(frozen=True, slots=True)
 class Message:
     """A sentence as a message id and its parameters (numbers, names, or other Messages)."""

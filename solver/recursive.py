@@ -47,7 +47,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solver.stepping import Kind, Mode, RunResult, Stop
 from solver.recursive_events import (
     Blocker,
     EnterRow,
@@ -61,6 +60,7 @@ from solver.recursive_events import (
     SolutionFound,
     TryColumn,
 )
+from solver.stepping import Kind, Mode, RunResult, Stop
 
 # The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
 _ENTER = int(Kind.CALL)

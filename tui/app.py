@@ -17,7 +17,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from solver.iterative import Mode
+from solver.stepping import Mode
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
@@ -45,6 +45,8 @@ class QueensTutorApp(App[None]):
         handle_signals: bool = False,
         lessons: LessonContext | None = None,
         settle_collector: bool = False,
+        method: str = "iterative",
+        maze: str | None = None,
     ) -> None:
         super().__init__()
         self._lessons = lessons
@@ -55,12 +57,14 @@ class QueensTutorApp(App[None]):
         self.idle_collection: IdleCollection | None = None
         self.n = n
         self.mode = mode
+        self.method = method
+        self.maze = maze
         self.glyphs = glyphs
         if glyphs.ascii:
             self.add_class("-ascii")
 
     def get_default_screen(self) -> Screen[None]:
-        return MainScreen(self.n, self.mode, self.glyphs)
+        return MainScreen(self.n, self.mode, self.glyphs, self.method, self.maze)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("l", "lessons", "Lessons", tooltip="The lessons and quizzes"),
@@ -142,7 +146,14 @@ def run_app(args: argparse.Namespace) -> int:
         return USAGE_ERROR
     mode = Mode.ALL if args.all else Mode.FIRST
     app = QueensTutorApp(
-        args.n, mode, glyphs, handle_signals=True, lessons=lessons, settle_collector=True
+        args.n,
+        mode,
+        glyphs,
+        handle_signals=True,
+        lessons=lessons,
+        settle_collector=True,
+        method=getattr(args, "method", "iterative"),
+        maze=getattr(args, "maze", None),
     )
     app.run()
     return app.return_code or 0

@@ -12,55 +12,104 @@ from dataclasses import dataclass, fields
 
 @dataclass(frozen=True, slots=True)
 class Glyphs:
-    """One character for each thing the board, the table and the code pane draw."""
+    """One character for each thing the board, the tables and the code pane draw."""
 
     queen: str
-    """A queen placed for good (columns 0..k-1)."""
+    """A queen placed for good."""
     candidate: str
     """The square being tried, found attacked."""
+    trying: str
+    """The square being tried, not (yet) found attacked."""
     attacker: str
-    """A placed queen that attacks the candidate."""
+    """A placed queen that attacks the candidate (or is being compared with it)."""
     attacked: str
-    """A square attacked by a placed queen (the lecture's "•")."""
+    """A square attacked by a placed queen (the Wrocław lecture's "•")."""
     free: str
     """A square no placed queen attacks."""
     line_row: str
     """On the line from an attacker to the candidate: same row."""
+    line_col: str
+    """... same column."""
     line_sum: str
-    """... same col+row (a falling diagonal, left to right)."""
+    """... same col+row (a falling diagonal when row 0 is at the bottom)."""
     line_diff: str
-    """... same row-col (a rising diagonal, left to right)."""
+    """... same row-col (a rising diagonal when row 0 is at the bottom)."""
+    wall: str
+    """A maze's wall (drawn twice: a maze square is two cells wide)."""
+    floor: str
+    """An open square of the maze, off the path."""
+    path: str
+    """A square on the path walked so far."""
+    here: str
+    """The end of the path: where the search stands."""
+    dead_end: str
+    """A square the search has backed out of."""
+    start: str
+    exit: str
     marker: str
-    """Points at the current column k and at the code line just run."""
+    """Points at the current column k, the current frame and the code line just run."""
+    read: tuple[str, str]
+    """The brackets around a table cell the last tick read."""
     ascii: bool
 
     def all_text(self) -> str:
-        return "".join(getattr(self, f.name) for f in fields(self) if f.name != "ascii")
+        parts = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, str):
+                parts.append(value)
+            elif isinstance(value, tuple):
+                parts.extend(value)
+        return "".join(parts)
+
+    def of(self, mark: str) -> str:
+        """The glyph of a board mark (a :class:`tui.viewmodel.frame.Mark` value)."""
+        return getattr(self, mark.replace("-", "_"))  # type: ignore[no-any-return]
 
 
 UNICODE = Glyphs(
     queen="♛",
     candidate="✕",
+    trying="◇",
     attacker="♕",
     attacked="•",
     free="·",
     line_row="─",
+    line_col="│",
     line_sum="╲",
     line_diff="╱",
+    wall="█",
+    floor="·",
+    path="*",
+    here="@",
+    dead_end="×",
+    start="S",
+    exit="E",
     marker="▶",
+    read=("[", "]"),
     ascii=False,
 )
 
 ASCII = Glyphs(
     queen="Q",
     candidate="?",
+    trying="o",
     attacker="A",
     attacked="x",
     free=".",
     line_row="-",
+    line_col="|",
     line_sum="\\",
     line_diff="/",
+    wall="#",
+    floor=".",
+    path="*",
+    here="@",
+    dead_end="x",
+    start="S",
+    exit="E",
     marker=">",
+    read=("[", "]"),
     ascii=True,
 )
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Event
 
-from solver.iterative import IterativeEngine, Snapshot, Stop
+from solver.stepping import SearchSnapshot, SteppableSearch, Stop
 
 FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
@@ -24,11 +24,11 @@ class Progress:
 
     ticks: int
     rate: float
-    snapshot: Snapshot
+    snapshot: SearchSnapshot
 
 
 def run_chunks(
-    engine: IterativeEngine,
+    engine: SteppableSearch,
     stop: Stop,
     cancelled: Event,
     report: Callable[[Progress], object],
@@ -56,7 +56,7 @@ def run_chunks(
 
 
 def autoplay(
-    engine: IterativeEngine,
+    engine: SteppableSearch,
     speed: Callable[[], int],
     cancelled: Event,
     report: Callable[[Progress], object],

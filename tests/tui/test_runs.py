@@ -64,7 +64,7 @@ async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
         await pilot.press("s")
         await wait_for(pilot, lambda: "ticks at" in "\n".join(lines(status)))
         assert screen.running
-        assert "run to next solution (esc stops)" in "\n".join(lines(status))
+        assert "to next solution: esc stops" in "\n".join(lines(status))
         # While the worker owns the engine, the keys that step it do nothing.
         assert screen.check_action("tick", ()) is None
         shown = screen.snapshot.tick

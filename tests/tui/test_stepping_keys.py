@@ -24,7 +24,7 @@ async def test_space_and_right_play_one_tick_each() -> None:
         # Column 1: row 0 and row 1 attacked, so b[1] is 1 after three ticks.
         assert b_row(app) == [0, 1, -1, -1]
         status = "\n".join(lines(app.screen.query_one("#status")))
-        assert "n = 4   k = 1   tick 3" in status
+        assert "n = 4  k = 1  tick 3" in status
 
 
 async def test_left_and_backspace_step_back_exactly() -> None:
@@ -58,10 +58,10 @@ async def test_a_toggles_all_solutions_mode() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         status = app.screen.query_one("#status")
-        assert "mode: first solution" in "\n".join(lines(status))
+        assert "first solution, found" in "\n".join(lines(status))
         await pilot.press("a")
         assert main_screen(app).engine.mode is Mode.ALL
-        assert "mode: all solutions" in "\n".join(lines(status))
+        assert "all solutions, found" in "\n".join(lines(status))
         await pilot.press("a")
         assert main_screen(app).engine.mode is Mode.FIRST
 

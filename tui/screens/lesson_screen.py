@@ -22,8 +22,9 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.help_screen import HelpScreen
+from tui.viewmodel.squares import Overlay as BoardOverlay
+from tui.viewmodel.views import View, make_view
 from tui.widgets.board import Board
-from tui.widgets.board import Overlay as BoardOverlay
 from tui.widgets.code_pane import CodePane
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
@@ -80,6 +81,7 @@ class LessonScreen(Screen[None]):
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = LessonRun(lesson, store)
+        self._view: View | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="lesson-top"):
@@ -113,11 +115,14 @@ class LessonScreen(Screen[None]):
         run = self.lesson_run
         engine = run.engine
         snapshot = engine.snapshot() if engine is not None else None
-        board = self.query_one(Board)
-        board.snapshot = snapshot
-        board.overlay = _OVERLAYS[run.stage.overlay]
-        self.query_one(StateTable).snapshot = snapshot
-        self.query_one(CodePane).snapshot = snapshot
+        frame = None
+        if snapshot is not None:
+            if self._view is None or self._view.method != snapshot.method:
+                self._view = make_view(snapshot.method)
+            frame = self._view.frame(snapshot, _OVERLAYS[run.stage.overlay])
+        self.query_one(Board).frame = frame.board if frame is not None else None
+        self.query_one(StateTable).tables = frame.tables if frame is not None else None
+        self.query_one(CodePane).code = frame.code if frame is not None else None
         pane = self.query_one(LessonPane)
         pane.border_title = f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
         pane.show_page([t.markdown for t in run.shown])
@@ -127,7 +132,10 @@ class LessonScreen(Screen[None]):
         elif run.asked is None:
             panel.note(self._next_step())
         score = f"quiz score {run.score}/{self.lesson.max_score}"
-        state = f"  n = {snapshot.n}  k = {snapshot.k}  tick {snapshot.tick}" if snapshot else ""
+        state = ""
+        if frame is not None:
+            status = frame.status
+            state = f"  {status.size}  {status.where}  tick {status.tick}"
         self.query_one("#lesson-status", Static).update(f" {self.lesson.title}: {score}{state}")
 
     def _next_step(self) -> str:

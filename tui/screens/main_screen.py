@@ -1,5 +1,6 @@
-"""The tutor's main screen: it owns the engine, steps it from the keys, and runs long runs in a
-worker. After every change it takes one immutable snapshot and hands it to the widgets.
+"""The tutor's main screen: it owns the engine of the chosen method, steps it from the keys, and
+runs long runs in a worker. After every change it takes one immutable snapshot, has the method's
+view turn it into a frame, and hands the frame's parts to the widgets.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
-from solver.iterative import IterativeEngine, Mode, Snapshot, Stop
-from tui.cli.main import MAX_APP_N
+from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
+from solver.sources import SOURCES
+from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from tui.glyphs import UNICODE, Glyphs
 from tui.run_loop import Progress, autoplay, run_chunks
 from tui.screens.help_screen import HelpScreen
+from tui.viewmodel.squares import Overlay
+from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.narration_pane import NarrationPane
@@ -32,12 +36,14 @@ SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
 
 GOALS = {
-    "solution": (Stop.SOLUTION, "run to next solution"),
-    "backtrack": (Stop.BACKTRACK, "run to next backtrack"),
+    "solution": (Stop.SOLUTION, "to next solution"),
+    "backtrack": (Stop.BACKTRACK, "to next backtrack"),
 }
 
 # Actions that touch the engine: disabled while a worker runs it.
-_ENGINE_ACTIONS = frozenset({"tick", "back", "iteration", "run", "toggle_all", "reset", "resize"})
+_ENGINE_ACTIONS = frozenset(
+    {"tick", "back", "iteration", "run", "toggle_all", "reset", "resize", "method"}
+)
 
 
 class MainScreen(Screen[None]):
@@ -55,7 +61,8 @@ class MainScreen(Screen[None]):
     | + / - | autoplay faster / slower |
     | a | toggle all-solutions mode |
     | r | reset the search |
-    | ] / [ | board one larger / smaller (resets) |
+    | ] / [ | board one larger / smaller (the maze: the next / previous maze; resets) |
+    | m | the next method of the notes (resets) |
     | d | diagonal overlay: off, col+row, row-col |
     | ? | help |
     | q | quit |
@@ -85,6 +92,7 @@ class MainScreen(Screen[None]):
         Binding(
             "left_square_bracket", "resize(-1)", "Smaller", show=False, tooltip="Board one smaller"
         ),
+        Binding("m", "method", "Method", tooltip="The next method of the notes (resets)"),
         Binding("d", "overlay", "Diagonals", show=False, tooltip="Overlay: off, col+row, row-col"),
         Binding("question_mark", "help", "Help", tooltip="Every key"),
         Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
@@ -112,12 +120,30 @@ class MainScreen(Screen[None]):
             self.progress = progress
             self.cancelled = cancelled
 
-    def __init__(self, n: int = 8, mode: Mode = Mode.FIRST, glyphs: Glyphs = UNICODE) -> None:
+    def __init__(
+        self,
+        n: int = 8,
+        mode: Mode = Mode.FIRST,
+        glyphs: Glyphs = UNICODE,
+        method: str = "iterative",
+        maze: str | None = None,
+    ) -> None:
         super().__init__()
-        self.engine = IterativeEngine(n, mode)
+        self.n = n
+        self.maze = maze
         self.glyphs = glyphs
-        self.snapshot = self.engine.snapshot()
+        self.overlay = Overlay.OFF
         self._speed = SPEEDS[2]  # read by the autoplay thread
+        self._use(method, mode)
+
+    def _use(self, method: str, mode: Mode) -> None:
+        """Make ``method``'s engine and view (the search starts again)."""
+        for name in METHODS:
+            self.set_class(name == method, f"-method-{name}")
+        self.method = method
+        self.engine: SteppableSearch = make_engine(method, self.n, mode, self.maze)
+        self.view: View = make_view(method)
+        self.snapshot: SearchSnapshot = self.engine.snapshot()
 
     def compose(self) -> ComposeResult:
         board = Board(self.glyphs, id="board")
@@ -125,8 +151,8 @@ class MainScreen(Screen[None]):
         table = StateTable(self.glyphs, id="table")
         code = CodePane(self.glyphs, id="code")
         narration = NarrationPane(id="narration")
-        # The widgets fed each snapshot, kept so a tick does no DOM query.
-        self._views = (board, table, code, narration, status)
+        self._board, self._table, self._code = board, table, code
+        self._narration, self._status = narration, status
         # One grid, no nested containers: a frame composes fewer widgets (main.tcss).
         yield board
         yield table
@@ -137,19 +163,25 @@ class MainScreen(Screen[None]):
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.query_one("#board").border_title = "board"
-        self.query_one("#table").border_title = "b[]"
-        self.query_one("#code").border_title = "queens()"
-        self.query_one("#narration").border_title = "what happened"
-        self.show(self.engine.snapshot())
+        self._board.border_title = "board"
+        self._narration.border_title = "what happened"
+        self._changed()
 
     # -- attributes down -----------------------------------------------------------------
 
-    def show(self, snapshot: Snapshot) -> None:
-        """Hand one snapshot to every widget."""
+    def show(self, snapshot: SearchSnapshot) -> None:
+        """Turn one snapshot into a frame and hand its parts to the widgets."""
         self.snapshot = snapshot
-        for view in self._views:
-            view.snapshot = snapshot
+        frame = self.view.frame(snapshot, self.overlay)
+        self.frame = frame
+        self._board.frame = frame.board
+        if self._table.border_title != frame.table_title:
+            self._table.border_title = frame.table_title
+        self._table.tables = frame.tables
+        self._code.code = frame.code
+        self._narration.text = narration_text(frame)
+        self._status.status = frame.status
+        self._status.maze = not frame.board.checkered
 
     def _changed(self) -> None:
         self.show(self.engine.snapshot())
@@ -170,7 +202,7 @@ class MainScreen(Screen[None]):
     # -- stepping (UI thread, only while no worker runs) ---------------------------------
 
     def action_tick(self) -> None:
-        if self.engine.step() is None:
+        if self.engine.run(Stop.TICK, max_ticks=1).ticks == 0:
             self._tell("The search is over: r resets, a switches to all solutions.")
         self._changed()
 
@@ -180,8 +212,8 @@ class MainScreen(Screen[None]):
         self._changed()
 
     def action_iteration(self) -> None:
-        # An iteration is at most n + 1 ticks: quick enough for the UI thread.
-        if self.engine.step_iteration() is None:
+        # An iteration is a few ticks per square of a column: quick enough for the UI thread.
+        if self.engine.run(Stop.ITERATION).ticks == 0:
             self._tell("The search is over: r resets, a switches to all solutions.")
         self._changed()
 
@@ -195,17 +227,39 @@ class MainScreen(Screen[None]):
         self._changed()
 
     def action_resize(self, delta: int) -> None:
-        n = min(max(self.engine.n + delta, 1), MAX_APP_N)
-        if n == self.engine.n:
+        if not METHODS[self.method].queens:
+            self._next_maze(delta)
+            return
+        n = min(max(self.n + delta, 1), MAX_APP_N)
+        if n == self.n:
             self._tell(f"The board size goes from 1 to {MAX_APP_N}.")
             return
-        self.engine = IterativeEngine(n, self.engine.mode)
+        self.n = n
+        self._use(self.method, self.engine.mode)
         self._changed()
 
+    def _next_maze(self, delta: int) -> None:
+        from solver.mazes import next_maze_spec
+
+        self.maze = next_maze_spec(self.maze, delta)
+        self._use(self.method, self.engine.mode)
+        self._changed()
+        self._tell(f"Maze: {self.maze}.")
+
+    def action_method(self, name: str | None = None) -> None:
+        """Switch to method ``name`` (None: the next one); the search starts again."""
+        methods = steppable_methods()
+        if name is None:
+            name = methods[(methods.index(self.method) + 1) % len(methods)]
+        self._use(name, self.engine.mode)
+        self._changed()
+        info = METHODS[name]
+        self._tell(f"{info.title} ({SOURCES[info.source].short_name}).")
+
     def action_overlay(self) -> None:
-        board = self.query_one(Board)
-        board.overlay = board.overlay.next()
-        self.query_one(RunStatus).overlay = board.overlay.value
+        self.overlay = Overlay.next(self.overlay)
+        self._status.overlay = self.overlay
+        self._changed()
 
     def action_speed(self, step: int) -> None:
         index = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
@@ -277,12 +331,12 @@ class MainScreen(Screen[None]):
 
     def on_main_screen_run_progressed(self, message: RunProgressed) -> None:
         p = message.progress
-        self.query_one(RunStatus).progress = RunProgress(message.goal, p.ticks, p.rate)
+        self._status.progress = RunProgress(message.goal, p.ticks, p.rate)
         self.show(p.snapshot)
 
     def on_main_screen_run_ended(self, message: RunEnded) -> None:
         p = message.progress
-        self.query_one(RunStatus).progress = None
+        self._status.progress = None
         self.running = False
         self.show(p.snapshot)
         if message.cancelled:
@@ -291,7 +345,15 @@ class MainScreen(Screen[None]):
     # -- the command palette --------------------------------------------------------------
 
     def system_commands(self) -> Iterator[SystemCommand]:
-        """One palette command per key binding (quit is the palette's own)."""
+        """One palette command per key binding (quit is the palette's own), and one per method."""
+        for name in steppable_methods():
+            info = METHODS[name]
+            source = SOURCES[info.source].short_name
+            yield SystemCommand(
+                f"Method: {name}",
+                f"{info.title} ({source})",
+                partial(self.action_method, name),
+            )
         for binding in self.BINDINGS:
             assert isinstance(binding, Binding)
             if binding.action == "quit":

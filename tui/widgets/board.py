@@ -1,75 +1,54 @@
-"""The chessboard as the lecture draws it: column k left to right, row 0 at the bottom.
+"""The board: draws a :class:`~tui.viewmodel.frame.BoardFrame`, whatever the method.
 
-It draws one :class:`~solver.iterative.Snapshot`: the queens placed for good, the square
-being tried, the queens attacking it with the line to each, and every square the placed
-queens attack (the lecture's "•"). Optionally each square shows its ``col+row`` or
-``row-col`` value, the two diagonal identities of ``isfree``.
+It knows glyphs and colours, not algorithms: the frame says what each square shows and which
+square is in focus; the board keeps that square in view when the board does not fit its pane.
 """
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import ClassVar
 
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from solver.events import Rule, Try
-from solver.geometry import attacked_squares, focus_square, line_between
-from solver.iterative import Snapshot
 from tui.glyphs import UNICODE, Glyphs
+from tui.viewmodel.frame import BoardFrame, Mark
 from tui.widgets.lines_view import Cell, LinesView, Row
 
+_MAZE_MARKS = frozenset(
+    {Mark.WALL, Mark.FLOOR, Mark.PATH, Mark.HERE, Mark.DEAD_END, Mark.START, Mark.EXIT}
+)
+_LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
 
-class Overlay(Enum):
-    """What each square shows besides its glyph."""
 
-    OFF = "off"
-    SUM = "col+row"
-    DIFF = "row-col"
-
-    def next(self) -> Overlay:
-        members = list(Overlay)
-        return members[(members.index(self) + 1) % len(members)]
-
-    def of(self, col: int, row: int) -> int | None:
-        """The overlay's number for a square, None when the overlay is off."""
-        if self is Overlay.SUM:
-            return col + row
-        if self is Overlay.DIFF:
-            return row - col
-        return None
+def _component(mark: Mark) -> str:
+    return "board--line" if mark in _LINES else f"board--{mark.value}"
 
 
 class Board(LinesView):
-    """An n x n board drawn from :attr:`snapshot`; scrolls, keeping the square in focus visible.
+    """A board drawn from :attr:`frame`; scrolls to keep the square in focus visible.
 
     | Glyph (Unicode / ASCII) | Square |
     | --- | --- |
     | ♛ / Q | a queen placed for good |
     | ✕ / ? | the square being tried, found attacked |
-    | ♕ / A | a queen attacking that square |
-    | ─ ╲ ╱ / - \\ / | the line from an attacker to it (same row, col+row, row-col) |
+    | ◇ / o | the square being tried, not attacked (yet) |
+    | ♕ / A | a queen attacking that square, or being compared with it |
+    | ─ │ ╲ ╱ / - pipe \\ / | the line from an attacker to it (row, column, the diagonals) |
     | • / x | a square attacked by a placed queen |
     | · / . | a free square |
+    | █ * @ × S E / # * @ x S E | the maze: wall, path, where the search stands, dead end, start, exit |
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--light",
         "board--dark",
         "board--label",
-        "board--queen",
-        "board--candidate",
-        "board--attacker",
-        "board--line",
-        "board--attacked",
-        "board--free",
+        *(_component(mark) for mark in Mark),
     }
 
-    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
-    """The state to draw; None draws nothing. The watcher repaints only what changed."""
-    overlay: reactive[Overlay] = reactive(Overlay.OFF, repaint=False)
-    """Show each square's col+row or row-col value."""
+    frame: reactive[BoardFrame | None] = reactive(None, repaint=False)
+    """The board to draw; None draws nothing. The watcher repaints only the lines that changed."""
 
     def __init__(
         self,
@@ -80,25 +59,14 @@ class Board(LinesView):
         classes: str | None = None,
     ) -> None:
         super().__init__(glyphs, name=name, id=id, classes=classes)
-        self._free: list[tuple[Cell, ...]] = []
-        self._free_key: tuple[int, Overlay, int, str] | None = None
-        self._cells: dict[tuple[int, int, str, str], Cell] = {}
-        self._placed_rows: list[tuple[Cell, ...]] = []
-        self._placed_key: tuple[tuple[int, int], ...] | None = None
-        self._labels_cache: tuple[list[tuple[Cell, ...]], Row] = ([], Row((), ()))
-        self._labels_key: tuple[int, int, int] | None = None
-        self._labelled: tuple[int, int] | None = None
-        self._attacked: list[tuple[Cell, ...]] = []
-        self._attacked_key: tuple[int, Overlay, int, str] | None = None
+        self._cells: dict[tuple[int, int, Mark, int | None, int], Cell] = {}
+        self._line_cells: dict[tuple[tuple[Mark, ...], int, int], tuple[Cell, ...]] = {}
+        self._shape: tuple[int, int, int] = (0, 0, 0)
 
-    def watch_snapshot(self) -> None:
+    def watch_frame(self) -> None:
         self._redraw()
 
-    def watch_overlay(self) -> None:
-        self._redraw()
-
-    # The board has no scrollbars (they cost a redraw on every frame); when it does not fit,
-    # the bottom border says which part shows.
+    # The board has no scrollbars; when it does not fit, the bottom border says which part shows.
 
     def watch_scroll_x(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_x(old_value, new_value)
@@ -111,190 +79,110 @@ class Board(LinesView):
     def on_resize(self) -> None:
         self._label_view()
 
+    def cell_width(self) -> int:
+        """Columns a square takes: 2 for a maze, 3 for a queens board (more with an overlay)."""
+        frame = self.frame
+        if frame is None:
+            return 3
+        if not frame.checkered:
+            return 2
+        if frame.values is None:
+            return 3
+        return self._value_width(frame) + 2
+
+    @staticmethod
+    def _value_width(frame: BoardFrame) -> int:
+        assert frame.values is not None
+        return max(len(str(v)) for line in frame.values for v in (line[0], line[-1]))
+
     def view_label(self) -> str | None:
         """``cols 3-12, rows 8-15 of 32``: the squares in view when the board does not fit;
         None when it all shows."""
-        snapshot = self.snapshot
+        frame = self.frame
         width, height = self.scrollable_content_region.size
-        if snapshot is None or width <= 0:
+        if frame is None or width <= 0 or not frame.squares:
             return None
-        n = snapshot.n
-        cell, _ = self._cell_width(n)
+        cols, lines = frame.width, frame.height
+        cell = self.cell_width()
         scroll_x, scroll_y = self.scroll_offset
         body_width = width - self._head_width
-        first_col = min(-(-scroll_x // cell), n - 1)  # the first whole square
-        last_col = min(max((scroll_x + body_width) // cell, first_col + 1), n) - 1
-        top_index = min(scroll_y, n - 1)
-        bottom_index = min(max(scroll_y + height - 1, top_index + 1), n) - 1  # 1: file numbers
-        if (first_col, last_col, top_index, bottom_index) == (0, n - 1, 0, n - 1):
+        first_col = min(-(-scroll_x // cell), cols - 1)  # the first whole square
+        last_col = min(max((scroll_x + body_width) // cell, first_col + 1), cols) - 1
+        top = min(scroll_y, lines - 1)
+        bottom = min(max(scroll_y + height - 1, top + 1), lines) - 1  # 1: the file numbers
+        if (first_col, last_col, top, bottom) == (0, cols - 1, 0, lines - 1):
             return None
-        low, high = n - 1 - bottom_index, n - 1 - top_index
-        return f"cols {first_col}-{last_col}, rows {low}-{high} of {n}"
+        labels = frame.row_labels
+        low, high = sorted((int(labels[top]), int(labels[bottom])))
+        return f"cols {first_col}-{last_col}, rows {low}-{high} of {lines}"
 
     def _label_view(self) -> None:
         label = self.view_label()
         if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
             self.border_subtitle = label
 
-    def _cell_width(self, n: int) -> tuple[int, int]:
-        """(cell width, width of the overlay value) for an n x n board."""
-        if self.overlay is Overlay.OFF:
-            return 3, 0
-        values = [str(self.overlay.of(c, r)) for c in range(n) for r in (0, n - 1)]
-        value_width = max(len(v) for v in values)
-        return value_width + 2, value_width
-
-    def _cell(self, col: int, row: int, glyph: str, kind: str, value_width: int) -> Cell:
-        shade = "board--dark" if (col + row) % 2 == 0 else "board--light"
-        value = self.overlay.of(col, row)
-        text = f" {glyph} " if value is None else f"{glyph}{value:>{value_width}} "
-        return text, (shade, kind)
-
-    def _free_rows(self, n: int, value_width: int) -> list[tuple[Cell, ...]]:
-        """Every row's cells with every square free (index: row), kept while n and the
-        overlay stay the same: a tick then only sets the squares that are not free."""
-        free = self.glyphs.free
-        key = (n, self.overlay, value_width, free)
-        if self._free_key != key:
-            self._free = [
-                tuple(self._cell(col, row, free, "board--free", value_width) for col in range(n))
-                for row in range(n)
-            ]
-            self._free_key = key
-            self._cells = {}
-            self._placed_key = None
-        return self._free
-
-    def _attacked_rows(self, n: int, value_width: int) -> list[tuple[Cell, ...]]:
-        """Every row's cells with every square attacked (index: row), kept with the free rows:
-        a new queen then picks its attacked squares from them instead of building each."""
-        key = (n, self.overlay, value_width, self.glyphs.attacked)
-        if self._attacked_key != key:
-            attacked = self.glyphs.attacked
-            self._attacked = [
-                tuple(
-                    self._cell(col, row, attacked, "board--attacked", value_width)
-                    for col in range(n)
-                )
-                for row in range(n)
-            ]
-            self._attacked_key = key
-        return self._attacked
-
-    def _cell_for(self, col: int, row: int, glyph: str, kind: str, value_width: int) -> Cell:
-        """The square's cell, kept with the free rows (a square shows only a few glyphs)."""
-        cell = self._cells.get((col, row, glyph, kind))
+    def _cell(self, col: int, line: int, mark: Mark, value: int | None, width: int) -> Cell:
+        key = (col, line, mark, value, width)
+        cell = self._cells.get(key)
         if cell is None:
-            cell = self._cells[col, row, glyph, kind] = self._cell(
-                col, row, glyph, kind, value_width
-            )
+            glyph = self.glyphs.of(mark.value)
+            if mark in _MAZE_MARKS:
+                text = glyph * 2 if mark is Mark.WALL else f"{glyph} "
+                cell = (text, (_component(mark),))
+            else:
+                shade = "board--dark" if (col + line) % 2 == 0 else "board--light"
+                text = f" {glyph} " if value is None else f"{glyph}{value:>{width - 2}} "
+                cell = (text, (shade, _component(mark)))
+            if len(self._cells) > 65_536:
+                self._cells.clear()
+            self._cells[key] = cell
         return cell
 
-    def _rows_placed(
-        self, placed: tuple[tuple[int, int], ...], n: int, value_width: int
-    ) -> list[tuple[Cell, ...]]:
-        """Every row's cells with the queens placed for good and the squares they attack
-        (index: row), kept while those queens stay: a failed try changes only a few squares."""
-        free = self._free_rows(n, value_width)
-        if self._placed_key != placed:
-            attacked = self._attacked_rows(n, value_width)
-            rows_hit: list[set[int]] = [set() for _ in range(n)]
-            for col, row in attacked_squares(placed, n):
-                rows_hit[row].add(col)
-            bodies = [
-                [attacked[row][col] if col in hit else cell for col, cell in enumerate(free[row])]
-                if hit
-                else None
-                for row, hit in enumerate(rows_hit)
-            ]
-            for col, row in placed:
-                body = bodies[row]
-                if body is None:
-                    body = bodies[row] = list(free[row])
-                body[col] = self._cell_for(col, row, self.glyphs.queen, "board--queen", value_width)
-            self._placed_rows = [
-                free[row] if body is None else tuple(body) for row, body in enumerate(bodies)
-            ]
-            self._placed_key = placed
-        return self._placed_rows
-
-    def _squares(self, snapshot: Snapshot) -> dict[tuple[int, int], tuple[str, str]]:
-        """Glyph and component class of every square the last tick marks over the placed
-        queens and what they attack: column k's queen, the attackers, their lines, the try."""
-        g = self.glyphs
-        squares: dict[tuple[int, int], tuple[str, str]] = {}
-        k = snapshot.k
-        if 0 <= k < snapshot.n and snapshot.b[k] >= 0:
-            # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
-            # waits there to move up, as the lecture draws it; after a failed try it is the
-            # candidate, drawn below.
-            squares[k, snapshot.b[k]] = (g.queen, "board--queen")
-        event = snapshot.last_event
-        if isinstance(event, Try) and event.attackers:
-            target = (event.col, event.row)
-            for attacker in event.attackers:
-                source = (attacker.col, attacker.row)
-                glyph = {Rule.ROW: g.line_row, Rule.SUM: g.line_sum, Rule.DIFF: g.line_diff}[
-                    attacker.rule
-                ]
-                for square in line_between(source, target):
-                    squares[square] = (glyph, "board--line")
-                squares[source] = (g.attacker, "board--attacker")
-            squares[target] = (g.candidate, "board--candidate")
-        return squares
-
-    def _labels(self, n: int, width: int, label_width: int) -> tuple[list[tuple[Cell, ...]], Row]:
-        """Each row's rank number (index: row) and the footer row of file numbers."""
-        key = (n, width, label_width)
-        if self._labels_key != key:
-            ranks: list[tuple[Cell, ...]] = [
-                ((f"{row:>{label_width - 1}} ", ("board--label",)),) for row in range(n)
-            ]
-            files = "".join(f"{col:^3}".ljust(width) for col in range(n))
-            footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
-            self._labels_cache = (ranks, footer)
-            self._labels_key = key
-        return self._labels_cache
+    def _line(self, frame: BoardFrame, index: int, width: int) -> tuple[Cell, ...]:
+        """A line's cells, kept by its marks: a line that did not change is not built again."""
+        marks = frame.squares[index]
+        key = (marks, index, width if frame.values is None else -index - 1)
+        cells = self._line_cells.get(key)
+        if cells is None:
+            values = frame.values[index] if frame.values is not None else None
+            cells = tuple(
+                self._cell(col, index, mark, None if values is None else values[col], width)
+                for col, mark in enumerate(marks)
+            )
+            if len(self._line_cells) > 4096:
+                self._line_cells.clear()
+            self._line_cells[key] = cells
+        return cells
 
     def _redraw(self) -> None:
-        snapshot = self.snapshot
-        if snapshot is None:
+        frame = self.frame
+        if frame is None or not frame.squares:
             self.show_rows(())
             return
-        n = snapshot.n
-        width, value_width = self._cell_width(n)
-        label_width = len(str(n - 1)) + 1
-        bodies: list[tuple[Cell, ...]] = list(self._rows_placed(snapshot.placed(), n, value_width))
-        changed: dict[int, list[Cell]] = {}
-        for (col, row), (glyph, kind) in self._squares(snapshot).items():
-            body = changed.get(row)
-            if body is None:
-                body = changed[row] = list(bodies[row])
-            body[col] = self._cell_for(col, row, glyph, kind, value_width)
-        for row, body in changed.items():
-            bodies[row] = tuple(body)
-        ranks, footer = self._labels(n, width, label_width)
-        # A row whose squares did not change keeps its Row (the view then skips it quickly).
-        old = self._rows if len(self._rows) == n else [None] * n
+        width = self.cell_width()
+        label_width = max(len(label) for label in frame.row_labels) + 1
+        shape = (frame.width, frame.height, width)
+        if shape != self._shape:
+            self._line_cells.clear()
+            self._shape = shape
         rows = [
-            old_row
-            if old_row is not None and old_row.body is bodies[row] and old_row.head is ranks[row]
-            else Row(ranks[row], bodies[row])
-            for row, old_row in zip(range(n - 1, -1, -1), old, strict=True)
+            Row(((f"{label:>{label_width - 1}} ", ("board--label",)),), self._line(frame, i, width))
+            for i, label in enumerate(frame.row_labels)
         ]
-        files = footer.body[0][0]
-        # Keep the square in focus in view; before the first tick, the corner where the search
-        # starts (column 0, row 0).
-        col, row = focus_square(snapshot) or (0, 0)
-        keep = Region(col * width, n - 1 - row, width, 1)
+        # Each number under its square's glyph: centred in the first three columns of a queens
+        # square (the rest is the overlay's value), at the left of a maze square.
+        if frame.checkered:
+            files = "".join(f"{label:^3}".ljust(width) for label in frame.col_labels)
+        else:
+            files = "".join(f"{label:<{width}}"[:width] for label in frame.col_labels)
+        footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
+        col, line = frame.focus or (0, frame.height - 1)
         self.show_rows(
             rows,
             footer,
-            keep,
+            Region(col * width, line, width, 1),
             step=width,
-            body_width=max(n * width, len(files)),
+            body_width=max(frame.width * width, len(files)),
             head_width=label_width,
         )
-        if (n, width) != self._labelled:  # else only a scroll or a resize changes the label
-            self._labelled = (n, width)
-            self._label_view()
+        self._label_view()

@@ -1,22 +1,19 @@
-"""The lecture's loop as short pseudocode, the lines the last tick ran marked and highlighted."""
+"""The method's code as its notes write it, the lines the last tick ran marked and highlighted."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from textual.geometry import Region
 from textual.reactive import reactive
 
-from solver.iterative import Snapshot
-from solver.listing import LOOP, lines_run
+from tui.viewmodel.frame import CodeFrame
 from tui.widgets.lines_view import LinesView, Row
 
 
 class CodePane(LinesView):
-    """:data:`solver.listing.LOOP` with the lines of :attr:`snapshot`'s last tick marked.
-
-    The deciding line (the last one the tick ran) gets the strongest highlight. Only the lines
-    whose marking changed are repainted.
-    """
+    """Draws :attr:`code`: the deciding line (the last one the tick ran) gets the strongest
+    highlight. A listing taller than the pane scrolls to keep that line in view."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "code-pane--ran",
@@ -24,20 +21,20 @@ class CodePane(LinesView):
         "code-pane--gutter",
     }
 
-    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
-    """The state whose last tick is shown; None marks no line."""
-    ran: reactive[tuple[int, ...]] = reactive((), repaint=False)
-    """Indices into LOOP of the lines the last tick ran (set from :attr:`snapshot`); the pane
-    changes only when they change, not on every tick."""
+    code: reactive[CodeFrame | None] = reactive(None, repaint=False)
+    """The listing and the lines the last tick ran; None shows nothing."""
 
-    def watch_snapshot(self, snapshot: Snapshot | None) -> None:
-        self.ran = lines_run(snapshot.last_event) if snapshot is not None else ()
-
-    def watch_ran(self, ran: tuple[int, ...]) -> None:
+    def watch_code(self, code: CodeFrame | None) -> None:
+        if code is None:
+            self.show_rows(())
+            return
+        if self.border_title != code.title:
+            self.border_title = code.title
+        ran = code.ran
         decided = ran[-1] if ran else None
         gutter = ("code-pane--gutter",)
         rows = []
-        for index, line in enumerate(LOOP):
+        for index, line in enumerate(code.lines):
             if index == decided:
                 style: tuple[str, ...] = ("code-pane--decided",)
             elif index in ran:
@@ -46,4 +43,5 @@ class CodePane(LinesView):
                 style = ()
             mark = f"{self.glyphs.marker} " if index in ran else "  "
             rows.append(Row(((mark, gutter),), ((line, style),)))
-        self.show_rows(rows)
+        keep = None if decided is None else Region(0, decided, 1, 1)
+        self.show_rows(rows, keep=keep)

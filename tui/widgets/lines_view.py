@@ -13,14 +13,11 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
-from textual.filter import LineFilter
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from tui.glyphs import UNICODE, Glyphs
-from tui.widgets.content_lines import ContentLinesCache
-from tui.widgets.line_filters import drawn_in_truecolor, without_ansi_to_truecolor
 
 Cell = tuple[str, tuple[str, ...]]
 """Text and the component classes that style it: the first whole (colours, background), the
@@ -59,8 +56,6 @@ class LinesView(ScrollView, can_focus=False):
         classes: str | None = None,
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
-        # Content lines take a short way through the styling (see content_lines.py).
-        self._styles_cache = ContentLinesCache()
         self.glyphs = glyphs
         """The glyph set to draw with (Unicode, or the ASCII fallback)."""
         self._rows: Sequence[Row] = ()
@@ -70,8 +65,6 @@ class LinesView(ScrollView, can_focus=False):
         self._styles: dict[tuple[str, ...], Style] = {}
         self._strips: dict[tuple[Row, int, int, int, int, int], Strip] = {}
         self._pending_keep: Region | None = None
-        self._truecolor: tuple[int, bool] | None = None
-        """Whether the pane is drawn in truecolor only, with the styles' cache key it holds for."""
 
     def show_rows(
         self,
@@ -197,16 +190,6 @@ class LinesView(ScrollView, can_focus=False):
         super().notify_style_update()
         self._styles = {}
         self._strips = {}
-        self._truecolor = None
-
-    def get_line_filters(self) -> Sequence[LineFilter]:
-        """The app's line filters; without ANSI-to-truecolor while this pane's colours are all
-        truecolor already (it would only copy each new line: see line_filters.py)."""
-        filters = super().get_line_filters()
-        key = self.styles._cache_key  # changes with the pane's own styles, inline ones too
-        if self._truecolor is None or self._truecolor[0] != key:
-            self._truecolor = (key, drawn_in_truecolor(self))
-        return without_ansi_to_truecolor(filters) if self._truecolor[1] else filters
 
     def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
         return [Segment(text, self._style(names)) for text, names in cells]

@@ -1,4 +1,4 @@
-"""What the last tick did, in the plain words a teacher would use (solver.narration)."""
+"""What the last tick did, in the plain words a teacher would use (the frame's narration)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,7 @@ from rich.style import Style
 from textual import events
 from textual.reactive import reactive
 
-from solver.iterative import Snapshot
-from solver.narration import describe
 from tui.widgets.lines_view import LinesView, Row
-
-IDLE_TEXT = (
-    "b[i] = -1 in every column: all queens are under the board. "
-    "The first tick runs b[0]=0; k=1: a queen in the bottom-left corner."
-)
 
 _TEXT = ("text",)
 """The style key of the sentence's own cells (the widget's colours)."""
@@ -51,36 +44,17 @@ def wrap_words(text: str, width: int) -> list[str]:
 
 
 class NarrationPane(LinesView):
-    """The teacher's sentence for :attr:`snapshot`'s last tick (``idle_text`` before any).
+    """The teacher's sentence for the last tick, in :attr:`text`.
 
     The sentence is wrapped at word boundaries to the pane's width and drawn line by line: a
     tick repaints only the lines whose text changed, never the border and its title.
     """
 
-    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
-    """The state whose last tick is narrated."""
+    text: reactive[str] = reactive("", repaint=False)
+    """The sentence shown."""
 
-    def __init__(
-        self,
-        idle_text: str = IDLE_TEXT,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self.idle_text = idle_text
-        self.text = idle_text
-        """The sentence shown."""
-
-    def watch_snapshot(self, snapshot: Snapshot | None) -> None:
-        if snapshot is None or snapshot.last_event is None:
-            text = self.idle_text
-        else:
-            text = describe(snapshot.last_event, snapshot.n)
-        if text != self.text:
-            self.text = text
-            self._redraw()
+    def watch_text(self) -> None:
+        self._redraw()
 
     def on_resize(self, event: events.Resize) -> None:
         self._redraw()

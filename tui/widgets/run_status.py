@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.reactive import reactive
 
-from solver.iterative import Mode, Snapshot
+from tui.viewmodel.frame import Status
 from tui.widgets.lines_view import LinesView, Row
 
 
@@ -37,16 +37,18 @@ class RunStatus(LinesView):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"run-status--running", "run-status--legend"}
 
-    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
-    """The state shown."""
+    status: reactive[Status | None] = reactive(None, repaint=False)
+    """The numbers shown."""
     progress: reactive[RunProgress | None] = reactive(None, repaint=False)
     """The run in progress, None when idle."""
     speed: reactive[int] = reactive(5, repaint=False)
     """Autoplay speed in ticks per second."""
     overlay: reactive[str] = reactive("off", repaint=False)
     """The board's diagonal overlay, by name."""
+    maze: reactive[bool] = reactive(False, repaint=False)
+    """The board is a maze: the legend names the maze's glyphs."""
 
-    def watch_snapshot(self) -> None:
+    def watch_status(self) -> None:
         self._redraw()
 
     def watch_progress(self) -> None:
@@ -58,28 +60,40 @@ class RunStatus(LinesView):
     def watch_overlay(self) -> None:
         self._redraw()
 
+    def watch_maze(self) -> None:
+        self._redraw()
+
     def lines(self) -> list[tuple[str, tuple[str, ...]]]:
         """Each line's text and the component classes that style it."""
         lines: list[tuple[str, tuple[str, ...]]] = []
-        snapshot = self.snapshot
-        if snapshot is not None:
-            lines.append((f"n = {snapshot.n}   k = {snapshot.k}   tick {snapshot.tick}", ()))
-            mode = "all solutions" if snapshot.mode is Mode.ALL else "first solution"
-            lines.append((f"mode: {mode}   found {snapshot.solutions_found}", ()))
-        lines.append((f"overlay: {self.overlay}   speed {self.speed}/s", ()))
+        status = self.status
+        if status is not None:
+            lines.append((f"{status.size}  {status.where}  tick {status.tick}", ()))
+            mode = "all solutions" if status.all_mode else "first solution"
+            lines.append((f"{mode}, found {status.found}", ()))
+        lines.append((f"overlay {self.overlay}  speed {self.speed}/s", ()))
         progress = self.progress
         g = self.glyphs
         legend = ("run-status--legend",)
         if progress is not None:
             running = ("run-status--running",)
-            lines.append((f"{progress.goal} (esc stops)", running))
-            lines.append((f"{progress.ticks:,} ticks at {rate_text(progress.rate)}/s", running))
+            lines.append((f"{progress.goal}: esc stops", running))
+            rate = rate_text(progress.rate)
+            lines.append((f"{progress.ticks:,} ticks at {rate}/s", running))
         else:
-            finished = snapshot is not None and snapshot.finished
+            finished = status is not None and status.finished
             lines.append(("search finished (r resets)" if finished else "ready", ()))
-            lines.append((f"{g.queen} queen  {g.candidate} tried  {g.attacker} attacker", legend))
-        line = f"{g.line_row}{g.line_sum}{g.line_diff}"
-        lines.append((f"{g.attacked} attacked  {g.free} free  {line} line", legend))
+            if self.maze:
+                lines.append((f"{g.wall} wall  {g.path} path  {g.here} here", legend))
+            else:
+                lines.append(
+                    (f"{g.queen} queen  {g.candidate} tried  {g.attacker} attacker", legend)
+                )
+        if self.maze:
+            lines.append((f"{g.dead_end} dead end  {g.trying} tried  {g.floor} open", legend))
+        else:
+            line = f"{g.line_row}{g.line_sum}{g.line_diff}"
+            lines.append((f"{g.attacked} attacked  {g.free} free  {line} line", legend))
         return lines
 
     def _redraw(self) -> None:

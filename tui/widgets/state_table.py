@@ -1,4 +1,5 @@
-"""The state table in the lecture's shape: a row ``i`` and a row ``b[i]``, column k marked.
+"""The method's state in its notes' shape: each array a row of cells, a marker under the current
+entry, and the call stack under them (newest frame first).
 
 i    │  0  1  2  3
 b[i] │  0  2 -1 -1
@@ -13,67 +14,86 @@ from typing import ClassVar
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from solver.iterative import Snapshot
+from tui.viewmodel.frame import CellMark, Tables
 from tui.widgets.lines_view import Cell, LinesView, Row
 
-_HEAD = 5
-"""Width of the row titles ``i`` and ``b[i]``."""
+_STYLE = {
+    CellMark.PLAIN: ("state-table--value",),
+    CellMark.CURRENT: ("state-table--value", "state-table--current"),
+    CellMark.READ: ("state-table--value", "state-table--read"),
+    CellMark.CHANGED: ("state-table--value", "state-table--changed"),
+    CellMark.STALE: ("state-table--stale",),
+}
 
 
-@lru_cache(maxsize=4096)
-def _cell(kind: str, number: int, current: bool, width: int) -> tuple[Cell, Cell]:
-    """A column's cell of row ``i`` (kind ``head``) or ``b[i]`` (``value``), with the space
-    before it; kept, since a tick changes one or two of them."""
-    style = f"state-table--{kind}"
-    names = (style, "state-table--current") if current else (style,)
-    return (" ", ()), (f"{number:>{width - 1}}", names)
+@lru_cache(maxsize=8192)
+def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> Cell:
+    """One cell ``width`` columns wide; a cell the last tick read stands in brackets."""
+    if mark is CellMark.READ:
+        left, right = brackets
+        return f"{left}{text:>{width - 2}}{right}", _STYLE[mark]
+    return f"{text:>{width}}", _STYLE[mark]
 
 
 class StateTable(LinesView):
-    """``b[]`` drawn from :attr:`snapshot`; scrolls sideways to keep column k in view."""
+    """Draws :attr:`tables`; scrolls sideways to keep the focus column in view."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "state-table--head",
         "state-table--value",
         "state-table--current",
+        "state-table--read",
+        "state-table--changed",
+        "state-table--stale",
         "state-table--marker",
+        "state-table--stack",
     }
 
-    snapshot: reactive[Snapshot | None] = reactive(None, repaint=False)
+    tables: reactive[Tables | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
-    def watch_snapshot(self, snapshot: Snapshot | None) -> None:
-        if snapshot is None:
+    def watch_tables(self, tables: Tables | None) -> None:
+        if tables is None:
             self.show_rows(())
             return
-        n, k = snapshot.n, snapshot.k
-        width = max(len(str(n - 1)), 2) + 1
         rule = "|" if self.glyphs.ascii else "│"
-        cell = _cell
-        head = tuple(part for i in range(n) for part in cell("head", i, i == k, width))
-        values = tuple(
-            part for i, row in enumerate(snapshot.b) for part in cell("value", row, i == k, width)
-        )
-        if 0 <= k < n:
-            marker = f"{' ' * (k * width + width - 1)}{self.glyphs.marker} k = {k}"
-        elif k >= n:
-            # Under the last columns, which are the ones in view when the table scrolls.
-            marker = f"k = n = {n}: solved".rjust(n * width)
-        else:
-            marker = "k = -1: no column left"
+        head = max((len(row.label) for row in tables.rows), default=0) + 1
+        width = max((len(c.text) for row in tables.rows for c in row.cells), default=1)
+        width += 2 if tables.reads else 1
+        brackets = self.glyphs.read
+        title = ("state-table--head",)
         rows = [
-            Row(((f"{'i':<{_HEAD}}{rule}", ("state-table--head",)),), head),
-            Row(((f"{'b[i]':<{_HEAD}}{rule}", ("state-table--head",)),), values),
             Row(
-                ((f"{'':<{_HEAD}}{rule}", ("state-table--head",)),),
-                ((marker, ("state-table--marker",)),),
-            ),
+                ((f"{row.label:<{head}}{rule}", title),),
+                tuple(_cell(c.text, c.mark, width, brackets) for c in row.cells),
+            )
+            for row in tables.rows
         ]
-        column = min(max(k, 0), n - 1)
+        focus = tables.focus
+        widest = max((len(row.cells) for row in tables.rows), default=0) * width
+        keep_x = 0 if focus is None else focus * width
+        keep_width = width + 8
+        if tables.marker:
+            # Under the focus column; a marker that would run past the last column ends there
+            # instead (the columns in view when the table is scrolled to its end).
+            text = f"{self.glyphs.marker} {tables.marker}"
+            at = 0 if focus is None else focus * width + width - 1
+            if at + len(text) > widest:
+                at = max(widest - len(text), 0)
+                keep_x, keep_width = at, len(text)
+            marker = ((" " * at + text, ("state-table--marker",)),)
+            rows.append(Row(((f"{'':<{head}}{rule}", title),), marker))
+        for index, line in enumerate(tables.lines):
+            mark = f"{self.glyphs.marker} " if index == 0 else "  "
+            rows.append(
+                Row(((mark, ("state-table--marker",)),), ((line, ("state-table--stack",)),))
+            )
         self.show_rows(
             rows,
-            keep=Region(column * width, 0, width + 8, 3),
+            keep=Region(keep_x, 0, keep_width, 1),
             step=width,
-            body_width=max(n * width, len(marker)),
-            head_width=_HEAD + 1,
+            body_width=max(
+                widest, *(len(line) + 2 for line in tables.lines), len(tables.marker) + width + 2
+            ),
+            head_width=head + 1,
         )

@@ -1,0 +1,96 @@
+"""tui/ uses only Textual's public API: a patch release of Textual may change anything private.
+
+Fails on: an import from a Textual module or of a name that starts with ``_``; an attribute of
+Textual's own classes that starts with ``_`` read, set or replaced from tui/ (``self._styles_cache
+= ...``, ``styles._cache_key``); an override of the line filters (``get_line_filters``).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from textual.app import App
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.scroll_view import ScrollView
+from textual.widget import Widget
+from textual.widgets import Footer, OptionList, Static
+
+TUI = Path(__file__).resolve().parents[2] / "tui"
+SOURCES = sorted(TUI.rglob("*.py"))
+
+
+def _textual_private_names() -> frozenset[str]:
+    """Every ``_name`` Textual's classes (and their instances) define, less dunders."""
+    names: set[str] = set()
+    classes = (App, Screen, ModalScreen, ScrollView, Widget, Static, Footer, OptionList)
+    classes += (Horizontal, Vertical, VerticalScroll)
+    for cls in classes:
+        for klass in cls.__mro__:
+            if klass.__module__.startswith("textual"):
+                names.update(vars(klass))
+    for instance in (ScrollView(), Static(), Widget()):
+        names.update(getattr(instance, "__dict__", {}))
+    return frozenset(n for n in names if n.startswith("_") and not n.startswith("__"))
+
+
+PRIVATE = _textual_private_names()
+
+
+def _problems(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = []
+    for node in ast.walk(tree):
+        where = f"{path.relative_to(TUI.parent)}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("textual"):
+            if any(part.startswith("_") for part in node.module.split(".")):
+                found.append(f"{where}: imports from private module {node.module}")
+            found += [
+                f"{where}: imports private name {alias.name}"
+                for alias in node.names
+                if alias.name.startswith("_")
+            ]
+        elif isinstance(node, ast.Import):
+            found += [
+                f"{where}: imports private module {alias.name}"
+                for alias in node.names
+                if alias.name.startswith("textual")
+                and any(p.startswith("_") for p in alias.name.split("."))
+            ]
+        elif isinstance(node, ast.Attribute) and node.attr in PRIVATE:
+            found.append(f"{where}: uses Textual's private attribute {node.attr}")
+        elif isinstance(node, ast.FunctionDef) and node.name == "get_line_filters":
+            found.append(f"{where}: overrides Textual's line filters")
+    return found
+
+
+def test_the_sources_are_found() -> None:
+    assert len(SOURCES) > 20
+    assert "_styles_cache" in PRIVATE  # the check knows Textual's private names
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(TUI.parent)))
+def test_no_private_textual_api(path: Path) -> None:
+    assert _problems(path) == []
+
+
+def test_the_check_catches_private_use(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text(
+        "from textual._border import get_box\n"
+        "import textual._styles_cache\n"
+        "class V:\n"
+        "    def __init__(self):\n"
+        "        self._styles_cache = None\n"
+        "    def get_line_filters(self):\n"
+        "        return self.styles._cache_key\n"
+    )
+    original = TUI
+    try:
+        globals()["TUI"] = tmp_path / "tui"
+        problems = _problems(bad)
+    finally:
+        globals()["TUI"] = original
+    assert len(problems) >= 4, problems

@@ -1,0 +1,165 @@
+"""A frame: everything the tutor's main screen shows for one state of one method, as plain values.
+
+A frame is built from an engine's snapshot by the method's view (see :mod:`tui.viewmodel.views`)
+and drawn by the widgets, which know nothing of the methods. It holds no textual or rich object,
+so it can be built, compared and tested without a terminal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from solver.messages import Message
+
+
+class Mark(StrEnum):
+    """What a square shows. Each mark has a glyph of its own (tui/glyphs.py), never colour alone."""
+
+    FREE = "free"
+    """A free square (nothing known about it, or not attacked)."""
+    ATTACKED = "attacked"
+    """A square attacked by a queen placed for good."""
+    QUEEN = "queen"
+    """A queen placed for good."""
+    CANDIDATE = "candidate"
+    """The square being tried, found attacked."""
+    TRYING = "trying"
+    """The square being tried, not (yet) found attacked."""
+    ATTACKER = "attacker"
+    """A queen that attacks the square being tried (or the queen being compared with it)."""
+    LINE_ROW = "line-row"
+    """On the line from an attacker along a row."""
+    LINE_COL = "line-col"
+    """On the line from an attacker along a column."""
+    LINE_SUM = "line-sum"
+    """On the line from an attacker along a diagonal of equal col+row (i+j)."""
+    LINE_DIFF = "line-diff"
+    """On the line from an attacker along a diagonal of equal row-col (i-j)."""
+    WALL = "wall"
+    """A wall of the maze."""
+    FLOOR = "floor"
+    """An open square of the maze, not on the path."""
+    PATH = "path"
+    """A square on the path walked so far."""
+    HERE = "here"
+    """The end of the path: where the search stands."""
+    DEAD_END = "dead-end"
+    """A square the search has backed out of."""
+    START = "start"
+    """The maze's start S."""
+    EXIT = "exit"
+    """The maze's exit E."""
+
+
+class CellMark(StrEnum):
+    """How a cell of a state table stands out; each has its own brackets, never colour alone."""
+
+    PLAIN = "plain"
+    CURRENT = "current"
+    """The entry the algorithm is working on (``b[k]``, the top frame's row)."""
+    READ = "read"
+    """An entry the last tick read (the test's c[j], a[i+j], b[i-j+n-1]; sicura's T[i])."""
+    CHANGED = "changed"
+    """An entry the last tick wrote."""
+    STALE = "stale"
+    """A value left over from earlier, not part of the current placement (C keeps it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    text: str
+    mark: CellMark = CellMark.PLAIN
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One line of the state pane: a label (``b[i]``, ``c[j]``) and its cells."""
+
+    label: str
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """The method's state: its arrays as rows of cells, then free lines (the call stack)."""
+
+    rows: tuple[TableRow, ...]
+    focus: int | None = None
+    """The index of the cell column to keep in view (``k``), None for none."""
+    marker: str = ""
+    """Text drawn under the focus column after the marker glyph (``k = 3``)."""
+    lines: tuple[str, ...] = ()
+    """Lines under the arrays: the call stack, newest frame first, one line a frame."""
+    reads: bool = False
+    """The method marks the cells a test reads: every cell keeps room for the brackets."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardFrame:
+    """The board as it is drawn: ``squares[line][column]``, the first line at the top.
+
+    ``row_labels`` are the numbers printed left of each line (row 0 at the bottom for the
+    Wrocław lecture, at the top for the Turin notes); ``col_labels`` are printed under the board.
+    """
+
+    squares: tuple[tuple[Mark, ...], ...]
+    row_labels: tuple[str, ...]
+    col_labels: tuple[str, ...]
+    focus: tuple[int, int] | None
+    """(column, line) of the square to keep in view."""
+    checkered: bool = True
+    values: tuple[tuple[int, ...], ...] | None = None
+    """A number for every square (the col+row or row-col overlay), or None."""
+
+    @property
+    def width(self) -> int:
+        return len(self.squares[0]) if self.squares else 0
+
+    @property
+    def height(self) -> int:
+        return len(self.squares)
+
+
+@dataclass(frozen=True, slots=True)
+class CodeFrame:
+    """The method's code as its notes write it, and the lines the last tick ran.
+
+    The last entry of ``ran`` is the line that decided what the tick did.
+    """
+
+    title: str
+    lines: tuple[str, ...]
+    ran: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """The numbers a learner reads as text under the board."""
+
+    size: str
+    """``n = 8``, or the maze's size."""
+    where: str
+    """``k = 3`` (the iterative loop), ``depth 3`` (a recursion)."""
+    tick: int
+    all_mode: bool
+    found: int
+    finished: bool
+    examined: int
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One state of one method, ready to draw."""
+
+    method: str
+    board: BoardFrame
+    tables: Tables
+    code: CodeFrame
+    narration: tuple[Message, ...]
+    """The sentences saying what the last tick did (first: the tick; then any notes)."""
+    status: Status
+    table_title: str = "state"
+    solutions: tuple[str, ...] = field(default=())
+    """The solutions found so far, one short line each (all-solutions mode)."""

@@ -1,0 +1,95 @@
+"""The Wrocław lecture's iterative loop on screen: its board (row 0 at the bottom), ``b[]`` with
+column k marked, the loop's lines and the teacher's sentence for the last tick.
+"""
+
+from __future__ import annotations
+
+from solver.events import Backtrack, Solution, Try
+from solver.geometry import focus_square
+from solver.iterative import Snapshot
+from solver.listing import LOOP, lines_run
+from solver.narration import narrate
+from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+
+
+def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> tuple[str, ...]:
+    """The last ``limit`` solutions found, one line each: ``3: [1, 3, 0, 2]``."""
+    first = max(len(solutions) - limit, 0)
+    return tuple(
+        f"{index}: [{', '.join(map(str, s))}]"
+        for index, s in enumerate(solutions[first:], start=first + 1)
+    )
+
+
+class IterativeView:
+    """Frames for :class:`solver.iterative.IterativeEngine` snapshots."""
+
+    method = "iterative"
+
+    def __init__(self) -> None:
+        self._board = BoardBuilder(BOTTOM_UP)
+
+    def frame(self, snapshot: Snapshot, overlay: str) -> Frame:
+        n, k = snapshot.n, snapshot.k
+        marks = {}
+        if 0 <= k < n and snapshot.b[k] >= 0:
+            # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
+            # waits there to move up, as the lecture draws it; a failed try marks it below.
+            marks[k, snapshot.b[k]] = Mark.QUEEN
+        event = snapshot.last_event
+        if isinstance(event, Try) and event.attackers:
+            marks.update(
+                attack_marks(
+                    (event.col, event.row),
+                    (((a.col, a.row), LINE_OF[a.rule]) for a in event.attackers),
+                    found=True,
+                )
+            )
+        board = self._board.frame(
+            n, snapshot.placed(), marks, focus_square(snapshot) or (0, 0), overlay
+        )
+        return Frame(
+            method=self.method,
+            board=board,
+            tables=self._tables(snapshot),
+            code=CodeFrame("queens()", LOOP, lines_run(event)),
+            narration=(narrate(event, n),),
+            status=Status(
+                size=f"n = {n}",
+                where=f"k = {k}",
+                tick=snapshot.tick,
+                all_mode=snapshot.mode == "all",
+                found=snapshot.solutions_found,
+                finished=snapshot.finished,
+                examined=snapshot.examined,
+                unit="squares tested",
+            ),
+            table_title="b[]",
+            solutions=solution_lines(snapshot.solutions),
+        )
+
+    @staticmethod
+    def _tables(snapshot: Snapshot) -> Tables:
+        n, k = snapshot.n, snapshot.k
+        event = snapshot.last_event
+        changed = -1
+        if isinstance(event, Try | Backtrack):
+            changed = event.col
+        elif isinstance(event, Solution):
+            changed = n - 1
+
+        def mark(i: int) -> CellMark:
+            if i == k:
+                return CellMark.CURRENT
+            return CellMark.CHANGED if i == changed else CellMark.PLAIN
+
+        head = TableRow("i", tuple(Cell(str(i), mark(i)) for i in range(n)))
+        values = TableRow("b[i]", tuple(Cell(str(r), mark(i)) for i, r in enumerate(snapshot.b)))
+        if 0 <= k < n:
+            note = f"k = {k}"
+        elif k >= n:
+            note = f"k = n = {n}: solved"
+        else:
+            note = "k = -1: no column left"
+        return Tables((head, values), focus=min(max(k, 0), n - 1), marker=note)
