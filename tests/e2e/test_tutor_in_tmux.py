@@ -46,7 +46,7 @@ SEED_002_WALKTHROUGH = [
 ]
 
 
-def test_seed_002_walkthrough_stepped_with_space(tutor: Tmux) -> None:
+def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
     seen = []
     tick = 0
     while "Solution 1" not in (screen := tutor.screen()):
