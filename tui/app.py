@@ -10,7 +10,7 @@ import sys
 from collections.abc import Iterable
 from functools import partial
 from pathlib import PurePath
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -21,11 +21,12 @@ from solver.stepping import Mode
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
-from tui.lesson_context import LessonContext
-from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.main_screen import MainScreen
 from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
+
+if TYPE_CHECKING:
+    from tui.lesson_context import LessonContext
 
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) that shows the whole main screen."""
@@ -45,11 +46,15 @@ class QueensTutorApp(App[None]):
         handle_signals: bool = False,
         lessons: LessonContext | None = None,
         settle_collector: bool = False,
+        lesson_args: argparse.Namespace | None = None,
         method: str = "iterative",
         maze: str | None = None,
     ) -> None:
         super().__init__()
         self._lessons = lessons
+        self._lesson_args = lesson_args
+        """The command line's --lang and --lessons-dir, for loading the lessons when first
+        opened (they are parsed only then: start-up stays fast)."""
         self.handle_signals = handle_signals
         self.settle_collector = settle_collector
         """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
@@ -74,11 +79,18 @@ class QueensTutorApp(App[None]):
     def lessons(self) -> LessonContext:
         """The lessons and the student's progress, loaded when first needed."""
         if self._lessons is None:
-            self._lessons = LessonContext.load()
+            from tui.lesson_context import LessonContext
+
+            args = self._lesson_args
+            self._lessons = (
+                LessonContext.load() if args is None else LessonContext.from_args(args)
+            )
         return self._lessons
 
     def action_lessons(self) -> None:
         """Open the lesson menu."""
+        from tui.screens.lesson_menu import LessonMenuScreen
+
         if not isinstance(self.screen, LessonMenuScreen):
             self.push_screen(LessonMenuScreen(self.lessons, self.glyphs))
 
@@ -139,11 +151,16 @@ def run_app(args: argparse.Namespace) -> int:
     if output is not None and not can_encode("─│", encoding):
         # The stream cannot carry Textual's own box drawing: show "?" rather than "\u2500".
         output.reconfigure(errors="replace")
-    try:
-        lessons = LessonContext.from_args(args)
-    except UsageError as error:
-        sys.stderr.write(f"queens-tutor: error: {error}\n")
-        return USAGE_ERROR
+    lessons = None
+    if getattr(args, "lesson", None) or getattr(args, "lessons_dirs", None):
+        # Asked for on the command line: load now, so that a bad --lesson is a usage error.
+        from tui.lesson_context import LessonContext
+
+        try:
+            lessons = LessonContext.from_args(args)
+        except UsageError as error:
+            sys.stderr.write(f"queens-tutor: error: {error}\n")
+            return USAGE_ERROR
     mode = Mode.ALL if args.all else Mode.FIRST
     app = QueensTutorApp(
         args.n,
@@ -152,6 +169,7 @@ def run_app(args: argparse.Namespace) -> int:
         handle_signals=True,
         lessons=lessons,
         settle_collector=True,
+        lesson_args=args,
         method=getattr(args, "method", "iterative"),
         maze=getattr(args, "maze", None),
     )
