@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual.cache import LRUCache
 from textual.geometry import Region
 from textual.reactive import reactive
 
@@ -59,8 +60,11 @@ class Board(LinesView):
         classes: str | None = None,
     ) -> None:
         super().__init__(glyphs, name=name, id=id, classes=classes)
-        self._cells: dict[tuple[int, int, Mark, int | None, int], Cell] = {}
-        self._line_cells: dict[tuple[tuple[Mark, ...], int, int], tuple[Cell, ...]] = {}
+        # Cells and lines built before, least recently used out: a tick changes a few squares.
+        self._cells: LRUCache[tuple[int, int, Mark, int | None, int], Cell] = LRUCache(4096)
+        self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int], tuple[Cell, ...]] = (
+            LRUCache(128)
+        )
         self._shape: tuple[int, int, int] = (0, 0, 0)
 
     def watch_frame(self) -> None:
@@ -133,8 +137,6 @@ class Board(LinesView):
                 shade = "board--dark" if (col + line) % 2 == 0 else "board--light"
                 text = f" {glyph} " if value is None else f"{glyph}{value:>{width - 2}} "
                 cell = (text, (shade, _component(mark)))
-            if len(self._cells) > 65_536:
-                self._cells.clear()
             self._cells[key] = cell
         return cell
 
@@ -149,8 +151,6 @@ class Board(LinesView):
                 self._cell(col, index, mark, None if values is None else values[col], width)
                 for col, mark in enumerate(marks)
             )
-            if len(self._line_cells) > 4096:
-                self._line_cells.clear()
             self._line_cells[key] = cells
         return cells
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
+from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -32,9 +33,10 @@ class Row:
     body: tuple[Cell, ...]
 
 
-_STRIPS_KEPT = 1024
-"""Rendered rows kept (by content, scroll, widths and step): a row seen before is not styled
-again."""
+_STRIPS_KEPT = 128
+"""Rendered rows kept, least recently used first out (by content, scroll, widths and step): a
+row seen before is not styled again. More than any pane shows at once; few enough that a long
+run on a large board does not fill memory with old rows."""
 
 
 def _width(cells: Sequence[Cell]) -> int:
@@ -63,7 +65,7 @@ class LinesView(ScrollView, can_focus=False):
         self._head_width = 0
         self._step = 1
         self._styles: dict[tuple[str, ...], Style] = {}
-        self._strips: dict[tuple[Row, int, int, int, int, int], Strip] = {}
+        self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._pending_keep: Region | None = None
 
     def show_rows(
@@ -189,7 +191,7 @@ class LinesView(ScrollView, can_focus=False):
         """The CSS or the theme changed: forget the styles worked out so far."""
         super().notify_style_update()
         self._styles = {}
-        self._strips = {}
+        self._strips.clear()
 
     def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
         return [Segment(text, self._style(names)) for text, names in cells]
@@ -216,8 +218,6 @@ class LinesView(ScrollView, can_focus=False):
         key = (row, scroll_x, width, self._head_width, self._step, self.virtual_size.width)
         strip = self._strips.get(key)
         if strip is None:
-            if len(self._strips) >= _STRIPS_KEPT:
-                self._strips.clear()
             strip = self._strips[key] = self._render_row(row, scroll_x, width)
         return strip
 
