@@ -3,12 +3,12 @@
 Run: ``python benchmarks/bench_largest_30s.py [METHOD ...]`` (or ``python -m benchmarks
 largest_30s`` for every method).
 
-Each method walks n upward from 4, solving to the first solution in a fresh process capped at
-30 s (killed when over). A method stops at its first miss, so the whole run takes several
-minutes: the figure is "every n up to this one was solved in under 30 s". Times jump around
-with n (n=22 is much harder than n=23 for the lexicographic search), so a later n may be
-solvable too. The naive searches run here without the command line's 20,000,000-placement
-limit, and ``random`` (the Italian Python course's own method for this exercise) is one search seeded with 0.
+Each method walks n upward from 4, solving to the first solution in a fresh process capped at 30 s
+(killed when over). A method stops at its first miss, so the whole run takes several minutes: the
+figure is "every n up to this one was solved in under 30 s". Times jump around with n (n=22 is much
+harder than n=23 for the lexicographic search), so a later n may be solvable too. The naive searches
+run here without the command line's 20,000,000-placement limit, and ``random`` (the Italian Python
+course's own method for this exercise) is one search seeded with 0.
 """
 
 from __future__ import annotations

@@ -10,12 +10,12 @@ others still load.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
 from lessons.parser import parse_file
 from lessons.validate import check_file
@@ -27,15 +27,7 @@ _NUMBER = re.compile(r"^(\d+)")
 
 def locale_lang(environ: dict[str, str] | None = None) -> str:
     """The language of the locale (``pl_PL.UTF-8`` gives ``pl``); English for C/POSIX."""
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
-            code = value.split(".")[0].split("_")[0].split("@")[0].lower()
-            if code in ("c", "posix") or not code.isalpha():
-                return DEFAULT_LANG
-            return code
-    return DEFAULT_LANG
+    return language(environ, DEFAULT_LANG)
 
 
 def _order(path: Path) -> int:

@@ -65,6 +65,8 @@ class BoardOp:
     n: int
     all_solutions: bool = False
     algorithm: str = "iterative"
+    maze: str | None = None
+    """The maze of an ``algorithm=maze`` board (a built-in name or ``random:SEED``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,8 +34,9 @@ from lessons.model import (
 )
 from lessons.params import ParamError, Params, parse_int, parse_list, parse_word, split_words
 from lessons.quiz import check_static
+from solver.registry import MAX_APP_N, steppable_methods
 
-MAX_BOARD = 32
+MAX_BOARD = MAX_APP_N
 """The largest ``@board n=`` (the tutor's board goes up to 32)."""
 MAX_STEP = 1_000_000
 HEADER = ("lesson", "title", "lang", "summary")
@@ -49,6 +50,8 @@ _DIRECTIVE = re.compile(r"^@([A-Za-z][\w-]*)\s*(.*)$")
 _CHOICE = re.compile(r"^[-*]\s*\[([ xX])\]\s*(.*)$")
 _FIELD_LINE = re.compile(r"^([a-z]+):\s?(.*)$")
 _EXPECT = re.compile(r"^(k|tick|b|b\[\d+\]|event|solutions|finished)\s*=\s*(.+)$")
+_EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[\d+\])?)\s*=\s*(.+)$")
+"""Any other name: checked against the board's method when the lesson is played."""
 
 
 @dataclass
@@ -141,6 +144,8 @@ class _Parser:
         self.pages: list[Page] = []
         self.page: _PageDraft | None = None
         self.question: _QuestionDraft | None = None
+        self.algorithm = "iterative"
+        """The method of the last ``@board``: it decides which ``@expect`` names apply."""
 
     def error(self, line: int, message: str) -> None:
         self.errors.append(LessonError(str(self.path), line, message))
@@ -304,12 +309,18 @@ class _Parser:
     ) -> BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp:
         if name == "board":
             params = Params.parse(words, "@board")
-            params.check_keys(("n", "mode", "algorithm"), ("n",))
+            self.algorithm = params.word("algorithm", steppable_methods(), "iterative")
+            is_maze = self.algorithm == "maze"
+            params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
+            maze = params.raw.get("maze")
+            if maze is not None and not is_maze:
+                raise ParamError("@board maze= goes with algorithm=maze")
             return BoardOp(
                 number,
-                params.integer("n", 1, MAX_BOARD),
+                1 if is_maze else params.integer("n", 1, MAX_BOARD),
                 params.word("mode", ("first", "all"), "first") == "all",
-                params.word("algorithm", ("iterative",), "iterative"),
+                self.algorithm,
+                maze,
             )
         if name == "step":
             return self.step(number, words)
@@ -345,11 +356,15 @@ class _Parser:
         return StepOp(number, count, unit)
 
     def expect(self, number: int, rest: str) -> ExpectOp:
-        match = _EXPECT.match(rest)
+        match = _EXPECT.match(rest) if self.algorithm == "iterative" else None
         if not match:
-            raise ParamError(
-                f"@expect needs NAME = VALUE with NAME one of {', '.join(EXPECT_NAMES)}"
-            )
+            other = None if self.algorithm == "iterative" else _EXPECT_ANY.match(rest)
+            if other is None or len(other.group(2)) > 200:
+                raise ParamError(
+                    f"@expect needs NAME = VALUE with NAME one of {', '.join(EXPECT_NAMES)} "
+                    "or a name of the board's method (docs/lesson-format.md)"
+                )
+            return ExpectOp(number, other.group(1), other.group(2).strip(), other.group(2))
         name, text = match.group(1), match.group(2).strip()
         value: int | tuple[int, ...] | str
         if name == "b":

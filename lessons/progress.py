@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from platformdirs import user_data_path
+
 from lessons.records import LessonRecord, RecordError, merge
 
 SCHEMA = 1
@@ -37,10 +39,9 @@ A seam for tests that kill a tutor in the middle of a save; None in normal use.
 
 
 def data_dir() -> Path:
-    """The tutor's data directory: ``$XDG_DATA_HOME/queens-tutor`` or ``~/.local/share/...``."""
-    xdg = os.environ.get("XDG_DATA_HOME", "")
-    base = Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".local" / "share"
-    return base / APP_DIR
+    """The tutor's data directory: ``$XDG_DATA_HOME/queens-tutor`` or ``~/.local/share/...``
+    (platformdirs' user data directory)."""
+    return user_data_path(APP_DIR, appauthor=False)
 
 
 def default_path() -> Path:

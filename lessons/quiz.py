@@ -255,11 +255,20 @@ def fill(template: str, values: Mapping[str, str]) -> str:
     return _FIELD.sub(one, template)
 
 
-def pose(question: Question, engine: IterativeEngine | None) -> Posed:
-    """The question ready to ask, its answer computed now. Raises :class:`QuizError`."""
+def pose(question: Question, engine: IterativeEngine | None, algorithm: str = "iterative") -> Posed:
+    """The question ready to ask, its answer computed now. Raises :class:`QuizError`.
+
+    ``engine`` is the board's engine when the board is the Wrocław loop; ``algorithm`` names
+    the board's method (a question about the loop's state needs the loop).
+    """
     try:
         check_static(question)
         kind = KINDS[question.kind]
+        if kind.board and engine is None and algorithm != "iterative":
+            raise QuizError(
+                f"@question {kind.name} asks about the iterative loop's state: it needs "
+                f"@board algorithm=iterative, not {algorithm}"
+            )
         if kind.board and engine is None:
             raise QuizError(f"@question {kind.name} needs a board: put @board before it")
         posed = kind.pose(question, params_of(question), engine)

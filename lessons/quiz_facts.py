@@ -67,7 +67,8 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
         expected=str(count),
         tolerance=tolerance_of(question),
         explanation=explain,
-        hint="Count them with the all-solutions mode of the backtracker (the counter of the Turin notes).",
+        hint="Count them with the all-solutions mode of the backtracker (the counter of the "
+        "Turin notes).",
         values=_values(engine, n),
     )
 
@@ -94,7 +95,8 @@ def pose_exists(question: Question, params: Params, engine: IterativeEngine | No
 
 
 def pose_search_space(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
-    """How many candidates a naive method looks at (the Wrocław lecture and the Italian Python course)."""
+    """How many candidates a naive method looks at (the Wrocław lecture and the Italian Python
+    course)."""
     method = params.word("method", facts.METHODS)
     n = _n(params, engine, MAX_SPACE_N)
     size = facts.search_space(method, n)
@@ -111,7 +113,8 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
 
 
 def pose_random_tries(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
-    """Random permutations until a solution, on average: n! / solutions (the Italian Python course)."""
+    """Random permutations until a solution, on average: n! / solutions (the Italian Python
+    course)."""
     n = _n(params, engine, facts.MAX_COUNT_N)
     count = facts.count_solutions(n)
     if count == 0:

@@ -1,4 +1,5 @@
-"""Questions on the Salerno notes' general recipe and on the explicit construction of the Wrocław lecture's remark.
+"""Questions on the Salerno notes' general recipe and on the explicit construction of the Wrocław
+lecture's remark.
 
 ``maze``: the recipe (state = the path so far; moves up, right, down, left) searches a maze
 written in the lesson; the answer is the number of moves of the path it finds, computed by

@@ -18,7 +18,7 @@ from lessons.progress import ProgressStore
 from lessons.quiz import pose
 from lessons.records import LessonRecord, QuestionRecord
 from lessons.stage import Stage
-from solver.iterative import IterativeEngine
+from solver.stepping import SteppableSearch, Stop
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +68,7 @@ class LessonRun:
         return self.lesson.pages[self.page_index]
 
     @property
-    def engine(self) -> IterativeEngine | None:
+    def engine(self) -> SteppableSearch | None:
         return self.stage.engine
 
     @property
@@ -204,8 +204,7 @@ class LessonRun:
         self.record.answers.setdefault(asked.key, outcome)
         engine = self.stage.engine
         if engine is not None:
-            for _ in range(asked.posed.play):
-                engine.step()
+            engine.run(Stop.END, max_ticks=asked.posed.play)
         self.asked = None
         self.finished_question = asked
         self._save()
@@ -222,7 +221,7 @@ class LessonRun:
             elif isinstance(block, Question):
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
-                posed = pose(block, self.stage.engine)
+                posed = pose(block, self.stage.iterative, self.stage.algorithm)
                 self.asked = Asked(key, block, posed, self.page.scored)
                 return
             else:
@@ -232,11 +231,10 @@ class LessonRun:
         """Play a page's directives and its questions' ticks, as if it had been worked."""
         for block in page.blocks:
             if isinstance(block, Question):
-                posed = pose(block, self.stage.engine)
+                posed = pose(block, self.stage.iterative, self.stage.algorithm)
                 engine = self.stage.engine
                 if engine is not None:
-                    for _ in range(posed.play):
-                        engine.step()
+                    engine.run(Stop.END, max_ticks=posed.play)
             elif not isinstance(block, Text):
                 self.stage.apply(block)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lessons import expect_names
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -24,7 +25,9 @@ from lessons.model import (
 )
 from lessons.quiz_live import format_b
 from solver.events import Try
-from solver.iterative import IterativeEngine, Mode, Stop
+from solver.iterative import IterativeEngine
+from solver.registry import make_engine
+from solver.stepping import Mode, SteppableSearch, Stop
 
 MAX_RUN_TICKS = 5_000_000
 """A ``@run`` that has not reached its stop after this many ticks is an error."""
@@ -55,12 +58,23 @@ def event_name(engine: IterativeEngine) -> str:
 class Stage:
     """The lesson's board: None until the first ``@board``."""
 
-    engine: IterativeEngine | None = None
+    engine: SteppableSearch | None = None
     overlay: Overlay = Overlay.OFF
+    algorithm: str = "iterative"
+
+    @property
+    def iterative(self) -> IterativeEngine | None:
+        """The board's engine when it is the Wrocław loop (the live quizzes ask about it)."""
+        return self.engine if isinstance(self.engine, IterativeEngine) else None
 
     def apply(self, op: Op) -> None:
         if isinstance(op, BoardOp):
-            self.engine = IterativeEngine(op.n, Mode.ALL if op.all_solutions else Mode.FIRST)
+            mode = Mode.ALL if op.all_solutions else Mode.FIRST
+            try:
+                self.engine = make_engine(op.algorithm, op.n, mode, op.maze)
+            except ValueError as error:
+                raise StageError(f"@board: {error}") from None
+            self.algorithm = op.algorithm
             return
         if isinstance(op, OverlayOp):
             self.overlay = op.overlay
@@ -73,24 +87,28 @@ class Stage:
         elif isinstance(op, BackOp):
             if engine.tick < op.count:
                 raise StageError(f"@back {op.count}: only {engine.tick} ticks have been played")
-            engine.back_to(engine.tick - op.count)
+            target = engine.tick - op.count
+            while engine.tick > target and engine.back():
+                pass
         elif isinstance(op, RunOp):
             self._run(engine, op)
-        else:
+        elif isinstance(engine, IterativeEngine):
             check_expect(engine, op)
+        else:
+            check_named(engine, self.algorithm, op)
 
     @staticmethod
-    def _step(engine: IterativeEngine, op: StepOp) -> None:
+    def _step(engine: SteppableSearch, op: StepOp) -> None:
+        stop = Stop.TICK if op.unit is StepUnit.TICK else Stop.ITERATION
         for done in range(op.count):
-            event = engine.step() if op.unit is StepUnit.TICK else engine.step_iteration()
-            if event is None:
+            if engine.run(stop, max_ticks=MAX_RUN_TICKS).ticks == 0:
                 raise StageError(
                     f"@step: the search is over at tick {engine.tick}; "
                     f"only {done} of {op.count} {op.unit.value}s could be played"
                 )
 
     @staticmethod
-    def _run(engine: IterativeEngine, op: RunOp) -> None:
+    def _run(engine: SteppableSearch, op: RunOp) -> None:
         if engine.finished:
             raise StageError(
                 f"@run {op.to.value}: the search is already over at tick {engine.tick}"
@@ -118,6 +136,18 @@ def actual_value(engine: IterativeEngine, name: str) -> int | tuple[int, ...] | 
     if column >= engine.n:
         raise StageError(f"@expect {name}: the board has columns 0 to {engine.n - 1}")
     return engine.b[column]
+
+
+def check_named(engine: SteppableSearch, algorithm: str, op: ExpectOp) -> None:
+    """An ``@expect`` on a board of another method than the iterative loop."""
+    try:
+        actual = expect_names.read(engine, algorithm, op.name)
+    except expect_names.UnknownName as error:
+        raise StageError(str(error)) from None
+    if not expect_names.same(str(op.value), actual):
+        raise StageError(
+            f"expected {op.name} = {op.value}, but {op.name} = {actual} at tick {engine.tick}"
+        )
 
 
 def check_expect(engine: IterativeEngine, op: ExpectOp) -> None:

@@ -15,6 +15,7 @@ from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parser import ParseResult, parse, parse_file
 from lessons.quiz import QuizError, pose
 from lessons.stage import Stage, StageError
+from solver.stepping import Stop
 
 
 def validate(lesson: Lesson) -> list[LessonError]:
@@ -33,14 +34,13 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 continue
             if isinstance(block, Question):
                 try:
-                    posed = pose(block, stage.engine)
+                    posed = pose(block, stage.iterative, stage.algorithm)
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
                 engine = stage.engine
                 if engine is not None:
-                    for _ in range(posed.play):
-                        engine.step()
+                    engine.run(Stop.END, max_ticks=posed.play)
                 continue
             try:
                 stage.apply(block)

@@ -1,12 +1,12 @@
 """Checking a placement: is it a solution, and if not, which queens attack and why.
 
-A placement is the lecture's state table ``b`` (the Wrocław lecture): ``b[i]`` is the row of the queen in
-column ``i``, rows and columns counted from 0. One queen per column is built into the
-representation, so two queens attack when they share a row (``b[i] == b[j]``), a col+row
-diagonal (equal ``i + b[i]``: the ``i+j`` of the Turin notes) or a row-col diagonal (equal
-``b[i] - i``: the Turin notes' ``i-j``, shifted by ``n-1`` to index its array ``b[]``). With row 0 at
-the bottom, as the Wrocław lecture draws it, equal col+row falls to the right; the Turin notes draw its first
-row at the top, where the same i+j line rises ("diagonale ascendente").
+A placement is the lecture's state table ``b`` (the Wrocław lecture): ``b[i]`` is the row of the
+queen in column ``i``, rows and columns counted from 0. One queen per column is built into the
+representation, so two queens attack when they share a row (``b[i] == b[j]``), a col+row diagonal
+(equal ``i + b[i]``: the ``i+j`` of the Turin notes) or a row-col diagonal (equal ``b[i] - i``: the
+Turin notes' ``i-j``, shifted by ``n-1`` to index its array ``b[]``). With row 0 at the bottom, as
+the Wrocław lecture draws it, equal col+row falls to the right; the Turin notes draw its first row
+at the top, where the same i+j line rises ("diagonale ascendente").
 
 :func:`is_valid` is the O(n) test: it marks the n rows, 2n-1 sums and 2n-1 differences in
 three boolean arrays, exactly like the Turin notes' ``c[]``, ``a[]`` and ``b[]``, and fails at the

@@ -1,7 +1,7 @@
 """A solution for every n >= 4 without any search: an explicit, "regular" placement.
 
-The Wrocław lecture remarks that fast algorithms exist because, when solutions exist, some of them place
-the queens "regularly" (the lecture does not look for those regularities; this module does).
+The Wrocław lecture remarks that fast algorithms exist because, when solutions exist, some of them
+place the queens "regularly" (the lecture does not look for those regularities; this module does).
 The classical construction (Hoffman, Loessi and Moore, 1969), written with rows 1..n:
 
 1. list the even numbers 2, 4, ..., then the odd numbers 1, 3, 5, ...;

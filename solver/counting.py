@@ -1,10 +1,10 @@
 """Fast counting: bit-mask backtracking with the mirror trick, on every core.
 
-The board is filled row by row (the Turin notes' ``q[i]``). Instead of the Turin notes' three boolean
-arrays, three integers hold their bits: ``cols`` (the arrays ``c[]``), ``ld`` and ``rd`` (the
-diagonals ``a[]`` and ``b[]``, shifted one square left and right per row, so the bits of the
-next row's attacked squares are already in place). The free squares of a row are then
-``full & ~(cols | ld | rd)``, and ``avail & -avail`` picks the lowest one.
+The board is filled row by row (the Turin notes' ``q[i]``). Instead of the Turin notes' three
+boolean arrays, three integers hold their bits: ``cols`` (the arrays ``c[]``), ``ld`` and ``rd``
+(the diagonals ``a[]`` and ``b[]``, shifted one square left and right per row, so the bits of the
+next row's attacked squares are already in place). The free squares of a row are then ``full &
+~(cols | ld | rd)``, and ``avail & -avail`` picks the lowest one.
 
 The mirror trick: reflecting a solution left-right gives a different solution whose first
 queen is on the other half of the first row. So it is enough to count the solutions with the

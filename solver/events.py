@@ -18,8 +18,8 @@ class Rule(StrEnum):
     SUM = "sum"
     """Same diagonal of equal column + row (``b[i] + i == y + x``), the Turin notes' i+j.
 
-    With row 0 at the bottom (the Wrocław lecture, the tutor's board) it falls to the right; the Turin notes
-    draws its first row at the top, where it is the rising diagonal."""
+    With row 0 at the bottom (the Wrocław lecture, the tutor's board) it falls to the right; the
+    Turin notes draws its first row at the top, where it is the rising diagonal."""
     DIFF = "diff"
     """Same diagonal of equal row - column (``b[i] - i == y - x``), the Turin notes' i-j.
 

@@ -1,8 +1,8 @@
 """Board geometry for drawing the search: attacked squares, lines of attack, the square in focus.
 
-Pure helpers on (column, row) squares, row 0 at the bottom (the Wrocław lecture). A queen attacks every
-square in its column, its row and its two diagonals: equal ``col+row`` (the lecture's
-``b[i]+i == y+x``) or equal ``row-col`` (``b[i]-i == y-x``).
+Pure helpers on (column, row) squares, row 0 at the bottom (the Wrocław lecture). A queen attacks
+every square in its column, its row and its two diagonals: equal ``col+row`` (the lecture's ``b[i]+i
+== y+x``) or equal ``row-col`` (``b[i]-i == y-x``).
 """
 
 from __future__ import annotations

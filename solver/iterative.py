@@ -236,6 +236,11 @@ class IterativeEngine:
         limit = -1 if max_ticks is None else max_ticks
         if limit == 0 or self.finished:
             return RunResult(0, False)
+        # Which kinds end the run, looked up once (the loop tests plain booleans).
+        stop_attacked = _ATTACKED in stops
+        stop_placed = _PLACED in stops
+        stop_backtrack = _BACKTRACK in stops
+        stop_solution = _SOLUTION in stops
         n = self.n
         nm1 = n - 1
         b = self._b
@@ -264,7 +269,7 @@ class IterativeEngine:
                     solutions.append(tuple(b))
                     announced = True
                     played += 1
-                    if _SOLUTION in stops:
+                    if stop_solution:
                         reached = True
                         break
                     continue
@@ -284,7 +289,7 @@ class IterativeEngine:
                     r = b[k]
                     rows[r] = sums[r + k] = diffs[r - k + nm1] = -1
                 played += 1
-                if _BACKTRACK in stops:
+                if stop_backtrack:
                     reached = True
                     break
             else:
@@ -293,11 +298,14 @@ class IterativeEngine:
                     rows[r] = sums[r + k] = diffs[r - k + nm1] = k
                     k += 1
                     played += 1
-                    if _PLACED in stops:
+                    if stop_placed:
                         reached = True
                         break
                 else:
                     played += 1
+                    if stop_attacked:
+                        reached = True
+                        break
         self._k = k
         self._announced = announced
         self._backtracks = backtracks

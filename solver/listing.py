@@ -1,4 +1,5 @@
-"""The lecture's iterative loop (the Wrocław lecture) as short pseudocode, and the lines each tick runs.
+"""The lecture's iterative loop (the Wrocław lecture) as short pseudocode, and the lines each tick
+runs.
 
 A tick is one ``b[k]++`` with its ``isfree`` test, or the ``b[k]=-1; k--`` of a backtrack,
 or the loop's end; :func:`lines_run` says which lines of :data:`LOOP` it executed, so a

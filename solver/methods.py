@@ -27,20 +27,13 @@ from solver.counting import count_solutions
 from solver.events import Backtrack
 from solver.iterative import IterativeEngine, Mode, Stop
 from solver.recursive import RecursiveEngine
+from solver.registry import METHODS as REGISTRY
+from solver.registry import queens_methods
 
-METHODS = (
-    "iterative",
-    "recursive",
-    "scan",
-    "general",
-    "bruteforce",
-    "columns",
-    "permutations",
-    "random",
-    "constructive",
-)
-BACKTRACKERS = ("iterative", "recursive", "scan", "general")
-ALL_CAPABLE = (*BACKTRACKERS, *naive.METHODS)
+METHODS = queens_methods()
+"""The methods that solve the N-Queens problem, in the registry's order."""
+BACKTRACKERS = tuple(name for name in METHODS if REGISTRY[name].backtracker)
+ALL_CAPABLE = tuple(name for name in METHODS if REGISTRY[name].lists_all)
 """The methods that can list every solution (``--all``)."""
 
 ALL_MAX_N = 12
@@ -49,12 +42,7 @@ ALL_MAX_N = 12
 MAX_CANDIDATES = 20_000_000
 """Naive searches examining more placements than this are refused (about 30 s of work)."""
 
-UNITS = {
-    **{m: "squares tested" for m in BACKTRACKERS},
-    **{m: "placements checked" for m in naive.METHODS},
-    "random": "permutations tried",
-    "constructive": "none (formula)",
-}
+UNITS = {name: REGISTRY[name].unit for name in METHODS}
 
 Progress = Callable[[int], None]
 """Called now and then during :func:`run_method` with a count in :func:`progress_unit`."""
@@ -230,23 +218,40 @@ def run_method(
         raise ValueError(f"n must be at least 1, not {n}")
     if every and method not in ALL_CAPABLE:
         raise ValueError(f"{method} finds one solution; it cannot list them all")
-    if method == "iterative":
-        return _iterative(n, every, progress)
-    if method == "recursive":
-        return _recursive(n, every, progress)
-    if method == "scan":
-        return _scan(n, every, progress)
-    if method == "general":
-        return _general(n, every, progress)
-    if method in naive.METHODS:
-        return _naive(method, n, every, progress)
+    return RUNNERS[method](method, n, every, seed, progress)
+
+
+def _random(method: str, n: int, every: bool, seed: int, progress: Progress | None) -> MethodRun:
     if n < 4 and count_solutions(n) == 0:
         raise NoSolution(f"there is no solution for n={n}, so {method} cannot produce one")
-    if method == "random":
-        result = naive.random_search(n, random.Random(seed), progress=progress)
-        assert result is not None  # no max_tries: it returns only with a solution
-        return MethodRun(method, n, (result.solution,), result.tries)
+    result = naive.random_search(n, random.Random(seed), progress=progress)
+    assert result is not None  # no max_tries: it returns only with a solution
+    return MethodRun(method, n, (result.solution,), result.tries)
+
+
+def _constructive(
+    method: str, n: int, every: bool, seed: int, progress: Progress | None
+) -> MethodRun:
+    if n < 4 and count_solutions(n) == 0:
+        raise NoSolution(f"there is no solution for n={n}, so {method} cannot produce one")
     placement = construct(n)
     if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
         raise AssertionError(f"the explicit placement for n={n} is not a solution")
     return MethodRun(method, n, (tuple(placement),), 0)
+
+
+Runner = Callable[[str, int, bool, int, "Progress | None"], MethodRun]
+
+RUNNERS: dict[str, Runner] = {
+    "iterative": lambda m, n, every, seed, progress: _iterative(n, every, progress),
+    "recursive": lambda m, n, every, seed, progress: _recursive(n, every, progress),
+    "scan": lambda m, n, every, seed, progress: _scan(n, every, progress),
+    "general": lambda m, n, every, seed, progress: _general(n, every, progress),
+    **{
+        name: lambda m, n, every, seed, progress: _naive(m, n, every, progress)
+        for name in naive.METHODS
+    },
+    "random": _random,
+    "constructive": _constructive,
+}
+"""The batch run of every queens method of the registry (a test checks none is missing)."""

@@ -1,17 +1,18 @@
-"""The naive searches of the Wrocław lecture and the Italian Python course: generate whole placements, then check them.
+"""The naive searches of the Wrocław lecture and the Italian Python course: generate whole
+placements, then check them.
 
 Each method walks its candidates in lexicographic order and checks every one in full:
 
-* ``bruteforce``: every set of n squares out of n^2, C(n^2, n) of them (the Wrocław lecture's first naive
-  solution; the Italian Python course's 4,426,165,368 for n=8). Squares are numbered column by column,
-  ``square = col * n + row``, so the sets come in the lexicographic order of ``b``.
+* ``bruteforce``: every set of n squares out of n^2, C(n^2, n) of them (the Wrocław lecture's first
+  naive solution; the Italian Python course's 4,426,165,368 for n=8). Squares are numbered column by
+  column, ``square = col * n + row``, so the sets come in the lexicographic order of ``b``.
 * ``columns``: one queen per column, every row in each: n^n placements ``b`` (the Wrocław lecture's
   "(trochę mniej) naiwne").
 * ``permutations``: one queen per column and per row: the n! permutations of ``0..n-1``
   (the Italian Python course's 40,320 for n=8); only the diagonals need checking.
-* ``random``: shuffle a permutation until one is a solution (the Italian Python course), seeded and so
-  reproducible, counting the tries. On average that takes n!/Q(n) tries (40320/92, about 438,
-  for n=8); :func:`mean_tries` lets a learner measure it.
+* ``random``: shuffle a permutation until one is a solution (the Italian Python course), seeded and
+  so reproducible, counting the tries. On average that takes n!/Q(n) tries (40320/92, about 438, for
+  n=8); :func:`mean_tries` lets a learner measure it.
 
 The first valid candidate in each lexicographic order is the lexicographically first
 solution, so :func:`examined_until` can say *exactly* how many candidates a method would examine
@@ -180,7 +181,7 @@ def examined_until(method: str, first: Sequence[int] | None, n: int) -> int:
     return rank(method, first) + 1
 
 
-# -- random permutations (the Italian Python course) ------------------------------------------------------------
+# -- random permutations (the Italian Python course) ---------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +196,8 @@ class RandomResult:
 def random_search(
     n: int, rng: random.Random, max_tries: int | None = None, progress: Progress | None = None
 ) -> RandomResult | None:
-    """Shuffle ``0..n-1`` until the diagonals are free (the Italian Python course); None after ``max_tries``.
+    """Shuffle ``0..n-1`` until the diagonals are free (the Italian Python course); None after
+    ``max_tries``.
 
     There is no solution for n = 2 and n = 3, so without ``max_tries`` it would never stop there.
     """

@@ -1,7 +1,7 @@
 """What each tick did, in the words a teacher would use at the board.
 
-Coordinates follow the Wrocław lecture: (column, row), row 0 at the bottom; ``b[i]`` is the row of the
-queen in column ``i``. The two diagonal identities are named by what stays equal along the
+Coordinates follow the Wrocław lecture: (column, row), row 0 at the bottom; ``b[i]`` is the row of
+the queen in column ``i``. The two diagonal identities are named by what stays equal along the
 line: ``col+row`` (the lecture's ``b[i]+i == y+x``) and ``row-col`` (``b[i]-i == y-x``).
 """
 
@@ -28,8 +28,8 @@ register(
         "(b[0]=0). On to column 1.",
         "iterative.first.last": "Column 0, row 0: the first queen goes in the bottom-left corner "
         "(b[0]=0). Every column now holds a queen.",
-        "iterative.free": "Column {col}, row {row} is free: the queen stays there (b[{col}]={row}). "
-        "On to column {next}.",
+        "iterative.free": "Column {col}, row {row} is free: the queen stays there "
+        "(b[{col}]={row}). On to column {next}.",
         "iterative.free.last": "Column {col}, row {row} is free: the queen stays there "
         "(b[{col}]={row}). Every column now holds a queen.",
         "iterative.backtrack.first": "No free square in column 0: remove its queen (b[0]=-1), "

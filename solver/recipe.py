@@ -1,4 +1,5 @@
-"""The general backtracking recipe of the Salerno notes ("I 4+1 ingredienti per un Backtrack perfetto").
+"""The general backtracking recipe of the Salerno notes ("I 4+1 ingredienti per un Backtrack
+perfetto").
 
 Define what a *state* is, then four functions, and one ``Solve`` serves every problem:
 
@@ -36,7 +37,8 @@ M = TypeVar("M")
 
 
 class BackTrack(ABC, Generic[S, M]):
-    """Depth-first backtracking over states ``S`` and moves ``M`` (the Salerno notes' class BackTrack).
+    """Depth-first backtracking over states ``S`` and moves ``M`` (the Salerno notes' class
+    BackTrack).
 
     ``examined`` counts the calls of ``isAdm``: the moves looked at, for comparing methods;
     ``progress``, when set, is called with it every 65,536 moves.

@@ -22,8 +22,8 @@ the loop and its test), :class:`PlaceQueen`, :class:`SolutionFound`, :class:`Rem
 and :class:`SearchDone`. The call stack (:attr:`RecursiveEngine.frames`) is readable at every
 tick: frame ``d`` is the call for row ``d`` and holds its loop variable ``j``.
 
-**How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call stack
-exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
+**How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call
+stack exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
 frame's row is the loop's ``k``) and each frame's ``j`` is ``b[row]``. The lecture's rows and
 columns swap roles (``q[i]`` is a column, ``b[k]`` a row), but the numbers are the same, so:
 

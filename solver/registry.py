@@ -35,6 +35,14 @@ class MethodInfo:
     """It solves the N-Queens problem (the maze does not: solve/count/compare leave it out)."""
     lists_all: bool = True
     """It can find every solution (``--all``)."""
+    summary: str = ""
+    """One line for ``solve --help``: what it does, and the notes it comes from."""
+    max_n: int = MAX_APP_N
+    """The largest N ``solve`` takes with it (the first solution within about 30 s: see
+    docs/benchmarks.md)."""
+    backtracker: bool = False
+    """It builds placements square by square (the backtrackers test the same squares in the
+    same order); the others draw whole placements, or none."""
 
     @property
     def steppable(self) -> bool:
@@ -50,6 +58,9 @@ METHODS: dict[str, MethodInfo] = {
             "wroclaw",
             "squares tested",
             engine="solver.iterative:IterativeEngine",
+            summary="the while loop with isfree (the Wrocław lecture)",
+            max_n=29,
+            backtracker=True,
         ),
         MethodInfo(
             "recursive",
@@ -57,6 +68,9 @@ METHODS: dict[str, MethodInfo] = {
             "turin",
             "squares tested",
             engine="solver.recursive:RecursiveEngine",
+            summary="placeQueens row by row, arrays c[], a[], b[] (the Turin notes)",
+            max_n=29,
+            backtracker=True,
         ),
         MethodInfo(
             "scan",
@@ -64,6 +78,9 @@ METHODS: dict[str, MethodInfo] = {
             "edutecnica",
             "squares tested",
             engine="solver.scan_engine:ScanEngine",
+            summary="tenta/sicura, the O(k) check (the edutecnica page)",
+            max_n=27,
+            backtracker=True,
         ),
         MethodInfo(
             "general",
@@ -71,6 +88,9 @@ METHODS: dict[str, MethodInfo] = {
             "salerno",
             "squares tested",
             engine="solver.recipe_engine:QueensRecipeEngine",
+            summary="the BackTrack recipe isFinal/allMoves/isAdm/newStato (the Salerno notes)",
+            max_n=27,
+            backtracker=True,
         ),
         MethodInfo(
             "maze",
@@ -79,10 +99,58 @@ METHODS: dict[str, MethodInfo] = {
             "moves tested",
             engine="solver.mazes:MazeEngine",
             queens=False,
+            summary="the same recipe finding a way through a maze (tutor only)",
+        ),
+        MethodInfo(
+            "bruteforce",
+            "every set of N squares",
+            "python-course",
+            "placements checked",
+            summary="every set of N squares, C(N^2, N) placements (the Italian Python course)",
+            max_n=100,
+        ),
+        MethodInfo(
+            "columns",
+            "one queen per column",
+            "wroclaw",
+            "placements checked",
+            summary="one queen per column, N^N placements (the Wrocław lecture)",
+            max_n=100,
+        ),
+        MethodInfo(
+            "permutations",
+            "one queen per row and column",
+            "python-course",
+            "placements checked",
+            summary="one queen per row and column, N! placements (the Italian Python course)",
+            max_n=100,
+        ),
+        MethodInfo(
+            "random",
+            "random permutations",
+            "python-course",
+            "permutations tried",
+            lists_all=False,
+            summary="shuffled permutations until one works (the Italian Python course)",
+            max_n=14,
+        ),
+        MethodInfo(
+            "constructive",
+            "an explicit formula",
+            "wroclaw",
+            "none (formula)",
+            lists_all=False,
+            summary="an explicit formula, no search (the Wrocław lecture's remark)",
+            max_n=10_000_000,
         ),
     )
 }
 """Every method, in the order the tutor and the command line list them."""
+
+
+def queens_methods() -> tuple[str, ...]:
+    """The methods that solve the N-Queens problem (solve, count, compare), in registry order."""
+    return tuple(name for name, info in METHODS.items() if info.queens)
 
 
 def steppable_methods() -> tuple[str, ...]:

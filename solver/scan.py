@@ -39,7 +39,8 @@ class Tally:
 
 
 def sicura(T: Sequence[int], regina: int, riga: int) -> bool:
-    """The edutecnica page: is row ``riga`` of column ``regina`` safe from the queens of earlier columns?"""
+    """The edutecnica page: is row ``riga`` of column ``regina`` safe from the queens of earlier
+    columns?"""
     for i in range(regina):
         xriga = T[i]  # the row of the queen in column i
         if xriga == riga or xriga == riga - (regina - i) or xriga == riga + (regina - i):
@@ -48,7 +49,8 @@ def sicura(T: Sequence[int], regina: int, riga: int) -> bool:
 
 
 def tenta(n: int, tally: Tally | None = None) -> Iterator[tuple[int, ...]]:
-    """The edutecnica page's ``tenta(0)``: every solution, lazily, in the order the lecture prints them."""
+    """The edutecnica page's ``tenta(0)``: every solution, lazily, in the order the lecture prints
+    them."""
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n}")
     T = [0] * n
@@ -68,7 +70,8 @@ def tenta(n: int, tally: Tally | None = None) -> Iterator[tuple[int, ...]]:
 
 
 def isf(x: int, y: int, a: Sequence[int]) -> bool:
-    """The Wrocław lecture's ``isf(x, y, a)``: (x, y) is attacked by none of columns ``0..x-1`` of ``a``."""
+    """The Wrocław lecture's ``isf(x, y, a)``: (x, y) is attacked by none of columns ``0..x-1`` of
+    ``a``."""
     for i in range(x):  # noqa: SIM110 - the lecture's loop, kept as written
         if a[i] - i == y - x or a[i] + i == y + x or a[i] == y:
             return False
@@ -76,7 +79,8 @@ def isf(x: int, y: int, a: Sequence[int]) -> bool:
 
 
 def hetmany(n: int, k: int, a: MutableSequence[int], tally: Tally | None = None) -> bool:
-    """The Wrocław lecture's ``hetmany(n, k, a)``: fill columns ``k..n-1`` of ``a``; True on success."""
+    """The Wrocław lecture's ``hetmany(n, k, a)``: fill columns ``k..n-1`` of ``a``; True on
+    success."""
     if k == n:
         return True
     for i in range(n):
@@ -90,7 +94,8 @@ def hetmany(n: int, k: int, a: MutableSequence[int], tally: Tally | None = None)
 
 
 def queensRek(n: int, tally: Tally | None = None) -> tuple[int, list[int]]:
-    """The Wrocław lecture's ``queensRek()``: (n, b) when a solution was found, (-1, b) when none exists.
+    """The Wrocław lecture's ``queensRek()``: (n, b) when a solution was found, (-1, b) when none
+    exists.
 
     ``b`` starts as the lecture's ``init()`` leaves it: every queen under the board (-1).
     """

@@ -7,17 +7,23 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterable
+import time
+from collections import deque
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.console import RenderableType
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandList, CommandPalette
 from textual.screen import Screen
 
 from solver.stepping import Mode
+from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
@@ -29,7 +35,22 @@ if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
 
 MIN_SIZE = (80, 24)
+
+_PAGE_KEYS = frozenset({"pageup", "pagedown"})
+_PALETTE_SETTLE = 0.15
+"""Seconds after enter or escape in the command palette during which further keys to it are
+dropped (see QueensTutorApp._palette_may_take)."""
 """The smallest terminal (columns, rows) that shows the whole main screen."""
+
+
+def _palette_selects(palette: CommandPalette) -> bool:
+    """Whether enter in the palette now picks a command (which closes it), rather than first
+    highlighting one of several matches."""
+    lists = palette.query(CommandList)
+    if not lists:
+        return True
+    options = lists.first()
+    return options.highlighted is not None or options.option_count == 1
 
 
 class QueensTutorApp(App[None]):
@@ -60,6 +81,10 @@ class QueensTutorApp(App[None]):
         """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
         command does, tests running many apps in one process do not."""
         self.idle_collection: IdleCollection | None = None
+        self.exiting = False
+        """True once the app has been asked to exit."""
+        self._palette_closing: tuple[CommandPalette, float] | None = None
+        self._seen_keys: deque[events.Key] = deque(maxlen=64)
         self.n = n
         self.mode = mode
         self.method = method
@@ -82,9 +107,7 @@ class QueensTutorApp(App[None]):
             from tui.lesson_context import LessonContext
 
             args = self._lesson_args
-            self._lessons = (
-                LessonContext.load() if args is None else LessonContext.from_args(args)
-            )
+            self._lessons = LessonContext.load() if args is None else LessonContext.from_args(args)
         return self._lessons
 
     def action_lessons(self) -> None:
@@ -107,10 +130,54 @@ class QueensTutorApp(App[None]):
     def _start_idle_collection(self) -> None:
         self.idle_collection = IdleCollection(self)
 
+    def exit(
+        self, result: None = None, return_code: int = 0, message: RenderableType | None = None
+    ) -> None:
+        """Exit; keys that arrive after this (type-ahead such as ``ql`` in one read) are
+        dropped instead of opening screens on an app that is closing."""
+        self.exiting = True
+        super().exit(result, return_code, message)
+
     async def on_event(self, event: events.Event) -> None:
+        if self.exiting and isinstance(event, events.Key | events.MouseEvent | events.Paste):
+            return
+        if (
+            isinstance(event, events.Key)
+            and event.key in _PAGE_KEYS
+            and isinstance(self.screen, CommandPalette)
+        ):
+            return  # see _palette_may_take: on every visit, the key may come back
+        if isinstance(event, events.Key) and not any(event is seen for seen in self._seen_keys):
+            # The first time the app sees this key (it comes back when it bubbles up, maybe
+            # after the next key has arrived).
+            self._seen_keys.append(event)
+            if isinstance(self.screen, CommandPalette) and not self._palette_may_take(
+                self.screen, event.key
+            ):
+                return
         await super().on_event(event)
         if isinstance(event, (events.Key, events.MouseUp)) and self.idle_collection is not None:
             self.idle_collection.key_pressed()
+
+    def _palette_may_take(self, palette: CommandPalette, key: str) -> bool:
+        """Whether a key may reach Textual's command palette (Textual 8.2 workarounds).
+
+        * Its option list raises KeyError on a page move before it has drawn its new options
+          (the palette rebuilds them on every key typed): page keys are not passed on (the
+          list is short).
+        * A second enter or escape that arrives before the palette has left the screen makes
+          it dismiss itself twice (ScreenStackError): for a moment after enter or escape, keys
+          to the same palette are dropped.
+        """
+        if key in _PAGE_KEYS:
+            return False
+        now = time.monotonic()
+        closing = self._palette_closing
+        if closing is not None and closing[0] is palette and now - closing[1] < _PALETTE_SETTLE:
+            return False
+        if key == "escape" or (key == "enter" and _palette_selects(palette)):
+            self._palette_closing = (palette, now)
+        return True
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
@@ -143,6 +210,27 @@ class QueensTutorApp(App[None]):
                 )
 
 
+@contextmanager
+def drawing_on_the_terminal() -> Iterator[None]:
+    """Textual draws on standard error: while the app runs, a standard error redirected away
+    from the terminal (``2>log``) is pointed at the terminal on standard output, so the screen
+    shows; afterwards it is put back, and messages go where the user sent them."""
+    try:
+        redirected = not os.isatty(2) and os.isatty(1)
+    except OSError:
+        redirected = False
+    if not redirected:
+        yield
+        return
+    saved = os.dup(2)
+    try:
+        os.dup2(1, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def run_app(args: argparse.Namespace) -> int:
     """Run the tutor for ``queens-tutor [-n N] [--all] [--ascii]``; returns the exit status."""
     output = sys.__stderr__  # Textual draws on stderr
@@ -173,5 +261,12 @@ def run_app(args: argparse.Namespace) -> int:
         method=getattr(args, "method", "iterative"),
         maze=getattr(args, "maze", None),
     )
-    app.run()
+    # What Textual prints after an error goes to a log file; the terminal gets one line.
+    app.error_console, errors = crash_log.error_console()
+    with drawing_on_the_terminal():
+        app.run()
+    details = errors.getvalue()
+    if details.strip():
+        sys.stderr.write(crash_log.report(details) + "\n")
+        return app.return_code or crash_log.EXIT_CRASHED
     return app.return_code or 0

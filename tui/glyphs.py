@@ -9,6 +9,8 @@ import codecs
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
+from lessons.locale_env import charset as locale_charset
+
 
 @dataclass(frozen=True, slots=True)
 class Glyphs:
@@ -117,29 +119,6 @@ ASCII = Glyphs(
 _PROBE = UNICODE.all_text() + "─│╭╮"
 
 
-def _charset(locale_name: str) -> str:
-    """The charset a locale name implies; ``ascii`` when it names none (C, POSIX, en_US)."""
-    _, dot, charset = locale_name.partition(".")
-    charset = charset.partition("@")[0]
-    return charset if dot and charset else "ascii"
-
-
-def _locale_charset(env: Mapping[str, str]) -> str | None:
-    """The terminal's charset as the locale variables name it; None when none is set.
-
-    Python coerces a C locale to ``LC_CTYPE=C.UTF-8`` for itself (PEP 538), so an
-    ``LC_CTYPE`` of exactly ``C.UTF-8`` next to a ``LANG`` defers to ``LANG``.
-    """
-    lc_all, lc_ctype, lang = (env.get(name) for name in ("LC_ALL", "LC_CTYPE", "LANG"))
-    if lc_all:
-        return _charset(lc_all)
-    if lc_ctype and not (lc_ctype == "C.UTF-8" and lang):
-        return _charset(lc_ctype)
-    if lang:
-        return _charset(lang)
-    return None
-
-
 def can_encode(text: str, encoding: str | None) -> bool:
     """True when ``encoding`` (a Python codec name) can encode every character of ``text``."""
     if not encoding:
@@ -158,7 +137,7 @@ def choose_glyphs(force_ascii: bool, output_encoding: str | None, env: Mapping[s
     """
     if force_ascii or not can_encode(_PROBE, output_encoding):
         return ASCII
-    charset = _locale_charset(env)
+    charset = locale_charset(env)
     if charset is not None and not can_encode(_PROBE, charset):
         return ASCII
     return UNICODE

@@ -1,4 +1,5 @@
-"""``queens-tutor solve --method ...``: every method, --all in the edutecnica page's order, json, refusals."""
+"""``queens-tutor solve --method ...``: every method, --all in the edutecnica page's order, json,
+refusals."""
 
 from __future__ import annotations
 

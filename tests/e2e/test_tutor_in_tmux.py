@@ -7,6 +7,7 @@ import re
 import signal
 import subprocess
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -29,7 +30,8 @@ def tick_shown(screen: str) -> int:
     return int(found.group(1))
 
 
-# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack, in order.
+# The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack, in
+# order.
 SEED_002_WALKTHROUGH = [
     ("placed", [0, -1, -1, -1]),
     ("placed", [0, 2, -1, -1]),
@@ -169,3 +171,32 @@ def test_without_a_terminal_exits_2_at_once() -> None:
     assert len(result.stderr.strip().splitlines()) == 1
     assert "interactive terminal" in result.stderr
     assert result.stdout == ""
+
+
+def test_a_malformed_escape_sequence_exits_1_with_one_line(tmp_path: Path) -> None:
+    """Textual 8.2's input thread dies on a key code too large for a C int; the tutor then
+    says so in one line with a log file, and exits 1 (Textual alone exits 0)."""
+    session = Tmux(f"{tutor_command()} -n 4", env={"XDG_STATE_HOME": str(tmp_path)})
+    try:
+        session.wait_for(lambda screen: "tick 0" in screen)
+        session.tmux("send-keys", "-t", session.target, "-l", "\x1b[99999999999999999999~")
+        assert session.wait_exit() == 1
+        screen = session.screen()
+        assert "queens-tutor: internal error:" in screen
+        logs = list((tmp_path / "queens-tutor" / "log").glob("crash-*.log"))
+        assert len(logs) == 1 and "OverflowError" in logs[0].read_text()
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("method", ["recursive", "scan", "general", "maze"])
+def test_every_method_starts_and_steps(method: str) -> None:
+    session = Tmux(f"{tutor_command()} --method {method} -n 6")
+    try:
+        session.wait_for(lambda screen: "tick 0" in screen)
+        session.keys(*["space"] * 5)
+        screen = session.wait_for(lambda screen: "tick 5" in screen)
+        title = {"recursive": "placeQueens", "scan": "tenta", "general": "BackTrack.Solve"}
+        assert title.get(method, "BackTrack.Solve") in screen
+    finally:
+        session.close()

@@ -13,6 +13,7 @@ import time
 
 import pytest
 from textual import events
+from textual.content import Content
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
@@ -174,3 +175,34 @@ async def test_resume_where_left_off() -> None:
         assert screen.lesson_run.page_index == page
         assert screen.lesson_run.engine is not None
         assert screen.lesson_run.engine.b == (0, 2, -1, -1)
+
+
+@pytest.mark.parametrize(
+    ("lesson", "title", "table"),
+    [
+        ("recursive", "placeQueens(int i)", "q[], c[], a[], b[]"),
+        ("recursive", "tenta(int k)", "T[]"),
+        ("recipe", "BackTrack.Solve", "stato = [regine, R]"),
+        ("recipe", "BackTrack.Solve", "Solve frames"),
+    ],
+)
+async def test_lessons_show_the_notes_own_engines(lesson: str, title: str, table: str) -> None:
+    """Lessons 6 and 8 drive the recursive, scan, general and maze engines: turning pages
+    reaches a board of that method, drawn with its own code and state."""
+    app = tutor_at(lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+
+        def shown(pane: str) -> str:
+            return Content.from_markup(str(screen.query_one(pane).border_title)).plain
+
+        for _ in range(40):
+            if shown("#lesson-code") == title and shown("#lesson-table") == table:
+                break
+            if screen.lesson_run.asked is not None:
+                await pilot.press("s", "enter")  # see the answer, go on
+            else:
+                await pilot.press("n")
+        assert shown("#lesson-code") == title
+        assert shown("#lesson-table") == table

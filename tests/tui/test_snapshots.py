@@ -45,3 +45,25 @@ def test_n4_solution(snap_compare: Any) -> None:
         await wait_for(pilot, lambda: not main_screen(app).running)
 
     assert snap_compare(app, run_before=run_to_solution, terminal_size=SIZE)
+
+
+def test_recursive_turin_notes(snap_compare: Any) -> None:
+    # placeQueens(2) tries column 2: c[2] is false (the queen of row 1), the && stops there.
+    app = QueensTutorApp(8, method="recursive")
+    assert snap_compare(app, press=["space"] * 12, terminal_size=SIZE)
+
+
+def test_scan_edutecnica(snap_compare: Any) -> None:
+    # sicura(2, 0) compares with the queen of column 0: the same row.
+    app = QueensTutorApp(8, method="scan")
+    assert snap_compare(app, press=["space"] * 14, terminal_size=SIZE)
+
+
+def test_general_salerno_notes(snap_compare: Any) -> None:
+    app = QueensTutorApp(8, method="general")
+    assert snap_compare(app, press=["space"] * 14, terminal_size=SIZE)
+
+
+def test_maze(snap_compare: Any) -> None:
+    app = QueensTutorApp(method="maze", maze="detour")
+    assert snap_compare(app, press=["space"] * 30, terminal_size=SIZE)

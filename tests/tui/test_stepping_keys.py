@@ -166,7 +166,8 @@ async def test_board_shows_queen_candidate_attacker_line_and_attacked_squares() 
 
 
 async def test_after_a_backtrack_the_queen_waiting_to_move_stays_on_the_board() -> None:
-    """The Wrocław lecture: "Wróć do kolumny 1!" leaves b = [0, 2, -1, -1], the queen of column 1 on row 2."""
+    """The Wrocław lecture: "Wróć do kolumny 1!" leaves b = [0, 2, -1, -1], the queen of column 1 on
+    row 2."""
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 9)  # the ninth tick backtracks out of column 2

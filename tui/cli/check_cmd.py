@@ -1,8 +1,8 @@
 """``queens-tutor check ROW...``: is this placement a solution? If not, who attacks whom.
 
-The rows are the lecture's ``b[]`` (the Wrocław lecture): the row of the queen in column 0, 1, 2, ...,
-rows counted from 0 at the bottom; N is the number of rows given. The edutecnica page's lines of 8 numbers
-can be pasted as they are: ``queens-tutor check 0 4 7 5 2 6 1 3``.
+The rows are the lecture's ``b[]`` (the Wrocław lecture): the row of the queen in column 0, 1, 2,
+..., rows counted from 0 at the bottom; N is the number of rows given. The edutecnica page's lines
+of 8 numbers can be pasted as they are: ``queens-tutor check 0 4 7 5 2 6 1 3``.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ Every pair of attacking queens is named with the rule that makes them attack:
   row   same row                      (b[i] == b[j])
   sum   same diagonal col+row, i+j    (i + b[i] == j + b[j])
   diff  same diagonal row-col, i-j    (b[i] - i == b[j] - j)
-With row 0 at the bottom (the Wrocław lecture) equal col+row runs down to the right and equal row-col up;
-the Turin notes draw its first row at the top, so there i+j is the rising diagonal.
-Exit status 0 whether or not the placement is valid (the answer is in the output); 2 for bad
-input. At most {MAX_N:,} rows.
+With row 0 at the bottom (the Wrocław lecture) equal col+row runs down to the right and equal
+row-col up; the Turin notes draw its first row at the top, so there i+j is the rising diagonal. Exit
+status 0 whether or not the placement is valid (the answer is in the output); 2 for bad input. At
+most {MAX_N:,} rows.
 
 json keys:
   n        the number of rows given (the board is n x n)

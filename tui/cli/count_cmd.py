@@ -12,7 +12,7 @@ import argparse
 import json
 from typing import Any
 
-from solver.methods import ALL_CAPABLE, ALL_MAX_N, MAX_CANDIDATES
+from solver.methods import ALL_CAPABLE, ALL_MAX_N, BACKTRACKERS, MAX_CANDIDATES
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
@@ -26,9 +26,9 @@ methods:
              row, double), on every core for N >= 11. On a 2-core machine N=14 takes about
              2 s, N=15 about 15 s and N={MAX_N} about 1.5 minutes; --unique visits every
              solution and allows N up to {MAX_N_UNIQUE} (about 30 s).
-  {", ".join(ALL_CAPABLE[:4])}
+  {", ".join(BACKTRACKERS)}
              the lecture's backtrackers, run in all-solutions mode (N at most {ALL_MAX_N})
-  {", ".join(ALL_CAPABLE[4:])}
+  {", ".join(m for m in ALL_CAPABLE if m not in BACKTRACKERS)}
              the naive searches: every candidate checked (refused above {MAX_CANDIDATES:,})
 --unique counts the classes of solutions equal up to rotation and reflection (the canonical
 forms of solver.symmetry). Progress goes to stderr when it is a terminal; Ctrl-C stops

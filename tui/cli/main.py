@@ -11,13 +11,12 @@ import signal
 import sys
 from types import ModuleType
 
+from solver.registry import MAX_APP_N, METHODS, steppable_methods
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options
 
 COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress")
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
-
-MAX_APP_N = 32
 
 
 def _version() -> str:
@@ -44,6 +43,17 @@ def _command_modules() -> list[ModuleType]:
     return [importlib.import_module(f"tui.cli.{name}_cmd") for name in COMMANDS]
 
 
+def maze_spec(text: str) -> str:
+    """``--maze``: checked here, so that a bad maze is a usage error before the tutor starts."""
+    from solver.mazes import maze_from_spec
+
+    try:
+        maze_from_spec(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser = OneLineParser(
         prog="queens-tutor",
@@ -60,6 +70,20 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
         default=8,
         metavar="N",
         help=f"board size, 1 to {MAX_APP_N} (default 8)",
+    )
+    app.add_argument(
+        "--method",
+        choices=steppable_methods(),
+        default="iterative",
+        help="the method of the notes to step (default iterative): "
+        + "; ".join(f"{name}: {METHODS[name].title}" for name in steppable_methods()),
+    )
+    app.add_argument(
+        "--maze",
+        type=maze_spec,
+        metavar="SPEC",
+        help="the maze for --method maze: a built-in maze's name, random:SEED or "
+        "random:SEED:ROWSxCOLS (default: the first built-in)",
     )
     app.add_argument("--all", action="store_true", help="start in all-solutions mode")
     app.add_argument("--ascii", action="store_true", help="draw with ASCII only")

@@ -15,20 +15,11 @@ from solver.methods import (
     progress_unit,
     run_method,
 )
+from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
-MAX_N = {
-    "iterative": 29,
-    "recursive": 29,
-    "scan": 27,
-    "general": 27,
-    "bruteforce": 100,
-    "columns": 100,
-    "permutations": 100,
-    "random": 14,
-    "constructive": 10_000_000,
-}
+MAX_N = {name: METHODS_INFO[name].max_n for name in METHODS}
 """The largest N each method takes; see the epilog for why (measured in docs/benchmarks.md)."""
 MAX_RUNS = 100_000
 DRAW_MAX = 64
@@ -37,18 +28,15 @@ LINE_MAX = 10_000
 """b[] lines longer than this are shortened in text output (json has everything)."""
 
 _TOP = {m: f"1 to {top:,}" for m, top in MAX_N.items()}
+_METHOD_LINES = "\n".join(
+    f"  {name:<13} {METHODS_INFO[name].summary}, N {_TOP[name]}"
+    + (" (default)" if name == "iterative" else "")
+    for name in METHODS
+)
 
 EPILOG = f"""\
 methods (N ranges):
-  iterative     the lecture's while loop with isfree (the Wrocław lecture), {_TOP["iterative"]} (default)
-  recursive     placeQueens row by row, arrays c[], a[], b[] (the Turin notes), {_TOP["recursive"]}
-  scan          tenta/sicura, O(k) check (the edutecnica page); hetmany/isf (the Wrocław lecture), {_TOP["scan"]}
-  general       the BackTrack recipe isFinal/allMoves/isAdm/newState (the Salerno notes), {_TOP["general"]}
-  bruteforce    every set of N squares, C(N^2, N) placements (the Wrocław lecture, the Italian Python course)
-  columns       one queen per column, N^N placements (the Wrocław lecture)
-  permutations  one queen per row and column, N! placements (the Italian Python course)
-  random        shuffled permutations until one works (the Italian Python course), {_TOP["random"]}; --seed, --runs
-  constructive  an explicit formula, no search, {_TOP["constructive"]}
+{_METHOD_LINES}
 The backtrackers test the same squares in the same order. For the first solution the hardest
 board up to 29 is N=28: 84,175,966 squares, about 25 s iterative or recursive; up to 27 it is
 N=22: 38,217,905 squares, about 40 s scan and 90 s general (their tests cost more). N=30

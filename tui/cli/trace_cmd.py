@@ -26,7 +26,7 @@ def add_parser(sub: Any) -> str:
         "trace",
         help="every tick of the lecture's iterative backtracker",
         description=(
-            "Print every tick of the iterative backtracker of the lecture (the Wrocław lecture): each "
+            "Print every tick of the Wrocław lecture's iterative backtracker: each "
             "square tried with its attackers, each backtrack, each solution, and the end."
         ),
     )

@@ -13,6 +13,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from tui.screens.closing import dismiss_once
+
 
 def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
     for item in bindings:
@@ -31,7 +33,7 @@ class HelpScreen(ModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "dismiss", "Close", show=True)
+        Binding("escape,question_mark,q", "close", "Close", show=True)
     ]
 
     def __init__(self, bindings: Iterable[BindingType]) -> None:
@@ -57,6 +59,9 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
             yield Static(self._table(), id="help-keys")
+
+    def action_close(self) -> None:
+        dismiss_once(self)
 
     def on_mount(self) -> None:
         self.query_one("#help-body").border_title = "keys"

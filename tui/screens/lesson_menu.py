@@ -14,7 +14,9 @@ from textual.widgets.option_list import Option
 from lessons.model import Lesson
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
+from tui.screens.closing import dismiss_once
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
@@ -54,7 +56,7 @@ class LessonMenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("Lessons: up/down to choose, Enter to open", id="menu-title")
-        yield OptionList(id="menu-list")
+        yield PageSafeOptionList(id="menu-list")
         yield Static(id="menu-detail")
         yield Footer(show_command_palette=not self.glyphs.ascii)
 
@@ -110,4 +112,4 @@ class LessonMenuScreen(Screen[None]):
             self.open(lesson, restart=True)
 
     def action_close(self) -> None:
-        self.dismiss()
+        dismiss_once(self)

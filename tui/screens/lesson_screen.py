@@ -12,6 +12,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -21,6 +22,7 @@ from lessons.quiz import QuizError
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from tui.glyphs import UNICODE, Glyphs
+from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.viewmodel.squares import Overlay as BoardOverlay
 from tui.viewmodel.views import View, make_view
@@ -82,6 +84,7 @@ class LessonScreen(Screen[None]):
         self.glyphs = glyphs
         self.lesson_run = LessonRun(lesson, store)
         self._view: View | None = None
+        self._table_title = ""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="lesson-top"):
@@ -121,7 +124,11 @@ class LessonScreen(Screen[None]):
                 self._view = make_view(snapshot.method)
             frame = self._view.frame(snapshot, _OVERLAYS[run.stage.overlay])
         self.query_one(Board).frame = frame.board if frame is not None else None
-        self.query_one(StateTable).tables = frame.tables if frame is not None else None
+        table = self.query_one(StateTable)
+        table.tables = frame.tables if frame is not None else None
+        if frame is not None and self._table_title != frame.table_title:
+            self._table_title = frame.table_title
+            table.border_title = Content(frame.table_title)  # code, not markup
         self.query_one(CodePane).code = frame.code if frame is not None else None
         pane = self.query_one(LessonPane)
         pane.border_title = f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
@@ -179,7 +186,7 @@ class LessonScreen(Screen[None]):
                 self.lesson_run.restart()
         except (QuizError, StageError) as error:
             self.notify(f"This lesson cannot go on: {error}", severity="error", timeout=10)
-            self.dismiss()
+            dismiss_once(self)
             return False
         return True
 
@@ -188,7 +195,7 @@ class LessonScreen(Screen[None]):
         if run.asked is not None:
             return
         if run.finished:
-            self.dismiss()
+            dismiss_once(self)
         elif run.answered:
             if self._safely("go_on"):
                 self.show(ask=True)
@@ -232,7 +239,7 @@ class LessonScreen(Screen[None]):
         pane.scroll_relative(y=lines, animate=False)
 
     def action_menu(self) -> None:
-        self.dismiss()
+        dismiss_once(self)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.BINDINGS))

@@ -12,6 +12,7 @@ from typing import ClassVar
 from textual import work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -153,6 +154,7 @@ class MainScreen(Screen[None]):
         narration = NarrationPane(id="narration")
         self._board, self._table, self._code = board, table, code
         self._narration, self._status = narration, status
+        self._table_title = ""
         # One grid, no nested containers: a frame composes fewer widgets (main.tcss).
         yield board
         yield table
@@ -175,8 +177,9 @@ class MainScreen(Screen[None]):
         frame = self.view.frame(snapshot, self.overlay)
         self.frame = frame
         self._board.frame = frame.board
-        if self._table.border_title != frame.table_title:
-            self._table.border_title = frame.table_title
+        if self._table_title != frame.table_title:
+            self._table_title = frame.table_title
+            self._table.border_title = Content(frame.table_title)  # code, not markup
         self._table.tables = frame.tables
         self._code.code = frame.code
         self._narration.text = narration_text(frame)

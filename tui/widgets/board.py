@@ -38,7 +38,7 @@ class Board(LinesView):
     | ─ │ ╲ ╱ / - pipe \\ / | the line from an attacker to it (row, column, the diagonals) |
     | • / x | a square attacked by a placed queen |
     | · / . | a free square |
-    | █ * @ × S E / # * @ x S E | the maze: wall, path, where the search stands, dead end, start, exit |
+    | █ * @ × S E / # * @ x S E | the maze: wall, path, the search's square, dead end, S, E |
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -62,8 +62,8 @@ class Board(LinesView):
         super().__init__(glyphs, name=name, id=id, classes=classes)
         # Cells and lines built before, least recently used out: a tick changes a few squares.
         self._cells: LRUCache[tuple[int, int, Mark, int | None, int], Cell] = LRUCache(4096)
-        self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int], tuple[Cell, ...]] = (
-            LRUCache(128)
+        self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int], tuple[Cell, ...]] = LRUCache(
+            128
         )
         self._shape: tuple[int, int, int] = (0, 0, 0)
 
@@ -130,7 +130,7 @@ class Board(LinesView):
         cell = self._cells.get(key)
         if cell is None:
             glyph = self.glyphs.of(mark.value)
-            if mark in _MAZE_MARKS:
+            if mark in _MAZE_MARKS or width == 2:  # a maze square: two columns
                 text = glyph * 2 if mark is Mark.WALL else f"{glyph} "
                 cell = (text, (_component(mark),))
             else:

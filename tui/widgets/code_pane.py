@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual.content import Content
 from textual.geometry import Region
 from textual.reactive import reactive
 
@@ -24,12 +25,15 @@ class CodePane(LinesView):
     code: reactive[CodeFrame | None] = reactive(None, repaint=False)
     """The listing and the lines the last tick ran; None shows nothing."""
 
+    _title = ""
+
     def watch_code(self, code: CodeFrame | None) -> None:
         if code is None:
             self.show_rows(())
             return
-        if self.border_title != code.title:
-            self.border_title = code.title
+        if self._title != code.title:
+            self._title = code.title
+            self.border_title = Content(code.title)  # code, not markup
         ran = code.ran
         decided = ran[-1] if ran else None
         gutter = ("code-pane--gutter",)

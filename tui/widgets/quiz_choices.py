@@ -6,10 +6,11 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.widgets import OptionList
+
+from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
-class QuizChoices(OptionList):
+class QuizChoices(PageSafeOptionList):
     """The choices of a question; selecting one (Enter) posts ``OptionList.OptionSelected``.
 
     | Key | Action |

@@ -84,16 +84,14 @@ class RunStatus(LinesView):
             finished = status is not None and status.finished
             lines.append(("search finished (r resets)" if finished else "ready", ()))
             if self.maze:
-                lines.append((f"{g.wall} wall  {g.path} path  {g.here} here", legend))
+                lines.append((f"{g.wall} wall {g.path} path {g.here} here", legend))
             else:
-                lines.append(
-                    (f"{g.queen} queen  {g.candidate} tried  {g.attacker} attacker", legend)
-                )
+                lines.append((f"{g.queen} queen {g.candidate} tried {g.attacker} attacker", legend))
         if self.maze:
-            lines.append((f"{g.dead_end} dead end  {g.trying} tried  {g.floor} open", legend))
+            lines.append((f"{g.dead_end} dead end {g.trying} tried {g.floor} open", legend))
         else:
             line = f"{g.line_row}{g.line_sum}{g.line_diff}"
-            lines.append((f"{g.attacked} attacked  {g.free} free  {line} line", legend))
+            lines.append((f"{g.attacked} attacked {g.free} free {line} line", legend))
         return lines
 
     def _redraw(self) -> None:

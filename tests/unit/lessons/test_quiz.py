@@ -200,7 +200,8 @@ def test_work_counts_events_of_the_engine() -> None:
 
 
 def test_orbit_sizes() -> None:
-    assert pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None).expected == "8"  # the edutecnica page's first
+    # The edutecnica page's first solution:
+    assert pose(q("orbit", b="[0,4,7,5,2,6,1,3]"), None).expected == "8"
     assert pose(q("orbit", b="[1,3,0,2]"), None).expected == "2"  # the 4x4 turns into itself
 
 

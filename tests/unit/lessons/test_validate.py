@@ -15,7 +15,7 @@ def errors(body: str) -> list[str]:
     return [str(e) for e in check_text(P + body, "x.md")]
 
 
-def test_seed_002_walkthrough_checks_clean() -> None:
+def test_wroclaw_walkthrough_checks_clean() -> None:
     """The lecture's 4x4 states, written as @expect lines, all hold."""
     body = "@board n=4\n" + "".join(
         f"@step iteration\n@expect b = {state}\n"

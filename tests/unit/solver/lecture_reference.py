@@ -1,4 +1,5 @@
-"""A literal transcription of the lecture's queens() and isfree() (the Wrocław lecture), for tests only.
+"""A literal transcription of the lecture's queens() and isfree() (the Wrocław lecture), for tests
+only.
 
 It records the state after every tick the way the issue defines a tick, so the engine can be
 compared with the lecture's own code rather than with expected values typed by hand.
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 
 def lecture_ticks(n: int, all_solutions: bool = False) -> list[tuple[str, tuple[int, ...], int]]:
-    """(kind, b, k) after each tick of the Wrocław lecture's loop; kind is try-attacked/placed/backtrack/..."""
+    """(kind, b, k) after each tick of the Wrocław lecture's loop; kind is
+    try-attacked/placed/backtrack/..."""
     b = [-1] * n
     out: list[tuple[str, tuple[int, ...], int]] = []
 

@@ -1,4 +1,5 @@
-"""The iterative engine against the lecture (the Wrocław lecture): every tick, every event, every edge."""
+"""The iterative engine against the lecture (the Wrocław lecture): every tick, every event, every
+edge."""
 
 from __future__ import annotations
 

@@ -92,7 +92,8 @@ def test_bad_mazes(lines: list[str], message: str) -> None:
 
 
 class SeedQueen(BackTrack[list[Any], int]):
-    """The Salerno notes' ``class Queen(BackTrack)`` as the slide writes it: a list state, ``newStato``."""
+    """The Salerno notes' ``class Queen(BackTrack)`` as the slide writes it: a list state,
+    ``newStato``."""
 
     def __init__(self, n: int) -> None:
         super().__init__()

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 from solver.events import Backtrack, Done, Solution, Try
 from solver.iterative import IterativeEngine, Mode
 from solver.recursive import RecursiveEngine, place_queens_all, place_queens_first
-from solver.stepping import Stop
 from solver.recursive_events import (
     Blocker,
     EnterRow,
@@ -24,6 +23,7 @@ from solver.recursive_events import (
     SolutionFound,
     TryColumn,
 )
+from solver.stepping import Stop
 from tests.unit.solver.reference_solutions import reference_solutions
 
 

@@ -1,0 +1,359 @@
+"""The edutecnica page's ``tenta(k)`` with its O(k) check ``sicura``, one tick at a time.
+
+The page's C++ (``T[k]`` is the row of the queen of column k; the global ``T`` starts as zeros
+and keeps old values, as in C)::
+
+    bool sicura(int regina, int riga){
+      for (int i = 0; i < regina; i++){
+        int xriga = T[i];
+        if (xriga == riga || xriga == riga - (regina - i) ||
+            xriga == riga + (regina - i)) return false;
+      }
+      return true;
+    }
+    void tenta(int k){
+      if (k < n){
+        for (int i = 0; i < n; i++)
+          if (sicura(k, i)){ T[k] = i; tenta(k + 1); }
+      } else { print T }
+    }
+
+Ticks (their :class:`~solver.stepping.Kind`): :class:`CallTenta` [CALL]; :class:`TryRow` [TEST],
+``sicura(k, i)`` called; :class:`Compare` [TEST], one pass of sicura's loop, against one earlier
+queen: so the learner sees that the test costs O(k); :class:`PlaceRow` [PLACE], ``T[k] = i``;
+:class:`PrintSolution` [SOLUTION]; :class:`ReturnTenta` [BACKTRACK, or RETURN for the call that
+printed]; :class:`ScanDone` [DONE]. The page prints every solution; in first-solution mode the
+tutor stops at the first.
+"""
+
+from __future__ import annotations
+
+from array import array
+from dataclasses import dataclass
+from typing import ClassVar
+
+from solver.events import Rule
+from solver.stepping import Kind, Mode, RunResult, Stop
+
+_CALL, _TRY, _CMP, _PLACE, _PRINT, _RETURN, _DONE = range(7)
+_KINDS = (Kind.CALL, Kind.TEST, Kind.TEST, Kind.PLACE, Kind.SOLUTION, Kind.BACKTRACK, Kind.DONE)
+
+
+@dataclass(frozen=True, slots=True)
+class ScanFrame:
+    """One active ``tenta(k)`` and its loop variable ``i`` (a row; -1 before the loop)."""
+
+    k: int
+    i: int
+
+
+@dataclass(frozen=True, slots=True)
+class CallTenta:
+    k: int
+    kind: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class TryRow:
+    """``sicura(k, row)`` is called for the next row of tenta's loop."""
+
+    k: int
+    row: int
+    kind: ClassVar[str] = "try"
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """One pass of sicura's loop: the queen of column ``i`` (on row ``xriga``) against
+    (``k``, ``row``); ``rule`` says how it attacks, None when it does not."""
+
+    k: int
+    row: int
+    i: int
+    xriga: int
+    rule: Rule | None
+    kind: ClassVar[str] = "compare"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRow:
+    """sicura was true: ``T[k] = row``; ``tenta(k + 1)`` comes next."""
+
+    k: int
+    row: int
+    kind: ClassVar[str] = "place"
+
+
+@dataclass(frozen=True, slots=True)
+class PrintSolution:
+    """``tenta(n)``: every queen placed; the page prints ``T``."""
+
+    T: tuple[int, ...]
+    number: int
+    kind: ClassVar[str] = "solution"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnTenta:
+    """``tenta(k)`` returns: its loop is over (or, for k = n, it has printed)."""
+
+    k: int
+    kind: ClassVar[str] = "return"
+
+
+@dataclass(frozen=True, slots=True)
+class ScanDone:
+    """``tenta(0)`` has returned."""
+
+    solutions: int
+    kind: ClassVar[str] = "done"
+
+
+ScanEvent = CallTenta | TryRow | Compare | PlaceRow | PrintSolution | ReturnTenta | ScanDone
+
+
+def sicura_rule(xriga: int, i: int, riga: int, regina: int) -> Rule | None:
+    """The page's test, in its order: same row, then each diagonal; None when safe."""
+    if xriga == riga:
+        return Rule.ROW
+    if xriga == riga - (regina - i):
+        return Rule.DIFF  # equal row - column
+    if xriga == riga + (regina - i):
+        return Rule.SUM  # equal row + column
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ScanSnapshot:
+    method: ClassVar[str] = "scan"
+    n: int
+    tick: int
+    mode: Mode
+    last_kind: Kind | None
+    last_event: ScanEvent | None
+    T: tuple[int, ...]
+    frames: tuple[ScanFrame, ...]
+    compare: int | None
+    """sicura's ``i`` after a comparison tick, None otherwise."""
+    placed: tuple[tuple[int, int], ...]
+    """(column, row) of the queens on the board."""
+    solutions: tuple[tuple[int, ...], ...]
+    finished: bool
+    examined: int
+    """sicura calls so far (squares tested)."""
+    comparisons: int
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self.solutions)
+
+
+class ScanEngine:
+    """``tenta(0)`` of the edutecnica page, one tick at a time, reversible."""
+
+    method: ClassVar[str] = "scan"
+
+    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
+        if n < 1:
+            raise ValueError(f"n must be at least 1, not {n}")
+        self._n = n
+        self.mode = mode
+        self.reset()
+
+    def reset(self) -> None:
+        self._T = [0] * self._n
+        self._frames: list[int] = []  # tenta's loop variable per active call
+        self._history = bytearray()
+        self._compare = array("h")  # sicura's i after each tick (-1: not comparing)
+        self._t_before = array("h")  # T[k] before each PlaceRow
+        self._solutions: list[tuple[int, ...]] = []
+        self._examined = 0
+        self._comparisons = 0
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self._n
+
+    @property
+    def tick(self) -> int:
+        return len(self._history)
+
+    @property
+    def examined(self) -> int:
+        return self._examined
+
+    @property
+    def solutions(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(self._solutions)
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self._solutions)
+
+    @property
+    def last_kind(self) -> Kind | None:
+        if not self._history:
+            return None
+        last = self._history[-1]
+        if last == _RETURN and len(self._frames) == self._n:
+            return Kind.RETURN  # tenta(n) returns after printing: no backtrack
+        return _KINDS[last]
+
+    @property
+    def finished(self) -> bool:
+        if not self._history:
+            return False
+        last = self._history[-1]
+        return last == _DONE or (last == _PRINT and self.mode is Mode.FIRST)
+
+    @property
+    def last_event(self) -> ScanEvent | None:
+        if not self._history:
+            return None
+        last = self._history[-1]
+        frames = self._frames
+        if last == _DONE:
+            return ScanDone(len(self._solutions))
+        if last == _RETURN:
+            return ReturnTenta(len(frames))
+        if last == _PRINT:
+            return PrintSolution(self._solutions[-1], len(self._solutions))
+        k = len(frames) - 1
+        if last == _CALL:
+            return CallTenta(k)
+        row = frames[-1]
+        if last == _TRY:
+            return TryRow(k, row)
+        if last == _PLACE:
+            return PlaceRow(k, row)
+        i = self._compare[-1]
+        xriga = self._T[i]
+        return Compare(k, row, i, xriga, sicura_rule(xriga, i, row, k))
+
+    def _placed(self) -> tuple[tuple[int, int], ...]:
+        depth = len(self._frames)
+        placed = depth - 1 if depth else 0
+        if self._history and self._history[-1] == _PLACE:
+            placed = depth
+        return tuple((col, self._T[col]) for col in range(min(placed, self._n)))
+
+    def snapshot(self) -> ScanSnapshot:
+        compare = self._compare[-1] if self._compare else -1
+        return ScanSnapshot(
+            n=self._n,
+            tick=self.tick,
+            mode=self.mode,
+            last_kind=self.last_kind,
+            last_event=self.last_event,
+            T=tuple(self._T),
+            frames=tuple(ScanFrame(k, i) for k, i in enumerate(self._frames)),
+            compare=compare if compare >= 0 else None,
+            placed=self._placed(),
+            solutions=self.solutions,
+            finished=self.finished,
+            examined=self._examined,
+            comparisons=self._comparisons,
+        )
+
+    # -- forward ---------------------------------------------------------------------------
+
+    def _next_row(self) -> int:
+        """tenta's loop takes its next row (sicura is called), or the call returns."""
+        frames = self._frames
+        row = frames[-1] + 1
+        if row < self._n:
+            frames[-1] = row
+            self._examined += 1
+            return _TRY
+        frames.pop()
+        return _RETURN if frames else _DONE
+
+    def _next(self) -> tuple[int, int] | None:
+        """Play the next tick's change; its code and sicura's i (-1), or None when over."""
+        history = self._history
+        n = self._n
+        if not history:
+            self._frames.append(-1)
+            return _CALL, -1
+        last = history[-1]
+        frames = self._frames
+        k = len(frames) - 1
+        if last == _CALL:
+            if k == n:
+                self._solutions.append(tuple(self._T))
+                return _PRINT, -1
+            return self._next_row(), -1
+        if last == _TRY:
+            if k == 0:
+                return self._place(k), -1
+            self._comparisons += 1
+            return _CMP, 0
+        if last == _CMP:
+            i = self._compare[-1]
+            row = frames[-1]
+            if sicura_rule(self._T[i], i, row, k) is not None:
+                return self._next_row(), -1  # sicura returned false
+            if i + 1 < k:
+                self._comparisons += 1
+                return _CMP, i + 1
+            return self._place(k), -1
+        if last == _PLACE:
+            frames.append(-1)
+            return _CALL, -1
+        if last == _PRINT:
+            if self.mode is Mode.FIRST:
+                return None
+            frames.pop()
+            return _RETURN, -1
+        if last == _DONE:
+            return None
+        return self._next_row(), -1  # back from a call: the loop goes on
+
+    def _place(self, k: int) -> int:
+        self._t_before.append(self._T[k])
+        self._T[k] = self._frames[-1]
+        return _PLACE
+
+    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
+        stops = stop.value
+        limit = -1 if max_ticks is None else max_ticks
+        played = 0
+        reached = False
+        while played != limit:
+            step = self._next()
+            if step is None:
+                break
+            code, compare = step
+            self._history.append(code)
+            self._compare.append(compare)
+            played += 1
+            if self.last_kind in stops:
+                reached = True
+                break
+        return RunResult(played, reached)
+
+    # -- backward --------------------------------------------------------------------------
+
+    def back(self) -> bool:
+        if not self._history:
+            return False
+        code = self._history.pop()
+        self._compare.pop()
+        frames = self._frames
+        if code == _CALL:
+            frames.pop()
+        elif code == _TRY:
+            frames[-1] -= 1
+            self._examined -= 1
+        elif code == _CMP:
+            self._comparisons -= 1
+        elif code == _PLACE:
+            self._T[len(frames) - 1] = self._t_before.pop()
+        elif code == _PRINT:
+            self._solutions.pop()
+        else:  # a return, or the end: the popped call comes back
+            k = len(frames)
+            frames.append(-1 if k == self._n else self._n - 1)
+        return True

@@ -1,0 +1,102 @@
+"""Every steppable method on the tutor's screen: its notes' code, exact steps back, the same
+solutions as its engine, and a pane that fits 80x24."""
+
+from __future__ import annotations
+
+import pytest
+from textual.content import Content
+
+from solver.registry import make_engine, steppable_methods
+from solver.stepping import Mode
+from tests.tui.screen_text import lines, main_screen, wait_for
+from tui.app import QueensTutorApp
+
+SIZE = (80, 24)
+TITLES = {
+    "iterative": "queens()",
+    "recursive": "placeQueens(int i)",
+    "scan": "tenta(int k)",
+    "general": "BackTrack.Solve",
+    "maze": "BackTrack.Solve",
+}
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
+    app = QueensTutorApp(6, method=method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        title = Content.from_markup(str(screen.query_one("#code").border_title)).plain
+        assert title == TITLES[method]
+        await pilot.press(*["space"] * 7)
+        seven = screen.frame
+        await pilot.press(*["space"] * 25)
+        assert screen.frame != seven
+        await pilot.press(*["left"] * 25)
+        assert screen.frame == seven
+        assert screen.engine.tick == 7
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+async def test_s_reaches_the_engines_own_first_solution(method: str) -> None:
+    app = QueensTutorApp(6, method=method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: not screen.running and screen.engine.tick > 0)
+        reference = make_engine(method, 6, Mode.FIRST)
+        reference.run()
+        assert screen.snapshot == reference.snapshot()
+        assert screen.frame.status.found == 1
+
+
+@pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general"])
+async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
+    app = QueensTutorApp(6, method=method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("a", "s")
+        for _ in range(6):  # run to each solution, then to the end
+            await wait_for(pilot, lambda: not screen.running)
+            await pilot.press("s")
+        await wait_for(pilot, lambda: screen.snapshot.finished)
+        assert screen.frame.status.found == 4  # A000170 for n=6
+        assert "found 4" in "\n".join(lines(screen.query_one("#status")))
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+async def test_the_panes_show_whole_lines_at_80x24(method: str) -> None:
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 10)
+        screen = main_screen(app)
+        code = screen.query_one("#code")
+        width = code.scrollable_content_region.width
+        assert all(len(line) + 2 <= width for line in screen.frame.code.lines), method
+        for pane in ("#board", "#status"):
+            shown = lines(screen.query_one(pane))
+            assert shown and all(line.rstrip() == line.rstrip()[:width] for line in shown)
+
+
+async def test_m_cycles_through_every_method_and_resets() -> None:
+    app = QueensTutorApp(5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        seen = []
+        for _ in steppable_methods():
+            seen.append(screen.method)
+            await pilot.press("space", "space", "m")
+            assert screen.engine.tick == 0
+        assert seen == list(steppable_methods())
+        assert screen.method == "iterative"
+
+
+async def test_brackets_change_the_maze() -> None:
+    app = QueensTutorApp(method="maze")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        first = screen.snapshot.maze  # type: ignore[attr-defined]
+        await pilot.press("right_square_bracket")
+        assert screen.snapshot.maze != first  # type: ignore[attr-defined]
+        await pilot.press("left_square_bracket")
+        assert screen.snapshot.maze == first  # type: ignore[attr-defined]

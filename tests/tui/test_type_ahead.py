@@ -1,0 +1,59 @@
+"""Keys that arrive together (type-ahead over a slow link): never a crash."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tests.tui.screen_text import main_screen
+from tui.app import QueensTutorApp
+from tui.screens.help_screen import HelpScreen
+
+SIZE = (80, 24)
+
+
+def _burst(app: QueensTutorApp, *keys: str) -> None:
+    """Post keys without waiting between them, as one read from the terminal delivers them."""
+    chars = {"space": " ", "enter": "\r", "escape": "\x1b", "question_mark": "?"}
+    for key in keys:
+        app.post_message(events.Key(key, chars.get(key, key if len(key) == 1 else None)))
+
+
+async def test_q_then_l_in_one_read_quits_cleanly() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        _burst(app, "q", "l", "question_mark")
+        await pilot.pause(0.3)
+        assert app.exiting
+    assert app.return_code == 0
+
+
+async def test_two_escapes_close_one_screen() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        _burst(app, "escape", "escape", "escape")
+        await pilot.pause(0.3)
+        assert app.screen is main_screen(app)
+
+
+async def test_two_enters_in_the_palette_run_one_command() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p", *"Reset")
+        await pilot.pause(0.3)
+        _burst(app, "enter", "enter", "enter")
+        await pilot.pause(0.5)
+        assert app.screen is main_screen(app)
+
+
+async def test_page_keys_in_the_palette_and_the_lesson_menu() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        _burst(app, "x", "pagedown", "pageup", "escape")
+        await pilot.pause(0.3)
+        await pilot.press("l")
+        _burst(app, "pagedown", "pageup", "pagedown")
+        await pilot.pause(0.3)
+        assert app.is_running

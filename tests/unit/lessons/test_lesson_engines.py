@@ -1,0 +1,93 @@
+"""Lesson boards played by every method of the notes (``@board algorithm=...``) and their
+``@expect`` names; the values expected here come from the notes' own examples."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import expect_names
+from lessons.catalog import BUILTIN_DIR
+from lessons.parser import parse
+from lessons.validate import check_text
+from solver.registry import steppable_methods
+
+P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
+
+
+def errors(body: str) -> list[str]:
+    return [str(e) for e in check_text(P + body, "x.md")]
+
+
+def test_the_parser_takes_exactly_the_registrys_steppable_methods() -> None:
+    for method in steppable_methods():
+        board = (
+            "@board algorithm=maze\n" if method == "maze" else f"@board n=4 algorithm={method}\n"
+        )
+        assert errors(board) == [], method
+    assert "algorithm" in errors("@board n=4 algorithm=bruteforce\n")[0]
+
+
+def test_recursive_board_placequeens() -> None:
+    # The Turin notes on 4x4: the first "remove the i-th queen" leaves q = [0, 2, ...].
+    body = (
+        "@board n=4 algorithm=recursive\n@run backtrack\n@expect depth = 2\n"
+        "@expect q = [0, 2, -1, -1]\n@expect c[2] = true\n@expect event = backtrack\n"
+        "@run solution\n@expect q = [1, 3, 0, 2]\n@expect c = [false, false, false, false]\n"
+    )
+    assert errors(body) == []
+
+
+def test_scan_board_one_comparison_a_tick() -> None:
+    body = (
+        "@board n=5 algorithm=scan\n@step 14\n@expect compare = 0\n@expect k = 2\n"
+        "@expect T[1] = 2\n@step\n@expect event = test\n@expect compare = none\n"
+    )
+    assert errors(body) == []
+
+
+def test_general_board_reaches_the_salerno_slide() -> None:
+    body = (
+        "@board n=9 algorithm=general\n@step 5 iterations\n@expect R = 5\n"
+        "@expect regine = [0, 2, 4, 1, 3, None, None, None, None]\n@expect regine[4] = 3\n"
+    )
+    assert errors(body) == []
+
+
+def test_maze_board() -> None:
+    body = "@board algorithm=maze maze=rooms\n@run solution\n@expect at = (7, 13)\n"
+    assert errors(body) == []
+    assert "maze=" in errors("@board n=4 maze=rooms\n")[0]
+
+
+def test_a_wrong_expect_names_its_line_and_the_actual_value() -> None:
+    found = errors("@board n=4 algorithm=recursive\n@run backtrack\n@expect depth = 3\n")
+    assert found == ["x.md:6: expected depth = 3, but depth = 2 at tick 15"]
+
+
+def test_an_unknown_name_lists_the_names_of_the_method() -> None:
+    (found,) = errors("@board n=4 algorithm=scan\n@step\n@expect q = [0]\n")
+    assert found.startswith("x.md:6: @expect q: a scan board has ")
+    assert "compare" in found and "T" in found
+
+
+def test_questions_about_the_loop_need_the_loop() -> None:
+    found = errors("@board n=4 algorithm=recursive\n@step 3\n@question next-choice\n@end\n")
+    assert found and "algorithm=iterative" in found[0]
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+def test_every_method_has_the_common_names(method: str) -> None:
+    assert {"tick", "solutions", "finished", "event"} <= set(expect_names.names(method))
+
+
+def test_the_builtin_lessons_use_the_engines() -> None:
+    algorithms = set()
+    for path in sorted((BUILTIN_DIR / "en").glob("*.md")):
+        lesson = parse(path.read_text(encoding="utf-8"), path).lesson
+        assert lesson is not None
+        for page in lesson.pages:
+            for block in page.blocks:
+                algorithm = getattr(block, "algorithm", None)
+                if algorithm is not None:
+                    algorithms.add(algorithm)
+    assert algorithms == set(steppable_methods())

@@ -1,0 +1,160 @@
+"""Every steppable engine of the registry, through the one protocol: exact steps back, the
+notes' solutions in their order, the counts of the batch methods, each Stop."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.mazes import BUILTIN, MazeEngine, maze_from_spec
+from solver.methods import run_method
+from solver.registry import METHODS, make_engine, steppable_methods
+from solver.stepping import Kind, Mode, SearchSnapshot, SteppableSearch, Stop
+from tests.unit.solver.reference_solutions import reference_solutions
+
+A000170 = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92}
+
+QUEENS = [name for name in steppable_methods() if METHODS[name].queens]
+
+
+def _attacked(queens: list[tuple[int, int]]) -> bool:
+    for index, (c1, r1) in enumerate(queens):
+        for c2, r2 in queens[index + 1 :]:
+            if c1 == c2 or r1 == r2 or c1 + r1 == c2 + r2 or c1 - r1 == c2 - r2:
+                return True
+    return False
+
+
+def test_every_steppable_method_satisfies_the_protocol() -> None:
+    for name in steppable_methods():
+        engine = make_engine(name, 5, Mode.FIRST)
+        assert isinstance(engine, SteppableSearch), name
+        assert engine.method == name
+        assert isinstance(engine.snapshot(), SearchSnapshot), name
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    method=st.sampled_from(steppable_methods()),
+    n=st.integers(1, 7),
+    all_mode=st.booleans(),
+    forward=st.integers(0, 400),
+    back=st.integers(0, 400),
+)
+def test_forward_then_back_returns_the_same_state(
+    method: str, n: int, all_mode: bool, forward: int, back: int
+) -> None:
+    engine = make_engine(method, n, Mode.ALL if all_mode else Mode.FIRST)
+    engine.run(Stop.END, max_ticks=forward)
+    back = min(back, engine.tick)
+    before = engine.snapshot()
+    played = engine.run(Stop.END, max_ticks=back).ticks
+    for _ in range(played):
+        assert engine.back()
+    assert engine.snapshot() == before
+    # ... and forward again replays the same ticks.
+    engine.run(Stop.END, max_ticks=played)
+    again = engine.snapshot()
+    for _ in range(played):
+        engine.back()
+    assert engine.snapshot() == before
+    assert again.tick == before.tick + played
+
+
+def test_no_placed_queen_is_ever_attacked() -> None:
+    for method in QUEENS:
+        for n in (4, 5, 6):
+            engine = make_engine(method, n, Mode.ALL)
+            while engine.run(Stop.TICK, max_ticks=1).ticks:
+                placed = engine.snapshot().placed  # type: ignore[attr-defined]
+                squares = list(placed() if callable(placed) else placed)
+                assert not _attacked(squares), (method, n, engine.tick)
+
+
+def test_all_engines_agree_on_the_solutions_in_order() -> None:
+    for n in range(1, 9):
+        found = {}
+        for method in QUEENS:
+            engine = make_engine(method, n, Mode.ALL)
+            engine.run()
+            found[method] = engine.solutions  # type: ignore[attr-defined]
+            assert len(found[method]) == A000170[n], (method, n)
+        assert set(found.values()) == {tuple(reference_solutions(n))}, n
+
+
+def test_first_mode_stops_at_the_first_solution() -> None:
+    for method in QUEENS:
+        engine = make_engine(method, 8, Mode.FIRST)
+        engine.run()
+        assert engine.finished
+        assert engine.solutions == ((0, 4, 7, 5, 2, 6, 1, 3),), method  # type: ignore[attr-defined]
+
+
+def test_examined_agrees_with_the_batch_methods() -> None:
+    for method in QUEENS:
+        for n in (1, 4, 6, 8):
+            for every in (False, True):
+                engine = make_engine(method, n, Mode.ALL if every else Mode.FIRST)
+                engine.run()
+                assert engine.examined == run_method(method, n, every).examined, (method, n)
+
+
+def test_a_tick_stop_plays_exactly_one_tick_of_any_kind() -> None:
+    for method in steppable_methods():
+        engine = make_engine(method, 6, Mode.ALL)
+        kinds = set()
+        for tick in range(1, 400):
+            result = engine.run(Stop.TICK)
+            if not result.ticks:
+                break
+            assert (result.ticks, result.reached, engine.tick) == (1, True, tick), method
+            kinds.add(engine.last_kind)
+        assert Kind.TEST in kinds and Kind.PLACE in kinds, method
+
+
+def test_each_stop_stops_after_a_tick_of_its_kinds() -> None:
+    for method in steppable_methods():
+        for stop in Stop:
+            engine = make_engine(method, 6, Mode.ALL)
+            for _ in range(30):
+                result = engine.run(stop)
+                if not result.ticks:
+                    break
+                assert engine.last_kind in stop.value or engine.finished, (method, stop)
+                if not result.reached:
+                    assert engine.finished
+
+
+def test_the_maze_finds_its_paths_and_marks_dead_ends() -> None:
+    for name in BUILTIN:
+        engine = MazeEngine(maze_from_spec(name), Mode.FIRST)
+        engine.run()
+        snapshot = engine.snapshot()
+        assert snapshot.path[0] == snapshot.maze.start
+        assert snapshot.path[-1] == snapshot.maze.end
+        steps = zip(snapshot.path, snapshot.path[1:], strict=False)
+        assert all(abs(a - c) + abs(b - d) == 1 for (a, b), (c, d) in steps)
+        assert len(set(snapshot.path)) == len(snapshot.path)
+        assert snapshot.last_kind is Kind.SOLUTION
+    detour = MazeEngine(maze_from_spec("detour"), Mode.ALL)
+    detour.run()
+    assert detour.solutions_found == 2
+    assert detour.snapshot().dead_ends
+
+
+def test_random_mazes_are_solvable_and_seeded() -> None:
+    for seed in range(20):
+        maze = maze_from_spec(f"random:{seed}:9x13")
+        assert maze == maze_from_spec(f"random:{seed}:9x13")
+        engine = MazeEngine(maze)
+        engine.run()
+        assert engine.solutions_found == 1
+    assert maze_from_spec("random:1") != maze_from_spec("random:2")
+
+
+def test_bad_maze_specs_are_refused() -> None:
+    import pytest
+
+    for spec in ("nosuch", "random:x", "random:1:3x3", "random:1:99x99", "random:-1"):
+        with pytest.raises(ValueError):
+            maze_from_spec(spec)

@@ -1,0 +1,63 @@
+"""An unexpected error in the tutor: one line on the terminal, the details in a log file.
+
+Textual prints what made the app fail (a traceback) on its error console when the app has
+ended. The tutor gives the app an error console that writes into memory; when anything was
+written there, the details go to a log file under the user's state directory and the command
+prints one line naming it and exits with status 1 (also when Textual itself ended the app after
+an error in its input thread, which leaves the exit status at 0).
+"""
+
+from __future__ import annotations
+
+import io
+import time
+from pathlib import Path
+
+from platformdirs import user_state_path
+from rich.console import Console
+
+EXIT_CRASHED = 1
+
+
+def error_console() -> tuple[Console, io.StringIO]:
+    """A console for Textual's error output, and the buffer it writes to."""
+    buffer = io.StringIO()
+    return Console(file=buffer, width=100, color_system=None, force_terminal=False), buffer
+
+
+def log_dir() -> Path:
+    """``$XDG_STATE_HOME/queens-tutor/log`` (``~/.local/state/queens-tutor/log``)."""
+    return user_state_path("queens-tutor", appauthor=False) / "log"
+
+
+def write_log(details: str, directory: Path | None = None) -> Path | None:
+    """Write ``details`` to a new log file; its path, or None when it cannot be written."""
+    folder = directory if directory is not None else log_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{stamp}.log"
+        number = 1
+        while path.exists():
+            number += 1
+            path = folder / f"crash-{stamp}-{number}.log"
+        path.write_text(details, encoding="utf-8")
+    except OSError:
+        return None
+    return path
+
+
+def summary(details: str) -> str:
+    """The last line of a traceback that names the error (``OverflowError: ...``)."""
+    for line in reversed(details.strip().splitlines()):
+        text = line.strip(" │╰─╯")
+        if text and ":" in text and not text.startswith(("File", "/")):
+            return text[:160]
+    return "an unexpected error"
+
+
+def report(details: str) -> str:
+    """The one line the command prints for an unexpected error."""
+    path = write_log(details)
+    where = f"details in {path}" if path is not None else "no log could be written"
+    return f"queens-tutor: internal error: {summary(details)} ({where})"

@@ -1,0 +1,172 @@
+"""The Salerno notes' recipe on a maze: the same ``BackTrack.Solve``, a state that is the path
+walked so far, walls, the path, dead ends and the Solve frames.
+"""
+
+from __future__ import annotations
+
+from solver.maze import STEPS, WALL, Square
+from solver.mazes import MazeSnapshot
+from solver.messages import Message, register
+from solver.recipe_engine import Enter, Final, NewState, Return, TryMove
+from solver.stepping import Mode
+from tui.viewmodel.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
+from tui.viewmodel.general_view import SOLVE
+
+MAZE = (
+    "class Maze(BackTrack):",
+    "  def isFinal(self, stato):",
+    "    return stato[-1] == self.exit",
+    "  def allMoves(self, stato):",
+    '    return ["up", "right", "down", "left"]',
+    "  def isAdm(self, stato, m):",
+    "    t = step(stato[-1], m)",
+    "    return isOpen(t) and t not in stato",
+    "  def newStato(self, stato, m):",
+    "    return stato + [step(stato[-1], m)]",
+)
+"""The four ingredients for a maze (lines 10-19), written as the notes write Queen's."""
+
+_LINES = {
+    "call": (1, 2, 11, 12),
+    "try": (4, 15, 16, 17, 5),
+    "place": (18, 19, 6),
+    "solution": (2, 11, 12, 3),
+    "backtrack": (4, 8),
+    "return-final": (3,),
+    "done": (8,),
+}
+
+register(
+    {
+        "maze.idle": "The state is the path walked so far, starting at S. The moves are up, "
+        "right, down, left; isAdm allows a step that stays inside, hits no wall and does not "
+        "come back onto the path.",
+        "maze.call": "Solve is called on the path that ends at S: isFinal asks whether it "
+        "stands on the exit E.",
+        "maze.free": "isAdm(path, {m}): ({r}, {c}) is open and not on the path. Admissible.",
+        "maze.wall": "isAdm(path, {m}): ({r}, {c}) is a wall. Not admissible: the next move.",
+        "maze.outside": "isAdm(path, {m}): ({r}, {c}) is outside the maze. Not admissible.",
+        "maze.visited": "isAdm(path, {m}): ({r}, {c}) is already on the path. Not admissible: "
+        "the search must not walk in circles.",
+        "maze.place": "newStato walks {m} to ({r}, {c}); Solve is called on the longer path.",
+        "maze.final.first": "The path reaches E after {moves} moves: Solve returns [True, path].",
+        "maze.final.all": "Path {number} reaches E after {moves} moves. To find every path the "
+        "tutor goes on instead of returning.",
+        "maze.return": "Every move from ({r}, {c}) has been tried: a dead end. Solve returns "
+        "[False] and the path shrinks back to ({pr}, {pc}).",
+        "maze.return.final": "The path to E is left; the search goes on from ({pr}, {pc}).",
+        "maze.done.none": "The first Solve has returned: there is no path from S to E.",
+        "maze.done": (
+            "The first Solve has returned: {count} path from S to E found.",
+            "The first Solve has returned: {count} paths from S to E found.",
+        ),
+    }
+)
+
+
+class MazeView:
+    """Frames for :class:`solver.mazes.MazeEngine` snapshots."""
+
+    method = "maze"
+
+    def frame(self, snapshot: MazeSnapshot, overlay: str) -> Frame:
+        maze = snapshot.maze
+        event = snapshot.last_event
+        on_path = set(snapshot.path)
+        here = snapshot.path[-1] if snapshot.path else maze.start
+        lines = []
+        for r, text in enumerate(maze.rows):
+            line = []
+            for c, char in enumerate(text):
+                square = (r, c)
+                if square == snapshot.trying:
+                    admissible = isinstance(event, TryMove) and event.admissible
+                    mark = Mark.TRYING if admissible else Mark.CANDIDATE
+                elif square == here and snapshot.path:
+                    mark = Mark.HERE
+                elif char == "S":
+                    mark = Mark.START
+                elif char == "E":
+                    mark = Mark.EXIT
+                elif square in on_path:
+                    mark = Mark.PATH
+                elif char == WALL:
+                    mark = Mark.WALL
+                elif square in snapshot.dead_ends:
+                    mark = Mark.DEAD_END
+                else:
+                    mark = Mark.FLOOR
+                line.append(mark)
+            lines.append(tuple(line))
+        focus_r, focus_c = snapshot.trying or here
+        board = BoardFrame(
+            squares=tuple(lines),
+            row_labels=tuple(str(r) for r in range(len(maze.rows))),
+            col_labels=tuple(str(c) for c in range(len(maze.rows[0]))),
+            focus=(focus_c, focus_r),
+            checkered=False,
+        )
+        kind = event.kind if event is not None else ""
+        if isinstance(event, Return) and event.stato[-1] == maze.end:
+            kind = "return-final"
+        frames = tuple(
+            f"Solve(at {f.stato[-1]})  m = {f.move}"
+            if f.move is not None
+            else f"Solve(at {f.stato[-1]})"
+            for f in reversed(snapshot.frames)
+        )
+        return Frame(
+            method=self.method,
+            board=board,
+            tables=Tables((), lines=frames),
+            code=CodeFrame("BackTrack.Solve", SOLVE + MAZE, _LINES.get(kind, ())),
+            narration=(_narrate(snapshot),),
+            status=Status(
+                size=f"maze {len(maze.rows)}x{len(maze.rows[0])}",
+                where=f"path {max(len(snapshot.path) - 1, 0)}",
+                tick=snapshot.tick,
+                all_mode=snapshot.mode is Mode.ALL,
+                found=snapshot.solutions_found,
+                finished=snapshot.finished,
+                examined=snapshot.examined,
+                unit="moves tested",
+            ),
+            table_title="Solve frames",
+        )
+
+
+def _narrate(snapshot: MazeSnapshot) -> Message:
+    event = snapshot.last_event
+    if event is None:
+        return Message.of("maze.idle")
+    if isinstance(event, Enter):
+        return Message.of("maze.call")
+    if isinstance(event, TryMove):
+        (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
+        target: Square = (r + dr, c + dc)
+        params = {"m": event.move, "r": target[0], "c": target[1]}
+        if event.admissible:
+            return Message.of("maze.free", **params)
+        rows = snapshot.maze.rows
+        if not (0 <= target[0] < len(rows) and 0 <= target[1] < len(rows[target[0]])):
+            return Message.of("maze.outside", **params)
+        if target in event.stato:
+            return Message.of("maze.visited", **params)
+        return Message.of("maze.wall", **params)
+    if isinstance(event, NewState):
+        r, c = event.new[-1]
+        return Message.of("maze.place", m=event.move, r=r, c=c)
+    if isinstance(event, Final):
+        moves = len(event.stato) - 1
+        if snapshot.mode is Mode.FIRST:
+            return Message.of("maze.final.first", moves=moves)
+        return Message.of("maze.final.all", moves=moves, number=event.number)
+    if isinstance(event, Return):
+        (r, c) = event.stato[-1]
+        pr, pc = snapshot.path[-1] if snapshot.path else (r, c)
+        if event.stato[-1] == snapshot.maze.end:
+            return Message.of("maze.return.final", pr=pr, pc=pc)
+        return Message.of("maze.return", r=r, c=c, pr=pr, pc=pc)
+    if snapshot.solutions_found == 0:
+        return Message.of("maze.done.none")
+    return Message.of("maze.done", count=snapshot.solutions_found)
