@@ -278,10 +278,8 @@ class RecipeEngine(Generic[S, M]):
         else:  # a return or the end: the popped frame comes back
             stato = self._child() if frames else self.start
             previous = self._history[-1] if self._history else None
-            if previous == _FINAL:
-                self._push(stato)  # a final state left in all-solutions mode: never looped
-            else:
-                self._push(stato)
+            self._push(stato)
+            if previous != _FINAL:  # (a final state left in all-solutions mode never looped)
                 frames[-1][2] = len(frames[-1][1]) - 1  # type: ignore[arg-type]
         return True
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from solver.messages import Message
+from solver.stepping import Mode, SearchSnapshot
 
 
 class Mark(StrEnum):
@@ -147,6 +148,20 @@ class Status:
     finished: bool
     examined: int
     unit: str
+
+    @classmethod
+    def of(cls, snapshot: SearchSnapshot, size: str, where: str, unit: str) -> Status:
+        """The numbers every snapshot has, with the method's own size, position and unit."""
+        return cls(
+            size=size,
+            where=where,
+            tick=snapshot.tick,
+            all_mode=snapshot.mode is Mode.ALL,
+            found=snapshot.solutions_found,
+            finished=snapshot.finished,
+            examined=snapshot.examined,
+            unit=unit,
+        )
 
 
 @dataclass(frozen=True, slots=True)

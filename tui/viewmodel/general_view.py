@@ -147,16 +147,7 @@ class GeneralView:
             tables=_tables(snapshot, read),
             code=CodeFrame("BackTrack.Solve", SOLVE + QUEEN, _LINES.get(kind, ())),
             narration=(_narrate(snapshot),),
-            status=Status(
-                size=f"n = {n}",
-                where=f"R = {stato.R}",
-                tick=snapshot.tick,
-                all_mode=snapshot.mode is Mode.ALL,
-                found=snapshot.solutions_found,
-                finished=snapshot.finished,
-                examined=snapshot.examined,
-                unit="moves tested",
-            ),
+            status=Status.of(snapshot, f"n = {n}", f"R = {stato.R}", "squares tested"),
             table_title="stato = [regine, R]",
             solutions=solution_lines(snapshot.solutions),
         )

@@ -55,16 +55,7 @@ class IterativeView:
             tables=self._tables(snapshot),
             code=CodeFrame("queens()", LOOP, lines_run(event)),
             narration=(narrate(event, n),),
-            status=Status(
-                size=f"n = {n}",
-                where=f"k = {k}",
-                tick=snapshot.tick,
-                all_mode=snapshot.mode == "all",
-                found=snapshot.solutions_found,
-                finished=snapshot.finished,
-                examined=snapshot.examined,
-                unit="squares tested",
-            ),
+            status=Status.of(snapshot, f"n = {n}", f"k = {k}", "squares tested"),
             table_title="b[]",
             solutions=solution_lines(snapshot.solutions),
         )

@@ -121,15 +121,11 @@ class MazeView:
             tables=Tables((), lines=frames),
             code=CodeFrame("BackTrack.Solve", SOLVE + MAZE, _LINES.get(kind, ())),
             narration=(_narrate(snapshot),),
-            status=Status(
-                size=f"maze {len(maze.rows)}x{len(maze.rows[0])}",
-                where=f"path {max(len(snapshot.path) - 1, 0)}",
-                tick=snapshot.tick,
-                all_mode=snapshot.mode is Mode.ALL,
-                found=snapshot.solutions_found,
-                finished=snapshot.finished,
-                examined=snapshot.examined,
-                unit="moves tested",
+            status=Status.of(
+                snapshot,
+                f"maze {len(maze.rows)}x{len(maze.rows[0])}",
+                f"path {max(len(snapshot.path) - 1, 0)}",
+                "moves tested",
             ),
             table_title="Solve frames",
         )

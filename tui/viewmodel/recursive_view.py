@@ -152,16 +152,7 @@ class RecursiveView:
             tables=_tables(snapshot),
             code=CodeFrame("placeQueens(int i)", code, ran),
             narration=(_narrate(snapshot),),
-            status=Status(
-                size=f"n = {n}",
-                where=f"depth {snapshot.depth}",
-                tick=snapshot.tick,
-                all_mode=not first,
-                found=snapshot.solutions_found,
-                finished=snapshot.finished,
-                examined=snapshot.examined,
-                unit="squares tested",
-            ),
+            status=Status.of(snapshot, f"n = {n}", f"depth {snapshot.depth}", "squares tested"),
             table_title="q[], c[], a[], b[]",
             solutions=solution_lines(snapshot.solutions),
         )

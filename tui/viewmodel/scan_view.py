@@ -19,7 +19,6 @@ from solver.scan_engine import (
     ScanSnapshot,
     TryRow,
 )
-from solver.stepping import Mode
 from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
 from tui.viewmodel.iterative_view import solution_lines
 from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
@@ -125,15 +124,11 @@ class ScanView:
             tables=_tables(snapshot),
             code=CodeFrame("tenta(int k)", CODE, _lines(event)),
             narration=(_narrate(snapshot),),
-            status=Status(
-                size=f"n = {n}",
-                where=f"k = {len(snapshot.frames) - 1 if snapshot.frames else 0}",
-                tick=snapshot.tick,
-                all_mode=snapshot.mode is Mode.ALL,
-                found=snapshot.solutions_found,
-                finished=snapshot.finished,
-                examined=snapshot.examined,
-                unit="squares tested",
+            status=Status.of(
+                snapshot,
+                f"n = {n}",
+                f"k = {len(snapshot.frames) - 1 if snapshot.frames else 0}",
+                "squares tested",
             ),
             table_title="T[]",
             solutions=solution_lines(snapshot.solutions),
