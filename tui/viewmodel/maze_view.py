@@ -123,7 +123,7 @@ class MazeView:
             narration=(_narrate(snapshot),),
             status=Status.of(
                 snapshot,
-                f"maze {len(maze.rows)}x{len(maze.rows[0])}",
+                f"{len(maze.rows)}x{len(maze.rows[0])}",
                 f"path {max(len(snapshot.path) - 1, 0)}",
                 "moves tested",
             ),

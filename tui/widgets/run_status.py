@@ -63,12 +63,19 @@ class RunStatus(LinesView):
     def watch_maze(self) -> None:
         self._redraw()
 
+    def on_resize(self) -> None:
+        self._redraw()
+
     def lines(self) -> list[tuple[str, tuple[str, ...]]]:
         """Each line's text and the component classes that style it."""
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = self.status
         if status is not None:
-            lines.append((f"{status.size}  {status.where}  tick {status.tick}", ()))
+            first = f"{status.size}  {status.where}  tick {status.tick}"
+            width = self.scrollable_content_region.width
+            if width and len(first) > width:  # a narrow pane: the tick count must show
+                first = f"{status.where}  tick {status.tick}"
+            lines.append((first, ()))
             mode = "all solutions" if status.all_mode else "first solution"
             lines.append((f"{mode}, found {status.found}", ()))
         lines.append((f"overlay {self.overlay}  speed {self.speed}/s", ()))

@@ -52,6 +52,10 @@ class StateTable(LinesView):
     tables: reactive[Tables | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
+    _shape: tuple[int, int, int] = (0, 0, 0)
+    _high_lines = 0
+    _high_width = 0
+
     def watch_tables(self, tables: Tables | None) -> None:
         if tables is None:
             self.show_rows(())
@@ -88,12 +92,22 @@ class StateTable(LinesView):
             rows.append(
                 Row(((mark, ("state-table--marker",)),), ((line, ("state-table--stack",)),))
             )
+        # The call stack grows and shrinks on every tick: the view keeps the largest size seen
+        # for this shape of table (blank lines under a shorter stack), so a tick repaints lines
+        # instead of laying the pane out again and scrolling a frame later.
+        shape = (len(tables.rows), widest, head)
+        if shape != self._shape:
+            self._shape, self._high_lines, self._high_width = shape, 0, 0
+        body_width = max(
+            widest, *(len(line) + 2 for line in tables.lines), len(tables.marker) + width + 2
+        )
+        self._high_width = max(self._high_width, body_width)
+        self._high_lines = max(self._high_lines, len(rows))
+        rows += [Row((), ())] * (self._high_lines - len(rows))
         self.show_rows(
             rows,
             keep=Region(keep_x, 0, keep_width, 1),
             step=width,
-            body_width=max(
-                widest, *(len(line) + 2 for line in tables.lines), len(tables.marker) + width + 2
-            ),
+            body_width=self._high_width,
             head_width=head + 1,
         )
