@@ -27,20 +27,22 @@ from solver.counting import count_solutions
 from solver.events import Backtrack
 from solver.iterative import IterativeEngine, Mode, Stop
 from solver.recursive import RecursiveEngine
+from solver.registry import (
+    ALL_MAX_N,  # noqa: F401 - the commands read it from here too
+    MAX_CANDIDATES,
+    NAIVE_MAX_N,
+    backtrackers,
+    listing_methods,
+    queens_methods,
+)
 from solver.registry import METHODS as REGISTRY
-from solver.registry import queens_methods
 
 METHODS = queens_methods()
 """The methods that solve the N-Queens problem, in the registry's order."""
-BACKTRACKERS = tuple(name for name in METHODS if REGISTRY[name].backtracker)
-ALL_CAPABLE = tuple(name for name in METHODS if REGISTRY[name].lists_all)
+BACKTRACKERS = backtrackers()
+ALL_CAPABLE = listing_methods()
 """The methods that can list every solution (``--all``)."""
 
-ALL_MAX_N = 12
-"""Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
-
-MAX_CANDIDATES = 20_000_000
-"""Naive searches examining more placements than this are refused (about 30 s of work)."""
 
 UNITS = {name: REGISTRY[name].unit for name in METHODS}
 
@@ -162,10 +164,6 @@ def _general(n: int, every: bool, progress: Progress | None) -> MethodRun:
         final = queen.solve(start)
         found = () if final is None else (final.placement(),)
     return MethodRun("general", n, found, queen.examined)
-
-
-NAIVE_MAX_N = 12
-"""Above this every naive search needs more than :data:`MAX_CANDIDATES` placements."""
 
 
 def naive_cost(method: str, n: int, every: bool) -> int:

@@ -17,6 +17,15 @@ MIN_N = 1
 MAX_APP_N = 32
 """The largest board the tutor (and a lesson's board) shows."""
 
+ALL_MAX_N = 12
+"""Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
+
+MAX_CANDIDATES = 20_000_000
+"""Naive searches examining more placements than this are refused (about 30 s of work)."""
+
+NAIVE_MAX_N = 12
+"""Above this every naive search needs more than :data:`MAX_CANDIDATES` placements."""
+
 
 @dataclass(frozen=True, slots=True)
 class MethodInfo:
@@ -151,6 +160,16 @@ METHODS: dict[str, MethodInfo] = {
 def queens_methods() -> tuple[str, ...]:
     """The methods that solve the N-Queens problem (solve, count, compare), in registry order."""
     return tuple(name for name, info in METHODS.items() if info.queens)
+
+
+def backtrackers() -> tuple[str, ...]:
+    """The queens methods that build placements square by square, in registry order."""
+    return tuple(name for name, info in METHODS.items() if info.queens and info.backtracker)
+
+
+def listing_methods() -> tuple[str, ...]:
+    """The queens methods that can list every solution (``--all``), in registry order."""
+    return tuple(name for name, info in METHODS.items() if info.queens and info.lists_all)
 
 
 def steppable_methods() -> tuple[str, ...]:

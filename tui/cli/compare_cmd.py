@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from solver import methods
+from solver import registry
 from tui.cli.args import add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
@@ -20,9 +20,9 @@ EPILOG = f"""\
 Each method looks for the first solution (random: one seeded search). The backtrackers
 (iterative, recursive, scan, general) test the same squares in the same order, so their
 counts agree and their times show the cost of each test. A naive search that would
-examine more than {methods.MAX_CANDIDATES:,} placements is not run; its row gives the exact
+examine more than {registry.MAX_CANDIDATES:,} placements is not run; its row gives the exact
 number it would examine (computed from the rank of the first solution in its order), except
-above N={methods.NAIVE_MAX_N}, where every naive search is far over. random runs for N up to
+above N={registry.NAIVE_MAX_N}, where every naive search is far over. random runs for N up to
 {RANDOM_MAX_N}. Times are wall-clock seconds on this machine.
 
 json keys:
@@ -66,6 +66,8 @@ def add_parser(sub: Any) -> str:
 
 
 def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
+    from solver import methods  # the searches are imported when a command runs
+
     unit = methods.UNITS[method]
     if method == "random" and n > RANDOM_MAX_N:
         return Row(method, None, unit, None, None, f"not run: n above {RANDOM_MAX_N}")
@@ -92,6 +94,8 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
 
 
 def run(args: argparse.Namespace) -> int:
+    from solver import methods
+
     with StatusLine(f"compare n={args.n}") as status:
         rows = [_row(method, args.n, args.seed, status) for method in methods.METHODS]
     if args.format == "json":

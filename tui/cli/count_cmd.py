@@ -12,9 +12,12 @@ import argparse
 import json
 from typing import Any
 
-from solver.methods import ALL_CAPABLE, ALL_MAX_N, BACKTRACKERS, MAX_CANDIDATES
+from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
+
+BACKTRACKERS = backtrackers()
+ALL_CAPABLE = listing_methods()
 
 MAX_N = 16
 MAX_N_UNIQUE = 15

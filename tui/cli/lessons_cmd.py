@@ -14,12 +14,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.progress import ProgressStore
 from tui.cli.args import add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 
 if TYPE_CHECKING:  # lessons are parsed only when a command runs, to keep start-up fast
     from lessons.catalog import Catalog
+    from lessons.progress import ProgressStore
 
 ERRORS_FOUND = 1
 
@@ -111,6 +111,8 @@ def _list(args: argparse.Namespace) -> int:
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"skipped: {error}\n")
+    from lessons.progress import ProgressStore
+
     store = ProgressStore(create=False)
     for warning in store.warnings:
         sys.stderr.write(f"warning: {warning}\n")

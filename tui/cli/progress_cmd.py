@@ -11,9 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from lessons.progress import SCHEMA, ProgressStore
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
@@ -48,6 +47,10 @@ def _confirm(path: str) -> bool:
     return answer.strip().lower() in ("y", "yes")
 
 
+if TYPE_CHECKING:
+    from lessons.progress import ProgressStore
+
+
 def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
     if not args.yes and not _confirm(str(store.path)):
         print("Nothing was changed.")
@@ -63,6 +66,8 @@ def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.yes and not args.reset:
         raise UsageError("--yes only goes with --reset")
+    from lessons.progress import SCHEMA, ProgressStore
+
     store = ProgressStore(create=False)
     if args.reset:
         return _reset(args, store)

@@ -6,19 +6,12 @@ import argparse
 import json
 from typing import Any
 
-from solver.methods import (
-    ALL_MAX_N,
-    MAX_CANDIDATES,
-    METHODS,
-    NoSolution,
-    TooBig,
-    progress_unit,
-    run_method,
-)
+from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
+METHODS = queens_methods()
 MAX_N = {name: METHODS_INFO[name].max_n for name in METHODS}
 """The largest N each method takes; see the epilog for why (measured in docs/benchmarks.md)."""
 MAX_RUNS = 100_000
@@ -176,6 +169,10 @@ def _random_runs(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    # The searches are imported when the command runs (the tutor's start-up builds this
+    # parser too).
+    from solver.methods import NoSolution, TooBig, progress_unit, run_method
+
     method = args.method or "iterative"
     _validate(args, method)
     if method == "random" and args.runs is not None:

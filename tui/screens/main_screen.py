@@ -16,7 +16,6 @@ from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
@@ -29,6 +28,7 @@ from tui.viewmodel.squares import Overlay
 from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.narration_pane import NarrationPane
 from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
@@ -162,7 +162,7 @@ class MainScreen(Screen[None]):
         yield status.data_bind(MainScreen.speed)
         yield narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
-        yield Footer(show_command_palette=False)
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self._board.border_title = "board"
