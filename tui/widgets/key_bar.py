@@ -27,7 +27,7 @@ class KeyBar(Widget):
     }
     """
 
-    text: reactive[Content] = reactive(Content(""), layout=False)
+    text: reactive[Content] = reactive(Content(""), layout=False, always_update=True)
     """The line drawn."""
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -1,0 +1,44 @@
+"""The main screen's key bar: the keys shown, a click runs the key's action, and keys whose
+action is disabled while a run owns the engine are dimmed."""
+
+from __future__ import annotations
+
+from tests.tui.screen_text import main_screen, wait_for
+from tui.app import QueensTutorApp
+from tui.glyphs import ASCII
+from tui.widgets.key_bar import KeyBar
+
+SIZE = (80, 24)
+
+
+async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        bar = app.screen.query_one(KeyBar)
+        text = bar.text.plain
+        for shown in ("space Tick", "Back", "Iter", "s Solve", "m Method", "? Help", "q Quit"):
+            assert shown in text
+        assert "Backtrack" not in text  # show=False bindings stay out
+        await pilot.click(KeyBar, offset=(2, 0))  # on "space Tick"
+        await wait_for(pilot, lambda: main_screen(app).engine.tick == 1)
+
+
+async def test_keys_are_dimmed_while_a_run_owns_the_engine() -> None:
+    app = QueensTutorApp(28)
+    async with app.run_test(size=SIZE) as pilot:
+        bar = app.screen.query_one(KeyBar)
+        before = bar.text
+        await pilot.press("s")
+        await wait_for(pilot, lambda: main_screen(app).running)
+        await wait_for(pilot, lambda: bar.text.spans != before.spans)
+        dimmed = [span for span in bar.text.spans if "dim" in str(span.style)]
+        assert dimmed
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not main_screen(app).running)
+
+
+async def test_ascii_key_names() -> None:
+    app = QueensTutorApp(4, glyphs=ASCII)
+    async with app.run_test(size=SIZE):
+        text = app.screen.query_one(KeyBar).text.plain
+        assert text.isascii() and "left Back" in text
