@@ -138,3 +138,13 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board() -> None:
         for widget_id in ("#board", "#table", "#code", "#status", "#narration"):
             text = "\n".join(lines(app.screen.query_one(widget_id)))
             assert text.isascii(), widget_id
+
+
+async def test_help_names_the_lecture_notes() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.press("question_mark")
+        shown = str(app.screen.query_one("#help-sources").render())
+        for name in ("the Wrocław lecture", "E. Giovannetti's Turin notes", "the edutecnica page"):
+            assert name in shown
+        assert "Italian Python course" in shown and "G. Persiano's Salerno notes" in shown

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from solver.sources import SOURCES
 from tui.screens.closing import dismiss_once
 
 
@@ -22,6 +23,14 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
             yield item
         else:
             yield from Binding.make_bindings([item])
+
+
+def _sources() -> Text:
+    """Where the material comes from: the lecture notes, by the names their readers know."""
+    text = Text("\nThe tutor teaches these lecture notes (docs/sources.md):\n", style="bold")
+    for source in SOURCES.values():
+        text.append(f"- {source.name}\n", style="")
+    return text
 
 
 class HelpScreen(ModalScreen[None]):
@@ -59,6 +68,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
             yield Static(self._table(), id="help-keys")
+            yield Static(_sources(), id="help-sources")
 
     def action_close(self) -> None:
         dismiss_once(self)
