@@ -139,7 +139,11 @@ class QueensTutorApp(App[None]):
         super().exit(result, return_code, message)
 
     async def on_event(self, event: events.Event) -> None:
-        if self.exiting and isinstance(event, events.Key | events.MouseEvent | events.Paste):
+        if (self.exiting or not self.screen_stack) and isinstance(
+            event, events.Key | events.MouseEvent | events.Paste
+        ):
+            # Closing: input that was queued before the last screen went (an exit or a
+            # shutdown) has nowhere to go; Textual's key handling asks for a screen.
             return
         if (
             isinstance(event, events.Key)

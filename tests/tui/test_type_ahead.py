@@ -57,3 +57,12 @@ async def test_page_keys_in_the_palette_and_the_lesson_menu() -> None:
         _burst(app, "pagedown", "pageup", "pagedown")
         await pilot.pause(0.3)
         assert app.is_running
+
+
+async def test_keys_still_queued_when_the_app_shuts_down_are_dropped() -> None:
+    # run_test's teardown shuts the app down without App.exit (as a hang-up can): keys that
+    # were queued before it reach an app with no screen left.
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE):
+        _burst(app, *["g", "question_mark", "space", "l"] * 50)
+    assert app.return_code in (0, None)
