@@ -20,6 +20,12 @@ _PAGE = {
 _PAGE_DEFAULT = "This page is not translated into your language yet: it is shown in English."
 _TAG = {"it": "in inglese", "pl": "po angielsku"}
 _TAG_DEFAULT = "in English"
+_PAGES_TAG = {
+    # (one page, several pages): the page numbers are listed, so only that changes the noun
+    "it": ("pagina {pages} in inglese", "pagine {pages} in inglese"),
+    "pl": ("strona {pages} po angielsku", "strony {pages} po angielsku"),
+}
+_PAGES_TAG_DEFAULT = ("page {pages} in English", "pages {pages} in English")
 
 
 def untranslated_pages(lesson: Lesson) -> tuple[int, ...]:
@@ -42,13 +48,27 @@ def lesson_notice(lesson: Lesson) -> str:
     return ""
 
 
+_PAGES = {
+    "it": (
+        "La pagina {pages} non è ancora tradotta: la trovi in inglese.",
+        "Le pagine {pages} non sono ancora tradotte: le trovi in inglese.",
+    ),
+    "pl": (
+        "Strona {pages} nie ma jeszcze tłumaczenia: pokazujemy ją po angielsku.",
+        "Strony {pages} nie mają jeszcze tłumaczenia: pokazujemy je po angielsku.",
+    ),
+}
+_PAGES_DEFAULT = (
+    "Page {pages} is not translated yet: it is shown in English.",
+    "Pages {pages} are not translated yet: they are shown in English.",
+)
+
+
 def _pages_notice(lesson: Lesson) -> str:
-    pages = ", ".join(str(n) for n in untranslated_pages(lesson))
-    if lesson.lang == "it":
-        return f"Pagine ancora in inglese (non tradotte): {pages}."
-    if lesson.lang == "pl":
-        return f"Strony jeszcze po angielsku (bez tłumaczenia): {pages}."
-    return f"Pages still in English (not translated yet): {pages}."
+    pages = untranslated_pages(lesson)
+    one, several = _PAGES.get(lesson.lang, _PAGES_DEFAULT)
+    template = one if len(pages) == 1 else several
+    return template.format(pages=", ".join(str(n) for n in pages))
 
 
 def page_notice(lesson: Lesson, page: Page) -> str:
@@ -61,7 +81,13 @@ def page_notice(lesson: Lesson, page: Page) -> str:
 
 
 def short_tag(lesson: Lesson) -> str:
-    """A few words for a list of lessons: "in English" in the wanted language, or ""."""
+    """A few words for a list of lessons, in the language asked for: "in English", "pages 3, 5
+    in English", or "" when the lesson is all in that language."""
     if lesson.wanted:
         return _TAG.get(lesson.wanted, _TAG_DEFAULT)
-    return ""
+    pages = untranslated_pages(lesson)
+    if not pages:
+        return ""
+    one, several = _PAGES_TAG.get(lesson.lang, _PAGES_TAG_DEFAULT)
+    template = one if len(pages) == 1 else several
+    return template.format(pages=", ".join(str(n) for n in pages))

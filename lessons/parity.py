@@ -87,6 +87,10 @@ def _describe(block: Block) -> str:
     if isinstance(block, Question):
         params = " ".join(f"{k}={v}" for k, v in sorted(block.params.items()))
         return f"@question {block.kind} {params}".strip()
+    if isinstance(block, BoardOp):
+        mode = "all" if block.all_solutions else "first"
+        maze = f" maze={block.maze}" if block.maze else ""
+        return f"@board n={block.n} mode={mode} algorithm={block.algorithm}{maze}"
     words = " ".join(str(part) for part in key[1:] if part not in (None, False))
     return f"@{key[0]} {words}".strip()
 
