@@ -4,9 +4,10 @@ A translation (the same ``@lesson`` id with another ``@lang``) may change every 
 student reads: titles, text, prompts, choices, hints and explanations. It may not change what
 the lesson *does*: the pages (and which are quiz pages), their order, the board directives,
 the ``@expect`` lines, the kinds and parameters of the questions, their answers and which
-choice is right. :func:`compare` reports every difference as ``FILE:LINE`` of the translation,
-naming the English ``FILE:LINE`` it differs from, and :func:`merge` builds the lesson a
-student sees: each page from the translation where it agrees, else the English page, marked.
+choice is right; nor the facts its text states (the numbers it mentions). :func:`compare`
+reports every difference as ``FILE:LINE`` of the translation, naming the English
+``FILE:LINE`` it differs from, and :func:`merge` builds the lesson a student sees: each page
+from the translation where it agrees, else the English page, marked.
 
 Pages are aligned by their structure (what they do), not by position, so that one page added
 to the English lesson shows up as one missing page and the pages after it still line up.
@@ -33,6 +34,7 @@ from lessons.model import (
     StepOp,
     Text,
 )
+from lessons.page_numbers import page_numbers
 from lessons.parser import parse_file
 
 SOURCE_LANG = "en"
@@ -224,6 +226,23 @@ class _Report:
                 f"({where})",
             )
 
+    def numbers(self, ours: Page, theirs: Page) -> None:
+        """The facts of a page: the numbers its text mentions, in both languages."""
+        mine = page_numbers(ours, self.original.lang)
+        yours = page_numbers(theirs, self.translation.lang)
+        if mine == yours:
+            return
+        parts = []
+        if mine - yours:
+            parts.append(f"only the English mentions {_numbers(sorted(mine - yours))}")
+        if yours - mine:
+            parts.append(f"only this page mentions {_numbers(sorted(yours - mine))}")
+        self.error(
+            theirs.line,
+            f"the numbers differ from the English page ({self.where(ours.line)}): "
+            + "; ".join(parts),
+        )
+
     def fields(self, ours: Page, theirs: Page) -> None:
         """Text a translation left out: a hint, an explanation or a prompt the English has."""
         for mine, yours in zip(ours.questions, theirs.questions, strict=False):
@@ -265,18 +284,23 @@ def compare(original: Lesson, translation: Lesson) -> list[LessonError]:
         report.error(1, f"@lang {translation.lang} in the folder {folder}/")
     for i, j in report.pages():
         report.fields(original.pages[i], translation.pages[j])
+        report.numbers(original.pages[i], translation.pages[j])
     return sorted(report.errors, key=lambda e: e.line)
 
 
 def aligned(original: Lesson, translation: Lesson) -> dict[int, int]:
-    """English page index -> translation page index, for the pages that agree exactly."""
+    """English page index -> translation page index, for the pages that agree: the same
+    directives and questions, and the same numbers in their text."""
     ours = [page_key(p) for p in original.pages]
     theirs = [page_key(p) for p in translation.pages]
     matcher = SequenceMatcher(None, ours, theirs, autojunk=False)
     pairs: dict[int, int] = {}
     for block in matcher.get_matching_blocks():
         for offset in range(block.size):
-            pairs[block.a + offset] = block.b + offset
+            i, j = block.a + offset, block.b + offset
+            mine = page_numbers(original.pages[i], original.lang)
+            if mine == page_numbers(translation.pages[j], translation.lang):
+                pairs[i] = j
     return pairs
 
 

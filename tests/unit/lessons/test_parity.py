@@ -79,11 +79,11 @@ answer: 2
 """
 
 
-def pair(tmp_path: Path, italian: str) -> Path:
+def pair(tmp_path: Path, italian: str, english: str = ENGLISH, lang: str = "it") -> Path:
     (tmp_path / "en").mkdir()
-    (tmp_path / "it").mkdir()
-    (tmp_path / "en" / "10-walk.md").write_text(ENGLISH)
-    path = tmp_path / "it" / "10-walk.md"
+    (tmp_path / lang).mkdir()
+    (tmp_path / "en" / "10-walk.md").write_text(english)
+    path = tmp_path / lang / "10-walk.md"
     path.write_text(italian)
     return path
 
@@ -135,6 +135,30 @@ def test_a_quiz_page_turned_into_a_page_and_a_moved_board(tmp_path: Path) -> Non
         f"@board n=4 mode=first algorithm=iterative ({en}:7)",
         f"{path}:26: @page here, but the English page is a @quiz ({en}:25)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("it", "Tutti i 17.778 tick, 982 alla prima."),
+        ("pl", "Wszystkie 17 778 ticków, 982 do pierwszego."),
+    ],
+)
+def test_a_fact_changed_on_one_side_is_reported(tmp_path: Path, lang: str, words: str) -> None:
+    """The numbers the text mentions are the page's facts, each language grouping thousands
+    its own way; a number corrected in the English and not in the translation is reported."""
+    english = ENGLISH.replace("Only words.", "All 17,778 ticks, 982 to the first.")
+    translation = ITALIAN.replace("@lang it", f"@lang {lang}").replace("Solo parole.", words)
+    path = pair(tmp_path, translation, english, lang)
+    assert messages(path) == []
+    path.parent.parent.joinpath("en", "10-walk.md").write_text(english.replace("982", "983"))
+    assert messages(path) == [
+        f"{path}:23: the numbers differ from the English page ({tmp_path / 'en' / '10-walk.md'}:22)"
+        ": only the English mentions 983; only this page mentions 982"
+    ]
+    lesson = load_catalog(lang, [tmp_path]).find("walk")
+    assert lesson is not None
+    assert [page.fallback for page in lesson.pages] == [False, False, True, False]
 
 
 def test_a_translation_without_its_original_and_a_wrong_lang(tmp_path: Path) -> None:
