@@ -67,6 +67,12 @@ class Catalog:
     entries: tuple[Entry, ...]
     errors: tuple[LessonError, ...]
     lang: str
+    dirs: tuple[Path, ...] = ()
+    """The teacher's directories the lessons were loaded from, besides the built-in ones."""
+
+    def in_language(self, lang: str | None) -> Catalog:
+        """The same lessons loaded again in another language (a run-time language switch)."""
+        return load_catalog(lang, self.dirs)
 
     @property
     def lessons(self) -> tuple[Lesson, ...]:
@@ -145,7 +151,7 @@ def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
         by_id.setdefault(lesson_id, []).append(entry)
     picked = [_pick(versions, chosen) for versions in by_id.values()]
     picked.sort(key=lambda e: (e.order, e.lesson.id))
-    return Catalog(tuple(picked), tuple(errors), chosen)
+    return Catalog(tuple(picked), tuple(errors), chosen, tuple(dirs))
 
 
 def _find(versions: list[Entry], lang: str) -> Entry | None:

@@ -229,7 +229,10 @@ def test_the_language_code_comes_from_an_option_or_the_locale(
     assert lesson_lang("PL") == lesson_lang("pl-PL") == "pl"
     monkeypatch.setenv("LC_ALL", "pl_PL.UTF-8")
     assert lesson_lang(None) == "pl"
-    assert load_catalog().find("problem").lang == "pl"  # type: ignore[union-attr]
+    catalog = load_catalog()
+    assert catalog.find("problem").lang == "pl"  # type: ignore[union-attr]
+    italian = catalog.in_language("it")
+    assert italian.lang == "it" and italian.find("problem").title.startswith("Il problema")  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(("word", "right"), [("sì", True), ("tak", True), ("nie", False)])
