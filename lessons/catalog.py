@@ -4,30 +4,42 @@ Built-in lessons live in ``lessons/builtin/<lang>/NN-slug.md``; a teacher's dire
 hold ``*.md`` files directly or under ``<lang>/``. Lessons are ordered by the number their
 file name starts with. A lesson may exist in several languages (the same ``@lesson`` id
 with another ``@lang``): the language asked for with ``--lang``, else the locale's, is
-used when the lesson has it, else English. A broken file is reported and skipped; the
-others still load.
+used when the lesson has it, else English, and the lesson says so (``Lesson.wanted``). A
+translation's pages that do not agree with the English ones (:mod:`lessons.parity`) are
+replaced by the English pages, marked ``fallback``. A broken file is reported and skipped;
+the others still load.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
+from lessons.parity import SOURCE_LANG, merge
 from lessons.parser import parse_file
 from lessons.validate import check_file
 
 BUILTIN_DIR = Path(__file__).parent / "builtin"
-DEFAULT_LANG = "en"
+DEFAULT_LANG = SOURCE_LANG
 _NUMBER = re.compile(r"^(\d+)")
 
 
 def locale_lang(environ: dict[str, str] | None = None) -> str:
     """The language of the locale (``pl_PL.UTF-8`` gives ``pl``); English for C/POSIX."""
     return language(environ, DEFAULT_LANG)
+
+
+def lesson_lang(lang: str | None = None) -> str:
+    """The language code to show lessons in: ``lang`` (``it``, ``pl_PL``, ``PL``) when given,
+    else the locale's. ``--lang`` and a run-time language switch call this (or pass the code
+    to :func:`load_catalog`, which does)."""
+    if not lang:
+        return locale_lang()
+    return lang.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
 
 
 def _order(path: Path) -> int:
@@ -55,6 +67,12 @@ class Catalog:
     entries: tuple[Entry, ...]
     errors: tuple[LessonError, ...]
     lang: str
+    dirs: tuple[Path, ...] = ()
+    """The teacher's directories the lessons were loaded from, besides the built-in ones."""
+
+    def in_language(self, lang: str | None) -> Catalog:
+        """The same lessons loaded again in another language (a run-time language switch)."""
+        return load_catalog(lang, self.dirs)
 
     @property
     def lessons(self) -> tuple[Lesson, ...]:
@@ -90,7 +108,7 @@ def _load(paths: Iterable[Path], builtin: bool) -> tuple[list[Entry], list[Lesso
             problems = list(result.errors)
             lesson = result.lesson
         else:
-            problems = check_file(path)
+            problems = check_file(path, translations=False)
             lesson = parse_file(path).lesson if not problems else None
         if problems or lesson is None:
             errors.extend(problems)
@@ -100,8 +118,12 @@ def _load(paths: Iterable[Path], builtin: bool) -> tuple[list[Entry], list[Lesso
 
 
 def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
-    """The built-in lessons and those in ``dirs``, in ``lang`` (default: the locale's)."""
-    chosen = (lang or locale_lang()).lower()
+    """The built-in lessons and those in ``dirs``, in ``lang`` (default: the locale's).
+
+    Each lesson comes in ``lang`` when it has a translation into it (pages that do not agree
+    with the English ones shown in English, marked), else in English with ``wanted`` set.
+    """
+    chosen = lesson_lang(lang)
     entries, errors = _load(_files(BUILTIN_DIR, None), builtin=True)
     for folder in dirs:
         if not folder.is_dir():
@@ -129,12 +151,22 @@ def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
         by_id.setdefault(lesson_id, []).append(entry)
     picked = [_pick(versions, chosen) for versions in by_id.values()]
     picked.sort(key=lambda e: (e.order, e.lesson.id))
-    return Catalog(tuple(picked), tuple(errors), chosen)
+    return Catalog(tuple(picked), tuple(errors), chosen, tuple(dirs))
+
+
+def _find(versions: list[Entry], lang: str) -> Entry | None:
+    return next((entry for entry in versions if entry.lesson.lang == lang), None)
 
 
 def _pick(versions: list[Entry], lang: str) -> Entry:
-    for wanted in (lang, DEFAULT_LANG):
-        for entry in versions:
-            if entry.lesson.lang == wanted:
-                return entry
-    return versions[0]
+    """The version of one lesson to show in ``lang``."""
+    original = _find(versions, DEFAULT_LANG)
+    wanted = _find(versions, lang)
+    if wanted is not None:
+        if original is None or wanted is original:
+            return wanted
+        return replace(wanted, lesson=merge(original.lesson, wanted.lesson))
+    chosen = original or versions[0]
+    if chosen.lesson.lang == lang:
+        return chosen
+    return replace(chosen, lesson=replace(chosen.lesson, wanted=lang))

@@ -158,6 +158,8 @@ class Page:
     title: str
     scored: bool
     blocks: tuple[Block, ...]
+    fallback: bool = False
+    """The English page, standing in for a translation that lacks it or does not agree."""
 
     @property
     def questions(self) -> tuple[Question, ...]:
@@ -174,6 +176,8 @@ class Lesson:
     path: Path
     pages: tuple[Page, ...]
     summary: str = ""
+    wanted: str = ""
+    """The language asked for, when this lesson has no translation into it (shown in ``lang``)."""
 
     @property
     def source(self) -> str:

@@ -20,6 +20,8 @@ from solver.iterative import IterativeEngine
 MAX_SPACE_N = 64
 YES_NO = ("yes", "no")
 YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
+TRANSLATED_YES_NO = {"sì": 0, "si": 0, "tak": 0, "t": 0, "nie": 1}
+"""Yes and no in the languages of the lessons' translations (Italian "no" is the English)."""
 METHOD_WORDS = {
     "bruteforce": "n queens on any n of the n^2 squares: C(n^2, n)",
     "columns": "one queen in each column, any row: n^n",
@@ -87,7 +89,7 @@ def pose_exists(question: Question, params: Params, engine: IterativeEngine | No
         answer_type=AnswerType.CHOICE,
         expected="0" if found is not None else "1",
         choices=YES_NO,
-        aliases=YES_NO_ALIASES,
+        aliases={**YES_NO_ALIASES, **TRANSLATED_YES_NO},
         explanation=explain,
         hint="Try to place the queens column by column on a small drawing.",
         values=_values(engine, n),

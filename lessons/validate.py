@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.model import Lesson, LessonError, Question, Text
+from lessons.parity import check_translation
 from lessons.parser import ParseResult, parse, parse_file
 from lessons.quiz import QuizError, pose
 from lessons.stage import Stage, StageError
@@ -49,10 +50,12 @@ def validate(lesson: Lesson) -> list[LessonError]:
     return errors
 
 
-def _checked(result: ParseResult) -> list[LessonError]:
+def _checked(result: ParseResult, translations: bool = False) -> list[LessonError]:
     errors = list(result.errors)
     if result.lesson is not None and not errors:
         errors.extend(validate(result.lesson))
+        if translations:
+            errors.extend(check_translation(result.lesson))
     return sorted(errors, key=lambda e: e.line)
 
 
@@ -61,9 +64,10 @@ def check_text(text: str, path: Path | str) -> list[LessonError]:
     return _checked(parse(text, path))
 
 
-def check_file(path: Path) -> list[LessonError]:
-    """Every error in one lesson file."""
-    return _checked(parse_file(path))
+def check_file(path: Path, translations: bool = True) -> list[LessonError]:
+    """Every error in one lesson file; with ``translations``, a translation is also compared
+    with its English original (:func:`lessons.parity.check_translation`)."""
+    return _checked(parse_file(path), translations)
 
 
 def check_files(paths: Iterable[Path]) -> list[LessonError]:

@@ -14,7 +14,7 @@ BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\
 
 def test_check_passes_on_every_builtin_lesson() -> None:
     files = sorted(BUILTIN_DIR.glob("*/*.md"))
-    assert len(files) >= 9
+    assert len(files) == 27  # nine lessons in English, Italian and Polish
     result = run_cli("lessons", "check", *map(str, files))
     assert result.status == 0, result.out + result.err
     assert f"{len(files)} lesson file(s) checked: no errors" in result.out
@@ -100,3 +100,41 @@ def test_list_shows_progress(tmp_path: Path) -> None:
     lines = result.out.splitlines()
     assert lines[0].endswith("[done, best score 5/5]")
     assert lines[1].endswith("[page 3/5]")
+
+
+def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "pl").mkdir()
+    (tmp_path / "en" / "10-extra.md").write_text(GOOD)
+    polish = tmp_path / "pl" / "10-extra.md"
+    polish.write_text(GOOD.replace("@title Extra lesson", "@title Dodatkowa\n@lang pl"))
+    assert run_cli("lessons", "check", str(tmp_path)).status == 0
+    polish.write_text(
+        GOOD.replace("@title Extra lesson", "@title Dodatkowa\n@lang pl").replace(
+            "@step", "@step 2"
+        )
+    )
+    result = run_cli("lessons", "check", str(tmp_path))
+    assert result.status == 1
+    assert result.out.splitlines() == [
+        f"{polish}:8: @step 2 tick where the English has @step 1 tick "
+        f"({tmp_path / 'en' / '10-extra.md'}:7)",
+    ]
+
+
+def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) -> None:
+    (tmp_path / "10-extra.md").write_text(GOOD)
+    result = run_cli("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
+    assert result.status == 0, result.err
+    lines = result.out.splitlines()
+    assert lines[0].split()[:2] == ["1", "problem"]
+    assert "Il problema e la sua rappresentazione" in lines[0]
+    assert not lines[0].endswith(")")
+    assert lines[-1].endswith("Extra lesson  [not started]  (in inglese)")
+    rows = json.loads(
+        run_cli(
+            "lessons", "list", "--lang", "pl", "--lessons-dir", str(tmp_path), "--format", "json"
+        ).out
+    )["lessons"]
+    assert [row["english_fallback"] for row in rows] == [False] * 9 + [True]
+    assert rows[-1]["notice"].startswith("Ta lekcja nie ma jeszcze polskiego tłumaczenia")

@@ -76,6 +76,8 @@ def _check(args: argparse.Namespace) -> int:
 
 def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
     """One row per lesson: what it is and how far the student got."""
+    from lessons.fallback import lesson_notice, short_tag, untranslated_pages
+
     rows = []
     for entry in catalog.entries:
         lesson = entry.lesson
@@ -86,6 +88,10 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
                 "id": lesson.id,
                 "title": lesson.title,
                 "lang": lesson.lang,
+                "english_fallback": bool(lesson.wanted),
+                "english_pages": list(untranslated_pages(lesson)),
+                "notice": lesson_notice(lesson),
+                "fallback_tag": short_tag(lesson),
                 "builtin": entry.builtin,
                 "pages": len(lesson.pages),
                 "max_score": lesson.max_score,
@@ -122,7 +128,10 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     width = max((len(r["id"]) for r in rows), default=2)
     for row in rows:
-        print(f"{row['number']:>3}  {row['id']:<{width}}  {row['title']}  [{progress_text(row)}]")
+        tag = f"  ({row['fallback_tag']})" if row["fallback_tag"] else ""  # English stands in
+        print(
+            f"{row['number']:>3}  {row['id']:<{width}}  {row['title']}  [{progress_text(row)}]{tag}"
+        )
     return 0
 
 

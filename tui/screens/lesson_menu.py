@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.fallback import lesson_notice, short_tag
 from lessons.model import Lesson
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
@@ -77,6 +78,8 @@ class LessonMenuScreen(Screen[None]):
         menu.clear_options()
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
+            if tag := short_tag(lesson):  # no translation into the language asked for
+                label += f"  ({tag})"
             menu.add_option(Option(Text(label), id=lesson.id))
         if menu.option_count:
             menu.highlighted = min(keep, menu.option_count - 1)
@@ -92,6 +95,8 @@ class LessonMenuScreen(Screen[None]):
         lesson = self._chosen()
         if lesson is not None:
             detail = f"{lesson.summary}\n{len(lesson.pages)} pages, quiz of {lesson.max_score}"
+            if notice := lesson_notice(lesson):
+                detail += f"\n{notice}"
             self.query_one("#menu-detail", Static).update(Text(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

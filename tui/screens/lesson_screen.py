@@ -16,6 +16,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from lessons.fallback import page_notice
 from lessons.model import Lesson, Overlay
 from lessons.progress import ProgressStore
 from lessons.quiz import QuizError
@@ -132,7 +133,9 @@ class LessonScreen(Screen[None]):
         self.query_one(CodePane).code = frame.code if frame is not None else None
         pane = self.query_one(LessonPane)
         pane.border_title = f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
-        pane.show_page([t.markdown for t in run.shown])
+        texts = [t.markdown for t in run.shown]
+        notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
+        pane.show_page([f"*{notice}*", *texts] if notice else texts)
         panel = self.query_one(QuizPanel)
         if run.asked is not None and ask:
             panel.ask(run.asked.posed, run.asked.scored)

@@ -66,9 +66,11 @@ def test_translation_is_chosen_by_language(tmp_path: Path) -> None:
     polish = load_catalog("pl", [tmp_path])
     assert polish.find("two").title == "Dwa"  # type: ignore[union-attr]
     assert polish.find("only-en").title == "Only English"  # type: ignore[union-attr]
-    assert polish.find("problem").lang == "en"  # type: ignore[union-attr]
+    assert polish.find("problem").lang == "pl"  # type: ignore[union-attr]
     english = load_catalog("en", [tmp_path])
     assert english.find("two").title == "Two"  # type: ignore[union-attr]
+    german = load_catalog("de")
+    assert german.find("problem").lang == "en"  # type: ignore[union-attr]
 
 
 def test_duplicate_id_is_reported_and_skipped(tmp_path: Path) -> None:

@@ -1,0 +1,46 @@
+"""The numbers a page mentions, read as its language writes them.
+
+A translation must state the same facts as its English page: the same tick counts, sizes,
+rows and columns. Comparing the numbers of the two pages catches a fact corrected in one and
+not in the other, which no comparison of the directives can see. Thousands are grouped as
+each language groups them (``4,426,165,368``, ``4.426.165.368``, ``4 426 165 368``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lessons.model import Page, Question, Text
+
+_GROUPING = {"en": ",", "it": ".", "pl": " \u00a0\u202f"}
+"""The thousands separator of each language (English for any other)."""
+
+
+def _pattern(lang: str) -> re.Pattern[str]:
+    separators = re.escape(_GROUPING.get(lang, _GROUPING["en"]))
+    return re.compile(rf"(?<![\d.,])\d{{1,3}}(?:[{separators}]\d{{3}})+(?!\d)|\d+")
+
+
+_PATTERNS = {lang: _pattern(lang) for lang in _GROUPING}
+
+
+def page_texts(page: Page) -> list[str]:
+    """Every text of a page a student reads: title, Markdown, prompts, choices, hints."""
+    texts = [page.title]
+    for block in page.blocks:
+        if isinstance(block, Text):
+            texts.append(block.markdown)
+        elif isinstance(block, Question):
+            texts += [block.prompt, block.hint, block.explain]
+            texts += [choice.text for choice in block.choices]
+    return texts
+
+
+def page_numbers(page: Page, lang: str) -> frozenset[int]:
+    """The whole numbers the page's texts mention (each once)."""
+    pattern = _PATTERNS.get(lang, _PATTERNS["en"])
+    found: set[int] = set()
+    for text in page_texts(page):
+        for match in pattern.findall(text):
+            found.add(int(re.sub(r"\D", "", match)))
+    return frozenset(found)
