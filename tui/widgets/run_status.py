@@ -104,6 +104,8 @@ class RunStatus(LinesView):
             lines.append(("search finished (r resets)" if finished else "ready", ()))
             if self.maze:
                 lines.append((f"{g.wall} wall {g.path} path {g.here} here", legend))
+            elif self.guess is not None:  # guess mode: the square asked about has its glyph
+                lines.append((f"{g.queen} queen {g.trying} asked {g.candidate} tried", legend))
             else:
                 lines.append((f"{g.queen} queen {g.candidate} tried {g.attacker} attacker", legend))
         if progress is not None and status is not None:
