@@ -40,6 +40,20 @@ def shown_marks(screen: MainScreen) -> set[Mark]:
     return {mark for line in screen.frame.board.squares for mark in line}
 
 
+def hidden_cells(screen: MainScreen) -> set[tuple[str, int]]:
+    tables = screen.frame.tables
+    return {(r.label, i) for r in tables.rows for i, c in enumerate(r.cells) if c.text == "?"}
+
+
+def turin_cells(screen: MainScreen, tick: int) -> set[tuple[str, int]]:
+    """The cells the Turin notes' test reads for the engine's next TryColumn."""
+    engine = fresh("recursive", screen.n, tick)
+    engine.run(Stop.TICK, max_ticks=1)
+    event = engine.snapshot().last_event  # type: ignore[attr-defined]
+    i, j, n = event.row, event.col, screen.n
+    return {("c", j), ("a", i + j), ("b", i - j + n - 1)}
+
+
 async def open_tick_question(pilot: Any, screen: MainScreen) -> None:
     for _ in range(12):
         await pilot.press("space")
@@ -75,6 +89,8 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
             assert app.glyphs.attacked not in board or method == "maze"
             assert "?" in narration(app)
             assert screen.engine.tick == tick  # asking plays nothing
+            if method == "recursive":  # the cells c[j], a[i+j], b[i-j+n-1] show "?"
+                assert hidden_cells(screen) == turin_cells(screen, tick)
             answer_right = wrong_seen or not (attacked_seen and free is False)
             if free is False:
                 attacked_seen = True
@@ -103,6 +119,9 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
                     assert Mark.ATTACKER in shown_marks(screen)
             assert screen.game.question is None
             assert screen.engine.tick == tick + 1  # the answer plays the step
+            assert not hidden_cells(screen)
+            if not free:  # shown again: the candidate found attacked
+                assert Mark.CANDIDATE in shown_marks(screen)
             assert f"guesses {right}/{asked}" in status_text(app)
         assert wrong_seen, "no attacked square was asked about"
         streak = screen.game.tally.streak

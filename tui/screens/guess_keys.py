@@ -50,15 +50,21 @@ class GuessKeys:
         if question is not None:
             if question.stage is Stage.RULE and play is Play.TICK:
                 self._play(game.answer_rule(None))  # space skips the rule
-            else:
-                self._tell("Answer the question first (escape: no question).")
-            return True
+                return True
+            return self._question_open()
         asked = game.ask_tick(self.engine) if play is Play.TICK else game.ask_iteration(self.engine)
         if not asked:
             return False  # this step tests nothing: it plays as usual
         self._narration.n = self.engine.n
         self._changed()
         self._narration.focus()
+        return True
+
+    def _question_open(self) -> bool:
+        """True (and a reminder) while a question waits: a run would skip it."""
+        if self.game.question is None:
+            return False
+        self._tell("Answer the question first (escape: no question).")
         return True
 
     def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:

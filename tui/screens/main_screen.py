@@ -243,6 +243,7 @@ class MainScreen(GuessKeys, Screen[None]):
         self._changed()
 
     def action_toggle_all(self) -> None:
+        self.game.drop()  # the next step may differ in the other mode
         engine = self.engine
         engine.mode = Mode.FIRST if engine.mode is Mode.ALL else Mode.ALL
         self._changed()
@@ -305,6 +306,8 @@ class MainScreen(GuessKeys, Screen[None]):
     # -- long runs in a worker -----------------------------------------------------------
 
     def action_run(self, goal: str) -> None:
+        if self._question_open():
+            return
         stop, label = GOALS[goal]
         if self.engine.finished:
             self._tell("The search is over: r resets, a switches to all solutions.")
@@ -316,6 +319,8 @@ class MainScreen(GuessKeys, Screen[None]):
     def action_play(self) -> None:
         if self.running:
             self.action_cancel()
+            return
+        if self._question_open():
             return
         if self.engine.finished:
             self._tell("The search is over: r resets, a switches to all solutions.")

@@ -45,9 +45,8 @@ register(
         "column (0 to {last}), or b if none is (Solve returns [False]).",
         "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next? An "
         "arrow key, or b for a dead end (Solve returns [False]).",
-        "guess.keys.digits": "Keys: the digits, enter after a first digit to stop there, b "
-        "backtrack (esc: no question).",
-        "guess.typed": "Typed: {typed}",
+        "guess.keys.digits": "Keys: digits or b (esc: no question).",
+        "guess.typed": "Typed: {typed} (enter takes it).",
         "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
         # Feedback.
         "guess.right": "Right!",

@@ -84,10 +84,11 @@ def _ask(board: BoardFrame, question: Question) -> BoardFrame:
     test = question.test
     if test is None:
         return board
-    marks = {test.square: Mark.TRYING}
-    if test.against is not None:
-        marks[test.against] = Mark.ATTACKER  # the queen being compared with it
-    board = _draw(board, marks)
+    if board.checkered:  # the maze keeps what the square is: reading it is the answer
+        marks = {test.square: Mark.TRYING}
+        if test.against is not None:
+            marks[test.against] = Mark.ATTACKER  # the queen being compared with it
+        board = _draw(board, marks)
     line = _line(board, test.square[1])
     return replace(board, focus=(test.square[0], line) if line is not None else board.focus)
 
