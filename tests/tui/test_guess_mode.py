@@ -173,6 +173,15 @@ async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
         assert squares[3 - 2][1] is Mark.QUEEN  # where it landed: row 2
 
 
+async def test_a_row_past_the_free_one_is_told_the_free_square_missed() -> None:
+    app = QueensTutorApp(5, guess=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "0", "enter", "4")  # column 1 lands on row 2, not 4
+        text = narration(app)
+        assert text.startswith("No: column 1, row 2 is free, and the loop tries it before")
+        assert main_screen(app).engine.snapshot().b[:2] == (0, 2)  # type: ignore[attr-defined]
+
+
 async def test_two_digits_on_a_board_of_twelve() -> None:
     app = QueensTutorApp(12, guess=True)
     async with app.run_test(size=SIZE) as pilot:

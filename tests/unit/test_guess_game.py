@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.messages import render
 from solver.peek import Along
 from solver.stepping import Mode, Stop
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
@@ -46,6 +47,7 @@ def test_the_engine_s_answer_is_right_and_any_other_wrong(
         assert question is not None
         frame = guess_frame(view, before, "off", game)  # the hidden frame builds for every state
         assert frame.narration == question.prompt
+        assert all("?" in render(m) for m in question.prompt[:1])  # whole sentences that ask
         if by_tick:
             free, rules = played_tick(method, n, tick, mode)
             said_free = free if answer_right else not free
@@ -72,6 +74,10 @@ def test_the_engine_s_answer_is_right_and_any_other_wrong(
             assert game.verdict is not None and game.verdict.right is (guess == landing)
         assert game.question is None
         assert game.tally.asked == asked and game.tally.right == right
+        verdict = game.verdict
+        assert verdict is not None and verdict.messages
+        said = " ".join(render(m) for m in verdict.messages)  # every template's names filled
+        assert said.startswith(("Right!", "No", "The rule was not asked."))
         engine.run(Stop.TICK if by_tick else Stop.ITERATION)
 
 
