@@ -22,7 +22,7 @@ from enum import StrEnum
 
 from solver.events import Backtrack, Rule, Try
 from solver.maze import STEPS
-from solver.mazes import MazeEngine
+from solver.mazes import MazeEngine, MazeSnapshot
 from solver.recipe_engine import NewState, QueensRecipeSnapshot, Return, TryMove
 from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
 from solver.recursive import RecSnapshot
@@ -120,7 +120,7 @@ def test_of(snapshot: SearchSnapshot) -> Test | None:
     if isinstance(event, Try):
         threats = tuple(Threat((a.col, a.row), _ALONG[a.rule]) for a in event.attackers)
         return Test((event.col, event.row), event.placed, threats)
-    if isinstance(event, TryMove) and hasattr(snapshot, "maze"):
+    if isinstance(event, TryMove) and isinstance(snapshot, MazeSnapshot):
         return _maze_test(snapshot, event)
     return None
 
@@ -161,8 +161,8 @@ def _general_test(snapshot: QueensRecipeSnapshot) -> Test | None:
     return Test((m, R), event.admissible, tuple(threats))
 
 
-def _maze_test(snapshot: SearchSnapshot, event: TryMove[tuple[Square, ...], str]) -> Test:
-    maze = getattr(snapshot, "maze")  # noqa: B009 (a MazeSnapshot)
+def _maze_test(snapshot: MazeSnapshot, event: TryMove[tuple[Square, ...], str]) -> Test:
+    maze = snapshot.maze
     (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
     target = (r + dr, c + dc)
     reason = None

@@ -12,7 +12,7 @@ import pytest
 from solver.mazes import maze_from_spec
 from solver.stepping import Stop
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
-from tests.tui.screen_text import lines, main_screen
+from tests.tui.screen_text import lines, main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 from tui.viewmodel.frame import Mark
@@ -196,6 +196,10 @@ async def test_two_digits_on_a_board_of_twelve() -> None:
         assert screen.game.tally.asked == 2 and screen.game.tally.right == 2
         await pilot.press("enter", "1", "1")  # 11: a row of the board, typed in two digits
         assert screen.game.tally.asked == 3
+        await pilot.press("enter", "1")  # 1, or 10, or 11: the typing window decides
+        assert screen.game.question is not None
+        await wait_for(pilot, lambda: screen.game.question is None, timeout=5)
+        assert screen.game.tally.asked == 4
 
 
 async def test_keys_mean_the_answer_only_while_asked() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from solver.maze import STEPS
 from solver.messages import Message
 from solver.peek import Along, Iteration, Square, Test, Threat, next_iteration, next_test
 from solver.stepping import SteppableSearch
@@ -44,11 +45,6 @@ class Question:
     prompt: tuple[Message, ...]
     test: Test | None = None
     iteration: Iteration | None = None
-
-    @property
-    def asked(self) -> Square | None:
-        """The square the question is about, marked on the board."""
-        return self.test.square if self.test is not None else None
 
     @property
     def yes_means_free(self) -> bool:
@@ -273,8 +269,6 @@ class GuessGame:
         if self.method == "maze":
             if it.origin is None or value not in MOVES:
                 return None
-            from solver.maze import STEPS
-
             c, r = it.origin
             dr, dc = STEPS[str(value)]
             return (c + dc, r + dr)
