@@ -137,8 +137,7 @@ class GuessGame:
         test = q.test
         said_free = yes if q.yes_means_free else not yes
         if said_free != test.free:
-            self._grade(False, self._wrong_free(q, test))
-            self.verdict = replace(self.verdict, whole=True) if self.verdict else None
+            self._grade(False, self._wrong_free(q, test), whole=True)
             return Play.TICK
         if not test.free and test.threats:  # right, and attacked: which rule?
             self.tally = self.tally.add(True)
@@ -163,8 +162,9 @@ class GuessGame:
         if any(t.along is along for t in test.threats):
             self._grade(True, (Message.of("guess.right"),))
         else:
+            # Every rule that holds (a square may be on two of the queens' lines).
             whys = tuple(text.why(self.method, test.square, t) for t in test.threats)
-            self._grade(False, (Message.of("guess.wrong.rule", why=whys[0]),))
+            self._grade(False, (Message.of("guess.wrong.rule", why=whys),))
         return Play.TICK
 
     def answer_land(self, value: int | str | None) -> Play:
@@ -187,11 +187,12 @@ class GuessGame:
         messages: tuple[Message, ...],
         at: Square | None = None,
         threats: tuple[Threat, ...] = (),
+        whole: bool = False,
     ) -> None:
         self.tally = self.tally.add(right)
         self.question = None
         self.notice = None
-        self.verdict = Verdict(right, messages, at, threats)
+        self.verdict = Verdict(right, messages, at, threats, whole)
 
     # -- why -------------------------------------------------------------------------------
 
