@@ -12,8 +12,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.timer import Timer
 
-from solver.messages import Message as Message_
-from solver.messages import render
+from solver import messages
 from tui.viewmodel.guess import MOVES, Stage
 from tui.widgets.narration_pane import NarrationPane
 
@@ -98,7 +97,8 @@ class GuessPane(NarrationPane, can_focus=True):
     def shown_text(self) -> str:
         if not self.typed:
             return self.text
-        return f"{self.text} {render(Message_.of('guess.typed', typed=self.typed))}"
+        typed = messages.Message.of("guess.typed", typed=self.typed)
+        return f"{self.text} {messages.render(typed)}"
 
     def _clear_typed(self) -> None:
         if self._timer is not None:
