@@ -70,8 +70,11 @@ class QueensTutorApp(App[None]):
         lesson_args: argparse.Namespace | None = None,
         method: str = "iterative",
         maze: str | None = None,
+        guess: bool = False,
     ) -> None:
         super().__init__()
+        self.guess = guess
+        """Start the main screen in guess mode (``--guess``)."""
         self._lessons = lessons
         self._lesson_args = lesson_args
         """The command line's --lang and --lessons-dir, for loading the lessons when first
@@ -94,7 +97,7 @@ class QueensTutorApp(App[None]):
             self.add_class("-ascii")
 
     def get_default_screen(self) -> Screen[None]:
-        return MainScreen(self.n, self.mode, self.glyphs, self.method, self.maze)
+        return MainScreen(self.n, self.mode, self.glyphs, self.method, self.maze, guess=self.guess)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("l", "lessons", "Lessons", tooltip="The lessons and quizzes"),
@@ -264,6 +267,7 @@ def run_app(args: argparse.Namespace) -> int:
         lesson_args=args,
         method=getattr(args, "method", "iterative"),
         maze=getattr(args, "maze", None),
+        guess=getattr(args, "guess", False),
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

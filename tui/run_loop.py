@@ -25,6 +25,14 @@ class Progress:
     ticks: int
     rate: float
     snapshot: SearchSnapshot
+    tried: float = 0.0
+    """Candidates examined per second (the engine's own count, ``examined``, over wall time):
+    squares tried per second for the queens, moves tried for the maze."""
+
+
+def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:
+    """Candidates the engine examined per second since it had examined ``before``."""
+    return (engine.examined - before) / max(seconds, 1e-9)
 
 
 def run_chunks(
@@ -39,6 +47,7 @@ def run_chunks(
     Returns the final progress (also after a cancel); it is not reported.
     """
     started = time.perf_counter()
+    examined = engine.examined
     played = 0
     chunk = 1_000
     while not cancelled.is_set():
@@ -48,11 +57,13 @@ def run_chunks(
         played += result.ticks
         if result.reached or result.ticks < chunk:
             break
-        report(Progress(played, played / (time.perf_counter() - started), engine.snapshot()))
+        seconds = time.perf_counter() - started
+        tried = _tried(engine, examined, seconds)
+        report(Progress(played, played / seconds, engine.snapshot(), tried))
         # Size the next chunk to take about one frame (at most 4x bigger each time).
         chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
     elapsed = max(time.perf_counter() - started, 1e-9)
-    return Progress(played, played / elapsed, engine.snapshot())
+    return Progress(played, played / elapsed, engine.snapshot(), _tried(engine, examined, elapsed))
 
 
 def autoplay(
@@ -67,6 +78,7 @@ def autoplay(
     Each frame plays the ticks that are due and reports; the first tick plays at once.
     """
     started = time.perf_counter()
+    examined = engine.examined
     played = 0
     due = 1.0
     last = started
@@ -81,8 +93,10 @@ def autoplay(
             due -= whole
             if result.ticks < whole:
                 break
-            report(Progress(played, played / max(now - started, 1e-9), engine.snapshot()))
+            seconds = max(now - started, 1e-9)
+            tried = _tried(engine, examined, seconds)
+            report(Progress(played, played / seconds, engine.snapshot(), tried))
         wait = max(min(frame, (1 - due) / max(speed(), 1)), 0.001)
         cancelled.wait(wait)
     elapsed = max(time.perf_counter() - started, 1e-9)
-    return Progress(played, played / elapsed, engine.snapshot())
+    return Progress(played, played / elapsed, engine.snapshot(), _tried(engine, examined, elapsed))

@@ -87,6 +87,11 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     )
     app.add_argument("--all", action="store_true", help="start in all-solutions mode")
     app.add_argument("--ascii", action="store_true", help="draw with ASCII only")
+    app.add_argument(
+        "--guess",
+        action="store_true",
+        help="start in guess mode: each step asks for your prediction before it plays (g)",
+    )
     app.add_argument("--lesson", metavar="ID", help="open (resume) a lesson: its id or number")
     add_lesson_options(app, sub=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)

@@ -23,13 +23,16 @@ from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from tui.glyphs import UNICODE, Glyphs
 from tui.run_loop import Progress, autoplay, run_chunks
+from tui.screens.guess_keys import GuessKeys
 from tui.screens.help_screen import HelpScreen
+from tui.viewmodel.guess import GuessGame, Play
+from tui.viewmodel.guess_view import guess_frame
 from tui.viewmodel.squares import Overlay
 from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
+from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.narration_pane import NarrationPane
 from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
 
@@ -43,11 +46,11 @@ GOALS = {
 
 # Actions that touch the engine: disabled while a worker runs it.
 _ENGINE_ACTIONS = frozenset(
-    {"tick", "back", "iteration", "run", "toggle_all", "reset", "resize", "method"}
+    {"tick", "back", "iteration", "run", "toggle_all", "reset", "resize", "method", "guess"}
 )
 
 
-class MainScreen(Screen[None]):
+class MainScreen(GuessKeys, Screen[None]):
     """Board, b[] table, code, narration and status, stepped from the keyboard.
 
     | Key | Action |
@@ -65,6 +68,7 @@ class MainScreen(Screen[None]):
     | ] / [ | board one larger / smaller (the maze: the next / previous maze; resets) |
     | m | the next method of the notes (resets) |
     | d | diagonal overlay: off, col+row, row-col |
+    | g | guess mode: space and enter ask first (y/n, 1/2/3, a row or b; esc drops) |
     | ? | help |
     | q | quit |
     """
@@ -95,6 +99,7 @@ class MainScreen(Screen[None]):
         ),
         Binding("m", "method", "Method", tooltip="The next method of the notes (resets)"),
         Binding("d", "overlay", "Diagonals", show=False, tooltip="Overlay: off, col+row, row-col"),
+        Binding("g", "guess", "Guess", tooltip="Guess mode: predict each step before it plays"),
         Binding("question_mark", "help", "Help", tooltip="Every key"),
         Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
     ]
@@ -128,8 +133,11 @@ class MainScreen(Screen[None]):
         glyphs: Glyphs = UNICODE,
         method: str = "iterative",
         maze: str | None = None,
+        guess: bool = False,
     ) -> None:
         super().__init__()
+        self.guessing = guess
+        self.game = GuessGame(method)
         self.n = n
         self.maze = maze
         self.glyphs = glyphs
@@ -142,6 +150,8 @@ class MainScreen(Screen[None]):
         for name in METHODS:
             self.set_class(name == method, f"-method-{name}")
         self.method = method
+        self.game.method = method
+        self.game.drop()
         self.engine: SteppableSearch = make_engine(method, self.n, mode, self.maze)
         self.view: View = make_view(method)
         self.snapshot: SearchSnapshot = self.engine.snapshot()
@@ -151,7 +161,7 @@ class MainScreen(Screen[None]):
         status = RunStatus(self.glyphs, id="status")
         table = StateTable(self.glyphs, id="table")
         code = CodePane(self.glyphs, id="code")
-        narration = NarrationPane(id="narration")
+        narration = GuessPane(id="narration")
         self._board, self._table, self._code = board, table, code
         self._narration, self._status = narration, status
         self._table_title = ""
@@ -174,7 +184,10 @@ class MainScreen(Screen[None]):
     def show(self, snapshot: SearchSnapshot) -> None:
         """Turn one snapshot into a frame and hand its parts to the widgets."""
         self.snapshot = snapshot
-        frame = self.view.frame(snapshot, self.overlay)
+        if self.guessing:
+            frame = guess_frame(self.view, snapshot, self.overlay, self.game)
+        else:
+            frame = self.view.frame(snapshot, self.overlay)
         self.frame = frame
         self._board.frame = frame.board
         if self._table_title != frame.table_title:
@@ -185,6 +198,10 @@ class MainScreen(Screen[None]):
         self._narration.text = narration_text(frame)
         self._status.status = frame.status
         self._status.maze = not frame.board.checkered
+        self._status.guess = self.game.tally if self.guessing else None
+        question = self.game.question
+        self._narration.maze = self._status.maze
+        self._narration.stage = question.stage if question is not None else None
 
     def _changed(self) -> None:
         self.show(self.engine.snapshot())
@@ -205,27 +222,34 @@ class MainScreen(Screen[None]):
     # -- stepping (UI thread, only while no worker runs) ---------------------------------
 
     def action_tick(self) -> None:
+        if self._ask_first(Play.TICK):
+            return
         if self.engine.run(Stop.TICK, max_ticks=1).ticks == 0:
             self._tell("The search is over: r resets, a switches to all solutions.")
         self._changed()
 
     def action_back(self) -> None:
+        self.game.drop()
         if not self.engine.back():
             self._tell("At the start: nothing to step back.")
         self._changed()
 
     def action_iteration(self) -> None:
+        if self._ask_first(Play.ITERATION):
+            return
         # An iteration is a few ticks per square of a column: quick enough for the UI thread.
         if self.engine.run(Stop.ITERATION).ticks == 0:
             self._tell("The search is over: r resets, a switches to all solutions.")
         self._changed()
 
     def action_toggle_all(self) -> None:
+        self.game.drop()  # the next step may differ in the other mode
         engine = self.engine
         engine.mode = Mode.FIRST if engine.mode is Mode.ALL else Mode.ALL
         self._changed()
 
     def action_reset(self) -> None:
+        self.game.drop()
         self.engine.reset()
         self._changed()
 
@@ -282,10 +306,13 @@ class MainScreen(Screen[None]):
     # -- long runs in a worker -----------------------------------------------------------
 
     def action_run(self, goal: str) -> None:
+        if self._question_open():
+            return
         stop, label = GOALS[goal]
         if self.engine.finished:
             self._tell("The search is over: r resets, a switches to all solutions.")
             return
+        self.game.drop()
         self.running = True
         self._run_worker(stop, label)
 
@@ -293,9 +320,12 @@ class MainScreen(Screen[None]):
         if self.running:
             self.action_cancel()
             return
+        if self._question_open():
+            return
         if self.engine.finished:
             self._tell("The search is over: r resets, a switches to all solutions.")
             return
+        self.game.drop()
         self.running = True
         self._play_worker()
 
@@ -334,7 +364,7 @@ class MainScreen(Screen[None]):
 
     def on_main_screen_run_progressed(self, message: RunProgressed) -> None:
         p = message.progress
-        self._status.progress = RunProgress(message.goal, p.ticks, p.rate)
+        self._status.progress = RunProgress(message.goal, p.ticks, p.rate, p.tried)
         self.show(p.snapshot)
 
     def on_main_screen_run_ended(self, message: RunEnded) -> None:

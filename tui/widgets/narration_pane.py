@@ -59,13 +59,17 @@ class NarrationPane(LinesView):
     def on_resize(self, event: events.Resize) -> None:
         self._redraw()
 
+    def shown_text(self) -> str:
+        """The text drawn: :attr:`text` (a subclass may add to it)."""
+        return self.text
+
     def _redraw(self) -> None:
         width, height = self.scrollable_content_region.size
         if width <= 0:
             return  # not laid out yet: drawn on the first resize
         # What does not fit is cut off; the lines under the sentence are blank in the widget's
         # colours, as a text widget's are.
-        lines = wrap_words(self.text, width)[:height]
+        lines = wrap_words(self.shown_text(), width)[:height]
         lines += [" " * width] * (height - len(lines))
         self.show_rows([Row((), ((line, _TEXT),)) for line in lines], body_width=width)
 

@@ -8,6 +8,7 @@ from typing import ClassVar
 from textual.reactive import reactive
 
 from tui.viewmodel.frame import Status
+from tui.viewmodel.guess import Tally
 from tui.widgets.lines_view import LinesView, Row
 
 
@@ -18,6 +19,8 @@ class RunProgress:
     goal: str
     ticks: int
     rate: float
+    tried: float = 0.0
+    """Candidates examined per second (squares tried; the maze: moves tried)."""
 
 
 def rate_text(rate: float) -> str:
@@ -47,6 +50,8 @@ class RunStatus(LinesView):
     """The board's diagonal overlay, by name."""
     maze: reactive[bool] = reactive(False, repaint=False)
     """The board is a maze: the legend names the maze's glyphs."""
+    guess: reactive[Tally | None] = reactive(None, repaint=False)
+    """Guess mode's tally (right / asked, the streak); None when guess mode is off."""
 
     def watch_status(self) -> None:
         self._redraw()
@@ -61,6 +66,9 @@ class RunStatus(LinesView):
         self._redraw()
 
     def watch_maze(self) -> None:
+        self._redraw()
+
+    def watch_guess(self) -> None:
         self._redraw()
 
     def on_resize(self) -> None:
@@ -78,7 +86,11 @@ class RunStatus(LinesView):
             lines.append((first, ()))
             mode = "all solutions" if status.all_mode else "first solution"
             lines.append((f"{mode}, found {status.found}", ()))
-        lines.append((f"overlay {self.overlay}  speed {self.speed}/s", ()))
+        tally = self.guess
+        if tally is not None:  # guess mode: the tally takes the overlay's line
+            lines.append((f"guesses {tally.right}/{tally.asked}  streak {tally.streak}", ()))
+        else:
+            lines.append((f"overlay {self.overlay}  speed {self.speed}/s", ()))
         progress = self.progress
         g = self.glyphs
         legend = ("run-status--legend",)
@@ -92,9 +104,15 @@ class RunStatus(LinesView):
             lines.append(("search finished (r resets)" if finished else "ready", ()))
             if self.maze:
                 lines.append((f"{g.wall} wall {g.path} path {g.here} here", legend))
+            elif self.guess is not None:  # guess mode: the square asked about has its glyph
+                lines.append((f"{g.queen} queen {g.trying} asked {g.candidate} tried", legend))
             else:
                 lines.append((f"{g.queen} queen {g.candidate} tried {g.attacker} attacker", legend))
-        if self.maze:
+        if progress is not None and status is not None:
+            # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
+            tried = rate_text(progress.tried)
+            lines.append((f"{tried} {status.unit}/s", ("run-status--running",)))
+        elif self.maze:
             lines.append((f"{g.dead_end} dead end {g.trying} tried {g.floor} open", legend))
         else:
             line = f"{g.line_row}{g.line_sum}{g.line_diff}"

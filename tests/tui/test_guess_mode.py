@@ -1,0 +1,251 @@
+"""Guess mode on the main screen, for every method: the question, the answers, the tally and
+what is hidden. The expected answers come from a second engine of the same method, stepped to
+the same tick, read from its own events (not from the tutor's guess code).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from solver.mazes import maze_from_spec
+from solver.stepping import Stop
+from tests.tui.engine_truth import fresh, played_iteration, played_tick
+from tests.tui.screen_text import lines, main_screen, wait_for
+from tui.app import QueensTutorApp
+from tui.screens.main_screen import MainScreen
+from tui.viewmodel.frame import Mark
+
+SIZE = (80, 24)
+METHODS = ("iterative", "recursive", "scan", "general", "maze")
+GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
+GIVEAWAYS |= {Mark.LINE_DIFF}
+
+
+def app_for(method: str, n: int = 5) -> QueensTutorApp:
+    maze = "detour" if method == "maze" else None
+    return QueensTutorApp(n, method=method, maze=maze, guess=True)
+
+
+def status_text(app: QueensTutorApp) -> str:
+    return "\n".join(lines(app.screen.query_one("#status")))
+
+
+def narration(app: QueensTutorApp) -> str:
+    return " ".join(lines(app.screen.query_one("#narration")))
+
+
+def shown_marks(screen: MainScreen) -> set[Mark]:
+    return {mark for line in screen.frame.board.squares for mark in line}
+
+
+def hidden_cells(screen: MainScreen) -> set[tuple[str, int]]:
+    tables = screen.frame.tables
+    return {(r.label, i) for r in tables.rows for i, c in enumerate(r.cells) if c.text == "?"}
+
+
+def turin_cells(screen: MainScreen, tick: int) -> set[tuple[str, int]]:
+    """The cells the Turin notes' test reads for the engine's next TryColumn."""
+    engine = fresh("recursive", screen.n, tick)
+    engine.run(Stop.TICK, max_ticks=1)
+    event = engine.snapshot().last_event  # type: ignore[attr-defined]
+    i, j, n = event.row, event.col, screen.n
+    return {("c", j), ("a", i + j), ("b", i - j + n - 1)}
+
+
+async def open_tick_question(pilot: Any, screen: MainScreen) -> None:
+    for _ in range(12):
+        await pilot.press("space")
+        if screen.game.question is not None:
+            return
+    raise AssertionError("no tick asked a question")
+
+
+def yes_key(method: str, free: bool) -> str:
+    """The key that says ``free``: y is "free", except for sicura's "does it attack?"."""
+    if method == "scan":
+        return "n" if free else "y"
+    return "y" if free else "n"
+
+
+RULE_KEYS = {"line": "1", "sum": "2", "diff": "3"}
+
+
+@pytest.mark.parametrize("method", METHODS)
+async def test_tick_questions_graded_by_the_engine(method: str) -> None:
+    app = app_for(method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        right = asked = 0
+        wrong_seen = attacked_seen = False
+        for _round in range(8):
+            await open_tick_question(pilot, screen)
+            tick = screen.engine.tick
+            free, rules = played_tick(method, screen.n, tick)
+            # While asked: nothing on the board answers it, the narration is the question.
+            assert not shown_marks(screen) & GIVEAWAYS
+            board = "\n".join(lines(app.screen.query_one("#board")))
+            assert app.glyphs.attacked not in board or method == "maze"
+            assert "?" in narration(app)
+            assert screen.engine.tick == tick  # asking plays nothing
+            if method == "recursive":  # the cells c[j], a[i+j], b[i-j+n-1] show "?"
+                assert hidden_cells(screen) == turin_cells(screen, tick)
+            answer_right = wrong_seen or not (attacked_seen and free is False)
+            if free is False:
+                attacked_seen = True
+            if answer_right:
+                await pilot.press(yes_key(method, free))
+                right += 1
+                asked += 1
+                if rules:  # attacked and right: which rule?
+                    assert screen.game.question is not None
+                    assert screen.engine.tick == tick  # still hidden, still not played
+                    assert not shown_marks(screen) & GIVEAWAYS
+                    await pilot.press(RULE_KEYS[sorted(rules)[0]])
+                    right += 1
+                    asked += 1
+                    assert narration(app).startswith("Right!")
+            else:
+                await pilot.press(yes_key(method, not free))
+                asked += 1
+                wrong_seen = True
+                text = narration(app)
+                assert text.startswith("No:")
+                if method != "maze":  # the attacking queen and its rule, with the numbers
+                    assert "queen" in text
+                    assert any(word in text for word in ("same row", "same column", "same col+"))
+                    assert Mark.CANDIDATE in shown_marks(screen)  # the board shows it
+                    assert Mark.ATTACKER in shown_marks(screen)
+            assert screen.game.question is None
+            assert screen.engine.tick == tick + 1  # the answer plays the step
+            assert not hidden_cells(screen)
+            if not free:  # shown again: the candidate found attacked
+                assert Mark.CANDIDATE in shown_marks(screen)
+            assert f"guesses {right}/{asked}" in status_text(app)
+        assert wrong_seen, "no attacked square was asked about"
+        streak = screen.game.tally.streak
+        assert f"guesses {right}/{asked}  streak {streak}" in status_text(app)
+
+
+@pytest.mark.parametrize("method", METHODS)
+async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
+    app = app_for(method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        for _round in range(4):
+            await pilot.press("enter")
+            if screen.game.question is None:
+                continue  # this iteration ends in no placement or backtrack: it just played
+            tick = screen.engine.tick
+            landing = played_iteration(method, screen.n, tick)
+            assert not shown_marks(screen) & GIVEAWAYS
+            tally = screen.game.tally
+            if _round % 2 == 0:  # right
+                await pilot.press("b" if landing is None else str(landing))
+                assert narration(app).startswith("Right!")
+                assert screen.game.tally.right == tally.right + 1
+            else:  # wrong: a backtrack guessed for a landing, or a landing for a backtrack
+                wrong = "b" if landing is not None else ("down" if method == "maze" else "0")
+                await pilot.press(wrong)
+                assert narration(app).startswith("No")
+                assert screen.game.tally.right == tally.right
+                assert screen.game.tally.streak == 0
+            assert screen.game.tally.asked == tally.asked + 1
+            end = fresh(method, screen.n, tick)
+            end.run(Stop.ITERATION)
+            assert screen.engine.tick == end.tick  # the answer played the iteration
+
+
+async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
+    app = QueensTutorApp(4, guess=True)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("enter", "0")  # column 0: its queen lands on row 0, right
+        await pilot.press("enter", "1")  # column 1: row 1 is attacked by (0, 0) on i-j
+        assert screen.game.tally.right == 1 and screen.game.tally.asked == 2
+        text = narration(app)
+        assert text.startswith("No: column 1, row 1 is attacked by the queen on column 0, row 0")
+        assert "same row-col: 1-1 = 0 = 0-0" in text
+        squares = screen.frame.board.squares  # row 0 at the bottom: line 3 - y
+        assert squares[3 - 1][1] is Mark.CANDIDATE
+        assert squares[3 - 0][0] is Mark.ATTACKER
+        assert squares[3 - 2][1] is Mark.QUEEN  # where it landed: row 2
+
+
+async def test_a_row_past_the_free_one_is_told_the_free_square_missed() -> None:
+    app = QueensTutorApp(5, guess=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "0", "enter", "4")  # column 1 lands on row 2, not 4
+        text = narration(app)
+        assert text.startswith("No: column 1, row 2 is free, and the loop tries it before")
+        assert main_screen(app).engine.snapshot().b[:2] == (0, 2)  # type: ignore[attr-defined]
+
+
+async def test_two_digits_on_a_board_of_twelve() -> None:
+    app = QueensTutorApp(12, guess=True)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("enter", "0")
+        question = screen.game.question
+        assert question is not None  # "0" may go on as "05": it waits
+        assert "Typed: 0" in narration(app)
+        await pilot.press("enter")  # enter takes the digit typed
+        assert screen.game.tally.asked == 1 and screen.game.tally.right == 1
+        await pilot.press("enter", "2")  # no row 20 or more: 2 is a whole answer at once
+        assert screen.game.tally.asked == 2 and screen.game.tally.right == 2
+        await pilot.press("enter", "1", "1")  # 11: a row of the board, typed in two digits
+        assert screen.game.tally.asked == 3
+        await pilot.press("enter", "1")  # 1, or 10, or 11: the typing window decides
+        assert screen.game.question is not None
+        await wait_for(pilot, lambda: screen.game.question is None, timeout=5)
+        assert screen.game.tally.asked == 4
+
+
+async def test_keys_mean_the_answer_only_while_asked() -> None:
+    app = QueensTutorApp(5, guess=True)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("space")
+        assert screen.game.question is not None
+        await pilot.press("escape")  # dropped, nothing counted, nothing played
+        assert screen.game.question is None and screen.engine.tick == 0
+        assert screen.game.tally.asked == 0
+        await pilot.press("space", "y", "space")  # a question open again
+        await pilot.press("left")  # back still works, and drops the question
+        assert screen.game.question is None and screen.engine.tick == 0
+        await pilot.press("b")  # no question: b runs to the next backtrack again
+        await pilot.pause(0.2)
+        assert screen.engine.tick > 1
+
+
+async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:
+    app = QueensTutorApp(5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("enter", "enter")
+        assert Mark.ATTACKED in shown_marks(screen)
+        await pilot.press("g")
+        assert Mark.ATTACKED not in shown_marks(screen)
+        await pilot.press("space", "n")
+        assert "guesses 1/1  streak 1" in status_text(app)
+        await pilot.press("g")  # off: every mark again, the overlay's line back
+        assert Mark.ATTACKED in shown_marks(screen)
+        assert "guesses" not in status_text(app)
+        assert "overlay off" in status_text(app)
+        await pilot.press("g")
+        assert "guesses 1/1  streak 1" in status_text(app)
+
+
+async def test_the_maze_asks_for_a_step_with_the_arrows() -> None:
+    app = app_for("maze")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("enter")
+        if screen.game.question is None:
+            await pilot.press("enter")
+        landing = played_iteration("maze", screen.n, screen.engine.tick)
+        assert landing in ("up", "right", "down", "left")
+        assert maze_from_spec("detour").rows
+        await pilot.press(str(landing))
+        assert narration(app).startswith("Right!")

@@ -1,0 +1,34 @@
+"""solver/peek.py: peeking plays the next tick or iteration and takes it back exactly, and
+says what playing it then does, at every tick of a whole search of every method."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver import peek
+from solver.registry import make_engine
+from solver.stepping import Kind, Mode, Stop
+
+
+@pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general", "maze"])
+def test_a_peek_is_what_the_step_then_does(method: str) -> None:
+    engine = make_engine(method, 5, Mode.ALL, "corridor" if method == "maze" else None)
+    tests = iterations = 0
+    while not engine.finished:
+        before = engine.snapshot()
+        peeked = peek.next_test(engine)
+        iteration = peek.next_iteration(engine)
+        assert engine.snapshot() == before  # taken back exactly
+        if iteration is not None:
+            tick = engine.tick
+            engine.run(Stop.ITERATION)
+            after = engine.snapshot()
+            assert after.last_kind is (Kind.PLACE if iteration.placed else Kind.BACKTRACK)
+            while engine.tick > tick:
+                engine.back()
+            assert engine.snapshot() == before
+            iterations += 1
+        engine.run(Stop.TICK, max_ticks=1)
+        assert peek.test_of(engine.snapshot()) == peeked
+        tests += peeked is not None
+    assert tests > 10 and iterations > 5

@@ -1,0 +1,285 @@
+"""Guess mode, headless: what to ask before a step, how an answer is graded and why.
+
+:class:`GuessGame` is a small model in the python-chess style: the screen asks it to open a
+question before a forward key plays (:meth:`GuessGame.ask_tick`, :meth:`GuessGame.ask_iteration`),
+hands it the learner's answer, and plays the step when the answer says so. The right answer comes
+from the engine itself (solver/peek.py plays the step and takes it back); this module only
+compares and explains. Widgets draw :attr:`GuessGame.question`, :attr:`GuessGame.verdict` and
+:attr:`GuessGame.tally`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from solver.maze import STEPS
+from solver.messages import Message
+from solver.peek import Along, Iteration, Square, Test, Threat, next_iteration, next_test
+from solver.stepping import SteppableSearch
+from tui.viewmodel import guess_text as text
+
+MOVES = ("up", "right", "down", "left")
+"""The maze's moves, in the order ``allMoves`` gives them."""
+
+
+class Stage(StrEnum):
+    """What the open question waits for."""
+
+    FREE = "free"
+    """y or n: is the square free (the edutecnica page: does this queen attack it)?"""
+    RULE = "rule"
+    """1, 2 or 3: by which rule is it attacked?"""
+    LAND = "land"
+    """Where the next queen lands (digits; the maze: an arrow), or b for a backtrack."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """An open question and what it is about."""
+
+    method: str
+    stage: Stage
+    n: int
+    """Answers to a LAND question go from 0 to n - 1."""
+    prompt: tuple[Message, ...]
+    test: Test | None = None
+    iteration: Iteration | None = None
+
+    @property
+    def yes_means_free(self) -> bool:
+        """y answers "free" (most methods) or "it attacks" (one comparison of sicura)."""
+        return self.test is None or self.test.against is None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A graded answer: right or not, the sentences that say why, and what the board shows."""
+
+    right: bool
+    messages: tuple[Message, ...]
+    square: Square | None = None
+    """The square the explanation is about (the learner's wrong guess), drawn with..."""
+    threats: tuple[Threat, ...] = ()
+    """... the queens that attack it, each with its line."""
+    whole: bool = False
+    """The messages say all the step's narration would (a wrong answer about one tick)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    right: int = 0
+    asked: int = 0
+    streak: int = 0
+
+    def add(self, right: bool) -> Tally:
+        if right:
+            return Tally(self.right + 1, self.asked + 1, self.streak + 1)
+        return Tally(self.right, self.asked + 1, 0)
+
+
+class Play(StrEnum):
+    """What the screen does after an answer."""
+
+    NOTHING = "nothing"
+    """The question is still open (a follow-up, or an answer that was no answer)."""
+    TICK = "tick"
+    ITERATION = "iteration"
+
+
+class GuessGame:
+    """The open question, the last verdict and the tally of one guessing session."""
+
+    def __init__(self, method: str = "iterative") -> None:
+        self.method = method
+        self.question: Question | None = None
+        self.verdict: Verdict | None = None
+        self.tally = Tally()
+        self.notice: Message | None = None
+        """A message about the last key that answered nothing (a row off the board)."""
+
+    # -- asking ----------------------------------------------------------------------------
+
+    def ask_tick(self, engine: SteppableSearch) -> bool:
+        """Open a question when the next tick tests a square; False (nothing asked) otherwise."""
+        self.verdict = None
+        test = next_test(engine)
+        if test is None:
+            return False
+        prompt = (text.try_prompt(self.method, test, engine.n), Message.of("guess.keys.yes_no"))
+        self.question = Question(self.method, Stage.FREE, engine.n, prompt, test=test)
+        return True
+
+    def ask_iteration(self, engine: SteppableSearch) -> bool:
+        """Open a question when the next iteration places a queen or backtracks."""
+        self.verdict = None
+        iteration = next_iteration(engine)
+        if iteration is None:
+            return False
+        prompt: tuple[Message, ...] = (text.land_prompt(self.method, iteration, engine.n),)
+        if self.method != "maze":
+            prompt += (Message.of("guess.keys.digits"),)
+        self.question = Question(self.method, Stage.LAND, engine.n, prompt, iteration=iteration)
+        return True
+
+    def drop(self) -> None:
+        """Close any question unanswered (back, reset, another method): nothing is counted."""
+        self.question = None
+        self.verdict = None
+        self.notice = None
+
+    # -- answering -------------------------------------------------------------------------
+
+    def answer_yes(self, yes: bool) -> Play:
+        """y (``yes``) or n to a FREE question."""
+        q = self.question
+        assert q is not None and q.stage is Stage.FREE and q.test is not None
+        test = q.test
+        said_free = yes if q.yes_means_free else not yes
+        if said_free != test.free:
+            self._grade(False, self._wrong_free(q, test), whole=True)
+            return Play.TICK
+        if not test.free and test.threats:  # right, and attacked: which rule?
+            self.tally = self.tally.add(True)
+            prompt = (
+                text.rule_prompt(self.method, test, q.n),
+                Message.of("guess.keys.rule"),
+            )
+            self.question = replace(q, stage=Stage.RULE, prompt=prompt)
+            return Play.NOTHING
+        self._grade(True, (Message.of("guess.right"),))
+        return Play.TICK
+
+    def answer_rule(self, along: Along | None) -> Play:
+        """1, 2 or 3 to a RULE question; None skips it (not counted)."""
+        q = self.question
+        assert q is not None and q.stage is Stage.RULE and q.test is not None
+        test = q.test
+        if along is None:
+            self.question = None
+            self.verdict = Verdict(True, (Message.of("guess.skipped"),))
+            return Play.TICK
+        if any(t.along is along for t in test.threats):
+            self._grade(True, (Message.of("guess.right"),))
+        else:
+            # Every rule that holds (a square may be on two of the queens' lines).
+            whys = tuple(text.why(self.method, test.square, t) for t in test.threats)
+            self._grade(False, (Message.of("guess.wrong.rule", why=whys),))
+        return Play.TICK
+
+    def answer_land(self, value: int | str | None) -> Play:
+        """A row (column), a maze move, or None for a backtrack, to a LAND question."""
+        q = self.question
+        assert q is not None and q.stage is Stage.LAND and q.iteration is not None
+        it = q.iteration
+        if isinstance(value, int) and not 0 <= value < q.n:
+            self.notice = Message.of("guess.no_such", value=value, last=q.n - 1)
+            return Play.NOTHING
+        if value == it.answer:
+            self._grade(True, (Message.of("guess.right"),))
+        else:
+            self._grade(False, *self._wrong_land(it, value))
+        return Play.ITERATION
+
+    def _grade(
+        self,
+        right: bool,
+        messages: tuple[Message, ...],
+        at: Square | None = None,
+        threats: tuple[Threat, ...] = (),
+        whole: bool = False,
+    ) -> None:
+        self.tally = self.tally.add(right)
+        self.question = None
+        self.notice = None
+        self.verdict = Verdict(right, messages, at, threats, whole)
+
+    # -- why -------------------------------------------------------------------------------
+
+    def _wrong_free(self, q: Question, test: Test) -> tuple[Message, ...]:
+        m = self.method
+        x, y = test.square
+        at = text.square(m, test.square)
+        if m == "maze":
+            key = "guess.wrong.maze.open" if test.free else f"guess.wrong.maze.{test.reason}"
+            return (Message.of(key, r=y, c=x),)
+        if test.against is not None:  # one comparison of sicura
+            by = text.square(m, test.against)
+            if test.free:
+                return (Message.of("guess.wrong.safe", by=by, square=at),)
+            why = text.why(m, test.square, test.threats[0])
+            return (Message.of("guess.wrong.attacks", by=by, square=at, why=why),)
+        if test.free:
+            return (Message.of("guess.wrong.free", square=at),)
+        first = test.threats[0]
+        by = text.square(m, first.square)
+        why = text.why(m, test.square, first)
+        return (Message.of("guess.wrong.attacked", square=at, by=by, why=why),)
+
+    def _wrong_land(
+        self, it: Iteration, value: int | str | None
+    ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
+        m = self.method
+        if value is None:  # a backtrack guessed, but a queen lands
+            assert it.square is not None
+            sq = text.square(m, it.square)
+            return (Message.of("guess.wrong.not_backtrack", square=sq),), None, ()
+        guessed = self._square_of(it, value)
+        test = it.test_of(guessed) if guessed is not None else None
+        if test is not None and not test.free:
+            return self._wrong_free_square(test), guessed, test.threats
+        if m == "maze":
+            return self._wrong_move(it, str(value)), None, ()
+        first = it.tests[0].square if it.tests else it.square
+        assert guessed is not None
+        gsq = text.square(m, guessed)
+        if first is None:  # a backtrack with nothing left to test
+            return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
+        if it.square is not None and self._after(guessed, it.square):
+            sq = text.square(m, it.square)
+            return (Message.of("guess.wrong.missed", square=sq, guess=gsq),), guessed, ()
+        fsq = text.square(m, first)
+        return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
+
+    def _wrong_free_square(self, test: Test) -> tuple[Message, ...]:
+        m = self.method
+        x, y = test.square
+        if m == "maze":
+            return (Message.of(f"guess.wrong.maze.{test.reason}", r=y, c=x),)
+        first = test.threats[0]
+        return (
+            Message.of(
+                "guess.wrong.attacked",
+                square=text.square(m, test.square),
+                by=text.square(m, first.square),
+                why=text.why(m, test.square, first),
+            ),
+        )
+
+    def _wrong_move(self, it: Iteration, move: str) -> tuple[Message, ...]:
+        tried = [t.move for t in it.tests]
+        if it.answer is not None and MOVES.index(move) > MOVES.index(str(it.answer)):
+            assert it.square is not None
+            c, r = it.square
+            return (Message.of("guess.wrong.move_missed", move=it.answer, r=r, c=c),)
+        first = tried[0] if tried else it.answer
+        return (Message.of("guess.wrong.move_not_tried", guess=move, first=first),)
+
+    def _square_of(self, it: Iteration, value: int | str) -> Square | None:
+        """The square a guess names: the subject's column (row-wise notes: row) at ``value``."""
+        if self.method == "maze":
+            if it.origin is None or value not in MOVES:
+                return None
+            c, r = it.origin
+            dr, dc = STEPS[str(value)]
+            return (c + dc, r + dr)
+        assert isinstance(value, int)
+        if self.method in text.ROW_WISE:
+            return (value, it.subject)
+        return (it.subject, value)
+
+    def _after(self, guessed: Square, landed: Square) -> bool:
+        """The loop reaches ``guessed`` after ``landed`` (the next row, or column)."""
+        if self.method in text.ROW_WISE:
+            return guessed[0] > landed[0]
+        return guessed[1] > landed[1]

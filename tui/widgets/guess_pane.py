@@ -1,0 +1,140 @@
+"""The narration pane, which in guess mode also takes the answers: while a question is open it
+holds the focus, and its keys mean the answer; with no question they fall through to the screen
+(``b`` runs to the next backtrack again, the arrows step).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.reactive import reactive
+from textual.timer import Timer
+
+from solver import messages
+from tui.viewmodel.guess import MOVES, Stage
+from tui.widgets.narration_pane import NarrationPane
+
+TYPING_WINDOW = 1.0
+"""Seconds a first digit waits for a second one (boards of more than 10 rows)."""
+
+
+def typed_row(typed: str, n: int) -> bool:
+    """True when ``typed`` digits are a whole answer on a board of ``n`` (no digit can follow)."""
+    return int(typed) * 10 > n - 1 or len(typed) >= len(str(n - 1))
+
+
+class GuessPane(NarrationPane, can_focus=True):
+    """The sentence for the last tick, or the open question; the keys that answer it.
+
+    | Key | Answer |
+    | --- | --- |
+    | y / n | yes / no: is the square free (sicura: does this queen attack it)? |
+    | 1 2 3 | the rule: the straight line, i+j, i-j |
+    | digits | the row (the column) where the queen lands; enter after one digit on a big board |
+    | b | a backtrack |
+    | arrows | the maze: the step the path takes |
+    | escape | no question: the question is dropped, nothing counted |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "yes(True)", "Yes", show=False),
+        Binding("n", "yes(False)", "No", show=False),
+        Binding("1", "rule('line')", "Row", show=False),
+        Binding("2", "rule('sum')", "i+j", show=False),
+        Binding("3", "rule('diff')", "i-j", show=False),
+        *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),
+        Binding("enter", "submit", "Enter", show=False),
+        Binding("b", "backtrack", "Backtrack", show=False),
+        *(Binding(move, f"move('{move}')", move, show=False) for move in MOVES),
+        Binding("escape", "drop", "No question", show=False),
+    ]
+
+    stage: reactive[str | None] = reactive(None)
+    """The open question's :class:`Stage`, None when none is open."""
+    typed: reactive[str] = reactive("", repaint=False)
+    """Digits typed so far for a LAND question."""
+
+    class Answered(Message):
+        """The learner answered the open question (``stage`` ``drop``: dropped it)."""
+
+        def __init__(self, stage: str, value: object) -> None:
+            super().__init__()
+            self.stage = stage
+            self.value = value
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.n = 8
+        self.maze = False
+        self._timer: Timer | None = None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        stage = self.stage
+        if action == "drop":
+            return stage is not None
+        if action == "yes":
+            return stage == Stage.FREE
+        if action == "rule":
+            return stage == Stage.RULE
+        if action in ("digit", "submit", "backtrack", "move"):
+            if stage != Stage.LAND:
+                return False
+            if action == "move":
+                return self.maze
+            if action == "submit":
+                return bool(self.typed)
+            return action == "backtrack" or not self.maze
+        return True
+
+    def watch_stage(self) -> None:
+        self._clear_typed()
+
+    def watch_typed(self) -> None:
+        self._redraw()
+
+    def shown_text(self) -> str:
+        if not self.typed:
+            return self.text
+        typed = messages.Message.of("guess.typed", typed=self.typed)
+        return f"{self.text} {messages.render(typed)}"
+
+    def _clear_typed(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.typed = ""
+
+    def _answer(self, stage: str, value: object) -> None:
+        self._clear_typed()
+        self.post_message(self.Answered(stage, value))
+
+    def action_yes(self, yes: bool) -> None:
+        self._answer(Stage.FREE, yes)
+
+    def action_rule(self, along: str) -> None:
+        self._answer(Stage.RULE, along)
+
+    def action_digit(self, digit: int) -> None:
+        typed = self.typed + str(digit)
+        if typed_row(typed, self.n):
+            self._answer(Stage.LAND, int(typed))
+            return
+        self.typed = typed
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = self.set_timer(TYPING_WINDOW, self.action_submit)
+
+    def action_submit(self) -> None:
+        if self.typed:
+            self._answer(Stage.LAND, int(self.typed))
+
+    def action_backtrack(self) -> None:
+        self._answer(Stage.LAND, None)
+
+    def action_move(self, move: str) -> None:
+        self._answer(Stage.LAND, move)
+
+    def action_drop(self) -> None:
+        self._answer("drop", None)
