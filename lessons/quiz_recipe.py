@@ -40,8 +40,8 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
     return Posed(
         kind="maze",
         prompt=(
-            "The recipe searches this maze from S to E, trying the moves in the order up, "
-            f"right, down, left, never stepping on its own path:\n\n{drawing}\n\n"
+            "The recipe (moves tried up, right, down, left; never onto its own path) "
+            f"searches this maze from S to E:\n{drawing}\n"
             "How many moves does the path it finds take?"
         ),
         answer_type=AnswerType.NUMBER,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from lessons.answers import Posed, Verdict
 from lessons.model import Lesson, Page, Question, Text
 from lessons.progress import ProgressStore
-from lessons.quiz import pose
+from lessons.quiz import KINDS, pose
 from lessons.records import LessonRecord, QuestionRecord
 from lessons.stage import Stage
 from solver.stepping import SteppableSearch, Stop
@@ -75,6 +75,12 @@ class LessonRun:
     def waiting(self) -> bool:
         """A question is waiting for its answer."""
         return self.asked is not None
+
+    @property
+    def predicting(self) -> bool:
+        """A question about the live board waits: the board must hide what would answer it
+        (the attacked squares, the attacker and its line)."""
+        return self.asked is not None and KINDS[self.asked.question.kind].board
 
     @property
     def answered(self) -> bool:
