@@ -8,6 +8,7 @@ before; the runner then plays those ticks for real once the question is over.
 from __future__ import annotations
 
 from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.feedback import say
 from lessons.params import ParamError, Params
 from solver.events import Attacker, Backtrack, Event, Rule, Try
 from solver.iterative import IterativeEngine
@@ -126,6 +127,11 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
             )
     if expected != BACKTRACK:
         wrong[BACKTRACK] = f"Column {k} still has a free row above b[{k}] = {start_row}."
+        one_up = str(int(expected) + 1)
+        if one_up in wrong:
+            wrong[one_up] = f"{wrong[one_up]} {say('mistake.row_from_one')}"
+        elif int(one_up) >= n:
+            wrong[one_up] = say("mistake.row_from_one")
     first = start_row + 1
     story = _row_story(events, k)
     values = engine_values(engine)
@@ -172,11 +178,20 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
         raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
     before = _state_value(engine, of, column)
     start = engine.tick
+    other_events = play(engine, iteration=after != "iteration")
+    other = _state_value(engine, of, column)
+    engine.back_to(start)
     events = play(engine, iteration=after == "iteration")
     value = _state_value(engine, of, column)
     said = [describe(event, engine.n) for event in events]
     engine.back_to(start)
     name = "k" if of == "k" else f"b[{column}]"
+    wrong: dict[str, str] = {}
+    if other != value and other_events:
+        mistake = (
+            "mistake.tick_for_iteration" if after == "iteration" else "mistake.iteration_for_tick"
+        )
+        wrong[str(other)] = say(mistake, name=name)
     what = "tick" if after == "tick" else "iteration"
     return Posed(
         kind="next-state",
@@ -188,6 +203,7 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
             "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
             "A free square moves k on by one."
         ),
+        wrong=wrong,
         play=len(events) if params.yes("play", True) else 0,
         values=engine_values(engine),
     )
@@ -239,6 +255,11 @@ def pose_attacker(params: Params, engine: IterativeEngine | None) -> Posed:
         answer_type=AnswerType.NUMBER,
         expected=columns[0],
         also_right=frozenset(columns[1:]),
+        wrong={
+            str(a.row): say("mistake.attacker_row", given=a.row)
+            for a in event.attackers
+            if str(a.row) not in columns
+        },
         explanation=f"Attacked by {why}.",
         hint=(
             f"Compare row {event.row}, col+row = {event.col + event.row} and "

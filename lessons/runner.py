@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons.answers import Posed, Verdict
+from lessons.feedback import say
 from lessons.model import Lesson, Page, Question, Text
 from lessons.progress import ProgressStore
 from lessons.quiz import KINDS, pose
@@ -179,7 +180,7 @@ class LessonRun:
         self.asked = Asked(
             asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
         )
-        return asked.posed.hint or "No hint for this one: read the question again."
+        return asked.posed.hint or say("hint.none")
 
     def reveal(self) -> Verdict:
         """Show the right answer and its explanation; the question scores nothing."""
@@ -187,7 +188,7 @@ class LessonRun:
         self._finish(right=False, revealed=True)
         posed = asked.posed
         self.feedback = Verdict(
-            False, f"The answer: {posed.answer_text}. {posed.explanation}".strip()
+            False, say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
         )
         return self.feedback
 
