@@ -48,9 +48,13 @@ class LessonRun:
         self.store = store
         self.record = store.lesson(lesson.id) if store else LessonRecord()
         self.record.max_score = lesson.max_score
-        if restart or (page is None and self.record.completed):
+        if restart:
             self._start_over()
         start = self.record.page if page is None else page
+        if page is None and self.record.completed and not restart:
+            # A finished lesson opens at its start with its answers and score kept: starting
+            # it again (a fresh score) is the student's choice, asked by the screen.
+            start = 0
         self.stage = Stage()
         self.page_index = 0
         self.shown: list[Text] = []
@@ -171,6 +175,8 @@ class LessonRun:
         )
         if verdict.correct:
             self._finish(right=True, revealed=False)
+        else:
+            self._remember_open()
         self.feedback = verdict
         return verdict
 
@@ -180,7 +186,17 @@ class LessonRun:
         self.asked = Asked(
             asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
         )
+        self._remember_open()
         return asked.posed.hint or say("hint.none")
+
+    def _remember_open(self) -> None:
+        """Save how far the waiting question got (attempts, hint): leaving the lesson and
+        coming back must not give a fresh first attempt."""
+        asked = self._asked()
+        self.record.open[asked.key] = QuestionRecord(
+            right=False, attempts=asked.attempts, hint=asked.hint_shown, scored=asked.scored
+        )
+        self._save()
 
     def reveal(self) -> Verdict:
         """Show the right answer and its explanation; the question scores nothing."""
@@ -209,6 +225,7 @@ class LessonRun:
             points=1 if asked.scored and first else 0,
         )
         self.record.answers.setdefault(asked.key, outcome)
+        self.record.open.pop(asked.key, None)
         engine = self.stage.engine
         if engine is not None:
             engine.run(Stop.END, max_ticks=asked.posed.play)
@@ -229,7 +246,15 @@ class LessonRun:
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
                 posed = pose(block, self.stage.iterative, self.stage.algorithm)
-                self.asked = Asked(key, block, posed, self.page.scored)
+                before = self.record.open.get(key)
+                self.asked = Asked(
+                    key,
+                    block,
+                    posed,
+                    self.page.scored,
+                    before.attempts if before else 0,
+                    before.hint if before else False,
+                )
                 return
             else:
                 self.stage.apply(block)
@@ -257,6 +282,7 @@ class LessonRun:
 
     def _start_over(self) -> None:
         self.record.answers = {}
+        self.record.open = {}
         self.record.page = 0
 
     def _save(self) -> None:
