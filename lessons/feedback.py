@@ -11,9 +11,7 @@ from collections.abc import Mapping
 MESSAGES: Mapping[str, str] = {
     "answer.right": "Right: {answer}. {explanation}",
     "answer.wrong": "{given} is not right. {why} Try again, or ask for a hint.",
-    "answer.wrong_plain": (
-        "{given} is not the answer. Read the question again and try once more, or ask for a hint."
-    ),
+    "answer.wrong_plain": "{given} is not the answer. Try again, or ask for a hint.",
     "answer.empty": "Type your answer first, then press Enter. An empty answer does not count.",
     "answer.shown": "The answer: {answer}. {explanation}",
     "format.choice": "Choose 1 to {count} (or type the choice).",
@@ -51,8 +49,20 @@ MESSAGES: Mapping[str, str] = {
     "mistake.row_from_one": (
         "Rows are counted from 0 at the bottom: if you counted from 1, you are one too high."
     ),
+    "mistake.next_row_from_one": (
+        "Row {row} is free, but row {right} below it is free too and comes first. Rows count "
+        "from 0 at the bottom: did you count from 1?"
+    ),
     "mistake.attacker_row": (
         "{given} is the row of an attacking queen; the question asks for its column."
+    ),
+    "mistake.one_tick_ahead": (
+        "That is {name} after the next tick only: the question asks {count} ticks ahead."
+    ),
+    "ahead.backtracks.none": "In these {count} ticks the loop never backtracked: {name} = {value}.",
+    "ahead.backtracks.one": "In these {count} ticks the loop backtracked once: {name} = {value}.",
+    "ahead.backtracks.many": (
+        "In these {count} ticks the loop backtracked {backtracks} times: {name} = {value}."
     ),
     "mistake.construct_from_one": (
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."

@@ -127,11 +127,11 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
             )
     if expected != BACKTRACK:
         wrong[BACKTRACK] = f"Column {k} still has a free row above b[{k}] = {start_row}."
-        one_up = str(int(expected) + 1)
-        if one_up in wrong:
-            wrong[one_up] = f"{wrong[one_up]} {say('mistake.row_from_one')}"
-        elif int(one_up) >= n:
-            wrong[one_up] = say("mistake.row_from_one")
+        one_up = int(expected) + 1
+        if one_up < n and not engine.attackers(k, one_up):
+            wrong[str(one_up)] = say("mistake.next_row_from_one", row=one_up, right=expected)
+        elif one_up >= n:
+            wrong[str(one_up)] = say("mistake.row_from_one")
     first = start_row + 1
     story = _row_story(events, k)
     values = engine_values(engine)
@@ -161,6 +161,18 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
     )
 
 
+MAX_AHEAD = 50
+"""The most ticks a ``next-state ticks=N`` question looks ahead."""
+
+
+def play_ticks(engine: IterativeEngine, count: int) -> list[Event]:
+    """Play up to ``count`` ticks (fewer if the search ends) and return their events."""
+    events: list[Event] = []
+    while len(events) < count and (event := engine.step()) is not None:
+        events.append(event)
+    return events
+
+
 def _state_value(engine: IterativeEngine, of: str, column: int) -> int:
     return engine.k if of == "k" else engine.b[column]
 
@@ -173,6 +185,8 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
         raise NotAskable(f"next-state: the search is already over at tick {engine.tick}")
     of = params.raw.get("of", "k")
     after = params.word("after", ("tick", "iteration"), "tick")
+    if params.has("ticks"):
+        return _next_state_ahead(params, engine, of, params.integer("ticks", 1, MAX_AHEAD))
     column = _column_of(of, engine)
     if of == "b[k]" and not 0 <= column < engine.n:
         raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
@@ -202,6 +216,59 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
         hint=(
             "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
             "A free square moves k on by one."
+        ),
+        wrong=wrong,
+        play=len(events) if params.yes("play", True) else 0,
+        values=engine_values(engine),
+    )
+
+
+def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: int) -> Posed:
+    """``next-state ticks=N``: the value after N ticks: the learner must play the loop ahead
+    in their head, backtracks included, with the board's marks hidden."""
+    column = _column_of(of, engine)
+    if of == "b[k]" and not 0 <= column < engine.n:
+        raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
+    before = _state_value(engine, of, column)
+    start = engine.tick
+    events = play_ticks(engine, count)
+    if len(events) < count:
+        engine.back_to(start)
+        raise NotAskable(
+            f"next-state ticks={count}: the search ends after {len(events)} ticks at tick {start}"
+        )
+    value = _state_value(engine, of, column)
+    engine.back_to(start)
+    play_ticks(engine, 1)
+    one_tick = _state_value(engine, of, column)
+    engine.back_to(start)
+    said = [describe(event, engine.n) for event in events]
+    backtracks = sum(1 for event in events if isinstance(event, Backtrack))
+    name = "k" if of == "k" else f"b[{column}]"
+    wrong: dict[str, str] = {}
+    if one_tick != value:
+        wrong[str(one_tick)] = say("mistake.one_tick_ahead", name=name, count=count)
+    return Posed(
+        kind="next-state",
+        prompt=(
+            f"Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
+            f"head: what will {name} be then?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        explanation=" ".join(said)
+        + " "
+        + say(
+            "ahead.backtracks."
+            + ("none" if not backtracks else "one" if backtracks == 1 else "many"),
+            count=count,
+            backtracks=backtracks,
+            name=name,
+            value=value,
+        ),
+        hint=(
+            "Write b[] down and tick: each tick is one b[k]++ with its isfree test, or, when "
+            "b[k] reaches n, one backtrack b[k]=-1; k--."
         ),
         wrong=wrong,
         play=len(events) if params.yes("play", True) else 0,

@@ -65,7 +65,7 @@ def test_text(tmp_path: Path) -> None:
     assert result.status == 0
     assert f"Progress file: {path}" in result.out
     assert "1 of 9 lessons done" in result.out
-    assert "The iterative backtracker, step by step  [page 4/10]" in result.out
+    assert "The iterative backtracker, step by step  [page 4/11]" in result.out
     assert "teachers-own (a lesson not loaded now)" in result.out
 
 

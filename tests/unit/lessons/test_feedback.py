@@ -77,7 +77,7 @@ def test_next_choice_counted_from_1() -> None:
     engine.step()  # b[0] = 0; column 1's first free row is 2
     posed = pose(q("next-choice"), engine)
     assert posed.expected == "2"
-    assert "counted from 0 at the bottom" in posed.check("3").message
+    assert "did you count from 1?" in posed.check("3").message
 
 
 def test_the_attacker_s_row_instead_of_its_column() -> None:
