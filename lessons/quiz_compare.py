@@ -16,7 +16,6 @@ from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_facts import check_solution
 from lessons.quiz_live import engine_values, format_b
-from lessons.quiz_static import tolerance_of
 from solver import methods, naive, symmetry
 from solver.iterative import IterativeEngine
 from solver.registry import NAIVE_MAX_N
@@ -45,36 +44,50 @@ def examined(method: str, n: int) -> int:
     return methods.run_method(method, n).examined
 
 
+def _distractors(method: str, n: int, count: int) -> list[int]:
+    """Two other numbers a student may mix up with the count: for a naive search its search
+    space and what the backtracker tests; for a backtracker its ticks and its backtracks."""
+    if method in naive.METHODS:
+        return [naive.search_space(method, n), examined("iterative", n)]
+    done = facts.work(n)
+    return [done.ticks, done.backtracks]
+
+
 def pose_examined(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
     """``queens-tutor compare N``: how many candidates one method examines to its first
-    solution."""
+    solution. The choices are the count and the numbers it is mixed up with, so the question
+    asks for the meaning of a number the screen shows, never for one it does not."""
     method = params.word("method", EXAMINED_METHODS)
     naive_method = method in naive.METHODS
     n = _n(params, engine, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N)
     count = examined(method, n)
     unit = methods.UNITS[method]
+    numbers = sorted({count, *_distractors(method, n, count)})
     if naive_method:
         space = naive.search_space(method, n)
         detail = (
             f"{method} checks whole placements in its order and stops at the first solution: "
-            f"{count:,} of the {space:,} ({naive.formula(method)}) in its search space."
+            f"{count:,} of the {space:,} ({naive.formula(method)}) in its search space; "
+            f"{examined('iterative', n):,} is what the backtracker tests."
         )
         hint = "It is not the size of the search space: count only up to the first solution."
     else:
+        done = facts.work(n)
         detail = (
             f"{method} tests {count:,} squares until its first solution; the four backtrackers "
-            "test the same squares in the same order."
+            f"test the same squares in the same order. The loop's {done.ticks:,} ticks also "
+            f"count its {done.backtracks:,} backtracks and the solution tick."
         )
-        hint = "Run queens-tutor compare with this n and read the examined column."
+        hint = "A tick is a test or a backtrack: count only the tests."
     return Posed(
         kind="examined",
         prompt=(
             f"queens-tutor compare {n}: how many {unit} does {method} examine until its "
             "first solution?"
         ),
-        answer_type=AnswerType.NUMBER,
-        expected=str(count),
-        tolerance=tolerance_of(question),
+        answer_type=AnswerType.CHOICE,
+        expected=str(numbers.index(count)),
+        choices=tuple(f"{number:,}" for number in numbers),
         explanation=detail,
         hint=hint,
         values=engine_values(engine) if engine is not None else {"n": str(n)},

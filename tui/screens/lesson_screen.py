@@ -44,8 +44,8 @@ CODE_MIN_HEIGHT = 36
 """Terminals at least this tall also show the code pane."""
 LEFT_WIDTH = 38
 """The width of the board's column (enough for an 8 x 8 board and its b[] table)."""
-LEFT_MIN_WIDTH = 24
-"""The narrowest board column (a 4 x 4 board and its table)."""
+LEFT_MIN_WIDTH = 30
+"""The narrowest board column (its table says "k = -1: no column left")."""
 
 
 def solutions_title(status: Status) -> str:
