@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from lessons.feedback import say
+
 _THOUSANDS_DOTS = re.compile(r"^-?\d{1,3}(\.\d{3})+$")
 _INT = re.compile(r"^-?\d+$")
 BACKTRACK = "backtrack"
@@ -119,19 +121,39 @@ class Posed:
         return canonical == self.expected or canonical in self.also_right
 
     def check(self, text: str) -> Verdict:
-        """Compare one answer with the right one."""
+        """Compare one answer with the right one.
+
+        An empty answer, or one that is not an answer at all, is not counted: the student is
+        asked for one. A wrong answer says why when the kind can tell (the typical mistakes),
+        and always names the answer given.
+        """
+        if not text.strip():
+            return Verdict(False, say("answer.empty"), counted=False)
         canonical = self.read(text)
         if canonical is None:
             return Verdict(False, self._format_help(), counted=False)
         if self.is_right(canonical):
-            return Verdict(True, f"Right: {self.answer_text}. {self.explanation}".strip())
+            return Verdict(
+                True, say("answer.right", answer=self.answer_text, explanation=self.explanation)
+            )
+        given = self.given_text(canonical)
         why = self.wrong.get(canonical, "")
-        tail = "Try again, or ask for a hint."
-        return Verdict(False, f"Not right. {why} {tail}".replace("  ", " ").strip())
+        if why:
+            return Verdict(False, say("answer.wrong", given=given, why=why))
+        return Verdict(False, say("answer.wrong_plain", given=given))
+
+    def given_text(self, canonical: str) -> str:
+        """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``, ``42``."""
+        if self.answer_type is AnswerType.CHOICE:
+            index = int(canonical)
+            return f"{index + 1}. {self.choices[index]}"
+        if self.answer_type is AnswerType.ROW and canonical != BACKTRACK:
+            return f"Row {canonical}"
+        return canonical.capitalize()
 
     def _format_help(self) -> str:
         if self.answer_type is AnswerType.CHOICE:
-            return f"Choose 1 to {len(self.choices)} (or type the choice)."
+            return say("format.choice", count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
-            return "Type a row number, or b for backtrack."
-        return "Type a whole number."
+            return say("format.row")
+        return say("format.number")

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from lessons import quiz_facts, quiz_live, quiz_recipe, quiz_static
+from lessons import quiz_compare, quiz_facts, quiz_live, quiz_recipe, quiz_static
 from lessons.answers import Posed
 from lessons.model import Question
 from lessons.params import ParamError, Params
@@ -61,12 +61,12 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "next-state",
-            ("of", "after", "play"),
+            ("of", "after", "ticks", "play"),
             (),
             True,
             "",
             _live(quiz_live.pose_next_state),
-            "k, b[k] or b[I] after the next tick or iteration",
+            "k, b[k] or b[I] after the next tick, iteration, or several ticks",
         ),
         Kind(
             "attacker",
@@ -159,6 +159,24 @@ KINDS: Mapping[str, Kind] = {
             "how many boards the rotations and reflections of a solution give",
         ),
         Kind(
+            "examined",
+            ("method", "n"),
+            ("method",),
+            False,
+            "",
+            quiz_compare.pose_examined,
+            "what one method examines until its first solution (as queens-tutor compare)",
+        ),
+        Kind(
+            "rotations",
+            ("b",),
+            (),
+            False,
+            "",
+            quiz_compare.pose_rotations,
+            "how many different boards the 4 rotations of a solution give",
+        ),
+        Kind(
             "maze",
             (),
             (),
@@ -234,6 +252,8 @@ def check_static(question: Question) -> None:
         raise ParamError(f"@question {kind.name} needs a 'prompt:' line")
     if question.tolerance:
         quiz_static.tolerance_of(question)
+    if params.has("ticks"):
+        params.integer("ticks", 1, quiz_live.MAX_AHEAD)
     if params.has("play"):
         params.yes("play", True)
     if params.has("of") and kind.name == "next-state":

@@ -104,11 +104,18 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
     size = facts.search_space(method, n)
     return Posed(
         kind="search-space",
-        prompt=f"How many candidates does the {method} method examine for n = {n}?",
+        prompt=(
+            f"How many placements are in the {method} method's search space for n = {n}: "
+            "all the candidates it could check, not only those it checks until the first "
+            "solution?"
+        ),
         answer_type=AnswerType.NUMBER,
         expected=str(size),
         tolerance=tolerance_of(question),
-        explanation=f"{METHOD_WORDS[method]}; for n = {n} that is {size:,}.",
+        explanation=(
+            f"{METHOD_WORDS[method]}; for n = {n} that is {size:,}. Until its first solution "
+            "it checks fewer: queens-tutor compare counts those."
+        ),
         hint=METHOD_WORDS[method].split(": ")[1] + ".",
         values=_values(engine, n),
     )

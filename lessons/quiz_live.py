@@ -8,6 +8,7 @@ before; the runner then plays those ticks for real once the question is over.
 from __future__ import annotations
 
 from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.feedback import say
 from lessons.params import ParamError, Params
 from solver.events import Attacker, Backtrack, Event, Rule, Try
 from solver.iterative import IterativeEngine
@@ -126,6 +127,11 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
             )
     if expected != BACKTRACK:
         wrong[BACKTRACK] = f"Column {k} still has a free row above b[{k}] = {start_row}."
+        one_up = int(expected) + 1
+        if one_up < n and not engine.attackers(k, one_up):
+            wrong[str(one_up)] = say("mistake.next_row_from_one", row=one_up, right=expected)
+        elif one_up >= n:
+            wrong[str(one_up)] = say("mistake.row_from_one")
     first = start_row + 1
     story = _row_story(events, k)
     values = engine_values(engine)
@@ -155,6 +161,18 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
     )
 
 
+MAX_AHEAD = 50
+"""The most ticks a ``next-state ticks=N`` question looks ahead."""
+
+
+def play_ticks(engine: IterativeEngine, count: int) -> list[Event]:
+    """Play up to ``count`` ticks (fewer if the search ends) and return their events."""
+    events: list[Event] = []
+    while len(events) < count and (event := engine.step()) is not None:
+        events.append(event)
+    return events
+
+
 def _state_value(engine: IterativeEngine, of: str, column: int) -> int:
     return engine.k if of == "k" else engine.b[column]
 
@@ -167,16 +185,27 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
         raise NotAskable(f"next-state: the search is already over at tick {engine.tick}")
     of = params.raw.get("of", "k")
     after = params.word("after", ("tick", "iteration"), "tick")
+    if params.has("ticks"):
+        return _next_state_ahead(params, engine, of, params.integer("ticks", 1, MAX_AHEAD))
     column = _column_of(of, engine)
     if of == "b[k]" and not 0 <= column < engine.n:
         raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
     before = _state_value(engine, of, column)
     start = engine.tick
+    other_events = play(engine, iteration=after != "iteration")
+    other = _state_value(engine, of, column)
+    engine.back_to(start)
     events = play(engine, iteration=after == "iteration")
     value = _state_value(engine, of, column)
     said = [describe(event, engine.n) for event in events]
     engine.back_to(start)
     name = "k" if of == "k" else f"b[{column}]"
+    wrong: dict[str, str] = {}
+    if other != value and other_events:
+        mistake = (
+            "mistake.tick_for_iteration" if after == "iteration" else "mistake.iteration_for_tick"
+        )
+        wrong[str(other)] = say(mistake, name=name)
     what = "tick" if after == "tick" else "iteration"
     return Posed(
         kind="next-state",
@@ -188,6 +217,60 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
             "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
             "A free square moves k on by one."
         ),
+        wrong=wrong,
+        play=len(events) if params.yes("play", True) else 0,
+        values=engine_values(engine),
+    )
+
+
+def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: int) -> Posed:
+    """``next-state ticks=N``: the value after N ticks: the learner must play the loop ahead
+    in their head, backtracks included, with the board's marks hidden."""
+    column = _column_of(of, engine)
+    if of == "b[k]" and not 0 <= column < engine.n:
+        raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
+    before = _state_value(engine, of, column)
+    start = engine.tick
+    events = play_ticks(engine, count)
+    if len(events) < count:
+        engine.back_to(start)
+        raise NotAskable(
+            f"next-state ticks={count}: the search ends after {len(events)} ticks at tick {start}"
+        )
+    value = _state_value(engine, of, column)
+    engine.back_to(start)
+    play_ticks(engine, 1)
+    one_tick = _state_value(engine, of, column)
+    engine.back_to(start)
+    said = [describe(event, engine.n) for event in events]
+    backtracks = sum(1 for event in events if isinstance(event, Backtrack))
+    name = "k" if of == "k" else f"b[{column}]"
+    wrong: dict[str, str] = {}
+    if one_tick != value:
+        wrong[str(one_tick)] = say("mistake.one_tick_ahead", name=name, count=count)
+    return Posed(
+        kind="next-state",
+        prompt=(
+            f"Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
+            f"head: what will {name} be then?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        explanation=" ".join(said)
+        + " "
+        + say(
+            "ahead.backtracks."
+            + ("none" if not backtracks else "one" if backtracks == 1 else "many"),
+            count=count,
+            backtracks=backtracks,
+            name=name,
+            value=value,
+        ),
+        hint=(
+            "Write b[] down and tick: each tick is one b[k]++ with its isfree test, or, when "
+            "b[k] reaches n, one backtrack b[k]=-1; k--."
+        ),
+        wrong=wrong,
         play=len(events) if params.yes("play", True) else 0,
         values=engine_values(engine),
     )
@@ -239,6 +322,11 @@ def pose_attacker(params: Params, engine: IterativeEngine | None) -> Posed:
         answer_type=AnswerType.NUMBER,
         expected=columns[0],
         also_right=frozenset(columns[1:]),
+        wrong={
+            str(a.row): say("mistake.attacker_row", given=a.row)
+            for a in event.attackers
+            if str(a.row) not in columns
+        },
         explanation=f"Attacked by {why}.",
         hint=(
             f"Compare row {event.row}, col+row = {event.col + event.row} and "

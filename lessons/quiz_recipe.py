@@ -10,6 +10,7 @@ written in the lesson; the answer is the number of moves of the path it finds, c
 from __future__ import annotations
 
 from lessons.answers import AnswerType, Posed
+from lessons.feedback import say
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
@@ -40,8 +41,8 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
     return Posed(
         kind="maze",
         prompt=(
-            "The recipe searches this maze from S to E, trying the moves in the order up, "
-            f"right, down, left, never stepping on its own path:\n\n{drawing}\n\n"
+            "The recipe (moves tried up, right, down, left; never onto its own path) "
+            f"searches this maze from S to E:\n{drawing}\n"
             "How many moves does the path it finds take?"
         ),
         answer_type=AnswerType.NUMBER,
@@ -69,6 +70,7 @@ def pose_construct(question: Question, params: Params, engine: IterativeEngine |
         ),
         answer_type=AnswerType.NUMBER,
         expected=str(b[col]),
+        wrong={str(b[col] + 1): say("mistake.construct_from_one")},
         explanation=f"n mod 6 = {n % 6}; the placement is b = {shown}, so b[{col}] = {b[col]}.",
         hint="Write the rows 1..n as the even ones, then the odd ones; subtract 1.",
         values=engine_values(engine) if engine is not None else {},

@@ -8,6 +8,7 @@ column ``j``, queens placed row by row, arrays ``c[j]``, ``a[i+j]`` and ``b[i-j+
 from __future__ import annotations
 
 from lessons.answers import AnswerType, Posed, read_number
+from lessons.feedback import say
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import NotAskable, engine_values
@@ -85,6 +86,29 @@ def array_index(array: str, i: int, j: int, n: int, pascal: bool) -> int:
     return i - j if pascal else i - j + n - 1
 
 
+def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str, str]:
+    """The typical wrong indices and what each one shows: the n-1 shift forgotten (or added
+    in Pascal), row and column swapped, rows and columns counted from the other base."""
+    right = array_index(array, i, j, n, pascal)
+    found: dict[str, str] = {}
+
+    def note(value: int, message: str) -> None:
+        if value != right:
+            found.setdefault(str(value), message)
+
+    if array == "b" and not pascal:
+        note(i - j, say("mistake.shift", i=i, j=j, shift=n - 1))
+    if array == "b" and pascal:
+        note(i - j + n - 1, say("mistake.pascal_shift"))
+    note(array_index(array, j, i, n, pascal), say("mistake.row_col_swapped", i=i, j=j))
+    if pascal:
+        note(array_index(array, i - 1, j - 1, n, False), say("mistake.zero_based", i=i, j=j))
+    else:
+        note(array_index(array, i + 1, j + 1, n, True), say("mistake.one_based", i=i, j=j))
+        note(array_index(array, i + 1, j + 1, n, False), say("mistake.one_based", i=i, j=j))
+    return found
+
+
 def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
     """The index of a square in the Turin notes' c[], a[] or b[] array."""
     array = params.word("array", ("a", "b", "c"))
@@ -112,6 +136,7 @@ def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
         declared = f"b[0..{2 * n - 2}]: i-j runs from {1 - n} to {n - 1}, shifted by n-1"
     return Posed(
         kind="array-index",
+        wrong=index_mistakes(array, i, j, n, pascal),
         prompt=(
             f"n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. "
             f"Which cell of {array}[] records it?"

@@ -31,7 +31,9 @@ class LessonRecord:
     """A student's progress in one lesson.
 
     ``page`` is where to resume; ``answers`` maps ``"PAGE.QUESTION"`` (indices from 0) to
-    the first outcome of that question in the current run; ``best_score`` and ``completed``
+    the first outcome of that question in the current run; ``open`` maps the questions
+    started but not finished (wrong attempts made, a hint taken) to how far they got, so
+    that leaving and coming back does not wipe them; ``best_score`` and ``completed``
     survive a restart of the lesson.
     """
 
@@ -42,6 +44,7 @@ class LessonRecord:
     runs: int = 0
     answers: dict[str, QuestionRecord] = field(default_factory=dict)
     updated: float = 0.0
+    open: dict[str, QuestionRecord] = field(default_factory=dict)
 
     @property
     def score(self) -> int:
@@ -51,6 +54,7 @@ class LessonRecord:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["answers"] = {key: asdict(value) for key, value in self.answers.items()}
+        data["open"] = {key: asdict(value) for key, value in self.open.items()}
         return data
 
     @classmethod
@@ -61,6 +65,10 @@ class LessonRecord:
         if not isinstance(answers_raw, dict):
             raise RecordError("answers must be an object")
         answers = {str(key): _question(value) for key, value in answers_raw.items()}
+        open_raw = data.get("open", {})  # absent in files written before it existed
+        if not isinstance(open_raw, dict):
+            raise RecordError("open must be an object")
+        started = {str(key): _question(value) for key, value in open_raw.items()}
         return cls(
             page=_int(data, "page"),
             completed=_bool(data, "completed"),
@@ -69,6 +77,7 @@ class LessonRecord:
             runs=_int(data, "runs"),
             answers=answers,
             updated=float(_number(data, "updated")),
+            open=started,
         )
 
 
@@ -84,6 +93,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         runs=max(ours.runs, theirs.runs),
         answers=dict(ours.answers),
         updated=max(ours.updated, theirs.updated),
+        open=dict(ours.open),
     )
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons.answers import Posed, Verdict
+from lessons.feedback import say
 from lessons.model import Lesson, Page, Question, Text
 from lessons.progress import ProgressStore
-from lessons.quiz import pose
+from lessons.quiz import KINDS, pose
 from lessons.records import LessonRecord, QuestionRecord
 from lessons.stage import Stage
 from solver.stepping import SteppableSearch, Stop
@@ -47,9 +48,13 @@ class LessonRun:
         self.store = store
         self.record = store.lesson(lesson.id) if store else LessonRecord()
         self.record.max_score = lesson.max_score
-        if restart or (page is None and self.record.completed):
+        if restart:
             self._start_over()
         start = self.record.page if page is None else page
+        if page is None and self.record.completed and not restart:
+            # A finished lesson opens at its start with its answers and score kept: starting
+            # it again (a fresh score) is the student's choice, asked by the screen.
+            start = 0
         self.stage = Stage()
         self.page_index = 0
         self.shown: list[Text] = []
@@ -75,6 +80,12 @@ class LessonRun:
     def waiting(self) -> bool:
         """A question is waiting for its answer."""
         return self.asked is not None
+
+    @property
+    def predicting(self) -> bool:
+        """A question about the live board waits: the board must hide what would answer it
+        (the attacked squares, the attacker and its line)."""
+        return self.asked is not None and KINDS[self.asked.question.kind].board
 
     @property
     def answered(self) -> bool:
@@ -164,6 +175,8 @@ class LessonRun:
         )
         if verdict.correct:
             self._finish(right=True, revealed=False)
+        else:
+            self._remember_open()
         self.feedback = verdict
         return verdict
 
@@ -173,7 +186,17 @@ class LessonRun:
         self.asked = Asked(
             asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
         )
-        return asked.posed.hint or "No hint for this one: read the question again."
+        self._remember_open()
+        return asked.posed.hint or say("hint.none")
+
+    def _remember_open(self) -> None:
+        """Save how far the waiting question got (attempts, hint): leaving the lesson and
+        coming back must not give a fresh first attempt."""
+        asked = self._asked()
+        self.record.open[asked.key] = QuestionRecord(
+            right=False, attempts=asked.attempts, hint=asked.hint_shown, scored=asked.scored
+        )
+        self._save()
 
     def reveal(self) -> Verdict:
         """Show the right answer and its explanation; the question scores nothing."""
@@ -181,7 +204,7 @@ class LessonRun:
         self._finish(right=False, revealed=True)
         posed = asked.posed
         self.feedback = Verdict(
-            False, f"The answer: {posed.answer_text}. {posed.explanation}".strip()
+            False, say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
         )
         return self.feedback
 
@@ -202,6 +225,7 @@ class LessonRun:
             points=1 if asked.scored and first else 0,
         )
         self.record.answers.setdefault(asked.key, outcome)
+        self.record.open.pop(asked.key, None)
         engine = self.stage.engine
         if engine is not None:
             engine.run(Stop.END, max_ticks=asked.posed.play)
@@ -222,7 +246,15 @@ class LessonRun:
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
                 posed = pose(block, self.stage.iterative, self.stage.algorithm)
-                self.asked = Asked(key, block, posed, self.page.scored)
+                before = self.record.open.get(key)
+                self.asked = Asked(
+                    key,
+                    block,
+                    posed,
+                    self.page.scored,
+                    before.attempts if before else 0,
+                    before.hint if before else False,
+                )
                 return
             else:
                 self.stage.apply(block)
@@ -250,6 +282,7 @@ class LessonRun:
 
     def _start_over(self) -> None:
         self.record.answers = {}
+        self.record.open = {}
         self.record.page = 0
 
     def _save(self) -> None:

@@ -41,9 +41,22 @@ def test_json_has_path_and_scores(tmp_path: Path) -> None:
     assert data["path"] == str(path)
     rows = {row["id"]: row for row in data["lessons"]}
     assert rows["problem"]["completed"] and rows["problem"]["best_score"] == 4
-    assert rows["iterative"]["page"] == 3 and rows["iterative"]["score"] == 1
+    assert rows["iterative"]["page"] == 4 and rows["iterative"]["score"] == 1  # from 1
     assert not rows["diagonals"]["started"]
-    assert data["other_lessons"]["teachers-own"]["page"] == 1
+    assert data["other_lessons"]["teachers-own"]["page"] == 2
+
+
+def test_page_numbers_agree_in_text_and_json(tmp_path: Path) -> None:
+    """The text says "page 4/10" where the JSON says page 4 of 10 pages, for every lesson."""
+    _path, env = progress_file(tmp_path)
+    data = json.loads(run_cli("progress", "--format", "json", env=env).out)
+    text = run_cli("progress", env=env).out
+    started = [row for row in data["lessons"] if row["started"] and not row["completed"]]
+    assert started
+    for row in started:
+        assert f"{row['title']}  [page {row['page']}/{row['pages']}]" in text
+    for key, record in data["other_lessons"].items():
+        assert f"{key} (a lesson not loaded now)  [page {record['page']}]" in text
 
 
 def test_text(tmp_path: Path) -> None:
@@ -52,7 +65,7 @@ def test_text(tmp_path: Path) -> None:
     assert result.status == 0
     assert f"Progress file: {path}" in result.out
     assert "1 of 9 lessons done" in result.out
-    assert "The iterative backtracker, step by step  [page 4/10]" in result.out
+    assert "The iterative backtracker, step by step  [page 4/11]" in result.out
     assert "teachers-own (a lesson not loaded now)" in result.out
 
 

@@ -155,7 +155,7 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         await pilot.press("enter", "escape")
         assert isinstance(app.screen, LessonMenuScreen)
         menu = app.screen.query_one("#menu-list", OptionList)
-        assert str(menu.get_option("iterative").prompt).endswith("[page 3/10]")
+        assert str(menu.get_option("iterative").prompt).endswith("[page 3/11]")
         assert str(menu.get_option("problem").prompt).endswith("[new]")
 
 

@@ -97,7 +97,7 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
                 "max_score": lesson.max_score,
                 "started": record is not None,
                 "completed": bool(record and record.completed),
-                "page": record.page if record else 0,
+                "page": record.page + 1 if record else 1,
                 "score": record.score if record else 0,
                 "best_score": record.best_score if record else 0,
             }
@@ -109,7 +109,7 @@ def progress_text(row: dict[str, Any]) -> str:
     if row["completed"]:
         return f"done, best score {row['best_score']}/{row['max_score']}"
     if row["started"]:
-        return f"page {row['page'] + 1}/{row['pages']}"
+        return f"page {row['page']}/{row['pages']}"
     return "not started"
 
 

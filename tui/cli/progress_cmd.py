@@ -82,7 +82,11 @@ def run(args: argparse.Namespace) -> int:
             "can_save": store.can_save,
             "warnings": store.warnings,
             "lessons": rows,
-            "other_lessons": {key: store.records[key].to_json() for key in others},
+            "other_lessons": {
+                # "page" counts from 1, as the text says it
+                key: {**store.records[key].to_json(), "page": store.records[key].page + 1}
+                for key in others
+            },
         }
         print(json.dumps(data, indent=1))
         return 0

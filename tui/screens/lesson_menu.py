@@ -17,6 +17,7 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
 from tui.screens.lesson_screen import LessonScreen
+from tui.screens.restart_question import AGAIN, RestartQuestion
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
@@ -106,6 +107,23 @@ class LessonMenuScreen(Screen[None]):
             self.open(lesson)
 
     def open(self, lesson: Lesson, restart: bool = False) -> None:
+        """Open ``lesson`` where the student left it; a finished one asks first whether to
+        start again (a fresh score) or look through it (the score kept)."""
+        record = self.context.store.records.get(lesson.id)
+        if record is not None and record.completed and not restart:
+
+            def chosen(choice: str | None) -> None:
+                if choice is not None:
+                    self._push(lesson, restart=choice == AGAIN)
+
+            question = RestartQuestion(
+                lesson.title, record.score, record.best_score, lesson.max_score
+            )
+            self.app.push_screen(question, chosen)
+            return
+        self._push(lesson, restart)
+
+    def _push(self, lesson: Lesson, restart: bool) -> None:
         screen = LessonScreen(lesson, self.context.store, self.glyphs)
         if restart:
             screen.lesson_run.restart()

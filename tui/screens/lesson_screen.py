@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -25,6 +26,8 @@ from lessons.stage import StageError
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
+from tui.viewmodel.frame import Frame, Status
+from tui.viewmodel.hidden import without_answers
 from tui.viewmodel.squares import Overlay as BoardOverlay
 from tui.viewmodel.views import View, make_view
 from tui.widgets.board import Board
@@ -40,6 +43,17 @@ _OVERLAYS = {
 }
 CODE_MIN_HEIGHT = 36
 """Terminals at least this tall also show the code pane."""
+LEFT_WIDTH = 38
+"""The width of the board's column (enough for an 8 x 8 board and its b[] table)."""
+LEFT_MIN_WIDTH = 30
+"""The narrowest board column (its table says "k = -1: no column left")."""
+
+
+def solutions_title(status: Status) -> str:
+    """The title of the list of solutions found on an all-solutions board ("" for none)."""
+    if not status.all_mode or not status.found:
+        return ""
+    return f"solutions found: {status.found}"
 
 
 class LessonScreen(Screen[None]):
@@ -91,11 +105,12 @@ class LessonScreen(Screen[None]):
         with Horizontal(id="lesson-top"):
             with Vertical(id="lesson-left"):
                 yield Board(self.glyphs, id="lesson-board")
+                with VerticalScroll(id="lesson-solutions"):
+                    yield Static(id="lesson-solutions-text")
                 yield StateTable(self.glyphs, id="lesson-table")
                 yield CodePane(self.glyphs, id="lesson-code")
             with Vertical(id="lesson-right"):
                 yield LessonPane(id="lesson-pane")
-                yield QuizPanel(id="lesson-quiz")
         yield Static(id="lesson-status")
         yield Footer(show_command_palette=not self.glyphs.ascii)
 
@@ -112,6 +127,26 @@ class LessonScreen(Screen[None]):
     def _fit(self, height: int) -> None:
         self.query_one(CodePane).display = height >= CODE_MIN_HEIGHT
 
+    def _fit_width(self, method: str, board_width: int) -> None:
+        """A small queens board needs a narrow column: the text and question get the rest."""
+        width = LEFT_WIDTH
+        if method == "iterative":
+            width = min(LEFT_WIDTH, max(LEFT_MIN_WIDTH, 3 * board_width + 12))
+        left = self.query_one("#lesson-left")
+        if left.styles.width is None or left.styles.width.value != width:
+            left.styles.width = width
+
+    def _show_solutions(self, frame: Frame | None) -> None:
+        """An all-solutions board lists the solutions found, and says how many."""
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        title = solutions_title(frame.status) if frame is not None else ""
+        box.display = bool(title)
+        if not title or frame is None or box.border_title == title:
+            return
+        box.border_title = title
+        self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
+        box.call_after_refresh(box.scroll_end, animate=False)
+
     # -- attributes down -------------------------------------------------------------------
 
     def show(self, ask: bool = False) -> None:
@@ -124,7 +159,11 @@ class LessonScreen(Screen[None]):
             if self._view is None or self._view.method != snapshot.method:
                 self._view = make_view(snapshot.method)
             frame = self._view.frame(snapshot, _OVERLAYS[run.stage.overlay])
-        self.query_one(Board).frame = frame.board if frame is not None else None
+            self._fit_width(snapshot.method, frame.board.width)
+        board = frame.board if frame is not None else None
+        if board is not None and run.predicting:
+            board = without_answers(board)  # the question must be answered, not read off
+        self.query_one(Board).frame = board
         table = self.query_one(StateTable)
         table.tables = frame.tables if frame is not None else None
         if frame is not None and self._table_title != frame.table_title:
@@ -135,7 +174,11 @@ class LessonScreen(Screen[None]):
         pane.border_title = f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
         texts = [t.markdown for t in run.shown]
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
-        pane.show_page([f"*{notice}*", *texts] if notice else texts)
+        pane.show_page(
+            [f"*{notice}*", *texts] if notice else texts,
+            question=run.asked is not None or run.answered,
+        )
+        self._show_solutions(frame)
         panel = self.query_one(QuizPanel)
         if run.asked is not None and ask:
             panel.ask(run.asked.posed, run.asked.scored)
@@ -173,6 +216,7 @@ class LessonScreen(Screen[None]):
             self.show()
             return
         self.query_one(QuizPanel).feedback(verdict.message)
+        self.query_one(LessonPane).keep_question_in_view()
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -227,6 +271,7 @@ class LessonScreen(Screen[None]):
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:
             self.query_one(QuizPanel).feedback("Hint: " + self.lesson_run.hint())
+            self.query_one(LessonPane).keep_question_in_view()
 
     def action_reveal(self) -> None:
         if self.lesson_run.asked is not None:

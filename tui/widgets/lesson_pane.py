@@ -1,4 +1,10 @@
-"""The lesson's text: the Markdown of the current page shown so far, scrollable by keyboard."""
+"""The lesson's text and, right under it, the question: one scrollable column.
+
+The question follows the text it is about, as on a page of a book: nothing stands between
+them, and no empty rows sit above the question when the text is short. While a question
+waits (or its feedback shows) the pane keeps its end in view: the prompt, every choice, the
+answer line and the feedback, with the text just before them above.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +15,16 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from tui.widgets.quiz_panel import QuizPanel
+
 
 class LessonPane(VerticalScroll, can_focus=False):
-    """The text blocks of the current page revealed so far, newest at the end.
+    """The text blocks of the current page revealed so far, then the quiz panel.
 
     The page title goes in the border title (set by the screen). The text is drawn by
     Rich's Markdown in one widget: a page changes often, and one widget is cheap to redraw.
     A new page starts at its top; text added to the page (after a question) is scrolled
-    into view from its first line.
+    into view from its first line; a question is scrolled into view whole.
     """
 
     _shown: tuple[str, ...] = ()
@@ -24,20 +32,35 @@ class LessonPane(VerticalScroll, can_focus=False):
 
     def compose(self) -> ComposeResult:
         yield Static(id="lesson-text")
+        yield QuizPanel(id="lesson-quiz")
 
-    def show_page(self, texts: Sequence[str]) -> None:
-        """Show a page's text blocks (the blocks shown before, plus any new ones)."""
+    def show_page(self, texts: Sequence[str], question: bool = False) -> None:
+        """Show a page's text blocks (the blocks shown before, plus any new ones).
+
+        ``question``: a question waits or has just been answered, so the end of the pane
+        (the question) is kept in view.
+        """
         blocks = tuple(texts)
-        if blocks == self._shown:
-            return
-        appended = len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
-        old_height = self.virtual_size.height
-        self._shown = blocks
-        markdown = "\n\n".join(blocks)
-        self.query_one("#lesson-text", Static).update(Markdown(markdown, code_theme="ansi_dark"))
-        if appended:
-            # The new text starts below the old: show it from its first line (as far as
-            # the end of the page allows) once the new height is known.
-            self.call_after_refresh(self.scroll_to, y=old_height, animate=False)
-        else:
-            self.scroll_home(animate=False, immediate=True)
+        if blocks != self._shown:
+            appended = (
+                len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
+            )
+            old_height = self.query_one("#lesson-text").outer_size.height
+            self._shown = blocks
+            markdown = "\n\n".join(blocks)
+            self.query_one("#lesson-text", Static).update(
+                Markdown(markdown, code_theme="ansi_dark")
+            )
+            if not question:
+                if appended:
+                    # The new text starts below the old: show it from its first line (as
+                    # far as the end of the page allows) once the new height is known.
+                    self.call_after_refresh(self.scroll_to, y=old_height, animate=False)
+                else:
+                    self.scroll_home(animate=False, immediate=True)
+        if question:
+            self.keep_question_in_view()
+
+    def keep_question_in_view(self) -> None:
+        """Scroll to the end (the question and its feedback) once the new layout is known."""
+        self.call_after_refresh(self.scroll_end, animate=False)

@@ -1,0 +1,76 @@
+"""What the tutor says about an answer: one template per message id, with named parameters.
+
+Each template is a whole sentence (or a few), so that a translation can reorder its words;
+the ids are stable names for a message catalogue. :func:`say` fills a template in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+MESSAGES: Mapping[str, str] = {
+    "answer.right": "Right: {answer}. {explanation}",
+    "answer.wrong": "{given} is not right. {why} Try again, or ask for a hint.",
+    "answer.wrong_plain": "{given} is not the answer. Try again, or ask for a hint.",
+    "answer.empty": "Type your answer first, then press Enter. An empty answer does not count.",
+    "answer.shown": "The answer: {answer}. {explanation}",
+    "format.choice": "Choose 1 to {count} (or type the choice).",
+    "format.row": "Type a row number, or b for backtrack.",
+    "format.number": "Type a whole number.",
+    "hint.none": "No hint for this one: read the question again.",
+    "mistake.shift": (
+        "That is i-j = {i}-{j}, which can be negative: in C++ the index of b[] is shifted by "
+        "n-1 = {shift} so that it starts at 0 (b[i-j+n-1])."
+    ),
+    "mistake.pascal_shift": (
+        "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
+        "index is plain i-j, with no shift."
+    ),
+    "mistake.row_col_swapped": (
+        "That is what you get with row and column swapped. Here i is the row ({i}) and j the "
+        "column ({j})."
+    ),
+    "mistake.one_based": (
+        "That is the index counted from 1. In C++ rows and columns count from 0: row {i}, "
+        "column {j}."
+    ),
+    "mistake.zero_based": (
+        "That is the index counted from 0. In Pascal rows and columns count from 1: row {i}, "
+        "column {j}."
+    ),
+    "mistake.tick_for_iteration": (
+        "That is {name} after one tick. An iteration goes on ticking until a queen is placed "
+        "or the loop backtracks."
+    ),
+    "mistake.iteration_for_tick": (
+        "That is {name} after a whole iteration. One tick is only one b[k]++ with its isfree "
+        "test, or one backtrack."
+    ),
+    "mistake.row_from_one": (
+        "Rows are counted from 0 at the bottom: if you counted from 1, you are one too high."
+    ),
+    "mistake.next_row_from_one": (
+        "Row {row} is free, but row {right} below it is free too and comes first. Rows count "
+        "from 0 at the bottom: did you count from 1?"
+    ),
+    "mistake.attacker_row": (
+        "{given} is the row of an attacking queen; the question asks for its column."
+    ),
+    "mistake.one_tick_ahead": (
+        "That is {name} after the next tick only: the question asks {count} ticks ahead."
+    ),
+    "ahead.backtracks.none": "In these {count} ticks the loop never backtracked: {name} = {value}.",
+    "ahead.backtracks.one": "In these {count} ticks the loop backtracked once: {name} = {value}.",
+    "ahead.backtracks.many": (
+        "In these {count} ticks the loop backtracked {backtracks} times: {name} = {value}."
+    ),
+    "mistake.construct_from_one": (
+        "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
+    ),
+}
+"""Every message, by id."""
+
+
+def say(message_id: str, **params: object) -> str:
+    """The message ``message_id`` with its ``{name}`` parameters filled in."""
+    return MESSAGES[message_id].format(**params).strip()

@@ -1,0 +1,140 @@
+"""Questions that compare the methods and turn solutions: the numbers ``queens-tutor compare``
+prints, and the rotations of the Italian Python course's exercise 4.
+
+``examined``: what one method examines until its first solution, in its own unit (squares
+tested by the backtrackers, whole placements checked by the naive searches), computed by the
+same :func:`solver.methods.run_method` / :func:`solver.methods.naive_cost` the ``compare``
+command uses, so the lesson and the command always agree. ``rotations``: how many different
+boards the four rotations of a solution give: the board's own solution unless ``b=`` is given.
+"""
+
+from __future__ import annotations
+
+from lessons import facts
+from lessons.answers import AnswerType, Posed
+from lessons.model import Question
+from lessons.params import ParamError, Params
+from lessons.quiz_facts import check_solution
+from lessons.quiz_live import engine_values, format_b
+from solver import methods, naive, symmetry
+from solver.iterative import IterativeEngine
+from solver.registry import NAIVE_MAX_N
+
+EXAMINED_METHODS = ("iterative", "recursive", "scan", "general", *naive.METHODS)
+"""The methods whose count to the first solution a question may ask (random is seeded and
+constructive examines nothing)."""
+MAX_BACKTRACKER_N = facts.MAX_WORK_N
+ROTATION_NAMES = ("b", "turned 90 degrees", "turned 180 degrees", "turned 270 degrees")
+
+
+def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
+    if params.has("n"):
+        return params.integer("n", 4, hi)
+    if engine is None:
+        raise ParamError(f"{params.directive}: give n= (or put @board before it)")
+    if not 4 <= engine.n <= hi:
+        raise ParamError(f"{params.directive}: n must be from 4 to {hi}, not {engine.n}")
+    return engine.n
+
+
+def examined(method: str, n: int) -> int:
+    """What ``method`` examines until its first solution, as ``queens-tutor compare`` counts."""
+    if method in naive.METHODS:
+        return methods.naive_cost(method, n, False)
+    return methods.run_method(method, n).examined
+
+
+def _distractors(method: str, n: int, count: int) -> list[int]:
+    """Two other numbers a student may mix up with the count: for a naive search its search
+    space and what the backtracker tests; for a backtracker its ticks and its backtracks."""
+    if method in naive.METHODS:
+        return [naive.search_space(method, n), examined("iterative", n)]
+    done = facts.work(n)
+    return [done.ticks, done.backtracks]
+
+
+def pose_examined(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """``queens-tutor compare N``: how many candidates one method examines to its first
+    solution. The choices are the count and the numbers it is mixed up with, so the question
+    asks for the meaning of a number the screen shows, never for one it does not."""
+    method = params.word("method", EXAMINED_METHODS)
+    naive_method = method in naive.METHODS
+    n = _n(params, engine, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N)
+    count = examined(method, n)
+    unit = methods.UNITS[method]
+    numbers = sorted({count, *_distractors(method, n, count)})
+    if naive_method:
+        space = naive.search_space(method, n)
+        detail = (
+            f"{method} checks whole placements in its order and stops at the first solution: "
+            f"{count:,} of the {space:,} ({naive.formula(method)}) in its search space; "
+            f"{examined('iterative', n):,} is what the backtracker tests."
+        )
+        hint = "It is not the size of the search space: count only up to the first solution."
+    else:
+        done = facts.work(n)
+        detail = (
+            f"{method} tests {count:,} squares until its first solution; the four backtrackers "
+            f"test the same squares in the same order. The loop's {done.ticks:,} ticks also "
+            f"count its {done.backtracks:,} backtracks and the solution tick."
+        )
+        hint = "A tick is a test or a backtrack: count only the tests."
+    return Posed(
+        kind="examined",
+        prompt=(
+            f"queens-tutor compare {n}: how many {unit} does {method} examine until its "
+            "first solution?"
+        ),
+        answer_type=AnswerType.CHOICE,
+        expected=str(numbers.index(count)),
+        choices=tuple(f"{number:,}" for number in numbers),
+        explanation=detail,
+        hint=hint,
+        values=engine_values(engine) if engine is not None else {"n": str(n)},
+    )
+
+
+def _solution(params: Params, engine: IterativeEngine | None) -> tuple[int, ...]:
+    if params.has("b"):
+        b = params.int_list("b")
+        check_solution(b, params.directive)
+        return b
+    if engine is None or not engine.solutions:
+        raise ParamError(
+            f"{params.directive}: give b= or put a @board that has found a solution before it"
+        )
+    return engine.solutions[-1]
+
+
+def rotations(b: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``b`` turned by 0, 90, 180 and 270 degrees, computed by :mod:`solver.symmetry`."""
+    return tuple(turn.apply(b) for turn in symmetry.ROTATIONS)
+
+
+def pose_rotations(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many different boards the four rotations of a solution give: 4 for most, 2 for a
+    solution the half turn keeps, 1 only when every turn keeps it."""
+    b = _solution(params, engine)
+    turned = rotations(b)
+    count = len(set(turned))
+    listed = "; ".join(
+        f"{name}: {format_b(t)}" for name, t in zip(ROTATION_NAMES, turned, strict=True)
+    )
+    if count == 1:
+        verdict = "Every turn gives b back: this solution is symmetric by rotations."
+    elif count == 2:
+        verdict = "The half turn gives b back, the quarter turns do not."
+    else:
+        verdict = "No turn gives b back: this solution is not symmetric by rotations."
+    return Posed(
+        kind="rotations",
+        prompt=(
+            f"Turn the solution b = {format_b(b)} by 90, 180 and 270 degrees. How many "
+            "different boards do the four rotations give, b itself included?"
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(count),
+        explanation=f"{listed}. {verdict} Each one is a solution.",
+        hint="A quarter turn takes the queen of column c, row r to column n-1-r, row c.",
+        values=engine_values(engine) if engine is not None else {"n": str(len(b))},
+    )

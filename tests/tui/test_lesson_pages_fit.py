@@ -1,0 +1,128 @@
+"""Every page of every built-in lesson at 80x24: each question, all its choices, its answer
+line and the feedback on a wrong answer are on screen together, with the text the question is
+about (the last paragraph before it); the board hides the marks that would answer a question
+about the live board."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.widget import Widget
+
+from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.model import Text
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+from tui.viewmodel.frame import Mark
+from tui.viewmodel.hidden import HIDDEN
+from tui.widgets.board import Board
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.quiz_choices import QuizChoices
+
+LESSONS = LessonContext.load(lang="en").catalog.lessons
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def last_paragraph(markdown: str) -> str:
+    """The paragraph (or code block) that ends a text block: what a question is about."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", markdown.strip()) if p.strip()]
+    return "\n".join(
+        line for line in paragraphs[-1].splitlines() if not line.lstrip().startswith("```")
+    )
+
+
+def in_order(needle: list[str], haystack: list[str]) -> bool:
+    found = iter(haystack)
+    return all(any(word == seen for seen in found) for word in needle)
+
+
+def wrong_answer(posed: Posed) -> str:
+    """A wrong answer typed or chosen as the student would (keys for the Pilot)."""
+    if posed.answer_type is AnswerType.CHOICE:
+        return str(1 if posed.expected != "0" else 2)
+    if posed.expected == BACKTRACK:
+        return "0"
+    wrong = int(posed.expected) + posed.tolerance + 1
+    while str(wrong) in posed.also_right:
+        wrong += 1
+    return str(wrong)
+
+
+def fully_visible(pane: LessonPane, widget: Widget) -> bool:
+    inside = pane.scrollable_content_region
+    region = widget.region
+    return region.height > 0 and inside.intersection(region) == region
+
+
+def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
+    run = screen.lesson_run
+    assert run.asked is not None
+    where = f"{screen.lesson.id} page {run.page_index + 1} ({run.page.title!r})"
+    pane = screen.query_one(LessonPane)
+    needed: list[Widget] = [screen.query_one("#quiz-prompt")]
+    posed = run.asked.posed
+    if posed.answer_type is AnswerType.CHOICE:
+        choices = screen.query_one(QuizChoices)
+        needed.append(choices)
+        assert choices.option_count == len(posed.choices)
+        # every choice on its own line(s), none scrolled away inside the list
+        assert choices.max_scroll_y == 0, f"{where}: the choices do not all fit"
+    else:
+        needed.append(screen.query_one(AnswerField))
+    if feedback:
+        needed.append(screen.query_one("#quiz-feedback"))
+    for widget in needed:
+        assert fully_visible(pane, widget), f"{where}: {widget.id or widget} is not all on screen"
+    shown = [block for block in run.shown if isinstance(block, Text)]
+    if shown:
+        about = words(last_paragraph(shown[-1].markdown))
+        left = pane.region.x
+        visible = words(" ".join(line[left:] for line in screen_lines(screen.app)))
+        screen_text = "\n".join(screen_lines(screen.app))
+        assert in_order(about, visible), f"{where}: text before the question hidden\n{screen_text}"
+    if run.predicting:
+        board = screen.query_one(Board).frame
+        assert board is not None
+        marks = {mark for line in board.squares for mark in line}
+        assert not marks & set(HIDDEN), f"{where}: the board shows {marks & set(HIDDEN)}"
+        assert Mark.QUEEN in marks or not any(b >= 0 for b in run.engine.b)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_every_question_fits_at_80x24(lesson: object) -> None:
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find(lesson.id)  # type: ignore[attr-defined]
+    app = QueensTutorApp(lessons=context)
+    asked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        for _ in range(500):
+            if run.finished:
+                break
+            if run.asked is None:
+                await pilot.press("enter")
+                continue
+            asked += 1
+            key = run.asked.key
+            await pilot.press(*wrong_answer(run.asked.posed))
+            if run.asked.posed.answer_type is not AnswerType.CHOICE:
+                await pilot.press("enter")
+            await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
+            await pilot.pause()
+            check_question_on_screen(screen, feedback=True)
+            await pilot.press("s")
+            await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
+            await pilot.press("enter")
+        assert run.finished
+    assert asked == sum(len(page.questions) for page in lesson.pages)  # type: ignore[attr-defined]

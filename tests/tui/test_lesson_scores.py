@@ -1,0 +1,81 @@
+"""Honest scores in the app: a hint taken by key is remembered after leaving the lesson and
+coming back; reopening a finished lesson asks whether to start again."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons.progress import ProgressStore
+from lessons.runner import LessonRun
+from tests.tui.screen_text import wait_for
+from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+from tui.screens.restart_question import RestartQuestion
+
+
+def finish(lesson_id: str) -> int:
+    """Work a lesson to its end with the right answers; its score."""
+    lesson = LessonContext.load(lang="en").catalog.find(lesson_id)
+    assert lesson is not None
+    run = LessonRun(lesson, ProgressStore())
+    while not run.finished:
+        if run.asked is not None:
+            posed = run.asked.posed
+            run.answer(str(int(posed.expected) + 1) if posed.choices else posed.expected)
+        elif run.answered:
+            run.go_on()
+        elif run.page_done:
+            run.next_page()
+    return run.score
+
+
+async def test_a_hint_is_remembered_after_leaving_the_lesson() -> None:
+    app = tutor_at("problem")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        while screen.lesson_run.asked is None or not screen.lesson_run.page.scored:
+            if screen.lesson_run.asked is not None:
+                await pilot.press("s")
+            await pilot.press("enter")
+        key = screen.lesson_run.asked.key
+        await pilot.press("h", "escape")
+        assert isinstance(app.screen, LessonMenuScreen)
+        await pilot.press("enter")  # open it again
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        again = app.screen
+        assert isinstance(again, LessonScreen)
+        run = again.lesson_run
+        assert run.asked is not None and run.asked.key == key and run.asked.hint_shown
+        await pilot.press(*answer_keys(again))
+        assert run.record.answers[key].hint and run.record.answers[key].points == 0
+
+
+@pytest.mark.parametrize(("key", "score"), [("1", 0), ("2", None)])
+async def test_reopening_a_finished_lesson_asks_whether_to_start_again(
+    key: str, score: int | None
+) -> None:
+    best = finish("problem")
+    assert best > 0
+    app = tutor_at("problem")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        assert run.page_index == 0 and run.record.best_score == best
+        assert run.score == (best if score is None else score)
+
+
+async def test_escape_leaves_a_finished_lesson_alone() -> None:
+    finish("problem")
+    app = tutor_at("problem")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+    assert ProgressStore().records["problem"].completed

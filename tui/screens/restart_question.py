@@ -1,0 +1,78 @@
+"""Opening a lesson that is already finished: start it again, or look through it?"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+AGAIN = "again"
+"""Start again from page 1 with a fresh score (the best score is kept)."""
+REVIEW = "review"
+"""Look through the lesson from page 1; the answers and the score stay as they are."""
+
+
+class RestartQuestion(ModalScreen[str | None]):
+    """Asks what to do with a finished lesson; dismissed with :data:`AGAIN`, :data:`REVIEW`
+    or None (escape: back to the list).
+
+    | Key | Action |
+    | --- | --- |
+    | up / down, 1 / 2 | choose |
+    | enter | confirm |
+    | escape | back to the list of lessons |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Back", tooltip="Back to the list of lessons"),
+        Binding("1", "choose('again')", show=False),
+        Binding("2", "choose('review')", show=False),
+    ]
+    DEFAULT_CSS = """
+    RestartQuestion { align: center middle; }
+    RestartQuestion > Vertical {
+        width: 64; height: auto; border: round $warning; padding: 0 1; background: $surface;
+    }
+    RestartQuestion OptionList { height: auto; border: none; }
+    """
+
+    def __init__(self, title: str, score: int, best: int, most: int) -> None:
+        super().__init__()
+        self.lesson_title = title
+        self.score = score
+        self.best = best
+        self.most = most
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(
+                Text(
+                    f"You have finished “{self.lesson_title}” (quiz score {self.score}/"
+                    f"{self.most}, best {self.best}/{self.most}). Start it again?"
+                ),
+                id="restart-text",
+            )
+            yield OptionList(
+                Option(Text("1. Start again from page 1, with a fresh score"), id=AGAIN),
+                Option(Text("2. Look through it from page 1; the score stays"), id=REVIEW),
+                id="restart-choices",
+            )
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,36 @@
+"""A board with what would answer a prediction question taken off (headless).
+
+While a lesson asks where the next queen goes (or who attacks a square), the board must not
+show the answer: the squares the queens attack, the lines from an attacker to the square being
+tried, or the attacker itself. The queens stay, drawn as plain queens.
+"""
+
+from __future__ import annotations
+
+from tui.viewmodel.frame import BoardFrame, Mark
+
+HIDDEN = {
+    Mark.ATTACKED: Mark.FREE,
+    Mark.ATTACKER: Mark.QUEEN,
+    Mark.LINE_ROW: Mark.FREE,
+    Mark.LINE_COL: Mark.FREE,
+    Mark.LINE_SUM: Mark.FREE,
+    Mark.LINE_DIFF: Mark.FREE,
+    Mark.CANDIDATE: Mark.TRYING,
+}
+"""Each mark that gives an answer away, and what is drawn instead."""
+
+
+def without_answers(board: BoardFrame) -> BoardFrame:
+    """``board`` with every mark of :data:`HIDDEN` replaced by its plain stand-in."""
+    squares = tuple(tuple(HIDDEN.get(mark, mark) for mark in line) for line in board.squares)
+    if squares == board.squares:
+        return board
+    return BoardFrame(
+        squares=squares,
+        row_labels=board.row_labels,
+        col_labels=board.col_labels,
+        focus=board.focus,
+        checkered=board.checkered,
+        values=board.values,
+    )
