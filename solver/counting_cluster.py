@@ -54,7 +54,7 @@ def cluster_runner(client: Any, retries: int = RETRIES) -> Runner:
 
         futures = client.map(run_job, list(todo), engine=engine, retries=retries, pure=False)
         try:
-            for future in as_completed(futures):  # type: ignore[no-untyped-call]
+            for future in as_completed(futures, loop=client.loop):  # type: ignore[no-untyped-call]
                 solutions, c2, c4, c8 = future.result()
                 yield solutions, c2, c4, c8
         finally:
