@@ -12,6 +12,7 @@ from solver.counting import (
     count_below,
     count_solutions,
     inline_runner,
+    job_rows,
     jobs,
     plan,
     resolve_engine,
@@ -135,3 +136,19 @@ def test_any_job_counts_the_solutions_that_start_with_its_placement(
     # The solutions as tuples are the same set read row -> column or column -> row.
     starting = [b for b in reference_solutions(n) if tuple(b[: len(job.q)]) == job.q]
     assert run_job(job, "python")[0] == job.weight * len(starting)
+
+
+def test_lesson_9_says_what_the_counter_does() -> None:
+    """The jobs page of lesson 9: its answer is the counter's number of jobs for 8 x 8."""
+    import re
+    from pathlib import Path
+
+    import lessons
+
+    text = (Path(lessons.__file__).parent / "builtin" / "en" / "09-cost.md").read_text()
+    page = text.split("@page Counting in jobs", 1)[1].split("@page", 1)[0]
+    answer = re.search(r"^answer: (\d+)$", page, re.MULTILINE)
+    assert answer is not None and int(answer.group(1)) == len(jobs(8))
+    per_first_queen = [len([j for j in jobs(8) if j.q[0] == c]) for c in range(4)]
+    assert "explain: " + " + ".join(map(str, per_first_queen)) + ":" in page
+    assert "(three from 17 x 17 on)" in page and job_rows(16) == 2 and job_rows(17) == 3
