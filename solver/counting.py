@@ -49,7 +49,7 @@ ENGINES: tuple[Engine, ...] = ("auto", "python", "compiled")
 PARALLEL_FROM = 11
 """Smaller boards are counted in the calling process: starting workers would cost more."""
 
-COMPILED_FROM = 13
+COMPILED_FROM = 14
 """``auto`` picks the compiled engine from this n on (below, loading it costs more)."""
 
 DEEPER_FROM = 17

@@ -62,7 +62,6 @@ def test_compiled_without_numba_is_one_line_and_status_2(
     assert_usage_error(
         call_result(capsys, "count", "8", "--engine", "compiled"), "numba", "queens-tutor[fast]"
     )
-    assert call(capsys, "count", "13", "--workers", "1")[0] == 0  # auto: pure Python
 
 
 def test_a_wrong_count_is_a_loud_warning_and_status_1(

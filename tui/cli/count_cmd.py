@@ -49,7 +49,7 @@ engines (bitmask only):
   compiled   the same search compiled with numba (pip install 'queens-tutor[fast]'): about
              20 times faster. The first run compiles it (seconds); the machine code is
              cached (NUMBA_CACHE_DIR, by default the user's cache folder) for later runs.
-  auto       (default) compiled for N >= 13 when numba is installed, else python
+  auto       (default) compiled for N >= 14 when numba is installed, else python
 
 long counts: from N=13 on, the time is estimated first from this machine's measured speed
 (an estimate: a real count of a small board, timed, and random probes of the search tree);
