@@ -42,6 +42,13 @@ def cache_dir() -> str:
     return os.path.join(user_cache_dir("queens-tutor"), "numba")
 
 
+def cached() -> bool:
+    """Whether the kernels' machine code is in the cache folder (else load() compiles it)."""
+    from pathlib import Path
+
+    return any(Path(cache_dir()).glob("*/counting_kernels.plain-*.nbi"))
+
+
 def load() -> tuple[Callable[..., int], Callable[..., Any]]:
     """The compiled (plain, unique) kernels, compiling or loading them on first use."""
     global _loaded

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import psutil
 import pytest
@@ -95,6 +96,19 @@ def test_a_long_count_is_estimated_first_and_refused_over_max_time(
     status, out, err = call(capsys, "count", "13", "--engine", "compiled")
     assert status == 0 and "73712 solutions" in out
     assert err.startswith("count 13: about ") and "estimate" in err and len(err.splitlines()) == 1
+
+
+def test_the_first_compiled_run_says_it_compiles(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import solver.counting_compiled as compiled
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # an empty cache
+    assert not compiled.cached()
+    status, out, err = call(capsys, "count", "9", "--engine", "compiled")
+    assert status == 0 and "352 solutions" in out
+    assert err.startswith("count: compiling the counting kernels with numba, once")
+    assert str(tmp_path) in err and len(err.splitlines()) == 1
 
 
 def test_the_bar_shows_jobs_done_and_time_left(capsys: pytest.CaptureFixture[str]) -> None:

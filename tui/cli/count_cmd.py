@@ -158,10 +158,19 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
     return guess.seconds
 
 
+def _will_compile(args: argparse.Namespace) -> bool:
+    """Whether this count will compile the kernels (compiled engine, nothing in the cache)."""
+    from solver.counting import COMPILED_FROM
+    from solver.counting_compiled import available, cached
+
+    wanted = args.engine == "compiled" or (args.engine == "auto" and args.n >= COMPILED_FROM)
+    return wanted and available() and not cached()
+
+
 def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, Any]:
     """The json record of the bit-mask counter, run on the engine and machines asked for."""
     from solver.counting import count, default_workers, plan, resolve_engine
-    from solver.counting_compiled import CompiledUnavailable
+    from solver.counting_compiled import CompiledUnavailable, cache_dir
 
     client = None
     if args.cluster:
@@ -173,6 +182,12 @@ def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, A
             raise UsageError(str(error)) from None
     try:
         try:
+            if not client and _will_compile(args):
+                sys.stderr.write(
+                    "count: compiling the counting kernels with numba, once (seconds; the "
+                    f"machine code is cached in {cache_dir()})\n"
+                )
+                sys.stderr.flush()
             engine = "auto" if client else resolve_engine(args.engine, args.n)
         except CompiledUnavailable as error:
             raise UsageError(str(error)) from None
