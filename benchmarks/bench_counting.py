@@ -1,14 +1,22 @@
-"""Counting n=14: ``solver.counting`` vs a plain pure-Python bit-mask counter and a C one.
+"""Counting n=14, 15, 16: both engines, the C reference, a local Dask cluster, unique counts.
 
-Run: ``python benchmarks/bench_counting.py`` (or ``python -m benchmarks counting``).
+Run: ``python benchmarks/bench_counting.py [N ...]`` (or ``python -m benchmarks counting``;
+default 14 15 16; about ten minutes on a busy 2-core machine).
 
-The reference is the textbook recursive bit-mask counter with the mirror trick, in one process,
-written here so the comparison is against code that shares nothing with ours. When a C compiler
-(``cc``) is present, the same algorithm in C is built in a temporary folder, timed, and deleted.
+The references share nothing with ``solver/``: the textbook recursive bit-mask counter with the
+mirror trick in pure Python (n=14 only), and the same algorithm in C, built with ``cc -O2`` in a
+temporary folder, timed, and deleted. For each n: ``solver.counting.count`` with the pure-Python
+engine and with the compiled one (numba), on the process pool (one worker per core); the
+compiled engine on a Dask LocalCluster of two worker processes on 127.0.0.1 (started before the
+timing, workers warmed up); the unique count (eight-fold symmetry) against the plain count; and
+``queens-tutor count N`` end to end (a fresh process: loading numba's cached kernels, the
+estimate, the count). Then the compiled engine's first-run cost: compiling the kernels into an
+empty cache, and loading them from the cache.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -21,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.counting import count, default_workers
 
-N = 14
+SIZES = (14, 15, 16)
 
 
 def reference_count(n: int) -> int:
@@ -88,43 +96,111 @@ def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:
     return best, value
 
 
-def c_reference(n: int, repeats: int) -> tuple[float, int] | None:
+def c_binary(folder: str) -> Path | None:
     compiler = shutil.which("cc")
     if compiler is None:
         return None
-    with tempfile.TemporaryDirectory() as folder:
-        source = Path(folder) / "queens.c"
-        binary = Path(folder) / "queens"
-        source.write_text(C_SOURCE)
-        subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], check=True)
-
-        def run() -> int:
-            out = subprocess.run([str(binary), str(n)], capture_output=True, text=True, check=True)
-            return int(out.stdout)
-
-        return best_of(repeats, run)
+    source = Path(folder) / "queens.c"
+    binary = Path(folder) / "queens"
+    source.write_text(C_SOURCE)
+    subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], check=True)
+    return binary
 
 
-def main() -> int:
-    print(f"count n={N} on {default_workers()} core(s)")
-    ours, ours_value = best_of(3, lambda: count(N).solutions)
-    one, one_value = best_of(3, lambda: count(N, workers=1).solutions)
-    ref, ref_value = best_of(2, lambda: reference_count(N))
-    assert ours_value == one_value == ref_value
-    print(f"  solver.counting (all cores)        {ours:8.3f} s   {ours_value} solutions")
-    print(f"  solver.counting (one process)      {one:8.3f} s")
-    print(f"  plain pure-Python reference        {ref:8.3f} s")
-    print(f"  ratio ours/reference               {ours / ref:8.3f}  (one process: {one / ref:.3f})")
-    c = c_reference(N, 3)
-    if c is None:
-        print("  C reference: no C compiler (cc) found, skipped")
-    else:
-        c_time, c_value = c
-        assert c_value == ours_value
-        print(f"  C reference (cc -O2, one process)  {c_time:8.3f} s")
-        print(f"  ratio ours/C                       {ours / c_time:8.1f}")
+def run_c(binary: Path, n: int) -> int:
+    out = subprocess.run([str(binary), str(n)], capture_output=True, text=True, check=True)
+    return int(out.stdout)
+
+
+def cli_seconds(n: int) -> float:
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "tui", "count", str(n)], check=True, capture_output=True, text=True
+    )
+    return time.perf_counter() - started
+
+
+def first_run_cost() -> tuple[float, float]:
+    """(seconds to import numba and compile the kernels into an empty cache, to load them)."""
+    code = "from solver.counting_compiled import load; load()"
+    here = str(Path(__file__).resolve().parent.parent)
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "NUMBA_CACHE_DIR": cache, "PYTHONPATH": here}
+        times = []
+        for _ in range(2):
+            started = time.perf_counter()
+            subprocess.run([sys.executable, "-c", code], check=True, env=env)
+            times.append(time.perf_counter() - started)
+    return times[0], times[1]
+
+
+def row(label: str, seconds: float, note: str = "") -> None:
+    print(f"  {label:<36} {seconds:8.2f} s   {note}".rstrip())
+
+
+def repeats(n: int) -> int:
+    return 2 if n <= 15 else 1
+
+
+def main(argv: list[str]) -> int:
+    sizes = [int(a) for a in argv] or list(SIZES)
+    print(f"count on {default_workers()} core(s); load average {os.getloadavg()}")
+    from distributed import Client, LocalCluster
+
+    from solver.counting_cluster import cluster_runner
+
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        LocalCluster(
+            n_workers=2,
+            threads_per_worker=1,
+            host="127.0.0.1",
+            dashboard_address=None,
+            silence_logs=50,
+        ) as local,
+        Client(local.scheduler_address, set_as_default=False) as client,
+    ):
+        binary = c_binary(folder)
+        runner = cluster_runner(client)
+        count(12, runner=runner, engine="compiled")  # the workers load numba's kernels
+        for n in sizes:
+            r = repeats(n)
+            py, value = best_of(r, lambda n=n: count(n, engine="python").solutions)
+            comp, v2 = best_of(r, lambda n=n: count(n, engine="compiled").solutions)
+            dask, v3 = best_of(r, lambda n=n: count(n, engine="compiled", runner=runner).solutions)
+            uniq, v4 = best_of(r, lambda n=n: count(n, True, engine="compiled").solutions)
+            upy, v5 = best_of(1, lambda n=n: count(n, True, engine="python").solutions)
+            cli = cli_seconds(n)
+            assert value == v2 == v3 == v4 == v5
+            print(f"n={n}: {value} solutions (best of {r})")
+            row("pure Python, process pool", py)
+            row("compiled, process pool", comp, f"{py / comp:.1f}x faster than pure Python")
+            row("compiled, Dask: 2 local workers", dask, f"{dask / comp:.2f}x the pool's time")
+            row("unique (8-fold symmetry), compiled", uniq, f"{uniq / comp:.2f}x the plain count")
+            row("unique (8-fold symmetry), Python", upy, f"{upy / py:.2f}x the plain count")
+            row(f"queens-tutor count {n} (end to end)", cli)
+            if binary is not None:
+                c_time, c_value = best_of(r, lambda n=n: run_c(binary, n))
+                assert c_value == value
+                row("C reference (cc -O2, one process)", c_time)
+                print(
+                    f"  ratios to C: compiled pool {comp / c_time:.2f}, pure Python pool "
+                    f"{py / c_time:.1f}, end to end {cli / c_time:.2f}"
+                )
+            if n == 14:
+                ref, ref_value = best_of(1, lambda: reference_count(14))
+                assert ref_value == value
+                row("plain pure-Python reference", ref, f"{py / ref:.2f}: the pool's ratio")
+        if binary is None:
+            print("C reference: no C compiler (cc) found, skipped")
+    compile_s, load_s = first_run_cost()
+    print(
+        f"compiled engine, first run: import numba + compile {compile_s:.1f} s; "
+        f"from the cache {load_s:.1f} s"
+    )
+    print(f"load average at the end {os.getloadavg()}")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,4 +1,4 @@
-"""Fast counting: bit-mask backtracking with the mirror trick, on every core.
+"""Fast counting: bit-mask backtracking with the mirror trick, in jobs, on every core.
 
 The board is filled row by row (the Turin notes' ``q[i]``). Instead of the Turin notes' three
 boolean arrays, three integers hold their bits: ``cols`` (the arrays ``c[]``), ``ld`` and ``rd``
@@ -11,23 +11,31 @@ queen is on the other half of the first row. So it is enough to count the soluti
 first queen in the left half, and double; for odd n, a first queen in the middle column needs
 the second queen in the left half (doubled likewise).
 
-The work is cut into jobs, one per square pair of the first two rows, shared among worker
-processes for larger n. Ctrl-C (KeyboardInterrupt in the caller) terminates the workers before
-it goes on up: no process is left behind.
+The work is cut into **jobs**: the search tree split at its first rows (one job per placement
+of the first two queens, three from n = 17), each counting everything below its placement.
+Jobs are independent, so they run in any order, anywhere: in this process, on a pool of
+worker processes (Ctrl-C or SIGTERM in the caller terminates the workers before it goes on
+up, and a worker dies with its parent), or on a Dask cluster (:mod:`solver.counting_cluster`).
 
-Unique (fundamental) solutions: every orbit under the 8 symmetries has exactly one member that
-is lexicographically smallest (:func:`solver.symmetry.is_canonical`), and its first queen is in
-the left half or the middle. Counting those members counts the orbits.
+Two engines run a job: pure Python, or the same search compiled with numba
+(:mod:`solver.counting_compiled`, the optional ``fast`` extra).
+
+Unique (fundamental) solutions are counted by another search that uses all eight symmetries
+of the board (:mod:`solver.counting_unique`): it visits about one solution in eight and gives
+the total as well.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from solver.counting_unique import UniqueJob, run_unique_job, unique_jobs
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -35,8 +43,20 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int], None]
 """Called with (jobs finished, jobs in all) as the count goes on."""
 
+Engine = Literal["auto", "python", "compiled"]
+ENGINES: tuple[Engine, ...] = ("auto", "python", "compiled")
+
 PARALLEL_FROM = 11
 """Smaller boards are counted in the calling process: starting workers would cost more."""
+
+COMPILED_FROM = 14
+"""``auto`` picks the compiled engine from this n on (below, loading it costs more)."""
+
+DEEPER_FROM = 17
+"""From this n on, jobs are cut below the third row instead of the second (more, smaller jobs)."""
+
+MAX_COMPILED_N = 32
+"""The compiled kernels work on 64-bit integers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,10 +66,12 @@ class CountResult:
     n: int
     solutions: int
     unique: int | None = None
+    engine: str = "python"
+    jobs: int = 0
 
 
 @dataclass(frozen=True, slots=True)
-class _Job:
+class Job:
     """A partial placement of the first ``row`` rows and the weight of what it finds."""
 
     n: int
@@ -59,6 +81,14 @@ class _Job:
     rd: int
     weight: int
     q: tuple[int, ...]
+
+
+AnyJob = Job | UniqueJob
+Found = tuple[int, int, int, int]
+"""What a job found: (solutions, orbits of 2, of 4, of 8); the orbits only for unique jobs."""
+
+Runner = Callable[[Sequence[AnyJob], str], Iterator[Found]]
+"""Runs jobs with an engine and yields what each found, in any order."""
 
 
 def count_below(n: int, cols: int, ld: int, rd: int, row: int) -> int:
@@ -101,100 +131,108 @@ def count_below(n: int, cols: int, ld: int, rd: int, row: int) -> int:
     return solve(cols, ld & full, rd, row)
 
 
-def solutions_below(job: _Job) -> Iterator[tuple[int, ...]]:
-    """Every solution completing the job's placement, as ``q`` (row -> column), lazily."""
-    n = job.n
-    full = (1 << n) - 1
-    q = list(job.q) + [0] * (n - job.row)
-
-    def place(cols: int, ld: int, rd: int, row: int) -> Iterator[tuple[int, ...]]:
-        if row == n:
-            yield tuple(q)
-            return
-        avail = full & ~(cols | ld | rd)
-        while avail:
-            bit = avail & -avail
-            avail ^= bit
-            q[row] = bit.bit_length() - 1
-            yield from place(cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1, row + 1)
-
-    return place(job.cols, job.ld, job.rd, job.row)
+def job_rows(n: int) -> int:
+    """Below how many rows the search tree is cut into jobs."""
+    return 3 if n >= DEEPER_FROM else 2
 
 
-def _is_canonical(q: tuple[int, ...]) -> bool:
-    """True when ``q`` is the smallest of its 8 images (a fast copy of symmetry.is_canonical)."""
-    n = len(q)
-    m = n - 1
-    inv = [0] * n
-    for c, r in enumerate(q):
-        inv[r] = c
-    images = (
-        [inv[m - c] for c in range(n)],  # rotation by 90
-        [m - q[m - c] for c in range(n)],  # rotation by 180
-        [m - inv[c] for c in range(n)],  # rotation by 270
-        [q[m - c] for c in range(n)],  # left-right
-        [m - r for r in q],  # top-bottom
-        inv,  # main diagonal
-        [m - inv[m - c] for c in range(n)],  # anti-diagonal
-    )
-    t = list(q)
-    return all(t <= image for image in images)
+def jobs(n: int, rows: int | None = None) -> list[Job]:
+    """The jobs of a plain n x n count: the first row's left half (and middle), each split
+    by the squares of the next rows (``rows`` in all, default :func:`job_rows`).
 
-
-def _run_job(job: _Job, unique: bool) -> tuple[int, int]:
-    """(solutions, canonical solutions) found by one job, solutions already weighted."""
-    if not unique:
-        return job.weight * count_below(job.n, job.cols, job.ld, job.rd, job.row), 0
-    found = 0
-    canonical = 0
-    for q in solutions_below(job):
-        found += 1
-        canonical += _is_canonical(q)
-    return job.weight * found, canonical
-
-
-def _run_job_star(args: tuple[_Job, bool]) -> tuple[int, int]:
-    return _run_job(*args)
-
-
-def jobs(n: int, unique: bool) -> list[_Job]:
-    """The jobs of an n x n count: the first row's left half (and middle), split by row 1.
-
-    For a plain count the middle column's second queen is limited to the left half (mirror
-    trick). For unique counting every solution with its first queen in the left half or the
-    middle is visited (weights still give the total).
+    For odd n, the middle column's second queen is limited to the left half (mirror trick).
     """
     full = (1 << n) - 1
     mid = n // 2
-    firsts = list(range(mid)) + ([mid] if n % 2 else [])
-    out: list[_Job] = []
-    for c0 in firsts:
-        bit0 = 1 << c0
-        cols, ld, rd = bit0, (bit0 << 1) & full, bit0 >> 1
-        in_middle = n % 2 == 1 and c0 == mid
-        if n == 1:
-            out.append(_Job(n, 1, cols, ld, rd, 1, (c0,)))
-            continue
-        avail = full & ~(cols | ld | rd)
-        for c1 in range(n):
-            if not avail >> c1 & 1:
-                continue
-            if in_middle and not unique and c1 >= mid:
-                continue
-            bit1 = 1 << c1
-            weight = 1 if in_middle and unique else 2
-            out.append(
-                _Job(
-                    n,
-                    2,
-                    cols | bit1,
-                    ((ld | bit1) << 1) & full,
-                    (rd | bit1) >> 1,
-                    weight,
-                    (c0, c1),
-                )
+    depth = min(job_rows(n) if rows is None else rows, max(n - 1, 1))
+    out: list[Job] = []
+
+    def split(job: Job, middle: bool) -> None:
+        if job.row >= depth:
+            out.append(job)
+            return
+        avail = full & ~(job.cols | job.ld | job.rd)
+        if middle:  # the second queen of a middle first queen: left half only
+            avail &= (1 << mid) - 1
+        while avail:
+            bit = avail & -avail
+            avail ^= bit
+            nxt = Job(
+                n,
+                job.row + 1,
+                job.cols | bit,
+                ((job.ld | bit) << 1) & full,
+                (job.rd | bit) >> 1,
+                job.weight,
+                (*job.q, bit.bit_length() - 1),
             )
+            split(nxt, False)
+
+    for c0 in [*range(mid), *([mid] if n % 2 else [])]:
+        bit = 1 << c0
+        first = Job(n, 1, bit, (bit << 1) & full, bit >> 1, 1 if n == 1 else 2, (c0,))
+        split(first, n > 1 and c0 == mid)
     return out
+
+
+def plan(n: int, unique: bool = False) -> list[AnyJob]:
+    """The jobs of a count: plain ones, or those of the symmetric search with ``unique``."""
+    if unique and n >= 5:
+        return list(unique_jobs(n, job_rows(n)))
+    return list(jobs(n))
+
+
+def run_job(job: AnyJob, engine: str = "python") -> Found:
+    """Run one job; ``engine`` is ``python``, ``compiled``, or ``auto`` (compiled if installed).
+
+    A module-level function, so that worker processes and cluster workers can run it.
+    """
+    if engine == "auto":
+        from solver.counting_compiled import available
+
+        engine = "compiled" if available() else "python"
+    if isinstance(job, Job):
+        if engine == "compiled" and job.n <= MAX_COMPILED_N:
+            from solver.counting_compiled import load
+
+            found = load()[0](job.n, job.row, job.cols, job.ld, job.rd)
+        else:
+            found = count_below(job.n, job.cols, job.ld, job.rd, job.row)
+        return job.weight * int(found), 0, 0, 0
+    if engine == "compiled" and job.n <= MAX_COMPILED_N:
+        import numpy as np
+
+        from solver.counting_compiled import load
+
+        board = np.zeros(job.n, np.int64)
+        board[: len(job.board)] = job.board
+        c2, c4, c8 = (
+            int(x)
+            for x in load()[1](
+                job.n, job.kind == 0, job.bound1, job.row, job.left, job.down, job.right, board
+            )
+        )
+    else:
+        c2, c4, c8 = run_unique_job(job)
+    return 2 * c2 + 4 * c4 + 8 * c8, c2, c4, c8
+
+
+def _run_job_star(args: tuple[AnyJob, str]) -> Found:
+    return run_job(*args)
+
+
+def resolve_engine(engine: str, n: int) -> str:
+    """``python`` or ``compiled``: what ``auto`` means for this n, and whether it is there.
+
+    Raises :class:`solver.counting_compiled.CompiledUnavailable` for ``compiled`` without numba.
+    """
+    from solver.counting_compiled import available, load
+
+    if engine == "auto":
+        engine = "compiled" if n >= COMPILED_FROM and available() else "python"
+    if engine == "compiled":
+        load()  # compiled (or loaded from the cache) here, before any worker starts
+    return engine
 
 
 def default_workers() -> int:
@@ -205,8 +243,17 @@ def default_workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _ignore_sigint() -> None:
+def _worker_start(parent: int) -> None:
+    """In each pool worker: ignore Ctrl-C (the caller handles it), die with the parent."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the caller's handler: just end
+    with contextlib.suppress(OSError, AttributeError):
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGTERM))  # PR_SET_PDEATHSIG (Linux)
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
 
 
 def _start_pool(workers: int) -> Pool:
@@ -218,47 +265,101 @@ def _start_pool(workers: int) -> Pool:
     in_main = threading.current_thread() is threading.main_thread()
     previous: Any = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main else None
     try:
-        return ctx.Pool(workers, initializer=_ignore_sigint)
+        return ctx.Pool(workers, initializer=_worker_start, initargs=(os.getpid(),))
     finally:
         if in_main:
             signal.signal(signal.SIGINT, previous)
 
 
-def count(
-    n: int, unique: bool = False, workers: int | None = None, progress: Progress | None = None
-) -> CountResult:
-    """Count the solutions (and with ``unique`` the fundamental ones) of the n x n board."""
-    if n < 1:
-        raise ValueError(f"n must be at least 1, not {n}")
-    if n == 1:
-        return CountResult(1, 1, 1 if unique else None)
-    todo = jobs(n, unique)
-    total = 0
-    canonical = 0
-    workers = default_workers() if workers is None else workers
-    if workers <= 1 or n < PARALLEL_FROM:
-        for done, job in enumerate(todo, 1):
-            found, canon = _run_job(job, unique)
-            total += found
-            canonical += canon
-            if progress is not None:
-                progress(done, len(todo))
-    else:
+def inline_runner(todo: Sequence[AnyJob], engine: str) -> Iterator[Found]:
+    """Run the jobs one after another in this process."""
+    for job in todo:
+        yield run_job(job, engine)
+
+
+def pool_runner(workers: int) -> Runner:
+    """Run the jobs on a pool of ``workers`` processes, terminated on any exception."""
+
+    def run(todo: Sequence[AnyJob], engine: str) -> Iterator[Found]:
         pool = _start_pool(workers)
         try:
-            tasks = [(job, unique) for job in todo]
-            for done, (found, canon) in enumerate(pool.imap_unordered(_run_job_star, tasks), 1):
-                total += found
-                canonical += canon
-                if progress is not None:
-                    progress(done, len(todo))
+            yield from pool.imap_unordered(_run_job_star, [(job, engine) for job in todo])
             pool.close()
         except BaseException:
             pool.terminate()
             raise
         finally:
             pool.join()
-    return CountResult(n, total, canonical if unique else None)
+
+    return run
+
+
+def count(
+    n: int,
+    unique: bool = False,
+    workers: int | None = None,
+    progress: Progress | None = None,
+    engine: str = "auto",
+    runner: Runner | None = None,
+) -> CountResult:
+    """Count the solutions (and with ``unique`` the fundamental ones) of the n x n board.
+
+    ``runner`` runs the jobs (default: this process for small n or one worker, else a pool of
+    ``workers`` processes); ``engine`` is passed to it, resolved (``auto``) for this n.
+    """
+    if n < 1:
+        raise ValueError(f"n must be at least 1, not {n}")
+    if unique and n < 5:
+        return _small_unique(n)
+    engine = resolve_engine(engine, n) if runner is None else engine
+    todo = plan(n, unique)
+    if runner is None:
+        workers = default_workers() if workers is None else workers
+        parallel = workers > 1 and n >= PARALLEL_FROM and len(todo) > 1
+        runner = pool_runner(workers) if parallel else inline_runner
+    totals = [0, 0, 0, 0]
+    results = runner(todo, engine)
+    try:
+        for done, found in enumerate(results, 1):
+            for i, value in enumerate(found):
+                totals[i] += value
+            if progress is not None:
+                progress(done, len(todo))
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:  # a generator: stop its workers now, not when it is collected
+            close()
+    solutions, c2, c4, c8 = totals
+    return CountResult(n, solutions, c2 + c4 + c8 if unique else None, engine, len(todo))
+
+
+def _small_unique(n: int) -> CountResult:
+    """Boards below 5 x 5, too small for the symmetric search's corner/side split."""
+    from solver.symmetry import is_canonical
+
+    found = [q for job in jobs(n) for q in _solutions_below(job)]
+    every = [b for q in found for b in {q, tuple(n - 1 - c for c in q)}]
+    return CountResult(n, len(every), sum(1 for b in every if is_canonical(b)), "python", 1)
+
+
+def _solutions_below(job: Job) -> Iterable[tuple[int, ...]]:
+    """Every solution completing the job's placement, as ``q`` (row -> column)."""
+    n = job.n
+    full = (1 << n) - 1
+
+    def place(cols: int, ld: int, rd: int, q: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if len(q) == n:
+            yield q
+            return
+        avail = full & ~(cols | ld | rd)
+        while avail:
+            bit = avail & -avail
+            avail ^= bit
+            yield from place(
+                cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1, (*q, bit.bit_length() - 1)
+            )
+
+    return place(job.cols, job.ld, job.rd, job.q)
 
 
 def count_solutions(n: int, unique: bool = False) -> int:

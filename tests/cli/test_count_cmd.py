@@ -1,4 +1,4 @@
-"""``queens-tutor count``: text and json, --unique, bad input, Ctrl-C."""
+"""``queens-tutor count``: text and json, --unique, engines, estimates, bad input, signals."""
 
 from __future__ import annotations
 
@@ -8,31 +8,128 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
+import psutil
 import pytest
 
+from solver.counting import ENGINES
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
+from tui.cli import count_cmd
+from tui.cli.count_progress import JobsBar
 
 
 def test_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert call(capsys, "count", "8") == (0, "n=8: 92 solutions\n", "")
+    assert call(capsys, "count", "8") == (0, "n=8: 92 solutions (matches OEIS A000170)\n", "")
     status, out, _ = call(capsys, "count", "8", "--format", "json")
-    assert status == 0 and json.loads(out) == {"n": 8, "solutions": 92}
-    assert call(capsys, "count", "1")[1] == "n=1: 1 solution\n"
+    assert status == 0
+    assert json.loads(out) == {
+        "n": 8,
+        "solutions": 92,
+        "engine": "python",
+        "jobs": 21,
+        "confirmed": True,
+    }
+    assert call(capsys, "count", "1")[1] == "n=1: 1 solution (matches OEIS A000170)\n"
 
 
 def test_unique(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "count", "8", "--unique")
-    assert status == 0 and out == "n=8: 92 solutions, 12 unique up to rotation and reflection\n"
+    assert status == 0
+    assert out == (
+        "n=8: 92 solutions, 12 unique up to rotation and reflection "
+        "(matches OEIS A000170 and A002562)\n"
+    )
     status, out, _ = call(capsys, "count", "10", "--unique", "--format", "json")
-    assert json.loads(out) == {"n": 10, "solutions": 724, "unique": 92}
+    record = json.loads(out)
+    assert (record["solutions"], record["unique"], record["confirmed"]) == (724, 92, True)
+
+
+def test_engines_agree(capsys: pytest.CaptureFixture[str]) -> None:
+    outs = [call(capsys, "count", "12", "--unique", "--engine", e)[1] for e in ENGINES]
+    assert outs[0] == outs[1] == outs[2] and "14200 solutions, 1787 unique" in outs[0]
+    _, out, _ = call(capsys, "count", "13", "--engine", "compiled", "--format", "json")
+    assert json.loads(out)["engine"] == "compiled"
+
+
+def test_compiled_without_numba_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import solver.counting_compiled as compiled
+
+    monkeypatch.setattr(compiled, "_loaded", None)
+    monkeypatch.setattr(compiled, "available", lambda: False)
+    assert_usage_error(
+        call_result(capsys, "count", "8", "--engine", "compiled"), "numba", "queens-tutor[fast]"
+    )
+
+
+def test_a_wrong_count_is_a_loud_warning_and_status_1(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import solver.known_counts as known
+
+    monkeypatch.setattr(known, "A000170", (1, 0, 0, 2, 10, 4, 40, 93))
+    status, out, err = call(capsys, "count", "8")
+    assert status == 1
+    assert "DIFFERS" in out and "A000170 gives 93" in out
+    assert "WARNING" in err and len(err.splitlines()) == 1
+
+
+def test_no_published_count_beyond_27() -> None:
+    from solver.known_counts import KNOWN_UP_TO, confirm
+
+    assert KNOWN_UP_TO == 27
+    assert confirm(27, 234907967154122528) == (confirm(27, 0)[0], True)
+    assert confirm(27, 1)[1] is False
+    assert confirm(28, 12345)[0].published is None and confirm(28, 12345)[1] is True
+
+
+def test_a_long_count_is_estimated_first_and_refused_over_max_time(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert_usage_error(
+        call_result(capsys, "count", "20", "--max-time", "1"), "estimate", "--max-time", "count 20"
+    )
+    monkeypatch.setattr(count_cmd, "SAY_ESTIMATE_FROM", 0.0)
+    status, out, err = call(capsys, "count", "13", "--engine", "compiled")
+    assert status == 0 and "73712 solutions" in out
+    assert err.startswith("count 13: about ") and "estimate" in err and len(err.splitlines()) == 1
+
+
+def test_the_first_compiled_run_says_it_compiles(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import solver.counting_compiled as compiled
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # an empty cache
+    assert not compiled.cached()
+    status, out, err = call(capsys, "count", "9", "--engine", "compiled")
+    assert status == 0 and "352 solutions" in out
+    assert err.startswith("count: compiling the counting kernels with numba, once")
+    assert str(tmp_path) in err and len(err.splitlines()) == 1
+
+
+def test_the_bar_shows_jobs_done_and_time_left(capsys: pytest.CaptureFixture[str]) -> None:
+    bar = JobsBar("count 16", estimate=100.0)
+    bar.status.enabled = True  # as on a terminal
+    with bar:
+        bar.status.interval = 0
+        bar(0, 10)
+        assert "0 of 10 jobs, about " in capsys.readouterr().err
+        bar.started -= 4.0  # 4 s for 2 jobs: 16 s for the other 8
+        bar(2, 10)
+        err = capsys.readouterr().err
+    assert "[####----------------] 2 of 10 jobs, about 16 s left" in err
 
 
 def test_help_documents_the_maximum_and_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "count", "--help")
     assert status == 0
-    for word in ("1 to 16", "unique", "solutions", "A000170", "A002562", "mirror", "examined"):
+    for word in ("1 to 32", "unique", "solutions", "A000170", "A002562", "mirror", "examined"):
+        assert word in out
+    for word in ("--engine", "numba", "--cluster", "Dask", "--max-time", "estimate", "SIGTERM"):
         assert word in out
 
 
@@ -41,7 +138,10 @@ def test_a_lecture_method_counts_the_same(capsys: pytest.CaptureFixture[str], me
     status, out, _ = call(capsys, "count", "8", "--unique", "--method", method)
     assert status == 0
     lines = out.splitlines()
-    assert lines[0] == "n=8: 92 solutions, 12 unique up to rotation and reflection"
+    assert lines[0] == (
+        "n=8: 92 solutions, 12 unique up to rotation and reflection "
+        "(matches OEIS A000170 and A002562)"
+    )
     assert lines[1].startswith(f"{method}: ") and len(lines) == 2
     if method == "permutations":
         assert lines[1] == "permutations: 40,320 of 40,320 (n!) placements checked"
@@ -55,12 +155,13 @@ def test_method_json_adds_method_examined_unit(capsys: pytest.CaptureFixture[str
         "method": "columns",
         "examined": 6**6,
         "unit": "placements checked",
+        "confirmed": True,
     }
     _, by_scan, _ = call(capsys, "count", "7", "--method", "scan", "--format", "json")
     _, by_general, _ = call(capsys, "count", "7", "--method", "general", "--format", "json")
     assert json.loads(by_scan)["examined"] == json.loads(by_general)["examined"] > 0
     _, out, _ = call(capsys, "count", "7", "--method", "bitmask", "--format", "json")
-    assert json.loads(out) == {"n": 7, "solutions": 40}
+    assert json.loads(out)["solutions"] == 40
 
 
 @pytest.mark.parametrize(
@@ -69,10 +170,12 @@ def test_method_json_adds_method_examined_unit(capsys: pytest.CaptureFixture[str
         (("count", "13", "--method", "iterative"), ("from 1 to 12", "bitmask")),
         (("count", "12", "--method", "permutations"), ("479,001,600", "n!")),
         (("count", "8", "--method", "random"), ("--method",)),
-        (("count", "0"), ("N", "from 1 to 16")),
-        (("count", "17"), ("from 1 to 16",)),
+        (("count", "0"), ("N", "from 1 to 32")),
+        (("count", "33"), ("from 1 to 32",)),
         (("count", "eight"), ("whole number",)),
-        (("count", "16", "--unique"), ("--unique", "15")),
+        (("count", "8", "--engine", "fast"), ("--engine",)),
+        (("count", "8", "--max-time", "soon"), ("--max-time", "20m")),
+        (("count", "8", "--workers", "0"), ("--workers",)),
         (("count", "8", "--format", "xml"), ("format",)),
     ],
 )
@@ -82,23 +185,65 @@ def test_bad_input(
     assert_usage_error(call_result(capsys, *args), *words)
 
 
+def test_an_unreachable_cluster_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import solver.counting_cluster as cluster
+
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 1.0)
+    result = call_result(capsys, "count", "8", "--cluster", "tcp://127.0.0.1:1")
+    assert_usage_error(result, "Dask scheduler", "127.0.0.1:1", "1 s")
+
+
 def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_cli(*("count", "17")))
+    assert_usage_error(run_cli(*("count", "33")))
 
 
-def test_ctrl_c_exits_130_quietly_and_leaves_no_worker() -> None:
+def _count_with_workers() -> tuple[subprocess.Popen[str], list[psutil.Process]]:
+    """``count 15`` (pure Python, about half a minute) once its worker processes are busy."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tui", "count", "16"],
+        [sys.executable, "-m", "tui", "count", "15", "--engine", "python", "--workers", "2"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
     )
-    time.sleep(2.0)  # the workers are busy by now
-    os.killpg(proc.pid, signal.SIGINT)  # like Ctrl-C: the whole process group
-    out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130, err
-    assert out == "" and err == ""
+    parent = psutil.Process(proc.pid)
+    deadline = time.monotonic() + 30
+    children: list[psutil.Process] = []
+    while len(children) < 2 and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.1)
+        children = parent.children(recursive=True)
+    assert len(children) >= 2, "the workers never started"
     time.sleep(0.3)
-    with pytest.raises(ProcessLookupError):
-        os.killpg(proc.pid, 0)  # nobody is left in the group
+    return proc, children
+
+
+@pytest.mark.parametrize(
+    ("how", "status", "line"),
+    [("ctrl-c", 130, "stopped by Ctrl-C"), ("sigterm", 143, "stopped by SIGTERM")],
+)
+def test_ctrl_c_and_sigterm_stop_with_one_line_and_leave_no_worker(
+    how: str, status: int, line: str
+) -> None:
+    proc, children = _count_with_workers()
+    if how == "ctrl-c":
+        os.killpg(proc.pid, signal.SIGINT)  # like Ctrl-C: the whole process group
+    else:
+        proc.send_signal(signal.SIGTERM)  # like kill PID: the command only
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == status, err
+    assert out == "" and "Traceback" not in err
+    assert err.splitlines()[-1].startswith(f"queens-tutor count: {line} after ")
+    assert len([x for x in err.splitlines() if not x.startswith("count 15: about")]) == 1
+    _, alive = psutil.wait_procs(children, timeout=5)
+    assert alive == []
+
+
+def test_workers_die_with_a_killed_parent() -> None:
+    """SIGKILL gives the command no chance to clean up: the workers end by themselves."""
+    proc, children = _count_with_workers()
+    proc.kill()
+    proc.communicate(timeout=30)
+    _, alive = psutil.wait_procs(children, timeout=5)
+    assert alive == []

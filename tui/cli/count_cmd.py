@@ -1,52 +1,98 @@
 """``queens-tutor count N``: how many solutions the N x N board has.
 
-json form (keys stable): ``{"n": N, "solutions": S}``, plus ``"unique": U`` with ``--unique``
-(the number of fundamental solutions: solutions that are not rotations or reflections of each
-other, OEIS A002562), plus ``"method"``, ``"examined"`` and ``"unit"`` when a method of the
-lecture notes does the counting (``--method``).
+json form (keys stable): ``{"n": N, "solutions": S, "confirmed": C}``, plus ``"unique": U``
+with ``--unique`` (the number of fundamental solutions: solutions that are not rotations or
+reflections of each other, OEIS A002562), plus ``"engine"`` and ``"jobs"`` for the bitmask
+counter, plus ``"method"``, ``"examined"`` and ``"unit"`` when a method of the lecture notes
+does the counting (``--method``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import signal
+import sys
 from typing import Any
 
+from solver.counting import ENGINES, MAX_COMPILED_N
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
+from tui.cli.count_progress import JobsBar, Terminated, sigterm_raises
 from tui.cli.status_line import StatusLine
 
 BACKTRACKERS = backtrackers()
 ALL_CAPABLE = listing_methods()
 
-MAX_N = 16
-MAX_N_UNIQUE = 15
+MAX_N = MAX_COMPILED_N
 BITMASK = "bitmask"
+ESTIMATE_FROM = 13
+"""From this n on, the count's time is estimated before it starts."""
+SAY_ESTIMATE_FROM = 3.0
+"""Estimates of at least this many seconds are printed on stderr."""
+DEFAULT_MAX_TIME = "1h"
+UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 EPILOG = f"""\
 methods:
   bitmask    (default) bit-mask backtracking with the mirror trick (count half of the first
-             row, double), on every core for N >= 11. On a 2-core machine N=14 takes about
-             2 s, N=15 about 15 s and N={MAX_N} about 1.5 minutes; --unique visits every
-             solution and allows N up to {MAX_N_UNIQUE} (about 30 s).
+             row, double), cut into jobs at the first rows, on every core for N >= 11.
+             --unique uses all eight symmetries of the board: it visits about one
+             solution in eight and costs less than the plain count.
   {", ".join(BACKTRACKERS)}
              the lecture's backtrackers, run in all-solutions mode (N at most {ALL_MAX_N})
   {", ".join(m for m in ALL_CAPABLE if m not in BACKTRACKERS)}
              the naive searches: every candidate checked (refused above {MAX_CANDIDATES:,})
---unique counts the classes of solutions equal up to rotation and reflection (the canonical
-forms of solver.symmetry). Progress goes to stderr when it is a terminal; Ctrl-C stops
-quietly (status 130).
+
+engines (bitmask only):
+  python     the pure-Python counter
+  compiled   the same search compiled with numba (pip install 'queens-tutor[fast]'): about
+             20 times faster. The first run compiles it (seconds); the machine code is
+             cached (NUMBA_CACHE_DIR, by default the user's cache folder) for later runs.
+  auto       (default) compiled for N >= 14 when numba is installed, else python
+
+long counts: from N=13 on, the time is estimated first from this machine's measured speed
+(an estimate: a real count of a small board, timed, and random probes of the search tree);
+estimates over 3 s are printed on stderr, and a count estimated to take longer than
+--max-time (default {DEFAULT_MAX_TIME}) is refused. While it runs, a bar on stderr (when it is a
+terminal) shows the jobs done and the time left. The result is compared with the published
+counts (OEIS A000170, A002562; known up to N=27): a mismatch is a loud warning and exit
+status 1. Ctrl-C or SIGTERM stop the count and every worker process, with one line on stderr
+(status 130 or 143).
+
+--cluster ADDRESS sends the jobs to a Dask scheduler (pip install 'queens-tutor[cluster]';
+start `dask scheduler` on one machine and `dask worker ADDRESS` on the others, each with
+queens-tutor installed). Dask schedules and retries them; Ctrl-C cancels them.
 
 json keys:
   n          the board size
   solutions  the number of solutions (OEIS A000170)
   unique     with --unique only: the number of fundamental solutions, counting each class of
              solutions equal up to rotation and reflection once (OEIS A002562)
+  confirmed  true if the published counts agree, false if they do not, null beyond N=27
+  engine     bitmask only: python, compiled, or cluster
+  jobs       bitmask only: the jobs the search tree was cut into
   with --method other than bitmask, also:
   method     the method's name
   examined   candidates it examined (squares tested, or placements checked)
   unit       what `examined` counts, in words
 """
+
+
+def duration_arg(text: str) -> float:
+    """``--max-time``: seconds, or a number with s, m, h or d (``90``, ``20m``, ``3h``)."""
+    value = text.strip().lower()
+    scale = UNITS.get(value[-1:], 0) if value else 0
+    number = value[:-1] if scale else value
+    try:
+        seconds = float(number) * (scale or 1)
+    except ValueError:
+        seconds = -1.0
+    if not seconds > 0 or seconds == float("inf"):
+        raise argparse.ArgumentTypeError(
+            f"--max-time must be a positive duration such as 90, 20m, 3h or 2d, not {text!r}"
+        )
+    return seconds
 
 
 def add_parser(sub: Any) -> str:
@@ -58,37 +104,114 @@ def add_parser(sub: Any) -> str:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
-    p.add_argument(
-        "--unique",
-        action="store_true",
-        help=f"also count the fundamental solutions (N at most {MAX_N_UNIQUE})",
-    )
+    p.add_argument("--unique", action="store_true", help="also count the fundamental solutions")
     p.add_argument(
         "--method",
         choices=(BITMASK, *ALL_CAPABLE),
         default=BITMASK,
         help="the counting method (default: bitmask; see below)",
     )
+    p.add_argument("--engine", choices=ENGINES, default="auto", help="see below (default: auto)")
+    p.add_argument(
+        "--workers",
+        type=int_in_range(1, 1024, "--workers"),
+        metavar="K",
+        help="worker processes on this machine (default: one per core)",
+    )
+    p.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://lab1:8786")
+    p.add_argument(
+        "--max-time",
+        type=duration_arg,
+        default=duration_arg(DEFAULT_MAX_TIME),
+        metavar="TIME",
+        help=f"refuse counts estimated to take longer (default {DEFAULT_MAX_TIME}; or 90, 20m, 3h)",
+    )
     add_format(p, "text", "json")
     return "count"
 
 
-def _by_bitmask(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
-    """The json record, and the text line beneath the count (empty here)."""
-    from solver.counting import count
+def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) -> float | None:
+    """Estimate the count's time; refuse it over --max-time; say it when it is long."""
+    from solver.counting_estimate import duration, estimate
 
-    if args.unique and args.n > MAX_N_UNIQUE:
-        raise UsageError(f"--unique takes N from 1 to {MAX_N_UNIQUE}, not {args.n}")
-    with StatusLine(f"counting n={args.n}") as status:
-        result = count(
-            args.n,
-            unique=args.unique,
-            progress=lambda done, total: status.count(done, total, "jobs"),
+    if args.n < ESTIMATE_FROM:
+        return None
+    speed_engine = "python" if engine == "python" else "compiled"
+    guess = estimate(args.n, args.unique, speed_engine, processes, jobs)
+    where = (
+        f"on a cluster of {processes} workers as fast as this machine"
+        if args.cluster
+        else f"with the {speed_engine} engine on {guess.processes} processes"
+    )
+    if guess.seconds > args.max_time:
+        hint = "" if args.cluster else ", or share it out with --cluster ADDRESS"
+        raise UsageError(
+            f"count {args.n} would take about {duration(guess.seconds)} {where} (an estimate "
+            f"from this machine's measured speed); allow it with --max-time{hint}"
         )
+    if guess.seconds >= SAY_ESTIMATE_FROM:
+        sys.stderr.write(
+            f"count {args.n}: about {duration(guess.seconds)} {where} "
+            "(an estimate from this machine's measured speed)\n"
+        )
+        sys.stderr.flush()
+    return guess.seconds
+
+
+def _will_compile(args: argparse.Namespace) -> bool:
+    """Whether this count will compile the kernels (compiled engine, nothing in the cache)."""
+    from solver.counting import COMPILED_FROM
+    from solver.counting_compiled import available, cached
+
+    wanted = args.engine == "compiled" or (args.engine == "auto" and args.n >= COMPILED_FROM)
+    return wanted and available() and not cached()
+
+
+def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, Any]:
+    """The json record of the bit-mask counter, run on the engine and machines asked for."""
+    from solver.counting import count, default_workers, plan, resolve_engine
+    from solver.counting_compiled import CompiledUnavailable, cache_dir
+
+    client = None
+    if args.cluster:
+        from solver.counting_cluster import ClusterUnavailable, connect, worker_threads
+
+        try:
+            client = connect(args.cluster)
+        except ClusterUnavailable as error:
+            raise UsageError(str(error)) from None
+    try:
+        try:
+            if not client and _will_compile(args):
+                sys.stderr.write(
+                    "count: compiling the counting kernels with numba, once (seconds; the "
+                    f"machine code is cached in {cache_dir()})\n"
+                )
+                sys.stderr.flush()
+            engine = "auto" if client else resolve_engine(args.engine, args.n)
+        except CompiledUnavailable as error:
+            raise UsageError(str(error)) from None
+        processes = worker_threads(client) if client else args.workers or default_workers()
+        todo = len(plan(args.n, args.unique))
+        seconds = _estimate(args, engine, processes, todo)
+        bar = JobsBar(f"count {args.n}", seconds, todo)
+        bar_out.append(bar)
+        runner = None
+        if client is not None:
+            from solver.counting_cluster import cluster_runner
+
+            runner = cluster_runner(client)
+            engine = args.engine
+        with bar:
+            result = count(args.n, args.unique, args.workers, bar, engine, runner)
+    finally:
+        if client is not None:
+            client.close()
     record: dict[str, Any] = {"n": result.n, "solutions": result.solutions}
     if result.unique is not None:
         record["unique"] = result.unique
-    return record, ""
+    record.update(engine="cluster" if client else result.engine, jobs=result.jobs)
+    return record
 
 
 def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
@@ -118,17 +241,61 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     return record, f"{args.method}: {result.examined_text()}"
 
 
+def _confirm(record: dict[str, Any]) -> tuple[bool | None, str]:
+    """Compare with the published counts: (agrees, or None if unknown; the text's note)."""
+    from solver.known_counts import confirm
+
+    n = record["n"]
+    checks = [confirm(n, record["solutions"])]
+    if "unique" in record:
+        checks.append(confirm(n, record["unique"], unique=True))
+    if not checks[0][0].known:
+        return None, "no published count to compare"
+    names = " and ".join(c.sequence for c, _ in checks)
+    wrong = [c for c, ok in checks if not ok]
+    if not wrong:
+        return True, f"matches OEIS {names}"
+    published = ", ".join(f"{c.sequence} gives {c.published}" for c in wrong)
+    return False, f"DIFFERS from the published count: OEIS {published}"
+
+
+def _stopped(bar: JobsBar | None, why: str) -> None:
+    where = f" after {bar.done:,} of {bar.total:,} jobs" if bar and bar.total else ""
+    sys.stderr.write(f"queens-tutor count: stopped by {why}{where}; the count is unfinished\n")
+
+
 def run(args: argparse.Namespace) -> int:
-    record, examined = _by_bitmask(args) if args.method == BITMASK else _by_method(args)
+    bars: list[JobsBar] = []
+    try:
+        with sigterm_raises():
+            if args.method == BITMASK:
+                record, examined = _by_bitmask(args, bars), ""
+            else:
+                record, examined = _by_method(args)
+    except KeyboardInterrupt:
+        _stopped(bars[-1] if bars else None, "Ctrl-C")
+        return 128 + signal.SIGINT
+    except Terminated:
+        _stopped(bars[-1] if bars else None, "SIGTERM")
+        return 128 + signal.SIGTERM
+    agrees, note = _confirm(record)
+    record["confirmed"] = agrees
+    status = 0
+    if agrees is False:
+        sys.stderr.write(
+            f"queens-tutor count: WARNING: n={record['n']}: the count {note}. "
+            "The computation went wrong: please report it.\n"
+        )
+        status = 1
     if args.format == "json":
         print(json.dumps(record))
-        return 0
+        return status
     solutions = record["solutions"]
     plural = "solution" if solutions == 1 else "solutions"
     line = f"n={record['n']}: {solutions} {plural}"
     if "unique" in record:
         line += f", {record['unique']} unique up to rotation and reflection"
-    print(line)
+    print(f"{line} ({note})")
     if examined:
         print(examined)
-    return 0
+    return status

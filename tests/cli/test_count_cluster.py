@@ -1,0 +1,74 @@
+"""``count --cluster``: the jobs on a real Dask scheduler with two worker processes.
+
+The cluster lives on 127.0.0.1 only (no dashboard), for this module, and is closed after it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from solver.counting import count, plan
+from solver.counting_cluster import cluster_runner, connect
+from tests.cli.inproc import call
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Any]:
+    from distributed import LocalCluster
+
+    with LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        host="127.0.0.1",
+        protocol="tcp",
+        dashboard_address=None,
+        silence_logs=50,
+    ) as local:
+        yield local
+
+
+def test_count_on_two_workers_gives_the_same_counts(
+    cluster: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    address = cluster.scheduler_address
+    argv = ("count", "11", "--unique", "--engine", "python", "--cluster", address)
+    status, out, err = call(capsys, *argv, "--format", "json")
+    assert status == 0, err
+    record = json.loads(out)
+    assert (record["solutions"], record["unique"], record["confirmed"]) == (2680, 341, True)
+    assert record["engine"] == "cluster" and record["jobs"] == len(plan(11, unique=True))
+    status, out, _ = call(capsys, "count", "10", "--engine", "python", "--cluster", address)
+    assert (status, out) == (0, "n=10: 724 solutions (matches OEIS A000170)\n")
+    client = connect(address)
+    try:
+        ran = client.run(_jobs_run_here)
+    finally:
+        client.close()
+    assert len(ran) == 2 and all(n > 0 for n in ran.values()), ran  # both workers worked
+
+
+def _jobs_run_here(dask_worker: Any) -> int:
+    return len(dask_worker.state.log)
+
+
+def test_stopping_the_count_cancels_its_jobs_on_the_scheduler(cluster: Any) -> None:
+    client = connect(cluster.scheduler_address)
+
+    def stop(done: int, total: int) -> None:
+        raise KeyboardInterrupt  # Ctrl-C after the first job
+
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            count(12, runner=cluster_runner(client), engine="python", progress=stop)
+        deadline = time.monotonic() + 10
+        while cluster.scheduler.tasks and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not cluster.scheduler.tasks  # every job not done was cancelled and forgotten
+    finally:
+        client.close()

@@ -1,0 +1,82 @@
+"""``count``'s long runs: the progress bar with the time left, and stopping on SIGTERM.
+
+The bar goes to stderr only when stderr is a terminal (:class:`tui.cli.status_line.StatusLine`)
+and reads ``[#######-------------] 38 of 105 jobs, about 14 s left``. Until a job is done the
+time left is the estimate minus the time spent; after, it is the time per job so far times the
+jobs still to do.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from solver.counting_estimate import duration
+from tui.cli.status_line import StatusLine
+
+WIDTH = 20
+
+
+class Terminated(BaseException):
+    # A BaseException, like KeyboardInterrupt: no "except Exception" on the way swallows it.
+    """SIGTERM arrived: raised in the main thread so that workers are stopped on the way out."""
+
+
+@contextmanager
+def sigterm_raises() -> Iterator[None]:
+    """While inside, SIGTERM raises :class:`Terminated` (in the main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: Any) -> None:
+        raise Terminated
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+class JobsBar:
+    """A progress bar of jobs done, with the time left; remembers how far the count got."""
+
+    def __init__(self, label: str, estimate: float | None = None, total: int = 0) -> None:
+        self.status = StatusLine(label)
+        self.estimate = estimate
+        self.started = time.monotonic()
+        self.done = 0
+        self.total = total
+
+    def __call__(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+        if not self.status.enabled or not total:
+            return
+        filled = WIDTH * done // total
+        bar = "#" * filled + "-" * (WIDTH - filled)
+        text = f"[{bar}] {done:,} of {total:,} jobs"
+        left = self.time_left()
+        if left is not None and done < total:
+            text += f", about {duration(left)} left"
+        self.status.update(text)
+
+    def time_left(self) -> float | None:
+        spent = time.monotonic() - self.started
+        if self.done:
+            return spent / self.done * (self.total - self.done)
+        if self.estimate is not None:
+            return max(self.estimate - spent, 0.0)
+        return None
+
+    def __enter__(self) -> JobsBar:
+        self.status.__enter__()
+        self.__call__(0, self.total)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.status.clear()
