@@ -73,6 +73,12 @@ class SearchTree:
         """Nodes besides the root."""
         return self._nodes
 
+    @property
+    def last(self) -> Node:
+        """The node the last tick touched: the square tried, the queen a backtrack lifted, or
+        the current node after a solution or the end (the root before any tick)."""
+        return self._log[-1][1] if self._log else self.root
+
     def _forward(self) -> bool:
         engine = self.engine
         if engine.step() is None:

@@ -52,6 +52,8 @@ class Glyphs:
     """Points at the current column k, the current frame and the code line just run."""
     read: tuple[str, str]
     """The brackets around a table cell the last tick read."""
+    cursor: tuple[str, str]
+    """The brackets around the square under the learner's cursor (placing queens by hand)."""
     ascii: bool
 
     def all_text(self) -> str:
@@ -89,6 +91,7 @@ UNICODE = Glyphs(
     exit="E",
     marker="▶",
     read=("[", "]"),
+    cursor=("[", "]"),
     ascii=False,
 )
 
@@ -112,6 +115,7 @@ ASCII = Glyphs(
     exit="E",
     marker=">",
     read=("[", "]"),
+    cursor=("[", "]"),
     ascii=True,
 )
 

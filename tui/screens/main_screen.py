@@ -18,13 +18,16 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
+from solver.placement import FoundSolutions
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from tui.glyphs import UNICODE, Glyphs
 from tui.run_loop import Progress, autoplay, run_chunks
 from tui.screens.help_screen import HelpScreen
+from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.viewmodel.squares import Overlay
+from tui.viewmodel.tree_view import TreeFollower
 from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
@@ -32,6 +35,7 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.narration_pane import NarrationPane
 from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
+from tui.widgets.tree_pane import TreePane
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
@@ -47,7 +51,7 @@ _ENGINE_ACTIONS = frozenset(
 )
 
 
-class MainScreen(Screen[None]):
+class MainScreen(PlaceAndTreeKeys, Screen[None]):
     """Board, b[] table, code, narration and status, stepped from the keyboard.
 
     | Key | Action |
@@ -65,6 +69,8 @@ class MainScreen(Screen[None]):
     | ] / [ | board one larger / smaller (the maze: the next / previous maze; resets) |
     | m | the next method of the notes (resets) |
     | d | diagonal overlay: off, col+row, row-col |
+    | o | place your own queens; "you drive" the loop |
+    | t | the search tree in place of the code (n <= 6, the iterative loop) |
     | ? | help |
     | q | quit |
     """
@@ -95,6 +101,10 @@ class MainScreen(Screen[None]):
         ),
         Binding("m", "method", "Method", tooltip="The next method of the notes (resets)"),
         Binding("d", "overlay", "Diagonals", show=False, tooltip="Overlay: off, col+row, row-col"),
+        Binding("o", "place", "Place", show=False, tooltip="Place your own queens; you drive"),
+        Binding(
+            "t", "tree", "Tree", show=False, tooltip="The search tree in place of the code (n <= 6)"
+        ),
         Binding("question_mark", "help", "Help", tooltip="Every key"),
         Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
     ]
@@ -135,6 +145,9 @@ class MainScreen(Screen[None]):
         self.glyphs = glyphs
         self.overlay = Overlay.OFF
         self._speed = SPEEDS[2]  # read by the autoplay thread
+        self.found_solutions = FoundSolutions()
+        """The solutions the learner has placed by hand this session (the place screen)."""
+        self._tree: TreeFollower | None = None
         self._use(method, mode)
 
     def _use(self, method: str, mode: Mode) -> None:
@@ -159,6 +172,9 @@ class MainScreen(Screen[None]):
         yield board
         yield table
         yield code
+        self._tree_pane = TreePane(self.glyphs, id="tree")
+        self._tree_pane.display = False
+        yield self._tree_pane
         yield status.data_bind(MainScreen.speed)
         yield narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
@@ -185,6 +201,8 @@ class MainScreen(Screen[None]):
         self._narration.text = narration_text(frame)
         self._status.status = frame.status
         self._status.maze = not frame.board.checkered
+        if self._tree is not None:
+            self._show_tree(snapshot)
 
     def _changed(self) -> None:
         self.show(self.engine.snapshot())

@@ -1,0 +1,64 @@
+"""The main screen's keys ``o`` (place your own queens, "you drive") and ``t`` (the search tree
+in place of the code), kept apart from the main screen's stepping."""
+
+from __future__ import annotations
+
+from solver.messages import render
+from solver.placement import MAX_N as PLACE_MAX_N
+from solver.placement import FoundSolutions
+from solver.registry import METHODS
+from solver.stepping import SearchSnapshot
+from tui.glyphs import Glyphs
+from tui.viewmodel.tree_view import TreeFollower, refusal
+from tui.widgets.code_pane import CodePane
+from tui.widgets.tree_pane import TreePane, tree_chars
+
+
+class PlaceAndTreeKeys:
+    """Actions for the main screen (which sets the attributes declared here)."""
+
+    n: int
+    method: str
+    glyphs: Glyphs
+    snapshot: SearchSnapshot
+    found_solutions: FoundSolutions
+    _tree: TreeFollower | None
+    _tree_pane: TreePane
+    _code: CodePane
+
+    def _tell(self, message: str) -> None: ...
+
+    def action_place(self, drive: bool = False) -> None:
+        """Open the board to place queens by hand (n up to 10), or to drive the loop."""
+        from tui.screens.place_screen import PlaceScreen
+
+        n = min(self.n, PLACE_MAX_N) if METHODS[self.method].queens else 4
+        self.app.push_screen(  # type: ignore[attr-defined]
+            PlaceScreen(n, self.glyphs, self.found_solutions, drive)
+        )
+
+    def action_tree(self) -> None:
+        """Show the search tree in place of the code, or the code again."""
+        if self._tree is None:
+            why = refusal(self.snapshot)
+            if why is not None:
+                self._tell(render(why))
+                return
+            self._tree = TreeFollower(tree_chars(self.glyphs))
+        else:
+            self._tree = None
+        self._code.display = self._tree is None
+        self._tree_pane.display = self._tree is not None
+        if self._tree is not None:
+            self._show_tree(self.snapshot)
+
+    def _show_tree(self, snapshot: SearchSnapshot) -> None:
+        """Grow or shrink the tree to the engine's tick; put the code back when it no longer
+        applies (another method, a larger board)."""
+        assert self._tree is not None
+        frame = self._tree.frame(snapshot)
+        if frame is None:
+            self.action_tree()
+            return
+        self._tree_pane.border_title = frame.title
+        self._tree_pane.frame = frame

@@ -1,0 +1,322 @@
+"""Place your own queens: a cursor on the board, queens put down and taken up, every attacking
+pair named with its rule, a solution recognised with its symmetry class; and "you drive", where
+the learner carries out the Wrocław lecture's loop step by step and is graded.
+
+The screen draws models it does not own the logic of: :class:`solver.placement.Placement`
+(the queens, undo), :class:`solver.placement.Exhaustion` (the small boards tried by hand),
+:class:`solver.driving.DriveSession` (the graded loop); :mod:`tui.viewmodel.place_view` turns
+them into a board frame and sentences.
+
+Reuse: ``PlaceScreen(n, glyphs, found, drive=False)``; ``found`` is a
+:class:`solver.placement.FoundSolutions` shared between visits (the main screen keeps one for the
+session). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Static
+
+from solver.driving import Act, Answer, DriveSession
+from solver.messages import Message, register, render
+from solver.placement import (
+    EXHAUST_MAX_N,
+    MAX_N,
+    Exhaustion,
+    FoundSolutions,
+    Placement,
+    PlacementState,
+    solutions_of,
+)
+from tui.glyphs import UNICODE, Glyphs
+from tui.screens.help_screen import HelpScreen
+from tui.viewmodel import place_view
+from tui.widgets.board import Board
+from tui.widgets.key_bar import KeyBar
+
+register(
+    {
+        "place.title": "your queens",
+        "drive.title": "you drive the loop",
+        "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
+        "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
+        "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
+        "place.new_solution": "A solution you had not found before!",
+        "place.nothing_to_undo": "Nothing to undo.",
+        "place.undone": "The last move is undone.",
+        "place.put": "A queen on column {col}, row {row}.",
+        "place.took": "The queen of column {col}, row {row} is taken away.",
+        "place.exhausted.now": "Every placement has been tried or ruled out: the {n} x {n} "
+        "board has no solution.",
+    }
+)
+
+
+class PlaceScreen(Screen[None]):
+    """The learner's own board, or the loop driven by hand ("you drive").
+
+    | Key | Action |
+    | --- | --- |
+    | arrows, h j k l | move the cursor |
+    | space, enter | put a queen down / take it up |
+    | space / enter | you drive: the loop tries here and finds it attacked / free |
+    | b | you drive: the loop backtracks |
+    | u, backspace | undo |
+    | c | clear the board; you drive: start the loop again |
+    | x | show the squares the queens attack (hints) |
+    | y | you drive the Wrocław loop / place freely |
+    | ] / [ | board one larger / smaller |
+    | escape | back to the main screen |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "move(0, 1)", "Up", show=False, tooltip="Cursor up"),
+        Binding("down,j", "move(0, -1)", "Down", show=False, tooltip="Cursor down"),
+        Binding("left,h", "move(-1, 0)", "Left", show=False, tooltip="Cursor left"),
+        Binding("right,l", "move(1, 0)", "Right", show=False, tooltip="Cursor right"),
+        Binding(
+            "space",
+            "space",
+            "Queen",
+            tooltip="Put a queen down or take it up; you drive: the loop tries the square "
+            "and finds it attacked",
+        ),
+        Binding(
+            "enter",
+            "enter",
+            "Free",
+            show=False,
+            tooltip="Put a queen down or take it up; you drive: the loop tries the square, "
+            "finds it free and places the queen",
+        ),
+        Binding(
+            "b", "backtrack", "Backtrack", show=False, tooltip="You drive: the loop backtracks"
+        ),
+        Binding("u,backspace", "undo", "Undo", tooltip="Undo the last move (the score stays)"),
+        Binding("c", "clear", "Clear", tooltip="Clear the board; you drive: start again"),
+        Binding("x", "hints", "Hints", tooltip="Show the squares the queens attack"),
+        Binding("y", "drive", "Drive", tooltip="You drive the Wrocław loop / place freely"),
+        Binding(
+            "right_square_bracket", "resize(1)", "Larger", show=False, tooltip="Board one larger"
+        ),
+        Binding(
+            "left_square_bracket", "resize(-1)", "Smaller", show=False, tooltip="Board one smaller"
+        ),
+        Binding("escape", "leave", "Back", tooltip="Back to the main screen"),
+        Binding("question_mark", "help", "Help", tooltip="Every key"),
+        Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
+    ]
+
+    DEFAULT_CSS = """
+    PlaceScreen {
+        layout: grid;
+        grid-size: 2 2;
+        grid-columns: 1fr 46;
+        grid-rows: 1fr 6;
+    }
+    PlaceScreen #place-board {
+        height: 100%;
+        border: round $primary;
+        border-title-color: $text;
+        scrollbar-size: 0 0;
+    }
+    PlaceScreen #place-info {
+        height: 100%;
+        border: round $secondary;
+        padding: 0 1;
+    }
+    PlaceScreen #place-feedback {
+        column-span: 2;
+        height: 6;
+        border: round $accent;
+        padding: 0 1;
+    }
+    App.-ascii PlaceScreen #place-board, App.-ascii PlaceScreen #place-info,
+    App.-ascii PlaceScreen #place-feedback {
+        border: ascii $primary;
+    }
+    """
+
+    drive: reactive[bool] = reactive(False, init=False)
+    """True: "you drive" the loop; False: place queens freely."""
+    hints: reactive[bool] = reactive(False, init=False)
+    """Show the squares attacked by the queens on the board."""
+
+    def __init__(
+        self,
+        n: int = 4,
+        glyphs: Glyphs = UNICODE,
+        found: FoundSolutions | None = None,
+        drive: bool = False,
+    ) -> None:
+        super().__init__()
+        self.glyphs = glyphs
+        self.found = found if found is not None else FoundSolutions()
+        self.view = place_view.PlaceView()
+        self._new(min(max(n, 1), MAX_N))
+        self.set_reactive(PlaceScreen.drive, drive)
+        self.feedback: Message = Message.of("place.hello")
+
+    def _new(self, n: int) -> None:
+        self.n = n
+        self.placement = Placement(n)
+        self.session = DriveSession(n)
+        self.exhaustion = Exhaustion(n) if n <= EXHAUST_MAX_N else None
+        self.cursor = (0, 0)
+        self._new_solution = False
+
+    def compose(self) -> ComposeResult:
+        self._board = Board(self.glyphs, id="place-board")
+        self._text = Static(id="place-text")
+        self._feedback = Static(id="place-feedback")
+        yield self._board
+        info = VerticalScroll(id="place-info")
+        info.can_focus = False  # the arrows move the cursor, never scroll the pane
+        with info:
+            yield self._text
+        yield self._feedback
+        yield KeyBar(id="place-keys")
+
+    def on_mount(self) -> None:
+        self._feedback.border_title = "what happened"
+        self.query_one("#place-info").border_title = "attacks"
+        self._changed()
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        """Draw the board, the side pane and the feedback from the models."""
+        title = "drive.title" if self.drive else "place.title"
+        self._board.border_title = f"{render(Message.of(title))}: n = {self.n}"
+        if self.drive:
+            self._board.frame = self.view.drive_board(self.session, self.cursor, self.hints)
+            lines = [render(m) for m in place_view.drive_lines(self.session)]
+        else:
+            state = self.placement.state()
+            self._board.frame = self.view.board(state, self.cursor, self.hints)
+            lines = self._place_lines(state)
+        self._text.update(Content("\n".join(lines)))
+        self._feedback.update(Content(render(self.feedback)))
+
+    def _place_lines(self, state: PlacementState) -> list[str]:
+        summary = place_view.summary(state, self.found, self._new_solution)
+        lines = [render(m) for m in summary]
+        lines += [f"- {render(m)}" for m in place_view.pair_lines(state)]
+        total = len(solutions_of(self.n))
+        lines.append(render(place_view.found_line(self.n, self.found, total)))
+        if self.exhaustion is not None:
+            glyphs = self.glyphs
+            head, candidates = place_view.exhaustion_lines(
+                self.exhaustion, (glyphs.queen, glyphs.candidate, glyphs.free)
+            )
+            lines.append(render(head))
+            lines += [render(c.message) for c in candidates]
+        return lines
+
+    # -- keys ---------------------------------------------------------------------------
+
+    def action_move(self, dx: int, dy: int) -> None:
+        col, row = self.cursor
+        self.cursor = (min(max(col + dx, 0), self.n - 1), min(max(row + dy, 0), self.n - 1))
+        self._changed()
+
+    def _toggle(self) -> None:
+        col, row = self.cursor
+        put = self.placement.push(self.cursor)
+        self.feedback = Message.of("place.put" if put else "place.took", col=col, row=row)
+        self._placed()
+
+    def _placed(self) -> None:
+        """After a change of the queens: note what is known, and a solution found."""
+        state = self.placement.state()
+        was_exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
+        if self.exhaustion is not None:
+            self.exhaustion.observe(state)
+        b = state.solution
+        self._new_solution = b is not None and self.found.record(b)
+        if self._new_solution:
+            self.feedback = Message.of("place.new_solution")
+        elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
+            self.feedback = Message.of("place.exhausted.now", n=self.n)
+        self._changed()
+
+    def _answer(self, act: Act) -> None:
+        square = None if act is Act.BACKTRACK else self.cursor
+        verdict = self.session.answer(Answer(act, square))
+        self.feedback = Message.of("drive.over") if verdict is None else verdict.message
+        self._changed()
+
+    def action_space(self) -> None:
+        if self.drive:
+            self._answer(Act.TRY)
+        else:
+            self._toggle()
+
+    def action_enter(self) -> None:
+        if self.drive:
+            self._answer(Act.PLACE)
+        else:
+            self._toggle()
+
+    def action_backtrack(self) -> None:
+        if self.drive:
+            self._answer(Act.BACKTRACK)
+
+    def on_board_square_clicked(self, message: Board.SquareClicked) -> None:
+        self.cursor = (message.col, self.n - 1 - message.line)
+        if self.drive:
+            self._changed()
+        else:
+            self._toggle()
+
+    def action_undo(self) -> None:
+        undone = self.session.back() if self.drive else self.placement.pop()
+        self.feedback = Message.of("place.undone" if undone else "place.nothing_to_undo")
+        if not self.drive:
+            self._placed()
+        else:
+            self._changed()
+
+    def action_clear(self) -> None:
+        if self.drive:
+            self.session.reset()
+            self.feedback = Message.of("drive.keys")
+            self._changed()
+        else:
+            self.placement.clear()
+            self._placed()
+
+    def action_hints(self) -> None:
+        self.hints = not self.hints
+        self._changed()
+
+    def action_drive(self) -> None:
+        self.drive = not self.drive
+        self.feedback = Message.of("drive.keys" if self.drive else "place.hello")
+        self.query_one("#place-info").border_title = "the loop" if self.drive else "attacks"
+        self._changed()
+
+    def action_resize(self, delta: int) -> None:
+        n = min(max(self.n + delta, 1), MAX_N)
+        if n == self.n:
+            self.feedback = Message.of("place.sizes", max=MAX_N)
+        else:
+            self._new(n)
+        self._changed()
+
+    def action_leave(self) -> None:
+        if self.app.screen is self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.BINDINGS))
+
+    def action_quit(self) -> None:
+        self.app.exit()
