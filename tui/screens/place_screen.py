@@ -210,7 +210,9 @@ class PlaceScreen(Screen[None]):
         lines = [render(m) for m in summary]
         lines += [f"- {render(m)}" for m in place_view.pair_lines(state)]
         total = len(solutions_of(self.n))
-        lines.append(render(place_view.found_line(self.n, self.found, total)))
+        found = place_view.found_line(self.n, self.found, total)
+        if found is not None:
+            lines.append(render(found))
         if self.exhaustion is not None:
             glyphs = self.glyphs
             head, candidates = place_view.exhaustion_lines(

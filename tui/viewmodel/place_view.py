@@ -57,7 +57,6 @@ register(
         "place.again": "You found this one before.",
         "place.in_class": "Of its class you have found {found} of {size}.",
         "place.found": "Solutions of n = {n} found: {found} of {total}.",
-        "place.found.none": "The {n} x {n} board has no solution.",
         "place.exhaust": "Placements with one queen in each row and column: {total}; tried or "
         "ruled out: {settled}.",
         "place.exhausted": "Every one of the {total} placements with one queen in each row and "
@@ -177,9 +176,11 @@ def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Me
     return tuple(lines)
 
 
-def found_line(n: int, found: FoundSolutions, total: int) -> Message:
+def found_line(n: int, found: FoundSolutions, total: int) -> Message | None:
+    """How many of the board's solutions have been found; None for a board with none (the
+    learner finds that out by trying: the count would give it away)."""
     if total == 0:
-        return Message.of("place.found.none", n=n)
+        return None
     return Message.of("place.found", n=n, found=len(found.of(n)), total=total)
 
 

@@ -19,8 +19,8 @@ register(
         "tree.root": "empty board (k = 0)",
         "tree.placed": "b[{col}]={row}",
         "tree.left": "b[{col}]={row}: backtracked",
-        "tree.cut": "b[{col}]={row} cut: {rule}, column {a_col}",
-        "tree.solution": "b[{col}]={row}: solution [{b}]",
+        "tree.cut": "b[{col}]={row} cut ({rule}, col {a_col})",
+        "tree.solution": "b[{col}]={row}: solution {number}",
         "tree.rule.row": "row",
         "tree.rule.sum": "i+j",
         "tree.rule.diff": "i-j",
@@ -67,19 +67,13 @@ class TreeFrame:
     title: str
 
 
-def _label(node: Node) -> Message:
+def _label(node: Node, number: int) -> Message:
     if node.state is NodeState.CUT:
         a = node.attackers[0]
         rule = Message.of(f"tree.rule.{a.rule}")
         return Message.of("tree.cut", col=node.col, row=node.row, rule=rule, a_col=a.col)
     if node.state is NodeState.SOLUTION:
-        rows = []
-        walk: Node | None = node
-        while walk is not None and walk.col >= 0:
-            rows.append(walk.row)
-            walk = walk.parent
-        b = ", ".join(map(str, reversed(rows)))
-        return Message.of("tree.solution", col=node.col, row=node.row, b=b)
+        return Message.of("tree.solution", col=node.col, row=node.row, number=number)
     key = "tree.left" if node.state is NodeState.LEFT else "tree.placed"
     return Message.of(key, col=node.col, row=node.row)
 
@@ -102,6 +96,7 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
         )
     ]
     current = 0
+    solutions = 0
     # (node, guide prefix of its children, is it the last child)
     stack: list[tuple[Node, str, bool]] = [
         (child, "", i == len(tree.root.children) - 1)
@@ -114,7 +109,10 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
             current = len(lines)
         mark = chars.marker if is_current else " "
         guide = chars.last if last else chars.branch
-        text = f"{mark} {prefix}{guide}{glyph[node.state]} {render(_label(node))}"
+        if node.state is NodeState.SOLUTION:
+            solutions += 1
+        label = render(_label(node, solutions))
+        text = f"{mark} {prefix}{guide}{glyph[node.state]} {label}"
         lines.append(TreeLine(text, node.state, is_current))
         below = prefix + (chars.blank if last else chars.pipe)
         count = len(node.children)
