@@ -41,8 +41,14 @@ from tui.viewmodel import place_view
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
 
+LIST_MAX_N = 3
+"""Up to this size the pane lists each placement with one queen per row and column (6 for n = 3);
+for n = 4 it gives their count."""
+
 register(
     {
+        "place.legend": "{queen} queen, {attacker} queen in an attacking pair, {lines} the "
+        "line between them, {attacked} attacked (x: hints), {left} {right} the cursor.",
         "place.title": "your queens",
         "drive.title": "you drive the loop",
         "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
@@ -213,13 +219,24 @@ class PlaceScreen(Screen[None]):
         found = place_view.found_line(self.n, self.found, total)
         if found is not None:
             lines.append(render(found))
+        glyphs = self.glyphs
         if self.exhaustion is not None:
-            glyphs = self.glyphs
             head, candidates = place_view.exhaustion_lines(
                 self.exhaustion, (glyphs.queen, glyphs.candidate, glyphs.free)
             )
             lines.append(render(head))
-            lines += [render(c.message) for c in candidates]
+            if self.n <= LIST_MAX_N:
+                lines += [render(c.message) for c in candidates]
+        legend = Message.of(
+            "place.legend",
+            queen=glyphs.queen,
+            attacker=glyphs.attacker,
+            lines=glyphs.line_row + glyphs.line_col + glyphs.line_sum + glyphs.line_diff,
+            attacked=glyphs.attacked,
+            left=glyphs.cursor[0],
+            right=glyphs.cursor[1],
+        )
+        lines.append(render(legend))
         return lines
 
     # -- keys ---------------------------------------------------------------------------
