@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import partial
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.app import ComposeResult, SystemCommand
@@ -18,7 +18,6 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from solver.placement import FoundSolutions
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
@@ -36,6 +35,9 @@ from tui.widgets.narration_pane import NarrationPane
 from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
 from tui.widgets.tree_pane import TreePane
+
+if TYPE_CHECKING:
+    from tui.found_store import FoundStore
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
@@ -145,8 +147,9 @@ class MainScreen(PlaceAndTreeKeys, Screen[None]):
         self.glyphs = glyphs
         self.overlay = Overlay.OFF
         self._speed = SPEEDS[2]  # read by the autoplay thread
-        self.found_solutions = FoundSolutions()
-        """The solutions the learner has placed by hand this session (the place screen)."""
+        self.found_solutions: FoundStore | None = None
+        """The solutions the learner has placed by hand (the place screen), read and saved in
+        the data directory; loaded when the place screen first opens."""
         self._tree: TreeFollower | None = None
         self._use(method, mode)
 

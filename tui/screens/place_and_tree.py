@@ -3,15 +3,19 @@ in place of the code), kept apart from the main screen's stepping."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solver.messages import render
 from solver.placement import MAX_N as PLACE_MAX_N
-from solver.placement import FoundSolutions
 from solver.registry import METHODS
 from solver.stepping import SearchSnapshot
 from tui.glyphs import Glyphs
 from tui.viewmodel.tree_view import TreeFollower, refusal
 from tui.widgets.code_pane import CodePane
 from tui.widgets.tree_pane import TreePane, tree_chars
+
+if TYPE_CHECKING:
+    from tui.found_store import FoundStore
 
 
 class PlaceAndTreeKeys:
@@ -21,7 +25,7 @@ class PlaceAndTreeKeys:
     method: str
     glyphs: Glyphs
     snapshot: SearchSnapshot
-    found_solutions: FoundSolutions
+    found_solutions: FoundStore | None
     _tree: TreeFollower | None
     _tree_pane: TreePane
     _code: CodePane
@@ -30,12 +34,18 @@ class PlaceAndTreeKeys:
 
     def action_place(self, drive: bool = False) -> None:
         """Open the board to place queens by hand (n up to 10), or to drive the loop."""
+        from tui.found_store import FoundStore
         from tui.screens.place_screen import PlaceScreen
 
+        if self.found_solutions is None:  # read when first needed: start-up stays fast
+            self.found_solutions = FoundStore()
         n = min(self.n, PLACE_MAX_N) if METHODS[self.method].queens else 4
         self.app.push_screen(  # type: ignore[attr-defined]
             PlaceScreen(n, self.glyphs, self.found_solutions, drive)
         )
+        for warning in self.found_solutions.warnings:
+            self._tell(render(warning))
+        self.found_solutions.warnings.clear()
 
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""

@@ -8,8 +8,9 @@ The screen draws models it does not own the logic of: :class:`solver.placement.P
 them into a board frame and sentences.
 
 Reuse: ``PlaceScreen(n, glyphs, found, drive=False)``; ``found`` is a
-:class:`solver.placement.FoundSolutions` shared between visits (the main screen keeps one for the
-session). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
+:class:`solver.placement.FoundSolutions` shared between visits (the main screen passes its
+:class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
+only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
 """
 
 from __future__ import annotations
