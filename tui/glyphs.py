@@ -119,8 +119,9 @@ ASCII = Glyphs(
     ascii=True,
 )
 
-# Box drawing that Textual uses for borders and the footer must be showable too.
-_PROBE = UNICODE.all_text() + "─│╭╮"
+# Box drawing that Textual uses for borders and the footer must be showable too, and the search
+# tree's guide lines and solution mark (tui/widgets/tree_pane.py).
+_PROBE = UNICODE.all_text() + "─│╭╮├└★"
 
 
 def can_encode(text: str, encoding: str | None) -> bool:

@@ -160,3 +160,45 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         text = pane_text(app)
         assert f"Score: right {len(answers) - 2}/{len(answers)}." in text
         assert "The loop found the solution b = [1, 3, 0, 2]." in text
+
+
+async def test_random_keys_on_the_place_board_and_in_you_drive() -> None:
+    import random
+
+    from textual import events
+
+    rng = random.Random(20261123)
+    keys = (
+        [(c, c) for c in "hjklbucxy[]?o"]
+        + [
+            ("space", " "),
+            ("enter", "\r"),
+            ("backspace", "\x7f"),
+            ("right_square_bracket", "]"),
+            ("left_square_bracket", "["),
+        ]
+        + [(k, None) for k in ("up", "down", "left", "right")]
+    )
+    for start in ("o", "o y"):
+        app = QueensTutorApp(rng.choice((2, 3, 4, 8)))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press(*start.split())
+            for _ in range(40):
+                for _ in range(rng.randint(1, 30)):
+                    key, char = rng.choice(keys)
+                    app.post_message(events.Key(key, char))
+                await pilot.pause()
+            assert not app.exiting
+
+
+async def test_ascii_mode_draws_the_place_board_in_ascii() -> None:
+    from tui.glyphs import ASCII
+
+    app = QueensTutorApp(4, glyphs=ASCII)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "space", "l", "k", "space", "x")
+        await pilot.pause()
+        board = lines(app.screen.query_one("#place-board"))
+        assert all(line.isascii() for line in board), board
+        assert "[A]" in board[2] and "A" in board[3], board
+        assert pane_text(app).isascii()
