@@ -44,7 +44,7 @@ register(
         "drive.expected.try": "The loop tries row {row} of column {col} next, and it is attacked.",
         "drive.expected.place": "The loop tries row {row} of column {col} next, and it is free.",
         "drive.expected.backtrack": "The loop backtracks next.",
-        "drive.over": "The loop is over: r starts again.",
+        "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",
         "drive.rule.row": "the row",
         "drive.rule.sum": "i+j",
         "drive.rule.diff": "i-j",

@@ -50,8 +50,10 @@ register(
     {
         "place.legend": "{queen} queen, {attacker} queen in an attacking pair, {lines} the "
         "line between them, {attacked} attacked (x: hints), {left} {right} the cursor.",
-        "place.title": "your queens",
-        "drive.title": "you drive the loop",
+        "place.title": "your queens: n = {n}",
+        "drive.title": "you drive the loop: n = {n}",
+        "place.pane": "attacks",
+        "drive.pane": "the loop",
         "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
         "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
         "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
@@ -78,7 +80,7 @@ class PlaceScreen(Screen[None]):
     | u, backspace | undo |
     | c | clear the board; you drive: start the loop again |
     | x | show the squares the queens attack (hints) |
-    | y | you drive the Wrocław loop / place freely |
+    | y | you drive the Wrocław loop / back to placing freely |
     | ] / [ | board one larger / smaller |
     | escape | back to the main screen |
     """
@@ -88,28 +90,28 @@ class PlaceScreen(Screen[None]):
         Binding("down,j", "move(0, -1)", "Down", show=False, tooltip="Cursor down"),
         Binding("left,h", "move(-1, 0)", "Left", show=False, tooltip="Cursor left"),
         Binding("right,l", "move(1, 0)", "Right", show=False, tooltip="Cursor right"),
+        Binding("space,enter", "queen", "Queen", tooltip="Put a queen down or take it up"),
         Binding(
             "space",
-            "space",
-            "Queen",
-            tooltip="Put a queen down or take it up; you drive: the loop tries the square "
-            "and finds it attacked",
+            "answer('try')",
+            "Attacked",
+            tooltip="You drive: the loop tries the square under the cursor; it is attacked",
         ),
         Binding(
             "enter",
-            "enter",
+            "answer('place')",
             "Free",
-            show=False,
-            tooltip="Put a queen down or take it up; you drive: the loop tries the square, "
-            "finds it free and places the queen",
+            tooltip="You drive: the loop tries the square under the cursor; it is free and "
+            "the queen stays",
         ),
-        Binding(
-            "b", "backtrack", "Backtrack", show=False, tooltip="You drive: the loop backtracks"
-        ),
+        Binding("b", "answer('backtrack')", "Backtrack", tooltip="You drive: the loop backtracks"),
         Binding("u,backspace", "undo", "Undo", tooltip="Undo the last move (the score stays)"),
-        Binding("c", "clear", "Clear", tooltip="Clear the board; you drive: start again"),
+        Binding("c", "clear", "Clear", tooltip="Clear the board"),
+        Binding("c", "restart", "Again", show=False, tooltip="You drive: start the loop again"),
         Binding("x", "hints", "Hints", tooltip="Show the squares the queens attack"),
-        Binding("y", "drive", "Drive", tooltip="You drive the Wrocław loop / place freely"),
+        Binding("x", "drive_hints", "Hints", show=False, tooltip="You drive: the squares attacked"),
+        Binding("y", "drive(True)", "Drive", tooltip="You drive the Wrocław loop"),
+        Binding("y", "drive(False)", "Place", tooltip="Back to placing queens freely"),
         Binding(
             "right_square_bracket", "resize(1)", "Larger", show=False, tooltip="Board one larger"
         ),
@@ -118,8 +120,12 @@ class PlaceScreen(Screen[None]):
         ),
         Binding("escape", "leave", "Back", tooltip="Back to the main screen"),
         Binding("question_mark", "help", "Help", tooltip="Every key"),
-        Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
+        Binding("q", "quit", "Quit", show=False, tooltip="Quit the tutor"),
     ]
+
+    _DRIVING = frozenset({"answer", "restart", "drive_hints"})
+    """Actions of "you drive" only; ``queen``, ``clear`` and ``hints`` are of placing only
+    (the key bar shows each mode's own keys in 80 columns)."""
 
     DEFAULT_CSS = """
     PlaceScreen {
@@ -169,7 +175,7 @@ class PlaceScreen(Screen[None]):
         self.view = place_view.PlaceView()
         self._new(min(max(n, 1), MAX_N))
         self.set_reactive(PlaceScreen.drive, drive)
-        self.feedback: Message = Message.of("place.hello")
+        self.feedback: Message = Message.of("drive.keys" if drive else "place.hello")
 
     def _new(self, n: int) -> None:
         self.n = n
@@ -193,7 +199,6 @@ class PlaceScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._feedback.border_title = "what happened"
-        self.query_one("#place-info").border_title = "attacks"
         self._changed()
 
     # -- drawing ------------------------------------------------------------------------
@@ -201,7 +206,9 @@ class PlaceScreen(Screen[None]):
     def _changed(self) -> None:
         """Draw the board, the side pane and the feedback from the models."""
         title = "drive.title" if self.drive else "place.title"
-        self._board.border_title = f"{render(Message.of(title))}: n = {self.n}"
+        self._board.border_title = render(Message.of(title, n=self.n))
+        pane = "drive.pane" if self.drive else "place.pane"
+        self.query_one("#place-info").border_title = render(Message.of(pane))
         if self.drive:
             self._board.frame = self.view.drive_board(self.session, self.cursor, self.hints)
             lines = [render(m) for m in place_view.drive_lines(self.session)]
@@ -273,21 +280,21 @@ class PlaceScreen(Screen[None]):
         self.feedback = Message.of("drive.over") if verdict is None else verdict.message
         self._changed()
 
-    def action_space(self) -> None:
-        if self.drive:
-            self._answer(Act.TRY)
-        else:
-            self._toggle()
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Each mode's keys only (the key bar shows the ones of the mode in use)."""
+        if action in self._DRIVING:
+            return self.drive
+        if action in ("queen", "clear", "hints"):
+            return not self.drive
+        if action == "drive":
+            return parameters[0] != self.drive
+        return True
 
-    def action_enter(self) -> None:
-        if self.drive:
-            self._answer(Act.PLACE)
-        else:
-            self._toggle()
+    def action_queen(self) -> None:
+        self._toggle()
 
-    def action_backtrack(self) -> None:
-        if self.drive:
-            self._answer(Act.BACKTRACK)
+    def action_answer(self, act: str) -> None:
+        self._answer(Act(act))
 
     def on_board_square_clicked(self, message: Board.SquareClicked) -> None:
         self.cursor = (message.col, self.n - 1 - message.line)
@@ -305,23 +312,26 @@ class PlaceScreen(Screen[None]):
             self._changed()
 
     def action_clear(self) -> None:
-        if self.drive:
-            self.session.reset()
-            self.feedback = Message.of("drive.keys")
-            self._changed()
-        else:
-            self.placement.clear()
-            self._placed()
+        self.placement.clear()
+        self._placed()
+
+    def action_restart(self) -> None:
+        self.session.reset()
+        self.feedback = Message.of("drive.keys")
+        self._changed()
 
     def action_hints(self) -> None:
         self.hints = not self.hints
         self._changed()
 
-    def action_drive(self) -> None:
-        self.drive = not self.drive
-        self.feedback = Message.of("drive.keys" if self.drive else "place.hello")
-        self.query_one("#place-info").border_title = "the loop" if self.drive else "attacks"
+    def action_drive_hints(self) -> None:
+        self.action_hints()
+
+    def action_drive(self, drive: bool) -> None:
+        self.drive = drive
+        self.feedback = Message.of("drive.keys" if drive else "place.hello")
         self._changed()
+        self.refresh_bindings()
 
     def action_resize(self, delta: int) -> None:
         n = min(max(self.n + delta, 1), MAX_N)
