@@ -11,7 +11,7 @@ from solver.iterative import IterativeEngine
 from tests.tui.screen_text import lines
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
-from tui.screens.place_screen import PlaceScreen
+from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 
 SIZE = (80, 24)
 
@@ -202,3 +202,19 @@ async def test_ascii_mode_draws_the_place_board_in_ascii() -> None:
         assert all(line.isascii() for line in board), board
         assert "[A]" in board[2] and "A" in board[3], board
         assert pane_text(app).isascii()
+
+
+async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome() -> None:
+    outcomes: list[PlaceOutcome] = []
+    app = QueensTutorApp(2)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(PlaceScreen(2, queens=[(0, 0), (1, 1)]), outcomes.append)
+        await pilot.pause()
+        assert place_screen(app).placement.queens == {(0, 0), (1, 1)}
+        await pilot.press("c", "k", "space", "l", "j", "space")
+        await pilot.pause()
+        assert "the 2 x 2 board has no solution" in feedback(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+    assert outcomes == [PlaceOutcome(n=2, found=(), exhausted=True, right=0, asked=0)]

@@ -7,7 +7,8 @@ The screen draws models it does not own the logic of: :class:`solver.placement.P
 :class:`solver.driving.DriveSession` (the graded loop); :mod:`tui.viewmodel.place_view` turns
 them into a board frame and sentences.
 
-Reuse: ``PlaceScreen(n, glyphs, found, drive=False)``; ``found`` is a
+Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=())``, pushed with a callback that
+receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
 :class:`solver.placement.FoundSolutions` shared between visits (the main screen passes its
 :class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
 only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
@@ -15,6 +16,8 @@ only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.sessi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -37,6 +40,7 @@ from solver.placement import (
     solutions_of,
 )
 from tui.glyphs import UNICODE, Glyphs
+from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.viewmodel import place_view
 from tui.widgets.board import Board
@@ -68,7 +72,24 @@ register(
 )
 
 
-class PlaceScreen(Screen[None]):
+@dataclass(frozen=True, slots=True)
+class PlaceOutcome:
+    """What the learner did on the board, given to whoever pushed the screen when it closes
+    (``app.push_screen(PlaceScreen(3), callback)``)."""
+
+    n: int
+    """The board size when the screen closed."""
+    found: tuple[tuple[int, ...], ...]
+    """The new solutions found during this visit, in the order found."""
+    exhausted: bool
+    """The learner tried or ruled out every placement of a board with no solution (n = 2, 3)."""
+    right: int
+    """You drive: the steps graded right ..."""
+    asked: int
+    """... of the steps graded."""
+
+
+class PlaceScreen(Screen[PlaceOutcome]):
     """The learner's own board, or the loop driven by hand ("you drive").
 
     | Key | Action |
@@ -168,13 +189,20 @@ class PlaceScreen(Screen[None]):
         glyphs: Glyphs = UNICODE,
         found: FoundSolutions | None = None,
         drive: bool = False,
+        queens: Iterable[tuple[int, int]] = (),
     ) -> None:
         super().__init__()
         self.glyphs = glyphs
         self.found = found if found is not None else FoundSolutions()
         self.view = place_view.PlaceView()
         self._new(min(max(n, 1), MAX_N))
+        start = tuple(queens)
+        if start:
+            self.placement.set_queens(start)  # a board to start from (undo takes it away)
+            if self.exhaustion is not None:
+                self.exhaustion.observe(self.placement.state())
         self.set_reactive(PlaceScreen.drive, drive)
+        self._found_now: list[tuple[int, ...]] = []
         self.feedback: Message = Message.of("drive.keys" if drive else "place.hello")
 
     def _new(self, n: int) -> None:
@@ -268,7 +296,8 @@ class PlaceScreen(Screen[None]):
             self.exhaustion.observe(state)
         b = state.solution
         self._new_solution = b is not None and self.found.record(b)
-        if self._new_solution:
+        if self._new_solution and b is not None:
+            self._found_now.append(b)
             self.feedback = Message.of("place.new_solution")
         elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
             self.feedback = Message.of("place.exhausted.now", n=self.n)
@@ -341,9 +370,14 @@ class PlaceScreen(Screen[None]):
             self._new(n)
         self._changed()
 
+    def outcome(self) -> PlaceOutcome:
+        exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
+        session = self.session
+        return PlaceOutcome(self.n, tuple(self._found_now), exhausted, session.right, session.asked)
+
     def action_leave(self) -> None:
-        if self.app.screen is self and len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
+        if len(self.app.screen_stack) > 1:
+            dismiss_once(self, self.outcome())
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.BINDINGS))
