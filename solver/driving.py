@@ -28,9 +28,9 @@ register(
         "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
         "column {prev}.",
         "drive.right.backtrack.first": "Right: column 0 has no row left: b[0]=-1 and k = -1.",
-        "drive.wrong.column": "The loop works on column k = {k}, not on column {col}: {expected}",
+        "drive.wrong.column": "The loop works on column k = {k}, not on column {col}. {expected}",
         "drive.wrong.order": "The loop tries rows in order from b[k]+1 = {next}, so row {row} "
-        "is not next: {expected}",
+        "is not next. {expected}",
         "drive.wrong.attacked": "Row {row} of column {col} is attacked by the queen in column "
         "{a_col} along {rule} ({why}): the loop tries it and moves on to the next row.",
         "drive.wrong.free": "Row {row} of column {col} is free: no queen of columns 0 to {last} "
@@ -41,9 +41,10 @@ register(
         "from b[k]+1 = {next} before it backtracks. {expected}",
         "drive.wrong.must_back": "Column {k} has no row left (b[{k}] = {last} is the last row): "
         "the loop backtracks, b[{k}]=-1 and k = {prev}.",
-        "drive.expected.try": "The loop tries row {row} of column {col} next, and it is attacked.",
-        "drive.expected.place": "The loop tries row {row} of column {col} next, and it is free.",
-        "drive.expected.backtrack": "The loop backtracks next.",
+        "drive.expected.try": "Instead, the loop tries row {row} of column {col}: it is attacked.",
+        "drive.expected.place": "Instead, the loop tries row {row} of column {col}: it is free, "
+        "so the queen stays.",
+        "drive.expected.backtrack": "Instead, the loop backtracks.",
         "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",
         "drive.rule.row": "the row",
         "drive.rule.sum": "i+j",
