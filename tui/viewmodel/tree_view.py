@@ -8,6 +8,7 @@ engine; this turns it into a :class:`TreeFrame` of plain strings.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from solver.iterative import Snapshot
 from solver.messages import Message, register, render
@@ -67,15 +68,19 @@ class TreeFrame:
     title: str
 
 
-def _label(node: Node, number: int) -> Message:
-    if node.state is NodeState.CUT:
-        a = node.attackers[0]
-        rule = Message.of(f"tree.rule.{a.rule}")
-        return Message.of("tree.cut", col=node.col, row=node.row, rule=rule, a_col=a.col)
-    if node.state is NodeState.SOLUTION:
-        return Message.of("tree.solution", col=node.col, row=node.row, number=number)
-    key = "tree.left" if node.state is NodeState.LEFT else "tree.placed"
-    return Message.of(key, col=node.col, row=node.row)
+@lru_cache(maxsize=4096)
+def _label(col: int, row: int, state: NodeState, why: tuple[str, int] | None, number: int) -> str:
+    """A node's words, kept: a frame of 900 nodes renders each sentence once, not per tick."""
+    if state is NodeState.CUT:
+        assert why is not None
+        rule = Message.of(f"tree.rule.{why[0]}")
+        message = Message.of("tree.cut", col=col, row=row, rule=rule, a_col=why[1])
+    elif state is NodeState.SOLUTION:
+        message = Message.of("tree.solution", col=col, row=row, number=number)
+    else:
+        key = "tree.left" if state is NodeState.LEFT else "tree.placed"
+        message = Message.of(key, col=col, row=row)
+    return render(message)
 
 
 def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
@@ -111,7 +116,8 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
         guide = chars.last if last else chars.branch
         if node.state is NodeState.SOLUTION:
             solutions += 1
-        label = render(_label(node, solutions))
+        why = (str(node.attackers[0].rule), node.attackers[0].col) if node.attackers else None
+        label = _label(node.col, node.row, node.state, why, solutions)
         text = f"{mark} {prefix}{guide}{glyph[node.state]} {label}"
         lines.append(TreeLine(text, node.state, is_current))
         below = prefix + (chars.blank if last else chars.pipe)
