@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from solver.messages import render
-from solver.placement import MAX_N as PLACE_MAX_N
 from solver.registry import METHODS
 from solver.stepping import SearchSnapshot
 from tui.glyphs import Glyphs
@@ -34,6 +33,7 @@ class PlaceAndTreeKeys:
 
     def action_place(self, drive: bool = False) -> None:
         """Open the board to place queens by hand (n up to 10), or to drive the loop."""
+        from solver.placement import MAX_N as PLACE_MAX_N
         from tui.found_store import FoundStore
         from tui.screens.place_screen import PlaceScreen
 

@@ -37,7 +37,7 @@ from solver.placement import (
     FoundSolutions,
     Placement,
     PlacementState,
-    solutions_of,
+    solution_count,
 )
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
@@ -251,7 +251,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         summary = place_view.summary(state, self.found, self._new_solution)
         lines = [render(m) for m in summary]
         lines += [f"- {render(m)}" for m in place_view.pair_lines(state)]
-        total = len(solutions_of(self.n))
+        total = solution_count(self.n)
         found = place_view.found_line(self.n, self.found, total)
         if found is not None:
             lines.append(render(found))

@@ -155,3 +155,9 @@ def test_n4_is_not_exhausted_once_a_solution_works():
         known.observe(board.state())
     assert not known.exhausted()
     assert sum(c.works for c in known.candidates()) == 2
+
+
+def test_the_count_of_solutions_agrees_with_the_list() -> None:
+    from solver.placement import solution_count, solutions_of
+
+    assert [solution_count(n) for n in range(1, 11)] == [len(solutions_of(n)) for n in range(1, 11)]
