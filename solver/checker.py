@@ -15,7 +15,7 @@ first line marked twice. :func:`attacks` names every attacking pair, for a learn
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from solver.events import Rule
@@ -75,7 +75,7 @@ def attacks(b: Sequence[int]) -> list[Attack]:
     work is O(n) plus the number of pairs reported.
     """
     check_rows(b)
-    by_rule: dict[Rule, dict[int, list[int]]] = {rule: {} for rule in Rule}
+    by_rule: dict[Rule, dict[int, list[int]]] = {Rule.ROW: {}, Rule.SUM: {}, Rule.DIFF: {}}
     for col, row in enumerate(b):
         by_rule[Rule.ROW].setdefault(row, []).append(col)
         by_rule[Rule.SUM].setdefault(col + row, []).append(col)
@@ -98,3 +98,51 @@ def explain(attack: Attack) -> str:
     if attack.rule is Rule.SUM:
         return f"{head}: same col+row (i+j): {a_col}+{a_row} = {a_col + a_row} = {b_col}+{b_row}"
     return f"{head}: same row-col (i-j): {a_row}-{a_col} = {a_row - a_col} = {b_row}-{b_col}"
+
+
+Square = tuple[int, int]
+"""(column, row) of one queen, row 0 at the bottom."""
+
+COLUMN = "col"
+"""The rule name of two queens in one column (a placement with one queen per column, as ``check``
+takes it, never has them; a learner's own board may)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairAttack:
+    """Two queens of a learner's own board, ``first < second``, attacking by ``rule``: one of
+    ``row``, ``col``, ``sum`` and ``diff`` (``check``'s names, and ``col`` for a shared column)."""
+
+    first: Square
+    second: Square
+    rule: str
+
+    def as_attack(self) -> Attack | None:
+        """The same pair as :func:`attacks` names it; None for two queens in one column."""
+        if self.rule == COLUMN:
+            return None
+        (col_a, row_a), (col_b, row_b) = self.first, self.second
+        return Attack(col_a, row_a, col_b, row_b, Rule(self.rule))
+
+
+def attacks_among(queens: Iterable[Square]) -> list[PairAttack]:
+    """Every attacking pair among queens anywhere on the board (several may share a column).
+
+    Sorted by squares; two distinct squares share at most one line, so each pair appears once.
+    With one queen per column this is :func:`attacks` of that placement, pair for pair.
+    """
+    placed = sorted(set(queens))
+    groups: dict[tuple[str, int], list[Square]] = {}
+    for col, row in placed:
+        groups.setdefault((str(Rule.ROW), row), []).append((col, row))
+        groups.setdefault((COLUMN, col), []).append((col, row))
+        groups.setdefault((str(Rule.SUM), col + row), []).append((col, row))
+        groups.setdefault((str(Rule.DIFF), row - col), []).append((col, row))
+    found = [
+        PairAttack(first, second, rule)
+        for (rule, _), squares in groups.items()
+        for x, first in enumerate(squares)
+        for second in squares[x + 1 :]
+    ]
+    found.sort(key=lambda a: (a.first, a.second))
+    return found

@@ -71,10 +71,13 @@ class QueensTutorApp(App[None]):
         method: str = "iterative",
         maze: str | None = None,
         guess: bool = False,
+        place: str | None = None,
     ) -> None:
         super().__init__()
         self.guess = guess
         """Start the main screen in guess mode (``--guess``)."""
+        self.place = place
+        """``place`` or ``drive``: start on the board where the learner places queens."""
         self._lessons = lessons
         self._lesson_args = lesson_args
         """The command line's --lang and --lessons-dir, for loading the lessons when first
@@ -124,6 +127,8 @@ class QueensTutorApp(App[None]):
         if self._lessons is not None and self._lessons.start is not None:
             self.action_lessons()
             self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
+        if self.place is not None and isinstance(self.screen, MainScreen):
+            self.screen.action_place(drive=self.place == "drive")
         if self.handle_signals:
             exit_on_signals(self)
         if self.settle_collector:
@@ -268,6 +273,7 @@ def run_app(args: argparse.Namespace) -> int:
         method=getattr(args, "method", "iterative"),
         maze=getattr(args, "maze", None),
         guess=getattr(args, "guess", False),
+        place=getattr(args, "place", None),
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

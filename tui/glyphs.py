@@ -52,6 +52,8 @@ class Glyphs:
     """Points at the current column k, the current frame and the code line just run."""
     read: tuple[str, str]
     """The brackets around a table cell the last tick read."""
+    cursor: tuple[str, str]
+    """The brackets around the square under the learner's cursor (placing queens by hand)."""
     ascii: bool
 
     def all_text(self) -> str:
@@ -89,6 +91,7 @@ UNICODE = Glyphs(
     exit="E",
     marker="▶",
     read=("[", "]"),
+    cursor=("[", "]"),
     ascii=False,
 )
 
@@ -112,11 +115,13 @@ ASCII = Glyphs(
     exit="E",
     marker=">",
     read=("[", "]"),
+    cursor=("[", "]"),
     ascii=True,
 )
 
-# Box drawing that Textual uses for borders and the footer must be showable too.
-_PROBE = UNICODE.all_text() + "─│╭╮"
+# Box drawing that Textual uses for borders and the footer must be showable too, and the search
+# tree's guide lines and solution mark (tui/widgets/tree_pane.py).
+_PROBE = UNICODE.all_text() + "─│╭╮├└★"
 
 
 def can_encode(text: str, encoding: str | None) -> bool:

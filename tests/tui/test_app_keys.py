@@ -20,7 +20,13 @@ async def test_question_mark_opens_help_listing_every_key() -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.pause()
+        # The table scrolls at 80x24: read it a page at a time down to its end.
+        body = app.screen.query_one("#help-body")
         text = "\n".join(screen_lines(app))
+        while body.scroll_y < body.max_scroll_y:
+            body.scroll_page_down(animate=False)
+            await pilot.pause()
+            text += "\n".join(screen_lines(app))
         for binding in [*MainScreen.BINDINGS, *QueensTutorApp.BINDINGS]:
             assert isinstance(binding, Binding)
             assert binding.tooltip in text

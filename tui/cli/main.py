@@ -15,7 +15,7 @@ from solver.registry import MAX_APP_N, METHODS, steppable_methods
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options
 
-COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress")
+COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress", "place")
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
 
 
@@ -100,6 +100,11 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
         name = module.add_parser(sub)
         modules[name] = module
     return parser, modules
+
+
+def run_tutor(args: argparse.Namespace) -> int:
+    """Open the tutor (no command, or ``place``), on an interactive terminal only."""
+    return _run_app(args)
 
 
 def _run_app(args: argparse.Namespace) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import partial
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.app import ComposeResult, SystemCommand
@@ -25,9 +25,11 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.run_loop import Progress, autoplay, run_chunks
 from tui.screens.guess_keys import GuessKeys
 from tui.screens.help_screen import HelpScreen
+from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.viewmodel.guess import GuessGame, Play
 from tui.viewmodel.guess_view import guess_frame
 from tui.viewmodel.squares import Overlay
+from tui.viewmodel.tree_view import TreeFollower
 from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
@@ -35,6 +37,10 @@ from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
+from tui.widgets.tree_pane import TreePane
+
+if TYPE_CHECKING:
+    from tui.found_store import FoundStore
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
@@ -50,7 +56,7 @@ _ENGINE_ACTIONS = frozenset(
 )
 
 
-class MainScreen(GuessKeys, Screen[None]):
+class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
     """Board, b[] table, code, narration and status, stepped from the keyboard.
 
     | Key | Action |
@@ -69,6 +75,8 @@ class MainScreen(GuessKeys, Screen[None]):
     | m | the next method of the notes (resets) |
     | d | diagonal overlay: off, col+row, row-col |
     | g | guess mode: space and enter ask first (y/n, 1/2/3, a row or b; esc drops) |
+    | o | place your own queens; "you drive" the loop |
+    | t | the search tree in place of the code (n <= 6, the iterative loop) |
     | ? | help |
     | q | quit |
     """
@@ -100,6 +108,10 @@ class MainScreen(GuessKeys, Screen[None]):
         Binding("m", "method", "Method", tooltip="The next method of the notes (resets)"),
         Binding("d", "overlay", "Diagonals", show=False, tooltip="Overlay: off, col+row, row-col"),
         Binding("g", "guess", "Guess", tooltip="Guess mode: predict each step before it plays"),
+        Binding("o", "place", "Place", show=False, tooltip="Place your own queens; you drive"),
+        Binding(
+            "t", "tree", "Tree", show=False, tooltip="The search tree in place of the code (n <= 6)"
+        ),
         Binding("question_mark", "help", "Help", tooltip="Every key"),
         Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
     ]
@@ -143,6 +155,10 @@ class MainScreen(GuessKeys, Screen[None]):
         self.glyphs = glyphs
         self.overlay = Overlay.OFF
         self._speed = SPEEDS[2]  # read by the autoplay thread
+        self.found_solutions: FoundStore | None = None
+        """The solutions the learner has placed by hand (the place screen), read and saved in
+        the data directory; loaded when the place screen first opens."""
+        self._tree: TreeFollower | None = None
         self._use(method, mode)
 
     def _use(self, method: str, mode: Mode) -> None:
@@ -169,6 +185,9 @@ class MainScreen(GuessKeys, Screen[None]):
         yield board
         yield table
         yield code
+        self._tree_pane = TreePane(self.glyphs, id="tree")
+        self._tree_pane.display = False
+        yield self._tree_pane
         yield status.data_bind(MainScreen.speed)
         yield narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
@@ -202,6 +221,8 @@ class MainScreen(GuessKeys, Screen[None]):
         question = self.game.question
         self._narration.maze = self._status.maze
         self._narration.stage = question.stage if question is not None else None
+        if self._tree is not None:
+            self._show_tree(snapshot)
 
     def _changed(self) -> None:
         self.show(self.engine.snapshot())

@@ -112,6 +112,8 @@ class BoardFrame:
     checkered: bool = True
     values: tuple[tuple[int, ...], ...] | None = None
     """A number for every square (the col+row or row-col overlay), or None."""
+    cursor: tuple[int, int] | None = None
+    """(column, line) of the learner's cursor (placing queens by hand), drawn in brackets."""
 
     @property
     def width(self) -> int:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.cache import LRUCache
 from textual.geometry import Region
+from textual.message import Message
 from textual.reactive import reactive
 
 from tui.glyphs import UNICODE, Glyphs
@@ -39,12 +41,24 @@ class Board(LinesView):
     | • / x | a square attacked by a placed queen |
     | · / . | a free square |
     | █ * @ × S E / # * @ x S E | the maze: wall, path, the search's square, dead end, S, E |
+    | [ ] | around the square under the learner's cursor (placing queens by hand) |
+
+    A click on a square posts :class:`Board.SquareClicked` with its column and line as drawn.
     """
+
+    class SquareClicked(Message):
+        """A square was clicked: ``col`` from the left, ``line`` from the top, as drawn."""
+
+        def __init__(self, col: int, line: int) -> None:
+            super().__init__()
+            self.col = col
+            self.line = line
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--light",
         "board--dark",
         "board--label",
+        "board--cursor",
         *(_component(mark) for mark in Mark),
     }
 
@@ -61,9 +75,9 @@ class Board(LinesView):
     ) -> None:
         super().__init__(glyphs, name=name, id=id, classes=classes)
         # Cells and lines built before, least recently used out: a tick changes a few squares.
-        self._cells: LRUCache[tuple[int, int, Mark, int | None, int], Cell] = LRUCache(4096)
-        self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int], tuple[Cell, ...]] = LRUCache(
-            128
+        self._cells: LRUCache[tuple[int, int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
+        self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int, int], tuple[Cell, ...]] = (
+            LRUCache(128)
         )
         self._shape: tuple[int, int, int] = (0, 0, 0)
 
@@ -125,8 +139,10 @@ class Board(LinesView):
         if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
             self.border_subtitle = label
 
-    def _cell(self, col: int, line: int, mark: Mark, value: int | None, width: int) -> Cell:
-        key = (col, line, mark, value, width)
+    def _cell(
+        self, col: int, line: int, mark: Mark, value: int | None, width: int, cursor: bool = False
+    ) -> Cell:
+        key = (col, line, mark, value, width, cursor)
         cell = self._cells.get(key)
         if cell is None:
             glyph = self.glyphs.of(mark.value)
@@ -136,19 +152,27 @@ class Board(LinesView):
             else:
                 shade = "board--dark" if (col + line) % 2 == 0 else "board--light"
                 text = f" {glyph} " if value is None else f"{glyph}{value:>{width - 2}} "
-                cell = (text, (shade, _component(mark)))
+                names: tuple[str, ...] = (shade, _component(mark))
+                if cursor:
+                    left, right = self.glyphs.cursor
+                    text = f"{left}{text[1:-1]}{right}" if value is None else text[:-1] + right
+                    names = (*names, "board--cursor")
+                cell = (text, names)
             self._cells[key] = cell
         return cell
 
     def _line(self, frame: BoardFrame, index: int, width: int) -> tuple[Cell, ...]:
         """A line's cells, kept by its marks: a line that did not change is not built again."""
         marks = frame.squares[index]
-        key = (marks, index, width if frame.values is None else -index - 1)
+        cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
+        key = (marks, index, width if frame.values is None else -index - 1, cursor)
         cells = self._line_cells.get(key)
         if cells is None:
             values = frame.values[index] if frame.values is not None else None
             cells = tuple(
-                self._cell(col, index, mark, None if values is None else values[col], width)
+                self._cell(
+                    col, index, mark, None if values is None else values[col], width, col == cursor
+                )
                 for col, mark in enumerate(marks)
             )
             self._line_cells[key] = cells
@@ -186,3 +210,27 @@ class Board(LinesView):
             head_width=label_width,
         )
         self._label_view()
+
+    def square_at(self, x: int, y: int) -> tuple[int, int] | None:
+        """(column, line) of the square drawn at (x, y) of the content region, or None."""
+        frame = self.frame
+        if frame is None or not frame.squares:
+            return None
+        scroll_x, scroll_y = self.scroll_offset
+        body_x = x - self._head_width
+        if body_x < 0:
+            return None
+        col = (body_x + scroll_x) // self.cell_width()
+        line = y + scroll_y
+        if 0 <= col < frame.width and 0 <= line < frame.height:
+            return col, line
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        square = self.square_at(offset.x, offset.y)
+        if square is not None:
+            event.stop()
+            self.post_message(self.SquareClicked(*square))

@@ -1,0 +1,42 @@
+"""`queens-tutor place -n 3` in a real terminal (tmux): queens put down with the keys, an
+attacking pair named, the 3x3 board exhausted by hand; then "you drive" and back to the main
+screen's search tree."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from tests.e2e.tmux import Tmux, tutor_command
+
+
+def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
+    session = Tmux(f"{tutor_command()} place -n 3")
+    try:
+        session.wait_for("your queens: n = 3")
+        # A queen at (0, 0) and one at (1, 1): the pair along i-j, named as check names it.
+        session.keys("Space", "l", "k", "Space")
+        screen = session.wait_for("2 queens of 3")
+        assert "same row-col (i-j): 0-0 = 0 = 1-1" in " ".join(screen.split()), screen
+        # Every placement with one queen per row and column, put on the board with the keys.
+        for b in permutations(range(3)):
+            session.keys("c", "h", "h", "j", "j")  # empty board, cursor at (0, 0)
+            for row in b:
+                session.keys(*["k"] * row, "Space", *["j"] * row, "l")
+        screen = session.wait_for("none works")
+        assert "3 x 3 board has no solution" in " ".join(screen.split())
+        # You drive: the loop's first step is b[0]=0, a placement on (0, 0).
+        session.keys("c", "y", "h", "h", "Enter")
+        screen = session.wait_for("Score: right 1/1.")
+        assert "Right: row 0 of column 0 is free" in " ".join(screen.split())
+        # Back to the main screen (n = 3), the tree after three ticks.
+        session.keys("Escape")  # alone: ESC then a key in one read is alt+key
+        session.wait_for("b[i]")
+        session.keys("Space", "Space", "Space", "t")
+        screen = session.wait_for("search tree: 3 nodes")
+        assert "b[1]=1 cut (i-j, col 0)" in screen
+        session.keys("Left")
+        session.wait_for("search tree: 2 nodes")
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()

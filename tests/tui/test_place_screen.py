@@ -1,0 +1,220 @@
+"""Place your own queens and "you drive" (key o, tui/screens/place_screen.py), driven by Pilot:
+cursor keys, clicks, a solution with its class, n = 3 exhausted, graded steps."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from solver.driving import Act, expected_answer
+from solver.events import Backtrack, Try
+from solver.iterative import IterativeEngine
+from tests.tui.screen_text import lines
+from tui.app import QueensTutorApp
+from tui.screens.main_screen import MainScreen
+from tui.screens.place_screen import PlaceOutcome, PlaceScreen
+
+SIZE = (80, 24)
+
+
+def place_screen(app: QueensTutorApp) -> PlaceScreen:
+    screen = app.screen
+    assert isinstance(screen, PlaceScreen)
+    return screen
+
+
+def pane_text(app: QueensTutorApp) -> str:
+    return str(app.screen.query_one("#place-text").render())
+
+
+def feedback(app: QueensTutorApp) -> str:
+    return str(app.screen.query_one("#place-feedback").render())
+
+
+async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        screen = place_screen(app)
+        assert screen.n == 4 and screen.cursor == (0, 0)
+        await pilot.press("right", "up", "l", "k", "k")
+        assert screen.cursor == (2, 3)
+        await pilot.press("h", "j", "down", "down", "down", "left", "left")
+        assert screen.cursor == (0, 0)  # stops at the edge
+        await pilot.press("k", "l", "space")
+        assert screen.placement.queens == {(1, 1)}
+        await pilot.pause()
+        board = lines(app.screen.query_one("#place-board"))
+        assert board[2].split() == ["1", "·", "[♛]", "·", "·"], board
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainScreen)
+
+
+async def test_a_click_puts_a_queen_on_the_square_clicked() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        board = app.screen.query_one("#place-board")
+        # Row 3 is the top line; column 2 is the third square after the rank labels ("3 ").
+        await pilot.click(board, offset=(1 + 2 + 2 * 3 + 1, 1))
+        assert place_screen(app).placement.queens == {(2, 3)}
+        assert place_screen(app).cursor == (2, 3)
+        await pilot.click(board, offset=(1 + 2 + 2 * 3 + 1, 1))
+        assert place_screen(app).placement.queens == frozenset()
+
+
+async def test_attacking_pairs_are_listed_as_check_words_them() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "space", "l", "k", "space", "u")
+        assert place_screen(app).placement.queens == {(0, 0)}
+        await pilot.press("space")
+        await pilot.pause()
+        text = pane_text(app)
+        assert "columns 0 and 1 (rows 0 and 1) attack: same row-col (i-j): 0-0 = 0 = 1-1" in text
+        board = lines(app.screen.query_one("#place-board"))
+        assert "♕" in board[3] and "♕" in board[2], board  # both queens of the pair
+
+
+async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
+    app = QueensTutorApp(5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        # b = [0, 2, 4, 1, 3]: the loop's first solution of n = 5.
+        for row in (0, 2, 4, 1, 3):
+            await pilot.press(*["k"] * row, "space", *["j"] * row, "l")
+        await pilot.pause()
+        text = pane_text(app)
+        assert "A solution: b = [0, 2, 4, 1, 3]." in text
+        assert "fundamental solution 1 of 2" in text  # n = 5: 10 solutions, 2 classes
+        assert "whose class has 8 distinct solutions" in text
+        assert "New: you had not found it before." in text
+        assert "Solutions of n = 5 found: 1 of 10." in text
+        await pilot.press("escape", "o")  # a new visit: the solution is remembered
+        for row in (0, 2, 4, 1, 3):
+            await pilot.press(*["k"] * row, "space", *["j"] * row, "l")
+        await pilot.pause()
+        assert "You found this one before." in pane_text(app)
+        assert "Of its class you have found 1 of 8." in pane_text(app)
+
+
+async def test_n3_is_exhausted_by_hand() -> None:
+    app = QueensTutorApp(3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        screen = place_screen(app)
+        told = False
+        for b in permutations(range(3)):
+            await pilot.press("c")
+            for col, row in enumerate(b):
+                await pilot.click(
+                    screen.query_one("#place-board"), offset=(1 + 2 + 3 * col + 1, 1 + 2 - row)
+                )
+                if not told and "none works" in pane_text(app):
+                    # Said once, when the last placement is tried or ruled out.
+                    told = True
+                    assert "the 3 x 3 board has no solution" in feedback(app)
+                    assert screen.exhaustion is not None and all(
+                        c.settled and not c.works for c in screen.exhaustion.candidates()
+                    )
+        assert told
+        assert "none works: the 3 x 3 board has no solution" in pane_text(app)
+        assert "Solutions of n = 3" not in pane_text(app)  # never said before it is found out
+
+
+async def test_you_drive_grades_each_step_against_the_engine() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = place_screen(app)
+        assert screen.drive
+        engine = IterativeEngine(4)
+        answers = [expected_answer(e) for e in engine.events() if isinstance(e, Try | Backtrack)]
+        # Right: b[0]=0 (enter on (0, 0)).
+        assert answers[0].act is Act.PLACE and answers[0].square == (0, 0)
+        await pilot.press("enter")
+        assert (screen.session.right, screen.session.asked) == (1, 1)
+        assert "Right: row 0 of column 0 is free" in feedback(app)
+        # Wrong: the loop tries (1, 0) next and it is attacked along the row; say "free".
+        assert answers[1].act is Act.TRY and answers[1].square == (1, 0)
+        await pilot.press("l", "enter")
+        assert (screen.session.right, screen.session.asked) == (1, 2)
+        assert "Row 0 of column 1 is attacked by the queen in column 0 along the row" in (
+            feedback(app)
+        )
+        # The loop played it anyway; a backtrack now is wrong too.
+        await pilot.press("b")
+        assert "still has rows to try" in feedback(app)
+        # Then every step as the engine plays it is right, up to the solution.
+        for answer in answers[3:]:
+            if answer.act is Act.BACKTRACK:
+                await pilot.press("b")
+                continue
+            assert answer.square is not None
+            col, row = answer.square
+            screen.cursor = (col, row)
+            await pilot.press("space" if answer.act is Act.TRY else "enter")
+        await pilot.pause()
+        assert screen.session.over
+        assert (screen.session.right, screen.session.asked) == (len(answers) - 2, len(answers))
+        text = pane_text(app)
+        assert f"Score: right {len(answers) - 2}/{len(answers)}." in text
+        assert "The loop found the solution b = [1, 3, 0, 2]." in text
+
+
+async def test_random_keys_on_the_place_board_and_in_you_drive() -> None:
+    import random
+
+    from textual import events
+
+    rng = random.Random(20261123)
+    keys = (
+        [(c, c) for c in "hjklbucxy[]?o"]
+        + [
+            ("space", " "),
+            ("enter", "\r"),
+            ("backspace", "\x7f"),
+            ("right_square_bracket", "]"),
+            ("left_square_bracket", "["),
+        ]
+        + [(k, None) for k in ("up", "down", "left", "right")]
+    )
+    for start in ("o", "o y"):
+        app = QueensTutorApp(rng.choice((2, 3, 4, 8)))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press(*start.split())
+            for _ in range(40):
+                for _ in range(rng.randint(1, 30)):
+                    key, char = rng.choice(keys)
+                    app.post_message(events.Key(key, char))
+                await pilot.pause()
+            assert not app.exiting
+
+
+async def test_ascii_mode_draws_the_place_board_in_ascii() -> None:
+    from tui.glyphs import ASCII
+
+    app = QueensTutorApp(4, glyphs=ASCII)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "space", "l", "k", "space", "x")
+        await pilot.pause()
+        board = lines(app.screen.query_one("#place-board"))
+        assert all(line.isascii() for line in board), board
+        assert "[A]" in board[2] and "A" in board[3], board
+        assert pane_text(app).isascii()
+
+
+async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome() -> None:
+    outcomes: list[PlaceOutcome] = []
+    app = QueensTutorApp(2)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(PlaceScreen(2, queens=[(0, 0), (1, 1)]), outcomes.append)
+        await pilot.pause()
+        assert place_screen(app).placement.queens == {(0, 0), (1, 1)}
+        await pilot.press("c", "k", "space", "l", "j", "space")
+        await pilot.pause()
+        assert "the 2 x 2 board has no solution" in feedback(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+    assert outcomes == [PlaceOutcome(n=2, found=(), exhausted=True, right=0, asked=0)]

@@ -1,0 +1,96 @@
+"""The search tree beside the board (key t): it grows with the ticks and shrinks on the way back,
+its nodes are the engine's tries, and it is refused, with the reason, where it does not apply."""
+
+from __future__ import annotations
+
+from solver.events import Try
+from solver.iterative import IterativeEngine
+from tests.tui.screen_text import lines, main_screen, screen_lines
+from tui.app import QueensTutorApp
+
+SIZE = (80, 24)
+
+
+def engine_tries(n: int, ticks: int) -> list[str]:
+    engine = IterativeEngine(n)
+    found = []
+    for _ in range(ticks):
+        event = engine.step()
+        if isinstance(event, Try):
+            found.append(f"b[{event.col}]={event.row}")
+    return found
+
+
+def tree_labels(app: QueensTutorApp) -> list[str]:
+    """Each node's ``b[col]=row``, in tick order (the tree's own, not the screen's)."""
+    follower = main_screen(app)._tree
+    assert follower is not None and follower.tree is not None
+    nodes = sorted(follower.tree.nodes(), key=lambda node: node.tick)
+    return [f"b[{node.col}]={node.row}" for node in nodes]
+
+
+async def test_the_tree_grows_with_each_tick_and_shrinks_back() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "space", "t")
+        await pilot.pause()
+        pane = app.screen.query_one("#tree")
+        assert pane.display and not app.screen.query_one("#code").display
+        assert tree_labels(app) == engine_tries(4, 2)
+        drawn = lines(pane)
+        assert drawn[0].strip() == "empty board (k = 0)"
+        assert drawn[2].startswith("▶") and "✕ b[1]=0 cut (row, col 0)" in drawn[2], drawn
+        assert pane.border_title == "search tree: 2 nodes"
+        await pilot.press(*["space"] * 6)
+        await pilot.pause()
+        assert tree_labels(app) == engine_tries(4, 8)
+        await pilot.press("left", "left", "left")
+        await pilot.pause()
+        assert tree_labels(app) == engine_tries(4, 5)
+        marked = [line for line in lines(pane) if line.startswith("▶")]
+        assert marked == [line for line in lines(pane) if "b[2]=0" in line], lines(pane)
+        await pilot.press("t")
+        assert not pane.display and app.screen.query_one("#code").display
+
+
+async def test_the_tree_follows_a_run_to_the_solution_and_keeps_the_current_node_in_view() -> None:
+    app = QueensTutorApp(6)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "s")
+        await pilot.pause()
+        while main_screen(app).running:
+            await pilot.pause(0.05)
+        await pilot.pause()
+        engine = main_screen(app).engine
+        assert tree_labels(app) == engine_tries(6, engine.tick)
+        shown = lines(app.screen.query_one("#tree"))
+        current = [line for line in shown if line.startswith("▶")]
+        assert len(current) == 1 and "b[5]=4: solution 1" in current[0], shown
+
+
+def notice(app: QueensTutorApp) -> str:
+    """The text of the notice on screen (the toast's lines, right of its bar), as one line."""
+    parts = [line.split("▌", 1)[1].strip(" │") for line in screen_lines(app) if "▌" in line]
+    return " ".join(" ".join(part for part in parts if part).split())
+
+
+async def test_the_tree_is_refused_with_the_reason() -> None:
+    app = QueensTutorApp(7)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("t")
+        await pilot.pause(0.3)
+        assert not app.screen.query_one("#tree").display
+        assert "The search tree is drawn up to n = 6: n = 7 has too many nodes" in notice(app)
+        await pilot.press("left_square_bracket", "m", "t")
+        await pilot.pause(0.3)
+        assert not app.screen.query_one("#tree").display
+        assert "The search tree is the Wrocław loop's" in notice(app)
+
+
+async def test_the_tree_goes_away_for_a_board_too_large() -> None:
+    app = QueensTutorApp(6)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "right_square_bracket")
+        await pilot.pause()
+        assert not app.screen.query_one("#tree").display
+        assert app.screen.query_one("#code").display

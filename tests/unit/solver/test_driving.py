@@ -1,0 +1,92 @@
+"""'You drive' (solver/driving.py): each step graded against the Wrocław loop's engine."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.driving import Act, Answer, DriveSession, expected_answer
+from solver.events import Backtrack, Try
+from solver.iterative import IterativeEngine
+from solver.messages import render
+from solver.stepping import Mode, Stop
+
+
+def engine_answers(n: int) -> list[Answer]:
+    """The right answer to every step, read from a separate engine's ticks."""
+    engine = IterativeEngine(n, Mode.FIRST)
+    return [expected_answer(e) for e in engine.events() if isinstance(e, Try | Backtrack)]
+
+
+def test_driving_the_loop_right_reaches_its_solution_with_full_marks():
+    session = DriveSession(4)
+    answers = engine_answers(4)
+    for answer in answers:
+        verdict = session.answer(answer)
+        assert verdict is not None and verdict.right, render(verdict.message)
+    assert session.over and session.engine.solutions == ((1, 3, 0, 2),)
+    assert (session.right, session.asked) == (len(answers), len(answers))
+    assert session.answer(Answer(Act.BACKTRACK)) is None
+
+
+def test_n3_driven_to_the_end_finds_no_solution():
+    session = DriveSession(3)
+    for answer in engine_answers(3):
+        session.answer(answer)
+    assert session.over and session.engine.solutions == () and session.engine.k == -1
+
+
+def test_wrong_answers_say_what_the_loop_does_and_why():
+    session = DriveSession(4)
+    session.answer(Answer(Act.PLACE, (0, 0)))  # b[0]=0
+    # Column 1, row 0 is next, attacked along the row by the queen of column 0.
+    verdict = session.answer(Answer(Act.PLACE, (1, 0)))
+    assert verdict is not None and not verdict.right
+    assert verdict.expected == Answer(Act.TRY, (1, 0))
+    assert render(verdict.message) == (
+        "Row 0 of column 1 is attacked by the queen in column 0 along the row "
+        "(same row 0): the loop tries it and moves on to the next row."
+    )
+    # The loop played it anyway: row 1 is next, attacked along i-j.
+    verdict = session.answer(Answer(Act.TRY, (1, 2)))
+    assert verdict is not None and not verdict.right
+    assert render(verdict.message).startswith(
+        "The loop tries rows in order from b[k]+1 = 1, so row 2 is not next"
+    )
+    verdict = session.answer(Answer(Act.BACKTRACK))
+    assert verdict is not None and "still has rows to try" in render(verdict.message)
+    verdict = session.answer(Answer(Act.TRY, (3, 0)))
+    assert verdict is not None and render(verdict.message) == (
+        "The loop works on column k = 2, not on column 3. "
+        "Instead, the loop tries row 0 of column 2: it is attacked."
+    )
+    assert (session.right, session.asked) == (1, 5)
+
+
+def test_a_missed_backtrack_is_explained():
+    session = DriveSession(3)
+    for answer in engine_answers(3):
+        if answer.act is Act.BACKTRACK:
+            verdict = session.answer(Answer(Act.TRY, (0, 0)))
+            assert verdict is not None and not verdict.right
+            assert "has no row left" in render(verdict.message)
+            return
+        session.answer(answer)
+    raise AssertionError("n = 3 backtracks")
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 8), steps=st.integers(0, 200), back=st.integers(0, 200))
+def test_stepping_back_returns_to_the_engines_own_state(n: int, steps: int, back: int) -> None:
+    session = DriveSession(n)
+    reference = IterativeEngine(n, Mode.FIRST)
+    snapshots = [session.snapshot()]
+    for answer in engine_answers(n)[:steps]:
+        session.answer(answer)
+        snapshots.append(session.snapshot())
+    for _ in range(min(back, len(snapshots) - 1)):
+        assert session.back()
+        snapshots.pop()
+        assert session.snapshot() == snapshots[-1]
+    reference.run(Stop.END, max_ticks=session.engine.tick)
+    assert reference.snapshot() == session.snapshot()

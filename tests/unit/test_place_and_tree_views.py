@@ -1,0 +1,74 @@
+"""The headless views of the place board and of the search tree (tui/viewmodel/place_view.py,
+tree_view.py): marks and cursor, one line per node, the ASCII set all ASCII."""
+
+from __future__ import annotations
+
+from solver.iterative import IterativeEngine
+from solver.messages import render
+from solver.placement import Exhaustion, Placement
+from solver.search_tree import NodeState, SearchTree
+from solver.stepping import Mode, Stop
+from tui.viewmodel.frame import Mark
+from tui.viewmodel.place_view import PlaceView, exhaustion_lines
+from tui.viewmodel.tree_view import TreeFollower, refusal, tree_frame
+from tui.widgets.tree_pane import ASCII_CHARS, UNICODE_CHARS
+
+
+def test_the_board_marks_the_pair_its_line_and_the_cursor() -> None:
+    board = Placement(4)
+    board.set_queens([(0, 0), (2, 2), (3, 0)])
+    frame = PlaceView().board(board.state(), (3, 3), hints=False)
+    drawn = {(c, 3 - line): m for line, row in enumerate(frame.squares) for c, m in enumerate(row)}
+    # (0, 0)-(2, 2) along i-j through (1, 1); (0, 0)-(3, 0) along row 0 through (1, 0), (2, 0).
+    assert drawn[0, 0] is drawn[2, 2] is drawn[3, 0] is Mark.ATTACKER
+    assert drawn[1, 1] is Mark.LINE_DIFF
+    assert drawn[1, 0] is drawn[2, 0] is Mark.LINE_ROW
+    assert drawn[3, 3] is Mark.FREE  # no hints: attacked squares are not given away
+    assert frame.cursor == (3, 0)  # drawn: column 3 on the top line
+    hinted = PlaceView().board(board.state(), (3, 3), hints=True)
+    assert hinted.squares[0][3] is Mark.ATTACKED  # (3, 3) shares a column with (3, 0)
+
+
+def test_a_placement_is_said_to_work_only_once_tried() -> None:
+    board, known = Placement(4), Exhaustion(4)
+    _, lines = exhaustion_lines(known, ("Q", "?", "."))
+    assert all(render(line.message).endswith("not tried yet") for line in lines)
+    board.set_queens(enumerate((1, 3, 0, 2)))
+    known.observe(board.state())
+    _, lines = exhaustion_lines(known, ("Q", "?", "."))
+    assert [render(x.message) for x in lines if x.candidate.tried] == ["Q [1, 3, 0, 2]: a solution"]
+
+
+def test_one_line_per_node_and_one_marked() -> None:
+    engine = IterativeEngine(5, Mode.ALL)
+    for ticks in (0, 1, 7, 40, 275):
+        engine.reset()
+        engine.run(Stop.END, max_ticks=ticks)
+        tree = SearchTree(5, Mode.ALL)
+        tree.follow(engine.snapshot())
+        frame = tree_frame(tree, UNICODE_CHARS)
+        assert len(frame.lines) == tree.size + 1
+        assert [i for i, line in enumerate(frame.lines) if line.current] == [frame.current]
+        assert sum(line.state is NodeState.CUT for line in frame.lines) == sum(
+            node.state is NodeState.CUT for node in tree.nodes()
+        )
+        ascii_frame = tree_frame(tree, ASCII_CHARS)
+        assert all(line.text.isascii() for line in ascii_frame.lines)
+
+
+def test_the_follower_refuses_other_methods_and_large_boards() -> None:
+    from solver.registry import make_engine
+
+    follower = TreeFollower(ASCII_CHARS)
+    recursive = make_engine("recursive", 4, Mode.FIRST, None).snapshot()
+    assert refusal(recursive) is not None and follower.frame(recursive) is None
+    big = IterativeEngine(7).snapshot()
+    assert "up to n = 6" in render(refusal(big))  # type: ignore[arg-type]
+    engine = IterativeEngine(4)
+    engine.run(Stop.END)
+    frame = follower.frame(engine.snapshot())
+    assert frame is not None and frame.title == "search tree: 26 nodes"
+    engine.mode = Mode.ALL  # a switch of mode: the tree follows on
+    engine.run(Stop.END)
+    frame = follower.frame(engine.snapshot())
+    assert frame is not None and frame.title == "search tree: 60 nodes"

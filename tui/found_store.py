@@ -1,0 +1,183 @@
+"""The solutions a learner has placed by hand, kept between sessions.
+
+The file is ``found-solutions.json`` in the tutor's data directory (``lessons.progress.data_dir``:
+``$XDG_DATA_HOME/queens-tutor``), next to the progress file, written the same way: under an
+exclusive lock, merged with what is on disk (two tutors at once lose nothing), to a temporary file
+that is fsynced and renamed over the old one. A file that cannot be read or is not what this
+tutor wrote is renamed aside (``found-solutions.json.corrupt-STAMP``), never overwritten, and
+the learner starts afresh; a data directory that cannot be written means no saving, never a
+crash. Read only when the place board is first opened.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from lessons.progress import data_dir
+from solver.checker import is_valid
+from solver.messages import Message, register
+from solver.placement import MAX_N, FoundSolutions
+
+FILE_NAME = "found-solutions.json"
+SCHEMA = 1
+
+register(
+    {
+        "found.set_aside": "Your saved solutions ({path}) could not be read; the file was kept as "
+        "{kept} and the solutions you find now are saved afresh.",
+        "found.no_saving": "The solutions you find cannot be saved ({path}: {reason}); they are "
+        "remembered until you quit.",
+    }
+)
+
+
+class _Unreadable(ValueError):
+    pass
+
+
+def _decode(raw: bytes) -> dict[int, list[tuple[int, ...]]]:
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise _Unreadable(str(error)) from None
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+        raise _Unreadable("not a file of this tutor's found solutions")
+    found = data.get("found")
+    if not isinstance(found, dict):
+        raise _Unreadable("no 'found' object")
+    result: dict[int, list[tuple[int, ...]]] = {}
+    for key, solutions in found.items():
+        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= MAX_N):
+            raise _Unreadable(f"board size {key!r}")
+        n = int(key)
+        if not isinstance(solutions, list):
+            raise _Unreadable(f"n = {n}: not a list")
+        for b in solutions:
+            if not (
+                isinstance(b, list)
+                and len(b) == n
+                and all(isinstance(r, int) and not isinstance(r, bool) and 0 <= r < n for r in b)
+                and is_valid(b)
+            ):
+                raise _Unreadable(f"n = {n}: {b!r} is not a solution")
+            result.setdefault(n, [])
+            if tuple(b) not in result[n]:
+                result[n].append(tuple(b))
+    return result
+
+
+def _encode(found: dict[int, list[tuple[int, ...]]]) -> bytes:
+    data = {"schema": SCHEMA, "found": {str(n): [list(b) for b in found[n]] for n in sorted(found)}}
+    return (json.dumps(data, indent=1) + "\n").encode("utf-8")
+
+
+class FoundStore(FoundSolutions):
+    """The found solutions, loaded from the file; each new one is saved at once."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__()
+        self.path = path if path is not None else data_dir() / FILE_NAME
+        self.warnings: list[Message] = []
+        """What the learner should be told (file set aside, no saving)."""
+        self.can_save = True
+        self._load()
+
+    def _no_saving(self, reason: str) -> None:
+        if self.can_save:
+            self.warnings.append(Message.of("found.no_saving", path=str(self.path), reason=reason))
+        self.can_save = False
+
+    def _load(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self._no_saving(str(error.strerror))
+            return
+        if not os.access(self.path.parent, os.W_OK | os.X_OK):
+            self._no_saving("not writable")
+        for solutions in self._read().values():
+            for b in solutions:
+                super().record(b)
+
+    def _read(self) -> dict[int, list[tuple[int, ...]]]:
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return {}
+        except OSError:
+            self._set_aside()
+            return {}
+        try:
+            return _decode(raw)
+        except _Unreadable:
+            self._set_aside()
+            return {}
+
+    def _set_aside(self) -> None:
+        """Rename an unusable file out of the way (never delete or overwrite it)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        number = 1
+        while target.exists():
+            number += 1
+            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{number}")
+        try:
+            os.replace(self.path, target)
+        except OSError as error:
+            self._no_saving(str(error.strerror))
+            return
+        self.warnings.append(Message.of("found.set_aside", path=str(self.path), kept=target.name))
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        fd = os.open(self.path.with_name(self.path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)
+
+    def record(self, b: tuple[int, ...]) -> bool:
+        """Remember the solution ``b``; True when it is new. Saved at once when possible."""
+        new = super().record(b)
+        if new and self.can_save:
+            try:
+                with self._locked():
+                    disk = self._read()
+                    for n in {len(b), *disk}:
+                        merged = disk.setdefault(n, [])
+                        for known in self.of(n):
+                            if known not in merged:
+                                merged.append(known)
+                    if self.can_save:
+                        self._replace(_encode(disk))
+            except OSError as error:
+                self._no_saving(str(error.strerror))
+        return new
+
+    def _replace(self, content: bytes) -> None:
+        folder = self.path.parent
+        fd, name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
+        temp = Path(name)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(content)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, self.path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                temp.unlink()
+            raise
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)

@@ -1,0 +1,386 @@
+"""Place your own queens: a cursor on the board, queens put down and taken up, every attacking
+pair named with its rule, a solution recognised with its symmetry class; and "you drive", where
+the learner carries out the Wrocław lecture's loop step by step and is graded.
+
+The screen draws models it does not own the logic of: :class:`solver.placement.Placement`
+(the queens, undo), :class:`solver.placement.Exhaustion` (the small boards tried by hand),
+:class:`solver.driving.DriveSession` (the graded loop); :mod:`tui.viewmodel.place_view` turns
+them into a board frame and sentences.
+
+Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=())``, pushed with a callback that
+receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
+:class:`solver.placement.FoundSolutions` shared between visits (the main screen passes its
+:class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
+only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Static
+
+from solver.driving import Act, Answer, DriveSession
+from solver.messages import Message, register, render
+from solver.placement import (
+    EXHAUST_MAX_N,
+    MAX_N,
+    Exhaustion,
+    FoundSolutions,
+    Placement,
+    PlacementState,
+    solution_count,
+)
+from tui.glyphs import UNICODE, Glyphs
+from tui.screens.closing import dismiss_once
+from tui.screens.help_screen import HelpScreen
+from tui.viewmodel import place_view
+from tui.widgets.board import Board
+from tui.widgets.key_bar import KeyBar
+
+LIST_MAX_N = 3
+"""Up to this size the pane lists each placement with one queen per row and column (6 for n = 3);
+for n = 4 it gives their count."""
+
+register(
+    {
+        "place.legend": "{queen} queen, {attacker} queen in an attacking pair, {lines} the "
+        "line between them, {attacked} attacked (x: hints), {left} {right} the cursor.",
+        "place.title": "your queens: n = {n}",
+        "drive.title": "you drive the loop: n = {n}",
+        "place.pane": "attacks",
+        "drive.pane": "the loop",
+        "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
+        "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
+        "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
+        "place.new_solution": "A solution you had not found before!",
+        "place.nothing_to_undo": "Nothing to undo.",
+        "place.undone": "The last move is undone.",
+        "place.put": "A queen on column {col}, row {row}.",
+        "place.took": "The queen of column {col}, row {row} is taken away.",
+        "place.exhausted.now": "Every placement has been tried or ruled out: the {n} x {n} "
+        "board has no solution.",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceOutcome:
+    """What the learner did on the board, given to whoever pushed the screen when it closes
+    (``app.push_screen(PlaceScreen(3), callback)``)."""
+
+    n: int
+    """The board size when the screen closed."""
+    found: tuple[tuple[int, ...], ...]
+    """The new solutions found during this visit, in the order found."""
+    exhausted: bool
+    """The learner tried or ruled out every placement of a board with no solution (n = 2, 3)."""
+    right: int
+    """You drive: the steps graded right ..."""
+    asked: int
+    """... of the steps graded."""
+
+
+class PlaceScreen(Screen[PlaceOutcome]):
+    """The learner's own board, or the loop driven by hand ("you drive").
+
+    | Key | Action |
+    | --- | --- |
+    | arrows, h j k l | move the cursor |
+    | space, enter | put a queen down / take it up |
+    | space / enter | you drive: the loop tries here and finds it attacked / free |
+    | b | you drive: the loop backtracks |
+    | u, backspace | undo |
+    | c | clear the board; you drive: start the loop again |
+    | x | show the squares the queens attack (hints) |
+    | y | you drive the Wrocław loop / back to placing freely |
+    | ] / [ | board one larger / smaller |
+    | escape | back to the main screen |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "move(0, 1)", "Up", show=False, tooltip="Cursor up"),
+        Binding("down,j", "move(0, -1)", "Down", show=False, tooltip="Cursor down"),
+        Binding("left,h", "move(-1, 0)", "Left", show=False, tooltip="Cursor left"),
+        Binding("right,l", "move(1, 0)", "Right", show=False, tooltip="Cursor right"),
+        Binding("space,enter", "queen", "Queen", tooltip="Put a queen down or take it up"),
+        Binding(
+            "space",
+            "answer('try')",
+            "Attacked",
+            tooltip="You drive: the loop tries the square under the cursor; it is attacked",
+        ),
+        Binding(
+            "enter",
+            "answer('place')",
+            "Free",
+            tooltip="You drive: the loop tries the square under the cursor; it is free and "
+            "the queen stays",
+        ),
+        Binding("b", "answer('backtrack')", "Backtrack", tooltip="You drive: the loop backtracks"),
+        Binding("u,backspace", "undo", "Undo", tooltip="Undo the last move (the score stays)"),
+        Binding("c", "clear", "Clear", tooltip="Clear the board"),
+        Binding("c", "restart", "Again", show=False, tooltip="You drive: start the loop again"),
+        Binding("x", "hints", "Hints", tooltip="Show the squares the queens attack"),
+        Binding("x", "drive_hints", "Hints", show=False, tooltip="You drive: the squares attacked"),
+        Binding("y", "drive(True)", "Drive", tooltip="You drive the Wrocław loop"),
+        Binding("y", "drive(False)", "Place", tooltip="Back to placing queens freely"),
+        Binding(
+            "right_square_bracket", "resize(1)", "Larger", show=False, tooltip="Board one larger"
+        ),
+        Binding(
+            "left_square_bracket", "resize(-1)", "Smaller", show=False, tooltip="Board one smaller"
+        ),
+        Binding("escape", "leave", "Back", tooltip="Back to the main screen"),
+        Binding("question_mark", "help", "Help", tooltip="Every key"),
+        Binding("q", "quit", "Quit", show=False, tooltip="Quit the tutor"),
+    ]
+
+    _DRIVING = frozenset({"answer", "restart", "drive_hints"})
+    """Actions of "you drive" only; ``queen``, ``clear`` and ``hints`` are of placing only
+    (the key bar shows each mode's own keys in 80 columns)."""
+
+    DEFAULT_CSS = """
+    PlaceScreen {
+        layout: grid;
+        grid-size: 2 2;
+        grid-columns: 1fr 46;
+        grid-rows: 1fr 6;
+    }
+    PlaceScreen #place-board {
+        height: 100%;
+        border: round $primary;
+        border-title-color: $text;
+        scrollbar-size: 0 0;
+    }
+    PlaceScreen #place-info {
+        height: 100%;
+        border: round $secondary;
+        padding: 0 1;
+    }
+    PlaceScreen #place-feedback {
+        column-span: 2;
+        height: 6;
+        border: round $accent;
+        padding: 0 1;
+    }
+    App.-ascii PlaceScreen #place-board, App.-ascii PlaceScreen #place-info,
+    App.-ascii PlaceScreen #place-feedback {
+        border: ascii $primary;
+    }
+    """
+
+    drive: reactive[bool] = reactive(False, init=False)
+    """True: "you drive" the loop; False: place queens freely."""
+    hints: reactive[bool] = reactive(False, init=False)
+    """Show the squares attacked by the queens on the board."""
+
+    def __init__(
+        self,
+        n: int = 4,
+        glyphs: Glyphs = UNICODE,
+        found: FoundSolutions | None = None,
+        drive: bool = False,
+        queens: Iterable[tuple[int, int]] = (),
+    ) -> None:
+        super().__init__()
+        self.glyphs = glyphs
+        self.found = found if found is not None else FoundSolutions()
+        self.view = place_view.PlaceView()
+        self._new(min(max(n, 1), MAX_N))
+        start = tuple(queens)
+        if start:
+            self.placement.set_queens(start)  # a board to start from (undo takes it away)
+            if self.exhaustion is not None:
+                self.exhaustion.observe(self.placement.state())
+        self.set_reactive(PlaceScreen.drive, drive)
+        self._found_now: list[tuple[int, ...]] = []
+        self.feedback: Message = Message.of("drive.keys" if drive else "place.hello")
+
+    def _new(self, n: int) -> None:
+        self.n = n
+        self.placement = Placement(n)
+        self.session = DriveSession(n)
+        self.exhaustion = Exhaustion(n) if n <= EXHAUST_MAX_N else None
+        self.cursor = (0, 0)
+        self._new_solution = False
+
+    def compose(self) -> ComposeResult:
+        self._board = Board(self.glyphs, id="place-board")
+        self._text = Static(id="place-text")
+        self._feedback = Static(id="place-feedback")
+        yield self._board
+        info = VerticalScroll(id="place-info")
+        info.can_focus = False  # the arrows move the cursor, never scroll the pane
+        with info:
+            yield self._text
+        yield self._feedback
+        yield KeyBar(id="place-keys")
+
+    def on_mount(self) -> None:
+        self._feedback.border_title = "what happened"
+        self._changed()
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        """Draw the board, the side pane and the feedback from the models."""
+        title = "drive.title" if self.drive else "place.title"
+        self._board.border_title = render(Message.of(title, n=self.n))
+        pane = "drive.pane" if self.drive else "place.pane"
+        self.query_one("#place-info").border_title = render(Message.of(pane))
+        if self.drive:
+            self._board.frame = self.view.drive_board(self.session, self.cursor, self.hints)
+            lines = [render(m) for m in place_view.drive_lines(self.session)]
+        else:
+            state = self.placement.state()
+            self._board.frame = self.view.board(state, self.cursor, self.hints)
+            lines = self._place_lines(state)
+        self._text.update(Content("\n".join(lines)))
+        self._feedback.update(Content(render(self.feedback)))
+
+    def _place_lines(self, state: PlacementState) -> list[str]:
+        summary = place_view.summary(state, self.found, self._new_solution)
+        lines = [render(m) for m in summary]
+        lines += [f"- {render(m)}" for m in place_view.pair_lines(state)]
+        total = solution_count(self.n)
+        found = place_view.found_line(self.n, self.found, total)
+        if found is not None:
+            lines.append(render(found))
+        glyphs = self.glyphs
+        if self.exhaustion is not None:
+            head, candidates = place_view.exhaustion_lines(
+                self.exhaustion, (glyphs.queen, glyphs.candidate, glyphs.free)
+            )
+            lines.append(render(head))
+            if self.n <= LIST_MAX_N:
+                lines += [render(c.message) for c in candidates]
+        legend = Message.of(
+            "place.legend",
+            queen=glyphs.queen,
+            attacker=glyphs.attacker,
+            lines=glyphs.line_row + glyphs.line_col + glyphs.line_sum + glyphs.line_diff,
+            attacked=glyphs.attacked,
+            left=glyphs.cursor[0],
+            right=glyphs.cursor[1],
+        )
+        lines.append(render(legend))
+        return lines
+
+    # -- keys ---------------------------------------------------------------------------
+
+    def action_move(self, dx: int, dy: int) -> None:
+        col, row = self.cursor
+        self.cursor = (min(max(col + dx, 0), self.n - 1), min(max(row + dy, 0), self.n - 1))
+        self._changed()
+
+    def _toggle(self) -> None:
+        col, row = self.cursor
+        put = self.placement.push(self.cursor)
+        self.feedback = Message.of("place.put" if put else "place.took", col=col, row=row)
+        self._placed()
+
+    def _placed(self) -> None:
+        """After a change of the queens: note what is known, and a solution found."""
+        state = self.placement.state()
+        was_exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
+        if self.exhaustion is not None:
+            self.exhaustion.observe(state)
+        b = state.solution
+        self._new_solution = b is not None and self.found.record(b)
+        if self._new_solution and b is not None:
+            self._found_now.append(b)
+            self.feedback = Message.of("place.new_solution")
+        elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
+            self.feedback = Message.of("place.exhausted.now", n=self.n)
+        self._changed()
+
+    def _answer(self, act: Act) -> None:
+        square = None if act is Act.BACKTRACK else self.cursor
+        verdict = self.session.answer(Answer(act, square))
+        self.feedback = Message.of("drive.over") if verdict is None else verdict.message
+        self._changed()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Each mode's keys only (the key bar shows the ones of the mode in use)."""
+        if action in self._DRIVING:
+            return self.drive
+        if action in ("queen", "clear", "hints"):
+            return not self.drive
+        if action == "drive":
+            return parameters[0] != self.drive
+        return True
+
+    def action_queen(self) -> None:
+        self._toggle()
+
+    def action_answer(self, act: str) -> None:
+        self._answer(Act(act))
+
+    def on_board_square_clicked(self, message: Board.SquareClicked) -> None:
+        self.cursor = (message.col, self.n - 1 - message.line)
+        if self.drive:
+            self._changed()
+        else:
+            self._toggle()
+
+    def action_undo(self) -> None:
+        undone = self.session.back() if self.drive else self.placement.pop()
+        self.feedback = Message.of("place.undone" if undone else "place.nothing_to_undo")
+        if not self.drive:
+            self._placed()
+        else:
+            self._changed()
+
+    def action_clear(self) -> None:
+        self.placement.clear()
+        self._placed()
+
+    def action_restart(self) -> None:
+        self.session.reset()
+        self.feedback = Message.of("drive.keys")
+        self._changed()
+
+    def action_hints(self) -> None:
+        self.hints = not self.hints
+        self._changed()
+
+    def action_drive_hints(self) -> None:
+        self.action_hints()
+
+    def action_drive(self, drive: bool) -> None:
+        self.drive = drive
+        self.feedback = Message.of("drive.keys" if drive else "place.hello")
+        self._changed()
+        self.refresh_bindings()
+
+    def action_resize(self, delta: int) -> None:
+        n = min(max(self.n + delta, 1), MAX_N)
+        if n == self.n:
+            self.feedback = Message.of("place.sizes", max=MAX_N)
+        else:
+            self._new(n)
+        self._changed()
+
+    def outcome(self) -> PlaceOutcome:
+        exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
+        session = self.session
+        return PlaceOutcome(self.n, tuple(self._found_now), exhausted, session.right, session.asked)
+
+    def action_leave(self) -> None:
+        if len(self.app.screen_stack) > 1:
+            dismiss_once(self, self.outcome())
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.BINDINGS))
+
+    def action_quit(self) -> None:
+        self.app.exit()

@@ -1,0 +1,77 @@
+"""The search tree beside the board: lines drawn from a :class:`TreeFrame`, the current node kept
+in view."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.geometry import Region
+from textual.reactive import reactive
+
+from tui.glyphs import Glyphs
+from tui.viewmodel.tree_view import TreeChars, TreeFrame
+from tui.widgets.lines_view import LinesView, Row
+
+UNICODE_CHARS = TreeChars("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★")
+ASCII_CHARS = TreeChars("|-", "`-", "| ", "  ", ">", "Q", "?", "x", "*")
+
+
+def tree_chars(glyphs: Glyphs) -> TreeChars:
+    """The tree's characters for the glyph set (its queen, attacked try and dead end)."""
+    base = ASCII_CHARS if glyphs.ascii else UNICODE_CHARS
+    return TreeChars(
+        base.branch,
+        base.last,
+        base.pipe,
+        base.blank,
+        glyphs.marker,
+        glyphs.queen,
+        glyphs.candidate,
+        glyphs.dead_end,
+        base.solution,
+    )
+
+
+class TreePane(LinesView):
+    """The search tree, one node a line; follows the node the last tick touched.
+
+    | Glyph (Unicode / ASCII) | Node |
+    | --- | --- |
+    | ▶ / > | the node of the last tick |
+    | ♛ / Q | a queen placed, its subtree being searched |
+    | ✕ / ? | a square tried and found attacked: the branch is cut |
+    | × / x | a queen lifted by a backtrack: its subtree is done |
+    | ★ / * | a queen in the last column: a solution |
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "tree--placed",
+        "tree--cut",
+        "tree--left",
+        "tree--solution",
+        "tree--root",
+        "tree--current",
+    }
+
+    DEFAULT_CSS = """
+    TreePane > .tree--cut { color: $text-error; }
+    TreePane > .tree--left { color: $text-muted; }
+    TreePane > .tree--solution { color: $text-success; text-style: bold; }
+    TreePane > .tree--current { text-style: bold reverse; }
+    """
+
+    frame: reactive[TreeFrame | None] = reactive(None, repaint=False)
+    """The tree to draw; None draws nothing."""
+
+    def watch_frame(self) -> None:
+        frame = self.frame
+        if frame is None:
+            self.show_rows(())
+            return
+        rows = []
+        for line in frame.lines:
+            names: tuple[str, ...] = (f"tree--{line.state}" if line.state else "tree--root",)
+            if line.current:
+                names = (*names, "tree--current")
+            rows.append(Row((), ((line.text, names),)))
+        self.show_rows(rows, keep=Region(0, frame.current, 1, 1))
