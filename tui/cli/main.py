@@ -7,13 +7,22 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import signal
 import sys
 from types import ModuleType
+from typing import TextIO
 
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options
+from tui.cli.streams import OutputFailed, report, safe_streams
+
+ESCAPE_DELAY_MS = 400
+"""How long the tutor waits after ESC for the rest of an escape sequence (Textual's ESCDELAY,
+in ms; Textual's own default is 100). Over a slow link the bytes of an arrow key can arrive
+150-300 ms apart: with 100 ms they would read as Escape, then ``[`` and ``C``. An ESCDELAY in
+the environment wins."""
 
 COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress")
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
@@ -97,34 +106,49 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     return parser, modules
 
 
-def _run_app(args: argparse.Namespace) -> int:
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | None]) -> int:
+    out, err = streams
+    if not (out is not None and out.isatty() and sys.stdin is not None and sys.stdin.isatty()):
         sys.stderr.write(
             "queens-tutor: the tutor needs an interactive terminal (stdin and stdout must be "
             "a TTY); the commands (queens-tutor --help) work without one\n"
         )
         return USAGE_ERROR
+    # The tutor draws with escape sequences of its own: it gets the streams as they are.
+    sys.stdout, sys.stderr = out, err
+    os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))  # read when textual is imported
     from tui.app import run_app  # textual is imported here, and only here
 
     return run_app(args)
 
 
-def main(argv: list[str] | None = None) -> int:
+def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
     parser, modules = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # --help, --version, or a usage error (already printed)
+        sys.stdout.flush()
+        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
         if args.command is None:
-            return _run_app(args)
-        return int(modules[args.command].run(args))
+            return _run_app(args, streams)
+        status = int(modules[args.command].run(args))
+        sys.stdout.flush()
+        return status
     except UsageError as error:
         sys.stderr.write(f"queens-tutor {args.command}: error: {error}\n")
         return USAGE_ERROR
     except KeyboardInterrupt:
         return 128 + signal.SIGINT
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly, without a traceback at exit.
-        sys.stdout = open("/dev/null", "w")  # noqa: SIM115
-        return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``queens-tutor ARGV``; the exit status (a failed output: one line, never a traceback)."""
+    with safe_streams() as originals:
+        try:
+            return _main(argv, originals)
+        except OutputFailed as failure:
+            return report(failure, originals)
 
 
 if __name__ == "__main__":
