@@ -53,6 +53,10 @@ def _palette_selects(palette: CommandPalette) -> bool:
     return options.highlighted is not None or options.option_count == 1
 
 
+SAVE_RETRY_SECONDS = 2.0
+"""How often a failed progress save is tried again (and a new failure shown)."""
+
+
 class QueensTutorApp(App[None]):
     """queens-tutor: the lecture's backtracker on an N x N board, tick by tick."""
 
@@ -72,6 +76,8 @@ class QueensTutorApp(App[None]):
         maze: str | None = None,
     ) -> None:
         super().__init__()
+        self._told_failure = ""
+        """The save failure last shown to the student (empty: none)."""
         self._lessons = lessons
         self._lesson_args = lesson_args
         """The command line's --lang and --lessons-dir, for loading the lessons when first
@@ -126,6 +132,27 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.call_after_refresh(self._start_idle_collection)
         self._check_size(self.size.width, self.size.height)
+        self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
+
+    def _watch_progress(self) -> None:
+        """Retry a failed progress save; tell the student when saving fails, once, and when it
+        works again (a full disk, a read-only or unmounted home)."""
+        if self._lessons is None:
+            return
+        store = self._lessons.store
+        if store.pending:
+            store.retry()
+        failure = store.failure
+        if failure and failure != self._told_failure:
+            self.notify(
+                f"Your progress is not saved: {failure}. Retrying every {SAVE_RETRY_SECONDS:g} s.",
+                severity="error",
+                timeout=30,
+                markup=False,
+            )
+        elif self._told_failure and not failure:
+            self.notify("Your progress is saved again.", markup=False)
+        self._told_failure = failure
 
     def _start_idle_collection(self) -> None:
         self.idle_collection = IdleCollection(self)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
+import pytest
 from textual.content import Content
 from textual.widgets import Static
 
+from lessons import progress
+from lessons.progress import ProgressStore
 from tests.tui.screen_text import lines
-from tui.app import QueensTutorApp
+from tui.app import SAVE_RETRY_SECONDS, QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -70,3 +75,31 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
         await pilot.pause()
         assert "explained" in _screen_text(app)
         assert app.is_running  # [@click=app.quit] did nothing
+
+
+async def test_a_failed_save_is_shown_and_retried(monkeypatch: pytest.MonkeyPatch) -> None:
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.lessons[0]
+    real = progress.tempfile.mkstemp
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(progress.tempfile, "mkstemp", full)
+    app = QueensTutorApp(8, lessons=context)
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        app,
+        "notify",
+        lambda message, severity="information", **kw: told.append((message, severity)),
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(SAVE_RETRY_SECONDS + 0.5)
+        assert context.store.pending
+        errors = [m for m, severity in told if severity == "error"]
+        assert len(errors) == 1 and "No space left on device" in errors[0]
+        monkeypatch.setattr(progress.tempfile, "mkstemp", real)
+        await pilot.pause(SAVE_RETRY_SECONDS + 0.5)
+        assert not context.store.pending
+        assert told[-1][0] == "Your progress is saved again."
+    assert context.start.id in ProgressStore(progress.default_path()).records
