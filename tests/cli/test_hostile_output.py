@@ -101,3 +101,19 @@ def test_a_reader_that_goes_away_is_sigpipe_status_and_no_traceback() -> None:
     err = proc.stderr.read()
     assert proc.wait(timeout=60) == BROKEN_PIPE
     assert err == b""
+
+
+def test_hostile_entries_in_a_lessons_dir_are_skipped_without_hanging(tmp_path: Path) -> None:
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    os.mkfifo(folder / "01-fifo.md")
+    (folder / "02-dir.md").mkdir()
+    (folder / "03-zero.md").symlink_to("/dev/zero")
+    with (folder / "04-big.md").open("wb") as handle:
+        handle.truncate(10 * 1024 * 1024)
+    (folder / "05-loop.md").symlink_to(folder / "05-loop.md")
+    result = run_cli("lessons", "list", "--lessons-dir", str(folder), timeout=30)
+    assert result.status == 0
+    skipped = [line for line in result.err.splitlines() if line.startswith("skipped: ")]
+    assert len(skipped) == 5, result.err
+    assert "Traceback" not in result.err

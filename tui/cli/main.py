@@ -117,6 +117,10 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     # The tutor draws with escape sequences of its own: it gets the streams as they are.
     sys.stdout, sys.stderr = out, err
     os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))  # read when textual is imported
+    # The terminal says how big it is: COLUMNS and LINES (0, negative, huge, text) would
+    # override it in Rich's console and leave the screen blank or the wrong size.
+    os.environ.pop("COLUMNS", None)
+    os.environ.pop("LINES", None)
     from tui.app import run_app  # textual is imported here, and only here
 
     return run_app(args)
