@@ -48,6 +48,9 @@ MAX_BYTES = 256 * 1024
 MAX_LINE = 2_000
 """The longest line, in characters."""
 MAX_PAGES = 200
+MAX_PAGE_TEXT = 20_000
+"""The most characters of text on one page (the tutor draws a page whole; the built-in
+lessons' pages are under 2,000)."""
 MAX_BLOCKS = 400
 """The most directives, questions and text blocks on one page."""
 HEADER = ("lesson", "title", "lang", "summary")
@@ -213,7 +216,15 @@ class _Parser:
 
     def close_page(self) -> None:
         if self.page is not None:
-            self.pages.append(self.page.page())
+            page = self.page.page()
+            text = sum(len(block.markdown) for block in page.blocks if isinstance(block, Text))
+            if text > MAX_PAGE_TEXT:
+                self.error(
+                    page.line,
+                    f"the page has {text:,} characters of text; at most {MAX_PAGE_TEXT:,} "
+                    "(split it into pages)",
+                )
+            self.pages.append(page)
             self.page = None
 
     def close_question(self) -> None:

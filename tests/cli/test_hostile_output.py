@@ -117,3 +117,22 @@ def test_hostile_entries_in_a_lessons_dir_are_skipped_without_hanging(tmp_path: 
     skipped = [line for line in result.err.splitlines() if line.startswith("skipped: ")]
     assert len(skipped) == 5, result.err
     assert "Traceback" not in result.err
+
+
+def test_an_unexpected_error_in_a_command_is_one_line_and_a_log_file(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tui.cli import check_cmd
+    from tui.cli.main import main
+
+    def broken(*args: object) -> int:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    monkeypatch.setattr(check_cmd, "attack_count", broken)
+    assert main(["check", "0", "1"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("queens-tutor: internal error: ZeroDivisionError: a bug (details in ")
+    assert len(err.splitlines()) == 1
+    logs = list(tmp_path.glob("queens-tutor/log/crash-*.log"))
+    assert len(logs) == 1 and "Traceback" in logs[0].read_text()

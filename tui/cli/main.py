@@ -144,6 +144,15 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
         return USAGE_ERROR
     except KeyboardInterrupt:
         return 128 + signal.SIGINT
+    except OutputFailed:
+        raise
+    except Exception:  # a bug: one line and a log file with the details, never a traceback
+        import traceback
+
+        from tui.crash_log import EXIT_CRASHED, report
+
+        sys.stderr.write(report(traceback.format_exc()) + "\n")
+        return EXIT_CRASHED
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -141,3 +141,9 @@ def test_the_parser_fails_only_with_lesson_errors(body: list[str]) -> None:
         assert visible(str(error)) == str(error)
     for error in check_text(text, "fuzz.md"):
         assert isinstance(error, LessonError)
+
+
+def test_a_page_with_too_much_text_is_an_error_at_its_line() -> None:
+    long_page = ("word " * 300 + "\n\n") * 20  # 30,040 characters
+    errors = parse(HEADER + long_page + "@page Q\nshort\n", "f.md").errors
+    assert [(e.line, "characters of text" in e.message) for e in errors] == [(3, True)]
