@@ -107,3 +107,13 @@ def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
         assert not Path(f"/proc/{pid}").exists()
     finally:
         session.close()
+
+
+def test_with_stderr_closed_the_tutor_still_draws() -> None:
+    session = Tmux(f"{tutor_command()} -n 4 2>&-")
+    try:
+        session.wait_for("what happened")
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()

@@ -114,6 +114,11 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
             "a TTY); the commands (queens-tutor --help) work without one\n"
         )
         return USAGE_ERROR
+    if err is None:
+        # Standard error was closed (2>&-): Textual draws on it, so it becomes the terminal.
+        os.dup2(out.fileno(), 2)
+        err = open(2, "w", encoding=out.encoding, errors="backslashreplace", closefd=False)  # noqa: SIM115
+        sys.__stderr__ = err  # type: ignore[misc]  # Textual draws on sys.__stderr__
     # The tutor draws with escape sequences of its own: it gets the streams as they are.
     sys.stdout, sys.stderr = out, err
     os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))  # read when textual is imported
