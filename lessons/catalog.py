@@ -12,6 +12,7 @@ the others still load.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -90,12 +91,45 @@ class Catalog:
         return None
 
 
-def _files(folder: Path, lang: str | None) -> list[Path]:
-    found = sorted(folder.glob("*.md"))
-    subfolders = [folder / lang] if lang else [p for p in sorted(folder.iterdir()) if p.is_dir()]
+MAX_FILES = 200
+"""The most lesson files read from one directory (and from each of its language folders)."""
+MAX_ENTRIES = 10_000
+"""The most directory entries looked at in one folder: a huge folder is not read whole."""
+_LANG_FOLDER = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]+)?$")
+
+
+def _lesson_names(folder: Path, errors: list[LessonError]) -> list[Path]:
+    """The ``*.md`` entries of ``folder`` (at most MAX_FILES), without reading any of them."""
+    found: list[Path] = []
+    try:
+        with os.scandir(folder) as entries:
+            for _, entry in zip(range(MAX_ENTRIES), entries, strict=False):
+                if entry.name.endswith(".md"):
+                    found.append(Path(entry.path))
+    except OSError as error:
+        errors.append(LessonError(str(folder), 0, f"cannot list the folder: {error.strerror}"))
+        return []
+    if len(found) > MAX_FILES:
+        errors.append(
+            LessonError(str(folder), 0, f"more than {MAX_FILES} lesson files; only the first read")
+        )
+    return sorted(found)[:MAX_FILES]
+
+
+def _files(folder: Path, errors: list[LessonError]) -> list[Path]:
+    """The lesson files in ``folder`` and in its language folders (``en/``, ``pl/``...)."""
+    found = _lesson_names(folder, errors)
+    try:
+        with os.scandir(folder) as entries:
+            subfolders = sorted(
+                Path(entry.path)
+                for _, entry in zip(range(MAX_ENTRIES), entries, strict=False)
+                if _LANG_FOLDER.match(entry.name) and entry.is_dir()
+            )
+    except OSError:
+        subfolders = []
     for sub in subfolders:
-        if sub.is_dir():
-            found.extend(sorted(sub.glob("*.md")))
+        found.extend(_lesson_names(sub, errors))
     return found
 
 
@@ -124,14 +158,16 @@ def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
     with the English ones shown in English, marked), else in English with ``wanted`` set.
     """
     chosen = lesson_lang(lang)
-    entries, errors = _load(_files(BUILTIN_DIR, None), builtin=True)
+    listing: list[LessonError] = []
+    entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
     for folder in dirs:
         if not folder.is_dir():
             errors.append(LessonError(str(folder), 0, "not a directory of lessons"))
             continue
-        more, problems = _load(_files(folder, None), builtin=False)
+        more, problems = _load(_files(folder, listing), builtin=False)
         entries.extend(more)
         errors.extend(problems)
+    errors.extend(listing)
     seen: dict[tuple[str, str], Entry] = {}
     for entry in entries:
         key = (entry.lesson.id, entry.lesson.lang)

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from lessons.safe_text import visible
+
 
 @dataclass(frozen=True, slots=True)
 class LessonError:
@@ -20,9 +22,9 @@ class LessonError:
     message: str
 
     def __str__(self) -> str:
-        if self.line <= 0:
-            return f"{self.file}: {self.message}"
-        return f"{self.file}:{self.line}: {self.message}"
+        """One line: the file name and message with unsafe characters made visible."""
+        where = visible(self.file) if self.line <= 0 else f"{visible(self.file)}:{self.line}"
+        return f"{where}: {visible(self.message)}"
 
 
 class StepUnit(StrEnum):

@@ -9,7 +9,9 @@ error so that one run reports them all.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,11 +36,23 @@ from lessons.model import (
 )
 from lessons.params import ParamError, Params, parse_int, parse_list, parse_word, split_words
 from lessons.quiz import check_static
+from lessons.safe_text import first_unsafe, visible
 from solver.registry import MAX_APP_N, steppable_methods
 
 MAX_BOARD = MAX_APP_N
 """The largest ``@board n=`` (the tutor's board goes up to 32)."""
-MAX_STEP = 1_000_000
+MAX_STEP = 100_000
+"""The largest count of one ``@step`` or ``@back``."""
+MAX_BYTES = 256 * 1024
+"""The largest lesson file read (256 KiB; the built-in lessons are under 6 KiB)."""
+MAX_LINE = 2_000
+"""The longest line, in characters."""
+MAX_PAGES = 200
+MAX_PAGE_TEXT = 20_000
+"""The most characters of text on one page (the tutor draws a page whole; the built-in
+lessons' pages are under 2,000)."""
+MAX_BLOCKS = 400
+"""The most directives, questions and text blocks on one page."""
 HEADER = ("lesson", "title", "lang", "summary")
 BODY = ("page", "quiz", "board", "step", "back", "run", "expect", "overlay", "question", "end")
 EXPECT_NAMES = ("k", "tick", "b", "b[I]", "event", "solutions", "finished")
@@ -117,9 +131,13 @@ class ParseResult:
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, bool]]:
-    """(line number, line, is a directive) with fences and ``@@`` handled."""
+    """(line number, line, is a directive) with fences and ``@@`` handled.
+
+    Lines end at newlines only (a CR before one is dropped), so that the line numbers are
+    the ones an editor shows; unsafe characters are already visible symbols here.
+    """
     fence = ""
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.rstrip()
         stripped = line.lstrip()
         if fence:
@@ -151,7 +169,18 @@ class _Parser:
         self.errors.append(LessonError(str(self.path), line, message))
 
     def parse(self) -> ParseResult:
-        for number, line, directive in _lines(self.text):
+        for number, raw in enumerate(self.text.split("\n"), start=1):
+            if len(raw) > MAX_LINE:
+                self.error(number, f"line longer than {MAX_LINE:,} characters; split it")
+            found = first_unsafe(raw.removesuffix("\r"))
+            if found is not None:
+                self.error(
+                    number,
+                    f"control or direction character {found[1]} in column {found[0]}: lesson "
+                    "text is shown as written, never sent to the terminal; remove it",
+                )
+        text = visible(self.text.replace("\r\n", "\n"), keep_newlines=True)
+        for number, line, directive in _lines(text):
             if self.question is not None:
                 self.question_line(number, line, directive)
             elif directive:
@@ -187,7 +216,15 @@ class _Parser:
 
     def close_page(self) -> None:
         if self.page is not None:
-            self.pages.append(self.page.page())
+            page = self.page.page()
+            text = sum(len(block.markdown) for block in page.blocks if isinstance(block, Text))
+            if text > MAX_PAGE_TEXT:
+                self.error(
+                    page.line,
+                    f"the page has {text:,} characters of text; at most {MAX_PAGE_TEXT:,} "
+                    "(split it into pages)",
+                )
+            self.pages.append(page)
             self.page = None
 
     def close_question(self) -> None:
@@ -285,6 +322,8 @@ class _Parser:
 
     def start_page(self, number: int, name: str, rest: str) -> None:
         self.close_page()
+        if len(self.pages) >= MAX_PAGES:
+            self.error(number, f"more than {MAX_PAGES} pages; split the lesson")
         if name == "page" and not rest:
             self.error(number, "@page needs a title")
         self.page = _PageDraft(number, rest or ("Quiz" if name == "quiz" else "?"), name == "quiz")
@@ -293,6 +332,8 @@ class _Parser:
         page = self.page
         assert page is not None
         page.flush()
+        if len(page.blocks) >= MAX_BLOCKS:
+            raise ParamError(f"more than {MAX_BLOCKS} directives on one page; split the page")
         words = split_words(rest)
         if name == "question":
             # The field lines up to @end belong to the question even when this line is bad.
@@ -383,11 +424,52 @@ def parse(text: str, path: Path | str) -> ParseResult:
     return _Parser(text, Path(path)).parse()
 
 
-def parse_file(path: Path) -> ParseResult:
-    """Parse a lesson file; an unreadable file or one that is not UTF-8 is one error."""
+def read_lesson_text(path: Path) -> str | LessonError:
+    """The text of a lesson file, read only if it is a regular file of at most MAX_BYTES;
+    else the reason it is refused, as one error.
+
+    The file is opened without blocking (a FIFO never hangs) and checked on the open file, so
+    a symlink to a FIFO, a device or a directory is refused too.
+    """
+    name = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
-        return ParseResult(None, (LessonError(str(path), 1, f"cannot read the file: {reason}"),))
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as error:
+        return LessonError(name, 1, f"cannot read the file: {error.strerror}")
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "it is a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+            return LessonError(name, 1, f"cannot read the file: {kind}")
+        if info.st_size > MAX_BYTES:
+            size = f"{info.st_size:,} bytes"
+            return LessonError(name, 1, f"too large: {size} (a lesson is at most {MAX_BYTES:,})")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_BYTES:
+            chunk = os.read(fd, MAX_BYTES + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as error:
+        return LessonError(name, 1, f"cannot read the file: {error.strerror}")
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > MAX_BYTES:
+        return LessonError(name, 1, f"too large: more than {MAX_BYTES:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        return LessonError(name, line, "cannot read the file: not UTF-8 text")
+
+
+def parse_file(path: Path) -> ParseResult:
+    """Parse a lesson file; a file that cannot be read (see :func:`read_lesson_text`) is one
+    error."""
+    text = read_lesson_text(path)
+    if isinstance(text, LessonError):
+        return ParseResult(None, (text,))
     return parse(text, path)

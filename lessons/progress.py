@@ -16,15 +16,18 @@ import contextlib
 import fcntl
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_path
 
 from lessons.records import LessonRecord, RecordError, merge
+from lessons.safe_text import visible
 
 SCHEMA = 1
 """The version of the progress file's layout; a newer file is never overwritten."""
@@ -56,22 +59,83 @@ class _TooNew(ValueError):
     """The file was written by a newer tutor (a higher schema)."""
 
 
+MAX_BYTES = 16 * 1024 * 1024
+"""The largest progress file read (a student's file is a few KiB)."""
+_MISSING: Any = object()
+
+
+def _read(path: Path) -> bytes:
+    """The bytes of the progress file: only a regular file, opened without blocking.
+
+    Raises FileNotFoundError when there is none, :class:`_Unreadable` for anything else in
+    its place (a directory, a FIFO, a device, a file over MAX_BYTES) or an error reading it.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise _Unreadable(f"cannot be read ({error.strerror})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _Unreadable("is not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise _Unreadable(f"is too large ({info.st_size:,} bytes)")
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise _Unreadable(f"cannot be read ({error.strerror})") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_BYTES:
+        raise _Unreadable("is too large")
+    return data
+
+
 def _decode(raw: bytes) -> dict[str, LessonRecord]:
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise _Unreadable(f"not valid JSON ({error})") from None
+    except (ValueError, RecursionError) as error:
+        # JSONDecodeError, bad UTF-8, an integer of more than 4,300 digits, deep nesting
+        reason = str(error)[:80] if not isinstance(error, RecursionError) else "nested too deep"
+        raise _Unreadable(f"is not valid JSON ({reason})") from None
     if not isinstance(data, dict) or not isinstance(data.get("schema"), int):
-        raise _Unreadable("no schema version")
+        raise _Unreadable("has no schema version")
     if data["schema"] > SCHEMA:
         raise _TooNew(f"written by a newer queens-tutor (schema {data['schema']})")
     lessons = data.get("lessons")
     if not isinstance(lessons, dict):
-        raise _Unreadable("no lessons object")
+        raise _Unreadable("has no lessons object")
     try:
         return {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
-    except RecordError as error:
-        raise _Unreadable(str(error)) from None
+    except (RecordError, ValueError, TypeError, OverflowError) as error:
+        raise _Unreadable(f"has a bad lesson record ({error})") from None
+
+
+def _copy(record: LessonRecord) -> LessonRecord:
+    return LessonRecord.from_json(record.to_json())
+
+
+def _three_way(base: Any, ours: Any, theirs: Any) -> Any:
+    """Merge two changed copies of the same JSON object key by key, given the copy both began
+    from: a key this tutor changed (or added, or removed) since ``base`` takes this tutor's
+    value, any other key keeps the value on disk. Objects (the answers) merge key by key."""
+    if not (isinstance(ours, dict) and isinstance(theirs, dict)):
+        return ours if ours != base else theirs
+    base = base if isinstance(base, dict) else {}
+    merged: dict[str, Any] = {}
+    for key in [*ours, *(k for k in theirs if k not in ours)]:
+        mine = ours.get(key, _MISSING)
+        was = base.get(key, _MISSING)
+        disk = theirs.get(key, _MISSING)
+        if mine is not _MISSING and disk is not _MISSING and isinstance(mine, dict):
+            value = _three_way(was, mine, disk)
+        else:
+            value = mine if mine != was else disk
+        if value is not _MISSING:
+            merged[key] = value
+    return merged
 
 
 def _encode(records: dict[str, LessonRecord]) -> bytes:
@@ -94,6 +158,12 @@ class ProgressStore:
     def __init__(self, path: Path | None = None, create: bool = True) -> None:
         self.path = path if path is not None else default_path()
         self.records: dict[str, LessonRecord] = {}
+        self._base: dict[str, dict[str, Any]] = {}
+        """Each lesson's record as this tutor last read or wrote it: what a save merges from."""
+        self.pending: dict[str, LessonRecord] = {}
+        """Records whose save failed, saved again by :meth:`retry` (and by the next save)."""
+        self.failure = ""
+        """Why the last save failed; empty once a save went through."""
         self.warnings: list[str] = []
         self.can_save = True
         self._create = create
@@ -111,7 +181,7 @@ class ProgressStore:
     # -- loading ---------------------------------------------------------------------------
 
     def _warn(self, message: str) -> None:
-        self.warnings.append(message)
+        self.warnings.append(visible(message))  # a path may hold any character
 
     def _load(self) -> None:
         folder = self.path.parent
@@ -125,18 +195,14 @@ class ProgressStore:
         if not os.access(folder, os.W_OK | os.X_OK):
             self._no_saving(f"{folder} is not writable")
         try:
-            raw = self.path.read_bytes()
+            self.records = _decode(_read(self.path))
         except FileNotFoundError:
             return
-        except OSError as error:
-            self._set_aside(f"cannot be read ({error.strerror})")
-            return
-        try:
-            self.records = _decode(raw)
         except _TooNew as error:
             self._no_saving(f"{self.path} was {error}")
         except _Unreadable as error:
             self._set_aside(str(error))
+        self._base = {key: record.to_json() for key, record in self.records.items()}
 
     def _no_saving(self, reason: str) -> None:
         if self.can_save:
@@ -171,14 +237,54 @@ class ProgressStore:
             os.close(fd)
 
     def save(self, lesson_id: str, record: LessonRecord) -> bool:
-        """Merge one lesson's record into the file on disk; False (and a warning) on failure."""
+        """Merge one lesson's record into the file on disk; False (and a warning) on failure.
+
+        The merge is per field and per question (:func:`_three_way`): what this tutor changed
+        since it last read the file wins, what another tutor saved meanwhile is kept, and
+        ``record`` is updated in place to the merged record. A record that could not be saved
+        stays pending and is saved with the next save or :meth:`retry`.
+        """
         record.updated = time.time()
-        self.records[lesson_id] = record
-        return self._write(lambda disk: {**disk, lesson_id: merge(record, disk.get(lesson_id))})
+        self.pending[lesson_id] = record
+        return self.retry()
+
+    def retry(self) -> bool:
+        """Save the pending records; True when nothing is left to save."""
+        if not self.pending:
+            return True
+        pending = dict(self.pending)
+        snapshot = {key: _copy(record) for key, record in pending.items()}
+
+        def change(disk: dict[str, LessonRecord]) -> dict[str, LessonRecord]:
+            merged = dict(disk)
+            for key, record in snapshot.items():
+                merged[key] = self._merged(key, record, disk.get(key))
+            return merged
+
+        if not self._write(change):
+            self.records.update(snapshot)
+            return False
+        for key, live in pending.items():
+            for name in (f.name for f in fields(LessonRecord)):
+                setattr(live, name, getattr(_copy(self.records[key]), name))
+            if self.pending.get(key) is live:
+                del self.pending[key]
+        return True
+
+    def _merged(self, key: str, ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
+        if theirs is None:
+            return ours
+        combined_json = _three_way(self._base.get(key), ours.to_json(), theirs.to_json())
+        try:
+            combined = LessonRecord.from_json(combined_json)
+        except RecordError:
+            combined = ours
+        return merge(combined, theirs)
 
     def reset(self) -> bool:
         """Forget every lesson's progress."""
         self.records = {}
+        self.pending = {}
         return self._write(lambda disk: {})
 
     def _write(self, change: Callable[[dict[str, LessonRecord]], dict[str, LessonRecord]]) -> bool:
@@ -191,18 +297,21 @@ class ProgressStore:
                 records = change(self._read_for_merge())
                 self._replace(_encode(records))
                 self.records = records
+                self._base = {key: record.to_json() for key, record in records.items()}
         except OSError as error:
-            self._warn(f"could not save your progress to {self.path} ({error.strerror})")
+            failure = f"could not save your progress to {self.path} ({error.strerror})"
+            if failure != self.failure:
+                self._warn(failure)
+            self.failure = failure
             return False
+        self.failure = ""
         return True
 
     def _read_for_merge(self) -> dict[str, LessonRecord]:
         try:
-            raw = self.path.read_bytes()
+            return _decode(_read(self.path))
         except FileNotFoundError:
             return {}
-        try:
-            return _decode(raw)
         except _TooNew as error:
             self._no_saving(f"{self.path} was {error}")
             raise OSError(0, "a newer queens-tutor owns the file") from None

@@ -29,8 +29,11 @@ from solver.iterative import IterativeEngine
 from solver.registry import make_engine
 from solver.stepping import Mode, SteppableSearch, Stop
 
-MAX_RUN_TICKS = 5_000_000
+MAX_RUN_TICKS = 1_000_000
 """A ``@run`` that has not reached its stop after this many ticks is an error."""
+MAX_LESSON_TICKS = 2_000_000
+"""The most ticks ``@step`` and ``@run`` may play in one lesson, all boards together (a
+few seconds of work at most, whatever the file says)."""
 
 _STOPS = {
     RunTo.ITERATION: Stop.ITERATION,
@@ -61,6 +64,8 @@ class Stage:
     engine: SteppableSearch | None = None
     overlay: Overlay = Overlay.OFF
     algorithm: str = "iterative"
+    played: int = 0
+    """Ticks played by ``@step`` and ``@run`` so far (bounded by MAX_LESSON_TICKS)."""
 
     @property
     def iterative(self) -> IterativeEngine | None:
@@ -97,25 +102,33 @@ class Stage:
         else:
             check_named(engine, self.algorithm, op)
 
-    @staticmethod
-    def _step(engine: SteppableSearch, op: StepOp) -> None:
+    def _budget(self, what: str) -> int:
+        left = MAX_LESSON_TICKS - self.played
+        if left <= 0:
+            raise StageError(f"{what}: the lesson plays more than {MAX_LESSON_TICKS:,} ticks")
+        return min(MAX_RUN_TICKS, left)
+
+    def _step(self, engine: SteppableSearch, op: StepOp) -> None:
         stop = Stop.TICK if op.unit is StepUnit.TICK else Stop.ITERATION
         for done in range(op.count):
-            if engine.run(stop, max_ticks=MAX_RUN_TICKS).ticks == 0:
+            ticks = engine.run(stop, max_ticks=self._budget("@step")).ticks
+            self.played += ticks
+            if ticks == 0:
                 raise StageError(
                     f"@step: the search is over at tick {engine.tick}; "
                     f"only {done} of {op.count} {op.unit.value}s could be played"
                 )
 
-    @staticmethod
-    def _run(engine: SteppableSearch, op: RunOp) -> None:
+    def _run(self, engine: SteppableSearch, op: RunOp) -> None:
         if engine.finished:
             raise StageError(
                 f"@run {op.to.value}: the search is already over at tick {engine.tick}"
             )
-        result = engine.run(_STOPS[op.to], max_ticks=MAX_RUN_TICKS)
+        budget = self._budget(f"@run {op.to.value}")
+        result = engine.run(_STOPS[op.to], max_ticks=budget)
+        self.played += result.ticks
         if not result.reached and not engine.finished:
-            raise StageError(f"@run {op.to.value}: not reached within {MAX_RUN_TICKS:,} ticks")
+            raise StageError(f"@run {op.to.value}: not reached within {budget:,} ticks")
 
 
 def actual_value(engine: IterativeEngine, name: str) -> int | tuple[int, ...] | str:

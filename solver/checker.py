@@ -15,6 +15,7 @@ first line marked twice. :func:`attacks` names every attacking pair, for a learn
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -86,6 +87,50 @@ def attacks(b: Sequence[int]) -> list[Attack]:
         for first, second in _pairs(groups)
     ]
     found.sort(key=lambda a: (a.col_a, a.col_b))
+    return found
+
+
+def _groups(b: Sequence[int]) -> dict[Rule, dict[int, list[int]]]:
+    by_rule: dict[Rule, dict[int, list[int]]] = {rule: {} for rule in Rule}
+    for col, row in enumerate(b):
+        by_rule[Rule.ROW].setdefault(row, []).append(col)
+        by_rule[Rule.SUM].setdefault(col + row, []).append(col)
+        by_rule[Rule.DIFF].setdefault(row - col, []).append(col)
+    return by_rule
+
+
+def attack_count(b: Sequence[int]) -> int:
+    """How many pairs of ``b`` attack each other, in O(n): k queens on one line make
+    k(k-1)/2 pairs, and two queens share at most one line."""
+    check_rows(b)
+    return sum(
+        len(cols) * (len(cols) - 1) // 2
+        for groups in _groups(b).values()
+        for cols in groups.values()
+    )
+
+
+def first_attacks(b: Sequence[int], limit: int) -> list[Attack]:
+    """The first ``limit`` pairs of :func:`attacks` (same order), in O(n log n + limit log n)
+    time however many pairs attack: 10,000 queens in one row make 50 million pairs."""
+    check_rows(b)
+
+    def line(rule: Rule, col: int) -> int:
+        return b[col] if rule is Rule.ROW else col + b[col] if rule is Rule.SUM else b[col] - col
+
+    by_rule = _groups(b)
+    found: list[Attack] = []
+    for first in range(len(b)):
+        if len(found) >= limit:
+            break
+        later: list[tuple[int, Rule]] = []
+        for rule, groups in by_rule.items():
+            cols = groups[line(rule, first)]
+            start = bisect_right(cols, first)
+            later.extend((second, rule) for second in cols[start : start + limit - len(found)])
+        later.sort()
+        for second, rule in later[: limit - len(found)]:
+            found.append(Attack(first, b[first], second, b[second], rule))
     return found
 
 

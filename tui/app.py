@@ -7,19 +7,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from pathlib import PurePath
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from rich.console import RenderableType
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from solver.stepping import Mode
@@ -35,22 +34,13 @@ if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
 
 MIN_SIZE = (80, 24)
-
-_PAGE_KEYS = frozenset({"pageup", "pagedown"})
-_PALETTE_SETTLE = 0.15
-"""Seconds after enter or escape in the command palette during which further keys to it are
-dropped (see QueensTutorApp._palette_may_take)."""
 """The smallest terminal (columns, rows) that shows the whole main screen."""
 
+_PAGE_KEYS = frozenset({"pageup", "pagedown"})
 
-def _palette_selects(palette: CommandPalette) -> bool:
-    """Whether enter in the palette now picks a command (which closes it), rather than first
-    highlighting one of several matches."""
-    lists = palette.query(CommandList)
-    if not lists:
-        return True
-    options = lists.first()
-    return options.highlighted is not None or options.option_count == 1
+
+SAVE_RETRY_SECONDS = 2.0
+"""How often a failed progress save is tried again (and a new failure shown)."""
 
 
 class QueensTutorApp(App[None]):
@@ -78,6 +68,8 @@ class QueensTutorApp(App[None]):
         """Start the main screen in guess mode (``--guess``)."""
         self.place = place
         """``place`` or ``drive``: start on the board where the learner places queens."""
+        self._told_failure = ""
+        """The save failure last shown to the student (empty: none)."""
         self._lessons = lessons
         self._lesson_args = lesson_args
         """The command line's --lang and --lessons-dir, for loading the lessons when first
@@ -89,7 +81,6 @@ class QueensTutorApp(App[None]):
         self.idle_collection: IdleCollection | None = None
         self.exiting = False
         """True once the app has been asked to exit."""
-        self._palette_closing: tuple[CommandPalette, float] | None = None
         self._seen_keys: deque[events.Key] = deque(maxlen=64)
         self.n = n
         self.mode = mode
@@ -134,6 +125,44 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.call_after_refresh(self._start_idle_collection)
         self._check_size(self.size.width, self.size.height)
+        self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
+
+    def _watch_progress(self) -> None:
+        """Retry a failed progress save; tell the student when saving fails, once, and when it
+        works again (a full disk, a read-only or unmounted home)."""
+        if self._lessons is None:
+            return
+        store = self._lessons.store
+        if store.pending:
+            store.retry()
+        failure = store.failure
+        if failure and failure != self._told_failure:
+            self.notify(
+                f"Your progress is not saved: {failure}. Retrying every {SAVE_RETRY_SECONDS:g} s.",
+                severity="error",
+                timeout=30,
+                markup=False,
+            )
+        elif self._told_failure and not failure:
+            self.notify("Your progress is saved again.", markup=False)
+        self._told_failure = failure
+
+    def action_command_palette(self) -> None:
+        """Show the command palette (one that closes once: see OnceCommandPalette)."""
+        from tui.screens.command_palette import OnceCommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(cast(App[object], self)):
+            self.push_screen(OnceCommandPalette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        """The palette's theme search, in a palette that closes once."""
+        from textual.theme import ThemeProvider
+
+        from tui.screens.command_palette import OnceCommandPalette
+
+        self.push_screen(
+            OnceCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+        )
 
     def _start_idle_collection(self) -> None:
         self.idle_collection = IdleCollection(self)
@@ -172,24 +201,13 @@ class QueensTutorApp(App[None]):
             self.idle_collection.key_pressed()
 
     def _palette_may_take(self, palette: CommandPalette, key: str) -> bool:
-        """Whether a key may reach Textual's command palette (Textual 8.2 workarounds).
+        """Whether a key may reach Textual's command palette (a Textual 8.2 workaround).
 
-        * Its option list raises KeyError on a page move before it has drawn its new options
-          (the palette rebuilds them on every key typed): page keys are not passed on (the
-          list is short).
-        * A second enter or escape that arrives before the palette has left the screen makes
-          it dismiss itself twice (ScreenStackError): for a moment after enter or escape, keys
-          to the same palette are dropped.
+        Its option list raises KeyError on a page move before it has drawn its new options
+        (the palette rebuilds them on every key typed): page keys are not passed on (the list
+        is short). A second dismissal is OnceCommandPalette's to prevent.
         """
-        if key in _PAGE_KEYS:
-            return False
-        now = time.monotonic()
-        closing = self._palette_closing
-        if closing is not None and closing[0] is palette and now - closing[1] < _PALETTE_SETTLE:
-            return False
-        if key == "escape" or (key == "enter" and _palette_selects(palette)):
-            self._palette_closing = (palette, now)
-        return True
+        return key not in _PAGE_KEYS
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)

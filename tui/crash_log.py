@@ -16,6 +16,8 @@ from pathlib import Path
 from platformdirs import user_state_path
 from rich.console import Console
 
+from lessons.safe_text import visible
+
 EXIT_CRASHED = 1
 
 
@@ -60,4 +62,4 @@ def report(details: str) -> str:
     """The one line the command prints for an unexpected error."""
     path = write_log(details)
     where = f"details in {path}" if path is not None else "no log could be written"
-    return f"queens-tutor: internal error: {summary(details)} ({where})"
+    return visible(f"queens-tutor: internal error: {summary(details)} ({where})")

@@ -8,6 +8,7 @@ import pytest
 
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
+from tui.cli.check_cmd import MAX_LISTED
 
 
 def test_seed_001_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
@@ -16,13 +17,18 @@ def test_seed_001_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(
         capsys, "check", "0", "4", "7", "5", "2", "6", "1", "3", "--format", "json"
     )
-    assert json.loads(out) == {"n": 8, "valid": True, "attacks": []}
+    assert json.loads(out) == {"n": 8, "valid": True, "count": 0, "attacks": []}
 
 
 def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "check", "0", "0", "2", "--format", "json")
     assert status == 0
-    assert json.loads(out) == {"n": 3, "valid": False, "attacks": [[0, 1, "row"], [0, 2, "diff"]]}
+    assert json.loads(out) == {
+        "n": 3,
+        "valid": False,
+        "count": 2,
+        "attacks": [[0, 1, "row"], [0, 2, "diff"]],
+    }
     status, out, _ = call(capsys, "check", "1", "0", "2")
     lines = out.splitlines()
     assert lines[0] == "not valid: 1 pair attacks"
@@ -52,3 +58,14 @@ def test_bad_input(
 
 def test_bad_input_in_a_real_process() -> None:
     assert_usage_error(run_cli(*("check", "0", "2")))
+
+
+def test_ten_thousand_queens_in_one_row_are_counted_and_the_list_is_bounded() -> None:
+    result = run_cli("check", "--format", "json", *(["0"] * 10_000), timeout=60)
+    data = json.loads(result.out)
+    assert data["count"] == 10_000 * 9_999 // 2 and len(data["attacks"]) == MAX_LISTED
+    assert data["attacks"][-1] == [0, MAX_LISTED, "row"]
+    text = run_cli("check", *(["0"] * 10_000), timeout=60).out.splitlines()
+    assert text[0] == "not valid: 49,995,000 pairs attack"
+    assert len(text) == MAX_LISTED + 2
+    assert text[-1] == "  (the first 1,000 pairs are listed; 49,994,000 more attack)"

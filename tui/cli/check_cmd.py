@@ -11,10 +11,12 @@ import argparse
 import json
 from typing import Any
 
-from solver.checker import attacks, check_rows, explain
+from solver.checker import attack_count, check_rows, explain, first_attacks
 from tui.cli.args import UsageError, add_format
 
 MAX_N = 10_000
+MAX_LISTED = 1_000
+"""The most attacking pairs listed (10,000 queens in one row are 50 million pairs)."""
 
 EPILOG = f"""\
 Every pair of attacking queens is named with the rule that makes them attack:
@@ -24,13 +26,15 @@ Every pair of attacking queens is named with the rule that makes them attack:
 With row 0 at the bottom (the Wrocław lecture) equal col+row runs down to the right and equal
 row-col up; the Turin notes draw its first row at the top, so there i+j is the rising diagonal. Exit
 status 0 whether or not the placement is valid (the answer is in the output); 2 for bad input. At
-most {MAX_N:,} rows.
+most {MAX_N:,} rows; at most the first {MAX_LISTED:,} attacking pairs are listed (all are counted).
 
 json keys:
   n        the number of rows given (the board is n x n)
   valid    true when no two queens attack each other
   attacks  a list of [c1, c2, rule]: the queens of columns c1 < c2 attack by rule
-           (row|sum|diff); sorted by c1, then c2; empty when valid
+           (row|sum|diff); sorted by c1, then c2; empty when valid; the first
+           {MAX_LISTED:,} pairs at most
+  count    how many pairs attack (all of them, also those not listed)
 """
 
 
@@ -65,17 +69,22 @@ def run(args: argparse.Namespace) -> int:
         check_rows(rows)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    found = attacks(rows)
+    count = attack_count(rows)
+    found = first_attacks(rows, MAX_LISTED)
     n = len(rows)
     if args.format == "json":
         pairs = [[a.col_a, a.col_b, str(a.rule)] for a in found]
-        print(json.dumps({"n": n, "valid": not found, "attacks": pairs}))
+        print(json.dumps({"n": n, "valid": not count, "count": count, "attacks": pairs}))
         return 0
-    if not found:
+    if not count:
         print(f"valid: no two of the {n} queens attack each other")
         return 0
-    plural = "pair attacks" if len(found) == 1 else "pairs attack"
-    print(f"not valid: {len(found)} {plural}")
+    if count == 1:
+        print("not valid: 1 pair attacks")
+    else:
+        print(f"not valid: {count:,} pairs attack")
     for attack in found:
         print(f"  {explain(attack)}")
+    if count > len(found):
+        print(f"  (the first {len(found):,} pairs are listed; {count - len(found):,} more attack)")
     return 0

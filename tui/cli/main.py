@@ -7,13 +7,22 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import signal
 import sys
 from types import ModuleType
+from typing import TextIO
 
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options
+from tui.cli.streams import OutputFailed, report, safe_streams
+
+ESCAPE_DELAY_MS = 400
+"""How long the tutor waits after ESC for the rest of an escape sequence (Textual's ESCDELAY,
+in ms; Textual's own default is 100). Over a slow link the bytes of an arrow key can arrive
+150-300 ms apart: with 100 ms they would read as Escape, then ``[`` and ``C``. An ESCDELAY in
+the environment wins."""
 
 COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress", "place")
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
@@ -102,39 +111,72 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     return parser, modules
 
 
-def run_tutor(args: argparse.Namespace) -> int:
-    """Open the tutor (no command, or ``place``), on an interactive terminal only."""
-    return _run_app(args)
-
-
-def _run_app(args: argparse.Namespace) -> int:
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | None]) -> int:
+    """Open the tutor (no command, or a command that opens it, such as ``place``), on an
+    interactive terminal only, drawing on the terminal's own streams."""
+    out, err = streams
+    if not (out is not None and out.isatty() and sys.stdin is not None and sys.stdin.isatty()):
         sys.stderr.write(
             "queens-tutor: the tutor needs an interactive terminal (stdin and stdout must be "
             "a TTY); the commands (queens-tutor --help) work without one\n"
         )
         return USAGE_ERROR
+    if err is None:
+        # Standard error was closed (2>&-): Textual draws on it, so it becomes the terminal.
+        os.dup2(out.fileno(), 2)
+        err = open(2, "w", encoding=out.encoding, errors="backslashreplace", closefd=False)  # noqa: SIM115
+        sys.__stderr__ = err  # type: ignore[misc]  # Textual draws on sys.__stderr__
+    # The tutor draws with escape sequences of its own: it gets the streams as they are.
+    sys.stdout, sys.stderr = out, err
+    os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))  # read when textual is imported
+    # The terminal says how big it is: COLUMNS and LINES (0, negative, huge, text) would
+    # override it in Rich's console and leave the screen blank or the wrong size.
+    os.environ.pop("COLUMNS", None)
+    os.environ.pop("LINES", None)
     from tui.app import run_app  # textual is imported here, and only here
 
     return run_app(args)
 
 
-def main(argv: list[str] | None = None) -> int:
+def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
     parser, modules = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # --help, --version, or a usage error (already printed)
+        sys.stdout.flush()
+        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
         if args.command is None:
-            return _run_app(args)
-        return int(modules[args.command].run(args))
+            return _run_app(args, streams)
+        if getattr(modules[args.command], "OPENS_TUTOR", False):
+            modules[args.command].prepare(args)
+            return _run_app(args, streams)
+        status = int(modules[args.command].run(args))
+        sys.stdout.flush()
+        return status
     except UsageError as error:
         sys.stderr.write(f"queens-tutor {args.command}: error: {error}\n")
         return USAGE_ERROR
     except KeyboardInterrupt:
         return 128 + signal.SIGINT
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly, without a traceback at exit.
-        sys.stdout = open("/dev/null", "w")  # noqa: SIM115
-        return 0
+    except OutputFailed:
+        raise
+    except Exception:  # a bug: one line and a log file with the details, never a traceback
+        import traceback
+
+        from tui.crash_log import EXIT_CRASHED, report
+
+        sys.stderr.write(report(traceback.format_exc()) + "\n")
+        return EXIT_CRASHED
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``queens-tutor ARGV``; the exit status (a failed output: one line, never a traceback)."""
+    with safe_streams() as originals:
+        try:
+            return _main(argv, originals)
+        except OutputFailed as failure:
+            return report(failure, originals)
 
 
 if __name__ == "__main__":

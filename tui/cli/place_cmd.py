@@ -53,8 +53,11 @@ def add_parser(sub: Any) -> str:
     return "place"
 
 
-def run(args: argparse.Namespace) -> int:
-    from tui.cli.main import run_tutor
+OPENS_TUTOR = True
+"""``place`` opens the tutor itself: the entry point runs it on the terminal's own streams
+after :func:`prepare`, instead of calling a ``run`` as it does for the other commands."""
 
+
+def prepare(args: argparse.Namespace) -> None:
+    """Start the tutor on the place board (``--drive``: in "you drive" mode)."""
     args.place = "drive" if args.drive else "place"
-    return run_tutor(args)

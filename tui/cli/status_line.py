@@ -6,6 +6,8 @@ import sys
 import time
 from types import TracebackType
 
+from tui.cli.streams import write_trusted
+
 
 class StatusLine:
     """A one-line status on stderr, rewritten in place at most a few times a second.
@@ -29,7 +31,7 @@ class StatusLine:
         if now - self._last < self.interval:
             return
         self._last = now
-        sys.stderr.write(f"\r\x1b[2K{self.label}: {text}")
+        write_trusted(f"\r\x1b[2K{self.label}: {text}")
         sys.stderr.flush()
         self._shown = True
 
@@ -42,7 +44,7 @@ class StatusLine:
 
     def clear(self) -> None:
         if self._shown:
-            sys.stderr.write("\r\x1b[2K")
+            write_trusted("\r\x1b[2K")
             sys.stderr.flush()
             self._shown = False
 

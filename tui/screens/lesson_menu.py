@@ -67,7 +67,7 @@ class LessonMenuScreen(Screen[None]):
         if not self._told:
             self._told = True
             for notice in self.context.notices:
-                self.notify(notice, severity="warning", timeout=12)
+                self.notify(notice, severity="warning", timeout=12, markup=False)
 
     def on_screen_resume(self) -> None:
         self.refill()

@@ -171,7 +171,9 @@ class LessonScreen(Screen[None]):
             table.border_title = Content(frame.table_title)  # code, not markup
         self.query_one(CodePane).code = frame.code if frame is not None else None
         pane = self.query_one(LessonPane)
-        pane.border_title = f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
+        pane.border_title = Content(  # the lesson's text: never markup
+            f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
+        )
         texts = [t.markdown for t in run.shown]
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
         pane.show_page(
@@ -189,7 +191,8 @@ class LessonScreen(Screen[None]):
         if frame is not None:
             status = frame.status
             state = f"  {status.size}  {status.where}  tick {status.tick}"
-        self.query_one("#lesson-status", Static).update(f" {self.lesson.title}: {score}{state}")
+        status_line = Content(f" {self.lesson.title}: {score}{state}")  # never markup
+        self.query_one("#lesson-status", Static).update(status_line)
 
     def _next_step(self) -> str:
         run = self.lesson_run
@@ -232,7 +235,9 @@ class LessonScreen(Screen[None]):
             else:
                 self.lesson_run.restart()
         except (QuizError, StageError) as error:
-            self.notify(f"This lesson cannot go on: {error}", severity="error", timeout=10)
+            self.notify(
+                f"This lesson cannot go on: {error}", severity="error", timeout=10, markup=False
+            )
             dismiss_once(self)
             return False
         return True
@@ -253,7 +258,7 @@ class LessonScreen(Screen[None]):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.notify("Answer the question first (h: hint, s: show the answer).")
+            self.notify("Answer the question first (h: hint, s: show the answer).", markup=False)
         elif self._safely("next"):
             self.show(ask=True)
 

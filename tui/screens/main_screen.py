@@ -319,7 +319,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
     def _tell(self, message: str) -> None:
         """Notify, replacing any earlier notice (a repeated key does not pile them up)."""
         self.app.clear_notifications()
-        self.notify(message)
+        self.notify(message, markup=False)
 
     def action_quit(self) -> None:
         self.app.exit()

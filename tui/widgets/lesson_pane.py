@@ -48,9 +48,9 @@ class LessonPane(VerticalScroll, can_focus=False):
             old_height = self.query_one("#lesson-text").outer_size.height
             self._shown = blocks
             markdown = "\n\n".join(blocks)
-            self.query_one("#lesson-text", Static).update(
-                Markdown(markdown, code_theme="ansi_dark")
-            )
+            # No hyperlinks: a lesson's link is shown as its text and address, never followed.
+            shown = Markdown(markdown, code_theme="ansi_dark", hyperlinks=False)
+            self.query_one("#lesson-text", Static).update(shown)
             if not question:
                 if appended:
                     # The new text starts below the old: show it from its first line (as

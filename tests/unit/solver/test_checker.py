@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.checker import Attack, attacks, explain, is_valid
+from solver.checker import Attack, attack_count, attacks, explain, first_attacks, is_valid
 from solver.events import Rule
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -63,3 +63,11 @@ def test_attacks_lists_exactly_the_attacking_pairs(b: list[int]) -> None:
             expected.append((i, j, Rule.DIFF))
     assert [(a.col_a, a.col_b, a.rule) for a in attacks(b)] == expected
     assert is_valid(b) == (not expected)
+
+
+@given(st.lists(st.integers(0, 11), min_size=1, max_size=12), st.integers(0, 70))
+def test_first_attacks_and_count_agree_with_attacks(raw: list[int], limit: int) -> None:
+    b = [row % len(raw) for row in raw]
+    every = attacks(b)
+    assert attack_count(b) == len(every)
+    assert first_attacks(b, limit) == every[:limit]

@@ -1,0 +1,46 @@
+"""Text from files and users is data: no character of it may act on the terminal.
+
+Control characters (C0 but tab and newline, DEL, C1), the bidirectional overrides and
+isolates, and the line and paragraph separators are what a terminal or a reader can be
+fooled by: ESC starts CSI/OSC sequences (clear the screen, leave the alternate screen, an
+OSC 52 clipboard write), BEL rings, U+202E reverses what follows. :func:`visible` shows
+each of them as a visible symbol instead (ESC as U+241B, the others as ``<U+XXXX>``), so
+that what a lesson, a progress file or a file name holds is seen, never obeyed.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNSAFE = re.compile(
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]"
+)
+"""Every character that :func:`visible` replaces (newline too, unless it is kept)."""
+_NAMES = {0x1B: "ESC", 0x07: "BEL", 0x08: "BS", 0x0D: "CR", 0x7F: "DEL", 0x9B: "CSI"}
+
+
+def _symbol(char: str) -> str:
+    code = ord(char)
+    if code < 0x20:
+        return chr(0x2400 + code)  # the Control Pictures block: U+241B for ESC
+    if code == 0x7F:
+        return "\u2421"
+    return f"<U+{code:04X}>"
+
+
+def visible(text: str, keep_newlines: bool = False) -> str:
+    """``text`` with every unsafe character shown as a visible symbol; tabs are kept."""
+    if keep_newlines:
+        return "\n".join(visible(part) for part in text.split("\n"))
+    return _UNSAFE.sub(lambda match: _symbol(match.group()), text)
+
+
+def first_unsafe(text: str) -> tuple[int, str] | None:
+    """The column (from 1) and a name of the first unsafe character of one line, or None."""
+    match = _UNSAFE.search(text)
+    if match is None:
+        return None
+    code = ord(match.group())
+    name = _NAMES.get(code)
+    label = f"U+{code:04X}" + (f" ({name})" if name else "")
+    return match.start() + 1, label

@@ -1,0 +1,119 @@
+"""The installed tutor in tmux against a hostile terminal: an arrow key split over a slow link,
+and lesson files full of markup and escape sequences."""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+from tests.e2e.tmux import Tmux, tutor_command
+
+
+def _tick(screen: str) -> int:
+    found = re.search(r"tick (\d+)", screen)
+    assert found is not None, screen
+    return int(found.group(1))
+
+
+def test_an_arrow_key_split_200_ms_apart_is_still_an_arrow() -> None:
+    session = Tmux(f"{tutor_command()} -n 4")
+    try:
+        screen = session.wait_for("what happened")
+        assert _tick(screen) == 0
+        session.keys("Escape")
+        time.sleep(0.2)  # the rest of ESC [ C arrives 200 ms later, as over a slow link
+        session.keys("-l", "[C")
+        screen = session.wait_for(lambda s: _tick(s) != 0)
+        assert _tick(screen) == 1  # one step forward: right, not escape then [ and C
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+TITLE = "[@click=app.screenshot('homework.c','/tmp')]Grab[/] [link=https://example.org]L[/link]"
+MARKUP = f"""\
+@lesson markup
+@title {TITLE}
+@page Markup [bold]page[/bold]
+Text [red]red[/red] and [/] and [a link](https://example.org).
+"""
+OSC = "\x1b]0;HACKED\x07\x1b]52;c;aGVsbG8=\x07\x1b[?1049l\x1b[2J"
+ESCAPES = f"""\
+@lesson escapes
+@title Escapes{OSC}
+@page P
+Text{OSC}
+"""
+
+
+def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    (lessons / "90-markup.md").write_text(MARKUP, encoding="utf-8")
+    (lessons / "91-escapes.md").write_text(ESCAPES, encoding="utf-8")
+    data = tmp_path / "data"
+    session = Tmux(
+        f"{tutor_command()} --lessons-dir {lessons}", width=120, env={"XDG_DATA_HOME": str(data)}
+    )
+    try:
+        session.wait_for("what happened")
+        title = session.info("#{pane_title}")
+        session.keys("l")
+        screen = session.wait_for("Lessons: up/down")
+        assert "[@click=app.screenshot('homework.c','/tmp')]Grab[/]" in screen
+        screen = session.wait_for("Lesson skipped")  # the file with escapes, named
+        assert "91-escapes.md:2:" in screen
+        assert "HACKED" not in session.info("#{pane_title}")
+        session.keys("End", "Enter")
+        screen = session.wait_for("Text [red]red[/red] and [/]")
+        assert "Markup [bold]page[/bold]" in screen
+        assert "(https://example.org)" in screen
+        assert session.info("#{alternate_on}") == "1"  # still on the tutor's screen
+        assert session.info("#{pane_title}") == title
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
+    odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
+    session = Tmux(f"{tutor_command()} -n 4", env=odd)
+    try:
+        session.wait_for("what happened")  # drawn at the pane's real size
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+    session = Tmux(f"{tutor_command()} -n 4", width=1, height=1, env={"COLUMNS": "0"})
+    try:
+        time.sleep(3)  # started
+        pid = session.app_pid()
+        before = _cpu_seconds(pid)
+        time.sleep(2)
+        assert _cpu_seconds(pid) - before < 0.5  # idle, not redrawing in a loop
+        session.keys("q")
+        deadline = time.monotonic() + 30
+        while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not Path(f"/proc/{pid}").exists()
+    finally:
+        session.close()
+
+
+def test_with_stderr_closed_the_tutor_still_draws() -> None:
+    session = Tmux(f"{tutor_command()} -n 4 2>&-")
+    try:
+        session.wait_for("what happened")
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()

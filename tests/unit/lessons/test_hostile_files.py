@@ -1,0 +1,149 @@
+"""Hostile lesson files: control characters reported and made visible, only regular files of
+bounded size read, every number bounded; the parser fails only with its own error type."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lessons.model import LessonError, Question, Text
+from lessons.parser import MAX_BYTES, parse, parse_file
+from lessons.safe_text import visible
+from lessons.stage import MAX_LESSON_TICKS
+from lessons.validate import check_text
+
+HEADER = "@lesson x\n@title T\n@page P\n"
+UNSAFE = ["\x1b[2J", "\x1b]52;c;aGVsbG8=\x07", "\x1b[?1049l", "\x07", "\x9b31m", "\u202e", "\x00"]
+
+
+@pytest.mark.parametrize("bad", UNSAFE)
+def test_control_characters_are_reported_with_their_line_and_made_visible(bad: str) -> None:
+    text = f"@lesson x\n@title T{bad}\n@page P\nok\nsome {bad} text\n"
+    result = parse(text, "f.md")
+    assert [(e.line, "character U+" in e.message) for e in result.errors] == [
+        (2, True),
+        (5, True),
+    ]
+    assert result.lesson is not None
+    blocks = result.lesson.pages[0].blocks
+    shown = result.lesson.title + "".join(b.markdown for b in blocks if isinstance(b, Text))
+    assert visible(shown, keep_newlines=True) == shown  # nothing unsafe is left in the model
+    assert "\x1b" not in shown and "\u202e" not in shown
+
+
+def test_unsafe_characters_in_questions_are_made_visible() -> None:
+    question = "@question choice\nprompt: a\x1b[2Jb\nhint: \x07\n"
+    question += "- [x] \x1b]0;t\x07\n- [ ] n\n@end\n"
+    text = HEADER + question
+    result = parse(text, "f.md")
+    assert [e.line for e in result.errors] == [5, 6, 7]
+    assert result.lesson is not None
+    question = result.lesson.pages[0].blocks[0]
+    assert isinstance(question, Question)
+    assert question.prompt == "a\u241b[2Jb" and question.hint == "\u2407"
+    assert question.choices[0].text == "\u241b]0;t\u2407"
+
+
+def test_line_numbers_count_newlines_only() -> None:
+    # Form feed and U+2028 are line breaks to str.splitlines, not to an editor.
+    result = parse("@lesson x\n@title T\f\n@page P\na\u2028b\n@bogus\n", "f.md")
+    assert [e.line for e in result.errors] == [2, 4, 5]
+
+
+def test_a_fifo_a_device_a_directory_and_symlinks_to_them_are_refused(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.md"
+    os.mkfifo(fifo)
+    folder = tmp_path / "dir.md"
+    folder.mkdir()
+    targets = [fifo, Path("/dev/zero"), folder]
+    links = []
+    for number, target in enumerate(targets):
+        link = tmp_path / f"link{number}.md"
+        link.symlink_to(target)
+        links.append(link)
+    started = time.monotonic()
+    for path in [*targets, *links]:
+        result = parse_file(path)
+        assert result.lesson is None
+        assert len(result.errors) == 1
+        assert "cannot read the file" in result.errors[0].message
+        assert "\n" not in str(result.errors[0])
+    assert time.monotonic() - started < 5  # no hang on the FIFO
+
+
+def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+    big = tmp_path / "big.md"
+    with big.open("wb") as handle:
+        handle.truncate(10 * 1024 * 1024)  # 10 MB
+    started = time.monotonic()
+    result = parse_file(big)
+    assert time.monotonic() - started < 1
+    assert [e.message for e in result.errors] == [
+        f"too large: 10,485,760 bytes (a lesson is at most {MAX_BYTES:,})"
+    ]
+
+
+def test_numbers_are_bounded() -> None:
+    for line in ("@board n=99999999999999999999", "@step 100001", "@back 999999999"):
+        errors = parse(HEADER + line + "\n", "f.md").errors
+        assert [e.line for e in errors] == [4], line
+
+
+def test_the_ticks_a_lesson_plays_are_bounded() -> None:
+    runs = "@run end\n@board n=10 mode=all\n" * 10
+    started = time.monotonic()
+    errors = check_text(HEADER + "@board n=10 mode=all\n" + runs, "f.md")
+    assert time.monotonic() - started < 20
+    assert any(f"more than {MAX_LESSON_TICKS:,} ticks" in e.message for e in errors)
+
+
+lines = st.one_of(
+    st.sampled_from(
+        [
+            "@lesson a",
+            "@title t",
+            "@page p",
+            "@quiz",
+            "@board n=5",
+            "@board n=5 algorithm=scan",
+            "@step 3",
+            "@back",
+            "@run solution",
+            "@expect k = 2",
+            "@overlay sum",
+            "@question choice",
+            "@question next-choice",
+            "prompt: p",
+            "- [x] a",
+            "- [ ] b",
+            "answer: 3",
+            "@end",
+            "```",
+            "@@x",
+        ]
+    ),
+    st.text(max_size=30),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(lines, max_size=25))
+def test_the_parser_fails_only_with_lesson_errors(body: list[str]) -> None:
+    text = "\n".join(body)
+    result = parse(text, "fuzz.md")
+    for error in result.errors:
+        assert isinstance(error, LessonError)
+        assert visible(str(error)) == str(error)
+    for error in check_text(text, "fuzz.md"):
+        assert isinstance(error, LessonError)
+
+
+def test_a_page_with_too_much_text_is_an_error_at_its_line() -> None:
+    long_page = ("word " * 300 + "\n\n") * 20  # 30,040 characters
+    errors = parse(HEADER + long_page + "@page Q\nshort\n", "f.md").errors
+    assert [(e.line, "characters of text" in e.message) for e in errors] == [(3, True)]

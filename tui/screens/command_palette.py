@@ -1,0 +1,48 @@
+"""Textual's command palette, closed at most once (keys typed ahead must not close it twice).
+
+Textual 8.2's ``CommandPalette`` can act on a second ``Input.Submitted`` (or a second
+selection) that was already queued when the first one closed it: it then dismisses itself
+again, which pops the screen under it (``ScreenStackError: Can't pop screen``), and runs the
+command a second time. This subclass, with public API only, remembers that it has been
+dismissed and from then on ignores further dismissals and prevents Textual's own handling
+of those late messages (``Message.prevent_default`` stops the base class's handlers). A late
+``Input.Changed`` would start a new search whose worker then fills a command list that is no
+longer there (NoMatches in the worker): it is stopped too, and the running search is
+cancelled on dismissal.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.await_complete import AwaitComplete
+from textual.command import CommandPalette
+from textual.widgets import Button, Input, OptionList
+
+
+async def _nothing() -> None:
+    return None
+
+
+class OnceCommandPalette(CommandPalette):
+    """A command palette that is dismissed, and runs its command, at most once."""
+
+    dismissed_once = False
+    """True once the palette has been dismissed (it is leaving the screen)."""
+
+    def dismiss(self, result: None = None) -> AwaitComplete:
+        if self.dismissed_once or not self.is_active:
+            return AwaitComplete(_nothing())
+        self.dismissed_once = True
+        self.workers.cancel_node(self)  # its search: it would fill a list no longer there
+        return super().dismiss(result)
+
+    @on(Input.Changed)
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    @on(OptionList.OptionSelected)
+    def _late_after_dismissal(
+        self, event: Input.Changed | Input.Submitted | Button.Pressed | OptionList.OptionSelected
+    ) -> None:
+        if self.dismissed_once:
+            event.stop()
+            event.prevent_default()
