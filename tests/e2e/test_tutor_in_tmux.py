@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import signal
 import subprocess
 from collections.abc import Iterator
@@ -165,7 +166,11 @@ def test_terminal_types_and_no_color(term: str) -> None:
 
 def test_without_a_terminal_exits_2_at_once() -> None:
     result = subprocess.run(
-        [tutor_command()], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=5
+        shlex.split(tutor_command()),  # QUEENS_TUTOR_COMMAND may be a command with arguments
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=5,
     )
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
