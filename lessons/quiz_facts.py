@@ -16,9 +16,10 @@ from lessons.quiz_live import engine_values, format_b
 from lessons.quiz_static import tolerance_of
 from solver.events import attack_rule
 from solver.iterative import IterativeEngine
+from solver.messages import N_
 
 MAX_SPACE_N = 64
-YES_NO = ("yes", "no")
+YES_NO = (N_("yes"), N_("no"))
 YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
 METHOD_WORDS = {
     "bruteforce": "n queens on any n of the n^2 squares: C(n^2, n)",

@@ -22,6 +22,8 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
 from textual.screen import Screen
 
+from lessons import i18n
+from lessons.i18n import N_, _
 from solver.stepping import Mode
 from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
@@ -97,7 +99,7 @@ class QueensTutorApp(App[None]):
         return MainScreen(self.n, self.mode, self.glyphs, self.method, self.maze)
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("l", "lessons", "Lessons", tooltip="The lessons and quizzes"),
+        Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),
     ]
 
     @property
@@ -206,8 +208,35 @@ class QueensTutorApp(App[None]):
             for binding in self.BINDINGS:
                 assert isinstance(binding, Binding)
                 yield SystemCommand(
-                    binding.description, binding.tooltip, partial(self.run_action, binding.action)
+                    binding.description,
+                    _(binding.tooltip),
+                    partial(self.run_action, binding.action),
                 )
+        # The same names in every language: each language is named in its own words.
+        for code, name in i18n.LANGUAGES.items():
+            yield SystemCommand(
+                f"Language: {name}",
+                _("Speak {language} from now on (remembered)").format(language=name),
+                partial(self.set_language, code),
+            )
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` (en, it, pl) from now on: every screen is drawn again in it, and the
+        choice is saved for the next start (lessons/settings.py)."""
+        from lessons import settings
+
+        i18n.set_language(code)
+        for screen in self.screen_stack:
+            retranslate = getattr(screen, "retranslate", None)
+            if retranslate is not None:
+                retranslate()
+            screen.refresh_bindings()
+        problem = settings.save({"language": i18n.current()})
+        if problem is not None:
+            self.notify(
+                _("The language could not be saved: {reason}").format(reason=problem),
+                severity="warning",
+            )
 
 
 @contextmanager

@@ -109,7 +109,29 @@ def _run_app(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+def _asked_language(argv: list[str]) -> str | None:
+    """The value of ``--lang`` anywhere on the command line (it sets the language of the
+    --help texts too, which are written before the arguments are parsed)."""
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+def choose_language(argv: list[str]) -> str:
+    """Speak ``--lang``, else the language the student last chose, else the locale's."""
+    from lessons import i18n, settings
+    from lessons.locale_env import tutor_language
+
+    asked = _asked_language(argv)
+    saved = None if asked else settings.saved_language()
+    return i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
+
+
 def main(argv: list[str] | None = None) -> int:
+    choose_language(sys.argv[1:] if argv is None else argv)
     parser, modules = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -4,7 +4,7 @@ Textual's ``Footer`` mounts a widget per key (about a tenth of a second of the t
 went into it); this bar draws the same keys, key then description, as one line of text, dims
 the keys whose action is disabled (while a run owns the engine), and runs a key's action when
 it is clicked. It follows ``Screen.active_bindings`` and the screen's bindings-updated signal,
-as the Footer does.
+as the Footer does. The descriptions are translated as they are drawn (lessons/i18n.py).
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from textual import events
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
+
+from lessons.i18n import _
 
 
 class KeyBar(Widget):
@@ -57,7 +59,7 @@ class KeyBar(Widget):
             key = Content.styled(
                 f" {self.app.get_key_display(binding)}", "bold $footer-key-foreground"
             )
-            label = Content(f" {binding.description} ")
+            label = Content(f" {_(binding.description)} ")
             part = Content.assemble(key, label)
             if not enabled:
                 part = part.stylize("dim")
