@@ -226,6 +226,14 @@ class QueensTutorApp(App[None]):
         from lessons import settings
 
         i18n.set_language(code)
+        args = self._lesson_args
+        if self._lessons is not None and not getattr(args, "lang", None):
+            from pathlib import Path
+
+            from lessons.catalog import load_catalog
+
+            dirs = [Path(d) for d in getattr(args, "lessons_dirs", None) or []]
+            self._lessons.catalog = load_catalog(i18n.current(), dirs)
         for screen in self.screen_stack:
             retranslate = getattr(screen, "retranslate", None)
             if retranslate is not None:

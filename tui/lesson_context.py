@@ -29,6 +29,10 @@ class LessonContext:
     def load(cls, lang: str | None = None, dirs: list[str] | None = None) -> LessonContext:
         from pathlib import Path
 
+        from lessons import i18n
+
+        if lang is None and i18n.current() != i18n.DEFAULT:
+            lang = i18n.current()  # the tutor's language (else the locale's, for any language)
         catalog = load_catalog(lang, [Path(d) for d in dirs or []])
         store = ProgressStore()
         notices = [f"Lesson skipped: {error}" for error in catalog.errors]

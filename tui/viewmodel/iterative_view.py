@@ -4,6 +4,7 @@ column k marked, the loop's lines and the teacher's sentence for the last tick.
 
 from __future__ import annotations
 
+from lessons.i18n import _
 from solver.events import Backtrack, Solution, Try
 from solver.geometry import focus_square
 from solver.iterative import Snapshot
@@ -80,7 +81,7 @@ class IterativeView:
         if 0 <= k < n:
             note = f"k = {k}"
         elif k >= n:
-            note = f"k = n = {n}: solved"
+            note = _("k = n = {n}: solved").format(n=n)
         else:
-            note = "k = -1: no column left"
+            note = _("k = -1: no column left")
         return Tables((head, values), focus=min(max(k, 0), n - 1), marker=note)

@@ -4,6 +4,7 @@ walked so far, walls, the path, dead ends and the Solve frames.
 
 from __future__ import annotations
 
+from lessons.i18n import _
 from solver.maze import STEPS, WALL, Square
 from solver.mazes import MazeSnapshot
 from solver.messages import Message, register
@@ -124,10 +125,10 @@ class MazeView:
             status=Status.of(
                 snapshot,
                 f"{len(maze.rows)}x{len(maze.rows[0])}",
-                f"path {max(len(snapshot.path) - 1, 0)}",
+                _("path {length}").format(length=max(len(snapshot.path) - 1, 0)),
                 "moves tested",
             ),
-            table_title="Solve frames",
+            table_title=_("Solve frames"),
         )
 
 

@@ -5,6 +5,7 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
+from lessons.i18n import _
 from solver.messages import Message, register
 from solver.recursive import RecSnapshot
 from solver.recursive_events import (
@@ -152,7 +153,12 @@ class RecursiveView:
             tables=_tables(snapshot),
             code=CodeFrame("placeQueens(int i)", code, ran),
             narration=(_narrate(snapshot),),
-            status=Status.of(snapshot, f"n = {n}", f"depth {snapshot.depth}", "squares tested"),
+            status=Status.of(
+                snapshot,
+                f"n = {n}",
+                _("depth {depth}").format(depth=snapshot.depth),
+                "squares tested",
+            ),
             table_title="q[], c[], a[], b[]",
             solutions=solution_lines(snapshot.solutions),
         )
