@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons.answers import Posed, Verdict
+from lessons.i18n import _
 from lessons.model import Lesson, Page, Question, Text
 from lessons.progress import ProgressStore
 from lessons.quiz import pose
@@ -173,7 +174,7 @@ class LessonRun:
         self.asked = Asked(
             asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
         )
-        return asked.posed.hint or "No hint for this one: read the question again."
+        return asked.posed.hint or _("No hint for this one: read the question again.")
 
     def reveal(self) -> Verdict:
         """Show the right answer and its explanation; the question scores nothing."""
@@ -181,7 +182,12 @@ class LessonRun:
         self._finish(right=False, revealed=True)
         posed = asked.posed
         self.feedback = Verdict(
-            False, f"The answer: {posed.answer_text}. {posed.explanation}".strip()
+            False,
+            (
+                _("The answer: {answer}.").format(answer=posed.answer_text)
+                + " "
+                + posed.explanation
+            ).strip(),
         )
         return self.feedback
 
