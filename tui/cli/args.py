@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from lessons.i18n import _
+
 USAGE_ERROR = 2
 
 
@@ -18,24 +20,32 @@ class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr (no usage dump), status 2."""
 
     def error(self, message: str) -> NoReturn:
-        sys.stderr.write(f"{self.prog}: error: {message} (see --help)\n")
+        sys.stderr.write(
+            f"{self.prog}: " + _("error: {error} (see --help)").format(error=message) + "\n"
+        )
         raise SystemExit(USAGE_ERROR)
 
 
 def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
     """An argparse type: an integer in [lo, hi], with a message saying what is allowed."""
 
-    allowed = f"from {lo} to {hi}" if hi is not None else f"{lo} or more"
-
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
+            if hi is None:
+                message = _("{what} must be a whole number {lo} or more, not {text}")
+            else:
+                message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number {allowed}, not {text!r}"
+                message.format(what=what, lo=lo, hi=hi, text=repr(text))
             ) from None
         if value < lo or (hi is not None and value > hi):
-            raise argparse.ArgumentTypeError(f"{what} must be {allowed}, not {value}")
+            if hi is None:
+                message = _("{what} must be {lo} or more, not {value}")
+            else:
+                message = _("{what} must be from {lo} to {hi}, not {value}")
+            raise argparse.ArgumentTypeError(message.format(what=what, lo=lo, hi=hi, value=value))
         return value
 
     return parse
@@ -46,5 +56,5 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
         "--format",
         choices=choices,
         default=choices[0],
-        help=f"output format (default: {choices[0]})",
+        help=_("output format (default: {format})").format(format=choices[0]),
     )

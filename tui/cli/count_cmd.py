@@ -12,6 +12,7 @@ import argparse
 import json
 from typing import Any
 
+from lessons.i18n import _
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
@@ -52,22 +53,24 @@ json keys:
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "count",
-        help="the number of solutions (and unique ones)",
-        description="Count the solutions of the N-Queens problem on an N x N board.",
+        help=_("the number of solutions (and unique ones)"),
+        description=_("Count the solutions of the N-Queens problem on an N x N board."),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
+    p.add_argument(
+        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
+    )
     p.add_argument(
         "--unique",
         action="store_true",
-        help=f"also count the fundamental solutions (N at most {MAX_N_UNIQUE})",
+        help=_("also count the fundamental solutions (N at most {max})").format(max=MAX_N_UNIQUE),
     )
     p.add_argument(
         "--method",
         choices=(BITMASK, *ALL_CAPABLE),
         default=BITMASK,
-        help="the counting method (default: bitmask; see below)",
+        help=_("the counting method (default: bitmask; see below)"),
     )
     add_format(p, "text", "json")
     return "count"

@@ -13,6 +13,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from lessons.i18n import _
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
@@ -23,12 +24,12 @@ DECLINED = 1
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "progress",
-        help="your progress and scores, and where they are saved",
-        description="Show your progress in the lessons and the path of the progress file.",
+        help=_("your progress and scores, and where they are saved"),
+        description=_("Show your progress in the lessons and the path of the progress file."),
     )
     add_format(p, "text", "json")
-    p.add_argument("--reset", action="store_true", help="forget all progress (asks first)")
-    p.add_argument("--yes", action="store_true", help="with --reset: do not ask")
+    p.add_argument("--reset", action="store_true", help=_("forget all progress (asks first)"))
+    p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask"))
     add_lesson_options(p, sub=True)
     return "progress"
 

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from lessons.i18n import _, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
@@ -63,8 +64,8 @@ json keys:
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "solve",
-        help="the first solution (or all) by any method, drawn like the lecture's drawresult",
-        description=(
+        help=_("the first solution (or all) by any method, drawn like the lecture's drawresult"),
+        description=_(
             "Solve the N-Queens problem and print the first solution as the lecture's "
             "drawresult does: the b[] line, then the board (row 0 first). With --all, every "
             "solution, one b[] line each (--draw: each drawn)."
@@ -72,18 +73,24 @@ def add_parser(sub: Any) -> str:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help="the board size")
-    p.add_argument("--method", choices=METHODS, help="the search method (see below)")
-    p.add_argument("--all", action="store_true", help=f"every solution (N at most {ALL_MAX_N})")
-    p.add_argument("--draw", action="store_true", help="with --all: draw every solution")
+    p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help=_("the board size"))
+    p.add_argument("--method", choices=METHODS, help=_("the search method (see below)"))
     p.add_argument(
-        "--seed", type=int_in_range(0, None, "SEED"), default=0, help="random: the seed (0)"
+        "--all",
+        action="store_true",
+        help=_("every solution (N at most {max})").format(max=ALL_MAX_N),
+    )
+    p.add_argument("--draw", action="store_true", help=_("with --all: draw every solution"))
+    p.add_argument(
+        "--seed", type=int_in_range(0, None, "SEED"), default=0, help=_("random: the seed (0)")
     )
     p.add_argument(
         "--runs",
         type=int_in_range(1, MAX_RUNS, "RUNS"),
         metavar="R",
-        help=f"random: run R searches and print the mean tries (1 to {MAX_RUNS:,})",
+        help=_("random: run R searches and print the mean tries (1 to {max})").format(
+            max=number(MAX_RUNS)
+        ),
     )
     add_format(p, "text", "json")
     return "solve"
