@@ -284,7 +284,7 @@ def run_app(args: argparse.Namespace) -> int:
         try:
             lessons = LessonContext.from_args(args)
         except UsageError as error:
-            sys.stderr.write(f"queens-tutor: error: {error}\n")
+            sys.stderr.write("queens-tutor: " + _("error: {error}").format(error=error) + "\n")
             return USAGE_ERROR
     mode = Mode.ALL if args.all else Mode.FIRST
     app = QueensTutorApp(
