@@ -65,7 +65,11 @@ def add_lesson_options(
 
 
 def catalog_from(args: argparse.Namespace) -> Catalog:
+    from lessons import i18n
     from lessons.catalog import load_catalog
 
     dirs = getattr(args, "lessons_dirs", None) or []
-    return load_catalog(getattr(args, "lang", None), dirs)
+    lang = getattr(args, "lang", None)
+    if lang is None and i18n.current() != i18n.DEFAULT:
+        lang = i18n.current()  # the language the student chose in the tutor
+    return load_catalog(lang, dirs)

@@ -102,10 +102,12 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
 
 def progress_text(row: dict[str, Any]) -> str:
     if row["completed"]:
-        return f"done, best score {row['best_score']}/{row['max_score']}"
+        return _("done, best score {score}/{max}").format(
+            score=row["best_score"], max=row["max_score"]
+        )
     if row["started"]:
-        return f"page {row['page'] + 1}/{row['pages']}"
-    return "not started"
+        return _("page {page}/{pages}").format(page=row["page"] + 1, pages=row["pages"])
+    return _("not started")
 
 
 def _list(args: argparse.Namespace) -> int:
