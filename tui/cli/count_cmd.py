@@ -12,7 +12,7 @@ import argparse
 import json
 from typing import Any
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
@@ -81,7 +81,9 @@ def _by_bitmask(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     from solver.counting import count
 
     if args.unique and args.n > MAX_N_UNIQUE:
-        raise UsageError(f"--unique takes N from 1 to {MAX_N_UNIQUE}, not {args.n}")
+        raise UsageError(
+            _("--unique takes N from 1 to {max}, not {n}").format(max=MAX_N_UNIQUE, n=args.n)
+        )
     with StatusLine(f"counting n={args.n}") as status:
         result = count(
             args.n,
@@ -101,8 +103,10 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
 
     if args.n > ALL_MAX_N:
         raise UsageError(
-            f"--method {args.method} lists every solution and takes N from 1 to {ALL_MAX_N}; "
-            f"the bitmask method counts up to {MAX_N}"
+            _(
+                "--method {method} lists every solution and takes N from 1 to {max}; "
+                "the bitmask method counts up to {bitmask}"
+            ).format(method=args.method, max=ALL_MAX_N, bitmask=MAX_N)
         )
     with StatusLine(f"{args.method} n={args.n}") as status:
         try:
@@ -127,11 +131,15 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(record))
         return 0
     solutions = record["solutions"]
-    plural = "solution" if solutions == 1 else "solutions"
-    line = f"n={record['n']}: {solutions} {plural}"
     if "unique" in record:
-        line += f", {record['unique']} unique up to rotation and reflection"
-    print(line)
+        line = ngettext(
+            "n={n}: {count} solution, {unique} unique up to rotation and reflection",
+            "n={n}: {count} solutions, {unique} unique up to rotation and reflection",
+            solutions,
+        )
+    else:
+        line = ngettext("n={n}: {count} solution", "n={n}: {count} solutions", solutions)
+    print(line.format(n=record["n"], count=solutions, unique=record.get("unique")))
     if examined:
         print(examined)
     return 0

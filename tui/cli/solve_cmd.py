@@ -99,17 +99,25 @@ def add_parser(sub: Any) -> str:
 def _validate(args: argparse.Namespace, method: str) -> None:
     top = MAX_N[method]
     if args.n > top:
-        raise UsageError(f"N for --method {method} must be from 1 to {top:,}, not {args.n:,}")
+        raise UsageError(
+            _("N for --method {method} must be from 1 to {max}, not {n}").format(
+                method=method, max=number(top), n=number(args.n)
+            )
+        )
     if args.all and args.n > ALL_MAX_N:
-        raise UsageError(f"--all prints every solution and takes N from 1 to {ALL_MAX_N}")
+        raise UsageError(
+            _("--all prints every solution and takes N from 1 to {max}").format(max=ALL_MAX_N)
+        )
     if args.all and method in ("random", "constructive"):
-        raise UsageError(f"--method {method} finds one solution; --all does not apply")
+        raise UsageError(
+            _("--method {method} finds one solution; --all does not apply").format(method=method)
+        )
     if args.draw and not args.all:
-        raise UsageError("--draw goes with --all (the first solution is always drawn)")
+        raise UsageError(_("--draw goes with --all (the first solution is always drawn)"))
     if args.draw and args.format == "json":
-        raise UsageError("--draw draws boards in the text output; json has no drawing")
+        raise UsageError(_("--draw draws boards in the text output; json has no drawing"))
     if method != "random" and (args.runs is not None or args.seed != 0):
-        raise UsageError("--seed and --runs go with --method random")
+        raise UsageError(_("--seed and --runs go with --method random"))
 
 
 def _b_line(b: tuple[int, ...]) -> str:
@@ -124,12 +132,12 @@ def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...
     from solver.drawing import drawresult
 
     if not found:
-        print(f"no solution for n={args.n}")
+        print(_("no solution for n={n}").format(n=args.n))
     elif args.all and not args.draw:
         print("\n".join(" ".join(str(r) for r in b) for b in found))
     elif args.n > DRAW_MAX:
         print(_b_line(found[0]))
-        print(f"(boards above {DRAW_MAX} x {DRAW_MAX} are not drawn)")
+        print(_("(boards above {max} x {max} are not drawn)").format(max=DRAW_MAX))
     else:
         print("\n\n".join(drawresult(b) for b in found))
 
@@ -142,7 +150,9 @@ def _random_runs(args: argparse.Namespace) -> int:
 
     solutions = count_solutions(args.n)
     if solutions == 0:
-        raise UsageError(f"there is no solution for n={args.n}: a random search would never stop")
+        raise UsageError(
+            _("there is no solution for n={n}: a random search would never stop").format(n=args.n)
+        )
     expected = math.factorial(args.n) / solutions
     if expected * args.runs > MAX_CANDIDATES:
         raise UsageError(
@@ -204,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
     if args.method is None or args.all:
         return 0
     if method == "constructive":  # it raised NoSolution when there is none
-        print("\nconstructive: no search (explicit formula), checked valid in O(n)")
+        print("\n" + _("constructive: no search (explicit formula), checked valid in O(n)"))
     else:
         print(f"\n{method}: {result.examined_text()}")
     return 0
