@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons import expect_names
+from lessons.i18n import ngettext
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -102,10 +103,23 @@ class Stage:
         stop = Stop.TICK if op.unit is StepUnit.TICK else Stop.ITERATION
         for done in range(op.count):
             if engine.run(stop, max_ticks=MAX_RUN_TICKS).ticks == 0:
-                raise StageError(
-                    f"@step: the search is over at tick {engine.tick}; "
-                    f"only {done} of {op.count} {op.unit.value}s could be played"
-                )
+                if op.unit is StepUnit.TICK:
+                    text = ngettext(
+                        "@step: the search is over at tick {tick}; only {done} of {count} tick "
+                        "could be played",
+                        "@step: the search is over at tick {tick}; only {done} of {count} ticks "
+                        "could be played",
+                        op.count,
+                    )
+                else:
+                    text = ngettext(
+                        "@step: the search is over at tick {tick}; only {done} of {count} "
+                        "iteration could be played",
+                        "@step: the search is over at tick {tick}; only {done} of {count} "
+                        "iterations could be played",
+                        op.count,
+                    )
+                raise StageError(text.format(tick=engine.tick, done=done, count=op.count))
 
     @staticmethod
     def _run(engine: SteppableSearch, op: RunOp) -> None:
