@@ -262,9 +262,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--startup-only", action="store_true", help="measure start-up to first frame only"
     )
+    parser.add_argument(
+        "--lang", help="run the tutor in this language (--lang it, pl): its catalog is loaded"
+    )
     args = parser.parse_args(argv)
     compile_sources()
     methods = args.methods.split(",")
+    tick, lang_argv = "tick", []
+    if args.lang:
+        from lessons import i18n
+
+        i18n.set_language(args.lang)
+        tick, lang_argv = i18n._("tick {tick}").split(" {")[0], ["--lang", args.lang]
     idle = args.idle
     print(f"80x24 pty, TERM=xterm-256color, {args.keys} keys (after {WARM_UP}), idle gap {idle}s")
 
@@ -273,9 +282,9 @@ def main(argv: list[str]) -> int:
         # The maze's size is its own: one program for it.
         sizes = (8, 32) if METHODS[method].queens else (8,)
         programs += [
-            (f"{method} -n {n}" if METHODS[method].queens else "maze 31x31", argv, "tick")
+            (f"{method} -n {n}" if METHODS[method].queens else "maze 31x31", argv, tick)
             for n in sizes
-            for argv in (tutor_argv(n, method),)
+            for argv in (tutor_argv(n, method) + lang_argv,)
         ]
     starts = startups(programs, idle, args.runs)
     floor_start = starts[programs[0][0]]

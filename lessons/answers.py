@@ -12,11 +12,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from lessons.feedback import say
+from lessons.i18n import _, number
 
 _THOUSANDS_DOTS = re.compile(r"^-?\d{1,3}(\.\d{3})+$")
 _INT = re.compile(r"^-?\d+$")
 BACKTRACK = "backtrack"
-_BACKTRACK_WORDS = frozenset({"b", "bt", "back", "backtrack", "k--", "go back"})
+_BACKTRACK_WORDS = frozenset(
+    {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
+)
+_YES_NO_WORDS = {"sì": "yes", "si": "yes", "tak": "yes", "nie": "no", "y": "yes", "n": "no"}
+"""Yes and no in Italian and Polish (and short), read as the choices ``yes`` and ``no``."""
 
 
 class AnswerType(StrEnum):
@@ -85,13 +90,17 @@ class Posed:
         """The right answer in words, for feedback and for the reveal."""
         if self.answer_type is AnswerType.CHOICE:
             index = int(self.expected)
-            return f"{index + 1}. {self.choices[index]}"
+            return f"{index + 1}. {_(self.choices[index])}"
         if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
-            return f"row {self.expected}"
+            return _("row {row}").format(row=self.expected)
         if self.answer_type is AnswerType.NUMBER:
             value = int(self.expected)
-            text = f"{value:,}" if abs(value) >= 10_000 else str(value)
-            return f"{text} (give or take {self.tolerance})" if self.tolerance else text
+            text = number(value) if abs(value) >= 10_000 else str(value)
+            if self.tolerance:
+                return _("{value} (give or take {tolerance})").format(
+                    value=text, tolerance=self.tolerance
+                )
+            return text
         return self.expected
 
     def read(self, text: str) -> str | None:
@@ -109,9 +118,10 @@ class Posed:
         if _INT.match(lowered):
             index = int(lowered) - 1
             return str(index) if 0 <= index < len(self.choices) else None
-        for index, choice in enumerate(self.choices):
-            if choice.lower() == lowered:
-                return str(index)
+        for word in (lowered, _YES_NO_WORDS.get(lowered)):
+            for index, choice in enumerate(self.choices):
+                if word in (choice.lower(), _(choice).lower()):
+                    return str(index)
         alias = self.aliases.get(lowered)
         return None if alias is None else str(alias)
 

@@ -8,63 +8,69 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from lessons.i18n import N_, _
+
 MESSAGES: Mapping[str, str] = {
-    "answer.right": "Right: {answer}. {explanation}",
-    "answer.wrong": "{given} is not right. {why} Try again, or ask for a hint.",
-    "answer.wrong_plain": "{given} is not the answer. Try again, or ask for a hint.",
-    "answer.empty": "Type your answer first, then press Enter. An empty answer does not count.",
-    "answer.shown": "The answer: {answer}. {explanation}",
-    "format.choice": "Choose 1 to {count} (or type the choice).",
-    "format.row": "Type a row number, or b for backtrack.",
-    "format.number": "Type a whole number.",
-    "hint.none": "No hint for this one: read the question again.",
-    "mistake.shift": (
+    "answer.right": N_("Right: {answer}. {explanation}"),
+    "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
+    "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
+    "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
+    "answer.shown": N_("The answer: {answer}. {explanation}"),
+    "format.choice": N_("Choose 1 to {count} (or type the choice)."),
+    "format.row": N_("Type a row number, or b for backtrack."),
+    "format.number": N_("Type a whole number."),
+    "hint.none": N_("No hint for this one: read the question again."),
+    "mistake.shift": N_(
         "That is i-j = {i}-{j}, which can be negative: in C++ the index of b[] is shifted by "
         "n-1 = {shift} so that it starts at 0 (b[i-j+n-1])."
     ),
-    "mistake.pascal_shift": (
+    "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
         "index is plain i-j, with no shift."
     ),
-    "mistake.row_col_swapped": (
+    "mistake.row_col_swapped": N_(
         "That is what you get with row and column swapped. Here i is the row ({i}) and j the "
         "column ({j})."
     ),
-    "mistake.one_based": (
+    "mistake.one_based": N_(
         "That is the index counted from 1. In C++ rows and columns count from 0: row {i}, "
         "column {j}."
     ),
-    "mistake.zero_based": (
+    "mistake.zero_based": N_(
         "That is the index counted from 0. In Pascal rows and columns count from 1: row {i}, "
         "column {j}."
     ),
-    "mistake.tick_for_iteration": (
+    "mistake.tick_for_iteration": N_(
         "That is {name} after one tick. An iteration goes on ticking until a queen is placed "
         "or the loop backtracks."
     ),
-    "mistake.iteration_for_tick": (
+    "mistake.iteration_for_tick": N_(
         "That is {name} after a whole iteration. One tick is only one b[k]++ with its isfree "
         "test, or one backtrack."
     ),
-    "mistake.row_from_one": (
+    "mistake.row_from_one": N_(
         "Rows are counted from 0 at the bottom: if you counted from 1, you are one too high."
     ),
-    "mistake.next_row_from_one": (
+    "mistake.next_row_from_one": N_(
         "Row {row} is free, but row {right} below it is free too and comes first. Rows count "
         "from 0 at the bottom: did you count from 1?"
     ),
-    "mistake.attacker_row": (
+    "mistake.attacker_row": N_(
         "{given} is the row of an attacking queen; the question asks for its column."
     ),
-    "mistake.one_tick_ahead": (
+    "mistake.one_tick_ahead": N_(
         "That is {name} after the next tick only: the question asks {count} ticks ahead."
     ),
-    "ahead.backtracks.none": "In these {count} ticks the loop never backtracked: {name} = {value}.",
-    "ahead.backtracks.one": "In these {count} ticks the loop backtracked once: {name} = {value}.",
-    "ahead.backtracks.many": (
+    "ahead.backtracks.none": N_(
+        "In these {count} ticks the loop never backtracked: {name} = {value}."
+    ),
+    "ahead.backtracks.one": N_(
+        "In these {count} ticks the loop backtracked once: {name} = {value}."
+    ),
+    "ahead.backtracks.many": N_(
         "In these {count} ticks the loop backtracked {backtracks} times: {name} = {value}."
     ),
-    "mistake.construct_from_one": (
+    "mistake.construct_from_one": N_(
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
     ),
 }
@@ -72,5 +78,6 @@ MESSAGES: Mapping[str, str] = {
 
 
 def say(message_id: str, **params: object) -> str:
-    """The message ``message_id`` with its ``{name}`` parameters filled in."""
-    return MESSAGES[message_id].format(**params).strip()
+    """The message ``message_id``, in the learner's language, with its ``{name}`` parameters
+    filled in."""
+    return _(MESSAGES[message_id]).format(**params).strip()

@@ -44,3 +44,20 @@ def charset(environ: Mapping[str, str] | None = None) -> str | None:
     _, dot, chars = name.partition(".")
     chars = chars.partition("@")[0]
     return chars if dot and chars else "ascii"
+
+
+def tutor_language(
+    asked: str | None,
+    saved: str | None,
+    supported: Mapping[str, str],
+    environ: Mapping[str, str] | None = None,
+    default: str = "en",
+) -> str:
+    """The language the tutor speaks: ``--lang`` (``asked``), else the one the student chose
+    last time (``saved``), else the messages locale's, else ``default``; each only if it is
+    one of ``supported``'s codes."""
+    for code in (asked, saved, language(environ, default)):
+        short = (code or "").replace("-", "_").split("_")[0].lower()
+        if short in supported:
+            return short
+    return default

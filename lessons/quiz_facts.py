@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from lessons import facts
 from lessons.answers import AnswerType, Posed
+from lessons.i18n import N_, _, ngettext, number
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
@@ -18,15 +19,16 @@ from solver.events import attack_rule
 from solver.iterative import IterativeEngine
 
 MAX_SPACE_N = 64
-YES_NO = ("yes", "no")
+YES_NO = (N_("yes"), N_("no"))
 YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
 TRANSLATED_YES_NO = {"sì": 0, "si": 0, "tak": 0, "t": 0, "nie": 1}
 """Yes and no in the languages of the lessons' translations (Italian "no" is the English)."""
 METHOD_WORDS = {
-    "bruteforce": "n queens on any n of the n^2 squares: C(n^2, n)",
-    "columns": "one queen in each column, any row: n^n",
-    "permutations": "one queen in each column and each row: n!",
+    "bruteforce": (N_("n queens on any n of the n^2 squares"), "C(n^2, n)"),
+    "columns": (N_("one queen in each column, any row"), "n^n"),
+    "permutations": (N_("one queen in each column and each row"), "n!"),
 }
+"""Each naive method: what it tries, in words, and how many candidates that is."""
 
 
 def _values(engine: IterativeEngine | None, n: int) -> dict[str, str]:
@@ -52,16 +54,29 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
     count = facts.count_solutions(n, unique=unique)
     if unique:
         total = facts.count_solutions(n)
-        prompt = (
-            f"How many solutions has the {n}x{n} board, counting rotations and reflections once?"
-        )
-        explain = (
-            f"The {n}x{n} board has {total} solutions; grouped by the 8 rotations and "
-            f"reflections of the board they fall into {count} families."
-        )
+        prompt = _(
+            "How many solutions has the {n}x{n} board, counting rotations and reflections once?"
+        ).format(n=n)
+        has = ngettext(
+            "The {n}x{n} board has {count} solution.",
+            "The {n}x{n} board has {count} solutions.",
+            total,
+        ).format(n=n, count=total)
+        families = ngettext(
+            "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
+            "family.",
+            "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
+            "families.",
+            count,
+        ).format(count=count)
+        explain = f"{has} {families}"
     else:
-        prompt = f"How many solutions has the {n}x{n} board?"
-        explain = f"Running the backtracker to the end on {n}x{n} finds {count} solutions."
+        prompt = _("How many solutions has the {n}x{n} board?").format(n=n)
+        explain = ngettext(
+            "Running the backtracker to the end on {n}x{n} finds {count} solution.",
+            "Running the backtracker to the end on {n}x{n} finds {count} solutions.",
+            count,
+        ).format(n=n, count=count)
     return Posed(
         kind="solutions",
         prompt=prompt,
@@ -69,8 +84,10 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
         expected=str(count),
         tolerance=tolerance_of(question),
         explanation=explain,
-        hint="Count them with the all-solutions mode of the backtracker (the counter of the "
-        "Turin notes).",
+        hint=_(
+            "Count them with the all-solutions mode of the backtracker (the counter of the "
+            "Turin notes)."
+        ),
         values=_values(engine, n),
     )
 
@@ -80,18 +97,20 @@ def pose_exists(question: Question, params: Params, engine: IterativeEngine | No
     n = _n(params, engine, 32)
     found = facts.first_solution(n)
     if found is None:
-        explain = f"The backtracker ends with k = -1 for n={n}: every placement fails."
+        explain = _("The backtracker ends with k = -1 for n={n}: every placement fails.").format(
+            n=n
+        )
     else:
-        explain = f"The backtracker finds b = {format_b(found)} for n={n}."
+        explain = _("The backtracker finds b = {b} for n={n}.").format(b=format_b(found), n=n)
     return Posed(
         kind="exists",
-        prompt=f"Is there a solution for n = {n}?",
+        prompt=_("Is there a solution for n = {n}?").format(n=n),
         answer_type=AnswerType.CHOICE,
         expected="0" if found is not None else "1",
         choices=YES_NO,
         aliases={**YES_NO_ALIASES, **TRANSLATED_YES_NO},
         explanation=explain,
-        hint="Try to place the queens column by column on a small drawing.",
+        hint=_("Try to place the queens column by column on a small drawing."),
         values=_values(engine, n),
     )
 
@@ -104,19 +123,24 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
     size = facts.search_space(method, n)
     return Posed(
         kind="search-space",
-        prompt=(
-            f"How many placements are in the {method} method's search space for n = {n}: "
+        prompt=_(
+            "How many placements are in the {method} method's search space for n = {n}: "
             "all the candidates it could check, not only those it checks until the first "
             "solution?"
-        ),
+        ).format(method=method, n=n),
         answer_type=AnswerType.NUMBER,
         expected=str(size),
         tolerance=tolerance_of(question),
-        explanation=(
-            f"{METHOD_WORDS[method]}; for n = {n} that is {size:,}. Until its first solution "
-            "it checks fewer: queens-tutor compare counts those."
+        explanation=_(
+            "{words}: {formula}; for n = {n} that is {size}. Until its first solution it checks "
+            "fewer: queens-tutor compare counts those."
+        ).format(
+            words=_(METHOD_WORDS[method][0]),
+            formula=METHOD_WORDS[method][1],
+            n=n,
+            size=number(size),
         ),
-        hint=METHOD_WORDS[method].split(": ")[1] + ".",
+        hint=f"{METHOD_WORDS[method][1]}.",
         values=_values(engine, n),
     )
 
@@ -135,20 +159,45 @@ def pose_random_tries(question: Question, params: Params, engine: IterativeEngin
     tolerance = tolerance_of(question) if question.tolerance else 1
     return Posed(
         kind="random-tries",
-        prompt=(
-            f"Shuffling random permutations for n = {n}: "
-            "how many tries on average until a solution?"
-        ),
+        prompt=_(
+            "Shuffling random permutations for n = {n}: how many tries on average until a solution?"
+        ).format(n=n),
         answer_type=AnswerType.NUMBER,
         expected=str(mean),
         tolerance=tolerance,
-        explanation=(
-            f"{count} of the {space:,} permutations are solutions, so on average it takes "
-            f"{space:,}/{count} = {space / count:.2f}, about {mean} tries."
-        ),
-        hint="Divide the number of permutations by the number of solutions.",
+        explanation=_(
+            "Of the {space} permutations, {count} are solutions: on average it takes "
+            "{space}/{count} = {ratio}, about {mean} tries."
+        ).format(space=number(space), count=count, ratio=f"{space / count:.2f}", mean=mean),
+        hint=_("Divide the number of permutations by the number of solutions."),
         values=_values(engine, n),
     )
+
+
+_WORK_PROMPTS = {
+    ("tries", False): N_(
+        "How many tries does the iterative backtracker make for n = {n}, until the first solution?"
+    ),
+    ("tries", True): N_(
+        "How many tries does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+    ("backtracks", False): N_(
+        "How many backtracks does the iterative backtracker make for n = {n}, until the first "
+        "solution?"
+    ),
+    ("backtracks", True): N_(
+        "How many backtracks does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+    ("ticks", False): N_(
+        "How many ticks does the iterative backtracker make for n = {n}, until the first solution?"
+    ),
+    ("ticks", True): N_(
+        "How many ticks does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+}
 
 
 def pose_work(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
@@ -158,18 +207,30 @@ def pose_work(question: Question, params: Params, engine: IterativeEngine | None
     n = _n(params, engine, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
     done = facts.work(n, all_solutions=every)
     value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
-    until = "to the end (all solutions)" if every else "until the first solution"
+    prompt = _WORK_PROMPTS[of, every]
+    if every:
+        counts = _(
+            "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, tries "
+            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+        )
+    else:
+        counts = _(
+            "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, tries "
+            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+        )
     return Posed(
         kind="work",
-        prompt=f"How many {of} does the iterative backtracker make for n = {n}, {until}?",
+        prompt=_(prompt).format(n=n),
         answer_type=AnswerType.NUMBER,
         expected=str(value),
         tolerance=tolerance_of(question),
-        explanation=(
-            f"For n = {n} the loop runs {done.ticks:,} ticks {until}: {done.tries:,} tries "
-            f"(b[k]++ with its isfree test) and {done.backtracks:,} backtracks."
+        explanation=counts.format(
+            n=n,
+            ticks=number(done.ticks),
+            tries=number(done.tries),
+            backtracks=number(done.backtracks),
         ),
-        hint="Run the board to the solution and read the tick counter.",
+        hint=_("Run the board to the solution and read the tick counter."),
         values=_values(engine, n),
     )
 
@@ -192,16 +253,20 @@ def pose_orbit(question: Question, params: Params, engine: IterativeEngine | Non
     n = len(b)
     return Posed(
         kind="orbit",
-        prompt=(
-            f"Rotate the solution b = {format_b(b)} by 90, 180, 270 degrees and reflect it: "
+        prompt=_(
+            "Rotate the solution b = {b} by 90, 180, 270 degrees and reflect it: "
             "how many different solutions do you get, counting b itself?"
-        ),
+        ).format(b=format_b(b)),
         answer_type=AnswerType.NUMBER,
         expected=str(size),
         explanation=(
-            f"The 8 symmetries of the square give {size} different boards from "
-            f"{format_b(b)}" + (": some symmetries give the same board." if size < 8 else ".")
-        ),
-        hint="A solution that looks the same after a half turn gives fewer than 8 boards.",
+            _(
+                "The 8 symmetries of the square give {count} different boards from {b}: "
+                "some symmetries give the same board."
+            )
+            if size < 8
+            else _("The 8 symmetries of the square give {count} different boards from {b}.")
+        ).format(count=size, b=format_b(b)),
+        hint=_("A solution that looks the same after a half turn gives fewer than 8 boards."),
         values=_values(engine, n),
     )

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from lessons.answers import BACKTRACK, AnswerType, Posed
 from lessons.feedback import say
+from lessons.i18n import N_, _, ngettext
 from lessons.params import ParamError, Params
 from solver.events import Attacker, Backtrack, Event, Rule, Try
 from solver.iterative import IterativeEngine
 from solver.narration import describe, identity
 
-RULE_CHOICES = ("same row", "same col+row (sum)", "same row-col (difference)")
+RULE_CHOICES = (N_("same row"), N_("same col+row (sum)"), N_("same row-col (difference)"))
 RULE_INDEX = {Rule.ROW: 0, Rule.SUM: 1, Rule.DIFF: 2}
 RULE_ALIASES = {
     "row": 0,
@@ -79,24 +80,47 @@ def peek(engine: IterativeEngine, iteration: bool) -> list[Event]:
     return events
 
 
-def _attacked_phrase(col: int, row: int, attackers: tuple[Attacker, ...]) -> str:
-    parts = [f"column {a.col} ({identity(col, row, a)})" for a in attackers]
-    return "attacked by " + " and ".join(parts)
+def _attacked_sentence(col: int, row: int, attackers: tuple[Attacker, ...]) -> str:
+    """``Row 1 is attacked by column 0 (same row 1).``, as one sentence in any language."""
+    if len(attackers) == 1:
+        a = attackers[0]
+        return _("Row {row} is attacked by column {col} ({why}).").format(
+            row=row, col=a.col, why=identity(col, row, a)
+        )
+    parts = "; ".join(
+        _("column {col} ({why})").format(col=a.col, why=identity(col, row, a)) for a in attackers
+    )
+    return ngettext(
+        "Row {row} is attacked by {count} queen: {attackers}.",
+        "Row {row} is attacked by {count} queens: {attackers}.",
+        len(attackers),
+    ).format(row=row, count=len(attackers), attackers=parts)
 
 
 def _row_story(events: list[Event], k: int) -> str:
     lines = []
     for event in events:
         if isinstance(event, Try) and event.attackers:
-            lines.append(
-                f"Row {event.row}: {_attacked_phrase(event.col, event.row, event.attackers)}."
-            )
+            lines.append(_attacked_sentence(event.col, event.row, event.attackers))
         elif isinstance(event, Try):
-            lines.append(f"Row {event.row}: free, so b[{k}] = {event.row} and k = {k + 1}.")
+            lines.append(
+                _("Row {row}: free, so b[{k}] = {row} and k = {next}.").format(
+                    row=event.row, k=k, next=k + 1
+                )
+            )
+        elif isinstance(event, Backtrack) and k > 0:
+            lines.append(
+                _(
+                    "No free row is left in column {k}: b[{k}] = -1 and k = {prev} "
+                    "(back to column {prev}!)."
+                ).format(k=k, prev=k - 1)
+            )
         elif isinstance(event, Backtrack):
             lines.append(
-                f"No free row is left in column {k}: b[{k}] = -1 and k = {k - 1}"
-                + (f" (back to column {k - 1}!)." if k > 0 else ": the search is over.")
+                _(
+                    "No free row is left in column {k}: b[{k}] = -1 and k = {prev}: "
+                    "the search is over."
+                ).format(k=k, prev=k - 1)
             )
     return " ".join(lines)
 
@@ -114,19 +138,20 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
         if key == expected:
             continue
         if row <= start_row:
-            wrong[key] = (
-                f"Rows up to b[{k}] = {start_row} were already tried: "
-                f"the loop goes on from row {start_row + 1}."
-            )
+            wrong[key] = _(
+                "Rows up to b[{k}] = {start} were already tried: the loop goes on from row {next}."
+            ).format(k=k, start=start_row, next=start_row + 1)
         elif attackers := engine.attackers(k, row):
-            wrong[key] = f"Row {row} is {_attacked_phrase(k, row, attackers)}."
+            wrong[key] = _attacked_sentence(k, row, attackers)
         else:
-            wrong[key] = (
-                f"Row {row} is free, but row {expected} below it is free too, and the loop "
+            wrong[key] = _(
+                "Row {row} is free, but row {expected} below it is free too, and the loop "
                 "stops at the first free row going up."
-            )
+            ).format(row=row, expected=expected)
     if expected != BACKTRACK:
-        wrong[BACKTRACK] = f"Column {k} still has a free row above b[{k}] = {start_row}."
+        wrong[BACKTRACK] = _("Column {k} still has a free row above b[{k}] = {start}.").format(
+            k=k, start=start_row
+        )
         one_up = int(expected) + 1
         if one_up < n and not engine.attackers(k, one_up):
             wrong[str(one_up)] = say("mistake.next_row_from_one", row=one_up, right=expected)
@@ -137,23 +162,25 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
     values = engine_values(engine)
     return Posed(
         kind="next-choice",
-        prompt=(
-            f"Column {k} (b[{k}] = {start_row}): where does the queen go next? "
+        prompt=_(
+            "Column {k} (b[{k}] = {start}): where does the queen go next? "
             "Type a row number, or b for backtrack."
-        ),
+        ).format(k=k, start=start_row),
         answer_type=AnswerType.ROW,
         expected=expected,
         explanation=(
-            f"The loop goes up column {k} from row {first}. {story}"
+            _("The loop goes up column {k} from row {first}. {story}")
             if first < n
-            else f"b[{k}] = {start_row} is already the top row: b[{k}]++ gives {n} = n. {story}"
-        ),
+            else _("b[{k}] = {start} is already the top row: b[{k}]++ gives {n} = n. {story}")
+        ).format(k=k, first=first, start=start_row, n=n, story=story),
         hint=(
-            f"Go up column {k} from row {first}: the first row that no queen in columns "
-            f"0..{k - 1} attacks (same row, same col+row or same row-col) is the answer; "
-            "if every row is attacked, the answer is backtrack."
+            _(
+                "Go up column {k} from row {first}: the first row that no queen in columns "
+                "0..{last} attacks (same row, same col+row or same row-col) is the answer; "
+                "if every row is attacked, the answer is backtrack."
+            ).format(k=k, first=first, last=k - 1)
             if k > 0
-            else "Column 0 has no queens to its left: nothing attacks any of its rows."
+            else _("Column 0 has no queens to its left: nothing attacks any of its rows.")
         ),
         wrong=wrong,
         play=len(events) if params.yes("play", True) else 0,
@@ -206,14 +233,18 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
             "mistake.tick_for_iteration" if after == "iteration" else "mistake.iteration_for_tick"
         )
         wrong[str(other)] = say(mistake, name=name)
-    what = "tick" if after == "tick" else "iteration"
+    if after == "tick":
+        prompt = _("Now {name} = {before}. What will {name} be after the next tick?")
+    else:
+        prompt = _("Now {name} = {before}. What will {name} be after the next iteration?")
+    so = _("So {name} = {value}.").format(name=name, value=value)
     return Posed(
         kind="next-state",
-        prompt=f"Now {name} = {before}. What will {name} be after the next {what}?",
+        prompt=prompt.format(name=name, before=before),
         answer_type=AnswerType.NUMBER,
         expected=str(value),
-        explanation=" ".join(said) + f" So {name} = {value}.",
-        hint=(
+        explanation=" ".join([*said, so]),
+        hint=_(
             "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
             "A free square moves k on by one."
         ),
@@ -312,13 +343,15 @@ def pose_attacker(params: Params, engine: IterativeEngine | None) -> Posed:
     event = _attacked_try(engine, "attacker")
     assert engine is not None
     columns = [str(a.col) for a in event.attackers]
-    why = "; ".join(f"column {a.col}: {identity(event.col, event.row, a)}" for a in event.attackers)
+    why = "; ".join(
+        _("column {col}: {why}").format(col=a.col, why=identity(event.col, event.row, a))
+        for a in event.attackers
+    )
     return Posed(
         kind="attacker",
-        prompt=(
-            f"Column {event.col}, row {event.row} is attacked. "
-            "Which column holds a queen that attacks it?"
-        ),
+        prompt=_(
+            "Column {col}, row {row} is attacked. Which column holds a queen that attacks it?"
+        ).format(col=event.col, row=event.row),
         answer_type=AnswerType.NUMBER,
         expected=columns[0],
         also_right=frozenset(columns[1:]),
@@ -327,11 +360,11 @@ def pose_attacker(params: Params, engine: IterativeEngine | None) -> Posed:
             for a in event.attackers
             if str(a.row) not in columns
         },
-        explanation=f"Attacked by {why}.",
-        hint=(
-            f"Compare row {event.row}, col+row = {event.col + event.row} and "
-            f"row-col = {event.row - event.col} with the same numbers for each queen on the left."
-        ),
+        explanation=_("Attacked by {why}.").format(why=why),
+        hint=_(
+            "Compare row {row}, col+row = {sum} and row-col = {diff} with the same numbers for "
+            "each queen on the left."
+        ).format(row=event.row, sum=event.col + event.row, diff=event.row - event.col),
         values=engine_values(engine),
     )
 
@@ -352,15 +385,15 @@ def pose_attack_rule(params: Params, engine: IterativeEngine | None) -> Posed:
         attacker = found[0]
     return Posed(
         kind="attack-rule",
-        prompt=(
-            f"The queen in column {attacker.col} (row {attacker.row}) attacks column "
-            f"{event.col}, row {event.row}. By which rule?"
-        ),
+        prompt=_(
+            "The queen in column {a_col} (row {a_row}) attacks column {col}, row {row}. "
+            "By which rule?"
+        ).format(a_col=attacker.col, a_row=attacker.row, col=event.col, row=event.row),
         answer_type=AnswerType.CHOICE,
         expected=str(RULE_INDEX[attacker.rule]),
         choices=RULE_CHOICES,
         aliases=RULE_ALIASES,
-        explanation=f"{identity(event.col, event.row, attacker).capitalize()}.",
-        hint="Compare the rows, then col+row, then row-col of the two squares.",
+        explanation=_("By the rule: {why}.").format(why=identity(event.col, event.row, attacker)),
+        hint=_("Compare the rows, then col+row, then row-col of the two squares."),
         values=engine_values(engine),
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from lessons.answers import AnswerType, Posed
 from lessons.feedback import say
+from lessons.i18n import _, ngettext
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
@@ -40,18 +41,21 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
     drawing = "\n".join(maze.rows)
     return Posed(
         kind="maze",
-        prompt=(
+        prompt=_(
             "The recipe (moves tried up, right, down, left; never onto its own path) "
-            f"searches this maze from S to E:\n{drawing}\n"
+            "searches this maze from S to E:\n{drawing}\n"
             "How many moves does the path it finds take?"
-        ),
+        ).format(drawing=drawing),
         answer_type=AnswerType.NUMBER,
         expected=str(moves),
-        explanation=(
-            f"The first path the search completes ({moves} moves, * marks it):\n\n"
-            f"{maze.draw(path)}\n\nBacktracking finds a path, not always the shortest one."
-        ),
-        hint="Follow the moves in order: up first, and step back when a square has no way on.",
+        explanation=ngettext(
+            "The first path the search completes ({count} move, * marks it):\n\n{drawing}\n\n"
+            "Backtracking finds a path, not always the shortest one.",
+            "The first path the search completes ({count} moves, * marks it):\n\n{drawing}\n\n"
+            "Backtracking finds a path, not always the shortest one.",
+            moves,
+        ).format(count=moves, drawing=maze.draw(path)),
+        hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
         values=engine_values(engine) if engine is not None else {},
     )
 
@@ -64,14 +68,16 @@ def pose_construct(question: Question, params: Params, engine: IterativeEngine |
     shown = format_b(tuple(b)) if n <= 16 else f"[{b[0]}, {b[1]}, ...]"
     return Posed(
         kind="construct",
-        prompt=(
-            f"The explicit placement for n = {n} (evens, then odds, with the fixes for "
-            f"n mod 6 = 2 or 3): in which row is the queen of column {col}?"
-        ),
+        prompt=_(
+            "The explicit placement for n = {n} (evens, then odds, with the fixes for "
+            "n mod 6 = 2 or 3): in which row is the queen of column {col}?"
+        ).format(n=n, col=col),
         answer_type=AnswerType.NUMBER,
         expected=str(b[col]),
         wrong={str(b[col] + 1): say("mistake.construct_from_one")},
-        explanation=f"n mod 6 = {n % 6}; the placement is b = {shown}, so b[{col}] = {b[col]}.",
-        hint="Write the rows 1..n as the even ones, then the odd ones; subtract 1.",
+        explanation=_("n mod 6 = {mod}; the placement is b = {b}, so b[{col}] = {row}.").format(
+            mod=n % 6, b=shown, col=col, row=b[col]
+        ),
+        hint=_("Write the rows 1..n as the even ones, then the odd ones; subtract 1."),
         values=engine_values(engine) if engine is not None else {},
     )

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from lessons.answers import AnswerType, Posed, read_number
 from lessons.feedback import say
+from lessons.i18n import N_, _
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import NotAskable, engine_values
 from solver.events import Rule, attack_rule
 from solver.iterative import IterativeEngine
 
-DIAGONAL_CHOICES = ("same col+row (sum)", "same row-col (difference)", "neither")
+DIAGONAL_CHOICES = (N_("same col+row (sum)"), N_("same row-col (difference)"), N_("neither"))
 DIAGONAL_ALIASES = {"sum": 0, "col+row": 0, "i+j": 0, "diff": 1, "row-col": 1, "i-j": 1, "none": 2}
 MAX_SQUARE = 64
 
@@ -49,26 +50,26 @@ def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
     facts = (
         f"({c1},{r1}): col+row = {c1 + r1}, row-col = {r1 - c1}; "
         f"({c2},{r2}): col+row = {c2 + r2}, row-col = {r2 - c2}."
-    )
+    )  # numbers and formulas only: the same in every language
     verdict = (
-        "Equal col+row: one diagonal (the Wrocław lecture's x+y = a+b)."
+        _("Equal col+row: one diagonal (the Wrocław lecture's x+y = a+b).")
         if index == 0
-        else "Equal row-col: one diagonal (the Wrocław lecture's x-y = a-b, the same line)."
+        else _("Equal row-col: one diagonal (the Wrocław lecture's x-y = a-b, the same line).")
         if index == 1
-        else "Neither number is equal: not on one diagonal."
+        else _("Neither number is equal: not on one diagonal.")
     )
     return Posed(
         kind="same-diagonal",
-        prompt=(
-            f"Column {c1}, row {r1} and column {c2}, row {r2}: on the same diagonal? "
+        prompt=_(
+            "Column {c1}, row {r1} and column {c2}, row {r2}: on the same diagonal? "
             "Which identity shows it?"
-        ),
+        ).format(c1=c1, r1=r1, c2=c2, r2=r2),
         answer_type=AnswerType.CHOICE,
         expected=str(index),
         choices=DIAGONAL_CHOICES,
         aliases=DIAGONAL_ALIASES,
         explanation=f"{facts} {verdict}",
-        hint="Work out col+row and row-col for both squares and compare.",
+        hint=_("Work out col+row and row-col for both squares and compare."),
         values=_values(engine),
     )
 
@@ -123,31 +124,41 @@ def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
     i = params.integer("row", lo, n - 1 + lo)
     j = params.integer("col", lo, n - 1 + lo)
     value = array_index(array, i, j, n, pascal)
-    where = "Pascal (rows and columns 1..n)" if pascal else "C++ (rows and columns 0..n-1)"
+    where = _("Pascal (rows and columns 1..n)") if pascal else _("C++ (rows and columns 0..n-1)")
     if array == "c":
         formula, declared = f"j = {j}", f"c[{lo}..{n - 1 + lo}]"
     elif array == "a":
         formula = f"i+j = {i}+{j} = {value}"
-        declared = f"a[2..{2 * n}]" if pascal else f"a[0..{2 * n - 2}] (2n-1 = {2 * n - 1} cells)"
+        declared = (
+            f"a[2..{2 * n}]"
+            if pascal
+            else _("a[0..{last}] (2n-1 = {count} cells)").format(last=2 * n - 2, count=2 * n - 1)
+        )
     elif pascal:
         formula, declared = f"i-j = {i}-{j} = {value}", f"b[{1 - n}..{n - 1}]"
     else:
         formula = f"i-j+n-1 = {i}-{j}+{n}-1 = {value}"
-        declared = f"b[0..{2 * n - 2}]: i-j runs from {1 - n} to {n - 1}, shifted by n-1"
+        declared = _("b[0..{last}]: i-j runs from {low} to {high}, shifted by n-1").format(
+            last=2 * n - 2, low=1 - n, high=n - 1
+        )
     return Posed(
         kind="array-index",
         wrong=index_mistakes(array, i, j, n, pascal),
-        prompt=(
-            f"n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. "
-            f"Which cell of {array}[] records it?"
-        ),
+        prompt=_(
+            "n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. "
+            "Which cell of {array}[] records it?"
+        ).format(n=n, where=where, i=i, j=j, array=array),
         answer_type=AnswerType.NUMBER,
         expected=str(value),
-        explanation=f"The index is {formula}; the array is {declared}.",
-        hint=(
-            "c[] is indexed by the column j, a[] (rising diagonals) by i+j, "
-            + ("b[] by i-j (Pascal allows negative indices)." if pascal else "b[] by i-j+n-1.")
+        explanation=_("The index is {formula}; the array is {declared}.").format(
+            formula=formula, declared=declared
         ),
+        hint=_(
+            "c[] is indexed by the column j, a[] (rising diagonals) by i+j, "
+            "b[] by i-j (Pascal allows negative indices)."
+        )
+        if pascal
+        else _("c[] is indexed by the column j, a[] (rising diagonals) by i+j, b[] by i-j+n-1."),
         values=_values(engine),
     )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons import expect_names
+from lessons.i18n import ngettext
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -114,10 +115,23 @@ class Stage:
             ticks = engine.run(stop, max_ticks=self._budget("@step")).ticks
             self.played += ticks
             if ticks == 0:
-                raise StageError(
-                    f"@step: the search is over at tick {engine.tick}; "
-                    f"only {done} of {op.count} {op.unit.value}s could be played"
-                )
+                if op.unit is StepUnit.TICK:
+                    text = ngettext(
+                        "@step: the search is over at tick {tick}; only {done} of {count} tick "
+                        "could be played",
+                        "@step: the search is over at tick {tick}; only {done} of {count} ticks "
+                        "could be played",
+                        op.count,
+                    )
+                else:
+                    text = ngettext(
+                        "@step: the search is over at tick {tick}; only {done} of {count} "
+                        "iteration could be played",
+                        "@step: the search is over at tick {tick}; only {done} of {count} "
+                        "iterations could be played",
+                        op.count,
+                    )
+                raise StageError(text.format(tick=engine.tick, done=done, count=op.count))
 
     def _run(self, engine: SteppableSearch, op: RunOp) -> None:
         if engine.finished:

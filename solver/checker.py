@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from solver.events import Rule
+from solver.messages import Message, register, render
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,12 +138,24 @@ def first_attacks(b: Sequence[int], limit: int) -> list[Attack]:
 def explain(attack: Attack) -> str:
     """One line naming the pair and the equal quantity, e.g. ``same col+row: 0+4 = 4 = 1+3``."""
     a_col, a_row, b_col, b_row = attack.col_a, attack.row_a, attack.col_b, attack.row_b
-    head = f"columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack"
+    squares = {"a_col": a_col, "a_row": a_row, "b_col": b_col, "b_row": b_row}
     if attack.rule is Rule.ROW:
-        return f"{head}: same row {a_row}"
+        return render(Message.of("check.row", **squares))
     if attack.rule is Rule.SUM:
-        return f"{head}: same col+row (i+j): {a_col}+{a_row} = {a_col + a_row} = {b_col}+{b_row}"
-    return f"{head}: same row-col (i-j): {a_row}-{a_col} = {a_row - a_col} = {b_row}-{b_col}"
+        return render(Message.of("check.sum", value=a_col + a_row, **squares))
+    return render(Message.of("check.diff", value=a_row - a_col, **squares))
+
+
+register(
+    {
+        "check.row": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
+        "same row {a_row}",
+        "check.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
+        "same col+row (i+j): {a_col}+{a_row} = {value} = {b_col}+{b_row}",
+        "check.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
+        "same row-col (i-j): {a_row}-{a_col} = {value} = {b_row}-{b_col}",
+    }
+)
 
 
 Square = tuple[int, int]

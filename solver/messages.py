@@ -6,11 +6,15 @@ the id up and fills the parameters in, so a translation can replace the words an
 numbers. A parameter that is itself a Message is
 rendered first; a tuple of Messages is rendered and joined with ``"; "``. A template given as a
 pair is a plural: the first for a ``count`` of 1, the second otherwise.
+
+The words can be another language's: :func:`set_translator` installs a function that is given
+the id, the English template and the ``count`` parameter and returns the template to fill in
+(lessons/i18n.py installs one from the gettext catalogs, with the id as the message context).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 
@@ -34,6 +38,22 @@ Template = str | tuple[str, str]
 CATALOG: dict[str, Template] = {}
 
 
+def N_(text: str) -> str:
+    """Marks ``text`` for the translators' catalogs (pybabel extract) and returns it as it is:
+    the solver stays English; what shows it translates it (lessons/i18n.py)."""
+    return text
+
+
+Translator = Callable[[str, Template, object], str]
+_translator: Translator | None = None
+
+
+def set_translator(translator: Translator | None) -> None:
+    """Render messages through ``translator`` (None: the English templates)."""
+    global _translator
+    _translator = translator
+
+
 def register(templates: Mapping[str, Template]) -> None:
     """Add a view's templates; an id may be defined only once."""
     for key, template in templates.items():
@@ -54,10 +74,14 @@ def render(message: Message) -> str:
     """The sentence ``message`` stands for."""
     template = CATALOG[message.id]
     params = {name: _value(value) for name, value in message.params}
-    if isinstance(template, tuple):
+    if _translator is not None:
+        text = _translator(message.id, template, params.get("count"))
+    elif isinstance(template, tuple):
         one, other = template
-        template = one if params.get("count") == 1 else other
-    return template.format(**params)
+        text = one if params.get("count") == 1 else other
+    else:
+        text = template
+    return text.format(**params)
 
 
 register(

@@ -26,6 +26,7 @@ from solver.constructive import construct
 from solver.counting import count_solutions
 from solver.events import Backtrack
 from solver.iterative import IterativeEngine, Mode, Stop
+from solver.messages import Message, register, render
 from solver.recursive import RecursiveEngine
 from solver.registry import (
     ALL_MAX_N,  # noqa: F401 - the commands read it from here too
@@ -90,18 +91,42 @@ class MethodRun:
         return search_space(self.method, self.n)
 
     def examined_text(self) -> str:
-        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on."""
-        noun, verb = self.unit.split(" ", 1)
+        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on: one
+        whole sentence per unit, in the language the translator installed speaks."""
         space = self.space
-        drawn = space is None or self.method == "random"  # random draws with replacement
-        if (self.examined if drawn else space) == 1:
-            noun = noun.removesuffix("s")
-        if space is None:
-            return f"{self.examined:,} {noun} {verb}"
-        where = f"{space:,} ({naive.formula(self.method)})"
-        if drawn:
-            return f"{self.examined:,} {noun} {verb}, each drawn at random from the {where}"
-        return f"{self.examined:,} of {where} {noun} {verb}"
+        key = _EXAMINED.get(self.unit)
+        if key is None:
+            return f"{self.examined:,} {self.unit}"
+        params: dict[str, object] = {"examined": f"{self.examined:,}", "count": self.examined}
+        if space is not None:
+            params.update(space=f"{space:,}", formula=naive.formula(self.method))
+            if self.method != "random":  # random draws with replacement
+                params["count"] = space
+        return render(Message.of(key, **params))
+
+
+_EXAMINED = {
+    "squares tested": "examined.squares",
+    "moves tested": "examined.moves",
+    "placements checked": "examined.placements",
+    "permutations tried": "examined.permutations",
+}
+"""The message that says how many candidates a method examined, by its unit."""
+
+register(
+    {
+        "examined.squares": ("{examined} square tested", "{examined} squares tested"),
+        "examined.moves": ("{examined} move tested", "{examined} moves tested"),
+        "examined.placements": (
+            "{examined} of {space} ({formula}) placement checked",
+            "{examined} of {space} ({formula}) placements checked",
+        ),
+        "examined.permutations": (
+            "{examined} permutation tried, each drawn at random from the {space} ({formula})",
+            "{examined} permutations tried, each drawn at random from the {space} ({formula})",
+        ),
+    }
+)
 
 
 def search_space(method: str, n: int) -> int | None:

@@ -19,8 +19,10 @@ register(
             "Column {col}, row {row} is attacked by the queen in column {a_col} (row {a_row}): "
             "{why}. {after}"
         ),
-        "iterative.attacked.many": "Column {col}, row {row} is attacked by {count} queens: "
-        "{attackers}. {after}",
+        "iterative.attacked.many": (
+            "Column {col}, row {row} is attacked by {count} queen: {attackers}. {after}",
+            "Column {col}, row {row} is attacked by {count} queens: {attackers}. {after}",
+        ),
         "iterative.attacker": "column {a_col} (row {a_row}), {why}",
         "iterative.next_row": "Try the next row.",
         "iterative.last_row": "That was the last row.",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solver.messages import N_
+
 
 @dataclass(frozen=True, slots=True)
 class Source:
@@ -19,21 +21,23 @@ SOURCES = {
     for s in (
         Source(
             "wroclaw",
-            "the Wrocław lecture (Instytut Informatyki, Uniwersytet Wrocławski, lecture 9)",
-            "the Wrocław lecture",
+            N_("the Wrocław lecture (Instytut Informatyki, Uniwersytet Wrocławski, lecture 9)"),
+            N_("the Wrocław lecture"),
         ),
         Source(
             "turin",
-            "E. Giovannetti's Turin notes (Università di Torino, Olimpiadi di Informatica "
-            "preparation, 2010)",
-            "the Turin notes",
+            N_(
+                "E. Giovannetti's Turin notes (Università di Torino, Olimpiadi di Informatica "
+                "preparation, 2010)"
+            ),
+            N_("the Turin notes"),
         ),
-        Source("edutecnica", "the edutecnica page (edutecnica.it)", "the edutecnica page"),
-        Source("python-course", "the Italian Python course", "the Italian Python course"),
+        Source("edutecnica", N_("the edutecnica page (edutecnica.it)"), N_("the edutecnica page")),
+        Source("python-course", N_("the Italian Python course"), N_("the Italian Python course")),
         Source(
             "salerno",
-            "G. Persiano's Salerno notes (Università di Salerno)",
-            "the Salerno notes",
+            N_("G. Persiano's Salerno notes (Università di Salerno)"),
+            N_("the Salerno notes"),
         ),
     )
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,3 +19,16 @@ def _plain_environment(
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The tutor speaks English unless a test asks for another language (the messages locale
+    of the machine running the tests does not count); the language is English again after."""
+    from lessons import i18n
+
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setenv("LC_MESSAGES", "C")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

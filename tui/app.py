@@ -21,6 +21,8 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from lessons import i18n
+from lessons.i18n import N_, _
 from solver.stepping import Mode
 from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
@@ -94,7 +96,7 @@ class QueensTutorApp(App[None]):
         return MainScreen(self.n, self.mode, self.glyphs, self.method, self.maze, guess=self.guess)
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("l", "lessons", "Lessons", tooltip="The lessons and quizzes"),
+        Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),
     ]
 
     @property
@@ -236,8 +238,43 @@ class QueensTutorApp(App[None]):
             for binding in self.BINDINGS:
                 assert isinstance(binding, Binding)
                 yield SystemCommand(
-                    binding.description, binding.tooltip, partial(self.run_action, binding.action)
+                    binding.description,
+                    _(binding.tooltip),
+                    partial(self.run_action, binding.action),
                 )
+        # The same names in every language: each language is named in its own words.
+        for code, name in i18n.LANGUAGES.items():
+            yield SystemCommand(
+                f"Language: {name}",
+                _("Speak {language} from now on (remembered)").format(language=name),
+                partial(self.set_language, code),
+            )
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` (en, it, pl) from now on: every screen is drawn again in it, and the
+        choice is saved for the next start (lessons/settings.py)."""
+        from lessons import settings
+
+        i18n.set_language(code)
+        args = self._lesson_args
+        if self._lessons is not None and not getattr(args, "lang", None):
+            from pathlib import Path
+
+            from lessons.catalog import load_catalog
+
+            dirs = [Path(d) for d in getattr(args, "lessons_dirs", None) or []]
+            self._lessons.catalog = load_catalog(i18n.current(), dirs)
+        for screen in self.screen_stack:
+            retranslate = getattr(screen, "retranslate", None)
+            if retranslate is not None:
+                retranslate()
+            screen.refresh_bindings()
+        problem = settings.save({"language": i18n.current()})
+        if problem is not None:
+            self.notify(
+                _("The language could not be saved: {reason}").format(reason=problem),
+                severity="warning",
+            )
 
 
 @contextmanager
@@ -277,7 +314,7 @@ def run_app(args: argparse.Namespace) -> int:
         try:
             lessons = LessonContext.from_args(args)
         except UsageError as error:
-            sys.stderr.write(f"queens-tutor: error: {error}\n")
+            sys.stderr.write("queens-tutor: " + _("error: {error}").format(error=error) + "\n")
             return USAGE_ERROR
     mode = Mode.ALL if args.all else Mode.FIRST
     app = QueensTutorApp(

@@ -16,6 +16,7 @@ from pathlib import Path
 from platformdirs import user_state_path
 from rich.console import Console
 
+from lessons.i18n import _
 from lessons.safe_text import visible
 
 EXIT_CRASHED = 1
@@ -55,11 +56,14 @@ def summary(details: str) -> str:
         text = line.strip(" │╰─╯")
         if text and ":" in text and not text.startswith(("File", "/")):
             return text[:160]
-    return "an unexpected error"
+    return _("an unexpected error")
 
 
 def report(details: str) -> str:
     """The one line the command prints for an unexpected error."""
     path = write_log(details)
-    where = f"details in {path}" if path is not None else "no log could be written"
-    return visible(f"queens-tutor: internal error: {summary(details)} ({where})")
+    if path is None:
+        text = _("internal error: {summary} (no log could be written)")
+    else:
+        text = _("internal error: {summary} (details in {path})")
+    return visible("queens-tutor: " + text.format(summary=summary(details), path=path))

@@ -10,6 +10,7 @@ import argparse
 from dataclasses import dataclass, field
 
 from lessons.catalog import Catalog, load_catalog
+from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress import ProgressStore
 from tui.cli.args import UsageError
@@ -29,10 +30,14 @@ class LessonContext:
     def load(cls, lang: str | None = None, dirs: list[str] | None = None) -> LessonContext:
         from pathlib import Path
 
+        from lessons import i18n
+
+        if lang is None and i18n.current() != i18n.DEFAULT:
+            lang = i18n.current()  # the tutor's language (else the locale's, for any language)
         catalog = load_catalog(lang, [Path(d) for d in dirs or []])
         store = ProgressStore()
-        notices = [f"Lesson skipped: {error}" for error in catalog.errors]
-        notices += [f"Progress: {warning}" for warning in store.warnings]
+        notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
+        notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
         return cls(catalog, store, None, notices)
 
     @classmethod
@@ -45,5 +50,9 @@ class LessonContext:
             context.start = context.catalog.find(wanted)
             if context.start is None:
                 known = ", ".join(lesson.id for lesson in context.catalog.lessons)
-                raise UsageError(f"--lesson: no lesson {wanted!r}; the lessons are: {known}")
+                raise UsageError(
+                    _("--lesson: no lesson {wanted}; the lessons are: {known}").format(
+                        wanted=repr(wanted), known=known
+                    )
+                )
         return context

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
+
+from lessons.i18n import N_, _
 
 USAGE_ERROR = 2
 
@@ -14,28 +17,102 @@ class UsageError(Exception):
     """Bad input found after parsing; main() prints it as one line and exits with status 2."""
 
 
+_ARGPARSE_ERRORS = (
+    (
+        re.compile(r"^argument (?P<name>\S+): (?P<message>.*)$", re.S),
+        N_("argument {name}: {message}"),
+    ),
+    (
+        re.compile(r"^unrecognized arguments: (?P<arguments>.*)$", re.S),
+        N_("unrecognized arguments: {arguments}"),
+    ),
+    (
+        re.compile(r"^the following arguments are required: (?P<arguments>.*)$", re.S),
+        N_("the following arguments are required: {arguments}"),
+    ),
+    (
+        re.compile(r"^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$", re.S),
+        N_("invalid choice: {value} (choose from {choices})"),
+    ),
+)
+"""argparse's own error sentences (it has no catalog of ours), and ours for them."""
+
+
+def argparse_words(message: str) -> str:
+    """An argparse error in the tutor's language (the parts it names stay as they are)."""
+    for pattern, template in _ARGPARSE_ERRORS:
+        found = pattern.match(message)
+        if found is None:
+            continue
+        words = found.groupdict()
+        if "message" in words:  # argument NAME: MESSAGE, whose message may be argparse's too
+            words["message"] = argparse_words(words["message"])
+        return _(template).format(**words)
+    return message
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line on stderr (no usage dump), status 2."""
+    """An ArgumentParser whose errors are one line on stderr (no usage dump), status 2, and
+    whose help speaks the tutor's language (argparse's headings included)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        add_help = kwargs.get("add_help", True)
+        kwargs["add_help"] = False  # added below, with its help in the tutor's language
+        super().__init__(*args, **kwargs)
+        if add_help:
+            self.add_argument(
+                "-h",
+                "--help",
+                action="help",
+                default=argparse.SUPPRESS,
+                help=_("show this help message and exit"),
+            )
+
+    def format_usage(self) -> str:
+        return _headings(super().format_usage())
+
+    def format_help(self) -> str:
+        return _headings(super().format_help())
 
     def error(self, message: str) -> NoReturn:
-        sys.stderr.write(f"{self.prog}: error: {message} (see --help)\n")
+        sys.stderr.write(
+            f"{self.prog}: "
+            + _("error: {error} (see --help)").format(error=argparse_words(message))
+            + "\n"
+        )
         raise SystemExit(USAGE_ERROR)
+
+
+def _headings(text: str) -> str:
+    """argparse's ``usage:``, ``positional arguments:`` and ``options:`` in the tutor's
+    language."""
+    if text.startswith("usage: "):
+        text = _("usage: ") + text.removeprefix("usage: ")
+    for heading in (N_("positional arguments:"), N_("options:")):
+        text = text.replace(f"\n{heading}\n", f"\n{_(heading)}\n")
+    return text
 
 
 def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
     """An argparse type: an integer in [lo, hi], with a message saying what is allowed."""
 
-    allowed = f"from {lo} to {hi}" if hi is not None else f"{lo} or more"
-
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
+            if hi is None:
+                message = _("{what} must be a whole number {lo} or more, not {text}")
+            else:
+                message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number {allowed}, not {text!r}"
+                message.format(what=what, lo=lo, hi=hi, text=repr(text))
             ) from None
         if value < lo or (hi is not None and value > hi):
-            raise argparse.ArgumentTypeError(f"{what} must be {allowed}, not {value}")
+            if hi is None:
+                message = _("{what} must be {lo} or more, not {value}")
+            else:
+                message = _("{what} must be from {lo} to {hi}, not {value}")
+            raise argparse.ArgumentTypeError(message.format(what=what, lo=lo, hi=hi, value=value))
         return value
 
     return parse
@@ -46,5 +123,5 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
         "--format",
         choices=choices,
         default=choices[0],
-        help=f"output format (default: {choices[0]})",
+        help=_("output format (default: {format})").format(format=choices[0]),
     )

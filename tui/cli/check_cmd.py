@@ -11,6 +11,7 @@ import argparse
 import json
 from typing import Any
 
+from lessons.i18n import _, ngettext, number
 from solver.checker import attack_count, check_rows, explain, first_attacks
 from tui.cli.args import UsageError, add_format
 
@@ -42,14 +43,16 @@ def _row(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"each ROW must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("each ROW must be a whole number, not {text}").format(text=repr(text))
+        ) from None
 
 
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "check",
-        help="check a placement b[0] b[1] ... and name every attacking pair",
-        description=(
+        help=_("check a placement b[0] b[1] ... and name every attacking pair"),
+        description=_(
             "Check a placement given as the row of the queen in each column (the lecture's "
             "b[]), and name every pair of queens that attack each other, with the rule."
         ),
@@ -64,7 +67,9 @@ def add_parser(sub: Any) -> str:
 def run(args: argparse.Namespace) -> int:
     rows: list[int] = args.rows
     if len(rows) > MAX_N:
-        raise UsageError(f"at most {MAX_N:,} rows, not {len(rows):,}")
+        raise UsageError(
+            _("at most {max} rows, not {count}").format(max=number(MAX_N), count=number(len(rows)))
+        )
     try:
         check_rows(rows)
     except ValueError as error:
@@ -77,12 +82,13 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"n": n, "valid": not count, "count": count, "attacks": pairs}))
         return 0
     if not count:
-        print(f"valid: no two of the {n} queens attack each other")
+        print(_("valid: no two of the {n} queens attack each other").format(n=n))
         return 0
-    if count == 1:
-        print("not valid: 1 pair attacks")
-    else:
-        print(f"not valid: {count:,} pairs attack")
+    print(
+        ngettext(
+            "not valid: {count} pair attacks", "not valid: {count} pairs attack", count
+        ).format(count=number(count))
+    )
     for attack in found:
         print(f"  {explain(attack)}")
     if count > len(found):

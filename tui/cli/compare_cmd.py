@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from lessons.i18n import _
 from solver import registry
 from tui.cli.args import add_format, int_in_range
 from tui.cli.status_line import StatusLine
@@ -54,13 +55,15 @@ class Row:
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "compare",
-        help="every method on one board: candidates examined and time",
-        description="Run every method of the lecture notes on an N x N board and compare.",
+        help=_("every method on one board: candidates examined and time"),
+        description=_("Run every method of the lecture notes on an N x N board and compare."),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
-    p.add_argument("--seed", type=int_in_range(0, None, "SEED"), default=0, help="random's seed")
+    p.add_argument(
+        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
+    )
+    p.add_argument("--seed", type=int_in_range(0, None, "SEED"), default=0, help=_("random's seed"))
     add_format(p, "text", "json")
     return "compare"
 

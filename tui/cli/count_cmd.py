@@ -15,6 +15,7 @@ import signal
 import sys
 from typing import Any
 
+from lessons.i18n import _, ngettext
 from solver.counting import ENGINES, MAX_COMPILED_N
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
@@ -98,18 +99,20 @@ def duration_arg(text: str) -> float:
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "count",
-        help="the number of solutions (and unique ones)",
-        description="Count the solutions of the N-Queens problem on an N x N board.",
+        help=_("the number of solutions (and unique ones)"),
+        description=_("Count the solutions of the N-Queens problem on an N x N board."),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
-    p.add_argument("--unique", action="store_true", help="also count the fundamental solutions")
+    p.add_argument(
+        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
+    )
+    p.add_argument("--unique", action="store_true", help=_("also count the fundamental solutions"))
     p.add_argument(
         "--method",
         choices=(BITMASK, *ALL_CAPABLE),
         default=BITMASK,
-        help="the counting method (default: bitmask; see below)",
+        help=_("the counting method (default: bitmask; see below)"),
     )
     p.add_argument("--engine", choices=ENGINES, default="auto", help="see below (default: auto)")
     p.add_argument(
@@ -221,8 +224,10 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
 
     if args.n > ALL_MAX_N:
         raise UsageError(
-            f"--method {args.method} lists every solution and takes N from 1 to {ALL_MAX_N}; "
-            f"the bitmask method counts up to {MAX_N}"
+            _(
+                "--method {method} lists every solution and takes N from 1 to {max}; "
+                "the bitmask method counts up to {bitmask}"
+            ).format(method=args.method, max=ALL_MAX_N, bitmask=MAX_N)
         )
     with StatusLine(f"{args.method} n={args.n}") as status:
         try:
@@ -291,11 +296,16 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(record))
         return status
     solutions = record["solutions"]
-    plural = "solution" if solutions == 1 else "solutions"
-    line = f"n={record['n']}: {solutions} {plural}"
     if "unique" in record:
-        line += f", {record['unique']} unique up to rotation and reflection"
-    print(f"{line} ({note})")
+        line = ngettext(
+            "n={n}: {count} solution, {unique} unique up to rotation and reflection",
+            "n={n}: {count} solutions, {unique} unique up to rotation and reflection",
+            solutions,
+        )
+    else:
+        line = ngettext("n={n}: {count} solution", "n={n}: {count} solutions", solutions)
+    shown = line.format(n=record["n"], count=solutions, unique=record.get("unique"))
+    print(f"{shown} ({note})")
     if examined:
         print(examined)
     return status

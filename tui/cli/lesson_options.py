@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lessons.i18n import _
+
 if TYPE_CHECKING:  # the catalog loads every lesson: imported only when a command needs it
     from lessons.catalog import Catalog
 
@@ -17,7 +19,9 @@ def lessons_dir(text: str) -> Path:
     """An argparse type: a directory that exists."""
     path = Path(text).expanduser()
     if not path.is_dir():
-        raise argparse.ArgumentTypeError(f"no such directory of lessons: {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("no such directory of lessons: {path}").format(path=repr(text))
+        )
     return path
 
 
@@ -25,7 +29,7 @@ def language(text: str) -> str:
     """An argparse type: a language code such as en or pl."""
     if not _LANG.match(text):
         raise argparse.ArgumentTypeError(
-            f"LANG must be a language code like en or pl, not {text!r}"
+            _("LANG must be a language code like en or pl, not {text}").format(text=repr(text))
         )
     return text.split("-")[0].split("_")[0].lower()
 
@@ -46,19 +50,26 @@ def add_lesson_options(
         type=lessons_dir,
         default=default,
         metavar="DIR",
-        help="add the lessons (*.md) in DIR; may be repeated",
+        help=_("add the lessons (*.md) in DIR; may be repeated"),
     )
     parser.add_argument(
         "--lang",
         type=language,
         default=default,
         metavar="LANG",
-        help="lesson language, e.g. en (default: the locale's, else English)",
+        help=_(
+            "the language of the tutor and its lessons: en, it or pl (default: the one chosen "
+            "last in the tutor, else the locale's, else English)"
+        ),
     )
 
 
 def catalog_from(args: argparse.Namespace) -> Catalog:
+    from lessons import i18n
     from lessons.catalog import load_catalog
 
     dirs = getattr(args, "lessons_dirs", None) or []
-    return load_catalog(getattr(args, "lang", None), dirs)
+    lang = getattr(args, "lang", None)
+    if lang is None and i18n.current() != i18n.DEFAULT:
+        lang = i18n.current()  # the language the student chose in the tutor
+    return load_catalog(lang, dirs)

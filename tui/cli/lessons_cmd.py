@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from lessons.i18n import _
 from tui.cli.args import add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 
@@ -27,21 +28,21 @@ ERRORS_FOUND = 1
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "lessons",
-        help="list the lessons, or check lesson files",
-        description="List the tutor's lessons with your progress, or check lesson files.",
+        help=_("list the lessons, or check lesson files"),
+        description=_("List the tutor's lessons with your progress, or check lesson files."),
     )
     actions = p.add_subparsers(dest="lessons_action", metavar="ACTION", required=True)
     listing = actions.add_parser(
         "list",
-        help="the lessons, in order, with your progress",
-        description="List the lessons (number, id, title, progress).",
+        help=_("the lessons, in order, with your progress"),
+        description=_("List the lessons (number, id, title, progress)."),
     )
     add_lesson_options(listing, sub=True)
     add_format(listing, "text", "json")
     check = actions.add_parser(
         "check",
-        help="validate lesson files: FILE:LINE: message per error, exit 1 if any",
-        description=(
+        help=_("validate lesson files: FILE:LINE: message per error, exit 1 if any"),
+        description=_(
             "Check lesson files (docs/lesson-format.md): the syntax, then a headless run of "
             "every directive and question. A directory checks every *.md under it."
         ),
@@ -107,10 +108,12 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
 
 def progress_text(row: dict[str, Any]) -> str:
     if row["completed"]:
-        return f"done, best score {row['best_score']}/{row['max_score']}"
+        return _("done, best score {score}/{max}").format(
+            score=row["best_score"], max=row["max_score"]
+        )
     if row["started"]:
-        return f"page {row['page']}/{row['pages']}"
-    return "not started"
+        return _("page {page}/{pages}").format(page=row["page"], pages=row["pages"])
+    return _("not started")
 
 
 def _list(args: argparse.Namespace) -> int:

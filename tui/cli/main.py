@@ -13,6 +13,7 @@ import sys
 from types import ModuleType
 from typing import TextIO
 
+from lessons.i18n import _
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options
@@ -41,7 +42,7 @@ class _VersionAction(argparse.Action):
     """``--version``, reading the installed version only when asked (keeps start-up fast)."""
 
     def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+        super().__init__(option_strings, dest, nargs=0, help=_("show the version and exit"))
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
         print(f"queens-tutor {_version()}")
@@ -66,42 +67,45 @@ def maze_spec(text: str) -> str:
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser = OneLineParser(
         prog="queens-tutor",
-        description=(
+        description=_(
             "A terminal tutor that teaches backtracking through the N-Queens problem. "
             "With no command it opens the tutor; the commands work without a terminal."
         ),
     )
     parser.add_argument("--version", action=_VersionAction)
-    app = parser.add_argument_group("the tutor (no command)")
+    app = parser.add_argument_group(_("the tutor (no command)"))
     app.add_argument(
         "-n",
         type=int_in_range(1, MAX_APP_N, "N"),
         default=8,
         metavar="N",
-        help=f"board size, 1 to {MAX_APP_N} (default 8)",
+        help=_("board size, 1 to {max} (default 8)").format(max=MAX_APP_N),
     )
     app.add_argument(
         "--method",
         choices=steppable_methods(),
         default="iterative",
-        help="the method of the notes to step (default iterative): "
-        + "; ".join(f"{name}: {METHODS[name].title}" for name in steppable_methods()),
+        help=_("the method of the notes to step (default iterative): {methods}").format(
+            methods="; ".join(f"{name}: {_(METHODS[name].title)}" for name in steppable_methods())
+        ),
     )
     app.add_argument(
         "--maze",
         type=maze_spec,
         metavar="SPEC",
-        help="the maze for --method maze: a built-in maze's name, random:SEED or "
-        "random:SEED:ROWSxCOLS (default: the first built-in)",
+        help=_(
+            "the maze for --method maze: a built-in maze's name, random:SEED or "
+            "random:SEED:ROWSxCOLS (default: the first built-in)"
+        ),
     )
-    app.add_argument("--all", action="store_true", help="start in all-solutions mode")
-    app.add_argument("--ascii", action="store_true", help="draw with ASCII only")
+    app.add_argument("--all", action="store_true", help=_("start in all-solutions mode"))
+    app.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))
     app.add_argument(
         "--guess",
         action="store_true",
-        help="start in guess mode: each step asks for your prediction before it plays (g)",
+        help=_("start in guess mode: each step asks for your prediction before it plays (g)"),
     )
-    app.add_argument("--lesson", metavar="ID", help="open (resume) a lesson: its id or number")
+    app.add_argument("--lesson", metavar="ID", help=_("open (resume) a lesson: its id or number"))
     add_lesson_options(app, sub=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     modules: dict[str, ModuleType] = {}
@@ -117,8 +121,12 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     out, err = streams
     if not (out is not None and out.isatty() and sys.stdin is not None and sys.stdin.isatty()):
         sys.stderr.write(
-            "queens-tutor: the tutor needs an interactive terminal (stdin and stdout must be "
-            "a TTY); the commands (queens-tutor --help) work without one\n"
+            "queens-tutor: "
+            + _(
+                "the tutor needs an interactive terminal (stdin and stdout must be a TTY); "
+                "the commands (queens-tutor --help) work without one"
+            )
+            + "\n"
         )
         return USAGE_ERROR
     if err is None:
@@ -138,7 +146,29 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     return run_app(args)
 
 
+def _asked_language(argv: list[str]) -> str | None:
+    """The value of ``--lang`` anywhere on the command line (it sets the language of the
+    --help texts too, which are written before the arguments are parsed)."""
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+def choose_language(argv: list[str]) -> str:
+    """Speak ``--lang``, else the language the student last chose, else the locale's."""
+    from lessons import i18n, settings
+    from lessons.locale_env import tutor_language
+
+    asked = _asked_language(argv)
+    saved = None if asked else settings.saved_language()
+    return i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
+
+
 def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
+    choose_language(sys.argv[1:] if argv is None else argv)
     parser, modules = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -155,7 +185,9 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
         sys.stdout.flush()
         return status
     except UsageError as error:
-        sys.stderr.write(f"queens-tutor {args.command}: error: {error}\n")
+        sys.stderr.write(
+            f"queens-tutor {args.command}: " + _("error: {error}").format(error=error) + "\n"
+        )
         return USAGE_ERROR
     except KeyboardInterrupt:
         return 128 + signal.SIGINT

@@ -13,6 +13,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from lessons.i18n import _, ngettext
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
@@ -23,12 +24,12 @@ DECLINED = 1
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "progress",
-        help="your progress and scores, and where they are saved",
-        description="Show your progress in the lessons and the path of the progress file.",
+        help=_("your progress and scores, and where they are saved"),
+        description=_("Show your progress in the lessons and the path of the progress file."),
     )
     add_format(p, "text", "json")
-    p.add_argument("--reset", action="store_true", help="forget all progress (asks first)")
-    p.add_argument("--yes", action="store_true", help="with --reset: do not ask")
+    p.add_argument("--reset", action="store_true", help=_("forget all progress (asks first)"))
+    p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask"))
     add_lesson_options(p, sub=True)
     return "progress"
 
@@ -36,15 +37,17 @@ def add_parser(sub: Any) -> str:
 def _confirm(path: str) -> bool:
     if not sys.stdin.isatty():
         raise UsageError(
-            "--reset needs a confirmation typed on a terminal; add --yes to reset without asking"
+            _("--reset needs a confirmation typed on a terminal; add --yes to reset without asking")
         )
-    sys.stdout.write(f"Forget all lesson progress saved in {path}? Type yes to confirm: ")
+    sys.stdout.write(
+        _("Forget all lesson progress saved in {path}? Type yes to confirm: ").format(path=path)
+    )
     sys.stdout.flush()
     try:
         answer = input()
     except EOFError:
         answer = ""
-    return answer.strip().lower() in ("y", "yes")
+    return answer.strip().lower() in ("y", "yes", "sì", "si", "tak")  # as the prompt says
 
 
 if TYPE_CHECKING:
@@ -53,19 +56,19 @@ if TYPE_CHECKING:
 
 def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
     if not args.yes and not _confirm(str(store.path)):
-        print("Nothing was changed.")
+        print(_("Nothing was changed."))
         return DECLINED
     if not store.reset():
         for warning in store.warnings:
             sys.stderr.write(f"queens-tutor progress: {warning}\n")
         return DECLINED
-    print(f"Progress reset: {store.path}")
+    print(_("Progress reset: {path}").format(path=store.path))
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
     if args.yes and not args.reset:
-        raise UsageError("--yes only goes with --reset")
+        raise UsageError(_("--yes only goes with --reset"))
     from lessons.progress import SCHEMA, ProgressStore
 
     store = ProgressStore(create=False)
@@ -91,14 +94,21 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=1))
         return 0
     for warning in store.warnings:
-        sys.stderr.write(f"warning: {warning}\n")
-    print(f"Progress file: {store.path}")
+        sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
+    print(_("Progress file: {path}").format(path=store.path))
     done = sum(1 for row in rows if row["completed"])
     points = sum(row["best_score"] for row in rows)
     most = sum(row["max_score"] for row in rows)
-    print(f"{done} of {len(rows)} lessons done; best quiz scores {points}/{most}")
+    print(
+        ngettext(
+            "{done} of {count} lesson done; best quiz scores {points}/{most}",
+            "{done} of {count} lessons done; best quiz scores {points}/{most}",
+            len(rows),
+        ).format(done=done, count=len(rows), points=points, most=most)
+    )
     for row in rows:
         print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]")
     for key in others:
-        print(f"  -  {key} (a lesson not loaded now)  [page {store.records[key].page + 1}]")
+        page = _("page {page}").format(page=store.records[key].page + 1)
+        print("  -  " + _("{lesson} (a lesson not loaded now)").format(lesson=key) + f"  [{page}]")
     return 0

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from lessons.i18n import _, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
@@ -63,8 +64,8 @@ json keys:
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "solve",
-        help="the first solution (or all) by any method, drawn like the lecture's drawresult",
-        description=(
+        help=_("the first solution (or all) by any method, drawn like the lecture's drawresult"),
+        description=_(
             "Solve the N-Queens problem and print the first solution as the lecture's "
             "drawresult does: the b[] line, then the board (row 0 first). With --all, every "
             "solution, one b[] line each (--draw: each drawn)."
@@ -72,18 +73,24 @@ def add_parser(sub: Any) -> str:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help="the board size")
-    p.add_argument("--method", choices=METHODS, help="the search method (see below)")
-    p.add_argument("--all", action="store_true", help=f"every solution (N at most {ALL_MAX_N})")
-    p.add_argument("--draw", action="store_true", help="with --all: draw every solution")
+    p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help=_("the board size"))
+    p.add_argument("--method", choices=METHODS, help=_("the search method (see below)"))
     p.add_argument(
-        "--seed", type=int_in_range(0, None, "SEED"), default=0, help="random: the seed (0)"
+        "--all",
+        action="store_true",
+        help=_("every solution (N at most {max})").format(max=ALL_MAX_N),
+    )
+    p.add_argument("--draw", action="store_true", help=_("with --all: draw every solution"))
+    p.add_argument(
+        "--seed", type=int_in_range(0, None, "SEED"), default=0, help=_("random: the seed (0)")
     )
     p.add_argument(
         "--runs",
         type=int_in_range(1, MAX_RUNS, "RUNS"),
         metavar="R",
-        help=f"random: run R searches and print the mean tries (1 to {MAX_RUNS:,})",
+        help=_("random: run R searches and print the mean tries (1 to {max})").format(
+            max=number(MAX_RUNS)
+        ),
     )
     add_format(p, "text", "json")
     return "solve"
@@ -92,17 +99,25 @@ def add_parser(sub: Any) -> str:
 def _validate(args: argparse.Namespace, method: str) -> None:
     top = MAX_N[method]
     if args.n > top:
-        raise UsageError(f"N for --method {method} must be from 1 to {top:,}, not {args.n:,}")
+        raise UsageError(
+            _("N for --method {method} must be from 1 to {max}, not {n}").format(
+                method=method, max=number(top), n=number(args.n)
+            )
+        )
     if args.all and args.n > ALL_MAX_N:
-        raise UsageError(f"--all prints every solution and takes N from 1 to {ALL_MAX_N}")
+        raise UsageError(
+            _("--all prints every solution and takes N from 1 to {max}").format(max=ALL_MAX_N)
+        )
     if args.all and method in ("random", "constructive"):
-        raise UsageError(f"--method {method} finds one solution; --all does not apply")
+        raise UsageError(
+            _("--method {method} finds one solution; --all does not apply").format(method=method)
+        )
     if args.draw and not args.all:
-        raise UsageError("--draw goes with --all (the first solution is always drawn)")
+        raise UsageError(_("--draw goes with --all (the first solution is always drawn)"))
     if args.draw and args.format == "json":
-        raise UsageError("--draw draws boards in the text output; json has no drawing")
+        raise UsageError(_("--draw draws boards in the text output; json has no drawing"))
     if method != "random" and (args.runs is not None or args.seed != 0):
-        raise UsageError("--seed and --runs go with --method random")
+        raise UsageError(_("--seed and --runs go with --method random"))
 
 
 def _b_line(b: tuple[int, ...]) -> str:
@@ -117,12 +132,12 @@ def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...
     from solver.drawing import drawresult
 
     if not found:
-        print(f"no solution for n={args.n}")
+        print(_("no solution for n={n}").format(n=args.n))
     elif args.all and not args.draw:
         print("\n".join(" ".join(str(r) for r in b) for b in found))
     elif args.n > DRAW_MAX:
         print(_b_line(found[0]))
-        print(f"(boards above {DRAW_MAX} x {DRAW_MAX} are not drawn)")
+        print(_("(boards above {max} x {max} are not drawn)").format(max=DRAW_MAX))
     else:
         print("\n\n".join(drawresult(b) for b in found))
 
@@ -135,7 +150,9 @@ def _random_runs(args: argparse.Namespace) -> int:
 
     solutions = count_solutions(args.n)
     if solutions == 0:
-        raise UsageError(f"there is no solution for n={args.n}: a random search would never stop")
+        raise UsageError(
+            _("there is no solution for n={n}: a random search would never stop").format(n=args.n)
+        )
     expected = math.factorial(args.n) / solutions
     if expected * args.runs > MAX_CANDIDATES:
         raise UsageError(
@@ -197,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
     if args.method is None or args.all:
         return 0
     if method == "constructive":  # it raised NoSolution when there is none
-        print("\nconstructive: no search (explicit formula), checked valid in O(n)")
+        print("\n" + _("constructive: no search (explicit formula), checked valid in O(n)"))
     else:
         print(f"\n{method}: {result.examined_text()}")
     return 0

@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any
 
+from lessons.i18n import _
 from solver.events import Backtrack, Event, Try
 from solver.iterative import IterativeEngine, Mode
 from solver.narration import describe
@@ -24,19 +25,21 @@ MAX_N = 64
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "trace",
-        help="every tick of the lecture's iterative backtracker",
-        description=(
+        help=_("every tick of the lecture's iterative backtracker"),
+        description=_(
             "Print every tick of the Wrocław lecture's iterative backtracker: each "
             "square tried with its attackers, each backtrack, each solution, and the end."
         ),
     )
-    p.add_argument("n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=f"1 to {MAX_N}")
-    p.add_argument("--all", action="store_true", help="go on after each solution until done")
+    p.add_argument(
+        "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
+    )
+    p.add_argument("--all", action="store_true", help=_("go on after each solution until done"))
     p.add_argument(
         "--limit",
         type=int_in_range(1, None, "K"),
         metavar="K",
-        help="stop after K ticks (1 or more)",
+        help=_("stop after K ticks (1 or more)"),
     )
     add_format(p, "text", "jsonl")
     return "trace"
@@ -67,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
             record = tick_record(tick, event, engine.b, engine.k)
             write(json.dumps(record, separators=(", ", ": ")) + "\n")
         else:
-            write(f"tick {tick}: {describe(event, args.n)}  b={list(engine.b)} k={engine.k}\n")
+            said = _("tick {tick}: {text}").format(tick=tick, text=describe(event, args.n))
+            write(f"{said}  b={list(engine.b)} k={engine.k}\n")
         if limit is not None and tick >= limit:
             break
     sys.stdout.flush()

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from lessons.i18n import N_, _
 from solver.sources import SOURCES
 from tui.screens.closing import dismiss_once
 
@@ -27,9 +28,11 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
 
 def _sources() -> Text:
     """Where the material comes from: the lecture notes, by the names their readers know."""
-    text = Text("\nThe tutor teaches these lecture notes (docs/sources.md):\n", style="bold")
+    text = Text(
+        "\n" + _("The tutor teaches these lecture notes (docs/sources.md):") + "\n", style="bold"
+    )
     for source in SOURCES.values():
-        text.append(f"- {source.name}\n", style="")
+        text.append(f"- {_(source.name)}\n", style="")
     return text
 
 
@@ -42,7 +45,7 @@ class HelpScreen(ModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "close", "Close", show=True)
+        Binding("escape,question_mark,q", "close", N_("Close"), show=True)
     ]
 
     def __init__(self, bindings: Iterable[BindingType]) -> None:
@@ -51,18 +54,19 @@ class HelpScreen(ModalScreen[None]):
 
     def _table(self) -> Table:
         table = Table(box=None, show_header=True, header_style="bold", expand=True)
-        table.add_column("key", no_wrap=True)
-        table.add_column("what it does")
+        table.add_column(_("key"), no_wrap=True)
+        table.add_column(_("what it does"))
         for binding in self.key_bindings:
             keys = ", ".join(
                 self.app.get_key_display(Binding(key, binding.action))
                 for key in binding.key.split(",")
             )
-            table.add_row(Text(keys), Text(binding.tooltip or binding.description))
+            table.add_row(Text(keys), Text(_(binding.tooltip or binding.description)))
         table.add_row(
-            self.app.get_key_display(Binding("ctrl+p", "")), "Command palette: every action, themes"
+            self.app.get_key_display(Binding("ctrl+p", "")),
+            _("Command palette: every action, themes, the language"),
         )
-        table.add_row(self.app.get_key_display(Binding("ctrl+q", "")), "Quit")
+        table.add_row(self.app.get_key_display(Binding("ctrl+q", "")), _("Quit"))
         return table
 
     def compose(self) -> ComposeResult:
@@ -74,5 +78,11 @@ class HelpScreen(ModalScreen[None]):
         dismiss_once(self)
 
     def on_mount(self) -> None:
-        self.query_one("#help-body").border_title = "keys"
-        self.query_one("#help-body").border_subtitle = "escape closes"
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Draw every word again in the language now in use."""
+        self.query_one("#help-keys", Static).update(self._table())
+        self.query_one("#help-sources", Static).update(_sources())
+        self.query_one("#help-body").border_title = _("keys")
+        self.query_one("#help-body").border_subtitle = _("escape closes")

@@ -8,16 +8,18 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from lessons.fallback import lesson_notice, short_tag
+from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.restart_question import AGAIN, RestartQuestion
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
@@ -25,10 +27,10 @@ def progress_label(context: LessonContext, lesson: Lesson) -> str:
     """Completion in words (never colour alone): new, page 3/9, done 4/5."""
     record = context.store.records.get(lesson.id)
     if record is None:
-        return "new"
+        return _("new")
     if record.completed:
-        return f"done, best {record.best_score}/{lesson.max_score}"
-    return f"page {record.page + 1}/{len(lesson.pages)}"
+        return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
+    return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))
 
 
 class LessonMenuScreen(Screen[None]):
@@ -45,9 +47,11 @@ class LessonMenuScreen(Screen[None]):
 
     CSS_PATH = "../styles/lessons.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("R", "restart", "Start again", tooltip="Start the chosen lesson from page 1"),
-        Binding("escape,l", "close", "Board", tooltip="Back to the board"),
-        Binding("q", "app.quit", "Quit", show=False, tooltip="Quit the tutor"),
+        Binding(
+            "R", "restart", N_("Start again"), tooltip=N_("Start the chosen lesson from page 1")
+        ),
+        Binding("escape,l", "close", N_("Board"), tooltip=N_("Back to the board")),
+        Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 
     def __init__(self, context: LessonContext, glyphs: Glyphs = UNICODE) -> None:
@@ -57,10 +61,10 @@ class LessonMenuScreen(Screen[None]):
         self._told = False
 
     def compose(self) -> ComposeResult:
-        yield Static("Lessons: up/down to choose, Enter to open", id="menu-title")
+        yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
         yield PageSafeOptionList(id="menu-list")
         yield Static(id="menu-detail")
-        yield Footer(show_command_palette=not self.glyphs.ascii)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.refill()
@@ -70,6 +74,11 @@ class LessonMenuScreen(Screen[None]):
                 self.notify(notice, severity="warning", timeout=12, markup=False)
 
     def on_screen_resume(self) -> None:
+        self.refill()
+
+    def retranslate(self) -> None:
+        """Draw every word again in the language now in use."""
+        self.query_one("#menu-title", Static).update(_("Lessons: up/down to choose, Enter to open"))
         self.refill()
 
     def refill(self) -> None:
@@ -95,7 +104,11 @@ class LessonMenuScreen(Screen[None]):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         lesson = self._chosen()
         if lesson is not None:
-            detail = f"{lesson.summary}\n{len(lesson.pages)} pages, quiz of {lesson.max_score}"
+            pages = _("Pages: {pages}.").format(pages=len(lesson.pages))
+            points = ngettext(
+                "Quiz: {count} point.", "Quiz: {count} points.", lesson.max_score
+            ).format(count=lesson.max_score)
+            detail = f"{lesson.summary}\n{pages}  {points}"
             if notice := lesson_notice(lesson):
                 detail += f"\n{notice}"
             self.query_one("#menu-detail", Static).update(Text(detail))

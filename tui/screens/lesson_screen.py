@@ -15,9 +15,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from lessons.fallback import page_notice
+from lessons.i18n import N_, _
 from lessons.model import Lesson, Overlay
 from lessons.progress import ProgressStore
 from lessons.quiz import QuizError
@@ -32,6 +33,7 @@ from tui.viewmodel.squares import Overlay as BoardOverlay
 from tui.viewmodel.views import View, make_view
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
 from tui.widgets.state_table import StateTable
@@ -76,19 +78,19 @@ class LessonScreen(Screen[None]):
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "go_on", "Next", tooltip="Go on: the next question or page"),
-        Binding("n", "next_page", "Next page", show=False),
-        Binding("p", "previous_page", "Prev page"),
-        Binding("h", "hint", "Hint", tooltip="A hint for the question"),
-        Binding("s", "reveal", "Show answer", tooltip="Show the answer (no point)"),
-        Binding("up", "scroll(-1)", "Scroll up", show=False),
-        Binding("down", "scroll(1)", "Scroll down", show=False),
-        Binding("pageup", "scroll(-8)", "Page up", show=False),
-        Binding("pagedown", "scroll(8)", "Page down", show=False),
-        Binding("R", "restart", "Restart", show=False, tooltip="Start the lesson again"),
-        Binding("escape,l", "menu", "Lessons", tooltip="Back to the list of lessons"),
-        Binding("question_mark", "help", "Help", show=False, tooltip="Every key"),
-        Binding("q", "app.quit", "Quit", show=False, tooltip="Quit the tutor"),
+        Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
+        Binding("n", "next_page", N_("Next page"), show=False),
+        Binding("p", "previous_page", N_("Prev page")),
+        Binding("h", "hint", N_("Hint"), tooltip=N_("A hint for the question")),
+        Binding("s", "reveal", N_("Show answer"), tooltip=N_("Show the answer (no point)")),
+        Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
+        Binding("down", "scroll(1)", N_("Scroll down"), show=False),
+        Binding("pageup", "scroll(-8)", N_("Page up"), show=False),
+        Binding("pagedown", "scroll(8)", N_("Page down"), show=False),
+        Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
+        Binding("escape,l", "menu", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
+        Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
+        Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 
     def __init__(
@@ -112,14 +114,20 @@ class LessonScreen(Screen[None]):
             with Vertical(id="lesson-right"):
                 yield LessonPane(id="lesson-pane")
         yield Static(id="lesson-status")
-        yield Footer(show_command_palette=not self.glyphs.ascii)
+        yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#lesson-board").border_title = "board"
+        self.query_one("#lesson-board").border_title = _("board")
         self.query_one("#lesson-table").border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
         self._fit(self.app.size.height)
         self.show(ask=True)
+
+    def retranslate(self) -> None:
+        """Draw every word again in the language now in use (the lesson's own text is in the
+        language of its file)."""
+        self.query_one("#lesson-board").border_title = _("board")
+        self.show(ask=self.lesson_run.asked is not None)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.height)
@@ -172,7 +180,9 @@ class LessonScreen(Screen[None]):
         self.query_one(CodePane).code = frame.code if frame is not None else None
         pane = self.query_one(LessonPane)
         pane.border_title = Content(  # the lesson's text: never markup
-            f"{run.page.title} ({run.page_index + 1}/{len(self.lesson.pages)})"
+            _("{title} ({page}/{pages})").format(
+                title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
+            )
         )
         texts = [t.markdown for t in run.shown]
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
@@ -186,28 +196,29 @@ class LessonScreen(Screen[None]):
             panel.ask(run.asked.posed, run.asked.scored)
         elif run.asked is None:
             panel.note(self._next_step())
-        score = f"quiz score {run.score}/{self.lesson.max_score}"
+        score = _("{lesson}: quiz score {score}/{max}").format(
+            lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
+        )
         state = ""
         if frame is not None:
             status = frame.status
-            state = f"  {status.size}  {status.where}  tick {status.tick}"
-        status_line = Content(f" {self.lesson.title}: {score}{state}")  # never markup
-        self.query_one("#lesson-status", Static).update(status_line)
+            tick = _("tick {tick}").format(tick=status.tick)
+            state = f"  {status.size}  {status.where}  {tick}"
+        self.query_one("#lesson-status", Static).update(Content(f" {score}{state}"))  # not markup
 
     def _next_step(self) -> str:
         run = self.lesson_run
         feedback = run.feedback.message + "\n\n" if run.feedback is not None else ""
         if run.answered:
-            return feedback + "Enter: go on."
+            return feedback + _("Enter: go on.")
         if run.finished:
-            best = run.record.best_score
-            return (
-                f"Lesson complete! Quiz score {run.score}/{self.lesson.max_score} "
-                f"(best {best}). Enter: back to the lessons; R: start again."
-            )
+            return _(
+                "Lesson complete! Quiz score {score}/{max} (best {best}). "
+                "Enter: back to the lessons; R: start again."
+            ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
         if run.is_last_page:
-            return "End of the lesson. Enter: finish it."
-        return "End of the page. Enter: the next page."
+            return _("End of the lesson. Enter: finish it.")
+        return _("End of the page. Enter: the next page.")
 
     # -- messages up -------------------------------------------------------------------------
 
@@ -236,7 +247,10 @@ class LessonScreen(Screen[None]):
                 self.lesson_run.restart()
         except (QuizError, StageError) as error:
             self.notify(
-                f"This lesson cannot go on: {error}", severity="error", timeout=10, markup=False
+                _("This lesson cannot go on: {error}").format(error=error),
+                severity="error",
+                timeout=10,
+                markup=False,
             )
             dismiss_once(self)
             return False
@@ -258,7 +272,7 @@ class LessonScreen(Screen[None]):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.notify("Answer the question first (h: hint, s: show the answer).", markup=False)
+            self.notify(_("Answer the question first (h: hint, s: show the answer)."), markup=False)
         elif self._safely("next"):
             self.show(ask=True)
 
@@ -275,7 +289,9 @@ class LessonScreen(Screen[None]):
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:
-            self.query_one(QuizPanel).feedback("Hint: " + self.lesson_run.hint())
+            self.query_one(QuizPanel).feedback(
+                _("Hint: {hint}").format(hint=self.lesson_run.hint())
+            )
             self.query_one(LessonPane).keep_question_in_view()
 
     def action_reveal(self) -> None:

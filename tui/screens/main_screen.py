@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
+from lessons.i18n import N_, _, ngettext, number
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
@@ -46,9 +47,12 @@ SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
 
 GOALS = {
-    "solution": (Stop.SOLUTION, "to next solution"),
-    "backtrack": (Stop.BACKTRACK, "to next backtrack"),
+    "solution": (Stop.SOLUTION, N_("to next solution")),
+    "backtrack": (Stop.BACKTRACK, N_("to next backtrack")),
 }
+
+AUTOPLAY = N_("autoplay")
+"""The goal of autoplay, as the status line names it."""
 
 # Actions that touch the engine: disabled while a worker runs it.
 _ENGINE_ACTIONS = frozenset(
@@ -82,38 +86,79 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Descriptions and tooltips are marked with N_ and translated where they are shown
+        # (the key bar, the help, the palette), so that they follow a change of language.
         Binding(
-            "space,right", "tick", "Tick", tooltip="One tick: b[k]++ and isfree, or a backtrack"
+            "space,right",
+            "tick",
+            N_("Tick"),
+            tooltip=N_("One tick: b[k]++ and isfree, or a backtrack"),
         ),
-        Binding("left,backspace", "back", "Back", tooltip="One tick back (undone exactly)"),
-        Binding("enter", "iteration", "Iter", tooltip="Up to the next queen placed or backtrack"),
-        Binding("s", "run('solution')", "Solve", tooltip="Run to the next solution"),
+        Binding("left,backspace", "back", N_("Back"), tooltip=N_("One tick back (undone exactly)")),
         Binding(
-            "b", "run('backtrack')", "Backtrack", show=False, tooltip="Run to the next backtrack"
+            "enter", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")
         ),
-        Binding("p", "play", "Play", tooltip="Play / pause autoplay; also stops a run"),
-        Binding("escape", "cancel", "Stop", show=False, tooltip="Stop the run or autoplay"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", show=False, tooltip="Autoplay faster"),
-        Binding("minus", "speed(-1)", "Slower", show=False, tooltip="Autoplay slower"),
+        Binding("s", "run('solution')", N_("Solve"), tooltip=N_("Run to the next solution")),
         Binding(
-            "a", "toggle_all", "All", show=False, tooltip="First solution only / all solutions"
+            "b",
+            "run('backtrack')",
+            N_("Backtrack"),
+            show=False,
+            tooltip=N_("Run to the next backtrack"),
         ),
-        Binding("r", "reset", "Reset", show=False, tooltip="Reset: every queen under the board"),
+        Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
+        Binding("escape", "cancel", N_("Stop"), show=False, tooltip=N_("Stop the run or autoplay")),
         Binding(
-            "right_square_bracket", "resize(1)", "Larger", show=False, tooltip="Board one larger"
+            "plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster")
+        ),
+        Binding("minus", "speed(-1)", N_("Slower"), show=False, tooltip=N_("Autoplay slower")),
+        Binding(
+            "a",
+            "toggle_all",
+            N_("All"),
+            show=False,
+            tooltip=N_("First solution only / all solutions"),
         ),
         Binding(
-            "left_square_bracket", "resize(-1)", "Smaller", show=False, tooltip="Board one smaller"
+            "r", "reset", N_("Reset"), show=False, tooltip=N_("Reset: every queen under the board")
         ),
-        Binding("m", "method", "Method", tooltip="The next method of the notes (resets)"),
-        Binding("d", "overlay", "Diagonals", show=False, tooltip="Overlay: off, col+row, row-col"),
-        Binding("g", "guess", "Guess", tooltip="Guess mode: predict each step before it plays"),
-        Binding("o", "place", "Place", show=False, tooltip="Place your own queens; you drive"),
         Binding(
-            "t", "tree", "Tree", show=False, tooltip="The search tree in place of the code (n <= 6)"
+            "right_square_bracket",
+            "resize(1)",
+            N_("Larger"),
+            show=False,
+            tooltip=N_("Board one larger"),
         ),
-        Binding("question_mark", "help", "Help", tooltip="Every key"),
-        Binding("q", "quit", "Quit", tooltip="Quit the tutor"),
+        Binding(
+            "left_square_bracket",
+            "resize(-1)",
+            N_("Smaller"),
+            show=False,
+            tooltip=N_("Board one smaller"),
+        ),
+        Binding("m", "method", N_("Method"), tooltip=N_("The next method of the notes (resets)")),
+        Binding(
+            "d",
+            "overlay",
+            N_("Diagonals"),
+            show=False,
+            tooltip=N_("Overlay: off, col+row, row-col"),
+        ),
+        Binding(
+            "g", "guess", N_("Guess"), tooltip=N_("Guess mode: predict each step before it plays")
+        ),
+        Binding(
+            "o", "place", N_("Place"), show=False, tooltip=N_("Place your own queens; you drive")
+        ),
+        Binding(
+            "t",
+            "tree",
+            N_("Tree"),
+            show=False,
+            tooltip=N_("The search tree in place of the code (n <= 6)"),
+        ),
+        Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
+        Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
     ]
 
     running: reactive[bool] = reactive(False)
@@ -194,8 +239,14 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        self._board.border_title = "board"
-        self._narration.border_title = "what happened"
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Draw every word again in the language now in use."""
+        self._board.border_title = _("board")
+        self._narration.border_title = _("what happened")
+        self._status.refresh_words()
+        self.refresh_bindings()
         self._changed()
 
     # -- attributes down -----------------------------------------------------------------
@@ -246,13 +297,13 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         if self._ask_first(Play.TICK):
             return
         if self.engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            self._tell("The search is over: r resets, a switches to all solutions.")
+            self._tell(_("The search is over: r resets, a switches to all solutions."))
         self._changed()
 
     def action_back(self) -> None:
         self.game.drop()
         if not self.engine.back():
-            self._tell("At the start: nothing to step back.")
+            self._tell(_("At the start: nothing to step back."))
         self._changed()
 
     def action_iteration(self) -> None:
@@ -260,7 +311,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
             return
         # An iteration is a few ticks per square of a column: quick enough for the UI thread.
         if self.engine.run(Stop.ITERATION).ticks == 0:
-            self._tell("The search is over: r resets, a switches to all solutions.")
+            self._tell(_("The search is over: r resets, a switches to all solutions."))
         self._changed()
 
     def action_toggle_all(self) -> None:
@@ -280,7 +331,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
             return
         n = min(max(self.n + delta, 1), MAX_APP_N)
         if n == self.n:
-            self._tell(f"The board size goes from 1 to {MAX_APP_N}.")
+            self._tell(_("The board size goes from 1 to {max}.").format(max=MAX_APP_N))
             return
         self.n = n
         self._use(self.method, self.engine.mode)
@@ -292,7 +343,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self.maze = next_maze_spec(self.maze, delta)
         self._use(self.method, self.engine.mode)
         self._changed()
-        self._tell(f"Maze: {self.maze}.")
+        self._tell(_("Maze: {name}.").format(name=self.maze))
 
     def action_method(self, name: str | None = None) -> None:
         """Switch to method ``name`` (None: the next one); the search starts again."""
@@ -302,7 +353,11 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self._use(name, self.engine.mode)
         self._changed()
         info = METHODS[name]
-        self._tell(f"{info.title} ({SOURCES[info.source].short_name}).")
+        self._tell(
+            _("{method} ({source}).").format(
+                method=_(info.title), source=_(SOURCES[info.source].short_name)
+            )
+        )
 
     def action_overlay(self) -> None:
         self.overlay = Overlay.next(self.overlay)
@@ -331,7 +386,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
             return
         stop, label = GOALS[goal]
         if self.engine.finished:
-            self._tell("The search is over: r resets, a switches to all solutions.")
+            self._tell(_("The search is over: r resets, a switches to all solutions."))
             return
         self.game.drop()
         self.running = True
@@ -344,7 +399,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         if self._question_open():
             return
         if self.engine.finished:
-            self._tell("The search is over: r resets, a switches to all solutions.")
+            self._tell(_("The search is over: r resets, a switches to all solutions."))
             return
         self.game.drop()
         self.running = True
@@ -377,11 +432,11 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
                 self.engine,
                 lambda: self._speed,
                 worker.cancelled_event,
-                lambda p: self.post_message(self.RunProgressed("autoplay", p)),
+                lambda p: self.post_message(self.RunProgressed(AUTOPLAY, p)),
             )
         finally:
             final = progress or Progress(0, 0.0, self.engine.snapshot())
-            self.post_message(self.RunEnded("autoplay", final, worker.is_cancelled))
+            self.post_message(self.RunEnded(AUTOPLAY, final, worker.is_cancelled))
 
     def on_main_screen_run_progressed(self, message: RunProgressed) -> None:
         p = message.progress
@@ -394,7 +449,13 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self.running = False
         self.show(p.snapshot)
         if message.cancelled:
-            self._tell(f"Stopped after {p.ticks:,} ticks: step on, or back with left.")
+            self._tell(
+                ngettext(
+                    "Stopped after {count} tick: step on, or back with left.",
+                    "Stopped after {count} ticks: step on, or back with left.",
+                    p.ticks,
+                ).format(count=number(p.ticks))
+            )
 
     # -- the command palette --------------------------------------------------------------
 
@@ -405,13 +466,14 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
             source = SOURCES[info.source].short_name
             yield SystemCommand(
                 f"Method: {name}",
-                f"{info.title} ({source})",
+                _("{method} ({source})").format(method=_(info.title), source=_(source)),
                 partial(self.action_method, name),
             )
         for binding in self.BINDINGS:
             assert isinstance(binding, Binding)
             if binding.action == "quit":
                 continue
+            # The command's name stays English (the same in every language), its help does not.
             yield SystemCommand(
-                binding.description, binding.tooltip, partial(self.run_action, binding.action)
+                binding.description, _(binding.tooltip), partial(self.run_action, binding.action)
             )

@@ -9,6 +9,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
 
+from lessons.i18n import N_, _
+
 
 class TooSmallScreen(Screen[None]):
     """ "terminal too small: need at least WxH"; the app removes it when the terminal grows.
@@ -18,7 +20,7 @@ class TooSmallScreen(Screen[None]):
     | q | quit |
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.quit", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.quit", N_("Quit"))]
 
     def __init__(self, width: int, height: int) -> None:
         super().__init__()
@@ -26,4 +28,9 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         width, height = self.need
-        yield Static(f"terminal too small: need at least {width}x{height}", id="too-small")
+        yield Static(
+            _("terminal too small: need at least {width}x{height}").format(
+                width=width, height=height
+            ),
+            id="too-small",
+        )

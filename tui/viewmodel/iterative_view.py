@@ -8,9 +8,17 @@ from solver.events import Backtrack, Solution, Try
 from solver.geometry import focus_square
 from solver.iterative import Snapshot
 from solver.listing import LOOP, lines_run
+from solver.messages import Message, register, render
 from solver.narration import narrate
 from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
 from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+
+register(
+    {
+        "iterative.table.solved": "k = n = {n}: solved",
+        "iterative.table.none_left": "k = -1: no column left",
+    }
+)
 
 
 def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> tuple[str, ...]:
@@ -80,7 +88,7 @@ class IterativeView:
         if 0 <= k < n:
             note = f"k = {k}"
         elif k >= n:
-            note = f"k = n = {n}: solved"
+            note = render(Message.of("iterative.table.solved", n=n))
         else:
-            note = "k = -1: no column left"
+            note = render(Message.of("iterative.table.none_left"))
         return Tables((head, values), focus=min(max(k, 0), n - 1), marker=note)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from solver.maze import STEPS, WALL, Square
 from solver.mazes import MazeSnapshot
-from solver.messages import Message, register
+from solver.messages import Message, register, render
 from solver.recipe_engine import Enter, Final, NewState, Return, TryMove
 from solver.stepping import Mode
 from tui.viewmodel.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
@@ -38,6 +38,8 @@ _LINES = {
 
 register(
     {
+        "maze.status.path": "path {length}",
+        "maze.table.title": "Solve frames",
         "maze.idle": "The state is the path walked so far, starting at S. The moves are up, "
         "right, down, left; isAdm allows a step that stays inside, hits no wall and does not "
         "come back onto the path.",
@@ -124,10 +126,10 @@ class MazeView:
             status=Status.of(
                 snapshot,
                 f"{len(maze.rows)}x{len(maze.rows[0])}",
-                f"path {max(len(snapshot.path) - 1, 0)}",
+                render(Message.of("maze.status.path", length=max(len(snapshot.path) - 1, 0))),
                 "moves tested",
             ),
-            table_title="Solve frames",
+            table_title=render(Message.of("maze.table.title")),
         )
 
 

@@ -5,7 +5,7 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
-from solver.messages import Message, register
+from solver.messages import Message, register, render
 from solver.recursive import RecSnapshot
 from solver.recursive_events import (
     Blocker,
@@ -76,6 +76,7 @@ _ALL_LINES = {
 
 register(
     {
+        "recursive.status.depth": "depth {depth}",
         "recursive.idle": "queens() sets every c[j], a[i+j] and b[i-j+n-1] to true; the first "
         "tick calls placeQueens(0). The Turin notes go row by row: q[i] is the column of the "
         "queen of row i, row 0 at the top.",
@@ -152,7 +153,12 @@ class RecursiveView:
             tables=_tables(snapshot),
             code=CodeFrame("placeQueens(int i)", code, ran),
             narration=(_narrate(snapshot),),
-            status=Status.of(snapshot, f"n = {n}", f"depth {snapshot.depth}", "squares tested"),
+            status=Status.of(
+                snapshot,
+                f"n = {n}",
+                render(Message.of("recursive.status.depth", depth=snapshot.depth)),
+                "squares tested",
+            ),
             table_title="q[], c[], a[], b[]",
             solutions=solution_lines(snapshot.solutions),
         )

@@ -4,7 +4,7 @@ Textual's ``Footer`` mounts a widget per key (about a tenth of a second of the t
 went into it); this bar draws the same keys, key then description, as one line of text, dims
 the keys whose action is disabled (while a run owns the engine), and runs a key's action when
 it is clicked. It follows ``Screen.active_bindings`` and the screen's bindings-updated signal,
-as the Footer does.
+as the Footer does. The descriptions are translated as they are drawn (lessons/i18n.py).
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from textual import events
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
+
+from lessons.i18n import _
 
 
 class KeyBar(Widget):
@@ -45,24 +47,35 @@ class KeyBar(Widget):
     def _bindings_changed(self, _screen: object) -> None:
         self._rebuild()
 
+    def on_resize(self) -> None:
+        self._rebuild()
+
     def _rebuild(self) -> None:
-        parts: list[Content] = []
-        spans: list[tuple[int, int, str]] = []
+        shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
-        x = 0
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            key = Content.styled(
-                f" {self.app.get_key_display(binding)}", "bold $footer-key-foreground"
+            key = self.app.get_key_display(binding)
+            shown.append((key, _(binding.description), binding.action, enabled))
+        # " key label " each: two blanks between keys; where that does not fit the width
+        # (longer words, as in Polish) one blank, and none at the ends.
+        width = sum(len(key) + len(label) + 3 for key, label, _, _ in shown)
+        compact = bool(self.size.width) and width > self.size.width
+        parts: list[Content] = []
+        spans: list[tuple[int, int, str]] = []
+        x = 0
+        for key, label, action, enabled in shown:
+            lead = "" if compact and not parts else " "
+            part = Content.assemble(
+                Content.styled(f"{lead}{key}", "bold $footer-key-foreground"),
+                Content(f" {label}" if compact else f" {label} "),
             )
-            label = Content(f" {binding.description} ")
-            part = Content.assemble(key, label)
             if not enabled:
                 part = part.stylize("dim")
             parts.append(part)
-            spans.append((x, x + part.cell_length, binding.action))
+            spans.append((x, x + part.cell_length, action))
             x += part.cell_length
         self._spans = spans
         self.text = Content("").join(parts)

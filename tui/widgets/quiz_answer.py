@@ -11,6 +11,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from lessons.i18n import N_, _
+
 DIGITS = "0123456789-"
 
 
@@ -28,7 +30,7 @@ class AnswerField(Widget, can_focus=True):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("backspace", "delete", "Delete", show=False),
-        Binding("enter", "submit", "Check", tooltip="Check the answer"),
+        Binding("enter", "submit", N_("Check"), tooltip=N_("Check the answer")),
     ]
 
     text: reactive[str] = reactive("")
@@ -57,5 +59,5 @@ class AnswerField(Widget, can_focus=True):
 
     def render(self) -> Text:
         cursor = "_" if self.has_focus else ""
-        hint = "" if self.text else "  (type, then Enter)"
-        return Text.assemble(("Answer: ", "bold"), self.text + cursor, (hint, "dim"))
+        hint = "" if self.text else "  " + _("(type, then Enter)")
+        return Text.assemble((_("Answer:") + " ", "bold"), self.text + cursor, (hint, "dim"))

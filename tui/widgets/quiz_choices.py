@@ -7,6 +7,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
+from lessons.i18n import _
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
@@ -27,7 +28,7 @@ class QuizChoices(PageSafeOptionList):
     def set_choices(self, choices: tuple[str, ...]) -> None:
         self.clear_options()
         self.add_options(
-            [Text(f"{number}. {text}") for number, text in enumerate(choices, start=1)]
+            [Text(f"{number}. {_(text)}") for number, text in enumerate(choices, start=1)]
         )
         self.highlighted = 0 if choices else None
 

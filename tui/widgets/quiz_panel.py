@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 
 from lessons.answers import AnswerType, Posed
+from lessons.i18n import _
 from tui.widgets.quiz_answer import DIGITS, AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 
@@ -38,7 +39,7 @@ class QuizPanel(Vertical):
 
     def ask(self, posed: Posed, scored: bool) -> None:
         """Show a new question and focus its answer widget."""
-        label = "Quiz question: " if scored else "Question: "
+        label = (_("Quiz question:") if scored else _("Question:")) + " "
         prompt = self.query_one("#quiz-prompt", Static)
         prompt.update(Text.assemble((label, "bold"), posed.prompt))
         prompt.display = True

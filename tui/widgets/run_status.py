@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from textual.reactive import reactive
 
+from lessons.i18n import _, ngettext, number
 from tui.viewmodel.frame import Status
 from tui.viewmodel.guess import Tally
 from tui.widgets.lines_view import LinesView, Row
@@ -74,49 +75,81 @@ class RunStatus(LinesView):
     def on_resize(self) -> None:
         self._redraw()
 
+    def refresh_words(self) -> None:
+        """Draw the lines again in the language now in use."""
+        self._redraw()
+
     def lines(self) -> list[tuple[str, tuple[str, ...]]]:
         """Each line's text and the component classes that style it."""
         lines: list[tuple[str, tuple[str, ...]]] = []
         status = self.status
         if status is not None:
-            first = f"{status.size}  {status.where}  tick {status.tick}"
+            tick = _("tick {tick}").format(tick=status.tick)
+            first = f"{status.size}  {status.where}  {tick}"
             width = self.scrollable_content_region.width
             if width and len(first) > width:  # a narrow pane: the tick count must show
-                first = f"{status.where}  tick {status.tick}"
+                first = f"{status.where}  {tick}"
             lines.append((first, ()))
-            mode = "all solutions" if status.all_mode else "first solution"
-            lines.append((f"{mode}, found {status.found}", ()))
+            if status.all_mode:
+                found = _("all solutions, found {count}")
+            else:
+                found = _("first solution, found {count}")
+            lines.append((found.format(count=status.found), ()))
         tally = self.guess
         if tally is not None:  # guess mode: the tally takes the overlay's line
-            lines.append((f"guesses {tally.right}/{tally.asked}  streak {tally.streak}", ()))
+            text = _("guesses {right}/{asked}  streak {streak}")
+            lines.append(
+                (text.format(right=tally.right, asked=tally.asked, streak=tally.streak), ())
+            )
         else:
-            lines.append((f"overlay {self.overlay}  speed {self.speed}/s", ()))
+            overlay = _("off") if self.overlay == "off" else self.overlay
+            lines.append(
+                (
+                    _("overlay {overlay}  speed {speed}/s").format(
+                        overlay=overlay, speed=self.speed
+                    ),
+                    (),
+                )
+            )
         progress = self.progress
         g = self.glyphs
         legend = ("run-status--legend",)
         if progress is not None:
             running = ("run-status--running",)
-            lines.append((f"{progress.goal}: esc stops", running))
-            rate = rate_text(progress.rate)
-            lines.append((f"{progress.ticks:,} ticks at {rate}/s", running))
+            lines.append((_("{goal}: esc stops").format(goal=_(progress.goal)), running))
+            ticks = ngettext(
+                "{count} tick at {rate}/s", "{count} ticks at {rate}/s", progress.ticks
+            )
+            lines.append(
+                (ticks.format(count=number(progress.ticks), rate=rate_text(progress.rate)), running)
+            )
         else:
             finished = status is not None and status.finished
-            lines.append(("search finished (r resets)" if finished else "ready", ()))
+            lines.append((_("search finished (r resets)") if finished else _("ready"), ()))
             if self.maze:
-                lines.append((f"{g.wall} wall {g.path} path {g.here} here", legend))
+                text = _("{wall} wall {path} path {here} here")
+                lines.append((text.format(wall=g.wall, path=g.path, here=g.here), legend))
             elif self.guess is not None:  # guess mode: the square asked about has its glyph
-                lines.append((f"{g.queen} queen {g.trying} asked {g.candidate} tried", legend))
+                text = _("{queen} queen {asked} asked {tried} tried")
+                lines.append(
+                    (text.format(queen=g.queen, asked=g.trying, tried=g.candidate), legend)
+                )
             else:
-                lines.append((f"{g.queen} queen {g.candidate} tried {g.attacker} attacker", legend))
+                text = _("{queen} queen {tried} tried {attacker} attacker")
+                lines.append(
+                    (text.format(queen=g.queen, tried=g.candidate, attacker=g.attacker), legend)
+                )
         if progress is not None and status is not None:
             # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
             tried = rate_text(progress.tried)
             lines.append((f"{tried} {status.unit}/s", ("run-status--running",)))
         elif self.maze:
-            lines.append((f"{g.dead_end} dead end {g.trying} tried {g.floor} open", legend))
+            text = _("{dead_end} dead end {tried} tried {open} open")
+            lines.append((text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend))
         else:
             line = f"{g.line_row}{g.line_sum}{g.line_diff}"
-            lines.append((f"{g.attacked} attacked {g.free} free {line} line", legend))
+            text = _("{attacked} attacked {free} free {line} line")
+            lines.append((text.format(attacked=g.attacked, free=g.free, line=line), legend))
         return lines
 
     def _redraw(self) -> None:

@@ -1,0 +1,116 @@
+"""The tutor's words in the learner's language, through gettext catalogs.
+
+English is the source language: the English words are the message ids, so with English
+chosen nothing is loaded and ``_`` returns its argument. Italian and Polish are compiled
+catalogs, ``lessons/locale/<lang>/LC_MESSAGES/queens_tutor.mo``, read when a word is first
+asked for in that language (docs/translating.md says how to add a string and rebuild them).
+
+Use ``_("...")`` for a sentence, ``ngettext(one, other, n)`` for one that depends on a
+number (Polish has three forms: the catalog's Plural-Forms picks), ``N_("...")`` to mark a
+constant that is translated later where it is shown. Templates keep named placeholders:
+``_("Maze: {name}.").format(name=...)``. The solver's narration (solver/messages.py) is
+translated through :func:`set_language`, which hands the solver a translator.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from solver import messages
+
+if TYPE_CHECKING:
+    from gettext import NullTranslations
+
+DOMAIN = "queens_tutor"
+LOCALE_DIR = Path(__file__).with_name("locale")
+LANGUAGES = {"en": "English", "it": "Italiano", "pl": "Polski"}
+"""The languages the tutor speaks, by code, each named in its own language."""
+DEFAULT = "en"
+
+_language = DEFAULT
+_catalogs: dict[str, NullTranslations] = {}
+
+
+def supported(code: str | None) -> str | None:
+    """``code`` (``pl``, ``pl_PL``, ``it-IT``) as one of LANGUAGES, or None."""
+    if not code:
+        return None
+    short = code.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return short if short in LANGUAGES else None
+
+
+def current() -> str:
+    """The language in use (a key of LANGUAGES)."""
+    return _language
+
+
+def set_language(code: str) -> str:
+    """Speak ``code`` from now on (an unsupported code means English); returns the code used."""
+    global _language
+    _language = supported(code) or DEFAULT
+    messages.set_translator(None if _language == DEFAULT else _translate_template)
+    return _language
+
+
+def _catalog() -> NullTranslations | None:
+    if _language == DEFAULT:
+        return None
+    catalog = _catalogs.get(_language)
+    if catalog is None:
+        import gettext  # only for a language other than English
+
+        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True)
+        _catalogs[_language] = catalog
+    return catalog
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    catalog = _catalog()
+    return message if catalog is None else catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a sentence about ``n`` things: English has two, Polish three."""
+    catalog = _catalog()
+    if catalog is None:
+        return singular if n == 1 else plural
+    return catalog.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, for the message id ``context``."""
+    catalog = _catalog()
+    return message if catalog is None else catalog.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` for the message id ``context``."""
+    catalog = _catalog()
+    if catalog is None:
+        return singular if n == 1 else plural
+    return catalog.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs without translating it (it is translated where it
+    is shown, with ``_``)."""
+    return message
+
+
+def number(value: int) -> str:
+    """A whole number with the language's thousands separator: 12,345 / 12.345 / 12 345."""
+    text = f"{value:,}"
+    if _language == "it":
+        return text.replace(",", ".")
+    if _language == "pl":
+        return text.replace(",", "\u00a0")
+    return text
+
+
+def _translate_template(message_id: str, template: messages.Template, count: object) -> str:
+    if isinstance(template, tuple):
+        n = count if isinstance(count, int) else 0
+        return npgettext(message_id, template[0], template[1], n)
+    return pgettext(message_id, template)

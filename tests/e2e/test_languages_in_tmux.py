@@ -1,0 +1,56 @@
+"""The installed tutor speaks the locale's language (Polish, Italian) in a real terminal, and
+``--lang`` beats the locale. The locales need not exist on the machine: the tutor only reads
+the variables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.tmux import Tmux, narration, tutor_command
+
+
+def _session(tmp_path: Path, lang: str, options: str = "") -> Tmux:
+    env = {
+        "LANG": lang,
+        "LC_ALL": "",  # the variables the test run itself may set: not in the way
+        "LC_MESSAGES": "",
+        "XDG_DATA_HOME": str(tmp_path),  # no language saved by an earlier run
+    }
+    return Tmux(f"{tutor_command()} -n 4 {options}", env=env)
+
+
+@pytest.mark.parametrize(
+    ("lang", "options", "pane", "first_tick"),
+    [
+        ("pl_PL.UTF-8", "", "co się stało", "Kolumna 0, wiersz 0: pierwszy hetman"),
+        ("it_IT.UTF-8", "", "che cosa è successo", "Colonna 0, riga 0: la prima regina"),
+        ("pl_PL.UTF-8", "--lang it", "che cosa è successo", "Colonna 0, riga 0: la prima regina"),
+    ],
+)
+def test_the_tutor_speaks_the_language_of_the_locale(
+    tmp_path: Path, lang: str, options: str, pane: str, first_tick: str
+) -> None:
+    session = _session(tmp_path, lang, options)
+    try:
+        session.wait_for(pane)
+        session.keys("space")
+        screen = session.wait_for(lambda s: first_tick in " ".join(s.split()))
+        assert "b[i]" in screen
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def test_narration_reads_whole_in_polish(tmp_path: Path) -> None:
+    session = _session(tmp_path, "pl_PL.UTF-8")
+    try:
+        session.wait_for("co się stało")
+        session.keys("space", "space", "space")
+        screen = session.wait_for(lambda s: "krok 3" in s)
+        text = narration(screen.replace("co się stało", "what happened"))
+        assert text.startswith("Kolumna 1, wiersz 1: pole jest atakowane przez hetmana"), text
+    finally:
+        session.close()

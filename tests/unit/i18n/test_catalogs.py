@@ -1,0 +1,123 @@
+"""The gettext catalogs: every message of the code is in them, translated into Italian and
+Polish with the same placeholders, and the compiled .mo files are those of the .po files."""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.mofile import read_mo
+from babel.messages.pofile import read_po
+
+from lessons import i18n
+
+ROOT = Path(__file__).resolve().parents[3]
+LOCALE = ROOT / "lessons" / "locale"
+TRANSLATED = ("it", "pl")
+PLURALS = {"it": 2, "pl": 3}
+
+Key = tuple[str | None, str]
+
+
+def _po(lang: str) -> Catalog:
+    with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").open("rb") as file:
+        return read_po(file, locale=lang)
+
+
+def _key(message_id: str | tuple[str, ...] | list[str], context: str | bytes | None) -> Key:
+    if isinstance(context, bytes):  # Babel's read_mo leaves the context undecoded
+        context = context.decode("utf-8")
+    return context, message_id if isinstance(message_id, str) else message_id[0]
+
+
+def _forms(string: str | tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
+    return (string or "",) if string is None or isinstance(string, str) else tuple(string)
+
+
+def _fields(text: str) -> set[str]:
+    """The named placeholders of a template; ValueError for a broken one (``{row``)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def _source_messages() -> dict[Key, tuple[str, ...]]:
+    """What ``pybabel extract -F babel.cfg`` finds in the code now."""
+    with (ROOT / "babel.cfg").open() as file:
+        method_map, options_map = parse_mapping_cfg(file)
+    found: dict[Key, tuple[str, ...]] = {}
+    for _file, _line, message, _comments, context in extract_from_dir(
+        ROOT, method_map, options_map
+    ):
+        forms = message if isinstance(message, tuple) else (message,)
+        found[_key(forms, context)] = forms
+    return found
+
+
+@pytest.fixture(scope="module")
+def source() -> dict[Key, tuple[str, ...]]:
+    return _source_messages()
+
+
+def test_the_extraction_finds_the_narration_and_the_screens(source: dict) -> None:
+    assert (None, "Solve") in source
+    assert ("iterative.done", "k = -1: the search is over, {count} solution found for n={n}.") in (
+        source
+    )
+    assert len(source) > 150
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_message_is_translated_with_the_same_placeholders(
+    lang: str, source: dict[Key, tuple[str, ...]]
+) -> None:
+    catalog = _po(lang)
+    translated = {_key(m.id, m.context): m for m in catalog if m.id}
+    problems = []
+    for key, forms in source.items():
+        message = translated.get(key)
+        if message is None:
+            problems.append(f"missing (run pybabel update): {key}")
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            problems.append(f"not translated: {key}")
+            continue
+        if len(forms) == 2 and len(strings) != PLURALS[lang]:
+            problems.append(f"{len(strings)} plural forms, not {PLURALS[lang]}: {key}")
+        wanted = _fields(forms[-1])
+        for text in strings:
+            try:
+                fields = _fields(text)
+            except ValueError as error:
+                problems.append(f"broken placeholder ({error}): {text!r}")
+                continue
+            if fields != wanted:
+                problems.append(f"placeholders {sorted(fields)} not {sorted(wanted)}: {text!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_catalog_holds_no_message_the_code_no_longer_has(
+    lang: str, source: dict[Key, tuple[str, ...]]
+) -> None:
+    stale = [_key(m.id, m.context) for m in _po(lang) if m.id]
+    assert [key for key in stale if key not in source] == []
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_compiled_catalog_is_the_po_file(lang: str) -> None:
+    """The .mo files are committed (a plain ``pip install .`` needs no Babel): they must say
+    what the .po files say (``pybabel compile`` after every change)."""
+    with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as file:
+        compiled = {_key(m.id, m.context): _forms(m.string) for m in read_mo(file) if m.id}
+    written = {_key(m.id, m.context): _forms(m.string) for m in _po(lang) if m.id and not m.fuzzy}
+    assert compiled == written, "run: pybabel compile -D queens_tutor -d lessons/locale"
+
+
+def test_the_polish_catalog_declares_three_plural_forms() -> None:
+    catalog = _po("pl")
+    assert catalog.num_plurals == 3
+    assert "n%10>=2" in catalog.plural_expr

@@ -1,0 +1,132 @@
+"""Choosing the tutor's language, speaking it, and the words a student may type in it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n, settings
+from lessons.answers import AnswerType, Posed
+from lessons.locale_env import tutor_language
+from lessons.quiz_facts import YES_NO, YES_NO_ALIASES
+from solver.messages import Message, render
+
+
+@pytest.mark.parametrize(
+    ("count", "form"),
+    [(1, "1 krok"), (2, "2 kroki"), (4, "4 kroki"), (5, "5 kroków"), (12, "12 kroków"),
+     (22, "22 kroki"), (25, "25 kroków"), (112, "112 kroków")],
+)  # fmt: skip
+def test_polish_has_three_plural_forms(count: int, form: str) -> None:
+    i18n.set_language("pl")
+    text = i18n.ngettext("{count} tick at {rate}/s", "{count} ticks at {rate}/s", count)
+    assert text.format(count=count, rate=5) == f"{form}, 5/s"
+
+
+@pytest.mark.parametrize(
+    ("count", "word"),
+    [(1, "rozwiązanie"), (3, "rozwiązania"), (5, "rozwiązań"), (22, "rozwiązania")],
+)
+def test_the_narration_speaks_polish_plurals(count: int, word: str) -> None:
+    i18n.set_language("pl")
+    text = render(Message.of("iterative.done", count=count, n=8))
+    assert text == f"k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n=8."
+
+
+def test_the_narration_in_italian_keeps_the_numbers() -> None:
+    i18n.set_language("it")
+    text = render(Message.of("iterative.backtrack", col=3, prev=2))
+    assert text == (
+        "Nessuna casella libera rimasta nella colonna 3: si toglie la sua regina (b[3]=-1) "
+        "e si torna alla colonna 2!"
+    )
+    i18n.set_language("en")
+    assert render(Message.of("iterative.backtrack", col=3, prev=2)).startswith("No free square")
+
+
+def test_english_loads_no_catalog() -> None:
+    i18n.set_language("en")
+    assert i18n._("Solve") == "Solve"
+    assert i18n.current() == "en"
+    assert i18n.ngettext("{count} page", "{count} pages", 2) == "{count} pages"
+
+
+@pytest.mark.parametrize(
+    ("asked", "saved", "environ", "expected"),
+    [
+        ("it", "pl", {"LANG": "pl_PL.UTF-8"}, "it"),  # --lang beats everything
+        (None, "it", {"LANG": "pl_PL.UTF-8"}, "it"),  # then the student's last choice
+        (None, None, {"LANG": "pl_PL.UTF-8"}, "pl"),
+        (None, None, {"LC_ALL": "it_IT.UTF-8", "LANG": "pl_PL.UTF-8"}, "it"),
+        (None, None, {"LC_MESSAGES": "pl_PL", "LANG": "it_IT.UTF-8"}, "pl"),
+        (None, None, {"LANG": "de_DE.UTF-8"}, "en"),  # not spoken: English
+        (None, None, {"LANG": "C"}, "en"),
+        (None, None, {}, "en"),
+        ("pl-PL", None, {}, "pl"),
+    ],
+)
+def test_the_language_is_lang_then_the_saved_choice_then_the_locale(
+    asked: str | None, saved: str | None, environ: dict[str, str], expected: str
+) -> None:
+    assert tutor_language(asked, saved, i18n.LANGUAGES, environ) == expected
+
+
+def test_the_choice_is_saved_atomically_beside_the_progress(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "settings.json"
+    assert settings.saved_language(path) is None
+    assert settings.save({"language": "pl"}, path) is None
+    assert settings.saved_language(path) == "pl"
+    assert settings.save({"other": 1}, path) is None
+    assert settings.saved_language(path) == "pl"  # merged, not replaced
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary left
+
+
+def test_an_unreadable_settings_file_counts_as_none(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{not json")
+    assert settings.saved_language(path) is None
+
+
+def test_the_default_settings_file_lives_in_the_data_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert settings.default_path() == tmp_path / "queens-tutor" / "settings.json"
+
+
+@pytest.mark.parametrize(
+    ("typed", "index"),
+    [("yes", "0"), ("no", "1"), ("sì", "0"), ("si", "0"), ("tak", "0"), ("nie", "1"), ("Tak", "0")],
+)
+def test_yes_and_no_are_read_in_every_language(typed: str, index: str) -> None:
+    posed = Posed("exists", "?", AnswerType.CHOICE, "0", "", choices=YES_NO, aliases=YES_NO_ALIASES)
+    assert posed.read(typed) == index
+
+
+def test_the_feedback_speaks_the_language() -> None:
+    posed = Posed("n", "?", AnswerType.NUMBER, "92", "")
+    i18n.set_language("pl")
+    assert posed.check("92").message == "Dobrze: 92."
+    assert posed.check("x").message == "Wpisz liczbę całkowitą."
+    i18n.set_language("it")
+    assert posed.check("91").message == "Non è giusto. Riprova, o chiedi un suggerimento."
+
+
+def test_the_command_line_speaks_the_language_of_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    from tui.cli.main import main
+
+    with pytest.raises(SystemExit):
+        main(["--lang", "pl", "count"])
+    assert capsys.readouterr().err == (
+        "queens-tutor count: błąd: wymagane są argumenty: N (zob. --help)\n"
+    )
+    assert main(["--lang", "it", "check", "0", "2", "1"]) == 0
+    assert capsys.readouterr().out.startswith("non valida: 1 coppia si attacca\n")
+    assert main(["--lang", "it", "check", "0", "1", "2"]) == 0
+    assert capsys.readouterr().out.startswith("non valida: 3 coppie si attaccano\n")
+    with pytest.raises(SystemExit):
+        main(["--lang=pl", "--help"])
+    shown = capsys.readouterr().out
+    assert shown.startswith("użycie: queens-tutor")
+    assert "rozmiar szachownicy, od 1 do 32 (domyślnie 8)" in shown
