@@ -249,3 +249,17 @@ async def test_the_maze_asks_for_a_step_with_the_arrows() -> None:
         assert maze_from_spec("detour").rows
         await pilot.press(str(landing))
         assert narration(app).startswith("Right!")
+
+
+async def test_notices_never_cover_the_question() -> None:
+    # Turning guess mode on and asking at once: the notice of the toggle and the reminder of
+    # an open question stand clear of the narration, where the question is asked.
+    app = app_for("iterative", 8)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("g", "space", "s")
+        await pilot.pause(0.2)
+        toasts = list(app.screen.query("Toast"))
+        assert toasts, "the toggle and the reminder each show a notice"
+        question = main_screen(app).query_one("#narration").region
+        for toast in toasts:
+            assert not toast.region.overlaps(question), (toast.region, question)
