@@ -46,9 +46,10 @@ methods:
 
 engines (bitmask only):
   python     the pure-Python counter
-  compiled   the same search compiled with numba (pip install 'queens-tutor[fast]'): about
-             20 times faster. The first run compiles it (seconds); the machine code is
-             cached (NUMBA_CACHE_DIR, by default the user's cache folder) for later runs.
+  compiled   the same search compiled with numba (pip install 'queens-tutor[fast]'): 20 to
+             35 times faster for N=14-16, as fast as C. The first run compiles it (seconds);
+             the machine code is cached (NUMBA_CACHE_DIR, by default the user's cache
+             folder) for later runs.
   auto       (default) compiled for N >= 14 when numba is installed, else python
 
 long counts: from N=13 on, the time is estimated first from this machine's measured speed
@@ -137,7 +138,10 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
     if args.n < ESTIMATE_FROM:
         return None
     speed_engine = "python" if engine == "python" else "compiled"
-    guess = estimate(args.n, args.unique, speed_engine, processes, jobs)
+    from solver.counting import default_workers
+
+    cores = None if args.cluster else default_workers()
+    guess = estimate(args.n, args.unique, speed_engine, processes, jobs, cores)
     where = (
         f"on a cluster of {processes} workers as fast as this machine"
         if args.cluster
