@@ -13,18 +13,22 @@ import argparse
 import json
 import signal
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from solver.counting import ENGINES, MAX_COMPILED_N
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
-from tui.cli.count_progress import JobsBar, Terminated, sigterm_raises
 from tui.cli.status_line import StatusLine
+
+if TYPE_CHECKING:
+    from tui.cli.count_progress import JobsBar
 
 BACKTRACKERS = backtrackers()
 ALL_CAPABLE = listing_methods()
 
-MAX_N = MAX_COMPILED_N
+ENGINES = ("auto", "python", "compiled")
+"""solver.counting.ENGINES, written out: the counter is imported only when a count runs."""
+MAX_N = 32
+"""solver.counting.MAX_COMPILED_N: the compiled kernels work on 64-bit integers."""
 BITMASK = "bitmask"
 ESTIMATE_FROM = 13
 """From this n on, the count's time is estimated before it starts."""
@@ -175,6 +179,7 @@ def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, A
     """The json record of the bit-mask counter, run on the engine and machines asked for."""
     from solver.counting import count, default_workers, plan, resolve_engine
     from solver.counting_compiled import CompiledUnavailable, cache_dir
+    from tui.cli.count_progress import JobsBar
 
     client = None
     if args.cluster:
@@ -269,6 +274,8 @@ def _stopped(bar: JobsBar | None, why: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tui.cli.count_progress import Terminated, sigterm_raises
+
     bars: list[JobsBar] = []
     try:
         with sigterm_raises():

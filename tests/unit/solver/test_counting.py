@@ -172,3 +172,10 @@ def test_the_estimate_of_the_tree_is_close_to_its_real_size() -> None:
         assert tree_size(n, probes=4000) == pytest.approx(nodes(n), rel=0.08)
     assert speedup(2, 2, 0.0) == 2.0 and speedup(1, 2, 3.0) == 1.0
     assert speedup(2, 2, 4.0) == pytest.approx(2 * (2 / 6) / (2 / 5))
+
+
+def test_the_command_line_offers_the_counters_engines_and_sizes() -> None:
+    from solver.counting import ENGINES, MAX_COMPILED_N
+    from tui.cli import count_cmd
+
+    assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N
