@@ -3,13 +3,13 @@
 The same two searches as the pure-Python counters (:func:`solver.counting.count_below` and
 :func:`solver.counting_unique.run_unique_job`), written as loops over small arrays (one entry
 per row: the row's free squares still to try, and the masks beneath it) instead of
-recursion, on 64-bit integers (so n is at most 32). numba compiles each kernel the first time
-it is called and keeps the machine code in a cache folder (``NUMBA_CACHE_DIR``, by default the
-user's cache folder, ``.../queens-tutor/numba``), so later runs and worker processes load it
-instead of compiling again.
+recursion, on 64-bit integers (so n is at most 32); they live in :mod:`solver.counting_kernels`.
+numba compiles them when that module is first imported (their types are declared) and keeps
+the machine code in a cache folder (``NUMBA_CACHE_DIR``, by default the user's cache folder,
+``.../queens-tutor/numba``), so later runs and worker processes load it instead of compiling.
 
-Import this module only through :func:`load`: numba is optional, and importing it costs
-about half a second.
+This module imports numba only in :func:`load`: numba is optional, and importing it and
+loading the cached kernels takes 1.6-1.9 s on the busy 2-core machine of docs/benchmarks.md.
 """
 
 from __future__ import annotations

@@ -10,12 +10,14 @@ Two measurements, both quick:
 * **The speed of the engine**: a real count of a smaller board (n = 11 in pure Python, 14
   compiled), timed, divided by that board's estimated tree.
 
-The time is the speed times the tree, shared by the worker processes. It assumes the workers
-run as fast as the process that measured, and it cannot see how busy the machine will be.
+The time is the speed times the tree, shared by the worker processes as the machine's load
+allows (the load average now: other programs take their share of the cores). It assumes the
+machine stays as busy as it is, and a cluster's workers as fast as this machine.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -74,10 +76,28 @@ class Estimate:
     processes: int
 
 
-def estimate(n: int, unique: bool, engine: str, processes: int, jobs: int) -> Estimate:
-    """The time ``count(n)`` should take here with ``processes`` sharing ``jobs`` jobs."""
+def speedup(processes: int, cores: int, load: float) -> float:
+    """How much faster ``processes`` run than one, on ``cores`` busy with ``load`` others.
+
+    Each runnable process gets ``min(1, cores / runnable)`` of a core: on an idle machine two
+    processes are twice as fast as one, on a machine already running 4 others 1.67 times.
+    """
+    one = min(1.0, cores / (load + 1))
+    many = processes * min(1.0, cores / (load + processes))
+    return many / one
+
+
+def estimate(
+    n: int, unique: bool, engine: str, processes: int, jobs: int, cores: int | None = None
+) -> Estimate:
+    """The time ``count(n)`` should take here with ``processes`` sharing ``jobs`` jobs.
+
+    ``cores``: of this machine (None: a cluster's workers, each assumed to have its own).
+    """
     share = max(1, min(processes, jobs))
-    seconds = seconds_per_node(engine, unique) * tree_size(n) / share
+    load = max(0.0, os.getloadavg()[0]) if cores is not None else 0.0
+    factor = speedup(share, cores, load) if cores is not None else float(share)
+    seconds = seconds_per_node(engine, unique) * tree_size(n) / factor
     return Estimate(seconds, engine, share)
 
 

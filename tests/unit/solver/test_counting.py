@@ -152,3 +152,30 @@ def test_lesson_9_says_what_the_counter_does() -> None:
     per_first_queen = [len([j for j in jobs(8) if j.q[0] == c]) for c in range(4)]
     assert "explain: " + " + ".join(map(str, per_first_queen)) + ":" in page
     assert "(three from 17 x 17 on)" in page and job_rows(16) == 2 and job_rows(17) == 3
+
+
+def test_the_estimate_of_the_tree_is_close_to_its_real_size() -> None:
+    """Knuth's probes: on average exactly the number of partial placements the search visits."""
+    from solver.counting_estimate import speedup, tree_size
+
+    def nodes(n: int, cols: int = 0, ld: int = 0, rd: int = 0) -> int:
+        full = (1 << n) - 1
+        avail = full & ~(cols | ld | rd)
+        total = 1
+        while avail:
+            bit = avail & -avail
+            avail ^= bit
+            total += nodes(n, cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1)
+        return total
+
+    for n in (6, 8, 9):
+        assert tree_size(n, probes=4000) == pytest.approx(nodes(n), rel=0.08)
+    assert speedup(2, 2, 0.0) == 2.0 and speedup(1, 2, 3.0) == 1.0
+    assert speedup(2, 2, 4.0) == pytest.approx(2 * (2 / 6) / (2 / 5))
+
+
+def test_the_command_line_offers_the_counters_engines_and_sizes() -> None:
+    from solver.counting import ENGINES, MAX_COMPILED_N
+    from tui.cli import count_cmd
+
+    assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N
