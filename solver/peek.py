@@ -19,16 +19,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from solver.events import Backtrack, Rule, Try
-from solver.maze import STEPS
-from solver.mazes import MazeEngine, MazeSnapshot
-from solver.recipe_engine import NewState, QueensRecipeSnapshot, Return, TryMove
-from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
-from solver.recursive import RecSnapshot
-from solver.recursive_events import Line, PlaceQueen, RemoveQueen, ReturnFromRow, TryColumn
-from solver.scan_engine import Compare, PlaceRow, ReturnTenta, ScanSnapshot
 from solver.stepping import Kind, SearchSnapshot, SteppableSearch, Stop, back_to
+
+if TYPE_CHECKING:
+    from solver.mazes import MazeEngine, MazeSnapshot
+    from solver.recipe_engine import QueensRecipeSnapshot, TryMove
+    from solver.recursive import RecSnapshot
+    from solver.scan_engine import ScanSnapshot
+
+# The other methods' engines are imported by the functions that read their events, when guess
+# mode first asks: the tutor's start-up imports only the engine of the method it opens with.
 
 Square = tuple[int, int]
 """(x, y): the board's column, and the row as the method's notes number it."""
@@ -46,7 +49,8 @@ class Along(StrEnum):
 
 
 _ALONG = {Rule.ROW: Along.LINE, Rule.SUM: Along.SUM, Rule.DIFF: Along.DIFF}
-_LINE = {Line.C: Along.LINE, Line.A: Along.SUM, Line.B: Along.DIFF}
+_LINE = {"c": Along.LINE, "a": Along.SUM, "b": Along.DIFF}
+"""The Turin notes' arrays (``Line`` values) and the rule each one records."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +114,11 @@ class Iteration:
 
 def test_of(snapshot: SearchSnapshot) -> Test | None:
     """The square tested by the last tick of ``snapshot``, or None when it tested none."""
+    from solver.mazes import MazeSnapshot
+    from solver.recipe_engine import QueensRecipeSnapshot, TryMove
+    from solver.recursive import RecSnapshot
+    from solver.scan_engine import ScanSnapshot
+
     if isinstance(snapshot, RecSnapshot):
         return _recursive_test(snapshot)
     if isinstance(snapshot, ScanSnapshot):
@@ -126,16 +135,20 @@ def test_of(snapshot: SearchSnapshot) -> Test | None:
 
 
 def _recursive_test(snapshot: RecSnapshot) -> Test | None:
+    from solver.recursive_events import TryColumn
+
     event = snapshot.last_event
     if not isinstance(event, TryColumn):
         return None
     i, j, n = event.row, event.col, snapshot.n
-    threats = tuple(Threat((snapshot.q[b.row], b.row), _LINE[b.line]) for b in event.blocked)
+    threats = tuple(Threat((snapshot.q[b.row], b.row), _LINE[str(b.line)]) for b in event.blocked)
     reads = (("c", j), ("a", i + j), ("b", i - j + n - 1))
     return Test((j, i), event.free, threats, reads=reads)
 
 
 def _scan_test(snapshot: ScanSnapshot) -> Test | None:
+    from solver.scan_engine import Compare
+
     event = snapshot.last_event
     if not isinstance(event, Compare):
         return None
@@ -145,6 +158,9 @@ def _scan_test(snapshot: ScanSnapshot) -> Test | None:
 
 
 def _general_test(snapshot: QueensRecipeSnapshot) -> Test | None:
+    from solver.recipe_engine import TryMove
+    from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
+
     event = snapshot.last_event
     if not isinstance(event, TryMove):
         return None
@@ -162,6 +178,8 @@ def _general_test(snapshot: QueensRecipeSnapshot) -> Test | None:
 
 
 def _maze_test(snapshot: MazeSnapshot, event: TryMove[tuple[Square, ...], str]) -> Test:
+    from solver.maze import STEPS
+
     maze = snapshot.maze
     (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
     target = (r + dr, c + dc)
@@ -196,6 +214,8 @@ def next_iteration(engine: SteppableSearch) -> Iteration | None:
 
     The engine is left as it was.
     """
+    from solver.recursive_events import ReturnFromRow
+
     tick = engine.tick
     tests: list[Test] = []
     returned: int | None = None
@@ -218,6 +238,11 @@ def next_iteration(engine: SteppableSearch) -> Iteration | None:
 def _landing(
     snapshot: SearchSnapshot, tests: tuple[Test, ...], returned: int | None, engine: object
 ) -> Iteration | None:
+    from solver.mazes import MazeEngine
+    from solver.recipe_engine import NewState, Return
+    from solver.recursive_events import PlaceQueen, RemoveQueen
+    from solver.scan_engine import PlaceRow, ReturnTenta
+
     event = getattr(snapshot, "last_event", None)
     kind = snapshot.last_kind
     if kind not in (Kind.PLACE, Kind.BACKTRACK):
@@ -245,6 +270,8 @@ def _landing(
 
 
 def _maze_landing(event: object, tests: tuple[Test, ...], engine: MazeEngine) -> Iteration | None:
+    from solver.recipe_engine import NewState, Return
+
     if isinstance(event, NewState):
         (r, c), (nr, nc) = event.stato[-1], event.new[-1]
         return Iteration(len(event.stato) - 1, True, event.move, (nc, nr), tests, (c, r))

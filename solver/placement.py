@@ -20,11 +20,13 @@ from solver.checker import COLUMN, PairAttack, Square, attacks_among
 from solver.counting import count_solutions
 from solver.iterative import IterativeEngine
 from solver.messages import Message, register
+from solver.registry import PLACE_MAX_N
 from solver.stepping import Mode, Stop
 from solver.symmetry import canonical, orbit
 
-MAX_N = 10
-"""The largest board to place queens on by hand (every solution of it is listed in 0.1 s)."""
+MAX_N = PLACE_MAX_N
+"""The largest board to place queens on by hand (defined in the registry with the other size
+limits, so that the command line reads it without importing this module)."""
 
 EXHAUST_MAX_N = 4
 """Up to this size the board keeps count of the placements tried (n! of them: 24 for n = 4)."""

@@ -18,6 +18,10 @@ MIN_N = 1
 MAX_APP_N = 32
 """The largest board the tutor (and a lesson's board) shows."""
 
+PLACE_MAX_N = 10
+"""The largest board to place queens on by hand (solver/placement.py: every solution of it is
+listed in 0.1 s)."""
+
 ALL_MAX_N = 12
 """Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
 

@@ -45,6 +45,11 @@ SAVE_RETRY_SECONDS = 2.0
 """How often a failed progress save is tried again (and a new failure shown)."""
 
 
+SETTLE_DELAY = 1.0
+"""Seconds after start-up before the first collection (tui/collector.py): the first frames are
+drawn by then, and a student is reading the screen, not waiting for it."""
+
+
 class QueensTutorApp(App[None]):
     """queens-tutor: the lecture's backtracker on an N x N board, tick by tick."""
 
@@ -125,7 +130,7 @@ class QueensTutorApp(App[None]):
         if self.handle_signals:
             exit_on_signals(self)
         if self.settle_collector:
-            self.call_after_refresh(self._start_idle_collection)
+            self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         self._check_size(self.size.width, self.size.height)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
 

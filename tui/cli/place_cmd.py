@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solver.placement import MAX_N
+from solver.registry import PLACE_MAX_N as MAX_N
 from tui.cli.args import int_in_range
 
 EPILOG = f"""\

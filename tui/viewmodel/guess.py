@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from solver.maze import STEPS
 from solver.messages import Message
 from solver.peek import Along, Iteration, Square, Test, Threat, next_iteration, next_test
 from solver.stepping import SteppableSearch
@@ -268,6 +267,8 @@ class GuessGame:
     def _square_of(self, it: Iteration, value: int | str) -> Square | None:
         """The square a guess names: the subject's column (row-wise notes: row) at ``value``."""
         if self.method == "maze":
+            from solver.maze import STEPS  # the maze's modules load with the maze
+
             if it.origin is None or value not in MOVES:
                 return None
             c, r = it.origin

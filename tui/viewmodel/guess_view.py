@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solver.mazes import MazeSnapshot
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
 from tui.viewmodel.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
@@ -47,6 +46,8 @@ def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessG
             verdict = game.verdict
             narration = verdict.messages if verdict.whole else verdict.messages + narration
         return replace(frame, board=board, narration=narration)
+    from solver.mazes import MazeSnapshot  # the mazes load when the maze is first asked about
+
     if isinstance(snapshot, MazeSnapshot):  # the maze's last tried square is not drawn
         snapshot = replace(snapshot, trying=None)
     frame = view.frame(snapshot, overlay)

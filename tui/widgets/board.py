@@ -75,7 +75,7 @@ class Board(LinesView):
     ) -> None:
         super().__init__(glyphs, name=name, id=id, classes=classes)
         # Cells and lines built before, least recently used out: a tick changes a few squares.
-        self._cells: LRUCache[tuple[int, int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
+        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
         self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int, int], tuple[Cell, ...]] = (
             LRUCache(128)
         )
@@ -142,7 +142,9 @@ class Board(LinesView):
     def _cell(
         self, col: int, line: int, mark: Mark, value: int | None, width: int, cursor: bool = False
     ) -> Cell:
-        key = (col, line, mark, value, width, cursor)
+        # A cell's look depends on its square's shade, not on where it is: the key keeps only
+        # that, so a board's first frame builds a few dozen cells, not one per square.
+        key = ((col + line) % 2, mark, value, width, cursor)
         cell = self._cells.get(key)
         if cell is None:
             glyph = self.glyphs.of(mark.value)
