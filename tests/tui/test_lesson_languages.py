@@ -40,7 +40,7 @@ def text_of(app: QueensTutorApp, widget: Widget) -> str:
         (
             "pl",
             "iterative",
-            "Idea (1/10)",
+            "Idea (1/11)",
             [
                 "Algorytm z wykładu wrocławskiego (idea):",
                 "Próbuj stopniowo rozmieszczać hetmany w kolejnych kolumnach, zaczynając od "
