@@ -130,7 +130,7 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
     assert lines[0].split()[:2] == ["1", "problem"]
     assert "Il problema e la sua rappresentazione" in lines[0]
     assert not lines[0].endswith(")")
-    assert lines[-1].endswith("Extra lesson  [not started]  (in inglese)")
+    assert lines[-1].endswith("Extra lesson  [non iniziata]  (in inglese)")
     rows = json.loads(
         run_cli(
             "lessons", "list", "--lang", "pl", "--lessons-dir", str(tmp_path), "--format", "json"
