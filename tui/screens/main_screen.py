@@ -30,7 +30,6 @@ from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.viewmodel.guess import GuessGame, Play
 from tui.viewmodel.guess_view import guess_frame
 from tui.viewmodel.squares import Overlay
-from tui.viewmodel.tree_view import TreeFollower
 from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
@@ -38,10 +37,11 @@ from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
-from tui.widgets.tree_pane import TreePane
 
 if TYPE_CHECKING:
     from tui.found_store import FoundStore
+    from tui.viewmodel.tree_view import TreeFollower
+    from tui.widgets.tree_pane import TreePane
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
@@ -204,6 +204,8 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         """The solutions the learner has placed by hand (the place screen), read and saved in
         the data directory; loaded when the place screen first opens."""
         self._tree: TreeFollower | None = None
+        self._tree_pane: TreePane | None = None
+        """The search tree's pane, mounted in the code's place when ``t`` first shows it."""
         self._use(method, mode)
 
     def _use(self, method: str, mode: Mode) -> None:
@@ -230,9 +232,6 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         yield board
         yield table
         yield code
-        self._tree_pane = TreePane(self.glyphs, id="tree")
-        self._tree_pane.display = False
-        yield self._tree_pane
         yield status.data_bind(MainScreen.speed)
         yield narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).

@@ -9,12 +9,12 @@ from solver.messages import render
 from solver.registry import METHODS
 from solver.stepping import SearchSnapshot
 from tui.glyphs import Glyphs
-from tui.viewmodel.tree_view import TreeFollower, refusal
 from tui.widgets.code_pane import CodePane
-from tui.widgets.tree_pane import TreePane, tree_chars
 
 if TYPE_CHECKING:
     from tui.found_store import FoundStore
+    from tui.viewmodel.tree_view import TreeFollower
+    from tui.widgets.tree_pane import TreePane
 
 
 class PlaceAndTreeKeys:
@@ -26,7 +26,7 @@ class PlaceAndTreeKeys:
     snapshot: SearchSnapshot
     found_solutions: FoundStore | None
     _tree: TreeFollower | None
-    _tree_pane: TreePane
+    _tree_pane: TreePane | None
     _code: CodePane
 
     def _tell(self, message: str) -> None: ...
@@ -49,23 +49,31 @@ class PlaceAndTreeKeys:
 
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""
+        # The tree's modules and pane load when the tree is first asked for (start-up stays fast).
+        from tui.viewmodel.tree_view import TreeFollower, refusal
+        from tui.widgets.tree_pane import TreePane, tree_chars
+
         if self._tree is None:
             why = refusal(self.snapshot)
             if why is not None:
                 self._tell(render(why))
                 return
             self._tree = TreeFollower(tree_chars(self.glyphs))
+            if self._tree_pane is None:
+                self._tree_pane = TreePane(self.glyphs, id="tree")
+                self._code.parent.mount(self._tree_pane, after=self._code)  # type: ignore[union-attr]
         else:
             self._tree = None
         self._code.display = self._tree is None
-        self._tree_pane.display = self._tree is not None
+        if self._tree_pane is not None:
+            self._tree_pane.display = self._tree is not None
         if self._tree is not None:
             self._show_tree(self.snapshot)
 
     def _show_tree(self, snapshot: SearchSnapshot) -> None:
         """Grow or shrink the tree to the engine's tick; put the code back when it no longer
         applies (another method, a larger board)."""
-        assert self._tree is not None
+        assert self._tree is not None and self._tree_pane is not None
         frame = self._tree.frame(snapshot)
         if frame is None:
             self.action_tree()
