@@ -36,21 +36,30 @@ class KeyBar(Widget):
         super().__init__(id=id)
         self._spans: list[tuple[int, int, str]] = []
         """(first column, end column, action) of each key, for clicks."""
+        self._rebuild_due = False
+        """A rebuild is scheduled: changes that come together (mount, resize, the screen's
+        bindings at start-up) rebuild the line once."""
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self._rebuild()
+        self._request()
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, _screen: object) -> None:
-        self._rebuild()
+        self._request()
 
     def on_resize(self) -> None:
-        self._rebuild()
+        self._request()
+
+    def _request(self) -> None:
+        if not self._rebuild_due:
+            self._rebuild_due = True
+            self.call_next(self._rebuild)
 
     def _rebuild(self) -> None:
+        self._rebuild_due = False
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
