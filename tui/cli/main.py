@@ -15,7 +15,17 @@ from solver.registry import MAX_APP_N, METHODS, steppable_methods
 from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options
 
-COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress")
+COMMANDS = (
+    "trace",
+    "solve",
+    "count",
+    "check",
+    "compare",
+    "lessons",
+    "progress",
+    "report",
+    "serve",
+)
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
 
 
