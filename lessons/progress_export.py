@@ -17,9 +17,13 @@ import json
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from lessons.records import LessonRecord, RecordError
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+    from lessons.progress import ProgressStore
 
 FORMAT = "queens-tutor-progress-export"
 VERSION = 1
@@ -49,6 +53,14 @@ class Export:
     records: dict[str, LessonRecord]
     info: dict[str, LessonInfo]
     intact: bool
+
+
+def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
+    """What an export says about each lesson the tutor offers."""
+    return {
+        lesson.id: LessonInfo(lesson.title, len(lesson.pages), lesson.max_score)
+        for lesson in lessons
+    }
 
 
 def canonical(data: Mapping[str, Any]) -> bytes:
@@ -145,6 +157,23 @@ def _info(raw: Any) -> dict[str, LessonInfo]:
 
 def _count(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def load_into(store: ProgressStore, export: Export) -> int:
+    """Save an intact export's lessons into ``store`` (through its public ``save``, which
+    merges: completion and best scores never go down). Returns the number of lessons saved;
+    raises :class:`ExportError` for an edited export or a store that cannot save."""
+    if not export.intact:
+        raise ExportError(
+            "this file was changed after it was exported (its checksum does not match), "
+            "so it was not loaded"
+        )
+    saved = 0
+    for key in sorted(export.records):
+        if not store.save(key, export.records[key]):
+            raise ExportError(f"could not save the progress ({'; '.join(store.warnings)})")
+        saved += 1
+    return saved
 
 
 # -- the teacher's class table ---------------------------------------------------------------

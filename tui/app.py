@@ -27,6 +27,7 @@ from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
+from tui.progress_commands import progress_commands
 from tui.screens.main_screen import MainScreen
 from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
@@ -201,6 +202,7 @@ class QueensTutorApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        yield from progress_commands(self)
         if isinstance(screen, MainScreen):
             yield from screen.system_commands()
             for binding in self.BINDINGS:

@@ -18,7 +18,6 @@ from tui.cli.args import UsageError
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
     from lessons.progress import ProgressStore
-    from lessons.progress_export import LessonInfo
 
 CSV_FIELDS = (
     "number",
@@ -49,15 +48,6 @@ def add_export_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def lesson_info(catalog: Catalog) -> dict[str, LessonInfo]:
-    from lessons.progress_export import LessonInfo
-
-    return {
-        lesson.id: LessonInfo(lesson.title, len(lesson.pages), lesson.max_score)
-        for lesson in catalog.lessons
-    }
-
-
 def _login() -> str:
     try:
         return getpass.getuser()
@@ -67,12 +57,12 @@ def _login() -> str:
 
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
     """Write the export to ``args.export`` atomically (never half a file), or to stdout."""
-    from lessons.progress_export import export_text
+    from lessons.progress_export import export_text, lesson_info
 
     for warning in store.warnings:
         sys.stderr.write(f"warning: {warning}\n")
     name = args.name if args.name is not None else _login()
-    text = export_text(store.records, lesson_info(catalog), student=name)
+    text = export_text(store.records, lesson_info(catalog.lessons), student=name)
     if args.export == "-":
         sys.stdout.write(text)
         return 0
