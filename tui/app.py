@@ -201,7 +201,9 @@ class QueensTutorApp(App[None]):
         return shown
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":  # replaced by tui/progress_commands.py's
+                yield command
         yield from progress_commands(self)
         if isinstance(screen, MainScreen):
             yield from screen.system_commands()

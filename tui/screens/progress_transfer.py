@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 from typing import ClassVar
 
-from platformdirs import user_downloads_path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,6 +23,7 @@ from textual.widgets import Button, Input, Static, TextArea
 
 from lessons.progress_export import ExportError, export_text, lesson_info, load_into, parse_export
 from tui.lesson_context import LessonContext
+from tui.progress_commands import downloads_folder
 from tui.screens.closing import dismiss_once
 
 
@@ -78,11 +79,22 @@ class ExportProgressScreen(ModalScreen[None]):
         store = self.context.store
         text = export_text(store.records, lesson_info(self.context.catalog.lessons), name)
         target = file_name(name)
-        self.app.deliver_text(io.StringIO(text), save_filename=target, mime_type="application/json")
+        folder: Path | None = None
         if self.app.is_web:
             where = f"Your browser downloads it as {target}."
         else:
-            where = f"Saved as {user_downloads_path() / target}."
+            try:
+                folder = downloads_folder()
+            except OSError as error:
+                self.app.notify(f"Not exported: {error}", severity="error", markup=False)
+                return
+            where = f"Saved as {folder / target}."
+        self.app.deliver_text(
+            io.StringIO(text),
+            save_directory=folder,
+            save_filename=target,
+            mime_type="application/json",
+        )
         count = len(store.records)
         self.app.notify(
             f"Progress of {count} lesson(s) exported. {where}", title="Progress", markup=False
