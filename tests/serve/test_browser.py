@@ -42,6 +42,11 @@ def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served:
     browser.wait_for("tick 1")
     browser.type("  ")
     assert browser.wait_for("tick 3") == first
+    from selenium.webdriver.common.keys import Keys
+
+    browser.type(Keys.CONTROL + "p")  # the page gets ctrl+p: the command palette, no printing
+    assert browser.wait_for("Download progress") == first
+    browser.type(Keys.ESCAPE)
     driver.switch_to.new_window("tab")
     driver.get(served.url)
     second = browser.wait_for("tick 0", exclude={first})
