@@ -142,10 +142,6 @@ async def level(url: str, server: int, count: int) -> dict[str, float]:
     }
 
 
-def last_count(levels: list[int]) -> int:
-    return levels[-1]
-
-
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", default="10,30", help="levels, e.g. 10,30,60")
@@ -174,10 +170,11 @@ def main(argv: list[str]) -> int:
         )
         print(f"server alone: VmRSS {status_kib(server.pid, 'VmRSS') / 1024:.0f} MiB")
         print(
-            "| sessions | start-up median / p95 | VmRSS per session | Pss per session "
-            "| CPU of all idle sessions | key latency median / p95 | load avg |"
+            "| sessions | start-up median / p95 | CPU to start one | VmRSS per session "
+            "| Pss per session | CPU of all idle sessions | key latency median / p95 "
+            "| CPU per key | load avg |"
         )
-        print("| --- | --- | --- | --- | --- | --- | --- |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         last: dict[str, float] = {}
         for count in levels:
             last = asyncio.run(level(url, server.pid, count))
@@ -195,6 +192,13 @@ def main(argv: list[str]) -> int:
         print(
             f"memory: 80% of {mem_total / 1024:.1f} GiB / {last['pss']:.0f} MiB Pss "
             f"= about {fit} sessions"
+        )
+        most = levels[-1]
+        burst = last["start_cpu"] * most / (os.cpu_count() or 1)
+        print(
+            f"CPU: {most} tabs opened at once need about {burst:.0f} s of all "
+            f"{os.cpu_count()} cores to start; then each key costs "
+            f"{1000 * last['key_cpu']:.0f} ms of CPU"
         )
     finally:
         server.send_signal(signal.SIGTERM)
