@@ -75,17 +75,34 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Session:
+    """A tab: reads its tutor's output all the time, as the page does (which also answers the
+    server's heartbeat pings; a client that stops reading is dropped after 15 s)."""
+
     def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket
         self.text = ""
+        self.changed = asyncio.Event()
+        self.reader = asyncio.create_task(self.read())
 
-    async def until(self, pattern: str) -> None:
-        while pattern not in ANSI.sub("", self.text):
-            message = await self.socket.receive(timeout=TIMEOUT)
+    async def read(self) -> None:
+        async for message in self.socket:
             if message.type == aiohttp.WSMsgType.BINARY:
                 self.text += message.data.decode("utf-8", "replace")
-            elif message.type != aiohttp.WSMsgType.TEXT:
+                self.changed.set()
+        self.changed.set()
+
+    async def until(self, pattern: str) -> None:
+        while True:
+            self.changed.clear()
+            if pattern in ANSI.sub("", self.text):
+                return
+            if self.reader.done():
                 raise RuntimeError(f"session closed before {pattern!r}")
+            await asyncio.wait_for(self.changed.wait(), TIMEOUT)
+
+    async def close(self) -> None:
+        await self.socket.close()
+        await self.reader
 
 
 async def open_session(client: aiohttp.ClientSession, url: str) -> tuple[Session, float]:
@@ -123,7 +140,7 @@ async def level(url: str, server: int, count: int) -> dict[str, float]:
             latencies.append(time.perf_counter() - started)
         key_cpu = (sum(cpu_seconds(pid) for pid in pids) - before_keys) / count
         for session in sessions:
-            await session.socket.close()
+            await session.close()
     deadline = time.monotonic() + 60
     while sessions_of(server):
         if time.monotonic() > deadline:

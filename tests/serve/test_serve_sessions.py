@@ -130,3 +130,14 @@ def test_public_says_there_is_no_login(monkeypatch: pytest.MonkeyPatch) -> None:
     served[0].cleanup()
     assert "textual-serve has no login of its own" in errors.getvalue()
     assert "http://192.0.2.7:9999" in errors.getvalue()
+
+
+async def test_sessions_end_even_when_the_server_is_killed() -> None:
+    with serving() as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            served.wait_sessions(1)
+            served.process.kill()  # SIGKILL: the server cleans nothing up
+            served.process.wait(10)
+            served.wait_sessions(0, timeout=15)  # Linux told the orphan to end
