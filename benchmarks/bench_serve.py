@@ -38,7 +38,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parents[1]
 ANSI = re.compile(r"\x1b\[[0-9;?$]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>]|\x1b\][^\x07]*\x07")
 TICKS = re.compile(r"tick (\d+)")
-TIMEOUT = 120.0
+TIMEOUT = 300.0
 
 
 def free_port() -> int:

@@ -50,9 +50,17 @@ def refusal(max_sessions: int) -> bytes:
     return ("\x1b[2J\x1b[H\x1b[?25l" + "\r\n".join(lines) + "\r\n").encode("utf-8")
 
 
+MAX_CELLS = 1000
+"""The widest and tallest terminal a tab may ask for (cells)."""
+
+
+def _clamp(cells: int) -> int:
+    return max(1, min(cells, MAX_CELLS))
+
+
 def _size(request: web.Request, key: str, default: int) -> int:
     try:
-        return max(1, min(int(request.query.get(key, default)), 1000))
+        return _clamp(int(request.query.get(key, default)))
     except ValueError:
         return default
 
@@ -157,7 +165,7 @@ class TutorServer(Server):
             elif kind == "resize" and isinstance(data, dict):
                 width, height = data.get("width"), data.get("height")
                 if isinstance(width, int) and isinstance(height, int):
-                    await service.set_terminal_size(max(1, width), max(1, height))
+                    await service.set_terminal_size(_clamp(width), _clamp(height))
             elif kind == "ping":
                 await websocket.send_json(["pong", data])
             elif kind == "blur":
