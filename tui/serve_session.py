@@ -20,11 +20,6 @@ from tui.cli.args import OneLineParser
 from tui.cli.lesson_options import add_lesson_options
 from tui.serve_processes import die_with_parent
 
-SESSION_NOTICE = (
-    "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
-    "palette (ctrl+p) and choose Download progress; Load progress brings it back."
-)
-
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = OneLineParser(prog="queens-tutor serve session")
@@ -51,20 +46,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     die_with_parent(args.server_pid)
     use_home(args.home)
-    from textual.app import App
-
     from solver.stepping import Mode
-    from tui.app import QueensTutorApp
     from tui.glyphs import choose_glyphs
-
-    class ServedTutorApp(QueensTutorApp):
-        """The tutor in a browser tab: says on start how long its progress lasts."""
-
-        def on_mount(self) -> None:
-            self.notify(SESSION_NOTICE, title="queens-tutor in a browser", timeout=15)
+    from tui.served_app import ServedTutorApp
 
     glyphs = choose_glyphs(args.ascii, "utf-8", os.environ)
-    app: App[None] = ServedTutorApp(8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args)
+    app = ServedTutorApp(8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args)
     app.run()
     return app.return_code or 0
 
