@@ -34,7 +34,12 @@ class Tab:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise AssertionError(f"{words!r} never shown: {plain(self.output)[-400:]!r}")
-            message = await self.socket.receive(timeout=remaining)
+            try:
+                message = await self.socket.receive(timeout=remaining)
+            except TimeoutError:
+                raise AssertionError(
+                    f"{words!r} never shown: {plain(self.output)[-3000:]!r}"
+                ) from None
             if message.type == aiohttp.WSMsgType.BINARY:
                 self.output += message.data.decode("utf-8", "replace")
             elif message.type != aiohttp.WSMsgType.TEXT:
