@@ -28,6 +28,7 @@ from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
+from tui.progress_commands import progress_commands
 from tui.screens.main_screen import MainScreen
 from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
@@ -237,7 +238,10 @@ class QueensTutorApp(App[None]):
         return shown
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":  # replaced by tui/progress_commands.py's
+                yield command
+        yield from progress_commands(self)
         if isinstance(screen, MainScreen):
             yield from screen.system_commands()
             for binding in self.BINDINGS:

@@ -25,7 +25,18 @@ in ms; Textual's own default is 100). Over a slow link the bytes of an arrow key
 150-300 ms apart: with 100 ms they would read as Escape, then ``[`` and ``C``. An ESCDELAY in
 the environment wins."""
 
-COMMANDS = ("trace", "solve", "count", "check", "compare", "lessons", "progress", "place")
+COMMANDS = (
+    "trace",
+    "solve",
+    "count",
+    "check",
+    "compare",
+    "lessons",
+    "progress",
+    "report",
+    "place",
+    "serve",
+)
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
 
 

@@ -1,9 +1,10 @@
-"""``queens-tutor progress [--format text|json] [--reset [--yes]]``: a student's progress.
+"""``queens-tutor progress [--format text|json|csv] [--export FILE] [--reset [--yes]]``.
 
 Prints the progress file's path (json key ``path``, so a teacher can collect it), each
 lesson's completion and scores, and any warning about the file. ``--reset`` forgets all
 progress after a confirmation typed on the terminal; without a terminal it refuses unless
-``--yes`` is given.
+``--yes`` is given. ``--export FILE`` writes the progress for a teacher's ``queens-tutor
+report`` (tui/cli/progress_export_cli.py).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from lessons.i18n import _, ngettext
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
+from tui.cli.progress_export_cli import add_export_options, print_csv, write_export
 
 DECLINED = 1
 
@@ -27,7 +29,8 @@ def add_parser(sub: Any) -> str:
         help=_("your progress and scores, and where they are saved"),
         description=_("Show your progress in the lessons and the path of the progress file."),
     )
-    add_format(p, "text", "json")
+    add_format(p, "text", "json", "csv")
+    add_export_options(p)
     p.add_argument("--reset", action="store_true", help=_("forget all progress (asks first)"))
     p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask"))
     add_lesson_options(p, sub=True)
@@ -69,13 +72,22 @@ def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.yes and not args.reset:
         raise UsageError(_("--yes only goes with --reset"))
+    if args.reset and args.export is not None:
+        raise UsageError(_("--export and --reset cannot be used together"))
+    if args.name is not None and args.export is None:
+        raise UsageError(_("--name only goes with --export"))
     from lessons.progress import SCHEMA, ProgressStore
 
     store = ProgressStore(create=False)
     if args.reset:
         return _reset(args, store)
     catalog = catalog_from(args)
+    if args.export is not None:
+        return write_export(args, catalog, store)
     rows = lesson_rows(catalog, store)
+    if args.format == "csv":
+        print_csv(rows, store)
+        return 0
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)
     if args.format == "json":

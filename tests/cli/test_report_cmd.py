@@ -1,0 +1,113 @@
+"""``queens-tutor report`` on hand-made export files, one of them edited; ``progress --export``
+and ``progress --format csv``."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from lessons.progress_export import LessonInfo, export_data
+from lessons.records import LessonRecord, QuestionRecord
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.test_progress_cmd import progress_file
+
+INFO = {"iterative": LessonInfo("The iterative backtracker", 10, 5)}
+
+
+def write(path: Path, data: dict[str, object]) -> Path:
+    path.write_text(json.dumps(data, indent=1))
+    return path
+
+
+def class_files(tmp_path: Path) -> list[Path]:
+    hinted = QuestionRecord(right=True, attempts=2, hint=True)
+    shown = QuestionRecord(right=False, attempts=1, revealed=True)
+    ada = export_data(
+        {"iterative": LessonRecord(page=4, answers={"1.0": hinted, "2.0": shown})}, INFO, "Ada"
+    )
+    bob = export_data(
+        {"iterative": LessonRecord(page=9, completed=True, best_score=2, max_score=5)},
+        INFO,
+        "Bob",
+    )
+    eve = export_data({"iterative": LessonRecord(page=1)}, INFO, "Eve")
+    eve["lessons"]["iterative"].update(completed=True, best_score=5)  # edited by hand
+    return [
+        write(tmp_path / "ada.json", ada),
+        write(tmp_path / "bob.json", bob),
+        write(tmp_path / "eve.json", eve),
+    ]
+
+
+def test_text_table_flags_the_edited_file(tmp_path: Path) -> None:
+    result = run_cli("report", *map(str, class_files(tmp_path)))
+    assert result.status == 1
+    lines = result.out.splitlines()
+    assert "3 student file(s)" in lines[0]
+    assert "The iterative backtracker (iterative)" in lines
+    ada = next(line for line in lines if line.strip().startswith("Ada"))
+    assert ada.split() == ["Ada", "4/10", "0/5", "1", "1"]
+    bob = next(line for line in lines if line.strip().startswith("Bob"))
+    assert bob.split() == ["Bob", "10/10", "2/5", "0", "0", "done"]
+    eve = next(line for line in lines if line.strip().startswith("Eve"))
+    assert eve.split()[-1] == "EDITED"
+    assert "eve.json: EDITED: the checksum does not match" in result.err
+    assert "ada.json" not in result.err
+
+
+def test_csv_and_json(tmp_path: Path) -> None:
+    files = list(map(str, class_files(tmp_path)[:2]))
+    result = run_cli("report", "--format", "csv", *files)
+    assert result.status == 0, result.err
+    rows = list(csv.DictReader(io.StringIO(result.out)))
+    assert [(r["student"], r["pages_done"], r["hints"], r["shown"]) for r in rows] == [
+        ("Ada", "4", "1", "1"),
+        ("Bob", "10", "0", "0"),
+    ]
+    assert all(r["intact"] == "True" for r in rows)
+    data = json.loads(run_cli("report", "--format", "json", *files).out)
+    assert data["students"] == 2 and data["problems"] == []
+    assert data["rows"][1]["completed"] is True
+
+
+def test_not_an_export_is_skipped_and_named(tmp_path: Path) -> None:
+    good = class_files(tmp_path)[0]
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": 1}')
+    result = run_cli("report", str(good), str(bad))
+    assert result.status == 1
+    assert "notes.json: not a queens-tutor progress export; skipped" in result.err
+    assert "Ada" in result.out
+
+
+def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:
+    assert_usage_error(run_cli("report", str(tmp_path / "nope.json")), "no such file")
+
+
+def test_progress_export_then_report(tmp_path: Path) -> None:
+    _, env = progress_file(tmp_path)
+    target = tmp_path / "mine.json"
+    result = run_cli("progress", "--export", str(target), "--name", "Zoë", env=env)
+    assert result.status == 0, result.err
+    assert f"Progress exported to {target} (3 lesson(s))" in result.out
+    report = json.loads(run_cli("report", "--format", "json", str(target)).out)
+    rows = {row["lesson"]: row for row in report["rows"]}
+    assert rows["problem"]["student"] == "Zoë" and rows["problem"]["completed"]
+    assert rows["iterative"]["score"] == 1 and rows["iterative"]["intact"]
+    assert rows["teachers-own"]["title"] == "teachers-own"  # a lesson not loaded now
+
+
+def test_progress_csv(tmp_path: Path) -> None:
+    _, env = progress_file(tmp_path)
+    result = run_cli("progress", "--format", "csv", env=env)
+    assert result.status == 0, result.err
+    rows = {row["id"]: row for row in csv.DictReader(io.StringIO(result.out))}
+    assert rows["problem"]["completed"] == "True" and rows["problem"]["best_score"] == "4"
+    assert rows["iterative"]["page"] == "4" and rows["iterative"]["score"] == "1"
+    assert rows["diagonals"]["started"] == "False" and rows["diagonals"]["page"] == "0"
+
+
+def test_name_needs_export() -> None:
+    assert_usage_error(run_cli("progress", "--name", "x"), "--name only goes with --export")

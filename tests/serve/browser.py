@@ -1,0 +1,104 @@
+"""Headless Chromium from Debian's packages (``chromium``, ``chromium-driver``), driven by
+Selenium. The page draws the terminal on a canvas, so what a tab shows is read from the
+terminal output its websocket received (the browser's own performance log), per tab."""
+
+from __future__ import annotations
+
+import base64
+import json
+import shutil
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from tests.serve.server import plain
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--window-size=1200,800",
+)
+
+
+def available() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "selenium is not installed"
+    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+        return "chromium and chromium-driver are not installed (apt-get install them)"
+    return None
+
+
+class Browser:
+    """One Chromium; ``output`` collects each websocket's terminal output by request id."""
+
+    def __init__(self, driver: Any) -> None:
+        self.driver = driver
+        self.output: dict[str, str] = {}
+
+    def collect(self) -> None:
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message["method"] != "Network.webSocketFrameReceived":
+                continue
+            frame = message["params"]["response"]
+            if frame["opcode"] == 2:  # binary: the terminal's output
+                key = message["params"]["requestId"]
+                data = base64.b64decode(frame["payloadData"]).decode("utf-8", "replace")
+                self.output[key] = self.output.get(key, "") + data
+
+    def wait_for(self, words: str, exclude: set[str] = frozenset(), timeout: float = 30) -> str:  # type: ignore[assignment]
+        """The websocket (not in ``exclude``) whose tab shows ``words``."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.collect()
+            for key, text in self.output.items():
+                if key not in exclude and words in plain(text):
+                    return key
+            if time.monotonic() > deadline:
+                shown = {k: plain(v)[-300:] for k, v in self.output.items()}
+                raise AssertionError(f"no tab shows {words!r}: {shown}")
+            time.sleep(0.1)
+
+    def shows(self, key: str, words: str) -> bool:
+        self.collect()
+        return words in plain(self.output.get(key, ""))
+
+    def type(self, keys: str) -> None:
+        """Type into the current tab's terminal, as a student does."""
+        from selenium.webdriver.common.by import By
+
+        self.driver.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea").send_keys(keys)
+
+
+@contextmanager
+def chromium() -> Iterator[Browser]:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="queens-tutor-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in (*FLAGS, f"--user-data-dir={profile}"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
+    try:
+        yield Browser(driver)
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)

@@ -1,0 +1,112 @@
+"""Run ``queens-tutor serve`` on a loopback port for a test, and find its session processes."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+START_TIMEOUT = 20.0
+ANSI = re.compile(r"\x1b\[[0-9;?$]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>]|\x1b\][^\x07]*\x07")
+
+
+def plain(terminal_output: str) -> str:
+    """Terminal output without its escape sequences: the text a person reads."""
+    return ANSI.sub("", terminal_output)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class Served:
+    process: subprocess.Popen[str]
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def sessions(self) -> list[int]:
+        """The ids of the server's session processes (its children running a tab's tutor)."""
+        return session_processes(self.process.pid)
+
+    def wait_sessions(self, count: int, timeout: float = 30.0) -> list[int]:
+        """Wait until exactly ``count`` session processes run; their ids."""
+        deadline = time.monotonic() + timeout
+        while len(found := self.sessions()) != count:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{len(found)} session processes, not {count}")
+            time.sleep(0.1)
+        return found
+
+    def stop(self, timeout: float = 30.0) -> int:
+        """SIGTERM, as a service manager stops it; returns its exit status."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(timeout)
+
+
+def session_processes(server_pid: int) -> list[int]:
+    """Live processes started as sessions of the server ``server_pid`` (its id is on their
+    command line), wherever they are now: an orphan is found too."""
+    marker = [b"--server-pid", str(server_pid).encode()]
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            argv = (entry / "cmdline").read_bytes().split(b"\0")
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        state = stat.rsplit(")", 1)[1].split()[0]
+        at = argv.index(marker[0]) if marker[0] in argv else -1
+        if at >= 0 and argv[at : at + 2] == marker and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+@contextmanager
+def serving(*args: str) -> Iterator[Served]:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tui", "serve", "--port", str(port), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    served = Served(process, port)
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise AssertionError(f"the server did not start: {process.stdout}") from None
+                time.sleep(0.1)
+        yield served
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        assert process.stdout is not None
+        process.stdout.close()

@@ -1,0 +1,148 @@
+"""``queens-tutor serve`` driven by websocket clients on loopback (what a browser tab does,
+without the browser: tests/serve/test_browser.py has the real one): one process per tab with
+its own data, the session limit, and nothing left after a tab closes or after SIGTERM."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import time
+from contextlib import redirect_stderr
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.serve.server import Served, plain, serving
+from tui.cli.serve_cmd import is_loopback
+
+TIMEOUT = 30.0
+
+
+class Tab:
+    """One websocket session, reading what the tutor draws."""
+
+    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
+        self.socket = socket
+        self.output = ""
+
+    async def wait_for(self, words: str, timeout: float = TIMEOUT) -> None:
+        deadline = time.monotonic() + timeout
+        while words not in plain(self.output):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"{words!r} never shown: {plain(self.output)[-400:]!r}")
+            try:
+                message = await self.socket.receive(timeout=remaining)
+            except TimeoutError:
+                raise AssertionError(
+                    f"{words!r} never shown: {plain(self.output)[-3000:]!r}"
+                ) from None
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.output += message.data.decode("utf-8", "replace")
+            elif message.type != aiohttp.WSMsgType.TEXT:
+                raise AssertionError(f"closed before {words!r}: {plain(self.output)[-400:]!r}")
+
+    async def press(self, keys: str) -> None:
+        await self.socket.send_json(["stdin", keys])
+
+
+async def open_tab(client: aiohttp.ClientSession, served: Served) -> Tab:
+    socket = await client.ws_connect(f"{served.url}ws?width=100&height=30")
+    return Tab(socket)
+
+
+def homes(pids: list[int]) -> set[str]:
+    found = set()
+    for pid in pids:
+        argv = Path(f"/proc/{pid}/cmdline").read_bytes().decode().split("\0")
+        found.add(argv[argv.index("--home") + 1])
+    return found
+
+
+async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
+    with serving() as served:
+        async with aiohttp.ClientSession() as client:
+            first, second = await open_tab(client, served), await open_tab(client, served)
+            await asyncio.gather(first.wait_for("tick 0"), second.wait_for("tick 0"))
+            await first.press("   ")
+            await first.wait_for("tick 3")
+            await second.press(" ")
+            await second.wait_for("tick 1")
+            assert "tick 4" not in plain(second.output)
+            pids = served.wait_sessions(2)
+            folders = homes(pids)
+            assert len(folders) == 2  # each its own data directory, made for it alone
+            for folder in folders:
+                assert os.stat(folder).st_mode & 0o077 == 0
+                assert Path(folder).parent.stat().st_mode & 0o077 == 0
+            await first.socket.close()
+            served.wait_sessions(1)
+            assert not any(Path(folder).exists() for folder in folders - homes(served.sessions()))
+            await second.socket.close()
+            served.wait_sessions(0)
+
+
+async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
+    with serving("--max-sessions", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            first = await open_tab(client, served)
+            await first.wait_for("tick 0")
+            refused = await open_tab(client, served)
+            await refused.wait_for("this server is full")
+            assert "at most 1 tutor sessions at once" in plain(refused.output)
+            assert len(served.sessions()) == 1
+            await first.socket.close()
+            served.wait_sessions(0)
+            await refused.socket.close()
+            again = await open_tab(client, served)  # a free place again
+            await again.wait_for("tick 0")
+
+
+async def test_sigterm_stops_every_session_and_leaves_nothing() -> None:
+    with serving() as served:
+        async with aiohttp.ClientSession() as client:
+            tabs = [await open_tab(client, served) for _ in range(3)]
+            await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
+            pids = served.wait_sessions(3)
+            folder = Path(next(iter(homes(pids)))).parent
+            started = time.monotonic()
+            status = await asyncio.to_thread(served.stop)
+            assert status == 0
+            assert time.monotonic() - started < 15
+            assert served.sessions() == []
+            assert not folder.exists()
+
+
+def test_another_address_needs_public() -> None:
+    assert_usage_error(run_cli("serve", "--host", "0.0.0.0"), "--public")
+    assert_usage_error(run_cli("serve", "--max-sessions", "0"), "N must be from 1")
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("lab.example.org")
+
+
+def test_public_says_there_is_no_login(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tui import serve_server
+    from tui.cli.main import main
+
+    served: list[serve_server.TutorServer] = []
+    monkeypatch.setattr(serve_server, "serve", served.append)  # no network in this test
+    errors = io.StringIO()
+    with redirect_stderr(errors):
+        assert main(["serve", "--host", "192.0.2.7", "--public", "--port", "9999"]) == 0
+    served[0].cleanup()
+    assert "textual-serve has no login of its own" in errors.getvalue()
+    assert "http://192.0.2.7:9999" in errors.getvalue()
+
+
+async def test_sessions_end_even_when_the_server_is_killed() -> None:
+    with serving() as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            served.wait_sessions(1)
+            served.process.kill()  # SIGKILL: the server cleans nothing up
+            served.process.wait(10)
+            served.wait_sessions(0, timeout=15)  # Linux told the orphan to end

@@ -1,0 +1,98 @@
+"""The palette's file commands: Download progress, Load progress (pasted), Screenshot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual import events
+from textual.widgets import Input, Static, TextArea
+
+from lessons.progress_export import LessonInfo, export_data, parse_export
+from lessons.records import LessonRecord
+from tui.app import QueensTutorApp
+from tui.screens.progress_transfer import ExportProgressScreen, LoadProgressScreen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture
+def downloads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A home of its own: the Downloads folder is created there when needed."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_DOWNLOAD_DIR", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path / "Downloads"
+
+
+def exported(page: int, edited: bool = False) -> str:
+    info = {"iterative": LessonInfo("The iterative backtracker", 10, 5)}
+    data = export_data({"iterative": LessonRecord(page=page)}, info, "Ada")
+    if edited:
+        data["lessons"]["iterative"]["completed"] = True
+    return json.dumps(data, indent=1)
+
+
+async def test_the_palette_offers_the_file_commands() -> None:
+    app = QueensTutorApp()
+    async with app.run_test(size=SIZE):
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"Download progress", "Load progress"} <= set(titles)
+        assert titles.count("Screenshot") == 1
+
+
+async def test_download_writes_a_named_intact_export(downloads: Path) -> None:
+    app = QueensTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.lessons.store.save("iterative", LessonRecord(page=2))
+        app.push_screen(ExportProgressScreen(app.lessons))
+        await pilot.pause()
+        app.screen.query_one(Input).value = "Ada Lovelace"
+        await pilot.press("enter")
+        target = downloads / "queens-tutor-progress-ada-lovelace.json"
+        for _ in range(100):
+            if target.exists() and target.read_text().endswith("\n"):
+                break
+            await pilot.pause(0.05)
+        export = parse_export(target.read_text())
+        assert export.intact and export.student == "Ada Lovelace"
+        assert export.records["iterative"].page == 2
+        assert not isinstance(app.screen, ExportProgressScreen)
+
+
+@pytest.mark.parametrize("edited", [False, True])
+async def test_load_pasted_progress(edited: bool) -> None:
+    app = QueensTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(LoadProgressScreen(app.lessons))
+        await pilot.pause()
+        area = app.screen.query_one(TextArea)
+        area.focus()
+        app.post_message(events.Paste(exported(page=6, edited=edited)))  # as a terminal does
+        await pilot.pause()
+        await pilot.click("#load-go")
+        await pilot.pause()
+        store = app.lessons.store
+        if edited:
+            assert isinstance(app.screen, LoadProgressScreen)
+            error = str(app.screen.query_one("#load-error", Static).render())
+            assert "changed after it was exported" in error
+            assert "iterative" not in store.records
+        else:
+            assert not isinstance(app.screen, LoadProgressScreen)
+            assert store.records["iterative"].page == 6
+
+
+async def test_screenshot_saves_the_board_as_svg(downloads: Path) -> None:
+    from tui.progress_commands import screenshot
+
+    app = QueensTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        screenshot(app)
+        await pilot.pause()
+    svgs = list(downloads.glob("*.svg"))
+    assert len(svgs) == 1
+    text = svgs[0].read_text()
+    assert text.startswith("<svg") and "tick&#160;1" in text

@@ -1,0 +1,127 @@
+"""Exported progress (lessons/progress_export.py): the checksum catches edits, a load merges
+through the store, and the class report counts what each student did."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lessons.progress import ProgressStore
+from lessons.progress_export import (
+    ExportError,
+    LessonInfo,
+    class_report,
+    export_data,
+    export_text,
+    load_into,
+    parse_export,
+)
+from lessons.records import LessonRecord, QuestionRecord
+
+INFO = {
+    "iterative": LessonInfo("The iterative backtracker", 10, 5),
+    "diagonals": LessonInfo("Diagonals", 6, 4),
+}
+
+
+def records() -> dict[str, LessonRecord]:
+    return {
+        "iterative": LessonRecord(
+            page=3,
+            answers={
+                "1.0": QuestionRecord(right=True, attempts=1, scored=True, points=1),
+                "2.0": QuestionRecord(right=True, attempts=2, hint=True, scored=True),
+                "2.1": QuestionRecord(right=False, attempts=1, hint=True, revealed=True),
+            },
+        ),
+        "diagonals": LessonRecord(page=5, completed=True, best_score=3, max_score=4, runs=1),
+    }
+
+
+def test_export_round_trip_is_intact() -> None:
+    text = export_text(records(), INFO, "Ada", now=0)
+    export = parse_export(text)
+    assert export.intact
+    assert export.student == "Ada"
+    assert export.exported == "1970-01-01T00:00:00Z"
+    assert export.records == records()
+    assert export.info == INFO
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d["lessons"]["diagonals"].update(best_score=4),
+        lambda d: d.update(student="Someone else"),
+        lambda d: d["lessons"].pop("iterative"),
+        lambda d: d.update(checksum="sha256:" + "0" * 64),
+        lambda d: d.pop("checksum"),
+    ],
+)
+def test_any_edit_breaks_the_checksum(edit: object) -> None:
+    data = export_data(records(), INFO, "Ada")
+    edit(data)  # type: ignore[operator]
+    assert not parse_export(json.dumps(data)).intact
+
+
+def test_reformatting_keeps_it_intact() -> None:
+    data = export_data(records(), INFO, "Ada")
+    assert parse_export(json.dumps(data, indent=4, sort_keys=False)).intact
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"schema": 1, "lessons": {}}', "not a queens-tutor progress export"),
+        ('{"format": "queens-tutor-progress-export", "version": 99}', "version 99"),
+        ('{"format": "queens-tutor-progress-export", "version": 1}', "no lessons"),
+        (
+            '{"format": "queens-tutor-progress-export", "version": 1, '
+            '"lessons": {"x": {"page": -1}}}',
+            "damaged",
+        ),
+    ],
+)
+def test_not_an_export(text: str, words: str) -> None:
+    with pytest.raises(ExportError, match=words):
+        parse_export(text)
+
+
+def test_load_into_a_store_merges(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    store.save("diagonals", LessonRecord(page=2, completed=False, best_score=4, max_score=4))
+    saved = load_into(store, parse_export(export_text(records(), INFO, "Ada")))
+    assert saved == 2
+    again = ProgressStore(tmp_path / "progress.json")
+    assert again.records["iterative"].page == 3
+    assert again.records["diagonals"].completed
+    assert again.records["diagonals"].best_score == 4  # never goes down
+
+
+def test_an_edited_export_is_not_loaded(tmp_path: Path) -> None:
+    data = export_data(records(), INFO, "Ada")
+    data["lessons"]["diagonals"]["best_score"] = 4
+    store = ProgressStore(tmp_path / "progress.json")
+    with pytest.raises(ExportError, match="changed after it was exported"):
+        load_into(store, parse_export(json.dumps(data)))
+    assert store.records == {}
+    assert not (tmp_path / "progress.json").exists()
+
+
+def test_class_report_rows() -> None:
+    ada = parse_export(export_text(records(), INFO, "Ada"))
+    bob = parse_export(export_text({"iterative": LessonRecord(page=1)}, INFO, ""))
+    rows = class_report([("ada.json", ada), ("bob.json", bob)])
+    assert [(r.lesson, r.student) for r in rows] == [
+        ("diagonals", "Ada"),
+        ("iterative", "Ada"),
+        ("iterative", "bob.json"),  # no name in the file: the file names the student
+    ]
+    diagonals, ada_iterative, _ = rows
+    assert (diagonals.pages_done, diagonals.pages, diagonals.score) == (6, 6, 3)
+    assert diagonals.completed and diagonals.max_score == 4
+    assert (ada_iterative.pages_done, ada_iterative.score) == (3, 1)
+    assert (ada_iterative.hints, ada_iterative.shown) == (2, 1)

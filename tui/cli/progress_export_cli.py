@@ -1,0 +1,101 @@
+"""The command line's side of exported progress: ``progress --export FILE [--name NAME]`` and
+``progress --format csv`` (tui/cli/progress_cmd.py)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import getpass
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tui.cli.args import UsageError
+
+if TYPE_CHECKING:
+    from lessons.catalog import Catalog
+    from lessons.progress import ProgressStore
+
+CSV_FIELDS = (
+    "number",
+    "id",
+    "title",
+    "lang",
+    "started",
+    "completed",
+    "page",
+    "pages",
+    "score",
+    "best_score",
+    "max_score",
+    "hints",
+    "shown",
+)
+
+
+def add_export_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--export",
+        metavar="FILE",
+        help="write your progress to FILE (- for standard output) for your teacher's "
+        "`queens-tutor report`; the file carries a checksum that shows later edits",
+    )
+    parser.add_argument(
+        "--name", help="with --export: your name as the report shows it (default: your login)"
+    )
+
+
+def _login() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return ""
+
+
+def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
+    """Write the export to ``args.export`` atomically (never half a file), or to stdout."""
+    from lessons.progress_export import export_text, lesson_info
+
+    for warning in store.warnings:
+        sys.stderr.write(f"warning: {warning}\n")
+    name = args.name if args.name is not None else _login()
+    text = export_text(store.records, lesson_info(catalog.lessons), student=name)
+    if args.export == "-":
+        sys.stdout.write(text)
+        return 0
+    target = Path(args.export).expanduser()
+    if target.is_dir():
+        raise UsageError(f"--export: {args.export!r} is a directory")
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or Path("."))
+    except OSError as error:
+        raise UsageError(
+            f"--export: cannot write in {str(target.parent)!r} ({error.strerror})"
+        ) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    print(f"Progress exported to {target} ({len(store.records)} lesson(s))")
+    return 0
+
+
+def print_csv(rows: list[dict[str, Any]], store: ProgressStore) -> None:
+    """One csv row per lesson, with the hints taken and the answers shown."""
+    from lessons.progress_export import lesson_counts
+
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(CSV_FIELDS)
+    for row in rows:
+        record = store.records.get(row["id"])
+        hints, shown = lesson_counts(record) if record is not None else (0, 0)
+        full = {**row, "page": row["page"] + 1 if row["started"] else 0}
+        full.update(hints=hints, shown=shown)
+        writer.writerow([full[name] for name in CSV_FIELDS])

@@ -1,0 +1,106 @@
+"""``queens-tutor report FILE... [--format text|csv|json]``: a teacher's class table.
+
+Merges students' exported progress files (``queens-tutor progress --export``, or *Download
+progress* in the tutor's command palette) into one table: per lesson and student, the pages
+done, the quiz score, the hints taken and the answers shown. A file whose checksum does not
+match its content (edited by hand, or damaged) is still listed, flagged ``EDITED``, with a
+warning; a file that is not an export at all is named on stderr and skipped. The exit status
+is 1 when any file was edited or skipped, else 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tui.cli.args import UsageError, add_format
+
+if TYPE_CHECKING:
+    from lessons.progress_export import Export, ReportRow
+
+PROBLEMS_FOUND = 1
+
+
+def add_parser(sub: Any) -> str:
+    p = sub.add_parser(
+        "report",
+        help="a class table from students' exported progress files",
+        description=(
+            "Merge students' exported progress files into one table: per lesson and "
+            "student, pages done, score, hints and shown answers. Edited files are flagged."
+        ),
+    )
+    p.add_argument("files", nargs="+", type=Path, metavar="FILE", help="exported progress files")
+    add_format(p, "text", "csv", "json")
+    return "report"
+
+
+def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
+    from lessons.progress_export import MAX_BYTES, ExportError, parse_export
+
+    exports: list[tuple[str, Export]] = []
+    problems: list[str] = []
+    for path in paths:
+        if not path.is_file():
+            raise UsageError(f"no such file: {str(path)!r}")
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                raise ExportError("too large for a progress export")
+            export = parse_export(path.read_bytes())
+        except OSError as error:
+            problems.append(f"{path}: cannot be read ({error.strerror}); skipped")
+            continue
+        except ExportError as error:
+            problems.append(f"{path}: {error}; skipped")
+            continue
+        if not export.intact:
+            problems.append(f"{path}: EDITED: the checksum does not match the content")
+        exports.append((str(path), export))
+    return exports, problems
+
+
+def _text(rows: list[ReportRow]) -> None:
+    lesson = None
+    width = max((len(row.student) for row in rows), default=7)
+    width = max(width, len("Student"))
+    for row in rows:
+        if row.lesson != lesson:
+            lesson = row.lesson
+            print(f"\n{row.title} ({row.lesson})")
+            print(f"  {'Student':<{width}}  Pages   Score  Hints  Shown")
+        pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
+        score = f"{row.score}/{row.max_score}"
+        flags = ("  done" if row.completed else "") + ("" if row.intact else "  EDITED")
+        print(
+            f"  {row.student:<{width}}  {pages:<6}  {score:>5}  {row.hints:>5}  {row.shown:>5}"
+            f"{flags}"
+        )
+
+
+def run(args: argparse.Namespace) -> int:
+    from lessons.progress_export import FIELDS, class_report
+
+    exports, problems = _read(args.files)
+    rows = class_report(exports)
+    if args.format == "json":
+        data = {
+            "students": len(exports),
+            "rows": [row.to_json() for row in rows],
+            "problems": problems,
+        }
+        print(json.dumps(data, indent=1, ensure_ascii=False))
+    elif args.format == "csv":
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(FIELDS)
+        for row in rows:
+            writer.writerow([getattr(row, name) for name in FIELDS])
+    else:
+        print(f"{len(exports)} student file(s)")
+        _text(rows)
+    for problem in problems:
+        sys.stderr.write(f"queens-tutor report: {problem}\n")
+    return PROBLEMS_FOUND if problems else 0

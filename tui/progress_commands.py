@@ -1,0 +1,66 @@
+"""The command palette's commands for files: the student's progress, downloaded and loaded
+back (tui/screens/progress_transfer.py), and a screenshot of the screen as SVG, for slides and
+hand-outs.
+
+In a browser (``queens-tutor serve``) a file is delivered as a download; in a terminal it is
+saved in the user's Downloads folder, which is created if missing (Textual's own
+*Screenshot* command, which this one replaces, fails when the folder does not exist).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from platformdirs import user_downloads_path
+from textual.app import App, SystemCommand
+
+if TYPE_CHECKING:
+    from tui.app import QueensTutorApp
+
+
+def downloads_folder() -> Path:
+    """Where a terminal tutor saves what it delivers (created when missing)."""
+    folder = user_downloads_path()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def screenshot(app: App[Any]) -> None:
+    """Save the current screen as SVG: a download in a browser, a file in a terminal."""
+    if app.is_web:
+        app.deliver_screenshot()
+        return
+    try:
+        path = app.save_screenshot(path=str(downloads_folder()))
+    except OSError as error:
+        app.notify(f"The screenshot was not saved: {error}", severity="error", markup=False)
+        return
+    app.notify(f"Screenshot saved as {path}", title="Screenshot", markup=False)
+
+
+def progress_commands(app: QueensTutorApp) -> Iterator[SystemCommand]:
+    def export() -> None:
+        from tui.screens.progress_transfer import ExportProgressScreen
+
+        app.push_screen(ExportProgressScreen(app.lessons))
+
+    def load() -> None:
+        from tui.screens.progress_transfer import LoadProgressScreen
+
+        app.push_screen(LoadProgressScreen(app.lessons))
+
+    yield SystemCommand(
+        "Download progress",
+        "Save your lesson progress as a file: to keep it, load it back, or give your teacher",
+        export,
+    )
+    yield SystemCommand(
+        "Load progress", "Load progress from a file you downloaded (paste its text)", load
+    )
+    yield SystemCommand(
+        "Screenshot",
+        "Save the screen as an SVG picture, for slides and hand-outs",
+        lambda: app.set_timer(0.1, lambda: screenshot(app)),  # once the palette has gone
+    )

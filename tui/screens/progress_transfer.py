@@ -1,0 +1,161 @@
+"""Downloading the student's progress and loading it back, from the command palette.
+
+In a browser (``queens-tutor serve``) a tab's progress ends with the tab: *Download progress*
+hands the student a file (Textual's ``deliver_text``: a download in a browser, a file in the
+Downloads folder in a terminal), and *Load progress* takes that file's text, pasted, and
+saves it into this tutor's progress. The same file is what a teacher's ``queens-tutor
+report`` reads. The format and its checksum are lessons/progress_export.py's.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static, TextArea
+
+from lessons.progress_export import ExportError, export_text, lesson_info, load_into, parse_export
+from tui.lesson_context import LessonContext
+from tui.progress_commands import downloads_folder
+from tui.screens.closing import dismiss_once
+
+
+def file_name(student: str) -> str:
+    """``queens-tutor-progress-NAME.json``, with the name reduced to safe characters."""
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", student).strip("-").lower()[:40]
+    return f"queens-tutor-progress-{slug or 'student'}.json"
+
+
+class ExportProgressScreen(ModalScreen[None]):
+    """Asks for the student's name (the teacher's report shows it), then downloads.
+
+    | Key | Action |
+    | --- | --- |
+    | enter | download |
+    | escape | cancel |
+    """
+
+    CSS_PATH = "../styles/transfer.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Cancel")]
+
+    def __init__(self, context: LessonContext) -> None:
+        super().__init__()
+        self.context = context
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="transfer-body"):
+            yield Static(Text("Download your progress", style="bold"))
+            yield Static(
+                Text(
+                    "Your name goes into the file, for your teacher's class report. Keep the "
+                    "file to load your progress back later (command palette: Load progress)."
+                )
+            )
+            yield Input(placeholder="Your name", id="export-name", max_length=80)
+            with Horizontal(classes="transfer-buttons"):
+                yield Button("Download", id="export-go", variant="primary")
+                yield Button("Cancel", id="export-cancel")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.download()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "export-go":
+            self.download()
+        else:
+            self.action_close()
+
+    def download(self) -> None:
+        name = self.query_one("#export-name", Input).value.strip()
+        store = self.context.store
+        text = export_text(store.records, lesson_info(self.context.catalog.lessons), name)
+        target = file_name(name)
+        folder: Path | None = None
+        if self.app.is_web:
+            where = f"Your browser downloads it as {target}."
+        else:
+            try:
+                folder = downloads_folder()
+            except OSError as error:
+                self.app.notify(f"Not exported: {error}", severity="error", markup=False)
+                return
+            where = f"Saved as {folder / target}."
+        self.app.deliver_text(
+            io.StringIO(text),
+            save_directory=folder,
+            save_filename=target,
+            mime_type="application/json",
+        )
+        count = len(store.records)
+        self.app.notify(
+            f"Progress of {count} lesson(s) exported. {where}", title="Progress", markup=False
+        )
+        dismiss_once(self)
+
+    def action_close(self) -> None:
+        dismiss_once(self)
+
+
+class LoadProgressScreen(ModalScreen[None]):
+    """Takes a downloaded progress file's text, pasted, and saves it as this tutor's progress.
+
+    | Key | Action |
+    | --- | --- |
+    | tab | from the text to the Load button |
+    | escape | cancel |
+    """
+
+    CSS_PATH = "../styles/transfer.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Cancel")]
+
+    def __init__(self, context: LessonContext) -> None:
+        super().__init__()
+        self.context = context
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="transfer-body"):
+            yield Static(Text("Load your progress", style="bold"))
+            yield Static(
+                Text(
+                    "Open the file you downloaded (queens-tutor-progress-...json) in a text "
+                    "editor, copy all of it, paste it below, then press tab and Load."
+                )
+            )
+            yield TextArea(id="load-text", soft_wrap=True, show_line_numbers=False)
+            yield Static(id="load-error")
+            with Horizontal(classes="transfer-buttons"):
+                yield Button("Load", id="load-go", variant="primary")
+                yield Button("Cancel", id="load-cancel")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "load-go":
+            self.load()
+        else:
+            self.action_close()
+
+    def load(self) -> None:
+        text = self.query_one("#load-text", TextArea).text
+        error = self.query_one("#load-error", Static)
+        if not text.strip():
+            error.update(Text("Paste the file's text first."))
+            return
+        try:
+            count = load_into(self.context.store, parse_export(text))
+        except ExportError as problem:
+            error.update(Text(f"Not loaded: {problem}."))
+            return
+        self.app.notify(f"Progress of {count} lesson(s) loaded.", title="Progress", markup=False)
+        dismiss_once(self)
+
+    def action_close(self) -> None:
+        dismiss_once(self)

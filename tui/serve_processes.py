@@ -1,0 +1,84 @@
+"""Finding and ending the session processes of ``queens-tutor serve`` (Linux ``/proc``).
+
+textual-serve starts one tutor process per browser tab and asks it to quit when the tab
+closes. These helpers are the server's guarantee that nothing outlives it: every session is
+started with its own directory (``--home``) on its command line, so the server can find any
+session process still running, whatever happened to the tab, and end it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import time
+from pathlib import Path
+
+PROC = Path("/proc")
+
+
+def processes_with_arg(arg: str) -> list[int]:
+    """The ids of this user's processes that have ``arg`` as one of their arguments."""
+    wanted = os.fsencode(arg)
+    found = []
+    for entry in PROC.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if entry.stat().st_uid != os.getuid():
+                continue
+            argv = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue  # gone meanwhile, or not ours to read
+        if any(part == wanted or part.startswith(wanted + b"/") for part in argv):
+            found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        state = (PROC / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"  # a zombie has ended: its parent only has not collected it yet
+
+
+def end_processes(pids: list[int], grace: float = 3.0) -> list[int]:
+    """SIGTERM each process, wait up to ``grace`` seconds, SIGKILL the rest.
+
+    Returns the processes that had to be killed.
+    """
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    left = [pid for pid in pids if _alive(pid)]
+    while left and time.monotonic() < deadline:
+        time.sleep(0.05)
+        left = [pid for pid in left if _alive(pid)]
+    for pid in left:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    return left
+
+
+def die_with_parent(parent: int) -> None:
+    """Ask Linux to send this process SIGTERM when its parent (the server, process
+    ``parent``) dies, even by SIGKILL; end at once if it is already gone. Elsewhere, does
+    nothing."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, signal.SIGTERM)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:
+        raise SystemExit(0)

@@ -1,0 +1,60 @@
+"""One browser tab's tutor: the process ``queens-tutor serve`` starts for each tab
+(``python -m tui.serve_session --home DIR --server-pid PID [options]``).
+
+textual-serve sets ``TEXTUAL_DRIVER`` so that Textual talks to the browser instead of a
+terminal. Everything the tutor would keep in the user's home (progress, crash logs, settings)
+goes under the session's own directory ``DIR``, which the server made for this tab alone and
+removes when the tab closes: no tab reads or overwrites another's progress, nor the progress
+of the account the server runs as. A student keeps their progress by downloading it from the
+command palette, and loads it back the same way (tui/progress_commands.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from tui.cli.args import OneLineParser
+from tui.cli.lesson_options import add_lesson_options
+from tui.serve_processes import die_with_parent
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = OneLineParser(prog="queens-tutor serve session")
+    parser.add_argument("--home", type=Path, required=True)
+    parser.add_argument("--server-pid", type=int, required=True)
+    parser.add_argument("--ascii", action="store_true")
+    add_lesson_options(parser, sub=False)
+    return parser.parse_args(argv)
+
+
+def use_home(home: Path) -> None:
+    """Point every per-user directory the tutor may use at the session's own."""
+    for variable, name in (
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_STATE_HOME", "state"),
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_CACHE_HOME", "cache"),
+    ):
+        os.environ[variable] = str(home / name)
+    os.environ["HOME"] = str(home)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    die_with_parent(args.server_pid)
+    use_home(args.home)
+    from solver.stepping import Mode
+    from tui.glyphs import choose_glyphs
+    from tui.served_app import ServedTutorApp
+
+    glyphs = choose_glyphs(args.ascii, "utf-8", os.environ)
+    app = ServedTutorApp(8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args)
+    app.run()
+    return app.return_code or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

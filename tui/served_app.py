@@ -1,0 +1,95 @@
+"""The tutor in a browser tab (``queens-tutor serve``): says on start that the tab's progress
+lasts as long as the tab, and asks before quitting while there is progress to lose."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from tui.app import QueensTutorApp
+from tui.screens.closing import dismiss_once
+
+SESSION_NOTICE = (
+    "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
+    "palette (ctrl+p) and choose Download progress; Load progress brings it back."
+)
+
+
+class QuitServedScreen(ModalScreen[bool]):
+    """Quitting a browser tab's tutor ends its progress: quit anyway, download first, or stay.
+
+    | Key | Action |
+    | --- | --- |
+    | q | quit anyway |
+    | d | download the progress first |
+    | escape | stay |
+    """
+
+    CSS_PATH = "styles/transfer.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "answer(True)", "Quit anyway"),
+        Binding("d", "download", "Download first"),
+        Binding("escape", "answer(False)", "Stay"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="transfer-body"):
+            yield Static(Text("Quit the tutor in this tab?", style="bold"))
+            yield Static(
+                Text(
+                    "Your progress in this tab ends when the tutor quits. Press d to download "
+                    "it first, q to quit anyway, or escape to stay."
+                )
+            )
+
+    def action_answer(self, quit_now: bool) -> None:
+        dismiss_once(self, quit_now)
+
+    def action_download(self) -> None:
+        dismiss_once(self, False)
+        self.app.call_later(self.app.run_action, "download_progress")
+
+
+class ServedTutorApp(QueensTutorApp):
+    """The tutor, served to a browser tab."""
+
+    quit_confirmed = False
+    """True once the student has said to quit despite unsaved progress."""
+
+    def on_mount(self) -> None:
+        self.notify(SESSION_NOTICE, title="queens-tutor in a browser", timeout=15)
+
+    def has_progress(self) -> bool:
+        """Whether the tab holds any lesson progress (loaded lessons with a record)."""
+        context = self._lessons
+        return context is not None and bool(context.store.records)
+
+    def exit(
+        self, result: None = None, return_code: int = 0, message: RenderableType | None = None
+    ) -> None:
+        """Quit, but first ask when the tab's progress would be lost."""
+        if self.quit_confirmed or self.exiting or not self.has_progress():
+            super().exit(result, return_code, message)
+            return
+        if isinstance(self.screen, QuitServedScreen):
+            return
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.quit_confirmed = True
+                super(ServedTutorApp, self).exit(result, return_code, message)
+
+        self.push_screen(QuitServedScreen(), answered)
+
+    def action_download_progress(self) -> None:
+        """Open the progress download (also in the command palette)."""
+        from tui.screens.progress_transfer import ExportProgressScreen
+
+        self.push_screen(ExportProgressScreen(self.lessons))
