@@ -106,7 +106,12 @@ def test_progress_csv(tmp_path: Path) -> None:
     rows = {row["id"]: row for row in csv.DictReader(io.StringIO(result.out))}
     assert rows["problem"]["completed"] == "True" and rows["problem"]["best_score"] == "4"
     assert rows["iterative"]["page"] == "4" and rows["iterative"]["score"] == "1"
-    assert rows["diagonals"]["started"] == "False" and rows["diagonals"]["page"] == "0"
+    assert rows["diagonals"]["started"] == "False" and rows["diagonals"]["page"] == "1"
+    # Page numbers agree in csv, json and text (counted from 1).
+    listed = json.loads(run_cli("progress", "--format", "json", env=env).out)["lessons"]
+    assert {row["id"]: int(rows[row["id"]]["page"]) for row in listed} == {
+        row["id"]: row["page"] for row in listed
+    }
 
 
 def test_name_needs_export() -> None:

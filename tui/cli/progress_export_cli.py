@@ -96,6 +96,5 @@ def print_csv(rows: list[dict[str, Any]], store: ProgressStore) -> None:
     for row in rows:
         record = store.records.get(row["id"])
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
-        full = {**row, "page": row["page"] + 1 if row["started"] else 0}
-        full.update(hints=hints, shown=shown)
+        full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
         writer.writerow([full[name] for name in CSV_FIELDS])
