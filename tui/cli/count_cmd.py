@@ -91,7 +91,9 @@ def duration_arg(text: str) -> float:
         seconds = -1.0
     if not seconds > 0 or seconds == float("inf"):
         raise argparse.ArgumentTypeError(
-            f"--max-time must be a positive duration such as 90, 20m, 3h or 2d, not {text!r}"
+            _(
+                "--max-time must be a positive duration such as 90, 20m, 3h or 2d, not {text}"
+            ).format(text=repr(text))
         )
     return seconds
 
