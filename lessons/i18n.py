@@ -93,6 +93,22 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return catalog.npgettext(context, singular, plural, n)
 
 
+def translation(code: str | None) -> NullTranslations:
+    """The catalog of language ``code`` whatever the language in use (English, or a language
+    the tutor does not speak: one that returns the English words), for text that must be in a
+    given language: ``translation("it").gettext("...")`` is extracted like ``_``."""
+    import gettext
+
+    lang = supported(code)
+    if lang is None or lang == DEFAULT:
+        return gettext.NullTranslations()
+    catalog = _catalogs.get(lang)
+    if catalog is None:
+        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+        _catalogs[lang] = catalog
+    return catalog
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it (it is translated where it
     is shown, with ``_``)."""

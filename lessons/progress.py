@@ -26,6 +26,7 @@ from typing import Any
 
 from platformdirs import user_data_path
 
+from lessons.i18n import _, number
 from lessons.records import LessonRecord, RecordError, merge
 from lessons.safe_text import visible
 
@@ -75,21 +76,21 @@ def _read(path: Path) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise _Unreadable(f"cannot be read ({error.strerror})") from None
+        raise _Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise _Unreadable("is not a regular file")
+            raise _Unreadable(_("it is not a regular file"))
         if info.st_size > MAX_BYTES:
-            raise _Unreadable(f"is too large ({info.st_size:,} bytes)")
+            raise _Unreadable(_("it is too large ({size} bytes)").format(size=number(info.st_size)))
         with os.fdopen(os.dup(fd), "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as error:
-        raise _Unreadable(f"cannot be read ({error.strerror})") from None
+        raise _Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
     finally:
         os.close(fd)
     if len(data) > MAX_BYTES:
-        raise _Unreadable("is too large")
+        raise _Unreadable(_("it is too large"))
     return data
 
 
@@ -98,19 +99,19 @@ def _decode(raw: bytes) -> dict[str, LessonRecord]:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError) as error:
         # JSONDecodeError, bad UTF-8, an integer of more than 4,300 digits, deep nesting
-        reason = str(error)[:80] if not isinstance(error, RecursionError) else "nested too deep"
-        raise _Unreadable(f"is not valid JSON ({reason})") from None
+        reason = str(error)[:80] if not isinstance(error, RecursionError) else _("nested too deep")
+        raise _Unreadable(_("it is not valid JSON ({reason})").format(reason=reason)) from None
     if not isinstance(data, dict) or not isinstance(data.get("schema"), int):
-        raise _Unreadable("has no schema version")
+        raise _Unreadable(_("it has no schema version"))
     if data["schema"] > SCHEMA:
-        raise _TooNew(f"written by a newer queens-tutor (schema {data['schema']})")
+        raise _TooNew(str(data["schema"]))
     lessons = data.get("lessons")
     if not isinstance(lessons, dict):
-        raise _Unreadable("has no lessons object")
+        raise _Unreadable(_("it has no lessons object"))
     try:
         return {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
     except (RecordError, ValueError, TypeError, OverflowError) as error:
-        raise _Unreadable(f"has a bad lesson record ({error})") from None
+        raise _Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
 
 
 def _copy(record: LessonRecord) -> LessonRecord:
@@ -190,23 +191,37 @@ class ProgressStore:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            self._no_saving(f"cannot create {folder} ({error.strerror})")
+            self._no_saving(
+                _("cannot create {folder} ({error}): your progress will not be saved").format(
+                    folder=folder, error=error.strerror
+                )
+            )
             return
         if not os.access(folder, os.W_OK | os.X_OK):
-            self._no_saving(f"{folder} is not writable")
+            self._no_saving(
+                _("{folder} is not writable: your progress will not be saved").format(folder=folder)
+            )
         try:
             self.records = _decode(_read(self.path))
         except FileNotFoundError:
             return
         except _TooNew as error:
-            self._no_saving(f"{self.path} was {error}")
+            self._newer(error)
         except _Unreadable as error:
             self._set_aside(str(error))
         self._base = {key: record.to_json() for key, record in self.records.items()}
 
-    def _no_saving(self, reason: str) -> None:
+    def _newer(self, schema: object) -> None:
+        self._no_saving(
+            _(
+                "{path} was written by a newer queens-tutor (schema {schema}): your progress "
+                "will not be saved"
+            ).format(path=self.path, schema=schema)
+        )
+
+    def _no_saving(self, warning: str) -> None:
         if self.can_save:
-            self._warn(f"{reason}: your progress will not be saved")
+            self._warn(warning)
         self.can_save = False
 
     def _set_aside(self, reason: str) -> None:
@@ -220,10 +235,19 @@ class ProgressStore:
         try:
             os.replace(self.path, target)
         except OSError as error:
-            self._no_saving(f"{self.path} {reason} and cannot be set aside ({error.strerror})")
+            self._no_saving(
+                _(
+                    "{path}: {reason}; it cannot be set aside ({error}), so your progress will "
+                    "not be saved"
+                ).format(path=self.path, reason=reason, error=error.strerror)
+            )
             return
         self.records = {}
-        self._warn(f"{self.path} {reason}; it was kept as {target.name} and you start afresh")
+        self._warn(
+            _("{path}: {reason}; it was kept as {kept} and you start afresh").format(
+                path=self.path, reason=reason, kept=target.name
+            )
+        )
 
     # -- saving ----------------------------------------------------------------------------
 
@@ -299,7 +323,9 @@ class ProgressStore:
                 self.records = records
                 self._base = {key: record.to_json() for key, record in records.items()}
         except OSError as error:
-            failure = f"could not save your progress to {self.path} ({error.strerror})"
+            failure = _("could not save your progress to {path} ({error})").format(
+                path=self.path, error=error.strerror
+            )
             if failure != self.failure:
                 self._warn(failure)
             self.failure = failure
@@ -313,7 +339,7 @@ class ProgressStore:
         except FileNotFoundError:
             return {}
         except _TooNew as error:
-            self._no_saving(f"{self.path} was {error}")
+            self._newer(error)
             raise OSError(0, "a newer queens-tutor owns the file") from None
         except _Unreadable as error:
             self._set_aside(str(error))

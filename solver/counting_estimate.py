@@ -23,6 +23,8 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
+from solver.messages import Message, register, render
+
 PROBES = 3000
 CALIBRATION_N = {"python": 11, "compiled": 14}
 
@@ -104,11 +106,24 @@ def estimate(
 def duration(seconds: float) -> str:
     """A rough duration for people: 40 s, 12 min, 3.5 hours, 2.1 days, 40 years."""
     if seconds < 90:
-        return f"{max(seconds, 0.1):.1f} s" if seconds < 10 else f"{seconds:.0f} s"
+        value = f"{max(seconds, 0.1):.1f}" if seconds < 10 else f"{seconds:.0f}"
+        return render(Message.of("duration.seconds", value=value))
     if seconds < 90 * 60:
-        return f"{seconds / 60:.0f} min"
+        return render(Message.of("duration.minutes", value=f"{seconds / 60:.0f}"))
     if seconds < 48 * 3600:
-        return f"{seconds / 3600:.1f} hours"
+        return render(Message.of("duration.hours", value=f"{seconds / 3600:.1f}"))
     if seconds < 730 * 86400:
-        return f"{seconds / 86400:.1f} days"
-    return f"{seconds / (365.25 * 86400):,.0f} years"
+        return render(Message.of("duration.days", value=f"{seconds / 86400:.1f}"))
+    years = round(seconds / (365.25 * 86400))
+    return render(Message.of("duration.years", count=years, value=f"{years:,}"))
+
+
+register(
+    {
+        "duration.seconds": "{value} s",
+        "duration.minutes": "{value} min",
+        "duration.hours": "{value} hours",
+        "duration.days": "{value} days",
+        "duration.years": ("{value} year", "{value} years"),
+    }
+)

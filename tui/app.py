@@ -146,13 +146,15 @@ class QueensTutorApp(App[None]):
         failure = store.failure
         if failure and failure != self._told_failure:
             self.notify(
-                f"Your progress is not saved: {failure}. Retrying every {SAVE_RETRY_SECONDS:g} s.",
+                _("Your progress is not saved: {failure}. Retrying every {seconds} s.").format(
+                    failure=failure, seconds=f"{SAVE_RETRY_SECONDS:g}"
+                ),
                 severity="error",
                 timeout=30,
                 markup=False,
             )
         elif self._told_failure and not failure:
-            self.notify("Your progress is saved again.", markup=False)
+            self.notify(_("Your progress is saved again."), markup=False)
         self._told_failure = failure
 
     def action_command_palette(self) -> None:

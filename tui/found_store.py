@@ -20,6 +20,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from lessons.i18n import _
 from lessons.progress import data_dir
 from solver.checker import is_valid
 from solver.messages import Message, register
@@ -101,7 +102,7 @@ class FoundStore(FoundSolutions):
             self._no_saving(str(error.strerror))
             return
         if not os.access(self.path.parent, os.W_OK | os.X_OK):
-            self._no_saving("not writable")
+            self._no_saving(_("not writable"))
         for solutions in self._read().values():
             for b in solutions:
                 super().record(b)

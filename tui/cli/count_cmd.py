@@ -15,7 +15,7 @@ import signal
 import sys
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext
+from lessons.i18n import _, ngettext, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
@@ -96,7 +96,9 @@ def duration_arg(text: str) -> float:
         seconds = -1.0
     if not seconds > 0 or seconds == float("inf"):
         raise argparse.ArgumentTypeError(
-            f"--max-time must be a positive duration such as 90, 20m, 3h or 2d, not {text!r}"
+            _(
+                "--max-time must be a positive duration such as 90, 20m, 3h or 2d, not {text}"
+            ).format(text=repr(text))
         )
     return seconds
 
@@ -149,22 +151,39 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
 
     cores = None if args.cluster else default_workers()
     guess = estimate(args.n, args.unique, speed_engine, processes, jobs, cores)
-    where = (
-        f"on a cluster of {processes} workers as fast as this machine"
-        if args.cluster
-        else f"with the {speed_engine} engine on {guess.processes} processes"
-    )
+    fields = {
+        "n": args.n,
+        "time": duration(guess.seconds),
+        "workers": processes,
+        "engine": speed_engine,
+        "processes": guess.processes,
+    }
     if guess.seconds > args.max_time:
-        hint = "" if args.cluster else ", or share it out with --cluster ADDRESS"
-        raise UsageError(
-            f"count {args.n} would take about {duration(guess.seconds)} {where} (an estimate "
-            f"from this machine's measured speed); allow it with --max-time{hint}"
-        )
+        if args.cluster:
+            refusal = _(
+                "count {n} would take about {time} on a cluster of {workers} workers as fast as "
+                "this machine (an estimate from this machine's measured speed); allow it with "
+                "--max-time"
+            )
+        else:
+            refusal = _(
+                "count {n} would take about {time} with the {engine} engine on {processes} "
+                "processes (an estimate from this machine's measured speed); allow it with "
+                "--max-time, or share it out with --cluster ADDRESS"
+            )
+        raise UsageError(refusal.format(**fields))
     if guess.seconds >= SAY_ESTIMATE_FROM:
-        sys.stderr.write(
-            f"count {args.n}: about {duration(guess.seconds)} {where} "
-            "(an estimate from this machine's measured speed)\n"
-        )
+        if args.cluster:
+            notice = _(
+                "count {n}: about {time} on a cluster of {workers} workers as fast as this "
+                "machine (an estimate from this machine's measured speed)"
+            )
+        else:
+            notice = _(
+                "count {n}: about {time} with the {engine} engine on {processes} processes (an "
+                "estimate from this machine's measured speed)"
+            )
+        sys.stderr.write(notice.format(**fields) + "\n")
         sys.stderr.flush()
     return guess.seconds
 
@@ -195,10 +214,11 @@ def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, A
     try:
         try:
             if not client and _will_compile(args):
-                sys.stderr.write(
+                compiling = _(
                     "count: compiling the counting kernels with numba, once (seconds; the "
-                    f"machine code is cached in {cache_dir()})\n"
+                    "machine code is cached in {folder})"
                 )
+                sys.stderr.write(compiling.format(folder=cache_dir()) + "\n")
                 sys.stderr.flush()
             engine = "auto" if client else resolve_engine(args.engine, args.n)
         except CompiledUnavailable as error:
@@ -264,18 +284,33 @@ def _confirm(record: dict[str, Any]) -> tuple[bool | None, str]:
     if "unique" in record:
         checks.append(confirm(n, record["unique"], unique=True))
     if not checks[0][0].known:
-        return None, "no published count to compare"
-    names = " and ".join(c.sequence for c, _ in checks)
+        return None, _("no published count to compare")
+    sequences = [c.sequence for c, _ok in checks]
+    if len(sequences) == 1:
+        matches = _("matches OEIS {sequence}").format(sequence=sequences[0])
+    else:
+        matches = _("matches OEIS {first} and {second}").format(
+            first=sequences[0], second=sequences[1]
+        )
     wrong = [c for c, ok in checks if not ok]
     if not wrong:
-        return True, f"matches OEIS {names}"
-    published = ", ".join(f"{c.sequence} gives {c.published}" for c in wrong)
-    return False, f"DIFFERS from the published count: OEIS {published}"
+        return True, matches
+    gives = _("{sequence} gives {count}")
+    published = ", ".join(gives.format(sequence=c.sequence, count=c.published) for c in wrong)
+    return False, _("DIFFERS from the published count: OEIS {published}").format(
+        published=published
+    )
 
 
 def _stopped(bar: JobsBar | None, why: str) -> None:
-    where = f" after {bar.done:,} of {bar.total:,} jobs" if bar and bar.total else ""
-    sys.stderr.write(f"queens-tutor count: stopped by {why}{where}; the count is unfinished\n")
+    if bar and bar.total:
+        stopped = _(
+            "queens-tutor count: stopped by {why} after {done} of {total} jobs; the count is "
+            "unfinished"
+        ).format(why=why, done=number(bar.done), total=number(bar.total))
+    else:
+        stopped = _("queens-tutor count: stopped by {why}; the count is unfinished").format(why=why)
+    sys.stderr.write(stopped + "\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -298,10 +333,11 @@ def run(args: argparse.Namespace) -> int:
     record["confirmed"] = agrees
     status = 0
     if agrees is False:
-        sys.stderr.write(
-            f"queens-tutor count: WARNING: n={record['n']}: the count {note}. "
-            "The computation went wrong: please report it.\n"
+        warning = _(
+            "queens-tutor count: WARNING: n={n}: the count {note}. The computation went wrong: "
+            "please report it."
         )
+        sys.stderr.write(warning.format(n=record["n"], note=note) + "\n")
         status = 1
     if args.format == "json":
         print(json.dumps(record))

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from lessons.i18n import ngettext, number
 from solver.counting_estimate import duration
 from tui.cli.status_line import StatusLine
 
@@ -59,10 +60,18 @@ class JobsBar:
             return
         filled = WIDTH * done // total
         bar = "#" * filled + "-" * (WIDTH - filled)
-        text = f"[{bar}] {done:,} of {total:,} jobs"
         left = self.time_left()
+        fields = {"bar": bar, "done": number(done), "total": number(total)}
         if left is not None and done < total:
-            text += f", about {duration(left)} left"
+            text = ngettext(
+                "[{bar}] {done} of {total} job, about {time} left",
+                "[{bar}] {done} of {total} jobs, about {time} left",
+                total,
+            ).format(time=duration(left), **fields)
+        else:
+            text = ngettext(
+                "[{bar}] {done} of {total} job", "[{bar}] {done} of {total} jobs", total
+            ).format(**fields)
         self.status.update(text)
 
     def time_left(self) -> float | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from lessons.i18n import _
 from solver.registry import PLACE_MAX_N as MAX_N
 from tui.cli.args import int_in_range
 
@@ -31,8 +32,8 @@ a wrong one says what the loop does instead and why. The board is 1 to {MAX_N} s
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "place",
-        help="place your own queens on a board (or drive the loop yourself: --drive)",
-        description=(
+        help=_("place your own queens on a board (or drive the loop yourself: --drive)"),
+        description=_(
             "Open the tutor on a board where you place queens yourself and see every "
             "attacking pair, or drive the Wrocław lecture's loop step by step (--drive)."
         ),
@@ -44,11 +45,11 @@ def add_parser(sub: Any) -> str:
         type=int_in_range(1, MAX_N, "N"),
         default=4,
         metavar="N",
-        help=f"board size, 1 to {MAX_N} (default 4)",
+        help=_("board size, 1 to {max} (default {default})").format(max=MAX_N, default=4),
     )
-    p.add_argument("--drive", action="store_true", help='start in "you drive" mode')
+    p.add_argument("--drive", action="store_true", help=_('start in "you drive" mode'))
     p.add_argument(
-        "--ascii", action="store_true", default=argparse.SUPPRESS, help="draw with ASCII only"
+        "--ascii", action="store_true", default=argparse.SUPPRESS, help=_("draw with ASCII only")
     )
     return "place"
 

@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
 
+from lessons.i18n import _
 from lessons.safe_text import visible
 
 OUTPUT_ERROR = 74
@@ -30,7 +31,7 @@ class OutputFailed(Exception):
     """Writing to stdout or stderr failed; ``reason`` says why."""
 
     def __init__(self, name: str, reason: str, code: int = 0) -> None:
-        super().__init__(f"cannot write to {name}: {reason}")
+        super().__init__(_("cannot write to {name}: {reason}").format(name=name, reason=reason))
         self.name = name
         self.code = code
 
@@ -44,7 +45,7 @@ class SafeStream:
 
     def _fail(self, error: OSError | None) -> OutputFailed:
         if error is None:
-            return OutputFailed(self.name, "it is closed", errno.EBADF)
+            return OutputFailed(self.name, _("it is closed"), errno.EBADF)
         return OutputFailed(self.name, error.strerror or str(error), error.errno or 0)
 
     def write(self, text: str) -> int:

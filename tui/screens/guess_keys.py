@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lessons.i18n import _
 from solver.peek import Along
 from solver.stepping import SteppableSearch, Stop
 from tui.viewmodel.guess import GuessGame, Play, Stage
@@ -36,9 +37,9 @@ class GuessKeys:
         self.game.drop()
         self._changed()
         if self.guessing:
-            self._tell("Guess mode: space and enter ask before they play.")
+            self._tell(_("Guess mode: space and enter ask before they play."))
         else:
-            self._tell("Guess mode off: every mark is shown again.")
+            self._tell(_("Guess mode off: every mark is shown again."))
 
     def _ask_first(self, play: Play) -> bool:
         """In guess mode, open a question instead of playing ``play``; True when the key is
@@ -64,7 +65,7 @@ class GuessKeys:
         """True (and a reminder) while a question waits: a run would skip it."""
         if self.game.question is None:
             return False
-        self._tell("Answer the question first (escape: no question).")
+        self._tell(_("Answer the question first (escape: no question)."))
         return True
 
     def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:

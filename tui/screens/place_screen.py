@@ -28,6 +28,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
+from lessons.i18n import N_, _
 from solver.driving import Act, Answer, DriveSession
 from solver.messages import Message, register, render
 from solver.placement import (
@@ -107,41 +108,66 @@ class PlaceScreen(Screen[PlaceOutcome]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "move(0, 1)", "Up", show=False, tooltip="Cursor up"),
-        Binding("down,j", "move(0, -1)", "Down", show=False, tooltip="Cursor down"),
-        Binding("left,h", "move(-1, 0)", "Left", show=False, tooltip="Cursor left"),
-        Binding("right,l", "move(1, 0)", "Right", show=False, tooltip="Cursor right"),
-        Binding("space,enter", "queen", "Queen", tooltip="Put a queen down or take it up"),
+        Binding("up,k", "move(0, 1)", N_("Up"), show=False, tooltip=N_("Cursor up")),
+        Binding("down,j", "move(0, -1)", N_("Down"), show=False, tooltip=N_("Cursor down")),
+        Binding("left,h", "move(-1, 0)", N_("Left"), show=False, tooltip=N_("Cursor left")),
+        Binding("right,l", "move(1, 0)", N_("Right"), show=False, tooltip=N_("Cursor right")),
+        Binding("space,enter", "queen", N_("Queen"), tooltip=N_("Put a queen down or take it up")),
         Binding(
             "space",
             "answer('try')",
-            "Attacked",
-            tooltip="You drive: the loop tries the square under the cursor; it is attacked",
+            N_("Attacked"),
+            tooltip=N_("You drive: the loop tries the square under the cursor; it is attacked"),
         ),
         Binding(
             "enter",
             "answer('place')",
-            "Free",
-            tooltip="You drive: the loop tries the square under the cursor; it is free and "
-            "the queen stays",
-        ),
-        Binding("b", "answer('backtrack')", "Backtrack", tooltip="You drive: the loop backtracks"),
-        Binding("u,backspace", "undo", "Undo", tooltip="Undo the last move (the score stays)"),
-        Binding("c", "clear", "Clear", tooltip="Clear the board"),
-        Binding("c", "restart", "Again", show=False, tooltip="You drive: start the loop again"),
-        Binding("x", "hints", "Hints", tooltip="Show the squares the queens attack"),
-        Binding("x", "drive_hints", "Hints", show=False, tooltip="You drive: the squares attacked"),
-        Binding("y", "drive(True)", "Drive", tooltip="You drive the Wrocław loop"),
-        Binding("y", "drive(False)", "Place", tooltip="Back to placing queens freely"),
-        Binding(
-            "right_square_bracket", "resize(1)", "Larger", show=False, tooltip="Board one larger"
+            N_("Free"),
+            tooltip=N_(
+                "You drive: the loop tries the square under the cursor; it is free and "
+                "the queen stays"
+            ),
         ),
         Binding(
-            "left_square_bracket", "resize(-1)", "Smaller", show=False, tooltip="Board one smaller"
+            "b",
+            "answer('backtrack')",
+            N_("Backtrack"),
+            tooltip=N_("You drive: the loop backtracks"),
         ),
-        Binding("escape", "leave", "Back", tooltip="Back to the main screen"),
-        Binding("question_mark", "help", "Help", tooltip="Every key"),
-        Binding("q", "quit", "Quit", show=False, tooltip="Quit the tutor"),
+        Binding(
+            "u,backspace", "undo", N_("Undo"), tooltip=N_("Undo the last move (the score stays)")
+        ),
+        Binding("c", "clear", N_("Clear"), tooltip=N_("Clear the board")),
+        Binding(
+            "c", "restart", N_("Again"), show=False, tooltip=N_("You drive: start the loop again")
+        ),
+        Binding("x", "hints", N_("Hints"), tooltip=N_("Show the squares the queens attack")),
+        Binding(
+            "x",
+            "drive_hints",
+            N_("Hints"),
+            show=False,
+            tooltip=N_("You drive: the squares attacked"),
+        ),
+        Binding("y", "drive(True)", N_("Drive"), tooltip=N_("You drive the Wrocław loop")),
+        Binding("y", "drive(False)", N_("Place"), tooltip=N_("Back to placing queens freely")),
+        Binding(
+            "right_square_bracket",
+            "resize(1)",
+            N_("Larger"),
+            show=False,
+            tooltip=N_("Board one larger"),
+        ),
+        Binding(
+            "left_square_bracket",
+            "resize(-1)",
+            N_("Smaller"),
+            show=False,
+            tooltip=N_("Board one smaller"),
+        ),
+        Binding("escape", "leave", N_("Back"), tooltip=N_("Back to the main screen")),
+        Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
+        Binding("q", "quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 
     _DRIVING = frozenset({"answer", "restart", "drive_hints"})
@@ -226,7 +252,11 @@ class PlaceScreen(Screen[PlaceOutcome]):
         yield KeyBar(id="place-keys")
 
     def on_mount(self) -> None:
-        self._feedback.border_title = "what happened"
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Redraw the words in the language now in use."""
+        self._feedback.border_title = _("what happened")
         self._changed()
 
     # -- drawing ------------------------------------------------------------------------

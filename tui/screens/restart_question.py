@@ -12,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.i18n import N_, _
+
 AGAIN = "again"
 """Start again from page 1 with a fresh score (the best score is kept)."""
 REVIEW = "review"
@@ -30,7 +32,7 @@ class RestartQuestion(ModalScreen[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Back", tooltip="Back to the list of lessons"),
+        Binding("escape", "cancel", N_("Back"), tooltip=N_("Back to the list of lessons")),
         Binding("1", "choose('again')", show=False),
         Binding("2", "choose('review')", show=False),
     ]
@@ -53,14 +55,18 @@ class RestartQuestion(ModalScreen[str | None]):
         with Vertical():
             yield Static(
                 Text(
-                    f"You have finished “{self.lesson_title}” (quiz score {self.score}/"
-                    f"{self.most}, best {self.best}/{self.most}). Start it again?"
+                    _(
+                        "You have finished “{title}” (quiz score {score}/{most}, best "
+                        "{best}/{most}). Start it again?"
+                    ).format(
+                        title=self.lesson_title, score=self.score, best=self.best, most=self.most
+                    )
                 ),
                 id="restart-text",
             )
             yield OptionList(
-                Option(Text("1. Start again from page 1, with a fresh score"), id=AGAIN),
-                Option(Text("2. Look through it from page 1; the score stays"), id=REVIEW),
+                Option(Text(_("1. Start again from page 1, with a fresh score")), id=AGAIN),
+                Option(Text(_("2. Look through it from page 1; the score stays")), id=REVIEW),
                 id="restart-choices",
             )
 

@@ -4,7 +4,7 @@ the state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at
 
 from __future__ import annotations
 
-from solver.messages import Message, register
+from solver.messages import N_, Message, register
 from solver.recipe_engine import Enter, Final, NewState, QueensRecipeSnapshot, Return, TryMove
 from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
 from solver.stepping import Mode
@@ -147,7 +147,7 @@ class GeneralView:
             tables=_tables(snapshot, read),
             code=CodeFrame("BackTrack.Solve", SOLVE + QUEEN, _LINES.get(kind, ())),
             narration=(_narrate(snapshot),),
-            status=Status.of(snapshot, f"n = {n}", f"R = {stato.R}", "squares tested"),
+            status=Status.of(snapshot, f"n = {n}", f"R = {stato.R}", N_("squares tested")),
             table_title="stato = [regine, R]",
             solutions=solution_lines(snapshot.solutions),
         )

@@ -8,7 +8,7 @@ from solver.events import Backtrack, Solution, Try
 from solver.geometry import focus_square
 from solver.iterative import Snapshot
 from solver.listing import LOOP, lines_run
-from solver.messages import Message, register, render
+from solver.messages import N_, Message, register, render
 from solver.narration import narrate
 from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
 from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
@@ -63,7 +63,7 @@ class IterativeView:
             tables=self._tables(snapshot),
             code=CodeFrame("queens()", LOOP, lines_run(event)),
             narration=(narrate(event, n),),
-            status=Status.of(snapshot, f"n = {n}", f"k = {k}", "squares tested"),
+            status=Status.of(snapshot, f"n = {n}", f"k = {k}", N_("squares tested")),
             table_title="b[]",
             solutions=solution_lines(snapshot.solutions),
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from solver.maze import STEPS, WALL, Square
 from solver.mazes import MazeSnapshot
-from solver.messages import Message, register, render
+from solver.messages import N_, Message, register, render
 from solver.recipe_engine import Enter, Final, NewState, Return, TryMove
 from solver.stepping import Mode
 from tui.viewmodel.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
@@ -127,7 +127,7 @@ class MazeView:
                 snapshot,
                 f"{len(maze.rows)}x{len(maze.rows[0])}",
                 render(Message.of("maze.status.path", length=max(len(snapshot.path) - 1, 0))),
-                "moves tested",
+                N_("moves tested"),
             ),
             table_title=render(Message.of("maze.table.title")),
         )

@@ -5,7 +5,7 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
-from solver.messages import Message, register, render
+from solver.messages import N_, Message, register, render
 from solver.recursive import RecSnapshot
 from solver.recursive_events import (
     Blocker,
@@ -157,7 +157,7 @@ class RecursiveView:
                 snapshot,
                 f"n = {n}",
                 render(Message.of("recursive.status.depth", depth=snapshot.depth)),
-                "squares tested",
+                N_("squares tested"),
             ),
             table_title="q[], c[], a[], b[]",
             solutions=solution_lines(snapshot.solutions),

@@ -8,7 +8,7 @@ its ``b[]``: column k left to right, row 0 at the bottom.
 from __future__ import annotations
 
 from solver.events import Rule
-from solver.messages import Message, register
+from solver.messages import N_, Message, register
 from solver.scan_engine import (
     CallTenta,
     Compare,
@@ -128,7 +128,7 @@ class ScanView:
                 snapshot,
                 f"n = {n}",
                 f"k = {len(snapshot.frames) - 1 if snapshot.frames else 0}",
-                "squares tested",
+                N_("squares tested"),
             ),
             table_title="T[]",
             solutions=solution_lines(snapshot.solutions),

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.timer import Timer
 
+from lessons.i18n import N_
 from solver import messages
 from tui.viewmodel.guess import MOVES, Stage
 from tui.widgets.narration_pane import NarrationPane
@@ -39,16 +40,16 @@ class GuessPane(NarrationPane, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "yes(True)", "Yes", show=False),
-        Binding("n", "yes(False)", "No", show=False),
-        Binding("1", "rule('line')", "Row", show=False),
+        Binding("y", "yes(True)", N_("Yes"), show=False),
+        Binding("n", "yes(False)", N_("No"), show=False),
+        Binding("1", "rule('line')", N_("Row"), show=False),
         Binding("2", "rule('sum')", "i+j", show=False),
         Binding("3", "rule('diff')", "i-j", show=False),
         *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),
-        Binding("enter", "submit", "Enter", show=False),
-        Binding("b", "backtrack", "Backtrack", show=False),
+        Binding("enter", "submit", N_("Enter"), show=False),
+        Binding("b", "backtrack", N_("Backtrack"), show=False),
         *(Binding(move, f"move('{move}')", move, show=False) for move in MOVES),
-        Binding("escape", "drop", "No question", show=False),
+        Binding("escape", "drop", N_("No question"), show=False),
     ]
 
     stage: reactive[str | None] = reactive(None)

@@ -142,7 +142,8 @@ class RunStatus(LinesView):
         if progress is not None and status is not None:
             # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
             tried = rate_text(progress.tried)
-            lines.append((f"{tried} {status.unit}/s", ("run-status--running",)))
+            speed = _("{rate} {unit}/s").format(rate=tried, unit=_(status.unit))
+            lines.append((speed, ("run-status--running",)))
         elif self.maze:
             text = _("{dead_end} dead end {tried} tried {open} open")
             lines.append((text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend))
