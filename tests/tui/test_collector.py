@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from tui.app import QueensTutorApp
-from tui.collector import BACKSTOP_THRESHOLD, IDLE_DELAY
+from tui.app import SETTLE_DELAY, QueensTutorApp
+from tui.collector import BACKSTOP_THRESHOLD, IDLE_DELAY, IdleCollection
 
 
 @pytest.fixture
@@ -31,13 +32,23 @@ async def test_tests_running_many_apps_leave_the_collector_alone(
         assert gc.get_threshold() == default
 
 
+async def settled(app: QueensTutorApp, pilot: Any) -> IdleCollection:
+    """The idle collection, once the tutor has started it (SETTLE_DELAY after start-up: not
+    inside the first frames)."""
+    await pilot.pause()
+    assert app.idle_collection is None  # not yet: the first frames come first
+    for _ in range(50):
+        await pilot.pause(SETTLE_DELAY / 10)
+        if app.idle_collection is not None:
+            return app.idle_collection
+    raise AssertionError("the idle collection never started")
+
+
 async def test_the_tutor_collects_once_the_keys_stop(restored_collector: None) -> None:
     app = QueensTutorApp(8, settle_collector=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        idle = app.idle_collection
-        assert idle is not None
-        # After the first frame: survivors frozen, young collections only as a backstop.
+        idle = await settled(app, pilot)
+        # After the first frames: survivors frozen, young collections only as a backstop.
         assert gc.get_freeze_count() > 0
         assert gc.get_threshold()[0] == BACKSTOP_THRESHOLD
         assert idle.collections == 0  # no key yet: nothing to collect for
@@ -63,9 +74,7 @@ async def test_every_generation_is_collected_now_and_then_while_keys_come_and_go
 
     app = QueensTutorApp(8, settle_collector=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        idle = app.idle_collection
-        assert idle is not None
+        idle = await settled(app, pilot)
         gc.callbacks.append(seen)
         try:
             for _ in range(gc.get_threshold()[2] + 2):
