@@ -11,7 +11,7 @@ from tests.cli.inproc import call, call_result
 from tui.cli.check_cmd import MAX_LISTED
 
 
-def test_seed_001_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_edutecnica_pages_first_solution_is_valid(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "check", "0", "4", "7", "5", "2", "6", "1", "3")
     assert status == 0 and out == "valid: no two of the 8 queens attack each other\n"
     status, out, _ = call(

@@ -13,7 +13,7 @@ from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.reference_solutions import reference_solutions
 
-SEED_001_FIRST_LINES = [
+EDUTECNICA_FIRST_LINES = [
     "0 4 7 5 2 6 1 3",
     "0 5 7 2 6 3 1 4",
     "0 6 3 5 7 1 4 2",
@@ -26,14 +26,14 @@ SEED_001_FIRST_LINES = [
 
 
 @pytest.mark.parametrize("method", [None, "iterative", "recursive", "scan", "general"])
-def test_all_prints_92_lines_in_seed_001_order(
+def test_all_prints_92_lines_in_the_edutecnica_pages_order(
     capsys: pytest.CaptureFixture[str], method: str | None
 ) -> None:
     extra = () if method is None else ("--method", method)
     status, out, _ = call(capsys, "solve", "8", "--all", *extra)
     lines = out.splitlines()
     assert status == 0 and len(lines) == 92
-    assert lines[:8] == SEED_001_FIRST_LINES
+    assert lines[:8] == EDUTECNICA_FIRST_LINES
     assert lines == [" ".join(map(str, b)) for b in reference_solutions(8)]
 
 

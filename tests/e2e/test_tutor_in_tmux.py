@@ -33,7 +33,7 @@ def tick_shown(screen: str) -> int:
 
 # The Wrocław lecture's 4x4 walkthrough: the state after each placement and each backtrack, in
 # order.
-SEED_002_WALKTHROUGH = [
+WROCLAW_WALKTHROUGH = [
     ("placed", [0, -1, -1, -1]),
     ("placed", [0, 2, -1, -1]),
     ("back to column 1", [0, 2, -1, -1]),
@@ -62,7 +62,7 @@ def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
             seen.append(("placed", b_row(screen)))
         elif back := re.search(r"back to column \d", flat):
             seen.append((back.group(0), b_row(screen)))
-    assert seen == SEED_002_WALKTHROUGH
+    assert seen == WROCLAW_WALKTHROUGH
     assert b_row(screen) == [1, 3, 0, 2]
 
 

@@ -150,7 +150,7 @@ def test_same_diagonal(c1: int, r1: int, c2: int, r2: int) -> None:
     assert posed.check(word).correct
 
 
-def test_array_index_seed_000() -> None:
+def test_array_index_of_the_turin_notes() -> None:
     """C++: a[i+j], b[i-j+n-1] over 2n-1 cells; Pascal: a[2..2n], b[-n+1..n-1]."""
     n = 8
     a = {int(pose(q("array-index", array="a", row=str(i), col=str(j), n="8"), None).expected)
@@ -179,7 +179,7 @@ def test_solution_counts_are_oeis(n: int) -> None:
     assert exists.check("yes" if A000170[n - 1] else "no").correct
 
 
-def test_search_spaces_seed_003() -> None:
+def test_search_spaces_of_the_italian_python_course() -> None:
     sizes = [pose(q("search-space", method=m, n="8"), None) for m in ("bruteforce", "columns")]
     assert sizes[0].check("4,426,165,368").correct
     assert sizes[0].check("4.426.165.368").correct

@@ -13,7 +13,7 @@ from solver.events import Rule
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
-def test_seed_001_first_solution_is_valid() -> None:
+def test_the_edutecnica_pages_first_solution_is_valid() -> None:
     assert is_valid([0, 4, 7, 5, 2, 6, 1, 3])
     assert attacks([0, 4, 7, 5, 2, 6, 1, 3]) == []
 

@@ -18,7 +18,7 @@ def test_one_queen_in_the_corner_attacks_its_row_column_and_diagonal() -> None:
     assert attacked == expected
 
 
-def test_seed_002_column_2_has_no_free_square() -> None:
+def test_the_wroclaw_lectures_column_2_has_no_free_square() -> None:
     # b = [0, 2]: every square of column 2 is attacked (the Wrocław lecture, "Brak wolnej pozycji").
     attacked = attacked_squares([(0, 0), (1, 2)], 4)
     assert all((2, r) in attacked for r in range(4))

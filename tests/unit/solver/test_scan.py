@@ -19,7 +19,7 @@ SEED_001_LISTING = """\
 1 5 0 6 3 7 2 4"""
 
 
-def test_tenta_prints_seed_001s_solutions_in_its_order() -> None:
+def test_tenta_prints_the_edutecnica_pages_solutions_in_its_order() -> None:
     lines = [" ".join(map(str, s)) for s in itertools.islice(tenta(8), 8)]
     assert "\n".join(lines) == SEED_001_LISTING
 
