@@ -25,7 +25,7 @@ def engine_ticks(n: int, mode: Mode) -> list[tuple[str, tuple[int, ...], int]]:
     return [(kind_of(event), engine.b, engine.k) for event in engine.events()]
 
 
-def test_seed_002_walkthrough_4x4_states_in_order() -> None:
+def test_the_wroclaw_lectures_4x4_walkthrough_states_in_order() -> None:
     """The states after each placement and backtrack are exactly the lecture's slides."""
     engine = IterativeEngine(4)
     states = [
@@ -101,7 +101,7 @@ def test_n2_and_n3_end_with_done_and_no_solution(n: int) -> None:
     assert engine.k == -1 and engine.b == (-1,) * n
 
 
-def test_n8_first_solution_is_the_first_of_seed_001() -> None:
+def test_n8_first_solution_is_the_edutecnica_pages_first() -> None:
     engine = IterativeEngine(8)
     result = engine.run(Stop.END)
     assert result.reached

@@ -27,7 +27,7 @@ from solver.stepping import Stop
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
-def seed_000_all(n: int) -> tuple[list[tuple[int, ...]], int]:
+def turin_notes_all(n: int) -> tuple[list[tuple[int, ...]], int]:
     """The Turin notes' all-solutions placeQueens, transcribed literally (q, c, a, b, counter)."""
     q = [0] * n
     c = [True] * n
@@ -80,9 +80,9 @@ def test_solution_and_done_and_counter() -> None:
     assert any(isinstance(e, RemoveQueen) for e in events)
 
 
-def test_all_solutions_match_seed_000_transcription() -> None:
+def test_all_solutions_match_the_turin_notes_transcription() -> None:
     for n in range(1, 9):
-        written, counter = seed_000_all(n)
+        written, counter = turin_notes_all(n)
         assert place_queens_all(n) == written
         engine = RecursiveEngine(n, Mode.ALL)
         engine.run()

@@ -8,7 +8,7 @@ from solver.scan import Tally, first_solution, hetmany, isf, queensRek, sicura, 
 from tests.unit.solver.lecture_reference import lecture_ticks
 from tests.unit.solver.reference_solutions import reference_solutions
 
-SEED_001_LISTING = """\
+EDUTECNICA_LISTING = """\
 0 4 7 5 2 6 1 3
 0 5 7 2 6 3 1 4
 0 6 3 5 7 1 4 2
@@ -21,7 +21,7 @@ SEED_001_LISTING = """\
 
 def test_tenta_prints_the_edutecnica_pages_solutions_in_its_order() -> None:
     lines = [" ".join(map(str, s)) for s in itertools.islice(tenta(8), 8)]
-    assert "\n".join(lines) == SEED_001_LISTING
+    assert "\n".join(lines) == EDUTECNICA_LISTING
 
 
 def test_tenta_finds_every_solution() -> None:
