@@ -12,22 +12,26 @@ no saving, never a crash.
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import json
 import os
-import stat
-import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_path
 
-from lessons.i18n import _, number
+from lessons.i18n import _
 from lessons.records import LessonRecord, RecordError, merge
+from lessons.safe_file import (
+    Unreadable,
+    locked,
+    read_regular,
+    remove_stale_temps,
+    set_aside,
+    write_atomically,
+)
 from lessons.safe_text import visible
 
 SCHEMA = 1
@@ -52,10 +56,6 @@ def default_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-class _Unreadable(ValueError):
-    """The file on disk cannot be used; the message says why."""
-
-
 class _TooNew(ValueError):
     """The file was written by a newer tutor (a higher schema)."""
 
@@ -65,53 +65,24 @@ MAX_BYTES = 16 * 1024 * 1024
 _MISSING: Any = object()
 
 
-def _read(path: Path) -> bytes:
-    """The bytes of the progress file: only a regular file, opened without blocking.
-
-    Raises FileNotFoundError when there is none, :class:`_Unreadable` for anything else in
-    its place (a directory, a FIFO, a device, a file over MAX_BYTES) or an error reading it.
-    """
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
-    except FileNotFoundError:
-        raise
-    except OSError as error:
-        raise _Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise _Unreadable(_("it is not a regular file"))
-        if info.st_size > MAX_BYTES:
-            raise _Unreadable(_("it is too large ({size} bytes)").format(size=number(info.st_size)))
-        with os.fdopen(os.dup(fd), "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise _Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
-    finally:
-        os.close(fd)
-    if len(data) > MAX_BYTES:
-        raise _Unreadable(_("it is too large"))
-    return data
-
-
 def _decode(raw: bytes) -> dict[str, LessonRecord]:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError) as error:
         # JSONDecodeError, bad UTF-8, an integer of more than 4,300 digits, deep nesting
         reason = str(error)[:80] if not isinstance(error, RecursionError) else _("nested too deep")
-        raise _Unreadable(_("it is not valid JSON ({reason})").format(reason=reason)) from None
+        raise Unreadable(_("it is not valid JSON ({reason})").format(reason=reason)) from None
     if not isinstance(data, dict) or not isinstance(data.get("schema"), int):
-        raise _Unreadable(_("it has no schema version"))
+        raise Unreadable(_("it has no schema version"))
     if data["schema"] > SCHEMA:
         raise _TooNew(str(data["schema"]))
     lessons = data.get("lessons")
     if not isinstance(lessons, dict):
-        raise _Unreadable(_("it has no lessons object"))
+        raise Unreadable(_("it has no lessons object"))
     try:
         return {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
     except (RecordError, ValueError, TypeError, OverflowError) as error:
-        raise _Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
+        raise Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
 
 
 def _copy(record: LessonRecord) -> LessonRecord:
@@ -202,12 +173,12 @@ class ProgressStore:
                 _("{folder} is not writable: your progress will not be saved").format(folder=folder)
             )
         try:
-            self.records = _decode(_read(self.path))
+            self.records = _decode(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
             return
         except _TooNew as error:
             self._newer(error)
-        except _Unreadable as error:
+        except Unreadable as error:
             self._set_aside(str(error))
         self._base = {key: record.to_json() for key, record in self.records.items()}
 
@@ -226,14 +197,8 @@ class ProgressStore:
 
     def _set_aside(self, reason: str) -> None:
         """Rename an unusable progress file out of the way (never delete it)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        number = 1
-        while target.exists():
-            number += 1
-            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{number}")
         try:
-            os.replace(self.path, target)
+            target = set_aside(self.path)
         except OSError as error:
             self._no_saving(
                 _(
@@ -250,15 +215,6 @@ class ProgressStore:
         )
 
     # -- saving ----------------------------------------------------------------------------
-
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)
 
     def save(self, lesson_id: str, record: LessonRecord) -> bool:
         """Merge one lesson's record into the file on disk; False (and a warning) on failure.
@@ -316,10 +272,10 @@ class ProgressStore:
             return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self._locked():
-                self._remove_stale_temps()
+            with locked(self.lock_path):
+                remove_stale_temps(self.path)
                 records = change(self._read_for_merge())
-                self._replace(_encode(records))
+                write_atomically(self.path, _encode(records), before_replace)
                 self.records = records
                 self._base = {key: record.to_json() for key, record in records.items()}
         except OSError as error:
@@ -335,41 +291,12 @@ class ProgressStore:
 
     def _read_for_merge(self) -> dict[str, LessonRecord]:
         try:
-            return _decode(_read(self.path))
+            return _decode(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
             return {}
         except _TooNew as error:
             self._newer(error)
             raise OSError(0, "a newer queens-tutor owns the file") from None
-        except _Unreadable as error:
+        except Unreadable as error:
             self._set_aside(str(error))
             return {}
-
-    def _remove_stale_temps(self) -> None:
-        # Temporary files are only written under the lock: any left now belong to a
-        # tutor that was killed mid-save.
-        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):
-            with contextlib.suppress(FileNotFoundError):
-                stale.unlink()
-
-    def _replace(self, content: bytes) -> None:
-        folder = self.path.parent
-        fd, name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
-        temp = Path(name)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(content)
-                handle.flush()
-                os.fsync(handle.fileno())
-            if before_replace is not None:
-                before_replace(temp)
-            os.replace(temp, self.path)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                temp.unlink()
-            raise
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)

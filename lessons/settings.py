@@ -2,19 +2,21 @@
 
 ``settings.json`` in the tutor's data directory (``$XDG_DATA_HOME/queens-tutor``), separate
 from ``progress.json`` so that a settings change never rewrites the progress. Written
-atomically (a temporary file in the same directory, fsynced, renamed over the old one); a file
-that cannot be read counts as no settings and is left as it is until the next change.
+atomically (lessons/safe_file.py); a file that cannot be read (or is no regular file) counts as
+no settings and is left as it is until the next change.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
+
+from lessons.safe_file import Unreadable, read_regular, write_atomically
 
 APP_DIR = "queens-tutor"
 FILE_NAME = "settings.json"
+MAX_BYTES = 64 * 1024
+"""The largest settings file read (it holds a few words)."""
 
 
 def default_path() -> Path:
@@ -26,8 +28,8 @@ def default_path() -> Path:
 def load(path: Path | None = None) -> dict[str, object]:
     """The saved settings; empty when there are none or the file cannot be read."""
     try:
-        data = json.loads((path or default_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_regular(path or default_path(), MAX_BYTES).decode("utf-8"))
+    except (OSError, Unreadable, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -44,18 +46,10 @@ def save(changes: dict[str, object], path: Path | None = None) -> str | None:
     target = path or default_path()
     data = load(target)
     data.update(changes)
+    content = json.dumps(data, indent=1, sort_keys=True).encode("utf-8")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(prefix=".settings-", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as file:
-                json.dump(data, file, indent=1, sort_keys=True)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomically(target, content)
     except OSError as error:
         return str(error)
     return None

@@ -11,17 +11,13 @@ crash. Read only when the place board is first opened.
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import json
 import os
-import tempfile
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
 from lessons.i18n import _
 from lessons.progress import data_dir
+from lessons.safe_file import Unreadable, locked, read_regular, set_aside, write_atomically
 from solver.checker import is_valid
 from solver.messages import Message, register
 from solver.placement import MAX_N, FoundSolutions
@@ -39,27 +35,27 @@ register(
 )
 
 
-class _Unreadable(ValueError):
-    pass
+MAX_BYTES = 1024 * 1024
+"""The largest file read: every solution of every board up to 10 x 10 is about 30 KiB."""
 
 
 def _decode(raw: bytes) -> dict[int, list[tuple[int, ...]]]:
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise _Unreadable(str(error)) from None
+    except (ValueError, RecursionError) as error:  # bad UTF-8 or JSON, huge numbers, deep nesting
+        raise Unreadable(str(error)) from None
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-        raise _Unreadable("not a file of this tutor's found solutions")
+        raise Unreadable("not a file of this tutor's found solutions")
     found = data.get("found")
     if not isinstance(found, dict):
-        raise _Unreadable("no 'found' object")
+        raise Unreadable("no 'found' object")
     result: dict[int, list[tuple[int, ...]]] = {}
     for key, solutions in found.items():
         if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= MAX_N):
-            raise _Unreadable(f"board size {key!r}")
+            raise Unreadable(f"board size {key!r}")
         n = int(key)
         if not isinstance(solutions, list):
-            raise _Unreadable(f"n = {n}: not a list")
+            raise Unreadable(f"n = {n}: not a list")
         for b in solutions:
             if not (
                 isinstance(b, list)
@@ -67,7 +63,7 @@ def _decode(raw: bytes) -> dict[int, list[tuple[int, ...]]]:
                 and all(isinstance(r, int) and not isinstance(r, bool) and 0 <= r < n for r in b)
                 and is_valid(b)
             ):
-                raise _Unreadable(f"n = {n}: {b!r} is not a solution")
+                raise Unreadable(f"n = {n}: {b!r} is not a solution")
             result.setdefault(n, [])
             if tuple(b) not in result[n]:
                 result[n].append(tuple(b))
@@ -109,48 +105,28 @@ class FoundStore(FoundSolutions):
 
     def _read(self) -> dict[int, list[tuple[int, ...]]]:
         try:
-            raw = self.path.read_bytes()
+            return _decode(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
             return {}
-        except OSError:
-            self._set_aside()
-            return {}
-        try:
-            return _decode(raw)
-        except _Unreadable:
+        except Unreadable:
             self._set_aside()
             return {}
 
     def _set_aside(self) -> None:
         """Rename an unusable file out of the way (never delete or overwrite it)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        number = 1
-        while target.exists():
-            number += 1
-            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{number}")
         try:
-            os.replace(self.path, target)
+            target = set_aside(self.path)
         except OSError as error:
             self._no_saving(str(error.strerror))
             return
         self.warnings.append(Message.of("found.set_aside", path=str(self.path), kept=target.name))
-
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        fd = os.open(self.path.with_name(self.path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)
 
     def record(self, b: tuple[int, ...]) -> bool:
         """Remember the solution ``b``; True when it is new. Saved at once when possible."""
         new = super().record(b)
         if new and self.can_save:
             try:
-                with self._locked():
+                with locked(self.path.with_name(self.path.name + ".lock")):
                     disk = self._read()
                     for n in {len(b), *disk}:
                         merged = disk.setdefault(n, [])
@@ -158,27 +134,7 @@ class FoundStore(FoundSolutions):
                             if known not in merged:
                                 merged.append(known)
                     if self.can_save:
-                        self._replace(_encode(disk))
+                        write_atomically(self.path, _encode(disk))
             except OSError as error:
                 self._no_saving(str(error.strerror))
         return new
-
-    def _replace(self, content: bytes) -> None:
-        folder = self.path.parent
-        fd, name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
-        temp = Path(name)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(content)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                temp.unlink()
-            raise
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -80,12 +81,12 @@ async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
 async def test_a_failed_save_is_shown_and_retried(monkeypatch: pytest.MonkeyPatch) -> None:
     context = LessonContext.load(lang="en")
     context.start = context.catalog.lessons[0]
-    real = progress.tempfile.mkstemp
+    real = tempfile.mkstemp
 
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(progress.tempfile, "mkstemp", full)
+    monkeypatch.setattr(tempfile, "mkstemp", full)
     app = QueensTutorApp(8, lessons=context)
     told: list[tuple[str, str]] = []
     monkeypatch.setattr(
@@ -98,7 +99,7 @@ async def test_a_failed_save_is_shown_and_retried(monkeypatch: pytest.MonkeyPatc
         assert context.store.pending
         errors = [m for m, severity in told if severity == "error"]
         assert len(errors) == 1 and "No space left on device" in errors[0]
-        monkeypatch.setattr(progress.tempfile, "mkstemp", real)
+        monkeypatch.setattr(tempfile, "mkstemp", real)
         await pilot.pause(SAVE_RETRY_SECONDS + 0.5)
         assert not context.store.pending
         assert told[-1][0] == "Your progress is saved again."

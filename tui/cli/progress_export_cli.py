@@ -4,12 +4,9 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import csv
 import getpass
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,6 +55,7 @@ def _login() -> str:
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
     """Write the export to ``args.export`` atomically (never half a file), or to stdout."""
     from lessons.progress_export import export_text, lesson_info
+    from lessons.safe_file import write_atomically
 
     for warning in store.warnings:
         sys.stderr.write(f"warning: {warning}\n")
@@ -70,19 +68,11 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
     if target.is_dir():
         raise UsageError(f"--export: {args.export!r} is a directory")
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or Path("."))
+        write_atomically(target, text.encode("utf-8"))
     except OSError as error:
         raise UsageError(
             f"--export: cannot write in {str(target.parent)!r} ({error.strerror})"
         ) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp)
-        raise
     print(f"Progress exported to {target} ({len(store.records)} lesson(s))")
     return 0
 

@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -156,7 +157,7 @@ def test_a_failing_write_is_a_warning_and_keeps_the_old_file(
     def read_only(*args: object, **kwargs: object) -> None:
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
 
-    monkeypatch.setattr(progress.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)
     assert store.save("a", record(page=2)) is False
     assert "could not save" in store.warnings[-1] and "Read-only" in store.warnings[-1]
     assert path.read_bytes() == old

@@ -8,12 +8,12 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
 import pytest
 
-from lessons import progress
 from lessons.progress import ProgressStore
 from lessons.records import LessonRecord, QuestionRecord
 
@@ -97,12 +97,12 @@ def test_a_failed_save_is_reported_kept_and_retried(
 ) -> None:
     path = tmp_path / "progress.json"
     store = ProgressStore(path)
-    real = progress.tempfile.mkstemp
+    real = tempfile.mkstemp
 
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(progress.tempfile, "mkstemp", full)
+    monkeypatch.setattr(tempfile, "mkstemp", full)
     record = store.lesson("l")
     record.answers["0.0"] = RIGHT
     assert not store.save("l", record)
@@ -110,7 +110,7 @@ def test_a_failed_save_is_reported_kept_and_retried(
     assert store.pending and not path.exists()
     assert not store.retry()
     assert len([w for w in store.warnings if "could not save" in w]) == 1  # said once
-    monkeypatch.setattr(progress.tempfile, "mkstemp", real)
+    monkeypatch.setattr(tempfile, "mkstemp", real)
     assert store.retry()
     assert store.failure == "" and not store.pending
     assert "0.0" in ProgressStore(path).lesson("l").answers

@@ -1,0 +1,115 @@
+"""The files the tutor keeps for a student (progress, settings, the solutions found by hand).
+
+Nothing a student saved is ever lost: such a file is read only when it is a regular file of a
+bounded size (opened without blocking, so a FIFO or a device in its place never hangs the
+tutor), written atomically (a temporary file in the same folder, flushed to disk, renamed over
+the old one, the folder flushed too), set aside under a new name when it cannot be used (never
+deleted or overwritten), and written by one tutor at a time (an advisory lock beside it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import stat
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from lessons.i18n import _, number
+
+
+class Unreadable(ValueError):
+    """The file on disk cannot be used; the message says why (a whole clause)."""
+
+
+def read_regular(path: Path, max_bytes: int) -> bytes:
+    """The bytes of ``path``: only a regular file of at most ``max_bytes``.
+
+    Raises FileNotFoundError when there is none, :class:`Unreadable` for anything else in its
+    place (a directory, a FIFO, a device, a file too large) or an error reading it.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise Unreadable(_("it is not a regular file"))
+        if info.st_size > max_bytes:
+            raise Unreadable(_("it is too large ({size} bytes)").format(size=number(info.st_size)))
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except OSError as error:
+        raise Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
+    finally:
+        os.close(fd)
+    if len(data) > max_bytes:
+        raise Unreadable(_("it is too large"))
+    return data
+
+
+def write_atomically(
+    path: Path, content: bytes, before_replace: Callable[[Path], None] | None = None
+) -> None:
+    """Replace ``path`` with ``content`` all at once: a reader (or a crash) sees the old file
+    or the new one, never a part. ``before_replace`` is called with the written temporary file
+    just before it takes the file's place (tests use it to kill a writer there)."""
+    import tempfile  # only when writing: reading at start-up stays cheap
+
+    folder = path.parent
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    temp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if before_replace is not None:
+            before_replace(temp)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        raise
+    dir_fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+def remove_stale_temps(path: Path) -> None:
+    """Remove the temporary files a writer of ``path`` killed mid-write left (call it under
+    :func:`locked`: no writer is at work then)."""
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(FileNotFoundError):
+            stale.unlink()
+
+
+def set_aside(path: Path) -> Path:
+    """Rename an unusable ``path`` out of the way (``NAME.corrupt-DATE[-N]``, never an existing
+    name) and return where it went; raises OSError when it cannot be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    count = 1
+    while target.exists():
+        count += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{count}")
+    os.replace(path, target)
+    return target
+
+
+@contextlib.contextmanager
+def locked(lock_path: Path) -> Iterator[None]:
+    """Hold the advisory lock ``lock_path`` (created if missing) while the block runs."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
