@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
+from lessons.i18n import _
 from lessons.records import LessonRecord, RecordError
 
 if TYPE_CHECKING:
@@ -113,24 +114,28 @@ def parse_export(text: str | bytes) -> Export:
     shows it, flagged; loading it into the tutor is refused by the caller.
     """
     if len(text) > MAX_BYTES:
-        raise ExportError(f"too large for a progress export ({len(text)} bytes)")
+        raise ExportError(
+            _("too large for a progress export ({size} bytes)").format(size=len(text))
+        )
     try:
         raw = text.decode("utf-8") if isinstance(text, bytes) else text
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ExportError(f"not valid JSON ({error})") from None
+        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ExportError("not a queens-tutor progress export")
+        raise ExportError(_("not a queens-tutor progress export"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise ExportError(f"export version {version!r} is not one this tutor reads")
+        raise ExportError(
+            _("export version {version} is not one this tutor reads").format(version=repr(version))
+        )
     lessons = data.get("lessons")
     if not isinstance(lessons, dict):
-        raise ExportError("no lessons object")
+        raise ExportError(_("no lessons object"))
     try:
         records = {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
     except RecordError as error:
-        raise ExportError(f"a lesson record is damaged ({error})") from None
+        raise ExportError(_("a lesson record is damaged ({error})").format(error=error)) from None
     student = data.get("student", "")
     exported = data.get("exported", "")
     return Export(
@@ -165,13 +170,19 @@ def load_into(store: ProgressStore, export: Export) -> int:
     raises :class:`ExportError` for an edited export or a store that cannot save."""
     if not export.intact:
         raise ExportError(
-            "this file was changed after it was exported (its checksum does not match), "
-            "so it was not loaded"
+            _(
+                "this file was changed after it was exported (its checksum does not match), "
+                "so it was not loaded"
+            )
         )
     saved = 0
     for key in sorted(export.records):
         if not store.save(key, export.records[key]):
-            raise ExportError(f"could not save the progress ({'; '.join(store.warnings)})")
+            raise ExportError(
+                _("could not save the progress ({warnings})").format(
+                    warnings="; ".join(store.warnings)
+                )
+            )
         saved += 1
     return saved
 

@@ -16,8 +16,18 @@ from typing import TYPE_CHECKING, Any
 from platformdirs import user_downloads_path
 from textual.app import App, SystemCommand
 
+from lessons.i18n import N_, _
+
 if TYPE_CHECKING:
     from tui.app import QueensTutorApp
+
+
+# The palette's commands keep their English names (docs/translating.md); their help is translated.
+DOWNLOAD_HELP = N_(
+    "Save your lesson progress as a file: to keep it, load it back, or give your teacher"
+)
+LOAD_HELP = N_("Load progress from a file you downloaded (paste its text)")
+SCREENSHOT_HELP = N_("Save the screen as an SVG picture, for slides and hand-outs")
 
 
 def downloads_folder() -> Path:
@@ -35,9 +45,15 @@ def screenshot(app: App[Any]) -> None:
     try:
         path = app.save_screenshot(path=str(downloads_folder()))
     except OSError as error:
-        app.notify(f"The screenshot was not saved: {error}", severity="error", markup=False)
+        app.notify(
+            _("The screenshot was not saved: {error}").format(error=error),
+            severity="error",
+            markup=False,
+        )
         return
-    app.notify(f"Screenshot saved as {path}", title="Screenshot", markup=False)
+    app.notify(
+        _("Screenshot saved as {path}").format(path=path), title=_("Screenshot"), markup=False
+    )
 
 
 def progress_commands(app: QueensTutorApp) -> Iterator[SystemCommand]:
@@ -53,14 +69,12 @@ def progress_commands(app: QueensTutorApp) -> Iterator[SystemCommand]:
 
     yield SystemCommand(
         "Download progress",
-        "Save your lesson progress as a file: to keep it, load it back, or give your teacher",
+        _(DOWNLOAD_HELP),
         export,
     )
-    yield SystemCommand(
-        "Load progress", "Load progress from a file you downloaded (paste its text)", load
-    )
+    yield SystemCommand("Load progress", _(LOAD_HELP), load)
     yield SystemCommand(
         "Screenshot",
-        "Save the screen as an SVG picture, for slides and hand-outs",
+        _(SCREENSHOT_HELP),
         lambda: app.set_timer(0.1, lambda: screenshot(app)),  # once the palette has gone
     )

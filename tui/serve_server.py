@@ -26,6 +26,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from lessons.i18n import _, ngettext
 from tui.serve_processes import end_processes, processes_with_arg
 
 STOP_GRACE = 5.0
@@ -42,10 +43,14 @@ async def _close(websocket: web.WebSocketResponse) -> None:
 def refusal(max_sessions: int) -> bytes:
     """What a tab over the limit shows: terminal output, clear screen then the message."""
     lines = [
-        "queens-tutor: this server is full.",
+        _("queens-tutor: this server is full."),
         "",
-        f"It runs at most {max_sessions} tutor sessions at once, and all are in use.",
-        "Close this tab and try again in a few minutes, or ask whoever runs the server.",
+        ngettext(
+            "It runs at most {count} tutor session at once, and it is in use.",
+            "It runs at most {count} tutor sessions at once, and all are in use.",
+            max_sessions,
+        ).format(count=max_sessions),
+        _("Close this tab and try again in a few minutes, or ask whoever runs the server."),
     ]
     return ("\x1b[2J\x1b[H\x1b[?25l" + "\r\n".join(lines) + "\r\n").encode("utf-8")
 
@@ -92,8 +97,15 @@ class TutorServer(Server):
         logging.basicConfig(level=logging.WARNING, format="queens-tutor serve: %(message)s")
 
     async def on_startup(self, app: web.Application) -> None:
-        print(f"Serving queens-tutor on {self.public_url} (at most {self.max_sessions} sessions)")
-        print("Press Ctrl+C to stop the server and every session.", flush=True)
+        count = self.max_sessions
+        print(
+            ngettext(
+                "Serving queens-tutor on {url} (at most {count} session)",
+                "Serving queens-tutor on {url} (at most {count} sessions)",
+                count,
+            ).format(url=self.public_url, count=count)
+        )
+        print(_("Press Ctrl+C to stop the server and every session."), flush=True)
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Close every tab's connection; each handler then stops its session."""

@@ -13,10 +13,11 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from lessons.i18n import N_, _
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
 
-SESSION_NOTICE = (
+SESSION_NOTICE = N_(
     "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
     "palette (ctrl+p) and choose Download progress; Load progress brings it back."
 )
@@ -34,18 +35,20 @@ class QuitServedScreen(ModalScreen[bool]):
 
     CSS_PATH = "styles/transfer.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "answer(True)", "Quit anyway"),
-        Binding("d", "download", "Download first"),
-        Binding("escape", "answer(False)", "Stay"),
+        Binding("q", "answer(True)", N_("Quit anyway")),
+        Binding("d", "download", N_("Download first")),
+        Binding("escape", "answer(False)", N_("Stay")),
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
-            yield Static(Text("Quit the tutor in this tab?", style="bold"))
+            yield Static(Text(_("Quit the tutor in this tab?"), style="bold"))
             yield Static(
                 Text(
-                    "Your progress in this tab ends when the tutor quits. Press d to download "
-                    "it first, q to quit anyway, or escape to stay."
+                    _(
+                        "Your progress in this tab ends when the tutor quits. Press d to "
+                        "download it first, q to quit anyway, or escape to stay."
+                    )
                 )
             )
 
@@ -64,7 +67,7 @@ class ServedTutorApp(QueensTutorApp):
     """True once the student has said to quit despite unsaved progress."""
 
     def on_mount(self) -> None:
-        self.notify(SESSION_NOTICE, title="queens-tutor in a browser", timeout=15)
+        self.notify(_(SESSION_NOTICE), title=_("queens-tutor in a browser"), timeout=15)
 
     def has_progress(self) -> bool:
         """Whether the tab holds any lesson progress (loaded lessons with a record)."""

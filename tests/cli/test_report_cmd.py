@@ -45,7 +45,7 @@ def test_text_table_flags_the_edited_file(tmp_path: Path) -> None:
     result = run_cli("report", *map(str, class_files(tmp_path)))
     assert result.status == 1
     lines = result.out.splitlines()
-    assert "3 student file(s)" in lines[0]
+    assert "3 student files" in lines[0]
     assert "The iterative backtracker (iterative)" in lines
     ada = next(line for line in lines if line.strip().startswith("Ada"))
     assert ada.split() == ["Ada", "4/10", "0/5", "1", "1"]
@@ -91,7 +91,7 @@ def test_progress_export_then_report(tmp_path: Path) -> None:
     target = tmp_path / "mine.json"
     result = run_cli("progress", "--export", str(target), "--name", "Zoë", env=env)
     assert result.status == 0, result.err
-    assert f"Progress exported to {target} (3 lesson(s))" in result.out
+    assert f"Progress exported to {target} (3 lessons)" in result.out
     report = json.loads(run_cli("report", "--format", "json", str(target)).out)
     rows = {row["lesson"]: row for row in report["rows"]}
     assert rows["problem"]["student"] == "Zoë" and rows["problem"]["completed"]

@@ -92,7 +92,7 @@ async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
             await first.wait_for("tick 0")
             refused = await open_tab(client, served)
             await refused.wait_for("this server is full")
-            assert "at most 1 tutor sessions at once" in plain(refused.output)
+            assert "at most 1 tutor session at once" in plain(refused.output)
             assert len(served.sessions()) == 1
             await first.socket.close()
             served.wait_sessions(0)

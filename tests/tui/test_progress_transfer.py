@@ -96,3 +96,34 @@ async def test_screenshot_saves_the_board_as_svg(downloads: Path) -> None:
     assert len(svgs) == 1
     text = svgs[0].read_text()
     assert text.startswith("<svg") and "tick&#160;1" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_the_dialogs_fit_80x24_in_every_language(lang: str) -> None:
+    """Every line of the download, load (with the edited-file error) and quit dialogs is on
+    screen at 80x24, the buttons too, in English, Italian and Polish."""
+    from lessons import i18n
+    from tui.served_app import QuitServedScreen
+
+    i18n.set_language(lang)
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for screen in (
+            ExportProgressScreen(app.lessons),
+            LoadProgressScreen(app.lessons),
+            QuitServedScreen(),
+        ):
+            app.push_screen(screen)
+            await pilot.pause()
+            if isinstance(screen, LoadProgressScreen):
+                screen.query_one(TextArea).text = exported(page=6, edited=True)
+                await pilot.click("#load-go")
+                await pilot.pause()
+                assert str(screen.query_one("#load-error", Static).render())
+            body = screen.query_one(".transfer-body")
+            assert body.region.bottom <= 24 and body.max_scroll_y == 0
+            for widget in screen.query("Static, Button, Input"):
+                inner = widget.region.intersection(body.region)
+                assert inner == widget.region and widget.region.height > 0, widget
+            screen.dismiss()
+            await pilot.pause()

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from lessons.i18n import _, ngettext
 from tui.cli.args import UsageError
 
 if TYPE_CHECKING:
@@ -37,11 +38,14 @@ def add_export_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--export",
         metavar="FILE",
-        help="write your progress to FILE (- for standard output) for your teacher's "
-        "`queens-tutor report`; the file carries a checksum that shows later edits",
+        help=_(
+            "write your progress to FILE (- for standard output) for your teacher's "
+            "`queens-tutor report`; the file carries a checksum that shows later edits"
+        ),
     )
     parser.add_argument(
-        "--name", help="with --export: your name as the report shows it (default: your login)"
+        "--name",
+        help=_("with --export: your name as the report shows it (default: your login)"),
     )
 
 
@@ -58,7 +62,7 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
     from lessons.safe_file import write_atomically
 
     for warning in store.warnings:
-        sys.stderr.write(f"warning: {warning}\n")
+        sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
     name = args.name if args.name is not None else _login()
     text = export_text(store.records, lesson_info(catalog.lessons), student=name)
     if args.export == "-":
@@ -66,14 +70,23 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
         return 0
     target = Path(args.export).expanduser()
     if target.is_dir():
-        raise UsageError(f"--export: {args.export!r} is a directory")
+        raise UsageError(_("--export: {path} is a directory").format(path=repr(args.export)))
     try:
         write_atomically(target, text.encode("utf-8"))
     except OSError as error:
         raise UsageError(
-            f"--export: cannot write in {str(target.parent)!r} ({error.strerror})"
+            _("--export: cannot write in {folder} ({reason})").format(
+                folder=repr(str(target.parent)), reason=error.strerror
+            )
         ) from None
-    print(f"Progress exported to {target} ({len(store.records)} lesson(s))")
+    count = len(store.records)
+    print(
+        ngettext(
+            "Progress exported to {path} ({count} lesson)",
+            "Progress exported to {path} ({count} lessons)",
+            count,
+        ).format(path=target, count=count)
+    )
     return 0
 
 

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from lessons.i18n import _, ngettext, pgettext
 from tui.cli.args import UsageError, add_format
 
 if TYPE_CHECKING:
@@ -28,13 +29,13 @@ PROBLEMS_FOUND = 1
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "report",
-        help="a class table from students' exported progress files",
-        description=(
+        help=_("a class table from students' exported progress files"),
+        description=_(
             "Merge students' exported progress files into one table: per lesson and "
             "student, pages done, score, hints and shown answers. Edited files are flagged."
         ),
     )
-    p.add_argument("files", nargs="+", type=Path, metavar="FILE", help="exported progress files")
+    p.add_argument("files", nargs="+", type=Path, metavar="FILE", help=_("exported progress files"))
     add_format(p, "text", "csv", "json")
     return "report"
 
@@ -46,38 +47,53 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     problems: list[str] = []
     for path in paths:
         if not path.is_file():
-            raise UsageError(f"no such file: {str(path)!r}")
+            raise UsageError(_("no such file: {path}").format(path=repr(str(path))))
         try:
             if path.stat().st_size > MAX_BYTES:
-                raise ExportError("too large for a progress export")
+                raise ExportError(_("too large for a progress export"))
             export = parse_export(path.read_bytes())
         except OSError as error:
-            problems.append(f"{path}: cannot be read ({error.strerror}); skipped")
+            problems.append(
+                _("{path}: cannot be read ({reason}); skipped").format(
+                    path=path, reason=error.strerror
+                )
+            )
             continue
         except ExportError as error:
-            problems.append(f"{path}: {error}; skipped")
+            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
             continue
         if not export.intact:
-            problems.append(f"{path}: EDITED: the checksum does not match the content")
+            problems.append(
+                _("{path}: EDITED: the checksum does not match the content").format(path=path)
+            )
         exports.append((str(path), export))
     return exports, problems
 
 
 def _text(rows: list[ReportRow]) -> None:
+    # Column titles are labels, each as wide as its longest cell in the language in use.
+    student = pgettext("report", "Student")
+    pages_title, score_title = pgettext("report", "Pages"), pgettext("report", "Score")
+    hints_title, shown_title = pgettext("report", "Hints"), pgettext("report", "Shown")
+    done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
+    width = max([len(student), *(len(row.student) for row in rows)])
+    pw, sw = max(len(pages_title), 6), max(len(score_title), 5)
+    hw, ww = max(len(hints_title), 5), max(len(shown_title), 5)
     lesson = None
-    width = max((len(row.student) for row in rows), default=7)
-    width = max(width, len("Student"))
     for row in rows:
         if row.lesson != lesson:
             lesson = row.lesson
             print(f"\n{row.title} ({row.lesson})")
-            print(f"  {'Student':<{width}}  Pages   Score  Hints  Shown")
+            print(
+                f"  {student:<{width}}  {pages_title:<{pw}}  {score_title:>{sw}}  "
+                f"{hints_title:>{hw}}  {shown_title:>{ww}}"
+            )
         pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
         score = f"{row.score}/{row.max_score}"
-        flags = ("  done" if row.completed else "") + ("" if row.intact else "  EDITED")
+        flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
         print(
-            f"  {row.student:<{width}}  {pages:<6}  {score:>5}  {row.hints:>5}  {row.shown:>5}"
-            f"{flags}"
+            f"  {row.student:<{width}}  {pages:<{pw}}  {score:>{sw}}  {row.hints:>{hw}}  "
+            f"{row.shown:>{ww}}{flags}"
         )
 
 
@@ -99,7 +115,8 @@ def run(args: argparse.Namespace) -> int:
         for row in rows:
             writer.writerow([getattr(row, name) for name in FIELDS])
     else:
-        print(f"{len(exports)} student file(s)")
+        count = len(exports)
+        print(ngettext("{count} student file", "{count} student files", count).format(count=count))
         _text(rows)
     for problem in problems:
         sys.stderr.write(f"queens-tutor report: {problem}\n")

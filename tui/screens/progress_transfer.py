@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static, TextArea
 
+from lessons.i18n import N_, _, ngettext
 from lessons.progress_export import ExportError, export_text, lesson_info, load_into, parse_export
 from tui.lesson_context import LessonContext
 from tui.progress_commands import downloads_folder
@@ -43,7 +44,7 @@ class ExportProgressScreen(ModalScreen[None]):
     """
 
     CSS_PATH = "../styles/transfer.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Cancel"))]
 
     def __init__(self, context: LessonContext) -> None:
         super().__init__()
@@ -51,17 +52,20 @@ class ExportProgressScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
-            yield Static(Text("Download your progress", style="bold"))
+            yield Static(Text(_("Download your progress"), style="bold"))
             yield Static(
                 Text(
-                    "Your name goes into the file, for your teacher's class report. Keep the "
-                    "file to load your progress back later (command palette: Load progress)."
+                    _(
+                        "Your name goes into the file, for your teacher's class report. Keep "
+                        "the file to load your progress back later (command palette: Load "
+                        "progress)."
+                    )
                 )
             )
-            yield Input(placeholder="Your name", id="export-name", max_length=80)
+            yield Input(placeholder=_("Your name"), id="export-name", max_length=80)
             with Horizontal(classes="transfer-buttons"):
-                yield Button("Download", id="export-go", variant="primary")
-                yield Button("Cancel", id="export-cancel")
+                yield Button(_("Download"), id="export-go", variant="primary")
+                yield Button(_("Cancel"), id="export-cancel")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -81,14 +85,16 @@ class ExportProgressScreen(ModalScreen[None]):
         target = file_name(name)
         folder: Path | None = None
         if self.app.is_web:
-            where = f"Your browser downloads it as {target}."
+            where = _("Your browser downloads it as {name}.").format(name=target)
         else:
             try:
                 folder = downloads_folder()
             except OSError as error:
-                self.app.notify(f"Not exported: {error}", severity="error", markup=False)
+                self.app.notify(
+                    _("Not exported: {error}").format(error=error), severity="error", markup=False
+                )
                 return
-            where = f"Saved as {folder / target}."
+            where = _("Saved as {path}.").format(path=folder / target)
         self.app.deliver_text(
             io.StringIO(text),
             save_directory=folder,
@@ -96,9 +102,12 @@ class ExportProgressScreen(ModalScreen[None]):
             mime_type="application/json",
         )
         count = len(store.records)
-        self.app.notify(
-            f"Progress of {count} lesson(s) exported. {where}", title="Progress", markup=False
-        )
+        exported = ngettext(
+            "Progress of {count} lesson exported. {where}",
+            "Progress of {count} lessons exported. {where}",
+            count,
+        ).format(count=count, where=where)
+        self.app.notify(exported, title=_("Progress"), markup=False)
         dismiss_once(self)
 
     def action_close(self) -> None:
@@ -115,7 +124,7 @@ class LoadProgressScreen(ModalScreen[None]):
     """
 
     CSS_PATH = "../styles/transfer.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Cancel"))]
 
     def __init__(self, context: LessonContext) -> None:
         super().__init__()
@@ -123,18 +132,20 @@ class LoadProgressScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
-            yield Static(Text("Load your progress", style="bold"))
+            yield Static(Text(_("Load your progress"), style="bold"))
             yield Static(
                 Text(
-                    "Open the file you downloaded (queens-tutor-progress-...json) in a text "
-                    "editor, copy all of it, paste it below, then press tab and Load."
+                    _(
+                        "Open the file you downloaded (queens-tutor-progress-...json) in a text "
+                        "editor, copy all of it, paste it below, then press tab and Load."
+                    )
                 )
             )
             yield TextArea(id="load-text", soft_wrap=True, show_line_numbers=False)
             yield Static(id="load-error")
             with Horizontal(classes="transfer-buttons"):
-                yield Button("Load", id="load-go", variant="primary")
-                yield Button("Cancel", id="load-cancel")
+                yield Button(_("Load"), id="load-go", variant="primary")
+                yield Button(_("Cancel"), id="load-cancel")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -147,14 +158,17 @@ class LoadProgressScreen(ModalScreen[None]):
         text = self.query_one("#load-text", TextArea).text
         error = self.query_one("#load-error", Static)
         if not text.strip():
-            error.update(Text("Paste the file's text first."))
+            error.update(Text(_("Paste the file's text first.")))
             return
         try:
             count = load_into(self.context.store, parse_export(text))
         except ExportError as problem:
-            error.update(Text(f"Not loaded: {problem}."))
+            error.update(Text(_("Not loaded: {problem}.").format(problem=problem)))
             return
-        self.app.notify(f"Progress of {count} lesson(s) loaded.", title="Progress", markup=False)
+        loaded = ngettext(
+            "Progress of {count} lesson loaded.", "Progress of {count} lessons loaded.", count
+        ).format(count=count)
+        self.app.notify(loaded, title=_("Progress"), markup=False)
         dismiss_once(self)
 
     def action_close(self) -> None:
