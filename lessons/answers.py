@@ -33,6 +33,8 @@ class AnswerType(StrEnum):
     """A row number, or the word ``backtrack`` (also ``b``, ``back``)."""
     CHOICE = "choice"
     """One of the listed choices: its number (1, 2, ...) or its text."""
+    PLACE = "place"
+    """Nothing typed: the answer is what the learner does on the place board."""
 
 
 def read_number(text: str) -> int | None:
@@ -106,6 +108,8 @@ class Posed:
     def read(self, text: str) -> str | None:
         """The canonical form of an answer, or None when ``text`` is not a possible answer."""
         text = text.strip()
+        if self.answer_type is AnswerType.PLACE:
+            return None
         if self.answer_type is AnswerType.CHOICE:
             return self._read_choice(text)
         if self.answer_type is AnswerType.ROW and text.lower() in _BACKTRACK_WORDS:
@@ -166,4 +170,6 @@ class Posed:
             return say("format.choice", count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
             return say("format.row")
+        if self.answer_type is AnswerType.PLACE:
+            return say("format.place")
         return say("format.number")

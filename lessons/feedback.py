@@ -73,6 +73,23 @@ MESSAGES: Mapping[str, str] = {
     "mistake.construct_from_one": N_(
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
     ),
+    "format.place": N_("Press o to open the board; the answer is what you do there."),
+    "place.other_size": N_(
+        "The question is about the {n} x {n} board, and you left it at {size} x {size}. "
+        "Press o to try again."
+    ),
+    "place.right_solution": N_("Right: you placed a solution of the {n} x {n} board."),
+    "place.right_exhaust": N_(
+        "Right: you tried every placement of the {n} x {n} board, and none works."
+    ),
+    "place.no_solution": N_(
+        "No solution was placed on the {n} x {n} board this time. Press o to try again, or "
+        "ask for a hint."
+    ),
+    "place.not_exhausted": N_(
+        "Some placements of the {n} x {n} board are still untried. Press o to go on, or ask "
+        "for a hint."
+    ),
 }
 """Every message, by id."""
 

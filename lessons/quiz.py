@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from lessons import quiz_compare, quiz_facts, quiz_live, quiz_recipe, quiz_static
+from lessons import quiz_compare, quiz_facts, quiz_live, quiz_place, quiz_recipe, quiz_static
 from lessons.answers import Posed
 from lessons.model import Question
 from lessons.params import ParamError, Params
@@ -195,6 +195,15 @@ KINDS: Mapping[str, Kind] = {
             "the row of a queen in the explicit (constructive) placement",
         ),
         Kind(
+            "place",
+            ("n", "goal"),
+            ("n", "goal"),
+            False,
+            "",
+            quiz_place.pose_place,
+            "queens placed by hand on the place board: a solution, or every try of n = 2, 3",
+        ),
+        Kind(
             "choice",
             (),
             (),
@@ -256,6 +265,8 @@ def check_static(question: Question) -> None:
         params.integer("ticks", 1, quiz_live.MAX_AHEAD)
     if params.has("play"):
         params.yes("play", True)
+    if kind.name == "place":
+        quiz_place.goal_of(params)
     if params.has("of") and kind.name == "next-state":
         quiz_live.parse_b_index(params.raw["of"], None)
 

@@ -16,7 +16,8 @@ from lessons.answers import Posed, Verdict
 from lessons.feedback import say
 from lessons.model import Lesson, Page, Question, Text
 from lessons.progress import ProgressStore
-from lessons.quiz import KINDS, pose
+from lessons.quiz import KINDS, params_of, pose
+from lessons.quiz_place import PlaceResult, grade
 from lessons.records import LessonRecord, QuestionRecord
 from lessons.stage import Stage
 from solver.stepping import SteppableSearch, Stop
@@ -172,6 +173,28 @@ class LessonRun:
         attempts = asked.attempts + 1
         self.asked = Asked(
             asked.key, asked.question, asked.posed, asked.scored, attempts, asked.hint_shown
+        )
+        if verdict.correct:
+            self._finish(right=True, revealed=False)
+        else:
+            self._remember_open()
+        self.feedback = verdict
+        return verdict
+
+    def answer_place(self, result: PlaceResult) -> Verdict:
+        """Grade what the learner did on the place board against the waiting question (a
+        ``place`` question); every visit to the board is one attempt."""
+        asked = self._asked()
+        if asked.question.kind != "place":
+            raise RuntimeError("the waiting question is not answered on the place board")
+        verdict = grade(params_of(asked.question), result)
+        self.asked = Asked(
+            asked.key,
+            asked.question,
+            asked.posed,
+            asked.scored,
+            asked.attempts + 1,
+            asked.hint_shown,
         )
         if verdict.correct:
             self._finish(right=True, revealed=False)

@@ -99,7 +99,7 @@ def test_list_shows_progress(tmp_path: Path) -> None:
     result = run_cli("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path / "data")})
     lines = result.out.splitlines()
     assert lines[0].endswith("[done, best score 5/5]")
-    assert lines[1].endswith("[page 3/6]")
+    assert lines[1].endswith("[page 3/10]")  # small-boards: 10 pages
 
 
 def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) -> None:

@@ -69,7 +69,9 @@ def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
     pane = screen.query_one(LessonPane)
     needed: list[Widget] = [screen.query_one("#quiz-prompt")]
     posed = run.asked.posed
-    if posed.answer_type is AnswerType.CHOICE:
+    if posed.answer_type is AnswerType.PLACE:
+        pass  # answered on the place board (o): only the prompt and the feedback show
+    elif posed.answer_type is AnswerType.CHOICE:
         choices = screen.query_one(QuizChoices)
         needed.append(choices)
         assert choices.option_count == len(posed.choices)
@@ -115,8 +117,15 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
                 continue
             asked += 1
             key = run.asked.key
-            await pilot.press(*wrong_answer(run.asked.posed))
-            if run.asked.posed.answer_type is not AnswerType.CHOICE:
+            if run.asked.posed.answer_type is AnswerType.PLACE:
+                # Open the place board and leave it with nothing done: a wrong answer.
+                await pilot.press("o")
+                await wait_for(pilot, lambda: app.screen is not screen)
+                await pilot.press("escape")
+                await wait_for(pilot, lambda: app.screen is screen)
+            else:
+                await pilot.press(*wrong_answer(run.asked.posed))
+            if run.asked.posed.answer_type not in (AnswerType.CHOICE, AnswerType.PLACE):
                 await pilot.press("enter")
             await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
             await pilot.pause()

@@ -19,6 +19,7 @@ from textual.widgets import OptionList
 
 from lessons.answers import BACKTRACK, AnswerType
 from lessons.progress import default_path
+from tests.tui.place_keys import place_answer
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -74,8 +75,9 @@ def seen(screen: LessonScreen) -> tuple[object, ...]:
 
 
 def ready(screen: LessonScreen) -> bool:
-    """A waiting question has its answer widget focused (the student sees the cursor)."""
-    if screen.lesson_run.asked is None:
+    """A waiting question has its answer widget focused (the student sees the cursor); a
+    place question has none (it is answered on the place board)."""
+    if screen.lesson_run.asked is None or screen.lesson_run.asked.question.kind == "place":
         return True
     return isinstance(screen.focused, AnswerField | QuizChoices)
 
@@ -111,6 +113,10 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
             run = screen.lesson_run
             if run.finished:
                 break
+            if run.asked is not None and run.asked.question.kind == "place":
+                params = run.asked.question.params
+                await place_answer(pilot, screen, params["goal"], int(params["n"]))
+                continue
             for key in answer_keys(screen) if run.asked is not None else ["enter"]:
                 await type_key(pilot, screen, key)
         assert screen.lesson_run.finished, lesson.id

@@ -22,11 +22,13 @@ from lessons.i18n import N_, _
 from lessons.model import Lesson, Overlay
 from lessons.progress import ProgressStore
 from lessons.quiz import QuizError
+from lessons.quiz_place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
+from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 from tui.viewmodel.frame import Frame, Status
 from tui.viewmodel.hidden import without_answers
 from tui.viewmodel.squares import Overlay as BoardOverlay
@@ -67,6 +69,7 @@ class LessonScreen(Screen[None]):
     | n / p | next / previous page |
     | h | a hint for the question |
     | s | show the answer (the question then scores nothing) |
+    | o | open the place board, for a question answered by placing queens |
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
     | escape, l | back to the lessons |
@@ -83,6 +86,7 @@ class LessonScreen(Screen[None]):
         Binding("p", "previous_page", N_("Prev page")),
         Binding("h", "hint", N_("Hint"), tooltip=N_("A hint for the question")),
         Binding("s", "reveal", N_("Show answer"), tooltip=N_("Show the answer (no point)")),
+        Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),
         Binding("pageup", "scroll(-8)", N_("Page up"), show=False),
@@ -191,6 +195,7 @@ class LessonScreen(Screen[None]):
             question=run.asked is not None or run.answered,
         )
         self._show_solutions(frame)
+        self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
         if run.asked is not None and ask:
             panel.ask(run.asked.posed, run.asked.scored)
@@ -285,7 +290,30 @@ class LessonScreen(Screen[None]):
         otherwise); the footer is refreshed by the focus moving to or from the answer."""
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
+        if action == "open_board":
+            asked = self.lesson_run.asked
+            return asked is not None and asked.question.kind == "place"
         return True
+
+    def action_open_board(self) -> None:
+        """Open the place board for a ``place`` question; what the learner does there, as the
+        board's models judge it, answers the question when the board is closed."""
+        asked = self.lesson_run.asked
+        if asked is None or asked.question.kind != "place":
+            return
+        n = int(asked.posed.values["n"])
+        self.app.push_screen(PlaceScreen(n, self.glyphs), self._placed)
+
+    def _placed(self, outcome: PlaceOutcome | None) -> None:
+        if outcome is None or self.lesson_run.asked is None:
+            return
+        result = PlaceResult(outcome.n, outcome.found, outcome.exhausted)
+        verdict = self.lesson_run.answer_place(result)
+        if self.lesson_run.answered:
+            self.show()
+            return
+        self.query_one(QuizPanel).feedback(verdict.message)
+        self.query_one(LessonPane).keep_question_in_view()
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:

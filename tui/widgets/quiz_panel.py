@@ -45,13 +45,15 @@ class QuizPanel(Vertical):
         prompt.display = True
         choices = self.query_one(QuizChoices)
         field = self.query_one(AnswerField)
-        typed = posed.answer_type is not AnswerType.CHOICE
-        choices.display = not typed
+        typed = posed.answer_type not in (AnswerType.CHOICE, AnswerType.PLACE)
+        choices.display = posed.answer_type is AnswerType.CHOICE
         field.display = typed
         field.text = ""
         field.allowed = DIGITS + ("b" if posed.answer_type is AnswerType.ROW else "")
         if typed:
             field.focus()
+        elif posed.answer_type is AnswerType.PLACE:
+            self.screen.set_focus(None)  # the answer is given on the place board (o)
         else:
             choices.set_choices(posed.choices)
             choices.focus()

@@ -1,0 +1,46 @@
+"""A student who knows how answers a ``place`` question by keyboard: o opens the place board,
+the cursor keys and space put the queens down, escape comes back to the lesson. What to place
+comes from the solver (a solution) or from every permutation (a board with no solution)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from textual.pilot import Pilot
+
+from lessons.facts import first_solution
+from tests.tui.screen_text import wait_for
+from tui.screens.lesson_screen import LessonScreen
+from tui.screens.place_screen import PlaceScreen
+
+
+async def put_queens(pilot: Pilot[None], board: PlaceScreen, b: tuple[int, ...]) -> None:
+    """Queens at b[col] of every column, moved to with the cursor keys."""
+    for col, row in enumerate(b):
+        x, y = board.cursor
+        keys = ["l" if col > x else "h"] * abs(col - x) + ["k" if row > y else "j"] * abs(row - y)
+        await pilot.press(*keys, "space")
+
+
+async def open_board(pilot: Pilot[None], screen: LessonScreen) -> PlaceScreen:
+    await pilot.press("o")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, PlaceScreen))
+    board = pilot.app.screen
+    assert isinstance(board, PlaceScreen)
+    return board
+
+
+async def place_answer(pilot: Pilot[None], screen: LessonScreen, goal: str, n: int) -> None:
+    """Open the board, do what the goal asks (``solution`` or ``exhaust``), and come back."""
+    board = await open_board(pilot, screen)
+    if goal == "solution":
+        solution = first_solution(n)
+        assert solution is not None
+        await put_queens(pilot, board, tuple(solution))
+    else:
+        for b in permutations(range(n)):
+            await pilot.press("c")
+            await put_queens(pilot, board, b)
+    await pilot.press("escape")
+    await wait_for(pilot, lambda: pilot.app.screen is screen)
+    await pilot.pause()

@@ -1,0 +1,91 @@
+"""Place questions in a lesson (``@question place``), driven by Pilot at 80x24: o opens the
+place board, the queens are placed by keyboard, escape comes back, and the question is graded
+from what the board's models say; the score and the saved progress follow."""
+
+from __future__ import annotations
+
+from lessons.parser import parse
+from lessons.progress import ProgressStore
+from tests.tui.place_keys import open_board, place_answer
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+
+LESSON = """\
+@lesson by-hand
+@title By hand
+
+@page Three
+Try every placement.
+@question place n=3 goal=exhaust
+@end
+
+@quiz
+@question place n=4 goal=solution
+@end
+@question place n=4 goal=solution
+@end
+"""
+
+
+def app_with_lesson() -> QueensTutorApp:
+    lesson = parse(LESSON, "by-hand.md").lesson
+    assert lesson is not None
+    context = LessonContext.load(lang="en")
+    context.start = lesson
+    return QueensTutorApp(lessons=context)
+
+
+def text(screen: LessonScreen) -> str:
+    """What the screen shows, lines joined with spaces (the pane wraps long sentences)."""
+    return " ".join(" ".join(line.strip("│ ").split()) for line in screen_lines(screen.app))
+
+
+async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
+    app = app_with_lesson()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        assert run.asked is not None and run.asked.question.kind == "place"
+        assert "Press o and try every way to place 3 queens" in text(screen)
+        await place_answer(pilot, screen, "exhaust", 3)
+        assert run.answered and run.asked is None
+        assert "you tried every placement of the 3 x 3 board" in text(screen)
+        await pilot.press("enter")  # the end of the page
+        await pilot.press("enter")  # the quiz
+        await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
+        # Leaving the board with nothing done is an attempt, not right.
+        await open_board(pilot, screen)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert run.asked is not None and run.asked.attempts == 1
+        assert "No solution was placed on the 4 x 4 board" in text(screen)
+        assert run.record.open[run.asked.key].attempts == 1  # saved at once
+        # Then a solution: right, but not at the first attempt: no point.
+        await place_answer(pilot, screen, "solution", 4)
+        assert run.answered and run.score == 0
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.asked is not None)
+        # The second one right at the first visit: one point, saved.
+        await place_answer(pilot, screen, "solution", 4)
+        assert run.answered and run.score == 1
+        assert "quiz score 1/2" in text(screen)
+    saved = ProgressStore().records["by-hand"]
+    assert saved.score == 1
+    assert [answer.right for answer in saved.answers.values()] == [True, True, True]
+
+
+async def test_o_does_nothing_without_a_place_question() -> None:
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find("problem")
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("o")
+        await pilot.pause()
+        assert app.screen is screen

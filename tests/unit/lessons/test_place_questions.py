@@ -1,0 +1,117 @@
+"""``@question place``: its parameters checked with their line, graded from what the place
+board's models report (never from typed text), scored and saved like every question."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons.answers import AnswerType
+from lessons.parser import parse
+from lessons.quiz_place import PlaceResult
+from lessons.runner import LessonRun
+from lessons.validate import check_text
+from solver.placement import MAX_N, Exhaustion, Placement
+
+P = "@lesson demo\n@title Demo\n@page P\nText.\n"  # the question starts on line 5
+
+
+def errors(question: str, extra: str = "") -> list[str]:
+    return [str(e) for e in check_text(P + f"@question place {question}\n{extra}@end\n", "x.md")]
+
+
+@pytest.mark.parametrize(
+    "question", ["n=2 goal=exhaust", "n=3 goal=exhaust", "n=4 goal=solution", "n=1 goal=solution"]
+)
+def test_good_parameters_check_clean(question: str) -> None:
+    assert errors(question) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "message"),
+    [
+        ("n=4 goal=exhaust", "goal=exhaust needs a board with no solution (n = 2 or 3), not n=4"),
+        ("n=3 goal=solution", "goal=solution: the 3 x 3 board has no solution"),
+        (f"n={MAX_N + 1} goal=solution", f"n must be from 1 to {MAX_N}, not {MAX_N + 1}"),
+        ("n=0 goal=solution", f"n must be from 1 to {MAX_N}, not 0"),
+        ("n=4 goal=fly", "goal must be one of solution, exhaust; not 'fly'"),
+        ("n=4", "missing goal="),
+        ("goal=solution", "missing n="),
+        ("n=4 goal=solution play=no", "play"),
+    ],
+)
+def test_bad_parameters_are_reported_at_their_line(question: str, message: str) -> None:
+    found = errors(question)
+    assert len(found) == 1 and found[0].startswith("x.md:5: "), found
+    assert message in found[0]
+
+
+def test_a_written_answer_is_refused() -> None:
+    assert "computes its answer" in errors("n=4 goal=solution", "answer: 4\n")[0]
+
+
+def run_of(question: str) -> LessonRun:
+    lesson = parse(P + f"@question place {question}\n@end\n", "x.md").lesson
+    assert lesson is not None
+    return LessonRun(lesson)
+
+
+def solved(n: int, b: tuple[int, ...]) -> PlaceResult:
+    """What the board reports after the learner placed ``b`` (its models decide)."""
+    placement = Placement(n)
+    placement.set_queens(enumerate(b))
+    solution = placement.state().solution
+    found = (solution,) if solution is not None else ()
+    return PlaceResult(n, found, exhausted=False)
+
+
+def exhausted(n: int) -> PlaceResult:
+    exhaustion = Exhaustion(n)
+    for b in Exhaustion(n).all:
+        placement = Placement(n)
+        placement.set_queens(enumerate(b))
+        exhaustion.observe(placement.state())
+    return PlaceResult(n, (), exhaustion.exhausted())
+
+
+def test_typed_text_never_answers_a_place_question() -> None:
+    run = run_of("n=4 goal=solution")
+    assert run.asked is not None and run.asked.posed.answer_type is AnswerType.PLACE
+    for text in ("done", "1", run.asked.posed.expected):
+        verdict = run.answer(text)
+        assert not verdict.correct and not verdict.counted
+    assert run.asked is not None and run.asked.attempts == 0
+
+
+def test_a_solution_placed_is_right_at_the_first_visit() -> None:
+    run = run_of("n=4 goal=solution")
+    verdict = run.answer_place(solved(4, (1, 3, 0, 2)))
+    assert verdict.correct and run.answered
+    assert "you placed a solution of the 4 x 4 board" in verdict.message
+    assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 1
+
+
+def test_nothing_done_or_another_size_is_an_attempt_not_right() -> None:
+    run = run_of("n=4 goal=solution")
+    assert not run.answer_place(PlaceResult(4, (), False)).correct
+    assert not run.answer_place(solved(4, (0, 1, 2, 3))).correct  # attacks: no solution
+    other = run.answer_place(solved(5, (0, 2, 4, 1, 3)))
+    assert not other.correct and "left it at 5 x 5" in other.message
+    assert run.asked is not None and run.asked.attempts == 3
+    assert run.record.open["0.0"].attempts == 3
+    assert run.answer_place(solved(4, (2, 0, 3, 1))).correct
+    assert run.record.answers["0.0"].attempts == 4
+
+
+def test_exhausting_a_board_with_no_solution_is_right() -> None:
+    run = run_of("n=3 goal=exhaust")
+    assert not run.answer_place(PlaceResult(3, (), False)).correct
+    result = exhausted(3)
+    assert result.exhausted
+    assert run.answer_place(result).correct
+
+
+def test_only_a_place_question_is_answered_on_the_board() -> None:
+    lesson = parse(P + "@question exists n=4\n@end\n", "x.md").lesson
+    assert lesson is not None
+    with pytest.raises(RuntimeError):
+        LessonRun(lesson).answer_place(PlaceResult(4, (), False))
