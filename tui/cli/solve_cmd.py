@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from lessons.i18n import _, number
+from lessons.i18n import N_, _, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
@@ -162,7 +162,7 @@ def _random_runs(args: argparse.Namespace) -> int:
         )
     with StatusLine(f"random n={args.n}") as status:
         stats = mean_tries(
-            args.n, args.runs, args.seed, lambda done: status.count(done, args.runs, "runs")
+            args.n, args.runs, args.seed, lambda done: status.count(done, args.runs, N_("runs"))
         )
     if args.format == "json":
         record = {
