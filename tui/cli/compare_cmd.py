@@ -20,14 +20,15 @@ NOT_RUN_FAR = N_("not run: far over the limit")
 NOT_RUN_RANDOM = N_("not run: n above {max}")
 NOT_RUN_NONE = N_("not run: no solution for n={n}")
 
-EPILOG = f"""\
+EPILOG = N_(
+    """\
 Each method looks for the first solution (random: one seeded search). The backtrackers
 (iterative, recursive, scan, general) test the same squares in the same order, so their
 counts agree and their times show the cost of each test. A naive search that would
-examine more than {registry.MAX_CANDIDATES:,} placements is not run; its row gives the exact
+examine more than {max_candidates} placements is not run; its row gives the exact
 number it would examine (computed from the rank of the first solution in its order), except
-above N={registry.NAIVE_MAX_N}, where every naive search is far over. random runs for N up to
-{RANDOM_MAX_N}. Times are wall-clock seconds on this machine.
+above N={naive_max_n}, where every naive search is far over. random runs for N up to
+{random_max_n}. Times are wall-clock seconds on this machine.
 
 json keys:
   n        the board size
@@ -43,6 +44,7 @@ json keys:
     solution  the first solution b[0..N-1], or null
     note      why it was not run, or ""
 """
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +69,11 @@ def add_parser(sub: Any) -> str:
         "compare",
         help=_("every method on one board: candidates examined and time"),
         description=_("Run every method of the lecture notes on an N x N board and compare."),
-        epilog=EPILOG,
+        epilog=_(EPILOG).format(
+            max_candidates=number(registry.MAX_CANDIDATES),
+            naive_max_n=registry.NAIVE_MAX_N,
+            random_max_n=RANDOM_MAX_N,
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(

@@ -62,3 +62,13 @@ def test_compare_and_lessons_check_speak_the_language(
     bad.write_text("@lesson x\n", encoding="utf-8")
     assert main(["--lang", "pl", "lessons", "check", str(bad), str(bad)]) == 1
     assert capsys.readouterr().err.endswith("błędy w plikach lekcji (sprawdzone pliki: 2)\n")
+
+
+def test_the_reference_at_the_end_of_help_is_translated(capsys: pytest.CaptureFixture[str]) -> None:
+    from tui.cli.main import main
+
+    assert main(["--lang", "it", "check", "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert "chiavi json:" in shown and "Al massimo 10,000 righe" not in shown
+    assert main(["--lang", "pl", "compare", "--help"]) == 0
+    assert "które zbadałoby więcej niż 20\u00a0000\u00a0000 rozmieszczeń" in capsys.readouterr().out
