@@ -75,3 +75,14 @@ def test_the_reference_at_the_end_of_help_is_translated(capsys: pytest.CaptureFi
     assert main(["--lang", "it", "solve", "--help"]) == 0
     shown = capsys.readouterr().out
     assert "metodi (valori di N):" in shown and "N da 1 a 29 (predefinito)" in shown
+
+
+def test_a_lesson_that_cannot_be_played_is_told_in_polish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tui.cli.main import main
+
+    lesson = tmp_path / "x.md"
+    lesson.write_text("@lesson x\n@title X\n@page P\n@board n=4\n@expect k = 2\n", "utf-8")
+    assert main(["--lang", "pl", "lessons", "check", str(lesson)]) == 1
+    assert capsys.readouterr().out == f"{lesson}:5: oczekiwano k = 2, ale k = 0 w kroku 0\n"
