@@ -50,6 +50,7 @@ def set_language(code: str) -> str:
     global _language
     _language = supported(code) or DEFAULT
     messages.set_translator(None if _language == DEFAULT else _translate_template)
+    messages.set_separators(*SEPARATORS.get(_language, (".", ",")))
     return _language
 
 
@@ -115,14 +116,20 @@ def N_(message: str) -> str:
     return message
 
 
+SEPARATORS = {"it": (",", "."), "pl": (",", "\u00a0")}
+"""Each language's decimal point and thousands separator (English: ``.`` and ``,``)."""
+
+
 def number(value: int) -> str:
     """A whole number with the language's thousands separator: 12,345 / 12.345 / 12 345."""
-    text = f"{value:,}"
-    if _language == "it":
-        return text.replace(",", ".")
-    if _language == "pl":
-        return text.replace(",", "\u00a0")
-    return text
+    return decimal(f"{value:,}")
+
+
+def decimal(text: str) -> str:
+    """A number written the English way (``"3.5"``, ``"12,345"``) with the language's
+    separators: 3,5 and 12.345 in Italian, 3,5 and 12 345 in Polish."""
+    point, thousands = SEPARATORS.get(_language, (".", ","))
+    return "".join(point if c == "." else thousands if c == "," else c for c in text)
 
 
 def _translate_template(message_id: str, template: messages.Template, count: object) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lessons import expect_names
-from lessons.i18n import ngettext
+from lessons.i18n import N_, _, ngettext, number
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -42,6 +42,10 @@ _STOPS = {
     RunTo.SOLUTION: Stop.SOLUTION,
     RunTo.END: Stop.END,
 }
+
+
+EXPECTED = N_("expected {name} = {wanted}, but {name} = {actual} at tick {tick}")
+"""An @expect that does not hold."""
 
 
 class StageError(ValueError):
@@ -79,7 +83,7 @@ class Stage:
             try:
                 self.engine = make_engine(op.algorithm, op.n, mode, op.maze)
             except ValueError as error:
-                raise StageError(f"@board: {error}") from None
+                raise StageError(_("@board: {error}").format(error=error)) from None
             self.algorithm = op.algorithm
             return
         if isinstance(op, OverlayOp):
@@ -87,12 +91,17 @@ class Stage:
             return
         engine = self.engine
         if engine is None:
-            raise StageError("no board yet: put @board n=N before this line")
+            raise StageError(_("no board yet: put @board n=N before this line"))
         if isinstance(op, StepOp):
             self._step(engine, op)
         elif isinstance(op, BackOp):
             if engine.tick < op.count:
-                raise StageError(f"@back {op.count}: only {engine.tick} ticks have been played")
+                text = ngettext(
+                    "@back {count}: only {tick} tick has been played",
+                    "@back {count}: only {tick} ticks have been played",
+                    engine.tick,
+                )
+                raise StageError(text.format(count=op.count, tick=engine.tick))
             target = engine.tick - op.count
             while engine.tick > target and engine.back():
                 pass
@@ -106,7 +115,11 @@ class Stage:
     def _budget(self, what: str) -> int:
         left = MAX_LESSON_TICKS - self.played
         if left <= 0:
-            raise StageError(f"{what}: the lesson plays more than {MAX_LESSON_TICKS:,} ticks")
+            raise StageError(
+                _("{what}: the lesson plays more than {max} ticks").format(
+                    what=what, max=number(MAX_LESSON_TICKS)
+                )
+            )
         return min(MAX_RUN_TICKS, left)
 
     def _step(self, engine: SteppableSearch, op: StepOp) -> None:
@@ -136,13 +149,19 @@ class Stage:
     def _run(self, engine: SteppableSearch, op: RunOp) -> None:
         if engine.finished:
             raise StageError(
-                f"@run {op.to.value}: the search is already over at tick {engine.tick}"
+                _("@run {to}: the search is already over at tick {tick}").format(
+                    to=op.to.value, tick=engine.tick
+                )
             )
         budget = self._budget(f"@run {op.to.value}")
         result = engine.run(_STOPS[op.to], max_ticks=budget)
         self.played += result.ticks
         if not result.reached and not engine.finished:
-            raise StageError(f"@run {op.to.value}: not reached within {budget:,} ticks")
+            raise StageError(
+                _("@run {to}: not reached within {budget} ticks").format(
+                    to=op.to.value, budget=number(budget)
+                )
+            )
 
 
 def actual_value(engine: IterativeEngine, name: str) -> int | tuple[int, ...] | str:
@@ -161,7 +180,11 @@ def actual_value(engine: IterativeEngine, name: str) -> int | tuple[int, ...] | 
         return "yes" if engine.finished else "no"
     column = int(name[2:-1])
     if column >= engine.n:
-        raise StageError(f"@expect {name}: the board has columns 0 to {engine.n - 1}")
+        raise StageError(
+            _("@expect {name}: the board has columns 0 to {last}").format(
+                name=name, last=engine.n - 1
+            )
+        )
     return engine.b[column]
 
 
@@ -173,7 +196,7 @@ def check_named(engine: SteppableSearch, algorithm: str, op: ExpectOp) -> None:
         raise StageError(str(error)) from None
     if not expect_names.same(str(op.value), actual):
         raise StageError(
-            f"expected {op.name} = {op.value}, but {op.name} = {actual} at tick {engine.tick}"
+            _(EXPECTED).format(name=op.name, wanted=op.value, actual=actual, tick=engine.tick)
         )
 
 
@@ -186,5 +209,5 @@ def check_expect(engine: IterativeEngine, op: ExpectOp) -> None:
         shown = format_b(actual) if isinstance(actual, tuple) else str(actual)
         wanted = format_b(expected) if isinstance(expected, tuple) else str(expected)
         raise StageError(
-            f"expected {op.name} = {wanted}, but {op.name} = {shown} at tick {engine.tick}"
+            _(EXPECTED).format(name=op.name, wanted=wanted, actual=shown, tick=engine.tick)
         )

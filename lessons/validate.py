@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from lessons.i18n import _
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parity import check_translation
 from lessons.parser import ParseResult, parse, parse_file
@@ -29,7 +30,7 @@ def validate(lesson: Lesson) -> list[LessonError]:
     stage = Stage()
     for page in lesson.pages:
         if page.scored and not page.questions:
-            error(page.line, "a @quiz page needs at least one @question")
+            error(page.line, _("a @quiz page needs at least one @question"))
         for block in page.blocks:
             if isinstance(block, Text):
                 continue

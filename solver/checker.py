@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from solver.events import Rule
-from solver.messages import Message, register, render
+from solver.messages import BadValue, Message, register, render
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +38,10 @@ def check_rows(b: Sequence[int]) -> None:
     """Raise ValueError unless every entry of ``b`` is a row from 0 to ``len(b) - 1``."""
     n = len(b)
     if n == 0:
-        raise ValueError("a placement needs at least one queen")
+        raise BadValue.of("check.empty")
     for col, row in enumerate(b):
         if not 0 <= row < n:
-            raise ValueError(
-                f"the queen of column {col} is in row {row}, but rows go from 0 to {n - 1}"
-            )
+            raise BadValue.of("check.bad_row", col=col, row=row, last=n - 1)
 
 
 def is_valid(b: Sequence[int]) -> bool:
@@ -154,6 +152,8 @@ register(
         "same col+row (i+j): {a_col}+{a_row} = {value} = {b_col}+{b_row}",
         "check.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
         "same row-col (i-j): {a_row}-{a_col} = {value} = {b_row}-{b_col}",
+        "check.empty": "a placement needs at least one queen",
+        "check.bad_row": "the queen of column {col} is in row {row}, but rows go from 0 to {last}",
     }
 )
 

@@ -15,12 +15,13 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from solver.counting import AnyJob, Found, Runner, run_job
+from solver.messages import Message, MessageError, register
 
 RETRIES = 2
 CONNECT_TIMEOUT = 10.0
 
 
-class ClusterUnavailable(RuntimeError):
+class ClusterUnavailable(MessageError, RuntimeError):
     """Dask is not installed, or the scheduler cannot be reached."""
 
 
@@ -30,14 +31,17 @@ def connect(address: str, timeout: float | None = None) -> Any:
     try:
         from distributed import Client
     except ImportError:
-        raise ClusterUnavailable(
-            "--cluster needs Dask: pip install 'queens-tutor[cluster]'"
-        ) from None
+        raise ClusterUnavailable(Message.of("cluster.no_dask")) from None
     try:
         return Client(address, timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError, ValueError) as error:
         raise ClusterUnavailable(
-            f"cannot reach a Dask scheduler at {address} within {timeout:.0f} s ({error})"
+            Message.of(
+                "cluster.unreachable",
+                address=address,
+                seconds=f"{timeout:.0f}",
+                error=str(error),
+            )
         ) from None
 
 
@@ -61,3 +65,13 @@ def cluster_runner(client: Any, retries: int = RETRIES) -> Runner:
             client.cancel(futures)  # nothing for finished jobs; stops the rest
 
     return run
+
+
+register(
+    {
+        "cluster.no_dask": "--cluster needs Dask: pip install 'queens-tutor[cluster]'",
+        "cluster.unreachable": (
+            "cannot reach a Dask scheduler at {address} within {seconds} s ({error})"
+        ),
+    }
+)

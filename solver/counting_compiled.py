@@ -18,10 +18,12 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from solver.messages import Message, MessageError, register
+
 _loaded: tuple[Callable[..., int], Callable[..., Any]] | None = None
 
 
-class CompiledUnavailable(RuntimeError):
+class CompiledUnavailable(MessageError, RuntimeError):
     """The compiled engine was asked for but numba is not installed."""
 
 
@@ -54,9 +56,7 @@ def load() -> tuple[Callable[..., int], Callable[..., Any]]:
     global _loaded
     if _loaded is None:
         if not available():
-            raise CompiledUnavailable(
-                "the compiled engine needs numba: pip install 'queens-tutor[fast]'"
-            )
+            raise CompiledUnavailable(Message.of("compiled.no_numba"))
         os.environ.setdefault("NUMBA_CACHE_DIR", cache_dir())
         _loaded = _build()
     return _loaded
@@ -66,3 +66,6 @@ def _build() -> tuple[Callable[..., int], Callable[..., Any]]:
     from solver import counting_kernels
 
     return counting_kernels.plain, counting_kernels.unique
+
+
+register({"compiled.no_numba": "the compiled engine needs numba: pip install 'queens-tutor[fast]'"})

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.messages import Message, register, render
+from solver.messages import Figure, Message, register, render
 
 PROBES = 3000
 CALIBRATION_N = {"python": 11, "compiled": 14}
@@ -107,15 +107,15 @@ def duration(seconds: float) -> str:
     """A rough duration for people: 40 s, 12 min, 3.5 hours, 2.1 days, 40 years."""
     if seconds < 90:
         value = f"{max(seconds, 0.1):.1f}" if seconds < 10 else f"{seconds:.0f}"
-        return render(Message.of("duration.seconds", value=value))
+        return render(Message.of("duration.seconds", value=Figure(value)))
     if seconds < 90 * 60:
-        return render(Message.of("duration.minutes", value=f"{seconds / 60:.0f}"))
+        return render(Message.of("duration.minutes", value=Figure(f"{seconds / 60:.0f}")))
     if seconds < 48 * 3600:
-        return render(Message.of("duration.hours", value=f"{seconds / 3600:.1f}"))
+        return render(Message.of("duration.hours", value=Figure(f"{seconds / 3600:.1f}")))
     if seconds < 730 * 86400:
-        return render(Message.of("duration.days", value=f"{seconds / 86400:.1f}"))
+        return render(Message.of("duration.days", value=Figure(f"{seconds / 86400:.1f}")))
     years = round(seconds / (365.25 * 86400))
-    return render(Message.of("duration.years", count=years, value=f"{years:,}"))
+    return render(Message.of("duration.years", count=years, value=Figure(f"{years:,}")))
 
 
 register(

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solver.maze import STEPS, Maze, MazeSearch, Square
+from solver.messages import BadValue, register
 from solver.recipe_engine import RecipeEngine, RecipeEvent, RecipeFrame, TryMove
 from solver.stepping import Kind, Mode
 
@@ -61,7 +62,7 @@ def random_maze(rows: int, cols: int, seed: int) -> Maze:
     """A maze of ``rows`` x ``cols`` squares (odd sizes: walls between the cells) dug by a
     seeded depth-first walk, so every square is reachable: S top left, E bottom right."""
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
-        raise ValueError(f"a random maze is {MIN_SIDE} to {MAX_SIDE} squares a side")
+        raise BadValue.of("maze.side", min=MIN_SIDE, max=MAX_SIDE)
     rows -= 1 - rows % 2  # odd: a wall all around and between the cells
     cols -= 1 - cols % 2
     grid = [["#"] * cols for _ in range(rows)]
@@ -95,17 +96,15 @@ def maze_from_spec(spec: str | None) -> Maze:
         return Maze.parse(BUILTIN[spec])
     kind, _, rest = spec.partition(":")
     if kind != "random":
-        raise ValueError(
-            f"unknown maze {spec!r}; choose one of {', '.join(BUILTIN)}, or random:SEED"
-        )
+        raise BadValue.of("maze.unknown", spec=repr(spec), names=", ".join(BUILTIN))
     seed_text, _, size = rest.partition(":")
     try:
         seed = int(seed_text) if seed_text else 1
         rows, cols = (int(x) for x in size.lower().split("x")) if size else (11, 15)
     except ValueError:
-        raise ValueError(f"bad maze {spec!r}: write random:SEED or random:SEED:ROWSxCOLS") from None
+        raise BadValue.of("maze.bad", spec=repr(spec)) from None
     if not 0 <= seed < 2**32:
-        raise ValueError(f"bad maze {spec!r}: the seed goes from 0 to {2**32 - 1}")
+        raise BadValue.of("maze.seed", spec=repr(spec), max=2**32 - 1)
     return random_maze(rows, cols, seed)
 
 
@@ -225,3 +224,13 @@ class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
             finished=self.finished,
             examined=self._examined,
         )
+
+
+register(
+    {
+        "maze.side": "a random maze is {min} to {max} squares a side",
+        "maze.unknown": "unknown maze {spec}; choose one of {names}, or random:SEED",
+        "maze.bad": "bad maze {spec}: write random:SEED or random:SEED:ROWSxCOLS",
+        "maze.seed": "bad maze {spec}: the seed goes from 0 to {max}",
+    }
+)

@@ -33,6 +33,24 @@ class Message:
         return dict(self.params)[name]
 
 
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A number written the English way (``"3.5"``, ``"12,345"``), shown with the separators
+    of the language in use (:func:`set_separators`): 3,5 and 12.345 in Italian."""
+
+    text: str
+
+
+_separators = (".", ",")
+
+
+def set_separators(point: str, thousands: str) -> None:
+    """Show a :class:`Figure`'s decimal point and thousands separator as ``point`` and
+    ``thousands``."""
+    global _separators
+    _separators = (point, thousands)
+
+
 Template = str | tuple[str, str]
 
 CATALOG: dict[str, Template] = {}
@@ -65,6 +83,9 @@ def register(templates: Mapping[str, Template]) -> None:
 def _value(value: object) -> object:
     if isinstance(value, Message):
         return render(value)
+    if isinstance(value, Figure):
+        point, thousands = _separators
+        return "".join(point if c == "." else thousands if c == "," else c for c in value.text)
     if isinstance(value, tuple) and value and all(isinstance(v, Message) for v in value):
         return "; ".join(render(v) for v in value)
     return value
@@ -82,6 +103,26 @@ def render(message: Message) -> str:
     else:
         text = template
     return text.format(**params)
+
+
+class MessageError(Exception):
+    """An error whose text is a :class:`Message`: ``str(error)`` renders it in the language in
+    use, so the tutor and the command line show the solver's errors translated."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)  # the args: it pickles, so it crosses to a worker and back
+        self.message = message
+
+    def __str__(self) -> str:
+        return render(self.message)
+
+
+class BadValue(MessageError, ValueError):
+    """A ValueError told as a Message (bad rows, a board too large)."""
+
+    @classmethod
+    def of(cls, id: str, **params: object) -> BadValue:
+        return cls(Message.of(id, **params))
 
 
 register(

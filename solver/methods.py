@@ -26,7 +26,7 @@ from solver.constructive import construct
 from solver.counting import count_solutions
 from solver.events import Backtrack
 from solver.iterative import IterativeEngine, Mode, Stop
-from solver.messages import Message, register, render
+from solver.messages import N_, Figure, Message, MessageError, register, render
 from solver.recursive import RecursiveEngine
 from solver.registry import (
     ALL_MAX_N,  # noqa: F401 - the commands read it from here too
@@ -53,22 +53,22 @@ Progress = Callable[[int], None]
 
 def progress_unit(method: str) -> str:
     """What ``method`` counts in its progress calls: engine ticks, or the candidates examined."""
-    return "ticks" if method in ("iterative", "recursive") else UNITS[method]
+    return N_("ticks") if method in ("iterative", "recursive") else UNITS[method]
 
 
-class TooBig(ValueError):
+class TooBig(MessageError, ValueError):
     """The method would examine too many candidates; the message says how many.
 
     ``examined`` is the exact number it would examine, or None when that was not worked out
     (every n above :data:`NAIVE_MAX_N` is far over the limit whatever the number).
     """
 
-    def __init__(self, message: str, examined: int | None) -> None:
+    def __init__(self, message: Message, examined: int | None = None) -> None:
         super().__init__(message)
         self.examined = examined
 
 
-class NoSolution(ValueError):
+class NoSolution(MessageError, ValueError):
     """The method cannot run because the board has no solution (random, constructive)."""
 
 
@@ -115,6 +115,19 @@ _EXAMINED = {
 
 register(
     {
+        "too_big.far": (
+            "{method} searches {space} placements ({formula}) for n={n}; naive searches stop at "
+            "{limit} placements (about 30 s), which no n above {max_n} stays under"
+        ),
+        "too_big.all": (
+            "{method} would examine all {space} placements ({formula}) for n={n}; the limit is "
+            "{limit} (about 30 s)"
+        ),
+        "too_big.first": (
+            "{method} would examine {cost} of the {space} placements ({formula}) for n={n} "
+            "before its first solution; the limit is {limit} (about 30 s)"
+        ),
+        "no_solution.method": "there is no solution for n={n}, so {method} cannot produce one",
         "examined.squares": ("{examined} square tested", "{examined} squares tested"),
         "examined.moves": ("{examined} move tested", "{examined} moves tested"),
         "examined.placements": (
@@ -204,19 +217,30 @@ def _naive(method: str, n: int, every: bool, progress: Progress | None) -> Metho
     if n > NAIVE_MAX_N:
         space = naive.search_space(method, n)
         raise TooBig(
-            f"{method} searches {space:,} placements ({naive.formula(method)}) for n={n}; "
-            f"naive searches stop at {MAX_CANDIDATES:,} placements (about 30 s), which "
-            f"no n above {NAIVE_MAX_N} stays under",
+            Message.of(
+                "too_big.far",
+                method=method,
+                space=Figure(f"{space:,}"),
+                formula=naive.formula(method),
+                n=n,
+                limit=Figure(f"{MAX_CANDIDATES:,}"),
+                max_n=NAIVE_MAX_N,
+            ),
             None,
         )
     cost = naive_cost(method, n, every)
     if cost > MAX_CANDIDATES:
         space = naive.search_space(method, n)
-        what = "all" if every else f"{cost:,} of the"
         raise TooBig(
-            f"{method} would examine {what} {space:,} placements ({naive.formula(method)}) for "
-            f"n={n}{'' if every else ' before its first solution'}; the limit is "
-            f"{MAX_CANDIDATES:,} (about 30 s)",
+            Message.of(
+                "too_big.all" if every else "too_big.first",
+                method=method,
+                cost=Figure(f"{cost:,}"),
+                space=Figure(f"{space:,}"),
+                formula=naive.formula(method),
+                n=n,
+                limit=Figure(f"{MAX_CANDIDATES:,}"),
+            ),
             cost,
         )
     if every:
@@ -246,7 +270,7 @@ def run_method(
 
 def _random(method: str, n: int, every: bool, seed: int, progress: Progress | None) -> MethodRun:
     if n < 4 and count_solutions(n) == 0:
-        raise NoSolution(f"there is no solution for n={n}, so {method} cannot produce one")
+        raise NoSolution(Message.of("no_solution.method", n=n, method=method))
     result = naive.random_search(n, random.Random(seed), progress=progress)
     assert result is not None  # no max_tries: it returns only with a solution
     return MethodRun(method, n, (result.solution,), result.tries)
@@ -256,7 +280,7 @@ def _constructive(
     method: str, n: int, every: bool, seed: int, progress: Progress | None
 ) -> MethodRun:
     if n < 4 and count_solutions(n) == 0:
-        raise NoSolution(f"there is no solution for n={n}, so {method} cannot produce one")
+        raise NoSolution(Message.of("no_solution.method", n=n, method=method))
     placement = construct(n)
     if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
         raise AssertionError(f"the explicit placement for n={n} is not a solution")

@@ -19,7 +19,7 @@ from itertools import permutations
 from solver.checker import COLUMN, PairAttack, Square, attacks_among
 from solver.counting import count_solutions
 from solver.iterative import IterativeEngine
-from solver.messages import Message, register
+from solver.messages import BadValue, Message, register
 from solver.registry import PLACE_MAX_N
 from solver.stepping import Mode, Stop
 from solver.symmetry import canonical, orbit
@@ -95,7 +95,7 @@ def classify(b: tuple[int, ...]) -> SolutionClass:
     """The symmetry class of the solution ``b`` among every solution of its board."""
     n = len(b)
     if n > MAX_N:
-        raise ValueError(f"boards up to {MAX_N} x {MAX_N} are classified, not {n} x {n}")
+        raise BadValue.of("placement.classify_size", max=MAX_N, n=n)
     first = canonical(b)
     classes = fundamental_solutions(n)
     return SolutionClass(
@@ -138,7 +138,7 @@ class Placement:
 
     def __init__(self, n: int) -> None:
         if not 1 <= n <= MAX_N:
-            raise ValueError(f"n must be from 1 to {MAX_N}, not {n}")
+            raise BadValue.of("placement.size", max=MAX_N, n=n)
         self.n = n
         self._queens: set[Square] = set()
         self._history: list[frozenset[Square]] = []
@@ -156,7 +156,7 @@ class Placement:
     def _check(self, square: Square) -> None:
         col, row = square
         if not (0 <= col < self.n and 0 <= row < self.n):
-            raise ValueError(f"({col}, {row}) is not a square of the {self.n} x {self.n} board")
+            raise BadValue.of("placement.square", col=col, row=row, n=self.n)
 
     def push(self, square: Square) -> bool:
         """Put a queen on ``square``, or take the one there away. True when it put one down."""
@@ -242,7 +242,7 @@ class Exhaustion:
 
     def __init__(self, n: int) -> None:
         if not 1 <= n <= EXHAUST_MAX_N:
-            raise ValueError(f"n must be from 1 to {EXHAUST_MAX_N}, not {n}")
+            raise BadValue.of("placement.size", max=EXHAUST_MAX_N, n=n)
         self.n = n
         self.all = tuple(permutations(range(n)))
         self._tried: set[tuple[int, ...]] = set()
@@ -287,3 +287,12 @@ class Exhaustion:
         """Every candidate settled, and none works: the board has no solution."""
         found = self.candidates()
         return all(c.settled for c in found) and not any(c.works for c in found)
+
+
+register(
+    {
+        "placement.classify_size": "boards up to {max} x {max} are classified, not {n} x {n}",
+        "placement.size": "n must be from 1 to {max}, not {n}",
+        "placement.square": "({col}, {row}) is not a square of the {n} x {n} board",
+    }
+)

@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from solver.events import Attacker, Backtrack, Solution, Try
 from solver.iterative import IterativeEngine, Snapshot
+from solver.messages import BadValue, register
 from solver.stepping import Mode
 
 MAX_N = 6
@@ -54,7 +55,7 @@ class SearchTree:
 
     def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
         if not 1 <= n <= MAX_N:
-            raise ValueError(f"the search tree is drawn for n from 1 to {MAX_N}, not {n}")
+            raise BadValue.of("tree.size", max=MAX_N, n=n)
         self.n = n
         self.engine = IterativeEngine(n, mode)
         self.root = Node(-1, -1, 0, NodeState.PLACED)
@@ -172,3 +173,6 @@ def leaf_solution(node: Node) -> Solution | None:
         rows.append(walk.row)
         walk = walk.parent
     return Solution(tuple(reversed(rows)), 0)
+
+
+register({"tree.size": "the search tree is drawn for n from 1 to {max}, not {n}"})

@@ -11,7 +11,7 @@ import argparse
 import json
 from typing import Any
 
-from lessons.i18n import _, ngettext, number
+from lessons.i18n import N_, _, ngettext, number
 from solver.checker import attack_count, check_rows, explain, first_attacks
 from tui.cli.args import UsageError, add_format
 
@@ -19,7 +19,8 @@ MAX_N = 10_000
 MAX_LISTED = 1_000
 """The most attacking pairs listed (10,000 queens in one row are 50 million pairs)."""
 
-EPILOG = f"""\
+EPILOG = N_(
+    """\
 Every pair of attacking queens is named with the rule that makes them attack:
   row   same row                      (b[i] == b[j])
   sum   same diagonal col+row, i+j    (i + b[i] == j + b[j])
@@ -27,16 +28,17 @@ Every pair of attacking queens is named with the rule that makes them attack:
 With row 0 at the bottom (the Wrocław lecture) equal col+row runs down to the right and equal
 row-col up; the Turin notes draw its first row at the top, so there i+j is the rising diagonal. Exit
 status 0 whether or not the placement is valid (the answer is in the output); 2 for bad input. At
-most {MAX_N:,} rows; at most the first {MAX_LISTED:,} attacking pairs are listed (all are counted).
+most {max_rows} rows; at most the first {max_listed} attacking pairs are listed (all are counted).
 
 json keys:
   n        the number of rows given (the board is n x n)
   valid    true when no two queens attack each other
   attacks  a list of [c1, c2, rule]: the queens of columns c1 < c2 attack by rule
            (row|sum|diff); sorted by c1, then c2; empty when valid; the first
-           {MAX_LISTED:,} pairs at most
+           {max_listed} pairs at most
   count    how many pairs attack (all of them, also those not listed)
 """
+)
 
 
 def _row(text: str) -> int:
@@ -56,7 +58,7 @@ def add_parser(sub: Any) -> str:
             "Check a placement given as the row of the queen in each column (the lecture's "
             "b[]), and name every pair of queens that attack each other, with the rule."
         ),
-        epilog=EPILOG,
+        epilog=_(EPILOG).format(max_rows=number(MAX_N), max_listed=number(MAX_LISTED)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("rows", type=_row, nargs="+", metavar="ROW", help="b[0] b[1] ... b[n-1]")

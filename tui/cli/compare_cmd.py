@@ -8,23 +8,27 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from lessons.i18n import _
+from lessons.i18n import N_, _, decimal, number
 from solver import registry
 from tui.cli.args import add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 MAX_N = 20
 RANDOM_MAX_N = 14
-NOT_RUN_EXACT = "not run: over the limit (exact count)"
+NOT_RUN_EXACT = N_("not run: over the limit (exact count)")
+NOT_RUN_FAR = N_("not run: far over the limit")
+NOT_RUN_RANDOM = N_("not run: n above {max}")
+NOT_RUN_NONE = N_("not run: no solution for n={n}")
 
-EPILOG = f"""\
+EPILOG = N_(
+    """\
 Each method looks for the first solution (random: one seeded search). The backtrackers
 (iterative, recursive, scan, general) test the same squares in the same order, so their
 counts agree and their times show the cost of each test. A naive search that would
-examine more than {registry.MAX_CANDIDATES:,} placements is not run; its row gives the exact
+examine more than {max_candidates} placements is not run; its row gives the exact
 number it would examine (computed from the rank of the first solution in its order), except
-above N={registry.NAIVE_MAX_N}, where every naive search is far over. random runs for N up to
-{RANDOM_MAX_N}. Times are wall-clock seconds on this machine.
+above N={naive_max_n}, where every naive search is far over. random runs for N up to
+{random_max_n}. Times are wall-clock seconds on this machine.
 
 json keys:
   n        the board size
@@ -40,6 +44,7 @@ json keys:
     solution  the first solution b[0..N-1], or null
     note      why it was not run, or ""
 """
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +55,13 @@ class Row:
     seconds: float | None
     solution: tuple[int, ...] | None
     note: str = ""
+    """Why the method was not run, in English (the json's note)."""
+    note_text: str = ""
+    """The same, in the language in use (the text table)."""
+
+
+def _skipped(method: str, examined: int | None, unit: str, note: str, **fields: object) -> Row:
+    return Row(method, examined, unit, None, None, note.format(**fields), _(note).format(**fields))
 
 
 def add_parser(sub: Any) -> str:
@@ -57,7 +69,11 @@ def add_parser(sub: Any) -> str:
         "compare",
         help=_("every method on one board: candidates examined and time"),
         description=_("Run every method of the lecture notes on an N x N board and compare."),
-        epilog=EPILOG,
+        epilog=_(EPILOG).format(
+            max_candidates=number(registry.MAX_CANDIDATES),
+            naive_max_n=registry.NAIVE_MAX_N,
+            random_max_n=RANDOM_MAX_N,
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
@@ -73,7 +89,8 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
 
     unit = methods.UNITS[method]
     if method == "random" and n > RANDOM_MAX_N:
-        return Row(method, None, unit, None, None, f"not run: n above {RANDOM_MAX_N}")
+        return _skipped(method, None, unit, NOT_RUN_RANDOM, max=RANDOM_MAX_N)
+    status.label = f"compare n={n} {method}"
     status.update(method)
     started = time.perf_counter()
     try:
@@ -81,16 +98,14 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
             method,
             n,
             seed=seed,
-            progress=lambda done: status.count(
-                done, None, f"{methods.progress_unit(method)} ({method})"
-            ),
+            progress=lambda done: status.count(done, None, methods.progress_unit(method)),
         )
     except methods.TooBig as refusal:
         if refusal.examined is None:
-            return Row(method, None, unit, None, None, "not run: far over the limit")
-        return Row(method, refusal.examined, unit, None, None, NOT_RUN_EXACT)
+            return _skipped(method, None, unit, NOT_RUN_FAR)
+        return _skipped(method, refusal.examined, unit, NOT_RUN_EXACT)
     except methods.NoSolution:
-        return Row(method, None, unit, None, None, f"not run: no solution for n={n}")
+        return _skipped(method, None, unit, NOT_RUN_NONE, n=n)
     seconds = time.perf_counter() - started
     first = result.solutions[0] if result.solutions else None
     return Row(method, result.examined, unit, seconds, first)
@@ -121,15 +136,21 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(record))
         return 0
-    print(f"n={args.n}: the first solution by every method (random seed {args.seed})")
-    print(f"{'method':<13} {'examined':>17}  {'unit':<20} {'time':>10}  solution")
+    print(
+        _("n={n}: the first solution by every method (random seed {seed})").format(
+            n=args.n, seed=args.seed
+        )
+    )
+    method, examined, unit, when = _("method"), _("examined"), _("unit"), _("time")
+    solution = _("solution")
+    print(f"{method:<13} {examined:>17}  {unit:<20} {when:>10}  {solution}")
     for r in rows:
-        examined = "-" if r.examined is None else f"{r.examined:,}"
+        examined = "-" if r.examined is None else number(r.examined)
         if r.seconds is None:
-            tail = r.note
+            tail = r.note_text
             when = "-"
         else:
-            when = f"{r.seconds:.4f} s"
-            tail = "none" if r.solution is None else " ".join(str(x) for x in r.solution)
-        print(f"{r.method:<13} {examined:>17}  {r.unit:<20} {when:>10}  {tail}")
+            when = _("{seconds} s").format(seconds=decimal(f"{r.seconds:.4f}"))
+            tail = _("none") if r.solution is None else " ".join(str(x) for x in r.solution)
+        print(f"{r.method:<13} {examined:>17}  {_(r.unit):<20} {when:>10}  {tail}")
     return 0

@@ -15,7 +15,7 @@ import signal
 import sys
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext, number
+from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
@@ -38,16 +38,17 @@ SAY_ESTIMATE_FROM = 3.0
 DEFAULT_MAX_TIME = "1h"
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
-EPILOG = f"""\
+EPILOG = N_(
+    """\
 methods:
   bitmask    (default) bit-mask backtracking with the mirror trick (count half of the first
              row, double), cut into jobs at the first rows, on every core for N >= 11.
              --unique uses all eight symmetries of the board: it visits about one
              solution in eight and costs less than the plain count.
-  {", ".join(BACKTRACKERS)}
-             the lecture's backtrackers, run in all-solutions mode (N at most {ALL_MAX_N})
-  {", ".join(m for m in ALL_CAPABLE if m not in BACKTRACKERS)}
-             the naive searches: every candidate checked (refused above {MAX_CANDIDATES:,})
+  {backtrackers}
+             the lecture's backtrackers, run in all-solutions mode (N at most {all_max_n})
+  {naive}
+             the naive searches: every candidate checked (refused above {max_candidates})
 
 engines (bitmask only):
   python     the pure-Python counter
@@ -60,7 +61,7 @@ engines (bitmask only):
 long counts: from N=13 on, the time is estimated first from this machine's measured speed
 (an estimate: a real count of a small board, timed, and random probes of the search tree);
 estimates over 3 s are printed on stderr, and a count estimated to take longer than
---max-time (default {DEFAULT_MAX_TIME}) is refused. While it runs, a bar on stderr (when it is a
+--max-time (default {max_time}) is refused. While it runs, a bar on stderr (when it is a
 terminal) shows the jobs done and the time left. The result is compared with the published
 counts (OEIS A000170, A002562; known up to N=27): a mismatch is a loud warning and exit
 status 1. Ctrl-C or SIGTERM stop the count and every worker process, with one line on stderr
@@ -83,6 +84,7 @@ json keys:
   examined   candidates it examined (squares tested, or placements checked)
   unit       what `examined` counts, in words
 """
+)
 
 
 def duration_arg(text: str) -> float:
@@ -108,7 +110,13 @@ def add_parser(sub: Any) -> str:
         "count",
         help=_("the number of solutions (and unique ones)"),
         description=_("Count the solutions of the N-Queens problem on an N x N board."),
-        epilog=EPILOG,
+        epilog=_(EPILOG).format(
+            backtrackers=", ".join(BACKTRACKERS),
+            naive=", ".join(m for m in ALL_CAPABLE if m not in BACKTRACKERS),
+            all_max_n=ALL_MAX_N,
+            max_candidates=number(MAX_CANDIDATES),
+            max_time=DEFAULT_MAX_TIME,
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(

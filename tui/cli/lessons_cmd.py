@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from tui.cli.args import add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 
@@ -68,10 +68,19 @@ def _check(args: argparse.Namespace) -> int:
     for error in errors:
         print(error)
     if errors:
-        plural = "error" if len(errors) == 1 else "errors"
-        sys.stderr.write(f"{len(errors)} {plural} in {len(files)} lesson file(s)\n")
+        summary = ngettext(
+            "{errors} error in {files} lesson file(s)",
+            "{errors} errors in {files} lesson file(s)",
+            len(errors),
+        )
+        sys.stderr.write(summary.format(errors=len(errors), files=len(files)) + "\n")
         return ERRORS_FOUND
-    print(f"{len(files)} lesson file(s) checked: no errors")
+    checked = ngettext(
+        "{count} lesson file(s) checked: no errors",
+        "{count} lesson file(s) checked: no errors",
+        len(files),
+    )
+    print(checked.format(count=len(files)))
     return 0
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from solver.registry import PLACE_MAX_N as MAX_N
 from tui.cli.args import int_in_range
 
-EPILOG = f"""\
+EPILOG = N_(
+    """\
 Keys: the arrows or h j k l move the cursor (a click moves it too); space or enter puts a queen
 down or takes it up; u undoes; c clears; x shows the squares the queens attack; y switches to
 "you drive"; ] and [ change the board; escape goes to the main screen; ? lists every key.
@@ -25,8 +26,9 @@ have tried or ruled out, and says when none works (n = 2, n = 3).
 You drive (y, or --drive): carry out the Wrocław lecture's loop yourself. Put the cursor on
 the square the loop tries next and press space if it is attacked, enter if it is free (the queen
 stays), or b when the loop backtracks. Each step is graded against the loop and then played;
-a wrong one says what the loop does instead and why. The board is 1 to {MAX_N} squares a side.
+a wrong one says what the loop does instead and why. The board is 1 to {max_n} squares a side.
 """
+)
 
 
 def add_parser(sub: Any) -> str:
@@ -37,7 +39,7 @@ def add_parser(sub: Any) -> str:
             "Open the tutor on a board where you place queens yourself and see every "
             "attacking pair, or drive the Wrocław lecture's loop step by step (--drive)."
         ),
-        epilog=EPILOG,
+        epilog=_(EPILOG).format(max_n=MAX_N),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from lessons.i18n import _, number
+from lessons.i18n import N_, _, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
@@ -21,24 +21,32 @@ DRAW_MAX = 64
 LINE_MAX = 10_000
 """b[] lines longer than this are shortened in text output (json has everything)."""
 
-_TOP = {m: f"1 to {top:,}" for m, top in MAX_N.items()}
-_METHOD_LINES = "\n".join(
-    f"  {name:<13} {METHODS_INFO[name].summary}, N {_TOP[name]}"
-    + (" (default)" if name == "iterative" else "")
-    for name in METHODS
-)
+METHOD_LINE = N_("{summary}, N 1 to {top}")
+DEFAULT_METHOD_LINE = N_("{summary}, N 1 to {top} (default)")
 
-EPILOG = f"""\
+
+def _method_lines() -> str:
+    """One line per method for the epilog, in the language in use."""
+    templates = {name: METHOD_LINE for name in MAX_N} | {"iterative": DEFAULT_METHOD_LINE}
+    return "\n".join(
+        f"  {name:<13} "
+        + _(templates[name]).format(summary=_(METHODS_INFO[name].summary), top=number(top))
+        for name, top in MAX_N.items()
+    )
+
+
+EPILOG = N_(
+    """\
 methods (N ranges):
-{_METHOD_LINES}
+{methods}
 The backtrackers test the same squares in the same order. For the first solution the hardest
 board up to 29 is N=28: 84,175,966 squares, about 25 s iterative or recursive; up to 27 it is
 N=22: 38,217,905 squares, about 40 s scan and 90 s general (their tests cost more). N=30
 needs 1,692,888,135 squares (minutes, not seconds, even iterative), so N stops at 29 (27 for
 scan and general).
 Naive searches (bruteforce, columns, permutations; N up to 100) refuse boards that need more
-than {MAX_CANDIDATES:,} placements (about 30 s), saying how many they would need.
---all (N at most {ALL_MAX_N}) works with the backtrackers and the naive searches.
+than {max_candidates} placements (about 30 s), saying how many they would need.
+--all (N at most {all_max_n}) works with the backtrackers and the naive searches.
 With --method (and without --all), the text output ends with a line saying how many
 candidates the method examined. Progress goes to stderr when it is a terminal; Ctrl-C
 stops quietly (status 130).
@@ -59,6 +67,7 @@ json keys:
   mean_tries  tries per solution on average; fewest_tries, most_tries
   expected    N!/Q(N), the average to expect (Q(N) counted by the bit-mask counter)
 """
+)
 
 
 def add_parser(sub: Any) -> str:
@@ -70,7 +79,11 @@ def add_parser(sub: Any) -> str:
             "drawresult does: the b[] line, then the board (row 0 first). With --all, every "
             "solution, one b[] line each (--draw: each drawn)."
         ),
-        epilog=EPILOG,
+        epilog=_(EPILOG).format(
+            methods=_method_lines(),
+            max_candidates=number(MAX_CANDIDATES),
+            all_max_n=ALL_MAX_N,
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help=_("the board size"))
@@ -162,7 +175,7 @@ def _random_runs(args: argparse.Namespace) -> int:
         )
     with StatusLine(f"random n={args.n}") as status:
         stats = mean_tries(
-            args.n, args.runs, args.seed, lambda done: status.count(done, args.runs, "runs")
+            args.n, args.runs, args.seed, lambda done: status.count(done, args.runs, N_("runs"))
         )
     if args.format == "json":
         record = {

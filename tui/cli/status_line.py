@@ -6,6 +6,7 @@ import sys
 import time
 from types import TracebackType
 
+from lessons.i18n import _, number
 from tui.cli.streams import write_trusted
 
 
@@ -36,11 +37,16 @@ class StatusLine:
         self._shown = True
 
     def count(self, done: int, total: int | None = None, unit: str = "") -> None:
-        """Show a count, with the total and a percentage when it is known."""
+        """Show a count, with the total and a percentage when it is known; ``unit`` is an
+        English word marked for the catalogs (N_), shown translated."""
+        fields = {"done": number(done), "unit": _(unit) if unit else ""}
         if total:
-            self.update(f"{done:,} of {total:,} {unit} ({100 * done // total}%)".rstrip())
+            text = _("{done} of {total} {unit} ({percent}%)").format(
+                total=number(total), percent=100 * done // total, **fields
+            )
         else:
-            self.update(f"{done:,} {unit}".rstrip())
+            text = _("{done} {unit}").format(**fields)
+        self.update(text.rstrip(" "))
 
     def clear(self) -> None:
         if self._shown:
