@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -81,12 +83,15 @@ def session_processes(server_pid: int) -> list[int]:
 @contextmanager
 def serving(*args: str) -> Iterator[Served]:
     port = free_port()
+    # The server's own temporary folder: what a server killed with SIGKILL cannot clean up
+    # stays in it, and it goes with the test.
+    scratch = tempfile.mkdtemp(prefix="queens-tutor-test-serve-")
     process = subprocess.Popen(
         [sys.executable, "-m", "tui", "serve", "--port", str(port), *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": scratch},
     )
     served = Served(process, port)
     try:
@@ -110,3 +115,4 @@ def serving(*args: str) -> Iterator[Served]:
                 process.wait()
         assert process.stdout is not None
         process.stdout.close()
+        shutil.rmtree(scratch, ignore_errors=True)
