@@ -3,9 +3,12 @@ action is disabled while a run owns the engine are dimmed."""
 
 from __future__ import annotations
 
+import pytest
+
+from lessons import i18n
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
-from tui.glyphs import ASCII
+from tui.glyphs import ASCII, UNICODE
 from tui.widgets.key_bar import KeyBar
 
 SIZE = (80, 24)
@@ -42,3 +45,36 @@ async def test_ascii_key_names() -> None:
     async with app.run_test(size=SIZE):
         text = app.screen.query_one(KeyBar).text.plain
         assert text.isascii() and "left Back" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("ascii_mode", [False, True], ids=["unicode", "ascii"])
+async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
+    lang: str, ascii_mode: bool
+) -> None:
+    # ASCII key names (left, enter) are longer than the arrows: keys are left out whole from
+    # the end, never cut, and the help key (which lists them all) stays.
+    i18n.set_language(lang)
+    try:
+        app = QueensTutorApp(8, glyphs=ASCII if ascii_mode else UNICODE)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            bar = main_screen(app).query_one(KeyBar)
+            text = bar.text.plain
+            assert bar.text.cell_length <= SIZE[0]
+            help_key = i18n._("Help")
+            assert f"? {help_key}" in text
+            keys: dict[tuple[str, str], list[str]] = {}
+            for _node, binding, _enabled, _tip in main_screen(app).active_bindings.values():
+                if binding.show:
+                    label = i18n._(binding.description)
+                    keys.setdefault((binding.action, label), []).append(
+                        app.get_key_display(binding)
+                    )
+            for (_action, label), shown_keys in keys.items():
+                if f" {label}" in f" {text}":  # a key is shown whole or not at all
+                    assert any(f"{key} {label}" in text for key in shown_keys), label
+            if not ascii_mode:
+                assert text.endswith(f"l {i18n._('Lessons')}")  # Unicode: every key fits
+    finally:
+        i18n.set_language("en")

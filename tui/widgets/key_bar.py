@@ -17,6 +17,11 @@ from textual.widget import Widget
 from lessons.i18n import _
 
 
+def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
+    """Columns of the compact line: " key label" each, no blank at the start."""
+    return sum(len(key) + len(label) + 2 for key, label, _, _ in shown) - 1
+
+
 class KeyBar(Widget):
     """The keys of the screen's bindings with ``show=True``, in one line."""
 
@@ -72,6 +77,12 @@ class KeyBar(Widget):
         # (longer words, as in Polish) one blank, and none at the ends.
         width = sum(len(key) + len(label) + 3 for key, label, _, _ in shown)
         compact = bool(self.size.width) and width > self.size.width
+        if compact:
+            # Still too wide (ASCII key names, a narrow terminal): leave out whole keys from the
+            # end rather than cut one in half; the help key stays, and the help lists them all.
+            while len(shown) > 1 and _compact_width(shown) > self.size.width:
+                last = max(i for i, item in enumerate(shown) if item[2] != "help" or i == 0)
+                del shown[last]
         parts: list[Content] = []
         spans: list[tuple[int, int, str]] = []
         x = 0
