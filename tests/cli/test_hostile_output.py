@@ -13,7 +13,7 @@ import pytest
 
 from lessons.progress import default_path
 from tests.cli.clirun import run_cli
-from tui.cli.streams import BROKEN_PIPE, OUTPUT_ERROR
+from tui.cli.streams import BROKEN_PIPE, OUTPUT_ERROR, OutputFailed, SafeStream
 
 ESCAPES = "\x1b]52;c;aGVsbG8=\x07\x1b[2J\x1b[?1049l\x9b\u202e"
 
@@ -136,3 +136,14 @@ def test_an_unexpected_error_in_a_command_is_one_line_and_a_log_file(
     assert len(err.splitlines()) == 1
     logs = list(tmp_path.glob("queens-tutor/log/crash-*.log"))
     assert len(logs) == 1 and "Traceback" in logs[0].read_text()
+
+
+def test_a_closed_stream_has_nothing_to_flush_but_cannot_be_written() -> None:
+    # Logging flushes every handler's stream at exit, the wrapper of a stream that a caller
+    # closed long before: that flush is quiet; a write is still a failed output.
+    closed = open(os.devnull, "w")  # noqa: SIM115  # a real file: its flush minds being closed
+    closed.close()
+    stream = SafeStream(closed, "stderr")
+    stream.flush()
+    with pytest.raises(OutputFailed):
+        stream.write("late\n")

@@ -65,8 +65,12 @@ class SafeStream:
             return
         try:
             self.stream.flush()
-        except (OSError, ValueError) as error:
-            raise self._fail(error if isinstance(error, OSError) else None) from None
+        except ValueError:
+            # Closed: nothing is left in it to write. (Logging flushes every handler's stream
+            # at exit, this wrapper's too, long after the command ended.)
+            return
+        except OSError as error:
+            raise self._fail(error) from None
 
     def isatty(self) -> bool:
         try:
