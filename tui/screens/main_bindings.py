@@ -7,6 +7,24 @@ from textual.binding import Binding, BindingType
 
 from lessons.i18n import N_
 
+RESIZE_BINDINGS: list[BindingType] = [
+    Binding(
+        "right_square_bracket",
+        "resize(1)",
+        N_("Larger"),
+        show=False,
+        tooltip=N_("Board one larger"),
+    ),
+    Binding(
+        "left_square_bracket",
+        "resize(-1)",
+        N_("Smaller"),
+        show=False,
+        tooltip=N_("Board one smaller"),
+    ),
+]
+"""``]`` and ``[``: the board one larger or smaller (the main screen and the place board)."""
+
 MAIN_BINDINGS: list[BindingType] = [
     # Descriptions and tooltips are marked with N_ and translated where they are shown
     # (the key bar, the help, the palette), so that they follow a change of language.
@@ -44,20 +62,7 @@ MAIN_BINDINGS: list[BindingType] = [
     Binding(
         "r", "reset", N_("Reset"), show=False, tooltip=N_("Reset: every queen under the board")
     ),
-    Binding(
-        "right_square_bracket",
-        "resize(1)",
-        N_("Larger"),
-        show=False,
-        tooltip=N_("Board one larger"),
-    ),
-    Binding(
-        "left_square_bracket",
-        "resize(-1)",
-        N_("Smaller"),
-        show=False,
-        tooltip=N_("Board one smaller"),
-    ),
+    *RESIZE_BINDINGS,
     Binding("m", "method", N_("Method"), tooltip=N_("The next method of the notes (resets)")),
     Binding(
         "d",

@@ -43,6 +43,7 @@ from solver.placement import (
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
+from tui.screens.main_bindings import RESIZE_BINDINGS
 from tui.viewmodel import place_view
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
@@ -151,20 +152,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         ),
         Binding("y", "drive(True)", N_("Drive"), tooltip=N_("You drive the Wrocław loop")),
         Binding("y", "drive(False)", N_("Place"), tooltip=N_("Back to placing queens freely")),
-        Binding(
-            "right_square_bracket",
-            "resize(1)",
-            N_("Larger"),
-            show=False,
-            tooltip=N_("Board one larger"),
-        ),
-        Binding(
-            "left_square_bracket",
-            "resize(-1)",
-            N_("Smaller"),
-            show=False,
-            tooltip=N_("Board one smaller"),
-        ),
+        *RESIZE_BINDINGS,
         Binding("escape", "leave", N_("Back"), tooltip=N_("Back to the main screen")),
         Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
         Binding("q", "quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
