@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.lesson_file import MAX_BYTES
 from lessons.model import LessonError, Question, Text
-from lessons.parser import MAX_BYTES, parse, parse_file
+from lessons.parser import parse, parse_file
 from lessons.safe_text import visible
 from lessons.stage import MAX_LESSON_TICKS
 from lessons.validate import check_text

@@ -1,0 +1,61 @@
+"""Reading a lesson file: only a regular file of a bounded size, never a hang.
+
+Lesson files come from teachers and from ``--lessons-dir``: they are data, read only when they
+are regular files of at most :data:`MAX_BYTES` (documented in docs/lesson-format.md), and a file
+that cannot be read is one error with its reason, never an exception.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from lessons.model import LessonError
+
+MAX_BYTES = 256 * 1024
+"""The largest lesson file read (256 KiB; the built-in lessons are under 6 KiB)."""
+
+__all__ = ["MAX_BYTES", "read_lesson_text"]
+
+
+def read_lesson_text(path: Path) -> str | LessonError:
+    """The text of a lesson file, read only if it is a regular file of at most MAX_BYTES;
+    else the reason it is refused, as one error.
+
+    The file is opened without blocking (a FIFO never hangs) and checked on the open file, so
+    a symlink to a FIFO, a device or a directory is refused too.
+    """
+    name = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as error:
+        return LessonError(name, 1, f"cannot read the file: {error.strerror}")
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "it is a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+            return LessonError(name, 1, f"cannot read the file: {kind}")
+        if info.st_size > MAX_BYTES:
+            size = f"{info.st_size:,} bytes"
+            return LessonError(name, 1, f"too large: {size} (a lesson is at most {MAX_BYTES:,})")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_BYTES:
+            chunk = os.read(fd, MAX_BYTES + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as error:
+        return LessonError(name, 1, f"cannot read the file: {error.strerror}")
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > MAX_BYTES:
+        return LessonError(name, 1, f"too large: more than {MAX_BYTES:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        return LessonError(name, line, "cannot read the file: not UTF-8 text")
