@@ -11,7 +11,7 @@ import os
 import signal
 import sys
 from types import ModuleType
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from lessons.i18n import _
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
@@ -75,8 +75,26 @@ def maze_spec(text: str) -> str:
     return text
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
-    parser = OneLineParser(
+class _NotTheTutor(Exception):
+    """The command line is not the tutor's alone (a command, help, or a mistake)."""
+
+
+class _TutorOnlyParser(OneLineParser):
+    """The tutor's own options without the commands: an error means "ask the whole parser"."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotTheTutor(message)
+
+
+def _names_no_command(argv: list[str]) -> bool:
+    """True when no word of ``argv`` can be a command or ask for help or the version (which
+    list the commands), so the tutor's own options are all there is to parse."""
+    return not any(word in COMMANDS or word.startswith(("-h", "--h", "--v")) for word in argv)
+
+
+def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.ArgumentParser:
+    """The parser of the tutor's own options (no command)."""
+    parser = parser_class(
         prog="queens-tutor",
         description=_(
             "A terminal tutor that teaches backtracking through the N-Queens problem. "
@@ -118,6 +136,13 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     )
     app.add_argument("--lesson", metavar="ID", help=_("open (resume) a lesson: its id or number"))
     add_lesson_options(app, sub=False)
+    parser.set_defaults(command=None)
+    return parser
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+    """The whole parser: the tutor's options and every command."""
+    parser = tutor_parser()
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     modules: dict[str, ModuleType] = {}
     for module in _command_modules():
@@ -178,14 +203,33 @@ def choose_language(argv: list[str]) -> str:
     return i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
 
 
-def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
-    choose_language(sys.argv[1:] if argv is None else argv)
-    parser, modules = build_parser()
+def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
+    """The tutor's options when ``argv`` opens the tutor and is right, else None.
+
+    Opening the tutor is the common case: its own options are parsed without importing and
+    building every command's parser (a hundredth of a second of start-up). Anything else, a
+    mistake included, is left to the whole parser, which says what is wrong in its words.
+    """
+    if not _names_no_command(argv):
+        return None
     try:
-        args = parser.parse_args(argv)
-    except SystemExit as stop:  # --help, --version, or a usage error (already printed)
-        sys.stdout.flush()
-        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
+        return tutor_parser(_TutorOnlyParser).parse_args(argv)
+    except _NotTheTutor:
+        return None
+
+
+def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    choose_language(words)
+    modules: dict[str, ModuleType] = {}
+    args = _tutor_args(words)
+    if args is None:
+        parser, modules = build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as stop:  # --help, --version, or a usage error (already printed)
+            sys.stdout.flush()
+            return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
         if args.command is None:
             return _run_app(args, streams)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _
-from solver.peek import Along
 from solver.stepping import SteppableSearch, Stop
 from tui.viewmodel.guess import GuessGame, Play, Stage
 from tui.widgets.guess_pane import GuessPane
@@ -79,6 +78,8 @@ class GuessKeys:
         if message.stage == Stage.FREE:
             play = game.answer_yes(bool(message.value))
         elif message.stage == Stage.RULE:
+            from solver.peek import Along  # loaded by the question this answers
+
             play = game.answer_rule(Along(str(message.value)))
         else:
             value = message.value

@@ -29,7 +29,6 @@ from tui.screens.help_screen import HelpScreen
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.viewmodel.guess import GuessGame, Play
-from tui.viewmodel.guess_view import guess_frame
 from tui.viewmodel.squares import Overlay
 from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
@@ -88,6 +87,10 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = MAIN_BINDINGS
 
+    AUTO_FOCUS = ""
+    """Nothing has the focus at start: the screen takes the keys. The narration pane takes it
+    while a guess-mode question is open (focusing it at start restyled the screen for nothing)."""
+
     running: reactive[bool] = reactive(False)
     """True while a worker owns the engine; the keys that step it are disabled."""
     speed: reactive[int] = reactive(SPEEDS[2])
@@ -138,7 +141,8 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
     def _use(self, method: str, mode: Mode) -> None:
         """Make ``method``'s engine and view (the search starts again)."""
         for name in METHODS:
-            self.set_class(name == method, f"-method-{name}")
+            # Before the screen is mounted its styles are worked out at the mount anyway.
+            self.set_class(name == method, f"-method-{name}", update=self.is_mounted)
         self.method = method
         self.game.method = method
         self.game.drop()
@@ -181,6 +185,8 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         """Turn one snapshot into a frame and hand its parts to the widgets."""
         self.snapshot = snapshot
         if self.guessing:
+            from tui.viewmodel.guess_view import guess_frame  # guess mode's marks, when first on
+
             frame = guess_frame(self.view, snapshot, self.overlay, self.game)
         else:
             frame = self.view.frame(snapshot, self.overlay)

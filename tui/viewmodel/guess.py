@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from solver.messages import Message
-from solver.peek import Along, Iteration, Square, Test, Threat, next_iteration, next_test
-from solver.stepping import SteppableSearch
 from tui.viewmodel import guess_text as text
+
+if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
+    from solver.peek import Along, Iteration, Square, Test, Threat
+    from solver.stepping import SteppableSearch
 
 MOVES = ("up", "right", "down", "left")
 """The maze's moves, in the order ``allMoves`` gives them."""
@@ -101,6 +104,8 @@ class GuessGame:
 
     def ask_tick(self, engine: SteppableSearch) -> bool:
         """Open a question when the next tick tests a square; False (nothing asked) otherwise."""
+        from solver.peek import next_test
+
         self.verdict = None
         test = next_test(engine)
         if test is None:
@@ -111,6 +116,8 @@ class GuessGame:
 
     def ask_iteration(self, engine: SteppableSearch) -> bool:
         """Open a question when the next iteration places a queen or backtracks."""
+        from solver.peek import next_iteration
+
         self.verdict = None
         iteration = next_iteration(engine)
         if iteration is None:

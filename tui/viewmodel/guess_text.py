@@ -7,8 +7,12 @@ row as the method's notes number it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solver.messages import Message, register
-from solver.peek import Along, Iteration, Test, Threat
+
+if TYPE_CHECKING:  # solver.peek is imported by the first question (tui/viewmodel/guess.py)
+    from solver.peek import Iteration, Test, Threat
 
 ROW_WISE = frozenset({"recursive", "general"})
 """Methods whose notes place one queen per row (their straight line is a column)."""
@@ -87,6 +91,8 @@ def square(method: str, xy: tuple[int, int]) -> Message:
 
 def why(method: str, target: tuple[int, int], threat: Threat) -> Message:
     """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses)."""
+    from solver.peek import Along
+
     (x, y), (ax, ay) = target, threat.square
     if threat.along is Along.LINE:
         if method in ROW_WISE:

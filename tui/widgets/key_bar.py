@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from textual import events
 from textual.content import Content
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from lessons.i18n import _
@@ -34,16 +33,25 @@ class KeyBar(Widget):
     }
     """
 
-    text: reactive[Content] = reactive(Content(""), layout=False, always_update=True)
-    """The line drawn."""
-
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._spans: list[tuple[int, int, str]] = []
         """(first column, end column, action) of each key, for clicks."""
-        self._rebuild_due = False
-        """A rebuild is scheduled: changes that come together (mount, resize, the screen's
-        bindings at start-up) rebuild the line once."""
+        self._text = Content("")
+        self._stale = True
+        """The bindings or the width changed since the line was built: it is built again when
+        next drawn (or read); the first frame builds it at the width it is drawn at."""
+        self._drawn: tuple[str, object] | None = None
+        """The line last drawn (text and styles), None before the first frame."""
+        self._update_due = False
+        """An update is scheduled: changes that come together are looked at once."""
+
+    @property
+    def text(self) -> Content:
+        """The line drawn."""
+        if self._stale:
+            self._rebuild()
+        return self._text
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -59,12 +67,21 @@ class KeyBar(Widget):
         self._request()
 
     def _request(self) -> None:
-        if not self._rebuild_due:
-            self._rebuild_due = True
-            self.call_next(self._rebuild)
+        self._stale = True
+        if self._drawn is not None and not self._update_due:
+            self._update_due = True
+            self.call_next(self._update)
+
+    def _update(self) -> None:
+        """Repaint when the line differs from the one drawn (the screen often announces its
+        bindings again unchanged, and every repaint is a write to the terminal)."""
+        self._update_due = False
+        text = self.text
+        if (text.plain, text.spans) != self._drawn:
+            self.refresh()
 
     def _rebuild(self) -> None:
-        self._rebuild_due = False
+        self._stale = False
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
@@ -98,12 +115,15 @@ class KeyBar(Widget):
             spans.append((x, x + part.cell_length, action))
             x += part.cell_length
         self._spans = spans
-        self.text = Content("").join(parts)
+        self._text = Content("").join(parts)
 
     def render(self) -> Content:
-        return self.text
+        text = self.text
+        self._drawn = (text.plain, text.spans)
+        return text
 
     async def on_click(self, event: events.Click) -> None:
+        self.text  # noqa: B018  (the spans are those of the line as it is now)
         for start, end, action in self._spans:
             if start <= event.x < end:
                 event.stop()

@@ -6,6 +6,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from textual import events
 from textual.reactive import reactive
+from textual.strip import Strip
 
 from tui.widgets.lines_view import LinesView, Row
 
@@ -53,8 +54,20 @@ class NarrationPane(LinesView):
     text: reactive[str] = reactive("", repaint=False)
     """The sentence shown."""
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._drawn_size = (0, 0)
+        """The size the sentence was last wrapped for."""
+
     def watch_text(self) -> None:
         self._redraw()
+
+    def render_line(self, y: int) -> Strip:
+        # The first frame comes before the first Resize: wrap the sentence now, at the size it
+        # is drawn at, so that it is on screen with the rest of the first frame.
+        if self._drawn_size != self.scrollable_content_region.size:
+            self._redraw()
+        return super().render_line(y)
 
     def on_resize(self, event: events.Resize) -> None:
         self._redraw()
@@ -66,7 +79,8 @@ class NarrationPane(LinesView):
     def _redraw(self) -> None:
         width, height = self.scrollable_content_region.size
         if width <= 0:
-            return  # not laid out yet: drawn on the first resize
+            return  # not laid out yet: drawn on the first frame
+        self._drawn_size = (width, height)
         # What does not fit is cut off; the lines under the sentence are blank in the widget's
         # colours, as a text widget's are.
         lines = wrap_words(self.shown_text(), width)[:height]
