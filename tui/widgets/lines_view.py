@@ -197,6 +197,11 @@ class LinesView(ScrollView, can_focus=False):
         return [Segment(text, self._style(names)) for text, names in cells]
 
     def render_line(self, y: int) -> Strip:
+        if self._pending_keep is not None and self.size:
+            # Laid out but not yet scrolled: the first frame comes before the scroll that was
+            # waiting for the layout. Scroll now, so that the first frame already shows the
+            # region (the bottom rows of a large board) instead of a second frame correcting it.
+            self._keep_pending()
         scroll_x, scroll_y = self.scroll_offset
         region = self.scrollable_content_region
         width, height = region.width, region.height
