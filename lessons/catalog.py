@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lessons.i18n import _, ngettext, number
+from lessons.lesson_file import os_reason
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
 from lessons.parity import SOURCE_LANG, merge
@@ -108,7 +109,7 @@ def _lesson_names(folder: Path, errors: list[LessonError]) -> list[Path]:
                 if entry.name.endswith(".md"):
                     found.append(Path(entry.path))
     except OSError as error:
-        reason = _("cannot list the folder: {reason}").format(reason=error.strerror)
+        reason = _("cannot list the folder: {reason}").format(reason=os_reason(error))
         errors.append(LessonError(str(folder), 0, reason))
         return []
     if len(found) > MAX_FILES:

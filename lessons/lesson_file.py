@@ -7,6 +7,7 @@ that cannot be read is one error with its reason, never an exception.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -17,7 +18,7 @@ from lessons.model import LessonError
 MAX_BYTES = 256 * 1024
 """The largest lesson file read (256 KiB; the built-in lessons are under 6 KiB)."""
 
-__all__ = ["MAX_BYTES", "read_lesson_text"]
+__all__ = ["MAX_BYTES", "os_reason", "read_lesson_text"]
 
 
 def read_lesson_text(path: Path) -> str | LessonError:
@@ -75,5 +76,17 @@ def read_lesson_text(path: Path) -> str | LessonError:
 
 
 def _unreadable(error: OSError) -> str:
-    """The system's reason for the failure (the C library's words) in the tutor's sentence."""
-    return _("cannot read the file: {reason}").format(reason=error.strerror)
+    return _("cannot read the file: {reason}").format(reason=os_reason(error))
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused, in the language in use for the usual reasons (a missing file, a
+    forbidden one), else in the C library's words (the tutor never calls ``setlocale``)."""
+    reasons = {
+        errno.ENOENT: _("No such file or directory"),
+        errno.EACCES: _("Permission denied"),
+        errno.EPERM: _("Operation not permitted"),
+        errno.ELOOP: _("Too many levels of symbolic links"),
+        errno.ENAMETOOLONG: _("File name too long"),
+    }
+    return reasons.get(error.errno or 0) or error.strerror or str(error)
