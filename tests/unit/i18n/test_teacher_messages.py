@@ -10,6 +10,7 @@ parameter and value names). An English sentence built without ``_`` leaves its w
 
 from __future__ import annotations
 
+import ast
 import gettext
 import os
 import re
@@ -281,3 +282,35 @@ def test_the_pseudo_translation_catches_an_english_sentence(pseudo: Pseudo) -> N
     """The check itself: a message built without ``_`` is caught, a translated one is not."""
     assert _escapes(["@board needs n= here"], "@board n=4") == ["@board needs n= here"]
     assert _escapes([i18n._("@{name} needs a value").format(name="title")], "@title") == []
+
+
+def _import_time_calls(tree: ast.AST) -> Iterator[int]:
+    """Lines of ``_``/``ngettext`` calls run when the module is imported (not in a function)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            continue
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("_", "ngettext")
+        ):
+            yield node.lineno
+        yield from _import_time_calls(node)
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        *TEACHER_MODULES,
+        "quiz",
+        "quiz_live",
+        "quiz_static",
+        "quiz_recipe",
+        "quiz_place",
+        "quiz_facts",
+    ],
+)
+def test_no_teacher_message_is_translated_at_import_time(module: str) -> None:
+    """A message built at import would stay in the language of the moment of the import."""
+    path = ROOT / "lessons" / f"{module}.py"
+    assert list(_import_time_calls(ast.parse(path.read_text(encoding="utf-8")))) == []
