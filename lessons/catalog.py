@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from lessons.i18n import _, ngettext, number
+from lessons.lesson_file import os_reason
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
 from lessons.parity import SOURCE_LANG, merge
@@ -103,16 +105,20 @@ def _lesson_names(folder: Path, errors: list[LessonError]) -> list[Path]:
     found: list[Path] = []
     try:
         with os.scandir(folder) as entries:
-            for _, entry in zip(range(MAX_ENTRIES), entries, strict=False):
+            for _index, entry in zip(range(MAX_ENTRIES), entries, strict=False):
                 if entry.name.endswith(".md"):
                     found.append(Path(entry.path))
     except OSError as error:
-        errors.append(LessonError(str(folder), 0, f"cannot list the folder: {error.strerror}"))
+        reason = _("cannot list the folder: {reason}").format(reason=os_reason(error))
+        errors.append(LessonError(str(folder), 0, reason))
         return []
     if len(found) > MAX_FILES:
-        errors.append(
-            LessonError(str(folder), 0, f"more than {MAX_FILES} lesson files; only the first read")
+        more = ngettext(
+            "more than {max} lesson file; only the first read",
+            "more than {max} lesson files; only the first read",
+            MAX_FILES,
         )
+        errors.append(LessonError(str(folder), 0, more.format(max=number(MAX_FILES))))
     return sorted(found)[:MAX_FILES]
 
 
@@ -123,7 +129,7 @@ def _files(folder: Path, errors: list[LessonError]) -> list[Path]:
         with os.scandir(folder) as entries:
             subfolders = sorted(
                 Path(entry.path)
-                for _, entry in zip(range(MAX_ENTRIES), entries, strict=False)
+                for _index, entry in zip(range(MAX_ENTRIES), entries, strict=False)
                 if _LANG_FOLDER.match(entry.name) and entry.is_dir()
             )
     except OSError:
@@ -162,7 +168,7 @@ def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
     entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
     for folder in dirs:
         if not folder.is_dir():
-            errors.append(LessonError(str(folder), 0, "not a directory of lessons"))
+            errors.append(LessonError(str(folder), 0, _("not a directory of lessons")))
             continue
         more, problems = _load(_files(folder, listing), builtin=False)
         entries.extend(more)
@@ -177,13 +183,15 @@ def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
                 LessonError(
                     entry.lesson.source,
                     1,
-                    f"lesson id {key[0]!r} in language {key[1]!r} is already in {first}; skipped",
+                    _("lesson id {id} in language {lang} is already in {file}; skipped").format(
+                        id=repr(key[0]), lang=repr(key[1]), file=first
+                    ),
                 )
             )
             continue
         seen[key] = entry
     by_id: dict[str, list[Entry]] = {}
-    for (lesson_id, _), entry in seen.items():
+    for (lesson_id, _lang), entry in seen.items():
         by_id.setdefault(lesson_id, []).append(entry)
     picked = [_pick(versions, chosen) for versions in by_id.values()]
     picked.sort(key=lambda e: (e.order, e.lesson.id))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from lessons.i18n import _
 from solver.stepping import SteppableSearch
 
 Reader = Callable[[Any], object]
@@ -86,18 +87,28 @@ def show(value: object) -> str:
 
 def read(engine: SteppableSearch, method: str, name: str) -> str:
     """The value of ``name`` (or ``name[i]``) on the engine now, as text."""
-    base, _, index_text = name.partition("[")
+    base, _bracket, index_text = name.partition("[")
     snapshot = engine.snapshot()
     reader = PER_METHOD.get(method, {}).get(base) or COMMON.get(base)
     if reader is None:
-        raise UnknownName(f"@expect {base}: a {method} board has {', '.join(names(method))}")
+        raise UnknownName(
+            _("@expect {name}: a {method} board has {known}").format(
+                name=base, method=method, known=", ".join(names(method))
+            )
+        )
     value = reader(snapshot)
     if index_text:
         if not isinstance(value, Sequence) or isinstance(value, str):
-            raise UnknownName(f"@expect {name}: {base} is not a list")
+            raise UnknownName(
+                _("@expect {name}: {base} is not a list").format(name=name, base=base)
+            )
         index = int(index_text.rstrip("]"))
         if not 0 <= index < len(value):
-            raise UnknownName(f"@expect {name}: {base} has entries 0 to {len(value) - 1}")
+            raise UnknownName(
+                _("@expect {name}: {base} has entries 0 to {last}").format(
+                    name=name, base=base, last=len(value) - 1
+                )
+            )
         value = value[index]
     return show(value)
 

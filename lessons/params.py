@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from lessons.i18n import _
+
 _INT = re.compile(r"^-?\d+$")
 _SQUARE = re.compile(r"^\(?\s*(\d+)\s*,\s*(\d+)\s*\)?$")
 _LIST = re.compile(r"^\[\s*(-?\d+(\s*,\s*-?\d+)*)?\s*\]$")
@@ -39,12 +41,20 @@ def split_words(text: str) -> list[str]:
 def parse_int(text: str, what: str, lo: int | None = None, hi: int | None = None) -> int:
     """An integer in [lo, hi]."""
     if not _INT.match(text):
-        raise ParamError(f"{what} must be a whole number, not {text!r}")
+        raise ParamError(
+            _("{what} must be a whole number, not {value}").format(what=what, value=repr(text))
+        )
     value = int(text)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         if hi is None:
-            raise ParamError(f"{what} must be {lo} or more, not {value}")
-        raise ParamError(f"{what} must be from {lo} to {hi}, not {value}")
+            raise ParamError(
+                _("{what} must be {lo} or more, not {value}").format(what=what, lo=lo, value=value)
+            )
+        raise ParamError(
+            _("{what} must be from {lo} to {hi}, not {value}").format(
+                what=what, lo=lo, hi=hi, value=value
+            )
+        )
     return value
 
 
@@ -52,7 +62,11 @@ def parse_list(text: str, what: str) -> tuple[int, ...]:
     """A list of integers written ``[0, 2, -1]``."""
     text = text.strip()
     if not _LIST.match(text):
-        raise ParamError(f"{what} must be a list of whole numbers like [0,2,4,1,3], not {text!r}")
+        raise ParamError(
+            _("{what} must be a list of whole numbers like [0,2,4,1,3], not {value}").format(
+                what=what, value=repr(text)
+            )
+        )
     inner = text[1:-1].strip()
     return tuple(int(x) for x in inner.split(",")) if inner else ()
 
@@ -60,14 +74,20 @@ def parse_list(text: str, what: str) -> tuple[int, ...]:
 def parse_yes(text: str, what: str) -> bool:
     value = _YES.get(text.lower())
     if value is None:
-        raise ParamError(f"{what} must be yes or no, not {text!r}")
+        raise ParamError(
+            _("{what} must be yes or no, not {value}").format(what=what, value=repr(text))
+        )
     return value
 
 
 def parse_word(text: str, what: str, allowed: Iterable[str]) -> str:
     options = tuple(allowed)
     if text not in options:
-        raise ParamError(f"{what} must be one of {', '.join(options)}; not {text!r}")
+        raise ParamError(
+            _("{what} must be one of {allowed}; not {value}").format(
+                what=what, allowed=", ".join(options), value=repr(text)
+            )
+        )
     return text
 
 
@@ -84,9 +104,15 @@ class Params:
         for word in words:
             key, eq, value = word.partition("=")
             if not eq or not key or not value:
-                raise ParamError(f"{directive}: expected key=value, not {word!r}")
+                raise ParamError(
+                    _("{directive}: expected key=value, not {value}").format(
+                        directive=directive, value=repr(word)
+                    )
+                )
             if key in raw:
-                raise ParamError(f"{directive}: {key}= given twice")
+                raise ParamError(
+                    _("{directive}: {key}= given twice").format(directive=directive, key=key)
+                )
             raw[key] = value
         return cls(raw, directive)
 
@@ -94,11 +120,17 @@ class Params:
         known = tuple(allowed)
         for key in self.raw:
             if key not in known:
-                hint = f"known: {', '.join(known)}" if known else "it takes none"
-                raise ParamError(f"{self.directive}: unknown parameter {key}= ({hint})")
+                unknown = (
+                    _("{directive}: unknown parameter {key}= (known: {known})")
+                    if known
+                    else _("{directive}: unknown parameter {key}= (it takes none)")
+                )
+                raise ParamError(
+                    unknown.format(directive=self.directive, key=key, known=", ".join(known))
+                )
         for key in required:
             if key not in self.raw:
-                raise ParamError(f"{self.directive}: missing {key}=")
+                raise ParamError(self._missing(key))
 
     def has(self, key: str) -> bool:
         return key in self.raw
@@ -124,7 +156,11 @@ class Params:
         text = self._get(key)
         match = _SQUARE.match(text)
         if not match:
-            raise ParamError(f"{self.directive}: {key} must be a square like 2,3; not {text!r}")
+            raise ParamError(
+                _("{directive}: {key} must be a square like 2,3; not {value}").format(
+                    directive=self.directive, key=key, value=repr(text)
+                )
+            )
         return int(match.group(1)), int(match.group(2))
 
     def int_list(self, key: str) -> tuple[int, ...]:
@@ -132,5 +168,8 @@ class Params:
 
     def _get(self, key: str) -> str:
         if key not in self.raw:
-            raise ParamError(f"{self.directive}: missing {key}=")
+            raise ParamError(self._missing(key))
         return self.raw[key]
+
+    def _missing(self, key: str) -> str:
+        return _("{directive}: missing {key}=").format(directive=self.directive, key=key)

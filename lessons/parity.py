@@ -20,66 +20,23 @@ from collections.abc import Iterable, Sequence
 from difflib import SequenceMatcher
 from pathlib import Path
 
+from lessons.i18n import _, ngettext
 from lessons.model import (
-    BackOp,
     Block,
     BoardOp,
     ExpectOp,
     Lesson,
     LessonError,
-    OverlayOp,
     Page,
     Question,
-    RunOp,
-    StepOp,
-    Text,
 )
 from lessons.page_numbers import page_numbers
+from lessons.parity_keys import acts as _acts
+from lessons.parity_keys import block_key, page_key
 from lessons.parser import parse_file
 
 SOURCE_LANG = "en"
 """The language the lessons are written in first; every other language translates it."""
-
-Key = tuple[object, ...]
-
-
-def block_key(block: Block) -> Key:
-    """What a block does, without its line or its words."""
-    if isinstance(block, BoardOp):
-        return ("board", block.n, block.all_solutions, block.algorithm, block.maze)
-    if isinstance(block, StepOp):
-        return ("step", block.count, block.unit.value)
-    if isinstance(block, BackOp):
-        return ("back", block.count)
-    if isinstance(block, RunOp):
-        return ("run", block.to.value)
-    if isinstance(block, OverlayOp):
-        return ("overlay", block.overlay.value)
-    if isinstance(block, ExpectOp):
-        value = block.value
-        if isinstance(value, str):
-            value = "".join(value.split()).lower()
-        return ("expect", block.name, value)
-    if isinstance(block, Question):
-        return (
-            "question",
-            block.kind,
-            tuple(sorted(block.params.items())),
-            block.answer.strip(),
-            block.tolerance.strip(),
-            block.maze,
-            tuple(choice.correct for choice in block.choices),
-        )
-    return ("text",)
-
-
-def _acts(page: Page) -> list[Block]:
-    return [block for block in page.blocks if not isinstance(block, Text)]
-
-
-def page_key(page: Page) -> Key:
-    """What a page does: quiz or not, and its directives and questions in order."""
-    return (page.scored, tuple(block_key(block) for block in _acts(page)))
 
 
 def _describe(block: Block) -> str:
@@ -139,15 +96,20 @@ class _Report:
                 before = theirs[j1 + paired].line if j1 + paired < len(theirs) else self.end_line()
                 self.error(
                     before,
-                    f"the English {_page_name(page)} {page.title!r} ({self.where(page.line)}) "
-                    "has no translated page; it belongs before this line",
+                    _(
+                        "the English {page} {title} ({where}) has no translated page; "
+                        "it belongs before this line"
+                    ).format(
+                        page=_page_name(page), title=repr(page.title), where=self.where(page.line)
+                    ),
                 )
             for index in range(j1 + paired, j2):
                 page = theirs[index]
                 self.error(
                     page.line,
-                    f"{_page_name(page)} {page.title!r} matches no page of the English "
-                    f"lesson ({self.original.source})",
+                    _("{page} {title} matches no page of the English lesson ({where})").format(
+                        page=_page_name(page), title=repr(page.title), where=self.original.source
+                    ),
                 )
         return sorted(pairs)
 
@@ -156,8 +118,9 @@ class _Report:
         if ours.scored != theirs.scored:
             self.error(
                 theirs.line,
-                f"{_page_name(theirs)} here, but the English page is a {_page_name(ours)} "
-                f"({self.where(ours.line)})",
+                _("{page} here, but the English page is a {english} ({where})").format(
+                    page=_page_name(theirs), english=_page_name(ours), where=self.where(ours.line)
+                ),
             )
         mine, yours = _acts(ours), _acts(theirs)
         matcher = SequenceMatcher(
@@ -174,14 +137,17 @@ class _Report:
                 at = yours[j1 + paired].line if j1 + paired < len(yours) else _after(theirs)
                 self.error(
                     at,
-                    f"missing {_describe(block)} (English {self.where(block.line)}); "
-                    "it belongs before this line",
+                    _("missing {directive} (English {where}); it belongs before this line").format(
+                        directive=_describe(block), where=self.where(block.line)
+                    ),
                 )
             for index in range(j1 + paired, j2):
                 block = yours[index]
                 self.error(
                     block.line,
-                    f"{_describe(block)} is not in the English page ({self.where(ours.line)})",
+                    _("{directive} is not in the English page ({where})").format(
+                        directive=_describe(block), where=self.where(ours.line)
+                    ),
                 )
 
     def block(self, ours: Block, theirs: Block) -> None:
@@ -194,7 +160,10 @@ class _Report:
             self.question(ours, theirs)
             return
         self.error(
-            theirs.line, f"{_describe(theirs)} where the English has {_describe(ours)} ({where})"
+            theirs.line,
+            _("{directive} where the English has {english} ({where})").format(
+                directive=_describe(theirs), english=_describe(ours), where=where
+            ),
         )
 
     def question(self, ours: Question, theirs: Question) -> None:
@@ -202,18 +171,29 @@ class _Report:
         if ours.answer.strip() != theirs.answer.strip():
             self.error(
                 theirs.line,
-                f"answer: {theirs.answer.strip() or '(none)'} where the English has "
-                f"{ours.answer.strip() or '(none)'} ({where})",
+                _("answer: {answer} where the English has {english} ({where})").format(
+                    answer=theirs.answer.strip() or _("(none)"),
+                    english=ours.answer.strip() or _("(none)"),
+                    where=where,
+                ),
             )
         if ours.tolerance.strip() != theirs.tolerance.strip():
-            self.error(theirs.line, f"tolerance: differs from the English ({where})")
+            self.error(
+                theirs.line, _("tolerance: differs from the English ({where})").format(where=where)
+            )
         if ours.maze != theirs.maze:
-            self.error(theirs.line, f"maze: lines differ from the English ({where})")
+            self.error(
+                theirs.line, _("maze: lines differ from the English ({where})").format(where=where)
+            )
         if len(ours.choices) != len(theirs.choices):
+            choices = ngettext(
+                "{count} choice where the English has {english} ({where})",
+                "{count} choices where the English has {english} ({where})",
+                len(theirs.choices),
+            )
             self.error(
                 theirs.line,
-                f"{len(theirs.choices)} choices where the English has {len(ours.choices)} "
-                f"({where})",
+                choices.format(count=len(theirs.choices), english=len(ours.choices), where=where),
             )
         else:
             right = [i + 1 for i, c in enumerate(ours.choices) if c.correct]
@@ -222,8 +202,9 @@ class _Report:
                 return
             self.error(
                 theirs.line,
-                f"the right choice is {_numbers(here)} where the English has {_numbers(right)} "
-                f"({where})",
+                _("the right choice is {choice} where the English has {english} ({where})").format(
+                    choice=_numbers(here), english=_numbers(right), where=where
+                ),
             )
 
     def numbers(self, ours: Page, theirs: Page) -> None:
@@ -232,16 +213,23 @@ class _Report:
         yours = page_numbers(theirs, self.translation.lang)
         if mine == yours:
             return
-        parts = []
-        if mine - yours:
-            parts.append(f"only the English mentions {_numbers(sorted(mine - yours))}")
-        if yours - mine:
-            parts.append(f"only this page mentions {_numbers(sorted(yours - mine))}")
-        self.error(
-            theirs.line,
-            f"the numbers differ from the English page ({self.where(ours.line)}): "
-            + "; ".join(parts),
-        )
+        english, here = _numbers(sorted(mine - yours)), _numbers(sorted(yours - mine))
+        if not yours - mine:
+            differ = _(
+                "the numbers differ from the English page ({where}): "
+                "only the English mentions {english}"
+            )
+        elif not mine - yours:
+            differ = _(
+                "the numbers differ from the English page ({where}): only this page mentions {here}"
+            )
+        else:
+            differ = _(
+                "the numbers differ from the English page ({where}): "
+                "only the English mentions {english}; only this page mentions {here}"
+            )
+        where = self.where(ours.line)
+        self.error(theirs.line, differ.format(where=where, english=english, here=here))
 
     def fields(self, ours: Page, theirs: Page) -> None:
         """Text a translation left out: a hint, an explanation or a prompt the English has."""
@@ -250,8 +238,9 @@ class _Report:
                 if getattr(mine, name) and not getattr(yours, name):
                     self.error(
                         yours.line,
-                        f"the English question has {name}: ({self.where(mine.line)}) and "
-                        "this one has none",
+                        _(
+                            "the English question has {field}: ({where}) and this one has none"
+                        ).format(field=name, where=self.where(mine.line)),
                     )
 
 
@@ -265,23 +254,32 @@ def _looks_like_lang(name: str) -> bool:
 
 
 def _numbers(values: Sequence[int]) -> str:
-    return ", ".join(str(v) for v in values) or "none"
+    return ", ".join(str(v) for v in values) or _("none")
 
 
 def compare(original: Lesson, translation: Lesson) -> list[LessonError]:
     """Every way ``translation`` does not do what ``original`` does, at the translation's lines."""
     report = _Report(original, translation)
     if translation.id != original.id:
-        report.error(1, f"@lesson {translation.id} translates {original.id} ({original.source})")
+        report.error(
+            1,
+            _("@lesson {id} translates {original} ({where})").format(
+                id=translation.id, original=original.id, where=original.source
+            ),
+        )
     if translation.lang == original.lang:
         report.error(
             1,
-            f"@lang {translation.lang} is the language of the original; "
-            "a translation needs its own @lang",
+            _(
+                "@lang {lang} is the language of the original; a translation needs its own @lang"
+            ).format(lang=translation.lang),
         )
     folder = translation.path.parent.name
     if folder != translation.lang and _looks_like_lang(folder):
-        report.error(1, f"@lang {translation.lang} in the folder {folder}/")
+        report.error(
+            1,
+            _("@lang {lang} in the folder {folder}/").format(lang=translation.lang, folder=folder),
+        )
     for i, j in report.pages():
         report.fields(original.pages[i], translation.pages[j])
         report.numbers(original.pages[i], translation.pages[j])
@@ -362,8 +360,9 @@ def check_translation(translation: Lesson) -> list[LessonError]:
                 LessonError(
                     translation.source,
                     1,
-                    f"no English lesson {translation.id!r} found to translate "
-                    f"(looked in {translation.path.parent.parent / SOURCE_LANG})",
+                    _("no English lesson {id} found to translate (looked in {folder})").format(
+                        id=repr(translation.id), folder=translation.path.parent.parent / SOURCE_LANG
+                    ),
                 )
             ]
         return []

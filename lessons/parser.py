@@ -14,34 +14,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lessons import directives, i18n
+from lessons.i18n import _, ngettext
 from lessons.lesson_file import read_lesson_text
-from lessons.model import (
-    BackOp,
-    Block,
-    BoardOp,
-    Choice,
-    ExpectOp,
-    Lesson,
-    LessonError,
-    Overlay,
-    OverlayOp,
-    Page,
-    Question,
-    RunOp,
-    RunTo,
-    StepOp,
-    StepUnit,
-    Text,
-)
-from lessons.params import ParamError, Params, parse_int, parse_list, parse_word, split_words
+from lessons.model import Block, Choice, Lesson, LessonError, Page, Question, Text
+from lessons.params import ParamError, Params, split_words
 from lessons.quiz import check_static
 from lessons.safe_text import first_unsafe, visible
-from solver.registry import MAX_APP_N, steppable_methods
 
-MAX_BOARD = MAX_APP_N
-"""The largest ``@board n=`` (the tutor's board goes up to 32)."""
-MAX_STEP = 100_000
-"""The largest count of one ``@step`` or ``@back``."""
 MAX_LINE = 2_000
 """The longest line, in characters."""
 MAX_PAGES = 200
@@ -52,17 +32,12 @@ MAX_BLOCKS = 400
 """The most directives, questions and text blocks on one page."""
 HEADER = ("lesson", "title", "lang", "summary")
 BODY = ("page", "quiz", "board", "step", "back", "run", "expect", "overlay", "question", "end")
-EXPECT_NAMES = ("k", "tick", "b", "b[I]", "event", "solutions", "finished")
-EVENTS = ("none", "try", "placed", "attacked", "backtrack", "solution", "done")
 FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]+)?$")
 _DIRECTIVE = re.compile(r"^@([A-Za-z][\w-]*)\s*(.*)$")
 _CHOICE = re.compile(r"^[-*]\s*\[([ xX])\]\s*(.*)$")
 _FIELD_LINE = re.compile(r"^([a-z]+):\s?(.*)$")
-_EXPECT = re.compile(r"^(k|tick|b|b\[\d+\]|event|solutions|finished)\s*=\s*(.+)$")
-_EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[\d+\])?)\s*=\s*(.+)$")
-"""Any other name: checked against the board's method when the lesson is played."""
 
 
 @dataclass
@@ -168,13 +143,20 @@ class _Parser:
     def parse(self) -> ParseResult:
         for number, raw in enumerate(self.text.split("\n"), start=1):
             if len(raw) > MAX_LINE:
-                self.error(number, f"line longer than {MAX_LINE:,} characters; split it")
+                longest = ngettext(
+                    "line longer than {max} character; split it",
+                    "line longer than {max} characters; split it",
+                    MAX_LINE,
+                )
+                self.error(number, longest.format(max=i18n.number(MAX_LINE)))
             found = first_unsafe(raw.removesuffix("\r"))
             if found is not None:
                 self.error(
                     number,
-                    f"control or direction character {found[1]} in column {found[0]}: lesson "
-                    "text is shown as written, never sent to the terminal; remove it",
+                    _(
+                        "control or direction character {char} in column {column}: lesson "
+                        "text is shown as written, never sent to the terminal; remove it"
+                    ).format(char=found[1], column=found[0]),
                 )
         text = visible(self.text.replace("\r\n", "\n"), keep_newlines=True)
         for number, line, directive in _lines(text):
@@ -185,9 +167,9 @@ class _Parser:
             elif self.page is not None:
                 self.page.add_text(number, line)
             elif line.strip():
-                self.error(number, "text before the first @page; start a page with @page TITLE")
+                self.error(number, _("text before the first @page; start a page with @page TITLE"))
         if self.question is not None:
-            self.error(self.question.line, "@question is never closed with @end")
+            self.error(self.question.line, _("@question is never closed with @end"))
             self.close_question()
         self.close_page()
         return ParseResult(self.lesson(), tuple(sorted(self.errors, key=lambda e: e.line)))
@@ -196,10 +178,13 @@ class _Parser:
         for name in ("lesson", "title"):
             if name not in self.header:
                 self.error(
-                    1, f"missing @{name} (every lesson starts with @lesson ID and @title TEXT)"
+                    1,
+                    _(
+                        "missing @{name} (every lesson starts with @lesson ID and @title TEXT)"
+                    ).format(name=name),
                 )
         if not self.pages:
-            self.error(1, "the lesson has no pages; add @page TITLE")
+            self.error(1, _("the lesson has no pages; add @page TITLE"))
         if "lesson" not in self.header or "title" not in self.header:
             return None
         return Lesson(
@@ -216,10 +201,14 @@ class _Parser:
             page = self.page.page()
             text = sum(len(block.markdown) for block in page.blocks if isinstance(block, Text))
             if text > MAX_PAGE_TEXT:
+                too_long = ngettext(
+                    "the page has {count} character of text; at most {max} (split it into pages)",
+                    "the page has {count} characters of text; at most {max} (split it into pages)",
+                    text,
+                )
                 self.error(
                     page.line,
-                    f"the page has {text:,} characters of text; at most {MAX_PAGE_TEXT:,} "
-                    "(split it into pages)",
+                    too_long.format(count=i18n.number(text), max=i18n.number(MAX_PAGE_TEXT)),
                 )
             self.pages.append(page)
             self.page = None
@@ -247,18 +236,23 @@ class _Parser:
             match = _DIRECTIVE.match(line)
             if match and match.group(1) == "end":
                 if match.group(2).strip():
-                    self.error(number, "@end takes no arguments")
+                    self.error(number, _("@end takes no arguments"))
                 self.close_question()
             else:
                 word = match.group(1) if match else line
-                self.error(number, f"@{word} inside a question: close the question with @end first")
+                self.error(
+                    number,
+                    _("@{name} inside a question: close the question with @end first").format(
+                        name=word
+                    ),
+                )
             return
         if not stripped:
             return
         choice = _CHOICE.match(stripped)
         if choice:
             if not choice.group(2).strip():
-                self.error(number, "a choice needs text after '- [ ]'")
+                self.error(number, _("a choice needs text after '- [ ]'"))
                 return
             draft.choices.append(Choice(choice.group(2).strip(), choice.group(1) != " "))
             return
@@ -266,33 +260,45 @@ class _Parser:
         if not found or found.group(1) not in FIELDS:
             self.error(
                 number,
-                f"not a question field: {stripped[:40]!r}; expected prompt:, hint:, explain:, "
-                "answer:, tolerance:, maze: or a choice '- [ ] text' / '- [x] text'",
+                _(
+                    "not a question field: {line}; expected prompt:, hint:, explain:, "
+                    "answer:, tolerance:, maze: or a choice '- [ ] text' / '- [x] text'"
+                ).format(line=repr(stripped[:40])),
             )
             return
         name, value = found.group(1), found.group(2)
         if name in ("answer", "tolerance") and name in draft.fields:
-            self.error(number, f"{name}: given twice in one question")
+            self.error(number, _("{name}: given twice in one question").format(name=name))
             return
         draft.fields.setdefault(name, []).append(value)
 
     def directive(self, number: int, line: str) -> None:
         match = _DIRECTIVE.match(line)
         if not match:
-            self.error(number, f"not a directive: {line[:40]!r} (write @@ for a literal @)")
+            self.error(
+                number,
+                _("not a directive: {line} (write @@ for a literal @)").format(
+                    line=repr(line[:40])
+                ),
+            )
             return
         name, rest = match.group(1), match.group(2).strip()
         if name in HEADER:
             self.header_directive(number, name, rest)
         elif name not in BODY:
             known = ", ".join("@" + d for d in (*HEADER, *BODY))
-            self.error(number, f"unknown directive @{name}; known: {known}")
+            self.error(
+                number,
+                _("unknown directive @{name}; known: {known}").format(name=name, known=known),
+            )
         elif name in ("page", "quiz"):
             self.start_page(number, name, rest)
         elif name == "end":
-            self.error(number, "@end without a @question")
+            self.error(number, _("@end without a @question"))
         elif self.page is None:
-            self.error(number, f"@{name} must be inside a page (after @page or @quiz)")
+            self.error(
+                number, _("@{name} must be inside a page (after @page or @quiz)").format(name=name)
+            )
         else:
             try:
                 self.body_directive(number, name, rest)
@@ -301,28 +307,48 @@ class _Parser:
 
     def header_directive(self, number: int, name: str, rest: str) -> None:
         if self.page is not None:
-            self.error(number, f"@{name} belongs before the first @page")
+            self.error(number, _("@{name} belongs before the first @page").format(name=name))
             return
         if name in self.header:
-            self.error(number, f"@{name} given twice (first on line {self.header[name][0]})")
+            self.error(
+                number,
+                _("@{name} given twice (first on line {line})").format(
+                    name=name, line=self.header[name][0]
+                ),
+            )
             return
         if not rest:
-            self.error(number, f"@{name} needs a value")
+            self.error(number, _("@{name} needs a value").format(name=name))
             return
         if name == "lesson" and not _ID.match(rest):
-            self.error(number, f"lesson id must be lowercase letters, digits and '-'; not {rest!r}")
+            self.error(
+                number,
+                _("lesson id must be lowercase letters, digits and '-'; not {value}").format(
+                    value=repr(rest)
+                ),
+            )
             return
         if name == "lang" and not _LANG.match(rest):
-            self.error(number, f"@lang must be a language code like en or pl; not {rest!r}")
+            self.error(
+                number,
+                _("@lang must be a language code like en or pl; not {value}").format(
+                    value=repr(rest)
+                ),
+            )
             return
         self.header[name] = (number, rest)
 
     def start_page(self, number: int, name: str, rest: str) -> None:
         self.close_page()
         if len(self.pages) >= MAX_PAGES:
-            self.error(number, f"more than {MAX_PAGES} pages; split the lesson")
+            pages = ngettext(
+                "more than {max} page; split the lesson",
+                "more than {max} pages; split the lesson",
+                MAX_PAGES,
+            )
+            self.error(number, pages.format(max=i18n.number(MAX_PAGES)))
         if name == "page" and not rest:
-            self.error(number, "@page needs a title")
+            self.error(number, _("@page needs a title"))
         self.page = _PageDraft(number, rest or ("Quiz" if name == "quiz" else "?"), name == "quiz")
 
     def body_directive(self, number: int, name: str, rest: str) -> None:
@@ -330,90 +356,27 @@ class _Parser:
         assert page is not None
         page.flush()
         if len(page.blocks) >= MAX_BLOCKS:
-            raise ParamError(f"more than {MAX_BLOCKS} directives on one page; split the page")
+            blocks = ngettext(
+                "more than {max} directive on one page; split the page",
+                "more than {max} directives on one page; split the page",
+                MAX_BLOCKS,
+            )
+            raise ParamError(blocks.format(max=i18n.number(MAX_BLOCKS)))
         words = split_words(rest)
         if name == "question":
             # The field lines up to @end belong to the question even when this line is bad.
             self.question = _QuestionDraft(number, words[0] if words else "", {}, broken=True)
             if not words:
-                raise ParamError("@question needs a kind, e.g. @question next-choice")
+                raise ParamError(_("@question needs a kind, e.g. @question next-choice"))
             self.question.params = Params.parse(words[1:], f"@question {words[0]}").raw
             self.question.broken = False
             return
-        page.blocks.append(self.op(number, name, rest, words))
-
-    def op(
-        self, number: int, name: str, rest: str, words: list[str]
-    ) -> BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp:
         if name == "board":
-            params = Params.parse(words, "@board")
-            self.algorithm = params.word("algorithm", steppable_methods(), "iterative")
-            is_maze = self.algorithm == "maze"
-            params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
-            maze = params.raw.get("maze")
-            if maze is not None and not is_maze:
-                raise ParamError("@board maze= goes with algorithm=maze")
-            return BoardOp(
-                number,
-                1 if is_maze else params.integer("n", 1, MAX_BOARD),
-                params.word("mode", ("first", "all"), "first") == "all",
-                self.algorithm,
-                maze,
-            )
-        if name == "step":
-            return self.step(number, words)
-        if name == "back":
-            if len(words) > 1:
-                raise ParamError("@back takes one number: how many ticks to undo")
-            count = parse_int(words[0], "@back count", 1, MAX_STEP) if words else 1
-            return BackOp(number, count)
-        if name == "run":
-            if len(words) != 1:
-                raise ParamError("@run needs one of: iteration, backtrack, solution, end")
-            to = parse_word(words[0], "@run", [r.value for r in RunTo])
-            return RunOp(number, RunTo(to))
-        if name == "overlay":
-            if len(words) != 1:
-                raise ParamError("@overlay needs one of: off, sum, diff")
-            return OverlayOp(
-                number, Overlay(parse_word(words[0], "@overlay", [o.value for o in Overlay]))
-            )
-        return self.expect(number, rest)
-
-    def step(self, number: int, words: list[str]) -> StepOp:
-        count, unit = 1, StepUnit.TICK
-        rest = list(words)
-        if rest and rest[0].lstrip("-").isdigit():
-            count = parse_int(rest.pop(0), "@step count", 1, MAX_STEP)
-        if rest:
-            word = rest.pop(0)
-            allowed = ("tick", "ticks", "iteration", "iterations")
-            unit = StepUnit(parse_word(word, "@step unit", allowed).rstrip("s"))
-        if rest:
-            raise ParamError("@step takes a count and a unit, e.g. @step 3 iterations")
-        return StepOp(number, count, unit)
-
-    def expect(self, number: int, rest: str) -> ExpectOp:
-        match = _EXPECT.match(rest) if self.algorithm == "iterative" else None
-        if not match:
-            other = None if self.algorithm == "iterative" else _EXPECT_ANY.match(rest)
-            if other is None or len(other.group(2)) > 200:
-                raise ParamError(
-                    f"@expect needs NAME = VALUE with NAME one of {', '.join(EXPECT_NAMES)} "
-                    "or a name of the board's method (docs/lesson-format.md)"
-                )
-            return ExpectOp(number, other.group(1), other.group(2).strip(), other.group(2))
-        name, text = match.group(1), match.group(2).strip()
-        value: int | tuple[int, ...] | str
-        if name == "b":
-            value = parse_list(text, "@expect b")
-        elif name == "event":
-            value = parse_word(text, "@expect event", EVENTS)
-        elif name == "finished":
-            value = parse_word(text.lower(), "@expect finished", ("yes", "no"))
-        else:
-            value = parse_int(text, f"@expect {name}", -1)
-        return ExpectOp(number, name, value, text)
+            board = directives.board(number, words)
+            self.algorithm = board.algorithm
+            page.blocks.append(board)
+            return
+        page.blocks.append(directives.op(number, name, rest, words, self.algorithm))
 
 
 def parse(text: str, path: Path | str) -> ParseResult:

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from lessons import quiz_compare, quiz_facts, quiz_live, quiz_place, quiz_recipe, quiz_static
 from lessons.answers import Posed
+from lessons.i18n import _
 from lessons.model import Question
+from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from solver.iterative import IterativeEngine
 
@@ -240,25 +242,33 @@ def check_static(question: Question) -> None:
     """The checks that need no engine: kind, parameters, written fields. Raises ParamError."""
     kind = KINDS.get(question.kind)
     if kind is None:
-        raise ParamError(f"unknown question kind {question.kind!r}; known: {', '.join(KINDS)}")
+        raise ParamError(
+            _("unknown question kind {kind}; known: {known}").format(
+                kind=repr(question.kind), known=", ".join(KINDS)
+            )
+        )
     params = params_of(question)
     params.check_keys(kind.keys, kind.required)
     if kind.written == "choices":
         quiz_static.check_choices(question)
     elif question.choices:
         raise ParamError(
-            f"@question {kind.name} computes its own choices; remove the '- [ ]' lines"
+            _("@question {kind} computes its own choices; remove the '- [ ]' lines").format(
+                kind=kind.name
+            )
         )
     if kind.written == "maze":
         quiz_recipe.check_maze(question)
     elif question.maze:
-        raise ParamError(f"@question {kind.name} takes no 'maze:' lines")
+        raise ParamError(_("@question {kind} takes no 'maze:' lines").format(kind=kind.name))
     if kind.written == "answer":
         quiz_static.written_number(question)
     elif question.answer:
-        raise ParamError(f"@question {kind.name} computes its answer; remove 'answer:'")
+        raise ParamError(
+            _("@question {kind} computes its answer; remove 'answer:'").format(kind=kind.name)
+        )
     if kind.written in ("choices", "answer") and not question.prompt:
-        raise ParamError(f"@question {kind.name} needs a 'prompt:' line")
+        raise ParamError(_("@question {kind} needs a 'prompt:' line").format(kind=kind.name))
     if question.tolerance:
         quiz_static.tolerance_of(question)
     if params.has("ticks"):
@@ -279,8 +289,13 @@ def fill(template: str, values: Mapping[str, str]) -> str:
         if name is None:
             return match.group(0)[0]
         if name not in values:
-            known = ", ".join("{" + v + "}" for v in values) or "none here"
-            raise QuizError(f"unknown field {{{name}}} in the question text (known: {known})")
+            known = (
+                _("unknown field {{{name}}} in the question text (known: {known})")
+                if values
+                else _("unknown field {{{name}}} in the question text (known: none here)")
+            )
+            fields = ", ".join("{" + v + "}" for v in values)
+            raise QuizError(known.format(name=name, known=fields))
         return values[name]
 
     return _FIELD.sub(one, template)
@@ -297,13 +312,17 @@ def pose(question: Question, engine: IterativeEngine | None, algorithm: str = "i
         kind = KINDS[question.kind]
         if kind.board and engine is None and algorithm != "iterative":
             raise QuizError(
-                f"@question {kind.name} asks about the iterative loop's state: it needs "
-                f"@board algorithm=iterative, not {algorithm}"
+                _(
+                    "@question {kind} asks about the iterative loop's state: it needs "
+                    "@board algorithm=iterative, not {algorithm}"
+                ).format(kind=kind.name, algorithm=algorithm)
             )
         if kind.board and engine is None:
-            raise QuizError(f"@question {kind.name} needs a board: put @board before it")
+            raise QuizError(
+                _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
+            )
         posed = kind.pose(question, params_of(question), engine)
-    except (ParamError, quiz_live.NotAskable) as error:
+    except (ParamError, NotAskable) as error:
         raise QuizError(str(error)) from error
     prompt = fill(question.prompt, posed.values) if question.prompt else posed.prompt
     hint = fill(question.hint, posed.values) if question.hint else posed.hint

@@ -41,9 +41,15 @@ def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
     if params.has("n"):
         return params.integer("n", 1, hi)
     if engine is None:
-        raise ParamError(f"{params.directive}: give n= (or put @board before it)")
+        raise ParamError(
+            _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
+        )
     if engine.n > hi:
-        raise ParamError(f"{params.directive}: n must be at most {hi}, not {engine.n}")
+        raise ParamError(
+            _("{directive}: n must be at most {max}, not {n}").format(
+                directive=params.directive, max=hi, n=engine.n
+            )
+        )
     return engine.n
 
 
@@ -152,7 +158,9 @@ def pose_random_tries(question: Question, params: Params, engine: IterativeEngin
     count = facts.count_solutions(n)
     if count == 0:
         raise ParamError(
-            f"{params.directive}: n = {n} has no solution, so random search never ends"
+            _("{directive}: n = {n} has no solution, so random search never ends").format(
+                directive=params.directive, n=n
+            )
         )
     space = facts.search_space("permutations", n)
     mean = round(space / count)
@@ -238,11 +246,17 @@ def pose_work(question: Question, params: Params, engine: IterativeEngine | None
 def check_solution(b: tuple[int, ...], directive: str) -> None:
     n = len(b)
     if n == 0 or any(not 0 <= r < n for r in b):
-        raise ParamError(f"{directive}: b must list n rows from 0 to n-1")
+        raise ParamError(
+            _("{directive}: b must list n rows from 0 to n-1").format(directive=directive)
+        )
     for c1 in range(n):
         for c2 in range(c1 + 1, n):
             if attack_rule(c1, b[c1], c2, b[c2]) is not None:
-                raise ParamError(f"{directive}: b is not a solution (columns {c1} and {c2} attack)")
+                raise ParamError(
+                    _("{directive}: b is not a solution (columns {a} and {b} attack)").format(
+                        directive=directive, a=c1, b=c2
+                    )
+                )
 
 
 def pose_orbit(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:

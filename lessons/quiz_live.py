@@ -7,9 +7,11 @@ before; the runner then plays those ticks for real once the question is over.
 
 from __future__ import annotations
 
+from lessons import not_askable as refuse
 from lessons.answers import BACKTRACK, AnswerType, Posed
 from lessons.feedback import say
 from lessons.i18n import N_, _, ngettext
+from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from solver.events import Attacker, Backtrack, Event, Rule, Try
 from solver.iterative import IterativeEngine
@@ -31,10 +33,6 @@ RULE_ALIASES = {
 }
 
 
-class NotAskable(ValueError):
-    """The board is not in a state where this question makes sense."""
-
-
 def format_b(b: tuple[int, ...]) -> str:
     return "[" + ", ".join(str(x) for x in b) + "]"
 
@@ -51,14 +49,11 @@ def engine_values(engine: IterativeEngine) -> dict[str, str]:
 
 def _need_column(engine: IterativeEngine | None, kind: str) -> IterativeEngine:
     if engine is None:
-        raise NotAskable(f"{kind} needs a board: put @board before it")
+        raise NotAskable(refuse.needs_board(kind))
     if engine.finished:
-        raise NotAskable(f"{kind}: the search is already over at tick {engine.tick}")
+        raise NotAskable(refuse.over(kind, engine))
     if not 0 <= engine.k < engine.n:
-        raise NotAskable(
-            f"{kind}: k = {engine.k} at tick {engine.tick}, so no column is being filled; "
-            "step on to the next column first"
-        )
+        raise NotAskable(refuse.no_column(kind, engine))
     return engine
 
 
@@ -207,16 +202,16 @@ def _state_value(engine: IterativeEngine, of: str, column: int) -> int:
 def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
     """What k (or b[k], or b[I]) will be after the next tick or iteration."""
     if engine is None:
-        raise NotAskable("next-state needs a board: put @board before it")
+        raise NotAskable(refuse.needs_board("next-state"))
     if engine.finished:
-        raise NotAskable(f"next-state: the search is already over at tick {engine.tick}")
+        raise NotAskable(refuse.over("next-state", engine))
     of = params.raw.get("of", "k")
     after = params.word("after", ("tick", "iteration"), "tick")
     if params.has("ticks"):
         return _next_state_ahead(params, engine, of, params.integer("ticks", 1, MAX_AHEAD))
     column = _column_of(of, engine)
     if of == "b[k]" and not 0 <= column < engine.n:
-        raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
+        raise NotAskable(refuse.not_a_cell(column, engine))
     before = _state_value(engine, of, column)
     start = engine.tick
     other_events = play(engine, iteration=after != "iteration")
@@ -259,15 +254,18 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
     in their head, backtracks included, with the board's marks hidden."""
     column = _column_of(of, engine)
     if of == "b[k]" and not 0 <= column < engine.n:
-        raise NotAskable(f"next-state: k = {column} at tick {engine.tick}, so b[k] is not a cell")
+        raise NotAskable(refuse.not_a_cell(column, engine))
     before = _state_value(engine, of, column)
     start = engine.tick
     events = play_ticks(engine, count)
     if len(events) < count:
         engine.back_to(start)
-        raise NotAskable(
-            f"next-state ticks={count}: the search ends after {len(events)} ticks at tick {start}"
+        ends = ngettext(
+            "next-state ticks={count}: the search ends after {done} tick at tick {tick}",
+            "next-state ticks={count}: the search ends after {done} ticks at tick {tick}",
+            len(events),
         )
+        raise NotAskable(ends.format(count=count, done=len(events), tick=start))
     value = _state_value(engine, of, column)
     engine.back_to(start)
     play_ticks(engine, 1)
@@ -322,19 +320,19 @@ def parse_b_index(of: str, n: int | None) -> int:
     inner = of[2:-1] if of.startswith("b[") and of.endswith("]") else ""
     if not inner.isdigit() or (n is not None and int(inner) >= n):
         raise ParamError(
-            f"@question next-state: of must be k, b[k] or b[I] for a column I; not {of!r}"
+            _(
+                "@question next-state: of must be k, b[k] or b[I] for a column I; not {value}"
+            ).format(value=repr(of))
         )
     return int(inner)
 
 
 def _attacked_try(engine: IterativeEngine | None, kind: str) -> Try:
     if engine is None:
-        raise NotAskable(f"{kind} needs a board: put @board before it")
+        raise NotAskable(refuse.needs_board(kind))
     event = engine.last_event
     if not isinstance(event, Try) or not event.attackers:
-        raise NotAskable(
-            f"{kind}: the last tick (tick {engine.tick}) did not hit an attacked square"
-        )
+        raise NotAskable(refuse.not_attacked(kind, engine))
     return event
 
 
@@ -379,8 +377,10 @@ def pose_attack_rule(params: Params, engine: IterativeEngine | None) -> Posed:
         found = [a for a in event.attackers if a.col == col]
         if not found:
             raise NotAskable(
-                f"attack-rule: the queen in column {col} does not attack column {event.col}, "
-                f"row {event.row} at tick {engine.tick}"
+                _(
+                    "attack-rule: the queen in column {attacker} does not attack column {col}, "
+                    "row {row} at tick {tick}"
+                ).format(attacker=col, col=event.col, row=event.row, tick=engine.tick)
             )
         attacker = found[0]
     return Posed(

@@ -42,10 +42,15 @@ def goal_of(params: Params) -> tuple[int, str]:
     goal = params.word("goal", GOALS)
     if goal == "exhaust" and (n > EXHAUST_MAX_N or solution_count(n) > 0):
         raise ParamError(
-            f"@question place goal=exhaust needs a board with no solution (n = 2 or 3), not n={n}"
+            _(
+                "@question place goal=exhaust needs a board with no solution (n = 2 or 3), "
+                "not n={n}"
+            ).format(n=n)
         )
     if goal == "solution" and solution_count(n) == 0:
-        raise ParamError(f"@question place goal=solution: the {n} x {n} board has no solution")
+        raise ParamError(
+            _("@question place goal=solution: the {n} x {n} board has no solution").format(n=n)
+        )
     return n, goal
 
 

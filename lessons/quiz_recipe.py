@@ -24,11 +24,13 @@ MAX_CONSTRUCT_N = 1000
 
 def check_maze(question: Question) -> Maze:
     if not question.maze:
-        raise ParamError("@question maze needs its maze as 'maze:' lines (# wall, . floor, S, E)")
+        raise ParamError(
+            _("@question maze needs its maze as 'maze:' lines (# wall, . floor, S, E)")
+        )
     try:
         return Maze.parse(question.maze)
     except ValueError as error:
-        raise ParamError(f"@question maze: {error}") from None
+        raise ParamError(_("@question maze: {error}").format(error=error)) from None
 
 
 def pose_maze(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
@@ -36,7 +38,7 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
     maze = check_maze(question)
     path = solve_maze(question.maze)
     if path is None:
-        raise ParamError("@question maze: the exit cannot be reached from the start")
+        raise ParamError(_("@question maze: the exit cannot be reached from the start"))
     moves = len(path) - 1
     drawing = "\n".join(maze.rows)
     return Posed(

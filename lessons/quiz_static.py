@@ -11,8 +11,9 @@ from lessons.answers import AnswerType, Posed, read_number
 from lessons.feedback import say
 from lessons.i18n import N_, _
 from lessons.model import Question
+from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
-from lessons.quiz_live import NotAskable, engine_values
+from lessons.quiz_live import engine_values
 from solver.events import Rule, attack_rule
 from solver.iterative import IterativeEngine
 
@@ -32,12 +33,16 @@ def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple
     for key, (c, r) in (("square", a), ("other", b)):
         if c >= limit or r >= limit:
             raise ParamError(
-                f"@question same-diagonal: {key}={c},{r} is off the {limit}x{limit} board"
+                _("@question same-diagonal: {key}={col},{row} is off the {n}x{n} board").format(
+                    key=key, col=c, row=r, n=limit
+                )
             )
     if a[0] == b[0] or a[1] == b[1]:
         raise ParamError(
-            "@question same-diagonal: pick squares in different rows and columns "
-            "(the question is about diagonals)"
+            _(
+                "@question same-diagonal: pick squares in different rows and columns "
+                "(the question is about diagonals)"
+            )
         )
     return a, b
 
@@ -119,7 +124,7 @@ def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
     elif engine is not None:
         n = engine.n
     else:
-        raise ParamError("@question array-index: give n= (or put @board before it)")
+        raise ParamError(_("@question array-index: give n= (or put @board before it)"))
     lo = 1 if pascal else 0
     i = params.integer("row", lo, n - 1 + lo)
     j = params.integer("col", lo, n - 1 + lo)
@@ -166,10 +171,12 @@ def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
 def check_choices(question: Question) -> None:
     """A written multiple-choice question: two choices or more, exactly one marked [x]."""
     if len(question.choices) < 2:
-        raise ParamError("@question choice needs at least two choices ('- [ ] text' lines)")
+        raise ParamError(_("@question choice needs at least two choices ('- [ ] text' lines)"))
     right = sum(1 for c in question.choices if c.correct)
     if right != 1:
-        raise ParamError(f"@question choice needs exactly one '- [x]' choice, not {right}")
+        raise ParamError(
+            _("@question choice needs exactly one '- [x]' choice, not {count}").format(count=right)
+        )
 
 
 def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
@@ -191,7 +198,9 @@ def written_number(question: Question) -> tuple[int, int]:
     value = read_number(question.answer) if question.answer else None
     if value is None:
         raise ParamError(
-            f"@question number needs 'answer:' with a whole number, not {question.answer!r}"
+            _("@question number needs 'answer:' with a whole number, not {value}").format(
+                value=repr(question.answer)
+            )
         )
     return value, tolerance_of(question)
 
@@ -201,7 +210,11 @@ def tolerance_of(question: Question) -> int:
         return 0
     value = read_number(question.tolerance)
     if value is None or value < 0:
-        raise ParamError(f"tolerance must be a whole number 0 or more, not {question.tolerance!r}")
+        raise ParamError(
+            _("tolerance must be a whole number 0 or more, not {value}").format(
+                value=repr(question.tolerance)
+            )
+        )
     return value
 
 

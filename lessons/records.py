@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from lessons.i18n import _
+
 
 class RecordError(ValueError):
     """Stored progress that does not have the expected shape."""
@@ -60,14 +62,14 @@ class LessonRecord:
     @classmethod
     def from_json(cls, data: Any) -> LessonRecord:
         if not isinstance(data, dict):
-            raise RecordError("a lesson record must be an object")
+            raise RecordError(_("a lesson record must be an object"))
         answers_raw = data.get("answers", {})
         if not isinstance(answers_raw, dict):
-            raise RecordError("answers must be an object")
+            raise RecordError(_("answers must be an object"))
         answers = {str(key): _question(value) for key, value in answers_raw.items()}
         open_raw = data.get("open", {})  # absent in files written before it existed
         if not isinstance(open_raw, dict):
-            raise RecordError("open must be an object")
+            raise RecordError(_("open must be an object"))
         started = {str(key): _question(value) for key, value in open_raw.items()}
         return cls(
             page=_int(data, "page"),
@@ -99,7 +101,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
 
 def _question(data: Any) -> QuestionRecord:
     if not isinstance(data, dict):
-        raise RecordError("an answer record must be an object")
+        raise RecordError(_("an answer record must be an object"))
     return QuestionRecord(
         right=_bool(data, "right"),
         attempts=_int(data, "attempts"),
@@ -113,19 +115,19 @@ def _question(data: Any) -> QuestionRecord:
 def _number(data: dict[str, Any], key: str) -> int | float:
     value = data.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise RecordError(f"{key} must be a number")
+        raise RecordError(_("{key} must be a number").format(key=key))
     return value
 
 
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RecordError(f"{key} must be a whole number 0 or more")
+        raise RecordError(_("{key} must be a whole number 0 or more").format(key=key))
     return value
 
 
 def _bool(data: dict[str, Any], key: str) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
-        raise RecordError(f"{key} must be true or false")
+        raise RecordError(_("{key} must be true or false").format(key=key))
     return value

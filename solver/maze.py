@@ -17,12 +17,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solver.messages import BadValue, register
 from solver.recipe import BackTrack
 
 Square = tuple[int, int]
 """(row, column), row 0 at the top as the text is written."""
 
 STEPS: dict[str, Square] = {"up": (-1, 0), "right": (0, 1), "down": (1, 0), "left": (0, -1)}
+
+register(
+    {
+        "maze.char": "row {row}, column {col}: {char} is not one of '#', '.', ' ', 'S', 'E'",
+        "maze.marks": (
+            "a maze needs exactly one {mark}, this one has {count}",
+            "a maze needs exactly one {mark}, this one has {count}",
+        ),
+    }
+)
 
 WALL = "#"
 PATH = "*"
@@ -47,12 +58,10 @@ class Maze:
                 if char in found:
                     found[char].append((r, c))
                 elif char not in "#. ":
-                    raise ValueError(
-                        f"row {r}, column {c}: {char!r} is not one of '#', '.', ' ', 'S', 'E'"
-                    )
+                    raise BadValue.of("maze.char", row=r, col=c, char=repr(char))
         for mark, where in found.items():
             if len(where) != 1:
-                raise ValueError(f"a maze needs exactly one {mark!r}, this one has {len(where)}")
+                raise BadValue.of("maze.marks", mark=repr(mark), count=len(where))
         return cls(rows, found["S"][0], found["E"][0])
 
     def is_open(self, square: Square) -> bool:

@@ -48,7 +48,7 @@ def add_parser(sub: Any) -> str:
         ),
     )
     check.add_argument(
-        "files", nargs="+", type=Path, metavar="FILE", help="lesson files or directories"
+        "files", nargs="+", type=Path, metavar="FILE", help=_("lesson files or directories")
     )
     return "lessons"
 
@@ -128,12 +128,12 @@ def progress_text(row: dict[str, Any]) -> str:
 def _list(args: argparse.Namespace) -> int:
     catalog = catalog_from(args)
     for error in catalog.errors:
-        sys.stderr.write(f"skipped: {error}\n")
+        sys.stderr.write(_("skipped: {error}").format(error=error) + "\n")
     from lessons.progress import ProgressStore
 
     store = ProgressStore(create=False)
     for warning in store.warnings:
-        sys.stderr.write(f"warning: {warning}\n")
+        sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
     rows = lesson_rows(catalog, store)
     if args.format == "json":
         print(json.dumps({"lang": catalog.lang, "lessons": rows}, indent=1))

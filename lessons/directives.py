@@ -1,0 +1,121 @@
+"""The directives that act on a page's board: ``@board``, ``@step``, ``@back``, ``@run``,
+``@overlay`` and ``@expect``, each read from its words into an op of :mod:`lessons.model`.
+
+A bad word raises :class:`~lessons.params.ParamError` with a message in the language in use;
+directive names, parameter names and values stay as the lesson writes them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lessons.i18n import _
+from lessons.model import (
+    BackOp,
+    BoardOp,
+    ExpectOp,
+    Overlay,
+    OverlayOp,
+    RunOp,
+    RunTo,
+    StepOp,
+    StepUnit,
+)
+from lessons.params import ParamError, Params, parse_int, parse_list, parse_word
+from solver.registry import MAX_APP_N, steppable_methods
+
+MAX_BOARD = MAX_APP_N
+"""The largest ``@board n=`` (the tutor's board goes up to 32)."""
+MAX_STEP = 100_000
+"""The largest count of one ``@step`` or ``@back``."""
+EXPECT_NAMES = ("k", "tick", "b", "b[I]", "event", "solutions", "finished")
+EVENTS = ("none", "try", "placed", "attacked", "backtrack", "solution", "done")
+_EXPECT = re.compile(r"^(k|tick|b|b\[\d+\]|event|solutions|finished)\s*=\s*(.+)$")
+_EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[\d+\])?)\s*=\s*(.+)$")
+"""Any other name: checked against the board's method when the lesson is played."""
+
+Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp
+
+
+def board(number: int, words: list[str]) -> BoardOp:
+    """``@board n=N mode=first|all algorithm=METHOD maze=NAME``."""
+    params = Params.parse(words, "@board")
+    algorithm = params.word("algorithm", steppable_methods(), "iterative")
+    is_maze = algorithm == "maze"
+    params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
+    maze = params.raw.get("maze")
+    if maze is not None and not is_maze:
+        raise ParamError(_("@board maze= goes with algorithm=maze"))
+    return BoardOp(
+        number,
+        1 if is_maze else params.integer("n", 1, MAX_BOARD),
+        params.word("mode", ("first", "all"), "first") == "all",
+        algorithm,
+        maze,
+    )
+
+
+def op(number: int, name: str, rest: str, words: list[str], algorithm: str) -> Op:
+    """The op of a body directive other than ``@board`` and ``@question``; ``algorithm`` is
+    the method of the last ``@board`` (it decides which ``@expect`` names apply)."""
+    if name == "step":
+        return step(number, words)
+    if name == "back":
+        if len(words) > 1:
+            raise ParamError(_("@back takes one number: how many ticks to undo"))
+        count = parse_int(words[0], _("@back count"), 1, MAX_STEP) if words else 1
+        return BackOp(number, count)
+    if name == "run":
+        if len(words) != 1:
+            raise ParamError(_("@run needs one of: iteration, backtrack, solution, end"))
+        to = parse_word(words[0], "@run", [r.value for r in RunTo])
+        return RunOp(number, RunTo(to))
+    if name == "overlay":
+        if len(words) != 1:
+            raise ParamError(_("@overlay needs one of: off, sum, diff"))
+        return OverlayOp(
+            number, Overlay(parse_word(words[0], "@overlay", [o.value for o in Overlay]))
+        )
+    return expect(number, rest, algorithm)
+
+
+def step(number: int, words: list[str]) -> StepOp:
+    """``@step [COUNT] [tick|ticks|iteration|iterations]``."""
+    count, unit = 1, StepUnit.TICK
+    rest = list(words)
+    if rest and rest[0].lstrip("-").isdigit():
+        count = parse_int(rest.pop(0), _("@step count"), 1, MAX_STEP)
+    if rest:
+        word = rest.pop(0)
+        allowed = ("tick", "ticks", "iteration", "iterations")
+        unit = StepUnit(parse_word(word, _("@step unit"), allowed).rstrip("s"))
+    if rest:
+        raise ParamError(_("@step takes a count and a unit, e.g. @step 3 iterations"))
+    return StepOp(number, count, unit)
+
+
+def expect(number: int, rest: str, algorithm: str) -> ExpectOp:
+    """``@expect NAME = VALUE``: the loop's names are checked here, a method's own when the
+    lesson is played."""
+    match = _EXPECT.match(rest) if algorithm == "iterative" else None
+    if not match:
+        other = None if algorithm == "iterative" else _EXPECT_ANY.match(rest)
+        if other is None or len(other.group(2)) > 200:
+            raise ParamError(
+                _(
+                    "@expect needs NAME = VALUE with NAME one of {names} "
+                    "or a name of the board's method (docs/lesson-format.md)"
+                ).format(names=", ".join(EXPECT_NAMES))
+            )
+        return ExpectOp(number, other.group(1), other.group(2).strip(), other.group(2))
+    name, text = match.group(1), match.group(2).strip()
+    value: int | tuple[int, ...] | str
+    if name == "b":
+        value = parse_list(text, "@expect b")
+    elif name == "event":
+        value = parse_word(text, "@expect event", EVENTS)
+    elif name == "finished":
+        value = parse_word(text.lower(), "@expect finished", ("yes", "no"))
+    else:
+        value = parse_int(text, f"@expect {name}", -1)
+    return ExpectOp(number, name, value, text)

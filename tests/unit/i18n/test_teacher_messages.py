@@ -1,0 +1,316 @@
+"""No message ``lessons check`` gives a teacher escapes translation.
+
+A pseudo translation wraps every piece of text of every message template in marks
+(``⟦...⟧``), leaving its placeholders as they are. The checker then runs over a corpus of broken
+lessons (tests/unit/i18n/teacher_corpus.py), translations that disagree with their original,
+unreadable files and folders and damaged progress records: outside the marks, every message
+may hold only data (what the lesson wrote, file names, numbers) and lesson syntax (directive,
+parameter and value names). An English sentence built without ``_`` leaves its words outside.
+"""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import os
+import re
+import string
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_file
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.directives import EVENTS, EXPECT_NAMES
+from lessons.expect_names import names as expect_names
+from lessons.lesson_file import MAX_BYTES, read_lesson_text
+from lessons.model import LessonError, Overlay, RunTo
+from lessons.parity import check_translation, compare
+from lessons.parser import BODY, FIELDS, HEADER, parse
+from lessons.quiz import KINDS
+from lessons.records import LessonRecord, RecordError
+from lessons.validate import check_text
+from solver.mazes import BUILTIN
+from solver.registry import steppable_methods
+from tests.unit.i18n import teacher_corpus as corpus
+
+OPEN, CLOSE = "\u27e6", "\u27e7"
+ROOT = Path(__file__).resolve().parents[3]
+TEACHER_MODULES = (
+    "parser",
+    "directives",
+    "params",
+    "parity",
+    "catalog",
+    "lesson_file",
+    "records",
+    "expect_names",
+    "not_askable",
+    "stage",
+    "validate",
+)
+"""Modules whose every message is for the teacher: the corpus must reach each one."""
+UNREACHED = {
+    "too large: more than {max} byte": "a file that grows while it is read",
+    "{what}: the lesson plays more than {max} ticks": "2,000,000 ticks: too slow for a test",
+    "@run {to}: not reached within {budget} ticks": "a million ticks: too slow for a test",
+    "(none)": "only a number question has an answer:, and it must have one",
+    "{kind} needs a board: put @board before it": "quiz.pose refuses such a question first",
+}
+"""Messages of those modules the corpus does not reach, and why."""
+
+
+def _marked(template: str) -> str:
+    """The template with its text in marks and its placeholders kept."""
+    try:
+        parts = list(string.Formatter().parse(template))
+    except ValueError:
+        return OPEN + template + CLOSE
+    out = []
+    for literal, field, spec, conversion in parts:
+        if literal:
+            out.append(OPEN + literal.replace("{", "{{").replace("}", "}}") + CLOSE)
+        if field is not None:
+            out.append(
+                "{"
+                + field
+                + ("!" + conversion if conversion else "")
+                + (":" + spec if spec else "")
+                + "}"
+            )
+    return "".join(out)
+
+
+class Pseudo(gettext.NullTranslations):
+    """Every message in marks; remembers the message ids it was asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: set[str] = set()
+
+    def gettext(self, message: str) -> str:
+        self.asked.add(message)
+        return _marked(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        self.asked.add(msgid1)
+        return _marked(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        self.asked.add(message)
+        return _marked(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        self.asked.add(msgid1)
+        return _marked(msgid1 if n == 1 else msgid2)
+
+
+@pytest.fixture
+def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[Pseudo]:
+    """The pseudo translation as the catalog of the language in use."""
+    translation = Pseudo()
+    monkeypatch.setitem(i18n._catalogs, "it", translation)
+    i18n.set_language("it")
+    yield translation
+    i18n.set_language("en")
+
+
+def _syntax() -> set[str]:
+    """The words of the lesson format: what a message may name without translating it."""
+    words = {*HEADER, *BODY, *FIELDS, *EVENTS, "yes", "no", "true", "false"}
+    words |= {part for kind in KINDS for part in kind.split("-")}
+    words |= set(BUILTIN)  # the mazes a @board algorithm=maze can name
+    words.add("BEL")  # how the corpus's control character is shown: U+0007 (BEL)
+    words |= {word for name in EXPECT_NAMES for word in re.findall(r"\w+", name)}
+    words |= {o.value for o in Overlay} | {r.value for r in RunTo}
+    words |= {"tick", "ticks", "iteration", "iterations", "first", "all", "maze", "en", "pl"}
+    for kind in KINDS.values():
+        words |= set(kind.keys)
+    for method in steppable_methods():
+        words |= {method, *expect_names(method)}
+    words |= {"n", "mode", "algorithm", "size", "goal", "exhaust", "solution", "method"}
+    words |= {"UTF", "md", "docs", "lesson-format", "format", "lesson"}  # a file name, an encoding
+    return {w.lower() for w in words}
+
+
+SYNTAX = _syntax()
+
+
+def _outside(message: str) -> str:
+    """What the marks leave of a message: its placeholders' data."""
+    return re.sub(f"{OPEN}[^{CLOSE}]*{CLOSE}", " ", message)
+
+
+def _escapes(messages: Iterable[str], data: str) -> list[str]:
+    """The messages with a word outside the marks that is neither data nor lesson syntax."""
+    allowed = SYNTAX | {w.lower() for w in re.findall(r"[A-Za-z]+", data)}
+    bad = []
+    for message in messages:
+        words = re.findall(r"[A-Za-z]{2,}", _outside(message))
+        if OPEN not in message or any(w.lower() not in allowed for w in words):
+            bad.append(message)
+    return bad
+
+
+def _messages(errors: Iterable[LessonError]) -> list[str]:
+    return [error.message for error in errors]
+
+
+def _parity(tmp_path: Path) -> list[LessonError]:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "pl").mkdir()
+    original = tmp_path / "en" / "t.md"
+    original.write_text(corpus.ORIGINAL, encoding="utf-8")
+    translation = tmp_path / "pl" / "t.md"
+    translation.write_text(corpus.TRANSLATION, encoding="utf-8")
+    ours = parse(corpus.ORIGINAL, original).lesson
+    theirs = parse(corpus.TRANSLATION, translation).lesson
+    assert ours is not None and theirs is not None
+    errors = compare(ours, theirs)
+    for text in (
+        corpus.TRANSLATION.replace("x 13", "x 12 13"),
+        corpus.TRANSLATION.replace("x 13", "x"),
+        corpus.TRANSLATION + corpus.EXTRA_PAGES,
+    ):
+        other = parse(text, translation).lesson
+        assert other is not None
+        errors += compare(ours, other)
+    lonely = tmp_path / "de" / "t.md"
+    lonely.parent.mkdir()
+    lonely.write_text(corpus.TRANSLATION.replace("@lang en", "@lang de"), encoding="utf-8")
+    alone = parse(lonely.read_text(encoding="utf-8"), lonely).lesson
+    assert alone is not None
+    return errors + check_translation(alone)
+
+
+def _files(tmp_path: Path) -> list[LessonError]:
+    """Files and folders that cannot be read, and a folder of clashing lessons."""
+    errors = [read_lesson_text(tmp_path / "missing.md"), read_lesson_text(tmp_path)]
+    fifo = tmp_path / "fifo.md"
+    os.mkfifo(fifo)
+    big = tmp_path / "big.md"
+    big.write_bytes(b"x" * (MAX_BYTES + 1))
+    latin = tmp_path / "latin.md"
+    latin.write_bytes(b"@lesson t\n\xe8\n")
+    errors += [read_lesson_text(path) for path in (fifo, big, latin)]
+    many = tmp_path / "many"
+    many.mkdir()
+    for index in range(201):
+        (many / f"{index:03}.md").write_text("", encoding="utf-8")
+    twins = tmp_path / "twins"
+    twins.mkdir()
+    for name in ("a.md", "b.md"):
+        (twins / name).write_text("@lesson t\n@title T\n@page P\nx\n", encoding="utf-8")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    scandir = os.scandir
+
+    def refuse(path: object) -> object:
+        if Path(str(path)) == locked:
+            raise PermissionError(13, "Permission denied")
+        return scandir(path)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("lessons.catalog.os.scandir", refuse)
+        catalog = load_catalog("en", [many, twins, locked, tmp_path / "nowhere"])
+    found = [error for error in errors if isinstance(error, LessonError)]
+    return found + list(catalog.errors)
+
+
+def _records() -> list[str]:
+    bad = [
+        [],
+        {"answers": []},
+        {"open": []},
+        {"answers": {"1": []}},
+        {"updated": "x"},
+        {"page": -1},
+        {"completed": "x"},
+    ]
+    found = []
+    for data in bad:
+        with pytest.raises(RecordError) as error:
+            LessonRecord.from_json(data)
+        found.append(str(error.value))
+    return found
+
+
+def test_no_teacher_message_escapes_translation(pseudo: Pseudo, tmp_path: Path) -> None:
+    found: list[str] = []
+    escaped: list[str] = []
+    for number, text in enumerate([*corpus.SYNTAX, *corpus.PARAMETERS, *corpus.PLAYED]):
+        messages = _messages(check_text(text, f"lesson{number}.md"))
+        assert messages, f"corpus lesson {number} has no error:\n{text[:200]}"
+        found += messages
+        escaped += _escapes(messages, text)
+    parity = _messages(_parity(tmp_path))
+    found += parity
+    escaped += _escapes(parity, corpus.ORIGINAL + corpus.TRANSLATION + str(tmp_path))
+    files = _messages(_files(tmp_path))
+    found += files
+    names = " twins many locked nowhere fifo big latin missing"
+    escaped += _escapes(files, str(tmp_path) + names)
+    records = _records()
+    found += records
+    escaped += _escapes(records, "answers open updated page completed")
+    assert not escaped, "\n".join(escaped)
+    assert len(found) > 150
+
+
+def _teacher_ids() -> set[str]:
+    ids = set()
+    for module in TEACHER_MODULES:
+        path = ROOT / "lessons" / f"{module}.py"
+        for _line, message, _comments, _context in extract_from_file("python", path):
+            ids.add(message if isinstance(message, str) else message[0])
+    return ids
+
+
+def test_the_corpus_reaches_every_teacher_message(pseudo: Pseudo, tmp_path: Path) -> None:
+    for number, text in enumerate([*corpus.SYNTAX, *corpus.PARAMETERS, *corpus.PLAYED]):
+        check_text(text, f"lesson{number}.md")
+    _parity(tmp_path)
+    _files(tmp_path)
+    _records()
+    missed = _teacher_ids() - pseudo.asked - set(UNREACHED)
+    assert not missed, sorted(missed)
+
+
+def test_the_pseudo_translation_catches_an_english_sentence(pseudo: Pseudo) -> None:
+    """The check itself: a message built without ``_`` is caught, a translated one is not."""
+    assert _escapes(["@board needs n= here"], "@board n=4") == ["@board needs n= here"]
+    assert _escapes([i18n._("@{name} needs a value").format(name="title")], "@title") == []
+
+
+def _import_time_calls(tree: ast.AST) -> Iterator[int]:
+    """Lines of ``_``/``ngettext`` calls run when the module is imported (not in a function)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            continue
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("_", "ngettext")
+        ):
+            yield node.lineno
+        yield from _import_time_calls(node)
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        *TEACHER_MODULES,
+        "quiz",
+        "quiz_live",
+        "quiz_static",
+        "quiz_recipe",
+        "quiz_place",
+        "quiz_facts",
+    ],
+)
+def test_no_teacher_message_is_translated_at_import_time(module: str) -> None:
+    """A message built at import would stay in the language of the moment of the import."""
+    path = ROOT / "lessons" / f"{module}.py"
+    assert list(_import_time_calls(ast.parse(path.read_text(encoding="utf-8")))) == []
