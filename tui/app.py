@@ -30,7 +30,6 @@ from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
 from tui.progress_commands import progress_commands
 from tui.screens.main_screen import MainScreen
-from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
 
 if TYPE_CHECKING:
@@ -89,6 +88,8 @@ class QueensTutorApp(App[None]):
         self.idle_collection: IdleCollection | None = None
         self.exiting = False
         """True once the app has been asked to exit."""
+        self._too_small: Screen[None] | None = None
+        """The screen that covers the tutor while the terminal is too small, when it shows."""
         self._seen_keys: deque[events.Key] = deque(maxlen=64)
         self.n = n
         self.mode = mode
@@ -226,10 +227,14 @@ class QueensTutorApp(App[None]):
         """Cover the screen with TooSmallScreen below MIN_SIZE; take it away when it fits."""
         min_width, min_height = MIN_SIZE
         too_small = width < min_width or height < min_height
-        showing = isinstance(self.screen, TooSmallScreen)
+        showing = self._too_small is not None and self.screen is self._too_small
         if too_small and not showing:
-            self.push_screen(TooSmallScreen(min_width, min_height))
+            from tui.screens.too_small import TooSmallScreen  # loaded when first needed
+
+            self._too_small = TooSmallScreen(min_width, min_height)
+            self.push_screen(self._too_small)
         elif not too_small and showing:
+            self._too_small = None
             self.pop_screen()
 
     def get_key_display(self, binding: Binding) -> str:

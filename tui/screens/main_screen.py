@@ -25,7 +25,6 @@ from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from tui.glyphs import UNICODE, Glyphs
 from tui.run_loop import Progress, autoplay, run_chunks
 from tui.screens.guess_keys import GuessKeys
-from tui.screens.help_screen import HelpScreen
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.viewmodel.guess import GuessGame, Play
@@ -301,6 +300,8 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self.speed = SPEEDS[min(max(index + step, 0), len(SPEEDS) - 1)]
 
     def action_help(self) -> None:
+        from tui.screens.help_screen import HelpScreen  # loaded when first asked for
+
         self.app.push_screen(HelpScreen([*self.BINDINGS, *self.app.BINDINGS]))
 
     def _tell(self, message: str) -> None:
