@@ -8,7 +8,6 @@ no settings and is left as it is until the next change.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from lessons.safe_file import Unreadable, read_regular, write_atomically
@@ -28,8 +27,14 @@ def default_path() -> Path:
 def load(path: Path | None = None) -> dict[str, object]:
     """The saved settings; empty when there are none or the file cannot be read."""
     try:
-        data = json.loads(read_regular(path or default_path(), MAX_BYTES).decode("utf-8"))
-    except (OSError, Unreadable, ValueError, RecursionError):
+        content = read_regular(path or default_path(), MAX_BYTES)
+    except (OSError, Unreadable):
+        return {}
+    import json  # only when there is a file: a first start has none (start-up time)
+
+    try:
+        data = json.loads(content.decode("utf-8"))
+    except (ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -43,6 +48,8 @@ def saved_language(path: Path | None = None) -> str | None:
 def save(changes: dict[str, object], path: Path | None = None) -> str | None:
     """Merge ``changes`` into the settings file atomically; returns a warning if it could not
     be written (the tutor goes on), else None."""
+    import json
+
     target = path or default_path()
     data = load(target)
     data.update(changes)
