@@ -17,7 +17,7 @@ def test_check_passes_on_every_builtin_lesson() -> None:
     assert len(files) == 27  # nine lessons in English, Italian and Polish
     result = run_cli("lessons", "check", *map(str, files))
     assert result.status == 0, result.out + result.err
-    assert f"{len(files)} lesson file(s) checked: no errors" in result.out
+    assert f"{len(files)} lesson files checked: no errors" in result.out
 
 
 def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
@@ -33,7 +33,7 @@ def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
             "@overlay, @question, @end"
         )
     ]
-    assert "1 error in 2 lesson file(s)" in result.err
+    assert "1 error; lesson files checked: 2" in result.err
     semantic = run_cli("lessons", "check", str(tmp_path / "good.md"), str(_write(tmp_path)))
     assert semantic.status == 1
     assert (

@@ -69,15 +69,15 @@ def _check(args: argparse.Namespace) -> int:
         print(error)
     if errors:
         summary = ngettext(
-            "{errors} error in {files} lesson file(s)",
-            "{errors} errors in {files} lesson file(s)",
+            "{errors} error; lesson files checked: {files}",
+            "{errors} errors; lesson files checked: {files}",
             len(errors),
         )
         sys.stderr.write(summary.format(errors=len(errors), files=len(files)) + "\n")
         return ERRORS_FOUND
     checked = ngettext(
-        "{count} lesson file(s) checked: no errors",
-        "{count} lesson file(s) checked: no errors",
+        "{count} lesson file checked: no errors",
+        "{count} lesson files checked: no errors",
         len(files),
     )
     print(checked.format(count=len(files)))
