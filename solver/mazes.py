@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from solver.maze import STEPS, Maze, MazeSearch, Square
@@ -87,9 +88,13 @@ def random_maze(rows: int, cols: int, seed: int) -> Maze:
     return Maze.parse(["".join(line) for line in grid])
 
 
+@lru_cache(maxsize=8)
 def maze_from_spec(spec: str | None) -> Maze:
     """A built-in maze by name, or ``random``, ``random:SEED`` or ``random:SEED:ROWSxCOLS``
-    (default 11x15); None is the first built-in. ValueError with a one-line message otherwise."""
+    (default 11x15); None is the first built-in. ValueError with a one-line message otherwise.
+
+    Kept for the last few specs (a maze is immutable): the command line checks ``--maze`` and
+    the tutor then builds the same maze, a random 31x31 one in several milliseconds."""
     if spec is None:
         spec = next(iter(BUILTIN))
     if spec in BUILTIN:
