@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lessons import facts
 from lessons.answers import AnswerType, Posed
-from lessons.i18n import N_, _, ngettext, number
+from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
@@ -168,7 +168,12 @@ def pose_random_tries(question: Question, params: Params, engine: IterativeEngin
         explanation=_(
             "Of the {space} permutations, {count} are solutions: on average it takes "
             "{space}/{count} = {ratio}, about {mean} tries."
-        ).format(space=number(space), count=count, ratio=f"{space / count:.2f}", mean=mean),
+        ).format(
+            space=number(space),
+            count=number(count),
+            ratio=decimal(f"{space / count:,.2f}"),
+            mean=number(mean),
+        ),
         hint=_("Divide the number of permutations by the number of solutions."),
         values=_values(engine, n),
     )

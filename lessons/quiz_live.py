@@ -281,10 +281,13 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
         wrong[str(one_tick)] = say("mistake.one_tick_ahead", name=name, count=count)
     return Posed(
         kind="next-state",
-        prompt=(
-            f"Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
-            f"head: what will {name} be then?"
-        ),
+        prompt=ngettext(
+            "Now {name} = {before} (tick {start}). Play the loop {count} tick ahead in your "
+            "head: what will {name} be then?",
+            "Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
+            "head: what will {name} be then?",
+            count,
+        ).format(name=name, before=before, start=start, count=count),
         answer_type=AnswerType.NUMBER,
         expected=str(value),
         explanation=" ".join(said)
@@ -297,7 +300,7 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
             name=name,
             value=value,
         ),
-        hint=(
+        hint=_(
             "Write b[] down and tick: each tick is one b[k]++ with its isfree test, or, when "
             "b[k] reaches n, one backtrack b[k]=-1; k--."
         ),
