@@ -48,7 +48,7 @@ def add_parser(sub: Any) -> str:
         ),
     )
     check.add_argument(
-        "files", nargs="+", type=Path, metavar="FILE", help="lesson files or directories"
+        "files", nargs="+", type=Path, metavar="FILE", help=_("lesson files or directories")
     )
     return "lessons"
 

@@ -41,9 +41,12 @@ _PUNCTUATION = ".,;:!?()\"'«»„“”‘’…*"
 _ENGLISH_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+\.(?!\d{3}(?!\d))\d+)(?![\d,])")
 """A number written the English way: 12,345 or 438.26 (Italian writes 12.345 and 438,26)."""
 _PLAIN_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-ALLOWED = frozenset({"queens", "tutor", *METHODS, *COMMANDS})
-"""Neutral besides what the catalogs show: the program's name (``queens-tutor``), and the
-method and command names, which are the same in every language (docs/translating.md)."""
+ALLOWED = frozenset(
+    {"queens", "tutor", *METHODS, *COMMANDS, "list", "text", "json", "jsonl", "csv"}
+)
+"""Neutral besides what the catalogs show: the program's name (``queens-tutor``), the method
+and command names (``lessons list``) and the output formats (``--format text``), which are the
+same in every language (docs/translating.md)."""
 
 
 def _po(lang: str) -> list[tuple[str | None, tuple[str, ...], tuple[str, ...]]]:
