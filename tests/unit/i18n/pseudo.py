@@ -41,12 +41,13 @@ _PUNCTUATION = ".,;:!?()\"'«»„“”‘’…*"
 _ENGLISH_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+\.(?!\d{3}(?!\d))\d+)(?![\d,])")
 """A number written the English way: 12,345 or 438.26 (Italian writes 12.345 and 438,26)."""
 _PLAIN_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-ALLOWED = frozenset(
-    {"queens", "tutor", *METHODS, *COMMANDS, "list", "text", "json", "jsonl", "csv"}
-)
+FORMATS = ("text", "json", "jsonl", "csv")
+KEYS = ("space", "enter", "escape", "esc", "tab", "backspace", "left", "right", "up", "down")
+ALLOWED = frozenset({"queens", "tutor", *METHODS, *COMMANDS, "list", *FORMATS, *KEYS})
 """Neutral besides what the catalogs show: the program's name (``queens-tutor``), the method
-and command names (``lessons list``) and the output formats (``--format text``), which are the
-same in every language (docs/translating.md)."""
+and command names (``lessons list``), the output formats (``--format text``) and the names of
+the keys (``space``, ``enter``; ``up`` ... ``left`` are also the values of the maze recipe's
+moves in its code, ``m = up``), which are the same in every language (docs/translating.md)."""
 
 
 def _po(lang: str) -> list[tuple[str | None, tuple[str, ...], tuple[str, ...]]]:
@@ -93,7 +94,7 @@ class Pseudo(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         return self._one(None, message)
 
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:  # type: ignore[override]
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         if (None, msgid1) not in known():
             return msgid1 if n == 1 else msgid2
         return mark(msgid1 if n == 1 else msgid2)
@@ -101,7 +102,7 @@ class Pseudo(gettext.NullTranslations):
     def pgettext(self, context: str, message: str) -> str:
         return self._one(context, message)
 
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:  # type: ignore[override]
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         if (context, msgid1) not in known():
             return msgid1 if n == 1 else msgid2
         return mark(msgid1 if n == 1 else msgid2)

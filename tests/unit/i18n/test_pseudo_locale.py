@@ -159,6 +159,16 @@ COMMAND_RUNS = (
     ("solve",),
     ("frobnicate",),
     ("count", "8", "--max-time", "soon"),
+    ("count", "18", "--max-time", "1"),
+    ("count", "9", "--method", "permutations"),
+    ("compare", "12"),
+    ("solve", "2"),
+    ("solve", "8", "--method", "random"),
+    ("solve", "14", "--method", "random", "--runs", "100000"),
+    ("solve", "8", "--all"),
+    ("solve", "9", "--method", "general", "--seed", "3"),
+    ("lessons", "list", "--lessons-dir", "no-such-folder"),
+    ("progress", "--yes"),
     ("report", "no-such-file.json"),
 )
 """Each command's --help, its outputs and its usage errors. Not here: ``lessons check`` on a
