@@ -109,6 +109,11 @@ async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
         await audit.look("back to 5", *["left_square_bracket"] * 20, "escape")
         await audit.look("help", "question_mark")
         await audit.look("main again", "escape")
+        # Command names and language names are the same in every language (data here).
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        titles += list(i18n.LANGUAGES.values())
+        await audit.look("command palette", "ctrl+p", data=titles)
+        await audit.look("main again", "escape")
         await audit.look("guess mode", "g")
         await audit.look("a guess", "9", "enter")
         await audit.look("guess over", "g")
