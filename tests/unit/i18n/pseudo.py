@@ -43,11 +43,15 @@ _ENGLISH_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+\.(?!\d{3}(?!
 _PLAIN_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 FORMATS = ("text", "json", "jsonl", "csv")
 KEYS = ("space", "enter", "escape", "esc", "tab", "backspace", "left", "right", "up", "down")
-ALLOWED = frozenset({"queens", "tutor", *METHODS, *COMMANDS, "list", *FORMATS, *KEYS})
+PYTHON = ("None", "True", "False")
+ALLOWED = frozenset(
+    {"queens", "tutor", *METHODS, *COMMANDS, "list", *FORMATS, *KEYS, *map(str.lower, PYTHON)}
+)
 """Neutral besides what the catalogs show: the program's name (``queens-tutor``), the method
 and command names (``lessons list``), the output formats (``--format text``) and the names of
 the keys (``space``, ``enter``; ``up`` ... ``left`` are also the values of the maze recipe's
-moves in its code, ``m = up``), which are the same in every language (docs/translating.md)."""
+moves in its code, ``m = up``), which are the same in every language (docs/translating.md),
+and the Python values of the notes' code that the state tables show (``regine = [3, None]``)."""
 
 
 def _po(lang: str) -> list[tuple[str | None, tuple[str, ...], tuple[str, ...]]]:
