@@ -138,7 +138,12 @@ def _b_line(b: tuple[int, ...]) -> str:
         return " ".join(str(r) for r in b)
     head = " ".join(str(r) for r in b[:10])
     tail = " ".join(str(r) for r in b[-10:])
-    return f"{head} ... {tail}  ({len(b):,} numbers; --format json has them all)"
+    whole = ngettext(
+        "({count} number; --format json has them all)",
+        "({count} numbers; --format json has them all)",
+        len(b),
+    ).format(count=number(len(b)))
+    return f"{head} ... {tail}  {whole}"
 
 
 def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...]) -> None:

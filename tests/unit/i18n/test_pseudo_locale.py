@@ -169,6 +169,8 @@ COMMAND_RUNS = (
     ("solve", "9", "--method", "general", "--seed", "3"),
     ("lessons", "list", "--lessons-dir", "no-such-folder"),
     ("progress", "--yes"),
+    ("solve", "20000", "--method", "constructive"),
+    ("check", *["0"] * 50),
     ("report", "no-such-file.json"),
 )
 """Each command's --help, its outputs and its usage errors. Not here: ``lessons check`` on a
