@@ -7,6 +7,7 @@ message wrapped over several lines stays one text."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import Any
 
 import pytest
@@ -15,7 +16,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from lessons.quiz import fill
 from tests.tui.screen_text import wait_for
-from tests.unit.i18n.pseudo import OPEN, english_in, speak_pseudo
+from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp
 
 SIZE = (120, 40)
@@ -90,7 +91,28 @@ class Audit:
         await self.pilot.pause()
         screen = "\n".join(text for _, text in _texts(self.app))
         assert OPEN in screen, f"{where}: no message of the catalogs on screen"
+        data = [*data, *_names(self.app)]
         self.found += [f"{where}: {line}" for line in _english_on_screen(self.app, data)]
+
+
+@cache
+def _lesson_names() -> tuple[str, ...]:
+    """The lessons' titles, ids and summaries and their pages' titles (from their files)."""
+    from lessons.catalog import load_catalog
+
+    names: list[str] = []
+    for lesson in load_catalog(PSEUDO_LANGUAGE).lessons:
+        names += [lesson.title, lesson.id, lesson.summary, *(page.title for page in lesson.pages)]
+    return tuple(names)
+
+
+def _names(app: QueensTutorApp) -> list[str]:
+    """Data on every screen: the command palette's command names and the languages' names
+    (the same in every language), and what the lesson files name."""
+    names = [
+        command.title for screen in app.screen_stack for command in app.get_system_commands(screen)
+    ]
+    return [*names, *i18n.LANGUAGES.values(), *_lesson_names()]
 
 
 async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
@@ -112,14 +134,16 @@ async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
         await audit.look("back to 5", *["left_square_bracket"] * 20, "escape")
         await audit.look("help", "question_mark")
         await audit.look("main again", "escape")
-        # Command names and language names are the same in every language (data here).
-        titles = [command.title for command in app.get_system_commands(app.screen)]
-        titles += list(i18n.LANGUAGES.values())
-        await audit.look("command palette", "ctrl+p", data=titles)
+        await audit.look("command palette", "ctrl+p")
         await audit.look("main again", "escape")
         await audit.look("guess mode", "g")
         await audit.look("a guess", "9", "enter")
         await audit.look("guess over", "g")
+        for method in ("recursive", "scan", "general", "maze"):
+            await audit.look(f"{method}: guess mode", "m", "g", "space")
+            await audit.look(f"{method}: a wrong guess", "9", "enter", "b", "enter")
+            await audit.look(f"{method}: guess over", "g")
+        await audit.look("iterative once more", "m")
         await audit.look("place board", "o")
         await audit.look("queens placed", "enter", "down", "enter", "right", "enter")
         await audit.look("place help", "question_mark")
@@ -166,15 +190,30 @@ async def _work_through(audit: Audit, lesson: int, pages: int, data: Sequence[st
 async def test_the_lessons_speak_the_learners_language(
     pseudo: None, lessons: tuple[int, ...]
 ) -> None:
-    from lessons.catalog import load_catalog
-
-    catalog = load_catalog("it").lessons
-    data = [text for lesson in catalog for text in (lesson.title, lesson.id, lesson.summary)]
-    data += [page.title for lesson in catalog for page in lesson.pages]
+    data: list[str] = []
     app = QueensTutorApp(8)
     async with app.run_test(size=SIZE) as pilot:
         audit = Audit(app, pilot)
         for lesson in lessons:
             await _work_through(audit, lesson, 40, data)
         await audit.look("help", "question_mark", data=data)
+        assert not audit.found, "\n".join(audit.found)
+
+
+async def test_the_progress_screens_and_the_too_small_notice_speak_the_learners_language(
+    pseudo: None,
+) -> None:
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        audit = Audit(app, pilot)
+        for command in ("Download progress", "Load progress"):
+            await audit.look(f"palette: {command}", "ctrl+p", *command)
+            await pilot.pause(0.3)
+            await audit.look(command, "enter")
+            await audit.look(f"{command}: an empty submission", "enter")
+            await audit.look(f"{command} closed", "escape")
+        await pilot.resize_terminal(60, 20)
+        await audit.look("a terminal too small")
+        await pilot.resize_terminal(*SIZE)
+        await audit.look("a lesson's question left open", "l", "enter", "n")
         assert not audit.found, "\n".join(audit.found)

@@ -184,7 +184,8 @@ def without(text: str, data: Iterable[str]) -> str:
     compared loosely (the screens wrap lines)."""
     flat = " ".join(text.split())
     for piece in sorted({" ".join(d.split()) for d in data if d.strip()}, key=len, reverse=True):
-        flat = flat.replace(piece, f" {BREAK} ")
+        if piece in flat:  # whole words only: the data "Solve" is not the code's "Solve(at"
+            flat = re.sub(rf"(?<!\w){re.escape(piece)}(?![\w(\[])", f" {BREAK} ", flat)
     return flat
 
 
