@@ -61,14 +61,14 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
             "The {n}x{n} board has {count} solution.",
             "The {n}x{n} board has {count} solutions.",
             total,
-        ).format(n=n, count=total)
+        ).format(n=n, count=number(total))
         families = ngettext(
             "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
             "family.",
             "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
             "families.",
             count,
-        ).format(count=count)
+        ).format(count=number(count))
         explain = f"{has} {families}"
     else:
         prompt = _("How many solutions has the {n}x{n} board?").format(n=n)
@@ -76,7 +76,7 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
             "Running the backtracker to the end on {n}x{n} finds {count} solution.",
             "Running the backtracker to the end on {n}x{n} finds {count} solutions.",
             count,
-        ).format(n=n, count=count)
+        ).format(n=n, count=number(count))
     return Posed(
         kind="solutions",
         prompt=prompt,
