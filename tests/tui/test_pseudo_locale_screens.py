@@ -1,8 +1,13 @@
 """The pseudo-locale audit of the screens (tests/unit/i18n/pseudo.py): with every catalog
 message in marks, no English is left outside them on the main screen (every method, guess
-mode, the tree), the help, the lesson menu and a lesson with its questions, and the place
-board. Each widget is read from the rendered screen, within its own region, so that a
-message wrapped over several lines stays one text."""
+mode, the tree, a board too big to show), the help, the command palette, the place board,
+the progress screens, the lesson menu and lessons worked through. Each widget is read from the
+rendered screen, within its own region, so that a message wrapped over several lines stays one
+text.
+
+Lessons 5 and 6 (the iterative and recursive loops, the longest) are left out to keep the suite
+quick: their boards are on the main screen here, and every question of every lesson is read in
+tests/unit/i18n/test_pseudo_locale.py."""
 
 from __future__ import annotations
 
@@ -186,7 +191,7 @@ async def _work_through(audit: Audit, lesson: int, pages: int, data: Sequence[st
     await audit.look(f"lesson {lesson}: menu", "escape", data=data)
 
 
-@pytest.mark.parametrize("lessons", [(1, 2, 3, 4), (5, 6, 7, 8, 9)])
+@pytest.mark.parametrize("lessons", [(1, 2, 3), (4, 7, 8, 9)])
 async def test_the_lessons_speak_the_learners_language(
     pseudo: None, lessons: tuple[int, ...]
 ) -> None:
