@@ -193,9 +193,21 @@ def test_the_command_line_speaks_the_learners_language(
 def test_a_report_of_an_exported_file_speaks_the_learners_language(
     pseudo: None, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    from lessons.progress import ProgressStore
+
+    store = ProgressStore()
+    for lesson in load_catalog(PSEUDO_LANGUAGE).lessons[:3]:  # some progress to report
+        run = LessonRun(lesson, store)
+        while run.asked is not None:
+            run.hint()
+            run.reveal()
+            run.go_on()
     exported = tmp_path / "me.json"
     assert call(capsys, "--lang", PSEUDO_LANGUAGE, "progress", "--export", str(exported))[0] == 0
     _status, out, err = call(capsys, "--lang", PSEUDO_LANGUAGE, "report", str(exported))
+    assert out.count("\n") > 3, out  # a row per lesson worked on
+    _status, progress, _err = call(capsys, "--lang", PSEUDO_LANGUAGE, "progress")
+    out += progress
     lessons = load_catalog(PSEUDO_LANGUAGE).lessons
     data = [lesson.title for lesson in lessons] + [lesson.id for lesson in lessons]
     assert OPEN in out + err
