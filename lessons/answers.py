@@ -37,6 +37,11 @@ class AnswerType(StrEnum):
     """Nothing typed: the answer is what the learner does on the place board."""
 
 
+def _number_text(value: int) -> str:
+    """A number as the feedback writes it: with the language's separators from 10,000 up."""
+    return number(value) if abs(value) >= 10_000 else str(value)
+
+
 def read_number(text: str) -> int | None:
     """A whole number with optional thousands separators, or None."""
     cleaned = text.strip().replace(",", "").replace("_", "").replace("\u2009", "")
@@ -95,9 +100,10 @@ class Posed:
             return f"{index + 1}. {_(self.choices[index])}"
         if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
             return _("row {row}").format(row=self.expected)
+        if self.answer_type is AnswerType.ROW:
+            return _("backtrack")
         if self.answer_type is AnswerType.NUMBER:
-            value = int(self.expected)
-            text = number(value) if abs(value) >= 10_000 else str(value)
+            text = _number_text(int(self.expected))
             if self.tolerance:
                 return _("{value} (give or take {tolerance})").format(
                     value=text, tolerance=self.tolerance
@@ -121,13 +127,27 @@ class Posed:
         lowered = text.lower().rstrip(".")
         if _INT.match(lowered):
             index = int(lowered) - 1
-            return str(index) if 0 <= index < len(self.choices) else None
+            if 0 <= index < len(self.choices):
+                return str(index)
         for word in (lowered, _YES_NO_WORDS.get(lowered)):
             for index, choice in enumerate(self.choices):
                 if word in (choice.lower(), _(choice).lower()):
                     return str(index)
         alias = self.aliases.get(lowered)
-        return None if alias is None else str(alias)
+        if alias is not None:
+            return str(alias)
+        return self._number_choice(text)
+
+    def _number_choice(self, text: str) -> str | None:
+        """The choice that is the number ``text``, whatever its separators: a choice shown
+        as ``40 320`` (Polish) is also ``40320``, ``40,320`` or ``40.320``."""
+        value = read_number(text)
+        if value is None:
+            return None
+        for index, choice in enumerate(self.choices):
+            if read_number(choice) == value:
+                return str(index)
+        return None
 
     def is_right(self, canonical: str) -> bool:
         if self.answer_type is AnswerType.NUMBER and self.tolerance:
@@ -160,10 +180,12 @@ class Posed:
         """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``, ``42``."""
         if self.answer_type is AnswerType.CHOICE:
             index = int(canonical)
-            return f"{index + 1}. {self.choices[index]}"
-        if self.answer_type is AnswerType.ROW and canonical != BACKTRACK:
-            return f"Row {canonical}"
-        return canonical.capitalize()
+            return f"{index + 1}. {_(self.choices[index])}"
+        if canonical == BACKTRACK:
+            return _("Backtrack")
+        if self.answer_type is AnswerType.ROW:
+            return _("Row {row}").format(row=canonical)
+        return _number_text(int(canonical)) if _INT.match(canonical) else canonical
 
     def _format_help(self) -> str:
         if self.answer_type is AnswerType.CHOICE:

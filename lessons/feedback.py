@@ -61,15 +61,6 @@ MESSAGES: Mapping[str, str] = {
     "mistake.one_tick_ahead": N_(
         "That is {name} after the next tick only: the question asks {count} ticks ahead."
     ),
-    "ahead.backtracks.none": N_(
-        "In these {count} ticks the loop never backtracked: {name} = {value}."
-    ),
-    "ahead.backtracks.one": N_(
-        "In these {count} ticks the loop backtracked once: {name} = {value}."
-    ),
-    "ahead.backtracks.many": N_(
-        "In these {count} ticks the loop backtracked {backtracks} times: {name} = {value}."
-    ),
     "mistake.construct_from_one": N_(
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
     ),

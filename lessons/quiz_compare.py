@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from lessons import facts
 from lessons.answers import AnswerType, Posed
+from lessons.i18n import N_, _, ngettext, number
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_facts import check_solution
@@ -24,7 +25,8 @@ EXAMINED_METHODS = ("iterative", "recursive", "scan", "general", *naive.METHODS)
 """The methods whose count to the first solution a question may ask (random is seeded and
 constructive examines nothing)."""
 MAX_BACKTRACKER_N = facts.MAX_WORK_N
-ROTATION_NAMES = ("b", "turned 90 degrees", "turned 180 degrees", "turned 270 degrees")
+ROTATION_NAMES = ("b", N_("turned 90 degrees"), N_("turned 180 degrees"), N_("turned 270 degrees"))
+"""What each of :func:`rotations` is, in the explanation (translated where shown)."""
 
 
 def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
@@ -61,33 +63,52 @@ def pose_examined(question: Question, params: Params, engine: IterativeEngine | 
     naive_method = method in naive.METHODS
     n = _n(params, engine, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N)
     count = examined(method, n)
-    unit = methods.UNITS[method]
     numbers = sorted({count, *_distractors(method, n, count)})
     if naive_method:
-        space = naive.search_space(method, n)
-        detail = (
-            f"{method} checks whole placements in its order and stops at the first solution: "
-            f"{count:,} of the {space:,} ({naive.formula(method)}) in its search space; "
-            f"{examined('iterative', n):,} is what the backtracker tests."
+        prompt = _(
+            "queens-tutor compare {n}: how many placements checked does {method} examine until "
+            "its first solution?"
         )
-        hint = "It is not the size of the search space: count only up to the first solution."
+        detail = _(
+            "{method} checks whole placements in its order and stops at the first solution: "
+            "{count} of the {space} ({formula}) in its search space; {backtracker} is what the "
+            "backtracker tests."
+        ).format(
+            method=method,
+            count=number(count),
+            space=number(naive.search_space(method, n)),
+            formula=naive.formula(method),
+            backtracker=number(examined("iterative", n)),
+        )
+        hint = _("It is not the size of the search space: count only up to the first solution.")
     else:
-        done = facts.work(n)
-        detail = (
-            f"{method} tests {count:,} squares until its first solution; the four backtrackers "
-            f"test the same squares in the same order. The loop's {done.ticks:,} ticks also "
-            f"count its {done.backtracks:,} backtracks and the solution tick."
+        prompt = _(
+            "queens-tutor compare {n}: how many squares tested does {method} examine until its "
+            "first solution?"
         )
-        hint = "A tick is a test or a backtrack: count only the tests."
+        done = facts.work(n)
+        tests = ngettext(
+            "{method} tests {count} square until its first solution; the four backtrackers "
+            "test the same squares in the same order.",
+            "{method} tests {count} squares until its first solution; the four backtrackers "
+            "test the same squares in the same order.",
+            count,
+        ).format(method=method, count=number(count))
+        ticks = ngettext(
+            "The loop's {ticks} tick also counts its {backtracks} backtracks and the solution "
+            "tick.",
+            "The loop's {ticks} ticks also count its {backtracks} backtracks and the solution "
+            "tick.",
+            done.ticks,
+        ).format(ticks=number(done.ticks), backtracks=number(done.backtracks))
+        detail = f"{tests} {ticks}"
+        hint = _("A tick is a test or a backtrack: count only the tests.")
     return Posed(
         kind="examined",
-        prompt=(
-            f"queens-tutor compare {n}: how many {unit} does {method} examine until its "
-            "first solution?"
-        ),
+        prompt=prompt.format(n=n, method=method),
         answer_type=AnswerType.CHOICE,
         expected=str(numbers.index(count)),
-        choices=tuple(f"{number:,}" for number in numbers),
+        choices=tuple(number(value) for value in numbers),
         explanation=detail,
         hint=hint,
         values=engine_values(engine) if engine is not None else {"n": str(n)},
@@ -118,23 +139,25 @@ def pose_rotations(question: Question, params: Params, engine: IterativeEngine |
     turned = rotations(b)
     count = len(set(turned))
     listed = "; ".join(
-        f"{name}: {format_b(t)}" for name, t in zip(ROTATION_NAMES, turned, strict=True)
+        f"{_(name)}: {format_b(t)}" for name, t in zip(ROTATION_NAMES, turned, strict=True)
     )
     if count == 1:
-        verdict = "Every turn gives b back: this solution is symmetric by rotations."
+        verdict = _("Every turn gives b back: this solution is symmetric by rotations.")
     elif count == 2:
-        verdict = "The half turn gives b back, the quarter turns do not."
+        verdict = _("The half turn gives b back, the quarter turns do not.")
     else:
-        verdict = "No turn gives b back: this solution is not symmetric by rotations."
+        verdict = _("No turn gives b back: this solution is not symmetric by rotations.")
     return Posed(
         kind="rotations",
-        prompt=(
-            f"Turn the solution b = {format_b(b)} by 90, 180 and 270 degrees. How many "
-            "different boards do the four rotations give, b itself included?"
-        ),
+        prompt=_(
+            "Turn the solution b = {b} by 90, 180 and 270 degrees. How many different boards "
+            "do the four rotations give, b itself included?"
+        ).format(b=format_b(b)),
         answer_type=AnswerType.NUMBER,
         expected=str(count),
-        explanation=f"{listed}. {verdict} Each one is a solution.",
-        hint="A quarter turn takes the queen of column c, row r to column n-1-r, row c.",
+        explanation=_("{listed}. {verdict} Each one is a solution.").format(
+            listed=listed, verdict=verdict
+        ),
+        hint=_("A quarter turn takes the queen of column c, row r to column n-1-r, row c."),
         values=engine_values(engine) if engine is not None else {"n": str(len(b))},
     )

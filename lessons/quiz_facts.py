@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lessons import facts
 from lessons.answers import AnswerType, Posed
-from lessons.i18n import N_, _, ngettext, number
+from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
@@ -67,14 +67,14 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
             "The {n}x{n} board has {count} solution.",
             "The {n}x{n} board has {count} solutions.",
             total,
-        ).format(n=n, count=total)
+        ).format(n=n, count=number(total))
         families = ngettext(
             "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
             "family.",
             "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
             "families.",
             count,
-        ).format(count=count)
+        ).format(count=number(count))
         explain = f"{has} {families}"
     else:
         prompt = _("How many solutions has the {n}x{n} board?").format(n=n)
@@ -82,7 +82,7 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
             "Running the backtracker to the end on {n}x{n} finds {count} solution.",
             "Running the backtracker to the end on {n}x{n} finds {count} solutions.",
             count,
-        ).format(n=n, count=count)
+        ).format(n=n, count=number(count))
     return Posed(
         kind="solutions",
         prompt=prompt,
@@ -176,7 +176,12 @@ def pose_random_tries(question: Question, params: Params, engine: IterativeEngin
         explanation=_(
             "Of the {space} permutations, {count} are solutions: on average it takes "
             "{space}/{count} = {ratio}, about {mean} tries."
-        ).format(space=number(space), count=count, ratio=f"{space / count:.2f}", mean=mean),
+        ).format(
+            space=number(space),
+            count=number(count),
+            ratio=decimal(f"{space / count:,.2f}"),
+            mean=number(mean),
+        ),
         hint=_("Divide the number of permutations by the number of solutions."),
         values=_values(engine, n),
     )

@@ -279,23 +279,17 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
         wrong[str(one_tick)] = say("mistake.one_tick_ahead", name=name, count=count)
     return Posed(
         kind="next-state",
-        prompt=(
-            f"Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
-            f"head: what will {name} be then?"
-        ),
+        prompt=ngettext(
+            "Now {name} = {before} (tick {start}). Play the loop {count} tick ahead in your "
+            "head: what will {name} be then?",
+            "Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
+            "head: what will {name} be then?",
+            count,
+        ).format(name=name, before=before, start=start, count=count),
         answer_type=AnswerType.NUMBER,
         expected=str(value),
-        explanation=" ".join(said)
-        + " "
-        + say(
-            "ahead.backtracks."
-            + ("none" if not backtracks else "one" if backtracks == 1 else "many"),
-            count=count,
-            backtracks=backtracks,
-            name=name,
-            value=value,
-        ),
-        hint=(
+        explanation=" ".join([*said, _ahead_story(count, backtracks, name, value)]),
+        hint=_(
             "Write b[] down and tick: each tick is one b[k]++ with its isfree test, or, when "
             "b[k] reaches n, one backtrack b[k]=-1; k--."
         ),
@@ -303,6 +297,27 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
         play=len(events) if params.yes("play", True) else 0,
         values=engine_values(engine),
     )
+
+
+def _ahead_story(count: int, backtracks: int, name: str, value: int) -> str:
+    """How often the loop backtracked in the ``count`` ticks played ahead, and the value."""
+    if not backtracks:
+        text = ngettext(
+            "In this {count} tick the loop never backtracked: {name} = {value}.",
+            "In these {count} ticks the loop never backtracked: {name} = {value}.",
+            count,
+        )
+    elif backtracks == 1:
+        text = ngettext(
+            "In this {count} tick the loop backtracked once: {name} = {value}.",
+            "In these {count} ticks the loop backtracked once: {name} = {value}.",
+            count,
+        )
+    else:  # two backtracks or more: two ticks or more
+        text = _(
+            "In these {count} ticks the loop backtracked {backtracks} times: {name} = {value}."
+        )
+    return text.format(count=count, backtracks=backtracks, name=name, value=value)
 
 
 def _column_of(of: str, engine: IterativeEngine) -> int:

@@ -66,10 +66,20 @@ Translator = Callable[[str, Template, object], str]
 _translator: Translator | None = None
 
 
+_words_version = 0
+
+
 def set_translator(translator: Translator | None) -> None:
     """Render messages through ``translator`` (None: the English templates)."""
-    global _translator
+    global _translator, _words_version
     _translator = translator
+    _words_version += 1
+
+
+def words_version() -> int:
+    """A number that changes whenever the translator is set (a change of language): a cache
+    of rendered sentences keys on it, so that it never shows the words of another language."""
+    return _words_version
 
 
 def register(templates: Mapping[str, Template]) -> None:

@@ -97,9 +97,12 @@ class MethodRun:
         key = _EXAMINED.get(self.unit)
         if key is None:
             return f"{self.examined:,} {self.unit}"
-        params: dict[str, object] = {"examined": f"{self.examined:,}", "count": self.examined}
+        params: dict[str, object] = {
+            "examined": Figure(f"{self.examined:,}"),
+            "count": self.examined,
+        }
         if space is not None:
-            params.update(space=f"{space:,}", formula=naive.formula(self.method))
+            params.update(space=Figure(f"{space:,}"), formula=naive.formula(self.method))
             if self.method != "random":  # random draws with replacement
                 params["count"] = space
         return render(Message.of(key, **params))

@@ -41,6 +41,14 @@ MIN_SIZE = (80, 24)
 _PAGE_KEYS = frozenset({"pageup", "pagedown"})
 
 
+TEXTUAL_HELP = (
+    N_("Change the current theme"),
+    N_("Quit the application as soon as possible"),
+    N_("Maximize the focused widget"),
+    N_("Minimize the widget and restore to normal size"),
+)
+"""The help lines of Textual's own palette commands, for the catalogs: translated where the
+palette lists them (their names, like every command name, are the same in every language)."""
 SAVE_RETRY_SECONDS = 2.0
 """How often a failed progress save is tried again (and a new failure shown)."""
 
@@ -163,7 +171,9 @@ class QueensTutorApp(App[None]):
         from tui.screens.command_palette import OnceCommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(cast(App[object], self)):
-            self.push_screen(OnceCommandPalette(id="--command-palette"))
+            self.push_screen(
+                OnceCommandPalette(id="--command-palette", placeholder=_("Search for commands…"))
+            )
 
     def search_themes(self) -> None:
         """The palette's theme search, in a palette that closes once."""
@@ -172,7 +182,7 @@ class QueensTutorApp(App[None]):
         from tui.screens.command_palette import OnceCommandPalette
 
         self.push_screen(
-            OnceCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+            OnceCommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
         )
 
     def _start_idle_collection(self) -> None:
@@ -246,8 +256,11 @@ class QueensTutorApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
-            if command.title != "Screenshot":  # replaced by tui/progress_commands.py's
-                yield command
+            # Screenshot: replaced by tui/progress_commands.py's. Keys: Textual's key panel
+            # lists the keys in English; the tutor's help (?) lists them in the learner's
+            # language.
+            if command.title not in ("Screenshot", "Keys"):
+                yield command._replace(help=_(command.help))  # TEXTUAL_HELP, translated
         yield from progress_commands(self)
         if isinstance(screen, MainScreen):
             yield from screen.system_commands()

@@ -94,5 +94,10 @@ def run(args: argparse.Namespace) -> int:
     for attack in found:
         print(f"  {explain(attack)}")
     if count > len(found):
-        print(f"  (the first {len(found):,} pairs are listed; {count - len(found):,} more attack)")
+        more = ngettext(
+            "(the first {listed} pairs are listed; {more} more attacks)",
+            "(the first {listed} pairs are listed; {more} more attack)",
+            count - len(found),
+        ).format(listed=number(len(found)), more=number(count - len(found)))
+        print(f"  {more}")
     return 0

@@ -129,20 +129,22 @@ def add_parser(sub: Any) -> str:
         default=BITMASK,
         help=_("the counting method (default: bitmask; see below)"),
     )
-    p.add_argument("--engine", choices=ENGINES, default="auto", help="see below (default: auto)")
+    p.add_argument("--engine", choices=ENGINES, default="auto", help=_("see below (default: auto)"))
     p.add_argument(
         "--workers",
         type=int_in_range(1, 1024, "--workers"),
         metavar="K",
-        help="worker processes on this machine (default: one per core)",
+        help=_("worker processes on this machine (default: one per core)"),
     )
-    p.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://lab1:8786")
+    p.add_argument("--cluster", metavar="ADDRESS", help=_("a Dask scheduler, e.g. tcp://lab1:8786"))
     p.add_argument(
         "--max-time",
         type=duration_arg,
         default=duration_arg(DEFAULT_MAX_TIME),
         metavar="TIME",
-        help=f"refuse counts estimated to take longer (default {DEFAULT_MAX_TIME}; or 90, 20m, 3h)",
+        help=_(
+            "refuse counts estimated to take longer (default {max_time}; or 90, 20m, 3h)"
+        ).format(max_time=DEFAULT_MAX_TIME),
     )
     add_format(p, "text", "json")
     return "count"

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from lessons.i18n import N_, _, number
+from lessons.i18n import N_, _, decimal, ngettext, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
@@ -138,7 +138,12 @@ def _b_line(b: tuple[int, ...]) -> str:
         return " ".join(str(r) for r in b)
     head = " ".join(str(r) for r in b[:10])
     tail = " ".join(str(r) for r in b[-10:])
-    return f"{head} ... {tail}  ({len(b):,} numbers; --format json has them all)"
+    whole = ngettext(
+        "({count} number; --format json has them all)",
+        "({count} numbers; --format json has them all)",
+        len(b),
+    ).format(count=number(len(b)))
+    return f"{head} ... {tail}  {whole}"
 
 
 def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...]) -> None:
@@ -169,9 +174,20 @@ def _random_runs(args: argparse.Namespace) -> int:
     expected = math.factorial(args.n) / solutions
     if expected * args.runs > MAX_CANDIDATES:
         raise UsageError(
-            f"{args.runs:,} runs would shuffle about {expected * args.runs:,.0f} permutations "
-            f"({math.factorial(args.n):,}/{solutions:,} = {expected:,.1f} per run); the limit "
-            f"is {MAX_CANDIDATES:,}"
+            ngettext(
+                "{runs} run would shuffle about {total} permutations ({space}/{solutions} = "
+                "{each} per run); the limit is {limit}",
+                "{runs} runs would shuffle about {total} permutations ({space}/{solutions} = "
+                "{each} per run); the limit is {limit}",
+                args.runs,
+            ).format(
+                runs=number(args.runs),
+                total=decimal(f"{expected * args.runs:,.0f}"),
+                space=number(math.factorial(args.n)),
+                solutions=number(solutions),
+                each=decimal(f"{expected:,.1f}"),
+                limit=number(MAX_CANDIDATES),
+            )
         )
     with StatusLine(f"random n={args.n}") as status:
         stats = mean_tries(
@@ -190,10 +206,25 @@ def _random_runs(args: argparse.Namespace) -> int:
         }
         print(json.dumps(record))
         return 0
+    said = ngettext(
+        "n={n}: {runs} random search (seed {seed}) took {mean} tries on average (fewest "
+        "{fewest}, most {most}); expected n!/Q(n) = {space}/{solutions} = {expected}",
+        "n={n}: {runs} random searches (seed {seed}) took {mean} tries on average (fewest "
+        "{fewest}, most {most}); expected n!/Q(n) = {space}/{solutions} = {expected}",
+        args.runs,
+    )
     print(
-        f"n={args.n}: {args.runs:,} random searches (seed {args.seed}) took {stats.mean:,.2f} "
-        f"tries on average (fewest {stats.fewest:,}, most {stats.most:,}); expected "
-        f"n!/Q(n) = {math.factorial(args.n):,}/{solutions:,} = {expected:,.2f}"
+        said.format(
+            n=args.n,
+            runs=number(args.runs),
+            seed=args.seed,
+            mean=decimal(f"{stats.mean:,.2f}"),
+            fewest=number(stats.fewest),
+            most=number(stats.most),
+            space=number(math.factorial(args.n)),
+            solutions=number(solutions),
+            expected=decimal(f"{expected:,.2f}"),
+        )
     )
     return 0
 

@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from lessons.fallback import page_notice
-from lessons.i18n import N_, _
+from lessons.i18n import N_, _, number
 from lessons.model import Lesson, Overlay
 from lessons.progress import ProgressStore
 from lessons.quiz import QuizError
@@ -57,7 +57,7 @@ def solutions_title(status: Status) -> str:
     """The title of the list of solutions found on an all-solutions board ("" for none)."""
     if not status.all_mode or not status.found:
         return ""
-    return f"solutions found: {status.found}"
+    return _("solutions found: {count}").format(count=number(status.found))
 
 
 class LessonScreen(Screen[None]):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from solver.iterative import Snapshot
-from solver.messages import Message, register, render
+from solver.messages import Message, register, render, words_version
 from solver.search_tree import MAX_N, Node, NodeState, SearchTree
 from solver.stepping import SearchSnapshot
 
@@ -68,9 +68,17 @@ class TreeFrame:
     title: str
 
 
-@lru_cache(maxsize=4096)
 def _label(col: int, row: int, state: NodeState, why: tuple[str, int] | None, number: int) -> str:
-    """A node's words, kept: a frame of 900 nodes renders each sentence once, not per tick."""
+    """A node's words, in the language in use."""
+    return _label_in(col, row, state, why, number, words_version())
+
+
+@lru_cache(maxsize=4096)
+def _label_in(
+    col: int, row: int, state: NodeState, why: tuple[str, int] | None, number: int, words: int
+) -> str:
+    """A node's words, kept: a frame of 900 nodes renders each sentence once, not per tick;
+    ``words`` (:func:`solver.messages.words_version`) keeps each language's apart."""
     if state is NodeState.CUT:
         assert why is not None
         rule = Message.of(f"tree.rule.{why[0]}")

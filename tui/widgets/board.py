@@ -14,6 +14,7 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 
+from lessons.i18n import _
 from tui.glyphs import UNICODE, Glyphs
 from tui.viewmodel.frame import BoardFrame, Mark
 from tui.widgets.lines_view import Cell, LinesView, Row
@@ -132,7 +133,9 @@ class Board(LinesView):
             return None
         labels = frame.row_labels
         low, high = sorted((int(labels[top]), int(labels[bottom])))
-        return f"cols {first_col}-{last_col}, rows {low}-{high} of {lines}"
+        return _("cols {first}-{last}, rows {low}-{high} of {count}").format(
+            first=first_col, last=last_col, low=low, high=high, count=lines
+        )
 
     def _label_view(self) -> None:
         label = self.view_label()

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.reactive import reactive
 
-from lessons.i18n import _, ngettext, number
+from lessons.i18n import _, decimal, ngettext, number
 from tui.viewmodel.frame import Status
 from tui.viewmodel.guess import Tally
 from tui.widgets.lines_view import LinesView, Row
@@ -25,11 +25,12 @@ class RunProgress:
 
 
 def rate_text(rate: float) -> str:
-    """Ticks per second, short: ``950``, ``12.5k``, ``1.31M``."""
+    """Ticks per second, short: ``950``, ``12.5k``, ``1.31M`` (with the language's decimal
+    point: ``12,5k`` in Italian and Polish)."""
     if rate >= 1e6:
-        return f"{rate / 1e6:.2f}M"
+        return decimal(f"{rate / 1e6:.2f}M")
     if rate >= 1e3:
-        return f"{rate / 1e3:.1f}k"
+        return decimal(f"{rate / 1e3:.1f}k")
     return f"{rate:.0f}"
 
 

@@ -1,0 +1,209 @@
+"""A pseudo language for finding the English a translation misses.
+
+:class:`Pseudo` is a gettext catalog that knows exactly the messages of the real catalogs and
+"translates" each by wrapping its words in marks, ``⟦...⟧``, leaving its ``{placeholders}``
+outside them: ``"Right: {answer}. {explanation}"`` becomes ``"⟦Right: ⟧{answer}⟦. ⟧{explanation}"``.
+So what the code fills in (a number, a choice, another sentence) stays outside the marks and is
+checked on its own, and a message the catalogs do not hold comes back unmarked, as it would in
+Italian or Polish. :func:`speak_pseudo` installs it, test-only, as the catalog of one language
+(``lessons.i18n`` keeps its catalogs in a cache) and switches to that language.
+
+:func:`english_in` then reads any output and returns the English left outside the marks: a run
+of two or more plain words (letters only, between spaces and sentence punctuation), or a single
+word of the tutor's English vocabulary (every word of every message id). Names are not English
+sentences: a word that the Italian and the Polish translators both kept as it is (a method,
+command or identifier of the notes: ``bruteforce``, ``isfree``, ``compare``) is neutral, and so
+is anything that is not a plain word (``b[k]``, ``col+row``, ``--method``, ``queens-tutor``, a
+path, a number, a single letter such as ``k``, an upper-case metavar such as ``N``).
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from lessons import i18n
+from solver.registry import METHODS
+from tui.cli.main import COMMANDS
+
+OPEN, CLOSE = "\u27e6", "\u27e7"
+LOCALE = Path(i18n.__file__).with_name("locale")
+PSEUDO_LANGUAGE = "it"
+"""The language whose catalog the pseudo catalog replaces (its lesson files, Italian, are data)."""
+_PUNCTUATION = ".,;:!?()\"'«»„“”‘’…*"
+_ENGLISH_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+\.(?!\d{3}(?!\d))\d+)(?![\d,])")
+"""A number written the English way: 12,345 or 438.26 (Italian writes 12.345 and 438,26)."""
+_PLAIN_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+FORMATS = ("text", "json", "jsonl", "csv")
+KEYS = ("space", "enter", "escape", "esc", "tab", "backspace", "left", "right", "up", "down")
+PYTHON = ("None", "True", "False")
+ALLOWED = frozenset(
+    {"queens", "tutor", *METHODS, *COMMANDS, "list", *FORMATS, *KEYS, *map(str.lower, PYTHON)}
+)
+"""Neutral besides what the catalogs show: the program's name (``queens-tutor``), the method
+and command names (``lessons list``), the output formats (``--format text``) and the names of
+the keys (``space``, ``enter``; ``up`` ... ``left`` are also the values of the maze recipe's
+moves in its code, ``m = up``), which are the same in every language (docs/translating.md),
+and the Python values of the notes' code that the state tables show (``regine = [3, None]``)."""
+
+
+def _po(lang: str) -> list[tuple[str | None, tuple[str, ...], tuple[str, ...]]]:
+    with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").open("rb") as file:
+        catalog = read_po(file, locale=lang)
+    found = []
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
+        strings = (message.string,) if isinstance(message.string, str) else message.string
+        found.append((message.context, ids, tuple(s or "" for s in strings)))
+    return found
+
+
+@cache
+def known() -> frozenset[tuple[str | None, str]]:
+    """Every (context, message id) of the catalogs."""
+    return frozenset((context, ids[0]) for context, ids, _ in _po(PSEUDO_LANGUAGE))
+
+
+def mark(message: str) -> str:
+    """``message`` with its words in marks and its placeholders outside them."""
+    try:
+        parts = list(string.Formatter().parse(message))
+    except ValueError:
+        return OPEN + message + CLOSE
+    out = []
+    for literal, field, spec, conversion in parts:
+        if literal:
+            out.append(OPEN + literal.replace("{", "{{").replace("}", "}}") + CLOSE)
+        if field is not None:
+            conversion = f"!{conversion}" if conversion else ""
+            out.append("{" + field + conversion + (f":{spec}" if spec else "") + "}")
+    return "".join(out)
+
+
+class Pseudo(gettext.NullTranslations):
+    """Marks the messages the catalogs hold; returns any other text unchanged."""
+
+    def _one(self, context: str | None, message: str) -> str:
+        return mark(message) if (context, message) in known() else message
+
+    def gettext(self, message: str) -> str:
+        return self._one(None, message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        if (None, msgid1) not in known():
+            return msgid1 if n == 1 else msgid2
+        return mark(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._one(context, message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        if (context, msgid1) not in known():
+            return msgid1 if n == 1 else msgid2
+        return mark(msgid1 if n == 1 else msgid2)
+
+
+def speak_pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Use the pseudo catalog as the language PSEUDO_LANGUAGE's, and speak it (test-only)."""
+    monkeypatch.setitem(i18n._catalogs, PSEUDO_LANGUAGE, Pseudo())
+    i18n.set_language(PSEUDO_LANGUAGE)
+
+
+BREAK = "\u00b6"
+"""What :func:`unmarked` leaves for a marked part: a break between plain words."""
+
+
+def _words(text: str) -> list[str | None]:
+    """Each whitespace-separated token: the plain word it is, or None (a name, a number, a
+    single letter such as ``k``, an upper-case metavar such as ``N``, a break). A break that
+    ends or starts a token also ends the run of words there."""
+    found: list[str | None] = []
+    for token in text.split():
+        word = token.strip(_PUNCTUATION + BREAK)
+        start = token.find(word) if word else len(token)
+        if BREAK in token[:start]:
+            found.append(None)
+        plain = bool(word) and _PLAIN_WORD.fullmatch(word) is not None
+        found.append(word if plain and len(word) > 1 and not word.isupper() else None)
+        if BREAK in token[start + len(word) :]:
+            found.append(None)
+    return found
+
+
+@cache
+def vocabulary() -> frozenset[str]:
+    """Every plain word of the English messages, in lower case."""
+    return frozenset(
+        w.lower() for _, ids, _ in _po(PSEUDO_LANGUAGE) for text in ids for w in _words(text) if w
+    )
+
+
+@cache
+def neutral() -> frozenset[str]:
+    """The plain words that both translations keep as they are wherever the English has them
+    (names, not English: methods, commands, the notes' identifiers), lower case."""
+    kept = []
+    for lang in ("it", "pl"):
+        always: dict[str, bool] = {}
+        for _context, ids, strings in _po(lang):
+            english = {w.lower() for text in ids for w in _words(text) if w}
+            translated = {w.lower() for text in strings for w in _words(text) if w}
+            for word in english:
+                always[word] = always.get(word, True) and word in translated
+        kept.append({word for word, yes in always.items() if yes})
+    return frozenset(kept[0] & kept[1]) | ALLOWED
+
+
+def unmarked(text: str) -> str:
+    """``text`` with every marked part replaced by a break (marks may nest)."""
+    out = []
+    depth = 0
+    for char in text:
+        if char == OPEN:
+            depth += 1
+            out.append(BREAK)
+        elif char == CLOSE:
+            depth = max(0, depth - 1)
+            out.append(BREAK)
+        elif depth == 0:
+            out.append(char)
+    return "".join(out)
+
+
+def without(text: str, data: Iterable[str]) -> str:
+    """``text`` with each piece of ``data`` (lesson text, user input) taken out; whitespace is
+    compared loosely (the screens wrap lines)."""
+    flat = " ".join(text.split())
+    for piece in sorted({" ".join(d.split()) for d in data if d.strip()}, key=len, reverse=True):
+        if piece in flat:  # whole words only: the data "Solve" is not the code's "Solve(at"
+            flat = re.sub(rf"(?<!\w){re.escape(piece)}(?![\w(\[])", f" {BREAK} ", flat)
+    return flat
+
+
+def english_in(text: str, data: Iterable[str] = ()) -> list[str]:
+    """The English left outside the marks of ``text``, once ``data`` is taken out: sentences,
+    words, and numbers with the English separators."""
+    left = without(unmarked(text), data)
+    words = _words(left)
+    runs: list[list[str]] = [[]]
+    for word in words:
+        if word is None:
+            runs.append([])
+        else:
+            runs[-1].append(word)
+    found = []
+    for run in runs:
+        foreign = [w for w in run if w.lower() not in neutral()]
+        sentence = len(run) >= 2 and foreign
+        if sentence or (foreign and foreign[0].lower() in vocabulary()):
+            found.append(" ".join(run))
+    return found + _ENGLISH_NUMBER.findall(left)

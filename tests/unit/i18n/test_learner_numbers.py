@@ -1,0 +1,70 @@
+"""Numbers in the questions a learner reads are written with the language's separators, and
+an answer reads right whichever separators it is typed with."""
+
+from __future__ import annotations
+
+from lessons import i18n
+from lessons.answers import Posed
+from lessons.model import Question
+from lessons.quiz import pose
+
+
+def _pose(kind: str, **params: str) -> Posed:
+    return pose(Question(kind=kind, params=params, line=1), None)
+
+
+def test_the_examined_question_in_polish_shows_and_reads_polish_numbers() -> None:
+    i18n.set_language("pl")
+    posed = _pose("examined", method="permutations", n="8")
+    assert "2\u00a0843" in posed.choices and "ile rozmieszczeń sprawdza metoda permutations" in (
+        posed.prompt
+    )
+    assert "z 40\u00a0320 (n!)" in posed.explanation
+    for typed in ("2843", "2 843", "2\u00a0843", "2,843", "2.843"):
+        assert posed.check(typed).correct, typed
+    assert not posed.check("876").correct  # a distractor, typed as a number
+    assert posed.check("876").message.startswith("1. 876 to nie jest odpowiedź")
+
+
+def test_the_examined_question_in_english_keeps_its_words() -> None:
+    posed = _pose("examined", method="iterative", n="8")
+    assert posed.prompt == (
+        "queens-tutor compare 8: how many squares tested does iterative examine until its "
+        "first solution?"
+    )
+    assert posed.choices == ("105", "876", "982") and posed.check("876").correct
+
+
+def test_a_decimal_in_an_explanation_has_the_languages_point() -> None:
+    i18n.set_language("pl")
+    posed = _pose("random-tries", n="8")
+    assert "40\u00a0320/92 = 438,26" in posed.explanation
+    i18n.set_language("en")
+    assert "40,320/92 = 438.26" in _pose("random-tries", n="8").explanation
+
+
+def test_the_rotations_are_told_in_italian() -> None:
+    i18n.set_language("it")
+    posed = _pose("rotations", b="[2,4,1,7,0,6,3,5]")
+    assert "ruotata di 180 gradi: [2, 4, 1, 7, 0, 6, 3, 5]" in posed.explanation
+    assert "La rotazione di 180 gradi restituisce b" in posed.explanation
+    assert posed.prompt.startswith("Ruota la soluzione b = [2, 4, 1, 7, 0, 6, 3, 5]")
+
+
+def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
+    i18n.set_language("pl")
+    posed = _pose("exists", n="3")
+    assert posed.check("1").message.startswith("1. tak to nie jest")
+
+
+def test_one_tick_ahead_is_one_tick_in_english_and_polish() -> None:
+    from solver.iterative import IterativeEngine
+    from solver.stepping import Mode
+
+    question = Question(kind="next-state", params={"of": "k", "ticks": "1"}, line=1)
+    posed = pose(question, IterativeEngine(4, Mode.FIRST))
+    assert "Play the loop 1 tick ahead" in posed.prompt
+    assert posed.explanation.endswith("In this 1 tick the loop never backtracked: k = 1.")
+    i18n.set_language("pl")
+    posed = pose(question, IterativeEngine(4, Mode.FIRST))
+    assert "o 1 krok naprzód" in posed.prompt and "W tym 1 kroku pętla" in posed.explanation
