@@ -33,9 +33,15 @@ def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
     if params.has("n"):
         return params.integer("n", 4, hi)
     if engine is None:
-        raise ParamError(f"{params.directive}: give n= (or put @board before it)")
+        raise ParamError(
+            _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
+        )
     if not 4 <= engine.n <= hi:
-        raise ParamError(f"{params.directive}: n must be from 4 to {hi}, not {engine.n}")
+        raise ParamError(
+            _("{directive}: n must be from 4 to {hi}, not {n}").format(
+                directive=params.directive, hi=hi, n=engine.n
+            )
+        )
     return engine.n
 
 
@@ -122,7 +128,9 @@ def _solution(params: Params, engine: IterativeEngine | None) -> tuple[int, ...]
         return b
     if engine is None or not engine.solutions:
         raise ParamError(
-            f"{params.directive}: give b= or put a @board that has found a solution before it"
+            _("{directive}: give b= or put a @board that has found a solution before it").format(
+                directive=params.directive
+            )
         )
     return engine.solutions[-1]
 

@@ -126,6 +126,9 @@ PLAYED = [
     _lesson("@board n=4 algorithm=recursive\n@expect q[9] = 1"),
     _lesson("@board n=4 algorithm=recursive\n@expect depth = 7"),
     "@lesson t\n@title T\n@quiz\nx\n",
+    _lesson(_question("examined method=iterative")),
+    _lesson("@board n=3\n" + _question("examined method=iterative")),
+    _lesson(_question("rotations")),
 ]
 """Lessons that parse but cannot be played as written: the headless run finds these."""
 
