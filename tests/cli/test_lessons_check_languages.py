@@ -100,7 +100,7 @@ def english(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
 
 
 IT = [
-    "syntax.md:1: l'id della lezione deve avere solo lettere minuscole, cifre e '-', non 'Bad_Id'",
+    "syntax.md:1: l'id della lezione deve contenere solo lettere minuscole, cifre e '-', non 'Bad_Id'",
     "syntax.md:3: testo prima della prima @page; inizia una pagina con @page TITOLO",
     "syntax.md:5: direttiva sconosciuta @frobnicate; quelle note: @lesson, @title,",
     "syntax.md:8: non è un campo di domanda: 'zz'; ci si aspetta prompt:, hint:,",
@@ -108,14 +108,14 @@ IT = [
     "params.md:4: @board: n deve essere da 1 a 32, non 40",
     "params.md:5: l'unità di @step deve essere uno tra tick, ticks, iteration, iterations, "
     "non 'leaps'",
-    "params.md:6: @back vuole un solo numero: quanti passi annullare",
-    "played.md:5: atteso k = 3, ma k = 0 al passo 0",
-    "played.md:6: attacker: l'ultimo passo (il passo 0) non ha trovato una casella attaccata",
+    "params.md:6: @back accetta un solo numero: quanti tick annullare",
+    "played.md:5: atteso k = 3, ma k = 0 al tick 0",
+    "played.md:6: attacker: l'ultimo tick (il tick 0) non ha trovato una casella attaccata",
     "played.md:8: una pagina @quiz deve avere almeno una @question",
     "pl/story.md:4: i numeri sono diversi da quelli della pagina inglese (",
-    "pl/story.md:7: @step 3 tick dove l'inglese ha @step 2 tick (",
-    "pl/story.md:8: answer: 93 dove l'inglese ha 92 (",
-    "syntax.md:6: @question choice vuole almeno due risposte (righe '- [ ] testo')",
+    "pl/story.md:7: @step 3 tick, mentre l'inglese ha @step 2 tick (",
+    "pl/story.md:8: answer: 93, mentre l'inglese ha 92 (",
+    "syntax.md:6: @question choice richiede almeno due risposte (righe '- [ ] testo')",
 ]
 
 PL = [
