@@ -100,7 +100,8 @@ def english(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
 
 
 IT = [
-    "syntax.md:1: l'id della lezione deve contenere solo lettere minuscole, cifre e '-', non 'Bad_Id'",
+    "syntax.md:1: l'id della lezione deve contenere solo lettere minuscole, cifre e '-', "
+    "non 'Bad_Id'",
     "syntax.md:3: testo prima della prima @page; inizia una pagina con @page TITOLO",
     "syntax.md:5: direttiva sconosciuta @frobnicate; quelle note: @lesson, @title,",
     "syntax.md:8: non è un campo di domanda: 'zz'; ci si aspetta prompt:, hint:,",
