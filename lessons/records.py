@@ -81,7 +81,7 @@ class LessonRecord:
         started = {str(key): _question(value) for key, value in open_raw.items()}
         keys = data.get("page_keys", [])  # absent in files written before it existed
         if not isinstance(keys, list) or not all(isinstance(key, str) for key in keys):
-            raise RecordError(_("page_keys must be a list of strings"))
+            keys = []  # only a guide: without it the record is taken as it is, not lost
         retired_raw = data.get("retired", {})
         if not isinstance(retired_raw, dict):
             raise RecordError(_("retired must be an object"))

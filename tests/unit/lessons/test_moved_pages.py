@@ -188,11 +188,13 @@ def test_merge_keeps_every_retired_outcome() -> None:
     assert merge(LessonRecord(), theirs).page_keys == ["b"]
 
 
-def test_bad_page_keys_are_a_damaged_record(tmp_path: Path) -> None:
+def test_damaged_page_keys_are_ignored_and_damaged_retired_outcomes_kept(tmp_path: Path) -> None:
+    record = LessonRecord.from_json({"page": 2, "page_keys": [1], "answers": {}})
+    assert record.page_keys == [] and record.page == 2  # taken as it is
     path = tmp_path / "progress.json"
-    path.write_text(json.dumps({"schema": 1, "lessons": {"demo": {"page_keys": [1]}}}))
+    path.write_text(json.dumps({"schema": 2, "lessons": {"demo": {"retired": []}}}))
     store = ProgressStore(path)
-    assert store.records == {} and "page_keys" in store.warnings[0]
+    assert store.records == {} and "retired" in store.warnings[0]
     assert len(list(tmp_path.glob("progress.json.corrupt-*"))) == 1  # kept aside
 
 
