@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from lessons.moved_pages import follow_pages, lesson_digests, page_moves
 from lessons.parser import parse
@@ -241,3 +242,23 @@ def test_answers_stay_on_pages_with_their_key(old: list[str], edits: list[tuple]
     assert len(moved.answers) + len(moved.retired) == len(old)  # nothing lost
     assert not inserted_only or not moved.retired
     assert not new or 0 <= moved.page < len(new)
+    if record.page in moves:
+        assert moved.page == moves[record.page]
+
+
+def test_very_long_page_lists_still_keep_every_page_they_can() -> None:
+    old, new = ["A", "B"] * 300, ["B", "A"] * 300 + ["C"]  # past the table's size: difflib
+    moves = page_moves(old, new)
+    assert len(moves) == 600 and len(set(moves.values())) == 600
+    assert all(old[a] == new[b] for a, b in moves.items())
+
+
+def test_page_digests_are_the_same_in_every_language() -> None:
+    """A student who changes language keeps their place: the built-in lessons' pages have the
+    same digests in English, Italian and Polish (and each lesson some distinct digests)."""
+    digests = {
+        lang: {each.id: lesson_digests(each) for each in load_catalog(lang).lessons}
+        for lang in ("en", "it", "pl")
+    }
+    assert digests["en"] and digests["it"] == digests["en"] == digests["pl"]
+    assert all(len(set(pages)) > 1 for pages in digests["en"].values())
