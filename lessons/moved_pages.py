@@ -54,6 +54,12 @@ def lesson_digests(lesson: Lesson) -> list[str]:
     return [page_digest(page) for page in lesson.pages]
 
 
+def on_current_pages(record: LessonRecord, lesson: Lesson) -> LessonRecord:
+    """A copy of ``record`` laid out on ``lesson``'s pages as they are now: what a screen or
+    a command showing saved progress (the page to resume at) should show."""
+    return follow_pages(record, lesson_digests(lesson))
+
+
 def page_moves(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
     """Where each old page that survives is now: old index -> new index.
 
@@ -83,12 +89,8 @@ def _in_order(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
     start = 0
     while start < min(len(old), len(new)) and old[start] == new[start]:
         start += 1
-    end_old, end_new = len(old), len(new)
-    while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
-        end_old, end_new = end_old - 1, end_new - 1
-    moves = {index: index for index in range(start)}
-    moves.update({end_old + k: end_new + k for k in range(len(old) - end_old)})
-    a, b = old[start:end_old], new[start:end_new]
+    moves = {index: index for index in range(start)}  # (not the common end: see _common)
+    a, b = old[start:], new[start:]
     if len(a) * len(b) > MAX_CELLS:
         matcher = SequenceMatcher(None, list(a), list(b), autojunk=False)
         pairs = [
@@ -103,7 +105,9 @@ def _in_order(old: Sequence[str], new: Sequence[str]) -> dict[int, int]:
 
 
 def _common(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int]]:
-    """The index pairs of a longest common subsequence of ``a`` and ``b``."""
+    """The index pairs of a longest common subsequence of ``a`` and ``b``, each page of ``a``
+    taking the earliest page of ``b`` it can: of two equal pages, the earlier one, so that a
+    student re-reads a page rather than skips one."""
     # longest[i][j]: the length of a longest common subsequence of a[i:] and b[j:]
     longest = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
     for i in range(len(a) - 1, -1, -1):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from lessons.answers import Posed, Verdict
 from lessons.feedback import say
 from lessons.model import Lesson, Page, Question, Text
-from lessons.moved_pages import follow_pages, lesson_digests
+from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
 from lessons.quiz import KINDS, params_of, pose
 from lessons.quiz_place import PlaceResult, grade
@@ -52,7 +52,7 @@ class LessonRun:
         saved = store.lesson(lesson.id) if store else LessonRecord()
         # Saved against other pages (the lesson file changed since): the page to resume at
         # and the answers follow their pages; the first save below keeps the new layout.
-        self.record = follow_pages(saved, lesson_digests(lesson))
+        self.record = on_current_pages(saved, lesson)
         self.record.max_score = lesson.max_score
         if restart:
             self._start_over()
