@@ -14,7 +14,7 @@ from lessons.model import Lesson
 from lessons.moved_pages import follow_pages, lesson_digests, page_moves
 from lessons.parser import parse
 from lessons.progress import FIRST_SCHEMA, SCHEMA, ProgressStore
-from lessons.progress_export import export_data, lesson_info, parse_export
+from lessons.progress_export import export_data, lesson_info, parse_export, report_rows
 from lessons.records import LessonRecord, QuestionRecord, merge
 from lessons.runner import LessonRun
 
@@ -178,6 +178,25 @@ def test_two_tutors_on_two_versions_of_a_lesson(tmp_path: Path) -> None:
     assert [key.split("/")[1] for key in disk.retired] == ["1.0"]
 
 
+def test_a_tutor_that_read_the_old_layout_keeps_the_answers_saved_since(tmp_path: Path) -> None:
+    """The merge lays out the record this tutor began from too: an answer another tutor gave
+    on a new page since is not taken for one this tutor removed."""
+    path = tmp_path / "progress.json"
+    work(path)
+    early = ProgressStore(path)  # a tutor started before the lesson is opened anywhere
+    changed = lesson(CHANGES["a page before"])
+    other = LessonRun(changed, ProgressStore(path))
+    other.goto(1)  # Seven, where Board was
+    other.answer(right(other))
+    run = LessonRun(changed, early)
+    assert set(by_page(changed, run.record.answers)) == {
+        "Seven.0",
+        "Board.0",
+        "Three.0",
+        "Two questions.0",
+    }
+
+
 def test_merge_keeps_every_retired_outcome() -> None:
     one, two = QuestionRecord(True, 1), QuestionRecord(False, 3)
     ours = LessonRecord(page_keys=["a"], retired={"d/1.0": one})
@@ -209,6 +228,8 @@ def test_an_export_shows_the_pages_as_they_are_now(tmp_path: Path) -> None:
     assert changed.pages[record.page].title == "Two questions"
     assert set(by_page(changed, record.answers)) == {"Board.0", "Three.0", "Two questions.0"}
     assert export.intact
+    (row,) = report_rows("ada.json", export)  # the teacher's table: the page as it is now
+    assert (row.pages_done, row.pages, row.hints, row.shown) == (4, 7, 1, 1)
 
 
 # -- the rule, as a property ------------------------------------------------------------------
