@@ -34,8 +34,16 @@ from lessons.safe_file import (
 )
 from lessons.safe_text import visible
 
-SCHEMA = 1
-"""The version of the progress file's layout; a newer file is never overwritten."""
+SCHEMA = 2
+"""The newest layout of the progress file this tutor reads; a newer file is never overwritten.
+
+Layout 2 adds the lesson records' ``retired`` outcomes (:mod:`lessons.moved_pages`). A file is
+written as layout 1 unless a record holds retired outcomes: a tutor that reads only layout 1
+ignores the fields it does not know (``page_keys``, harmlessly: the record is then taken as it
+is) but would drop retired outcomes when it saves, so a file holding some is marked 2, which
+such a tutor reads and never overwrites."""
+FIRST_SCHEMA = 1
+"""The layout written when no record holds retired outcomes."""
 APP_DIR = "queens-tutor"
 FILE_NAME = "progress.json"
 
@@ -110,9 +118,19 @@ def _three_way(base: Any, ours: Any, theirs: Any) -> Any:
     return merged
 
 
+def _laid_out(base: dict[str, Any], keys: list[str]) -> dict[str, Any]:
+    from lessons.moved_pages import follow_pages
+
+    try:
+        return follow_pages(LessonRecord.from_json(base), keys).to_json()
+    except RecordError:
+        return base
+
+
 def _encode(records: dict[str, LessonRecord]) -> bytes:
+    retired = any(record.retired for record in records.values())
     data: dict[str, Any] = {
-        "schema": SCHEMA,
+        "schema": SCHEMA if retired else FIRST_SCHEMA,
         "app": "queens-tutor",
         "lessons": {key: records[key].to_json() for key in sorted(records)},
     }
@@ -254,7 +272,17 @@ class ProgressStore:
     def _merged(self, key: str, ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         if theirs is None:
             return ours
-        combined_json = _three_way(self._base.get(key), ours.to_json(), theirs.to_json())
+        base = self._base.get(key)
+        if ours.page_keys:
+            # Another tutor may have saved against other pages of the lesson (an older or
+            # newer lesson file): lay its record, and the one we began from, out on ours,
+            # so that our page digests win and every index in the merge means one page.
+            from lessons.moved_pages import follow_pages  # not needed at start-up
+
+            theirs = follow_pages(theirs, ours.page_keys)
+            if base is not None:
+                base = _laid_out(base, ours.page_keys)
+        combined_json = _three_way(base, ours.to_json(), theirs.to_json())
         try:
             combined = LessonRecord.from_json(combined_json)
         except RecordError:

@@ -43,6 +43,9 @@ class LessonInfo:
     title: str
     pages: int
     max_score: int
+    page_keys: tuple[str, ...] = ()
+    """The digests of the lesson's pages (:mod:`lessons.moved_pages`); not exported: the
+    records are laid out on them when exported."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +61,24 @@ class Export:
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
     """What an export says about each lesson the tutor offers."""
+    from lessons.moved_pages import lesson_digests
+
     return {
-        lesson.id: LessonInfo(lesson.title, len(lesson.pages), lesson.max_score)
+        lesson.id: LessonInfo(
+            lesson.title, len(lesson.pages), lesson.max_score, tuple(lesson_digests(lesson))
+        )
         for lesson in lessons
     }
+
+
+def _current(record: LessonRecord, info: LessonInfo | None) -> LessonRecord:
+    """``record`` laid out on the lesson's pages as they are now (saved progress may have
+    been saved against an older version of the lesson, not opened since)."""
+    if info is None or not info.page_keys:
+        return record
+    from lessons.moved_pages import follow_pages
+
+    return follow_pages(record, info.page_keys)
 
 
 def canonical(data: Mapping[str, Any]) -> bytes:
@@ -81,14 +98,18 @@ def export_data(
     student: str = "",
     now: float | None = None,
 ) -> dict[str, Any]:
-    """The export of ``records`` as a JSON-ready object, checksum included."""
+    """The export of ``records`` as a JSON-ready object, checksum included; each record is
+    laid out on its lesson's pages as they are now, so that its page numbers are the ones
+    the report shows against ``info``'s page counts."""
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() if now is None else now))
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "student": student,
         "exported": stamp,
-        "lessons": {key: records[key].to_json() for key in sorted(records)},
+        "lessons": {
+            key: _current(records[key], info.get(key)).to_json() for key in sorted(records)
+        },
         "lesson_info": {
             key: {"title": value.title, "pages": value.pages, "max_score": value.max_score}
             for key, value in sorted(info.items())

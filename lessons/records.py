@@ -37,6 +37,10 @@ class LessonRecord:
     started but not finished (wrong attempts made, a hint taken) to how far they got, so
     that leaving and coming back does not wipe them; ``best_score`` and ``completed``
     survive a restart of the lesson.
+
+    ``page_keys`` are the digests of the lesson's pages the indices refer to, and
+    ``retired`` keeps the outcomes of pages that have left the lesson since
+    (:mod:`lessons.moved_pages`); both are absent from files written before they existed.
     """
 
     page: int = 0
@@ -47,6 +51,8 @@ class LessonRecord:
     answers: dict[str, QuestionRecord] = field(default_factory=dict)
     updated: float = 0.0
     open: dict[str, QuestionRecord] = field(default_factory=dict)
+    page_keys: list[str] = field(default_factory=list)
+    retired: dict[str, QuestionRecord] = field(default_factory=dict)
 
     @property
     def score(self) -> int:
@@ -57,6 +63,8 @@ class LessonRecord:
         data = asdict(self)
         data["answers"] = {key: asdict(value) for key, value in self.answers.items()}
         data["open"] = {key: asdict(value) for key, value in self.open.items()}
+        data["page_keys"] = list(self.page_keys)
+        data["retired"] = {key: asdict(value) for key, value in self.retired.items()}
         return data
 
     @classmethod
@@ -71,6 +79,13 @@ class LessonRecord:
         if not isinstance(open_raw, dict):
             raise RecordError(_("open must be an object"))
         started = {str(key): _question(value) for key, value in open_raw.items()}
+        keys = data.get("page_keys", [])  # absent in files written before it existed
+        if not isinstance(keys, list) or not all(isinstance(key, str) for key in keys):
+            keys = []  # only a guide: without it the record is taken as it is, not lost
+        retired_raw = data.get("retired", {})
+        if not isinstance(retired_raw, dict):
+            raise RecordError(_("retired must be an object"))
+        retired = {str(key): _question(value) for key, value in retired_raw.items()}
         return cls(
             page=_int(data, "page"),
             completed=_bool(data, "completed"),
@@ -80,11 +95,15 @@ class LessonRecord:
             answers=answers,
             updated=float(_number(data, "updated")),
             open=started,
+            page_keys=keys,
+            retired=retired,
         )
 
 
 def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
-    """Our record wins, but completion, best score and runs never go down."""
+    """Our record wins, but completion, best score and runs never go down, and outcomes
+    kept aside (``retired``) are never dropped. Our page digests win when we have them (the
+    caller has laid ``theirs`` out on them first)."""
     if theirs is None:
         return ours
     return LessonRecord(
@@ -96,7 +115,30 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         answers=dict(ours.answers),
         updated=max(ours.updated, theirs.updated),
         open=dict(ours.open),
+        page_keys=list(ours.page_keys or theirs.page_keys),
+        retired=_kept_aside(ours.retired, theirs.retired),
     )
+
+
+def keep_aside(retired: dict[str, QuestionRecord], key: str, outcome: QuestionRecord) -> None:
+    """Keep ``outcome`` in ``retired`` under ``key`` (``key#2``... when another outcome is
+    kept there already): never over an outcome kept before."""
+    name, copy = key, 1
+    while name in retired:
+        if retired[name] == outcome:
+            return  # kept already (the same record moved twice)
+        copy += 1
+        name = f"{key}#{copy}"
+    retired[name] = outcome
+
+
+def _kept_aside(
+    ours: dict[str, QuestionRecord], theirs: dict[str, QuestionRecord]
+) -> dict[str, QuestionRecord]:
+    kept = dict(ours)
+    for key, outcome in theirs.items():
+        keep_aside(kept, key.partition("#")[0], outcome)
+    return kept
 
 
 def _question(data: Any) -> QuestionRecord:

@@ -5,7 +5,8 @@ directives are played on the :class:`~lessons.stage.Stage`, and a question stops
 until it is answered right or shown (:meth:`answer`, :meth:`hint`, :meth:`reveal`). Then
 the ticks the question asked about are played, and :meth:`go_on` walks on. The state at
 the start of a page depends only on the lesson, so a run can resume at any page by
-replaying the pages before it. Progress is saved after every answer and every page.
+replaying the pages before it. Progress is saved after every answer and every page, and
+follows its pages when the lesson's pages have changed since (:mod:`lessons.moved_pages`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from lessons.answers import Posed, Verdict
 from lessons.feedback import say
 from lessons.model import Lesson, Page, Question, Text
+from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
 from lessons.quiz import KINDS, params_of, pose
 from lessons.quiz_place import PlaceResult, grade
@@ -47,7 +49,10 @@ class LessonRun:
     ) -> None:
         self.lesson = lesson
         self.store = store
-        self.record = store.lesson(lesson.id) if store else LessonRecord()
+        saved = store.lesson(lesson.id) if store else LessonRecord()
+        # Saved against other pages (the lesson file changed since): the page to resume at
+        # and the answers follow their pages; the first save below keeps the new layout.
+        self.record = on_current_pages(saved, lesson)
         self.record.max_score = lesson.max_score
         if restart:
             self._start_over()

@@ -228,6 +228,7 @@ def _records() -> list[str]:
         {"updated": "x"},
         {"page": -1},
         {"completed": "x"},
+        {"retired": []},
     ]
     found = []
     for data in bad:
@@ -254,7 +255,7 @@ def test_no_teacher_message_escapes_translation(pseudo: Pseudo, tmp_path: Path) 
     escaped += _escapes(files, str(tmp_path) + names)
     records = _records()
     found += records
-    escaped += _escapes(records, "answers open updated page completed")
+    escaped += _escapes(records, "answers open updated page completed retired")
     assert not escaped, "\n".join(escaped)
     assert len(found) > 150
 

@@ -1,0 +1,291 @@
+"""Saved progress follows its pages when a lesson's pages change (lessons.moved_pages)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lessons.catalog import load_catalog
+from lessons.model import Lesson
+from lessons.moved_pages import follow_pages, lesson_digests, page_moves
+from lessons.parser import parse
+from lessons.progress import FIRST_SCHEMA, SCHEMA, ProgressStore
+from lessons.progress_export import export_data, lesson_info, parse_export, report_rows
+from lessons.records import LessonRecord, QuestionRecord, merge
+from lessons.runner import LessonRun
+
+PAGES = {
+    "Welcome": "@page Welcome\nThe Wrocław lecture, from the start.\n",
+    "Board": "@page Board\n@board n=4\n@step\n@question next-choice\n@end\n",
+    "Three": "@page Three\n@question exists n=3\n@end\n",
+    "Two questions": "@page Two questions\n@question exists n=4\n@end\n"
+    "@question exists n=2\n@end\n",
+    "Quiz": "@quiz Quiz\n@question solutions n=6\n@end\n@question exists n=5\n@end\n",
+    "Goodbye": "@page Goodbye\nThat is all.\n",
+    "Seven": "@page Seven\n@question exists n=7\n@end\n",
+    "Aside": "@page Aside\nA page of text only.\n",
+}
+FIRST = ["Welcome", "Board", "Three", "Two questions", "Quiz", "Goodbye"]
+
+
+def lesson(titles: list[str]) -> Lesson:
+    text = "@lesson demo\n@title Demo\n\n" + "\n".join(PAGES[title] for title in titles)
+    parsed = parse(text, "demo.md").lesson
+    assert parsed is not None
+    return parsed
+
+
+def right(run: LessonRun) -> str:
+    assert run.asked is not None
+    posed = run.asked.posed
+    return str(int(posed.expected) + 1) if posed.choices else posed.expected
+
+
+def work(path: Path) -> LessonRun:
+    """Progress saved in the middle: answers on three pages, one question left open with a
+    hint, resuming at "Two questions"."""
+    run = LessonRun(lesson(FIRST), ProgressStore(path))
+    assert run.next_page()  # Welcome
+    run.answer(right(run))  # Board: right at once
+    run.go_on()
+    assert run.next_page()
+    run.hint()  # Three: right after a hint
+    run.answer(right(run))
+    run.go_on()
+    assert run.next_page()
+    run.reveal()  # Two questions: the first shown, the second left open with a hint
+    run.go_on()
+    run.hint()
+    assert run.record.page == 3 and len(run.record.answers) == 3 and len(run.record.open) == 1
+    return run
+
+
+def by_page(lesson: Lesson, outcomes: dict[str, QuestionRecord]) -> dict[str, QuestionRecord]:
+    """Outcomes keyed by page title and question number instead of page index."""
+    found = {}
+    for key, outcome in outcomes.items():
+        page, number = key.split(".")
+        found[f"{lesson.pages[int(page)].title}.{number}"] = outcome
+    return found
+
+
+CHANGES = {
+    "a page before": ["Welcome", "Seven", "Board", "Three", "Two questions", "Quiz", "Goodbye"],
+    "a page lost": ["Welcome", "Board", "Two questions", "Quiz", "Goodbye"],
+    "two pages swapped": ["Welcome", "Three", "Board", "Two questions", "Quiz", "Goodbye"],
+    "a text page inserted": [FIRST[0], "Aside", *FIRST[1:]],  # next to another text page
+    "pages added at the end": [*FIRST, "Seven", "Aside"],
+    "a page inserted and another lost": ["Seven", "Welcome", "Three", "Two questions", "Quiz"],
+}
+
+
+@pytest.mark.parametrize("titles", CHANGES.values(), ids=list(CHANGES))
+def test_progress_follows_its_pages(tmp_path: Path, titles: list[str]) -> None:
+    path = tmp_path / "progress.json"
+    before = work(path)
+    saved = by_page(before.lesson, before.record.answers)
+    changed = lesson(titles)
+    run = LessonRun(changed, ProgressStore(path))
+    assert run.page.title == "Two questions"  # the same page content
+    kept = {key: value for key, value in saved.items() if key.split(".")[0] in titles}
+    assert by_page(changed, run.record.answers) == kept
+    assert by_page(changed, run.record.open) == by_page(before.lesson, before.record.open)
+    lost = [value for key, value in saved.items() if key not in kept]
+    assert sorted(map(repr, run.record.retired.values())) == sorted(map(repr, lost))
+    # the open question comes back as it was left: hint taken, no fresh first attempt
+    run.answer(right(run))
+    run.go_on()
+    assert run.asked is not None and run.asked.hint_shown
+    disk = json.loads(path.read_text())
+    assert disk["lessons"]["demo"]["page_keys"] == lesson_digests(changed)
+    assert disk["schema"] == (SCHEMA if lost else FIRST_SCHEMA)
+    again = LessonRun(changed, ProgressStore(path))  # a second opening moves nothing
+    assert again.page_index == run.page_index and again.record.answers == run.record.answers
+
+
+def test_a_lost_resume_page_resumes_at_the_nearest_earlier_page(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    work(path)
+    changed = lesson(["Welcome", "Board", "Seven", "Quiz", "Goodbye"])
+    run = LessonRun(changed, ProgressStore(path))
+    assert run.page.title == "Board"  # the saved pages after Board are gone
+    assert set(by_page(changed, run.record.answers)) == {"Board.0"}
+    assert run.record.open == {}
+    digests = dict(zip(FIRST, lesson_digests(lesson(FIRST)), strict=True))
+    assert set(run.record.retired) == {
+        f"{digests['Three']}/2.0",
+        f"{digests['Two questions']}/3.0",
+        f"{digests['Two questions']}/3.1/open",
+    }
+    assert run.record.retired[f"{digests['Three']}/2.0"].hint
+
+
+def test_a_record_without_page_keys_is_taken_as_it_is(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    answer = {"right": True, "attempts": 1, "scored": False}
+    old = {"page": 2, "answers": {"1.0": answer}, "max_score": 2}
+    path.write_text(json.dumps({"schema": 1, "lessons": {"demo": old}}))
+    changed = lesson(CHANGES["a page before"])
+    run = LessonRun(changed, ProgressStore(path))
+    assert run.page_index == 2 and set(run.record.answers) == {"1.0"}
+    assert run.record.retired == {}
+    assert json.loads(path.read_text())["lessons"]["demo"]["page_keys"] == lesson_digests(changed)
+
+
+def test_scores_are_those_of_the_answers_that_stay() -> None:
+    first, changed = lesson(FIRST), lesson([*FIRST[:4], "Goodbye"])  # the quiz is gone
+    point = QuestionRecord(right=True, attempts=1, scored=True, points=1)
+    record = LessonRecord(page=5, completed=True, best_score=2, max_score=2)
+    record.answers = {"4.0": point, "4.1": point, "1.0": QuestionRecord(True, 1)}
+    record.page_keys = lesson_digests(first)
+    moved = follow_pages(record, lesson_digests(changed))
+    assert moved.score == 0 and len(moved.retired) == 2 and set(moved.answers) == {"1.0"}
+    assert (moved.page, moved.completed, moved.best_score) == (4, True, 2)
+    assert record.answers["4.0"] == point  # the record given is not changed
+
+
+def test_two_tutors_on_two_versions_of_a_lesson(tmp_path: Path) -> None:
+    """A tutor still showing the old lesson and one showing the new one save in turn: each
+    save lays the other's record out on its own pages, so every answer stays on its page."""
+    path = tmp_path / "progress.json"
+    old_run = LessonRun(lesson(FIRST), ProgressStore(path))
+    old_run.next_page()
+    old_run.answer(right(old_run))  # Board, old index 1
+    titles = CHANGES["a page before"]
+    new_run = LessonRun(lesson(titles), ProgressStore(path))
+    new_run.goto(3)
+    new_run.answer(right(new_run))  # Three, new index 3
+    old_run.go_on()
+    old_run.goto(4)
+    old_run.hint()  # Quiz, old index 4: open with a hint
+    disk = LessonRecord.from_json(json.loads(path.read_text())["lessons"]["demo"])
+    assert disk.page_keys == lesson_digests(old_run.lesson)
+    assert set(by_page(old_run.lesson, disk.answers)) == {"Board.0", "Three.0"}
+    assert set(by_page(old_run.lesson, disk.open)) == {"Quiz.0"}
+    new_run.goto(1)  # Seven: a page the old lesson lacks
+    new_run.answer(right(new_run))
+    disk = LessonRecord.from_json(json.loads(path.read_text())["lessons"]["demo"])
+    assert disk.page_keys == lesson_digests(new_run.lesson)
+    assert set(by_page(new_run.lesson, disk.answers)) == {"Board.0", "Three.0", "Seven.0"}
+    assert set(by_page(new_run.lesson, disk.open)) == {"Quiz.0"}
+    old_run.goto(3)  # the old tutor saves again: Seven's answer is kept aside, not lost
+    disk = LessonRecord.from_json(json.loads(path.read_text())["lessons"]["demo"])
+    assert set(by_page(old_run.lesson, disk.answers)) == {"Board.0", "Three.0"}
+    assert [key.split("/")[1] for key in disk.retired] == ["1.0"]
+
+
+def test_a_tutor_that_read_the_old_layout_keeps_the_answers_saved_since(tmp_path: Path) -> None:
+    """The merge lays out the record this tutor began from too: an answer another tutor gave
+    on a new page since is not taken for one this tutor removed."""
+    path = tmp_path / "progress.json"
+    work(path)
+    early = ProgressStore(path)  # a tutor started before the lesson is opened anywhere
+    changed = lesson(CHANGES["a page before"])
+    other = LessonRun(changed, ProgressStore(path))
+    other.goto(1)  # Seven, where Board was
+    other.answer(right(other))
+    run = LessonRun(changed, early)
+    assert set(by_page(changed, run.record.answers)) == {
+        "Seven.0",
+        "Board.0",
+        "Three.0",
+        "Two questions.0",
+    }
+
+
+def test_merge_keeps_every_retired_outcome() -> None:
+    one, two = QuestionRecord(True, 1), QuestionRecord(False, 3)
+    ours = LessonRecord(page_keys=["a"], retired={"d/1.0": one})
+    theirs = LessonRecord(page_keys=["b"], retired={"d/1.0": two, "e/2.0": one})
+    merged = merge(ours, theirs)
+    assert merged.page_keys == ["a"]
+    assert merged.retired == {"d/1.0": one, "d/1.0#2": two, "e/2.0": one}
+    assert merge(merged, theirs).retired == merged.retired  # nothing kept twice
+    assert merge(LessonRecord(), theirs).page_keys == ["b"]
+
+
+def test_damaged_page_keys_are_ignored_and_damaged_retired_outcomes_kept(tmp_path: Path) -> None:
+    record = LessonRecord.from_json({"page": 2, "page_keys": [1], "answers": {}})
+    assert record.page_keys == [] and record.page == 2  # taken as it is
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps({"schema": 2, "lessons": {"demo": {"retired": []}}}))
+    store = ProgressStore(path)
+    assert store.records == {} and "retired" in store.warnings[0]
+    assert len(list(tmp_path.glob("progress.json.corrupt-*"))) == 1  # kept aside
+
+
+def test_an_export_shows_the_pages_as_they_are_now(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    work(path)  # never opened since the lesson changed
+    changed = lesson(CHANGES["a page before"])
+    store = ProgressStore(path)
+    export = parse_export(json.dumps(export_data(store.records, lesson_info([changed]))))
+    record = export.records["demo"]
+    assert changed.pages[record.page].title == "Two questions"
+    assert set(by_page(changed, record.answers)) == {"Board.0", "Three.0", "Two questions.0"}
+    assert export.intact
+    (row,) = report_rows("ada.json", export)  # the teacher's table: the page as it is now
+    assert (row.pages_done, row.pages, row.hints, row.shown) == (4, 7, 1, 1)
+
+
+# -- the rule, as a property ------------------------------------------------------------------
+
+KEYS = st.sampled_from("ABCD")
+EDIT = st.tuples(st.booleans(), st.integers(0, 20), st.sampled_from("ABCDX"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(old=st.lists(KEYS, max_size=12), edits=st.lists(EDIT, max_size=6))
+def test_answers_stay_on_pages_with_their_key(old: list[str], edits: list[tuple]) -> None:
+    pages = list(enumerate(old))  # (identity, digest): the old pages, then new ones
+    inserted_only = True
+    for insert, where, key in edits:
+        if insert:
+            pages.insert(where % (len(pages) + 1), (len(old) + where, key))
+        elif pages:
+            del pages[where % len(pages)]
+            inserted_only = False
+    new = [key for _, key in pages]
+    moves = page_moves(old, new)
+    assert all(old[a] == new[b] for a, b in moves.items())
+    assert len(set(moves.values())) == len(moves)  # one new page for each old page
+    # every digest keeps as many pages as both versions have of it (so every page kept is)
+    assert len(moves) == sum(min(old.count(key), new.count(key)) for key in set(old))
+    record = LessonRecord(page=len(old) // 2, page_keys=old)
+    record.answers = {f"{i}.0": QuestionRecord(True, i + 1) for i in range(len(old))}
+    moved = follow_pages(record, new)
+    for key, outcome in moved.answers.items():
+        assert new[int(key.split(".")[0])] == old[outcome.attempts - 1]
+    assert len(moved.answers) + len(moved.retired) == len(old)  # nothing lost
+    assert not inserted_only or not moved.retired
+    assert not new or 0 <= moved.page < len(new)
+    if record.page in moves:
+        assert moved.page == moves[record.page]
+
+
+def test_of_equal_pages_the_earlier_is_taken() -> None:
+    assert page_moves(["X", "Q", "T"], ["Y", "Q", "T", "T"]) == {1: 1, 2: 2}
+    assert page_moves(["T", "Q"], ["T", "T", "Q"]) == {0: 0, 1: 2}
+    assert page_moves(["Q", "T", "R"], ["Q", "T", "S", "T", "R"]) == {0: 0, 1: 1, 2: 4}
+
+
+def test_very_long_page_lists_still_keep_every_page_they_can() -> None:
+    old, new = ["A", "B"] * 300, ["B", "A"] * 300 + ["C"]  # past the table's size: difflib
+    moves = page_moves(old, new)
+    assert len(moves) == 600 and len(set(moves.values())) == 600
+    assert all(old[a] == new[b] for a, b in moves.items())
+
+
+def test_page_digests_are_the_same_in_every_language() -> None:
+    """A student who changes language keeps their place: the built-in lessons' pages have the
+    same digests in English, Italian and Polish (and each lesson some distinct digests)."""
+    digests = {
+        lang: {each.id: lesson_digests(each) for each in load_catalog(lang).lessons}
+        for lang in ("en", "it", "pl")
+    }
+    assert digests["en"] and digests["it"] == digests["en"] == digests["pl"]
+    assert all(len(set(pages)) > 1 for pages in digests["en"].values())
