@@ -25,9 +25,12 @@ from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
     """Completion in words (never colour alone): new, page 3/9, done 4/5."""
+    from lessons.moved_pages import on_current_pages
+
     record = context.store.records.get(lesson.id)
     if record is None:
         return _("new")
+    record = on_current_pages(record, lesson)  # the lesson may have gained or lost pages
     if record.completed:
         return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
     return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))

@@ -289,3 +289,25 @@ def test_page_digests_are_the_same_in_every_language() -> None:
     }
     assert digests["en"] and digests["it"] == digests["en"] == digests["pl"]
     assert all(len(set(pages)) > 1 for pages in digests["en"].values())
+
+
+def test_the_lesson_list_and_menu_show_the_resume_page_where_it_is_now(tmp_path: Path) -> None:
+    """``lessons list`` / ``progress`` rows and the tutor's lesson menu lay the record out on
+    the lesson's current pages before they show where to resume (no "page 8/7")."""
+    from tui.cli.lessons_cmd import lesson_rows
+    from tui.lesson_context import LessonContext
+    from tui.screens.lesson_menu import progress_label
+
+    path = tmp_path / "progress.json"
+    work(path)  # resumes at "Two questions", page 4 of 6
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    titles = ["Aside", "Seven", *FIRST]  # two pages more in front: now page 6 of 8
+    source = "@lesson demo\n@title Demo\n\n" + "\n".join(PAGES[title] for title in titles)
+    (folder / "demo.md").write_text(source, encoding="utf-8")
+    catalog = load_catalog("en", [folder])
+    store = ProgressStore(path)
+    row = next(row for row in lesson_rows(catalog, store) if row["id"] == "demo")
+    assert (row["page"], row["pages"]) == (6, 8)
+    demo = next(lesson for lesson in catalog.lessons if lesson.id == "demo")
+    assert progress_label(LessonContext(catalog, store), demo) == "page 6/8"
