@@ -261,8 +261,8 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
     if len(events) < count:
         engine.back_to(start)
         ends = ngettext(
-            "next-state ticks={count}: the search ends after {done} tick at tick {tick}",
-            "next-state ticks={count}: the search ends after {done} ticks at tick {tick}",
+            "next-state ticks={count}: from tick {tick}, the search ends after {done} tick",
+            "next-state ticks={count}: from tick {tick}, the search ends after {done} ticks",
             len(events),
         )
         raise NotAskable(ends.format(count=count, done=len(events), tick=start))

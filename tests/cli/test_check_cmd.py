@@ -68,4 +68,4 @@ def test_ten_thousand_queens_in_one_row_are_counted_and_the_list_is_bounded() ->
     text = run_cli("check", *(["0"] * 10_000), timeout=60).out.splitlines()
     assert text[0] == "not valid: 49,995,000 pairs attack"
     assert len(text) == MAX_LISTED + 2
-    assert text[-1] == "  (the first 1,000 pairs are listed; 49,994,000 more attack)"
+    assert text[-1] == "  (the first 1,000 pairs are listed; 49,994,000 more pairs attack)"

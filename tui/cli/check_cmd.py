@@ -95,8 +95,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {explain(attack)}")
     if count > len(found):
         more = ngettext(
-            "(the first {listed} pairs are listed; {more} more attacks)",
-            "(the first {listed} pairs are listed; {more} more attack)",
+            "(the first {listed} pairs are listed; {more} more pair attacks)",
+            "(the first {listed} pairs are listed; {more} more pairs attack)",
             count - len(found),
         ).format(listed=number(len(found)), more=number(count - len(found)))
         print(f"  {more}")
