@@ -15,7 +15,7 @@ from lessons.answers import AnswerType, Posed
 from lessons.i18n import N_, _, ngettext, number
 from lessons.model import Question
 from lessons.params import ParamError, Params
-from lessons.quiz_facts import check_solution
+from lessons.quiz_facts import board_n, check_solution
 from lessons.quiz_live import engine_values, format_b
 from solver import methods, naive, symmetry
 from solver.iterative import IterativeEngine
@@ -27,22 +27,6 @@ constructive examines nothing)."""
 MAX_BACKTRACKER_N = facts.MAX_WORK_N
 ROTATION_NAMES = ("b", N_("turned 90 degrees"), N_("turned 180 degrees"), N_("turned 270 degrees"))
 """What each of :func:`rotations` is, in the explanation (translated where shown)."""
-
-
-def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
-    if params.has("n"):
-        return params.integer("n", 4, hi)
-    if engine is None:
-        raise ParamError(
-            _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
-        )
-    if not 4 <= engine.n <= hi:
-        raise ParamError(
-            _("{directive}: n must be from 4 to {hi}, not {n}").format(
-                directive=params.directive, hi=hi, n=engine.n
-            )
-        )
-    return engine.n
 
 
 def examined(method: str, n: int) -> int:
@@ -67,7 +51,7 @@ def pose_examined(question: Question, params: Params, engine: IterativeEngine | 
     asks for the meaning of a number the screen shows, never for one it does not."""
     method = params.word("method", EXAMINED_METHODS)
     naive_method = method in naive.METHODS
-    n = _n(params, engine, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N)
+    n = board_n(params, engine, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N, lo=4)
     count = examined(method, n)
     numbers = sorted({count, *_distractors(method, n, count)})
     if naive_method:

@@ -37,12 +37,20 @@ def _values(engine: IterativeEngine | None, n: int) -> dict[str, str]:
     return values
 
 
-def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
+def board_n(params: Params, engine: IterativeEngine | None, hi: int, lo: int = 1) -> int:
+    """The question's board size: its ``n=``, else the size of the board before it, from
+    ``lo`` to ``hi``."""
     if params.has("n"):
-        return params.integer("n", 1, hi)
+        return params.integer("n", lo, hi)
     if engine is None:
         raise ParamError(
             _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
+        )
+    if engine.n < lo:
+        raise ParamError(
+            _("{directive}: n must be at least {min}, not {n}").format(
+                directive=params.directive, min=lo, n=engine.n
+            )
         )
     if engine.n > hi:
         raise ParamError(
@@ -55,7 +63,7 @@ def _n(params: Params, engine: IterativeEngine | None, hi: int) -> int:
 
 def pose_solutions(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
     """How many solutions has the n x n board (all, or unique up to symmetry)?"""
-    n = _n(params, engine, facts.MAX_COUNT_N)
+    n = board_n(params, engine, facts.MAX_COUNT_N)
     unique = params.yes("unique", False)
     count = facts.count_solutions(n, unique=unique)
     if unique:
@@ -100,7 +108,7 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
 
 def pose_exists(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
     """Is there a solution for n at all?"""
-    n = _n(params, engine, 32)
+    n = board_n(params, engine, 32)
     found = facts.first_solution(n)
     if found is None:
         explain = _("The backtracker ends with k = -1 for n={n}: every placement fails.").format(
@@ -125,7 +133,7 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
     """How many candidates a naive method looks at (the Wrocław lecture and the Italian Python
     course)."""
     method = params.word("method", facts.METHODS)
-    n = _n(params, engine, MAX_SPACE_N)
+    n = board_n(params, engine, MAX_SPACE_N)
     size = facts.search_space(method, n)
     return Posed(
         kind="search-space",
@@ -154,7 +162,7 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
 def pose_random_tries(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
     """Random permutations until a solution, on average: n! / solutions (the Italian Python
     course)."""
-    n = _n(params, engine, facts.MAX_COUNT_N)
+    n = board_n(params, engine, facts.MAX_COUNT_N)
     count = facts.count_solutions(n)
     if count == 0:
         raise ParamError(
@@ -217,7 +225,7 @@ def pose_work(question: Question, params: Params, engine: IterativeEngine | None
     """Tries, backtracks or ticks of the lecture's loop up to the first solution (or all)."""
     of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
     every = params.word("mode", ("first", "all"), "first") == "all"
-    n = _n(params, engine, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
+    n = board_n(params, engine, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
     done = facts.work(n, all_solutions=every)
     value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
     prompt = _WORK_PROMPTS[of, every]
