@@ -123,7 +123,8 @@ class KeyBar(Widget):
         return text
 
     async def on_click(self, event: events.Click) -> None:
-        self.text  # noqa: B018  (the spans are those of the line as it is now)
+        if self._stale:
+            self._rebuild()  # the spans of the line as it is now
         for start, end, action in self._spans:
             if start <= event.x < end:
                 event.stop()
