@@ -13,7 +13,15 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from lessons import quiz_compare, quiz_facts, quiz_live, quiz_place, quiz_recipe, quiz_static
+from lessons import (
+    quiz_compare,
+    quiz_facts,
+    quiz_live,
+    quiz_next_state,
+    quiz_place,
+    quiz_recipe,
+    quiz_static,
+)
 from lessons.answers import Posed
 from lessons.i18n import _
 from lessons.model import Question
@@ -67,7 +75,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             "",
-            _live(quiz_live.pose_next_state),
+            _live(quiz_next_state.pose_next_state),
             "k, b[k] or b[I] after the next tick, iteration, or several ticks",
         ),
         Kind(
@@ -272,13 +280,13 @@ def check_static(question: Question) -> None:
     if question.tolerance:
         quiz_static.tolerance_of(question)
     if params.has("ticks"):
-        params.integer("ticks", 1, quiz_live.MAX_AHEAD)
+        params.integer("ticks", 1, quiz_next_state.MAX_AHEAD)
     if params.has("play"):
         params.yes("play", True)
     if kind.name == "place":
         quiz_place.goal_of(params)
     if params.has("of") and kind.name == "next-state":
-        quiz_live.parse_b_index(params.raw["of"], None)
+        quiz_next_state.parse_b_index(params.raw["of"], None)
 
 
 def fill(template: str, values: Mapping[str, str]) -> str:

@@ -12,10 +12,10 @@ from lessons.answers import BACKTRACK, AnswerType, Posed
 from lessons.feedback import say
 from lessons.i18n import N_, _, ngettext
 from lessons.not_askable import NotAskable
-from lessons.params import ParamError, Params
+from lessons.params import Params
 from solver.events import Attacker, Backtrack, Event, Rule, Try
 from solver.iterative import IterativeEngine
-from solver.narration import describe, identity
+from solver.narration import identity
 
 RULE_CHOICES = (N_("same row"), N_("same col+row (sum)"), N_("same row-col (difference)"))
 RULE_INDEX = {Rule.ROW: 0, Rule.SUM: 1, Rule.DIFF: 2}
@@ -181,165 +181,6 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
         play=len(events) if params.yes("play", True) else 0,
         values=values,
     )
-
-
-MAX_AHEAD = 50
-"""The most ticks a ``next-state ticks=N`` question looks ahead."""
-
-
-def play_ticks(engine: IterativeEngine, count: int) -> list[Event]:
-    """Play up to ``count`` ticks (fewer if the search ends) and return their events."""
-    events: list[Event] = []
-    while len(events) < count and (event := engine.step()) is not None:
-        events.append(event)
-    return events
-
-
-def _state_value(engine: IterativeEngine, of: str, column: int) -> int:
-    return engine.k if of == "k" else engine.b[column]
-
-
-def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
-    """What k (or b[k], or b[I]) will be after the next tick or iteration."""
-    if engine is None:
-        raise NotAskable(refuse.needs_board("next-state"))
-    if engine.finished:
-        raise NotAskable(refuse.over("next-state", engine))
-    of = params.raw.get("of", "k")
-    after = params.word("after", ("tick", "iteration"), "tick")
-    if params.has("ticks"):
-        return _next_state_ahead(params, engine, of, params.integer("ticks", 1, MAX_AHEAD))
-    column = _column_of(of, engine)
-    if of == "b[k]" and not 0 <= column < engine.n:
-        raise NotAskable(refuse.not_a_cell(column, engine))
-    before = _state_value(engine, of, column)
-    start = engine.tick
-    other_events = play(engine, iteration=after != "iteration")
-    other = _state_value(engine, of, column)
-    engine.back_to(start)
-    events = play(engine, iteration=after == "iteration")
-    value = _state_value(engine, of, column)
-    said = [describe(event, engine.n) for event in events]
-    engine.back_to(start)
-    name = "k" if of == "k" else f"b[{column}]"
-    wrong: dict[str, str] = {}
-    if other != value and other_events:
-        mistake = (
-            "mistake.tick_for_iteration" if after == "iteration" else "mistake.iteration_for_tick"
-        )
-        wrong[str(other)] = say(mistake, name=name)
-    if after == "tick":
-        prompt = _("Now {name} = {before}. What will {name} be after the next tick?")
-    else:
-        prompt = _("Now {name} = {before}. What will {name} be after the next iteration?")
-    so = _("So {name} = {value}.").format(name=name, value=value)
-    return Posed(
-        kind="next-state",
-        prompt=prompt.format(name=name, before=before),
-        answer_type=AnswerType.NUMBER,
-        expected=str(value),
-        explanation=" ".join([*said, so]),
-        hint=_(
-            "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
-            "A free square moves k on by one."
-        ),
-        wrong=wrong,
-        play=len(events) if params.yes("play", True) else 0,
-        values=engine_values(engine),
-    )
-
-
-def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: int) -> Posed:
-    """``next-state ticks=N``: the value after N ticks: the learner must play the loop ahead
-    in their head, backtracks included, with the board's marks hidden."""
-    column = _column_of(of, engine)
-    if of == "b[k]" and not 0 <= column < engine.n:
-        raise NotAskable(refuse.not_a_cell(column, engine))
-    before = _state_value(engine, of, column)
-    start = engine.tick
-    events = play_ticks(engine, count)
-    if len(events) < count:
-        engine.back_to(start)
-        ends = ngettext(
-            "next-state ticks={count}: from tick {tick}, the search ends after {done} tick",
-            "next-state ticks={count}: from tick {tick}, the search ends after {done} ticks",
-            len(events),
-        )
-        raise NotAskable(ends.format(count=count, done=len(events), tick=start))
-    value = _state_value(engine, of, column)
-    engine.back_to(start)
-    play_ticks(engine, 1)
-    one_tick = _state_value(engine, of, column)
-    engine.back_to(start)
-    said = [describe(event, engine.n) for event in events]
-    backtracks = sum(1 for event in events if isinstance(event, Backtrack))
-    name = "k" if of == "k" else f"b[{column}]"
-    wrong: dict[str, str] = {}
-    if one_tick != value:
-        wrong[str(one_tick)] = say("mistake.one_tick_ahead", name=name, count=count)
-    return Posed(
-        kind="next-state",
-        prompt=ngettext(
-            "Now {name} = {before} (tick {start}). Play the loop {count} tick ahead in your "
-            "head: what will {name} be then?",
-            "Now {name} = {before} (tick {start}). Play the loop {count} ticks ahead in your "
-            "head: what will {name} be then?",
-            count,
-        ).format(name=name, before=before, start=start, count=count),
-        answer_type=AnswerType.NUMBER,
-        expected=str(value),
-        explanation=" ".join([*said, _ahead_story(count, backtracks, name, value)]),
-        hint=_(
-            "Write b[] down and tick: each tick is one b[k]++ with its isfree test, or, when "
-            "b[k] reaches n, one backtrack b[k]=-1; k--."
-        ),
-        wrong=wrong,
-        play=len(events) if params.yes("play", True) else 0,
-        values=engine_values(engine),
-    )
-
-
-def _ahead_story(count: int, backtracks: int, name: str, value: int) -> str:
-    """How often the loop backtracked in the ``count`` ticks played ahead, and the value."""
-    if not backtracks:
-        text = ngettext(
-            "In this {count} tick the loop never backtracked: {name} = {value}.",
-            "In these {count} ticks the loop never backtracked: {name} = {value}.",
-            count,
-        )
-    elif backtracks == 1:
-        text = ngettext(
-            "In this {count} tick the loop backtracked once: {name} = {value}.",
-            "In these {count} ticks the loop backtracked once: {name} = {value}.",
-            count,
-        )
-    else:  # two backtracks or more: two ticks or more
-        text = _(
-            "In these {count} ticks the loop backtracked {backtracks} times: {name} = {value}."
-        )
-    return text.format(count=count, backtracks=backtracks, name=name, value=value)
-
-
-def _column_of(of: str, engine: IterativeEngine) -> int:
-    if of == "k":
-        return -1
-    if of == "b[k]":
-        return engine.k
-    return parse_b_index(of, engine.n)
-
-
-def parse_b_index(of: str, n: int | None) -> int:
-    """The column of ``b[I]`` in ``of=b[I]``; ``k`` and ``b[k]`` are the other choices."""
-    if of in ("k", "b[k]"):
-        return -1
-    inner = of[2:-1] if of.startswith("b[") and of.endswith("]") else ""
-    if not inner.isdigit() or (n is not None and int(inner) >= n):
-        raise ParamError(
-            _(
-                "@question next-state: of must be k, b[k] or b[I] for a column I; not {value}"
-            ).format(value=repr(of))
-        )
-    return int(inner)
 
 
 def _attacked_try(engine: IterativeEngine | None, kind: str) -> Try:

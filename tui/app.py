@@ -29,6 +29,7 @@ from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
 from tui.progress_commands import progress_commands
+from tui.screens.main_bindings import main_commands
 from tui.screens.main_screen import MainScreen
 from tui.signals import exit_on_signals
 
@@ -263,7 +264,7 @@ class QueensTutorApp(App[None]):
                 yield command._replace(help=_(command.help))  # TEXTUAL_HELP, translated
         yield from progress_commands(self)
         if isinstance(screen, MainScreen):
-            yield from screen.system_commands()
+            yield from main_commands(screen)
             for binding in self.BINDINGS:
                 assert isinstance(binding, Binding)
                 yield SystemCommand(

@@ -1,11 +1,22 @@
-"""The main screen's keys (its ``BINDINGS``): the table in :class:`MainScreen`'s docstring says
-what each one does. Kept apart so that the screen's module holds its behaviour."""
+"""The main screen's keys (its ``BINDINGS``) and its palette commands: the table in
+:class:`MainScreen`'s docstring says what each key does. Kept apart so that the screen's
+module holds its behaviour."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 
-from lessons.i18n import N_
+from lessons.i18n import N_, _
+from solver.registry import METHODS, steppable_methods
+from solver.sources import SOURCES
+
+if TYPE_CHECKING:
+    from tui.screens.main_screen import MainScreen
 
 RESIZE_BINDINGS: list[BindingType] = [
     Binding(
@@ -83,3 +94,24 @@ MAIN_BINDINGS: list[BindingType] = [
     Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
 ]
+
+
+def main_commands(screen: MainScreen) -> Iterator[SystemCommand]:
+    """The main screen's palette commands: one per method, and one per key binding (quit is
+    the palette's own)."""
+    for name in steppable_methods():
+        info = METHODS[name]
+        source = SOURCES[info.source].short_name
+        yield SystemCommand(
+            f"Method: {name}",
+            _("{method} ({source})").format(method=_(info.title), source=_(source)),
+            partial(screen.action_method, name),
+        )
+    for binding in screen.BINDINGS:
+        assert isinstance(binding, Binding)
+        if binding.action == "quit":
+            continue
+        # The command's name stays English (the same in every language), its help does not.
+        yield SystemCommand(
+            binding.description, _(binding.tooltip), partial(screen.run_action, binding.action)
+        )

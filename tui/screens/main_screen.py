@@ -5,13 +5,11 @@ view turn it into a frame, and hands the frame's parts to the widgets.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
-from textual.app import ComposeResult, SystemCommand
-from textual.binding import Binding, BindingType
+from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
@@ -388,25 +386,4 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
                     "Stopped after {count} ticks: step on, or back with left.",
                     p.ticks,
                 ).format(count=number(p.ticks))
-            )
-
-    # -- the command palette --------------------------------------------------------------
-
-    def system_commands(self) -> Iterator[SystemCommand]:
-        """One palette command per key binding (quit is the palette's own), and one per method."""
-        for name in steppable_methods():
-            info = METHODS[name]
-            source = SOURCES[info.source].short_name
-            yield SystemCommand(
-                f"Method: {name}",
-                _("{method} ({source})").format(method=_(info.title), source=_(source)),
-                partial(self.action_method, name),
-            )
-        for binding in self.BINDINGS:
-            assert isinstance(binding, Binding)
-            if binding.action == "quit":
-                continue
-            # The command's name stays English (the same in every language), its help does not.
-            yield SystemCommand(
-                binding.description, _(binding.tooltip), partial(self.run_action, binding.action)
             )

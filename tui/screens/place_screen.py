@@ -162,35 +162,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
     """Actions of "you drive" only; ``queen``, ``clear`` and ``hints`` are of placing only
     (the key bar shows each mode's own keys in 80 columns)."""
 
-    DEFAULT_CSS = """
-    PlaceScreen {
-        layout: grid;
-        grid-size: 2 2;
-        grid-columns: 1fr 46;
-        grid-rows: 1fr 6;
-    }
-    PlaceScreen #place-board {
-        height: 100%;
-        border: round $primary;
-        border-title-color: $text;
-        scrollbar-size: 0 0;
-    }
-    PlaceScreen #place-info {
-        height: 100%;
-        border: round $secondary;
-        padding: 0 1;
-    }
-    PlaceScreen #place-feedback {
-        column-span: 2;
-        height: 6;
-        border: round $accent;
-        padding: 0 1;
-    }
-    App.-ascii PlaceScreen #place-board, App.-ascii PlaceScreen #place-info,
-    App.-ascii PlaceScreen #place-feedback {
-        border: ascii $primary;
-    }
-    """
+    CSS_PATH = "../styles/place.tcss"
 
     drive: reactive[bool] = reactive(False, init=False)
     """True: "you drive" the loop; False: place queens freely."""

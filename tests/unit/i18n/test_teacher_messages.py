@@ -305,6 +305,7 @@ def _import_time_calls(tree: ast.AST) -> Iterator[int]:
         *TEACHER_MODULES,
         "quiz",
         "quiz_live",
+        "quiz_next_state",
         "quiz_static",
         "quiz_recipe",
         "quiz_place",
