@@ -6,16 +6,15 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.console import RenderableType
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
 
 from lessons.i18n import N_, _
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
+from tui.screens.progress_transfer import dialog_text
 
 SESSION_NOTICE = N_(
     "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
@@ -42,14 +41,12 @@ class QuitServedScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
-            yield Static(Text(_("Quit the tutor in this tab?"), style="bold"))
-            yield Static(
-                Text(
-                    _(
-                        "Your progress in this tab ends when the tutor quits. Press d to "
-                        "download it first, q to quit anyway, or escape to stay."
-                    )
-                )
+            yield from dialog_text(
+                _("Quit the tutor in this tab?"),
+                _(
+                    "Your progress in this tab ends when the tutor quits. Press d to "
+                    "download it first, q to quit anyway, or escape to stay."
+                ),
             )
 
     def action_answer(self, quit_now: bool) -> None:

@@ -34,14 +34,15 @@ def file_name(student: str) -> str:
     return f"queens-tutor-progress-{slug or 'student'}.json"
 
 
-class ExportProgressScreen(ModalScreen[None]):
-    """Asks for the student's name (the teacher's report shows it), then downloads.
+def dialog_text(title: str, sentence: str) -> ComposeResult:
+    """A dialog's title and the sentence that says what to do (as text, never markup)."""
+    yield Static(Text(title, style="bold"))
+    yield Static(Text(sentence))
 
-    | Key | Action |
-    | --- | --- |
-    | enter | download |
-    | escape | cancel |
-    """
+
+class TransferDialog(ModalScreen[None]):
+    """What both dialogs share: a title, a sentence, the field, a go and a cancel button;
+    escape or cancel closes, go runs :meth:`go`."""
 
     CSS_PATH = "../styles/transfer.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Cancel"))]
@@ -50,35 +51,55 @@ class ExportProgressScreen(ModalScreen[None]):
         super().__init__()
         self.context = context
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="transfer-body"):
-            yield Static(Text(_("Download your progress"), style="bold"))
-            yield Static(
-                Text(
-                    _(
-                        "Your name goes into the file, for your teacher's class report. Keep "
-                        "the file to load your progress back later (command palette: Load "
-                        "progress)."
-                    )
-                )
-            )
-            yield Input(placeholder=_("Your name"), id="export-name", max_length=80)
-            with Horizontal(classes="transfer-buttons"):
-                yield Button(_("Download"), id="export-go", variant="primary")
-                yield Button(_("Cancel"), id="export-cancel")
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.download()
+    def buttons(self, go: str, prefix: str) -> ComposeResult:
+        """The go button (``PREFIX-go``) and the cancel button (``PREFIX-cancel``)."""
+        with Horizontal(classes="transfer-buttons"):
+            yield Button(go, id=f"{prefix}-go", variant="primary")
+            yield Button(_("Cancel"), id=f"{prefix}-cancel")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "export-go":
-            self.download()
+        if event.button.id is not None and event.button.id.endswith("-go"):
+            self.go()
         else:
             self.action_close()
 
-    def download(self) -> None:
+    def go(self) -> None:
+        """The dialog's work (download, load)."""
+        raise NotImplementedError
+
+    def action_close(self) -> None:
+        dismiss_once(self)
+
+
+class ExportProgressScreen(TransferDialog):
+    """Asks for the student's name (the teacher's report shows it), then downloads.
+
+    | Key | Action |
+    | --- | --- |
+    | enter | download |
+    | escape | cancel |
+    """
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="transfer-body"):
+            yield from dialog_text(
+                _("Download your progress"),
+                _(
+                    "Your name goes into the file, for your teacher's class report. Keep "
+                    "the file to load your progress back later (command palette: Load "
+                    "progress)."
+                ),
+            )
+            yield Input(placeholder=_("Your name"), id="export-name", max_length=80)
+            yield from self.buttons(_("Download"), "export")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.go()
+
+    def go(self) -> None:
+        """Download the progress, with the name typed."""
         name = self.query_one("#export-name", Input).value.strip()
         store = self.context.store
         text = export_text(store.records, lesson_info(self.context.catalog.lessons), name)
@@ -110,11 +131,8 @@ class ExportProgressScreen(ModalScreen[None]):
         self.app.notify(exported, title=_("Progress"), markup=False)
         dismiss_once(self)
 
-    def action_close(self) -> None:
-        dismiss_once(self)
 
-
-class LoadProgressScreen(ModalScreen[None]):
+class LoadProgressScreen(TransferDialog):
     """Takes a downloaded progress file's text, pasted, and saves it as this tutor's progress.
 
     | Key | Action |
@@ -123,38 +141,21 @@ class LoadProgressScreen(ModalScreen[None]):
     | escape | cancel |
     """
 
-    CSS_PATH = "../styles/transfer.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Cancel"))]
-
-    def __init__(self, context: LessonContext) -> None:
-        super().__init__()
-        self.context = context
-
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
-            yield Static(Text(_("Load your progress"), style="bold"))
-            yield Static(
-                Text(
-                    _(
-                        "Open the file you downloaded (queens-tutor-progress-...json) in a text "
-                        "editor, copy all of it, paste it below, then press tab and Load."
-                    )
-                )
+            yield from dialog_text(
+                _("Load your progress"),
+                _(
+                    "Open the file you downloaded (queens-tutor-progress-...json) in a text "
+                    "editor, copy all of it, paste it below, then press tab and Load."
+                ),
             )
             yield TextArea(id="load-text", soft_wrap=True, show_line_numbers=False)
             yield Static(id="load-error")
-            with Horizontal(classes="transfer-buttons"):
-                yield Button(_("Load"), id="load-go", variant="primary")
-                yield Button(_("Cancel"), id="load-cancel")
+            yield from self.buttons(_("Load"), "load")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "load-go":
-            self.load()
-        else:
-            self.action_close()
-
-    def load(self) -> None:
+    def go(self) -> None:
+        """Save the pasted progress into this tutor's progress."""
         text = self.query_one("#load-text", TextArea).text
         error = self.query_one("#load-error", Static)
         if not text.strip():
@@ -169,7 +170,4 @@ class LoadProgressScreen(ModalScreen[None]):
             "Progress of {count} lesson loaded.", "Progress of {count} lessons loaded.", count
         ).format(count=count)
         self.app.notify(loaded, title=_("Progress"), markup=False)
-        dismiss_once(self)
-
-    def action_close(self) -> None:
         dismiss_once(self)
