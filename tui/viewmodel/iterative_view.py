@@ -30,6 +30,27 @@ def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> 
     )
 
 
+def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
+    """The marks the loop's state puts on the board besides its placed queens: column k's
+    queen, and the last try's attackers with their lines."""
+    n, k = snapshot.n, snapshot.k
+    marks = {}
+    if 0 <= k < n and snapshot.b[k] >= 0:
+        # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
+        # waits there to move up, as the lecture draws it; a failed try marks it below.
+        marks[k, snapshot.b[k]] = Mark.QUEEN
+    event = snapshot.last_event
+    if isinstance(event, Try) and event.attackers:
+        marks.update(
+            attack_marks(
+                (event.col, event.row),
+                (((a.col, a.row), LINE_OF[a.rule]) for a in event.attackers),
+                found=True,
+            )
+        )
+    return marks
+
+
 class IterativeView:
     """Frames for :class:`solver.iterative.IterativeEngine` snapshots."""
 
@@ -39,23 +60,9 @@ class IterativeView:
         self._board = BoardBuilder(BOTTOM_UP)
 
     def frame(self, snapshot: Snapshot, overlay: str) -> Frame:
-        n, k = snapshot.n, snapshot.k
-        marks = {}
-        if 0 <= k < n and snapshot.b[k] >= 0:
-            # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
-            # waits there to move up, as the lecture draws it; a failed try marks it below.
-            marks[k, snapshot.b[k]] = Mark.QUEEN
-        event = snapshot.last_event
-        if isinstance(event, Try) and event.attackers:
-            marks.update(
-                attack_marks(
-                    (event.col, event.row),
-                    (((a.col, a.row), LINE_OF[a.rule]) for a in event.attackers),
-                    found=True,
-                )
-            )
+        n, k, event = snapshot.n, snapshot.k, snapshot.last_event
         board = self._board.frame(
-            n, snapshot.placed(), marks, focus_square(snapshot) or (0, 0), overlay
+            n, snapshot.placed(), loop_marks(snapshot), focus_square(snapshot) or (0, 0), overlay
         )
         return Frame(
             method=self.method,

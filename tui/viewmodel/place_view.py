@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from solver.checker import COLUMN, PairAttack
 from solver.driving import DriveSession
-from solver.events import Try
 from solver.geometry import line_between
 from solver.messages import Message, register
 from solver.placement import (
@@ -24,7 +23,8 @@ from solver.placement import (
     explain_pair,
 )
 from tui.viewmodel.frame import BoardFrame, Mark
-from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+from tui.viewmodel.iterative_view import loop_marks
+from tui.viewmodel.squares import BOTTOM_UP, BoardBuilder
 
 Square = tuple[int, int]
 
@@ -115,19 +115,8 @@ class PlaceView:
     def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
         """The loop's board as the iterative view draws it, attacked squares only with hints."""
         snapshot = session.snapshot()
-        n, k = snapshot.n, snapshot.k
-        marks: dict[Square, Mark] = {}
-        if 0 <= k < n and snapshot.b[k] >= 0:
-            marks[k, snapshot.b[k]] = Mark.QUEEN
-        event = snapshot.last_event
-        if isinstance(event, Try) and event.attackers:
-            marks.update(
-                attack_marks(
-                    (event.col, event.row),
-                    (((a.col, a.row), LINE_OF[a.rule]) for a in event.attackers),
-                    found=True,
-                )
-            )
+        n = snapshot.n
+        marks = loop_marks(snapshot)
         frame = self._board.frame(n, snapshot.placed(), marks, cursor, show_attacked=hints)
         return _with_cursor(frame, self._cursor(n, cursor))
 
