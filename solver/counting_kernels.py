@@ -13,6 +13,8 @@ from typing import Any
 import numba
 import numpy as np
 
+from solver.counting_unique import orbit_size
+
 
 @numba.njit("int64(int64, int64, int64, int64, int64)", cache=True, nogil=True)
 def plain(n: int, row: int, cols: int, ld: int, rd: int) -> int:
@@ -57,63 +59,10 @@ def plain(n: int, row: int, cols: int, ld: int, rd: int) -> int:
         right[d] = nr
 
 
-@numba.njit("int64(int64, int64, int64[:], int64, int64)", cache=True, nogil=True)
-def classify(n: int, bound1: int, board: Any, top: int, end: int) -> int:
-    last = n - 1
-    if board[last - bound1] == 1:
-        ptn = 2
-        own = 1
-        same = True
-        while own <= last:
-            bit = 1
-            you = last
-            while board[you] != ptn and board[own] >= bit:
-                bit <<= 1
-                you -= 1
-            if board[own] > bit:
-                return 0
-            if board[own] < bit:
-                same = False
-                break
-            own += 1
-            ptn <<= 1
-        if same:
-            return 2
-    if board[last] == end:
-        own = 1
-        you = last - 1
-        same = True
-        while own <= last:
-            bit = 1
-            ptn = top
-            while ptn != board[you] and board[own] >= bit:
-                bit <<= 1
-                ptn >>= 1
-            if board[own] > bit:
-                return 0
-            if board[own] < bit:
-                same = False
-                break
-            own += 1
-            you -= 1
-        if same:
-            return 4
-    if board[bound1] == top:
-        ptn = top >> 1
-        own = 1
-        while own <= last:
-            bit = 1
-            you = 0
-            while board[you] != ptn and board[own] >= bit:
-                bit <<= 1
-                you += 1
-            if board[own] > bit:
-                return 0
-            if board[own] < bit:
-                break
-            own += 1
-            ptn >>= 1
-    return 8
+classify = numba.njit("int64(int64, int64, int64[:], int64, int64)", cache=True, nogil=True)(
+    orbit_size
+)
+"""The symmetric search's orbit test, compiled from the pure-Python counter's own function."""
 
 
 @numba.njit(

@@ -26,6 +26,7 @@ The work is cut into jobs at the first rows, like the plain count.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 CORNER = 0
@@ -74,12 +75,18 @@ def allowed(n: int, kind: int, bound1: int, y: int, down: int, free: int) -> int
 def classify(n: int, bound1: int, board: list[int]) -> int:
     """The size of the orbit (2, 4 or 8) of a finished no-corner board, or 0 if the
     board is not its orbit's chosen member (a rotation of it is smaller)."""
-    last = n - 1
     top, _, _, end = masks(n, bound1)
-    bound2 = last - bound1
-    if board[bound2] == 1:  # rotated by 90 degrees, the top queen may land on bound1 again
+    return orbit_size(n, bound1, board, top, end)
+
+
+def orbit_size(n: int, bound1: int, board: Sequence[int], top: int, end: int) -> int:
+    """:func:`classify` with the masks given: written for the compiled kernel too
+    (:mod:`solver.counting_kernels` compiles this very function), so plain loops and flags."""
+    last = n - 1
+    if board[last - bound1] == 1:  # rotated by 90 degrees, the top queen may land on bound1
         ptn = 2
         own = 1
+        same = True
         while own <= last:
             bit = 1
             you = last
@@ -89,14 +96,16 @@ def classify(n: int, bound1: int, board: list[int]) -> int:
             if board[own] > bit:
                 return 0
             if board[own] < bit:
+                same = False
                 break
             own += 1
             ptn <<= 1
-        else:
+        if same:
             return 2  # the same board after 90 degrees: also after 180 and 270
     if board[last] == end:  # rotated by 180 degrees
         own = 1
         you = last - 1
+        same = True
         while own <= last:
             bit = 1
             ptn = top
@@ -106,10 +115,11 @@ def classify(n: int, bound1: int, board: list[int]) -> int:
             if board[own] > bit:
                 return 0
             if board[own] < bit:
+                same = False
                 break
             own += 1
             you -= 1
-        else:
+        if same:
             return 4
     if board[bound1] == top:  # rotated by 270 degrees
         ptn = top >> 1
