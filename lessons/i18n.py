@@ -54,16 +54,19 @@ def set_language(code: str) -> str:
     return _language
 
 
-def _catalog() -> NullTranslations | None:
-    if _language == DEFAULT:
-        return None
-    catalog = _catalogs.get(_language)
+def _load(lang: str) -> NullTranslations:
+    """The compiled catalog of ``lang`` (a key of LANGUAGES other than English), read once."""
+    catalog = _catalogs.get(lang)
     if catalog is None:
         import gettext  # only for a language other than English
 
-        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[_language], fallback=True)
-        _catalogs[_language] = catalog
+        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+        _catalogs[lang] = catalog
     return catalog
+
+
+def _catalog() -> NullTranslations | None:
+    return None if _language == DEFAULT else _load(_language)
 
 
 def _(message: str) -> str:
@@ -103,11 +106,7 @@ def translation(code: str | None) -> NullTranslations:
     lang = supported(code)
     if lang is None or lang == DEFAULT:
         return gettext.NullTranslations()
-    catalog = _catalogs.get(lang)
-    if catalog is None:
-        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
-        _catalogs[lang] = catalog
-    return catalog
+    return _load(lang)
 
 
 def N_(message: str) -> str:
