@@ -5,6 +5,8 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from solver.messages import N_, Message, register, render
 from solver.recursive import RecSnapshot
 from solver.recursive_events import (
@@ -189,27 +191,13 @@ def _tables(snapshot: RecSnapshot) -> Tables:
             **({"q": i} if event.kind == "place" else {}),
         }
     rows_placed = {i for i, _ in snapshot.placed}
-
-    def cells(name: str, values: tuple[str, ...], stale: set[int] | None = None) -> TableRow:
-        out = []
-        for index, text in enumerate(values):
-            mark = CellMark.PLAIN
-            if read.get(name) == index:
-                mark = CellMark.READ
-            elif changed.get(name) == index:
-                mark = CellMark.CHANGED
-            elif stale is not None and index in stale:
-                mark = CellMark.STALE
-            out.append(Cell(text, mark))
-        return TableRow(name, tuple(out))
-
     q_text = tuple(str(j) if j >= 0 else "-" for j in snapshot.q)
-    stale = {i for i, j in enumerate(snapshot.q) if j >= 0 and i not in rows_placed}
+    stale = frozenset(i for i, j in enumerate(snapshot.q) if j >= 0 and i not in rows_placed)
     rows = (
-        cells("q", q_text, stale),
-        cells("c", tuple(map(_bool, snapshot.c))),
-        cells("a", tuple(map(_bool, snapshot.a))),
-        cells("b", tuple(map(_bool, snapshot.b))),
+        _row("q", q_text, read.get("q"), changed.get("q"), stale),
+        _row("c", tuple(map(_bool, snapshot.c)), read.get("c"), changed.get("c")),
+        _row("a", tuple(map(_bool, snapshot.a)), read.get("a"), changed.get("a")),
+        _row("b", tuple(map(_bool, snapshot.b)), read.get("b"), changed.get("b")),
     )
     stack = tuple(
         f"placeQueens({f.row})  j = {f.col}" if f.col >= 0 else f"placeQueens({f.row})"
@@ -219,6 +207,29 @@ def _tables(snapshot: RecSnapshot) -> Tables:
     return Tables(
         rows, focus=focus if focus is not None and focus >= 0 else None, lines=stack, reads=True
     )
+
+
+@lru_cache(maxsize=1024)
+def _row(
+    name: str,
+    values: tuple[str, ...],
+    read: int | None,
+    changed: int | None,
+    stale: frozenset[int] = frozenset(),
+) -> TableRow:
+    """One array as a row of cells; the same arguments give the same row object (a tick
+    changes a cell or two, and the state table redraws only the rows that are new)."""
+    out = []
+    for index, text in enumerate(values):
+        mark = CellMark.PLAIN
+        if read == index:
+            mark = CellMark.READ
+        elif changed == index:
+            mark = CellMark.CHANGED
+        elif index in stale:
+            mark = CellMark.STALE
+        out.append(Cell(text, mark))
+    return TableRow(name, tuple(out))
 
 
 def _narrate(snapshot: RecSnapshot) -> Message:

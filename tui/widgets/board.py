@@ -81,6 +81,10 @@ class Board(LinesView):
             LRUCache(128)
         )
         self._shape: tuple[int, int, int] = (0, 0, 0)
+        self._labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
+        """The row and file numbers (and the square width) the heads and footer were made for."""
+        self._heads: list[tuple[Cell, ...]] = []
+        self._footer_row = Row((), ())
 
     def watch_frame(self) -> None:
         self._redraw()
@@ -189,32 +193,29 @@ class Board(LinesView):
             self.show_rows(())
             return
         width = self.cell_width()
-        label_width = max(len(label) for label in frame.row_labels) + 1
         shape = (frame.width, frame.height, width)
         if shape != self._shape:
             self._line_cells.clear()
             self._shape = shape
-        rows = [
-            Row(((f"{label:>{label_width - 1}} ", ("board--label",)),), self._line(frame, i, width))
-            for i, label in enumerate(frame.row_labels)
-        ]
-        # Each number under its square's glyph: centred in the first three columns of a queens
-        # square (the rest is the overlay's value), at the left of a maze square.
-        if frame.checkered:
-            files = "".join(f"{label:^3}".ljust(width) for label in frame.col_labels)
-        else:
-            files = "".join(f"{label:<{width}}"[:width] for label in frame.col_labels)
-        footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
+        labels = (frame.row_labels, frame.col_labels, width, frame.checkered)
+        new_labels = labels != self._labels
+        if new_labels:
+            self._labels = labels
+            self._heads, self._footer_row = _rank_and_file(*labels)
+        heads, footer = self._heads, self._footer_row
+        rows = [Row(head, self._line(frame, i, width)) for i, head in enumerate(heads)]
         col, line = frame.focus or (0, frame.height - 1)
+        files = footer.body[0][0]
         self.show_rows(
             rows,
             footer,
             Region(col * width, line, width, 1),
             step=width,
             body_width=max(frame.width * width, len(files)),
-            head_width=label_width,
+            head_width=len(footer.head[0][0]),
         )
-        self._label_view()
+        if new_labels:  # a scroll updates the label itself (watch_scroll_x, watch_scroll_y)
+            self._label_view()
 
     def square_at(self, x: int, y: int) -> tuple[int, int] | None:
         """(column, line) of the square drawn at (x, y) of the content region, or None."""
@@ -239,3 +240,20 @@ class Board(LinesView):
         if square is not None:
             event.stop()
             self.post_message(self.SquareClicked(*square))
+
+
+def _rank_and_file(
+    row_labels: tuple[str, ...], col_labels: tuple[str, ...], width: int, checkered: bool
+) -> tuple[list[tuple[Cell, ...]], Row]:
+    """Each line's head (its row number) and the footer row (the file numbers)."""
+    label_width = max(len(label) for label in row_labels) + 1
+    heads: list[tuple[Cell, ...]] = [
+        ((f"{label:>{label_width - 1}} ", ("board--label",)),) for label in row_labels
+    ]
+    # Each number under its square's glyph: centred in the first three columns of a queens
+    # square (the rest is the overlay's value), at the left of a maze square.
+    if checkered:
+        files = "".join(f"{label:^3}".ljust(width) for label in col_labels)
+    else:
+        files = "".join(f"{label:<{width}}"[:width] for label in col_labels)
+    return heads, Row(((" " * label_width, ()),), ((files, ("board--label",)),))

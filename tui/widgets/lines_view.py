@@ -67,6 +67,8 @@ class LinesView(ScrollView, can_focus=False):
         self._styles: dict[tuple[str, ...], Style] = {}
         self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._pending_keep: Region | None = None
+        self._frame_geometry: tuple[int, int, Size, int] | None = None
+        """The scroll and sizes while a frame is being drawn (see :meth:`render_lines`)."""
 
     def show_rows(
         self,
@@ -100,8 +102,10 @@ class LinesView(ScrollView, can_focus=False):
         laid_out = bool(self.size) and virtual_size == self.virtual_size
         if not laid_out:
             self.virtual_size = virtual_size
+        # Asked once per call: Textual works it out from the styles each time it is asked.
+        view = self.scrollable_content_region
         if laid_out and footer == old_footer and self._head_width == old_head_width:
-            self._refresh_changed(old_rows)
+            self._refresh_changed(old_rows, view)
         else:
             self.refresh()
         if keep is None:
@@ -110,7 +114,7 @@ class LinesView(ScrollView, can_focus=False):
             # Same size as drawn before: scroll now, so the new rows and the scroll make one frame
             # (a scroll repaints the whole view). A scroll still waiting for a layout is stale.
             self._pending_keep = None
-            self._keep(keep)
+            self._keep(keep, view)
         else:
             # A new size: the scroll limits are known only after the next layout. Only the
             # latest region counts when it comes (newer rows may have been shown by then).
@@ -121,12 +125,12 @@ class LinesView(ScrollView, can_focus=False):
     def _keep_pending(self) -> None:
         region, self._pending_keep = self._pending_keep, None
         if region is not None:
-            self._keep(region)
+            self._keep(region, self.scrollable_content_region)
 
-    def _refresh_changed(self, old_rows: Sequence[Row]) -> None:
-        """Repaint the lines on screen whose row differs from ``old_rows`` (same length)."""
+    def _refresh_changed(self, old_rows: Sequence[Row], region: Region) -> None:
+        """Repaint the lines on screen (``region``: the scrollable content region) whose row
+        differs from ``old_rows`` (same length)."""
         scroll_y = round(self.scroll_y)
-        region = self.scrollable_content_region
         end = scroll_y + region.height
         changed = [
             y
@@ -146,16 +150,17 @@ class LinesView(ScrollView, can_focus=False):
         if regions:
             self.refresh(*regions)
 
-    def _keep(self, region: Region) -> None:
+    def _keep(self, region: Region, view: Region) -> None:
         """Scroll so ``region`` (body coordinates) shows; an axis on which it shows stays put.
 
         Out of view sideways, it comes to the middle. Out of view up or down, it comes to the
         bottom line: the tries climb a column, so the rows above it are the ones to show. Either
         way the next ticks need no scroll for a while (a scroll repaints the whole view).
+        ``view`` is the scrollable content region.
         """
         footer_lines = 1 if self._footer is not None else 0
         scroll_x, scroll_y = self.scroll_offset
-        width, height = self.scrollable_content_region.size
+        width, height = view.size
         body_width = width - self._head_width
         rows_height = height - footer_lines
         x, y = scroll_x, scroll_y
@@ -196,15 +201,29 @@ class LinesView(ScrollView, can_focus=False):
     def _segments(self, cells: Sequence[Cell]) -> list[Segment]:
         return [Segment(text, self._style(names)) for text, names in cells]
 
-    def render_line(self, y: int) -> Strip:
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Every line of one frame is drawn with the same scroll and size: ask Textual for them
+        # once a frame, not once a line (it works them out from the styles each time).
+        self._frame_geometry = self._geometry()
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._frame_geometry = None
+
+    def _geometry(self) -> tuple[int, int, Size, int]:
+        """Scroll x and y, the size of the scrollable content region, the virtual width."""
         if self._pending_keep is not None and self.size:
             # Laid out but not yet scrolled: the first frame comes before the scroll that was
             # waiting for the layout. Scroll now, so that the first frame already shows the
             # region (the bottom rows of a large board) instead of a second frame correcting it.
             self._keep_pending()
         scroll_x, scroll_y = self.scroll_offset
-        region = self.scrollable_content_region
-        width, height = region.width, region.height
+        return scroll_x, scroll_y, self.scrollable_content_region.size, self.virtual_size.width
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y, (width, height), virtual_width = (
+            self._frame_geometry or self._geometry()
+        )
         index = y + scroll_y
         # The footer follows the last row, or sits on the bottom line when the rows scroll.
         footer_y = height
@@ -220,7 +239,7 @@ class LinesView(ScrollView, can_focus=False):
         if row is None:
             return Strip.blank(width, self._style(()))
         # Everything _render_row reads, besides the styles (a style change empties the store).
-        key = (row, scroll_x, width, self._head_width, self._step, self.virtual_size.width)
+        key = (row, scroll_x, width, self._head_width, self._step, virtual_width)
         strip = self._strips.get(key)
         if strip is None:
             strip = self._strips[key] = self._render_row(row, scroll_x, width)
@@ -244,7 +263,9 @@ class LinesView(ScrollView, can_focus=False):
         body = Segment.adjust_line_length(body, shown, base)
         if shown < body_width:
             body.append(Segment(" " * (body_width - shown), base))
-        strip = Strip([*head, *body])
+        # Neighbours of one style become one segment: a row of plain values is written to the
+        # terminal as one run of text, not one colour code per cell.
+        strip = Strip(Segment.simplify([*head, *body]))
         return strip if head_width + body_width == width else strip.crop(0, width)
 
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.style import Style
 from textual import events
+from textual.geometry import Region
 from textual.reactive import reactive
 from textual.strip import Strip
 
@@ -62,12 +63,12 @@ class NarrationPane(LinesView):
     def watch_text(self) -> None:
         self._redraw()
 
-    def render_line(self, y: int) -> Strip:
+    def render_lines(self, crop: Region) -> list[Strip]:
         # The first frame comes before the first Resize: wrap the sentence now, at the size it
         # is drawn at, so that it is on screen with the rest of the first frame.
         if self._drawn_size != self.scrollable_content_region.size:
             self._redraw()
-        return super().render_line(y)
+        return super().render_lines(crop)
 
     def on_resize(self, event: events.Resize) -> None:
         self._redraw()

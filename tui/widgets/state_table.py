@@ -8,13 +8,14 @@ b[i] │  0  2 -1 -1
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import ClassVar
 
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from tui.viewmodel.frame import CellMark, Tables
+from tui.viewmodel.frame import CellMark, TableRow, Tables
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _STYLE = {
@@ -33,6 +34,18 @@ def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> C
         left, right = brackets
         return f"{left}{text:>{width - 2}}{right}", _STYLE[mark]
     return f"{text:>{width}}", _STYLE[mark]
+
+
+def _runs(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    """Neighbouring cells of one style joined: a row of plain values is one piece of text, and
+    a tick that moves the read mark redraws three pieces instead of one per cell."""
+    runs: list[Cell] = []
+    for text, names in cells:
+        if runs and runs[-1][1] == names:
+            runs[-1] = (runs[-1][0] + text, names)
+        else:
+            runs.append((text, names))
+    return tuple(runs)
 
 
 class StateTable(LinesView):
@@ -55,6 +68,28 @@ class StateTable(LinesView):
     _shape: tuple[int, int, int] = (0, 0, 0)
     _high_lines = 0
     _high_width = 0
+    _drawn: dict[int, tuple[TableRow, int, int, str, Row]] | None = None
+    """The row drawn at each position and what it was drawn with: a tick changes one or two
+    arrays, and a view hands the same row object again for an array that did not change."""
+
+    def _row(self, at: int, row: TableRow, head: int, width: int, rule: str) -> Row:
+        drawn = self._drawn
+        if drawn is None:
+            drawn = self._drawn = {}
+        before = drawn.get(at)
+        if (
+            before is not None
+            and before[1:4] == (head, width, rule)
+            and (before[0] is row or before[0] == row)
+        ):
+            return before[4]
+        brackets = self.glyphs.read
+        shown = Row(
+            ((f"{row.label:<{head}}{rule}", ("state-table--head",)),),
+            _runs(_cell(c.text, c.mark, width, brackets) for c in row.cells),
+        )
+        drawn[at] = (row, head, width, rule, shown)
+        return shown
 
     def watch_tables(self, tables: Tables | None) -> None:
         if tables is None:
@@ -64,15 +99,8 @@ class StateTable(LinesView):
         head = max((len(row.label) for row in tables.rows), default=0) + 1
         width = max((len(c.text) for row in tables.rows for c in row.cells), default=1)
         width += 2 if tables.reads else 1
-        brackets = self.glyphs.read
         title = ("state-table--head",)
-        rows = [
-            Row(
-                ((f"{row.label:<{head}}{rule}", title),),
-                tuple(_cell(c.text, c.mark, width, brackets) for c in row.cells),
-            )
-            for row in tables.rows
-        ]
+        rows = [self._row(at, row, head, width, rule) for at, row in enumerate(tables.rows)]
         focus = tables.focus
         widest = max((len(row.cells) for row in tables.rows), default=0) * width
         keep_x = 0 if focus is None else focus * width
