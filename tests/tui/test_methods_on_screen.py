@@ -100,3 +100,22 @@ async def test_brackets_change_the_maze() -> None:
         assert screen.snapshot.maze != first  # type: ignore[attr-defined]
         await pilot.press("left_square_bracket")
         assert screen.snapshot.maze == first  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("method", ["recursive", "scan", "general"])
+async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
+    """The state pane has room for the deepest stack from the first frame: a tick that calls
+    one level deeper repaints lines, it does not change the pane's size (a new layout draws
+    the new line a frame later)."""
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        table = screen.query_one("#table")
+        await pilot.press("space")
+        size = table.virtual_size
+        depths = set()
+        for _ in range(60):
+            await pilot.press("space")
+            depths.add(len(screen.frame.tables.lines))
+            assert table.virtual_size == size
+        assert max(depths) >= 5  # the run went several calls deep

@@ -94,6 +94,9 @@ class Tables:
     """Lines under the arrays: the call stack, newest frame first, one line a frame."""
     reads: bool = False
     """The method marks the cells a test reads: every cell keeps room for the brackets."""
+    room: int = 0
+    """The most lines :attr:`lines` can take on this board (the deepest call stack): the pane
+    keeps room for them from the start, so a deeper stack is no new layout."""
 
 
 @dataclass(frozen=True, slots=True)

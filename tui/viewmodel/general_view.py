@@ -170,7 +170,13 @@ def _tables(snapshot: QueensRecipeSnapshot, read: int | None) -> Tables:
         for f in reversed(snapshot.frames)
     )
     focus = min(stato.R, snapshot.n - 1)
-    return Tables((TableRow("regine", tuple(cells)),), focus=focus, lines=lines, reads=True)
+    return Tables(
+        (TableRow("regine", tuple(cells)),),
+        focus=focus,
+        lines=lines,
+        reads=True,
+        room=snapshot.n + 1,  # Solve(R=0) to Solve(R=n)
+    )
 
 
 def _narrate(snapshot: QueensRecipeSnapshot) -> Message:

@@ -4,7 +4,9 @@ walked so far, walls, the path, dead ends and the Solve frames.
 
 from __future__ import annotations
 
-from solver.maze import STEPS, WALL, Square
+from functools import lru_cache
+
+from solver.maze import STEPS, WALL, Maze, Square
 from solver.mazes import MazeSnapshot
 from solver.messages import N_, Message, register, render
 from solver.recipe_engine import Enter, Final, NewState, Return, TryMove
@@ -120,7 +122,7 @@ class MazeView:
         return Frame(
             method=self.method,
             board=board,
-            tables=Tables((), lines=frames),
+            tables=Tables((), lines=frames, room=_open_squares(maze)),
             code=CodeFrame("BackTrack.Solve", SOLVE + MAZE, _LINES.get(kind, ())),
             narration=(_narrate(snapshot),),
             status=Status.of(
@@ -168,3 +170,9 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
     if snapshot.solutions_found == 0:
         return Message.of("maze.done.none")
     return Message.of("maze.done", count=snapshot.solutions_found)
+
+
+@lru_cache(maxsize=16)
+def _open_squares(maze: Maze) -> int:
+    """Squares that are not wall: a path, and so the stack of Solve frames, is never longer."""
+    return sum(char != WALL for line in maze.rows for char in line)

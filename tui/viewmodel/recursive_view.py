@@ -205,7 +205,11 @@ def _tables(snapshot: RecSnapshot) -> Tables:
     )
     focus = snapshot.frames[-1].col if snapshot.frames else None
     return Tables(
-        rows, focus=focus if focus is not None and focus >= 0 else None, lines=stack, reads=True
+        rows,
+        focus=focus if focus is not None and focus >= 0 else None,
+        lines=stack,
+        reads=True,
+        room=n + 1,  # placeQueens(0) to placeQueens(n)
     )
 
 

@@ -177,7 +177,13 @@ def _tables(snapshot: ScanSnapshot) -> Tables:
     focus = snapshot.compare
     if focus is None and snapshot.frames:
         focus = min(snapshot.frames[-1].k, snapshot.n - 1)
-    return Tables((TableRow("T", tuple(cells)),), focus=focus, lines=tuple(lines), reads=True)
+    return Tables(
+        (TableRow("T", tuple(cells)),),
+        focus=focus,
+        lines=tuple(lines),
+        reads=True,
+        room=snapshot.n + 2,  # tenta(0) to tenta(n), and sicura on top
+    )
 
 
 def _narrate(snapshot: ScanSnapshot) -> Message:

@@ -120,9 +120,10 @@ class StateTable(LinesView):
             rows.append(
                 Row(((mark, ("state-table--marker",)),), ((line, ("state-table--stack",)),))
             )
-        # The call stack grows and shrinks on every tick: the view keeps the largest size seen
-        # for this shape of table (blank lines under a shorter stack), so a tick repaints lines
-        # instead of laying the pane out again and scrolling a frame later.
+        # The call stack grows and shrinks on every tick: the view keeps room for the deepest
+        # stack the method can reach on this board (blank lines under a shorter one), and for
+        # the largest size seen for this shape of table, so a tick repaints lines instead of
+        # laying the pane out again and drawing the new line a frame later.
         shape = (len(tables.rows), widest, head)
         if shape != self._shape:
             self._shape, self._high_lines, self._high_width = shape, 0, 0
@@ -130,7 +131,9 @@ class StateTable(LinesView):
             widest, *(len(line) + 2 for line in tables.lines), len(tables.marker) + width + 2
         )
         self._high_width = max(self._high_width, body_width)
-        self._high_lines = max(self._high_lines, len(rows))
+        self._high_lines = max(
+            self._high_lines, len(rows), len(rows) - len(tables.lines) + tables.room
+        )
         rows += [Row((), ())] * (self._high_lines - len(rows))
         self.show_rows(
             rows,
