@@ -8,6 +8,7 @@ from typing import ClassVar
 from textual.reactive import reactive
 
 from lessons.i18n import _, decimal, ngettext, number
+from lessons.i18n import current as current_language
 from tui.viewmodel.frame import Status
 from tui.viewmodel.guess import Tally
 from tui.widgets.lines_view import LinesView, Row
@@ -76,6 +77,9 @@ class RunStatus(LinesView):
     def on_resize(self) -> None:
         self._redraw()
 
+    _rest_key: tuple[object, ...] | None = None
+    _rest: list[tuple[str, tuple[str, ...]]]
+
     def refresh_words(self) -> None:
         """Draw the lines again in the language now in use."""
         self._redraw()
@@ -91,6 +95,28 @@ class RunStatus(LinesView):
             if width and len(first) > width:  # a narrow pane: the tick count must show
                 first = f"{status.where}  {tick}"
             lines.append((first, ()))
+        # A tick changes the first line only: the others are made again when what they show
+        # changes, the language included.
+        key = (
+            current_language(),
+            None if status is None else (status.all_mode, status.found, status.finished),
+            None if status is None or self.progress is None else status.unit,
+            self.guess,
+            self.overlay,
+            self.speed,
+            self.progress,
+            self.maze,
+        )
+        if key != self._rest_key:
+            self._rest_key, self._rest = key, self._rest_lines()
+        return lines + self._rest
+
+    def _rest_lines(self) -> list[tuple[str, tuple[str, ...]]]:
+        """The lines under the first: the mode and count found, the overlay or guess tally,
+        the run in progress or the legend."""
+        lines: list[tuple[str, tuple[str, ...]]] = []
+        status = self.status
+        if status is not None:
             if status.all_mode:
                 found = _("all solutions, found {count}")
             else:
