@@ -69,6 +69,7 @@ class LinesView(ScrollView, can_focus=False):
         self._pending_keep: Region | None = None
         self._frame_geometry: tuple[int, int, Size, int] | None = None
         """The scroll and sizes while a frame is being drawn (see :meth:`render_lines`)."""
+        self._in_frame = False
 
     def show_rows(
         self,
@@ -203,11 +204,13 @@ class LinesView(ScrollView, can_focus=False):
 
     def render_lines(self, crop: Region) -> list[Strip]:
         # Every line of one frame is drawn with the same scroll and size: ask Textual for them
-        # once a frame, not once a line (it works them out from the styles each time).
-        self._frame_geometry = self._geometry()
+        # once a frame, when the first changed line is drawn, not once a line (it works them
+        # out from the styles each time); a frame with no changed line asks nothing.
+        self._in_frame = True
         try:
             return super().render_lines(crop)
         finally:
+            self._in_frame = False
             self._frame_geometry = None
 
     def _geometry(self) -> tuple[int, int, Size, int]:
@@ -221,9 +224,12 @@ class LinesView(ScrollView, can_focus=False):
         return scroll_x, scroll_y, self.scrollable_content_region.size, self.virtual_size.width
 
     def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y, (width, height), virtual_width = (
-            self._frame_geometry or self._geometry()
-        )
+        geometry = self._frame_geometry
+        if geometry is None:
+            geometry = self._geometry()
+            if self._in_frame:
+                self._frame_geometry = geometry
+        scroll_x, scroll_y, (width, height), virtual_width = geometry
         index = y + scroll_y
         # The footer follows the last row, or sits on the bottom line when the rows scroll.
         footer_y = height
