@@ -40,11 +40,13 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
         raise NotAskable(refuse.over("next-state", engine))
     of = params.raw.get("of", "k")
     after = params.word("after", ("tick", "iteration"), "tick")
-    if params.has("ticks"):
-        return _next_state_ahead(params, engine, of, params.integer("ticks", 1, MAX_AHEAD))
+    ahead = params.integer("ticks", 1, MAX_AHEAD) if params.has("ticks") else None
     column = _column_of(of, engine)
     if of == "b[k]" and not 0 <= column < engine.n:
         raise NotAskable(refuse.not_a_cell(column, engine))
+    name = "k" if of == "k" else f"b[{column}]"
+    if ahead is not None:
+        return _next_state_ahead(params, engine, of, column, name, ahead)
     before = _state_value(engine, of, column)
     start = engine.tick
     other_events = play(engine, iteration=after != "iteration")
@@ -54,7 +56,6 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
     value = _state_value(engine, of, column)
     said = [describe(event, engine.n) for event in events]
     engine.back_to(start)
-    name = "k" if of == "k" else f"b[{column}]"
     wrong: dict[str, str] = {}
     if other != value and other_events:
         mistake = (
@@ -66,28 +67,52 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
     else:
         prompt = _("Now {name} = {before}. What will {name} be after the next iteration?")
     so = _("So {name} = {value}.").format(name=name, value=value)
-    return Posed(
-        kind="next-state",
+    return _posed(
+        params,
+        engine,
         prompt=prompt.format(name=name, before=before),
-        answer_type=AnswerType.NUMBER,
-        expected=str(value),
+        value=value,
         explanation=" ".join([*said, so]),
         hint=_(
             "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- backtrack. "
             "A free square moves k on by one."
         ),
         wrong=wrong,
-        play=len(events) if params.yes("play", True) else 0,
+        played=len(events),
+    )
+
+
+def _posed(
+    params: Params,
+    engine: IterativeEngine,
+    *,
+    prompt: str,
+    value: int,
+    explanation: str,
+    hint: str,
+    wrong: dict[str, str],
+    played: int,
+) -> Posed:
+    """A next-state question: a number, and the ``played`` ticks shown after the answer
+    (``play=no``: none)."""
+    return Posed(
+        kind="next-state",
+        prompt=prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        explanation=explanation,
+        hint=hint,
+        wrong=wrong,
+        play=played if params.yes("play", True) else 0,
         values=engine_values(engine),
     )
 
 
-def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: int) -> Posed:
+def _next_state_ahead(
+    params: Params, engine: IterativeEngine, of: str, column: int, name: str, count: int
+) -> Posed:
     """``next-state ticks=N``: the value after N ticks: the learner must play the loop ahead
     in their head, backtracks included, with the board's marks hidden."""
-    column = _column_of(of, engine)
-    if of == "b[k]" and not 0 <= column < engine.n:
-        raise NotAskable(refuse.not_a_cell(column, engine))
     before = _state_value(engine, of, column)
     start = engine.tick
     events = play_ticks(engine, count)
@@ -106,12 +131,12 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
     engine.back_to(start)
     said = [describe(event, engine.n) for event in events]
     backtracks = sum(1 for event in events if isinstance(event, Backtrack))
-    name = "k" if of == "k" else f"b[{column}]"
     wrong: dict[str, str] = {}
     if one_tick != value:
         wrong[str(one_tick)] = say("mistake.one_tick_ahead", name=name, count=count)
-    return Posed(
-        kind="next-state",
+    return _posed(
+        params,
+        engine,
         prompt=ngettext(
             "Now {name} = {before} (tick {start}). Play the loop {count} tick ahead in your "
             "head: what will {name} be then?",
@@ -119,16 +144,14 @@ def _next_state_ahead(params: Params, engine: IterativeEngine, of: str, count: i
             "head: what will {name} be then?",
             count,
         ).format(name=name, before=before, start=start, count=count),
-        answer_type=AnswerType.NUMBER,
-        expected=str(value),
+        value=value,
         explanation=" ".join([*said, _ahead_story(count, backtracks, name, value)]),
         hint=_(
             "Write b[] down and tick: each tick is one b[k]++ with its isfree test, or, when "
             "b[k] reaches n, one backtrack b[k]=-1; k--."
         ),
         wrong=wrong,
-        play=len(events) if params.yes("play", True) else 0,
-        values=engine_values(engine),
+        played=len(events),
     )
 
 
