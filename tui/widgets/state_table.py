@@ -8,7 +8,6 @@ b[i] │  0  2 -1 -1
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import ClassVar
 
@@ -34,18 +33,6 @@ def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> C
         left, right = brackets
         return f"{left}{text:>{width - 2}}{right}", _STYLE[mark]
     return f"{text:>{width}}", _STYLE[mark]
-
-
-def _runs(cells: Iterable[Cell]) -> tuple[Cell, ...]:
-    """Neighbouring cells of one style joined: a row of plain values is one piece of text, and
-    a tick that moves the read mark redraws three pieces instead of one per cell."""
-    runs: list[Cell] = []
-    for text, names in cells:
-        if runs and runs[-1][1] == names:
-            runs[-1] = (runs[-1][0] + text, names)
-        else:
-            runs.append((text, names))
-    return tuple(runs)
 
 
 class StateTable(LinesView):
@@ -86,7 +73,7 @@ class StateTable(LinesView):
         brackets = self.glyphs.read
         shown = Row(
             ((f"{row.label:<{head}}{rule}", ("state-table--head",)),),
-            _runs(_cell(c.text, c.mark, width, brackets) for c in row.cells),
+            tuple(_cell(c.text, c.mark, width, brackets) for c in row.cells),
         )
         drawn[at] = (row, head, width, rule, shown)
         return shown
