@@ -6,7 +6,7 @@ square is in focus; the board keeps that square in view when the board does not 
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from textual import events
 from textual.cache import LRUCache
@@ -82,9 +82,8 @@ class Board(LinesView):
         )
         self._shape: tuple[int, int, int] = (0, 0, 0)
         self._labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
-        """The row and file numbers (and the square width) the heads and footer were made for."""
-        self._heads: list[tuple[Cell, ...]] = []
-        self._footer_row = Row((), ())
+        """The row and file numbers (and the square width) :attr:`_margins` were made for."""
+        self._margins = _rank_and_file((), (), 3, True)
 
     def watch_frame(self) -> None:
         self._redraw()
@@ -201,18 +200,17 @@ class Board(LinesView):
         new_labels = labels != self._labels
         if new_labels:
             self._labels = labels
-            self._heads, self._footer_row = _rank_and_file(*labels)
-        heads, footer = self._heads, self._footer_row
-        rows = [Row(head, self._line(frame, i, width)) for i, head in enumerate(heads)]
+            self._margins = _rank_and_file(*labels)
+        margins = self._margins
+        rows = [Row(head, self._line(frame, i, width)) for i, head in enumerate(margins.heads)]
         col, line = frame.focus or (0, frame.height - 1)
-        files = footer.body[0][0]
         self.show_rows(
             rows,
-            footer,
+            margins.footer,
             Region(col * width, line, width, 1),
             step=width,
-            body_width=max(frame.width * width, len(files)),
-            head_width=len(footer.head[0][0]),
+            body_width=max(frame.width * width, margins.files_width),
+            head_width=margins.head_width,
         )
         if new_labels:  # a scroll updates the label itself (watch_scroll_x, watch_scroll_y)
             self._label_view()
@@ -242,11 +240,20 @@ class Board(LinesView):
             self.post_message(self.SquareClicked(*square))
 
 
+class _Margins(NamedTuple):
+    """The board's numbers: a head for each line (its row number), the footer row (the file
+    numbers), and their widths."""
+
+    heads: list[tuple[Cell, ...]]
+    footer: Row
+    head_width: int
+    files_width: int
+
+
 def _rank_and_file(
     row_labels: tuple[str, ...], col_labels: tuple[str, ...], width: int, checkered: bool
-) -> tuple[list[tuple[Cell, ...]], Row]:
-    """Each line's head (its row number) and the footer row (the file numbers)."""
-    label_width = max(len(label) for label in row_labels) + 1
+) -> _Margins:
+    label_width = max((len(label) for label in row_labels), default=0) + 1
     heads: list[tuple[Cell, ...]] = [
         ((f"{label:>{label_width - 1}} ", ("board--label",)),) for label in row_labels
     ]
@@ -256,4 +263,5 @@ def _rank_and_file(
         files = "".join(f"{label:^3}".ljust(width) for label in col_labels)
     else:
         files = "".join(f"{label:<{width}}"[:width] for label in col_labels)
-    return heads, Row(((" " * label_width, ()),), ((files, ("board--label",)),))
+    footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
+    return _Margins(heads, footer, label_width, len(files))
