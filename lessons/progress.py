@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_data_path
 
@@ -33,6 +33,9 @@ from lessons.safe_file import (
     write_atomically,
 )
 from lessons.safe_text import visible
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
 
 SCHEMA = 2
 """The newest layout of the progress file this tutor reads; a newer file is never overwritten.
@@ -167,6 +170,17 @@ class ProgressStore:
         """A copy of the record of one lesson (a fresh one if never started)."""
         found = self.records.get(lesson_id)
         return LessonRecord.from_json(found.to_json()) if found else LessonRecord()
+
+    def record_for(self, lesson: Lesson) -> LessonRecord | None:
+        """A copy of ``lesson``'s record laid out on its pages as they are now (the lesson
+        file may have gained, lost or moved pages since it was saved: lessons/moved_pages.py);
+        None if it was never started. What every screen and command showing progress reads."""
+        found = self.records.get(lesson.id)
+        if found is None:
+            return None
+        from lessons.moved_pages import on_current_pages  # not needed at start-up
+
+        return on_current_pages(found, lesson)
 
     # -- loading ---------------------------------------------------------------------------
 

@@ -49,10 +49,10 @@ class LessonRun:
     ) -> None:
         self.lesson = lesson
         self.store = store
-        saved = store.lesson(lesson.id) if store else LessonRecord()
         # Saved against other pages (the lesson file changed since): the page to resume at
         # and the answers follow their pages; the first save below keeps the new layout.
-        self.record = on_current_pages(saved, lesson)
+        saved = store.record_for(lesson) if store else None
+        self.record = on_current_pages(LessonRecord(), lesson) if saved is None else saved
         self.record.max_score = lesson.max_score
         if restart:
             self._start_over()

@@ -87,14 +87,11 @@ def _check(args: argparse.Namespace) -> int:
 def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
     """One row per lesson: what it is and how far the student got."""
     from lessons.fallback import lesson_notice, short_tag, untranslated_pages
-    from lessons.moved_pages import on_current_pages
 
     rows = []
     for entry in catalog.entries:
         lesson = entry.lesson
-        record = store.records.get(lesson.id)
-        if record is not None:  # laid out on the lesson's pages as they are now
-            record = on_current_pages(record, lesson)
+        record = store.record_for(lesson)  # laid out on the lesson's pages as they are now
         rows.append(
             {
                 "number": entry.number,

@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         return write_export(args, catalog, store)
     rows = lesson_rows(catalog, store)
     if args.format == "csv":
-        print_csv(rows, store)
+        print_csv(rows, catalog, store)
         return 0
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)

@@ -90,14 +90,16 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
     return 0
 
 
-def print_csv(rows: list[dict[str, Any]], store: ProgressStore) -> None:
-    """One csv row per lesson, with the hints taken and the answers shown."""
+def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore) -> None:
+    """One csv row per lesson, with the hints taken and the answers shown (counted on the
+    lesson's pages as they are now, as the row's score and page are)."""
     from lessons.progress_export import lesson_counts
 
     writer = csv.writer(sys.stdout, lineterminator="\n")
     writer.writerow(CSV_FIELDS)
     for row in rows:
-        record = store.records.get(row["id"])
+        lesson = catalog.find(row["id"])
+        record = None if lesson is None else store.record_for(lesson)
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
         full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
         writer.writerow([full[name] for name in CSV_FIELDS])

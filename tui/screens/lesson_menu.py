@@ -25,12 +25,9 @@ from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
     """Completion in words (never colour alone): new, page 3/9, done 4/5."""
-    from lessons.moved_pages import on_current_pages
-
-    record = context.store.records.get(lesson.id)
+    record = context.store.record_for(lesson)
     if record is None:
         return _("new")
-    record = on_current_pages(record, lesson)  # the lesson may have gained or lost pages
     if record.completed:
         return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
     return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))
@@ -125,7 +122,7 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
-        record = self.context.store.records.get(lesson.id)
+        record = self.context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
 
             def chosen(choice: str | None) -> None:

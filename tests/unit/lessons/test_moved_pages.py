@@ -311,3 +311,30 @@ def test_the_lesson_list_and_menu_show_the_resume_page_where_it_is_now(tmp_path:
     assert (row["page"], row["pages"]) == (6, 8)
     demo = next(lesson for lesson in catalog.lessons if lesson.id == "demo")
     assert progress_label(LessonContext(catalog, store), demo) == "page 6/8"
+
+
+def test_progress_as_csv_counts_hints_on_the_pages_as_they_are_now(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``progress --format csv``: the hints and shown answers are counted on the lesson's
+    current pages, as the row's score and page are: a lost page's hint is set aside."""
+    import csv
+
+    from tui.cli.lessons_cmd import lesson_rows
+    from tui.cli.progress_export_cli import print_csv
+
+    path = tmp_path / "progress.json"
+    work(path)  # a hint on "Three", an answer shown on "Two questions"
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    titles = [title for title in FIRST if title != "Three"]
+    source = "@lesson demo\n@title Demo\n\n" + "\n".join(PAGES[title] for title in titles)
+    (folder / "demo.md").write_text(source, encoding="utf-8")
+    catalog = load_catalog("en", [folder])
+    store = ProgressStore(path)
+    print_csv(lesson_rows(catalog, store), catalog, store)
+    rows = list(csv.DictReader(capsys.readouterr().out.splitlines()))
+    demo = next(row for row in rows if row["id"] == "demo")
+    assert (demo["hints"], demo["shown"]) == ("0", "1")
+    # The saved record itself still holds the hint (set aside when next saved, never lost).
+    assert sum(1 for answer in store.records["demo"].answers.values() if answer.hint) == 1
