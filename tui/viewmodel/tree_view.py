@@ -68,11 +68,6 @@ class TreeFrame:
     title: str
 
 
-def _label(col: int, row: int, state: NodeState, why: tuple[str, int] | None, number: int) -> str:
-    """A node's words, in the language in use."""
-    return _label_in(col, row, state, why, number, words_version())
-
-
 @lru_cache(maxsize=4096)
 def _label_in(
     col: int, row: int, state: NodeState, why: tuple[str, int] | None, number: int, words: int
@@ -110,6 +105,7 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
     ]
     current = 0
     solutions = 0
+    words = words_version()  # the language in use: a node's words are kept per language
     # (node, guide prefix of its children, is it the last child)
     stack: list[tuple[Node, str, bool]] = [
         (child, "", i == len(tree.root.children) - 1)
@@ -125,7 +121,7 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
         if node.state is NodeState.SOLUTION:
             solutions += 1
         why = (str(node.attackers[0].rule), node.attackers[0].col) if node.attackers else None
-        label = _label(node.col, node.row, node.state, why, solutions)
+        label = _label_in(node.col, node.row, node.state, why, solutions, words)
         text = f"{mark} {prefix}{guide}{glyph[node.state]} {label}"
         lines.append(TreeLine(text, node.state, is_current))
         below = prefix + (chars.blank if last else chars.pipe)
