@@ -55,6 +55,10 @@ def refusal(max_sessions: int) -> bytes:
     return ("\x1b[2J\x1b[H\x1b[?25l" + "\r\n".join(lines) + "\r\n").encode("utf-8")
 
 
+PAGE = Path(__file__).parent / "serve_page"
+"""The folder of the page a tab loads (app_index.html): textual-serve's page with its font
+served from here rather than a third party, and the terminal focused on load."""
+
 MAX_CELLS = 1000
 """The widest and tallest terminal a tab may ask for (cells)."""
 
@@ -81,7 +85,9 @@ class TutorServer(Server):
         max_sessions: int,
         public_url: str | None = None,
     ) -> None:
-        super().__init__("queens-tutor", host=host, port=port, title="queens-tutor")
+        super().__init__(
+            "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
+        )
         if public_url is not None:
             self.public_url = public_url.rstrip("/")
         self.session_args = session_args

@@ -49,10 +49,16 @@ class Browser:
     def __init__(self, driver: Any) -> None:
         self.driver = driver
         self.output: dict[str, str] = {}
+        self.requests: list[str] = []
+        """Every address a tab asked for (pages, scripts, fonts, websockets), in order."""
 
     def collect(self) -> None:
         for entry in self.driver.get_log("performance"):
             message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.requestWillBeSent":
+                self.requests.append(message["params"]["request"]["url"])
+            elif message["method"] == "Network.webSocketCreated":
+                self.requests.append(message["params"]["url"])
             if message["method"] != "Network.webSocketFrameReceived":
                 continue
             frame = message["params"]["response"]
@@ -74,15 +80,43 @@ class Browser:
                 raise AssertionError(f"no tab shows {words!r}: {shown}")
             time.sleep(0.1)
 
+    def forget(self) -> None:
+        """Drop what the tabs so far received and asked for: a test sees its own tabs only."""
+        self.collect()
+        self.output.clear()
+        self.requests.clear()
+
+    def requested_urls(self) -> list[str]:
+        """Every address asked for so far, by any tab."""
+        self.collect()
+        return list(self.requests)
+
     def shows(self, key: str, words: str) -> bool:
         self.collect()
         return words in plain(self.output.get(key, ""))
 
-    def type(self, keys: str) -> None:
-        """Type into the current tab's terminal, as a student does."""
-        from selenium.webdriver.common.by import By
+    def terminal_has_focus(self) -> bool:
+        """The current tab's keyboard focus is on its terminal's input (no click needed)."""
+        return bool(
+            self.driver.execute_script(
+                "const e = document.activeElement;"
+                "return e !== null && e.classList.contains('xterm-helper-textarea');"
+            )
+        )
 
-        self.driver.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea").send_keys(keys)
+    def type(self, keys: str) -> None:
+        """Type into the current tab as a student does: the keys go to whatever has the
+        keyboard focus, which the page gives its terminal on load. (Sending them to the
+        terminal's hidden textarea as an element fails on Chromium 150: "element not
+        interactable".)"""
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        deadline = time.monotonic() + 10
+        while not self.terminal_has_focus():
+            if time.monotonic() > deadline:
+                raise AssertionError("the page did not give its terminal the keyboard focus")
+            time.sleep(0.05)
+        ActionChains(self.driver).send_keys(keys).perform()
 
 
 @contextmanager

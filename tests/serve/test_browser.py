@@ -16,6 +16,8 @@ from tests.serve.server import Served, serving
 pytestmark = pytest.mark.skipif(available() is not None, reason=str(available()))
 
 MANY = 20
+OWN = ("http://127.0.0.1:", "ws://127.0.0.1:")
+"""What a tab may ask for: the server on loopback (never a third party's fonts)."""
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +30,38 @@ def browser() -> Iterator[Browser]:
 def served() -> Iterator[Served]:
     with serving("--max-sessions", "25") as served:
         yield served
+
+
+@pytest.fixture(autouse=True)
+def own_tabs(browser: Browser) -> Iterator[None]:
+    """Each test's tabs are closed when it ends, passed or failed, so that no session a
+    failed test left open is counted by the next one."""
+    driver = browser.driver
+    home = driver.window_handles[0]
+    browser.forget()
+    yield
+    for handle in driver.window_handles:
+        if handle != home:
+            driver.execute_cdp_cmd("Target.closeTarget", {"targetId": handle})
+    driver.switch_to.window(home)
+
+
+def test_the_page_focuses_the_terminal_and_asks_no_other_site(
+    browser: Browser, served: Served
+) -> None:
+    driver = browser.driver
+    driver.switch_to.new_window("tab")
+    driver.get(served.url)
+    browser.wait_for("tick 0")
+    assert browser.terminal_has_focus()  # no click into the page needed
+    from selenium.webdriver.common.keys import Keys
+
+    browser.type(Keys.SPACE)
+    browser.wait_for("tick 1")
+    asked = [url for url in browser.requested_urls() if url.startswith(("http", "ws"))]
+    assert served.url in asked  # the log did record the page's requests
+    assert any(url.endswith(".ttf") for url in asked)  # its font, from the server itself
+    assert [url for url in asked if not url.startswith(OWN)] == []
 
 
 def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served: Served) -> None:
@@ -66,7 +100,7 @@ def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served:
 def test_twenty_tabs_opened_and_closed_leave_no_process(browser: Browser, served: Served) -> None:
     driver = browser.driver
     home = driver.current_window_handle
-    assert served.sessions() == []
+    served.wait_sessions(0)  # the tabs of the tests before have ended
     driver.execute_script(
         "for (let i = 0; i < arguments[1]; i++) window.open(arguments[0]);", served.url, MANY
     )
