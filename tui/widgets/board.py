@@ -77,9 +77,9 @@ class Board(LinesView):
         super().__init__(glyphs, name=name, id=id, classes=classes)
         # Cells and lines built before, least recently used out: a tick changes a few squares.
         self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
-        self._line_cells: LRUCache[tuple[tuple[Mark, ...], int, int, int], tuple[Cell, ...]] = (
-            LRUCache(128)
-        )
+        self._line_cells: LRUCache[
+            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int], tuple[Cell, ...]
+        ] = LRUCache(128)
         self._shape: tuple[int, int, int] = (0, 0, 0)
         self._labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
         """The row and file numbers (and the square width) :attr:`_margins` were made for."""
@@ -170,13 +170,16 @@ class Board(LinesView):
         return cell
 
     def _line(self, frame: BoardFrame, index: int, width: int) -> tuple[Cell, ...]:
-        """A line's cells, kept by its marks: a line that did not change is not built again."""
+        """A line's cells, kept by everything they show (its marks, its overlay values, the
+        cursor, the line's parity): a line that did not change is not built again."""
         marks = frame.squares[index]
         cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
-        key = (marks, index, width if frame.values is None else -index - 1, cursor)
+        values = frame.values[index] if frame.values is not None else None
+        # The values are part of the key: col+row and row-col lines of one board share their
+        # marks and, from 6 x 6 up, their width too (10 and -5 are both two characters wide).
+        key = (marks, values, index, width, cursor)
         cells = self._line_cells.get(key)
         if cells is None:
-            values = frame.values[index] if frame.values is not None else None
             cells = tuple(
                 self._cell(
                     col, index, mark, None if values is None else values[col], width, col == cursor

@@ -1,0 +1,75 @@
+"""The diagonal overlay as the board draws it: after each ``d`` every square in view shows its
+own col+row or row-col, on every board size and every method's board, at once (not after the
+next tick).
+
+The numbers are read from the board's rendered lines (``render_line``), not from the frame:
+the board keeps the cells it built before, and a cell of the other overlay must never be drawn.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.registry import METHODS, steppable_methods
+from tests.tui.screen_text import main_screen
+from tui.app import QueensTutorApp
+from tui.viewmodel.squares import Overlay
+from tui.widgets.board import Board
+
+QUEENS_METHODS = [name for name in steppable_methods() if METHODS[name].queens]
+"""The steppable methods with a queens board (the maze has no diagonals to number)."""
+
+
+def drawn_values(board: Board) -> dict[tuple[int, int], int]:
+    """``{(column, row): value}`` for every square in view, read from the drawn lines; the
+    column and row are the numbers printed beside the board."""
+    frame = board.frame
+    assert frame is not None and frame.values is not None
+    cell = board.cell_width()
+    scroll_x, scroll_y = board.scroll_offset
+    head = max(len(label) for label in frame.row_labels) + 1
+    width = board.scrollable_content_region.width
+    first_col = scroll_x // cell
+    values = {}
+    for y in range(board.scrollable_content_region.height):
+        line = y + scroll_y
+        if line >= frame.height:
+            break
+        text = board.render_line(y).text
+        if not text[:head].strip():
+            break  # the file numbers, on the bottom line when the rows scroll
+        row = int(text[:head])
+        assert row == int(frame.row_labels[line])
+        body = text[head:width]
+        for index in range(len(body) // cell):
+            col = first_col + index
+            if col >= frame.width:
+                break
+            square = body[index * cell : (index + 1) * cell]
+            values[col, row] = int(square[1:])  # the glyph, then the value
+    return values
+
+
+@pytest.mark.parametrize("method", QUEENS_METHODS)
+@pytest.mark.parametrize("n", [4, 6, 8, 32])
+async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: int) -> None:
+    app = QueensTutorApp(n, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = main_screen(app)
+        await pilot.press(*["space"] * 6)
+        board = screen.query_one(Board)
+        for overlay, value in (
+            (Overlay.SUM, lambda col, row: col + row),
+            (Overlay.DIFF, lambda col, row: row - col),
+        ):
+            await pilot.press("d")
+            await pilot.pause()
+            assert screen.overlay == overlay
+            shown = drawn_values(board)
+            assert len(shown) >= min(n, 4) ** 2, shown  # the squares in view, at least
+            wrong = {square: v for square, v in shown.items() if v != value(*square)}
+            assert not wrong, f"{overlay} on {n}x{n} ({method}): {wrong}"
+        await pilot.press("d")  # off: the glyphs only, three columns a square
+        await pilot.pause()
+        assert board.frame is not None and board.frame.values is None
+        assert board.cell_width() == 3
