@@ -22,7 +22,7 @@ from lessons.quiz import KINDS, params_of, pose
 from lessons.quiz_place import PlaceResult, grade
 from lessons.records import LessonRecord, QuestionRecord
 from lessons.stage import Stage
-from solver.stepping import SteppableSearch, Stop
+from solver.stepping import SteppableSearch, Stop, back_to
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +70,9 @@ class LessonRun:
         self.finished = False
         """True once the last page has been finished in this run."""
         self._cursor = 0
+        self._lesson_tick = 0
+        """The tick the lesson itself left the board at; the student's own steps move the
+        board away from it (:meth:`settle` brings it back)."""
         self.goto(max(0, min(start, len(lesson.pages) - 1)))
 
     # -- state -----------------------------------------------------------------------------
@@ -92,6 +95,35 @@ class LessonRun:
         """A question about the live board waits: the board must hide what would answer it
         (the attacked squares, the attacker and its line)."""
         return self.asked is not None and KINDS[self.asked.question.kind].board
+
+    @property
+    def can_explore(self) -> bool:
+        """The student may step the page's board with the tutor's keys: there is a board and no
+        question waits (a question about the board must be answered, not stepped to)."""
+        return self.stage.engine is not None and self.asked is None
+
+    @property
+    def explored(self) -> bool:
+        """The board is not where the lesson left it: the student has stepped it."""
+        engine = self.stage.engine
+        return engine is not None and engine.tick != self._lesson_tick
+
+    def settle(self) -> None:
+        """Bring the board back to where the lesson left it (the student's steps undone, or
+        the ticks the student stepped back played again), so the lesson goes on from its own
+        state."""
+        engine = self.stage.engine
+        if engine is None or engine.tick == self._lesson_tick:
+            return
+        if engine.tick > self._lesson_tick:
+            back_to(engine, self._lesson_tick)
+        else:
+            engine.run(Stop.END, max_ticks=self._lesson_tick - engine.tick)
+
+    def _left_here(self) -> None:
+        """The lesson has moved the board: this is now the state the student returns to."""
+        engine = self.stage.engine
+        self._lesson_tick = engine.tick if engine is not None else 0
 
     @property
     def answered(self) -> bool:
@@ -161,7 +193,9 @@ class LessonRun:
         self.goto(0)
 
     def go_on(self) -> None:
-        """After a question's feedback: walk on to the next question or the end of the page."""
+        """After a question's feedback: walk on to the next question or the end of the page
+        (from the board as the lesson left it, whatever the student stepped meanwhile)."""
+        self.settle()
         self.finished_question = None
         self.feedback = None
         self._walk()
@@ -257,6 +291,7 @@ class LessonRun:
         engine = self.stage.engine
         if engine is not None:
             engine.run(Stop.END, max_ticks=asked.posed.play)
+        self._left_here()
         self.asked = None
         self.finished_question = asked
         self._save()
@@ -264,6 +299,12 @@ class LessonRun:
     # -- walking the blocks ----------------------------------------------------------------
 
     def _walk(self) -> None:
+        try:
+            self._walk_blocks()
+        finally:
+            self._left_here()
+
+    def _walk_blocks(self) -> None:
         blocks = self.page.blocks
         while self._cursor < len(blocks):
             block = blocks[self._cursor]

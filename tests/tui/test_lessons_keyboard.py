@@ -61,17 +61,30 @@ def answer_keys(screen: LessonScreen) -> list[str]:
 
 
 def seen(screen: LessonScreen) -> tuple[object, ...]:
-    """What the student can see change: the page, its text, the question, the answer box."""
+    """What the student can see change: the page, its text and where it is scrolled (enter
+    scrolls a page whose text goes on below the fold), the question, the answer box."""
     run = screen.lesson_run
     asked = run.asked
+    reading = asked is None and not run.answered  # (a question scrolls itself into view)
     return (
         run.page_index,
         len(run.shown),
+        screen.query_one(LessonPane).scroll_y if reading else None,
         asked and (asked.key, asked.attempts),
         run.answered,
         run.finished,
         screen.query_one(AnswerField).text,
     )
+
+
+async def read_on(pilot: Pilot[None], screen: LessonScreen) -> None:
+    """Press enter as a reader does until the next question waits: each press scrolls the
+    text on, or turns the page once its end is in view."""
+    for _ in range(40):
+        if screen.lesson_run.asked is not None:
+            return
+        await type_key(pilot, screen, "enter")
+    raise AssertionError("no question after 40 presses of enter")
 
 
 def ready(screen: LessonScreen) -> bool:
@@ -96,6 +109,9 @@ async def type_key(pilot: Pilot[None], screen: LessonScreen, key: str) -> None:
     while seen(screen) == before or not ready(screen):
         assert time.monotonic() < deadline, f"key {key!r} had no effect on {before}"
         await asyncio.sleep(0)
+    # A key's effect can come in steps (enter turns the page, then the question scrolls into
+    # view): the next key waits for the last of them, as a student reads before typing on.
+    await pilot.pause()
 
 
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.id for lesson in LESSONS])
@@ -146,7 +162,9 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         assert isinstance(screen, LessonScreen) and screen.lesson.id == "iterative"
         pane = screen.query_one(LessonPane)
         assert pane.max_scroll_y > 0 and pane.scroll_y == 0  # a long page opens at its top
-        await pilot.press("enter", "enter")  # two pages of text, then column 1's question
+        await pilot.press("enter")  # enter scrolls the text below the fold first
+        assert pane.scroll_y > 0 and screen.lesson_run.page_index == 0
+        await read_on(pilot, screen)  # the rest of two pages of text, then column 1's question
         run = screen.lesson_run
         assert run.asked is not None and run.asked.posed.kind == "next-choice"
         await pilot.press("1", "enter")  # row 1 is attacked by the queen of column 0
@@ -168,9 +186,13 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
 async def test_resume_where_left_off() -> None:
     app = tutor_at("iterative")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter", "enter", "s", "enter", "enter")
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LessonScreen)
+        await read_on(pilot, screen)
+        await pilot.press("s")
+        while screen.lesson_run.page_index < 3:
+            await type_key(pilot, screen, "enter")
         page = screen.lesson_run.page_index
         assert page == 3
     app = tutor_at("iterative")

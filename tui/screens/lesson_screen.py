@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -25,14 +26,16 @@ from lessons.quiz import QuizError
 from lessons.quiz_place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.stage import StageError
+from solver.stepping import SearchSnapshot
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_board_keys import LESSON_BOARD_BINDINGS, LessonBoardKeys
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 from tui.viewmodel.frame import Frame, Status
 from tui.viewmodel.hidden import without_answers
 from tui.viewmodel.squares import Overlay as BoardOverlay
-from tui.viewmodel.views import View, make_view
+from tui.viewmodel.views import View, make_view, narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
@@ -60,12 +63,17 @@ def solutions_title(status: Status) -> str:
     return _("solutions found: {count}").format(count=number(status.found))
 
 
-class LessonScreen(Screen[None]):
+class LessonScreen(LessonBoardKeys, Screen[None]):
     """A lesson: text on the right, the board on the left, questions below the text.
 
     | Key | Action |
     | --- | --- |
     | enter | check the answer; after feedback, go on; at the end of a page, the next page |
+    | enter | (text below the fold) the next screenful first |
+    | space, right / left, backspace | the page's board one tick forward / back |
+    | i | one iteration of the page's board |
+    | s / b | run the page's board to the next solution / backtrack (escape stops) |
+    | r | the board as the lesson left it |
     | n / p | next / previous page |
     | h | a hint for the question |
     | s | show the answer (the question then scores nothing) |
@@ -81,6 +89,7 @@ class LessonScreen(Screen[None]):
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
+        *LESSON_BOARD_BINDINGS,
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
@@ -96,6 +105,9 @@ class LessonScreen(Screen[None]):
         Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
+
+    running: reactive[bool] = reactive(False)
+    """True while a worker runs the page's board; the keys that step it are dimmed."""
 
     def __init__(
         self, lesson: Lesson, store: ProgressStore | None, glyphs: Glyphs = UNICODE
@@ -161,11 +173,17 @@ class LessonScreen(Screen[None]):
 
     # -- attributes down -------------------------------------------------------------------
 
-    def show(self, ask: bool = False) -> None:
-        """Hand the runner's state to every widget; ``ask`` puts a waiting question anew."""
+    def watch_running(self) -> None:
+        self.refresh_bindings()
+
+    def show(self, ask: bool = False, snapshot: SearchSnapshot | None = None) -> None:
+        """Hand the runner's state to every widget; ``ask`` puts a waiting question anew.
+        ``snapshot``: the board's state as a running worker reported it (the engine is the
+        worker's until it ends)."""
         run = self.lesson_run
         engine = run.engine
-        snapshot = engine.snapshot() if engine is not None else None
+        if snapshot is None and engine is not None:
+            snapshot = engine.snapshot()
         frame = None
         if snapshot is not None:
             if self._view is None or self._view.method != snapshot.method:
@@ -200,7 +218,9 @@ class LessonScreen(Screen[None]):
         if run.asked is not None and ask:
             panel.ask(run.asked.posed, run.asked.scored)
         elif run.asked is None:
-            panel.note(self._next_step())
+            explored = frame is not None and (self.running or run.explored)
+            told = narration_text(frame) + "\n\n" if explored and frame is not None else ""
+            panel.note(told + self._next_step())
         score = _("{lesson}: quiz score {score}/{max}").format(
             lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
         )
@@ -210,6 +230,11 @@ class LessonScreen(Screen[None]):
             tick = _("tick {tick}").format(tick=status.tick)
             state = f"  {status.size}  {status.where}  {tick}"
         self.query_one("#lesson-status", Static).update(Content(f" {score}{state}"))  # not markup
+
+    def _tell(self, message: str) -> None:
+        """Notify, replacing any earlier notice (a repeated key does not pile them up)."""
+        self.app.clear_notifications()
+        self.notify(message, markup=False)
 
     def _next_step(self) -> str:
         run = self.lesson_run
@@ -263,8 +288,10 @@ class LessonScreen(Screen[None]):
 
     def action_go_on(self) -> None:
         run = self.lesson_run
-        if run.asked is not None:
+        if run.asked is not None or self.running:
             return
+        if not run.answered and self.query_one(LessonPane).read_on():
+            return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:
             dismiss_once(self)
         elif run.answered:
@@ -288,6 +315,11 @@ class LessonScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hint and show-answer exist only while a question waits (hidden from the footer
         otherwise); the footer is refreshed by the focus moving to or from the answer."""
+        allowed = self.board_action_allowed(action)
+        if allowed is not True:
+            return allowed
+        if action in ("next_page", "previous_page", "restart", "menu") and self.running:
+            return None  # the worker has the board until it stops (escape)
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
         if action == "open_board":

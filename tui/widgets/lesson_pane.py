@@ -61,6 +61,17 @@ class LessonPane(VerticalScroll, can_focus=False):
         if question:
             self.keep_question_in_view()
 
+    def read_on(self) -> bool:
+        """Show the next screenful of a page whose text goes on below the fold, as ``less``
+        does on enter; False when the end is in view already (nothing moved)."""
+        before = self.scroll_y
+        if before >= self.max_scroll_y:
+            return False
+        self.scroll_relative(
+            y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
+        )
+        return self.scroll_y != before
+
     def keep_question_in_view(self) -> None:
         """Scroll to the end (the question and its feedback) once the new layout is known."""
         self.call_after_refresh(self.scroll_end, animate=False)

@@ -11,6 +11,8 @@ from lessons.model import Lesson
 from lessons.parser import parse
 from lessons.progress import ProgressStore
 from lessons.runner import LessonRun
+from solver.registry import steppable_methods
+from solver.stepping import Stop, back_to
 
 LESSON = """\
 @lesson demo
@@ -180,3 +182,53 @@ def test_moving_on_is_refused_while_a_question_waits() -> None:
     run.reveal()
     with pytest.raises(RuntimeError):
         run.answer("1")
+
+
+EXPLORED = """\
+@lesson explore
+@title Explore
+
+@page Step it yourself
+@board n=5 algorithm={method}
+@step 3
+A board to step.
+@question choice
+prompt: Ready?
+- [x] yes
+- [ ] no
+@end
+@step 2
+@expect tick = 5
+
+@page The next page
+@step
+"""
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+def test_the_student_steps_the_board_and_the_lesson_goes_on_from_its_own_state(
+    method: str,
+) -> None:
+    text = EXPLORED.format(method=method).replace(" n=5", "" if method == "maze" else " n=5")
+    lesson = parse(text, "explore.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    engine = run.engine
+    assert engine is not None and engine.tick == 3
+    assert not run.can_explore  # a question waits: it is answered, not stepped to
+    run.answer("1")
+    assert run.answered and run.can_explore and not run.explored
+    for _ in range(4):
+        engine.run(Stop.TICK, max_ticks=1)
+    assert run.explored and engine.tick == 7
+    run.go_on()  # the lesson plays its @step 2 from tick 3, and @expect tick = 5 holds
+    assert engine.tick == 5 and not run.explored and run.page_done
+    back_to(engine, 1)  # stepped back past where the lesson left it
+    assert run.explored
+    run.settle()
+    assert engine.tick == 5 and not run.explored
+    assert run.next_page() and run.engine is not None and run.engine.tick == 6
+    run.engine.run(Stop.TICK, max_ticks=1)
+    run.previous_page()  # the page is played again from its start, as the lesson plays it
+    assert run.engine is not None and run.engine.tick == 3 and not run.explored
+    assert run.asked is not None and not run.can_explore
