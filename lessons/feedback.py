@@ -77,6 +77,18 @@ MESSAGES: Mapping[str, str] = {
         "No solution was placed on the {n} x {n} board this time. Press o to try again, or "
         "ask for a hint."
     ),
+    "place.right_drive": N_(
+        "Right: you drove the loop to the first solution of the {n} x {n} board; "
+        "{right} of your {asked} steps were graded right."
+    ),
+    "place.not_driven": N_(
+        "The loop has not reached the first solution of the {n} x {n} board yet ({right} of "
+        "{asked} steps right so far). Press o to go on, or ask for a hint."
+    ),
+    "place.drive_mistakes": N_(
+        "The loop reached its solution, but only {right} of your {asked} steps were right "
+        "(at most {max} may be wrong). Press o and drive it again: c starts the loop over."
+    ),
     "place.not_exhausted": N_(
         "Some placements of the {n} x {n} board are still untried. Press o to go on, or ask "
         "for a hint."

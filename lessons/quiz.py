@@ -206,12 +206,13 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "place",
-            ("n", "goal"),
+            ("n", "goal", "mistakes"),
             ("n", "goal"),
             False,
             "",
             quiz_place.pose_place,
-            "queens placed by hand on the place board: a solution, or every try of n = 2, 3",
+            "queens placed by hand on the place board: a solution, or every try of n = 2, 3; "
+            "or the Wrocław loop driven there by hand to its first solution",
         ),
         Kind(
             "choice",
@@ -285,6 +286,7 @@ def check_static(question: Question) -> None:
         params.yes("play", True)
     if kind.name == "place":
         quiz_place.goal_of(params)
+        quiz_place.mistakes_of(params)
     if params.has("of") and kind.name == "next-state":
         quiz_next_state.parse_b_index(params.raw["of"], None)
 

@@ -44,3 +44,31 @@ async def place_answer(pilot: Pilot[None], screen: LessonScreen, goal: str, n: i
     await pilot.press("escape")
     await wait_for(pilot, lambda: pilot.app.screen is screen)
     await pilot.pause()
+
+
+async def drive_loop(pilot: Pilot[None], board: PlaceScreen, wrong: int = 0) -> None:
+    """You drive: answer the first ``wrong`` steps wrongly (a backtrack where the loop does not
+    backtrack, or the other verdict), then every step as the loop plays it, up to its first
+    solution. The right answers come from the engine itself."""
+    from solver.driving import Act, expected_answer
+    from solver.events import Backtrack, Try
+    from solver.iterative import IterativeEngine
+
+    engine = IterativeEngine(board.n)
+    answers = []
+    for event in engine.events():
+        if isinstance(event, Try | Backtrack):
+            answers.append(expected_answer(event))
+        if engine.solutions_found:
+            break
+    for number, answer in enumerate(answers):
+        if answer.act is Act.BACKTRACK:
+            await pilot.press("space" if number < wrong else "b")
+            continue
+        assert answer.square is not None
+        board.cursor = answer.square
+        if number < wrong:
+            await pilot.press("b")
+        else:
+            await pilot.press("space" if answer.act is Act.TRY else "enter")
+    await wait_for(pilot, lambda: board.session.engine.solutions_found == 1)

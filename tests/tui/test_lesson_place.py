@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lessons.parser import parse
 from lessons.progress import ProgressStore
-from tests.tui.place_keys import open_board, place_answer
+from tests.tui.place_keys import drive_loop, open_board, place_answer
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -89,3 +89,40 @@ async def test_o_does_nothing_without_a_place_question() -> None:
         await pilot.press("o")
         await pilot.pause()
         assert app.screen is screen
+
+
+DRIVE = """\
+@lesson drive
+@title Drive
+
+@page You drive
+@question place n=4 goal=drive mistakes=1
+@end
+"""
+
+
+async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
+    lesson = parse(DRIVE, "drive.md").lesson
+    assert lesson is not None
+    context = LessonContext.load(lang="en")
+    context.start = lesson
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        assert "drive the Wrocław loop on the 4 x 4 board" in text(screen)
+        board = await open_board(pilot, screen)
+        assert board.drive  # "you drive", not placing freely
+        await drive_loop(pilot, board, wrong=2)  # one wrong step more than allowed
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert run.asked is not None and run.asked.attempts == 1
+        assert "(at most 1 may be wrong)" in text(screen)
+        board = await open_board(pilot, screen)
+        await drive_loop(pilot, board, wrong=1)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: run.answered)
+        assert "you drove the loop to the first solution of the 4 x 4 board" in text(screen)
+        assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 2

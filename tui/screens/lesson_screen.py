@@ -334,12 +334,20 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
         if asked is None or asked.question.kind != "place":
             return
         n = int(asked.posed.values["n"])
-        self.app.push_screen(PlaceScreen(n, self.glyphs), self._placed)
+        drive = asked.posed.values.get("goal") == "drive"
+        self.app.push_screen(PlaceScreen(n, self.glyphs, drive=drive), self._placed)
 
     def _placed(self, outcome: PlaceOutcome | None) -> None:
         if outcome is None or self.lesson_run.asked is None:
             return
-        result = PlaceResult(outcome.n, outcome.found, outcome.exhausted)
+        result = PlaceResult(
+            outcome.n,
+            outcome.found,
+            outcome.exhausted,
+            outcome.driven,
+            outcome.right,
+            outcome.asked,
+        )
         verdict = self.lesson_run.answer_place(result)
         if self.lesson_run.answered:
             self.show()

@@ -89,6 +89,8 @@ class PlaceOutcome:
     """You drive: the steps graded right ..."""
     asked: int
     """... of the steps graded."""
+    driven: bool = False
+    """You drive: the loop reached its first solution during this visit."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -363,7 +365,10 @@ class PlaceScreen(Screen[PlaceOutcome]):
     def outcome(self) -> PlaceOutcome:
         exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
         session = self.session
-        return PlaceOutcome(self.n, tuple(self._found_now), exhausted, session.right, session.asked)
+        driven = session.engine.solutions_found > 0
+        return PlaceOutcome(
+            self.n, tuple(self._found_now), exhausted, session.right, session.asked, driven
+        )
 
     def action_leave(self) -> None:
         if len(self.app.screen_stack) > 1:

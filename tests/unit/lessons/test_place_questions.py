@@ -20,7 +20,15 @@ def errors(question: str, extra: str = "") -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "question", ["n=2 goal=exhaust", "n=3 goal=exhaust", "n=4 goal=solution", "n=1 goal=solution"]
+    "question",
+    [
+        "n=2 goal=exhaust",
+        "n=3 goal=exhaust",
+        "n=4 goal=solution",
+        "n=1 goal=solution",
+        "n=4 goal=drive",
+        "n=5 goal=drive mistakes=0",
+    ],
 )
 def test_good_parameters_check_clean(question: str) -> None:
     assert errors(question) == []
@@ -33,7 +41,9 @@ def test_good_parameters_check_clean(question: str) -> None:
         ("n=3 goal=solution", "goal=solution: the 3 x 3 board has no solution"),
         (f"n={MAX_N + 1} goal=solution", f"n must be from 1 to {MAX_N}, not {MAX_N + 1}"),
         ("n=0 goal=solution", f"n must be from 1 to {MAX_N}, not 0"),
-        ("n=4 goal=fly", "goal must be one of solution, exhaust; not 'fly'"),
+        ("n=4 goal=fly", "goal must be one of solution, exhaust, drive; not 'fly'"),
+        ("n=3 goal=drive", "the 3 x 3 board has no solution"),
+        ("n=4 goal=drive mistakes=-1", "mistakes must be from 0 to 1000, not -1"),
         ("n=4", "missing goal="),
         ("goal=solution", "missing n="),
         ("n=4 goal=solution play=no", "play"),
@@ -115,3 +125,17 @@ def test_only_a_place_question_is_answered_on_the_board() -> None:
     assert lesson is not None
     with pytest.raises(RuntimeError):
         LessonRun(lesson).answer_place(PlaceResult(4, (), False))
+
+
+def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -> None:
+    run = run_of("n=4 goal=drive mistakes=1")
+    asked = run.asked
+    assert asked is not None and asked.posed.values["goal"] == "drive"
+    not_yet = run.answer_place(PlaceResult(4, (), False, driven=False, right=5, asked=5))
+    assert not not_yet.correct and "not reached the first solution" in not_yet.message
+    sloppy = run.answer_place(PlaceResult(4, (), False, driven=True, right=20, asked=26))
+    assert not sloppy.correct and "only 20 of your 26 steps were right" in sloppy.message
+    assert run.asked is not None and run.asked.attempts == 2
+    good = run.answer_place(PlaceResult(4, (), False, driven=True, right=25, asked=26))
+    assert good.correct and "25 of your 26 steps were graded right" in good.message
+    assert run.record.answers["0.0"].attempts == 3
