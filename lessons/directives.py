@@ -20,6 +20,7 @@ from lessons.model import (
     RunTo,
     StepOp,
     StepUnit,
+    TreeOp,
 )
 from lessons.params import ParamError, Params, parse_int, parse_list, parse_word
 from solver.registry import MAX_APP_N, steppable_methods
@@ -34,7 +35,7 @@ _EXPECT = re.compile(r"^(k|tick|b|b\[\d+\]|event|solutions|finished)\s*=\s*(.+)$
 _EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[\d+\])?)\s*=\s*(.+)$")
 """Any other name: checked against the board's method when the lesson is played."""
 
-Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp
+Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 
 
 def board(number: int, words: list[str]) -> BoardOp:
@@ -76,6 +77,11 @@ def op(number: int, name: str, rest: str, words: list[str], algorithm: str) -> O
         return OverlayOp(
             number, Overlay(parse_word(words[0], "@overlay", [o.value for o in Overlay]))
         )
+    if name == "tree":
+        if len(words) > 1:
+            raise ParamError(_("@tree takes on or off (on when alone)"))
+        shown = parse_word(words[0], "@tree", ["on", "off"]) if words else "on"
+        return TreeOp(number, shown == "on")
     return expect(number, rest, algorithm)
 
 

@@ -118,7 +118,16 @@ class OverlayOp:
     overlay: Overlay
 
 
-Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp
+@dataclass(frozen=True, slots=True)
+class TreeOp:
+    """``@tree [on|off]``: the page shows the Wrocław loop's search tree beside the board (an
+    iterative board up to n = 6) from here on, or no longer."""
+
+    line: int
+    shown: bool = True
+
+
+Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from lessons.model import (
     RunOp,
     StepOp,
     Text,
+    TreeOp,
 )
 
 Key = tuple[object, ...]
@@ -31,6 +32,8 @@ def block_key(block: Block) -> Key:
         return ("run", block.to.value)
     if isinstance(block, OverlayOp):
         return ("overlay", block.overlay.value)
+    if isinstance(block, TreeOp):
+        return ("tree", block.shown)
     if isinstance(block, ExpectOp):
         value = block.value
         if isinstance(value, str):

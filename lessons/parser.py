@@ -31,7 +31,19 @@ lessons' pages are under 2,000)."""
 MAX_BLOCKS = 400
 """The most directives, questions and text blocks on one page."""
 HEADER = ("lesson", "title", "lang", "summary")
-BODY = ("page", "quiz", "board", "step", "back", "run", "expect", "overlay", "question", "end")
+BODY = (
+    "page",
+    "quiz",
+    "board",
+    "step",
+    "back",
+    "run",
+    "expect",
+    "overlay",
+    "tree",
+    "question",
+    "end",
+)
 FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]+)?$")

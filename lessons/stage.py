@@ -23,11 +23,13 @@ from lessons.model import (
     RunTo,
     StepOp,
     StepUnit,
+    TreeOp,
 )
 from lessons.quiz_live import format_b
 from solver.events import Try
 from solver.iterative import IterativeEngine
 from solver.registry import make_engine
+from solver.search_tree import MAX_N as TREE_MAX_N
 from solver.stepping import Mode, SteppableSearch, Stop
 
 MAX_RUN_TICKS = 1_000_000
@@ -71,6 +73,9 @@ class Stage:
     algorithm: str = "iterative"
     played: int = 0
     """Ticks played by ``@step`` and ``@run`` so far (bounded by MAX_LESSON_TICKS)."""
+    tree: bool = False
+    """``@tree``: the search tree is shown beside the board (until ``@tree off`` or the next
+    ``@board``)."""
 
     @property
     def iterative(self) -> IterativeEngine | None:
@@ -85,6 +90,7 @@ class Stage:
             except ValueError as error:
                 raise StageError(_("@board: {error}").format(error=error)) from None
             self.algorithm = op.algorithm
+            self.tree = False
             return
         if isinstance(op, OverlayOp):
             self.overlay = op.overlay
@@ -92,6 +98,16 @@ class Stage:
         engine = self.engine
         if engine is None:
             raise StageError(_("no board yet: put @board n=N before this line"))
+        if isinstance(op, TreeOp):
+            if op.shown and (self.iterative is None or self.iterative.n > TREE_MAX_N):
+                raise StageError(
+                    _(
+                        "@tree: the search tree is the Wrocław loop's, drawn up to n = {max}: "
+                        "put it after @board n=N algorithm=iterative with N at most {max}"
+                    ).format(max=TREE_MAX_N)
+                )
+            self.tree = op.shown
+            return
         if isinstance(op, StepOp):
             self._step(engine, op)
         elif isinstance(op, BackOp):

@@ -31,6 +31,7 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_board_keys import LESSON_BOARD_BINDINGS, LessonBoardKeys
+from tui.screens.lesson_tree import LessonTree
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 from tui.viewmodel.frame import Frame, Status
 from tui.viewmodel.hidden import without_answers
@@ -118,6 +119,7 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
         self.lesson_run = LessonRun(lesson, store)
         self._view: View | None = None
         self._table_title = ""
+        self._tree = LessonTree(glyphs)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="lesson-top"):
@@ -194,6 +196,7 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
         if board is not None and run.predicting:
             board = without_answers(board)  # the question must be answered, not read off
         self.query_one(Board).frame = board
+        self._tree.show(self.query_one(Board), run.stage.tree, snapshot)
         table = self.query_one(StateTable)
         table.tables = frame.tables if frame is not None else None
         if frame is not None and self._table_title != frame.table_title:

@@ -1,0 +1,53 @@
+"""``@tree`` on a lesson page: the Wrocław loop's search tree beside the lesson's board, grown and
+shrunk with the board's tick (the page's directives and the student's own steps alike).
+
+The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
+keeps the pane: mounted under the board when first asked for, hidden when the page does not
+show it. The tree itself is the main screen's (tui/viewmodel/tree_view.py,
+tui/widgets/tree_pane.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from solver.stepping import SearchSnapshot
+from tui.glyphs import Glyphs
+
+if TYPE_CHECKING:
+    from textual.widget import Widget
+
+    from tui.viewmodel.tree_view import TreeFollower
+    from tui.widgets.tree_pane import TreePane
+
+
+class LessonTree:
+    """The tree pane of a lesson screen, under the widget ``under`` (the board)."""
+
+    def __init__(self, glyphs: Glyphs) -> None:
+        self.glyphs = glyphs
+        self.follower: TreeFollower | None = None
+        self.pane: TreePane | None = None
+
+    def show(self, under: Widget, shown: bool, snapshot: SearchSnapshot | None) -> None:
+        """Show the tree at ``snapshot``'s tick when the page shows it, else hide it."""
+        if not shown or snapshot is None:
+            if self.pane is not None:
+                self.pane.display = False
+            return
+        # The tree's modules load when a page first shows it (start-up stays fast).
+        from tui.viewmodel.tree_view import TreeFollower
+        from tui.widgets.tree_pane import TreePane, tree_chars
+
+        if self.follower is None:
+            self.follower = TreeFollower(tree_chars(self.glyphs))
+        if self.pane is None:
+            self.pane = TreePane(self.glyphs, id="lesson-tree")
+            parent = under.parent
+            assert parent is not None
+            parent.mount(self.pane, after=under)
+        frame = self.follower.frame(snapshot)
+        self.pane.display = frame is not None
+        if frame is not None:
+            self.pane.border_title = frame.title
+            self.pane.frame = frame
