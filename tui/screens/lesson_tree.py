@@ -9,7 +9,7 @@ tui/widgets/tree_pane.py).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from solver.stepping import SearchSnapshot
 from tui.glyphs import Glyphs
@@ -43,9 +43,8 @@ class LessonTree:
             self.follower = TreeFollower(tree_chars(self.glyphs))
         if self.pane is None:
             self.pane = TreePane(self.glyphs, id="lesson-tree")
-            parent = under.parent
-            assert parent is not None
-            parent.mount(self.pane, after=under)
+            column = cast("Widget", under.parent)  # the board's column
+            column.mount(self.pane, after=under)
         frame = self.follower.frame(snapshot)
         self.pane.display = frame is not None
         if frame is not None:
