@@ -28,6 +28,7 @@ from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
+from tui.palette_search import PALETTE_PROVIDERS
 from tui.progress_commands import progress_commands
 from tui.screens.main_bindings import main_commands
 from tui.screens.main_screen import MainScreen
@@ -64,6 +65,7 @@ class QueensTutorApp(App[None]):
 
     TITLE = "queens-tutor"
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/main.tcss", "styles/widgets.tcss"]
+    COMMANDS = PALETTE_PROVIDERS  # commands found by their names in the language in use
 
     def __init__(
         self,

@@ -68,13 +68,13 @@ def progress_commands(app: QueensTutorApp) -> Iterator[SystemCommand]:
         app.push_screen(LoadProgressScreen(app.lessons))
 
     yield SystemCommand(
-        "Download progress",
+        N_("Download progress"),
         _(DOWNLOAD_HELP),
         export,
     )
-    yield SystemCommand("Load progress", _(LOAD_HELP), load)
+    yield SystemCommand(N_("Load progress"), _(LOAD_HELP), load)
     yield SystemCommand(
-        "Screenshot",
+        N_("Screenshot"),
         _(SCREENSHOT_HELP),
         lambda: app.set_timer(0.1, lambda: screenshot(app)),  # once the palette has gone
     )

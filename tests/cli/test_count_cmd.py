@@ -48,7 +48,7 @@ def test_unique(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_engines_agree(capsys: pytest.CaptureFixture[str]) -> None:
     outs = [call(capsys, "count", "12", "--unique", "--engine", e)[1] for e in ENGINES]
-    assert outs[0] == outs[1] == outs[2] and "14200 solutions, 1787 unique" in outs[0]
+    assert outs[0] == outs[1] == outs[2] and "14,200 solutions, 1,787 unique" in outs[0]
     _, out, _ = call(capsys, "count", "13", "--engine", "compiled", "--format", "json")
     assert json.loads(out)["engine"] == "compiled"
 
@@ -94,7 +94,7 @@ def test_a_long_count_is_estimated_first_and_refused_over_max_time(
     )
     monkeypatch.setattr(count_cmd, "SAY_ESTIMATE_FROM", 0.0)
     status, out, err = call(capsys, "count", "13", "--engine", "compiled")
-    assert status == 0 and "73712 solutions" in out
+    assert status == 0 and "73,712 solutions" in out
     assert err.startswith("count 13: about ") and "estimate" in err and len(err.splitlines()) == 1
 
 

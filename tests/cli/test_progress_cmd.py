@@ -64,14 +64,14 @@ def test_text(tmp_path: Path) -> None:
     result = run_cli("progress", env=env)
     assert result.status == 0
     assert f"Progress file: {path}" in result.out
-    assert "1 of 9 lessons done" in result.out
+    assert "1 lesson out of 9 done" in result.out
     assert "The iterative backtracker, step by step  [page 4/11]" in result.out
     assert "teachers-own (a lesson not loaded now)" in result.out
 
 
 def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
     result = run_cli("progress", env={"XDG_DATA_HOME": str(tmp_path)})
-    assert result.status == 0 and "0 of 9 lessons done" in result.out
+    assert result.status == 0 and "0 lessons out of 9 done" in result.out
     assert list(tmp_path.iterdir()) == []
 
 

@@ -141,16 +141,26 @@ def run(args: argparse.Namespace) -> int:
             n=args.n, seed=args.seed
         )
     )
-    method, examined, unit, when = _("method"), _("examined"), _("unit"), _("time")
-    solution = _("solution")
-    print(f"{method:<13} {examined:>17}  {unit:<20} {when:>10}  {solution}")
+    for line in _table(rows):
+        print(line)
+    return 0
+
+
+def _table(rows: list[Row]) -> list[str]:
+    """The text table: each column as wide as its widest entry in the language in use (the
+    unit column is longest in Italian and Polish), the numbers on the right."""
+    table = [(_("method"), _("examined"), _("unit"), _("time"), _("solution"))]
     for r in rows:
         examined = "-" if r.examined is None else number(r.examined)
         if r.seconds is None:
-            tail = r.note_text
-            when = "-"
+            when, tail = "-", r.note_text
         else:
             when = _("{seconds} s").format(seconds=decimal(f"{r.seconds:.4f}"))
             tail = _("none") if r.solution is None else " ".join(str(x) for x in r.solution)
-        print(f"{r.method:<13} {examined:>17}  {_(r.unit):<20} {when:>10}  {tail}")
-    return 0
+        table.append((r.method, examined, _(r.unit), when, tail))
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    return [
+        f"{method:<{widths[0]}}  {examined:>{widths[1]}}  {unit:<{widths[2]}}  "
+        f"{when:>{widths[3]}}  {tail}".rstrip()
+        for method, examined, unit, when, tail in table
+    ]

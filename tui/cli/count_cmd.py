@@ -361,7 +361,10 @@ def run(args: argparse.Namespace) -> int:
         )
     else:
         line = ngettext("n={n}: {count} solution", "n={n}: {count} solutions", solutions)
-    shown = line.format(n=record["n"], count=solutions, unique=record.get("unique"))
+    unique = record.get("unique")
+    shown = line.format(
+        n=record["n"], count=number(solutions), unique=None if unique is None else number(unique)
+    )
     print(f"{shown} ({note})")
     if examined:
         print(examined)

@@ -112,10 +112,10 @@ def run(args: argparse.Namespace) -> int:
     points = sum(row["best_score"] for row in rows)
     most = sum(row["max_score"] for row in rows)
     print(
-        ngettext(
-            "{done} of {count} lesson done; best quiz scores {points}/{most}",
-            "{done} of {count} lessons done; best quiz scores {points}/{most}",
-            len(rows),
+        ngettext(  # the plural follows {done}: "1 lezione su 9 completata"
+            "{done} lesson out of {count} done; best quiz scores {points}/{most}",
+            "{done} lessons out of {count} done; best quiz scores {points}/{most}",
+            done,
         ).format(done=done, count=len(rows), points=points, most=most)
     )
     for row in rows:

@@ -172,6 +172,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         """Draw every word again in the language now in use."""
         self._board.border_title = _("board")
         self._narration.border_title = _("what happened")
+        self._status.overlay = Overlay.label(self.overlay)
         self._status.refresh_words()
         self.refresh_bindings()
         self._changed()
@@ -290,7 +291,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
 
     def action_overlay(self) -> None:
         self.overlay = Overlay.next(self.overlay)
-        self._status.overlay = self.overlay
+        self._status.overlay = Overlay.label(self.overlay)
         self._changed()
 
     def action_speed(self, step: int) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from solver.messages import Message
 from tui.viewmodel import guess_text as text
+from tui.viewmodel.maze_view import move_name
 
 if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
     from solver.peek import Along, Iteration, Square, Test, Threat
@@ -267,9 +268,10 @@ class GuessGame:
         if it.answer is not None and MOVES.index(move) > MOVES.index(str(it.answer)):
             assert it.square is not None
             c, r = it.square
-            return (Message.of("guess.wrong.move_missed", move=it.answer, r=r, c=c),)
-        first = tried[0] if tried else it.answer
-        return (Message.of("guess.wrong.move_not_tried", guess=move, first=first),)
+            missed = move_name(str(it.answer))
+            return (Message.of("guess.wrong.move_missed", move=missed, r=r, c=c),)
+        first = move_name(str(tried[0] if tried else it.answer))
+        return (Message.of("guess.wrong.move_not_tried", guess=move_name(move), first=first),)
 
     def _square_of(self, it: Iteration, value: int | str) -> Square | None:
         """The square a guess names: the subject's column (row-wise notes: row) at ``value``."""

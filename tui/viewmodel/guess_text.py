@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from solver.messages import Message, register
+from tui.viewmodel.maze_view import move_name
 
 if TYPE_CHECKING:  # solver.peek is imported by the first question (tui/viewmodel/guess.py)
     from solver.peek import Iteration, Test, Threat
@@ -26,7 +27,7 @@ register(
         "guess.try.scan": "sicura({k}, {row}), i = {i}: does the queen of column {i} (T[{i}] = "
         "{xriga}) attack column {k}, row {row}?",
         "guess.try.general": "isAdm(stato, {m}): may the queen of row {R} go in column {m}?",
-        "guess.try.maze": "isAdm(path, {m}): is ({r}, {c}) open and not on the path?",
+        "guess.try.maze": "isAdm(stato, {m}): is ({r}, {c}) open and not on the path?",
         "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
         # Which rule, after a right "attacked".
         "guess.rule.iterative": "Right, it is attacked. By which rule? 1 same row, 2 same "
@@ -115,7 +116,8 @@ def try_prompt(method: str, test: Test, n: int) -> Message:
     if method == "general":
         return Message.of("guess.try.general", R=y, m=x)
     if method == "maze":
-        return Message.of("guess.try.maze", m=test.move, r=y, c=x)
+        assert test.move is not None
+        return Message.of("guess.try.maze", m=move_name(test.move), r=y, c=x)
     return Message.of("guess.try.iterative", col=x, row=y)
 
 

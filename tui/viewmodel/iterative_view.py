@@ -7,8 +7,8 @@ from __future__ import annotations
 from solver.events import Backtrack, Solution, Try
 from solver.geometry import focus_square
 from solver.iterative import Snapshot
-from solver.listing import LOOP, lines_run
-from solver.messages import N_, Message, register, render
+from solver.listing import LOOP, RETURN, lines_run
+from solver.messages import N_, Message, register, render, words_version
 from solver.narration import narrate
 from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
 from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
@@ -17,8 +17,24 @@ register(
     {
         "iterative.table.solved": "k = n = {n}: solved",
         "iterative.table.none_left": "k = -1: no column left",
+        "iterative.code.return": "n: solved, -1: none",
     }
 )
+
+_SHOWN_LOOP: dict[int, tuple[str, ...]] = {}
+
+
+def shown_loop() -> tuple[str, ...]:
+    """The loop as the code pane shows it: its one comment, the tutor's own, in the language
+    in use (made once a language)."""
+    version = words_version()
+    lines = _SHOWN_LOOP.get(version)
+    if lines is None:
+        code = LOOP[RETURN].partition("//")[0]
+        comment = render(Message.of("iterative.code.return"))
+        _SHOWN_LOOP.clear()
+        lines = _SHOWN_LOOP[version] = (*LOOP[:RETURN], f"{code}// {comment}", *LOOP[RETURN + 1 :])
+    return lines
 
 
 def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> tuple[str, ...]:
@@ -68,7 +84,7 @@ class IterativeView:
             method=self.method,
             board=board,
             tables=self._tables(snapshot),
-            code=CodeFrame("queens()", LOOP, lines_run(event)),
+            code=CodeFrame("queens()", shown_loop(), lines_run(event)),
             narration=(narrate(event, n),),
             status=Status.of(snapshot, f"n = {n}", f"k = {k}", N_("squares tested")),
             table_title="b[]",

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from solver.maze import STEPS, WALL, Maze, Square
 from solver.mazes import MazeSnapshot
-from solver.messages import N_, Message, register, render
+from solver.messages import N_, Message, register, render, words_version
 from solver.recipe_engine import Enter, Final, NewState, Return, TryMove
 from solver.stepping import Mode
 from tui.viewmodel.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
@@ -41,19 +41,25 @@ _LINES = {
 register(
     {
         "maze.status.path": "path {length}",
+        "maze.move.up": "up",
+        "maze.move.right": "right",
+        "maze.move.down": "down",
+        "maze.move.left": "left",
+        "maze.frame": "Solve(at {at})",
+        "maze.frame.move": "Solve(at {at})  m = {m}",
         "maze.table.title": "Solve frames",
         "maze.idle": "The state is the path walked so far, starting at S. The moves are up, "
         "right, down, left; isAdm allows a step that stays inside, hits no wall and does not "
         "come back onto the path.",
         "maze.call": "Solve is called on the path that ends at S: isFinal asks whether it "
         "stands on the exit E.",
-        "maze.free": "isAdm(path, {m}): ({r}, {c}) is open and not on the path. Admissible.",
-        "maze.wall": "isAdm(path, {m}): ({r}, {c}) is a wall. Not admissible: the next move.",
-        "maze.outside": "isAdm(path, {m}): ({r}, {c}) is outside the maze. Not admissible.",
-        "maze.visited": "isAdm(path, {m}): ({r}, {c}) is already on the path. Not admissible: "
+        "maze.free": "isAdm(stato, {m}): ({r}, {c}) is open and not on the path. Admissible.",
+        "maze.wall": "isAdm(stato, {m}): ({r}, {c}) is a wall. Not admissible: the next move.",
+        "maze.outside": "isAdm(stato, {m}): ({r}, {c}) is outside the maze. Not admissible.",
+        "maze.visited": "isAdm(stato, {m}): ({r}, {c}) is already on the path. Not admissible: "
         "the search must not walk in circles.",
         "maze.place": "newStato walks {m} to ({r}, {c}); Solve is called on the longer path.",
-        "maze.final.first": "The path reaches E after {moves} moves: Solve returns [True, path].",
+        "maze.final.first": "The path reaches E after {moves} moves: Solve returns [True, stato].",
         "maze.final.all": "Path {number} reaches E after {moves} moves. To find every path the "
         "tutor goes on instead of returning.",
         "maze.return": "Every move from ({r}, {c}) has been tried: a dead end. Solve returns "
@@ -66,6 +72,28 @@ register(
         ),
     }
 )
+
+
+def move_name(move: str) -> Message:
+    """A move of allMoves (``right``) by its name in the language in use."""
+    return Message.of(f"maze.move.{move}")
+
+
+_SHOWN_CODE: dict[int, tuple[str, ...]] = {}
+
+
+def shown_code() -> tuple[str, ...]:
+    """Solve and the maze's ingredients as the code pane shows them: allMoves names the moves
+    as the narration does, in the language in use (made once a language)."""
+    version = words_version()
+    lines = _SHOWN_CODE.get(version)
+    if lines is None:
+        names = ", ".join(f'"{render(move_name(move))}"' for move in STEPS)
+        moves = MAZE.index('    return ["up", "right", "down", "left"]')
+        maze = (*MAZE[:moves], f"    return [{names}]", *MAZE[moves + 1 :])
+        _SHOWN_CODE.clear()
+        lines = _SHOWN_CODE[version] = SOLVE + maze
+    return lines
 
 
 class MazeView:
@@ -114,16 +142,16 @@ class MazeView:
         if isinstance(event, Return) and event.stato[-1] == maze.end:
             kind = "return-final"
         frames = tuple(
-            f"Solve(at {f.stato[-1]})  m = {f.move}"
+            render(Message.of("maze.frame.move", at=f.stato[-1], m=move_name(f.move)))
             if f.move is not None
-            else f"Solve(at {f.stato[-1]})"
+            else render(Message.of("maze.frame", at=f.stato[-1]))
             for f in reversed(snapshot.frames)
         )
         return Frame(
             method=self.method,
             board=board,
             tables=Tables((), lines=frames, room=_open_squares(maze)),
-            code=CodeFrame("BackTrack.Solve", SOLVE + MAZE, _LINES.get(kind, ())),
+            code=CodeFrame("BackTrack.Solve", shown_code(), _LINES.get(kind, ())),
             narration=(_narrate(snapshot),),
             status=Status.of(
                 snapshot,
@@ -144,7 +172,7 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
     if isinstance(event, TryMove):
         (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
         target: Square = (r + dr, c + dc)
-        params = {"m": event.move, "r": target[0], "c": target[1]}
+        params = {"m": move_name(event.move), "r": target[0], "c": target[1]}
         if event.admissible:
             return Message.of("maze.free", **params)
         rows = snapshot.maze.rows
@@ -155,7 +183,7 @@ def _narrate(snapshot: MazeSnapshot) -> Message:
         return Message.of("maze.wall", **params)
     if isinstance(event, NewState):
         r, c = event.new[-1]
-        return Message.of("maze.place", m=event.move, r=r, c=c)
+        return Message.of("maze.place", m=move_name(event.move), r=r, c=c)
     if isinstance(event, Final):
         moves = len(event.stato) - 1
         if snapshot.mode is Mode.FIRST:

@@ -55,7 +55,11 @@ register(
         "of the board leaves it as it is.",
         "place.new": "New: you had not found it before.",
         "place.again": "You found this one before.",
-        "place.in_class": "Of its class you have found {found} of {size}.",
+        # A plural for the translations ("ne hai trovata 1 su 2"); English says it once.
+        "place.in_class": (
+            "Of its class you have found {count} of {size}.",
+            "Of its class you have found {count} of {size}.",
+        ),
         "place.found": "Solutions of n = {n} found: {found} of {total}.",
         "place.exhaust": "Placements with one queen in each row and column: {total}; tried or "
         "ruled out: {settled}.",
@@ -157,7 +161,7 @@ def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Me
             )
         )
         lines.append(Message.of("place.new" if new else "place.again"))
-        lines.append(Message.of("place.in_class", found=found.in_class(cls), size=cls.size))
+        lines.append(Message.of("place.in_class", count=found.in_class(cls), size=cls.size))
     elif state.attacks:
         lines.append(Message.of("place.pairs", count=len(state.attacks)))
     elif state.queens:

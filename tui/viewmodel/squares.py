@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from solver.events import Rule
 from solver.geometry import attacked_squares, line_between
+from solver.messages import Message, register, render
 from tui.viewmodel.frame import BoardFrame, Mark
 
 Square = tuple[int, int]
@@ -37,6 +38,15 @@ class Overlay:
     def next(name: str) -> str:
         order = Overlay.ORDER
         return order[(order.index(name) + 1) % len(order)]
+
+    @staticmethod
+    def label(name: str) -> str:
+        """The overlay's name as the status line shows it, in the language in use (the
+        names above are the code's, the same in every language)."""
+        return render(Message.of(f"overlay.{name}"))
+
+
+register({"overlay.off": "off", "overlay.col+row": "col+row", "overlay.row-col": "row-col"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,93 @@
+"""The language review (issue 22) on the screens at 80x24: the status line names the overlay in
+the learner's language, the command palette finds a command by its translated name, and the
+scan method's first sentence is shown whole."""
+
+from __future__ import annotations
+
+import pytest
+from textual.command import CommandPalette
+from textual.widgets import OptionList
+
+from lessons import i18n
+from tests.tui.screen_text import lines, main_screen, wait_for
+from tui.app import QueensTutorApp
+from tui.widgets.run_status import RunStatus
+
+SIZE = (80, 24)
+
+
+def _status(app: QueensTutorApp) -> str:
+    return "\n".join(text for text, _classes in app.screen.query_one(RunStatus).lines())
+
+
+@pytest.mark.parametrize(
+    ("lang", "sum_name", "diff_name"),
+    [
+        ("en", "col+row", "row-col"),
+        ("it", "col+riga", "riga-col"),
+        ("pl", "kol+wiersz", "wiersz-kol"),
+    ],
+)
+async def test_the_status_line_names_the_overlay_in_the_learners_language(
+    lang: str, sum_name: str, diff_name: str
+) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {sum_name} " in _status(app))
+        await pilot.press("d")
+        await wait_for(pilot, lambda: f" {diff_name} " in _status(app))
+        if lang != "en":
+            assert "col+row" not in _status(app) and "row-col" not in _status(app)
+
+
+async def test_a_change_of_language_renames_the_overlay_shown() -> None:
+    app = QueensTutorApp(8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await wait_for(pilot, lambda: " col+row " in _status(app))
+        app.set_language("it")
+        await wait_for(pilot, lambda: " col+riga " in _status(app))
+
+
+def _found(app: QueensTutorApp) -> list[str]:
+    palette = app.screen
+    assert isinstance(palette, CommandPalette)
+    found = palette.query_one(OptionList)
+    prompts = [found.get_option_at_index(i).prompt for i in range(found.option_count)]
+    return [getattr(prompt, "plain", str(prompt)).split("\n")[0] for prompt in prompts]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "command"),
+    [
+        ("it", "lingua", "Language: Italiano (Lingua: Italiano)"),
+        ("pl", "język", "Language: Polski (Język: Polski)"),
+        ("pl", "jezyk", "Language: Polski (Język: Polski)"),
+        ("it", "trova", "Solve (Trova)"),
+        ("en", "language", "Language: English"),
+    ],
+)
+async def test_the_palette_finds_a_command_by_its_translated_name(
+    lang: str, typed: str, command: str
+) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        await pilot.press(*typed)
+        await wait_for(pilot, lambda: command in _found(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None:
+    """Its last words, "the test costs O(k)", were cut off in Italian and Polish."""
+    i18n.set_language(lang)
+    app = QueensTutorApp(8, method="scan")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.2)
+        assert main_screen(app).method == "scan"
+        shown = " ".join(lines(app.screen.query_one("#narration")))
+        assert shown.rstrip().endswith("O(k).")
