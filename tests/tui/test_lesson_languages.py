@@ -34,7 +34,7 @@ def text_of(app: QueensTutorApp, widget: Widget) -> str:
                 "Disporre otto regine sulla scacchiera in modo che nessuna regina ne attacchi "
                 "un'altra.",
                 "Input: un numero naturale n. Output: una soluzione qualsiasi, oppure "
-                "l'informazione che non ne esistono.",
+                "l'informazione che non ne esiste nessuna.",
             ],
         ),
         (
