@@ -135,6 +135,15 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
         help=_("start in guess mode: each step asks for your prediction before it plays (g)"),
     )
     app.add_argument("--lesson", metavar="ID", help=_("open (resume) a lesson: its id or number"))
+    app.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "the plain tutor: one command a line in, sentences out, no escape sequences (for "
+            "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
+            "when TERM=dumb or the commands are piped in"
+        ),
+    )
     add_lesson_options(app, sub=False)
     parser.set_defaults(command=None)
     return parser
@@ -162,6 +171,8 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
                 "the tutor needs an interactive terminal (stdin and stdout must be a TTY); "
                 "the commands (queens-tutor --help) work without one"
             )
+            + " "
+            + _("queens-tutor --plain reads the tutor's commands from a file or a pipe.")
             + "\n"
         )
         return USAGE_ERROR
@@ -180,6 +191,19 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     from tui.app import run_app  # textual is imported here, and only here
 
     return run_app(args)
+
+
+def _run_tutor(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | None]) -> int:
+    """The plain tutor when it is asked for or chosen (tui/plain/choice.py), else the
+    full-screen tutor."""
+    from tui.plain.choice import plain_reason
+
+    reason = plain_reason(args, sys.stdin, streams[0], os.environ.get("TERM"))
+    if reason is None:
+        return _run_app(args, streams)
+    from tui.plain.start import run_plain  # never imports textual
+
+    return run_plain(args, reason)
 
 
 def _asked_language(argv: list[str]) -> str | None:
@@ -232,7 +256,7 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
             return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
         if args.command is None:
-            return _run_app(args, streams)
+            return _run_tutor(args, streams)
         if getattr(modules[args.command], "OPENS_TUTOR", False):
             modules[args.command].prepare(args)
             return _run_app(args, streams)

@@ -1,0 +1,46 @@
+"""A lesson's Markdown as plain lines: the style marks off, what they mark kept."""
+
+from __future__ import annotations
+
+from tui.plain.markdown_text import inline, plain_lines
+
+
+def test_style_marks_go_and_code_and_identifiers_stay() -> None:
+    assert inline("**bold** *it* _it_ is_free a*b `b[k]*2` ***both***") == (
+        "bold it it is_free a*b b[k]*2 both"
+    )
+    assert inline(r"\*not emphasis\* and \_x\_") == "*not emphasis* and _x_"
+
+
+def test_links_show_their_text_and_address() -> None:
+    assert inline("see [the notes](https://example.org/n.pdf)") == (
+        "see the notes (https://example.org/n.pdf)"
+    )
+    assert inline("<https://example.org>") == "https://example.org"
+
+
+def test_paragraphs_and_items_are_one_line_each_and_code_is_indented_as_written() -> None:
+    text = (
+        "# A heading\n"
+        "A paragraph\nthat goes on.\n\n"
+        "- one\n  more of one\n- two\n"
+        "1. first\n\n"
+        "```c\nwhile (k<n) {\n  b[k]++;\n}\n```\n"
+        "---\n"
+        "> quoted\n"
+    )
+    assert plain_lines(text) == [
+        "A heading",
+        "A paragraph that goes on.",
+        "- one more of one",
+        "- two",
+        "1. first",
+        "    while (k<n) {",
+        "      b[k]++;",
+        "    }",
+        "  quoted",
+    ]
+
+
+def test_a_hard_break_starts_a_new_line() -> None:
+    assert plain_lines("first  \nsecond") == ["first", "second"]

@@ -1,0 +1,217 @@
+"""The installed ``queens-tutor --plain`` run on a script of commands, as a teacher runs one: the
+ticks it says are the engine's (checked against ``queens-tutor trace``), in every language,
+with no escape byte anywhere; bad lines get one line and the script goes on; a lesson is read
+page by page, answered, and its progress saved where the full-screen tutor keeps it."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.progress import ProgressStore
+from lessons.runner import LessonRun
+from solver.iterative import IterativeEngine
+from solver.messages import render
+from solver.narration import narrate
+from solver.stepping import Mode, Stop
+from tests.e2e.tmux import tutor_command
+
+TICK = re.compile(r"^\S+ (\d+): (.*)  b = (-?\d+(?:, -?\d+)*); (.+)$")
+"""A tick's line: its number, the narration, b[] and k (or what k means)."""
+LANGUAGES = ("en", "it", "pl")
+
+
+def run_script(tmp_path: Path, script: str, *args: str) -> subprocess.CompletedProcess[bytes]:
+    """``queens-tutor --plain ARGS`` with its standard input read from a file."""
+    commands = tmp_path / "commands.txt"
+    commands.write_text(script, encoding="utf-8")
+    with commands.open("rb") as stdin:
+        return subprocess.run(
+            [*shlex.split(tutor_command()), "--plain", *args],
+            stdin=stdin,
+            capture_output=True,
+            timeout=60,
+        )
+
+
+def blocks(output: str) -> list[tuple[str, list[str]]]:
+    """The output cut at each echoed command: (command, the lines it printed)."""
+    said: list[tuple[str, list[str]]] = [("", [])]
+    for line in output.splitlines():
+        if line.startswith("> "):
+            said.append((line[2:], []))
+        else:
+            said[-1][1].append(line)
+    return said
+
+
+def trace(n: int) -> list[dict[str, object]]:
+    done = subprocess.run(
+        [*shlex.split(tutor_command()), "trace", str(n), "--format", "jsonl"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def expected_ticks(n: int, commands: list[str]) -> dict[int, list[int]]:
+    """The ticks each command's lines name, the engine stepped as the script says (a run to a
+    solution names its last tick only; back names the tick it goes back to)."""
+    engine = IterativeEngine(n, Mode.FIRST)
+    ticks: dict[int, list[int]] = {}
+    for index, command in enumerate(commands, start=1):
+        if command == "space":
+            played = engine.run(Stop.TICK, max_ticks=1).ticks
+            ticks[index] = [engine.tick] if played else []
+        elif command == "iter":
+            start = engine.tick
+            engine.run(Stop.ITERATION)
+            ticks[index] = list(range(start + 1, engine.tick + 1))
+        elif command == "back":
+            engine.back()
+            ticks[index] = [engine.tick]
+        elif command == "solve":
+            engine.run(Stop.SOLUTION)
+            ticks[index] = [engine.tick]
+        else:
+            ticks[index] = []
+    return ticks
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_script_says_every_tick_of_the_engine_in_each_language(tmp_path: Path, lang: str) -> None:
+    n = 5
+    commands = [
+        "space", "space", "space", "iter", "iter", "back", "frob", "board", "state",
+        "iter", "solve", "space", "status", "quit", "space",
+    ]  # fmt: skip
+    done = run_script(tmp_path, "\n".join(commands) + "\n", "-n", str(n), "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    assert b"\x1b" not in done.stdout + done.stderr
+    assert done.stderr == b""
+    said = blocks(done.stdout.decode("utf-8"))
+    assert [command for command, _ in said[1:]] == commands[: commands.index("quit") + 1]
+    records = trace(n)
+    wanted = expected_ticks(n, commands)
+    for index, (command, lines) in enumerate(said[1:], start=1):
+        ticks = [TICK.match(line) for line in lines]
+        found = [int(match.group(1)) for match in ticks if match]
+        assert found == wanted[index], (command, lines)
+        for match in ticks:
+            if match is None:
+                continue
+            record = records[int(match.group(1)) - 1]
+            assert [int(v) for v in match.group(3).split(", ")] == record["b"]
+            k = re.fullmatch(r"k = (-?\d+)", match.group(4))
+            if k is not None:
+                assert int(k.group(1)) == record["k"]
+    # The narration is the engine's, in the language asked for.
+    i18n.set_language(lang)
+    engine = IterativeEngine(n, Mode.FIRST)
+    engine.run(Stop.TICK, max_ticks=1)
+    first = TICK.match(said[1][1][0])
+    assert first is not None and first.group(2) == render(narrate(engine.last_event, n))
+    # A bad command: one line naming it, and the script went on.
+    bad = said[commands.index("frob") + 1][1]
+    assert len(bad) == 1 and "frob" in bad[0]
+    board = said[commands.index("board") + 1][1]
+    assert len(board) == n + 1 and all(line.endswith(".") for line in board)
+    # After the first solution the search is over: a tick says so in one line.
+    assert len(said[commands.index("space", commands.index("solve")) + 1][1]) == 1
+
+
+def test_guess_mode_grades_each_answer_as_the_trace_has_it(tmp_path: Path) -> None:
+    n = 4
+    script = "guess\n" + "space\ny\n" * 6 + "status\nquit\n"
+    done = run_script(tmp_path, script, "-n", str(n))
+    assert done.returncode == 0 and b"\x1b" not in done.stdout
+    records = trace(n)
+    right = asked = 0
+    for command, lines in blocks(done.stdout.decode("utf-8")):
+        if command != "y":
+            continue
+        verdict, tick = lines[0], TICK.match(lines[-1])
+        assert tick is not None, lines
+        record = records[int(tick.group(1)) - 1]
+        free = record["event"] == "try" and not record["attackers"]
+        assert verdict.startswith("Right!" if free else "No:"), (verdict, record)
+        asked += 1
+        right += free
+    assert asked >= 5
+    status = blocks(done.stdout.decode("utf-8"))[-2][1][0]
+    assert f"guesses {right}/{asked}" in status
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lesson_is_read_page_by_page_answered_and_its_progress_saved(
+    tmp_path: Path, lang: str
+) -> None:
+    i18n.set_language(lang)
+    lesson = load_catalog(lang).find("5")
+    assert lesson is not None
+    # Where the first question waits, and its right answer, from the lesson runner itself.
+    walk = LessonRun(lesson)
+    while walk.asked is None:
+        assert walk.next_page()
+    page, asked = walk.page_index, walk.asked
+    answer = asked.posed.expected
+    verdict = walk.answer(answer).message
+    script = "lessons\nlesson 5\n" + "next\n" * page + f"{answer}\nenter\nquit\n"
+    done = run_script(tmp_path, script, "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    assert b"\x1b" not in done.stdout + done.stderr
+    said = blocks(done.stdout.decode("utf-8"))
+    pages = len(lesson.pages)
+    titles = [f"({number}/{pages})" for number in range(1, page + 2)]
+    headers = [line for _, lines in said for line in lines if line.endswith(tuple(titles))]
+    assert [h[-len(t) :] for h, t in zip(headers, titles, strict=True)] == titles
+    answered = dict(said)[answer]
+    assert answered[0] == verdict
+    assert any(asked.posed.prompt in line for _, lines in said for line in lines)
+    record = ProgressStore().record_for(lesson)
+    assert record is not None
+    assert record.page == page
+    saved = record.answers[asked.key]
+    assert saved.right and saved.attempts == 1
+
+
+def test_typed_control_characters_and_file_names_never_reach_the_terminal(
+    tmp_path: Path,
+) -> None:
+    lessons = tmp_path / "evil\x1b[2J"
+    lessons.mkdir()
+    (lessons / "01-bad.md").write_text("@lesson bad\n@title Bad \x1b]52;c;aGk=\x07\n")
+    done = run_script(tmp_path, "fr\x1b[31mob\x07\nlessons\nquit\n", "--lessons-dir", str(lessons))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("utf-8")
+    assert b"\x1b" not in done.stdout + done.stderr and b"\x07" not in done.stdout
+    assert "> fr[31mob" in out  # the typed line without its control characters
+    assert "evil\u241b[2J" in out  # the directory's name, its ESC shown as a symbol
+
+
+def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
+    code = (
+        "import sys\n"
+        "from tui.cli.main import main\n"
+        "status = main(['--plain', '-n', '4', '--method', 'recursive'])\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
+        "print(status, bad)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input="space\niter\nboard\nstate\ncode\nguess\nspace\nlesson 5\nenter\nquit\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.stdout.strip().splitlines()[-1] == "0 []", done

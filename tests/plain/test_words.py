@@ -1,0 +1,152 @@
+"""The plain tutor's words for a frame: the board row by row, the state as sentences, the code
+with the lines run, one line a tick."""
+
+from __future__ import annotations
+
+import re
+
+from solver.iterative import IterativeEngine
+from solver.messages import render
+from solver.narration import narrate
+from solver.registry import make_engine
+from solver.stepping import Mode, Stop
+from tui.plain.words import (
+    board_lines,
+    code_lines,
+    columns_text,
+    state_brief,
+    state_lines,
+    tick_line,
+)
+from tui.viewmodel.frame import Cell, CellMark, CodeFrame, TableRow, Tables
+from tui.viewmodel.views import make_view
+
+
+def _attacks(queen: tuple[int, int], square: tuple[int, int]) -> bool:
+    (qc, qr), (c, r) = queen, square
+    return qc == c or qr == r or qc + qr == c + r or qr - qc == r - c
+
+
+def test_columns_are_listed_with_runs_of_three_or_more_as_ranges() -> None:
+    assert columns_text(["0", "1", "2", "3"]) == "0 to 3"
+    assert columns_text(["0", "2", "4", "5", "6", "7"]) == "0, 2, 4 to 7"
+    assert columns_text(["1", "2"]) == "1, 2"
+    assert columns_text([]) == ""
+
+
+def test_the_board_says_each_row_from_row_0_with_its_queens_and_attacked_and_free_squares() -> None:
+    n = 6
+    engine = IterativeEngine(n, Mode.FIRST)
+    engine.run(Stop.ITERATION)
+    engine.run(Stop.ITERATION)  # two queens placed, the last try found free
+    snapshot = engine.snapshot()
+    queens = [(col, row) for col, row in enumerate(snapshot.b) if row >= 0]
+    assert len(queens) == 2
+    frame = make_view("iterative").frame(snapshot, "off")
+    lines = board_lines(frame.board, frame.status.size)
+    assert lines[0] == "The board, n = 6; row 0 is its bottom row."
+    assert len(lines) == n + 1
+    for row, line in enumerate(lines[1:]):
+        assert line.startswith(f"row {row}: ") and line.endswith(".")
+        for col in range(n):
+            if (col, row) in queens:
+                assert f"queen in column {col}" in line
+        attacked = [
+            c
+            for c in range(n)
+            if (c, row) not in queens and any(_attacks(q, (c, row)) for q in queens)
+        ]
+        free = [c for c in range(n) if (c, row) not in queens and c not in attacked]
+        said = dict(
+            part.split(": ", 1)
+            for part in line.removesuffix(".").split(": ", 1)[1].split("; ")
+            if part.startswith(("attacked", "free"))
+        )
+        expected = {}
+        if attacked:
+            expected["attacked"] = columns_text(map(str, attacked))
+        if free:
+            expected["free"] = columns_text(map(str, free))
+        assert {k: v.split(" ", 1)[1] for k, v in said.items()} == expected, line
+
+
+def test_a_hidden_board_names_only_the_queens_and_rows_without_one() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.run(Stop.ITERATION)
+    frame = make_view("iterative").frame(engine.snapshot(), "off")
+    lines = board_lines(frame.board, frame.status.size, hidden=True)
+    assert lines[1:] == ["row 0: queen in column 0.", *(f"row {r}: no queen." for r in (1, 2, 3))]
+
+
+def test_the_square_tried_and_its_attacker_are_said() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.run(Stop.END, max_ticks=2)  # column 1, row 0: attacked by the queen of column 0
+    frame = make_view("iterative").frame(engine.snapshot(), "off")
+    row0 = board_lines(frame.board, frame.status.size)[1]
+    assert row0.startswith(
+        "row 0: queen in column 0, attacking the square tried; column 1 tried and attacked;"
+    )
+
+
+def test_the_turin_notes_board_has_row_0_on_top_and_the_maze_says_its_walls() -> None:
+    recursive = make_engine("recursive", 4)
+    frame = make_view("recursive").frame(recursive.snapshot(), "off")
+    assert board_lines(frame.board, frame.status.size)[0].endswith("row 0 is its top row.")
+    maze = make_engine("maze", 4, maze="corridor")
+    frame = make_view("maze").frame(maze.snapshot(), "off")
+    lines = board_lines(frame.board, frame.status.size)
+    assert lines[0].startswith("The maze, ")
+    walls = [line for line in lines if "wall: column" in line]
+    assert walls and all(re.match(r"row \d+: ", line) for line in lines[1:])
+
+
+def test_an_overlay_adds_each_squares_value() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    frame = make_view("iterative").frame(engine.snapshot(), "col+row")
+    lines = board_lines(frame.board, frame.status.size)
+    for row in range(4):
+        values = ", ".join(str(col + row) for col in range(4))
+        assert lines[1 + row].endswith(f"values: {values}.")
+
+
+def test_the_state_is_every_array_then_what_the_tick_read_and_changed_and_the_stack() -> None:
+    tables = Tables(
+        (
+            TableRow("q", (Cell("0"), Cell("-", CellMark.CHANGED))),
+            TableRow("c", (Cell("F", CellMark.READ), Cell("T"))),
+            TableRow("T", (Cell("3", CellMark.STALE), Cell("1"))),
+        ),
+        lines=("placeQueens(1)  j = 0", "placeQueens(0)  j = 0"),
+    )
+    assert state_lines(tables, "depth 2") == [
+        "q = 0, -; c = F, T; T = 3, 1; depth 2.",
+        "The last tick read c[0].",
+        "The last tick changed q[1].",
+        "Left over from earlier, not part of the placement: T[0].",
+        "The call stack, newest first: placeQueens(1)  j = 0; placeQueens(0)  j = 0.",
+    ]
+
+
+def test_the_brief_state_of_the_loop_is_b_and_k() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.run(Stop.END, max_ticks=4)
+    snapshot = engine.snapshot()
+    frame = make_view("iterative").frame(snapshot, "off")
+    b = ", ".join(map(str, snapshot.b))
+    assert state_brief(frame.tables, frame.status.where) == f"b = {b}; k = {snapshot.k}"
+    assert state_lines(frame.tables, frame.status.where)[0] == f"b = {b}; k = {snapshot.k}."
+
+
+def test_the_code_marks_the_lines_run_and_the_one_that_decided() -> None:
+    code = CodeFrame("f()", ("a;", "b;", "c;", "d;"), ran=(1, 3))
+    assert code_lines(code) == ["The code: f().", "1: a;", "2, ran: b;", "3: c;", "4, ran last: d;"]
+
+
+def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
+    engine = IterativeEngine(4, Mode.FIRST)
+    engine.run(Stop.END, max_ticks=3)
+    snapshot = engine.snapshot()
+    frame = make_view("iterative").frame(snapshot, "off")
+    narration = render(narrate(snapshot.last_event, 4))
+    b = ", ".join(map(str, snapshot.b))
+    assert tick_line(frame) == f"tick 3: {narration}  b = {b}; k = {snapshot.k}"

@@ -1,0 +1,115 @@
+"""The plain tutor's commands: the full-screen keys by name or letter, the same in every language,
+and what each does in the words of the full-screen help.
+
+A typed line is a command word and its arguments (``lesson 5``, ``method scan``). Words are
+read in lower case, except ``R`` (start the lesson again), as on the full-screen lesson screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lessons.i18n import N_, _
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One command: its name, the words that call it, and what it does (translated later)."""
+
+    name: str
+    words: tuple[str, ...]
+    does: str
+    argument: str = ""
+    """What follows the word (``N``, ``[NAME]``), as the help writes it."""
+
+
+BOARD = (
+    Command("tick", ("space", "tick", "right"), N_("One tick: b[k]++ and isfree, or a backtrack")),
+    Command("back", ("back", "left", "backspace"), N_("One tick back (undone exactly)")),
+    Command(
+        "iter", ("iter", "iteration", "i", "enter"), N_("Up to the next queen placed or backtrack")
+    ),
+    Command("solve", ("solve", "s"), N_("Run to the next solution")),
+    Command("backtrack", ("backtrack", "b"), N_("Run to the next backtrack")),
+    Command("board", ("board",), N_("The board in words, row by row")),
+    Command("state", ("state",), N_("The state table in sentences")),
+    Command("code", ("code",), N_("The code, with the lines the last tick ran")),
+    Command("status", ("status",), N_("Where the search stands: size, tick, solutions found")),
+)
+"""Commands for a board: the main board's, and a lesson page's while no question waits."""
+
+MAIN = (
+    Command("all", ("all", "a"), N_("First solution only / all solutions")),
+    Command("reset", ("reset", "r"), N_("Reset: every queen under the board")),
+    Command("larger", ("larger", "]"), N_("Board one larger")),
+    Command("smaller", ("smaller", "["), N_("Board one smaller")),
+    Command("size", ("size",), N_("An N x N board (the search starts again)"), "N"),
+    Command(
+        "method",
+        ("method", "m"),
+        N_("The next method of the notes, or the one named (resets)"),
+        "[NAME]",
+    ),
+    Command("overlay", ("overlay", "diagonals", "d"), N_("Overlay: off, col+row, row-col")),
+    Command("guess", ("guess", "g"), N_("Guess mode: predict each step before it plays")),
+    Command("lessons", ("lessons", "l"), N_("The lessons, with your progress")),
+    Command("lesson", ("lesson",), N_("Open lesson N where you left it"), "N"),
+)
+"""The main board's own commands."""
+
+LESSON = (
+    Command("enter", ("enter",), N_("Go on: the next question or page")),
+    Command("next", ("next", "n"), N_("Next page")),
+    Command("prev", ("prev", "previous", "p"), N_("Prev page")),
+    Command("hint", ("hint", "h"), N_("A hint for the question")),
+    Command("show", ("show", "s"), N_("Show the answer (no point)")),
+    Command("page", ("page",), N_("The page again, from its top")),
+    Command("settle", ("reset", "r"), N_("The board as the lesson left it")),
+    Command("restart", ("restart", "R"), N_("Start the lesson again")),
+    Command("leave", ("leave", "lessons", "l", "escape", "esc"), N_("Back to the list of lessons")),
+)
+"""A lesson's own commands (``s`` shows the answer while a question waits, else it solves)."""
+
+ALWAYS = (
+    Command("help", ("help", "?"), N_("Every key")),
+    Command("quit", ("quit", "q", "exit"), N_("Quit the tutor")),
+)
+
+FULL_SCREEN_ONLY = frozenset({"p", "play", "+", "-", "o", "place", "t", "tree", "ctrl+p"})
+"""Keys of the full-screen tutor that need its screen (autoplay, the place board, the search
+tree, the palette): told apart from mistakes."""
+
+
+def find(word: str, *tables: tuple[Command, ...]) -> str | None:
+    """The name of the command ``word`` calls in ``tables`` (the first that has it)."""
+    key = word if word == "R" else word.lower()
+    for table in tables:
+        for command in table:
+            if key in command.words:
+                return command.name
+    return None
+
+
+def help_line(name: str, table: tuple[Command, ...]) -> str:
+    """The help line of the command ``name`` of ``table``."""
+    return help_lines(tuple(command for command in table if command.name == name))[0]
+
+
+def usage(command: Command) -> str:
+    """The words that call ``command``, with its argument: ``size N``."""
+    return ", ".join(command.words) + (f" {command.argument}" if command.argument else "")
+
+
+def help_lines(*tables: tuple[Command, ...]) -> list[str]:
+    """One line a command, in the order :func:`find` looks them up: the words that call it
+    (each only where it counts), and what it does."""
+    seen: set[str] = set()
+    lines = []
+    for table in tables:
+        for command in table:
+            words = tuple(word for word in command.words if word not in seen)
+            seen.update(command.words)
+            if words:
+                shown = Command(command.name, words, command.does, command.argument)
+                lines.append(f"{usage(shown)}: {_(command.does)}")
+    return lines

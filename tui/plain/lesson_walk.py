@@ -1,0 +1,328 @@
+"""One lesson in the plain tutor, read page by page: the text as it is revealed, each question
+with its choices numbered, the answers typed, hints, the answer shown, the page's board in
+words and stepped with the board's commands.
+
+The lesson runner (lessons/runner.py :class:`LessonRun`) does the work and saves the progress
+in the full-screen tutor's store; this class says what it did, as
+:class:`tui.screens.lesson_screen.LessonScreen` draws it.
+"""
+
+from __future__ import annotations
+
+from lessons.answers import AnswerType
+from lessons.fallback import page_notice
+from lessons.feedback import say
+from lessons.i18n import _
+from lessons.model import Lesson, Overlay
+from lessons.progress import ProgressStore
+from lessons.quiz import QuizError
+from lessons.runner import LessonRun
+from lessons.stage import StageError
+from solver.stepping import Stop
+from tui.plain import words
+from tui.plain.markdown_text import plain_lines
+from tui.plain.output import Out
+from tui.plain.stepping import play, run_long
+from tui.viewmodel.frame import Frame
+from tui.viewmodel.squares import Overlay as BoardOverlay
+from tui.viewmodel.views import View, make_view
+
+_OVERLAYS = {
+    Overlay.OFF: BoardOverlay.OFF,
+    Overlay.SUM: BoardOverlay.SUM,
+    Overlay.DIFF: BoardOverlay.DIFF,
+}
+FIRST = "Answer the question first (h: hint, s: show the answer)."
+"""The lesson screen's reminder while a question waits (in the catalogs)."""
+
+
+class LessonWalk:
+    """A lesson being read; :attr:`over` turns True when the student leaves it (or it
+    cannot go on)."""
+
+    def __init__(
+        self, out: Out, lesson: Lesson, store: ProgressStore | None, restart: bool = False
+    ) -> None:
+        self.out = out
+        self.lesson = lesson
+        self.run = LessonRun(lesson, store)
+        if restart:
+            self.run.restart()
+        self.over = False
+        self._view: View | None = None
+        self._said = 0
+        """How many of the page's text blocks have been said."""
+        self._board_said: tuple[int, int] | None = None
+        """(engine id, tick) of the board last said, so that a board the lesson moved is said."""
+
+    # -- saying ------------------------------------------------------------------------------
+
+    def frame(self) -> Frame | None:
+        engine = self.run.engine
+        if engine is None:
+            return None
+        snapshot = engine.snapshot()
+        if self._view is None or self._view.method != snapshot.method:
+            self._view = make_view(snapshot.method)
+        return self._view.frame(snapshot, _OVERLAYS[self.run.stage.overlay])
+
+    def say_page(self) -> None:
+        """The page from its top: its title, the text shown so far, and the question."""
+        run = self.run
+        self.out.line(
+            _("{title} ({page}/{pages})").format(
+                title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
+            )
+        )
+        notice = page_notice(self.lesson, run.page)
+        if notice:
+            self.out.line(notice)
+        self._said = 0
+        self._board_said = None
+        self.say_more()
+
+    def say_more(self) -> None:
+        """The text revealed since the last time, the board if the lesson moved it, then the
+        question waiting, or what comes next."""
+        run = self.run
+        for block in run.shown[self._said :]:
+            self.out.lines(plain_lines(block.markdown))
+        self._said = len(run.shown)
+        frame = self.frame()
+        engine = run.engine
+        if frame is not None and engine is not None:
+            now = (id(engine), engine.tick)
+            if now != self._board_said:
+                self._board_said = now
+                brief = words.state_brief(frame.tables, frame.status.where)
+                self.out.line(
+                    _("The board: {size}, {state}.").format(size=frame.status.size, state=brief)
+                )
+        if run.asked is not None:
+            self.say_question()
+        else:
+            self.say_next_step()
+
+    def say_question(self) -> None:
+        asked = self.run.asked
+        if asked is None:
+            return
+        posed = asked.posed
+        label = _("Quiz question:") if asked.scored else _("Question:")
+        self.out.line(f"{label} {posed.prompt}")
+        for number, choice in enumerate(posed.choices, start=1):
+            self.out.line(f"{number}. {_(choice)}")
+        how = {
+            AnswerType.CHOICE: lambda: say("format.choice", count=len(posed.choices)),
+            AnswerType.ROW: lambda: say("format.row"),
+            AnswerType.NUMBER: lambda: say("format.number"),
+        }.get(posed.answer_type)
+        if how is not None:
+            told = how()
+            if told not in posed.prompt:  # some prompts say how to answer themselves
+                self.out.line(told)
+        else:
+            self.out.line(
+                _(
+                    "The plain tutor has no place board: show (s) gives the answer, and the "
+                    "full-screen tutor (queens-tutor in a terminal that draws) has the board."
+                )
+            )
+
+    def say_next_step(self) -> None:
+        """After an answer, at the end of a page, or of the lesson: what enter does."""
+        run = self.run
+        if run.feedback is not None and run.answered:
+            self.out.line(run.feedback.message)
+        if run.answered:
+            self.out.line(_("Enter: go on."))
+        elif run.finished:
+            self.out.line(
+                _(
+                    "Lesson complete! Quiz score {score}/{max} (best {best}). "
+                    "Enter: back to the lessons; R: start again."
+                ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+            )
+        elif run.is_last_page:
+            self.out.line(_("End of the lesson. Enter: finish it."))
+        else:
+            self.out.line(_("End of the page. Enter: the next page."))
+
+    # -- reading the board -------------------------------------------------------------------
+
+    def board(self) -> None:
+        frame = self._needs_board()
+        if frame is not None:
+            hidden = self.run.predicting  # the question must be answered, not read off
+            self.out.lines(words.board_lines(frame.board, frame.status.size, hidden=hidden))
+
+    def state(self) -> None:
+        frame = self._needs_board()
+        if frame is not None:
+            self.out.lines(words.state_lines(frame.tables, frame.status.where))
+
+    def code(self) -> None:
+        frame = self._needs_board()
+        if frame is not None:
+            self.out.lines(words.code_lines(frame.code))
+
+    def status(self) -> None:
+        run = self.run
+        score = _("{lesson}: quiz score {score}/{max}").format(
+            lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
+        )
+        page = _("{title} ({page}/{pages})").format(
+            title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
+        )
+        self.out.line(f"{score}; {page}.")
+        frame = self.frame()
+        if frame is not None:
+            self.out.line(words.status_line(frame.status))
+
+    def _needs_board(self) -> Frame | None:
+        frame = self.frame()
+        if frame is None:
+            self.out.line(_("This page has no board."))
+        return frame
+
+    # -- stepping the page's board -----------------------------------------------------------
+
+    def _explorable(self) -> bool:
+        if self.run.engine is None:
+            self.out.line(_("This page has no board."))
+            return False
+        if not self.run.can_explore:
+            self.out.line(_(FIRST))
+            return False
+        return True
+
+    def _say_tick(self) -> None:
+        frame = self.frame()
+        if frame is not None:
+            self.out.line(words.tick_line(frame))
+
+    def _over_here(self) -> None:
+        self.out.line(_("The search on this board is over: r brings back the lesson's board."))
+
+    def step(self, stop: Stop) -> None:
+        """One tick, or one iteration, of the page's board."""
+        engine = self.run.engine
+        if not self._explorable() or engine is None:
+            return
+        if not play(engine, stop, self._say_tick):
+            self._over_here()
+        self._board_said = (id(engine), engine.tick)
+
+    def back(self) -> None:
+        engine = self.run.engine
+        if not self._explorable() or engine is None:
+            return
+        if not engine.back():
+            self.out.line(_("At the start: nothing to step back."))
+            return
+        self.out.line(_("Back one tick."))
+        self._say_tick()
+        self._board_said = (id(engine), engine.tick)
+
+    def run_to(self, goal: str) -> None:
+        engine = self.run.engine
+        if not self._explorable() or engine is None:
+            return
+        if engine.finished:
+            self._over_here()
+            return
+        if run_long(engine, goal, self.out).ticks:
+            self._say_tick()
+        self._board_said = (id(engine), engine.tick)
+
+    def settle(self) -> None:
+        """The board as the lesson left it."""
+        if self._explorable():
+            self.run.settle()
+            self._board_said = None
+            self.say_more()
+
+    # -- moving through the lesson -----------------------------------------------------------
+
+    def _safely(self, step: str) -> bool:
+        """Move the lesson on; a lesson that cannot be played is said, and left."""
+        run = self.run
+        try:
+            if step == "go_on":
+                run.go_on()
+            elif step == "next":
+                run.next_page()
+            elif step == "previous":
+                run.previous_page()
+            else:
+                run.restart()
+        except (QuizError, StageError) as error:
+            self.out.line(_("This lesson cannot go on: {error}").format(error=error))
+            self.over = True
+            return False
+        return True
+
+    def enter(self) -> None:
+        """Enter: go on after an answer, turn the page at its end, leave a finished lesson."""
+        run = self.run
+        if run.asked is not None:
+            self.out.line(_(FIRST))
+        elif run.finished:
+            self.over = True
+        elif run.answered:
+            if self._safely("go_on"):
+                self.say_more()
+        elif run.page_done:
+            self.next_page()
+
+    def next_page(self) -> None:
+        run = self.run
+        if run.answered:
+            self.enter()
+        elif not run.page_done:
+            self.out.line(_(FIRST))
+        elif self._safely("next"):
+            if run.finished:
+                self.say_next_step()
+            else:
+                self.say_page()
+
+    def previous_page(self) -> None:
+        if self.run.page_index == 0:
+            self.out.line(_("This is the first page."))
+        elif self._safely("previous"):
+            self.say_page()
+
+    def restart(self) -> None:
+        if self._safely("restart"):
+            self.say_page()
+
+    # -- questions ---------------------------------------------------------------------------
+
+    def answer(self, text: str) -> None:
+        """``text`` as the answer to the waiting question."""
+        run = self.run
+        verdict = run.answer(text)
+        if run.answered:
+            self.say_next_step()
+            return
+        self.out.line(verdict.message)
+
+    def hint(self) -> None:
+        if self.run.asked is None:
+            self.out.line(_("No question is waiting."))
+            return
+        self.out.line(_("Hint: {hint}").format(hint=self.run.hint()))
+
+    def reveal(self) -> None:
+        if self.run.asked is None:
+            self.out.line(_("No question is waiting."))
+            return
+        self.run.reveal()
+        self.say_next_step()
+
+    def reads_as_answer(self, text: str) -> bool:
+        """Whether ``text`` is a possible answer to the waiting question (``b`` is a backtrack
+        to a row question, ``2`` a choice): such a line answers, it is no command."""
+        asked = self.run.asked
+        return asked is not None and asked.posed.read(text) is not None

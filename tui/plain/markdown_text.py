@@ -1,0 +1,142 @@
+"""A lesson's Markdown as plain lines for a screen reader or a braille display.
+
+The marks that only style the text go (``**``, ``*``, ``_``, backticks, ``#`` of a heading, the
+fences of a code block); what they mark stays. Each paragraph and each list item is one line
+(the terminal wraps it; a braille display pans along it); list items keep their ``-`` or
+number, code blocks are indented by four spaces, line for line as written. A link shows its
+text and its address. The text stays data: nothing here follows a link or obeys a character
+(the plain tutor's output shows control characters as visible symbols).
+"""
+
+from __future__ import annotations
+
+import re
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_HEADING = re.compile(r"^ {0,3}#{1,6}(?:\s+(.*?))?(?:\s+#+)?\s*$")
+_RULE = re.compile(r"^ {0,3}([-*_])(?:\s*\1){2,}\s*$")
+_ITEM = re.compile(r"^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$")
+_QUOTE = re.compile(r"^ {0,3}>\s?(.*)$")
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+_IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
+_LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]*)[^)]*\)")
+_AUTOLINK = re.compile(r"<((?:https?|mailto):[^>\s]+)>")
+_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+_EMPHASIS_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
+_EMPHASIS_LINE = re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")
+_PROTECT = 0xE000
+"""Escaped characters wait in the private use area while the marks are taken off."""
+
+
+def _link(text: str, address: str) -> str:
+    return text if not address or address == text else f"{text} ({address})"
+
+
+def _styled(text: str) -> str:
+    """``text`` (no code span in it) with its style marks taken off."""
+    text = _ESCAPED.sub(lambda m: chr(_PROTECT + ord(m.group(1))), text)
+    text = _IMAGE.sub(lambda m: _link(m.group(1), m.group(2)), text)
+    text = _LINK.sub(lambda m: _link(m.group(1), m.group(2)), text)
+    text = _AUTOLINK.sub(lambda m: m.group(1), text)
+    for _ in range(3):  # nested marks: ***both***, **a *b* c**
+        text = _STRONG.sub(lambda m: m.group(2), text)
+        text = _EMPHASIS_STAR.sub(lambda m: m.group(1), text)
+        text = _EMPHASIS_LINE.sub(lambda m: m.group(1), text)
+    return re.sub("[\ue000-\ue07f]", lambda m: chr(ord(m.group()) - _PROTECT), text)
+
+
+def inline(text: str) -> str:
+    """One line of Markdown as plain text: code spans as written, the style marks off."""
+    parts = []
+    last = 0
+    for span in _CODE_SPAN.finditer(text):
+        parts.append(_styled(text[last : span.start()]))
+        parts.append(span.group(2).strip() if span.group(2).strip() else span.group(2))
+        last = span.end()
+    parts.append(_styled(text[last:]))
+    return "".join(parts)
+
+
+def _hard_break(line: str) -> bool:
+    return line.endswith(("  ", "\\"))
+
+
+class _Lines:
+    """The plain lines being built, with the paragraph (or list item) still open."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.open: list[str] = []
+        self.prefix = ""
+
+    def close(self) -> None:
+        if self.open:
+            text = " ".join(part.strip() for part in self.open if part.strip())
+            self.lines.append(self.prefix + inline(text))
+        self.open = []
+        self.prefix = ""
+
+    def add(self, text: str, prefix: str | None = None) -> None:
+        """Go on with the open paragraph, or start a new one when ``prefix`` is given."""
+        if prefix is not None:
+            self.close()
+            self.prefix = prefix
+        self.open.append(text.rstrip("\\").rstrip())
+        if _hard_break(text):
+            self.close()
+
+    def raw(self, line: str) -> None:
+        self.close()
+        self.lines.append(line)
+
+
+def plain_lines(markdown: str) -> list[str]:
+    """The Markdown of a lesson's text block as plain lines (no blank lines between blocks)."""
+    out = _Lines()
+    fence: str | None = None
+    in_item = False
+    for line in markdown.expandtabs(4).split("\n"):
+        if fence is not None:
+            if line.strip().startswith(fence):
+                fence = None
+            else:
+                out.raw("    " + line.rstrip())
+            continue
+        opened = _FENCE.match(line)
+        if opened:
+            out.close()
+            fence = opened.group(1)
+            in_item = False
+            continue
+        if not line.strip():
+            out.close()
+            in_item = False
+            continue
+        heading = _HEADING.match(line)
+        if heading:
+            out.close()
+            if heading.group(1):
+                out.raw(inline(heading.group(1)))
+            in_item = False
+            continue
+        if _RULE.match(line):
+            out.close()
+            in_item = False
+            continue
+        item = _ITEM.match(line)
+        if item:
+            indent, marker, text = item.groups()
+            out.add(text, prefix=" " * len(indent) + marker + " ")
+            in_item = True
+            continue
+        quote = _QUOTE.match(line)
+        if quote:
+            out.add(quote.group(1), prefix="  " if not out.open else None)
+            continue
+        if line.startswith("    ") and not out.open and not in_item:
+            out.raw(line.rstrip())  # an indented code block: as written
+            continue
+        out.add(line, prefix=None if out.open else "")
+    out.close()
+    return out.lines

@@ -1,0 +1,83 @@
+"""Running the plain tutor: its board, its lessons, and the loop that reads the lines."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TextIO
+
+from lessons.i18n import _
+from solver.stepping import Mode
+from tui.cli.args import USAGE_ERROR, UsageError
+from tui.plain.board_session import BoardSession
+from tui.plain.choice import ASKED, chosen_note, is_tty
+from tui.plain.output import Out, typed
+from tui.plain.tutor import PlainTutor
+
+if TYPE_CHECKING:  # the lessons are read when first asked for (start-up stays quick)
+    from tui.lesson_context import LessonContext
+
+
+def _context(args: argparse.Namespace) -> LessonContext:
+    from tui.lesson_context import LessonContext
+
+    return LessonContext.from_args(args)
+
+
+def run_plain(args: argparse.Namespace, reason: str) -> int:
+    """Run the plain tutor on standard input and output until ``quit`` or the end of input;
+    the exit status."""
+    for stream in (sys.stdin, getattr(sys.stdout, "stream", None)):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")  # undecodable input, unencodable output: "?"
+    if reason != ASKED:
+        sys.stderr.write("queens-tutor: " + chosen_note(reason) + "\n")
+    lessons: Callable[[], LessonContext] = lambda: _context(args)  # noqa: E731
+    start = None
+    if getattr(args, "lesson", None) or getattr(args, "lessons_dirs", None):
+        try:  # asked for on the command line: a bad --lesson is a usage error
+            context = _context(args)
+        except UsageError as error:
+            sys.stderr.write("queens-tutor: " + _("error: {error}").format(error=error) + "\n")
+            return USAGE_ERROR
+        lessons, start = (lambda: context), context.start
+    out = Out(sys.stdout)
+    board = BoardSession(
+        out,
+        args.n,
+        Mode.ALL if args.all else Mode.FIRST,
+        getattr(args, "method", "iterative"),
+        getattr(args, "maze", None),
+        getattr(args, "guess", False),
+    )
+    tutor = PlainTutor(out, board, lessons)
+    out.line(_("queens-tutor, plain: one command a line; help lists them, quit ends."))
+    board.say_where()
+    if start is not None:
+        tutor.open_lesson(start.id)
+    lines = sys.stdin if sys.stdin is not None else io.StringIO()  # closed (<&-): no line
+    return converse(tutor, out, lines, is_tty(sys.stdin))
+
+
+def converse(tutor: PlainTutor, out: Out, lines: TextIO, interactive: bool) -> int:
+    """Read ``lines`` one at a time until ``quit`` or their end. At a terminal an empty line
+    is enter; in a script, empty lines and lines that start with ``#`` are skipped, and each
+    command is echoed before what it says."""
+    while True:
+        if interactive:
+            out.prompt("> ")
+        raw = lines.readline()
+        if not raw:
+            if interactive:
+                out.line()
+            return 0
+        line = typed(raw)
+        if not interactive:
+            if not line or line.startswith("#"):
+                continue
+            out.line(f"> {line}")
+        if not tutor.handle(line or "enter"):
+            return 0

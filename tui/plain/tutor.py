@@ -1,0 +1,264 @@
+"""The plain tutor's conversation: one typed line at a time, to the main board, the lessons
+menu or the lesson being read, as the full-screen tutor hands a key to the screen on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from lessons.i18n import _
+from solver.stepping import Stop
+from tui.plain import commands
+from tui.plain.board_session import BoardSession
+from tui.plain.output import Out
+
+if TYPE_CHECKING:  # the lessons load when first asked for
+    from lessons.model import Lesson
+    from tui.lesson_context import LessonContext
+    from tui.plain.lesson_walk import LessonWalk
+
+
+class PlainTutor:
+    """Hands each line to what it is for; :meth:`handle` returns False to quit."""
+
+    def __init__(self, out: Out, board: BoardSession, lessons: Callable[[], LessonContext]) -> None:
+        self.out = out
+        self.board = board
+        self._lessons = lessons
+        self._context: LessonContext | None = None
+        self.walk: LessonWalk | None = None
+        self._asked_restart: Lesson | None = None
+        """A finished lesson whose opening waits for: start again (1) or look through (2)."""
+
+    # -- the lessons -------------------------------------------------------------------------
+
+    @property
+    def context(self) -> LessonContext:
+        if self._context is None:
+            self._context = self._lessons()
+            self.out.lines(self._context.notices)
+        return self._context
+
+    def list_lessons(self) -> None:
+        from lessons.fallback import short_tag
+
+        context = self.context
+        for number, lesson in enumerate(context.catalog.lessons, start=1):
+            line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
+            if tag := short_tag(lesson):
+                line += f" ({tag})"
+            self.out.line(line)
+        self.out.line(_("lesson N opens lesson N where you left it."))
+
+    def open_lesson(self, key: str, restart: bool = False) -> None:
+        context = self.context
+        lesson = context.catalog.find(key)
+        if lesson is None:
+            self.out.line(_("There is no lesson {wanted}; lessons lists them.").format(wanted=key))
+            return
+        record = context.store.record_for(lesson)
+        if record is not None and record.completed and not restart:
+            self._asked_restart = lesson
+            self.out.line(
+                _(
+                    "You have finished “{title}” (quiz score {score}/{most}, best "
+                    "{best}/{most}). Start it again?"
+                ).format(
+                    title=lesson.title,
+                    score=record.score,
+                    best=record.best_score,
+                    most=lesson.max_score,
+                )
+            )
+            self.out.line(_("1. Start again from page 1, with a fresh score"))
+            self.out.line(_("2. Look through it from page 1; the score stays"))
+            return
+        self._open(lesson, restart)
+
+    def _open(self, lesson: Lesson, restart: bool) -> None:
+        from lessons.quiz import QuizError
+        from lessons.stage import StageError
+        from tui.plain.lesson_walk import LessonWalk
+
+        try:
+            walk = LessonWalk(self.out, lesson, self.context.store, restart=restart)
+        except (QuizError, StageError) as error:
+            self.out.line(_("This lesson cannot go on: {error}").format(error=error))
+            return
+        self.walk = walk
+        walk.say_page()
+
+    def _restart_answer(self, word: str) -> None:
+        lesson = self._asked_restart
+        assert lesson is not None
+        if word in ("1", "2"):
+            self._asked_restart = None
+            self._open(lesson, restart=word == "1")
+        elif word in ("escape", "esc", "leave", "l"):
+            self._asked_restart = None
+            self.list_lessons()
+        else:
+            self.out.line(say_choices())
+
+    # -- the conversation --------------------------------------------------------------------
+
+    def handle(self, line: str) -> bool:
+        """Do what ``line`` says; False when the tutor is to quit."""
+        word, _space, rest = line.partition(" ")
+        argument = rest.strip()
+        if self._asked_restart is not None:
+            if commands.find(word, commands.ALWAYS) == "quit":
+                return False
+            self._restart_answer(word.lower())
+            return True
+        if self.walk is not None:
+            return self._in_lesson(line, word, argument)
+        return self._on_board(line, word, argument)
+
+    def _common(self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...]) -> bool:
+        """help; True when ``name`` was one of the commands every screen has."""
+        if name == "help":
+            self.out.lines(commands.help_lines(*tables))
+            if tables[0] is commands.BOARD:
+                self.out.line(
+                    _(
+                        "While a guess question waits: y or n; 1, 2 or 3 for the rule; a row "
+                        "(column) number or b for a backtrack; the maze: up, right, down or "
+                        "left; escape drops the question."
+                    )
+                )
+            self.out.line(
+                _(
+                    "An empty line is enter. In a script, empty lines and lines that start "
+                    "with # are skipped."
+                )
+            )
+            return True
+        return False
+
+    def _unknown(self, word: str) -> None:
+        if word.lower() in commands.FULL_SCREEN_ONLY:
+            self.out.line(
+                _(
+                    "{command}: this key needs the full-screen tutor; help lists the plain "
+                    "tutor's commands."
+                ).format(command=word)
+            )
+        else:
+            self.out.line(
+                _("{command}: no such command here; help lists the commands.").format(command=word)
+            )
+
+    def _on_board(self, line: str, word: str, argument: str) -> bool:
+        board = self.board
+        if board.asking and board.answer(line):
+            return True
+        name = commands.find(word, commands.MAIN, commands.BOARD, commands.ALWAYS)
+        if name == "quit":
+            return False
+        if self._common(name, (commands.BOARD, commands.MAIN, commands.ALWAYS)):
+            return True
+        if name is None:
+            if board.asking:
+                board.keys_reminder()
+            else:
+                self._unknown(word)
+            return True
+        simple = {
+            "tick": board.tick,
+            "back": board.back,
+            "iter": board.iteration,
+            "solve": lambda: board.run("solution"),
+            "backtrack": lambda: board.run("backtrack"),
+            "board": board.board,
+            "state": board.state,
+            "code": board.code,
+            "status": board.status,
+            "all": board.toggle_all,
+            "reset": board.reset,
+            "larger": lambda: board.resize(1),
+            "smaller": lambda: board.resize(-1),
+            "overlay": board.next_overlay,
+            "guess": board.toggle_guess,
+            "lessons": self.list_lessons,
+        }
+        if name in simple:
+            simple[name]()
+        elif name == "method":
+            board.use_method(argument or None)
+        elif name == "size":
+            self._size(argument)
+        elif name == "lesson":
+            if argument:
+                self.open_lesson(argument)
+            else:
+                self.list_lessons()
+        return True
+
+    def _size(self, argument: str) -> None:
+        if not argument.isdigit():
+            self.out.line(commands.help_line("size", commands.MAIN))
+            return
+        self.board.size(int(argument))
+
+    def _in_lesson(self, line: str, word: str, argument: str) -> bool:
+        walk = self.walk
+        assert walk is not None
+        tables = (commands.LESSON, commands.BOARD, commands.ALWAYS)
+        name = commands.find(word, *tables)
+        waiting = walk.run.asked is not None
+        if waiting and (walk.reads_as_answer(line) or name is None):
+            walk.answer(line)  # an answer, or a line that is none (the runner says so)
+            return True
+        if name == "quit":
+            return False
+        if self._common(name, tables):
+            return True
+        if name is None:
+            self._unknown(word)
+            return True
+        if name == "show" and not waiting:
+            name = "solve"  # s solves the page's board while no question waits
+        actions = {
+            "enter": walk.enter,
+            "next": walk.next_page,
+            "prev": walk.previous_page,
+            "hint": walk.hint,
+            "show": walk.reveal,
+            "page": walk.say_page,
+            "settle": walk.settle,
+            "restart": walk.restart,
+            "tick": lambda: walk.step(Stop.TICK),
+            "iter": lambda: walk.step(Stop.ITERATION),
+            "back": walk.back,
+            "solve": lambda: walk.run_to("solution"),
+            "backtrack": lambda: walk.run_to("backtrack"),
+            "board": walk.board,
+            "state": walk.state,
+            "code": walk.code,
+            "status": walk.status,
+        }
+        if name == "leave":
+            walk.over = True
+        else:
+            actions[name]()
+        if walk.over:
+            self.walk = None
+            self.list_lessons()
+        return True
+
+
+def say_choices() -> str:
+    """The restart question's keys."""
+    return _("Type 1 to start again, or 2 to look through it.")
+
+
+def _progress(context: LessonContext, lesson: Lesson) -> str:
+    """Completion in words, as the lesson menu says it: new, page 3/9, done, best 4/5."""
+    record = context.store.record_for(lesson)
+    if record is None:
+        return _("new")
+    if record.completed:
+        return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
+    return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))

@@ -1,0 +1,217 @@
+"""A frame in words: the board as rows of words, the state table as a sentence, the code with
+the lines the last tick ran, and one line a tick.
+
+Everything here reads a :class:`tui.viewmodel.frame.Frame` (the full-screen tutor's own) and
+returns plain text in the language in use; nothing is drawn, nothing is coloured.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from lessons.i18n import _, ngettext
+from tui.viewmodel.frame import BoardFrame, CellMark, CodeFrame, Frame, Mark, Status, Tables
+from tui.viewmodel.views import narration_text
+
+_ATTACKED = frozenset({Mark.ATTACKED, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
+"""Marks of a square a placed queen attacks (the lines run along what a queen attacks)."""
+
+
+def columns_text(columns: Iterable[str]) -> str:
+    """Column numbers as a short list: runs of three or more as ``4 to 7``."""
+    numbers = [int(c) for c in columns]
+    parts: list[str] = []
+    start = 0
+    while start < len(numbers):
+        end = start
+        while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
+            end += 1
+        if end - start >= 2:
+            parts.append(_("{first} to {last}").format(first=numbers[start], last=numbers[end]))
+        else:
+            parts.extend(str(n) for n in numbers[start : end + 1])
+        start = end + 1
+    return ", ".join(parts)
+
+
+def _queen_clauses(marks: Sequence[tuple[str, Mark]], hidden: bool) -> list[str]:
+    """What one row of a queens board holds, queens first; ``hidden``: free and attacked
+    squares are not told apart (guess mode, a lesson's prediction)."""
+    clauses = []
+    for col, mark in marks:
+        if mark is Mark.QUEEN:
+            clauses.append(_("queen in column {col}").format(col=col))
+        elif mark is Mark.ATTACKER:
+            clauses.append(_("queen in column {col}, attacking the square tried").format(col=col))
+        elif mark is Mark.TRYING:
+            clauses.append(_("column {col} being tried").format(col=col))
+        elif mark is Mark.CANDIDATE:
+            clauses.append(_("column {col} tried and attacked").format(col=col))
+    if hidden:
+        return clauses or [_("no queen")]
+    attacked = [col for col, mark in marks if mark in _ATTACKED]
+    free = [col for col, mark in marks if mark is Mark.FREE]
+    if attacked:
+        clauses.append(
+            ngettext("attacked: column {cols}", "attacked: columns {cols}", len(attacked)).format(
+                cols=columns_text(attacked)
+            )
+        )
+    if free:
+        clauses.append(
+            ngettext("free: column {cols}", "free: columns {cols}", len(free)).format(
+                cols=columns_text(free)
+            )
+        )
+    return clauses
+
+
+def _maze_clauses(marks: Sequence[tuple[str, Mark]]) -> list[str]:
+    """What one row of the maze holds: the path's end and the square tried first, then the
+    walls, the open squares, the path and the dead ends."""
+    clauses = []
+    for col, mark in marks:
+        if mark is Mark.HERE:
+            clauses.append(_("the path ends here, in column {col}").format(col=col))
+        elif mark is Mark.START:
+            clauses.append(_("the start S in column {col}").format(col=col))
+        elif mark is Mark.EXIT:
+            clauses.append(_("the exit E in column {col}").format(col=col))
+        elif mark is Mark.TRYING:
+            clauses.append(_("column {col} tried: admissible").format(col=col))
+        elif mark is Mark.CANDIDATE:
+            clauses.append(_("column {col} tried: not admissible").format(col=col))
+    groups: tuple[tuple[Mark, Callable[[int], str]], ...] = (
+        (Mark.WALL, lambda n: ngettext("wall: column {cols}", "wall: columns {cols}", n)),
+        (Mark.FLOOR, lambda n: ngettext("open: column {cols}", "open: columns {cols}", n)),
+        (Mark.PATH, lambda n: ngettext("path: column {cols}", "path: columns {cols}", n)),
+        (
+            Mark.DEAD_END,
+            lambda n: ngettext("dead end: column {cols}", "dead end: columns {cols}", n),
+        ),
+    )
+    for kind, template in groups:
+        cols = [col for col, mark in marks if mark is kind]
+        if cols:
+            clauses.append(template(len(cols)).format(cols=columns_text(cols)))
+    return clauses
+
+
+def board_lines(board: BoardFrame, size: str, hidden: bool = False) -> list[str]:
+    """The board as lines of words: a heading, then one line a row from row 0, each saying
+    where its queens are, the square being tried, and which squares are attacked or free
+    (the maze: its walls, open squares, path and dead ends). With an overlay on, each row
+    also lists its squares' values."""
+    bottom_up = len(board.row_labels) > 1 and board.row_labels[-1] == "0"
+    if not board.checkered:
+        heading = _("The maze, {size}; row 0 is its top row.")
+    elif bottom_up:
+        heading = _("The board, {size}; row 0 is its bottom row.")
+    else:
+        heading = _("The board, {size}; row 0 is its top row.")
+    lines = [heading.format(size=size)]
+    order = sorted(range(board.height), key=lambda line: _row_number(board.row_labels[line]))
+    for line in order:
+        marks = list(zip(board.col_labels, board.squares[line], strict=False))
+        clauses = _queen_clauses(marks, hidden) if board.checkered else _maze_clauses(marks)
+        if board.values is not None:
+            values = ", ".join(str(v) for v in board.values[line])
+            clauses.append(_("values: {values}").format(values=values))
+        text = _("row {row}: {squares}.").format(
+            row=board.row_labels[line], squares="; ".join(clauses)
+        )
+        lines.append(text)
+    return lines
+
+
+def _row_number(label: str) -> int:
+    return int(label) if label.lstrip("-").isdigit() else 0
+
+
+def _name(label: str) -> str:
+    """A row's array name: ``b[i]`` is ``b``."""
+    return label.split("[", 1)[0] if label.endswith("]") and "[" in label else label
+
+
+def _arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:
+    """The table's arrays (the index row left out), as (name, values)."""
+    rows = tables.rows[1:] if tables.index_row else tables.rows
+    return [(_name(row.label), tuple(cell.text for cell in row.cells)) for row in rows]
+
+
+def state_brief(tables: Tables, where: str) -> str:
+    """What the search's main array holds, with ``k`` (or where the search stands): the tail
+    of a tick's line, ``b = 0, 2, -1, -1; k = 2``."""
+    arrays = _arrays(tables)
+    parts = []
+    if arrays:
+        name, values = arrays[0]
+        parts.append(f"{name} = {', '.join(values)}")
+    parts.append(tables.marker or where)
+    return "; ".join(part for part in parts if part)
+
+
+def _marked(tables: Tables, mark: CellMark) -> list[str]:
+    """The cells with ``mark``, named as the notes name them: ``b[2]``, ``c[1]``."""
+    rows = tables.rows[1:] if tables.index_row else tables.rows
+    return [
+        f"{_name(row.label)}[{index}]"
+        for row in rows
+        for index, cell in enumerate(row.cells)
+        if cell.mark is mark
+    ]
+
+
+def state_lines(tables: Tables, where: str) -> list[str]:
+    """The whole state as sentences: every array, ``k``, the cells the last tick read and
+    wrote, the values left over from earlier, and the call stack, newest frame first."""
+    arrays = "; ".join(f"{name} = {', '.join(values)}" for name, values in _arrays(tables))
+    lines = ["; ".join(part for part in (arrays, tables.marker or where) if part) + "."]
+    said = (
+        (CellMark.READ, _("The last tick read {cells}.")),
+        (CellMark.CHANGED, _("The last tick changed {cells}.")),
+        (CellMark.STALE, _("Left over from earlier, not part of the placement: {cells}.")),
+    )
+    for mark, sentence in said:
+        cells = _marked(tables, mark)
+        if cells:
+            lines.append(sentence.format(cells=", ".join(cells)))
+    if tables.lines:
+        lines.append(
+            _("The call stack, newest first: {frames}.").format(frames="; ".join(tables.lines))
+        )
+    return lines
+
+
+def code_lines(code: CodeFrame) -> list[str]:
+    """The code with its line numbers; the lines the last tick ran say so, and the last of
+    them, which decided what the tick did, says that."""
+    lines = [_("The code: {title}.").format(title=code.title)]
+    last = code.ran[-1] if code.ran else None
+    for index, text in enumerate(code.lines):
+        if index == last:
+            template = _("{number}, ran last: {code}")
+        elif index in code.ran:
+            template = _("{number}, ran: {code}")
+        else:
+            template = "{number}: {code}"
+        lines.append(template.format(number=index + 1, code=text))
+    return lines
+
+
+def status_line(status: Status) -> str:
+    """Where the search stands: the size, k, the tick, the mode and the solutions found."""
+    tick = _("tick {tick}").format(tick=status.tick)
+    if status.all_mode:
+        found = _("all solutions, found {count}")
+    else:
+        found = _("first solution, found {count}")
+    state = _("search finished (r resets)") if status.finished else _("ready")
+    parts = (f"{status.size}, {status.where}, {tick}", found.format(count=status.found), state)
+    return "; ".join(parts) + "."
+
+
+def tick_line(frame: Frame) -> str:
+    """One tick: its number, the narration in the notes' words, and the main array after it."""
+    said = _("tick {tick}: {text}").format(tick=frame.status.tick, text=narration_text(frame))
+    return f"{said}  {state_brief(frame.tables, frame.status.where)}"
