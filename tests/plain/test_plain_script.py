@@ -215,3 +215,37 @@ def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
         timeout=60,
     )
     assert done.stdout.strip().splitlines()[-1] == "0 []", done
+
+
+def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -> None:
+    from itertools import permutations
+
+    from lessons.answers import AnswerType
+    from lessons.feedback import say
+
+    lesson = load_catalog("en").find("2")
+    assert lesson is not None
+    # The lesson runner itself says which commands reach its first place question.
+    walk, script = LessonRun(lesson), ["lesson 2"]
+    while walk.asked is None or walk.asked.posed.answer_type is not AnswerType.PLACE:
+        if walk.asked is not None:
+            walk.reveal()
+            walk.go_on()
+            script += ["show", "enter"]
+        else:
+            assert walk.next_page()
+            script.append("next")
+    asked = walk.asked
+    n = int(asked.posed.values["n"])
+    assert asked.posed.values["goal"] == "exhaust"
+    script.append("o")
+    for rows in permutations(range(n)):  # every placement with one queen a row and column
+        script += [f"{col} {row}" for col, row in enumerate(rows)] + ["c"]
+    script += ["escape", "quit"]
+    done = run_script(tmp_path, "\n".join(script) + "\n")
+    assert done.returncode == 0, done.stderr
+    said = blocks(done.stdout.decode("utf-8"))
+    assert said[-2][0] == "escape"
+    assert said[-2][1][0] == say("place.right_exhaust", n=n)
+    record = ProgressStore().record_for(lesson)
+    assert record is not None and record.answers[asked.key].right

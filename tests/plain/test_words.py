@@ -150,3 +150,18 @@ def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
     narration = render(narrate(snapshot.last_event, 4))
     b = ", ".join(map(str, snapshot.b))
     assert tick_line(frame) == f"tick 3: {narration}  b = {b}; k = {snapshot.k}"
+
+
+def test_on_the_place_board_a_queen_in_an_attacking_pair_is_said_so() -> None:
+    from solver.placement import Placement
+    from tui.viewmodel.place_view import PlaceView
+
+    placement = Placement(4)
+    placement.push((0, 0))
+    placement.push((1, 1))  # same i-j: the two attack each other
+    placement.push((3, 2))
+    board = PlaceView().board(placement.state(), (0, 0), hints=False)
+    lines = board_lines(board, "n = 4", hidden=True, pairs=True)
+    assert lines[1] == "row 0: queen in column 0, in an attacking pair."
+    assert lines[2] == "row 1: queen in column 1, in an attacking pair."
+    assert lines[3] == "row 2: queen in column 3."

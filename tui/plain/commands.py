@@ -54,6 +54,7 @@ MAIN = (
     Command("guess", ("guess", "g"), N_("Guess mode: predict each step before it plays")),
     Command("lessons", ("lessons", "l"), N_("The lessons, with your progress")),
     Command("lesson", ("lesson",), N_("Open lesson N where you left it"), "N"),
+    Command("place", ("place", "o"), N_("Place your own queens; you drive")),
 )
 """The main board's own commands."""
 
@@ -66,18 +67,46 @@ LESSON = (
     Command("page", ("page",), N_("The page again, from its top")),
     Command("settle", ("reset", "r"), N_("The board as the lesson left it")),
     Command("restart", ("restart", "R"), N_("Start the lesson again")),
+    Command("place", ("place", "o"), N_("Place the queens by hand")),
     Command("leave", ("leave", "lessons", "l", "escape", "esc"), N_("Back to the list of lessons")),
 )
 """A lesson's own commands (``s`` shows the answer while a question waits, else it solves)."""
+
+PLACE = (
+    Command("put", ("C R",), N_("Put a queen on column C, row R, or take it up")),
+    Command(
+        "attacked",
+        ("space", "attacked"),
+        N_("You drive: the loop tries column C, row R and finds it attacked"),
+        "C R",
+    ),
+    Command(
+        "free",
+        ("enter", "free"),
+        N_("You drive: the loop tries column C, row R; it is free and the queen stays"),
+        "C R",
+    ),
+    Command("backtrack", ("b", "backtrack"), N_("You drive: the loop backtracks")),
+    Command("undo", ("undo", "u", "backspace"), N_("Undo the last move (the score stays)")),
+    Command("clear", ("clear", "c"), N_("Clear the board; you drive: start the loop again")),
+    Command("hints", ("hints", "x"), N_("Show the squares the queens attack")),
+    Command("drive", ("drive", "y"), N_("You drive the Wrocław loop / back to placing queens")),
+    Command("larger", ("larger", "]"), N_("Board one larger")),
+    Command("smaller", ("smaller", "["), N_("Board one smaller")),
+    Command("board", ("board",), N_("The board in words, row by row")),
+    Command("status", ("status", "state"), N_("The queens, the attacking pairs, what is known")),
+    Command("leave", ("escape", "esc", "leave", "o"), N_("Back to where the board was opened")),
+)
+"""The place board's commands (``C R`` stands for two numbers)."""
 
 ALWAYS = (
     Command("help", ("help", "?"), N_("Every key")),
     Command("quit", ("quit", "q", "exit"), N_("Quit the tutor")),
 )
 
-FULL_SCREEN_ONLY = frozenset({"p", "play", "+", "-", "o", "place", "t", "tree", "ctrl+p"})
-"""Keys of the full-screen tutor that need its screen (autoplay, the place board, the search
-tree, the palette): told apart from mistakes."""
+FULL_SCREEN_ONLY = frozenset({"p", "play", "+", "-", "t", "tree", "ctrl+p"})
+"""Keys of the full-screen tutor that need its screen (autoplay, the search tree, the
+palette): told apart from mistakes."""
 
 
 def find(word: str, *tables: tuple[Command, ...]) -> str | None:

@@ -16,6 +16,7 @@ from lessons.i18n import _
 from lessons.model import Lesson, Overlay
 from lessons.progress import ProgressStore
 from lessons.quiz import QuizError
+from lessons.quiz_place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import Stop
@@ -117,17 +118,10 @@ class LessonWalk:
             AnswerType.ROW: lambda: say("format.row"),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
-        if how is not None:
+        if how is not None:  # a place question says itself to press o
             told = how()
             if told not in posed.prompt:  # some prompts say how to answer themselves
                 self.out.line(told)
-        else:
-            self.out.line(
-                _(
-                    "The plain tutor has no place board: show (s) gives the answer, and the "
-                    "full-screen tutor (queens-tutor in a terminal that draws) has the board."
-                )
-            )
 
     def say_next_step(self) -> None:
         """After an answer, at the end of a page, or of the lesson: what enter does."""
@@ -320,6 +314,22 @@ class LessonWalk:
             return
         self.run.reveal()
         self.say_next_step()
+
+    def place_question(self) -> tuple[int, bool] | None:
+        """The board size of the place question waiting, and whether it is "you drive"."""
+        asked = self.run.asked
+        if asked is None or asked.posed.answer_type is not AnswerType.PLACE:
+            return None
+        values = asked.posed.values
+        return int(values["n"]), values.get("goal") == "drive"
+
+    def placed(self, result: PlaceResult) -> None:
+        """What the learner did on the place board answers the waiting question."""
+        verdict = self.run.answer_place(result)
+        if self.run.answered:
+            self.say_next_step()
+        else:
+            self.out.line(verdict.message)
 
     def reads_as_answer(self, text: str) -> bool:
         """Whether ``text`` is a possible answer to the waiting question (``b`` is a backtrack

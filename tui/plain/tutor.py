@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _
+from solver.messages import render
 from solver.stepping import Stop
 from tui.plain import commands
 from tui.plain.board_session import BoardSession
@@ -17,6 +18,7 @@ if TYPE_CHECKING:  # the lessons load when first asked for
     from lessons.model import Lesson
     from tui.lesson_context import LessonContext
     from tui.plain.lesson_walk import LessonWalk
+    from tui.plain.place_board import PlacePlain
 
 
 class PlainTutor:
@@ -30,6 +32,8 @@ class PlainTutor:
         self.walk: LessonWalk | None = None
         self._asked_restart: Lesson | None = None
         """A finished lesson whose opening waits for: start again (1) or look through (2)."""
+        self.place: PlacePlain | None = None
+        """The place board, while it is open (from the main board, or for a lesson's question)."""
 
     # -- the lessons -------------------------------------------------------------------------
 
@@ -107,6 +111,8 @@ class PlainTutor:
         """Do what ``line`` says; False when the tutor is to quit."""
         word, _space, rest = line.partition(" ")
         argument = rest.strip()
+        if self.place is not None:
+            return self._on_place(word, argument)
         if self._asked_restart is not None:
             if commands.find(word, commands.ALWAYS) == "quit":
                 return False
@@ -115,6 +121,70 @@ class PlainTutor:
         if self.walk is not None:
             return self._in_lesson(line, word, argument)
         return self._on_board(line, word, argument)
+
+    # -- the place board ---------------------------------------------------------------------
+
+    def open_place(self) -> None:
+        """The place board from the main board: its size (up to the place board's largest),
+        with the solutions found by hand kept in the data directory."""
+        from solver.placement import MAX_N
+        from solver.registry import METHODS
+        from tui.found_store import FoundStore
+        from tui.plain.place_board import PlacePlain
+
+        board = self.board
+        n = min(board.n, MAX_N) if METHODS[board.method].queens else 4
+        found = FoundStore()
+        self.out.lines(render(warning) for warning in found.warnings)
+        self.place = PlacePlain(self.out, n, found)
+        self.place.hello()
+
+    def _place_for_lesson(self) -> None:
+        from tui.plain.place_board import PlacePlain
+
+        walk = self.walk
+        assert walk is not None
+        question = walk.place_question()
+        if question is None:
+            self.out.line(_("o opens the place board for a question answered by placing queens."))
+            return
+        n, drive = question
+        self.place = PlacePlain(self.out, n, drive=drive)
+        self.place.hello()
+
+    def _on_place(self, word: str, argument: str) -> bool:
+        place = self.place
+        assert place is not None
+        name = commands.find(word, commands.ALWAYS)
+        if name == "quit":
+            return False
+        if name == "help":
+            self.out.lines(commands.help_lines(commands.PLACE, commands.ALWAYS))
+            return True
+        if not place.handle(word.lower(), argument.split()):
+            self._unknown(word)
+        if place.over:
+            self.place = None
+            self._left_place(place)
+        return True
+
+    def _left_place(self, place: PlacePlain) -> None:
+        """Back from the place board: to the lesson's question it answers, or to the board."""
+        from lessons.quiz_place import PlaceResult
+
+        walk = self.walk
+        if walk is None:
+            self.board.say_where()
+            return
+        result = PlaceResult(
+            place.n,
+            tuple(place.found_now),
+            place.exhausted(),
+            driven=place.driven(),
+            right=place.session.right,
+            asked=place.session.asked,
+        )
+        walk.placed(result)
 
     def _common(self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...]) -> bool:
         """help; True when ``name`` was one of the commands every screen has."""
@@ -182,6 +252,7 @@ class PlainTutor:
             "overlay": board.next_overlay,
             "guess": board.toggle_guess,
             "lessons": self.list_lessons,
+            "place": self.open_place,
         }
         if name in simple:
             simple[name]()
@@ -229,6 +300,7 @@ class PlainTutor:
             "page": walk.say_page,
             "settle": walk.settle,
             "restart": walk.restart,
+            "place": self._place_for_lesson,
             "tick": lambda: walk.step(Stop.TICK),
             "iter": lambda: walk.step(Stop.ITERATION),
             "back": walk.back,

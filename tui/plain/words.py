@@ -34,13 +34,19 @@ def columns_text(columns: Iterable[str]) -> str:
     return ", ".join(parts)
 
 
-def _queen_clauses(marks: Sequence[tuple[str, Mark]], hidden: bool) -> list[str]:
+def _queen_clauses(
+    marks: Sequence[tuple[str, Mark]], hidden: bool, pairs: bool = False
+) -> list[str]:
     """What one row of a queens board holds, queens first; ``hidden``: free and attacked
-    squares are not told apart (guess mode, a lesson's prediction)."""
+    squares are not told apart (guess mode, a lesson's prediction, the place board without
+    hints); ``pairs``: a queen drawn as an attacker is in an attacking pair (the place board),
+    not attacking the square tried."""
     clauses = []
     for col, mark in marks:
         if mark is Mark.QUEEN:
             clauses.append(_("queen in column {col}").format(col=col))
+        elif mark is Mark.ATTACKER and pairs:
+            clauses.append(_("queen in column {col}, in an attacking pair").format(col=col))
         elif mark is Mark.ATTACKER:
             clauses.append(_("queen in column {col}, attacking the square tried").format(col=col))
         elif mark is Mark.TRYING:
@@ -97,11 +103,13 @@ def _maze_clauses(marks: Sequence[tuple[str, Mark]]) -> list[str]:
     return clauses
 
 
-def board_lines(board: BoardFrame, size: str, hidden: bool = False) -> list[str]:
+def board_lines(
+    board: BoardFrame, size: str, hidden: bool = False, pairs: bool = False
+) -> list[str]:
     """The board as lines of words: a heading, then one line a row from row 0, each saying
     where its queens are, the square being tried, and which squares are attacked or free
     (the maze: its walls, open squares, path and dead ends). With an overlay on, each row
-    also lists its squares' values."""
+    also lists its squares' values. ``hidden`` and ``pairs``: see :func:`_queen_clauses`."""
     bottom_up = len(board.row_labels) > 1 and board.row_labels[-1] == "0"
     if not board.checkered:
         heading = _("The maze, {size}; row 0 is its top row.")
@@ -113,7 +121,8 @@ def board_lines(board: BoardFrame, size: str, hidden: bool = False) -> list[str]
     order = sorted(range(board.height), key=lambda line: _row_number(board.row_labels[line]))
     for line in order:
         marks = list(zip(board.col_labels, board.squares[line], strict=False))
-        clauses = _queen_clauses(marks, hidden) if board.checkered else _maze_clauses(marks)
+        checkered = board.checkered
+        clauses = _queen_clauses(marks, hidden, pairs) if checkered else _maze_clauses(marks)
         if board.values is not None:
             values = ", ".join(str(v) for v in board.values[line])
             clauses.append(_("values: {values}").format(values=values))
