@@ -171,7 +171,7 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
                 "the tutor needs an interactive terminal (stdin and stdout must be a TTY); "
                 "the commands (queens-tutor --help) work without one"
             )
-            + " "
+            + ". "
             + _("queens-tutor --plain reads the tutor's commands from a file or a pipe.")
             + "\n"
         )

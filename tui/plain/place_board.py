@@ -42,7 +42,7 @@ def _square(parts: list[str]) -> tuple[int, int] | None:
     return int(parts[0]), int(parts[1])
 
 
-class PlacePlain:
+class PlaceBoard:
     """The learner's own board in words; :attr:`over` turns True when they leave it."""
 
     def __init__(

@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # the lessons load when first asked for
     from lessons.model import Lesson
     from tui.lesson_context import LessonContext
     from tui.plain.lesson_walk import LessonWalk
-    from tui.plain.place_board import PlacePlain
+    from tui.plain.place_board import PlaceBoard
 
 
 class PlainTutor:
@@ -32,8 +32,10 @@ class PlainTutor:
         self.walk: LessonWalk | None = None
         self._asked_restart: Lesson | None = None
         """A finished lesson whose opening waits for: start again (1) or look through (2)."""
-        self.place: PlacePlain | None = None
+        self.place: PlaceBoard | None = None
         """The place board, while it is open (from the main board, or for a lesson's question)."""
+        self._told_failure = ""
+        """The failed progress save last told."""
 
     # -- the lessons -------------------------------------------------------------------------
 
@@ -108,7 +110,31 @@ class PlainTutor:
     # -- the conversation --------------------------------------------------------------------
 
     def handle(self, line: str) -> bool:
-        """Do what ``line`` says; False when the tutor is to quit."""
+        """Do what ``line`` says; False when the tutor is to quit. A progress save that
+        failed is tried again after each line, and the student told when it fails or works
+        again (as the full-screen tutor tells it)."""
+        go_on = self._handle(line)
+        self._watch_progress()
+        return go_on
+
+    def _watch_progress(self) -> None:
+        if self._context is None:
+            return
+        store = self._context.store
+        if store.pending:
+            store.retry()
+        failure = store.failure
+        if failure and failure != self._told_failure:
+            self.out.line(
+                _(
+                    "Your progress is not saved: {failure}. It is tried again after each command."
+                ).format(failure=failure)
+            )
+        elif self._told_failure and not failure:
+            self.out.line(_("Your progress is saved again."))
+        self._told_failure = failure
+
+    def _handle(self, line: str) -> bool:
         word, _space, rest = line.partition(" ")
         argument = rest.strip()
         if self.place is not None:
@@ -130,17 +156,17 @@ class PlainTutor:
         from solver.placement import MAX_N
         from solver.registry import METHODS
         from tui.found_store import FoundStore
-        from tui.plain.place_board import PlacePlain
+        from tui.plain.place_board import PlaceBoard
 
         board = self.board
         n = min(board.n, MAX_N) if METHODS[board.method].queens else 4
         found = FoundStore()
         self.out.lines(render(warning) for warning in found.warnings)
-        self.place = PlacePlain(self.out, n, found)
+        self.place = PlaceBoard(self.out, n, found)
         self.place.hello()
 
     def _place_for_lesson(self) -> None:
-        from tui.plain.place_board import PlacePlain
+        from tui.plain.place_board import PlaceBoard
 
         walk = self.walk
         assert walk is not None
@@ -149,7 +175,7 @@ class PlainTutor:
             self.out.line(_("o opens the place board for a question answered by placing queens."))
             return
         n, drive = question
-        self.place = PlacePlain(self.out, n, drive=drive)
+        self.place = PlaceBoard(self.out, n, drive=drive)
         self.place.hello()
 
     def _on_place(self, word: str, argument: str) -> bool:
@@ -168,7 +194,7 @@ class PlainTutor:
             self._left_place(place)
         return True
 
-    def _left_place(self, place: PlacePlain) -> None:
+    def _left_place(self, place: PlaceBoard) -> None:
         """Back from the place board: to the lesson's question it answers, or to the board."""
         from lessons.quiz_place import PlaceResult
 

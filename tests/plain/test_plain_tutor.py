@@ -1,0 +1,88 @@
+"""The plain tutor's conversation in-process: what each kind of line gets, at a terminal and in
+a script, and a progress save that fails being told and tried again."""
+
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+
+from lessons.catalog import load_catalog
+from lessons.progress import ProgressStore
+from tui.lesson_context import LessonContext
+from tui.plain.board_session import BoardSession
+from tui.plain.output import Out
+from tui.plain.start import converse
+from tui.plain.tutor import PlainTutor
+
+
+def _tutor(store: ProgressStore | None = None) -> tuple[PlainTutor, io.StringIO]:
+    stream = io.StringIO()
+    out = Out(stream)
+    context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
+    return PlainTutor(out, BoardSession(out, 4), lambda: context), stream
+
+
+def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
+    stream.seek(0)
+    stream.truncate()
+    assert tutor.handle(line)
+    return stream.getvalue().splitlines()
+
+
+def test_at_a_terminal_the_prompt_waits_and_an_empty_line_is_enter() -> None:
+    tutor, stream = _tutor()
+    status = converse(tutor, tutor.out, io.StringIO("space\n\n"), interactive=True)
+    assert status == 0
+    lines = stream.getvalue().split("\n")
+    # space: one tick; the empty line: enter, the iteration up to the queen of column 1;
+    # the end of input: a new line after the last prompt.
+    assert [line[:10] for line in lines] == [
+        "> tick 1: ", "> tick 2: ", "tick 3: Co", "tick 4: Co", "> ", "",
+    ]  # fmt: skip
+
+
+def test_in_a_script_commands_are_echoed_and_comments_and_blank_lines_skipped() -> None:
+    tutor, stream = _tutor()
+    assert converse(tutor, tutor.out, io.StringIO("# a note\n\nspace\nquit\nspace\n"), False) == 0
+    lines = stream.getvalue().splitlines()
+    assert lines[0] == "> space" and lines[1].startswith("tick 1: ") and lines[2] == "> quit"
+    assert len(lines) == 3
+
+
+def test_each_kind_of_mistake_gets_one_line() -> None:
+    tutor, stream = _tutor()
+    assert _said(tutor, stream, "frob") == ["frob: no such command here; help lists the commands."]
+    assert len(_said(tutor, stream, "t")) == 1  # the search tree: full-screen only
+    assert "full-screen" in _said(tutor, stream, "t")[0]
+    assert _said(tutor, stream, "method nope")[0].startswith("There is no method nope;")
+    assert _said(tutor, stream, "size 99") == ["The board size goes from 1 to 32."]
+    assert _said(tutor, stream, "lesson 99") == ["There is no lesson 99; lessons lists them."]
+
+
+def test_help_lists_the_commands_of_where_you_are() -> None:
+    tutor, stream = _tutor()
+    main = _said(tutor, stream, "help")
+    assert any(line.startswith("space, tick, right: ") for line in main)
+    assert any(line.startswith("lesson N: ") for line in main)
+    _said(tutor, stream, "lesson 5")
+    lesson = _said(tutor, stream, "?")
+    assert any(line.startswith("hint, h: ") for line in lesson)
+    assert not any(line.startswith("lesson N") for line in lesson)
+    assert any(line.startswith("iter, iteration, i: ") for line in lesson)  # enter is go on
+
+
+def test_a_failed_save_is_told_once_tried_again_and_told_when_it_works(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    store = ProgressStore(folder / "progress.json")
+    tutor, stream = _tutor(store)
+    _said(tutor, stream, "lesson 1")
+    assert store.records and not store.failure
+    shutil.rmtree(folder)
+    folder.write_text("not a folder")  # every save now fails
+    failed = _said(tutor, stream, "restart")
+    assert failed[-1].startswith("Your progress is not saved: could not save your progress")
+    assert not any("not saved" in line for line in _said(tutor, stream, "restart"))  # once
+    folder.unlink()
+    assert _said(tutor, stream, "status")[-1] == "Your progress is saved again."
+    assert (folder / "progress.json").is_file()
