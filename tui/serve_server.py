@@ -1,81 +1,84 @@
 """``queens-tutor serve``'s web server: textual-serve's :class:`Server`, with one tutor
-process per browser tab, a limit on the number of tabs, and nothing left behind.
+process per browser tab, limits, a log for the admin, and nothing left behind.
 
 Each websocket (a tab) gets a session directory of its own and a tutor process
-(tui/serve_session.py) started by textual-serve's :class:`AppService`. A tab over the limit
-gets a one-screen message instead of a process. When a tab closes, its process is asked to
-quit and, if it has not ended within :data:`STOP_GRACE` seconds, is terminated; its directory
-is removed. On SIGINT or SIGTERM the server closes every tab the same way, then ends any
-session process still running (tui/serve_processes.py) and removes its own directory.
+(tui/serve_session.py) started by textual-serve's :class:`AppService` with a minimal
+environment (tui/serve_environment.py). Only requests that name the server's own address are
+answered (tui/serve_guard.py). A tab over the limit of sessions, or over its address's seats,
+is sent a one-screen message and closed at once. A tab without a key for ``idle_minutes`` has
+its tutor stopped and is told why. When a tab closes, its process is asked to quit and, if it
+has not ended within :data:`STOP_GRACE` seconds, is terminated; its directory is removed. On
+SIGINT, SIGTERM or SIGHUP the server closes every tab the same way, then ends any session
+process still running (tui/serve_processes.py) and removes its own directory. Every session's
+start and end and every refusal is a line on stderr (tui/serve_console.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import os
-import shlex
 import shutil
+import signal
 import sys
 import tempfile
+import time
 from functools import partial
 from pathlib import Path
 
+import aiohttp_jinja2
+import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.typedefs import Handler, Middleware
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from lessons.i18n import _, ngettext
+from tui.serve_console import LOG, AcceptFailures, event, printable, start_logging
+from tui.serve_environment import session_command
+from tui.serve_guard import OwnAddresses, seat_key
+from tui.serve_messages import idle_ended, server_full, too_many_tabs
 from tui.serve_processes import end_processes, processes_with_arg
+from tui.serve_tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
 
 STOP_GRACE = 5.0
 """Seconds a closed tab's tutor may take to quit before it is terminated."""
-REFUSED_HOLD = 600.0
-"""Seconds a refused tab keeps its message on screen before its connection is closed (the
-page covers the screen with "Session ended" once the connection closes)."""
-
-
-async def _close(websocket: web.WebSocketResponse) -> None:
-    await websocket.close()
-
-
-def refusal(max_sessions: int) -> bytes:
-    """What a tab over the limit shows: terminal output, clear screen then the message."""
-    lines = [
-        _("queens-tutor: this server is full."),
-        "",
-        ngettext(
-            "It runs at most {count} tutor session at once, and it is in use.",
-            "It runs at most {count} tutor sessions at once, and all are in use.",
-            max_sessions,
-        ).format(count=max_sessions),
-        _("Close this tab and try again in a few minutes, or ask whoever runs the server."),
-    ]
-    return ("\x1b[2J\x1b[H\x1b[?25l" + "\r\n".join(lines) + "\r\n").encode("utf-8")
-
+REFUSED_CLOSE = 2.0
+"""Seconds a refused tab's browser has to answer the closing of its connection."""
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+"""Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
+dropped) all stop the server the same clean way."""
 
 PAGE = Path(__file__).parent / "serve_page"
 """The folder of the page a tab loads (app_index.html): textual-serve's page with its font
 served from here rather than a third party, and the terminal focused on load."""
 
-MAX_CELLS = 1000
-"""The widest and tallest terminal a tab may ask for (cells)."""
 
+def only_own_addresses(own: OwnAddresses) -> Middleware:
+    """A middleware that answers 403 to a request whose Host or Origin is not the server's."""
 
-def _clamp(cells: int) -> int:
-    return max(1, min(cells, MAX_CELLS))
+    @web.middleware
+    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
+        reason = own.refusal(request)
+        if reason is not None:
+            headers = request.headers
+            event(
+                "refused",
+                address=request.remote,
+                reason=reason,
+                path=request.path,
+                host=headers.get("Host"),
+                origin=headers.get("Origin"),
+            )
+            raise web.HTTPForbidden()
+        return await handler(request)
 
-
-def _size(request: web.Request, key: str, default: int) -> int:
-    try:
-        return _clamp(int(request.query.get(key, default)))
-    except ValueError:
-        return default
+    return check
 
 
 class TutorServer(Server):
-    """Serve the tutor: at most ``max_sessions`` tabs, each with its own process and data."""
+    """Serve the tutor: at most ``max_sessions`` tabs, ``seats`` per client, each with its own
+    process and data, stopped after ``idle_minutes`` without a key (0: never)."""
 
     def __init__(
         self,
@@ -84,23 +87,72 @@ class TutorServer(Server):
         port: int,
         max_sessions: int,
         public_url: str | None = None,
+        *,
+        seats: int = 3,
+        idle_minutes: float = 0.0,
+        lesson_problems: tuple[str, ...] = (),
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
         )
         if public_url is not None:
             self.public_url = public_url.rstrip("/")
+        self.own = OwnAddresses(host, port, public_url)
         self.session_args = session_args
         self.max_sessions = max_sessions
-        self.sessions: set[AppService] = set()
-        """The running sessions (a tab's, from its start until its process has ended)."""
+        self.seats = seats
+        self.idle_minutes = idle_minutes
+        self.lesson_problems = lesson_problems
+        """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
+        self.tabs: set[Tab] = set()
+        """The tabs given a session (from their acceptance until their process has ended)."""
         self.sockets: set[web.WebSocketResponse] = set()
         self.home = Path(tempfile.mkdtemp(prefix="queens-tutor-serve-"))
         """The server's directory (mode 0700): one subdirectory per session."""
         self.stopping = False
 
     def initialize_logging(self) -> None:
-        logging.basicConfig(level=logging.WARNING, format="queens-tutor serve: %(message)s")
+        start_logging()
+
+    def make_app(self) -> web.Application:
+        """The web application: textual-serve's routes, set up here through aiohttp's own API.
+
+        textual-serve builds its application in a private method that lists /static with
+        ``show_index=True``, so anyone could browse the served files; and it has no place for
+        a middleware. Its routes are few and its handlers public, so the server builds the
+        application itself: the same page, websocket and download handlers, /static without
+        listings, and the check of every request's Host and Origin.
+        """
+        app = web.Application(middlewares=[only_own_addresses(self.own)])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        app.add_routes(
+            [
+                web.get("/", self.handle_index, name="index"),
+                web.get("/ws", self.handle_websocket, name="websocket"),
+                web.get("/download/{key}", self.handle_download, name="download"),
+                web.static("/static", self.statics_path, show_index=False, name="static"),
+            ]
+        )
+        app.on_startup.append(self.on_startup)
+        app.on_shutdown.append(self.on_shutdown)
+        return app
+
+    def serve(self, debug: bool = False) -> None:
+        """Run until SIGINT, SIGTERM or SIGHUP."""
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        for signum in STOP_SIGNALS:
+            loop.add_signal_handler(signum, self.request_exit)
+        loop.set_exception_handler(AcceptFailures())
+        web.run_app(
+            self.make_app(),
+            host=self.host,
+            port=self.port,
+            handle_signals=False,
+            loop=loop,
+            print=None,
+            access_log=None,
+        )
 
     async def on_startup(self, app: web.Application) -> None:
         count = self.max_sessions
@@ -112,10 +164,14 @@ class TutorServer(Server):
             ).format(url=self.public_url, count=count)
         )
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
+        for problem in self.lesson_problems:
+            LOG.warning("lessons: %s", printable(problem))
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Close every tab's connection; each handler then stops its session."""
         self.stopping = True
+        for tab in self.tabs:
+            tab.ended("stopped")
         for socket in list(self.sockets):
             with contextlib.suppress(Exception):
                 await socket.close(code=WSCloseCode.GOING_AWAY, message=b"server stopping")
@@ -123,55 +179,100 @@ class TutorServer(Server):
     def session_command(self, home: Path) -> str:
         argv = [sys.executable, "-m", "tui.serve_session", "--home", str(home)]
         argv += ["--server-pid", str(os.getpid()), *self.session_args]
-        return "exec " + shlex.join(argv)
+        return session_command(argv, os.environ, home)
+
+    def refusal(self, key: str | None) -> tuple[str, bytes] | None:
+        """Why a new tab of client ``key`` gets no session, and what it is told; or None."""
+        if self.stopping:
+            return "stopping", server_full(self.max_sessions)
+        if len(self.tabs) >= self.max_sessions:
+            return "full", server_full(self.max_sessions)
+        if key is not None and sum(tab.key == key for tab in self.tabs) >= self.seats:
+            return "seats", too_many_tabs(self.seats)
+        return None
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        key = seat_key(request)
+        address = key or request.remote or "-"
+        refused = self.refusal(key)
+        if refused is not None:
+            return await self._refuse(request, address, *refused)
         websocket = web.WebSocketResponse(heartbeat=15)
-        await websocket.prepare(request)
-        self.sockets.add(websocket)
+        tab = Tab(websocket, address, key)
+        self.tabs.add(tab)  # before any await: the next tab counts this one
         try:
-            if self.stopping or len(self.sessions) >= self.max_sessions:
-                await self._refuse(websocket)
-            else:
-                await self._run_session(request, websocket)
+            await websocket.prepare(request)
+            self.sockets.add(websocket)
+            await self._run_session(request, tab)
         finally:
             self.sockets.discard(websocket)
+            self.tabs.discard(tab)
         return websocket
 
-    async def _refuse(self, websocket: web.WebSocketResponse) -> None:
-        with contextlib.suppress(Exception):
-            await websocket.send_bytes(refusal(self.max_sessions))
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(self._until_closed(websocket), REFUSED_HOLD)
-            await websocket.close()
+    async def _refuse(
+        self, request: web.Request, address: str, reason: str, message: bytes
+    ) -> web.WebSocketResponse:
+        """Send the tab its message and close it at once: a refused tab holds nothing."""
+        event("refused", address=address, reason=reason)
+        websocket = web.WebSocketResponse(timeout=REFUSED_CLOSE)
+        await websocket.prepare(request)
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await websocket.send_bytes(message)
+        await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
+        return websocket
 
-    async def _until_closed(self, websocket: web.WebSocketResponse) -> None:
-        async for message in websocket:
-            if message.type == WSMsgType.TEXT and message.data.startswith('["ping"'):
-                with contextlib.suppress(ValueError):
-                    await websocket.send_json(["pong", message.json()[1]])
-
-    async def _run_session(self, request: web.Request, websocket: web.WebSocketResponse) -> None:
-        home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
-        service = AppService(
+    async def _run_session(self, request: web.Request, tab: Tab) -> None:
+        tab.home = home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
+        tab.service = service = AppService(
             self.session_command(home),
-            write_bytes=websocket.send_bytes,
-            write_str=websocket.send_str,
-            close=partial(_close, websocket),
+            write_bytes=partial(self._output, tab),
+            write_str=tab.websocket.send_str,
+            close=partial(self._tutor_quit, tab),
             download_manager=self.download_manager,
         )
-        self.sessions.add(service)
+        idle: asyncio.Task[None] | None = None
         try:
-            await service.start(_size(request, "width", 80), _size(request, "height", 24))
-            await self._relay(websocket, service)
+            width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
+            await service.start(width, clamp(request.query.get("height", 24), MAX_HEIGHT, 24))
+            if self.idle_minutes > 0:
+                idle = asyncio.create_task(self._stop_when_idle(tab))
+            await self._relay(tab, service)
+            tab.ended("closed")
         except Exception as error:  # a tab's failure must not stop the server
-            logging.getLogger("textual-serve").warning("session failed: %s", error)
+            tab.ended("failed")
+            tab.error = str(error)
         finally:
-            await self._end_session(service, home)
+            if idle is not None:
+                idle.cancel()
+            await self._end_session(tab, service, home)
 
-    async def _relay(self, websocket: web.WebSocketResponse, service: AppService) -> None:
+    async def _output(self, tab: Tab, data: bytes) -> None:
+        """The tutor's output to its tab; the first is the sign it has started."""
+        if not tab.started:
+            tab.started = True
+            event("session start", address=tab.address, pid=tab.find_pid())
+        await tab.websocket.send_bytes(data)
+
+    async def _tutor_quit(self, tab: Tab) -> None:
+        """The tutor has quit (the student quit it, or the server stopped it)."""
+        tab.ended("quit")
+        await tab.finish()
+
+    async def _stop_when_idle(self, tab: Tab) -> None:
+        """Stop the tab's tutor once it has had no key for ``idle_minutes``, and say why."""
+        timeout = self.idle_minutes * 60
+        while (left := tab.last_key + timeout - time.monotonic()) > 0:
+            await asyncio.sleep(left)
+        tab.ended("idle")
+        tab.farewell = idle_ended(self.idle_minutes)
+        assert tab.service is not None
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(tab.service.stop()), STOP_GRACE)
+        await tab.finish()  # if the tutor did not quit in time, its tab closes all the same
+
+    async def _relay(self, tab: Tab, service: AppService) -> None:
         """Pass the tab's keys, size, focus and pings to its tutor until the tab closes."""
-        async for message in websocket:
+        async for message in tab.websocket:
             if message.type != WSMsgType.TEXT:
                 continue
             try:
@@ -179,19 +280,23 @@ class TutorServer(Server):
             except ValueError:
                 continue
             if kind == "stdin" and isinstance(data, str):
+                tab.last_key = time.monotonic()
                 await service.send_bytes(data.encode("utf-8"))
             elif kind == "resize" and isinstance(data, dict):
                 width, height = data.get("width"), data.get("height")
                 if isinstance(width, int) and isinstance(height, int):
-                    await service.set_terminal_size(_clamp(width), _clamp(height))
+                    await service.set_terminal_size(
+                        clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
+                    )
             elif kind == "ping":
-                await websocket.send_json(["pong", data])
+                await tab.websocket.send_json(["pong", data])
             elif kind == "blur":
                 await service.blur()
             elif kind == "focus":
                 await service.focus()
 
-    async def _end_session(self, service: AppService, home: Path) -> None:
+    async def _end_session(self, tab: Tab, service: AppService, home: Path) -> None:
+        pid = tab.find_pid()
         try:
             with contextlib.suppress(asyncio.TimeoutError, Exception):
                 await asyncio.wait_for(asyncio.shield(service.stop()), STOP_GRACE)
@@ -199,8 +304,9 @@ class TutorServer(Server):
             if left:
                 await asyncio.to_thread(end_processes, left)
         finally:
-            self.sessions.discard(service)
+            self.tabs.discard(tab)
             shutil.rmtree(home, ignore_errors=True)
+            event("session end", address=tab.address, pid=pid, reason=tab.reason, error=tab.error)
 
     def cleanup(self) -> None:
         """After the server has stopped: end any session process left, remove the files."""
@@ -211,7 +317,7 @@ class TutorServer(Server):
 
 
 def serve(server: TutorServer) -> None:
-    """Run until SIGINT or SIGTERM; then leave no session process and no file behind."""
+    """Run until SIGINT, SIGTERM or SIGHUP; then leave no session process and no file."""
     try:
         server.serve()
     finally:

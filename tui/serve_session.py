@@ -7,6 +7,11 @@ goes under the session's own directory ``DIR``, which the server made for this t
 removes when the tab closes: no tab reads or overwrites another's progress, nor the progress
 of the account the server runs as. A student keeps their progress by downloading it from the
 command palette, and loads it back the same way (tui/progress_commands.py).
+
+A session runs at a lower priority (:data:`NICENESS`) than the server, so that a tab that runs
+a long search cannot slow the server's answers to every other tab. With ``--lesson`` it opens
+that lesson. The lessons' problems are the server's to report (on its console, at start): a
+session does not show them to the student.
 """
 
 from __future__ import annotations
@@ -15,10 +20,18 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tui.cli.args import OneLineParser
 from tui.cli.lesson_options import add_lesson_options
+from tui.serve_environment import home_environment
 from tui.serve_processes import die_with_parent
+
+if TYPE_CHECKING:
+    from tui.lesson_context import LessonContext
+
+NICENESS = 10
+"""How much lower a session's priority is than the server's (``nice -n 10``)."""
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -26,24 +39,34 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--home", type=Path, required=True)
     parser.add_argument("--server-pid", type=int, required=True)
     parser.add_argument("--ascii", action="store_true")
+    parser.add_argument("--lesson", metavar="ID")
     add_lesson_options(parser, sub=False)
     return parser.parse_args(argv)
 
 
 def use_home(home: Path) -> None:
     """Point every per-user directory the tutor may use at the session's own."""
-    for variable, name in (
-        ("XDG_DATA_HOME", "data"),
-        ("XDG_STATE_HOME", "state"),
-        ("XDG_CONFIG_HOME", "config"),
-        ("XDG_CACHE_HOME", "cache"),
-    ):
-        os.environ[variable] = str(home / name)
-    os.environ["HOME"] = str(home)
+    os.environ.update(home_environment(home))
+
+
+def lesson_context(args: argparse.Namespace) -> LessonContext | None:
+    """The lessons, loaded now when the server named a lesson or a folder of lessons (else
+    when first opened); their notices keep only the student's own (progress problems)."""
+    if not (args.lesson or args.lessons_dirs):
+        return None
+    from lessons.i18n import _
+    from tui.lesson_context import LessonContext
+
+    context = LessonContext.from_args(args)
+    context.notices = [
+        _("Progress: {warning}").format(warning=warning) for warning in context.store.warnings
+    ]
+    return context
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    os.nice(NICENESS)
     die_with_parent(args.server_pid)
     use_home(args.home)
     from solver.stepping import Mode
@@ -51,7 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     from tui.served_app import ServedTutorApp
 
     glyphs = choose_glyphs(args.ascii, "utf-8", os.environ)
-    app = ServedTutorApp(8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args)
+    app = ServedTutorApp(
+        8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args, lessons=lesson_context(args)
+    )
     app.run()
     return app.return_code or 0
 

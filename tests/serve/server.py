@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import resource
 import shutil
 import signal
 import socket
@@ -11,7 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,10 +36,38 @@ def free_port() -> int:
 class Served:
     process: subprocess.Popen[str]
     port: int
+    scratch: Path
+    """The server's temporary folder (its TMPDIR), which holds its output."""
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
+
+    @property
+    def home(self) -> Path:
+        """The server's own directory, which holds the session directories."""
+        found = list(self.scratch.glob("queens-tutor-serve-*"))
+        assert len(found) == 1, found
+        return found[0]
+
+    def output(self) -> str:
+        """What the server wrote on its standard output so far."""
+        return (self.scratch / "stdout").read_text(errors="replace")
+
+    def log(self) -> str:
+        """What the server wrote on its standard error so far (its log)."""
+        return (self.scratch / "stderr").read_text(errors="replace")
+
+    def wait_log(self, words: str, timeout: float = 15.0) -> str:
+        """Wait until the log has a line with ``words``; that line."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = [line for line in self.log().splitlines() if words in line]
+            if found:
+                return found[0]
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no {words!r} in the log: {self.log()[-2000:]!r}")
+            time.sleep(0.05)
 
     def sessions(self) -> list[int]:
         """The ids of the server's session processes (its children running a tab's tutor)."""
@@ -53,10 +82,10 @@ class Served:
             time.sleep(0.1)
         return found
 
-    def stop(self, timeout: float = 30.0) -> int:
-        """SIGTERM, as a service manager stops it; returns its exit status."""
+    def stop(self, timeout: float = 30.0, signum: int = signal.SIGTERM) -> int:
+        """SIGTERM (as a service manager stops it), or ``signum``; returns its exit status."""
         if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
+            self.process.send_signal(signum)
         return self.process.wait(timeout)
 
 
@@ -80,20 +109,35 @@ def session_processes(server_pid: int) -> list[int]:
     return found
 
 
+def file_limit(count: int) -> Callable[[], None]:
+    """For ``preexec_fn``: at most ``count`` open files in the process."""
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
+
+    return limit
+
+
 @contextmanager
-def serving(*args: str) -> Iterator[Served]:
+def serving(
+    *args: str, env: dict[str, str] | None = None, max_files: int | None = None
+) -> Iterator[Served]:
+    """``queens-tutor serve`` on a free loopback port, with ``env`` added to its environment
+    and at most ``max_files`` open files; SIGTERM when done, and its files removed."""
     port = free_port()
     # The server's own temporary folder: what a server killed with SIGKILL cannot clean up
     # stays in it, and it goes with the test.
-    scratch = tempfile.mkdtemp(prefix="queens-tutor-test-serve-")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tui", "serve", "--port", str(port), *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": scratch},
-    )
-    served = Served(process, port)
+    scratch = Path(tempfile.mkdtemp(prefix="queens-tutor-test-serve-"))
+    with (scratch / "stdout").open("w") as out, (scratch / "stderr").open("w") as err:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "tui", "serve", "--port", str(port), *args],
+            stdout=out,
+            stderr=err,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": str(scratch), **(env or {})},
+            preexec_fn=None if max_files is None else file_limit(max_files),
+        )
+    served = Served(process, port, scratch)
     try:
         deadline = time.monotonic() + START_TIMEOUT
         while True:
@@ -102,7 +146,9 @@ def serving(*args: str) -> Iterator[Served]:
                 break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError(f"the server did not start: {process.stdout}") from None
+                    raise AssertionError(
+                        f"the server did not start: {served.output()} {served.log()}"
+                    ) from None
                 time.sleep(0.1)
         yield served
     finally:
@@ -113,6 +159,4 @@ def serving(*args: str) -> Iterator[Served]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-        assert process.stdout is not None
-        process.stdout.close()
         shutil.rmtree(scratch, ignore_errors=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -64,6 +65,18 @@ def test_the_page_focuses_the_terminal_and_asks_no_other_site(
     assert [url for url in asked if not url.startswith(OWN)] == []
 
 
+def test_the_page_connects_from_each_loopback_name(browser: Browser, served: Served) -> None:
+    """The server refuses a websocket whose Origin is not its own: its page's is, whichever
+    name of the loopback it was opened at (its websocket then goes to 127.0.0.1)."""
+    driver = browser.driver
+    driver.switch_to.new_window("tab")
+    driver.get(f"http://localhost:{served.port}/")
+    first = browser.wait_for("tick 0")
+    browser.type(" ")
+    assert browser.wait_for("tick 1") == first
+    assert "reason=origin" not in served.log()
+
+
 def test_the_board_and_a_tick_and_two_independent_tabs(browser: Browser, served: Served) -> None:
     driver = browser.driver
     home = driver.current_window_handle
@@ -113,6 +126,16 @@ def test_twenty_tabs_opened_and_closed_leave_no_process(browser: Browser, served
     served.wait_sessions(0, timeout=30)
 
 
+def closed_at_once(driver: Any, timeout: float = 5.0) -> bool:
+    """Whether the current tab's connection is closed within ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if driver.execute_script("return document.body.classList.contains('-closed')"):
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def test_a_tab_over_the_limit_is_told_so_and_sigterm_ends_all(browser: Browser) -> None:
     driver = browser.driver
     home = driver.current_window_handle
@@ -124,6 +147,14 @@ def test_a_tab_over_the_limit_is_told_so_and_sigterm_ends_all(browser: Browser) 
         driver.get(served.url)
         browser.wait_for("this server is full", exclude={first})
         assert len(served.sessions()) == 1
+        assert closed_at_once(driver)
+        # The message stays readable: the "Session ended" box does not cover the terminal.
+        on_top = driver.execute_script(
+            "const t = document.querySelector('.xterm-screen').getBoundingClientRect();"
+            "const seen = document.elementFromPoint(t.left + 40, t.top + 10);"
+            "return seen.closest('.textual-terminal') !== null;"
+        )
+        assert on_top
         started = time.monotonic()
         assert served.stop() == 0
         assert time.monotonic() - started < 15

@@ -15,43 +15,9 @@ import aiohttp
 import pytest
 
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.serve.server import Served, plain, serving
-from tui.cli.serve_cmd import is_loopback
-
-TIMEOUT = 30.0
-
-
-class Tab:
-    """One websocket session, reading what the tutor draws."""
-
-    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
-        self.socket = socket
-        self.output = ""
-
-    async def wait_for(self, words: str, timeout: float = TIMEOUT) -> None:
-        deadline = time.monotonic() + timeout
-        while words not in plain(self.output):
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise AssertionError(f"{words!r} never shown: {plain(self.output)[-400:]!r}")
-            try:
-                message = await self.socket.receive(timeout=remaining)
-            except TimeoutError:
-                raise AssertionError(
-                    f"{words!r} never shown: {plain(self.output)[-3000:]!r}"
-                ) from None
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.output += message.data.decode("utf-8", "replace")
-            elif message.type != aiohttp.WSMsgType.TEXT:
-                raise AssertionError(f"closed before {words!r}: {plain(self.output)[-400:]!r}")
-
-    async def press(self, keys: str) -> None:
-        await self.socket.send_json(["stdin", keys])
-
-
-async def open_tab(client: aiohttp.ClientSession, served: Served) -> Tab:
-    socket = await client.ws_connect(f"{served.url}ws?width=100&height=30")
-    return Tab(socket)
+from tests.serve.server import plain, serving
+from tests.serve.tabs import open_tab
+from tui.serve_guard import is_loopback
 
 
 def homes(pids: list[int]) -> set[str]:

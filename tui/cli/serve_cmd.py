@@ -3,22 +3,28 @@ web browsers, one tutor process per tab (textual-serve; tui/serve_server.py).
 
 It listens on 127.0.0.1 unless told otherwise; any other address needs ``--public``, and
 then the command says plainly that textual-serve has no login of its own (the README shows an
-SSH tunnel and an authenticating reverse proxy).
+SSH tunnel and an authenticating reverse proxy). The lessons it serves are loaded once at
+start: an unknown ``--lesson`` is a usage error, and each problem in a lesson file is a line
+on the server's console (those lessons are left out of every tab, which says nothing of them).
 """
 
 from __future__ import annotations
 
 import argparse
-import ipaddress
+import math
 import sys
 from typing import Any
 
 from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
-from tui.cli.lesson_options import add_lesson_options
+from tui.cli.lesson_options import add_lesson_options, catalog_from
+from tui.serve_guard import is_loopback, is_unspecified
 
 DEFAULT_PORT = 8000
 DEFAULT_MAX_SESSIONS = 30
+DEFAULT_SEATS = 3
+DEFAULT_IDLE_MINUTES = 60
+MAX_IDLE_MINUTES = 7 * 24 * 60
 NO_LOGIN_WARNING = N_(
     "warning: serving on {host}, not only on this machine: textual-serve has no login of its "
     "own, so anyone who can reach {url} can start tutor sessions on this machine. Put it "
@@ -67,18 +73,52 @@ def add_parser(sub: Any) -> str:
             "(a reverse proxy, https)"
         ),
     )
+    p.add_argument(
+        "--seats-per-user",
+        dest="seats",
+        type=int_in_range(1, 1000, "N"),
+        default=DEFAULT_SEATS,
+        metavar="N",
+        help=_("most tabs at once from one address; more are told so (default {n})").format(
+            n=DEFAULT_SEATS
+        ),
+    )
+    p.add_argument(
+        "--idle-timeout",
+        type=minutes,
+        default=DEFAULT_IDLE_MINUTES,
+        metavar="MINUTES",
+        help=_(
+            "stop a tab's tutor after this many minutes without a key, and tell the tab why "
+            "(default {n}; 0: never)"
+        ).format(n=DEFAULT_IDLE_MINUTES),
+    )
+    p.add_argument(
+        "--lesson",
+        metavar="ID",
+        default=argparse.SUPPRESS,
+        help=_("start every tab in this lesson: its id or number"),
+    )
     p.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))
     add_lesson_options(p, sub=True)
     return "serve"
 
 
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
+def minutes(text: str) -> float:
+    """An argparse type: a number of minutes from 0 to a week (decimals allowed)."""
     try:
-        return ipaddress.ip_address(host).is_loopback
+        value = float(text)
     except ValueError:
-        return False
+        raise argparse.ArgumentTypeError(
+            _("{key} must be a number").format(key="MINUTES")
+        ) from None
+    if not 0 <= value <= MAX_IDLE_MINUTES or math.isnan(value):
+        raise argparse.ArgumentTypeError(
+            _("{what} must be from {lo} to {hi}, not {value}").format(
+                what="MINUTES", lo=0, hi=MAX_IDLE_MINUTES, value=text[:20]
+            )
+        )
+    return value
 
 
 def session_args(args: argparse.Namespace) -> list[str]:
@@ -88,7 +128,26 @@ def session_args(args: argparse.Namespace) -> list[str]:
         argv += ["--lang", args.lang]
     for folder in getattr(args, "lessons_dirs", None) or []:
         argv += ["--lessons-dir", str(folder.resolve())]
+    if getattr(args, "lesson", None):
+        argv += ["--lesson", args.lesson]
     return argv
+
+
+def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
+    """Load the lessons the tabs will have, as each tab will: every problem found, one
+    ``FILE:LINE: message`` each; a usage error when ``--lesson`` names none of them."""
+    if not (getattr(args, "lessons_dirs", None) or getattr(args, "lesson", None)):
+        return ()  # the built-in lessons only: checked by the project's tests
+    catalog = catalog_from(args)
+    wanted = getattr(args, "lesson", None)
+    if wanted and catalog.find(wanted) is None:
+        known = ", ".join(lesson.id for lesson in catalog.lessons)
+        raise UsageError(
+            _("--lesson: no lesson {wanted}; the lessons are: {known}").format(
+                wanted=repr(wanted), known=known
+            )
+        )
+    return tuple(str(error) for error in catalog.errors)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,6 +164,15 @@ def run(args: argparse.Namespace) -> int:
                 url=repr(args.public_url)
             )
         )
+    if is_unspecified(args.host) and args.public_url is None:
+        raise UsageError(
+            _(
+                "--host {host} listens on every address of this machine, and a tab is served "
+                "only at the address it was given: add --public-url with the address students "
+                "open, such as http://lab-server:{port}"
+            ).format(host=args.host, port=args.port)
+        )
+    problems = lesson_problems(args)
     try:
         from tui.serve_server import TutorServer, serve
     except ImportError as error:
@@ -114,7 +182,14 @@ def run(args: argparse.Namespace) -> int:
             )
         ) from None
     server = TutorServer(
-        session_args(args), args.host, args.port, args.max_sessions, args.public_url
+        session_args(args),
+        args.host,
+        args.port,
+        args.max_sessions,
+        args.public_url,
+        seats=args.seats,
+        idle_minutes=args.idle_timeout,
+        lesson_problems=problems,
     )
     if not is_loopback(args.host):
         sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")

@@ -1,0 +1,61 @@
+"""A browser tab without the browser: a websocket client that reads what the tutor draws."""
+
+from __future__ import annotations
+
+import time
+
+import aiohttp
+
+from tests.serve.server import Served, plain
+
+TIMEOUT = 30.0
+
+
+class Tab:
+    """One websocket session, reading what the tutor draws."""
+
+    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
+        self.socket = socket
+        self.output = ""
+
+    async def wait_for(self, words: str, timeout: float = TIMEOUT) -> None:
+        deadline = time.monotonic() + timeout
+        while words not in plain(self.output):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"{words!r} never shown: {plain(self.output)[-400:]!r}")
+            try:
+                message = await self.socket.receive(timeout=remaining)
+            except TimeoutError:
+                raise AssertionError(
+                    f"{words!r} never shown: {plain(self.output)[-3000:]!r}"
+                ) from None
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.output += message.data.decode("utf-8", "replace")
+            elif message.type != aiohttp.WSMsgType.TEXT:
+                raise AssertionError(f"closed before {words!r}: {plain(self.output)[-400:]!r}")
+
+    async def wait_closed(self, timeout: float = TIMEOUT) -> None:
+        """Read what the tab is sent until the server closes its connection."""
+        deadline = time.monotonic() + timeout
+        while not self.socket.closed:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"still open: {plain(self.output)[-400:]!r}")
+            try:
+                message = await self.socket.receive(timeout=remaining)
+            except TimeoutError:
+                continue
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.output += message.data.decode("utf-8", "replace")
+
+    async def press(self, keys: str) -> None:
+        await self.socket.send_json(["stdin", keys])
+
+
+async def open_tab(
+    client: aiohttp.ClientSession, served: Served, headers: dict[str, str] | None = None
+) -> Tab:
+    """A tab of 100x30 cells, sending ``headers`` with its handshake."""
+    socket = await client.ws_connect(f"{served.url}ws?width=100&height=30", headers=headers)
+    return Tab(socket)

@@ -1,0 +1,100 @@
+"""``queens-tutor serve`` for a class: an idle tab's tutor stops and the tab says why, SIGHUP
+stops it cleanly, running out of file descriptors is one line in its log, and the lessons it
+serves are checked at start (their problems on its console, not in the students' tabs)."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import socket
+import time
+from pathlib import Path
+
+import aiohttp
+
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.serve.server import plain, serving
+from tests.serve.tabs import open_tab
+
+GOOD = (
+    "@lesson extra\n@title An extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
+)
+BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
+
+
+async def test_an_idle_tab_is_told_why_its_tutor_stopped() -> None:
+    with serving("--idle-timeout", "0.05") as served:  # 3 s
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.press(" ")  # a key: the 3 s start again
+            await tab.wait_for("tick 1")
+            (pid,) = served.wait_sessions(1)
+            await tab.wait_closed(timeout=20)
+            shown = plain(tab.output)
+            assert "this session has ended" in shown
+            assert "No key was pressed in this tab for 0.05 min" in shown
+            served.wait_sessions(0)
+            line = served.wait_log(f"session end address=127.0.0.1 pid={pid}")
+            assert "reason=idle" in line
+
+
+async def test_sighup_stops_the_server_and_leaves_nothing() -> None:
+    with serving() as served:
+        async with aiohttp.ClientSession() as client:
+            tabs = [await open_tab(client, served) for _ in range(2)]
+            await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
+            served.wait_sessions(2)
+            home = served.home
+            status = await asyncio.to_thread(served.stop, 30.0, signal.SIGHUP)
+            assert status == 0
+            assert served.sessions() == []
+            assert not home.exists()
+            assert served.log().count("reason=stopped") == 2
+
+
+def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
+    with serving(max_files=64) as served:
+        held = []
+        try:
+            for _ in range(80):  # more connections than the server can take
+                held.append(socket.create_connection(("127.0.0.1", served.port), timeout=2))
+            served.wait_log("cannot accept connections")
+            time.sleep(2.5)  # asyncio retries each second, a hundred failed accepts each time
+        finally:
+            for connection in held:
+                connection.close()
+        log = served.log()
+        assert log.count("cannot accept connections: Too many open files") == 1
+        assert "Traceback" not in log
+        assert served.process.poll() is None
+
+
+async def test_lessons_are_checked_at_start_and_their_problems_kept_from_tabs(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "10-extra.md").write_text(GOOD)
+    (tmp_path / "11-broken.md").write_text(BROKEN)
+    with serving("--lessons-dir", str(tmp_path), "--lesson", "extra") as served:
+        line = served.wait_log("lessons: ")
+        assert f"{tmp_path / '11-broken.md'}:6: expected k = 3" in line
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("An extra lesson")  # started in the lesson
+            await tab.press("\x1b")  # back to the lesson menu, where notices would show
+            await tab.wait_for("Small boards")
+            await asyncio.sleep(1)
+            await tab.press("\x1b")
+            await tab.wait_for("tick 0")
+            assert "11-broken" not in plain(tab.output)
+            assert str(tmp_path) not in plain(tab.output)
+
+
+def test_an_unknown_lesson_is_a_usage_error() -> None:
+    result = run_cli("serve", "--lesson", "no-such-lesson", "--port", "9")
+    assert_usage_error(result, "--lesson: no lesson 'no-such-lesson'")
+    assert_usage_error(run_cli("serve", "--idle-timeout", "soon"), "MINUTES must be a number")
+    assert_usage_error(run_cli("serve", "--idle-timeout", "nan"), "MINUTES must be from 0")
+    assert_usage_error(run_cli("serve", "--seats-per-user", "0"), "N must be from 1")
+    everywhere = run_cli("serve", "--host", "0.0.0.0", "--public")
+    assert_usage_error(everywhere, "--public-url")

@@ -1,0 +1,139 @@
+"""The rules of ``queens-tutor serve`` that need no server: which Host and Origin are its own,
+whose seats a tab takes, what a session keeps of the server's environment, the idle timeout's
+values, the size a tab may ask for, and what the admin's console shows of a client's text."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import shlex
+import subprocess
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from aiohttp.test_utils import make_mocked_request
+
+from tui.cli.serve_cmd import minutes
+from tui.serve_console import LOG, event, printable
+from tui.serve_environment import session_command, session_environment
+from tui.serve_guard import OwnAddresses, seat_key
+from tui.serve_tab import MAX_HEIGHT, MAX_WIDTH, clamp
+
+
+def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:
+    own = OwnAddresses("127.0.0.1", 8000)
+    for host in ("127.0.0.1:8000", "localhost:8000", "LOCALHOST:8000", "[::1]:8000"):
+        assert own.host_allowed(host), host
+    assert not own.host_allowed(None)
+    for host in (
+        "",
+        "127.0.0.1:8001",
+        "evil.example:8000",
+        "127.0.0.1:8000@evil.example",
+        "127.0.0.1:8000 x",
+        "127.0.0.1",
+    ):
+        assert not own.host_allowed(host), host
+    assert own.origin_allowed(None)  # not a browser: it could send any Origin
+    for origin in ("http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"):
+        assert own.origin_allowed(origin), origin
+    for origin in (
+        "null",
+        "https://127.0.0.1:8000",
+        "http://127.0.0.1:8001",
+        "http://evil.example:8000",
+        "http://127.0.0.1:8000/path",
+        "http://127.0.0.1",
+    ):
+        assert not own.origin_allowed(origin), origin
+
+
+def test_a_public_url_is_the_server_too_and_other_names_are_not() -> None:
+    proxied = OwnAddresses("127.0.0.1", 8000, "https://tutor.example.org")
+    assert proxied.host_allowed("tutor.example.org")  # nginx: proxy_set_header Host $host
+    assert proxied.host_allowed("127.0.0.1:8000")  # nginx's default Host: the upstream
+    assert proxied.origin_allowed("https://tutor.example.org")
+    assert proxied.origin_allowed("https://tutor.example.org:443")
+    assert not proxied.origin_allowed("http://tutor.example.org")
+    public = OwnAddresses("192.0.2.7", 8000)
+    assert public.host_allowed("192.0.2.7:8000")
+    assert not public.host_allowed("localhost:8000")  # not served there
+    assert not public.origin_allowed("http://localhost:8000")
+
+
+def _request(peer: str, forwarded: str | None = None) -> object:
+    transport = mock.Mock()
+    transport.get_extra_info.return_value = (peer, 40000)
+    headers = {} if forwarded is None else {"X-Forwarded-For": forwarded}
+    return make_mocked_request("GET", "/ws", headers=headers, transport=transport)
+
+
+def test_seats_belong_to_the_client_address_or_the_one_a_local_proxy_names() -> None:
+    assert seat_key(_request("192.0.2.5")) == "192.0.2.5"  # type: ignore[arg-type]
+    assert seat_key(_request("192.0.2.5", "198.51.100.1")) == "192.0.2.5"  # type: ignore[arg-type]
+    assert seat_key(_request("127.0.0.1", "203.0.113.9, 198.51.100.1")) == "198.51.100.1"  # type: ignore[arg-type]
+    assert seat_key(_request("127.0.0.1")) is None  # type: ignore[arg-type]  # a tunnel's
+    assert len(seat_key(_request("127.0.0.1", "x" * 5000)) or "") == 100  # type: ignore[arg-type]
+
+
+def test_a_session_keeps_no_secret_of_the_server(tmp_path: Path) -> None:
+    server = {
+        "PATH": "/usr/bin:/bin",
+        "LANG": "pl_PL.UTF-8",
+        "LC_MESSAGES": "it_IT.UTF-8",
+        "AWS_SECRET_ACCESS_KEY": "secret",
+        "HOME": "/home/teacher",
+        "SSH_AUTH_SOCK": "/tmp/ssh-agent",
+        "TEXTUAL_DRIVER": "textual.drivers.web_driver:WebDriver",
+    }
+    given = session_environment(server, tmp_path)
+    assert given["LANG"] == "pl_PL.UTF-8" and given["LC_MESSAGES"] == "it_IT.UTF-8"
+    assert given["HOME"] == str(tmp_path)
+    assert "AWS_SECRET_ACCESS_KEY" not in given and "SSH_AUTH_SOCK" not in given
+    # Run the command as textual-serve does (sh -c, the variables it sets in the environment).
+    command = session_command(["env"], server, tmp_path)
+    shown = subprocess.run(
+        command, shell=True, env=server, capture_output=True, text=True, check=True
+    ).stdout
+    seen = dict(line.split("=", 1) for line in shown.splitlines())
+    assert "AWS_SECRET_ACCESS_KEY" not in seen and "SSH_AUTH_SOCK" not in seen
+    assert seen["TEXTUAL_DRIVER"] == server["TEXTUAL_DRIVER"]
+    assert "COLUMNS" not in seen  # not set for this command: not passed as empty
+    assert seen["HOME"] == str(tmp_path)
+    spaced = session_command(["env"], {**server, "TERM_PROGRAM": "a  b*"}, tmp_path)
+    assert (
+        "TERM_PROGRAM=a  b*"
+        in subprocess.run(
+            spaced,
+            shell=True,
+            env={**server, "TERM_PROGRAM": "a  b*"},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    )
+    assert shlex.split(command)[0] == "exec"
+
+
+def test_the_idle_timeout_is_minutes_from_0_to_a_week() -> None:
+    assert minutes("0") == 0 and minutes("0.5") == 0.5 and minutes("10080") == 10080
+    for text in ("-1", "10081", "nan", "inf", "1e999", "soon", "", "9" * 5000):
+        with pytest.raises(argparse.ArgumentTypeError):
+            minutes(text)
+
+
+def test_a_tab_asks_for_at_most_400_by_200_cells() -> None:
+    assert (MAX_WIDTH, MAX_HEIGHT) == (400, 200)
+    assert clamp(1000, MAX_WIDTH, 80) == 400 and clamp("1000", MAX_HEIGHT, 24) == 200
+    assert clamp(0, MAX_WIDTH, 80) == 1 and clamp("wide", MAX_WIDTH, 80) == 80
+    assert clamp("9" * 5000, MAX_WIDTH, 80) == 400
+
+
+def test_the_console_shows_a_clients_text_escaped(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, logger=LOG.name):
+        event("refused", address="192.0.2.1", origin="http://x\x1b[31m\nforged line", pid=None)
+    (line,) = caplog.messages
+    assert line.startswith("refused address=192.0.2.1 origin='http://x\\x1b[31m\\nforged line'")
+    assert "pid" not in line
+    assert printable("a\x1bb\nc é") == "a\\x1bb\\nc é"

@@ -1,0 +1,86 @@
+"""The admin's console of ``queens-tutor serve``: one line on stderr per event.
+
+Each session's start and end, each refused tab or request, each problem found in the lessons
+at start, with the time, the client's address and the session's process id::
+
+    2025-03-04 10:15:02 queens-tutor serve: session start address=192.0.2.10 pid=4312
+    2025-03-04 10:58:40 queens-tutor serve: session end address=192.0.2.10 pid=4312 reason=idle
+    2025-03-04 11:02:11 queens-tutor serve: refused address=192.0.2.10 reason=seats
+
+The lines are for the person running the server and for grep, in English whatever language
+the students are served in (as a web server's log is). Ordinary events print no traceback.
+A machine out of file descriptors cannot accept connections: asyncio reports each failed
+accept, about a hundred a second; that is one line here until it has not happened for
+:data:`QUIET` seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import logging
+import re
+import sys
+from typing import Any
+
+LOG = logging.getLogger("queens-tutor.serve")
+FORMAT = "%(asctime)s queens-tutor serve: %(message)s"
+DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
+QUIET = 60.0
+"""Seconds without a failed accept after which the next one is logged again."""
+OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+_PLAIN = re.compile(r"[A-Za-z0-9._:/\[\]-]{1,200}")
+VALUE_LENGTH = 200
+"""The most characters of a value a line shows (a client's header can be longer)."""
+
+
+def start_logging() -> None:
+    """Our lines at INFO on stderr; other libraries' at WARNING (no access log)."""
+    logging.basicConfig(
+        level=logging.WARNING, format=FORMAT, datefmt=DATE_FORMAT, stream=sys.stderr
+    )
+    LOG.setLevel(logging.INFO)
+
+
+def _shown(value: object) -> str:
+    text = str(value)
+    if _PLAIN.fullmatch(text):
+        return text
+    return repr(text[:VALUE_LENGTH])  # quoted, with any control character escaped
+
+
+def printable(text: str) -> str:
+    """``text`` with each character a terminal would act on (ESC, a newline) escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def event(what: str, **fields: object) -> None:
+    """Log ``what`` and its ``name=value`` fields (those that are not None) on one line."""
+    words = [
+        what,
+        *(f"{name}={_shown(value)}" for name, value in fields.items() if value is not None),
+    ]
+    LOG.info(" ".join(words))
+
+
+class AcceptFailures:
+    """An event loop's exception handler that logs running out of file descriptors (or
+    memory) on accept once, instead of a traceback at every failed accept."""
+
+    def __init__(self) -> None:
+        self.last: float | None = None
+        """The loop's time of the last failed accept."""
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        error = context.get("exception")
+        accept = str(context.get("message", "")).startswith("socket.accept()")
+        if not (accept and isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES):
+            loop.default_exception_handler(context)
+            return
+        now = loop.time()
+        if self.last is None or now - self.last > QUIET:
+            LOG.warning(
+                "cannot accept connections: %s; new connections wait until some close",
+                error.strerror,
+            )
+        self.last = now

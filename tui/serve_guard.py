@@ -1,0 +1,121 @@
+"""Who may use ``queens-tutor serve``: the server's own addresses, and whose seats a tab takes.
+
+A browser sends the address it asked for (``Host``) and, when a page opens a websocket, the
+page's own address (``Origin``). A page from another site that tries to open tutor sessions
+names that site in its ``Origin``; a site that points its own name at this machine (DNS
+rebinding) names itself in ``Host``. So the server answers only requests whose ``Host`` is
+one of its own addresses and whose ``Origin``, when there is one, is one of the addresses
+its page is served from. Clients other than browsers send no ``Origin``; they could send any,
+so its absence is no reason to refuse.
+
+Imports no aiohttp: the command line checks its options with it before the server exists.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from aiohttp import web
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
+"""The names of this machine's loopback that a browser may use for a loopback server."""
+
+_HOST = re.compile(r"(?P<name>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(?P<port>[0-9]{1,5}))?")
+_ORIGIN = re.compile(r"(?P<scheme>https?)://" + _HOST.pattern)
+KEY_LENGTH = 100
+"""The longest forwarded client address used as a seat key (a longer one is cut)."""
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def is_unspecified(host: str) -> bool:
+    """``0.0.0.0`` or ``::``: every address of the machine, none of which names it."""
+    try:
+        return ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        return False
+
+
+def _name(text: str) -> str:
+    return text.strip("[]").lower()
+
+
+def _default_port(scheme: str) -> int:
+    return 443 if scheme == "https" else 80
+
+
+class OwnAddresses:
+    """The addresses a browser may use for this server: ``http://HOST:PORT`` (for a loopback
+    HOST, with 127.0.0.1, localhost and ::1 alike), and ``--public-url``'s."""
+
+    def __init__(self, host: str, port: int, public_url: str | None = None) -> None:
+        names = {_name(host)}
+        if is_loopback(host):
+            names.update(LOOPBACK_NAMES)
+        self.hosts = {(name, port) for name in names}
+        """(name, port) pairs a ``Host`` header may give."""
+        self.origins = {("http", name, port) for name in names}
+        """(scheme, name, port) triples an ``Origin`` header may give."""
+        if public_url is not None:
+            parts = urlsplit(public_url)
+            if parts.hostname:
+                port_there = parts.port or _default_port(parts.scheme)
+                self.hosts.add((parts.hostname.lower(), port_there))
+                self.origins.add((parts.scheme, parts.hostname.lower(), port_there))
+
+    def host_allowed(self, header: str | None) -> bool:
+        """A ``Host`` header (``name[:port]``) that names this server; none is refused."""
+        found = _HOST.fullmatch(header or "")
+        if found is None:
+            return False
+        name = _name(found["name"])
+        if found["port"] is None:  # the scheme's default port: either may be meant
+            return any((name, port) in self.hosts for port in (80, 443))
+        return (name, int(found["port"])) in self.hosts
+
+    def origin_allowed(self, header: str | None) -> bool:
+        """An ``Origin`` header that is one of this server's own pages (or no Origin)."""
+        if header is None:
+            return True
+        found = _ORIGIN.fullmatch(header)
+        if found is None:  # "null" (a sandboxed page, a file), or not an origin at all
+            return False
+        scheme = found["scheme"]
+        port = int(found["port"]) if found["port"] else _default_port(scheme)
+        return (scheme, _name(found["name"]), port) in self.origins
+
+    def refusal(self, request: web.BaseRequest) -> str | None:
+        """Why ``request`` is refused (``host`` or ``origin``), or None when it is not."""
+        if not self.host_allowed(request.headers.get("Host")):
+            return "host"
+        if not self.origin_allowed(request.headers.get("Origin")):
+            return "origin"
+        return None
+
+
+def seat_key(request: web.BaseRequest) -> str | None:
+    """Whose seats a tab takes: its client's address, or None when it names nobody.
+
+    A client on this machine's loopback is a reverse proxy, an SSH tunnel or a local user. A
+    reverse proxy says whom it forwards in ``X-Forwarded-For`` (nginx: ``proxy_set_header
+    X-Forwarded-For $proxy_add_x_forwarded_for``), the last address being the one it saw; that
+    header is believed from the loopback only (as uvicorn's and gunicorn's
+    ``forwarded-allow-ips`` default to 127.0.0.1), since anyone else could write it. Without
+    it, every student of an SSH tunnel comes from 127.0.0.1: that address names nobody.
+    """
+    peer = request.remote or ""
+    if not is_loopback(peer):
+        return peer or None
+    forwarded = request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()
+    return forwarded[:KEY_LENGTH] or None
