@@ -201,7 +201,10 @@ def test_typed_control_characters_and_file_names_never_reach_the_terminal(
 
 def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
     code = (
-        "import sys\n"
+        "import importlib, pkgutil, sys\n"
+        "import tui.plain\n"
+        "for info in pkgutil.walk_packages(tui.plain.__path__, 'tui.plain.'):\n"
+        "    importlib.import_module(info.name)\n"
         "from tui.cli.main import main\n"
         "status = main(['--plain', '-n', '4', '--method', 'recursive'])\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"

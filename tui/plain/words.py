@@ -8,30 +8,50 @@ returns plain text in the language in use; nothing is drawn, nothing is coloured
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 
 from lessons.i18n import _, ngettext
-from tui.viewmodel.frame import BoardFrame, CellMark, CodeFrame, Frame, Mark, Status, Tables
+from tui.viewmodel.frame import (
+    BoardFrame,
+    CellMark,
+    CodeFrame,
+    Frame,
+    Mark,
+    Status,
+    TableRow,
+    Tables,
+)
 from tui.viewmodel.views import narration_text
 
 _ATTACKED = frozenset({Mark.ATTACKED, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
 """Marks of a square a placed queen attacks (the lines run along what a queen attacks)."""
 
 
+def _runs(numbers: Sequence[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive numbers, as (first, last)."""
+    runs: list[tuple[int, int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], number)
+        else:
+            runs.append((number, number))
+    return runs
+
+
+def _listed(numbers: Sequence[int], name: Callable[[int], str]) -> str:
+    """Numbers, each named by ``name``, in a short list: runs of three or more as ``4 to 7``."""
+    parts: list[str] = []
+    for first, last in _runs(numbers):
+        if last - first >= 2:
+            parts.append(_("{first} to {last}").format(first=name(first), last=name(last)))
+        else:
+            parts.extend(name(number) for number in range(first, last + 1))
+    return ", ".join(parts)
+
+
 def columns_text(columns: Iterable[str]) -> str:
     """Column numbers as a short list: runs of three or more as ``4 to 7``."""
-    numbers = [int(c) for c in columns]
-    parts: list[str] = []
-    start = 0
-    while start < len(numbers):
-        end = start
-        while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
-            end += 1
-        if end - start >= 2:
-            parts.append(_("{first} to {last}").format(first=numbers[start], last=numbers[end]))
-        else:
-            parts.extend(str(n) for n in numbers[start : end + 1])
-        start = end + 1
-    return ", ".join(parts)
+    return _listed([int(c) for c in columns], str)
 
 
 def _queen_clauses(
@@ -142,10 +162,20 @@ def _name(label: str) -> str:
     return label.split("[", 1)[0] if label.endswith("]") and "[" in label else label
 
 
+INDEX_LABEL = "i"
+"""The label of a row that numbers the columns (``i`` over the Wrocław lecture's ``b[i]``)."""
+
+
+def _array_rows(tables: Tables) -> list[TableRow]:
+    """The rows of the table that are arrays (the row of column numbers left out)."""
+    return [row for row in tables.rows if row.label != INDEX_LABEL]
+
+
 def _arrays(tables: Tables) -> list[tuple[str, tuple[str, ...]]]:
-    """The table's arrays (the index row left out), as (name, values)."""
-    rows = tables.rows[1:] if tables.index_row else tables.rows
-    return [(_name(row.label), tuple(cell.text for cell in row.cells)) for row in rows]
+    """The table's arrays, as (name, values)."""
+    return [
+        (_name(row.label), tuple(cell.text for cell in row.cells)) for row in _array_rows(tables)
+    ]
 
 
 def state_brief(tables: Tables, where: str) -> str:
@@ -161,14 +191,15 @@ def state_brief(tables: Tables, where: str) -> str:
 
 
 def _marked(tables: Tables, mark: CellMark) -> list[str]:
-    """The cells with ``mark``, named as the notes name them: ``b[2]``, ``c[1]``."""
-    rows = tables.rows[1:] if tables.index_row else tables.rows
-    return [
-        f"{_name(row.label)}[{index}]"
-        for row in rows
-        for index, cell in enumerate(row.cells)
-        if cell.mark is mark
-    ]
+    """The cells with ``mark``, named as the notes name them (``b[2]``, ``c[1]``), each array's
+    runs of three or more as ``T[20] to T[31]``."""
+    named = []
+    for row in _array_rows(tables):
+        name = _name(row.label)
+        indices = [index for index, cell in enumerate(row.cells) if cell.mark is mark]
+        if indices:
+            named.append(_listed(indices, partial("{}[{}]".format, name)))
+    return named
 
 
 def state_lines(tables: Tables, where: str) -> list[str]:
