@@ -10,25 +10,27 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from fractions import Fraction
 
+from lessons import answer_reading
+from lessons.answer_reading import as_text, yes_no
 from lessons.feedback import say
-from lessons.i18n import _, number
+from lessons.i18n import _, current, number
+from lessons.safe_text import visible
 
-_THOUSANDS_DOTS = re.compile(r"^-?\d{1,3}(\.\d{3})+$")
 _INT = re.compile(r"^-?\d+$")
 BACKTRACK = "backtrack"
 _BACKTRACK_WORDS = frozenset(
     {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
 )
-_YES_NO_WORDS = {"sì": "yes", "si": "yes", "tak": "yes", "nie": "no", "y": "yes", "n": "no"}
-"""Yes and no in Italian and Polish (and short), read as the choices ``yes`` and ``no``."""
 
 
 class AnswerType(StrEnum):
     """How a typed answer is read."""
 
     NUMBER = "number"
-    """A whole number; ``4,426,165,368``, ``4 426 165 368`` and ``4.426.165.368`` all read."""
+    """A number: ``4,426,165,368``, ``4 426 165 368`` and ``4.426.165.368`` all read, and
+    decimals in the notation of the student's language (``438.26``, ``438,26``)."""
     ROW = "row"
     """A row number, or the word ``backtrack`` (also ``b``, ``back``)."""
     CHOICE = "choice"
@@ -43,14 +45,20 @@ def _number_text(value: int) -> str:
 
 
 def read_number(text: str) -> int | None:
-    """A whole number with optional thousands separators, or None."""
-    cleaned = text.strip().replace(",", "").replace("_", "").replace("\u2009", "")
-    cleaned = cleaned.replace("\u00a0", "").replace(" ", "").replace("'", "")
-    if _THOUSANDS_DOTS.match(cleaned):
-        cleaned = cleaned.replace(".", "")
-    if cleaned.startswith("+"):
-        cleaned = cleaned[1:]
-    return int(cleaned) if _INT.match(cleaned) else None
+    """A whole number as the student typed it (separators of the language in use), or None
+    (also for a decimal that is not whole)."""
+    value = answer_reading.read_number(text, current())
+    return None if value is None or value.denominator != 1 else int(value)
+
+
+def written_whole(text: str) -> int | None:
+    """A whole number written in a lesson file, whatever the language of the lesson or of the
+    student: ``40,320``, ``40.320`` and ``40 320`` are all 40320."""
+    for language in ("en", "it"):
+        value = answer_reading.read_number(text, language)
+        if value is not None and value.denominator == 1:
+            return int(value)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +128,11 @@ class Posed:
             return self._read_choice(text)
         if self.answer_type is AnswerType.ROW and text.lower() in _BACKTRACK_WORDS:
             return BACKTRACK
-        value = read_number(text)
-        return None if value is None else str(value)
+        if self.answer_type is AnswerType.ROW:
+            row = read_number(text)
+            return None if row is None else str(row)
+        value = answer_reading.read_number(text, current())
+        return None if value is None else as_text(value)
 
     def _read_choice(self, text: str) -> str | None:
         lowered = text.lower().rstrip(".")
@@ -129,7 +140,7 @@ class Posed:
             index = int(lowered) - 1
             if 0 <= index < len(self.choices):
                 return str(index)
-        for word in (lowered, _YES_NO_WORDS.get(lowered)):
+        for word in (lowered, yes_no(lowered)):
             for index, choice in enumerate(self.choices):
                 if word in (choice.lower(), _(choice).lower()):
                     return str(index)
@@ -149,9 +160,21 @@ class Posed:
                 return str(index)
         return None
 
+    def choice_for_key(self, key: str) -> int | None:
+        """The choice one letter picks at once: only the first letter of a yes or a no in any
+        of the tutor's languages (s for sì, t for tak), where the choices are yes and no."""
+        word = yes_no(key)
+        if self.answer_type is not AnswerType.CHOICE or word is None:
+            return None
+        canonical = self._read_choice(word)
+        return None if canonical is None else int(canonical)
+
     def is_right(self, canonical: str) -> bool:
-        if self.answer_type is AnswerType.NUMBER and self.tolerance:
-            return abs(int(canonical) - int(self.expected)) <= self.tolerance
+        if self.answer_type is AnswerType.NUMBER:
+            given = Fraction(canonical)
+            if abs(given - Fraction(self.expected)) <= self.tolerance:
+                return True
+            return canonical in self.also_right
         return canonical == self.expected or canonical in self.also_right
 
     def check(self, text: str) -> Verdict:
@@ -165,19 +188,21 @@ class Posed:
             return Verdict(False, say("answer.empty"), counted=False)
         canonical = self.read(text)
         if canonical is None:
-            return Verdict(False, self._format_help(), counted=False)
+            return Verdict(False, self._format_help(text), counted=False)
         if self.is_right(canonical):
             return Verdict(
                 True, say("answer.right", answer=self.answer_text, explanation=self.explanation)
             )
-        given = self.given_text(canonical)
+        given = self.given_text(canonical, text)
         why = self.wrong.get(canonical, "")
         if why:
             return Verdict(False, say("answer.wrong", given=given, why=why))
         return Verdict(False, say("answer.wrong_plain", given=given))
 
-    def given_text(self, canonical: str) -> str:
-        """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``, ``42``."""
+    def given_text(self, canonical: str, typed: str = "") -> str:
+        """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a
+        number as typed (``438,3``), with its value when it was written out (``8^8 =
+        16,777,216``)."""
         if self.answer_type is AnswerType.CHOICE:
             index = int(canonical)
             return f"{index + 1}. {_(self.choices[index])}"
@@ -185,13 +210,24 @@ class Posed:
             return _("Backtrack")
         if self.answer_type is AnswerType.ROW:
             return _("Row {row}").format(row=canonical)
-        return _number_text(int(canonical)) if _INT.match(canonical) else canonical
+        shown = _number_text(int(canonical)) if _INT.match(canonical) else canonical
+        typed = visible(typed.strip())
+        if not typed or typed == shown:
+            return shown
+        if any(mark in typed for mark in ("^", "*", "!")):
+            return _("{typed} = {value}").format(typed=typed, value=shown)
+        return typed
 
-    def _format_help(self) -> str:
+    def _format_help(self, typed: str) -> str:
+        """Why ``typed`` is not read as an answer, naming it as typed."""
+        shown = visible(typed.strip())
+        if len(typed.strip()) > answer_reading.MAX_ANSWER:
+            return say("format.too_long", max=answer_reading.MAX_ANSWER)
         if self.answer_type is AnswerType.CHOICE:
-            return say("format.choice", count=len(self.choices))
+            return say("format.choice_typed", typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
-            return say("format.row")
+            return say("format.row_typed", typed=shown)
         if self.answer_type is AnswerType.PLACE:
             return say("format.place")
-        return say("format.number")
+        point = answer_reading.DECIMAL_POINT.get(current(), ".")
+        return say("format.number_typed", typed=shown, point=point)

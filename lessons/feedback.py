@@ -19,6 +19,15 @@ MESSAGES: Mapping[str, str] = {
     "format.choice": N_("Choose 1 to {count} (or type the choice)."),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.number": N_("Type a whole number."),
+    "format.number_typed": N_(
+        "“{typed}” is not a number the tutor can read: type its digits, with {point} before "
+        "any decimals (8^8 and 8! are read too)."
+    ),
+    "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
+    "format.choice_typed": N_(
+        "“{typed}” is not one of the choices: choose 1 to {count} (or type the choice)."
+    ),
+    "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("No hint for this one: read the question again."),
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, which can be negative: in C++ the index of b[] is shifted by "

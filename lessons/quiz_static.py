@@ -7,7 +7,7 @@ column ``j``, queens placed row by row, arrays ``c[j]``, ``a[i+j]`` and ``b[i-j+
 
 from __future__ import annotations
 
-from lessons.answers import AnswerType, Posed, read_number
+from lessons.answers import AnswerType, Posed, written_whole
 from lessons.feedback import say
 from lessons.i18n import N_, _
 from lessons.model import Question
@@ -195,7 +195,7 @@ def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
 
 def written_number(question: Question) -> tuple[int, int]:
     """The ``answer:`` and ``tolerance:`` of a number question."""
-    value = read_number(question.answer) if question.answer else None
+    value = written_whole(question.answer) if question.answer else None
     if value is None:
         raise ParamError(
             _("@question number needs 'answer:' with a whole number, not {value}").format(
@@ -208,7 +208,7 @@ def written_number(question: Question) -> tuple[int, int]:
 def tolerance_of(question: Question) -> int:
     if not question.tolerance:
         return 0
-    value = read_number(question.tolerance)
+    value = written_whole(question.tolerance)
     if value is None or value < 0:
         raise ParamError(
             _("tolerance must be a whole number 0 or more, not {value}").format(

@@ -58,6 +58,10 @@ def test_each_kind_of_mistake_gets_one_line() -> None:
     assert _said(tutor, stream, "method nope")[0].startswith("There is no method nope;")
     assert _said(tutor, stream, "size 99") == ["The board size goes from 1 to 32."]
     assert _said(tutor, stream, "lesson 99") == ["There is no lesson 99; lessons lists them."]
+    _said(tutor, stream, "method maze")
+    assert _said(tutor, stream, "size 5") == [
+        "A maze has its own size: larger and smaller choose the next or previous maze."
+    ]
 
 
 def test_help_lists_the_commands_of_where_you_are() -> None:

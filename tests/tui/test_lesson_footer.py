@@ -31,7 +31,7 @@ async def test_hint_and_show_answer_only_while_a_question_waits() -> None:
         assert screen.lesson_run.asked is not None
         await wait_for(pilot, lambda: prompt.display)
         assert {"hint", "reveal"} <= offered(screen)
-        await pilot.press("s")  # show the answer: no question waits any more
+        await pilot.press("f3")  # show the answer: no question waits any more
         await wait_for(pilot, lambda: not prompt.display)
         assert screen.lesson_run.asked is None
         assert not {"hint", "reveal"} & offered(screen)

@@ -130,7 +130,7 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
             await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
             await pilot.pause()
             check_question_on_screen(screen, feedback=True)
-            await pilot.press("s")
+            await pilot.press("f3")
             await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
             await pilot.press("enter")
         assert run.finished

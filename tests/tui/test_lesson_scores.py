@@ -38,10 +38,10 @@ async def test_a_hint_is_remembered_after_leaving_the_lesson() -> None:
         assert isinstance(screen, LessonScreen)
         while screen.lesson_run.asked is None or not screen.lesson_run.page.scored:
             if screen.lesson_run.asked is not None:
-                await pilot.press("s")
+                await pilot.press("f3")
             await pilot.press("enter")
         key = screen.lesson_run.asked.key
-        await pilot.press("h", "escape")
+        await pilot.press("f2", "escape")
         assert isinstance(app.screen, LessonMenuScreen)
         await pilot.press("enter")  # open it again
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))

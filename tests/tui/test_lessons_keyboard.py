@@ -170,9 +170,9 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         await pilot.press("1", "enter")  # row 1 is attacked by the queen of column 0
         assert run.asked is not None and run.asked.attempts == 1
         assert "attacked by column 0" in str(screen.query_one("#quiz-feedback").render())
-        await pilot.press("h")
+        await pilot.press("f2")
         assert "Hint: Go up column 1" in str(screen.query_one("#quiz-feedback").render())
-        await pilot.press("s")
+        await pilot.press("f3")
         assert run.asked is None and run.answered
         assert run.record.answers["2.0"].revealed
         assert run.engine is not None and run.engine.b == (0, 2, -1, -1)  # the answer played
@@ -190,7 +190,7 @@ async def test_resume_where_left_off() -> None:
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         await read_on(pilot, screen)
-        await pilot.press("s")
+        await pilot.press("f3")
         while screen.lesson_run.page_index < 3:
             await type_key(pilot, screen, "enter")
         page = screen.lesson_run.page_index
@@ -229,7 +229,7 @@ async def test_lessons_show_the_notes_own_engines(lesson: str, title: str, table
             if shown("#lesson-code") == title and shown("#lesson-table") == table:
                 break
             if screen.lesson_run.asked is not None:
-                await pilot.press("s", "enter")  # see the answer, go on
+                await pilot.press("f3", "enter")  # see the answer, go on
             else:
                 await pilot.press("n")
         assert shown("#lesson-code") == title

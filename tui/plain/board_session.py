@@ -166,6 +166,11 @@ class BoardSession:
 
     def size(self, n: int) -> None:
         """The board n x n (the search starts again)."""
+        if not METHODS[self.method].queens:
+            self.out.line(
+                _("A maze has its own size: larger and smaller choose the next or previous maze.")
+            )
+            return
         if not 1 <= n <= MAX_APP_N:
             self.out.line(_("The board size goes from 1 to {max}.").format(max=MAX_APP_N))
             return

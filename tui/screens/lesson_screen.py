@@ -76,8 +76,8 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
     | s / b | run the page's board to the next solution / backtrack (escape stops) |
     | r | the board as the lesson left it |
     | n / p | next / previous page |
-    | h | a hint for the question |
-    | s | show the answer (the question then scores nothing) |
+    | f2 (h) | a hint for the question (h where no answer is being typed) |
+    | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, for a question answered by placing queens |
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
@@ -94,8 +94,13 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
-        Binding("h", "hint", N_("Hint"), tooltip=N_("A hint for the question")),
-        Binding("s", "reveal", N_("Show answer"), tooltip=N_("Show the answer (no point)")),
+        # F2 and F3: never part of a typed answer (every letter is, while a question waits).
+        Binding("f2", "hint", N_("Hint"), tooltip=N_("A hint for the question")),
+        Binding("h", "hint", N_("Hint"), show=False, tooltip=N_("A hint for the question")),
+        Binding("f3", "reveal", N_("Show answer"), tooltip=N_("Show the answer (no point)")),
+        Binding(
+            "s", "reveal", N_("Show answer"), show=False, tooltip=N_("Show the answer (no point)")
+        ),
         Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),

@@ -31,7 +31,7 @@ class GuessPane(NarrationPane, can_focus=True):
 
     | Key | Answer |
     | --- | --- |
-    | y / n | yes / no: is the square free (sicura: does this queen attack it)? |
+    | y, s, t / n | yes (sì, tak) / no: is the square free (sicura: does this queen attack it)? |
     | 1 2 3 | the rule: the straight line, i+j, i-j |
     | digits | the row (the column) where the queen lands; enter after one digit on a big board |
     | b | a backtrack |
@@ -40,7 +40,9 @@ class GuessPane(NarrationPane, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "yes(True)", N_("Yes"), show=False),
+        # y, s (sì) and t (tak); n is no in every language: a yes/no question has priority
+        # over the screen's keys (t for the tree, s to solve).
+        Binding("y,s,t", "yes(True)", N_("Yes"), show=False),
         Binding("n", "yes(False)", N_("No"), show=False),
         Binding("1", "rule('line')", N_("Row"), show=False),
         Binding("2", "rule('sum')", "i+j", show=False),

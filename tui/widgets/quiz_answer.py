@@ -1,4 +1,5 @@
-"""A typed answer: digits (and ``-``, and ``b`` for backtrack where a row is asked), Enter."""
+"""A typed answer: any printable character (the answer is read as a whole on Enter, and what
+cannot be read is refused naming it: nothing typed is dropped), backspace, Enter."""
 
 from __future__ import annotations
 
@@ -11,19 +12,17 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from lessons.answer_reading import MAX_ANSWER
 from lessons.i18n import N_, _
-
-DIGITS = "0123456789-"
 
 
 class AnswerField(Widget, can_focus=True):
-    """A one-line answer box that takes only the characters an answer can have.
-
-    Other keys (h for a hint, s to show the answer, ...) go on to the screen.
+    """A one-line answer box: every printable key is part of the answer (letters too: "b" for
+    backtrack, "sì", a decimal comma), so no letter is a screen key while it has the focus.
 
     | Key | Action |
     | --- | --- |
-    | digits, `-` (and `b` for a row question) | type |
+    | any printable key | type (up to MAX_ANSWER characters) |
     | backspace | delete the last character |
     | enter | check the answer |
     """
@@ -35,8 +34,6 @@ class AnswerField(Widget, can_focus=True):
 
     text: reactive[str] = reactive("")
     """What has been typed."""
-    allowed: reactive[str] = reactive(DIGITS)
-    """The characters this answer may contain."""
 
     class Submitted(Message):
         """Enter was pressed (with what was typed, perhaps nothing)."""
@@ -46,9 +43,17 @@ class AnswerField(Widget, can_focus=True):
             self.text = text
 
     def on_key(self, event: events.Key) -> None:
-        if event.character is not None and event.character in self.allowed:
+        character = event.character
+        if character is not None and character.isprintable() and event.is_printable:
             event.stop()
-            self.text += event.character
+            if len(self.text) < MAX_ANSWER + 1:  # one more: "longer than MAX_ANSWER" is said
+                self.text += character
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste is text typed at once (its first line, printable characters only)."""
+        event.stop()
+        line = event.text.splitlines()[0] if event.text else ""
+        self.text = (self.text + "".join(c for c in line if c.isprintable()))[: MAX_ANSWER + 1]
 
     def action_delete(self) -> None:
         self.text = self.text[:-1]

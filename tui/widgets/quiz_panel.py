@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 
 from lessons.answers import AnswerType, Posed
 from lessons.i18n import _
-from tui.widgets.quiz_answer import DIGITS, AnswerField
+from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 
 
@@ -49,13 +49,12 @@ class QuizPanel(Vertical):
         choices.display = posed.answer_type is AnswerType.CHOICE
         field.display = typed
         field.text = ""
-        field.allowed = DIGITS + ("b" if posed.answer_type is AnswerType.ROW else "")
         if typed:
             field.focus()
         elif posed.answer_type is AnswerType.PLACE:
             self.screen.set_focus(None)  # the answer is given on the place board (o)
         else:
-            choices.set_choices(posed.choices)
+            choices.set_choices(posed.choices, posed.choice_for_key)
             choices.focus()
         self.query_one("#quiz-feedback", Static).update("")
         self.display = True
@@ -77,6 +76,11 @@ class QuizPanel(Vertical):
     def on_answer_field_submitted(self, event: AnswerField.Submitted) -> None:
         event.stop()
         self.post_message(self.Answered(event.text))
+
+    def on_quiz_choices_refused(self, event: QuizChoices.Refused) -> None:
+        """A key that picks no choice: said, naming it (it is not an attempt)."""
+        event.stop()
+        self.post_message(self.Answered(event.key))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

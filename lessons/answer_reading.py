@@ -1,0 +1,122 @@
+"""Reading what a student typed as an answer, as a careful teacher marking by hand would: a
+number in the notation of the student's language (or the other common one, where it cannot be
+mistaken), a small power or factorial written out (``8^8``, ``8!``), a yes or no in any of the
+tutor's languages; nothing silently trimmed, and nothing so long that reading it costs more than
+a glance.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+MAX_ANSWER = 80
+"""The longest answer read, in characters (longer is refused as it is, never cut)."""
+MAX_DIGITS = 40
+"""The most digits a number may have (no answer of the tutor's is longer than a few dozen)."""
+MAX_POWER = 100
+"""The largest exponent of ``a^b`` and the largest ``n!`` read (n^n and n! of the lessons)."""
+
+_GROUPING_SPACES = str.maketrans("", "", " \u00a0\u2009\u202f_'")
+"""Thousands separators that are never a decimal mark: spaces of every width, _ and '."""
+_POWER = re.compile(r"^(\d{1,4})(?:\^|\*\*)(\d{1,3})$")
+_FACTORIAL = re.compile(r"^(\d{1,3})!$")
+_PLAIN = re.compile(r"^\d+$")
+
+YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
+NO_WORDS = frozenset({"no", "n", "nie"})
+"""Yes and no in English, Italian and Polish, and their first letters."""
+
+DECIMAL_POINT = {"it": ",", "pl": ","}
+"""Each language's decimal mark (English, and any other: ``.``)."""
+
+
+def yes_no(word: str) -> str | None:
+    """``yes`` or ``no`` for a word (or first letter) meaning it in any of the languages."""
+    lowered = word.strip().lower()
+    if lowered in YES_WORDS:
+        return "yes"
+    if lowered in NO_WORDS:
+        return "no"
+    return None
+
+
+def _grouped(text: str, mark: str) -> bool:
+    """``text`` is digits grouped in threes by ``mark`` (``4.426.165.368``)."""
+    head, *groups = text.split(mark)
+    return 1 <= len(head) <= 3 and bool(groups) and all(len(g) == 3 for g in groups)
+
+
+def _digits(text: str) -> bool:
+    return bool(_PLAIN.match(text)) and len(text) <= MAX_DIGITS
+
+
+def _unsigned(text: str, point: str) -> Fraction | None:
+    """A number without sign or spaces; ``point`` is the language's decimal mark."""
+    power = _POWER.match(text)
+    if power:
+        base, exponent = int(power.group(1)), int(power.group(2))
+        return Fraction(base**exponent) if exponent <= MAX_POWER else None
+    factorial = _FACTORIAL.match(text)
+    if factorial:
+        n = int(factorial.group(1))
+        return Fraction(math.factorial(n)) if n <= MAX_POWER else None
+    other = "." if point == "," else ","
+    if point in text and other in text:
+        # Both marks: the one that comes last, once, is the decimal mark; the other groups.
+        last = point if text.rfind(point) > text.rfind(other) else other
+        group = other if last == point else point
+        whole, _, fraction = text.rpartition(last)
+        if last in whole or not _grouped(whole, group) or not _digits(fraction):
+            return None
+        return _join(whole.replace(group, ""), fraction)
+    for mark in (point, other):
+        if mark not in text:
+            continue
+        if text.count(mark) > 1:
+            return _join(text.replace(mark, ""), "") if _grouped(text, mark) else None
+        whole, _, fraction = text.partition(mark)
+        if mark == other and _grouped(text, mark):
+            return _join(whole + fraction, "")  # 40,320 in English; 40.320 in Italian
+        return _join(whole or "0", fraction)  # the language's mark, or the other one as a decimal
+    return _join(text, "")
+
+
+def _join(whole: str, fraction: str) -> Fraction | None:
+    if not _digits(whole) or (fraction and not _digits(fraction)):
+        return None
+    return Fraction(int(whole + fraction), 10 ** len(fraction))
+
+
+def read_number(text: str, language: str = "en") -> Fraction | None:
+    """The number a student typed, or None when it is not one this can read.
+
+    ``4,426,165,368``, ``4 426 165 368``, ``4.426.165.368`` (Italian), ``438.26`` and, in
+    Italian and Polish, ``438,26``; a single comma before other than three digits is read as a
+    decimal mark in English too (``438,26``), and a single point in Italian and Polish.
+    """
+    cleaned = text.strip()
+    if not cleaned or len(cleaned) > MAX_ANSWER:
+        return None
+    cleaned = cleaned.translate(_GROUPING_SPACES)
+    sign = 1
+    if cleaned[:1] in "+-\u2212":
+        sign = -1 if cleaned[0] != "+" else 1
+        cleaned = cleaned[1:]
+    value = _unsigned(cleaned, DECIMAL_POINT.get(language, "."))
+    return None if value is None else sign * value
+
+
+def as_text(value: Fraction) -> str:
+    """A number read back as its canonical text: ``42``, or ``438.26`` for a decimal."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    places = next(
+        (k for k in range(1, 2 * MAX_DIGITS + 1) if 10**k % value.denominator == 0), None
+    )
+    if places is None:  # not a decimal (never read from text): a fraction
+        return f"{value.numerator}/{value.denominator}"
+    digits = str(abs(value.numerator) * (10**places // value.denominator)).rjust(places + 1, "0")
+    sign = "-" if value < 0 else ""
+    return f"{sign}{digits[:-places]}.{digits[-places:]}".rstrip("0")
