@@ -47,7 +47,8 @@ REFUSED_CLOSE = 2.0
 """Seconds a refused tab's browser has to answer the closing of its connection."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 """Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
-dropped) all stop the server the same clean way."""
+dropped) all stop the server the same clean way; a signal ignored when the server starts
+(``nohup`` ignores SIGHUP) stays ignored."""
 
 PAGE = Path(__file__).parent / "serve_page"
 """The folder of the page a tab loads (app_index.html): textual-serve's page with its font
@@ -142,7 +143,8 @@ class TutorServer(Server):
         self.initialize_logging()
         loop = asyncio.new_event_loop()
         for signum in STOP_SIGNALS:
-            loop.add_signal_handler(signum, self.request_exit)
+            if signal.getsignal(signum) is not signal.SIG_IGN:
+                loop.add_signal_handler(signum, self.request_exit)
         loop.set_exception_handler(AcceptFailures())
         web.run_app(
             self.make_app(),

@@ -109,21 +109,28 @@ def session_processes(server_pid: int) -> list[int]:
     return found
 
 
-def file_limit(count: int) -> Callable[[], None]:
-    """For ``preexec_fn``: at most ``count`` open files in the process."""
+def limits(max_files: int | None, nohup: bool) -> Callable[[], None]:
+    """For ``preexec_fn``: at most ``max_files`` open files, and SIGHUP ignored (as ``nohup``
+    starts a program) when ``nohup``, else not (even if the tests run under nohup)."""
 
     def limit() -> None:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
+        if max_files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (max_files, max_files))
+        signal.signal(signal.SIGHUP, signal.SIG_IGN if nohup else signal.SIG_DFL)
 
     return limit
 
 
 @contextmanager
 def serving(
-    *args: str, env: dict[str, str] | None = None, max_files: int | None = None
+    *args: str,
+    env: dict[str, str] | None = None,
+    max_files: int | None = None,
+    nohup: bool = False,
 ) -> Iterator[Served]:
-    """``queens-tutor serve`` on a free loopback port, with ``env`` added to its environment
-    and at most ``max_files`` open files; SIGTERM when done, and its files removed."""
+    """``queens-tutor serve`` on a free loopback port, with ``env`` added to its environment,
+    at most ``max_files`` open files, and SIGHUP ignored if ``nohup``; SIGTERM when done, and
+    its files removed."""
     port = free_port()
     # The server's own temporary folder: what a server killed with SIGKILL cannot clean up
     # stays in it, and it goes with the test.
@@ -135,7 +142,7 @@ def serving(
             stderr=err,
             text=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": str(scratch), **(env or {})},
-            preexec_fn=None if max_files is None else file_limit(max_files),
+            preexec_fn=limits(max_files, nohup),
         )
     served = Served(process, port, scratch)
     try:

@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import signal
 import socket
+import subprocess
 import time
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
@@ -51,6 +53,14 @@ async def test_sighup_stops_the_server_and_leaves_nothing() -> None:
             assert served.sessions() == []
             assert not home.exists()
             assert served.log().count("reason=stopped") == 2
+
+
+def test_under_nohup_sighup_is_ignored() -> None:
+    with serving(nohup=True) as served:
+        served.process.send_signal(signal.SIGHUP)
+        with pytest.raises(subprocess.TimeoutExpired):
+            served.process.wait(1.5)
+        assert served.stop() == 0  # SIGTERM still stops it
 
 
 def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
