@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
+import re
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from lessons.i18n import _
@@ -30,6 +33,15 @@ FORMAT = "queens-tutor-progress-export"
 VERSION = 1
 MAX_BYTES = 4_000_000
 """A larger file is refused before it is parsed (a progress export is a few kilobytes)."""
+MAX_DEPTH = 16
+"""Objects and lists nested deeper are refused before parsing (an export nests 5 deep; Python's
+JSON reader raises RecursionError at about 1,000)."""
+MAX_DIGITS = 20
+"""A number written with more characters is refused (an export's numbers are counts and
+times: 10 digits or so; 400 digits overflowed ``float`` and 5,000 broke Python's int limit)."""
+
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 class ExportError(ValueError):
@@ -140,9 +152,9 @@ def parse_export(text: str | bytes) -> Export:
         )
     try:
         raw = text.decode("utf-8") if isinstance(text, bytes) else text
-        data = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+    except UnicodeDecodeError as error:
         raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    data = _bounded_json(raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ExportError(_("not a queens-tutor progress export"))
     version = data.get("version")
@@ -166,6 +178,48 @@ def parse_export(text: str | bytes) -> Export:
         info=_info(data.get("lesson_info")),
         intact=data.get("checksum") == checksum(data),
     )
+
+
+def nesting(text: str) -> int:
+    """How deep the objects and lists of JSON ``text`` nest (brackets in strings not counted)."""
+    skeleton = _STRINGS.sub("", text)
+    steps = (1 if char in "[{" else -1 for char in skeleton if char in "[]{}")
+    return max(accumulate(steps), default=0)
+
+
+def _number(digits: str) -> int | float:
+    """A JSON number, refused when longer than MAX_DIGITS characters or not finite."""
+    if len(digits) > MAX_DIGITS:
+        raise ExportError(
+            _("a number has more than {count} digits ({start}…)").format(
+                count=MAX_DIGITS, start=digits[:MAX_DIGITS]
+            )
+        )
+    value = float(digits) if any(char in digits for char in ".eE") else int(digits)
+    if not math.isfinite(value):
+        raise ExportError(_("a number is not finite ({number})").format(number=digits))
+    return value
+
+
+def _not_finite(word: str) -> float:
+    raise ExportError(_("a number is not finite ({number})").format(number=word))
+
+
+def _bounded_json(text: str) -> Any:
+    """``json.loads(text)`` within MAX_DEPTH, MAX_DIGITS and finite numbers, its strings
+    whole Unicode (no lone surrogate from a ``\\ud800`` escape); else ExportError."""
+    depth = nesting(text)
+    if depth > MAX_DEPTH:
+        raise ExportError(
+            _("nested {depth} levels deep, more than {most}").format(depth=depth, most=MAX_DEPTH)
+        )
+    try:
+        data = json.loads(text, parse_int=_number, parse_float=_number, parse_constant=_not_finite)
+    except json.JSONDecodeError as error:
+        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    if _SURROGATES.search(json.dumps(data, ensure_ascii=False)):
+        raise ExportError(_("its text is not valid Unicode (a lone surrogate)"))
+    return data
 
 
 def _info(raw: Any) -> dict[str, LessonInfo]:
