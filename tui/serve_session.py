@@ -11,7 +11,7 @@ command palette, and loads it back the same way (tui/progress_commands.py).
 A session runs at a lower priority (:data:`NICENESS`) than the server, so that a tab that runs
 a long search cannot slow the server's answers to every other tab. With ``--lesson`` it opens
 that lesson. The lessons' problems are the server's to report (on its console, at start): a
-session does not show them to the student.
+session does not show them to the student (tui/serve_tutor_app.py).
 """
 
 from __future__ import annotations
@@ -50,18 +50,13 @@ def use_home(home: Path) -> None:
 
 
 def lesson_context(args: argparse.Namespace) -> LessonContext | None:
-    """The lessons, loaded now when the server named a lesson or a folder of lessons (else
-    when first opened); their notices keep only the student's own (progress problems)."""
-    if not (args.lesson or args.lessons_dirs):
+    """The lessons, loaded at start when the server named a lesson to open (else when the
+    student first opens them)."""
+    if not args.lesson:
         return None
-    from lessons.i18n import _
     from tui.lesson_context import LessonContext
 
-    context = LessonContext.from_args(args)
-    context.notices = [
-        _("Progress: {warning}").format(warning=warning) for warning in context.store.warnings
-    ]
-    return context
+    return LessonContext.from_args(args)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,10 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     use_home(args.home)
     from solver.stepping import Mode
     from tui.glyphs import choose_glyphs
-    from tui.served_app import ServedTutorApp
+    from tui.serve_tutor_app import SessionTutorApp
 
     glyphs = choose_glyphs(args.ascii, "utf-8", os.environ)
-    app = ServedTutorApp(
+    app = SessionTutorApp(
         8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args, lessons=lesson_context(args)
     )
     app.run()

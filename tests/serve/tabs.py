@@ -35,6 +35,19 @@ class Tab:
             elif message.type != aiohttp.WSMsgType.TEXT:
                 raise AssertionError(f"closed before {words!r}: {plain(self.output)[-400:]!r}")
 
+    async def read_for(self, seconds: float) -> None:
+        """Read what the tab is sent for ``seconds`` (what shows after a pause)."""
+        deadline = time.monotonic() + seconds
+        while (remaining := deadline - time.monotonic()) > 0:
+            try:
+                message = await self.socket.receive(timeout=remaining)
+            except TimeoutError:
+                return
+            if message.type == aiohttp.WSMsgType.BINARY:
+                self.output += message.data.decode("utf-8", "replace")
+            elif message.type != aiohttp.WSMsgType.TEXT:
+                return
+
     async def wait_closed(self, timeout: float = TIMEOUT) -> None:
         """Read what the tab is sent until the server closes its connection."""
         deadline = time.monotonic() + timeout

@@ -80,22 +80,27 @@ def test_out_of_file_descriptors_is_one_line_in_the_log() -> None:
         assert served.process.poll() is None
 
 
+@pytest.mark.parametrize("start_in", ["extra", None])
 async def test_lessons_are_checked_at_start_and_their_problems_kept_from_tabs(
-    tmp_path: Path,
+    tmp_path: Path, start_in: str | None
 ) -> None:
     (tmp_path / "10-extra.md").write_text(GOOD)
     (tmp_path / "11-broken.md").write_text(BROKEN)
-    with serving("--lessons-dir", str(tmp_path), "--lesson", "extra") as served:
+    lesson = ["--lesson", start_in] if start_in else []
+    with serving("--lessons-dir", str(tmp_path), *lesson) as served:
         line = served.wait_log("lessons: ")
         assert f"{tmp_path / '11-broken.md'}:6: expected k = 3" in line
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
-            await tab.wait_for("An extra lesson")  # started in the lesson
-            await tab.press("\x1b")  # back to the lesson menu, where notices would show
-            await tab.wait_for("Small boards")
-            await asyncio.sleep(1)
-            await tab.press("\x1b")
-            await tab.wait_for("tick 0")
+            if start_in:
+                await tab.wait_for("Text.")  # started in the lesson: its first page
+                await tab.press("\x1b")  # back to the lesson menu
+            else:
+                await tab.wait_for("tick 0")
+                await tab.press("l")  # the lessons load now, and their menu opens
+            await tab.wait_for("An extra lesson")  # in the menu, where notices show
+            await tab.read_for(1.5)
+            assert "An extra lesson" in plain(tab.output)
             assert "11-broken" not in plain(tab.output)
             assert str(tmp_path) not in plain(tab.output)
 
