@@ -151,13 +151,13 @@ class Posed:
 
     def _number_choice(self, text: str) -> str | None:
         """The choice that is the number ``text``, whatever its separators: a choice shown
-        as ``40 320`` (Polish) is also ``40320``, ``40,320`` or ``40.320``."""
-        value = read_number(text)
-        if value is None:
-            return None
-        for index, choice in enumerate(self.choices):
-            if read_number(choice) == value:
-                return str(index)
+        as ``40 320`` (Polish) is also ``40320``, ``40,320`` or ``40.320`` (read in the
+        student's notation first, then in the other one: only a choice can match)."""
+        shown = [answer_reading.read_number(choice, current()) for choice in self.choices]
+        for language in dict.fromkeys((current(), "en", "it")):
+            value = answer_reading.read_number(text, language)
+            if value is not None and value in shown:
+                return str(shown.index(value))
         return None
 
     def choice_for_key(self, key: str) -> int | None:

@@ -30,7 +30,7 @@ def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
         f"{bad}:7: unknown directive @bogus; known: "
         + (
             "@lesson, @title, @lang, @summary, @page, @quiz, @board, @step, @back, @run, @expect, "
-            "@overlay, @question, @end"
+            "@overlay, @tree, @question, @end"
         )
     ]
     assert "1 error; lesson files checked: 2" in result.err
@@ -99,7 +99,7 @@ def test_list_shows_progress(tmp_path: Path) -> None:
     result = run_cli("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path / "data")})
     lines = result.out.splitlines()
     assert lines[0].endswith("[done, best score 5/5]")
-    assert lines[1].endswith("[page 3/10]")  # small-boards: 10 pages
+    assert lines[1].endswith("[page 3/11]")  # small-boards: 11 pages
 
 
 def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) -> None:

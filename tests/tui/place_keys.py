@@ -31,9 +31,12 @@ async def open_board(pilot: Pilot[None], screen: LessonScreen) -> PlaceScreen:
 
 
 async def place_answer(pilot: Pilot[None], screen: LessonScreen, goal: str, n: int) -> None:
-    """Open the board, do what the goal asks (``solution`` or ``exhaust``), and come back."""
+    """Open the board, do what the goal asks (``solution``, ``exhaust`` or ``drive``), and come
+    back."""
     board = await open_board(pilot, screen)
-    if goal == "solution":
+    if goal == "drive":
+        await drive_loop(pilot, board)
+    elif goal == "solution":
         solution = first_solution(n)
         assert solution is not None
         await put_queens(pilot, board, tuple(solution))
