@@ -12,13 +12,14 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from pathlib import PurePath
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
+from textual.constants import ESCAPE_DELAY
 from textual.screen import Screen
 
 from lessons import i18n
@@ -32,7 +33,9 @@ from tui.palette_search import PALETTE_PROVIDERS
 from tui.progress_commands import progress_commands
 from tui.screens.main_bindings import main_commands
 from tui.screens.main_screen import MainScreen
+from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
+from tui.terminal_input import relayed_input
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
@@ -41,6 +44,8 @@ MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) that shows the whole main screen."""
 
 _PAGE_KEYS = frozenset({"pageup", "pagedown"})
+_WHILE_TOO_SMALL = frozenset({"quit", "help_quit"})
+"""The app's actions that work while the terminal is too small."""
 
 
 TEXTUAL_HELP = (
@@ -99,8 +104,6 @@ class QueensTutorApp(App[None]):
         self.idle_collection: IdleCollection | None = None
         self.exiting = False
         """True once the app has been asked to exit."""
-        self._too_small: Screen[None] | None = None
-        """The screen that covers the tutor while the terminal is too small, when it shows."""
         self._seen_keys: deque[events.Key] = deque(maxlen=64)
         self.n = n
         self.mode = mode
@@ -145,6 +148,7 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         self._check_size(self.size.width, self.size.height)
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
 
     def _watch_progress(self) -> None:
@@ -173,7 +177,12 @@ class QueensTutorApp(App[None]):
         """Show the command palette (one that closes once: see OnceCommandPalette)."""
         from tui.screens.command_palette import OnceCommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(cast(App[object], self)):
+        if self.use_command_palette and not any(
+            isinstance(screen, CommandPalette) for screen in self.screen_stack
+        ):
+            # Not CommandPalette.is_open, which looks at the top screen only: a palette under
+            # the "too small" notice is open too, and a second one with its id raised
+            # DuplicateIds.
             self.push_screen(
                 OnceCommandPalette(id="--command-palette", placeholder=_("Search for commands…"))
             )
@@ -233,21 +242,30 @@ class QueensTutorApp(App[None]):
         """
         return key not in _PAGE_KEYS
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While the terminal is too small, the app's keys do nothing but quit (``l`` or
+        ctrl+p would open a screen over the "too small" notice)."""
+        if isinstance(self.screen, TooSmallScreen):
+            return action in _WHILE_TOO_SMALL
+        return super().check_action(action, parameters)
+
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
+
+    def _screen_changed(self, screen: Screen[object]) -> None:
+        """A screen that opens over the "too small" notice (a key already on its way when
+        the terminal shrank) is covered again; a notice left under a screen that has closed
+        since the terminal grew is taken away."""
+        self._check_size(self.size.width, self.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
         """Cover the screen with TooSmallScreen below MIN_SIZE; take it away when it fits."""
         min_width, min_height = MIN_SIZE
         too_small = width < min_width or height < min_height
-        showing = self._too_small is not None and self.screen is self._too_small
+        showing = isinstance(self.screen, TooSmallScreen)
         if too_small and not showing:
-            from tui.screens.too_small import TooSmallScreen  # loaded when first needed
-
-            self._too_small = TooSmallScreen(min_width, min_height)
-            self.push_screen(self._too_small)
+            self.push_screen(TooSmallScreen(min_width, min_height))
         elif not too_small and showing:
-            self._too_small = None
             self.pop_screen()
 
     def get_key_display(self, binding: Binding) -> str:
@@ -330,6 +348,13 @@ def drawing_on_the_terminal() -> Iterator[None]:
         os.close(saved)
 
 
+def _input_failed(app: QueensTutorApp) -> None:
+    """The input relay failed (a bug): the app ends with its one-line report and log."""
+    from rich.traceback import Traceback
+
+    app.call_later(app.panic, Traceback())
+
+
 def run_app(args: argparse.Namespace) -> int:
     """Run the tutor for ``queens-tutor [-n N] [--all] [--ascii]``; returns the exit status."""
     output = sys.__stderr__  # Textual draws on stderr
@@ -364,7 +389,8 @@ def run_app(args: argparse.Namespace) -> int:
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()
-    with drawing_on_the_terminal():
+    # The tutor reads the terminal itself and hands Textual only what its parser can read.
+    with drawing_on_the_terminal(), relayed_input(ESCAPE_DELAY, partial(_input_failed, app)):
         app.run()
     details = errors.getvalue()
     if details.strip():

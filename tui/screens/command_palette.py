@@ -8,7 +8,8 @@ dismissed and from then on ignores further dismissals and prevents Textual's own
 of those late messages (``Message.prevent_default`` stops the base class's handlers). A late
 ``Input.Changed`` would start a new search whose worker then fills a command list that is no
 longer there (NoMatches in the worker): it is stopped too, and the running search is
-cancelled on dismissal.
+cancelled on dismissal. Its command list is never narrower than Textual's OptionList can lay
+out (tui/widgets/page_safe_option_list.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.widgets import Button, Input, OptionList
 
+from tui.widgets.page_safe_option_list import MIN_WIDTH
+
 
 async def _nothing() -> None:
     return None
@@ -25,6 +28,12 @@ async def _nothing() -> None:
 
 class OnceCommandPalette(CommandPalette):
     """A command palette that is dismissed, and runs its command, at most once."""
+
+    DEFAULT_CSS = f"""
+    OnceCommandPalette OptionList {{
+        min-width: {MIN_WIDTH};  /* narrower, Textual's OptionList fails: see MIN_WIDTH */
+    }}
+    """
 
     dismissed_once = False
     """True once the palette has been dismissed (it is leaving the screen)."""

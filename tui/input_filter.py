@@ -1,0 +1,330 @@
+"""What the tutor lets through from the terminal to Textual's input parser.
+
+Textual's parser reads whatever a terminal sends, and some bytes end the tutor: a byte that
+is not UTF-8 (``é`` typed in a Latin-1 terminal) raises ``UnicodeDecodeError``, a key code
+too large for ``chr()`` (``ESC[99999999999999999999~``, ``ESC[1114112u``) raises
+``OverflowError`` or ``ValueError``, an unterminated bracketed paste (``ESC[200~abc``)
+swallows every later key, and an escape sequence inside a paste, or a paste's end marker
+inside the pasted text, turns the rest of the paste into keys (docs/textual-upstream.md).
+
+:class:`InputFilter` reads the terminal's bytes first and hands on only what the parser can
+read at once:
+
+* text: UTF-8, with bytes that are not UTF-8 replaced by U+FFFD (never raised); C1 control
+  characters (U+0080-U+009F) are dropped;
+* escape sequences of the forms terminals send for keys, mouse, focus and the two answers
+  Textual asks for (synchronized output, in-band resize), each number in them bounded
+  (:data:`MAX_CODE`: a Unicode scalar value where Textual makes it a character), whole, in
+  one piece; every other sequence (unknown forms, OSC/DCS strings, legacy mouse reports) is
+  dropped whole;
+* Escape alone, after ``escape_delay`` seconds with nothing after it, as the kitty keyboard
+  protocol's ``ESC[27u`` (which Textual reads at once: it does not wait a second time);
+* a bracketed paste as one piece of data: its control characters shown as visible symbols
+  (``␛`` for ESC, ``␑`` for ctrl+q...), so nothing in it is a key; it ends at the LAST end
+  marker that arrives before the input has been quiet for :data:`PASTE_GRACE` (an end marker
+  inside the pasted text, which terminals pass on as it is, does not end it early), or after
+  :data:`PASTE_TIMEOUT` of quiet without one; at most :data:`MAX_PASTE` characters are kept.
+
+The filter is pure: it is given the time of each read and asked what is due at a time, so
+it is tested without a terminal or a clock (tui/terminal_input.py runs it on the terminal).
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from enum import Enum, auto
+
+ESC = "\x1b"
+LONE_ESCAPE = "\x1b[27u"
+"""The Escape key as the kitty keyboard protocol sends it: complete, so Textual reads it as
+Escape at once instead of waiting for more after a bare ESC."""
+PASTE_START = "\x1b[200~"
+PASTE_END = "\x1b[201~"
+
+MAX_SEQUENCE = 32
+"""Characters in an escape sequence at most (Textual's parser gives up on longer ones and
+turns them into keys); a longer one is dropped and what follows it is read as text."""
+MAX_STRING = 4096
+"""Characters of an OSC, DCS, APC, PM or SOS string (all dropped) after which the filter stops
+waiting for its end."""
+MAX_CODE = 0x10FFFF
+"""The largest number an escape sequence may carry (the last Unicode code point)."""
+MAX_CELLS = 1000
+"""The largest terminal width or height an in-band resize report may announce."""
+MAX_PIXELS = 65535
+"""The largest width or height in pixels a resize report may announce (a 16-bit field)."""
+MAX_PASTE = 262_144
+"""Characters of a paste that are kept (a progress file is a few kilobytes); the rest of a
+longer paste is dropped."""
+PASTE_GRACE = 0.1
+"""Seconds of quiet after a paste's end marker before the paste is handed on (a later end
+marker, if one comes, is the real end)."""
+PASTE_TIMEOUT = 1.0
+"""Seconds of quiet after which a paste that never ended is handed on as it is; later keys are
+keys again."""
+
+SS3_FINALS = frozenset("ABCDFHMPQRSabcdjkmnopqrstuvwxy")
+"""The characters after ``ESC O`` that terminals send for cursor, function and keypad keys."""
+KEY_FINALS = frozenset("ABCDEFHPQRSu~")
+"""The final characters of the key sequences Textual reads: cursor and function keys with
+modifiers (``ESC[1;5A``), ``ESC[N~`` keys, and the kitty keyboard protocol's ``ESC[...u``."""
+STRING_STARTS = frozenset("]PX^_")
+"""``ESC ]`` (OSC), ``ESC P`` (DCS), ``ESC X`` (SOS), ``ESC ^`` (PM), ``ESC _`` (APC)."""
+
+_NUMBER = r"\d{0,7}"
+_KEY = re.compile(rf"{_NUMBER}(?:;{_NUMBER}(?:;{_NUMBER}(?::{_NUMBER})*)?)?")
+_MOUSE = re.compile(r"<(\d{1,7});(\d{1,7});(\d{1,7})")
+_MODE_REPORT = re.compile(r"\?\d{1,5};\d")
+_RESIZE = re.compile(r"48;(\d{1,7});(\d{1,7});(\d{1,7});(\d{1,7})")
+_C1 = re.compile("[\x80-\x9f]+")
+_GROUND_STOPS = re.compile("[\x1b\x80-\x9f]")
+_PASTE_SYMBOLS = str.maketrans(
+    {code: chr(0x2400 + code) for code in range(32) if chr(code) not in "\t\n\r"}
+    | {0x7F: "\u2421"}
+    | {code: "\ufffd" for code in range(0x80, 0xA0)}
+)
+"""Control characters in a paste, as the Unicode symbols that picture them (ESC: ␛)."""
+
+
+class _State(Enum):
+    GROUND = auto()
+    ESCAPE = auto()
+    CSI = auto()
+    SS3 = auto()
+    STRING = auto()
+    STRING_ESCAPE = auto()
+    PASTE = auto()
+
+
+def _is_character(number: int) -> bool:
+    """Whether ``chr(number)`` is a character that can be written out (no surrogate)."""
+    return number <= MAX_CODE and not 0xD800 <= number <= 0xDFFF
+
+
+def _readable_key(params: str) -> bool:
+    """``ESC [ params final`` for a key: at most three fields, the first (the key's code)
+    and the third (its text, code points joined by ``:``) made of characters."""
+    if _KEY.fullmatch(params) is None:
+        return False
+    fields = params.split(";")
+    codes = [fields[0]] + (fields[2].split(":") if len(fields) > 2 else [])
+    return all(_is_character(int(code)) for code in codes if code)
+
+
+def readable_csi(params: str, intermediates: str, final: str) -> bool:
+    """Whether Textual's parser reads ``ESC [ params intermediates final`` as a whole,
+    without an error and without waiting for more."""
+    if intermediates:
+        return intermediates == "$" and final == "y" and _MODE_REPORT.fullmatch(params) is not None
+    if final in KEY_FINALS:
+        return _readable_key(params)
+    if final in "Mm":
+        return _MOUSE.fullmatch(params) is not None
+    if final == "t":
+        found = _RESIZE.fullmatch(params)
+        if found is None:
+            return False
+        height, width, pixel_height, pixel_width = (int(group) for group in found.groups())
+        cells_ok = 1 <= height <= MAX_CELLS and 1 <= width <= MAX_CELLS
+        return cells_ok and pixel_height <= MAX_PIXELS and pixel_width <= MAX_PIXELS
+    return final in "IOZ" and not params  # focus in, focus out, shift+tab
+
+
+class InputFilter:
+    """Terminal bytes in, text that Textual's parser can read out (see the module's text).
+
+    ``feed(data, now)`` takes the bytes of one read and the time it returned;
+    ``flush(now)`` hands on what waited long enough (a lone Escape, an unfinished sequence
+    dropped, a paste); ``deadline`` says when ``flush`` has something to do.
+    """
+
+    def __init__(self, escape_delay: float) -> None:
+        self.escape_delay = escape_delay
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._state = _State.GROUND
+        self._sequence = ""
+        """The escape sequence read so far (ESCAPE, CSI, SS3 states)."""
+        self._string_length = 0
+        self._paste: list[str] = []
+        self._paste_size = 0
+        self._paste_tail = ""
+        """The last characters of the paste, for an end marker split between two reads."""
+        self._paste_ended = False
+        """An end marker has come (the paste ends at the last one, once the input is quiet)."""
+        self._last = 0.0
+        """When the last byte came."""
+
+    # -- time --------------------------------------------------------------------------------
+
+    @property
+    def deadline(self) -> float | None:
+        """When :meth:`flush` would hand something on or drop it, or None: nothing waits."""
+        if self._state is _State.PASTE:
+            return self._last + (PASTE_GRACE if self._paste_ended else PASTE_TIMEOUT)
+        if self._state is not _State.GROUND or self._decoder.getstate()[0]:
+            return self._last + self.escape_delay
+        return None
+
+    def flush(self, now: float) -> str:
+        """What is due at ``now``: an unfinished UTF-8 character as U+FFFD, a lone ESC as
+        Escape, an unfinished sequence dropped, a paste that has ended handed on."""
+        out: list[str] = []
+        while (deadline := self.deadline) is not None and now >= deadline:
+            self._time_out(out)
+        return "".join(out)
+
+    def _time_out(self, out: list[str]) -> None:
+        """What waited long enough, one step (each leaves less waiting)."""
+        if self._state is _State.PASTE:
+            self._end_paste(out)
+        elif self._decoder.getstate()[0]:
+            self._scan(self._decoder.decode(b"", final=True), out)
+        else:
+            if self._state is _State.ESCAPE:
+                out.append(LONE_ESCAPE)
+            self._state = _State.GROUND
+            self._sequence = ""
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def feed(self, data: bytes, now: float) -> str:
+        """The text to hand on after reading ``data`` at ``now``."""
+        out: list[str] = []
+        if self.deadline is not None and now >= self.deadline:
+            out.append(self.flush(now))
+        self._last = now
+        self._scan(self._decoder.decode(data), out)
+        return "".join(out)
+
+    def _scan(self, text: str, out: list[str]) -> None:
+        at = 0
+        size = len(text)
+        while at < size:
+            state = self._state
+            if state is _State.GROUND:
+                stop = _GROUND_STOPS.search(text, at)
+                end = size if stop is None else stop.start()
+                out.append(text[at:end])
+                if stop is None:
+                    return
+                at = end
+                if text[at] == ESC:
+                    self._state = _State.ESCAPE
+                    self._sequence = ESC
+                    at += 1
+                else:  # C1 controls: dropped
+                    found = _C1.match(text, at)
+                    assert found is not None
+                    at = found.end()
+            elif state is _State.PASTE:
+                at = self._read_paste(text, at)
+            else:
+                at = self._step(text[at], at, out)
+
+    def _step(self, char: str, at: int, out: list[str]) -> int:
+        """Read one character of an escape sequence or string; the index to read next (the
+        same index when the character is to be read again, in the ground state)."""
+        state = self._state
+        if state is _State.ESCAPE:
+            return self._after_escape(char, at, out)
+        if state is _State.CSI:
+            return self._in_csi(char, at, out)
+        if state is _State.SS3:
+            self._state = _State.GROUND
+            if char in SS3_FINALS:
+                out.append(self._sequence + char)
+                return at + 1
+            return at if char == ESC or not 0x20 <= ord(char) < 0x7F else at + 1
+        # OSC, DCS and the other strings: dropped up to their end (BEL, ST or ESC \).
+        if state is _State.STRING_ESCAPE:
+            self._state = _State.GROUND
+            return at + 1 if char == "\\" else at
+        self._string_length += 1
+        if char == ESC:
+            self._state = _State.STRING_ESCAPE
+        elif char in "\x07\x9c" or self._string_length > MAX_STRING:
+            self._state = _State.GROUND
+        return at + 1
+
+    def _after_escape(self, char: str, at: int, out: list[str]) -> int:
+        if char == "[":
+            self._state = _State.CSI
+        elif char == "O":
+            self._state = _State.SS3
+        elif char in STRING_STARTS:
+            self._state = _State.STRING
+            self._string_length = 0
+        elif char == ESC:  # the first was Escape alone; the second starts a sequence
+            out.append(LONE_ESCAPE)
+            return at + 1
+        elif "\x80" <= char <= "\x9f":
+            self._state = _State.GROUND
+        else:  # alt + a key, as terminals send it
+            out.append(ESC + char)
+            self._state = _State.GROUND
+        self._sequence += char
+        return at + 1
+
+    def _in_csi(self, char: str, at: int, out: list[str]) -> int:
+        code = ord(char)
+        if not 0x20 <= code <= 0x7E:  # not part of a sequence: the sequence is dropped
+            self._state = _State.GROUND
+            return at
+        self._sequence += char
+        if len(self._sequence) > MAX_SEQUENCE:
+            self._state = _State.GROUND
+            return at + 1
+        if code < 0x40:
+            return at + 1
+        self._state = _State.GROUND
+        body = self._sequence[2:-1]
+        params = body.rstrip(" !\"#$%&'()*+,-./")
+        intermediates = body[len(params) :]
+        if self._sequence == PASTE_START:
+            self._state = _State.PASTE
+            self._paste, self._paste_size, self._paste_tail = [], 0, ""
+            self._paste_ended = False
+        elif self._sequence != PASTE_END and readable_csi(params, intermediates, char):
+            out.append(self._sequence)
+        return at + 1
+
+    # -- pastes ------------------------------------------------------------------------------
+
+    def _read_paste(self, text: str, at: int) -> int:
+        piece = text[at:]
+        seen = self._paste_tail + piece
+        if PASTE_END in seen:
+            self._paste_ended = True
+        self._paste_tail = seen[-(len(PASTE_END) - 1) :]
+        self._paste.append(piece)
+        self._paste_size += len(piece)
+        if self._paste_size > 2 * MAX_PASTE:
+            self._trim_paste()
+        return len(text)
+
+    def _trim_paste(self) -> None:
+        """Keep the paste's first MAX_PASTE characters and the end of what came after them
+        (where its last end marker and anything typed after it are)."""
+        whole = "".join(self._paste)
+        head, rest = whole[:MAX_PASTE], whole[MAX_PASTE:]
+        end = rest.rfind(PASTE_END)
+        kept = rest[end:] if end >= 0 else rest[-(len(PASTE_END) - 1) :]
+        # An end marker in what is dropped is kept (only the last one counts); a marker is
+        # never made by joining the two parts: a space stands between them.
+        self._paste = [head, " ", kept]
+        self._paste_size = len(head) + 1 + len(kept)
+
+    def _end_paste(self, out: list[str]) -> None:
+        """Hand on the paste (up to its last end marker); what came after that marker is
+        read as input."""
+        whole = "".join(self._paste)
+        end = whole.rfind(PASTE_END)
+        content, after = (whole[:end], whole[end + len(PASTE_END) :]) if end >= 0 else (whole, "")
+        self._state = _State.GROUND
+        self._paste = []
+        self._paste_size = 0
+        self._paste_tail = ""
+        self._paste_ended = False
+        out.append(PASTE_START + content[:MAX_PASTE].translate(_PASTE_SYMBOLS) + PASTE_END)
+        self._scan(after, out)

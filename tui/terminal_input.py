@@ -1,0 +1,175 @@
+"""The tutor reads the terminal itself, through tui/input_filter.py, and hands Textual a pipe.
+
+Textual's Linux driver reads ``sys.__stdin__`` in a thread of its own and gives every byte to
+its parser, which some bytes crash (tui/input_filter.py says which). While the tutor runs,
+:func:`relayed_input` puts the terminal in raw mode itself (the modes Textual's driver sets:
+no echo, no line editing, no signal keys, no XON/XOFF flow control, no CR/NL translation),
+reads it in a thread, passes what it reads through an :class:`InputFilter`, and writes what
+the filter lets through into a pipe that it gives Textual as ``sys.__stdin__``. Textual's
+driver then reads the pipe as it would read a terminal that is not a tty: it leaves the
+terminal's modes to the relay and only asks the terminal whether it has synchronized output
+when its input is a tty, so the relay asks that question itself (the answer comes back
+through the filter).
+
+When the tutor ends, the relay stops, discards what the terminal sent that nobody read (the
+rest of a paste must not reach the shell) and puts the terminal's modes back. A terminal that
+hangs up ends the reading; the pipe stays open, so Textual's driver waits quietly until the
+tutor exits (tui/signals.py).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import select
+import sys
+import termios
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import IO, Any
+
+from tui.input_filter import InputFilter
+
+READ_SIZE = 4096
+"""Bytes read from the terminal at most at a time (as Textual's driver reads)."""
+IDLE_WAIT = 0.5
+"""Seconds the relay waits for input when nothing is due, before looking at its stop flag."""
+SYNC_QUERY = "\x1b[?2026$p"
+"""Does the terminal support synchronized output? (DECRQM 2026, as Textual's driver asks.)"""
+
+_LFLAG, _IFLAG, _CC = 3, 0, 6  # indices into termios.tcgetattr's list
+
+
+def raw_modes(modes: list[Any]) -> list[Any]:
+    """``modes`` (from ``termios.tcgetattr``) with the changes Textual's driver makes: no echo,
+    no canonical mode, no IEXTEN, no ISIG (unless ``TEXTUAL_ALLOW_SIGNALS`` is set), no
+    XON/XOFF, no CR/NL translation, reads return after one byte."""
+    changed = list(modes)
+    signals = 0 if os.environ.get("TEXTUAL_ALLOW_SIGNALS") else termios.ISIG
+    lflag = termios.ECHO | termios.ICANON | termios.IEXTEN | signals
+    iflag = termios.IXON | termios.IXOFF | termios.ICRNL | termios.INLCR | termios.IGNCR
+    changed[_LFLAG] &= ~lflag
+    changed[_IFLAG] &= ~iflag
+    control = list(changed[_CC])
+    control[termios.VMIN] = 1
+    control[termios.VTIME] = 0
+    changed[_CC] = control
+    return changed
+
+
+class InputRelay:
+    """Reads the terminal ``fd``, filters, writes into a pipe; :attr:`reader` is its far end."""
+
+    def __init__(
+        self, fd: int, escape_delay: float, failed: Callable[[], object] | None = None
+    ) -> None:
+        self.fd = fd
+        self.failed = failed
+        """Called in the relay's thread, inside the ``except`` block, when the relay fails
+        (a bug): the tutor then ends with its one-line report, instead of going deaf."""
+        self.filter = InputFilter(escape_delay)
+        read_end, self._write_end = os.pipe()
+        self.reader = open(read_end, encoding="utf-8", errors="replace")  # noqa: SIM115
+        self._stop = threading.Event()
+        self.terminal_gone = False
+        """True once the terminal hung up (reads ended with EOF or EIO)."""
+        self._thread = threading.Thread(target=self._run, name="queens-tutor-input", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop reading; Textual no longer reads the pipe once the app has ended, so a write
+        that waits for room in it is ended by closing the pipe."""
+        self._stop.set()
+        self.reader.close()
+        self._thread.join(timeout=2.0)
+        os.close(self._write_end)
+
+    def _run(self) -> None:
+        try:
+            self._relay()
+        except BrokenPipeError:
+            pass  # stop() closed the pipe: the app has ended and reads nothing more
+        except Exception:
+            if self.failed is None:
+                raise
+            self.failed()
+
+    def _relay(self) -> None:
+        fd, filter_ = self.fd, self.filter
+        while not self._stop.is_set():
+            deadline = filter_.deadline
+            wait = IDLE_WAIT if deadline is None else max(deadline - time.monotonic(), 0.0)
+            ready, _, _ = select.select([fd], [], [], min(wait, IDLE_WAIT))
+            now = time.monotonic()
+            if not ready:
+                self._send(filter_.flush(now))
+                continue
+            try:
+                data = os.read(fd, READ_SIZE)
+            except OSError as error:
+                if error.errno != errno.EIO:
+                    raise
+                data = b""  # EIO: the terminal hung up
+            if not data:
+                self.terminal_gone = True
+                return
+            self._send(filter_.feed(data, now))
+
+    def _send(self, text: str) -> None:
+        data = text.encode("utf-8")
+        while data:
+            written = os.write(self._write_end, data)
+            data = data[written:]
+
+
+def _ask_synchronized_output(out: IO[str] | None) -> None:
+    """Ask the terminal about synchronized output, as Textual's driver does when its input is
+    a tty (not on Apple's Terminal, which prints the question)."""
+    if out is None or os.environ.get("TERM_PROGRAM", "") == "Apple_Terminal":
+        return
+    out.write(SYNC_QUERY)
+    out.flush()
+
+
+@contextmanager
+def relayed_input(
+    escape_delay: float, failed: Callable[[], object] | None = None
+) -> Iterator[InputRelay | None]:
+    """While the block runs, Textual reads the terminal on standard input through an
+    :class:`InputRelay` (``failed``: see :attr:`InputRelay.failed`); yields the relay, or
+    None when standard input is not a terminal whose modes can be set (then Textual reads it
+    directly)."""
+    terminal = sys.__stdin__
+    try:
+        fd = terminal.fileno() if terminal is not None else -1
+        saved = termios.tcgetattr(fd)
+    except (OSError, ValueError, termios.error):
+        yield None  # not a terminal (the tutor refuses to start without one, before this)
+        return
+    termios.tcsetattr(fd, termios.TCSANOW, raw_modes(saved))
+    relay = InputRelay(fd, escape_delay, failed)
+    try:
+        _ask_synchronized_output(sys.__stderr__)
+        relay.start()
+        sys.__stdin__ = relay.reader  # type: ignore[misc]  # what Textual's driver reads
+        yield relay
+    finally:
+        sys.__stdin__ = terminal  # type: ignore[misc]
+        relay.stop()
+        if not relay.terminal_gone:
+            _restore(fd, saved)
+
+
+def _restore(fd: int, saved: list[Any]) -> None:
+    """Discard what the terminal sent that was not read, and put its modes back."""
+    try:
+        termios.tcflush(fd, termios.TCIFLUSH)  # the rest of a paste must not reach the shell
+        termios.tcsetattr(fd, termios.TCSANOW, saved)
+    except termios.error as error:
+        if error.args[0] not in (errno.EIO, errno.ENXIO, errno.EBADF, errno.ENOTTY):
+            raise
+        # The terminal hung up while the tutor was closing: there is nothing to restore.
