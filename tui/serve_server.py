@@ -43,6 +43,9 @@ from tui.serve_tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
 
 STOP_GRACE = 5.0
 """Seconds a closed tab's tutor may take to quit before it is terminated."""
+PID_ATTEMPTS = 50
+PID_PAUSE = 0.02
+"""How often, and how far apart in seconds, a new session's process id is looked for."""
 REFUSED_CLOSE = 2.0
 """Seconds a refused tab's browser has to answer the closing of its connection."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -227,7 +230,7 @@ class TutorServer(Server):
         tab.home = home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
         tab.service = service = AppService(
             self.session_command(home),
-            write_bytes=partial(self._output, tab),
+            write_bytes=tab.websocket.send_bytes,
             write_str=tab.websocket.send_str,
             close=partial(self._tutor_quit, tab),
             download_manager=self.download_manager,
@@ -236,6 +239,7 @@ class TutorServer(Server):
         try:
             width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
             await service.start(width, clamp(request.query.get("height", 24), MAX_HEIGHT, 24))
+            await self._log_start(tab)
             if self.idle_minutes > 0:
                 idle = asyncio.create_task(self._stop_when_idle(tab))
             await self._relay(tab, service)
@@ -248,12 +252,14 @@ class TutorServer(Server):
                 idle.cancel()
             await self._end_session(tab, service, home)
 
-    async def _output(self, tab: Tab, data: bytes) -> None:
-        """The tutor's output to its tab; the first is the sign it has started."""
-        if not tab.started:
-            tab.started = True
-            event("session start", address=tab.address, pid=tab.find_pid())
-        await tab.websocket.send_bytes(data)
+    async def _log_start(self, tab: Tab) -> None:
+        """Log the session's start with its process id, once the process has taken its own
+        command line (the shell textual-serve starts execs it at once)."""
+        for _attempt in range(PID_ATTEMPTS):
+            if tab.find_pid() is not None:
+                break
+            await asyncio.sleep(PID_PAUSE)
+        event("session start", address=tab.address, pid=tab.pid)
 
     async def _tutor_quit(self, tab: Tab) -> None:
         """The tutor has quit (the student quit it, or the server stopped it)."""

@@ -40,8 +40,6 @@ class Tab:
         self.home: Path | None = None
         """The session's own directory (its tutor's home), once made."""
         self.pid: int | None = None
-        self.started = False
-        """Whether the tutor has drawn anything yet."""
         self.last_key = time.monotonic()
         """When the tab last sent a key (or opened)."""
         self.reason: str | None = None

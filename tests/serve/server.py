@@ -121,6 +121,17 @@ def limits(max_files: int | None, nohup: bool) -> Callable[[], None]:
     return limit
 
 
+def server_environment(scratch: Path, extra: dict[str, str]) -> dict[str, str]:
+    """The test server's environment: this one's, with its data, settings and temporary
+    files in ``scratch`` and English messages (whatever the developer's own saved language or
+    locale: a module's server starts before the per-test environment applies), then
+    ``extra``."""
+    own = {name: value for name, value in os.environ.items() if name != "LC_ALL"}
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
+        own[variable] = str(scratch / variable.lower())
+    return {**own, "PYTHONUNBUFFERED": "1", "TMPDIR": str(scratch), "LC_MESSAGES": "C", **extra}
+
+
 @contextmanager
 def serving(
     *args: str,
@@ -141,7 +152,7 @@ def serving(
             stdout=out,
             stderr=err,
             text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": str(scratch), **(env or {})},
+            env=server_environment(scratch, env or {}),
             preexec_fn=limits(max_files, nohup),
         )
     served = Served(process, port, scratch)

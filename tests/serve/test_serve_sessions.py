@@ -62,6 +62,7 @@ async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
             assert len(served.sessions()) == 1
             await first.socket.close()
             served.wait_sessions(0)
+            served.wait_log("session end")  # its place is free once its end is logged
             await refused.socket.close()
             again = await open_tab(client, served)  # a free place again
             await again.wait_for("tick 0")
