@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -181,6 +181,18 @@ class ProgressStore:
         from lessons.moved_pages import on_current_pages  # not needed at start-up
 
         return on_current_pages(found, lesson)
+
+    def in_progress(self, lessons: Sequence[Lesson]) -> Lesson | None:
+        """The lesson the student worked on last and has not completed (started: a page
+        turned or a question answered), or None."""
+        started = [
+            (record.updated, lesson)
+            for lesson in lessons
+            if (record := self.records.get(lesson.id)) is not None
+            and not record.completed
+            and (record.page > 0 or record.answers or record.open)
+        ]
+        return max(started, key=lambda pair: pair[0])[1] if started else None
 
     # -- loading ---------------------------------------------------------------------------
 

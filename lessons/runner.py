@@ -69,11 +69,17 @@ class LessonRun:
         self.finished_question: Asked | None = None
         self.finished = False
         """True once the last page has been finished in this run."""
+        self._run_counted = False
+        """This run has been counted in the record's ``runs`` (at its last answer or end)."""
         self._cursor = 0
         self._lesson_tick = 0
         """The tick the lesson itself left the board at; the student's own steps move the
         board away from it (:meth:`settle` brings it back)."""
+        self._resuming = page is None and not self.record.completed
+        """Opened where the student left off: the questions of that page already answered are
+        not asked again (a resume returns to the question where the student stopped)."""
         self.goto(max(0, min(start, len(lesson.pages) - 1)))
+        self._resuming = False
 
     # -- state -----------------------------------------------------------------------------
 
@@ -190,6 +196,7 @@ class LessonRun:
         """Start the lesson again from its first page, with a fresh score."""
         self._start_over()
         self.finished = False
+        self._run_counted = False
         self.goto(0)
 
     def go_on(self) -> None:
@@ -294,7 +301,13 @@ class LessonRun:
         self._left_here()
         self.asked = None
         self.finished_question = asked
+        if self.is_last_page and not self._questions_left():
+            self._record_completion()  # done, even if the student leaves before the end
         self._save()
+
+    def _questions_left(self) -> bool:
+        """A question of this page is still to come."""
+        return any(isinstance(block, Question) for block in self.page.blocks[self._cursor :])
 
     # -- walking the blocks ----------------------------------------------------------------
 
@@ -315,6 +328,11 @@ class LessonRun:
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
                 posed = pose(block, self.stage.iterative, self.stage.algorithm)
+                if self._resuming and key in self.record.answers:
+                    engine = self.stage.engine  # answered before leaving: its ticks played
+                    if engine is not None:
+                        engine.run(Stop.END, max_ticks=posed.play)
+                    continue
                 before = self.record.open.get(key)
                 self.asked = Asked(
                     key,
@@ -340,14 +358,19 @@ class LessonRun:
                 self.stage.apply(block)
 
     def _complete(self) -> None:
-        record = self.record
-        if not self.finished:
-            record.runs += 1
+        self._record_completion()
         self.finished = True
+        self.record.page = len(self.lesson.pages) - 1
+        self._save()
+
+    def _record_completion(self) -> None:
+        """The lesson's last question is answered: it counts as completed (once a run)."""
+        record = self.record
+        if not self._run_counted:
+            record.runs += 1
+            self._run_counted = True
         record.completed = True
         record.best_score = max(record.best_score, record.score)
-        record.page = len(self.lesson.pages) - 1
-        self._save()
 
     def _start_over(self) -> None:
         self.record.answers = {}

@@ -147,6 +147,11 @@ class QueensTutorApp(App[None]):
             exit_on_signals(self)
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
+        if self._lessons is None or self._lessons.start is None:
+            from tui.lesson_offer import offer_lesson_in_progress, unfinished_at_start
+
+            if unfinished_at_start():
+                self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self))
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)

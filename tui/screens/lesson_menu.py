@@ -68,6 +68,9 @@ class LessonMenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.refill()
+        unfinished = self.context.store.in_progress(self.context.catalog.lessons)
+        if unfinished is not None:  # the cursor on the lesson the student left unfinished
+            self.query_one(OptionList).highlighted = self.context.catalog.lessons.index(unfinished)
         if not self._told:
             self._told = True
             for notice in self.context.notices:

@@ -232,3 +232,58 @@ def test_the_student_steps_the_board_and_the_lesson_goes_on_from_its_own_state(
     run.previous_page()  # the page is played again from its start, as the lesson plays it
     assert run.engine is not None and run.engine.tick == 3 and not run.explored
     assert run.asked is not None and not run.can_explore
+
+
+def to_quiz(run: LessonRun) -> None:
+    """Work the pages before the quiz."""
+    while not run.page.scored:
+        finish_page(run)
+        run.go_on()
+        assert run.next_page()
+
+
+def test_a_resume_returns_to_the_quiz_question_where_the_student_stopped(tmp_path: Path) -> None:
+    run = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"))
+    to_quiz(run)
+    assert run.asked is not None and run.asked.key == "2.0"
+    run.answer(right(run))
+    run.go_on()
+    assert run.asked is not None and run.asked.key == "2.1"  # the student leaves here
+    resumed = LessonRun(demo(), ProgressStore(tmp_path / "progress.json"))
+    assert resumed.page_index == 2
+    assert resumed.asked is not None and resumed.asked.key == "2.1"  # not 2.0 again
+    assert resumed.score == 1
+    resumed.goto(2)  # coming back to the page later asks everything again: practice
+    assert resumed.asked is not None and resumed.asked.key == "2.0"
+
+
+def test_the_last_answer_completes_the_lesson_even_if_the_student_leaves(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    run = LessonRun(demo(), store)
+    to_quiz(run)
+    while run.asked is not None:
+        run.answer(right(run))
+        if run.asked is None:
+            run.go_on()
+    saved = ProgressStore(tmp_path / "progress.json").lesson("demo")
+    assert saved.completed and saved.best_score == 3 and saved.runs == 1
+    assert not run.finished  # the end of the page is still to be read
+    run.next_page()  # then finishing the lesson counts the run once, not twice
+    assert run.finished and ProgressStore(tmp_path / "progress.json").lesson("demo").runs == 1
+
+
+def test_the_lesson_in_progress_is_the_last_one_worked_and_not_completed(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    lesson = demo()
+    assert store.in_progress([lesson]) is None
+    run = LessonRun(lesson, store)
+    finish_page(run)
+    run.go_on()
+    run.next_page()
+    assert store.in_progress([lesson]) is lesson
+    to_quiz(run)
+    while run.asked is not None:
+        run.answer(right(run))
+        if run.asked is None:
+            run.go_on()
+    assert store.in_progress([lesson]) is None  # completed

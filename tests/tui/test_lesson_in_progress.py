@@ -1,0 +1,67 @@
+"""A lesson left unfinished is offered at start: a notice names it and its page, and the
+lesson menu opens with its cursor on it; Enter then goes on at the question left open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lessons.progress import ProgressStore
+from lessons.runner import LessonRun
+from tests.tui.screen_text import wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+
+def leave_lesson_at_page_3(lesson_id: str) -> int:
+    """Work a lesson up to its page 3 (answers shown), as a student who then quits."""
+    context = LessonContext.load(lang="en")
+    lesson = context.catalog.find(lesson_id)
+    run = LessonRun(lesson, ProgressStore())
+    while run.page_index < 2:
+        if run.asked is not None:
+            run.reveal()
+        run.go_on()
+        run.next_page()
+    return context.catalog.lessons.index(lesson)
+
+
+def told(app: QueensTutorApp) -> list[str]:
+    """Every notice the app gives, as it gives it."""
+    said: list[str] = []
+    notify = app.notify
+
+    def spy(message: str, *args: Any, **kwargs: Any) -> None:
+        said.append(message)
+        notify(message, *args, **kwargs)
+
+    app.notify = spy  # type: ignore[method-assign]
+    return said
+
+
+async def test_the_unfinished_lesson_is_offered_and_highlighted() -> None:
+    index = leave_lesson_at_page_3("iterative")
+    app = QueensTutorApp()
+    said = told(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: any("Lesson in progress:" in m for m in said))
+        assert "The iterative backtracker, step by step, page 3 of 11" in said[-1]
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen.query_one("#menu-list")
+        assert menu.highlighted == index  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        assert app.screen.lesson_run.page_index == 2  # type: ignore[attr-defined]
+
+
+async def test_nothing_is_offered_without_an_unfinished_lesson() -> None:
+    app = QueensTutorApp()
+    said = told(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(1.5)  # past the moment the offer would come
+        assert not any("Lesson in progress:" in m for m in said)
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert app.screen.query_one("#menu-list").highlighted == 0  # type: ignore[attr-defined]

@@ -1,0 +1,56 @@
+"""At start, the tutor offers to go on with the lesson the student left unfinished: a notice
+that names it (after the first frames, from a worker thread: the lessons are parsed there), and
+the lesson menu opens with its cursor on it (tui/screens/lesson_menu.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lessons.i18n import _
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+    from tui.app import QueensTutorApp
+
+
+def unfinished_at_start() -> bool:
+    """The progress file holds a lesson started and not completed (read once, at start: cheap,
+    no lesson parsed)."""
+    from lessons.progress import ProgressStore
+
+    store = ProgressStore(create=False)
+    return any(
+        not record.completed and (record.page > 0 or record.answers or record.open)
+        for record in store.records.values()
+    )
+
+
+def offer_lesson_in_progress(app: QueensTutorApp) -> None:
+    """Name the unfinished lesson in a notice, if the student is still on the board."""
+
+    def find() -> None:
+        from tui.lesson_context import LessonContext
+
+        context = LessonContext.load()
+        lesson = context.store.in_progress(context.catalog.lessons)
+        if lesson is not None:
+            record = context.store.record_for(lesson)
+            page = (record.page if record is not None else 0) + 1
+            app.call_from_thread(_tell, app, lesson, page)
+
+    app.run_worker(find, thread=True, group="lesson-offer", exit_on_error=False)
+
+
+def _tell(app: QueensTutorApp, lesson: Lesson, page: int) -> None:
+    from tui.screens.main_screen import MainScreen
+
+    if not isinstance(app.screen, MainScreen):
+        return  # the student has gone on already
+    app.notify(
+        _(
+            "Lesson in progress: {title}, page {page} of {pages}. Press l, then Enter, to go on "
+            "where you stopped."
+        ).format(title=lesson.title, page=page, pages=len(lesson.pages)),
+        timeout=12,
+        markup=False,
+    )
