@@ -112,9 +112,7 @@ def as_text(value: Fraction) -> str:
     """A number read back as its canonical text: ``42``, or ``438.26`` for a decimal."""
     if value.denominator == 1:
         return str(value.numerator)
-    places = next(
-        (k for k in range(1, 2 * MAX_DIGITS + 1) if 10**k % value.denominator == 0), None
-    )
+    places = next((k for k in range(1, 2 * MAX_DIGITS + 1) if 10**k % value.denominator == 0), None)
     if places is None:  # not a decimal (never read from text): a fraction
         return f"{value.numerator}/{value.denominator}"
     digits = str(abs(value.numerator) * (10**places // value.denominator)).rjust(places + 1, "0")
