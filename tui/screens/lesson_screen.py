@@ -168,10 +168,11 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
             left.styles.width = width
 
     def _show_solutions(self, frame: Frame | None) -> None:
-        """An all-solutions board lists the solutions found, and says how many."""
+        """An all-solutions board lists the solutions found, and says how many; not while a
+        question waits (the count would answer "how many solutions?" before the guess)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         title = solutions_title(frame.status) if frame is not None else ""
-        box.display = bool(title)
+        box.display = bool(title) and self.lesson_run.asked is None
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
