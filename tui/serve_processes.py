@@ -8,6 +8,7 @@ session process still running, whatever happened to the tab, and end it.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
@@ -66,6 +67,26 @@ def end_processes(pids: list[int], grace: float = 3.0) -> list[int]:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
     return left
+
+
+async def until_ended(pid: int) -> bool:
+    """Wait until process ``pid`` has ended, through a Linux pidfd (no polling): True then;
+    False at once where the process cannot be watched so."""
+    try:
+        descriptor = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True  # it has ended (and been collected) already
+    except (AttributeError, OSError):
+        return False
+    ended = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    loop.add_reader(descriptor, ended.set)
+    try:
+        await ended.wait()
+    finally:
+        loop.remove_reader(descriptor)
+        os.close(descriptor)
+    return True
 
 
 def die_with_parent(parent: int) -> None:

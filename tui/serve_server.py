@@ -38,7 +38,7 @@ from tui.serve_console import LOG, AcceptFailures, event, printable, start_loggi
 from tui.serve_environment import session_command
 from tui.serve_guard import OwnAddresses, seat_key
 from tui.serve_messages import idle_ended, server_full, too_many_tabs
-from tui.serve_processes import end_processes, processes_with_arg
+from tui.serve_processes import end_processes, processes_with_arg, until_ended
 from tui.serve_tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
 
 STOP_GRACE = 5.0
@@ -235,21 +235,22 @@ class TutorServer(Server):
             close=partial(self._tutor_quit, tab),
             download_manager=self.download_manager,
         )
-        idle: asyncio.Task[None] | None = None
+        watchers: list[asyncio.Task[None]] = []
         try:
             width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
             await service.start(width, clamp(request.query.get("height", 24), MAX_HEIGHT, 24))
             await self._log_start(tab)
+            watchers.append(asyncio.create_task(self._close_when_ended(tab, service)))
             if self.idle_minutes > 0:
-                idle = asyncio.create_task(self._stop_when_idle(tab))
+                watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
             await self._relay(tab, service)
             tab.ended("closed")
         except Exception as error:  # a tab's failure must not stop the server
             tab.ended("failed")
             tab.error = str(error)
         finally:
-            if idle is not None:
-                idle.cancel()
+            for watcher in watchers:
+                watcher.cancel()
             await self._end_session(tab, service, home)
 
     async def _log_start(self, tab: Tab) -> None:
@@ -264,6 +265,16 @@ class TutorServer(Server):
     async def _tutor_quit(self, tab: Tab) -> None:
         """The tutor has quit (the student quit it, or the server stopped it)."""
         tab.ended("quit")
+        await tab.finish()
+
+    async def _close_when_ended(self, tab: Tab, service: AppService) -> None:
+        """A tutor that ended without quitting (it failed to start, or was killed) ends its
+        tab's session: its last output is passed on, then the tab is closed, not left blank."""
+        if tab.pid is None or not await until_ended(tab.pid):
+            return
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(service.stop()), STOP_GRACE)
+        tab.ended("failed")
         await tab.finish()
 
     async def _stop_when_idle(self, tab: Tab) -> None:

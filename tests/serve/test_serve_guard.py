@@ -4,6 +4,8 @@ lower priority, one address gets a few seats, and the admin's console logs it al
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -85,6 +87,22 @@ async def test_a_session_has_a_minimal_environment_and_a_lower_priority(served: 
         line = served.wait_log(f"session end address=127.0.0.1 pid={pid}")
         assert "reason=closed" in line
         assert f"session start address=127.0.0.1 pid={pid}" in served.log()
+
+
+async def test_a_tutor_that_quits_or_dies_closes_its_tab(served: Served) -> None:
+    async with aiohttp.ClientSession() as client:
+        quitting = await open_tab(client, served)
+        await quitting.wait_for("tick 0")
+        (pid,) = served.wait_sessions(1)
+        await quitting.press("q")  # no progress in the tab: it quits without asking
+        await quitting.wait_closed(timeout=10)
+        assert "reason=quit" in served.wait_log(f"session end address=127.0.0.1 pid={pid}")
+        tab = await open_tab(client, served)
+        await tab.wait_for("tick 0")
+        (pid,) = served.wait_sessions(1)
+        os.kill(pid, signal.SIGKILL)  # as the kernel's out-of-memory killer would
+        await tab.wait_closed(timeout=10)  # not left open and blank
+        assert "reason=failed" in served.wait_log(f"session end address=127.0.0.1 pid={pid}")
 
 
 async def test_one_address_gets_its_seats_and_no_more(served: Served) -> None:
