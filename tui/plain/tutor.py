@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _
+from lessons.whole_numbers import is_digits
 from solver.messages import render
 from solver.stepping import Stop
 from tui.plain import commands
@@ -28,7 +29,7 @@ class PlainTutor:
         self.out = out
         self.board = board
         self._lessons = lessons
-        self._context: LessonContext | None = None
+        self._lesson_context: LessonContext | None = None
         self.walk: LessonWalk | None = None
         self._asked_restart: Lesson | None = None
         """A finished lesson whose opening waits for: start again (1) or look through (2)."""
@@ -41,10 +42,10 @@ class PlainTutor:
 
     @property
     def context(self) -> LessonContext:
-        if self._context is None:
-            self._context = self._lessons()
-            self.out.lines(self._context.notices)
-        return self._context
+        if self._lesson_context is None:
+            self._lesson_context = self._lessons()
+            self.out.lines(self._lesson_context.notices)
+        return self._lesson_context
 
     def list_lessons(self) -> None:
         from lessons.fallback import short_tag
@@ -118,9 +119,9 @@ class PlainTutor:
         return go_on
 
     def _watch_progress(self) -> None:
-        if self._context is None:
+        if self._lesson_context is None:
             return
-        store = self._context.store
+        store = self._lesson_context.store
         if store.pending:
             store.retry()
         failure = store.failure
@@ -285,7 +286,7 @@ class PlainTutor:
         elif name == "method":
             board.use_method(argument or None)
         elif name == "size":
-            self._size(argument)
+            self._board_size(argument)
         elif name == "lesson":
             if argument:
                 self.open_lesson(argument)
@@ -293,8 +294,8 @@ class PlainTutor:
                 self.list_lessons()
         return True
 
-    def _size(self, argument: str) -> None:
-        if not argument.isdigit():
+    def _board_size(self, argument: str) -> None:
+        if not is_digits(argument):
             self.out.line(commands.help_line("size", commands.MAIN))
             return
         self.board.size(int(argument))
