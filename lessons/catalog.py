@@ -25,6 +25,7 @@ from lessons.model import Lesson, LessonError
 from lessons.parity import SOURCE_LANG, merge
 from lessons.parser import parse_file
 from lessons.validate import check_file
+from lessons.whole_numbers import whole
 
 BUILTIN_DIR = Path(__file__).parent / "builtin"
 DEFAULT_LANG = SOURCE_LANG
@@ -86,9 +87,10 @@ class Catalog:
         for entry in self.entries:
             if entry.lesson.id == key:
                 return entry.lesson
-        if key.isdigit():
+        number = whole(key) if key.isdecimal() else None  # ASCII digits, bounded: never "²"
+        if number is not None:
             for entry in self.entries:
-                if entry.order == int(key):
+                if entry.order == number:
                     return entry.lesson
         return None
 

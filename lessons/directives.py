@@ -31,8 +31,8 @@ MAX_STEP = 100_000
 """The largest count of one ``@step`` or ``@back``."""
 EXPECT_NAMES = ("k", "tick", "b", "b[I]", "event", "solutions", "finished")
 EVENTS = ("none", "try", "placed", "attacked", "backtrack", "solution", "done")
-_EXPECT = re.compile(r"^(k|tick|b|b\[\d+\]|event|solutions|finished)\s*=\s*(.+)$")
-_EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[\d+\])?)\s*=\s*(.+)$")
+_EXPECT = re.compile(r"^(k|tick|b|b\[[0-9]{1,9}\]|event|solutions|finished)\s*=\s*(.+)$")
+_EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[[0-9]{1,9}\])?)\s*=\s*(.+)$")
 """Any other name: checked against the board's method when the lesson is played."""
 
 Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp

@@ -6,10 +6,10 @@ import re
 from collections.abc import Iterable, Mapping
 
 from lessons.i18n import _
+from lessons.whole_numbers import MAX_DIGITS, is_whole, shown, too_long
 
-_INT = re.compile(r"^-?\d+$")
-_SQUARE = re.compile(r"^\(?\s*(\d+)\s*,\s*(\d+)\s*\)?$")
-_LIST = re.compile(r"^\[\s*(-?\d+(\s*,\s*-?\d+)*)?\s*\]$")
+_SQUARE = re.compile(r"^\(?\s*([0-9]{1,9})\s*,\s*([0-9]{1,9})\s*\)?$", re.ASCII)
+_LIST = re.compile(r"^\[\s*(-?[0-9]+(\s*,\s*-?[0-9]+)*)?\s*\]$", re.ASCII)
 _YES = {"yes": True, "true": True, "no": False, "false": False}
 
 
@@ -40,10 +40,12 @@ def split_words(text: str) -> list[str]:
 
 def parse_int(text: str, what: str, lo: int | None = None, hi: int | None = None) -> int:
     """An integer in [lo, hi]."""
-    if not _INT.match(text):
+    if not is_whole(text):
         raise ParamError(
-            _("{what} must be a whole number, not {value}").format(what=what, value=repr(text))
+            _("{what} must be a whole number, not {value}").format(what=what, value=shown(text))
         )
+    if too_long(text):
+        raise too_many_digits(what, text)
     value = int(text)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         if hi is None:
@@ -58,17 +60,30 @@ def parse_int(text: str, what: str, lo: int | None = None, hi: int | None = None
     return value
 
 
+def too_many_digits(what: str, text: str) -> ParamError:
+    """The error for a whole number too long to be any value a lesson may ask for."""
+    return ParamError(
+        _("{what} must be a whole number of at most {digits} digits, not {value}").format(
+            what=what, digits=MAX_DIGITS, value=shown(text)
+        )
+    )
+
+
 def parse_list(text: str, what: str) -> tuple[int, ...]:
     """A list of integers written ``[0, 2, -1]``."""
     text = text.strip()
     if not _LIST.match(text):
         raise ParamError(
             _("{what} must be a list of whole numbers like [0,2,4,1,3], not {value}").format(
-                what=what, value=repr(text)
+                what=what, value=shown(text)
             )
         )
     inner = text[1:-1].strip()
-    return tuple(int(x) for x in inner.split(",")) if inner else ()
+    words = [x.strip() for x in inner.split(",")] if inner else []
+    for word in words:
+        if too_long(word):
+            raise too_many_digits(what, word)
+    return tuple(int(x) for x in words)
 
 
 def parse_yes(text: str, what: str) -> bool:
@@ -158,7 +173,7 @@ class Params:
         if not match:
             raise ParamError(
                 _("{directive}: {key} must be a square like 2,3; not {value}").format(
-                    directive=self.directive, key=key, value=repr(text)
+                    directive=self.directive, key=key, value=shown(text)
                 )
             )
         return int(match.group(1)), int(match.group(2))

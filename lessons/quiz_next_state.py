@@ -12,6 +12,7 @@ from lessons.i18n import _, ngettext
 from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, play
+from lessons.whole_numbers import shown, whole
 from solver.events import Backtrack, Event
 from solver.iterative import IterativeEngine
 from solver.narration import describe
@@ -189,10 +190,11 @@ def parse_b_index(of: str, n: int | None) -> int:
     if of in ("k", "b[k]"):
         return -1
     inner = of[2:-1] if of.startswith("b[") and of.endswith("]") else ""
-    if not inner.isdigit() or (n is not None and int(inner) >= n):
+    column = whole(inner) if inner.isdecimal() else None  # no sign; ASCII digits, bounded
+    if column is None or (n is not None and column >= n):
         raise ParamError(
             _(
                 "@question next-state: of must be k, b[k] or b[I] for a column I; not {value}"
-            ).format(value=repr(of))
+            ).format(value=shown(of))
         )
-    return int(inner)
+    return column

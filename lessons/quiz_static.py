@@ -14,6 +14,7 @@ from lessons.model import Question
 from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values
+from lessons.whole_numbers import shown
 from solver.events import Rule, attack_rule
 from solver.iterative import IterativeEngine
 
@@ -199,7 +200,7 @@ def written_number(question: Question) -> tuple[int, int]:
     if value is None:
         raise ParamError(
             _("@question number needs 'answer:' with a whole number, not {value}").format(
-                value=repr(question.answer)
+                value=shown(question.answer)
             )
         )
     return value, tolerance_of(question)
@@ -212,7 +213,7 @@ def tolerance_of(question: Question) -> int:
     if value is None or value < 0:
         raise ParamError(
             _("tolerance must be a whole number 0 or more, not {value}").format(
-                value=repr(question.tolerance)
+                value=shown(question.tolerance)
             )
         )
     return value

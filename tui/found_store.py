@@ -18,6 +18,7 @@ from pathlib import Path
 from lessons.i18n import _
 from lessons.progress import data_dir
 from lessons.safe_file import Unreadable, locked, read_regular, set_aside, write_atomically
+from lessons.whole_numbers import is_digits
 from solver.checker import is_valid
 from solver.messages import Message, register
 from solver.placement import MAX_N, FoundSolutions
@@ -51,7 +52,7 @@ def _decode(raw: bytes) -> dict[int, list[tuple[int, ...]]]:
         raise Unreadable("no 'found' object")
     result: dict[int, list[tuple[int, ...]]] = {}
     for key, solutions in found.items():
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= MAX_N):
+        if not (isinstance(key, str) and is_digits(key) and 1 <= int(key) <= MAX_N):
             raise Unreadable(f"board size {key!r}")
         n = int(key)
         if not isinstance(solutions, list):

@@ -13,6 +13,7 @@ from lessons.catalog import Catalog, load_catalog
 from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress import ProgressStore
+from lessons.whole_numbers import shown
 from tui.cli.args import UsageError
 
 
@@ -52,7 +53,7 @@ class LessonContext:
                 known = ", ".join(lesson.id for lesson in context.catalog.lessons)
                 raise UsageError(
                     _("--lesson: no lesson {wanted}; the lessons are: {known}").format(
-                        wanted=repr(wanted), known=known
+                        wanted=shown(wanted), known=known
                     )
                 )
         return context

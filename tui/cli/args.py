@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 from lessons.i18n import N_, _
+from lessons.whole_numbers import MAX_DIGITS, shown, too_long, whole
 
 USAGE_ERROR = 2
 
@@ -51,6 +52,11 @@ def argparse_words(message: str) -> str:
     return message
 
 
+_SHOWN = 24
+_LONG_WORD = re.compile(r"\S{40,}")
+"""A word of an argparse error too long to quote whole (5,000 digits, a pasted file)."""
+
+
 class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr (no usage dump), status 2, and
     whose help speaks the tutor's language (argparse's headings included)."""
@@ -75,10 +81,9 @@ class OneLineParser(argparse.ArgumentParser):
         return _headings(super().format_help())
 
     def error(self, message: str) -> NoReturn:
+        error = _LONG_WORD.sub(lambda word: word.group()[:_SHOWN] + "…", argparse_words(message))
         sys.stderr.write(
-            f"{self.prog}: "
-            + _("error: {error} (see --help)").format(error=argparse_words(message))
-            + "\n"
+            f"{self.prog}: " + _("error: {error} (see --help)").format(error=error) + "\n"
         )
         raise SystemExit(USAGE_ERROR)
 
@@ -97,16 +102,23 @@ def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
     """An argparse type: an integer in [lo, hi], with a message saying what is allowed."""
 
     def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
+        value = whole(text.strip())
+        if value is None and too_long(text.strip()):
+            if hi is None:
+                message = _("{what} must be a whole number of at most {digits} digits, not {value}")
+            else:
+                message = _("{what} must be from {lo} to {hi}, not {value}")
+            raise argparse.ArgumentTypeError(
+                message.format(what=what, lo=lo, hi=hi, digits=MAX_DIGITS, value=shown(text))
+            )
+        if value is None:
             if hi is None:
                 message = _("{what} must be a whole number {lo} or more, not {text}")
             else:
                 message = _("{what} must be a whole number from {lo} to {hi}, not {text}")
             raise argparse.ArgumentTypeError(
-                message.format(what=what, lo=lo, hi=hi, text=repr(text))
-            ) from None
+                message.format(what=what, lo=lo, hi=hi, text=shown(text))
+            )
         if value < lo or (hi is not None and value > hi):
             if hi is None:
                 message = _("{what} must be {lo} or more, not {value}")

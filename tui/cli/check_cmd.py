@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from lessons.i18n import N_, _, ngettext, number
+from lessons.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from solver.checker import attack_count, check_rows, explain, first_attacks
 from tui.cli.args import UsageError, add_format
 
@@ -42,12 +43,18 @@ json keys:
 
 
 def _row(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
+    value = whole(text.strip())
+    if too_long(text.strip()):
         raise argparse.ArgumentTypeError(
-            _("each ROW must be a whole number, not {text}").format(text=repr(text))
-        ) from None
+            _("{what} must be a whole number of at most {digits} digits, not {value}").format(
+                what="ROW", digits=MAX_DIGITS, value=shown(text)
+            )
+        )
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            _("each ROW must be a whole number, not {text}").format(text=shown(text))
+        )
+    return value
 
 
 def add_parser(sub: Any) -> str:

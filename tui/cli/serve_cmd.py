@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 from lessons.i18n import N_, _
+from lessons.whole_numbers import shown
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.serve_guard import is_loopback, is_unspecified
@@ -144,7 +145,7 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
         known = ", ".join(lesson.id for lesson in catalog.lessons)
         raise UsageError(
             _("--lesson: no lesson {wanted}; the lessons are: {known}").format(
-                wanted=repr(wanted), known=known
+                wanted=shown(wanted), known=known
             )
         )
     return tuple(str(error) for error in catalog.errors)

@@ -9,6 +9,7 @@ It owns the engine of the chosen method and its view (tui/viewmodel), as
 from __future__ import annotations
 
 from lessons.i18n import _
+from lessons.whole_numbers import is_digits
 from solver.messages import render
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
@@ -277,7 +278,7 @@ class BoardSession:
 
             self._play(game.answer_rule(Along(_RULES[word])))
             return True
-        if word.isdigit():
+        if is_digits(word):
             self._play(game.answer_land(int(word)))
         elif word in ("b", "backtrack"):
             self._play(game.answer_land(None))

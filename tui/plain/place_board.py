@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lessons.i18n import _
+from lessons.whole_numbers import is_digits
 from solver.driving import Act, Answer, DriveSession
 from solver.messages import Message, render
 from solver.placement import (
@@ -37,7 +38,7 @@ _ACTS = {"attacked": Act.TRY, "free": Act.PLACE}
 
 def _square(parts: list[str]) -> tuple[int, int] | None:
     """Two whole numbers, a column and a row."""
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(is_digits(p) for p in parts):
         return None
     return int(parts[0]), int(parts[1])
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
 from lessons.i18n import _, ngettext
+from lessons.whole_numbers import is_digits
 from tui.viewmodel.frame import (
     BoardFrame,
     CellMark,
@@ -154,7 +155,7 @@ def board_lines(
 
 
 def _row_number(label: str) -> int:
-    return int(label) if label.lstrip("-").isdigit() else 0
+    return int(label) if is_digits(label.lstrip("-")) else 0
 
 
 def _name(label: str) -> str:

@@ -1,0 +1,47 @@
+"""Whole numbers written by a user or a teacher, read with a bound on their digits.
+
+Python refuses to read an integer of more than 4,300 digits (a ``ValueError``), and reads
+digits of every script (``int("٣")`` is 3) while refusing others (``int("²")`` raises). A
+lesson, an option or a file holds none of these: a number here is ASCII digits, at most
+:data:`MAX_DIGITS` of them, checked before ``int()`` is called.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_DIGITS = 30
+"""The most digits read (no size, count, tick or score of the tutor's comes near)."""
+_WHOLE = re.compile(r"-?[0-9]+", re.ASCII)
+_SHOWN = 24
+"""The most characters of a refused value quoted in a message."""
+
+
+def is_whole(text: str) -> bool:
+    """``text`` is an optional minus and ASCII digits (of any number)."""
+    return _WHOLE.fullmatch(text) is not None
+
+
+def too_long(text: str) -> bool:
+    """``text`` is a whole number of more than :data:`MAX_DIGITS` digits."""
+    return is_whole(text) and len(text.lstrip("-")) > MAX_DIGITS
+
+
+def whole(text: str) -> int | None:
+    """The whole number ``text`` is, or None (not ASCII digits, or too many of them)."""
+    if not is_whole(text) or too_long(text):
+        return None
+    return int(text)
+
+
+def shown(text: str) -> str:
+    """``text`` quoted for a one-line message: its start only when it is long."""
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return repr(text[:_SHOWN] + "…")
+
+
+def is_digits(text: str) -> bool:
+    """``text`` is ASCII digits only, at most :data:`MAX_DIGITS` of them (``str.isdigit``
+    is also true of ``²``, which ``int()`` refuses, and of 5,000 digits)."""
+    return 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit()
