@@ -5,8 +5,10 @@ The file is ``found-solutions.json`` in the tutor's data directory (``lessons.pr
 exclusive lock, merged with what is on disk (two tutors at once lose nothing), to a temporary file
 that is fsynced and renamed over the old one. A file that cannot be read or is not what this
 tutor wrote is renamed aside (``found-solutions.json.corrupt-STAMP``), never overwritten, and
-the learner starts afresh; a data directory that cannot be written means no saving, never a
-crash. Read only when the place board is first opened.
+the learner starts afresh. A solution that cannot be saved (a full disk, a data directory that
+cannot be written) is said so, kept in memory (:attr:`FoundStore.pending`) and saved with the
+next solution or by :meth:`FoundStore.retry` (the place board calls it on a timer): never a
+crash, and nothing lost once space is freed. Read only when the place board is first opened.
 """
 
 from __future__ import annotations
@@ -32,8 +34,12 @@ register(
         "{kept} and the solutions you find now are saved afresh.",
         "found.no_saving": "The solutions you find cannot be saved ({path}: {reason}); they are "
         "remembered until you quit.",
+        "found.not_saved": "A solution you found could not be saved ({path}: {reason}); it is "
+        "kept, and saved as soon as it can be.",
     }
 )
+RETRY_SECONDS = 2.0
+"""How often the place board tries again to save solutions not yet saved."""
 
 
 MAX_BYTES = 1024 * 1024
@@ -85,11 +91,18 @@ class FoundStore(FoundSolutions):
         self.warnings: list[Message] = []
         """What the learner should be told (file set aside, no saving)."""
         self.can_save = True
+        """False while the file on disk is unusable and could not be set aside (never
+        overwritten then)."""
+        self.pending = False
+        """Solutions are known that are not saved yet (:meth:`retry` saves them)."""
+        self.failure = ""
+        """Why the last save failed ("" when it worked): each new reason is told once."""
         self._load()
 
     def _no_saving(self, reason: str) -> None:
-        if self.can_save:
+        if self.can_save and reason != self.failure:
             self.warnings.append(Message.of("found.no_saving", path=str(self.path), reason=reason))
+        self.failure = reason
         self.can_save = False
 
     def _load(self) -> None:
@@ -123,19 +136,51 @@ class FoundStore(FoundSolutions):
         self.warnings.append(Message.of("found.set_aside", path=str(self.path), kept=target.name))
 
     def record(self, b: tuple[int, ...]) -> bool:
-        """Remember the solution ``b``; True when it is new. Saved at once when possible."""
+        """Remember the solution ``b``; True when it is new. Saved at once when possible, else
+        kept as :attr:`pending` (a warning says so) and saved by the next :meth:`retry`."""
         new = super().record(b)
-        if new and self.can_save:
-            try:
-                with locked(self.path.with_name(self.path.name + ".lock")):
-                    disk = self._read()
-                    for n in {len(b), *disk}:
-                        merged = disk.setdefault(n, [])
-                        for known in self.of(n):
-                            if known not in merged:
-                                merged.append(known)
-                    if self.can_save:
-                        write_atomically(self.path, _encode(disk))
-            except OSError as error:
-                self._no_saving(str(error.strerror))
+        if new:
+            self.pending = True
+            self.retry()
         return new
+
+    def retry(self) -> bool:
+        """Save the solutions not saved yet; True when none is left unsaved."""
+        if not self.pending:
+            return True
+        self.can_save = True  # the file set aside last time may be movable now
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with locked(self.path.with_name(self.path.name + ".lock")):
+                disk = self._read()
+                for n in range(1, MAX_N + 1):
+                    merged = disk.setdefault(n, [])
+                    merged += [known for known in self.of(n) if known not in merged]
+                    if not merged:
+                        del disk[n]
+                if not self.can_save:
+                    return False  # an unusable file that could not be set aside (told)
+                write_atomically(self.path, _encode(disk))
+        except OSError as error:
+            reason = str(error.strerror or error)
+            if reason != self.failure:
+                self.warnings.append(
+                    Message.of("found.not_saved", path=str(self.path), reason=reason)
+                )
+            self.failure = reason
+            return False
+        self.pending = False
+        self.failure = ""
+        return True
+
+
+def saving_news(found: FoundSolutions, retry: bool = False) -> list[Message]:
+    """What a screen should tell about saving ``found`` (taken: told once), after trying again
+    to save what is pending when ``retry``; nothing for solutions that are never saved."""
+    if not isinstance(found, FoundStore):
+        return []
+    if retry:
+        found.retry()
+    news = list(found.warnings)
+    found.warnings.clear()
+    return news

@@ -3,10 +3,15 @@ another tutor's, a corrupt file set aside and never overwritten."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 
+import pytest
+
 from solver.messages import render
+from tui import found_store
 from tui.found_store import FILE_NAME, FoundStore
 
 
@@ -50,3 +55,36 @@ def test_an_unwritable_directory_means_no_saving_and_no_crash(tmp_path: Path) ->
     store = FoundStore(blocker / "sub" / FILE_NAME)
     assert not store.can_save and store.warnings
     assert store.record((1, 3, 0, 2)) and store.of(4) == ((1, 3, 0, 2),)
+
+
+def test_a_full_disk_is_told_once_and_the_solutions_are_saved_when_it_can(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / FILE_NAME
+    store = FoundStore(path)
+
+    def full(target: Path, data: bytes, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(found_store, "write_atomically", full)
+    assert store.record((1, 3, 0, 2)) and store.record((2, 0, 3, 1))
+    assert store.pending and not path.exists()
+    told = [render(warning) for warning in store.warnings]
+    assert len(told) == 1 and "could not be saved" in told[0] and "No space left" in told[0]
+    assert not store.retry() and len(store.warnings) == 1  # the same failure: told once
+    monkeypatch.undo()  # space freed
+    assert store.retry() and not store.pending and not store.failure
+    assert set(FoundStore(path).of(4)) == {(1, 3, 0, 2), (2, 0, 3, 1)}
+
+
+def test_a_file_in_the_way_of_the_folder_then_removed(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("")
+    store = FoundStore(blocker / FILE_NAME)
+    assert store.record((0, 2, 4, 1, 3)) and store.pending
+    assert len(store.warnings) == 1  # told at the start; the same reason is not told again
+    blocker.unlink()
+    assert store.record((1, 3, 0, 2))  # the next solution saves both
+    assert not store.pending
+    again = FoundStore(blocker / FILE_NAME)
+    assert again.of(5) == ((0, 2, 4, 1, 3),) and again.of(4) == ((1, 3, 0, 2),)

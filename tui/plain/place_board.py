@@ -187,6 +187,9 @@ class PlaceBoard:
         if b is not None and self.found.record(b):
             self.found_now.append(b)
             self.out.line(_("A solution you had not found before!"))
+            from tui.found_store import saving_news  # loaded with the found solutions' file
+
+            self.out.lines(render(news) for news in saving_news(self.found))
         elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
             self.out.line(
                 _(

@@ -40,6 +40,7 @@ from solver.placement import (
     PlacementState,
     solution_count,
 )
+from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
@@ -215,6 +216,12 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def on_mount(self) -> None:
         self.retranslate()
+        self.set_interval(RETRY_SECONDS, lambda: self._tell_saving(retry=True))
+
+    def _tell_saving(self, retry: bool = False) -> None:
+        """Say once why a solution could not be saved (it is kept, and retried on a timer)."""
+        for news in saving_news(self.found, retry):
+            self.notify(render(news), severity="warning", timeout=20, markup=False)
 
     def retranslate(self) -> None:
         """Redraw the words in the language now in use."""
@@ -288,6 +295,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self.exhaustion.observe(state)
         b = state.solution
         self._new_solution = b is not None and self.found.record(b)
+        self._tell_saving()
         if self._new_solution and b is not None:
             self._found_now.append(b)
             self.feedback = Message.of("place.new_solution")
