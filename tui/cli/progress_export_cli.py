@@ -94,6 +94,7 @@ def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore
     """One csv row per lesson, with the hints taken and the answers shown (counted on the
     lesson's pages as they are now, as the row's score and page are)."""
     from lessons.progress_export import lesson_counts
+    from tui.cli.report_cmd import csv_cell  # a lesson's title is never run as a formula
 
     writer = csv.writer(sys.stdout, lineterminator="\n")
     writer.writerow(CSV_FIELDS)
@@ -102,4 +103,4 @@ def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore
         record = None if lesson is None else store.record_for(lesson)
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
         full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
-        writer.writerow([full[name] for name in CSV_FIELDS])
+        writer.writerow([csv_cell(full[name]) for name in CSV_FIELDS])

@@ -1,0 +1,158 @@
+"""``queens-tutor report`` on what a hostile student hands in: names that are formulas or hold
+newlines and escapes, and files that are malformed, huge, deeply nested, a directory or a FIFO.
+Each unusable file is named and skipped, the rest reported (exit status 1)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lessons.progress_export import (
+    FORMAT,
+    MAX_BYTES,
+    ExportError,
+    LessonInfo,
+    export_data,
+    parse_export,
+)
+from lessons.progress_export import class_report as rows_of
+from lessons.records import LessonRecord
+from tests.cli.clirun import run_cli
+from tui.cli.report_cmd import csv_cell
+
+INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
+
+
+def export_file(path: Path, student: str, info: dict[str, LessonInfo] = INFO) -> Path:
+    data = export_data({"iterative": LessonRecord(page=2)}, info, student)
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("cell", "safe"),
+    [
+        ("=1+1", "'=1+1"),
+        ("+1", "'+1"),
+        ("-1", "'-1"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tx", "'\tx"),
+        ("\rx", "'\rx"),
+        ("Ada", "Ada"),
+        (3, 3),
+        (True, True),
+    ],
+)
+def test_csv_cell_by_the_owasp_rule(cell: object, safe: object) -> None:
+    assert csv_cell(cell) == safe
+
+
+def test_csv_names_and_titles_are_never_formulas(tmp_path: Path) -> None:
+    names = ["=cmd|'/c calc'!A1", "+SUM(1)", "-2+3", "@evil", "\tTab"]
+    files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
+    result = run_cli("report", "--format", "csv", *map(str, files))
+    assert result.status == 0, result.err
+    rows = list(csv.DictReader(io.StringIO(result.out)))
+    assert len(rows) == len(names)
+    for row in rows:
+        for cell in row.values():
+            assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), row
+    assert {row["student"] for row in rows} == {"'" + name for name in names}
+
+
+def test_a_newline_in_a_name_cannot_forge_a_row(tmp_path: Path) -> None:
+    forged = "Mallory\n  Bob              9/10      5/5      0      0  done\x1b[2J"
+    files = [export_file(tmp_path / "m.json", forged), export_file(tmp_path / "a.json", "Ada")]
+    result = run_cli("report", *map(str, files))
+    assert result.status == 0, result.err
+    assert "\x1b" not in result.out
+    body = [line for line in result.out.splitlines() if line.startswith("  ")]
+    assert len(body) == 3  # the header and two students: no forged Bob
+    assert any("Mallory\u240a" in line and "\u241b[2J" in line for line in body), body
+
+
+def test_each_unusable_file_is_named_and_skipped(tmp_path: Path) -> None:
+    good = export_file(tmp_path / "ada.json", "Ada")
+    bad = {
+        "malformed.json": "{not json",
+        "digits.json": '{"format": 1, "n": ' + "9" * 5000 + "}",
+        "deep.json": "[" * 100_000 + "]" * 100_000,
+        "huge.json": " " * (MAX_BYTES + 1),
+        "bytes.json": "\udcff",
+    }
+    for name, text in bad.items():
+        (tmp_path / name).write_bytes(text.encode("utf-8", "surrogateescape"))
+    (tmp_path / "folder.json").mkdir()
+    os.mkfifo(tmp_path / "fifo.json")  # never opened for writing: reading it must not block
+    paths = [good, *(tmp_path / name for name in [*bad, "folder.json", "fifo.json"])]
+    result = run_cli("report", *map(str, paths), timeout=30)
+    assert result.status == 1, result
+    assert "Ada" in result.out and "Traceback" not in result.err
+    skipped = result.err.splitlines()
+    assert len(skipped) == len(paths) - 1, result.err
+    for path in paths[1:]:
+        assert any(line.startswith(f"queens-tutor report: {path}: ") for line in skipped), path
+
+
+def test_a_control_character_in_a_file_name_is_shown_not_obeyed(tmp_path: Path) -> None:
+    good = export_file(tmp_path / "ada.json", "Ada")
+    odd = tmp_path / "bad\x1b[31m\nname.json"
+    odd.write_text("{}")
+    result = run_cli("report", str(good), str(odd))
+    assert result.status == 1
+    assert "\x1b" not in result.err and len(result.err.strip().splitlines()) == 1
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**40), max_value=10**40)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    student=json_values,
+    lessons=st.dictionaries(st.text(max_size=8), json_values, max_size=3),
+    info=json_values,
+)
+def test_any_export_shaped_json_is_read_or_refused(
+    student: object, lessons: dict[str, object], info: object
+) -> None:
+    """The report's reader raises only ExportError, whatever an export-shaped file holds."""
+    text = json.dumps(
+        {
+            "format": FORMAT,
+            "version": 1,
+            "student": student,
+            "lessons": lessons,
+            "lesson_info": info,
+        }
+    )
+    try:
+        export = parse_export(text)
+    except ExportError:
+        return
+    for row in rows_of([("file", export)]):
+        assert isinstance(row.student, str) and isinstance(row.title, str)
+
+
+def test_progress_csv_titles_are_never_formulas(tmp_path: Path) -> None:
+    (tmp_path / "extra.md").write_text(
+        "@lesson extra\n@title =1+1\n\n@page One\nText.\n@board n=4\n@step\n"
+    )
+    result = run_cli("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
+    assert result.status == 0, result.err
+    rows = list(csv.DictReader(io.StringIO(result.out)))
+    assert [row["title"] for row in rows if row["id"] == "extra"] == ["'=1+1"]
