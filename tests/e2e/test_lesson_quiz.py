@@ -33,7 +33,7 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
         assert "(back to column 0!)" in right_pane(screen)
         session.keys("Escape")
         session.wait_for("Lessons: up/down to choose")
-        session.wait_for("page 2/10")
+        session.wait_for("page 2/11")
         session.keys("Escape")
         session.wait_for("what happened")  # the main screen
         session.keys("q")

@@ -34,8 +34,11 @@ prompt: Ready to step?
 
 
 def tutor(method: str, n: int = 5) -> QueensTutorApp:
+    """A one-page lesson on its own board (its id names the board: each is a lesson of its own,
+    never one already completed)."""
     board = "algorithm=maze maze=corridor" if method == "maze" else f"n={n} algorithm={method}"
-    lesson = parse(LESSON.format(board=board), "stepping.md").lesson
+    text = LESSON.format(board=board).replace("@lesson stepping", f"@lesson stepping-{method}-{n}")
+    lesson = parse(text, "stepping.md").lesson
     assert lesson is not None
     context = LessonContext.load(lang="en")
     context.start = lesson
