@@ -58,6 +58,7 @@ PARAMETERS = [
     _lesson(_question("place n=4 goal=drive mistakes=-1")),
     _lesson("@board n=4\n@step 1 tick more"),
     _lesson("@board n=4\n@step 0"),
+    _lesson("@board n=4\n@step " + "9" * 40),
     _lesson("@board n=4\n@step 2 leaps"),
     _lesson("@board n=4\n@expect zz"),
     _lesson("@board n=4\n@expect b = x"),
