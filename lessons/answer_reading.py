@@ -101,7 +101,7 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
         return None
     cleaned = cleaned.translate(_GROUPING_SPACES)
     sign = 1
-    if cleaned[:1] in "+-\u2212":
+    if cleaned and cleaned[0] in "+-\u2212":  # not cleaned[:1]: "" is in every string
         sign = -1 if cleaned[0] != "+" else 1
         cleaned = cleaned[1:]
     value = _unsigned(cleaned, DECIMAL_POINT.get(language, "."))

@@ -1,0 +1,18 @@
+"""A typed answer made only of thousands separators (``'`` or ``_``, which the reader drops) is
+not a number; it ended the tutor with IndexError (found by the raw-byte fuzz of issue 25)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons.answer_reading import read_number
+
+
+@pytest.mark.parametrize("typed", ["'", "_", "''", "_'_", "\u00a0_"])
+def test_separators_alone_are_not_a_number(typed: str) -> None:
+    assert read_number(typed) is None
+
+
+@pytest.mark.parametrize(("typed", "value"), [("'5", 5), ("-1_000", -1000), ("+4'2", 42)])
+def test_separators_around_digits_still_read(typed: str, value: int) -> None:
+    assert read_number(typed) == value
