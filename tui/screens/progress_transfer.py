@@ -1,8 +1,9 @@
 """Downloading the student's progress and loading it back, from the command palette.
 
 In a browser (``queens-tutor serve``) a tab's progress ends with the tab: *Download progress*
-hands the student a file (Textual's ``deliver_text``: a download in a browser, a file in the
-Downloads folder in a terminal), and *Load progress* takes that file's text, pasted, and
+hands the student a file (a download through Textual's ``deliver_text`` in a browser; in a
+terminal a new file in the Downloads folder, never overwriting an earlier one), and *Load
+progress* takes that file's text, pasted, and
 saves it into this tutor's progress. The same file is what a teacher's ``queens-tutor
 report`` reads. The format and its checksum are lessons/progress_export.py's.
 """
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import io
 import re
-from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static, TextArea
 
+from lessons.fresh_file import write_new
 from lessons.i18n import N_, _, ngettext
 from lessons.progress_export import ExportError, export_text, lesson_info, load_into, parse_export
 from tui.lesson_context import LessonContext
@@ -104,24 +105,20 @@ class ExportProgressScreen(TransferDialog):
         store = self.context.store
         text = export_text(store.records, lesson_info(self.context.catalog.lessons), name)
         target = file_name(name)
-        folder: Path | None = None
         if self.app.is_web:
             where = _("Your browser downloads it as {name}.").format(name=target)
+            self.app.deliver_text(
+                io.StringIO(text), save_filename=target, mime_type="application/json"
+            )
         else:
-            try:
-                folder = downloads_folder()
+            try:  # a new file: an earlier export of the same name is kept (NAME-2.json)
+                path = write_new(downloads_folder(), target, text.encode("utf-8"))
             except OSError as error:
                 self.app.notify(
                     _("Not exported: {error}").format(error=error), severity="error", markup=False
                 )
                 return
-            where = _("Saved as {path}.").format(path=folder / target)
-        self.app.deliver_text(
-            io.StringIO(text),
-            save_directory=folder,
-            save_filename=target,
-            mime_type="application/json",
-        )
+            where = _("Saved as {path}.").format(path=path)
         count = len(store.records)
         exported = ngettext(
             "Progress of {count} lesson exported. {where}",
