@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress import data_dir
+from lessons.safe_file import write_atomically
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore
@@ -22,7 +23,6 @@ async def test_a_full_disk_is_told_and_the_solution_saved_later(
     def full(target: Path, data: bytes, *args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    write = found_store.write_atomically
     monkeypatch.setattr(found_store, "write_atomically", full)
     monkeypatch.setattr(place_screen, "RETRY_SECONDS", 0.05)
     app = QueensTutorApp(5)
@@ -37,7 +37,8 @@ async def test_a_full_disk_is_told_and_the_solution_saved_later(
         assert len(told) == 1 and "No space left" in told[0], notices
         path = data_dir() / FILE_NAME
         assert not path.exists()
-        monkeypatch.setattr(found_store, "write_atomically", write)  # space freed: the timer saves
+        # Space freed: the board's timer saves the solution kept in memory.
+        monkeypatch.setattr(found_store, "write_atomically", write_atomically)
         for _ in range(40):
             if path.exists():
                 break
