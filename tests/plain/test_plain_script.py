@@ -220,17 +220,19 @@ def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
     assert done.stdout.strip().splitlines()[-1] == "0 []", done
 
 
-def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -> None:
-    from itertools import permutations
-
+def _to_place_question(goal: str) -> tuple[LessonRun, list[str]]:
+    """Lesson 2 walked to its first place question with ``goal``, the questions before shown:
+    the runner, and the commands that do the same in the plain tutor."""
     from lessons.answers import AnswerType
-    from lessons.feedback import say
 
     lesson = load_catalog("en").find("2")
     assert lesson is not None
-    # The lesson runner itself says which commands reach its first place question.
     walk, script = LessonRun(lesson), ["lesson 2"]
-    while walk.asked is None or walk.asked.posed.answer_type is not AnswerType.PLACE:
+    while (
+        walk.asked is None
+        or walk.asked.posed.answer_type is not AnswerType.PLACE
+        or walk.asked.posed.values["goal"] != goal
+    ):
         if walk.asked is not None:
             walk.reveal()
             walk.go_on()
@@ -238,9 +240,18 @@ def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -
         else:
             assert walk.next_page()
             script.append("next")
+    return walk, script
+
+
+def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -> None:
+    from itertools import permutations
+
+    from lessons.feedback import say
+
+    walk, script = _to_place_question("exhaust")
     asked = walk.asked
+    assert asked is not None
     n = int(asked.posed.values["n"])
-    assert asked.posed.values["goal"] == "exhaust"
     script.append("o")
     for rows in permutations(range(n)):  # every placement with one queen a row and column
         script += [f"{col} {row}" for col, row in enumerate(rows)] + ["c"]
@@ -250,5 +261,29 @@ def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -
     said = blocks(done.stdout.decode("utf-8"))
     assert said[-2][0] == "escape"
     assert said[-2][1][0] == say("place.right_exhaust", n=n)
-    record = ProgressStore().record_for(lesson)
+    record = ProgressStore().record_for(walk.lesson)
+    assert record is not None and record.answers[asked.key].right
+
+
+def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> None:
+    """Lesson 2's "you drive" question: each step of the loop, as the trace has it, typed as
+    space C R (attacked), enter C R (free) or b, graded right every time."""
+    from lessons.feedback import say
+
+    walk, script = _to_place_question("drive")
+    asked = walk.asked
+    assert asked is not None
+    n = int(asked.posed.values["n"])
+    steps = []
+    for tick in trace(n):
+        if tick["event"] == "try":
+            steps.append(f"{'space' if tick['attackers'] else 'enter'} {tick['col']} {tick['row']}")
+        elif tick["event"] == "backtrack":
+            steps.append("b")
+    script += ["o", *steps, "escape", "quit"]
+    done = run_script(tmp_path, "\n".join(script) + "\n")
+    assert done.returncode == 0, done.stderr
+    said = blocks(done.stdout.decode("utf-8"))
+    assert said[-2][1][0] == say("place.right_drive", n=n, right=len(steps), asked=len(steps))
+    record = ProgressStore().record_for(walk.lesson)
     assert record is not None and record.answers[asked.key].right

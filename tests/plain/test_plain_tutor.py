@@ -58,6 +58,10 @@ def test_each_kind_of_mistake_gets_one_line() -> None:
     assert _said(tutor, stream, "method nope")[0].startswith("There is no method nope;")
     assert _said(tutor, stream, "size 99") == ["The board size goes from 1 to 32."]
     assert _said(tutor, stream, "lesson 99") == ["There is no lesson 99; lessons lists them."]
+    assert _said(tutor, stream, "space 3 0") == [
+        "space: nothing goes after this command (3 0); help space says what it does."
+    ]
+    assert _said(tutor, stream, "help size") == ["size N: An N x N board (the search starts again)"]
     _said(tutor, stream, "method maze")
     assert _said(tutor, stream, "size 5") == [
         "A maze has its own size: larger and smaller choose the next or previous maze."

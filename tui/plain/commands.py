@@ -111,11 +111,17 @@ palette): told apart from mistakes."""
 
 def find(word: str, *tables: tuple[Command, ...]) -> str | None:
     """The name of the command ``word`` calls in ``tables`` (the first that has it)."""
+    found = command(word, *tables)
+    return None if found is None else found.name
+
+
+def command(word: str, *tables: tuple[Command, ...]) -> Command | None:
+    """The command ``word`` calls in ``tables`` (the first that has it)."""
     key = word if word == "R" else word.lower()
     for table in tables:
-        for command in table:
-            if key in command.words:
-                return command.name
+        for found in table:
+            if key in found.words:
+                return found
     return None
 
 

@@ -89,8 +89,9 @@ class PlaceBoard:
     def say(self, full: bool = False) -> None:
         """What the board knows now; ``full``: the found solutions and, on a small board, every
         placement too."""
-        if self.drive:
-            self.out.lines(render(m) for m in place_view.drive_lines(self.session)[:-1])
+        if self.drive:  # the keys, in the full-screen words, are said by hello()
+            lines = place_view.drive_lines(self.session)
+            self.out.lines(render(m) for m in lines if m.id != "drive.keys")
             return
         state = self.placement.state()
         new = bool(self.found_now) and state.solution == self.found_now[-1]

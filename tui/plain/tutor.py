@@ -213,8 +213,18 @@ class PlainTutor:
         )
         walk.placed(result)
 
-    def _common(self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...]) -> bool:
-        """help; True when ``name`` was one of the commands every screen has."""
+    def _common(
+        self, name: str | None, tables: tuple[tuple[commands.Command, ...], ...], argument: str
+    ) -> bool:
+        """help (``help WORD``: that command's line); True when ``name`` was one of the
+        commands every screen has."""
+        if name == "help" and argument:
+            asked = commands.command(argument.split()[0], *tables)
+            if asked is None:
+                self._unknown(argument.split()[0])
+            else:
+                self.out.line(commands.help_line(asked.name, (asked,)))
+            return True
         if name == "help":
             self.out.lines(commands.help_lines(*tables))
             if tables[0] is commands.BOARD:
@@ -233,6 +243,22 @@ class PlainTutor:
             )
             return True
         return False
+
+    def _extra(
+        self, word: str, argument: str, tables: tuple[tuple[commands.Command, ...], ...]
+    ) -> bool:
+        """True (and one line) when something follows a command that takes nothing: ``space 3
+        0`` typed on the main board is no tick."""
+        found = commands.command(word, *tables)
+        if not argument or found is None or found.argument:
+            return False
+        self.out.line(
+            _(
+                "{command}: nothing goes after this command ({extra}); help {command} says "
+                "what it does."
+            ).format(command=word, extra=argument)
+        )
+        return True
 
     def _unknown(self, word: str) -> None:
         if word.lower() in commands.FULL_SCREEN_ONLY:
@@ -254,13 +280,16 @@ class PlainTutor:
         name = commands.find(word, commands.MAIN, commands.BOARD, commands.ALWAYS)
         if name == "quit":
             return False
-        if self._common(name, (commands.BOARD, commands.MAIN, commands.ALWAYS)):
+        tables = (commands.BOARD, commands.MAIN, commands.ALWAYS)
+        if self._common(name, tables, argument):
             return True
         if name is None:
             if board.asking:
                 board.keys_reminder()
             else:
                 self._unknown(word)
+            return True
+        if self._extra(word, argument, tables):
             return True
         simple = {
             "tick": board.tick,
@@ -311,10 +340,12 @@ class PlainTutor:
             return True
         if name == "quit":
             return False
-        if self._common(name, tables):
+        if self._common(name, tables, argument):
             return True
         if name is None:
             self._unknown(word)
+            return True
+        if self._extra(word, argument, tables):
             return True
         if name == "show" and not waiting:
             name = "solve"  # s solves the page's board while no question waits
