@@ -270,6 +270,8 @@ class GuessGame:
             c, r = it.square
             missed = move_name(str(it.answer))
             return (Message.of("guess.wrong.move_missed", move=missed, r=r, c=c),)
+        if not tried and it.answer is None:  # every move was tried before: the search backs out
+            return (Message.of("guess.wrong.none_left", guess=move_name(move)),)
         first = move_name(str(tried[0] if tried else it.answer))
         return (Message.of("guess.wrong.move_not_tried", guess=move_name(move), first=first),)
 
