@@ -54,8 +54,8 @@ TEACHER_MODULES = (
 """Modules whose every message is for the teacher: the corpus must reach each one."""
 UNREACHED = {
     "too large: more than {max} byte": "a file that grows while it is read",
-    "{what}: the lesson plays more than {max} ticks": "2,000,000 ticks: too slow for a test",
-    "@run {to}: not reached within {budget} ticks": "a million ticks: too slow for a test",
+    "{what}: the lesson plays more than {max} ticks": "tests/unit/lessons/test_hostile_files.py",
+    "@run {to}: not reached within {budget} ticks": "250,000 ticks: slow for the corpus",
     "(none)": "only a number question has an answer:, and it must have one",
     "{kind} needs a board: put @board before it": "quiz.pose refuses such a question first",
 }

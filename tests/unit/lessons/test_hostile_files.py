@@ -148,3 +148,11 @@ def test_a_page_with_too_much_text_is_an_error_at_its_line() -> None:
     long_page = ("word " * 300 + "\n\n") * 20  # 30,040 characters
     errors = parse(HEADER + long_page + "@page Q\nshort\n", "f.md").errors
     assert [(e.line, "characters of text" in e.message) for e in errors] == [(3, True)]
+
+
+@pytest.mark.parametrize("method", ["recursive", "scan", "general"])
+def test_stepping_past_the_limit_stops_at_it_with_the_slowest_methods(method: str) -> None:
+    """@step plays one tick at a time: on the slowest engines the lesson's limit bounds it too."""
+    steps = "@step 100000\n" * (MAX_LESSON_TICKS // 100_000 + 1)
+    errors = check_text(HEADER + f"@board n=30 algorithm={method}\n" + steps, "f.md")
+    assert any(f"more than {MAX_LESSON_TICKS:,} ticks" in e.message for e in errors), errors
