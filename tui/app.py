@@ -186,11 +186,10 @@ class QueensTutorApp(App[None]):
             isinstance(screen, CommandPalette) for screen in self.screen_stack
         ):
             # Not CommandPalette.is_open, which looks at the top screen only: a palette under
-            # the "too small" notice is open too, and a second one with its id raised
-            # DuplicateIds.
-            self.push_screen(
-                OnceCommandPalette(id="--command-palette", placeholder=_("Search for commands…"))
-            )
+            # the "too small" notice is open too. No id (Textual gives its own palette one):
+            # a palette just closed is still registered until it is removed, and a new one
+            # with the same id raised DuplicateIds.
+            self.push_screen(OnceCommandPalette(placeholder=_("Search for commands…")))
 
     def search_themes(self) -> None:
         """The palette's theme search, in a palette that closes once."""
@@ -220,6 +219,8 @@ class QueensTutorApp(App[None]):
             # Closing: input that was queued before the last screen went (an exit or a
             # shutdown) has nowhere to go; Textual's key handling asks for a screen.
             return
+        if isinstance(event, events.MouseDown) and self._on_a_removed_widget(event):
+            return
         if (
             isinstance(event, events.Key)
             and event.key in _PAGE_KEYS
@@ -237,6 +238,13 @@ class QueensTutorApp(App[None]):
         await super().on_event(event)
         if isinstance(event, (events.Key, events.MouseUp)) and self.idle_collection is not None:
             self.idle_collection.key_pressed()
+
+    def _on_a_removed_widget(self, event: events.MouseDown) -> bool:
+        """Whether a mouse press lands on a widget that has been removed but is still in the
+        last frame drawn: Textual's text selection then fails (AttributeError, see
+        docs/textual-upstream.md), so the press is dropped."""
+        widget, _offset = self.screen.get_widget_and_offset_at(event.x, event.y)
+        return widget is not None and not isinstance(widget, Screen) and widget.parent is None
 
     def _palette_may_take(self, palette: CommandPalette, key: str) -> bool:
         """Whether a key may reach Textual's command palette (a Textual 8.2 workaround).
@@ -261,7 +269,8 @@ class QueensTutorApp(App[None]):
         """A screen that opens over the "too small" notice (a key already on its way when
         the terminal shrank) is covered again; a notice left under a screen that has closed
         since the terminal grew is taken away."""
-        self._check_size(self.size.width, self.size.height)
+        if self.screen_stack and not self.exiting:
+            self._check_size(self.size.width, self.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
         """Cover the screen with TooSmallScreen below MIN_SIZE; take it away when it fits."""

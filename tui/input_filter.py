@@ -45,7 +45,7 @@ PASTE_END = "\x1b[201~"
 MAX_SEQUENCE = 32
 """Characters in an escape sequence at most (Textual's parser gives up on longer ones and
 turns them into keys); a longer one is dropped and what follows it is read as text."""
-MAX_STRING = 4096
+MAX_STRING = 1024
 """Characters of an OSC, DCS, APC, PM or SOS string (all dropped) after which the filter stops
 waiting for its end."""
 MAX_CODE = 0x10FFFF

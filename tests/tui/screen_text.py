@@ -29,12 +29,13 @@ def lines(widget: Widget) -> list[str]:
 
 
 def visible_b(app: QueensTutorApp) -> dict[int, int]:
-    """``{i: b[i]}`` for the columns of the state table on screen (it scrolls sideways)."""
+    """``{i: b[i]}`` for the columns of the state table on screen (a wide board's columns go
+    on in bands, an ``i`` line over a ``b[i]`` line each)."""
     table = lines(app.screen.query_one("#table"))
 
     def cells(title: str) -> list[int]:
-        row = next(line for line in table if line.startswith(title))
-        return [int(v) for v in row.replace("│", "|").split("|")[1].split()]
+        rows = [line for line in table if line.startswith(title)]
+        return [int(v) for row in rows for v in row.replace("│", "|").split("|")[1].split()]
 
     return dict(zip(cells("i "), cells("b[i]"), strict=True))
 

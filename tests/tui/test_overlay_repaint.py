@@ -16,6 +16,15 @@ from tui.app import QueensTutorApp
 from tui.viewmodel.squares import Overlay
 from tui.widgets.board import Board
 
+
+def col_plus_row(col: int, row: int) -> int:
+    return col + row
+
+
+def row_minus_col(col: int, row: int) -> int:
+    return row - col
+
+
 QUEENS_METHODS = [name for name in steppable_methods() if METHODS[name].queens]
 """The steppable methods with a queens board (the maze has no diagonals to number)."""
 
@@ -58,10 +67,7 @@ async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: i
         screen = main_screen(app)
         await pilot.press(*["space"] * 6)
         board = screen.query_one(Board)
-        for overlay, value in (
-            (Overlay.SUM, lambda col, row: col + row),
-            (Overlay.DIFF, lambda col, row: row - col),
-        ):
+        for overlay, value in ((Overlay.SUM, col_plus_row), (Overlay.DIFF, row_minus_col)):
             await pilot.press("d")
             await pilot.pause()
             assert screen.overlay == overlay

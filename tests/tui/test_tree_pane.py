@@ -70,7 +70,8 @@ async def test_the_tree_follows_a_run_to_the_solution_and_keeps_the_current_node
 
 def notice(app: QueensTutorApp) -> str:
     """The text of the notice on screen (the toast's lines, right of its bar), as one line."""
-    parts = [line.split("▌", 1)[1].strip(" │") for line in screen_lines(app) if "▌" in line]
+    # The toast covers part of the panes under it: what shows right of it is their borders.
+    parts = [line.split("▌", 1)[1].strip(" │─╭╮╰╯") for line in screen_lines(app) if "▌" in line]
     return " ".join(" ".join(part for part in parts if part).split())
 
 

@@ -37,6 +37,7 @@ from tui.viewmodel.frame import Frame, Status
 from tui.viewmodel.hidden import without_answers
 from tui.viewmodel.squares import Overlay as BoardOverlay
 from tui.viewmodel.views import View, make_view, narration_text
+from tui.viewmodel.widths import state_column
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
@@ -158,11 +159,10 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
     def _fit(self, height: int) -> None:
         self.query_one(CodePane).display = height >= CODE_MIN_HEIGHT
 
-    def _fit_width(self, method: str, board_width: int) -> None:
-        """A small queens board needs a narrow column: the text and question get the rest."""
-        width = LEFT_WIDTH
-        if method == "iterative":
-            width = min(LEFT_WIDTH, max(LEFT_MIN_WIDTH, 3 * board_width + 12))
+    def _fit_width(self, frame: Frame) -> None:
+        """A small board and state need a narrow column: the text and question get the rest.
+        The frame says how wide its board and state table are, whatever the method."""
+        width = min(LEFT_WIDTH, max(LEFT_MIN_WIDTH, state_column(frame)))
         left = self.query_one("#lesson-left")
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
@@ -197,7 +197,7 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
             if self._view is None or self._view.method != snapshot.method:
                 self._view = make_view(snapshot.method)
             frame = self._view.frame(snapshot, _OVERLAYS[run.stage.overlay])
-            self._fit_width(snapshot.method, frame.board.width)
+            self._fit_width(frame)
         board = frame.board if frame is not None else None
         if board is not None and run.predicting:
             board = without_answers(board)  # the question must be answered, not read off

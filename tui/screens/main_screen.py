@@ -25,9 +25,11 @@ from tui.run_loop import Progress, autoplay, run_chunks
 from tui.screens.guess_keys import GuessKeys
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.place_and_tree import PlaceAndTreeKeys
+from tui.viewmodel.frame import Frame
 from tui.viewmodel.guess import GuessGame, Play
 from tui.viewmodel.squares import Overlay
 from tui.viewmodel.views import View, make_view, narration_text
+from tui.viewmodel.widths import side_column
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
@@ -92,6 +94,8 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
     """True while a worker owns the engine; the keys that step it are disabled."""
     speed: reactive[int] = reactive(SPEEDS[2])
     """Autoplay speed in ticks per second."""
+    _columns_for: tuple[object, ...] = ()
+    """What the right column's width was worked out for (see :meth:`_fit_columns`)."""
 
     class RunProgressed(Message):
         """A worker played another chunk (posted from the worker thread)."""
@@ -189,6 +193,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         else:
             frame = self.view.frame(snapshot, self.overlay)
         self.frame = frame
+        self._fit_columns(frame)
         self._board.frame = frame.board
         if self._table_title != frame.table_title:
             self._table_title = frame.table_title
@@ -204,6 +209,16 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self._narration.stage = question.stage if question is not None else None
         if self._tree is not None:
             self._show_tree(snapshot)
+
+    def _fit_columns(self, frame: Frame) -> None:
+        """The right column as wide as the frame's state table and code ask (nothing in them
+        wraps), from 44 to 52 columns: an 8 x 8 board keeps its 28 at 80 columns. Worked out
+        again only when the board or the code changes, not at every tick."""
+        key = (frame.board.width, frame.board.height, frame.code.lines, len(frame.tables.rows))
+        if key != self._columns_for:
+            self._columns_for = key
+            width = max(side_column(frame, 52), 44)
+            self.styles.grid_columns = f"1fr {width}"
 
     def _changed(self) -> None:
         self.show(self.engine.snapshot())

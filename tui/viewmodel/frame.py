@@ -97,6 +97,13 @@ class Tables:
     room: int = 0
     """The most lines :attr:`lines` can take on this board (the deepest call stack): the pane
     keeps room for them from the start, so a deeper stack is no new layout."""
+    widest: int = 0
+    """The widest value a cell can hold on this board (``None``, ``-1``, ``31``): every cell
+    keeps that width, so the table keeps its layout while the values change."""
+    index_row: bool = False
+    """The first row numbers the columns (``i`` over ``b[i]``): a table wider than its pane is
+    cut into bands of columns, one under the other, each with every row. Otherwise each row
+    goes on over as many lines as it needs, each line headed by its first index (``[12]``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,6 +176,7 @@ def _tables(snapshot: QueensRecipeSnapshot, read: int | None) -> Tables:
         lines=lines,
         reads=True,
         room=snapshot.n + 1,  # Solve(R=0) to Solve(R=n)
+        widest=max(len(str(snapshot.n - 1)), 4),  # None
     )
 
 

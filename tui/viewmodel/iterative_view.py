@@ -114,4 +114,10 @@ class IterativeView:
             note = render(Message.of("iterative.table.solved", n=n))
         else:
             note = render(Message.of("iterative.table.none_left"))
-        return Tables((head, values), focus=min(max(k, 0), n - 1), marker=note)
+        return Tables(
+            (head, values),
+            focus=min(max(k, 0), n - 1),
+            marker=note,
+            widest=max(len(str(n - 1)), 2),  # -1
+            index_row=True,
+        )

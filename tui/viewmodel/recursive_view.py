@@ -210,6 +210,7 @@ def _tables(snapshot: RecSnapshot) -> Tables:
         lines=stack,
         reads=True,
         room=n + 1,  # placeQueens(0) to placeQueens(n)
+        widest=len(str(n - 1)),
     )
 
 

@@ -183,6 +183,7 @@ def _tables(snapshot: ScanSnapshot) -> Tables:
         lines=tuple(lines),
         reads=True,
         room=snapshot.n + 2,  # tenta(0) to tenta(n), and sicura on top
+        widest=len(str(snapshot.n - 1)),
     )
 
 

@@ -17,6 +17,7 @@ from textual.reactive import reactive
 from lessons.i18n import _
 from tui.glyphs import UNICODE, Glyphs
 from tui.viewmodel.frame import BoardFrame, Mark
+from tui.viewmodel.widths import square_width
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _MAZE_MARKS = frozenset(
@@ -104,18 +105,7 @@ class Board(LinesView):
     def cell_width(self) -> int:
         """Columns a square takes: 2 for a maze, 3 for a queens board (more with an overlay)."""
         frame = self.frame
-        if frame is None:
-            return 3
-        if not frame.checkered:
-            return 2
-        if frame.values is None:
-            return 3
-        return self._value_width(frame) + 2
-
-    @staticmethod
-    def _value_width(frame: BoardFrame) -> int:
-        assert frame.values is not None
-        return max(len(str(v)) for line in frame.values for v in (line[0], line[-1]))
+        return 3 if frame is None else square_width(frame)
 
     def view_label(self) -> str | None:
         """``cols 3-12, rows 8-15 of 32``: the squares in view when the board does not fit;

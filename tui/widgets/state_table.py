@@ -4,17 +4,23 @@ entry, and the call stack under them (newest frame first).
 i    │  0  1  2  3
 b[i] │  0  2 -1 -1
      │     ▶ k = 1
+
+Nothing is cut: an array wider than the pane goes on over more lines (each line headed by its
+first index, ``[12]``, or, for a table whose first row numbers the columns, in bands of columns
+with every row), and the pane scrolls down, with a scrollbar, to what does not fit its height.
 """
 
 from __future__ import annotations
 
+import textwrap
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.reactive import reactive
 
 from tui.viewmodel.frame import CellMark, TableRow, Tables
+from tui.viewmodel.widths import RULE, cell_width, label_width, table_width
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _STYLE = {
@@ -24,6 +30,10 @@ _STYLE = {
     CellMark.CHANGED: ("state-table--value", "state-table--changed"),
     CellMark.STALE: ("state-table--stale",),
 }
+_HEAD = ("state-table--head",)
+_MARKER = ("state-table--marker",)
+_STACK = ("state-table--stack",)
+_BLANK = Row((), ())
 
 
 @lru_cache(maxsize=8192)
@@ -35,8 +45,116 @@ def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> C
     return f"{text:>{width}}", _STYLE[mark]
 
 
+class _Cells(NamedTuple):
+    """A line of array cells: row ``row``'s cells from ``start`` to ``stop``; a line that goes
+    on with a row is headed by its first index (``[12]``) when ``indexed``."""
+
+    row: int
+    start: int
+    stop: int
+    indexed: bool = False
+
+
+class _Text(NamedTuple):
+    """A line of text: the marker at column ``at`` of the cells, or a stack frame (``first``:
+    the newest frame's first line, drawn after the marker glyph)."""
+
+    text: str
+    at: int = 0
+    stack: bool = False
+    first: bool = False
+
+
+FRAMES_SHOWN = 3
+"""The call-stack frames a state pane asks room for under its arrays, at the least; a taller
+terminal gives it more (a fifth of the column's height), and deeper ones scroll."""
+
+
+class Layout(NamedTuple):
+    """The table laid out in a width: its lines (None: a blank line kept for a deeper stack),
+    the label column, the cell width, the lines to keep in view (first, how many), and how
+    many lines the arrays (with the marker) and the stack take."""
+
+    lines: list[_Cells | _Text | None]
+    label: int
+    cell: int
+    keep: tuple[int, int]
+    arrays: int
+    stack: int
+
+
+def lay_out(tables: Tables, width: int, marker: str = ">") -> Layout:
+    """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
+    ``marker`` is the glyph that points at the current entry."""
+    cell = cell_width(tables)
+    label = label_width(tables)
+    if width <= 0:
+        width = table_width(tables)
+    most = max((len(row.cells) for row in tables.rows), default=0)
+    per_line = max((width - label - RULE) // cell, 1)
+    if most > per_line and not tables.index_row:
+        # A line that goes on with a row is headed by its first index: the label column must
+        # hold it (which may leave room for fewer cells: settles in a step or two).
+        for _ in range(3):
+            label = max(label, len(f"[{(most - 1) // per_line * per_line}]") + 1)
+            per_line = max((width - label - RULE) // cell, 1)
+    body = max(width - label - RULE, cell)
+    focus = tables.focus
+    marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
+    lines: list[_Cells | _Text | None] = []
+    keep = (0, 1)
+    if tables.index_row:
+        # Bands of columns one under the other, each with every row, the marker under its band.
+        for start in range(0, max(most, 1), per_line):
+            first = len(lines)
+            for index, row in enumerate(tables.rows):
+                if start < len(row.cells) or start == 0:
+                    lines.append(_Cells(index, start, min(start + per_line, len(row.cells))))
+            if focus is not None and start <= focus < start + per_line:
+                lines.extend(_marker(tables, marker, marker_at, body))
+                keep = (first, len(lines) - first)
+        if focus is None:
+            lines.extend(_marker(tables, marker, marker_at, body))
+    else:
+        for index, row in enumerate(tables.rows):
+            for start in range(0, max(len(row.cells), 1), per_line):
+                if index == 0 and focus is not None and start <= focus < start + per_line:
+                    keep = (len(lines), 1)
+                stop = min(start + per_line, len(row.cells))
+                lines.append(_Cells(index, start, stop, start > 0))
+        lines.extend(_marker(tables, marker, marker_at, body))
+    arrays = len(lines)
+    stack = 0
+    for index, frame in enumerate(tables.lines):
+        for part, text in enumerate(_wrap(frame, body)):
+            lines.append(_Text(text, stack=True, first=index == 0 and part == 0))
+            stack += 1
+    lines.extend([None] * (tables.room - stack))
+    return Layout(lines, label, cell, keep, arrays, stack)
+
+
+def _marker(tables: Tables, glyph: str, at: int, body: int) -> list[_Cells | _Text | None]:
+    """The marker line(s): the text under the current entry, moved left (or wrapped) to fit."""
+    if not tables.marker:
+        return []
+    text = f"{glyph} {tables.marker}"
+    if at + len(text) <= body:
+        return [_Text(text, at)]
+    if len(text) <= body:
+        return [_Text(text, body - len(text))]
+    return [_Text(part) for part in _wrap(text, body)]
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` columns, broken at spaces where it can be."""
+    if len(text) <= width:
+        return [text]
+    return textwrap.wrap(text, max(width, 1), break_on_hyphens=False) or [text]
+
+
 class StateTable(LinesView):
-    """Draws :attr:`tables`; scrolls sideways to keep the focus column in view."""
+    """Draws :attr:`tables`: every array whole, wrapped to the pane's width; scrolls down to
+    keep the current entry in view."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "state-table--head",
@@ -52,80 +170,112 @@ class StateTable(LinesView):
     tables: reactive[Tables | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
-    _shape: tuple[int, int, int] = (0, 0, 0)
+    _shape: tuple[int, ...] = ()
     _high_lines = 0
-    _high_width = 0
-    _drawn: dict[int, tuple[TableRow, int, int, str, Row]] | None = None
-    """The row drawn at each position and what it was drawn with: a tick changes one or two
-    arrays, and a view hands the same row object again for an array that did not change."""
+    _board: tuple[int, ...] = ()
+    _frames = 0
+    """The most stack lines this board's table has shown: the pane asks room for them (up to
+    a limit), so it grows with the stack at first and then keeps its height."""
+    _limit = FRAMES_SHOWN
+    """The most stack lines the pane asks room for, for the column it is in."""
+    _asked = 0
+    """The height the pane last asked for (see :meth:`get_content_height`)."""
+    _drawn: dict[tuple[int, int], tuple[TableRow, int, str, int, Row]] | None = None
+    """The line drawn for each (array, first index) and what it was drawn from: a tick changes
+    one or two arrays, a view hands the same row object again for an array that did not
+    change, and the cells of a line that did not change are not styled again."""
 
-    def _row(self, at: int, row: TableRow, head: int, width: int, rule: str) -> Row:
+    def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
+        row = tables.rows[line.row]
+        if line.indexed:
+            head = f"{f'[{line.start}]':>{label - 1}} {rule}"
+        else:
+            head = f"{row.label:<{label}}{rule}"
         drawn = self._drawn
         if drawn is None:
             drawn = self._drawn = {}
-        before = drawn.get(at)
-        if (
-            before is not None
-            and before[1:4] == (head, width, rule)
-            and (before[0] is row or before[0] == row)
-        ):
-            return before[4]
+        key = (line.row, line.start)
+        before = drawn.get(key)
+        if before is not None and before[1:4] == (line.stop, head, cell):
+            old = before[0]
+            if old is row or old.cells[line.start : line.stop] == row.cells[line.start : line.stop]:
+                drawn[key] = (row, *before[1:])
+                return before[4]
+        cells = row.cells[line.start : line.stop]
         brackets = self.glyphs.read
-        shown = Row(
-            ((f"{row.label:<{head}}{rule}", ("state-table--head",)),),
-            tuple(_cell(c.text, c.mark, width, brackets) for c in row.cells),
-        )
-        drawn[at] = (row, head, width, rule, shown)
+        shown = Row(((head, _HEAD),), tuple(_cell(c.text, c.mark, cell, brackets) for c in cells))
+        drawn[key] = (row, line.stop, head, cell, shown)
         return shown
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Every array line at this width and room for the top frames of the call stack seen
+        so far: :data:`FRAMES_SHOWN`, or a fifth of the column on a taller terminal (an
+        ``auto`` height, up to its maximum)."""
+        tables = self.tables
+        if tables is None:
+            return 0
+        self._limit = max(FRAMES_SHOWN, container.height // 5)
+        layout = lay_out(tables, width)
+        if len(layout.lines) > layout.arrays + min(self._frames, self._limit):
+            # It scrolls: laid out beside the scrollbar.
+            layout = lay_out(tables, width - self.styles.scrollbar_size_vertical)
+        self._asked = layout.arrays + min(self._frames, self._limit)
+        return self._asked
+
+    def on_resize(self) -> None:
+        if self.tables is not None:
+            self.watch_tables(self.tables)
 
     def watch_tables(self, tables: Tables | None) -> None:
         if tables is None:
             self.show_rows(())
             return
+        # Before the first layout the width is not known: nothing wrapped until then.
+        width, height = self.size  # the content, with the scrollbar's column
+        marker = self.glyphs.marker
+        layout = lay_out(tables, width, marker)
+        if width and len(layout.lines) > height > 0:
+            # The scrollbar shows and takes a column: the cells go in the columns left.
+            width -= self.styles.scrollbar_size_vertical
+            layout = lay_out(tables, width, marker)
+        label, cell = layout.label, layout.cell
         rule = "|" if self.glyphs.ascii else "│"
-        head = max((len(row.label) for row in tables.rows), default=0) + 1
-        width = max((len(c.text) for row in tables.rows for c in row.cells), default=1)
-        width += 2 if tables.reads else 1
-        title = ("state-table--head",)
-        rows = [self._row(at, row, head, width, rule) for at, row in enumerate(tables.rows)]
-        focus = tables.focus
-        widest = max((len(row.cells) for row in tables.rows), default=0) * width
-        keep_x = 0 if focus is None else focus * width
-        keep_width = width + 8
-        if tables.marker:
-            # Under the focus column; a marker that would run past the last column ends there
-            # instead (the columns in view when the table is scrolled to its end).
-            text = f"{self.glyphs.marker} {tables.marker}"
-            at = 0 if focus is None else focus * width + width - 1
-            if at + len(text) > widest:
-                at = max(widest - len(text), 0)
-                keep_x, keep_width = at, len(text)
-            marker = ((" " * at + text, ("state-table--marker",)),)
-            rows.append(Row(((f"{'':<{head}}{rule}", title),), marker))
-        for index, line in enumerate(tables.lines):
-            mark = f"{self.glyphs.marker} " if index == 0 else "  "
-            rows.append(
-                Row(((mark, ("state-table--marker",)),), ((line, ("state-table--stack",)),))
-            )
+        rows = []
+        for line in layout.lines:
+            if line is None:
+                rows.append(_BLANK)
+            elif isinstance(line, _Cells):
+                rows.append(self._cells_row(tables, line, label, cell, rule))
+            elif line.stack:
+                mark = f"{marker} " if line.first else "  "
+                rows.append(Row(((mark, _MARKER),), ((line.text, _STACK),)))
+            else:
+                text = " " * line.at + line.text
+                rows.append(Row(((f"{'':<{label}}{rule}", _HEAD),), ((text, _MARKER),)))
         # The call stack grows and shrinks on every tick: the view keeps room for the deepest
-        # stack the method can reach on this board (blank lines under a shorter one), and for
-        # the largest size seen for this shape of table, so a tick repaints lines instead of
-        # laying the pane out again and drawing the new line a frame later.
-        shape = (len(tables.rows), widest, head)
+        # stack the method can reach on this board (blank lines under a shorter one), and the
+        # most lines seen for this shape of table and width are kept, so a tick repaints lines
+        # instead of laying the pane out again and drawing the new line a frame later. The
+        # pane's own height grows with the first frames of a board's stack, then stays.
+        board = (len(tables.rows), *(len(row.cells) for row in tables.rows))
+        if board != self._board:
+            self._board, self._frames = board, 0
+        if layout.stack > self._frames:
+            # A deeper stack than before: a new layout, if the pane would grow (it got what it
+            # asked for last time, and asks for more now).
+            grows = min(layout.stack, self._limit) > min(self._frames, self._limit)
+            self._frames = layout.stack
+            if grows and height >= self._asked:
+                self.refresh(layout=True)
+        shape = (*board, label, cell, width)
         if shape != self._shape:
-            self._shape, self._high_lines, self._high_width = shape, 0, 0
-        body_width = max(
-            widest, *(len(line) + 2 for line in tables.lines), len(tables.marker) + width + 2
-        )
-        self._high_width = max(self._high_width, body_width)
-        self._high_lines = max(
-            self._high_lines, len(rows), len(rows) - len(tables.lines) + tables.room
-        )
-        rows += [Row((), ())] * (self._high_lines - len(rows))
+            self._shape, self._high_lines = shape, 0
+        self._high_lines = max(self._high_lines, len(rows))
+        rows += [_BLANK] * (self._high_lines - len(rows))
+        top, count = layout.keep
         self.show_rows(
             rows,
-            keep=Region(keep_x, 0, keep_width, 1),
-            step=width,
-            body_width=self._high_width,
-            head_width=head + 1,
+            keep=Region(0, top, 1, count),
+            body_width=(width or table_width(tables)) - label - RULE,
+            head_width=label + RULE,
         )

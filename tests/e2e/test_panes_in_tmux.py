@@ -1,0 +1,78 @@
+"""The state panes of the Turin notes and the Salerno notes in a real 80x24 terminal (tmux):
+every array whole (q, c, a, b; regine over its lines) and the top three call-stack frames."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.tmux import Tmux, tutor_command
+
+_ROW = re.compile(r"│\s*(\w+|\[\d+\])\s*│([^│]*)│")
+"""An array's line in the state pane: its name (or the first index of a line that goes on
+with it) between the pane's border and the rule, then its cells."""
+_SCROLLBAR = str.maketrans("", "", "▁▂▃▄▅▆▇█")
+
+
+def arrays(screen: str) -> dict[str, list[str]]:
+    """Each array's cells as the screen shows them, its lines put together."""
+    found: dict[str, list[str]] = {}
+    name = ""
+    for line in screen.splitlines():
+        for label, cells in _ROW.findall(line):
+            if not label.startswith("["):
+                name = label
+            if name:
+                found.setdefault(name, []).extend(
+                    cells.translate(_SCROLLBAR).replace("[", " ").replace("]", " ").split()
+                )
+    return found
+
+
+CASES = [
+    ("recursive", {"q": 8, "c": 8, "a": 15, "b": 15}, "placeQueens("),
+    ("general", {"regine": 8}, "Solve(R="),
+]
+
+
+def check(session: Tmux, rows: dict[str, int], frame: str) -> None:
+    screen = session.wait_for("tick 30")
+    shown = arrays(screen)
+    assert {name: len(shown.get(name, [])) for name in rows} == rows, screen
+    assert screen.count(frame) >= 3, screen
+
+
+@pytest.mark.parametrize(("method", "rows", "frame"), CASES)
+def test_the_main_screen_shows_every_array_and_three_frames(
+    method: str, rows: dict[str, int], frame: str
+) -> None:
+    session = Tmux(f"{tutor_command()} --method {method}")
+    try:
+        session.wait_for(frame.split("(")[0])
+        session.keys(*["space"] * 30)
+        check(session, rows, frame)
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize(("method", "rows", "frame"), CASES)
+def test_a_lesson_board_shows_every_array_and_three_frames(
+    method: str, rows: dict[str, int], frame: str, tmp_path: Path
+) -> None:
+    lesson = tmp_path / "panes.md"
+    lesson.write_text(
+        "@lesson panes\n@title Panes\n@summary A board and its state\n\n"
+        f"@page The board\nThirty ticks of {method}.\n@board n=8 algorithm={method}\n"
+        "@step 30\n",
+        encoding="utf-8",
+    )
+    session = Tmux(
+        f"{tutor_command()} --lang en --lessons-dir {tmp_path} --lesson panes",
+        env={"XDG_DATA_HOME": str(tmp_path / "data")},  # its progress, saved there
+    )
+    try:
+        check(session, rows, frame)
+    finally:
+        session.close()

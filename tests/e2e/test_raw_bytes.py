@@ -1,0 +1,112 @@
+"""Raw bytes through a real terminal (tmux; ``send-keys -H`` writes the bytes as they are), not
+Pilot: Pilot's keys never reach Textual's input parser, a terminal's bytes do. The bytes that
+ended the tutor, then seeded random bytes, on the main screen, the lesson menu, a lesson,
+guess mode and the command palette; then an unterminated paste. At the end the tutor is
+alive, wrote no crash log, still steps (a space after a reset is "tick 1") and quits with
+status 0.
+
+``QUEENS_TUTOR_FUZZ_BYTES`` sets the random bytes per screen. By default 3,000 (600 in the
+palette, where every key typed starts a new search and Textual's palette slows down as they
+pile up), which keeps this file near 30 s on 2 cores. The issue asks for 100,000 per screen:
+``QUEENS_TUTOR_FUZZ_BYTES=100000`` runs that (minutes per screen).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.tmux import Tmux, tutor_command
+
+ESCAPE = "1b5b323775"
+"""The Escape key as the kitty keyboard protocol sends it (``ESC[27u``), in hex: the tutor
+does not wait after it for more, as it does after a bare ESC."""
+CORPUS = [
+    b"\xe9",  # e-acute typed in a Latin-1 terminal (PuTTY): UnicodeDecodeError
+    b"\xff",
+    b"\x1b[99999999999999999999~",  # OverflowError in chr()
+    b"\x1b[1114112u",  # ValueError in chr()
+    b"\x1b[55296u",  # a surrogate
+    b"\x1b[97;1;55296u",
+    b"\x1b[1:2:3;4:5;6:7u",  # ValueError in int()
+    b"\x1b[<0;99999999;5M",
+    b"\x1b]0;title\x07\x1bP1$r\x1b\\",
+    b"\x1b[200~pasted \x1b\x11 text\x1b[201~",
+]
+UNTERMINATED_PASTE = b"\x1b[200~abc"
+"""Sent last: the keys after it must not be swallowed (it ends after 1 s of quiet)."""
+DEFAULT_BYTES = {"command palette": 600}
+"""Random bytes per screen when ``QUEENS_TUTOR_FUZZ_BYTES`` does not say (3,000 elsewhere)."""
+CHUNK = 48
+"""Random bytes per write at most (one ``send-keys``)."""
+SCREENS = {
+    "main": "",
+    "lesson menu": "l",
+    "a lesson": "l Enter",
+    "guess mode": "g",
+    "command palette": "C-p",
+}
+"""Each screen and the keys (tmux names) that open it from the board."""
+
+
+def _random_bytes(rng: random.Random, count: int, screen: str) -> list[bytes]:
+    """``count`` random bytes in chunks, without the keys that would end the run or change
+    what the end checks: q and ctrl+q (quit), g (guess mode), and outside the palette ctrl+p,
+    inside it enter (a command chosen at random could quit or change the language)."""
+    banned = set(b"q\x11g") | (set(b"\r\n") if screen == "command palette" else {0x10})
+    chunks = []
+    while count > 0:
+        size = min(rng.randint(1, CHUNK), count)
+        chunks.append(bytes(b if b not in banned else 0x20 for b in rng.randbytes(size)))
+        count -= size
+    return chunks
+
+
+def _send(session: Tmux, data: bytes) -> None:
+    session.keys("-H", *(f"{byte:02x}" for byte in data))
+
+
+def _tick(screen: str) -> int | None:
+    found = re.search(r"tick (\d+)", screen)
+    return int(found.group(1)) if found else None
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: Path) -> None:
+    count = int(os.environ.get("QUEENS_TUTOR_FUZZ_BYTES", DEFAULT_BYTES.get(screen, 3_000)))
+    rng = random.Random(f"issue 25 {screen}")
+    env = {
+        "HOME": str(tmp_path),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    session = Tmux(f"{tutor_command()} -n 4", env=env)
+    try:
+        session.wait_for(lambda text: _tick(text) == 0)
+        if SCREENS[screen]:
+            session.keys(*SCREENS[screen].split())
+            time.sleep(0.5)
+        for chunk in [*CORPUS, *_random_bytes(rng, count, screen), UNTERMINATED_PASTE]:
+            _send(session, chunk)
+        time.sleep(1.5)  # the paste left open ends after 1 s of quiet
+        for _ in range(5):  # out of the palette, a question, the help, a lesson, the menu...
+            session.keys("-H", *re.findall("..", ESCAPE))
+            time.sleep(0.3)
+        if screen == "guess mode":
+            session.keys("g")
+        session.keys("r")
+        session.wait_for(lambda text: _tick(text) == 0)
+        session.keys("Space")
+        session.wait_for(lambda text: _tick(text) == 1)
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+    logs = tmp_path / "state" / "queens-tutor" / "log"
+    assert not logs.exists() or not any(logs.iterdir()), [p.read_text() for p in logs.iterdir()]
