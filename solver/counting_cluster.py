@@ -7,42 +7,125 @@ dies or fails is run again, up to :data:`RETRIES` times) and cancellation are Da
 the count stops early (Ctrl-C, SIGTERM, an error), every job not yet done is cancelled on the
 scheduler. The workers need queens-tutor installed (and numba, to use the compiled engine:
 ``auto`` is decided on each worker).
+
+A Dask client runs code from its workers: what a job returns is unpickled in this process.
+So :func:`session` refuses a scheduler that is not on this machine unless the caller trusts
+it, talks TLS (Dask's :class:`distributed.security.Security`) to a ``tls://`` address, and
+bounds every wait (see :mod:`solver.counting_cluster_peer`).
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from solver.counting import AnyJob, Found, Runner, run_job
-from solver.messages import Message, MessageError, register
+from solver.counting_cluster_peer import ClusterUnavailable, check_address, preflight
+from solver.messages import Message, register
 
 RETRIES = 2
 CONNECT_TIMEOUT = 10.0
+TCP_TIMEOUT = 15.0
+"""Dask's ``distributed.comm.timeouts.tcp``: an unresponsive connection is dead after this
+(Dask refuses less than 11 s)."""
+
+__all__ = [
+    "ClusterUnavailable",
+    "cluster_engine",
+    "cluster_runner",
+    "connect",
+    "session",
+    "worker_threads",
+]
 
 
-class ClusterUnavailable(MessageError, RuntimeError):
-    """Dask is not installed, or the scheduler cannot be reached."""
+def _security(scheme: str, tls: dict[str, str | None] | None) -> Any:
+    """Dask's security settings for the connection: TLS from ``tls`` (ca_file, cert, key)
+    or from Dask's configuration (``distributed.comm.tls``) for a tls:// address."""
+    if scheme != "tls":
+        return None
+    from distributed.security import Security
+
+    given = {k: v for k, v in (tls or {}).items() if v}
+    options = {f"tls_client_{k}" if k != "ca_file" else "tls_ca_file": v for k, v in given.items()}
+    try:
+        security = Security(require_encryption=True, **options)  # type: ignore[no-untyped-call]
+        context = security.get_connection_args("client")["ssl_context"]  # type: ignore[no-untyped-call]
+    except (OSError, ValueError) as error:
+        raise ClusterUnavailable(Message.of("cluster.tls_files", error=str(error))) from None
+    if context is None:
+        raise ClusterUnavailable(Message.of("cluster.tls_needs_ca"))
+    return security
 
 
-def connect(address: str, timeout: float | None = None) -> Any:
-    """A Dask client of the scheduler at ``address`` (``tcp://host:8786``)."""
+@contextlib.contextmanager
+def session(
+    address: str,
+    trusted: bool = False,
+    tls: dict[str, str | None] | None = None,
+    timeout: float | None = None,
+) -> Iterator[Any]:
+    """A Dask client of the scheduler at ``address``, with bounded waits, closed on the way out.
+
+    The address is checked first (:func:`solver.counting_cluster_peer.check_address`: tcp://
+    or tls://, on this machine unless ``trusted``) and the peer's handshake read by
+    :func:`solver.counting_cluster_peer.preflight`; Dask's connect and tcp timeouts are
+    bounded while the client lives.
+    """
     timeout = CONNECT_TIMEOUT if timeout is None else timeout
     try:
+        import dask
         from distributed import Client
     except ImportError:
         raise ClusterUnavailable(Message.of("cluster.no_dask")) from None
-    try:
-        return Client(address, timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
-    except (OSError, TimeoutError, ValueError) as error:
-        raise ClusterUnavailable(
-            Message.of(
-                "cluster.unreachable",
-                address=address,
-                seconds=f"{timeout:.0f}",
-                error=str(error),
+    where = check_address(address, trusted)
+    security = _security(where.scheme, tls)
+    context = security.get_connection_args("client")["ssl_context"] if security else None
+    preflight(where, timeout, context)
+    limits = {
+        "distributed.comm.timeouts.connect": f"{timeout:.0f}s",
+        "distributed.comm.timeouts.tcp": f"{max(TCP_TIMEOUT, timeout):.0f}s",
+    }
+    with dask.config.set(limits):
+        try:
+            client = Client(  # type: ignore[no-untyped-call]
+                str(where), timeout=timeout, set_as_default=False, security=security
             )
-        ) from None
+        except (OSError, TimeoutError, ValueError, TypeError) as error:
+            raise ClusterUnavailable(
+                Message.of(
+                    "cluster.unreachable",
+                    address=str(where),
+                    seconds=f"{timeout:.0f}",
+                    error=str(error) or type(error).__name__,
+                )
+            ) from None
+        try:
+            yield client
+        finally:
+            client.close()  # type: ignore[no-untyped-call]
+
+
+def connect(address: str, timeout: float | None = None) -> Any:
+    """A Dask client of the trusted scheduler at ``address`` (the caller closes it)."""
+    from distributed import Client
+
+    timeout = CONNECT_TIMEOUT if timeout is None else timeout
+    where = check_address(address, trusted=True)
+    preflight(where, timeout)
+    return Client(str(where), timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
+
+
+def cluster_engine(client: Any, engine: str) -> str:
+    """The engine the cluster's workers will run: ``auto`` is compiled if every worker has
+    numba, else python (and is passed on as such, so that the estimate is of what runs)."""
+    if engine != "auto":
+        return engine
+    from solver.counting_compiled import available
+
+    found = client.run(available)
+    return "compiled" if found and all(found.values()) else "python"
 
 
 def worker_threads(client: Any) -> int:
@@ -61,6 +144,13 @@ def cluster_runner(client: Any, retries: int = RETRIES) -> Runner:
             for future in as_completed(futures, loop=client.loop):  # type: ignore[no-untyped-call]
                 solutions, c2, c4, c8 = future.result()
                 yield solutions, c2, c4, c8
+        except (OSError, TimeoutError) as error:  # the scheduler went away (CommClosedError)
+            lost = Message.of(
+                "cluster.lost",
+                address=client.scheduler.address,
+                error=str(error) or type(error).__name__,
+            )
+            raise ClusterUnavailable(lost) from None
         finally:
             client.cancel(futures)  # nothing for finished jobs; stops the rest
 
@@ -70,8 +160,11 @@ def cluster_runner(client: Any, retries: int = RETRIES) -> Runner:
 register(
     {
         "cluster.no_dask": "--cluster needs Dask: pip install 'queens-tutor[cluster]'",
-        "cluster.unreachable": (
-            "cannot reach a Dask scheduler at {address} within {seconds} s ({error})"
+        "cluster.tls_needs_ca": (
+            "a tls:// scheduler needs the cluster's certificates: --tls-ca-file (and --tls-cert, "
+            "--tls-key if the scheduler asks for one), or Dask's distributed.comm.tls settings"
         ),
+        "cluster.tls_files": "cannot use the TLS certificates ({error})",
+        "cluster.lost": "the Dask scheduler at {address} stopped answering ({error})",
     }
 )

@@ -52,13 +52,22 @@ def cached() -> bool:
 
 
 def load() -> tuple[Callable[..., int], Callable[..., Any]]:
-    """The compiled (plain, unique) kernels, compiling or loading them on first use."""
+    """The compiled (plain, unique) kernels, compiling or loading them on first use.
+
+    A cache that cannot be read (corrupt, or not a folder) is moved aside and the kernels are
+    compiled again; if no cache can be written there, they are cached in a new temporary
+    folder. What was done is kept in :data:`notes`. Raises :class:`CompiledUnavailable` if
+    numba is missing or the kernels cannot be compiled at all.
+    """
     global _loaded
     if _loaded is None:
         if not available():
             raise CompiledUnavailable(Message.of("compiled.no_numba"))
         os.environ.setdefault("NUMBA_CACHE_DIR", cache_dir())
-        _loaded = _build()
+        try:
+            _loaded = _build()
+        except Exception as error:  # numba's and pickle's errors on a bad cache: reported
+            _loaded = _rebuild(error)
     return _loaded
 
 
@@ -68,4 +77,60 @@ def _build() -> tuple[Callable[..., int], Callable[..., Any]]:
     return counting_kernels.plain, counting_kernels.unique
 
 
-register({"compiled.no_numba": "the compiled engine needs numba: pip install 'queens-tutor[fast]'"})
+notes: list[Message] = []
+"""What :func:`load` did about a bad cache, for the caller to tell (one sentence each)."""
+
+
+def _why(error: BaseException) -> str:
+    text = str(error).splitlines()[0][:120] if str(error) else ""
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _rebuild(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
+    """Compile again after ``error``: with the bad cache moved aside, else in a new folder."""
+    import tempfile
+    import time
+
+    folder = os.environ["NUMBA_CACHE_DIR"]
+    aside = f"{folder}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    try:
+        os.replace(folder, aside)
+        os.makedirs(folder)
+    except OSError:
+        folder = tempfile.mkdtemp(prefix="queens-tutor-numba-")
+        notes.append(Message.of("compiled.cache_elsewhere", folder=folder, error=_why(error)))
+    else:
+        notes.append(Message.of("compiled.cache_aside", aside=aside, error=_why(error)))
+    _use_cache(folder)
+    try:
+        return _build()
+    except Exception as again:  # not the cache: numba cannot compile here
+        raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from again
+
+
+def _use_cache(folder: str) -> None:
+    """Point numba's cache at ``folder`` (numba reads NUMBA_CACHE_DIR into its config)."""
+    import sys
+
+    from numba.core.config import reload_config
+
+    os.environ["NUMBA_CACHE_DIR"] = folder
+    reload_config()  # type: ignore[no-untyped-call]
+    for name in ("solver.counting_kernels",):  # a half-run import: run it again
+        sys.modules.pop(name, None)
+
+
+register(
+    {
+        "compiled.no_numba": "the compiled engine needs numba: pip install 'queens-tutor[fast]'",
+        "compiled.cache_aside": (
+            "the numba cache could not be read ({error}): it was moved to {aside} and the "
+            "counting kernels compiled again"
+        ),
+        "compiled.cache_elsewhere": (
+            "the numba cache could not be used ({error}): the counting kernels were compiled "
+            "again and cached in {folder}"
+        ),
+        "compiled.failed": "numba could not compile the counting kernels ({error})",
+    }
+)

@@ -10,6 +10,7 @@ does the counting (``--method``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import signal
 import sys
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
+from tui.cli.count_engine import add_cluster_options, local_engine
 from tui.cli.status_line import StatusLine
 
 if TYPE_CHECKING:
@@ -36,6 +38,8 @@ ESTIMATE_FROM = 13
 SAY_ESTIMATE_FROM = 3.0
 """Estimates of at least this many seconds are printed on stderr."""
 DEFAULT_MAX_TIME = "1h"
+CLUSTER_TIMEOUT = 10
+"""solver.counting_cluster.CONNECT_TIMEOUT: seconds for the scheduler to answer."""
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 EPILOG = N_(
@@ -70,6 +74,15 @@ status 1. Ctrl-C or SIGTERM stop the count and every worker process, with one li
 --cluster ADDRESS sends the jobs to a Dask scheduler (pip install 'queens-tutor[cluster]';
 start `dask scheduler` on one machine and `dask worker ADDRESS` on the others, each with
 queens-tutor installed). Dask schedules and retries them; Ctrl-C cancels them.
+A Dask cluster runs code from its workers in this process: whatever joins the scheduler
+as a worker can run any command as you. So --cluster takes only a scheduler on this
+machine (127.0.0.1, ::1, localhost) unless you add --trust-cluster, which you should do only
+for a cluster you trust, every machine that can join it included. A tls:// address is
+spoken with TLS and Dask's security settings (distributed.security.Security): the
+cluster's certificate authority from --tls-ca-file, and --tls-cert and --tls-key if the
+scheduler asks for a client certificate (or Dask's distributed.comm.tls settings). A
+scheduler that cannot be reached, or does not answer like a Dask scheduler, within
+{timeout} s is refused with one line (status 2).
 
 json keys:
   n          the board size
@@ -116,6 +129,7 @@ def add_parser(sub: Any) -> str:
             all_max_n=ALL_MAX_N,
             max_candidates=number(MAX_CANDIDATES),
             max_time=DEFAULT_MAX_TIME,
+            timeout=CLUSTER_TIMEOUT,
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -137,6 +151,7 @@ def add_parser(sub: Any) -> str:
         help=_("worker processes on this machine (default: one per core)"),
     )
     p.add_argument("--cluster", metavar="ADDRESS", help=_("a Dask scheduler, e.g. tcp://lab1:8786"))
+    add_cluster_options(p)
     p.add_argument(
         "--max-time",
         type=duration_arg,
@@ -156,7 +171,7 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
 
     if args.n < ESTIMATE_FROM:
         return None
-    speed_engine = "python" if engine == "python" else "compiled"
+    speed_engine = engine  # the engine that will run: python or compiled
     from solver.counting import default_workers
 
     cores = None if args.cluster else default_workers()
@@ -198,61 +213,50 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
     return guess.seconds
 
 
-def _will_compile(args: argparse.Namespace) -> bool:
-    """Whether this count will compile the kernels (compiled engine, nothing in the cache)."""
-    from solver.counting import COMPILED_FROM
-    from solver.counting_compiled import available, cached
-
-    wanted = args.engine == "compiled" or (args.engine == "auto" and args.n >= COMPILED_FROM)
-    return wanted and available() and not cached()
-
-
 def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, Any]:
     """The json record of the bit-mask counter, run on the engine and machines asked for."""
-    from solver.counting import count, default_workers, plan, resolve_engine
-    from solver.counting_compiled import CompiledUnavailable, cache_dir
+    from solver.counting import count, default_workers, plan
+    from solver.counting_cluster_peer import ClusterUnavailable
+    from solver.counting_compiled import CompiledUnavailable
     from tui.cli.count_progress import JobsBar
 
-    client = None
-    if args.cluster:
-        from solver.counting_cluster import ClusterUnavailable, connect, worker_threads
+    with contextlib.ExitStack() as stack:
+        runner = None
+        if args.cluster:
+            from solver.counting_cluster import (
+                cluster_engine,
+                cluster_runner,
+                session,
+                worker_threads,
+            )
 
-        try:
-            client = connect(args.cluster)
-        except ClusterUnavailable as error:
-            raise UsageError(str(error)) from None
-    try:
-        try:
-            if not client and _will_compile(args):
-                compiling = _(
-                    "count: compiling the counting kernels with numba, once (seconds; the "
-                    "machine code is cached in {folder})"
-                )
-                sys.stderr.write(compiling.format(folder=cache_dir()) + "\n")
-                sys.stderr.flush()
-            engine = "auto" if client else resolve_engine(args.engine, args.n)
-        except CompiledUnavailable as error:
-            raise UsageError(str(error)) from None
-        processes = worker_threads(client) if client else args.workers or default_workers()
+            tls = {"ca_file": args.tls_ca_file, "cert": args.tls_cert, "key": args.tls_key}
+            try:
+                client = stack.enter_context(session(args.cluster, args.trust_cluster, tls))
+                engine = cluster_engine(client, args.engine)
+            except ClusterUnavailable as error:
+                raise UsageError(str(error)) from None
+            processes = worker_threads(client)
+            runner = cluster_runner(client)
+        else:
+            engine = local_engine(args)
+            processes = args.workers or default_workers()
         todo = len(plan(args.n, args.unique))
-        seconds = _estimate(args, engine, processes, todo)
+        try:
+            seconds = _estimate(args, engine, processes, todo)
+        except CompiledUnavailable as error:  # a compiled cluster, no numba here to time it
+            raise UsageError(str(error)) from None
         bar = JobsBar(f"count {args.n}", seconds, todo)
         bar_out.append(bar)
-        runner = None
-        if client is not None:
-            from solver.counting_cluster import cluster_runner
-
-            runner = cluster_runner(client)
-            engine = args.engine
         with bar:
-            result = count(args.n, args.unique, args.workers, bar, engine, runner)
-    finally:
-        if client is not None:
-            client.close()
+            try:
+                result = count(args.n, args.unique, args.workers, bar, engine, runner)
+            except ClusterUnavailable as error:  # only raised by the cluster's runner
+                raise UsageError(str(error)) from None
     record: dict[str, Any] = {"n": result.n, "solutions": result.solutions}
     if result.unique is not None:
         record["unique"] = result.unique
-    record.update(engine="cluster" if client else result.engine, jobs=result.jobs)
+    record.update(engine="cluster" if args.cluster else result.engine, jobs=result.jobs)
     return record
 
 

@@ -1,0 +1,196 @@
+"""Who ``count --cluster`` talks to, checked before Dask is handed the address.
+
+A Dask client runs what the cluster sends back: the results of the jobs are unpickled in the
+client's process, so a rogue worker that joins the scheduler (or a rogue scheduler) can run
+any code there. :func:`check_address` therefore accepts only ``tcp://`` and ``tls://``
+addresses, and only schedulers on this machine (loopback addresses) unless the caller says it
+trusts the cluster.
+
+Dask's client has no bound on what a peer announces (a frame of 3 EiB is allocated as asked)
+and waits for ever on a peer that accepts the connection and never answers. So
+:func:`preflight` opens the connection itself first, with a time limit on the connection and
+on each read, reads the scheduler's handshake (every Dask peer sends one at once: a short
+msgpack map) with a bound on its size, and decodes it without unpickling anything. Only a
+peer that answers like a Dask scheduler is handed to Dask.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import ssl
+import struct
+import time
+from dataclasses import dataclass
+
+from solver.messages import Message, MessageError, register
+
+SCHEMES = ("tcp", "tls")
+DEFAULT_PORT = 8786
+HANDSHAKE_LIMIT = 64 * 1024
+"""A Dask handshake is under 100 bytes; anything announcing more is not a scheduler."""
+
+
+class ClusterUnavailable(MessageError, RuntimeError):
+    """Dask is not installed, or the scheduler is refused, unreachable or not a scheduler."""
+
+
+@dataclass(frozen=True, slots=True)
+class Address:
+    """A scheduler's address, split: ``tls://lab1:8786`` is ("tls", "lab1", 8786)."""
+
+    scheme: str
+    host: str
+    port: int
+
+    def __str__(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{self.scheme}://{host}:{self.port}"
+
+
+def _refuse(id: str, **params: object) -> ClusterUnavailable:
+    return ClusterUnavailable(Message.of(id, **params))
+
+
+def parse_address(text: str) -> Address:
+    """``tcp://HOST:PORT``, ``tls://HOST:PORT`` or ``HOST:PORT`` (tcp); port 8786 if none."""
+    scheme, sep, rest = text.strip().partition("://")
+    if not sep:
+        scheme, rest = "tcp", text.strip()
+    if scheme.lower() not in SCHEMES:
+        raise _refuse("cluster.scheme", address=text)
+    if rest.startswith("["):  # [::1]:8786
+        host, _, tail = rest[1:].partition("]")
+        port_text = tail[1:] if tail.startswith(":") else tail
+    elif rest.count(":") == 1:
+        host, _, port_text = rest.partition(":")
+    else:
+        host, port_text = rest, ""
+    if not host or "/" in host or any(c.isspace() for c in host):
+        raise _refuse("cluster.bad_address", address=text)
+    if not port_text:
+        port = DEFAULT_PORT
+    elif port_text.isdigit() and len(port_text) <= 5 and 0 < int(port_text) < 65536:
+        port = int(port_text)
+    else:
+        raise _refuse("cluster.bad_address", address=text)
+    return Address(scheme.lower(), host, port)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether every address ``host`` names is on this machine (127.0.0.0/8, ::1)."""
+    try:
+        found = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    except (OSError, UnicodeError):
+        return False
+    ips = {str(info[4][0]).split("%")[0] for info in found}
+    return bool(ips) and all(ipaddress.ip_address(ip).is_loopback for ip in ips)
+
+
+def check_address(text: str, trusted: bool) -> Address:
+    """The parsed address; refused if the scheduler is not on this machine and not trusted."""
+    address = parse_address(text)
+    if not trusted and not is_loopback(address.host):
+        raise _refuse("cluster.untrusted", address=str(address))
+    return address
+
+
+def _read(sock: socket.socket, size: int, deadline: float, address: Address, limit: float) -> bytes:
+    """``size`` bytes from ``sock`` by ``deadline`` (``limit`` seconds after the start)."""
+    silent = _refuse("cluster.silent", address=str(address), seconds=f"{limit:.0f}")
+    data = bytearray()
+    while len(data) < size:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise silent
+        sock.settimeout(left)
+        try:
+            chunk = sock.recv(min(size - len(data), 65536))
+        except TimeoutError:
+            raise silent from None
+        if not chunk:
+            raise _refuse("cluster.not_dask", address=str(address))
+        data += chunk
+    return bytes(data)
+
+
+def _decode_handshake(data: bytes) -> object:
+    """The handshake's msgpack map (frames: a count, their sizes, then the frames)."""
+    import msgpack  # type: ignore[import-untyped]
+
+    if len(data) < 8:
+        raise ValueError("short")
+    (frames,) = struct.unpack_from("Q", data)
+    if frames < 1 or 8 + 8 * frames > len(data):
+        raise ValueError("frames")
+    sizes = struct.unpack_from(f"{frames}Q", data, 8)
+    start = 8 + 8 * frames
+    if start + sum(sizes) != len(data):
+        raise ValueError("sizes")
+    header = data[start : start + sizes[0]]
+    try:
+        return msgpack.unpackb(header, raw=False, use_list=False, strict_map_key=False)
+    except TypeError as error:  # a map whose key is a map: not a handshake
+        raise ValueError("header") from error
+
+
+def preflight(
+    address: Address, timeout: float, context: ssl.SSLContext | None = None
+) -> dict[str, object]:
+    """Connect, read the peer's handshake within ``timeout`` seconds, and close again.
+
+    Raises :class:`ClusterUnavailable` (one sentence) if the peer cannot be reached in time,
+    does not answer in time, or answers with anything but a Dask handshake.
+    """
+    deadline = time.monotonic() + timeout
+    try:
+        with socket.create_connection((address.host, address.port), timeout=timeout) as raw:
+            sock: socket.socket = raw
+            if context is not None:
+                sock = context.wrap_socket(raw, server_hostname=address.host)
+            try:
+                head = _read(sock, 8, deadline, address, timeout)
+                (size,) = struct.unpack("Q", head)
+                if size > HANDSHAKE_LIMIT:
+                    raise _refuse("cluster.not_dask", address=str(address))
+                hello = _decode_handshake(_read(sock, size, deadline, address, timeout))
+            finally:
+                if sock is not raw:
+                    sock.close()
+    except ClusterUnavailable:
+        raise
+    except ssl.SSLError as error:
+        raise _refuse(
+            "cluster.tls_failed", address=str(address), error=error.reason or str(error)
+        ) from None
+    except (OSError, TimeoutError) as error:
+        reason = error.strerror or type(error).__name__
+        raise _refuse(
+            "cluster.unreachable", address=str(address), seconds=f"{timeout:.0f}", error=reason
+        ) from None
+    except ValueError:
+        raise _refuse("cluster.not_dask", address=str(address)) from None
+    if not isinstance(hello, dict) or "pickle-protocol" not in hello or "python" not in hello:
+        raise _refuse("cluster.not_dask", address=str(address))
+    return hello
+
+
+register(
+    {
+        "cluster.scheme": (
+            "--cluster takes a Dask scheduler's address as tcp://HOST:PORT or tls://HOST:PORT, "
+            "not {address}"
+        ),
+        "cluster.bad_address": "--cluster: {address} is not an address such as tcp://lab1:8786",
+        "cluster.untrusted": (
+            "{address} is not on this machine, and a Dask cluster runs code from its workers in "
+            "this process: add --trust-cluster only if you trust every machine that can join it"
+        ),
+        "cluster.unreachable": (
+            "cannot reach a Dask scheduler at {address} within {seconds} s ({error})"
+        ),
+        "cluster.silent": "{address} did not answer like a Dask scheduler within {seconds} s",
+        "cluster.not_dask": "{address} is not a Dask scheduler (it answered something else)",
+        "cluster.tls_failed": "the TLS connection to {address} failed ({error})",
+    }
+)

@@ -1,0 +1,69 @@
+"""``count``'s engines: which one runs here (and what to say about the numba cache), and
+the options of ``--cluster``'s trust and TLS."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from lessons.i18n import _
+from tui.cli.args import UsageError
+
+
+def add_cluster_options(parser: Any) -> None:
+    """--trust-cluster and the TLS files of --cluster."""
+    parser.add_argument(
+        "--trust-cluster",
+        action="store_true",
+        help=_("let --cluster use a scheduler on another machine (it runs code here; see below)"),
+    )
+    parser.add_argument(
+        "--tls-ca-file", metavar="FILE", help=_("for tls://: the cluster's certificate authority")
+    )
+    parser.add_argument(
+        "--tls-cert", metavar="FILE", help=_("for tls://: this client's certificate")
+    )
+    parser.add_argument(
+        "--tls-key", metavar="FILE", help=_("for tls://: this client's private key")
+    )
+
+
+def will_compile(args: argparse.Namespace) -> bool:
+    """Whether this count will compile the kernels (compiled engine, nothing in the cache)."""
+    from solver.counting import COMPILED_FROM
+    from solver.counting_compiled import available, cached
+
+    wanted = args.engine == "compiled" or (args.engine == "auto" and args.n >= COMPILED_FROM)
+    return wanted and available() and not cached()
+
+
+def note(text: str) -> None:
+    sys.stderr.write(_("queens-tutor count: note: {text}").format(text=text) + "\n")
+    sys.stderr.flush()
+
+
+def local_engine(args: argparse.Namespace) -> str:
+    """The engine this machine runs: python when numba is there but cannot compile (a note)."""
+    from solver.counting import resolve_engine
+    from solver.counting_compiled import CompiledUnavailable, available, cache_dir, notes
+    from solver.messages import render
+
+    if will_compile(args):
+        compiling = _(
+            "count: compiling the counting kernels with numba, once (seconds; the "
+            "machine code is cached in {folder})"
+        )
+        sys.stderr.write(compiling.format(folder=cache_dir()) + "\n")
+        sys.stderr.flush()
+    try:
+        engine = resolve_engine(args.engine, args.n)
+    except CompiledUnavailable as error:
+        if not available():
+            raise UsageError(str(error)) from None
+        note(_("{error}; counting with the python engine").format(error=error))
+        engine = "python"
+    for said in notes:
+        note(render(said))
+    notes.clear()
+    return engine
