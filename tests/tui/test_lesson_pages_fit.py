@@ -20,6 +20,7 @@ from tui.viewmodel.frame import Mark
 from tui.viewmodel.hidden import HIDDEN
 from tui.widgets.board import Board
 from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_text import CodeListing
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 
@@ -62,6 +63,19 @@ def fully_visible(pane: LessonPane, widget: Widget) -> bool:
     return region.height > 0 and inside.intersection(region) == region
 
 
+def lines_with_listings(screen: LessonScreen, pane: LessonPane) -> list[str]:
+    """The screen's lines, each code listing's lines on it whole: a listing wider than the
+    pane scrolls sideways (tab, then the arrows) instead of wrapping, and its words are read
+    from it as they are read from the prose."""
+    lines = screen_lines(screen.app)
+    for listing in pane.query(CodeListing):
+        inside = listing.scrollable_content_region.intersection(pane.scrollable_content_region)
+        for y in inside.line_range:
+            line = listing.line(y - listing.region.y + round(listing.scroll_y))
+            lines[y] = lines[y][: listing.region.x] + line
+    return lines
+
+
 def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
     run = screen.lesson_run
     assert run.asked is not None
@@ -87,7 +101,7 @@ def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
     if shown:
         about = words(last_paragraph(shown[-1].markdown))
         left = pane.region.x
-        visible = words(" ".join(line[left:] for line in screen_lines(screen.app)))
+        visible = words(" ".join(line[left:] for line in lines_with_listings(screen, pane)))
         screen_text = "\n".join(screen_lines(screen.app))
         assert in_order(about, visible), f"{where}: text before the question hidden\n{screen_text}"
     if run.predicting:

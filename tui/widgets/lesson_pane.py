@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Static
 
+from tui.widgets.lesson_text import LessonText
 from tui.widgets.quiz_panel import QuizPanel
 
 
@@ -31,7 +30,7 @@ class LessonPane(VerticalScroll, can_focus=False):
     """The text blocks on display, so that an unchanged page is not drawn again."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="lesson-text")
+        yield LessonText(id="lesson-text")
         yield QuizPanel(id="lesson-quiz")
 
     def show_page(self, texts: Sequence[str], question: bool = False) -> None:
@@ -47,10 +46,7 @@ class LessonPane(VerticalScroll, can_focus=False):
             )
             old_height = self.query_one("#lesson-text").outer_size.height
             self._shown = blocks
-            markdown = "\n\n".join(blocks)
-            # No hyperlinks: a lesson's link is shown as its text and address, never followed.
-            shown = Markdown(markdown, code_theme="ansi_dark", hyperlinks=False)
-            self.query_one("#lesson-text", Static).update(shown)
+            self.query_one(LessonText).show("\n\n".join(blocks))
             if not question:
                 if appended:
                     # The new text starts below the old: show it from its first line (as
