@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.parser import parse
 from solver.registry import make_engine, steppable_methods
 from solver.stepping import Stop
+from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 
 LESSON = """\
@@ -38,11 +37,7 @@ def tutor(method: str, n: int = 5) -> QueensTutorApp:
     never one already completed)."""
     board = "algorithm=maze maze=corridor" if method == "maze" else f"n={n} algorithm={method}"
     text = LESSON.format(board=board).replace("@lesson stepping", f"@lesson stepping-{method}-{n}")
-    lesson = parse(text, "stepping.md").lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    return QueensTutorApp(lessons=context)
+    return tutor_on(text)
 
 
 def shown(screen: LessonScreen) -> str:
@@ -119,14 +114,7 @@ async def test_s_runs_to_the_solution_in_a_worker_and_escape_stops_a_long_run() 
 
 async def test_enter_shows_the_text_below_the_fold_before_the_next_page() -> None:
     long_text = "\n\n".join(f"Paragraph {number} of a long page." for number in range(40))
-    lesson = parse(
-        f"@lesson long\n@title Long\n\n@page One\n{long_text}\n\n@page Two\nThe end.\n",
-        "long.md",
-    ).lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on(f"@lesson long\n@title Long\n\n@page One\n{long_text}\n\n@page Two\nThe end.\n")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen

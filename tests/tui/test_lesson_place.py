@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lessons.parser import parse
 from lessons.progress import ProgressStore
+from tests.tui.lesson_apps import tutor_on
 from tests.tui.place_keys import drive_loop, open_board, place_answer
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -102,11 +103,7 @@ DRIVE = """\
 
 
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
-    lesson = parse(DRIVE, "drive.md").lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on(DRIVE)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen

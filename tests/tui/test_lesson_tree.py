@@ -12,9 +12,8 @@ from lessons.stage import StageError
 from lessons.validate import check_text
 from solver.search_tree import SearchTree
 from solver.stepping import Mode
+from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines
-from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.tree_pane import TreePane
 
@@ -46,11 +45,7 @@ def nodes_at(tick: int) -> int:
 
 
 async def test_the_tree_shows_beside_the_board_and_follows_its_ticks() -> None:
-    lesson = parse(LESSON, "tree.md").lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -8,10 +8,9 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
-from lessons.parser import parse
+from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 
 LESSON = """\
@@ -30,12 +29,7 @@ Three questions.
 
 
 def tutor(language: str) -> QueensTutorApp:
-    i18n.set_language(language)
-    lesson = parse(LESSON, "typed.md").lesson
-    assert lesson is not None
-    context = LessonContext.load(lang=language)
-    context.start = lesson
-    return QueensTutorApp(lessons=context)
+    return tutor_on(LESSON, language)
 
 
 def text(app: QueensTutorApp) -> str:
@@ -119,11 +113,7 @@ COUNT = """\
 
 
 async def test_the_solutions_box_does_not_answer_the_question() -> None:
-    lesson = parse(COUNT, "count.md").lesson
-    assert lesson is not None
-    context = LessonContext.load(lang="en")
-    context.start = lesson
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on(COUNT)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
