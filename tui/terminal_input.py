@@ -34,8 +34,6 @@ from tui.input_filter import InputFilter
 
 READ_SIZE = 4096
 """Bytes read from the terminal at most at a time (as Textual's driver reads)."""
-IDLE_WAIT = 0.5
-"""Seconds the relay waits for input when nothing is due, before looking at its stop flag."""
 SYNC_QUERY = "\x1b[?2026$p"
 """Does the terminal support synchronized output? (DECRQM 2026, as Textual's driver asks.)"""
 
@@ -72,7 +70,8 @@ class InputRelay:
         self.filter = InputFilter(escape_delay)
         read_end, self._write_end = os.pipe()
         self.reader = open(read_end, encoding="utf-8", errors="replace")  # noqa: SIM115
-        self._stop = threading.Event()
+        self._wake, self._waker = os.pipe()
+        """stop() writes a byte to ``_waker``: the thread, waiting for input, ends at once."""
         self.terminal_gone = False
         """True once the terminal hung up (reads ended with EOF or EIO)."""
         self._thread = threading.Thread(target=self._run, name="queens-tutor-input", daemon=True)
@@ -83,10 +82,12 @@ class InputRelay:
     def stop(self) -> None:
         """Stop reading; Textual no longer reads the pipe once the app has ended, so a write
         that waits for room in it is ended by closing the pipe."""
-        self._stop.set()
+        os.write(self._waker, b"\0")
         self.reader.close()
-        self._thread.join(timeout=2.0)
-        os.close(self._write_end)
+        if self._thread.is_alive():
+            self._thread.join(timeout=2.0)
+        for fd in (self._write_end, self._wake, self._waker):
+            os.close(fd)
 
     def _run(self) -> None:
         try:
@@ -100,11 +101,13 @@ class InputRelay:
 
     def _relay(self) -> None:
         fd, filter_ = self.fd, self.filter
-        while not self._stop.is_set():
+        while True:
             deadline = filter_.deadline
-            wait = IDLE_WAIT if deadline is None else max(deadline - time.monotonic(), 0.0)
-            ready, _, _ = select.select([fd], [], [], min(wait, IDLE_WAIT))
+            wait = None if deadline is None else max(deadline - time.monotonic(), 0.0)
+            ready, _, _ = select.select([fd, self._wake], [], [], wait)
             now = time.monotonic()
+            if self._wake in ready:
+                return
             if not ready:
                 self._send(filter_.flush(now))
                 continue
