@@ -174,8 +174,9 @@ class StateTable(LinesView):
     _high_lines = 0
     _board: tuple[int, ...] = ()
     _frames = 0
-    """The most stack lines this board's table has shown: the pane asks room for them (up to
-    a limit), so it grows with the stack at first and then keeps its height."""
+    """The stack lines this board's pane asks room for (up to a limit): none while it has
+    shown no stack (a search over, or not begun), then the deepest stack the board can have
+    (:attr:`Tables.room`), so it grows once, at its first frame, and then keeps its height."""
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
     _asked = 0
@@ -261,10 +262,11 @@ class StateTable(LinesView):
         if board != self._board:
             self._board, self._frames = board, 0
         if layout.stack > self._frames:
-            # A deeper stack than before: a new layout, if the pane would grow (it got what it
-            # asked for last time, and asks for more now).
-            grows = min(layout.stack, self._limit) > min(self._frames, self._limit)
-            self._frames = layout.stack
+            # The first stack on this board (or one deeper than its room): a new layout, if
+            # the pane would grow (it got what it asked for last time, and asks for more now).
+            frames = max(layout.stack, tables.room)
+            grows = min(frames, self._limit) > min(self._frames, self._limit)
+            self._frames = frames
             if grows and height >= self._asked:
                 self.refresh(layout=True)
         shape = (*board, label, cell, width)
