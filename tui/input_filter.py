@@ -50,8 +50,9 @@ MAX_STRING = 1024
 waiting for its end."""
 MAX_CODE = 0x10FFFF
 """The largest number an escape sequence may carry (the last Unicode code point)."""
-MAX_CELLS = 1000
-"""The largest terminal width or height an in-band resize report may announce."""
+MAX_CELLS = 4096
+"""The largest terminal width or height an in-band resize report may announce (a real one
+larger than that would be dropped, and the tutor would keep its size)."""
 MAX_PIXELS = 65535
 """The largest width or height in pixels a resize report may announce (a 16-bit field)."""
 MAX_PASTE = 262_144

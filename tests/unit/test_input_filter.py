@@ -81,6 +81,7 @@ def test_what_terminals_send_passes_as_it_is(sequence: bytes) -> None:
         b"\x1b[99;99;99;99u",  # four fields: Textual waits for more, swallowing keys
         b"\x1b[5X",  # a sequence no key sends: the same
         b"\x1b[48;99999;99999;1;1t",  # a resize to 99,999 x 99,999
+        b"\x1b[48;24;4097;480;9999t",  # 4,097 columns
         b"\x1b[<0;99999999;5M",  # a mouse report with an 8-digit column
         b"\x1b]0;title\x07",  # OSC: a string, no key
         b"\x1bP1$r\x1b\\",  # DCS
