@@ -99,7 +99,8 @@ class Tables:
     keeps room for them from the start, so a deeper stack is no new layout."""
     widest: int = 0
     """The widest value a cell can hold on this board (``None``, ``-1``, ``31``): every cell
-    keeps that width, so the table keeps its layout while the values change."""
+    keeps that width, so the table keeps its layout while the values change (and its cells
+    need not be measured at every tick); 0: as wide as the widest value shown."""
     index_row: bool = False
     """The first row numbers the columns (``i`` over ``b[i]``): a table wider than its pane is
     cut into bands of columns, one under the other, each with every row. Otherwise each row

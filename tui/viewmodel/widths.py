@@ -40,10 +40,13 @@ def board_width(board: BoardFrame) -> int:
 
 
 def cell_width(tables: Tables) -> int:
-    """Columns a state-table cell takes: its widest value, a space, and room for the brackets
-    of a read cell when the method marks them."""
-    widest = max((len(c.text) for row in tables.rows for c in row.cells), default=1)
-    return max(widest, tables.widest) + (2 if tables.reads else 1)
+    """Columns a state-table cell takes: the widest value the board can hold (as its view
+    says, or else as found in its cells), a space, and room for the brackets of a read cell
+    when the method marks them."""
+    widest = tables.widest or max(
+        (len(c.text) for row in tables.rows for c in row.cells), default=1
+    )
+    return widest + (2 if tables.reads else 1)
 
 
 def label_width(tables: Tables) -> int:

@@ -87,57 +87,78 @@ def lay_out(tables: Tables, width: int, marker: str = ">") -> Layout:
     """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
     ``marker`` is the glyph that points at the current entry."""
     cell = cell_width(tables)
-    label = label_width(tables)
     if width <= 0:
         width = table_width(tables)
-    most = max((len(row.cells) for row in tables.rows), default=0)
-    per_line = max((width - label - RULE) // cell, 1)
-    if most > per_line and not tables.index_row:
-        # A line that goes on with a row is headed by its first index: the label column must
-        # hold it (which may leave room for fewer cells: settles in a step or two).
-        for _ in range(3):
-            label = max(label, len(f"[{(most - 1) // per_line * per_line}]") + 1)
-            per_line = max((width - label - RULE) // cell, 1)
-    body = max(width - label - RULE, cell)
-    focus = tables.focus
-    marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
-    lines: list[_Cells | _Text | None] = []
-    keep = (0, 1)
-    if tables.index_row:
-        # Bands of columns one under the other, each with every row, the marker under its band.
-        for start in range(0, max(most, 1), per_line):
-            first = len(lines)
-            for index, row in enumerate(tables.rows):
-                if start < len(row.cells) or start == 0:
-                    lines.append(_Cells(index, start, min(start + per_line, len(row.cells))))
-            if focus is not None and start <= focus < start + per_line:
-                lines.extend(_marker(tables, marker, marker_at, body))
-                keep = (first, len(lines) - first)
-        if focus is None:
-            lines.extend(_marker(tables, marker, marker_at, body))
-    else:
-        for index, row in enumerate(tables.rows):
-            for start in range(0, max(len(row.cells), 1), per_line):
-                if index == 0 and focus is not None and start <= focus < start + per_line:
-                    keep = (len(lines), 1)
-                stop = min(start + per_line, len(row.cells))
-                lines.append(_Cells(index, start, stop, start > 0))
-        lines.extend(_marker(tables, marker, marker_at, body))
-    arrays = len(lines)
+    arrays, label, keep, body = _arrays(
+        tuple(len(row.cells) for row in tables.rows),
+        label_width(tables),
+        cell,
+        width,
+        tables.index_row,
+        tables.focus,
+        f"{marker} {tables.marker}" if tables.marker else "",
+    )
+    lines: list[_Cells | _Text | None] = list(arrays)
     stack = 0
     for index, frame in enumerate(tables.lines):
         for part, text in enumerate(_wrap(frame, body)):
             lines.append(_Text(text, stack=True, first=index == 0 and part == 0))
             stack += 1
     lines.extend([None] * (tables.room - stack))
-    return Layout(lines, label, cell, keep, arrays, stack)
+    return Layout(lines, label, cell, keep, len(arrays), stack)
 
 
-def _marker(tables: Tables, glyph: str, at: int, body: int) -> list[_Cells | _Text | None]:
+@lru_cache(maxsize=1024)
+def _arrays(
+    lengths: tuple[int, ...],
+    label: int,
+    cell: int,
+    width: int,
+    index_row: bool,
+    focus: int | None,
+    marker: str,
+) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
+    """The lines of arrays of ``lengths`` cells and the marker under the ``focus`` cell, the
+    label column, the lines to keep in view and the body's width. The same on most ticks of a
+    board (only the focus moves): worked out once."""
+    most = max(lengths, default=0)
+    per_line = max((width - label - RULE) // cell, 1)
+    if most > per_line and not index_row:
+        # A line that goes on with a row is headed by its first index: the label column must
+        # hold it (which may leave room for fewer cells: settles in a step or two).
+        for _ in range(3):
+            label = max(label, len(f"[{(most - 1) // per_line * per_line}]") + 1)
+            per_line = max((width - label - RULE) // cell, 1)
+    body = max(width - label - RULE, cell)
+    marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
+    lines: list[_Cells | _Text] = []
+    keep = (0, 1)
+    if index_row:
+        # Bands of columns one under the other, each with every row, the marker under its band.
+        for start in range(0, max(most, 1), per_line):
+            first = len(lines)
+            for index, length in enumerate(lengths):
+                if start < length or start == 0:
+                    lines.append(_Cells(index, start, min(start + per_line, length)))
+            if focus is not None and start <= focus < start + per_line:
+                lines.extend(_marker(marker, marker_at, body))
+                keep = (first, len(lines) - first)
+        if focus is None:
+            lines.extend(_marker(marker, marker_at, body))
+    else:
+        for index, length in enumerate(lengths):
+            for start in range(0, max(length, 1), per_line):
+                if index == 0 and focus is not None and start <= focus < start + per_line:
+                    keep = (len(lines), 1)
+                lines.append(_Cells(index, start, min(start + per_line, length), start > 0))
+        lines.extend(_marker(marker, marker_at, body))
+    return tuple(lines), label, keep, body
+
+
+def _marker(text: str, at: int, body: int) -> list[_Text]:
     """The marker line(s): the text under the current entry, moved left (or wrapped) to fit."""
-    if not tables.marker:
+    if not text:
         return []
-    text = f"{glyph} {tables.marker}"
     if at + len(text) <= body:
         return [_Text(text, at)]
     if len(text) <= body:
@@ -181,31 +202,31 @@ class StateTable(LinesView):
     """The most stack lines the pane asks room for, for the column it is in."""
     _asked = 0
     """The height the pane last asked for (see :meth:`get_content_height`)."""
-    _drawn: dict[tuple[int, int], tuple[TableRow, int, str, int, Row]] | None = None
+    _drawn: dict[tuple[_Cells, str, int, int, str], tuple[TableRow, Row]] | None = None
     """The line drawn for each (array, first index) and what it was drawn from: a tick changes
     one or two arrays, a view hands the same row object again for an array that did not
     change, and the cells of a line that did not change are not styled again."""
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
         row = tables.rows[line.row]
+        drawn = self._drawn
+        if drawn is None:
+            drawn = self._drawn = {}
+        key = (line, row.label, label, cell, rule)
+        before = drawn.get(key)
+        if before is not None:
+            old, shown = before
+            if old is row or old.cells[line.start : line.stop] == row.cells[line.start : line.stop]:
+                drawn[key] = (row, shown)
+                return shown
         if line.indexed:
             head = f"{f'[{line.start}]':>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"
-        drawn = self._drawn
-        if drawn is None:
-            drawn = self._drawn = {}
-        key = (line.row, line.start)
-        before = drawn.get(key)
-        if before is not None and before[1:4] == (line.stop, head, cell):
-            old = before[0]
-            if old is row or old.cells[line.start : line.stop] == row.cells[line.start : line.stop]:
-                drawn[key] = (row, *before[1:])
-                return before[4]
         cells = row.cells[line.start : line.stop]
         brackets = self.glyphs.read
         shown = Row(((head, _HEAD),), tuple(_cell(c.text, c.mark, cell, brackets) for c in cells))
-        drawn[key] = (row, line.stop, head, cell, shown)
+        drawn[key] = (row, shown)
         return shown
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -234,10 +255,16 @@ class StateTable(LinesView):
         # Before the first layout the width is not known: nothing wrapped until then.
         width, height = self.size  # the content, with the scrollbar's column
         marker = self.glyphs.marker
+        scrollbar = self.styles.scrollbar_size_vertical
+        if width and len(tables.rows) + max(tables.room, len(tables.lines)) > height > 0:
+            # Sure to scroll (an array takes a line at least): laid out once, beside the
+            # scrollbar, which takes a column.
+            width -= scrollbar
+            scrollbar = 0
         layout = lay_out(tables, width, marker)
-        if width and len(layout.lines) > height > 0:
-            # The scrollbar shows and takes a column: the cells go in the columns left.
-            width -= self.styles.scrollbar_size_vertical
+        if width and scrollbar and len(layout.lines) > height > 0:
+            # The scrollbar shows after all: the cells go in the columns left.
+            width -= scrollbar
             layout = lay_out(tables, width, marker)
         label, cell = layout.label, layout.cell
         rule = "|" if self.glyphs.ascii else "│"
