@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.iterative import IterativeEngine, Mode
-from tui.viewmodel.tree_view import TreeFollower
+from solver.views.tree_view import TreeFollower
 from tui.widgets.tree_pane import UNICODE_CHARS
 
 

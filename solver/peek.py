@@ -1,5 +1,5 @@
 """What the next tick or the next iteration of a method will do, found by playing it and taking
-it back: so guess mode (tui/viewmodel/guess.py) grades the learner against the engine itself,
+it back: so guess mode (solver/views/guess.py) grades the learner against the engine itself,
 never against a second copy of the rules.
 
 :func:`next_test` plays one tick; when that tick tests a square (the Wrocław lecture's

@@ -67,7 +67,7 @@ class Glyphs:
         return "".join(parts)
 
     def of(self, mark: str) -> str:
-        """The glyph of a board mark (a :class:`tui.viewmodel.frame.Mark` value)."""
+        """The glyph of a board mark (a :class:`solver.views.frame.Mark` value)."""
         return getattr(self, mark.replace("-", "_"))  # type: ignore[no-any-return]
 
 

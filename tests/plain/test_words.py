@@ -18,8 +18,8 @@ from tui.plain.words import (
     state_lines,
     tick_line,
 )
-from tui.viewmodel.frame import Cell, CellMark, CodeFrame, TableRow, Tables
-from tui.viewmodel.views import make_view
+from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
+from solver.views.views import make_view
 
 
 def _attacks(queen: tuple[int, int], square: tuple[int, int]) -> bool:
@@ -154,7 +154,7 @@ def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
 
 def test_on_the_place_board_a_queen_in_an_attacking_pair_is_said_so() -> None:
     from solver.placement import Placement
-    from tui.viewmodel.place_view import PlaceView
+    from solver.views.place_view import PlaceView
 
     placement = Placement(4)
     placement.push((0, 0))

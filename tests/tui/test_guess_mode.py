@@ -15,7 +15,7 @@ from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tests.tui.screen_text import lines, main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
-from tui.viewmodel.frame import Mark
+from solver.views.frame import Mark
 
 SIZE = (80, 24)
 METHODS = ("iterative", "recursive", "scan", "general", "maze")

@@ -16,8 +16,8 @@ from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
-from tui.viewmodel.frame import Mark
-from tui.viewmodel.hidden import HIDDEN
+from solver.views.frame import Mark
+from solver.views.hidden import HIDDEN
 from tui.widgets.board import Board
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.lesson_text import CodeListing

@@ -13,7 +13,7 @@ import pytest
 from solver.registry import METHODS, steppable_methods
 from tests.tui.screen_text import main_screen
 from tui.app import QueensTutorApp
-from tui.viewmodel.squares import Overlay
+from solver.views.squares import Overlay
 from tui.widgets.board import Board
 
 

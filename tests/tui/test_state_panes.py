@@ -23,7 +23,7 @@ from lessons.parser import parse
 from solver.registry import METHODS, steppable_methods
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
-from tui.viewmodel.frame import Tables
+from solver.views.frame import Tables
 from tui.widgets.code_pane import CodePane
 from tui.widgets.state_table import StateTable
 

@@ -11,9 +11,9 @@ from solver.messages import render
 from solver.peek import Along
 from solver.stepping import Mode, Stop
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
-from tui.viewmodel.guess import MOVES, GuessGame, Play, Stage
-from tui.viewmodel.guess_view import guess_frame
-from tui.viewmodel.views import make_view
+from solver.views.guess import MOVES, GuessGame, Play, Stage
+from solver.views.guess_view import guess_frame
+from solver.views.views import make_view
 from tui.widgets.guess_pane import typed_row
 
 METHODS = ("iterative", "recursive", "scan", "general", "maze")

@@ -23,7 +23,6 @@ print(",".join(bad))
     [
         ("solver", ("textual", "rich", "tui", "lessons")),
         ("lessons", ("textual", "rich", "tui")),
-        ("tui.viewmodel", ("textual", "rich", "lessons")),
     ],
 )
 def test_package_and_all_its_modules_import_without_the_ui(

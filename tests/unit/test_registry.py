@@ -12,7 +12,7 @@ from solver.registry import METHODS, make_engine, queens_methods, steppable_meth
 from solver.sources import SOURCES
 from tests.cli.clirun import run_cli
 from tui.cli.main import build_parser
-from tui.viewmodel.views import VIEWS
+from solver.views.views import VIEWS
 
 
 def _choices(parser: argparse.ArgumentParser, option: str) -> tuple[str, ...]:

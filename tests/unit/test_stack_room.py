@@ -8,7 +8,7 @@ import pytest
 from solver.mazes import maze_specs
 from solver.registry import make_engine, steppable_methods
 from solver.stepping import Mode, Stop
-from tui.viewmodel.views import make_view
+from solver.views.views import make_view
 
 STACKED = [name for name in steppable_methods() if name != "iterative"]
 """The methods with a call stack (the Wrocław loop has none)."""

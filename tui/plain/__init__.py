@@ -3,6 +3,6 @@ dumb terminals and scripts.
 
 It reads one command per line and prints whole sentences, one line at a time: no escape
 sequence, nothing drawn over in place. The engines (solver/), the lessons, quizzes and
-progress (lessons/) and the frames and narration (tui/viewmodel/) are the full-screen tutor's
+progress (lessons/) and the frames and narration (solver/views/) are the full-screen tutor's
 own; this package only puts them into words. It never imports textual or rich.
 """

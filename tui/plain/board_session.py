@@ -1,9 +1,9 @@
 """The main board of the plain tutor: the full-screen main screen's engine, methods, guess mode
 and keys, each said in sentences instead of drawn.
 
-It owns the engine of the chosen method and its view (tui/viewmodel), as
+It owns the engine of the chosen method and its view (solver/views), as
 :class:`tui.screens.main_screen.MainScreen` does, and the guess game
-(:class:`tui.viewmodel.guess.GuessGame`). Each action prints what happened: one line a tick.
+(:class:`solver.views.guess.GuessGame`). Each action prints what happened: one line a tick.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from solver.stepping import Mode, SteppableSearch, Stop
 from tui.plain import words
 from tui.plain.output import Out
 from tui.plain.stepping import play, run_long
-from tui.viewmodel.frame import Frame
-from tui.viewmodel.guess import MOVES, GuessGame, Play, Stage
-from tui.viewmodel.squares import Overlay
-from tui.viewmodel.views import View, make_view, narration_text
+from solver.views.frame import Frame
+from solver.views.guess import MOVES, GuessGame, Play, Stage
+from solver.views.squares import Overlay
+from solver.views.views import View, make_view, narration_text
 
 OVER = "The search is over: r resets, a switches to all solutions."
 """The full-screen tutor's words when a step finds the search over (in the catalogs)."""
@@ -62,7 +62,7 @@ class BoardSession:
         """The frame as the main screen would draw it (guess mode hides what answers)."""
         snapshot = self.engine.snapshot()
         if self.guessing:
-            from tui.viewmodel.guess_view import guess_frame
+            from solver.views.guess_view import guess_frame
 
             return guess_frame(self.view, snapshot, self.overlay, self.game)
         return self.view.frame(snapshot, self.overlay)

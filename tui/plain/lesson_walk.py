@@ -24,9 +24,9 @@ from tui.plain import words
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
 from tui.plain.stepping import play, run_long
-from tui.viewmodel.frame import Frame
-from tui.viewmodel.squares import Overlay as BoardOverlay
-from tui.viewmodel.views import View, make_view
+from solver.views.frame import Frame
+from solver.views.squares import Overlay as BoardOverlay
+from solver.views.views import View, make_view
 
 _OVERLAYS = {
     Overlay.OFF: BoardOverlay.OFF,

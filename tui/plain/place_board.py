@@ -1,6 +1,6 @@
 """Place your own queens, and "you drive" the Wrocław loop, in the plain tutor: the full-screen
 place board's models (solver/placement.py, solver/driving.py) and sentences
-(tui/viewmodel/place_view.py), with a square named by its column and row instead of a cursor.
+(solver/views/place_view.py), with a square named by its column and row instead of a cursor.
 
 ``2 3`` puts a queen on column 2, row 3 (or takes it up); in "you drive", ``space 2 3`` says the
 loop finds that square attacked, ``enter 2 3`` that it is free and the queen stays, ``b`` that
@@ -26,7 +26,7 @@ from solver.placement import (
 )
 from tui.plain import commands, words
 from tui.plain.output import Out
-from tui.viewmodel import place_view
+from solver.views import place_view
 
 LIST_MAX_N = 3
 """Up to this size every placement with one queen per row and column is listed (as the

@@ -1,7 +1,7 @@
 """A frame in words: the board as rows of words, the state table as a sentence, the code with
 the lines the last tick ran, and one line a tick.
 
-Everything here reads a :class:`tui.viewmodel.frame.Frame` (the full-screen tutor's own) and
+Everything here reads a :class:`solver.views.frame.Frame` (the full-screen tutor's own) and
 returns plain text in the language in use; nothing is drawn, nothing is coloured.
 """
 
@@ -12,7 +12,7 @@ from functools import partial
 
 from lessons.i18n import _, ngettext
 from lessons.whole_numbers import is_digits
-from tui.viewmodel.frame import (
+from solver.views.frame import (
     BoardFrame,
     CellMark,
     CodeFrame,
@@ -22,7 +22,7 @@ from tui.viewmodel.frame import (
     TableRow,
     Tables,
 )
-from tui.viewmodel.views import narration_text
+from solver.views.views import narration_text
 
 _ATTACKED = frozenset({Mark.ATTACKED, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
 """Marks of a square a placed queen attacks (the lines run along what a queen attacks)."""

@@ -33,11 +33,11 @@ from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_board_keys import LESSON_BOARD_BINDINGS, LessonBoardKeys
 from tui.screens.lesson_tree import LessonTree
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
-from tui.viewmodel.frame import Frame, Status
-from tui.viewmodel.hidden import without_answers
-from tui.viewmodel.squares import Overlay as BoardOverlay
-from tui.viewmodel.views import View, make_view, narration_text
-from tui.viewmodel.widths import state_column
+from solver.views.frame import Frame, Status
+from solver.views.hidden import without_answers
+from solver.views.squares import Overlay as BoardOverlay
+from solver.views.views import View, make_view, narration_text
+from solver.views.widths import state_column
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar

@@ -25,11 +25,11 @@ from tui.run_loop import Progress, autoplay, run_chunks
 from tui.screens.guess_keys import GuessKeys
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.place_and_tree import PlaceAndTreeKeys
-from tui.viewmodel.frame import Frame
-from tui.viewmodel.guess import GuessGame, Play
-from tui.viewmodel.squares import Overlay
-from tui.viewmodel.views import View, make_view, narration_text
-from tui.viewmodel.widths import side_column
+from solver.views.frame import Frame
+from solver.views.guess import GuessGame, Play
+from solver.views.squares import Overlay
+from solver.views.views import View, make_view, narration_text
+from solver.views.widths import side_column
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
@@ -39,7 +39,7 @@ from tui.widgets.state_table import StateTable
 
 if TYPE_CHECKING:
     from tui.found_store import FoundStore
-    from tui.viewmodel.tree_view import TreeFollower
+    from solver.views.tree_view import TreeFollower
     from tui.widgets.tree_pane import TreePane
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
@@ -187,7 +187,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         """Turn one snapshot into a frame and hand its parts to the widgets."""
         self.snapshot = snapshot
         if self.guessing:
-            from tui.viewmodel.guess_view import guess_frame  # guess mode's marks, when first on
+            from solver.views.guess_view import guess_frame  # guess mode's marks, when first on
 
             frame = guess_frame(self.view, snapshot, self.overlay, self.game)
         else:

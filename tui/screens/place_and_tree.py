@@ -13,7 +13,7 @@ from tui.widgets.code_pane import CodePane
 
 if TYPE_CHECKING:
     from tui.found_store import FoundStore
-    from tui.viewmodel.tree_view import TreeFollower
+    from solver.views.tree_view import TreeFollower
     from tui.widgets.tree_pane import TreePane
 
 
@@ -50,7 +50,7 @@ class PlaceAndTreeKeys:
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""
         # The tree's modules and pane load when the tree is first asked for (start-up stays fast).
-        from tui.viewmodel.tree_view import TreeFollower, refusal
+        from solver.views.tree_view import TreeFollower, refusal
         from tui.widgets.tree_pane import TreePane, tree_chars
 
         if self._tree is None:

@@ -4,7 +4,7 @@ the learner carries out the Wrocław lecture's loop step by step and is graded.
 
 The screen draws models it does not own the logic of: :class:`solver.placement.Placement`
 (the queens, undo), :class:`solver.placement.Exhaustion` (the small boards tried by hand),
-:class:`solver.driving.DriveSession` (the graded loop); :mod:`tui.viewmodel.place_view` turns
+:class:`solver.driving.DriveSession` (the graded loop); :mod:`solver.views.place_view` turns
 them into a board frame and sentences.
 
 Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=())``, pushed with a callback that
@@ -45,7 +45,7 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.main_bindings import RESIZE_BINDINGS
-from tui.viewmodel import place_view
+from solver.views import place_view
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
 

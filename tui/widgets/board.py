@@ -1,4 +1,4 @@
-"""The board: draws a :class:`~tui.viewmodel.frame.BoardFrame`, whatever the method.
+"""The board: draws a :class:`~solver.views.frame.BoardFrame`, whatever the method.
 
 It knows glyphs and colours, not algorithms: the frame says what each square shows and which
 square is in focus; the board keeps that square in view when the board does not fit its pane.
@@ -16,8 +16,8 @@ from textual.reactive import reactive
 
 from lessons.i18n import _
 from tui.glyphs import UNICODE, Glyphs
-from tui.viewmodel.frame import BoardFrame, Mark
-from tui.viewmodel.widths import square_width
+from solver.views.frame import BoardFrame, Mark
+from solver.views.widths import square_width
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _MAZE_MARKS = frozenset(

@@ -8,7 +8,7 @@ from textual.content import Content
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from tui.viewmodel.frame import CodeFrame
+from solver.views.frame import CodeFrame
 from tui.widgets.lines_view import LinesView, Row
 
 

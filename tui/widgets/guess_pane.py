@@ -14,7 +14,7 @@ from textual.timer import Timer
 
 from lessons.i18n import N_
 from solver import messages
-from tui.viewmodel.guess import MOVES, Stage
+from solver.views.guess import MOVES, Stage
 from tui.widgets.narration_pane import NarrationPane
 
 TYPING_WINDOW = 1.0

@@ -19,8 +19,8 @@ from typing import ClassVar, NamedTuple
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
-from tui.viewmodel.frame import CellMark, TableRow, Tables
-from tui.viewmodel.widths import RULE, cell_width, label_width, table_width
+from solver.views.frame import CellMark, TableRow, Tables
+from solver.views.widths import RULE, cell_width, label_width, table_width
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _STYLE = {

@@ -9,7 +9,7 @@ from textual.geometry import Region
 from textual.reactive import reactive
 
 from tui.glyphs import Glyphs
-from tui.viewmodel.tree_view import TreeChars, TreeFrame
+from solver.views.tree_view import TreeChars, TreeFrame
 from tui.widgets.lines_view import LinesView, Row
 
 UNICODE_CHARS = TreeChars("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★")

@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-import tui.viewmodel.place_view  # noqa: F401  (registers the place board's messages)
+import solver.views.place_view  # noqa: F401  (registers the place board's messages)
 from lessons import i18n
 from solver.counting_estimate import duration
 from solver.messages import Message, render
 from solver.registry import make_engine
 from solver.stepping import step
 from tests.cli.inproc import call
-from tui.viewmodel.frame import Frame
-from tui.viewmodel.squares import Overlay
-from tui.viewmodel.views import make_view, narration_text
+from solver.views.frame import Frame
+from solver.views.squares import Overlay
+from solver.views.views import make_view, narration_text
 
 ROOT = Path(__file__).resolve().parents[3]
 LESSONS = ROOT / "lessons" / "builtin"

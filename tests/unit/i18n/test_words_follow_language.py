@@ -6,7 +6,7 @@ from lessons import i18n
 from solver.iterative import IterativeEngine
 from solver.search_tree import SearchTree
 from solver.stepping import Mode, Stop
-from tui.viewmodel.tree_view import tree_frame
+from solver.views.tree_view import tree_frame
 from tui.widgets.tree_pane import UNICODE_CHARS
 
 

@@ -1,6 +1,6 @@
 """A frame: everything the tutor's main screen shows for one state of one method, as plain values.
 
-A frame is built from an engine's snapshot by the method's view (see :mod:`tui.viewmodel.views`)
+A frame is built from an engine's snapshot by the method's view (see :mod:`solver.views.views`)
 and drawn by the widgets, which know nothing of the methods. It holds no textual or rich object,
 so it can be built, compared and tested without a terminal.
 """

@@ -15,8 +15,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from solver.messages import Message
-from tui.viewmodel import guess_text as text
-from tui.viewmodel.maze_view import move_name
+from solver.views import guess_text as text
+from solver.views.maze_view import move_name
 
 if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
     from solver.peek import Along, Iteration, Square, Test, Threat

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from solver.events import Rule
 from solver.geometry import attacked_squares, line_between
 from solver.messages import Message, register, render
-from tui.viewmodel.frame import BoardFrame, Mark
+from solver.views.frame import BoardFrame, Mark
 
 Square = tuple[int, int]
 """(column, row) as drawn: column left to right, row counted as the notes count it."""

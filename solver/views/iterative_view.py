@@ -10,8 +10,8 @@ from solver.iterative import Snapshot
 from solver.listing import LOOP, RETURN, lines_run
 from solver.messages import N_, Message, register, render, words_version
 from solver.narration import narrate
-from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
 
 register(
     {

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from solver.messages import Message, register
-from tui.viewmodel.maze_view import move_name
+from solver.views.maze_view import move_name
 
-if TYPE_CHECKING:  # solver.peek is imported by the first question (tui/viewmodel/guess.py)
+if TYPE_CHECKING:  # solver.peek is imported by the first question (solver/views/guess.py)
     from solver.peek import Iteration, Test, Threat
 
 ROW_WISE = frozenset({"recursive", "general"})

@@ -7,7 +7,7 @@ it shows: a method's frame says how wide its board, its state and its code are.
 
 from __future__ import annotations
 
-from tui.viewmodel.frame import BoardFrame, CodeFrame, Frame, Tables
+from solver.views.frame import BoardFrame, CodeFrame, Frame, Tables
 
 BORDER = 2
 """A pane's border, left and right."""

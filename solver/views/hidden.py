@@ -7,7 +7,7 @@ tried, or the attacker itself. The queens stay, drawn as plain queens.
 
 from __future__ import annotations
 
-from tui.viewmodel.frame import BoardFrame, Mark
+from solver.views.frame import BoardFrame, Mark
 
 HIDDEN = {
     Mark.ATTACKED: Mark.FREE,

@@ -13,11 +13,11 @@ from dataclasses import replace
 
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
-from tui.viewmodel.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
-from tui.viewmodel.guess import GuessGame, Question, Verdict
-from tui.viewmodel.guess_text import ROW_WISE
-from tui.viewmodel.squares import attack_marks
-from tui.viewmodel.views import View
+from solver.views.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
+from solver.views.guess import GuessGame, Question, Verdict
+from solver.views.guess_text import ROW_WISE
+from solver.views.squares import attack_marks
+from solver.views.views import View
 
 _QUESTION_HIDES = {
     Mark.ATTACKED: Mark.FREE,

@@ -19,9 +19,9 @@ from solver.scan_engine import (
     ScanSnapshot,
     TryRow,
 )
-from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from tui.viewmodel.iterative_view import solution_lines
-from tui.viewmodel.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.iterative_view import solution_lines
+from solver.views.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
 
 CODE = (
     "bool sicura(int regina, int riga){",

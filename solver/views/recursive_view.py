@@ -21,9 +21,9 @@ from solver.recursive_events import (
     TryColumn,
 )
 from solver.stepping import Mode
-from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from tui.viewmodel.iterative_view import solution_lines
-from tui.viewmodel.squares import TOP_DOWN, BoardBuilder, attack_marks
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.iterative_view import solution_lines
+from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
 
 FIRST_CODE = (
     "bool placeQueens(int i) {",

@@ -22,9 +22,9 @@ from solver.placement import (
     classify,
     explain_pair,
 )
-from tui.viewmodel.frame import BoardFrame, Mark
-from tui.viewmodel.iterative_view import loop_marks
-from tui.viewmodel.squares import BOTTOM_UP, BoardBuilder
+from solver.views.frame import BoardFrame, Mark
+from solver.views.iterative_view import loop_marks
+from solver.views.squares import BOTTOM_UP, BoardBuilder
 
 Square = tuple[int, int]
 

@@ -10,14 +10,14 @@ import importlib
 from typing import Any, Protocol
 
 from solver.messages import render
-from tui.viewmodel.frame import Frame
+from solver.views.frame import Frame
 
 VIEWS = {
-    "iterative": "tui.viewmodel.iterative_view:IterativeView",
-    "recursive": "tui.viewmodel.recursive_view:RecursiveView",
-    "scan": "tui.viewmodel.scan_view:ScanView",
-    "general": "tui.viewmodel.general_view:GeneralView",
-    "maze": "tui.viewmodel.maze_view:MazeView",
+    "iterative": "solver.views.iterative_view:IterativeView",
+    "recursive": "solver.views.recursive_view:RecursiveView",
+    "scan": "solver.views.scan_view:ScanView",
+    "general": "solver.views.general_view:GeneralView",
+    "maze": "solver.views.maze_view:MazeView",
 }
 """Method name -> ``module:class`` of its view."""
 

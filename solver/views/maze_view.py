@@ -11,8 +11,8 @@ from solver.mazes import MazeSnapshot
 from solver.messages import N_, Message, register, render, words_version
 from solver.recipe_engine import Enter, Final, NewState, Return, TryMove
 from solver.stepping import Mode
-from tui.viewmodel.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
-from tui.viewmodel.general_view import SOLVE
+from solver.views.frame import BoardFrame, CodeFrame, Frame, Mark, Status, Tables
+from solver.views.general_view import SOLVE
 
 MAZE = (
     "class Maze(BackTrack):",

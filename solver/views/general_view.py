@@ -8,9 +8,9 @@ from solver.messages import N_, Message, register
 from solver.recipe_engine import Enter, Final, NewState, QueensRecipeSnapshot, Return, TryMove
 from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
 from solver.stepping import Mode
-from tui.viewmodel.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from tui.viewmodel.iterative_view import solution_lines
-from tui.viewmodel.squares import TOP_DOWN, BoardBuilder, attack_marks
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.iterative_view import solution_lines
+from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
 
 SOLVE = (
     "class BackTrack:",
