@@ -10,6 +10,8 @@ from solver.messages import render
 from solver.narration import narrate
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
+from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
+from solver.views.views import make_view
 from tui.plain.words import (
     board_lines,
     code_lines,
@@ -18,8 +20,6 @@ from tui.plain.words import (
     state_lines,
     tick_line,
 )
-from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
-from solver.views.views import make_view
 
 
 def _attacks(queen: tuple[int, int], square: tuple[int, int]) -> bool:

@@ -11,11 +11,11 @@ import pytest
 
 from solver.mazes import maze_from_spec
 from solver.stepping import Stop
+from solver.views.frame import Mark
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tests.tui.screen_text import lines, main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
-from solver.views.frame import Mark
 
 SIZE = (80, 24)
 METHODS = ("iterative", "recursive", "scan", "general", "maze")

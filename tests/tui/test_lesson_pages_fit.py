@@ -12,12 +12,12 @@ from textual.widget import Widget
 
 from lessons.answers import BACKTRACK, AnswerType, Posed
 from lessons.model import Text
+from solver.views.frame import Mark
+from solver.views.hidden import HIDDEN
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
-from solver.views.frame import Mark
-from solver.views.hidden import HIDDEN
 from tui.widgets.board import Board
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.lesson_text import CodeListing

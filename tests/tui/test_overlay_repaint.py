@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from solver.registry import METHODS, steppable_methods
+from solver.views.squares import Overlay
 from tests.tui.screen_text import main_screen
 from tui.app import QueensTutorApp
-from solver.views.squares import Overlay
 from tui.widgets.board import Board
 
 

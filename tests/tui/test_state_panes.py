@@ -21,9 +21,9 @@ from textual.widget import Widget
 from lessons.model import Lesson
 from lessons.parser import parse
 from solver.registry import METHODS, steppable_methods
+from solver.views.frame import Tables
 from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
-from solver.views.frame import Tables
 from tui.widgets.code_pane import CodePane
 from tui.widgets.state_table import StateTable
 

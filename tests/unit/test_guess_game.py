@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from solver.messages import render
 from solver.peek import Along
 from solver.stepping import Mode, Stop
-from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from solver.views.guess import MOVES, GuessGame, Play, Stage
 from solver.views.guess_view import guess_frame
 from solver.views.views import make_view
+from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tui.widgets.guess_pane import typed_row
 
 METHODS = ("iterative", "recursive", "scan", "general", "maze")

@@ -10,9 +10,9 @@ from lessons.parser import parse
 from solver import methods
 from solver.registry import METHODS, make_engine, queens_methods, steppable_methods
 from solver.sources import SOURCES
+from solver.views.views import VIEWS
 from tests.cli.clirun import run_cli
 from tui.cli.main import build_parser
-from solver.views.views import VIEWS
 
 
 def _choices(parser: argparse.ArgumentParser, option: str) -> tuple[str, ...]:

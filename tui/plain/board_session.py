@@ -14,13 +14,13 @@ from solver.messages import render
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch, Stop
-from tui.plain import words
-from tui.plain.output import Out
-from tui.plain.stepping import play, run_long
 from solver.views.frame import Frame
 from solver.views.guess import MOVES, GuessGame, Play, Stage
 from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
+from tui.plain import words
+from tui.plain.output import Out
+from tui.plain.stepping import play, run_long
 
 OVER = "The search is over: r resets, a switches to all solutions."
 """The full-screen tutor's words when a step finds the search over (in the catalogs)."""

@@ -20,13 +20,13 @@ from lessons.quiz_place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import Stop
+from solver.views.frame import Frame
+from solver.views.squares import Overlay as BoardOverlay
+from solver.views.views import View, make_view
 from tui.plain import words
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
 from tui.plain.stepping import play, run_long
-from solver.views.frame import Frame
-from solver.views.squares import Overlay as BoardOverlay
-from solver.views.views import View, make_view
 
 _OVERLAYS = {
     Overlay.OFF: BoardOverlay.OFF,

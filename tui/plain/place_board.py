@@ -24,9 +24,9 @@ from solver.placement import (
     Placement,
     solution_count,
 )
+from solver.views import place_view
 from tui.plain import commands, words
 from tui.plain.output import Out
-from solver.views import place_view
 
 LIST_MAX_N = 3
 """Up to this size every placement with one queen per row and column is listed (as the

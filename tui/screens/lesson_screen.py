@@ -27,17 +27,17 @@ from lessons.quiz_place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import SearchSnapshot
+from solver.views.frame import Frame, Status
+from solver.views.hidden import without_answers
+from solver.views.squares import Overlay as BoardOverlay
+from solver.views.views import View, make_view, narration_text
+from solver.views.widths import state_column
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_board_keys import LESSON_BOARD_BINDINGS, LessonBoardKeys
 from tui.screens.lesson_tree import LessonTree
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
-from solver.views.frame import Frame, Status
-from solver.views.hidden import without_answers
-from solver.views.squares import Overlay as BoardOverlay
-from solver.views.views import View, make_view, narration_text
-from solver.views.widths import state_column
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar

@@ -20,16 +20,16 @@ from lessons.i18n import N_, _, ngettext, number
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
-from tui.glyphs import UNICODE, Glyphs
-from tui.run_loop import Progress, autoplay, run_chunks
-from tui.screens.guess_keys import GuessKeys
-from tui.screens.main_bindings import MAIN_BINDINGS
-from tui.screens.place_and_tree import PlaceAndTreeKeys
 from solver.views.frame import Frame
 from solver.views.guess import GuessGame, Play
 from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import side_column
+from tui.glyphs import UNICODE, Glyphs
+from tui.run_loop import Progress, autoplay, run_chunks
+from tui.screens.guess_keys import GuessKeys
+from tui.screens.main_bindings import MAIN_BINDINGS
+from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
@@ -38,8 +38,8 @@ from tui.widgets.run_status import RunProgress, RunStatus
 from tui.widgets.state_table import StateTable
 
 if TYPE_CHECKING:
-    from tui.found_store import FoundStore
     from solver.views.tree_view import TreeFollower
+    from tui.found_store import FoundStore
     from tui.widgets.tree_pane import TreePane
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)

@@ -12,8 +12,8 @@ from tui.glyphs import Glyphs
 from tui.widgets.code_pane import CodePane
 
 if TYPE_CHECKING:
-    from tui.found_store import FoundStore
     from solver.views.tree_view import TreeFollower
+    from tui.found_store import FoundStore
     from tui.widgets.tree_pane import TreePane
 
 

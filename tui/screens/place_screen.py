@@ -40,12 +40,12 @@ from solver.placement import (
     PlacementState,
     solution_count,
 )
+from solver.views import place_view
 from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.main_bindings import RESIZE_BINDINGS
-from solver.views import place_view
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
 

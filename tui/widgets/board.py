@@ -15,9 +15,9 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from lessons.i18n import _
-from tui.glyphs import UNICODE, Glyphs
 from solver.views.frame import BoardFrame, Mark
 from solver.views.widths import square_width
+from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import Cell, LinesView, Row
 
 _MAZE_MARKS = frozenset(

@@ -8,8 +8,8 @@ from typing import ClassVar
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from tui.glyphs import Glyphs
 from solver.views.tree_view import TreeChars, TreeFrame
+from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
 UNICODE_CHARS = TreeChars("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★")

@@ -17,10 +17,10 @@ from solver.counting_estimate import duration
 from solver.messages import Message, render
 from solver.registry import make_engine
 from solver.stepping import step
-from tests.cli.inproc import call
 from solver.views.frame import Frame
 from solver.views.squares import Overlay
 from solver.views.views import make_view, narration_text
+from tests.cli.inproc import call
 
 ROOT = Path(__file__).resolve().parents[3]
 LESSONS = ROOT / "lessons" / "builtin"
