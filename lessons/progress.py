@@ -96,6 +96,18 @@ def _decode(raw: bytes) -> dict[str, LessonRecord]:
         raise Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
 
 
+def read_records(path: Path) -> dict[str, LessonRecord]:
+    """The lesson records of the progress file ``path``, only read: nothing is created, locked
+    or set aside (a teacher's report reads the files of a server's users). Raises
+    FileNotFoundError, or :class:`Unreadable` saying why the file cannot be used."""
+    try:
+        return _decode(read_regular(path, MAX_BYTES))
+    except _TooNew as error:
+        raise Unreadable(
+            _("it was written by a newer queens-tutor (schema {schema})").format(schema=error)
+        ) from None
+
+
 def _copy(record: LessonRecord) -> LessonRecord:
     return LessonRecord.from_json(record.to_json())
 

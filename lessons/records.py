@@ -17,7 +17,10 @@ class QuestionRecord:
     """How one question went: right in the end, at the first attempt, with a hint or shown.
 
     ``points`` is 1 for a quiz question answered right at the first attempt without a hint,
-    else 0; practice questions (outside ``@quiz`` pages) are never scored.
+    else 0; practice questions (outside ``@quiz`` pages) are never scored. ``at`` is when the
+    outcome was recorded (seconds since the epoch, to the millisecond), 0 in files written
+    before it existed: it tells one student's run from another's with the same outcomes, so
+    that a teacher's report can spot a copy (:mod:`lessons.report_checks`).
     """
 
     right: bool
@@ -26,6 +29,7 @@ class QuestionRecord:
     revealed: bool = False
     scored: bool = False
     points: int = 0
+    at: float = 0.0
 
 
 @dataclass
@@ -151,6 +155,7 @@ def _question(data: Any) -> QuestionRecord:
         revealed=_bool(data, "revealed"),
         scored=_bool(data, "scored"),
         points=_int(data, "points"),
+        at=float(_number(data, "at")),  # absent in files written before it existed
     )
 
 

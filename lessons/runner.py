@@ -11,6 +11,7 @@ follows its pages when the lesson's pages have changed since (:mod:`lessons.move
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from lessons.answers import Posed, Verdict
@@ -292,6 +293,7 @@ class LessonRun:
             revealed=revealed,
             scored=asked.scored,
             points=1 if asked.scored and first else 0,
+            at=round(time.time(), 3),
         )
         self.record.answers.setdefault(asked.key, outcome)
         self.record.open.pop(asked.key, None)
