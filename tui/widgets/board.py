@@ -10,15 +10,18 @@ from typing import ClassVar, NamedTuple
 
 from textual import events
 from textual.cache import LRUCache
-from textual.geometry import Region
+from textual.geometry import Offset, Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
 
 from lessons.i18n import _
 from solver.views.frame import BoardFrame, Mark
 from solver.views.widths import square_width
 from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import Cell, LinesView, Row
+from tui.widgets.quiz_answer import AnswerField
 
 _MAZE_MARKS = frozenset(
     {Mark.WALL, Mark.FLOOR, Mark.PATH, Mark.HERE, Mark.DEAD_END, Mark.START, Mark.EXIT}
@@ -26,8 +29,39 @@ _MAZE_MARKS = frozenset(
 _LINES = frozenset({Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM, Mark.LINE_DIFF})
 
 
+_TRIED = frozenset({Mark.TRYING, Mark.CANDIDATE, Mark.HERE})
+"""The marks of the square the search is trying (the maze: where it stands)."""
+
+
 def _component(mark: Mark) -> str:
     return "board--line" if mark in _LINES else f"board--{mark.value}"
+
+
+def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
+    """(column, line) of the square the terminal cursor rests on: the learner's cursor when
+    placing queens, else the square the frame marks as tried, else the frame's focus.
+
+    Found in the frame's marks, never worked out from the algorithm; the focus square is
+    looked at first (it is the tried square whenever there is one), so a tick costs no scan.
+    """
+    if frame.cursor is not None:
+        return frame.cursor
+    focus = frame.focus
+    squares = frame.squares
+    if focus is not None and squares[focus[1]][focus[0]] in _TRIED:
+        return focus
+    for line, marks in enumerate(squares):
+        for col, mark in enumerate(marks):
+            if mark in _TRIED:
+                return col, line
+    return focus
+
+
+def takes_the_cursor(board: Widget) -> bool:
+    """Whether a board may put the terminal cursor on its square: its screen is the one shown
+    and no answer field there has the focus (a question waits: the cursor is on the answer)."""
+    screen = board.screen
+    return screen.is_current and not isinstance(screen.focused, AnswerField)
 
 
 class Board(LinesView):
@@ -88,6 +122,44 @@ class Board(LinesView):
 
     def watch_frame(self) -> None:
         self._redraw()
+
+    def on_mount(self) -> None:
+        # An answer field that loses the focus (the question answered) gives the cursor back.
+        self.watch(self.screen, "focused", self._place_cursor, init=False)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Drawn: the layout and the scroll are final, so this is where the cursor is placed;
+        # the terminal gets it with the lines drawn (Textual moves the cursor after each frame).
+        strips = super().render_lines(crop)
+        self._place_cursor()
+        return strips
+
+    def cursor_offset(self) -> Offset | None:
+        """Where on the screen the terminal cursor goes: on the glyph of the square the search
+        is trying (see :func:`cursor_square`); None when there is none or it is out of view."""
+        frame = self.frame
+        square = None if frame is None or not frame.squares else cursor_square(frame)
+        if frame is None or square is None:
+            return None
+        col, line = square
+        width = self.cell_width()
+        # The glyph is the cell's second character on a queens square (" ♛ ", "[♛]"), its
+        # first on a maze square or with an overlay value ("♛10 ").
+        glyph = 1 if frame.checkered and frame.values is None else 0
+        region = self.scrollable_content_region
+        scroll_x, scroll_y = self.scroll_offset
+        x = self._head_width + col * width + glyph - scroll_x
+        y = line - scroll_y
+        if not (self._head_width <= x < region.width and 0 <= y < region.height):
+            return None
+        return Offset(region.x + x, region.y + y)
+
+    def _place_cursor(self) -> None:
+        if not self.is_mounted or not takes_the_cursor(self):
+            return
+        offset = self.cursor_offset()
+        if offset is not None:
+            self.app.cursor_position = offset
 
     # The board has no scrollbars; when it does not fit, the bottom border says which part shows.
 

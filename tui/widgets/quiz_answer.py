@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.geometry import Offset, Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from lessons.answer_reading import MAX_ANSWER
@@ -61,6 +64,28 @@ class AnswerField(Widget, can_focus=True):
     def action_submit(self) -> None:
         # An empty answer is submitted too: the lesson asks for one (and does not count it).
         self.post_message(self.Submitted(self.text))
+
+    def on_focus(self) -> None:
+        self._place_cursor()
+
+    def watch_text(self) -> None:
+        self._place_cursor()
+
+    def cursor_offset(self) -> Offset:
+        """Where the terminal cursor goes while a question waits: after what has been typed, on
+        the ``_`` drawn there (magnifiers and braille displays follow it to the answer)."""
+        region = self.content_region
+        return Offset(region.x + cell_len(_("Answer:") + " " + self.text), region.y)
+
+    def _place_cursor(self) -> None:
+        if self.has_focus and self.screen.is_current:
+            self.app.cursor_position = self.cursor_offset()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Drawn: the field's place on the screen is final (it may have moved since the focus).
+        strips = super().render_lines(crop)
+        self._place_cursor()
+        return strips
 
     def render(self) -> Text:
         cursor = "_" if self.has_focus else ""

@@ -1,0 +1,152 @@
+"""The terminal cursor follows the search (issue 24, item 2): it rests on the glyph of the
+square being tried, so that magnifiers and braille displays that follow the cursor follow the
+search; on the learner's square when placing queens; on the answer field while a lesson's
+question waits. Each test reads the character drawn under ``app.cursor_position`` and the
+rank and file numbers printed beside and under it, as a reader of the screen would."""
+
+from __future__ import annotations
+
+from solver.iterative import Snapshot as IterativeSnapshot
+from tests.tui.lesson_apps import tutor_on
+from tests.tui.screen_text import main_screen, screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.glyphs import UNICODE
+from tui.screens.lesson_screen import LessonScreen
+from tui.screens.place_screen import PlaceScreen
+
+SIZE = (80, 24)
+TRIED = {UNICODE.candidate, UNICODE.trying}
+
+
+def under_cursor(app: QueensTutorApp) -> str:
+    x, y = app.cursor_position
+    line = screen_lines(app)[y]
+    return line[x] if x < len(line) else " "
+
+
+def rank_and_file(app: QueensTutorApp) -> tuple[int, int]:
+    """The row number printed left of the cursor's line and the file number printed under its
+    column, at the board's foot (the first line below it whose character there is a digit)."""
+    x, y = app.cursor_position
+    lines = screen_lines(app)
+    row = int(lines[y].split("│")[1].split()[0])  # the rank number, first in the board's pane
+    for below in lines[y + 1 :]:
+        if x < len(below) and below[x].isdigit():
+            start = x
+            while start > 0 and below[start - 1].isdigit():
+                start -= 1
+            end = x
+            while end < len(below) and below[end].isdigit():
+                end += 1
+            return int(below[start:end]), row
+    raise AssertionError("no file number under the cursor")
+
+
+async def test_the_cursor_rests_on_the_square_being_tried() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5)
+        await pilot.pause()
+        # The Wrocław lecture, tick 5: b = [0, 2, 0, -1], row 0 of column 2 tried, attacked.
+        assert under_cursor(app) == UNICODE.candidate
+        assert rank_and_file(app) == (2, 0)
+        await pilot.press("space")  # b[2]++: row 1 of column 2
+        await pilot.pause()
+        assert under_cursor(app) in TRIED
+        assert rank_and_file(app) == (2, 1)
+        await pilot.press("left")  # back to tick 5, undone: the cursor goes back too
+        await pilot.pause()
+        assert under_cursor(app) == UNICODE.candidate
+        assert rank_and_file(app) == (2, 0)
+
+
+async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
+    app = QueensTutorApp(20)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(6):
+            await pilot.press("enter")
+        await pilot.press("space")
+        await pilot.pause()
+        snapshot = main_screen(app).snapshot
+        assert isinstance(snapshot, IterativeSnapshot)
+        k = snapshot.k
+        assert under_cursor(app) in TRIED
+        assert rank_and_file(app) == (k, snapshot.b[k])
+        board = app.screen.query_one("#board")
+        assert board.scrollable_content_region.contains_point(app.cursor_position)
+
+
+async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
+    app = QueensTutorApp(method="maze", maze="detour")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 12)
+        await pilot.pause()
+        assert under_cursor(app) == UNICODE.here
+
+
+async def test_the_cursor_comes_back_to_the_board_after_the_palette() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5)
+        await pilot.pause()
+        on_square = app.cursor_position
+        main = app.screen
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: app.screen is not main)
+        await pilot.press(*"zz")
+        await pilot.pause()
+        assert app.cursor_position != on_square  # the palette's input has it
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is main)
+        await pilot.pause()
+        assert app.cursor_position == on_square
+        assert under_cursor(app) == UNICODE.candidate
+
+
+async def test_the_cursor_is_the_learners_when_placing_queens() -> None:
+    app = QueensTutorApp(5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await pilot.press("right", "right", "up", "space", "right")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlaceScreen)
+        x, y = app.cursor_position
+        line = screen_lines(app)[y]
+        assert (line[x - 1], line[x + 1]) == ("[", "]")
+        assert rank_and_file(app) == screen.cursor
+
+
+LESSON = """\
+@lesson cursor-test
+@title Cursor
+
+@page Typed
+@board n=4
+@step 5
+How many solutions has the 6 x 6 board?
+@question solutions n=6
+@end
+"""
+
+
+async def test_the_cursor_waits_on_the_answer_while_a_question_waits() -> None:
+    app = tutor_on(LESSON)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause()
+        x, y = app.cursor_position
+        assert screen_lines(app)[y][:x].strip().endswith("Answer:")
+        await pilot.press("1", "2")
+        await pilot.pause()
+        assert under_cursor(app) == "_"
+        x, y = app.cursor_position
+        assert screen_lines(app)[y][:x].endswith("Answer: 12")
+        await pilot.press("backspace", "backspace", "4", "enter")  # right: 6 x 6 has 4
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.pause()
+        # Answered: the cursor is back on the lesson's board, on the square it tries.
+        assert under_cursor(app) in TRIED
