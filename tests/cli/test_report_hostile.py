@@ -25,7 +25,7 @@ from lessons.progress_export import (
 from lessons.progress_export import class_report as rows_of
 from lessons.records import LessonRecord
 from tests.cli.clirun import run_cli
-from tui.cli.report_cmd import csv_cell
+from tui.cli.report_cells import csv_cell
 
 INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
 

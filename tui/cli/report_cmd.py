@@ -1,13 +1,23 @@
-"""``queens-tutor report FILE... [--format text|csv|json]``: a teacher's class table.
+"""``queens-tutor report [FILE...] [--server-data DIR] [--questions] [--live]
+[--format text|csv|json]``: a teacher's class table and per-question statistics.
 
 Merges students' exported progress files (``queens-tutor progress --export``, or *Download
-progress* in the tutor's command palette) into one table: per lesson and student, the pages
-done, the quiz score, the hints taken and the answers shown. A file whose checksum does not
-match its content (edited by hand, or damaged) is still listed, flagged ``EDITED``, with a
-warning; a file that cannot be used (not an export, malformed, too large, nested too deep, with
-a number of too many digits, a directory, a FIFO, unreadable) is named on stderr and skipped,
-and the others are reported. A FILE that does not exist at all is a usage error (status 2,
-nothing reported). Otherwise the exit status is 1 when any file was edited or skipped, else 0.
+progress* in the tutor's command palette), and with ``--server-data DIR`` the progress of every
+named user of ``queens-tutor serve`` (lessons/report_served.py), into one table: per lesson and
+student, the pages done, the quiz score, the hints taken and the answers shown; then, per
+lesson (and lesson version), each question's statistics (tui/cli/report_questions.py). csv holds
+one table: the class table, or with ``--questions`` the per-question one. ``--live`` shows who
+is connected to the server instead (tui/cli/report_live.py).
+
+A file whose checksum does not match its content (edited by hand, or damaged) is still listed,
+flagged ``EDITED``, with a warning; a file holding the same answer records as an earlier one
+(a copy under another name, or the same file twice) is listed, flagged ``COPY``, with a
+warning, and counted once in the statistics; a lesson whose records were made against different
+versions of it is named in a warning, and its statistics are per version. A file that cannot be
+used (not an export, malformed, too large, nested too deep, with a number of too many digits, a
+directory, a FIFO, unreadable) is named on stderr and skipped, and the others are reported. A
+FILE or DIR that does not exist at all is a usage error (status 2, nothing reported). Otherwise
+the exit status is 1 when anything was flagged or skipped, else 0.
 
 What students typed is data: in the text table every control character of a name or title
 (a newline, ESC) is shown as a visible symbol, so no name can forge a row or act on the
@@ -27,21 +37,15 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, add_format
+from tui.cli.lesson_options import add_lesson_options, catalog_from
+from tui.cli.report_cells import csv_cell as csv_cell  # also what progress --format csv uses
+from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
+    from lessons.catalog import Catalog
     from lessons.progress_export import Export, ReportRow
 
 PROBLEMS_FOUND = 1
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-"""What a spreadsheet may read as the start of a formula (OWASP's CSV injection rule)."""
-
-
-def csv_cell(value: object) -> object:
-    """A csv cell that no spreadsheet runs as a formula: text starting like one gets a
-    leading ``'``; numbers and flags are left as they are."""
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value
 
 
 def add_parser(sub: Any) -> str:
@@ -49,12 +53,36 @@ def add_parser(sub: Any) -> str:
         "report",
         help=_("a class table from students' exported progress files"),
         description=_(
-            "Merge students' exported progress files into one table: per lesson and "
-            "student, pages done, score, hints and shown answers. Edited files are flagged."
+            "Merge students' exported progress files, or the progress of a server's users, "
+            "into one table: per lesson and student, pages done, score, hints and shown "
+            "answers; then each question's statistics. Edited files, copies and mixed lesson "
+            "versions are flagged."
         ),
     )
-    p.add_argument("files", nargs="+", type=Path, metavar="FILE", help=_("exported progress files"))
+    p.add_argument("files", nargs="*", type=Path, metavar="FILE", help=_("exported progress files"))
+    p.add_argument(
+        "--server-data",
+        type=Path,
+        metavar="DIR",
+        help=_(
+            "also read the progress of every named user of queens-tutor serve --server-data DIR"
+        ),
+    )
+    p.add_argument(
+        "--questions",
+        action="store_true",
+        help=_("show only the per-question statistics (with csv: the per-question table)"),
+    )
+    p.add_argument(
+        "--live",
+        action="store_true",
+        help=_(
+            "show who is connected to the server and where they are (its --server-data DIR, "
+            "by default the one serve uses)"
+        ),
+    )
     add_format(p, "text", "csv", "json")
+    add_lesson_options(p, sub=True)
     return "report"
 
 
@@ -88,12 +116,13 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     return exports, problems
 
 
-def _text(rows: list[ReportRow]) -> None:
+def _text(rows: list[ReportRow], copied: dict[tuple[str, str], str]) -> None:
     # Column titles are labels, each as wide as its longest cell in the language in use.
     student = pgettext("report", "Student")
     pages_title, score_title = pgettext("report", "Pages"), pgettext("report", "Score")
     hints_title, shown_title = pgettext("report", "Hints"), pgettext("report", "Shown")
     done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
+    copy = pgettext("report", "COPY")
     names = {id(row): visible(row.student) for row in rows}  # a newline cannot forge a row
     width = max([len(student), *map(len, names.values())])
     pw, sw = max(len(pages_title), 6), max(len(score_title), 5)
@@ -110,33 +139,130 @@ def _text(rows: list[ReportRow]) -> None:
         pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
         score = f"{row.score}/{row.max_score}"
         flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
+        flags += f"  {copy}" if (row.source, row.lesson) in copied else ""
         print(
             f"  {names[id(row)]:<{width}}  {pages:<{pw}}  {score:>{sw}}  {row.hints:>{hw}}  "
             f"{row.shown:>{ww}}{flags}"
         )
 
 
+def _titles(catalog: Catalog, exports: list[tuple[str, Export]]) -> dict[str, str]:
+    """Each lesson's title: as loaded here, else as the first file that names it says."""
+    titles: dict[str, str] = {}
+    for _source, export in exports:
+        for key, info in export.info.items():
+            titles.setdefault(key, info.title)
+    titles.update({lesson.id: lesson.title for lesson in catalog.lessons})
+    return titles
+
+
+def _check(args: argparse.Namespace) -> Path | None:
+    """The server's store to read, if any; UsageError for options that do not go together."""
+    if args.live:
+        if args.files or args.questions:
+            raise UsageError(
+                _("--live shows who is connected: it takes no FILE and no --questions")
+            )
+        from lessons.report_served import default_root
+
+        return _existing(args.server_data or default_root())
+    if args.server_data is not None:
+        return _existing(args.server_data)
+    if not args.files:
+        raise UsageError(_("name the exported progress files to report on, or --server-data DIR"))
+    return None
+
+
+def _existing(root: Path) -> Path:
+    if not root.is_dir():
+        raise UsageError(_("no such directory: {path}").format(path=repr(str(root))))
+    return root
+
+
 def run(args: argparse.Namespace) -> int:
     from lessons.progress_export import FIELDS, class_report
+    from lessons.report_checks import copied_records, find_copies, mixed_versions
+    from lessons.report_stats import question_stats
+    from tui.cli import report_questions as questions
 
-    exports, problems = _read(args.files)
+    root = _check(args)
+    catalog = catalog_from(args)
+    for error in catalog.errors:
+        sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
+    if args.live:
+        assert root is not None
+        problems = print_live(root, args.format, _titles(catalog, []))
+        return _problems(problems)
+    exports, problems = _read(args.files) if args.files else ([], [])
+    served: list[tuple[str, Export]] = []
+    if root is not None:
+        from lessons.report_served import served_exports
+
+        served, unusable = served_exports(root, catalog.lessons)
+        exports += served
+        problems += unusable
+    copies = find_copies(exports)
+    mixed = mixed_versions(exports)
+    problems += [questions.copy_warning(copy) for copy in copies]
+    problems += [questions.mixed_warning(lesson) for lesson in mixed]
+    copied = {(copy.source, lesson): copy.original for copy in copies for lesson in copy.lessons}
+    stats = question_stats(exports, catalog.lessons, copied_records(copies))
+    titles = _titles(catalog, exports)
     rows = class_report(exports)
     if args.format == "json":
-        data = {
-            "students": len(exports),
-            "rows": [row.to_json() for row in rows],
-            "problems": problems,
-        }
+        data: dict[str, Any] = {"students": len(exports)}
+        if not args.questions:
+            data["rows"] = [
+                {**row.to_json(), "copy_of": copied.get((row.source, row.lesson))} for row in rows
+            ]
+        data["questions"] = questions.json_rows(stats, titles)
+        data["copies"] = [
+            {
+                "source": c.source,
+                "student": c.student,
+                "copy_of": c.original,
+                "copy_of_student": c.original_student,
+                "lessons": list(c.lessons),
+            }
+            for c in copies
+        ]
+        data["mixed_versions"] = [
+            {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
+            for m in mixed
+        ]
+        data["problems"] = problems
         print(json.dumps(data, indent=1, ensure_ascii=False))
+    elif args.format == "csv" and args.questions:
+        questions.print_csv(stats, titles)
     elif args.format == "csv":
         writer = csv.writer(sys.stdout, lineterminator="\n")
-        writer.writerow(FIELDS)
+        writer.writerow([*FIELDS, "copy_of"])
         for row in rows:
-            writer.writerow([csv_cell(getattr(row, name)) for name in FIELDS])
+            cells = [getattr(row, name) for name in FIELDS]
+            cells.append(copied.get((row.source, row.lesson), ""))
+            writer.writerow([csv_cell(cell) for cell in cells])
     else:
-        count = len(exports)
-        print(ngettext("{count} student file", "{count} student files", count).format(count=count))
-        _text(rows)
+        _counts(len(exports) - len(served), len(served), root)
+        if not args.questions:
+            _text(rows, copied)
+        questions.print_text(stats, titles)
+    return _problems(problems)
+
+
+def _counts(files: int, served: int, root: Path | None) -> None:
+    if files or root is None:
+        print(ngettext("{count} student file", "{count} student files", files).format(count=files))
+    if root is not None:
+        print(
+            ngettext(
+                "{count} user of the server with progress in {path}",
+                "{count} users of the server with progress in {path}",
+                served,
+            ).format(count=served, path=visible(str(root)))
+        )
+
+
+def _problems(problems: list[str]) -> int:
     for problem in problems:
         sys.stderr.write(f"queens-tutor report: {visible(problem)}\n")
     return PROBLEMS_FOUND if problems else 0

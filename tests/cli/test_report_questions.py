@@ -1,0 +1,251 @@
+"""``queens-tutor report``'s per-question statistics, copies and mixed lesson versions, on
+hand-made export files of a lesson written here (loaded with --lessons-dir, so that questions
+are named by their page and prompt)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from lessons.model import Lesson
+from lessons.moved_pages import lesson_digests
+from lessons.parser import parse
+from lessons.progress_export import LessonInfo, export_data, lesson_info
+from lessons.records import LessonRecord, QuestionRecord
+from lessons.report_checks import version_of_pages
+from tests.cli.clirun import Result, run_cli
+
+LESSON = """\
+@lesson demo
+@title Demo lesson
+
+@page {warm_up}
+Text.
+@question choice
+prompt: Which array records the rising diagonals?
+- [ ] c[]
+- [x] a[]
+@end
+{extra}
+@quiz Quiz
+@question exists n=3
+@end
+@question number
+prompt: How many solutions has n=4?
+answer: 2
+@end
+"""
+EXTRA = "\n@page Extra\nA page of a newer version.\n@board n=4\n@step\n"
+
+
+def demo(warm_up: str = "Warm-up", extra: str = "") -> Lesson:
+    lesson = parse(LESSON.format(warm_up=warm_up, extra=extra), "demo.md").lesson
+    assert lesson is not None
+    return lesson
+
+
+def lessons_dir(tmp_path: Path, warm_up: str = "Warm-up") -> Path:
+    folder = tmp_path / "lessons"
+    folder.mkdir(exist_ok=True)
+    (folder / "demo.md").write_text(LESSON.format(warm_up=warm_up, extra=""))
+    return folder
+
+
+def outcome(right: bool, attempts: int, at: float, **flags: bool) -> QuestionRecord:
+    scored = flags.pop("scored", False)
+    return QuestionRecord(right, attempts, scored=scored, at=at, **flags)
+
+
+def record(answers: dict[str, QuestionRecord], **fields: object) -> LessonRecord:
+    return LessonRecord(page=1, answers=answers, **fields)  # type: ignore[arg-type]
+
+
+def write_export(path: Path, student: str, rec: LessonRecord, lesson: Lesson | None = None) -> Path:
+    info = lesson_info([lesson or demo()])
+    path.write_text(json.dumps(export_data({"demo": rec}, info, student)))
+    return path
+
+
+ADA = record(
+    {
+        "0.0": outcome(True, 1, 1000.001),
+        "1.0": outcome(True, 1, 1000.002, scored=True),
+        "1.1": outcome(False, 2, 1000.003, revealed=True, scored=True),
+    }
+)
+BOB = record(
+    {"0.0": outcome(True, 2, 2000.001, hint=True), "1.0": outcome(False, 1, 2000.2, revealed=True)},
+    open={"1.1": QuestionRecord(False, 1)},
+)
+CY = record({"0.0": outcome(True, 1, 3000.5)})
+
+
+def class_of_three(tmp_path: Path) -> list[str]:
+    return [
+        str(write_export(tmp_path / f"{name.lower()}.json", name, rec))
+        for name, rec in (("Ada", ADA), ("Bob", BOB), ("Cy", CY))
+    ]
+
+
+def report(tmp_path: Path, *args: str) -> Result:
+    return run_cli("report", "--lessons-dir", str(lessons_dir(tmp_path)), *args)
+
+
+def question_lines(out: str) -> dict[str, list[str]]:
+    """The first question table's rows, by "PAGE.Q", split into counts and name."""
+    table = out.split("Questions of Demo lesson (demo)", 1)[1].split("\n\n", 1)[0]
+    rows = {}
+    for line in table.splitlines():
+        cells = line.split(None, 9)
+        if cells and cells[0].isdecimal():
+            rows[f"{cells[0]}.{cells[1]}"] = cells[2:]
+    return rows
+
+
+def test_per_question_statistics_in_text(tmp_path: Path) -> None:
+    result = report(tmp_path, *class_of_three(tmp_path))
+    assert result.status == 0, result.err
+    rows = question_lines(result.out)
+    warm_up = "Warm-up: Which array records the rising diagonals?"
+    how_many = "Quiz: How many solutions has n=4?"
+    #                      done right 1st hints shown open mean/median name
+    assert rows["1.1"] == ["3", "3", "2", "1", "0", "0", "1.33/1", warm_up]
+    assert rows["2.1"] == ["2", "1", "1", "0", "1", "0", "1/1", "Quiz: (exists n=3)"]
+    assert rows["2.2"] == ["1", "0", "0", "0", "1", "1", "2/2", how_many]
+    assert list(rows) == ["1.1", "2.1", "2.2"]  # in lesson order
+    assert "Student" in result.out  # the class table comes first
+    only = report(tmp_path, "--questions", *class_of_three(tmp_path))
+    assert "Student" not in only.out and question_lines(only.out) == rows
+
+
+def test_a_question_nobody_reached_is_listed_with_zeros(tmp_path: Path) -> None:
+    result = report(tmp_path, str(write_export(tmp_path / "cy.json", "Cy", CY)))
+    rows = question_lines(result.out)
+    assert rows["2.2"][:7] == ["0", "0", "0", "0", "0", "0", "-/-"]
+
+
+def test_per_question_csv_and_json(tmp_path: Path) -> None:
+    files = class_of_three(tmp_path)
+    result = report(tmp_path, "--format", "csv", "--questions", *files)
+    assert result.status == 0, result.err
+    rows = list(csv.DictReader(io.StringIO(result.out)))
+    first = rows[0]
+    assert (first["lesson"], first["title"], first["page"], first["question"]) == (
+        "demo",
+        "Demo lesson",
+        "1",
+        "1",
+    )
+    assert (first["answered"], first["right_first"], first["hints"]) == ("3", "2", "1")
+    assert (first["attempts_mean"], first["attempts_median"]) == ("1.33", "1.0")
+    assert first["page_title"] == "Warm-up" and first["mixed"] == "False"
+    data = json.loads(report(tmp_path, "--format", "json", *files).out)
+    by_place = {(q["page"], q["question"]): q for q in data["questions"]}
+    assert by_place[(2, 2)]["unfinished"] == 1 and by_place[(2, 2)]["shown"] == 1
+    assert by_place[(2, 1)]["prompt"] == "(exists n=3)"
+    assert data["copies"] == [] and data["mixed_versions"] == [] and data["problems"] == []
+    # the class table's csv is unchanged but for a last column naming the file copied
+    table = list(csv.DictReader(io.StringIO(report(tmp_path, "--format", "csv", *files).out)))
+    assert [row["student"] for row in table] == ["Ada", "Bob", "Cy"]
+    assert all(row["copy_of"] == "" for row in table)
+
+
+def test_a_copy_under_another_name_is_flagged_and_counted_once(tmp_path: Path) -> None:
+    files = class_of_three(tmp_path)
+    mallory = write_export(tmp_path / "mallory.json", "Mal\x1b[2Jlory", ADA)
+    again = write_export(tmp_path / "ada-2.json", "Ada", ADA)  # the same work twice
+    result = report(tmp_path, *files, str(mallory), str(again))
+    assert result.status == 1
+    warnings = result.err.splitlines()
+    assert f"{mallory} (Mal\u241b[2Jlory) holds the same answers as {files[0]} (Ada)" in warnings[0]
+    assert f"{again} (Ada) holds the same answers as {files[0]} (Ada)" in warnings[1]
+    assert len(warnings) == 2 and "\x1b" not in result.err + result.out
+    assert question_lines(result.out)["1.1"][:3] == ["3", "3", "2"]  # counted once
+    copies = [line for line in result.out.splitlines() if line.endswith("COPY")]
+    assert len(copies) == 2 and "Ada" in copies[0] + copies[1]
+    data = json.loads(report(tmp_path, "--format", "json", *files, str(mallory)).out)
+    assert data["copies"] == [
+        {
+            "source": str(mallory),
+            "student": "Mal\x1b[2Jlory",
+            "copy_of": files[0],
+            "copy_of_student": "Ada",
+            "lessons": ["demo"],
+        }
+    ]
+    assert [row["copy_of"] for row in data["rows"]] == [None, None, None, files[0]]
+
+
+def test_equal_outcomes_at_other_times_are_not_a_copy(tmp_path: Path) -> None:
+    """Two students who both answered everything right at the first attempt have equal
+    outcomes; the times they answered tell them apart."""
+    twin = record({key: outcome(True, 1, 5000.0 + i) for i, key in enumerate(ADA.answers)})
+    other = record({key: outcome(True, 1, 6000.0 + i) for i, key in enumerate(ADA.answers)})
+    files = [write_export(tmp_path / f"{n}.json", n, r) for n, r in (("a", twin), ("b", other))]
+    result = report(tmp_path, *map(str, files))
+    assert result.status == 0, result.err
+    assert question_lines(result.out)["1.1"][:3] == ["2", "2", "2"]
+
+
+def test_records_without_times_are_compared_whole(tmp_path: Path) -> None:
+    plain = {"0.0": QuestionRecord(True, 1)}
+    same = [record(plain, updated=1700000000.5), record(plain, updated=1700000000.5)]
+    other = record(plain, updated=1700000999.25)  # saved at another time: another run
+    files = [
+        write_export(tmp_path / f"{i}.json", f"S{i}", rec) for i, rec in enumerate([*same, other])
+    ]
+    result = report(tmp_path, *map(str, files))
+    assert result.status == 1
+    assert result.err.count("holds the same answers") == 1
+    assert f"{files[1]} (S1) holds the same answers as {files[0]} (S0)" in result.err
+
+
+def test_records_of_two_lesson_versions_are_flagged_and_counted_apart(tmp_path: Path) -> None:
+    files = class_of_three(tmp_path)
+    newer = demo(extra=EXTRA)  # a page inserted before the quiz: the quiz is page 3 there
+    eve_record = record(
+        {"0.0": outcome(True, 1, 7000.1), "2.0": outcome(True, 1, 7000.2, scored=True)},
+        page_keys=lesson_digests(newer),
+    )
+    eve = tmp_path / "eve.json"
+    info = {"demo": LessonInfo("Demo lesson", 3, 2)}  # the record keeps its own digests
+    eve.write_text(json.dumps(export_data({"demo": eve_record}, info, "Eve")))
+    result = report(tmp_path, *files, str(eve))
+    assert result.status == 1
+    here, there = version_of_pages(lesson_digests(demo())), version_of_pages(lesson_digests(newer))
+    assert (
+        "lesson demo: the records were made against 2 versions of the lesson"
+        f" (version {min(here, there)}: " in result.err
+    )
+    assert f"version {there}: {eve}" in result.err
+    assert "its question statistics are given per version" in result.err
+    tables = result.out.split("Questions of Demo lesson (demo)")
+    assert len(tables) == 3  # one per version, the version loaded here first
+    assert f"Version {there} only" in tables[2]
+    newer_rows = question_lines("Questions of Demo lesson (demo)" + tables[2])
+    # Eve's page 3 is the quiz of the lesson loaded here: named through the page digests
+    assert newer_rows["3.1"] == ["1", "1", "1", "0", "0", "0", "1/1", "Quiz: (exists n=3)"]
+    assert question_lines(result.out)["1.1"][0] == "3"  # Eve is not in this version's counts
+    data = json.loads(report(tmp_path, "--format", "json", *files, str(eve)).out)
+    assert data["mixed_versions"][0]["versions"][there] == [str(eve)]
+    assert {q["version"] for q in data["questions"]} == {here, there}
+    assert all(q["mixed"] for q in data["questions"])
+
+
+def test_question_names_are_data_in_csv(tmp_path: Path) -> None:
+    folder = lessons_dir(tmp_path, warm_up="=HYPERLINK(1)")
+    file = write_export(tmp_path / "ada.json", "Ada", ADA, demo(warm_up="=HYPERLINK(1)"))
+    result = run_cli(
+        "report", "--lessons-dir", str(folder), "--format", "csv", "--questions", str(file)
+    )
+    assert result.status == 0, result.err
+    rows = list(csv.DictReader(io.StringIO(result.out)))
+    assert rows[0]["page_title"] == "'=HYPERLINK(1)"
+
+
+def test_nothing_to_report_on_is_a_usage_error(tmp_path: Path) -> None:
+    from tests.cli.clirun import assert_usage_error
+
+    assert_usage_error(run_cli("report"), "--server-data")

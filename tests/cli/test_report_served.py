@@ -1,0 +1,139 @@
+"""``queens-tutor report --server-data DIR`` and ``report --live``, on hand-made directories in
+the layout of ``queens-tutor serve``'s per-user store: DIR/users/<key>/ (the name
+percent-encoded, the name in user.txt), the progress file under data/queens-tutor/, where the
+user is in state/queens-tutor/where.json, and DIR/live.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import quote
+
+from lessons.records import LessonRecord
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.test_report_questions import ADA, BOB, lessons_dir, question_lines, write_export
+
+
+def add_user(root: Path, name: str, record: LessonRecord | None, named: bool = True) -> Path:
+    home = root / "users" / quote(name, safe="")
+    (home / "data" / "queens-tutor").mkdir(parents=True)
+    if named:
+        (home / "user.txt").write_text(name + "\n")
+    if record is not None:
+        data = {"schema": 1, "app": "queens-tutor", "lessons": {"demo": record.to_json()}}
+        (home / "data" / "queens-tutor" / "progress.json").write_text(json.dumps(data))
+    return home
+
+
+def where(home: Path, **fields: object) -> None:
+    folder = home / "state" / "queens-tutor"
+    folder.mkdir(parents=True)
+    (folder / "where.json").write_text(json.dumps({"schema": 1, **fields}))
+
+
+def test_the_served_users_progress_is_reported_without_downloads(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    add_user(root, "Ada", ADA)
+    add_user(root, "Zoë K", BOB, named=False)  # the name spelled by the folder's key only
+    add_user(root, "Cy", None)  # never started a lesson: no progress file
+    broken = add_user(root, "Eve", None) / "data" / "queens-tutor" / "progress.json"
+    broken.write_text("{not json")
+    (root / "users" / "stray.txt").write_text("not a user")
+    result = run_cli(
+        "report", "--lessons-dir", str(lessons_dir(tmp_path)), "--server-data", str(root)
+    )
+    assert result.status == 1
+    assert f"2 users of the server with progress in {root}" in result.out
+    table = [line.split()[0] for line in result.out.splitlines() if line.startswith("  ")]
+    assert "Ada" in table and "Zoë" in table and "Cy" not in table
+    assert question_lines(result.out)["1.1"][:4] == ["2", "2", "1", "1"]
+    problems = result.err.splitlines()
+    assert any(f"{broken}: it is not valid JSON" in line for line in problems)
+    assert any("stray.txt: not a user's folder; skipped" in line for line in problems)
+    assert len(problems) == 2 and "Traceback" not in result.err
+    assert broken.read_text() == "{not json"  # a report changes nothing of the users' files
+    assert sorted(p.name for p in broken.parent.iterdir()) == ["progress.json"]
+
+
+def test_an_export_loaded_into_a_served_account_is_a_copy(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    home = add_user(root, "Mallory", ADA)  # Ada's export, loaded in Mallory's session
+    ada = write_export(tmp_path / "ada.json", "Ada", ADA)
+    result = run_cli(
+        "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(ada), "--server-data", str(root)
+    )
+    assert result.status == 1
+    assert f"{home} (Mallory) holds the same answers as {ada} (Ada)" in result.err
+    assert "1 student file" in result.out
+
+
+def test_a_missing_server_directory_is_a_usage_error(tmp_path: Path) -> None:
+    missing = tmp_path / "nope"
+    assert_usage_error(run_cli("report", "--server-data", str(missing)), "no such directory")
+    assert_usage_error(run_cli("report", "--live", "--server-data", str(missing)), "nope")
+    assert_usage_error(
+        run_cli("report", "--live", "--server-data", str(tmp_path), "x.json"), "--live"
+    )
+
+
+def live(root: Path, *sessions: object) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "live.json").write_text(json.dumps({"schema": 1, "sessions": list(sessions)}))
+
+
+def session(user: str | None, state: str = "connected", **more: object) -> dict[str, object]:
+    return {"user": user, "address": "10.0.0.7", "pid": 4242, "started": "2025-05-05T09:00:00Z",
+            "state": state, **more}  # fmt: skip
+
+
+def test_live_shows_who_is_connected_and_where(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    ada = add_user(root, "Ada", ADA)
+    where(ada, screen="lesson", lesson="demo", page=2, updated="2025-05-05T09:12:00Z")
+    hostile = "Bob\x1b]52;c;aGk=\x07\nforged"
+    add_user(root, hostile, None)  # no where.json yet
+    live(root, session("Ada"), session(None), session(hostile, "detached"), {"user": 3})
+    result = run_cli(
+        "report", "--live", "--server-data", str(root), "--lessons-dir", str(lessons_dir(tmp_path))
+    )
+    assert result.status == 1  # the malformed session is named
+    assert "live.json: session 4 is not in the expected form; skipped" in result.err
+    lines = result.out.splitlines()
+    assert lines[0] == "3 sessions on the server, 2 connected"
+    ada_line = next(line for line in lines if line.strip().startswith("Ada"))
+    assert "connected" in ada_line and "10.0.0.7" in ada_line
+    assert ada_line.endswith("lesson, Demo lesson (demo), page 2, at 2025-05-05T09:12:00Z")
+    assert "\x1b" not in result.out and "\x07" not in result.out
+    bob = [line for line in lines if "Bob" in line]
+    assert len(bob) == 1 and "detached" in bob[0] and bob[0].endswith("not known")
+    assert "Bob\u241b]52;c;aGk=\u2407\u240aforged" in bob[0]  # shown, never obeyed
+    data = json.loads(
+        run_cli("report", "--live", "--server-data", str(root), "--format", "json").out
+    )
+    assert [s["user"] for s in data["sessions"]] == [None, "Ada", hostile]  # connected first
+    assert data["sessions"][1]["page"] == 2 and data["sessions"][2]["screen"] is None
+
+
+def test_live_csv_cells_are_never_formulas(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    live(root, session("=HYPERLINK(1)"))
+    result = run_cli("report", "--live", "--server-data", str(root), "--format", "csv")
+    assert result.status == 0, result.err
+    assert result.out.splitlines()[1].startswith("'=HYPERLINK(1),10.0.0.7,4242,")
+
+
+def test_live_without_a_session_or_with_a_broken_file(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    root.mkdir()
+    result = run_cli("report", "--live", "--server-data", str(root))
+    assert result.status == 0 and "No session has started on this server" in result.out
+    (root / "live.json").write_text("[" * 5000)
+    broken = run_cli("report", "--live", "--server-data", str(root))
+    assert broken.status == 1 and "Traceback" not in broken.err
+    assert broken.err.strip() == f"queens-tutor report: {root / 'live.json'}: it is not valid JSON"
+    ada = add_user(root, "Ada", None)
+    where(ada, screen=["x"])
+    live(root, session("Ada"))
+    odd = run_cli("report", "--live", "--server-data", str(root))
+    assert odd.status == 1 and "where.json: it does not say where the user is" in odd.err
+    assert "not known" in odd.out

@@ -1,0 +1,162 @@
+"""The per-question part of ``queens-tutor report``: its text tables, csv and json, and the
+warnings about copies and mixed lesson versions (lessons/report_checks.py)."""
+
+from __future__ import annotations
+
+import csv
+import sys
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lessons.i18n import _, ngettext, pgettext
+from lessons.safe_text import visible
+from tui.cli.report_cells import csv_cell
+
+if TYPE_CHECKING:
+    from lessons.report_checks import Copy, Mixed
+    from lessons.report_stats import QuestionStats
+
+SHOWN_FILES = 3
+"""The most files a warning names for one lesson version (then "and N more")."""
+NAME_WIDTH = 60
+"""The most characters of a question's name in the text table."""
+
+
+def copy_warning(copy: Copy) -> str:
+    lessons = ", ".join(copy.lessons)
+    return ngettext(
+        "{source} ({student}) holds the same answers as {original} ({other}) in lesson "
+        "{lessons}: a copy? It is counted once in the question statistics",
+        "{source} ({student}) holds the same answers as {original} ({other}) in lessons "
+        "{lessons}: a copy? They are counted once in the question statistics",
+        len(copy.lessons),
+    ).format(
+        source=copy.source,
+        student=copy.student or "?",
+        original=copy.original,
+        other=copy.original_student or "?",
+        lessons=lessons,
+    )
+
+
+def _files(files: Sequence[str]) -> str:
+    named = ", ".join(files[:SHOWN_FILES])
+    more = len(files) - SHOWN_FILES
+    if more <= 0:
+        return named
+    return named + " " + ngettext("and {count} more", "and {count} more", more).format(count=more)
+
+
+def mixed_warning(mixed: Mixed) -> str:
+    parts = [
+        _("version {version}: {files}").format(version=version, files=_files(files))
+        if version
+        else _("no version recorded: {files}").format(files=_files(files))
+        for version, files in mixed.versions.items()
+    ]
+    count = len(mixed.versions)
+    return ngettext(
+        "lesson {lesson}: the records were made against {count} version of the lesson "
+        "({versions}); its question statistics are given per version",
+        "lesson {lesson}: the records were made against {count} versions of the lesson "
+        "({versions}); its question statistics are given per version",
+        count,
+    ).format(lesson=mixed.lesson, count=count, versions="; ".join(parts))
+
+
+def _number(value: float | None) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _name(row: QuestionStats) -> str:
+    name = ": ".join(part for part in (row.page_title, row.prompt) if part)
+    name = visible(name)  # a lesson's words are data: no escape or newline acts
+    return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+
+
+def _table(rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
+    """Rows of cells in columns as wide as their widest cell; the last column is not padded."""
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
+    lines = []
+    for row in rows:
+        cells = [
+            cell.rjust(widths[i]) if i in right else cell.ljust(widths[i])
+            for i, cell in enumerate(row[:-1])
+        ]
+        lines.append(("  " + "  ".join([*cells, row[-1]])).rstrip())
+    return lines
+
+
+def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None:
+    """One table per lesson and version: the counts, then the question's name (data)."""
+    header = [
+        pgettext("report", "Page"),
+        pgettext("report", "Q"),
+        pgettext("report", "Done"),
+        pgettext("report", "Right"),
+        pgettext("report", "1st try"),
+        pgettext("report", "Hints"),
+        pgettext("report", "Shown"),
+        pgettext("report", "Open"),
+        pgettext("report", "Attempts (mean/median)"),
+        pgettext("report", "Question"),
+    ]
+    groups: dict[tuple[str, str], list[QuestionStats]] = {}
+    for row in stats:
+        groups.setdefault((row.lesson, row.version), []).append(row)
+    for (lesson, version), rows in groups.items():
+        title = titles.get(lesson, lesson)
+        print()
+        print(
+            _("Questions of {title} ({lesson})").format(
+                title=visible(title), lesson=visible(lesson)
+            )
+        )
+        if rows[0].mixed and version:
+            print(
+                "  "
+                + _(
+                    "Version {version} only: the records were made against several "
+                    "versions of this lesson."
+                ).format(version=version)
+            )
+        elif rows[0].mixed:
+            print(
+                "  "
+                + _(
+                    "Records with no version recorded only: the records were made "
+                    "against several versions of this lesson."
+                )
+            )
+        cells = [header]
+        for row in rows:
+            counts = (row.answered, row.right, row.right_first, row.hints, row.shown)
+            attempts = f"{_number(row.attempts_mean)}/{_number(row.attempts_median)}"
+            cells.append(
+                [
+                    str(row.page),
+                    str(row.question),
+                    *map(str, counts),
+                    str(row.unfinished),
+                    attempts,
+                    _name(row),
+                ]
+            )
+        for line in _table(cells, right=set(range(2, 9))):
+            print(line)
+
+
+def json_rows(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[dict[str, Any]]:
+    return [{**row.to_json(), "title": titles.get(row.lesson, row.lesson)} for row in stats]
+
+
+def print_csv(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None:
+    from lessons.report_stats import STAT_FIELDS
+
+    fields = ("lesson", "title", *(name for name in STAT_FIELDS if name != "lesson"))
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(fields)
+    for data in json_rows(stats, titles):
+        writer.writerow([csv_cell("" if data[name] is None else data[name]) for name in fields])
