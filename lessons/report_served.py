@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +37,7 @@ MAX_NAME_BYTES = 4_096
 MAX_STATUS_BYTES = 1_000_000
 """The largest live.json or where.json read (a few hundred bytes each in use)."""
 STATES = ("connected", "detached")
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def default_root() -> Path:
@@ -45,7 +47,10 @@ def default_root() -> Path:
 
 def user_key(name: str) -> str | None:
     """The folder name of a user (percent-encoded), or None for a name the server refuses."""
-    key = quote(name, safe="")
+    try:
+        key = quote(name, safe="")
+    except UnicodeEncodeError:  # a lone surrogate (from a \ud800 escape in JSON)
+        return None
     return None if key in ("", ".", "..") else key
 
 
@@ -120,6 +125,15 @@ def served_exports(
                 _("{path}: {problem}; skipped").format(path=user.progress, problem=error)
             )
             continue
+        text = json.dumps({k: r.to_json() for k, r in records.items()}, ensure_ascii=False)
+        if _SURROGATES.search(text):
+            problems.append(
+                _("{path}: {problem}; skipped").format(
+                    path=user.progress,
+                    problem=_("its text is not valid Unicode (a lone surrogate)"),
+                )
+            )
+            continue
         for key, record in records.items():
             if key in known:
                 records[key] = on_current_pages(record, known[key])
@@ -167,11 +181,12 @@ def _status_file(path: Path) -> dict[str, Any]:
 
 
 def _text(value: Any) -> TypeGuard[str]:
-    return isinstance(value, str)
+    """Text that can be printed: whole Unicode (no lone surrogate from a ``\\ud800`` escape)."""
+    return isinstance(value, str) and not _SURROGATES.search(value)
 
 
 def _maybe_text(value: Any) -> TypeGuard[str | None]:
-    return value is None or isinstance(value, str)
+    return value is None or _text(value)
 
 
 def _maybe_whole(value: Any) -> TypeGuard[int | None]:

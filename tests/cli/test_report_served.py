@@ -137,3 +137,22 @@ def test_live_without_a_session_or_with_a_broken_file(tmp_path: Path) -> None:
     odd = run_cli("report", "--live", "--server-data", str(root))
     assert odd.status == 1 and "where.json: it does not say where the user is" in odd.err
     assert "not known" in odd.out
+
+
+def test_a_lone_surrogate_is_refused_not_printed(tmp_path: Path) -> None:
+    """A ``\\ud800`` escape in JSON makes a string that no terminal encoding can print."""
+    root = tmp_path / "served"
+    home = add_user(root, "Ada", ADA)
+    progress = home / "data" / "queens-tutor" / "progress.json"
+    progress.write_text(progress.read_text().replace('"demo"', '"\\ud800"'))
+    add_user(root, "Bob", BOB)
+    result = run_cli("report", "--server-data", str(root))
+    assert result.status == 1 and "Bob" in result.out and "Ada" not in result.out
+    assert f"{progress}: its text is not valid Unicode (a lone surrogate); skipped" in result.err
+    (root / "live.json").write_text(
+        '{"schema": 1, "sessions": [{"user": "\\udcff", "address": "a", "pid": 1,'
+        ' "started": "s", "state": "connected"}]}'
+    )
+    live_result = run_cli("report", "--live", "--server-data", str(root))
+    assert live_result.status == 1 and live_result.out.startswith("0 sessions")
+    assert "session 1 is not in the expected form" in live_result.err
