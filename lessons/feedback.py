@@ -73,6 +73,83 @@ MESSAGES: Mapping[str, str] = {
     "mistake.construct_from_one": N_(
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
     ),
+    "mistake.reached_n": N_(
+        "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} has no row left, so the "
+        "loop backtracks: b[{k}] = -1 and k-- (back to column {prev})."
+    ),
+    "mistake.row_n_is_backtrack": N_(
+        "There is no row {n}: when b[{k}]++ reaches n = {n}, column {k} has no row left and the "
+        "loop backtracks (b[{k}] = -1; k--). Type b for backtrack."
+    ),
+    "mistake.reach_n_stops": N_(
+        "The loop stops only when k leaves the board (k = n: a solution; k = -1: none). b[k] "
+        "reaching n only says that column k has no row left: b[k] = -1 and k--, back to the "
+        "column before."
+    ),
+    "mistake.reach_n_stays": N_(
+        "It does not stay: b[k] = n means that every row of column k has been tried, and "
+        "trying them again would repeat them forever. The loop backtracks: b[k] = -1 and k--."
+    ),
+    "mistake.k_up_after_backtrack": N_(
+        "k++ is for a free square. Here column {k} has no row left, so the loop backtracks: "
+        "k-- takes it back to column {right}."
+    ),
+    "mistake.k_stays_backtrack": N_(
+        "k does not stay at {k}: column {k} has no row left, so b[{k}] = -1 and k-- takes the "
+        "loop back to column {right}."
+    ),
+    "mistake.k_down_after_free": N_(
+        "k-- is only for a backtrack. Here the square is free: the queen stays and k++ moves "
+        "on to column {right}."
+    ),
+    "mistake.k_stays_free": N_(
+        "k does not stay at {k}: the square is free, so the queen stays and k++ moves on to "
+        "column {right}."
+    ),
+    "mistake.shortest_path": N_(
+        "{given} is the number of moves of the shortest path. The recipe does not look for the "
+        "shortest one: it keeps the first path it completes, trying up, right, down, left in "
+        "that order."
+    ),
+    "mistake.rotations_only": N_(
+        "{given} is what the 4 rotations alone give. The question counts all 8 symmetries of "
+        "the square: the 4 reflections too."
+    ),
+    "mistake.reflections_counted": N_(
+        "{given} counts the reflections too. The question asks only for the 4 rotations (by 0, "
+        "90, 180 and 270 degrees)."
+    ),
+    "mistake.symmetric_half_turn": N_(
+        "Not {given}: this solution looks the same after a half turn (180 degrees), so some "
+        "symmetries give a board that another one gives too."
+    ),
+    "mistake.symmetric_quarter_turn": N_(
+        "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
+        "symmetries give a board that another one gives too."
+    ),
+    "mistake.examined_for_space": N_(
+        "{given} is how many placements {method} checks until its first solution (as "
+        "queens-tutor compare prints it). The search space holds all the candidates: {formula}."
+    ),
+    "mistake.space_for_examined": N_(
+        "That is the whole search space, {formula}. {method} stops at its first solution, so "
+        "it checks fewer placements."
+    ),
+    "mistake.tests_for_placements": N_(
+        "That is what the backtracker tests, square by square. {method} checks whole placements."
+    ),
+    "mistake.ticks_for_tests": N_(
+        "That is the loop's ticks: they count its backtracks and the solution tick too. Count "
+        "only the squares tested."
+    ),
+    "mistake.backtracks_for_tests": N_("That is the number of backtracks, not of squares tested."),
+    "mistake.b_read_swapped": N_(
+        "That is the column whose queen is in row {col}: b read the other way round. b[i] is "
+        "the row of the queen in column i, so the answer is b[{col}]."
+    ),
+    "mistake.column_from_one": N_(
+        "That is b[{prev}]: columns are counted from 0 on the left, so column {col} is b[{col}]."
+    ),
     "format.place": N_("Press o to open the board; the answer is what you do there."),
     "place.other_size": N_(
         "The question is about the {n} x {n} board, and you left it at {size} x {size}. "

@@ -17,8 +17,10 @@ from lessons import (
     quiz_compare,
     quiz_facts,
     quiz_live,
+    quiz_mistakes,
     quiz_next_state,
     quiz_place,
+    quiz_reading,
     quiz_recipe,
     quiz_static,
 )
@@ -174,7 +176,9 @@ KINDS: Mapping[str, Kind] = {
             ("method",),
             False,
             "",
-            quiz_compare.pose_examined,
+            lambda question, params, engine: quiz_mistakes.with_examined_mistakes(
+                quiz_compare.pose_examined(question, params, engine), params
+            ),
             "what one method examines until its first solution (as queens-tutor compare)",
         ),
         Kind(
@@ -183,8 +187,28 @@ KINDS: Mapping[str, Kind] = {
             (),
             False,
             "",
-            quiz_compare.pose_rotations,
+            lambda question, params, engine: quiz_mistakes.with_rotation_mistakes(
+                quiz_compare.pose_rotations(question, params, engine), params, engine
+            ),
             "how many different boards the 4 rotations of a solution give",
+        ),
+        Kind(
+            "queen-row",
+            ("b", "col"),
+            ("b", "col"),
+            False,
+            "",
+            quiz_reading.pose_queen_row,
+            "the row of column C's queen in a written b[] (b[C])",
+        ),
+        Kind(
+            "reach-n",
+            (),
+            (),
+            False,
+            "",
+            quiz_reading.pose_reach_n,
+            "what the Wrocław loop does when b[k]++ reaches n (choices)",
         ),
         Kind(
             "maze",

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from lessons import facts
 from lessons.answers import AnswerType, Posed
+from lessons.feedback import say
 from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
 from lessons.quiz_static import tolerance_of
+from solver import methods, symmetry
 from solver.events import attack_rule
 from solver.iterative import IterativeEngine
+from solver.registry import NAIVE_MAX_N
 
 MAX_SPACE_N = 64
 YES_NO = (N_("yes"), N_("no"))
@@ -155,8 +158,24 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
             size=number(size),
         ),
         hint=f"{METHOD_WORDS[method][1]}.",
+        wrong=space_mistakes(method, n, size),
         values=_values(engine, n),
     )
+
+
+def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
+    """The search space mixed up with what the method checks until its first solution."""
+    if n > NAIVE_MAX_N or n > facts.MAX_WORK_N:
+        return {}
+    checked = methods.naive_cost(method, n, False)
+    if checked == size:
+        return {}
+    formula = METHOD_WORDS[method][1]
+    return {
+        str(checked): say(
+            "mistake.examined_for_space", given=number(checked), method=method, formula=formula
+        )
+    }
 
 
 def pose_random_tries(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
@@ -281,11 +300,13 @@ def pose_orbit(question: Question, params: Params, engine: IterativeEngine | Non
     return Posed(
         kind="orbit",
         prompt=_(
-            "Rotate the solution b = {b} by 90, 180, 270 degrees and reflect it: "
-            "how many different solutions do you get, counting b itself?"
+            "Apply all 8 symmetries of the square to the solution b = {b}: the 4 rotations (by "
+            "0, 90, 180 and 270 degrees) and the 4 reflections (left-right, top-bottom, and in "
+            "the two diagonals). How many different boards do they give, b itself included?"
         ).format(b=format_b(b)),
         answer_type=AnswerType.NUMBER,
         expected=str(size),
+        wrong=symmetry_mistakes(b, size, everything=True),
         explanation=(
             _(
                 "The 8 symmetries of the square give {count} different boards from {b}: "
@@ -297,3 +318,22 @@ def pose_orbit(question: Question, params: Params, engine: IterativeEngine | Non
         hint=_("A solution that looks the same after a half turn gives fewer than 8 boards."),
         values=_values(engine, n),
     )
+
+
+def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[str, str]:
+    """The orbit (all 8 symmetries) and the rotations (4) mixed up, and a symmetric solution
+    taken for one whose every symmetry gives a new board. ``everything``: the question counts
+    all 8 symmetries (else the 4 rotations)."""
+    turned = {turn.apply(b) for turn in symmetry.ROTATIONS}
+    orbit = facts.orbit_size(b)
+    found: dict[str, str] = {}
+    full = 8 if everything else 4
+    if right < full:
+        quarter = symmetry.Symmetry.ROT90.apply(b) == tuple(b)
+        mistake = "mistake.symmetric_quarter_turn" if quarter else "mistake.symmetric_half_turn"
+        found[str(full)] = say(mistake, given=full)
+    if everything and len(turned) != right:
+        found.setdefault(str(len(turned)), say("mistake.rotations_only", given=len(turned)))
+    if not everything and orbit != right:
+        found.setdefault(str(orbit), say("mistake.reflections_counted", given=orbit))
+    return found

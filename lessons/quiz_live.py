@@ -152,6 +152,8 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
             wrong[str(one_up)] = say("mistake.next_row_from_one", row=one_up, right=expected)
         elif one_up >= n:
             wrong[str(one_up)] = say("mistake.row_from_one")
+    else:
+        wrong[str(n)] = say("mistake.row_n_is_backtrack", k=k, n=n)
     first = start_row + 1
     story = _row_story(events, k)
     values = engine_values(engine)

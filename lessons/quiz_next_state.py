@@ -63,6 +63,8 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
             "mistake.tick_for_iteration" if after == "iteration" else "mistake.iteration_for_tick"
         )
         wrong[str(other)] = say(mistake, name=name)
+    for given, why in loop_mistakes(of, column, before, value, events, engine.n).items():
+        wrong.setdefault(given, why)
     if after == "tick":
         prompt = _("Now {name} = {before}. What will {name} be after the next tick?")
     else:
@@ -81,6 +83,25 @@ def pose_next_state(params: Params, engine: IterativeEngine | None) -> Posed:
         wrong=wrong,
         played=len(events),
     )
+
+
+def loop_mistakes(
+    of: str, column: int, before: int, value: int, events: list[Event], n: int
+) -> dict[str, str]:
+    """The loop's core misconceptions, by the wrong value each one gives: b[k] reaching n
+    taken for a row (it means backtrack), k++ after a backtrack instead of k--, k-- after a
+    free square, k staying where it was."""
+    found: dict[str, str] = {}
+    backtracked = [event.col for event in events if isinstance(event, Backtrack)]
+    if of == "k" and backtracked and value == before - 1:
+        found[str(before + 1)] = say("mistake.k_up_after_backtrack", k=before, right=value)
+        found[str(before)] = say("mistake.k_stays_backtrack", k=before, right=value)
+    elif of == "k" and not backtracked and value == before + 1:
+        found[str(before - 1)] = say("mistake.k_down_after_free", right=value)
+        found[str(before)] = say("mistake.k_stays_free", k=before, right=value)
+    elif of != "k" and value == -1 and column in backtracked:
+        found[str(n)] = say("mistake.reached_n", k=column, n=n, prev=column - 1)
+    return found
 
 
 def _posed(

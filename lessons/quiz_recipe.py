@@ -9,6 +9,8 @@ written in the lesson; the answer is the number of moves of the path it finds, c
 
 from __future__ import annotations
 
+from collections import deque
+
 from lessons.answers import AnswerType, Posed
 from lessons.feedback import say
 from lessons.i18n import _, ngettext
@@ -33,6 +35,22 @@ def check_maze(question: Question) -> Maze:
         raise ParamError(_("@question maze: {error}").format(error=error)) from None
 
 
+def shortest_moves(maze: Maze) -> int:
+    """The moves of the shortest path from S to E (breadth first), which the recipe does not
+    look for: a student who counts it has mixed the two up."""
+    seen = {maze.start: 0}
+    frontier = deque([maze.start])
+    while frontier:
+        r, c = square = frontier.popleft()
+        if square == maze.end:
+            return seen[square]
+        for step in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+            if step not in seen and maze.is_open(step):
+                seen[step] = seen[square] + 1
+                frontier.append(step)
+    raise ParamError(_("@question maze: the exit cannot be reached from the start"))
+
+
 def pose_maze(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
     """How many moves the path found by the recipe takes."""
     maze = check_maze(question)
@@ -41,6 +59,10 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
         raise ParamError(_("@question maze: the exit cannot be reached from the start"))
     moves = len(path) - 1
     drawing = "\n".join(maze.rows)
+    shortest = shortest_moves(maze)
+    wrong = (
+        {} if shortest == moves else {str(shortest): say("mistake.shortest_path", given=shortest)}
+    )
     return Posed(
         kind="maze",
         prompt=_(
@@ -50,6 +72,7 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
         ).format(drawing=drawing),
         answer_type=AnswerType.NUMBER,
         expected=str(moves),
+        wrong=wrong,
         explanation=ngettext(
             "The first path the search completes ({count} move, * marks it):\n\n{drawing}\n\n"
             "Backtracking finds a path, not always the shortest one.",
@@ -71,8 +94,9 @@ def pose_construct(question: Question, params: Params, engine: IterativeEngine |
     return Posed(
         kind="construct",
         prompt=_(
-            "The explicit placement for n = {n} (evens, then odds, with the fixes for "
-            "n mod 6 = 2 or 3): in which row is the queen of column {col}?"
+            "The explicit placement for n = {n} (the even rows, then the odd ones, with the "
+            "fixes for n mod 6 = 2 or 3): in which row is the queen of column {col}? Columns "
+            "and rows are counted from 0, as in b[]."
         ).format(n=n, col=col),
         answer_type=AnswerType.NUMBER,
         expected=str(b[col]),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from lessons.answers import Posed, Verdict
 from lessons.feedback import say
-from lessons.model import Lesson, Page, Question, Text
+from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
 from lessons.quiz import KINDS, params_of, pose
@@ -99,9 +99,22 @@ class LessonRun:
 
     @property
     def predicting(self) -> bool:
-        """A question about the live board waits: the board must hide what would answer it
-        (the attacked squares, the attacker and its line)."""
-        return self.asked is not None and KINDS[self.asked.question.kind].board
+        """A question about the live board waits, or the feedback of the last one shows while
+        another is still to come on this board: the board must hide what would answer it
+        (the attacked squares, the attacker and its line), or the next question is answered
+        by looking at the board while the feedback is read."""
+        if self.asked is not None:
+            return KINDS[self.asked.question.kind].board
+        return self.finished_question is not None and self._board_question_ahead()
+
+    def _board_question_ahead(self) -> bool:
+        """A question about the live board comes later on this page, before a new board."""
+        for block in self.page.blocks[self._cursor :]:
+            if isinstance(block, BoardOp):
+                return False
+            if isinstance(block, Question) and KINDS[block.kind].board:
+                return True
+        return False
 
     @property
     def can_explore(self) -> bool:

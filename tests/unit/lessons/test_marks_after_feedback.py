@@ -1,0 +1,47 @@
+"""Issue 22, part 3: after the feedback of a question about the live board, the board keeps
+hiding its attack marks while another such question is still to come on the same board (else
+the next question is answered by looking); a new board, or no such question left, shows
+them again."""
+
+from __future__ import annotations
+
+from lessons import i18n
+from lessons.parser import parse
+from lessons.runner import LessonRun
+
+TWO_ON_ONE_BOARD = """@lesson marks
+@title Marks
+@page P
+@board n=5
+@step iteration
+@question next-choice
+@end
+@question next-choice
+@end
+@board n=4
+@step 3
+@question attacker
+@end
+"""
+
+
+def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
+    i18n.set_language("en")
+    lesson = parse(TWO_ON_ONE_BOARD, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.predicting  # the first question waits
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and run.predicting  # its feedback: the second question is to come
+    run.go_on()
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "next-choice"
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and not run.predicting  # a new @board comes before the next one
+    run.go_on()
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "attacker" and run.predicting
+    assert run.answer(asked.posed.expected).correct
+    assert not run.predicting  # nothing left to answer on this board
