@@ -36,6 +36,7 @@ from tui.screens.main_screen import MainScreen
 from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
 from tui.terminal_input import relayed_input
+from tui.themes import use_themes
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
@@ -85,8 +86,10 @@ class QueensTutorApp(App[None]):
         maze: str | None = None,
         guess: bool = False,
         place: str | None = None,
+        high_contrast: bool = False,
     ) -> None:
         super().__init__()
+        use_themes(self, high_contrast)
         self.guess = guess
         """Start the main screen in guess mode (``--guess``)."""
         self.place = place
@@ -400,6 +403,7 @@ def run_app(args: argparse.Namespace) -> int:
         maze=getattr(args, "maze", None),
         guess=getattr(args, "guess", False),
         place=getattr(args, "place", None),
+        high_contrast=getattr(args, "high_contrast", False),
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

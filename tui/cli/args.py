@@ -137,3 +137,15 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
         default=choices[0],
         help=_("output format (default: {format})").format(format=choices[0]),
     )
+
+
+def add_display_options(group: argparse._ArgumentGroup) -> None:
+    """The full-screen tutor's display options: the high-contrast theme."""
+    group.add_argument(
+        "--high-contrast",
+        action="store_true",
+        help=_(
+            "start in the high-contrast theme: white and yellow on black (the command "
+            "palette's Theme command switches themes)"
+        ),
+    )

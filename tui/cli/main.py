@@ -15,7 +15,13 @@ from typing import NoReturn, TextIO
 
 from lessons.i18n import _
 from solver.registry import MAX_APP_N, METHODS, steppable_methods
-from tui.cli.args import USAGE_ERROR, OneLineParser, UsageError, int_in_range
+from tui.cli.args import (
+    USAGE_ERROR,
+    OneLineParser,
+    UsageError,
+    add_display_options,
+    int_in_range,
+)
 from tui.cli.lesson_options import add_lesson_options
 from tui.cli.streams import OutputFailed, report, safe_streams
 
@@ -144,6 +150,7 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
             "when TERM=dumb or the commands are piped in"
         ),
     )
+    add_display_options(app)
     add_lesson_options(app, sub=False)
     parser.set_defaults(command=None)
     return parser

@@ -1,0 +1,99 @@
+"""The high-contrast theme (issue 24, item 2): every character on the screen at a contrast of
+7:1 or more with its background (WCAG's AAA level), the glyphs of every state kept, chosen with
+``--high-contrast`` or the palette's theme list, and left again for another theme."""
+
+from __future__ import annotations
+
+from rich.color import Color
+
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.cli.main import tutor_parser
+from tui.glyphs import UNICODE
+from tui.themes import HIGH_CONTRAST
+
+SIZE = (80, 24)
+AAA = 7.0
+
+
+def luminance(color: Color) -> float:
+    """WCAG's relative luminance of a truecolor."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = color.get_truecolor()
+    return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+
+
+def contrast(fore: Color, back: Color) -> float:
+    light, dark = sorted((luminance(fore), luminance(back)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def low_contrast(app: QueensTutorApp) -> list[tuple[str, float]]:
+    """Every run of visible characters on screen whose colours contrast less than 7:1."""
+    found = []
+    for strip in app.screen._compositor.render_strips():
+        for segment in strip:
+            text, style = segment.text, segment.style
+            if not text.strip() or style is None or segment.control:
+                continue
+            fore, back = style.color, style.bgcolor
+            if style.reverse:
+                fore, back = back, fore
+            assert fore is not None and back is not None
+            ratio = contrast(fore, back)
+            if ratio < AAA:
+                found.append((text, round(ratio, 2)))
+    return found
+
+
+async def test_every_character_is_readable_in_high_contrast() -> None:
+    app = QueensTutorApp(4, high_contrast=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5, "d")  # an attacked try, its attacker, the overlay
+        await pilot.pause()
+        assert app.theme == HIGH_CONTRAST.name
+        assert low_contrast(app) == []
+        # The glyphs stay: colour is never all there is.
+        text = "\n".join(screen_lines(app))
+        assert UNICODE.candidate in text and UNICODE.attacker in text
+        await pilot.press("question_mark")  # a dialog: what it covers is not dimmed, hidden
+        await pilot.pause()
+        assert low_contrast(app) == []
+        await pilot.press("escape", "o", "space", "right")  # the place board and its cursor
+        await pilot.pause()
+        assert low_contrast(app) == []
+
+
+async def test_the_default_theme_is_not_that_readable() -> None:
+    # The measure can fail: the default theme dims muted text to 60%.
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5)
+        await pilot.pause()
+        assert low_contrast(app) != []
+
+
+async def test_the_theme_is_chosen_and_left_in_the_palette() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        assert not app.has_class("-high-contrast")
+        await pilot.press("ctrl+p")
+        await pilot.press(*"theme", "enter")
+        await pilot.pause()
+        await pilot.press(*"high-contrast")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.theme == HIGH_CONTRAST.name)
+        assert app.has_class("-high-contrast")
+        app.theme = "textual-dark"
+        await pilot.pause()
+        assert not app.has_class("-high-contrast")
+
+
+def test_the_option() -> None:
+    assert tutor_parser().parse_args(["--high-contrast"]).high_contrast
+    assert not tutor_parser().parse_args([]).high_contrast
