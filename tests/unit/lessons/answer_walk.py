@@ -1,0 +1,172 @@
+"""Walking every question of a lesson headlessly, with what the lesson screen shows while the
+question waits, and the strings that would state its answer there.
+
+What the screen shows (tui/screens/lesson_screen.py): the page's title, the page's text shown
+so far, the question's prompt (and its choices), the board (its marks hidden while
+``run.predicting``; its col+row or row-col numbers when the overlay is on; its row and column
+labels are coordinates, not counted), the state table, the
+status line (size, where the search stands, tick, score) and, on an all-solutions board, the box
+of the solutions found with its count in its title (not while a question waits). A Pilot test
+(tests/tui/test_answers_not_on_screen.py) checks on a sample that the app shows the same.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from lessons import i18n
+from lessons.answers import AnswerType, Posed
+from lessons.model import Lesson, Overlay
+from lessons.quiz import KINDS
+from lessons.runner import LessonRun
+from solver.views.frame import Frame, Mark
+from solver.views.hidden import HIDDEN, without_answers
+from solver.views.squares import Overlay as BoardOverlay
+from solver.views.views import make_view
+
+OVERLAYS = {
+    Overlay.OFF: BoardOverlay.OFF,
+    Overlay.SUM: BoardOverlay.SUM,
+    Overlay.DIFF: BoardOverlay.DIFF,
+}
+GIVEAWAY_MARKS = frozenset(HIDDEN)
+"""The board's marks that answer a question about the live board."""
+MIN_CHOICE_TELL = 12
+"""A right choice's text this long, found in the page's text, states the answer (shorter ones,
+like "yes" or "same row", are ordinary words)."""
+SEPARATORS = ",.\u00a0\u202f' "
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """One question as it waits: where it is, the text on screen, and the board's marks."""
+
+    lesson: str
+    page: int
+    title: str
+    kind: str
+    posed: Posed
+    text: str
+    marks: frozenset[Mark]
+
+
+def frame_of(run: LessonRun) -> Frame | None:
+    engine = run.engine
+    if engine is None:
+        return None
+    snapshot = engine.snapshot()
+    return make_view(snapshot.method).frame(snapshot, OVERLAYS[run.stage.overlay])
+
+
+def solutions_box(frame: Frame, run: LessonRun) -> str:
+    """The box of solutions found, as the lesson screen shows it (hidden while a question
+    waits)."""
+    status = frame.status
+    if not status.all_mode or not status.found or run.asked is not None:
+        return ""
+    title = i18n._("solutions found: {count}").format(count=i18n.number(status.found))
+    return "\n".join((title, *frame.solutions))
+
+
+def on_screen(run: LessonRun) -> tuple[str, frozenset[Mark]]:
+    """The text the lesson screen shows now, and the marks of its board."""
+    parts = [run.page.title, *(text.markdown for text in run.shown)]
+    if run.asked is not None:
+        parts.append(run.asked.posed.prompt)
+        parts.extend(i18n._(choice) for choice in run.asked.posed.choices)
+    marks: frozenset[Mark] = frozenset()
+    frame = frame_of(run)
+    if frame is not None:
+        board = without_answers(frame.board) if run.predicting else frame.board
+        marks = frozenset(mark for line in board.squares for mark in line)
+        if board.values is not None:
+            parts.append(" ".join(str(v) for line in board.values for v in line))
+        for row in frame.tables.rows:
+            parts.append(" ".join((row.label, *(cell.text for cell in row.cells))))
+        parts.extend(frame.tables.lines)
+        status = frame.status
+        parts.append(f"{status.size} {status.where} tick {status.tick}")
+        parts.append(solutions_box(frame, run))
+    parts.append(f"{run.score}/{run.lesson.max_score}")
+    return "\n".join(parts), marks
+
+
+def walk(lesson: Lesson) -> Iterator[Waiting]:
+    """Every question of ``lesson`` in order, as it waits; each is then shown (revealed)."""
+    run = LessonRun(lesson)
+    while not run.finished:
+        if run.asked is not None:
+            text, marks = on_screen(run)
+            asked = run.asked
+            yield Waiting(
+                lesson.id,
+                run.page_index,
+                run.page.title,
+                asked.question.kind,
+                asked.posed,
+                text,
+                marks,
+            )
+            run.reveal()
+        elif run.answered:
+            run.go_on()
+        elif run.page_done:
+            run.next_page()
+        else:  # pragma: no cover - a page neither waits nor is done
+            raise AssertionError(f"{lesson.id}: page {run.page_index} is stuck")
+
+
+def renderings(value: int) -> set[str]:
+    """A number as any of the languages writes it: 40320, 40,320, 40.320, 40 320."""
+    plain = str(abs(value))
+    grouped = f"{abs(value):,}"
+    found = {plain, grouped}
+    for mark in SEPARATORS[1:]:
+        found.add(grouped.replace(",", mark))
+    return found
+
+
+def number_found(value: int, text: str) -> bool:
+    """``value`` (10 or more, any notation) stands in ``text`` as a number of its own."""
+    for shown in renderings(value):
+        pattern = (
+            r"(?<![\d,.])(?<!\d[ \u00a0\u202f])"
+            + re.escape(shown)
+            + r"(?!\d)(?![,.\u00a0\u202f ]\d)"
+        )
+        if re.search(pattern, text):
+            return True
+    return False
+
+
+def tells(waiting: Waiting) -> list[str]:
+    """What on screen states the answer of the waiting question: a number of two digits or
+    more, a right choice's text (a long one) in the page's text, or the board's marks that
+    answer a question about the live board."""
+    posed = waiting.posed
+    found: list[str] = []
+    if (
+        posed.answer_type in (AnswerType.NUMBER, AnswerType.ROW)
+        and posed.expected.lstrip("-").isdigit()
+    ):
+        values = {
+            int(posed.expected),
+            *(int(v) for v in posed.also_right if v.lstrip("-").isdigit()),
+        }
+        for value in values:
+            if abs(value) >= 10 and number_found(value, waiting.text):
+                found.append(f"the answer {value}")
+    if posed.answer_type is AnswerType.CHOICE:
+        right = i18n._(posed.choices[int(posed.expected)])
+        others = [i18n._(c) for i, c in enumerate(posed.choices) if str(i) != posed.expected]
+        page_text = waiting.text.replace(posed.prompt, "")
+        for choice in posed.choices:
+            page_text = page_text.replace(i18n._(choice), "")
+        long_enough = len(right) >= MIN_CHOICE_TELL and not any(right in o for o in others)
+        if long_enough and right.lower() in page_text.lower():
+            found.append(f"the right choice {right!r}")
+    if KINDS[waiting.kind].board and waiting.marks & GIVEAWAY_MARKS:
+        found.append("the board's attack marks")
+    return found

@@ -1,0 +1,72 @@
+"""Issue 22, part 3: nothing on screen gives a question's answer before the guess. Every
+question of every built-in lesson, in every language, is walked as it waits, with the text the
+lesson screen shows then (tests/unit/lessons/answer_walk.py; the Pilot test
+tests/tui/test_answers_not_on_screen.py proves the app shows the same on a sample): no number
+of two digits or more that answers it, no long right choice in the page's text, no attack mark
+on the board for a question about the live board."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.answers import AnswerType, Posed
+from lessons.catalog import load_catalog
+from lessons.model import Lesson
+from solver.views.frame import Mark
+from tests.unit.lessons.answer_walk import Waiting, number_found, tells, walk
+
+LANGUAGES = ("en", "it", "pl")
+
+
+def _lessons(lang: str) -> list[Lesson]:
+    i18n.set_language(lang)
+    return list(load_catalog(lang).lessons)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_answer_is_on_screen_while_its_question_waits(lang: str) -> None:
+    problems: list[str] = []
+    asked = 0
+    for lesson in _lessons(lang):
+        for waiting in walk(lesson):
+            asked += 1
+            problems.extend(
+                f"{lang} {lesson.id} page {waiting.page + 1} ({waiting.title}), "
+                f"{waiting.kind}: {tell} is on screen"
+                for tell in tells(waiting)
+            )
+    assert asked >= 100  # every lesson's questions were walked
+    assert problems == []
+
+
+def _waiting(posed: Posed, text: str, kind: str, marks: frozenset[Mark] = frozenset()) -> Waiting:
+    return Waiting("demo", 0, "P", kind, posed, text, marks)
+
+
+def test_the_walk_finds_an_answer_that_is_on_screen() -> None:
+    i18n.set_language("en")
+    number = Posed("solutions", "How many?", AnswerType.NUMBER, "92", "")
+    assert tells(_waiting(number, "How many? solutions found: 92", "solutions"))
+    assert not tells(_waiting(number, "How many? tick 920, 1,092 tries", "solutions"))
+    big = Posed("search-space", "?", AnswerType.NUMBER, "4426165368", "")
+    for text in ("4,426,165,368", "4.426.165.368", "4\u00a0426\u00a0165\u00a0368", "4426165368"):
+        assert tells(_waiting(big, f"it counts {text}.", "search-space")), text
+    choice = Posed(
+        "choice",
+        "Why?",
+        AnswerType.CHOICE,
+        "1",
+        "",
+        choices=("the board", "every column holds one"),
+    )
+    assert tells(_waiting(choice, "Every column holds one queen.\nWhy?", "choice"))
+    row = Posed("next-choice", "Where?", AnswerType.ROW, "2", "")
+    assert tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.ATTACKED})))
+    assert not tells(_waiting(row, "Where?", "next-choice", frozenset({Mark.QUEEN})))
+
+
+def test_numbers_are_matched_whole() -> None:
+    assert number_found(10, "it has 10 solutions")
+    assert not number_found(10, "it has 100 solutions, 4,410 or 1.10")
+    assert number_found(40320, "40 320 permutations")
