@@ -28,7 +28,7 @@ MESSAGES: Mapping[str, str] = {
         "“{typed}” is not one of the choices: choose 1 to {count} (or type the choice)."
     ),
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
-    "hint.none": N_("No hint for this one: read the question again."),
+    "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, which can be negative: in C++ the index of b[] is shifted by "
         "n-1 = {shift} so that it starts at 0 (b[i-j+n-1])."

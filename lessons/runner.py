@@ -264,13 +264,16 @@ class LessonRun:
         return verdict
 
     def hint(self) -> str:
-        """The hint of the waiting question (it then no longer scores)."""
+        """The hint of the waiting question (it then no longer scores). A question that has
+        no hint says so, and asking costs nothing: nothing was given away."""
         asked = self._asked()
+        if not asked.posed.hint:
+            return say("hint.none")
         self.asked = Asked(
             asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
         )
         self._remember_open()
-        return asked.posed.hint or say("hint.none")
+        return asked.posed.hint
 
     def _remember_open(self) -> None:
         """Save how far the waiting question got (attempts, hint): leaving the lesson and

@@ -37,6 +37,7 @@ Now b[1] is set.
 @end
 @question choice
 prompt: Which array records the rising diagonals (i+j)?
+hint: The Turin notes keep three arrays: columns, rising and falling diagonals.
 - [ ] c[]
 - [x] a[]
 - [ ] b[]

@@ -1,0 +1,56 @@
+"""Issue 22, part 4: a hint that gives nothing costs nothing. On a quiz question written with
+no hint, f2 says there is none (in the learner's language) and the right answer then still
+scores its point; a question with a hint loses it."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.feedback import MESSAGES
+from tests.tui.lesson_apps import tutor_on
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.screens.lesson_screen import LessonScreen
+
+QUIZ = """@lesson hints
+@title Hints
+@quiz
+@question choice
+prompt: Which array records the rising diagonals (i+j)?
+- [ ] c[]
+- [x] a[]
+@end
+@question choice
+prompt: Which array records the columns?
+hint: The first letter of column.
+- [x] c[]
+- [ ] a[]
+@end
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_no_hint_costs_no_point(lang: str) -> None:
+    app = tutor_on(QUIZ, lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.press("f2")
+        await pilot.pause()
+        none = i18n.translation(lang).gettext(MESSAGES["hint.none"])
+        shown = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert " ".join(none.split()[:4]) in shown  # there is none, said in its language
+        assert run.asked is not None and not run.asked.hint_shown
+        await pilot.press("2")  # the right choice: the point is kept
+        await wait_for(pilot, lambda: run.answered)
+        assert run.score == 1
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.press("f2")  # a real hint: this question no longer scores
+        await pilot.pause()
+        await pilot.press("1")
+        await wait_for(pilot, lambda: run.answered)
+        assert (run.score, run.lesson.max_score) == (1, 2)
