@@ -87,9 +87,12 @@ class QueensTutorApp(App[None]):
         guess: bool = False,
         place: str | None = None,
         high_contrast: bool = False,
+        projector: bool = False,
     ) -> None:
         super().__init__()
         use_themes(self, high_contrast)
+        self.projector = projector
+        """Open the projector layout at start (``--projector``)."""
         self.guess = guess
         """Start the main screen in guess mode (``--guess``)."""
         self.place = place
@@ -146,6 +149,10 @@ class QueensTutorApp(App[None]):
             self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
         if self.place is not None and isinstance(self.screen, MainScreen):
             self.screen.action_place(drive=self.place == "drive")
+        elif self.projector and isinstance(self.screen, MainScreen):
+            from tui.screens.projector_screen import toggle_projector
+
+            toggle_projector(self.screen)
         if self.handle_signals:
             exit_on_signals(self)
         if self.settle_collector:
@@ -301,6 +308,9 @@ class QueensTutorApp(App[None]):
                 yield command._replace(help=_(command.help))  # TEXTUAL_HELP, translated
         yield from progress_commands(self)
         if isinstance(screen, MainScreen):
+            from tui.screens.projector_screen import projector_command
+
+            yield projector_command(screen)
             yield from main_commands(screen)
             for binding in self.BINDINGS:
                 assert isinstance(binding, Binding)
@@ -404,6 +414,7 @@ def run_app(args: argparse.Namespace) -> int:
         guess=getattr(args, "guess", False),
         place=getattr(args, "place", None),
         high_contrast=getattr(args, "high_contrast", False),
+        projector=getattr(args, "projector", False),
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

@@ -97,3 +97,11 @@ async def test_the_theme_is_chosen_and_left_in_the_palette() -> None:
 def test_the_option() -> None:
     assert tutor_parser().parse_args(["--high-contrast"]).high_contrast
     assert not tutor_parser().parse_args([]).high_contrast
+
+
+async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
+    app = QueensTutorApp(6, high_contrast=True, projector=True)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press(*["enter"] * 2, *["space"] * 3, "d", "c")  # a diagonal, the panel
+        await pilot.pause()
+        assert low_contrast(app) == []

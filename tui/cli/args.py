@@ -140,12 +140,20 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
 
 
 def add_display_options(group: argparse._ArgumentGroup) -> None:
-    """The full-screen tutor's display options: the high-contrast theme."""
+    """The full-screen tutor's display options: the high-contrast theme, the projector layout."""
     group.add_argument(
         "--high-contrast",
         action="store_true",
         help=_(
             "start in the high-contrast theme: white and yellow on black (the command "
             "palette's Theme command switches themes)"
+        ),
+    )
+    group.add_argument(
+        "--projector",
+        action="store_true",
+        help=_(
+            "open the projector layout: the board on the whole screen in large squares, the "
+            "narration in a line under it (escape: the main layout)"
         ),
     )
