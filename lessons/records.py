@@ -30,6 +30,8 @@ class QuestionRecord:
     scored: bool = False
     points: int = 0
     at: float = 0.0
+    instance: str = ""
+    """The numbers this student was asked (a quiz question drawn per student), or ""."""
 
 
 @dataclass
@@ -57,6 +59,8 @@ class LessonRecord:
     open: dict[str, QuestionRecord] = field(default_factory=dict)
     page_keys: list[str] = field(default_factory=list)
     retired: dict[str, QuestionRecord] = field(default_factory=dict)
+    seed: int = 0
+    """This student's seed for the quiz questions drawn per student (0: not drawn yet)."""
 
     @property
     def score(self) -> int:
@@ -101,6 +105,7 @@ class LessonRecord:
             open=started,
             page_keys=keys,
             retired=retired,
+            seed=_int(data, "seed"),  # absent in files written before it existed
         )
 
 
@@ -121,6 +126,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         open=dict(ours.open),
         page_keys=list(ours.page_keys or theirs.page_keys),
         retired=_kept_aside(ours.retired, theirs.retired),
+        seed=ours.seed or theirs.seed,
     )
 
 
@@ -156,7 +162,15 @@ def _question(data: Any) -> QuestionRecord:
         scored=_bool(data, "scored"),
         points=_int(data, "points"),
         at=float(_number(data, "at")),  # absent in files written before it existed
+        instance=_text(data, "instance"),
     )
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise RecordError(_("{key} must be a string").format(key=key))
+    return value
 
 
 def _number(data: dict[str, Any], key: str) -> int | float:

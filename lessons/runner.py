@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from lessons.answers import Posed, Verdict
 from lessons.feedback import say
+from lessons.instances import VARIED, draw, instance_text, new_seed
 from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
@@ -280,7 +281,11 @@ class LessonRun:
         coming back must not give a fresh first attempt."""
         asked = self._asked()
         self.record.open[asked.key] = QuestionRecord(
-            right=False, attempts=asked.attempts, hint=asked.hint_shown, scored=asked.scored
+            right=False,
+            attempts=asked.attempts,
+            hint=asked.hint_shown,
+            scored=asked.scored,
+            instance=self._instance(asked),
         )
         self._save()
 
@@ -293,6 +298,12 @@ class LessonRun:
             False, say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
         )
         return self.feedback
+
+    @staticmethod
+    def _instance(asked: Asked) -> str:
+        """The numbers asked, recorded with the answer (a question drawn per student)."""
+        drawn = asked.scored and asked.question.kind in VARIED
+        return instance_text(asked.question) if drawn else ""
 
     def _asked(self) -> Asked:
         if self.asked is None:
@@ -310,6 +321,7 @@ class LessonRun:
             scored=asked.scored,
             points=1 if asked.scored and first else 0,
             at=round(time.time(), 3),
+            instance=self._instance(asked),
         )
         self.record.answers.setdefault(asked.key, outcome)
         self.record.open.pop(asked.key, None)
@@ -345,6 +357,8 @@ class LessonRun:
             elif isinstance(block, Question):
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
+                if self.page.scored:
+                    block = self._drawn(block, key)
                 posed = pose(block, self.stage.iterative, self.stage.algorithm)
                 if self._resuming and key in self.record.answers:
                     engine = self.stage.engine  # answered before leaving: its ticks played
@@ -363,6 +377,17 @@ class LessonRun:
                 return
             else:
                 self.stage.apply(block)
+
+    def _drawn(self, question: Question, key: str) -> Question:
+        """The instance of a quiz question this student is asked: its numbers drawn by the
+        student's seed (:mod:`lessons.instances`), the same each time; other kinds as they
+        are."""
+        if question.kind not in VARIED:
+            return question
+        if self.record.seed == 0:
+            self.record.seed = new_seed()
+        engine = self.stage.iterative
+        return draw(question, self.record.seed, key, self.lesson, engine.n if engine else None)
 
     def _replay(self, page: Page) -> None:
         """Play a page's directives and its questions' ticks, as if it had been worked."""

@@ -8,10 +8,12 @@ so a question asked where it makes no sense (``next-choice`` after the search is
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.i18n import _
+from lessons.instances import VARIED, pool
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parity import check_translation
 from lessons.parser import ParseResult, parse, parse_file
@@ -40,6 +42,9 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
+                if page.scored and block.kind in VARIED:
+                    for problem_text in _unanswerable(block, stage):
+                        error(block.line, problem_text)
                 engine = stage.engine
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)
@@ -49,6 +54,23 @@ def validate(lesson: Lesson) -> list[LessonError]:
             except StageError as problem:
                 error(block.line, str(problem))
     return errors
+
+
+def _unanswerable(question: Question, stage: Stage) -> list[str]:
+    """Every instance of a quiz question drawn per student is posed: the first one that cannot
+    be asked, with the reason (each student meets one of them)."""
+    engine = stage.iterative
+    for params in pool(question, engine.n if engine else None):
+        try:
+            pose(dataclasses.replace(question, params=params), engine, stage.algorithm)
+        except QuizError as problem:
+            instance = " ".join(f"{name}={value}" for name, value in sorted(params.items()))
+            return [
+                _("{problem} (in {instance}, one of the instances students are asked)").format(
+                    problem=problem, instance=instance
+                )
+            ]
+    return []
 
 
 def _checked(result: ParseResult, translations: bool = False) -> list[LessonError]:
