@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from rich.color import Color
 
+from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.test_cursor import LESSON
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
 from tui.glyphs import UNICODE
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
 from tui.themes import HIGH_CONTRAST
 
 SIZE = (80, 24)
@@ -103,5 +107,19 @@ async def test_the_projector_layout_is_readable_in_high_contrast() -> None:
     app = QueensTutorApp(6, high_contrast=True, projector=True)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.press(*["enter"] * 2, *["space"] * 3, "d", "c")  # a diagonal, the panel
+        await pilot.pause()
+        assert low_contrast(app) == []
+
+
+async def test_a_lesson_is_readable_in_high_contrast() -> None:
+    app = tutor_on(LESSON)
+    app.theme = HIGH_CONTRAST.name
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.press("1")  # a question waits, with an answer typed
+        await pilot.pause()
+        assert low_contrast(app) == []
+        await pilot.press("escape")  # back to the lesson menu
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.pause()
         assert low_contrast(app) == []
