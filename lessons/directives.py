@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from lessons import expect_names
 from lessons.i18n import _
 from lessons.model import (
     BackOp,
@@ -22,18 +23,17 @@ from lessons.model import (
     StepUnit,
     TreeOp,
 )
-from lessons.params import ParamError, Params, parse_int, parse_list, parse_word
-from solver.registry import MAX_APP_N, steppable_methods
+from lessons.params import ParamError, Params, parse_int, parse_word
+from solver.registry import DEFAULT_METHOD, MAX_APP_N, steppable_methods, stepped
 
 MAX_BOARD = MAX_APP_N
 """The largest ``@board n=`` (the tutor's board goes up to 32)."""
 MAX_STEP = 100_000
 """The largest count of one ``@step`` or ``@back``."""
-EXPECT_NAMES = ("k", "tick", "b", "b[I]", "event", "solutions", "finished")
-EVENTS = ("none", "try", "placed", "attacked", "backtrack", "solution", "done")
-_EXPECT = re.compile(r"^(k|tick|b|b\[[0-9]{1,9}\]|event|solutions|finished)\s*=\s*(.+)$")
-_EXPECT_ANY = re.compile(r"^([A-Za-z_]+(?:\[[0-9]{1,9}\])?)\s*=\s*(.+)$")
-"""Any other name: checked against the board's method when the lesson is played."""
+_EXPECT = re.compile(r"^([A-Za-z_]+(?:\[[0-9]{1,9}\])?)\s*=\s*(.+)$")
+"""``NAME = VALUE`` or ``NAME[i] = VALUE``: the names are the board's method's (its kit's)."""
+MAX_EXPECTED = 200
+"""The longest value an ``@expect`` may compare with."""
 
 Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 
@@ -41,8 +41,8 @@ Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 def board(number: int, words: list[str]) -> BoardOp:
     """``@board n=N mode=first|all algorithm=METHOD maze=NAME``."""
     params = Params.parse(words, "@board")
-    algorithm = params.word("algorithm", steppable_methods(), "iterative")
-    is_maze = algorithm == "maze"
+    algorithm = params.word("algorithm", steppable_methods(), DEFAULT_METHOD)
+    is_maze = not stepped(algorithm).queens
     params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
     maze = params.raw.get("maze")
     if maze is not None and not is_maze:
@@ -101,27 +101,22 @@ def step(number: int, words: list[str]) -> StepOp:
 
 
 def expect(number: int, rest: str, algorithm: str) -> ExpectOp:
-    """``@expect NAME = VALUE``: the loop's names are checked here, a method's own when the
-    lesson is played."""
-    match = _EXPECT.match(rest) if algorithm == "iterative" else None
-    if not match:
-        other = None if algorithm == "iterative" else _EXPECT_ANY.match(rest)
-        if other is None or len(other.group(2)) > 200:
-            raise ParamError(
-                _(
-                    "@expect needs NAME = VALUE with NAME one of {names} "
-                    "or a name of the board's method (docs/lesson-format.md)"
-                ).format(names=", ".join(EXPECT_NAMES))
-            )
-        return ExpectOp(number, other.group(1), other.group(2).strip(), other.group(2))
+    """``@expect NAME = VALUE``: NAME must be one the board's method reads (lessons/
+    expect_names.py); the value is compared as the notes write it when the lesson is played."""
+    match = _EXPECT.match(rest)
+    if match is None or len(match.group(2)) > MAX_EXPECTED:
+        raise ParamError(
+            _(
+                "@expect needs NAME = VALUE with NAME one of {names} "
+                "(the names of the board's method: docs/lesson-format.md)"
+            ).format(names=", ".join(expect_names.names(algorithm)))
+        )
     name, text = match.group(1), match.group(2).strip()
-    value: int | tuple[int, ...] | str
-    if name == "b":
-        value = parse_list(text, "@expect b")
-    elif name == "event":
-        value = parse_word(text, "@expect event", EVENTS)
-    elif name == "finished":
-        value = parse_word(text.lower(), "@expect finished", ("yes", "no"))
-    else:
-        value = parse_int(text, f"@expect {name}", -1)
-    return ExpectOp(number, name, value, text)
+    base = name.partition("[")[0]
+    if base not in expect_names.names(algorithm):
+        raise ParamError(
+            _("@expect {name}: a {method} board has {known}").format(
+                name=base, method=algorithm, known=", ".join(expect_names.names(algorithm))
+            )
+        )
+    return ExpectOp(number, name, text, text)

@@ -2,74 +2,33 @@
 
 Every name reads a snapshot and gives its value as text, written as the notes write it:
 lists as ``[0, 2, -1]``, the Turin notes' arrays as ``true`` / ``false``, Python's ``None``,
-a maze square as ``(r, c)``. ``NAME[i]`` reads one entry. The names of the iterative loop (``k``,
-``b``, ``b[i]``, ``event``, ``tick``, ``solutions``, ``finished``) keep their meaning.
+a maze square as ``(r, c)``. ``NAME[i]`` reads one entry. The names come from the board's
+method's kit (solver/kits/); ``tick``, ``solutions``, ``finished`` and ``event`` are everyone's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from lessons.i18n import _
+from solver.kit import Reader, common_expect_names
+from solver.registry import stepped
 from solver.stepping import SteppableSearch
-
-Reader = Callable[[Any], object]
-
-
-def _kind(snapshot: Any) -> str:
-    kind = snapshot.last_kind
-    return "none" if kind is None else kind.name.lower()
-
-
-COMMON: dict[str, Reader] = {
-    "tick": lambda s: s.tick,
-    "solutions": lambda s: s.solutions_found,
-    "finished": lambda s: "yes" if s.finished else "no",
-    "event": _kind,
-}
-
-PER_METHOD: dict[str, dict[str, Reader]] = {
-    "iterative": {"k": lambda s: s.k, "b": lambda s: s.b},
-    "recursive": {
-        "q": lambda s: s.q,
-        "c": lambda s: s.c,
-        "a": lambda s: s.a,
-        "b": lambda s: s.b,
-        "depth": lambda s: s.depth,
-        "row": lambda s: s.frames[-1].row if s.frames else -1,
-        "j": lambda s: s.frames[-1].col if s.frames else -1,
-    },
-    "scan": {
-        "T": lambda s: s.T,
-        "k": lambda s: len(s.frames) - 1,
-        "depth": lambda s: len(s.frames),
-        "compare": lambda s: "none" if s.compare is None else s.compare,
-    },
-    "general": {
-        "R": lambda s: s.stato.R,
-        "regine": lambda s: s.stato.regine,
-        "depth": lambda s: len(s.frames),
-        "m": lambda s: "none" if not s.frames or s.frames[-1].move is None else s.frames[-1].move,
-    },
-    "maze": {
-        "at": lambda s: s.path[-1] if s.path else s.maze.start,
-        "path": lambda s: len(s.path),
-        "dead_ends": lambda s: len(s.dead_ends),
-        "depth": lambda s: len(s.frames),
-    },
-}
-"""Each method's own names; a name with a list value can also be read as ``NAME[i]``."""
 
 
 class UnknownName(ValueError):
     """An ``@expect`` name the board's method does not have."""
 
 
+def readers(method: str) -> Mapping[str, Reader]:
+    """Every name ``@expect`` can check on a board of ``method``, with its reader: the common
+    ones and the method's own (its kit's ``expect_names``, which may redefine a common one)."""
+    return {**common_expect_names(), **stepped(method).expect_names}
+
+
 def names(method: str) -> tuple[str, ...]:
     """Every name ``@expect`` can check on a board of ``method``."""
-    own = PER_METHOD.get(method, {})
-    return (*COMMON, *own)
+    return tuple(readers(method))
 
 
 def show(value: object) -> str:
@@ -78,8 +37,6 @@ def show(value: object) -> str:
         return "true" if value else "false"
     if value is None:
         return "None"
-    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        return f"({value[0]}, {value[1]})"
     if isinstance(value, Sequence) and not isinstance(value, str):
         return "[" + ", ".join(show(v) for v in value) + "]"
     return str(value)
@@ -89,7 +46,7 @@ def read(engine: SteppableSearch, method: str, name: str) -> str:
     """The value of ``name`` (or ``name[i]``) on the engine now, as text."""
     base, _bracket, index_text = name.partition("[")
     snapshot = engine.snapshot()
-    reader = PER_METHOD.get(method, {}).get(base) or COMMON.get(base)
+    reader = readers(method).get(base)
     if reader is None:
         raise UnknownName(
             _("@expect {name}: a {method} board has {known}").format(

@@ -100,13 +100,13 @@ class RunOp:
 class ExpectOp:
     """``@expect NAME = VALUE``: a claim about the state, checked by ``lessons check``.
 
-    ``name`` is ``k``, ``tick``, ``b``, ``b[I]``, ``event``, ``solutions`` or ``finished``;
-    ``value`` is the parsed value (an int, a tuple of ints, or a word).
+    ``name`` is one the board's method reads (``k``, ``b[3]``, ``regine``...: its kit's
+    ``expect_names``); ``value`` is the value as the lesson writes it, compared when played.
     """
 
     line: int
     name: str
-    value: int | tuple[int, ...] | str
+    value: str
     text: str
 
 

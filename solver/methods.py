@@ -16,27 +16,19 @@ Naive searches that would examine more than :data:`MAX_CANDIDATES` placements ar
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solver import naive, recipe_queens, scan
-from solver.checker import is_valid
-from solver.constructive import construct
-from solver.counting import count_solutions
-from solver.events import Backtrack
+from solver import naive
 from solver.iterative import IterativeEngine, Mode, Stop
-from solver.messages import N_, Figure, Message, MessageError, register, render
-from solver.recursive import RecursiveEngine
+from solver.messages import Figure, Message, MessageError, register, render
 from solver.registry import (
     ALL_MAX_N,  # noqa: F401 - the commands read it from here too
-    MAX_CANDIDATES,
-    NAIVE_MAX_N,
     backtrackers,
+    kit,
     listing_methods,
     queens_methods,
 )
-from solver.registry import METHODS as REGISTRY
 
 METHODS = queens_methods()
 """The methods that solve the N-Queens problem, in the registry's order."""
@@ -45,7 +37,7 @@ ALL_CAPABLE = listing_methods()
 """The methods that can list every solution (``--all``)."""
 
 
-UNITS = {name: REGISTRY[name].unit for name in METHODS}
+UNITS = {name: kit(name).unit for name in METHODS}
 
 Progress = Callable[[int], None]
 """Called now and then during :func:`run_method` with a count in :func:`progress_unit`."""
@@ -53,7 +45,7 @@ Progress = Callable[[int], None]
 
 def progress_unit(method: str) -> str:
     """What ``method`` counts in its progress calls: engine ticks, or the candidates examined."""
-    return N_("ticks") if method in ("iterative", "recursive") else UNITS[method]
+    return kit(method).counts_in()
 
 
 class TooBig(MessageError, ValueError):
@@ -88,7 +80,7 @@ class MethodRun:
     @property
     def space(self) -> int | None:
         """The size of the search space the candidates come from (naive and random), or None."""
-        return search_space(self.method, self.n)
+        return kit(self.method).search_space(self.n)
 
     def examined_text(self) -> str:
         """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on: one
@@ -101,9 +93,10 @@ class MethodRun:
             "examined": Figure(f"{self.examined:,}"),
             "count": self.examined,
         }
+        method = kit(self.method)
         if space is not None:
-            params.update(space=Figure(f"{space:,}"), formula=naive.formula(self.method))
-            if self.method != "random":  # random draws with replacement
+            params.update(space=Figure(f"{space:,}"), formula=method.formula)
+            if not method.seeded:  # a seeded method draws with replacement
                 params["count"] = space
         return render(Message.of(key, **params))
 
@@ -145,68 +138,6 @@ register(
 )
 
 
-def search_space(method: str, n: int) -> int | None:
-    """How many candidates ``method`` draws from: C(n^2, n), n^n or n! (random: n!).
-
-    None for the backtrackers (they build placements instead of drawing whole ones) and for
-    the constructive formula.
-    """
-    if method in naive.METHODS:
-        return naive.search_space(method, n)
-    if method == "random":
-        return naive.search_space("permutations", n)
-    return None
-
-
-def _iterative(n: int, every: bool, progress: Progress | None) -> MethodRun:
-    engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
-    ticks = backtracks = other = 0
-    while not engine.finished:
-        result = engine.run(Stop.BACKTRACK, max_ticks=1 << 20)
-        ticks += result.ticks
-        if progress is not None:
-            progress(ticks)
-        if result.reached:
-            event = engine.last_event
-            if isinstance(event, Backtrack):
-                backtracks += 1
-            else:  # a solution or done
-                other += 1
-    tries = ticks - backtracks - other
-    return MethodRun("iterative", n, engine.solutions, tries)
-
-
-def _recursive(n: int, every: bool, progress: Progress | None) -> MethodRun:
-    engine = RecursiveEngine(n, Mode.ALL if every else Mode.FIRST)
-    while not engine.finished:
-        engine.run(max_ticks=1 << 20)
-        if progress is not None:
-            progress(engine.tick)
-    return MethodRun("recursive", n, engine.solutions, engine.tries)
-
-
-def _scan(n: int, every: bool, progress: Progress | None) -> MethodRun:
-    tally = scan.Tally(progress=progress)
-    if every:
-        found = tuple(scan.tenta(n, tally))
-    else:
-        first = scan.first_solution(n, tally)
-        found = () if first is None else (first,)
-    return MethodRun("scan", n, found, tally.checks)
-
-
-def _general(n: int, every: bool, progress: Progress | None) -> MethodRun:
-    queen = recipe_queens.Queen(n)
-    queen.progress = progress
-    start = recipe_queens.QueenState.start(n)
-    if every:
-        found = tuple(s.placement() for s in queen.solutions(start))
-    else:
-        final = queen.solve(start)
-        found = () if final is None else (final.placement(),)
-    return MethodRun("general", n, found, queen.examined)
-
-
 def naive_cost(method: str, n: int, every: bool) -> int:
     """Placements ``method`` would examine: all of them with ``every``, else to the first."""
     if every:
@@ -214,44 +145,6 @@ def naive_cost(method: str, n: int, every: bool) -> int:
     engine = IterativeEngine(n, Mode.FIRST)
     engine.run(Stop.END)
     return naive.examined_until(method, engine.solutions[0] if engine.solutions else None, n)
-
-
-def _naive(method: str, n: int, every: bool, progress: Progress | None) -> MethodRun:
-    if n > NAIVE_MAX_N:
-        space = naive.search_space(method, n)
-        raise TooBig(
-            Message.of(
-                "too_big.far",
-                method=method,
-                space=Figure(f"{space:,}"),
-                formula=naive.formula(method),
-                n=n,
-                limit=Figure(f"{MAX_CANDIDATES:,}"),
-                max_n=NAIVE_MAX_N,
-            ),
-            None,
-        )
-    cost = naive_cost(method, n, every)
-    if cost > MAX_CANDIDATES:
-        space = naive.search_space(method, n)
-        raise TooBig(
-            Message.of(
-                "too_big.all" if every else "too_big.first",
-                method=method,
-                cost=Figure(f"{cost:,}"),
-                space=Figure(f"{space:,}"),
-                formula=naive.formula(method),
-                n=n,
-                limit=Figure(f"{MAX_CANDIDATES:,}"),
-            ),
-            cost,
-        )
-    if every:
-        found = tuple(naive.solutions(method, n, progress))
-        return MethodRun(method, n, found, naive.search_space(method, n))
-    result = naive.first_solution(method, n, progress)
-    solutions = () if result.solution is None else (result.solution,)
-    return MethodRun(method, n, solutions, result.examined)
 
 
 def run_method(
@@ -268,40 +161,4 @@ def run_method(
         raise ValueError(f"n must be at least 1, not {n}")
     if every and method not in ALL_CAPABLE:
         raise ValueError(f"{method} finds one solution; it cannot list them all")
-    return RUNNERS[method](method, n, every, seed, progress)
-
-
-def _random(method: str, n: int, every: bool, seed: int, progress: Progress | None) -> MethodRun:
-    if n < 4 and count_solutions(n) == 0:
-        raise NoSolution(Message.of("no_solution.method", n=n, method=method))
-    result = naive.random_search(n, random.Random(seed), progress=progress)
-    assert result is not None  # no max_tries: it returns only with a solution
-    return MethodRun(method, n, (result.solution,), result.tries)
-
-
-def _constructive(
-    method: str, n: int, every: bool, seed: int, progress: Progress | None
-) -> MethodRun:
-    if n < 4 and count_solutions(n) == 0:
-        raise NoSolution(Message.of("no_solution.method", n=n, method=method))
-    placement = construct(n)
-    if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
-        raise AssertionError(f"the explicit placement for n={n} is not a solution")
-    return MethodRun(method, n, (tuple(placement),), 0)
-
-
-Runner = Callable[[str, int, bool, int, "Progress | None"], MethodRun]
-
-RUNNERS: dict[str, Runner] = {
-    "iterative": lambda m, n, every, seed, progress: _iterative(n, every, progress),
-    "recursive": lambda m, n, every, seed, progress: _recursive(n, every, progress),
-    "scan": lambda m, n, every, seed, progress: _scan(n, every, progress),
-    "general": lambda m, n, every, seed, progress: _general(n, every, progress),
-    **{
-        name: lambda m, n, every, seed, progress: _naive(m, n, every, progress)
-        for name in naive.METHODS
-    },
-    "random": _random,
-    "constructive": _constructive,
-}
-"""The batch run of every queens method of the registry (a test checks none is missing)."""
+    return kit(method).run(n, every, seed, progress)

@@ -21,17 +21,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from solver.events import Backtrack, Rule, Try
+from solver.events import Rule
 from solver.stepping import Kind, SearchSnapshot, SteppableSearch, Stop, back_to
 
 if TYPE_CHECKING:
-    from solver.mazes import MazeEngine, MazeSnapshot
-    from solver.recipe_engine import QueensRecipeSnapshot, TryMove
-    from solver.recursive import RecSnapshot
-    from solver.scan_engine import ScanSnapshot
+    from solver.kit import SteppableKit
 
-# The other methods' engines are imported by the functions that read their events, when guess
-# mode first asks: the tutor's start-up imports only the engine of the method it opens with.
+# What a tick tests and where an iteration lands differ by method: each kit reads its own
+# engine's events (solver/kits/), importing them when guess mode first asks.
 
 Square = tuple[int, int]
 """(x, y): the board's column, and the row as the method's notes number it."""
@@ -48,8 +45,8 @@ class Along(StrEnum):
     """The same y - x: the Turin notes' i-j, the Wrocław lecture's ``b[i]-i == y-x``."""
 
 
-_ALONG = {Rule.ROW: Along.LINE, Rule.SUM: Along.SUM, Rule.DIFF: Along.DIFF}
-_LINE = {"c": Along.LINE, "a": Along.SUM, "b": Along.DIFF}
+ALONG = {Rule.ROW: Along.LINE, Rule.SUM: Along.SUM, Rule.DIFF: Along.DIFF}
+LINE = {"c": Along.LINE, "a": Along.SUM, "b": Along.DIFF}
 """The Turin notes' arrays (``Line`` values) and the rule each one records."""
 
 
@@ -112,86 +109,16 @@ class Iteration:
         return found
 
 
+def kit_of(snapshot: SearchSnapshot) -> SteppableKit:
+    """The kit of the method whose snapshot this is."""
+    from solver.registry import stepped
+
+    return stepped(snapshot.method)
+
+
 def test_of(snapshot: SearchSnapshot) -> Test | None:
     """The square tested by the last tick of ``snapshot``, or None when it tested none."""
-    from solver.mazes import MazeSnapshot
-    from solver.recipe_engine import QueensRecipeSnapshot, TryMove
-    from solver.recursive import RecSnapshot
-    from solver.scan_engine import ScanSnapshot
-
-    if isinstance(snapshot, RecSnapshot):
-        return _recursive_test(snapshot)
-    if isinstance(snapshot, ScanSnapshot):
-        return _scan_test(snapshot)
-    if isinstance(snapshot, QueensRecipeSnapshot):
-        return _general_test(snapshot)
-    event = getattr(snapshot, "last_event", None)
-    if isinstance(event, Try):
-        threats = tuple(Threat((a.col, a.row), _ALONG[a.rule]) for a in event.attackers)
-        return Test((event.col, event.row), event.placed, threats)
-    if isinstance(event, TryMove) and isinstance(snapshot, MazeSnapshot):
-        return _maze_test(snapshot, event)
-    return None
-
-
-def _recursive_test(snapshot: RecSnapshot) -> Test | None:
-    from solver.recursive_events import TryColumn
-
-    event = snapshot.last_event
-    if not isinstance(event, TryColumn):
-        return None
-    i, j, n = event.row, event.col, snapshot.n
-    threats = tuple(Threat((snapshot.q[b.row], b.row), _LINE[str(b.line)]) for b in event.blocked)
-    reads = (("c", j), ("a", i + j), ("b", i - j + n - 1))
-    return Test((j, i), event.free, threats, reads=reads)
-
-
-def _scan_test(snapshot: ScanSnapshot) -> Test | None:
-    from solver.scan_engine import Compare
-
-    event = snapshot.last_event
-    if not isinstance(event, Compare):
-        return None
-    against = (event.i, event.xriga)
-    threats = () if event.rule is None else (Threat(against, _ALONG[event.rule]),)
-    return Test((event.k, event.row), event.rule is None, threats, against=against)
-
-
-def _general_test(snapshot: QueensRecipeSnapshot) -> Test | None:
-    from solver.recipe_engine import TryMove
-    from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
-
-    event = snapshot.last_event
-    if not isinstance(event, TryMove):
-        return None
-    R, m = event.stato.R, event.move
-    threats = []
-    for r in range(R):  # checkQueen's order: row by row, each of the notes' three tests
-        c = event.stato.regine[r]
-        assert c is not None
-        for test, along in ((samecolumn, Along.LINE), (sameMajorD, Along.DIFF)):
-            if test(R, m, r, c):
-                threats.append(Threat((c, r), along))
-        if sameMinorD(R, m, r, c):
-            threats.append(Threat((c, r), Along.SUM))
-    return Test((m, R), event.admissible, tuple(threats))
-
-
-def _maze_test(snapshot: MazeSnapshot, event: TryMove[tuple[Square, ...], str]) -> Test:
-    from solver.maze import STEPS
-
-    maze = snapshot.maze
-    (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
-    target = (r + dr, c + dc)
-    reason = None
-    if not event.admissible:
-        if not (0 <= target[0] < len(maze.rows) and 0 <= target[1] < len(maze.rows[0])):
-            reason = "outside"
-        elif target in event.stato:
-            reason = "visited"
-        else:
-            reason = "wall"
-    return Test((target[1], target[0]), event.admissible, move=event.move, reason=reason)
+    return kit_of(snapshot).test_of(snapshot)
 
 
 def next_test(engine: SteppableSearch) -> Test | None:
@@ -214,68 +141,21 @@ def next_iteration(engine: SteppableSearch) -> Iteration | None:
 
     The engine is left as it was.
     """
-    from solver.recursive_events import ReturnFromRow
-
     tick = engine.tick
     tests: list[Test] = []
-    returned: int | None = None
+    events: list[object] = []
     try:
         while engine.run(Stop.TICK, max_ticks=1).ticks:
             snapshot = engine.snapshot()
-            test = test_of(snapshot)
+            kit = kit_of(snapshot)
+            test = kit.test_of(snapshot)
             if test is not None:
                 tests.append(test)
-            event = getattr(snapshot, "last_event", None)
-            if isinstance(event, ReturnFromRow):
-                returned = event.row
+            events.append(getattr(snapshot, "last_event", None))
             if snapshot.last_kind in Stop.ITERATION.value:
-                return _landing(snapshot, tuple(tests), returned, engine)
+                if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
+                    return None
+                return kit.landing(snapshot, tuple(tests), tuple(events))
         return None
     finally:
         back_to(engine, tick)
-
-
-def _landing(
-    snapshot: SearchSnapshot, tests: tuple[Test, ...], returned: int | None, engine: object
-) -> Iteration | None:
-    from solver.mazes import MazeEngine
-    from solver.recipe_engine import NewState, Return
-    from solver.recursive_events import PlaceQueen, RemoveQueen
-    from solver.scan_engine import PlaceRow, ReturnTenta
-
-    event = getattr(snapshot, "last_event", None)
-    kind = snapshot.last_kind
-    if kind not in (Kind.PLACE, Kind.BACKTRACK):
-        return None
-    if isinstance(event, Try):  # the Wrocław lecture: b[k] found free
-        return Iteration(event.col, True, event.row, (event.col, event.row), tests)
-    if isinstance(event, Backtrack):
-        return Iteration(event.col, False, None, None, tests)
-    if isinstance(event, PlaceQueen):
-        return Iteration(event.row, True, event.col, (event.col, event.row), tests)
-    if isinstance(event, RemoveQueen):
-        return None if returned is None else Iteration(returned, False, None, None, tests)
-    if isinstance(event, PlaceRow):
-        return Iteration(event.k, True, event.row, (event.k, event.row), tests)
-    if isinstance(event, ReturnTenta):
-        return Iteration(event.k, False, None, None, tests)
-    if isinstance(engine, MazeEngine):
-        return _maze_landing(event, tests, engine)
-    if isinstance(event, NewState):
-        R, m = event.stato.R, event.move
-        return Iteration(R, True, m, (m, R), tests)
-    if isinstance(event, Return) and snapshot.n > event.stato.R:
-        return Iteration(event.stato.R, False, None, None, tests)
-    return None
-
-
-def _maze_landing(event: object, tests: tuple[Test, ...], engine: MazeEngine) -> Iteration | None:
-    from solver.recipe_engine import NewState, Return
-
-    if isinstance(event, NewState):
-        (r, c), (nr, nc) = event.stato[-1], event.new[-1]
-        return Iteration(len(event.stato) - 1, True, event.move, (nc, nr), tests, (c, r))
-    if isinstance(event, Return) and event.stato[-1] != engine.maze.end:
-        r, c = event.stato[-1]
-        return Iteration(len(event.stato) - 1, False, None, None, tests, (c, r))
-    return None

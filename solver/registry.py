@@ -1,22 +1,27 @@
-"""The one registry of the notes' methods: what each is, where it comes from, what it can do.
+"""The one registry of the notes' methods: one kit per method (solver/kit.py), in the order the
+tutor and the command line list them.
 
-``solve``, ``count``, ``compare``, their ``--help``, the tutor's ``--method`` and ``m`` key and the
-lessons' ``@board algorithm=`` all read :data:`METHODS`. Adding a method touches its own module
-and this registry only. Engines are named by import path and imported when first made, so
-reading the registry stays cheap at start-up.
+``solve``, ``count``, ``compare``, their ``--help``, the tutor's ``--method`` and ``m`` key, guess
+mode and the lessons' ``@board algorithm=`` all look a kit up here and ask it; none of them
+compares a method's name. Adding a method is its kit (solver/kits/), one line in :data:`KITS`,
+its catalog messages and a lesson page (docs/extending.md). Kits import their engines when first
+asked, so reading the registry stays cheap at start-up.
 """
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
-
-from solver.messages import N_
+from solver.kit import MAX_APP_N, MIN_N, MethodKit, NotSteppable, SteppableKit
+from solver.kits.constructive import ConstructiveKit
+from solver.kits.general import GeneralKit
+from solver.kits.iterative import IterativeKit
+from solver.kits.maze import MazeKit
+from solver.kits.naive import BruteforceKit, ColumnsKit, PermutationsKit
+from solver.kits.random_draws import RandomKit
+from solver.kits.recursive import RecursiveKit
+from solver.kits.scan import ScanKit
 from solver.stepping import Mode, SteppableSearch
 
-MIN_N = 1
-MAX_APP_N = 32
-"""The largest board the tutor (and a lesson's board) shows."""
+__all__ = ["MAX_APP_N", "MIN_N", "MethodKit", "NotSteppable", "SteppableKit"]
 
 PLACE_MAX_N = 10
 """The largest board to place queens on by hand (solver/placement.py: every solution of it is
@@ -32,134 +37,25 @@ NAIVE_MAX_N = 12
 """Above this every naive search needs more than :data:`MAX_CANDIDATES` placements."""
 
 
-@dataclass(frozen=True, slots=True)
-class MethodInfo:
-    """One method of the notes and what it can do."""
+KITS: tuple[MethodKit, ...] = (
+    IterativeKit(),
+    RecursiveKit(),
+    ScanKit(),
+    GeneralKit(),
+    MazeKit(),
+    BruteforceKit(),
+    ColumnsKit(),
+    PermutationsKit(),
+    RandomKit(),
+    ConstructiveKit(),
+)
+"""Every method's kit, in the order the tutor and the command line list them."""
 
-    name: str
-    title: str
-    """A short description: ``iterative backtracker``."""
-    source: str
-    """The key of the notes it comes from (solver/sources.py)."""
-    unit: str
-    """What its ``examined`` counts: ``squares tested``, ``placements checked``..."""
-    engine: str | None = None
-    """``module:Class`` of its steppable engine, None for a method that cannot be stepped."""
-    queens: bool = True
-    """It solves the N-Queens problem (the maze does not: solve/count/compare leave it out)."""
-    lists_all: bool = True
-    """It can find every solution (``--all``)."""
-    summary: str = ""
-    """One line for ``solve --help``: what it does, and the notes it comes from."""
-    max_n: int = MAX_APP_N
-    """The largest N ``solve`` takes with it (the first solution within about 30 s: see
-    docs/benchmarks.md)."""
-    backtracker: bool = False
-    """It builds placements square by square (the backtrackers test the same squares in the
-    same order); the others draw whole placements, or none."""
+METHODS: dict[str, MethodKit] = {kit.name: kit for kit in KITS}
+"""The kits by name."""
 
-    @property
-    def steppable(self) -> bool:
-        return self.engine is not None
-
-
-METHODS: dict[str, MethodInfo] = {
-    info.name: info
-    for info in (
-        MethodInfo(
-            "iterative",
-            N_("iterative backtracker with isfree"),
-            "wroclaw",
-            N_("squares tested"),
-            engine="solver.iterative:IterativeEngine",
-            summary=N_("the while loop with isfree (the Wrocław lecture)"),
-            max_n=29,
-            backtracker=True,
-        ),
-        MethodInfo(
-            "recursive",
-            N_("recursive placeQueens with c[], a[], b[]"),
-            "turin",
-            N_("squares tested"),
-            engine="solver.recursive:RecursiveEngine",
-            summary=N_("placeQueens row by row, arrays c[], a[], b[] (the Turin notes)"),
-            max_n=29,
-            backtracker=True,
-        ),
-        MethodInfo(
-            "scan",
-            N_("recursive tenta with the O(k) check sicura"),
-            "edutecnica",
-            N_("squares tested"),
-            engine="solver.scan_engine:ScanEngine",
-            summary=N_("tenta/sicura, the O(k) check (the edutecnica page)"),
-            max_n=27,
-            backtracker=True,
-        ),
-        MethodInfo(
-            "general",
-            N_("the general BackTrack recipe on the queens"),
-            "salerno",
-            N_("squares tested"),
-            engine="solver.recipe_engine:QueensRecipeEngine",
-            summary=N_("the BackTrack recipe isFinal/allMoves/isAdm/newStato (the Salerno notes)"),
-            max_n=27,
-            backtracker=True,
-        ),
-        MethodInfo(
-            "maze",
-            N_("the general BackTrack recipe on a maze"),
-            "salerno",
-            N_("moves tested"),
-            engine="solver.mazes:MazeEngine",
-            queens=False,
-            summary=N_("the same recipe finding a way through a maze (tutor only)"),
-        ),
-        MethodInfo(
-            "bruteforce",
-            N_("every set of N squares"),
-            "python-course",
-            N_("placements checked"),
-            summary=N_("every set of N squares, C(N^2, N) placements (the Italian Python course)"),
-            max_n=100,
-        ),
-        MethodInfo(
-            "columns",
-            N_("one queen per column"),
-            "wroclaw",
-            N_("placements checked"),
-            summary=N_("one queen per column, N^N placements (the Wrocław lecture)"),
-            max_n=100,
-        ),
-        MethodInfo(
-            "permutations",
-            N_("one queen per row and column"),
-            "python-course",
-            N_("placements checked"),
-            summary=N_("one queen per row and column, N! placements (the Italian Python course)"),
-            max_n=100,
-        ),
-        MethodInfo(
-            "random",
-            N_("random permutations"),
-            "python-course",
-            N_("permutations tried"),
-            lists_all=False,
-            summary=N_("shuffled permutations until one works (the Italian Python course)"),
-            max_n=14,
-        ),
-        MethodInfo(
-            "constructive",
-            N_("an explicit formula"),
-            "wroclaw",
-            N_("none (formula)"),
-            lists_all=False,
-            summary=N_("an explicit formula, no search (the Wrocław lecture's remark)"),
-            max_n=10_000_000,
-        ),
-    )
-}
-"""Every method, in the order the tutor and the command line list them."""
+DEFAULT_METHOD = KITS[0].name
+"""The method the tutor and a lesson's ``@board`` start with: the Wrocław lecture's loop."""
 
 
 def queens_methods() -> tuple[str, ...]:
@@ -182,12 +78,20 @@ def steppable_methods() -> tuple[str, ...]:
     return tuple(name for name, info in METHODS.items() if info.steppable)
 
 
-def method_info(name: str) -> MethodInfo:
-    """The method called ``name``; ValueError naming the choices for an unknown one."""
-    info = METHODS.get(name)
-    if info is None:
+def kit(name: str) -> MethodKit:
+    """The kit of the method called ``name``; ValueError naming the choices for an unknown one."""
+    found = METHODS.get(name)
+    if found is None:
         raise ValueError(f"unknown method {name!r}; choose one of {', '.join(METHODS)}")
-    return info
+    return found
+
+
+def stepped(name: str) -> SteppableKit:
+    """The kit of the steppable method ``name``; ValueError for any other."""
+    found = kit(name)
+    if not isinstance(found, SteppableKit):
+        raise NotSteppable(f"{name} cannot be stepped")
+    return found
 
 
 def make_engine(
@@ -195,16 +99,4 @@ def make_engine(
 ) -> SteppableSearch:
     """A new steppable engine for method ``name`` on an n x n board (the maze: ``maze``, a
     built-in maze's name or ``random:SEED``; n is then ignored)."""
-    info = method_info(name)
-    if info.engine is None:
-        raise ValueError(f"{name} cannot be stepped")
-    module_name, _, class_name = info.engine.partition(":")
-    module = importlib.import_module(module_name)
-    if not info.queens:
-        maze_from_spec = module.maze_from_spec
-        engine: SteppableSearch = getattr(module, class_name)(maze_from_spec(maze), mode)
-        return engine
-    if not MIN_N <= n <= MAX_APP_N:
-        raise ValueError(f"n must be from {MIN_N} to {MAX_APP_N}, not {n}")
-    engine = getattr(module, class_name)(n, mode)
-    return engine
+    return stepped(name).make_engine(n, mode, maze)

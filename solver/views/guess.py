@@ -15,15 +15,11 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from solver.messages import Message
-from solver.views import guess_text as text
-from solver.views.maze_view import move_name
 
 if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
+    from solver.kit import SteppableKit
     from solver.peek import Along, Iteration, Square, Test, Threat
     from solver.stepping import SteppableSearch
-
-MOVES = ("up", "right", "down", "left")
-"""The maze's moves, in the order ``allMoves`` gives them."""
 
 
 class Stage(StrEnum):
@@ -41,7 +37,8 @@ class Stage(StrEnum):
 class Question:
     """An open question and what it is about."""
 
-    method: str
+    kit: SteppableKit
+    """The method asked about: its words, and how its answers name squares."""
     stage: Stage
     n: int
     """Answers to a LAND question go from 0 to n - 1."""
@@ -93,8 +90,7 @@ class Play(StrEnum):
 class GuessGame:
     """The open question, the last verdict and the tally of one guessing session."""
 
-    def __init__(self, method: str = "iterative") -> None:
-        self.method = method
+    def __init__(self) -> None:
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.tally = Tally()
@@ -106,27 +102,31 @@ class GuessGame:
     def ask_tick(self, engine: SteppableSearch) -> bool:
         """Open a question when the next tick tests a square; False (nothing asked) otherwise."""
         from solver.peek import next_test
+        from solver.registry import stepped
 
         self.verdict = None
         test = next_test(engine)
         if test is None:
             return False
-        prompt = (text.try_prompt(self.method, test, engine.n), Message.of("guess.keys.yes_no"))
-        self.question = Question(self.method, Stage.FREE, engine.n, prompt, test=test)
+        kit = stepped(engine.method)
+        prompt = (kit.try_prompt(test, engine.n), Message.of("guess.keys.yes_no"))
+        self.question = Question(kit, Stage.FREE, engine.n, prompt, test=test)
         return True
 
     def ask_iteration(self, engine: SteppableSearch) -> bool:
         """Open a question when the next iteration places a queen or backtracks."""
         from solver.peek import next_iteration
+        from solver.registry import stepped
 
         self.verdict = None
         iteration = next_iteration(engine)
         if iteration is None:
             return False
-        prompt: tuple[Message, ...] = (text.land_prompt(self.method, iteration, engine.n),)
-        if self.method != "maze":
+        kit = stepped(engine.method)
+        prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)
+        if not kit.wording.moves:
             prompt += (Message.of("guess.keys.digits"),)
-        self.question = Question(self.method, Stage.LAND, engine.n, prompt, iteration=iteration)
+        self.question = Question(kit, Stage.LAND, engine.n, prompt, iteration=iteration)
         return True
 
     def drop(self) -> None:
@@ -144,14 +144,12 @@ class GuessGame:
         test = q.test
         said_free = yes if q.yes_means_free else not yes
         if said_free != test.free:
-            self._grade(False, self._wrong_free(q, test), whole=True)
+            self._grade(False, q.kit.wrong_test(test), whole=True)
             return Play.TICK
-        if not test.free and test.threats:  # right, and attacked: which rule?
+        rule = q.kit.rule_prompt(test, q.n) if not test.free and test.threats else None
+        if rule is not None:  # right, and attacked: which rule?
             self.tally = self.tally.add(True)
-            prompt = (
-                text.rule_prompt(self.method, test, q.n),
-                Message.of("guess.keys.rule"),
-            )
+            prompt = (rule, Message.of("guess.keys.rule"))
             self.question = replace(q, stage=Stage.RULE, prompt=prompt)
             return Play.NOTHING
         self._grade(True, (Message.of("guess.right"),))
@@ -170,7 +168,7 @@ class GuessGame:
             self._grade(True, (Message.of("guess.right"),))
         else:
             # Every rule that holds (a square may be on two of the queens' lines).
-            whys = tuple(text.why(self.method, test.square, t) for t in test.threats)
+            whys = tuple(q.kit.why(test.square, t) for t in test.threats)
             self._grade(False, (Message.of("guess.wrong.rule", why=whys),))
         return Play.TICK
 
@@ -185,7 +183,7 @@ class GuessGame:
         if value == it.answer:
             self._grade(True, (Message.of("guess.right"),))
         else:
-            self._grade(False, *self._wrong_land(it, value))
+            self._grade(False, *self._wrong_land(q.kit, it, value))
         return Play.ITERATION
 
     def _grade(
@@ -203,95 +201,27 @@ class GuessGame:
 
     # -- why -------------------------------------------------------------------------------
 
-    def _wrong_free(self, q: Question, test: Test) -> tuple[Message, ...]:
-        m = self.method
-        x, y = test.square
-        at = text.square(m, test.square)
-        if m == "maze":
-            key = "guess.wrong.maze.open" if test.free else f"guess.wrong.maze.{test.reason}"
-            return (Message.of(key, r=y, c=x),)
-        if test.against is not None:  # one comparison of sicura
-            by = text.square(m, test.against)
-            if test.free:
-                return (Message.of("guess.wrong.safe", by=by, square=at),)
-            why = text.why(m, test.square, test.threats[0])
-            return (Message.of("guess.wrong.attacks", by=by, square=at, why=why),)
-        if test.free:
-            return (Message.of("guess.wrong.free", square=at),)
-        first = test.threats[0]
-        by = text.square(m, first.square)
-        why = text.why(m, test.square, first)
-        return (Message.of("guess.wrong.attacked", square=at, by=by, why=why),)
-
     def _wrong_land(
-        self, it: Iteration, value: int | str | None
+        self, kit: SteppableKit, it: Iteration, value: int | str | None
     ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
-        m = self.method
         if value is None:  # a backtrack guessed, but a queen lands
             assert it.square is not None
-            sq = text.square(m, it.square)
+            sq = kit.square_name(it.square)
             return (Message.of("guess.wrong.not_backtrack", square=sq),), None, ()
-        guessed = self._square_of(it, value)
+        guessed = kit.square_of(it, value)
         test = it.test_of(guessed) if guessed is not None else None
         if test is not None and not test.free:
-            return self._wrong_free_square(test), guessed, test.threats
-        if m == "maze":
-            return self._wrong_move(it, str(value)), None, ()
+            return kit.wrong_taken(test), guessed, test.threats
+        moved = kit.wrong_move(it, str(value))
+        if moved is not None:
+            return moved, None, ()
         first = it.tests[0].square if it.tests else it.square
         assert guessed is not None
-        gsq = text.square(m, guessed)
+        gsq = kit.square_name(guessed)
         if first is None:  # a backtrack with nothing left to test
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
-        if it.square is not None and self._after(guessed, it.square):
-            sq = text.square(m, it.square)
+        if it.square is not None and kit.comes_after(guessed, it.square):
+            sq = kit.square_name(it.square)
             return (Message.of("guess.wrong.missed", square=sq, guess=gsq),), guessed, ()
-        fsq = text.square(m, first)
+        fsq = kit.square_name(first)
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
-
-    def _wrong_free_square(self, test: Test) -> tuple[Message, ...]:
-        m = self.method
-        x, y = test.square
-        if m == "maze":
-            return (Message.of(f"guess.wrong.maze.{test.reason}", r=y, c=x),)
-        first = test.threats[0]
-        return (
-            Message.of(
-                "guess.wrong.attacked",
-                square=text.square(m, test.square),
-                by=text.square(m, first.square),
-                why=text.why(m, test.square, first),
-            ),
-        )
-
-    def _wrong_move(self, it: Iteration, move: str) -> tuple[Message, ...]:
-        tried = [t.move for t in it.tests]
-        if it.answer is not None and MOVES.index(move) > MOVES.index(str(it.answer)):
-            assert it.square is not None
-            c, r = it.square
-            missed = move_name(str(it.answer))
-            return (Message.of("guess.wrong.move_missed", move=missed, r=r, c=c),)
-        if not tried and it.answer is None:  # every move was tried before: the search backs out
-            return (Message.of("guess.wrong.none_left", guess=move_name(move)),)
-        first = move_name(str(tried[0] if tried else it.answer))
-        return (Message.of("guess.wrong.move_not_tried", guess=move_name(move), first=first),)
-
-    def _square_of(self, it: Iteration, value: int | str) -> Square | None:
-        """The square a guess names: the subject's column (row-wise notes: row) at ``value``."""
-        if self.method == "maze":
-            from solver.maze import STEPS  # the maze's modules load with the maze
-
-            if it.origin is None or value not in MOVES:
-                return None
-            c, r = it.origin
-            dr, dc = STEPS[str(value)]
-            return (c + dc, r + dr)
-        assert isinstance(value, int)
-        if self.method in text.ROW_WISE:
-            return (value, it.subject)
-        return (it.subject, value)
-
-    def _after(self, guessed: Square, landed: Square) -> bool:
-        """The loop reaches ``guessed`` after ``landed`` (the next row, or column)."""
-        if self.method in text.ROW_WISE:
-            return guessed[0] > landed[0]
-        return guessed[1] > landed[1]

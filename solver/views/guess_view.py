@@ -15,7 +15,6 @@ from solver.peek import Along
 from solver.stepping import SearchSnapshot
 from solver.views.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
 from solver.views.guess import GuessGame, Question, Verdict
-from solver.views.guess_text import ROW_WISE
 from solver.views.squares import attack_marks
 from solver.views.views import View
 
@@ -46,11 +45,7 @@ def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessG
             verdict = game.verdict
             narration = verdict.messages if verdict.whole else verdict.messages + narration
         return replace(frame, board=board, narration=narration)
-    from solver.mazes import MazeSnapshot  # the mazes load when the maze is first asked about
-
-    if isinstance(snapshot, MazeSnapshot):  # the maze's last tried square is not drawn
-        snapshot = replace(snapshot, trying=None)
-    frame = view.frame(snapshot, overlay)
+    frame = view.frame(question.kit.before_answer(snapshot), overlay)
     board = frame.board
     if board.checkered:
         board = _remap(board, _QUESTION_HIDES)
@@ -98,7 +93,9 @@ def _explain(board: BoardFrame, verdict: Verdict, method: str) -> BoardFrame:
     """A wrong guess's square with the queens that attack it and their lines."""
     if verdict.square is None or verdict.right or not board.checkered:
         return board
-    straight = Mark.LINE_COL if method in ROW_WISE else Mark.LINE_ROW
+    from solver.registry import stepped
+
+    straight = Mark.LINE_COL if stepped(method).wording.row_wise else Mark.LINE_ROW
     lines = {Along.LINE: straight, Along.SUM: Mark.LINE_SUM, Along.DIFF: Mark.LINE_DIFF}
     attackers = [(threat.square, lines[threat.along]) for threat in verdict.threats]
     return _draw(board, attack_marks(verdict.square, attackers, found=bool(attackers)))

@@ -7,10 +7,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.kits.maze import MOVES
 from solver.messages import render
 from solver.peek import Along
 from solver.stepping import Mode, Stop
-from solver.views.guess import MOVES, GuessGame, Play, Stage
+from solver.views.guess import GuessGame, Play, Stage
 from solver.views.guess_view import guess_frame
 from solver.views.views import make_view
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
@@ -32,7 +33,7 @@ def test_the_engine_s_answer_is_right_and_any_other_wrong(
 ) -> None:
     engine = fresh(method, n, 0, mode)
     engine.run(Stop.END, max_ticks=start)
-    game = GuessGame(method)
+    game = GuessGame()
     view = make_view(method)
     asked = right = 0
     for by_tick, answer_right in plan:

@@ -10,7 +10,6 @@ from lessons.parser import parse
 from solver import methods
 from solver.registry import METHODS, make_engine, queens_methods, steppable_methods
 from solver.sources import SOURCES
-from solver.views.views import VIEWS
 from tests.cli.clirun import run_cli
 from tui.cli.main import build_parser
 
@@ -35,9 +34,9 @@ def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods() -> None:
     assert _choices(parser, "--method") == steppable_methods()
     assert _choices(_subparser("solve"), "--method") == queens_methods()
     assert queens_methods() == methods.METHODS
-    assert tuple(VIEWS) == steppable_methods()
     for method in steppable_methods():
-        board = "@board algorithm=maze" if method == "maze" else f"@board n=4 algorithm={method}"
+        n = " n=4" if METHODS[method].queens else ""
+        board = f"@board{n} algorithm={method}"
         result = parse(f"@lesson x\n@title X\n@page P\n{board}\n", "x.md")
         assert not result.errors, method
     refused = parse("@lesson x\n@title X\n@page P\n@board n=4 algorithm=nosuch\n", "x.md")
@@ -45,7 +44,9 @@ def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods() -> None:
 
 
 def test_every_queens_method_has_a_batch_run_and_every_steppable_one_an_engine() -> None:
-    assert set(methods.RUNNERS) == set(queens_methods())
+    for name in queens_methods():
+        run = METHODS[name].run(4)
+        assert run.method == name and run.solutions
     for name in steppable_methods():
         assert make_engine(name, 4).method == name
     for info in METHODS.values():

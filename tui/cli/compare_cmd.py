@@ -14,10 +14,11 @@ from tui.cli.args import add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 MAX_N = 20
-RANDOM_MAX_N = 14
+RANDOM_MAX_N = registry.METHODS["random"].max_n
+"""The epilog names random's limit (its kit's max_n: every n! draw is checked in full)."""
 NOT_RUN_EXACT = N_("not run: over the limit (exact count)")
 NOT_RUN_FAR = N_("not run: far over the limit")
-NOT_RUN_RANDOM = N_("not run: n above {max}")
+NOT_RUN_ABOVE = N_("not run: n above {max}")
 NOT_RUN_NONE = N_("not run: no solution for n={n}")
 
 EPILOG = N_(
@@ -88,8 +89,9 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
     from solver import methods  # the searches are imported when a command runs
 
     unit = methods.UNITS[method]
-    if method == "random" and n > RANDOM_MAX_N:
-        return _skipped(method, None, unit, NOT_RUN_RANDOM, max=RANDOM_MAX_N)
+    top = registry.kit(method).max_n
+    if n > top:
+        return _skipped(method, None, unit, NOT_RUN_ABOVE, max=top)
     status.label = f"compare n={n} {method}"
     status.update(method)
     started = time.perf_counter()
@@ -125,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
                     "method": r.method,
                     "examined": r.examined,
                     "unit": r.unit,
-                    "space": methods.search_space(r.method, args.n),
+                    "space": registry.kit(r.method).search_space(args.n),
                     "seconds": r.seconds,
                     "ran": r.seconds is not None,
                     "solution": None if r.solution is None else list(r.solution),

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from lessons.i18n import N_, _, decimal, ngettext, number
-from solver.registry import ALL_MAX_N, MAX_CANDIDATES, queens_methods
+from solver.registry import ALL_MAX_N, DEFAULT_METHOD, MAX_CANDIDATES, kit, queens_methods
 from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
@@ -27,7 +27,7 @@ DEFAULT_METHOD_LINE = N_("{summary}, N 1 to {top} (default)")
 
 def _method_lines() -> str:
     """One line per method for the epilog, in the language in use."""
-    templates = {name: METHOD_LINE for name in MAX_N} | {"iterative": DEFAULT_METHOD_LINE}
+    templates = {name: METHOD_LINE for name in MAX_N} | {DEFAULT_METHOD: DEFAULT_METHOD_LINE}
     return "\n".join(
         f"  {name:<13} "
         + _(templates[name]).format(summary=_(METHODS_INFO[name].summary), top=number(top))
@@ -121,7 +121,7 @@ def _validate(args: argparse.Namespace, method: str) -> None:
         raise UsageError(
             _("--all prints every solution and takes N from 1 to {max}").format(max=ALL_MAX_N)
         )
-    if args.all and method in ("random", "constructive"):
+    if args.all and not kit(method).lists_all:
         raise UsageError(
             _("--method {method} finds one solution; --all does not apply").format(method=method)
         )
@@ -129,7 +129,7 @@ def _validate(args: argparse.Namespace, method: str) -> None:
         raise UsageError(_("--draw goes with --all (the first solution is always drawn)"))
     if args.draw and args.format == "json":
         raise UsageError(_("--draw draws boards in the text output; json has no drawing"))
-    if method != "random" and (args.runs is not None or args.seed != 0):
+    if not kit(method).seeded and (args.runs is not None or args.seed != 0):
         raise UsageError(_("--seed and --runs go with --method random"))
 
 
@@ -234,9 +234,9 @@ def run(args: argparse.Namespace) -> int:
     # parser too).
     from solver.methods import NoSolution, TooBig, progress_unit, run_method
 
-    method = args.method or "iterative"
+    method = args.method or DEFAULT_METHOD
     _validate(args, method)
-    if method == "random" and args.runs is not None:
+    if kit(method).seeded and args.runs is not None:
         return _random_runs(args)
     unit = progress_unit(method)
     with StatusLine(f"{method} n={args.n}") as status:
@@ -257,7 +257,7 @@ def run(args: argparse.Namespace) -> int:
     _print_solutions(args, result.solutions)
     if args.method is None or args.all:
         return 0
-    if method == "constructive":  # it raised NoSolution when there is none
+    if not kit(method).searches:  # it raised NoSolution when there is none
         print("\n" + _("constructive: no search (explicit formula), checked valid in O(n)"))
     else:
         print(f"\n{method}: {result.examined_text()}")

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from lessons.i18n import _
 from lessons.whole_numbers import is_digits
+from solver.kits.maze import MOVES
 from solver.messages import render
 from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.views.frame import Frame
-from solver.views.guess import MOVES, GuessGame, Play, Stage
+from solver.views.guess import GuessGame, Play, Stage
 from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
 from tui.plain import words
@@ -45,13 +46,12 @@ class BoardSession:
         self.maze = maze
         self.overlay = Overlay.OFF
         self.guessing = guess
-        self.game = GuessGame(method)
+        self.game = GuessGame()
         self._use(method, mode)
 
     def _use(self, method: str, mode: Mode) -> None:
         """Make ``method``'s engine and view (the search starts again)."""
         self.method = method
-        self.game.method = method
         self.game.drop()
         self.engine: SteppableSearch = make_engine(method, self.n, mode, self.maze)
         self.view: View = make_view(method)
@@ -282,7 +282,7 @@ class BoardSession:
             self._play(game.answer_land(int(word)))
         elif word in ("b", "backtrack"):
             self._play(game.answer_land(None))
-        elif question.method == "maze" and word in MOVES:
+        elif question.kit.wording.moves and word in MOVES:
             self._play(game.answer_land(word))
         else:
             return False

@@ -125,7 +125,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
     ) -> None:
         super().__init__()
         self.guessing = guess
-        self.game = GuessGame(method)
+        self.game = GuessGame()
         self.n = n
         self.maze = maze
         self.glyphs = glyphs
@@ -141,11 +141,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
 
     def _use(self, method: str, mode: Mode) -> None:
         """Make ``method``'s engine and view (the search starts again)."""
-        for name in METHODS:
-            # Before the screen is mounted its styles are worked out at the mount anyway.
-            self.set_class(name == method, f"-method-{name}", update=self.is_mounted)
         self.method = method
-        self.game.method = method
         self.game.drop()
         self.engine: SteppableSearch = make_engine(method, self.n, mode, self.maze)
         self.view: View = make_view(method)

@@ -14,7 +14,8 @@ from textual.timer import Timer
 
 from lessons.i18n import N_
 from solver import messages
-from solver.views.guess import MOVES, Stage
+from solver.kits.maze import MOVES
+from solver.views.guess import Stage
 from tui.widgets.narration_pane import NarrationPane
 
 TYPING_WINDOW = 1.0

@@ -65,7 +65,7 @@ PARAMETERS = [
     _lesson("@board n=4\n@expect event = x"),
     _lesson("@board n=4\n@expect finished = maybe"),
     _lesson("@board n=4\n@expect k = x"),
-    _lesson("@board n=4\n@expect k = -5"),
+    _lesson("@board n=4\n@step 3\n" + _question("attack-rule col=-1")),
     _lesson("@board n=40"),
     _lesson("@board n"),
     _lesson("@board n=4 n=5"),

@@ -11,13 +11,12 @@ from solver.checker import is_valid
 from solver.methods import (
     ALL_CAPABLE,
     BACKTRACKERS,
-    MAX_CANDIDATES,
-    NAIVE_MAX_N,
     NoSolution,
     TooBig,
     naive_cost,
     run_method,
 )
+from solver.registry import MAX_CANDIDATES, NAIVE_MAX_N
 from tests.unit.solver.reference_solutions import reference_solutions
 
 NAIVE_ALL_MAX_N = {"bruteforce": 5, "columns": 6, "permutations": 9}

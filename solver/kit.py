@@ -1,0 +1,293 @@
+"""A method's kit: what a method of the notes is, and everything that differs from one method to
+the next, in one class (as python-chess's variants carry their rules).
+
+The registry (solver/registry.py) lists one kit per method; every consumer (the screens, guess
+mode, the lessons, the command line, the tests) looks a kit up by name and asks it, and never
+compares a method's name or tests an engine's class. A kit holds:
+
+* its metadata: title, the notes it comes from, the unit its count is in, what it can do;
+* its batch run for ``solve``, ``count`` and ``compare`` (:meth:`MethodKit.run`);
+* for a method that can be stepped (:class:`SteppableKit`): its engine, its headless view (the
+  frame the tutor draws, solver/views/), what a tick tests and where an iteration lands
+  (:mod:`solver.peek` asks it), the names a lesson's ``@expect`` reads, and the words of its guess
+  questions.
+
+Kits import their engines and views when first asked, so reading the registry stays cheap at
+start-up. docs/extending.md says how to add a method.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from solver.messages import Message, register
+
+if TYPE_CHECKING:
+    from solver.methods import MethodRun, Progress
+    from solver.peek import Iteration, Square, Test, Threat
+    from solver.stepping import Mode, SearchSnapshot, SteppableSearch
+    from solver.views.views import View
+
+MIN_N = 1
+MAX_APP_N = 32
+"""The largest board the tutor (and a lesson's board) shows."""
+
+Reader = Callable[[Any], object]
+"""Reads one value a lesson's ``@expect NAME`` checks from a snapshot of the kit's engine."""
+
+# The guess sentences every stepped method shares: the keys, and the feedback. Each kit registers
+# its own questions (``isfree(...)``, ``sicura(...)``, ``isAdm(...)``) in its module.
+register(
+    {
+        "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
+        "guess.keys.rule": "Keys: 1, 2 or 3 (space: skip the rule).",
+        "guess.keys.digits": "Keys: digits or b (esc: no question).",
+        "guess.typed": "Typed: {typed} (enter takes it).",
+        "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
+        # Feedback.
+        "guess.right": "Right!",
+        "guess.skipped": "The rule was not asked.",
+        "guess.square": "column {x}, row {y}",
+        "guess.wrong.attacked": "No: {square} is attacked by the queen on {by}: {why}.",
+        "guess.wrong.free": "No: no queen attacks {square}, so it is free.",
+        "guess.wrong.attacks": "No: the queen on {by} attacks {square}: {why}.",
+        "guess.wrong.safe": "No: the queen on {by} does not attack {square}: not the same row, "
+        "not the same diagonal.",
+        "guess.wrong.rule": "Not that rule: {why}.",
+        "guess.wrong.not_tried": "No: {guess} is not tried in this iteration; the loop goes on "
+        "from {first}.",
+        "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
+        "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
+        "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
+    }
+)
+
+
+def load(path: str) -> Any:
+    """The object named ``module:attribute``, imported now."""
+    module_name, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+class NotSteppable(ValueError):
+    """The method has no steppable engine (the naive searches, random, the formula)."""
+
+
+class MethodKit:
+    """One method of the notes and what it can do. Subclasses set the class attributes."""
+
+    name: ClassVar[str]
+    """The registry name: ``iterative``, ``bruteforce``..."""
+    title: ClassVar[str]
+    """A short description (``iterative backtracker with isfree``), marked for translation."""
+    source: ClassVar[str]
+    """The key of the notes it comes from (solver/sources.py)."""
+    unit: ClassVar[str]
+    """What its ``examined`` counts: ``squares tested``, ``placements checked``..."""
+    summary: ClassVar[str] = ""
+    """One line for ``solve --help``: what it does, and the notes it comes from."""
+    max_n: ClassVar[int] = MAX_APP_N
+    """The largest N ``solve`` takes with it (the first solution within about 30 s)."""
+    queens: ClassVar[bool] = True
+    """It solves the N-Queens problem (the maze does not: solve/count/compare leave it out)."""
+    lists_all: ClassVar[bool] = True
+    """It can find every solution (``--all``)."""
+    backtracker: ClassVar[bool] = False
+    """It builds placements square by square (the backtrackers test the same squares in the
+    same order); the others draw whole placements, or none."""
+    steppable: ClassVar[bool] = False
+    """The tutor and the lessons can step it (it has an engine and a view)."""
+    seeded: ClassVar[bool] = False
+    """Its run depends on a seed (``--seed``, ``--runs``): it draws with replacement."""
+    searches: ClassVar[bool] = True
+    """It searches (False: an explicit formula places every queen, nothing is examined)."""
+    formula: ClassVar[str | None] = None
+    """Its search space as the notes write it (``n^n``), for methods that draw whole
+    placements; None for the backtrackers and the formula."""
+    own_modules: ClassVar[tuple[str, ...]] = ()
+    """Modules that implement this method (and its siblings) alone, beside its kit: they may
+    name the method (tests/unit/test_kits.py lets them)."""
+    progress_unit: ClassVar[str] = ""
+    """What the progress calls of :meth:`run` count (its unit unless it says otherwise)."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+    def counts_in(self) -> str:
+        """What :meth:`run`'s progress calls count."""
+        return self.progress_unit or self.unit
+
+    def search_space(self, n: int) -> int | None:
+        """How many candidates it draws from on an n x n board; None when it draws none."""
+        return None
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        """Its first solution on the n x n board (every one with ``every``), and how many
+        candidates it examined (solver/methods.py checks the arguments first)."""
+        raise NotImplementedError
+
+    # -- stepping (SteppableKit overrides) ---------------------------------------------------
+
+    def make_engine(
+        self, n: int, mode: Mode | None = None, maze: str | None = None
+    ) -> SteppableSearch:
+        """A new engine on the n x n board (the maze: ``maze``; n is then ignored)."""
+        raise NotSteppable(f"{self.name} cannot be stepped")
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """How a stepped method's notes speak of the board, for guess mode and the lessons."""
+
+    row_wise: bool = False
+    """The notes place one queen per row (their straight line is a column)."""
+    moves: bool = False
+    """An answer is a move (the maze), not a column's or a row's number."""
+
+
+class SteppableKit(MethodKit):
+    """A method the tutor steps tick by tick: its engine, its view, its peek and its words."""
+
+    steppable: ClassVar[bool] = True
+    engine_path: ClassVar[str]
+    """``module:Class`` of its engine, imported when the first one is made."""
+    view_path: ClassVar[str]
+    """``module:Class`` of its headless view (solver/views/)."""
+    wording: ClassVar[Wording] = Wording()
+    expect_names: ClassVar[Mapping[str, Reader]] = {}
+    """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
+    ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""
+    live_quizzes: ClassVar[bool] = False
+    """A lesson's board questions (``next-choice``, ``attacker``, ``next-state``...) can ask
+    about its engine (the Wrocław loop's, for now)."""
+    has_tree: ClassVar[bool] = False
+    """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
+
+    def make_engine(
+        self, n: int, mode: Mode | None = None, maze: str | None = None
+    ) -> SteppableSearch:
+        from solver.stepping import Mode
+
+        if not MIN_N <= n <= MAX_APP_N:
+            raise ValueError(f"n must be from {MIN_N} to {MAX_APP_N}, not {n}")
+        engine: SteppableSearch = load(self.engine_path)(n, mode or Mode.FIRST)
+        return engine
+
+    def make_view(self) -> View:
+        """A new view: it turns this method's snapshots into frames."""
+        view: View = load(self.view_path)()
+        return view
+
+    # -- peek: what a tick tests, where an iteration lands ------------------------------------
+
+    def test_of(self, snapshot: SearchSnapshot) -> Test | None:
+        """The square the last tick of ``snapshot`` tested, or None when it tested none."""
+        return None
+
+    def landing(
+        self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
+    ) -> Iteration | None:
+        """The iteration that ended with ``snapshot`` (``events``: every tick's event in it), or
+        None when it ends in nothing a learner can be asked about."""
+        return None
+
+    def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:
+        """``snapshot`` as drawn while a question about its next step waits (what would give
+        the answer away left out)."""
+        return snapshot
+
+    # -- the words of its questions ----------------------------------------------------------
+
+    def square_name(self, square: Square) -> Message:
+        """A square as the board names it: ``column 3, row 2``."""
+        x, y = square
+        return Message.of("guess.square", x=x, y=y)
+
+    def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
+        """The square an answer names: the subject's column (row-wise notes: its row) at
+        ``value``."""
+        if not isinstance(value, int):
+            return None
+        if self.wording.row_wise:
+            return (value, iteration.subject)
+        return (iteration.subject, value)
+
+    def comes_after(self, guessed: Square, landed: Square) -> bool:
+        """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""
+        if self.wording.row_wise:
+            return guessed[0] > landed[0]
+        return guessed[1] > landed[1]
+
+    def try_prompt(self, test: Test, n: int) -> Message:
+        """The question for the tick that tests ``test.square``."""
+        raise NotImplementedError
+
+    def rule_prompt(self, test: Test, n: int) -> Message | None:
+        """The question "by which rule?" after a right "attacked"; None when not asked."""
+        return None
+
+    def land_prompt(self, iteration: Iteration, n: int) -> Message:
+        """The question for one iteration: where does the queen land?"""
+        raise NotImplementedError
+
+    def why(self, target: Square, threat: Threat) -> Message:
+        """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses)."""
+        from solver.peek import Along
+
+        (x, y), (ax, ay) = target, threat.square
+        if threat.along is Along.LINE:
+            if self.wording.row_wise:
+                return Message.of("why.col", col=x)
+            return Message.of("why.row", row=y)
+        if threat.along is Along.SUM:
+            return Message.of("why.sum", col=x, row=y, value=x + y, a_col=ax, a_row=ay)
+        return Message.of("why.diff", col=x, row=y, value=y - x, a_col=ax, a_row=ay)
+
+    def wrong_test(self, test: Test) -> tuple[Message, ...]:
+        """Why a guess about the square ``test`` tested was wrong."""
+        at = self.square_name(test.square)
+        if test.against is not None:  # one comparison with one queen
+            by = self.square_name(test.against)
+            if test.free:
+                return (Message.of("guess.wrong.safe", by=by, square=at),)
+            why = self.why(test.square, test.threats[0])
+            return (Message.of("guess.wrong.attacks", by=by, square=at, why=why),)
+        if test.free:
+            return (Message.of("guess.wrong.free", square=at),)
+        return self.wrong_taken(test)
+
+    def wrong_taken(self, test: Test) -> tuple[Message, ...]:
+        """Why a square guessed for a queen is taken."""
+        first = test.threats[0]
+        return (
+            Message.of(
+                "guess.wrong.attacked",
+                square=self.square_name(test.square),
+                by=self.square_name(first.square),
+                why=self.why(test.square, first),
+            ),
+        )
+
+    def wrong_move(self, iteration: Iteration, move: str) -> tuple[Message, ...] | None:
+        """Why a guessed move was wrong (the maze); None for a method of squares."""
+        return None
+
+
+def common_expect_names() -> Mapping[str, Reader]:
+    """The ``@expect`` names every stepped method has."""
+
+    def kind(snapshot: Any) -> str:
+        last = snapshot.last_kind
+        return "none" if last is None else str(last.name).lower()
+
+    return {
+        "tick": lambda s: s.tick,
+        "solutions": lambda s: s.solutions_found,
+        "finished": lambda s: "yes" if s.finished else "no",
+        "event": kind,
+    }

@@ -1,0 +1,204 @@
+"""One kit per method (solver/kit.py), and every consumer asks the kit.
+
+The conformance suite runs over the registry's kits, so a new method is checked by adding it:
+stepping forward N ticks and back N gives the same frame; the batch run finds what stepping
+finds; every guess question renders in every language; every ``@expect`` name reads; the frame
+fits 80x24. The last test reads the code: no module outside a kit compares a method's name or
+checks an engine's class.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lessons import expect_names, i18n
+from solver.kit import SteppableKit
+from solver.messages import render
+from solver.peek import next_iteration, next_test
+from solver.registry import KITS, METHODS, stepped
+from solver.stepping import Mode, SteppableSearch, Stop
+from solver.views.frame import Frame
+
+ROOT = Path(__file__).resolve().parents[2]
+STEPPABLE = [kit for kit in KITS if isinstance(kit, SteppableKit)]
+QUEENS = [kit for kit in KITS if kit.queens]
+
+
+def _ids(kit: object) -> str:
+    return str(getattr(kit, "name", kit))
+
+
+def _engine(kit: SteppableKit, n: int = 5, mode: Mode = Mode.FIRST) -> SteppableSearch:
+    return kit.make_engine(n, mode)
+
+
+def _frame(kit: SteppableKit, engine: SteppableSearch) -> Frame:
+    return kit.make_view().frame(engine.snapshot(), "off")
+
+
+@pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
+def test_forward_n_then_back_n_gives_the_same_frame(kit: SteppableKit) -> None:
+    engine = _engine(kit)
+    view = kit.make_view()
+    frames = [view.frame(engine.snapshot(), "off")]
+    for _ in range(40):
+        if not engine.run(Stop.TICK, max_ticks=1).ticks:
+            break
+        frames.append(view.frame(engine.snapshot(), "off"))
+    assert len(frames) > 10, "the search ended before it showed anything"
+    fresh = kit.make_view()  # a view that did not see the way forward
+    while frames:
+        expected = frames.pop()
+        assert fresh.frame(engine.snapshot(), "off") == expected, engine.tick
+        if frames:
+            assert engine.back()
+    assert engine.tick == 0
+
+
+@pytest.mark.parametrize("kit", [k for k in STEPPABLE if k.queens], ids=_ids)
+@pytest.mark.parametrize("every", [False, True])
+def test_the_batch_run_finds_what_stepping_finds(kit: SteppableKit, every: bool) -> None:
+    for n in (4, 6):
+        engine = _engine(kit, n, Mode.ALL if every else Mode.FIRST)
+        engine.run(Stop.END)
+        run = kit.run(n, every)
+        assert run.method == kit.name
+        assert run.solutions == tuple(engine.solutions)  # type: ignore[attr-defined]
+        assert run.examined == engine.examined
+
+
+@pytest.mark.parametrize("kit", QUEENS, ids=_ids)
+def test_every_queens_method_runs_to_a_solution_the_others_find(kit: object) -> None:
+    from solver.checker import is_valid
+
+    run = METHODS[_ids(kit)].run(6)
+    assert run.solutions and all(is_valid(list(s)) for s in run.solutions)
+
+
+def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:
+    """Every kind of guess question the kit asks in its first 60 ticks."""
+    engine = _engine(kit)
+    for _ in range(60):
+        test = next_test(engine)
+        if test is not None:
+            yield "try", kit.try_prompt(test, engine.n)
+            if not test.free:
+                rule = kit.rule_prompt(test, engine.n)
+                if rule is not None:
+                    yield "rule", rule
+                yield "wrong", kit.wrong_test(test)
+        iteration = next_iteration(engine)
+        if iteration is not None:
+            yield "land", kit.land_prompt(iteration, engine.n)
+        if not engine.run(Stop.TICK, max_ticks=1).ticks:
+            break
+
+
+@pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
+def test_every_guess_question_renders_in_every_language(kit: SteppableKit) -> None:
+    kinds: set[str] = set()
+    try:
+        for lang in ("en", "it", "pl"):
+            i18n.set_language(lang)
+            for kind, message in _questions(kit):
+                kinds.add(kind)
+                messages = message if isinstance(message, tuple) else (message,)
+                for one in messages:
+                    text = render(one)  # type: ignore[arg-type]
+                    assert text and "{" not in text, (lang, kind, text)
+    finally:
+        i18n.set_language("en")
+    assert {"try", "land", "wrong"} <= kinds
+
+
+@pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
+def test_every_expect_name_reads(kit: SteppableKit) -> None:
+    engine = _engine(kit)
+    engine.run(Stop.TICK, max_ticks=7)
+    for name in expect_names.names(kit.name):
+        value = expect_names.read(engine, kit.name, name)
+        assert value and "object at 0x" not in value, name
+
+
+@pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
+def test_the_frame_fits_80x24(kit: SteppableKit) -> None:
+    """The board of n=8 (the maze: its default) and the method's panes fit the 80x24 screen:
+    the board's width beside the narrow side pane, its height under the status lines."""
+    engine = _engine(kit, 8)
+    engine.run(Stop.TICK, max_ticks=30)
+    frame = _frame(kit, engine)
+    board = frame.board
+    assert board.width <= 40 and board.height <= 19, (board.width, board.height)
+
+
+def test_no_module_outside_a_kit_compares_a_methods_name_or_checks_an_engines_class() -> None:
+    names = set(METHODS)
+    engines = set()
+    for kit in STEPPABLE:
+        engines.add(kit.engine_path.partition(":")[2])
+    engines |= {"IterativeEngine", "RecursiveEngine", "ScanEngine", "MazeEngine"}
+    snapshots = {"RecSnapshot", "ScanSnapshot", "QueensRecipeSnapshot", "MazeSnapshot"}
+    own = {module for kit in KITS for module in kit.own_modules}
+    found = []
+    for folder in ("solver", "lessons", "tui"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            if module.startswith("solver.kits") or module in own:
+                continue
+            found += [f"{module}:{line}: {what}" for line, what in _offences(path, names)]
+            found += [
+                f"{module}:{line}: isinstance {cls}"
+                for line, cls in _class_checks(path, engines | snapshots)
+            ]
+    assert found == []
+
+
+def _strings(node: ast.AST) -> set[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return {s for element in node.elts for s in _strings(element)}
+    return set()
+
+
+def _about_a_method(node: ast.AST) -> bool:
+    """The expression names a method: ``method``, ``self.method``, ``args.algorithm``..."""
+    for part in ast.walk(node):
+        name = part.id if isinstance(part, ast.Name) else getattr(part, "attr", None)
+        if isinstance(name, str) and ("method" in name or "algorithm" in name):
+            return True
+    return False
+
+
+def _offences(path: Path, names: set[str]) -> Iterator[tuple[int, str]]:
+    """Comparisons of an expression about a method with a method's name (``random`` is also a
+    maze's seed word and ``maze`` a question kind: only a method's side counts)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            named = set().union(*(_strings(side) for side in sides)) & names
+            if named and any(_about_a_method(side) for side in sides if not _strings(side)):
+                yield node.lineno, f"compares with {sorted(named)}"
+
+
+def _class_checks(path: Path, classes: set[str]) -> Iterator[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "isinstance":
+            target = node.args[1] if len(node.args) > 1 else None
+            for name in ast.walk(target) if target is not None else ():
+                if isinstance(name, ast.Name) and name.id in classes:
+                    yield node.lineno, name.id
+
+
+def test_a_kit_is_looked_up_by_name_and_an_unknown_name_is_refused() -> None:
+    assert stepped("recursive").wording.row_wise
+    with pytest.raises(ValueError, match="unknown method"):
+        stepped("nosuch")
+    with pytest.raises(ValueError, match="cannot be stepped"):
+        stepped("random")
