@@ -30,6 +30,7 @@ from lessons.model import Question
 from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from solver.iterative import IterativeEngine
+from solver.registry import DEFAULT_METHOD, stepped
 
 Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
 
@@ -335,7 +336,9 @@ def fill(template: str, values: Mapping[str, str]) -> str:
     return _FIELD.sub(one, template)
 
 
-def pose(question: Question, engine: IterativeEngine | None, algorithm: str = "iterative") -> Posed:
+def pose(
+    question: Question, engine: IterativeEngine | None, algorithm: str = DEFAULT_METHOD
+) -> Posed:
     """The question ready to ask, its answer computed now. Raises :class:`QuizError`.
 
     ``engine`` is the board's engine when the board is the Wrocław loop; ``algorithm`` names
@@ -344,7 +347,7 @@ def pose(question: Question, engine: IterativeEngine | None, algorithm: str = "i
     try:
         check_static(question)
         kind = KINDS[question.kind]
-        if kind.board and engine is None and algorithm != "iterative":
+        if kind.board and engine is None and not stepped(algorithm).live_quizzes:
             raise QuizError(
                 _(
                     "@question {kind} asks about the iterative loop's state: it needs "
