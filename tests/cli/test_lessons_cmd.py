@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from lessons.catalog import BUILTIN_DIR
+from lessons.catalog import BUILTIN_DIR, load_catalog
 from tests.cli.clirun import assert_usage_error, run_cli
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
@@ -98,7 +98,9 @@ def test_list_shows_progress(tmp_path: Path) -> None:
     )
     result = run_cli("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path / "data")})
     lines = result.out.splitlines()
-    assert lines[0].endswith("[done, best score 5/5]")
+    problem = load_catalog("en").find("problem")
+    assert problem is not None
+    assert lines[0].endswith(f"[done, best score 5/{problem.max_score}]")  # the lesson's own
     assert lines[1].endswith("[page 3/11]")  # small-boards: 11 pages
 
 
