@@ -15,6 +15,7 @@ import pytest
 from textual import events
 from textual.content import Content
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 from lessons.answers import BACKTRACK, AnswerType
@@ -169,9 +170,9 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         assert run.asked is not None and run.asked.posed.kind == "next-choice"
         await pilot.press("1", "enter")  # row 1 is attacked by the queen of column 0
         assert run.asked is not None and run.asked.attempts == 1
-        assert "attacked by column 0" in str(screen.query_one("#quiz-feedback").render())
+        assert "attacked by column 0" in _shown(screen.query_one("#quiz-feedback"))
         await pilot.press("f2")
-        assert "Hint: Go up column 1" in str(screen.query_one("#quiz-feedback").render())
+        assert "Hint: Go up column 1" in _shown(screen.query_one("#quiz-feedback"))
         await pilot.press("f3")
         assert run.asked is None and run.answered
         assert run.record.answers["2.0"].revealed
@@ -234,3 +235,8 @@ async def test_lessons_show_the_notes_own_engines(lesson: str, title: str, table
                 await pilot.press("n")
         assert shown("#lesson-code") == title
         assert shown("#lesson-table") == table
+
+
+def _shown(widget: Widget) -> str:
+    """A widget's text as one line (its lines joined: the words may wrap anywhere)."""
+    return " ".join(str(widget.render()).split())

@@ -36,3 +36,30 @@ def test_a_real_sentence() -> None:
 
 def test_a_character_wider_than_the_line_gets_a_line_of_its_own() -> None:
     assert wrap_words("語a b", 1) == ["語", "a", "b"]
+
+
+async def test_a_polish_number_in_the_quiz_feedback_is_never_split_across_lines() -> None:
+    """The language review's row 19: ``4 426 165 368`` (no-break spaces, Polish thousands)
+    stays on one line of the quiz panel's feedback at any width it fits in."""
+    from textual.app import App, ComposeResult
+
+    from tui.widgets.quiz_panel import QuizPanel
+
+    number = "4\u00a0426\u00a0165\u00a0368"
+    message = (
+        f"To nie jest dobra odpowiedź: dla n = 8 to {number} rozmieszczeń, sprawdź jeszcze raz."
+    )
+
+    class One(App[None]):
+        def compose(self) -> ComposeResult:
+            yield QuizPanel()
+
+    for width in range(24, 60, 3):
+        app = One()
+        async with app.run_test(size=(width, 12)) as pilot:
+            panel = app.query_one(QuizPanel)
+            panel.feedback(message)
+            await pilot.pause()
+            lines = str(app.query_one("#quiz-feedback").render()).split("\n")
+            assert any(number in line for line in lines), (width, lines)
+            assert " ".join(" ".join(lines).split()) == " ".join(message.split())

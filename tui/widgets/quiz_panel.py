@@ -6,16 +6,16 @@ Messages up: :class:`QuizPanel.Answered` carries the student's answer as text.
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from lessons.answers import AnswerType, Posed
 from lessons.i18n import _
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
+from tui.widgets.word_wrapped import WordWrapped
 
 
 class QuizPanel(Vertical):
@@ -29,10 +29,10 @@ class QuizPanel(Vertical):
             self.text = text
 
     def compose(self) -> ComposeResult:
-        yield Static(id="quiz-prompt")
+        yield WordWrapped(id="quiz-prompt")
         yield QuizChoices(id="quiz-choices")
         yield AnswerField(id="quiz-answer")
-        yield Static(id="quiz-feedback")
+        yield WordWrapped(id="quiz-feedback")
 
     def on_mount(self) -> None:
         self.note("")
@@ -40,8 +40,8 @@ class QuizPanel(Vertical):
     def ask(self, posed: Posed, scored: bool) -> None:
         """Show a new question and focus its answer widget."""
         label = (_("Quiz question:") if scored else _("Question:")) + " "
-        prompt = self.query_one("#quiz-prompt", Static)
-        prompt.update(Text.assemble((label, "bold"), posed.prompt))
+        prompt = self.query_one("#quiz-prompt", WordWrapped)
+        prompt.show_text(label + posed.prompt, bold_prefix=len(label))
         prompt.display = True
         choices = self.query_one(QuizChoices)
         field = self.query_one(AnswerField)
@@ -56,22 +56,22 @@ class QuizPanel(Vertical):
         else:
             choices.set_choices(posed.choices, posed.choice_for_key)
             choices.focus()
-        self.query_one("#quiz-feedback", Static).update("")
+        self.query_one("#quiz-feedback", WordWrapped).show_text("")
         self.display = True
 
     def feedback(self, message: str) -> None:
         """Feedback on the answer (or a hint); the answer box is cleared for another try."""
-        self.query_one("#quiz-feedback", Static).update(Text(message))
+        self.query_one("#quiz-feedback", WordWrapped).show_text(message)
         self.query_one(AnswerField).text = ""
 
     def note(self, message: str) -> None:
         """No question waiting: hide the answer widgets and show ``message``."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
-        self.query_one("#quiz-prompt", Static).display = False
+        self.query_one("#quiz-prompt", WordWrapped).display = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
-        self.query_one("#quiz-feedback", Static).update(Text(message))
+        self.query_one("#quiz-feedback", WordWrapped).show_text(message)
 
     def on_answer_field_submitted(self, event: AnswerField.Submitted) -> None:
         event.stop()

@@ -1,0 +1,39 @@
+"""A paragraph broken only at ordinary spaces: a number written with the language's no-break
+thousands separator (Polish ``4 426 165 368``) is never split across lines, as Rich's own
+wrapping would split it (it breaks at any Unicode space)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.events import Resize
+from textual.widgets import Static
+
+from tui.widgets.narration_pane import wrap_words
+
+
+class WordWrapped(Static):
+    """Static text wrapped by :func:`wrap_words` at the widget's width, again on every resize."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._text = ""
+        self._bold = 0
+
+    def show_text(self, text: str, bold_prefix: int = 0) -> None:
+        """Show ``text`` (data, never markup); its first ``bold_prefix`` characters in bold."""
+        self._text, self._bold = text, bold_prefix
+        self._draw()
+
+    def on_resize(self, event: Resize) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        width = self.content_region.width
+        if width <= 0:  # not laid out yet: drawn again at the first resize
+            lines = self._text.split("\n")
+        else:
+            lines = [line for part in self._text.split("\n") for line in wrap_words(part, width)]
+        text = Text("\n".join(lines), no_wrap=True, overflow="ignore")
+        if self._bold:
+            text.stylize("bold", 0, self._bold)
+        self.update(text)
