@@ -56,3 +56,36 @@ def idle_ended(minutes: float) -> bytes:
             _("Reload this page to start again."),
         ]
     )
+
+
+def taken_over() -> bytes:
+    """For a tab whose session is now shown in another tab (or the same tab, come back)."""
+    return _screen(
+        [
+            _("queens-tutor: this session is now open in another tab."),
+            "",
+            _("A session is shown in one tab at a time. Reload this page to bring it back here."),
+        ]
+    )
+
+
+def no_login() -> bytes:
+    """For a tab of a server behind a login whose proxy named no user (or an unusable one)."""
+    return _screen(
+        [
+            _("queens-tutor: this server did not receive your login."),
+            "",
+            _("It serves only students who have logged in. Ask whoever runs the server."),
+        ]
+    )
+
+
+def no_user_data() -> bytes:
+    """For a named user's tab when the server cannot make their directory."""
+    return _screen(
+        [
+            _("queens-tutor: this server cannot keep your progress now."),
+            "",
+            _("Try again in a few minutes, or tell whoever runs the server."),
+        ]
+    )

@@ -1,16 +1,19 @@
 """``queens-tutor serve``'s web server: textual-serve's :class:`Server`, with one tutor
-process per browser tab, limits, a log for the admin, and nothing left behind.
+process per session, limits, a log for the admin, and nothing left behind.
 
-Each websocket (a tab) gets a session directory of its own and a tutor process
+Each new websocket (a tab) gets a session: a directory of its own and a tutor process
 (tui/serve_session.py) started by textual-serve's :class:`AppService` with a minimal
-environment (tui/serve_environment.py). Only requests that name the server's own address are
-answered (tui/serve_guard.py). A tab over the limit of sessions, or over its address's seats,
-is sent a one-screen message and closed at once. A tab without a key for ``idle_minutes`` has
-its tutor stopped and is told why. When a tab closes, its process is asked to quit and, if it
-has not ended within :data:`STOP_GRACE` seconds, is terminated; its directory is removed. On
-SIGINT, SIGTERM or SIGHUP the server closes every tab the same way, then ends any session
-process still running (tui/serve_processes.py) and removes its own directory. Every session's
-start and end and every refusal is a line on stderr (tui/serve_console.py).
+environment (tui/serve_environment.py). With ``--user-header`` the authenticating proxy
+names the user, whose sessions share a home in the server's data (tui/serve_users.py) and
+whose seats are theirs; a connection the proxy names nobody in is refused. A connection that
+brings a session's key (the page keeps it), or of a named user with a detached session, is
+shown that session instead (tui/serve_life.py has a session's life: detach, reattach, end).
+Only requests that name the server's own address are answered (tui/serve_guard.py). A tab
+over the limit of sessions, or over its client's seats, is sent a one-screen message and
+closed at once. On SIGINT, SIGTERM or SIGHUP the server ends every session, then any session
+process still running (tui/serve_processes.py), and removes its own directory. Every
+session's start, detach, reattach and end and every refusal is a line on stderr
+(tui/serve_console.py); ``DIR/live.json`` lists the sessions (tui/serve_live.py).
 """
 
 from __future__ import annotations
@@ -23,29 +26,25 @@ import signal
 import sys
 import tempfile
 import time
-from functools import partial
 from pathlib import Path
 
 import aiohttp_jinja2
 import jinja2
-from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp import WSCloseCode, web
 from aiohttp.typedefs import Handler, Middleware
-from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from lessons.i18n import _, ngettext
 from tui.serve_console import LOG, AcceptFailures, event, printable, start_logging
 from tui.serve_environment import session_command
 from tui.serve_guard import OwnAddresses, seat_key
-from tui.serve_messages import idle_ended, server_full, too_many_tabs
-from tui.serve_processes import end_processes, processes_with_arg, until_ended
-from tui.serve_tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
+from tui.serve_life import STOP_GRACE, SessionLife
+from tui.serve_live import LiveFile
+from tui.serve_messages import no_login, no_user_data, server_full, too_many_tabs
+from tui.serve_processes import end_processes, processes_with_arg
+from tui.serve_tab import PAGE_MESSAGE, Tab
+from tui.serve_users import BadUser, UserStore, default_server_data, user_key
 
-STOP_GRACE = 5.0
-"""Seconds a closed tab's tutor may take to quit before it is terminated."""
-PID_ATTEMPTS = 50
-PID_PAUSE = 0.02
-"""How often, and how far apart in seconds, a new session's process id is looked for."""
 REFUSED_CLOSE = 2.0
 """Seconds a refused tab's browser has to answer the closing of its connection."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -80,9 +79,10 @@ def only_own_addresses(own: OwnAddresses) -> Middleware:
     return check
 
 
-class TutorServer(Server):
-    """Serve the tutor: at most ``max_sessions`` tabs, ``seats`` per client, each with its own
-    process and data, stopped after ``idle_minutes`` without a key (0: never)."""
+class TutorServer(SessionLife, Server):
+    """Serve the tutor: at most ``max_sessions`` sessions, ``seats`` per client (per user
+    when named), each with its own process, stopped after ``idle_minutes`` without a key (0:
+    never) or ``keep_minutes`` after its tab went away (0: at once)."""
 
     def __init__(
         self,
@@ -94,7 +94,10 @@ class TutorServer(Server):
         *,
         seats: int = 3,
         idle_minutes: float = 0.0,
+        keep_minutes: float = 0.0,
         lesson_problems: tuple[str, ...] = (),
+        user_header: str | None = None,
+        server_data: Path | None = None,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -106,10 +109,16 @@ class TutorServer(Server):
         self.max_sessions = max_sessions
         self.seats = seats
         self.idle_minutes = idle_minutes
+        self.keep_minutes = keep_minutes
+        self.user_header = user_header
+        """The header the authenticating proxy names the user in, or None: anonymous."""
+        self.users = UserStore(server_data or default_server_data())
+        self.live = LiveFile(self.users.live_path)
         self.lesson_problems = lesson_problems
         """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
         self.tabs: set[Tab] = set()
-        """The tabs given a session (from their acceptance until their process has ended)."""
+        """The sessions (from their acceptance until their process has ended), attached to a
+        tab or detached."""
         self.sockets: set[web.WebSocketResponse] = set()
         self.home = Path(tempfile.mkdtemp(prefix="queens-tutor-serve-"))
         """The server's directory (mode 0700): one subdirectory per session."""
@@ -171,47 +180,116 @@ class TutorServer(Server):
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
             LOG.warning("lessons: %s", printable(problem))
+        await self.live.write(self.tabs)
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """Close every tab's connection; each handler then stops its session."""
+        """End every session (each task stops its tutor and tells its tab), then close any
+        connection left."""
         self.stopping = True
-        for tab in self.tabs:
-            tab.ended("stopped")
+        ending = list(self.tabs)
+        for tab in ending:
+            tab.end("stopped")
+        deadline = time.monotonic() + STOP_GRACE + 5
+        while self.tabs and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
         for socket in list(self.sockets):
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(ConnectionError, RuntimeError):
                 await socket.close(code=WSCloseCode.GOING_AWAY, message=b"server stopping")
 
-    def session_command(self, home: Path) -> str:
-        argv = [sys.executable, "-m", "tui.serve_session", "--home", str(home)]
-        argv += ["--server-pid", str(os.getpid()), *self.session_args]
-        return session_command(argv, os.environ, home)
+    def session_command(self, tab: Tab) -> str:
+        assert tab.home is not None and tab.data_home is not None
+        argv = [sys.executable, "-m", "tui.serve_session", "--home", str(tab.data_home)]
+        argv += ["--session", str(tab.home), "--server-pid", str(os.getpid())]
+        if tab.user is not None:
+            argv.append("--named")
+        return session_command([*argv, *self.session_args], os.environ, tab.data_home)
 
     def refusal(self, key: str | None) -> tuple[str, bytes] | None:
-        """Why a new tab of client ``key`` gets no session, and what it is told; or None."""
+        """Why a new tab of client ``key`` gets no session, and what it is told; or None.
+
+        A client at its seats with a detached session (a tab closed, and not come back) gets
+        that seat: the oldest such session ends."""
         if self.stopping:
             return "stopping", server_full(self.max_sessions)
+        if key is not None:
+            own = sorted((tab for tab in self.tabs if tab.key == key), key=lambda t: t.started)
+            if len(own) >= self.seats:
+                detached = [tab for tab in own if tab.detached and not tab.over.is_set()]
+                if not detached:
+                    return "seats", too_many_tabs(self.seats)
+                detached[0].end("replaced")
         if len(self.tabs) >= self.max_sessions:
             return "full", server_full(self.max_sessions)
-        if key is not None and sum(tab.key == key for tab in self.tabs) >= self.seats:
-            return "seats", too_many_tabs(self.seats)
         return None
+
+    def identify(self, request: web.Request) -> str | None:
+        """The user the proxy named (``--user-header``), or None without that option;
+        BadUser when the header is missing or its name cannot be kept."""
+        if self.user_header is None:
+            return None
+        name = request.headers.get(self.user_header)
+        if name is None:
+            raise BadUser("no-user")
+        user_key(name)
+        return name
+
+    def attachable(self, user: str | None, secret: str | None) -> Tab | None:
+        """The session a new connection of ``user`` bringing ``secret`` is shown: the one
+        with that key and user; else, for a named user, their latest detached session."""
+        for tab in self.tabs:
+            if not tab.over.is_set() and tab.matches(user, secret):
+                return tab
+        if user is None:
+            return None
+        detached = [t for t in self.tabs if t.user == user and t.detached and not t.over.is_set()]
+        return max(detached, key=lambda t: t.started, default=None)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         key = seat_key(request)
         address = key or request.remote or "-"
-        refused = self.refusal(key)
-        if refused is not None:
-            return await self._refuse(request, address, *refused)
+        try:
+            user = self.identify(request)
+        except BadUser as error:
+            return await self._refuse(request, address, str(error), no_login())
+        if user is not None:
+            key = user  # a named user's seats are theirs, wherever they connect from
         websocket = web.WebSocketResponse(heartbeat=15)
-        tab = Tab(websocket, address, key)
-        self.tabs.add(tab)  # before any await: the next tab counts this one
+        tab = self.attachable(user, request.query.get("key"))
+        old = None
+        if tab is None:
+            refused = self.refusal(key)
+            if refused is not None:
+                return await self._refuse(request, address, *refused)
+            tab = Tab(websocket, address, key, user)
+            if user is not None:
+                try:
+                    tab.data_home = self.users.home(user)
+                except OSError as error:
+                    event("refused", address=address, user=user, error=error.strerror)
+                    return await self._refuse(request, address, "user-data", no_user_data())
+            self.tabs.add(tab)  # before any await: the next tab counts this one
+            new = True
+        else:
+            old, tab.websocket, tab.address = tab.websocket, websocket, address
+            if tab.keep_timer is not None:
+                tab.keep_timer.cancel()
+                tab.keep_timer = None
+            new = False
         try:
             await websocket.prepare(request)
             self.sockets.add(websocket)
-            await self._run_session(request, tab)
+            if old is not None:
+                await self._take_over(old)
+            if new:
+                await self._start(request, tab)
+            else:
+                await self._reattach(request, tab)
+            await tab.tell_page(key=tab.secret)
+            await self._relay(tab, websocket)
         finally:
             self.sockets.discard(websocket)
-            self.tabs.discard(tab)
+            if tab.websocket is websocket:
+                await self._detach(tab)
         return websocket
 
     async def _refuse(
@@ -223,109 +301,9 @@ class TutorServer(Server):
         await websocket.prepare(request)
         with contextlib.suppress(ConnectionError, RuntimeError):
             await websocket.send_bytes(message)
+            await websocket.send_json([PAGE_MESSAGE, {"ended": reason}])
         await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
         return websocket
-
-    async def _run_session(self, request: web.Request, tab: Tab) -> None:
-        tab.home = home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
-        tab.service = service = AppService(
-            self.session_command(home),
-            write_bytes=tab.websocket.send_bytes,
-            write_str=tab.websocket.send_str,
-            close=partial(self._tutor_quit, tab),
-            download_manager=self.download_manager,
-        )
-        watchers: list[asyncio.Task[None]] = []
-        try:
-            width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
-            await service.start(width, clamp(request.query.get("height", 24), MAX_HEIGHT, 24))
-            await self._log_start(tab)
-            watchers.append(asyncio.create_task(self._close_when_ended(tab, service)))
-            if self.idle_minutes > 0:
-                watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
-            await self._relay(tab, service)
-            tab.ended("closed")
-        except Exception as error:  # a tab's failure must not stop the server
-            tab.ended("failed")
-            tab.error = str(error)
-        finally:
-            for watcher in watchers:
-                watcher.cancel()
-            await self._end_session(tab, service, home)
-
-    async def _log_start(self, tab: Tab) -> None:
-        """Log the session's start with its process id, once the process has taken its own
-        command line (the shell textual-serve starts execs it at once)."""
-        for _attempt in range(PID_ATTEMPTS):
-            if tab.find_pid() is not None:
-                break
-            await asyncio.sleep(PID_PAUSE)
-        event("session start", address=tab.address, pid=tab.pid)
-
-    async def _tutor_quit(self, tab: Tab) -> None:
-        """The tutor has quit (the student quit it, or the server stopped it)."""
-        tab.ended("quit")
-        await tab.finish()
-
-    async def _close_when_ended(self, tab: Tab, service: AppService) -> None:
-        """A tutor that ended without quitting (it failed to start, or was killed) ends its
-        tab's session: its last output is passed on, then the tab is closed, not left blank."""
-        if tab.pid is None or not await until_ended(tab.pid):
-            return
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(asyncio.shield(service.stop()), STOP_GRACE)
-        tab.ended("failed")
-        await tab.finish()
-
-    async def _stop_when_idle(self, tab: Tab) -> None:
-        """Stop the tab's tutor once it has had no key for ``idle_minutes``, and say why."""
-        timeout = self.idle_minutes * 60
-        while (left := tab.last_key + timeout - time.monotonic()) > 0:
-            await asyncio.sleep(left)
-        tab.ended("idle")
-        tab.farewell = idle_ended(self.idle_minutes)
-        assert tab.service is not None
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(asyncio.shield(tab.service.stop()), STOP_GRACE)
-        await tab.finish()  # if the tutor did not quit in time, its tab closes all the same
-
-    async def _relay(self, tab: Tab, service: AppService) -> None:
-        """Pass the tab's keys, size, focus and pings to its tutor until the tab closes."""
-        async for message in tab.websocket:
-            if message.type != WSMsgType.TEXT:
-                continue
-            try:
-                kind, data = message.json()
-            except ValueError:
-                continue
-            if kind == "stdin" and isinstance(data, str):
-                tab.last_key = time.monotonic()
-                await service.send_bytes(data.encode("utf-8"))
-            elif kind == "resize" and isinstance(data, dict):
-                width, height = data.get("width"), data.get("height")
-                if isinstance(width, int) and isinstance(height, int):
-                    await service.set_terminal_size(
-                        clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
-                    )
-            elif kind == "ping":
-                await tab.websocket.send_json(["pong", data])
-            elif kind == "blur":
-                await service.blur()
-            elif kind == "focus":
-                await service.focus()
-
-    async def _end_session(self, tab: Tab, service: AppService, home: Path) -> None:
-        pid = tab.find_pid()
-        try:
-            with contextlib.suppress(asyncio.TimeoutError, Exception):
-                await asyncio.wait_for(asyncio.shield(service.stop()), STOP_GRACE)
-            left = processes_with_arg(str(home))
-            if left:
-                await asyncio.to_thread(end_processes, left)
-        finally:
-            self.tabs.discard(tab)
-            shutil.rmtree(home, ignore_errors=True)
-            event("session end", address=tab.address, pid=pid, reason=tab.reason, error=tab.error)
 
     def cleanup(self) -> None:
         """After the server has stopped: end any session process left, remove the files."""

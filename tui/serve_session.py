@@ -1,11 +1,15 @@
 """One browser tab's tutor: the process ``queens-tutor serve`` starts for each tab
-(``python -m tui.serve_session --home DIR --server-pid PID [options]``).
+(``python -m tui.serve_session --home DIR --session DIR --server-pid PID [--named]
+[options]``).
 
 textual-serve sets ``TEXTUAL_DRIVER`` so that Textual talks to the browser instead of a
 terminal. Everything the tutor would keep in the user's home (progress, crash logs, settings)
-goes under the session's own directory ``DIR``, which the server made for this tab alone and
-removes when the tab closes: no tab reads or overwrites another's progress, nor the progress
-of the account the server runs as. A student keeps their progress by downloading it from the
+goes under ``--home``: for an anonymous session, its own directory (``--session``), which
+the server made for this session alone and removes when it ends, so that no tab reads or
+overwrites another's progress, nor the progress of the account the server runs as; for a
+named user (``--named``), that user's directory in the server's data, where their progress
+stays (tui/serve_users.py). ``--session`` is always the session's own directory: the server
+finds its process by it. An anonymous student keeps their progress by downloading it from the
 command palette, and loads it back the same way (tui/progress_commands.py).
 
 A session runs at a lower priority (:data:`NICENESS`) than the server, so that a tab that runs
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,6 +42,8 @@ NICENESS = 10
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = OneLineParser(prog="queens-tutor serve session")
     parser.add_argument("--home", type=Path, required=True)
+    parser.add_argument("--session", type=Path)
+    parser.add_argument("--named", action="store_true")
     parser.add_argument("--server-pid", type=int, required=True)
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--lesson", metavar="ID")
@@ -61,6 +68,9 @@ def lesson_context(args: argparse.Namespace) -> LessonContext | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    # The server asks a reattached session for its whole screen with SIGUSR1, which the app
+    # answers once it runs (tui/served_app.py); until then the signal must not end it.
+    signal.signal(signal.SIGUSR1, signal.SIG_IGN)
     os.nice(NICENESS)
     die_with_parent(args.server_pid)
     use_home(args.home)
@@ -72,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     app = SessionTutorApp(
         8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args, lessons=lesson_context(args)
     )
+    app.named = args.named
     app.run()
     return app.return_code or 0
 

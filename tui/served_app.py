@@ -1,8 +1,13 @@
-"""The tutor in a browser tab (``queens-tutor serve``): says on start that the tab's progress
-lasts as long as the tab, and asks before quitting while there is progress to lose."""
+"""The tutor in a browser tab (``queens-tutor serve``): says on start where the student's
+progress is kept (on the server under their login, or only as long as the session), asks an
+anonymous student before quitting while there is progress to lose, draws its whole screen
+again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), and
+keeps where.json up to date (tui/serve_where.py)."""
 
 from __future__ import annotations
 
+import asyncio
+import signal
 from typing import ClassVar
 
 from rich.console import RenderableType
@@ -15,10 +20,15 @@ from lessons.i18n import N_, _
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
 from tui.screens.progress_transfer import dialog_text
+from tui.serve_where import LOOK_SECONDS, WhereFile, where_path
 
 SESSION_NOTICE = N_(
     "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
     "palette (ctrl+p) and choose Download progress; Load progress brings it back."
+)
+NAMED_NOTICE = N_(
+    "You are logged in: your progress and settings are kept on this server under your name. "
+    "If the tab closes or the connection drops, open the page again to come back here."
 )
 
 
@@ -62,14 +72,31 @@ class ServedTutorApp(QueensTutorApp):
 
     quit_confirmed = False
     """True once the student has said to quit despite unsaved progress."""
+    named = False
+    """True when the server keeps this student's progress under their login."""
+    where: WhereFile | None = None
 
     def on_mount(self) -> None:
-        self.notify(_(SESSION_NOTICE), title=_("queens-tutor in a browser"), timeout=15)
+        notice = NAMED_NOTICE if self.named else SESSION_NOTICE
+        self.notify(_(notice), title=_("queens-tutor in a browser"), timeout=15)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self.repaint)
+        self.where = WhereFile(where_path())
+        self.set_interval(LOOK_SECONDS, self.look_where)
+        self.call_after_refresh(self.look_where)
+
+    def repaint(self) -> None:
+        """Draw the whole screen again, for a new terminal (a tab that came back)."""
+        self.refresh(layout=True)
+
+    def look_where(self) -> None:
+        if self.where is not None:
+            self.where.look(self.screen_stack)
 
     def has_progress(self) -> bool:
-        """Whether the tab holds any lesson progress (loaded lessons with a record)."""
+        """Whether the tab holds any lesson progress that would end with the session
+        (loaded lessons with a record, not kept on the server under a login)."""
         context = self._lessons
-        return context is not None and bool(context.store.records)
+        return not self.named and context is not None and bool(context.store.records)
 
     def exit(
         self, result: None = None, return_code: int = 0, message: RenderableType | None = None

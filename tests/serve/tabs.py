@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import aiohttp
@@ -17,6 +18,27 @@ class Tab:
     def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket
         self.output = ""
+        self.said: dict[str, object] = {}
+        """What the server told the page (its ``["queens-tutor", {...}]`` messages), merged."""
+
+    def take(self, message: aiohttp.WSMessage) -> bool:
+        """Keep what ``message`` brings; False when it closes the connection."""
+        if message.type == aiohttp.WSMsgType.BINARY:
+            self.output += message.data.decode("utf-8", "replace")
+        elif message.type == aiohttp.WSMsgType.TEXT:
+            kind, data = json.loads(message.data)
+            if kind == "queens-tutor":
+                self.said.update(data)
+        else:
+            return False
+        return True
+
+    @property
+    def key(self) -> str:
+        """The key the server gave this tab's session."""
+        key = self.said.get("key")
+        assert isinstance(key, str), self.said
+        return key
 
     async def wait_for(self, words: str, timeout: float = TIMEOUT) -> None:
         deadline = time.monotonic() + timeout
@@ -30,9 +52,7 @@ class Tab:
                 raise AssertionError(
                     f"{words!r} never shown: {plain(self.output)[-3000:]!r}"
                 ) from None
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.output += message.data.decode("utf-8", "replace")
-            elif message.type != aiohttp.WSMsgType.TEXT:
+            if not self.take(message):
                 raise AssertionError(f"closed before {words!r}: {plain(self.output)[-400:]!r}")
 
     async def read_for(self, seconds: float) -> None:
@@ -43,9 +63,7 @@ class Tab:
                 message = await self.socket.receive(timeout=remaining)
             except TimeoutError:
                 return
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.output += message.data.decode("utf-8", "replace")
-            elif message.type != aiohttp.WSMsgType.TEXT:
+            if not self.take(message):
                 return
 
     async def wait_closed(self, timeout: float = TIMEOUT) -> None:
@@ -59,16 +77,21 @@ class Tab:
                 message = await self.socket.receive(timeout=remaining)
             except TimeoutError:
                 continue
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.output += message.data.decode("utf-8", "replace")
+            self.take(message)
 
     async def press(self, keys: str) -> None:
         await self.socket.send_json(["stdin", keys])
 
 
 async def open_tab(
-    client: aiohttp.ClientSession, served: Served, headers: dict[str, str] | None = None
+    client: aiohttp.ClientSession,
+    served: Served,
+    headers: dict[str, str] | None = None,
+    key: str | None = None,
+    size: tuple[int, int] = (100, 30),
 ) -> Tab:
-    """A tab of 100x30 cells, sending ``headers`` with its handshake."""
-    socket = await client.ws_connect(f"{served.url}ws?width=100&height=30", headers=headers)
+    """A tab of ``size`` cells (100x30), sending ``headers`` with its handshake, coming back
+    with ``key`` if given."""
+    query = f"width={size[0]}&height={size[1]}" + (f"&key={key}" if key else "")
+    socket = await client.ws_connect(f"{served.url}ws?{query}", headers=headers)
     return Tab(socket)

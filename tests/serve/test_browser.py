@@ -29,7 +29,7 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture(scope="module")
 def served() -> Iterator[Served]:
-    with serving("--max-sessions", "25") as served:
+    with serving("--max-sessions", "25", "--keep", "0") as served:  # closed tabs end at once
         yield served
 
 
@@ -140,7 +140,7 @@ def test_a_tab_over_the_limit_is_told_so_and_sigterm_ends_all(browser: Browser) 
     driver = browser.driver
     home = driver.current_window_handle
     driver.switch_to.new_window("tab")
-    with serving("--max-sessions", "1") as served:
+    with serving("--max-sessions", "1", "--keep", "0") as served:
         driver.get(served.url)
         first = browser.wait_for("tick 0")
         driver.switch_to.new_window("tab")

@@ -21,7 +21,9 @@ SECRET = "QUEENS_TUTOR_TEST_SECRET"
 
 @pytest.fixture(scope="module")
 def served() -> Iterator[Served]:
-    with serving("--seats-per-user", "2", env={SECRET: "hunter2"}) as served:
+    # --keep 0: a closed tab's session ends at once (tests/serve/test_serve_reattach.py has
+    # the sessions kept for a tab to come back to).
+    with serving("--seats-per-user", "2", "--keep", "0", env={SECRET: "hunter2"}) as served:
         yield served
 
 

@@ -29,7 +29,7 @@ def homes(pids: list[int]) -> set[str]:
 
 
 async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
-    with serving() as served:
+    with serving("--keep", "0") as served:  # a closed tab's session ends at once
         async with aiohttp.ClientSession() as client:
             first, second = await open_tab(client, served), await open_tab(client, served)
             await asyncio.gather(first.wait_for("tick 0"), second.wait_for("tick 0"))
@@ -52,7 +52,7 @@ async def test_each_tab_has_its_own_process_and_data_and_frees_it() -> None:
 
 
 async def test_a_tab_over_the_limit_is_told_and_gets_no_process() -> None:
-    with serving("--max-sessions", "1") as served:
+    with serving("--max-sessions", "1", "--keep", "0") as served:
         async with aiohttp.ClientSession() as client:
             first = await open_tab(client, served)
             await first.wait_for("tick 0")

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
+from pathlib import Path
 from typing import Any
 
 from lessons.i18n import N_, _
@@ -25,11 +27,19 @@ DEFAULT_PORT = 8000
 DEFAULT_MAX_SESSIONS = 30
 DEFAULT_SEATS = 3
 DEFAULT_IDLE_MINUTES = 60
+DEFAULT_KEEP_MINUTES = 10
 MAX_IDLE_MINUTES = 7 * 24 * 60
+HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
+"""An HTTP header's name (RFC 9110's token)."""
 NO_LOGIN_WARNING = N_(
     "warning: serving on {host}, not only on this machine: textual-serve has no login of its "
     "own, so anyone who can reach {url} can start tutor sessions on this machine. Put it "
     "behind an SSH tunnel or an authenticating reverse proxy (see the README)."
+)
+TRUSTED_HEADER_WARNING = N_(
+    "warning: serving on {host}, not only on this machine, with --user-header {header}: any "
+    "client that reaches {url} without going through your proxy can send that header and be "
+    "taken for any user. Let only the proxy reach this server (listen on 127.0.0.1)."
 )
 
 
@@ -39,8 +49,10 @@ def add_parser(sub: Any) -> str:
         help=_("serve the tutor to web browsers (one tutor per tab)"),
         description=_(
             "Serve the tutor to web browsers with textual-serve: each tab gets its own tutor "
-            "process and its own progress, which lasts until the tab closes (download it "
-            "from the command palette to keep it). Listens on 127.0.0.1 unless --public."
+            "process. A tab that goes away can come back to its tutor within --keep minutes. "
+            "An anonymous tab's progress lasts as long as its session (download it from the "
+            "command palette to keep it); with --user-header, each user's progress is kept on "
+            "the server. Listens on 127.0.0.1 unless --public."
         ),
     )
     p.add_argument(
@@ -95,6 +107,36 @@ def add_parser(sub: Any) -> str:
         ).format(n=DEFAULT_IDLE_MINUTES),
     )
     p.add_argument(
+        "--keep",
+        type=minutes,
+        default=DEFAULT_KEEP_MINUTES,
+        metavar="MINUTES",
+        help=_(
+            "keep a session running this many minutes after its tab went away (closed, Back, "
+            "a dropped connection), for the tab or its user to come back to (default {n}; 0: "
+            "end it at once)"
+        ).format(n=DEFAULT_KEEP_MINUTES),
+    )
+    p.add_argument(
+        "--user-header",
+        type=header_name,
+        metavar="NAME",
+        help=_(
+            "the header an authenticating reverse proxy names the user in (such as "
+            "X-Remote-User): each user's progress and settings are kept on the server, and a "
+            "connection without it is refused. Trusted: only the proxy may reach the server"
+        ),
+    )
+    p.add_argument(
+        "--server-data",
+        type=Path,
+        metavar="DIR",
+        help=_(
+            "where named users' progress and the list of sessions are kept "
+            "(default ~/.local/share/queens-tutor/served)"
+        ),
+    )
+    p.add_argument(
         "--lesson",
         metavar="ID",
         default=argparse.SUPPRESS,
@@ -120,6 +162,17 @@ def minutes(text: str) -> float:
             )
         )
     return value
+
+
+def header_name(text: str) -> str:
+    """An argparse type: the name of an HTTP header."""
+    if HEADER_NAME.fullmatch(text) is None:
+        raise argparse.ArgumentTypeError(
+            _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
+                name=repr(text[:40])
+            )
+        )
+    return text
 
 
 def session_args(args: argparse.Namespace) -> list[str]:
@@ -190,10 +243,24 @@ def run(args: argparse.Namespace) -> int:
         args.public_url,
         seats=args.seats,
         idle_minutes=args.idle_timeout,
+        keep_minutes=args.keep,
         lesson_problems=problems,
+        user_header=args.user_header,
+        server_data=args.server_data.resolve() if args.server_data else None,
     )
     if not is_loopback(args.host):
-        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
+        warning = TRUSTED_HEADER_WARNING if args.user_header else NO_LOGIN_WARNING
+        sys.stderr.write(
+            _(warning).format(host=args.host, url=server.public_url, header=args.user_header) + "\n"
+        )
+    try:
+        server.users.prepare()
+    except OSError as error:
+        raise UsageError(
+            _("--server-data: cannot make {folder} ({reason})").format(
+                folder=server.users.root, reason=error.strerror
+            )
+        ) from None
     try:
         serve(server)
     except OSError as error:

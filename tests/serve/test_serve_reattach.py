@@ -1,0 +1,154 @@
+"""A session outlives its connection for ``--keep`` minutes: the tab that comes back with its
+key (the page keeps it) is shown its running tutor exactly where it was, a tab with another
+key or none gets a tutor of its own, and a session not come back for is ended. The server
+tells the page of an anonymous session's progress (so that it asks before it closes), and
+lists its sessions in live.json."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from pathlib import Path
+
+import aiohttp
+
+from tests.serve.server import Served, plain, serving
+from tests.serve.tabs import open_tab
+
+
+def live(served: Served) -> list[dict[str, object]]:
+    """The sessions live.json lists (the test server's data is under its scratch folder)."""
+    path = served.scratch / "xdg_data_home" / "queens-tutor" / "served" / "live.json"
+    record = json.loads(path.read_text())
+    assert record["schema"] == 1
+    sessions = record["sessions"]
+    assert isinstance(sessions, list)
+    return sessions
+
+
+def wait_live(served: Served, states: list[str], timeout: float = 15.0) -> list[dict[str, object]]:
+    deadline = time.monotonic() + timeout
+    while True:
+        found = live(served)
+        if [session["state"] for session in found] == states:
+            return found
+        if time.monotonic() > deadline:
+            raise AssertionError(f"live.json lists {found}, not {states}")
+        time.sleep(0.05)
+
+
+async def test_a_tab_that_comes_back_with_its_key_finds_its_tutor_where_it_was() -> None:
+    with serving("--keep", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.press("   ")
+            await tab.wait_for("tick 3")
+            (pid,) = served.wait_sessions(1)
+            (session,) = wait_live(served, ["connected"])
+            assert session["pid"] == pid and session["user"] is None
+            assert session["address"] == "127.0.0.1"
+            key = tab.key
+            assert len(key) >= 43  # 256 random bits
+            await tab.socket.close()
+            assert f"pid={pid}" in served.wait_log("session detach")
+            wait_live(served, ["detached"])
+            assert served.sessions() == [pid]  # still running, with nobody to show it to
+
+            back = await open_tab(client, served, key=key)  # the same size: no resize
+            await back.wait_for("tick 3")  # the whole screen again, not only what changes:
+            await back.wait_for("space Tick")  # the key bar, which has not changed
+            assert "\x1b[?1000h" in back.output  # the new terminal reports the mouse
+            await back.press(" ")
+            await back.wait_for("tick 4")
+            assert served.sessions() == [pid]
+            line = served.wait_log("session reattach")
+            assert f"session reattach address=127.0.0.1 pid={pid}" in line
+            wait_live(served, ["connected"])
+            assert back.key == key
+
+            other = await open_tab(client, served, key=key[:-1] + ("A" if key[-1] != "A" else "B"))
+            await other.wait_for("tick 0")  # a wrong key: a tutor of its own
+            assert other.key != key
+            assert len(served.wait_sessions(2)) == 2
+            await back.read_for(0.5)
+            assert not back.socket.closed
+            for each in (back, other):
+                await each.socket.close()
+        assert "Traceback" not in served.log()
+
+
+async def test_the_same_key_in_another_connection_takes_the_session_over() -> None:
+    """Back before the server has seen the old connection close (or a duplicated tab): the
+    session moves to the new connection; the old one is told so and closed, and its page
+    does not reconnect."""
+    with serving("--keep", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            first = await open_tab(client, served)
+            await first.wait_for("tick 0")
+            await first.press("  ")
+            await first.wait_for("tick 2")
+            second = await open_tab(client, served, key=first.key)
+            await second.wait_for("tick 2")
+            await first.wait_closed()
+            assert "now open in another tab" in plain(first.output)
+            assert first.said["ended"] == "elsewhere"
+            assert len(served.sessions()) == 1
+            await second.press(" ")
+            await second.wait_for("tick 3")
+            await second.socket.close()
+
+
+async def test_a_session_not_come_back_to_ends_after_keep() -> None:
+    with serving("--keep", "0.05") as served:  # 3 s
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            (pid,) = served.wait_sessions(1)
+            await tab.socket.close()
+            started = time.monotonic()
+            line = served.wait_log("session end")
+            assert time.monotonic() - started > 2
+            assert f"pid={pid}" in line and "reason=kept" in line
+            served.wait_sessions(0)
+            wait_live(served, [])
+            late = await open_tab(client, served, key=tab.key)
+            await late.wait_for("tick 0")  # too late: a new tutor
+            assert late.key != tab.key
+            await late.socket.close()
+
+
+async def test_with_keep_0_a_closed_tab_ends_at_once() -> None:
+    with serving("--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.socket.close()
+            assert "reason=closed" in served.wait_log("session end", timeout=10)
+            assert "session detach" not in served.log()
+
+
+async def test_an_anonymous_tab_is_told_when_its_session_holds_progress(tmp_path: Path) -> None:
+    """Opening a lesson saves where the student is: the page is then told to ask before it
+    closes. A tutor that quits tells the page its session ended (no reconnecting)."""
+    with serving("--keep", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.read_for(2)
+            assert "unsaved" not in tab.said
+            await tab.press("l")
+            await tab.wait_for("Pages:")  # the lesson menu
+            await tab.press("\r")
+            deadline = time.monotonic() + 15
+            while "unsaved" not in tab.said:
+                assert time.monotonic() < deadline, tab.said
+                await tab.read_for(0.2)
+            assert tab.said["unsaved"] is True
+            await tab.socket.close()
+            back = await open_tab(client, served, key=tab.key)
+            await back.read_for(1)
+            assert back.said.get("unsaved") is True  # told again after coming back
+            await asyncio.sleep(0)
+            await back.socket.close()
