@@ -99,6 +99,9 @@ class Posed:
     also_right: frozenset[str] = frozenset()
     play: int = 0
     values: Mapping[str, str] = field(default_factory=dict)
+    squares: tuple[tuple[int, int], ...] = ()
+    """The squares (column, row as the notes number it) the question is about, marked on the
+    page's board while it waits (a same-diagonal question's two squares)."""
 
     @property
     def answer_text(self) -> str:

@@ -77,6 +77,7 @@ def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
         explanation=f"{facts} {verdict}",
         hint=_("Work out col+row and row-col for both squares and compare."),
         values=_values(engine),
+        squares=((c1, r1), (c2, r2)),
     )
 
 

@@ -34,3 +34,25 @@ def without_answers(board: BoardFrame) -> BoardFrame:
         checkered=board.checkered,
         values=board.values,
     )
+
+
+def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> BoardFrame:
+    """``board`` with the squares a question is about (column, row as the notes number it)
+    drawn as squares under consideration (:attr:`Mark.TRYING`, its own glyph); a square off the
+    board is left out."""
+    lines = [list(line) for line in board.squares]
+    for x, y in squares:
+        label = str(y)
+        if label in board.row_labels and 0 <= x < len(lines[0]):
+            lines[board.row_labels.index(label)][x] = Mark.TRYING
+    marked = tuple(tuple(line) for line in lines)
+    if marked == board.squares:
+        return board
+    return BoardFrame(
+        squares=marked,
+        row_labels=board.row_labels,
+        col_labels=board.col_labels,
+        focus=board.focus,
+        checkered=board.checkered,
+        values=board.values,
+    )

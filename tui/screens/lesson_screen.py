@@ -28,7 +28,7 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import SearchSnapshot
 from solver.views.frame import Frame, Status
-from solver.views.hidden import without_answers
+from solver.views.hidden import with_asked, without_answers
 from solver.views.squares import Overlay as BoardOverlay
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import state_column
@@ -201,6 +201,9 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
         board = frame.board if frame is not None else None
         if board is not None and run.predicting:
             board = without_answers(board)  # the question must be answered, not read off
+        asked = run.asked
+        if board is not None and asked is not None and asked.posed.squares:
+            board = with_asked(board, asked.posed.squares)  # the squares it asks about
         self.query_one(Board).frame = board
         self._tree.show(self.query_one(Board), run.stage.tree, snapshot)
         table = self.query_one(StateTable)

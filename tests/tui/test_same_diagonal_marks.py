@@ -1,0 +1,53 @@
+"""A same-diagonal question marks the two squares it asks about on the page's board, in the
+notes' numbering, and only while it waits (issue 21: panes show what the text says)."""
+
+from __future__ import annotations
+
+from solver.views.frame import BoardFrame, Mark
+from tests.tui.lesson_apps import tutor_on
+from tests.tui.screen_text import wait_for
+from tests.tui.test_lessons_keyboard import answer_keys
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.board import Board
+
+LESSON = """@lesson marks
+@title Marks
+@page Two squares
+Are they on one diagonal?
+@board n=8
+@overlay sum
+@question same-diagonal square=1,2 other=3,0
+@end
+@page After
+Done.
+"""
+
+
+def _mark(board: BoardFrame, col: int, row: int) -> Mark:
+    return board.squares[board.row_labels.index(str(row))][col]
+
+
+def _tried(board: BoardFrame) -> set[tuple[int, int]]:
+    return {
+        (col, int(label))
+        for line, label in zip(board.squares, board.row_labels, strict=True)
+        for col, mark in enumerate(line)
+        if mark is Mark.TRYING
+    }
+
+
+async def test_the_two_squares_are_marked_while_the_question_waits() -> None:
+    app = tutor_on(LESSON)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+        board = screen.query_one(Board).frame
+        assert board is not None
+        assert _tried(board) == {(1, 2), (3, 0)}
+        assert _mark(board, 1, 2) is Mark.TRYING and _mark(board, 3, 0) is Mark.TRYING
+        await pilot.press(*answer_keys(screen))
+        await wait_for(pilot, lambda: screen.lesson_run.asked is None)
+        after = screen.query_one(Board).frame
+        assert after is not None and _tried(after) == set()
