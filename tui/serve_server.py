@@ -280,11 +280,11 @@ class TutorServer(SessionLife, Server):
             self.sockets.add(websocket)
             if old is not None:
                 await self._take_over(old)
+            await tab.tell_page(key=tab.secret)
             if new:
                 await self._start(request, tab)
             else:
                 await self._reattach(request, tab)
-            await tab.tell_page(key=tab.secret)
             await self._relay(tab, websocket)
         finally:
             self.sockets.discard(websocket)

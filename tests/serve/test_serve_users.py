@@ -1,0 +1,139 @@
+"""``queens-tutor serve --user-header X-Remote-User --server-data DIR``: the proxy names the
+user; their progress, settings and whereabouts live under DIR/users/<key>/ and survive the
+session and the server; their connection after a drop comes back to their running tutor;
+nobody else's does; a connection that names nobody is refused; seats are the user's."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.cli.clirun import assert_usage_error, run_cli
+from tests.serve.server import plain, serving
+from tests.serve.tabs import open_tab
+from tui.serve_users import BadUser, user_key
+
+HEADER = "X-Remote-User"
+
+
+def as_user(name: str) -> dict[str, str]:
+    return {HEADER: name}
+
+
+def wait_file(path: Path, timeout: float = 15.0) -> Path:
+    deadline = time.monotonic() + timeout
+    while not path.exists():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {path}")
+        time.sleep(0.05)
+    return path
+
+
+def environment(pid: int) -> dict[str, str]:
+    entries = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+    return dict(entry.decode().split("=", 1) for entry in entries if entry)
+
+
+def test_a_user_key_is_the_name_percent_encoded_and_a_bad_name_is_refused() -> None:
+    assert user_key("ada") == "ada"
+    assert user_key("a/b c") == "a%2Fb%20c"
+    assert user_key("zoë") == "zo%C3%AB"
+    for bad in ("", ".", "..", "a\x1b[2Jb", "x" * 100 + "é" * 30):
+        with pytest.raises(BadUser):
+            user_key(bad)
+
+
+async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "served"
+    with serving("--user-header", HEADER, "--server-data", str(data), "--keep", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            ada = await open_tab(client, served, as_user("ada/lovelace"))
+            await ada.wait_for("tick 0")
+            await ada.read_for(0.5)
+            assert "unsaved" not in ada.said  # nothing of hers ends with the session
+            (pid,) = served.wait_sessions(1)
+            home = data / "users" / "ada%2Flovelace"
+            assert (home / "user.txt").read_text() == "ada/lovelace"
+            assert environment(pid)["HOME"] == str(home)
+            assert data.joinpath("users").stat().st_mode & 0o077 == 0
+            await ada.press("l")
+            await ada.wait_for("Pages:")
+            await ada.press("\r")  # the first lesson: where she is is saved
+            progress = wait_file(home / "data" / "queens-tutor" / "progress.json")
+            where_path = home / "state" / "queens-tutor" / "where.json"
+            deadline = time.monotonic() + 15
+            while not where_path.exists() or json.loads(where_path.read_text())["page"] != 1:
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+            where = json.loads(where_path.read_text())
+            assert where["screen"] == "lesson" and where["schema"] == 1
+            assert isinstance(where["lesson"], str) and where["updated"]
+            assert "session start address=127.0.0.1 pid=" in served.log()
+            assert "user=ada/lovelace" in served.wait_log("session start")
+
+            bob = await open_tab(client, served, as_user("bob"), key=ada.key)
+            await bob.wait_for("tick 0")  # her key, but not her session: his own
+            assert bob.key != ada.key
+            assert len(served.wait_sessions(2)) == 2
+
+            await ada.socket.close()  # her connection drops (no key in the new one)
+            served.wait_log("session detach address=127.0.0.1 pid=" + str(pid))
+            back = await open_tab(client, served, as_user("ada/lovelace"))
+            await back.wait_for("quiz score")  # where she was: in the lesson (its status line)
+            assert f"pid={pid} user=ada/lovelace" in served.wait_log("session reattach")
+            assert back.key == ada.key
+            live = json.loads((data / "live.json").read_text())
+            assert {s["user"] for s in live["sessions"]} == {"ada/lovelace", "bob"}
+            for tab in (back, bob):
+                await tab.socket.close()
+        saved = progress.read_bytes()
+        assert "Traceback" not in served.log()
+
+    with serving("--user-header", HEADER, "--server-data", str(data)) as again:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, again, as_user("ada/lovelace"))
+            await tab.wait_for("tick 0")  # a server restart: a new tutor, her progress kept
+            assert progress.read_bytes() == saved
+            await tab.socket.close()
+
+
+async def test_a_connection_the_proxy_names_nobody_in_is_refused(tmp_path: Path) -> None:
+    data = tmp_path / "served"
+    with serving("--user-header", HEADER, "--server-data", str(data)) as served:
+        async with aiohttp.ClientSession() as client:
+            for headers, reason in ((None, "no-user"), (as_user(".."), "dot-user")):
+                tab = await open_tab(client, served, headers)
+                await tab.wait_closed()
+                assert "did not receive your login" in plain(tab.output)
+                assert tab.said["ended"] == reason
+                assert f"reason={reason}" in served.wait_log(f"reason={reason}")
+            assert served.sessions() == []
+            assert not (data / "users" / "..").exists() or list((data / "users").iterdir()) == []
+
+
+async def test_a_users_seats_are_theirs_wherever_they_connect_from(tmp_path: Path) -> None:
+    data = tmp_path / "served"
+    with serving(
+        "--user-header", HEADER, "--server-data", str(data), "--seats-per-user", "1"
+    ) as served:
+        async with aiohttp.ClientSession() as client:
+            here, there = {"X-Forwarded-For": "1.2.3.4"}, {"X-Forwarded-For": "5.6.7.8"}
+            first = await open_tab(client, served, {**as_user("ada"), **here})
+            await first.wait_for("tick 0")
+            second = await open_tab(client, served, {**as_user("ada"), **there})
+            await second.wait_closed()
+            assert "too many tabs" in plain(second.output)
+            other = await open_tab(client, served, {**as_user("bob"), **here})
+            await other.wait_for("tick 0")  # another user at the same address
+            for tab in (first, other):
+                await tab.socket.close()
+
+
+def test_the_user_header_must_be_a_header_name() -> None:
+    assert_usage_error(run_cli("serve", "--user-header", "X Remote: User"), "--user-header")
