@@ -62,6 +62,12 @@ register(
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
+        # A lesson's next-step question, after the answer: what the iteration tested.
+        "predict.free": "{square} is free.",
+        "predict.attacked": "{square} is attacked by the queen on {by}: {why}.",
+        "predict.lands": "So the queen goes to {square}.",
+        "predict.steps": "So the path steps to {square}.",
+        "predict.backtracks": "Nothing is left to try, so the search backtracks.",
     }
 )
 

@@ -17,7 +17,7 @@ Turin notes, the Salerno notes and the maze).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -99,6 +99,8 @@ class Iteration:
     """Every square tested on the way, in order."""
     origin: Square | None = None
     """The maze: the square the path stands on."""
+    ticks: int = 0
+    """How many ticks the iteration plays (set by :func:`next_iteration`)."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""
@@ -155,7 +157,8 @@ def next_iteration(engine: SteppableSearch) -> Iteration | None:
             if snapshot.last_kind in Stop.ITERATION.value:
                 if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
                     return None
-                return kit.landing(snapshot, tuple(tests), tuple(events))
+                landed = kit.landing(snapshot, tuple(tests), tuple(events))
+                return None if landed is None else replace(landed, ticks=engine.tick - tick)
         return None
     finally:
         back_to(engine, tick)

@@ -1,0 +1,119 @@
+"""``next-choice`` on every method's board: where does the search go next?
+
+The answer and the reasons a wrong answer is wrong come from the one prediction guess mode uses:
+:func:`solver.peek.next_iteration` plays the next iteration on the page's engine and takes it
+back, and the method's kit (solver/kits/) words the question as its notes do
+(``placeQueens(2): in which column...``, ``tenta(3): which row does T[3] get?``, the maze's
+steps). The Wrocław loop's own next-choice (lessons/quiz_live.py) keeps its longer feedback.
+"""
+
+from __future__ import annotations
+
+from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.feedback import say
+from lessons.i18n import _
+from lessons.not_askable import NotAskable
+from lessons.params import Params
+from solver.kits.maze import MOVES, move_name
+from solver.messages import Message, render
+from solver.peek import Iteration, next_iteration
+from solver.registry import stepped
+from solver.stepping import SteppableSearch
+from solver.views.guess import explain_land
+
+MAZE_DEAD_END = len(MOVES)
+"""The maze's last choice: no step is admissible, Solve returns [False]."""
+
+
+def pose_next_step(params: Params, engine: SteppableSearch | None) -> Posed:
+    """The next iteration of ``engine``'s search: where its queen lands (the maze: which step
+    it takes), or a backtrack. Raises NotAskable when the next iteration asks nothing."""
+    if engine is None:
+        raise NotAskable(_("next-choice needs a board: put @board before it"))
+    kit = stepped(engine.method)
+    iteration = next_iteration(engine)
+    if iteration is None:
+        raise NotAskable(
+            _(
+                "next-choice: the search places no queen and backtracks nowhere next at tick "
+                "{tick} (a solution or the end comes first)"
+            ).format(tick=engine.tick)
+        )
+    prompt = render(kit.land_prompt(iteration, engine.n))
+    play = iteration.ticks if params.yes("play", True) else 0
+    values = {"n": str(engine.n), "tick": str(engine.tick)}
+    story = " ".join(render(m) for m in _story(kit.name, iteration))
+    if kit.wording.moves:
+        return _maze(kit.name, iteration, prompt, story, play, values)
+    expected = BACKTRACK if iteration.answer is None else str(iteration.answer)
+    wrong: dict[str, str] = {}
+    for value in (*range(engine.n), None):
+        key = BACKTRACK if value is None else str(value)
+        if key != expected:
+            wrong[key] = _words(explain_land(kit, iteration, value)[0])
+    if expected == BACKTRACK:
+        wrong[str(engine.n)] = say("mistake.row_n_is_backtrack", k=iteration.subject, n=engine.n)
+    return Posed(
+        kind="next-choice",
+        prompt=prompt,
+        answer_type=AnswerType.ROW,
+        expected=expected,
+        explanation=story,
+        hint=_(
+            "Try the squares in the order the notes try them, from where the search stands: "
+            "the first one no queen attacks is the answer; if none is free, it backtracks."
+        ),
+        wrong=wrong,
+        play=play,
+        values=values,
+    )
+
+
+def _maze(
+    method: str, it: Iteration, prompt: str, story: str, play: int, values: dict[str, str]
+) -> Posed:
+    kit = stepped(method)
+    expected = MAZE_DEAD_END if it.answer is None else MOVES.index(str(it.answer))
+    wrong: dict[str, str] = {}
+    for index, move in enumerate((*MOVES, None)):
+        if index != expected:
+            wrong[str(index)] = _words(explain_land(kit, it, move)[0])
+    names = tuple(render(move_name(move)) for move in MOVES)
+    return Posed(
+        kind="next-choice",
+        prompt=prompt,
+        answer_type=AnswerType.CHOICE,
+        expected=str(expected),
+        explanation=story,
+        hint=_(
+            "The steps are tried in the order up, right, down, left; the first open one is taken."
+        ),
+        choices=(*names, _("a dead end: Solve returns [False]")),
+        wrong=wrong,
+        play=play,
+        values=values,
+    )
+
+
+def _story(method: str, it: Iteration) -> list[Message]:
+    """What the iteration tests, square by square, in the method's words."""
+    kit = stepped(method)
+    told: list[Message] = []
+    for test in () if kit.wording.moves else it.tests:  # the maze: the step it takes says it
+        square = kit.square_name(test.square)
+        if test.free or not test.threats:
+            told.append(Message.of("predict.free", square=square))
+        else:
+            first = test.threats[0]
+            by, why = kit.square_name(first.square), kit.why(test.square, first)
+            told.append(Message.of("predict.attacked", square=square, by=by, why=why))
+    if it.square is not None:
+        landed = "predict.steps" if kit.wording.moves else "predict.lands"
+        told.append(Message.of(landed, square=kit.square_name(it.square)))
+    else:
+        told.append(Message.of("predict.backtracks"))
+    return told
+
+
+def _words(messages: tuple[Message, ...]) -> str:
+    return " ".join(render(message) for message in messages)

@@ -1,0 +1,70 @@
+"""next-choice on every method's board: the answer is where the engine's next iteration lands
+(played and taken back), asked in the method's words, and every wrong answer has a reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.answers import BACKTRACK
+from lessons.params import Params
+from lessons.quiz_predict import MAZE_DEAD_END, pose_next_step
+from solver.kits.maze import MOVES
+from solver.registry import KITS, SteppableKit
+from solver.stepping import Kind, Stop
+
+STEPPED = [kit for kit in KITS if isinstance(kit, SteppableKit)]
+PLAY = Params({}, "@question next-choice")
+
+
+@pytest.mark.parametrize("kit", STEPPED, ids=lambda k: k.name)
+@pytest.mark.parametrize("ticks", [0, 3, 11, 29])
+def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
+    kit: SteppableKit, ticks: int
+) -> None:
+    engine = kit.make_engine(5)
+    engine.run(Stop.TICK, max_ticks=ticks)
+    before = engine.snapshot()
+    posed = pose_next_step(PLAY, engine)
+    assert engine.snapshot() == before
+    engine.run(Stop.ITERATION)
+    after = engine.snapshot()
+    assert posed.play == after.tick - before.tick
+    if kit.wording.moves:
+        choices = len(MOVES) + 1
+        assert posed.expected in {str(i) for i in range(choices)}
+        assert set(posed.wrong) == {str(i) for i in range(choices)} - {posed.expected}
+        if posed.expected != str(MAZE_DEAD_END):
+            assert len(after.path) > len(before.path)  # type: ignore[attr-defined]
+        return
+    landed = kit.test_of(after)
+    if posed.expected == BACKTRACK:
+        assert after.last_kind is Kind.BACKTRACK
+    else:
+        assert landed is None or landed.free
+        assert after.last_kind is Kind.PLACE
+    for value in [*map(str, range(5)), BACKTRACK]:
+        if value != posed.expected:
+            assert posed.wrong[value], value
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str) -> None:
+    try:
+        i18n.set_language(lang)
+        for kit in STEPPED:
+            engine = kit.make_engine(5)
+            engine.run(Stop.TICK, max_ticks=5)
+            posed = pose_next_step(PLAY, engine)
+            assert posed.prompt and "{" not in posed.prompt
+            assert posed.explanation and "{" not in posed.explanation
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
+    kit = next(k for k in STEPPED if k.name == "recursive")
+    engine = kit.make_engine(5)
+    posed = pose_next_step(PLAY, engine)
+    assert posed.prompt.startswith("placeQueens(0)")
+    assert posed.expected == "0"
