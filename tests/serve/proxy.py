@@ -1,0 +1,110 @@
+"""A real nginx in front of a test server: basic auth, the user forwarded in X-Remote-User,
+websockets passed through (the README's set-up), run as the test's user with every file in
+a temporary folder."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+NGINX = (shutil.which("nginx"), "/usr/sbin/nginx")
+START_TIMEOUT = 15.0
+
+CONFIG = """
+daemon off;
+master_process off;
+pid {folder}/nginx.pid;
+error_log {folder}/error.log;
+events {{ worker_connections 64; }}
+http {{
+    access_log {folder}/access.log;
+    client_body_temp_path {folder}/body;
+    proxy_temp_path {folder}/proxy;
+    fastcgi_temp_path {folder}/fastcgi;
+    uwsgi_temp_path {folder}/uwsgi;
+    scgi_temp_path {folder}/scgi;
+    map $http_upgrade $connection_upgrade {{
+        default upgrade;
+        ''      close;
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        auth_basic "queens-tutor";
+        auth_basic_user_file {folder}/htpasswd;
+        location / {{
+            proxy_pass http://127.0.0.1:{upstream};
+            proxy_http_version 1.1;
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Remote-User $remote_user;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection $connection_upgrade;
+            proxy_read_timeout 1h;
+        }}
+    }}
+}}
+"""
+
+
+def nginx() -> str | None:
+    """nginx's path, or None when it is not installed."""
+    for candidate in NGINX:
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def ssha(password: str) -> str:
+    """An htpasswd entry's password as nginx reads it: ``{SSHA}`` base64(sha1(pw+salt)+salt)."""
+    salt = os.urandom(8)
+    digest = hashlib.sha1(password.encode() + salt).digest()  # nginx's {SSHA} format
+    return "{SSHA}" + base64.b64encode(digest + salt).decode()
+
+
+@contextmanager
+def nginx_before(upstream: int, users: dict[str, str], port: int) -> Iterator[Path]:
+    """nginx on loopback ``port``, asking for ``users``' passwords and forwarding to
+    ``upstream``; yields its folder (its logs)."""
+    program = nginx()
+    assert program is not None
+    folder = Path(tempfile.mkdtemp(prefix="queens-tutor-test-nginx-"))
+    (folder / "htpasswd").write_text(
+        "".join(f"{name}:{ssha(password)}\n" for name, password in users.items())
+    )
+    (folder / "nginx.conf").write_text(CONFIG.format(folder=folder, port=port, upstream=upstream))
+    process = subprocess.Popen(
+        [program, "-p", str(folder), "-e", str(folder / "error.log"), "-c", "nginx.conf"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,  # its messages are in error.log
+    )
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    log = folder / "error.log"
+                    shown = log.read_text() if log.exists() else ""
+                    raise AssertionError(f"nginx did not start: {shown}") from None
+                time.sleep(0.05)
+        yield folder
+    finally:
+        process.send_signal(signal.SIGQUIT)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        shutil.rmtree(folder, ignore_errors=True)

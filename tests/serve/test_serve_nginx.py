@@ -1,0 +1,99 @@
+"""``queens-tutor serve --user-header X-Remote-User`` behind a real nginx with basic auth (the
+README's set-up): nobody without a password gets in, a student's session runs as the user
+nginx checked (whatever X-Remote-User the browser sends), their progress lands under
+DIR/users/<name>/, and their next connection after a drop comes back to their tutor.
+
+Skipped only where nginx is not installed; CI installs it (.ci/run)."""
+
+from __future__ import annotations
+
+import base64
+import time
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.serve.proxy import nginx, nginx_before
+from tests.serve.server import free_port, serving
+from tests.serve.tabs import Tab
+
+pytestmark = pytest.mark.skipif(nginx() is None, reason="nginx is not installed")
+
+USERS = {"ada": "analytical engine", "bob": "difference"}
+
+
+def login(user: str, password: str) -> dict[str, str]:
+    """A browser's basic-auth header."""
+    token = base64.b64encode(f"{user}:{password}".encode()).decode()
+    return {"Authorization": f"Basic {token}"}
+
+
+async def open_via(client: aiohttp.ClientSession, port: int, user: str, **headers: str) -> Tab:
+    socket = await client.ws_connect(
+        f"http://127.0.0.1:{port}/ws?width=100&height=30",
+        headers={**login(user, USERS[user]), **headers},
+    )
+    return Tab(socket)
+
+
+async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path: Path) -> None:
+    data = tmp_path / "served"
+    port = free_port()
+    with (
+        serving(
+            "--user-header",
+            "X-Remote-User",
+            "--server-data",
+            str(data),
+            "--keep",
+            "1",
+            "--public-url",
+            f"http://127.0.0.1:{port}",
+        ) as served,
+        nginx_before(served.port, USERS, port),
+    ):
+        url = f"http://127.0.0.1:{port}/"
+        async with aiohttp.ClientSession() as client:
+            async with client.get(url) as page:
+                assert page.status == 401  # no password: nginx answers, the server never sees it
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await client.ws_connect(f"{url}ws", headers={"X-Remote-User": "ada"})
+            assert refused.value.status == 401
+            async with client.get(url, headers=login("ada", "wrong")) as page:
+                assert page.status == 401
+            async with client.get(url, headers=login("ada", USERS["ada"])) as page:
+                assert page.status == 200
+            assert served.sessions() == []
+
+            # The browser's own X-Remote-User is replaced by the user nginx checked.
+            tab = await open_via(client, port, "ada", **{"X-Remote-User": "bob"})
+            await tab.wait_for("tick 0")
+            (pid,) = served.wait_sessions(1)
+            assert f"pid={pid} user=ada" in served.wait_log("session start")
+            assert (data / "users" / "ada" / "user.txt").read_text() == "ada"
+            assert not (data / "users" / "bob").exists()
+            await tab.press("l")
+            await tab.wait_for("Pages:")
+            await tab.press("\r")
+            progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+            deadline = time.monotonic() + 15
+            while not progress.exists():
+                assert time.monotonic() < deadline, "no progress file"
+                time.sleep(0.05)
+            await tab.wait_for("quiz score")
+
+            await tab.socket.close()  # her connection drops
+            served.wait_log("session detach")
+            back = await open_via(client, port, "ada")
+            await back.wait_for("quiz score")  # her running tutor, in the lesson she opened
+            assert f"pid={pid} user=ada" in served.wait_log("session reattach")
+            assert served.sessions() == [pid]
+
+            other = await open_via(client, port, "bob", **{"X-Remote-User": "ada"})
+            await other.wait_for("tick 0")  # bob, even claiming to be ada: a tutor of his own
+            assert len(served.wait_sessions(2)) == 2
+            assert (data / "users" / "bob" / "user.txt").read_text() == "bob"
+            for each in (back, other):
+                await each.socket.close()
+        assert "Traceback" not in served.log()
