@@ -117,3 +117,45 @@ def _story(method: str, it: Iteration) -> list[Message]:
 
 def _words(messages: tuple[Message, ...]) -> str:
     return " ".join(render(message) for message in messages)
+
+
+def pose_attacker_any(params: Params, engine: SteppableSearch | None) -> Posed:
+    """The square the last tick tested is taken: which queen attacks it? Its column (the notes
+    that go row by row: its row), every attacker right; the explanation gives each rule."""
+    if engine is None:
+        raise NotAskable(_("attacker needs a board: put @board before it"))
+    kit = stepped(engine.method)
+    test = kit.test_of(engine.snapshot())
+    if test is None or test.free or not test.threats or kit.wording.moves:
+        raise NotAskable(
+            _(
+                "attacker: the last tick at tick {tick} found no square attacked by a queen: "
+                "step to a tick that does"
+            ).format(tick=engine.tick)
+        )
+    row_wise = kit.wording.row_wise
+    numbers = [str(t.square[1] if row_wise else t.square[0]) for t in test.threats]
+    square = render(kit.square_name(test.square))
+    prompt = (
+        _("{square} is taken. Which row holds a queen that attacks it?")
+        if row_wise
+        else _("{square} is taken. Which column holds a queen that attacks it?")
+    ).format(square=square)
+    whys = [render(kit.why(test.square, t)) for t in test.threats]
+    by = "; ".join(
+        f"{render(kit.square_name(t.square))}: {why}"
+        for t, why in zip(test.threats, whys, strict=True)
+    )
+    return Posed(
+        kind="attacker",
+        prompt=prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=numbers[0],
+        also_right=frozenset(numbers[1:]),
+        explanation=_("Attacked by {why}.").format(why=by),
+        hint=_(
+            "Compare the square's line, col+row and row-col with the same numbers for each queen "
+            "placed before it."
+        ),
+        values={"n": str(engine.n), "tick": str(engine.tick)},
+    )

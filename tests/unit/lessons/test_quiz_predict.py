@@ -68,3 +68,25 @@ def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
     posed = pose_next_step(PLAY, engine)
     assert posed.prompt.startswith("placeQueens(0)")
     assert posed.expected == "0"
+
+
+@pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
+def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
+    from lessons.not_askable import NotAskable
+    from lessons.quiz_predict import pose_attacker_any
+
+    engine = kit.make_engine(6)
+    asked = 0
+    for _ in range(60):
+        engine.run(Stop.TICK, max_ticks=1)
+        test = kit.test_of(engine.snapshot())
+        if test is None or test.free or not test.threats:
+            with pytest.raises(NotAskable):
+                pose_attacker_any(PLAY, engine)
+            continue
+        posed = pose_attacker_any(PLAY, engine)
+        index = 1 if kit.wording.row_wise else 0
+        right = {str(t.square[index]) for t in test.threats}
+        assert {posed.expected, *posed.also_right} == right
+        asked += 1
+    assert asked >= 5
