@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from lessons import (
     quiz_compare,
     quiz_facts,
+    quiz_guess,
     quiz_live,
     quiz_mistakes,
     quiz_next_state,
@@ -31,8 +32,10 @@ from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from solver.iterative import IterativeEngine
 from solver.registry import DEFAULT_METHOD, stepped
+from solver.stepping import SteppableSearch
 
 Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
+BoardPoser = Callable[[Params, SteppableSearch], Posed]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,8 @@ class Kind:
 
     ``board``: the answer is read from the live engine, so a ``@board`` must come first.
     ``written``: what the lesson must write itself: ``choices`` or ``answer`` (or nothing).
+    ``on_board``: the kind is posed on the page's board of any steppable method (not only the
+    Wrocław loop's), given to it instead of ``pose``.
     """
 
     name: str
@@ -50,10 +55,17 @@ class Kind:
     written: str
     pose: Poser
     summary: str
+    on_board: BoardPoser | None = None
 
 
 def _live(pose: Callable[[Params, IterativeEngine | None], Posed]) -> Poser:
     return lambda question, params, engine: pose(params, engine)
+
+
+def _board_only(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    raise NotAskable(
+        _("@question {kind} needs a board: put @board before it").format(kind=question.kind)
+    )
 
 
 def _written(pose: Callable[[Question, IterativeEngine | None], Posed]) -> Poser:
@@ -240,6 +252,17 @@ KINDS: Mapping[str, Kind] = {
             "or the Wrocław loop driven there by hand to its first solution",
         ),
         Kind(
+            "guess",
+            ("ticks", "goal"),
+            ("ticks",),
+            True,
+            "",
+            _board_only,
+            "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
+            "at least R right",
+            quiz_guess.pose_guess,
+        ),
+        Kind(
             "choice",
             (),
             (),
@@ -305,7 +328,9 @@ def check_static(question: Question) -> None:
         raise ParamError(_("@question {kind} needs a 'prompt:' line").format(kind=kind.name))
     if question.tolerance:
         quiz_static.tolerance_of(question)
-    if params.has("ticks"):
+    if params.has("ticks") and kind.on_board is not None:
+        quiz_guess.ticks_of(params)
+    elif params.has("ticks"):
         params.integer("ticks", 1, quiz_next_state.MAX_AHEAD)
     if params.has("play"):
         params.yes("play", True)
@@ -337,30 +362,54 @@ def fill(template: str, values: Mapping[str, str]) -> str:
 
 
 def pose(
-    question: Question, engine: IterativeEngine | None, algorithm: str = DEFAULT_METHOD
+    question: Question,
+    engine: IterativeEngine | None,
+    algorithm: str = DEFAULT_METHOD,
+    board: SteppableSearch | None = None,
 ) -> Posed:
     """The question ready to ask, its answer computed now. Raises :class:`QuizError`.
 
     ``engine`` is the board's engine when the board is the Wrocław loop; ``algorithm`` names
-    the board's method (a question about the loop's state needs the loop).
+    the board's method (a question about the loop's state needs the loop); ``board`` is the
+    page's engine whatever its method (:attr:`lessons.stage.Stage.engine`), for a kind posed
+    on any board.
     """
     try:
         check_static(question)
         kind = KINDS[question.kind]
-        if kind.board and engine is None and not stepped(algorithm).live_quizzes:
-            raise QuizError(
-                _(
-                    "@question {kind} asks about the iterative loop's state: it needs "
-                    "@board algorithm=iterative, not {algorithm}"
-                ).format(kind=kind.name, algorithm=algorithm)
-            )
-        if kind.board and engine is None:
-            raise QuizError(
-                _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
-            )
-        posed = kind.pose(question, params_of(question), engine)
+        if kind.on_board is not None:
+            if board is None:
+                raise QuizError(
+                    _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
+                )
+            posed = kind.on_board(params_of(question), board)
+        else:
+            posed = _pose_kind(question, kind, engine, algorithm)
     except (ParamError, NotAskable) as error:
         raise QuizError(str(error)) from error
+    return _filled(question, posed)
+
+
+def _pose_kind(
+    question: Question, kind: Kind, engine: IterativeEngine | None, algorithm: str
+) -> Posed:
+    """A kind posed with the Wrocław loop's engine, or none."""
+    if kind.board and engine is None and not stepped(algorithm).live_quizzes:
+        raise QuizError(
+            _(
+                "@question {kind} asks about the iterative loop's state: it needs "
+                "@board algorithm=iterative, not {algorithm}"
+            ).format(kind=kind.name, algorithm=algorithm)
+        )
+    if kind.board and engine is None:
+        raise QuizError(
+            _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
+        )
+    return kind.pose(question, params_of(question), engine)
+
+
+def _filled(question: Question, posed: Posed) -> Posed:
+    """The lesson's own prompt, hint and explanation lines, with the board's values."""
     prompt = fill(question.prompt, posed.values) if question.prompt else posed.prompt
     hint = fill(question.hint, posed.values) if question.hint else posed.hint
     explanation = posed.explanation

@@ -12,34 +12,20 @@ follows its pages when the lesson's pages have changed since (:mod:`lessons.move
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
-from lessons.answers import Posed, Verdict
-from lessons.feedback import say
-from lessons.instances import VARIED, draw, instance_text, new_seed
+from lessons.answers import Verdict
+from lessons.instances import VARIED, draw, new_seed
 from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
-from lessons.quiz import KINDS, params_of, pose
-from lessons.quiz_place import PlaceResult, grade
+from lessons.quiz import KINDS, pose
 from lessons.records import LessonRecord, QuestionRecord
+from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.stepping import SteppableSearch, Stop, back_to
 
 
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """The question being asked now, where it is, and how it has gone so far."""
-
-    key: str
-    question: Question
-    posed: Posed
-    scored: bool
-    attempts: int = 0
-    hint_shown: bool = False
-
-
-class LessonRun:
+class LessonRun(Answering):
     """A lesson in progress. ``store`` (optional) receives a save after every change."""
 
     def __init__(
@@ -224,92 +210,6 @@ class LessonRun:
 
     # -- answering -------------------------------------------------------------------------
 
-    def answer(self, text: str) -> Verdict:
-        """Check one answer to the waiting question."""
-        asked = self._asked()
-        verdict = asked.posed.check(text)
-        if not verdict.counted:
-            self.feedback = verdict
-            return verdict
-        attempts = asked.attempts + 1
-        self.asked = Asked(
-            asked.key, asked.question, asked.posed, asked.scored, attempts, asked.hint_shown
-        )
-        if verdict.correct:
-            self._finish(right=True, revealed=False)
-        else:
-            self._remember_open()
-        self.feedback = verdict
-        return verdict
-
-    def answer_place(self, result: PlaceResult) -> Verdict:
-        """Grade what the learner did on the place board against the waiting question (a
-        ``place`` question); every visit to the board is one attempt."""
-        asked = self._asked()
-        if asked.question.kind != "place":
-            raise RuntimeError("the waiting question is not answered on the place board")
-        verdict = grade(params_of(asked.question), result)
-        self.asked = Asked(
-            asked.key,
-            asked.question,
-            asked.posed,
-            asked.scored,
-            asked.attempts + 1,
-            asked.hint_shown,
-        )
-        if verdict.correct:
-            self._finish(right=True, revealed=False)
-        else:
-            self._remember_open()
-        self.feedback = verdict
-        return verdict
-
-    def hint(self) -> str:
-        """The hint of the waiting question (it then no longer scores). A question that has
-        no hint says so, and asking costs nothing: nothing was given away."""
-        asked = self._asked()
-        if not asked.posed.hint:
-            return say("hint.none")
-        self.asked = Asked(
-            asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
-        )
-        self._remember_open()
-        return asked.posed.hint
-
-    def _remember_open(self) -> None:
-        """Save how far the waiting question got (attempts, hint): leaving the lesson and
-        coming back must not give a fresh first attempt."""
-        asked = self._asked()
-        self.record.open[asked.key] = QuestionRecord(
-            right=False,
-            attempts=asked.attempts,
-            hint=asked.hint_shown,
-            scored=asked.scored,
-            instance=self._instance(asked),
-        )
-        self._save()
-
-    def reveal(self) -> Verdict:
-        """Show the right answer and its explanation; the question scores nothing."""
-        asked = self._asked()
-        self._finish(right=False, revealed=True)
-        posed = asked.posed
-        self.feedback = Verdict(
-            False, say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
-        )
-        return self.feedback
-
-    @staticmethod
-    def _instance(asked: Asked) -> str:
-        """The numbers asked, recorded with the answer (a question drawn per student)."""
-        drawn = asked.scored and asked.question.kind in VARIED
-        return instance_text(asked.question) if drawn else ""
-
-    def _asked(self) -> Asked:
-        if self.asked is None:
-            raise RuntimeError("no question is waiting for an answer")
-        return self.asked
-
     def _finish(self, right: bool, revealed: bool) -> None:
         asked = self._asked()
         first = right and asked.attempts == 1 and not asked.hint_shown
@@ -359,7 +259,7 @@ class LessonRun:
                 key = f"{self.page_index}.{number}"
                 if self.page.scored:
                     block = self._drawn(block, key)
-                posed = pose(block, self.stage.iterative, self.stage.algorithm)
+                posed = pose(block, self.stage.iterative, self.stage.algorithm, self.stage.engine)
                 if self._resuming and key in self.record.answers:
                     engine = self.stage.engine  # answered before leaving: its ticks played
                     if engine is not None:
@@ -393,7 +293,7 @@ class LessonRun:
         """Play a page's directives and its questions' ticks, as if it had been worked."""
         for block in page.blocks:
             if isinstance(block, Question):
-                posed = pose(block, self.stage.iterative, self.stage.algorithm)
+                posed = pose(block, self.stage.iterative, self.stage.algorithm, self.stage.engine)
                 engine = self.stage.engine
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)

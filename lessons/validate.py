@@ -38,7 +38,7 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 continue
             if isinstance(block, Question):
                 try:
-                    posed = pose(block, stage.iterative, stage.algorithm)
+                    posed = pose(block, stage.iterative, stage.algorithm, stage.engine)
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
@@ -62,7 +62,9 @@ def _unanswerable(question: Question, stage: Stage) -> list[str]:
     engine = stage.iterative
     for params in pool(question, engine.n if engine else None):
         try:
-            pose(dataclasses.replace(question, params=params), engine, stage.algorithm)
+            pose(
+                dataclasses.replace(question, params=params), engine, stage.algorithm, stage.engine
+            )
         except QuizError as problem:
             instance = " ".join(f"{name}={value}" for name, value in sorted(params.items()))
             return [

@@ -320,6 +320,8 @@ class LessonWalk:
         asked = self.run.asked
         if asked is None or asked.posed.answer_type is not AnswerType.PLACE:
             return None
+        if asked.question.kind == "guess":
+            return None  # answered in guess mode on the page's board, not on the place board
         values = asked.posed.values
         return int(values["n"]), values.get("goal") == "drive"
 

@@ -16,6 +16,8 @@ from lessons.catalog import load_catalog
 from lessons.i18n import _
 from lessons.model import Lesson, Question
 from lessons.quiz import fill, params_of
+from lessons.quiz_guess import GuessResult
+from lessons.quiz_guess import grade as grade_guess
 from lessons.quiz_place import PlaceResult, goal_of, grade
 from lessons.runner import LessonRun
 from tests.cli.inproc import call
@@ -73,6 +75,15 @@ def _question_texts(question: Question, posed: Posed) -> list[str]:
     shown = [posed.prompt, posed.hint, posed.explanation, posed.answer_text]
     shown += [f"{number}. {_(text)}" for number, text in enumerate(posed.choices, start=1)]
     shown += [posed.check("").message, posed.check("zzz").message, _revealed(posed)]
+    if posed.kind == "guess":
+        ticks, goal = int(posed.values["ticks"]), int(posed.values["goal"])
+        for result in (
+            GuessResult(goal, goal, ticks),
+            GuessResult(goal, 0, ticks),
+            GuessResult(1, 1, 0),
+        ):
+            shown.append(grade_guess(posed, result).message)
+        return shown
     if posed.answer_type is AnswerType.PLACE:
         n, goal = goal_of(params_of(question))
         for result in (

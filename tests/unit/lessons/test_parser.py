@@ -187,7 +187,7 @@ SYNTAX_ERRORS = [
     (P + "@board n=4 algorithm=recursive\n@expect k = 1\n", 5, "@expect k: a recursive board has"),
     (P + "@question\n@end\n", 4, "@question needs a kind"),
     (P + "@question exists n\n@end\n", 4, "@question exists: expected key=value, not 'n'"),
-    (P + "@question guess\n@end\n", 4, "unknown question kind 'guess'"),
+    (P + "@question ponder\n@end\n", 4, "unknown question kind 'ponder'"),
     (P + "@question exists m=4\n@end\n", 4, "@question exists: unknown parameter m="),
     (P + "@question search-space n=4\n@end\n", 4, "@question search-space: missing method="),
     (P + "@question choice\nprompt: q\n- [x] only\n@end\n", 4, "needs at least two choices"),

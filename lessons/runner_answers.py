@@ -1,0 +1,147 @@
+"""Answering the question that waits in a lesson run: typed answers, the place and guess
+boards' results, hints and the answer shown (mixed into :class:`lessons.runner.LessonRun`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from lessons.answers import Posed, Verdict
+from lessons.feedback import say
+from lessons.instances import VARIED, instance_text
+from lessons.model import Question
+from lessons.quiz import params_of
+from lessons.quiz_guess import GuessResult
+from lessons.quiz_guess import grade as grade_guess
+from lessons.quiz_place import PlaceResult
+from lessons.quiz_place import grade as grade_place
+from lessons.records import LessonRecord, QuestionRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The question being asked now, where it is, and how it has gone so far."""
+
+    key: str
+    question: Question
+    posed: Posed
+    scored: bool
+    attempts: int = 0
+    hint_shown: bool = False
+
+
+class Answering:
+    """The answering half of a lesson run."""
+
+    asked: Asked | None
+    feedback: Verdict | None
+    record: LessonRecord
+
+    if TYPE_CHECKING:
+
+        def _finish(self, right: bool, revealed: bool) -> None: ...
+
+        def _save(self) -> None: ...
+
+        def settle(self) -> None: ...
+
+    def answer(self, text: str) -> Verdict:
+        """Check one answer to the waiting question."""
+        asked = self._asked()
+        verdict = asked.posed.check(text)
+        if not verdict.counted:
+            self.feedback = verdict
+            return verdict
+        attempts = asked.attempts + 1
+        self.asked = Asked(
+            asked.key, asked.question, asked.posed, asked.scored, attempts, asked.hint_shown
+        )
+        if verdict.correct:
+            self._finish(right=True, revealed=False)
+        else:
+            self._remember_open()
+        self.feedback = verdict
+        return verdict
+
+    def answer_place(self, result: PlaceResult) -> Verdict:
+        """Grade what the learner did on the place board against the waiting question (a
+        ``place`` question); every visit to the board is one attempt."""
+        asked = self._asked()
+        if asked.question.kind != "place":
+            raise RuntimeError("the waiting question is not answered on the place board")
+        return self._attempt(grade_place(params_of(asked.question), result))
+
+    def answer_guess(self, result: GuessResult) -> Verdict:
+        """Grade one visit to the guess board against the waiting ``guess`` question (one
+        attempt). The board is first brought back to the question's tick: answered right, the
+        question's ticks are then played as for any question; else it waits there."""
+        asked = self._asked()
+        if asked.question.kind != "guess":
+            raise RuntimeError("the waiting question is not answered on the guess board")
+        self.settle()
+        return self._attempt(grade_guess(asked.posed, result))
+
+    def _attempt(self, verdict: Verdict) -> Verdict:
+        """One attempt at the waiting question, graded ``verdict``."""
+        asked = self._asked()
+        self.asked = Asked(
+            asked.key,
+            asked.question,
+            asked.posed,
+            asked.scored,
+            asked.attempts + 1,
+            asked.hint_shown,
+        )
+        if verdict.correct:
+            self._finish(right=True, revealed=False)
+        else:
+            self._remember_open()
+        self.feedback = verdict
+        return verdict
+
+    def hint(self) -> str:
+        """The hint of the waiting question (it then no longer scores). A question that has
+        no hint says so, and asking costs nothing: nothing was given away."""
+        asked = self._asked()
+        if not asked.posed.hint:
+            return say("hint.none")
+        self.asked = Asked(
+            asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
+        )
+        self._remember_open()
+        return asked.posed.hint
+
+    def _remember_open(self) -> None:
+        """Save how far the waiting question got (attempts, hint): leaving the lesson and
+        coming back must not give a fresh first attempt."""
+        asked = self._asked()
+        self.record.open[asked.key] = QuestionRecord(
+            right=False,
+            attempts=asked.attempts,
+            hint=asked.hint_shown,
+            scored=asked.scored,
+            instance=self._instance(asked),
+        )
+        self._save()
+
+    def reveal(self) -> Verdict:
+        """Show the right answer and its explanation; the question scores nothing."""
+        asked = self._asked()
+        self.settle()  # a board left mid-way (a guess question's visit): from the question's tick
+        self._finish(right=False, revealed=True)
+        posed = asked.posed
+        self.feedback = Verdict(
+            False, say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
+        )
+        return self.feedback
+
+    @staticmethod
+    def _instance(asked: Asked) -> str:
+        """The numbers asked, recorded with the answer (a question drawn per student)."""
+        drawn = asked.scored and asked.question.kind in VARIED
+        return instance_text(asked.question) if drawn else ""
+
+    def _asked(self) -> Asked:
+        if self.asked is None:
+            raise RuntimeError("no question is waiting for an answer")
+        return self.asked

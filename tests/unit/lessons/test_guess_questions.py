@@ -1,0 +1,175 @@
+"""``@question guess ticks=N [goal=R]``: checked by ``lessons check`` (the N ticks can be played,
+at least R of them ask), posed on a board of any steppable method, graded from what a
+:class:`GuessRound` reports, and the board left N ticks later like other questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons.answers import AnswerType
+from lessons.parser import parse
+from lessons.quiz_guess import MAX_TICKS, GuessResult, GuessRound
+from lessons.quiz_place import PlaceResult
+from lessons.runner import LessonRun
+from lessons.validate import check_text
+from solver import peek
+from solver.registry import make_engine
+from solver.stepping import Mode, Stop
+from solver.views.guess import Stage
+
+P = "@lesson demo\n@title Demo\n@page P\nText.\n"
+
+
+def lesson_text(question: str, board: str = "@board n=4\n") -> str:
+    return P + board + f"@question guess {question}\n@end\n"
+
+
+def errors(question: str, board: str = "@board n=4\n") -> list[str]:
+    return [str(e) for e in check_text(lesson_text(question, board), "x.md")]
+
+
+def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
+    """The ticks from ``start`` that test a square, read from a fresh engine's snapshots
+    (not through solver.peek.next_test, which the question uses)."""
+    engine = make_engine(method, n, Mode.FIRST, None)
+    if start:
+        engine.run(Stop.END, max_ticks=start)
+    count = 0
+    for _ in range(ticks):
+        assert engine.run(Stop.TICK, max_ticks=1).ticks == 1
+        count += peek.test_of(engine.snapshot()) is not None
+    return count
+
+
+@pytest.mark.parametrize(
+    ("board", "question"),
+    [
+        ("@board n=4\n", "ticks=31"),
+        ("@board n=4\n", "ticks=10 goal=3"),
+        ("@board n=4 algorithm=recursive\n", "ticks=20"),
+        ("@board n=5 algorithm=scan\n", "ticks=40 goal=1"),
+        ("@board n=4 algorithm=general\n", "ticks=12"),
+    ],
+)
+def test_good_questions_check_clean_on_every_steppable_method(board: str, question: str) -> None:
+    assert errors(question, board) == []
+
+
+@pytest.mark.parametrize(
+    ("board", "question", "message"),
+    [
+        ("@board n=4\n", "ticks=0", f"ticks must be from 1 to {MAX_TICKS}, not 0"),
+        ("@board n=4\n", f"ticks={MAX_TICKS + 1}", f"ticks must be from 1 to {MAX_TICKS}"),
+        ("@board n=4\n", "goal=3", "missing ticks="),
+        ("@board n=4\n", "ticks=32", "over at tick 31, before the last of these ticks"),
+        ("@board n=4\n", "ticks=3 goal=4", "goal=4: these ticks ask only 3 questions"),
+        ("@board n=4\n@step 8\n", "ticks=1", "ticks=1: none of these ticks tests a square"),
+        ("@board n=4 algorithm=recursive\n", "ticks=1", "none of these ticks tests a square"),
+        ("", "ticks=3", "needs a board: put @board before it"),
+        ("@board n=4\n", "ticks=3 play=no", "play"),
+    ],
+)
+def test_bad_questions_are_reported_at_their_line(board: str, question: str, message: str) -> None:
+    found = errors(question, board)
+    line = 5 + board.count("\n")
+    assert len(found) == 1 and found[0].startswith(f"x.md:{line}: "), found
+    assert message in found[0]
+
+
+def run_of(question: str, board: str = "@board n=4\n") -> LessonRun:
+    lesson = parse(lesson_text(question, board), "x.md").lesson
+    assert lesson is not None
+    return LessonRun(lesson)
+
+
+@pytest.mark.parametrize(
+    ("method", "start", "ticks"), [("iterative", 0, 31), ("iterative", 5, 12), ("general", 3, 20)]
+)
+def test_the_questions_asked_are_counted_from_the_engine(
+    method: str, start: int, ticks: int
+) -> None:
+    board = f"@board n=4 algorithm={method}\n" + (f"@step {start}\n" if start else "")
+    run = run_of(f"ticks={ticks}", board)
+    assert run.asked is not None and run.engine is not None
+    posed = run.asked.posed
+    asked = ticks_testing(method, 4, start, ticks)
+    assert posed.answer_type is AnswerType.PLACE and posed.play == ticks
+    assert posed.values["asked"] == str(asked)
+    assert posed.values["goal"] == str(max(1, asked - 1))  # every one right but one
+    assert run.engine.tick == start  # counted on the page's engine, stepped back
+
+
+def answer_all(round_: GuessRound, right: bool) -> None:
+    """Predict every tick of the round, right (from the open question's own test) or wrong."""
+    while round_.next():
+        question = round_.game.question
+        while question is not None:
+            test = question.test
+            assert test is not None
+            if question.stage is Stage.FREE:
+                round_.answer_yes(test.free == right)
+            else:
+                round_.answer_rule(test.threats[0].along)
+            question = round_.game.question
+
+
+def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
+    run = run_of("ticks=31")
+    engine = run.engine
+    assert run.asked is not None and engine is not None
+    round_ = GuessRound(engine, engine.tick, 31)
+    answer_all(round_, right=True)
+    result = round_.result()
+    assert result == GuessResult(ticks_testing("iterative", 4, 0, 31), result.asked, 31)
+    verdict = run.answer_guess(result)
+    assert verdict.correct and run.answered
+    assert f"{result.asked} of {result.asked} ticks predicted right" in verdict.message
+    assert engine.tick == 31 and engine.finished
+    assert run.record.answers["0.0"].right
+
+
+def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
+    run = run_of("ticks=10 goal=5")
+    engine = run.engine
+    assert run.asked is not None and engine is not None
+    round_ = GuessRound(engine, 0, 10)
+    answer_all(round_, right=False)
+    assert round_.right == 0 and round_.asked == ticks_testing("iterative", 4, 0, 10)
+    verdict = run.answer_guess(round_.result())
+    assert not verdict.correct and "the goal is 5" in verdict.message
+    assert engine.tick == 0  # back at the question's tick
+    assert run.asked is not None and run.asked.attempts == 1 and run.record.open["0.0"]
+    round_.restart()
+    assert engine.tick == 0 and round_.asked == 0 and round_.left == 10
+    answer_all(round_, right=True)
+    assert run.answer_guess(round_.result()).correct
+    assert run.record.answers["0.0"].attempts == 2 and run.record.answers["0.0"].points == 0
+
+
+def test_a_round_left_early_is_not_passed_however_right() -> None:
+    run = run_of("ticks=10 goal=1")
+    engine = run.engine
+    assert engine is not None
+    round_ = GuessRound(engine, 0, 10)
+    round_.next()
+    verdict = run.answer_guess(GuessResult(asked=1, right=1, played=1))
+    assert not verdict.correct and "after 1 of 10 ticks" in verdict.message
+    assert engine.tick == 0
+
+
+def test_typed_text_and_the_place_board_never_answer_a_guess_question() -> None:
+    run = run_of("ticks=5")
+    assert not run.answer("done").counted
+    with pytest.raises(RuntimeError):
+        run.answer_place(PlaceResult(4, (), False))
+
+
+def test_a_shown_answer_plays_the_ticks_and_a_resume_keeps_in_step() -> None:
+    text = lesson_text("ticks=7") + "@expect tick = 7\n@page Q\n@question guess ticks=3\n@end\n"
+    lesson = parse(text, "x.md").lesson
+    assert lesson is not None and check_text(text, "x.md") == []
+    run = LessonRun(lesson)
+    run.reveal()
+    assert run.engine is not None and run.engine.tick == 7
+    later = LessonRun(lesson, page=1)
+    assert later.engine is not None and later.engine.tick == 7
