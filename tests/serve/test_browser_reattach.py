@@ -1,0 +1,120 @@
+"""A real browser comes back to its running tutor (``serve --keep``): after a link followed
+by Back, and after its connection dropped; and a tab whose anonymous session holds progress
+asks before it closes. Headless Chromium (Debian's) through Selenium, as test_browser.py.
+
+Skipped when chromium, its driver or selenium is missing here; CI installs them (.ci/run).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from tests.serve.browser import Browser, available, chromium
+from tests.serve.server import Served, serving
+
+pytestmark = pytest.mark.skipif(available() is not None, reason=str(available()))
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with chromium() as browser:
+        yield browser
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[Served]:
+    with serving("--keep", "1") as served:
+        yield served
+
+
+@pytest.fixture(autouse=True)
+def own_tab(browser: Browser) -> Iterator[None]:
+    """Each test in a new tab, closed when it ends."""
+    driver = browser.driver
+    home = driver.window_handles[0]
+    browser.forget()
+    driver.switch_to.new_window("tab")
+    yield
+    for handle in driver.window_handles:
+        if handle != home:
+            driver.switch_to.window(handle)
+            driver.execute_script("window.onbeforeunload = null; window.queensTutor = {};")
+            driver.execute_cdp_cmd("Target.closeTarget", {"targetId": handle})
+    driver.switch_to.window(home)
+
+
+def wait_script(browser: Browser, script: str, timeout: float = 15.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not browser.driver.execute_script(script):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never true: {script}")
+        time.sleep(0.05)
+
+
+def test_back_after_a_link_comes_back_to_the_running_tutor(
+    browser: Browser, served: Served
+) -> None:
+    driver = browser.driver
+    driver.get(served.url)
+    first = browser.wait_for("tick 0")
+    browser.type("  ")
+    browser.wait_for("tick 2")
+    before = set(served.sessions())
+    driver.get(f"{served.url}static/css/xterm.css")  # a link followed: the page is left
+    driver.back()
+    again = browser.wait_for("tick 2", exclude={first})  # not a fresh tutor at tick 0
+    browser.type(" ")
+    assert browser.wait_for("tick 3", exclude={first}) == again
+    assert set(served.sessions()) == before  # the same process, no new one
+    assert "session reattach" in served.wait_log("session reattach")
+
+
+def test_a_dropped_connection_reconnects_to_the_running_tutor(
+    browser: Browser, served: Served
+) -> None:
+    driver = browser.driver
+    driver.get(served.url)
+    first = browser.wait_for("tick 0")
+    browser.type("    ")
+    browser.wait_for("tick 4")
+    before = set(served.sessions())
+    reattached = served.log().count("session reattach")
+    # The connection closes under the page, which the server did not announce (as a
+    # network that drops): the page connects again by itself, with its key.
+    driver.execute_script("window.queensTutor.socket.close();")
+    again = browser.wait_for("tick 4", exclude={first})
+    browser.type(" ")
+    assert browser.wait_for("tick 5", exclude={first}) == again
+    assert set(served.sessions()) == before
+    deadline = time.monotonic() + 10
+    while served.log().count("session reattach") == reattached:
+        assert time.monotonic() < deadline, "no reattach in the log"
+        time.sleep(0.05)
+
+
+ASKS = """
+const event = new Event("beforeunload", { cancelable: true });
+window.dispatchEvent(event);
+return event.defaultPrevented;
+"""
+"""Whether the page would ask before it closes: its beforeunload handler cancels the event
+(the browser then asks; WebDriver answers such prompts itself, so the event is sent here)."""
+
+
+def test_an_anonymous_tab_with_progress_asks_before_it_closes(
+    browser: Browser, served: Served
+) -> None:
+    driver = browser.driver
+    driver.get(served.url)
+    browser.wait_for("tick 0")
+    browser.type(" ")
+    browser.wait_for("tick 1")
+    assert driver.execute_script(ASKS) is False  # stepping the board is not progress
+    browser.type("l")
+    browser.wait_for("Pages:")
+    browser.type("\ue007")  # enter: the first lesson opens, and where the student is is saved
+    wait_script(browser, "return window.queensTutor.unsaved === true")
+    assert driver.execute_script(ASKS) is True
