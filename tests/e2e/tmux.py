@@ -100,10 +100,30 @@ class Tmux:
         assert len(children) == 1, children
         return int(children[0])
 
+    def wait_idle(self, pid: int, quiet: float = 0.5, timeout: float = 600.0) -> None:
+        """Wait until process ``pid`` has used (almost) no CPU for ``quiet`` seconds: it has read
+        and handled all the input it was sent (a condition, not a fixed sleep)."""
+        deadline = time.monotonic() + timeout
+        before = cpu_seconds(pid)
+        while True:
+            time.sleep(quiet)
+            now = cpu_seconds(pid)
+            if now - before < quiet / 10:
+                return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"process {pid} still busy after {timeout} s")
+            before = now
+
     def close(self) -> None:
         subprocess.run(
             ["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=TIMEOUT
         )
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process ``pid`` has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def b_row(screen: str) -> list[int]:
