@@ -32,3 +32,17 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+def _expected_seconds(item: pytest.Item) -> float:
+    marker = item.get_closest_marker("slow")
+    if marker is None:
+        return 0.0
+    return float(marker.args[0]) if marker.args else 10.0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked slow first, the longest first (the others keep their order):
+    pytest-xdist hands tests out in this order, two at a time (``--maxschedchunk 2``), so the
+    long ones start at once on different workers and the workers finish together."""
+    items.sort(key=_expected_seconds, reverse=True)

@@ -106,6 +106,7 @@ def _tick(screen: str) -> int | None:
     return int(found.group(1)) if found else None
 
 
+@pytest.mark.slow(8)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: Path) -> None:
     count = int(os.environ.get("QUEENS_TUTOR_FUZZ_BYTES", DEFAULT_BYTES.get(screen, 3_000)))

@@ -20,6 +20,7 @@ from textual.widgets import OptionList
 
 from lessons.answers import BACKTRACK, AnswerType
 from lessons.progress import default_path
+from tests.tui.guess_keys import guess_all
 from tests.tui.place_keys import place_answer
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -91,7 +92,10 @@ async def read_on(pilot: Pilot[None], screen: LessonScreen) -> None:
 def ready(screen: LessonScreen) -> bool:
     """A waiting question has its answer widget focused (the student sees the cursor); a
     place question has none (it is answered on the place board)."""
-    if screen.lesson_run.asked is None or screen.lesson_run.asked.question.kind == "place":
+    if screen.lesson_run.asked is None or screen.lesson_run.asked.question.kind in (
+        "place",
+        "guess",
+    ):
         return True
     return isinstance(screen.focused, AnswerField | QuizChoices)
 
@@ -115,6 +119,7 @@ async def type_key(pilot: Pilot[None], screen: LessonScreen, key: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow(8)
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.id for lesson in LESSONS])
 async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
     context = LessonContext.load(lang="en")
@@ -133,6 +138,9 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
             if run.asked is not None and run.asked.question.kind == "place":
                 params = run.asked.question.params
                 await place_answer(pilot, screen, params["goal"], int(params["n"]))
+                continue
+            if run.asked is not None and run.asked.question.kind == "guess":
+                await guess_all(pilot, screen, right=True)
                 continue
             for key in answer_keys(screen) if run.asked is not None else ["enter"]:
                 await type_key(pilot, screen, key)

@@ -75,10 +75,12 @@ def _question_data(app: QueensTutorApp) -> list[str]:
     return [fill(text, values) for text in texts if text]
 
 
-def _english_on_screen(app: QueensTutorApp, data: Sequence[str] = ()) -> list[str]:
+def _english_on_screen(
+    app: QueensTutorApp, texts: Sequence[tuple[str, str]], data: Sequence[str] = ()
+) -> list[str]:
     found = []
     data = [*data, *_question_data(app)]
-    for name, text in _texts(app):
+    for name, text in texts:
         found += [f"{name}: {words!r} in {text!r}" for words in english_in(text, data)]
     return found
 
@@ -94,10 +96,11 @@ class Audit:
     async def look(self, where: str, *keys: str, data: Sequence[str] = ()) -> None:
         await self.pilot.press(*keys)
         await self.pilot.pause()
-        screen = "\n".join(text for _, text in _texts(self.app))
+        texts = list(_texts(self.app))  # the screen rendered once, for both checks
+        screen = "\n".join(text for _, text in texts)
         assert OPEN in screen, f"{where}: no message of the catalogs on screen"
         data = [*data, *_names(self.app)]
-        self.found += [f"{where}: {line}" for line in _english_on_screen(self.app, data)]
+        self.found += [f"{where}: {line}" for line in _english_on_screen(self.app, texts, data)]
 
 
 @cache
@@ -120,6 +123,7 @@ def _names(app: QueensTutorApp) -> list[str]:
     return [*names, *i18n.LANGUAGES.values(), *_lesson_names()]
 
 
+@pytest.mark.slow(15)
 async def test_the_main_screen_help_and_place_board_speak_the_learners_language(
     pseudo: None,
 ) -> None:
@@ -191,10 +195,12 @@ async def _work_through(audit: Audit, lesson: int, pages: int, data: Sequence[st
     await audit.look(f"lesson {lesson}: menu", "escape", data=data)
 
 
-@pytest.mark.parametrize("lessons", [(2, 3), (7, 9)])
+@pytest.mark.slow(45)
+@pytest.mark.parametrize("lessons", [(2,), (3,), (7,), (9,)])
 # Four lessons, for the suite's time: between them every kind of lesson page and question
 # panel (the place board from a lesson, a quiz, the computed questions); every question of
-# every lesson is read without a screen in tests/unit/i18n/test_pseudo_locale.py.
+# every lesson is read without a screen in tests/unit/i18n/test_pseudo_locale.py. One lesson
+# per test, so that pytest-xdist's workers share them out.
 async def test_the_lessons_speak_the_learners_language(
     pseudo: None, lessons: tuple[int, ...]
 ) -> None:
@@ -208,6 +214,7 @@ async def test_the_lessons_speak_the_learners_language(
         assert not audit.found, "\n".join(audit.found)
 
 
+@pytest.mark.slow(10)
 async def test_the_progress_screens_and_the_too_small_notice_speak_the_learners_language(
     pseudo: None,
 ) -> None:
