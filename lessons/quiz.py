@@ -21,6 +21,7 @@ from lessons import (
     quiz_mistakes,
     quiz_next_state,
     quiz_place,
+    quiz_predict,
     quiz_reading,
     quiz_recipe,
     quiz_static,
@@ -56,6 +57,9 @@ class Kind:
     pose: Poser
     summary: str
     on_board: BoardPoser | None = None
+    other_boards: BoardPoser | None = None
+    """Posed on a board whose method's kit has no live quizzes (every method but the Wrocław
+    loop's), from the prediction guess mode uses (lessons/quiz_predict.py)."""
 
 
 def _live(pose: Callable[[Params, IterativeEngine | None], Posed]) -> Poser:
@@ -82,7 +86,9 @@ KINDS: Mapping[str, Kind] = {
             True,
             "",
             _live(quiz_live.pose_next_choice),
-            "where the queen of column k goes next (a row), or backtrack",
+            "where the next queen goes (the loop: the row of column k), or backtrack; on every "
+            "method's board, in its notes' words",
+            other_boards=quiz_predict.pose_next_step,
         ),
         Kind(
             "next-state",
@@ -100,7 +106,8 @@ KINDS: Mapping[str, Kind] = {
             True,
             "",
             _live(quiz_live.pose_attacker),
-            "which column's queen attacks the square just tried",
+            "which column's queen attacks the square just tried (row-wise notes: which row's)",
+            other_boards=quiz_predict.pose_attacker_any,
         ),
         Kind(
             "attack-rule",
@@ -384,16 +391,23 @@ def pose(
                 )
             posed = kind.on_board(params_of(question), board)
         else:
-            posed = _pose_kind(question, kind, engine, algorithm)
+            posed = _pose_kind(question, kind, engine, algorithm, board)
     except (ParamError, NotAskable) as error:
         raise QuizError(str(error)) from error
     return _filled(question, posed)
 
 
 def _pose_kind(
-    question: Question, kind: Kind, engine: IterativeEngine | None, algorithm: str
+    question: Question,
+    kind: Kind,
+    engine: IterativeEngine | None,
+    algorithm: str,
+    board: SteppableSearch | None,
 ) -> Posed:
-    """A kind posed with the Wrocław loop's engine, or none."""
+    """A kind posed with the Wrocław loop's engine, on another method's board, or with none."""
+    other = kind.other_boards
+    if kind.board and engine is None and board is not None and other is not None:
+        return other(params_of(question), board)
     if kind.board and engine is None and not stepped(algorithm).live_quizzes:
         raise QuizError(
             _(

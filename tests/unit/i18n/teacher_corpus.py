@@ -103,7 +103,9 @@ PARAMETERS = [
 PLAYED = [
     _lesson(_question("choice", "prompt: {zz}", "- [ ] x", "- [x] y")),
     _lesson("@board n=4\n" + _question("choice", "prompt: {zz}", "- [ ] x", "- [x] y")),
-    _lesson("@board n=4 algorithm=recursive\n" + _question("next-choice")),
+    _lesson("@board n=4 algorithm=recursive\n" + _question("next-state")),
+    _lesson("@board n=4 algorithm=recursive\n@run end\n" + _question("next-choice")),
+    _lesson("@board n=4 algorithm=recursive\n" + _question("attacker")),
     _lesson(_question("next-choice")),
     _lesson("@board n=4\n@run end\n" + _question("next-choice")),
     _lesson("@board n=4 mode=all\n@run solution\n" + _question("next-choice")),

@@ -90,3 +90,30 @@ def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: Steppab
         assert {posed.expected, *posed.also_right} == right
         asked += 1
     assert asked >= 5
+
+
+@pytest.mark.parametrize("kit", [k for k in STEPPED if k.name != "iterative"], ids=lambda k: k.name)
+def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: SteppableKit) -> None:
+    from lessons.parser import parse
+    from lessons.runner import LessonRun
+    from lessons.validate import check_text
+
+    board = f"n=5 algorithm={kit.name}" if kit.queens else f"algorithm={kit.name}"
+    engine = kit.make_engine(5)
+    taken = 0  # the first tick that finds a square taken
+    while kit.queens and not taken:
+        engine.run(Stop.TICK, max_ticks=1)
+        test = kit.test_of(engine.snapshot())
+        if test is not None and not test.free and test.threats:
+            taken = engine.tick
+    attacker = f"@page Q\n@board {board}\n@step {taken}\n@question attacker\n@end\n"
+    text = (
+        f"@lesson other\n@title Other\n@page P\nText.\n@board {board}\n@step 2\n"
+        f"@question next-choice\n@end\n{attacker if kit.queens else ''}"
+    )
+    assert check_text(text, "other.md") == []
+    lesson = parse(text, "other.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.asked is not None and run.asked.posed.kind == "next-choice"
+    assert not run.asked.posed.prompt.startswith("Column")  # the method's words, not the loop's
