@@ -22,7 +22,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_state_path
 
@@ -63,7 +63,7 @@ class Where:
         return (json.dumps(record) + "\n").encode("utf-8")
 
 
-def where_in(stack: Sequence[Screen[object]]) -> Where:
+def where_in(stack: Sequence[Screen[Any]]) -> Where:
     """Where a tutor with the screens ``stack`` (bottom first) is."""
     from tui.screens.lesson_screen import LessonScreen
 
@@ -76,7 +76,7 @@ def where_in(stack: Sequence[Screen[object]]) -> Where:
     return Where(screen_name(stack[-1]) if stack else "", lesson, page)
 
 
-def screen_name(screen: Screen[object]) -> str:
+def screen_name(screen: Screen[Any]) -> str:
     """``LessonMenuScreen``: ``lesson-menu``."""
     name = type(screen).__name__.removesuffix("Screen") or "screen"
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
@@ -90,17 +90,18 @@ class WhereFile:
         self.written: Where | None = None
         self.error: str | None = None
         """Why the last write failed (tried again at the next change), or None."""
-        self._writing: asyncio.Task[None] | None = None
+        self.writing: asyncio.Task[None] | None = None
+        """The write under way (or the last one)."""
 
-    def look(self, stack: Sequence[Screen[object]]) -> None:
+    def look(self, stack: Sequence[Screen[Any]]) -> None:
         """Write where.json if ``stack`` is somewhere else than last written (and no write
         is under way: the next look writes the newest)."""
-        if not stack or (self._writing is not None and not self._writing.done()):
+        if not stack or (self.writing is not None and not self.writing.done()):
             return
         where = where_in(stack)
         if where != self.written:
             self.written = where
-            self._writing = asyncio.create_task(self._write(where))
+            self.writing = asyncio.create_task(self._write(where))
 
     async def _write(self, where: Where) -> None:
         try:

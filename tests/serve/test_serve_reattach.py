@@ -152,3 +152,26 @@ async def test_an_anonymous_tab_is_told_when_its_session_holds_progress(tmp_path
             assert back.said.get("unsaved") is True  # told again after coming back
             await asyncio.sleep(0)
             await back.socket.close()
+
+
+async def test_a_client_at_its_seats_gets_the_seat_of_its_detached_session() -> None:
+    """A student who closed their only tab and opens a new one (without the old key) is not
+    told they have too many tabs: the detached session gives up its seat."""
+    here = {"X-Forwarded-For": "192.0.2.7"}
+    with serving("--keep", "1", "--seats-per-user", "1") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, here)
+            await tab.wait_for("tick 0")
+            (old,) = served.wait_sessions(1)
+            await tab.socket.close()
+            served.wait_log("session detach")
+            again = await open_tab(client, served, here)
+            await again.wait_for("tick 0")
+            line = served.wait_log("session end")
+            assert f"pid={old}" in line and "reason=replaced" in line
+            (new,) = served.wait_sessions(1)
+            assert new != old
+            busy = await open_tab(client, served, here)
+            await busy.wait_closed()  # a connected session keeps its seat
+            assert "too many tabs" in plain(busy.output)
+            await again.socket.close()
