@@ -3,12 +3,11 @@ and lesson files full of markup and escape sequences."""
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path
 
-from tests.e2e.tmux import Tmux, tutor_command
+from tests.e2e.tmux import Tmux, cpu_seconds, tutor_command
 
 
 def _tick(screen: str) -> int:
@@ -79,11 +78,6 @@ def test_markup_and_escapes_in_lesson_files_stay_text(tmp_path: Path) -> None:
         session.close()
 
 
-def _cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
     odd = {"COLUMNS": "99999999999999999999", "LINES": "-3"}
     session = Tmux(f"{tutor_command()} -n 4", env=odd)
@@ -95,11 +89,11 @@ def test_sizes_from_the_environment_are_ignored_and_a_1x1_pane_idles() -> None:
         session.close()
     session = Tmux(f"{tutor_command()} -n 4", width=1, height=1, env={"COLUMNS": "0"})
     try:
-        time.sleep(3)  # started
         pid = session.app_pid()
-        before = _cpu_seconds(pid)
+        session.wait_idle(pid, timeout=30)  # started (a redrawing loop never gets here)
+        before = cpu_seconds(pid)
         time.sleep(2)
-        assert _cpu_seconds(pid) - before < 0.5  # idle, not redrawing in a loop
+        assert cpu_seconds(pid) - before < 0.5  # idle, not redrawing in a loop
         session.keys("q")
         deadline = time.monotonic() + 30
         while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:

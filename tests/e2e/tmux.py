@@ -94,9 +94,13 @@ class Tmux:
         return int(found.group(1))
 
     def app_pid(self) -> int:
-        """The command's process: the one child of the pane's shell."""
+        """The command's process: the one child of the pane's shell (waited for)."""
         shell = int(self.info("#{pane_pid}"))
+        deadline = time.monotonic() + TIMEOUT
         children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
+        while not children and time.monotonic() < deadline:
+            time.sleep(0.05)
+            children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
         assert len(children) == 1, children
         return int(children[0])
 
