@@ -112,35 +112,16 @@ def check_table(lines: list[str], table: StateTable, tables: Tables) -> None:
         assert table.show_vertical_scrollbar, "lines out of view, and no scrollbar says so"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
-@pytest.mark.parametrize("where", ["main", "lesson"])
-@pytest.mark.parametrize("method", steppable_methods())
-async def test_every_table_row_is_drawn_whole(method: str, where: str, size: Any) -> None:
-    app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=size) as pilot:
-        tables = await open_board(app, pilot, where, method)
-        table = app.screen.query_one(StateTable)
-        check_table(await every_line(pilot, table), table, tables)
-
-
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
-@pytest.mark.parametrize("where", ["main", "lesson"])
-@pytest.mark.parametrize("method", steppable_methods())
-async def test_the_top_three_stack_frames_are_in_view(method: str, where: str, size: Any) -> None:
-    app = QueensTutorApp(8, method=method)
-    async with app.run_test(size=size) as pilot:
-        tables = await open_board(app, pilot, where, method)
-        table = app.screen.query_one(StateTable)
-        shown = [table.render_line(y).text for y in range(table.scrollable_content_region.height)]
-        top = tables.lines[:3]
-        if tables.room:  # the method has a call stack: three frames deep by now
-            assert len(top) == 3
-        for line in top:
-            assert any(line in text for text in shown), f"{line!r} not in view:\n" + "\n".join(
-                shown
-            )
-        # Every array in view with them (at 80x24 the pane has room for both).
-        check_table(shown, table, tables)
+def check_top_three(table: StateTable, tables: Tables) -> None:
+    """The top three call-stack frames in view without scrolling, every array with them."""
+    shown = [table.render_line(y).text for y in range(table.scrollable_content_region.height)]
+    top = tables.lines[:3]
+    if tables.room:  # the method has a call stack: three frames deep by now
+        assert len(top) == 3
+    for line in top:
+        assert any(line in text for text in shown), f"{line!r} not in view:\n" + "\n".join(shown)
+    # Every array in view with them (at 80x24 the pane has room for both).
+    check_table(shown, table, tables)
 
 
 async def code_rows(pilot: Pilot[Any], pane: CodePane) -> dict[int, str]:
@@ -168,24 +149,37 @@ async def code_rows(pilot: Pilot[Any], pane: CodePane) -> dict[int, str]:
     return rows
 
 
+async def check_code_lines(app: QueensTutorApp, pilot: Pilot[Any]) -> None:
+    """No code line wrapped: each drawn whole, scrolled sideways, with a scrollbar if cut."""
+    await pilot.press("a")  # all solutions: the Turin notes' longer listing
+    await pilot.pause()
+    pane = app.screen.query_one(CodePane)
+    code = pane.code
+    assert code is not None
+    rows = await code_rows(pilot, pane)
+    assert rows
+    for index, text in rows.items():
+        expected = code.lines[index].rstrip() if index < len(code.lines) else ""
+        assert text == expected, f"line {index}: {text!r} is drawn, not {expected!r}"
+    if pane.virtual_size.width > pane.scrollable_content_region.width:
+        assert pane.show_horizontal_scrollbar, "code cut at the right, and no scrollbar"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
 @pytest.mark.parametrize("where", ["main", "lesson"])
 @pytest.mark.parametrize("method", steppable_methods())
-async def test_no_code_line_is_wrapped(method: str, where: str, size: Any) -> None:
-    if where == "lesson" and size[1] < CODE_MIN_HEIGHT:
-        pytest.skip("a lesson shows its code pane on a terminal at least 36 lines tall")
+async def test_every_row_three_frames_and_whole_code_lines(
+    method: str, where: str, size: Any
+) -> None:
+    # One tutor per method, screen and size, its three checks in turn: the stack frames
+    # first (nothing scrolled yet), then every table row (the table scrolled down), then the
+    # code (all-solutions mode on, the code pane scrolled sideways).
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=size) as pilot:
-        await open_board(app, pilot, where, method)
-        await pilot.press("a")  # all solutions: the Turin notes' longer listing
-        await pilot.pause()
-        pane = app.screen.query_one(CodePane)
-        code = pane.code
-        assert code is not None
-        rows = await code_rows(pilot, pane)
-        assert rows
-        for index, text in rows.items():
-            expected = code.lines[index].rstrip() if index < len(code.lines) else ""
-            assert text == expected, f"line {index}: {text!r} is drawn, not {expected!r}"
-        if pane.virtual_size.width > pane.scrollable_content_region.width:
-            assert pane.show_horizontal_scrollbar, "code cut at the right, and no scrollbar"
+        tables = await open_board(app, pilot, where, method)
+        table = app.screen.query_one(StateTable)
+        check_top_three(table, tables)
+        check_table(await every_line(pilot, table), table, tables)
+        if where == "lesson" and size[1] < CODE_MIN_HEIGHT:
+            return  # a lesson shows its code pane on a terminal at least 36 lines tall
+        await check_code_lines(app, pilot)
