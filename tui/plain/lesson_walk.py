@@ -24,6 +24,7 @@ from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
 from solver.views.views import View, make_view
 from tui.plain import words
+from tui.plain.guess_walk import PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
 from tui.plain.stepping import play, run_long
@@ -55,6 +56,8 @@ class LessonWalk:
         """How many of the page's text blocks have been said."""
         self._board_said: tuple[int, int] | None = None
         """(engine id, tick) of the board last said, so that a board the lesson moved is said."""
+        self.guess: PlainGuess | None = None
+        """The page's board in guess mode, for a ``guess`` question being answered."""
 
     # -- saying ------------------------------------------------------------------------------
 
@@ -122,6 +125,43 @@ class LessonWalk:
             told = how()
             if told not in posed.prompt:  # some prompts say how to answer themselves
                 self.out.line(told)
+        if asked.question.kind == "guess" and self.guess is None:
+            self._start_guess()
+
+    def _start_guess(self) -> None:
+        """The page's board in guess mode, from the question's tick (each visit starts there)."""
+        run = self.run
+        asked, engine = run.asked, run.engine
+        if asked is None or engine is None:
+            return
+        run.settle()
+        ticks = int(asked.posed.values["ticks"])
+        overlay = _OVERLAYS[run.stage.overlay]
+        self.guess = PlainGuess(self.out, engine, engine.tick, ticks, overlay)
+        self.guess.hello()
+        self._guessed()
+
+    def _guessed(self) -> None:
+        """After a line of the visit: graded once its ticks are played, or left with esc."""
+        guess, run = self.guess, self.run
+        if guess is None:
+            return
+        if guess.left:
+            self.guess = None
+            run.settle()
+            self.out.line(_("Back at the question's tick: an empty line starts again."))
+            return
+        result = guess.result
+        if result is None:
+            return
+        self.guess = None
+        verdict = run.answer_guess(result)
+        self._board_said = None
+        if run.answered:
+            self.say_next_step()
+        else:
+            self.out.line(verdict.message)
+            self.out.line(_("Back at the question's tick: an empty line starts again."))
 
     def say_next_step(self) -> None:
         """After an answer, at the end of a page, or of the lesson: what enter does."""
@@ -241,6 +281,7 @@ class LessonWalk:
     def _safely(self, step: str) -> bool:
         """Move the lesson on; a lesson that cannot be played is said, and left."""
         run = self.run
+        self.guess = None  # a guess board's visit ends with its page
         try:
             if step == "go_on":
                 run.go_on()
@@ -296,6 +337,14 @@ class LessonWalk:
     def answer(self, text: str) -> None:
         """``text`` as the answer to the waiting question."""
         run = self.run
+        asked = run.asked
+        if asked is not None and asked.question.kind == "guess":
+            if self.guess is None:
+                self._start_guess()  # an empty line after a visit: the next one
+            else:
+                self.guess.handle(text)
+                self._guessed()
+            return
         verdict = run.answer(text)
         if run.answered:
             self.say_next_step()
@@ -312,6 +361,7 @@ class LessonWalk:
         if self.run.asked is None:
             self.out.line(_("No question is waiting."))
             return
+        self.guess = None  # a visit under way ends: the answer plays from the question's tick
         self.run.reveal()
         self.say_next_step()
 
@@ -337,4 +387,8 @@ class LessonWalk:
         """Whether ``text`` is a possible answer to the waiting question (``b`` is a backtrack
         to a row question, ``2`` a choice): such a line answers, it is no command."""
         asked = self.run.asked
+        if asked is not None and asked.question.kind == "guess":
+            if self.guess is None:  # o, as the question says, or an empty line: a visit
+                return text.strip().lower() in ("", "enter", "o")
+            return self.guess.takes(text)
         return asked is not None and asked.posed.read(text) is not None

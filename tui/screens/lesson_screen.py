@@ -20,24 +20,23 @@ from textual.widgets import Static
 
 from lessons.fallback import page_notice
 from lessons.i18n import N_, _, number
-from lessons.model import Lesson, Overlay
+from lessons.model import Lesson
 from lessons.progress import ProgressStore
 from lessons.quiz import QuizError
-from lessons.quiz_place import PlaceResult
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import SearchSnapshot
 from solver.views.frame import Frame, Status
 from solver.views.hidden import with_asked, without_answers
-from solver.views.squares import Overlay as BoardOverlay
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import state_column
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_board_keys import LESSON_BOARD_BINDINGS, LessonBoardKeys
+from tui.screens.lesson_other_boards import OVERLAYS as _OVERLAYS
+from tui.screens.lesson_other_boards import OtherBoards
 from tui.screens.lesson_tree import LessonTree
-from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
@@ -45,11 +44,6 @@ from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
 from tui.widgets.state_table import StateTable
 
-_OVERLAYS = {
-    Overlay.OFF: BoardOverlay.OFF,
-    Overlay.SUM: BoardOverlay.SUM,
-    Overlay.DIFF: BoardOverlay.DIFF,
-}
 CODE_MIN_HEIGHT = 36
 """Terminals at least this tall also show the code pane."""
 LEFT_WIDTH = 38
@@ -65,7 +59,7 @@ def solutions_title(status: Status) -> str:
     return _("solutions found: {count}").format(count=number(status.found))
 
 
-class LessonScreen(LessonBoardKeys, Screen[None]):
+class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
     """A lesson: text on the right, the board on the left, questions below the text.
 
     | Key | Action |
@@ -79,7 +73,7 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
     | n / p | next / previous page |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
-    | o | open the place board, for a question answered by placing queens |
+    | o | open the place board, or the board in guess mode, for a question answered there |
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
     | escape, l | back to the lessons |
@@ -336,36 +330,8 @@ class LessonScreen(LessonBoardKeys, Screen[None]):
             return self.lesson_run.asked is not None
         if action == "open_board":
             asked = self.lesson_run.asked
-            return asked is not None and asked.question.kind == "place"
+            return asked is not None and asked.question.kind in ("place", "guess")
         return True
-
-    def action_open_board(self) -> None:
-        """Open the place board for a ``place`` question; what the learner does there, as the
-        board's models judge it, answers the question when the board is closed."""
-        asked = self.lesson_run.asked
-        if asked is None or asked.question.kind != "place":
-            return
-        n = int(asked.posed.values["n"])
-        drive = asked.posed.values.get("goal") == "drive"
-        self.app.push_screen(PlaceScreen(n, self.glyphs, drive=drive), self._placed)
-
-    def _placed(self, outcome: PlaceOutcome | None) -> None:
-        if outcome is None or self.lesson_run.asked is None:
-            return
-        result = PlaceResult(
-            outcome.n,
-            outcome.found,
-            outcome.exhausted,
-            outcome.driven,
-            outcome.right,
-            outcome.asked,
-        )
-        verdict = self.lesson_run.answer_place(result)
-        if self.lesson_run.answered:
-            self.show()
-            return
-        self.query_one(QuizPanel).feedback(verdict.message)
-        self.query_one(LessonPane).keep_question_in_view()
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:

@@ -1,0 +1,84 @@
+"""The installed tutor in tmux: lesson 5's quiz ends with the 6 x 6 search predicted in guess mode
+(``@question guess``). o opens the page's board, space asks about a tick, y / n and 1 / 2 / 3
+answer; the count line follows; escape goes back to the lesson with no attempt counted.
+
+The right answers are worked out here with the Wrocław lecture's isfree on the ``b`` the screen
+shows, for the square the question names.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from lessons.catalog import load_catalog
+from lessons.model import Question
+from lessons.moved_pages import on_current_pages
+from lessons.progress import ProgressStore
+from lessons.records import LessonRecord
+from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
+from tests.tui.guess_keys import lecture_rule
+
+ASKED = re.compile(r"isfree\((\d+), (\d+)\)")
+
+
+def at_the_quiz(data: Path) -> int:
+    """A progress file that opens lesson 5 at its quiz (its last page); the quiz's questions
+    before the guess question."""
+    lesson = load_catalog("en").find("5")
+    assert lesson is not None
+    quiz = len(lesson.pages) - 1
+    assert lesson.pages[quiz].scored and lesson.pages[quiz].questions[-1].kind == "guess"
+    record = on_current_pages(LessonRecord(), lesson)
+    record.page = quiz
+    store = ProgressStore(data / "queens-tutor" / "progress.json")
+    assert store.save(lesson.id, record)
+    blocks = lesson.pages[quiz].blocks
+    return sum(isinstance(block, Question) for block in blocks) - 1
+
+
+def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    before = at_the_quiz(data)
+    session = Tmux(f"{tutor_command()} --lesson 5", env={"XDG_DATA_HOME": str(data)})
+    try:
+        for _ in range(before):  # the quiz's other questions: the answer shown, then on
+            session.wait_for("Show answer")
+            session.keys("F3")
+            session.wait_for("Enter: go on.")
+            session.keys("Enter")
+        session.wait_for("Press o and predict")
+        session.keys("o")
+        screen = session.wait_for("question 1, right 0, ticks left 197")
+        assert b_row(screen) == [-1] * 6
+        right = 0
+        for number in range(1, 7):
+            screen = session.wait_for(lambda s: ASKED.search(narration(s)) is not None)
+            found = ASKED.search(narration(screen))
+            assert found is not None
+            x, y = int(found.group(1)), int(found.group(2))
+            rule = lecture_rule(tuple(b_row(screen)), x, y)
+            wrong = number == 3  # one answer wrong on purpose
+            session.keys("y" if (rule is None) != wrong else "n")
+            if rule is not None and not wrong:
+                session.wait_for("By which rule?")
+                session.keys(rule)
+            right += not wrong
+            screen = session.wait_for(f"question {number}, right {right}, ticks left")
+            said = narration(screen)
+            assert said.startswith("Right!") if not wrong else said.startswith("No")
+            session.keys("Space")
+        session.wait_for(f"question 7, right {right}, ticks left")
+        assert right == 5
+        session.keys("Escape")  # back to the lesson: no attempt
+        session.wait_for("Press o and predict")
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+    saved = json.loads((data / "queens-tutor" / "progress.json").read_text())
+    record = saved["lessons"]["iterative"]
+    key = f"{record['page']}.{before}"
+    assert key not in record.get("answers", {}) and key not in record.get("open", {})
+    assert len(record["answers"]) == before  # the answers shown before it are saved

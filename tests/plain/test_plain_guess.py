@@ -1,0 +1,116 @@
+"""A ``guess`` question in the plain tutor: a tick predicted a line (an empty line asks, y / n and
+1 / 2 / 3 answer), esc leaves without an attempt, the visit is graded once its ticks are played,
+and an empty line after a visit starts over from the question's tick."""
+
+from __future__ import annotations
+
+import io
+
+from lessons.catalog import load_catalog
+from lessons.parser import parse
+from lessons.progress import ProgressStore
+from solver.iterative import IterativeEngine
+from tests.tui.guess_keys import lecture_rule
+from tui.lesson_context import LessonContext
+from tui.plain.board_session import BoardSession
+from tui.plain.lesson_walk import LessonWalk
+from tui.plain.output import Out
+from tui.plain.tutor import PlainTutor
+
+TICKS = 14
+LESSON = f"""\
+@lesson guessing
+@title Guessing
+
+@quiz
+@board n=4
+@question guess ticks={TICKS} goal=3
+@end
+"""
+WRONG_RULE = {"1": "2", "2": "3", "3": "1"}
+
+
+def tutor_in_lesson() -> tuple[PlainTutor, LessonWalk, io.StringIO]:
+    stream = io.StringIO()
+    out = Out(stream)
+    context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
+    tutor = PlainTutor(out, BoardSession(out, 4), lambda: context)
+    lesson = parse(LESSON, "guessing.md").lesson
+    assert lesson is not None
+    walk = LessonWalk(out, lesson, None)
+    tutor.walk = walk
+    walk.say_page()
+    return tutor, walk, stream
+
+
+def answer_line(walk: LessonWalk, right: bool) -> str:
+    """The line a student types now: empty between questions, else the answer worked out with
+    the Wrocław lecture's isfree on the board's b (right, or deliberately wrong)."""
+    assert walk.guess is not None
+    question = walk.guess.round.game.question
+    if question is None:
+        return ""
+    engine = walk.guess.round.engine
+    assert isinstance(engine, IterativeEngine) and question.test is not None
+    rule = lecture_rule(tuple(engine.b), *question.test.square)
+    if question.stage.value == "free":
+        return "y" if (rule is None) == right else "n"
+    assert rule is not None
+    return rule if right else WRONG_RULE[rule]
+
+
+def predict_all(tutor: PlainTutor, walk: LessonWalk, right: bool) -> None:
+    for _ in range(200):
+        if walk.guess is None:
+            return
+        assert tutor.handle(answer_line(walk, right))
+    raise AssertionError("the visit did not end")
+
+
+def test_a_guess_question_a_tick_a_line() -> None:
+    tutor, walk, stream = tutor_in_lesson()
+    run = walk.run
+    said = stream.getvalue()
+    assert "Press o and predict the board's next 14 ticks" in said  # as the full-screen tutor
+    assert "An empty line asks about the next tick" in said
+    assert said.rstrip().endswith(
+        "isfree(0, 0): is row 0 of column 0 free?\nKeys: y yes, n no (esc: no question)."
+    )
+    engine = run.engine
+    assert engine is not None and walk.guess is not None
+    # Two lines, then esc: no attempt, the board back at the question's tick.
+    tutor.handle(answer_line(walk, True))
+    tutor.handle(answer_line(walk, True))
+    assert engine.tick > 0 and "question 1, right 1, ticks left" in stream.getvalue()
+    tutor.handle("esc")
+    assert walk.guess is None and engine.tick == 0
+    assert run.asked is not None and run.asked.attempts == 0
+    # o (as the question says) starts over; every tick wrong: one attempt, not passed.
+    tutor.handle("o")
+    assert walk.guess is not None and walk.guess.round.asked == 0
+    predict_all(tutor, walk, right=False)
+    assert run.asked is not None and run.asked.attempts == 1 and engine.tick == 0
+    assert "0 of 13 ticks predicted right; the goal is 3." in stream.getvalue()
+    # Again, every tick right: graded right, the board TICKS ticks on.
+    stream.seek(0)
+    stream.truncate()
+    tutor.handle("")
+    predict_all(tutor, walk, right=True)
+    assert run.answered and engine.tick == TICKS
+    assert "Right: 13 of 13 ticks predicted right (goal 3)." in stream.getvalue()
+    assert run.record.answers[next(iter(run.record.answers))].attempts == 2
+
+
+def test_show_the_answer_during_a_visit_plays_from_the_questions_tick() -> None:
+    tutor, walk, _stream = tutor_in_lesson()
+    for _ in range(3):
+        tutor.handle(answer_line(walk, True))
+    engine = walk.run.engine
+    assert engine is not None and engine.tick > 0 and walk.guess is not None
+    question = walk.guess.round.game.question
+    if question is not None:  # s would answer "yes" (sì) while a question is open
+        tutor.handle(answer_line(walk, True))
+    if walk.guess.round.game.question is not None:
+        tutor.handle(answer_line(walk, True))
+    walk.reveal()
+    assert walk.run.answered and engine.tick == TICKS and walk.guess is None

@@ -1,0 +1,105 @@
+"""Guess questions in a lesson (``@question guess``), driven by Pilot at 80x24: o opens the
+page's board in guess mode, each tick is predicted by keyboard, the screen closes itself after
+the question's ticks and the lesson grades the visit; escape leaves without an attempt, and a
+second visit starts over from the question's tick."""
+
+from __future__ import annotations
+
+import re
+
+from lessons.progress import ProgressStore
+from solver.peek import next_test
+from solver.registry import make_engine
+from solver.stepping import Mode, Stop
+from tests.tui.guess_keys import answer_keys, guess_all, open_guess
+from tests.tui.lesson_apps import tutor_on
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.screens.guess_question import GuessQuestionScreen
+from tui.screens.lesson_screen import LessonScreen
+
+TICKS = 14
+LESSON = f"""\
+@lesson guessing
+@title Guessing
+
+@quiz
+@board n=4
+@question guess ticks={TICKS} goal=3
+@end
+@expect tick = {TICKS}
+"""
+
+
+def asking(ticks: int) -> int:
+    """The ticks of the 4 x 4 loop's first ``ticks`` that test a square, from its own engine."""
+    engine = make_engine("iterative", 4, Mode.FIRST, None)
+    count = 0
+    for _ in range(ticks):
+        count += next_test(engine) is not None
+        engine.run(Stop.TICK, max_ticks=1)
+    return count
+
+
+def text(app: QueensTutorApp) -> str:
+    """What the screen shows, as words (the boxes' sides taken away, wrapped lines joined)."""
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(screen_lines(app))).split())
+
+
+async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() -> None:
+    app = tutor_on(LESSON)
+    asked = asking(TICKS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        assert run.asked is not None and run.asked.question.kind == "guess"
+        assert f"Questions: {asked}; to pass, at least 3 right." in text(app)
+        engine = run.engine
+        assert engine is not None and engine.tick == 0
+        # A first visit: two ticks predicted, then escape: no attempt, the board as it was.
+        board = await open_guess(pilot)
+        assert board.round.engine is engine  # the page's own board
+        assert f"question 1, right 0, ticks left {TICKS}" in text(app)
+        for _ in range(4):
+            await answer_keys(pilot, board, right=True)
+        assert board.round.right >= 1 and engine.tick > 0
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert run.asked is not None and run.asked.attempts == 0 and engine.tick == 0
+        # A second visit starts over, every tick predicted wrong: one attempt, not passed.
+        board = await open_guess(pilot)
+        assert board.round.asked == 0 and board.round.played == 0
+        while app.screen is board:
+            await answer_keys(pilot, board, right=False)
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert run.asked is not None and run.asked.attempts == 1
+        assert run.feedback is not None and run.feedback.message.startswith(
+            f"0 of {asked} ticks predicted right; the goal is 3."
+        )
+        assert f"0 of {asked} ticks predicted right" in text(app)
+        assert engine.tick == 0  # back at the question's tick
+        # A third visit, every tick right: graded right, the board stands TICKS ticks on.
+        await guess_all(pilot, screen, right=True)
+        assert run.answered and run.asked is None
+        assert run.feedback is not None
+        assert run.feedback.message == f"Right: {asked} of {asked} ticks predicted right (goal 3)."
+        assert f"Right: {asked} of {asked} ticks predicted right" in text(app)
+        assert engine.tick == TICKS
+        assert run.score == 0  # right at the third visit: no point
+    saved = ProgressStore().records["guessing"]
+    answer = next(iter(saved.answers.values()))
+    assert answer.right and answer.attempts == 2
+
+
+async def test_a_guess_right_at_the_first_visit_scores() -> None:
+    app = tutor_on(LESSON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await guess_all(pilot, screen, right=True)
+        assert screen.lesson_run.answered and screen.lesson_run.score == 1
+        assert not isinstance(app.screen, GuessQuestionScreen)

@@ -1,0 +1,104 @@
+"""A lesson's ``@question guess`` in the plain tutor: the page's board predicted a tick a line.
+
+The lesson walk (tui/plain/lesson_walk.py) starts a :class:`PlainGuess` when the question is
+asked; the headless :class:`lessons.quiz_guess.GuessRound` does the work, as it does for the
+full-screen tutor's tui/screens/guess_question.py. An empty line asks about the next tick (or
+plays it, when it tests no square); y or n (s, t: sì, tak) and 1, 2 or 3 answer, as the main
+board's guess mode takes them; esc leaves the board (the visit does not count).
+"""
+
+from __future__ import annotations
+
+from lessons.i18n import _
+from lessons.quiz_guess import GuessResult, GuessRound
+from solver.messages import render
+from solver.peek import Along
+from solver.stepping import SteppableSearch
+from solver.views.guess import Stage
+from solver.views.guess_view import guess_frame
+from solver.views.views import make_view
+from tui.plain import words
+from tui.plain.output import Out
+
+NEXT = ("", "enter", "o")
+"""The words that ask about the next tick (an empty line is enter; o, as the question says)."""
+YES = ("y", "yes", "s", "t")
+NO = ("n", "no")
+RULES = {"1": Along.LINE, "2": Along.SUM, "3": Along.DIFF}
+LEAVE = ("esc", "escape")
+
+
+class PlainGuess:
+    """One visit to the page's board in guess mode, said in lines."""
+
+    def __init__(self, out: Out, engine: SteppableSearch, start: int, ticks: int, overlay: str):
+        self.out = out
+        self.round = GuessRound(engine, start, ticks)
+        self.overlay = overlay
+        self.view = make_view(engine.method)
+        self.left = False
+        """Esc: the student left the board (the visit does not count)."""
+
+    def hello(self) -> None:
+        self.out.line(
+            _(
+                "An empty line asks about the next tick (a tick that tests no square just "
+                "plays); answer y or n, then 1, 2 or 3; esc leaves the board."
+            )
+        )
+        self.handle("")  # the first tick asked at once
+
+    @property
+    def result(self) -> GuessResult | None:
+        """The visit's result once its ticks are played, else None."""
+        return self.round.result() if self.round.done else None
+
+    def takes(self, text: str) -> bool:
+        """Whether ``text`` is a word of the visit (it answers, it is no command)."""
+        word = text.strip().lower()
+        if word in NEXT or word in LEAVE:
+            return True
+        question = self.round.game.question
+        if question is None:
+            return False
+        if question.stage is Stage.FREE:
+            return word in YES or word in NO or word in _yes_no()
+        return question.stage is Stage.RULE and word in RULES
+
+    def handle(self, text: str) -> None:
+        word = text.strip().lower()
+        round_ = self.round
+        question = round_.game.question
+        if word in LEAVE:
+            self.left = True
+        elif word in NEXT:
+            if not round_.next() and question is not None:
+                self.out.line(render(question.prompt[-1]))  # the keys that answer it
+                return
+            self._said()
+        elif question is not None and question.stage is Stage.FREE:
+            round_.answer_yes(word in YES or word == _yes_no()[0])
+            self._said()
+        elif question is not None and word in RULES:
+            round_.answer_rule(RULES[word])
+            self._said()
+
+    def _said(self) -> None:
+        """The open question, or the verdict and the tick just played, and the count."""
+        round_ = self.round
+        frame = guess_frame(self.view, round_.engine.snapshot(), self.overlay, round_.game)
+        question = round_.game.question
+        if question is not None:
+            self.out.lines(render(message) for message in question.prompt)
+            return
+        self.out.line(words.tick_line(frame))
+        self.out.line(
+            _("question {number}, right {right}, ticks left {left}").format(
+                number=round_.question_number, right=round_.right, left=round_.left
+            )
+        )
+
+
+def _yes_no() -> tuple[str, str]:
+    """Yes and no in the student's language, as words."""
+    return _("yes").lower(), _("no").lower()

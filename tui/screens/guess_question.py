@@ -1,0 +1,167 @@
+"""A lesson's ``@question guess``: the page's board in guess mode for the question's N ticks.
+
+The lesson screen pushes it with the page's own engine; the screen takes the engine back to the
+question's tick (a second visit starts over) and hands both to a headless
+:class:`lessons.quiz_guess.GuessRound`, which opens the questions (the main screen's guess mode,
+:class:`solver.views.guess.GuessGame`), grades the answers and plays the ticks. Space asks about
+the next tick (or plays it, when it tests no square); the guess pane takes y/n and 1/2/3. After the
+N ticks the screen closes itself with the round's :class:`lessons.quiz_guess.GuessResult`, which
+the lesson grades; escape leaves with None (no attempt counted).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Static
+
+from lessons.i18n import N_, _
+from lessons.quiz_guess import GuessResult, GuessRound
+from solver.peek import Along
+from solver.stepping import SteppableSearch
+from solver.views.guess import Stage
+from solver.views.guess_view import guess_frame
+from solver.views.squares import Overlay
+from solver.views.views import make_view, narration_text
+from tui.glyphs import UNICODE, Glyphs
+from tui.screens.closing import dismiss_once
+from tui.widgets.board import Board
+from tui.widgets.guess_pane import GuessPane
+from tui.widgets.key_bar import KeyBar
+from tui.widgets.state_table import StateTable
+
+
+class GuessQuestionScreen(Screen[GuessResult | None]):
+    """The page's board, the guess pane and the count of the visit.
+
+    | Key | Action |
+    | --- | --- |
+    | space | ask about the next tick (a tick that tests nothing just plays); skip the rule |
+    | y, s, t / n | the square is free / attacked |
+    | 1 2 3 | the rule: the same row, the same sum, the same difference |
+    | escape, l | back to the lesson (the visit does not count) |
+    """
+
+    DEFAULT_CSS = """
+    GuessQuestionScreen {
+        layout: grid;
+        grid-size: 2 3;
+        grid-columns: 1fr 44;
+        grid-rows: 1fr 5 1;
+    }
+    GuessQuestionScreen #guess-board {
+        height: 100%;
+        border: round $primary;
+        scrollbar-size: 0 0;
+    }
+    GuessQuestionScreen #guess-table {
+        height: 100%;
+        border: round $secondary;
+    }
+    GuessQuestionScreen #guess-pane {
+        column-span: 2;
+        height: 5;
+        border: round $accent;
+        padding: 0 1;
+    }
+    GuessQuestionScreen #guess-count {
+        column-span: 2;
+        padding: 0 1;
+    }
+    App.-ascii GuessQuestionScreen #guess-board, App.-ascii GuessQuestionScreen #guess-table,
+    App.-ascii GuessQuestionScreen #guess-pane {
+        border: ascii $primary;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "next", N_("Tick"), tooltip=N_("Ask about the next tick")),
+        # l too: the app's l (the lesson menu) would open over the visit.
+        Binding("escape,l", "leave", N_("Back"), tooltip=N_("Back to the lesson (no attempt)")),
+    ]
+
+    def __init__(
+        self,
+        engine: SteppableSearch,
+        start: int,
+        ticks: int,
+        overlay: str = Overlay.OFF,
+        glyphs: Glyphs = UNICODE,
+    ) -> None:
+        super().__init__()
+        self.round = GuessRound(engine, start, ticks)
+        self.overlay = overlay
+        self.glyphs = glyphs
+        self.view = make_view(engine.method)
+
+    def compose(self) -> ComposeResult:
+        yield Board(self.glyphs, id="guess-board")
+        yield StateTable(self.glyphs, id="guess-table")
+        yield GuessPane(id="guess-pane")
+        yield Static(id="guess-count")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one(Board).border_title = _("board")
+        self.query_one(GuessPane).border_title = _("what happened")
+        self.action_next()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        round_ = self.round
+        engine = round_.engine
+        frame = guess_frame(self.view, engine.snapshot(), self.overlay, round_.game)
+        self.query_one(Board).frame = frame.board
+        table = self.query_one(StateTable)
+        table.tables = frame.tables
+        if table.border_title != frame.table_title:
+            table.border_title = Content(frame.table_title)  # code, not markup
+        pane = self.query_one(GuessPane)
+        pane.n = engine.n
+        pane.maze = not frame.board.checkered
+        pane.text = narration_text(frame)
+        question = round_.game.question
+        pane.stage = question.stage if question is not None else None
+        if question is not None:
+            pane.focus()
+        count = _("question {number}, right {right}, ticks left {left}").format(
+            number=round_.question_number, right=round_.right, left=round_.left
+        )
+        self.query_one("#guess-count", Static).update(Content(count))  # not markup
+
+    def _after_tick(self) -> None:
+        if self.round.done:
+            dismiss_once(self, self.round.result())
+            return
+        self._changed()
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def action_next(self) -> None:
+        if not self.round.next():
+            if self.round.game.question is not None:
+                self.app.clear_notifications()
+                self.notify(
+                    _("Answer the question first (escape: back to the lesson)."), markup=False
+                )
+            return
+        self._after_tick()
+
+    def action_leave(self) -> None:
+        dismiss_once(self, None)
+
+    def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:
+        message.stop()
+        if message.stage == "drop":
+            self.action_leave()  # escape on an open question leaves too
+        elif message.stage == Stage.FREE:
+            self.round.answer_yes(bool(message.value))
+            self._after_tick()
+        elif message.stage == Stage.RULE:
+            self.round.answer_rule(Along(str(message.value)))
+            self._after_tick()

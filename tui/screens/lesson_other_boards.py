@@ -1,0 +1,91 @@
+"""The lesson screen's questions answered on another screen: ``o`` opens the place board for a
+``place`` question, the page's board in guess mode for a ``guess`` one
+(:class:`tui.screens.guess_question.GuessQuestionScreen`); what the learner does there answers the
+question when that screen closes. Mixed into :class:`tui.screens.lesson_screen.LessonScreen`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.screen import Screen
+
+from lessons.answers import Verdict
+from lessons.model import Overlay
+from lessons.quiz_guess import GuessResult
+from lessons.quiz_place import PlaceResult
+from lessons.runner import LessonRun
+from solver.views.squares import Overlay as BoardOverlay
+from tui.glyphs import Glyphs
+from tui.screens.guess_question import GuessQuestionScreen
+from tui.screens.place_screen import PlaceOutcome, PlaceScreen
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_panel import QuizPanel
+
+OVERLAYS = {
+    # The lesson's overlay names, as the board draws them.
+    Overlay.OFF: BoardOverlay.OFF,
+    Overlay.SUM: BoardOverlay.SUM,
+    Overlay.DIFF: BoardOverlay.DIFF,
+}
+
+
+class OtherBoards(Screen[None]):
+    """``o`` and what comes back from the board it opens."""
+
+    lesson_run: LessonRun
+    glyphs: Glyphs
+
+    if TYPE_CHECKING:
+
+        def show(self, ask: bool = False) -> None: ...
+
+    def action_open_board(self) -> None:
+        """Open the place board for a ``place`` question, the page's board in guess mode for a
+        ``guess`` one; what the learner does there answers the question when it is closed."""
+        asked = self.lesson_run.asked
+        engine = self.lesson_run.engine
+        if asked is not None and asked.question.kind == "guess" and engine is not None:
+            self.lesson_run.settle()  # the question's tick: each visit starts there
+            ticks = int(asked.posed.values["ticks"])
+            overlay = OVERLAYS[self.lesson_run.stage.overlay]
+            screen = GuessQuestionScreen(engine, engine.tick, ticks, overlay, self.glyphs)
+            self.app.push_screen(screen, self._guessed)
+            return
+        if asked is None or asked.question.kind != "place":
+            return
+        n = int(asked.posed.values["n"])
+        drive = asked.posed.values.get("goal") == "drive"
+        self.app.push_screen(PlaceScreen(n, self.glyphs, drive=drive), self._placed)
+
+    def _placed(self, outcome: PlaceOutcome | None) -> None:
+        if outcome is None or self.lesson_run.asked is None:
+            return
+        result = PlaceResult(
+            outcome.n,
+            outcome.found,
+            outcome.exhausted,
+            outcome.driven,
+            outcome.right,
+            outcome.asked,
+        )
+        self._graded(self.lesson_run.answer_place(result))
+
+    def _guessed(self, result: GuessResult | None) -> None:
+        """Back from the guess board: graded, or (escape) the board as the lesson left it."""
+        run = self.lesson_run
+        if run.asked is None:
+            return
+        if result is None:
+            run.settle()
+            self.show()
+            return
+        self._graded(run.answer_guess(result))
+
+    def _graded(self, verdict: Verdict) -> None:
+        """Feedback on a question answered on another screen."""
+        self.show()
+        if self.lesson_run.answered:
+            return
+        self.query_one(QuizPanel).feedback(verdict.message)
+        self.query_one(LessonPane).keep_question_in_view()
