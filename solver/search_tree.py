@@ -9,7 +9,10 @@ queen placed for good (the root before any).
 The engine keeps no history (solver/iterative.py), so :class:`SearchTree` follows it: it plays
 its own engine tick for tick to the tick count of the engine it follows, recording each tick, and
 unrecords ticks when that engine steps back. The tree at tick t is the same whatever way it was
-reached, forward or back.
+reached, forward or back, and whichever mode each tick was played in: the loop's ticks are the
+same in both modes (first-solution mode only stops at a solution), so the tree's own engine plays
+in all-solutions mode and reaches any tick the followed engine can, also one past a solution that
+mode was switched back to first-solution after.
 """
 
 from __future__ import annotations
@@ -57,7 +60,10 @@ class SearchTree:
         if not 1 <= n <= MAX_N:
             raise BadValue.of("tree.size", max=MAX_N, n=n)
         self.n = n
-        self.engine = IterativeEngine(n, mode)
+        self.mode = mode
+        """The mode of the search followed (its last snapshot's); the tree's own engine plays
+        in all-solutions mode whatever it is (see the module docstring)."""
+        self.engine = IterativeEngine(n, Mode.ALL)
         self.root = Node(-1, -1, 0, NodeState.PLACED)
         self.current = self.root
         self._log: list[tuple[str, Node, Node]] = []
@@ -132,10 +138,11 @@ class SearchTree:
         return True
 
     def follow(self, snapshot: Snapshot) -> None:
-        """Grow or shrink to the tick of ``snapshot`` (an iterative engine's, same n)."""
+        """Grow or shrink to the tick of ``snapshot`` (an iterative engine's, same n, played in
+        either mode or both); ValueError for a snapshot of another board or search."""
         if snapshot.n != self.n:
             raise ValueError(f"the tree is for n = {self.n}, the snapshot for n = {snapshot.n}")
-        self.engine.mode = snapshot.mode
+        self.mode = snapshot.mode
         while self.tick > snapshot.tick and self._backward():
             pass
         while self.tick < snapshot.tick and self._forward():
