@@ -81,7 +81,17 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "next", N_("Tick"), tooltip=N_("Ask about the next tick")),
         # l too: the app's l (the lesson menu) would open over the visit.
-        Binding("escape,l", "leave", N_("Back"), tooltip=N_("Back to the lesson (no attempt)")),
+        # Before the guess pane's escape (drop the question): here it leaves the board.
+        Binding(
+            "escape",
+            "leave",
+            N_("Back"),
+            tooltip=N_("Back to the lesson (no attempt)"),
+            priority=True,
+        ),
+        Binding(
+            "l", "leave", N_("Back"), show=False, tooltip=N_("Back to the lesson (no attempt)")
+        ),
     ]
 
     def __init__(
