@@ -102,6 +102,9 @@ class Posed:
     squares: tuple[tuple[int, int], ...] = ()
     """The squares (column, row as the notes number it) the question is about, marked on the
     page's board while it waits (a same-diagonal question's two squares)."""
+    placement: tuple[int, ...] = ()
+    """A placement ``b`` the question is about, drawn instead of the page's board while it
+    waits (the solution whose symmetries an orbit question counts); empty: the page's board."""
 
     @property
     def answer_text(self) -> str:

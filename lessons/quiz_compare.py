@@ -152,4 +152,5 @@ def pose_rotations(question: Question, params: Params, engine: IterativeEngine |
         ),
         hint=_("A quarter turn takes the queen of column c, row r to column n-1-r, row c."),
         values=engine_values(engine) if engine is not None else {"n": str(len(b))},
+        placement=tuple(b),
     )

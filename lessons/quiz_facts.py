@@ -317,6 +317,7 @@ def pose_orbit(question: Question, params: Params, engine: IterativeEngine | Non
         ).format(count=size, b=format_b(b)),
         hint=_("A solution that looks the same after a half turn gives fewer than 8 boards."),
         values=_values(engine, n),
+        placement=tuple(b),
     )
 
 

@@ -56,3 +56,15 @@ def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> Board
         checkered=board.checkered,
         values=board.values,
     )
+
+
+def given_placement(b: tuple[int, ...]) -> BoardFrame:
+    """The board of the placement ``b`` a question is about: its queens alone, drawn as the
+    Wrocław lecture draws its b[] (row 0 at the bottom), nothing attacked shown."""
+    from solver.iterative import Snapshot
+    from solver.stepping import Mode
+    from solver.views.iterative_view import IterativeView
+
+    n = len(b)
+    snapshot = Snapshot(n, n, b, 0, Mode.FIRST, None, None, (), False, 0)
+    return without_answers(IterativeView().frame(snapshot, "off").board)

@@ -51,3 +51,41 @@ async def test_the_two_squares_are_marked_while_the_question_waits() -> None:
         await wait_for(pilot, lambda: screen.lesson_run.asked is None)
         after = screen.query_one(Board).frame
         assert after is not None and _tried(after) == set()
+
+
+ORBIT = """@lesson given
+@title Given
+@page Another board first
+@board n=8
+@step 40
+@question next-choice
+@end
+@page The placement asked about
+How many boards do its symmetries give?
+@question orbit b=[1,3,0,2]
+@end
+"""
+
+
+async def test_a_question_about_a_given_placement_shows_that_placement() -> None:
+    """Not the board an earlier page left (issue 21: a question about [1,3,0,2] over an 8x8)."""
+    app = tutor_on(ORBIT)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        while run.asked is None or run.asked.posed.kind != "orbit":
+            if run.asked is not None:
+                await pilot.press("f3")
+            await pilot.press("enter")
+        board = screen.query_one(Board).frame
+        assert board is not None
+        queens = {
+            (col, int(label))
+            for line, label in zip(board.squares, board.row_labels, strict=True)
+            for col, mark in enumerate(line)
+            if mark is Mark.QUEEN
+        }
+        assert queens == {(0, 1), (1, 3), (2, 0), (3, 2)}
+        assert len(board.row_labels) == 4

@@ -27,7 +27,7 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import SearchSnapshot
 from solver.views.frame import Frame, Status
-from solver.views.hidden import with_asked, without_answers
+from solver.views.hidden import given_placement, with_asked, without_answers
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import state_column
 from tui.glyphs import UNICODE, Glyphs
@@ -198,10 +198,13 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         asked = run.asked
         if board is not None and asked is not None and asked.posed.squares:
             board = with_asked(board, asked.posed.squares)  # the squares it asks about
+        given = asked.posed.placement if asked is not None else ()
+        if given:  # the placement the question is about, not the board an earlier page left
+            board = given_placement(given)
         self.query_one(Board).frame = board
         self._tree.show(self.query_one(Board), run.stage.tree, snapshot)
         table = self.query_one(StateTable)
-        table.tables = frame.tables if frame is not None else None
+        table.tables = frame.tables if frame is not None and not given else None
         if frame is not None and self._table_title != frame.table_title:
             self._table_title = frame.table_title
             table.border_title = Content(frame.table_title)  # code, not markup
