@@ -105,6 +105,9 @@ class Posed:
     placement: tuple[int, ...] = ()
     """A placement ``b`` the question is about, drawn instead of the page's board while it
     waits (the solution whose symmetries an orbit question counts); empty: the page's board."""
+    maze: tuple[str, ...] = ()
+    """The maze a question is about (its rows), drawn instead of the page's board while it
+    waits; empty: the page's board."""
 
     @property
     def answer_text(self) -> str:

@@ -82,6 +82,7 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
         ).format(count=moves, drawing=maze.draw(path)),
         hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
         values=engine_values(engine) if engine is not None else {},
+        maze=maze.rows,
     )
 
 

@@ -68,3 +68,12 @@ def given_placement(b: tuple[int, ...]) -> BoardFrame:
     n = len(b)
     snapshot = Snapshot(n, n, b, 0, Mode.FIRST, None, None, (), False, 0)
     return without_answers(IterativeView().frame(snapshot, "off").board)
+
+
+def given_maze(rows: tuple[str, ...]) -> BoardFrame:
+    """The board of the maze a question is about, before its search starts."""
+    from solver.maze import Maze
+    from solver.mazes import MazeEngine
+    from solver.views.maze_view import MazeView
+
+    return MazeView().frame(MazeEngine(Maze.parse(rows)).snapshot(), "off").board

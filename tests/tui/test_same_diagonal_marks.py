@@ -89,3 +89,35 @@ async def test_a_question_about_a_given_placement_shows_that_placement() -> None
         }
         assert queens == {(0, 1), (1, 3), (2, 0), (3, 2)}
         assert len(board.row_labels) == 4
+
+
+MAZE = """@lesson small
+@title Small
+@page A big maze first
+@board algorithm=maze maze=rooms
+@run solution
+@page Your turn
+@question maze
+maze: #######
+maze: #S....#
+maze: #.###.#
+maze: #.#E..#
+maze: #######
+@end
+"""
+
+
+async def test_a_maze_question_shows_its_own_maze_not_the_one_before() -> None:
+    app = tutor_on(MAZE)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        while run.asked is None:
+            await pilot.press("enter")
+        board = screen.query_one(Board).frame
+        assert board is not None and not board.checkered
+        assert len(board.squares) == 5 and len(board.squares[0]) == 7  # the question's maze
+        marks = {mark for line in board.squares for mark in line}
+        assert Mark.START in marks and Mark.EXIT in marks and Mark.PATH not in marks

@@ -27,7 +27,7 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import SearchSnapshot
 from solver.views.frame import Frame, Status
-from solver.views.hidden import given_placement, with_asked, without_answers
+from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import state_column
 from tui.glyphs import UNICODE, Glyphs
@@ -198,9 +198,10 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         asked = run.asked
         if board is not None and asked is not None and asked.posed.squares:
             board = with_asked(board, asked.posed.squares)  # the squares it asks about
-        given = asked.posed.placement if asked is not None else ()
-        if given:  # the placement the question is about, not the board an earlier page left
-            board = given_placement(given)
+        posed = asked.posed if asked is not None else None
+        given = posed is not None and bool(posed.placement or posed.maze)
+        if posed is not None and given:  # what the question is about, not an earlier board
+            board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
         self.query_one(Board).frame = board
         self._tree.show(self.query_one(Board), run.stage.tree, snapshot)
         table = self.query_one(StateTable)
