@@ -7,6 +7,8 @@ tried, or the attacker itself. The queens stay, drawn as plain queens.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from solver.views.frame import BoardFrame, Mark
 
 HIDDEN = {
@@ -24,16 +26,7 @@ HIDDEN = {
 def without_answers(board: BoardFrame) -> BoardFrame:
     """``board`` with every mark of :data:`HIDDEN` replaced by its plain stand-in."""
     squares = tuple(tuple(HIDDEN.get(mark, mark) for mark in line) for line in board.squares)
-    if squares == board.squares:
-        return board
-    return BoardFrame(
-        squares=squares,
-        row_labels=board.row_labels,
-        col_labels=board.col_labels,
-        focus=board.focus,
-        checkered=board.checkered,
-        values=board.values,
-    )
+    return board if squares == board.squares else replace(board, squares=squares)
 
 
 def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> BoardFrame:
@@ -46,16 +39,7 @@ def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> Board
         if label in board.row_labels and 0 <= x < len(lines[0]):
             lines[board.row_labels.index(label)][x] = Mark.TRYING
     marked = tuple(tuple(line) for line in lines)
-    if marked == board.squares:
-        return board
-    return BoardFrame(
-        squares=marked,
-        row_labels=board.row_labels,
-        col_labels=board.col_labels,
-        focus=board.focus,
-        checkered=board.checkered,
-        values=board.values,
-    )
+    return board if marked == board.squares else replace(board, squares=marked)
 
 
 def given_placement(b: tuple[int, ...]) -> BoardFrame:

@@ -27,12 +27,13 @@ def _mark(board: BoardFrame, col: int, row: int) -> Mark:
     return board.squares[board.row_labels.index(str(row))][col]
 
 
-def _tried(board: BoardFrame) -> set[tuple[int, int]]:
+def _tried(board: BoardFrame, shown: Mark = Mark.TRYING) -> set[tuple[int, int]]:
+    """The squares (column, row as the notes number it) drawn with ``shown``."""
     return {
         (col, int(label))
         for line, label in zip(board.squares, board.row_labels, strict=True)
         for col, mark in enumerate(line)
-        if mark is Mark.TRYING
+        if mark is shown
     }
 
 
@@ -81,13 +82,7 @@ async def test_a_question_about_a_given_placement_shows_that_placement() -> None
             await pilot.press("enter")
         board = screen.query_one(Board).frame
         assert board is not None
-        queens = {
-            (col, int(label))
-            for line, label in zip(board.squares, board.row_labels, strict=True)
-            for col, mark in enumerate(line)
-            if mark is Mark.QUEEN
-        }
-        assert queens == {(0, 1), (1, 3), (2, 0), (3, 2)}
+        assert _tried(board, Mark.QUEEN) == {(0, 1), (1, 3), (2, 0), (3, 2)}
         assert len(board.row_labels) == 4
 
 
