@@ -108,6 +108,9 @@ class Posed:
     maze: tuple[str, ...] = ()
     """The maze a question is about (its rows), drawn instead of the page's board while it
     waits; empty: the page's board."""
+    column_answer: bool = False
+    """A ROW answer names a column (the notes that place one queen per row: placeQueens,
+    Solve): the feedback says "column 3", not "row 3"."""
 
     @property
     def answer_text(self) -> str:
@@ -116,6 +119,8 @@ class Posed:
             index = int(self.expected)
             return f"{index + 1}. {_(self.choices[index])}"
         if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
+            if self.column_answer:
+                return _("column {column}").format(column=self.expected)
             return _("row {row}").format(row=self.expected)
         if self.answer_type is AnswerType.ROW:
             return _("backtrack")

@@ -57,6 +57,7 @@ def pose_next_step(params: Params, engine: SteppableSearch | None) -> Posed:
         kind="next-choice",
         prompt=prompt,
         answer_type=AnswerType.ROW,
+        column_answer=kit.wording.row_wise,
         expected=expected,
         explanation=story,
         hint=_(

@@ -68,6 +68,7 @@ def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
     posed = pose_next_step(PLAY, engine)
     assert posed.prompt.startswith("placeQueens(0)")
     assert posed.expected == "0"
+    assert posed.answer_text == "column 0"  # placeQueens places a row's queen in a column
 
 
 @pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
