@@ -105,7 +105,9 @@ def main_commands(screen: MainScreen) -> Iterator[SystemCommand]:
         yield SystemCommand(
             f"Method: {name}",
             _("{method} ({source})").format(method=_(info.title), source=_(source)),
-            partial(screen.action_method, name),
+            # Through run_action, as the m key: check_action refuses it while a worker plays
+            # the engine (called directly, it swapped the engine under the run).
+            partial(screen.run_action, f"method({name!r})"),
         )
     for binding in screen.BINDINGS:
         assert isinstance(binding, Binding)

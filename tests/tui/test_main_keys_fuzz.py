@@ -1,0 +1,161 @@
+"""The main screen's keys in any order: the two crashes of an earlier random-key run, kept as
+reproductions, and hypothesis key sequences over the keys that reach them.
+
+1. ``ValueError`` in solver/search_tree.py's ``follow`` through ``t``: all-solutions mode
+   (``a``), ticks past the first solution, ``a`` again, then ``t``. The tree replayed the search
+   in first-solution mode, which stops at the first solution, so it could not reach the tick.
+2. ``AttributeError: 'RecSnapshot' object has no attribute 'stato'``: the palette's method
+   commands ("Method: general") switched the method while a run or autoplay still played the
+   old engine in its worker, and the worker's next progress drew a recursive snapshot with the
+   general method's view. ``m`` is refused during a run (MainScreen.check_action); the palette
+   called the action around that check. Guess mode does not matter: it reproduces with or
+   without it, before and after guess mode took each method's kit from the engine.
+
+The hypothesis sequences (20 examples, derandomized: the same every run) find the second crash
+without its fix (``m m p`` then two palette methods, shrunk); the first needs a longer exact
+sequence, which its own test plays.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solver.iterative import IterativeEngine
+from solver.stepping import Mode, Stop
+from tests.tui.screen_text import main_screen, wait_for
+from tui.app import QueensTutorApp
+from tui.screens.main_screen import MainScreen
+
+SIZE = (80, 24)
+
+
+async def until_idle(pilot: Any, app: QueensTutorApp) -> None:
+    """Wait for a run or autoplay to end."""
+    await wait_for(pilot, lambda: not main_screen(app).running)
+    await pilot.pause()
+
+
+async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a", "s")
+        await until_idle(pilot, app)
+        await pilot.press("space", "space", "a", "t")
+        await pilot.pause()
+        screen = main_screen(app)
+        assert screen.engine.mode is Mode.FIRST
+        follower = screen._tree
+        assert follower is not None and follower.tree is not None
+        assert follower.tree.tick == screen.engine.tick
+        # Two ticks past the first solution, as an engine playing straight there says.
+        engine = IterativeEngine(4, Mode.ALL)
+        engine.run(Stop.SOLUTION)
+        assert screen.engine.tick == engine.tick + 2
+        assert app.screen.query_one("#tree").display
+
+
+async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:
+    """Choose ``name`` in the command palette, typed as a user types it."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*name)
+    await pilot.pause(0.3)  # the palette searches in a worker
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+    await pilot.pause()
+
+
+async def test_the_palette_cannot_switch_method_under_a_run() -> None:
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        await pilot.press("p")  # autoplay: the worker plays the recursive engine
+        await pilot.pause(0.2)
+        assert screen.running
+        await palette_command(pilot, app, "Method: general")
+        await pilot.pause(0.3)  # a few more ticks of autoplay are drawn (crashed here)
+        assert screen.method == "recursive" and screen.engine.method == "recursive"
+        await pilot.press("p")  # pause, then the same command switches
+        await until_idle(pilot, app)
+        await palette_command(pilot, app, "Method: general")
+        assert screen.method == "general" and screen.engine.method == "general"
+        await pilot.press("space", "space")
+        await pilot.pause()
+        assert screen.snapshot.method == "general"
+
+
+KEYS = (
+    "m",
+    "g",
+    "t",
+    "space",
+    "left",
+    "enter",
+    *"0123456789",
+    "y",
+    "n",
+    "escape",
+    "r",
+    "plus",
+    "minus",
+    "left_square_bracket",
+    "right_square_bracket",
+    "a",
+    "s",
+    "b",
+    "p",
+)
+"""The main screen's keys that step, switch the method, the mode or guess mode, show the tree,
+answer a guess, run in a worker or change the board's size (``o``, ``l``, ``?`` and ``q`` leave
+the main screen and are tried by tests/tui/test_random_keys.py)."""
+PALETTE = tuple(f"Method: {name}" for name in ("iterative", "recursive", "general", "maze"))
+
+
+async def run_command(app: QueensTutorApp, title: str) -> None:
+    """Run the palette command ``title`` of the screen shown, as the palette runs it."""
+    commands = {c.title: c.callback for c in app.get_system_commands(app.screen)}
+    result = commands[title]()
+    if inspect.isawaitable(result):
+        await result
+
+
+async def play(n: int, keys: list[str]) -> None:
+    app = QueensTutorApp(n, settle_collector=False)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in keys:
+            if key.startswith("Method: "):  # what the palette runs for this command
+                await run_command(app, key)
+                await pilot.pause()
+            else:
+                await pilot.press(key)
+        await pilot.pause(0.1)  # let a run's progress arrive and be drawn
+        screen = main_screen(app)
+        # Whatever the keys did, the screen draws its own engine's search.
+        assert screen.snapshot.method == screen.engine.method == screen.method
+        app.exit()
+        await pilot.pause()
+
+
+@settings(
+    max_examples=20,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    n=st.integers(1, 6),
+    keys=st.lists(
+        st.sampled_from(KEYS + PALETTE),
+        min_size=5,
+        max_size=50,
+    ),
+)
+def test_main_screen_keys_in_any_order(n: int, keys: list[str]) -> None:
+    # Each example is a tutor of its own; an error in it fails the test with the keys that
+    # caused it (hypothesis shrinks them). Textual re-raises an app's error at its close.
+    asyncio.run(play(n, keys))
