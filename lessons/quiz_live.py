@@ -13,9 +13,10 @@ from lessons.feedback import say
 from lessons.i18n import N_, _, ngettext
 from lessons.not_askable import NotAskable
 from lessons.params import Params
-from solver.events import Attacker, Backtrack, Event, Rule, Try
+from solver.events import Attacker, Event, Rule, Try
 from solver.iterative import IterativeEngine
 from solver.narration import identity
+from solver.peek import Along, Iteration, next_iteration
 
 RULE_CHOICES = (N_("same row"), N_("same col+row (sum)"), N_("same row-col (difference)"))
 RULE_INDEX = {Rule.ROW: 0, Rule.SUM: 1, Rule.DIFF: 2}
@@ -67,14 +68,6 @@ def play(engine: IterativeEngine, iteration: bool) -> list[Event]:
     return events
 
 
-def peek(engine: IterativeEngine, iteration: bool) -> list[Event]:
-    """The events of the next tick (or iteration), played then undone exactly."""
-    start = engine.tick
-    events = play(engine, iteration)
-    engine.back_to(start)
-    return events
-
-
 def _attacked_sentence(col: int, row: int, attackers: tuple[Attacker, ...]) -> str:
     """``Row 1 is attacked by column 0 (same row 1).``, as one sentence in any language."""
     if len(attackers) == 1:
@@ -92,31 +85,38 @@ def _attacked_sentence(col: int, row: int, attackers: tuple[Attacker, ...]) -> s
     ).format(row=row, count=len(attackers), attackers=parts)
 
 
-def _row_story(events: list[Event], k: int) -> str:
+_RULES = {Along.LINE: Rule.ROW, Along.SUM: Rule.SUM, Along.DIFF: Rule.DIFF}
+"""The loop's rule for each line a queen attacks along (solver.peek's words)."""
+
+
+def _row_story(iteration: Iteration, k: int) -> str:
+    """What the next iteration does in column k, square by square, from solver.peek (the one
+    prediction guess mode uses too)."""
     lines = []
-    for event in events:
-        if isinstance(event, Try) and event.attackers:
-            lines.append(_attacked_sentence(event.col, event.row, event.attackers))
-        elif isinstance(event, Try):
+    for test in iteration.tests:
+        col, row = test.square
+        if not test.free:
+            attackers = tuple(Attacker(*t.square, _RULES[t.along]) for t in test.threats)
+            lines.append(_attacked_sentence(col, row, attackers))
+        else:
             lines.append(
                 _("Row {row}: free, so b[{k}] = {row} and k = {next}.").format(
-                    row=event.row, k=k, next=k + 1
+                    row=row, k=k, next=k + 1
                 )
             )
-        elif isinstance(event, Backtrack) and k > 0:
-            lines.append(
-                _(
-                    "No free row is left in column {k}: b[{k}] = -1 and k = {prev} "
-                    "(back to column {prev}!)."
-                ).format(k=k, prev=k - 1)
-            )
-        elif isinstance(event, Backtrack):
-            lines.append(
-                _(
-                    "No free row is left in column {k}: b[{k}] = -1 and k = {prev}: "
-                    "the search is over."
-                ).format(k=k, prev=k - 1)
-            )
+    if not iteration.placed and k > 0:
+        lines.append(
+            _(
+                "No free row is left in column {k}: b[{k}] = -1 and k = {prev} "
+                "(back to column {prev}!)."
+            ).format(k=k, prev=k - 1)
+        )
+    elif not iteration.placed:
+        lines.append(
+            _(
+                "No free row is left in column {k}: b[{k}] = -1 and k = {prev}: the search is over."
+            ).format(k=k, prev=k - 1)
+        )
     return " ".join(lines)
 
 
@@ -124,9 +124,10 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
     """Column k: which row does the queen go to next, or does the loop backtrack?"""
     engine = _need_column(engine, "next-choice")
     k, n, start_row = engine.k, engine.n, engine.b[engine.k]
-    events = peek(engine, iteration=True)
-    last = events[-1]
-    expected = str(last.row) if isinstance(last, Try) else BACKTRACK
+    iteration = next_iteration(engine)
+    if iteration is None:
+        raise NotAskable(refuse.over("next-choice", engine))
+    expected = BACKTRACK if iteration.answer is None else str(iteration.answer)
     wrong: dict[str, str] = {}
     for row in range(n):
         key = str(row)
@@ -155,7 +156,7 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
     else:
         wrong[str(n)] = say("mistake.row_n_is_backtrack", k=k, n=n)
     first = start_row + 1
-    story = _row_story(events, k)
+    story = _row_story(iteration, k)
     values = engine_values(engine)
     return Posed(
         kind="next-choice",
@@ -180,7 +181,7 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
             else _("Column 0 has no queens to its left: nothing attacks any of its rows.")
         ),
         wrong=wrong,
-        play=len(events) if params.yes("play", True) else 0,
+        play=iteration.ticks if params.yes("play", True) else 0,
         values=values,
     )
 

@@ -221,5 +221,14 @@ def test_a_report_of_an_exported_file_speaks_the_learners_language(
     out += progress
     lessons = load_catalog(PSEUDO_LANGUAGE).lessons
     data = [lesson.title for lesson in lessons] + [lesson.id for lesson in lessons]
+    # The per-question table names each question by its page's title and prompt: lesson text.
+    from lessons.report_stats import excerpt
+    from tui.cli.report_questions import NAME_WIDTH
+
+    for lesson in lessons:
+        for page in lesson.pages:
+            for question in page.questions:
+                name = f"{page.title}: {excerpt(question)}"
+                data.append(name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…")
     assert OPEN in out + err
     assert not english_in(out + err, data), out + err
