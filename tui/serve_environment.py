@@ -65,3 +65,21 @@ def session_command(argv: list[str], server: Mapping[str, str], home: Path) -> s
     # ${NAME+NAME="$NAME"}: NAME=its value, as one word, only when the shell has it set.
     passed = [f'${{{name}+{name}="${name}"}}' for name in FROM_APP_SERVICE]
     return " ".join(["exec", shlex.join([env, "-i", *given]), *passed, shlex.join(argv)])
+
+
+APP_SERVICE_FIXED = {
+    "TEXTUAL_DRIVER": "textual.drivers.web_driver:WebDriver",
+    "TEXTUAL_FPS": "60",
+    "TEXTUAL_COLOR_SYSTEM": "truecolor",
+    "TERM_PROGRAM": "textual",
+}
+"""What AppService sets alike for every app it starts (TERM_PROGRAM_VERSION too): the warm
+parent (tui/serve_fork_zygote.py) imports Textual with them, as a plain session would."""
+
+
+def warm_environment(server: Mapping[str, str], home: Path) -> dict[str, str]:
+    """The warm parent's environment: a session's (with ``home``), and AppService's."""
+    from importlib.metadata import version
+
+    fixed = {**APP_SERVICE_FIXED, "TERM_PROGRAM_VERSION": version("textual-serve")}
+    return {**session_environment(server, home), **fixed}

@@ -37,6 +37,7 @@ from textual_serve.server import Server
 from lessons.i18n import _, ngettext
 from tui.serve_console import LOG, AcceptFailures, event, printable, start_logging
 from tui.serve_environment import session_command
+from tui.serve_fork import WarmParent
 from tui.serve_guard import OwnAddresses, seat_key
 from tui.serve_life import STOP_GRACE, SessionLife
 from tui.serve_live import LiveFile
@@ -98,6 +99,8 @@ class TutorServer(SessionLife, Server):
         lesson_problems: tuple[str, ...] = (),
         user_header: str | None = None,
         server_data: Path | None = None,
+        fork: bool = True,
+        run_cpu: float = 0.0,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -123,6 +126,10 @@ class TutorServer(SessionLife, Server):
         self.home = Path(tempfile.mkdtemp(prefix="queens-tutor-serve-"))
         """The server's directory (mode 0700): one subdirectory per session."""
         self.stopping = False
+        self.warm = WarmParent(self.home, os.environ) if fork else None
+        """The warm parent that forks sessions (tui/serve_fork.py), or None: ``--no-fork``."""
+        self.run_cpu = run_cpu
+        """Each run's CPU budget in a session, in seconds (0: none)."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -180,6 +187,8 @@ class TutorServer(SessionLife, Server):
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
             LOG.warning("lessons: %s", printable(problem))
+        if self.warm is not None:
+            self.warm.start()
         await self.live.write(self.tabs)
 
     async def on_shutdown(self, app: web.Application) -> None:
@@ -202,7 +211,12 @@ class TutorServer(SessionLife, Server):
         argv += ["--session", str(tab.home), "--server-pid", str(os.getpid())]
         if tab.user is not None:
             argv.append("--named")
-        return session_command([*argv, *self.session_args], os.environ, tab.data_home)
+        if self.run_cpu > 0:
+            argv += ["--run-cpu", str(self.run_cpu)]
+        argv += self.session_args
+        if self.warm is not None:
+            argv = self.warm.argv(argv)
+        return session_command(argv, os.environ, tab.data_home)
 
     def refusal(self, key: str | None) -> tuple[str, bytes] | None:
         """Why a new tab of client ``key`` gets no session, and what it is told; or None.
@@ -306,7 +320,10 @@ class TutorServer(SessionLife, Server):
         return websocket
 
     def cleanup(self) -> None:
-        """After the server has stopped: end any session process left, remove the files."""
+        """After the server has stopped: end the warm parent and any session process left,
+        remove the files."""
+        if self.warm is not None:
+            self.warm.stop()
         left = processes_with_arg(str(self.home))
         if left:
             end_processes(left)

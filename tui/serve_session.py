@@ -47,6 +47,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--server-pid", type=int, required=True)
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--lesson", metavar="ID")
+    parser.add_argument("--run-cpu", type=float, default=0.0)
     add_lesson_options(parser, sub=False)
     return parser.parse_args(argv)
 
@@ -66,13 +67,16 @@ def lesson_context(args: argparse.Namespace) -> LessonContext | None:
     return LessonContext.from_args(args)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
+    """Run the session; ``forked`` when the warm parent forked it (tui/serve_fork_zygote.py),
+    which has imported the tutor already and watches the server and the session's client."""
     args = parse(argv)
     # The server asks a reattached session for its whole screen with SIGUSR1, which the app
     # answers once it runs (tui/served_app.py); until then the signal must not end it.
     signal.signal(signal.SIGUSR1, signal.SIG_IGN)
     os.nice(NICENESS)
-    die_with_parent(args.server_pid)
+    if not forked:
+        die_with_parent(args.server_pid)
     use_home(args.home)
     from solver.stepping import Mode
     from tui.glyphs import choose_glyphs

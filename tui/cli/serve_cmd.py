@@ -29,6 +29,9 @@ DEFAULT_SEATS = 3
 DEFAULT_IDLE_MINUTES = 60
 DEFAULT_KEEP_MINUTES = 10
 MAX_IDLE_MINUTES = 7 * 24 * 60
+DEFAULT_RUN_CPU = 60
+MAX_RUN_CPU = 24 * 60 * 60
+"""A run's CPU budget in a served session (seconds), and the largest allowed."""
 HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
 """An HTTP header's name (RFC 9110's token)."""
 NO_LOGIN_WARNING = N_(
@@ -143,8 +146,44 @@ def add_parser(sub: Any) -> str:
         help=_("start every tab in this lesson: its id or number"),
     )
     p.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))
+    p.add_argument(
+        "--no-fork",
+        dest="fork",
+        action="store_false",
+        help=_(
+            "start each session as a new process that imports the whole tutor, instead of "
+            "forking it from a warm parent (slower to start, more memory per session)"
+        ),
+    )
+    p.add_argument(
+        "--run-cpu",
+        type=cpu_seconds,
+        default=DEFAULT_RUN_CPU,
+        metavar="SECONDS",
+        help=_(
+            "the CPU time one run (solve, benchmark, autoplay) may take in a session before it "
+            "pauses and says so; 0: no limit (default {n})"
+        ).format(n=DEFAULT_RUN_CPU),
+    )
     add_lesson_options(p, sub=True)
     return "serve"
+
+
+def cpu_seconds(text: str) -> float:
+    """An argparse type: seconds of CPU time from 0 to a day (decimals allowed)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{key} must be a number").format(key="SECONDS")
+        ) from None
+    if not 0 <= value <= MAX_RUN_CPU or math.isnan(value):
+        raise argparse.ArgumentTypeError(
+            _("{what} must be from {lo} to {hi}, not {value}").format(
+                what="SECONDS", lo=0, hi=MAX_RUN_CPU, value=text[:20]
+            )
+        )
+    return value
 
 
 def minutes(text: str) -> float:
@@ -247,6 +286,8 @@ def run(args: argparse.Namespace) -> int:
         lesson_problems=problems,
         user_header=args.user_header,
         server_data=args.server_data.resolve() if args.server_data else None,
+        fork=args.fork,
+        run_cpu=args.run_cpu,
     )
     if not is_loopback(args.host):
         warning = TRUSTED_HEADER_WARNING if args.user_header else NO_LOGIN_WARNING

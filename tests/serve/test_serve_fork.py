@@ -1,0 +1,180 @@
+"""``queens-tutor serve``'s forked sessions (tui/serve_fork*.py): a warm parent that has
+imported the tutor forks each tab's session. How fast that is, and how much memory a session
+takes, is measured by benchmarks/bench_serve_start.py, not here."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import aiohttp
+
+from tests.serve.server import Served, serving
+from tests.serve.tabs import open_tab
+from tui.serve_fork import CLIENT, SOCKET_NAME
+from tui.serve_session import NICENESS
+
+SECRET = "QUEENS_TUTOR_TEST_SECRET"
+SH = ["/bin/sh", "-c", "exit 7"]
+CLIENT_MODULES = {"os", "select", "signal", "socket"}
+"""What the client imports itself (the standard modules these import come with them)."""
+
+
+def stat_fields(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
+def alive(pid: int) -> bool:
+    try:
+        return stat_fields(pid)[0] != "Z"
+    except OSError:
+        return False
+
+
+def parent_of(pid: int) -> int:
+    try:
+        return int(stat_fields(pid)[1])
+    except OSError:
+        return 0
+
+
+def warm_parent(served: Served, timeout: float = 30.0) -> int:
+    """The id of the server's warm parent, once it listens."""
+    deadline = time.monotonic() + timeout
+    server = served.process.pid
+    while True:
+        found = []
+        if (served.home / SOCKET_NAME).exists():
+            for entry in Path("/proc").iterdir():
+                if entry.name.isdigit():
+                    try:
+                        argv = (entry / "cmdline").read_bytes().split(b"\0")
+                    except OSError:
+                        continue
+                    pid = int(entry.name)
+                    # A forked session has its warm parent's command line: not the server's.
+                    if b"tui.serve_fork_zygote" in argv and alive(pid) and parent_of(pid) == server:
+                        found.append(pid)
+        if len(found) == 1:
+            return found[0]
+        assert time.monotonic() < deadline, f"no warm parent: {found} {served.log()[-2000:]}"
+        time.sleep(0.05)
+
+
+def children(parent: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = stat_fields(int(entry.name))
+            except OSError:
+                continue
+            if int(fields[1]) == parent and fields[0] != "Z":
+                found.append(int(entry.name))
+    return found
+
+
+def environment(pid: int) -> dict[str, str]:
+    data = Path(f"/proc/{pid}/environ").read_bytes().decode("utf-8", "replace")
+    return dict(item.split("=", 1) for item in data.split("\0") if "=" in item)
+
+
+def wait_gone(pids: list[int], timeout: float = 15.0) -> list[int]:
+    deadline = time.monotonic() + timeout
+    while (left := [pid for pid in pids if alive(pid)]) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return left
+
+
+async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10() -> None:
+    with serving("--keep", "0", env={SECRET: "do not pass on"}) as served:
+        warm = warm_parent(served)
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.press("  ")
+            await tab.wait_for("tick 2")
+            [session] = children(warm)
+            [client_pid] = served.wait_sessions(1)  # the client stands for the session
+            assert parent_of(session) == warm
+            assert os.getpgid(session) == session  # its own process group
+            # The session's environment is its client's (which env -i made minimal), set
+            # after the fork: /proc shows the client's, and the warm parent's in the child.
+            own = environment(client_pid)
+            assert SECRET in environment(served.process.pid)
+            assert SECRET not in own and SECRET not in environment(session)
+            argv = Path(f"/proc/{client_pid}/cmdline").read_bytes().decode().split("\0")
+            home = Path(argv[argv.index("--home") + 1])
+            assert own["HOME"] == str(home) and home.parent == served.home
+            assert own["XDG_STATE_HOME"] == str(home / "state")
+            where = home / "state" / "queens-tutor" / "where.json"
+            deadline = time.monotonic() + 15
+            while not where.exists():  # the session writes where it is in its own home
+                assert time.monotonic() < deadline, list(home.rglob("*"))
+                await asyncio.sleep(0.05)
+            server_nice = int(stat_fields(served.process.pid)[16])
+            assert int(stat_fields(session)[16]) == server_nice + NICENESS
+            await tab.socket.close()
+            assert wait_gone([session, client_pid]) == []
+            assert alive(warm)
+
+
+async def test_a_killed_warm_parent_falls_back_to_the_plain_start_and_is_restarted() -> None:
+    with serving("--keep", "5") as served:  # an idle tab that misses a ping is kept
+        warm = warm_parent(served)
+        async with aiohttp.ClientSession() as client:
+            first = await open_tab(client, served)
+            await first.wait_for("tick 0")
+            [forked] = children(warm)
+            os.kill(warm, signal.SIGKILL)
+            assert wait_gone([warm]) == []
+            second = await open_tab(client, served)  # the plain command, while it restarts
+            await second.wait_for("tick 0")
+            await first.press(" ")  # the first session outlives its warm parent
+            await first.wait_for("tick 1")
+            await asyncio.to_thread(served.wait_log, "warm parent ended")
+            assert served.log().count("warm parent start") == 2
+            again = await asyncio.to_thread(warm_parent, served)  # the tabs keep answering pings
+            assert again != warm
+            third = await open_tab(client, served)
+            await third.wait_for("tick 0")
+            assert len(children(again)) == 1  # forked by the new one
+            assert alive(forked)
+
+
+async def test_sigterm_ends_the_forked_sessions_and_the_warm_parent() -> None:
+    with serving("--keep", "5") as served:
+        warm = warm_parent(served)
+        async with aiohttp.ClientSession() as client:
+            tabs = [await open_tab(client, served) for _ in range(2)]
+            await asyncio.gather(*(tab.wait_for("tick 0") for tab in tabs))
+            forked = children(warm)
+            clients = served.wait_sessions(2)
+            assert len(forked) == 2
+            await tabs[0].socket.close()  # one detached (kept), one attached
+            assert served.stop() == 0
+            assert wait_gone([warm, *forked, *clients]) == []
+
+
+def test_the_client_imports_little_and_runs_the_plain_command_without_a_warm_parent(
+    tmp_path: Path,
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-X", "importtime", str(CLIENT), str(tmp_path / "none"), *SH],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 7  # the plain command ran, in its place
+    imported = {
+        line.split("|")[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    assert imported >= CLIENT_MODULES
+    assert not {"site", "textual", "rich", "tui", "lessons", "solver", "asyncio"} & imported
