@@ -11,7 +11,8 @@ scheduler. The workers need queens-tutor installed (and numba, to use the compil
 A Dask client runs code from its workers: what a job returns is unpickled in this process.
 So :func:`session` refuses a scheduler that is not on this machine unless the caller trusts
 it, talks TLS (Dask's :class:`distributed.security.Security`) to a ``tls://`` address, and
-bounds every wait (see :mod:`solver.counting_cluster_peer`).
+bounds every wait (see :mod:`solver.counting_cluster_peer`) and every message a peer announces
+(see :mod:`solver.counting_cluster_frames`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from solver.counting import AnyJob, Found, Runner, run_job
+from solver.counting_cluster_frames import FRAME_LIMIT, bounded_frames, hooks_present
 from solver.counting_cluster_peer import ClusterUnavailable, check_address, preflight
 from solver.messages import Message, register
 
@@ -83,16 +85,22 @@ def session(
     security = _security(where.scheme, tls)
     context = security.get_connection_args("client")["ssl_context"] if security else None
     preflight(where, timeout, context)
+    if not hooks_present():
+        raise ClusterUnavailable(
+            Message.of("cluster.unbounded", version=getattr(dask, "__version__", "?"))
+        )
     limits = {
         "distributed.comm.timeouts.connect": f"{timeout:.0f}s",
         "distributed.comm.timeouts.tcp": f"{max(TCP_TIMEOUT, timeout):.0f}s",
     }
-    with dask.config.set(limits):
+    with dask.config.set(limits), bounded_frames() as refused:
         try:
             client = Client(  # type: ignore[no-untyped-call]
                 str(where), timeout=timeout, set_as_default=False, security=security
             )
         except (OSError, TimeoutError, ValueError, TypeError) as error:
+            if refused:
+                raise _too_large(where, refused[0]) from None
             raise ClusterUnavailable(
                 Message.of(
                     "cluster.unreachable",
@@ -103,8 +111,18 @@ def session(
             ) from None
         try:
             yield client
+        except ClusterUnavailable:
+            if refused:  # the scheduler or a worker sent too much while the jobs ran
+                raise _too_large(where, refused[0]) from None
+            raise
         finally:
             client.close()  # type: ignore[no-untyped-call]
+
+
+def _too_large(where: object, size: int) -> ClusterUnavailable:
+    return ClusterUnavailable(
+        Message.of("cluster.too_large", address=str(where), size=size, limit=FRAME_LIMIT)
+    )
 
 
 def connect(address: str, timeout: float | None = None) -> Any:
@@ -166,5 +184,13 @@ register(
         ),
         "cluster.tls_files": "cannot use the TLS certificates ({error})",
         "cluster.lost": "the Dask scheduler at {address} stopped answering ({error})",
+        "cluster.too_large": (
+            "{address} announced a message of {size} bytes, more than the {limit} bytes a count "
+            "accepts: it is not a Dask scheduler this count can use"
+        ),
+        "cluster.unbounded": (
+            "--cluster cannot bound the messages a scheduler sends with Dask {version}, whose "
+            "reader has changed, so it does not connect"
+        ),
     }
 )
