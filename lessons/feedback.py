@@ -29,6 +29,7 @@ MESSAGES: Mapping[str, str] = {
     ),
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
+    "mistake.value_stays": N_("That is {name} now: the ticks asked about change it to {value}."),
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, which can be negative: in C++ the index of b[] is shifted by "
         "n-1 = {shift} so that it starts at 0 (b[i-j+n-1])."

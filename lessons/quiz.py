@@ -97,7 +97,9 @@ KINDS: Mapping[str, Kind] = {
             True,
             "",
             _live(quiz_next_state.pose_next_state),
-            "k, b[k] or b[I] after the next tick, iteration, or several ticks",
+            "k, b[k] or b[I] after the next tick, iteration, or several ticks; on another "
+            "method's board, one of its @expect names (of=NAME) after ticks=N",
+            other_boards=quiz_predict.pose_next_state_any,
         ),
         Kind(
             "attacker",
@@ -344,8 +346,6 @@ def check_static(question: Question) -> None:
     if kind.name == "place":
         quiz_place.goal_of(params)
         quiz_place.mistakes_of(params)
-    if params.has("of") and kind.name == "next-state":
-        quiz_next_state.parse_b_index(params.raw["of"], None)
 
 
 def fill(template: str, values: Mapping[str, str]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from lessons.answers import BACKTRACK, AnswerType, Posed
 from lessons.feedback import say
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 from lessons.not_askable import NotAskable
 from lessons.params import Params
 from solver.kits.maze import MOVES, move_name
@@ -158,5 +158,67 @@ def pose_attacker_any(params: Params, engine: SteppableSearch | None) -> Posed:
             "Compare the square's line, col+row and row-col with the same numbers for each queen "
             "placed before it."
         ),
+        values={"n": str(engine.n), "tick": str(engine.tick)},
+    )
+
+
+def pose_next_state_any(params: Params, engine: SteppableSearch | None) -> Posed:
+    """``of=NAME``: a whole-number value of the board's state (one of its method's ``@expect``
+    names: ``depth``, ``R``, ``T[2]``, ``q[1]``...) after the next tick, or ``ticks=N`` ticks."""
+    from lessons import expect_names
+    from lessons.params import ParamError
+    from lessons.quiz_next_state import MAX_AHEAD
+    from solver.stepping import Stop, back_to
+
+    if engine is None:
+        raise NotAskable(_("next-state needs a board: put @board before it"))
+    kit = stepped(engine.method)
+    known = ", ".join(expect_names.names(kit.name))
+    of = params.raw.get("of")
+    if of is None or params.has("after"):
+        raise ParamError(
+            _(
+                "@question next-state on a {method} board needs of=NAME (one of {names}) and "
+                "counts ticks (ticks=N), not iterations"
+            ).format(method=kit.name, names=known)
+        )
+    ahead = params.integer("ticks", 1, MAX_AHEAD) if params.has("ticks") else 1
+    start = engine.tick
+    try:
+        before = expect_names.read(engine, kit.name, of)
+        played = engine.run(Stop.END, max_ticks=ahead).ticks
+        after = expect_names.read(engine, kit.name, of)
+    except expect_names.UnknownName as error:
+        raise ParamError(str(error)) from None
+    finally:
+        back_to(engine, start)
+    if played < ahead:
+        raise NotAskable(
+            _("next-state: the search is over before {count} more ticks at tick {tick}").format(
+                count=ahead, tick=engine.tick
+            )
+        )
+    if not after.lstrip("-").isdecimal():
+        raise NotAskable(
+            _("next-state of={name}: its value {value} is not a whole number").format(
+                name=of, value=after
+            )
+        )
+    wrong = {} if before == after else {before: say("mistake.value_stays", name=of, value=after)}
+    return Posed(
+        kind="next-state",
+        prompt=ngettext(
+            "After the next tick, what is {name}?",
+            "After the next {count} ticks, what is {name}?",
+            ahead,
+        ).format(name=of, count=ahead),
+        answer_type=AnswerType.NUMBER,
+        expected=after,
+        wrong=wrong,
+        explanation=_("{name} is {before} now and {after} then.").format(
+            name=of, before=before, after=after
+        ),
+        hint=_("Run the notes' code in your head, one test or assignment per tick."),
+        play=ahead if params.yes("play", True) else 0,
         values={"n": str(engine.n), "tick": str(engine.tick)},
     )

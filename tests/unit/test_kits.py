@@ -118,7 +118,7 @@ def test_every_guess_question_renders_in_every_language(kit: SteppableKit) -> No
 @pytest.mark.parametrize("kit", STEPPABLE, ids=_ids)
 def test_every_expect_name_reads(kit: SteppableKit) -> None:
     engine = _engine(kit)
-    engine.run(Stop.TICK, max_ticks=7)
+    engine.run(Stop.END, max_ticks=7)
     for name in expect_names.names(kit.name):
         value = expect_names.read(engine, kit.name, name)
         assert value and "object at 0x" not in value, name
@@ -129,7 +129,7 @@ def test_the_frame_fits_80x24(kit: SteppableKit) -> None:
     """The board of n=8 (the maze: its default) and the method's panes fit the 80x24 screen:
     the board's width beside the narrow side pane, its height under the status lines."""
     engine = _engine(kit, 8)
-    engine.run(Stop.TICK, max_ticks=30)
+    engine.run(Stop.END, max_ticks=30)
     frame = _frame(kit, engine)
     board = frame.board
     assert board.width <= 40 and board.height <= 19, (board.width, board.height)

@@ -71,9 +71,9 @@ def test_an_unknown_name_lists_the_names_of_the_method() -> None:
 
 
 def test_questions_about_the_loop_need_the_loop() -> None:
-    found = errors("@board n=4 algorithm=recursive\n@step 3\n@question next-state\n@end\n")
+    found = errors("@board n=4 algorithm=recursive\n@step 3\n@question attack-rule\n@end\n")
     assert found and "algorithm=iterative" in found[0]
-    # next-choice and attacker are asked on every method's board (lessons/quiz_predict.py)
+    # next-choice, attacker and next-state are asked on every method's board (quiz_predict.py)
     assert errors("@board n=4 algorithm=recursive\n@step 3\n@question next-choice\n@end\n") == []
 
 

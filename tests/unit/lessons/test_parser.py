@@ -198,7 +198,6 @@ SYNTAX_ERRORS = [
     (P + "@question exists n=4\n- [x] a\n@end\n", 4, "computes its own choices"),
     (P + "@question exists n=4\nanswer: yes\n@end\n", 4, "computes its answer"),
     (P + "@question next-choice play=maybe\n@end\n", 4, "play must be yes or no"),
-    (P + "@question next-state of=q\n@end\n", 4, "of must be k, b[k] or b[I]"),
     (P + "@title Again\n", 4, "@title belongs before the first @page"),
     ("@lesson x\n@title T\n@title U\n@page P\n", 3, "@title given twice (first on line 2)"),
     ("@lesson x\n@title\n@page P\n", 2, "@title needs a value"),

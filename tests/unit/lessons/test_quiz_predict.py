@@ -7,11 +7,12 @@ import pytest
 
 from lessons import i18n
 from lessons.answers import BACKTRACK
+from lessons.not_askable import NotAskable
 from lessons.params import Params
 from lessons.quiz_predict import MAZE_DEAD_END, pose_next_step
 from solver.kits.maze import MOVES
 from solver.registry import KITS, SteppableKit
-from solver.stepping import Kind, Stop
+from solver.stepping import Kind, Mode, Stop
 
 STEPPED = [kit for kit in KITS if isinstance(kit, SteppableKit)]
 PLAY = Params({}, "@question next-choice")
@@ -22,10 +23,18 @@ PLAY = Params({}, "@question next-choice")
 def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
     kit: SteppableKit, ticks: int
 ) -> None:
-    engine = kit.make_engine(5)
-    engine.run(Stop.TICK, max_ticks=ticks)
+    engine = kit.make_engine(5, Mode.ALL)  # every solution: the search goes on past tick 29
+    engine.run(Stop.END, max_ticks=ticks)
     before = engine.snapshot()
-    posed = pose_next_step(PLAY, engine)
+    try:
+        posed = pose_next_step(PLAY, engine)
+    except NotAskable:  # a solution or the end next, or a queen lifted after a solution
+        assert engine.snapshot() == before
+        engine.run(Stop.ITERATION)
+        kind = engine.snapshot().last_kind
+        assert kind is not Kind.PLACE
+        assert kind is not Kind.BACKTRACK or before.solutions_found > 0
+        return
     assert engine.snapshot() == before
     engine.run(Stop.ITERATION)
     after = engine.snapshot()
@@ -54,7 +63,7 @@ def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str)
         i18n.set_language(lang)
         for kit in STEPPED:
             engine = kit.make_engine(5)
-            engine.run(Stop.TICK, max_ticks=5)
+            engine.run(Stop.END, max_ticks=5)
             posed = pose_next_step(PLAY, engine)
             assert posed.prompt and "{" not in posed.prompt
             assert posed.explanation and "{" not in posed.explanation
@@ -118,3 +127,26 @@ def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: Ste
     run = LessonRun(lesson)
     assert run.asked is not None and run.asked.posed.kind == "next-choice"
     assert not run.asked.posed.prompt.startswith("Column")  # the method's words, not the loop's
+
+
+@pytest.mark.parametrize(
+    ("kit_name", "of", "ticks"),
+    [("recursive", "depth", 3), ("scan", "T[0]", 4), ("general", "R", 5), ("maze", "path", 2)],
+)
+def test_next_state_on_other_boards_reads_the_methods_own_names(
+    kit_name: str, of: str, ticks: int
+) -> None:
+    from lessons.expect_names import read
+    from lessons.quiz_predict import pose_next_state_any
+
+    kit = next(k for k in STEPPED if k.name == kit_name)
+    engine = kit.make_engine(5)
+    engine.run(Stop.END, max_ticks=3)
+    posed = pose_next_state_any(Params({"of": of, "ticks": str(ticks)}, "@question"), engine)
+    now = read(engine, kit_name, of)
+    assert engine.tick == 3  # taken back
+    engine.run(Stop.END, max_ticks=ticks)
+    assert posed.expected == read(engine, kit_name, of)
+    assert posed.play == ticks
+    if now != posed.expected:
+        assert now in posed.wrong  # the value it has now: the ticks change it
