@@ -54,21 +54,57 @@ def cached() -> bool:
 def load() -> tuple[Callable[..., int], Callable[..., Any]]:
     """The compiled (plain, unique) kernels, compiling or loading them on first use.
 
-    A cache that cannot be read (corrupt, or not a folder) is moved aside and the kernels are
-    compiled again; if no cache can be written there, they are cached in a new temporary
-    folder. What was done is kept in :data:`notes`. Raises :class:`CompiledUnavailable` if
-    numba is missing or the kernels cannot be compiled at all.
+    A cache folder that cannot be written (not a folder, or no permission) is left as it is
+    and the kernels are cached in a new temporary folder (:func:`prepare_cache`); a cache that
+    cannot be read (corrupt) is moved aside and the kernels are compiled again. What was done
+    is kept in :data:`notes`. Raises :class:`CompiledUnavailable` if numba is missing or the
+    kernels cannot be compiled at all.
     """
     global _loaded
     if _loaded is None:
         if not available():
             raise CompiledUnavailable(Message.of("compiled.no_numba"))
-        os.environ.setdefault("NUMBA_CACHE_DIR", cache_dir())
+        prepare_cache()
         try:
             _loaded = _build()
         except Exception as error:  # numba's and pickle's errors on a bad cache: reported
             _loaded = _rebuild(error)
     return _loaded
+
+
+def prepare_cache() -> str:
+    """The cache folder numba will use, made ready before numba is imported: the chosen one
+    (:func:`cache_dir`) if a file can be written in it, else a new temporary folder, with a
+    note. numba itself would not say: it caches in another place it finds (the package's
+    ``__pycache__``, or its own user folder) or compiles every time. Raises
+    :class:`CompiledUnavailable` when not even a temporary folder can be made."""
+    import tempfile
+
+    folder = os.environ.get("NUMBA_CACHE_DIR") or cache_dir()
+    why = _unwritable(folder)
+    if why is not None:
+        try:
+            folder = tempfile.mkdtemp(prefix="queens-tutor-numba-")
+        except OSError as error:
+            raise CompiledUnavailable(Message.of("compiled.failed", error=_why(error))) from None
+        notes.append(Message.of("compiled.cache_elsewhere", folder=folder, error=_why(why)))
+    if os.environ.get("NUMBA_CACHE_DIR") != folder:
+        _use_cache(folder)
+    return folder
+
+
+def _unwritable(folder: str) -> OSError | None:
+    """Why no file can be written in ``folder`` (made if missing), or None."""
+    import tempfile
+
+    try:
+        os.makedirs(folder, exist_ok=True)
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=".probe-")
+    except OSError as error:
+        return error
+    os.close(handle)
+    os.unlink(probe)
+    return None
 
 
 def _build() -> tuple[Callable[..., int], Callable[..., Any]]:
@@ -112,10 +148,11 @@ def _use_cache(folder: str) -> None:
     """Point numba's cache at ``folder`` (numba reads NUMBA_CACHE_DIR into its config)."""
     import sys
 
-    from numba.core.config import reload_config
-
     os.environ["NUMBA_CACHE_DIR"] = folder
-    reload_config()  # type: ignore[no-untyped-call]
+    if "numba" in sys.modules:  # else numba reads it when first imported
+        from numba.core.config import reload_config
+
+        reload_config()  # type: ignore[no-untyped-call]
     for name in ("solver.counting_kernels",):  # a half-run import: run it again
         sys.modules.pop(name, None)
 

@@ -46,17 +46,18 @@ def note(text: str) -> None:
 def local_engine(args: argparse.Namespace) -> str:
     """The engine this machine runs: python when numba is there but cannot compile (a note)."""
     from solver.counting import resolve_engine
-    from solver.counting_compiled import CompiledUnavailable, available, cache_dir, notes
+    from solver.counting_compiled import CompiledUnavailable, available, notes, prepare_cache
     from solver.messages import render
 
-    if will_compile(args):
-        compiling = _(
-            "count: compiling the counting kernels with numba, once (seconds; the "
-            "machine code is cached in {folder})"
-        )
-        sys.stderr.write(compiling.format(folder=cache_dir()) + "\n")
-        sys.stderr.flush()
     try:
+        if will_compile(args):
+            folder = prepare_cache()  # an unwritable cache folder: a temporary one, noted
+            compiling = _(
+                "count: compiling the counting kernels with numba, once (seconds; the "
+                "machine code is cached in {folder})"
+            )
+            sys.stderr.write(compiling.format(folder=folder) + "\n")
+            sys.stderr.flush()
         engine = resolve_engine(args.engine, args.n)
     except CompiledUnavailable as error:
         if not available():

@@ -1,0 +1,86 @@
+"""``count --engine compiled`` with a numba cache folder it cannot write: the kernels are cached
+in a new temporary folder, with a note naming it, and the count is right; when not even a
+temporary folder can be made, the python engine counts, with a note. (A corrupt cache is
+tested in test_count_engine_choice.py.) Before, numba cached the kernels wherever else it
+could (the package's ``__pycache__``) while count said they were cached in the folder chosen.
+
+Each case that compiles runs ``python -m tui`` in a process of its own: numba reads
+NUMBA_CACHE_DIR once.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.cli.clirun import Result, run_cli
+
+pytest.importorskip("numba", reason="the compiled engine needs the 'fast' extra (numba)")
+
+
+def count_9(cache: Path, tmp_path: Path) -> Result:
+    temp = tmp_path / "temp"
+    temp.mkdir(exist_ok=True)
+    env = {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path), "TMPDIR": str(temp)}
+    return run_cli("count", "9", "--engine", "compiled", env=env, timeout=180)
+
+
+def notes(result: Result) -> list[str]:
+    return [line for line in result.err.splitlines() if "note:" in line]
+
+
+def assert_cached_elsewhere(result: Result, tmp_path: Path, why: str) -> None:
+    assert result.status == 0 and result.out == "n=9: 352 solutions (matches OEIS A000170)\n"
+    assert "Traceback" not in result.err
+    (said,) = notes(result)
+    assert "the numba cache could not be used" in said and why in said, said
+    folders = [p for p in (tmp_path / "temp").iterdir() if p.name.startswith("queens-tutor-numba-")]
+    assert len(folders) == 1 and str(folders[0]) in said
+    assert any(folders[0].rglob("counting_kernels.plain-*.nbi"))  # compiled and cached there
+    assert f"cached in {folders[0]}" in result.err.splitlines()[0]  # count names that folder
+
+
+def test_a_cache_folder_that_is_a_file(tmp_path: Path) -> None:
+    cache = tmp_path / "numba"
+    cache.write_text("a file of the user's\n")
+    assert_cached_elsewhere(count_9(cache, tmp_path), tmp_path, "FileExistsError")
+    assert cache.read_text() == "a file of the user's\n"  # left as it was
+
+
+def test_a_cache_folder_under_a_file(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    result = count_9(tmp_path / "file" / "numba", tmp_path)
+    assert_cached_elsewhere(result, tmp_path, "NotADirectoryError")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes in a folder without write permission")
+def test_a_cache_folder_without_write_permission(tmp_path: Path) -> None:
+    cache = tmp_path / "numba"
+    cache.mkdir(mode=0o500)
+    try:
+        assert_cached_elsewhere(count_9(cache, tmp_path), tmp_path, "PermissionError")
+    finally:
+        cache.chmod(0o700)
+
+
+def test_no_folder_to_cache_in_counts_with_the_python_engine(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # In this process: no temporary folder can be made either (a full disk). numba is not
+    # imported, so nothing of it is changed here.
+    import tempfile
+
+    from tests.cli.inproc import call
+
+    def full(*args: object, **kwargs: object) -> str:
+        raise OSError(28, "No space left on device")
+
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "file" / "numba"))
+    monkeypatch.setattr(tempfile, "mkdtemp", full)
+    status, out, err = call(capsys, "count", "9", "--engine", "compiled", "--workers", "1")
+    assert (status, out) == (0, "n=9: 352 solutions (matches OEIS A000170)\n"), err
+    (said,) = [line for line in err.splitlines() if "note:" in line]
+    assert "No space left on device" in said and said.endswith("with the python engine"), said
