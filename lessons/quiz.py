@@ -32,7 +32,7 @@ from lessons.model import Question
 from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from solver.iterative import IterativeEngine
-from solver.registry import DEFAULT_METHOD, stepped
+from solver.registry import DEFAULT_METHOD
 from solver.stepping import SteppableSearch
 
 Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
@@ -119,6 +119,7 @@ KINDS: Mapping[str, Kind] = {
             "",
             _live(quiz_live.pose_attack_rule),
             "by which rule (row, col+row, row-col) a queen attacks the square just tried",
+            other_boards=quiz_predict.pose_attack_rule_any,
         ),
         Kind(
             "same-diagonal",
@@ -405,16 +406,10 @@ def _pose_kind(
     board: SteppableSearch | None,
 ) -> Posed:
     """A kind posed with the Wrocław loop's engine, on another method's board, or with none."""
-    other = kind.other_boards
-    if kind.board and engine is None and board is not None and other is not None:
-        return other(params_of(question), board)
-    if kind.board and engine is None and not stepped(algorithm).live_quizzes:
-        raise QuizError(
-            _(
-                "@question {kind} asks about the iterative loop's state: it needs "
-                "@board algorithm=iterative, not {algorithm}"
-            ).format(kind=kind.name, algorithm=algorithm)
-        )
+    if kind.board and engine is None and board is not None:
+        # Not the Wrocław loop's board: the kind's poser for the other methods' boards.
+        assert kind.other_boards is not None, kind.name  # tests/unit/lessons/test_lesson_engines.py
+        return kind.other_boards(params_of(question), board)
     if kind.board and engine is None:
         raise QuizError(
             _("@question {kind} needs a board: put @board before it").format(kind=kind.name)

@@ -222,3 +222,44 @@ def pose_next_state_any(params: Params, engine: SteppableSearch | None) -> Posed
         play=ahead if params.yes("play", True) else 0,
         values={"n": str(engine.n), "tick": str(engine.tick)},
     )
+
+
+def pose_attack_rule_any(params: Params, engine: SteppableSearch | None) -> Posed:
+    """By which rule the first queen that attacks the square the last tick tested attacks it:
+    the same line (a row; the notes that go row by row: a column), col+row or row-col."""
+    from lessons.params import ParamError
+    from lessons.quiz_live import RULE_ALIASES
+    from solver.peek import Along
+
+    if engine is None:
+        raise NotAskable(_("attack-rule needs a board: put @board before it"))
+    if params.has("col"):
+        raise ParamError(
+            _("@question attack-rule: col= picks an attacker on the iterative loop's board only")
+        )
+    kit = stepped(engine.method)
+    test = kit.test_of(engine.snapshot())
+    if test is None or test.free or not test.threats or kit.wording.moves:
+        raise NotAskable(
+            _(
+                "attack-rule: the last tick at tick {tick} found no square attacked by a queen: "
+                "step to a tick that does"
+            ).format(tick=engine.tick)
+        )
+    threat = test.threats[0]
+    line = _("same column") if kit.wording.row_wise else _("same row")
+    choices = (line, _("same col+row (sum)"), _("same row-col (difference)"))
+    index = {Along.LINE: 0, Along.SUM: 1, Along.DIFF: 2}[threat.along]
+    return Posed(
+        kind="attack-rule",
+        prompt=_("The queen on {by} attacks {square}. By which rule?").format(
+            by=render(kit.square_name(threat.square)), square=render(kit.square_name(test.square))
+        ),
+        answer_type=AnswerType.CHOICE,
+        expected=str(index),
+        choices=choices,
+        aliases=RULE_ALIASES,
+        explanation=_("By the rule: {why}.").format(why=render(kit.why(test.square, threat))),
+        hint=_("Compare the lines, then col+row, then row-col of the two squares."),
+        values={"n": str(engine.n), "tick": str(engine.tick)},
+    )

@@ -70,11 +70,19 @@ def test_an_unknown_name_lists_the_names_of_the_method() -> None:
     assert "compare" in found and "T" in found
 
 
-def test_questions_about_the_loop_need_the_loop() -> None:
-    found = errors("@board n=4 algorithm=recursive\n@step 3\n@question attack-rule\n@end\n")
-    assert found and "algorithm=iterative" in found[0]
-    # next-choice, attacker and next-state are asked on every method's board (quiz_predict.py)
-    assert errors("@board n=4 algorithm=recursive\n@step 3\n@question next-choice\n@end\n") == []
+def test_every_board_question_is_asked_on_every_methods_board() -> None:
+    """A kind that reads the live board has a poser for the other methods' boards too (issue 21:
+    board questions on every method), checked by lessons check on each of them."""
+    from lessons.quiz import KINDS
+
+    board_kinds = [kind for kind in KINDS.values() if kind.board]
+    assert board_kinds and all(k.other_boards or k.on_board for k in board_kinds)
+    for text in (
+        "@board n=4 algorithm=recursive\n@step 3\n@question next-choice\n@end\n",
+        "@board n=5 algorithm=general\n@step 9\n@question attacker\n@end\n",
+        "@board n=5 algorithm=scan\n@step 4\n@question next-state of=k ticks=2\n@end\n",
+    ):
+        assert errors(text) == [], text
 
 
 @pytest.mark.parametrize("method", steppable_methods())

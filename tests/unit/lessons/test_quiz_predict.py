@@ -150,3 +150,22 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     assert posed.play == ticks
     if now != posed.expected:
         assert now in posed.wrong  # the value it has now: the ticks change it
+
+
+@pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
+def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit) -> None:
+    from lessons.quiz_predict import pose_attack_rule_any
+    from solver.peek import Along
+
+    engine = kit.make_engine(6)
+    seen = set()
+    for _ in range(80):
+        engine.run(Stop.TICK, max_ticks=1)
+        test = kit.test_of(engine.snapshot())
+        if test is None or test.free or not test.threats:
+            continue
+        posed = pose_attack_rule_any(PLAY, engine)
+        along = test.threats[0].along
+        assert posed.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
+        seen.add(along)
+    assert seen == {Along.LINE, Along.SUM, Along.DIFF}  # every rule asked at least once
