@@ -3,6 +3,12 @@
 Nothing here touches the screen: the worker passes a ``report`` callback that posts a message.
 Between two chunks the engine is consistent, so a run stopped by ``cancelled`` leaves a state
 that can be stepped on or back from.
+
+A served session (tui/serve_session.py, ``queens-tutor serve --run-cpu``) gives every run a
+CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.thread_time``),
+so a run that waits (autoplay between ticks) spends nothing while it waits. A run that has
+spent it stops between two chunks, as if cancelled, with ``over_budget`` set in its final
+progress; the screen says so (:func:`budget_message`), and the student may run on.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Event
 
+from lessons.i18n import _
 from solver.stepping import SearchSnapshot, SteppableSearch, Stop
 
 FRAME = 1 / 20
@@ -28,6 +35,41 @@ class Progress:
     tried: float = 0.0
     """Candidates examined per second (the engine's own count, ``examined``, over wall time):
     squares tried per second for the queens, moves tried for the maze."""
+    over_budget: bool = False
+    """True when the run stopped because it had spent its CPU budget."""
+
+
+_budget: list[float] = []
+"""The CPU seconds one run may spend (one item), or none: no limit."""
+
+
+def set_run_budget(seconds: float | None) -> None:
+    """Give every run from now on ``seconds`` of CPU time (None or 0: no limit)."""
+    _budget[:] = [seconds] if seconds else []
+
+
+def run_budget() -> float | None:
+    return _budget[0] if _budget else None
+
+
+class CpuBudget:
+    """The current thread's CPU time against the run budget, from its creation."""
+
+    def __init__(self) -> None:
+        self.limit = run_budget()
+        self.start = time.thread_time()
+
+    def spent(self) -> bool:
+        return self.limit is not None and time.thread_time() - self.start >= self.limit
+
+
+def budget_message() -> str:
+    """What the screen tells the student when a run stopped for its budget."""
+    limit = run_budget() or 0.0
+    return _(
+        "Paused: this run used {seconds} s of processor time, the most one run may use on "
+        "this server. Run again to go on."
+    ).format(seconds=f"{limit:g}")
 
 
 def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:
@@ -47,9 +89,11 @@ def run_chunks(
     Returns the final progress (also after a cancel); it is not reported.
     """
     started = time.perf_counter()
+    budget = CpuBudget()
     examined = engine.examined
     played = 0
     chunk = 1_000
+    over = False
     while not cancelled.is_set():
         begun = time.perf_counter()
         result = engine.run(stop, max_ticks=chunk)
@@ -57,13 +101,17 @@ def run_chunks(
         played += result.ticks
         if result.reached or result.ticks < chunk:
             break
+        if budget.spent():
+            over = True
+            break
         seconds = time.perf_counter() - started
         tried = _tried(engine, examined, seconds)
         report(Progress(played, played / seconds, engine.snapshot(), tried))
         # Size the next chunk to take about one frame (at most 4x bigger each time).
         chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
     elapsed = max(time.perf_counter() - started, 1e-9)
-    return Progress(played, played / elapsed, engine.snapshot(), _tried(engine, examined, elapsed))
+    tried = _tried(engine, examined, elapsed)
+    return Progress(played, played / elapsed, engine.snapshot(), tried, over)
 
 
 def autoplay(
@@ -78,10 +126,12 @@ def autoplay(
     Each frame plays the ticks that are due and reports; the first tick plays at once.
     """
     started = time.perf_counter()
+    budget = CpuBudget()
     examined = engine.examined
     played = 0
     due = 1.0
     last = started
+    over = False
     while not cancelled.is_set():
         now = time.perf_counter()
         due += (now - last) * speed()
@@ -96,7 +146,11 @@ def autoplay(
             seconds = max(now - started, 1e-9)
             tried = _tried(engine, examined, seconds)
             report(Progress(played, played / seconds, engine.snapshot(), tried))
+        if budget.spent():
+            over = True
+            break
         wait = max(min(frame, (1 - due) / max(speed(), 1)), 0.001)
         cancelled.wait(wait)
     elapsed = max(time.perf_counter() - started, 1e-9)
-    return Progress(played, played / elapsed, engine.snapshot(), _tried(engine, examined, elapsed))
+    tried = _tried(engine, examined, elapsed)
+    return Progress(played, played / elapsed, engine.snapshot(), tried, over)

@@ -18,7 +18,7 @@ from textual.worker import get_current_worker
 
 from lessons.i18n import N_, _, ngettext, number
 from solver.stepping import SearchSnapshot, Stop
-from tui.run_loop import Progress, run_chunks
+from tui.run_loop import Progress, budget_message, run_chunks
 
 if TYPE_CHECKING:
     from lessons.runner import LessonRun
@@ -156,7 +156,9 @@ class LessonBoardKeys:
     def on_lesson_board_keys_run_ended(self, message: RunEnded) -> None:
         self.running = False
         self.show()
-        if message.cancelled:
+        if message.progress.over_budget:  # a served session's CPU budget (tui/run_loop.py)
+            self._tell(budget_message())
+        elif message.cancelled:
             ticks = message.progress.ticks
             self._tell(
                 ngettext(

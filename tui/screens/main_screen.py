@@ -26,7 +26,7 @@ from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import side_column
 from tui.glyphs import UNICODE, Glyphs
-from tui.run_loop import Progress, autoplay, run_chunks
+from tui.run_loop import Progress, autoplay, budget_message, run_chunks
 from tui.screens.guess_keys import GuessKeys
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.place_and_tree import PlaceAndTreeKeys
@@ -391,7 +391,9 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self._status.progress = None
         self.running = False
         self.show(p.snapshot)
-        if message.cancelled:
+        if p.over_budget:  # a served session's CPU budget (tui/run_loop.py)
+            self._tell(budget_message())
+        elif message.cancelled:
             self._tell(
                 ngettext(
                     "Stopped after {count} tick: step on, or back with left.",

@@ -1,0 +1,64 @@
+"""``queens-tutor serve --run-cpu``: a run in a served session stops after its CPU budget and
+says so, and the session goes on (tui/run_loop.py; the server passes the budget to each
+session, tui/serve_session.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from threading import Event
+
+import pytest
+
+from solver.registry import make_engine
+from solver.stepping import Mode, Stop
+from tests.tui.screen_text import main_screen, wait_for
+from tui.app import QueensTutorApp
+from tui.run_loop import autoplay, run_budget, run_chunks, set_run_budget
+from tui.serve_session import parse
+
+BUDGET = 0.2
+
+
+@pytest.fixture
+def budget() -> Iterator[float]:
+    set_run_budget(BUDGET)
+    try:
+        yield BUDGET
+    finally:
+        set_run_budget(None)
+
+
+def test_the_session_reads_the_budget_from_its_command_line() -> None:
+    args = parse(["--home", "/tmp/h", "--server-pid", "1", "--run-cpu", "2.5"])
+    assert args.run_cpu == 2.5
+    assert parse(["--home", "/tmp/h", "--server-pid", "1"]).run_cpu == 0.0
+
+
+async def test_a_run_over_its_budget_pauses_says_so_and_the_tutor_goes_on(budget: float) -> None:
+    app = QueensTutorApp(28, Mode.FIRST)  # its first solution is far beyond 0.2 s of CPU
+    async with app.run_test(size=(160, 40), notifications=True) as pilot:
+        screen = main_screen(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: screen.snapshot.tick > 0)
+        await wait_for(pilot, lambda: not screen.running, timeout=30)
+        await pilot.pause(0.2)
+        toasts = " ".join(str(toast.render()) for toast in app.screen.query("Toast"))
+        text = " ".join(toasts.split())
+        assert "Paused: this run used 0.2 s of processor time" in text
+        first = screen.snapshot.tick
+        assert first > 0 and screen.engine.solutions_found == 0
+        await pilot.press("s")  # run again: a new budget
+        await wait_for(pilot, lambda: screen.snapshot.tick > first)
+        await wait_for(pilot, lambda: not screen.running, timeout=30)
+
+
+def test_autoplay_and_runs_stop_at_the_budget_and_not_without_one(budget: float) -> None:
+    engine = make_engine("recursive", 28, Mode.FIRST)
+    played = autoplay(engine, lambda: 10**9, Event(), lambda _p: None)
+    assert played.over_budget and played.ticks > 0
+    assert run_chunks(engine, Stop.SOLUTION, Event(), lambda _p: None).over_budget
+    set_run_budget(None)
+    assert run_budget() is None
+    small = make_engine("recursive", 6, Mode.FIRST)
+    done = run_chunks(small, Stop.SOLUTION, Event(), lambda _p: None)
+    assert not done.over_budget and small.solutions_found == 1
