@@ -52,12 +52,16 @@ def _security(scheme: str, tls: dict[str, str | None] | None) -> Any:
     given = {k: v for k, v in (tls or {}).items() if v}
     options = {f"tls_client_{k}" if k != "ca_file" else "tls_ca_file": v for k, v in given.items()}
     try:
+        for path in given.values():  # named in the error (ssl's own errors do not name it)
+            with open(path, "rb"):
+                pass
         security = Security(require_encryption=True, **options)  # type: ignore[no-untyped-call]
         context = security.get_connection_args("client")["ssl_context"]  # type: ignore[no-untyped-call]
     except (OSError, ValueError) as error:
         raise ClusterUnavailable(Message.of("cluster.tls_files", error=str(error))) from None
-    if context is None:
-        raise ClusterUnavailable(Message.of("cluster.tls_needs_ca"))
+    if context is None:  # Dask's TLS needs the authority and a client certificate
+        needs = "cluster.tls_needs_cert" if given.get("ca_file") else "cluster.tls_needs_ca"
+        raise ClusterUnavailable(Message.of(needs))
     return security
 
 
@@ -179,8 +183,13 @@ register(
     {
         "cluster.no_dask": "--cluster needs Dask: pip install 'queens-tutor[cluster]'",
         "cluster.tls_needs_ca": (
-            "a tls:// scheduler needs the cluster's certificates: --tls-ca-file (and --tls-cert, "
-            "--tls-key if the scheduler asks for one), or Dask's distributed.comm.tls settings"
+            "a tls:// scheduler needs the cluster's certificates: --tls-ca-file and --tls-cert "
+            "(and --tls-key unless the key is in the certificate's file), or Dask's "
+            "distributed.comm.tls settings"
+        ),
+        "cluster.tls_needs_cert": (
+            "Dask's TLS needs a certificate for this client as well as the cluster's authority: "
+            "add --tls-cert (and --tls-key unless the key is in the certificate's file)"
         ),
         "cluster.tls_files": "cannot use the TLS certificates ({error})",
         "cluster.lost": "the Dask scheduler at {address} stopped answering ({error})",

@@ -79,8 +79,9 @@ as a worker can run any command as you. So --cluster takes only a scheduler on t
 machine (127.0.0.1, ::1, localhost) unless you add --trust-cluster, which you should do only
 for a cluster you trust, every machine that can join it included. A tls:// address is
 spoken with TLS and Dask's security settings (distributed.security.Security): the
-cluster's certificate authority from --tls-ca-file, and --tls-cert and --tls-key if the
-scheduler asks for a client certificate (or Dask's distributed.comm.tls settings). A
+cluster's certificate authority from --tls-ca-file and this client's certificate from
+--tls-cert and --tls-key, which Dask's TLS always sends (or Dask's distributed.comm.tls
+settings). A
 scheduler that cannot be reached, or does not answer like a Dask scheduler, within
 {timeout} s is refused with one line (status 2).
 

@@ -1,0 +1,182 @@
+"""``count --cluster tls://...`` against a real Dask scheduler that talks TLS only.
+
+A throwaway certificate authority, and a certificate for the scheduler, the worker and this
+client, are made for the module with ``cryptography`` (installed with distributed); the
+cluster (one worker, in this process) requires encryption and client certificates. The count
+is right with the authority and the client's certificate; without the authority, without a
+client certificate (Dask's TLS always sends one), with another authority or with a file that
+is not there it is one line and status 2.
+"""
+
+from __future__ import annotations
+
+import datetime
+import ipaddress
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("distributed", reason="count --cluster needs the cluster extra (Dask)")
+pytest.importorskip("cryptography", reason="the test's certificates are made with cryptography")
+
+from tests.cli.clirun import assert_usage_error
+from tests.cli.inproc import call, call_result
+
+
+def _key() -> Any:
+    from cryptography.hazmat.primitives.asymmetric import ec
+
+    return ec.generate_private_key(ec.SECP256R1())
+
+
+def _write(path: Path, key: Any, cert: Any) -> tuple[str, str]:
+    from cryptography.hazmat.primitives import serialization
+
+    cert_file, key_file = path.with_suffix(".crt"), path.with_suffix(".key")
+    cert_file.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_file.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return str(cert_file), str(key_file)
+
+
+def _authority(folder: Path, name: str) -> tuple[Any, Any, str]:
+    """A self-signed CA: (key, certificate, file of the certificate)."""
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.x509.oid import NameOID
+
+    key = _key()
+    subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(subject)
+        .issuer_name(subject)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=5))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_file, _ = _write(folder / name, key, cert)
+    return key, cert, cert_file
+
+
+def _signed(folder: Path, name: str, ca_key: Any, ca_cert: Any) -> tuple[str, str]:
+    """A certificate for 127.0.0.1 and localhost signed by the CA: (cert file, key file)."""
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.x509.oid import NameOID
+
+    key = _key()
+    now = datetime.datetime.now(datetime.UTC)
+    names = [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)]))
+        .issuer_name(ca_cert.subject)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=5))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName(names), critical=False)
+        .sign(ca_key, hashes.SHA256())
+    )
+    return _write(folder / name, key, cert)
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    folder = tmp_path_factory.mktemp("pki")
+    ca_key, ca_cert, ca_file = _authority(folder, "lab-ca")
+    _, _, other_ca = _authority(folder, "other-ca")
+    files = {"ca": ca_file, "other_ca": other_ca}
+    for who in ("scheduler", "worker", "client"):
+        files[f"{who}_cert"], files[f"{who}_key"] = _signed(folder, who, ca_key, ca_cert)
+    return files
+
+
+@pytest.fixture(scope="module")
+def tls_address(pki: dict[str, str]) -> Iterator[str]:
+    from distributed import LocalCluster
+    from distributed.security import Security
+
+    security = Security(  # type: ignore[no-untyped-call]
+        tls_ca_file=pki["ca"],
+        tls_scheduler_cert=pki["scheduler_cert"],
+        tls_scheduler_key=pki["scheduler_key"],
+        tls_worker_cert=pki["worker_cert"],
+        tls_worker_key=pki["worker_key"],
+        tls_client_cert=pki["client_cert"],
+        tls_client_key=pki["client_key"],
+        require_encryption=True,
+    )
+    with LocalCluster(
+        n_workers=1,
+        threads_per_worker=1,
+        processes=False,
+        host="127.0.0.1",
+        protocol="tls",
+        security=security,
+        dashboard_address=None,
+        silence_logs=50,
+    ) as local:
+        address = local.scheduler_address
+        assert address.startswith("tls://127.0.0.1:")
+        yield address
+
+
+def test_a_count_over_tls_with_the_clusters_certificates(
+    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tls_address: str
+) -> None:
+    tls = ("--tls-ca-file", pki["ca"], "--tls-cert", pki["client_cert"])
+    argv = ("count", "10", "--engine", "python", "--cluster", tls_address, *tls)
+    status, out, err = call(capsys, *argv, "--tls-key", pki["client_key"])
+    assert (status, out) == (0, "n=10: 724 solutions (matches OEIS A000170)\n"), err
+
+
+def test_without_the_authority_it_is_refused_before_connecting(
+    capsys: pytest.CaptureFixture[str], tls_address: str
+) -> None:
+    result = call_result(capsys, "count", "8", "--cluster", tls_address)
+    assert_usage_error(result, "--tls-ca-file")
+
+
+def test_the_authority_alone_asks_for_the_clients_certificate(
+    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tls_address: str
+) -> None:
+    # Dask's TLS sends a client certificate always: it makes no TLS context without one.
+    argv = ("count", "8", "--cluster", tls_address, "--tls-ca-file", pki["ca"])
+    assert_usage_error(call_result(capsys, *argv), "certificate for this client", "--tls-cert")
+
+
+def client(pki: dict[str, str]) -> tuple[str, ...]:
+    return ("--tls-cert", pki["client_cert"], "--tls-key", pki["client_key"])
+
+
+def test_another_authority_fails_the_tls_connection(
+    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tls_address: str
+) -> None:
+    started = time.monotonic()
+    argv = ("count", "8", "--cluster", tls_address, "--tls-ca-file", pki["other_ca"])
+    result = call_result(capsys, *argv, *client(pki))
+    assert time.monotonic() - started < 15
+    assert_usage_error(result, f"the TLS connection to {tls_address} failed")
+
+
+def test_a_missing_certificate_file_is_named(
+    capsys: pytest.CaptureFixture[str], pki: dict[str, str], tmp_path: Path, tls_address: str
+) -> None:
+    missing = str(tmp_path / "nowhere.crt")
+    argv = ("count", "8", "--cluster", tls_address, "--tls-ca-file", missing)
+    result = call_result(capsys, *argv, *client(pki))
+    assert_usage_error(result, "cannot use the TLS certificates", "nowhere.crt")
