@@ -37,12 +37,25 @@ WARM = (
     "tui.serve_session",
     "tui.serve_tutor_app",
     "tui.lesson_context",
+    "tui.lesson_offer",
+    "tui.found_store",
     "tui.glyphs",
+    "tui.screens.help_screen",
+    "tui.screens.lesson_screen",
+    "tui.screens.place_screen",
     "solver.stepping",
-    "textual.drivers.web_driver",
+    "solver.driving",
+    "solver.listing",
     "lessons.catalog",
+    "lessons.runner",
+    "textual.drivers.web_driver",
+    "textual.layouts.factory",
+    "textual.scrollbar",
+    "rich.markdown",
+    "rich.syntax",
 )
-"""What a session imports before it shows its board, imported here once."""
+"""What a session imports before it shows its board (found with ``python -X importtime``),
+imported here once: a module a child imports is its own memory."""
 PER_SESSION = ("COLUMNS", "ROWS", "HOME")
 """Variables a session may have of its own; every other (save the XDG directories) must be
 this process's, since modules read some of them when imported."""

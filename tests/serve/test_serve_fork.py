@@ -102,6 +102,8 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10()
             [session] = children(warm)
             [client_pid] = served.wait_sessions(1)  # the client stands for the session
             assert parent_of(session) == warm
+            forked_argv = Path(f"/proc/{session}/cmdline").read_bytes().split(b"\0")
+            assert b"tui.serve_fork_zygote" in forked_argv  # forked, not started over
             assert os.getpgid(session) == session  # its own process group
             # The session's environment is its client's (which env -i made minimal), set
             # after the fork: /proc shows the client's, and the warm parent's in the child.
