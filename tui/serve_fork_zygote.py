@@ -176,6 +176,7 @@ class Zygote:
         client_pid = int.from_bytes(client[:4], sys.byteorder)
         pid = os.fork()
         if pid == 0:
+            connection.close()  # the child holds none of this process's sockets
             self.child(streams, argv, environment, [client_pid, self.server_pid])
         for descriptor in streams:
             os.close(descriptor)

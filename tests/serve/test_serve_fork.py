@@ -5,6 +5,7 @@ takes, is measured by benchmarks/bench_serve_start.py, not here."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -84,6 +85,30 @@ def environment(pid: int) -> dict[str, str]:
     return dict(item.split("=", 1) for item in data.split("\0") if "=" in item)
 
 
+def socket_inodes(pid: int) -> set[str]:
+    """The sockets process ``pid`` holds open (``socket:[INODE]``)."""
+    found = set()
+    for link in Path(f"/proc/{pid}/fd").iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(link)
+            if target.startswith("socket:"):
+                found.add(target)
+    return found
+
+
+def listening_tcp(port: int) -> set[str]:
+    """The listening TCP sockets on 127.0.0.1:``port`` (``socket:[INODE]``)."""
+    wanted = f"0100007F:{port:04X}"
+    rows = [line.split() for line in Path("/proc/net/tcp").read_text().splitlines()[1:]]
+    return {f"socket:[{row[9]}]" for row in rows if row[1] == wanted and row[3] == "0A"}
+
+
+def unix_bound(path: str) -> set[str]:
+    """The Unix sockets bound to ``path`` (``socket:[INODE]``)."""
+    rows = [line.split() for line in Path("/proc/net/unix").read_text().splitlines()[1:]]
+    return {f"socket:[{row[6]}]" for row in rows if len(row) > 7 and row[7] == path}
+
+
 def wait_gone(pids: list[int], timeout: float = 15.0) -> list[int]:
     deadline = time.monotonic() + timeout
     while (left := [pid for pid in pids if alive(pid)]) and time.monotonic() < deadline:
@@ -119,6 +144,12 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10()
             while not where.exists():  # the session writes where it is in its own home
                 assert time.monotonic() < deadline, list(home.rglob("*"))
                 await asyncio.sleep(0.05)
+            # The session holds neither the server's listening socket nor the warm parent's.
+            server_sockets = listening_tcp(served.port) & socket_inodes(served.process.pid)
+            # bound under a temporary name, then renamed into place once listening
+            warm_sockets = unix_bound(f"{served.home / SOCKET_NAME}.new")
+            assert server_sockets and warm_sockets
+            assert not (server_sockets | warm_sockets) & socket_inodes(session)
             server_nice = int(stat_fields(served.process.pid)[16])
             assert int(stat_fields(session)[16]) == server_nice + NICENESS
             await tab.socket.close()
