@@ -23,6 +23,9 @@ FORWARDED = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGUSR1)
 """The signals passed on to the session."""
 MESSAGE = 65536
 """The longest message the warm parent sends (its replies are a few bytes)."""
+NICENESS = 10
+"""The session's lower priority (tui/serve_session.py's, not imported here: it is heavy); the
+client, which stands for the session, has it too."""
 
 
 def encode(items: list[str]) -> bytes:
@@ -65,6 +68,7 @@ def run(path: str, argv: list[str]) -> int:
         if not reply.startswith(b"pid "):
             os.execv(argv[0], argv)  # the warm parent failed before forking
         pid = int(reply.split()[1])
+        os.nice(NICENESS)  # not before: the plain command lowers its own
 
         def forward(signum: int, _frame: object) -> None:
             try:  # noqa: SIM105 (contextlib is one more import to start)

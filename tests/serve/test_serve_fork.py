@@ -152,6 +152,7 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10()
             assert not (server_sockets | warm_sockets) & socket_inodes(session)
             server_nice = int(stat_fields(served.process.pid)[16])
             assert int(stat_fields(session)[16]) == server_nice + NICENESS
+            assert int(stat_fields(client_pid)[16]) == server_nice + NICENESS
             await tab.socket.close()
             assert wait_gone([session, client_pid]) == []
             assert alive(warm)
