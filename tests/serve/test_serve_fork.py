@@ -137,7 +137,7 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10()
             assert SECRET not in own and SECRET not in environment(session)
             argv = Path(f"/proc/{client_pid}/cmdline").read_bytes().decode().split("\0")
             home = Path(argv[argv.index("--home") + 1])
-            assert argv[argv.index("--run-cpu") + 1] == "60.0"  # the default budget of a run
+            assert float(argv[argv.index("--run-cpu") + 1]) == 60  # the default budget of a run
             assert own["HOME"] == str(home) and home.parent == served.home
             assert own["XDG_STATE_HOME"] == str(home / "state")
             where = home / "state" / "queens-tutor" / "where.json"
