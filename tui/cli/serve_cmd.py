@@ -161,8 +161,8 @@ def add_parser(sub: Any) -> str:
         default=DEFAULT_RUN_CPU,
         metavar="SECONDS",
         help=_(
-            "the CPU time one run (solve, benchmark, autoplay) may take in a session before it "
-            "pauses and says so; 0: no limit (default {n})"
+            "the CPU time one run (s, b, autoplay) may take in a session before it pauses "
+            "and says so; 0: no limit (default {n})"
         ).format(n=DEFAULT_RUN_CPU),
     )
     add_lesson_options(p, sub=True)
