@@ -118,7 +118,7 @@ class SessionLife:
             await old.send_json(["queens-tutor", {"ended": "elsewhere"}])
         await old.close()
 
-    async def _detach(self, tab: Tab) -> None:
+    async def _keep_detached(self, tab: Tab) -> None:
         """``tab``'s connection has closed: end the session now (the tutor quit, ``--keep
         0``, the server is stopping) or keep it for ``--keep`` minutes."""
         tab.websocket = None

@@ -303,7 +303,7 @@ class TutorServer(SessionLife, Server):
         finally:
             self.sockets.discard(websocket)
             if tab.websocket is websocket:
-                await self._detach(tab)
+                await self._keep_detached(tab)
         return websocket
 
     async def _refuse(
