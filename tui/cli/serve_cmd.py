@@ -169,38 +169,29 @@ def add_parser(sub: Any) -> str:
     return "serve"
 
 
-def cpu_seconds(text: str) -> float:
-    """An argparse type: seconds of CPU time from 0 to a day (decimals allowed)."""
+def _decimal_in_range(text: str, metavar: str, top: float) -> float:
+    """A number from 0 to ``top`` (decimals allowed), or argparse's one-line error naming it."""
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{key} must be a number").format(key="SECONDS")
-        ) from None
-    if not 0 <= value <= MAX_RUN_CPU or math.isnan(value):
+        raise argparse.ArgumentTypeError(_("{key} must be a number").format(key=metavar)) from None
+    if not 0 <= value <= top or math.isnan(value):
         raise argparse.ArgumentTypeError(
             _("{what} must be from {lo} to {hi}, not {value}").format(
-                what="SECONDS", lo=0, hi=MAX_RUN_CPU, value=text[:20]
+                what=metavar, lo=0, hi=top, value=text[:20]
             )
         )
     return value
+
+
+def cpu_seconds(text: str) -> float:
+    """An argparse type: seconds of CPU time from 0 to a day (decimals allowed)."""
+    return _decimal_in_range(text, "SECONDS", MAX_RUN_CPU)
 
 
 def minutes(text: str) -> float:
     """An argparse type: a number of minutes from 0 to a week (decimals allowed)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{key} must be a number").format(key="MINUTES")
-        ) from None
-    if not 0 <= value <= MAX_IDLE_MINUTES or math.isnan(value):
-        raise argparse.ArgumentTypeError(
-            _("{what} must be from {lo} to {hi}, not {value}").format(
-                what="MINUTES", lo=0, hi=MAX_IDLE_MINUTES, value=text[:20]
-            )
-        )
-    return value
+    return _decimal_in_range(text, "MINUTES", MAX_IDLE_MINUTES)
 
 
 def header_name(text: str) -> str:
