@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from threading import Event
+from threading import Event, Timer
 
 from solver.iterative import IterativeEngine, Stop
 from tui.run_loop import Progress, autoplay, run_chunks
@@ -36,14 +36,22 @@ def test_a_cancelled_run_stops_between_chunks_in_a_consistent_state() -> None:
 
 
 def test_autoplay_plays_to_the_end_and_reads_the_speed_each_frame() -> None:
+    # 1 tick a second at first, then 100,000: the search ends in time only if the speed is
+    # read again after the first frame (however late that frame comes on a busy machine).
     speeds = []
 
     def speed() -> int:
         speeds.append(1)
-        return 100_000
+        return 1 if len(speeds) == 1 else 100_000
 
     engine = IterativeEngine(6)
-    final = autoplay(engine, speed, Event(), lambda p: None, frame=0.001)
+    cancelled = Event()
+    stop = Timer(20, cancelled.set)
+    stop.start()
+    try:
+        final = autoplay(engine, speed, cancelled, lambda p: None, frame=0.001)
+    finally:
+        stop.cancel()
     assert engine.finished and final.ticks == engine.tick
     assert len(speeds) > 1
 
