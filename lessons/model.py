@@ -11,6 +11,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from lessons.safe_text import visible
+from solver.registry import DEFAULT_METHOD
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ class BoardOp:
     line: int
     n: int
     all_solutions: bool = False
-    algorithm: str = "iterative"
+    algorithm: str = DEFAULT_METHOD
     maze: str | None = None
     """The maze of an ``algorithm=maze`` board (a built-in name or ``random:SEED``)."""
 

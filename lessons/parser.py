@@ -21,6 +21,7 @@ from lessons.model import Block, Choice, Lesson, LessonError, Page, Question, Te
 from lessons.params import ParamError, Params, split_words
 from lessons.quiz import check_static
 from lessons.safe_text import first_unsafe, visible
+from solver.registry import DEFAULT_METHOD
 
 MAX_LINE = 2_000
 """The longest line, in characters."""
@@ -146,7 +147,7 @@ class _Parser:
         self.pages: list[Page] = []
         self.page: _PageDraft | None = None
         self.question: _QuestionDraft | None = None
-        self.algorithm = "iterative"
+        self.algorithm = DEFAULT_METHOD
         """The method of the last ``@board``: it decides which ``@expect`` names apply."""
 
     def error(self, line: int, message: str) -> None:

@@ -24,6 +24,7 @@ from textual.screen import Screen
 
 from lessons import i18n
 from lessons.i18n import N_, _
+from solver.registry import DEFAULT_METHOD
 from solver.stepping import Mode
 from tui import crash_log
 from tui.cli.args import USAGE_ERROR, UsageError
@@ -82,7 +83,7 @@ class QueensTutorApp(App[None]):
         lessons: LessonContext | None = None,
         settle_collector: bool = False,
         lesson_args: argparse.Namespace | None = None,
-        method: str = "iterative",
+        method: str = DEFAULT_METHOD,
         maze: str | None = None,
         guess: bool = False,
         place: str | None = None,
@@ -409,7 +410,7 @@ def run_app(args: argparse.Namespace) -> int:
         lessons=lessons,
         settle_collector=True,
         lesson_args=args,
-        method=getattr(args, "method", "iterative"),
+        method=getattr(args, "method", DEFAULT_METHOD),
         maze=getattr(args, "maze", None),
         guess=getattr(args, "guess", False),
         place=getattr(args, "place", None),

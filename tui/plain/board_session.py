@@ -12,7 +12,7 @@ from lessons.i18n import _
 from lessons.whole_numbers import is_digits
 from solver.kits.maze import MOVES
 from solver.messages import render
-from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
+from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.views.frame import Frame
@@ -37,7 +37,7 @@ class BoardSession:
         out: Out,
         n: int = 8,
         mode: Mode = Mode.FIRST,
-        method: str = "iterative",
+        method: str = DEFAULT_METHOD,
         maze: str | None = None,
         guess: bool = False,
     ) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from lessons.i18n import _
+from solver.registry import DEFAULT_METHOD
 from solver.stepping import Mode
 from tui.cli.args import USAGE_ERROR, UsageError
 from tui.plain.board_session import BoardSession
@@ -49,7 +50,7 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
         out,
         args.n,
         Mode.ALL if args.all else Mode.FIRST,
-        getattr(args, "method", "iterative"),
+        getattr(args, "method", DEFAULT_METHOD),
         getattr(args, "maze", None),
         getattr(args, "guess", False),
     )

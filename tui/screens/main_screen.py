@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_, _, ngettext, number
-from solver.registry import MAX_APP_N, METHODS, make_engine, steppable_methods
+from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from solver.views.frame import Frame
@@ -119,7 +119,7 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
         n: int = 8,
         mode: Mode = Mode.FIRST,
         glyphs: Glyphs = UNICODE,
-        method: str = "iterative",
+        method: str = DEFAULT_METHOD,
         maze: str | None = None,
         guess: bool = False,
     ) -> None:
