@@ -25,7 +25,7 @@ BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\
 
 
 async def test_an_idle_tab_is_told_why_its_tutor_stopped() -> None:
-    with serving("--idle-timeout", "0.05") as served:  # 3 s
+    with serving("--idle-timeout", "0.1") as served:  # 6 s: time to draw tick 1 on a busy machine
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
             await tab.wait_for("tick 0")
@@ -35,7 +35,7 @@ async def test_an_idle_tab_is_told_why_its_tutor_stopped() -> None:
             await tab.wait_closed(timeout=20)
             shown = plain(tab.output)
             assert "this session has ended" in shown
-            assert "No key was pressed in this tab for 0.05 min" in shown
+            assert "No key was pressed in this tab for 0.1 min" in shown
             served.wait_sessions(0)
             line = served.wait_log(f"session end address=127.0.0.1 pid={pid}")
             assert "reason=idle" in line
