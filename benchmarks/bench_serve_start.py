@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import re
 import shutil
 import signal
 import socket
@@ -38,9 +37,11 @@ from pathlib import Path
 
 import aiohttp
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.bench_serve import Session
+
 ROOT = Path(__file__).resolve().parents[1]
-ANSI = re.compile(r"\x1b\[[0-9;?$]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>]|\x1b\][^\x07]*\x07")
-TIMEOUT = 300.0
 MINIMAL_TEXT = "minimal app ready"
 MINIMAL_APP = f"""
 from textual.app import App
@@ -106,30 +107,8 @@ def is_warm_parent(pid: int) -> bool:
     return b"tui.serve_fork_zygote" in argv
 
 
-class Tab:
-    """A tab that reads its output all the time, as the page does (answering pings)."""
-
-    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
-        self.socket = socket
-        self.text = ""
-        self.changed = asyncio.Event()
-        self.reader = asyncio.create_task(self.read())
-
-    async def read(self) -> None:
-        async for message in self.socket:
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.text += message.data.decode("utf-8", "replace")
-                self.changed.set()
-        self.changed.set()
-
-    async def until(self, words: str) -> None:
-        while True:
-            self.changed.clear()
-            if words in ANSI.sub("", self.text):
-                return
-            if self.reader.done():
-                raise RuntimeError(f"tab closed before {words!r}: {self.text[-300:]!r}")
-            await asyncio.wait_for(self.changed.wait(), TIMEOUT)
+Tab = Session
+"""A tab that reads its output all the time, as the page does (bench_serve's own)."""
 
 
 async def open_tab(
