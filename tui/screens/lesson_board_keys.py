@@ -19,6 +19,7 @@ from textual.worker import get_current_worker
 from lessons.i18n import N_, _, ngettext, number
 from solver.stepping import SearchSnapshot, Stop
 from tui.run_loop import Progress, budget_message, run_chunks
+from tui.run_workers import end_if_never_ran
 
 if TYPE_CHECKING:
     from lessons.runner import LessonRun
@@ -134,6 +135,11 @@ class LessonBoardKeys:
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "lesson-board")  # type: ignore[attr-defined]
+        end_if_never_ran(self, "lesson-board", lambda: self.running, self._run_never_ran)  # type: ignore[arg-type]
+
+    def _run_never_ran(self) -> None:
+        self.running = False  # cancelled before its thread ran: no end message will come
+        self.show()
 
     @work(thread=True, exclusive=True, group="lesson-board")
     def _run_worker(self, stop: Stop) -> None:

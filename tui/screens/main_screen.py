@@ -27,6 +27,7 @@ from solver.views.views import View, make_view, narration_text
 from solver.views.widths import side_column
 from tui.glyphs import UNICODE, Glyphs
 from tui.run_loop import Progress, autoplay, budget_message, run_chunks
+from tui.run_workers import end_if_never_ran
 from tui.screens.guess_keys import GuessKeys
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.place_and_tree import PlaceAndTreeKeys
@@ -350,6 +351,12 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "engine")
+        end_if_never_ran(self, "engine", lambda: self.running, self._run_never_ran)
+
+    def _run_never_ran(self) -> None:
+        self._status.progress = None
+        self.running = False
+        self._changed()
 
     @work(thread=True, exclusive=True, group="engine")
     def _run_worker(self, stop: Stop, goal: str) -> None:
