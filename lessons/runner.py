@@ -18,7 +18,8 @@ from lessons.instances import VARIED, draw, new_seed
 from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
-from lessons.quiz import KINDS, pose
+from lessons.quiz import pose
+from lessons.quiz_kinds import KINDS
 from lessons.records import LessonRecord, QuestionRecord
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage

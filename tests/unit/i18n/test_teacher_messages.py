@@ -28,7 +28,7 @@ from lessons.lesson_file import MAX_BYTES, read_lesson_text
 from lessons.model import LessonError, Overlay, RunTo
 from lessons.parity import check_translation, compare
 from lessons.parser import BODY, FIELDS, HEADER, parse
-from lessons.quiz import KINDS
+from lessons.quiz_kinds import KINDS
 from lessons.records import LessonRecord, RecordError
 from lessons.validate import check_text
 from solver.mazes import BUILTIN

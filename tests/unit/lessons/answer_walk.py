@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from lessons import i18n
 from lessons.answers import AnswerType, Posed
 from lessons.model import Lesson, Overlay
-from lessons.quiz import KINDS
+from lessons.quiz_kinds import KINDS
 from lessons.runner import LessonRun
 from solver.views.frame import Frame, Mark
 from solver.views.hidden import HIDDEN, without_answers
