@@ -5,11 +5,8 @@ can show, and a clean exit on SIGTERM / SIGHUP.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 from collections import deque
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from functools import partial
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
@@ -19,24 +16,20 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
-from textual.constants import ESCAPE_DELAY
 from textual.screen import Screen
 
 from lessons import i18n
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
 from solver.stepping import Mode
-from tui import crash_log
-from tui.cli.args import USAGE_ERROR, UsageError
 from tui.collector import IdleCollection
-from tui.glyphs import UNICODE, Glyphs, can_encode, choose_glyphs
+from tui.glyphs import UNICODE, Glyphs
 from tui.palette_search import PALETTE_PROVIDERS
 from tui.progress_commands import progress_commands
 from tui.screens.main_bindings import main_commands
 from tui.screens.main_screen import MainScreen
 from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
-from tui.terminal_input import relayed_input
 from tui.themes import use_themes
 
 if TYPE_CHECKING:
@@ -353,77 +346,3 @@ class QueensTutorApp(App[None]):
                 _("The language could not be saved: {reason}").format(reason=problem),
                 severity="warning",
             )
-
-
-@contextmanager
-def drawing_on_the_terminal() -> Iterator[None]:
-    """Textual draws on standard error: while the app runs, a standard error redirected away
-    from the terminal (``2>log``) is pointed at the terminal on standard output, so the screen
-    shows; afterwards it is put back, and messages go where the user sent them."""
-    try:
-        redirected = not os.isatty(2) and os.isatty(1)
-    except OSError:
-        redirected = False
-    if not redirected:
-        yield
-        return
-    saved = os.dup(2)
-    try:
-        os.dup2(1, 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-
-
-def _input_failed(app: QueensTutorApp) -> None:
-    """The input relay failed (a bug): the app ends with its one-line report and log."""
-    from rich.traceback import Traceback
-
-    app.call_later(app.panic, Traceback())
-
-
-def run_app(args: argparse.Namespace) -> int:
-    """Run the tutor for ``queens-tutor [-n N] [--all] [--ascii]``; returns the exit status."""
-    output = sys.__stderr__  # Textual draws on stderr
-    encoding = getattr(output, "encoding", None)
-    glyphs = choose_glyphs(args.ascii, encoding, os.environ)
-    if output is not None and not can_encode("─│", encoding):
-        # The stream cannot carry Textual's own box drawing: show "?" rather than "\u2500".
-        output.reconfigure(errors="replace")
-    lessons = None
-    if getattr(args, "lesson", None) or getattr(args, "lessons_dirs", None):
-        # Asked for on the command line: load now, so that a bad --lesson is a usage error.
-        from tui.lesson_context import LessonContext
-
-        try:
-            lessons = LessonContext.from_args(args)
-        except UsageError as error:
-            sys.stderr.write("queens-tutor: " + _("error: {error}").format(error=error) + "\n")
-            return USAGE_ERROR
-    mode = Mode.ALL if args.all else Mode.FIRST
-    app = QueensTutorApp(
-        args.n,
-        mode,
-        glyphs,
-        handle_signals=True,
-        lessons=lessons,
-        settle_collector=True,
-        lesson_args=args,
-        method=getattr(args, "method", DEFAULT_METHOD),
-        maze=getattr(args, "maze", None),
-        guess=getattr(args, "guess", False),
-        place=getattr(args, "place", None),
-        high_contrast=getattr(args, "high_contrast", False),
-        projector=getattr(args, "projector", False),
-    )
-    # What Textual prints after an error goes to a log file; the terminal gets one line.
-    app.error_console, errors = crash_log.error_console()
-    # The tutor reads the terminal itself and hands Textual only what its parser can read.
-    with drawing_on_the_terminal(), relayed_input(ESCAPE_DELAY, partial(_input_failed, app)):
-        app.run()
-    details = errors.getvalue()
-    if details.strip():
-        sys.stderr.write(crash_log.report(details) + "\n")
-        return app.return_code or crash_log.EXIT_CRASHED
-    return app.return_code or 0

@@ -195,7 +195,7 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     # override it in Rich's console and leave the screen blank or the wrong size.
     os.environ.pop("COLUMNS", None)
     os.environ.pop("LINES", None)
-    from tui.app import run_app  # textual is imported here, and only here
+    from tui.run_tutor import run_app  # textual is imported here, and only here
 
     return run_app(args)
 
