@@ -133,10 +133,19 @@ Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One choice of a multiple-choice question written in the lesson (``- [x] text``)."""
+    """One choice of a multiple-choice question written in the lesson (``- [x] text``).
+
+    ``why`` is the reason a wrong choice is wrong (a ``why:`` line under it), shown when a
+    student picks it; empty where the lesson gives none (the generic feedback is shown). The
+    line numbers are where the file has them (0 for a choice built in code); they take no
+    part in comparing choices.
+    """
 
     text: str
     correct: bool
+    why: str = ""
+    line: int = field(default=0, compare=False)
+    why_line: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,8 @@ _PATTERNS = {lang: _pattern(lang) for lang in _GROUPING}
 
 
 def page_texts(page: Page) -> list[str]:
-    """Every text of a page a student reads: title, Markdown, prompts, choices, hints."""
+    """Every text of a page a student reads: title, Markdown, prompts, choices and their
+    reasons, hints."""
     texts = [page.title]
     for block in page.blocks:
         if isinstance(block, Text):
@@ -33,6 +34,7 @@ def page_texts(page: Page) -> list[str]:
         elif isinstance(block, Question):
             texts += [block.prompt, block.hint, block.explain]
             texts += [choice.text for choice in block.choices]
+            texts += [choice.why for choice in block.choices]
     return texts
 
 

@@ -242,6 +242,29 @@ class _Report:
                             "the English question has {field}: ({where}) and this one has none"
                         ).format(field=name, where=self.where(mine.line)),
                     )
+            self.reasons(mine, yours)
+
+    def reasons(self, ours: Question, theirs: Question) -> None:
+        """A ``why:`` under the same choices as in the English question, and nowhere else."""
+        if len(ours.choices) != len(theirs.choices):
+            return  # reported with the choices (question)
+        for number, (mine, yours) in enumerate(
+            zip(ours.choices, theirs.choices, strict=True), start=1
+        ):
+            if mine.why and not yours.why:
+                self.error(
+                    yours.line or theirs.line,
+                    _(
+                        "the English choice {choice} has why: ({where}) and this one has none"
+                    ).format(choice=number, where=self.where(mine.why_line or ours.line)),
+                )
+            elif yours.why and not mine.why:
+                self.error(
+                    yours.why_line or theirs.line,
+                    _(
+                        "why: under choice {choice}, where the English choice has none ({where})"
+                    ).format(choice=number, where=self.where(mine.line or ours.line)),
+                )
 
 
 def _after(page: Page) -> int:

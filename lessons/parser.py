@@ -17,8 +17,10 @@ from pathlib import Path
 from lessons import directives, i18n
 from lessons.i18n import _, ngettext
 from lessons.lesson_file import read_lesson_text
-from lessons.model import Block, Choice, Lesson, LessonError, Page, Question, Text
+from lessons.model import Block, Lesson, LessonError, Page, Text
 from lessons.params import ParamError, Params, split_words
+from lessons.parser_question import FIELDS as QUESTION_FIELDS
+from lessons.parser_question import WHY, QuestionDraft
 from lessons.quiz import check_static
 from lessons.safe_text import first_unsafe, visible
 from solver.registry import DEFAULT_METHOD
@@ -45,12 +47,11 @@ BODY = (
     "question",
     "end",
 )
-FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
+FIELDS = (*QUESTION_FIELDS, WHY)
+"""The field lines of a question block (``why:`` goes under a choice)."""
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]+)?$")
 _DIRECTIVE = re.compile(r"^@([A-Za-z][\w-]*)\s*(.*)$")
-_CHOICE = re.compile(r"^[-*]\s*\[([ xX])\]\s*(.*)$")
-_FIELD_LINE = re.compile(r"^([a-z]+):\s?(.*)$")
 
 
 @dataclass
@@ -78,33 +79,6 @@ class _PageDraft:
     def page(self) -> Page:
         self.flush()
         return Page(self.line, self.title, self.scored, tuple(self.blocks))
-
-
-@dataclass
-class _QuestionDraft:
-    line: int
-    kind: str
-    params: dict[str, str]
-    fields: dict[str, list[str]] = field(default_factory=dict)
-    choices: list[Choice] = field(default_factory=list)
-    broken: bool = False
-
-    def question(self) -> Question:
-        def joined(name: str) -> str:
-            return "\n".join(self.fields.get(name, [])).strip()
-
-        return Question(
-            line=self.line,
-            kind=self.kind,
-            params=self.params,
-            prompt=joined("prompt"),
-            hint=joined("hint"),
-            explain=joined("explain"),
-            answer=joined("answer"),
-            tolerance=joined("tolerance"),
-            choices=tuple(self.choices),
-            maze=tuple(self.fields.get("maze", [])),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +120,7 @@ class _Parser:
         self.header: dict[str, tuple[int, str]] = {}
         self.pages: list[Page] = []
         self.page: _PageDraft | None = None
-        self.question: _QuestionDraft | None = None
+        self.question: QuestionDraft | None = None
         self.algorithm = DEFAULT_METHOD
         """The method of the last ``@board``: it decides which ``@expect`` names apply."""
 
@@ -260,30 +234,8 @@ class _Parser:
                     ),
                 )
             return
-        if not stripped:
-            return
-        choice = _CHOICE.match(stripped)
-        if choice:
-            if not choice.group(2).strip():
-                self.error(number, _("a choice needs text after '- [ ]'"))
-                return
-            draft.choices.append(Choice(choice.group(2).strip(), choice.group(1) != " "))
-            return
-        found = _FIELD_LINE.match(stripped)
-        if not found or found.group(1) not in FIELDS:
-            self.error(
-                number,
-                _(
-                    "not a question field: {line}; expected prompt:, hint:, explain:, "
-                    "answer:, tolerance:, maze: or a choice '- [ ] text' / '- [x] text'"
-                ).format(line=repr(stripped[:40])),
-            )
-            return
-        name, value = found.group(1), found.group(2)
-        if name in ("answer", "tolerance") and name in draft.fields:
-            self.error(number, _("{name}: given twice in one question").format(name=name))
-            return
-        draft.fields.setdefault(name, []).append(value)
+        if stripped:
+            draft.add(number, stripped, self.error)
 
     def directive(self, number: int, line: str) -> None:
         match = _DIRECTIVE.match(line)
@@ -378,7 +330,7 @@ class _Parser:
         words = split_words(rest)
         if name == "question":
             # The field lines up to @end belong to the question even when this line is bad.
-            self.question = _QuestionDraft(number, words[0] if words else "", {}, broken=True)
+            self.question = QuestionDraft(number, words[0] if words else "", {}, broken=True)
             if not words:
                 raise ParamError(_("@question needs a kind, e.g. @question next-choice"))
             self.question.params = Params.parse(words[1:], f"@question {words[0]}").raw

@@ -147,11 +147,17 @@ def _pose_kind(
 
 
 def _filled(question: Question, posed: Posed) -> Posed:
-    """The lesson's own prompt, hint and explanation lines, with the board's values."""
+    """The lesson's own prompt, hint and explanation lines and its choices' reasons, with the
+    board's values."""
     prompt = fill(question.prompt, posed.values) if question.prompt else posed.prompt
     hint = fill(question.hint, posed.values) if question.hint else posed.hint
     explanation = posed.explanation
     if question.explain:
         extra = fill(question.explain, posed.values)
         explanation = f"{explanation} {extra}".strip()
-    return dataclasses.replace(posed, prompt=prompt, hint=hint, explanation=explanation)
+    wrong = posed.wrong
+    if any(choice.why for choice in question.choices):  # the lesson's own why: reasons
+        wrong = {answer: fill(why, posed.values) for answer, why in posed.wrong.items()}
+    return dataclasses.replace(
+        posed, prompt=prompt, hint=hint, explanation=explanation, wrong=wrong
+    )

@@ -171,7 +171,9 @@ def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
 
 
 def check_choices(question: Question) -> None:
-    """A written multiple-choice question: two choices or more, exactly one marked [x]."""
+    """A written multiple-choice question: two choices or more, exactly one marked [x], and
+    a reason (``why:``) only under a wrong choice (the parser says so at the ``why:`` line;
+    this holds for a question built in code too)."""
     if len(question.choices) < 2:
         raise ParamError(_("@question choice needs at least two choices ('- [ ] text' lines)"))
     right = sum(1 for c in question.choices if c.correct)
@@ -179,6 +181,19 @@ def check_choices(question: Question) -> None:
         raise ParamError(
             _("@question choice needs exactly one '- [x]' choice, not {count}").format(count=right)
         )
+    if any(c.correct and c.why for c in question.choices):
+        raise ParamError(
+            _(
+                "why: under the right choice: write what a right answer should take away in "
+                "explain:, which is shown after every answer"
+            )
+        )
+
+
+def choice_reasons(question: Question) -> dict[str, str]:
+    """The lesson's reason for each wrong choice that has one (``why:``), by the choice's
+    canonical answer (its index), as :attr:`lessons.answers.Posed.wrong` holds them."""
+    return {str(i): c.why for i, c in enumerate(question.choices) if c.why and not c.correct}
 
 
 def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
@@ -191,6 +206,7 @@ def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
         expected=str(index),
         choices=tuple(c.text for c in question.choices),
         explanation="",
+        wrong=choice_reasons(question),
         values=_values(engine),
     )
 

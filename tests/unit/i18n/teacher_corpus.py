@@ -31,6 +31,9 @@ SYNTAX = [
     _lesson(_question("choice", "prompt: x", "- [ ]", "- [x] y")),
     _lesson(_question("choice", "prompt: x", "zz")),
     _lesson(_question("number", "prompt: x", "answer: 3", "answer: 4")),
+    _lesson(_question("choice", *"prompt: x|why: x|- [ ] x|why:|- [ ] z|why: x|why: x".split("|"))),
+    _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "why: x")),
+    _lesson(_question("number", "prompt: x", "answer: 3", "why: x")),
     _lesson("@ x"),
     _lesson("@frobnicate"),
     _lesson("@end"),
@@ -161,6 +164,7 @@ prompt: x
 @question choice
 prompt: x
 - [ ] x
+  why: x
 - [x] y
 @end
 @question maze
@@ -205,6 +209,7 @@ prompt: x
 prompt: x
 - [x] x
 - [ ] y
+  why: y
 @end
 @question maze
 prompt: x

@@ -39,6 +39,7 @@ OPEN, CLOSE = "\u27e6", "\u27e7"
 ROOT = Path(__file__).resolve().parents[3]
 TEACHER_MODULES = (
     "parser",
+    "parser_question",
     "directives",
     "params",
     "parity",
