@@ -12,6 +12,7 @@ from lessons import facts
 from lessons.answers import AnswerType, Posed
 from lessons.feedback import say
 from lessons.i18n import N_, _, decimal, ngettext, number
+from lessons.instances import pool_sizes
 from lessons.model import Question
 from lessons.params import ParamError, Params
 from lessons.quiz_live import engine_values, format_b
@@ -42,7 +43,9 @@ def _values(engine: IterativeEngine | None, n: int) -> dict[str, str]:
 
 def board_n(params: Params, engine: IterativeEngine | None, hi: int, lo: int = 1) -> int:
     """The question's board size: its ``n=``, else the size of the board before it, from
-    ``lo`` to ``hi``."""
+    ``lo`` to ``hi``. Its ``pool=`` (the sizes a quiz draws n from) is read too, so a bad one
+    is an error at the question's line (``lessons check`` poses each size)."""
+    pool_sizes(params)
     if params.has("n"):
         return params.integer("n", lo, hi)
     if engine is None:

@@ -134,7 +134,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "solutions",
-            ("n", "unique"),
+            ("n", "unique", "pool"),
             (),
             False,
             "",
@@ -143,7 +143,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "exists",
-            ("n",),
+            ("n", "pool"),
             (),
             False,
             "",
@@ -152,7 +152,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "search-space",
-            ("method", "n"),
+            ("method", "n", "pool"),
             ("method",),
             False,
             "",
@@ -161,7 +161,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "random-tries",
-            ("n",),
+            ("n", "pool"),
             (),
             False,
             "",
@@ -170,7 +170,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "work",
-            ("n", "of", "mode"),
+            ("n", "of", "mode", "pool"),
             (),
             False,
             "",
@@ -188,7 +188,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "examined",
-            ("method", "n"),
+            ("method", "n", "pool"),
             ("method",),
             False,
             "",

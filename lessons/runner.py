@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import time
 
+from lessons import instances_live
 from lessons.answers import Verdict
-from lessons.instances import VARIED, draw, new_seed
+from lessons.instances import LIVE, VARIED, draw, instance_text, new_seed
 from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.moved_pages import on_current_pages
 from lessons.progress import ProgressStore
@@ -64,6 +65,13 @@ class LessonRun(Answering):
         self._lesson_tick = 0
         """The tick the lesson itself left the board at; the student's own steps move the
         board away from it (:meth:`settle` brings it back)."""
+        self._drawn_here: list[tuple[str, dict[str, str]]] = []
+        """The instances drawn on this page so far, by kind (never drawn twice on a page)."""
+        self._resume_tick: int | None = None
+        """After a question about a drawn situation of the board: the tick the lesson's own
+        question would have left the board at, where :meth:`go_on` takes it back to."""
+        self._practice: frozenset[instances_live.Situation] | None = None
+        """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self._resuming = page is None and not self.record.completed
         """Opened where the student left off: the questions of that page already answered are
         not asked again (a resume returns to the question where the student stopped)."""
@@ -174,6 +182,8 @@ class LessonRun(Answering):
         self.feedback = None
         self.finished_question = None
         self._cursor = 0
+        self._drawn_here = []
+        self._resume_tick = None
         self._walk()
         self.record.page = index
         self._save()
@@ -205,6 +215,10 @@ class LessonRun(Answering):
         """After a question's feedback: walk on to the next question or the end of the page
         (from the board as the lesson left it, whatever the student stepped meanwhile)."""
         self.settle()
+        engine = self.stage.engine
+        if engine is not None and self._resume_tick is not None:
+            instances_live.move_to(engine, self._resume_tick)  # the lesson's own state again
+        self._resume_tick = None
         self.finished_question = None
         self.feedback = None
         self._walk()
@@ -258,14 +272,24 @@ class LessonRun(Answering):
             elif isinstance(block, Question):
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
+                own = block
                 if self.page.scored:
                     block = self._drawn(block, key)
                 posed = pose(block, self.stage.iterative, self.stage.algorithm, self.stage.engine)
+                engine = self.stage.engine
+                live = self.page.scored and own.kind in LIVE and engine is not None
+                tick = self._drawn_tick(own, key) if live else 0  # drawn even if answered
                 if self._resuming and key in self.record.answers:
-                    engine = self.stage.engine  # answered before leaving: its ticks played
-                    if engine is not None:
+                    if engine is not None:  # answered before leaving: its ticks played
                         engine.run(Stop.END, max_ticks=posed.play)
                     continue
+                instance = instance_text(block) if block.kind in VARIED - LIVE else ""
+                if live and engine is not None:
+                    if tick != engine.tick:
+                        self._resume_tick = engine.tick + posed.play
+                        instances_live.move_to(engine, tick)
+                        posed = pose(own, self.stage.iterative, self.stage.algorithm, engine)
+                    instance = f"tick={tick}"
                 before = self.record.open.get(key)
                 self.asked = Asked(
                     key,
@@ -274,21 +298,48 @@ class LessonRun(Answering):
                     self.page.scored,
                     before.attempts if before else 0,
                     before.hint if before else False,
+                    instance if self.page.scored else "",
                 )
                 return
             else:
                 self.stage.apply(block)
 
-    def _drawn(self, question: Question, key: str) -> Question:
-        """The instance of a quiz question this student is asked: its numbers drawn by the
-        student's seed (:mod:`lessons.instances`), the same each time; other kinds as they
-        are."""
-        if question.kind not in VARIED:
-            return question
+    def _seed(self) -> int:
         if self.record.seed == 0:
             self.record.seed = new_seed()
+        return self.record.seed
+
+    def _drawn(self, question: Question, key: str) -> Question:
+        """The instance of a quiz question this student is asked: its numbers drawn by the
+        student's seed (:mod:`lessons.instances`), the same each time, never one drawn before
+        it on the page; other kinds (and the live board's, drawn by :meth:`_drawn_tick`) as
+        they are."""
+        if question.kind not in VARIED or question.kind in LIVE:
+            return question
         engine = self.stage.iterative
-        return draw(question, self.record.seed, key, self.lesson, engine.n if engine else None)
+        taken = [params for kind, params in self._drawn_here if kind == question.kind]
+        drawn = draw(question, self._seed(), key, self.lesson, engine.n if engine else None, taken)
+        self._drawn_here.append((question.kind, dict(drawn.params)))
+        return drawn
+
+    def _drawn_tick(self, question: Question, key: str) -> int:
+        """The situation of the page's board this student is asked a question about the live
+        board at (:mod:`lessons.instances_live`): never a practice question's, nor one a
+        question of its kind was asked at before it on the page."""
+        if self._practice is None:
+            self._practice = instances_live.practice_situations(self.lesson)
+        engine = self.stage.engine
+        assert engine is not None
+        taken = [
+            (engine.method, engine.n, int(params["tick"]))
+            for kind, params in self._drawn_here
+            if kind == question.kind
+        ]
+        tick = instances_live.draw_tick(
+            question, self.stage, self._seed(), key, self.lesson, [*self._practice, *taken]
+        )
+        self._drawn_here.append((question.kind, {"tick": str(tick)}))
+        return tick
 
     def _replay(self, page: Page) -> None:
         """Play a page's directives and its questions' ticks, as if it had been worked."""

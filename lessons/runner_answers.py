@@ -3,12 +3,12 @@ boards' results, hints and the answer shown (mixed into :class:`lessons.runner.L
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from lessons.answers import Posed, Verdict
 from lessons.feedback import say
-from lessons.instances import VARIED, instance_text
 from lessons.model import Question
 from lessons.quiz import params_of
 from lessons.quiz_guess import GuessResult
@@ -28,6 +28,9 @@ class Asked:
     scored: bool
     attempts: int = 0
     hint_shown: bool = False
+    instance: str = ""
+    """The numbers drawn for this student (a quiz question drawn per student), recorded with
+    the answer: ``n=6``, ``square=1,2 other=3,0``, the live board's ``tick=57``."""
 
 
 class Answering:
@@ -53,9 +56,7 @@ class Answering:
             self.feedback = verdict
             return verdict
         attempts = asked.attempts + 1
-        self.asked = Asked(
-            asked.key, asked.question, asked.posed, asked.scored, attempts, asked.hint_shown
-        )
+        self.asked = dataclasses.replace(asked, attempts=attempts)
         if verdict.correct:
             self._finish(right=True, revealed=False)
         else:
@@ -84,14 +85,7 @@ class Answering:
     def _attempt(self, verdict: Verdict) -> Verdict:
         """One attempt at the waiting question, graded ``verdict``."""
         asked = self._asked()
-        self.asked = Asked(
-            asked.key,
-            asked.question,
-            asked.posed,
-            asked.scored,
-            asked.attempts + 1,
-            asked.hint_shown,
-        )
+        self.asked = dataclasses.replace(asked, attempts=asked.attempts + 1)
         if verdict.correct:
             self._finish(right=True, revealed=False)
         else:
@@ -105,9 +99,7 @@ class Answering:
         asked = self._asked()
         if not asked.posed.hint:
             return say("hint.none")
-        self.asked = Asked(
-            asked.key, asked.question, asked.posed, asked.scored, asked.attempts, True
-        )
+        self.asked = dataclasses.replace(asked, hint_shown=True)
         self._remember_open()
         return asked.posed.hint
 
@@ -138,8 +130,7 @@ class Answering:
     @staticmethod
     def _instance(asked: Asked) -> str:
         """The numbers asked, recorded with the answer (a question drawn per student)."""
-        drawn = asked.scored and asked.question.kind in VARIED
-        return instance_text(asked.question) if drawn else ""
+        return asked.instance if asked.scored else ""
 
     def _asked(self) -> Asked:
         if self.asked is None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from lessons.i18n import _
 from lessons.instances import VARIED, pool
+from lessons.instances_live import situations
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parity import check_translation
 from lessons.parser import ParseResult, parse, parse_file
@@ -45,6 +46,7 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
+                    situations(block, stage)  # the live board's: each one posed to be drawn
                 engine = stage.engine
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)

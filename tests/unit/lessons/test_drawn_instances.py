@@ -1,22 +1,26 @@
 """Issue 22, part 4: the quiz questions about squares and diagonals, array indices, orbits,
-reading b[] and the construction draw their numbers per student: reproducible from the
-student's seed, recorded with the answer, different between students, never a practice
-question of the lesson, and every instance answerable."""
+reading b[], the construction and the facts computed from a board size (solutions, exists,
+search-space, work, random-tries, examined) draw their numbers per student: reproducible from
+the student's seed, recorded with the answer, different between students, never a practice
+question of the lesson, never twice on one quiz page, and every instance answerable. (The live
+board's questions: tests/unit/lessons/test_drawn_live.py.)"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.instances import VARIED, draw, instance_text, pool, practice_of
+from lessons.instances import LIVE, SIZED, VARIED, draw, instance_text, pool, practice_of
 from lessons.model import Lesson, Question
 from lessons.progress import ProgressStore
 from lessons.quiz import pose
 from lessons.runner import LessonRun
+from lessons.validate import check_text
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
 
@@ -30,7 +34,7 @@ def _quiz_questions() -> list[tuple[Lesson, str, Question]]:
                 continue
             questions = [b for b in page.blocks if isinstance(b, Question)]
             for number, question in enumerate(questions):
-                if question.kind in VARIED:
+                if question.kind in VARIED - LIVE:
                     found.append((lesson, f"{index}.{number}", question))
     return found
 
@@ -38,9 +42,20 @@ def _quiz_questions() -> list[tuple[Lesson, str, Question]]:
 QUIZ = _quiz_questions()
 
 
+NOT_IN_A_QUIZ = {"examined", "rotations"}
+"""Varied kinds no built-in quiz asks (their practice questions stay as written)."""
+AS_WRITTEN = {("symmetry", "solutions")}
+"""Lesson 7 asks the unique counts it taught, Q'(8) = 12 and Q'(6) = 1 (Q'(4) is its practice
+question): no pool= (docs/lesson-format.md says why)."""
+
+
 def test_the_built_in_quizzes_draw_their_numbers() -> None:
     kinds = {question.kind for _lesson, _key, question in QUIZ}
-    assert kinds == VARIED  # every varied kind is asked in some quiz
+    assert kinds == VARIED - LIVE - NOT_IN_A_QUIZ  # every other varied kind is asked in a quiz
+    for lesson, key, question in QUIZ:
+        if question.kind in SIZED and (lesson.id, question.kind) not in AS_WRITTEN:
+            drawable = [p for p in pool(question) if p not in practice_of(lesson, question.kind)]
+            assert len(drawable) >= 2, (lesson.id, key)  # each names its pool= of taught sizes
 
 
 @settings(max_examples=40, deadline=None)
@@ -89,3 +104,99 @@ def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
     again = LessonRun(lesson, ProgressStore(tmp_path / "progress.json"), page=quiz)
     assert again.record.seed == seed
     assert again.asked is not None and again.asked.question == asked.question
+
+
+def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str, str, str]]:
+    """(key, kind, instance) of every question of the lesson's quiz for the student with
+    ``seed``, each answered with its computed answer (graded right)."""
+    store = ProgressStore(tmp_path / f"{lesson.id}-{seed}.json")
+    record = store.lesson(lesson.id)
+    record.seed = seed
+    store.save(lesson.id, record)
+    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    run = LessonRun(lesson, store, page=quiz)
+    found = []
+    while run.page_index == quiz and not run.page_done:
+        if run.answered:
+            run.go_on()
+            continue
+        asked = run.asked
+        assert asked is not None
+        if asked.question.kind in SIZED:
+            found.append((asked.key, asked.question.kind, asked.instance))
+        run.reveal()
+    return found
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=SEEDS)
+def test_a_quiz_page_never_asks_one_instance_twice(
+    seed: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    tmp_path = tmp_path_factory.mktemp("quiz")
+    i18n.set_language("en")
+    catalog = load_catalog("en")
+    for lesson_id in ("small-boards", "naive-search", "recursive", "cost"):
+        lesson = catalog.find(lesson_id)
+        assert lesson is not None
+        asked = _quiz_instances(lesson, seed, tmp_path)
+        assert asked
+        by_kind = [(kind, instance) for _key, kind, instance in asked]
+        assert len(set(by_kind)) == len(by_kind), lesson_id  # e.g. exists n=2 and n=3
+        assert asked == _quiz_instances(lesson, seed, tmp_path)  # reproducible
+
+
+def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path) -> None:
+    i18n.set_language("en")
+    lesson = load_catalog("en").find("naive-search")
+    assert lesson is not None
+    seen = set()
+    for seed in range(1, 30):
+        store = ProgressStore(tmp_path / f"{seed}.json")
+        record = store.lesson(lesson.id)
+        record.seed = seed
+        store.save(lesson.id, record)
+        quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+        run = LessonRun(lesson, store, page=quiz)
+        asked = run.asked
+        assert asked is not None and asked.question.kind == "search-space"
+        n = int(asked.question.params["n"])
+        assert n != 5  # the practice question's size
+        assert f"n = {n}" in asked.posed.prompt  # the computed prompt names it
+        assert "C(16" not in asked.posed.hint or n == 4  # the hint follows it
+        squares = n * n
+        answer = 1
+        for chosen in range(n):  # C(n^2, n), worked out here
+            answer = answer * (squares - chosen) // (chosen + 1)
+        assert run.answer(str(answer)).correct
+        assert run.record.answers[asked.key].instance == f"method=bruteforce n={n}"
+        seen.add(n)
+    assert seen == {4, 6, 7}  # pool=4..7 without the practice question's 5
+
+
+def test_examined_and_rotations_draw_too() -> None:
+    i18n.set_language("en")
+    lesson = load_catalog("en").find("symmetry")
+    assert lesson is not None
+    examined = Question(1, "examined", {"method": "iterative", "n": "8", "pool": "5..8"})
+    sizes = {draw(examined, seed, "9.0", lesson).params["n"] for seed in range(1, 40)}
+    assert sizes == {"5", "6", "7", "8"}
+    for n in sizes:
+        posed = pose(Question(1, "examined", {"method": "iterative", "n": n}), None)
+        assert f"compare {n}" in posed.prompt
+    turned = Question(1, "rotations", {"b": "[0,4,7,5,2,6,1,3]"})
+    practice = {instance_text(Question(1, "orbit", p)) for p in practice_of(lesson, "rotations")}
+    boards = {draw(turned, seed, "9.1", lesson).params["b"] for seed in range(1, 40)}
+    assert len(boards) > 20 and not {f"b={b}" for b in boards} & practice
+    for b in boards:
+        assert pose(Question(1, "rotations", {"b": b}), None).expected in ("1", "2", "4")
+
+
+def test_a_bad_pool_is_an_error_at_its_line() -> None:
+    i18n.set_language("en")
+    head = "@lesson p\n@title P\n@page One\nText.\n@quiz\n"
+    errors = check_text(head + "@question solutions n=4 pool=4..x\n@end\n", "p.md")
+    assert [e.line for e in errors] == [6] and "pool must list board sizes" in errors[0].message
+    errors = check_text(head + "@question solutions n=4 pool=4..12\n@end\n", "p.md")
+    assert errors and errors[0].line == 6  # n=11 and 12 take too long to count: refused
+    assert check_text(head + "@question solutions n=4 pool=4..8\n@end\n", "p.md") == []
