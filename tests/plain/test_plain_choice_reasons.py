@@ -1,0 +1,62 @@
+"""The plain tutor says a wrong choice's reason (``why:``) on the line after it, in English,
+Italian and Polish, and the generic feedback for a wrong choice without one."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.progress import ProgressStore
+from tests.tui.test_choice_reasons import GENERIC, LESSONS, reason
+from tui.lesson_context import LessonContext
+from tui.plain.board_session import BoardSession
+from tui.plain.output import Out
+from tui.plain.tutor import PlainTutor
+
+
+def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:
+    stream.seek(0)
+    stream.truncate()
+    assert tutor.handle(line)
+    return stream.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> None:
+    folder = tmp_path / "lessons"
+    for lang, text in LESSONS.items():
+        path = folder / ("" if lang == "en" else lang) / "10-reasons.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    i18n.set_language(language)
+    try:
+        stream = io.StringIO()
+        out = Out(stream)
+        catalog = load_catalog(language, [folder])
+        assert not catalog.errors, [str(e) for e in catalog.errors]
+        context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
+        tutor = PlainTutor(out, BoardSession(out, 4), lambda: context)
+        opened = _said(tutor, stream, "lesson reasons")
+        assert not any(reason(language) in line for line in opened)
+        assert _said(tutor, stream, "1") == [
+            f"1. {LESSONS[language].split('- [ ] ')[1].splitlines()[0]}"
+            + {
+                "en": " is not right. ",
+                "it": ": non è la risposta giusta. ",
+                "pl": " to nie jest dobra odpowiedź. ",
+            }[language]
+            + reason(language)
+            + {
+                "en": " Try again, or ask for a hint.",
+                "it": " Riprova, o chiedi un suggerimento.",
+                "pl": " Spróbuj jeszcze raz albo poproś o podpowiedź.",
+            }[language]
+        ]
+        (generic,) = _said(tutor, stream, "3")
+        assert generic.startswith(GENERIC[language]) and reason(language) not in generic
+    finally:
+        i18n.set_language("en")
