@@ -1,0 +1,218 @@
+"""Issue 22, part 4, for the questions about the live board (next-choice, next-state, attacker,
+attack-rule): on a quiz each student is asked about another situation of the page's board,
+drawn by the student's seed: reproducible (and again on resume), recorded with the answer,
+answerable (graded right on its own answer), never where a practice question of the lesson asks,
+different between students; the board shows the drawn situation while the question waits and
+goes back to the lesson's own state after it; on every method's board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lessons import i18n
+from lessons.answers import AnswerType
+from lessons.catalog import load_catalog
+from lessons.instances import LIVE
+from lessons.instances_live import practice_situations, situation
+from lessons.model import Lesson, Question, Text
+from lessons.parser import parse
+from lessons.progress import ProgressStore
+from lessons.quiz import pose
+from lessons.runner import LessonRun
+from lessons.stage import Stage
+from lessons.validate import check_text
+from solver.stepping import Stop
+
+SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
+LIVE_QUIZZES = ("diagonals", "iterative", "recipe")
+"""The built-in lessons whose quiz asks about the live board."""
+
+
+def _lesson(lesson_id: str) -> Lesson:
+    i18n.set_language("en")
+    lesson = load_catalog("en").find(lesson_id)
+    assert lesson is not None
+    return lesson
+
+
+def _quiz_page(lesson: Lesson) -> int:
+    return next(i for i, page in enumerate(lesson.pages) if page.scored)
+
+
+def _run(lesson: Lesson, seed: int, path: Path) -> LessonRun:
+    store = ProgressStore(path)
+    record = store.lesson(lesson.id)
+    record.seed = seed
+    store.save(lesson.id, record)
+    return LessonRun(lesson, store, page=_quiz_page(lesson))
+
+
+def _right(run: LessonRun) -> str:
+    asked = run.asked
+    assert asked is not None
+    posed = asked.posed
+    return (
+        str(int(posed.expected) + 1) if posed.answer_type is AnswerType.CHOICE else posed.expected
+    )
+
+
+def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
+    """The lesson's own tick at each live question of its quiz, and at the end of the quiz's
+    questions about the board (every question's ticks played as the lesson plays them)."""
+    stage = Stage()
+    quiz = _quiz_page(lesson)
+    ticks: list[int] = []
+    for page in lesson.pages[: quiz + 1]:
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            if not isinstance(block, Question):
+                stage.apply(block)
+                continue
+            engine = stage.engine
+            posed = pose(block, stage.iterative, stage.algorithm, engine)
+            if page.scored and block.kind in LIVE and engine is not None:
+                ticks.append(engine.tick)
+            if engine is not None:
+                engine.run(Stop.END, max_ticks=posed.play)
+    assert stage.engine is not None
+    return ticks, stage.engine.tick
+
+
+def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, int]]:
+    """(key, drawn tick, the lesson's own tick) of each live question of the quiz, answered
+    right; checks on the way that the board shows the drawn situation and comes back."""
+    run = _run(lesson, seed, path)
+    own, _end = _own_ticks(lesson)
+    practice = practice_situations(lesson)
+    found: list[tuple[str, int, int]] = []
+    quiz = run.page_index
+    while run.page_index == quiz and not run.page_done:
+        if run.answered:
+            run.go_on()
+            continue
+        asked = run.asked
+        assert asked is not None
+        engine = run.engine
+        if asked.question.kind not in LIVE or engine is None:
+            run.reveal()
+            continue
+        tick = int(asked.instance.removeprefix("tick="))
+        assert engine.tick == tick  # the pane shows the drawn situation
+        assert situation(engine) not in practice  # never a practice question's situation
+        lesson_tick = own[len(found)]
+        assert lesson_tick <= tick <= lesson_tick + 60
+        assert run.answer(_right(run)).correct  # answerable, graded right
+        assert run.record.answers[asked.key].instance == f"tick={tick}"
+        found.append((asked.key, tick, lesson_tick))
+    return found
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=SEEDS, other=SEEDS)
+def test_drawn_situations_are_answerable_reproducible_new_and_differ(
+    seed: int, other: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    folder = tmp_path_factory.mktemp("live")
+    mine, theirs = [], []
+    for lesson_id in LIVE_QUIZZES:
+        lesson = _lesson(lesson_id)
+        drawn = _walk_quiz(lesson, seed, folder / f"{lesson_id}-a.json")
+        assert drawn  # each of these quizzes asks about the live board
+        assert drawn == _walk_quiz(lesson, seed, folder / f"{lesson_id}-b.json")  # the same
+        mine += drawn
+        theirs += _walk_quiz(lesson, other, folder / f"{lesson_id}-c.json")
+    if seed != other:
+        assert mine != theirs  # two students are asked about different situations
+
+
+def test_students_get_many_situations(tmp_path: Path) -> None:
+    lesson = _lesson("iterative")
+    first = {_walk_quiz(lesson, seed, tmp_path / f"{seed}.json")[0][1] for seed in range(1, 21)}
+    assert len(first) >= 8  # 20 students: the first question at 8 or more different ticks
+
+
+def test_the_board_is_the_lessons_own_after_the_questions(tmp_path: Path) -> None:
+    lesson = _lesson("iterative")
+    own, _end = _own_ticks(lesson)
+    for seed in (3, 4, 5):
+        run = _run(lesson, seed, tmp_path / f"{seed}.json")
+        while run.asked is not None and run.asked.question.kind != "reach-n":
+            if run.answered:
+                run.go_on()
+            else:
+                run.answer(_right(run))
+                run.go_on()
+        # where the lesson's own attacker question (play 0) left the board: @step 2 held
+        assert run.engine is not None and run.engine.tick == own[-1]
+
+
+def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
+    lesson = _lesson("iterative")
+    path = tmp_path / "progress.json"
+    whole = _walk_quiz(lesson, 77, tmp_path / "whole.json")
+    run = _run(lesson, 77, path)
+    run.answer(_right(run))  # the first question answered, then the lesson left
+    again = LessonRun(lesson, ProgressStore(path))
+    assert again.asked is not None and again.asked.key == whole[1][0]
+    assert again.asked.instance == f"tick={whole[1][1]}"
+    assert again.engine is not None and again.engine.tick == whole[1][1]
+
+
+OTHER_BOARDS = """@lesson live
+@title Live boards
+
+@page Practice
+@board n=5 algorithm=recursive
+@step 3
+@question next-choice
+@end
+
+@quiz
+@board n=5 algorithm=recursive
+@step 3
+@question next-choice
+@end
+@board n=5 algorithm=general
+@step 9
+@question attacker
+@end
+@question attack-rule
+@end
+@board n=5 algorithm=scan
+@step 4
+@question next-state of=k ticks=2
+@end
+@board algorithm=maze maze=rooms
+@step 2
+@question next-choice
+@end
+"""
+
+
+def test_every_methods_board_draws(tmp_path: Path) -> None:
+    i18n.set_language("en")
+    lesson = parse(OTHER_BOARDS, "live.md").lesson
+    assert lesson is not None
+    assert check_text(OTHER_BOARDS, "live.md") == []
+    ticks: dict[str, set[int]] = {}
+    for seed in range(1, 16):
+        run = _run(lesson, seed, tmp_path / f"{seed}.json")
+        while not run.page_done:
+            if run.answered:
+                run.go_on()
+                continue
+            asked = run.asked
+            assert asked is not None and run.engine is not None
+            assert run.engine.tick == int(asked.instance.removeprefix("tick="))
+            assert run.answer(_right(run)).correct, asked.posed.prompt
+            method = f"{asked.key} {run.engine.method}"
+            ticks.setdefault(method, set()).add(int(asked.instance.removeprefix("tick=")))
+    assert len(ticks) == 5
+    for method, drawn in ticks.items():
+        assert len(drawn) >= 2, method  # students get other situations on every board
+    assert 3 not in ticks["1.0 recursive"]  # the practice question's situation
