@@ -67,6 +67,7 @@ def _data(question: Question, posed: Posed) -> list[str]:
     """What the lesson file wrote for this question (it is data, in the lesson's language)."""
     texts = [question.prompt, question.hint, question.explain, *question.maze]
     texts += [choice.text for choice in question.choices]
+    texts += [choice.why for choice in question.choices]  # why: reasons, shown when picked
     return [fill(text, posed.values) for text in texts if text]
 
 
