@@ -331,14 +331,15 @@ class LessonRun(Answering):
         engine = self.stage.engine
         assert engine is not None
         taken = [
-            (engine.method, engine.n, int(params["tick"]))
+            (params["method"], int(params["n"]), int(params["tick"]))
             for kind, params in self._drawn_here
             if kind == question.kind
         ]
         tick = instances_live.draw_tick(
             question, self.stage, self._seed(), key, self.lesson, [*self._practice, *taken]
         )
-        self._drawn_here.append((question.kind, {"tick": str(tick)}))
+        drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
+        self._drawn_here.append((question.kind, drawn))
         return tick
 
     def _replay(self, page: Page) -> None:
