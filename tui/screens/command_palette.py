@@ -9,17 +9,25 @@ of those late messages (``Message.prevent_default`` stops the base class's handl
 ``Input.Changed`` would start a new search whose worker then fills a command list that is no
 longer there (NoMatches in the worker): it is stopped too, and the running search is
 cancelled on dismissal. Its command list is never narrower than Textual's OptionList can lay
-out (tui/widgets/page_safe_option_list.py).
+out (tui/widgets/page_safe_option_list.py). Its search takes at most :data:`MAX_QUERY`
+characters: Textual's Input measures its whole value on every key, so a query typed on and on
+(100,000 random bytes) took the tutor minutes of CPU and gigabytes of queued keys.
 """
 
 from __future__ import annotations
 
 from textual import on
 from textual.await_complete import AwaitComplete
-from textual.command import CommandPalette
+from textual.command import CommandInput, CommandPalette
 from textual.widgets import Button, Input, OptionList
 
 from tui.widgets.page_safe_option_list import MIN_WIDTH
+
+MAX_QUERY = 100
+"""Characters the palette's search takes at most (a key past it rings the bell, as Textual's
+Input does at its max_length): more than any command's name, as shown in any language, so a
+longer query finds nothing and loses nothing. Textual's Input measures its whole value on
+every key typed (docs/textual-upstream.md), so an unbounded query makes each key slower."""
 
 
 async def _nothing() -> None:
@@ -37,6 +45,9 @@ class OnceCommandPalette(CommandPalette):
 
     dismissed_once = False
     """True once the palette has been dismissed (it is leaving the screen)."""
+
+    def on_mount(self) -> None:
+        self.query_one(CommandInput).max_length = MAX_QUERY
 
     def dismiss(self, result: None = None) -> AwaitComplete:
         if self.dismissed_once or not self.is_active:

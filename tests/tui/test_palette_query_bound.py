@@ -1,0 +1,82 @@
+"""The command palette's search takes at most MAX_QUERY characters (tui/screens/command_palette.py).
+
+Textual's Input measures its whole value on every key typed, so each key into an unbounded
+query cost more than the last: 100,000 random bytes typed into the palette through a real
+terminal kept the tutor busy for over ten minutes with gigabytes of keys queued
+(tests/e2e/test_raw_bytes.py at full size). The bound must lose nothing: every command's name,
+as the palette shows it in every language, and every theme's name is shorter.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual import events
+from textual.command import CommandInput, CommandPalette
+
+from lessons import i18n
+from tests.tui.screen_text import main_screen
+from tui.app import QueensTutorApp
+from tui.palette_search import shown_name
+from tui.screens.command_palette import MAX_QUERY
+
+SIZE = (80, 24)
+EXTRA = 150
+"""Characters typed past the bound."""
+
+
+def _type(app: QueensTutorApp, text: str) -> None:
+    """Post the characters without waiting between them, as one read from a terminal does."""
+    for char in text:
+        app.post_message(events.Key(char, char))
+
+
+def _query(app: QueensTutorApp) -> str:
+    assert isinstance(app.screen, CommandPalette)
+    return app.screen.query_one(CommandInput).value
+
+
+async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        board = main_screen(app)
+        await pilot.press("ctrl+p")
+        _type(app, "x" * (MAX_QUERY + EXTRA))
+        await pilot.pause(0.3)
+        assert _query(app) == "x" * MAX_QUERY
+        await pilot.press("ctrl+u", *"Reset")  # the bound does not keep a new query out
+        await pilot.pause(0.5)
+        assert _query(app) == "Reset"
+        await pilot.press("escape")
+        await pilot.press("space", "space")
+        assert board.engine.tick == 2
+        await pilot.press("ctrl+p", *"Reset")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert app.screen is board
+        assert board.engine.tick == 0
+
+
+async def test_the_theme_search_is_bounded_too() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        app.search_themes()
+        await pilot.pause(0.2)
+        _type(app, "y" * (MAX_QUERY + EXTRA))
+        await pilot.pause(0.3)
+        assert len(_query(app)) == MAX_QUERY
+
+
+@pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
+async def test_every_command_and_theme_name_fits_in_the_bound(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        names = [shown_name(c.title) for c in app.get_system_commands(app.screen)]
+        await pilot.press("l")  # the lesson menu's commands too
+        await pilot.pause(0.2)
+        names += [shown_name(c.title) for c in app.get_system_commands(app.screen)]
+        names += list(app.available_themes)
+        assert len(names) > 10, names
+        longest = max(names, key=len)
+        assert len(longest) < MAX_QUERY, longest
