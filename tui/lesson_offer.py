@@ -28,10 +28,13 @@ def unfinished_at_start() -> bool:
 def offer_lesson_in_progress(app: QueensTutorApp) -> None:
     """Name the unfinished lesson in a notice, if the student is still on the board."""
 
+    # The lessons of the command line too (--lessons-dir): a teacher's lesson left unfinished.
+    dirs = [str(d) for d in getattr(app._lesson_args, "lessons_dirs", None) or []]
+
     def find() -> None:
         from tui.lesson_context import LessonContext
 
-        context = LessonContext.load()
+        context = LessonContext.load(dirs=dirs)
         lesson = context.store.in_progress(context.catalog.lessons)
         if lesson is not None:
             record = context.store.record_for(lesson)
