@@ -28,6 +28,15 @@ YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
 NO_WORDS = frozenset({"no", "n", "nie"})
 """Yes and no in English, Italian and Polish, and their first letters."""
 
+
+def goes_on_word(typed: str, character: str) -> bool:
+    """``typed + character`` begins a longer yes or no than ``typed`` (``t`` then ``a`` of tak,
+    ``s`` then ``ì`` of sì): the student goes on typing the word whose first letter picked a
+    choice."""
+    start = (typed + character).lower()
+    return any(word.startswith(start) for word in YES_WORDS | NO_WORDS)
+
+
 DECIMAL_POINT = {"it": ",", "pl": ","}
 """Each language's decimal mark (English, and any other: ``.``)."""
 

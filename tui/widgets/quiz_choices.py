@@ -11,6 +11,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
+from lessons.answer_reading import goes_on_word
 from lessons.i18n import _
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
@@ -24,6 +25,7 @@ class QuizChoices(PageSafeOptionList):
     | enter | choose the highlighted choice |
     | 1 ... 9 | choose that choice |
     | y, s, t / n | yes (yes, sì, tak) / no, where the choices are yes and no |
+    | the rest of that word, enter | part of the word (enter ends it: not a second pick) |
     | any other printable key | refused, naming it (never a screen key while a choice waits) |
     """
 
@@ -41,7 +43,26 @@ class QuizChoices(PageSafeOptionList):
     _by_key: Callable[[str], int | None] | None = None
     """The choice (from 0) a letter picks, if any (lessons.answers.Posed.choice_for_key)."""
 
+    word = ""
+    """The yes or no being typed (``t``, ``ta``): its first letter picked a choice."""
+
+    def goes_on_word(self, event: events.Key) -> bool:
+        """``event`` is the next letter of :attr:`word`, or the Enter that ends a word of two
+        letters or more: part of the answer already given, never a screen key nor a second
+        pick (``tak`` Enter answers once and shows its feedback). Any other key ends the word."""
+        character = event.character
+        if self.word and character is not None and goes_on_word(self.word, character):
+            self.word += character
+            return True
+        ended = event.key == "enter" and len(self.word) > 1
+        self.word = ""
+        return ended
+
     def on_key(self, event: events.Key) -> None:
+        if self.goes_on_word(event):
+            event.stop()
+            event.prevent_default()
+            return
         character = event.character
         if character is None or not event.is_printable or character.isdigit() or character == " ":
             return  # digits are bindings; space and the rest are the list's own keys
@@ -51,12 +72,14 @@ class QuizChoices(PageSafeOptionList):
         if index is None:
             self.post_message(self.Refused(character))
         else:
+            self.word = character
             self.action_pick(index + 1)
 
     def set_choices(
         self, choices: tuple[str, ...], by_key: Callable[[str], int | None] | None = None
     ) -> None:
         self._by_key = by_key
+        self.word = ""
         self.clear_options()
         self.add_options(
             [Text(f"{number}. {_(text)}") for number, text in enumerate(choices, start=1)]
