@@ -1,0 +1,370 @@
+"""Issue 22 in a real terminal, in English, Italian and Polish: the installed tutor in tmux, on a
+teacher's lesson written here in each language (``--lessons-dir``), one walk per language.
+
+The walk: decimals with the language's point or comma and thousands separators (a wrong one
+quoted as typed); yes and no typed as words (the language's, its first letters, English in an
+Italian or Polish lesson) on the quiz, each word's Enter showing its feedback; input that is not
+an answer refused naming it, at no cost; quit in the middle of the quiz and start again: the
+tutor names the lesson in progress, its menu opens on it, and it goes on at the question left
+open; a question without a hint answers f2 at no cost; the last answer then Escape shows the
+lesson done, and opening it again asks before anything is reset.
+
+The screen's words are the tutor's own, read from its catalogs in the test's language, so a
+reworded translation does not break the walk; every number the walk types is the tutor's to
+judge (the scores on the status line and in the progress file say what it judged).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.answer_reading import DECIMAL_POINT
+from lessons.feedback import MESSAGES
+from tests.e2e.tmux import Tmux, tutor_command
+
+QUESTIONS = """\
+@page {numbers}
+{numbers_text}
+@question random-tries n=8
+@end
+@question random-tries n=9
+@end
+@question exists n=7
+@end
+
+@quiz Quiz
+{quiz_text}
+@question exists n=4
+@end
+@question exists n=3
+@end
+@question exists n=5
+@end
+@question exists n=2
+@end
+@question exists n=6
+@end
+@question choice
+prompt: {no_hint}
+- [ ] c[]
+- [x] a[]
+@end
+@question search-space method=bruteforce n=8
+@end
+"""
+"""The lesson: practice numbers (8!/92 = 438.26 and 9!/352 = 1030.91, each within 1 of its
+rounded answer) and a yes (n = 7), then a quiz of seven: five yes/no (n = 4, 3, 5, 2, 6), a
+choice without a hint, and C(64, 8) = 4,426,165,368."""
+
+
+@dataclass(frozen=True)
+class Walk:
+    """One language's lesson and what its student types."""
+
+    lang: str
+    title: str
+    header: dict[str, str]
+    wrong_decimal: str  # 440.5 or 440,5: wrong, and quoted as typed
+    decimal: str  # 438.26 with the other mark than the wrong one
+    grouped_decimal: str  # 1030.91 with thousands separators and the decimal mark
+    practice: tuple[str, str]  # no (wrong) then yes, as words, on the practice page
+    words: tuple[str, str, str, str, str]  # the five yes/no answers (yes, no, yes, no, yes)
+    refused_word: str  # a word where a number is asked
+    grouped: str  # 4,426,165,368 in the language's notation
+
+
+WALKS = [
+    Walk(
+        "en",
+        "Typed answers",
+        {
+            "numbers": "Numbers",
+            "numbers_text": "Averages over random permutations.",
+            "quiz_text": "Words, numbers and a question without a hint.",
+            "no_hint": "Which array records the rising diagonals (i+j)?",
+        },
+        "440.5",
+        "438,26",
+        "1,030.91",
+        ("no", "yes"),
+        ("yes", "no", "y", "n", "Yes"),
+        "many",
+        "4,426,165,368",
+    ),
+    Walk(
+        "it",
+        "Risposte scritte",
+        {
+            "numbers": "Numeri",
+            "numbers_text": "Medie su permutazioni casuali.",
+            "quiz_text": "Parole, numeri e una domanda senza suggerimento.",
+            "no_hint": "Quale array registra le diagonali ascendenti (i+j)?",
+        },
+        "440,5",
+        "438.26",
+        "1.030,91",
+        ("no", "si"),
+        ("sì", "no", "s", "n", "yes"),
+        "tanti",
+        "4.426.165.368",
+    ),
+    Walk(
+        "pl",
+        "Odpowiedzi pisane",
+        {
+            "numbers": "Liczby",
+            "numbers_text": "Średnie dla losowych permutacji.",
+            "quiz_text": "Słowa, liczby i pytanie bez podpowiedzi.",
+            "no_hint": "Która tablica zapisuje przekątne rosnące (i+j)?",
+        },
+        "440,5",
+        "438.26",
+        "1 030,91",
+        ("nie", "Tak"),
+        ("tak", "nie", "t", "n", "yes"),
+        "dużo",
+        "4 426 165 368",
+    ),
+]
+
+
+def write_lessons(folder: Path) -> None:
+    """The lesson in English, with its Italian and Polish translations in their folders."""
+    for walk in WALKS:
+        where = folder if walk.lang == "en" else folder / walk.lang
+        where.mkdir(parents=True, exist_ok=True)
+        head = f"@lesson typed-answers\n@title {walk.title}\n@lang {walk.lang}\n\n"
+        (where / "01-typed.md").write_text(head + QUESTIONS.format(**walk.header), "utf-8")
+
+
+def said(lang: str, message: str, **values: object) -> str:
+    """A message of the tutor's as it says it in ``lang`` (its catalog's translation)."""
+    text = i18n.translation(lang).gettext(message)
+    return text.format(**values) if values else text
+
+
+def grouped(lang: str, value: int) -> str:
+    """A whole number as the tutor writes it in ``lang`` (``4.426.165.368`` in Italian)."""
+    _point, thousands = i18n.SEPARATORS.get(lang, (".", ","))
+    return "".join(thousands if c == "," else c for c in f"{value:,}")
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def pane_text(screen: str) -> str:
+    """The right-hand pane (lesson text, question and feedback), its lines joined."""
+    parts = [line.rstrip(" │").split("│")[-1] for line in screen.splitlines()]
+    return flat(" ".join(parts))
+
+
+def in_pane(text: str) -> Callable[[str], bool]:
+    wanted = flat(text)
+    return lambda screen: wanted in pane_text(screen)
+
+
+def in_notice(text: str) -> Callable[[str], bool]:
+    """``text`` in a notice (a toast at the bottom right: each of its lines begins with ▌)."""
+    wanted = flat(text)
+
+    def shown(screen: str) -> bool:
+        lines = [line.rsplit("▌", 1)[1] for line in screen.splitlines() if "▌" in line]
+        return wanted in flat(" ".join(line.rstrip(" │─╮╯") for line in lines))
+
+    return shown
+
+
+def in_dialog(text: str) -> Callable[[str], bool]:
+    """``text`` in a dialog box drawn over the lesson menu's box (between its side borders)."""
+    wanted = flat(text)
+
+    def shown(screen: str) -> bool:
+        lines = [line.split("│") for line in screen.splitlines()]
+        return wanted in flat(" ".join(parts[2] for parts in lines if len(parts) > 3))
+
+    return shown
+
+
+def on_screen(text: str) -> Callable[[str], bool]:
+    """``text`` on the screen, its words in order on one line or wrapped (a notice, the menu)."""
+    words = flat(text).split()
+    pattern = re.compile(r"\W+".join(re.escape(w) for w in words) if words else "$^")
+    return lambda screen: pattern.search(flat(re.sub(r"[│▌▐]", " ", screen))) is not None
+
+
+def session(walk: Walk, lessons: Path, data: Path, extra: str = "") -> Tmux:
+    env = {
+        "XDG_DATA_HOME": str(data),
+        "XDG_CONFIG_HOME": str(data / "config"),
+        "LC_ALL": "",
+        "LC_MESSAGES": "",
+        "LANG": "C.UTF-8",
+    }
+    command = f"{tutor_command()} --lessons-dir {lessons} --lang {walk.lang} {extra}"
+    return Tmux(command, env=env)
+
+
+@pytest.mark.parametrize("walk", WALKS, ids=[walk.lang for walk in WALKS])
+def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None:
+    lessons, data = tmp_path / "lessons", tmp_path / "data"
+    write_lessons(lessons)
+    lang = walk.lang
+
+    def score(points: int) -> Callable[[str], bool]:
+        return on_screen(
+            said(lang, "{lesson}: quiz score {score}/{max}").format(
+                lesson=walk.title, score=points, max=7
+            )
+        )
+
+    def right(answer: str) -> Callable[[str], bool]:
+        """The feedback of a right answer (its first sentence: the explanation may wrap)."""
+        template = said(lang, MESSAGES["answer.right"])
+        return in_pane(template.split("{explanation}")[0].format(answer=answer))
+
+    def asks(n: int) -> Callable[[str], bool]:
+        return in_pane(said(lang, "Is there a solution for n = {n}?").format(n=n))
+
+    yes, no = said(lang, "yes"), said(lang, "no")
+    first = session(walk, lessons, data, "--lesson typed-answers")
+    try:
+        # Practice: a decimal with the other mark than the language's, wrong, quoted as typed.
+        first.wait_for(in_pane(walk.header["numbers_text"]))
+        first.keys("-l", walk.wrong_decimal)
+        first.keys("Enter")
+        wrong = said(lang, MESSAGES["answer.wrong_plain"], given=walk.wrong_decimal)
+        first.wait_for(in_pane(wrong))
+        first.keys("-l", walk.decimal)
+        first.keys("Enter")
+        first.wait_for(
+            right(said(lang, "{value} (give or take {tolerance})").format(value=438, tolerance=1))
+        )
+        first.keys("Enter")
+        first.wait_for(in_pane("n = 9"))
+        first.keys("-l", walk.grouped_decimal)
+        first.keys("Enter")
+        first.wait_for(
+            right(said(lang, "{value} (give or take {tolerance})").format(value=1031, tolerance=1))
+        )
+        first.keys("Enter")
+        # A wrong no as a whole word: one attempt (its Enter is not a second pick), no letter
+        # of it refused; then a yes as a word.
+        first.wait_for(asks(7))
+        first.keys("-l", walk.practice[0])
+        first.keys("Enter")
+        first.wait_for(in_pane(said(lang, MESSAGES["answer.wrong_plain"], given=f"2. {no}")))
+        first.keys("-l", walk.practice[1])
+        first.keys("Enter")
+        screen = first.wait_for(right(f"1. {yes}"))
+        refusal = said(lang, MESSAGES["format.choice_typed"]).split("{typed}")[1].split("{count}")
+        assert len(refusal[0].strip()) > 5 and flat(refusal[0]) not in pane_text(screen)
+        first.keys("Enter")  # the end of the page
+        first.keys("Enter")  # the quiz
+        # The quiz: yes and no as words; Enter after a word shows its feedback.
+        first.wait_for(lambda screen: in_pane(walk.header["quiz_text"])(screen) and asks(4)(screen))
+        first.keys("-l", walk.words[0])
+        first.keys("Enter")
+        first.wait_for(right(f"1. {yes}"))
+        first.wait_for(score(1))
+        first.keys("Enter")
+        first.wait_for(asks(3))
+        first.keys("-l", walk.words[1])
+        first.keys("Enter")
+        first.wait_for(right(f"2. {no}"))
+        first.keys("Enter")
+        # Not an answer: refused, naming it, no attempt used; then a first letter.
+        first.wait_for(asks(5))
+        first.keys("-l", "x")
+        first.wait_for(in_pane(said(lang, MESSAGES["format.choice_typed"], typed="x", count=2)))
+        first.keys("-l", walk.words[2])
+        first.wait_for(right(f"1. {yes}"))
+        first.wait_for(score(3))
+        first.keys("Enter")
+        # Leave in the middle of the quiz, with the question on n = 2 waiting.
+        first.wait_for(asks(2))
+        first.keys("Escape")
+        first.wait_for(on_screen(said(lang, "page {page}/{pages}").format(page=2, pages=2)))
+        first.keys("q")
+        assert first.wait_exit() == 0
+    finally:
+        first.close()
+
+    second = session(walk, lessons, data)
+    try:
+        # The tutor names the lesson in progress; its menu opens with the cursor on it (the
+        # second lesson: Enter on the first would open another); it goes on at n = 2.
+        offer = said(
+            lang,
+            "Lesson in progress: {title}, page {page} of {pages}. Press l, then Enter, to go on "
+            "where you stopped.",
+        ).format(title=walk.title, page=2, pages=2)
+        second.wait_for(in_notice(offer))
+        second.keys("l")
+        second.wait_for(on_screen(said(lang, "Lessons: up/down to choose, Enter to open")))
+        second.keys("Enter")
+        second.wait_for(asks(2))
+        second.wait_for(score(3))
+        second.keys("-l", walk.words[3])
+        second.wait_for(right(f"2. {no}"))
+        second.keys("Enter")
+        second.wait_for(asks(6))
+        second.keys("-l", walk.words[4])
+        second.keys("Enter")
+        second.wait_for(right(f"1. {yes}"))
+        second.wait_for(score(5))
+        second.keys("Enter")
+        # No hint: f2 says so and costs nothing.
+        second.wait_for(in_pane(walk.header["no_hint"]))
+        second.keys("F2")
+        second.wait_for(in_pane(said(lang, MESSAGES["hint.none"])))
+        second.keys("2")
+        second.wait_for(right("2. a[]"))
+        second.wait_for(score(6))
+        second.keys("Enter")
+        # A word where a number is asked: refused, naming it; then the number, grouped.
+        second.wait_for(in_pane("n = 8"))
+        second.keys("-l", walk.refused_word)
+        second.keys("Enter")
+        point = DECIMAL_POINT.get(lang, ".")
+        refused = said(lang, MESSAGES["format.number_typed"], typed=walk.refused_word, point=point)
+        second.wait_for(in_pane(refused))
+        second.keys("-l", walk.grouped)
+        second.keys("Enter")
+        second.wait_for(right(grouped(lang, 4_426_165_368)))
+        second.wait_for(score(7))
+        # The last question answered, Escape: the lesson is done; opening it again asks first.
+        second.keys("Escape")
+        done = said(lang, "done, best {score}/{max}").format(score=7, max=7)
+        second.wait_for(on_screen(f"{walk.title} [{done}]"))
+        second.keys("Enter")
+        finished = said(
+            lang,
+            "You have finished “{title}” (quiz score {score}/{most}, best {best}/{most}). "
+            "Start it again?",
+        ).format(title=walk.title, score=7, best=7, most=7)
+        second.wait_for(in_dialog(finished))
+        second.keys("Escape")  # back to the menu: nothing was reset
+        asked = in_dialog(finished)
+        second.wait_for(
+            lambda screen: not asked(screen) and on_screen(f"{walk.title} [{done}]")(screen)
+        )
+        second.keys("q")
+        assert second.wait_exit() == 0
+    finally:
+        second.close()
+
+    record = json.loads((data / "queens-tutor" / "progress.json").read_text())["lessons"]
+    saved = record["typed-answers"]
+    assert saved["completed"] is True and saved["best_score"] == 7
+    assert saved["answers"]["0.2"]["attempts"] == 2  # no, then yes: two picks, two attempts
+    quiz = {key: answer for key, answer in saved["answers"].items() if key.startswith("1.")}
+    assert len(quiz) == 7
+    assert all(a["attempts"] == 1 and a["points"] == 1 and not a["hint"] for a in quiz.values())
