@@ -31,7 +31,7 @@ SYNTAX = [
     _lesson(_question("choice", "prompt: x", "- [ ]", "- [x] y")),
     _lesson(_question("choice", "prompt: x", "zz")),
     _lesson(_question("number", "prompt: x", "answer: 3", "answer: 4")),
-    _lesson(_question("choice", *"prompt: x|why: x|- [ ] x|why:|- [ ] z|why: x|why: x".split("|"))),
+    _lesson("@question choice\nprompt: x\nwhy: x\n- [ ] x\nwhy:\n- [ ] z\nwhy: x\nwhy: x\n@end"),
     _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "why: x")),
     _lesson(_question("number", "prompt: x", "answer: 3", "why: x")),
     _lesson("@ x"),
