@@ -16,6 +16,7 @@ from lessons.quiz import QuizError, pose
 from lessons.quiz_static import check_choices
 from lessons.stage import Stage
 from lessons.validate import check_file, check_text
+from tests.cli.inproc import call
 
 HEADER = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
 
@@ -239,3 +240,15 @@ def test_a_reason_missing_or_added_in_a_translation_is_reported(tmp_path: Path) 
         f"{path}:8: the English choice 1 has why: ({english}:8) and this one has none",
         f"{path}:11: why: under choice 3, where the English choice has none ({english}:10)",
     ]
+
+
+def test_lessons_check_prints_a_misplaced_why_at_its_line_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "why.md"
+    path.write_text(HEADER + QUESTION.replace("- [x] column 2", "  why: again\n- [x] column 2"))
+    status, out, err = call(capsys, "lessons", "check", str(path))
+    assert status == 1
+    assert f"{path}:8: a choice has one why: line; write its reason on one line" in out + err
+    path.write_text(HEADER + QUESTION)
+    assert call(capsys, "lessons", "check", str(path))[0] == 0
