@@ -106,6 +106,8 @@ def tutor_argv(n: int, method: str = "iterative") -> list[str]:
 
 
 FLOOR_ARGV = [sys.executable, "-c", FLOOR_APP]
+PANES_ARGV = [sys.executable, str(ROOT / "benchmarks" / "six_panes_app.py")]
+"""Six panes that change one line each (``--panes``): see benchmarks/six_panes_app.py."""
 
 
 def last_number(label: str, text: str) -> int | None:
@@ -263,6 +265,11 @@ def main(argv: list[str]) -> int:
         "--startup-only", action="store_true", help="measure start-up to first frame only"
     )
     parser.add_argument(
+        "--panes",
+        action="store_true",
+        help="also measure six panes that change one line each (what the layout alone costs)",
+    )
+    parser.add_argument(
         "--lang", help="run the tutor in this language (--lang it, pl): its catalog is loaded"
     )
     args = parser.parse_args(argv)
@@ -278,6 +285,8 @@ def main(argv: list[str]) -> int:
     print(f"80x24 pty, TERM=xterm-256color, {args.keys} keys (after {WARM_UP}), idle gap {idle}s")
 
     programs = [("floor (one Static)", FLOOR_ARGV, "count")]
+    if args.panes:
+        programs.append(("six panes, 1 line each", PANES_ARGV, "count"))
     for method in methods:
         # The maze's size is its own: one program for it.
         sizes = (8, 32) if METHODS[method].queens else (8,)
@@ -290,7 +299,7 @@ def main(argv: list[str]) -> int:
     floor_start = starts[programs[0][0]]
     print(f"\nstart-up to first frame (median of {args.runs}):")
     for name, took in starts.items():
-        print(f"  {name:<20} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
+        print(f"  {name:<24} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
     print("  target: within 1.5x of the floor")
     if args.startup_only:
         return 0
@@ -300,7 +309,7 @@ def main(argv: list[str]) -> int:
     floor = measured[programs[0][0]]
     for name, figures in measured.items():
         print(
-            f"  {name:<20} {figures['median'] * 1000:6.1f} ms / {figures['p95'] * 1000:6.1f} ms"
+            f"  {name:<24} {figures['median'] * 1000:6.1f} ms / {figures['p95'] * 1000:6.1f} ms"
             f"   ratio {figures['median'] / floor['median']:.2f} / "
             f"{figures['p95'] / floor['p95']:.2f}"
             f"   ({figures['bytes']:,.0f} bytes a key, longest pause inside a frame "

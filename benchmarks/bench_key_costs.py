@@ -1,0 +1,121 @@
+"""Where a key's time goes, in-process: the floor, six panes, and the tutor with and without
+its widget updates.
+
+The terminal benchmark (bench_tui_latency.py) measures wall time through a pseudo-terminal;
+this one runs each app with ``App.run_test`` at 80x24 and presses ``space`` through Pilot,
+and reports the process CPU time per key (best of ``--runs`` runs of ``--keys`` keys, after 10
+keys not counted). Pilot adds the same fixed cost to every app, so the differences are what
+each app does per key:
+
+* the floor: one ``Static`` showing ``count N`` (the terminal benchmark's floor);
+* six panes: benchmarks/six_panes_app.py (the main screen's grid, one line changed per pane);
+* the tutor (``QueensTutorApp``, each ``--methods`` method at ``-n 8``);
+* the tutor whose ``MainScreen.show`` only computes the frame (the view model), updating no
+  widget: what the widgets' updates and the lines they change cost is the difference.
+
+Run: ``python benchmarks/bench_key_costs.py`` (or ``python -m benchmarks key_costs``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+from solver.stepping import SearchSnapshot
+from solver.views.views import narration_text
+from tui.app import QueensTutorApp
+from tui.screens.main_screen import MainScreen
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Floor(App[None]):
+    BINDINGS = [("space", "bump", "bump")]  # noqa: RUF012 (Textual's own idiom)
+
+    def compose(self) -> ComposeResult:
+        self.count = 0
+        yield Static("count 0")
+
+    def action_bump(self) -> None:
+        self.count += 1
+        self.query_one(Static).update(f"count {self.count}")
+
+
+def six_panes() -> App[None]:
+    spec = importlib.util.spec_from_file_location(
+        "six_panes_app", ROOT / "benchmarks" / "six_panes_app.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    app: App[None] = module.SixPanes()
+    return app
+
+
+async def cpu_per_key(make: Callable[[], App[None]], keys: int, runs: int) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        async with make().run_test(size=(80, 24)) as pilot:
+            for _ in range(10):
+                await pilot.press("space")
+            await pilot.pause()
+            start = time.process_time()
+            for _ in range(keys):
+                await pilot.press("space")
+            await pilot.pause()
+            best = min(best, (time.process_time() - start) / keys)
+    return best
+
+
+def frame_only(screen: MainScreen, snapshot: SearchSnapshot) -> None:
+    """``MainScreen.show`` without the widgets: the snapshot's frame is computed, not shown."""
+    screen.snapshot = snapshot
+    screen.frame = screen.view.frame(snapshot, screen.overlay)
+    narration_text(screen.frame)
+
+
+async def measure(keys: int, runs: int, methods: list[str]) -> None:
+    floor = await cpu_per_key(Floor, keys, runs)
+    rows = [
+        ("floor (one Static)", floor),
+        ("six panes, 1 line each", await cpu_per_key(six_panes, keys, runs)),
+    ]
+    shown = MainScreen.show
+    for method in methods:
+
+        def tutor(method: str = method) -> App[None]:
+            return QueensTutorApp(n=8, method=method)
+
+        rows.append((f"{method} -n 8", await cpu_per_key(tutor, keys, runs)))
+        MainScreen.show = frame_only  # type: ignore[method-assign]
+        try:
+            rows.append((f"{method} -n 8, frame only", await cpu_per_key(tutor, keys, runs)))
+        finally:
+            MainScreen.show = shown  # type: ignore[method-assign]
+    print(f"80x24, Pilot, CPU time per key (best of {runs} x {keys} keys):")
+    for name, seconds in rows:
+        print(f"  {name:<32} {seconds * 1000:6.2f} ms   ratio to floor {seconds / floor:.2f}")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=400)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--methods", default="iterative,recursive")
+    args = parser.parse_args(argv)
+    asyncio.run(measure(args.keys, args.runs, args.methods.split(",")))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
