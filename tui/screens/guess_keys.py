@@ -71,6 +71,8 @@ class GuessKeys:
         game = self.game
         if game.question is None:
             return
+        if message.stage != "drop" and message.stage != game.question.stage:
+            return  # posted for a question that another key has closed since (one read's keys)
         if message.stage == "drop":
             game.drop()
             self._changed()
