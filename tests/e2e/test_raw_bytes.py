@@ -7,9 +7,11 @@ alive, wrote no crash log, still steps (a space after a reset is "tick 1") and q
 status 0.
 
 The random bytes are made in chunks of 1 to 48 bytes (where a read may end in a real
-terminal) and written up to WRITE bytes at a time; the test then waits until the tutor has used
-no CPU for a moment (it has read and handled them all) instead of sleeping a fixed time, and
-looks at the screen only at the end.
+terminal) and written up to WRITE bytes at a time, each write followed by a seeded pause from
+PAUSES (a write then ends a read; after the longest, an ESC that ends a write is the Escape
+key, as when a user presses it); the test then waits until the tutor has used no CPU for a
+moment (it has read and handled them all) instead of sleeping a fixed time, and looks at the
+screen only at the end.
 
 ``QUEENS_TUTOR_FUZZ_BYTES`` sets the random bytes per screen: by default 3,000, so that the
 README's test command stays fast. The issue asks for 100,000 per screen:
@@ -52,6 +54,9 @@ CHUNK = 48
 """Random bytes per chunk at most."""
 WRITE = 4096
 """Bytes per write to the terminal at most: whole chunks, joined."""
+PAUSES = (0.0, 0.0, 0.05, 0.5)
+"""Seconds after a write, one picked at random each time: 0.5 is longer than the tutor waits
+after ESC for the rest of a sequence (ESCDELAY, 400 ms), 0.05 shorter."""
 ROUNDS = 5
 """Tries of the keys that end the run (escapes, r), each after the tutor has been idle: a key
 read while the open paste waits for its end goes into the paste, which ends after 1 s of quiet."""
@@ -140,8 +145,10 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
         # The corpus ends with a paste, which takes in what arrives until 0.1 s of quiet after
         # its end marker: the random bytes must come after that, or they would all be pasted.
         session.wait_idle(pid)
-        for data in [*_writes(_random_bytes(rng, count, screen)), UNTERMINATED_PASTE]:
+        for data in _writes(_random_bytes(rng, count, screen)):
             _send(session, data)
+            time.sleep(rng.choice(PAUSES))
+        _send(session, UNTERMINATED_PASTE)
         session.wait_idle(pid)  # every byte read and handled
         for _ in range(ROUNDS):
             for _ in range(5):  # out of the palette, a question, the help, a lesson, the menu...
