@@ -8,6 +8,7 @@ It owns the engine of the chosen method and its view (solver/views), as
 
 from __future__ import annotations
 
+from lessons.answer_reading import yes_no
 from lessons.i18n import _
 from lessons.whole_numbers import is_digits
 from solver.kits.maze import MOVES
@@ -264,12 +265,10 @@ class BoardSession:
             self.out.line(_("No question: the step was not played."))
             return True
         if question.stage is Stage.FREE:
-            if word in ("y", "yes", _("yes").lower()):
-                self._play(game.answer_yes(True))
-            elif word in ("n", "no", _("no").lower()):
-                self._play(game.answer_yes(False))
-            else:
+            said = yes_no(word) or {_("yes").lower(): "yes", _("no").lower(): "no"}.get(word)
+            if said is None:
                 return False
+            self._play(game.answer_yes(said == "yes"))
             return True
         if question.stage is Stage.RULE:
             if word not in _RULES:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual import events
+
 from lessons.i18n import _
 from solver.stepping import SteppableSearch, Stop
 from solver.views.guess import GuessGame, Play, Stage
@@ -66,6 +68,12 @@ class GuessKeys:
             return False
         self._tell(_("Answer the question first (escape: no question)."))
         return True
+
+    def on_key(self, event: events.Key) -> None:
+        """The rest of a yes or no whose first letter answered (tak, sì, no) is part of it."""
+        if self._narration.goes_on_word(event):
+            event.stop()
+            event.prevent_default()
 
     def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:
         game = self.game

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.reactive import reactive
 from textual.timer import Timer
 
+from lessons.answer_reading import goes_on_word
 from lessons.i18n import N_
 from solver import messages
 from solver.kits.maze import MOVES
@@ -33,6 +35,7 @@ class GuessPane(NarrationPane, can_focus=True):
     | Key | Answer |
     | --- | --- |
     | y, s, t / n | yes (sì, tak) / no: is the square free (sicura: does this queen attack it)? |
+    | the rest of that word, enter | part of it (yes, sì, tak, no, nie): not a screen key |
     | 1 2 3 | the rule: the straight line, i+j, i-j |
     | digits | the row (the column) where the queen lands; enter after one digit on a big board |
     | b | a backtrack |
@@ -43,8 +46,8 @@ class GuessPane(NarrationPane, can_focus=True):
     BINDINGS: ClassVar[list[BindingType]] = [
         # y, s (sì) and t (tak); n is no in every language: a yes/no question has priority
         # over the screen's keys (t for the tree, s to solve).
-        Binding("y,s,t", "yes(True)", N_("Yes"), show=False),
-        Binding("n", "yes(False)", N_("No"), show=False),
+        *(Binding(key, f"yes(True, '{key}')", N_("Yes"), show=False) for key in "yst"),
+        Binding("n", "yes(False, 'n')", N_("No"), show=False),
         Binding("1", "rule('line')", N_("Row"), show=False),
         Binding("2", "rule('sum')", "i+j", show=False),
         Binding("3", "rule('diff')", "i-j", show=False),
@@ -73,6 +76,21 @@ class GuessPane(NarrationPane, can_focus=True):
         self.n = 8
         self.maze = False
         self._timer: Timer | None = None
+        self.word = ""
+        """The yes or no being typed (``t``, ``ta``) after its first letter answered."""
+
+    def goes_on_word(self, event: events.Key) -> bool:
+        """``event`` is the next letter of the yes or no whose first letter answered (``a`` and
+        ``k`` of tak, ``o`` of no), or the Enter that ends such a word of two letters or more:
+        part of that answer, not a key of the screen (``a`` would switch to all solutions, ``s``
+        run to a solution, ``o`` open the place board). Any other key ends the word."""
+        character = event.character
+        if self.word and character is not None and goes_on_word(self.word, character):
+            self.word += character
+            return True
+        ended = event.key == "enter" and len(self.word) > 1
+        self.word = ""
+        return ended
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         stage = self.stage
@@ -114,8 +132,9 @@ class GuessPane(NarrationPane, can_focus=True):
         self._clear_typed()
         self.post_message(self.Answered(stage, value))
 
-    def action_yes(self, yes: bool) -> None:
+    def action_yes(self, yes: bool, letter: str = "") -> None:
         self._answer(Stage.FREE, yes)
+        self.word = letter
 
     def action_rule(self, along: str) -> None:
         self._answer(Stage.RULE, along)

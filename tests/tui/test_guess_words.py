@@ -1,0 +1,96 @@
+"""Guess mode reads a yes or no typed as a whole word, in every language of the tutor (issue
+22: "Guess mode's y/n questions accept the same words"): its first letter answers, and the rest
+of the word is part of it, never a key of the screen (``a`` of tak switched to all solutions,
+``s`` of yes ran to the next solution, ``o`` of no opened the place board, ``i`` of nie played an
+iteration). The plain tutor reads the same words.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from lessons import i18n
+from solver.iterative import IterativeEngine
+from solver.stepping import Mode, SteppableSearch
+from solver.views.guess import Question, Stage
+from tests.tui.guess_keys import lecture_rule
+from tui.app import QueensTutorApp
+from tui.plain.board_session import BoardSession
+from tui.plain.output import Out
+from tui.screens.main_screen import MainScreen
+
+
+def truly_free(engine: SteppableSearch, question: Question) -> bool:
+    """The square asked about is free, by the Wrocław lecture's isfree on the board's b."""
+    assert isinstance(engine, IterativeEngine) and question.test is not None
+    return lecture_rule(tuple(engine.b), *question.test.square) is None
+
+
+WORDS = [
+    ("en", "yes", True),
+    ("en", "no", False),
+    ("it", "sì", True),
+    ("it", "si", True),
+    ("it", "no", False),
+    ("pl", "tak", True),
+    ("pl", "nie", False),
+    ("pl", "yes", True),  # English words in every language
+]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "word", "yes"), WORDS)
+async def test_a_whole_word_answers_once_and_runs_nothing(
+    language: str, word: str, yes: bool
+) -> None:
+    i18n.set_language(language)
+    app = QueensTutorApp(4, guess=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, MainScreen)
+        for _ in range(8):
+            await pilot.press("space")
+            question = screen.game.question
+            if question is not None and question.stage is Stage.FREE:
+                break
+        else:
+            pytest.fail("no yes/no question in 8 ticks")
+        tick, asked, right = screen.engine.tick, screen.game.tally.asked, screen.game.tally.right
+        free = truly_free(screen.engine, question)
+        await pilot.press(*word, "enter")
+        await pilot.pause()
+        assert screen.game.tally.asked == asked + 1  # one answer, not one a letter
+        assert screen.engine.tick == tick + 1  # the tick asked about, nothing run after it
+        assert screen.engine.mode is Mode.FIRST  # not the a of tak
+        assert screen._tree is None  # not t
+        assert app.screen is screen  # not o: the place board is not open
+        assert screen.game.tally.right == right + (free == yes)  # read as the word it is
+        await pilot.press("space")  # the word is over: the keys are the screen's again
+        await pilot.pause()
+        assert screen.engine.tick > tick + 1 or screen.game.question is not None
+
+
+@pytest.mark.parametrize(("language", "word", "yes"), WORDS)
+def test_the_plain_tutor_reads_the_same_words(language: str, word: str, yes: bool) -> None:
+    i18n.set_language(language)
+    session = BoardSession(Out(io.StringIO()), 4, guess=True)
+    for _ in range(8):
+        session.tick()
+        question = session.game.question
+        if question is not None and question.stage is Stage.FREE:
+            break
+    else:
+        pytest.fail("no yes/no question in 8 ticks")
+    asked, right = session.game.tally.asked, session.game.tally.right
+    free = truly_free(session.engine, question)
+    assert not session.answer("perhaps")  # not a yes or no: refused, nothing counted
+    assert session.answer(word)
+    assert session.game.tally.asked == asked + 1
+    assert session.game.tally.right == right + (free == yes)
