@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from lessons import answer_reading
+from lessons import answer_lists, answer_reading
 from lessons.answer_reading import as_text, yes_no
 from lessons.feedback import say
 from lessons.i18n import _, current, number
@@ -37,6 +37,10 @@ class AnswerType(StrEnum):
     """One of the listed choices: its number (1, 2, ...) or its text."""
     PLACE = "place"
     """Nothing typed: the answer is what the learner does on the place board."""
+    LIST = "list"
+    """A list or a square as the tutor prints it (``[0, 2, -1]``, ``(1, 2)``; brackets, spaces
+    and commas optional), compared entry by entry: a wrong entry is named in the feedback
+    (lessons/answer_lists.py). ``expected`` is its printed form."""
 
 
 def _number_text(value: int) -> str:
@@ -111,6 +115,8 @@ class Posed:
     column_answer: bool = False
     """A ROW answer names a column (the notes that place one queen per row: placeQueens,
     Solve): the feedback says "column 3", not "row 3"."""
+    subject: str = ""
+    """The name a LIST answer is the value of (``q``): a wrong entry is named by it (``q[2]``)."""
 
     @property
     def answer_text(self) -> str:
@@ -140,6 +146,12 @@ class Posed:
             return None
         if self.answer_type is AnswerType.CHOICE:
             return self._read_choice(text)
+        if self.answer_type is AnswerType.LIST:
+            items = answer_lists.entries(text)
+            square = self.expected.startswith("(")
+            if items is None or (square and (len(items) != 2 or not _all_whole(items))):
+                return None
+            return answer_lists.printed(items, self.expected)
         if self.answer_type is AnswerType.ROW and text.lower() in _BACKTRACK_WORDS:
             return BACKTRACK
         if self.answer_type is AnswerType.ROW:
@@ -209,6 +221,8 @@ class Posed:
             )
         given = self.given_text(canonical, text)
         why = self.wrong.get(canonical, "")
+        if not why and self.answer_type is AnswerType.LIST:
+            why = answer_lists.difference(self.subject, self.expected, canonical)
         if why:
             return Verdict(False, say("answer.wrong", given=given, why=why))
         return Verdict(False, say("answer.wrong_plain", given=given))
@@ -224,6 +238,8 @@ class Posed:
             return _("Backtrack")
         if self.answer_type is AnswerType.ROW:
             return _("Row {row}").format(row=canonical)
+        if self.answer_type is AnswerType.LIST:
+            return canonical
         shown = _number_text(int(canonical)) if _INT.match(canonical) else canonical
         typed = visible(typed.strip())
         if not typed or typed == shown:
@@ -243,5 +259,12 @@ class Posed:
             return say("format.row_typed", typed=shown)
         if self.answer_type is AnswerType.PLACE:
             return say("format.place")
+        if self.answer_type is AnswerType.LIST:
+            return answer_lists.refusal(typed, self.expected)
         point = answer_reading.DECIMAL_POINT.get(current(), ".")
         return say("format.number_typed", typed=shown, point=point)
+
+
+def _all_whole(items: tuple[str, ...]) -> bool:
+    """Every entry is a whole number (a square's row and column)."""
+    return all(_INT.match(item) for item in items)

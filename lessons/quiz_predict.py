@@ -9,9 +9,14 @@ steps). The Wrocław loop's own next-choice (lessons/quiz_live.py) keeps its lon
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+
+from lessons import answer_lists
+from lessons.answer_reading import NO_WORDS, YES_WORDS
 from lessons.answers import BACKTRACK, AnswerType, Posed
 from lessons.feedback import say
-from lessons.i18n import _, ngettext
+from lessons.i18n import N_, _, ngettext
 from lessons.not_askable import NotAskable
 from lessons.params import Params
 from solver.kits.maze import MOVES, move_name
@@ -198,22 +203,25 @@ def pose_next_state_any(params: Params, engine: SteppableSearch | None) -> Posed
                 count=ahead, tick=engine.tick
             )
         )
-    if not after.lstrip("-").isdecimal():
-        raise NotAskable(
-            _("next-state of={name}: its value {value} is not a whole number").format(
-                name=of, value=after
-            )
-        )
-    wrong = {} if before == after else {before: say("mistake.value_stays", name=of, value=after)}
+    kind = _value_kind(of, after)
+    stays = None if before == after else _canonical(kind, before, after)
+    wrong = {} if stays is None else {stays: say("mistake.value_stays", name=of, value=after)}
     return Posed(
         kind="next-state",
-        prompt=ngettext(
-            "After the next tick, what is {name}?",
-            "After the next {count} ticks, what is {name}?",
-            ahead,
-        ).format(name=of, count=ahead),
-        answer_type=AnswerType.NUMBER,
-        expected=after,
+        prompt=_typed_how(
+            kind,
+            after,
+            ngettext(
+                "After the next tick, what is {name}?",
+                "After the next {count} ticks, what is {name}?",
+                ahead,
+            ).format(name=of, count=ahead),
+        ),
+        answer_type=kind,
+        expected=_canonical(kind, after, after) or after,
+        choices=_YES_NO.get(after, ()),
+        aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
+        subject=of,
         wrong=wrong,
         explanation=_("{name} is {before} now and {after} then.").format(
             name=of, before=before, after=after
@@ -222,6 +230,68 @@ def pose_next_state_any(params: Params, engine: SteppableSearch | None) -> Posed
         play=ahead if params.yes("play", True) else 0,
         values={"n": str(engine.n), "tick": str(engine.tick)},
     )
+
+
+_WHOLE = re.compile(r"^-?\d+$")
+_YES_NO: Mapping[str, tuple[str, str]] = {
+    "yes": (N_("yes"), N_("no")),
+    "no": (N_("yes"), N_("no")),
+    "true": ("true", "false"),  # the notes' own words, as the state panes print them
+    "false": ("true", "false"),
+}
+"""The two choices of a yes/no value (``finished``; an entry of the Turin notes' arrays)."""
+_TRUE_FALSE = {"true": 0, "false": 1, "vero": 0, "falso": 1, "prawda": 0, "fałsz": 1}
+
+
+def _yes_no_aliases() -> dict[str, int]:
+    """A yes/no value answered with a yes or a no in any of the tutor's languages, or with
+    true and false (the notes' words, and the Italian and Polish ones)."""
+    return {**dict.fromkeys(YES_WORDS, 0), **dict.fromkeys(NO_WORDS, 1), **_TRUE_FALSE}
+
+
+def _value_kind(name: str, value: str) -> AnswerType:
+    """How a next-state answer about ``name``, whose value is ``value`` then, is typed: a
+    whole number, a yes/no choice, or a list or square; NotAskable for any other value (a word
+    such as an event's kind, or none)."""
+    if _WHOLE.match(value):
+        return AnswerType.NUMBER
+    if value in _YES_NO:
+        return AnswerType.CHOICE
+    if answer_lists.is_printed_list(value) and answer_lists.entries(value) is not None:
+        return AnswerType.LIST
+    raise NotAskable(
+        _(
+            "next-state of={name}: its value then, {value}, is a word, not a number, a yes or "
+            "no, a list or a square: ask about it at another tick, or about another name"
+        ).format(name=name, value=value)
+    )
+
+
+def _typed_how(kind: AnswerType, value: str, prompt: str) -> str:
+    """The prompt, with how to type a list or a square (a number or a choice says itself)."""
+    if kind is not AnswerType.LIST:
+        return prompt
+    if value.startswith("("):
+        how = _("Type the square as the maze shows it: (row, column).")
+    else:
+        how = _(
+            "Type its entries in order, like [0, 2, -1] (write -1 where the pane shows -; "
+            "true and false may be T and F)."
+        )
+    return f"{prompt} {how}"
+
+
+def _canonical(kind: AnswerType, value: str, like: str) -> str | None:
+    """``value`` as an answer of ``kind`` is read (a choice: its index), where ``like`` is the
+    right answer's value; None when ``value`` is not an answer of that kind (a number that was
+    none before)."""
+    if kind is AnswerType.NUMBER:
+        return value if _WHOLE.match(value) else None
+    if kind is AnswerType.CHOICE:
+        choices = _YES_NO[like]
+        return str(choices.index(value)) if value in choices else None
+    items = answer_lists.entries(value)
+    return None if items is None else answer_lists.printed(items, like)
 
 
 def pose_attack_rule_any(params: Params, engine: SteppableSearch | None) -> Posed:

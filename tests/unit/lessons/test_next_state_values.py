@@ -1,0 +1,159 @@
+"""``next-state of=NAME`` on the recursive, general, scan and maze boards, for every kind of
+value a method's ``@expect`` names have: whole numbers, yes/no (``finished``, the Turin notes'
+true/false), lists (``q``, ``c``, ``T``, ``regine``) and the maze's square (``at``). Each one is
+posed at a tick where the value changes, its right answer (read from the engine played on, typed
+as a student would) is accepted, the value it has now gets the "value stays" feedback, a wrong
+list entry is named, and what cannot be read is refused without counting."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons.answers import AnswerType, Posed
+from lessons.expect_names import read
+from lessons.params import Params
+from lessons.quiz_predict import pose_next_state_any
+from solver.registry import make_engine
+from solver.stepping import Mode, SteppableSearch, Stop, back_to
+
+CASES = [
+    ("recursive", "depth", AnswerType.NUMBER),
+    ("general", "R", AnswerType.NUMBER),
+    ("scan", "k", AnswerType.NUMBER),
+    ("maze", "path", AnswerType.NUMBER),
+    ("recursive", "finished", AnswerType.CHOICE),
+    ("general", "finished", AnswerType.CHOICE),
+    ("scan", "finished", AnswerType.CHOICE),
+    ("maze", "finished", AnswerType.CHOICE),
+    ("recursive", "c[3]", AnswerType.CHOICE),
+    ("recursive", "q", AnswerType.LIST),
+    ("recursive", "a", AnswerType.LIST),
+    ("general", "regine", AnswerType.LIST),
+    ("scan", "T", AnswerType.LIST),
+    ("maze", "at", AnswerType.LIST),
+]
+
+
+def _engine(method: str) -> SteppableSearch:
+    return make_engine(method, 5, Mode.FIRST, None)
+
+
+def _changing(method: str, name: str) -> tuple[SteppableSearch, int, str, str]:
+    """An engine at the first tick (from its end for ``finished``) where ``name`` changes within
+    3 ticks, the number of ticks, and the value now and then (read from the engine)."""
+    engine = _engine(method)
+    total = engine.run(Stop.END).ticks
+    starts = range(total - 1, -1, -1) if name == "finished" else range(total)
+    for start in starts:
+        for ahead in (1, 2, 3):
+            if start + ahead > total:
+                break
+            back_to(engine, start)
+            now = read(engine, method, name)
+            engine.run(Stop.END, max_ticks=ahead)
+            then = read(engine, method, name)
+            back_to(engine, start)
+            if now != then:
+                return engine, ahead, now, then
+    raise AssertionError(f"{name} never changes on the {method} board")
+
+
+def _pose(engine: SteppableSearch, name: str, ahead: int) -> Posed:
+    return pose_next_state_any(Params({"of": name, "ticks": str(ahead)}, "@question"), engine)
+
+
+def _typed(value: str) -> str:
+    """``value`` as a student may type it: a list without brackets or spaces after commas."""
+    return value.strip("[]()").replace(", ", ",") if value[:1] in "[(" else value
+
+
+@pytest.mark.parametrize(("method", "name", "kind"), CASES, ids=lambda c: str(c))
+def test_every_kind_of_value_is_posed_and_graded(method: str, name: str, kind: AnswerType) -> None:
+    engine, ahead, now, then = _changing(method, name)
+    tick = engine.tick
+    posed = _pose(engine, name, ahead)
+    assert engine.tick == tick  # taken back
+    assert posed.answer_type is kind
+    assert posed.play == ahead
+    right = posed.check(_typed(then))
+    assert right.correct, right.message
+    assert then in posed.answer_text
+    stays = posed.check(_typed(now))
+    assert not stays.correct and stays.counted
+    assert f"That is {name} now" in stays.message
+    refused = posed.check("x?")
+    assert not refused.counted
+    assert "x?" in refused.message
+
+
+@pytest.mark.parametrize(("method", "name", "kind"), CASES, ids=lambda c: str(c))
+def test_an_answer_that_cannot_be_read_names_what_was_typed(
+    method: str, name: str, kind: AnswerType
+) -> None:
+    engine, ahead, _now, _then = _changing(method, name)
+    posed = _pose(engine, name, ahead)
+    for typed in ("[1, 2", "1 2 ]", "one, two", "[[1]]"):
+        verdict = posed.check(typed)
+        assert not verdict.counted, typed
+        assert typed in verdict.message
+
+
+@pytest.mark.parametrize(
+    ("method", "name"),
+    [("recursive", "q"), ("recursive", "b"), ("general", "regine"), ("scan", "T")],
+)
+def test_a_wrong_entry_of_a_list_is_named_with_its_right_value(method: str, name: str) -> None:
+    engine, ahead, _now, then = _changing(method, name)
+    posed = _pose(engine, name, ahead)
+    entries = then.strip("[]").split(", ")
+    swap = {"true": "false", "false": "true", "None": "0"}
+    for index in (0, len(entries) - 1):
+        wrong = list(entries)
+        entry = wrong[index]
+        wrong[index] = swap[entry] if entry in swap else str(int(entry) + 7)
+        verdict = posed.check(" ".join(wrong))
+        assert not verdict.correct and verdict.counted
+        assert f"{name}[{index}] is {entries[index]} then, not {wrong[index]}" in verdict.message
+    short = posed.check(", ".join(entries[:-1]))
+    assert not short.correct and short.counted
+    assert f"{name} has {len(entries)} entries then; your answer has {len(entries) - 1}" in (
+        short.message
+    )
+
+
+def test_the_maze_square_names_its_wrong_row_or_column() -> None:
+    engine, ahead, _now, then = _changing("maze", "at")
+    posed = _pose(engine, "at", ahead)
+    row, column = (int(x) for x in then.strip("()").split(", "))
+    assert posed.check(f"({row}, {column + 3})").message.count(f"Its column is {column}") == 1
+    assert f"Its row is {row}, not {row + 3}" in posed.check(f"{row + 3} {column}").message
+    assert not posed.check(f"({row}, {column}, 1)").counted  # a square has two numbers
+    assert not posed.check("(true, false)").counted
+
+
+def test_true_and_false_are_answered_with_yes_and_no_in_every_language() -> None:
+    engine, ahead, _now, then = _changing("recursive", "c[3]")
+    posed = _pose(engine, "c[3]", ahead)
+    assert posed.choices == ("true", "false")
+    yes_words = ("true", "yes", "sì", "tak", "vero", "prawda", "1")
+    no_words = ("false", "no", "nie", "falso", "fałsz", "2")
+    for word in yes_words:
+        assert posed.check(word).correct == (then == "true"), word
+    for word in no_words:
+        assert posed.check(word).correct == (then == "false"), word
+
+
+def test_a_word_value_is_refused_with_its_name_and_value() -> None:
+    from lessons.not_askable import NotAskable
+
+    engine = _engine("recursive")
+    with pytest.raises(NotAskable, match="of=event: its value then, call, is a word"):
+        _pose(engine, "event", 1)
+
+
+def test_booleans_typed_as_the_recursive_pane_shows_them_t_and_f() -> None:
+    engine, ahead, _now, then = _changing("recursive", "b")
+    posed = _pose(engine, "b", ahead)
+    letters = " ".join("T" if e == "true" else "F" for e in then.strip("[]").split(", "))
+    assert posed.check(letters).correct
+    assert posed.check(letters.replace("T", "X", 1)).counted is False
