@@ -21,6 +21,7 @@ from lessons.i18n import _, ngettext
 from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
 from solver.peek import Along, next_test
+from solver.registry import stepped
 from solver.stepping import SteppableSearch, Stop, back_to
 from solver.views.guess import GuessGame, Play, Stage, Tally
 
@@ -96,14 +97,27 @@ def pose_guess(params: Params, board: SteppableSearch) -> Posed:
     ticks = ticks_of(params)
     asked = questions_ahead(board, ticks)
     goal = goal_of(params, asked)
-    prompt = ngettext(
-        "Press o and predict {ticks} tick of the board in guess mode: if it tests a square, say "
-        "whether the square is free (y or n) and, when it is attacked, by which rule (1, 2 or 3).",
-        "Press o and predict the board's next {ticks} ticks in guess mode: before each tick "
-        "that tests a square, say whether it is free (y or n) and, when it is attacked, by which "
-        "rule (1, 2 or 3).",
-        ticks,
-    ).format(ticks=ticks)
+    maze = stepped(board.method).wording.moves
+    if maze:
+        prompt = ngettext(
+            "Press o and predict {ticks} tick of the maze in guess mode: if it tries a step, say "
+            "whether the square it leads to is open (y or n): no wall, not outside, not on the "
+            "path.",
+            "Press o and predict the maze's next {ticks} ticks in guess mode: before each tick "
+            "that tries a step, say whether the square it leads to is open (y or n): no wall, "
+            "not outside, not on the path.",
+            ticks,
+        ).format(ticks=ticks)
+    else:
+        prompt = ngettext(
+            "Press o and predict {ticks} tick of the board in guess mode: if it tests a square, "
+            "say whether the square is free (y or n) and, when it is attacked, by which rule "
+            "(1, 2 or 3).",
+            "Press o and predict the board's next {ticks} ticks in guess mode: before each tick "
+            "that tests a square, say whether it is free (y or n) and, when it is attacked, by "
+            "which rule (1, 2 or 3).",
+            ticks,
+        ).format(ticks=ticks)
     goal_line = _("Questions: {asked}; to pass, at least {goal} right.").format(
         asked=asked, goal=goal
     )
@@ -122,6 +136,11 @@ def pose_guess(params: Params, board: SteppableSearch) -> Posed:
         expected=expected,
         explanation=explanation,
         hint=_(
+            "isAdm lets a step through when the square it leads to is inside the maze, is no "
+            "wall and is not on the path already; the steps are tried up, right, down, left."
+        )
+        if maze
+        else _(
             "A square is free when no queen already placed shares its row, its column or one "
             "of its diagonals (the same sum, the same difference)."
         ),

@@ -1,0 +1,120 @@
+"""A guess question on a maze board (``@board algorithm=maze``) in a teacher's lesson, driven by
+Pilot at 80x24: o opens the maze in guess mode, each step the Salerno notes' recipe tries is
+predicted with y or n (isAdm: is the square open and not on the path?), worked out from the
+maze's own rows and the path walked (not from the engine's verdict), until the exit is reached;
+the lesson screen is back, the question graded and saved like on the other methods' boards."""
+
+from __future__ import annotations
+
+import re
+
+from lessons.progress import ProgressStore
+from solver.maze import WALL
+from solver.mazes import MazeSnapshot
+from solver.registry import make_engine
+from solver.stepping import Kind, Mode, Stop
+from tests.tui.guess_keys import open_guess
+from tests.tui.lesson_apps import tutor_on
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.screens.guess_question import GuessQuestionScreen
+from tui.screens.lesson_screen import LessonScreen
+
+MAZE = "detour"
+
+
+def to_the_exit() -> int:
+    """The ticks the recipe takes from S to the exit of the maze, from an engine of its own."""
+    engine = make_engine("maze", 0, Mode.FIRST, MAZE)
+    ticks = engine.run(Stop.SOLUTION).ticks
+    assert engine.snapshot().last_kind is Kind.SOLUTION
+    return ticks
+
+
+TICKS = to_the_exit()
+LESSON = f"""\
+@lesson maze-guess
+@title Guessing the maze
+
+@quiz
+@board algorithm=maze maze={MAZE}
+@question guess ticks={TICKS} goal=5
+@end
+@expect finished = yes
+"""
+
+
+def open_step(snapshot: MazeSnapshot, square: tuple[int, int]) -> bool:
+    """isAdm as the notes define it: the square (column, row) is inside, no wall, not on the
+    path walked so far."""
+    c, r = square
+    rows = snapshot.maze.rows
+    inside = 0 <= r < len(rows) and 0 <= c < len(rows[r])
+    return inside and rows[r][c] != WALL and (r, c) not in snapshot.path
+
+
+def text(app: object) -> str:
+    assert isinstance(app, QueensTutorApp)
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(screen_lines(app))).split())
+
+
+async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> None:
+    """Every step of the visit predicted (right, or each one wrong) until the screen closes."""
+    from textual.pilot import Pilot
+
+    assert isinstance(pilot, Pilot)
+    while pilot.app.screen is board:
+        engine = board.round.engine
+        question = board.round.game.question
+        before = (engine.tick, question)
+        if question is None:
+            await pilot.press("space")
+        else:
+            assert question.test is not None and question.stage.value == "free"
+            snapshot = engine.snapshot()
+            assert isinstance(snapshot, MazeSnapshot)
+            free = open_step(snapshot, question.test.square)
+            assert "isAdm(stato, " in text(pilot.app)  # asked in the notes' words
+            await pilot.press("y" if free == right else "n")
+        await wait_for(
+            pilot,
+            lambda before=before: (  # type: ignore[misc]
+                pilot.app.screen is not board
+                or (board.round.engine.tick, board.round.game.question) != before
+            ),
+        )
+
+
+async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit() -> None:
+    app = tutor_on(LESSON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        assert run.asked is not None and run.asked.question.kind == "guess"
+        engine = run.engine
+        assert engine is not None and engine.method == "maze" and engine.tick == 0
+        assert "rule (1, 2 or 3)" not in run.asked.posed.prompt  # the maze has no rules
+        assert "is open (y or n)" in text(app)
+        # A visit with every step wrong: graded wrong, one attempt, back at the start.
+        board = await open_guess(pilot)
+        assert board.round.engine is engine
+        await predict(pilot, board, right=False)
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert run.asked is not None and run.asked.attempts == 1
+        assert run.feedback is not None and not run.feedback.correct
+        assert engine.tick == 0
+        # Every step right: the path reaches the exit, graded right.
+        board = await open_guess(pilot)
+        await predict(pilot, board, right=True)
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.pause()
+        assert run.answered and run.asked is None
+        assert run.feedback is not None and run.feedback.correct
+        assert engine.tick == TICKS and engine.finished
+        assert "ticks predicted right" in run.feedback.message
+    saved = ProgressStore().records["maze-guess"]
+    answer = next(iter(saved.answers.values()))
+    assert answer.right and answer.attempts == 2
