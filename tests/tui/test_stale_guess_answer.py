@@ -12,11 +12,22 @@ from __future__ import annotations
 import pytest
 
 from solver.views.guess import Stage
+from tests.tui.guess_keys import answer_keys, open_guess
+from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen
 from tui.app import QueensTutorApp
 from tui.widgets.guess_pane import GuessPane
 
 SIZE = (80, 24)
+GUESS_LESSON = """\
+@lesson guessing
+@title Guessing
+
+@quiz
+@board n=4
+@question guess ticks=14 goal=3
+@end
+"""
 
 
 @pytest.mark.parametrize(
@@ -43,3 +54,27 @@ async def test_an_answer_to_another_question_is_ignored(
         assert screen.engine.tick == 0
         await pilot.press("escape", "g", "space")  # and the tutor still steps
         assert screen.engine.tick == 1
+
+
+@pytest.mark.parametrize("stale", [Stage.RULE, Stage.FREE])
+async def test_a_lesson_guess_question_ignores_an_answer_to_another_question(stale: Stage) -> None:
+    """The same on a lesson's guess question (its own screen, tui/screens/guess_question.py,
+    whose round, lessons.quiz_guess.GuessRound, answers only the question of the answer's kind)."""
+    app = tutor_on(GUESS_LESSON)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = await open_guess(pilot)
+        game = board.round.game
+        for _ in range(16):  # to a question that is not the stale answer's
+            question = game.question
+            if question is not None and question.stage != stale:
+                break
+            await answer_keys(pilot, board, right=True)
+        else:
+            pytest.fail("no question of another stage in 16 keys")
+        tick = board.round.engine.tick
+        board.post_message(GuessPane.Answered(stale, True if stale is Stage.FREE else "sum"))
+        await pilot.pause(0.2)
+        assert app.is_running and app.screen is board
+        assert game.question is question  # still open, unanswered
+        assert board.round.engine.tick == tick
