@@ -1,10 +1,13 @@
 """Raw bytes through a real terminal (tmux: ``paste-buffer -r`` without ``-p`` writes a buffer's
 bytes to the tutor's terminal as they are, as ``send-keys -H`` does byte by byte), not
 Pilot: Pilot's keys never reach Textual's input parser, a terminal's bytes do. The bytes that
-ended the tutor, then seeded random bytes, on the main screen, the lesson menu, a lesson,
-guess mode and the command palette; then an unterminated paste. At the end the tutor is
-alive, wrote no crash log, still steps (a space after a reset is "tick 1") and quits with
-status 0.
+ended the tutor, then seeded random bytes, on every screen (SCREENS: the main screen, each
+method's board, the search tree, the place board and "you drive", the help, the command palette,
+guess mode, the lesson menu, and lessons on a text page, a board page, a choice question, a
+number question and the place board of a lesson's question); then an unterminated paste. Each
+screen is seen open (its own text on the screen) before the bytes; at the end the tutor is
+alive, wrote no crash log, is back on the main screen, still steps (a space after a reset is
+"tick 1") and quits with status 0.
 
 The random bytes are made in chunks of 1 to 48 bytes (where a read may end in a real
 terminal) and written up to WRITE bytes at a time, each write followed by a seeded pause from
@@ -25,6 +28,7 @@ import random
 import re
 import subprocess
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -48,6 +52,9 @@ CORPUS = [
 ]
 UNTERMINATED_PASTE = b"\x1b[200~abc"
 """Sent last: the keys after it must not be swallowed (it ends after 1 s of quiet)."""
+MAIN_STATUS = re.compile(r"speed \d+/s")
+"""In the main screen's status only (a lesson's status shows a tick too; the footer may be
+under a notification, such as ctrl+c's "Press q to quit")."""
 DEFAULT_BYTES = 3_000
 """Random bytes per screen when ``QUEENS_TUTOR_FUZZ_BYTES`` does not say."""
 CHUNK = 48
@@ -60,14 +67,39 @@ after ESC for the rest of a sequence (ESCDELAY, 400 ms), 0.05 shorter."""
 ROUNDS = 5
 """Tries of the keys that end the run (escapes, r), each after the tutor has been idle: a key
 read while the open paste waits for its end goes into the paste, which ends after 1 s of quiet."""
+
+
+@dataclass(frozen=True)
+class Screen:
+    """How to open one screen: the tutor's options, then its keys (tmux names), one step at a
+    time with the tutor idle after each, and a text the screen shows once it is open."""
+
+    options: str = "-n 4"
+    steps: tuple[str, ...] = ()
+    shows: str = "tick 0"
+
+
 SCREENS = {
-    "main": "",
-    "lesson menu": "l",
-    "a lesson": "l Enter",
-    "guess mode": "g",
-    "command palette": "C-p",
+    "main": Screen(),
+    "recursive method": Screen("-n 4 --method recursive", shows="placeQueens(int i)"),
+    "maze method": Screen("--method maze", shows="Solve frames"),
+    "search tree": Screen("-n 6", ("t",), "search tree: 0 nodes"),
+    "place board": Screen(steps=("o",), shows="your queens: n = 4"),
+    "you drive": Screen(steps=("o", "y"), shows="you drive the loop: n = 4"),
+    "help": Screen(steps=("?",), shows="escape closes"),
+    "guess mode": Screen(steps=("g",), shows="guesses"),
+    "command palette": Screen(steps=("C-p",), shows="Search for commands"),
+    "lesson menu": Screen(steps=("l",), shows="Lessons: up/down to choose"),
+    "a lesson": Screen(steps=("l", "Enter"), shows="The problem (1/"),
+    "lesson choice question": Screen("-n 4 --lesson 1", ("n",), "Question: The board shows n = 5"),
+    "lesson number question": Screen("-n 4 --lesson 1", ("n", "2 Enter", "Enter", "Enter"), "(3/"),
+    "lesson board": Screen("-n 4 --lesson 7", shows="92 solutions (1/"),
+    "lesson place question": Screen(
+        "-n 4 --lesson 2", ("n", "F3", "Enter", "Enter", "o"), "your queens: n = 2"
+    ),
 }
-"""Each screen and the keys (tmux names) that open it from the board."""
+"""Each screen the bytes start on: the issue's list (main, lessons, guess, place, drive, tree,
+menu, recursive) and every other screen a student reaches with a key."""
 
 
 def _random_bytes(rng: random.Random, count: int, screen: str) -> list[bytes]:
@@ -133,13 +165,15 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
         "XDG_STATE_HOME": str(tmp_path / "state"),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
     }
-    session = Tmux(f"{tutor_command()} -n 4", env=env)
+    opening = SCREENS[screen]
+    session = Tmux(f"{tutor_command()} {opening.options}", env=env)
     try:
-        session.wait_for(lambda text: _tick(text) == 0)
         pid = session.app_pid()
-        if SCREENS[screen]:
-            session.keys(*SCREENS[screen].split())
+        session.wait_idle(pid)  # started: a lesson's first page may show no tick
+        for step in opening.steps:
+            session.keys(*step.split())
             session.wait_idle(pid)
+        session.wait_for(opening.shows)
         for data in CORPUS:
             _send(session, data)
         # The corpus ends with a paste, which takes in what arrives until 0.1 s of quiet after
@@ -163,7 +197,8 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
             raise AssertionError(f"r does not reset after {ROUNDS} tries:\n{session.screen()}")
         session.wait_for(lambda text: _tick(text) == 0)
         session.keys("Space")
-        session.wait_for(lambda text: _tick(text) == 1)
+        stepped = session.wait_for(lambda text: _tick(text) == 1)
+        assert MAIN_STATUS.search(stepped), stepped  # the main screen's board, not a lesson's
         session.keys("q")
         assert session.wait_exit() == 0
     finally:
