@@ -54,7 +54,11 @@ SEMANTIC_ERRORS = [
     ("@board n=4\n@expect finished = yes\n", 5, "expected finished = yes, but finished = no"),
     ("@board n=4\n@expect tick = 3\n", 5, "expected tick = 3, but tick = 0"),
     ("@board n=4\n@question next-state of=q\n@end\n", 5, "of must be k, b[k] or b[I]"),
-    ("@board n=4 algorithm=scan\n@question next-state of=T\n@end\n", 5, "is not a whole number"),
+    (
+        "@board n=4 algorithm=scan\n@question next-state of=event\n@end\n",
+        5,
+        "is a word, not a number",
+    ),
     ("@board n=4\n@expect b = 1,2\n", 5, "expected b = 1,2, but b = [-1, -1, -1, -1] at tick 0"),
     ("@board n=4\n@expect k = many\n", 5, "expected k = many, but k = 0 at tick 0"),
     ("@board n=4\n@expect event = explosion\n", 5, "expected event = explosion, but event = none"),
