@@ -121,6 +121,7 @@ async def type_key(pilot: Pilot[None], screen: LessonScreen, key: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.thorough
 @pytest.mark.slow(8)
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.id for lesson in LESSONS])
 async def test_every_builtin_lesson_by_keyboard(index: int) -> None:

@@ -195,6 +195,7 @@ async def _work_through(audit: Audit, lesson: int, pages: int, data: Sequence[st
     await audit.look(f"lesson {lesson}: menu", "escape", data=data)
 
 
+@pytest.mark.thorough
 @pytest.mark.slow(45)
 @pytest.mark.parametrize("lessons", [(2,), (3,), (7,), (9,)])
 # Four lessons, for the suite's time: between them every kind of lesson page and question

@@ -76,6 +76,7 @@ PER_PART = -(-TOTAL // len(STARTS))
 """Keys played from each start screen: together at least TOTAL."""
 
 
+@pytest.mark.thorough
 @pytest.mark.slow(14)
 @pytest.mark.parametrize("part", range(len(STARTS)), ids=lambda part: STARTS[part] or "board")
 async def test_ten_thousand_random_keys_on_every_screen(part: int) -> None:
