@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.worker import get_current_worker
 
-from lessons.i18n import N_, _, ngettext, number
+from lessons.i18n import _
 from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
@@ -26,16 +24,16 @@ from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import side_column
 from tui.glyphs import UNICODE, Glyphs
-from tui.run_loop import Progress, autoplay, budget_message, run_chunks
-from tui.run_workers import end_if_never_ran
+from tui.run_loop import Progress
 from tui.screens.guess_keys import GuessKeys
 from tui.screens.main_bindings import MAIN_BINDINGS
+from tui.screens.main_runs import RunKeys
 from tui.screens.place_and_tree import PlaceAndTreeKeys
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.run_status import RunProgress, RunStatus
+from tui.widgets.run_status import RunStatus
 from tui.widgets.state_table import StateTable
 
 if TYPE_CHECKING:
@@ -46,21 +44,13 @@ if TYPE_CHECKING:
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
 """Autoplay speeds in ticks per second, for ``+`` and ``-``."""
 
-GOALS = {
-    "solution": (Stop.SOLUTION, N_("to next solution")),
-    "backtrack": (Stop.BACKTRACK, N_("to next backtrack")),
-}
-
-AUTOPLAY = N_("autoplay")
-"""The goal of autoplay, as the status line names it."""
-
 # Actions that touch the engine: disabled while a worker runs it.
 _ENGINE_ACTIONS = frozenset(
     {"tick", "back", "iteration", "run", "toggle_all", "reset", "resize", "method", "guess"}
 )
 
 
-class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
+class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
     """Board, b[] table, code, narration and status, stepped from the keyboard.
 
     | Key | Action |
@@ -322,89 +312,3 @@ class MainScreen(GuessKeys, PlaceAndTreeKeys, Screen[None]):
 
     def action_quit(self) -> None:
         self.app.exit()
-
-    # -- long runs in a worker -----------------------------------------------------------
-
-    def action_run(self, goal: str) -> None:
-        if self._question_open():
-            return
-        stop, label = GOALS[goal]
-        if self.engine.finished:
-            self._tell(_("The search is over: r resets, a switches to all solutions."))
-            return
-        self.game.drop()
-        self.running = True
-        self._run_worker(stop, label)
-
-    def action_play(self) -> None:
-        if self.running:
-            self.action_cancel()
-            return
-        if self._question_open():
-            return
-        if self.engine.finished:
-            self._tell(_("The search is over: r resets, a switches to all solutions."))
-            return
-        self.game.drop()
-        self.running = True
-        self._play_worker()
-
-    def action_cancel(self) -> None:
-        self.workers.cancel_group(self, "engine")
-        end_if_never_ran(self, "engine", lambda: self.running, self._run_never_ran)
-
-    def _run_never_ran(self) -> None:
-        self._status.progress = None
-        self.running = False
-        self._changed()
-
-    @work(thread=True, exclusive=True, group="engine")
-    def _run_worker(self, stop: Stop, goal: str) -> None:
-        worker = get_current_worker()
-        progress = None
-        try:
-            progress = run_chunks(
-                self.engine,
-                stop,
-                worker.cancelled_event,
-                lambda p: self.post_message(self.RunProgressed(goal, p)),
-            )
-        finally:
-            final = progress or Progress(0, 0.0, self.engine.snapshot())
-            self.post_message(self.RunEnded(goal, final, worker.is_cancelled))
-
-    @work(thread=True, exclusive=True, group="engine")
-    def _play_worker(self) -> None:
-        worker = get_current_worker()
-        progress = None
-        try:
-            progress = autoplay(
-                self.engine,
-                lambda: self._speed,
-                worker.cancelled_event,
-                lambda p: self.post_message(self.RunProgressed(AUTOPLAY, p)),
-            )
-        finally:
-            final = progress or Progress(0, 0.0, self.engine.snapshot())
-            self.post_message(self.RunEnded(AUTOPLAY, final, worker.is_cancelled))
-
-    def on_main_screen_run_progressed(self, message: RunProgressed) -> None:
-        p = message.progress
-        self._status.progress = RunProgress(message.goal, p.ticks, p.rate, p.tried)
-        self.show(p.snapshot)
-
-    def on_main_screen_run_ended(self, message: RunEnded) -> None:
-        p = message.progress
-        self._status.progress = None
-        self.running = False
-        self.show(p.snapshot)
-        if p.over_budget:  # a served session's CPU budget (tui/run_loop.py)
-            self._tell(budget_message())
-        elif message.cancelled:
-            self._tell(
-                ngettext(
-                    "Stopped after {count} tick: step on, or back with left.",
-                    "Stopped after {count} ticks: step on, or back with left.",
-                    p.ticks,
-                ).format(count=number(p.ticks))
-            )
