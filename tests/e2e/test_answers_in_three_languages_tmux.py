@@ -212,6 +212,7 @@ def session(walk: Walk, lessons: Path, data: Path, extra: str = "") -> Tmux:
     return Tmux(command, env=env)
 
 
+@pytest.mark.slow(28)
 @pytest.mark.parametrize("walk", WALKS, ids=[walk.lang for walk in WALKS])
 def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None:
     lessons, data = tmp_path / "lessons", tmp_path / "data"

@@ -25,17 +25,17 @@ BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\
 
 
 async def test_an_idle_tab_is_told_why_its_tutor_stopped() -> None:
-    with serving("--idle-timeout", "0.1") as served:  # 6 s: time to draw tick 1 on a busy machine
+    with serving("--idle-timeout", "0.2") as served:  # 12 s: time to draw tick 1 on a busy machine
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served)
             await tab.wait_for("tick 0")
-            await tab.press(" ")  # a key: the 3 s start again
+            await tab.press(" ")  # a key: the idle time starts again
             await tab.wait_for("tick 1")
             (pid,) = served.wait_sessions(1)
             await tab.wait_closed(timeout=20)
             shown = plain(tab.output)
             assert "this session has ended" in shown
-            assert "No key was pressed in this tab for 0.1 min" in shown
+            assert "No key was pressed in this tab for 0.2 min" in shown
             served.wait_sessions(0)
             line = served.wait_log(f"session end address=127.0.0.1 pid={pid}")
             assert "reason=idle" in line

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from lessons.progress import ProgressStore
 from solver.maze import WALL
 from solver.mazes import MazeSnapshot
@@ -85,6 +87,7 @@ async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> Non
         )
 
 
+@pytest.mark.slow(21)
 async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit() -> None:
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:

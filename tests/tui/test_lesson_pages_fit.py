@@ -112,6 +112,7 @@ def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
         assert Mark.QUEEN in marks or not any(b >= 0 for b in run.engine.b)  # type: ignore[union-attr]
 
 
+@pytest.mark.thorough
 @pytest.mark.slow(9)
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 async def test_every_question_fits_at_80x24(lesson: object) -> None:

@@ -22,6 +22,7 @@ import asyncio
 import inspect
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -141,6 +142,7 @@ async def play(n: int, keys: list[str]) -> None:
         await pilot.pause()
 
 
+@pytest.mark.slow(19)
 @settings(
     max_examples=20,
     deadline=None,
