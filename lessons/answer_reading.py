@@ -37,6 +37,30 @@ def goes_on_word(typed: str, character: str) -> bool:
     return any(word.startswith(start) for word in YES_WORDS | NO_WORDS)
 
 
+class YesNoTyping:
+    """The yes or no a student goes on typing after its first letter answered a question (``t``,
+    ``ta``, then ``tak``): the rest of the word, and the Enter that ends a word of two letters or
+    more, belong to that answer, never to the screen's keys nor to a second answer."""
+
+    def __init__(self) -> None:
+        self.word = ""
+        """The word typed so far; empty when none is being typed."""
+
+    def start(self, letter: str) -> None:
+        """``letter`` answered a question: a word may follow it (empty: none)."""
+        self.word = letter
+
+    def goes_on(self, key: str, character: str | None) -> bool:
+        """The key (``key``, typing ``character``) is part of the word being typed: its next
+        letter, or the Enter that ends it. Any other key ends the word."""
+        if self.word and character is not None and goes_on_word(self.word, character):
+            self.word += character
+            return True
+        ended = key == "enter" and len(self.word) > 1
+        self.word = ""
+        return ended
+
+
 DECIMAL_POINT = {"it": ",", "pl": ","}
 """Each language's decimal mark (English, and any other: ``.``)."""
 

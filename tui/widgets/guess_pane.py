@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.timer import Timer
 
-from lessons.answer_reading import goes_on_word
+from lessons.answer_reading import YesNoTyping
 from lessons.i18n import N_
 from solver import messages
 from solver.kits.maze import MOVES
@@ -76,21 +76,15 @@ class GuessPane(NarrationPane, can_focus=True):
         self.n = 8
         self.maze = False
         self._timer: Timer | None = None
-        self.word = ""
+        self._typing = YesNoTyping()
         """The yes or no being typed (``t``, ``ta``) after its first letter answered."""
 
     def goes_on_word(self, event: events.Key) -> bool:
         """``event`` is the next letter of the yes or no whose first letter answered (``a`` and
-        ``k`` of tak, ``o`` of no), or the Enter that ends such a word of two letters or more:
-        part of that answer, not a key of the screen (``a`` would switch to all solutions, ``s``
-        run to a solution, ``o`` open the place board). Any other key ends the word."""
-        character = event.character
-        if self.word and character is not None and goes_on_word(self.word, character):
-            self.word += character
-            return True
-        ended = event.key == "enter" and len(self.word) > 1
-        self.word = ""
-        return ended
+        ``k`` of tak, ``o`` of no), or the Enter that ends it: part of that answer, not a key of
+        the screen (``a`` would switch to all solutions, ``s`` run to a solution, ``o`` open
+        the place board)."""
+        return self._typing.goes_on(event.key, event.character)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         stage = self.stage
@@ -134,7 +128,7 @@ class GuessPane(NarrationPane, can_focus=True):
 
     def action_yes(self, yes: bool, letter: str = "") -> None:
         self._answer(Stage.FREE, yes)
-        self.word = letter
+        self._typing.start(letter)
 
     def action_rule(self, along: str) -> None:
         self._answer(Stage.RULE, along)

@@ -11,7 +11,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
-from lessons.answer_reading import goes_on_word
+from lessons.answer_reading import YesNoTyping
 from lessons.i18n import _
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
@@ -43,20 +43,16 @@ class QuizChoices(PageSafeOptionList):
     _by_key: Callable[[str], int | None] | None = None
     """The choice (from 0) a letter picks, if any (lessons.answers.Posed.choice_for_key)."""
 
-    word = ""
-    """The yes or no being typed (``t``, ``ta``): its first letter picked a choice."""
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._typing = YesNoTyping()
+        """The yes or no being typed (``t``, ``ta``): its first letter picked a choice."""
 
     def goes_on_word(self, event: events.Key) -> bool:
-        """``event`` is the next letter of :attr:`word`, or the Enter that ends a word of two
-        letters or more: part of the answer already given, never a screen key nor a second
-        pick (``tak`` Enter answers once and shows its feedback). Any other key ends the word."""
-        character = event.character
-        if self.word and character is not None and goes_on_word(self.word, character):
-            self.word += character
-            return True
-        ended = event.key == "enter" and len(self.word) > 1
-        self.word = ""
-        return ended
+        """``event`` is the next letter of the yes or no whose first letter picked a choice, or
+        the Enter that ends it: part of the answer already given, never a screen key nor a
+        second pick (``tak`` Enter answers once and shows its feedback)."""
+        return self._typing.goes_on(event.key, event.character)
 
     def on_key(self, event: events.Key) -> None:
         if self.goes_on_word(event):
@@ -72,14 +68,14 @@ class QuizChoices(PageSafeOptionList):
         if index is None:
             self.post_message(self.Refused(character))
         else:
-            self.word = character
+            self._typing.start(character)
             self.action_pick(index + 1)
 
     def set_choices(
         self, choices: tuple[str, ...], by_key: Callable[[str], int | None] | None = None
     ) -> None:
         self._by_key = by_key
-        self.word = ""
+        self._typing.start("")
         self.clear_options()
         self.add_options(
             [Text(f"{number}. {_(text)}") for number, text in enumerate(choices, start=1)]

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lessons import i18n
-from lessons.answer_reading import MAX_ANSWER, as_text, read_number, yes_no
+from lessons.answer_reading import MAX_ANSWER, YesNoTyping, as_text, read_number, yes_no
 from lessons.answers import AnswerType, Posed
 
 
@@ -133,3 +133,17 @@ def test_one_letter_picks_yes_or_no(language: str, key: str, index: int) -> None
         assert other.choice_for_key("t") is None  # letters pick only a yes or a no
     finally:
         i18n.set_language("en")
+
+
+def test_a_yes_or_no_goes_on_being_typed_after_its_first_letter() -> None:
+    typing = YesNoTyping()
+    typing.start("t")
+    assert typing.goes_on("a", "a") and typing.goes_on("k", "k")  # t, a, k: tak
+    assert typing.goes_on("enter", "\r")  # the Enter that ends a word of 3 letters
+    assert not typing.goes_on("a", "a")  # the word is over: a is the screen's again
+    typing.start("n")
+    assert not typing.goes_on("enter", "\r")  # n then Enter: a one-letter word goes on
+    typing.start("s")
+    assert typing.goes_on("ì", "ì") and not typing.goes_on("s", "s")  # sì, then a new key
+    typing.start("y")
+    assert not typing.goes_on("x", "x") and not typing.goes_on("e", "e")  # x ends the word
