@@ -133,8 +133,12 @@ class QueensTutorApp(App[None]):
     def action_lessons(self) -> None:
         """Open the lesson menu."""
         from tui.screens.lesson_menu import LessonMenuScreen
+        from tui.screens.lesson_screen import LessonScreen
 
-        if not isinstance(self.screen, LessonMenuScreen):
+        # Once: not over a lesson (whose own l goes back to the menu, and is off while its
+        # board runs) nor over a menu already open below a help or a dialog.
+        opened = (LessonMenuScreen, LessonScreen)
+        if not any(isinstance(screen, opened) for screen in self.screen_stack):
             self.push_screen(LessonMenuScreen(self.lessons, self.glyphs))
 
     def on_mount(self) -> None:

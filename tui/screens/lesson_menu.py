@@ -140,6 +140,8 @@ class LessonMenuScreen(Screen[None]):
         self._push(lesson, restart)
 
     def _push(self, lesson: Lesson, restart: bool) -> None:
+        if self.app.screen is not self:
+            return  # a second Enter of the same read: the lesson it chose is already open
         screen = LessonScreen(lesson, self.context.store, self.glyphs)
         if restart:
             screen.lesson_run.restart()

@@ -1,0 +1,47 @@
+"""Keys that come together in one read never stack screens: a second Enter on the lesson menu
+opens no second lesson over the first, and ``l`` opens the menu only when no lesson or menu is
+open (the raw-byte fuzz of issue 25 left 97 lessons stacked, so that escape seemed dead)."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tests.tui.screen_text import wait_for
+from tui.app import QueensTutorApp
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+
+def stacked(app: QueensTutorApp) -> list[str]:
+    return [type(screen).__name__ for screen in app.screen_stack]
+
+
+async def test_two_enters_in_one_read_open_one_lesson() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        for _ in range(3):  # queued together, as one read of the terminal delivers them
+            app.post_message(events.Key("enter", "\r"))
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause(0.3)
+        assert stacked(app).count("LessonScreen") == 1, stacked(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: stacked(app) == ["MainScreen"])
+
+
+async def test_l_opens_no_menu_over_a_lesson_or_a_menu() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        app.action_lessons()  # l again (over the menu), as the app's binding does
+        await pilot.pause()
+        assert stacked(app).count("LessonMenuScreen") == 1, stacked(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        app.action_lessons()  # the app's l under a lesson whose own l is off (a run)
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen), stacked(app)
