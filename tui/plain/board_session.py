@@ -265,7 +265,7 @@ class BoardSession:
             self.out.line(_("No question: the step was not played."))
             return True
         if question.stage is Stage.FREE:
-            said = yes_no(word) or {_("yes").lower(): "yes", _("no").lower(): "no"}.get(word)
+            said = yes_no(word)  # every language's words, the catalogs' own among them
             if said is None:
                 return False
             self._play(game.answer_yes(said == "yes"))
