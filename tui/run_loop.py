@@ -123,7 +123,11 @@ def autoplay(
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
 
-    Each frame plays the ticks that are due and reports; the first tick plays at once.
+    Each frame plays the ticks that are due and reports; the first tick plays at once. A
+    frame plays at most what the engine plays in about ``frame`` seconds (sized as in
+    :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
+    keep up with, the time a big batch takes would otherwise make the next batch bigger
+    still, until one batch ran the whole search past the CPU budget and the cancel.
     """
     started = time.perf_counter()
     budget = CpuBudget()
@@ -132,17 +136,22 @@ def autoplay(
     due = 1.0
     last = started
     over = False
+    chunk = 1_000
     while not cancelled.is_set():
         now = time.perf_counter()
         due += (now - last) * speed()
         last = now
-        whole = int(due)
+        whole = min(int(due), chunk)
         if whole:
+            begun = time.perf_counter()
             result = engine.run(Stop.END, max_ticks=whole)
+            took = time.perf_counter() - begun
             played += result.ticks
-            due -= whole
+            due = min(due - whole, float(chunk))
             if result.ticks < whole:
                 break
+            if whole == chunk:
+                chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
             seconds = max(now - started, 1e-9)
             tried = _tried(engine, examined, seconds)
             report(Progress(played, played / seconds, engine.snapshot(), tried))

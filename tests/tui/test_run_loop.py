@@ -5,6 +5,7 @@ from __future__ import annotations
 from threading import Event, Timer
 
 from solver.iterative import IterativeEngine, Stop
+from solver.stepping import RunResult
 from tui.run_loop import Progress, autoplay, run_chunks
 
 
@@ -62,3 +63,33 @@ def test_autoplay_cancelled_before_it_starts_plays_nothing() -> None:
     engine = IterativeEngine(6)
     assert autoplay(engine, lambda: 10, cancelled, lambda p: None).ticks == 0
     assert engine.tick == 0
+
+
+class _Recording(IterativeEngine):
+    """An engine that records how many ticks each call to ``run`` was asked for."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(n)
+        self.asked: list[int] = []
+
+    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
+        self.asked.append(max_ticks or 0)
+        return super().run(stop, max_ticks=max_ticks)
+
+
+def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_cancel() -> None:
+    # At a billion ticks a second the time one batch takes made the next one bigger, until a
+    # single batch ran the whole 28x28 search past the CPU budget and the cancel (CI, where
+    # that batch was 96 million ticks). Batches now stay about a frame long, so a cancel is
+    # seen within a few frames however fast the speed.
+    engine = _Recording(28)
+    cancelled = Event()
+    stop = Timer(0.5, cancelled.set)
+    stop.start()
+    try:
+        final = autoplay(engine, lambda: 10**9, cancelled, lambda p: None)
+    finally:
+        stop.cancel()
+    assert not engine.finished and final.ticks == engine.tick > 0
+    # A frame's batch is some 10**5 ticks here; the runaway asked for tens of millions.
+    assert max(engine.asked) < 20_000_000
