@@ -108,6 +108,8 @@ def tutor_argv(n: int, method: str = "iterative") -> list[str]:
 FLOOR_ARGV = [sys.executable, "-c", FLOOR_APP]
 PANES_ARGV = [sys.executable, str(ROOT / "benchmarks" / "six_panes_app.py")]
 """Six panes that change one line each (``--panes``): see benchmarks/six_panes_app.py."""
+TUTOR_LINES_ARGV = [*PANES_ARGV, "--tutor-lines"]
+"""The same six panes changing as many lines a key as a tick does (``--panes``)."""
 
 
 def last_number(label: str, text: str) -> int | None:
@@ -267,7 +269,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--panes",
         action="store_true",
-        help="also measure six panes that change one line each (what the layout alone costs)",
+        help=(
+            "also measure six panes that change one line each (what the layout alone costs), "
+            "and the same panes changing as many lines a key as a tick of the tutor does"
+        ),
     )
     parser.add_argument(
         "--lang", help="run the tutor in this language (--lang it, pl): its catalog is loaded"
@@ -287,6 +292,7 @@ def main(argv: list[str]) -> int:
     programs = [("floor (one Static)", FLOOR_ARGV, "count")]
     if args.panes:
         programs.append(("six panes, 1 line each", PANES_ARGV, "count"))
+        programs.append(("six panes, a tick's lines", TUTOR_LINES_ARGV, "count"))
     for method in methods:
         # The maze's size is its own: one program for it.
         sizes = (8, 32) if METHODS[method].queens else (8,)
@@ -299,7 +305,7 @@ def main(argv: list[str]) -> int:
     floor_start = starts[programs[0][0]]
     print(f"\nstart-up to first frame (median of {args.runs}):")
     for name, took in starts.items():
-        print(f"  {name:<24} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
+        print(f"  {name:<26} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
     print("  target: within 1.5x of the floor")
     if args.startup_only:
         return 0
@@ -309,7 +315,7 @@ def main(argv: list[str]) -> int:
     floor = measured[programs[0][0]]
     for name, figures in measured.items():
         print(
-            f"  {name:<24} {figures['median'] * 1000:6.1f} ms / {figures['p95'] * 1000:6.1f} ms"
+            f"  {name:<26} {figures['median'] * 1000:6.1f} ms / {figures['p95'] * 1000:6.1f} ms"
             f"   ratio {figures['median'] / floor['median']:.2f} / "
             f"{figures['p95'] / floor['p95']:.2f}"
             f"   ({figures['bytes']:,.0f} bytes a key, longest pause inside a frame "

@@ -4,35 +4,74 @@ a Line API widget that changes one line per key, five lines a key, where a tick 
 changes 8 to 14 (the tried square's rows, b[], the code line, the narration, the tick). Its
 ratio to the one-Static floor is what the layout alone costs, before the tutor draws anything.
 
-Run by the benchmark as ``python benchmarks/six_panes_app.py``; ``space`` adds one, ``q`` quits.
+With ``--tutor-lines`` each pane changes as many lines a key as a tick of the tutor changes in it
+(iterative -n 8, counted with Pilot: board 5, b[] 2, narration 2, status 1, code 1), and the
+board's lines are styled as a board's are (a square's own background, light and dark by turns,
+a coloured glyph): what the tutor's frame costs in Textual when everything our code does
+before Textual draws (engine, view model, widget updates) is taken away.
+
+Run by the benchmark as ``python benchmarks/six_panes_app.py [--tutor-lines]``; ``space`` adds
+one, ``q`` quits.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import ClassVar
 
 from rich.segment import Segment
+from rich.style import Style
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
+TUTOR_LINES = {"board": 5, "table": 2, "code": 1, "status": 1, "narration": 2}
+"""Lines a tick of the tutor changes in each pane (iterative -n 8, ``--tutor-lines``)."""
+
+LIGHT = Style(bgcolor="#3b4252")
+DARK = Style(bgcolor="#2e3440")
+QUEEN = Style(color="#ebcb8b", bold=True)
+
 
 class Pane(Widget):
-    """Shows ``count N`` on its first line; a bump repaints that line only."""
+    """Shows ``count N`` on its first line; a bump repaints that line only (with
+    ``lines``, that many lines, the first of them moving down one line a key)."""
 
-    def __init__(self, *, id: str) -> None:
+    def __init__(self, *, id: str, lines: int = 1, board: bool = False) -> None:
         super().__init__(id=id)
         self.count = 0
+        self.lines = lines
+        self.board = board
 
     def bump(self, count: int) -> None:
         self.count = count
-        self.refresh(Region(0, 0, self.size.width, 1))  # one line marked changed, no layout
+        width = self.size.width
+        if self.lines == 1:
+            self.refresh(Region(0, 0, width, 1))  # one line marked changed, no layout
+            return
+        # The first line always (it says the count), then lines-1 others that move each key.
+        height = max(self.size.height - 1, 1)
+        others = [1 + (count + step * 2) % height for step in range(self.lines - 1)]
+        self.refresh(*(Region(0, y, width, 1) for y in [0, *others]))
 
     def render_line(self, y: int) -> Strip:
-        text = f"count {self.count}" if y == 0 else ""
-        return Strip([Segment(text.ljust(self.size.width))])
+        width = self.size.width
+        if y == 0:
+            return Strip([Segment(f"count {self.count}".ljust(width))])
+        if not self.board:
+            return Strip([Segment(f"line {y} at {self.count}".ljust(width))])
+        # Eight squares of three cells, each with its background; one holds a coloured queen.
+        segments = [Segment(f"{y:>2} ")]
+        for square in range(8):
+            background = LIGHT if (square + y) % 2 else DARK
+            if square == (self.count + y) % 8:
+                segments += [Segment(" ", background), Segment("Q", background + QUEEN)]
+                segments.append(Segment(" ", background))
+            else:
+                segments.append(Segment(" . ", background))
+        return Strip(segments).adjust_cell_length(width)
 
 
 class SixPanes(App[None]):
@@ -47,10 +86,15 @@ class SixPanes(App[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [("space", "bump", "bump"), ("q", "quit", "quit")]
 
+    def __init__(self, tutor_lines: bool = False) -> None:
+        super().__init__()
+        self.tutor_lines = tutor_lines
+
     def compose(self) -> ComposeResult:
         self.count = 0
         for name in ("board", "table", "code", "status", "narration", "keys"):
-            yield Pane(id=name)
+            lines = TUTOR_LINES.get(name, 1) if self.tutor_lines else 1
+            yield Pane(id=name, lines=lines, board=self.tutor_lines and name == "board")
 
     def action_bump(self) -> None:
         self.count += 1
@@ -60,4 +104,4 @@ class SixPanes(App[None]):
 
 
 if __name__ == "__main__":
-    SixPanes().run()
+    SixPanes(tutor_lines="--tutor-lines" in sys.argv[1:]).run()
