@@ -6,6 +6,8 @@ rank and file numbers printed beside and under it, as a reader of the screen wou
 
 from __future__ import annotations
 
+from textual.geometry import Offset
+
 from solver.iterative import Snapshot as IterativeSnapshot
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen, screen_lines, wait_for
@@ -13,6 +15,7 @@ from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
+from tui.widgets.board import Board
 
 SIZE = (80, 24)
 TRIED = {UNICODE.candidate, UNICODE.trying}
@@ -101,6 +104,28 @@ async def test_the_cursor_comes_back_to_the_board_after_the_palette() -> None:
         await pilot.pause()
         assert app.cursor_position == on_square
         assert under_cursor(app) == UNICODE.candidate
+
+
+async def test_a_board_under_the_help_leaves_the_cursor_alone() -> None:
+    # The help is a modal: the main screen still shows under it (Textual's is_current), but
+    # the board it draws there must not take the cursor from the help.
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["space"] * 5)
+        await pilot.pause()
+        on_square = app.cursor_position
+        main = app.screen
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: app.screen is not main)
+        app.cursor_position = Offset(0, 0)
+        main.query_one(Board).refresh()  # the board under the help draws again
+        await pilot.pause()
+        assert app.cursor_position == Offset(0, 0)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is main)
+        main.query_one(Board).refresh()
+        await pilot.pause()
+        assert app.cursor_position == on_square
 
 
 async def test_the_cursor_is_the_learners_when_placing_queens() -> None:

@@ -12,7 +12,7 @@ from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
-from tui.screens.restart_question import RestartQuestion
+from tui.screens.restart_question import AGAIN, REVIEW, RestartQuestion
 
 
 def finish(lesson_id: str) -> int:
@@ -81,3 +81,21 @@ async def test_escape_leaves_a_finished_lesson_alone() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
     assert ProgressStore().records["problem"].completed
+
+
+async def test_two_answers_to_the_restart_question_in_one_read_open_the_lesson_once() -> None:
+    # "1" then Enter typed together: both reach the question before its dismissal has taken it
+    # off the stack. A second dismissal popped the screen under it (the lesson just opened).
+    finish("problem")
+    app = tutor_at("problem")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartQuestion))
+        question = app.screen
+        assert isinstance(question, RestartQuestion)
+        question.action_choose(AGAIN)
+        question.action_choose(REVIEW)
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause(0.2)
+        names = [type(screen).__name__ for screen in app.screen_stack]
+        assert names[-2:] == ["LessonMenuScreen", "LessonScreen"], names
+        assert names.count("LessonScreen") == 1, names

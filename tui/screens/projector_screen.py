@@ -18,6 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 
 from lessons.i18n import N_, _
+from tui.screens.closing import dismiss_once
 from tui.screens.main_bindings import MAIN_BINDINGS
 from tui.screens.main_screen import MainScreen
 from tui.widgets.big_board import BigBoard
@@ -122,7 +123,7 @@ class ProjectorScreen(MainScreen):
         for name in _HANDED_OVER:
             setattr(main, name, getattr(self, name))
         main.speed = self.speed
-        self.dismiss()
+        dismiss_once(self)
         main.retranslate()  # the search as the projector left it, in the language in use
 
     def on_main_screen_run_ended(self, message: MainScreen.RunEnded) -> None:

@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from lessons.i18n import N_, _
+from tui.screens.closing import dismiss_once
 
 AGAIN = "again"
 """Start again from page 1 with a fresh score (the best score is kept)."""
@@ -75,10 +76,10 @@ class RestartQuestion(ModalScreen[str | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(event.option.id)
+        dismiss_once(self, event.option.id)
 
     def action_choose(self, choice: str) -> None:
-        self.dismiss(choice)
+        dismiss_once(self, choice)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        dismiss_once(self, None)

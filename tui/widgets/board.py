@@ -20,6 +20,7 @@ from lessons.i18n import _
 from solver.views.frame import BoardFrame, Mark
 from solver.views.widths import square_width
 from tui.glyphs import UNICODE, Glyphs
+from tui.top_screen import on_top
 from tui.widgets.lines_view import Cell, LinesView, Row
 from tui.widgets.quiz_answer import AnswerField
 
@@ -58,10 +59,11 @@ def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
 
 
 def takes_the_cursor(board: Widget) -> bool:
-    """Whether a board may put the terminal cursor on its square: its screen is the one shown
-    and no answer field there has the focus (a question waits: the cursor is on the answer)."""
+    """Whether a board may put the terminal cursor on its square: its screen is on top (not
+    under a modal) and no answer field there has the focus (a question waits: the cursor is on
+    the answer)."""
     screen = board.screen
-    return screen.is_current and not isinstance(screen.focused, AnswerField)
+    return on_top(screen) and not isinstance(screen.focused, AnswerField)
 
 
 class Board(LinesView):

@@ -17,6 +17,7 @@ from textual.widget import Widget
 
 from lessons.answer_reading import MAX_ANSWER
 from lessons.i18n import N_, _
+from tui.top_screen import on_top
 
 
 class AnswerField(Widget, can_focus=True):
@@ -78,7 +79,7 @@ class AnswerField(Widget, can_focus=True):
         return Offset(region.x + cell_len(_("Answer:") + " " + self.text), region.y)
 
     def _place_cursor(self) -> None:
-        if self.has_focus and self.screen.is_current:
+        if self.has_focus and on_top(self.screen):
             self.app.cursor_position = self.cursor_offset()
 
     def render_lines(self, crop: Region) -> list[Strip]:
