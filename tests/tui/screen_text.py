@@ -47,6 +47,11 @@ def b_row(app: QueensTutorApp) -> list[int]:
     return [shown[i] for i in range(len(shown))]
 
 
+def stacked(app: QueensTutorApp) -> list[str]:
+    """The class names of the app's screens, bottom first."""
+    return [type(screen).__name__ for screen in app.screen_stack]
+
+
 def main_screen(app: QueensTutorApp) -> MainScreen:
     screen = app.screen
     assert isinstance(screen, MainScreen)

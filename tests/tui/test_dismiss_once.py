@@ -5,15 +5,11 @@ lesson error, popped the help instead and left the lesson open with its result d
 
 from __future__ import annotations
 
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
-
-
-def stacked(app: QueensTutorApp) -> list[str]:
-    return [type(screen).__name__ for screen in app.screen_stack]
 
 
 async def test_a_screen_under_a_modal_does_not_close_the_modal() -> None:

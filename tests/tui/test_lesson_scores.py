@@ -7,7 +7,7 @@ import pytest
 
 from lessons.progress import ProgressStore
 from lessons.runner import LessonRun
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -96,6 +96,6 @@ async def test_two_answers_to_the_restart_question_in_one_read_open_the_lesson_o
         question.action_choose(REVIEW)
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         await pilot.pause(0.2)
-        names = [type(screen).__name__ for screen in app.screen_stack]
+        names = stacked(app)
         assert names[-2:] == ["LessonMenuScreen", "LessonScreen"], names
         assert names.count("LessonScreen") == 1, names

@@ -6,14 +6,10 @@ from __future__ import annotations
 
 from textual import events
 
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import stacked, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
-
-
-def stacked(app: QueensTutorApp) -> list[str]:
-    return [type(screen).__name__ for screen in app.screen_stack]
 
 
 async def test_two_enters_in_one_read_open_one_lesson() -> None:
