@@ -6,6 +6,7 @@ rank and file numbers printed beside and under it, as a reader of the screen wou
 
 from __future__ import annotations
 
+import pytest
 from textual.geometry import Offset
 
 from solver.iterative import Snapshot as IterativeSnapshot
@@ -87,45 +88,28 @@ async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
         assert under_cursor(app) == UNICODE.here
 
 
-async def test_the_cursor_comes_back_to_the_board_after_the_palette() -> None:
+@pytest.mark.parametrize("key", ["ctrl+p", "question_mark"], ids=["palette", "help"])
+async def test_the_cursor_leaves_the_board_for_a_screen_on_top_and_comes_back(key: str) -> None:
+    # The palette and the help are modals: the main screen still shows under them (Textual's
+    # is_current), but the board it draws there must not take the cursor from them.
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 5)
         await pilot.pause()
         on_square = app.cursor_position
         main = app.screen
-        await pilot.press("ctrl+p")
-        await wait_for(pilot, lambda: app.screen is not main)
-        await pilot.press(*"zz")
-        await pilot.pause()
-        assert app.cursor_position != on_square  # the palette's input has it
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: app.screen is main)
-        await pilot.pause()
-        assert app.cursor_position == on_square
-        assert under_cursor(app) == UNICODE.candidate
-
-
-async def test_a_board_under_the_help_leaves_the_cursor_alone() -> None:
-    # The help is a modal: the main screen still shows under it (Textual's is_current), but
-    # the board it draws there must not take the cursor from the help.
-    app = QueensTutorApp(4)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["space"] * 5)
-        await pilot.pause()
-        on_square = app.cursor_position
-        main = app.screen
-        await pilot.press("question_mark")
+        await pilot.press(key)
         await wait_for(pilot, lambda: app.screen is not main)
         app.cursor_position = Offset(0, 0)
-        main.query_one(Board).refresh()  # the board under the help draws again
+        main.query_one(Board).refresh()  # the board under the modal draws again
         await pilot.pause()
-        assert app.cursor_position == Offset(0, 0)
+        assert app.cursor_position != on_square
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is main)
         main.query_one(Board).refresh()
         await pilot.pause()
         assert app.cursor_position == on_square
+        assert under_cursor(app) == UNICODE.candidate
 
 
 async def test_the_cursor_is_the_learners_when_placing_queens() -> None:
