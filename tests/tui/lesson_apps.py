@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from lessons import i18n
 from lessons.parser import parse
+from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
 
 
 def tutor_on(text: str, language: str = "en") -> QueensTutorApp:
@@ -16,3 +20,12 @@ def tutor_on(text: str, language: str = "en") -> QueensTutorApp:
     context = LessonContext.load(lang=language)
     context.start = lesson
     return QueensTutorApp(lessons=context)
+
+
+async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
+    """The lesson screen the app shows, once it shows one and has handled what is pending."""
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, LessonScreen))
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    return screen

@@ -15,10 +15,9 @@ from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.progress import ProgressStore
 from tests.tui.guess_keys import lecture_rule
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
-from tui.screens.lesson_screen import LessonScreen
 
 SEEDS = (11, 12)
 """Two students whose first quiz question is at two different ticks (checked below)."""
@@ -60,9 +59,7 @@ async def _first_answer(
     store.save(lesson.id, record)
     app = tutor_on(lesson.path.read_text(encoding="utf-8"))
     async with app.run_test(size=(100, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await wait_for(pilot, lambda: run.asked is not None)
         asked = run.asked

@@ -12,11 +12,10 @@ from solver.peek import next_test
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
-from tui.screens.lesson_screen import LessonScreen
 
 TICKS = 14
 LESSON = f"""\
@@ -50,9 +49,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
     app = tutor_on(LESSON)
     asked = asking(TICKS)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "guess"
         assert f"Questions: {asked}; to pass, at least 3 right." in text(app)
@@ -97,9 +94,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
 async def test_a_guess_right_at_the_first_visit_scores() -> None:
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         await guess_all(pilot, screen, right=True)
         assert screen.lesson_run.answered and screen.lesson_run.score == 1
         assert not isinstance(app.screen, GuessQuestionScreen)

@@ -16,11 +16,10 @@ from solver.mazes import MazeSnapshot
 from solver.registry import make_engine
 from solver.stepping import Kind, Mode, Stop
 from tests.tui.guess_keys import open_guess
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
-from tui.screens.lesson_screen import LessonScreen
 
 MAZE = "detour"
 
@@ -91,9 +90,7 @@ async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> Non
 async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit() -> None:
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "guess"
         engine = run.engine

@@ -10,10 +10,9 @@ from lessons.expect_names import read
 from lessons.progress import ProgressStore
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
-from tests.tui.lesson_apps import tutor_on
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
-from tui.screens.lesson_screen import LessonScreen
 
 START, AHEAD = 3, 3
 LESSON = f"""\
@@ -43,9 +42,7 @@ def shown(app: QueensTutorApp, widget: str) -> str:
 async def test_a_list_typed_with_a_wrong_entry_is_named_and_the_right_list_is_graded() -> None:
     app = tutor_on(LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "next-state"
         assert run.engine is not None  # the quiz's drawn tick: the board shows it

@@ -21,6 +21,7 @@ from lessons.progress import ProgressStore
 from lessons.quiz import pose
 from lessons.runner import LessonRun
 from lessons.validate import check_text
+from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
 
@@ -92,7 +93,7 @@ def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
     lesson = load_catalog("en").find("diagonals")
     assert lesson is not None
     store = ProgressStore(tmp_path / "progress.json")
-    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    quiz = quiz_page(lesson)
     run = LessonRun(lesson, store, page=quiz)
     asked = run.asked
     assert asked is not None and asked.question.kind == "same-diagonal"
@@ -109,19 +110,9 @@ def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
 def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str, str, str]]:
     """(key, kind, instance) of every question of the lesson's quiz for the student with
     ``seed``, each answered with its computed answer (graded right)."""
-    store = ProgressStore(tmp_path / f"{lesson.id}-{seed}.json")
-    record = store.lesson(lesson.id)
-    record.seed = seed
-    store.save(lesson.id, record)
-    quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
-    run = LessonRun(lesson, store, page=quiz)
+    run = quiz_run(lesson, seed, tmp_path / f"{lesson.id}-{seed}.json")
     found = []
-    while run.page_index == quiz and not run.page_done:
-        if run.answered:
-            run.go_on()
-            continue
-        asked = run.asked
-        assert asked is not None
+    for asked in waiting(run):
         if asked.question.kind in SIZED:
             found.append((asked.key, asked.question.kind, asked.instance))
         run.reveal()
@@ -152,12 +143,7 @@ def test_the_drawn_size_is_the_one_asked_and_graded(tmp_path: Path) -> None:
     assert lesson is not None
     seen = set()
     for seed in range(1, 30):
-        store = ProgressStore(tmp_path / f"{seed}.json")
-        record = store.lesson(lesson.id)
-        record.seed = seed
-        store.save(lesson.id, record)
-        quiz = next(i for i, page in enumerate(lesson.pages) if page.scored)
-        run = LessonRun(lesson, store, page=quiz)
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         asked = run.asked
         assert asked is not None and asked.question.kind == "search-space"
         n = int(asked.question.params["n"])

@@ -26,6 +26,7 @@ from lessons.runner import LessonRun
 from lessons.stage import Stage
 from lessons.validate import check_text
 from solver.stepping import Stop
+from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
 LIVE_QUIZZES = ("diagonals", "iterative", "recipe")
@@ -37,18 +38,6 @@ def _lesson(lesson_id: str) -> Lesson:
     lesson = load_catalog("en").find(lesson_id)
     assert lesson is not None
     return lesson
-
-
-def _quiz_page(lesson: Lesson) -> int:
-    return next(i for i, page in enumerate(lesson.pages) if page.scored)
-
-
-def _run(lesson: Lesson, seed: int, path: Path) -> LessonRun:
-    store = ProgressStore(path)
-    record = store.lesson(lesson.id)
-    record.seed = seed
-    store.save(lesson.id, record)
-    return LessonRun(lesson, store, page=_quiz_page(lesson))
 
 
 def _right(run: LessonRun) -> str:
@@ -64,7 +53,7 @@ def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
     """The lesson's own tick at each live question of its quiz, and at the end of the quiz's
     questions about the board (every question's ticks played as the lesson plays them)."""
     stage = Stage()
-    quiz = _quiz_page(lesson)
+    quiz = quiz_page(lesson)
     ticks: list[int] = []
     for page in lesson.pages[: quiz + 1]:
         for block in page.blocks:
@@ -86,17 +75,11 @@ def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
 def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, int]]:
     """(key, drawn tick, the lesson's own tick) of each live question of the quiz, answered
     right; checks on the way that the board shows the drawn situation and comes back."""
-    run = _run(lesson, seed, path)
+    run = quiz_run(lesson, seed, path)
     own, _end = _own_ticks(lesson)
     practice = practice_situations(lesson)
     found: list[tuple[str, int, int]] = []
-    quiz = run.page_index
-    while run.page_index == quiz and not run.page_done:
-        if run.answered:
-            run.go_on()
-            continue
-        asked = run.asked
-        assert asked is not None
+    for asked in waiting(run):
         engine = run.engine
         if asked.question.kind not in LIVE or engine is None:
             run.reveal()
@@ -140,7 +123,7 @@ def test_the_board_is_the_lessons_own_after_the_questions(tmp_path: Path) -> Non
     lesson = _lesson("iterative")
     own, _end = _own_ticks(lesson)
     for seed in (3, 4, 5):
-        run = _run(lesson, seed, tmp_path / f"{seed}.json")
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         while run.asked is not None and run.asked.question.kind != "reach-n":
             if run.answered:
                 run.go_on()
@@ -155,7 +138,7 @@ def test_a_resume_draws_the_same_situations(tmp_path: Path) -> None:
     lesson = _lesson("iterative")
     path = tmp_path / "progress.json"
     whole = _walk_quiz(lesson, 77, tmp_path / "whole.json")
-    run = _run(lesson, 77, path)
+    run = quiz_run(lesson, 77, path)
     run.answer(_right(run))  # the first question answered, then the lesson left
     again = LessonRun(lesson, ProgressStore(path))
     assert again.asked is not None and again.asked.key == whole[1][0]
@@ -201,7 +184,7 @@ def test_every_methods_board_draws(tmp_path: Path) -> None:
     assert check_text(OTHER_BOARDS, "live.md") == []
     ticks: dict[str, set[int]] = {}
     for seed in range(1, 16):
-        run = _run(lesson, seed, tmp_path / f"{seed}.json")
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
         while not run.page_done:
             if run.answered:
                 run.go_on()

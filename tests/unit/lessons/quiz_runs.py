@@ -1,0 +1,44 @@
+"""A lesson run opened on a lesson's quiz, for the student whose progress keeps a given seed
+(the seed draws the quiz's numbers and situations: lessons/instances.py), and its questions
+taken one by one as they wait."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from lessons.model import Lesson
+from lessons.progress import ProgressStore
+from lessons.runner import LessonRun
+from lessons.runner_answers import Asked
+
+
+def quiz_page(lesson: Lesson) -> int:
+    """The index of the lesson's first scored page (its quiz)."""
+    return next(i for i, page in enumerate(lesson.pages) if page.scored)
+
+
+def quiz_run(lesson: Lesson, seed: int, path: Path) -> LessonRun:
+    """The lesson opened on its quiz page, with the progress kept at ``path``, where the
+    lesson's record has ``seed``."""
+    store = ProgressStore(path)
+    record = store.lesson(lesson.id)
+    record.seed = seed
+    store.save(lesson.id, record)
+    page = quiz_page(lesson)
+    run = LessonRun(lesson, store, page=page)
+    assert run.page_index == page
+    return run
+
+
+def waiting(run: LessonRun) -> Iterator[Asked]:
+    """Each question of the run's page as it waits, until the page is done or left; a question
+    answered is passed with go_on. The caller answers (or reveals) each one before the next."""
+    page = run.page_index
+    while run.page_index == page and not run.page_done:
+        if run.answered:
+            run.go_on()
+            continue
+        asked = run.asked
+        assert asked is not None
+        yield asked
