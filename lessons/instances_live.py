@@ -16,7 +16,8 @@ board up to :data:`MAX_EXTRA` ticks on (never past the end of the search) where
 The lesson's own situation is in the pool when it is not a practice one. The runner plays the
 drawn ticks on the page's board, so the pane shows the drawn situation, and after the question
 takes the board back to where the lesson's own question would have left it. Every situation
-of a pool is posed when the pool is made, so ``lessons check`` proves each one answerable.
+of a pool is posed when the pool is made, so each one is answerable; ``lessons check`` reports
+a quiz question whose pool is empty (every student would get the lesson's own situation).
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.i18n import _
-from lessons.instances import VARIED, pool
-from lessons.instances_live import situations
+from lessons.instances import LIVE, VARIED, pool
+from lessons.instances_live import MAX_EXTRA, Situation, practice_situations, situations
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parity import check_translation
 from lessons.parser import ParseResult, parse, parse_file
@@ -31,6 +31,7 @@ def validate(lesson: Lesson) -> list[LessonError]:
         errors.append(LessonError(lesson.source, line, message))
 
     stage = Stage()
+    practice: frozenset[Situation] | None = None
     for page in lesson.pages:
         if page.scored and not page.questions:
             error(page.line, _("a @quiz page needs at least one @question"))
@@ -46,7 +47,11 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
-                    situations(block, stage)  # the live board's: each one posed to be drawn
+                if page.scored and block.kind in LIVE and stage.engine is not None:
+                    if practice is None:
+                        practice = practice_situations(lesson)
+                    if not situations(block, stage, practice):
+                        error(block.line, _no_situation(block))
                 engine = stage.engine
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)
@@ -56,6 +61,16 @@ def validate(lesson: Lesson) -> list[LessonError]:
             except StageError as problem:
                 error(block.line, str(problem))
     return errors
+
+
+def _no_situation(question: Question) -> str:
+    """A quiz question about the live board with nothing to draw: each student would be asked
+    the lesson's own situation, a practice question's or one it cannot be asked at."""
+    return _(
+        "@question {kind} on a quiz: in the next {ticks} ticks of the board there is no tick "
+        "where it can be asked that no practice question asks about; every student would get "
+        "the same question. Step the board on before it, or ask about another board."
+    ).format(kind=question.kind, ticks=MAX_EXTRA)
 
 
 def _unanswerable(question: Question, stage: Stage) -> list[str]:

@@ -138,6 +138,16 @@ PLAYED = [
     _lesson(_question("examined method=iterative")),
     _lesson("@board n=3\n" + _question("examined method=iterative")),
     _lesson(_question("rotations")),
+    # A quiz question about the live board whose every situation is a practice question's.
+    _lesson(
+        "".join(
+            f"@board n=2\n@step {tick}\n" + _question("next-choice") + "\n" for tick in (1, 4, 5, 8)
+        )
+        + "@board n=2\n"
+        + _question("next-choice")
+        + "\n@quiz Q\n@board n=2\n"
+        + _question("next-choice")
+    ),
 ]
 """Lessons that parse but cannot be played as written: the headless run finds these."""
 

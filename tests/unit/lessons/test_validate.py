@@ -124,3 +124,25 @@ def test_check_file_and_files(tmp_path: Path) -> None:
     assert [str(e) for e in check_files([good, bad])] == [
         f"{bad}:5: expected k = 1, but k = 0 at tick 0"
     ]
+
+
+def _drawn_only_from_practice(practice_ticks: tuple[int, ...]) -> list[str]:
+    """A 2 x 2 board's quiz question on next-choice, after practice questions at those ticks
+    (next-choice can be asked at ticks 0, 1, 4, 5 and 8 of the 2 x 2 search, and nowhere else
+    between two iterations)."""
+    practice = "".join(
+        f"@board n=2\n@step {tick}\n@question next-choice\n@end\n"
+        if tick
+        else "@board n=2\n@question next-choice\n@end\n"
+        for tick in practice_ticks
+    )
+    return errors(practice + "@quiz Quiz\n@board n=2\n@question next-choice\n@end\n")
+
+
+def test_a_live_quiz_question_with_no_situation_left_to_draw_is_an_error() -> None:
+    # Every situation where it can be asked is a practice question's: each student would be
+    # asked the same one, a practice one (issue 22: a quiz never repeats a practice item).
+    found = _drawn_only_from_practice((0, 1, 4, 5, 8))
+    assert len(found) == 1 and "no tick where it can be asked" in found[0], found
+    assert found[0].startswith("x.md:")
+    assert _drawn_only_from_practice((0, 1, 4, 5)) == []  # tick 8 is left to draw
