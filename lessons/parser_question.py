@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from lessons.i18n import _
 from lessons.model import Choice, Question
-from lessons.quiz_kinds import KINDS
+from lessons.quiz_kinds import KINDS, Written
 
 FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
 """The field lines of a question (``why:`` belongs to a choice, not to the question)."""
@@ -95,7 +95,7 @@ class QuestionDraft:
     def _why(self, number: int, reason: str, error: Report) -> None:
         """A ``why:`` line: the reason for the choice on the line just above it."""
         kind = KINDS.get(self.kind)
-        if kind is not None and kind.written != "choices":
+        if kind is not None and kind.written is not Written.CHOICES:
             error(
                 number,
                 _(

@@ -18,7 +18,7 @@ from lessons.i18n import _
 from lessons.model import Question
 from lessons.not_askable import NotAskable
 from lessons.params import ParamError, Params
-from lessons.quiz_kinds import KINDS, Kind
+from lessons.quiz_kinds import KINDS, Kind, Written
 from solver.iterative import IterativeEngine
 from solver.registry import DEFAULT_METHOD
 from solver.stepping import SteppableSearch
@@ -45,7 +45,7 @@ def check_static(question: Question) -> None:
         )
     params = params_of(question)
     params.check_keys(kind.keys, kind.required)
-    if kind.written == "choices":
+    if kind.written is Written.CHOICES:
         quiz_static.check_choices(question)
     elif question.choices:
         raise ParamError(
@@ -53,17 +53,17 @@ def check_static(question: Question) -> None:
                 kind=kind.name
             )
         )
-    if kind.written == "maze":
+    if kind.written is Written.MAZE_LINES:
         quiz_recipe.check_maze(question)
     elif question.maze:
         raise ParamError(_("@question {kind} takes no 'maze:' lines").format(kind=kind.name))
-    if kind.written == "answer":
+    if kind.written is Written.ANSWER:
         quiz_static.written_number(question)
     elif question.answer:
         raise ParamError(
             _("@question {kind} computes its answer; remove 'answer:'").format(kind=kind.name)
         )
-    if kind.written in ("choices", "answer") and not question.prompt:
+    if kind.written in (Written.CHOICES, Written.ANSWER) and not question.prompt:
         raise ParamError(_("@question {kind} needs a 'prompt:' line").format(kind=kind.name))
     if question.tolerance:
         quiz_static.tolerance_of(question)

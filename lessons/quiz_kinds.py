@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 
 from lessons import (
     quiz_compare,
@@ -32,12 +33,25 @@ Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
 BoardPoser = Callable[[Params, SteppableSearch], Posed]
 
 
+class Written(StrEnum):
+    """What a question's lesson writes itself, besides the ``@question`` line's parameters."""
+
+    NOTHING = ""
+    """Nothing: the tutor computes the question and its answer."""
+    CHOICES = "choices"
+    """Its choices, ``- [ ] text`` / ``- [x] text`` lines (and ``prompt:``)."""
+    ANSWER = "answer"
+    """Its answer, an ``answer:`` line (and ``prompt:``)."""
+    MAZE_LINES = "maze"
+    """Its maze, ``maze:`` lines."""
+
+
 @dataclass(frozen=True, slots=True)
 class Kind:
     """A question kind: its ``key=value`` parameters and where its answer comes from.
 
     ``board``: the answer is read from the live engine, so a ``@board`` must come first.
-    ``written``: what the lesson must write itself: ``choices`` or ``answer`` (or nothing).
+    ``written``: what the lesson must write itself (:class:`Written`).
     ``on_board``: the kind is posed on the page's board of any steppable method (not only the
     Wrocław loop's), given to it instead of ``pose``.
     """
@@ -46,7 +60,7 @@ class Kind:
     keys: tuple[str, ...]
     required: tuple[str, ...]
     board: bool
-    written: str
+    written: Written
     pose: Poser
     summary: str
     on_board: BoardPoser | None = None
@@ -77,7 +91,7 @@ KINDS: Mapping[str, Kind] = {
             ("play",),
             (),
             True,
-            "",
+            Written.NOTHING,
             _live(quiz_live.pose_next_choice),
             "where the next queen goes (the loop: the row of column k), or backtrack; on every "
             "method's board, in its notes' words",
@@ -88,7 +102,7 @@ KINDS: Mapping[str, Kind] = {
             ("of", "after", "ticks", "play"),
             (),
             True,
-            "",
+            Written.NOTHING,
             _live(quiz_next_state.pose_next_state),
             "k, b[k] or b[I] after the next tick, iteration, or several ticks; on another "
             "method's board, one of its @expect names (of=NAME) after ticks=N",
@@ -99,7 +113,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             (),
             True,
-            "",
+            Written.NOTHING,
             _live(quiz_live.pose_attacker),
             "which column's queen attacks the square just tried (row-wise notes: which row's)",
             other_boards=quiz_predict.pose_attacker_any,
@@ -109,7 +123,7 @@ KINDS: Mapping[str, Kind] = {
             ("col",),
             (),
             True,
-            "",
+            Written.NOTHING,
             _live(quiz_live.pose_attack_rule),
             "by which rule (row, col+row, row-col) a queen attacks the square just tried",
             other_boards=quiz_predict.pose_attack_rule_any,
@@ -119,7 +133,7 @@ KINDS: Mapping[str, Kind] = {
             ("square", "other"),
             ("square", "other"),
             False,
-            "",
+            Written.NOTHING,
             _live(quiz_static.pose_same_diagonal),
             "whether two squares share a diagonal, and by which identity",
         ),
@@ -128,7 +142,7 @@ KINDS: Mapping[str, Kind] = {
             ("array", "row", "col", "n", "base"),
             ("array", "row", "col"),
             False,
-            "",
+            Written.NOTHING,
             _live(quiz_static.pose_array_index),
             "the index of a square in the Turin notes' c[], a[] or b[]",
         ),
@@ -137,7 +151,7 @@ KINDS: Mapping[str, Kind] = {
             ("n", "unique", "pool"),
             (),
             False,
-            "",
+            Written.NOTHING,
             quiz_facts.pose_solutions,
             "how many solutions the n x n board has",
         ),
@@ -146,7 +160,7 @@ KINDS: Mapping[str, Kind] = {
             ("n", "pool"),
             (),
             False,
-            "",
+            Written.NOTHING,
             quiz_facts.pose_exists,
             "whether the n x n board has a solution",
         ),
@@ -155,7 +169,7 @@ KINDS: Mapping[str, Kind] = {
             ("method", "n", "pool"),
             ("method",),
             False,
-            "",
+            Written.NOTHING,
             quiz_facts.pose_search_space,
             "the size of a naive search space: bruteforce, columns or permutations",
         ),
@@ -164,7 +178,7 @@ KINDS: Mapping[str, Kind] = {
             ("n", "pool"),
             (),
             False,
-            "",
+            Written.NOTHING,
             quiz_facts.pose_random_tries,
             "random permutations tried on average until a solution",
         ),
@@ -173,7 +187,7 @@ KINDS: Mapping[str, Kind] = {
             ("n", "of", "mode", "pool"),
             (),
             False,
-            "",
+            Written.NOTHING,
             quiz_facts.pose_work,
             "tries, backtracks or ticks of the iterative backtracker",
         ),
@@ -182,7 +196,7 @@ KINDS: Mapping[str, Kind] = {
             ("b",),
             ("b",),
             False,
-            "",
+            Written.NOTHING,
             quiz_facts.pose_orbit,
             "how many boards the rotations and reflections of a solution give",
         ),
@@ -191,7 +205,7 @@ KINDS: Mapping[str, Kind] = {
             ("method", "n", "pool"),
             ("method",),
             False,
-            "",
+            Written.NOTHING,
             lambda question, params, engine: quiz_mistakes.with_examined_mistakes(
                 quiz_compare.pose_examined(question, params, engine), params
             ),
@@ -202,7 +216,7 @@ KINDS: Mapping[str, Kind] = {
             ("b",),
             (),
             False,
-            "",
+            Written.NOTHING,
             lambda question, params, engine: quiz_mistakes.with_rotation_mistakes(
                 quiz_compare.pose_rotations(question, params, engine), params, engine
             ),
@@ -213,7 +227,7 @@ KINDS: Mapping[str, Kind] = {
             ("b", "col"),
             ("b", "col"),
             False,
-            "",
+            Written.NOTHING,
             quiz_reading.pose_queen_row,
             "the row of column C's queen in a written b[] (b[C])",
         ),
@@ -222,7 +236,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             (),
             False,
-            "",
+            Written.NOTHING,
             quiz_reading.pose_reach_n,
             "what the Wrocław loop does when b[k]++ reaches n (choices)",
         ),
@@ -231,7 +245,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             (),
             False,
-            "maze",
+            Written.MAZE_LINES,
             quiz_recipe.pose_maze,
             "the moves of the path the general recipe finds through a maze",
         ),
@@ -240,7 +254,7 @@ KINDS: Mapping[str, Kind] = {
             ("n", "col"),
             ("n", "col"),
             False,
-            "",
+            Written.NOTHING,
             quiz_recipe.pose_construct,
             "the row of a queen in the explicit (constructive) placement",
         ),
@@ -249,7 +263,7 @@ KINDS: Mapping[str, Kind] = {
             ("n", "goal", "mistakes"),
             ("n", "goal"),
             False,
-            "",
+            Written.NOTHING,
             quiz_place.pose_place,
             "queens placed by hand on the place board: a solution, or every try of n = 2, 3; "
             "or the Wrocław loop driven there by hand to its first solution",
@@ -259,7 +273,7 @@ KINDS: Mapping[str, Kind] = {
             ("ticks", "goal"),
             ("ticks",),
             True,
-            "",
+            Written.NOTHING,
             _board_only,
             "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
             "at least R right",
@@ -270,7 +284,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             (),
             False,
-            "choices",
+            Written.CHOICES,
             _written(quiz_static.pose_choice),
             "multiple choice written in the lesson",
         ),
@@ -279,7 +293,7 @@ KINDS: Mapping[str, Kind] = {
             (),
             (),
             False,
-            "answer",
+            Written.ANSWER,
             _written(quiz_static.pose_number),
             "a number answer written in the lesson",
         ),
