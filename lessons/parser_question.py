@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from lessons.i18n import _
 from lessons.model import Choice, Question
 from lessons.quiz_kinds import KINDS, Written
+from lessons.quiz_static import why_under_right_choice
 
 FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
 """The field lines of a question (``why:`` belongs to a choice, not to the question)."""
@@ -124,12 +125,6 @@ class QuestionDraft:
             return
         chosen = self.choices[-1]
         if chosen.correct:
-            error(
-                number,
-                _(
-                    "why: under the right choice: write what a right answer should take away in "
-                    "explain:, which is shown after every answer"
-                ),
-            )
+            error(number, why_under_right_choice())
             return
         self.choices[-1] = dataclasses.replace(chosen, why=reason, why_line=number)

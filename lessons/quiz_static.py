@@ -182,12 +182,16 @@ def check_choices(question: Question) -> None:
             _("@question choice needs exactly one '- [x]' choice, not {count}").format(count=right)
         )
     if any(c.correct and c.why for c in question.choices):
-        raise ParamError(
-            _(
-                "why: under the right choice: write what a right answer should take away in "
-                "explain:, which is shown after every answer"
-            )
-        )
+        raise ParamError(why_under_right_choice())
+
+
+def why_under_right_choice() -> str:
+    """The error of a ``why:`` under the right choice (the parser's, at its line, and this
+    module's, for a question built in code)."""
+    return _(
+        "why: under the right choice: write what a right answer should take away in "
+        "explain:, which is shown after every answer"
+    )
 
 
 def choice_reasons(question: Question) -> dict[str, str]:
