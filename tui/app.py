@@ -130,6 +130,11 @@ class QueensTutorApp(App[None]):
             self._lessons = LessonContext.load() if args is None else LessonContext.from_args(args)
         return self._lessons
 
+    @property
+    def lessons_dirs(self) -> list[str]:
+        """The teachers' lesson folders given on the command line (``--lessons-dir``)."""
+        return [str(d) for d in getattr(self._lesson_args, "lessons_dirs", None) or []]
+
     def action_lessons(self) -> None:
         """Open the lesson menu."""
         from tui.screens.lesson_menu import LessonMenuScreen
@@ -337,7 +342,7 @@ class QueensTutorApp(App[None]):
 
             from lessons.catalog import load_catalog
 
-            dirs = [Path(d) for d in getattr(args, "lessons_dirs", None) or []]
+            dirs = [Path(d) for d in self.lessons_dirs]
             self._lessons.catalog = load_catalog(i18n.current(), dirs)
         for screen in self.screen_stack:
             retranslate = getattr(screen, "retranslate", None)

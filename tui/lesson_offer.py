@@ -29,7 +29,7 @@ def offer_lesson_in_progress(app: QueensTutorApp) -> None:
     """Name the unfinished lesson in a notice, if the student is still on the board."""
 
     # The lessons of the command line too (--lessons-dir): a teacher's lesson left unfinished.
-    dirs = [str(d) for d in getattr(app._lesson_args, "lessons_dirs", None) or []]
+    dirs = app.lessons_dirs
 
     def find() -> None:
         from tui.lesson_context import LessonContext
