@@ -12,7 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.checker import is_valid
-from solver.constructive import construct
+from solver.methods.constructive.construction import construct
 
 SIZES = (1_000_000, 1_000_004, 1_000_005)  # n mod 6 = 4, 2, 3: each branch of the formula
 

@@ -5,7 +5,8 @@ default 14 15 16; 13 minutes on a busy 2-core machine, most of it pure Python's 
 
 The references share nothing with ``solver/``: the textbook recursive bit-mask counter with the
 mirror trick in pure Python (n=14 only), and the same algorithm in C, built with ``cc -O2`` in a
-temporary folder, timed, and deleted. For each n: ``solver.counting.count`` with the pure-Python
+temporary folder, timed, and deleted. For each n: ``solver.counting.bitmask.count`` with the
+pure-Python
 engine and with the compiled one (numba), on the process pool (one worker per core); the
 compiled engine on a Dask LocalCluster of two worker processes on 127.0.0.1 (started before the
 timing, workers warmed up); the unique count (eight-fold symmetry) against the plain count; and
@@ -27,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.counting import count, default_workers
+from solver.counting.bitmask import count, default_workers
 
 SIZES = (14, 15, 16)
 
@@ -122,7 +123,7 @@ def cli_seconds(n: int) -> float:
 
 def first_run_cost() -> tuple[float, float]:
     """(seconds to import numba and compile the kernels into an empty cache, to load them)."""
-    code = "from solver.counting_compiled import load; load()"
+    code = "from solver.counting.compiled import load; load()"
     here = str(Path(__file__).resolve().parent.parent)
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "NUMBA_CACHE_DIR": cache, "PYTHONPATH": here}
@@ -147,7 +148,7 @@ def main(argv: list[str]) -> int:
     print(f"count on {default_workers()} core(s); load average {os.getloadavg()}")
     from distributed import Client, LocalCluster
 
-    from solver.counting_cluster import cluster_runner
+    from solver.counting.cluster import cluster_runner
 
     with (
         tempfile.TemporaryDirectory() as folder,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.iterative import IterativeEngine, Mode, Stop
+from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 
 
 def ticks_per_second(n: int = 10, repeats: int = 5) -> tuple[float, int]:

@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from solver.methods import METHODS as ALL_METHODS  # noqa: E402
+from solver.runs import METHODS as ALL_METHODS  # noqa: E402
 
 CAP = 30.0
 METHODS = tuple(m for m in ALL_METHODS if m != "constructive")  # it does not search
@@ -32,7 +32,7 @@ CHILD = """
 import random, sys, time
 sys.path.insert(0, {root!r})
 from solver import naive
-from solver.methods import run_method
+from solver.runs import run_method
 method, n = {method!r}, {n}
 started = time.perf_counter()
 if method in naive.METHODS:

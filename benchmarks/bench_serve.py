@@ -57,7 +57,7 @@ def sessions_of(server: int) -> list[int]:
             argv = (entry / "cmdline").read_bytes().split(b"\0")
         except OSError:
             continue
-        if b"tui.serve_session" in argv and argv[argv.index(marker[0]) :][:2] == marker:
+        if b"tui.serve.session" in argv and argv[argv.index(marker[0]) :][:2] == marker:
             found.append(int(entry.name))
     return found
 

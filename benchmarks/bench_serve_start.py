@@ -104,7 +104,7 @@ def pss_mib(pid: int) -> float:
 
 def is_warm_parent(pid: int) -> bool:
     argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-    return b"tui.serve_fork_zygote" in argv
+    return b"tui.serve.fork_zygote" in argv
 
 
 Tab = Session

@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.iterative import IterativeEngine, Mode
-from solver.views.tree_view import TreeFollower
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.tree.view import TreeFollower
 from tui.widgets.tree_pane import UNICODE_CHARS
 
 

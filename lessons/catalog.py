@@ -5,7 +5,7 @@ hold ``*.md`` files directly or under ``<lang>/``. Lessons are ordered by the nu
 file name starts with. A lesson may exist in several languages (the same ``@lesson`` id
 with another ``@lang``): the language asked for with ``--lang``, else the locale's, is
 used when the lesson has it, else English, and the lesson says so (``Lesson.wanted``). A
-translation's pages that do not agree with the English ones (:mod:`lessons.parity`) are
+translation's pages that do not agree with the English ones (:mod:`lessons.checking.parity`) are
 replaced by the English pages, marked ``fallback``. A broken file is reported and skipped;
 the others still load.
 """
@@ -18,14 +18,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from lessons.answers.whole_numbers import whole
+from lessons.checking.parity import SOURCE_LANG, merge
+from lessons.checking.validate import check_file
 from lessons.i18n import _, ngettext, number
-from lessons.lesson_file import os_reason
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
-from lessons.parity import SOURCE_LANG, merge
-from lessons.parser import parse_file
-from lessons.validate import check_file
-from lessons.whole_numbers import whole
+from lessons.parsing.lesson_file import os_reason
+from lessons.parsing.parser import parse_file
 
 BUILTIN_DIR = Path(__file__).parent / "builtin"
 DEFAULT_LANG = SOURCE_LANG

@@ -6,22 +6,22 @@ until it is answered right or shown (:meth:`answer`, :meth:`hint`, :meth:`reveal
 the ticks the question asked about are played, and :meth:`go_on` walks on. The state at
 the start of a page depends only on the lesson, so a run can resume at any page by
 replaying the pages before it. Progress is saved after every answer and every page, and
-follows its pages when the lesson's pages have changed since (:mod:`lessons.moved_pages`).
+follows its pages when the lesson's pages have changed since (:mod:`lessons.progress.moved_pages`).
 """
 
 from __future__ import annotations
 
 import time
 
-from lessons import instances_live
-from lessons.answers import Verdict
-from lessons.instances import LIVE, VARIED, draw, instance_text, new_seed
+from lessons.answers.checking import Verdict
 from lessons.model import BoardOp, Lesson, Page, Question, Text
-from lessons.moved_pages import on_current_pages
-from lessons.progress import ProgressStore
-from lessons.quiz import pose
-from lessons.quiz_kinds import KINDS
-from lessons.records import LessonRecord, QuestionRecord
+from lessons.progress.moved_pages import on_current_pages
+from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.store import ProgressStore
+from lessons.quiz import instances_live
+from lessons.quiz.instances import LIVE, VARIED, draw, instance_text, new_seed
+from lessons.quiz.kinds import KINDS
+from lessons.quiz.pose import pose
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.stepping import SteppableSearch, Stop, back_to
@@ -311,7 +311,7 @@ class LessonRun(Answering):
 
     def _drawn(self, question: Question, key: str) -> Question:
         """The instance of a quiz question this student is asked: its numbers drawn by the
-        student's seed (:mod:`lessons.instances`), the same each time, never one drawn before
+        student's seed (:mod:`lessons.quiz.instances`), the same each time, never one drawn before
         it on the page; other kinds (and the live board's, drawn by :meth:`_drawn_tick`) as
         they are."""
         if question.kind not in VARIED or question.kind in LIVE:
@@ -324,7 +324,7 @@ class LessonRun(Answering):
 
     def _drawn_tick(self, question: Question, key: str) -> int:
         """The situation of the page's board this student is asked a question about the live
-        board at (:mod:`lessons.instances_live`): never a practice question's, nor one a
+        board at (:mod:`lessons.quiz.instances_live`): never a practice question's, nor one a
         question of its kind was asked at before it on the page."""
         if self._practice is None:
             self._practice = instances_live.practice_situations(self.lesson)

@@ -7,15 +7,15 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lessons.answers import Posed, Verdict
-from lessons.feedback import say
+from lessons.answers.checking import Posed, Verdict
+from lessons.answers.feedback import say
 from lessons.model import Question
-from lessons.quiz import params_of
-from lessons.quiz_guess import GuessResult
-from lessons.quiz_guess import grade as grade_guess
-from lessons.quiz_place import PlaceResult
-from lessons.quiz_place import grade as grade_place
-from lessons.records import LessonRecord, QuestionRecord
+from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.quiz.guess import GuessResult
+from lessons.quiz.guess import grade as grade_guess
+from lessons.quiz.place import PlaceResult
+from lessons.quiz.place import grade as grade_place
+from lessons.quiz.pose import params_of
 
 
 @dataclass(frozen=True, slots=True)

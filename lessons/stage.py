@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
-from lessons import expect_names
 from lessons.i18n import N_, _, ngettext, number
 from lessons.model import (
     BackOp,
@@ -26,10 +25,11 @@ from lessons.model import (
     StepUnit,
     TreeOp,
 )
-from solver.iterative import IterativeEngine
+from lessons.parsing import expect_names
+from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import DEFAULT_METHOD, make_engine, stepped
-from solver.search_tree import MAX_N as TREE_MAX_N
 from solver.stepping import Mode, SteppableSearch, Stop
+from solver.tree.tree import MAX_N as TREE_MAX_N
 
 MAX_RUN_TICKS = 250_000
 """A ``@run`` that has not reached its stop after this many ticks is an error."""

@@ -4,7 +4,7 @@ This package never imports textual, rich, ``tui`` or ``lessons``; a test checks 
 """
 
 from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
-from solver.iterative import IterativeEngine, Mode, Snapshot, Stop
+from solver.methods.iterative.engine import IterativeEngine, Mode, Snapshot, Stop
 
 __all__ = [
     "Attacker",

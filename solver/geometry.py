@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from solver.events import Backtrack, Solution, Try
-from solver.iterative import Snapshot
+from solver.methods.iterative.engine import Snapshot
 
 Square = tuple[int, int]
 

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from solver.messages import Message, register
 
 if TYPE_CHECKING:
-    from solver.methods import MethodRun, Progress
     from solver.peek import Iteration, Square, Test, Threat
+    from solver.runs import MethodRun, Progress
     from solver.stepping import Mode, SearchSnapshot, SteppableSearch
     from solver.views.views import View
 
@@ -134,7 +134,7 @@ class MethodKit:
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         """Its first solution on the n x n board (every one with ``every``), and how many
-        candidates it examined (solver/methods.py checks the arguments first)."""
+        candidates it examined (solver/runs.py checks the arguments first)."""
         raise NotImplementedError
 
     # -- stepping (SteppableKit overrides) ---------------------------------------------------

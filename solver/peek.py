@@ -1,5 +1,5 @@
 """What the next tick or the next iteration of a method will do, found by playing it and taking
-it back: so guess mode (solver/views/guess.py) grades the learner against the engine itself,
+it back: so guess mode (solver/guess/game.py) grades the learner against the engine itself,
 never against a second copy of the rules.
 
 :func:`next_test` plays one tick; when that tick tests a square (the Wrocław lecture's
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from solver.kit import SteppableKit
 
 # What a tick tests and where an iteration lands differ by method: each kit reads its own
-# engine's events (solver/kits/), importing them when guess mode first asks.
+# engine's events (solver/methods/), importing them when guess mode first asks.
 
 Square = tuple[int, int]
 """(x, y): the board's column, and the row as the method's notes number it."""

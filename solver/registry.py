@@ -3,7 +3,7 @@ tutor and the command line list them.
 
 ``solve``, ``count``, ``compare``, their ``--help``, the tutor's ``--method`` and ``m`` key, guess
 mode and the lessons' ``@board algorithm=`` all look a kit up here and ask it; none of them
-compares a method's name. Adding a method is its kit (solver/kits/), one line in :data:`KITS`,
+compares a method's name. Adding a method is its kit (solver/methods/), one line in :data:`KITS`,
 its catalog messages and a lesson page (docs/extending.md). Kits import their engines when first
 asked, so reading the registry stays cheap at start-up.
 """
@@ -11,20 +11,20 @@ asked, so reading the registry stays cheap at start-up.
 from __future__ import annotations
 
 from solver.kit import MAX_APP_N, MIN_N, MethodKit, NotSteppable, SteppableKit
-from solver.kits.constructive import ConstructiveKit
-from solver.kits.general import GeneralKit
-from solver.kits.iterative import IterativeKit
-from solver.kits.maze import MazeKit
-from solver.kits.naive import BruteforceKit, ColumnsKit, PermutationsKit
-from solver.kits.random_draws import RandomKit
-from solver.kits.recursive import RecursiveKit
-from solver.kits.scan import ScanKit
+from solver.methods.constructive.kit import ConstructiveKit
+from solver.methods.general.kit import GeneralKit
+from solver.methods.iterative.kit import IterativeKit
+from solver.methods.maze.kit import MazeKit
+from solver.methods.naive.kit import BruteforceKit, ColumnsKit, PermutationsKit
+from solver.methods.random_draws.kit import RandomKit
+from solver.methods.recursive.kit import RecursiveKit
+from solver.methods.scan.kit import ScanKit
 from solver.stepping import Mode, SteppableSearch
 
 __all__ = ["MAX_APP_N", "MIN_N", "MethodKit", "NotSteppable", "SteppableKit"]
 
 PLACE_MAX_N = 10
-"""The largest board to place queens on by hand (solver/placement.py: every solution of it is
+"""The largest board to place queens on by hand (solver/placement/board.py: every solution of it is
 listed in 0.1 s)."""
 
 ALL_MAX_N = 12

@@ -8,7 +8,7 @@ import argparse
 from collections import deque
 from collections.abc import Iterable
 from functools import partial
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
@@ -34,6 +34,9 @@ from tui.themes import use_themes
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
+
+STYLES = Path(__file__).parent / "styles"
+"""The tutor's style sheets (the screens name theirs relative to their own modules)."""
 
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) that shows the whole main screen."""
@@ -64,7 +67,8 @@ class QueensTutorApp(App[None]):
     """queens-tutor: the lecture's backtracker on an N x N board, tick by tick."""
 
     TITLE = "queens-tutor"
-    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/main.tcss", "styles/widgets.tcss"]
+    CSS_PATH: ClassVar[list[str | PurePath]] = [STYLES / "main.tcss", STYLES / "widgets.tcss"]
+    """Beside this module, whichever subclass runs (a served tab's app is defined elsewhere)."""
     COMMANDS = PALETTE_PROVIDERS  # commands found by their names in the language in use
 
     def __init__(
@@ -332,8 +336,8 @@ class QueensTutorApp(App[None]):
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` (en, it, pl) from now on: every screen is drawn again in it, and the
-        choice is saved for the next start (lessons/settings.py)."""
-        from lessons import settings
+        choice is saved for the next start (lessons/progress/settings.py)."""
+        from lessons.progress import settings
 
         i18n.set_language(code)
         args = self._lesson_args

@@ -1,6 +1,7 @@
 """The solutions a learner has placed by hand, kept between sessions.
 
-The file is ``found-solutions.json`` in the tutor's data directory (``lessons.progress.data_dir``:
+The file is ``found-solutions.json`` in the tutor's data directory
+(``lessons.progress.store.data_dir``:
 ``$XDG_DATA_HOME/queens-tutor``), next to the progress file, written the same way: under an
 exclusive lock, merged with what is on disk (two tutors at once lose nothing), to a temporary file
 that is fsynced and renamed over the old one. A file that cannot be read or is not what this
@@ -17,13 +18,13 @@ import json
 import os
 from pathlib import Path
 
+from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from lessons.progress import data_dir
-from lessons.safe_file import Unreadable, locked, read_regular, set_aside, write_atomically
-from lessons.whole_numbers import is_digits
+from lessons.progress.safe_file import Unreadable, locked, read_regular, set_aside, write_atomically
+from lessons.progress.store import data_dir
 from solver.checker import is_valid
 from solver.messages import Message, register
-from solver.placement import MAX_N, FoundSolutions
+from solver.placement.board import MAX_N, FoundSolutions
 
 FILE_NAME = "found-solutions.json"
 SCHEMA = 1

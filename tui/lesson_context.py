@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, field
 
+from lessons.answers.whole_numbers import shown
 from lessons.catalog import Catalog, load_catalog
 from lessons.i18n import _
 from lessons.model import Lesson
-from lessons.progress import ProgressStore
-from lessons.whole_numbers import shown
+from lessons.progress.store import ProgressStore
 from tui.cli.args import UsageError
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def unfinished_at_start() -> bool:
     """The progress file holds a lesson started and not completed (read once, at start: cheap,
     no lesson parsed)."""
-    from lessons.progress import ProgressStore
+    from lessons.progress.store import ProgressStore
 
     store = ProgressStore(create=False)
     return any(

@@ -4,7 +4,7 @@ Nothing here touches the screen: the worker passes a ``report`` callback that po
 Between two chunks the engine is consistent, so a run stopped by ``cancelled`` leaves a state
 that can be stepped on or back from.
 
-A served session (tui/serve_session.py, ``queens-tutor serve --run-cpu``) gives every run a
+A served session (tui/serve/session.py, ``queens-tutor serve --run-cpu``) gives every run a
 CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.thread_time``),
 so a run that waits (autoplay between ticks) spends nothing while it waits. A run that has
 spent it stops between two chunks, as if cancelled, with ``over_budget`` set in its final

@@ -45,9 +45,9 @@ def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> Board
 def given_placement(b: tuple[int, ...]) -> BoardFrame:
     """The board of the placement ``b`` a question is about: its queens alone, drawn as the
     Wrocław lecture draws its b[] (row 0 at the bottom), nothing attacked shown."""
-    from solver.iterative import Snapshot
+    from solver.methods.iterative.engine import Snapshot
+    from solver.methods.iterative.view import IterativeView
     from solver.stepping import Mode
-    from solver.views.iterative_view import IterativeView
 
     n = len(b)
     snapshot = Snapshot(n, n, b, 0, Mode.FIRST, None, None, (), False, 0)
@@ -56,8 +56,8 @@ def given_placement(b: tuple[int, ...]) -> BoardFrame:
 
 def given_maze(rows: tuple[str, ...]) -> BoardFrame:
     """The board of the maze a question is about, before its search starts."""
-    from solver.maze import Maze
-    from solver.mazes import MazeEngine
-    from solver.views.maze_view import MazeView
+    from solver.methods.maze.maze import Maze
+    from solver.methods.maze.mazes import MazeEngine
+    from solver.methods.maze.view import MazeView
 
     return MazeView().frame(MazeEngine(Maze.parse(rows)).snapshot(), "off").board

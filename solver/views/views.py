@@ -1,6 +1,6 @@
 """The view of each steppable method: it turns the method's snapshots into frames.
 
-Each steppable method's kit (solver/kits/) names its view; :func:`make_view` asks the kit. Views
+Each steppable method's kit (solver/methods/) names its view; :func:`make_view` asks the kit. Views
 are imported when first asked for.
 """
 

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from solver import methods, registry
+from solver import registry
+from solver import runs as methods
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.lecture_reference import lecture_ticks

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from solver.counting import count, plan
-from solver.counting_cluster import cluster_runner, connect
+from solver.counting.bitmask import count, plan
+from solver.counting.cluster import cluster_runner, connect
 from tests.cli.inproc import call
 
 

@@ -1,5 +1,5 @@
 """``count --cluster`` against a peer that answers the handshake like a Dask scheduler and then
-announces a huge message: refused before it is allocated (solver/counting_cluster_frames.py).
+announces a huge message: refused before it is allocated (solver/counting/cluster_frames.py).
 
 The fakes are plain TCP servers on 127.0.0.1 (as in test_count_cluster_hostile.py): every
 connection gets a real handshake at once, then, after the client's first message, either a
@@ -27,7 +27,7 @@ import pytest
 
 pytest.importorskip("distributed", reason="count --cluster needs the cluster extra (Dask)")
 
-from solver.counting_cluster_frames import FRAME_LIMIT, HOOKS, bounded_frames, hooks_present
+from solver.counting.cluster_frames import FRAME_LIMIT, HOOKS, bounded_frames, hooks_present
 from tests.cli.clirun import Result, assert_usage_error
 from tests.cli.inproc import call_result
 
@@ -91,7 +91,7 @@ def fake() -> Iterator[Callable[[Announce], str]]:
 
 @pytest.fixture
 def short_timeout(monkeypatch: pytest.MonkeyPatch) -> float:
-    import solver.counting_cluster as cluster
+    import solver.counting.cluster as cluster
 
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 3.0)
     return 3.0
@@ -176,7 +176,7 @@ def test_a_dask_whose_reader_changed_is_not_connected_to(
     monkeypatch: pytest.MonkeyPatch,
     fake: Callable[[Announce], str],
 ) -> None:
-    import solver.counting_cluster as cluster
+    import solver.counting.cluster as cluster
 
     monkeypatch.setattr(cluster, "hooks_present", lambda: False)
     address = fake(_huge_message)

@@ -80,7 +80,7 @@ def fake() -> Iterator[Callable[[Serve], str]]:
 
 @pytest.fixture
 def short_timeout(monkeypatch: pytest.MonkeyPatch) -> float:
-    import solver.counting_cluster as cluster
+    import solver.counting.cluster as cluster
 
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 2.0)
     return 2.0

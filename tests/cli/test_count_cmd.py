@@ -13,7 +13,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from solver.counting import ENGINES
+from solver.counting.bitmask import ENGINES
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tui.cli import count_cmd
@@ -56,7 +56,7 @@ def test_engines_agree(capsys: pytest.CaptureFixture[str]) -> None:
 def test_compiled_without_numba_is_one_line_and_status_2(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import solver.counting_compiled as compiled
+    import solver.counting.compiled as compiled
 
     monkeypatch.setattr(compiled, "_loaded", None)
     monkeypatch.setattr(compiled, "available", lambda: False)
@@ -68,7 +68,7 @@ def test_compiled_without_numba_is_one_line_and_status_2(
 def test_a_wrong_count_is_a_loud_warning_and_status_1(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import solver.known_counts as known
+    import solver.counting.known_counts as known
 
     monkeypatch.setattr(known, "A000170", (1, 0, 0, 2, 10, 4, 40, 93))
     status, out, err = call(capsys, "count", "8")
@@ -78,7 +78,7 @@ def test_a_wrong_count_is_a_loud_warning_and_status_1(
 
 
 def test_no_published_count_beyond_27() -> None:
-    from solver.known_counts import KNOWN_UP_TO, confirm
+    from solver.counting.known_counts import KNOWN_UP_TO, confirm
 
     assert KNOWN_UP_TO == 27
     assert confirm(27, 234907967154122528) == (confirm(27, 0)[0], True)
@@ -101,7 +101,7 @@ def test_a_long_count_is_estimated_first_and_refused_over_max_time(
 def test_the_first_compiled_run_says_it_compiles(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    import solver.counting_compiled as compiled
+    import solver.counting.compiled as compiled
 
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # an empty cache
     assert not compiled.cached()
@@ -188,7 +188,7 @@ def test_bad_input(
 def test_an_unreachable_cluster_is_one_line_and_status_2(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import solver.counting_cluster as cluster
+    import solver.counting.cluster as cluster
 
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 1.0)
     result = call_result(capsys, "count", "8", "--cluster", "tcp://127.0.0.1:1")

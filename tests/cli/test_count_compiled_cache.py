@@ -38,7 +38,7 @@ def assert_cached_elsewhere(result: Result, tmp_path: Path, why: str) -> None:
     assert "the numba cache could not be used" in said and why in said, said
     folders = [p for p in (tmp_path / "temp").iterdir() if p.name.startswith("queens-tutor-numba-")]
     assert len(folders) == 1 and str(folders[0]) in said
-    assert any(folders[0].rglob("counting_kernels.plain-*.nbi"))  # compiled and cached there
+    assert any(folders[0].rglob("kernels.plain-*.nbi"))  # compiled and cached there
     assert f"cached in {folders[0]}" in result.err.splitlines()[0]  # count names that folder
 
 

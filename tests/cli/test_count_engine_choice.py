@@ -34,7 +34,7 @@ def cluster() -> Iterator[Any]:
 @pytest.fixture
 def speeds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The engines the estimate was asked about; python slow (1 s a node), compiled fast."""
-    import solver.counting_estimate as estimate
+    import solver.counting.estimate as estimate
 
     asked: list[str] = []
 
@@ -60,7 +60,7 @@ def test_the_python_engine_is_estimated_at_python_speed(
 def test_auto_on_a_cluster_is_estimated_with_the_workers_engine(
     capsys: pytest.CaptureFixture[str], cluster: Any, speeds: list[str]
 ) -> None:
-    from solver.counting_compiled import available
+    from solver.counting.compiled import available
 
     address = cluster.scheduler_address
     status, out, err = call(capsys, "count", "13", "--cluster", address, "--max-time", "60")
@@ -76,7 +76,7 @@ def test_a_corrupt_numba_cache_is_set_aside_and_the_kernels_compiled_again(
     pytest.importorskip("numba")
     cache = tmp_path / "numba"
     env = {"NUMBA_CACHE_DIR": str(cache), "HOME": str(tmp_path)}
-    fill = "from solver.counting_compiled import load; load()"
+    fill = "from solver.counting.compiled import load; load()"
     subprocess.run([sys.executable, "-c", fill], check=True, env={**env, "PATH": ""}, timeout=120)
     files = [f for f in cache.rglob("*") if f.is_file()]
     assert any(f.suffix == ".nbi" for f in files)

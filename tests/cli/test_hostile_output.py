@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from lessons.progress import default_path
+from lessons.progress.store import default_path
 from tests.cli.clirun import run_cli
 from tui.cli.streams import BROKEN_PIPE, OUTPUT_ERROR, OutputFailed, SafeStream
 

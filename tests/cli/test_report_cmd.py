@@ -8,8 +8,8 @@ import io
 import json
 from pathlib import Path
 
-from lessons.progress_export import LessonInfo, export_data
-from lessons.records import LessonRecord, QuestionRecord
+from lessons.progress.export import LessonInfo, export_data
+from lessons.progress.records import LessonRecord, QuestionRecord
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.test_progress_cmd import progress_file
 

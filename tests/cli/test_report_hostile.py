@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.progress_export import (
+from lessons.progress.export import (
     FORMAT,
     MAX_BYTES,
     ExportError,
@@ -22,8 +22,8 @@ from lessons.progress_export import (
     export_data,
     parse_export,
 )
-from lessons.progress_export import class_report as rows_of
-from lessons.records import LessonRecord
+from lessons.progress.export import class_report as rows_of
+from lessons.progress.records import LessonRecord
 from tests.cli.clirun import run_cli
 from tui.cli.report_cells import csv_cell
 

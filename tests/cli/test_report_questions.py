@@ -10,11 +10,11 @@ import json
 from pathlib import Path
 
 from lessons.model import Lesson
-from lessons.moved_pages import lesson_digests
-from lessons.parser import parse
-from lessons.progress_export import LessonInfo, export_data, lesson_info
-from lessons.records import LessonRecord, QuestionRecord
-from lessons.report_checks import version_of_pages
+from lessons.parsing.parser import parse
+from lessons.progress.export import LessonInfo, export_data, lesson_info
+from lessons.progress.moved_pages import lesson_digests
+from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.report.checks import version_of_pages
 from tests.cli.clirun import Result, run_cli
 
 LESSON = """\

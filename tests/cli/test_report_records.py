@@ -1,6 +1,6 @@
 """What the teacher's report needs from a lesson record: when each outcome was recorded
 (``QuestionRecord.at``), read compatibly from files written before it existed, and a progress
-file read without being changed (``lessons.progress.read_records``)."""
+file read without being changed (``lessons.progress.store.read_records``)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from lessons.parser import parse
-from lessons.progress import ProgressStore, read_records
-from lessons.records import LessonRecord, QuestionRecord, RecordError
+from lessons.parsing.parser import parse
+from lessons.progress.records import LessonRecord, QuestionRecord, RecordError
+from lessons.progress.safe_file import Unreadable
+from lessons.progress.store import ProgressStore, read_records
 from lessons.runner import LessonRun
-from lessons.safe_file import Unreadable
 
 LESSON = """\
 @lesson demo

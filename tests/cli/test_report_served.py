@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from urllib.parse import quote
 
-from lessons.records import LessonRecord
+from lessons.progress.records import LessonRecord
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.test_report_questions import ADA, BOB, lessons_dir, question_lines, write_export
 

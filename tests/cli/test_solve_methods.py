@@ -8,7 +8,7 @@ import json
 import pytest
 
 from solver.checker import attacks
-from solver.drawing import drawresult
+from solver.methods.iterative.drawing import drawresult
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.reference_solutions import reference_solutions

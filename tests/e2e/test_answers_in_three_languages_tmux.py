@@ -25,8 +25,8 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
-from lessons.answer_reading import DECIMAL_POINT
-from lessons.feedback import MESSAGES
+from lessons.answers.feedback import MESSAGES
+from lessons.answers.reading import DECIMAL_POINT
 from tests.e2e.tmux import Tmux, tutor_command
 
 QUESTIONS = """\

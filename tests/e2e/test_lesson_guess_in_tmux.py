@@ -14,9 +14,9 @@ from pathlib import Path
 
 from lessons.catalog import load_catalog
 from lessons.model import Question
-from lessons.moved_pages import on_current_pages
-from lessons.progress import ProgressStore
-from lessons.records import LessonRecord
+from lessons.progress.moved_pages import on_current_pages
+from lessons.progress.records import LessonRecord
+from lessons.progress.store import ProgressStore
 from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
 from tests.tui.guess_keys import lecture_rule
 

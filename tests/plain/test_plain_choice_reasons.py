@@ -10,7 +10,7 @@ import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from tests.tui.test_choice_reasons import GENERIC, LESSONS, reason
 from tui.lesson_context import LessonContext
 from tui.plain.board_session import BoardSession

@@ -7,9 +7,9 @@ from __future__ import annotations
 import io
 
 from lessons.catalog import load_catalog
-from lessons.parser import parse
-from lessons.progress import ProgressStore
-from solver.iterative import IterativeEngine
+from lessons.parsing.parser import parse
+from lessons.progress.store import ProgressStore
+from solver.methods.iterative.engine import IterativeEngine
 from tests.tui.guess_keys import lecture_rule
 from tui.lesson_context import LessonContext
 from tui.plain.board_session import BoardSession

@@ -16,11 +16,11 @@ import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
-from solver.iterative import IterativeEngine
 from solver.messages import render
-from solver.narration import narrate
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.narration import narrate
 from solver.stepping import Mode, Stop
 from tests.e2e.tmux import tutor_command
 
@@ -223,7 +223,7 @@ def test_the_plain_tutor_never_imports_textual_or_rich() -> None:
 def _to_place_question(goal: str) -> tuple[LessonRun, list[str]]:
     """Lesson 2 walked to its first place question with ``goal``, the questions before shown:
     the runner, and the commands that do the same in the plain tutor."""
-    from lessons.answers import AnswerType
+    from lessons.answers.checking import AnswerType
 
     lesson = load_catalog("en").find("2")
     assert lesson is not None
@@ -246,7 +246,7 @@ def _to_place_question(goal: str) -> tuple[LessonRun, list[str]]:
 def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -> None:
     from itertools import permutations
 
-    from lessons.feedback import say
+    from lessons.answers.feedback import say
 
     walk, script = _to_place_question("exhaust")
     asked = walk.asked
@@ -268,7 +268,7 @@ def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -
 def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> None:
     """Lesson 2's "you drive" question: each step of the loop, as the trace has it, typed as
     space C R (attacked), enter C R (free) or b, graded right every time."""
-    from lessons.feedback import say
+    from lessons.answers.feedback import say
 
     walk, script = _to_place_question("drive")
     asked = walk.asked

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 from lessons.catalog import load_catalog
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from tui.lesson_context import LessonContext
 from tui.plain.board_session import BoardSession
 from tui.plain.output import Out

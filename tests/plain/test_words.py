@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from solver.iterative import IterativeEngine
 from solver.messages import render
-from solver.narration import narrate
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.narration import narrate
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
 from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
@@ -153,8 +153,8 @@ def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
 
 
 def test_on_the_place_board_a_queen_in_an_attacking_pair_is_said_so() -> None:
-    from solver.placement import Placement
-    from solver.views.place_view import PlaceView
+    from solver.placement.board import Placement
+    from solver.placement.view import PlaceView
 
     placement = Placement(4)
     placement.push((0, 0))

@@ -1,4 +1,4 @@
-"""``queens-tutor serve``'s forked sessions (tui/serve_fork*.py): a warm parent that has
+"""``queens-tutor serve``'s forked sessions (tui/serve/fork*.py): a warm parent that has
 imported the tutor forks each tab's session. How fast that is, and how much memory a session
 takes, is measured by benchmarks/bench_serve_start.py, not here."""
 
@@ -17,8 +17,8 @@ import aiohttp
 
 from tests.serve.server import Served, serving
 from tests.serve.tabs import open_tab
-from tui.serve_fork import CLIENT, SOCKET_NAME
-from tui.serve_session import NICENESS
+from tui.serve.fork import CLIENT, SOCKET_NAME
+from tui.serve.session import NICENESS
 
 SECRET = "QUEENS_TUTOR_TEST_SECRET"
 SH = ["/bin/sh", "-c", "exit 7"]
@@ -59,7 +59,7 @@ def warm_parent(served: Served, timeout: float = 30.0) -> int:
                         continue
                     pid = int(entry.name)
                     # A forked session has its warm parent's command line: not the server's.
-                    if b"tui.serve_fork_zygote" in argv and alive(pid) and parent_of(pid) == server:
+                    if b"tui.serve.fork_zygote" in argv and alive(pid) and parent_of(pid) == server:
                         found.append(pid)
         if len(found) == 1:
             return found[0]
@@ -128,7 +128,7 @@ async def test_a_forked_session_works_with_the_minimal_environment_and_nice_10()
             [client_pid] = served.wait_sessions(1)  # the client stands for the session
             assert parent_of(session) == warm
             forked_argv = Path(f"/proc/{session}/cmdline").read_bytes().split(b"\0")
-            assert b"tui.serve_fork_zygote" in forked_argv  # forked, not started over
+            assert b"tui.serve.fork_zygote" in forked_argv  # forked, not started over
             assert os.getpgid(session) == session  # its own process group
             # The session's environment is its client's (which env -i made minimal), set
             # after the fork: /proc shows the client's, and the warm parent's in the child.

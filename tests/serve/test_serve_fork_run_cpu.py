@@ -1,6 +1,6 @@
 """``queens-tutor serve --run-cpu``: a run in a served session stops after its CPU budget and
 says so, and the session goes on (tui/run_loop.py; the server passes the budget to each
-session, tui/serve_session.py)."""
+session, tui/serve/session.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from solver.stepping import Mode, Stop
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.run_loop import autoplay, run_budget, run_chunks, set_run_budget
-from tui.serve_session import parse
+from tui.serve.session import parse
 
 BUDGET = 0.2
 

@@ -15,10 +15,10 @@ import pytest
 from aiohttp.test_utils import make_mocked_request
 
 from tui.cli.serve_cmd import minutes
-from tui.serve_console import LOG, event, printable
-from tui.serve_environment import session_command, session_environment
-from tui.serve_guard import OwnAddresses, seat_key
-from tui.serve_tab import MAX_HEIGHT, MAX_WIDTH, clamp
+from tui.serve.console import LOG, event, printable
+from tui.serve.environment import session_command, session_environment
+from tui.serve.guard import OwnAddresses, seat_key
+from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, clamp
 
 
 def test_a_loopback_server_answers_to_each_loopback_name_on_its_port() -> None:

@@ -17,7 +17,7 @@ import pytest
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
-from tui.serve_guard import is_loopback
+from tui.serve.guard import is_loopback
 
 
 def homes(pids: list[int]) -> set[str]:
@@ -95,8 +95,8 @@ def test_another_address_needs_public() -> None:
 
 
 def test_public_says_there_is_no_login(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tui import serve_server
     from tui.cli.main import main
+    from tui.serve import server as serve_server
 
     served: list[serve_server.TutorServer] = []
     monkeypatch.setattr(serve_server, "serve", served.append)  # no network in this test

@@ -15,7 +15,7 @@ import pytest
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
-from tui.serve_users import BadUser, user_key
+from tui.serve.users import BadUser, user_key
 
 HEADER = "X-Remote-User"
 

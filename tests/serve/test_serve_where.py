@@ -1,4 +1,4 @@
-"""where.json (tui/serve_where.py): the screen's name, and a file written only on a change."""
+"""where.json (tui/serve/where.py): the screen's name, and a file written only on a change."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.screen import Screen
 
-from tui.serve_where import Where, WhereFile, screen_name, where_in
+from tui.serve.where import Where, WhereFile, screen_name, where_in
 
 
 class LessonMenuScreen(Screen[None]):

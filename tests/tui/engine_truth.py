@@ -4,11 +4,11 @@ from the tutor's guess code): what the next tick found, where the next iteration
 from __future__ import annotations
 
 from solver.events import Backtrack, Rule, Try
-from solver.recipe_engine import NewState, Return, TryMove
-from solver.recipe_queens import samecolumn, sameMajorD, sameMinorD
-from solver.recursive_events import Line, PlaceQueen, RemoveQueen, TryColumn
+from solver.methods.general.engine import NewState, Return, TryMove
+from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
+from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryColumn
+from solver.methods.scan.engine import Compare, PlaceRow, ReturnTenta
 from solver.registry import make_engine
-from solver.scan_engine import Compare, PlaceRow, ReturnTenta
 from solver.stepping import Mode, SteppableSearch, Stop
 
 

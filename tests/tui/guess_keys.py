@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from solver.iterative import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine
 from tests.tui.screen_text import wait_for
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.lesson_screen import LessonScreen

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.pilot import Pilot
 
 from lessons import i18n
-from lessons.parser import parse
+from lessons.parsing.parser import parse
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext

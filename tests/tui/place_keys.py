@@ -8,7 +8,7 @@ from itertools import permutations
 
 from textual.pilot import Pilot
 
-from lessons.facts import first_solution
+from lessons.quiz.solver_facts import first_solution
 from tests.tui.screen_text import wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
@@ -53,9 +53,9 @@ async def drive_loop(pilot: Pilot[None], board: PlaceScreen, wrong: int = 0) -> 
     """You drive: answer the first ``wrong`` steps wrongly (a backtrack where the loop does not
     backtrack, or the other verdict), then every step as the loop plays it, up to its first
     solution. The right answers come from the engine itself."""
-    from solver.driving import Act, expected_answer
     from solver.events import Backtrack, Try
-    from solver.iterative import IterativeEngine
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.placement.driving import Act, expected_answer
 
     engine = IterativeEngine(board.n)
     answers = []

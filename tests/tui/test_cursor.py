@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from textual.geometry import Offset
 
-from solver.iterative import Snapshot as IterativeSnapshot
+from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen, screen_lines, wait_for
 from tui.app import QueensTutorApp

@@ -13,7 +13,7 @@ import pytest
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from tests.tui.guess_keys import lecture_rule
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import lines, wait_for

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from lessons.progress_export import parse_export
-from lessons.records import LessonRecord
+from lessons.progress.export import parse_export
+from lessons.progress.records import LessonRecord
 from tui.app import QueensTutorApp
 from tui.screens.progress_transfer import ExportProgressScreen
 

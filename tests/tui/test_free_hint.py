@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
-from lessons.feedback import MESSAGES
+from lessons.answers.feedback import MESSAGES
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.screens.lesson_screen import LessonScreen

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from solver.mazes import maze_from_spec
+from solver.methods.maze.mazes import maze_from_spec
 from solver.stepping import Stop
 from solver.views.frame import Mark
 from tests.tui.engine_truth import fresh, played_iteration, played_tick

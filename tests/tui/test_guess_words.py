@@ -12,9 +12,9 @@ import io
 import pytest
 
 from lessons import i18n
-from solver.iterative import IterativeEngine
+from solver.guess.game import Question, Stage
+from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode, SteppableSearch
-from solver.views.guess import Question, Stage
 from tests.tui.guess_keys import lecture_rule
 from tui.app import QueensTutorApp
 from tui.plain.board_session import BoardSession

@@ -11,8 +11,8 @@ import pytest
 from textual.content import Content
 from textual.widgets import Static
 
-from lessons import progress
-from lessons.progress import ProgressStore
+from lessons.progress import store as progress
+from lessons.progress.store import ProgressStore
 from tests.tui.screen_text import lines
 from tui.app import SAVE_RETRY_SECONDS, QueensTutorApp
 from tui.lesson_context import LessonContext

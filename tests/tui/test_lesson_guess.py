@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from solver.peek import next_test
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop

@@ -10,9 +10,9 @@ import re
 
 import pytest
 
-from lessons.progress import ProgressStore
-from solver.maze import WALL
-from solver.mazes import MazeSnapshot
+from lessons.progress.store import ProgressStore
+from solver.methods.maze.maze import WALL
+from solver.methods.maze.mazes import MazeSnapshot
 from solver.registry import make_engine
 from solver.stepping import Kind, Mode, Stop
 from tests.tui.guess_keys import open_guess

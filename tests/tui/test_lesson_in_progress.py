@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp

@@ -13,7 +13,7 @@ import pytest
 from textual.widget import Widget
 
 from lessons.model import Lesson, Text
-from lessons.parser import parse
+from lessons.parsing.parser import parse
 from tests.tui.screen_text import screen_lines
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext

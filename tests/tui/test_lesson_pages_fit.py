@@ -10,7 +10,7 @@ import re
 import pytest
 from textual.widget import Widget
 
-from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.model import Text
 from solver.views.frame import Mark
 from solver.views.hidden import HIDDEN

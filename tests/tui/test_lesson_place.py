@@ -4,8 +4,8 @@ from what the board's models say; the score and the saved progress follow."""
 
 from __future__ import annotations
 
-from lessons.parser import parse
-from lessons.progress import ProgressStore
+from lessons.parsing.parser import parse
+from lessons.progress.store import ProgressStore
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.place_keys import drive_loop, open_board, place_answer
 from tests.tui.screen_text import screen_lines, wait_for

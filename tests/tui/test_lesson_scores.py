@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.tui.screen_text import stacked, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys, tutor_at

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.parser import parse
+from lessons.checking.validate import check_text
+from lessons.parsing.parser import parse
 from lessons.runner import LessonRun
 from lessons.stage import StageError
-from lessons.validate import check_text
-from solver.search_tree import SearchTree
 from solver.stepping import Mode
+from solver.tree.tree import SearchTree
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines
 from tui.screens.lesson_screen import LessonScreen
@@ -35,7 +35,7 @@ Only the board.
 
 def nodes_at(tick: int) -> int:
     """The nodes of the 4 x 4 tree after ``tick`` ticks, counted by the solver's own tree."""
-    from solver.iterative import IterativeEngine
+    from solver.methods.iterative.engine import IterativeEngine
 
     engine = IterativeEngine(4, Mode.FIRST)
     engine.run(max_ticks=tick)

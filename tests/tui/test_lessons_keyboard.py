@@ -18,8 +18,8 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import OptionList
 
-from lessons.answers import BACKTRACK, AnswerType
-from lessons.progress import default_path
+from lessons.answers.checking import BACKTRACK, AnswerType
+from lessons.progress.store import default_path
 from tests.tui.guess_keys import guess_all
 from tests.tui.place_keys import place_answer
 from tui.app import QueensTutorApp

@@ -1,7 +1,7 @@
 """The main screen's keys in any order: the two crashes of an earlier random-key run, kept as
 reproductions, and hypothesis key sequences over the keys that reach them.
 
-1. ``ValueError`` in solver/search_tree.py's ``follow`` through ``t``: all-solutions mode
+1. ``ValueError`` in solver/tree/tree.py's ``follow`` through ``t``: all-solutions mode
    (``a``), ticks past the first solution, ``a`` again, then ``t``. The tree replayed the search
    in first-solution mode, which stops at the first solution, so it could not reach the tick.
 2. ``AttributeError: 'RecSnapshot' object has no attribute 'stato'``: the palette's method
@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solver.iterative import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode, Stop
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp

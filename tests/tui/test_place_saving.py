@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from lessons.progress import data_dir
-from lessons.safe_file import write_atomically
+from lessons.progress.safe_file import write_atomically
+from lessons.progress.store import data_dir
 from tui import found_store
 from tui.app import QueensTutorApp
 from tui.found_store import FILE_NAME, FoundStore

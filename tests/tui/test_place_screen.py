@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from solver.driving import Act, expected_answer
 from solver.events import Backtrack, Try
-from solver.iterative import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine
+from solver.placement.driving import Act, expected_answer
 from tests.tui.screen_text import lines
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen

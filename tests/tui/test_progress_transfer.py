@@ -9,8 +9,8 @@ import pytest
 from textual import events
 from textual.widgets import Input, Static, TextArea
 
-from lessons.progress_export import LessonInfo, export_data, parse_export
-from lessons.records import LessonRecord
+from lessons.progress.export import LessonInfo, export_data, parse_export
+from lessons.progress.records import LessonRecord
 from tui.app import QueensTutorApp
 from tui.screens.progress_transfer import ExportProgressScreen, LoadProgressScreen
 
@@ -103,7 +103,7 @@ async def test_the_dialogs_fit_80x24_in_every_language(lang: str) -> None:
     """Every line of the download, load (with the edited-file error) and quit dialogs is on
     screen at 80x24, the buttons too, in English, Italian and Polish."""
     from lessons import i18n
-    from tui.served_app import QuitServedScreen
+    from tui.serve.served_app import QuitServedScreen
 
     i18n.set_language(lang)
     app = QueensTutorApp()

@@ -19,7 +19,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
-from lessons.quiz import fill
+from lessons.quiz.pose import fill
 from tests.tui.screen_text import wait_for
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp

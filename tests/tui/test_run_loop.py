@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from threading import Event, Timer
 
-from solver.iterative import IterativeEngine, Stop
+from solver.methods.iterative.engine import IterativeEngine, Stop
 from solver.stepping import RunResult
 from tui.run_loop import Progress, autoplay, run_chunks
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solver.events import attack_rule
-from solver.iterative import IterativeEngine, Mode
+from solver.methods.iterative.engine import IterativeEngine, Mode
 from tests.tui.screen_text import b_row, lines, main_screen, visible_b, wait_for
 from tui.app import QueensTutorApp
 

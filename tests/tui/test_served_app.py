@@ -1,11 +1,11 @@
-"""The tutor in a browser tab (tui/served_app.py): it asks before quitting while the tab holds
+"""The tutor in a browser tab (tui/serve/served_app.py): it asks before quitting while the tab holds
 progress that would be lost, and offers the download."""
 
 from __future__ import annotations
 
-from lessons.records import LessonRecord
+from lessons.progress.records import LessonRecord
 from tui.screens.progress_transfer import ExportProgressScreen
-from tui.served_app import QuitServedScreen, ServedTutorApp
+from tui.serve.served_app import QuitServedScreen, ServedTutorApp
 
 SIZE = (100, 32)
 

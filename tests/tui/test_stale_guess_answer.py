@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.views.guess import Stage
+from solver.guess.game import Stage
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import main_screen
@@ -59,7 +59,7 @@ async def test_an_answer_to_another_question_is_ignored(
 @pytest.mark.parametrize("stale", [Stage.RULE, Stage.FREE])
 async def test_a_lesson_guess_question_ignores_an_answer_to_another_question(stale: Stage) -> None:
     """The same on a lesson's guess question (its own screen, tui/screens/guess_question.py,
-    whose round, lessons.quiz_guess.GuessRound, answers only the question of the answer's kind)."""
+    whose round, lessons.quiz.guess.GuessRound, answers only the question of the answer's kind)."""
     app = tutor_on(GUESS_LESSON)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

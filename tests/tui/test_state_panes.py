@@ -19,7 +19,7 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons.model import Lesson
-from lessons.parser import parse
+from lessons.parsing.parser import parse
 from solver.registry import METHODS, steppable_methods
 from solver.views.frame import Tables
 from tui.app import QueensTutorApp

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from solver.iterative import IterativeEngine, Mode
+from solver.methods.iterative.engine import IterativeEngine, Mode
 from tests.tui.screen_text import b_row, lines, main_screen, wait_for
 from tui.app import QueensTutorApp
 

@@ -4,7 +4,7 @@ its nodes are the engine's tries, and it is refused, with the reason, where it d
 from __future__ import annotations
 
 from solver.events import Try
-from solver.iterative import IterativeEngine
+from solver.methods.iterative.engine import IterativeEngine
 from tests.tui.screen_text import lines, main_screen, screen_lines
 from tui.app import QueensTutorApp
 

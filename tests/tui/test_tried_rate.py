@@ -8,7 +8,7 @@ from threading import Event
 
 import pytest
 
-from solver.recursive import RecursiveEngine
+from solver.methods.recursive.engine import RecursiveEngine
 from solver.stepping import Stop
 from tests.tui.screen_text import lines, main_screen, wait_for
 from tui.app import QueensTutorApp

@@ -34,7 +34,7 @@ def tutor_classes() -> Iterator[type[DOMNode]]:
     """Every app, screen and widget class defined in tui/."""
     seen: set[type] = set()
     for info in pkgutil.walk_packages(tui.__path__, "tui."):
-        if info.name in ("tui.__main__", "tui.serve_session"):
+        if info.name in ("tui.__main__", "tui.serve.session"):
             continue  # runs the command when imported
         module = importlib.import_module(info.name)
         for _, cls in inspect.getmembers(module, inspect.isclass):

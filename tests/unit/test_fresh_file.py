@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lessons.fresh_file import numbered, write_new
+from lessons.progress.fresh_file import numbered, write_new
 
 
 def test_numbered_names() -> None:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.kits.maze import MOVES
+from solver.guess.game import GuessGame, Play, Stage
+from solver.guess.view import guess_frame
 from solver.messages import render
+from solver.methods.maze.kit import MOVES
 from solver.peek import Along
 from solver.stepping import Mode, Stop
-from solver.views.guess import GuessGame, Play, Stage
-from solver.views.guess_view import guess_frame
 from solver.views.views import make_view
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tui.widgets.guess_pane import typed_row

@@ -1,16 +1,16 @@
-"""The headless views of the place board and of the search tree (solver/views/place_view.py,
+"""The headless views of the place board and of the search tree (solver/placement/view.py,
 tree_view.py): marks and cursor, one line per node, the ASCII set all ASCII."""
 
 from __future__ import annotations
 
-from solver.iterative import IterativeEngine
 from solver.messages import render
-from solver.placement import Exhaustion, Placement
-from solver.search_tree import NodeState, SearchTree
+from solver.methods.iterative.engine import IterativeEngine
+from solver.placement.board import Exhaustion, Placement
+from solver.placement.view import PlaceView, exhaustion_lines
 from solver.stepping import Mode, Stop
+from solver.tree.tree import NodeState, SearchTree
+from solver.tree.view import TreeFollower, refusal, tree_frame
 from solver.views.frame import Mark
-from solver.views.place_view import PlaceView, exhaustion_lines
-from solver.views.tree_view import TreeFollower, refusal, tree_frame
 from tui.widgets.tree_pane import ASCII_CHARS, UNICODE_CHARS
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from lessons.parser import parse
-from solver import methods
+from lessons.parsing.parser import parse
+from solver import runs as methods
 from solver.registry import METHODS, make_engine, queens_methods, steppable_methods
 from solver.sources import SOURCES
 from tests.cli.clirun import run_cli

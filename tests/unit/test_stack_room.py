@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.mazes import maze_specs
+from solver.methods.maze.mazes import maze_specs
 from solver.registry import make_engine, steppable_methods
 from solver.stepping import Mode, Stop
 from solver.views.views import make_view

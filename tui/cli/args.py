@@ -8,8 +8,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
+from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from lessons.i18n import N_, _
-from lessons.whole_numbers import MAX_DIGITS, shown, too_long, whole
 
 USAGE_ERROR = 2
 

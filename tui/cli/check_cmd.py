@@ -11,8 +11,8 @@ import argparse
 import json
 from typing import Any
 
+from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from lessons.i18n import N_, _, ngettext, number
-from lessons.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from solver.checker import attack_count, check_rows, explain, first_attacks
 from tui.cli.args import UsageError, add_format
 

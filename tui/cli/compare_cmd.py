@@ -86,7 +86,7 @@ def add_parser(sub: Any) -> str:
 
 
 def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
-    from solver import methods  # the searches are imported when a command runs
+    from solver import runs as methods  # the searches are imported when a command runs
 
     unit = methods.UNITS[method]
     top = registry.kit(method).max_n
@@ -114,7 +114,7 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
 
 
 def run(args: argparse.Namespace) -> int:
-    from solver import methods
+    from solver import runs as methods
 
     with StatusLine(f"compare n={args.n}") as status:
         rows = [_row(method, args.n, args.seed, status) for method in methods.METHODS]

@@ -29,9 +29,9 @@ BACKTRACKERS = backtrackers()
 ALL_CAPABLE = listing_methods()
 
 ENGINES = ("auto", "python", "compiled")
-"""solver.counting.ENGINES, written out: the counter is imported only when a count runs."""
+"""solver.counting.bitmask.ENGINES, written out: the counter is imported only when a count runs."""
 MAX_N = 32
-"""solver.counting.MAX_COMPILED_N: the compiled kernels work on 64-bit integers."""
+"""solver.counting.bitmask.MAX_COMPILED_N: the compiled kernels work on 64-bit integers."""
 BITMASK = "bitmask"
 ESTIMATE_FROM = 13
 """From this n on, the count's time is estimated before it starts."""
@@ -39,7 +39,7 @@ SAY_ESTIMATE_FROM = 3.0
 """Estimates of at least this many seconds are printed on stderr."""
 DEFAULT_MAX_TIME = "1h"
 CLUSTER_TIMEOUT = 10
-"""solver.counting_cluster.CONNECT_TIMEOUT: seconds for the scheduler to answer."""
+"""solver.counting.cluster.CONNECT_TIMEOUT: seconds for the scheduler to answer."""
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 EPILOG = N_(
@@ -168,12 +168,12 @@ def add_parser(sub: Any) -> str:
 
 def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) -> float | None:
     """Estimate the count's time; refuse it over --max-time; say it when it is long."""
-    from solver.counting_estimate import duration, estimate
+    from solver.counting.estimate import duration, estimate
 
     if args.n < ESTIMATE_FROM:
         return None
     speed_engine = engine  # the engine that will run: python or compiled
-    from solver.counting import default_workers
+    from solver.counting.bitmask import default_workers
 
     cores = None if args.cluster else default_workers()
     guess = estimate(args.n, args.unique, speed_engine, processes, jobs, cores)
@@ -216,15 +216,15 @@ def _estimate(args: argparse.Namespace, engine: str, processes: int, jobs: int) 
 
 def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, Any]:
     """The json record of the bit-mask counter, run on the engine and machines asked for."""
-    from solver.counting import count, default_workers, plan
-    from solver.counting_cluster_peer import ClusterUnavailable
-    from solver.counting_compiled import CompiledUnavailable
+    from solver.counting.bitmask import count, default_workers, plan
+    from solver.counting.cluster_peer import ClusterUnavailable
+    from solver.counting.compiled import CompiledUnavailable
     from tui.cli.count_progress import JobsBar
 
     with contextlib.ExitStack() as stack:
         runner = None
         if args.cluster:
-            from solver.counting_cluster import (
+            from solver.counting.cluster import (
                 cluster_engine,
                 cluster_runner,
                 session,
@@ -263,7 +263,7 @@ def _by_bitmask(args: argparse.Namespace, bar_out: list[JobsBar]) -> dict[str, A
 
 def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     """The json record, and the text line saying what the method examined."""
-    from solver.methods import TooBig, progress_unit, run_method
+    from solver.runs import TooBig, progress_unit, run_method
     from solver.symmetry import unique
 
     if args.n > ALL_MAX_N:
@@ -292,7 +292,7 @@ def _by_method(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
 
 def _confirm(record: dict[str, Any]) -> tuple[bool | None, str]:
     """Compare with the published counts: (agrees, or None if unknown; the text's note)."""
-    from solver.known_counts import confirm
+    from solver.counting.known_counts import confirm
 
     n = record["n"]
     checks = [confirm(n, record["solutions"])]

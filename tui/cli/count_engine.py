@@ -31,8 +31,8 @@ def add_cluster_options(parser: Any) -> None:
 
 def will_compile(args: argparse.Namespace) -> bool:
     """Whether this count will compile the kernels (compiled engine, nothing in the cache)."""
-    from solver.counting import COMPILED_FROM
-    from solver.counting_compiled import available, cached
+    from solver.counting.bitmask import COMPILED_FROM
+    from solver.counting.compiled import available, cached
 
     wanted = args.engine == "compiled" or (args.engine == "auto" and args.n >= COMPILED_FROM)
     return wanted and available() and not cached()
@@ -45,8 +45,8 @@ def note(text: str) -> None:
 
 def local_engine(args: argparse.Namespace) -> str:
     """The engine this machine runs: python when numba is there but cannot compile (a note)."""
-    from solver.counting import resolve_engine
-    from solver.counting_compiled import CompiledUnavailable, available, notes, prepare_cache
+    from solver.counting.bitmask import resolve_engine
+    from solver.counting.compiled import CompiledUnavailable, available, notes, prepare_cache
     from solver.messages import render
 
     try:

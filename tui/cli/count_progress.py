@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from lessons.i18n import ngettext, number
-from solver.counting_estimate import duration
+from solver.counting.estimate import duration
 from tui.cli.status_line import StatusLine
 
 WIDTH = 20

@@ -20,7 +20,7 @@ from tui.cli.lesson_options import add_lesson_options, catalog_from
 
 if TYPE_CHECKING:  # lessons are parsed only when a command runs, to keep start-up fast
     from lessons.catalog import Catalog
-    from lessons.progress import ProgressStore
+    from lessons.progress.store import ProgressStore
 
 ERRORS_FOUND = 1
 
@@ -61,7 +61,7 @@ def _expand(paths: list[Path]) -> list[Path]:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from lessons.validate import check_file
+    from lessons.checking.validate import check_file
 
     files = _expand(args.files)
     errors = [error for path in files for error in check_file(path)]
@@ -129,7 +129,7 @@ def _list(args: argparse.Namespace) -> int:
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(_("skipped: {error}").format(error=error) + "\n")
-    from lessons.progress import ProgressStore
+    from lessons.progress.store import ProgressStore
 
     store = ProgressStore(create=False)
     for warning in store.warnings:

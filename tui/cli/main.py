@@ -72,7 +72,7 @@ def _command_modules() -> list[ModuleType]:
 
 def maze_spec(text: str) -> str:
     """``--maze``: checked here, so that a bad maze is a usage error before the tutor starts."""
-    from solver.mazes import maze_from_spec
+    from solver.methods.maze.mazes import maze_from_spec
 
     try:
         maze_from_spec(text)
@@ -226,8 +226,9 @@ def _asked_language(argv: list[str]) -> str | None:
 
 def choose_language(argv: list[str]) -> str:
     """Speak ``--lang``, else the language the student last chose, else the locale's."""
-    from lessons import i18n, settings
+    from lessons import i18n
     from lessons.locale_env import tutor_language
+    from lessons.progress import settings
 
     asked = _asked_language(argv)
     saved = None if asked else settings.saved_language()

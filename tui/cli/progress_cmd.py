@@ -54,7 +54,7 @@ def _confirm(path: str) -> bool:
 
 
 if TYPE_CHECKING:
-    from lessons.progress import ProgressStore
+    from lessons.progress.store import ProgressStore
 
 
 def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--export and --reset cannot be used together"))
     if args.name is not None and args.export is None:
         raise UsageError(_("--name only goes with --export"))
-    from lessons.progress import SCHEMA, ProgressStore
+    from lessons.progress.store import SCHEMA, ProgressStore
 
     store = ProgressStore(create=False)
     if args.reset:

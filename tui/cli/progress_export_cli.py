@@ -15,7 +15,7 @@ from tui.cli.args import UsageError
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
-    from lessons.progress import ProgressStore
+    from lessons.progress.store import ProgressStore
 
 CSV_FIELDS = (
     "number",
@@ -58,8 +58,8 @@ def _login() -> str:
 
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
     """Write the export to ``args.export`` atomically (never half a file), or to stdout."""
-    from lessons.progress_export import export_text, lesson_info
-    from lessons.safe_file import write_atomically
+    from lessons.progress.export import export_text, lesson_info
+    from lessons.progress.safe_file import write_atomically
 
     for warning in store.warnings:
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
@@ -93,7 +93,7 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
 def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore) -> None:
     """One csv row per lesson, with the hints taken and the answers shown (counted on the
     lesson's pages as they are now, as the row's score and page are)."""
-    from lessons.progress_export import lesson_counts
+    from lessons.progress.export import lesson_counts
     from tui.cli.report_cmd import csv_cell  # a lesson's title is never run as a formula
 
     writer = csv.writer(sys.stdout, lineterminator="\n")

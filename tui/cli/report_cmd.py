@@ -3,7 +3,7 @@
 
 Merges students' exported progress files (``queens-tutor progress --export``, or *Download
 progress* in the tutor's command palette), and with ``--server-data DIR`` the progress of every
-named user of ``queens-tutor serve`` (lessons/report_served.py), into one table: per lesson and
+named user of ``queens-tutor serve`` (lessons/report/served.py), into one table: per lesson and
 student, the pages done, the quiz score, the hints taken and the answers shown; then, per
 lesson (and lesson version), each question's statistics (tui/cli/report_questions.py). csv holds
 one table: the class table, or with ``--questions`` the per-question one. ``--live`` shows who
@@ -43,7 +43,7 @@ from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
-    from lessons.progress_export import Export, ReportRow
+    from lessons.progress.export import Export, ReportRow
 
 PROBLEMS_FOUND = 1
 
@@ -87,8 +87,8 @@ def add_parser(sub: Any) -> str:
 
 
 def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
-    from lessons.progress_export import MAX_BYTES, ExportError, parse_export
-    from lessons.safe_file import Unreadable, read_regular
+    from lessons.progress.export import MAX_BYTES, ExportError, parse_export
+    from lessons.progress.safe_file import Unreadable, read_regular
 
     for path in paths:
         if not path.exists() and not path.is_symlink():
@@ -163,7 +163,7 @@ def _check(args: argparse.Namespace) -> Path | None:
             raise UsageError(
                 _("--live shows who is connected: it takes no FILE and no --questions")
             )
-        from lessons.report_served import default_root
+        from lessons.report.served import default_root
 
         return _existing(args.server_data or default_root())
     if args.server_data is not None:
@@ -180,9 +180,9 @@ def _existing(root: Path) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lessons.progress_export import FIELDS, class_report
-    from lessons.report_checks import copied_records, find_copies, mixed_versions
-    from lessons.report_stats import question_stats
+    from lessons.progress.export import FIELDS, class_report
+    from lessons.report.checks import copied_records, find_copies, mixed_versions
+    from lessons.report.stats import question_stats
     from tui.cli import report_questions as questions
 
     root = _check(args)
@@ -196,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
     exports, problems = _read(args.files) if args.files else ([], [])
     served: list[tuple[str, Export]] = []
     if root is not None:
-        from lessons.report_served import served_exports
+        from lessons.report.served import served_exports
 
         served, unusable = served_exports(root, catalog.lessons)
         exports += served

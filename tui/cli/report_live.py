@@ -1,6 +1,6 @@
 """``queens-tutor report --live [--server-data DIR]``: who is connected to ``queens-tutor serve``
 and where each named user is in the tutor (DIR/live.json and each user's where.json, read by
-lessons/report_served.py). Names, addresses and screens are data: shown with every control
+lessons/report/served.py). Names, addresses and screens are data: shown with every control
 character visible in text, neutralised in csv."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from lessons.safe_text import visible
 from tui.cli.report_cells import csv_cell
 
 if TYPE_CHECKING:
-    from lessons.report_served import Session, Where
+    from lessons.report.served import Session, Where
 
 FIELDS = ("user", "address", "pid", "started", "state", "screen", "lesson", "page", "updated")
 
@@ -94,8 +94,8 @@ def _text(sessions: Sequence[Session], titles: Mapping[str, str]) -> None:
 
 def print_live(root: Path, output: str, titles: Mapping[str, str]) -> list[str]:
     """Print the sessions of the server whose store is ``root``; returns the problems met."""
-    from lessons.report_served import LIVE, live_sessions
-    from lessons.safe_file import Unreadable
+    from lessons.progress.safe_file import Unreadable
+    from lessons.report.served import LIVE, live_sessions
 
     try:
         found, problems = live_sessions(root)

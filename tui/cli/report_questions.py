@@ -1,5 +1,5 @@
 """The per-question part of ``queens-tutor report``: its text tables, csv and json, and the
-warnings about copies and mixed lesson versions (lessons/report_checks.py)."""
+warnings about copies and mixed lesson versions (lessons/report/checks.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from lessons.safe_text import visible
 from tui.cli.report_cells import csv_cell
 
 if TYPE_CHECKING:
-    from lessons.report_checks import Copy, Mixed
-    from lessons.report_stats import QuestionStats
+    from lessons.report.checks import Copy, Mixed
+    from lessons.report.stats import QuestionStats
 
 SHOWN_FILES = 3
 """The most files a warning names for one lesson version (then "and N more")."""
@@ -153,7 +153,7 @@ def json_rows(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list
 
 
 def print_csv(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None:
-    from lessons.report_stats import STAT_FIELDS
+    from lessons.report.stats import STAT_FIELDS
 
     fields = ("lesson", "title", *(name for name in STAT_FIELDS if name != "lesson"))
     writer = csv.writer(sys.stdout, lineterminator="\n")

@@ -1,5 +1,5 @@
 """``queens-tutor serve [--host H] [--port P] [--max-sessions N] [--public]``: the tutor in
-web browsers, one tutor process per tab (textual-serve; tui/serve_server.py).
+web browsers, one tutor process per tab (textual-serve; tui/serve/server.py).
 
 It listens on 127.0.0.1 unless told otherwise; any other address needs ``--public``, and
 then the command says plainly that textual-serve has no login of its own (the README shows an
@@ -17,11 +17,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
-from lessons.whole_numbers import shown
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from
-from tui.serve_guard import is_loopback, is_unspecified
+from tui.serve.guard import is_loopback, is_unspecified
 
 DEFAULT_PORT = 8000
 DEFAULT_MAX_SESSIONS = 30
@@ -258,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
         )
     problems = lesson_problems(args)
     try:
-        from tui.serve_server import TutorServer, serve
+        from tui.serve.server import TutorServer, serve
     except ImportError as error:
         raise UsageError(
             _("serve needs textual-serve ({module} is missing): pip install textual-serve").format(

@@ -147,7 +147,7 @@ def _b_line(b: tuple[int, ...]) -> str:
 
 
 def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...]) -> None:
-    from solver.drawing import drawresult
+    from solver.methods.iterative.drawing import drawresult
 
     if not found:
         print(_("no solution for n={n}").format(n=args.n))
@@ -163,8 +163,8 @@ def _print_solutions(args: argparse.Namespace, found: tuple[tuple[int, ...], ...
 def _random_runs(args: argparse.Namespace) -> int:
     import math
 
-    from solver.counting import count_solutions
-    from solver.naive import mean_tries
+    from solver.counting.bitmask import count_solutions
+    from solver.methods.naive.search import mean_tries
 
     solutions = count_solutions(args.n)
     if solutions == 0:
@@ -232,7 +232,7 @@ def _random_runs(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     # The searches are imported when the command runs (the tutor's start-up builds this
     # parser too).
-    from solver.methods import NoSolution, TooBig, progress_unit, run_method
+    from solver.runs import NoSolution, TooBig, progress_unit, run_method
 
     method = args.method or DEFAULT_METHOD
     _validate(args, method)

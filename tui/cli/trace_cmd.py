@@ -15,8 +15,8 @@ from typing import Any
 
 from lessons.i18n import _
 from solver.events import Backtrack, Event, Try
-from solver.iterative import IterativeEngine, Mode
-from solver.narration import describe
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.methods.iterative.narration import describe
 from tui.cli.args import add_format, int_in_range
 
 MAX_N = 64

@@ -3,21 +3,21 @@ and keys, each said in sentences instead of drawn.
 
 It owns the engine of the chosen method and its view (solver/views), as
 :class:`tui.screens.main_screen.MainScreen` does, and the guess game
-(:class:`solver.views.guess.GuessGame`). Each action prints what happened: one line a tick.
+(:class:`solver.guess.game.GuessGame`). Each action prints what happened: one line a tick.
 """
 
 from __future__ import annotations
 
-from lessons.answer_reading import yes_no
+from lessons.answers.reading import yes_no
+from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from lessons.whole_numbers import is_digits
-from solver.kits.maze import MOVES
+from solver.guess.game import GuessGame, Play, Stage
 from solver.messages import render
+from solver.methods.maze.kit import MOVES
 from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.views.frame import Frame
-from solver.views.guess import GuessGame, Play, Stage
 from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
 from tui.plain import words
@@ -63,7 +63,7 @@ class BoardSession:
         """The frame as the main screen would draw it (guess mode hides what answers)."""
         snapshot = self.engine.snapshot()
         if self.guessing:
-            from solver.views.guess_view import guess_frame
+            from solver.guess.view import guess_frame
 
             return guess_frame(self.view, snapshot, self.overlay, self.game)
         return self.view.frame(snapshot, self.overlay)
@@ -157,7 +157,7 @@ class BoardSession:
 
     def resize(self, delta: int) -> None:
         if not METHODS[self.method].queens:
-            from solver.mazes import next_maze_spec
+            from solver.methods.maze.mazes import next_maze_spec
 
             self.maze = next_maze_spec(self.maze, delta)
             self._use(self.method, self.engine.mode)

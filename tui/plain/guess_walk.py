@@ -1,7 +1,7 @@
 """A lesson's ``@question guess`` in the plain tutor: the page's board predicted a tick a line.
 
 The lesson walk (tui/plain/lesson_walk.py) starts a :class:`PlainGuess` when the question is
-asked; the headless :class:`lessons.quiz_guess.GuessRound` does the work, as it does for the
+asked; the headless :class:`lessons.quiz.guess.GuessRound` does the work, as it does for the
 full-screen tutor's tui/screens/guess_question.py. An empty line asks about the next tick (or
 plays it, when it tests no square); y or n (s, t: sì, tak) and 1, 2 or 3 answer, as the main
 board's guess mode takes them; esc leaves the board (the visit does not count).
@@ -10,12 +10,12 @@ board's guess mode takes them; esc leaves the board (the visit does not count).
 from __future__ import annotations
 
 from lessons.i18n import _
-from lessons.quiz_guess import GuessResult, GuessRound
+from lessons.quiz.guess import GuessResult, GuessRound
+from solver.guess.game import Stage
+from solver.guess.view import guess_frame
 from solver.messages import render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
-from solver.views.guess import Stage
-from solver.views.guess_view import guess_frame
 from solver.views.views import make_view
 from tui.plain import words
 from tui.plain.output import Out

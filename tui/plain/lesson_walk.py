@@ -9,14 +9,14 @@ in the full-screen tutor's store; this class says what it did, as
 
 from __future__ import annotations
 
-from lessons.answers import AnswerType
+from lessons.answers.checking import AnswerType
+from lessons.answers.feedback import say
 from lessons.fallback import page_notice
-from lessons.feedback import say
 from lessons.i18n import _
 from lessons.model import Lesson, Overlay
-from lessons.progress import ProgressStore
-from lessons.quiz import QuizError
-from lessons.quiz_place import PlaceResult
+from lessons.progress.store import ProgressStore
+from lessons.quiz.place import PlaceResult
+from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import Stop

@@ -1,6 +1,6 @@
 """Place your own queens, and "you drive" the Wrocław loop, in the plain tutor: the full-screen
-place board's models (solver/placement.py, solver/driving.py) and sentences
-(solver/views/place_view.py), with a square named by its column and row instead of a cursor.
+place board's models (solver/placement/board.py, solver/placement/driving.py) and sentences
+(solver/placement/view.py), with a square named by its column and row instead of a cursor.
 
 ``2 3`` puts a queen on column 2, row 3 (or takes it up); in "you drive", ``space 2 3`` says the
 loop finds that square attacked, ``enter 2 3`` that it is free and the queen stays, ``b`` that
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from lessons.whole_numbers import is_digits
-from solver.driving import Act, Answer, DriveSession
 from solver.messages import Message, render
-from solver.placement import (
+from solver.placement import view as place_view
+from solver.placement.board import (
     EXHAUST_MAX_N,
     MAX_N,
     Exhaustion,
@@ -24,7 +24,7 @@ from solver.placement import (
     Placement,
     solution_count,
 )
-from solver.views import place_view
+from solver.placement.driving import Act, Answer, DriveSession
 from tui.plain import commands, words
 from tui.plain.output import Out
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
-from lessons.whole_numbers import is_digits
 from solver.messages import render
 from solver.stepping import Stop
 from tui.plain import commands
@@ -84,7 +84,7 @@ class PlainTutor:
         self._open(lesson, restart)
 
     def _open(self, lesson: Lesson, restart: bool) -> None:
-        from lessons.quiz import QuizError
+        from lessons.quiz.pose import QuizError
         from lessons.stage import StageError
         from tui.plain.lesson_walk import LessonWalk
 
@@ -154,7 +154,7 @@ class PlainTutor:
     def open_place(self) -> None:
         """The place board from the main board: its size (up to the place board's largest),
         with the solutions found by hand kept in the data directory."""
-        from solver.placement import MAX_N
+        from solver.placement.board import MAX_N
         from solver.registry import METHODS
         from tui.found_store import FoundStore
         from tui.plain.place_board import PlaceBoard
@@ -197,7 +197,7 @@ class PlainTutor:
 
     def _left_place(self, place: PlaceBoard) -> None:
         """Back from the place board: to the lesson's question it answers, or to the board."""
-        from lessons.quiz_place import PlaceResult
+        from lessons.quiz.place import PlaceResult
 
         walk = self.walk
         if walk is None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
+from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _, ngettext
-from lessons.whole_numbers import is_digits
 from solver.views.frame import (
     BoardFrame,
     CellMark,

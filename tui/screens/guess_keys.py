@@ -1,7 +1,7 @@
 """Guess mode on the main screen: ``g`` toggles it; a forward key asks before it plays.
 
 The screen mixes this in. The questions, the grading and the tally live in the headless
-:class:`solver.views.guess.GuessGame`; the answers arrive from :class:`GuessPane`'s keys as
+:class:`solver.guess.game.GuessGame`; the answers arrive from :class:`GuessPane`'s keys as
 :class:`GuessPane.Answered` messages. The tally is kept when guess mode is toggled off and on
 again (it counts the whole session at the tutor).
 """
@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from textual import events
 
 from lessons.i18n import _
+from solver.guess.game import GuessGame, Play, Stage
 from solver.stepping import SteppableSearch, Stop
-from solver.views.guess import GuessGame, Play, Stage
 from tui.widgets.guess_pane import GuessPane
 
 

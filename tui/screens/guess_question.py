@@ -2,10 +2,10 @@
 
 The lesson screen pushes it with the page's own engine; the screen takes the engine back to the
 question's tick (a second visit starts over) and hands both to a headless
-:class:`lessons.quiz_guess.GuessRound`, which opens the questions (the main screen's guess mode,
-:class:`solver.views.guess.GuessGame`), grades the answers and plays the ticks. Space asks about
+:class:`lessons.quiz.guess.GuessRound`, which opens the questions (the main screen's guess mode,
+:class:`solver.guess.game.GuessGame`), grades the answers and plays the ticks. Space asks about
 the next tick (or plays it, when it tests no square); the guess pane takes y/n and 1/2/3. After the
-N ticks the screen closes itself with the round's :class:`lessons.quiz_guess.GuessResult`, which
+N ticks the screen closes itself with the round's :class:`lessons.quiz.guess.GuessResult`, which
 the lesson grades; escape leaves with None (no attempt counted).
 """
 
@@ -20,11 +20,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from lessons.i18n import N_, _
-from lessons.quiz_guess import GuessResult, GuessRound
+from lessons.quiz.guess import GuessResult, GuessRound
+from solver.guess.game import Stage
+from solver.guess.view import guess_frame
 from solver.peek import Along
 from solver.stepping import SteppableSearch
-from solver.views.guess import Stage
-from solver.views.guess_view import guess_frame
 from solver.views.squares import Overlay
 from solver.views.views import make_view, narration_text
 from tui.glyphs import UNICODE, Glyphs

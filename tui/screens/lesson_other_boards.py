@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from textual.screen import Screen
 
-from lessons.answers import Verdict
+from lessons.answers.checking import Verdict
 from lessons.model import Overlay
-from lessons.quiz_guess import GuessResult
-from lessons.quiz_place import PlaceResult
+from lessons.quiz.guess import GuessResult
+from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from solver.views.squares import Overlay as BoardOverlay
 from tui.glyphs import Glyphs

@@ -21,8 +21,8 @@ from textual.widgets import Static
 from lessons.fallback import page_notice
 from lessons.i18n import N_, _, number
 from lessons.model import Lesson
-from lessons.progress import ProgressStore
-from lessons.quiz import QuizError
+from lessons.progress.store import ProgressStore
+from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import SearchSnapshot

@@ -3,7 +3,7 @@ shrunk with the board's tick (the page's directives and the student's own steps 
 
 The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
 keeps the pane: mounted under the board when first asked for, hidden when the page does not
-show it. The tree itself is the main screen's (solver/views/tree_view.py,
+show it. The tree itself is the main screen's (solver/tree/view.py,
 tui/widgets/tree_pane.py).
 """
 
@@ -17,7 +17,7 @@ from tui.glyphs import Glyphs
 if TYPE_CHECKING:
     from textual.widget import Widget
 
-    from solver.views.tree_view import TreeFollower
+    from solver.tree.view import TreeFollower
     from tui.widgets.tree_pane import TreePane
 
 
@@ -36,7 +36,7 @@ class LessonTree:
                 self.pane.display = False
             return
         # The tree's modules load when a page first shows it (start-up stays fast).
-        from solver.views.tree_view import TreeFollower
+        from solver.tree.view import TreeFollower
         from tui.widgets.tree_pane import TreePane, tree_chars
 
         if self.follower is None:

@@ -10,8 +10,8 @@ from textual import work
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_, _, ngettext, number
+from solver.guess.game import GuessGame
 from solver.stepping import SearchSnapshot, SteppableSearch, Stop
-from solver.views.guess import GuessGame
 from tui.run_loop import Progress, autoplay, budget_message, run_chunks
 from tui.run_workers import end_if_never_ran
 from tui.widgets.run_status import RunProgress, RunStatus

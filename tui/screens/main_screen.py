@@ -15,11 +15,11 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from lessons.i18n import _
+from solver.guess.game import GuessGame, Play
 from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from solver.views.frame import Frame
-from solver.views.guess import GuessGame, Play
 from solver.views.squares import Overlay
 from solver.views.views import View, make_view, narration_text
 from solver.views.widths import side_column
@@ -37,7 +37,7 @@ from tui.widgets.run_status import RunStatus
 from tui.widgets.state_table import StateTable
 
 if TYPE_CHECKING:
-    from solver.views.tree_view import TreeFollower
+    from solver.tree.view import TreeFollower
     from tui.found_store import FoundStore
     from tui.widgets.tree_pane import TreePane
 
@@ -174,7 +174,7 @@ class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
         """Turn one snapshot into a frame and hand its parts to the widgets."""
         self.snapshot = snapshot
         if self.guessing:
-            from solver.views.guess_view import guess_frame  # guess mode's marks, when first on
+            from solver.guess.view import guess_frame  # guess mode's marks, when first on
 
             frame = guess_frame(self.view, snapshot, self.overlay, self.game)
         else:
@@ -270,7 +270,7 @@ class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
         self._changed()
 
     def _next_maze(self, delta: int) -> None:
-        from solver.mazes import next_maze_spec
+        from solver.methods.maze.mazes import next_maze_spec
 
         self.maze = next_maze_spec(self.maze, delta)
         self._use(self.method, self.engine.mode)

@@ -12,7 +12,7 @@ from tui.glyphs import Glyphs
 from tui.widgets.code_pane import CodePane
 
 if TYPE_CHECKING:
-    from solver.views.tree_view import TreeFollower
+    from solver.tree.view import TreeFollower
     from tui.found_store import FoundStore
     from tui.widgets.tree_pane import TreePane
 
@@ -33,7 +33,7 @@ class PlaceAndTreeKeys:
 
     def action_place(self, drive: bool = False) -> None:
         """Open the board to place queens by hand (n up to 10), or to drive the loop."""
-        from solver.placement import MAX_N as PLACE_MAX_N
+        from solver.placement.board import MAX_N as PLACE_MAX_N
         from tui.found_store import FoundStore
         from tui.screens.place_screen import PlaceScreen
 
@@ -50,7 +50,7 @@ class PlaceAndTreeKeys:
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""
         # The tree's modules and pane load when the tree is first asked for (start-up stays fast).
-        from solver.views.tree_view import TreeFollower, refusal
+        from solver.tree.view import TreeFollower, refusal
         from tui.widgets.tree_pane import TreePane, tree_chars
 
         if self._tree is None:

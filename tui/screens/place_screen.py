@@ -2,14 +2,14 @@
 pair named with its rule, a solution recognised with its symmetry class; and "you drive", where
 the learner carries out the Wrocław lecture's loop step by step and is graded.
 
-The screen draws models it does not own the logic of: :class:`solver.placement.Placement`
-(the queens, undo), :class:`solver.placement.Exhaustion` (the small boards tried by hand),
-:class:`solver.driving.DriveSession` (the graded loop); :mod:`solver.views.place_view` turns
+The screen draws models it does not own the logic of: :class:`solver.placement.board.Placement`
+(the queens, undo), :class:`solver.placement.board.Exhaustion` (the small boards tried by hand),
+:class:`solver.placement.driving.DriveSession` (the graded loop); :mod:`solver.placement.view` turns
 them into a board frame and sentences.
 
 Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=())``, pushed with a callback that
 receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
-:class:`solver.placement.FoundSolutions` shared between visits (the main screen passes its
+:class:`solver.placement.board.FoundSolutions` shared between visits (the main screen passes its
 :class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
 only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
 """
@@ -29,9 +29,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from lessons.i18n import N_, _
-from solver.driving import Act, Answer, DriveSession
 from solver.messages import Message, register, render
-from solver.placement import (
+from solver.placement import view as place_view
+from solver.placement.board import (
     EXHAUST_MAX_N,
     MAX_N,
     Exhaustion,
@@ -40,7 +40,7 @@ from solver.placement import (
     PlacementState,
     solution_count,
 )
-from solver.views import place_view
+from solver.placement.driving import Act, Answer, DriveSession
 from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once

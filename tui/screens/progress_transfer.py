@@ -5,7 +5,7 @@ hands the student a file (a download through Textual's ``deliver_text`` in a bro
 terminal a new file in the Downloads folder, never overwriting an earlier one), and *Load
 progress* takes that file's text, pasted, and
 saves it into this tutor's progress. The same file is what a teacher's ``queens-tutor
-report`` reads. The format and its checksum are lessons/progress_export.py's.
+report`` reads. The format and its checksum are lessons/progress/export.py's.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static, TextArea
 
-from lessons.fresh_file import write_new
 from lessons.i18n import N_, _, ngettext
-from lessons.progress_export import ExportError, export_text, lesson_info, load_into, parse_export
+from lessons.progress.export import ExportError, export_text, lesson_info, load_into, parse_export
+from lessons.progress.fresh_file import write_new
 from tui.lesson_context import LessonContext
 from tui.progress_commands import downloads_folder
 from tui.screens.closing import dismiss_once

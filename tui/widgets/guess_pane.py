@@ -13,11 +13,11 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.timer import Timer
 
-from lessons.answer_reading import YesNoTyping
+from lessons.answers.reading import YesNoTyping
 from lessons.i18n import N_
 from solver import messages
-from solver.kits.maze import MOVES
-from solver.views.guess import Stage
+from solver.guess.game import Stage
+from solver.methods.maze.kit import MOVES
 from tui.widgets.narration_pane import NarrationPane
 
 TYPING_WINDOW = 1.0

@@ -15,7 +15,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from lessons.answer_reading import MAX_ANSWER
+from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import N_, _
 from tui.top_screen import on_top
 

@@ -11,7 +11,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
-from lessons.answer_reading import YesNoTyping
+from lessons.answers.reading import YesNoTyping
 from lessons.i18n import _
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
@@ -41,7 +41,8 @@ class QuizChoices(PageSafeOptionList):
             self.key = key
 
     _by_key: Callable[[str], int | None] | None = None
-    """The choice (from 0) a letter picks, if any (lessons.answers.Posed.choice_for_key)."""
+    """The choice (from 0) a letter picks, if any
+    (lessons.answers.checking.Posed.choice_for_key)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList
 
-from lessons.answers import AnswerType, Posed
+from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import _
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices

@@ -9,8 +9,8 @@ from textual.reactive import reactive
 
 from lessons.i18n import _, decimal, ngettext, number
 from lessons.i18n import current as current_language
+from solver.guess.game import Tally
 from solver.views.frame import Status
-from solver.views.guess import Tally
 from tui.widgets.lines_view import LinesView, Row
 
 

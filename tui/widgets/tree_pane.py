@@ -8,7 +8,7 @@ from typing import ClassVar
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from solver.views.tree_view import TreeChars, TreeFrame
+from solver.tree.view import TreeChars, TreeFrame
 from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView, Row
 

@@ -10,8 +10,8 @@ import pytest
 
 from lessons import i18n
 from solver.checker import check_rows
-from solver.counting_estimate import duration
-from solver.methods import TooBig, run_method
+from solver.counting.estimate import duration
+from solver.runs import TooBig, run_method
 
 
 @pytest.fixture(autouse=True)

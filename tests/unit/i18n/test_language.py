@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from lessons import i18n, settings
-from lessons.answers import AnswerType, Posed
+from lessons import i18n
+from lessons.answers.checking import AnswerType, Posed
 from lessons.locale_env import tutor_language
-from lessons.quiz_facts import YES_NO, YES_NO_ALIASES
+from lessons.progress import settings
+from lessons.quiz.facts import YES_NO, YES_NO_ALIASES
 from solver.messages import Message, render
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-import solver.views.place_view  # noqa: F401  (registers the place board's messages)
+import solver.placement.view  # noqa: F401  (registers the place board's messages)
 from lessons import i18n
-from solver.counting_estimate import duration
+from solver.counting.estimate import duration
 from solver.messages import Message, render
 from solver.registry import make_engine
 from solver.stepping import step

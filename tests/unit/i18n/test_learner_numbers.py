@@ -4,9 +4,9 @@ an answer reads right whichever separators it is typed with."""
 from __future__ import annotations
 
 from lessons import i18n
-from lessons.answers import Posed
+from lessons.answers.checking import Posed
 from lessons.model import Question
-from lessons.quiz import pose
+from lessons.quiz.pose import pose
 
 
 def _pose(kind: str, **params: str) -> Posed:
@@ -58,7 +58,7 @@ def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
 
 
 def test_one_tick_ahead_is_one_tick_in_english_and_polish() -> None:
-    from solver.iterative import IterativeEngine
+    from solver.methods.iterative.engine import IterativeEngine
     from solver.stepping import Mode
 
     question = Question(kind="next-state", params={"of": "k", "ticks": "1"}, line=1)

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
-from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.catalog import load_catalog
 from lessons.i18n import _
 from lessons.model import Lesson, Question
-from lessons.quiz import fill, params_of
-from lessons.quiz_guess import GuessResult
-from lessons.quiz_guess import grade as grade_guess
-from lessons.quiz_place import PlaceResult, goal_of, grade
+from lessons.quiz.guess import GuessResult
+from lessons.quiz.guess import grade as grade_guess
+from lessons.quiz.place import PlaceResult, goal_of, grade
+from lessons.quiz.pose import fill, params_of
 from lessons.runner import LessonRun
 from tests.cli.inproc import call
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, mark, speak_pseudo
@@ -103,7 +103,7 @@ def _question_texts(question: Question, posed: Posed) -> list[str]:
 
 
 def _revealed(posed: Posed) -> str:
-    from lessons.feedback import say
+    from lessons.answers.feedback import say
 
     return say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
 
@@ -205,7 +205,7 @@ def test_the_command_line_speaks_the_learners_language(
 def test_a_report_of_an_exported_file_speaks_the_learners_language(
     pseudo: None, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from lessons.progress import ProgressStore
+    from lessons.progress.store import ProgressStore
 
     store = ProgressStore()
     for lesson in load_catalog(PSEUDO_LANGUAGE).lessons[:3]:  # some progress to report
@@ -223,7 +223,7 @@ def test_a_report_of_an_exported_file_speaks_the_learners_language(
     lessons = load_catalog(PSEUDO_LANGUAGE).lessons
     data = [lesson.title for lesson in lessons] + [lesson.id for lesson in lessons]
     # The per-question table names each question by its page's title and prompt: lesson text.
-    from lessons.report_stats import excerpt
+    from lessons.report.stats import excerpt
     from tui.cli.report_questions import NAME_WIDTH
 
     for lesson in lessons:

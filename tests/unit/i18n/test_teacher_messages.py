@@ -23,33 +23,33 @@ from babel.messages.extract import extract_from_file
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.expect_names import names as expect_names
-from lessons.lesson_file import MAX_BYTES, read_lesson_text
+from lessons.checking.parity import check_translation, compare
+from lessons.checking.validate import check_text
 from lessons.model import LessonError, Overlay, RunTo
-from lessons.parity import check_translation, compare
-from lessons.parser import BODY, FIELDS, HEADER, parse
-from lessons.quiz_kinds import KINDS
-from lessons.records import LessonRecord, RecordError
-from lessons.validate import check_text
-from solver.mazes import BUILTIN
+from lessons.parsing.expect_names import names as expect_names
+from lessons.parsing.lesson_file import MAX_BYTES, read_lesson_text
+from lessons.parsing.parser import BODY, FIELDS, HEADER, parse
+from lessons.progress.records import LessonRecord, RecordError
+from lessons.quiz.kinds import KINDS
+from solver.methods.maze.mazes import BUILTIN
 from solver.registry import steppable_methods
 from tests.unit.i18n import teacher_corpus as corpus
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 ROOT = Path(__file__).resolve().parents[3]
 TEACHER_MODULES = (
-    "parser",
-    "parser_question",
-    "directives",
-    "params",
-    "parity",
+    "parsing/parser",
+    "parsing/question",
+    "parsing/directives",
+    "parsing/params",
+    "checking/parity",
     "catalog",
-    "lesson_file",
-    "records",
-    "expect_names",
-    "not_askable",
+    "parsing/lesson_file",
+    "progress/records",
+    "parsing/expect_names",
+    "quiz/not_askable",
     "stage",
-    "validate",
+    "checking/validate",
 )
 """Modules whose every message is for the teacher: the corpus must reach each one."""
 UNREACHED = {
@@ -308,13 +308,13 @@ def _import_time_calls(tree: ast.AST) -> Iterator[int]:
     "module",
     [
         *TEACHER_MODULES,
-        "quiz",
-        "quiz_live",
-        "quiz_next_state",
-        "quiz_static",
-        "quiz_recipe",
-        "quiz_place",
-        "quiz_facts",
+        "quiz/pose",
+        "quiz/live",
+        "quiz/next_state",
+        "quiz/static",
+        "quiz/recipe",
+        "quiz/place",
+        "quiz/facts",
     ],
 )
 def test_no_teacher_message_is_translated_at_import_time(module: str) -> None:

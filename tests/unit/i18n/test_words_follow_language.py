@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from lessons import i18n
-from solver.iterative import IterativeEngine
-from solver.search_tree import SearchTree
+from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode, Stop
-from solver.views.tree_view import tree_frame
+from solver.tree.tree import SearchTree
+from solver.tree.view import tree_frame
 from tui.widgets.tree_pane import UNICODE_CHARS
 
 

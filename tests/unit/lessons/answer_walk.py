@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from lessons import i18n
-from lessons.answers import AnswerType, Posed
+from lessons.answers.checking import AnswerType, Posed
 from lessons.model import Lesson, Overlay
-from lessons.quiz_kinds import KINDS
+from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
 from solver.views.frame import Frame, Mark
 from solver.views.hidden import HIDDEN, without_answers

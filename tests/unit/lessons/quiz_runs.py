@@ -1,5 +1,5 @@
 """A lesson run opened on a lesson's quiz, for the student whose progress keeps a given seed
-(the seed draws the quiz's numbers and situations: lessons/instances.py), and its questions
+(the seed draws the quiz's numbers and situations: lessons/quiz/instances.py), and its questions
 taken one by one as they wait."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from lessons.model import Lesson
-from lessons.progress import ProgressStore
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.runner_answers import Asked
 

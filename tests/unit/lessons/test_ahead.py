@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from lessons.model import Question
-from lessons.quiz import QuizError, pose
-from solver.iterative import IterativeEngine, Mode
+from lessons.quiz.pose import QuizError, pose
+from solver.methods.iterative.engine import IterativeEngine, Mode
 
 
 def isfree(b: list[int], x: int, y: int) -> bool:

@@ -12,8 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lessons import i18n
-from lessons.answer_reading import MAX_ANSWER, YesNoTyping, as_text, read_number, yes_no
-from lessons.answers import AnswerType, Posed
+from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.reading import MAX_ANSWER, YesNoTyping, as_text, read_number, yes_no
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.answer_reading import read_number
+from lessons.answers.reading import read_number
 
 
 @pytest.mark.parametrize("typed", ["'", "_", "''", "_'_", "\u00a0_"])

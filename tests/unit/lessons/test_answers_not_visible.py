@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
-from lessons.answers import AnswerType, Posed
+from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from solver.views.frame import Mark

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lessons.answers.whole_numbers import MAX_DIGITS, is_digits, shown, too_long, whole
 from lessons.catalog import load_catalog
-from lessons.params import ParamError, Params, parse_int, parse_list
-from lessons.validate import check_text
-from lessons.whole_numbers import MAX_DIGITS, is_digits, shown, too_long, whole
+from lessons.checking.validate import check_text
+from lessons.parsing.params import ParamError, Params, parse_int, parse_list
 
 HUGE = "9" * 5000
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from lessons.catalog import BUILTIN_DIR, load_catalog, locale_lang
-from lessons.validate import check_file
+from lessons.checking.validate import check_file
 
 
 def lesson(lesson_id: str, lang: str = "en", title: str = "T", extra: str = "") -> str:

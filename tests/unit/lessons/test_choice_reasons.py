@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from lessons.checking.validate import check_file, check_text
 from lessons.i18n import set_language
 from lessons.model import BoardOp, Choice, Question
-from lessons.params import ParamError
-from lessons.parser import parse
-from lessons.quiz import QuizError, pose
-from lessons.quiz_static import check_choices
+from lessons.parsing.params import ParamError
+from lessons.parsing.parser import parse
+from lessons.quiz.pose import QuizError, pose
+from lessons.quiz.static import check_choices
 from lessons.stage import Stage
-from lessons.validate import check_file, check_text
 from tests.cli.inproc import call
 
 HEADER = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4

@@ -15,12 +15,12 @@ from hypothesis import strategies as st
 
 from lessons import i18n
 from lessons.catalog import load_catalog
-from lessons.instances import LIVE, SIZED, VARIED, draw, instance_text, pool, practice_of
+from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question
-from lessons.progress import ProgressStore
-from lessons.quiz import pose
+from lessons.progress.store import ProgressStore
+from lessons.quiz.instances import LIVE, SIZED, VARIED, draw, instance_text, pool, practice_of
+from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
-from lessons.validate import check_text
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)

@@ -14,17 +14,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lessons import i18n
-from lessons.answers import AnswerType
+from lessons.answers.checking import AnswerType
 from lessons.catalog import load_catalog
-from lessons.instances import LIVE
-from lessons.instances_live import practice_situations, situation
+from lessons.checking.validate import check_text
 from lessons.model import Lesson, Question, Text
-from lessons.parser import parse
-from lessons.progress import ProgressStore
-from lessons.quiz import pose
+from lessons.parsing.parser import parse
+from lessons.progress.store import ProgressStore
+from lessons.quiz.instances import LIVE
+from lessons.quiz.instances_live import practice_situations, situation
+from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from lessons.stage import Stage
-from lessons.validate import check_text
 from solver.stepping import Stop
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 

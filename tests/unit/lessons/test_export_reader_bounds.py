@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.progress_export import (
+from lessons.progress.export import (
     FORMAT,
     MAX_DEPTH,
     MAX_DIGITS,
@@ -24,7 +24,7 @@ from lessons.progress_export import (
     nesting,
     parse_export,
 )
-from lessons.records import LessonRecord
+from lessons.progress.records import LessonRecord
 
 GOOD = export_text({"01": LessonRecord(page=2, updated=1_700_000_000.5)}, {}, "Ann", now=0)
 

@@ -11,9 +11,9 @@ import sys
 
 from lessons.catalog import load_catalog
 from lessons.model import Lesson, Question
-from lessons.quiz import pose
+from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
-from solver.iterative import IterativeEngine, Mode, Stop
+from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 
 LESSONS = {lesson.id: lesson for lesson in load_catalog("en").lessons}
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.feedback import MESSAGES, say
+from lessons.answers.feedback import MESSAGES, say
 from lessons.model import Question
-from lessons.quiz import pose
-from solver.iterative import IterativeEngine, Mode
+from lessons.quiz.pose import pose
+from solver.methods.iterative.engine import IterativeEngine, Mode
 
 
 def q(kind: str, **params: str) -> Question:

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.answers import AnswerType
-from lessons.parser import parse
-from lessons.quiz_guess import MAX_TICKS, GuessResult, GuessRound
-from lessons.quiz_place import PlaceResult
+from lessons.answers.checking import AnswerType
+from lessons.checking.validate import check_text
+from lessons.parsing.parser import parse
+from lessons.quiz.guess import MAX_TICKS, GuessResult, GuessRound
+from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
-from lessons.validate import check_text
 from solver import peek
+from solver.guess.game import Stage
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
-from solver.views.guess import Stage
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"
 

@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.lesson_file import MAX_BYTES
+from lessons.checking.validate import check_text
 from lessons.model import LessonError, Question, Text
-from lessons.parser import parse, parse_file
+from lessons.parsing.lesson_file import MAX_BYTES
+from lessons.parsing.parser import parse, parse_file
 from lessons.safe_text import visible
 from lessons.stage import MAX_LESSON_TICKS
-from lessons.validate import check_text
 
 HEADER = "@lesson x\n@title T\n@page P\n"
 UNSAFE = ["\x1b[2J", "\x1b]52;c;aGVsbG8=\x07", "\x1b[?1049l", "\x07", "\x9b31m", "\u202e", "\x00"]

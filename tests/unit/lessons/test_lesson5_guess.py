@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lessons.catalog import BUILTIN_DIR
-from lessons.parser import parse
+from lessons.parsing.parser import parse
 from solver.registry import make_engine
 from solver.stepping import Mode, Stop
 

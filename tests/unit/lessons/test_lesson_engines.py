@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from lessons import expect_names
 from lessons.catalog import BUILTIN_DIR
-from lessons.parser import parse
-from lessons.validate import check_text
+from lessons.checking.validate import check_text
+from lessons.parsing import expect_names
+from lessons.parsing.parser import parse
 from solver.registry import steppable_methods
 
 P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
@@ -73,7 +73,7 @@ def test_an_unknown_name_lists_the_names_of_the_method() -> None:
 def test_every_board_question_is_asked_on_every_methods_board() -> None:
     """A kind that reads the live board has a poser for the other methods' boards too (issue 21:
     board questions on every method), checked by lessons check on each of them."""
-    from lessons.quiz_kinds import KINDS
+    from lessons.quiz.kinds import KINDS
 
     board_kinds = [kind for kind in KINDS.values() if kind.board]
     assert board_kinds and all(k.other_boards or k.on_board for k in board_kinds)

@@ -6,7 +6,7 @@ them again."""
 from __future__ import annotations
 
 from lessons import i18n
-from lessons.parser import parse
+from lessons.parsing.parser import parse
 from lessons.runner import LessonRun
 
 TWO_ON_ONE_BOARD = """@lesson marks

@@ -9,14 +9,17 @@ from collections import deque
 
 import pytest
 
-from lessons import facts, i18n
-from lessons.feedback import say
+from lessons import i18n
+from lessons.answers.feedback import say
 from lessons.model import Question
-from lessons.quiz import pose
-from solver import methods, naive, symmetry
+from lessons.quiz import solver_facts as facts
+from lessons.quiz.pose import pose
+from solver import runs as methods
+from solver import symmetry
 from solver.events import Backtrack, Try
-from solver.iterative import IterativeEngine, Mode
-from solver.maze import Maze
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.methods.maze.maze import Maze
+from solver.methods.naive import search as naive
 
 
 @pytest.fixture(autouse=True)

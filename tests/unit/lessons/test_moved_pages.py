@@ -1,4 +1,4 @@
-"""Saved progress follows its pages when a lesson's pages change (lessons.moved_pages)."""
+"""Saved progress follows its pages when a lesson's pages change (lessons.progress.moved_pages)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
-from lessons.moved_pages import follow_pages, lesson_digests, page_moves
-from lessons.parser import parse
-from lessons.progress import FIRST_SCHEMA, SCHEMA, ProgressStore
-from lessons.progress_export import export_data, lesson_info, parse_export, report_rows
-from lessons.records import LessonRecord, QuestionRecord, merge
+from lessons.parsing.parser import parse
+from lessons.progress.export import export_data, lesson_info, parse_export, report_rows
+from lessons.progress.moved_pages import follow_pages, lesson_digests, page_moves
+from lessons.progress.records import LessonRecord, QuestionRecord, merge
+from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore
 from lessons.runner import LessonRun
 
 PAGES = {

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.answers import AnswerType, Posed
-from lessons.expect_names import read
-from lessons.params import Params
-from lessons.quiz_predict import pose_next_state_any
+from lessons.answers.checking import AnswerType, Posed
+from lessons.parsing.expect_names import read
+from lessons.parsing.params import Params
+from lessons.quiz.predict import pose_next_state_any
 from solver.registry import make_engine
 from solver.stepping import Mode, SteppableSearch, Stop, back_to
 
@@ -144,7 +144,7 @@ def test_true_and_false_are_answered_with_yes_and_no_in_every_language() -> None
 
 
 def test_a_word_value_is_refused_with_its_name_and_value() -> None:
-    from lessons.not_askable import NotAskable
+    from lessons.quiz.not_askable import NotAskable
 
     engine = _engine("recursive")
     with pytest.raises(NotAskable, match="of=event: its value then, call, is a word"):

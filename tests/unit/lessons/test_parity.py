@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from lessons.catalog import BUILTIN_DIR, lesson_lang, load_catalog
+from lessons.checking.validate import check_file
 from lessons.fallback import lesson_notice, page_notice, short_tag
-from lessons.parser import parse
-from lessons.quiz import pose
-from lessons.validate import check_file
+from lessons.parsing.parser import parse
+from lessons.quiz.pose import pose
 
 ENGLISH = """\
 @lesson walk

@@ -20,7 +20,7 @@ from lessons.model import (
     StepUnit,
     Text,
 )
-from lessons.parser import parse, parse_file
+from lessons.parsing.parser import parse, parse_file
 
 HEADER = "@lesson demo\n@title Demo\n"
 

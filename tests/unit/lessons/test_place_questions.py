@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.answers import AnswerType
-from lessons.parser import parse
-from lessons.quiz_place import PlaceResult
+from lessons.answers.checking import AnswerType
+from lessons.checking.validate import check_text
+from lessons.parsing.parser import parse
+from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
-from lessons.validate import check_text
-from solver.placement import MAX_N, Exhaustion, Placement
+from solver.placement.board import MAX_N, Exhaustion, Placement
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"  # the question starts on line 5
 

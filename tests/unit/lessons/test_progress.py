@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from lessons import progress
-from lessons.progress import FIRST_SCHEMA, SCHEMA, ProgressStore, data_dir, default_path
-from lessons.records import LessonRecord, QuestionRecord, merge
+from lessons.progress import store as progress
+from lessons.progress.records import LessonRecord, QuestionRecord, merge
+from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore, data_dir, default_path
 
 
 def record(page: int = 1, **changes: object) -> LessonRecord:
@@ -167,8 +167,8 @@ KILLED_WRITER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from lessons import progress
-    from lessons.records import LessonRecord
+    from lessons.progress import store as progress
+    from lessons.progress.records import LessonRecord
 
     store = progress.ProgressStore(Path(sys.argv[1]))
     store.save("a", LessonRecord(page=1))
@@ -208,8 +208,8 @@ WRITER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from lessons.progress import ProgressStore
-    from lessons.records import LessonRecord
+    from lessons.progress.store import ProgressStore
+    from lessons.progress.records import LessonRecord
 
     path, lesson = Path(sys.argv[1]), sys.argv[2]
     store = ProgressStore(path)

@@ -1,4 +1,4 @@
-"""Exported progress (lessons/progress_export.py): the checksum catches edits, a load merges
+"""Exported progress (lessons/progress/export.py): the checksum catches edits, a load merges
 through the store, and the class report counts what each student did."""
 
 from __future__ import annotations
@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lessons.progress import ProgressStore
-from lessons.progress_export import (
+from lessons.progress.export import (
     ExportError,
     LessonInfo,
     class_report,
@@ -18,7 +17,8 @@ from lessons.progress_export import (
     load_into,
     parse_export,
 )
-from lessons.records import LessonRecord, QuestionRecord
+from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.store import ProgressStore
 
 INFO = {
     "iterative": LessonInfo("The iterative backtracker", 10, 5),

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from lessons.progress import ProgressStore
-from lessons.records import LessonRecord, QuestionRecord
+from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.store import ProgressStore
 
 RIGHT = QuestionRecord(right=True, attempts=1, scored=True, points=1)
 
@@ -23,8 +23,8 @@ TUTOR = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from lessons.progress import ProgressStore
-    from lessons.records import QuestionRecord
+    from lessons.progress.store import ProgressStore
+    from lessons.progress.records import QuestionRecord
 
     path, name, first, count = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     store = ProgressStore(path)

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.answers import BACKTRACK, AnswerType, Posed
+from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.model import Choice, Question
-from lessons.quiz import QuizError, fill, pose
-from solver.iterative import IterativeEngine, Mode
+from lessons.quiz.pose import QuizError, fill, pose
+from solver.methods.iterative.engine import IterativeEngine, Mode
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
 A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
-from lessons.answers import BACKTRACK
-from lessons.not_askable import NotAskable
-from lessons.params import Params
-from lessons.quiz_predict import MAZE_DEAD_END, pose_next_step
-from solver.kits.maze import MOVES
+from lessons.answers.checking import BACKTRACK
+from lessons.parsing.params import Params
+from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.predict import MAZE_DEAD_END, pose_next_step
+from solver.methods.maze.kit import MOVES
 from solver.registry import KITS, SteppableKit
 from solver.stepping import Kind, Mode, Stop
 
@@ -82,8 +82,8 @@ def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
 
 @pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
 def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
-    from lessons.not_askable import NotAskable
-    from lessons.quiz_predict import pose_attacker_any
+    from lessons.quiz.not_askable import NotAskable
+    from lessons.quiz.predict import pose_attacker_any
 
     engine = kit.make_engine(6)
     asked = 0
@@ -104,9 +104,9 @@ def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: Steppab
 
 @pytest.mark.parametrize("kit", [k for k in STEPPED if k.name != "iterative"], ids=lambda k: k.name)
 def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: SteppableKit) -> None:
-    from lessons.parser import parse
+    from lessons.checking.validate import check_text
+    from lessons.parsing.parser import parse
     from lessons.runner import LessonRun
-    from lessons.validate import check_text
 
     board = f"n=5 algorithm={kit.name}" if kit.queens else f"algorithm={kit.name}"
     engine = kit.make_engine(5)
@@ -136,8 +136,8 @@ def test_a_lesson_asks_next_choice_and_attacker_on_other_methods_boards(kit: Ste
 def test_next_state_on_other_boards_reads_the_methods_own_names(
     kit_name: str, of: str, ticks: int
 ) -> None:
-    from lessons.expect_names import read
-    from lessons.quiz_predict import pose_next_state_any
+    from lessons.parsing.expect_names import read
+    from lessons.quiz.predict import pose_next_state_any
 
     kit = next(k for k in STEPPED if k.name == kit_name)
     engine = kit.make_engine(5)
@@ -154,7 +154,7 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
 
 @pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
 def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit) -> None:
-    from lessons.quiz_predict import pose_attack_rule_any
+    from lessons.quiz.predict import pose_attack_rule_any
     from solver.peek import Along
 
     engine = kit.make_engine(6)

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from lessons.model import Lesson
-from lessons.parser import parse
-from lessons.progress import ProgressStore
+from lessons.parsing.parser import parse
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from solver.registry import steppable_methods
 from solver.stepping import Stop, back_to

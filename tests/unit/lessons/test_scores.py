@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from lessons.progress import ProgressStore
-from lessons.records import LessonRecord
+from lessons.progress.records import LessonRecord
+from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from tests.unit.lessons.test_runner import demo, finish_page, right
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lessons.validate import check_file, check_files, check_text
+from lessons.checking.validate import check_file, check_files, check_text
 
 P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solver.checker import attacks, is_valid
-from solver.constructive import construct
+from solver.methods.constructive.construction import construct
 
 
 def test_valid_for_every_n_from_4_to_2000() -> None:

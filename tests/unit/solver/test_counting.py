@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.counting import (
+from solver.counting.bitmask import (
     Job,
     count,
     count_below,
@@ -18,8 +18,8 @@ from solver.counting import (
     resolve_engine,
     run_job,
 )
-from solver.counting_compiled import CompiledUnavailable
-from solver.counting_unique import run_unique_job, unique_jobs
+from solver.counting.compiled import CompiledUnavailable
+from solver.counting.unique import run_unique_job, unique_jobs
 from solver.symmetry import is_canonical
 from tests.unit.solver.reference_solutions import reference_solutions
 
@@ -113,7 +113,7 @@ def test_count_below_an_empty_board_counts_everything() -> None:
 
 
 def test_compiled_without_numba_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    import solver.counting_compiled as compiled
+    import solver.counting.compiled as compiled
 
     monkeypatch.setattr(compiled, "_loaded", None)
     monkeypatch.setattr(compiled, "available", lambda: False)
@@ -156,7 +156,7 @@ def test_lesson_9_says_what_the_counter_does() -> None:
 
 def test_the_estimate_of_the_tree_is_close_to_its_real_size() -> None:
     """Knuth's probes: on average exactly the number of partial placements the search visits."""
-    from solver.counting_estimate import speedup, tree_size
+    from solver.counting.estimate import speedup, tree_size
 
     def nodes(n: int, cols: int = 0, ld: int = 0, rd: int = 0) -> int:
         full = (1 << n) - 1
@@ -175,7 +175,7 @@ def test_the_estimate_of_the_tree_is_close_to_its_real_size() -> None:
 
 
 def test_the_command_line_offers_the_counters_engines_and_sizes() -> None:
-    from solver.counting import ENGINES, MAX_COMPILED_N
+    from solver.counting.bitmask import ENGINES, MAX_COMPILED_N
     from tui.cli import count_cmd
 
     assert count_cmd.ENGINES == ENGINES and count_cmd.MAX_N == MAX_COMPILED_N

@@ -6,7 +6,7 @@ import struct
 
 import pytest
 
-from solver.counting_cluster_peer import (
+from solver.counting.cluster_peer import (
     Address,
     ClusterUnavailable,
     _decode_handshake,

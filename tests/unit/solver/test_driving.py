@@ -1,14 +1,14 @@
-"""'You drive' (solver/driving.py): each step graded against the Wrocław loop's engine."""
+"""'You drive' (solver/placement/driving.py): each step graded against the Wrocław loop's engine."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.driving import Act, Answer, DriveSession, expected_answer
 from solver.events import Backtrack, Try
-from solver.iterative import IterativeEngine
 from solver.messages import render
+from solver.methods.iterative.engine import IterativeEngine
+from solver.placement.driving import Act, Answer, DriveSession, expected_answer
 from solver.stepping import Mode, Stop
 
 

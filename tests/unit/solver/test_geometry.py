@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from solver.events import attack_rule
 from solver.geometry import attacked_squares, focus_square, line_between
-from solver.iterative import IterativeEngine, Stop
+from solver.methods.iterative.engine import IterativeEngine, Stop
 
 
 def test_one_queen_in_the_corner_attacks_its_row_column_and_diagonal() -> None:

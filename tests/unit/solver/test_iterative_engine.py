@@ -8,7 +8,7 @@ import tracemalloc
 import pytest
 
 from solver.events import Attacker, Backtrack, Done, Rule, Solution, Try
-from solver.iterative import IterativeEngine, Mode, Stop
+from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 from tests.unit.solver.lecture_reference import lecture_ticks
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.events import Try, attack_rule
-from solver.iterative import IterativeEngine, Mode, Stop
+from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 
 boards = st.integers(min_value=1, max_value=12)
 modes = st.sampled_from(list(Mode))

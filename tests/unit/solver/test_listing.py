@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from solver.events import Attacker, Backtrack, Done, Rule, Solution, Try
-from solver.iterative import IterativeEngine, Mode
-from solver.listing import ADVANCE, INCREMENT, INIT, LOOP, RETREAT, RETURN, TEST, WHILE, lines_run
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.methods.iterative.listing import (
+    ADVANCE,
+    INCREMENT,
+    INIT,
+    LOOP,
+    RETREAT,
+    RETURN,
+    TEST,
+    WHILE,
+    lines_run,
+)
 
 
 def test_the_listing_is_the_lecture_loop() -> None:

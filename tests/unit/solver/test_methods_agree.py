@@ -1,4 +1,4 @@
-"""Every method of the lecture notes finds the same solutions (n <= 9), via solver.methods."""
+"""Every method of the lecture notes finds the same solutions (n <= 9), via solver.runs."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import naive
 from solver.checker import is_valid
-from solver.methods import (
+from solver.methods.naive import search as naive
+from solver.registry import MAX_CANDIDATES, NAIVE_MAX_N
+from solver.runs import (
     ALL_CAPABLE,
     BACKTRACKERS,
     NoSolution,
@@ -16,7 +17,6 @@ from solver.methods import (
     naive_cost,
     run_method,
 )
-from solver.registry import MAX_CANDIDATES, NAIVE_MAX_N
 from tests.unit.solver.reference_solutions import reference_solutions
 
 NAIVE_ALL_MAX_N = {"bruteforce": 5, "columns": 6, "permutations": 9}

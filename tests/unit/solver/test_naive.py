@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from solver import naive
+from solver.methods.naive import search as naive
 from tests.unit.solver.reference_solutions import reference_solutions
 
 

@@ -1,4 +1,4 @@
-"""The learner's own board (solver/placement.py): undo, attacking pairs as `check` names them,
+"""The learner's own board (solver/placement/board.py): undo, attacking pairs as `check` names them,
 symmetry classes of solutions, and the small boards exhausted by hand."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from solver.checker import attacks, attacks_among, explain
 from solver.events import attack_rule
 from solver.messages import render
-from solver.placement import (
+from solver.placement.board import (
     Exhaustion,
     FoundSolutions,
     Placement,
@@ -158,6 +158,6 @@ def test_n4_is_not_exhausted_once_a_solution_works():
 
 
 def test_the_count_of_solutions_agrees_with_the_list() -> None:
-    from solver.placement import solution_count, solutions_of
+    from solver.placement.board import solution_count, solutions_of
 
     assert [solution_count(n) for n in range(1, 11)] == [len(solutions_of(n)) for n in range(1, 11)]

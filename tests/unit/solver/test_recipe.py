@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from solver import recipe_queens
-from solver.maze import Maze, MazeSearch, solve_maze
-from solver.recipe import BackTrack
-from solver.recipe_queens import Queen, QueenState, attackingQ, checkQueen
+from solver.methods.general import queens as recipe_queens
+from solver.methods.general.queens import Queen, QueenState, attackingQ, checkQueen
+from solver.methods.general.recipe import BackTrack
+from solver.methods.maze.maze import Maze, MazeSearch, solve_maze
 from tests.unit.solver.reference_solutions import reference_solutions
 
 MAZE = [

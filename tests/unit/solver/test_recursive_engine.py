@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.events import Backtrack, Done, Solution, Try
-from solver.iterative import IterativeEngine, Mode
-from solver.recursive import RecursiveEngine, place_queens_all, place_queens_first
-from solver.recursive_events import (
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.methods.recursive.engine import RecursiveEngine, place_queens_all, place_queens_first
+from solver.methods.recursive.events import (
     Blocker,
     EnterRow,
     Frame,

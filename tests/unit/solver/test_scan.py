@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from solver.scan import Tally, first_solution, hetmany, isf, queensRek, sicura, tenta
+from solver.methods.scan.search import Tally, first_solution, hetmany, isf, queensRek, sicura, tenta
 from tests.unit.solver.lecture_reference import lecture_ticks
 from tests.unit.solver.reference_solutions import reference_solutions
 

@@ -1,4 +1,4 @@
-"""The search tree (solver/search_tree.py): one node per square the engine tried, grown and
+"""The search tree (solver/tree/tree.py): one node per square the engine tried, grown and
 shrunk with the engine it follows."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.events import Try
-from solver.iterative import IterativeEngine
-from solver.search_tree import MAX_N, NodeState, SearchTree
+from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode, Stop
+from solver.tree.tree import MAX_N, NodeState, SearchTree
 
 
 def tries_of(engine: IterativeEngine, ticks: int) -> list[tuple[int, int, bool]]:

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.events import Try
-from solver.iterative import IterativeEngine
-from solver.search_tree import MAX_N, SearchTree
+from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode, Stop
-from solver.views.tree_view import TreeFollower
+from solver.tree.tree import MAX_N, SearchTree
+from solver.tree.view import TreeFollower
 from tui.widgets.tree_pane import ASCII_CHARS
 
 

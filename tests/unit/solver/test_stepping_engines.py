@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.mazes import BUILTIN, MazeEngine, maze_from_spec
-from solver.methods import run_method
+from solver.methods.maze.mazes import BUILTIN, MazeEngine, maze_from_spec
 from solver.registry import METHODS, make_engine, steppable_methods
+from solver.runs import run_method
 from solver.stepping import Kind, Mode, SearchSnapshot, SteppableSearch, Stop
 from tests.unit.solver.reference_solutions import reference_solutions
 

@@ -1,0 +1,1 @@
+"""Answers: reading what a student typed, checking it, and the feedback for it."""

@@ -1,0 +1,271 @@
+"""A question as put to the student, and the checking of a typed or chosen answer.
+
+A :class:`Posed` question holds its right answer already computed (from the engine, the
+solver, or the lesson's own text); :meth:`Posed.check` only compares.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+
+from lessons.answers import lists as answer_lists
+from lessons.answers import reading as answer_reading
+from lessons.answers.feedback import say
+from lessons.answers.reading import as_text, yes_no
+from lessons.i18n import _, current, number
+from lessons.safe_text import visible
+
+_INT = re.compile(r"^-?\d+$")
+BACKTRACK = "backtrack"
+_BACKTRACK_WORDS = frozenset(
+    {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
+)
+
+
+class AnswerType(StrEnum):
+    """How a typed answer is read."""
+
+    NUMBER = "number"
+    """A number: ``4,426,165,368``, ``4 426 165 368`` and ``4.426.165.368`` all read, and
+    decimals in the notation of the student's language (``438.26``, ``438,26``)."""
+    ROW = "row"
+    """A row number, or the word ``backtrack`` (also ``b``, ``back``)."""
+    CHOICE = "choice"
+    """One of the listed choices: its number (1, 2, ...) or its text."""
+    PLACE = "place"
+    """Nothing typed: the answer is what the learner does on the place board."""
+    LIST = "list"
+    """A list or a square as the tutor prints it (``[0, 2, -1]``, ``(1, 2)``; brackets, spaces
+    and commas optional), compared entry by entry: a wrong entry is named in the feedback
+    (lessons/answers/lists.py). ``expected`` is its printed form."""
+
+
+def _number_text(value: int) -> str:
+    """A number as the feedback writes it: with the language's separators from 10,000 up."""
+    return number(value) if abs(value) >= 10_000 else str(value)
+
+
+def read_number(text: str) -> int | None:
+    """A whole number as the student typed it (separators of the language in use), or None
+    (also for a decimal that is not whole)."""
+    value = answer_reading.read_number(text, current())
+    return None if value is None or value.denominator != 1 else int(value)
+
+
+def written_whole(text: str) -> int | None:
+    """A whole number written in a lesson file, whatever the language of the lesson or of the
+    student: ``40,320``, ``40.320`` and ``40 320`` are all 40320."""
+    for language in ("en", "it"):
+        value = answer_reading.read_number(text, language)
+        if value is not None and value.denominator == 1:
+            return int(value)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The result of one answer: right or not, and what to tell the student.
+
+    ``counted`` is False for input that is not an answer at all (letters where a number was
+    asked, a choice number out of range): it does not use up the first attempt.
+    """
+
+    correct: bool
+    message: str
+    counted: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Posed:
+    """A question ready to ask: prompt, choices, the right answer and its explanation.
+
+    ``expected`` is the canonical right answer: a number as text, ``backtrack``, or for a
+    choice question the index of the right choice as text. ``wrong`` maps a canonical wrong
+    answer to a sentence explaining why it is wrong, when the kind can say. ``play`` is the
+    number of ticks the runner plays once the question is over (to show the answer).
+    ``also_right`` lists other canonical answers that are right too (any of several
+    attackers); ``values`` are the names a lesson's own prompt may use, like ``{k}``.
+    """
+
+    kind: str
+    prompt: str
+    answer_type: AnswerType
+    expected: str
+    explanation: str
+    hint: str = ""
+    choices: tuple[str, ...] = ()
+    aliases: Mapping[str, int] = field(default_factory=dict)
+    tolerance: int = 0
+    wrong: Mapping[str, str] = field(default_factory=dict)
+    also_right: frozenset[str] = frozenset()
+    play: int = 0
+    values: Mapping[str, str] = field(default_factory=dict)
+    squares: tuple[tuple[int, int], ...] = ()
+    """The squares (column, row as the notes number it) the question is about, marked on the
+    page's board while it waits (a same-diagonal question's two squares)."""
+    placement: tuple[int, ...] = ()
+    """A placement ``b`` the question is about, drawn instead of the page's board while it
+    waits (the solution whose symmetries an orbit question counts); empty: the page's board."""
+    maze: tuple[str, ...] = ()
+    """The maze a question is about (its rows), drawn instead of the page's board while it
+    waits; empty: the page's board."""
+    column_answer: bool = False
+    """A ROW answer names a column (the notes that place one queen per row: placeQueens,
+    Solve): the feedback says "column 3", not "row 3"."""
+    subject: str = ""
+    """The name a LIST answer is the value of (``q``): a wrong entry is named by it (``q[2]``)."""
+
+    @property
+    def answer_text(self) -> str:
+        """The right answer in words, for feedback and for the reveal."""
+        if self.answer_type is AnswerType.CHOICE:
+            index = int(self.expected)
+            return f"{index + 1}. {_(self.choices[index])}"
+        if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
+            if self.column_answer:
+                return _("column {column}").format(column=self.expected)
+            return _("row {row}").format(row=self.expected)
+        if self.answer_type is AnswerType.ROW:
+            return _("backtrack")
+        if self.answer_type is AnswerType.NUMBER:
+            text = _number_text(int(self.expected))
+            if self.tolerance:
+                return _("{value} (give or take {tolerance})").format(
+                    value=text, tolerance=self.tolerance
+                )
+            return text
+        return self.expected
+
+    def read(self, text: str) -> str | None:
+        """The canonical form of an answer, or None when ``text`` is not a possible answer."""
+        text = text.strip()
+        if self.answer_type is AnswerType.PLACE:
+            return None
+        if self.answer_type is AnswerType.CHOICE:
+            return self._read_choice(text)
+        if self.answer_type is AnswerType.LIST:
+            items = answer_lists.entries(text)
+            square = self.expected.startswith("(")
+            if items is None or (square and (len(items) != 2 or not _all_whole(items))):
+                return None
+            return answer_lists.printed(items, self.expected)
+        if self.answer_type is AnswerType.ROW and text.lower() in _BACKTRACK_WORDS:
+            return BACKTRACK
+        if self.answer_type is AnswerType.ROW:
+            row = read_number(text)
+            return None if row is None else str(row)
+        value = answer_reading.read_number(text, current())
+        return None if value is None else as_text(value)
+
+    def _read_choice(self, text: str) -> str | None:
+        lowered = text.lower().rstrip(".")
+        if _INT.match(lowered):
+            index = int(lowered) - 1
+            if 0 <= index < len(self.choices):
+                return str(index)
+        for word in (lowered, yes_no(lowered)):
+            for index, choice in enumerate(self.choices):
+                if word in (choice.lower(), _(choice).lower()):
+                    return str(index)
+        alias = self.aliases.get(lowered)
+        if alias is not None:
+            return str(alias)
+        return self._number_choice(text)
+
+    def _number_choice(self, text: str) -> str | None:
+        """The choice that is the number ``text``, whatever its separators: a choice shown
+        as ``40 320`` (Polish) is also ``40320``, ``40,320`` or ``40.320`` (read in the
+        student's notation first, then in the other one: only a choice can match)."""
+        shown = [answer_reading.read_number(choice, current()) for choice in self.choices]
+        for language in dict.fromkeys((current(), "en", "it")):
+            value = answer_reading.read_number(text, language)
+            if value is not None and value in shown:
+                return str(shown.index(value))
+        return None
+
+    def choice_for_key(self, key: str) -> int | None:
+        """The choice one letter picks at once: only the first letter of a yes or a no in any
+        of the tutor's languages (s for sì, t for tak), where the choices are yes and no."""
+        word = yes_no(key)
+        if self.answer_type is not AnswerType.CHOICE or word is None:
+            return None
+        canonical = self._read_choice(word)
+        return None if canonical is None else int(canonical)
+
+    def is_right(self, canonical: str) -> bool:
+        if self.answer_type is AnswerType.NUMBER:
+            given = Fraction(canonical)
+            if abs(given - Fraction(self.expected)) <= self.tolerance:
+                return True
+            return canonical in self.also_right
+        return canonical == self.expected or canonical in self.also_right
+
+    def check(self, text: str) -> Verdict:
+        """Compare one answer with the right one.
+
+        An empty answer, or one that is not an answer at all, is not counted: the student is
+        asked for one. A wrong answer says why when the kind can tell (the typical mistakes),
+        and always names the answer given.
+        """
+        if not text.strip():
+            return Verdict(False, say("answer.empty"), counted=False)
+        canonical = self.read(text)
+        if canonical is None:
+            return Verdict(False, self._format_help(text), counted=False)
+        if self.is_right(canonical):
+            return Verdict(
+                True, say("answer.right", answer=self.answer_text, explanation=self.explanation)
+            )
+        given = self.given_text(canonical, text)
+        why = self.wrong.get(canonical, "")
+        if not why and self.answer_type is AnswerType.LIST:
+            why = answer_lists.difference(self.subject, self.expected, canonical)
+        if why:
+            return Verdict(False, say("answer.wrong", given=given, why=why))
+        return Verdict(False, say("answer.wrong_plain", given=given))
+
+    def given_text(self, canonical: str, typed: str = "") -> str:
+        """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a
+        number as typed (``438,3``), with its value when it was written out (``8^8 =
+        16,777,216``)."""
+        if self.answer_type is AnswerType.CHOICE:
+            index = int(canonical)
+            return f"{index + 1}. {_(self.choices[index])}"
+        if canonical == BACKTRACK:
+            return _("Backtrack")
+        if self.answer_type is AnswerType.ROW:
+            return _("Row {row}").format(row=canonical)
+        if self.answer_type is AnswerType.LIST:
+            return canonical
+        shown = _number_text(int(canonical)) if _INT.match(canonical) else canonical
+        typed = visible(typed.strip())
+        if not typed or typed == shown:
+            return shown
+        if any(mark in typed for mark in ("^", "*", "!")):
+            return _("{typed} = {value}").format(typed=typed, value=shown)
+        return typed
+
+    def _format_help(self, typed: str) -> str:
+        """Why ``typed`` is not read as an answer, naming it as typed."""
+        shown = visible(typed.strip())
+        if len(typed.strip()) > answer_reading.MAX_ANSWER:
+            return say("format.too_long", max=answer_reading.MAX_ANSWER)
+        if self.answer_type is AnswerType.CHOICE:
+            return say("format.choice_typed", typed=shown, count=len(self.choices))
+        if self.answer_type is AnswerType.ROW:
+            return say("format.row_typed", typed=shown)
+        if self.answer_type is AnswerType.PLACE:
+            return say("format.place")
+        if self.answer_type is AnswerType.LIST:
+            return answer_lists.refusal(typed, self.expected)
+        point = answer_reading.DECIMAL_POINT.get(current(), ".")
+        return say("format.number_typed", typed=shown, point=point)
+
+
+def _all_whole(items: tuple[str, ...]) -> bool:
+    """Every entry is a whole number (a square's row and column)."""
+    return all(_INT.match(item) for item in items)

@@ -1,0 +1,2 @@
+"""Checking lessons whole: a headless run of every directive and question, and translations against
+the original."""

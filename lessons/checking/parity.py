@@ -1,0 +1,392 @@
+"""Translations of one lesson agree with the English original, page by page.
+
+A translation (the same ``@lesson`` id with another ``@lang``) may change every word the
+student reads: titles, text, prompts, choices, hints and explanations. It may not change what
+the lesson *does*: the pages (and which are quiz pages), their order, the board directives,
+the ``@expect`` lines, the kinds and parameters of the questions, their answers and which
+choice is right; nor the facts its text states (the numbers it mentions). :func:`compare`
+reports every difference as ``FILE:LINE`` of the translation, naming the English
+``FILE:LINE`` it differs from, and :func:`merge` builds the lesson a student sees: each page
+from the translation where it agrees, else the English page, marked.
+
+Pages are aligned by their structure (what they do), not by position, so that one page added
+to the English lesson shows up as one missing page and the pages after it still line up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from difflib import SequenceMatcher
+from pathlib import Path
+
+from lessons.answers.page_numbers import page_numbers
+from lessons.checking.parity_keys import acts as _acts
+from lessons.checking.parity_keys import block_key, page_key
+from lessons.i18n import _, ngettext
+from lessons.model import (
+    Block,
+    BoardOp,
+    ExpectOp,
+    Lesson,
+    LessonError,
+    Page,
+    Question,
+)
+from lessons.parsing.parser import parse_file
+
+SOURCE_LANG = "en"
+"""The language the lessons are written in first; every other language translates it."""
+
+
+def _describe(block: Block) -> str:
+    key = block_key(block)
+    if isinstance(block, ExpectOp):
+        return f"@expect {block.name} = {block.text.strip()}"
+    if isinstance(block, Question):
+        params = " ".join(f"{k}={v}" for k, v in sorted(block.params.items()))
+        return f"@question {block.kind} {params}".strip()
+    if isinstance(block, BoardOp):
+        mode = "all" if block.all_solutions else "first"
+        maze = f" maze={block.maze}" if block.maze else ""
+        return f"@board n={block.n} mode={mode} algorithm={block.algorithm}{maze}"
+    words = " ".join(str(part) for part in key[1:] if part not in (None, False))
+    return f"@{key[0]} {words}".strip()
+
+
+def _page_name(page: Page) -> str:
+    return "@quiz" if page.scored else "@page"
+
+
+class _Report:
+    def __init__(self, original: Lesson, translation: Lesson) -> None:
+        self.original = original
+        self.translation = translation
+        self.errors: list[LessonError] = []
+
+    def error(self, line: int, message: str) -> None:
+        self.errors.append(LessonError(self.translation.source, line, message))
+
+    def where(self, line: int) -> str:
+        return f"{self.original.source}:{line}"
+
+    def end_line(self) -> int:
+        try:
+            return len(self.translation.path.read_text(encoding="utf-8").splitlines()) + 1
+        except (OSError, UnicodeDecodeError):
+            return 0
+
+    def pages(self) -> list[tuple[int, int]]:
+        """Compare the pages; the pairs (English index, translation index) that line up."""
+        ours, theirs = self.original.pages, self.translation.pages
+        matcher = SequenceMatcher(
+            None, [page_key(p) for p in ours], [page_key(p) for p in theirs], autojunk=False
+        )
+        pairs: list[tuple[int, int]] = []
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            paired = min(i2 - i1, j2 - j1) if tag == "replace" else 0
+            if tag == "equal":
+                pairs.extend(zip(range(i1, i2), range(j1, j2), strict=True))
+                continue
+            for offset in range(paired):
+                pairs.append((i1 + offset, j1 + offset))
+                self.blocks(ours[i1 + offset], theirs[j1 + offset])
+            for index in range(i1 + paired, i2):
+                page = ours[index]
+                before = theirs[j1 + paired].line if j1 + paired < len(theirs) else self.end_line()
+                self.error(
+                    before,
+                    _(
+                        "the English {page} {title} ({where}) has no translated page; "
+                        "it belongs before this line"
+                    ).format(
+                        page=_page_name(page), title=repr(page.title), where=self.where(page.line)
+                    ),
+                )
+            for index in range(j1 + paired, j2):
+                page = theirs[index]
+                self.error(
+                    page.line,
+                    _("{page} {title} matches no page of the English lesson ({where})").format(
+                        page=_page_name(page), title=repr(page.title), where=self.original.source
+                    ),
+                )
+        return sorted(pairs)
+
+    def blocks(self, ours: Page, theirs: Page) -> None:
+        """Report how two paired pages differ, block by block."""
+        if ours.scored != theirs.scored:
+            self.error(
+                theirs.line,
+                _("{page} here, but the English page is a {english} ({where})").format(
+                    page=_page_name(theirs), english=_page_name(ours), where=self.where(ours.line)
+                ),
+            )
+        mine, yours = _acts(ours), _acts(theirs)
+        matcher = SequenceMatcher(
+            None, [block_key(b) for b in mine], [block_key(b) for b in yours], autojunk=False
+        )
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            if tag == "equal":
+                continue
+            paired = min(i2 - i1, j2 - j1) if tag == "replace" else 0
+            for offset in range(paired):
+                self.block(mine[i1 + offset], yours[j1 + offset])
+            for index in range(i1 + paired, i2):
+                block = mine[index]
+                at = yours[j1 + paired].line if j1 + paired < len(yours) else _after(theirs)
+                self.error(
+                    at,
+                    _("missing {directive} (English {where}); it belongs before this line").format(
+                        directive=_describe(block), where=self.where(block.line)
+                    ),
+                )
+            for index in range(j1 + paired, j2):
+                block = yours[index]
+                self.error(
+                    block.line,
+                    _("{directive} is not in the English page ({where})").format(
+                        directive=_describe(block), where=self.where(ours.line)
+                    ),
+                )
+
+    def block(self, ours: Block, theirs: Block) -> None:
+        where = self.where(ours.line)
+        if (
+            isinstance(ours, Question)
+            and isinstance(theirs, Question)
+            and (ours.kind, ours.params) == (theirs.kind, theirs.params)
+        ):
+            self.question(ours, theirs)
+            return
+        self.error(
+            theirs.line,
+            _("{directive} where the English has {english} ({where})").format(
+                directive=_describe(theirs), english=_describe(ours), where=where
+            ),
+        )
+
+    def question(self, ours: Question, theirs: Question) -> None:
+        where = self.where(ours.line)
+        if ours.answer.strip() != theirs.answer.strip():
+            self.error(
+                theirs.line,
+                _("answer: {answer} where the English has {english} ({where})").format(
+                    answer=theirs.answer.strip() or _("(none)"),
+                    english=ours.answer.strip() or _("(none)"),
+                    where=where,
+                ),
+            )
+        if ours.tolerance.strip() != theirs.tolerance.strip():
+            self.error(
+                theirs.line, _("tolerance: differs from the English ({where})").format(where=where)
+            )
+        if ours.maze != theirs.maze:
+            self.error(
+                theirs.line, _("maze: lines differ from the English ({where})").format(where=where)
+            )
+        if len(ours.choices) != len(theirs.choices):
+            choices = ngettext(
+                "{count} choice where the English has {english} ({where})",
+                "{count} choices where the English has {english} ({where})",
+                len(theirs.choices),
+            )
+            self.error(
+                theirs.line,
+                choices.format(count=len(theirs.choices), english=len(ours.choices), where=where),
+            )
+        else:
+            right = [i + 1 for i, c in enumerate(ours.choices) if c.correct]
+            here = [i + 1 for i, c in enumerate(theirs.choices) if c.correct]
+            if right == here:
+                return
+            self.error(
+                theirs.line,
+                _("the right choice is {choice} where the English has {english} ({where})").format(
+                    choice=_numbers(here), english=_numbers(right), where=where
+                ),
+            )
+
+    def numbers(self, ours: Page, theirs: Page) -> None:
+        """The facts of a page: the numbers its text mentions, in both languages."""
+        mine = page_numbers(ours, self.original.lang)
+        yours = page_numbers(theirs, self.translation.lang)
+        if mine == yours:
+            return
+        english, here = _numbers(sorted(mine - yours)), _numbers(sorted(yours - mine))
+        if not yours - mine:
+            differ = _(
+                "the numbers differ from the English page ({where}): "
+                "only the English mentions {english}"
+            )
+        elif not mine - yours:
+            differ = _(
+                "the numbers differ from the English page ({where}): only this page mentions {here}"
+            )
+        else:
+            differ = _(
+                "the numbers differ from the English page ({where}): "
+                "only the English mentions {english}; only this page mentions {here}"
+            )
+        where = self.where(ours.line)
+        self.error(theirs.line, differ.format(where=where, english=english, here=here))
+
+    def fields(self, ours: Page, theirs: Page) -> None:
+        """Text a translation left out: a hint, an explanation or a prompt the English has."""
+        for mine, yours in zip(ours.questions, theirs.questions, strict=False):
+            for name in ("prompt", "hint", "explain"):
+                if getattr(mine, name) and not getattr(yours, name):
+                    self.error(
+                        yours.line,
+                        _(
+                            "the English question has {field}: ({where}) and this one has none"
+                        ).format(field=name, where=self.where(mine.line)),
+                    )
+            self.reasons(mine, yours)
+
+    def reasons(self, ours: Question, theirs: Question) -> None:
+        """A ``why:`` under the same choices as in the English question, and nowhere else."""
+        if len(ours.choices) != len(theirs.choices):
+            return  # reported with the choices (question)
+        for number, (mine, yours) in enumerate(
+            zip(ours.choices, theirs.choices, strict=True), start=1
+        ):
+            if mine.why and not yours.why:
+                self.error(
+                    yours.line or theirs.line,
+                    _(
+                        "the English choice {choice} has why: ({where}) and this one has none"
+                    ).format(choice=number, where=self.where(mine.why_line or ours.line)),
+                )
+            elif yours.why and not mine.why:
+                self.error(
+                    yours.why_line or theirs.line,
+                    _(
+                        "why: under choice {choice}, where the English choice has none ({where})"
+                    ).format(choice=number, where=self.where(mine.line or ours.line)),
+                )
+
+
+def _after(page: Page) -> int:
+    lines = [block.line for block in page.blocks] or [page.line]
+    return max(lines) + 1
+
+
+def _looks_like_lang(name: str) -> bool:
+    return len(name) in (2, 3) and name.isalpha() and name.islower()
+
+
+def _numbers(values: Sequence[int]) -> str:
+    return ", ".join(str(v) for v in values) or _("none")
+
+
+def compare(original: Lesson, translation: Lesson) -> list[LessonError]:
+    """Every way ``translation`` does not do what ``original`` does, at the translation's lines."""
+    report = _Report(original, translation)
+    if translation.id != original.id:
+        report.error(
+            1,
+            _("@lesson {id} translates {original} ({where})").format(
+                id=translation.id, original=original.id, where=original.source
+            ),
+        )
+    if translation.lang == original.lang:
+        report.error(
+            1,
+            _(
+                "@lang {lang} is the language of the original; a translation needs its own @lang"
+            ).format(lang=translation.lang),
+        )
+    folder = translation.path.parent.name
+    if folder != translation.lang and _looks_like_lang(folder):
+        report.error(
+            1,
+            _("@lang {lang} in the folder {folder}/").format(lang=translation.lang, folder=folder),
+        )
+    for i, j in report.pages():
+        report.fields(original.pages[i], translation.pages[j])
+        report.numbers(original.pages[i], translation.pages[j])
+    return sorted(report.errors, key=lambda e: e.line)
+
+
+def aligned(original: Lesson, translation: Lesson) -> dict[int, int]:
+    """English page index -> translation page index, for the pages that agree: the same
+    directives and questions, and the same numbers in their text."""
+    ours = [page_key(p) for p in original.pages]
+    theirs = [page_key(p) for p in translation.pages]
+    matcher = SequenceMatcher(None, ours, theirs, autojunk=False)
+    pairs: dict[int, int] = {}
+    for block in matcher.get_matching_blocks():
+        for offset in range(block.size):
+            i, j = block.a + offset, block.b + offset
+            mine = page_numbers(original.pages[i], original.lang)
+            if mine == page_numbers(translation.pages[j], translation.lang):
+                pairs[i] = j
+    return pairs
+
+
+def merge(original: Lesson, translation: Lesson) -> Lesson:
+    """The lesson in the translation's language: its pages where they agree with the English
+    ones, the English pages (marked ``fallback``) where they do not or are missing.
+
+    The result always has the English lesson's pages, in its order, so progress (kept by page
+    number) means the same page in every language.
+    """
+    pairs = aligned(original, translation)
+    pages = tuple(
+        translation.pages[pairs[index]]
+        if index in pairs
+        else dataclasses.replace(page, fallback=True)
+        for index, page in enumerate(original.pages)
+    )
+    return dataclasses.replace(translation, pages=pages)
+
+
+def _original_candidates(path: Path) -> list[Path]:
+    """Where the English original of a translation at ``path`` may be."""
+    folder = path.parent
+    return [folder.parent / SOURCE_LANG / path.name, folder.parent / path.name]
+
+
+def find_original(translation: Lesson) -> Lesson | None:
+    """The English lesson with the same id, looked for next to the translation's folder."""
+    seen: set[Path] = set()
+    folder = translation.path.parent
+    places: list[Iterable[Path]] = [
+        _original_candidates(translation.path),
+        sorted((folder.parent / SOURCE_LANG).glob("*.md")),
+        sorted(folder.parent.glob("*.md")),
+    ]
+    for group in places:
+        for path in group:
+            if path in seen or not path.is_file() or path == translation.path:
+                continue
+            seen.add(path)
+            lesson = parse_file(path).lesson
+            if lesson is not None and lesson.id == translation.id and lesson.lang == SOURCE_LANG:
+                return lesson
+    return None
+
+
+def check_translation(translation: Lesson) -> list[LessonError]:
+    """The parity errors of a translation file, against its English original found nearby.
+
+    A file laid out as a translation (in a folder named for its language) whose original
+    cannot be found is an error too: the English lesson was renamed or removed.
+    """
+    if translation.lang == SOURCE_LANG:
+        return []
+    original = find_original(translation)
+    if original is None:
+        if translation.path.parent.name == translation.lang:
+            return [
+                LessonError(
+                    translation.source,
+                    1,
+                    _("no English lesson {id} found to translate (looked in {folder})").format(
+                        id=repr(translation.id), folder=translation.path.parent.parent / SOURCE_LANG
+                    ),
+                )
+            ]
+        return []
+    return compare(original, translation)

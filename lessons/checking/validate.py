@@ -1,0 +1,116 @@
+"""Check a lesson file whole: its syntax, then a headless run of every directive and question.
+
+Running the lesson is what makes the check worth having: every ``@expect`` is compared
+with the real engine, and every question is put in the state it will meet in the tutor,
+so a question asked where it makes no sense (``next-choice`` after the search is over,
+``attacker`` when the last square was free) is an error with its line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from pathlib import Path
+
+from lessons.checking.parity import check_translation
+from lessons.i18n import _
+from lessons.model import Lesson, LessonError, Question, Text
+from lessons.parsing.parser import ParseResult, parse, parse_file
+from lessons.quiz.instances import LIVE, VARIED, pool
+from lessons.quiz.instances_live import MAX_EXTRA, Situation, practice_situations, situations
+from lessons.quiz.pose import QuizError, pose
+from lessons.stage import Stage, StageError
+from solver.stepping import Stop
+
+
+def validate(lesson: Lesson) -> list[LessonError]:
+    """Play the lesson headlessly; every problem found, with its line."""
+    errors: list[LessonError] = []
+
+    def error(line: int, message: str) -> None:
+        errors.append(LessonError(lesson.source, line, message))
+
+    stage = Stage()
+    practice: frozenset[Situation] | None = None
+    for page in lesson.pages:
+        if page.scored and not page.questions:
+            error(page.line, _("a @quiz page needs at least one @question"))
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            if isinstance(block, Question):
+                try:
+                    posed = pose(block, stage.iterative, stage.algorithm, stage.engine)
+                except QuizError as problem:
+                    error(block.line, str(problem))
+                    continue
+                if page.scored and block.kind in VARIED:
+                    for problem_text in _unanswerable(block, stage):
+                        error(block.line, problem_text)
+                if page.scored and block.kind in LIVE and stage.engine is not None:
+                    if practice is None:
+                        practice = practice_situations(lesson)
+                    if not situations(block, stage, practice):
+                        error(block.line, _no_situation(block))
+                engine = stage.engine
+                if engine is not None:
+                    engine.run(Stop.END, max_ticks=posed.play)
+                continue
+            try:
+                stage.apply(block)
+            except StageError as problem:
+                error(block.line, str(problem))
+    return errors
+
+
+def _no_situation(question: Question) -> str:
+    """A quiz question about the live board with nothing to draw: each student would be asked
+    the lesson's own situation, a practice question's or one it cannot be asked at."""
+    return _(
+        "@question {kind} on a quiz: in the next {ticks} ticks of the board there is no tick "
+        "where it can be asked that no practice question asks about; every student would get "
+        "the same question. Step the board on before it, or ask about another board."
+    ).format(kind=question.kind, ticks=MAX_EXTRA)
+
+
+def _unanswerable(question: Question, stage: Stage) -> list[str]:
+    """Every instance of a quiz question drawn per student is posed: the first one that cannot
+    be asked, with the reason (each student meets one of them)."""
+    engine = stage.iterative
+    for params in pool(question, engine.n if engine else None):
+        try:
+            pose(
+                dataclasses.replace(question, params=params), engine, stage.algorithm, stage.engine
+            )
+        except QuizError as problem:
+            instance = " ".join(f"{name}={value}" for name, value in sorted(params.items()))
+            return [
+                _("{problem} (in {instance}, one of the instances students are asked)").format(
+                    problem=problem, instance=instance
+                )
+            ]
+    return []
+
+
+def _checked(result: ParseResult, translations: bool = False) -> list[LessonError]:
+    errors = list(result.errors)
+    if result.lesson is not None and not errors:
+        errors.extend(validate(result.lesson))
+        if translations:
+            errors.extend(check_translation(result.lesson))
+    return sorted(errors, key=lambda e: e.line)
+
+
+def check_text(text: str, path: Path | str) -> list[LessonError]:
+    """Every error in a lesson given as text (``path`` names it in the messages)."""
+    return _checked(parse(text, path))
+
+
+def check_file(path: Path, translations: bool = True) -> list[LessonError]:
+    """Every error in one lesson file; with ``translations``, a translation is also compared
+    with its English original (:func:`lessons.checking.parity.check_translation`)."""
+    return _checked(parse_file(path), translations)
+
+
+def check_files(paths: Iterable[Path]) -> list[LessonError]:
+    return [error for path in paths for error in check_file(path)]

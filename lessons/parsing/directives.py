@@ -1,0 +1,122 @@
+"""The directives that act on a page's board: ``@board``, ``@step``, ``@back``, ``@run``,
+``@overlay`` and ``@expect``, each read from its words into an op of :mod:`lessons.model`.
+
+A bad word raises :class:`~lessons.parsing.params.ParamError` with a message in the language in use;
+directive names, parameter names and values stay as the lesson writes them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lessons.i18n import _
+from lessons.model import (
+    BackOp,
+    BoardOp,
+    ExpectOp,
+    Overlay,
+    OverlayOp,
+    RunOp,
+    RunTo,
+    StepOp,
+    StepUnit,
+    TreeOp,
+)
+from lessons.parsing import expect_names
+from lessons.parsing.params import ParamError, Params, parse_int, parse_word
+from solver.registry import DEFAULT_METHOD, MAX_APP_N, steppable_methods, stepped
+
+MAX_BOARD = MAX_APP_N
+"""The largest ``@board n=`` (the tutor's board goes up to 32)."""
+MAX_STEP = 100_000
+"""The largest count of one ``@step`` or ``@back``."""
+_EXPECT = re.compile(r"^([A-Za-z_]+(?:\[[0-9]{1,9}\])?)\s*=\s*(.+)$")
+"""``NAME = VALUE`` or ``NAME[i] = VALUE``: the names are the board's method's (its kit's)."""
+MAX_EXPECTED = 200
+"""The longest value an ``@expect`` may compare with."""
+
+Op = BoardOp | StepOp | BackOp | RunOp | ExpectOp | OverlayOp | TreeOp
+
+
+def board(number: int, words: list[str]) -> BoardOp:
+    """``@board n=N mode=first|all algorithm=METHOD maze=NAME``."""
+    params = Params.parse(words, "@board")
+    algorithm = params.word("algorithm", steppable_methods(), DEFAULT_METHOD)
+    is_maze = not stepped(algorithm).queens
+    params.check_keys(("n", "mode", "algorithm", "maze"), () if is_maze else ("n",))
+    maze = params.raw.get("maze")
+    if maze is not None and not is_maze:
+        raise ParamError(_("@board maze= goes with algorithm=maze"))
+    return BoardOp(
+        number,
+        1 if is_maze else params.integer("n", 1, MAX_BOARD),
+        params.word("mode", ("first", "all"), "first") == "all",
+        algorithm,
+        maze,
+    )
+
+
+def op(number: int, name: str, rest: str, words: list[str], algorithm: str) -> Op:
+    """The op of a body directive other than ``@board`` and ``@question``; ``algorithm`` is
+    the method of the last ``@board`` (it decides which ``@expect`` names apply)."""
+    if name == "step":
+        return step(number, words)
+    if name == "back":
+        if len(words) > 1:
+            raise ParamError(_("@back takes one number: how many ticks to undo"))
+        count = parse_int(words[0], _("@back count"), 1, MAX_STEP) if words else 1
+        return BackOp(number, count)
+    if name == "run":
+        if len(words) != 1:
+            raise ParamError(_("@run needs one of: iteration, backtrack, solution, end"))
+        to = parse_word(words[0], "@run", [r.value for r in RunTo])
+        return RunOp(number, RunTo(to))
+    if name == "overlay":
+        if len(words) != 1:
+            raise ParamError(_("@overlay needs one of: off, sum, diff"))
+        return OverlayOp(
+            number, Overlay(parse_word(words[0], "@overlay", [o.value for o in Overlay]))
+        )
+    if name == "tree":
+        if len(words) > 1:
+            raise ParamError(_("@tree takes on or off (on when alone)"))
+        shown = parse_word(words[0], "@tree", ["on", "off"]) if words else "on"
+        return TreeOp(number, shown == "on")
+    return expect(number, rest, algorithm)
+
+
+def step(number: int, words: list[str]) -> StepOp:
+    """``@step [COUNT] [tick|ticks|iteration|iterations]``."""
+    count, unit = 1, StepUnit.TICK
+    rest = list(words)
+    if rest and rest[0].lstrip("-").isdigit():
+        count = parse_int(rest.pop(0), _("@step count"), 1, MAX_STEP)
+    if rest:
+        word = rest.pop(0)
+        allowed = ("tick", "ticks", "iteration", "iterations")
+        unit = StepUnit(parse_word(word, _("@step unit"), allowed).rstrip("s"))
+    if rest:
+        raise ParamError(_("@step takes a count and a unit, e.g. @step 3 iterations"))
+    return StepOp(number, count, unit)
+
+
+def expect(number: int, rest: str, algorithm: str) -> ExpectOp:
+    """``@expect NAME = VALUE``: NAME must be one the board's method reads (lessons/
+    expect_names.py); the value is compared as the notes write it when the lesson is played."""
+    match = _EXPECT.match(rest)
+    if match is None or len(match.group(2)) > MAX_EXPECTED:
+        raise ParamError(
+            _(
+                "@expect needs NAME = VALUE with NAME one of {names} "
+                "(the names of the board's method: docs/lesson-format.md)"
+            ).format(names=", ".join(expect_names.names(algorithm)))
+        )
+    name, text = match.group(1), match.group(2).strip()
+    base = name.partition("[")[0]
+    if base not in expect_names.names(algorithm):
+        raise ParamError(
+            _("@expect {name}: a {method} board has {known}").format(
+                name=base, method=algorithm, known=", ".join(expect_names.names(algorithm))
+            )
+        )
+    return ExpectOp(number, name, text, text)

@@ -1,0 +1,130 @@
+"""Read the lines of one ``@question`` block, from the directive to its ``@end``.
+
+A question's lines are its fields (``prompt:``, ``hint:``, ``explain:``, ``answer:``,
+``tolerance:``, ``maze:``), its written choices (``- [ ] text``, ``- [x] text``) and, right
+under a wrong choice, a ``why:`` line: the reason shown when a student picks that choice
+(``docs/lesson-format.md``). :class:`QuestionDraft` collects them and reports each problem at
+its line through the parser's ``error`` callback.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from lessons.i18n import _
+from lessons.model import Choice, Question
+from lessons.quiz.kinds import KINDS, Written
+from lessons.quiz.static import why_under_right_choice
+
+FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
+"""The field lines of a question (``why:`` belongs to a choice, not to the question)."""
+WHY = "why"
+_CHOICE = re.compile(r"^[-*]\s*\[([ xX])\]\s*(.*)$")
+_FIELD_LINE = re.compile(r"^([a-z]+):\s?(.*)$")
+
+Report = Callable[[int, str], None]
+"""The parser's error callback: (line number, message)."""
+
+
+@dataclass
+class QuestionDraft:
+    """A ``@question`` block read so far."""
+
+    line: int
+    kind: str
+    params: dict[str, str]
+    fields: dict[str, list[str]] = field(default_factory=dict)
+    choices: list[Choice] = field(default_factory=list)
+    broken: bool = False
+    last: str = ""
+    """What the last line that was not blank held: ``choice``, ``why`` or a field's name."""
+
+    def question(self) -> Question:
+        def joined(name: str) -> str:
+            return "\n".join(self.fields.get(name, [])).strip()
+
+        return Question(
+            line=self.line,
+            kind=self.kind,
+            params=self.params,
+            prompt=joined("prompt"),
+            hint=joined("hint"),
+            explain=joined("explain"),
+            answer=joined("answer"),
+            tolerance=joined("tolerance"),
+            choices=tuple(self.choices),
+            maze=tuple(self.fields.get("maze", [])),
+        )
+
+    def add(self, number: int, stripped: str, error: Report) -> None:
+        """One line of the block that is neither blank nor a directive."""
+        choice = _CHOICE.match(stripped)
+        if choice:
+            self.last = "choice" if choice.group(2).strip() else "broken"
+            if not choice.group(2).strip():
+                error(number, _("a choice needs text after '- [ ]'"))
+                return
+            self.choices.append(
+                Choice(choice.group(2).strip(), choice.group(1) != " ", line=number)
+            )
+            return
+        found = _FIELD_LINE.match(stripped)
+        if found and found.group(1) == WHY:
+            self._why(number, found.group(2).strip(), error)
+            self.last = WHY
+            return
+        if not found or found.group(1) not in FIELDS:
+            error(
+                number,
+                _(
+                    "not a question field: {line}; expected prompt:, hint:, explain:, answer:, "
+                    "tolerance:, maze:, a choice '- [ ] text' / '- [x] text', or why: under a "
+                    "wrong choice"
+                ).format(line=repr(stripped[:40])),
+            )
+            return
+        name, value = found.group(1), found.group(2)
+        self.last = name
+        if name in ("answer", "tolerance") and name in self.fields:
+            error(number, _("{name}: given twice in one question").format(name=name))
+            return
+        self.fields.setdefault(name, []).append(value)
+
+    def _why(self, number: int, reason: str, error: Report) -> None:
+        """A ``why:`` line: the reason for the choice on the line just above it."""
+        kind = KINDS.get(self.kind)
+        if kind is not None and kind.written is not Written.CHOICES:
+            error(
+                number,
+                _(
+                    "why: gives the reason for a choice of a @question choice; "
+                    "@question {kind} has no written choices"
+                ).format(kind=self.kind),
+            )
+            return
+        if self.last == WHY:
+            error(
+                number,
+                _("a choice has one why: line; write its reason on one line"),
+            )
+            return
+        if self.last != "choice" or not self.choices:
+            error(
+                number,
+                _(
+                    "why: must come right under the choice it explains "
+                    "('- [ ] text', then why: on the next line)"
+                ),
+            )
+            return
+        if not reason:
+            error(number, _("why: needs the reason after it, or leave the line out"))
+            return
+        chosen = self.choices[-1]
+        if chosen.correct:
+            error(number, why_under_right_choice())
+            return
+        self.choices[-1] = dataclasses.replace(chosen, why=reason, why_line=number)

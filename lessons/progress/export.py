@@ -1,0 +1,331 @@
+"""Exported progress: one student's lesson records in a file they can hand to a teacher,
+keep, or load back into the tutor (e.g. a browser session, whose progress ends with its tab).
+
+The file is a JSON object (:data:`FORMAT`) with the student's name, the time of export, each
+lesson's record as the progress file keeps it, what the tutor knew of each lesson (title,
+pages, quiz size) and a checksum: the SHA-256 of the canonical JSON of everything else (keys
+sorted, no spaces, UTF-8). The checksum detects a file edited by hand or damaged on the way;
+it is not a signature: anyone can recompute it, so it does not prove who wrote the file.
+
+:func:`class_report` merges several students' files into one table for a teacher.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import accumulate
+from typing import TYPE_CHECKING, Any, TypeGuard
+
+from lessons.i18n import _
+from lessons.progress.records import LessonRecord, RecordError
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+    from lessons.progress.store import ProgressStore
+
+FORMAT = "queens-tutor-progress-export"
+VERSION = 1
+MAX_BYTES = 4_000_000
+"""A larger file is refused before it is parsed (a progress export is a few kilobytes)."""
+MAX_DEPTH = 16
+"""Objects and lists nested deeper are refused before parsing (an export nests 5 deep; Python's
+JSON reader raises RecursionError at about 1,000)."""
+MAX_DIGITS = 20
+"""A number written with more characters is refused (an export's numbers are counts and
+times: 10 digits or so; 400 digits overflowed ``float`` and 5,000 broke Python's int limit)."""
+
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+class ExportError(ValueError):
+    """A file that is not a readable progress export; the message says why, in one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class LessonInfo:
+    """What the exporting tutor knew of a lesson, so that a report needs no lesson files."""
+
+    title: str
+    pages: int
+    max_score: int
+    page_keys: tuple[str, ...] = ()
+    """The digests of the lesson's pages (:mod:`lessons.progress.moved_pages`); not exported: the
+    records are laid out on them when exported."""
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """A parsed export. ``intact`` is False when the checksum does not match the content."""
+
+    student: str
+    exported: str
+    records: dict[str, LessonRecord]
+    info: dict[str, LessonInfo]
+    intact: bool
+
+
+def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
+    """What an export says about each lesson the tutor offers."""
+    from lessons.progress.moved_pages import lesson_digests
+
+    return {
+        lesson.id: LessonInfo(
+            lesson.title, len(lesson.pages), lesson.max_score, tuple(lesson_digests(lesson))
+        )
+        for lesson in lessons
+    }
+
+
+def _current(record: LessonRecord, info: LessonInfo | None) -> LessonRecord:
+    """``record`` laid out on the lesson's pages as they are now (saved progress may have
+    been saved against an older version of the lesson, not opened since)."""
+    if info is None or not info.page_keys:
+        return record
+    from lessons.progress.moved_pages import follow_pages
+
+    return follow_pages(record, info.page_keys)
+
+
+def canonical(data: Mapping[str, Any]) -> bytes:
+    """The bytes the checksum covers: ``data`` without its ``checksum`` key, canonical JSON."""
+    body = {key: value for key, value in data.items() if key != "checksum"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return text.encode("utf-8")
+
+
+def checksum(data: Mapping[str, Any]) -> str:
+    return "sha256:" + hashlib.sha256(canonical(data)).hexdigest()
+
+
+def export_data(
+    records: Mapping[str, LessonRecord],
+    info: Mapping[str, LessonInfo],
+    student: str = "",
+    now: float | None = None,
+) -> dict[str, Any]:
+    """The export of ``records`` as a JSON-ready object, checksum included; each record is
+    laid out on its lesson's pages as they are now, so that its page numbers are the ones
+    the report shows against ``info``'s page counts."""
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() if now is None else now))
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "student": student,
+        "exported": stamp,
+        "lessons": {
+            key: _current(records[key], info.get(key)).to_json() for key in sorted(records)
+        },
+        "lesson_info": {
+            key: {"title": value.title, "pages": value.pages, "max_score": value.max_score}
+            for key, value in sorted(info.items())
+        },
+    }
+    data["checksum"] = checksum(data)
+    return data
+
+
+def export_text(
+    records: Mapping[str, LessonRecord],
+    info: Mapping[str, LessonInfo],
+    student: str = "",
+    now: float | None = None,
+) -> str:
+    return json.dumps(export_data(records, info, student, now), indent=1, sort_keys=True) + "\n"
+
+
+def parse_export(text: str | bytes) -> Export:
+    """Read an export; raises :class:`ExportError` for anything that is not one.
+
+    A file whose checksum does not match is still read (``intact`` is False): the report
+    shows it, flagged; loading it into the tutor is refused by the caller.
+    """
+    if len(text) > MAX_BYTES:
+        raise ExportError(
+            _("too large for a progress export ({size} bytes)").format(size=len(text))
+        )
+    try:
+        raw = text.decode("utf-8") if isinstance(text, bytes) else text
+    except UnicodeDecodeError as error:
+        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    data = _bounded_json(raw)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ExportError(_("not a queens-tutor progress export"))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+        raise ExportError(
+            _("export version {version} is not one this tutor reads").format(version=repr(version))
+        )
+    lessons = data.get("lessons")
+    if not isinstance(lessons, dict):
+        raise ExportError(_("no lessons object"))
+    try:
+        records = {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
+    except RecordError as error:
+        raise ExportError(_("a lesson record is damaged ({error})").format(error=error)) from None
+    student = data.get("student", "")
+    exported = data.get("exported", "")
+    return Export(
+        student=student if isinstance(student, str) else "",
+        exported=exported if isinstance(exported, str) else "",
+        records=records,
+        info=_info(data.get("lesson_info")),
+        intact=data.get("checksum") == checksum(data),
+    )
+
+
+def nesting(text: str) -> int:
+    """How deep the objects and lists of JSON ``text`` nest (brackets in strings not counted)."""
+    skeleton = _STRINGS.sub("", text)
+    steps = (1 if char in "[{" else -1 for char in skeleton if char in "[]{}")
+    return max(accumulate(steps), default=0)
+
+
+def _number(digits: str) -> int | float:
+    """A JSON number, refused when longer than MAX_DIGITS characters or not finite."""
+    if len(digits) > MAX_DIGITS:
+        raise ExportError(
+            _("a number has more than {count} digits ({start}…)").format(
+                count=MAX_DIGITS, start=digits[:MAX_DIGITS]
+            )
+        )
+    value = float(digits) if any(char in digits for char in ".eE") else int(digits)
+    if not math.isfinite(value):
+        raise ExportError(_("a number is not finite ({number})").format(number=digits))
+    return value
+
+
+def _not_finite(word: str) -> float:
+    raise ExportError(_("a number is not finite ({number})").format(number=word))
+
+
+def _bounded_json(text: str) -> Any:
+    """``json.loads(text)`` within MAX_DEPTH, MAX_DIGITS and finite numbers, its strings
+    whole Unicode (no lone surrogate from a ``\\ud800`` escape); else ExportError."""
+    depth = nesting(text)
+    if depth > MAX_DEPTH:
+        raise ExportError(
+            _("nested {depth} levels deep, more than {most}").format(depth=depth, most=MAX_DEPTH)
+        )
+    try:
+        data = json.loads(text, parse_int=_number, parse_float=_number, parse_constant=_not_finite)
+    except json.JSONDecodeError as error:
+        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    if _SURROGATES.search(json.dumps(data, ensure_ascii=False)):
+        raise ExportError(_("its text is not valid Unicode (a lone surrogate)"))
+    return data
+
+
+def _info(raw: Any) -> dict[str, LessonInfo]:
+    found: dict[str, LessonInfo] = {}
+    if not isinstance(raw, dict):
+        return found
+    for key, value in raw.items():
+        if not isinstance(value, dict):
+            continue
+        title, pages, most = value.get("title"), value.get("pages"), value.get("max_score")
+        if isinstance(title, str) and _count(pages) and _count(most):
+            found[str(key)] = LessonInfo(title, pages, most)
+    return found
+
+
+def _count(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def load_into(store: ProgressStore, export: Export) -> int:
+    """Save an intact export's lessons into ``store`` (through its public ``save``, which
+    merges: completion and best scores never go down). Returns the number of lessons saved;
+    raises :class:`ExportError` for an edited export or a store that cannot save."""
+    if not export.intact:
+        raise ExportError(
+            _(
+                "this file was changed after it was exported (its checksum does not match), "
+                "so it was not loaded"
+            )
+        )
+    saved = 0
+    for key in sorted(export.records):
+        if not store.save(key, export.records[key]):
+            raise ExportError(
+                _("could not save the progress ({warnings})").format(
+                    warnings="; ".join(store.warnings)
+                )
+            )
+        saved += 1
+    return saved
+
+
+# -- the teacher's class table ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReportRow:
+    """One student's work on one lesson."""
+
+    student: str
+    source: str
+    lesson: str
+    title: str
+    pages_done: int
+    pages: int
+    completed: bool
+    score: int
+    max_score: int
+    hints: int
+    shown: int
+    intact: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+FIELDS = ReportRow.__slots__
+"""The report's columns, in order (csv header, json keys)."""
+
+
+def lesson_counts(record: LessonRecord) -> tuple[int, int]:
+    """Questions answered with a hint, and questions whose answer was shown."""
+    answers = record.answers.values()
+    return sum(1 for a in answers if a.hint), sum(1 for a in answers if a.revealed)
+
+
+def report_rows(source: str, export: Export) -> list[ReportRow]:
+    """The rows of one student's export, one per lesson they started, in lesson-id order."""
+    student = export.student or source
+    rows = []
+    for key in sorted(export.records):
+        record = export.records[key]
+        info = export.info.get(key, LessonInfo(key, 0, record.max_score))
+        pages = info.pages
+        done = pages if record.completed and pages else record.page
+        hints, shown = lesson_counts(record)
+        rows.append(
+            ReportRow(
+                student=student,
+                source=source,
+                lesson=key,
+                title=info.title,
+                pages_done=done,
+                pages=pages,
+                completed=record.completed,
+                score=record.best_score if record.completed else record.score,
+                max_score=info.max_score or record.max_score,
+                hints=hints,
+                shown=shown,
+                intact=export.intact,
+            )
+        )
+    return rows
+
+
+def class_report(exports: Iterable[tuple[str, Export]]) -> list[ReportRow]:
+    """Every student's rows, sorted by lesson, then student (a class table per lesson)."""
+    rows = [row for source, export in exports for row in report_rows(source, export)]
+    return sorted(rows, key=lambda row: (row.lesson, row.student.casefold(), row.source))

@@ -1,0 +1,194 @@
+"""What the tutor remembers about a student's work on each lesson, and its JSON form."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from lessons.i18n import _
+
+
+class RecordError(ValueError):
+    """Stored progress that does not have the expected shape."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionRecord:
+    """How one question went: right in the end, at the first attempt, with a hint or shown.
+
+    ``points`` is 1 for a quiz question answered right at the first attempt without a hint,
+    else 0; practice questions (outside ``@quiz`` pages) are never scored. ``at`` is when the
+    outcome was recorded (seconds since the epoch, to the millisecond), 0 in files written
+    before it existed: it tells one student's run from another's with the same outcomes, so
+    that a teacher's report can spot a copy (:mod:`lessons.report.checks`).
+    """
+
+    right: bool
+    attempts: int
+    hint: bool = False
+    revealed: bool = False
+    scored: bool = False
+    points: int = 0
+    at: float = 0.0
+    instance: str = ""
+    """The numbers this student was asked (a quiz question drawn per student), or ""."""
+
+
+@dataclass
+class LessonRecord:
+    """A student's progress in one lesson.
+
+    ``page`` is where to resume; ``answers`` maps ``"PAGE.QUESTION"`` (indices from 0) to
+    the first outcome of that question in the current run; ``open`` maps the questions
+    started but not finished (wrong attempts made, a hint taken) to how far they got, so
+    that leaving and coming back does not wipe them; ``best_score`` and ``completed``
+    survive a restart of the lesson.
+
+    ``page_keys`` are the digests of the lesson's pages the indices refer to, and
+    ``retired`` keeps the outcomes of pages that have left the lesson since
+    (:mod:`lessons.progress.moved_pages`); both are absent from files written before they existed.
+    """
+
+    page: int = 0
+    completed: bool = False
+    best_score: int = 0
+    max_score: int = 0
+    runs: int = 0
+    answers: dict[str, QuestionRecord] = field(default_factory=dict)
+    updated: float = 0.0
+    open: dict[str, QuestionRecord] = field(default_factory=dict)
+    page_keys: list[str] = field(default_factory=list)
+    retired: dict[str, QuestionRecord] = field(default_factory=dict)
+    seed: int = 0
+    """This student's seed for the quiz questions drawn per student (0: not drawn yet)."""
+
+    @property
+    def score(self) -> int:
+        """Points of the current run."""
+        return sum(a.points for a in self.answers.values())
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["answers"] = {key: asdict(value) for key, value in self.answers.items()}
+        data["open"] = {key: asdict(value) for key, value in self.open.items()}
+        data["page_keys"] = list(self.page_keys)
+        data["retired"] = {key: asdict(value) for key, value in self.retired.items()}
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> LessonRecord:
+        if not isinstance(data, dict):
+            raise RecordError(_("a lesson record must be an object"))
+        answers_raw = data.get("answers", {})
+        if not isinstance(answers_raw, dict):
+            raise RecordError(_("answers must be an object"))
+        answers = {str(key): _question(value) for key, value in answers_raw.items()}
+        open_raw = data.get("open", {})  # absent in files written before it existed
+        if not isinstance(open_raw, dict):
+            raise RecordError(_("open must be an object"))
+        started = {str(key): _question(value) for key, value in open_raw.items()}
+        keys = data.get("page_keys", [])  # absent in files written before it existed
+        if not isinstance(keys, list) or not all(isinstance(key, str) for key in keys):
+            keys = []  # only a guide: without it the record is taken as it is, not lost
+        retired_raw = data.get("retired", {})
+        if not isinstance(retired_raw, dict):
+            raise RecordError(_("retired must be an object"))
+        retired = {str(key): _question(value) for key, value in retired_raw.items()}
+        return cls(
+            page=_int(data, "page"),
+            completed=_bool(data, "completed"),
+            best_score=_int(data, "best_score"),
+            max_score=_int(data, "max_score"),
+            runs=_int(data, "runs"),
+            answers=answers,
+            updated=float(_number(data, "updated")),
+            open=started,
+            page_keys=keys,
+            retired=retired,
+            seed=_int(data, "seed"),  # absent in files written before it existed
+        )
+
+
+def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
+    """Our record wins, but completion, best score and runs never go down, and outcomes
+    kept aside (``retired``) are never dropped. Our page digests win when we have them (the
+    caller has laid ``theirs`` out on them first)."""
+    if theirs is None:
+        return ours
+    return LessonRecord(
+        page=ours.page,
+        completed=ours.completed or theirs.completed,
+        best_score=max(ours.best_score, theirs.best_score),
+        max_score=ours.max_score or theirs.max_score,
+        runs=max(ours.runs, theirs.runs),
+        answers=dict(ours.answers),
+        updated=max(ours.updated, theirs.updated),
+        open=dict(ours.open),
+        page_keys=list(ours.page_keys or theirs.page_keys),
+        retired=_kept_aside(ours.retired, theirs.retired),
+        seed=ours.seed or theirs.seed,
+    )
+
+
+def keep_aside(retired: dict[str, QuestionRecord], key: str, outcome: QuestionRecord) -> None:
+    """Keep ``outcome`` in ``retired`` under ``key`` (``key#2``... when another outcome is
+    kept there already): never over an outcome kept before."""
+    name, copy = key, 1
+    while name in retired:
+        if retired[name] == outcome:
+            return  # kept already (the same record moved twice)
+        copy += 1
+        name = f"{key}#{copy}"
+    retired[name] = outcome
+
+
+def _kept_aside(
+    ours: dict[str, QuestionRecord], theirs: dict[str, QuestionRecord]
+) -> dict[str, QuestionRecord]:
+    kept = dict(ours)
+    for key, outcome in theirs.items():
+        keep_aside(kept, key.partition("#")[0], outcome)
+    return kept
+
+
+def _question(data: Any) -> QuestionRecord:
+    if not isinstance(data, dict):
+        raise RecordError(_("an answer record must be an object"))
+    return QuestionRecord(
+        right=_bool(data, "right"),
+        attempts=_int(data, "attempts"),
+        hint=_bool(data, "hint"),
+        revealed=_bool(data, "revealed"),
+        scored=_bool(data, "scored"),
+        points=_int(data, "points"),
+        at=float(_number(data, "at")),  # absent in files written before it existed
+        instance=_text(data, "instance"),
+    )
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise RecordError(_("{key} must be a string").format(key=key))
+    return value
+
+
+def _number(data: dict[str, Any], key: str) -> int | float:
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise RecordError(_("{key} must be a number").format(key=key))
+    return value
+
+
+def _int(data: dict[str, Any], key: str) -> int:
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RecordError(_("{key} must be a whole number 0 or more").format(key=key))
+    return value
+
+
+def _bool(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise RecordError(_("{key} must be true or false").format(key=key))
+    return value

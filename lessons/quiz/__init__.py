@@ -1,0 +1,1 @@
+"""Questions: the kinds a lesson can ask, how each is posed, and the numbers drawn per student."""

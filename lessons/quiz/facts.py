@@ -1,0 +1,344 @@
+"""Questions about facts the solver computes while the question is asked.
+
+How many solutions for n? Is there one at all? How big is each naive search space? How
+many random permutations until a solution, on average? How many tries and backtracks does
+the lecture's loop make? How many boards does a solution's symmetry give? No answer is
+written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
+"""
+
+from __future__ import annotations
+
+from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import say
+from lessons.i18n import N_, _, decimal, ngettext, number
+from lessons.model import Question
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz import solver_facts as facts
+from lessons.quiz.instances import pool_sizes
+from lessons.quiz.live import engine_values, format_b
+from lessons.quiz.static import tolerance_of
+from solver import runs as methods
+from solver import symmetry
+from solver.events import attack_rule
+from solver.methods.iterative.engine import IterativeEngine
+from solver.registry import NAIVE_MAX_N
+
+MAX_SPACE_N = 64
+YES_NO = (N_("yes"), N_("no"))
+YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
+TRANSLATED_YES_NO = {"sì": 0, "si": 0, "tak": 0, "t": 0, "nie": 1}
+"""Yes and no in the languages of the lessons' translations (Italian "no" is the English)."""
+METHOD_WORDS = {
+    "bruteforce": (N_("n queens on any n of the n^2 squares"), "C(n^2, n)"),
+    "columns": (N_("one queen in each column, any row"), "n^n"),
+    "permutations": (N_("one queen in each column and each row"), "n!"),
+}
+"""Each naive method: what it tries, in words, and how many candidates that is."""
+
+
+def _values(engine: IterativeEngine | None, n: int) -> dict[str, str]:
+    values = engine_values(engine) if engine is not None else {}
+    values["n"] = str(n)
+    return values
+
+
+def board_n(params: Params, engine: IterativeEngine | None, hi: int, lo: int = 1) -> int:
+    """The question's board size: its ``n=``, else the size of the board before it, from
+    ``lo`` to ``hi``. Its ``pool=`` (the sizes a quiz draws n from) is read too, so a bad one
+    is an error at the question's line (``lessons check`` poses each size)."""
+    pool_sizes(params)
+    if params.has("n"):
+        return params.integer("n", lo, hi)
+    if engine is None:
+        raise ParamError(
+            _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
+        )
+    if engine.n < lo:
+        raise ParamError(
+            _("{directive}: n must be at least {min}, not {n}").format(
+                directive=params.directive, min=lo, n=engine.n
+            )
+        )
+    if engine.n > hi:
+        raise ParamError(
+            _("{directive}: n must be at most {max}, not {n}").format(
+                directive=params.directive, max=hi, n=engine.n
+            )
+        )
+    return engine.n
+
+
+def pose_solutions(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many solutions has the n x n board (all, or unique up to symmetry)?"""
+    n = board_n(params, engine, facts.MAX_COUNT_N)
+    unique = params.yes("unique", False)
+    count = facts.count_solutions(n, unique=unique)
+    if unique:
+        total = facts.count_solutions(n)
+        prompt = _(
+            "How many solutions has the {n}x{n} board, counting rotations and reflections once?"
+        ).format(n=n)
+        has = ngettext(
+            "The {n}x{n} board has {count} solution.",
+            "The {n}x{n} board has {count} solutions.",
+            total,
+        ).format(n=n, count=number(total))
+        families = ngettext(
+            "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
+            "family.",
+            "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
+            "families.",
+            count,
+        ).format(count=number(count))
+        explain = f"{has} {families}"
+    else:
+        prompt = _("How many solutions has the {n}x{n} board?").format(n=n)
+        explain = ngettext(
+            "Running the backtracker to the end on {n}x{n} finds {count} solution.",
+            "Running the backtracker to the end on {n}x{n} finds {count} solutions.",
+            count,
+        ).format(n=n, count=number(count))
+    return Posed(
+        kind="solutions",
+        prompt=prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=str(count),
+        tolerance=tolerance_of(question),
+        explanation=explain,
+        hint=_(
+            "Count them with the all-solutions mode of the backtracker (the counter of the "
+            "Turin notes)."
+        ),
+        values=_values(engine, n),
+    )
+
+
+def pose_exists(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Is there a solution for n at all?"""
+    n = board_n(params, engine, 32)
+    found = facts.first_solution(n)
+    if found is None:
+        explain = _("The backtracker ends with k = -1 for n={n}: every placement fails.").format(
+            n=n
+        )
+    else:
+        explain = _("The backtracker finds b = {b} for n={n}.").format(b=format_b(found), n=n)
+    return Posed(
+        kind="exists",
+        prompt=_("Is there a solution for n = {n}?").format(n=n),
+        answer_type=AnswerType.CHOICE,
+        expected="0" if found is not None else "1",
+        choices=YES_NO,
+        aliases={**YES_NO_ALIASES, **TRANSLATED_YES_NO},
+        explanation=explain,
+        hint=_("Try to place the queens column by column on a small drawing."),
+        values=_values(engine, n),
+    )
+
+
+def pose_search_space(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many candidates a naive method looks at (the Wrocław lecture and the Italian Python
+    course)."""
+    method = params.word("method", facts.METHODS)
+    n = board_n(params, engine, MAX_SPACE_N)
+    size = facts.search_space(method, n)
+    return Posed(
+        kind="search-space",
+        prompt=_(
+            "How many placements are in the {method} method's search space for n = {n}: "
+            "all the candidates it could check, not only those it checks until the first "
+            "solution?"
+        ).format(method=method, n=n),
+        answer_type=AnswerType.NUMBER,
+        expected=str(size),
+        tolerance=tolerance_of(question),
+        explanation=_(
+            "{words}: {formula}; for n = {n} that is {size}. Until its first solution it checks "
+            "fewer: queens-tutor compare counts those."
+        ).format(
+            words=_(METHOD_WORDS[method][0]),
+            formula=METHOD_WORDS[method][1],
+            n=n,
+            size=number(size),
+        ),
+        hint=f"{METHOD_WORDS[method][1]}.",
+        wrong=space_mistakes(method, n, size),
+        values=_values(engine, n),
+    )
+
+
+def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
+    """The search space mixed up with what the method checks until its first solution."""
+    if n > NAIVE_MAX_N or n > facts.MAX_WORK_N:
+        return {}
+    checked = methods.naive_cost(method, n, False)
+    if checked == size:
+        return {}
+    formula = METHOD_WORDS[method][1]
+    return {
+        str(checked): say(
+            "mistake.examined_for_space", given=number(checked), method=method, formula=formula
+        )
+    }
+
+
+def pose_random_tries(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Random permutations until a solution, on average: n! / solutions (the Italian Python
+    course)."""
+    n = board_n(params, engine, facts.MAX_COUNT_N)
+    count = facts.count_solutions(n)
+    if count == 0:
+        raise ParamError(
+            _("{directive}: n = {n} has no solution, so random search never ends").format(
+                directive=params.directive, n=n
+            )
+        )
+    space = facts.search_space("permutations", n)
+    mean = round(space / count)
+    tolerance = tolerance_of(question) if question.tolerance else 1
+    return Posed(
+        kind="random-tries",
+        prompt=_(
+            "Shuffling random permutations for n = {n}: how many tries on average until a solution?"
+        ).format(n=n),
+        answer_type=AnswerType.NUMBER,
+        expected=str(mean),
+        tolerance=tolerance,
+        explanation=_(
+            "Of the {space} permutations, {count} are solutions: on average it takes "
+            "{space}/{count} = {ratio}, about {mean} tries."
+        ).format(
+            space=number(space),
+            count=number(count),
+            ratio=decimal(f"{space / count:,.2f}"),
+            mean=number(mean),
+        ),
+        hint=_("Divide the number of permutations by the number of solutions."),
+        values=_values(engine, n),
+    )
+
+
+_WORK_PROMPTS = {
+    ("tries", False): N_(
+        "How many tries does the iterative backtracker make for n = {n}, until the first solution?"
+    ),
+    ("tries", True): N_(
+        "How many tries does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+    ("backtracks", False): N_(
+        "How many backtracks does the iterative backtracker make for n = {n}, until the first "
+        "solution?"
+    ),
+    ("backtracks", True): N_(
+        "How many backtracks does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+    ("ticks", False): N_(
+        "How many ticks does the iterative backtracker make for n = {n}, until the first solution?"
+    ),
+    ("ticks", True): N_(
+        "How many ticks does the iterative backtracker make for n = {n}, to the end "
+        "(all solutions)?"
+    ),
+}
+
+
+def pose_work(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Tries, backtracks or ticks of the lecture's loop up to the first solution (or all)."""
+    of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
+    every = params.word("mode", ("first", "all"), "first") == "all"
+    n = board_n(params, engine, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
+    done = facts.work(n, all_solutions=every)
+    value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
+    prompt = _WORK_PROMPTS[of, every]
+    if every:
+        counts = _(
+            "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, tries "
+            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+        )
+    else:
+        counts = _(
+            "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, tries "
+            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+        )
+    return Posed(
+        kind="work",
+        prompt=_(prompt).format(n=n),
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        tolerance=tolerance_of(question),
+        explanation=counts.format(
+            n=n,
+            ticks=number(done.ticks),
+            tries=number(done.tries),
+            backtracks=number(done.backtracks),
+        ),
+        hint=_("Run the board to the solution and read the tick counter."),
+        values=_values(engine, n),
+    )
+
+
+def check_solution(b: tuple[int, ...], directive: str) -> None:
+    n = len(b)
+    if n == 0 or any(not 0 <= r < n for r in b):
+        raise ParamError(
+            _("{directive}: b must list n rows from 0 to n-1").format(directive=directive)
+        )
+    for c1 in range(n):
+        for c2 in range(c1 + 1, n):
+            if attack_rule(c1, b[c1], c2, b[c2]) is not None:
+                raise ParamError(
+                    _("{directive}: b is not a solution (columns {a} and {b} attack)").format(
+                        directive=directive, a=c1, b=c2
+                    )
+                )
+
+
+def pose_orbit(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many different boards the 4 rotations and 4 reflections of a solution give."""
+    b = params.int_list("b")
+    check_solution(b, params.directive)
+    size = facts.orbit_size(b)
+    n = len(b)
+    return Posed(
+        kind="orbit",
+        prompt=_(
+            "Apply all 8 symmetries of the square to the solution b = {b}: the 4 rotations (by "
+            "0, 90, 180 and 270 degrees) and the 4 reflections (left-right, top-bottom, and in "
+            "the two diagonals). How many different boards do they give, b itself included?"
+        ).format(b=format_b(b)),
+        answer_type=AnswerType.NUMBER,
+        expected=str(size),
+        wrong=symmetry_mistakes(b, size, everything=True),
+        explanation=(
+            _(
+                "The 8 symmetries of the square give {count} different boards from {b}: "
+                "some symmetries give the same board."
+            )
+            if size < 8
+            else _("The 8 symmetries of the square give {count} different boards from {b}.")
+        ).format(count=size, b=format_b(b)),
+        hint=_("A solution that looks the same after a half turn gives fewer than 8 boards."),
+        values=_values(engine, n),
+        placement=tuple(b),
+    )
+
+
+def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[str, str]:
+    """The orbit (all 8 symmetries) and the rotations (4) mixed up, and a symmetric solution
+    taken for one whose every symmetry gives a new board. ``everything``: the question counts
+    all 8 symmetries (else the 4 rotations)."""
+    turned = {turn.apply(b) for turn in symmetry.ROTATIONS}
+    orbit = facts.orbit_size(b)
+    found: dict[str, str] = {}
+    full = 8 if everything else 4
+    if right < full:
+        quarter = symmetry.Symmetry.ROT90.apply(b) == tuple(b)
+        mistake = "mistake.symmetric_quarter_turn" if quarter else "mistake.symmetric_half_turn"
+        found[str(full)] = say(mistake, given=full)
+    if everything and len(turned) != right:
+        found.setdefault(str(len(turned)), say("mistake.rotations_only", given=len(turned)))
+    if not everything and orbit != right:
+        found.setdefault(str(orbit), say("mistake.reflections_counted", given=orbit))
+    return found

@@ -1,0 +1,266 @@
+"""A question answered in guess mode on the page's board: ``@question guess ticks=N [goal=R]``.
+
+The student predicts the next N ticks of the page's board, whatever its method: before each
+tick that tests a square, guess mode (:class:`solver.guess.game.GuessGame`) asks whether the
+square is free (and, when it is attacked, by which rule); the answer comes from the engine
+itself. A tick is right when every answer about it was right. The question is passed with at
+least R ticks right (by default every tick asked but one, at least 1).
+
+:class:`GuessRound` is the headless round both tutors drive (the full-screen one's
+tui/screens/guess_question.py, the plain one's lesson walk); :func:`grade` compares what it
+reports, a :class:`GuessResult`, with the goal. After the question the board stands N ticks
+later (``Posed.play``), answered or shown, so a resumed lesson and ``lessons check`` stay in step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lessons.answers.checking import AnswerType, Posed, Verdict
+from lessons.i18n import _, ngettext
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz.not_askable import NotAskable
+from solver.guess.game import GuessGame, Play, Stage, Tally
+from solver.peek import Along, next_test
+from solver.registry import stepped
+from solver.stepping import SteppableSearch, Stop, back_to
+
+MAX_TICKS = 200
+"""The most ticks one guess question asks the student to predict."""
+DONE = "done"
+"""The canonical right answer of a guess question (never typed: see :func:`grade`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GuessResult:
+    """What one visit to the guess board reports."""
+
+    asked: int
+    """Ticks that asked a question ..."""
+    right: int
+    """... of which every answer was right."""
+    played: int
+    """Ticks played during the visit (the question's N when the visit went to its end)."""
+
+
+def ticks_of(params: Params) -> int:
+    """The ticks to predict. Raises ParamError."""
+    return params.integer("ticks", 1, MAX_TICKS)
+
+
+def questions_ahead(engine: SteppableSearch, ticks: int) -> int:
+    """How many of the next ``ticks`` ticks test a square (each asks a question), found by
+    playing them and taking them back; raises NotAskable when the search ends before."""
+    start = engine.tick
+    asked = 0
+    try:
+        for _played in range(ticks):
+            if next_test(engine) is not None:
+                asked += 1
+            if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+                raise NotAskable(
+                    _(
+                        "@question guess ticks={ticks}: the search is over at tick {tick}, "
+                        "before the last of these ticks"
+                    ).format(ticks=ticks, tick=engine.tick)
+                )
+    finally:
+        back_to(engine, start)
+    return asked
+
+
+def goal_of(params: Params, asked: int) -> int:
+    """The ticks to get right of ``asked``: ``goal=R``, or every one but one (at least 1).
+    Raises ParamError when R is more than the ticks that ask."""
+    if asked == 0:
+        raise ParamError(
+            _("@question guess ticks={ticks}: none of these ticks tests a square").format(
+                ticks=ticks_of(params)
+            )
+        )
+    if not params.has("goal"):
+        return max(1, asked - 1)
+    goal = params.integer("goal", 1, MAX_TICKS)
+    if goal > asked:
+        raise ParamError(
+            ngettext(
+                "@question guess goal={goal}: these ticks ask only {asked} question",
+                "@question guess goal={goal}: these ticks ask only {asked} questions",
+                asked,
+            ).format(goal=goal, asked=asked)
+        )
+    return goal
+
+
+def pose_guess(params: Params, board: SteppableSearch) -> Posed:
+    """Predict the next N ticks of the page's board in guess mode."""
+    ticks = ticks_of(params)
+    asked = questions_ahead(board, ticks)
+    goal = goal_of(params, asked)
+    maze = stepped(board.method).wording.moves
+    if maze:
+        prompt = ngettext(
+            "Press o and predict {ticks} tick of the maze in guess mode: if it tries a step, say "
+            "whether the square it leads to is open (y or n): no wall, not outside, not on the "
+            "path.",
+            "Press o and predict the maze's next {ticks} ticks in guess mode: before each tick "
+            "that tries a step, say whether the square it leads to is open (y or n): no wall, "
+            "not outside, not on the path.",
+            ticks,
+        ).format(ticks=ticks)
+    else:
+        prompt = ngettext(
+            "Press o and predict {ticks} tick of the board in guess mode: if it tests a square, "
+            "say whether the square is free (y or n) and, when it is attacked, by which rule "
+            "(1, 2 or 3).",
+            "Press o and predict the board's next {ticks} ticks in guess mode: before each tick "
+            "that tests a square, say whether it is free (y or n) and, when it is attacked, by "
+            "which rule (1, 2 or 3).",
+            ticks,
+        ).format(ticks=ticks)
+    goal_line = _("Questions: {asked}; to pass, at least {goal} right.").format(
+        asked=asked, goal=goal
+    )
+    expected = ngettext(
+        "{ticks} tick predicted, at least {goal} right",
+        "the next {ticks} ticks predicted, at least {goal} right",
+        ticks,
+    ).format(ticks=ticks, goal=goal)
+    explanation = ngettext(
+        "The board has played {ticks} tick.", "The board has played the {ticks} ticks.", ticks
+    ).format(ticks=ticks)
+    return Posed(
+        kind="guess",
+        prompt=f"{prompt} {goal_line}",
+        answer_type=AnswerType.PLACE,
+        expected=expected,
+        explanation=explanation,
+        hint=_(
+            "isAdm lets a step through when the square it leads to is inside the maze, is no "
+            "wall and is not on the path already; the steps are tried up, right, down, left."
+        )
+        if maze
+        else _(
+            "A square is free when no queen already placed shares its row, its column or one "
+            "of its diagonals (the same sum, the same difference)."
+        ),
+        play=ticks,
+        values={
+            "ticks": str(ticks),
+            "goal": str(goal),
+            "asked": str(asked),
+            "tick": str(board.tick),
+        },
+    )
+
+
+def grade(posed: Posed, result: GuessResult) -> Verdict:
+    """Whether the visit went to the end of the N ticks with at least the goal right."""
+    ticks, goal = int(posed.values["ticks"]), int(posed.values["goal"])
+    if result.played < ticks:
+        left = ngettext(
+            "The board was left after {played} of {ticks} tick: press o to start again from "
+            "the question's tick.",
+            "The board was left after {played} of {ticks} ticks: press o to start again from "
+            "the question's tick.",
+            ticks,
+        )
+        return Verdict(False, left.format(played=result.played, ticks=ticks))
+    if result.right >= goal:
+        right = ngettext(
+            "Right: {right} of {asked} tick predicted right (goal {goal}).",
+            "Right: {right} of {asked} ticks predicted right (goal {goal}).",
+            result.asked,
+        )
+        return Verdict(True, right.format(right=result.right, asked=result.asked, goal=goal))
+    wrong = ngettext(
+        "{right} of {asked} tick predicted right; the goal is {goal}. Press o to try again, "
+        "or s to show the answer.",
+        "{right} of {asked} ticks predicted right; the goal is {goal}. Press o to try again, "
+        "or s to show the answer.",
+        result.asked,
+    )
+    return Verdict(False, wrong.format(right=result.right, asked=result.asked, goal=goal))
+
+
+class GuessRound:
+    """One visit to the guess board: the page's engine taken back to the question's tick,
+    then ``ticks`` ticks predicted one by one. :meth:`next` asks about the next tick (or plays
+    it when it tests nothing); :meth:`answer_yes` and :meth:`answer_rule` answer, and play the
+    tick once the question is over."""
+
+    def __init__(self, engine: SteppableSearch, start: int, ticks: int) -> None:
+        self.engine = engine
+        self.start = start
+        self.ticks = ticks
+        self.game = GuessGame()
+        self.asked = 0
+        self.right = 0
+        self._before = Tally()
+        self.restart()
+
+    def restart(self) -> None:
+        """Back to the question's tick, nothing counted."""
+        if self.engine.tick > self.start:
+            back_to(self.engine, self.start)
+        elif self.engine.tick < self.start:
+            self.engine.run(Stop.END, max_ticks=self.start - self.engine.tick)
+        self.game = GuessGame()
+        self.asked = self.right = 0
+
+    @property
+    def played(self) -> int:
+        return self.engine.tick - self.start
+
+    @property
+    def left(self) -> int:
+        return self.ticks - self.played
+
+    @property
+    def done(self) -> bool:
+        return self.left <= 0 or (self.engine.finished and self.game.question is None)
+
+    @property
+    def question_number(self) -> int:
+        """The number of the question open now, or of the last one asked."""
+        return self.asked + (1 if self.game.question is not None else 0)
+
+    def result(self) -> GuessResult:
+        return GuessResult(self.asked, self.right, self.played)
+
+    def next(self) -> bool:
+        """Ask about the next tick, or play it when it tests no square; False when a question
+        is already open (it must be answered first) or the round is over."""
+        if self.done:
+            return False
+        question = self.game.question
+        if question is not None:
+            if question.stage is Stage.RULE:
+                self._after(self.game.answer_rule(None))  # the rule skipped, not counted
+                return True
+            return False
+        self._before = self.game.tally
+        if not self.game.ask_tick(self.engine):
+            self.engine.run(Stop.TICK, max_ticks=1)
+        return True
+
+    def answer_yes(self, yes: bool) -> None:
+        """y or n to the open "is it free?" question."""
+        question = self.game.question
+        if question is not None and question.stage is Stage.FREE:
+            self._after(self.game.answer_yes(yes))
+
+    def answer_rule(self, along: Along) -> None:
+        """1, 2 or 3 to the open "by which rule?" question."""
+        question = self.game.question
+        if question is not None and question.stage is Stage.RULE:
+            self._after(self.game.answer_rule(along))
+
+    def _after(self, play: Play) -> None:
+        if play is not Play.TICK:
+            return
+        tally = self.game.tally
+        self.asked += 1
+        if tally.asked - self._before.asked == tally.right - self._before.right:
+            self.right += 1
+        self.engine.run(Stop.TICK, max_ticks=1)

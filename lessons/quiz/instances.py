@@ -1,0 +1,222 @@
+"""Quiz questions whose numbers are drawn per student (issue 22, part 4).
+
+On a ``@quiz`` page, a question about the board's squares and diagonals (``same-diagonal``), the
+Turin notes' array indices (``array-index``), a solution's orbit or rotations (``orbit``,
+``rotations b=``), reading b[] (``queen-row``) or the explicit construction (``construct``) asks
+each student its own instance: its numbers are drawn from the question's *pool* by a seed kept
+with the student's progress, so the instance is the same every time that student opens the
+lesson, differs from student to student (answers cannot be passed on), and never repeats a
+practice question of the lesson. The lesson's own parameters fix what is asked (the array and
+its base, the board's size, the kind of diagonal): only the numbers change. The kinds computed
+from a board size (``solutions``, ``exists``, ``search-space``, ``work``, ``random-tries``,
+``examined``) draw their n from the sizes the lesson names in ``pool=`` (the facts it has
+taught: the tutor cannot know them), never the n of a practice question; without ``pool=`` they
+are asked as written. Two questions of one kind on one quiz page never get the same instance.
+``lessons check`` poses every instance of every pool (:func:`pool`), so each one is proven
+answerable. The questions about the live board draw their situation instead
+(:mod:`lessons.quiz.instances_live`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable
+
+from lessons.i18n import _
+from lessons.model import Lesson, Question
+from lessons.parsing.params import ParamError, Params
+from solver import symmetry
+from solver.events import attack_rule
+from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.stepping import Stop
+
+SIZED = frozenset({"solutions", "exists", "search-space", "work", "random-tries", "examined"})
+"""The kinds computed from a board size: on a quiz, n is drawn from the question's ``pool=``."""
+LIVE = frozenset({"next-choice", "next-state", "attacker", "attack-rule"})
+"""The kinds about the live board: a quiz draws their situation (lessons/quiz/instances_live.py)."""
+VARIED = (
+    frozenset({"same-diagonal", "array-index", "orbit", "queen-row", "construct", "rotations"})
+    | SIZED
+    | LIVE
+)
+"""The kinds whose numbers a quiz draws per student."""
+MAX_POOL_N = 32
+"""The largest board size a ``pool=`` may name (each kind's own limit is checked by posing)."""
+DEFAULTS = {"unique": "no", "of": "tries", "mode": "first"}
+"""The value a parameter has when it is not written, for comparing two questions."""
+DIAGONAL_BOARD = 8
+"""The board a same-diagonal question draws its squares from, unless the question sits on a
+smaller board (its squares must be on the board the student sees)."""
+
+
+def _solutions(n: int) -> list[tuple[int, ...]]:
+    engine = IterativeEngine(n, Mode.ALL)
+    engine.run(Stop.END)
+    return list(engine.solutions)
+
+
+def _b(values: Iterable[int]) -> str:
+    return "[" + ",".join(str(v) for v in values) + "]"
+
+
+def _square(text: str) -> tuple[int, int]:
+    col, row = text.strip("()").split(",")
+    return int(col), int(row)
+
+
+def _diagonal_pool(params: dict[str, str], n: int) -> list[dict[str, str]]:
+    """Pairs of squares in different rows and columns, sharing a diagonal the same way as the
+    lesson's pair (sum, difference, or neither)."""
+    (c1, r1), (c2, r2) = _square(params["square"]), _square(params["other"])
+    wanted = attack_rule(c1, r1, c2, r2)
+    squares = [(c, r) for c in range(n) for r in range(n)]
+    found = []
+    for a in squares:
+        for b in squares:
+            if a < b and a[0] != b[0] and a[1] != b[1] and attack_rule(*a, *b) == wanted:
+                found.append({"square": f"{a[0]},{a[1]}", "other": f"{b[0]},{b[1]}"})
+    return found
+
+
+def _index_pool(params: dict[str, str]) -> list[dict[str, str]]:
+    n = int(params.get("n", "8"))
+    lo = 1 if params.get("base") == "pascal" else 0
+    keep = {key: value for key, value in params.items() if key not in ("row", "col")}
+    return [
+        {**keep, "row": str(i), "col": str(j)}
+        for i in range(lo, n + lo)
+        for j in range(lo, n + lo)
+        if i != j
+    ]
+
+
+def pool_sizes(params: Params) -> tuple[int, ...]:
+    """The board sizes of ``pool=``: ``4,6,8``, ``4..8`` or both (``1,4..6``), from 1 to
+    :data:`MAX_POOL_N`, in order, each once; () without it. Raises ParamError."""
+    if not params.has("pool"):
+        return ()
+    text = params.raw["pool"]
+    sizes: set[int] = set()
+    for item in text.split(","):
+        low, dots, high = item.strip().partition("..")
+        if not low.isdecimal() or (dots and not high.isdecimal()) or len(low + high) > 4:
+            raise ParamError(
+                _("{directive}: pool must list board sizes, as 4,6,8 or 4..8; not {value}").format(
+                    directive=params.directive, value=text
+                )
+            )
+        first, last = int(low), int(high or low)
+        if not 1 <= first <= last <= MAX_POOL_N:
+            raise ParamError(
+                _("{directive}: pool must list board sizes from 1 to {max}; not {value}").format(
+                    directive=params.directive, max=MAX_POOL_N, value=text
+                )
+            )
+        sizes.update(range(first, last + 1))
+    return tuple(sorted(sizes))
+
+
+def _sized_pool(question: Question) -> list[dict[str, str]]:
+    params = {key: value for key, value in question.params.items() if key != "pool"}
+    try:
+        sizes = pool_sizes(Params(question.params, f"@question {question.kind}"))
+    except ParamError:  # the question's own pose says so, at its line
+        sizes = ()
+    if not sizes:
+        return [params]
+    own = [int(params["n"])] if params.get("n", "").isdecimal() else []
+    return [{**params, "n": str(n)} for n in sorted({*sizes, *own})]
+
+
+def _solution_pool(params: dict[str, str], key: str) -> list[dict[str, str]]:
+    n = len(params["b"].strip("[]").split(","))
+    return [{**params, key: _b(b)} for b in _solutions(n)]
+
+
+def pool(question: Question, board_n: int | None = None) -> list[dict[str, str]]:
+    """Every instance a student may be asked in place of ``question`` (its parameters), the
+    lesson's own among them; ``board_n`` is the size of the board the question sits on."""
+    params = dict(question.params)
+    kind = question.kind
+    if kind in SIZED:
+        return _sized_pool(question)
+    if kind == "rotations" and "b" in params:  # without b=: the board's own solution
+        return _solution_pool(params, "b")
+    if kind == "same-diagonal":
+        return _diagonal_pool(params, min(board_n or DIAGONAL_BOARD, DIAGONAL_BOARD))
+    if kind == "array-index":
+        return _index_pool(params)
+    if kind == "orbit":
+        return _solution_pool(params, "b")
+    if kind == "queen-row":
+        n = len(params["b"].strip("[]").split(","))
+        return [{"b": _b(b), "col": str(col)} for b in _solutions(n) for col in range(n)]
+    if kind == "construct":
+        n = int(params["n"])
+        return [{"n": str(n), "col": str(col)} for col in range(n)]
+    return [params]
+
+
+def _normal(params: dict[str, str]) -> dict[str, str]:
+    """A question's parameters as compared: no ``pool=``, no spaces, defaults written."""
+    found = {**DEFAULTS, **{k: v.replace(" ", "").lower() for k, v in params.items()}}
+    found.pop("pool", None)
+    return found
+
+
+def _same(a: dict[str, str], b: dict[str, str]) -> bool:
+    return _normal(a) == _normal(b)
+
+
+def practice_of(lesson: Lesson, kind: str) -> list[dict[str, str]]:
+    """The parameters of the lesson's practice questions of ``kind`` (never drawn again)."""
+    return [
+        dict(block.params)
+        for page in lesson.pages
+        if not page.scored
+        for block in page.blocks
+        if isinstance(block, Question) and block.kind == kind
+    ]
+
+
+def orbit_key(params: dict[str, str]) -> frozenset[tuple[int, ...]]:
+    values = tuple(int(v) for v in params["b"].strip("[]").split(","))
+    return symmetry.orbit(values)
+
+
+def draw(
+    question: Question,
+    seed: int,
+    key: str,
+    lesson: Lesson,
+    board_n: int | None = None,
+    taken: Iterable[dict[str, str]] = (),
+) -> Question:
+    """The instance of ``question`` the student with ``seed`` is asked at ``key`` (a question
+    of another kind, or on a practice page, is returned as it is). ``taken``: the instances
+    drawn for the questions of the same kind before it on its page (not asked twice, while
+    the pool has others)."""
+    if question.kind not in VARIED or question.kind in LIVE or seed == 0:
+        return question
+    practice = practice_of(lesson, question.kind)
+    choices = [p for p in pool(question, board_n) if not any(_same(p, q) for q in practice)]
+    if question.kind in ("orbit", "rotations") and "b" in question.params:
+        seen = {orbit_key(p) for p in practice if "b" in p}  # nor a practice solution's orbit
+        choices = [p for p in choices if orbit_key(p) not in seen] or choices
+    taken = list(taken)
+    choices = [p for p in choices if not any(_same(p, q) for q in taken)] or choices
+    if not choices:
+        return question
+    picked = random.Random(f"{seed}:{lesson.id}:{key}").choice(choices)
+    return dataclasses.replace(question, params=picked)
+
+
+def instance_text(question: Question) -> str:
+    """The drawn parameters as recorded with the answer: ``square=1,2 other=3,0``."""
+    return " ".join(f"{name}={value}" for name, value in sorted(question.params.items()))
+
+
+def new_seed() -> int:
+    """A student's seed: never 0 (0 means "the lesson's own numbers")."""
+    return random.SystemRandom().randrange(1, 2**31)

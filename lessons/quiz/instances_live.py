@@ -1,0 +1,132 @@
+"""The questions about the live board on a quiz, drawn per student (issue 22, part 4).
+
+A ``next-choice``, ``next-state``, ``attacker`` or ``attack-rule`` on a ``@quiz`` page is asked
+about the page's board; each student is asked it about another, equivalent situation of that
+board: the board as the lesson left it, played on by a number of ticks drawn by the student's
+seed. The *pool* of situations (:func:`situations`) is every tick from where the lesson left the
+board up to :data:`MAX_EXTRA` ticks on (never past the end of the search) where
+
+- the question can be asked (posed on every method's board as the lesson's own is: its
+  precondition holds, 0 <= k < n for next-choice, an attacked try for attacker and attack-rule),
+- the board stands between the same kinds of tick as the lesson's own situation (between two
+  iterations, or just after a square was tested), so the question means the same,
+- and no practice question of the lesson was asked there (:func:`practice_situations`), nor a
+  question of the same kind drawn before it on the page.
+
+The lesson's own situation is in the pool when it is not a practice one. The runner plays the
+drawn ticks on the page's board, so the pane shows the drawn situation, and after the question
+takes the board back to where the lesson's own question would have left it. Every situation
+of a pool is posed when the pool is made, so each one is answerable; ``lessons check`` reports
+a quiz question whose pool is empty (every student would get the lesson's own situation).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from lessons.model import Lesson, Question, Text
+from lessons.quiz.instances import LIVE
+from lessons.quiz.pose import QuizError, pose
+from lessons.stage import Stage, StageError
+from solver.stepping import Kind, SteppableSearch, Stop, back_to, step
+
+MAX_EXTRA = 60
+"""The most ticks a drawn situation lies ahead of the lesson's own (the pool is every tick up
+to there where the question can be asked: at most 61 situations, posed in a few milliseconds)."""
+
+Situation = tuple[str, int, int]
+"""A board's situation: its method, its size and its tick (a board's engine is deterministic,
+so these name its state; a maze is named by its size only, which only makes the pool smaller)."""
+
+_BETWEEN = frozenset({None, Kind.PLACE, Kind.BACKTRACK, Kind.SOLUTION, Kind.CALL, Kind.RETURN})
+"""The kinds of tick after which a board stands between two iterations (or calls)."""
+
+
+def situation(engine: SteppableSearch) -> Situation:
+    return (engine.method, engine.n, engine.tick)
+
+
+def _between(engine: SteppableSearch) -> bool:
+    return engine.last_kind in _BETWEEN
+
+
+def practice_situations(lesson: Lesson) -> frozenset[Situation]:
+    """Where the lesson's practice pages ask a question about the live board: the whole lesson
+    replayed as the runner plays it (its questions' ticks included)."""
+    stage = Stage()
+    found: set[Situation] = set()
+    for page in lesson.pages:
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            engine = stage.engine
+            if not isinstance(block, Question):
+                try:
+                    stage.apply(block)
+                except StageError:  # lessons check reports it at its line
+                    return frozenset(found)
+                continue
+            if engine is None:
+                continue
+            if not page.scored and block.kind in LIVE:
+                found.add(situation(engine))
+            try:
+                posed = pose(block, stage.iterative, stage.algorithm, engine)
+            except QuizError:  # lessons check reports it at its line
+                continue
+            engine.run(Stop.END, max_ticks=posed.play)
+    return frozenset(found)
+
+
+def situations(question: Question, stage: Stage, avoid: Iterable[Situation] = ()) -> list[int]:
+    """The ticks of the page's board a student may be asked ``question`` at, from the board's
+    tick on (the module's rules); the board is left as it was."""
+    engine = stage.engine
+    if engine is None or question.kind not in LIVE:
+        return []
+    avoided = set(avoid)
+    start = engine.tick
+    between = _between(engine)
+    found: list[int] = []
+    try:
+        for extra in range(MAX_EXTRA + 1):
+            if extra and not step(engine):
+                break  # the search is over
+            if _between(engine) != between or situation(engine) in avoided:
+                continue
+            try:
+                pose(question, stage.iterative, stage.algorithm, engine)
+            except QuizError:
+                continue
+            found.append(engine.tick)
+    finally:
+        back_to(engine, start)
+    return found
+
+
+def draw_tick(
+    question: Question,
+    stage: Stage,
+    seed: int,
+    key: str,
+    lesson: Lesson,
+    avoid: Iterable[Situation] = (),
+) -> int:
+    """The tick the student with ``seed`` is asked ``question`` (at ``key``) at: the board's own
+    tick when the seed is 0 or the pool is empty."""
+    engine = stage.engine
+    if engine is None:
+        return 0
+    ticks = situations(question, stage, avoid) if seed else []
+    if not ticks:
+        return engine.tick
+    return random.Random(f"{seed}:{lesson.id}:{key}").choice(ticks)
+
+
+def move_to(engine: SteppableSearch, tick: int) -> None:
+    """Play the board forward, or take it back, to ``tick``."""
+    if engine.tick > tick:
+        back_to(engine, tick)
+    elif engine.tick < tick:
+        engine.run(Stop.END, max_ticks=tick - engine.tick)

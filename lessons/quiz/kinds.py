@@ -1,0 +1,300 @@
+"""Every question kind a lesson's ``@question KIND`` can name: its parameters, where its answer
+comes from, and the function that poses it (:data:`KINDS`). lessons/quiz/pose.py checks and poses a
+question with them; docs/extending.md says how to add a kind."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from lessons.answers.checking import Posed
+from lessons.i18n import _
+from lessons.model import Question
+from lessons.parsing.params import Params
+from lessons.quiz import compare as quiz_compare
+from lessons.quiz import facts as quiz_facts
+from lessons.quiz import guess as quiz_guess
+from lessons.quiz import live as quiz_live
+from lessons.quiz import mistakes as quiz_mistakes
+from lessons.quiz import next_state as quiz_next_state
+from lessons.quiz import place as quiz_place
+from lessons.quiz import predict as quiz_predict
+from lessons.quiz import reading as quiz_reading
+from lessons.quiz import recipe as quiz_recipe
+from lessons.quiz import static as quiz_static
+from lessons.quiz.not_askable import NotAskable
+from solver.methods.iterative.engine import IterativeEngine
+from solver.stepping import SteppableSearch
+
+Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
+BoardPoser = Callable[[Params, SteppableSearch], Posed]
+
+
+class Written(StrEnum):
+    """What a question's lesson writes itself, besides the ``@question`` line's parameters."""
+
+    NOTHING = ""
+    """Nothing: the tutor computes the question and its answer."""
+    CHOICES = "choices"
+    """Its choices, ``- [ ] text`` / ``- [x] text`` lines (and ``prompt:``)."""
+    ANSWER = "answer"
+    """Its answer, an ``answer:`` line (and ``prompt:``)."""
+    MAZE_LINES = "maze"
+    """Its maze, ``maze:`` lines."""
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A question kind: its ``key=value`` parameters and where its answer comes from.
+
+    ``board``: the answer is read from the live engine, so a ``@board`` must come first.
+    ``written``: what the lesson must write itself (:class:`Written`).
+    ``on_board``: the kind is posed on the page's board of any steppable method (not only the
+    Wrocław loop's), given to it instead of ``pose``.
+    """
+
+    name: str
+    keys: tuple[str, ...]
+    required: tuple[str, ...]
+    board: bool
+    written: Written
+    pose: Poser
+    summary: str
+    on_board: BoardPoser | None = None
+    other_boards: BoardPoser | None = None
+    """Posed on a board whose method's kit has no live quizzes (every method but the Wrocław
+    loop's), from the prediction guess mode uses (lessons/quiz/predict.py)."""
+
+
+def _live(pose: Callable[[Params, IterativeEngine | None], Posed]) -> Poser:
+    return lambda question, params, engine: pose(params, engine)
+
+
+def _board_only(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    raise NotAskable(
+        _("@question {kind} needs a board: put @board before it").format(kind=question.kind)
+    )
+
+
+def _written(pose: Callable[[Question, IterativeEngine | None], Posed]) -> Poser:
+    return lambda question, params, engine: pose(question, engine)
+
+
+KINDS: Mapping[str, Kind] = {
+    kind.name: kind
+    for kind in (
+        Kind(
+            "next-choice",
+            ("play",),
+            (),
+            True,
+            Written.NOTHING,
+            _live(quiz_live.pose_next_choice),
+            "where the next queen goes (the loop: the row of column k), or backtrack; on every "
+            "method's board, in its notes' words",
+            other_boards=quiz_predict.pose_next_step,
+        ),
+        Kind(
+            "next-state",
+            ("of", "after", "ticks", "play"),
+            (),
+            True,
+            Written.NOTHING,
+            _live(quiz_next_state.pose_next_state),
+            "k, b[k] or b[I] after the next tick, iteration, or several ticks; on another "
+            "method's board, one of its @expect names (of=NAME) after ticks=N",
+            other_boards=quiz_predict.pose_next_state_any,
+        ),
+        Kind(
+            "attacker",
+            (),
+            (),
+            True,
+            Written.NOTHING,
+            _live(quiz_live.pose_attacker),
+            "which column's queen attacks the square just tried (row-wise notes: which row's)",
+            other_boards=quiz_predict.pose_attacker_any,
+        ),
+        Kind(
+            "attack-rule",
+            ("col",),
+            (),
+            True,
+            Written.NOTHING,
+            _live(quiz_live.pose_attack_rule),
+            "by which rule (row, col+row, row-col) a queen attacks the square just tried",
+            other_boards=quiz_predict.pose_attack_rule_any,
+        ),
+        Kind(
+            "same-diagonal",
+            ("square", "other"),
+            ("square", "other"),
+            False,
+            Written.NOTHING,
+            _live(quiz_static.pose_same_diagonal),
+            "whether two squares share a diagonal, and by which identity",
+        ),
+        Kind(
+            "array-index",
+            ("array", "row", "col", "n", "base"),
+            ("array", "row", "col"),
+            False,
+            Written.NOTHING,
+            _live(quiz_static.pose_array_index),
+            "the index of a square in the Turin notes' c[], a[] or b[]",
+        ),
+        Kind(
+            "solutions",
+            ("n", "unique", "pool"),
+            (),
+            False,
+            Written.NOTHING,
+            quiz_facts.pose_solutions,
+            "how many solutions the n x n board has",
+        ),
+        Kind(
+            "exists",
+            ("n", "pool"),
+            (),
+            False,
+            Written.NOTHING,
+            quiz_facts.pose_exists,
+            "whether the n x n board has a solution",
+        ),
+        Kind(
+            "search-space",
+            ("method", "n", "pool"),
+            ("method",),
+            False,
+            Written.NOTHING,
+            quiz_facts.pose_search_space,
+            "the size of a naive search space: bruteforce, columns or permutations",
+        ),
+        Kind(
+            "random-tries",
+            ("n", "pool"),
+            (),
+            False,
+            Written.NOTHING,
+            quiz_facts.pose_random_tries,
+            "random permutations tried on average until a solution",
+        ),
+        Kind(
+            "work",
+            ("n", "of", "mode", "pool"),
+            (),
+            False,
+            Written.NOTHING,
+            quiz_facts.pose_work,
+            "tries, backtracks or ticks of the iterative backtracker",
+        ),
+        Kind(
+            "orbit",
+            ("b",),
+            ("b",),
+            False,
+            Written.NOTHING,
+            quiz_facts.pose_orbit,
+            "how many boards the rotations and reflections of a solution give",
+        ),
+        Kind(
+            "examined",
+            ("method", "n", "pool"),
+            ("method",),
+            False,
+            Written.NOTHING,
+            lambda question, params, engine: quiz_mistakes.with_examined_mistakes(
+                quiz_compare.pose_examined(question, params, engine), params
+            ),
+            "what one method examines until its first solution (as queens-tutor compare)",
+        ),
+        Kind(
+            "rotations",
+            ("b",),
+            (),
+            False,
+            Written.NOTHING,
+            lambda question, params, engine: quiz_mistakes.with_rotation_mistakes(
+                quiz_compare.pose_rotations(question, params, engine), params, engine
+            ),
+            "how many different boards the 4 rotations of a solution give",
+        ),
+        Kind(
+            "queen-row",
+            ("b", "col"),
+            ("b", "col"),
+            False,
+            Written.NOTHING,
+            quiz_reading.pose_queen_row,
+            "the row of column C's queen in a written b[] (b[C])",
+        ),
+        Kind(
+            "reach-n",
+            (),
+            (),
+            False,
+            Written.NOTHING,
+            quiz_reading.pose_reach_n,
+            "what the Wrocław loop does when b[k]++ reaches n (choices)",
+        ),
+        Kind(
+            "maze",
+            (),
+            (),
+            False,
+            Written.MAZE_LINES,
+            quiz_recipe.pose_maze,
+            "the moves of the path the general recipe finds through a maze",
+        ),
+        Kind(
+            "construct",
+            ("n", "col"),
+            ("n", "col"),
+            False,
+            Written.NOTHING,
+            quiz_recipe.pose_construct,
+            "the row of a queen in the explicit (constructive) placement",
+        ),
+        Kind(
+            "place",
+            ("n", "goal", "mistakes"),
+            ("n", "goal"),
+            False,
+            Written.NOTHING,
+            quiz_place.pose_place,
+            "queens placed by hand on the place board: a solution, or every try of n = 2, 3; "
+            "or the Wrocław loop driven there by hand to its first solution",
+        ),
+        Kind(
+            "guess",
+            ("ticks", "goal"),
+            ("ticks",),
+            True,
+            Written.NOTHING,
+            _board_only,
+            "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
+            "at least R right",
+            quiz_guess.pose_guess,
+        ),
+        Kind(
+            "choice",
+            (),
+            (),
+            False,
+            Written.CHOICES,
+            _written(quiz_static.pose_choice),
+            "multiple choice written in the lesson",
+        ),
+        Kind(
+            "number",
+            (),
+            (),
+            False,
+            Written.ANSWER,
+            _written(quiz_static.pose_number),
+            "a number answer written in the lesson",
+        ),
+    )
+}
+"""Every question kind, by the name used in ``@question KIND``."""

@@ -1,0 +1,61 @@
+"""The misconceptions of kinds posed in modules this one does not change: each wrong answer
+that shows one is named by it (a message id of :mod:`lessons.answers.feedback`).
+
+``examined`` (what ``queens-tutor compare`` prints): the search space, the backtracker's tests,
+the loop's ticks or backtracks taken for what the method examines. ``rotations``: the
+reflections counted too, or every turn taken to give a new board.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from lessons.answers.checking import Posed
+from lessons.answers.feedback import say
+from lessons.parsing.params import Params
+from lessons.quiz import solver_facts as facts
+from lessons.quiz.compare import examined
+from lessons.quiz.facts import symmetry_mistakes
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.naive import search as naive
+
+
+def with_examined_mistakes(posed: Posed, params: Params) -> Posed:
+    """An ``examined`` question (its choices are numbers) with a reason for each wrong one."""
+    method = params.raw.get("method", "")
+    n = int(posed.values["n"])
+    by_value = {_value(choice): str(index) for index, choice in enumerate(posed.choices)}
+    found: dict[str, str] = {}
+
+    def note(value: int, message_id: str, **fields: object) -> None:
+        index = by_value.get(value)
+        if index is not None and index != posed.expected:
+            found.setdefault(index, say(message_id, method=method, **fields))
+
+    if method in naive.METHODS:
+        formula = naive.formula(method)
+        note(naive.search_space(method, n), "mistake.space_for_examined", formula=formula)
+        note(examined("iterative", n), "mistake.tests_for_placements")
+    else:
+        done = facts.work(n)
+        note(done.ticks, "mistake.ticks_for_tests")
+        note(done.backtracks, "mistake.backtracks_for_tests")
+    return dataclasses.replace(posed, wrong={**found, **posed.wrong})
+
+
+def _value(choice: str) -> int:
+    return int("".join(ch for ch in choice if ch.isdigit()))
+
+
+def with_rotation_mistakes(posed: Posed, params: Params, engine: IterativeEngine | None) -> Posed:
+    """A ``rotations`` question with the orbit (reflections counted) and 4 (every turn a new
+    board) named as mistakes. Its solution is ``b=``, else the one the board found last (the
+    question was posed: one of them is there)."""
+    if params.has("b"):
+        b = params.int_list("b")
+    elif engine is not None and engine.solutions:
+        b = engine.solutions[-1]
+    else:
+        return posed
+    found = symmetry_mistakes(b, int(posed.expected), everything=False)
+    return dataclasses.replace(posed, wrong={**found, **posed.wrong})

@@ -1,0 +1,144 @@
+"""Questions answered on the place-your-own-queens board, not by typing.
+
+``@question place n=N goal=solution|exhaust|drive`` asks the learner to open the board (a key on
+the lesson screen), place queens by hand on the n x n board, or drive the Wrocław loop there
+step by step ("you drive", graded at each step), and come back. The board's models
+(:mod:`solver.placement.board`) decide what the learner did; the screen hands that over as a
+:class:`PlaceResult`, and :func:`grade` only compares it with the goal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lessons.answers.checking import AnswerType, Posed, Verdict
+from lessons.answers.feedback import say
+from lessons.i18n import _, ngettext
+from lessons.model import Question
+from lessons.parsing.params import ParamError, Params
+from solver.methods.iterative.engine import IterativeEngine
+from solver.placement.board import EXHAUST_MAX_N, MAX_N, solution_count
+
+GOALS = ("solution", "exhaust", "drive")
+"""``solution``: a full solution placed; ``exhaust``: every placement of a board with no
+solution tried or ruled out; ``drive``: the Wrocław loop driven by hand to its first solution,
+with at most ``mistakes`` steps graded wrong."""
+MISTAKES = 2
+"""The wrong steps a ``goal=drive`` question allows by default (``mistakes=M``)."""
+DONE = "done"
+"""The canonical right answer of a place question (never typed: see :func:`grade`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceResult:
+    """What the place board reports when the learner leaves it (from its models)."""
+
+    n: int
+    found: tuple[tuple[int, ...], ...]
+    """The solutions found during the visit."""
+    exhausted: bool
+    """Every placement of a board with no solution was tried or ruled out."""
+    driven: bool = False
+    """You drive: the loop was driven to its first solution during the visit."""
+    right: int = 0
+    """You drive: the steps graded right ..."""
+    asked: int = 0
+    """... of the steps graded."""
+
+
+def goal_of(params: Params) -> tuple[int, str]:
+    """The board size and the goal, checked. Raises ParamError."""
+    n = params.integer("n", 1, MAX_N)
+    goal = params.word("goal", GOALS)
+    if goal == "exhaust" and (n > EXHAUST_MAX_N or solution_count(n) > 0):
+        raise ParamError(
+            _(
+                "@question place goal=exhaust needs a board with no solution (n = 2 or 3), "
+                "not n={n}"
+            ).format(n=n)
+        )
+    if goal in ("solution", "drive") and solution_count(n) == 0:
+        raise ParamError(
+            _("@question place goal=solution: the {n} x {n} board has no solution").format(n=n)
+        )
+    return n, goal
+
+
+def pose_place(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """Place queens by hand: a solution, or every placement of a board that has none."""
+    n, goal = goal_of(params)
+    if goal == "drive":
+        allowed = mistakes_of(params)
+        prompt = _(
+            "Press o and drive the Wrocław loop on the {n} x {n} board to its first solution: "
+            "at each step say what the loop does (space: it tries the square and finds it "
+            "attacked, enter: free, the queen stays; b: it backtracks). Then press escape."
+        ).format(n=n)
+        answer = _("the loop driven to the first solution of the {n} x {n} board").format(n=n)
+        hint = _(
+            "Work on column k only, trying its rows upwards from b[k]+1; when none is left, "
+            "backtrack."
+        )
+        explain = ngettext(
+            "The loop reaches its first solution with at most {count} step graded wrong.",
+            "The loop reaches its first solution with at most {count} steps graded wrong.",
+            allowed,
+        ).format(count=allowed)
+    elif goal == "solution":
+        prompt = _(
+            "Press o, place {n} queens on the {n} x {n} board so that none attacks "
+            "another, then press escape."
+        ).format(n=n)
+        answer = _("a solution placed on the {n} x {n} board").format(n=n)
+        hint = _("Go column by column; when a column has no free square, move an earlier queen.")
+        explain = _("No two of your queens share a row, a column or a diagonal.")
+    else:
+        prompt = _(
+            "Press o and try every way to place {n} queens on the {n} x {n} board, "
+            "until the board says none works; then press escape."
+        ).format(n=n)
+        answer = _("every placement on the {n} x {n} board tried").format(n=n)
+        hint = _("Put the first queen in each square of column 0 in turn, and go on from there.")
+        explain = _("Every placement fails: the {n} x {n} board has no solution.").format(n=n)
+    return Posed(
+        kind="place",
+        prompt=prompt,
+        answer_type=AnswerType.PLACE,
+        expected=answer,
+        explanation=explain,
+        hint=hint,
+        values={"n": str(n), "goal": goal},
+    )
+
+
+def mistakes_of(params: Params) -> int:
+    """The wrong steps a ``goal=drive`` question allows. Raises ParamError."""
+    return params.integer("mistakes", 0, 1000) if params.has("mistakes") else MISTAKES
+
+
+def grade(params: Params, result: PlaceResult) -> Verdict:
+    """Whether what the learner did on the board meets the question's goal."""
+    n, goal = goal_of(params)
+    if result.n != n:
+        return Verdict(False, say("place.other_size", n=n, size=result.n))
+    if goal == "drive":
+        return _grade_drive(n, mistakes_of(params), result)
+    if goal == "solution" and result.found:
+        return Verdict(True, say("place.right_solution", n=n))
+    if goal == "exhaust" and result.exhausted:
+        return Verdict(True, say("place.right_exhaust", n=n))
+    if goal == "solution":
+        return Verdict(False, say("place.no_solution", n=n))
+    return Verdict(False, say("place.not_exhausted", n=n))
+
+
+def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
+    """Driven to the first solution, with no more wrong steps than allowed."""
+    wrong = result.asked - result.right
+    if not result.driven:
+        return Verdict(False, say("place.not_driven", n=n, right=result.right, asked=result.asked))
+    if wrong > allowed:
+        return Verdict(
+            False, say("place.drive_mistakes", right=result.right, asked=result.asked, max=allowed)
+        )
+    return Verdict(True, say("place.right_drive", n=n, right=result.right, asked=result.asked))

@@ -1,0 +1,167 @@
+"""The question kinds, their parameters, and putting a question to the student.
+
+:func:`pose` turns a :class:`~lessons.model.Question` and the current engine into a
+:class:`~lessons.answers.checking.Posed` question whose right answer is already computed; the
+lesson's own ``prompt:``, ``hint:`` and ``explain:`` lines replace or extend the defaults,
+with ``{n}``, ``{k}``, ``{tick}`` and ``{b}`` filled in from the board.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping
+
+from lessons.answers.checking import Posed
+from lessons.i18n import _
+from lessons.model import Question
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz import guess as quiz_guess
+from lessons.quiz import next_state as quiz_next_state
+from lessons.quiz import place as quiz_place
+from lessons.quiz import recipe as quiz_recipe
+from lessons.quiz import static as quiz_static
+from lessons.quiz.kinds import KINDS, Kind, Written
+from lessons.quiz.not_askable import NotAskable
+from solver.methods.iterative.engine import IterativeEngine
+from solver.registry import DEFAULT_METHOD
+from solver.stepping import SteppableSearch
+
+_FIELD = re.compile(r"\{\{|\}\}|\{([a-z_]+)\}")
+
+
+class QuizError(ValueError):
+    """The question cannot be put in the current state; the message says why."""
+
+
+def params_of(question: Question) -> Params:
+    return Params(question.params, f"@question {question.kind}")
+
+
+def check_static(question: Question) -> None:
+    """The checks that need no engine: kind, parameters, written fields. Raises ParamError."""
+    kind = KINDS.get(question.kind)
+    if kind is None:
+        raise ParamError(
+            _("unknown question kind {kind}; known: {known}").format(
+                kind=repr(question.kind), known=", ".join(KINDS)
+            )
+        )
+    params = params_of(question)
+    params.check_keys(kind.keys, kind.required)
+    if kind.written is Written.CHOICES:
+        quiz_static.check_choices(question)
+    elif question.choices:
+        raise ParamError(
+            _("@question {kind} computes its own choices; remove the '- [ ]' lines").format(
+                kind=kind.name
+            )
+        )
+    if kind.written is Written.MAZE_LINES:
+        quiz_recipe.check_maze(question)
+    elif question.maze:
+        raise ParamError(_("@question {kind} takes no 'maze:' lines").format(kind=kind.name))
+    if kind.written is Written.ANSWER:
+        quiz_static.written_number(question)
+    elif question.answer:
+        raise ParamError(
+            _("@question {kind} computes its answer; remove 'answer:'").format(kind=kind.name)
+        )
+    if kind.written in (Written.CHOICES, Written.ANSWER) and not question.prompt:
+        raise ParamError(_("@question {kind} needs a 'prompt:' line").format(kind=kind.name))
+    if question.tolerance:
+        quiz_static.tolerance_of(question)
+    if params.has("ticks") and kind.on_board is not None:
+        quiz_guess.ticks_of(params)
+    elif params.has("ticks"):
+        params.integer("ticks", 1, quiz_next_state.MAX_AHEAD)
+    if params.has("play"):
+        params.yes("play", True)
+    if kind.name == "place":
+        quiz_place.goal_of(params)
+        quiz_place.mistakes_of(params)
+
+
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """Replace ``{name}`` with the board's values; ``{{`` and ``}}`` are literal braces."""
+
+    def one(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name is None:
+            return match.group(0)[0]
+        if name not in values:
+            known = (
+                _("unknown field {{{name}}} in the question text (known: {known})")
+                if values
+                else _("unknown field {{{name}}} in the question text (known: none here)")
+            )
+            fields = ", ".join("{" + v + "}" for v in values)
+            raise QuizError(known.format(name=name, known=fields))
+        return values[name]
+
+    return _FIELD.sub(one, template)
+
+
+def pose(
+    question: Question,
+    engine: IterativeEngine | None,
+    algorithm: str = DEFAULT_METHOD,
+    board: SteppableSearch | None = None,
+) -> Posed:
+    """The question ready to ask, its answer computed now. Raises :class:`QuizError`.
+
+    ``engine`` is the board's engine when the board is the Wrocław loop; ``algorithm`` names
+    the board's method (a question about the loop's state needs the loop); ``board`` is the
+    page's engine whatever its method (:attr:`lessons.stage.Stage.engine`), for a kind posed
+    on any board.
+    """
+    try:
+        check_static(question)
+        kind = KINDS[question.kind]
+        if kind.on_board is not None:
+            if board is None:
+                raise QuizError(
+                    _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
+                )
+            posed = kind.on_board(params_of(question), board)
+        else:
+            posed = _pose_kind(question, kind, engine, algorithm, board)
+    except (ParamError, NotAskable) as error:
+        raise QuizError(str(error)) from error
+    return _filled(question, posed)
+
+
+def _pose_kind(
+    question: Question,
+    kind: Kind,
+    engine: IterativeEngine | None,
+    algorithm: str,
+    board: SteppableSearch | None,
+) -> Posed:
+    """A kind posed with the Wrocław loop's engine, on another method's board, or with none."""
+    if kind.board and engine is None and board is not None:
+        # Not the Wrocław loop's board: the kind's poser for the other methods' boards.
+        assert kind.other_boards is not None, kind.name  # tests/unit/lessons/test_lesson_engines.py
+        return kind.other_boards(params_of(question), board)
+    if kind.board and engine is None:
+        raise QuizError(
+            _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
+        )
+    return kind.pose(question, params_of(question), engine)
+
+
+def _filled(question: Question, posed: Posed) -> Posed:
+    """The lesson's own prompt, hint and explanation lines and its choices' reasons, with the
+    board's values."""
+    prompt = fill(question.prompt, posed.values) if question.prompt else posed.prompt
+    hint = fill(question.hint, posed.values) if question.hint else posed.hint
+    explanation = posed.explanation
+    if question.explain:
+        extra = fill(question.explain, posed.values)
+        explanation = f"{explanation} {extra}".strip()
+    wrong = posed.wrong
+    if any(choice.why for choice in question.choices):  # the lesson's own why: reasons
+        wrong = {answer: fill(why, posed.values) for answer, why in posed.wrong.items()}
+    return dataclasses.replace(
+        posed, prompt=prompt, hint=hint, explanation=explanation, wrong=wrong
+    )

@@ -1,0 +1,93 @@
+"""Questions on reading the Wrocław lecture's b[] and its loop's rule, each wrong answer named
+by the misconception it shows.
+
+``queen-row``: b = [...]; in which row is the queen of column C? (b[C]; b read the other way
+round gives the column of the queen in row C). ``reach-n``: what the loop does when b[k]++
+reaches n (it backtracks: b[k] = -1; k--; it neither stops, nor goes on with k++, nor stays).
+"""
+
+from __future__ import annotations
+
+from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import say
+from lessons.i18n import N_, _
+from lessons.model import Question
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz.live import engine_values, format_b
+from solver.methods.iterative.engine import IterativeEngine
+
+MAX_B = 32
+
+REACH_N_CHOICES = (
+    N_("it stops: there is no solution"),
+    N_("it sets b[k] = -1 and goes back to column k-1 (k--)"),
+    N_("it moves on to column k+1 (k++)"),
+    N_("it stays in column k and tries row 0 again"),
+)
+REACH_N_RIGHT = 1
+REACH_N_WRONG = {
+    0: "mistake.reach_n_stops",
+    2: "mistake.k_up_after_backtrack",
+    3: "mistake.reach_n_stays",
+}
+
+
+def solution_b(params: Params) -> tuple[int, ...]:
+    """The ``b=[...]`` of a queen-row question: one row from 0 to n-1 per column."""
+    b = params.int_list("b")
+    n = len(b)
+    if not 1 <= n <= MAX_B or any(not 0 <= row < n for row in b):
+        raise ParamError(
+            _("{directive}: b must list n rows from 0 to n-1").format(directive=params.directive)
+        )
+    return b
+
+
+def pose_queen_row(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """b = [...]: in which row is the queen of column C?"""
+    b = solution_b(params)
+    col = params.integer("col", 0, len(b) - 1)
+    right = b[col]
+    wrong: dict[str, str] = {}
+    if col in b and b.index(col) != right:
+        wrong[str(b.index(col))] = say("mistake.b_read_swapped", col=col)
+    wrong.setdefault(str(right + 1), say("mistake.row_from_one"))
+    if col > 0:
+        wrong.setdefault(str(b[col - 1]), say("mistake.column_from_one", prev=col - 1, col=col))
+    values = engine_values(engine) if engine is not None else {"n": str(len(b))}
+    return Posed(
+        kind="queen-row",
+        prompt=_("b = {b}. In which row is the queen of column {col}?").format(
+            b=format_b(b), col=col
+        ),
+        answer_type=AnswerType.NUMBER,
+        expected=str(right),
+        wrong=wrong,
+        explanation=_(
+            "b[{col}] = {row}: column {col}, row {row} (columns count from 0 on the left, rows "
+            "from 0 at the bottom)."
+        ).format(col=col, row=right),
+        hint=_("b[i] is the row of the queen in column i: look at b[{col}].").format(col=col),
+        values=values,
+    )
+
+
+def pose_reach_n(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """What does the loop do when b[k]++ reaches n? (It backtracks.)"""
+    wrong = {
+        str(index): say(message, k="k", right="k-1") for index, message in REACH_N_WRONG.items()
+    }
+    return Posed(
+        kind="reach-n",
+        prompt=_("In the Wrocław lecture's loop, what happens when b[k]++ reaches n?"),
+        answer_type=AnswerType.CHOICE,
+        expected=str(REACH_N_RIGHT),
+        choices=REACH_N_CHOICES,
+        wrong=wrong,
+        explanation=_(
+            "b[k] = n is no row: column k has no free row left, so the loop undoes its queen "
+            "(b[k] = -1) and goes back to column k-1 (k--), whose queen then moves up."
+        ),
+        hint=_("Read the else branch of the loop: b[k]=-1; k--."),
+        values=engine_values(engine) if engine is not None else {},
+    )

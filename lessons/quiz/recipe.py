@@ -1,0 +1,111 @@
+"""Questions on the Salerno notes' general recipe and on the explicit construction of the Wrocław
+lecture's remark.
+
+``maze``: the recipe (state = the path so far; moves up, right, down, left) searches a maze
+written in the lesson; the answer is the number of moves of the path it finds, computed by
+:func:`solver.methods.maze.maze.solve_maze`. ``construct``: the row of a column's queen in the
+explicit
+"regular" placement of :func:`solver.methods.constructive.construction.construct`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import say
+from lessons.i18n import _, ngettext
+from lessons.model import Question
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz.live import engine_values, format_b
+from solver.methods.constructive.construction import construct
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.maze.maze import Maze, solve_maze
+
+MAX_CONSTRUCT_N = 1000
+
+
+def check_maze(question: Question) -> Maze:
+    if not question.maze:
+        raise ParamError(
+            _("@question maze needs its maze as 'maze:' lines (# wall, . floor, S, E)")
+        )
+    try:
+        return Maze.parse(question.maze)
+    except ValueError as error:
+        raise ParamError(_("@question maze: {error}").format(error=error)) from None
+
+
+def shortest_moves(maze: Maze) -> int:
+    """The moves of the shortest path from S to E (breadth first), which the recipe does not
+    look for: a student who counts it has mixed the two up."""
+    seen = {maze.start: 0}
+    frontier = deque([maze.start])
+    while frontier:
+        r, c = square = frontier.popleft()
+        if square == maze.end:
+            return seen[square]
+        for step in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+            if step not in seen and maze.is_open(step):
+                seen[step] = seen[square] + 1
+                frontier.append(step)
+    raise ParamError(_("@question maze: the exit cannot be reached from the start"))
+
+
+def pose_maze(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """How many moves the path found by the recipe takes."""
+    maze = check_maze(question)
+    path = solve_maze(question.maze)
+    if path is None:
+        raise ParamError(_("@question maze: the exit cannot be reached from the start"))
+    moves = len(path) - 1
+    drawing = "\n".join(maze.rows)
+    shortest = shortest_moves(maze)
+    wrong = (
+        {} if shortest == moves else {str(shortest): say("mistake.shortest_path", given=shortest)}
+    )
+    return Posed(
+        kind="maze",
+        prompt=_(
+            "The recipe (moves tried up, right, down, left; never onto its own path) "
+            "searches this maze from S to E:\n{drawing}\n"
+            "How many moves does the path it finds take?"
+        ).format(drawing=drawing),
+        answer_type=AnswerType.NUMBER,
+        expected=str(moves),
+        wrong=wrong,
+        explanation=ngettext(
+            "The first path the search completes ({count} move, * marks it):\n\n{drawing}\n\n"
+            "Backtracking finds a path, not always the shortest one.",
+            "The first path the search completes ({count} moves, * marks it):\n\n{drawing}\n\n"
+            "Backtracking finds a path, not always the shortest one.",
+            moves,
+        ).format(count=moves, drawing=maze.draw(path)),
+        hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
+        values=engine_values(engine) if engine is not None else {},
+        maze=maze.rows,
+    )
+
+
+def pose_construct(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+    """The row of column C's queen in the explicit placement for n."""
+    n = params.integer("n", 4, MAX_CONSTRUCT_N)
+    col = params.integer("col", 0, n - 1)
+    b = construct(n)
+    shown = format_b(tuple(b)) if n <= 16 else f"[{b[0]}, {b[1]}, ...]"
+    return Posed(
+        kind="construct",
+        prompt=_(
+            "The explicit placement for n = {n} (the even rows, then the odd ones, with the "
+            "fixes for n mod 6 = 2 or 3): in which row is the queen of column {col}? Columns "
+            "and rows are counted from 0, as in b[]."
+        ).format(n=n, col=col),
+        answer_type=AnswerType.NUMBER,
+        expected=str(b[col]),
+        wrong={str(b[col] + 1): say("mistake.construct_from_one")},
+        explanation=_("n mod 6 = {mod}; the placement is b = {b}, so b[{col}] = {row}.").format(
+            mod=n % 6, b=shown, col=col, row=b[col]
+        ),
+        hint=_("Write the rows 1..n as the even ones, then the odd ones; subtract 1."),
+        values=engine_values(engine) if engine is not None else {},
+    )

@@ -1,0 +1,80 @@
+"""Facts about the N-Queens problem, computed by the solver when a question asks for them.
+
+Nothing here is a table: every number comes from running an algorithm in ``solver``:
+the counter (:mod:`solver.counting.bitmask`), the naive search spaces
+(:mod:`solver.methods.naive.search`), the
+symmetries of the board (:mod:`solver.symmetry`) and the lecture's iterative engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from solver import symmetry
+from solver.counting import bitmask as counting
+from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+from solver.methods.naive import search as naive
+
+METHODS = naive.METHODS
+"""The naive search spaces: C(n^2,n) placements, n^n one-per-column, n! permutations."""
+
+MAX_COUNT_N = 10
+"""Largest n a question may ask the solutions of (the count must stay quick)."""
+
+MAX_WORK_N = 20
+"""Largest n a question may ask the tries/backtracks to the first solution of."""
+
+
+@lru_cache(maxsize=64)
+def count_solutions(n: int, unique: bool = False) -> int:
+    """How many solutions the n x n board has (``unique``: up to rotations and reflections)."""
+    return counting.count_solutions(n, unique=unique)
+
+
+@lru_cache(maxsize=64)
+def first_solution(n: int) -> tuple[int, ...] | None:
+    """The first solution the lecture's iterative backtracker finds, or None."""
+    engine = IterativeEngine(n, Mode.FIRST)
+    engine.run(Stop.END)
+    return engine.solutions[0] if engine.solutions else None
+
+
+def search_space(method: str, n: int) -> int:
+    """The number of candidates a naive method examines."""
+    return naive.search_space(method, n)
+
+
+def orbit_size(b: tuple[int, ...]) -> int:
+    """How many distinct boards the rotations and reflections of ``b`` give."""
+    return len(symmetry.orbit(b))
+
+
+@dataclass(frozen=True, slots=True)
+class Work:
+    """What the iterative backtracker did until the first solution (or the end)."""
+
+    ticks: int
+    tries: int
+    backtracks: int
+
+
+@lru_cache(maxsize=64)
+def work(n: int, all_solutions: bool = False) -> Work:
+    """Ticks, tries (``b[k]++`` with its test) and backtracks of a whole run."""
+    engine = IterativeEngine(n, Mode.ALL if all_solutions else Mode.FIRST)
+    backtracks = 0
+    ends = 0
+    while True:
+        result = engine.run(Stop.BACKTRACK)
+        if not result.reached:
+            break
+        event = engine.last_event
+        if event is not None and event.kind == "backtrack":
+            backtracks += 1
+        else:
+            ends += 1
+        if engine.finished:
+            break
+    tries = engine.tick - backtracks - ends
+    return Work(engine.tick, tries, backtracks)

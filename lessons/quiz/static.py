@@ -1,0 +1,256 @@
+"""Questions whose answer follows from the squares they name, or from the lesson's own text.
+
+Squares are written ``C,R``: column C, row R, as the tutor draws them (the Wrocław lecture: row 0 at
+the bottom). The array-index question uses the Turin notes' convention instead: row ``i`` and
+column ``j``, queens placed row by row, arrays ``c[j]``, ``a[i+j]`` and ``b[i-j+n-1]``.
+"""
+
+from __future__ import annotations
+
+from lessons.answers.checking import AnswerType, Posed, written_whole
+from lessons.answers.feedback import say
+from lessons.answers.whole_numbers import shown
+from lessons.i18n import N_, _
+from lessons.model import Question
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz.live import engine_values
+from lessons.quiz.not_askable import NotAskable
+from solver.events import Rule, attack_rule
+from solver.methods.iterative.engine import IterativeEngine
+
+DIAGONAL_CHOICES = (N_("same col+row (sum)"), N_("same row-col (difference)"), N_("neither"))
+DIAGONAL_ALIASES = {"sum": 0, "col+row": 0, "i+j": 0, "diff": 1, "row-col": 1, "i-j": 1, "none": 2}
+MAX_SQUARE = 64
+
+
+def _values(engine: IterativeEngine | None) -> dict[str, str]:
+    return engine_values(engine) if engine is not None else {}
+
+
+def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two squares of a same-diagonal question, on the board and in different lines."""
+    a, b = params.square("square"), params.square("other")
+    limit = MAX_SQUARE if n is None else n
+    for key, (c, r) in (("square", a), ("other", b)):
+        if c >= limit or r >= limit:
+            raise ParamError(
+                _("@question same-diagonal: {key}={col},{row} is off the {n}x{n} board").format(
+                    key=key, col=c, row=r, n=limit
+                )
+            )
+    if a[0] == b[0] or a[1] == b[1]:
+        raise ParamError(
+            _(
+                "@question same-diagonal: pick squares in different rows and columns "
+                "(the question is about diagonals)"
+            )
+        )
+    return a, b
+
+
+def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
+    """Are two squares on one diagonal, and which identity shows it?"""
+    (c1, r1), (c2, r2) = check_squares(params, engine.n if engine else None)
+    rule = attack_rule(c1, r1, c2, r2)
+    index = {Rule.SUM: 0, Rule.DIFF: 1}.get(rule, 2) if rule is not None else 2
+    facts = (
+        f"({c1},{r1}): col+row = {c1 + r1}, row-col = {r1 - c1}; "
+        f"({c2},{r2}): col+row = {c2 + r2}, row-col = {r2 - c2}."
+    )  # numbers and formulas only: the same in every language
+    verdict = (
+        _("Equal col+row: one diagonal (the Wrocław lecture's x+y = a+b).")
+        if index == 0
+        else _("Equal row-col: one diagonal (the Wrocław lecture's x-y = a-b, the same line).")
+        if index == 1
+        else _("Neither number is equal: not on one diagonal.")
+    )
+    return Posed(
+        kind="same-diagonal",
+        prompt=_(
+            "Column {c1}, row {r1} and column {c2}, row {r2}: on the same diagonal? "
+            "Which identity shows it?"
+        ).format(c1=c1, r1=r1, c2=c2, r2=r2),
+        answer_type=AnswerType.CHOICE,
+        expected=str(index),
+        choices=DIAGONAL_CHOICES,
+        aliases=DIAGONAL_ALIASES,
+        explanation=f"{facts} {verdict}",
+        hint=_("Work out col+row and row-col for both squares and compare."),
+        values=_values(engine),
+        squares=((c1, r1), (c2, r2)),
+    )
+
+
+def array_index(array: str, i: int, j: int, n: int, pascal: bool) -> int:
+    """The Turin notes: the cell of row i, column j in c[] (j), a[] (i+j) or b[] (i-j+n-1).
+
+    Pascal indexes rows and columns from 1 and declares ``b: array[-n+1..n-1]``, so there
+    the falling-diagonal index is plain ``i-j``; C++ starts at 0 and shifts it by n-1.
+    """
+    if array == "c":
+        return j
+    if array == "a":
+        return i + j
+    return i - j if pascal else i - j + n - 1
+
+
+def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str, str]:
+    """The typical wrong indices and what each one shows: the n-1 shift forgotten (or added
+    in Pascal), row and column swapped, rows and columns counted from the other base."""
+    right = array_index(array, i, j, n, pascal)
+    found: dict[str, str] = {}
+
+    def note(value: int, message: str) -> None:
+        if value != right:
+            found.setdefault(str(value), message)
+
+    if array == "b" and not pascal:
+        note(i - j, say("mistake.shift", i=i, j=j, shift=n - 1))
+    if array == "b" and pascal:
+        note(i - j + n - 1, say("mistake.pascal_shift"))
+    note(array_index(array, j, i, n, pascal), say("mistake.row_col_swapped", i=i, j=j))
+    if pascal:
+        note(array_index(array, i - 1, j - 1, n, False), say("mistake.zero_based", i=i, j=j))
+    else:
+        note(array_index(array, i + 1, j + 1, n, True), say("mistake.one_based", i=i, j=j))
+        note(array_index(array, i + 1, j + 1, n, False), say("mistake.one_based", i=i, j=j))
+    return found
+
+
+def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
+    """The index of a square in the Turin notes' c[], a[] or b[] array."""
+    array = params.word("array", ("a", "b", "c"))
+    pascal = params.word("base", ("c", "pascal"), "c") == "pascal"
+    if params.has("n"):
+        n = params.integer("n", 1, MAX_SQUARE)
+    elif engine is not None:
+        n = engine.n
+    else:
+        raise ParamError(_("@question array-index: give n= (or put @board before it)"))
+    lo = 1 if pascal else 0
+    i = params.integer("row", lo, n - 1 + lo)
+    j = params.integer("col", lo, n - 1 + lo)
+    value = array_index(array, i, j, n, pascal)
+    where = _("Pascal (rows and columns 1..n)") if pascal else _("C++ (rows and columns 0..n-1)")
+    if array == "c":
+        formula, declared = f"j = {j}", f"c[{lo}..{n - 1 + lo}]"
+    elif array == "a":
+        formula = f"i+j = {i}+{j} = {value}"
+        declared = (
+            f"a[2..{2 * n}]"
+            if pascal
+            else _("a[0..{last}] (2n-1 = {count} cells)").format(last=2 * n - 2, count=2 * n - 1)
+        )
+    elif pascal:
+        formula, declared = f"i-j = {i}-{j} = {value}", f"b[{1 - n}..{n - 1}]"
+    else:
+        formula = f"i-j+n-1 = {i}-{j}+{n}-1 = {value}"
+        declared = _("b[0..{last}]: i-j runs from {low} to {high}, shifted by n-1").format(
+            last=2 * n - 2, low=1 - n, high=n - 1
+        )
+    return Posed(
+        kind="array-index",
+        wrong=index_mistakes(array, i, j, n, pascal),
+        prompt=_(
+            "n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. "
+            "Which cell of {array}[] records it?"
+        ).format(n=n, where=where, i=i, j=j, array=array),
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        explanation=_("The index is {formula}; the array is {declared}.").format(
+            formula=formula, declared=declared
+        ),
+        hint=_(
+            "c[] is indexed by the column j, a[] (rising diagonals) by i+j, "
+            "b[] by i-j (Pascal allows negative indices)."
+        )
+        if pascal
+        else _("c[] is indexed by the column j, a[] (rising diagonals) by i+j, b[] by i-j+n-1."),
+        values=_values(engine),
+    )
+
+
+def check_choices(question: Question) -> None:
+    """A written multiple-choice question: two choices or more, exactly one marked [x], and
+    a reason (``why:``) only under a wrong choice (the parser says so at the ``why:`` line;
+    this holds for a question built in code too)."""
+    if len(question.choices) < 2:
+        raise ParamError(_("@question choice needs at least two choices ('- [ ] text' lines)"))
+    right = sum(1 for c in question.choices if c.correct)
+    if right != 1:
+        raise ParamError(
+            _("@question choice needs exactly one '- [x]' choice, not {count}").format(count=right)
+        )
+    if any(c.correct and c.why for c in question.choices):
+        raise ParamError(why_under_right_choice())
+
+
+def why_under_right_choice() -> str:
+    """The error of a ``why:`` under the right choice (the parser's, at its line, and this
+    module's, for a question built in code)."""
+    return _(
+        "why: under the right choice: write what a right answer should take away in "
+        "explain:, which is shown after every answer"
+    )
+
+
+def choice_reasons(question: Question) -> dict[str, str]:
+    """The lesson's reason for each wrong choice that has one (``why:``), by the choice's
+    canonical answer (its index), as :attr:`lessons.answers.checking.Posed.wrong` holds them."""
+    return {str(i): c.why for i, c in enumerate(question.choices) if c.why and not c.correct}
+
+
+def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
+    check_choices(question)
+    index = next(i for i, c in enumerate(question.choices) if c.correct)
+    return Posed(
+        kind="choice",
+        prompt=question.prompt,
+        answer_type=AnswerType.CHOICE,
+        expected=str(index),
+        choices=tuple(c.text for c in question.choices),
+        explanation="",
+        wrong=choice_reasons(question),
+        values=_values(engine),
+    )
+
+
+def written_number(question: Question) -> tuple[int, int]:
+    """The ``answer:`` and ``tolerance:`` of a number question."""
+    value = written_whole(question.answer) if question.answer else None
+    if value is None:
+        raise ParamError(
+            _("@question number needs 'answer:' with a whole number, not {value}").format(
+                value=shown(question.answer)
+            )
+        )
+    return value, tolerance_of(question)
+
+
+def tolerance_of(question: Question) -> int:
+    if not question.tolerance:
+        return 0
+    value = written_whole(question.tolerance)
+    if value is None or value < 0:
+        raise ParamError(
+            _("tolerance must be a whole number 0 or more, not {value}").format(
+                value=shown(question.tolerance)
+            )
+        )
+    return value
+
+
+def pose_number(question: Question, engine: IterativeEngine | None) -> Posed:
+    value, tolerance = written_number(question)
+    return Posed(
+        kind="number",
+        prompt=question.prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=str(value),
+        tolerance=tolerance,
+        explanation="",
+        values=_values(engine),
+    )
+
+
+__all__ = ["NotAskable"]

@@ -1,0 +1,1 @@
+"""What a teacher's report reads and checks across students' progress."""

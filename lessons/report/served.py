@@ -1,0 +1,252 @@
+"""What a teacher's report reads of a server's per-user store (``queens-tutor serve``).
+
+The layout, shared with the server: ``DIR/users/<key>/`` is the home of every session of one
+named user, ``<key>`` the name percent-encoded (:func:`user_key`), the name itself in
+``user.txt``; the user's progress is the tutor's ordinary file under ``data/`` (XDG_DATA_HOME)
+and where the user is in the tutor is ``state/queens-tutor/where.json`` (XDG_STATE_HOME);
+``DIR/live.json`` lists the server's sessions. Everything here is only read: nothing is
+created, locked, or set aside, and a file that cannot be used is named and skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeGuard
+from urllib.parse import quote, unquote
+
+from lessons.i18n import _
+from lessons.progress.safe_file import Unreadable, read_regular
+from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_records
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+    from lessons.progress.export import Export
+
+USERS = "users"
+LIVE = "live.json"
+WHERE = "where.json"
+NAME_FILE = "user.txt"
+MAX_USERS = 10_000
+"""The most user folders read (a class is a few dozen)."""
+MAX_NAME_BYTES = 4_096
+MAX_STATUS_BYTES = 1_000_000
+"""The largest live.json or where.json read (a few hundred bytes each in use)."""
+STATES = ("connected", "detached")
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def default_root() -> Path:
+    """The store ``serve`` uses by default: the tutor's data directory's ``served/``."""
+    return data_dir() / "served"
+
+
+def user_key(name: str) -> str | None:
+    """The folder name of a user (percent-encoded), or None for a name the server refuses."""
+    try:
+        key = quote(name, safe="")
+    except UnicodeEncodeError:  # a lone surrogate (from a \ud800 escape in JSON)
+        return None
+    return None if key in ("", ".", "..") else key
+
+
+@dataclass(frozen=True, slots=True)
+class ServedUser:
+    key: str
+    name: str
+    home: Path
+
+    @property
+    def progress(self) -> Path:
+        return self.home / "data" / APP_DIR / FILE_NAME
+
+    @property
+    def where(self) -> Path:
+        return self.home / "state" / APP_DIR / WHERE
+
+
+def _name(home: Path, key: str) -> str:
+    try:
+        raw = read_regular(home / NAME_FILE, MAX_NAME_BYTES)
+    except (OSError, Unreadable):
+        return unquote(key, errors="replace")  # the key spells the name too
+    return raw.decode("utf-8", errors="replace").rstrip("\r\n")
+
+
+def served_users(root: Path) -> tuple[list[ServedUser], list[str]]:
+    """The users of the store at ``root``, by folder name, and what was skipped and why."""
+    folder = root / USERS
+    users: list[ServedUser] = []
+    problems: list[str] = []
+    try:
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)[:MAX_USERS]
+    except FileNotFoundError:
+        return users, problems  # a server that has had no named user yet
+    except OSError as error:
+        problems.append(
+            _("{path}: cannot be read ({reason}); skipped").format(
+                path=folder, reason=error.strerror
+            )
+        )
+        return users, problems
+    for entry in entries:
+        home = folder / entry.name
+        if not entry.is_dir(follow_symlinks=False) or user_key(unquote(entry.name)) is None:
+            problems.append(_("{path}: not a user's folder; skipped").format(path=home))
+            continue
+        users.append(ServedUser(entry.name, _name(home, entry.name), home))
+    return users, problems
+
+
+def served_exports(
+    root: Path, lessons: Iterable[Lesson]
+) -> tuple[list[tuple[str, Export]], list[str]]:
+    """Each served user's progress as an export (source: the user's folder), each record
+    laid out on the pages of the lesson loaded here (as the user's tutor shows it), and what
+    was skipped and why. A user with no progress file yet has no export."""
+    from lessons.progress.export import Export, lesson_info
+    from lessons.progress.moved_pages import on_current_pages
+
+    known = {lesson.id: lesson for lesson in lessons}
+    info = lesson_info(known.values())
+    users, problems = served_users(root)
+    exports: list[tuple[str, Export]] = []
+    for user in users:
+        try:
+            records = read_records(user.progress)
+        except FileNotFoundError:
+            continue
+        except Unreadable as error:
+            problems.append(
+                _("{path}: {problem}; skipped").format(path=user.progress, problem=error)
+            )
+            continue
+        text = json.dumps({k: r.to_json() for k, r in records.items()}, ensure_ascii=False)
+        if _SURROGATES.search(text):
+            problems.append(
+                _("{path}: {problem}; skipped").format(
+                    path=user.progress,
+                    problem=_("its text is not valid Unicode (a lone surrogate)"),
+                )
+            )
+            continue
+        for key, record in records.items():
+            if key in known:
+                records[key] = on_current_pages(record, known[key])
+        exports.append((str(user.home), Export(user.name, "", records, info, intact=True)))
+    return exports, problems
+
+
+# -- who is connected, and where --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where a user is in the tutor (written by the served tutor): a screen, a lesson and a
+    page (as the tutor numbers it), and when it was written."""
+
+    screen: str
+    lesson: str | None
+    page: int | None
+    updated: str
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """One session of the server: its user (None: not named), address, process, start time,
+    state (connected or detached) and, for a named user, where they are (None: not known)."""
+
+    user: str | None
+    address: str
+    pid: int | None
+    started: str
+    state: str
+    where: Where | None
+
+
+def _status_file(path: Path) -> dict[str, Any]:
+    """A live.json or where.json: an object of schema 1; raises Unreadable saying why not."""
+    raw = read_regular(path, MAX_STATUS_BYTES)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise Unreadable(_("it is not valid JSON")) from None
+    if not isinstance(data, dict) or data.get("schema") != 1:
+        raise Unreadable(_("it is not a status file this tutor reads (schema 1)"))
+    return data
+
+
+def _text(value: Any) -> TypeGuard[str]:
+    """Text that can be printed: whole Unicode (no lone surrogate from a ``\\ud800`` escape)."""
+    return isinstance(value, str) and not _SURROGATES.search(value)
+
+
+def _maybe_text(value: Any) -> TypeGuard[str | None]:
+    return value is None or _text(value)
+
+
+def _maybe_whole(value: Any) -> TypeGuard[int | None]:
+    return value is None or (
+        isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
+    )
+
+
+def where_of(user: ServedUser) -> Where | None:
+    """Where ``user`` is; None when their tutor has not written it; Unreadable when the file
+    cannot be used."""
+    try:
+        data = _status_file(user.where)
+    except FileNotFoundError:
+        return None
+    screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
+    if not (_text(screen) and _maybe_text(lesson) and _maybe_whole(page) and _text(updated)):
+        raise Unreadable(_("it does not say where the user is in the expected form"))
+    return Where(screen, lesson, page, updated)
+
+
+def live_sessions(root: Path) -> tuple[list[Session], list[str]]:
+    """The sessions ``root/live.json`` lists, each named user's whereabouts, and what could not
+    be read. Raises FileNotFoundError when there is no live.json (no session has started) and
+    Unreadable when it cannot be used."""
+    data = _status_file(root / LIVE)
+    listed = data.get("sessions")
+    if not isinstance(listed, list):
+        raise Unreadable(_("it has no list of sessions"))
+    sessions: list[Session] = []
+    problems: list[str] = []
+    for number, item in enumerate(listed, start=1):
+        fields = item if isinstance(item, dict) else {}
+        user, address, pid, started, state = (
+            fields.get(k) for k in ("user", "address", "pid", "started", "state")
+        )
+        if not (
+            _maybe_text(user)
+            and _text(address)
+            and _maybe_whole(pid)
+            and _text(started)
+            and state in STATES
+        ):
+            problems.append(
+                _("{path}: session {number} is not in the expected form; skipped").format(
+                    path=root / LIVE, number=number
+                )
+            )
+            continue
+        sessions.append(Session(user, address, pid, started, state, _where(root, user, problems)))
+    return sessions, problems
+
+
+def _where(root: Path, user: str | None, problems: list[str]) -> Where | None:
+    key = None if user is None else user_key(user)
+    if key is None:
+        return None
+    served = ServedUser(key, user or "", root / USERS / key)
+    try:
+        return where_of(served)
+    except Unreadable as error:
+        problems.append(_("{path}: {problem}; skipped").format(path=served.where, problem=error))
+        return None

@@ -1,0 +1,192 @@
+"""Per-question statistics for a teacher: how a class did on each question of each lesson.
+
+For every question some student finished (answered right, or had the answer shown), per lesson
+and lesson version (:func:`lessons.report.checks.version_of`): how many students finished it,
+how many got it right in the end, right at the first attempt without a hint, took a hint, had
+the answer shown, and the mean and median number of attempts; and how many left it unfinished
+(wrong attempts made or a hint taken, no answer yet). When the lesson is loaded here, its
+questions are named by their page's title and a short excerpt of their prompt (the lesson's
+questions that nobody reached are listed too, with zeros); otherwise by numbers only.
+
+Page and question numbers count from 1, as the tutor shows them. Records whose pages were made
+against another version of the lesson are named through the page digests
+(:func:`lessons.progress.moved_pages.page_moves`), so a page that moved is still named right.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from lessons.model import Lesson, Question
+from lessons.progress.records import QuestionRecord
+from lessons.report.checks import version_of, version_of_pages
+
+if TYPE_CHECKING:
+    from lessons.progress.export import Export
+
+EXCERPT = 48
+"""The most characters of a prompt shown to name a question."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionStats:
+    """How the class did on one question of one version of a lesson."""
+
+    lesson: str
+    version: str
+    mixed: bool
+    """The lesson's records were made against more than one version of it."""
+    page: int
+    question: int
+    page_title: str
+    prompt: str
+    answered: int
+    right: int
+    right_first: int
+    hints: int
+    shown: int
+    unfinished: int
+    attempts_mean: float | None
+    attempts_median: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+STAT_FIELDS = QuestionStats.__slots__
+"""The columns of the per-question table, in order (csv header, json keys)."""
+
+
+@dataclass
+class _Tally:
+    keys: list[str]
+    finished: dict[tuple[int, int], list[QuestionRecord]] = field(default_factory=dict)
+    unfinished: dict[tuple[int, int], int] = field(default_factory=dict)
+
+
+def excerpt(question: Question) -> str:
+    """A question's name: the start of its prompt's first line, or its kind and parameters."""
+    lines = [" ".join(line.split()) for line in question.prompt.splitlines()]
+    text = next((line for line in lines if line), "")
+    if not text:
+        words = [question.kind, *(f"{key}={value}" for key, value in question.params.items())]
+        return "(" + " ".join(words) + ")"
+    return text if len(text) <= EXCERPT else text[: EXCERPT - 1].rstrip() + "…"
+
+
+def _place(key: str) -> tuple[int, int] | None:
+    page, dot, number = key.partition(".")
+    if not dot or not (page + number).isascii() or not page.isdecimal():
+        return None
+    if not number.isdecimal() or len(page) > 6 or len(number) > 6:
+        return None
+    return int(page), int(number)
+
+
+def _tallies(
+    exports: Sequence[tuple[str, Export]], skip: set[tuple[str, str]]
+) -> dict[tuple[str, str], _Tally]:
+    tallies: dict[tuple[str, str], _Tally] = {}
+    for source, export in exports:
+        for lesson, record in export.records.items():
+            if (source, lesson) in skip:
+                continue
+            tally = tallies.setdefault((lesson, version_of(record)), _Tally(list(record.page_keys)))
+            for key, outcome in record.answers.items():
+                place = _place(key)
+                if place is not None:
+                    tally.finished.setdefault(place, []).append(outcome)
+            for key in record.open:
+                place = _place(key)
+                if place is not None and key not in record.answers:
+                    tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
+    return tallies
+
+
+def _names(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
+    """(page, question) of the version whose page digests are ``keys`` -> (page title,
+    excerpt), for the pages the lesson loaded here still has."""
+    if lesson is None:
+        return {}
+    from lessons.progress.moved_pages import lesson_digests, page_moves
+
+    if keys:
+        moves = page_moves(keys, lesson_digests(lesson))
+    else:  # saved before digests: taken as laid out on the pages as they are, as the tutor does
+        moves = {index: index for index in range(len(lesson.pages))}
+    names = {}
+    for old, new in moves.items():
+        page = lesson.pages[new]
+        for number, question in enumerate(page.questions):
+            names[(old, number)] = (page.title, excerpt(question))
+    return names
+
+
+def _stats(
+    lesson: str,
+    version: str,
+    mixed: bool,
+    place: tuple[int, int],
+    name: tuple[str, str],
+    outcomes: list[QuestionRecord],
+    unfinished: int,
+) -> QuestionStats:
+    attempts = [outcome.attempts for outcome in outcomes]
+    return QuestionStats(
+        lesson,
+        version,
+        mixed,
+        page=place[0] + 1,
+        question=place[1] + 1,
+        page_title=name[0],
+        prompt=name[1],
+        answered=len(outcomes),
+        right=sum(1 for o in outcomes if o.right),
+        right_first=sum(1 for o in outcomes if o.right and o.attempts == 1 and not o.hint),
+        hints=sum(1 for o in outcomes if o.hint),
+        shown=sum(1 for o in outcomes if o.revealed),
+        unfinished=unfinished,
+        attempts_mean=round(statistics.fmean(attempts), 2) if attempts else None,
+        attempts_median=float(statistics.median(attempts)) if attempts else None,
+    )
+
+
+def question_stats(
+    exports: Sequence[tuple[str, Export]],
+    lessons: Iterable[Lesson] = (),
+    skip: Iterable[tuple[str, str]] = (),
+) -> list[QuestionStats]:
+    """The statistics of every question, in the order of ``lessons`` (the lessons loaded here;
+    others after them, by id), each lesson's versions with the one loaded here first, then by
+    page and question. ``skip`` holds (source, lesson) records not to count (copies)."""
+    from lessons.progress.moved_pages import lesson_digests
+
+    known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
+    order = {key: index for index, key in enumerate(known)}
+    tallies = _tallies(exports, set(skip))
+    versions: dict[str, int] = {}
+    for lesson, _version in tallies:
+        versions[lesson] = versions.get(lesson, 0) + 1
+    here = {key: version_of_pages(lesson_digests(lesson)) for key, lesson in known.items()}
+
+    def rank(item: tuple[str, str]) -> tuple[int, str, bool, str]:
+        lesson, version = item
+        return (order.get(lesson, len(order)), lesson, version != here.get(lesson), version)
+
+    rows: list[QuestionStats] = []
+    for lesson, version in sorted(tallies, key=rank):
+        tally = tallies[(lesson, version)]
+        names = _names(known.get(lesson), tally.keys)
+        places = set(tally.finished) | set(tally.unfinished)
+        if version and version == here.get(lesson):
+            places |= set(names)  # the questions nobody reached, with zeros
+        mixed = versions[lesson] > 1
+        for place in sorted(places):
+            name = names.get(place, ("", ""))
+            outcomes = tally.finished.get(place, [])
+            unfinished = tally.unfinished.get(place, 0)
+            rows.append(_stats(lesson, version, mixed, place, name, outcomes, unfinished))
+    return rows

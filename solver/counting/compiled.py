@@ -1,0 +1,173 @@
+"""The counting kernels compiled to machine code with numba (the optional ``fast`` extra).
+
+The same two searches as the pure-Python counters (:func:`solver.counting.bitmask.count_below` and
+:func:`solver.counting.unique.run_unique_job`), written as loops over small arrays (one entry
+per row: the row's free squares still to try, and the masks beneath it) instead of
+recursion, on 64-bit integers (so n is at most 32); they live in :mod:`solver.counting.kernels`.
+numba compiles them when that module is first imported (their types are declared) and keeps
+the machine code in a cache folder (``NUMBA_CACHE_DIR``, by default the user's cache folder,
+``.../queens-tutor/numba``), so later runs and worker processes load it instead of compiling.
+
+This module imports numba only in :func:`load`: numba is optional, and importing it and
+loading the cached kernels takes 1.6-1.9 s on the busy 2-core machine of docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+from solver.messages import Message, MessageError, register
+
+_loaded: tuple[Callable[..., int], Callable[..., Any]] | None = None
+
+
+class CompiledUnavailable(MessageError, RuntimeError):
+    """The compiled engine was asked for but numba is not installed."""
+
+
+def available() -> bool:
+    """Whether numba can be imported (without importing it)."""
+    from importlib.util import find_spec
+
+    return find_spec("numba") is not None
+
+
+def cache_dir() -> str:
+    """Where numba keeps the compiled kernels (``NUMBA_CACHE_DIR`` if set)."""
+    chosen = os.environ.get("NUMBA_CACHE_DIR")
+    if chosen:
+        return chosen
+    from platformdirs import user_cache_dir
+
+    return os.path.join(user_cache_dir("queens-tutor"), "numba")
+
+
+def cached() -> bool:
+    """Whether the kernels' machine code is in the cache folder (else load() compiles it)."""
+    from pathlib import Path
+
+    return any(Path(cache_dir()).glob("*/kernels.plain-*.nbi"))
+
+
+def load() -> tuple[Callable[..., int], Callable[..., Any]]:
+    """The compiled (plain, unique) kernels, compiling or loading them on first use.
+
+    A cache folder that cannot be written (not a folder, or no permission) is left as it is
+    and the kernels are cached in a new temporary folder (:func:`prepare_cache`); a cache that
+    cannot be read (corrupt) is moved aside and the kernels are compiled again. What was done
+    is kept in :data:`notes`. Raises :class:`CompiledUnavailable` if numba is missing or the
+    kernels cannot be compiled at all.
+    """
+    global _loaded
+    if _loaded is None:
+        if not available():
+            raise CompiledUnavailable(Message.of("compiled.no_numba"))
+        prepare_cache()
+        try:
+            _loaded = _build()
+        except Exception as error:  # numba's and pickle's errors on a bad cache: reported
+            _loaded = _rebuild(error)
+    return _loaded
+
+
+def prepare_cache() -> str:
+    """The cache folder numba will use, made ready before numba is imported: the chosen one
+    (:func:`cache_dir`) if a file can be written in it, else a new temporary folder, with a
+    note. numba itself would not say: it caches in another place it finds (the package's
+    ``__pycache__``, or its own user folder) or compiles every time. Raises
+    :class:`CompiledUnavailable` when not even a temporary folder can be made."""
+    import tempfile
+
+    folder = os.environ.get("NUMBA_CACHE_DIR") or cache_dir()
+    why = _unwritable(folder)
+    if why is not None:
+        try:
+            folder = tempfile.mkdtemp(prefix="queens-tutor-numba-")
+        except OSError as error:
+            raise CompiledUnavailable(Message.of("compiled.failed", error=_why(error))) from None
+        notes.append(Message.of("compiled.cache_elsewhere", folder=folder, error=_why(why)))
+    if os.environ.get("NUMBA_CACHE_DIR") != folder:
+        _use_cache(folder)
+    return folder
+
+
+def _unwritable(folder: str) -> OSError | None:
+    """Why no file can be written in ``folder`` (made if missing), or None."""
+    import tempfile
+
+    try:
+        os.makedirs(folder, exist_ok=True)
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=".probe-")
+    except OSError as error:
+        return error
+    os.close(handle)
+    os.unlink(probe)
+    return None
+
+
+def _build() -> tuple[Callable[..., int], Callable[..., Any]]:
+    from solver.counting import kernels
+
+    return kernels.plain, kernels.unique
+
+
+notes: list[Message] = []
+"""What :func:`load` did about a bad cache, for the caller to tell (one sentence each)."""
+
+
+def _why(error: BaseException) -> str:
+    text = str(error).splitlines()[0][:120] if str(error) else ""
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _rebuild(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
+    """Compile again after ``error``: with the bad cache moved aside, else in a new folder."""
+    import tempfile
+    import time
+
+    folder = os.environ["NUMBA_CACHE_DIR"]
+    aside = f"{folder}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    try:
+        os.replace(folder, aside)
+        os.makedirs(folder)
+    except OSError:
+        folder = tempfile.mkdtemp(prefix="queens-tutor-numba-")
+        notes.append(Message.of("compiled.cache_elsewhere", folder=folder, error=_why(error)))
+    else:
+        notes.append(Message.of("compiled.cache_aside", aside=aside, error=_why(error)))
+    _use_cache(folder)
+    try:
+        return _build()
+    except Exception as again:  # not the cache: numba cannot compile here
+        raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from again
+
+
+def _use_cache(folder: str) -> None:
+    """Point numba's cache at ``folder`` (numba reads NUMBA_CACHE_DIR into its config)."""
+    import sys
+
+    os.environ["NUMBA_CACHE_DIR"] = folder
+    if "numba" in sys.modules:  # else numba reads it when first imported
+        from numba.core.config import reload_config
+
+        reload_config()  # type: ignore[no-untyped-call]
+    for name in ("solver.counting.kernels",):  # a half-run import: run it again
+        sys.modules.pop(name, None)
+
+
+register(
+    {
+        "compiled.no_numba": "the compiled engine needs numba: pip install 'queens-tutor[fast]'",
+        "compiled.cache_aside": (
+            "the numba cache could not be read ({error}): it was moved to {aside} and the "
+            "counting kernels compiled again"
+        ),
+        "compiled.cache_elsewhere": (
+            "the numba cache could not be used ({error}): the counting kernels were compiled "
+            "again and cached in {folder}"
+        ),
+        "compiled.failed": "numba could not compile the counting kernels ({error})",
+    }
+)

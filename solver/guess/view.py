@@ -1,0 +1,119 @@
+"""A frame as guess mode shows it: nothing on screen answers the open question.
+
+In guess mode the squares the placed queens attack are never shaded (they would answer every
+question at a glance). While a question is open the last tick's marks go too (the candidate, its
+attackers and their lines), the square asked about is marked as being tried, the state-table cells
+whose values decide the test show ``?``, and the narration is the question. After an answer the
+narration starts with the verdict, and a wrong guess is drawn with the queens that attack it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from solver.guess.game import GuessGame, Question, Verdict
+from solver.peek import Along
+from solver.stepping import SearchSnapshot
+from solver.views.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables
+from solver.views.squares import attack_marks
+from solver.views.views import View
+
+_QUESTION_HIDES = {
+    Mark.ATTACKED: Mark.FREE,
+    Mark.CANDIDATE: Mark.FREE,
+    Mark.TRYING: Mark.FREE,
+    Mark.ATTACKER: Mark.QUEEN,
+    Mark.LINE_ROW: Mark.FREE,
+    Mark.LINE_COL: Mark.FREE,
+    Mark.LINE_SUM: Mark.FREE,
+    Mark.LINE_DIFF: Mark.FREE,
+}
+_ALWAYS_HIDES = {Mark.ATTACKED: Mark.FREE}
+_QUIET = {CellMark.READ: CellMark.PLAIN, CellMark.CHANGED: CellMark.PLAIN}
+"""The last tick's cell marks, dropped while a question is open."""
+
+
+def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessGame) -> Frame:
+    """The frame of ``snapshot`` with what would answer ``game``'s question hidden."""
+    question = game.question
+    if question is None:
+        frame = view.frame(snapshot, overlay)
+        board = _remap(frame.board, _ALWAYS_HIDES)
+        narration = frame.narration
+        if game.verdict is not None:
+            board = _explain(board, game.verdict, frame.method)
+            verdict = game.verdict
+            narration = verdict.messages if verdict.whole else verdict.messages + narration
+        return replace(frame, board=board, narration=narration)
+    frame = view.frame(question.kit.before_answer(snapshot), overlay)
+    board = frame.board
+    if board.checkered:
+        board = _remap(board, _QUESTION_HIDES)
+    board = _ask(board, question)
+    narration = question.prompt + ((game.notice,) if game.notice is not None else ())
+    return replace(
+        frame, board=board, tables=_hide_cells(frame.tables, question), narration=narration
+    )
+
+
+def _remap(board: BoardFrame, marks: dict[Mark, Mark]) -> BoardFrame:
+    squares = tuple(tuple(marks.get(m, m) for m in line) for line in board.squares)
+    return replace(board, squares=squares)
+
+
+def _line(board: BoardFrame, y: int) -> int | None:
+    """The drawn line of the notes' row ``y``."""
+    label = str(y)
+    return board.row_labels.index(label) if label in board.row_labels else None
+
+
+def _draw(board: BoardFrame, marks: dict[tuple[int, int], Mark]) -> BoardFrame:
+    lines = [list(line) for line in board.squares]
+    for (x, y), mark in marks.items():
+        line = _line(board, y)
+        if line is not None and 0 <= x < len(lines[line]):
+            lines[line][x] = mark
+    return replace(board, squares=tuple(tuple(line) for line in lines))
+
+
+def _ask(board: BoardFrame, question: Question) -> BoardFrame:
+    test = question.test
+    if test is None:
+        return board
+    if board.checkered:  # the maze keeps what the square is: reading it is the answer
+        marks = {test.square: Mark.TRYING}
+        if test.against is not None:
+            marks[test.against] = Mark.ATTACKER  # the queen being compared with it
+        board = _draw(board, marks)
+    line = _line(board, test.square[1])
+    return replace(board, focus=(test.square[0], line) if line is not None else board.focus)
+
+
+def _explain(board: BoardFrame, verdict: Verdict, method: str) -> BoardFrame:
+    """A wrong guess's square with the queens that attack it and their lines."""
+    if verdict.square is None or verdict.right or not board.checkered:
+        return board
+    from solver.registry import stepped
+
+    straight = Mark.LINE_COL if stepped(method).wording.row_wise else Mark.LINE_ROW
+    lines = {Along.LINE: straight, Along.SUM: Mark.LINE_SUM, Along.DIFF: Mark.LINE_DIFF}
+    attackers = [(threat.square, lines[threat.along]) for threat in verdict.threats]
+    return _draw(board, attack_marks(verdict.square, attackers, found=bool(attackers)))
+
+
+def _hide_cells(tables: Tables, question: Question) -> Tables:
+    """The cells whose values decide the test, shown as ``?`` (the Turin notes' c, a, b)."""
+    if question.test is None or not question.test.reads:
+        return tables
+    hidden = dict(question.test.reads)
+    rows = []
+    for row in tables.rows:
+        index = hidden.get(row.label)
+        cells = tuple(
+            Cell("?", CellMark.READ)
+            if i == index
+            else Cell(cell.text, _QUIET.get(cell.mark, cell.mark))
+            for i, cell in enumerate(row.cells)
+        )
+        rows.append(TableRow(row.label, cells))
+    return replace(tables, rows=tuple(rows))

@@ -1,0 +1,37 @@
+"""The Wrocław lecture's remark: an explicit formula places every queen, no search, as a kit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from solver.kit import MethodKit
+from solver.messages import N_, Message
+
+if TYPE_CHECKING:
+    from solver.runs import MethodRun, Progress
+
+
+class ConstructiveKit(MethodKit):
+    name = "constructive"
+    title = N_("an explicit formula")
+    source = "wroclaw"
+    unit = N_("none (formula)")
+    lists_all = False
+    summary = N_("an explicit formula, no search (the Wrocław lecture's remark)")
+    max_n = 10_000_000
+    searches = False
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        from solver.checker import is_valid
+        from solver.counting.bitmask import count_solutions
+        from solver.methods.constructive.construction import construct
+        from solver.runs import MethodRun, NoSolution
+
+        if n < 4 and count_solutions(n) == 0:
+            raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
+        placement = construct(n)
+        if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
+            raise AssertionError(f"the explicit placement for n={n} is not a solution")
+        return MethodRun(self.name, n, (tuple(placement),), 0)

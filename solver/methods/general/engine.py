@@ -1,0 +1,349 @@
+"""G. Persiano's Salerno notes: the general ``BackTrack.Solve`` one tick at a time, reversible.
+
+The notes' method::
+
+    def Solve(self, stato):
+        if self.isFinal(stato): return [True, stato]
+        for m in self.allMoves(stato):
+            if self.isAdm(stato, m):
+                r = self.Solve(self.newStato(stato, m))
+                if r[0]: return r
+        return [False]
+
+Ticks (their :class:`~solver.stepping.Kind` in brackets): :class:`Enter` [CALL], the first
+``Solve(start)``; :class:`TryMove` [TEST when ``isAdm`` is false, FREE when true], one move of the
+``for``; :class:`NewState` [PLACE], ``Solve(newStato(stato, m))`` called, a new frame;
+:class:`Final` [SOLUTION], ``isFinal`` true; :class:`Return` [BACKTRACK], every move tried (or, in
+all-solutions mode, a final state left): the frame is popped; :class:`RecipeDone` [DONE], the
+first Solve has returned. In first-solution mode the search ends at the first Final, as
+``return [True, stato]`` does.
+
+:class:`RecipeEngine` works for any problem written as the recipe
+(solver/methods/general/recipe.py);
+:class:`QueensRecipeEngine` is the notes' ``Queen``. Stepping back is exact and keeps one byte a
+tick: a popped frame is rebuilt as ``newStato(parent, parent's current move)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from solver.methods.general.queens import Queen, QueenState
+from solver.methods.general.recipe import BackTrack
+from solver.stepping import Kind, Mode, RunResult, Stop
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+_CALL, _TEST, _FREE, _PLACE = int(Kind.CALL), int(Kind.TEST), int(Kind.FREE), int(Kind.PLACE)
+_FINAL, _RETURN, _DONE = int(Kind.SOLUTION), int(Kind.BACKTRACK), int(Kind.DONE)
+
+
+@dataclass(frozen=True, slots=True)
+class RecipeFrame(Generic[S, M]):
+    """One active ``Solve(stato)``: its moves and the index of the move being tried (-1 before
+    the loop)."""
+
+    stato: S
+    moves: tuple[M, ...]
+    index: int
+
+    @property
+    def move(self) -> M | None:
+        return self.moves[self.index] if 0 <= self.index < len(self.moves) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Enter(Generic[S]):
+    """The first ``Solve(stato)`` is called."""
+
+    stato: S
+    kind: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class TryMove(Generic[S, M]):
+    """``isAdm(stato, m)`` for the next move of the ``for``."""
+
+    stato: S
+    move: M
+    admissible: bool
+    kind: ClassVar[str] = "try"
+
+
+@dataclass(frozen=True, slots=True)
+class NewState(Generic[S, M]):
+    """``Solve(newStato(stato, m))`` is called with the new state ``new``."""
+
+    stato: S
+    move: M
+    new: S
+    kind: ClassVar[str] = "place"
+
+
+@dataclass(frozen=True, slots=True)
+class Final(Generic[S]):
+    """``isFinal(stato)`` is true: the ``number``-th final state."""
+
+    stato: S
+    number: int
+    kind: ClassVar[str] = "solution"
+
+
+@dataclass(frozen=True, slots=True)
+class Return(Generic[S]):
+    """``Solve(stato)`` returns (every move tried, or a final state left): its frame is popped."""
+
+    stato: S
+    kind: ClassVar[str] = "backtrack"
+
+
+@dataclass(frozen=True, slots=True)
+class RecipeDone:
+    """The first Solve has returned: ``solutions`` final states found in all."""
+
+    solutions: int
+    kind: ClassVar[str] = "done"
+
+
+RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] | RecipeDone
+
+
+class RecipeEngine(Generic[S, M]):
+    """``Solve(start)`` for a problem written as the recipe, one tick at a time."""
+
+    method: ClassVar[str] = "recipe"
+
+    def __init__(self, problem: BackTrack[S, M], start: S, mode: Mode = Mode.FIRST) -> None:
+        self.problem = problem
+        self.start = start
+        self.mode = mode
+        self.reset()
+
+    def reset(self) -> None:
+        self._frames: list[list[object]] = []  # [stato, moves, index] per active Solve
+        self._history = bytearray()
+        self._finals: list[S] = []
+        self._examined = 0
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return 0
+
+    @property
+    def tick(self) -> int:
+        return len(self._history)
+
+    @property
+    def examined(self) -> int:
+        """``isAdm`` calls so far: the moves looked at."""
+        return self._examined
+
+    @property
+    def finals(self) -> tuple[S, ...]:
+        return tuple(self._finals)
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self._finals)
+
+    @property
+    def last_kind(self) -> Kind | None:
+        return Kind(self._history[-1]) if self._history else None
+
+    @property
+    def finished(self) -> bool:
+        if not self._history:
+            return False
+        last = self._history[-1]
+        return last == _DONE or (last == _FINAL and self.mode is Mode.FIRST)
+
+    @property
+    def frames(self) -> tuple[RecipeFrame[S, M], ...]:
+        return tuple(
+            RecipeFrame(stato, moves, index)  # type: ignore[arg-type]
+            for stato, moves, index in self._frames
+        )
+
+    def _child(self) -> S:
+        """The state the top frame's current move leads to (a popped frame, rebuilt)."""
+        stato, moves, index = self._frames[-1]
+        return self.problem.newState(stato, moves[index])  # type: ignore[arg-type, index]
+
+    @property
+    def last_event(self) -> RecipeEvent[S, M] | None:
+        if not self._history:
+            return None
+        kind = self._history[-1]
+        if kind == _DONE:
+            return RecipeDone(len(self._finals))
+        if kind == _RETURN:
+            if self._frames:
+                return Return(self._child())
+            return Return(self.start)
+        stato, moves, index = self._frames[-1]
+        if kind == _CALL:
+            return Enter(stato)  # type: ignore[arg-type]
+        if kind == _FINAL:
+            return Final(stato, len(self._finals))  # type: ignore[arg-type]
+        if kind == _PLACE:
+            parent, parent_moves, parent_index = self._frames[-2]
+            move = parent_moves[parent_index]  # type: ignore[index]
+            return NewState(parent, move, stato)  # type: ignore[arg-type]
+        move = moves[index]  # type: ignore[index]
+        return TryMove(stato, move, kind == _FREE)  # type: ignore[arg-type]
+
+    # -- forward ---------------------------------------------------------------------------
+
+    def _push(self, stato: S, index: int = -1) -> None:
+        self._frames.append([stato, tuple(self.problem.allMoves(stato)), index])
+
+    def _advance(self) -> int:
+        """The top frame's ``for`` takes its next move, or the frame returns."""
+        frame = self._frames[-1]
+        frame[2] = index = frame[2] + 1  # type: ignore[operator]
+        moves = frame[1]
+        if index < len(moves):  # type: ignore[arg-type]
+            self._examined += 1
+            adm = self.problem.isAdm(frame[0], moves[index])  # type: ignore[arg-type, index]
+            return _FREE if adm else _TEST
+        self._frames.pop()
+        return _RETURN if self._frames else _DONE
+
+    def _next_kind(self) -> int | None:
+        """Play the next tick's change to the state and return its kind; None when over."""
+        history = self._history
+        if not history:
+            self._push(self.start)
+            return _CALL
+        last = history[-1]
+        if last in (_CALL, _PLACE):
+            if self.problem.isFinal(self._frames[-1][0]):  # type: ignore[arg-type]
+                self._finals.append(self._frames[-1][0])  # type: ignore[arg-type]
+                return _FINAL
+            return self._advance()
+        if last == _FREE:
+            self._push(self._child())
+            return _PLACE
+        if last == _FINAL:
+            if self.mode is Mode.FIRST:
+                return None
+            self._frames.pop()
+            return _RETURN if self._frames else _DONE
+        if last == _DONE:
+            return None
+        return self._advance()  # after a failed move or a return: the next move
+
+    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
+        stops = stop.value
+        limit = -1 if max_ticks is None else max_ticks
+        played = 0
+        reached = False
+        while played != limit:
+            kind = self._next_kind()
+            if kind is None:
+                break
+            self._history.append(kind)
+            self._after(kind)
+            played += 1
+            if kind in stops:
+                reached = True
+                break
+        return RunResult(played, reached)
+
+    def _after(self, kind: int) -> None:
+        """A subclass's own bookkeeping after a tick (the maze's dead ends)."""
+
+    def _before_undo(self, kind: int) -> None:
+        """A subclass's own bookkeeping before a tick is undone."""
+
+    # -- backward --------------------------------------------------------------------------
+
+    def back(self) -> bool:
+        if not self._history:
+            return False
+        kind = self._history[-1]
+        self._before_undo(kind)
+        self._history.pop()
+        frames = self._frames
+        if kind in (_CALL, _PLACE):
+            frames.pop()
+        elif kind == _FINAL:
+            self._finals.pop()
+        elif kind in (_TEST, _FREE):
+            frames[-1][2] = frames[-1][2] - 1  # type: ignore[operator]
+            self._examined -= 1
+        else:  # a return or the end: the popped frame comes back
+            stato = self._child() if frames else self.start
+            previous = self._history[-1] if self._history else None
+            self._push(stato)
+            if previous != _FINAL:  # (a final state left in all-solutions mode never looped)
+                frames[-1][2] = len(frames[-1][1]) - 1  # type: ignore[arg-type]
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class QueensRecipeSnapshot:
+    """The notes' ``Queen`` between two ticks."""
+
+    method: ClassVar[str] = "general"
+    n: int
+    tick: int
+    mode: Mode
+    last_kind: Kind | None
+    last_event: RecipeEvent[QueenState, int] | None
+    frames: tuple[RecipeFrame[QueenState, int], ...]
+    solutions: tuple[tuple[int, ...], ...]
+    finished: bool
+    examined: int
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self.solutions)
+
+    @property
+    def stato(self) -> QueenState:
+        """The state of the innermost Solve (the start before the first tick)."""
+        return self.frames[-1].stato if self.frames else QueenState.start(self.n)
+
+    @property
+    def placed(self) -> tuple[tuple[int, int], ...]:
+        """(row, column) of the queens the current state has decided."""
+        stato = self.stato
+        return tuple((r, c) for r, c in enumerate(stato.regine[: stato.R]) if c is not None)
+
+
+class QueensRecipeEngine(RecipeEngine[QueenState, int]):
+    """The notes' ``class Queen(BackTrack)`` solved one tick at a time."""
+
+    method: ClassVar[str] = "general"
+
+    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
+        if n < 1:
+            raise ValueError(f"n must be at least 1, not {n}")
+        self._n = n
+        super().__init__(Queen(n), QueenState.start(n), mode)
+
+    @property
+    def n(self) -> int:
+        return self._n
+
+    @property
+    def solutions(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(final.placement() for final in self._finals)
+
+    def snapshot(self) -> QueensRecipeSnapshot:
+        return QueensRecipeSnapshot(
+            n=self._n,
+            tick=self.tick,
+            mode=self.mode,
+            last_kind=self.last_kind,
+            last_event=self.last_event,
+            frames=self.frames,
+            solutions=self.solutions,
+            finished=self.finished,
+            examined=self._examined,
+        )

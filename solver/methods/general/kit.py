@@ -1,0 +1,102 @@
+"""G. Persiano's Salerno notes: the general ``BackTrack`` recipe on the queens, as a kit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from solver.kit import Reader, SteppableKit, Wording
+from solver.messages import N_, Message, register
+
+if TYPE_CHECKING:
+    from solver.peek import Iteration, Test, Threat
+    from solver.runs import MethodRun, Progress
+    from solver.stepping import SearchSnapshot
+
+register(
+    {
+        "guess.try.general": "isAdm(stato, {m}): may the queen of row {R} go in column {m}?",
+        "guess.rule.general": "Right, it is not admissible. Which test of checkQueen is true? "
+        "1 samecolumn, 2 sameMinorD (c+r), 3 sameMajorD (c-r).",
+        "guess.land.general": "Solve in row R = {k}: which move m is admissible next? Type the "
+        "column (0 to {last}), or b if none is (Solve returns [False]).",
+    }
+)
+
+
+class GeneralKit(SteppableKit):
+    name = "general"
+    title = N_("the general BackTrack recipe on the queens")
+    source = "salerno"
+    unit = N_("squares tested")
+    summary = N_("the BackTrack recipe isFinal/allMoves/isAdm/newStato (the Salerno notes)")
+    max_n = 27
+    backtracker = True
+    engine_path = "solver.methods.general.engine:QueensRecipeEngine"
+    view_path = "solver.methods.general.view:GeneralView"
+    wording = Wording(row_wise=True)
+    expect_names: ClassVar[dict[str, Reader]] = {
+        "R": lambda s: s.stato.R,
+        "regine": lambda s: s.stato.regine,
+        "depth": lambda s: len(s.frames),
+        "m": lambda s: "none" if not s.frames or s.frames[-1].move is None else s.frames[-1].move,
+    }
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        from solver.methods.general import queens as recipe_queens
+        from solver.runs import MethodRun
+
+        queen = recipe_queens.Queen(n)
+        queen.progress = progress
+        start = recipe_queens.QueenState.start(n)
+        if every:
+            found = tuple(s.placement() for s in queen.solutions(start))
+        else:
+            final = queen.solve(start)
+            found = () if final is None else (final.placement(),)
+        return MethodRun(self.name, n, found, queen.examined)
+
+    def test_of(self, snapshot: SearchSnapshot) -> Test | None:
+        from solver.methods.general.engine import TryMove
+        from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
+        from solver.peek import Along, Test, Threat
+
+        event = getattr(snapshot, "last_event", None)
+        if not isinstance(event, TryMove):
+            return None
+        R, m = event.stato.R, event.move
+        threats: list[Threat] = []
+        for r in range(R):  # checkQueen's order: row by row, each of the notes' three tests
+            c = event.stato.regine[r]
+            assert c is not None
+            for test, along in ((samecolumn, Along.LINE), (sameMajorD, Along.DIFF)):
+                if test(R, m, r, c):
+                    threats.append(Threat((c, r), along))
+            if sameMinorD(R, m, r, c):
+                threats.append(Threat((c, r), Along.SUM))
+        return Test((m, R), event.admissible, tuple(threats))
+
+    def landing(
+        self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
+    ) -> Iteration | None:
+        from solver.methods.general.engine import NewState, Return
+        from solver.peek import Iteration
+
+        event = getattr(snapshot, "last_event", None)
+        if isinstance(event, NewState):
+            R, m = event.stato.R, event.move
+            return Iteration(R, True, m, (m, R), tests)
+        if isinstance(event, Return) and snapshot.n > event.stato.R:
+            return Iteration(event.stato.R, False, None, None, tests)
+        return None
+
+    def try_prompt(self, test: Test, n: int) -> Message:
+        x, y = test.square
+        return Message.of("guess.try.general", R=y, m=x)
+
+    def rule_prompt(self, test: Test, n: int) -> Message | None:
+        return Message.of("guess.rule.general")
+
+    def land_prompt(self, iteration: Iteration, n: int) -> Message:
+        return Message.of("guess.land.general", k=iteration.subject, last=n - 1)

@@ -1,0 +1,218 @@
+"""G. Persiano's Salerno notes on screen: ``BackTrack.Solve`` and the ``Queen`` class in Python,
+the state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at the top).
+"""
+
+from __future__ import annotations
+
+from solver.messages import N_, Message, register
+from solver.methods.general.engine import (
+    Enter,
+    Final,
+    NewState,
+    QueensRecipeSnapshot,
+    Return,
+    TryMove,
+)
+from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
+from solver.methods.iterative.view import solution_lines
+from solver.stepping import Mode
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
+
+SOLVE = (
+    "class BackTrack:",
+    "  def Solve(self, stato):",
+    "    if self.isFinal(stato):",
+    "      return [True, stato]",
+    "    for m in self.allMoves(stato):",
+    "      if self.isAdm(stato, m):",
+    "        r = self.Solve(self.newStato(stato, m))",
+    "        if r[0]: return r",
+    "    return [False]",
+    "",
+)
+"""The notes' BackTrack, shared with the maze (lines 0-9)."""
+
+QUEEN = (
+    "class Queen(BackTrack):",
+    "  def allMoves(self, stato):",
+    "    return list(range(self.n))",
+    "  def isAdm(self, stato, m):",
+    "    R = stato[1]",
+    "    return self.checkQueen(stato[0], R, m)",
+    "  def newStato(self, stato, m):",
+    "    newStato = []",
+    "    newStato.append(stato[0].copy())",
+    "    R = stato[1]",
+    "    newStato[0][R] = m",
+    "    newStato.append(R+1)",
+    "    return newStato",
+    "  def isFinal(self, stato):",
+    "    return stato[1] == self.n",
+)
+"""The notes' Queen subclass (lines 10-24), with the slide's typos mended."""
+
+_LINES = {
+    "call": (1, 2, 23, 24),
+    "try": (4, 13, 14, 15, 5),
+    "place": (16, 17, 18, 19, 20, 21, 22, 6),
+    "solution": (2, 23, 24, 3),
+    "backtrack": (4, 8),
+    "return-final": (3,),
+    "done": (8,),
+}
+
+register(
+    {
+        "general.idle": "The state is [regine, R]: regine[r] is the column of the queen of row "
+        "r (None while undecided), R the next row, row 0 at the top. The first tick calls "
+        "Solve([[None]*{n}, 0]).",
+        "general.call": "Solve is called on the state R = {R}: isFinal asks whether R == n.",
+        "general.free": "isAdm(stato, {m}): no queen of rows 0 to {last} attacks row {R}, "
+        "column {m}. The move is admissible.",
+        "general.free.first": "isAdm(stato, {m}): row 0 has no queen above it, so column {m} "
+        "is admissible.",
+        "general.attacked.samecolumn": "isAdm(stato, {m}): checkQueen finds the queen of row "
+        "{r} in the same column {m}. Not admissible: the next move.",
+        "general.attacked.major": "isAdm(stato, {m}): checkQueen finds the queen of row {r} on "
+        "the same major diagonal (c-r = {value}). Not admissible: the next move.",
+        "general.attacked.minor": "isAdm(stato, {m}): checkQueen finds the queen of row {r} on "
+        "the same minor diagonal (c+r = {value}). Not admissible: the next move.",
+        "general.place": "newStato copies regine and sets regine[{R}] = {m}; Solve is called on "
+        "R = {next}.",
+        "general.final.first": "R == n = {n}: the state is final, and Solve returns [True, "
+        "stato] all the way up: regine = {regine}.",
+        "general.final.all": "R == n = {n}: final state {number}, regine = {regine}. To find "
+        "every solution the tutor goes on instead of returning [True, stato].",
+        "general.return": "Every move of row {R} has been tried: Solve returns [False] and the "
+        "state before it tries its next move.",
+        "general.return.final": "The final state is left; the search goes on in row {R}.",
+        "general.done": (
+            "The first Solve has returned: {count} solution found for n={n}.",
+            "The first Solve has returned: {count} solutions found for n={n}.",
+        ),
+    }
+)
+
+
+def regine_text(regine: tuple[int | None, ...]) -> str:
+    return "[" + ", ".join("None" if c is None else str(c) for c in regine) + "]"
+
+
+def _attacker(regine: tuple[int | None, ...], R: int, m: int) -> tuple[int, str] | None:
+    """The first row checkQueen finds attacking (R, m), and which of the notes' tests says so."""
+    for r in range(R):
+        c = regine[r]
+        assert c is not None
+        if samecolumn(R, m, r, c):
+            return r, "samecolumn"
+        if sameMajorD(R, m, r, c):
+            return r, "major"
+        if sameMinorD(R, m, r, c):
+            return r, "minor"
+    return None
+
+
+_LINE_MARK = {"samecolumn": Mark.LINE_COL, "major": Mark.LINE_DIFF, "minor": Mark.LINE_SUM}
+
+
+class GeneralView:
+    """Frames for :class:`solver.methods.general.engine.QueensRecipeEngine` snapshots."""
+
+    method = "general"
+
+    def __init__(self) -> None:
+        self._board = BoardBuilder(TOP_DOWN)
+
+    def frame(self, snapshot: QueensRecipeSnapshot, overlay: str) -> Frame:
+        n = snapshot.n
+        event = snapshot.last_event
+        stato = snapshot.stato
+        placed = tuple((c, r) for r, c in snapshot.placed)
+        marks: dict[tuple[int, int], Mark] = {}
+        focus = placed[-1] if placed else (0, 0)
+        read = None
+        if isinstance(event, TryMove):
+            R, m = event.stato.R, event.move
+            found = _attacker(event.stato.regine, R, m)
+            attackers: tuple[tuple[tuple[int, int], Mark], ...] = ()
+            if found is not None:
+                r, test = found
+                read = r
+                column = event.stato.regine[r]
+                assert column is not None
+                attackers = (((column, r), _LINE_MARK[test]),)
+            marks = attack_marks((m, R), attackers, found is not None)
+            focus = (m, R)
+        board = self._board.frame(n, placed, marks, focus, overlay, show_attacked=False)
+        kind = event.kind if event is not None else ""
+        if isinstance(event, Return) and n == event.stato.R:
+            kind = "return-final"
+        return Frame(
+            method=self.method,
+            board=board,
+            tables=_tables(snapshot, read),
+            code=CodeFrame("BackTrack.Solve", SOLVE + QUEEN, _LINES.get(kind, ())),
+            narration=(_narrate(snapshot),),
+            status=Status.of(snapshot, f"n = {n}", f"R = {stato.R}", N_("squares tested")),
+            table_title="stato = [regine, R]",
+            solutions=solution_lines(snapshot.solutions),
+        )
+
+
+def _tables(snapshot: QueensRecipeSnapshot, read: int | None) -> Tables:
+    event = snapshot.last_event
+    stato = snapshot.stato
+    changed = event.stato.R if isinstance(event, NewState) else None
+    cells = []
+    for r, c in enumerate(stato.regine):
+        mark = CellMark.PLAIN
+        if r == read:
+            mark = CellMark.READ
+        elif r == changed:
+            mark = CellMark.CHANGED
+        cells.append(Cell("None" if c is None else str(c), mark))
+    lines = tuple(
+        f"Solve(R={f.stato.R})  m = {f.move}" if f.move is not None else f"Solve(R={f.stato.R})"
+        for f in reversed(snapshot.frames)
+    )
+    focus = min(stato.R, snapshot.n - 1)
+    return Tables(
+        (TableRow("regine", tuple(cells)),),
+        focus=focus,
+        lines=lines,
+        reads=True,
+        room=snapshot.n + 1,  # Solve(R=0) to Solve(R=n)
+        widest=max(len(str(snapshot.n - 1)), 4),  # None
+    )
+
+
+def _narrate(snapshot: QueensRecipeSnapshot) -> Message:
+    event = snapshot.last_event
+    n = snapshot.n
+    if event is None:
+        return Message.of("general.idle", n=n)
+    if isinstance(event, Enter):
+        return Message.of("general.call", R=event.stato.R)
+    if isinstance(event, TryMove):
+        R, m = event.stato.R, event.move
+        found = _attacker(event.stato.regine, R, m)
+        if found is None:
+            if R == 0:
+                return Message.of("general.free.first", m=m)
+            return Message.of("general.free", m=m, R=R, last=R - 1)
+        r, test = found
+        value = m - R if test == "major" else m + R
+        return Message.of(f"general.attacked.{test}", m=m, r=r, value=value)
+    if isinstance(event, NewState):
+        return Message.of("general.place", R=event.stato.R, m=event.move, next=event.new.R)
+    if isinstance(event, Final):
+        regine = regine_text(event.stato.regine)
+        if snapshot.mode is Mode.FIRST:
+            return Message.of("general.final.first", n=n, regine=regine)
+        return Message.of("general.final.all", n=n, regine=regine, number=event.number)
+    if isinstance(event, Return):
+        if n == event.stato.R:
+            return Message.of("general.return.final", R=n - 1)
+        return Message.of("general.return", R=event.stato.R)
+    return Message.of("general.done", count=snapshot.solutions_found, n=n)

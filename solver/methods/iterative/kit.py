@@ -1,0 +1,109 @@
+"""The Wrocław lecture's iterative backtracker (``while`` with ``isfree``), as a kit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from solver.kit import Reader, SteppableKit
+from solver.messages import N_, Message, register
+
+if TYPE_CHECKING:
+    from solver.peek import Iteration, Test
+    from solver.runs import MethodRun, Progress
+    from solver.stepping import SearchSnapshot
+
+register(
+    {
+        "guess.try.iterative": "isfree({col}, {row}): is row {row} of column {col} free?",
+        "guess.rule.iterative": "Right, it is attacked. By which rule? 1 same row, 2 same "
+        "col+row, 3 same row-col.",
+        "guess.land.iterative": "Column {k}: on which row does its queen land? Type the row "
+        "(0 to {last}), or b if no row is free (a backtrack).",
+    }
+)
+
+
+def _event(snapshot: object) -> str:
+    """The last event as the lessons name it: placed, attacked, backtrack, solution, done."""
+    from solver.events import Try
+
+    event = getattr(snapshot, "last_event", None)
+    if event is None:
+        return "none"
+    if isinstance(event, Try):
+        return "attacked" if event.attackers else "placed"
+    return str(event.kind)
+
+
+class IterativeKit(SteppableKit):
+    name = "iterative"
+    title = N_("iterative backtracker with isfree")
+    source = "wroclaw"
+    unit = N_("squares tested")
+    summary = N_("the while loop with isfree (the Wrocław lecture)")
+    max_n = 29
+    backtracker = True
+    progress_unit = N_("ticks")
+    engine_path = "solver.methods.iterative.engine:IterativeEngine"
+    view_path = "solver.methods.iterative.view:IterativeView"
+    live_quizzes = True
+    has_tree = True
+    expect_names: ClassVar[dict[str, Reader]] = {
+        "k": lambda s: s.k,
+        "b": lambda s: s.b,
+        "event": lambda s: _event(s),
+    }
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        from solver.events import Backtrack
+        from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+        from solver.runs import MethodRun
+
+        engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
+        ticks = backtracks = other = 0
+        while not engine.finished:
+            result = engine.run(Stop.BACKTRACK, max_ticks=1 << 20)
+            ticks += result.ticks
+            if progress is not None:
+                progress(ticks)
+            if result.reached:
+                if isinstance(engine.last_event, Backtrack):
+                    backtracks += 1
+                else:  # a solution or done
+                    other += 1
+        return MethodRun(self.name, n, engine.solutions, ticks - backtracks - other)
+
+    def test_of(self, snapshot: SearchSnapshot) -> Test | None:
+        from solver.events import Try
+        from solver.peek import ALONG, Test, Threat
+
+        event = getattr(snapshot, "last_event", None)
+        if not isinstance(event, Try):
+            return None
+        threats = tuple(Threat((a.col, a.row), ALONG[a.rule]) for a in event.attackers)
+        return Test((event.col, event.row), event.placed, threats)
+
+    def landing(
+        self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
+    ) -> Iteration | None:
+        from solver.events import Backtrack, Try
+        from solver.peek import Iteration
+
+        event = getattr(snapshot, "last_event", None)
+        if isinstance(event, Try):  # b[k] found free
+            return Iteration(event.col, True, event.row, (event.col, event.row), tests)
+        if isinstance(event, Backtrack):
+            return Iteration(event.col, False, None, None, tests)
+        return None
+
+    def try_prompt(self, test: Test, n: int) -> Message:
+        x, y = test.square
+        return Message.of("guess.try.iterative", col=x, row=y)
+
+    def rule_prompt(self, test: Test, n: int) -> Message | None:
+        return Message.of("guess.rule.iterative")
+
+    def land_prompt(self, iteration: Iteration, n: int) -> Message:
+        return Message.of("guess.land.iterative", k=iteration.subject, last=n - 1)

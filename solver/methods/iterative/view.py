@@ -1,0 +1,123 @@
+"""The Wrocław lecture's iterative loop on screen: its board (row 0 at the bottom), ``b[]`` with
+column k marked, the loop's lines and the teacher's sentence for the last tick.
+"""
+
+from __future__ import annotations
+
+from solver.events import Backtrack, Solution, Try
+from solver.geometry import focus_square
+from solver.messages import N_, Message, register, render, words_version
+from solver.methods.iterative.engine import Snapshot
+from solver.methods.iterative.listing import LOOP, RETURN, lines_run
+from solver.methods.iterative.narration import narrate
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+
+register(
+    {
+        "iterative.table.solved": "k = n = {n}: solved",
+        "iterative.table.none_left": "k = -1: no column left",
+        "iterative.code.return": "n: solved, -1: none",
+    }
+)
+
+_SHOWN_LOOP: dict[int, tuple[str, ...]] = {}
+
+
+def shown_loop() -> tuple[str, ...]:
+    """The loop as the code pane shows it: its one comment, the tutor's own, in the language
+    in use (made once a language)."""
+    version = words_version()
+    lines = _SHOWN_LOOP.get(version)
+    if lines is None:
+        code = LOOP[RETURN].partition("//")[0]
+        comment = render(Message.of("iterative.code.return"))
+        _SHOWN_LOOP.clear()
+        lines = _SHOWN_LOOP[version] = (*LOOP[:RETURN], f"{code}// {comment}", *LOOP[RETURN + 1 :])
+    return lines
+
+
+def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> tuple[str, ...]:
+    """The last ``limit`` solutions found, one line each: ``3: [1, 3, 0, 2]``."""
+    first = max(len(solutions) - limit, 0)
+    return tuple(
+        f"{index}: [{', '.join(map(str, s))}]"
+        for index, s in enumerate(solutions[first:], start=first + 1)
+    )
+
+
+def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
+    """The marks the loop's state puts on the board besides its placed queens: column k's
+    queen, and the last try's attackers with their lines."""
+    n, k = snapshot.n, snapshot.k
+    marks = {}
+    if 0 <= k < n and snapshot.b[k] >= 0:
+        # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
+        # waits there to move up, as the lecture draws it; a failed try marks it below.
+        marks[k, snapshot.b[k]] = Mark.QUEEN
+    event = snapshot.last_event
+    if isinstance(event, Try) and event.attackers:
+        marks.update(
+            attack_marks(
+                (event.col, event.row),
+                (((a.col, a.row), LINE_OF[a.rule]) for a in event.attackers),
+                found=True,
+            )
+        )
+    return marks
+
+
+class IterativeView:
+    """Frames for :class:`solver.methods.iterative.engine.IterativeEngine` snapshots."""
+
+    method = "iterative"
+
+    def __init__(self) -> None:
+        self._board = BoardBuilder(BOTTOM_UP)
+
+    def frame(self, snapshot: Snapshot, overlay: str) -> Frame:
+        n, k, event = snapshot.n, snapshot.k, snapshot.last_event
+        board = self._board.frame(
+            n, snapshot.placed(), loop_marks(snapshot), focus_square(snapshot) or (0, 0), overlay
+        )
+        return Frame(
+            method=self.method,
+            board=board,
+            tables=self._tables(snapshot),
+            code=CodeFrame("queens()", shown_loop(), lines_run(event)),
+            narration=(narrate(event, n),),
+            status=Status.of(snapshot, f"n = {n}", f"k = {k}", N_("squares tested")),
+            table_title="b[]",
+            solutions=solution_lines(snapshot.solutions),
+        )
+
+    @staticmethod
+    def _tables(snapshot: Snapshot) -> Tables:
+        n, k = snapshot.n, snapshot.k
+        event = snapshot.last_event
+        changed = -1
+        if isinstance(event, Try | Backtrack):
+            changed = event.col
+        elif isinstance(event, Solution):
+            changed = n - 1
+
+        def mark(i: int) -> CellMark:
+            if i == k:
+                return CellMark.CURRENT
+            return CellMark.CHANGED if i == changed else CellMark.PLAIN
+
+        head = TableRow("i", tuple(Cell(str(i), mark(i)) for i in range(n)))
+        values = TableRow("b[i]", tuple(Cell(str(r), mark(i)) for i, r in enumerate(snapshot.b)))
+        if 0 <= k < n:
+            note = f"k = {k}"
+        elif k >= n:
+            note = render(Message.of("iterative.table.solved", n=n))
+        else:
+            note = render(Message.of("iterative.table.none_left"))
+        return Tables(
+            (head, values),
+            focus=min(max(k, 0), n - 1),
+            marker=note,
+            widest=max(len(str(n - 1)), 2),  # -1
+            index_row=True,
+        )

@@ -1,0 +1,182 @@
+"""G. Persiano's Salerno notes: the same ``BackTrack`` recipe finding a way through a maze, as a
+kit (the tutor only: it does not solve the N-Queens problem)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from solver.kit import Reader, SteppableKit, Wording
+from solver.messages import N_, Message, register
+
+if TYPE_CHECKING:
+    from solver.methods.maze.mazes import MazeSnapshot
+    from solver.peek import Iteration, Square, Test
+    from solver.runs import MethodRun, Progress
+    from solver.stepping import Mode, SearchSnapshot, SteppableSearch
+
+MOVES = ("up", "right", "down", "left")
+"""allMoves, in the notes' order."""
+
+register(
+    {
+        "guess.try.maze": "isAdm(stato, {m}): is ({r}, {c}) open and not on the path?",
+        "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next? An "
+        "arrow key, or b for a dead end (Solve returns [False]).",
+        "guess.cell": "({r}, {c})",
+        "guess.wrong.maze.wall": "No: ({r}, {c}) is a wall.",
+        "guess.wrong.maze.outside": "No: ({r}, {c}) is outside the maze.",
+        "guess.wrong.maze.visited": "No: ({r}, {c}) is already on the path.",
+        "guess.wrong.maze.open": "No: ({r}, {c}) is open and not on the path: the step is "
+        "admissible.",
+        "guess.wrong.move_missed": "No: the step {move} to ({r}, {c}) comes first and is "
+        "admissible.",
+        "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
+        "with the step {first}.",
+    }
+)
+
+_WHY_NOT = {
+    "wall": "guess.wrong.maze.wall",
+    "outside": "guess.wrong.maze.outside",
+    "visited": "guess.wrong.maze.visited",
+}
+
+
+def move_name(move: str) -> Message:
+    """A move of allMoves (``right``) by its name in the language in use."""
+    from solver.methods.maze.view import move_name as name
+
+    return name(move)
+
+
+def _at(s: MazeSnapshot) -> str:
+    r, c = s.path[-1] if s.path else s.maze.start
+    return f"({r}, {c})"
+
+
+class MazeKit(SteppableKit):
+    name = "maze"
+    title = N_("the general BackTrack recipe on a maze")
+    source = "salerno"
+    unit = N_("moves tested")
+    summary = N_("the same recipe finding a way through a maze (tutor only)")
+    queens = False
+    own_modules = ("solver.methods.maze.maze", "solver.methods.maze.mazes")
+    engine_path = "solver.methods.maze.mazes:MazeEngine"
+    view_path = "solver.methods.maze.view:MazeView"
+    wording = Wording(row_wise=True, moves=True)
+    expect_names: ClassVar[dict[str, Reader]] = {
+        "at": _at,
+        "path": lambda s: len(s.path),
+        "dead_ends": lambda s: len(s.dead_ends),
+        "depth": lambda s: len(s.frames),
+    }
+
+    def make_engine(
+        self, n: int, mode: Mode | None = None, maze: str | None = None
+    ) -> SteppableSearch:
+        from solver.methods.maze.mazes import MazeEngine, maze_from_spec
+        from solver.stepping import Mode
+
+        return MazeEngine(maze_from_spec(maze), mode or Mode.FIRST)
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        raise ValueError("the maze is not an N-Queens method")
+
+    def test_of(self, snapshot: SearchSnapshot) -> Test | None:
+        from solver.methods.general.engine import TryMove
+        from solver.methods.maze.maze import STEPS
+        from solver.methods.maze.mazes import MazeSnapshot
+        from solver.peek import Test
+
+        event = getattr(snapshot, "last_event", None)
+        if not isinstance(event, TryMove) or not isinstance(snapshot, MazeSnapshot):
+            return None
+        maze = snapshot.maze
+        (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
+        target = (r + dr, c + dc)
+        reason = None
+        if not event.admissible:
+            if not (0 <= target[0] < len(maze.rows) and 0 <= target[1] < len(maze.rows[0])):
+                reason = "outside"
+            elif target in event.stato:
+                reason = "visited"
+            else:
+                reason = "wall"
+        return Test((target[1], target[0]), event.admissible, move=event.move, reason=reason)
+
+    def landing(
+        self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
+    ) -> Iteration | None:
+        from solver.methods.general.engine import NewState, Return
+        from solver.methods.maze.mazes import MazeSnapshot
+        from solver.peek import Iteration
+
+        assert isinstance(snapshot, MazeSnapshot)
+        event = snapshot.last_event
+        if isinstance(event, NewState):
+            (r, c), (nr, nc) = event.stato[-1], event.new[-1]
+            return Iteration(len(event.stato) - 1, True, event.move, (nc, nr), tests, (c, r))
+        if isinstance(event, Return) and event.stato[-1] != snapshot.maze.end:
+            r, c = event.stato[-1]
+            return Iteration(len(event.stato) - 1, False, None, None, tests, (c, r))
+        return None
+
+    def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:
+        from dataclasses import replace
+
+        from solver.methods.maze.mazes import MazeSnapshot
+
+        assert isinstance(snapshot, MazeSnapshot)
+        return replace(snapshot, trying=None)  # the last tried square is not drawn
+
+    def square_name(self, square: Square) -> Message:
+        x, y = square
+        return Message.of("guess.cell", r=y, c=x)
+
+    def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
+        from solver.methods.maze.maze import STEPS
+
+        if iteration.origin is None or value not in MOVES:
+            return None
+        c, r = iteration.origin
+        dr, dc = STEPS[str(value)]
+        return (c + dc, r + dr)
+
+    def try_prompt(self, test: Test, n: int) -> Message:
+        x, y = test.square
+        assert test.move is not None
+        return Message.of("guess.try.maze", m=move_name(test.move), r=y, c=x)
+
+    def rule_prompt(self, test: Test, n: int) -> Message | None:
+        return None  # a step is blocked by a wall, the edge or the path: the feedback says which
+
+    def land_prompt(self, iteration: Iteration, n: int) -> Message:
+        assert iteration.origin is not None
+        c, r = iteration.origin
+        return Message.of("guess.land.maze", r=r, c=c)
+
+    def wrong_test(self, test: Test) -> tuple[Message, ...]:
+        x, y = test.square
+        if test.free:
+            return (Message.of("guess.wrong.maze.open", r=y, c=x),)
+        return self.wrong_taken(test)
+
+    def wrong_taken(self, test: Test) -> tuple[Message, ...]:
+        x, y = test.square
+        return (Message.of(_WHY_NOT[str(test.reason)], r=y, c=x),)
+
+    def wrong_move(self, iteration: Iteration, move: str) -> tuple[Message, ...] | None:
+        tried = [t.move for t in iteration.tests]
+        answer = iteration.answer
+        if answer is not None and MOVES.index(move) > MOVES.index(str(answer)):
+            assert iteration.square is not None
+            c, r = iteration.square
+            missed = move_name(str(answer))
+            return (Message.of("guess.wrong.move_missed", move=missed, r=r, c=c),)
+        if not tried and answer is None:  # every move was tried before: the search backs out
+            return (Message.of("guess.wrong.none_left", guess=move_name(move)),)
+        first = move_name(str(tried[0] if tried else answer))
+        return (Message.of("guess.wrong.move_not_tried", guess=move_name(move), first=first),)

@@ -1,0 +1,111 @@
+"""A second instance of the general recipe: a path through a maze (the Wrocław lecture also
+searches a labyrinth with backtracking).
+
+The maze is text, one line per row: ``#`` is a wall, ``.`` or a space is open floor, ``S`` the
+start and ``E`` the exit; short lines are padded with wall. The state is the path walked so far
+(its last square is where we stand). The four ingredients:
+
+* ``isFinal``: we stand on ``E``;
+* ``allMoves``: the four steps, in the order up, right, down, left;
+* ``isAdm``: the step stays inside, does not hit a wall, and does not return to a square
+  already on the path (so the search never walks in circles);
+* ``newState``: the path with the new square appended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver.messages import BadValue, register
+from solver.methods.general.recipe import BackTrack
+
+Square = tuple[int, int]
+"""(row, column), row 0 at the top as the text is written."""
+
+STEPS: dict[str, Square] = {"up": (-1, 0), "right": (0, 1), "down": (1, 0), "left": (0, -1)}
+
+register(
+    {
+        "maze.char": "row {row}, column {col}: {char} is not one of '#', '.', ' ', 'S', 'E'",
+        "maze.marks": (
+            "a maze needs exactly one {mark}, this one has {count}",
+            "a maze needs exactly one {mark}, this one has {count}",
+        ),
+    }
+)
+
+WALL = "#"
+PATH = "*"
+
+
+@dataclass(frozen=True, slots=True)
+class Maze:
+    """A parsed maze: its open squares, start and exit."""
+
+    rows: tuple[str, ...]
+    start: Square
+    end: Square
+
+    @classmethod
+    def parse(cls, lines: Sequence[str]) -> Maze:
+        """Read a maze from text lines; ValueError for a missing/duplicate S or E or a bad char."""
+        width = max((len(line) for line in lines), default=0)
+        rows = tuple(line.ljust(width, WALL) for line in lines)
+        found: dict[str, list[Square]] = {"S": [], "E": []}
+        for r, line in enumerate(rows):
+            for c, char in enumerate(line):
+                if char in found:
+                    found[char].append((r, c))
+                elif char not in "#. ":
+                    raise BadValue.of("maze.char", row=r, col=c, char=repr(char))
+        for mark, where in found.items():
+            if len(where) != 1:
+                raise BadValue.of("maze.marks", mark=repr(mark), count=len(where))
+        return cls(rows, found["S"][0], found["E"][0])
+
+    def is_open(self, square: Square) -> bool:
+        r, c = square
+        return 0 <= r < len(self.rows) and 0 <= c < len(self.rows[r]) and self.rows[r][c] != WALL
+
+    def draw(self, path: Sequence[Square]) -> str:
+        """The maze with the path's squares between S and E marked ``*``."""
+        grid = [list(line) for line in self.rows]
+        for r, c in path:
+            if grid[r][c] not in "SE":
+                grid[r][c] = PATH
+        return "\n".join("".join(row) for row in grid)
+
+
+class MazeSearch(BackTrack[tuple[Square, ...], str]):
+    """Find a path from S to E by the recipe; states are paths, moves are step names."""
+
+    def __init__(self, maze: Maze) -> None:
+        super().__init__()
+        self.maze = maze
+
+    def start(self) -> tuple[Square, ...]:
+        return (self.maze.start,)
+
+    def isFinal(self, stato: tuple[Square, ...]) -> bool:
+        return stato[-1] == self.maze.end
+
+    def allMoves(self, stato: tuple[Square, ...]) -> list[str]:
+        return list(STEPS)
+
+    def _target(self, stato: tuple[Square, ...], m: str) -> Square:
+        (r, c), (dr, dc) = stato[-1], STEPS[m]
+        return r + dr, c + dc
+
+    def isAdm(self, stato: tuple[Square, ...], m: str) -> bool:
+        target = self._target(stato, m)
+        return self.maze.is_open(target) and target not in stato
+
+    def newState(self, stato: tuple[Square, ...], m: str) -> tuple[Square, ...]:
+        return (*stato, self._target(stato, m))
+
+
+def solve_maze(lines: Sequence[str]) -> tuple[Square, ...] | None:
+    """A path from S to E (every square, S first, E last), or None when E cannot be reached."""
+    search = MazeSearch(Maze.parse(lines))
+    return search.solve(search.start())

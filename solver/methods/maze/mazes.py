@@ -1,0 +1,243 @@
+"""Mazes for the general recipe: a few built in, seeded random ones, and the steppable engine.
+
+The Salerno notes' ``BackTrack`` solves any problem given as a state and four functions; the
+Wrocław lecture lists the search of a labyrinth among backtracking's uses. :class:`MazeEngine`
+plays :class:`solver.methods.maze.maze.MazeSearch` (the state is the path walked so far; moves up,
+right,
+down, left) on :class:`~solver.methods.general.engine.RecipeEngine`, and marks every square the
+search
+backs out of as a dead end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import ClassVar
+
+from solver.messages import BadValue, register
+from solver.methods.general.engine import RecipeEngine, RecipeEvent, RecipeFrame, TryMove
+from solver.methods.maze.maze import STEPS, Maze, MazeSearch, Square
+from solver.stepping import Kind, Mode
+
+BUILTIN: dict[str, tuple[str, ...]] = {
+    "corridor": (
+        "#######",
+        "#S....#",
+        "#.###.#",
+        "#.#E#.#",
+        "#.#.#.#",
+        "#...#.#",
+        "#######",
+    ),
+    "detour": (
+        "#########",
+        "#S#.....#",
+        "#.#.###.#",
+        "#...#...#",
+        "###.#.###",
+        "#...#..E#",
+        "#.#####.#",
+        "#.......#",
+        "#########",
+    ),
+    "rooms": (
+        "###############",
+        "#S..#.....#...#",
+        "#.#.#.###.#.#.#",
+        "#.#...#.....#.#",
+        "#.#####.#####.#",
+        "#...#...#...#.#",
+        "###.#.###.#.#.#",
+        "#.....#...#..E#",
+        "###############",
+    ),
+}
+"""Built-in mazes by name: ``#`` wall, ``.`` floor, ``S`` start, ``E`` exit."""
+
+MIN_SIDE = 5
+MAX_SIDE = 31
+
+
+def random_maze(rows: int, cols: int, seed: int) -> Maze:
+    """A maze of ``rows`` x ``cols`` squares (odd sizes: walls between the cells) dug by a
+    seeded depth-first walk, so every square is reachable: S top left, E bottom right."""
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
+        raise BadValue.of("maze.side", min=MIN_SIDE, max=MAX_SIDE)
+    rows -= 1 - rows % 2  # odd: a wall all around and between the cells
+    cols -= 1 - cols % 2
+    grid = [["#"] * cols for _ in range(rows)]
+    rng = random.Random(seed)
+    stack = [(1, 1)]
+    grid[1][1] = "."
+    while stack:
+        r, c = stack[-1]
+        neighbours = [
+            (r + dr, c + dc, r + dr // 2, c + dc // 2)
+            for dr, dc in ((-2, 0), (0, 2), (2, 0), (0, -2))
+            if 0 < r + dr < rows - 1 and 0 < c + dc < cols - 1 and grid[r + dr][c + dc] == "#"
+        ]
+        if not neighbours:
+            stack.pop()
+            continue
+        nr, nc, wr, wc = rng.choice(neighbours)
+        grid[wr][wc] = grid[nr][nc] = "."
+        stack.append((nr, nc))
+    grid[1][1] = "S"
+    grid[rows - 2][cols - 2] = "E"
+    return Maze.parse(["".join(line) for line in grid])
+
+
+@lru_cache(maxsize=8)
+def maze_from_spec(spec: str | None) -> Maze:
+    """A built-in maze by name, or ``random``, ``random:SEED`` or ``random:SEED:ROWSxCOLS``
+    (default 11x15); None is the first built-in. ValueError with a one-line message otherwise.
+
+    Kept for the last few specs (a maze is immutable): the command line checks ``--maze`` and
+    the tutor then builds the same maze, a random 31x31 one in several milliseconds."""
+    if spec is None:
+        spec = next(iter(BUILTIN))
+    if spec in BUILTIN:
+        return Maze.parse(BUILTIN[spec])
+    kind, _, rest = spec.partition(":")
+    if kind != "random":
+        raise BadValue.of("maze.unknown", spec=repr(spec), names=", ".join(BUILTIN))
+    seed_text, _, size = rest.partition(":")
+    try:
+        seed = int(seed_text) if seed_text else 1
+        rows, cols = (int(x) for x in size.lower().split("x")) if size else (11, 15)
+    except ValueError:
+        raise BadValue.of("maze.bad", spec=repr(spec)) from None
+    if not 0 <= seed < 2**32:
+        raise BadValue.of("maze.seed", spec=repr(spec), max=2**32 - 1)
+    return random_maze(rows, cols, seed)
+
+
+def maze_specs() -> tuple[str, ...]:
+    """The built-in mazes' names, in order."""
+    return tuple(BUILTIN)
+
+
+def next_maze_spec(spec: str | None, delta: int) -> str:
+    """The maze after (``delta`` 1) or before (-1) ``spec``: the built-ins in order, then
+    ``random:1``, ``random:2``, ..."""
+    names = list(BUILTIN)
+    if spec is None:
+        spec = names[0]
+    if spec in names:
+        index = names.index(spec) + delta
+    else:
+        try:
+            index = len(names) - 1 + int(spec.split(":")[1])
+        except (IndexError, ValueError):
+            index = len(names)
+        index += delta
+    index = max(index, 0)
+    return names[index] if index < len(names) else f"random:{index - len(names) + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class MazeSnapshot:
+    """The maze search between two ticks."""
+
+    method: ClassVar[str] = "maze"
+    maze: Maze
+    tick: int
+    mode: Mode
+    last_kind: Kind | None
+    last_event: RecipeEvent[tuple[Square, ...], str] | None
+    frames: tuple[RecipeFrame[tuple[Square, ...], str], ...]
+    path: tuple[Square, ...]
+    """The path walked so far: S first, where the search stands last."""
+    trying: Square | None
+    """The square the move being tested leads to (after a TryMove tick)."""
+    dead_ends: frozenset[Square]
+    paths: tuple[tuple[Square, ...], ...]
+    """The paths from S to E found so far."""
+    finished: bool
+    examined: int
+
+    @property
+    def n(self) -> int:
+        return len(self.maze.rows)
+
+    @property
+    def solutions_found(self) -> int:
+        return len(self.paths)
+
+
+class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
+    """A path from S to E by the recipe, one tick at a time; all paths in all mode."""
+
+    method: ClassVar[str] = "maze"
+
+    def __init__(self, maze: Maze, mode: Mode = Mode.FIRST) -> None:
+        self.maze = maze
+        self._dead: Counter[Square] = Counter()
+        search = MazeSearch(maze)
+        super().__init__(search, search.start(), mode)
+
+    def reset(self) -> None:
+        super().reset()
+        self._dead = Counter()
+
+    @property
+    def n(self) -> int:
+        return len(self.maze.rows)
+
+    def _left(self, kind: int) -> Square | None:
+        """The square a return tick (just played) backed out of; None when it left a final
+        path (a path to E is no dead end) or for any other tick."""
+        if kind not in (int(Kind.BACKTRACK), int(Kind.DONE)):
+            return None
+        history = self._history
+        if len(history) >= 2 and history[-2] == int(Kind.SOLUTION):
+            return None
+        path = self._child() if self._frames else self.start
+        return path[-1]
+
+    def _after(self, kind: int) -> None:
+        square = self._left(kind)
+        if square is not None:
+            self._dead[square] += 1
+
+    def _before_undo(self, kind: int) -> None:
+        square = self._left(kind)
+        if square is not None:
+            self._dead[square] -= 1
+            if not self._dead[square]:
+                del self._dead[square]
+
+    def snapshot(self) -> MazeSnapshot:
+        event = self.last_event
+        trying = None
+        if isinstance(event, TryMove):
+            (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
+            trying = (r + dr, c + dc)
+        frames = self.frames
+        return MazeSnapshot(
+            maze=self.maze,
+            tick=self.tick,
+            mode=self.mode,
+            last_kind=self.last_kind,
+            last_event=event,
+            frames=frames,
+            path=frames[-1].stato if frames else (),
+            trying=trying,
+            dead_ends=frozenset(self._dead),
+            paths=self.finals,
+            finished=self.finished,
+            examined=self._examined,
+        )
+
+
+register(
+    {
+        "maze.side": "a random maze is {min} to {max} squares a side",
+        "maze.unknown": "unknown maze {spec}; choose one of {names}, or random:SEED",
+        "maze.bad": "bad maze {spec}: write random:SEED or random:SEED:ROWSxCOLS",
+        "maze.seed": "bad maze {spec}: the seed goes from 0 to {max}",
+    }
+)

@@ -1,0 +1,2 @@
+"""The naive searches (the Wrocław lecture, the Italian Python course): whole placements generated
+and checked."""

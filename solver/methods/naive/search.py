@@ -1,0 +1,260 @@
+"""The naive searches of the Wrocław lecture and the Italian Python course: generate whole
+placements, then check them.
+
+Each method walks its candidates in lexicographic order and checks every one in full:
+
+* ``bruteforce``: every set of n squares out of n^2, C(n^2, n) of them (the Wrocław lecture's first
+  naive solution; the Italian Python course's 4,426,165,368 for n=8). Squares are numbered column by
+  column, ``square = col * n + row``, so the sets come in the lexicographic order of ``b``.
+* ``columns``: one queen per column, every row in each: n^n placements ``b`` (the Wrocław lecture's
+  "(trochę mniej) naiwne").
+* ``permutations``: one queen per column and per row: the n! permutations of ``0..n-1``
+  (the Italian Python course's 40,320 for n=8); only the diagonals need checking.
+* ``random``: shuffle a permutation until one is a solution (the Italian Python course), seeded and
+  so reproducible, counting the tries. On average that takes n!/Q(n) tries (40320/92, about 438, for
+  n=8); :func:`mean_tries` lets a learner measure it.
+
+The first valid candidate in each lexicographic order is the lexicographically first
+solution, so :func:`examined_until` can say *exactly* how many candidates a method would examine
+before its first solution without running it: that is how the command line refuses sizes that
+would run for hours, and the tests check it against real runs.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from solver.checker import is_valid
+
+METHODS = ("bruteforce", "columns", "permutations")
+"""The exhaustive naive methods, in the order the lecture improves them."""
+
+Progress = Callable[[int], None]
+"""Called now and then with the number of candidates examined so far."""
+
+_PROGRESS_EVERY = 1 << 16
+
+
+def search_space(method: str, n: int) -> int:
+    """How many candidates ``method`` can examine on an n x n board (exact)."""
+    if n < 1:
+        raise ValueError(f"n must be at least 1, not {n}")
+    if method == "bruteforce":
+        return math.comb(n * n, n)
+    if method == "columns":
+        return int(n**n)
+    if method == "permutations":
+        return math.factorial(n)
+    raise ValueError(f"unknown naive method {method!r}; choose one of {', '.join(METHODS)}")
+
+
+_FORMULAS = {"bruteforce": "C(n^2, n)", "columns": "n^n", "permutations": "n!", "random": "n!"}
+
+
+def formula(method: str) -> str:
+    """The search-space size as the lecture writes it (``random`` draws from the n! too)."""
+    return _FORMULAS[method]
+
+
+@dataclass(frozen=True, slots=True)
+class NaiveResult:
+    """What one naive search did: its first solution (or None) and the candidates examined."""
+
+    method: str
+    n: int
+    solution: tuple[int, ...] | None
+    examined: int
+    space: int
+
+
+def _squares_to_b(squares: Sequence[int], n: int) -> tuple[int, ...]:
+    return tuple(s % n for s in squares)
+
+
+def _bruteforce(n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
+    """Every set of n squares, with whether it is a solution (checked pair by pair's lines)."""
+    cols = [s // n for s in range(n * n)]
+    rows = [s % n for s in range(n * n)]
+    sums = [cols[s] + rows[s] for s in range(n * n)]
+    diffs = [rows[s] - cols[s] for s in range(n * n)]
+    for squares in itertools.combinations(range(n * n), n):
+        ok = (
+            len({cols[s] for s in squares}) == n
+            and len({rows[s] for s in squares}) == n
+            and len({sums[s] for s in squares}) == n
+            and len({diffs[s] for s in squares}) == n
+        )
+        yield squares, ok
+
+
+def _columns(n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
+    for b in itertools.product(range(n), repeat=n):
+        yield b, is_valid(b)
+
+
+def _diagonals_free(b: Sequence[int]) -> bool:
+    """For a permutation only the diagonals can clash (the Italian Python course's ``board_ok``)."""
+    n = len(b)
+    return len({c + r for c, r in enumerate(b)}) == n and len({r - c for c, r in enumerate(b)}) == n
+
+
+def _permutations(n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
+    for b in itertools.permutations(range(n)):
+        yield b, _diagonals_free(b)
+
+
+def _candidates(method: str, n: int) -> Iterator[tuple[tuple[int, ...], bool]]:
+    search_space(method, n)  # validates method and n
+    if method == "bruteforce":
+        return ((_squares_to_b(sq, n), ok) for sq, ok in _bruteforce(n))
+    if method == "columns":
+        return _columns(n)
+    return _permutations(n)
+
+
+def solutions(method: str, n: int, progress: Progress | None = None) -> Iterator[tuple[int, ...]]:
+    """Lazily every solution ``method`` finds, in its (lexicographic) order, examining all."""
+    for examined, (b, ok) in enumerate(_candidates(method, n), 1):
+        if progress is not None and examined % _PROGRESS_EVERY == 0:
+            progress(examined)
+        if ok:
+            yield b
+
+
+def first_solution(method: str, n: int, progress: Progress | None = None) -> NaiveResult:
+    """Examine candidates in order until the first solution; report how many were examined."""
+    examined = 0
+    found: tuple[int, ...] | None = None
+    for b, ok in _candidates(method, n):
+        examined += 1
+        if progress is not None and examined % _PROGRESS_EVERY == 0:
+            progress(examined)
+        if ok:
+            found = b
+            break
+    return NaiveResult(method, n, found, examined, search_space(method, n))
+
+
+# -- how many candidates a method examines, without running it ------------------------------
+
+
+def rank(method: str, b: Sequence[int]) -> int:
+    """How many candidates ``method`` examines *before* reaching the placement ``b``.
+
+    ``columns``: ``b`` read as a number in base n. ``permutations``: the Lehmer code of ``b``
+    in the factorial number system. ``bruteforce``: the lexicographic rank of the set of
+    squares ``col * n + b[col]`` among all n-element sets of the n^2 squares.
+    """
+    n = len(b)
+    if method == "columns":
+        value = 0
+        for row in b:
+            value = value * n + row
+        return value
+    if method == "permutations":
+        value = 0
+        for i, row in enumerate(b):
+            smaller_later = sum(1 for r in b[i + 1 :] if r < row)
+            value += smaller_later * math.factorial(n - 1 - i)
+        return value
+    if method == "bruteforce":
+        total = n * n
+        value = 0
+        previous = -1
+        for i, row in enumerate(b):
+            square = i * n + row
+            for skipped in range(previous + 1, square):
+                value += math.comb(total - 1 - skipped, n - 1 - i)
+            previous = square
+        return value
+    raise ValueError(f"unknown naive method {method!r}; choose one of {', '.join(METHODS)}")
+
+
+def examined_until(method: str, first: Sequence[int] | None, n: int) -> int:
+    """Candidates ``method`` examines to reach ``first`` (the first solution), or all of them."""
+    if first is None:
+        return search_space(method, n)
+    return rank(method, first) + 1
+
+
+# -- random permutations (the Italian Python course) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RandomResult:
+    """A random search's solution and the number of permutations it tried."""
+
+    n: int
+    solution: tuple[int, ...]
+    tries: int
+
+
+def random_search(
+    n: int, rng: random.Random, max_tries: int | None = None, progress: Progress | None = None
+) -> RandomResult | None:
+    """Shuffle ``0..n-1`` until the diagonals are free (the Italian Python course); None after
+    ``max_tries``.
+
+    There is no solution for n = 2 and n = 3, so without ``max_tries`` it would never stop there.
+    """
+    if n < 1:
+        raise ValueError(f"n must be at least 1, not {n}")
+    board = list(range(n))
+    tries = 0
+    while max_tries is None or tries < max_tries:
+        rng.shuffle(board)
+        tries += 1
+        if progress is not None and tries % _PROGRESS_EVERY == 0:
+            progress(tries)
+        if _diagonals_free(board):
+            return RandomResult(n, tuple(board), tries)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class RandomStats:
+    """Tries per solution over many seeded random searches."""
+
+    n: int
+    runs: int
+    seed: int
+    total_tries: int
+    fewest: int
+    most: int
+
+    @property
+    def mean(self) -> float:
+        return self.total_tries / self.runs
+
+
+def mean_tries(
+    n: int, runs: int, seed: int, progress: Callable[[int], None] | None = None
+) -> RandomStats:
+    """Run the random search ``runs`` times with one generator seeded by ``seed``.
+
+    Reproducible: the same (n, runs, seed) gives the same figures. ``progress`` gets the number
+    of runs finished. n must have solutions (n = 1 or n >= 4).
+    """
+    if runs < 1:
+        raise ValueError(f"runs must be at least 1, not {runs}")
+    from solver.counting.bitmask import count_solutions
+
+    if n < 4 and count_solutions(n) == 0:
+        raise ValueError(f"there is no solution for n={n}: a random search would never stop")
+    rng = random.Random(seed)
+    total = 0
+    fewest = math.inf
+    most = 0
+    for run in range(runs):
+        result = random_search(n, rng)
+        assert result is not None  # no max_tries: it returns only with a solution
+        total += result.tries
+        fewest = min(fewest, result.tries)
+        most = max(most, result.tries)
+        if progress is not None:
+            progress(run + 1)
+    return RandomStats(n, runs, seed, total, int(fewest), most)

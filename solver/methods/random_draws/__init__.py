@@ -1,0 +1,1 @@
+"""The Italian Python course's random permutation search: its kit."""

@@ -1,0 +1,384 @@
+"""The Turin notes' recursive backtracker, row by row with O(1) checks, as a steppable engine.
+
+The lecture's function (all solutions, with a counter)::
+
+    void placeQueens(int i) {
+        for (int j = 0; j < n; j++) {
+            if (c[j] && a[i+j] && b[i-j+n-1]) {
+                q[i] = j; c[j] = a[i+j] = b[i-j+n-1] = false;
+                if (i == n-1) { writeSolution(); numSolutions++; }
+                else placeQueens(i+1);
+                c[j] = a[i+j] = b[i-j+n-1] = true;
+            }
+        }
+    }
+
+The first-solution version returns true as soon as ``placeQueens(n)`` is reached and
+otherwise removes the queen (``else rimuovi``): the same ticks, stopping at the first solution.
+
+A *tick* is one of: :class:`EnterRow` (a call, a new frame), :class:`TryColumn` (one ``j`` of
+the loop and its test), :class:`PlaceQueen`, :class:`SolutionFound`, :class:`RemoveQueen`
+(the restore after the call), :class:`ReturnFromRow` (the loop is over, the frame is popped)
+and :class:`SearchDone`. The call stack (:attr:`RecursiveEngine.frames`) is readable at every
+tick: frame ``d`` is the call for row ``d`` and holds its loop variable ``j``.
+
+**How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call
+stack exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
+frame's row is the loop's ``k``) and each frame's ``j`` is ``b[row]``. The lecture's rows and
+columns swap roles (``q[i]`` is a column, ``b[k]`` a row), but the numbers are the same, so:
+
+* each ``TryColumn(i, j)`` is the iterative ``b[k]++`` with ``isfree`` at ``k = i, b[k] = j``,
+  in the same order, free exactly when ``isfree`` is true;
+* ``PlaceQueen`` + ``EnterRow(i+1)`` is the iterative ``k++``;
+* ``ReturnFromRow(i)`` + ``RemoveQueen(i-1)`` is the iterative ``b[k] = -1; k--``: popping
+  the frame forgets ``j`` (``b[k] = -1``), and the loop of the frame below goes on from its
+  own ``j`` (the next ``b[k]++``);
+* ``SolutionFound`` is ``k == n``; ``ReturnFromRow(0)`` then ``SearchDone`` is ``k < 0``.
+
+Like :class:`solver.methods.iterative.engine.IterativeEngine` it is a python-chess-like model: read
+the state,
+push ticks with :meth:`step`/:meth:`run`, pop them with :meth:`back` in O(1). The history is one
+byte per tick plus the previous ``q[i]`` for each placement (``q`` keeps stale values, as in C).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from solver.methods.recursive.events import (
+    Blocker,
+    EnterRow,
+    Frame,
+    Line,
+    PlaceQueen,
+    RecursiveEvent,
+    RemoveQueen,
+    ReturnFromRow,
+    SearchDone,
+    SolutionFound,
+    TryColumn,
+)
+from solver.stepping import Kind, Mode, RunResult, Stop
+
+# The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
+_ENTER = int(Kind.CALL)
+_TRY = int(Kind.TEST)
+_PLACE = int(Kind.PLACE)
+_SOLUTION = int(Kind.SOLUTION)
+_REMOVE = int(Kind.BACKTRACK)
+_RETURN = int(Kind.RETURN)
+_DONE = int(Kind.DONE)
+
+
+@dataclass(frozen=True, slots=True)
+class RecSnapshot:
+    """The engine between two ticks, as one immutable value."""
+
+    method: ClassVar[str] = "recursive"
+    n: int
+    mode: Mode
+    tick: int
+    q: tuple[int, ...]
+    frames: tuple[Frame, ...]
+    placed: tuple[tuple[int, int], ...]
+    c: tuple[bool, ...]
+    a: tuple[bool, ...]
+    b: tuple[bool, ...]
+    last_event: RecursiveEvent | None
+    last_kind: Kind | None
+    solutions: tuple[tuple[int, ...], ...]
+    finished: bool
+    examined: int
+    """Squares tested so far."""
+
+    @property
+    def solutions_found(self) -> int:
+        """``numSolutions``."""
+        return len(self.solutions)
+
+    @property
+    def depth(self) -> int:
+        return len(self.frames)
+
+
+class RecursiveEngine:
+    """``placeQueens(0)`` of the Turin notes, one tick at a time, reversible."""
+
+    method: ClassVar[str] = "recursive"
+
+    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
+        if n < 1:
+            raise ValueError(f"n must be at least 1, not {n}")
+        self.n = n
+        self.mode = mode
+        self.reset()
+
+    def reset(self) -> None:
+        """Before ``queens()``: every array true, no call made, no tick."""
+        n = self.n
+        self._q = [-1] * n
+        # The row of the queen holding each column / diagonal, -1 when free (c[j] is true).
+        self._col_owner = [-1] * n
+        self._sum_owner = [-1] * (2 * n - 1)
+        self._diff_owner = [-1] * (2 * n - 1)
+        self._stack: list[int] = []  # the loop variable j of each active call
+        self._history = bytearray()
+        self._q_before = array("i")
+        self._solutions: list[tuple[int, ...]] = []
+        self._solutions_view: tuple[tuple[int, ...], ...] = ()
+        self._tries = 0
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def q(self) -> tuple[int, ...]:
+        """The Turin notes' ``q[]``: the column of the queen of each row (stale after a removal)."""
+        return tuple(self._q)
+
+    @property
+    def c(self) -> tuple[bool, ...]:
+        """``c[j]``: column j is free."""
+        return tuple(o < 0 for o in self._col_owner)
+
+    @property
+    def a(self) -> tuple[bool, ...]:
+        """``a[i+j]``: the rising diagonal of index i+j is free."""
+        return tuple(o < 0 for o in self._sum_owner)
+
+    @property
+    def b(self) -> tuple[bool, ...]:
+        """``b[i-j+n-1]``: the falling diagonal of index i-j+n-1 is free."""
+        return tuple(o < 0 for o in self._diff_owner)
+
+    @property
+    def frames(self) -> tuple[Frame, ...]:
+        """The call stack, bottom first: frame d is ``placeQueens(d)`` with its j."""
+        return tuple(Frame(row, j) for row, j in enumerate(self._stack))
+
+    @property
+    def depth(self) -> int:
+        return len(self._stack)
+
+    @property
+    def tick(self) -> int:
+        return len(self._history)
+
+    @property
+    def history_bytes(self) -> int:
+        return len(self._history) + self._q_before.itemsize * len(self._q_before)
+
+    @property
+    def tries(self) -> int:
+        """How many squares have been tested (TryColumn ticks so far)."""
+        return self._tries
+
+    @property
+    def examined(self) -> int:
+        """Squares tested: the ``c[j] && a[i+j] && b[i-j+n-1]`` tests so far."""
+        return self._tries
+
+    @property
+    def last_kind(self) -> Kind | None:
+        return Kind(self._history[-1]) if self._history else None
+
+    @property
+    def solutions(self) -> tuple[tuple[int, ...], ...]:
+        if len(self._solutions_view) != len(self._solutions):
+            self._solutions_view = tuple(self._solutions)
+        return self._solutions_view
+
+    @property
+    def solutions_found(self) -> int:
+        """``numSolutions``."""
+        return len(self._solutions)
+
+    def placed(self) -> tuple[tuple[int, int], ...]:
+        """(row, column) of every queen on the board now."""
+        return tuple((i, j) for i, j in enumerate(self._q) if j >= 0 and self._col_owner[j] == i)
+
+    @property
+    def finished(self) -> bool:
+        if not self._history:
+            return False
+        last = self._history[-1]
+        return last == _DONE or (last == _SOLUTION and self.mode is Mode.FIRST)
+
+    def blockers(self, row: int, col: int) -> tuple[Blocker, ...]:
+        """Which of c[col], a[row+col], b[row-col+n-1] are false, and by whose queen."""
+        found = []
+        for line, owners, index in (
+            (Line.C, self._col_owner, col),
+            (Line.A, self._sum_owner, row + col),
+            (Line.B, self._diff_owner, row - col + self.n - 1),
+        ):
+            if owners[index] >= 0:
+                found.append(Blocker(line, index, owners[index]))
+        return tuple(found)
+
+    @property
+    def last_event(self) -> RecursiveEvent | None:
+        """The event of the last tick, rebuilt from the state."""
+        if not self._history:
+            return None
+        kind = self._history[-1]
+        depth = len(self._stack)
+        if kind == _RETURN:
+            return ReturnFromRow(depth)
+        if kind == _SOLUTION:
+            return SolutionFound(self._solutions[-1], len(self._solutions))
+        if kind == _DONE:
+            return SearchDone(len(self._solutions))
+        row = depth - 1
+        j = self._stack[-1]
+        if kind == _ENTER:
+            return EnterRow(row, depth)
+        if kind == _TRY:
+            return TryColumn(row, j, self.blockers(row, j))
+        if kind == _PLACE:
+            return PlaceQueen(row, j)
+        return RemoveQueen(row, j)
+
+    def snapshot(self) -> RecSnapshot:
+        return RecSnapshot(
+            n=self.n,
+            mode=self.mode,
+            tick=self.tick,
+            q=self.q,
+            frames=self.frames,
+            placed=self.placed(),
+            c=self.c,
+            a=self.a,
+            b=self.b,
+            last_event=self.last_event,
+            last_kind=self.last_kind,
+            solutions=self.solutions,
+            finished=self.finished,
+            examined=self._tries,
+        )
+
+    # -- forward ---------------------------------------------------------------------------
+
+    def step(self) -> RecursiveEvent | None:
+        """Play one tick; None when finished."""
+        if self.run(Stop.TICK, max_ticks=1).ticks == 0:
+            return None
+        return self.last_event
+
+    def events(self) -> Iterator[RecursiveEvent]:
+        """Lazily play the remaining ticks, yielding each event."""
+        while (event := self.step()) is not None:
+            yield event
+
+    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
+        """Play ticks until one matches ``stop``, the end, or ``max_ticks``."""
+        stops = stop.value
+        limit = -1 if max_ticks is None else max_ticks
+        if limit == 0 or self.finished:
+            return RunResult(0, False)
+        n = self.n
+        last_row = n - 1
+        shift = n - 1
+        q = self._q
+        cols, sums, diffs = self._col_owner, self._sum_owner, self._diff_owner
+        stack = self._stack
+        history = self._history
+        push = history.append
+        all_mode = self.mode is Mode.ALL
+        played = 0
+        tries = 0
+        reached = False
+        kind = history[-1] if history else -1
+        while played != limit:
+            if kind == -1:
+                stack.append(-1)
+                kind = _ENTER
+            elif kind in (_ENTER, _REMOVE, _TRY):
+                i = len(stack) - 1
+                j = stack[-1]
+                if kind == _TRY and cols[j] < 0 and sums[i + j] < 0 and diffs[i - j + shift] < 0:
+                    self._q_before.append(q[i])
+                    q[i] = j
+                    cols[j] = sums[i + j] = diffs[i - j + shift] = i
+                    kind = _PLACE
+                elif j < last_row:
+                    stack[-1] = j + 1
+                    kind = _TRY
+                    tries += 1
+                else:
+                    stack.pop()
+                    kind = _RETURN
+            elif kind == _PLACE:
+                if len(stack) == n:
+                    self._solutions.append(tuple(q))
+                    kind = _SOLUTION
+                else:
+                    stack.append(-1)
+                    kind = _ENTER
+            elif kind in (_SOLUTION, _RETURN):
+                if kind == _SOLUTION and not all_mode:
+                    break
+                if not stack:
+                    kind = _DONE
+                else:
+                    i = len(stack) - 1
+                    j = stack[-1]
+                    cols[j] = sums[i + j] = diffs[i - j + shift] = -1
+                    kind = _REMOVE
+            else:  # done
+                break
+            push(kind)
+            played += 1
+            if kind in stops:
+                reached = True
+                break
+        self._tries += tries
+        return RunResult(played, reached)
+
+    # -- backward --------------------------------------------------------------------------
+
+    def back(self) -> bool:
+        """Undo the last tick exactly, in O(1). False when there is nothing to undo."""
+        if not self._history:
+            return False
+        kind = self._history.pop()
+        stack = self._stack
+        if kind == _ENTER:
+            stack.pop()
+        elif kind == _TRY:
+            stack[-1] -= 1
+            self._tries -= 1
+        elif kind in (_PLACE, _REMOVE):
+            i = len(stack) - 1
+            j = stack[-1]
+            owner = -1 if kind == _PLACE else i
+            self._col_owner[j] = self._sum_owner[i + j] = owner
+            self._diff_owner[i - j + self.n - 1] = owner
+            if kind == _PLACE:
+                self._q[i] = self._q_before.pop()
+        elif kind == _SOLUTION:
+            self._solutions.pop()
+        elif kind == _RETURN:
+            stack.append(self.n - 1)
+        return True
+
+    def back_to(self, tick: int) -> None:
+        """Undo ticks until ``tick`` ticks remain."""
+        while len(self._history) > tick and self.back():
+            pass
+
+
+def place_queens_first(n: int) -> tuple[int, ...] | None:
+    """The first solution by the engine (the Turin notes' ``queens()``), or None."""
+    engine = RecursiveEngine(n, Mode.FIRST)
+    engine.run()
+    return engine.solutions[0] if engine.solutions else None
+
+
+def place_queens_all(n: int) -> list[tuple[int, ...]]:
+    """Every solution, in the order the Turin notes' all-solutions version writes them."""
+    engine = RecursiveEngine(n, Mode.ALL)
+    engine.run()
+    return list(engine.solutions)

@@ -1,0 +1,92 @@
+"""The edutecnica page: recursive ``tenta`` with the O(k) check ``sicura``, as a kit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from solver.kit import Reader, SteppableKit
+from solver.messages import N_, Message, register
+
+if TYPE_CHECKING:
+    from solver.peek import Iteration, Test
+    from solver.runs import MethodRun, Progress
+    from solver.stepping import SearchSnapshot
+
+register(
+    {
+        "guess.try.scan": "sicura({k}, {row}), i = {i}: does the queen of column {i} (T[{i}] = "
+        "{xriga}) attack column {k}, row {row}?",
+        "guess.rule.scan": "Right, it attacks. Which test is true? 1 xriga == riga, 2 xriga == "
+        "riga + (regina - i), 3 xriga == riga - (regina - i).",
+        "guess.land.scan": "tenta({k}): which row does T[{k}] get? Type the row (0 to {last}), "
+        "or b if sicura is false for every row left (tenta returns).",
+    }
+)
+
+
+class ScanKit(SteppableKit):
+    name = "scan"
+    title = N_("recursive tenta with the O(k) check sicura")
+    source = "edutecnica"
+    unit = N_("squares tested")
+    summary = N_("tenta/sicura, the O(k) check (the edutecnica page)")
+    max_n = 27
+    backtracker = True
+    engine_path = "solver.methods.scan.engine:ScanEngine"
+    view_path = "solver.methods.scan.view:ScanView"
+    expect_names: ClassVar[dict[str, Reader]] = {
+        "T": lambda s: s.T,
+        "k": lambda s: len(s.frames) - 1,
+        "depth": lambda s: len(s.frames),
+        "compare": lambda s: "none" if s.compare is None else s.compare,
+    }
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        from solver.methods.scan import search as scan
+        from solver.runs import MethodRun
+
+        tally = scan.Tally(progress=progress)
+        if every:
+            found = tuple(scan.tenta(n, tally))
+        else:
+            first = scan.first_solution(n, tally)
+            found = () if first is None else (first,)
+        return MethodRun(self.name, n, found, tally.checks)
+
+    def test_of(self, snapshot: SearchSnapshot) -> Test | None:
+        from solver.methods.scan.engine import Compare
+        from solver.peek import ALONG, Test, Threat
+
+        event = getattr(snapshot, "last_event", None)
+        if not isinstance(event, Compare):
+            return None
+        against = (event.i, event.xriga)
+        threats = () if event.rule is None else (Threat(against, ALONG[event.rule]),)
+        return Test((event.k, event.row), event.rule is None, threats, against=against)
+
+    def landing(
+        self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
+    ) -> Iteration | None:
+        from solver.methods.scan.engine import PlaceRow, ReturnTenta
+        from solver.peek import Iteration
+
+        event = getattr(snapshot, "last_event", None)
+        if isinstance(event, PlaceRow):
+            return Iteration(event.k, True, event.row, (event.k, event.row), tests)
+        if isinstance(event, ReturnTenta):
+            return Iteration(event.k, False, None, None, tests)
+        return None
+
+    def try_prompt(self, test: Test, n: int) -> Message:
+        x, y = test.square
+        assert test.against is not None
+        i, xriga = test.against
+        return Message.of("guess.try.scan", k=x, row=y, i=i, xriga=xriga)
+
+    def rule_prompt(self, test: Test, n: int) -> Message | None:
+        return Message.of("guess.rule.scan")
+
+    def land_prompt(self, iteration: Iteration, n: int) -> Message:
+        return Message.of("guess.land.scan", k=iteration.subject, last=n - 1)

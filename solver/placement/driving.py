@@ -1,0 +1,208 @@
+""" "You drive": the learner carries out the Wrocław lecture's loop, one step at a time, and each
+step is graded against the engine (:class:`solver.methods.iterative.engine.IterativeEngine`).
+
+At each step the learner says what the loop does next: it *tries* a square and finds it attacked
+(``b[k]++``, ``isfree`` false), it *places* the queen on a free square (``isfree`` true, ``k++``),
+or it *backtracks* (``b[k]=-1; k--``). The engine's next tick is the answer: right, the engine
+plays it; wrong, the learner is told what the loop does instead and why, and the engine plays it
+then too. The announcements of a solution and of the end have no choice in them: they are played
+with the step before them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from solver.events import Attacker, Backtrack, Event, Try
+from solver.messages import Message, register
+from solver.methods.iterative.engine import IterativeEngine, Snapshot
+from solver.methods.iterative.narration import why
+from solver.stepping import Kind, Mode
+
+register(
+    {
+        "drive.right.try": "Right: row {row} of column {col} is attacked ({why}).",
+        "drive.right.place": "Right: row {row} of column {col} is free: the queen stays "
+        "(b[{col}]={row}).",
+        "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
+        "column {prev}.",
+        "drive.right.backtrack.first": "Right: column 0 has no row left: b[0]=-1 and k = -1.",
+        "drive.wrong.column": "The loop works on column k = {k}, not on column {col}. {expected}",
+        "drive.wrong.order": "The loop tries rows in order from b[k]+1 = {next}, so row {row} "
+        "is not next. {expected}",
+        "drive.wrong.attacked": "Row {row} of column {col} is attacked by the queen in column "
+        "{a_col} along {rule} ({why}): the loop tries it and moves on to the next row.",
+        "drive.wrong.free": "Row {row} of column {col} is free: no queen of columns 0 to {last} "
+        "attacks it, so the loop places the queen there.",
+        "drive.wrong.free.first": "Row {row} of column 0 is free: no queen stands on the board "
+        "yet, so the loop places the queen there.",
+        "drive.wrong.not_back": "Column {k} still has rows to try: the loop tries rows in order "
+        "from b[k]+1 = {next} before it backtracks. {expected}",
+        "drive.wrong.must_back": "Column {k} has no row left (b[{k}] = {last} is the last row): "
+        "the loop backtracks, b[{k}]=-1 and k = {prev}.",
+        "drive.expected.try": "Instead, the loop tries row {row} of column {col}: it is attacked.",
+        "drive.expected.place": "Instead, the loop tries row {row} of column {col}: it is free, "
+        "so the queen stays.",
+        "drive.expected.backtrack": "Instead, the loop backtracks.",
+        "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",
+        "drive.rule.row": "the row",
+        "drive.rule.sum": "i+j",
+        "drive.rule.diff": "i-j",
+    }
+)
+
+
+class Act(StrEnum):
+    """What the learner says the loop does next."""
+
+    TRY = "try"
+    """Tries a square and finds it attacked."""
+    PLACE = "place"
+    """Tries a square, finds it free and leaves the queen there."""
+    BACKTRACK = "backtrack"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    act: Act
+    square: tuple[int, int] | None = None
+    """(column, row) for a try or a placement."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A graded step: was it right, the engine's step, and the sentence that says why."""
+
+    right: bool
+    expected: Answer
+    message: Message
+
+
+def expected_answer(event: Event) -> Answer:
+    """The answer that names the tick ``event``."""
+    if isinstance(event, Try):
+        return Answer(Act.TRY if event.attackers else Act.PLACE, (event.col, event.row))
+    if isinstance(event, Backtrack):
+        return Answer(Act.BACKTRACK)
+    raise ValueError(f"no answer names {event!r}")
+
+
+def _rule_name(attacker: Attacker) -> Message:
+    return Message.of(f"drive.rule.{attacker.rule}")
+
+
+class DriveSession:
+    """The learner's run of the loop: the engine, the score, and the grading of each step."""
+
+    def __init__(self, n: int) -> None:
+        self.engine = IterativeEngine(n, Mode.FIRST)
+        self.right = 0
+        self.asked = 0
+
+    @property
+    def n(self) -> int:
+        return self.engine.n
+
+    def snapshot(self) -> Snapshot:
+        return self.engine.snapshot()
+
+    @property
+    def over(self) -> bool:
+        return self.engine.finished
+
+    def reset(self) -> None:
+        self.engine.reset()
+        self.right = self.asked = 0
+
+    def next_event(self) -> Event | None:
+        """The engine's next tick, found by playing it and taking it back (exact, O(1))."""
+        engine = self.engine
+        if engine.step() is None:
+            return None
+        event = engine.last_event
+        engine.back()
+        return event
+
+    def _expected_message(self, event: Event) -> Message:
+        if isinstance(event, Try):
+            key = "drive.expected.try" if event.attackers else "drive.expected.place"
+            return Message.of(key, col=event.col, row=event.row)
+        return Message.of("drive.expected.backtrack")
+
+    def _explain(self, answer: Answer, event: Event) -> Message:
+        """Why ``answer`` is not what the loop does at ``event``."""
+        k = self.engine.k
+        b = self.engine.b
+        n = self.n
+        expected = self._expected_message(event)
+        if isinstance(event, Backtrack):
+            prev = -1 if k == 0 else k - 1
+            return Message.of("drive.wrong.must_back", k=k, last=n - 1, prev=prev)
+        assert isinstance(event, Try)
+        if answer.act is Act.BACKTRACK:
+            return Message.of("drive.wrong.not_back", k=k, next=b[k] + 1, expected=expected)
+        assert answer.square is not None
+        col, row = answer.square
+        if col != event.col:
+            return Message.of("drive.wrong.column", k=event.col, col=col, expected=expected)
+        if row != event.row:
+            return Message.of("drive.wrong.order", next=event.row, row=row, expected=expected)
+        if event.attackers:
+            a = event.attackers[0]
+            return Message.of(
+                "drive.wrong.attacked",
+                col=col,
+                row=row,
+                a_col=a.col,
+                rule=_rule_name(a),
+                why=why(col, row, a),
+            )
+        if col == 0:
+            return Message.of("drive.wrong.free.first", row=row)
+        return Message.of("drive.wrong.free", col=col, row=row, last=col - 1)
+
+    @staticmethod
+    def _praise(event: Event) -> Message:
+        if isinstance(event, Try):
+            if event.attackers:
+                a = event.attackers[0]
+                return Message.of(
+                    "drive.right.try",
+                    col=event.col,
+                    row=event.row,
+                    why=why(event.col, event.row, a),
+                )
+            return Message.of("drive.right.place", col=event.col, row=event.row)
+        assert isinstance(event, Backtrack)
+        if event.col == 0:
+            return Message.of("drive.right.backtrack.first")
+        return Message.of("drive.right.backtrack", col=event.col, prev=event.col - 1)
+
+    def answer(self, answer: Answer) -> Verdict | None:
+        """Grade ``answer`` against the loop's next step, then play that step (and the
+        announcement of a solution or of the end that follows it). None when the loop is over.
+        """
+        event = self.next_event()
+        if event is None:
+            return None
+        expected = expected_answer(event)
+        right = answer == expected
+        self.asked += 1
+        if right:
+            self.right += 1
+            message = self._praise(event)
+        else:
+            message = self._explain(answer, event)
+        self.engine.step()
+        # k == n or k < 0: the loop's condition fails; no choice is left in the next tick.
+        if not self.engine.finished and self.engine.k in (-1, self.n):
+            self.engine.step()
+        return Verdict(right, expected, message)
+
+    def back(self) -> bool:
+        """Take back the last step (and an announcement after it); the score stays."""
+        engine = self.engine
+        if engine.last_kind in (Kind.SOLUTION, Kind.DONE):
+            engine.back()
+        return engine.back()

@@ -1,0 +1,230 @@
+"""The board of queens placed by hand, and of "you drive", as frames; what the side pane says.
+
+Headless: the models are :class:`solver.placement.board.Placement` and
+:class:`solver.placement.driving.
+DriveSession`; this turns their state into a :class:`BoardFrame` (with the learner's cursor) and
+the pane's sentences as Messages. Squares are (column, row) with row 0 at the bottom; the cursor
+is kept in the same numbers and turned into a drawn line here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.checker import COLUMN, PairAttack
+from solver.geometry import line_between
+from solver.messages import Message, register
+from solver.methods.iterative.view import loop_marks
+from solver.placement.board import (
+    Candidate,
+    Exhaustion,
+    FoundSolutions,
+    PlacementState,
+    classify,
+    explain_pair,
+)
+from solver.placement.driving import DriveSession
+from solver.views.frame import BoardFrame, Mark
+from solver.views.squares import BOTTOM_UP, BoardBuilder
+
+Square = tuple[int, int]
+
+PAIR_LINE = {
+    "row": Mark.LINE_ROW,
+    COLUMN: Mark.LINE_COL,
+    "sum": Mark.LINE_SUM,
+    "diff": Mark.LINE_DIFF,
+}
+
+register(
+    {
+        "place.count": (
+            "n = {n}: {count} queen of {n} on the board.",
+            "n = {n}: {count} queens of {n} on the board.",
+        ),
+        "place.pairs.none": "No two queens attack each other.",
+        "place.pairs": (
+            "{count} pair attacks:",
+            "{count} pairs attack:",
+        ),
+        "place.solution": "A solution: b = [{b}].",
+        "place.class": "It belongs to fundamental solution {number} of {fundamentals} "
+        "(canonical form [{canonical}]), whose class has {size} distinct solutions under "
+        "the 8 symmetries of the board.",
+        "place.class.one": "It belongs to fundamental solution {number} of {fundamentals} "
+        "(canonical form [{canonical}]), whose class has 1 distinct solution: every symmetry "
+        "of the board leaves it as it is.",
+        "place.new": "New: you had not found it before.",
+        "place.again": "You found this one before.",
+        # A plural for the translations ("ne hai trovata 1 su 2"); English says it once.
+        "place.in_class": (
+            "Of its class you have found {count} of {size}.",
+            "Of its class you have found {count} of {size}.",
+        ),
+        "place.found": "Solutions of n = {n} found: {found} of {total}.",
+        "place.exhaust": "Placements with one queen in each row and column: {total}; tried or "
+        "ruled out: {settled}.",
+        "place.exhausted": "Every one of the {total} placements with one queen in each row and "
+        "column has been tried or ruled out, and none works: the {n} x {n} board has no "
+        "solution.",
+        "place.candidate.open": "{mark} [{b}]: not tried yet",
+        "place.candidate.works": "{mark} [{b}]: a solution",
+        "place.candidate.out": "{mark} [{b}]: columns {a_col} and {b_col} attack along {rule}",
+        "place.rule.sum": "i+j",
+        "place.rule.diff": "i-j",
+        "drive.status": "You drive the Wrocław loop on n = {n}: k = {k}, b = [{b}].",
+        "drive.score": "Score: right {right}/{asked}.",
+        "drive.keys": "Move the cursor to the square the loop tries next: space if it is "
+        "attacked, enter if it is free (the queen stays); b for a backtrack.",
+        "drive.solved": "The loop found the solution b = [{b}].",
+        "drive.none": "The loop is over: the {n} x {n} board has no solution.",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateLine:
+    """One of the n! placements and what is known of it, for the side pane."""
+
+    candidate: Candidate
+    message: Message
+
+
+def _joined(b: tuple[int, ...]) -> str:
+    return ", ".join(map(str, b))
+
+
+class PlaceView:
+    """Frames of a learner's board: queens, attacking pairs with their lines, the cursor."""
+
+    def __init__(self) -> None:
+        self._board = BoardBuilder(BOTTOM_UP)
+
+    def _cursor(self, n: int, cursor: Square) -> tuple[int, int]:
+        col, row = cursor
+        return col, n - 1 - row  # drawn with row 0 at the bottom
+
+    def board(self, state: PlacementState, cursor: Square, hints: bool) -> BoardFrame:
+        """Queens (a queen in an attacking pair drawn as an attacker), the line between each
+        attacking pair, and, with ``hints``, every square the queens attack."""
+        marks: dict[Square, Mark] = {}
+        for pair in state.attacks:
+            for square in line_between(pair.first, pair.second):
+                if square not in state.queens:
+                    marks.setdefault(square, PAIR_LINE[pair.rule])
+        for square in state.clashing:
+            marks[square] = Mark.ATTACKER
+        frame = self._board.frame(state.n, state.queens, marks, cursor, show_attacked=hints)
+        return _with_cursor(frame, self._cursor(state.n, cursor))
+
+    def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
+        """The loop's board as the iterative view draws it, attacked squares only with hints."""
+        snapshot = session.snapshot()
+        n = snapshot.n
+        marks = loop_marks(snapshot)
+        frame = self._board.frame(n, snapshot.placed(), marks, cursor, show_attacked=hints)
+        return _with_cursor(frame, self._cursor(n, cursor))
+
+
+def _with_cursor(frame: BoardFrame, cursor: tuple[int, int]) -> BoardFrame:
+    return BoardFrame(
+        squares=frame.squares,
+        row_labels=frame.row_labels,
+        col_labels=frame.col_labels,
+        focus=cursor,
+        checkered=frame.checkered,
+        values=frame.values,
+        cursor=cursor,
+    )
+
+
+def pair_lines(state: PlacementState) -> tuple[Message, ...]:
+    """Each attacking pair with its rule, as ``queens-tutor check`` words it."""
+    return tuple(explain_pair(pair) for pair in state.attacks)
+
+
+def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Message, ...]:
+    """What the pane says above the pairs: the count, and a solution's class when it is one."""
+    n = state.n
+    lines = [Message.of("place.count", count=len(state.queens), n=n)]
+    b = state.solution
+    if b is not None:
+        cls = classify(b)
+        lines.append(Message.of("place.solution", b=_joined(b)))
+        key = "place.class.one" if cls.size == 1 else "place.class"
+        lines.append(
+            Message.of(
+                key,
+                number=cls.number,
+                fundamentals=cls.fundamentals,
+                canonical=_joined(cls.canonical),
+                size=cls.size,
+            )
+        )
+        lines.append(Message.of("place.new" if new else "place.again"))
+        lines.append(Message.of("place.in_class", count=found.in_class(cls), size=cls.size))
+    elif state.attacks:
+        lines.append(Message.of("place.pairs", count=len(state.attacks)))
+    elif state.queens:
+        lines.append(Message.of("place.pairs.none"))
+    return tuple(lines)
+
+
+def found_line(n: int, found: FoundSolutions, total: int) -> Message | None:
+    """How many of the board's solutions have been found; None for a board with none (the
+    learner finds that out by trying: the count would give it away)."""
+    if total == 0:
+        return None
+    return Message.of("place.found", n=n, found=len(found.of(n)), total=total)
+
+
+def exhaustion_lines(
+    known: Exhaustion, marks: tuple[str, str, str]
+) -> tuple[Message, tuple[CandidateLine, ...]]:
+    """The count of placements settled (or the verdict), and one line for each placement.
+
+    ``marks`` are the glyphs of a placement that works, one ruled out and one not tried yet."""
+    works, out, open_ = marks
+    candidates = known.candidates()
+    lines = []
+    for c in candidates:
+        b = _joined(c.b)
+        if c.works and c.tried:  # whether it works shows only once it has been tried
+            message = Message.of("place.candidate.works", mark=works, b=b)
+        elif c.refuted_by is not None:
+            pair: PairAttack = c.refuted_by
+            message = Message.of(
+                "place.candidate.out",
+                mark=out,
+                b=b,
+                a_col=pair.first[0],
+                b_col=pair.second[0],
+                rule=Message.of(f"place.rule.{pair.rule}"),
+            )
+        else:
+            message = Message.of("place.candidate.open", mark=open_, b=b)
+        lines.append(CandidateLine(c, message))
+    total = len(candidates)
+    if known.exhausted():
+        head = Message.of("place.exhausted", total=total, n=known.n)
+    else:
+        settled = sum(c.settled for c in candidates)
+        head = Message.of("place.exhaust", total=total, settled=settled)
+    return head, tuple(lines)
+
+
+def drive_lines(session: DriveSession) -> tuple[Message, ...]:
+    """The loop's state and the score, for the pane of "you drive"."""
+    snapshot = session.snapshot()
+    lines = [
+        Message.of("drive.status", n=snapshot.n, k=snapshot.k, b=_joined(snapshot.b)),
+        Message.of("drive.score", right=session.right, asked=session.asked),
+    ]
+    if snapshot.finished:
+        if snapshot.solutions:
+            lines.append(Message.of("drive.solved", b=_joined(snapshot.solutions[-1])))
+        else:
+            lines.append(Message.of("drive.none", n=snapshot.n))
+    else:
+        lines.append(Message.of("drive.keys"))
+    return tuple(lines)

@@ -1,0 +1,186 @@
+"""The search tree of the Wrocław lecture's loop as it grows: one node per square tried.
+
+The root is the empty board; a node is a partial placement ``b[0..col]`` and stands for the tick
+that tried row ``row`` of column ``col``. A square found attacked is a *cut* node (the branch is
+pruned there); a free one is a *placed* node, whose children are the tries of the next column;
+a placed node is *left* once the loop has backtracked out of it. The current node is the last
+queen placed for good (the root before any).
+
+The engine keeps no history (solver/methods/iterative/engine.py), so :class:`SearchTree` follows
+it: it plays
+its own engine tick for tick to the tick count of the engine it follows, recording each tick, and
+unrecords ticks when that engine steps back. The tree at tick t is the same whatever way it was
+reached, forward or back, and whichever mode each tick was played in: the loop's ticks are the
+same in both modes (first-solution mode only stops at a solution), so the tree's own engine plays
+in all-solutions mode and reaches any tick the followed engine can, also one past a solution that
+mode was switched back to first-solution after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from solver.events import Attacker, Backtrack, Solution, Try
+from solver.messages import BadValue, register
+from solver.methods.iterative.engine import IterativeEngine, Snapshot
+from solver.stepping import Mode
+
+MAX_N = 6
+"""The largest board whose tree the tutor draws (n = 6 has 894 nodes in all-solutions mode; n = 7
+has 3,584, more than a learner reads)."""
+
+
+class NodeState(StrEnum):
+    PLACED = "placed"
+    """A queen placed on a free square; its subtree is being searched."""
+    CUT = "cut"
+    """A square tried and found attacked: the branch is pruned."""
+    LEFT = "left"
+    """A queen placed, then lifted by a backtrack: its subtree is done."""
+    SOLUTION = "solution"
+    """A queen placed in the last column: a solution."""
+
+
+@dataclass(slots=True)
+class Node:
+    col: int
+    row: int
+    tick: int
+    """The tick (from 1) that tried this square."""
+    state: NodeState
+    attackers: tuple[Attacker, ...] = ()
+    parent: Node | None = None
+    children: list[Node] = field(default_factory=list)
+
+
+class SearchTree:
+    """The tree of the loop's tries on an n x n board, following an engine's tick count."""
+
+    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
+        if not 1 <= n <= MAX_N:
+            raise BadValue.of("tree.size", max=MAX_N, n=n)
+        self.n = n
+        self.mode = mode
+        """The mode of the search followed (its last snapshot's); the tree's own engine plays
+        in all-solutions mode whatever it is (see the module docstring)."""
+        self.engine = IterativeEngine(n, Mode.ALL)
+        self.root = Node(-1, -1, 0, NodeState.PLACED)
+        self.current = self.root
+        self._log: list[tuple[str, Node, Node]] = []
+        """What each tick did to the tree (``add``, ``leave`` or ``none``), the node it touched and
+        the current node before it, for taking it back."""
+        self._nodes = 0
+
+    @property
+    def tick(self) -> int:
+        return self.engine.tick
+
+    @property
+    def size(self) -> int:
+        """Nodes besides the root."""
+        return self._nodes
+
+    @property
+    def last(self) -> Node:
+        """The node the last tick touched: the square tried, the queen a backtrack lifted, or
+        the current node after a solution or the end (the root before any tick)."""
+        return self._log[-1][1] if self._log else self.root
+
+    def _forward(self) -> bool:
+        engine = self.engine
+        if engine.step() is None:
+            return False
+        event = engine.last_event
+        before = self.current
+        if isinstance(event, Try | Backtrack):
+            # After a solution (all-solutions mode) the loop goes on in the last column: the
+            # solution's node is left behind without a tick of its own.
+            while self.current.col >= event.col:
+                assert self.current.parent is not None
+                self.current = self.current.parent
+        if isinstance(event, Try):
+            parent = self.current
+            if event.attackers:
+                state = NodeState.CUT
+            elif event.col == self.n - 1:
+                state = NodeState.SOLUTION
+            else:
+                state = NodeState.PLACED
+            node = Node(event.col, event.row, engine.tick, state, event.attackers, parent)
+            parent.children.append(node)
+            self._nodes += 1
+            if not event.attackers:
+                self.current = node
+            self._log.append(("add", node, before))
+        elif isinstance(event, Backtrack):
+            # The queen of column col-1 is lifted (b[col-1]++ comes next): its subtree is done.
+            left = self.current
+            if left is not self.root:
+                left.state = NodeState.LEFT
+                assert left.parent is not None
+                self.current = left.parent
+            self._log.append(("leave", left, before))
+        else:
+            self._log.append(("none", before, before))
+        return True
+
+    def _backward(self) -> bool:
+        if not self._log or not self.engine.back():
+            return False
+        what, node, before = self._log.pop()
+        if what == "add":
+            assert node.parent is not None
+            node.parent.children.pop()
+            self._nodes -= 1
+        elif what == "leave" and node is not self.root:
+            node.state = NodeState.PLACED
+        self.current = before
+        return True
+
+    def follow(self, snapshot: Snapshot) -> None:
+        """Grow or shrink to the tick of ``snapshot`` (an iterative engine's, same n, played in
+        either mode or both); ValueError for a snapshot of another board or search."""
+        if snapshot.n != self.n:
+            raise ValueError(f"the tree is for n = {self.n}, the snapshot for n = {snapshot.n}")
+        self.mode = snapshot.mode
+        while self.tick > snapshot.tick and self._backward():
+            pass
+        while self.tick < snapshot.tick and self._forward():
+            pass
+        if self.engine.b != snapshot.b or self.engine.k != snapshot.k:
+            raise ValueError("the snapshot is not of the Wrocław loop's search on this board")
+
+    def path(self) -> tuple[Node, ...]:
+        """The nodes from the root's first child down to the current node."""
+        nodes = []
+        node: Node | None = self.current
+        while node is not None and node is not self.root:
+            nodes.append(node)
+            node = node.parent
+        return tuple(reversed(nodes))
+
+    def nodes(self) -> list[Node]:
+        """Every node but the root, depth first (the order the tree is drawn in)."""
+        found: list[Node] = []
+        stack = list(reversed(self.root.children))
+        while stack:
+            node = stack.pop()
+            found.append(node)
+            stack.extend(reversed(node.children))
+        return found
+
+
+def leaf_solution(node: Node) -> Solution | None:
+    """The solution a SOLUTION node completes, as the engine would announce it (number 0)."""
+    if node.state is not NodeState.SOLUTION:
+        return None
+    rows = []
+    walk: Node | None = node
+    while walk is not None and walk.col >= 0:
+        rows.append(walk.row)
+        walk = walk.parent
+    return Solution(tuple(reversed(rows)), 0)
+
+
+register({"tree.size": "the search tree is drawn for n from 1 to {max}, not {n}"})

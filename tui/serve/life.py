@@ -1,0 +1,241 @@
+"""A ``queens-tutor serve`` session's life: its tutor started, its connections relayed to it,
+detached and reattached, and its end (tui/serve/server.py accepts the connections).
+
+A session ends once (:meth:`Tab.end`), for the first of these reasons: its tutor quit
+(``quit``), or died (``failed``); it had no key for ``--idle-timeout`` minutes (``idle``); its
+tab went away and did not come back within ``--keep`` minutes (``kept``), or at once with
+``--keep 0`` (``closed``); the server stopped (``stopped``). One task per session waits for
+that, then asks the tutor to quit, terminates it if it has not within :data:`STOP_GRACE`
+seconds, shows the tab (if any) why, and removes the session's own directory. A named user's
+directory stays: it holds their progress.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import shutil
+import signal
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from aiohttp import WSMsgType, web
+from textual_serve.app_service import AppService
+
+from lessons.progress.store import APP_DIR, FILE_NAME
+from tui.serve.console import event
+from tui.serve.live import LiveFile
+from tui.serve.messages import idle_ended, taken_over
+from tui.serve.processes import end_processes, processes_with_arg, until_ended
+from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
+
+if TYPE_CHECKING:
+    from textual_serve.download_manager import DownloadManager
+
+STOP_GRACE = 5.0
+"""Seconds a session's tutor may take to quit before it is terminated."""
+PID_ATTEMPTS = 50
+PID_PAUSE = 0.02
+"""How often, and how far apart in seconds, a new session's process id is looked for."""
+UNSAVED_CHECK = 1.0
+"""Seconds between looks for an anonymous session's first saved progress."""
+TERMINAL_MODES = "\x1b[?1049h\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h\x1b[?25l\x1b[?2004h"
+"""What Textual's web driver asks of a new terminal when the tutor starts (the alternate
+screen, mouse reports, no cursor, bracketed paste): asked again of a reattached tab's new
+terminal, which then gets the whole screen (SIGUSR1: tui/serve/served_app.py)."""
+REPAINT_SIGNAL = signal.SIGUSR1
+
+
+class SessionLife:
+    """The server's side of every session (mixed into the server)."""
+
+    home: Path
+    tabs: set[Tab]
+    keep_minutes: float
+    idle_minutes: float
+    stopping: bool
+    live: LiveFile
+    download_manager: DownloadManager
+
+    def session_command(self, tab: Tab) -> str:
+        raise NotImplementedError
+
+    async def _start(self, request: web.Request, tab: Tab) -> None:
+        """Start ``tab``'s tutor at the size its first connection asked for."""
+        tab.home = Path(tempfile.mkdtemp(prefix="session-", dir=self.home))
+        if tab.data_home is None:
+            tab.data_home = tab.home
+        tab.service = service = AppService(
+            self.session_command(tab),
+            write_bytes=tab.send_bytes,
+            write_str=tab.send_str,
+            close=quit_callback(tab),
+            download_manager=self.download_manager,
+        )
+        width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
+        try:
+            await service.start(width, clamp(request.query.get("height", 24), MAX_HEIGHT, 24))
+        except Exception as error:  # a session's failure must not stop the server
+            tab.error = str(error)
+            tab.end("failed")
+        for _attempt in range(PID_ATTEMPTS):
+            if tab.over.is_set() or tab.find_pid() is not None:
+                break
+            await asyncio.sleep(PID_PAUSE)
+        tab.life = asyncio.create_task(self._live_until_over(tab, service))
+        event("session start", address=tab.address, pid=tab.pid, user=tab.user)
+        await self.live.write(self.tabs)
+
+    async def _reattach(self, request: web.Request, tab: Tab) -> None:
+        """Show ``tab``'s running tutor in its new connection: the terminal's modes, its
+        size, and the whole screen."""
+        if tab.keep_timer is not None:
+            tab.keep_timer.cancel()
+            tab.keep_timer = None
+        await tab.send_bytes(TERMINAL_MODES.encode("ascii"))
+        if tab.service is not None:
+            width = clamp(request.query.get("width", 80), MAX_WIDTH, 80)
+            height = clamp(request.query.get("height", 24), MAX_HEIGHT, 24)
+            await tab.service.set_terminal_size(width, height)
+        pid = tab.find_pid()
+        if pid is not None:
+            with contextlib.suppress(ProcessLookupError):  # ended meanwhile: its watcher says
+                os.kill(pid, REPAINT_SIGNAL)
+        if tab.unsaved:
+            await tab.tell_page(unsaved=True)
+        event("session reattach", address=tab.address, pid=pid, user=tab.user)
+        await self.live.write(self.tabs)
+
+    async def _take_over(self, old: web.WebSocketResponse) -> None:
+        """A tab that came back while its old connection is still open (a network that has
+        not told the server yet, a duplicated tab): the old one is told and closed."""
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await old.send_bytes(taken_over())
+            await old.send_json(["queens-tutor", {"ended": "elsewhere"}])
+        await old.close()
+
+    async def _keep_detached(self, tab: Tab) -> None:
+        """``tab``'s connection has closed: end the session now (the tutor quit, ``--keep
+        0``, the server is stopping) or keep it for ``--keep`` minutes."""
+        tab.websocket = None
+        if tab.reason is not None or self.stopping or self.keep_minutes <= 0:
+            tab.end("closed")
+            return
+        tab.keep_timer = asyncio.create_task(self._end_when_kept(tab))
+        event("session detach", address=tab.address, pid=tab.pid, user=tab.user)
+        await self.live.write(self.tabs)
+
+    async def _end_when_kept(self, tab: Tab) -> None:
+        await asyncio.sleep(self.keep_minutes * 60)
+        tab.end("kept")
+
+    async def _live_until_over(self, tab: Tab, service: AppService) -> None:
+        """Watch ``tab`` until it must end; then end it."""
+        watchers = []
+        if tab.pid is not None:
+            watchers.append(asyncio.create_task(self._end_when_tutor_ended(tab, tab.pid)))
+        if self.idle_minutes > 0:
+            watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
+        if tab.user is None:
+            watchers.append(asyncio.create_task(self._tell_unsaved(tab)))
+        try:
+            await tab.over.wait()
+        finally:
+            for watcher in watchers:
+                watcher.cancel()
+            if tab.keep_timer is not None:
+                tab.keep_timer.cancel()
+            await self._end_session(tab, service)
+
+    async def _end_when_tutor_ended(self, tab: Tab, pid: int) -> None:
+        """A tutor that ended without quitting (it failed to start, or was killed) ends its
+        session: its last output is passed on, then the tab is closed, not left blank."""
+        if await until_ended(pid):
+            tab.end("failed")
+
+    async def _stop_when_idle(self, tab: Tab) -> None:
+        """End the session once it has had no key for ``idle_minutes``, and say why."""
+        timeout = self.idle_minutes * 60
+        while (left := tab.last_key + timeout - time.monotonic()) > 0:
+            await asyncio.sleep(left)
+        tab.farewell = idle_ended(self.idle_minutes)
+        tab.end("idle")
+
+    async def _tell_unsaved(self, tab: Tab) -> None:
+        """Tell an anonymous tab's page once the tutor has saved progress (which ends with
+        the session): the page then asks before it closes."""
+        assert tab.data_home is not None
+        progress = tab.data_home / "data" / APP_DIR / FILE_NAME
+        while not progress.exists():
+            await asyncio.sleep(UNSAVED_CHECK)
+        tab.unsaved = True
+        await tab.tell_page(unsaved=True)
+
+    async def _relay(self, tab: Tab, websocket: web.WebSocketResponse) -> None:
+        """Pass a connection's keys, size, focus and pings to the tab's tutor until it
+        closes."""
+        service = tab.service
+        assert service is not None
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                kind, data = message.json()
+            except ValueError:
+                continue
+            if kind == "stdin" and isinstance(data, str):
+                tab.last_key = time.monotonic()
+                await service.send_bytes(data.encode("utf-8"))
+            elif kind == "resize" and isinstance(data, dict):
+                width, height = data.get("width"), data.get("height")
+                if isinstance(width, int) and isinstance(height, int):
+                    await service.set_terminal_size(
+                        clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
+                    )
+            elif kind == "ping":
+                await websocket.send_json(["pong", data])
+            elif kind == "blur":
+                await service.blur()
+            elif kind == "focus":
+                await service.focus()
+
+    async def _end_session(self, tab: Tab, service: AppService) -> None:
+        pid = tab.find_pid()
+        try:
+            try:
+                await asyncio.wait_for(asyncio.shield(service.stop()), STOP_GRACE)
+            except TimeoutError:
+                pass  # terminated below
+            except Exception as error:  # a session's failure must not stop the server
+                tab.error = tab.error or str(error)
+            if tab.home is not None and (left := processes_with_arg(str(tab.home))):
+                await asyncio.to_thread(end_processes, left)
+            await tab.finish()
+        finally:
+            self.tabs.discard(tab)
+            if tab.home is not None:
+                shutil.rmtree(tab.home, ignore_errors=True)
+            event(
+                "session end",
+                address=tab.address,
+                pid=pid,
+                user=tab.user,
+                reason=tab.reason,
+                error=tab.error,
+            )
+            await self.live.write(self.tabs)
+
+
+def quit_callback(tab: Tab) -> Callable[[], Awaitable[None]]:
+    """textual-serve's ``close``: the tutor has quit (the student quit it, or the server
+    stopped it). Only recorded here: the session's task stops the service (which is what
+    calls this, and cannot be waited for from inside itself)."""
+
+    async def tutor_quit() -> None:
+        tab.end("quit")
+
+    return tutor_quit

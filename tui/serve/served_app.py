@@ -1,0 +1,122 @@
+"""The tutor in a browser tab (``queens-tutor serve``): says on start where the student's
+progress is kept (on the server under their login, or only as long as the session), asks an
+anonymous student before quitting while there is progress to lose, draws its whole screen
+again when the server asks (SIGUSR1: a tab came back and its new terminal is blank), and
+keeps where.json up to date (tui/serve/where.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from typing import ClassVar
+
+from rich.console import RenderableType
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+
+from lessons.i18n import N_, _
+from tui.app import QueensTutorApp
+from tui.screens.closing import dismiss_once
+from tui.screens.progress_transfer import dialog_text
+from tui.serve.where import LOOK_SECONDS, WhereFile, where_path
+
+SESSION_NOTICE = N_(
+    "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
+    "palette (ctrl+p) and choose Download progress; Load progress brings it back."
+)
+NAMED_NOTICE = N_(
+    "You are logged in: your progress and settings are kept on this server under your name. "
+    "If the tab closes or the connection drops, open the page again to come back here."
+)
+
+
+class QuitServedScreen(ModalScreen[bool]):
+    """Quitting a browser tab's tutor ends its progress: quit anyway, download first, or stay.
+
+    | Key | Action |
+    | --- | --- |
+    | q | quit anyway |
+    | d | download the progress first |
+    | escape | stay |
+    """
+
+    CSS_PATH = "../styles/transfer.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "answer(True)", N_("Quit anyway")),
+        Binding("d", "download", N_("Download first")),
+        Binding("escape", "answer(False)", N_("Stay")),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="transfer-body"):
+            yield from dialog_text(
+                _("Quit the tutor in this tab?"),
+                _(
+                    "Your progress in this tab ends when the tutor quits. Press d to "
+                    "download it first, q to quit anyway, or escape to stay."
+                ),
+            )
+
+    def action_answer(self, quit_now: bool) -> None:
+        dismiss_once(self, quit_now)
+
+    def action_download(self) -> None:
+        dismiss_once(self, False)
+        self.app.call_later(self.app.run_action, "download_progress")
+
+
+class ServedTutorApp(QueensTutorApp):
+    """The tutor, served to a browser tab."""
+
+    quit_confirmed = False
+    """True once the student has said to quit despite unsaved progress."""
+    named = False
+    """True when the server keeps this student's progress under their login."""
+    where: WhereFile | None = None
+
+    def on_mount(self) -> None:
+        notice = NAMED_NOTICE if self.named else SESSION_NOTICE
+        self.notify(_(notice), title=_("queens-tutor in a browser"), timeout=15)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self.repaint)
+        self.where = WhereFile(where_path())
+        self.set_interval(LOOK_SECONDS, self.look_where)
+        self.call_after_refresh(self.look_where)
+
+    def repaint(self) -> None:
+        """Draw the whole screen again, for a new terminal (a tab that came back)."""
+        self.refresh(layout=True)
+
+    def look_where(self) -> None:
+        if self.where is not None:
+            self.where.look(self.screen_stack)
+
+    def has_progress(self) -> bool:
+        """Whether the tab holds any lesson progress that would end with the session
+        (loaded lessons with a record, not kept on the server under a login)."""
+        context = self._lessons
+        return not self.named and context is not None and bool(context.store.records)
+
+    def exit(
+        self, result: None = None, return_code: int = 0, message: RenderableType | None = None
+    ) -> None:
+        """Quit, but first ask when the tab's progress would be lost."""
+        if self.quit_confirmed or self.exiting or not self.has_progress():
+            super().exit(result, return_code, message)
+            return
+        if isinstance(self.screen, QuitServedScreen):
+            return
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.quit_confirmed = True
+                super(ServedTutorApp, self).exit(result, return_code, message)
+
+        self.push_screen(QuitServedScreen(), answered)
+
+    def action_download_progress(self) -> None:
+        """Open the progress download (also in the command palette)."""
+        from tui.screens.progress_transfer import ExportProgressScreen
+
+        self.push_screen(ExportProgressScreen(self.lessons))

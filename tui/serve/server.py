@@ -1,0 +1,338 @@
+"""``queens-tutor serve``'s web server: textual-serve's :class:`Server`, with one tutor
+process per session, limits, a log for the admin, and nothing left behind.
+
+Each new websocket (a tab) gets a session: a directory of its own and a tutor process
+(tui/serve/session.py) started by textual-serve's :class:`AppService` with a minimal
+environment (tui/serve/environment.py). With ``--user-header`` the authenticating proxy
+names the user, whose sessions share a home in the server's data (tui/serve/users.py) and
+whose seats are theirs; a connection the proxy names nobody in is refused. A connection that
+brings a session's key (the page keeps it), or of a named user with a detached session, is
+shown that session instead (tui/serve/life.py has a session's life: detach, reattach, end).
+Only requests that name the server's own address are answered (tui/serve/guard.py). A tab
+over the limit of sessions, or over its client's seats, is sent a one-screen message and
+closed at once. On SIGINT, SIGTERM or SIGHUP the server ends every session, then any session
+process still running (tui/serve/processes.py), and removes its own directory. Every
+session's start, detach, reattach and end and every refusal is a line on stderr
+(tui/serve/console.py); ``DIR/live.json`` lists the sessions (tui/serve/live.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp_jinja2
+import jinja2
+from aiohttp import WSCloseCode, web
+from aiohttp.typedefs import Handler, Middleware
+from textual_serve.server import Server
+
+from lessons.i18n import _, ngettext
+from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
+from tui.serve.environment import session_command
+from tui.serve.fork import WarmParent
+from tui.serve.guard import OwnAddresses, seat_key
+from tui.serve.life import STOP_GRACE, SessionLife
+from tui.serve.live import LiveFile
+from tui.serve.messages import no_login, no_user_data, server_full, too_many_tabs
+from tui.serve.processes import end_processes, processes_with_arg
+from tui.serve.tab import PAGE_MESSAGE, Tab
+from tui.serve.users import BadUser, UserStore, default_server_data, user_key
+
+REFUSED_CLOSE = 2.0
+"""Seconds a refused tab's browser has to answer the closing of its connection."""
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+"""Ctrl-C, a service manager's stop, and the hang-up of the terminal (an SSH session that
+dropped) all stop the server the same clean way; a signal ignored when the server starts
+(``nohup`` ignores SIGHUP) stays ignored."""
+
+PAGE = Path(__file__).parent / "page"
+"""The folder of the page a tab loads (app_index.html): textual-serve's page with its font
+served from here rather than a third party, and the terminal focused on load."""
+
+
+def only_own_addresses(own: OwnAddresses) -> Middleware:
+    """A middleware that answers 403 to a request whose Host or Origin is not the server's."""
+
+    @web.middleware
+    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
+        reason = own.refusal(request)
+        if reason is not None:
+            headers = request.headers
+            event(
+                "refused",
+                address=request.remote,
+                reason=reason,
+                path=request.path,
+                host=headers.get("Host"),
+                origin=headers.get("Origin"),
+            )
+            raise web.HTTPForbidden()
+        return await handler(request)
+
+    return check
+
+
+class TutorServer(SessionLife, Server):
+    """Serve the tutor: at most ``max_sessions`` sessions, ``seats`` per client (per user
+    when named), each with its own process, stopped after ``idle_minutes`` without a key (0:
+    never) or ``keep_minutes`` after its tab went away (0: at once)."""
+
+    def __init__(
+        self,
+        session_args: list[str],
+        host: str,
+        port: int,
+        max_sessions: int,
+        public_url: str | None = None,
+        *,
+        seats: int = 3,
+        idle_minutes: float = 0.0,
+        keep_minutes: float = 0.0,
+        lesson_problems: tuple[str, ...] = (),
+        user_header: str | None = None,
+        server_data: Path | None = None,
+        fork: bool = True,
+        run_cpu: float = 0.0,
+    ) -> None:
+        super().__init__(
+            "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
+        )
+        if public_url is not None:
+            self.public_url = public_url.rstrip("/")
+        self.own = OwnAddresses(host, port, public_url)
+        self.session_args = session_args
+        self.max_sessions = max_sessions
+        self.seats = seats
+        self.idle_minutes = idle_minutes
+        self.keep_minutes = keep_minutes
+        self.user_header = user_header
+        """The header the authenticating proxy names the user in, or None: anonymous."""
+        self.users = UserStore(server_data or default_server_data())
+        self.live = LiveFile(self.users.live_path)
+        self.lesson_problems = lesson_problems
+        """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
+        self.tabs: set[Tab] = set()
+        """The sessions (from their acceptance until their process has ended), attached to a
+        tab or detached."""
+        self.sockets: set[web.WebSocketResponse] = set()
+        self.home = Path(tempfile.mkdtemp(prefix="queens-tutor-serve-"))
+        """The server's directory (mode 0700): one subdirectory per session."""
+        self.stopping = False
+        self.warm = WarmParent(self.home, os.environ) if fork else None
+        """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
+        self.run_cpu = run_cpu
+        """Each run's CPU budget in a session, in seconds (0: none)."""
+
+    def initialize_logging(self) -> None:
+        start_logging()
+
+    def make_app(self) -> web.Application:
+        """The web application: textual-serve's routes, set up here through aiohttp's own API.
+
+        textual-serve builds its application in a private method that lists /static with
+        ``show_index=True``, so anyone could browse the served files; and it has no place for
+        a middleware. Its routes are few and its handlers public, so the server builds the
+        application itself: the same page, websocket and download handlers, /static without
+        listings, and the check of every request's Host and Origin.
+        """
+        app = web.Application(middlewares=[only_own_addresses(self.own)])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        app.add_routes(
+            [
+                web.get("/", self.handle_index, name="index"),
+                web.get("/ws", self.handle_websocket, name="websocket"),
+                web.get("/download/{key}", self.handle_download, name="download"),
+                web.static("/static", self.statics_path, show_index=False, name="static"),
+            ]
+        )
+        app.on_startup.append(self.on_startup)
+        app.on_shutdown.append(self.on_shutdown)
+        return app
+
+    def serve(self, debug: bool = False) -> None:
+        """Run until SIGINT, SIGTERM or SIGHUP."""
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        for signum in STOP_SIGNALS:
+            if signal.getsignal(signum) is not signal.SIG_IGN:
+                loop.add_signal_handler(signum, self.request_exit)
+        loop.set_exception_handler(AcceptFailures())
+        web.run_app(
+            self.make_app(),
+            host=self.host,
+            port=self.port,
+            handle_signals=False,
+            loop=loop,
+            print=None,
+            access_log=None,
+        )
+
+    async def on_startup(self, app: web.Application) -> None:
+        count = self.max_sessions
+        print(
+            ngettext(
+                "Serving queens-tutor on {url} (at most {count} session)",
+                "Serving queens-tutor on {url} (at most {count} sessions)",
+                count,
+            ).format(url=self.public_url, count=count)
+        )
+        print(_("Press Ctrl+C to stop the server and every session."), flush=True)
+        for problem in self.lesson_problems:
+            LOG.warning("lessons: %s", printable(problem))
+        if self.warm is not None:
+            self.warm.start()
+        await self.live.write(self.tabs)
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """End every session (each task stops its tutor and tells its tab), then close any
+        connection left."""
+        self.stopping = True
+        ending = list(self.tabs)
+        for tab in ending:
+            tab.end("stopped")
+        deadline = time.monotonic() + STOP_GRACE + 5
+        while self.tabs and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        for socket in list(self.sockets):
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await socket.close(code=WSCloseCode.GOING_AWAY, message=b"server stopping")
+
+    def session_command(self, tab: Tab) -> str:
+        assert tab.home is not None and tab.data_home is not None
+        argv = [sys.executable, "-m", "tui.serve.session", "--home", str(tab.data_home)]
+        argv += ["--session", str(tab.home), "--server-pid", str(os.getpid())]
+        if tab.user is not None:
+            argv.append("--named")
+        if self.run_cpu > 0:
+            argv += ["--run-cpu", str(self.run_cpu)]
+        argv += self.session_args
+        if self.warm is not None:
+            argv = self.warm.argv(argv)
+        return session_command(argv, os.environ, tab.data_home)
+
+    def refusal(self, key: str | None) -> tuple[str, bytes] | None:
+        """Why a new tab of client ``key`` gets no session, and what it is told; or None.
+
+        A client at its seats with a detached session (a tab closed, and not come back) gets
+        that seat: the oldest such session ends."""
+        if self.stopping:
+            return "stopping", server_full(self.max_sessions)
+        if key is not None:
+            own = sorted((tab for tab in self.tabs if tab.key == key), key=lambda t: t.started)
+            if len(own) >= self.seats:
+                detached = [tab for tab in own if tab.detached and not tab.over.is_set()]
+                if not detached:
+                    return "seats", too_many_tabs(self.seats)
+                detached[0].end("replaced")
+        if len(self.tabs) >= self.max_sessions:
+            return "full", server_full(self.max_sessions)
+        return None
+
+    def identify(self, request: web.Request) -> str | None:
+        """The user the proxy named (``--user-header``), or None without that option;
+        BadUser when the header is missing or its name cannot be kept."""
+        if self.user_header is None:
+            return None
+        name = request.headers.get(self.user_header)
+        if name is None:
+            raise BadUser("no-user")
+        user_key(name)
+        return name
+
+    def attachable(self, user: str | None, secret: str | None) -> Tab | None:
+        """The session a new connection of ``user`` bringing ``secret`` is shown: the one
+        with that key and user; else, for a named user, their latest detached session."""
+        for tab in self.tabs:
+            if not tab.over.is_set() and tab.matches(user, secret):
+                return tab
+        if user is None:
+            return None
+        detached = [t for t in self.tabs if t.user == user and t.detached and not t.over.is_set()]
+        return max(detached, key=lambda t: t.started, default=None)
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        key = seat_key(request)
+        address = key or request.remote or "-"
+        try:
+            user = self.identify(request)
+        except BadUser as error:
+            return await self._refuse(request, address, str(error), no_login())
+        if user is not None:
+            key = user  # a named user's seats are theirs, wherever they connect from
+        websocket = web.WebSocketResponse(heartbeat=15)
+        tab = self.attachable(user, request.query.get("key"))
+        old = None
+        if tab is None:
+            refused = self.refusal(key)
+            if refused is not None:
+                return await self._refuse(request, address, *refused)
+            tab = Tab(websocket, address, key, user)
+            if user is not None:
+                try:
+                    tab.data_home = self.users.home(user)
+                except OSError as error:
+                    event("refused", address=address, user=user, error=error.strerror)
+                    return await self._refuse(request, address, "user-data", no_user_data())
+            self.tabs.add(tab)  # before any await: the next tab counts this one
+            new = True
+        else:
+            old, tab.websocket, tab.address = tab.websocket, websocket, address
+            if tab.keep_timer is not None:
+                tab.keep_timer.cancel()
+                tab.keep_timer = None
+            new = False
+        try:
+            await websocket.prepare(request)
+            self.sockets.add(websocket)
+            if old is not None:
+                await self._take_over(old)
+            await tab.tell_page(key=tab.secret)
+            if new:
+                await self._start(request, tab)
+            else:
+                await self._reattach(request, tab)
+            await self._relay(tab, websocket)
+        finally:
+            self.sockets.discard(websocket)
+            if tab.websocket is websocket:
+                await self._keep_detached(tab)
+        return websocket
+
+    async def _refuse(
+        self, request: web.Request, address: str, reason: str, message: bytes
+    ) -> web.WebSocketResponse:
+        """Send the tab its message and close it at once: a refused tab holds nothing."""
+        event("refused", address=address, reason=reason)
+        websocket = web.WebSocketResponse(timeout=REFUSED_CLOSE)
+        await websocket.prepare(request)
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await websocket.send_bytes(message)
+            await websocket.send_json([PAGE_MESSAGE, {"ended": reason}])
+        await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
+        return websocket
+
+    def cleanup(self) -> None:
+        """After the server has stopped: end the warm parent and any session process left,
+        remove the files."""
+        if self.warm is not None:
+            self.warm.stop()
+        left = processes_with_arg(str(self.home))
+        if left:
+            end_processes(left)
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def serve(server: TutorServer) -> None:
+    """Run until SIGINT, SIGTERM or SIGHUP; then leave no session process and no file."""
+    try:
+        server.serve()
+    finally:
+        server.cleanup()

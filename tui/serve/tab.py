@@ -1,0 +1,164 @@
+"""One session of ``queens-tutor serve``: a tutor process, and the browser tab it is shown in.
+
+A session outlives its connection: when the tab's websocket closes without the tutor having
+quit (the tab closed, Back, a dropped network), the session is *detached* and its tutor keeps
+running for ``--keep`` minutes; a new websocket that brings the session's key (the page keeps
+it in its sessionStorage), or comes from the same named user, is attached to it and shown the
+tutor exactly where it was.
+
+What the server tells the page itself (not the terminal) is a text message
+``["queens-tutor", {...}]``, which textual-serve's page script ignores and ours reads
+(tui/serve/page/app_index.html): ``{"key": K}`` (the key to come back with), ``{"unsaved":
+true}`` (an anonymous session has progress that ends with it: the page asks before it
+closes), ``{"ended": REASON}`` (the server ends this connection on purpose: the page does not
+reconnect).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import secrets
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tui.serve.processes import processes_with_arg
+
+if TYPE_CHECKING:
+    from aiohttp import web
+    from textual_serve.app_service import AppService
+
+MAX_WIDTH = 400
+MAX_HEIGHT = 200
+"""The widest and tallest terminal a tab may ask for (cells): a 4K screen at a small font."""
+PAGE_MESSAGE = "queens-tutor"
+"""The first item of the server's own messages to the page."""
+SECRET_BYTES = 32
+"""The reattach key's randomness (secrets.token_urlsafe): 256 bits, 43 characters."""
+MAX_SECRET = 100
+"""The longest key a tab may bring; a longer one matches nothing."""
+
+
+def clamp(cells: object, most: int, default: int) -> int:
+    """A size a tab asked for, as a whole number from 1 to ``most`` (else ``default``)."""
+    try:
+        wanted = int(str(cells)[:8])
+    except ValueError:
+        return default
+    return max(1, min(wanted, most))
+
+
+def now_iso() -> str:
+    """The time now, as ISO 8601 with its UTC offset (live.json's times)."""
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+
+
+class Tab:
+    """A session from its acceptance until its tutor has ended and its directory is gone;
+    shown in at most one websocket at a time (none while detached)."""
+
+    def __init__(
+        self,
+        websocket: web.WebSocketResponse,
+        address: str,
+        key: str | None,
+        user: str | None = None,
+    ) -> None:
+        self.websocket: web.WebSocketResponse | None = websocket
+        """The connection the tutor is shown in; None while detached."""
+        self.address = address
+        """The client's address as logged (that of the last connection)."""
+        self.key = key
+        """Whose seats it takes (the user's name, or tui/serve/guard.py), or None: nobody's."""
+        self.user = user
+        """The name the authenticating proxy gave (``--user-header``), or None: anonymous."""
+        self.secret = secrets.token_urlsafe(SECRET_BYTES)
+        """The key a tab brings back to reattach (kept by the page, never logged)."""
+        self.service: AppService | None = None
+        self.home: Path | None = None
+        """The session's own directory (on its tutor's command line; an anonymous tutor's
+        home too), once made."""
+        self.data_home: Path | None = None
+        """The tutor's home: ``home``, or the named user's directory in the server's data."""
+        self.pid: int | None = None
+        self.started = now_iso()
+        self.last_key = time.monotonic()
+        """When the tab last sent a key (or opened)."""
+        self.reason: str | None = None
+        """Why the session ended: closed, kept, quit, idle, stopped or failed (the first)."""
+        self.error: str | None = None
+        self.farewell: bytes | None = None
+        """What to show in the tab once its tutor has quit, before the connection closes."""
+        self.over = asyncio.Event()
+        """Set when the session must end (its reason recorded)."""
+        self.life: asyncio.Task[None] | None = None
+        """The server's task that waits for the session's end, then ends it."""
+        self.keep_timer: asyncio.Task[None] | None = None
+        """While detached: the countdown to the session's end."""
+        self.unsaved = False
+        """True once an anonymous session has progress the page should ask before losing."""
+
+    @property
+    def detached(self) -> bool:
+        return self.websocket is None
+
+    def ended(self, reason: str) -> None:
+        """Record why the session ends, unless an earlier cause was recorded."""
+        if self.reason is None:
+            self.reason = reason
+
+    def end(self, reason: str) -> None:
+        """End the session (the server's watcher then stops its tutor)."""
+        self.ended(reason)
+        self.over.set()
+
+    def matches(self, user: str | None, secret: str | None) -> bool:
+        """Whether a connection of ``user`` bringing ``secret`` may attach to this session:
+        the same user (or both anonymous) and the same key, compared in constant time."""
+        if user != self.user or not secret or len(secret) > MAX_SECRET:
+            return False
+        return hmac.compare_digest(secret.encode("utf-8"), self.secret.encode("utf-8"))
+
+    def find_pid(self) -> int | None:
+        """The tutor's process id: the process with the session's directory as argument."""
+        if self.pid is None and self.home is not None:
+            found = processes_with_arg(str(self.home))
+            self.pid = found[0] if len(found) == 1 else None
+        return self.pid
+
+    async def send_bytes(self, data: bytes) -> None:
+        """Terminal output for the tab; dropped while detached (a reattached tab is sent the
+        whole screen) or when the connection is closing."""
+        websocket = self.websocket
+        if websocket is None or websocket.closed:
+            return
+        with contextlib.suppress(ConnectionError, RuntimeError):  # closing meanwhile
+            await websocket.send_bytes(data)
+
+    async def send_str(self, text: str) -> None:
+        """A message for the tab's page (textual-serve's, or ours)."""
+        websocket = self.websocket
+        if websocket is None or websocket.closed:
+            return
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await websocket.send_str(text)
+
+    async def tell_page(self, **what: object) -> None:
+        import json
+
+        await self.send_str(json.dumps([PAGE_MESSAGE, what]))
+
+    async def finish(self) -> None:
+        """Show the farewell, if any (once), tell the page the session ended, then close the
+        connection."""
+        websocket = self.websocket
+        if websocket is None:
+            return
+        farewell, self.farewell = self.farewell, None
+        if farewell is not None:
+            await self.send_bytes(farewell)
+        await self.tell_page(ended=self.reason or "ended")
+        await websocket.close()

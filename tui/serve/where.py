@@ -1,0 +1,117 @@
+"""Where a served tutor is: ``$XDG_STATE_HOME/queens-tutor/where.json``, for ``queens-tutor
+report --live`` (a named user's XDG_STATE_HOME is ``DIR/users/<key>/state``).
+
+Written atomically whenever the screen, the lesson or its page changes::
+
+    {"schema": 1, "screen": "lesson", "lesson": "recursion", "page": 3,
+     "updated": "2025-03-04T10:15:02+01:00"}
+
+``screen`` names the screen on top by its class, without "Screen", in lower case with hyphens
+(``main``: the board, ``lesson-menu``, ``lesson``, ``help``, a dialog's); ``lesson`` and
+``page`` are those of the topmost lesson screen under it (``page`` as the student reads it:
+the first is 1), or null when no lesson is open.
+The served tutor looks every :data:`LOOK_SECONDS` (tui/serve/served_app.py): the screens post no
+message when a lesson turns a page, and reading their public attributes costs nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from platformdirs import user_state_path
+
+from lessons.progress.safe_file import write_atomically
+from tui.serve.tab import now_iso
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from textual.screen import Screen
+
+SCHEMA = 1
+LOOK_SECONDS = 1.0
+FILE_NAME = "where.json"
+
+
+def where_path() -> Path:
+    """``$XDG_STATE_HOME/queens-tutor/where.json`` (platformdirs' user state path)."""
+    state = os.environ.get("XDG_STATE_HOME")
+    folder = Path(state) / "queens-tutor" if state else user_state_path("queens-tutor")
+    return folder / FILE_NAME
+
+
+@dataclass(frozen=True)
+class Where:
+    screen: str
+    lesson: str | None
+    page: int | None
+
+    def to_json(self) -> bytes:
+        record = {
+            "schema": SCHEMA,
+            "screen": self.screen,
+            "lesson": self.lesson,
+            "page": self.page,
+            "updated": now_iso(),
+        }
+        return (json.dumps(record) + "\n").encode("utf-8")
+
+
+def where_in(stack: Sequence[Screen[Any]]) -> Where:
+    """Where a tutor with the screens ``stack`` (bottom first) is."""
+    from tui.screens.lesson_screen import LessonScreen
+
+    lesson: str | None = None
+    page: int | None = None
+    for screen in reversed(stack):
+        if isinstance(screen, LessonScreen):
+            lesson, page = screen.lesson.id, screen.lesson_run.page_index + 1
+            break
+    return Where(screen_name(stack[-1]) if stack else "", lesson, page)
+
+
+def screen_name(screen: Screen[Any]) -> str:
+    """``LessonMenuScreen``: ``lesson-menu``."""
+    name = type(screen).__name__.removesuffix("Screen") or "screen"
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
+
+
+class WhereFile:
+    """Writes where.json when where the tutor is changes, off the event loop."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.written: Where | None = None
+        self.error: str | None = None
+        """Why the last write failed (tried again at the next change), or None."""
+        self.writing: asyncio.Task[None] | None = None
+        """The write under way (or the last one)."""
+
+    def look(self, stack: Sequence[Screen[Any]]) -> None:
+        """Write where.json if ``stack`` is somewhere else than last written (and no write
+        is under way: the next look writes the newest)."""
+        if not stack or (self.writing is not None and not self.writing.done()):
+            return
+        where = where_in(stack)
+        if where != self.written:
+            self.written = where
+            self.writing = asyncio.create_task(self._write(where))
+
+    async def _write(self, where: Where) -> None:
+        try:
+            await asyncio.to_thread(self._write_now, where.to_json())
+        except OSError as error:
+            self.error = f"{self.path}: {error.strerror}"
+            self.written = None  # tried again at the next look
+        else:
+            self.error = None
+
+    def _write_now(self, content: bytes) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(self.path, content)
