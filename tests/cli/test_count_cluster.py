@@ -16,6 +16,8 @@ from solver.counting.bitmask import count, plan
 from solver.counting.cluster import cluster_runner, connect
 from tests.cli.inproc import call
 
+pytestmark = pytest.mark.integration  # a Dask cluster
+
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Any]:

@@ -31,6 +31,8 @@ from solver.counting.cluster_frames import FRAME_LIMIT, HOOKS, bounded_frames, h
 from tests.cli.clirun import Result, assert_usage_error
 from tests.cli.inproc import call_result
 
+pytestmark = pytest.mark.integration  # a Dask cluster
+
 Announce = Callable[[], bytes]
 
 

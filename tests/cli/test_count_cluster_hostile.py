@@ -25,6 +25,8 @@ import pytest
 from tests.cli.clirun import Result, assert_usage_error
 from tests.cli.inproc import call_result
 
+pytestmark = pytest.mark.integration  # a Dask cluster
+
 Serve = Callable[[socket.socket], None]
 
 

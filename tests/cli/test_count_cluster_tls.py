@@ -25,6 +25,8 @@ pytest.importorskip("cryptography", reason="the test's certificates are made wit
 from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
 
+pytestmark = pytest.mark.integration  # a Dask cluster
+
 
 def _key() -> Any:
     from cryptography.hazmat.primitives.asymmetric import ec

@@ -46,6 +46,7 @@ def test_unique(capsys: pytest.CaptureFixture[str]) -> None:
     assert (record["solutions"], record["unique"], record["confirmed"]) == (724, 92, True)
 
 
+@pytest.mark.integration  # compiles or loads the numba kernels
 def test_engines_agree(capsys: pytest.CaptureFixture[str]) -> None:
     outs = [call(capsys, "count", "12", "--unique", "--engine", e)[1] for e in ENGINES]
     assert outs[0] == outs[1] == outs[2] and "14,200 solutions, 1,787 unique" in outs[0]

@@ -17,6 +17,8 @@ import pytest
 
 from tests.cli.clirun import Result, run_cli
 
+pytestmark = pytest.mark.integration  # compiles or loads the numba kernels
+
 pytest.importorskip("numba", reason="the compiled engine needs the 'fast' extra (numba)")
 
 

@@ -14,6 +14,8 @@ import pytest
 from tests.cli.clirun import run_cli
 from tests.cli.inproc import call
 
+pytestmark = pytest.mark.integration  # compiles or loads the numba kernels
+
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Any]:

@@ -29,6 +29,8 @@ from lessons.answers.feedback import MESSAGES
 from lessons.answers.reading import DECIMAL_POINT
 from tests.e2e.tmux import Tmux, tutor_command
 
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
+
 QUESTIONS = """\
 @page {numbers}
 {numbers_text}

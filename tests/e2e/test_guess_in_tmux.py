@@ -6,7 +6,11 @@ row 0 is attacked along the row, row 1 along the diagonal, row 2 is free.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
+
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
 
 def test_guess_mode_asks_grades_and_counts() -> None:

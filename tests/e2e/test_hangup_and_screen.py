@@ -11,6 +11,8 @@ import pytest
 
 from tests.e2e.tmux import Tmux, b_row, tutor_command
 
+pytestmark = pytest.mark.integration  # GNU screen, and hang-ups of a real terminal
+
 GONE_WITHIN = 8.0
 """Seconds a process may take to end after its terminal disappeared (2 shared cores)."""
 

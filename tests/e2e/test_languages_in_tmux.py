@@ -10,6 +10,8 @@ import pytest
 
 from tests.e2e.tmux import Tmux, narration, tutor_command
 
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
+
 
 def _session(tmp_path: Path, lang: str, options: str = "") -> Tmux:
     env = {

@@ -12,6 +12,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from lessons.catalog import load_catalog
 from lessons.model import Question
 from lessons.progress.moved_pages import on_current_pages
@@ -19,6 +21,8 @@ from lessons.progress.records import LessonRecord
 from lessons.progress.store import ProgressStore
 from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
 from tests.tui.guess_keys import lecture_rule
+
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
 ASKED = re.compile(r"isfree\((\d+), (\d+)\)")
 

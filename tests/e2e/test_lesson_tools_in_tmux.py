@@ -7,7 +7,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
+
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
 LESSON = """@lesson tools
 @title Tools

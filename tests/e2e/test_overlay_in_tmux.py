@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
+
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
 _SQUARE = re.compile(r"[^\s\d-]\s*(-?\d+)")
 """A square with the overlay: its glyph, then its number."""

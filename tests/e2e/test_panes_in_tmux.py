@@ -10,6 +10,8 @@ import pytest
 
 from tests.e2e.tmux import Tmux, tutor_command
 
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
+
 _ROW = re.compile(r"│\s*(\w+|\[\d+\])\s*│([^│]*)│")
 """An array's line in the state pane: its name (or the first index of a line that goes on
 with it) between the pane's border and the rule, then its cells."""

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from itertools import permutations
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
+
+pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
 
 def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:

@@ -14,7 +14,10 @@ import pytest
 from tests.serve.browser import Browser, available, chromium
 from tests.serve.server import Served, serving
 
-pytestmark = pytest.mark.skipif(available() is not None, reason=str(available()))
+pytestmark = [
+    pytest.mark.integration,  # a real browser or proxy in front of real servers
+    pytest.mark.skipif(available() is not None, reason=str(available())),
+]
 
 MANY = 20
 OWN = ("http://127.0.0.1:", "ws://127.0.0.1:")

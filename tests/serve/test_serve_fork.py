@@ -14,11 +14,14 @@ import time
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from tests.serve.server import Served, serving
 from tests.serve.tabs import open_tab
 from tui.serve.fork import CLIENT, SOCKET_NAME
 from tui.serve.session import NICENESS
+
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
 
 SECRET = "QUEENS_TUTOR_TEST_SECRET"
 SH = ["/bin/sh", "-c", "exit 7"]

@@ -16,6 +16,8 @@ from tui.app import QueensTutorApp
 from tui.run_loop import autoplay, run_budget, run_chunks, set_run_budget
 from tui.serve.session import parse
 
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
+
 BUDGET = 0.2
 
 

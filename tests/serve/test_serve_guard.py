@@ -16,6 +16,8 @@ import pytest
 from tests.serve.server import Served, plain, serving
 from tests.serve.tabs import open_tab
 
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
+
 SECRET = "QUEENS_TUTOR_TEST_SECRET"
 
 

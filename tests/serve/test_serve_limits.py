@@ -18,6 +18,8 @@ from tests.cli.clirun import assert_usage_error, run_cli
 from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
 
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
+
 GOOD = (
     "@lesson extra\n@title An extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
 )

@@ -18,7 +18,10 @@ from tests.serve.proxy import nginx, nginx_before
 from tests.serve.server import free_port, serving
 from tests.serve.tabs import Tab
 
-pytestmark = pytest.mark.skipif(nginx() is None, reason="nginx is not installed")
+pytestmark = [
+    pytest.mark.integration,  # a real browser or proxy in front of real servers
+    pytest.mark.skipif(nginx() is None, reason="nginx is not installed"),
+]
 
 USERS = {"ada": "analytical engine", "bob": "difference"}
 

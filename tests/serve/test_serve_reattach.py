@@ -12,9 +12,12 @@ import time
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from tests.serve.server import Served, plain, serving
 from tests.serve.tabs import open_tab
+
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
 
 
 def live(served: Served) -> list[dict[str, object]]:

@@ -19,6 +19,8 @@ from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
 from tui.serve.guard import is_loopback
 
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
+
 
 def homes(pids: list[int]) -> set[str]:
     found = set()

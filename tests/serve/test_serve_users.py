@@ -17,6 +17,8 @@ from tests.serve.server import plain, serving
 from tests.serve.tabs import open_tab
 from tui.serve.users import BadUser, user_key
 
+pytestmark = pytest.mark.integration  # starts real servers and their session processes
+
 HEADER = "X-Remote-User"
 
 

@@ -36,6 +36,7 @@ def test_unique_counts_n_1_to_12_are_oeis_a002562() -> None:
     assert [count_solutions(n, unique=True) for n in range(1, 13)] == A002562[:12]
 
 
+@pytest.mark.integration  # compiles or loads the numba kernels
 def test_the_compiled_engine_counts_n_1_to_14() -> None:
     plain = [count(n, workers=1, engine="compiled") for n in range(1, 15)]
     assert [r.solutions for r in plain] == A000170
@@ -45,6 +46,7 @@ def test_the_compiled_engine_counts_n_1_to_14() -> None:
     assert [r.solutions for r in unique] == A000170  # the symmetric search gives both
 
 
+@pytest.mark.integration  # compiles or loads the numba kernels
 def test_both_engines_agree_on_every_job() -> None:
     for n in (6, 9, 11):
         for job in plan(n) + plan(n, unique=True):
@@ -109,6 +111,11 @@ def test_progress_reports_every_job() -> None:
 def test_count_below_an_empty_board_counts_everything() -> None:
     for n in range(1, 9):
         assert count_below(n, 0, 0, 0, 0) == len(reference_solutions(n))
+
+
+@pytest.mark.integration  # compiles or loads the numba kernels
+def test_the_compiled_job_below_an_empty_board_counts_everything() -> None:
+    for n in range(1, 9):
         assert run_job(Job(n, 0, 0, 0, 0, 1, ()), "compiled")[0] == len(reference_solutions(n))
 
 
