@@ -81,9 +81,9 @@ async def cpu_per_key(make: Callable[[], App[None]], keys: int, runs: int) -> fl
 
 def frame_only(screen: MainScreen, snapshot: SearchSnapshot) -> None:
     """``MainScreen.show`` without the widgets: the snapshot's frame is computed, not shown."""
-    screen.snapshot = snapshot
-    screen.frame = screen.view.frame(snapshot, screen.overlay)
-    narration_text(screen.frame)
+    screen.session.snapshot = snapshot
+    screen.session.frame() = screen.session.view.frame(snapshot, screen.session.overlay)
+    narration_text(screen.session.frame())
 
 
 async def measure(keys: int, runs: int, methods: list[str]) -> None:

@@ -74,8 +74,8 @@ async def measure() -> None:
         screen = app.screen
         assert isinstance(screen, MainScreen)
         for _ in range(30):
-            screen.engine.run(Stop.TICK, max_ticks=1)
-        screen.show(screen.engine.snapshot())
+            screen.session.engine.run(Stop.TICK, max_ticks=1)
+        screen.show(screen.session.engine.snapshot())
         await pilot.pause()
         print("recursive -n 8 at 80x24, microseconds (mean of 3,000 calls)")
         print(
@@ -93,8 +93,8 @@ async def measure() -> None:
 
         snapshots = []
         for _ in range(300):
-            screen.engine.run(Stop.TICK, max_ticks=1)
-            snapshots.append(screen.engine.snapshot())
+            screen.session.engine.run(Stop.TICK, max_ticks=1)
+            snapshots.append(screen.session.engine.snapshot())
         means = []
         for _ in range(7):
             spent = 0.0

@@ -49,7 +49,10 @@ def set_language(code: str) -> str:
     """Speak ``code`` from now on (an unsupported code means English); returns the code used."""
     global _language
     _language = supported(code) or DEFAULT
-    messages.set_translator(None if _language == DEFAULT else _translate_template)
+    if _language == DEFAULT:
+        messages.set_translator(None)
+    else:
+        messages.set_translator(_translate_template, _)
     messages.set_separators(*SEPARATORS.get(_language, (".", ",")))
     return _language
 

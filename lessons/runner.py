@@ -24,7 +24,8 @@ from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
-from solver.stepping import SteppableSearch, Stop, back_to
+from solver.session.board import BoardSession
+from solver.stepping import SteppableSearch, Stop
 
 
 class LessonRun(Answering):
@@ -62,9 +63,6 @@ class LessonRun(Answering):
         self._run_counted = False
         """This run has been counted in the record's ``runs`` (at its last answer or end)."""
         self._cursor = 0
-        self._lesson_tick = 0
-        """The tick the lesson itself left the board at; the student's own steps move the
-        board away from it (:meth:`settle` brings it back)."""
         self._drawn_here: list[tuple[str, dict[str, str]]] = []
         """The instances drawn on this page so far, by kind (never drawn twice on a page)."""
         self._resume_tick: int | None = None
@@ -119,27 +117,29 @@ class LessonRun(Answering):
         return self.stage.engine is not None and self.asked is None
 
     @property
+    def session(self) -> BoardSession | None:
+        """The page's board, as the student steps it (None: no board yet)."""
+        return self.stage.session
+
+    @property
     def explored(self) -> bool:
         """The board is not where the lesson left it: the student has stepped it."""
-        engine = self.stage.engine
-        return engine is not None and engine.tick != self._lesson_tick
+        session = self.stage.session
+        return session is not None and session.explored
 
     def settle(self) -> None:
         """Bring the board back to where the lesson left it (the student's steps undone, or
         the ticks the student stepped back played again), so the lesson goes on from its own
         state."""
-        engine = self.stage.engine
-        if engine is None or engine.tick == self._lesson_tick:
-            return
-        if engine.tick > self._lesson_tick:
-            back_to(engine, self._lesson_tick)
-        else:
-            engine.run(Stop.END, max_ticks=self._lesson_tick - engine.tick)
+        session = self.stage.session
+        if session is not None and session.explored:
+            session.reset()
 
     def _left_here(self) -> None:
         """The lesson has moved the board: this is now the state the student returns to."""
-        engine = self.stage.engine
-        self._lesson_tick = engine.tick if engine is not None else 0
+        session = self.stage.session
+        if session is not None:
+            session.settle_here()
 
     @property
     def answered(self) -> bool:

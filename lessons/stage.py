@@ -1,4 +1,5 @@
-"""The board a lesson drives: its engine and overlay, changed by the lesson's directives.
+"""The board a lesson drives: a board session (solver/session/board.py) with the page's overlay,
+changed by the lesson's directives.
 
 :meth:`Stage.apply` plays one ``@board``, ``@step``, ``@back``, ``@run``, ``@expect`` or
 ``@overlay`` on the engine; a directive that cannot be played raises :class:`StageError`
@@ -27,9 +28,11 @@ from lessons.model import (
 )
 from lessons.parsing import expect_names
 from solver.methods.iterative.engine import IterativeEngine
-from solver.registry import DEFAULT_METHOD, make_engine, stepped
+from solver.registry import DEFAULT_METHOD, stepped
+from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.tree.tree import MAX_N as TREE_MAX_N
+from solver.views.squares import Overlay as BoardOverlay
 
 MAX_RUN_TICKS = 250_000
 """A ``@run`` that has not reached its stop after this many ticks is an error."""
@@ -52,6 +55,14 @@ EXPECTED = N_("expected {name} = {wanted}, but {name} = {actual} at tick {tick}"
 """An @expect that does not hold."""
 
 
+BOARD_OVERLAYS = {
+    Overlay.OFF: BoardOverlay.OFF,
+    Overlay.SUM: BoardOverlay.SUM,
+    Overlay.DIFF: BoardOverlay.DIFF,
+}
+"""The lesson's overlay names, as the board draws them."""
+
+
 class StageError(ValueError):
     """A directive that cannot be played, or an ``@expect`` that does not hold."""
 
@@ -60,7 +71,8 @@ class StageError(ValueError):
 class Stage:
     """The lesson's board: None until the first ``@board``."""
 
-    engine: SteppableSearch | None = None
+    session: BoardSession | None = None
+    """The board the page shows and the student steps; a new one at each ``@board``."""
     overlay: Overlay = Overlay.OFF
     algorithm: str = DEFAULT_METHOD
     played: int = 0
@@ -68,6 +80,11 @@ class Stage:
     tree: bool = False
     """``@tree``: the search tree is shown beside the board (until ``@tree off`` or the next
     ``@board``)."""
+
+    @property
+    def engine(self) -> SteppableSearch | None:
+        """The board's engine, None before the first ``@board``."""
+        return self.session.engine if self.session is not None else None
 
     @property
     def iterative(self) -> IterativeEngine | None:
@@ -81,7 +98,10 @@ class Stage:
         if isinstance(op, BoardOp):
             mode = Mode.ALL if op.all_solutions else Mode.FIRST
             try:
-                self.engine = make_engine(op.algorithm, op.n, mode, op.maze)
+                overlay = BOARD_OVERLAYS[self.overlay]
+                self.session = BoardSession(
+                    op.algorithm, op.n, mode, op.maze, overlay=overlay, lesson=True
+                )
             except ValueError as error:
                 raise StageError(_("@board: {error}").format(error=error)) from None
             self.algorithm = op.algorithm
@@ -89,6 +109,8 @@ class Stage:
             return
         if isinstance(op, OverlayOp):
             self.overlay = op.overlay
+            if self.session is not None:
+                self.session.overlay = BOARD_OVERLAYS[op.overlay]
             return
         engine = self.engine
         if engine is None:

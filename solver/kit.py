@@ -165,6 +165,9 @@ class SteppableKit(MethodKit):
     view_path: ClassVar[str]
     """``module:Class`` of its headless view (solver/views/)."""
     wording: ClassVar[Wording] = Wording()
+    moves: ClassVar[tuple[str, ...]] = ()
+    """The moves an answer can name, in the order the method tries them (the maze: ``up``,
+    ``right``, ``down``, ``left``); none for a method whose answers are squares."""
     expect_names: ClassVar[Mapping[str, Reader]] = {}
     """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
     ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""

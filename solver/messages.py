@@ -41,6 +41,14 @@ class Figure:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A constant marked with :func:`N_` (a kit's title, a source's name), shown in the
+    language in use: the words translator (:func:`set_translator`) looks it up."""
+
+    text: str
+
+
 _separators = (".", ",")
 
 
@@ -64,15 +72,20 @@ def N_(text: str) -> str:
 
 Translator = Callable[[str, Template, object], str]
 _translator: Translator | None = None
+_words: Callable[[str], str] | None = None
 
 
 _words_version = 0
 
 
-def set_translator(translator: Translator | None) -> None:
-    """Render messages through ``translator`` (None: the English templates)."""
-    global _translator, _words_version
+def set_translator(
+    translator: Translator | None, words: Callable[[str], str] | None = None
+) -> None:
+    """Render messages through ``translator``, and :class:`Words` through ``words`` (None: the
+    English templates and words)."""
+    global _translator, _words, _words_version
     _translator = translator
+    _words = words
     _words_version += 1
 
 
@@ -93,6 +106,8 @@ def register(templates: Mapping[str, Template]) -> None:
 def _value(value: object) -> object:
     if isinstance(value, Message):
         return render(value)
+    if isinstance(value, Words):
+        return value.text if _words is None else _words(value.text)
     if isinstance(value, Figure):
         point, thousands = _separators
         return "".join(point if c == "." else thousands if c == "," else c for c in value.text)

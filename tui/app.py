@@ -26,8 +26,7 @@ from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs
 from tui.palette_search import PALETTE_PROVIDERS
 from tui.progress_commands import progress_commands
-from tui.screens.main_bindings import main_commands
-from tui.screens.main_screen import MainScreen
+from tui.screens.main_screen import MainScreen, main_commands
 from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
 from tui.themes import use_themes
@@ -118,7 +117,10 @@ class QueensTutorApp(App[None]):
             self.add_class("-ascii")
 
     def get_default_screen(self) -> Screen[None]:
-        return MainScreen(self.n, self.mode, self.glyphs, self.method, self.maze, guess=self.guess)
+        from solver.session.board import BoardSession
+
+        session = BoardSession(self.method, self.n, self.mode, self.maze, guessing=self.guess)
+        return MainScreen(session, self.glyphs)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),

@@ -20,10 +20,12 @@ from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.i18n import _, ngettext
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.not_askable import NotAskable
-from solver.guess.game import GuessGame, Play, Stage, Tally
+from solver.guess.game import GuessGame, Stage, Tally
 from solver.peek import Along, next_test
 from solver.registry import stepped
+from solver.session.board import BoardSession, Told
 from solver.stepping import SteppableSearch, Stop, back_to
+from solver.views.squares import Overlay
 
 MAX_TICKS = 200
 """The most ticks one guess question asks the student to predict."""
@@ -184,28 +186,43 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
 
 
 class GuessRound:
-    """One visit to the guess board: the page's engine taken back to the question's tick,
-    then ``ticks`` ticks predicted one by one. :meth:`next` asks about the next tick (or plays
-    it when it tests nothing); :meth:`answer_yes` and :meth:`answer_rule` answer, and play the
-    tick once the question is over."""
+    """One visit to the guess board: the page's engine taken back to the question's tick, then
+    ``ticks`` ticks predicted one by one, on a board session in guess mode
+    (:attr:`session`, which the front ends draw). :meth:`next` asks about the next tick (or
+    plays it when it tests nothing); :meth:`answer_yes` and :meth:`answer_rule` answer, and the
+    session plays the tick once the question is over."""
 
-    def __init__(self, engine: SteppableSearch, start: int, ticks: int) -> None:
-        self.engine = engine
+    def __init__(
+        self, engine: SteppableSearch, start: int, ticks: int, overlay: str = Overlay.OFF
+    ) -> None:
         self.start = start
         self.ticks = ticks
-        self.game = GuessGame()
+        self.overlay = overlay
+        self.session = self._session(engine)
         self.asked = 0
         self.right = 0
         self._before = Tally()
         self.restart()
 
+    def _session(self, engine: SteppableSearch) -> BoardSession:
+        return BoardSession(engine=engine, overlay=self.overlay, guessing=True, lesson=True)
+
+    @property
+    def engine(self) -> SteppableSearch:
+        return self.session.engine
+
+    @property
+    def game(self) -> GuessGame:
+        return self.session.game
+
     def restart(self) -> None:
         """Back to the question's tick, nothing counted."""
-        if self.engine.tick > self.start:
-            back_to(self.engine, self.start)
-        elif self.engine.tick < self.start:
-            self.engine.run(Stop.END, max_ticks=self.start - self.engine.tick)
-        self.game = GuessGame()
+        engine = self.engine
+        if engine.tick > self.start:
+            back_to(engine, self.start)
+        elif engine.tick < self.start:
+            engine.run(Stop.END, max_ticks=self.start - engine.tick)
+        self.session = self._session(engine)
         self.asked = self.right = 0
 
     @property
@@ -236,31 +253,26 @@ class GuessRound:
         question = self.game.question
         if question is not None:
             if question.stage is Stage.RULE:
-                self._after(self.game.answer_rule(None))  # the rule skipped, not counted
+                self._after(self.session.answer_rule(None))  # the rule skipped, not counted
                 return True
             return False
         self._before = self.game.tally
-        if not self.game.ask_tick(self.engine):
-            self.engine.run(Stop.TICK, max_ticks=1)
+        self.session.tick_forward()  # a question, or the tick when it tests no square
         return True
 
     def answer_yes(self, yes: bool) -> None:
         """y or n to the open "is it free?" question."""
-        question = self.game.question
-        if question is not None and question.stage is Stage.FREE:
-            self._after(self.game.answer_yes(yes))
+        self._after(self.session.answer_yes(yes))
 
     def answer_rule(self, along: Along) -> None:
         """1, 2 or 3 to the open "by which rule?" question."""
-        question = self.game.question
-        if question is not None and question.stage is Stage.RULE:
-            self._after(self.game.answer_rule(along))
+        self._after(self.session.answer_rule(along))
 
-    def _after(self, play: Play) -> None:
-        if play is not Play.TICK:
+    def _after(self, told: Told) -> None:
+        """A question over and its tick played: counted, right when every answer was."""
+        if not told.played:
             return
         tally = self.game.tally
         self.asked += 1
         if tally.asked - self._before.asked == tally.right - self._before.right:
             self.right += 1
-        self.engine.run(Stop.TICK, max_ticks=1)

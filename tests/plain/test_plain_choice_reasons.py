@@ -11,9 +11,10 @@ import pytest
 from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
+from solver.session.board import BoardSession
 from tests.tui.test_choice_reasons import GENERIC, LESSONS, reason
 from tui.lesson_context import LessonContext
-from tui.plain.board_session import BoardSession
+from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
 from tui.plain.tutor import PlainTutor
 
@@ -39,7 +40,7 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         catalog = load_catalog(language, [folder])
         assert not catalog.errors, [str(e) for e in catalog.errors]
         context = LessonContext(catalog, ProgressStore(tmp_path / "progress.json"), None, [])
-        tutor = PlainTutor(out, BoardSession(out, 4), lambda: context)
+        tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
         opened = _said(tutor, stream, "lesson reasons")
         assert not any(reason(language) in line for line in opened)
         assert _said(tutor, stream, "1") == [

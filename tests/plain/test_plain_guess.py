@@ -10,9 +10,10 @@ from lessons.catalog import load_catalog
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from solver.methods.iterative.engine import IterativeEngine
+from solver.session.board import BoardSession
 from tests.tui.guess_keys import lecture_rule
 from tui.lesson_context import LessonContext
-from tui.plain.board_session import BoardSession
+from tui.plain.board_words import PlainBoard
 from tui.plain.lesson_walk import LessonWalk
 from tui.plain.output import Out
 from tui.plain.tutor import PlainTutor
@@ -34,7 +35,7 @@ def tutor_in_lesson() -> tuple[PlainTutor, LessonWalk, io.StringIO]:
     stream = io.StringIO()
     out = Out(stream)
     context = LessonContext(load_catalog("en"), ProgressStore(), None, [])
-    tutor = PlainTutor(out, BoardSession(out, 4), lambda: context)
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
     lesson = parse(LESSON, "guessing.md").lesson
     assert lesson is not None
     walk = LessonWalk(out, lesson, None)

@@ -9,8 +9,9 @@ from pathlib import Path
 
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
+from solver.session.board import BoardSession
 from tui.lesson_context import LessonContext
-from tui.plain.board_session import BoardSession
+from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
 from tui.plain.start import converse
 from tui.plain.tutor import PlainTutor
@@ -20,7 +21,7 @@ def _tutor(store: ProgressStore | None = None) -> tuple[PlainTutor, io.StringIO]
     stream = io.StringIO()
     out = Out(stream)
     context = LessonContext(load_catalog("en"), store or ProgressStore(), None, [])
-    return PlainTutor(out, BoardSession(out, 4), lambda: context), stream
+    return PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context), stream
 
 
 def _said(tutor: PlainTutor, stream: io.StringIO, line: str) -> list[str]:

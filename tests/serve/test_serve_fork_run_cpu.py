@@ -1,5 +1,5 @@
 """``queens-tutor serve --run-cpu``: a run in a served session stops after its CPU budget and
-says so, and the session goes on (tui/run_loop.py; the server passes the budget to each
+says so, and the session goes on (solver/session/runs.py; the server passes the budget to each
 session, tui/serve/session.py)."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from threading import Event
 import pytest
 
 from solver.registry import make_engine
+from solver.session.runs import autoplay, run_budget, run_chunks, set_run_budget
 from solver.stepping import Mode, Stop
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
-from tui.run_loop import autoplay, run_budget, run_chunks, set_run_budget
 from tui.serve.session import parse
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
@@ -41,16 +41,16 @@ async def test_a_run_over_its_budget_pauses_says_so_and_the_tutor_goes_on(budget
     async with app.run_test(size=(160, 40), notifications=True) as pilot:
         screen = main_screen(app)
         await pilot.press("s")
-        await wait_for(pilot, lambda: screen.snapshot.tick > 0)
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
         await wait_for(pilot, lambda: not screen.running, timeout=30)
         await pilot.pause(0.2)
         toasts = " ".join(str(toast.render()) for toast in app.screen.query("Toast"))
         text = " ".join(toasts.split())
         assert "Paused: this run used 0.2 s of processor time" in text
-        first = screen.snapshot.tick
-        assert first > 0 and screen.engine.solutions_found == 0
+        first = screen.session.snapshot.tick
+        assert first > 0 and screen.session.engine.solutions_found == 0
         await pilot.press("s")  # run again: a new budget
-        await wait_for(pilot, lambda: screen.snapshot.tick > first)
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > first)
         await wait_for(pilot, lambda: not screen.running, timeout=30)
 
 

@@ -63,7 +63,7 @@ async def test_the_tutor_collects_once_the_keys_stop(restored_collector: None) -
         await pilot.press("space")
         await pilot.pause(IDLE_DELAY * 3)
         assert idle.collections == 2
-        assert app.screen.snapshot.tick == 4  # the keys did their work
+        assert app.screen.session.snapshot.tick == 4  # the keys did their work
 
 
 async def test_every_generation_is_collected_now_and_then_while_keys_come_and_go(

@@ -71,7 +71,7 @@ async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
             await pilot.press("enter")
         await pilot.press("space")
         await pilot.pause()
-        snapshot = main_screen(app).snapshot
+        snapshot = main_screen(app).session.snapshot
         assert isinstance(snapshot, IterativeSnapshot)
         k = snapshot.k
         assert under_cursor(app) in TRIED

@@ -37,27 +37,27 @@ def narration(app: QueensTutorApp) -> str:
 
 
 def shown_marks(screen: MainScreen) -> set[Mark]:
-    return {mark for line in screen.frame.board.squares for mark in line}
+    return {mark for line in screen.session.frame().board.squares for mark in line}
 
 
 def hidden_cells(screen: MainScreen) -> set[tuple[str, int]]:
-    tables = screen.frame.tables
+    tables = screen.session.frame().tables
     return {(r.label, i) for r in tables.rows for i, c in enumerate(r.cells) if c.text == "?"}
 
 
 def turin_cells(screen: MainScreen, tick: int) -> set[tuple[str, int]]:
     """The cells the Turin notes' test reads for the engine's next TryColumn."""
-    engine = fresh("recursive", screen.n, tick)
+    engine = fresh("recursive", screen.session.n, tick)
     engine.run(Stop.TICK, max_ticks=1)
     event = engine.snapshot().last_event  # type: ignore[attr-defined]
-    i, j, n = event.row, event.col, screen.n
+    i, j, n = event.row, event.col, screen.session.n
     return {("c", j), ("a", i + j), ("b", i - j + n - 1)}
 
 
 async def open_tick_question(pilot: Any, screen: MainScreen) -> None:
     for _ in range(12):
         await pilot.press("space")
-        if screen.game.question is not None:
+        if screen.session.game.question is not None:
             return
     raise AssertionError("no tick asked a question")
 
@@ -81,14 +81,14 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
         wrong_seen = attacked_seen = False
         for _round in range(8):
             await open_tick_question(pilot, screen)
-            tick = screen.engine.tick
-            free, rules = played_tick(method, screen.n, tick)
+            tick = screen.session.engine.tick
+            free, rules = played_tick(method, screen.session.n, tick)
             # While asked: nothing on the board answers it, the narration is the question.
             assert not shown_marks(screen) & GIVEAWAYS
             board = "\n".join(lines(app.screen.query_one("#board")))
             assert app.glyphs.attacked not in board or method == "maze"
             assert "?" in narration(app)
-            assert screen.engine.tick == tick  # asking plays nothing
+            assert screen.session.engine.tick == tick  # asking plays nothing
             if method == "recursive":  # the cells c[j], a[i+j], b[i-j+n-1] show "?"
                 assert hidden_cells(screen) == turin_cells(screen, tick)
             answer_right = wrong_seen or not (attacked_seen and free is False)
@@ -99,8 +99,8 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
                 right += 1
                 asked += 1
                 if rules:  # attacked and right: which rule?
-                    assert screen.game.question is not None
-                    assert screen.engine.tick == tick  # still hidden, still not played
+                    assert screen.session.game.question is not None
+                    assert screen.session.engine.tick == tick  # still hidden, still not played
                     assert not shown_marks(screen) & GIVEAWAYS
                     await pilot.press(RULE_KEYS[sorted(rules)[0]])
                     right += 1
@@ -117,14 +117,14 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
                     assert any(word in text for word in ("same row", "same column", "same col+"))
                     assert Mark.CANDIDATE in shown_marks(screen)  # the board shows it
                     assert Mark.ATTACKER in shown_marks(screen)
-            assert screen.game.question is None
-            assert screen.engine.tick == tick + 1  # the answer plays the step
+            assert screen.session.game.question is None
+            assert screen.session.engine.tick == tick + 1  # the answer plays the step
             assert not hidden_cells(screen)
             if not free:  # shown again: the candidate found attacked
                 assert Mark.CANDIDATE in shown_marks(screen)
             assert f"guesses {right}/{asked}" in status_text(app)
         assert wrong_seen, "no attacked square was asked about"
-        streak = screen.game.tally.streak
+        streak = screen.session.game.tally.streak
         assert f"guesses {right}/{asked}  streak {streak}" in status_text(app)
 
 
@@ -135,26 +135,26 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
         screen = main_screen(app)
         for _round in range(4):
             await pilot.press("enter")
-            if screen.game.question is None:
+            if screen.session.game.question is None:
                 continue  # this iteration ends in no placement or backtrack: it just played
-            tick = screen.engine.tick
-            landing = played_iteration(method, screen.n, tick)
+            tick = screen.session.engine.tick
+            landing = played_iteration(method, screen.session.n, tick)
             assert not shown_marks(screen) & GIVEAWAYS
-            tally = screen.game.tally
+            tally = screen.session.game.tally
             if _round % 2 == 0:  # right
                 await pilot.press("b" if landing is None else str(landing))
                 assert narration(app).startswith("Right!")
-                assert screen.game.tally.right == tally.right + 1
+                assert screen.session.game.tally.right == tally.right + 1
             else:  # wrong: a backtrack guessed for a landing, or a landing for a backtrack
                 wrong = "b" if landing is not None else ("down" if method == "maze" else "0")
                 await pilot.press(wrong)
                 assert narration(app).startswith("No")
-                assert screen.game.tally.right == tally.right
-                assert screen.game.tally.streak == 0
-            assert screen.game.tally.asked == tally.asked + 1
-            end = fresh(method, screen.n, tick)
+                assert screen.session.game.tally.right == tally.right
+                assert screen.session.game.tally.streak == 0
+            assert screen.session.game.tally.asked == tally.asked + 1
+            end = fresh(method, screen.session.n, tick)
             end.run(Stop.ITERATION)
-            assert screen.engine.tick == end.tick  # the answer played the iteration
+            assert screen.session.engine.tick == end.tick  # the answer played the iteration
 
 
 async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
@@ -163,11 +163,11 @@ async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
         screen = main_screen(app)
         await pilot.press("enter", "0")  # column 0: its queen lands on row 0, right
         await pilot.press("enter", "1")  # column 1: row 1 is attacked by (0, 0) on i-j
-        assert screen.game.tally.right == 1 and screen.game.tally.asked == 2
+        assert screen.session.game.tally.right == 1 and screen.session.game.tally.asked == 2
         text = narration(app)
         assert text.startswith("No: column 1, row 1 is attacked by the queen on column 0, row 0")
         assert "same row-col: 1-1 = 0 = 0-0" in text
-        squares = screen.frame.board.squares  # row 0 at the bottom: line 3 - y
+        squares = screen.session.frame().board.squares  # row 0 at the bottom: line 3 - y
         assert squares[3 - 1][1] is Mark.CANDIDATE
         assert squares[3 - 0][0] is Mark.ATTACKER
         assert squares[3 - 2][1] is Mark.QUEEN  # where it landed: row 2
@@ -179,7 +179,7 @@ async def test_a_row_past_the_free_one_is_told_the_free_square_missed() -> None:
         await pilot.press("enter", "0", "enter", "4")  # column 1 lands on row 2, not 4
         text = narration(app)
         assert text.startswith("No: column 1, row 2 is free, and the loop tries it before")
-        assert main_screen(app).engine.snapshot().b[:2] == (0, 2)  # type: ignore[attr-defined]
+        assert main_screen(app).session.engine.snapshot().b[:2] == (0, 2)  # type: ignore[attr-defined]
 
 
 async def test_two_digits_on_a_board_of_twelve() -> None:
@@ -187,19 +187,19 @@ async def test_two_digits_on_a_board_of_twelve() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press("enter", "0")
-        question = screen.game.question
+        question = screen.session.game.question
         assert question is not None  # "0" may go on as "05": it waits
         assert "Typed: 0" in narration(app)
         await pilot.press("enter")  # enter takes the digit typed
-        assert screen.game.tally.asked == 1 and screen.game.tally.right == 1
+        assert screen.session.game.tally.asked == 1 and screen.session.game.tally.right == 1
         await pilot.press("enter", "2")  # no row 20 or more: 2 is a whole answer at once
-        assert screen.game.tally.asked == 2 and screen.game.tally.right == 2
+        assert screen.session.game.tally.asked == 2 and screen.session.game.tally.right == 2
         await pilot.press("enter", "1", "1")  # 11: a row of the board, typed in two digits
-        assert screen.game.tally.asked == 3
+        assert screen.session.game.tally.asked == 3
         await pilot.press("enter", "1")  # 1, or 10, or 11: the typing window decides
-        assert screen.game.question is not None
-        await wait_for(pilot, lambda: screen.game.question is None, timeout=5)
-        assert screen.game.tally.asked == 4
+        assert screen.session.game.question is not None
+        await wait_for(pilot, lambda: screen.session.game.question is None, timeout=5)
+        assert screen.session.game.tally.asked == 4
 
 
 async def test_keys_mean_the_answer_only_while_asked() -> None:
@@ -207,16 +207,16 @@ async def test_keys_mean_the_answer_only_while_asked() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press("space")
-        assert screen.game.question is not None
+        assert screen.session.game.question is not None
         await pilot.press("escape")  # dropped, nothing counted, nothing played
-        assert screen.game.question is None and screen.engine.tick == 0
-        assert screen.game.tally.asked == 0
+        assert screen.session.game.question is None and screen.session.engine.tick == 0
+        assert screen.session.game.tally.asked == 0
         await pilot.press("space", "y", "space")  # a question open again
         await pilot.press("left")  # back still works, and drops the question
-        assert screen.game.question is None and screen.engine.tick == 0
+        assert screen.session.game.question is None and screen.session.engine.tick == 0
         await pilot.press("b")  # no question: b runs to the next backtrack again
         await pilot.pause(0.2)
-        assert screen.engine.tick > 1
+        assert screen.session.engine.tick > 1
 
 
 async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:
@@ -242,9 +242,9 @@ async def test_the_maze_asks_for_a_step_with_the_arrows() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press("enter")
-        if screen.game.question is None:
+        if screen.session.game.question is None:
             await pilot.press("enter")
-        landing = played_iteration("maze", screen.n, screen.engine.tick)
+        landing = played_iteration("maze", screen.session.n, screen.session.engine.tick)
         assert landing in ("up", "right", "down", "left")
         assert maze_from_spec("detour").rows
         await pilot.press(str(landing))

@@ -14,10 +14,11 @@ import pytest
 from lessons import i18n
 from solver.guess.game import Question, Stage
 from solver.methods.iterative.engine import IterativeEngine
+from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch
 from tests.tui.guess_keys import lecture_rule
 from tui.app import QueensTutorApp
-from tui.plain.board_session import BoardSession
+from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
 from tui.screens.main_screen import MainScreen
 
@@ -57,32 +58,34 @@ async def test_a_whole_word_answers_once_and_runs_nothing(
         assert isinstance(screen, MainScreen)
         for _ in range(8):
             await pilot.press("space")
-            question = screen.game.question
+            question = screen.session.game.question
             if question is not None and question.stage is Stage.FREE:
                 break
         else:
             pytest.fail("no yes/no question in 8 ticks")
-        tick, asked, right = screen.engine.tick, screen.game.tally.asked, screen.game.tally.right
-        free = truly_free(screen.engine, question)
+        session = screen.session
+        tick, asked, right = session.engine.tick, session.game.tally.asked, session.game.tally.right
+        free = truly_free(screen.session.engine, question)
         await pilot.press(*word, "enter")
         await pilot.pause()
-        assert screen.game.tally.asked == asked + 1  # one answer, not one a letter
-        assert screen.engine.tick == tick + 1  # the tick asked about, nothing run after it
-        assert screen.engine.mode is Mode.FIRST  # not the a of tak
+        assert screen.session.game.tally.asked == asked + 1  # one answer, not one a letter
+        assert screen.session.engine.tick == tick + 1  # the tick asked about, nothing run after it
+        assert screen.session.engine.mode is Mode.FIRST  # not the a of tak
         assert screen._tree is None  # not t
         assert app.screen is screen  # not o: the place board is not open
-        assert screen.game.tally.right == right + (free == yes)  # read as the word it is
+        assert screen.session.game.tally.right == right + (free == yes)  # read as the word it is
         await pilot.press("space")  # the word is over: the keys are the screen's again
         await pilot.pause()
-        assert screen.engine.tick > tick + 1 or screen.game.question is not None
+        assert screen.session.engine.tick > tick + 1 or screen.session.game.question is not None
 
 
 @pytest.mark.parametrize(("language", "word", "yes"), WORDS)
 def test_the_plain_tutor_reads_the_same_words(language: str, word: str, yes: bool) -> None:
     i18n.set_language(language)
-    session = BoardSession(Out(io.StringIO()), 4, guess=True)
+    session = BoardSession(n=4, guessing=True)
+    board = PlainBoard(Out(io.StringIO()), session)
     for _ in range(8):
-        session.tick()
+        board.tick()
         question = session.game.question
         if question is not None and question.stage is Stage.FREE:
             break
@@ -90,7 +93,7 @@ def test_the_plain_tutor_reads_the_same_words(language: str, word: str, yes: boo
         pytest.fail("no yes/no question in 8 ticks")
     asked, right = session.game.tally.asked, session.game.tally.right
     free = truly_free(session.engine, question)
-    assert not session.answer("perhaps")  # not a yes or no: refused, nothing counted
-    assert session.answer(word)
+    assert not board.answer("perhaps")  # not a yes or no: refused, nothing counted
+    assert board.answer(word)
     assert session.game.tally.asked == asked + 1
     assert session.game.tally.right == right + (free == yes)

@@ -23,7 +23,7 @@ async def test_the_bar_shows_the_screens_keys_and_a_click_runs_one() -> None:
             assert shown in text
         assert "Backtrack" not in text  # show=False bindings stay out
         await pilot.click(KeyBar, offset=(2, 0))  # on "space Tick"
-        await wait_for(pilot, lambda: main_screen(app).engine.tick == 1)
+        await wait_for(pilot, lambda: main_screen(app).session.engine.tick == 1)
 
 
 async def test_keys_are_dimmed_while_a_run_owns_the_engine() -> None:

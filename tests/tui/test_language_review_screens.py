@@ -88,6 +88,6 @@ async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None
     app = QueensTutorApp(8, method="scan")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.2)
-        assert main_screen(app).method == "scan"
+        assert main_screen(app).session.method == "scan"
         shown = " ".join(lines(app.screen.query_one("#narration")))
         assert shown.rstrip().endswith("O(k).")

@@ -48,7 +48,7 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
             status = app.screen.query_one(RunStatus)
             width = status.scrollable_content_region.width
             for line, _classes in status.lines():
-                assert len(line) <= width, (main_screen(app).method, line)
+                assert len(line) <= width, (main_screen(app).session.method, line)
             await pilot.press("m")
         await pilot.press("l")
         await pilot.pause(0.2)

@@ -49,14 +49,14 @@ async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> Non
         await pilot.press("space", "space", "a", "t")
         await pilot.pause()
         screen = main_screen(app)
-        assert screen.engine.mode is Mode.FIRST
+        assert screen.session.engine.mode is Mode.FIRST
         follower = screen._tree
         assert follower is not None and follower.tree is not None
-        assert follower.tree.tick == screen.engine.tick
+        assert follower.tree.tick == screen.session.engine.tick
         # Two ticks past the first solution, as an engine playing straight there says.
         engine = IterativeEngine(4, Mode.ALL)
         engine.run(Stop.SOLUTION)
-        assert screen.engine.tick == engine.tick + 2
+        assert screen.session.engine.tick == engine.tick + 2
         assert app.screen.query_one("#tree").display
 
 
@@ -80,14 +80,14 @@ async def test_the_palette_cannot_switch_method_under_a_run() -> None:
         assert screen.running
         await palette_command(pilot, app, "Method: general")
         await pilot.pause(0.3)  # a few more ticks of autoplay are drawn (crashed here)
-        assert screen.method == "recursive" and screen.engine.method == "recursive"
+        assert screen.session.method == "recursive" and screen.session.engine.method == "recursive"
         await pilot.press("p")  # pause, then the same command switches
         await until_idle(pilot, app)
         await palette_command(pilot, app, "Method: general")
-        assert screen.method == "general" and screen.engine.method == "general"
+        assert screen.session.method == "general" and screen.session.engine.method == "general"
         await pilot.press("space", "space")
         await pilot.pause()
-        assert screen.snapshot.method == "general"
+        assert screen.session.snapshot.method == "general"
 
 
 KEYS = (
@@ -137,7 +137,8 @@ async def play(n: int, keys: list[str]) -> None:
         await pilot.pause(0.1)  # let a run's progress arrive and be drawn
         screen = main_screen(app)
         # Whatever the keys did, the screen draws its own engine's search.
-        assert screen.snapshot.method == screen.engine.method == screen.method
+        session = screen.session
+        assert session.snapshot.method == session.engine.method == session.method
         app.exit()
         await pilot.pause()
 

@@ -29,12 +29,12 @@ async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
         title = Content.from_markup(str(screen.query_one("#code").border_title)).plain
         assert title == TITLES[method]
         await pilot.press(*["space"] * 7)
-        seven = screen.frame
+        seven = screen.session.frame()
         await pilot.press(*["space"] * 25)
-        assert screen.frame != seven
+        assert screen.session.frame() != seven
         await pilot.press(*["left"] * 25)
-        assert screen.frame == seven
-        assert screen.engine.tick == 7
+        assert screen.session.frame() == seven
+        assert screen.session.engine.tick == 7
 
 
 @pytest.mark.parametrize("method", steppable_methods())
@@ -43,11 +43,11 @@ async def test_s_reaches_the_engines_own_first_solution(method: str) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press("s")
-        await wait_for(pilot, lambda: not screen.running and screen.engine.tick > 0)
+        await wait_for(pilot, lambda: not screen.running and screen.session.engine.tick > 0)
         reference = make_engine(method, 6, Mode.FIRST)
         reference.run()
-        assert screen.snapshot == reference.snapshot()
-        assert screen.frame.status.found == 1
+        assert screen.session.snapshot == reference.snapshot()
+        assert screen.session.frame().status.found == 1
 
 
 @pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general"])
@@ -59,8 +59,8 @@ async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
         for _ in range(6):  # run to each solution, then to the end
             await wait_for(pilot, lambda: not screen.running)
             await pilot.press("s")
-        await wait_for(pilot, lambda: screen.snapshot.finished)
-        assert screen.frame.status.found == 4  # A000170 for n=6
+        await wait_for(pilot, lambda: screen.session.snapshot.finished)
+        assert screen.session.frame().status.found == 4  # A000170 for n=6
         assert "found 4" in "\n".join(lines(screen.query_one("#status")))
 
 
@@ -72,7 +72,7 @@ async def test_the_panes_show_whole_lines_at_80x24(method: str) -> None:
         screen = main_screen(app)
         code = screen.query_one("#code")
         width = code.scrollable_content_region.width
-        assert all(len(line) + 2 <= width for line in screen.frame.code.lines), method
+        assert all(len(line) + 2 <= width for line in screen.session.frame().code.lines), method
         for pane in ("#board", "#status"):
             shown = lines(screen.query_one(pane))
             assert shown and all(line.rstrip() == line.rstrip()[:width] for line in shown)
@@ -84,22 +84,22 @@ async def test_m_cycles_through_every_method_and_resets() -> None:
         screen = main_screen(app)
         seen = []
         for _ in steppable_methods():
-            seen.append(screen.method)
+            seen.append(screen.session.method)
             await pilot.press("space", "space", "m")
-            assert screen.engine.tick == 0
+            assert screen.session.engine.tick == 0
         assert seen == list(steppable_methods())
-        assert screen.method == "iterative"
+        assert screen.session.method == "iterative"
 
 
 async def test_brackets_change_the_maze() -> None:
     app = QueensTutorApp(method="maze")
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        first = screen.snapshot.maze  # type: ignore[attr-defined]
+        first = screen.session.snapshot.maze  # type: ignore[attr-defined]
         await pilot.press("right_square_bracket")
-        assert screen.snapshot.maze != first  # type: ignore[attr-defined]
+        assert screen.session.snapshot.maze != first  # type: ignore[attr-defined]
         await pilot.press("left_square_bracket")
-        assert screen.snapshot.maze == first  # type: ignore[attr-defined]
+        assert screen.session.snapshot.maze == first  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("method", ["recursive", "scan", "general"])
@@ -116,6 +116,6 @@ async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
         depths = set()
         for _ in range(60):
             await pilot.press("space")
-            depths.add(len(screen.frame.tables.lines))
+            depths.add(len(screen.session.frame().tables.lines))
             assert table.virtual_size == size
         assert max(depths) >= 5  # the run went several calls deep

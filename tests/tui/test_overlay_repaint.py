@@ -70,7 +70,7 @@ async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: i
         for overlay, value in ((Overlay.SUM, col_plus_row), (Overlay.DIFF, row_minus_col)):
             await pilot.press("d")
             await pilot.pause()
-            assert screen.overlay == overlay
+            assert screen.session.overlay == overlay
             shown = drawn_values(board)
             assert len(shown) >= min(n, 4) ** 2, shown  # the squares in view, at least
             wrong = {square: v for square, v in shown.items() if v != value(*square)}

@@ -48,13 +48,13 @@ async def test_a_query_typed_on_and_on_stops_at_the_bound_and_still_finds() -> N
         assert _query(app) == "Reset"
         await pilot.press("escape")
         await pilot.press("space", "space")
-        assert board.engine.tick == 2
+        assert board.session.engine.tick == 2
         await pilot.press("ctrl+p", *"Reset")
         await pilot.pause(0.5)
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert app.screen is board
-        assert board.engine.tick == 0
+        assert board.session.engine.tick == 0
 
 
 async def test_the_theme_search_is_bounded_too() -> None:

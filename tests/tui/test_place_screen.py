@@ -35,7 +35,7 @@ async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
         screen = place_screen(app)
-        assert screen.n == 4 and screen.cursor == (0, 0)
+        assert screen.session.n == 4 and screen.cursor == (0, 0)
         await pilot.press("right", "up", "l", "k", "k")
         assert screen.cursor == (2, 3)
         await pilot.press("h", "j", "down", "down", "down", "left", "left")

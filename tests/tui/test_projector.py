@@ -54,17 +54,17 @@ async def test_the_projector_shows_the_main_screens_search_in_large_squares() ->
         assert {b - a for a, b in pairwise(columns)} == {10}
         # The narration is one line, the same sentence the main screen would show.
         narration = [line.strip() for line in screen_lines(app) if "attacked" in line]
-        assert narration == [screen._narration.text]
+        assert narration == [screen.panes.narration.text]
         assert under_cursor(app) in TRIED
         shown = screen.query_one(Board).frame
-        tick = screen.snapshot.tick
+        tick = screen.session.snapshot.tick
         await pilot.press("escape")  # back: the main screen goes on from the same tick
         await wait_for(pilot, lambda: type(app.screen) is MainScreen)
         main = main_screen(app)
-        assert main.snapshot.tick == tick == 13
+        assert main.session.snapshot.tick == tick == 13
         assert main.query_one(Board).frame == shown
         await pilot.press("space")
-        assert main.snapshot.tick == 14
+        assert main.session.snapshot.tick == 14
 
 
 async def test_a_32_board_fits_and_the_panel_shows_on_c() -> None:
@@ -93,7 +93,7 @@ async def test_the_palette_command_opens_and_closes_it() -> None:
             await pilot.pause(0.3)
             await pilot.press("enter")
             await wait_for(pilot, partial(showing, app, expected))
-            assert app.screen.snapshot.tick == 2  # type: ignore[attr-defined]
+            assert app.screen.session.snapshot.tick == 2  # type: ignore[attr-defined]
 
 
 async def test_escape_stops_a_run_first_then_leaves() -> None:
@@ -106,10 +106,10 @@ async def test_escape_stops_a_run_first_then_leaves() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: not screen.running)
         assert app.screen is screen
-        tick = screen.snapshot.tick
+        tick = screen.session.snapshot.tick
         await pilot.press("escape")
         await wait_for(pilot, lambda: type(app.screen) is MainScreen)
-        assert main_screen(app).snapshot.tick == tick > 0
+        assert main_screen(app).session.snapshot.tick == tick > 0
 
 
 def test_the_option() -> None:

@@ -17,8 +17,8 @@ async def test_a_run_cancelled_before_it_ran_gives_the_keys_back() -> None:
         screen.action_run("solution")
         screen.action_cancel()  # in the same turn: the worker's thread never starts
         await wait_for(pilot, lambda: not screen.running, timeout=10)
-        tick = screen.engine.tick
+        tick = screen.session.engine.tick
         await pilot.press("space")
-        assert screen.engine.tick == tick + 1  # stepping works again
+        assert screen.session.engine.tick == tick + 1  # stepping works again
         await pilot.press("r")
-        assert screen.engine.tick == 0
+        assert screen.session.engine.tick == 0

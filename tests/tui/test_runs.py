@@ -23,11 +23,11 @@ async def test_s_runs_to_the_first_solution() -> None:
         expected = IterativeEngine(8)
         expected.run()
         assert b_row(app) == list(expected.b) == [0, 4, 7, 5, 2, 6, 1, 3]
-        assert screen.snapshot.tick == expected.tick
+        assert screen.session.snapshot.tick == expected.tick
         assert "Solution 1" in " ".join(lines(app.screen.query_one("#narration")))
         await pilot.press("s")  # first mode: the search is over, nothing runs
         assert not screen.running
-        assert screen.engine.tick == expected.tick
+        assert screen.session.engine.tick == expected.tick
 
 
 async def test_s_in_all_mode_goes_from_solution_to_solution() -> None:
@@ -39,9 +39,9 @@ async def test_s_in_all_mode_goes_from_solution_to_solution() -> None:
             await pilot.press("s")
             await wait_for(pilot, lambda: not screen.running)
             found.append(tuple(b_row(app)))
-        assert screen.engine.solutions_found == 4
-        assert found[:4] == list(screen.engine.solutions)
-        assert screen.engine.finished
+        assert screen.session.engine.solutions_found == 4
+        assert found[:4] == list(screen.session.engine.solutions)
+        assert screen.session.engine.finished
 
 
 async def test_b_runs_to_the_next_backtrack() -> None:
@@ -52,7 +52,7 @@ async def test_b_runs_to_the_next_backtrack() -> None:
         await wait_for(pilot, lambda: not screen.running)
         # The Wrocław lecture: the first backtrack leaves column 2 and goes back to column 1.
         assert b_row(app) == [0, 2, -1, -1]
-        assert screen.snapshot.k == 1
+        assert screen.session.snapshot.k == 1
         assert "back to column 1" in " ".join(lines(app.screen.query_one("#narration")))
 
 
@@ -67,13 +67,13 @@ async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
         assert "to next solution: esc stops" in "\n".join(lines(status))
         # While the worker owns the engine, the keys that step it do nothing.
         assert screen.check_action("tick", ()) is None
-        shown = screen.snapshot.tick
+        shown = screen.session.snapshot.tick
         await pilot.press("escape")
         await wait_for(pilot, lambda: not screen.running)
-        engine = screen.engine
+        engine = screen.session.engine
         assert engine.tick >= shown > 0
         assert not engine.finished
-        assert screen.snapshot == engine.snapshot()  # what is shown is the engine's state
+        assert screen.session.snapshot == engine.snapshot()  # what is shown is the engine's state
         shown_b = visible_b(app)
         assert engine.k in shown_b  # the table keeps column k in view
         assert shown_b == {i: engine.b[i] for i in shown_b}
@@ -94,10 +94,10 @@ async def test_p_cancels_a_run_too() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press("s")
-        await wait_for(pilot, lambda: screen.snapshot.tick > 0)
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
         await pilot.press("p")
         await wait_for(pilot, lambda: not screen.running)
-        assert screen.snapshot == screen.engine.snapshot()
+        assert screen.session.snapshot == screen.session.engine.snapshot()
 
 
 async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
@@ -105,18 +105,18 @@ async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press(*["plus"] * 20)  # fastest
-        assert screen.speed == 10_000
+        assert screen.session.speed == 10_000
         await pilot.press("p")
         assert screen.running
-        await wait_for(pilot, lambda: screen.snapshot.tick > 20)
+        await wait_for(pilot, lambda: screen.session.snapshot.tick > 20)
         await pilot.press("p")
         await wait_for(pilot, lambda: not screen.running)
-        paused = screen.engine.tick
-        assert screen.snapshot.tick == paused
+        paused = screen.session.engine.tick
+        assert screen.session.snapshot.tick == paused
         await pilot.pause(0.2)
-        assert screen.engine.tick == paused  # paused means paused
+        assert screen.session.engine.tick == paused  # paused means paused
         await pilot.press("space")
-        assert screen.engine.tick == paused + 1
+        assert screen.session.engine.tick == paused + 1
 
 
 async def test_autoplay_ends_at_the_first_solution() -> None:
@@ -126,7 +126,7 @@ async def test_autoplay_ends_at_the_first_solution() -> None:
         await pilot.press(*["plus"] * 20, "p")
         await wait_for(pilot, lambda: not screen.running)
         assert b_row(app) == [0, 2, 4, 1, 3]
-        assert screen.engine.finished
+        assert screen.session.engine.finished
 
 
 async def test_plus_and_minus_change_the_autoplay_speed() -> None:
@@ -134,11 +134,11 @@ async def test_plus_and_minus_change_the_autoplay_speed() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         status = app.screen.query_one("#status")
-        start = screen.speed
+        start = screen.session.speed
         await pilot.press("plus")
-        assert screen.speed > start
-        assert f"speed {screen.speed}/s" in "\n".join(lines(status))
+        assert screen.session.speed > start
+        assert f"speed {screen.session.speed}/s" in "\n".join(lines(status))
         await pilot.press("minus", "minus")
-        assert screen.speed < start
+        assert screen.session.speed < start
         await pilot.press(*["minus"] * 20)
-        assert screen.speed == 1
+        assert screen.session.speed == 1

@@ -3,7 +3,7 @@
 Found by the raw-byte fuzz at 100,000 bytes in guess mode (tests/e2e/test_raw_bytes.py): an
 answer to a "where does the next queen land" question reached the main screen when the open
 question was another one ("is this square free?"), and GuessGame.answer_land's check ended the
-tutor (AssertionError in tui/screens/guess_keys.py). The pane posts its answers as messages, so
+tutor (an AssertionError in the main screen's guess handler). The pane posts its answers as messages, so
 keys of the same read can change the question before the screen handles one.
 """
 
@@ -45,15 +45,15 @@ async def test_an_answer_to_another_question_is_ignored(
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         await pilot.press(key)
-        question = screen.game.question
+        question = screen.session.game.question
         assert question is not None and question.stage != stale.stage
         screen.post_message(stale)
         await pilot.pause(0.2)
         assert app.is_running
-        assert screen.game.question is question  # still open, unanswered
-        assert screen.engine.tick == 0
+        assert screen.session.game.question is question  # still open, unanswered
+        assert screen.session.engine.tick == 0
         await pilot.press("escape", "g", "space")  # and the tutor still steps
-        assert screen.engine.tick == 1
+        assert screen.session.engine.tick == 1
 
 
 @pytest.mark.parametrize("stale", [Stage.RULE, Stage.FREE])

@@ -17,10 +17,10 @@ async def test_space_and_right_play_one_tick_each() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space")
-        assert main_screen(app).engine.tick == 1
+        assert main_screen(app).session.engine.tick == 1
         assert b_row(app) == [0, -1, -1, -1]
         await pilot.press("right", "space")
-        assert main_screen(app).engine.tick == 3
+        assert main_screen(app).session.engine.tick == 3
         # Column 1: row 0 and row 1 attacked, so b[1] is 1 after three ticks.
         assert b_row(app) == [0, 1, -1, -1]
         status = "\n".join(lines(app.screen.query_one("#status")))
@@ -31,13 +31,13 @@ async def test_left_and_backspace_step_back_exactly() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 6)
-        after_six = main_screen(app).snapshot
+        after_six = main_screen(app).session.snapshot
         await pilot.press("space", "left")
-        assert main_screen(app).snapshot == after_six
+        assert main_screen(app).session.snapshot == after_six
         await pilot.press("backspace", "left")
-        assert main_screen(app).engine.tick == 4
+        assert main_screen(app).session.engine.tick == 4
         await pilot.press(*["left"] * 10)  # more than there is: stops at the start
-        assert main_screen(app).engine.tick == 0
+        assert main_screen(app).session.engine.tick == 0
         assert b_row(app) == [-1, -1, -1, -1]
 
 
@@ -48,10 +48,10 @@ async def test_enter_plays_one_iteration() -> None:
         assert b_row(app) == [0, -1, -1, -1]
         await pilot.press("enter")  # rows 0 and 1 attacked, row 2 free
         assert b_row(app) == [0, 2, -1, -1]
-        assert main_screen(app).engine.tick == 4
+        assert main_screen(app).session.engine.tick == 4
         await pilot.press("enter")  # column 2 full: back to column 1
         assert b_row(app) == [0, 2, -1, -1]
-        assert main_screen(app).snapshot.k == 1
+        assert main_screen(app).session.snapshot.k == 1
 
 
 async def test_a_toggles_all_solutions_mode() -> None:
@@ -60,19 +60,19 @@ async def test_a_toggles_all_solutions_mode() -> None:
         status = app.screen.query_one("#status")
         assert "first solution, found" in "\n".join(lines(status))
         await pilot.press("a")
-        assert main_screen(app).engine.mode is Mode.ALL
+        assert main_screen(app).session.engine.mode is Mode.ALL
         assert "all solutions, found" in "\n".join(lines(status))
         await pilot.press("a")
-        assert main_screen(app).engine.mode is Mode.FIRST
+        assert main_screen(app).session.engine.mode is Mode.FIRST
 
 
 async def test_all_flag_starts_in_all_mode_and_finds_both_4x4_solutions() -> None:
     app = QueensTutorApp(4, Mode.ALL)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        while not screen.engine.finished:
+        while not screen.session.engine.finished:
             await pilot.press("enter")
-        assert screen.engine.solutions == ((1, 3, 0, 2), (2, 0, 3, 1))
+        assert screen.session.engine.solutions == ((1, 3, 0, 2), (2, 0, 3, 1))
         assert "found 2" in "\n".join(lines(app.screen.query_one("#status")))
 
 
@@ -80,7 +80,7 @@ async def test_r_resets() -> None:
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 7, "r")
-        assert main_screen(app).engine.tick == 0
+        assert main_screen(app).session.engine.tick == 0
         assert b_row(app) == [-1] * 5
 
 
@@ -88,11 +88,11 @@ async def test_brackets_resize_the_board_and_reset() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "right_square_bracket")
-        assert main_screen(app).engine.n == 5
-        assert main_screen(app).engine.tick == 0
+        assert main_screen(app).session.engine.n == 5
+        assert main_screen(app).session.engine.tick == 0
         assert b_row(app) == [-1] * 5
         await pilot.press(*["left_square_bracket"] * 6)
-        assert main_screen(app).engine.n == 1
+        assert main_screen(app).session.engine.n == 1
         assert b_row(app) == [-1]
         await pilot.press("space")
         assert b_row(app) == [0]
@@ -103,18 +103,18 @@ async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("right_square_bracket", "right_square_bracket")
         screen = main_screen(app)
-        assert screen.engine.n == 32
+        assert screen.session.engine.n == 32
         # Place queens until column 13 or more, far right of an 80-column pane.
-        while screen.engine.k < 14:
+        while screen.session.engine.k < 14:
             await pilot.press("enter")
         await pilot.pause()
         board = app.screen.query_one("#board")
         assert board.scroll_x > 0
-        event = screen.snapshot.last_event
+        event = screen.session.snapshot.last_event
         assert event is not None
         drawn = "\n".join(lines(board))
         # The file number of the column tried is on screen.
-        assert f" {screen.snapshot.k - 1} " in drawn.splitlines()[-1] + " "
+        assert f" {screen.session.snapshot.k - 1} " in drawn.splitlines()[-1] + " "
         # No scrollbars: the bottom border says which squares show, as the labels number them.
         label = str(board.border_subtitle)
         first_col, last_col, low, high = map(int, re.findall(r"\d+", label)[:4])
@@ -123,7 +123,7 @@ async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
         assert (first_col, last_col) == (int(files[0]), int(files[-1]))
         ranks = [int(line.split()[0]) for line in drawn.splitlines()[:-1]]
         assert (low, high) == (min(ranks), max(ranks))
-        assert low <= screen.snapshot.b[screen.snapshot.k - 1] <= high
+        assert low <= screen.session.snapshot.b[screen.session.snapshot.k - 1] <= high
 
 
 async def test_a_board_that_fits_has_no_view_label() -> None:
@@ -171,7 +171,7 @@ async def test_after_a_backtrack_the_queen_waiting_to_move_stays_on_the_board() 
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 9)  # the ninth tick backtracks out of column 2
-        assert b_row(app) == [0, 2, -1, -1] and main_screen(app).engine.k == 1
+        assert b_row(app) == [0, 2, -1, -1] and main_screen(app).session.engine.k == 1
         board = [line.split() for line in lines(app.screen.query_one("#board"))[:4]]
         assert board[1][:3] == ["2", "•", "♛"]  # row 2: column 1's queen is drawn
         assert all("♛" not in row[3:] for row in board)  # columns 2 and 3 are empty
@@ -225,7 +225,7 @@ async def test_scrolled_to_the_far_right_no_square_is_cut_and_solved_shows_whole
         await pilot.press("s")  # to the first solution: its last try is in column n-1
         await wait_for(pilot, lambda: not screen.running)
         await pilot.pause()
-        assert screen.snapshot.k == n
+        assert screen.session.snapshot.k == n
         board = app.screen.query_one("#board")
         table = app.screen.query_one("#table")
         assert board.scroll_x > 0

@@ -61,7 +61,7 @@ async def test_the_tree_follows_a_run_to_the_solution_and_keeps_the_current_node
         while main_screen(app).running:
             await pilot.pause(0.05)
         await pilot.pause()
-        engine = main_screen(app).engine
+        engine = main_screen(app).session.engine
         assert tree_labels(app) == engine_tries(6, engine.tick)
         shown = lines(app.screen.query_one("#tree"))
         current = [line for line in shown if line.startswith("▶")]

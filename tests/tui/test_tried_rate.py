@@ -9,10 +9,10 @@ from threading import Event
 import pytest
 
 from solver.methods.recursive.engine import RecursiveEngine
+from solver.session.runs import Progress, autoplay, run_chunks
 from solver.stepping import Stop
 from tests.tui.screen_text import lines, main_screen, wait_for
 from tui.app import QueensTutorApp
-from tui.run_loop import Progress, autoplay, run_chunks
 
 
 def test_the_rate_is_the_engine_s_examined_count_over_the_same_time() -> None:

@@ -91,12 +91,12 @@ async def test_guess_mode_takes_yes_in_every_language(language: str, yes: str) -
         screen = app.screen
         for _ in range(8):
             await pilot.press("space")
-            question = screen.game.question  # type: ignore[attr-defined]
+            question = screen.session.game.question  # type: ignore[attr-defined]
             if question is not None and question.stage == "free":
                 break
-        asked = screen.game.tally.asked  # type: ignore[attr-defined]
+        asked = screen.session.game.tally.asked  # type: ignore[attr-defined]
         await pilot.press(yes)
-        assert screen.game.tally.asked == asked + 1  # type: ignore[attr-defined]
+        assert screen.session.game.tally.asked == asked + 1  # type: ignore[attr-defined]
         assert screen._tree is None  # type: ignore[attr-defined]  # t did not open the tree
 
 

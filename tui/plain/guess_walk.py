@@ -12,11 +12,9 @@ from __future__ import annotations
 from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.game import Stage
-from solver.guess.view import guess_frame
 from solver.messages import render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
-from solver.views.views import make_view
 from tui.plain import words
 from tui.plain.output import Out
 
@@ -33,9 +31,7 @@ class PlainGuess:
 
     def __init__(self, out: Out, engine: SteppableSearch, start: int, ticks: int, overlay: str):
         self.out = out
-        self.round = GuessRound(engine, start, ticks)
-        self.overlay = overlay
-        self.view = make_view(engine.method)
+        self.round = GuessRound(engine, start, ticks, overlay)
         self.left = False
         """Esc: the student left the board (the visit does not count)."""
 
@@ -86,7 +82,7 @@ class PlainGuess:
     def _said(self) -> None:
         """The open question, or the verdict and the tick just played, and the count."""
         round_ = self.round
-        frame = guess_frame(self.view, round_.engine.snapshot(), self.overlay, round_.game)
+        frame = round_.session.frame()
         question = round_.game.question
         if question is not None:
             self.out.lines(render(message) for message in question.prompt)

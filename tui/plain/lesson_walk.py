@@ -13,7 +13,7 @@ from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
 from lessons.fallback import page_notice
 from lessons.i18n import _
-from lessons.model import Lesson, Overlay
+from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from lessons.quiz.place import PlaceResult
 from lessons.quiz.pose import QuizError
@@ -22,18 +22,12 @@ from lessons.stage import StageError
 from solver.stepping import Stop
 from solver.views.frame import Frame
 from solver.views.squares import Overlay as BoardOverlay
-from solver.views.views import View, make_view
 from tui.plain import words
+from tui.plain.board_words import PlainBoard
 from tui.plain.guess_walk import PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
-from tui.plain.stepping import play, run_long
 
-_OVERLAYS = {
-    Overlay.OFF: BoardOverlay.OFF,
-    Overlay.SUM: BoardOverlay.SUM,
-    Overlay.DIFF: BoardOverlay.DIFF,
-}
 FIRST = "Answer the question first (h: hint, s: show the answer)."
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 
@@ -51,7 +45,6 @@ class LessonWalk:
         if restart:
             self.run.restart()
         self.over = False
-        self._view: View | None = None
         self._said = 0
         """How many of the page's text blocks have been said."""
         self._board_said: tuple[int, int] | None = None
@@ -62,13 +55,8 @@ class LessonWalk:
     # -- saying ------------------------------------------------------------------------------
 
     def frame(self) -> Frame | None:
-        engine = self.run.engine
-        if engine is None:
-            return None
-        snapshot = engine.snapshot()
-        if self._view is None or self._view.method != snapshot.method:
-            self._view = make_view(snapshot.method)
-        return self._view.frame(snapshot, _OVERLAYS[self.run.stage.overlay])
+        session = self.run.session
+        return session.frame() if session is not None else None
 
     def say_page(self) -> None:
         """The page from its top: its title, the text shown so far, and the question."""
@@ -136,7 +124,7 @@ class LessonWalk:
             return
         run.settle()
         ticks = int(asked.posed.values["ticks"])
-        overlay = _OVERLAYS[run.stage.overlay]
+        overlay = run.session.overlay if run.session is not None else BoardOverlay.OFF
         self.guess = PlainGuess(self.out, engine, engine.tick, ticks, overlay)
         self.guess.hello()
         self._guessed()
@@ -221,57 +209,46 @@ class LessonWalk:
 
     # -- stepping the page's board -----------------------------------------------------------
 
-    def _explorable(self) -> bool:
-        if self.run.engine is None:
+    def _board(self) -> PlainBoard | None:
+        """The page's board, to step; None (and why) when there is none or a question waits."""
+        session = self.run.session
+        if session is None:
             self.out.line(_("This page has no board."))
-            return False
+            return None
         if not self.run.can_explore:
             self.out.line(_(FIRST))
-            return False
-        return True
+            return None
+        return PlainBoard(self.out, session)
 
-    def _say_tick(self) -> None:
-        frame = self.frame()
-        if frame is not None:
-            self.out.line(words.tick_line(frame))
-
-    def _over_here(self) -> None:
-        self.out.line(_("The search on this board is over: r brings back the lesson's board."))
+    def _stepped(self, board: PlainBoard) -> None:
+        self._board_said = (id(board.session.engine), board.session.tick)
 
     def step(self, stop: Stop) -> None:
         """One tick, or one iteration, of the page's board."""
-        engine = self.run.engine
-        if not self._explorable() or engine is None:
+        board = self._board()
+        if board is None:
             return
-        if not play(engine, stop, self._say_tick):
-            self._over_here()
-        self._board_said = (id(engine), engine.tick)
+        if stop is Stop.TICK:
+            board.tick()
+        else:
+            board.iteration()
+        self._stepped(board)
 
     def back(self) -> None:
-        engine = self.run.engine
-        if not self._explorable() or engine is None:
-            return
-        if not engine.back():
-            self.out.line(_("At the start: nothing to step back."))
-            return
-        self.out.line(_("Back one tick."))
-        self._say_tick()
-        self._board_said = (id(engine), engine.tick)
+        board = self._board()
+        if board is not None:
+            board.back()
+            self._stepped(board)
 
     def run_to(self, goal: str) -> None:
-        engine = self.run.engine
-        if not self._explorable() or engine is None:
-            return
-        if engine.finished:
-            self._over_here()
-            return
-        if run_long(engine, goal, self.out).ticks:
-            self._say_tick()
-        self._board_said = (id(engine), engine.tick)
+        board = self._board()
+        if board is not None:
+            board.run(goal)
+            self._stepped(board)
 
     def settle(self) -> None:
         """The board as the lesson left it."""
-        if self._explorable():
+        if self._board() is not None:
             self.run.settle()
             self._board_said = None
             self.say_more()

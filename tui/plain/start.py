@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, TextIO
 
 from lessons.i18n import _
 from solver.registry import DEFAULT_METHOD
+from solver.session.board import BoardSession
 from solver.stepping import Mode
 from tui.cli.args import USAGE_ERROR, UsageError
-from tui.plain.board_session import BoardSession
+from tui.plain.board_words import PlainBoard
 from tui.plain.choice import ASKED, chosen_note, is_tty
 from tui.plain.output import Out, typed
 from tui.plain.tutor import PlainTutor
@@ -46,14 +47,14 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
             return USAGE_ERROR
         lessons, start = (lambda: context), context.start
     out = Out(sys.stdout)
-    board = BoardSession(
-        out,
+    session = BoardSession(
+        getattr(args, "method", DEFAULT_METHOD),
         args.n,
         Mode.ALL if args.all else Mode.FIRST,
-        getattr(args, "method", DEFAULT_METHOD),
         getattr(args, "maze", None),
-        getattr(args, "guess", False),
+        guessing=getattr(args, "guess", False),
     )
+    board = PlainBoard(out, session)
     tutor = PlainTutor(out, board, lessons)
     out.line(_("queens-tutor, plain: one command a line; help lists them, quit ends."))
     board.say_where()

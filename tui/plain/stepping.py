@@ -1,5 +1,6 @@
-"""Stepping an engine for the plain tutor: tick by tick so each tick is said, or a long run in
-chunks that Ctrl-C stops (tui/run_loop.py's, as the full-screen tutor's workers run them).
+"""A long run for the plain tutor: a board session's run (to the next solution or backtrack) in
+chunks that Ctrl-C stops, with a line now and then while it goes on (the full-screen tutor's
+workers run the same :meth:`solver.session.board.BoardSession.run`).
 """
 
 from __future__ import annotations
@@ -8,34 +9,16 @@ import contextlib
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
-from lessons.i18n import N_, _, ngettext, number
-from solver.stepping import SteppableSearch, Stop
+from lessons.i18n import ngettext, number
+from solver.messages import render
+from solver.session.board import BoardSession
+from solver.session.runs import Progress
 from tui.plain.output import Out
-from tui.run_loop import Progress, run_chunks
 
 PROGRESS_EVERY = 10.0
 """Seconds between two "still running" lines of a long run."""
-
-GOALS = {
-    "solution": (Stop.SOLUTION, N_("to next solution")),
-    "backtrack": (Stop.BACKTRACK, N_("to next backtrack")),
-}
-"""A run's goal: where it stops, and its words (the full-screen tutor's, in the catalogs)."""
-
-
-def play(engine: SteppableSearch, stop: Stop, said: Callable[[], None]) -> int:
-    """Play one tick (``Stop.TICK``) or up to the end of an iteration (``Stop.ITERATION``)
-    one tick at a time, calling ``said`` after each; the ticks played (0: the search is
-    over)."""
-    played = 0
-    while engine.run(Stop.TICK, max_ticks=1).ticks:
-        played += 1
-        said()
-        if stop is Stop.TICK or engine.last_kind in stop.value:
-            break
-    return played
 
 
 @contextlib.contextmanager
@@ -52,11 +35,12 @@ def _ctrl_c_sets(event: threading.Event) -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
-def run_long(engine: SteppableSearch, goal: str, out: Out) -> Progress:
-    """Run to the goal's stop in chunks; a line every :data:`PROGRESS_EVERY` seconds says it
-    goes on; Ctrl-C stops it between two chunks (the engine is then consistent). The final
-    progress; a stopped run is told here."""
-    stop, words = GOALS[goal]
+def run_long(session: BoardSession, out: Out) -> Progress:
+    """Play the run the session has begun (:meth:`BoardSession.begin_run`) in chunks; a line
+    every :data:`PROGRESS_EVERY` seconds says it goes on; Ctrl-C stops it between two chunks
+    (the engine is then consistent). The final progress; a stopped run is told here."""
+    goal = session.running
+    assert goal is not None, "begin_run first"
     stopped = threading.Event()
     last = time.monotonic()
 
@@ -73,20 +57,19 @@ def run_long(engine: SteppableSearch, goal: str, out: Out) -> Progress:
                 ).format(count=number(progress.ticks))
             )
 
-    with _ctrl_c_sets(stopped):
-        progress = run_chunks(engine, stop, stopped, progressed)
-    if stopped.is_set():
-        out.line(
-            ngettext(
-                "Stopped after {count} tick: step on, or back with left.",
-                "Stopped after {count} ticks: step on, or back with left.",
-                progress.ticks,
-            ).format(count=number(progress.ticks))
-        )
-    else:
+    progress = None
+    try:
+        with _ctrl_c_sets(stopped):
+            progress = session.run(stopped, progressed)
+    finally:
+        told = session.end_run(progress, stopped.is_set())
+    if told.notice is not None:
+        out.line(render(told.notice))
+    elif progress is not None:
         out.line(
             ngettext(
                 "{count} tick played, {goal}.", "{count} ticks played, {goal}.", progress.ticks
-            ).format(count=number(progress.ticks), goal=_(words))
+            ).format(count=number(progress.ticks), goal=render(goal.label))
         )
+    assert progress is not None
     return progress

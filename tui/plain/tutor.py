@@ -12,7 +12,7 @@ from lessons.i18n import _
 from solver.messages import render
 from solver.stepping import Stop
 from tui.plain import commands
-from tui.plain.board_session import BoardSession
+from tui.plain.board_words import PlainBoard
 from tui.plain.output import Out
 
 if TYPE_CHECKING:  # the lessons load when first asked for
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the lessons load when first asked for
 class PlainTutor:
     """Hands each line to what it is for; :meth:`handle` returns False to quit."""
 
-    def __init__(self, out: Out, board: BoardSession, lessons: Callable[[], LessonContext]) -> None:
+    def __init__(self, out: Out, board: PlainBoard, lessons: Callable[[], LessonContext]) -> None:
         self.out = out
         self.board = board
         self._lessons = lessons
@@ -155,12 +155,11 @@ class PlainTutor:
         """The place board from the main board: its size (up to the place board's largest),
         with the solutions found by hand kept in the data directory."""
         from solver.placement.board import MAX_N
-        from solver.registry import METHODS
         from tui.found_store import FoundStore
         from tui.plain.place_board import PlaceBoard
 
         board = self.board
-        n = min(board.n, MAX_N) if METHODS[board.method].queens else 4
+        n = min(board.n, MAX_N) if board.session.kit.queens else 4
         found = FoundStore()
         self.out.lines(render(warning) for warning in found.warnings)
         self.place = PlaceBoard(self.out, n, found)

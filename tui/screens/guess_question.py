@@ -2,11 +2,12 @@
 
 The lesson screen pushes it with the page's own engine; the screen takes the engine back to the
 question's tick (a second visit starts over) and hands both to a headless
-:class:`lessons.quiz.guess.GuessRound`, which opens the questions (the main screen's guess mode,
-:class:`solver.guess.game.GuessGame`), grades the answers and plays the ticks. Space asks about
-the next tick (or plays it, when it tests no square); the guess pane takes y/n and 1/2/3. After the
-N ticks the screen closes itself with the round's :class:`lessons.quiz.guess.GuessResult`, which
-the lesson grades; escape leaves with None (no attempt counted).
+:class:`lessons.quiz.guess.GuessRound`, whose board session in guess mode opens the questions (the
+main screen's guess mode, :class:`solver.guess.game.GuessGame`), grades the answers and plays the
+ticks. Space asks about the next tick (or plays it, when it tests no square); the guess pane takes
+y/n and 1/2/3. After the N ticks the screen closes itself with the round's
+:class:`lessons.quiz.guess.GuessResult`, which the lesson grades; escape leaves with None (no
+attempt counted).
 """
 
 from __future__ import annotations
@@ -22,16 +23,15 @@ from textual.widgets import Static
 from lessons.i18n import N_, _
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.game import Stage
-from solver.guess.view import guess_frame
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from solver.views.squares import Overlay
-from solver.views.views import make_view, narration_text
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.widgets.board import Board
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
 
@@ -103,15 +103,18 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         glyphs: Glyphs = UNICODE,
     ) -> None:
         super().__init__()
-        self.round = GuessRound(engine, start, ticks)
-        self.overlay = overlay
+        self.round = GuessRound(engine, start, ticks, overlay)
         self.glyphs = glyphs
-        self.view = make_view(engine.method)
+        self.panes = SessionPanes()
 
     def compose(self) -> ComposeResult:
-        yield Board(self.glyphs, id="guess-board")
-        yield StateTable(self.glyphs, id="guess-table")
-        yield GuessPane(id="guess-pane")
+        panes = self.panes
+        panes.board = Board(self.glyphs, id="guess-board")
+        panes.table = StateTable(self.glyphs, id="guess-table")
+        panes.narration = GuessPane(id="guess-pane")
+        yield panes.board
+        yield panes.table
+        yield panes.narration
         yield Static(id="guess-count")
         yield KeyBar()
 
@@ -124,21 +127,9 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
 
     def _changed(self) -> None:
         round_ = self.round
-        engine = round_.engine
-        frame = guess_frame(self.view, engine.snapshot(), self.overlay, round_.game)
-        self.query_one(Board).frame = frame.board
-        table = self.query_one(StateTable)
-        table.tables = frame.tables
-        if table.border_title != frame.table_title:
-            table.border_title = Content(frame.table_title)  # code, not markup
-        pane = self.query_one(GuessPane)
-        pane.n = engine.n
-        pane.maze = not frame.board.checkered
-        pane.text = narration_text(frame)
-        question = round_.game.question
-        pane.stage = question.stage if question is not None else None
-        if question is not None:
-            pane.focus()
+        self.panes.draw(round_.session)
+        if round_.game.question is not None:
+            self.query_one(GuessPane).focus()
         count = _("question {number}, right {right}, ticks left {left}").format(
             number=round_.question_number, right=round_.right, left=round_.left
         )

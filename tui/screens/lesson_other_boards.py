@@ -11,23 +11,14 @@ from typing import TYPE_CHECKING
 from textual.screen import Screen
 
 from lessons.answers.checking import Verdict
-from lessons.model import Overlay
 from lessons.quiz.guess import GuessResult
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
-from solver.views.squares import Overlay as BoardOverlay
 from tui.glyphs import Glyphs
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
-
-OVERLAYS = {
-    # The lesson's overlay names, as the board draws them.
-    Overlay.OFF: BoardOverlay.OFF,
-    Overlay.SUM: BoardOverlay.SUM,
-    Overlay.DIFF: BoardOverlay.DIFF,
-}
 
 
 class OtherBoards(Screen[None]):
@@ -44,12 +35,12 @@ class OtherBoards(Screen[None]):
         """Open the place board for a ``place`` question, the page's board in guess mode for a
         ``guess`` one; what the learner does there answers the question when it is closed."""
         asked = self.lesson_run.asked
-        engine = self.lesson_run.engine
-        if asked is not None and asked.question.kind == "guess" and engine is not None:
+        session = self.lesson_run.session
+        if asked is not None and asked.question.kind == "guess" and session is not None:
             self.lesson_run.settle()  # the question's tick: each visit starts there
             ticks = int(asked.posed.values["ticks"])
-            overlay = OVERLAYS[self.lesson_run.stage.overlay]
-            screen = GuessQuestionScreen(engine, engine.tick, ticks, overlay, self.glyphs)
+            engine = session.engine
+            screen = GuessQuestionScreen(engine, engine.tick, ticks, session.overlay, self.glyphs)
             self.app.push_screen(screen, self._guessed)
             return
         if asked is None or asked.question.kind != "place":

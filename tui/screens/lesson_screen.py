@@ -6,6 +6,7 @@ Attributes down: after every change the screen hands the runner's state to its w
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from rich.text import Text
@@ -14,8 +15,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.reactive import reactive
-from textual.screen import Screen
 from textual.widgets import Static
 
 from lessons.fallback import page_notice
@@ -25,16 +24,15 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
 from lessons.stage import StageError
-from solver.stepping import SearchSnapshot
+from solver.session.board import BoardSession
 from solver.views.frame import Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
-from solver.views.views import View, make_view, narration_text
+from solver.views.views import narration_text
 from solver.views.widths import state_column
 from tui.glyphs import UNICODE, Glyphs
+from tui.screens.board_screen import STEP_BINDINGS, BoardScreen
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
-from tui.screens.lesson_board_keys import LESSON_BOARD_BINDINGS, LessonBoardKeys
-from tui.screens.lesson_other_boards import OVERLAYS as _OVERLAYS
 from tui.screens.lesson_other_boards import OtherBoards
 from tui.screens.lesson_tree import LessonTree
 from tui.widgets.board import Board
@@ -43,6 +41,7 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import QuizPanel
+from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
 CODE_MIN_HEIGHT = 36
@@ -60,7 +59,7 @@ def solutions_title(status: Status) -> str:
     return _("solutions found: {count}").format(count=number(status.found))
 
 
-class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
+class LessonScreen(OtherBoards, BoardScreen):
     """A lesson: text on the right, the board on the left, questions below the text.
 
     | Key | Action |
@@ -87,7 +86,14 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
-        *LESSON_BOARD_BINDINGS,
+        *STEP_BINDINGS,
+        Binding(
+            "r",
+            "reset",
+            N_("Lesson's board"),
+            show=False,
+            tooltip=N_("The board as the lesson left it"),
+        ),
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
@@ -109,9 +115,6 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 
-    running: reactive[bool] = reactive(False)
-    """True while a worker runs the page's board; the keys that step it are dimmed."""
-
     def __init__(
         self, lesson: Lesson, store: ProgressStore | None, glyphs: Glyphs = UNICODE
     ) -> None:
@@ -119,18 +122,35 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = LessonRun(lesson, store)
-        self._view: View | None = None
-        self._table_title = ""
+        self.panes = SessionPanes()
         self._tree = LessonTree(glyphs)
 
+    @property
+    def session(self) -> BoardSession | None:
+        """The page's board (a page without one: None)."""
+        return self.lesson_run.session
+
+    def board_action_allowed(self, action: str) -> bool:
+        """The page's board steps only while no question waits (a question about the board is
+        answered, not stepped to), and ``r`` once the student has stepped it; the main screen's
+        other board keys are not a lesson's."""
+        run = self.lesson_run
+        if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
+            return False
+        return action != "reset" or run.explored
+
     def compose(self) -> ComposeResult:
+        panes = self.panes
+        panes.board = Board(self.glyphs, id="lesson-board")
+        panes.table = StateTable(self.glyphs, id="lesson-table")
+        panes.code = CodePane(self.glyphs, id="lesson-code")
         with Horizontal(id="lesson-top"):
             with Vertical(id="lesson-left"):
-                yield Board(self.glyphs, id="lesson-board")
+                yield panes.board
                 with VerticalScroll(id="lesson-solutions"):
                     yield Static(id="lesson-solutions-text")
-                yield StateTable(self.glyphs, id="lesson-table")
-                yield CodePane(self.glyphs, id="lesson-code")
+                yield panes.table
+                yield panes.code
             with Vertical(id="lesson-right"):
                 yield LessonPane(id="lesson-pane")
         yield Static(id="lesson-status")
@@ -177,22 +197,13 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
 
     # -- attributes down -------------------------------------------------------------------
 
-    def watch_running(self) -> None:
-        self.refresh_bindings()
-
-    def show(self, ask: bool = False, snapshot: SearchSnapshot | None = None) -> None:
-        """Hand the runner's state to every widget; ``ask`` puts a waiting question anew.
-        ``snapshot``: the board's state as a running worker reported it (the engine is the
-        worker's until it ends)."""
+    def show(self, ask: bool = False) -> None:
+        """Hand the runner's state to every widget; ``ask`` puts a waiting question anew."""
         run = self.lesson_run
-        engine = run.engine
-        if snapshot is None and engine is not None:
-            snapshot = engine.snapshot()
+        session = run.session
         frame = None
-        if snapshot is not None:
-            if self._view is None or self._view.method != snapshot.method:
-                self._view = make_view(snapshot.method)
-            frame = self._view.frame(snapshot, _OVERLAYS[run.stage.overlay])
+        if session is not None:
+            frame = session.frame()
             self._fit_width(frame)
         board = frame.board if frame is not None else None
         if board is not None and run.predicting:
@@ -204,14 +215,16 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         given = posed is not None and bool(posed.placement or posed.maze)
         if posed is not None and given:  # what the question is about, not an earlier board
             board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
-        self.query_one(Board).frame = board
-        self._tree.show(self.query_one(Board), run.stage.tree, snapshot)
-        table = self.query_one(StateTable)
-        table.tables = frame.tables if frame is not None and not given else None
-        if frame is not None and self._table_title != frame.table_title:
-            self._table_title = frame.table_title
-            table.border_title = Content(frame.table_title)  # code, not markup
-        self.query_one(CodePane).code = frame.code if frame is not None else None
+        if session is not None and frame is not None:
+            self.panes.draw(session, replace(frame, board=board or frame.board))
+        else:
+            self.panes.clear()
+            self.query_one(Board).frame = board  # a question's own placement or maze, if any
+        if given:  # the question's own placement or maze: the page's state is not its
+            self.query_one(StateTable).tables = None
+        self._tree.show(
+            self.query_one(Board), run.stage.tree, session.snapshot if session else None
+        )
         pane = self.query_one(LessonPane)
         pane.border_title = Content(  # the lesson's text: never markup
             _("{title} ({page}/{pages})").format(
@@ -242,11 +255,6 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
             tick = _("tick {tick}").format(tick=status.tick)
             state = f"  {status.size}  {status.where}  {tick}"
         self.query_one("#lesson-status", Static).update(Content(f" {score}{state}"))  # not markup
-
-    def _tell(self, message: str) -> None:
-        """Notify, replacing any earlier notice (a repeated key does not pile them up)."""
-        self.app.clear_notifications()
-        self.notify(message, markup=False)
 
     def _next_step(self) -> str:
         run = self.lesson_run
@@ -334,7 +342,7 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hint and show-answer exist only while a question waits (hidden from the footer
         otherwise); the footer is refreshed by the focus moving to or from the answer."""
-        allowed = self.board_action_allowed(action)
+        allowed = super().check_action(action, parameters)  # the board's keys
         if allowed is not True:
             return allowed
         if action in ("next_page", "previous_page", "restart", "menu") and self.running:

@@ -1,39 +1,37 @@
-"""The tutor's main screen: it owns the engine of the chosen method, steps it from the keys, and
-runs long runs in a worker. After every change it takes one immutable snapshot, has the method's
-view turn it into a frame, and hands the frame's parts to the widgets.
+"""The tutor's main screen: the board, the state table, the code, the narration and the status of
+one board session (solver/session/board.py), stepped from the keys.
+
+The session owns the method's engine and view, guess mode and the runs; the stepping actions and
+the runs are :class:`~tui.screens.board_screen.BoardScreen`'s. This screen adds the main screen's
+own keys (placing queens by hand, the search tree, help, quit) and its palette commands, and
+draws the session in its panes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import ComposeResult
-from textual.binding import BindingType
-from textual.content import Content
-from textual.message import Message
-from textual.reactive import reactive
-from textual.screen import Screen
+from textual import events
+from textual.app import ComposeResult, SystemCommand
+from textual.binding import Binding, BindingType
 
-from lessons.i18n import _
-from solver.guess.game import GuessGame, Play
-from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
+from lessons.i18n import N_, _
+from solver.messages import render
+from solver.registry import METHODS, steppable_methods
+from solver.session.board import BoardSession
 from solver.sources import SOURCES
-from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop
 from solver.views.frame import Frame
-from solver.views.squares import Overlay
-from solver.views.views import View, make_view, narration_text
 from solver.views.widths import side_column
 from tui.glyphs import UNICODE, Glyphs
-from tui.run_loop import Progress
-from tui.screens.guess_keys import GuessKeys
-from tui.screens.main_bindings import MAIN_BINDINGS
-from tui.screens.main_runs import RunKeys
-from tui.screens.place_and_tree import PlaceAndTreeKeys
+from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, BoardScreen
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.run_status import RunStatus
+from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
 if TYPE_CHECKING:
@@ -41,23 +39,67 @@ if TYPE_CHECKING:
     from tui.found_store import FoundStore
     from tui.widgets.tree_pane import TreePane
 
-SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
-"""Autoplay speeds in ticks per second, for ``+`` and ``-``."""
-
-# Actions that touch the engine: disabled while a worker runs it.
-_ENGINE_ACTIONS = frozenset(
-    {"tick", "back", "iteration", "run", "toggle_all", "reset", "resize", "method", "guess"}
+ITERATION = Binding(
+    "enter,i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")
 )
+"""The main screen's enter plays an iteration too (a lesson's goes on with the lesson)."""
+
+_STEPS = {b.action: b for b in STEP_BINDINGS if isinstance(b, Binding)}
+
+MAIN_BINDINGS: list[BindingType] = [
+    _STEPS["tick"],
+    _STEPS["back"],
+    ITERATION,
+    _STEPS["run('solution')"],
+    _STEPS["run('backtrack')"],
+    Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
+    _STEPS["cancel"],
+    Binding(
+        "plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster")
+    ),
+    Binding("minus", "speed(-1)", N_("Slower"), show=False, tooltip=N_("Autoplay slower")),
+    Binding(
+        "a",
+        "toggle_all",
+        N_("All"),
+        show=False,
+        tooltip=N_("First solution only / all solutions"),
+    ),
+    Binding(
+        "r", "reset", N_("Reset"), show=False, tooltip=N_("Reset: every queen under the board")
+    ),
+    *RESIZE_BINDINGS,
+    Binding("m", "method", N_("Method"), tooltip=N_("The next method of the notes (resets)")),
+    Binding(
+        "d",
+        "overlay",
+        N_("Diagonals"),
+        show=False,
+        tooltip=N_("Overlay: off, col+row, row-col"),
+    ),
+    Binding("g", "guess", N_("Guess"), tooltip=N_("Guess mode: predict each step before it plays")),
+    Binding("o", "place", N_("Place"), show=False, tooltip=N_("Place your own queens; you drive")),
+    Binding(
+        "t",
+        "tree",
+        N_("Tree"),
+        show=False,
+        tooltip=N_("The search tree in place of the code (n <= 6)"),
+    ),
+    Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
+    Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
+]
+"""The main screen's keys (the table in :class:`MainScreen`'s docstring)."""
 
 
-class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
+class MainScreen(BoardScreen):
     """Board, b[] table, code, narration and status, stepped from the keyboard.
 
     | Key | Action |
     | --- | --- |
     | space, right | one tick forward |
     | left, backspace | one tick back |
-    | enter | one iteration: up to the next placement or backtrack |
+    | enter, i | one iteration: up to the next placement or backtrack |
     | s | run to the next solution (in a worker) |
     | b | run to the next backtrack (in a worker) |
     | p | play / pause autoplay (in a worker); also stops any run |
@@ -81,78 +123,38 @@ class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
     """Nothing has the focus at start: the screen takes the keys. The narration pane takes it
     while a guess-mode question is open (focusing it at start restyled the screen for nothing)."""
 
-    running: reactive[bool] = reactive(False)
-    """True while a worker owns the engine; the keys that step it are disabled."""
-    speed: reactive[int] = reactive(SPEEDS[2])
-    """Autoplay speed in ticks per second."""
     _columns_for: tuple[object, ...] = ()
     """What the right column's width was worked out for (see :meth:`_fit_columns`)."""
 
-    class RunProgressed(Message):
-        """A worker played another chunk (posted from the worker thread)."""
-
-        def __init__(self, goal: str, progress: Progress) -> None:
-            super().__init__()
-            self.goal = goal
-            self.progress = progress
-
-    class RunEnded(Message):
-        """A worker let go of the engine: the run reached its goal, the end, or was stopped."""
-
-        def __init__(self, goal: str, progress: Progress, cancelled: bool) -> None:
-            super().__init__()
-            self.goal = goal
-            self.progress = progress
-            self.cancelled = cancelled
-
-    def __init__(
-        self,
-        n: int = 8,
-        mode: Mode = Mode.FIRST,
-        glyphs: Glyphs = UNICODE,
-        method: str = DEFAULT_METHOD,
-        maze: str | None = None,
-        guess: bool = False,
-    ) -> None:
+    def __init__(self, session: BoardSession, glyphs: Glyphs = UNICODE) -> None:
         super().__init__()
-        self.guessing = guess
-        self.game = GuessGame()
-        self.n = n
-        self.maze = maze
+        self._session = session
         self.glyphs = glyphs
-        self.overlay = Overlay.OFF
-        self._speed = SPEEDS[2]  # read by the autoplay thread
+        self.panes = SessionPanes()
         self.found_solutions: FoundStore | None = None
         """The solutions the learner has placed by hand (the place screen), read and saved in
         the data directory; loaded when the place screen first opens."""
         self._tree: TreeFollower | None = None
         self._tree_pane: TreePane | None = None
         """The search tree's pane, mounted in the code's place when ``t`` first shows it."""
-        self._use(method, mode)
 
-    def _use(self, method: str, mode: Mode) -> None:
-        """Make ``method``'s engine and view (the search starts again)."""
-        self.method = method
-        self.game.drop()
-        self.engine: SteppableSearch = make_engine(method, self.n, mode, self.maze)
-        self.view: View = make_view(method)
-        self.snapshot: SearchSnapshot = self.engine.snapshot()
+    @property
+    def session(self) -> BoardSession:
+        return self._session
 
     def compose(self) -> ComposeResult:
-        board = Board(self.glyphs, id="board")
-        status = RunStatus(self.glyphs, id="status")
-        table = StateTable(self.glyphs, id="table")
-        code = CodePane(self.glyphs, id="code")
-        narration = GuessPane(id="narration")
-        self._board, self._table, self._code = board, table, code
-        self._narration, self._status = narration, status
-        self._table_title = ""
+        panes = self.panes
+        panes.board = Board(self.glyphs, id="board")
+        panes.table = StateTable(self.glyphs, id="table")
+        panes.code = CodePane(self.glyphs, id="code")
+        panes.status = RunStatus(self.glyphs, id="status")
+        panes.narration = GuessPane(id="narration")
         # One grid, no nested containers: a frame composes fewer widgets (main.tcss).
-        yield board
-        yield table
-        yield code
-        yield status.data_bind(MainScreen.speed)
-        yield narration
+        yield panes.board
+        yield panes.table
+        yield panes.code
+        yield panes.status
+        yield panes.narration
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
         yield KeyBar(id="keys")
 
@@ -161,41 +163,22 @@ class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
-        self._board.border_title = _("board")
-        self._narration.border_title = _("what happened")
-        self._status.overlay = Overlay.label(self.overlay)
-        self._status.refresh_words()
+        assert self.panes.board is not None and self.panes.narration is not None
+        self.panes.board.border_title = _("board")
+        self.panes.narration.border_title = _("what happened")
+        if self.panes.status is not None:
+            self.panes.status.refresh_words()
         self.refresh_bindings()
-        self._changed()
+        self.show()
 
     # -- attributes down -----------------------------------------------------------------
 
-    def show(self, snapshot: SearchSnapshot) -> None:
-        """Turn one snapshot into a frame and hand its parts to the widgets."""
-        self.snapshot = snapshot
-        if self.guessing:
-            from solver.guess.view import guess_frame  # guess mode's marks, when first on
-
-            frame = guess_frame(self.view, snapshot, self.overlay, self.game)
-        else:
-            frame = self.view.frame(snapshot, self.overlay)
-        self.frame = frame
+    def show(self) -> None:
+        """Draw the session's frame in the panes."""
+        frame = self.panes.draw(self.session)
         self._fit_columns(frame)
-        self._board.frame = frame.board
-        if self._table_title != frame.table_title:
-            self._table_title = frame.table_title
-            self._table.border_title = Content(frame.table_title)  # code, not markup
-        self._table.tables = frame.tables
-        self._code.code = frame.code
-        self._narration.text = narration_text(frame)
-        self._status.status = frame.status
-        self._status.maze = not frame.board.checkered
-        self._status.guess = self.game.tally if self.guessing else None
-        question = self.game.question
-        self._narration.maze = self._status.maze
-        self._narration.stage = question.stage if question is not None else None
         if self._tree is not None:
-            self._show_tree(snapshot)
+            self._show_tree()
 
     def _fit_columns(self, frame: Frame) -> None:
         """The right column as wide as the frame's state table and code ask (nothing in them
@@ -207,108 +190,98 @@ class MainScreen(RunKeys, GuessKeys, PlaceAndTreeKeys, Screen[None]):
             width = max(side_column(frame, 52), 44)
             self.styles.grid_columns = f"1fr {width}"
 
-    def _changed(self) -> None:
-        self.show(self.engine.snapshot())
+    def question_opened(self) -> None:
+        if self.panes.narration is not None:
+            self.panes.narration.focus()
 
-    def watch_running(self) -> None:
-        self.refresh_bindings()
+    def on_key(self, event: events.Key) -> None:
+        """The rest of a yes or no whose first letter answered (tak, sì, no) is part of it."""
+        narration = self.panes.narration
+        if narration is not None and narration.goes_on_word(event):
+            event.stop()
+            event.prevent_default()
 
-    def watch_speed(self, speed: int) -> None:
-        self._speed = speed
+    # -- the main screen's own keys ------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in _ENGINE_ACTIONS and self.running:
-            return None  # shown dimmed; the worker owns the engine
-        if action == "cancel" and not self.running:
-            return None
-        return True
+    def action_place(self, drive: bool = False) -> None:
+        """Open the board to place queens by hand (n up to 10), or to drive the loop."""
+        from solver.placement.board import MAX_N as PLACE_MAX_N
+        from tui.found_store import FoundStore
+        from tui.screens.place_screen import PlaceScreen
 
-    # -- stepping (UI thread, only while no worker runs) ---------------------------------
+        if self.found_solutions is None:  # read when first needed: start-up stays fast
+            self.found_solutions = FoundStore()
+        session = self.session
+        n = min(session.n, PLACE_MAX_N) if session.kit.queens else 4
+        self.app.push_screen(PlaceScreen(n, self.glyphs, self.found_solutions, drive))
+        for warning in self.found_solutions.warnings:
+            self.notify(render(warning), markup=False)
+        self.found_solutions.warnings.clear()
 
-    def action_tick(self) -> None:
-        if self._ask_first(Play.TICK):
+    def action_tree(self) -> None:
+        """Show the search tree in place of the code, or the code again."""
+        # The tree's modules and pane load when the tree is first asked for (start-up stays fast).
+        from solver.tree.view import TreeFollower, refusal
+        from tui.widgets.tree_pane import TreePane, tree_chars
+
+        code = self.panes.code
+        assert code is not None
+        if self._tree is None:
+            why = refusal(self.session.snapshot)
+            if why is not None:
+                self.app.clear_notifications()
+                self.notify(render(why), markup=False)
+                return
+            self._tree = TreeFollower(tree_chars(self.glyphs))
+            if self._tree_pane is None:
+                self._tree_pane = TreePane(self.glyphs, id="tree")
+                self.mount(self._tree_pane, after=code)
+        else:
+            self._tree = None
+        code.display = self._tree is None
+        if self._tree_pane is not None:
+            self._tree_pane.display = self._tree is not None
+        if self._tree is not None:
+            self._show_tree()
+
+    def _show_tree(self) -> None:
+        """Grow or shrink the tree to the session's tick; put the code back when it no longer
+        applies (another method, a larger board)."""
+        assert self._tree is not None and self._tree_pane is not None
+        frame = self._tree.frame(self.session.snapshot)
+        if frame is None:
+            self.action_tree()
             return
-        if self.engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-            self._tell(_("The search is over: r resets, a switches to all solutions."))
-        self._changed()
-
-    def action_back(self) -> None:
-        self.game.drop()
-        if not self.engine.back():
-            self._tell(_("At the start: nothing to step back."))
-        self._changed()
-
-    def action_iteration(self) -> None:
-        if self._ask_first(Play.ITERATION):
-            return
-        # An iteration is a few ticks per square of a column: quick enough for the UI thread.
-        if self.engine.run(Stop.ITERATION).ticks == 0:
-            self._tell(_("The search is over: r resets, a switches to all solutions."))
-        self._changed()
-
-    def action_toggle_all(self) -> None:
-        self.game.drop()  # the next step may differ in the other mode
-        engine = self.engine
-        engine.mode = Mode.FIRST if engine.mode is Mode.ALL else Mode.ALL
-        self._changed()
-
-    def action_reset(self) -> None:
-        self.game.drop()
-        self.engine.reset()
-        self._changed()
-
-    def action_resize(self, delta: int) -> None:
-        if not METHODS[self.method].queens:
-            self._next_maze(delta)
-            return
-        n = min(max(self.n + delta, 1), MAX_APP_N)
-        if n == self.n:
-            self._tell(_("The board size goes from 1 to {max}.").format(max=MAX_APP_N))
-            return
-        self.n = n
-        self._use(self.method, self.engine.mode)
-        self._changed()
-
-    def _next_maze(self, delta: int) -> None:
-        from solver.methods.maze.mazes import next_maze_spec
-
-        self.maze = next_maze_spec(self.maze, delta)
-        self._use(self.method, self.engine.mode)
-        self._changed()
-        self._tell(_("Maze: {name}.").format(name=self.maze))
-
-    def action_method(self, name: str | None = None) -> None:
-        """Switch to method ``name`` (None: the next one); the search starts again."""
-        methods = steppable_methods()
-        if name is None:
-            name = methods[(methods.index(self.method) + 1) % len(methods)]
-        self._use(name, self.engine.mode)
-        self._changed()
-        info = METHODS[name]
-        self._tell(
-            _("{method} ({source}).").format(
-                method=_(info.title), source=_(SOURCES[info.source].short_name)
-            )
-        )
-
-    def action_overlay(self) -> None:
-        self.overlay = Overlay.next(self.overlay)
-        self._status.overlay = Overlay.label(self.overlay)
-        self._changed()
-
-    def action_speed(self, step: int) -> None:
-        index = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
-        self.speed = SPEEDS[min(max(index + step, 0), len(SPEEDS) - 1)]
+        self._tree_pane.border_title = frame.title
+        self._tree_pane.frame = frame
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for
 
         self.app.push_screen(HelpScreen([*self.BINDINGS, *self.app.BINDINGS]))
 
-    def _tell(self, message: str) -> None:
-        """Notify, replacing any earlier notice (a repeated key does not pile them up)."""
-        self.app.clear_notifications()
-        self.notify(message, markup=False)
-
     def action_quit(self) -> None:
         self.app.exit()
+
+
+def main_commands(screen: MainScreen) -> Iterator[SystemCommand]:
+    """The main screen's palette commands: one per method, and one per key binding (quit is
+    the palette's own)."""
+    for name in steppable_methods():
+        info = METHODS[name]
+        source = SOURCES[info.source].short_name
+        yield SystemCommand(
+            f"Method: {name}",
+            _("{method} ({source})").format(method=_(info.title), source=_(source)),
+            # Through run_action, as the m key: check_action refuses it while a worker plays
+            # the engine (called directly, it swapped the engine under the run).
+            partial(screen.run_action, f"method({name!r})"),
+        )
+    for binding in screen.BINDINGS:
+        assert isinstance(binding, Binding)
+        if binding.action == "quit":
+            continue
+        # The command's name stays English (the same in every language), its help does not.
+        yield SystemCommand(
+            binding.description, _(binding.tooltip), partial(screen.run_action, binding.action)
+        )

@@ -43,9 +43,9 @@ from solver.placement.board import (
 from solver.placement.driving import Act, Answer, DriveSession
 from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
+from tui.screens.board_screen import RESIZE_BINDINGS
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
-from tui.screens.main_bindings import RESIZE_BINDINGS
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
 

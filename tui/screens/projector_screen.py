@@ -1,11 +1,11 @@
 """The projector layout (issue 24, item 3): the board on the whole screen in large squares, the
 narration in a line under it, the state table and the code on demand (``c``).
 
-It is the main screen with another layout: the same keys, the same engine and the same frames
-(the method's view makes them; :class:`~tui.widgets.big_board.BigBoard` draws the board). It
-opens over the main screen, takes its search over, and hands it back when it closes (escape
-with no run going, or the palette's "Projector layout" again), so the main screen goes on from
-the tick the projector reached.
+It is the main screen with another layout: the same keys and the same board session, drawn in
+other panes (:class:`~tui.widgets.big_board.BigBoard` draws the board). It opens over the main
+screen and steps the main screen's own session, so the main screen, when it is back (escape
+with no run going, or the palette's "Projector layout" again), goes on from the tick the
+projector reached.
 """
 
 from __future__ import annotations
@@ -19,28 +19,13 @@ from textual.containers import Horizontal, Vertical
 
 from lessons.i18n import N_, _
 from tui.screens.closing import dismiss_once
-from tui.screens.main_bindings import MAIN_BINDINGS
-from tui.screens.main_screen import MainScreen
+from tui.screens.main_screen import MAIN_BINDINGS, MainScreen
 from tui.widgets.big_board import BigBoard
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.run_status import RunStatus
 from tui.widgets.state_table import StateTable
-
-_HANDED_OVER = (
-    "n",
-    "maze",
-    "method",
-    "overlay",
-    "guessing",
-    "game",
-    "engine",
-    "view",
-    "snapshot",
-    "found_solutions",
-)
-"""What the main screen and the projector hand each other: the search and how it is shown."""
 
 PROJECTOR_BINDINGS: list[BindingType] = [
     *(b for b in MAIN_BINDINGS if not (isinstance(b, Binding) and b.key == "escape")),
@@ -68,34 +53,25 @@ class ProjectorScreen(MainScreen):
     CSS_PATH = "../styles/projector.tcss"
 
     def __init__(self, main: MainScreen) -> None:
-        super().__init__(
-            main.n, main.engine.mode, main.glyphs, main.method, main.maze, guess=main.guessing
-        )
+        super().__init__(main.session, main.glyphs)  # the same session: nothing is copied
         self._main = main
-        for name in _HANDED_OVER:
-            setattr(self, name, getattr(main, name))
         self._leave_when_stopped = False
 
     def compose(self) -> ComposeResult:
-        board = BigBoard(self.glyphs, id="board")
-        status = RunStatus(self.glyphs, id="status")
-        table = StateTable(self.glyphs, id="table")
-        code = CodePane(self.glyphs, id="code")
-        narration = GuessPane(id="narration")
-        self._board, self._table, self._code = board, table, code
-        self._narration, self._status = narration, status
-        self._table_title = ""
+        panes = self.panes
+        panes.board = BigBoard(self.glyphs, id="board")
+        panes.status = RunStatus(self.glyphs, id="status")
+        panes.table = StateTable(self.glyphs, id="table")
+        panes.code = CodePane(self.glyphs, id="code")
+        panes.narration = GuessPane(id="narration")
         with Horizontal(id="projector-stage"):
-            yield board
+            yield panes.board
             with Vertical(id="projector-more"):
-                yield status.data_bind(MainScreen.speed)
-                yield table
-                yield code
-        yield narration
+                yield panes.status
+                yield panes.table
+                yield panes.code
+        yield panes.narration
         yield KeyBar(id="keys")
-
-    def on_mount(self) -> None:
-        self.speed = self._main.speed  # before the main screen's on_mount draws the frame
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
@@ -106,6 +82,9 @@ class ProjectorScreen(MainScreen):
         """Show or hide the state table, the code and the status."""
         more = self.query_one("#projector-more")
         more.display = not more.display
+
+    def action_place(self, drive: bool = False) -> None:
+        self._main.action_place(drive)  # the main screen keeps the solutions found by hand
 
     def action_cancel(self) -> None:
         if self.running:
@@ -119,17 +98,14 @@ class ProjectorScreen(MainScreen):
             self._leave_when_stopped = True
             super().action_cancel()
             return
-        main = self._main
-        for name in _HANDED_OVER:
-            setattr(main, name, getattr(self, name))
-        main.speed = self.speed
         dismiss_once(self)
-        main.retranslate()  # the search as the projector left it, in the language in use
+        self._main.retranslate()  # the session as the projector left it, in the language in use
 
-    def on_main_screen_run_ended(self, message: MainScreen.RunEnded) -> None:
+    def on_board_screen_run_ended(self, message: MainScreen.RunEnded) -> None:
+        # Textual calls the board screen's own handler first, which shows the end.
         if self._leave_when_stopped:
             self._leave_when_stopped = False
-            self.call_later(self.leave)  # after the main screen's handler has shown the end
+            self.call_later(self.leave)
 
 
 def toggle_projector(screen: MainScreen) -> None:

@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     if not forked:
         die_with_parent(args.server_pid)
     use_home(args.home)
-    from tui.run_loop import set_run_budget
+    from solver.session.runs import set_run_budget
 
     set_run_budget(args.run_cpu)
     from solver.stepping import Mode

@@ -19,6 +19,7 @@ class RunProgress:
     """A run in a worker: what it runs to, ticks played so far and ticks per second."""
 
     goal: str
+    """What it runs to, in the language in use (``to next solution``)."""
     ticks: int
     rate: float
     tried: float = 0.0
@@ -143,7 +144,7 @@ class RunStatus(LinesView):
         legend = ("run-status--legend",)
         if progress is not None:
             running = ("run-status--running",)
-            lines.append((_("{goal}: esc stops").format(goal=_(progress.goal)), running))
+            lines.append((_("{goal}: esc stops").format(goal=progress.goal), running))
             ticks = ngettext(
                 "{count} tick at {rate}/s", "{count} ticks at {rate}/s", progress.ticks
             )

@@ -65,6 +65,7 @@ class MazeKit(SteppableKit):
     engine_path = "solver.methods.maze.mazes:MazeEngine"
     view_path = "solver.methods.maze.view:MazeView"
     wording = Wording(row_wise=True, moves=True)
+    moves = MOVES
     expect_names: ClassVar[dict[str, Reader]] = {
         "at": _at,
         "path": lambda s: len(s.path),

@@ -8,7 +8,7 @@ A served session (tui/serve/session.py, ``queens-tutor serve --run-cpu``) gives 
 CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.thread_time``),
 so a run that waits (autoplay between ticks) spends nothing while it waits. A run that has
 spent it stops between two chunks, as if cancelled, with ``over_budget`` set in its final
-progress; the screen says so (:func:`budget_message`), and the student may run on.
+progress; the board session says so (:func:`budget_message`), and the student may run on.
 """
 
 from __future__ import annotations
@@ -18,8 +18,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Event
 
-from lessons.i18n import _
+from solver.messages import Figure, Message, register
 from solver.stepping import SearchSnapshot, SteppableSearch, Stop
+
+register(
+    {
+        "run.budget": "Paused: this run used {seconds} s of processor time, the most one run may "
+        "use on this server. Run again to go on.",
+    }
+)
 
 FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
@@ -63,13 +70,10 @@ class CpuBudget:
         return self.limit is not None and time.thread_time() - self.start >= self.limit
 
 
-def budget_message() -> str:
-    """What the screen tells the student when a run stopped for its budget."""
+def budget_message() -> Message:
+    """What the student is told when a run stopped for its budget."""
     limit = run_budget() or 0.0
-    return _(
-        "Paused: this run used {seconds} s of processor time, the most one run may use on "
-        "this server. Run again to go on."
-    ).format(seconds=f"{limit:g}")
+    return Message.of("run.budget", seconds=Figure(f"{limit:g}"))
 
 
 def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from threading import Event, Timer
 
 from solver.methods.iterative.engine import IterativeEngine, Stop
+from solver.session.runs import Progress, autoplay, run_chunks
 from solver.stepping import RunResult
-from tui.run_loop import Progress, autoplay, run_chunks
 
 
 def test_run_chunks_reaches_the_stop_and_reports_on_the_way() -> None:

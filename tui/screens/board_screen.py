@@ -1,0 +1,280 @@
+"""A screen that steps a board session from the keys: the main screen and its projector layout,
+and a lesson page. The stepping actions, the long runs in a worker and their two messages, and
+guess mode's answers are written here once; the session (solver/session/board.py) does the work
+and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
+
+| Key | Action |
+| --- | --- |
+| space, right | one tick forward |
+| left, backspace | one tick back |
+| i (the main screen: enter too) | one iteration: up to the next placement or backtrack |
+| s / b | run to the next solution / backtrack (in a worker) |
+| escape | stop the run |
+| r | reset (a lesson page: the board as the lesson left it) |
+| p, + / - | play / pause autoplay, faster / slower (the main screen) |
+| a, ], [, m, d, g | all solutions, size, method, overlay, guess mode (the main screen) |
+"""
+
+from __future__ import annotations
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.worker import get_current_worker
+
+from lessons.i18n import N_
+from solver.guess.game import Stage
+from solver.messages import render
+from solver.session.board import BoardSession, Goal, Told
+from solver.session.runs import Progress
+from tui.run_workers import end_if_never_ran
+from tui.widgets.guess_pane import GuessPane
+
+STEP_BINDINGS: list[BindingType] = [
+    # Descriptions and tooltips are marked with N_ and translated where they are shown
+    # (the key bar, the help, the palette), so that they follow a change of language.
+    Binding("space,right", "tick", N_("Tick"), tooltip=N_("One tick of the search")),
+    Binding("left,backspace", "back", N_("Back"), tooltip=N_("One tick back (undone exactly)")),
+    Binding("i", "iteration", N_("Iter"), tooltip=N_("Up to the next queen placed or backtrack")),
+    Binding("s", "run('solution')", N_("Solve"), tooltip=N_("Run to the next solution")),
+    Binding(
+        "b",
+        "run('backtrack')",
+        N_("Backtrack"),
+        show=False,
+        tooltip=N_("Run to the next backtrack"),
+    ),
+    Binding("escape", "cancel", N_("Stop"), show=False, tooltip=N_("Stop the run")),
+]
+"""The keys that step a board, on every screen that shows one (each adds its ``r``)."""
+
+RESIZE_BINDINGS: list[BindingType] = [
+    Binding(
+        "right_square_bracket",
+        "resize(1)",
+        N_("Larger"),
+        show=False,
+        tooltip=N_("Board one larger"),
+    ),
+    Binding(
+        "left_square_bracket",
+        "resize(-1)",
+        N_("Smaller"),
+        show=False,
+        tooltip=N_("Board one smaller"),
+    ),
+]
+"""``]`` and ``[``: the board one larger or smaller (the main screen and the place board)."""
+
+BOARD_ACTIONS = frozenset(
+    {"tick", "back", "iteration", "run", "reset", "toggle_all", "resize", "method", "guess"}
+)
+"""Actions that need the session's engine: refused while a run owns it (``p`` is not: it
+pauses autoplay, and stops any run)."""
+
+GOALS = {"solution": Goal.SOLUTION, "backtrack": Goal.BACKTRACK}
+"""The goals of ``s`` and ``b``, by the name their bindings give."""
+
+
+class BoardScreen(Screen[None]):
+    """Steps :attr:`session` from the keys and draws it after every change (:meth:`show`)."""
+
+    running: reactive[bool] = reactive(False)
+    """True while a worker runs the session; the keys that step it are dimmed."""
+
+    class RunProgressed(Message):
+        """A worker played another chunk of the session's search (posted from its thread)."""
+
+        def __init__(self, session: BoardSession, progress: Progress) -> None:
+            super().__init__()
+            self.session = session
+            self.progress = progress
+
+    class RunEnded(Message):
+        """A worker let go of the session's engine: the run reached its goal, the end, or was
+        stopped (``cancelled``; ``progress`` None: it never started)."""
+
+        def __init__(
+            self, session: BoardSession, progress: Progress | None, cancelled: bool
+        ) -> None:
+            super().__init__()
+            self.session = session
+            self.progress = progress
+            self.cancelled = cancelled
+
+    # -- what a screen that shows a board says -------------------------------------------------
+
+    @property
+    def session(self) -> BoardSession | None:
+        """The session the keys step, or None (a lesson page without a board)."""
+        return None
+
+    def show(self) -> None:
+        """Draw the session as it stands now."""
+
+    def question_opened(self) -> None:
+        """Guess mode asked before a step: the answer keys get their turn."""
+
+    def board_action_allowed(self, action: str) -> bool:
+        """Whether the board's ``action`` exists here now (a lesson: only while no question
+        waits; its ``r`` only once the student has stepped the board)."""
+        return True
+
+    def tell(self, told: Told) -> None:
+        """Show what an action told, replacing any earlier notice (a repeated key does not pile
+        them up)."""
+        if told.notice is not None:
+            self.app.clear_notifications()
+            self.notify(render(told.notice), markup=False)
+
+    def watch_running(self) -> None:
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return self.running  # hidden otherwise: escape is the screen's own key then
+        if action == "play":
+            return self.session is not None and self.board_action_allowed(action)
+        if action not in BOARD_ACTIONS:
+            return True
+        if self.session is None or not self.board_action_allowed(action):
+            return False
+        if self.running:
+            return None  # shown dimmed; the worker owns the engine
+        return True
+
+    def _done(self, told: Told) -> None:
+        self.show()
+        self.tell(told)
+        if told.asked:
+            self.question_opened()
+
+    # -- stepping (the front end's thread, only while no worker runs) ---------------------------
+
+    def action_tick(self) -> None:
+        if self.session is not None:
+            self._done(self.session.tick_forward())
+
+    def action_back(self) -> None:
+        if self.session is not None:
+            self._done(self.session.back())
+
+    def action_iteration(self) -> None:
+        # An iteration is a few ticks per square of a column: quick enough for this thread.
+        if self.session is not None:
+            self._done(self.session.iteration())
+
+    def action_reset(self) -> None:
+        if self.session is not None:
+            self._done(self.session.reset())
+
+    def action_toggle_all(self) -> None:
+        if self.session is not None:
+            self._done(self.session.toggle_all())
+
+    def action_resize(self, delta: int) -> None:
+        if self.session is not None:
+            self._done(self.session.resize(delta))
+
+    def action_method(self, name: str | None = None) -> None:
+        """Switch to method ``name`` (None: the next one); the search starts again."""
+        if self.session is not None:
+            self._done(self.session.use_method(name))
+
+    def action_overlay(self) -> None:
+        if self.session is not None:
+            self.session.next_overlay()  # the status line says it
+            self.show()
+
+    def action_guess(self) -> None:
+        if self.session is not None:
+            self._done(self.session.toggle_guess())
+
+    def action_speed(self, step: int) -> None:
+        if self.session is not None:
+            self.session.faster(step)
+            self.show()
+
+    # -- long runs ---------------------------------------------------------------------------
+
+    def action_run(self, goal: str) -> None:
+        self._begin(GOALS[goal])
+
+    def action_play(self) -> None:
+        """Autoplay at the session's speed; again (or escape) pauses it."""
+        if self.running:
+            self.action_cancel()
+        else:
+            self._begin(Goal.AUTOPLAY)
+
+    def _begin(self, goal: Goal) -> None:
+        session = self.session
+        if session is None or self.running:
+            return
+        told = session.begin_run(goal)
+        if not told.played:
+            self.tell(told)
+            return
+        self.running = True
+        self.show()
+        self._run_worker(session)
+
+    def action_cancel(self) -> None:
+        self.workers.cancel_group(self, "board")
+        session = self.session
+
+        def never_ran() -> None:  # cancelled before its thread ran: no end message comes
+            if session is not None:
+                self.post_message(self.RunEnded(session, None, True))
+
+        end_if_never_ran(self, "board", lambda: self.running, never_ran)
+
+    @work(thread=True, exclusive=True, group="board")
+    def _run_worker(self, session: BoardSession) -> None:
+        worker = get_current_worker()
+        progress = None
+        try:
+            progress = session.run(
+                worker.cancelled_event,
+                lambda p: self.post_message(self.RunProgressed(session, p)),
+            )
+        finally:
+            self.post_message(self.RunEnded(session, progress, worker.is_cancelled))
+
+    def on_board_screen_run_progressed(self, message: RunProgressed) -> None:
+        message.session.progressed(message.progress)
+        if message.session is self.session:
+            self.show()
+
+    def on_board_screen_run_ended(self, message: RunEnded) -> None:
+        if message.session.running is None:
+            return  # ended already (a late end of a run that never ran)
+        told = message.session.end_run(message.progress, message.cancelled)
+        self.running = False
+        if message.session is self.session:
+            self.show()
+        self.tell(told)
+
+    # -- guess mode's answers (the narration pane takes them) -----------------------------------
+
+    def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:
+        session = self.session
+        if session is None or session.game.question is None:
+            return
+        question = session.game.question
+        if message.stage != "drop" and message.stage != question.stage:
+            return  # posted for a question that another key has closed since (one read's keys)
+        if message.stage == "drop":
+            session.drop_question()  # escape: nothing counted, nothing to tell
+            self.show()
+        elif message.stage == Stage.FREE:
+            self._done(session.answer_yes(bool(message.value)))
+        elif message.stage == Stage.RULE:
+            from solver.peek import Along  # loaded by the question this answers
+
+            self._done(session.answer_rule(Along(str(message.value))))
+        else:
+            value = message.value
+            self._done(session.answer_land(value if isinstance(value, int | str) else None))

@@ -1,0 +1,78 @@
+"""A board session drawn in panes: the one place where a session's frame reaches the widgets.
+
+Every screen that shows a board (the main screen and its projector layout, a lesson page, a
+lesson's guess question) composes the panes it shows and draws the session with one
+:class:`SessionPanes`; a pane a screen does not show is None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.content import Content
+
+from solver.messages import render
+from solver.session.board import BoardSession
+from solver.views.frame import Frame
+from solver.views.squares import Overlay
+from solver.views.views import narration_text
+from tui.widgets.board import Board
+from tui.widgets.code_pane import CodePane
+from tui.widgets.guess_pane import GuessPane
+from tui.widgets.run_status import RunProgress, RunStatus
+from tui.widgets.state_table import StateTable
+
+
+@dataclass
+class SessionPanes:
+    """The panes one screen shows a session in."""
+
+    board: Board | None = None
+    table: StateTable | None = None
+    code: CodePane | None = None
+    narration: GuessPane | None = None
+    status: RunStatus | None = None
+    _table_title: str = ""
+
+    def draw(self, session: BoardSession, frame: Frame | None = None) -> Frame:
+        """Hand ``session``'s frame (or ``frame``, the session's as a screen changed it) to
+        the panes; the frame drawn."""
+        frame = frame or session.frame()
+        if self.board is not None:
+            self.board.frame = frame.board
+        if self.table is not None:
+            if self._table_title != frame.table_title:
+                self._table_title = frame.table_title
+                self.table.border_title = Content(frame.table_title)  # code, not markup
+            self.table.tables = frame.tables
+        if self.code is not None:
+            self.code.code = frame.code
+        question = session.game.question
+        if self.narration is not None:
+            self.narration.text = narration_text(frame)
+            self.narration.maze = not frame.board.checkered
+            self.narration.n = session.n
+            self.narration.stage = question.stage if question is not None else None
+        if self.status is not None:
+            status = self.status
+            status.status = frame.status
+            status.maze = not frame.board.checkered
+            status.guess = session.game.tally if session.guessing else None
+            status.speed = session.speed
+            status.overlay = Overlay.label(session.overlay)  # in the language in use
+            progress, goal = session.progress, session.running
+            if progress is None or goal is None:
+                status.progress = None
+            else:
+                label = render(goal.label)
+                status.progress = RunProgress(label, progress.ticks, progress.rate, progress.tried)
+        return frame
+
+    def clear(self) -> None:
+        """No board to show (a lesson page before its first ``@board``)."""
+        if self.board is not None:
+            self.board.frame = None
+        if self.table is not None:
+            self.table.tables = None
+        if self.code is not None:
+            self.code.code = None
