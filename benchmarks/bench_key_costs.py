@@ -33,7 +33,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from solver.stepping import SearchSnapshot
 from solver.views.views import narration_text
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -79,10 +78,8 @@ async def cpu_per_key(make: Callable[[], App[None]], keys: int, runs: int) -> fl
     return best
 
 
-def frame_only(screen: MainScreen, snapshot: SearchSnapshot) -> None:
-    """``MainScreen.show`` without the widgets: the snapshot's frame is computed, not shown."""
-    screen.session.snapshot = snapshot
-    screen.session.frame() = screen.session.view.frame(snapshot, screen.session.overlay)
+def frame_only(screen: MainScreen) -> None:
+    """``MainScreen.show`` without the widgets: the session's frame is computed, not shown."""
     narration_text(screen.session.frame())
 
 

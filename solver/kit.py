@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from solver.messages import Message, register
 
 if TYPE_CHECKING:
+    from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Square, Test, Threat
-    from solver.runs import MethodRun, Progress
     from solver.stepping import Mode, SearchSnapshot, SteppableSearch
     from solver.views.views import View
 
@@ -118,6 +118,10 @@ class MethodKit:
     name the method (tests/unit/test_kits.py lets them)."""
     progress_unit: ClassVar[str] = ""
     """What the progress calls of :meth:`run` count (its unit unless it says otherwise)."""
+    examined_words: ClassVar[str] = "examined.squares"
+    """The message id of the sentence that counts what a run examined, in its unit
+    (solver/method_run.py: squares tested, moves tested, placements checked, permutations
+    tried); "" for a method that examines nothing."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
@@ -129,6 +133,22 @@ class MethodKit:
     def search_space(self, n: int) -> int | None:
         """How many candidates it draws from on an n x n board; None when it draws none."""
         return None
+
+    def result(self, n: int, solutions: tuple[tuple[int, ...], ...], examined: int) -> MethodRun:
+        """What a run of this method found, with what the kit says of it."""
+        from solver.method_run import MethodRun
+
+        return MethodRun(
+            self.name,
+            n,
+            solutions,
+            examined,
+            unit=self.unit,
+            space=self.search_space(n),
+            formula=self.formula,
+            seeded=self.seeded,
+            examined_words=self.examined_words,
+        )
 
     def run(
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None

@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from solver.events import Rule
-from solver.stepping import Kind, SearchSnapshot, SteppableSearch, Stop, back_to
+from solver.stepping import Kind, SteppableSearch, Stop, back_to
 
 if TYPE_CHECKING:
     from solver.kit import SteppableKit
@@ -111,45 +111,28 @@ class Iteration:
         return found
 
 
-def kit_of(snapshot: SearchSnapshot) -> SteppableKit:
-    """The kit of the method whose snapshot this is."""
-    from solver.registry import stepped
-
-    return stepped(snapshot.method)
-
-
-def test_of(snapshot: SearchSnapshot) -> Test | None:
-    """The square tested by the last tick of ``snapshot``, or None when it tested none."""
-    return kit_of(snapshot).test_of(snapshot)
-
-
-def next_test(engine: SteppableSearch) -> Test | None:
-    """The square the next tick tests (None when the next tick tests none, or there is none).
-
-    The engine is left as it was.
-    """
+def next_test(kit: SteppableKit, engine: SteppableSearch) -> Test | None:
+    """The square the next tick of ``engine`` (a search of ``kit``'s method) tests; None when the
+    next tick tests none, or there is none. The engine is left as it was."""
     tick = engine.tick
     if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
         return None
     try:
-        return test_of(engine.snapshot())
+        return kit.test_of(engine.snapshot())
     finally:
         back_to(engine, tick)
 
 
-def next_iteration(engine: SteppableSearch) -> Iteration | None:
-    """What the next iteration does; None when it ends in no placement or backtrack that a
-    learner can be asked about (a solution, the end, a queen lifted after a solution).
-
-    The engine is left as it was.
-    """
+def next_iteration(kit: SteppableKit, engine: SteppableSearch) -> Iteration | None:
+    """What the next iteration of ``engine`` (a search of ``kit``'s method) does; None when it
+    ends in no placement or backtrack that a learner can be asked about (a solution, the end, a
+    queen lifted after a solution). The engine is left as it was."""
     tick = engine.tick
     tests: list[Test] = []
     events: list[object] = []
     try:
         while engine.run(Stop.TICK, max_ticks=1).ticks:
             snapshot = engine.snapshot()
-            kit = kit_of(snapshot)
             test = kit.test_of(snapshot)
             if test is not None:
                 tests.append(test)

@@ -15,26 +15,30 @@ from solver.methods.constructive.kit import ConstructiveKit
 from solver.methods.general.kit import GeneralKit
 from solver.methods.iterative.kit import IterativeKit
 from solver.methods.maze.kit import MazeKit
-from solver.methods.naive.kit import BruteforceKit, ColumnsKit, PermutationsKit
+from solver.methods.naive.kit import (
+    MAX_CANDIDATES,
+    NAIVE_MAX_N,
+    BruteforceKit,
+    ColumnsKit,
+    PermutationsKit,
+)
 from solver.methods.random_draws.kit import RandomKit
 from solver.methods.recursive.kit import RecursiveKit
 from solver.methods.scan.kit import ScanKit
 from solver.stepping import Mode, SteppableSearch
 
-__all__ = ["MAX_APP_N", "MIN_N", "MethodKit", "NotSteppable", "SteppableKit"]
-
-PLACE_MAX_N = 10
-"""The largest board to place queens on by hand (solver/placement/board.py: every solution of it is
-listed in 0.1 s)."""
+__all__ = [
+    "MAX_APP_N",
+    "MAX_CANDIDATES",
+    "MIN_N",
+    "NAIVE_MAX_N",
+    "MethodKit",
+    "NotSteppable",
+    "SteppableKit",
+]
 
 ALL_MAX_N = 12
 """Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
-
-MAX_CANDIDATES = 20_000_000
-"""Naive searches examining more placements than this are refused (about 30 s of work)."""
-
-NAIVE_MAX_N = 12
-"""Above this every naive search needs more than :data:`MAX_CANDIDATES` placements."""
 
 
 KITS: tuple[MethodKit, ...] = (

@@ -24,7 +24,8 @@ from lessons.progress.safe_file import Unreadable, locked, read_regular, set_asi
 from lessons.progress.store import data_dir
 from solver.checker import is_valid
 from solver.messages import Message, register
-from solver.placement.board import MAX_N, FoundSolutions
+from solver.placement import MAX_N
+from solver.placement.board import FoundSolutions
 
 FILE_NAME = "found-solutions.json"
 SCHEMA = 1

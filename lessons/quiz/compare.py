@@ -3,7 +3,7 @@ prints, and the rotations of the Italian Python course's exercise 4.
 
 ``examined``: what one method examines until its first solution, in its own unit (squares
 tested by the backtrackers, whole placements checked by the naive searches), computed by the
-same :func:`solver.runs.run_method` / :func:`solver.runs.naive_cost` the ``compare``
+same :func:`solver.runs.run_method` / :func:`solver.methods.naive.search.cost` the ``compare``
 command uses, so the lesson and the command always agree. ``rotations``: how many different
 boards the four rotations of a solution give: the board's own solution unless ``b=`` is given.
 """
@@ -34,7 +34,7 @@ ROTATION_NAMES = ("b", N_("turned 90 degrees"), N_("turned 180 degrees"), N_("tu
 def examined(method: str, n: int) -> int:
     """What ``method`` examines until its first solution, as ``queens-tutor compare`` counts."""
     if method in naive.METHODS:
-        return methods.naive_cost(method, n, False)
+        return naive.cost(method, n, False)
     return methods.run_method(method, n).examined
 
 

@@ -17,10 +17,10 @@ from lessons.quiz import solver_facts as facts
 from lessons.quiz.instances import pool_sizes
 from lessons.quiz.live import engine_values, format_b
 from lessons.quiz.static import tolerance_of
-from solver import runs as methods
 from solver import symmetry
 from solver.events import attack_rule
 from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.naive import search as naive
 from solver.registry import NAIVE_MAX_N
 
 MAX_SPACE_N = 64
@@ -171,7 +171,7 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
     """The search space mixed up with what the method checks until its first solution."""
     if n > NAIVE_MAX_N or n > facts.MAX_WORK_N:
         return {}
-    checked = methods.naive_cost(method, n, False)
+    checked = naive.cost(method, n, False)
     if checked == size:
         return {}
     formula = METHOD_WORDS[method][1]

@@ -55,9 +55,10 @@ def questions_ahead(engine: SteppableSearch, ticks: int) -> int:
     playing them and taking them back; raises NotAskable when the search ends before."""
     start = engine.tick
     asked = 0
+    kit = stepped(engine.method)
     try:
         for _played in range(ticks):
-            if next_test(engine) is not None:
+            if next_test(kit, engine) is not None:
                 asked += 1
             if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
                 raise NotAskable(

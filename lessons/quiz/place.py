@@ -17,7 +17,8 @@ from lessons.i18n import _, ngettext
 from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
 from solver.methods.iterative.engine import IterativeEngine
-from solver.placement.board import EXHAUST_MAX_N, MAX_N, solution_count
+from solver.placement import MAX_N
+from solver.placement.board import EXHAUST_MAX_N, solution_count
 
 GOALS = ("solution", "exhaust", "drive")
 """``solution``: a full solution placed; ``exhaust``: every placement of a board with no

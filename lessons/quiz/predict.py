@@ -36,7 +36,7 @@ def pose_next_step(params: Params, engine: SteppableSearch | None) -> Posed:
     if engine is None:
         raise NotAskable(_("next-choice needs a board: put @board before it"))
     kit = stepped(engine.method)
-    iteration = next_iteration(engine)
+    iteration = next_iteration(kit, engine)
     if iteration is None:
         raise NotAskable(
             _(

@@ -64,6 +64,8 @@ class Verdict:
     """... the queens that attack it, each with its line."""
     whole: bool = False
     """The messages say all the step's narration would (a wrong answer about one tick)."""
+    row_wise: bool = False
+    """The notes go row by row: an attacker's straight line is a column."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,30 +101,27 @@ class GuessGame:
 
     # -- asking ----------------------------------------------------------------------------
 
-    def ask_tick(self, engine: SteppableSearch) -> bool:
-        """Open a question when the next tick tests a square; False (nothing asked) otherwise."""
+    def ask_tick(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
+        """Open a question when the next tick of ``engine`` (a search of ``kit``'s method)
+        tests a square; False (nothing asked) otherwise."""
         from solver.peek import next_test
-        from solver.registry import stepped
 
         self.verdict = None
-        test = next_test(engine)
+        test = next_test(kit, engine)
         if test is None:
             return False
-        kit = stepped(engine.method)
         prompt = (kit.try_prompt(test, engine.n), Message.of("guess.keys.yes_no"))
         self.question = Question(kit, Stage.FREE, engine.n, prompt, test=test)
         return True
 
-    def ask_iteration(self, engine: SteppableSearch) -> bool:
+    def ask_iteration(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
         """Open a question when the next iteration places a queen or backtracks."""
         from solver.peek import next_iteration
-        from solver.registry import stepped
 
         self.verdict = None
-        iteration = next_iteration(engine)
+        iteration = next_iteration(kit, engine)
         if iteration is None:
             return False
-        kit = stepped(engine.method)
         prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)
         if not kit.wording.moves:
             prompt += (Message.of("guess.keys.digits"),)
@@ -194,10 +193,11 @@ class GuessGame:
         threats: tuple[Threat, ...] = (),
         whole: bool = False,
     ) -> None:
+        row_wise = self.question.kit.wording.row_wise if self.question is not None else False
         self.tally = self.tally.add(right)
         self.question = None
         self.notice = None
-        self.verdict = Verdict(right, messages, at, threats, whole)
+        self.verdict = Verdict(right, messages, at, threats, whole, row_wise)
 
 
 def explain_land(

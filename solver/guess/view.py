@@ -41,7 +41,7 @@ def guess_frame(view: View, snapshot: SearchSnapshot, overlay: str, game: GuessG
         board = _remap(frame.board, _ALWAYS_HIDES)
         narration = frame.narration
         if game.verdict is not None:
-            board = _explain(board, game.verdict, frame.method)
+            board = _explain(board, game.verdict)
             verdict = game.verdict
             narration = verdict.messages if verdict.whole else verdict.messages + narration
         return replace(frame, board=board, narration=narration)
@@ -89,13 +89,11 @@ def _ask(board: BoardFrame, question: Question) -> BoardFrame:
     return replace(board, focus=(test.square[0], line) if line is not None else board.focus)
 
 
-def _explain(board: BoardFrame, verdict: Verdict, method: str) -> BoardFrame:
+def _explain(board: BoardFrame, verdict: Verdict) -> BoardFrame:
     """A wrong guess's square with the queens that attack it and their lines."""
     if verdict.square is None or verdict.right or not board.checkered:
         return board
-    from solver.registry import stepped
-
-    straight = Mark.LINE_COL if stepped(method).wording.row_wise else Mark.LINE_ROW
+    straight = Mark.LINE_COL if verdict.row_wise else Mark.LINE_ROW
     lines = {Along.LINE: straight, Along.SUM: Mark.LINE_SUM, Along.DIFF: Mark.LINE_DIFF}
     attackers = [(threat.square, lines[threat.along]) for threat in verdict.threats]
     return _draw(board, attack_marks(verdict.square, attackers, found=bool(attackers)))

@@ -20,13 +20,9 @@ from solver.checker import COLUMN, PairAttack, Square, attacks_among
 from solver.counting.bitmask import count_solutions
 from solver.messages import BadValue, Message, register
 from solver.methods.iterative.engine import IterativeEngine
-from solver.registry import PLACE_MAX_N
+from solver.placement import MAX_N
 from solver.stepping import Mode, Stop
 from solver.symmetry import canonical, orbit
-
-MAX_N = PLACE_MAX_N
-"""The largest board to place queens on by hand (defined in the registry with the other size
-limits, so that the command line reads it without importing this module)."""
 
 EXHAUST_MAX_N = 4
 """Up to this size the board keeps count of the placements tried (n! of them: 24 for n = 4)."""

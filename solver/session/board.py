@@ -371,7 +371,11 @@ class BoardSession:
                 return self._answered(game.answer_rule(None), each)  # space skips the rule
             return Told(notice=Message.of("session.answer_first"), asked=True)
         engine = self.engine
-        opened = game.ask_tick(engine) if stop is Stop.TICK else game.ask_iteration(engine)
+        kit = self.kit
+        if stop is Stop.TICK:
+            opened = game.ask_tick(kit, engine)
+        else:
+            opened = game.ask_iteration(kit, engine)
         if not opened:
             return None  # this step tests nothing: it plays as usual
         self._changed()

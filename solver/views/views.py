@@ -1,7 +1,7 @@
 """The view of each steppable method: it turns the method's snapshots into frames.
 
-Each steppable method's kit (solver/methods/) names its view; :func:`make_view` asks the kit. Views
-are imported when first asked for.
+Each steppable method's kit (solver/methods/) makes its view (``kit.make_view()``); views are
+imported when first asked for.
 """
 
 from __future__ import annotations
@@ -21,13 +21,6 @@ class View(Protocol):
         """The frame for ``snapshot`` with the diagonal overlay ``overlay`` (``off``,
         ``col+row`` or ``row-col``)."""
         ...
-
-
-def make_view(method: str) -> View:
-    """A new view for ``method``; ValueError for a method that cannot be stepped."""
-    from solver.registry import stepped
-
-    return stepped(method).make_view()
 
 
 def narration_text(frame: Frame) -> str:

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from solver import registry
 from solver import runs as methods
+from solver.methods.naive import kit as naive_kit
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.lecture_reference import lecture_ticks
@@ -19,7 +19,7 @@ from tests.unit.solver.lecture_reference import lecture_ticks
 def test_json_has_every_method_with_the_documented_keys(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(registry, "MAX_CANDIDATES", 100_000)  # columns is skipped too: fast
+    monkeypatch.setattr(naive_kit, "MAX_CANDIDATES", 100_000)  # columns is skipped too: fast
     status, out, _ = call(capsys, "compare", "8", "--format", "json")
     assert status == 0
     record = json.loads(out)

@@ -8,10 +8,9 @@ import re
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import narrate
-from solver.registry import make_engine
+from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 from solver.views.frame import Cell, CellMark, CodeFrame, TableRow, Tables
-from solver.views.views import make_view
 from tui.plain.words import (
     board_lines,
     code_lines,
@@ -42,7 +41,7 @@ def test_the_board_says_each_row_from_row_0_with_its_queens_and_attacked_and_fre
     snapshot = engine.snapshot()
     queens = [(col, row) for col, row in enumerate(snapshot.b) if row >= 0]
     assert len(queens) == 2
-    frame = make_view("iterative").frame(snapshot, "off")
+    frame = stepped("iterative").make_view().frame(snapshot, "off")
     lines = board_lines(frame.board, frame.status.size)
     assert lines[0] == "The board, n = 6; row 0 is its bottom row."
     assert len(lines) == n + 1
@@ -73,7 +72,7 @@ def test_the_board_says_each_row_from_row_0_with_its_queens_and_attacked_and_fre
 def test_a_hidden_board_names_only_the_queens_and_rows_without_one() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     engine.run(Stop.ITERATION)
-    frame = make_view("iterative").frame(engine.snapshot(), "off")
+    frame = stepped("iterative").make_view().frame(engine.snapshot(), "off")
     lines = board_lines(frame.board, frame.status.size, hidden=True)
     assert lines[1:] == ["row 0: queen in column 0.", *(f"row {r}: no queen." for r in (1, 2, 3))]
 
@@ -81,7 +80,7 @@ def test_a_hidden_board_names_only_the_queens_and_rows_without_one() -> None:
 def test_the_square_tried_and_its_attacker_are_said() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     engine.run(Stop.END, max_ticks=2)  # column 1, row 0: attacked by the queen of column 0
-    frame = make_view("iterative").frame(engine.snapshot(), "off")
+    frame = stepped("iterative").make_view().frame(engine.snapshot(), "off")
     row0 = board_lines(frame.board, frame.status.size)[1]
     assert row0.startswith(
         "row 0: queen in column 0, attacking the square tried; column 1 tried and attacked;"
@@ -90,10 +89,10 @@ def test_the_square_tried_and_its_attacker_are_said() -> None:
 
 def test_the_turin_notes_board_has_row_0_on_top_and_the_maze_says_its_walls() -> None:
     recursive = make_engine("recursive", 4)
-    frame = make_view("recursive").frame(recursive.snapshot(), "off")
+    frame = stepped("recursive").make_view().frame(recursive.snapshot(), "off")
     assert board_lines(frame.board, frame.status.size)[0].endswith("row 0 is its top row.")
     maze = make_engine("maze", 4, maze="corridor")
-    frame = make_view("maze").frame(maze.snapshot(), "off")
+    frame = stepped("maze").make_view().frame(maze.snapshot(), "off")
     lines = board_lines(frame.board, frame.status.size)
     assert lines[0].startswith("The maze, ")
     walls = [line for line in lines if "wall: column" in line]
@@ -102,7 +101,7 @@ def test_the_turin_notes_board_has_row_0_on_top_and_the_maze_says_its_walls() ->
 
 def test_an_overlay_adds_each_squares_value() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
-    frame = make_view("iterative").frame(engine.snapshot(), "col+row")
+    frame = stepped("iterative").make_view().frame(engine.snapshot(), "col+row")
     lines = board_lines(frame.board, frame.status.size)
     for row in range(4):
         values = ", ".join(str(col + row) for col in range(4))
@@ -131,7 +130,7 @@ def test_the_brief_state_of_the_loop_is_b_and_k() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     engine.run(Stop.END, max_ticks=4)
     snapshot = engine.snapshot()
-    frame = make_view("iterative").frame(snapshot, "off")
+    frame = stepped("iterative").make_view().frame(snapshot, "off")
     b = ", ".join(map(str, snapshot.b))
     assert state_brief(frame.tables, frame.status.where) == f"b = {b}; k = {snapshot.k}"
     assert state_lines(frame.tables, frame.status.where)[0] == f"b = {b}; k = {snapshot.k}."
@@ -146,7 +145,7 @@ def test_a_tick_line_is_the_tick_its_narration_and_the_array_after_it() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     engine.run(Stop.END, max_ticks=3)
     snapshot = engine.snapshot()
-    frame = make_view("iterative").frame(snapshot, "off")
+    frame = stepped("iterative").make_view().frame(snapshot, "off")
     narration = render(narrate(snapshot.last_event, 4))
     b = ", ".join(map(str, snapshot.b))
     assert tick_line(frame) == f"tick 3: {narration}  b = {b}; k = {snapshot.k}"

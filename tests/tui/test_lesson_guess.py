@@ -9,7 +9,7 @@ import re
 
 from lessons.progress.store import ProgressStore
 from solver.peek import next_test
-from solver.registry import make_engine
+from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
@@ -35,7 +35,7 @@ def asking(ticks: int) -> int:
     engine = make_engine("iterative", 4, Mode.FIRST, None)
     count = 0
     for _ in range(ticks):
-        count += next_test(engine) is not None
+        count += next_test(stepped("iterative"), engine) is not None
         engine.run(Stop.TICK, max_ticks=1)
     return count
 

@@ -3,8 +3,8 @@
 Found by the raw-byte fuzz at 100,000 bytes in guess mode (tests/e2e/test_raw_bytes.py): an
 answer to a "where does the next queen land" question reached the main screen when the open
 question was another one ("is this square free?"), and GuessGame.answer_land's check ended the
-tutor (an AssertionError in the main screen's guess handler). The pane posts its answers as messages, so
-keys of the same read can change the question before the screen handles one.
+tutor (an AssertionError in the main screen's guess handler). The pane posts its answers as
+messages, so keys of the same read can change the question before the screen handles one.
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ from solver.guess.view import guess_frame
 from solver.messages import render
 from solver.methods.maze.kit import MOVES
 from solver.peek import Along
+from solver.registry import stepped
 from solver.stepping import Mode, Stop
-from solver.views.views import make_view
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tui.widgets.guess_pane import typed_row
 
@@ -34,12 +34,13 @@ def test_the_engine_s_answer_is_right_and_any_other_wrong(
     engine = fresh(method, n, 0, mode)
     engine.run(Stop.END, max_ticks=start)
     game = GuessGame()
-    view = make_view(method)
+    kit = stepped(method)
+    view = kit.make_view()
     asked = right = 0
     for by_tick, answer_right in plan:
         before = engine.snapshot()
         tick = engine.tick
-        opened = game.ask_tick(engine) if by_tick else game.ask_iteration(engine)
+        opened = game.ask_tick(kit, engine) if by_tick else game.ask_iteration(kit, engine)
         assert engine.snapshot() == before  # peeking played nothing it did not take back
         if not opened:
             engine.run(Stop.TICK if by_tick else Stop.ITERATION, max_ticks=None)

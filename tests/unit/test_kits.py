@@ -84,7 +84,7 @@ def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:
     """Every kind of guess question the kit asks in its first 60 ticks."""
     engine = _engine(kit)
     for _ in range(60):
-        test = next_test(engine)
+        test = next_test(kit, engine)
         if test is not None:
             yield "try", kit.try_prompt(test, engine.n)
             if not test.free:
@@ -92,7 +92,7 @@ def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:
                 if rule is not None:
                     yield "rule", rule
                 yield "wrong", kit.wrong_test(test)
-        iteration = next_iteration(engine)
+        iteration = next_iteration(kit, engine)
         if iteration is not None:
             yield "land", kit.land_prompt(iteration, engine.n)
         if not engine.run(Stop.TICK, max_ticks=1).ticks:

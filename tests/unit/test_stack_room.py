@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from solver.methods.maze.mazes import maze_specs
-from solver.registry import make_engine, steppable_methods
+from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Mode, Stop
-from solver.views.views import make_view
 
 STACKED = [name for name in steppable_methods() if name != "iterative"]
 """The methods with a call stack (the Wrocław loop has none)."""
@@ -17,7 +16,7 @@ STACKED = [name for name in steppable_methods() if name != "iterative"]
 def _deepest(method: str, n: int, mode: Mode, maze: str | None = None) -> tuple[int, int]:
     """The most stack lines seen over a whole search, and the room the view gave (one value)."""
     engine = make_engine(method, n, mode, maze)
-    view = make_view(method)
+    view = stepped(method).make_view()
     deepest, rooms = 0, set()
     while True:
         tables = view.frame(engine.snapshot(), "off").tables

@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from lessons.i18n import N_, _
-from solver.registry import PLACE_MAX_N as MAX_N
+from solver.placement import MAX_N
 from tui.cli.args import int_in_range
 
 EPILOG = N_(

@@ -15,10 +15,10 @@ from collections.abc import Callable
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from solver.messages import Message, render
+from solver.placement import MAX_N
 from solver.placement import view as place_view
 from solver.placement.board import (
     EXHAUST_MAX_N,
-    MAX_N,
     Exhaustion,
     FoundSolutions,
     Placement,

@@ -154,7 +154,7 @@ class PlainTutor:
     def open_place(self) -> None:
         """The place board from the main board: its size (up to the place board's largest),
         with the solutions found by hand kept in the data directory."""
-        from solver.placement.board import MAX_N
+        from solver.placement import MAX_N
         from tui.found_store import FoundStore
         from tui.plain.place_board import PlaceBoard
 

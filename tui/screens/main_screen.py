@@ -205,7 +205,7 @@ class MainScreen(BoardScreen):
 
     def action_place(self, drive: bool = False) -> None:
         """Open the board to place queens by hand (n up to 10), or to drive the loop."""
-        from solver.placement.board import MAX_N as PLACE_MAX_N
+        from solver.placement import MAX_N as PLACE_MAX_N
         from tui.found_store import FoundStore
         from tui.screens.place_screen import PlaceScreen
 

@@ -30,10 +30,10 @@ from textual.widgets import Static
 
 from lessons.i18n import N_, _
 from solver.messages import Message, register, render
+from solver.placement import MAX_N
 from solver.placement import view as place_view
 from solver.placement.board import (
     EXHAUST_MAX_N,
-    MAX_N,
     Exhaustion,
     FoundSolutions,
     Placement,

@@ -8,7 +8,7 @@ from solver.kit import MethodKit
 from solver.messages import N_, Message
 
 if TYPE_CHECKING:
-    from solver.runs import MethodRun, Progress
+    from solver.method_run import MethodRun, Progress
 
 
 class ConstructiveKit(MethodKit):
@@ -16,6 +16,7 @@ class ConstructiveKit(MethodKit):
     title = N_("an explicit formula")
     source = "wroclaw"
     unit = N_("none (formula)")
+    examined_words = ""
     lists_all = False
     summary = N_("an explicit formula, no search (the Wrocław lecture's remark)")
     max_n = 10_000_000
@@ -26,12 +27,12 @@ class ConstructiveKit(MethodKit):
     ) -> MethodRun:
         from solver.checker import is_valid
         from solver.counting.bitmask import count_solutions
+        from solver.method_run import NoSolution
         from solver.methods.constructive.construction import construct
-        from solver.runs import MethodRun, NoSolution
 
         if n < 4 and count_solutions(n) == 0:
             raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
         placement = construct(n)
         if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
             raise AssertionError(f"the explicit placement for n={n} is not a solution")
-        return MethodRun(self.name, n, (tuple(placement),), 0)
+        return self.result(n, (tuple(placement),), 0)

@@ -8,8 +8,8 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
+    from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Test, Threat
-    from solver.runs import MethodRun, Progress
     from solver.stepping import SearchSnapshot
 
 register(
@@ -45,7 +45,6 @@ class GeneralKit(SteppableKit):
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         from solver.methods.general import queens as recipe_queens
-        from solver.runs import MethodRun
 
         queen = recipe_queens.Queen(n)
         queen.progress = progress
@@ -55,7 +54,7 @@ class GeneralKit(SteppableKit):
         else:
             final = queen.solve(start)
             found = () if final is None else (final.placement(),)
-        return MethodRun(self.name, n, found, queen.examined)
+        return self.result(n, found, queen.examined)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove

@@ -8,8 +8,8 @@ from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
+    from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Test
-    from solver.runs import MethodRun, Progress
     from solver.stepping import SearchSnapshot
 
 register(
@@ -59,7 +59,6 @@ class IterativeKit(SteppableKit):
     ) -> MethodRun:
         from solver.events import Backtrack
         from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
-        from solver.runs import MethodRun
 
         engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
         ticks = backtracks = other = 0
@@ -73,7 +72,7 @@ class IterativeKit(SteppableKit):
                     backtracks += 1
                 else:  # a solution or done
                     other += 1
-        return MethodRun(self.name, n, engine.solutions, ticks - backtracks - other)
+        return self.result(n, engine.solutions, ticks - backtracks - other)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.events import Try

@@ -9,9 +9,9 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
+    from solver.method_run import MethodRun, Progress
     from solver.methods.maze.mazes import MazeSnapshot
     from solver.peek import Iteration, Square, Test
-    from solver.runs import MethodRun, Progress
     from solver.stepping import Mode, SearchSnapshot, SteppableSearch
 
 MOVES = ("up", "right", "down", "left")
@@ -59,6 +59,7 @@ class MazeKit(SteppableKit):
     title = N_("the general BackTrack recipe on a maze")
     source = "salerno"
     unit = N_("moves tested")
+    examined_words = "examined.moves"
     summary = N_("the same recipe finding a way through a maze (tutor only)")
     queens = False
     own_modules = ("solver.methods.maze.maze", "solver.methods.maze.mazes")

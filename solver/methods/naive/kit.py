@@ -10,13 +10,21 @@ from solver.kit import MethodKit
 from solver.messages import N_, Figure, Message
 
 if TYPE_CHECKING:
-    from solver.runs import MethodRun, Progress
+    from solver.method_run import MethodRun, Progress
+
+
+MAX_CANDIDATES = 20_000_000
+"""Naive searches examining more placements than this are refused (about 30 s of work)."""
+
+NAIVE_MAX_N = 12
+"""Above this every naive search needs more than :data:`MAX_CANDIDATES` placements."""
 
 
 class NaiveKit(MethodKit):
     """A search that checks the placements of its search space in lexicographic order."""
 
     unit = N_("placements checked")
+    examined_words = "examined.placements"
     max_n = 100
     own_modules: ClassVar[tuple[str, ...]] = ("solver.methods.naive.search",)
 
@@ -28,9 +36,8 @@ class NaiveKit(MethodKit):
     def run(
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
+        from solver.method_run import TooBig
         from solver.methods.naive import search as naive
-        from solver.registry import MAX_CANDIDATES, NAIVE_MAX_N
-        from solver.runs import MethodRun, TooBig, naive_cost
 
         space = naive.search_space(self.name, n)
         limits = {
@@ -42,16 +49,16 @@ class NaiveKit(MethodKit):
         }
         if n > NAIVE_MAX_N:
             raise TooBig(Message.of("too_big.far", **limits, max_n=NAIVE_MAX_N), None)
-        cost = naive_cost(self.name, n, every)
+        cost = naive.cost(self.name, n, every)
         if cost > MAX_CANDIDATES:
             key = "too_big.all" if every else "too_big.first"
             raise TooBig(Message.of(key, **limits, cost=Figure(f"{cost:,}")), cost)
         if every:
             found = tuple(naive.solutions(self.name, n, progress))
-            return MethodRun(self.name, n, found, space)
+            return self.result(n, found, space)
         result = naive.first_solution(self.name, n, progress)
         solutions = () if result.solution is None else (result.solution,)
-        return MethodRun(self.name, n, solutions, result.examined)
+        return self.result(n, solutions, result.examined)
 
 
 class BruteforceKit(NaiveKit):

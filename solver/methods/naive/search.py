@@ -258,3 +258,14 @@ def mean_tries(
         if progress is not None:
             progress(run + 1)
     return RandomStats(n, runs, seed, total, int(fewest), most)
+
+
+def cost(method: str, n: int, every: bool) -> int:
+    """Placements ``method`` would examine: all of them with ``every``, else to the first."""
+    from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+
+    if every:
+        return search_space(method, n)
+    engine = IterativeEngine(n, Mode.FIRST)
+    engine.run(Stop.END)
+    return examined_until(method, engine.solutions[0] if engine.solutions else None, n)

@@ -9,7 +9,7 @@ from solver.kit import MethodKit
 from solver.messages import N_, Message
 
 if TYPE_CHECKING:
-    from solver.runs import MethodRun, Progress
+    from solver.method_run import MethodRun, Progress
 
 
 class RandomKit(MethodKit):
@@ -17,6 +17,7 @@ class RandomKit(MethodKit):
     title = N_("random permutations")
     source = "python-course"
     unit = N_("permutations tried")
+    examined_words = "examined.permutations"
     lists_all = False
     summary = N_("shuffled permutations until one works (the Italian Python course)")
     max_n = 14
@@ -35,11 +36,11 @@ class RandomKit(MethodKit):
         import random
 
         from solver.counting.bitmask import count_solutions
+        from solver.method_run import NoSolution
         from solver.methods.naive import search as naive
-        from solver.runs import MethodRun, NoSolution
 
         if n < 4 and count_solutions(n) == 0:
             raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
         result = naive.random_search(n, random.Random(seed), progress=progress)
         assert result is not None  # no max_tries: it returns only with a solution
-        return MethodRun(self.name, n, (result.solution,), result.tries)
+        return self.result(n, (result.solution,), result.tries)

@@ -8,9 +8,9 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
+    from solver.method_run import MethodRun, Progress
     from solver.methods.recursive.engine import RecSnapshot
     from solver.peek import Iteration, Test
-    from solver.runs import MethodRun, Progress
     from solver.stepping import SearchSnapshot
 
 register(
@@ -55,7 +55,6 @@ class RecursiveKit(SteppableKit):
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         from solver.methods.recursive.engine import RecursiveEngine
-        from solver.runs import MethodRun
         from solver.stepping import Mode
 
         engine = RecursiveEngine(n, Mode.ALL if every else Mode.FIRST)
@@ -63,7 +62,7 @@ class RecursiveKit(SteppableKit):
             engine.run(max_ticks=1 << 20)
             if progress is not None:
                 progress(engine.tick)
-        return MethodRun(self.name, n, engine.solutions, engine.tries)
+        return self.result(n, engine.solutions, engine.tries)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.recursive.engine import RecSnapshot

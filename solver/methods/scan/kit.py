@@ -8,8 +8,8 @@ from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
+    from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Test
-    from solver.runs import MethodRun, Progress
     from solver.stepping import SearchSnapshot
 
 register(
@@ -45,7 +45,6 @@ class ScanKit(SteppableKit):
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         from solver.methods.scan import search as scan
-        from solver.runs import MethodRun
 
         tally = scan.Tally(progress=progress)
         if every:
@@ -53,7 +52,7 @@ class ScanKit(SteppableKit):
         else:
             first = scan.first_solution(n, tally)
             found = () if first is None else (first,)
-        return MethodRun(self.name, n, found, tally.checks)
+        return self.result(n, found, tally.checks)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.scan.engine import Compare

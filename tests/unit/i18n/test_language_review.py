@@ -15,11 +15,11 @@ import solver.placement.view  # noqa: F401  (registers the place board's message
 from lessons import i18n
 from solver.counting.estimate import duration
 from solver.messages import Message, render
-from solver.registry import make_engine
+from solver.registry import make_engine, stepped
 from solver.stepping import step
 from solver.views.frame import Frame
 from solver.views.squares import Overlay
-from solver.views.views import make_view, narration_text
+from solver.views.views import narration_text
 from tests.cli.inproc import call
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -42,7 +42,7 @@ def _translations(lang: str) -> list[str]:
 def _frames(lang: str, method: str, n: int = 5, ticks: int = 400) -> list[Frame]:
     """The frames of the first ``ticks`` ticks of ``method``, in ``lang``."""
     i18n.set_language(lang)
-    engine, view = make_engine(method, n), make_view(method)
+    engine, view = make_engine(method, n), stepped(method).make_view()
     frames = []
     for _ in range(ticks):
         if not step(engine):

@@ -18,19 +18,12 @@ from dataclasses import dataclass
 
 from lessons import i18n
 from lessons.answers.checking import AnswerType, Posed
-from lessons.model import Lesson, Overlay
+from lessons.model import Lesson
 from lessons.quiz.kinds import KINDS
 from lessons.runner import LessonRun
 from solver.views.frame import Frame, Mark
 from solver.views.hidden import HIDDEN, without_answers
-from solver.views.squares import Overlay as BoardOverlay
-from solver.views.views import make_view
 
-OVERLAYS = {
-    Overlay.OFF: BoardOverlay.OFF,
-    Overlay.SUM: BoardOverlay.SUM,
-    Overlay.DIFF: BoardOverlay.DIFF,
-}
 GIVEAWAY_MARKS = frozenset(HIDDEN)
 """The board's marks that answer a question about the live board."""
 MIN_CHOICE_TELL = 12
@@ -53,11 +46,8 @@ class Waiting:
 
 
 def frame_of(run: LessonRun) -> Frame | None:
-    engine = run.engine
-    if engine is None:
-        return None
-    snapshot = engine.snapshot()
-    return make_view(snapshot.method).frame(snapshot, OVERLAYS[run.stage.overlay])
+    session = run.session
+    return session.frame() if session is not None else None
 
 
 def solutions_box(frame: Frame, run: LessonRun) -> str:

@@ -12,9 +12,8 @@ from lessons.parsing.parser import parse
 from lessons.quiz.guess import MAX_TICKS, GuessResult, GuessRound
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
-from solver import peek
 from solver.guess.game import Stage
-from solver.registry import make_engine
+from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"
@@ -37,7 +36,7 @@ def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
     count = 0
     for _ in range(ticks):
         assert engine.run(Stop.TICK, max_ticks=1).ticks == 1
-        count += peek.test_of(engine.snapshot()) is not None
+        count += stepped(method).test_of(engine.snapshot()) is not None
     return count
 
 

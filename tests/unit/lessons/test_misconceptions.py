@@ -14,7 +14,6 @@ from lessons.answers.feedback import say
 from lessons.model import Question
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.pose import pose
-from solver import runs as methods
 from solver import symmetry
 from solver.events import Backtrack, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
@@ -143,7 +142,7 @@ def test_the_rotations_do_not_count_the_reflections() -> None:
 
 
 def test_the_search_space_is_not_what_is_checked_until_the_first_solution() -> None:
-    checked = methods.naive_cost("permutations", 5, False)
+    checked = naive.cost("permutations", 5, False)
     posed = pose(q("search-space", method="permutations", n="5"), None)
     assert posed.expected == str(naive.search_space("permutations", 5))
     message = say("mistake.examined_for_space", given=checked, method="permutations", formula="n!")

@@ -10,7 +10,8 @@ from lessons.checking.validate import check_text
 from lessons.parsing.parser import parse
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
-from solver.placement.board import MAX_N, Exhaustion, Placement
+from solver.placement import MAX_N
+from solver.placement.board import Exhaustion, Placement
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"  # the question starts on line 5
 

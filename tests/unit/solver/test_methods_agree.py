@@ -14,7 +14,6 @@ from solver.runs import (
     BACKTRACKERS,
     NoSolution,
     TooBig,
-    naive_cost,
     run_method,
 )
 from tests.unit.solver.reference_solutions import reference_solutions
@@ -73,4 +72,4 @@ def test_refusals() -> None:
 
 def test_no_naive_search_above_the_cutoff_stays_under_the_limit() -> None:
     for method in ("bruteforce", "columns", "permutations"):
-        assert naive_cost(method, NAIVE_MAX_N + 1, every=False) > MAX_CANDIDATES
+        assert naive.cost(method, NAIVE_MAX_N + 1, every=False) > MAX_CANDIDATES

@@ -6,18 +6,19 @@ from __future__ import annotations
 import pytest
 
 from solver import peek
-from solver.registry import make_engine
+from solver.registry import steppable_methods, stepped
 from solver.stepping import Kind, Mode, Stop
 
 
-@pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general", "maze"])
+@pytest.mark.parametrize("method", steppable_methods())
 def test_a_peek_is_what_the_step_then_does(method: str) -> None:
-    engine = make_engine(method, 5, Mode.ALL, "corridor" if method == "maze" else None)
+    kit = stepped(method)
+    engine = kit.make_engine(5, Mode.ALL, None if kit.queens else "corridor")
     tests = iterations = 0
     while not engine.finished:
         before = engine.snapshot()
-        peeked = peek.next_test(engine)
-        iteration = peek.next_iteration(engine)
+        peeked = peek.next_test(kit, engine)
+        iteration = peek.next_iteration(kit, engine)
         assert engine.snapshot() == before  # taken back exactly
         if iteration is not None:
             tick = engine.tick
@@ -29,6 +30,6 @@ def test_a_peek_is_what_the_step_then_does(method: str) -> None:
             assert engine.snapshot() == before
             iterations += 1
         engine.run(Stop.TICK, max_ticks=1)
-        assert peek.test_of(engine.snapshot()) == peeked
+        assert kit.test_of(engine.snapshot()) == peeked
         tests += peeked is not None
     assert tests > 10 and iterations > 5

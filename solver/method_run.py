@@ -1,0 +1,96 @@
+"""What a method's batch run (``solve``, ``count``, ``compare``) reports, and why one cannot run:
+the values every kit's :meth:`solver.kit.MethodKit.run` returns or raises.
+
+A :class:`MethodRun` carries what its kit says of it (its unit, its search space and the
+sentence that counts what it examined), so that whoever shows it asks no registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solver.messages import Figure, Message, MessageError, register, render
+
+Progress = Callable[[int], None]
+"""Called now and then during a run with a count in the kit's progress unit."""
+
+
+class TooBig(MessageError, ValueError):
+    """The method would examine too many candidates; the message says how many.
+
+    ``examined`` is the exact number it would examine, or None when that was not worked out
+    (a board far over the limit whatever the number).
+    """
+
+    def __init__(self, message: Message, examined: int | None = None) -> None:
+        super().__init__(message)
+        self.examined = examined
+
+
+class NoSolution(MessageError, ValueError):
+    """The method cannot run because the board has no solution (random, constructive)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MethodRun:
+    """What one method found on an n x n board and how many candidates it examined."""
+
+    method: str
+    n: int
+    solutions: tuple[tuple[int, ...], ...]
+    examined: int
+    unit: str
+    """What ``examined`` counts, in the kit's words (marked for translation)."""
+    space: int | None = None
+    """The size of the search space the candidates come from (naive and random), or None."""
+    formula: str | None = None
+    """The search space as the notes write it (``n^n``), or None."""
+    seeded: bool = False
+    """The method draws with replacement: it may examine more than its space."""
+    examined_words: str = ""
+    """The message id of the sentence that counts what it examined; "" for none."""
+
+    def examined_text(self) -> str:
+        """``171 squares tested``, ``12,761 of 46,656 (n^n) placements checked``, and so on: one
+        whole sentence per unit, in the language the translator installed speaks."""
+        if not self.examined_words:
+            return f"{self.examined:,} {self.unit}"
+        params: dict[str, object] = {
+            "examined": Figure(f"{self.examined:,}"),
+            "count": self.examined,
+        }
+        if self.space is not None:
+            params.update(space=Figure(f"{self.space:,}"), formula=self.formula)
+            if not self.seeded:  # a seeded method draws with replacement
+                params["count"] = self.space
+        return render(Message.of(self.examined_words, **params))
+
+
+register(
+    {
+        "too_big.far": (
+            "{method} searches {space} placements ({formula}) for n={n}; naive searches stop at "
+            "{limit} placements (about 30 s), which no n above {max_n} stays under"
+        ),
+        "too_big.all": (
+            "{method} would examine all {space} placements ({formula}) for n={n}; the limit is "
+            "{limit} (about 30 s)"
+        ),
+        "too_big.first": (
+            "{method} would examine {cost} of the {space} placements ({formula}) for n={n} "
+            "before its first solution; the limit is {limit} (about 30 s)"
+        ),
+        "no_solution.method": "there is no solution for n={n}, so {method} cannot produce one",
+        "examined.squares": ("{examined} square tested", "{examined} squares tested"),
+        "examined.moves": ("{examined} move tested", "{examined} moves tested"),
+        "examined.placements": (
+            "{examined} of {space} ({formula}) placement checked",
+            "{examined} of {space} ({formula}) placements checked",
+        ),
+        "examined.permutations": (
+            "{examined} permutation tried, each drawn at random from the {space} ({formula})",
+            "{examined} permutations tried, each drawn at random from the {space} ({formula})",
+        ),
+    }
+)
