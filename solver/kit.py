@@ -225,6 +225,46 @@ class SteppableKit(MethodKit):
         None when it ends in nothing a learner can be asked about."""
         return None
 
+    def next_test(self, engine: SteppableSearch) -> Test | None:
+        """The square the next tick of ``engine`` tests; None when the next tick tests none, or
+        there is none. The engine is left as it was."""
+        from solver.stepping import Stop, back_to
+
+        tick = engine.tick
+        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+            return None
+        try:
+            return self.test_of(engine.snapshot())
+        finally:
+            back_to(engine, tick)
+
+    def next_iteration(self, engine: SteppableSearch) -> Iteration | None:
+        """What the next iteration of ``engine`` does; None when it ends in no placement or
+        backtrack that a learner can be asked about (a solution, the end, a queen lifted after
+        a solution). The engine is left as it was."""
+        from dataclasses import replace
+
+        from solver.stepping import Kind, Stop, back_to
+
+        tick = engine.tick
+        tests: list[Test] = []
+        events: list[object] = []
+        try:
+            while engine.run(Stop.TICK, max_ticks=1).ticks:
+                snapshot = engine.snapshot()
+                test = self.test_of(snapshot)
+                if test is not None:
+                    tests.append(test)
+                events.append(getattr(snapshot, "last_event", None))
+                if snapshot.last_kind in Stop.ITERATION.value:
+                    if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
+                        return None
+                    landed = self.landing(snapshot, tuple(tests), tuple(events))
+                    return None if landed is None else replace(landed, ticks=engine.tick - tick)
+            return None
+        finally:
+            back_to(engine, tick)
+
     def before_answer(self, snapshot: SearchSnapshot) -> SearchSnapshot:
         """``snapshot`` as drawn while a question about its next step waits (what would give
         the answer away left out)."""

@@ -1,11 +1,13 @@
-"""What the next tick or the next iteration of a method will do, found by playing it and taking
-it back: so guess mode (solver/guess/game.py) grades the learner against the engine itself,
-never against a second copy of the rules.
+"""What the next tick or the next iteration of a method will do, as values: a square tested and
+who attacks it (:class:`Test`), where an iteration lands (:class:`Iteration`). The method's kit
+finds them by playing the step and taking it back (:meth:`solver.kit.SteppableKit.next_test`,
+:meth:`~solver.kit.SteppableKit.next_iteration`), so guess mode (solver/guess/game.py) grades the
+learner against the engine itself, never against a second copy of the rules.
 
-:func:`next_test` plays one tick; when that tick tests a square (the Wrocław lecture's
+``next_test`` plays one tick; when that tick tests a square (the Wrocław lecture's
 ``isfree``, the Turin notes' ``c[j] && a[i+j] && b[i-j+n-1]``, one comparison of the edutecnica
 page's ``sicura``, the Salerno recipe's ``isAdm``, a maze step's ``isAdm``) it says which square,
-whether it is free and which queens attack it by which rule. :func:`next_iteration` plays up to
+whether it is free and which queens attack it by which rule. ``next_iteration`` plays up to
 the next placement or backtrack (the ``enter`` key's :data:`Stop.ITERATION`) and reports where the
 queen landed and every square tested on the way. Both leave the engine exactly where it was
 (every engine's ``back`` is exact).
@@ -17,15 +19,10 @@ Turin notes, the Salerno notes and the maze).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from solver.events import Rule
-from solver.stepping import Kind, SteppableSearch, Stop, back_to
-
-if TYPE_CHECKING:
-    from solver.kit import SteppableKit
 
 # What a tick tests and where an iteration lands differ by method: each kit reads its own
 # engine's events (solver/methods/), importing them when guess mode first asks.
@@ -100,7 +97,7 @@ class Iteration:
     origin: Square | None = None
     """The maze: the square the path stands on."""
     ticks: int = 0
-    """How many ticks the iteration plays (set by :func:`next_iteration`)."""
+    """How many ticks the iteration plays (set by the kit's ``next_iteration``)."""
 
     def test_of(self, square: Square) -> Test | None:
         """The test of ``square`` in this iteration (the last one), or None."""
@@ -109,39 +106,3 @@ class Iteration:
             if test.square == square:
                 found = test
         return found
-
-
-def next_test(kit: SteppableKit, engine: SteppableSearch) -> Test | None:
-    """The square the next tick of ``engine`` (a search of ``kit``'s method) tests; None when the
-    next tick tests none, or there is none. The engine is left as it was."""
-    tick = engine.tick
-    if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
-        return None
-    try:
-        return kit.test_of(engine.snapshot())
-    finally:
-        back_to(engine, tick)
-
-
-def next_iteration(kit: SteppableKit, engine: SteppableSearch) -> Iteration | None:
-    """What the next iteration of ``engine`` (a search of ``kit``'s method) does; None when it
-    ends in no placement or backtrack that a learner can be asked about (a solution, the end, a
-    queen lifted after a solution). The engine is left as it was."""
-    tick = engine.tick
-    tests: list[Test] = []
-    events: list[object] = []
-    try:
-        while engine.run(Stop.TICK, max_ticks=1).ticks:
-            snapshot = engine.snapshot()
-            test = kit.test_of(snapshot)
-            if test is not None:
-                tests.append(test)
-            events.append(getattr(snapshot, "last_event", None))
-            if snapshot.last_kind in Stop.ITERATION.value:
-                if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
-                    return None
-                landed = kit.landing(snapshot, tuple(tests), tuple(events))
-                return None if landed is None else replace(landed, ticks=engine.tick - tick)
-        return None
-    finally:
-        back_to(engine, tick)

@@ -170,7 +170,8 @@ class QueensTutorApp(App[None]):
             from tui.lesson_offer import offer_lesson_in_progress, unfinished_at_start
 
             if unfinished_at_start():
-                self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self))
+                dirs = self.lessons_dirs
+                self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
@@ -315,7 +316,7 @@ class QueensTutorApp(App[None]):
             # language.
             if command.title not in ("Screenshot", "Keys"):
                 yield command._replace(help=_(command.help))  # TEXTUAL_HELP, translated
-        yield from progress_commands(self)
+        yield from progress_commands(self, lambda: self.lessons)
         if isinstance(screen, MainScreen):
             from tui.screens.projector_screen import projector_command
 

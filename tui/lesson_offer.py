@@ -4,13 +4,14 @@ the lesson menu opens with its cursor on it (tui/screens/lesson_menu.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from lessons.model import Lesson
-    from tui.app import QueensTutorApp
 
 
 def unfinished_at_start() -> bool:
@@ -25,11 +26,9 @@ def unfinished_at_start() -> bool:
     )
 
 
-def offer_lesson_in_progress(app: QueensTutorApp) -> None:
-    """Name the unfinished lesson in a notice, if the student is still on the board."""
-
-    # The lessons of the command line too (--lessons-dir): a teacher's lesson left unfinished.
-    dirs = app.lessons_dirs
+def offer_lesson_in_progress(app: App[Any], dirs: list[str]) -> None:
+    """Name the unfinished lesson in a notice, if the student is still on the board; ``dirs``:
+    the command line's lesson folders too (--lessons-dir: a teacher's lesson left unfinished)."""
 
     def find() -> None:
         from tui.lesson_context import LessonContext
@@ -44,7 +43,7 @@ def offer_lesson_in_progress(app: QueensTutorApp) -> None:
     app.run_worker(find, thread=True, group="lesson-offer", exit_on_error=False)
 
 
-def _tell(app: QueensTutorApp, lesson: Lesson, page: int) -> None:
+def _tell(app: App[Any], lesson: Lesson, page: int) -> None:
     from tui.screens.main_screen import MainScreen
 
     if not isinstance(app.screen, MainScreen):

@@ -9,17 +9,16 @@ saved in the user's Downloads folder, which is created if missing (Textual's own
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from platformdirs import user_downloads_path
 from textual.app import App, SystemCommand
 
 from lessons.i18n import N_, _
+from tui.screens.progress_transfer import downloads_folder
 
 if TYPE_CHECKING:
-    from tui.app import QueensTutorApp
+    from tui.lesson_context import LessonContext
 
 
 # The palette's commands keep their English names (docs/translating.md); their help is translated.
@@ -28,13 +27,6 @@ DOWNLOAD_HELP = N_(
 )
 LOAD_HELP = N_("Load progress from a file you downloaded (paste its text)")
 SCREENSHOT_HELP = N_("Save the screen as an SVG picture, for slides and hand-outs")
-
-
-def downloads_folder() -> Path:
-    """Where a terminal tutor saves what it delivers (created when missing)."""
-    folder = user_downloads_path()
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def screenshot(app: App[Any]) -> None:
@@ -56,16 +48,21 @@ def screenshot(app: App[Any]) -> None:
     )
 
 
-def progress_commands(app: QueensTutorApp) -> Iterator[SystemCommand]:
+def progress_commands(
+    app: App[Any], lessons: Callable[[], LessonContext]
+) -> Iterator[SystemCommand]:
+    """Download and load the progress of ``lessons()`` (loaded when a command runs), and the
+    screenshot."""
+
     def export() -> None:
         from tui.screens.progress_transfer import ExportProgressScreen
 
-        app.push_screen(ExportProgressScreen(app.lessons))
+        app.push_screen(ExportProgressScreen(lessons()))
 
     def load() -> None:
         from tui.screens.progress_transfer import LoadProgressScreen
 
-        app.push_screen(LoadProgressScreen(app.lessons))
+        app.push_screen(LoadProgressScreen(lessons()))
 
     yield SystemCommand(
         N_("Download progress"),

@@ -21,7 +21,7 @@ from lessons.i18n import _, ngettext
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.not_askable import NotAskable
 from solver.guess.game import GuessGame, Stage, Tally
-from solver.peek import Along, next_test
+from solver.peek import Along
 from solver.registry import stepped
 from solver.session.board import BoardSession, Told
 from solver.stepping import SteppableSearch, Stop, back_to
@@ -58,7 +58,7 @@ def questions_ahead(engine: SteppableSearch, ticks: int) -> int:
     kit = stepped(engine.method)
     try:
         for _played in range(ticks):
-            if next_test(kit, engine) is not None:
+            if kit.next_test(engine) is not None:
                 asked += 1
             if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
                 raise NotAskable(

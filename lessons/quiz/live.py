@@ -16,7 +16,7 @@ from lessons.quiz.not_askable import NotAskable
 from solver.events import Attacker, Event, Rule, Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import identity
-from solver.peek import Along, Iteration, next_iteration
+from solver.peek import Along, Iteration
 from solver.registry import stepped
 
 RULE_CHOICES = (N_("same row"), N_("same col+row (sum)"), N_("same row-col (difference)"))
@@ -125,7 +125,7 @@ def pose_next_choice(params: Params, engine: IterativeEngine | None) -> Posed:
     """Column k: which row does the queen go to next, or does the loop backtrack?"""
     engine = _need_column(engine, "next-choice")
     k, n, start_row = engine.k, engine.n, engine.b[engine.k]
-    iteration = next_iteration(stepped(engine.method), engine)
+    iteration = stepped(engine.method).next_iteration(engine)
     if iteration is None:
         raise NotAskable(refuse.over("next-choice", engine))
     expected = BACKTRACK if iteration.answer is None else str(iteration.answer)

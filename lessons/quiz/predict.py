@@ -1,10 +1,10 @@
 """``next-choice`` on every method's board: where does the search go next?
 
 The answer and the reasons a wrong answer is wrong come from the one prediction guess mode uses:
-:func:`solver.peek.next_iteration` plays the next iteration on the page's engine and takes it
-back, and the method's kit (solver/methods/) words the question as its notes do
-(``placeQueens(2): in which column...``, ``tenta(3): which row does T[3] get?``, the maze's
-steps). The Wrocław loop's own next-choice (lessons/quiz/live.py) keeps its longer feedback.
+the kit's ``next_iteration`` (solver/kit.py) plays the next iteration on the page's engine and
+takes it back, and the method's kit (solver/methods/) words the question as its notes do
+(``placeQueens(2): in which column...``, ``tenta(3): which row does T[3] get?``, the maze's steps).
+The Wrocław loop's own next-choice (lessons/quiz/live.py) keeps its longer feedback.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from lessons.quiz.not_askable import NotAskable
 from solver.guess.game import explain_land
 from solver.messages import Message, render
 from solver.methods.maze.kit import MOVES, move_name
-from solver.peek import Iteration, next_iteration
+from solver.peek import Iteration
 from solver.registry import stepped
 from solver.stepping import SteppableSearch
 
@@ -36,7 +36,7 @@ def pose_next_step(params: Params, engine: SteppableSearch | None) -> Posed:
     if engine is None:
         raise NotAskable(_("next-choice needs a board: put @board before it"))
     kit = stepped(engine.method)
-    iteration = next_iteration(kit, engine)
+    iteration = kit.next_iteration(engine)
     if iteration is None:
         raise NotAskable(
             _(

@@ -104,10 +104,8 @@ class GuessGame:
     def ask_tick(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
         """Open a question when the next tick of ``engine`` (a search of ``kit``'s method)
         tests a square; False (nothing asked) otherwise."""
-        from solver.peek import next_test
-
         self.verdict = None
-        test = next_test(kit, engine)
+        test = kit.next_test(engine)
         if test is None:
             return False
         prompt = (kit.try_prompt(test, engine.n), Message.of("guess.keys.yes_no"))
@@ -116,10 +114,8 @@ class GuessGame:
 
     def ask_iteration(self, kit: SteppableKit, engine: SteppableSearch) -> bool:
         """Open a question when the next iteration places a queen or backtracks."""
-        from solver.peek import next_iteration
-
         self.verdict = None
-        iteration = next_iteration(kit, engine)
+        iteration = kit.next_iteration(engine)
         if iteration is None:
             return False
         prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 from lessons.progress.store import ProgressStore
-from solver.peek import next_test
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
@@ -35,7 +34,7 @@ def asking(ticks: int) -> int:
     engine = make_engine("iterative", 4, Mode.FIRST, None)
     count = 0
     for _ in range(ticks):
-        count += next_test(stepped("iterative"), engine) is not None
+        count += stepped("iterative").next_test(engine) is not None
         engine.run(Stop.TICK, max_ticks=1)
     return count
 

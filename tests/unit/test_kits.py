@@ -19,7 +19,6 @@ from lessons import i18n
 from lessons.parsing import expect_names
 from solver.kit import SteppableKit
 from solver.messages import render
-from solver.peek import next_iteration, next_test
 from solver.registry import KITS, METHODS, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
 from solver.views.frame import Frame
@@ -84,7 +83,7 @@ def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:
     """Every kind of guess question the kit asks in its first 60 ticks."""
     engine = _engine(kit)
     for _ in range(60):
-        test = next_test(kit, engine)
+        test = kit.next_test(engine)
         if test is not None:
             yield "try", kit.try_prompt(test, engine.n)
             if not test.free:
@@ -92,7 +91,7 @@ def _questions(kit: SteppableKit) -> Iterator[tuple[str, object]]:
                 if rule is not None:
                     yield "rule", rule
                 yield "wrong", kit.wrong_test(test)
-        iteration = next_iteration(kit, engine)
+        iteration = kit.next_iteration(engine)
         if iteration is not None:
             yield "land", kit.land_prompt(iteration, engine.n)
         if not engine.run(Stop.TICK, max_ticks=1).ticks:

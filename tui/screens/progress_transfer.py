@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -25,7 +26,6 @@ from lessons.i18n import N_, _, ngettext
 from lessons.progress.export import ExportError, export_text, lesson_info, load_into, parse_export
 from lessons.progress.fresh_file import write_new
 from tui.lesson_context import LessonContext
-from tui.progress_commands import downloads_folder
 from tui.screens.closing import dismiss_once
 
 
@@ -39,6 +39,15 @@ def dialog_text(title: str, sentence: str) -> ComposeResult:
     """A dialog's title and the sentence that says what to do (as text, never markup)."""
     yield Static(Text(title, style="bold"))
     yield Static(Text(sentence))
+
+
+def downloads_folder() -> Path:
+    """Where a terminal tutor saves what it delivers (created when missing)."""
+    from platformdirs import user_downloads_path
+
+    folder = user_downloads_path()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 class TransferDialog(ModalScreen[None]):

@@ -29,7 +29,7 @@ def errors(question: str, board: str = "@board n=4\n") -> list[str]:
 
 def ticks_testing(method: str, n: int, start: int, ticks: int) -> int:
     """The ticks from ``start`` that test a square, read from a fresh engine's snapshots
-    (not through solver.peek.next_test, which the question uses)."""
+    (not through the kit's next_test, which the question uses)."""
     engine = make_engine(method, n, Mode.FIRST, None)
     if start:
         engine.run(Stop.END, max_ticks=start)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from solver import peek
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Kind, Mode, Stop
 
@@ -17,8 +16,8 @@ def test_a_peek_is_what_the_step_then_does(method: str) -> None:
     tests = iterations = 0
     while not engine.finished:
         before = engine.snapshot()
-        peeked = peek.next_test(kit, engine)
-        iteration = peek.next_iteration(kit, engine)
+        peeked = kit.next_test(engine)
+        iteration = kit.next_iteration(engine)
         assert engine.snapshot() == before  # taken back exactly
         if iteration is not None:
             tick = engine.tick
