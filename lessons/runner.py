@@ -275,7 +275,7 @@ class LessonRun(Answering):
                 own = block
                 if self.page.scored:
                     block = self._drawn(block, key)
-                posed = pose(block, self.stage.iterative, self.stage.algorithm, self.stage.engine)
+                posed = pose(block, self.stage.session)
                 engine = self.stage.engine
                 live = self.page.scored and own.kind in LIVE and engine is not None
                 tick = self._drawn_tick(own, key) if live else 0  # drawn even if answered
@@ -288,7 +288,7 @@ class LessonRun(Answering):
                     if tick != engine.tick:
                         self._resume_tick = engine.tick + posed.play
                         instances_live.move_to(engine, tick)
-                        posed = pose(own, self.stage.iterative, self.stage.algorithm, engine)
+                        posed = pose(own, self.stage.session)
                     instance = f"tick={tick}"
                 before = self.record.open.get(key)
                 self.asked = Asked(
@@ -316,9 +316,8 @@ class LessonRun(Answering):
         they are."""
         if question.kind not in VARIED or question.kind in LIVE:
             return question
-        engine = self.stage.iterative
         taken = [params for kind, params in self._drawn_here if kind == question.kind]
-        drawn = draw(question, self._seed(), key, self.lesson, engine.n if engine else None, taken)
+        drawn = draw(question, self._seed(), key, self.lesson, self.stage.queens_n, taken)
         self._drawn_here.append((question.kind, dict(drawn.params)))
         return drawn
 
@@ -346,7 +345,7 @@ class LessonRun(Answering):
         """Play a page's directives and its questions' ticks, as if it had been worked."""
         for block in page.blocks:
             if isinstance(block, Question):
-                posed = pose(block, self.stage.iterative, self.stage.algorithm, self.stage.engine)
+                posed = pose(block, self.stage.session)
                 engine = self.stage.engine
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)

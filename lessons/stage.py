@@ -10,7 +10,6 @@ lesson that checks clean plays the same way in the tutor.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
 
 from lessons.i18n import N_, _, ngettext, number
 from lessons.model import (
@@ -27,7 +26,6 @@ from lessons.model import (
     TreeOp,
 )
 from lessons.parsing import expect_names
-from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import DEFAULT_METHOD, stepped
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop
@@ -87,12 +85,11 @@ class Stage:
         return self.session.engine if self.session is not None else None
 
     @property
-    def iterative(self) -> IterativeEngine | None:
-        """The board's engine when its method's kit says the live quizzes can ask about it
-        (the Wrocław loop's)."""
-        if self.engine is None or not stepped(self.algorithm).live_quizzes:
-            return None
-        return cast(IterativeEngine, self.engine)
+    def queens_n(self) -> int | None:
+        """The size of the board when it is a queens board (a question about n may take it);
+        None before the first ``@board`` and on a maze."""
+        session = self.session
+        return session.n if session is not None and session.kit.queens else None
 
     def apply(self, op: Op) -> None:
         if isinstance(op, BoardOp):

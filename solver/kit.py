@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from solver.messages import Message, register
+from solver.messages import Joined, Message, register
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -68,6 +68,13 @@ register(
         "predict.lands": "So the queen goes to {square}.",
         "predict.steps": "So the path steps to {square}.",
         "predict.backtracks": "Nothing is left to try, so the search backtracks.",
+        "predict.hint": "Try the squares in the order the notes try them, from where the search "
+        "stands: the first one no queen attacks is the answer; if none is free, it backtracks.",
+        "predict.state_hint": "Run the notes' code in your head, one test or assignment per tick.",
+        "predict.tick_for_iteration": "That is {name} after one tick. An iteration goes on "
+        "ticking until a queen is placed or the search backtracks.",
+        "predict.iteration_for_tick": "That is {name} after a whole iteration. One tick is only "
+        "one test or one assignment of the notes' code.",
     }
 )
 
@@ -191,9 +198,6 @@ class SteppableKit(MethodKit):
     expect_names: ClassVar[Mapping[str, Reader]] = {}
     """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
     ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""
-    live_quizzes: ClassVar[bool] = False
-    """A lesson's board questions (``next-choice``, ``attacker``, ``next-state``...) can ask
-    about its engine (the Wrocław loop's, for now)."""
     has_tree: ClassVar[bool] = False
     """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
 
@@ -224,6 +228,11 @@ class SteppableKit(MethodKit):
         """The iteration that ended with ``snapshot`` (``events``: every tick's event in it), or
         None when it ends in nothing a learner can be asked about."""
         return None
+
+    def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
+        """The solutions found so far, each as the Wrocław lecture writes one (b[i]: the row of
+        the queen in column i); none for a method whose notes write them otherwise."""
+        return ()
 
     def next_test(self, engine: SteppableSearch) -> Test | None:
         """The square the next tick of ``engine`` tests; None when the next tick tests none, or
@@ -345,6 +354,110 @@ class SteppableKit(MethodKit):
     def wrong_move(self, iteration: Iteration, move: str) -> tuple[Message, ...] | None:
         """Why a guessed move was wrong (the maze); None for a method of squares."""
         return None
+
+    def explain_land(
+        self, it: Iteration, value: int | str | None
+    ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
+        """Why ``value`` (a row or column, a maze move, None for a backtrack) is not where the
+        iteration ``it`` lands: the sentences, the square guessed (to draw its attackers) and
+        the queens that attack it. Guess mode and the lessons' next-step questions both say
+        this."""
+        if value is None:  # a backtrack guessed, but a queen lands
+            assert it.square is not None
+            sq = self.square_name(it.square)
+            return (Message.of("guess.wrong.not_backtrack", square=sq),), None, ()
+        guessed = self.square_of(it, value)
+        test = it.test_of(guessed) if guessed is not None else None
+        if test is not None and not test.free:
+            return self.wrong_taken(test), guessed, test.threats
+        moved = self.wrong_move(it, str(value))
+        if moved is not None:
+            return moved, None, ()
+        first = it.tests[0].square if it.tests else it.square
+        assert guessed is not None
+        gsq = self.square_name(guessed)
+        if first is None:  # a backtrack with nothing left to test
+            return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
+        if it.square is not None and self.comes_after(guessed, it.square):
+            sq = self.square_name(it.square)
+            return (Message.of("guess.wrong.missed", square=sq, guess=gsq),), guessed, ()
+        fsq = self.square_name(first)
+        return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
+
+    # -- a lesson's questions about its board (lessons/quiz/board.py) ---------------------------
+    # Every method's board is asked the same questions; these give them the method's words
+    # (the Wrocław loop's kit gives its richer ones: solver/methods/iterative/questions.py).
+
+    def choice_refusal(self, before: Any) -> Message | None:
+        """Why next-choice cannot be asked in the state ``before`` though an iteration follows
+        (the Wrocław loop after a solution: no column is being filled), or None."""
+        return None
+
+    def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
+        """next-choice: where does the search go next, from the state ``before``?"""
+        return self.land_prompt(iteration, before.n)
+
+    def choice_story(self, before: Any, iteration: Iteration) -> Message:
+        """next-choice's explanation: what the iteration tests, square by square."""
+        told: list[Message] = []
+        for test in () if self.moves else iteration.tests:  # a step taken says it
+            square = self.square_name(test.square)
+            if test.free or not test.threats:
+                told.append(Message.of("predict.free", square=square))
+            else:
+                first = test.threats[0]
+                by, why = self.square_name(first.square), self.why(test.square, first)
+                told.append(Message.of("predict.attacked", square=square, by=by, why=why))
+        if iteration.square is not None:
+            landed = "predict.steps" if self.moves else "predict.lands"
+            told.append(Message.of(landed, square=self.square_name(iteration.square)))
+        else:
+            told.append(Message.of("predict.backtracks"))
+        return Message.of("idle", text=Joined(tuple(told)))
+
+    def choice_hint(self, before: Any, iteration: Iteration) -> Message:
+        return Message.of("predict.hint")
+
+    def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
+        """Why ``value`` (None: a backtrack) is not where the search goes next."""
+        return Message.of("idle", text=Joined(self.explain_land(iteration, value)[0]))
+
+    def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
+        """Answers a typical misconception gives, with what to say of each (beyond
+        :meth:`wrong_choice`): a number one past the board when the answer is a backtrack."""
+        n = before.n
+        if iteration.answer is None and not self.moves:
+            return {str(n): Message.of("guess.no_such", value=n, last=n - 1)}
+        return {}
+
+    def move_name(self, move: str) -> Message:
+        """A move an answer can name (:attr:`moves`), by its name in the language in use."""
+        return Message.of("idle", text=move)
+
+    def dead_end_name(self) -> Message:
+        """The choice that no move is left (a dead end), for a method whose answers are moves."""
+        return Message.of("predict.backtracks")
+
+    state_name: ClassVar[str | None] = None
+    """The name a lesson's next-state question asks about when it names none (the Wrocław
+    loop: ``k``); None: the lesson must name one (``of=NAME``)."""
+
+    def state_mistakes(
+        self, name: str, before: Any, after: Any, events: tuple[object, ...]
+    ) -> dict[str, Message]:
+        """next-state: wrong values of ``name`` a misconception gives, after the ticks whose
+        last events are ``events``, with what to say of each."""
+        return {}
+
+    def state_hint(self, ahead: bool) -> Message:
+        """next-state's hint, for one step or for several ticks ahead."""
+        return Message.of("predict.state_hint")
+
+    def step_mistake(self, name: str, iteration: bool) -> Message:
+        """next-state: the value of ``name`` after the other step was given (one tick where an
+        iteration is asked, with ``iteration``; a whole iteration where a tick is)."""
+        key = "predict.tick_for_iteration" if iteration else "predict.iteration_for_tick"
+        return Message.of(key, name=name)
 
 
 def common_expect_names() -> Mapping[str, Reader]:

@@ -49,6 +49,13 @@ class Words:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Joined:
+    """Sentences shown one after the other (a parameter that tells a story, tick by tick)."""
+
+    parts: tuple[Message, ...]
+
+
 _separators = (".", ",")
 
 
@@ -106,6 +113,8 @@ def register(templates: Mapping[str, Template]) -> None:
 def _value(value: object) -> object:
     if isinstance(value, Message):
         return render(value)
+    if isinstance(value, Joined):
+        return " ".join(render(part) for part in value.parts)
     if isinstance(value, Words):
         return value.text if _words is None else _words(value.text)
     if isinstance(value, Figure):

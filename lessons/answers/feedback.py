@@ -68,6 +68,9 @@ MESSAGES: Mapping[str, str] = {
     "mistake.attacker_row": N_(
         "{given} is the row of an attacking queen; the question asks for its column."
     ),
+    "mistake.attacker_column": N_(
+        "{given} is the column of an attacking queen; the question asks for its row."
+    ),
     "mistake.one_tick_ahead": N_(
         "That is {name} after the next tick only: the question asks {count} ticks ahead."
     ),

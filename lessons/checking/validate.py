@@ -40,7 +40,7 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 continue
             if isinstance(block, Question):
                 try:
-                    posed = pose(block, stage.iterative, stage.algorithm, stage.engine)
+                    posed = pose(block, stage.session)
                 except QuizError as problem:
                     error(block.line, str(problem))
                     continue
@@ -76,12 +76,9 @@ def _no_situation(question: Question) -> str:
 def _unanswerable(question: Question, stage: Stage) -> list[str]:
     """Every instance of a quiz question drawn per student is posed: the first one that cannot
     be asked, with the reason (each student meets one of them)."""
-    engine = stage.iterative
-    for params in pool(question, engine.n if engine else None):
+    for params in pool(question, stage.queens_n):
         try:
-            pose(
-                dataclasses.replace(question, params=params), engine, stage.algorithm, stage.engine
-            )
+            pose(dataclasses.replace(question, params=params), stage.session)
         except QuizError as problem:
             instance = " ".join(f"{name}={value}" for name, value in sorted(params.items()))
             return [

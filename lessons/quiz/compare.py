@@ -13,15 +13,16 @@ from __future__ import annotations
 from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import N_, _, ngettext, number
 from lessons.model import Question
+from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz import solver_facts as facts
+from lessons.quiz.board import board_values
 from lessons.quiz.facts import board_n, check_solution
-from lessons.quiz.live import engine_values, format_b
 from solver import runs as methods
 from solver import symmetry
-from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.naive import search as naive
 from solver.registry import NAIVE_MAX_N
+from solver.session.board import BoardSession
 
 EXAMINED_METHODS = ("iterative", "recursive", "scan", "general", *naive.METHODS)
 """The methods whose count to the first solution a question may ask (random is seeded and
@@ -47,13 +48,13 @@ def _distractors(method: str, n: int, count: int) -> list[int]:
     return [done.ticks, done.backtracks]
 
 
-def pose_examined(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_examined(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """``queens-tutor compare N``: how many candidates one method examines to its first
     solution. The choices are the count and the numbers it is mixed up with, so the question
     asks for the meaning of a number the screen shows, never for one it does not."""
     method = params.word("method", EXAMINED_METHODS)
     naive_method = method in naive.METHODS
-    n = board_n(params, engine, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N, lo=4)
+    n = board_n(params, board, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N, lo=4)
     count = examined(method, n)
     numbers = sorted({count, *_distractors(method, n, count)})
     if naive_method:
@@ -103,22 +104,22 @@ def pose_examined(question: Question, params: Params, engine: IterativeEngine | 
         choices=tuple(number(value) for value in numbers),
         explanation=detail,
         hint=hint,
-        values=engine_values(engine) if engine is not None else {"n": str(n)},
+        values=board_values(board) if board is not None else {"n": str(n)},
     )
 
 
-def _solution(params: Params, engine: IterativeEngine | None) -> tuple[int, ...]:
+def _solution(params: Params, board: BoardSession | None) -> tuple[int, ...]:
     if params.has("b"):
         b = params.int_list("b")
         check_solution(b, params.directive)
         return b
-    if engine is None or not engine.solutions:
+    if board is None or not board.kit.placements(board.snapshot):
         raise ParamError(
             _("{directive}: give b= or put a @board that has found a solution before it").format(
                 directive=params.directive
             )
         )
-    return engine.solutions[-1]
+    return board.kit.placements(board.snapshot)[-1]
 
 
 def rotations(b: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -126,10 +127,10 @@ def rotations(b: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(turn.apply(b) for turn in symmetry.ROTATIONS)
 
 
-def pose_rotations(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_rotations(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many different boards the four rotations of a solution give: 4 for most, 2 for a
     solution the half turn keeps, 1 only when every turn keeps it."""
-    b = _solution(params, engine)
+    b = _solution(params, board)
     turned = rotations(b)
     count = len(set(turned))
     listed = "; ".join(
@@ -153,6 +154,6 @@ def pose_rotations(question: Question, params: Params, engine: IterativeEngine |
             listed=listed, verdict=verdict
         ),
         hint=_("A quarter turn takes the queen of column c, row r to column n-1-r, row c."),
-        values=engine_values(engine) if engine is not None else {"n": str(len(b))},
+        values=board_values(board) if board is not None else {"n": str(len(b))},
         placement=tuple(b),
     )

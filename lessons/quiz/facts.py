@@ -12,16 +12,17 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
+from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz import solver_facts as facts
+from lessons.quiz.board import board_values
 from lessons.quiz.instances import pool_sizes
-from lessons.quiz.live import engine_values, format_b
 from lessons.quiz.static import tolerance_of
 from solver import symmetry
 from solver.events import attack_rule
-from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.naive import search as naive
 from solver.registry import NAIVE_MAX_N
+from solver.session.board import BoardSession
 
 MAX_SPACE_N = 64
 YES_NO = (N_("yes"), N_("no"))
@@ -36,41 +37,41 @@ METHOD_WORDS = {
 """Each naive method: what it tries, in words, and how many candidates that is."""
 
 
-def _values(engine: IterativeEngine | None, n: int) -> dict[str, str]:
-    values = engine_values(engine) if engine is not None else {}
+def _values(board: BoardSession | None, n: int) -> dict[str, str]:
+    values = board_values(board) if board is not None else {}
     values["n"] = str(n)
     return values
 
 
-def board_n(params: Params, engine: IterativeEngine | None, hi: int, lo: int = 1) -> int:
+def board_n(params: Params, board: BoardSession | None, hi: int, lo: int = 1) -> int:
     """The question's board size: its ``n=``, else the size of the board before it, from
     ``lo`` to ``hi``. Its ``pool=`` (the sizes a quiz draws n from) is read too, so a bad one
     is an error at the question's line (``lessons check`` poses each size)."""
     pool_sizes(params)
     if params.has("n"):
         return params.integer("n", lo, hi)
-    if engine is None:
+    if board is None or not board.kit.queens:
         raise ParamError(
             _("{directive}: give n= (or put @board before it)").format(directive=params.directive)
         )
-    if engine.n < lo:
+    if board.engine.n < lo:
         raise ParamError(
             _("{directive}: n must be at least {min}, not {n}").format(
-                directive=params.directive, min=lo, n=engine.n
+                directive=params.directive, min=lo, n=board.engine.n
             )
         )
-    if engine.n > hi:
+    if board.engine.n > hi:
         raise ParamError(
             _("{directive}: n must be at most {max}, not {n}").format(
-                directive=params.directive, max=hi, n=engine.n
+                directive=params.directive, max=hi, n=board.engine.n
             )
         )
-    return engine.n
+    return board.engine.n
 
 
-def pose_solutions(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_solutions(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many solutions has the n x n board (all, or unique up to symmetry)?"""
-    n = board_n(params, engine, facts.MAX_COUNT_N)
+    n = board_n(params, board, facts.MAX_COUNT_N)
     unique = params.yes("unique", False)
     count = facts.count_solutions(n, unique=unique)
     if unique:
@@ -109,13 +110,13 @@ def pose_solutions(question: Question, params: Params, engine: IterativeEngine |
             "Count them with the all-solutions mode of the backtracker (the counter of the "
             "Turin notes)."
         ),
-        values=_values(engine, n),
+        values=_values(board, n),
     )
 
 
-def pose_exists(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_exists(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Is there a solution for n at all?"""
-    n = board_n(params, engine, 32)
+    n = board_n(params, board, 32)
     found = facts.first_solution(n)
     if found is None:
         explain = _("The backtracker ends with k = -1 for n={n}: every placement fails.").format(
@@ -132,15 +133,15 @@ def pose_exists(question: Question, params: Params, engine: IterativeEngine | No
         aliases={**YES_NO_ALIASES, **TRANSLATED_YES_NO},
         explanation=explain,
         hint=_("Try to place the queens column by column on a small drawing."),
-        values=_values(engine, n),
+        values=_values(board, n),
     )
 
 
-def pose_search_space(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_search_space(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many candidates a naive method looks at (the Wrocław lecture and the Italian Python
     course)."""
     method = params.word("method", facts.METHODS)
-    n = board_n(params, engine, MAX_SPACE_N)
+    n = board_n(params, board, MAX_SPACE_N)
     size = facts.search_space(method, n)
     return Posed(
         kind="search-space",
@@ -163,7 +164,7 @@ def pose_search_space(question: Question, params: Params, engine: IterativeEngin
         ),
         hint=f"{METHOD_WORDS[method][1]}.",
         wrong=space_mistakes(method, n, size),
-        values=_values(engine, n),
+        values=_values(board, n),
     )
 
 
@@ -182,10 +183,10 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
     }
 
 
-def pose_random_tries(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_random_tries(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Random permutations until a solution, on average: n! / solutions (the Italian Python
     course)."""
-    n = board_n(params, engine, facts.MAX_COUNT_N)
+    n = board_n(params, board, facts.MAX_COUNT_N)
     count = facts.count_solutions(n)
     if count == 0:
         raise ParamError(
@@ -214,7 +215,7 @@ def pose_random_tries(question: Question, params: Params, engine: IterativeEngin
             mean=number(mean),
         ),
         hint=_("Divide the number of permutations by the number of solutions."),
-        values=_values(engine, n),
+        values=_values(board, n),
     )
 
 
@@ -244,11 +245,11 @@ _WORK_PROMPTS = {
 }
 
 
-def pose_work(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_work(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Tries, backtracks or ticks of the lecture's loop up to the first solution (or all)."""
     of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
     every = params.word("mode", ("first", "all"), "first") == "all"
-    n = board_n(params, engine, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
+    n = board_n(params, board, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
     done = facts.work(n, all_solutions=every)
     value = {"tries": done.tries, "backtracks": done.backtracks, "ticks": done.ticks}[of]
     prompt = _WORK_PROMPTS[of, every]
@@ -275,7 +276,7 @@ def pose_work(question: Question, params: Params, engine: IterativeEngine | None
             backtracks=number(done.backtracks),
         ),
         hint=_("Run the board to the solution and read the tick counter."),
-        values=_values(engine, n),
+        values=_values(board, n),
     )
 
 
@@ -295,7 +296,7 @@ def check_solution(b: tuple[int, ...], directive: str) -> None:
                 )
 
 
-def pose_orbit(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_orbit(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many different boards the 4 rotations and 4 reflections of a solution give."""
     b = params.int_list("b")
     check_solution(b, params.directive)
@@ -320,7 +321,7 @@ def pose_orbit(question: Question, params: Params, engine: IterativeEngine | Non
             else _("The 8 symmetries of the square give {count} different boards from {b}.")
         ).format(count=size, b=format_b(b)),
         hint=_("A solution that looks the same after a half turn gives fewer than 8 boards."),
-        values=_values(engine, n),
+        values=_values(board, n),
         placement=tuple(b),
     )
 

@@ -21,8 +21,8 @@ from lessons.i18n import _, ngettext
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.not_askable import NotAskable
 from solver.guess.game import GuessGame, Stage, Tally
+from solver.kit import SteppableKit
 from solver.peek import Along
-from solver.registry import stepped
 from solver.session.board import BoardSession, Told
 from solver.stepping import SteppableSearch, Stop, back_to
 from solver.views.squares import Overlay
@@ -50,12 +50,11 @@ def ticks_of(params: Params) -> int:
     return params.integer("ticks", 1, MAX_TICKS)
 
 
-def questions_ahead(engine: SteppableSearch, ticks: int) -> int:
+def questions_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> int:
     """How many of the next ``ticks`` ticks test a square (each asks a question), found by
     playing them and taking them back; raises NotAskable when the search ends before."""
     start = engine.tick
     asked = 0
-    kit = stepped(engine.method)
     try:
         for _played in range(ticks):
             if kit.next_test(engine) is not None:
@@ -95,12 +94,12 @@ def goal_of(params: Params, asked: int) -> int:
     return goal
 
 
-def pose_guess(params: Params, board: SteppableSearch) -> Posed:
+def pose_guess(params: Params, board: BoardSession) -> Posed:
     """Predict the next N ticks of the page's board in guess mode."""
     ticks = ticks_of(params)
-    asked = questions_ahead(board, ticks)
+    asked = questions_ahead(board.kit, board.engine, ticks)
     goal = goal_of(params, asked)
-    maze = stepped(board.method).wording.moves
+    maze = bool(board.kit.moves)
     if maze:
         prompt = ngettext(
             "Press o and predict {ticks} tick of the maze in guess mode: if it tries a step, say "
@@ -152,7 +151,7 @@ def pose_guess(params: Params, board: SteppableSearch) -> Posed:
             "ticks": str(ticks),
             "goal": str(goal),
             "asked": str(asked),
-            "tick": str(board.tick),
+            "tick": str(board.engine.tick),
         },
     )
 

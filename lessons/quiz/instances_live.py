@@ -72,7 +72,7 @@ def practice_situations(lesson: Lesson) -> frozenset[Situation]:
             if not page.scored and block.kind in LIVE:
                 found.add(situation(engine))
             try:
-                posed = pose(block, stage.iterative, stage.algorithm, engine)
+                posed = pose(block, stage.session)
             except QuizError:  # lessons check reports it at its line
                 continue
             engine.run(Stop.END, max_ticks=posed.play)
@@ -96,7 +96,7 @@ def situations(question: Question, stage: Stage, avoid: Iterable[Situation] = ()
             if _between(engine) != between or situation(engine) in avoided:
                 continue
             try:
-                pose(question, stage.iterative, stage.algorithm, engine)
+                pose(question, stage.session)
             except QuizError:
                 continue
             found.append(engine.tick)

@@ -12,23 +12,20 @@ from lessons.answers.checking import Posed
 from lessons.i18n import _
 from lessons.model import Question
 from lessons.parsing.params import Params
+from lessons.quiz import board as quiz_board
 from lessons.quiz import compare as quiz_compare
 from lessons.quiz import facts as quiz_facts
 from lessons.quiz import guess as quiz_guess
-from lessons.quiz import live as quiz_live
 from lessons.quiz import mistakes as quiz_mistakes
-from lessons.quiz import next_state as quiz_next_state
 from lessons.quiz import place as quiz_place
-from lessons.quiz import predict as quiz_predict
 from lessons.quiz import reading as quiz_reading
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
 from lessons.quiz.not_askable import NotAskable
-from solver.methods.iterative.engine import IterativeEngine
-from solver.stepping import SteppableSearch
+from solver.session.board import BoardSession
 
-Poser = Callable[[Question, Params, IterativeEngine | None], Posed]
-BoardPoser = Callable[[Params, SteppableSearch], Posed]
+Poser = Callable[[Question, Params, BoardSession | None], Posed]
+"""Poses a question with the page's board (None: the page has none yet), whatever its method."""
 
 
 class Written(StrEnum):
@@ -48,10 +45,8 @@ class Written(StrEnum):
 class Kind:
     """A question kind: its ``key=value`` parameters and where its answer comes from.
 
-    ``board``: the answer is read from the live engine, so a ``@board`` must come first.
+    ``board``: the answer is read from the live board, so a ``@board`` must come first.
     ``written``: what the lesson must write itself (:class:`Written`).
-    ``on_board``: the kind is posed on the page's board of any steppable method (not only the
-    Wrocław loop's), given to it instead of ``pose``.
     """
 
     name: str
@@ -61,24 +56,37 @@ class Kind:
     written: Written
     pose: Poser
     summary: str
-    on_board: BoardPoser | None = None
-    other_boards: BoardPoser | None = None
-    """Posed on a board whose method's kit has no live quizzes (every method but the Wrocław
-    loop's), from the prediction guess mode uses (lessons/quiz/predict.py)."""
+    check: Callable[[Params], object] | None = None
+    """Checks the kind's own parameters before any board (raises ParamError)."""
 
 
-def _live(pose: Callable[[Params, IterativeEngine | None], Posed]) -> Poser:
-    return lambda question, params, engine: pose(params, engine)
+def _next_state_ticks(params: Params) -> None:
+    if params.has("ticks"):
+        params.integer("ticks", 1, quiz_board.MAX_AHEAD)
 
 
-def _board_only(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
-    raise NotAskable(
-        _("@question {kind} needs a board: put @board before it").format(kind=question.kind)
-    )
+def _place_goal(params: Params) -> None:
+    quiz_place.goal_of(params)
+    quiz_place.mistakes_of(params)
 
 
-def _written(pose: Callable[[Question, IterativeEngine | None], Posed]) -> Poser:
-    return lambda question, params, engine: pose(question, engine)
+def _params(pose: Callable[[Params, BoardSession | None], Posed]) -> Poser:
+    return lambda question, params, board: pose(params, board)
+
+
+def _on_board(pose: Callable[[Params, BoardSession], Posed]) -> Poser:
+    def on_board(question: Question, params: Params, board: BoardSession | None) -> Posed:
+        if board is None:
+            raise NotAskable(
+                _("@question {kind} needs a board: put @board before it").format(kind=question.kind)
+            )
+        return pose(params, board)
+
+    return on_board
+
+
+def _written(pose: Callable[[Question, BoardSession | None], Posed]) -> Poser:
+    return lambda question, params, board: pose(question, board)
 
 
 KINDS: Mapping[str, Kind] = {
@@ -90,10 +98,9 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             Written.NOTHING,
-            _live(quiz_live.pose_next_choice),
+            _params(quiz_board.pose_next_choice),
             "where the next queen goes (the loop: the row of column k), or backtrack; on every "
             "method's board, in its notes' words",
-            other_boards=quiz_predict.pose_next_step,
         ),
         Kind(
             "next-state",
@@ -101,10 +108,11 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             Written.NOTHING,
-            _live(quiz_next_state.pose_next_state),
-            "k, b[k] or b[I] after the next tick, iteration, or several ticks; on another "
-            "method's board, one of its @expect names (of=NAME) after ticks=N",
-            other_boards=quiz_predict.pose_next_state_any,
+            _params(quiz_board.pose_next_state),
+            "a value of the board's state after the next tick, the next iteration or several "
+            "ticks: one of its method's @expect names (of=NAME, NAME[I]; on the Wrocław loop k "
+            "by default, and b[k])",
+            check=_next_state_ticks,
         ),
         Kind(
             "attacker",
@@ -112,9 +120,8 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             Written.NOTHING,
-            _live(quiz_live.pose_attacker),
+            _params(quiz_board.pose_attacker),
             "which column's queen attacks the square just tried (row-wise notes: which row's)",
-            other_boards=quiz_predict.pose_attacker_any,
         ),
         Kind(
             "attack-rule",
@@ -122,9 +129,8 @@ KINDS: Mapping[str, Kind] = {
             (),
             True,
             Written.NOTHING,
-            _live(quiz_live.pose_attack_rule),
+            _params(quiz_board.pose_attack_rule),
             "by which rule (row, col+row, row-col) a queen attacks the square just tried",
-            other_boards=quiz_predict.pose_attack_rule_any,
         ),
         Kind(
             "same-diagonal",
@@ -132,7 +138,7 @@ KINDS: Mapping[str, Kind] = {
             ("square", "other"),
             False,
             Written.NOTHING,
-            _live(quiz_static.pose_same_diagonal),
+            _params(quiz_static.pose_same_diagonal),
             "whether two squares share a diagonal, and by which identity",
         ),
         Kind(
@@ -141,7 +147,7 @@ KINDS: Mapping[str, Kind] = {
             ("array", "row", "col"),
             False,
             Written.NOTHING,
-            _live(quiz_static.pose_array_index),
+            _params(quiz_static.pose_array_index),
             "the index of a square in the Turin notes' c[], a[] or b[]",
         ),
         Kind(
@@ -204,8 +210,8 @@ KINDS: Mapping[str, Kind] = {
             ("method",),
             False,
             Written.NOTHING,
-            lambda question, params, engine: quiz_mistakes.with_examined_mistakes(
-                quiz_compare.pose_examined(question, params, engine), params
+            lambda question, params, board: quiz_mistakes.with_examined_mistakes(
+                quiz_compare.pose_examined(question, params, board), params
             ),
             "what one method examines until its first solution (as queens-tutor compare)",
         ),
@@ -215,8 +221,8 @@ KINDS: Mapping[str, Kind] = {
             (),
             False,
             Written.NOTHING,
-            lambda question, params, engine: quiz_mistakes.with_rotation_mistakes(
-                quiz_compare.pose_rotations(question, params, engine), params, engine
+            lambda question, params, board: quiz_mistakes.with_rotation_mistakes(
+                quiz_compare.pose_rotations(question, params, board), params, board
             ),
             "how many different boards the 4 rotations of a solution give",
         ),
@@ -265,6 +271,7 @@ KINDS: Mapping[str, Kind] = {
             quiz_place.pose_place,
             "queens placed by hand on the place board: a solution, or every try of n = 2, 3; "
             "or the Wrocław loop driven there by hand to its first solution",
+            check=_place_goal,
         ),
         Kind(
             "guess",
@@ -272,10 +279,10 @@ KINDS: Mapping[str, Kind] = {
             ("ticks",),
             True,
             Written.NOTHING,
-            _board_only,
+            _on_board(quiz_guess.pose_guess),
             "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
             "at least R right",
-            quiz_guess.pose_guess,
+            check=quiz_guess.ticks_of,
         ),
         Kind(
             "choice",

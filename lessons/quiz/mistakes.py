@@ -16,8 +16,8 @@ from lessons.parsing.params import Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.compare import examined
 from lessons.quiz.facts import symmetry_mistakes
-from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.naive import search as naive
+from solver.session.board import BoardSession
 
 
 def with_examined_mistakes(posed: Posed, params: Params) -> Posed:
@@ -47,14 +47,14 @@ def _value(choice: str) -> int:
     return int("".join(ch for ch in choice if ch.isdigit()))
 
 
-def with_rotation_mistakes(posed: Posed, params: Params, engine: IterativeEngine | None) -> Posed:
+def with_rotation_mistakes(posed: Posed, params: Params, board: BoardSession | None) -> Posed:
     """A ``rotations`` question with the orbit (reflections counted) and 4 (every turn a new
     board) named as mistakes. Its solution is ``b=``, else the one the board found last (the
     question was posed: one of them is there)."""
     if params.has("b"):
         b = params.int_list("b")
-    elif engine is not None and engine.solutions:
-        b = engine.solutions[-1]
+    elif board is not None and board.kit.placements(board.snapshot):
+        b = board.kit.placements(board.snapshot)[-1]
     else:
         return posed
     found = symmetry_mistakes(b, int(posed.expected), everything=False)

@@ -16,9 +16,9 @@ from lessons.answers.feedback import say
 from lessons.i18n import _, ngettext
 from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
-from solver.methods.iterative.engine import IterativeEngine
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
+from solver.session.board import BoardSession
 
 GOALS = ("solution", "exhaust", "drive")
 """``solution``: a full solution placed; ``exhaust``: every placement of a board with no
@@ -65,7 +65,7 @@ def goal_of(params: Params) -> tuple[int, str]:
     return n, goal
 
 
-def pose_place(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_place(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Place queens by hand: a solution, or every placement of a board that has none."""
     n, goal = goal_of(params)
     if goal == "drive":

@@ -16,16 +16,11 @@ from lessons.answers.checking import Posed
 from lessons.i18n import _
 from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
-from lessons.quiz import guess as quiz_guess
-from lessons.quiz import next_state as quiz_next_state
-from lessons.quiz import place as quiz_place
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
-from lessons.quiz.kinds import KINDS, Kind, Written
+from lessons.quiz.kinds import KINDS, Written
 from lessons.quiz.not_askable import NotAskable
-from solver.methods.iterative.engine import IterativeEngine
-from solver.registry import DEFAULT_METHOD
-from solver.stepping import SteppableSearch
+from solver.session.board import BoardSession
 
 _FIELD = re.compile(r"\{\{|\}\}|\{([a-z_]+)\}")
 
@@ -71,15 +66,10 @@ def check_static(question: Question) -> None:
         raise ParamError(_("@question {kind} needs a 'prompt:' line").format(kind=kind.name))
     if question.tolerance:
         quiz_static.tolerance_of(question)
-    if params.has("ticks") and kind.on_board is not None:
-        quiz_guess.ticks_of(params)
-    elif params.has("ticks"):
-        params.integer("ticks", 1, quiz_next_state.MAX_AHEAD)
     if params.has("play"):
         params.yes("play", True)
-    if kind.name == "place":
-        quiz_place.goal_of(params)
-        quiz_place.mistakes_of(params)
+    if kind.check is not None:
+        kind.check(params)
 
 
 def fill(template: str, values: Mapping[str, str]) -> str:
@@ -102,52 +92,20 @@ def fill(template: str, values: Mapping[str, str]) -> str:
     return _FIELD.sub(one, template)
 
 
-def pose(
-    question: Question,
-    engine: IterativeEngine | None,
-    algorithm: str = DEFAULT_METHOD,
-    board: SteppableSearch | None = None,
-) -> Posed:
-    """The question ready to ask, its answer computed now. Raises :class:`QuizError`.
-
-    ``engine`` is the board's engine when the board is the Wrocław loop; ``algorithm`` names
-    the board's method (a question about the loop's state needs the loop); ``board`` is the
-    page's engine whatever its method (:attr:`lessons.stage.Stage.engine`), for a kind posed
-    on any board.
-    """
+def pose(question: Question, board: BoardSession | None) -> Posed:
+    """The question ready to ask, its answer computed now, on the page's board (None: the page
+    has none yet). Raises :class:`QuizError`."""
     try:
         check_static(question)
         kind = KINDS[question.kind]
-        if kind.on_board is not None:
-            if board is None:
-                raise QuizError(
-                    _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
-                )
-            posed = kind.on_board(params_of(question), board)
-        else:
-            posed = _pose_kind(question, kind, engine, algorithm, board)
+        if kind.board and board is None:
+            raise QuizError(
+                _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
+            )
+        posed = kind.pose(question, params_of(question), board)
     except (ParamError, NotAskable) as error:
         raise QuizError(str(error)) from error
     return _filled(question, posed)
-
-
-def _pose_kind(
-    question: Question,
-    kind: Kind,
-    engine: IterativeEngine | None,
-    algorithm: str,
-    board: SteppableSearch | None,
-) -> Posed:
-    """A kind posed with the Wrocław loop's engine, on another method's board, or with none."""
-    if kind.board and engine is None and board is not None:
-        # Not the Wrocław loop's board: the kind's poser for the other methods' boards.
-        assert kind.other_boards is not None, kind.name  # tests/unit/lessons/test_lesson_engines.py
-        return kind.other_boards(params_of(question), board)
-    if kind.board and engine is None:
-        raise QuizError(
-            _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
-        )
-    return kind.pose(question, params_of(question), engine)
 
 
 def _filled(question: Question, posed: Posed) -> Posed:

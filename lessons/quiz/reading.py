@@ -12,9 +12,10 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import N_, _
 from lessons.model import Question
+from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
-from lessons.quiz.live import engine_values, format_b
-from solver.methods.iterative.engine import IterativeEngine
+from lessons.quiz.board import board_values
+from solver.session.board import BoardSession
 
 MAX_B = 32
 
@@ -43,7 +44,7 @@ def solution_b(params: Params) -> tuple[int, ...]:
     return b
 
 
-def pose_queen_row(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_queen_row(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """b = [...]: in which row is the queen of column C?"""
     b = solution_b(params)
     col = params.integer("col", 0, len(b) - 1)
@@ -54,7 +55,7 @@ def pose_queen_row(question: Question, params: Params, engine: IterativeEngine |
     wrong.setdefault(str(right + 1), say("mistake.row_from_one"))
     if col > 0:
         wrong.setdefault(str(b[col - 1]), say("mistake.column_from_one", prev=col - 1, col=col))
-    values = engine_values(engine) if engine is not None else {"n": str(len(b))}
+    values = board_values(board) if board is not None else {"n": str(len(b))}
     return Posed(
         kind="queen-row",
         prompt=_("b = {b}. In which row is the queen of column {col}?").format(
@@ -72,7 +73,7 @@ def pose_queen_row(question: Question, params: Params, engine: IterativeEngine |
     )
 
 
-def pose_reach_n(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_reach_n(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """What does the loop do when b[k]++ reaches n? (It backtracks.)"""
     wrong = {
         str(index): say(message, k="k", right="k-1") for index, message in REACH_N_WRONG.items()
@@ -89,5 +90,5 @@ def pose_reach_n(question: Question, params: Params, engine: IterativeEngine | N
             "(b[k] = -1) and goes back to column k-1 (k--), whose queen then moves up."
         ),
         hint=_("Read the else branch of the loop: b[k]=-1; k--."),
-        values=engine_values(engine) if engine is not None else {},
+        values=board_values(board) if board is not None else {},
     )

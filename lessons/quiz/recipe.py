@@ -16,11 +16,12 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import _, ngettext
 from lessons.model import Question
+from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
-from lessons.quiz.live import engine_values, format_b
+from lessons.quiz.board import board_values
 from solver.methods.constructive.construction import construct
-from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.maze.maze import Maze, solve_maze
+from solver.session.board import BoardSession
 
 MAX_CONSTRUCT_N = 1000
 
@@ -52,7 +53,7 @@ def shortest_moves(maze: Maze) -> int:
     raise ParamError(_("@question maze: the exit cannot be reached from the start"))
 
 
-def pose_maze(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_maze(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many moves the path found by the recipe takes."""
     maze = check_maze(question)
     path = solve_maze(question.maze)
@@ -82,12 +83,12 @@ def pose_maze(question: Question, params: Params, engine: IterativeEngine | None
             moves,
         ).format(count=moves, drawing=maze.draw(path)),
         hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
-        values=engine_values(engine) if engine is not None else {},
+        values=board_values(board) if board is not None else {},
         maze=maze.rows,
     )
 
 
-def pose_construct(question: Question, params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_construct(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """The row of column C's queen in the explicit placement for n."""
     n = params.integer("n", 4, MAX_CONSTRUCT_N)
     col = params.integer("col", 0, n - 1)
@@ -107,5 +108,5 @@ def pose_construct(question: Question, params: Params, engine: IterativeEngine |
             mod=n % 6, b=shown, col=col, row=b[col]
         ),
         hint=_("Write the rows 1..n as the even ones, then the odd ones; subtract 1."),
-        values=engine_values(engine) if engine is not None else {},
+        values=board_values(board) if board is not None else {},
     )

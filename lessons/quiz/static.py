@@ -13,18 +13,18 @@ from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
-from lessons.quiz.live import engine_values
+from lessons.quiz.board import board_values
 from lessons.quiz.not_askable import NotAskable
 from solver.events import Rule, attack_rule
-from solver.methods.iterative.engine import IterativeEngine
+from solver.session.board import BoardSession
 
 DIAGONAL_CHOICES = (N_("same col+row (sum)"), N_("same row-col (difference)"), N_("neither"))
 DIAGONAL_ALIASES = {"sum": 0, "col+row": 0, "i+j": 0, "diff": 1, "row-col": 1, "i-j": 1, "none": 2}
 MAX_SQUARE = 64
 
 
-def _values(engine: IterativeEngine | None) -> dict[str, str]:
-    return engine_values(engine) if engine is not None else {}
+def _values(board: BoardSession | None) -> dict[str, str]:
+    return board_values(board) if board is not None else {}
 
 
 def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -48,9 +48,9 @@ def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple
     return a, b
 
 
-def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_same_diagonal(params: Params, board: BoardSession | None) -> Posed:
     """Are two squares on one diagonal, and which identity shows it?"""
-    (c1, r1), (c2, r2) = check_squares(params, engine.n if engine else None)
+    (c1, r1), (c2, r2) = check_squares(params, board.n if board and board.kit.queens else None)
     rule = attack_rule(c1, r1, c2, r2)
     index = {Rule.SUM: 0, Rule.DIFF: 1}.get(rule, 2) if rule is not None else 2
     facts = (
@@ -76,7 +76,7 @@ def pose_same_diagonal(params: Params, engine: IterativeEngine | None) -> Posed:
         aliases=DIAGONAL_ALIASES,
         explanation=f"{facts} {verdict}",
         hint=_("Work out col+row and row-col for both squares and compare."),
-        values=_values(engine),
+        values=_values(board),
         squares=((c1, r1), (c2, r2)),
     )
 
@@ -117,14 +117,14 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
     return found
 
 
-def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
+def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
     """The index of a square in the Turin notes' c[], a[] or b[] array."""
     array = params.word("array", ("a", "b", "c"))
     pascal = params.word("base", ("c", "pascal"), "c") == "pascal"
     if params.has("n"):
         n = params.integer("n", 1, MAX_SQUARE)
-    elif engine is not None:
-        n = engine.n
+    elif board is not None and board.kit.queens:
+        n = board.n
     else:
         raise ParamError(_("@question array-index: give n= (or put @board before it)"))
     lo = 1 if pascal else 0
@@ -166,7 +166,7 @@ def pose_array_index(params: Params, engine: IterativeEngine | None) -> Posed:
         )
         if pascal
         else _("c[] is indexed by the column j, a[] (rising diagonals) by i+j, b[] by i-j+n-1."),
-        values=_values(engine),
+        values=_values(board),
     )
 
 
@@ -200,7 +200,7 @@ def choice_reasons(question: Question) -> dict[str, str]:
     return {str(i): c.why for i, c in enumerate(question.choices) if c.why and not c.correct}
 
 
-def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
+def pose_choice(question: Question, board: BoardSession | None) -> Posed:
     check_choices(question)
     index = next(i for i, c in enumerate(question.choices) if c.correct)
     return Posed(
@@ -211,7 +211,7 @@ def pose_choice(question: Question, engine: IterativeEngine | None) -> Posed:
         choices=tuple(c.text for c in question.choices),
         explanation="",
         wrong=choice_reasons(question),
-        values=_values(engine),
+        values=_values(board),
     )
 
 
@@ -240,7 +240,7 @@ def tolerance_of(question: Question) -> int:
     return value
 
 
-def pose_number(question: Question, engine: IterativeEngine | None) -> Posed:
+def pose_number(question: Question, board: BoardSession | None) -> Posed:
     value, tolerance = written_number(question)
     return Posed(
         kind="number",
@@ -249,7 +249,7 @@ def pose_number(question: Question, engine: IterativeEngine | None) -> Posed:
         expected=str(value),
         tolerance=tolerance,
         explanation="",
-        values=_values(engine),
+        values=_values(board),
     )
 
 

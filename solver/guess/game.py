@@ -178,7 +178,7 @@ class GuessGame:
         if value == it.answer:
             self._grade(True, (Message.of("guess.right"),))
         else:
-            self._grade(False, *explain_land(q.kit, it, value))
+            self._grade(False, *q.kit.explain_land(it, value))
         return Play.ITERATION
 
     def _grade(
@@ -194,32 +194,3 @@ class GuessGame:
         self.question = None
         self.notice = None
         self.verdict = Verdict(right, messages, at, threats, whole, row_wise)
-
-
-def explain_land(
-    kit: SteppableKit, it: Iteration, value: int | str | None
-) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
-    """Why ``value`` (a row or column, a maze move, None for a backtrack) is not where the
-    iteration ``it`` lands: the sentences, the square guessed (to draw its attackers) and the
-    queens that attack it. Guess mode and the lessons' next-step questions both say this."""
-    if value is None:  # a backtrack guessed, but a queen lands
-        assert it.square is not None
-        sq = kit.square_name(it.square)
-        return (Message.of("guess.wrong.not_backtrack", square=sq),), None, ()
-    guessed = kit.square_of(it, value)
-    test = it.test_of(guessed) if guessed is not None else None
-    if test is not None and not test.free:
-        return kit.wrong_taken(test), guessed, test.threats
-    moved = kit.wrong_move(it, str(value))
-    if moved is not None:
-        return moved, None, ()
-    first = it.tests[0].square if it.tests else it.square
-    assert guessed is not None
-    gsq = kit.square_name(guessed)
-    if first is None:  # a backtrack with nothing left to test
-        return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
-    if it.square is not None and kit.comes_after(guessed, it.square):
-        sq = kit.square_name(it.square)
-        return (Message.of("guess.wrong.missed", square=sq, guess=gsq),), guessed, ()
-    fsq = kit.square_name(first)
-    return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()

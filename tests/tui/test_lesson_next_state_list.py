@@ -49,7 +49,9 @@ async def test_a_list_typed_with_a_wrong_entry_is_named_and_the_right_list_is_gr
         right = q_then(run.engine.tick)
         wrong = list(right)
         wrong[1] = str(int(wrong[1]) + 2)
-        assert "what is q? Type its entries in order, like [0, 2, -1]" in shown(app, "#quiz-prompt")
+        assert "what will q be then? Type its entries in order, like [0, 2, -1]" in shown(
+            app, "#quiz-prompt"
+        )
         await pilot.press(*" ".join(wrong), "enter")
         await wait_for(pilot, lambda: run.feedback is not None)
         assert run.feedback is not None and run.feedback.counted

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
@@ -46,8 +46,8 @@ class IterativeKit(SteppableKit):
     progress_unit = N_("ticks")
     engine_path = "solver.methods.iterative.engine:IterativeEngine"
     view_path = "solver.methods.iterative.view:IterativeView"
-    live_quizzes = True
     has_tree = True
+    state_name = "k"
     expect_names: ClassVar[dict[str, Reader]] = {
         "k": lambda s: s.k,
         "b": lambda s: s.b,
@@ -106,3 +106,53 @@ class IterativeKit(SteppableKit):
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
         return Message.of("guess.land.iterative", k=iteration.subject, last=n - 1)
+
+    def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
+        solutions: tuple[tuple[int, ...], ...] = snapshot.solutions
+        return solutions
+
+    # -- a lesson's questions about its board, in the loop's words ------------------------------
+
+    def choice_refusal(self, before: Any) -> Message | None:
+        from solver.methods.iterative import questions
+
+        return questions.choice_refusal(before)
+
+    def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
+        from solver.methods.iterative import questions
+
+        return questions.choice_prompt(before)
+
+    def choice_story(self, before: Any, iteration: Iteration) -> Message:
+        from solver.methods.iterative import questions
+
+        return questions.choice_story(before, iteration)
+
+    def choice_hint(self, before: Any, iteration: Iteration) -> Message:
+        from solver.methods.iterative import questions
+
+        return questions.choice_hint(before)
+
+    def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
+        from solver.methods.iterative import questions
+
+        return questions.wrong_choice(before, iteration, value if isinstance(value, int) else None)
+
+    def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
+        from solver.methods.iterative import questions
+
+        return questions.choice_mistakes(before, iteration)
+
+    def state_mistakes(
+        self, name: str, before: Any, after: Any, events: tuple[object, ...]
+    ) -> dict[str, Message]:
+        from solver.methods.iterative import questions
+
+        return questions.state_mistakes(name, before, after, events)
+
+    def state_hint(self, ahead: bool) -> Message:
+        return Message.of("loop.state.hint.ahead" if ahead else "loop.state.hint.tick")
+
+    def step_mistake(self, name: str, iteration: bool) -> Message:
+        key = "loop.mistake.tick_for_iteration" if iteration else "loop.mistake.iteration_for_tick"
+        return Message.of(key, name=name)

@@ -32,6 +32,7 @@ register(
         "admissible.",
         "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
+        "maze.dead_end": "a dead end: Solve returns [False]",
     }
 )
 
@@ -67,6 +68,13 @@ class MazeKit(SteppableKit):
     view_path = "solver.methods.maze.view:MazeView"
     wording = Wording(row_wise=True, moves=True)
     moves = MOVES
+
+    def move_name(self, move: str) -> Message:
+        return move_name(move)
+
+    def dead_end_name(self) -> Message:
+        return Message.of("maze.dead_end")
+
     expect_names: ClassVar[dict[str, Reader]] = {
         "at": _at,
         "path": lambda s: len(s.path),

@@ -58,13 +58,12 @@ def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
 
 
 def test_one_tick_ahead_is_one_tick_in_english_and_polish() -> None:
-    from solver.methods.iterative.engine import IterativeEngine
-    from solver.stepping import Mode
+    from solver.session.board import BoardSession
 
     question = Question(kind="next-state", params={"of": "k", "ticks": "1"}, line=1)
-    posed = pose(question, IterativeEngine(4, Mode.FIRST))
-    assert "Play the loop 1 tick ahead" in posed.prompt
-    assert posed.explanation.endswith("In this 1 tick the loop never backtracked: k = 1.")
+    posed = pose(question, BoardSession(n=4))
+    assert "Play the next 1 tick in your head" in posed.prompt
+    assert posed.explanation.endswith("In this 1 tick the search never backtracked: k = 1.")
     i18n.set_language("pl")
-    posed = pose(question, IterativeEngine(4, Mode.FIRST))
-    assert "o 1 krok naprzód" in posed.prompt and "W tym 1 kroku pętla" in posed.explanation
+    posed = pose(question, BoardSession(n=4))
+    assert "1 następny krok" in posed.prompt and "W tym 1 kroku przeszukiwanie" in posed.explanation

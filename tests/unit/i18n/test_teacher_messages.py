@@ -309,8 +309,7 @@ def _import_time_calls(tree: ast.AST) -> Iterator[int]:
     [
         *TEACHER_MODULES,
         "quiz/pose",
-        "quiz/live",
-        "quiz/next_state",
+        "quiz/board",
         "quiz/static",
         "quiz/recipe",
         "quiz/place",

@@ -8,6 +8,7 @@ import pytest
 from lessons.model import Question
 from lessons.quiz.pose import QuizError, pose
 from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.session.board import BoardSession
 
 
 def isfree(b: list[int], x: int, y: int) -> bool:
@@ -35,7 +36,9 @@ def test_k_several_ticks_ahead(ticks: int) -> None:
     for _ in range(15):
         engine.step()
     before = (engine.b, engine.k, engine.tick)
-    posed = pose(Question(1, "next-state", {"of": "k", "ticks": str(ticks)}), engine)
+    posed = pose(
+        Question(1, "next-state", {"of": "k", "ticks": str(ticks)}), BoardSession(engine=engine)
+    )
     assert (engine.b, engine.k, engine.tick) == before
     _b, k, backtracks = lecture_ticks(list(engine.b), engine.k, 6, ticks)
     assert posed.expected == str(k) and posed.play == ticks
@@ -46,4 +49,4 @@ def test_k_several_ticks_ahead(ticks: int) -> None:
 def test_past_the_end_is_refused() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     with pytest.raises(QuizError, match="the search ends"):
-        pose(Question(1, "next-state", {"of": "k", "ticks": "50"}), engine)
+        pose(Question(1, "next-state", {"of": "k", "ticks": "50"}), BoardSession(engine=engine))

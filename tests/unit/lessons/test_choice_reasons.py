@@ -60,7 +60,7 @@ def test_a_why_line_unindented_blank_lines_between_and_the_board_values() -> Non
     assert question.choices[0].why == "Not {{a}} on {n} x {n}."
     stage = Stage()
     stage.apply(BoardOp(4, 4))
-    posed = pose(question, stage.iterative, stage.algorithm, stage.engine)
+    posed = pose(question, stage.session)
     assert posed.wrong == {"0": "Not {a} on 4 x 4."}
 
 

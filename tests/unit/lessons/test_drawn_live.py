@@ -63,7 +63,7 @@ def _own_ticks(lesson: Lesson) -> tuple[list[int], int]:
                 stage.apply(block)
                 continue
             engine = stage.engine
-            posed = pose(block, stage.iterative, stage.algorithm, engine)
+            posed = pose(block, stage.session)
             if page.scored and block.kind in LIVE and engine is not None:
                 ticks.append(engine.tick)
             if engine is not None:

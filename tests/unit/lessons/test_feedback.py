@@ -10,6 +10,7 @@ from lessons.answers.feedback import MESSAGES, say
 from lessons.model import Question
 from lessons.quiz.pose import pose
 from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.session.board import BoardSession
 
 
 def q(kind: str, **params: str) -> Question:
@@ -58,7 +59,7 @@ def test_counting_from_0_in_pascal() -> None:
 def test_a_tick_taken_for_an_iteration() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     engine.step()  # b[0] = 0, k = 1: column 1 tries rows 0 and 1 (attacked), then row 2
-    posed = pose(q("next-state", of="b[k]", after="iteration"), engine)
+    posed = pose(q("next-state", of="b[k]", after="iteration"), BoardSession(engine=engine))
     assert posed.expected == "2"
     verdict = posed.check("0")  # b[1] after one tick: -1 + 1
     assert "after one tick" in verdict.message and "iteration" in verdict.message
@@ -67,7 +68,7 @@ def test_a_tick_taken_for_an_iteration() -> None:
 def test_an_iteration_taken_for_a_tick() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     engine.step()
-    posed = pose(q("next-state", of="b[k]", after="tick"), engine)
+    posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
     assert posed.expected == "0"
     assert "after a whole iteration" in posed.check("2").message
 
@@ -75,7 +76,7 @@ def test_an_iteration_taken_for_a_tick() -> None:
 def test_next_choice_counted_from_1() -> None:
     engine = IterativeEngine(5, Mode.FIRST)
     engine.step()  # b[0] = 0; column 1's first free row is 2
-    posed = pose(q("next-choice"), engine)
+    posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert posed.expected == "2"
     assert "did you count from 1?" in posed.check("3").message
 
@@ -84,7 +85,7 @@ def test_the_attacker_s_row_instead_of_its_column() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     for _ in range(3):
         engine.step()  # column 1, row 1 is attacked by the queen at column 0, row 0
-    posed = pose(q("attacker"), engine)
+    posed = pose(q("attacker"), BoardSession(engine=engine))
     assert posed.expected == "0"
     engine = IterativeEngine(6, Mode.FIRST)
     while True:  # the first attacked try whose attacker's row is not a column that attacks
@@ -93,7 +94,7 @@ def test_the_attacker_s_row_instead_of_its_column() -> None:
         attackers = getattr(event, "attackers", ())
         if attackers and all(str(a.row) not in {str(b.col) for b in attackers} for a in attackers):
             break
-    posed = pose(q("attacker"), engine)
+    posed = pose(q("attacker"), BoardSession(engine=engine))
     row = attackers[0].row
     assert "the row of an attacking queen" in posed.check(str(row)).message
 

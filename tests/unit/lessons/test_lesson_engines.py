@@ -9,7 +9,7 @@ from lessons.catalog import BUILTIN_DIR
 from lessons.checking.validate import check_text
 from lessons.parsing import expect_names
 from lessons.parsing.parser import parse
-from solver.registry import steppable_methods
+from solver.registry import steppable_methods, stepped
 
 P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
 
@@ -70,19 +70,40 @@ def test_an_unknown_name_lists_the_names_of_the_method() -> None:
     assert "compare" in found and "T" in found
 
 
-def test_every_board_question_is_asked_on_every_methods_board() -> None:
-    """A kind that reads the live board has a poser for the other methods' boards too (issue 21:
-    board questions on every method), checked by lessons check on each of them."""
-    from lessons.quiz.kinds import KINDS
+BOARD_QUESTIONS = ("next-choice", "next-state", "attacker", "attack-rule")
+"""The kinds that ask about the live board (guess, which plays many ticks, has tests of its own)."""
 
-    board_kinds = [kind for kind in KINDS.values() if kind.board]
-    assert board_kinds and all(k.other_boards or k.on_board for k in board_kinds)
-    for text in (
-        "@board n=4 algorithm=recursive\n@step 3\n@question next-choice\n@end\n",
-        "@board n=5 algorithm=general\n@step 9\n@question attacker\n@end\n",
-        "@board n=5 algorithm=scan\n@step 4\n@question next-state of=k ticks=2\n@end\n",
-    ):
-        assert errors(text) == [], text
+
+@pytest.mark.parametrize("method", steppable_methods())
+def test_every_board_question_is_asked_on_every_methods_board(method: str) -> None:
+    """One family of board questions serves every method (issue 30): on each method's board,
+    each kind is posed at a tick where it can be asked, in the method's words, and its right
+    answer is right. A maze asks no question about attacks."""
+    from lessons.answers.checking import AnswerType
+    from lessons.model import Question
+    from lessons.quiz.kinds import KINDS
+    from lessons.quiz.pose import QuizError, pose
+    from solver.session.board import BoardSession
+
+    assert set(BOARD_QUESTIONS) <= {name for name, kind in KINDS.items() if kind.board}
+    kit = stepped(method)
+    for kind in BOARD_QUESTIONS:
+        if kind.startswith("attack") and not kit.queens:
+            continue
+        params = {} if kind != "next-state" or kit.state_name else {"of": "depth"}
+        session = BoardSession(method, 5, maze=None if kit.queens else "corridor")
+        for _ in range(80):
+            try:
+                posed = pose(Question(1, kind, params), session)
+            except QuizError:
+                session.tick_forward()
+                continue
+            choice = posed.answer_type is AnswerType.CHOICE
+            typed = str(int(posed.expected) + 1) if choice else posed.expected
+            assert posed.check(typed).correct, (method, kind)
+            break
+        else:
+            raise AssertionError(f"{kind} is never asked on a {method} board in 80 ticks")
 
 
 @pytest.mark.parametrize("method", steppable_methods())

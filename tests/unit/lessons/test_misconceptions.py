@@ -19,6 +19,7 @@ from solver.events import Backtrack, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import Maze
 from solver.methods.naive import search as naive
+from solver.session.board import BoardSession
 
 
 @pytest.fixture(autouse=True)
@@ -50,7 +51,7 @@ def test_k_plus_plus_after_a_backtrack_and_k_staying() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     _until(engine, Backtrack)
     k = engine.k
-    posed = pose(q("next-state", of="k", after="tick"), engine)
+    posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
     assert posed.expected == str(k - 1)  # the backtrack's k--
     _wrong(posed.check(str(k + 1)).message, say("mistake.k_up_after_backtrack", k=k, right=k - 1))
     _wrong(posed.check(str(k)).message, say("mistake.k_stays_backtrack", k=k, right=k - 1))
@@ -60,11 +61,11 @@ def test_b_k_reaching_n_means_backtrack() -> None:
     engine = IterativeEngine(4, Mode.FIRST)
     _until(engine, Backtrack)
     k = engine.k
-    posed = pose(q("next-state", of="b[k]", after="tick"), engine)
+    posed = pose(q("next-state", of="b[k]", after="tick"), BoardSession(engine=engine))
     assert posed.expected == "-1"
     _wrong(posed.check("4").message, say("mistake.reached_n", k=k, n=4, prev=k - 1))
     engine.back_to(engine.tick - 4)  # column k's four rows still to try: the iteration ends
-    posed = pose(q("next-choice"), engine)  # in a backtrack
+    posed = pose(q("next-choice"), BoardSession(engine=engine))  # in a backtrack
     assert posed.expected == "backtrack"
     _wrong(posed.check("4").message, say("mistake.row_n_is_backtrack", k=k, n=4))
 
@@ -74,7 +75,7 @@ def test_k_minus_minus_after_a_free_square_and_k_staying() -> None:
     engine.step()
     _until(engine, Try)
     k = engine.k
-    posed = pose(q("next-state", of="k", after="tick"), engine)
+    posed = pose(q("next-state", of="k", after="tick"), BoardSession(engine=engine))
     assert posed.expected == str(k + 1)
     _wrong(posed.check(str(k - 1)).message, say("mistake.k_down_after_free", right=k + 1))
     _wrong(posed.check(str(k)).message, say("mistake.k_stays_free", k=k, right=k + 1))

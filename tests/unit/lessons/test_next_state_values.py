@@ -12,8 +12,9 @@ import pytest
 from lessons.answers.checking import AnswerType, Posed
 from lessons.parsing.expect_names import read
 from lessons.parsing.params import Params
-from lessons.quiz.predict import pose_next_state_any
+from lessons.quiz.board import pose_next_state
 from solver.registry import make_engine
+from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop, back_to
 
 CASES = [
@@ -59,7 +60,9 @@ def _changing(method: str, name: str) -> tuple[SteppableSearch, int, str, str]:
 
 
 def _pose(engine: SteppableSearch, name: str, ahead: int) -> Posed:
-    return pose_next_state_any(Params({"of": name, "ticks": str(ahead)}, "@question"), engine)
+    return pose_next_state(
+        Params({"of": name, "ticks": str(ahead)}, "@question"), BoardSession(engine=engine)
+    )
 
 
 def _typed(value: str) -> str:

@@ -239,5 +239,5 @@ def test_the_language_code_comes_from_an_option_or_the_locale(
 def test_yes_and_no_in_the_translations_languages(word: str, right: bool) -> None:
     lesson = parse("@lesson q\n@title Q\n@page P\n@question exists n=4\n@end\n", "q.md").lesson
     assert lesson is not None
-    posed = pose(lesson.pages[0].questions[0], None, None)
+    posed = pose(lesson.pages[0].questions[0], None)
     assert posed.check(word).correct is right

@@ -12,6 +12,7 @@ from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.model import Choice, Question
 from lessons.quiz.pose import QuizError, fill, pose
 from solver.methods.iterative.engine import IterativeEngine, Mode
+from solver.session.board import BoardSession
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
 A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
@@ -44,7 +45,7 @@ def test_next_choice_agrees_with_the_lecture_at_every_tick(n: int) -> None:
     while not engine.finished:
         if 0 <= engine.k < n:
             before = state(engine)
-            posed = pose(q("next-choice"), engine)
+            posed = pose(q("next-choice"), BoardSession(engine=engine))
             assert state(engine) == before, "posing must leave the engine exactly as it was"
             b = list(engine.b)
             assert posed.expected == lecture_next_choice(b, engine.k, n)
@@ -60,7 +61,7 @@ def test_next_choice_explains_each_wrong_row() -> None:
     engine.step_iteration()
     engine.step_iteration()
     assert engine.b == (0, 2, -1, -1)
-    posed = pose(q("next-choice"), engine)
+    posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert posed.expected == BACKTRACK
     assert posed.play == 5  # rows 0..3 tried, then the backtrack
     assert "back to column 1!" in posed.explanation
@@ -72,21 +73,21 @@ def test_next_choice_explains_each_wrong_row() -> None:
 def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
     engine = IterativeEngine(6)
     engine.step_iteration()  # b[0] = 0, k = 1
-    posed = pose(q("next-choice"), engine)
+    posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert posed.expected == "2"
     assert "Row 4 is free, but row 2 below it" in posed.check("4").message
     assert "still has a free row" in posed.check("b").message
     engine.step_iteration()
     engine.step_iteration()
     engine.step()  # column 2: row 0 tried and attacked
-    posed = pose(q("next-choice"), engine)
+    posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert "already tried" in posed.check("0").message
 
 
 def test_next_choice_plays_only_when_asked() -> None:
     engine = IterativeEngine(4)
-    assert pose(q("next-choice", play="no"), engine).play == 0
-    assert pose(q("next-choice"), engine).play == 1
+    assert pose(q("next-choice", play="no"), BoardSession(engine=engine)).play == 0
+    assert pose(q("next-choice"), BoardSession(engine=engine)).play == 1
 
 
 @settings(max_examples=40, deadline=None)
@@ -103,7 +104,7 @@ def test_next_state_matches_a_replayed_engine(n: int, ticks: int, of: str, after
     if engine.finished or (of == "b[k]" and not 0 <= engine.k < n):
         return
     before = state(engine)
-    posed = pose(q("next-state", of=of, after=after), engine)
+    posed = pose(q("next-state", of=of, after=after), BoardSession(engine=engine))
     assert state(engine) == before
     twin = IterativeEngine(n)  # an independent engine, played one step further
     for _ in range(ticks):
@@ -127,10 +128,10 @@ def test_attacker_and_rule_follow_the_lecture_test() -> None:
         x, y = event.col, event.row  # type: ignore[union-attr]
         b = list(engine.b)
         expected = {i for i in range(x) if b[i] == y or b[i] + i == y + x or b[i] - i == y - x}
-        posed = pose(q("attacker"), engine)
+        posed = pose(q("attacker"), BoardSession(engine=engine))
         assert {posed.expected, *posed.also_right} == {str(c) for c in expected}
         for col in expected:
-            rule = pose(q("attack-rule", col=str(col)), engine)
+            rule = pose(q("attack-rule", col=str(col)), BoardSession(engine=engine))
             word = "row" if b[col] == y else "sum" if b[col] + col == y + x else "diff"
             assert rule.check(word).correct
         checked += 1
@@ -228,7 +229,7 @@ def test_lesson_text_overrides_and_templates() -> None:
         hint="tick {tick}",
         explain="More.",
     )
-    posed = pose(question, engine)
+    posed = pose(question, BoardSession(engine=engine))
     assert posed.prompt == "k=1, n=4, b=[0, -1, -1, -1] {literal}"
     assert posed.hint == "tick 1"
     assert posed.explanation.endswith("More.")

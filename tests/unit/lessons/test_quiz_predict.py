@@ -8,10 +8,10 @@ import pytest
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK
 from lessons.parsing.params import Params
+from lessons.quiz.board import pose_next_choice
 from lessons.quiz.not_askable import NotAskable
-from lessons.quiz.predict import MAZE_DEAD_END, pose_next_step
-from solver.methods.maze.kit import MOVES
 from solver.registry import KITS, SteppableKit
+from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode, Stop
 
 STEPPED = [kit for kit in KITS if isinstance(kit, SteppableKit)]
@@ -27,7 +27,7 @@ def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
     engine.run(Stop.END, max_ticks=ticks)
     before = engine.snapshot()
     try:
-        posed = pose_next_step(PLAY, engine)
+        posed = pose_next_choice(PLAY, BoardSession(engine=engine))
     except NotAskable:  # a solution or the end next, or a queen lifted after a solution
         assert engine.snapshot() == before
         engine.run(Stop.ITERATION)
@@ -39,11 +39,11 @@ def test_the_answer_is_where_the_engine_goes_and_the_engine_is_left_as_it_was(
     engine.run(Stop.ITERATION)
     after = engine.snapshot()
     assert posed.play == after.tick - before.tick
-    if kit.wording.moves:
-        choices = len(MOVES) + 1
+    if kit.moves:
+        choices = len(kit.moves) + 1
         assert posed.expected in {str(i) for i in range(choices)}
         assert set(posed.wrong) == {str(i) for i in range(choices)} - {posed.expected}
-        if posed.expected != str(MAZE_DEAD_END):
+        if posed.expected != str(len(kit.moves)):  # not the dead end
             assert len(after.path) > len(before.path)  # type: ignore[attr-defined]
         return
     landed = kit.test_of(after)
@@ -64,7 +64,7 @@ def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str)
         for kit in STEPPED:
             engine = kit.make_engine(5)
             engine.run(Stop.END, max_ticks=5)
-            posed = pose_next_step(PLAY, engine)
+            posed = pose_next_choice(PLAY, BoardSession(engine=engine))
             assert posed.prompt and "{" not in posed.prompt
             assert posed.explanation and "{" not in posed.explanation
     finally:
@@ -74,7 +74,7 @@ def test_the_question_is_asked_in_the_methods_words_in_every_language(lang: str)
 def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
     kit = next(k for k in STEPPED if k.name == "recursive")
     engine = kit.make_engine(5)
-    posed = pose_next_step(PLAY, engine)
+    posed = pose_next_choice(PLAY, BoardSession(engine=engine))
     assert posed.prompt.startswith("placeQueens(0)")
     assert posed.expected == "0"
     assert posed.answer_text == "column 0"  # placeQueens places a row's queen in a column
@@ -82,8 +82,8 @@ def test_the_recursive_board_is_asked_in_placequeens_words() -> None:
 
 @pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
 def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: SteppableKit) -> None:
+    from lessons.quiz.board import pose_attacker
     from lessons.quiz.not_askable import NotAskable
-    from lessons.quiz.predict import pose_attacker_any
 
     engine = kit.make_engine(6)
     asked = 0
@@ -92,9 +92,9 @@ def test_attacker_on_every_queens_board_names_the_engines_attackers(kit: Steppab
         test = kit.test_of(engine.snapshot())
         if test is None or test.free or not test.threats:
             with pytest.raises(NotAskable):
-                pose_attacker_any(PLAY, engine)
+                pose_attacker(PLAY, BoardSession(engine=engine))
             continue
-        posed = pose_attacker_any(PLAY, engine)
+        posed = pose_attacker(PLAY, BoardSession(engine=engine))
         index = 1 if kit.wording.row_wise else 0
         right = {str(t.square[index]) for t in test.threats}
         assert {posed.expected, *posed.also_right} == right
@@ -137,12 +137,14 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
     kit_name: str, of: str, ticks: int
 ) -> None:
     from lessons.parsing.expect_names import read
-    from lessons.quiz.predict import pose_next_state_any
+    from lessons.quiz.board import pose_next_state
 
     kit = next(k for k in STEPPED if k.name == kit_name)
     engine = kit.make_engine(5)
     engine.run(Stop.END, max_ticks=3)
-    posed = pose_next_state_any(Params({"of": of, "ticks": str(ticks)}, "@question"), engine)
+    posed = pose_next_state(
+        Params({"of": of, "ticks": str(ticks)}, "@question"), BoardSession(engine=engine)
+    )
     now = read(engine, kit_name, of)
     assert engine.tick == 3  # taken back
     engine.run(Stop.END, max_ticks=ticks)
@@ -154,7 +156,7 @@ def test_next_state_on_other_boards_reads_the_methods_own_names(
 
 @pytest.mark.parametrize("kit", [k for k in STEPPED if k.queens], ids=lambda k: k.name)
 def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit) -> None:
-    from lessons.quiz.predict import pose_attack_rule_any
+    from lessons.quiz.board import pose_attack_rule
     from solver.peek import Along
 
     engine = kit.make_engine(6)
@@ -164,7 +166,7 @@ def test_attack_rule_on_every_queens_board_is_the_engines_rule(kit: SteppableKit
         test = kit.test_of(engine.snapshot())
         if test is None or test.free or not test.threats:
             continue
-        posed = pose_attack_rule_any(PLAY, engine)
+        posed = pose_attack_rule(PLAY, BoardSession(engine=engine))
         along = test.threats[0].along
         assert posed.expected == str([Along.LINE, Along.SUM, Along.DIFF].index(along))
         seen.add(along)

@@ -1,0 +1,495 @@
+"""Questions about the page's live board, on every method's board: where the search goes next
+(``next-choice``), which queen attacks the square just tested and by which rule (``attacker``,
+``attack-rule``), and what a value of the state becomes after a tick, an iteration or several
+ticks (``next-state``).
+
+The answer comes from the engine itself: the question plays the step on the page's board, reads
+the result and takes the step back, so the board is exactly as before; the runner plays those
+ticks for real once the question is over. The method's kit (solver/kit.py) words each question
+and its feedback as its notes do; the Wrocław loop's kit gives its richer words and its
+misconceptions (solver/methods/iterative/questions.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from lessons.answers import lists as answer_lists
+from lessons.answers.checking import BACKTRACK, AnswerType, Posed
+from lessons.answers.feedback import say
+from lessons.answers.reading import NO_WORDS, YES_WORDS
+from lessons.i18n import N_, _, ngettext
+from lessons.parsing import expect_names
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz import not_askable as refuse
+from lessons.quiz.not_askable import NotAskable
+from solver.messages import render
+from solver.peek import Along, Iteration, Test
+from solver.session.board import BoardSession
+from solver.stepping import Kind, SteppableSearch, Stop, back_to
+
+MAX_AHEAD = 50
+"""The most ticks a ``next-state ticks=N`` question looks ahead."""
+
+RULE_ALIASES = {
+    "row": 0,
+    "col": 0,
+    "column": 0,
+    "sum": 1,
+    "col+row": 1,
+    "i+j": 1,
+    "+": 1,
+    "diff": 2,
+    "difference": 2,
+    "row-col": 2,
+    "i-j": 2,
+    "-": 2,
+}
+"""The words that name an attack-rule choice besides its number."""
+RULE_INDEX = {Along.LINE: 0, Along.SUM: 1, Along.DIFF: 2}
+
+
+def board_values(board: BoardSession) -> dict[str, str]:
+    """Names a lesson's prompt may use: ``{n}``, ``{tick}`` and every name its method's
+    ``@expect`` reads (the Wrocław loop: ``{k}``, ``{b}``), as the notes write them."""
+    snapshot = board.snapshot
+    values = {"n": str(board.engine.n)}
+    for name, reader in expect_names.readers(board.method).items():
+        values[name] = expect_names.show(reader(snapshot))
+    return values
+
+
+def _board(board: BoardSession | None, kind: str) -> BoardSession:
+    if board is None:
+        raise NotAskable(refuse.needs_board(kind))
+    return board
+
+
+# -- next-choice -------------------------------------------------------------------------------
+
+
+def pose_next_choice(params: Params, board: BoardSession | None) -> Posed:
+    """The next iteration of the board's search: where its queen lands (the maze: which step
+    it takes), or a backtrack. NotAskable when the next iteration asks nothing."""
+    session = _board(board, "next-choice")
+    kit, engine = session.kit, session.engine
+    if engine.finished:
+        raise NotAskable(refuse.over("next-choice", engine.tick))
+    before = engine.snapshot()
+    refusal = kit.choice_refusal(before)
+    if refusal is not None:
+        raise NotAskable(render(refusal))
+    iteration = kit.next_iteration(engine)
+    if iteration is None:
+        raise NotAskable(
+            _(
+                "next-choice: the search places no queen and backtracks nowhere next at tick "
+                "{tick} (a solution or the end comes first)"
+            ).format(tick=engine.tick)
+        )
+    prompt = render(kit.choice_prompt(before, iteration))
+    story = render(kit.choice_story(before, iteration))
+    hint = render(kit.choice_hint(before, iteration))
+    play = iteration.ticks if params.yes("play", True) else 0
+    values = board_values(session)
+    if kit.moves:
+        return _choose_a_move(session, before, iteration, prompt, story, hint, play, values)
+    expected = BACKTRACK if iteration.answer is None else str(iteration.answer)
+    wrong: dict[str, str] = {}
+    for value in (*range(engine.n), None):
+        key = BACKTRACK if value is None else str(value)
+        if key != expected:
+            wrong[key] = render(kit.wrong_choice(before, iteration, value))
+    for key, message in kit.choice_mistakes(before, iteration).items():
+        if key != expected:
+            wrong[key] = render(message)
+    return Posed(
+        kind="next-choice",
+        prompt=prompt,
+        answer_type=AnswerType.ROW,
+        column_answer=kit.wording.row_wise,
+        expected=expected,
+        explanation=story,
+        hint=hint,
+        wrong=wrong,
+        play=play,
+        values=values,
+    )
+
+
+def _choose_a_move(
+    session: BoardSession,
+    before: object,
+    it: Iteration,
+    prompt: str,
+    story: str,
+    hint: str,
+    play: int,
+    values: dict[str, str],
+) -> Posed:
+    """next-choice where the answer is a move (the maze): one choice per move, and the dead
+    end."""
+    kit = session.kit
+    moves = kit.moves
+    expected = len(moves) if it.answer is None else moves.index(str(it.answer))
+    wrong: dict[str, str] = {}
+    for index, move in enumerate((*moves, None)):
+        if index != expected:
+            wrong[str(index)] = render(kit.wrong_choice(before, it, move))
+    return Posed(
+        kind="next-choice",
+        prompt=prompt,
+        answer_type=AnswerType.CHOICE,
+        expected=str(expected),
+        explanation=story,
+        hint=hint,
+        choices=(*(render(kit.move_name(move)) for move in moves), render(kit.dead_end_name())),
+        wrong=wrong,
+        play=play,
+        values=values,
+    )
+
+
+# -- attacker, attack-rule ---------------------------------------------------------------------
+
+
+def _attacked(session: BoardSession, kind: str) -> Test:
+    """The square the last tick tested, found attacked; NotAskable at any other tick."""
+    kit = session.kit
+    test = kit.test_of(session.snapshot)
+    if test is None or test.free or not test.threats or kit.moves:
+        raise NotAskable(refuse.not_attacked(kind, session.engine.tick))
+    return test
+
+
+def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
+    """The square the last tick tested is attacked: which queen attacks it? Its column (the
+    notes that go row by row: its row); every attacker is right, and the explanation names
+    each with its rule."""
+    session = _board(board, "attacker")
+    kit = session.kit
+    test = _attacked(session, "attacker")
+    row_wise = kit.wording.row_wise
+    numbers = [str(t.square[1] if row_wise else t.square[0]) for t in test.threats]
+    square = render(kit.square_name(test.square))
+    prompt = (
+        _("The square ({square}) is attacked. Which row holds a queen that attacks it?")
+        if row_wise
+        else _("The square ({square}) is attacked. Which column holds a queen that attacks it?")
+    ).format(square=square)
+    by = "; ".join(
+        _("{square}: {why}").format(
+            square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t))
+        )
+        for t in test.threats
+    )
+    # The other coordinate of an attacker given instead (its row where its column is asked).
+    others = {str(t.square[0] if row_wise else t.square[1]) for t in test.threats}
+    mistake = "mistake.attacker_column" if row_wise else "mistake.attacker_row"
+    wrong = {other: say(mistake, given=other) for other in sorted(others - set(numbers))}
+    return Posed(
+        kind="attacker",
+        prompt=prompt,
+        answer_type=AnswerType.NUMBER,
+        expected=numbers[0],
+        also_right=frozenset(numbers[1:]),
+        wrong=wrong,
+        explanation=_("Attacked by {why}.").format(why=by),
+        hint=_(
+            "Compare the square's line, col+row and row-col with the same numbers for each queen "
+            "placed before it."
+        ),
+        values=board_values(session),
+    )
+
+
+def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
+    """By which rule a queen attacks the square the last tick tested (``col=C``: the queen of
+    column C; else the first that attacks it): the same line (a row; the notes that go row by
+    row: a column), col+row or row-col."""
+    session = _board(board, "attack-rule")
+    kit = session.kit
+    test = _attacked(session, "attack-rule")
+    threat = test.threats[0]
+    if params.has("col"):
+        col = params.integer("col", 0)
+        found = [t for t in test.threats if t.square[0] == col]
+        if not found:
+            x, y = test.square
+            raise NotAskable(
+                _(
+                    "attack-rule: the queen in column {attacker} does not attack column {col}, "
+                    "row {row} at tick {tick}"
+                ).format(attacker=col, col=x, row=y, tick=session.engine.tick)
+            )
+        threat = found[0]
+    line = _("same column") if kit.wording.row_wise else _("same row")
+    return Posed(
+        kind="attack-rule",
+        prompt=_("The queen at ({by}) attacks the square ({square}). By which rule?").format(
+            by=render(kit.square_name(threat.square)), square=render(kit.square_name(test.square))
+        ),
+        answer_type=AnswerType.CHOICE,
+        expected=str(RULE_INDEX[threat.along]),
+        choices=(line, _("same col+row (sum)"), _("same row-col (difference)")),
+        aliases=RULE_ALIASES,
+        explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat))),
+        hint=_("Compare the lines, then col+row, then row-col of the two squares."),
+        values=board_values(session),
+    )
+
+
+# -- next-state --------------------------------------------------------------------------------
+
+
+def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
+    """``of=NAME``: a value of the board's state (one of its method's ``@expect`` names, an
+    entry ``NAME[I]``, or ``NAME[OTHER]`` indexed by another name's value now: the loop's
+    ``b[k]``) after the next tick, the next iteration (``after=iteration``) or ``ticks=N``
+    ticks. The kit says which name a question that names none asks about (the loop: k)."""
+    session = _board(board, "next-state")
+    kit, engine = session.kit, session.engine
+    if engine.finished:
+        raise NotAskable(refuse.over("next-state", engine.tick))
+    of = params.raw.get("of") or kit.state_name
+    if of is None:
+        raise ParamError(
+            _("@question next-state on a {method} board needs of=NAME (one of {names})").format(
+                method=kit.name, names=", ".join(expect_names.names(kit.name))
+            )
+        )
+    name = _resolved(of, session)
+    after = params.word("after", ("tick", "iteration"), "tick")
+    ahead = params.integer("ticks", 1, MAX_AHEAD) if params.has("ticks") else None
+    start = engine.tick
+    before_snapshot = engine.snapshot()
+    before = _read(engine, kit.name, name)
+    try:
+        if ahead is not None:
+            played = _play(session, ahead, Stop.TICK)
+            if len(played) < ahead:
+                ends = ngettext(
+                    "next-state ticks={count}: from tick {tick}, the search ends after {done} tick",
+                    "next-state ticks={count}: from tick {tick}, the search ends after {done} "
+                    "ticks",
+                    len(played),
+                )
+                raise NotAskable(ends.format(count=ahead, done=len(played), tick=start))
+        else:
+            played = _play(session, 1, Stop.TICK if after == "tick" else Stop.ITERATION)
+        value = _read(engine, kit.name, name)
+        after_snapshot = engine.snapshot()
+        back_to(engine, start)
+        # The other step's value: one tick where an iteration (or several ticks) is asked.
+        step = Stop.ITERATION if after == "tick" and ahead is None else Stop.TICK
+        other_steps = _play(session, 1, step)
+        other = _read(engine, kit.name, name)
+    finally:
+        back_to(engine, start)
+    kind = _value_kind(name, value)
+    wrong: dict[str, str] = {}
+    events = tuple(tick.event for tick in played)
+    for given, message in kit.state_mistakes(name, before_snapshot, after_snapshot, events).items():
+        wrong[given] = render(message)
+    stays = None if before == value else _canonical(kind, before, value)
+    if stays is not None:  # the value now given: nothing played in the head
+        wrong.setdefault(stays, say("mistake.value_stays", name=name, value=value))
+    if other != value and other_steps:  # the value after the other step
+        key = _canonical(kind, other, value)
+        if key is not None:
+            if ahead is not None:
+                mistake = say("mistake.one_tick_ahead", name=name, count=ahead)
+            else:
+                mistake = render(kit.step_mistake(name, iteration=after == "iteration"))
+            wrong.setdefault(key, mistake)
+    told = [tick.sentence for tick in played]
+    if ahead is not None:
+        backtracks = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
+        told.append(_ahead_story(ahead, backtracks, name, value))
+        prompt = ngettext(
+            "Now {name} = {before} (tick {start}). Play the next {count} tick in your head: "
+            "what will {name} be then?",
+            "Now {name} = {before} (tick {start}). Play the next {count} ticks in your head: "
+            "what will {name} be then?",
+            ahead,
+        ).format(name=name, before=before, start=start, count=ahead)
+    else:
+        told.append(_("So {name} = {value}.").format(name=name, value=value))
+        if after == "tick":
+            prompt = _("Now {name} = {before}. What will {name} be after the next tick?")
+        else:
+            prompt = _("Now {name} = {before}. What will {name} be after the next iteration?")
+        prompt = prompt.format(name=name, before=before)
+    return Posed(
+        kind="next-state",
+        prompt=_typed_how(kind, value, prompt),
+        answer_type=kind,
+        expected=_canonical(kind, value, value) or value,
+        choices=_YES_NO.get(value, ()),
+        aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
+        subject=name,
+        wrong=wrong,
+        explanation=" ".join(told),
+        hint=render(kit.state_hint(ahead is not None)),
+        play=len(played) if params.yes("play", True) else 0,
+        values=board_values(session),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Tick:
+    """One tick a question played: the method's sentence for it, its event and its kind."""
+
+    sentence: str
+    event: object
+    kind: Kind | None
+
+
+def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
+    """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time (the engine is
+    the caller's to take back)."""
+    engine, view = session.engine, session.kit.make_view()
+    played: list[_Tick] = []
+    while len(played) < count or stop is not Stop.TICK:
+        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+            break
+        snapshot = engine.snapshot()
+        frame = view.frame(snapshot, session.overlay)
+        sentence = render(frame.narration[0]) if frame.narration else ""
+        played.append(_Tick(sentence, getattr(snapshot, "last_event", None), snapshot.last_kind))
+        if stop is not Stop.TICK and snapshot.last_kind in stop.value:
+            break
+    return played
+
+
+def _ahead_story(count: int, backtracks: int, name: str, value: str) -> str:
+    """How often the search backtracked in the ``count`` ticks played ahead, and the value."""
+    if not backtracks:
+        text = ngettext(
+            "In this {count} tick the search never backtracked: {name} = {value}.",
+            "In these {count} ticks the search never backtracked: {name} = {value}.",
+            count,
+        )
+    elif backtracks == 1:
+        text = ngettext(
+            "In this {count} tick the search backtracked once: {name} = {value}.",
+            "In these {count} ticks the search backtracked once: {name} = {value}.",
+            count,
+        )
+    else:  # two backtracks or more: two ticks or more
+        text = _(
+            "In these {count} ticks the search backtracked {backtracks} times: {name} = {value}."
+        )
+    return text.format(count=count, backtracks=backtracks, name=name, value=value)
+
+
+def _resolved(of: str, session: BoardSession) -> str:
+    """``of`` as a name the board reads: an index that names another value is replaced by that
+    value now (``b[k]`` at k = 2: ``b[2]``). ParamError for a name the board's method does not
+    have, or an index out of its list; NotAskable when an index named by a value is out of the
+    list at this tick (k = n after a solution: b[k] is no cell)."""
+    method, engine = session.method, session.engine
+    readers = expect_names.readers(method)
+    base, bracket, inner = of.partition("[")
+    if base not in readers or (bracket and not inner.endswith("]")):
+        raise ParamError(
+            _("@question next-state of={name}: a {method} board has {known}").format(
+                name=of, method=method, known=", ".join(readers)
+            )
+        )
+    if not bracket:
+        return of
+    index = inner[:-1]
+    named = index in readers
+    if named:
+        index = _read(engine, method, index)
+    entries = readers[base](session.snapshot)
+    if not isinstance(entries, list | tuple):
+        raise ParamError(
+            _("@question next-state of={name}: {base} is not a list").format(name=of, base=base)
+        )
+    inside = index.isdecimal() and int(index) < len(entries)
+    if not inside and named:
+        raise NotAskable(
+            _("next-state: {index} = {value} at tick {tick}, so {name} is not a cell").format(
+                index=inner[:-1], value=index, name=of, tick=engine.tick
+            )
+        )
+    if not inside:
+        raise ParamError(
+            _("@question next-state of={name}: {base} has entries 0 to {last}").format(
+                name=of, base=base, last=len(entries) - 1
+            )
+        )
+    return f"{base}[{index}]"
+
+
+def _read(engine: SteppableSearch, method: str, name: str) -> str:
+    try:
+        return expect_names.read(engine, method, name)
+    except expect_names.UnknownName as error:
+        raise ParamError(str(error)) from None
+
+
+_WHOLE = re.compile(r"^-?\d+$")
+_YES_NO: Mapping[str, tuple[str, str]] = {
+    "yes": (N_("yes"), N_("no")),
+    "no": (N_("yes"), N_("no")),
+    "true": ("true", "false"),  # the notes' own words, as the state panes print them
+    "false": ("true", "false"),
+}
+"""The two choices of a yes/no value (``finished``; an entry of the Turin notes' arrays)."""
+_TRUE_FALSE = {"true": 0, "false": 1, "vero": 0, "falso": 1, "prawda": 0, "fałsz": 1}
+
+
+def _yes_no_aliases() -> dict[str, int]:
+    """A yes/no value answered with a yes or a no in any of the tutor's languages, or with
+    true and false (the notes' words, and the Italian and Polish ones)."""
+    return {**dict.fromkeys(YES_WORDS, 0), **dict.fromkeys(NO_WORDS, 1), **_TRUE_FALSE}
+
+
+def _value_kind(name: str, value: str) -> AnswerType:
+    """How a next-state answer about ``name``, whose value is ``value`` then, is typed: a
+    whole number, a yes/no choice, or a list or square; NotAskable for any other value (a word
+    such as an event's kind, or none)."""
+    if _WHOLE.match(value):
+        return AnswerType.NUMBER
+    if value in _YES_NO:
+        return AnswerType.CHOICE
+    if answer_lists.is_printed_list(value) and answer_lists.entries(value) is not None:
+        return AnswerType.LIST
+    raise NotAskable(
+        _(
+            "next-state of={name}: its value then, {value}, is a word, not a number, a yes or "
+            "no, a list or a square: ask about it at another tick, or about another name"
+        ).format(name=name, value=value)
+    )
+
+
+def _typed_how(kind: AnswerType, value: str, prompt: str) -> str:
+    """The prompt, with how to type a list or a square (a number or a choice says itself)."""
+    if kind is not AnswerType.LIST:
+        return prompt
+    if value.startswith("("):
+        how = _("Type the square as the maze shows it: (row, column).")
+    else:
+        how = _(
+            "Type its entries in order, like [0, 2, -1] (write -1 where the pane shows -; "
+            "true and false may be T and F)."
+        )
+    return f"{prompt} {how}"
+
+
+def _canonical(kind: AnswerType, value: str, like: str) -> str | None:
+    """``value`` as an answer of ``kind`` is read (a choice: its index), where ``like`` is the
+    right answer's value; None when ``value`` is not an answer of that kind (a number that was
+    none before)."""
+    if kind is AnswerType.NUMBER:
+        return value if _WHOLE.match(value) else None
+    if kind is AnswerType.CHOICE:
+        choices = _YES_NO[like]
+        return str(choices.index(value)) if value in choices else None
+    items = answer_lists.entries(value)
+    return None if items is None else answer_lists.printed(items, like)

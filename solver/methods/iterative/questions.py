@@ -1,0 +1,201 @@
+"""The Wrocław loop's own words for a lesson's questions about its board: where the queen of
+column k goes next, and what k or b[] becomes after a tick or an iteration, with the loop's
+misconceptions (b[k] reaching n taken for a row, k++ after a backtrack...).
+
+:class:`solver.methods.iterative.kit.IterativeKit` answers the kit's question hooks
+(solver/kit.py) with these; every other method's board is asked the same questions in the
+kit's general words. lessons/quiz/board.py poses them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from solver.events import Attacker, Backtrack, attack_rule
+from solver.messages import Joined, Message, register
+
+if TYPE_CHECKING:
+    from solver.methods.iterative.engine import Snapshot
+    from solver.peek import Iteration
+
+register(
+    {
+        "loop.choice.no_column": "next-choice: k = {k} at tick {tick}, so no column is being "
+        "filled; step on to the next column first",
+        "loop.choice.prompt": "Column {k} (b[{k}] = {start}): where does the queen go next? "
+        "Type a row number, or b for backtrack.",
+        "loop.choice.story": "The loop goes up column {k} from row {first}. {story}",
+        "loop.choice.story.top": "b[{k}] = {start} is already the top row: b[{k}]++ gives "
+        "{n} = n. {story}",
+        "loop.choice.hint": "Go up column {k} from row {first}: the first row that no queen in "
+        "columns 0..{last} attacks (same row, same col+row or same row-col) is the answer; if "
+        "every row is attacked, the answer is backtrack.",
+        "loop.choice.hint.first": "Column 0 has no queens to its left: nothing attacks any of "
+        "its rows.",
+        "loop.choice.attacked": "Row {row} is attacked by column {col} ({why}).",
+        "loop.choice.attacked.many": (
+            "Row {row} is attacked by {count} queen: {attackers}.",
+            "Row {row} is attacked by {count} queens: {attackers}.",
+        ),
+        "loop.choice.attacker": "column {col} ({why})",
+        "loop.choice.free": "Row {row}: free, so b[{k}] = {row} and k = {next}.",
+        "loop.choice.no_row": "No free row is left in column {k}: b[{k}] = -1 and k = {prev} "
+        "(back to column {prev}!).",
+        "loop.choice.no_row.over": "No free row is left in column {k}: b[{k}] = -1 and k = "
+        "{prev}: the search is over.",
+        "loop.choice.tried": "Rows up to b[{k}] = {start} were already tried: the loop goes on "
+        "from row {next}.",
+        "loop.choice.lower_free": "Row {row} is free, but row {expected} below it is free too, "
+        "and the loop stops at the first free row going up.",
+        "loop.choice.free_above": "Column {k} still has a free row above b[{k}] = {start}.",
+        "loop.mistake.row_from_one": "Rows are counted from 0 at the bottom: if you counted from "
+        "1, you are one too high.",
+        "loop.mistake.next_row_from_one": "Row {row} is free, but row {right} below it is free "
+        "too and comes first. Rows count from 0 at the bottom: did you count from 1?",
+        "loop.mistake.row_n_is_backtrack": "There is no row {n}: when b[{k}]++ reaches n = {n}, "
+        "column {k} has no row left and the loop backtracks (b[{k}] = -1; k--). Type b for "
+        "backtrack.",
+        "loop.mistake.reached_n": "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} "
+        "has no row left, so the loop backtracks: b[{k}] = -1 and k-- (back to column {prev}).",
+        "loop.mistake.k_up_after_backtrack": "k++ is for a free square. Here column {k} has no "
+        "row left, so the loop backtracks: k-- takes it back to column {right}.",
+        "loop.mistake.k_stays_backtrack": "k does not stay at {k}: column {k} has no row left, "
+        "so b[{k}] = -1 and k-- takes the loop back to column {right}.",
+        "loop.mistake.k_down_after_free": "k-- is only for a backtrack. Here the square is free: "
+        "the queen stays and k++ moves on to column {right}.",
+        "loop.mistake.k_stays_free": "k does not stay at {k}: the square is free, so the queen "
+        "stays and k++ moves on to column {right}.",
+        "loop.mistake.tick_for_iteration": "That is {name} after one tick. An iteration goes on "
+        "ticking until a queen is placed or the loop backtracks.",
+        "loop.mistake.iteration_for_tick": "That is {name} after a whole iteration. One tick is "
+        "only one b[k]++ with its isfree test, or one backtrack.",
+        "loop.state.hint.tick": "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- "
+        "backtrack. A free square moves k on by one.",
+        "loop.state.hint.ahead": "Write b[] down and tick: each tick is one b[k]++ with its "
+        "isfree test, or, when b[k] reaches n, one backtrack b[k]=-1; k--.",
+    }
+)
+
+
+def attackers(snapshot: Snapshot, col: int, row: int) -> tuple[Attacker, ...]:
+    """The queens of columns 0..col-1 that attack (col, row), with their rules."""
+    found = []
+    for c in range(col):
+        rule = attack_rule(c, snapshot.b[c], col, row)
+        if rule is not None:
+            found.append(Attacker(c, snapshot.b[c], rule))
+    return tuple(found)
+
+
+def _why(col: int, row: int, attacker: Attacker) -> Message:
+    from solver.methods.iterative.narration import why
+
+    return why(col, row, attacker)
+
+
+def attacked(col: int, row: int, by: tuple[Attacker, ...]) -> Message:
+    """``Row 1 is attacked by column 0 (same row 1).``: every attacker, with its rule."""
+    if len(by) == 1:
+        a = by[0]
+        return Message.of("loop.choice.attacked", row=row, col=a.col, why=_why(col, row, a))
+    parts = tuple(Message.of("loop.choice.attacker", col=a.col, why=_why(col, row, a)) for a in by)
+    return Message.of("loop.choice.attacked.many", row=row, count=len(by), attackers=parts)
+
+
+def choice_refusal(snapshot: Snapshot) -> Message | None:
+    """No column is being filled (k = n after a solution, or -1 at the end)."""
+    if 0 <= snapshot.k < snapshot.n:
+        return None
+    return Message.of("loop.choice.no_column", k=snapshot.k, tick=snapshot.tick)
+
+
+def choice_prompt(snapshot: Snapshot) -> Message:
+    k = snapshot.k
+    return Message.of("loop.choice.prompt", k=k, start=snapshot.b[k])
+
+
+def choice_story(snapshot: Snapshot, iteration: Iteration) -> Message:
+    """What the next iteration does in column k, square by square."""
+    k, n, start = snapshot.k, snapshot.n, snapshot.b[snapshot.k]
+    told: list[Message] = []
+    for test in iteration.tests:
+        col, row = test.square
+        if not test.free:
+            told.append(attacked(col, row, attackers(snapshot, col, row)))
+        else:
+            told.append(Message.of("loop.choice.free", row=row, k=k, next=k + 1))
+    if not iteration.placed:
+        key = "loop.choice.no_row" if k > 0 else "loop.choice.no_row.over"
+        told.append(Message.of(key, k=k, prev=k - 1))
+    story = Joined(tuple(told))
+    first = start + 1
+    if first < n:
+        return Message.of("loop.choice.story", k=k, first=first, story=story)
+    return Message.of("loop.choice.story.top", k=k, start=start, n=n, story=story)
+
+
+def choice_hint(snapshot: Snapshot) -> Message:
+    k = snapshot.k
+    if k == 0:
+        return Message.of("loop.choice.hint.first")
+    return Message.of("loop.choice.hint", k=k, first=snapshot.b[k] + 1, last=k - 1)
+
+
+def wrong_choice(snapshot: Snapshot, iteration: Iteration, value: int | None) -> Message:
+    """Why row ``value`` (None: a backtrack) is not where the queen of column k goes."""
+    k, start = snapshot.k, snapshot.b[snapshot.k]
+    if value is None:
+        return Message.of("loop.choice.free_above", k=k, start=start)
+    if value <= start:
+        return Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
+    by = attackers(snapshot, k, value)
+    if by:
+        return attacked(k, value, by)
+    return Message.of("loop.choice.lower_free", row=value, expected=iteration.answer)
+
+
+def choice_mistakes(snapshot: Snapshot, iteration: Iteration) -> dict[str, Message]:
+    """The loop's misconceptions about the next row, by the answer each gives: counting rows
+    from 1, and row n taken for a row."""
+    k, n = snapshot.k, snapshot.n
+    if iteration.answer is None:
+        return {str(n): Message.of("loop.mistake.row_n_is_backtrack", k=k, n=n)}
+    right = int(iteration.answer)
+    one_up = right + 1
+    if one_up >= n:
+        return {str(one_up): Message.of("loop.mistake.row_from_one")}
+    if not attackers(snapshot, k, one_up):
+        return {str(one_up): Message.of("loop.mistake.next_row_from_one", row=one_up, right=right)}
+    return {}
+
+
+def state_mistakes(
+    name: str, before: Snapshot, after: Snapshot, events: tuple[object, ...]
+) -> dict[str, Message]:
+    """The loop's core misconceptions about ``k`` or ``b[c]`` after the ticks whose events are
+    ``events``, by the wrong value each one gives: b[k] reaching n taken for a row (it means
+    backtrack), k++ after a backtrack instead of k--, k-- after a free square, k staying where
+    it was."""
+    lifted = [event.col for event in events if isinstance(event, Backtrack)]
+    backtracked = bool(lifted)
+    found: dict[str, Message] = {}
+    if name == "k":
+        k, right = before.k, after.k
+        if backtracked and right == k - 1:
+            found[str(k + 1)] = Message.of("loop.mistake.k_up_after_backtrack", k=k, right=right)
+            found[str(k)] = Message.of("loop.mistake.k_stays_backtrack", k=k, right=right)
+        elif not backtracked and right == k + 1:
+            found[str(k - 1)] = Message.of("loop.mistake.k_down_after_free", right=right)
+            found[str(k)] = Message.of("loop.mistake.k_stays_free", k=k, right=right)
+        return found
+    column = _column(name)
+    if column is not None and column in lifted and after.b[column] == -1:
+        n = after.n
+        found[str(n)] = Message.of("loop.mistake.reached_n", k=column, n=n, prev=column - 1)
+    return found
+
+
+def _column(name: str) -> int | None:
+    if name.startswith("b[") and name.endswith("]") and name[2:-1].isdecimal():
+        return int(name[2:-1])
+    return None
