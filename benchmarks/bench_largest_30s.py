@@ -21,10 +21,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from solver.runs import METHODS as ALL_METHODS  # noqa: E402
+from solver.registry import kit, queens_methods  # noqa: E402
 
 CAP = 30.0
-METHODS = tuple(m for m in ALL_METHODS if m != "constructive")  # it does not search
+METHODS = tuple(m for m in queens_methods() if kit(m).searches)  # the formula does not search
 START = 4
 LAST = 64
 

@@ -41,7 +41,7 @@ ALL_MAX_N = 12
 """Listing every solution is offered up to this n (14,200 solutions; n=13 has 73,712)."""
 
 
-KITS: tuple[MethodKit, ...] = (
+KITS: list[MethodKit] = [
     IterativeKit(),
     RecursiveKit(),
     ScanKit(),
@@ -52,11 +52,37 @@ KITS: tuple[MethodKit, ...] = (
     PermutationsKit(),
     RandomKit(),
     ConstructiveKit(),
-)
+]
 """Every method's kit, in the order the tutor and the command line list them."""
 
 METHODS: dict[str, MethodKit] = {kit.name: kit for kit in KITS}
 """The kits by name."""
+
+COUNTER = "bitmask"
+"""``count --method bitmask``: the bit-mask counter (solver/counting/), not a method of the
+notes."""
+
+RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask counter"}
+"""Names the command line uses for something else: no method may take them."""
+
+
+def register(new: MethodKit) -> None:
+    """Add a method's kit after the others (docs/extending.md); ValueError when its name is
+    taken by another method or reserved (:data:`RESERVED`)."""
+    if new.name in RESERVED:
+        raise ValueError(f"{new.name!r} is reserved: {RESERVED[new.name]}")
+    if new.name in METHODS:
+        raise ValueError(f"a method called {new.name!r} is registered already: {METHODS[new.name]}")
+    KITS.append(new)
+    METHODS[new.name] = new
+
+
+def unregister(name: str) -> MethodKit:
+    """Take a kit out again (a test's throwaway method)."""
+    gone = METHODS.pop(name)
+    KITS.remove(gone)
+    return gone
+
 
 DEFAULT_METHOD = KITS[0].name
 """The method the tutor and a lesson's ``@board`` start with: the Wrocław lecture's loop."""

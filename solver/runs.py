@@ -20,19 +20,12 @@ from __future__ import annotations
 from solver.method_run import MethodRun, NoSolution, Progress, TooBig
 from solver.registry import (
     ALL_MAX_N,  # noqa: F401 - the commands read it from here too
-    backtrackers,
     kit,
     listing_methods,
     queens_methods,
 )
 
 __all__ = ["MethodRun", "NoSolution", "Progress", "TooBig", "progress_unit", "run_method"]
-
-METHODS = queens_methods()
-"""The methods that solve the N-Queens problem, in the registry's order."""
-BACKTRACKERS = backtrackers()
-ALL_CAPABLE = listing_methods()
-"""The methods that can list every solution (``--all``)."""
 
 
 def progress_unit(method: str) -> str:
@@ -48,10 +41,11 @@ def run_method(
     progress: Progress | None = None,
 ) -> MethodRun:
     """Run ``method`` on the n x n board: the first solution, or every one with ``every``."""
-    if method not in METHODS:
-        raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
+    methods = queens_methods()
+    if method not in methods:
+        raise ValueError(f"unknown method {method!r}; choose one of {', '.join(methods)}")
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n}")
-    if every and method not in ALL_CAPABLE:
+    if every and method not in listing_methods():
         raise ValueError(f"{method} finds one solution; it cannot list them all")
     return kit(method).run(n, every, seed, progress)

@@ -21,12 +21,17 @@ from lessons.quiz.facts import board_n, check_solution
 from solver import runs as methods
 from solver import symmetry
 from solver.methods.naive import search as naive
-from solver.registry import NAIVE_MAX_N
+from solver.registry import DEFAULT_METHOD, NAIVE_MAX_N, backtrackers, kit, queens_methods
 from solver.session.board import BoardSession
 
-EXAMINED_METHODS = ("iterative", "recursive", "scan", "general", *naive.METHODS)
-"""The methods whose count to the first solution a question may ask (random is seeded and
-constructive examines nothing)."""
+
+def examined_methods() -> tuple[str, ...]:
+    """The methods whose count to the first solution a question may ask, in the registry's
+    order: every queens method that searches and does not draw at random (a random search is
+    seeded, and the formula examines nothing)."""
+    return tuple(m for m in queens_methods() if kit(m).searches and not kit(m).seeded)
+
+
 MAX_BACKTRACKER_N = facts.MAX_WORK_N
 ROTATION_NAMES = ("b", N_("turned 90 degrees"), N_("turned 180 degrees"), N_("turned 270 degrees"))
 """What each of :func:`rotations` is, in the explanation (translated where shown)."""
@@ -34,7 +39,7 @@ ROTATION_NAMES = ("b", N_("turned 90 degrees"), N_("turned 180 degrees"), N_("tu
 
 def examined(method: str, n: int) -> int:
     """What ``method`` examines until its first solution, as ``queens-tutor compare`` counts."""
-    if method in naive.METHODS:
+    if not kit(method).backtracker:  # a naive search: counted without running it
         return naive.cost(method, n, False)
     return methods.run_method(method, n).examined
 
@@ -42,8 +47,8 @@ def examined(method: str, n: int) -> int:
 def _distractors(method: str, n: int, count: int) -> list[int]:
     """Two other numbers a student may mix up with the count: for a naive search its search
     space and what the backtracker tests; for a backtracker its ticks and its backtracks."""
-    if method in naive.METHODS:
-        return [naive.search_space(method, n), examined("iterative", n)]
+    if not kit(method).backtracker:
+        return [naive.search_space(method, n), examined(DEFAULT_METHOD, n)]
     done = facts.work(n)
     return [done.ticks, done.backtracks]
 
@@ -52,8 +57,8 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
     """``queens-tutor compare N``: how many candidates one method examines to its first
     solution. The choices are the count and the numbers it is mixed up with, so the question
     asks for the meaning of a number the screen shows, never for one it does not."""
-    method = params.word("method", EXAMINED_METHODS)
-    naive_method = method in naive.METHODS
+    method = params.word("method", examined_methods())
+    naive_method = not kit(method).backtracker
     n = board_n(params, board, NAIVE_MAX_N if naive_method else MAX_BACKTRACKER_N, lo=4)
     count = examined(method, n)
     numbers = sorted({count, *_distractors(method, n, count)})
@@ -81,12 +86,12 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         )
         done = facts.work(n)
         tests = ngettext(
-            "{method} tests {count} square until its first solution; the four backtrackers "
-            "test the same squares in the same order.",
-            "{method} tests {count} squares until its first solution; the four backtrackers "
-            "test the same squares in the same order.",
+            "{method} tests {count} square until its first solution; the backtrackers "
+            "({backtrackers}) test the same squares in the same order.",
+            "{method} tests {count} squares until its first solution; the backtrackers "
+            "({backtrackers}) test the same squares in the same order.",
             count,
-        ).format(method=method, count=number(count))
+        ).format(method=method, count=number(count), backtrackers=", ".join(backtrackers()))
         ticks = ngettext(
             "The loop's {ticks} tick also counts its {backtracks} backtracks and the solution "
             "tick.",

@@ -28,8 +28,8 @@ from lessons.model import Lesson, Question
 from lessons.parsing.params import ParamError, Params
 from solver import symmetry
 from solver.events import attack_rule
-from solver.methods.iterative.engine import IterativeEngine, Mode
-from solver.stepping import Stop
+from solver.registry import DEFAULT_METHOD
+from solver.runs import run_method
 
 SIZED = frozenset({"solutions", "exists", "search-space", "work", "random-tries", "examined"})
 """The kinds computed from a board size: on a quiz, n is drawn from the question's ``pool=``."""
@@ -51,9 +51,8 @@ smaller board (its squares must be on the board the student sees)."""
 
 
 def _solutions(n: int) -> list[tuple[int, ...]]:
-    engine = IterativeEngine(n, Mode.ALL)
-    engine.run(Stop.END)
-    return list(engine.solutions)
+    """Every solution of the n x n board, as the lecture's loop finds them."""
+    return list(run_method(DEFAULT_METHOD, n, every=True).solutions)
 
 
 def _b(values: Iterable[int]) -> str:

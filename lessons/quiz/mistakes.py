@@ -17,6 +17,7 @@ from lessons.quiz import solver_facts as facts
 from lessons.quiz.compare import examined
 from lessons.quiz.facts import symmetry_mistakes
 from solver.methods.naive import search as naive
+from solver.registry import DEFAULT_METHOD, kit
 from solver.session.board import BoardSession
 
 
@@ -32,10 +33,10 @@ def with_examined_mistakes(posed: Posed, params: Params) -> Posed:
         if index is not None and index != posed.expected:
             found.setdefault(index, say(message_id, method=method, **fields))
 
-    if method in naive.METHODS:
+    if not kit(method).backtracker:  # a naive search
         formula = naive.formula(method)
         note(naive.search_space(method, n), "mistake.space_for_examined", formula=formula)
-        note(examined("iterative", n), "mistake.tests_for_placements")
+        note(examined(DEFAULT_METHOD, n), "mistake.tests_for_placements")
     else:
         done = facts.work(n)
         note(done.ticks, "mistake.ticks_for_tests")

@@ -13,8 +13,10 @@ from functools import lru_cache
 
 from solver import symmetry
 from solver.counting import bitmask as counting
-from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
 from solver.methods.naive import search as naive
+from solver.registry import DEFAULT_METHOD, make_engine
+from solver.runs import run_method
+from solver.stepping import Kind, Mode, Stop
 
 METHODS = naive.METHODS
 """The naive search spaces: C(n^2,n) placements, n^n one-per-column, n! permutations."""
@@ -35,9 +37,8 @@ def count_solutions(n: int, unique: bool = False) -> int:
 @lru_cache(maxsize=64)
 def first_solution(n: int) -> tuple[int, ...] | None:
     """The first solution the lecture's iterative backtracker finds, or None."""
-    engine = IterativeEngine(n, Mode.FIRST)
-    engine.run(Stop.END)
-    return engine.solutions[0] if engine.solutions else None
+    solutions = run_method(DEFAULT_METHOD, n).solutions
+    return solutions[0] if solutions else None
 
 
 def search_space(method: str, n: int) -> int:
@@ -61,16 +62,16 @@ class Work:
 
 @lru_cache(maxsize=64)
 def work(n: int, all_solutions: bool = False) -> Work:
-    """Ticks, tries (``b[k]++`` with its test) and backtracks of a whole run."""
-    engine = IterativeEngine(n, Mode.ALL if all_solutions else Mode.FIRST)
+    """Ticks, tries (``b[k]++`` with its test) and backtracks of a whole run of the lecture's
+    loop."""
+    engine = make_engine(DEFAULT_METHOD, n, Mode.ALL if all_solutions else Mode.FIRST)
     backtracks = 0
     ends = 0
     while True:
         result = engine.run(Stop.BACKTRACK)
         if not result.reached:
             break
-        event = engine.last_event
-        if event is not None and event.kind == "backtrack":
+        if engine.last_kind is Kind.BACKTRACK:
             backtracks += 1
         else:
             ends += 1

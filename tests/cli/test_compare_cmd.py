@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from solver import runs as methods
 from solver.methods.naive import kit as naive_kit
+from solver.registry import queens_methods
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.lecture_reference import lecture_ticks
@@ -25,7 +25,7 @@ def test_json_has_every_method_with_the_documented_keys(
     record = json.loads(out)
     assert set(record) == {"n", "seed", "methods"}
     rows = {row["method"]: row for row in record["methods"]}
-    assert list(rows) == list(methods.METHODS)
+    assert list(rows) == list(queens_methods())
     for row in rows.values():
         assert set(row) == {
             "method",
@@ -81,7 +81,7 @@ def test_naive_rows_above_12_are_not_worked_out(capsys: pytest.CaptureFixture[st
 def test_text_table(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "compare", "5")
     lines = out.splitlines()
-    assert status == 0 and len(lines) == 2 + len(methods.METHODS)
+    assert status == 0 and len(lines) == 2 + len(queens_methods())
     assert lines[1].split()[:3] == ["method", "examined", "unit"]
     assert lines[2].startswith("iterative") and "0 2 4 1 3" in lines[2]
 

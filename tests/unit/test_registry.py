@@ -7,7 +7,6 @@ import argparse
 import json
 
 from lessons.parsing.parser import parse
-from solver import runs as methods
 from solver.registry import METHODS, make_engine, queens_methods, steppable_methods
 from solver.sources import SOURCES
 from tests.cli.clirun import run_cli
@@ -33,7 +32,6 @@ def test_the_cli_the_tutor_and_the_lessons_list_the_registrys_methods() -> None:
     parser, _ = build_parser()
     assert _choices(parser, "--method") == steppable_methods()
     assert _choices(_subparser("solve"), "--method") == queens_methods()
-    assert queens_methods() == methods.METHODS
     for method in steppable_methods():
         n = " n=4" if METHODS[method].queens else ""
         board = f"@board{n} algorithm={method}"

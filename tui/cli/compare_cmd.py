@@ -14,8 +14,6 @@ from tui.cli.args import add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 MAX_N = 20
-RANDOM_MAX_N = registry.METHODS["random"].max_n
-"""The epilog names random's limit (its kit's max_n: every n! draw is checked in full)."""
 NOT_RUN_EXACT = N_("not run: over the limit (exact count)")
 NOT_RUN_FAR = N_("not run: far over the limit")
 NOT_RUN_ABOVE = N_("not run: n above {max}")
@@ -65,6 +63,12 @@ def _skipped(method: str, examined: int | None, unit: str, note: str, **fields: 
     return Row(method, examined, unit, None, None, note.format(**fields), _(note).format(**fields))
 
 
+def _seeded_max_n() -> int:
+    """The epilog names the limit of the method that draws at random (its kit's max_n: every
+    n! draw is checked in full)."""
+    return max((kit.max_n for kit in registry.KITS if kit.seeded), default=MAX_N)
+
+
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "compare",
@@ -73,7 +77,7 @@ def add_parser(sub: Any) -> str:
         epilog=_(EPILOG).format(
             max_candidates=number(registry.MAX_CANDIDATES),
             naive_max_n=registry.NAIVE_MAX_N,
-            random_max_n=RANDOM_MAX_N,
+            random_max_n=_seeded_max_n(),
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -114,10 +118,9 @@ def _row(method: str, n: int, seed: int, status: StatusLine) -> Row:
 
 
 def run(args: argparse.Namespace) -> int:
-    from solver import runs as methods
 
     with StatusLine(f"compare n={args.n}") as status:
-        rows = [_row(method, args.n, args.seed, status) for method in methods.METHODS]
+        rows = [_row(method, args.n, args.seed, status) for method in registry.queens_methods()]
     if args.format == "json":
         record = {
             "n": args.n,

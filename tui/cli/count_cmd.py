@@ -17,7 +17,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, number
-from solver.registry import ALL_MAX_N, MAX_CANDIDATES, backtrackers, listing_methods
+from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.count_engine import add_cluster_options, local_engine
 from tui.cli.status_line import StatusLine
@@ -25,14 +25,13 @@ from tui.cli.status_line import StatusLine
 if TYPE_CHECKING:
     from tui.cli.count_progress import JobsBar
 
-BACKTRACKERS = backtrackers()
-ALL_CAPABLE = listing_methods()
 
 ENGINES = ("auto", "python", "compiled")
 """solver.counting.bitmask.ENGINES, written out: the counter is imported only when a count runs."""
 MAX_N = 32
 """solver.counting.bitmask.MAX_COMPILED_N: the compiled kernels work on 64-bit integers."""
-BITMASK = "bitmask"
+BITMASK = COUNTER
+"""``--method bitmask``, the bit-mask counter: a name the registry reserves."""
 ESTIMATE_FROM = 13
 """From this n on, the count's time is estimated before it starts."""
 SAY_ESTIMATE_FROM = 3.0
@@ -125,8 +124,8 @@ def add_parser(sub: Any) -> str:
         help=_("the number of solutions (and unique ones)"),
         description=_("Count the solutions of the N-Queens problem on an N x N board."),
         epilog=_(EPILOG).format(
-            backtrackers=", ".join(BACKTRACKERS),
-            naive=", ".join(m for m in ALL_CAPABLE if m not in BACKTRACKERS),
+            backtrackers=", ".join(backtrackers()),
+            naive=", ".join(m for m in listing_methods() if m not in backtrackers()),
             all_max_n=ALL_MAX_N,
             max_candidates=number(MAX_CANDIDATES),
             max_time=DEFAULT_MAX_TIME,
@@ -140,7 +139,7 @@ def add_parser(sub: Any) -> str:
     p.add_argument("--unique", action="store_true", help=_("also count the fundamental solutions"))
     p.add_argument(
         "--method",
-        choices=(BITMASK, *ALL_CAPABLE),
+        choices=(BITMASK, *listing_methods()),
         default=BITMASK,
         help=_("the counting method (default: bitmask; see below)"),
     )

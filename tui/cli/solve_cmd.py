@@ -12,9 +12,13 @@ from solver.registry import METHODS as METHODS_INFO
 from tui.cli.args import UsageError, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
-METHODS = queens_methods()
-MAX_N = {name: METHODS_INFO[name].max_n for name in METHODS}
-"""The largest N each method takes; see the epilog for why (measured in docs/benchmarks.md)."""
+
+def max_n() -> dict[str, int]:
+    """The largest N each method takes, by its kit; see the epilog for why (measured in
+    docs/benchmarks.md)."""
+    return {name: METHODS_INFO[name].max_n for name in queens_methods()}
+
+
 MAX_RUNS = 100_000
 DRAW_MAX = 64
 """Boards larger than this are not drawn; the b[] line is printed instead."""
@@ -27,11 +31,12 @@ DEFAULT_METHOD_LINE = N_("{summary}, N 1 to {top} (default)")
 
 def _method_lines() -> str:
     """One line per method for the epilog, in the language in use."""
-    templates = {name: METHOD_LINE for name in MAX_N} | {DEFAULT_METHOD: DEFAULT_METHOD_LINE}
+    tops = max_n()
+    templates = {name: METHOD_LINE for name in tops} | {DEFAULT_METHOD: DEFAULT_METHOD_LINE}
     return "\n".join(
         f"  {name:<13} "
         + _(templates[name]).format(summary=_(METHODS_INFO[name].summary), top=number(top))
-        for name, top in MAX_N.items()
+        for name, top in tops.items()
     )
 
 
@@ -87,7 +92,7 @@ def add_parser(sub: Any) -> str:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help=_("the board size"))
-    p.add_argument("--method", choices=METHODS, help=_("the search method (see below)"))
+    p.add_argument("--method", choices=queens_methods(), help=_("the search method (see below)"))
     p.add_argument(
         "--all",
         action="store_true",
@@ -110,7 +115,7 @@ def add_parser(sub: Any) -> str:
 
 
 def _validate(args: argparse.Namespace, method: str) -> None:
-    top = MAX_N[method]
+    top = max_n()[method]
     if args.n > top:
         raise UsageError(
             _("N for --method {method} must be from 1 to {max}, not {n}").format(

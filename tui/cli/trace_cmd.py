@@ -14,9 +14,6 @@ import sys
 from typing import Any
 
 from lessons.i18n import _
-from solver.events import Backtrack, Event, Try
-from solver.methods.iterative.engine import IterativeEngine, Mode
-from solver.methods.iterative.narration import describe
 from tui.cli.args import add_format, int_in_range
 
 MAX_N = 64
@@ -45,34 +42,19 @@ def add_parser(sub: Any) -> str:
     return "trace"
 
 
-def tick_record(tick: int, event: Event, b: tuple[int, ...], k: int) -> dict[str, Any]:
-    """The jsonl object of one tick."""
-    record: dict[str, Any] = {"tick": tick, "event": event.kind}
-    if isinstance(event, Try):
-        record["col"] = event.col
-        record["row"] = event.row
-        record["attackers"] = [[a.col, str(a.rule)] for a in event.attackers]
-    elif isinstance(event, Backtrack):
-        record["col"] = event.col
-    record["b"] = list(b)
-    record["k"] = k
-    return record
-
-
 def run(args: argparse.Namespace) -> int:
-    engine = IterativeEngine(args.n, Mode.ALL if args.all else Mode.FIRST)
+    from solver.methods.iterative.trace import ticks
+
     write = sys.stdout.write
     jsonl = args.format == "jsonl"
     limit = args.limit
-    for event in engine.events():
-        tick = engine.tick
+    for one in ticks(args.n, args.all):
         if jsonl:
-            record = tick_record(tick, event, engine.b, engine.k)
-            write(json.dumps(record, separators=(", ", ": ")) + "\n")
+            write(json.dumps(one.record(), separators=(", ", ": ")) + "\n")
         else:
-            said = _("tick {tick}: {text}").format(tick=tick, text=describe(event, args.n))
-            write(f"{said}  b={list(engine.b)} k={engine.k}\n")
-        if limit is not None and tick >= limit:
+            said = _("tick {tick}: {text}").format(tick=one.tick, text=one.sentence())
+            write(f"{said}  b={list(one.b)} k={one.k}\n")
+        if limit is not None and one.tick >= limit:
             break
     sys.stdout.flush()
     return 0

@@ -8,10 +8,8 @@ from hypothesis import strategies as st
 
 from solver.checker import is_valid
 from solver.methods.naive import search as naive
-from solver.registry import MAX_CANDIDATES, NAIVE_MAX_N
+from solver.registry import MAX_CANDIDATES, NAIVE_MAX_N, backtrackers, listing_methods
 from solver.runs import (
-    ALL_CAPABLE,
-    BACKTRACKERS,
     NoSolution,
     TooBig,
     run_method,
@@ -22,7 +20,7 @@ NAIVE_ALL_MAX_N = {"bruteforce": 5, "columns": 6, "permutations": 9}
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(1, 9), st.sampled_from(ALL_CAPABLE))
+@given(st.integers(1, 9), st.sampled_from(listing_methods()))
 def test_all_methods_agree_on_solution_sets(n: int, method: str) -> None:
     if n > NAIVE_ALL_MAX_N.get(method, 9):
         return
@@ -32,7 +30,7 @@ def test_all_methods_agree_on_solution_sets(n: int, method: str) -> None:
 
 @pytest.mark.parametrize("n", range(1, 10))
 def test_backtrackers_agree_on_every_solution_and_count(n: int) -> None:
-    runs = [run_method(m, n, every=True) for m in BACKTRACKERS]
+    runs = [run_method(m, n, every=True) for m in backtrackers()]
     assert all(r.solutions == runs[0].solutions for r in runs)
     assert len({r.examined for r in runs}) == 1  # same tree, same squares tested
 
