@@ -26,14 +26,13 @@ from __future__ import annotations
 import os
 import random
 import re
-import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.tmux import TIMEOUT, Tmux, tutor_command
+from tests.e2e.tmux import Tmux, tutor_command
 
 pytestmark = pytest.mark.integration  # the raw-byte fuzz (CI runs it at full size)
 
@@ -147,19 +146,6 @@ def _on_main(session: Tmux, tick: int, within: float) -> bool:
     return False
 
 
-def _send(session: Tmux, data: bytes) -> None:
-    """Write ``data`` to the tutor's terminal in one piece, as it is: loaded into a tmux buffer
-    and pasted without bracketed-paste markers (no ``-p``) and with no LF replaced (``-r``).
-    ``send-keys -H`` writes the same bytes, but parsing one argument per byte cost tmux 7 s of
-    CPU per 100,000 bytes."""
-    subprocess.run(
-        ["tmux", "-L", session.socket, "load-buffer", "-b", "fuzz", "-", ";",
-         "paste-buffer", "-d", "-r", "-b", "fuzz", "-t", session.target],
-        input=data, capture_output=True, timeout=TIMEOUT, check=True,
-        env={**os.environ, "TMUX": ""},
-    )  # fmt: skip
-
-
 def _tick(screen: str) -> int | None:
     found = re.search(r"tick (\d+)", screen)
     return int(found.group(1)) if found else None
@@ -187,14 +173,14 @@ def test_any_bytes_leave_the_tutor_running_and_stepping(screen: str, tmp_path: P
             session.wait_idle(pid)
         session.wait_for(opening.shows)
         for data in CORPUS:
-            _send(session, data)
+            session.raw(data)
         # The corpus ends with a paste, which takes in what arrives until 0.1 s of quiet after
         # its end marker: the random bytes must come after that, or they would all be pasted.
         session.wait_idle(pid)
         for data in _writes(_random_bytes(rng, count, screen)):
-            _send(session, data)
+            session.raw(data)
             time.sleep(rng.choice(PAUSES))
-        _send(session, UNTERMINATED_PASTE)
+        session.raw(UNTERMINATED_PASTE)
         session.wait_idle(pid)  # every byte read and handled
         for _ in range(ROUNDS):
             for _ in range(5):  # out of the palette, a question, the help, a lesson, the menu...
