@@ -47,6 +47,11 @@ def add_export_options(parser: argparse.ArgumentParser) -> None:
         "--name",
         help=_("with --export: your name as the report shows it (default: your login)"),
     )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help=_("with --export: replace FILE if it exists (never a link, folder or device)"),
+    )
 
 
 def _login() -> str:
@@ -57,9 +62,10 @@ def _login() -> str:
 
 
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
-    """Write the export to ``args.export`` atomically (never half a file), or to stdout."""
+    """Write the export to ``args.export`` as a new file, atomically (never half a file, never
+    over what is there without ``--force``, never through a link), or to stdout."""
     from lessons.progress.export import export_text, lesson_info
-    from lessons.progress.safe_file import write_atomically
+    from lessons.progress.safe_file import NotWritten, write_new_file
 
     for warning in store.warnings:
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
@@ -69,10 +75,14 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
         sys.stdout.write(text)
         return 0
     target = Path(args.export).expanduser()
-    if target.is_dir():
-        raise UsageError(_("--export: {path} is a directory").format(path=repr(args.export)))
     try:
-        write_atomically(target, text.encode("utf-8"))
+        write_new_file(target, text.encode("utf-8"), force=args.force)
+    except NotWritten as error:
+        raise UsageError(
+            _("--export: {path} is not written: {reason}").format(
+                path=repr(args.export), reason=error
+            )
+        ) from None
     except OSError as error:
         raise UsageError(
             _("--export: cannot write in {folder} ({reason})").format(
