@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import getpass
 import sys
 from pathlib import Path
@@ -104,13 +103,13 @@ def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore
     """One csv row per lesson, with the hints taken and the answers shown (counted on the
     lesson's pages as they are now, as the row's score and page are)."""
     from lessons.progress.export import lesson_counts
-    from tui.cli.report_cmd import csv_cell  # a lesson's title is never run as a formula
+    from tui.cli.report_cells import CsvWriter  # a lesson's title is never run as a formula
 
-    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer = CsvWriter(sys.stdout)
     writer.writerow(CSV_FIELDS)
     for row in rows:
         lesson = catalog.find(row["id"])
         record = None if lesson is None else store.record_for(lesson)
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
         full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
-        writer.writerow([csv_cell(full[name]) for name in CSV_FIELDS])
+        writer.writerow([full[name] for name in CSV_FIELDS])
