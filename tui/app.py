@@ -178,6 +178,13 @@ class QueensTutorApp(App[None]):
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
 
+    def copy_to_clipboard(self, text: str) -> None:
+        """Copy ``text`` to the terminal's clipboard, unless it is empty: ctrl+x with nothing
+        selected (in the palette's input, say) would send the terminal an empty clipboard
+        (OSC 52 with no data), which clears what the student had copied in many terminals."""
+        if text:
+            super().copy_to_clipboard(text)
+
     def on_resumed(self, _app: object) -> None:
         """Back from a suspension (SIGTSTP, then ``fg``): the terminal shows the shell's screen
         and Textual's own resume draws nothing; the whole screen is drawn again."""

@@ -151,3 +151,23 @@ def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) ->
         session.wait_for("status=0")
     finally:
         session.close()
+
+
+def test_a_cut_with_nothing_selected_does_not_clear_the_clipboard(tmp_path: Path) -> None:
+    # The raw-byte fuzz's output: each ctrl+x (cut) in the palette's input with nothing
+    # selected wrote ESC]52;c;BEL, an empty clipboard (246 of them in one run on the palette).
+    program = _tutor(tmp_path)
+    try:
+        _wait(program, "tick 0")
+        mark = len(program.transcript)
+        program.write(b"\x10")  # ctrl+p: the palette, its input empty
+        _wait(program, "Search for commands", since=mark)
+        program.write(b"\x18\x1b[120;5u")  # ctrl+x, as terminals and the kitty protocol send it
+        program.burst(idle=0.5, timeout=3.0)
+        assert b"\x1b]52;" not in program.transcript[mark:]
+        program.write(b"\x1b[27u")
+        program.burst(idle=0.3, timeout=2.0)
+        assert program.quit() == 0
+    finally:
+        if program.alive():
+            program.quit()
