@@ -12,9 +12,10 @@ when its input is a tty, so the relay asks that question itself (the answer come
 through the filter).
 
 When the tutor ends, the relay stops, discards what the terminal sent that nobody read (the
-rest of a paste must not reach the shell) and puts the terminal's modes back, in one step
-(``TCSAFLUSH``); from then on, keys typed while the process closes (ctrl+c, ctrl+\\, ctrl+z
-right after q) would be signals, so they are ignored until it has exited. A terminal that
+rest of a paste must not reach the shell) and puts the terminal's modes back (at once:
+``TCSAFLUSH`` would first wait for the output to drain, for ever on a stalled connection); from
+then on, keys typed while the process closes (ctrl+c, ctrl+\\, ctrl+z right after q) would be
+signals, so they are ignored until it has exited. A terminal that
 hangs up ends the reading; the pipe stays open, so Textual's driver waits quietly until the
 tutor exits (tui/signals.py).
 
@@ -206,14 +207,16 @@ def relayed_input(
             for signum in KEY_SIGNALS:
                 signal.signal(signum, signal.SIG_IGN)
         if not relay.terminal_gone:
-            _set_modes(fd, saved, termios.TCSAFLUSH)
+            _set_modes(fd, saved, flush=True)
 
 
-def _set_modes(fd: int, modes: list[Any], when: int = termios.TCSANOW) -> None:
-    """Set the terminal's modes; ``TCSAFLUSH`` first discards what the terminal sent that was
+def _set_modes(fd: int, modes: list[Any], flush: bool = False) -> None:
+    """Set the terminal's modes; with ``flush``, first discard what the terminal sent that was
     not read (the rest of a paste, keys typed while quitting must not reach the shell)."""
     try:
-        termios.tcsetattr(fd, when, modes)
+        if flush:
+            termios.tcflush(fd, termios.TCIFLUSH)
+        termios.tcsetattr(fd, termios.TCSANOW, modes)
     except termios.error as error:
         if error.args[0] not in (errno.EIO, errno.ENXIO, errno.EBADF, errno.ENOTTY):
             raise
