@@ -33,6 +33,7 @@ from tui.themes import use_themes
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
+    from tui.terminal_input import InputRelay
 
 STYLES = Path(__file__).parent / "styles"
 """The tutor's style sheets (the screens name theirs relative to their own modules)."""
@@ -101,6 +102,9 @@ class QueensTutorApp(App[None]):
         """The command line's --lang and --lessons-dir, for loading the lessons when first
         opened (they are parsed only then: start-up stays fast)."""
         self.handle_signals = handle_signals
+        self.input_relay: InputRelay | None = None
+        """The relay that reads the terminal for Textual, when there is one
+        (tui/terminal_input.py): suspended and resumed with the process."""
         self.settle_collector = settle_collector
         """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
         command does, tests running many apps in one process do not."""
@@ -163,7 +167,8 @@ class QueensTutorApp(App[None]):
 
             toggle_projector(self.screen)
         if self.handle_signals:
-            exit_on_signals(self)
+            exit_on_signals(self, self.input_relay)
+        self.app_resume_signal.subscribe(self, self.on_resumed)
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         if self._lessons is None or self._lessons.start is None:
@@ -175,6 +180,19 @@ class QueensTutorApp(App[None]):
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
+
+    def copy_to_clipboard(self, text: str) -> None:
+        """Copy ``text`` to the terminal's clipboard, unless it is empty: ctrl+x with nothing
+        selected (in the palette's input, say) would send the terminal an empty clipboard
+        (OSC 52 with no data), which clears what the student had copied in many terminals."""
+        if text:
+            super().copy_to_clipboard(text)
+
+    def on_resumed(self, _app: object) -> None:
+        """Back from a suspension (SIGTSTP, then ``fg``): the terminal shows the shell's screen
+        and Textual's own resume draws nothing; the whole screen is drawn again."""
+        self.refresh(layout=True)
+        self.screen.refresh(layout=True)
 
     def _watch_progress(self) -> None:
         """Retry a failed progress save; tell the student when saving fails, once, and when it
@@ -241,6 +259,8 @@ class QueensTutorApp(App[None]):
             return
         if isinstance(event, events.MouseDown) and self._on_a_removed_widget(event):
             return
+        if isinstance(event, events.Key) and isinstance(self.screen, TooSmallScreen):
+            self._fit_terminal()
         if (
             isinstance(event, events.Key)
             and event.key in _PAGE_KEYS
@@ -284,6 +304,18 @@ class QueensTutorApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
+
+    def _fit_terminal(self) -> None:
+        """Lay the screen out for the terminal's real size when it is not the size the app
+        has (a resize whose report was lost): a "too small" notice never stays once the
+        terminal has grown, the next key draws the tutor again."""
+        if self.is_headless or self.input_relay is None:
+            return
+        from tui.terminal_input import terminal_size
+
+        real = terminal_size(self.input_relay.fd)
+        if real is not None and real != (self.size.width, self.size.height):
+            self.post_message(events.Resize.from_dimensions(real, None))
 
     def _screen_changed(self, screen: Screen[object]) -> None:
         """A screen that opens over the "too small" notice (a key already on its way when

@@ -12,18 +12,26 @@ read at once:
 
 * text: UTF-8, with bytes that are not UTF-8 replaced by U+FFFD (never raised); C1 control
   characters (U+0080-U+009F) are dropped;
-* escape sequences of the forms terminals send for keys, mouse, focus and the two answers
-  Textual asks for (synchronized output, in-band resize), each number in them bounded
-  (:data:`MAX_CODE`: a Unicode scalar value where Textual makes it a character), whole, in
-  one piece; every other sequence (unknown forms, OSC/DCS strings, legacy mouse reports) is
-  dropped whole;
+* escape sequences of the forms terminals send for keys, mouse and focus, each number in them
+  bounded (:data:`MAX_CODE`: a Unicode scalar value where Textual makes it a character),
+  whole, in one piece; every other sequence (unknown forms, OSC/DCS strings, legacy mouse
+  reports, cursor position reports) is dropped whole;
+* terminal reports only when they were asked for: the answer to a mode question
+  (``ESC[?2026;2$y``) within :data:`REPORT_WAIT` seconds of :meth:`InputFilter.expect`, once;
+  in-band resize reports (``ESC[48;H;W;h;wt``) only after the terminal said it supports mode
+  2048, and only with the size the terminal really has (when it is known). A forged report
+  (line noise, another program writing to the terminal) would otherwise make Textual lay the
+  screen out for a size the terminal does not have, and leave it so until a real resize;
 * Escape alone, after ``escape_delay`` seconds with nothing after it, as the kitty keyboard
   protocol's ``ESC[27u`` (which Textual reads at once: it does not wait a second time);
 * a bracketed paste as one piece of data: its control characters shown as visible symbols
   (``␛`` for ESC, ``␑`` for ctrl+q...), so nothing in it is a key; it ends at the LAST end
   marker that arrives before the input has been quiet for :data:`PASTE_GRACE` (an end marker
   inside the pasted text, which terminals pass on as it is, does not end it early), or after
-  :data:`PASTE_TIMEOUT` of quiet without one; at most :data:`MAX_PASTE` characters are kept.
+  :data:`PASTE_TIMEOUT` of quiet without one, and at the latest :data:`PASTE_LIMIT` seconds
+  after it began, however fast keys keep coming; at most :data:`MAX_PASTE` characters are kept:
+  a longer paste with no end in sight is handed on at that size and the rest of it is dropped
+  up to its end marker (it never becomes keys).
 
 The filter is pure: it is given the time of each read and asked what is due at a time, so
 it is tested without a terminal or a clock (tui/terminal_input.py runs it on the terminal).
@@ -33,6 +41,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Callable
 from enum import Enum, auto
 
 ESC = "\x1b"
@@ -64,6 +73,16 @@ marker, if one comes, is the real end)."""
 PASTE_TIMEOUT = 1.0
 """Seconds of quiet after which a paste that never ended is handed on as it is; later keys are
 keys again."""
+PASTE_LIMIT = 5.0
+"""Seconds after its start marker at which a paste ends whatever comes: keys typed less than
+:data:`PASTE_TIMEOUT` apart never keep an unterminated paste open (a real paste of
+:data:`MAX_PASTE` characters arrives well within it)."""
+REPORT_WAIT = 5.0
+"""Seconds after a question to the terminal (:meth:`InputFilter.expect`) during which its
+answer is believed."""
+SYNCHRONIZED_OUTPUT = 2026
+IN_BAND_RESIZE = 2048
+"""The modes whose support Textual asks the terminal about (DECRQM)."""
 
 SS3_FINALS = frozenset("ABCDFHMPQRSabcdjkmnopqrstuvwxy")
 """The characters after ``ESC O`` that terminals send for cursor, function and keypad keys."""
@@ -76,7 +95,7 @@ STRING_STARTS = frozenset("]PX^_")
 _NUMBER = r"\d{0,7}"
 _KEY = re.compile(rf"{_NUMBER}(?:;{_NUMBER}(?:;{_NUMBER}(?::{_NUMBER})*)?)?")
 _MOUSE = re.compile(r"<(\d{1,7});(\d{1,7});(\d{1,7})")
-_MODE_REPORT = re.compile(r"\?\d{1,5};\d")
+_MODE_REPORT = re.compile(r"\?(\d{1,5});(\d)")
 _RESIZE = re.compile(r"48;(\d{1,7});(\d{1,7});(\d{1,7});(\d{1,7})")
 _C1 = re.compile("[\x80-\x9f]+")
 _GROUND_STOPS = re.compile("[\x1b\x80-\x9f]")
@@ -118,18 +137,28 @@ def readable_csi(params: str, intermediates: str, final: str) -> bool:
     without an error and without waiting for more."""
     if intermediates:
         return intermediates == "$" and final == "y" and _MODE_REPORT.fullmatch(params) is not None
+    if final == "R" and ";" in params:
+        return False  # a cursor position report (Textual never asks for one)
     if final in KEY_FINALS:
         return _readable_key(params)
     if final in "Mm":
         return _MOUSE.fullmatch(params) is not None
     if final == "t":
-        found = _RESIZE.fullmatch(params)
-        if found is None:
-            return False
-        height, width, pixel_height, pixel_width = (int(group) for group in found.groups())
-        cells_ok = 1 <= height <= MAX_CELLS and 1 <= width <= MAX_CELLS
-        return cells_ok and pixel_height <= MAX_PIXELS and pixel_width <= MAX_PIXELS
+        return resize_size(params) is not None
     return final in "IOZ" and not params  # focus in, focus out, shift+tab
+
+
+def resize_size(params: str) -> tuple[int, int] | None:
+    """The (width, height) in cells an in-band resize report's ``params`` announce, or None
+    when they are not one, or out of bounds."""
+    found = _RESIZE.fullmatch(params)
+    if found is None:
+        return None
+    height, width, pixel_height, pixel_width = (int(group) for group in found.groups())
+    cells_ok = 1 <= height <= MAX_CELLS and 1 <= width <= MAX_CELLS
+    if not cells_ok or pixel_height > MAX_PIXELS or pixel_width > MAX_PIXELS:
+        return None
+    return width, height
 
 
 class InputFilter:
@@ -137,11 +166,23 @@ class InputFilter:
 
     ``feed(data, now)`` takes the bytes of one read and the time it returned;
     ``flush(now)`` hands on what waited long enough (a lone Escape, an unfinished sequence
-    dropped, a paste); ``deadline`` says when ``flush`` has something to do.
+    dropped, a paste); ``deadline`` says when ``flush`` has something to do; ``expect(mode,
+    now)`` says that the terminal has just been asked about ``mode`` (its answer is then let
+    through once). ``terminal_size`` gives the terminal's real size in cells (width, height),
+    or None when it is not known: an in-band resize report must announce that size.
     """
 
-    def __init__(self, escape_delay: float) -> None:
+    def __init__(
+        self,
+        escape_delay: float,
+        terminal_size: Callable[[], tuple[int, int] | None] = lambda: None,
+    ) -> None:
         self.escape_delay = escape_delay
+        self.terminal_size = terminal_size
+        self._asked: dict[int, float] = {}
+        """The modes asked about, each with the time until which its answer is believed."""
+        self.resize_reports = False
+        """True once the terminal said it supports in-band resize reports (mode 2048)."""
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._state = _State.GROUND
         self._sequence = ""
@@ -153,6 +194,9 @@ class InputFilter:
         """The last characters of the paste, for an end marker split between two reads."""
         self._paste_ended = False
         """An end marker has come (the paste ends at the last one, once the input is quiet)."""
+        self._paste_spent = False
+        """The paste was handed on at its size bound: what comes up to its end is dropped."""
+        self._paste_start = 0.0
         self._last = 0.0
         """When the last byte came."""
 
@@ -162,7 +206,8 @@ class InputFilter:
     def deadline(self) -> float | None:
         """When :meth:`flush` would hand something on or drop it, or None: nothing waits."""
         if self._state is _State.PASTE:
-            return self._last + (PASTE_GRACE if self._paste_ended else PASTE_TIMEOUT)
+            quiet = self._last + (PASTE_GRACE if self._paste_ended else PASTE_TIMEOUT)
+            return min(quiet, self._paste_start + PASTE_LIMIT)
         if self._state is not _State.GROUND or self._decoder.getstate()[0]:
             return self._last + self.escape_delay
         return None
@@ -186,6 +231,10 @@ class InputFilter:
                 out.append(LONE_ESCAPE)
             self._state = _State.GROUND
             self._sequence = ""
+
+    def expect(self, mode: int, now: float) -> None:
+        """The terminal has just been asked (DECRQM) whether it supports ``mode``."""
+        self._asked[mode] = now + REPORT_WAIT
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -219,7 +268,7 @@ class InputFilter:
                     assert found is not None
                     at = found.end()
             elif state is _State.PASTE:
-                at = self._read_paste(text, at)
+                at = self._read_paste(text, at, out)
             else:
                 at = self._step(text[at], at, out)
 
@@ -285,14 +334,37 @@ class InputFilter:
         if self._sequence == PASTE_START:
             self._state = _State.PASTE
             self._paste, self._paste_size, self._paste_tail = [], 0, ""
-            self._paste_ended = False
-        elif self._sequence != PASTE_END and readable_csi(params, intermediates, char):
+            self._paste_ended = self._paste_spent = False
+            self._paste_start = self._last
+        elif self._sequence != PASTE_END and self._believed(params, intermediates, char):
             out.append(self._sequence)
         return at + 1
 
+    def _believed(self, params: str, intermediates: str, final: str) -> bool:
+        """Whether a complete sequence is handed on: what the parser reads, and of the
+        terminal's reports only those that were asked for."""
+        if not readable_csi(params, intermediates, final):
+            return False
+        if final == "y":  # a mode report (DECRPM): once, soon after its question
+            found = _MODE_REPORT.fullmatch(params)
+            assert found is not None
+            mode, setting = int(found.group(1)), int(found.group(2))
+            until = self._asked.pop(mode, None)
+            if until is None or self._last > until:
+                return False
+            if mode == IN_BAND_RESIZE:
+                self.resize_reports = setting not in (0, 4)  # as Textual reads it
+            return mode in (SYNCHRONIZED_OUTPUT, IN_BAND_RESIZE)
+        if final == "t":  # an in-band resize report
+            if not self.resize_reports:
+                return False
+            real = self.terminal_size()
+            return real is None or real == resize_size(params)
+        return True
+
     # -- pastes ------------------------------------------------------------------------------
 
-    def _read_paste(self, text: str, at: int) -> int:
+    def _read_paste(self, text: str, at: int, out: list[str]) -> int:
         piece = text[at:]
         seen = self._paste_tail + piece
         if PASTE_END in seen:
@@ -301,31 +373,43 @@ class InputFilter:
         self._paste.append(piece)
         self._paste_size += len(piece)
         if self._paste_size > 2 * MAX_PASTE:
-            self._trim_paste()
+            self._bound_paste(out)
         return len(text)
 
-    def _trim_paste(self) -> None:
+    def _bound_paste(self, out: list[str]) -> None:
         """Keep the paste's first MAX_PASTE characters and the end of what came after them
-        (where its last end marker and anything typed after it are)."""
+        (where its last end marker and anything typed after it are). With no end marker in
+        sight, the paste is handed on now and the rest of it dropped up to its end; with much
+        more than MAX_PASTE characters typed after its last end marker, it has ended."""
         whole = "".join(self._paste)
-        head, rest = whole[:MAX_PASTE], whole[MAX_PASTE:]
+        end = whole.rfind(PASTE_END)
+        if end >= 0 and len(whole) - end > MAX_PASTE:
+            self._end_paste(out)
+            return
+        head, rest = ("", whole) if self._paste_spent else (whole[:MAX_PASTE], whole[MAX_PASTE:])
+        if end < 0 and not self._paste_spent:
+            out.append(PASTE_START + head.translate(_PASTE_SYMBOLS) + PASTE_END)
+            self._paste_spent = True
+            head, rest = "", whole
         end = rest.rfind(PASTE_END)
         kept = rest[end:] if end >= 0 else rest[-(len(PASTE_END) - 1) :]
         # An end marker in what is dropped is kept (only the last one counts); a marker is
         # never made by joining the two parts: a space stands between them.
-        self._paste = [head, " ", kept]
-        self._paste_size = len(head) + 1 + len(kept)
+        self._paste = [head, " ", kept] if head else [kept]
+        self._paste_size = sum(len(part) for part in self._paste)
 
     def _end_paste(self, out: list[str]) -> None:
-        """Hand on the paste (up to its last end marker); what came after that marker is
-        read as input."""
+        """Hand on the paste (up to its last end marker) unless it was handed on at its size
+        bound; what came after that marker is read as input."""
         whole = "".join(self._paste)
         end = whole.rfind(PASTE_END)
         content, after = (whole[:end], whole[end + len(PASTE_END) :]) if end >= 0 else (whole, "")
+        spent = self._paste_spent
         self._state = _State.GROUND
         self._paste = []
         self._paste_size = 0
         self._paste_tail = ""
-        self._paste_ended = False
-        out.append(PASTE_START + content[:MAX_PASTE].translate(_PASTE_SYMBOLS) + PASTE_END)
+        self._paste_ended = self._paste_spent = False
+        if not spent:
+            out.append(PASTE_START + content[:MAX_PASTE].translate(_PASTE_SYMBOLS) + PASTE_END)
         self._scan(after, out)

@@ -88,7 +88,10 @@ def run_app(args: argparse.Namespace) -> int:
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()
     # The tutor reads the terminal itself and hands Textual only what its parser can read.
-    with drawing_on_the_terminal(), relayed_input(ESCAPE_DELAY, partial(_input_failed, app)):
+    # Keys typed while it closes (ctrl+c right after q) are ignored, never signals.
+    failed = partial(_input_failed, app)
+    with drawing_on_the_terminal(), relayed_input(ESCAPE_DELAY, failed, exiting=True) as relay:
+        app.input_relay = relay
         app.run()
     details = errors.getvalue()
     if details.strip():

@@ -10,6 +10,11 @@ application mode again on the dead terminal; its writer thread then dies on the 
 and the shutdown waits forever for it. So once an ending signal has arrived, SIGCONT is
 ignored (Python runs pending handlers in signal-number order: SIGHUP's before SIGCONT's), and
 after a hang-up a watchdog ends the process if the shutdown still has not finished.
+
+Suspended by SIGTSTP (``kill -TSTP``, a job-control stop), the terminal's modes go back to the
+shell's before the process stops, and come back to raw mode when it resumes (``fg``), through
+the input relay (tui/terminal_input.py); the app then draws its whole screen again
+(:meth:`QueensTutorApp.on_resumed`).
 """
 
 from __future__ import annotations
@@ -19,9 +24,12 @@ import os
 import signal
 import threading
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
+
+if TYPE_CHECKING:
+    from tui.terminal_input import InputRelay
 
 SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
 
@@ -34,14 +42,17 @@ def exit_status(signum: int) -> int:
     return 128 + signum
 
 
-def exit_on_signals(app: App[Any]) -> None:
-    """From now on, each of :data:`SIGNALS` makes ``app`` exit with :func:`exit_status`.
+def exit_on_signals(app: App[Any], relay: InputRelay | None = None) -> None:
+    """From now on, each of :data:`SIGNALS` makes ``app`` exit with :func:`exit_status`;
+    SIGTSTP and SIGCONT hand the terminal's modes to the shell and take them back through
+    ``relay`` (when the tutor reads the terminal through one).
 
     Call it on the app's event loop, after the driver has started (e.g. in ``on_mount``).
     """
     loop = asyncio.get_running_loop()
     ending: list[int] = []
     resume = signal.getsignal(signal.SIGCONT)
+    stop = signal.getsignal(signal.SIGTSTP)
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
         first = not ending
@@ -51,12 +62,26 @@ def exit_on_signals(app: App[Any]) -> None:
         loop.call_soon_threadsafe(_exit, app, signum)
 
     def on_sigcont(signum: int, frame: FrameType | None) -> None:
-        if not ending and callable(resume):
+        if ending:
+            return
+        if relay is not None:
+            relay.resume()
+        if callable(resume):
             resume(signum, frame)
+
+    def on_sigtstp(signum: int, frame: FrameType | None) -> None:
+        if relay is not None:
+            relay.suspend()
+        if callable(stop):
+            stop(signum, frame)  # Textual's driver leaves application mode, then stops
+        else:
+            os.kill(os.getpid(), signal.SIGSTOP)
 
     for signum in SIGNALS:
         signal.signal(signum, on_signal)
     signal.signal(signal.SIGCONT, on_sigcont)
+    if relay is not None:
+        signal.signal(signal.SIGTSTP, on_sigtstp)
 
 
 def _start_watchdog(status: int) -> None:

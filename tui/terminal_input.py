@@ -12,9 +12,16 @@ when its input is a tty, so the relay asks that question itself (the answer come
 through the filter).
 
 When the tutor ends, the relay stops, discards what the terminal sent that nobody read (the
-rest of a paste must not reach the shell) and puts the terminal's modes back. A terminal that
+rest of a paste must not reach the shell) and puts the terminal's modes back (at once:
+``TCSAFLUSH`` would first wait for the output to drain, for ever on a stalled connection); from
+then on, keys typed while the process closes (ctrl+c, ctrl+\\, ctrl+z right after q) would be
+signals, so they are ignored until it has exited. A terminal that
 hangs up ends the reading; the pipe stays open, so Textual's driver waits quietly until the
 tutor exits (tui/signals.py).
+
+Suspended (SIGTSTP) the tutor gives the shell its terminal's modes back; resumed (SIGCONT,
+``fg``) it sets raw mode again and expects Textual's question about mode 2048 to be answered
+again (:meth:`InputRelay.suspend`, :meth:`InputRelay.resume`, called by tui/signals.py).
 """
 
 from __future__ import annotations
@@ -22,15 +29,17 @@ from __future__ import annotations
 import errno
 import os
 import select
+import signal
 import sys
 import termios
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import IO, Any
 
-from tui.input_filter import InputFilter
+from tui.input_filter import IN_BAND_RESIZE, SYNCHRONIZED_OUTPUT, InputFilter
 
 READ_SIZE = 4096
 """Bytes read from the terminal at most at a time (as Textual's driver reads)."""
@@ -38,6 +47,9 @@ SYNC_QUERY = "\x1b[?2026$p"
 """Does the terminal support synchronized output? (DECRQM 2026, as Textual's driver asks.)"""
 
 _LFLAG, _IFLAG, _CC = 3, 0, 6  # indices into termios.tcgetattr's list
+KEY_SIGNALS = (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP)
+"""What ctrl+c, ctrl+\\ and ctrl+z send once the terminal's modes are back: ignored while the
+tutor closes."""
 
 
 def raw_modes(modes: list[Any]) -> list[Any]:
@@ -57,6 +69,15 @@ def raw_modes(modes: list[Any]) -> list[Any]:
     return changed
 
 
+def terminal_size(fd: int) -> tuple[int, int] | None:
+    """The terminal's size in cells (width, height) as the kernel knows it, or None."""
+    try:
+        size = os.get_terminal_size(fd)
+    except OSError:
+        return None
+    return (size.columns, size.lines) if size.columns and size.lines else None
+
+
 class InputRelay:
     """Reads the terminal ``fd``, filters, writes into a pipe; :attr:`reader` is its far end."""
 
@@ -64,10 +85,12 @@ class InputRelay:
         self, fd: int, escape_delay: float, failed: Callable[[], object] | None = None
     ) -> None:
         self.fd = fd
+        self.saved: list[Any] | None = None
+        """The terminal's modes before raw mode (set by :func:`relayed_input`)."""
         self.failed = failed
         """Called in the relay's thread, inside the ``except`` block, when the relay fails
         (a bug): the tutor then ends with its one-line report, instead of going deaf."""
-        self.filter = InputFilter(escape_delay)
+        self.filter = InputFilter(escape_delay, partial(terminal_size, fd))
         read_end, self._write_end = os.pipe()
         self.reader = open(read_end, encoding="utf-8", errors="replace")  # noqa: SIM115
         self._wake, self._waker = os.pipe()
@@ -78,6 +101,18 @@ class InputRelay:
 
     def start(self) -> None:
         self._thread.start()
+
+    def suspend(self) -> None:
+        """The process is about to stop (SIGTSTP): the shell gets the modes it had."""
+        if self.saved is not None and not self.terminal_gone:
+            _set_modes(self.fd, self.saved)
+
+    def resume(self) -> None:
+        """The process goes on (SIGCONT): raw mode again; Textual's driver asks about mode
+        2048 again as it starts again."""
+        if self.saved is not None and not self.terminal_gone:
+            _set_modes(self.fd, raw_modes(self.saved))
+            self.filter.expect(IN_BAND_RESIZE, time.monotonic())
 
     def stop(self) -> None:
         """Stop reading; Textual no longer reads the pipe once the app has ended, so a write
@@ -140,12 +175,13 @@ def _ask_synchronized_output(out: IO[str] | None) -> None:
 
 @contextmanager
 def relayed_input(
-    escape_delay: float, failed: Callable[[], object] | None = None
+    escape_delay: float, failed: Callable[[], object] | None = None, exiting: bool = False
 ) -> Iterator[InputRelay | None]:
     """While the block runs, Textual reads the terminal on standard input through an
     :class:`InputRelay` (``failed``: see :attr:`InputRelay.failed`); yields the relay, or
     None when standard input is not a terminal whose modes can be set (then Textual reads it
-    directly)."""
+    directly). ``exiting``: the process ends after the block, and ignores the signal keys
+    from the moment the terminal's modes are back."""
     terminal = sys.__stdin__
     try:
         fd = terminal.fileno() if terminal is not None else -1
@@ -155,7 +191,11 @@ def relayed_input(
         return
     termios.tcsetattr(fd, termios.TCSANOW, raw_modes(saved))
     relay = InputRelay(fd, escape_delay, failed)
+    relay.saved = saved
     try:
+        now = time.monotonic()
+        relay.filter.expect(SYNCHRONIZED_OUTPUT, now)  # asked here
+        relay.filter.expect(IN_BAND_RESIZE, now)  # asked by Textual's driver as it starts
         _ask_synchronized_output(sys.__stderr__)
         relay.start()
         sys.__stdin__ = relay.reader  # type: ignore[misc]  # what Textual's driver reads
@@ -163,15 +203,20 @@ def relayed_input(
     finally:
         sys.__stdin__ = terminal  # type: ignore[misc]
         relay.stop()
+        if exiting:
+            for signum in KEY_SIGNALS:
+                signal.signal(signum, signal.SIG_IGN)
         if not relay.terminal_gone:
-            _restore(fd, saved)
+            _set_modes(fd, saved, flush=True)
 
 
-def _restore(fd: int, saved: list[Any]) -> None:
-    """Discard what the terminal sent that was not read, and put its modes back."""
+def _set_modes(fd: int, modes: list[Any], flush: bool = False) -> None:
+    """Set the terminal's modes; with ``flush``, first discard what the terminal sent that was
+    not read (the rest of a paste, keys typed while quitting must not reach the shell)."""
     try:
-        termios.tcflush(fd, termios.TCIFLUSH)  # the rest of a paste must not reach the shell
-        termios.tcsetattr(fd, termios.TCSANOW, saved)
+        if flush:
+            termios.tcflush(fd, termios.TCIFLUSH)
+        termios.tcsetattr(fd, termios.TCSANOW, modes)
     except termios.error as error:
         if error.args[0] not in (errno.EIO, errno.ENXIO, errno.EBADF, errno.ENOTTY):
             raise

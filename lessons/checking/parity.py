@@ -368,16 +368,42 @@ def find_original(translation: Lesson) -> Lesson | None:
     return None
 
 
+def _same_name_original(lesson: Lesson) -> Lesson | None:
+    """The English lesson in a file of the same name where an original is looked for (the
+    lesson a file laid out as its translation translates, whatever id it declares)."""
+    for path in _original_candidates(lesson.path):
+        if path != lesson.path and path.is_file():
+            original = parse_file(path).lesson
+            if original is not None and original.lang == SOURCE_LANG:
+                return original
+    return None
+
+
 def check_translation(translation: Lesson) -> list[LessonError]:
-    """The parity errors of a translation file, against its English original found nearby.
+    """The parity errors of a translation file, against its English original found nearby:
+    the English lesson of the same id, else the English file of the same name (a translation
+    that declares another id or language is still compared with what its place says it
+    translates, and told so).
 
     A file laid out as a translation (in a folder named for its language) whose original
     cannot be found is an error too: the English lesson was renamed or removed.
     """
     if translation.lang == SOURCE_LANG:
-        return []
-    original = find_original(translation)
+        same_name = _same_name_original(translation)
+        return [] if same_name is None else compare(same_name, translation)
+    original = find_original(translation) or _same_name_original(translation)
     if original is None:
+        folder = translation.path.parent.name
+        if folder != translation.lang and _looks_like_lang(folder):
+            return [
+                LessonError(
+                    translation.source,
+                    1,
+                    _("@lang {lang} in the folder {folder}/").format(
+                        lang=translation.lang, folder=folder
+                    ),
+                )
+            ]
         if translation.path.parent.name == translation.lang:
             return [
                 LessonError(

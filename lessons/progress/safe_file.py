@@ -10,6 +10,7 @@ deleted or overwritten), and written by one tutor at a time (an advisory lock be
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import stat
@@ -81,6 +82,78 @@ def write_atomically(
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+class NotWritten(ValueError):
+    """A file the user named is not written; the message says why (a whole clause)."""
+
+
+def write_new_file(path: Path, content: bytes, force: bool = False) -> None:
+    """Write ``content`` to ``path``, a file the user named (``progress --export FILE``), as a
+    new regular file: through a temporary file in the same folder and an atomic rename, so a
+    reader never sees half of it. Nothing in its place is followed or replaced: a symbolic
+    link, a device, a FIFO, a socket or a folder is refused (:class:`NotWritten`), and so is
+    an existing file unless ``force`` (then it is replaced, atomically). Raises OSError when
+    the folder cannot be written."""
+    try:
+        found = os.lstat(path)
+    except FileNotFoundError:
+        found = None
+    if found is not None:
+        if stat.S_ISLNK(found.st_mode):
+            raise NotWritten(_("it is a symbolic link"))
+        if stat.S_ISDIR(found.st_mode):
+            raise NotWritten(_("it is a folder"))
+        if not stat.S_ISREG(found.st_mode):
+            raise NotWritten(_("it is not a regular file (a device, a FIFO or a socket)"))
+        if not force:
+            raise NotWritten(_("it exists already (--force replaces it)"))
+        write_atomically(path, content)
+        return
+    _write_beside(path, content)
+
+
+def _write_beside(path: Path, content: bytes) -> None:
+    """Write a temporary file beside ``path`` and give it the name ``path`` only if nothing
+    has taken that name meanwhile (a hard link fails on an existing name, where a rename
+    would replace it)."""
+    import tempfile
+
+    folder = path.parent
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    temp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, 0o644 & ~_umask())
+        try:
+            os.link(temp, path, follow_symlinks=False)
+        except FileExistsError:
+            raise NotWritten(_("it exists already (--force replaces it)")) from None
+        except OSError as error:
+            if error.errno not in (errno.EPERM, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK):
+                raise
+            # A file system without hard links (FAT, some network shares): rename, after a
+            # last look (a name taken in between is the one race left).
+            if os.path.lexists(path):
+                raise NotWritten(_("it exists already (--force replaces it)")) from None
+            os.rename(temp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+    dir_fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def remove_stale_temps(path: Path) -> None:

@@ -158,7 +158,8 @@ class ProgressStore:
 
     ``warnings`` collects what the student should be told (file set aside, nothing will be
     saved, a save failed); ``can_save`` is False when saving is impossible. With
-    ``create=False`` (a command that only reads) a missing data directory is not created.
+    ``create=False`` (a command that only reads) a missing data directory is not created and
+    an unusable file is not set aside (only told about; a save sets it aside).
     """
 
     def __init__(self, path: Path | None = None, create: bool = True) -> None:
@@ -237,7 +238,14 @@ class ProgressStore:
         except _TooNew as error:
             self._newer(error)
         except Unreadable as error:
-            self._set_aside(str(error))
+            if self._create:
+                self._set_aside(str(error))
+            else:  # only reading: the file is told about and left where it is
+                self._warn(
+                    _("{path}: {reason}; it is left as it is until progress is next saved").format(
+                        path=self.path, reason=error
+                    )
+                )
         self._base = {key: record.to_json() for key, record in self.records.items()}
 
     def _newer(self, schema: object) -> None:

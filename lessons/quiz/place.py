@@ -60,7 +60,9 @@ def goal_of(params: Params) -> tuple[int, str]:
         )
     if goal in ("solution", "drive") and solution_count(n) == 0:
         raise ParamError(
-            _("@question place goal=solution: the {n} x {n} board has no solution").format(n=n)
+            _("@question place goal={goal}: the {n} x {n} board has no solution").format(
+                goal=goal, n=n
+            )
         )
     return n, goal
 

@@ -55,8 +55,9 @@ def load() -> tuple[Callable[..., int], Callable[..., Any]]:
     """The compiled (plain, unique) kernels, compiling or loading them on first use.
 
     A cache folder that cannot be written (not a folder, or no permission) is left as it is
-    and the kernels are cached in a new temporary folder (:func:`prepare_cache`); a cache that
-    cannot be read (corrupt) is moved aside and the kernels are compiled again. What was done
+    and the kernels are cached in a new temporary folder (:func:`prepare_cache`), and so they
+    are when the cache's disk is full (the cache is not broken: it is left as it is); a cache
+    that cannot be read (corrupt) is moved aside and the kernels are compiled again. What was done
     is kept in :data:`notes`. Raises :class:`CompiledUnavailable` if numba is missing or the
     kernels cannot be compiled at all.
     """
@@ -68,8 +69,39 @@ def load() -> tuple[Callable[..., int], Callable[..., Any]]:
         try:
             _loaded = _build()
         except Exception as error:  # numba's and pickle's errors on a bad cache: reported
-            _loaded = _rebuild(error)
+            _loaded = _elsewhere(error) if _disk_full(error) else _rebuild(error)
     return _loaded
+
+
+def _disk_full(error: BaseException | None) -> bool:
+    """Whether ``error`` (or what it was raised from) says the disk or the quota is full."""
+    import errno
+
+    seen = 0
+    while error is not None and seen < 8:
+        if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        error = error.__cause__ or error.__context__
+        seen += 1
+    return False
+
+
+def _elsewhere(error: Exception) -> tuple[Callable[..., int], Callable[..., Any]]:
+    """Compile again with the kernels cached in a new temporary folder: the cache's disk is
+    full (its folder is left as it is)."""
+    import tempfile
+
+    full = os.environ["NUMBA_CACHE_DIR"]
+    try:
+        folder = tempfile.mkdtemp(prefix="queens-tutor-numba-")
+    except OSError as again:
+        raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from None
+    notes.append(Message.of("compiled.cache_full", full=full, folder=folder, error=_why(error)))
+    _use_cache(folder)
+    try:
+        return _build()
+    except Exception as again:
+        raise CompiledUnavailable(Message.of("compiled.failed", error=_why(again))) from again
 
 
 def prepare_cache() -> str:
@@ -167,6 +199,10 @@ register(
         "compiled.cache_elsewhere": (
             "the numba cache could not be used ({error}): the counting kernels were compiled "
             "again and cached in {folder}"
+        ),
+        "compiled.cache_full": (
+            "there is no room for the numba cache in {full} ({error}): the counting kernels "
+            "were compiled again and cached in {folder}"
         ),
         "compiled.failed": "numba could not compile the counting kernels ({error})",
     }

@@ -8,6 +8,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from tests.cli.clirun import assert_usage_error, run_cli
 
 
@@ -56,3 +58,18 @@ def test_ctrl_c_during_a_long_command_exits_quietly_with_130() -> None:
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err
     assert "Traceback" not in err and err.strip() == ""
+
+
+@pytest.mark.parametrize("code", ["de", "xx"])
+def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
+    # Issue 33: --lang de and --lang xx were taken silently (and the tutor spoke English).
+    result = run_cli("--lang", code, "progress", env={"LC_ALL": "C", "LANG": "C"})
+    assert result.status == 0, result.err
+    (line,) = result.err.splitlines()
+    assert f"no translation into '{code}'" in line and "en, it, pl" in line, line
+    assert "Progress file:" in result.out  # English, and the command ran
+
+
+def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
+    result = run_cli("--lang", "pl", "progress")
+    assert result.status == 0 and result.err == "", result.err

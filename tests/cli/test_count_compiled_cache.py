@@ -10,7 +10,9 @@ NUMBA_CACHE_DIR once.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -86,3 +88,33 @@ def test_no_folder_to_cache_in_counts_with_the_python_engine(
     assert (status, out) == (0, "n=9: 352 solutions (matches OEIS A000170)\n"), err
     (said,) = [line for line in err.splitlines() if "note:" in line]
     assert "No space left on device" in said and said.endswith("with the python engine"), said
+
+
+def test_a_full_disk_is_said_and_the_cache_is_not_called_broken(tmp_path: Path) -> None:
+    # Issue 33: a full disk under the cache was reported as a cache that "could not be read",
+    # moved aside as broken. A small file system of its own, filled up.
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=200k", "tmpfs", str(disk)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small file system here: {mounted.stderr.decode().strip()}")
+    try:
+        cache = disk / "numba"
+        cache.mkdir()
+        filler = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT)
+        with contextlib.suppress(OSError):  # fills it up
+            while os.write(filler, b"\0" * 4096):
+                pass
+        os.close(filler)
+        result = count_9(cache, tmp_path)
+        assert result.status == 0 and result.out == "n=9: 352 solutions (matches OEIS A000170)\n"
+        (said,) = notes(result)
+        assert "there is no room for the numba cache" in said and "Errno 28" in said, said
+        assert "could not be read" not in result.err and "broken" not in result.err
+        assert sorted(p.name for p in disk.iterdir()) == ["filler", "numba"]  # nothing moved
+        folders = [p for p in (tmp_path / "temp").iterdir() if p.name.startswith("queens-tutor")]
+        assert len(folders) == 1 and str(folders[0]) in said
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)

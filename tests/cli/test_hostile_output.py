@@ -149,3 +149,15 @@ def test_a_closed_stream_has_nothing_to_flush_but_cannot_be_written() -> None:
     stream.flush()
     with pytest.raises(OutputFailed):
         stream.write("late\n")
+
+
+def test_an_encoding_without_the_language_letters_writes_question_marks() -> None:
+    # PYTHONIOENCODING=ascii with Polish messages: the letters ł, ń... cannot be written; the
+    # output said "cannot write to stdout: it is closed" and the status was 74.
+    proc = subprocess.run(
+        [sys.executable, "-m", "tui", "--lang", "pl", "progress"],
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert b"Plik z post?pem" in proc.stdout and b"closed" not in proc.stderr

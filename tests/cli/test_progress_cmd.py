@@ -75,12 +75,20 @@ def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_corrupt_file_is_reported_and_kept(tmp_path: Path) -> None:
+def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
     path.write_text("garbage")
-    result = run_cli("progress", env=env)
-    assert result.status == 0
-    assert "not valid JSON" in result.err and "corrupt-" in result.err
+    for command in (["progress"], ["lessons", "list"]):
+        result = run_cli(*command, env=env)
+        assert result.status == 0, result.err
+        assert "not valid JSON" in result.err and "left as it is" in result.err, result.err
+    (warning,) = json.loads(run_cli("progress", "--format", "json", env=env).out)["warnings"]
+    assert "left as it is" in warning
+    # Only reading (issue 33): the file is neither renamed nor changed.
+    assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json"]
+    assert path.read_text() == "garbage"
+    result = run_cli("progress", "--reset", "--yes", env=env)  # a save: set aside, then written
+    assert result.status == 0, result.err
     assert [p.read_text() for p in path.parent.glob("progress.json.corrupt-*")] == ["garbage"]
 
 

@@ -25,7 +25,7 @@ from lessons.progress.export import (
 from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import run_cli
-from tui.cli.report_cells import csv_cell
+from tui.cli.report_cells import csv_cell, csv_field
 
 INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
 
@@ -48,10 +48,53 @@ def export_file(path: Path, student: str, info: dict[str, LessonInfo] = INFO) ->
         ("Ada", "Ada"),
         (3, 3),
         (True, True),
+        (";=5+5", ";'=5+5"),  # issue 33: a ;-splitting spreadsheet made a cell =5+5
+        ("a, =1", "a, '=1"),
+        ("x\t+1", "x\t'+1"),
+        ("a;b\n@x", "a;b\n'@x"),
+        ("2-3", "2-3"),  # not after a separator: a plain dash
+        ("'=1", "'=1"),  # already neutral
     ],
 )
 def test_csv_cell_by_the_owasp_rule(cell: object, safe: object) -> None:
     assert csv_cell(cell) == safe
+    assert csv_cell(safe) == safe  # twice changes nothing more
+
+
+@pytest.mark.parametrize(
+    ("cell", "line"),
+    [
+        ("a;b", '"a;b"'),
+        ("a\tb", '"a\tb"'),
+        ('say "hi"', '"say ""hi"""'),
+        (";=5+5", '";\'=5+5"'),
+        (None, ""),
+        (0.5, "0.5"),
+    ],
+)
+def test_a_csv_field_holding_a_separator_of_any_locale_is_quoted(cell: object, line: str) -> None:
+    assert csv_field(cell) == line
+
+
+def _cells_split_on(text: str, separator: str) -> list[str]:
+    """The cells a spreadsheet makes of csv ``text`` when it splits on ``separator`` (quotes
+    count only where a piece starts with one, as in Excel opening a .csv in its own locale)."""
+    cells = []
+    for line in text.splitlines():
+        cells += next(csv.reader([line], delimiter=separator))
+    return cells
+
+
+@pytest.mark.parametrize("separator", [",", ";", "\t"])
+def test_report_csv_has_no_formula_in_any_locale(tmp_path: Path, separator: str) -> None:
+    names = [";=5+5", "Ada;@SUM(1)", "Bob\t-2+3", "x, +1"]
+    files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
+    result = run_cli("report", "--format", "csv", *map(str, files))
+    assert result.status == 0, result.err
+    for cell in _cells_split_on(result.out, separator):
+        assert not cell.lstrip(" ").startswith(("=", "+", "-", "@")), (separator, cell)
+    read = {row["student"] for row in csv.DictReader(io.StringIO(result.out))}
+    assert read == {csv_cell(name) for name in names}  # one cell each, read back whole
 
 
 def test_csv_names_and_titles_are_never_formulas(tmp_path: Path) -> None:
@@ -156,3 +199,13 @@ def test_progress_csv_titles_are_never_formulas(tmp_path: Path) -> None:
     assert result.status == 0, result.err
     rows = list(csv.DictReader(io.StringIO(result.out)))
     assert [row["title"] for row in rows if row["id"] == "extra"] == ["'=1+1"]
+
+
+def test_progress_csv_titles_with_a_separator_are_quoted_and_neutral(tmp_path: Path) -> None:
+    (tmp_path / "extra.md").write_text(
+        "@lesson extra\n@title A;=1+1\n\n@page One\nText.\n@board n=4\n@step\n"
+    )
+    result = run_cli("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
+    assert result.status == 0, result.err
+    assert '"A;\'=1+1"' in result.out
+    assert not any(cell.startswith("=") for cell in _cells_split_on(result.out, ";"))

@@ -20,8 +20,10 @@ from tui.input_filter import (
     MAX_SEQUENCE,
     PASTE_END,
     PASTE_GRACE,
+    PASTE_LIMIT,
     PASTE_START,
     PASTE_TIMEOUT,
+    REPORT_WAIT,
     SS3_FINALS,
     InputFilter,
     readable_csi,
@@ -61,8 +63,6 @@ def _through(*chunks: bytes, gap: float = 0.0) -> str:
         b"\x1b[<0;12;5M\x1b[<0;12;5m",  # a click
         b"\x1b[<64;3;4M",  # the wheel
         b"\x1b[I\x1b[O",  # focus in, out
-        b"\x1b[?2026;2$y",  # synchronized output: supported
-        b"\x1b[48;24;80;480;640t",  # in-band resize
         b"\x1ba",  # alt+a
     ],
 )
@@ -88,6 +88,9 @@ def test_what_terminals_send_passes_as_it_is(sequence: bytes) -> None:
         b"\x1b[M !!",  # a legacy mouse report: Textual makes no event of it
         b"\x1bOz",  # SS3 with no key
         b"\x1b[201~",  # a paste's end with no paste
+        b"\x1b[?2026;2$y",  # an answer to a question never asked
+        b"\x1b[48;24;80;480;640t",  # a resize report from a terminal that never offered them
+        b"\x1b[12;40R",  # a cursor position report
         "\u009b1;5A".encode(),  # C1 CSI, as UTF-8: Textual reads it as shift+escape
     ],
 )
@@ -173,6 +176,83 @@ def test_the_end_marker_of_a_long_paste_is_found_after_the_bound() -> None:
     big = b"y" * (3 * MAX_PASTE)
     out = _through(PASTE_START.encode() + big + b"\x1b[201", b"~k")
     assert out == PASTE_START + "y" * MAX_PASTE + PASTE_END + "k"
+
+
+def test_a_paste_ends_at_its_time_limit_while_keys_keep_coming() -> None:
+    # The raw-byte fuzz: an ESC[200~ among random bytes, then escapes typed every 0.5 s were
+    # pasted as text (the quiet that ends an unterminated paste never came).
+    reader = InputFilter(DELAY)
+    out = [reader.feed(PASTE_START.encode() + b"abc", 0.0)]
+    step = PASTE_TIMEOUT / 2
+    for count in range(int(PASTE_LIMIT / step) + 1):
+        now = count * step
+        out.append(reader.flush(now))
+        out.append(reader.feed(b"\x1b[27u", now))
+    now += step
+    assert "".join(out).startswith(PASTE_START + "abc\u241b[27u")
+    assert reader.deadline is None  # ended: what comes now is keys
+    assert reader.feed(b"\x1b[27u", now) == "\x1b[27u"
+
+
+def test_a_paste_with_its_end_marker_still_ends_at_its_time_limit() -> None:
+    reader = InputFilter(DELAY)
+    out = [reader.feed(PASTE_START.encode() + b"p" + PASTE_END.encode(), 0.0)]
+    step = PASTE_GRACE / 2
+    for count in range(int(PASTE_LIMIT / step) + 1):
+        now = count * step
+        out.append(reader.flush(now) + reader.feed(b"k", now))
+    now += step
+    assert "".join(out).startswith(PASTE_START + "p" + PASTE_END + "kk")
+    assert reader.feed(b"x", now) == "x"
+
+
+def test_a_paste_with_no_end_is_handed_on_at_its_size_and_the_rest_never_becomes_keys() -> None:
+    reader = InputFilter(DELAY)
+    handed = reader.feed(PASTE_START.encode() + b"z" * (2 * MAX_PASTE + 1), 0.0)
+    assert handed == PASTE_START + "z" * MAX_PASTE + PASTE_END
+    assert reader.feed(b"q" * 3 * MAX_PASTE, 0.1) == ""  # the rest of the paste: dropped
+    assert len("".join(reader._paste)) < 16  # nothing of it is kept
+    assert reader.feed(PASTE_END.encode() + b"k", 0.2) == ""
+    assert reader.flush(0.2 + PASTE_GRACE) == "k"
+
+
+def test_a_long_typing_after_a_paste_end_ends_the_paste_at_once() -> None:
+    reader = InputFilter(DELAY)
+    data = PASTE_START.encode() + b"p" + PASTE_END.encode() + b"k" * (2 * MAX_PASTE)
+    out = reader.feed(data, 0.0)
+    assert out == PASTE_START + "p" + PASTE_END + "k" * (2 * MAX_PASTE)
+    assert reader.deadline is None
+
+
+def test_a_mode_report_passes_once_soon_after_its_question() -> None:
+    report = b"\x1b[?2026;2$y"
+    reader = InputFilter(DELAY)
+    reader.expect(2026, 0.0)
+    assert reader.feed(report, 0.1) == report.decode()
+    assert reader.feed(report, 0.2) == ""  # a second answer: not asked for
+    reader.expect(2026, 1.0)
+    assert reader.feed(report, 1.0 + REPORT_WAIT + 0.1) == ""  # too late
+    reader.expect(2027, 2.0)
+    assert reader.feed(b"\x1b[?2027;2$y", 2.0) == ""  # no mode Textual reads
+
+
+RESIZE = b"\x1b[48;24;80;480;640t"
+
+
+def test_resize_reports_pass_only_once_mode_2048_is_supported_and_with_the_real_size() -> None:
+    size = (80, 24)
+    reader = InputFilter(DELAY, terminal_size=lambda: size)
+    assert reader.feed(RESIZE, 0.0) == ""  # the terminal never said it has them
+    reader.expect(2048, 0.0)
+    assert reader.feed(b"\x1b[?2048;0$y", 0.1) == "\x1b[?2048;0$y"  # "not recognised"
+    assert reader.feed(RESIZE, 0.2) == ""
+    reader.expect(2048, 1.0)
+    assert reader.feed(b"\x1b[?2048;2$y", 1.1) == "\x1b[?2048;2$y"  # supported
+    assert reader.feed(RESIZE, 1.2) == RESIZE.decode()
+    # The forged report of issue 33 (20 x 5 cells): not the terminal's size.
+    assert reader.feed(b"\x1b[48;5;20;100;100t", 1.3) == ""
+    size = (20, 5)
+    assert reader.feed(b"\x1b[48;5;20;100;100t", 1.4) == "\x1b[48;5;20;100;100t"
 
 
 # -- any bytes ----------------------------------------------------------------------------

@@ -232,7 +232,19 @@ def choose_language(argv: list[str]) -> str:
 
     asked = _asked_language(argv)
     saved = None if asked else settings.saved_language()
-    return i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
+    chosen = i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
+    code = (asked or "").replace("-", "_").split("_")[0].lower()
+    if code.isascii() and code.isalpha() and code not in i18n.LANGUAGES:
+        # Not silently: the tutor speaks another language than the one asked for.
+        sys.stderr.write(
+            "queens-tutor: "
+            + _(
+                "warning: the tutor has no translation into {lang} (it speaks {languages}); "
+                "lessons written in {lang} are shown in it"
+            ).format(lang=repr(code), languages=", ".join(i18n.LANGUAGES))
+            + "\n"
+        )
+    return chosen
 
 
 def _tutor_args(argv: list[str]) -> argparse.Namespace | None:

@@ -76,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--export and --reset cannot be used together"))
     if args.name is not None and args.export is None:
         raise UsageError(_("--name only goes with --export"))
+    if args.force and args.export is None:
+        raise UsageError(_("--force only goes with --export"))
     from lessons.progress.store import SCHEMA, ProgressStore
 
     store = ProgressStore(create=False)

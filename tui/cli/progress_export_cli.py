@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import getpass
 import sys
 from pathlib import Path
@@ -47,6 +46,11 @@ def add_export_options(parser: argparse.ArgumentParser) -> None:
         "--name",
         help=_("with --export: your name as the report shows it (default: your login)"),
     )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help=_("with --export: replace FILE if it exists (never a link, folder or device)"),
+    )
 
 
 def _login() -> str:
@@ -57,9 +61,10 @@ def _login() -> str:
 
 
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
-    """Write the export to ``args.export`` atomically (never half a file), or to stdout."""
+    """Write the export to ``args.export`` as a new file, atomically (never half a file, never
+    over what is there without ``--force``, never through a link), or to stdout."""
     from lessons.progress.export import export_text, lesson_info
-    from lessons.progress.safe_file import write_atomically
+    from lessons.progress.safe_file import NotWritten, write_new_file
 
     for warning in store.warnings:
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
@@ -69,10 +74,14 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
         sys.stdout.write(text)
         return 0
     target = Path(args.export).expanduser()
-    if target.is_dir():
-        raise UsageError(_("--export: {path} is a directory").format(path=repr(args.export)))
     try:
-        write_atomically(target, text.encode("utf-8"))
+        write_new_file(target, text.encode("utf-8"), force=args.force)
+    except NotWritten as error:
+        raise UsageError(
+            _("--export: {path} is not written: {reason}").format(
+                path=repr(args.export), reason=error
+            )
+        ) from None
     except OSError as error:
         raise UsageError(
             _("--export: cannot write in {folder} ({reason})").format(
@@ -94,13 +103,13 @@ def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore
     """One csv row per lesson, with the hints taken and the answers shown (counted on the
     lesson's pages as they are now, as the row's score and page are)."""
     from lessons.progress.export import lesson_counts
-    from tui.cli.report_cmd import csv_cell  # a lesson's title is never run as a formula
+    from tui.cli.report_cells import CsvWriter  # a lesson's title is never run as a formula
 
-    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer = CsvWriter(sys.stdout)
     writer.writerow(CSV_FIELDS)
     for row in rows:
         lesson = catalog.find(row["id"])
         record = None if lesson is None else store.record_for(lesson)
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
         full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
-        writer.writerow([csv_cell(full[name]) for name in CSV_FIELDS])
+        writer.writerow([full[name] for name in CSV_FIELDS])

@@ -21,14 +21,15 @@ the exit status is 1 when anything was flagged or skipped, else 0.
 
 What students typed is data: in the text table every control character of a name or title
 (a newline, ESC) is shown as a visible symbol, so no name can forge a row or act on the
-terminal; in csv every text cell starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
-return gets a leading ``'`` (the OWASP rule against formulas run by a spreadsheet).
+terminal; in csv a ``=``, ``+``, ``-``, ``@``, tab or carriage return that starts a text cell or
+follows a separator in it gets a ``'`` before it, and a cell holding ``;`` or a tab is quoted
+(the OWASP rule against formulas run by a spreadsheet, in a locale that splits on ``;`` too:
+tui/cli/report_cells.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from pathlib import Path
@@ -38,7 +39,7 @@ from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
-from tui.cli.report_cells import csv_cell as csv_cell  # also what progress --format csv uses
+from tui.cli.report_cells import CsvWriter
 from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
@@ -235,12 +236,12 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
     elif args.format == "csv":
-        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer = CsvWriter(sys.stdout)
         writer.writerow([*FIELDS, "copy_of"])
         for row in rows:
             cells = [getattr(row, name) for name in FIELDS]
             cells.append(copied.get((row.source, row.lesson), ""))
-            writer.writerow([csv_cell(cell) for cell in cells])
+            writer.writerow(cells)
     else:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:

@@ -5,7 +5,6 @@ character visible in text, neutralised in csv."""
 
 from __future__ import annotations
 
-import csv
 import json
 import sys
 from collections.abc import Mapping, Sequence
@@ -14,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
-from tui.cli.report_cells import csv_cell
+from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
     from lessons.report.served import Session, Where
@@ -119,11 +118,11 @@ def print_live(root: Path, output: str, titles: Mapping[str, str]) -> list[str]:
         }
         print(json.dumps(data, indent=1, ensure_ascii=False))
     elif output == "csv":
-        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer = CsvWriter(sys.stdout)
         writer.writerow(FIELDS)
         for session in sessions:
             flat = _flat(session)
-            writer.writerow([csv_cell("" if flat[key] is None else flat[key]) for key in FIELDS])
+            writer.writerow([flat[key] for key in FIELDS])
     else:
         _text(sessions, titles)
     return problems

@@ -3,14 +3,13 @@ warnings about copies and mixed lesson versions (lessons/report/checks.py)."""
 
 from __future__ import annotations
 
-import csv
 import sys
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
-from tui.cli.report_cells import csv_cell
+from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
     from lessons.report.checks import Copy, Mixed
@@ -156,7 +155,7 @@ def print_csv(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None
     from lessons.report.stats import STAT_FIELDS
 
     fields = ("lesson", "title", *(name for name in STAT_FIELDS if name != "lesson"))
-    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer = CsvWriter(sys.stdout)
     writer.writerow(fields)
     for data in json_rows(stats, titles):
-        writer.writerow([csv_cell("" if data[name] is None else data[name]) for name in fields])
+        writer.writerow([data[name] for name in fields])

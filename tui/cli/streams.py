@@ -56,7 +56,13 @@ class SafeStream:
         if self.stream is None:
             raise self._fail(None)
         try:
-            return self.stream.write(text)
+            try:
+                return self.stream.write(text)
+            except UnicodeEncodeError:
+                # An encoding that lacks some letters (PYTHONIOENCODING=ascii with Polish
+                # messages): they are written as "?", the stream is not closed.
+                encoding = getattr(self.stream, "encoding", None) or "ascii"
+                return self.stream.write(text.encode(encoding, "replace").decode(encoding))
         except (OSError, ValueError) as error:
             raise self._fail(error if isinstance(error, OSError) else None) from None
 

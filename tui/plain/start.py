@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from lessons.i18n import _
+from lessons.i18n import number as count
 from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
 from solver.stepping import Mode
@@ -20,6 +21,31 @@ from tui.plain.tutor import PlainTutor
 
 if TYPE_CHECKING:  # the lessons are read when first asked for (start-up stays quick)
     from tui.lesson_context import LessonContext
+
+MAX_LINE = 4096
+"""Characters of an input line at most (a command is a few words; a progress file is not typed
+in plain mode): a longer line is refused and the rest of it dropped as it is read, so the
+tutor's memory stays flat whatever comes (``queens-tutor --plain < /dev/zero``)."""
+DRAIN = 65536
+"""Characters read at a time while the rest of a refused line is dropped."""
+
+
+def read_line(lines: TextIO) -> tuple[str, bool]:
+    """The next line of ``lines`` ("" at their end) and whether it was longer than
+    :data:`MAX_LINE` characters: then it is refused whole, the text returned is what was read
+    of it, and the rest of it up to its end of line is read and dropped."""
+    raw = lines.readline(MAX_LINE + 1)
+    if len(raw) <= MAX_LINE or raw.endswith("\n"):
+        return raw, False
+    return raw, True
+
+
+def drop_rest_of_line(lines: TextIO) -> None:
+    """Read and drop what is left of a line that was too long."""
+    while True:
+        rest = lines.readline(DRAIN)
+        if not rest or rest.endswith("\n"):
+            return
 
 
 def _context(args: argparse.Namespace) -> LessonContext:
@@ -67,11 +93,22 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
 def converse(tutor: PlainTutor, out: Out, lines: TextIO, interactive: bool) -> int:
     """Read ``lines`` one at a time until ``quit`` or their end. At a terminal an empty line
     is enter; in a script, empty lines and lines that start with ``#`` are skipped, and each
-    command is echoed before what it says."""
+    command is echoed before what it says. A line longer than :data:`MAX_LINE` characters is
+    refused by its number in one line, and not run."""
+    number = 0
     while True:
         if interactive:
             out.prompt("> ")
-        raw = lines.readline()
+        raw, too_long = read_line(lines)
+        number += 1
+        if too_long:
+            out.line(
+                _("Line {number} is longer than {limit} characters: it is ignored.").format(
+                    number=number, limit=count(MAX_LINE)
+                )
+            )
+            drop_rest_of_line(lines)
+            continue
         if not raw:
             if interactive:
                 out.line()

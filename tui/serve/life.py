@@ -24,9 +24,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aiohttp import WSMsgType, web
+from textual.constants import ESCAPE_DELAY
 from textual_serve.app_service import AppService
 
 from lessons.progress.store import APP_DIR, FILE_NAME
+from tui.filtered_keys import FilteredKeys
 from tui.serve.console import event
 from tui.serve.live import LiveFile
 from tui.serve.messages import idle_ended, taken_over
@@ -180,28 +182,33 @@ class SessionLife:
         closes."""
         service = tab.service
         assert service is not None
-        async for message in websocket:
-            if message.type != WSMsgType.TEXT:
-                continue
-            try:
-                kind, data = message.json()
-            except ValueError:
-                continue
-            if kind == "stdin" and isinstance(data, str):
-                tab.last_key = time.monotonic()
-                await service.send_bytes(data.encode("utf-8"))
-            elif kind == "resize" and isinstance(data, dict):
-                width, height = data.get("width"), data.get("height")
-                if isinstance(width, int) and isinstance(height, int):
-                    await service.set_terminal_size(
-                        clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
-                    )
-            elif kind == "ping":
-                await websocket.send_json(["pong", data])
-            elif kind == "blur":
-                await service.blur()
-            elif kind == "focus":
-                await service.focus()
+        # The terminal's input filter: no bytes stop the tutor's input parser (a deaf tab).
+        keys = FilteredKeys(service.send_bytes, ESCAPE_DELAY)
+        try:
+            async for message in websocket:
+                if message.type != WSMsgType.TEXT:
+                    continue
+                try:
+                    kind, data = message.json()
+                except ValueError:
+                    continue
+                if kind == "stdin" and isinstance(data, str):
+                    tab.last_key = time.monotonic()
+                    await keys.feed(data.encode("utf-8"))
+                elif kind == "resize" and isinstance(data, dict):
+                    width, height = data.get("width"), data.get("height")
+                    if isinstance(width, int) and isinstance(height, int):
+                        await service.set_terminal_size(
+                            clamp(width, MAX_WIDTH, 80), clamp(height, MAX_HEIGHT, 24)
+                        )
+                elif kind == "ping":
+                    await websocket.send_json(["pong", data])
+                elif kind == "blur":
+                    await service.blur()
+                elif kind == "focus":
+                    await service.focus()
+        finally:
+            keys.close()
 
     async def _end_session(self, tab: Tab, service: AppService) -> None:
         pid = tab.find_pid()

@@ -181,7 +181,7 @@ def _parity(tmp_path: Path) -> list[LessonError]:
         other = parse(text, translation).lesson
         assert other is not None
         errors += compare(ours, other)
-    lonely = tmp_path / "de" / "t.md"
+    lonely = tmp_path / "de" / "lonely.md"  # no English file of its name, nor of its id
     lonely.parent.mkdir()
     lonely.write_text(corpus.TRANSLATION.replace("@lang en", "@lang de"), encoding="utf-8")
     alone = parse(lonely.read_text(encoding="utf-8"), lonely).lesson

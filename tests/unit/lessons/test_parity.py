@@ -241,3 +241,26 @@ def test_yes_and_no_in_the_translations_languages(word: str, right: bool) -> Non
     assert lesson is not None
     posed = pose(lesson.pages[0].questions[0], None)
     assert posed.check(word).correct is right
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_translation_declaring_another_language_and_id_is_not_clean(
+    tmp_path: Path, lang: str
+) -> None:
+    # Issue 33: it/10-walk.md saying "@lang pl" and "@lesson other" checked clean (no English
+    # lesson "other" was found, and it was not in a folder named pl).
+    path = pair(tmp_path, ITALIAN.replace("@lang it", f"@lang {lang}").replace("walk", "other"))
+    found = messages(path)
+    english = tmp_path / "en" / "10-walk.md"
+    assert f"{path}:1: @lesson other translates walk ({english})" in found
+    if lang == "pl":
+        assert f"{path}:1: @lang pl in the folder it/" in found
+    else:
+        assert any("is the language of the original" in line for line in found), found
+
+
+def test_a_misplaced_translation_of_no_lesson_is_named(tmp_path: Path) -> None:
+    (tmp_path / "it").mkdir()
+    path = tmp_path / "it" / "10-walk.md"
+    path.write_text(ITALIAN.replace("@lang it", "@lang pl").replace("walk", "other"))
+    assert messages(path) == [f"{path}:1: @lang pl in the folder it/"]

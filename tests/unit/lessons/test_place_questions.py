@@ -40,10 +40,10 @@ def test_good_parameters_check_clean(question: str) -> None:
     [
         ("n=4 goal=exhaust", "goal=exhaust needs a board with no solution (n = 2 or 3), not n=4"),
         ("n=3 goal=solution", "goal=solution: the 3 x 3 board has no solution"),
+        ("n=3 goal=drive", "goal=drive: the 3 x 3 board has no solution"),  # said solution
         (f"n={MAX_N + 1} goal=solution", f"n must be from 1 to {MAX_N}, not {MAX_N + 1}"),
         ("n=0 goal=solution", f"n must be from 1 to {MAX_N}, not 0"),
         ("n=4 goal=fly", "goal must be one of solution, exhaust, drive; not 'fly'"),
-        ("n=3 goal=drive", "the 3 x 3 board has no solution"),
         ("n=4 goal=drive mistakes=-1", "mistakes must be from 0 to 1000, not -1"),
         ("n=4", "missing goal="),
         ("goal=solution", "missing n="),

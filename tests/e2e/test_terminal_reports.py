@@ -1,0 +1,173 @@
+"""Terminal reports and the tutor's exit, through a real pseudo-terminal (not Pilot): a forged
+in-band resize report (issue 33: one ``ESC[48;5;20;100;100t`` froze the screen on a 20x5
+"too small" notice), a resize whose report was lost (the next key draws the tutor again), and
+keys typed while the tutor quits (ctrl+c, ctrl+\\ right after q: exit status 0, no death by
+SIGINT or SIGQUIT)."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import shlex
+import signal
+import struct
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+from benchmarks.pty_terminal import PtyProgram, visible_text
+from tests.e2e.tmux import Tmux, tutor_command
+
+IN_BAND_QUESTION = b"\x1b[?2048$p"
+"""What Textual's driver asks the terminal as it starts: do you have in-band resize reports?"""
+FORGED = b"\x1b[48;5;20;100;100t"
+"""The report of issue 33: the terminal is 20 x 5 cells (it is not)."""
+
+
+def _env(home: Path) -> dict[str, str]:
+    return {
+        "PATH": os.environ["PATH"],
+        "TERM": "xterm-256color",
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_STATE_HOME": str(home / "state"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "LANG": "C.UTF-8",
+    }
+
+
+def _tutor(home: Path) -> PtyProgram:
+    return PtyProgram([*shlex.split(tutor_command()), "-n", "4"], _env(home))
+
+
+def _seen(program: PtyProgram, since: int) -> str:
+    return visible_text(program.transcript[since:])
+
+
+def _wait(program: PtyProgram, what: str, since: int = 0, timeout: float = 30.0) -> None:
+    """Read the program's output until ``what`` shows in what it wrote after ``since``."""
+    deadline = time.monotonic() + timeout
+    while what not in _seen(program, since):
+        if time.monotonic() > deadline or not program.alive():
+            raise AssertionError(f"{what!r} not shown: {_seen(program, since)[-600:]!r}")
+        program.burst(idle=0.05, timeout=0.5)
+
+
+def _resize(program: PtyProgram, columns: int, rows: int) -> None:
+    """Set the terminal's size as the kernel knows it (the tutor gets SIGWINCH)."""
+    fcntl.ioctl(program.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+
+def test_a_forged_resize_report_is_dropped_and_the_screen_goes_on(tmp_path: Path) -> None:
+    session = Tmux(f"{tutor_command()} -n 4")  # tmux 3.3a: no in-band resize reports
+    try:
+        session.wait_for("tick 0")
+        # An answer nobody asked for that would turn the reports on, then the report.
+        session.raw(b"\x1b[?2048;2$y" + FORGED)
+        session.keys("Space")
+        screen = session.wait_for("tick 1")
+        assert "too small" not in screen
+        assert "what happened" in screen  # the whole 80 x 24 layout, not 20 x 5 cells
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def test_a_too_small_notice_is_drawn_again_at_the_next_key_after_a_lost_report(
+    tmp_path: Path,
+) -> None:
+    # A terminal that has in-band resize reports: Textual turns SIGWINCH off and waits for
+    # them. The terminal shrinks (reported), then grows back and its report is lost.
+    program = _tutor(tmp_path)
+    try:
+        _wait_bytes(program, IN_BAND_QUESTION)
+        program.write(b"\x1b[?2048;2$y")  # supported, not yet enabled
+        _wait(program, "tick 0")
+        mark = len(program.transcript)
+        _resize(program, 20, 5)
+        program.write(FORGED)  # the terminal's own report: now the size it has
+        _wait(program, "terminal too", since=mark)
+        _resize(program, 80, 24)  # no report
+        program.burst(idle=0.3, timeout=2.0)
+        mark = len(program.transcript)
+        program.write(b" ")
+        _wait(program, "what happened", since=mark)
+        assert program.quit() == 0
+    finally:
+        if program.alive():
+            program.quit()
+
+
+def _wait_bytes(program: PtyProgram, data: bytes, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while data not in program.transcript:
+        if time.monotonic() > deadline or not program.alive():
+            raise AssertionError(f"{data!r} never written")
+        program.burst(idle=0.02, timeout=0.2)
+
+
+@pytest.mark.parametrize("pause", [0.0, 0.02, 0.1, 0.3])
+def test_keys_typed_while_the_tutor_quits_are_not_signals(tmp_path: Path, pause: float) -> None:
+    program = _tutor(tmp_path)
+    _wait(program, "tick 0")
+    program.write(b"q")
+    time.sleep(pause)
+    try:
+        for key in (b"\x03", b"\x1c", b"\x1a") * 20:  # ctrl+c, ctrl+\, ctrl+z
+            program.write(key)
+            time.sleep(0.005)
+    except OSError:
+        pass  # the terminal closed: the tutor has exited
+    assert program.quit(key=b"") == 0
+    assert re.search(r"\^C|\^\\", visible_text(program.transcript)) is None
+
+
+def test_a_suspended_tutor_repaints_when_brought_back_with_fg(tmp_path: Path) -> None:
+    env = " ".join(f"{key}={shlex.quote(value)}" for key, value in _env(tmp_path).items())
+    session = Tmux("bash --norc --noprofile -i")  # a shell with job control
+    try:
+        session.keys("-l", f"PS1='$ '; {env} {tutor_command()} -n 4")
+        session.keys("Enter")
+        session.wait_for("tick 0")
+        tutor = int(session.info("#{pane_pid}"))
+        for _ in range(2):  # the pane's sh, its interactive bash, then the tutor
+            tutor = int(Path(f"/proc/{tutor}/task/{tutor}/children").read_text().split()[0])
+        os.kill(tutor, signal.SIGTSTP)
+        session.wait_for("Stopped")  # the shell's screen and prompt, its modes back
+        session.keys("-l", "fg")
+        session.keys("Enter")
+        screen = session.wait_for("tick 0")  # drawn again without a resize
+        assert "what happened" in screen
+        session.keys("Space")  # raw mode again: a key without Enter
+        session.wait_for("tick 1")
+        session.keys("q")
+        session.wait_for(lambda text: text.rstrip().endswith("\n$"))  # the shell's prompt
+        session.keys("-l", "echo status=$?")
+        session.keys("Enter")
+        session.wait_for("status=0")
+    finally:
+        session.close()
+
+
+def test_a_cut_with_nothing_selected_does_not_clear_the_clipboard(tmp_path: Path) -> None:
+    # The raw-byte fuzz's output: each ctrl+x (cut) in the palette's input with nothing
+    # selected wrote ESC]52;c;BEL, an empty clipboard (246 of them in one run on the palette).
+    program = _tutor(tmp_path)
+    try:
+        _wait(program, "tick 0")
+        mark = len(program.transcript)
+        program.write(b"\x10")  # ctrl+p: the palette, its input empty
+        _wait(program, "Search for commands", since=mark)
+        program.write(b"\x18\x1b[120;5u")  # ctrl+x, as terminals and the kitty protocol send it
+        program.burst(idle=0.5, timeout=3.0)
+        assert b"\x1b]52;" not in program.transcript[mark:]
+        program.write(b"\x1b[27u")
+        program.burst(idle=0.3, timeout=2.0)
+        assert program.quit() == 0
+    finally:
+        if program.alive():
+            program.quit()

@@ -1,0 +1,109 @@
+"""Plain mode reads lines of at most MAX_LINE characters (issue 33: ``queens-tutor --plain <
+/dev/zero`` grew to 3 GB; a 100 MB line took 611 MB and was echoed whole): a longer line is
+refused by its number in one line, the rest of it dropped as it is read, and the next line is
+read as usual. A line-length fuzz, and the installed command on /dev/zero and on a 20 MB line."""
+
+from __future__ import annotations
+
+import io
+import shlex
+import subprocess
+import time
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.e2e.tmux import tutor_command
+from tests.plain.test_plain_tutor import _tutor
+from tui.plain.start import MAX_LINE, converse
+
+REFUSED = "characters: it is ignored."
+
+
+def _talk(text: str) -> list[str]:
+    tutor, stream = _tutor()
+    assert converse(tutor, tutor.out, io.StringIO(text), interactive=False) == 0
+    return stream.getvalue().splitlines()
+
+
+def test_a_long_line_is_refused_by_number_and_the_next_one_runs() -> None:
+    lines = _talk("x" * (MAX_LINE + 1) + "\nspace\n")
+    assert lines[0] == f"Line 1 is longer than {MAX_LINE:,} characters: it is ignored."
+    assert lines[1] == "> space" and lines[2].startswith("tick 1: ")
+    assert len(lines) == 3  # the refused line is never echoed
+
+
+def test_a_line_of_the_bound_is_read_and_a_last_long_line_without_end_is_refused() -> None:
+    lines = _talk("é" * MAX_LINE + "\n" + "y" * (3 * MAX_LINE))
+    assert lines[0] == "> " + "é" * MAX_LINE  # read: an unknown command, told as one
+    assert "Line 2 is longer than" in lines[-1]
+
+
+GARBAGE = st.sampled_from(
+    [10, MAX_LINE - 1, MAX_LINE, MAX_LINE + 1, 2 * MAX_LINE, 3 * MAX_LINE + 7, 70_000]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    script=st.lists(st.one_of(st.just(None), GARBAGE), max_size=8),
+    letter=st.sampled_from(["z", "ż", "\u20ac", "\x00"]),
+    last_newline=st.booleans(),
+)
+def test_any_line_lengths_refuse_exactly_the_long_lines_and_run_the_rest(
+    script: list[int | None], letter: str, last_newline: bool
+) -> None:
+    lines = [("space" if size is None else "#" + letter * (size - 1)) for size in script]
+    text = "\n".join(lines) + ("\n" if last_newline else "")
+    said = _talk(text)
+    refused = [line for line in said if line.endswith(REFUSED)]
+    assert len(refused) == sum(1 for size in script if size is not None and size > MAX_LINE)
+    for line in refused:  # each names its own line
+        number = int(line.split()[1])
+        assert len(lines[number - 1]) > MAX_LINE
+    assert sum(1 for line in said if line.startswith("tick ")) == script.count(None)
+    assert all(len(line) <= MAX_LINE + 200 for line in said)  # nothing long is echoed
+
+
+def _rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+def test_plain_mode_on_dev_zero_stays_flat(tmp_path: Path) -> None:
+    with open("/dev/zero", "rb") as zero, (tmp_path / "out").open("wb") as out:
+        process = subprocess.Popen(
+            [*shlex.split(tutor_command()), "--plain"], stdin=zero, stdout=out, stderr=out
+        )
+        try:
+            time.sleep(1.5)  # started, reading zeros
+            first = _rss_kib(process.pid)
+            time.sleep(2.0)
+            last = _rss_kib(process.pid)
+            assert process.poll() is None  # still reading, not ended by an error
+        finally:
+            process.kill()
+            process.wait()
+    assert last - first < 10_000, (first, last)  # KiB: flat, where it grew by 3 GB
+    text = (tmp_path / "out").read_text()
+    assert text.count(REFUSED) == 1 and len(text) < 2000, text[:500]
+
+
+def test_a_20_mb_line_costs_no_memory_and_is_not_echoed(tmp_path: Path) -> None:
+    script = tmp_path / "script.txt"
+    script.write_bytes(b"x" * 20_000_000 + b"\nspace\nquit\n")
+    with script.open("rb") as stdin:
+        result = subprocess.run(
+            ["/usr/bin/time", "-f", "%M", *shlex.split(tutor_command()), "--plain"],
+            stdin=stdin,
+            capture_output=True,
+            timeout=120,
+        )
+    assert result.returncode == 0, result.stderr[-500:]
+    out = result.stdout.decode()
+    assert out.count(REFUSED) == 1 and "tick 1: " in out and len(out) < 5000, out[:500]
+    peak_kib = int(result.stderr.decode().split()[-1])
+    assert peak_kib < 150_000, peak_kib  # a 20 MB line held whole would add 40 MB and more

@@ -1,0 +1,60 @@
+"""A served tab's keys through the websocket (what xterm.js sends for a tab) meet the same
+filter as a terminal's (issue 33): the bytes that stopped the tutor's input parser in a tab
+(``ESC[99999999999999999999~``, ``ESC[1114112u``: every later key was ignored), a forged
+in-band resize report, and an unterminated paste while keys keep coming every half second."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import aiohttp
+import pytest
+
+from tests.serve.server import plain, serving
+from tests.serve.tabs import open_tab
+from tui.input_filter import PASTE_LIMIT
+
+pytestmark = pytest.mark.integration  # starts a real server and its session processes
+
+
+async def test_no_bytes_make_a_served_tab_deaf() -> None:
+    with serving("--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, size=(100, 30))
+            await tab.wait_for("tick 0")
+            await tab.press("\x1b[99999999999999999999~")
+            await tab.press(" ")
+            await tab.wait_for("tick 1")
+            await tab.press("\x1b[1114112u")
+            await tab.press(" ")
+            await tab.wait_for("tick 2")
+            await tab.press("\x1b[?2048;2$y\x1b[48;5;20;100;100t")  # never asked for
+            await tab.press(" ")
+            await tab.wait_for("tick 3")
+            assert "too small" not in plain(tab.output)
+            # An unterminated paste, then a key every half second: the paste ends at its time
+            # limit and the keys after it step the board.
+            await tab.press("\x1b[200~abc")
+            started = time.monotonic()
+            while "tick 4" not in plain(tab.output):
+                assert time.monotonic() - started < PASTE_LIMIT + 10, plain(tab.output)[-400:]
+                await tab.press(" ")
+                await tab.read_for(0.5)
+            await tab.socket.close()
+        served.wait_sessions(0)
+
+
+async def test_an_escape_typed_alone_in_a_tab_is_escape() -> None:
+    with serving("--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, size=(100, 30))
+            await tab.wait_for("tick 0")
+            await tab.press("?")
+            await tab.wait_for("escape closes")
+            await tab.press("\x1b")  # handed on as Escape once nothing follows it
+            await asyncio.sleep(0.5)
+            await tab.press(" ")
+            await tab.wait_for("tick 1")
+            await tab.socket.close()
+        served.wait_sessions(0)
