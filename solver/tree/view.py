@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from solver.messages import Message, register, render, words_version
 from solver.methods.iterative.engine import Snapshot
 from solver.stepping import SearchSnapshot
+
+if TYPE_CHECKING:
+    from solver.kit import SteppableKit
 from solver.tree.tree import MAX_N, Node, NodeState, SearchTree
 
 register(
@@ -133,9 +137,10 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
     return TreeFrame(tuple(lines), current, title)
 
 
-def refusal(snapshot: SearchSnapshot) -> Message | None:
-    """Why the tree cannot follow ``snapshot`` (another method, a board too large), or None."""
-    if not isinstance(snapshot, Snapshot):
+def refusal(kit: SteppableKit, snapshot: SearchSnapshot) -> Message | None:
+    """Why the tree cannot follow ``snapshot`` of ``kit``'s method: the kit draws no tree, or
+    the board is too large; None when it can."""
+    if not kit.has_tree:
         return Message.of("tree.other_method")
     if snapshot.n > MAX_N:
         return Message.of("tree.too_large", max=MAX_N, n=snapshot.n)
@@ -149,12 +154,12 @@ class TreeFollower:
         self.chars = chars
         self.tree: SearchTree | None = None
 
-    def frame(self, snapshot: SearchSnapshot) -> TreeFrame | None:
+    def frame(self, kit: SteppableKit, snapshot: SearchSnapshot) -> TreeFrame | None:
         """The tree at ``snapshot``'s tick; None when it does not apply (see :func:`refusal`)."""
-        if refusal(snapshot) is not None:
+        if refusal(kit, snapshot) is not None:
             self.tree = None
             return None
-        assert isinstance(snapshot, Snapshot)
+        assert isinstance(snapshot, Snapshot)  # a kit with a tree steps the Wrocław loop
         tree = self.tree
         if tree is None or tree.n != snapshot.n:
             tree = self.tree = SearchTree(snapshot.n, snapshot.mode)

@@ -3,10 +3,13 @@ tree_view.py): marks and cursor, one line per node, the ASCII set all ASCII."""
 
 from __future__ import annotations
 
+import pytest
+
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.placement.board import Exhaustion, Placement
 from solver.placement.view import PlaceView, exhaustion_lines
+from solver.registry import steppable_methods, stepped
 from solver.stepping import Mode, Stop
 from solver.tree.tree import NodeState, SearchTree
 from solver.tree.view import TreeFollower, refusal, tree_frame
@@ -56,19 +59,21 @@ def test_one_line_per_node_and_one_marked() -> None:
         assert all(line.text.isascii() for line in ascii_frame.lines)
 
 
-def test_the_follower_refuses_other_methods_and_large_boards() -> None:
-    from solver.registry import make_engine
-
+@pytest.mark.parametrize("method", steppable_methods())
+def test_the_follower_asks_the_kit_and_refuses_large_boards(method: str) -> None:
+    kit = stepped(method)
     follower = TreeFollower(ASCII_CHARS)
-    recursive = make_engine("recursive", 4, Mode.FIRST, None).snapshot()
-    assert refusal(recursive) is not None and follower.frame(recursive) is None
-    big = IterativeEngine(7).snapshot()
-    assert "up to n = 6" in render(refusal(big))  # type: ignore[arg-type]
-    engine = IterativeEngine(4)
+    engine = kit.make_engine(4, Mode.FIRST, None if kit.queens else "corridor")
+    if not kit.has_tree:
+        snapshot = engine.snapshot()
+        assert refusal(kit, snapshot) is not None and follower.frame(kit, snapshot) is None
+        return
+    big = kit.make_engine(7).snapshot()
+    assert "up to n = 6" in render(refusal(kit, big))  # type: ignore[arg-type]
     engine.run(Stop.END)
-    frame = follower.frame(engine.snapshot())
+    frame = follower.frame(kit, engine.snapshot())
     assert frame is not None and frame.title == "search tree: 26 nodes"
     engine.mode = Mode.ALL  # a switch of mode: the tree follows on
     engine.run(Stop.END)
-    frame = follower.frame(engine.snapshot())
+    frame = follower.frame(kit, engine.snapshot())
     assert frame is not None and frame.title == "search tree: 60 nodes"

@@ -222,9 +222,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.query_one(Board).frame = board  # a question's own placement or maze, if any
         if given:  # the question's own placement or maze: the page's state is not its
             self.query_one(StateTable).tables = None
-        self._tree.show(
-            self.query_one(Board), run.stage.tree, session.snapshot if session else None
-        )
+        self._tree.show(self.query_one(Board), run.stage.tree, session)
         pane = self.query_one(LessonPane)
         pane.border_title = Content(  # the lesson's text: never markup
             _("{title} ({page}/{pages})").format(

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from solver.stepping import SearchSnapshot
 from tui.glyphs import Glyphs
 
 if TYPE_CHECKING:
     from textual.widget import Widget
 
+    from solver.session.board import BoardSession
     from solver.tree.view import TreeFollower
     from tui.widgets.tree_pane import TreePane
 
@@ -29,9 +29,9 @@ class LessonTree:
         self.follower: TreeFollower | None = None
         self.pane: TreePane | None = None
 
-    def show(self, under: Widget, shown: bool, snapshot: SearchSnapshot | None) -> None:
-        """Show the tree at ``snapshot``'s tick when the page shows it, else hide it."""
-        if not shown or snapshot is None:
+    def show(self, under: Widget, shown: bool, session: BoardSession | None) -> None:
+        """Show the tree at the page's board's tick when the page shows it, else hide it."""
+        if not shown or session is None:
             if self.pane is not None:
                 self.pane.display = False
             return
@@ -45,7 +45,7 @@ class LessonTree:
             self.pane = TreePane(self.glyphs, id="lesson-tree")
             column = cast("Widget", under.parent)  # the board's column
             column.mount(self.pane, after=under)
-        frame = self.follower.frame(snapshot)
+        frame = self.follower.frame(session.kit, session.snapshot)
         self.pane.display = frame is not None
         if frame is not None:
             self.pane.border_title = frame.title

@@ -227,7 +227,7 @@ class MainScreen(BoardScreen):
         code = self.panes.code
         assert code is not None
         if self._tree is None:
-            why = refusal(self.session.snapshot)
+            why = refusal(self.session.kit, self.session.snapshot)
             if why is not None:
                 self.app.clear_notifications()
                 self.notify(render(why), markup=False)
@@ -248,7 +248,7 @@ class MainScreen(BoardScreen):
         """Grow or shrink the tree to the session's tick; put the code back when it no longer
         applies (another method, a larger board)."""
         assert self._tree is not None and self._tree_pane is not None
-        frame = self._tree.frame(self.session.snapshot)
+        frame = self._tree.frame(self.session.kit, self.session.snapshot)
         if frame is None:
             self.action_tree()
             return

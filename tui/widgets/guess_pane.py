@@ -17,9 +17,10 @@ from lessons.answers.reading import YesNoTyping
 from lessons.i18n import N_
 from solver import messages
 from solver.guess.game import Stage
-from solver.methods.maze.kit import MOVES
 from tui.widgets.narration_pane import NarrationPane
 
+ARROWS = ("up", "right", "down", "left")
+"""The arrow keys: an answer that is a move (the maze's) is typed with the arrow of its name."""
 TYPING_WINDOW = 1.0
 """Seconds a first digit waits for a second one (boards of more than 10 rows)."""
 
@@ -39,7 +40,7 @@ class GuessPane(NarrationPane, can_focus=True):
     | 1 2 3 | the rule: the straight line, i+j, i-j |
     | digits | the row (the column) where the queen lands; enter after one digit on a big board |
     | b | a backtrack |
-    | arrows | the maze: the step the path takes |
+    | arrows | a method whose answers are moves (the maze): the step taken |
     | escape | no question: the question is dropped, nothing counted |
     """
 
@@ -54,7 +55,7 @@ class GuessPane(NarrationPane, can_focus=True):
         *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),
         Binding("enter", "submit", N_("Enter"), show=False),
         Binding("b", "backtrack", N_("Backtrack"), show=False),
-        *(Binding(move, f"move('{move}')", move, show=False) for move in MOVES),
+        *(Binding(arrow, f"move('{arrow}')", arrow, show=False) for arrow in ARROWS),
         Binding("escape", "drop", N_("No question"), show=False),
     ]
 
@@ -74,7 +75,9 @@ class GuessPane(NarrationPane, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.n = 8
-        self.maze = False
+        self.moves: tuple[str, ...] = ()
+        """The moves an answer can name (the session's kit's), each typed with its arrow; none
+        for a method whose answers are squares."""
         self._timer: Timer | None = None
         self._typing = YesNoTyping()
         """The yes or no being typed (``t``, ``ta``) after its first letter answered."""
@@ -98,10 +101,10 @@ class GuessPane(NarrationPane, can_focus=True):
             if stage != Stage.LAND:
                 return False
             if action == "move":
-                return self.maze
+                return str(parameters[0]) in self.moves if parameters else bool(self.moves)
             if action == "submit":
                 return bool(self.typed)
-            return action == "backtrack" or not self.maze
+            return action == "backtrack" or not self.moves
         return True
 
     def watch_stage(self) -> None:

@@ -50,7 +50,7 @@ class SessionPanes:
         question = session.game.question
         if self.narration is not None:
             self.narration.text = narration_text(frame)
-            self.narration.maze = not frame.board.checkered
+            self.narration.moves = session.kit.moves
             self.narration.n = session.n
             self.narration.stage = question.stage if question is not None else None
         if self.status is not None:

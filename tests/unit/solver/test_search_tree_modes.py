@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
+from solver.registry import stepped
 from solver.stepping import Mode, Stop
 from solver.tree.tree import MAX_N, SearchTree
 from solver.tree.view import TreeFollower
@@ -41,7 +42,7 @@ def test_a_fresh_tree_reaches_a_tick_past_the_first_solution_in_first_mode() -> 
     engine = past_first_solution_in_first_mode(4, 2)
     solution_tick = engine.tick - 2
     follower = TreeFollower(ASCII_CHARS)
-    frame = follower.frame(engine.snapshot())  # ValueError before the fix
+    frame = follower.frame(stepped(engine.method), engine.snapshot())  # ValueError before the fix
     assert frame is not None and follower.tree is not None
     assert follower.tree.tick == engine.tick > solution_tick
     labels = sorted(follower.tree.nodes(), key=lambda node: node.tick)
@@ -74,7 +75,7 @@ def test_the_tree_follows_any_mix_of_ticks_back_and_mode_switches(
 ) -> None:
     engine = IterativeEngine(n, start)
     follower = TreeFollower(ASCII_CHARS)
-    follower.frame(engine.snapshot())
+    follower.frame(stepped(engine.method), engine.snapshot())
     for op, count in ops:
         if op == "forward":
             engine.run(Stop.END, max_ticks=count)
@@ -84,7 +85,7 @@ def test_the_tree_follows_any_mix_of_ticks_back_and_mode_switches(
             engine.mode = Mode.FIRST if engine.mode is Mode.ALL else Mode.ALL
         else:  # t off and on: a new tree built straight to the tick
             follower = TreeFollower(ASCII_CHARS)
-        assert follower.frame(engine.snapshot()) is not None
+        assert follower.frame(stepped(engine.method), engine.snapshot()) is not None
         tree = follower.tree
         assert tree is not None and tree.tick == engine.tick
         nodes = sorted(tree.nodes(), key=lambda node: node.tick)
