@@ -71,6 +71,21 @@ class RunResult:
     reached: bool
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SnapshotBase:
+    """The fields every engine's snapshot has, written once; each engine's snapshot adds its own
+    state (and its ``method``, ``n`` and ``solutions_found``) in a subclass."""
+
+    tick: int
+    """Ticks played so far."""
+    mode: Mode
+    last_kind: Kind | None
+    """The kind of the last tick; None before the first."""
+    finished: bool
+    examined: int
+    """Candidates examined so far, in the method's own unit."""
+
+
 @runtime_checkable
 class SearchSnapshot(Protocol):
     """The fields every engine's snapshot has (each engine adds its own state)."""

@@ -50,7 +50,18 @@ def given_placement(b: tuple[int, ...]) -> BoardFrame:
     from solver.stepping import Mode
 
     n = len(b)
-    snapshot = Snapshot(n, n, b, 0, Mode.FIRST, None, None, (), False, 0)
+    snapshot = Snapshot(
+        n=n,
+        k=n,
+        b=b,
+        tick=0,
+        mode=Mode.FIRST,
+        last_event=None,
+        last_kind=None,
+        solutions=(),
+        finished=False,
+        examined=0,
+    )
     return without_answers(IterativeView().frame(snapshot, "off").board)
 
 

@@ -31,7 +31,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from solver.methods.general.queens import Queen, QueenState
 from solver.methods.general.recipe import BackTrack
-from solver.stepping import Kind, Mode, RunResult, Stop
+from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -285,20 +285,15 @@ class RecipeEngine(Generic[S, M]):
         return True
 
 
-@dataclass(frozen=True, slots=True)
-class QueensRecipeSnapshot:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class QueensRecipeSnapshot(SnapshotBase):
     """The notes' ``Queen`` between two ticks."""
 
     method: ClassVar[str] = "general"
     n: int
-    tick: int
-    mode: Mode
-    last_kind: Kind | None
     last_event: RecipeEvent[QueenState, int] | None
     frames: tuple[RecipeFrame[QueenState, int], ...]
     solutions: tuple[tuple[int, ...], ...]
-    finished: bool
-    examined: int
 
     @property
     def solutions_found(self) -> int:

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
-from solver.stepping import Kind, Mode, RunResult, Stop
+from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
 
 # The kinds of tick as plain ints for the hot loop (a failed try is a TEST, a free one PLACEs).
 _ATTACKED = int(Kind.TEST)
@@ -49,22 +49,16 @@ _DONE = int(Kind.DONE)
 __all__ = ["IterativeEngine", "Mode", "RunResult", "Snapshot", "Stop"]
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Snapshot(SnapshotBase):
     """An immutable picture of the engine between two ticks, for a render to show whole."""
 
     method: ClassVar[str] = "iterative"
     n: int
     k: int
     b: tuple[int, ...]
-    tick: int
-    mode: Mode
     last_event: Event | None
-    last_kind: Kind | None
     solutions: tuple[tuple[int, ...], ...]
-    finished: bool
-    examined: int
-    """Squares tested so far."""
 
     @property
     def solutions_found(self) -> int:

@@ -20,7 +20,7 @@ from typing import ClassVar
 from solver.messages import BadValue, register
 from solver.methods.general.engine import RecipeEngine, RecipeEvent, RecipeFrame, TryMove
 from solver.methods.maze.maze import STEPS, Maze, MazeSearch, Square
-from solver.stepping import Kind, Mode
+from solver.stepping import Kind, Mode, SnapshotBase
 
 BUILTIN: dict[str, tuple[str, ...]] = {
     "corridor": (
@@ -138,15 +138,12 @@ def next_maze_spec(spec: str | None, delta: int) -> str:
     return names[index] if index < len(names) else f"random:{index - len(names) + 1}"
 
 
-@dataclass(frozen=True, slots=True)
-class MazeSnapshot:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MazeSnapshot(SnapshotBase):
     """The maze search between two ticks."""
 
     method: ClassVar[str] = "maze"
     maze: Maze
-    tick: int
-    mode: Mode
-    last_kind: Kind | None
     last_event: RecipeEvent[tuple[Square, ...], str] | None
     frames: tuple[RecipeFrame[tuple[Square, ...], str], ...]
     path: tuple[Square, ...]
@@ -156,8 +153,6 @@ class MazeSnapshot:
     dead_ends: frozenset[Square]
     paths: tuple[tuple[Square, ...], ...]
     """The paths from S to E found so far."""
-    finished: bool
-    examined: int
 
     @property
     def n(self) -> int:

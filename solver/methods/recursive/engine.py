@@ -61,7 +61,7 @@ from solver.methods.recursive.events import (
     SolutionFound,
     TryColumn,
 )
-from solver.stepping import Kind, Mode, RunResult, Stop
+from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
 
 # The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
 _ENTER = int(Kind.CALL)
@@ -73,14 +73,12 @@ _RETURN = int(Kind.RETURN)
 _DONE = int(Kind.DONE)
 
 
-@dataclass(frozen=True, slots=True)
-class RecSnapshot:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecSnapshot(SnapshotBase):
     """The engine between two ticks, as one immutable value."""
 
     method: ClassVar[str] = "recursive"
     n: int
-    mode: Mode
-    tick: int
     q: tuple[int, ...]
     frames: tuple[Frame, ...]
     placed: tuple[tuple[int, int], ...]
@@ -88,11 +86,7 @@ class RecSnapshot:
     a: tuple[bool, ...]
     b: tuple[bool, ...]
     last_event: RecursiveEvent | None
-    last_kind: Kind | None
     solutions: tuple[tuple[int, ...], ...]
-    finished: bool
-    examined: int
-    """Squares tested so far."""
 
     @property
     def solutions_found(self) -> int:

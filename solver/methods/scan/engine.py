@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solver.events import Rule
-from solver.stepping import Kind, Mode, RunResult, Stop
+from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
 
 _CALL, _TRY, _CMP, _PLACE, _PRINT, _RETURN, _DONE = range(7)
 _KINDS = (Kind.CALL, Kind.TEST, Kind.TEST, Kind.PLACE, Kind.SOLUTION, Kind.BACKTRACK, Kind.DONE)
@@ -123,13 +123,13 @@ def sicura_rule(xriga: int, i: int, riga: int, regina: int) -> Rule | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class ScanSnapshot:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScanSnapshot(SnapshotBase):
+    """The edutecnica page's search between two ticks (``examined``: sicura's calls, squares
+    tested)."""
+
     method: ClassVar[str] = "scan"
     n: int
-    tick: int
-    mode: Mode
-    last_kind: Kind | None
     last_event: ScanEvent | None
     T: tuple[int, ...]
     frames: tuple[ScanFrame, ...]
@@ -138,9 +138,6 @@ class ScanSnapshot:
     placed: tuple[tuple[int, int], ...]
     """(column, row) of the queens on the board."""
     solutions: tuple[tuple[int, ...], ...]
-    finished: bool
-    examined: int
-    """sicura calls so far (squares tested)."""
     comparisons: int
 
     @property
