@@ -97,3 +97,56 @@ async def test_a_guess_right_at_the_first_visit_scores() -> None:
         await guess_all(pilot, screen, right=True)
         assert screen.lesson_run.answered and screen.lesson_run.score == 1
         assert not isinstance(app.screen, GuessQuestionScreen)
+
+
+def typed_ahead(ticks: int) -> list[str]:
+    """Every key of a student who knows each answer, for the first ``ticks`` ticks of the 6 x 6
+    loop: space asks (or plays a tick that tests nothing), y or n answers, and after a right
+    "attacked" the rule's digit. Worked out on a headless round of its own."""
+    from lessons.quiz.guess import GuessRound
+    from solver.guess.game import Stage
+    from solver.peek import Along
+
+    round_ = GuessRound(make_engine("iterative", 6, Mode.FIRST, None), 0, ticks)
+    round_.next()  # the board asks about the first tick as it opens
+    keys: list[str] = []
+    digits = {Along.LINE: "1", Along.SUM: "2", Along.DIFF: "3"}
+    while not round_.done:
+        question = round_.game.question
+        if question is None:
+            keys.append("space")
+            round_.next()
+        elif question.stage is Stage.FREE:
+            assert question.test is not None
+            keys.append("y" if question.test.free else "n")
+            round_.answer_yes(question.test.free)
+        else:
+            assert question.test is not None
+            along = question.test.threats[0].along
+            keys.append(digits[along])
+            round_.answer_rule(along)
+    return keys
+
+
+async def test_a_40_tick_item_typed_at_full_speed_loses_no_key() -> None:
+    """Every key of the item posted in one go, before the tutor handles the first (a fast
+    typist, or keys typed ahead over a slow link): each is taken in order, none dropped while a
+    question opens and its pane takes the focus."""
+    from textual import events
+
+    lesson = (
+        LESSON.replace("@board n=4", "@board n=6")
+        .replace(f"ticks={TICKS} goal=3", "ticks=40 goal=3")
+        .replace(f"@expect tick = {TICKS}", "@expect tick = 40")
+    )
+    keys = typed_ahead(40)
+    app = tutor_on(lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await open_guess(pilot)
+        for key in keys:
+            app.post_message(events.Key(key, " " if key == "space" else key))
+        await wait_for(pilot, lambda: app.screen is screen, timeout=20)
+        run = screen.lesson_run
+        assert run.answered and run.feedback is not None and run.feedback.correct
+        assert run.score == 1  # every tick predicted right, at the first visit that counted

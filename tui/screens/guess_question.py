@@ -79,7 +79,34 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "next", N_("Tick"), tooltip=N_("Ask about the next tick")),
+        # Every key of the visit is the screen's own and a priority binding, so keys typed ahead
+        # (several in one read) are taken in the order they were typed: Textual resolves a
+        # priority binding as the key arrives, another only after the key has gone down to the
+        # focused widget and back up, behind the keys already queued; and the guess pane has
+        # the focus its question gives it only after the key that opened the question.
+        Binding("space", "next", N_("Tick"), tooltip=N_("Ask about the next tick"), priority=True),
+        Binding(
+            "enter",
+            "next",
+            N_("Tick"),
+            show=False,
+            tooltip=N_("Ask about the next tick"),
+            priority=True,
+        ),
+        *(
+            Binding(
+                key,
+                f"yes({key != 'n'})",
+                N_("Yes") if key != "n" else N_("No"),
+                show=False,
+                priority=True,
+            )
+            for key in "ystn"
+        ),
+        *(
+            Binding(digit, f"rule('{along}')", digit, show=False, priority=True)
+            for digit, along in (("1", "line"), ("2", "sum"), ("3", "diff"))
+        ),
         # l too: the app's l (the lesson menu) would open over the visit.
         # Before the guess pane's escape (drop the question): here it leaves the board.
         Binding(
@@ -90,7 +117,12 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             priority=True,
         ),
         Binding(
-            "l", "leave", N_("Back"), show=False, tooltip=N_("Back to the lesson (no attempt)")
+            "l",
+            "leave",
+            N_("Back"),
+            show=False,
+            tooltip=N_("Back to the lesson (no attempt)"),
+            priority=True,
         ),
     ]
 
@@ -156,13 +188,23 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     def action_leave(self) -> None:
         dismiss_once(self, None)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        question = self.round.game.question
+        if action == "yes":
+            return question is not None and question.stage is Stage.FREE
+        if action == "rule":
+            return question is not None and question.stage is Stage.RULE
+        return True
+
+    def action_yes(self, yes: bool) -> None:
+        self.round.answer_yes(yes)
+        self._after_tick()
+
+    def action_rule(self, along: str) -> None:
+        self.round.answer_rule(Along(along))
+        self._after_tick()
+
     def on_guess_pane_answered(self, message: GuessPane.Answered) -> None:
         message.stop()
         if message.stage == "drop":
             self.action_leave()  # escape on an open question leaves too
-        elif message.stage == Stage.FREE:
-            self.round.answer_yes(bool(message.value))
-            self._after_tick()
-        elif message.stage == Stage.RULE:
-            self.round.answer_rule(Along(str(message.value)))
-            self._after_tick()
