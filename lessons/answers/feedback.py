@@ -16,7 +16,15 @@ MESSAGES: Mapping[str, str] = {
     "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
-    "format.choice": N_("Choose 1 to {count} (or type the choice)."),
+    "format.choice": N_("Choose 1 to {count}, or type the first words of the choice."),
+    "format.choice_none": N_(
+        "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
+        "Enter (this cost nothing)."
+    ),
+    "format.choice_several": N_(
+        "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
+        "{count})."
+    ),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.number": N_("Type a whole number."),
     "format.number_typed": N_(
@@ -25,7 +33,8 @@ MESSAGES: Mapping[str, str] = {
     ),
     "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
     "format.choice_typed": N_(
-        "“{typed}” is not one of the choices: choose 1 to {count} (or type the choice)."
+        "“{typed}” is not one of the choices: press 1 to {count}, or type the first words "
+        "of the choice."
     ),
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),

@@ -41,7 +41,6 @@ from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
-from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import QuizPanel
 from tui.widgets.state_table import StateTable
 
@@ -74,7 +73,6 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
     | n / p | next / previous page |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
-    | the rest of a yes or no | after its first letter answered (tak, sì): part of it |
     | o | open the place board, or the board in guess mode, for a question answered there |
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
@@ -263,13 +261,6 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         return _("End of the page. Enter: the next page.")
 
     # -- messages up -------------------------------------------------------------------------
-
-    def on_key(self, event: events.Key) -> None:
-        """A yes or no answered by its first letter: the rest of the word, typed after the
-        answer, is part of it (not a screen key), and its Enter leaves the feedback in view."""
-        if self.lesson_run.asked is None and self.query_one(QuizChoices).goes_on_word(event):
-            event.stop()
-            event.prevent_default()
 
     def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
         if self.lesson_run.asked is None:
