@@ -132,7 +132,8 @@ def test_a_script_says_every_tick_of_the_engine_in_each_language(tmp_path: Path,
 
 def test_guess_mode_grades_each_answer_as_the_trace_has_it(tmp_path: Path) -> None:
     n = 4
-    script = "guess\n" + "space\ny\n" * 6 + "status\nquit\n"
+    # The first space plays b[0]=0; k=1, which tests no square (the loop calls no isfree).
+    script = "guess\nspace\n" + "space\ny\n" * 6 + "status\nquit\n"
     done = run_script(tmp_path, script, "-n", str(n))
     assert done.returncode == 0 and b"\x1b" not in done.stdout
     records = trace(n)

@@ -206,17 +206,19 @@ async def test_keys_mean_the_answer_only_while_asked() -> None:
     app = QueensTutorApp(5, guess=True)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
+        await pilot.press("space")  # b[0]=0; k=1: the loop calls no isfree, nothing is asked
+        assert screen.game.question is None and screen.engine.tick == 1
         await pilot.press("space")
         assert screen.game.question is not None
         await pilot.press("escape")  # dropped, nothing counted, nothing played
-        assert screen.game.question is None and screen.engine.tick == 0
+        assert screen.game.question is None and screen.engine.tick == 1
         assert screen.game.tally.asked == 0
         await pilot.press("space", "y", "space")  # a question open again
         await pilot.press("left")  # back still works, and drops the question
-        assert screen.game.question is None and screen.engine.tick == 0
+        assert screen.game.question is None and screen.engine.tick == 1
         await pilot.press("b")  # no question: b runs to the next backtrack again
         await pilot.pause(0.2)
-        assert screen.engine.tick > 1
+        assert screen.engine.tick > 2
 
 
 async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:

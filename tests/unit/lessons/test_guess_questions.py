@@ -62,7 +62,7 @@ def test_good_questions_check_clean_on_every_steppable_method(board: str, questi
         ("@board n=4\n", f"ticks={MAX_TICKS + 1}", f"ticks must be from 1 to {MAX_TICKS}"),
         ("@board n=4\n", "goal=3", "missing ticks="),
         ("@board n=4\n", "ticks=32", "over at tick 31, before the last of these ticks"),
-        ("@board n=4\n", "ticks=3 goal=4", "goal=4: these ticks ask only 3 questions"),
+        ("@board n=4\n", "ticks=3 goal=4", "goal=4: these ticks ask only 2 questions"),
         ("@board n=4\n@step 8\n", "ticks=1", "ticks=1: none of these ticks tests a square"),
         ("@board n=4 algorithm=recursive\n", "ticks=1", "none of these ticks tests a square"),
         ("", "ticks=3", "needs a board: put @board before it"),
