@@ -27,6 +27,9 @@ from solver.stepping import SteppableSearch, Stop, back_to
 
 MAX_TICKS = 200
 """The most ticks one guess question asks the student to predict."""
+MAX_PREDICTIONS = 40
+"""The most ticks that ask (each a prediction) in one guess question: more is more than a
+student predicts in one sitting for one point (`lessons check` refuses it at its line)."""
 DONE = "done"
 """The canonical right answer of a guess question (never typed: see :func:`grade`)."""
 
@@ -96,6 +99,18 @@ def pose_guess(params: Params, board: SteppableSearch) -> Posed:
     """Predict the next N ticks of the page's board in guess mode."""
     ticks = ticks_of(params)
     asked = questions_ahead(board, ticks)
+    if asked > MAX_PREDICTIONS:
+        raise ParamError(
+            ngettext(
+                "@question guess ticks={ticks}: these ticks ask {asked} question, more than the "
+                "{max} a student predicts in one sitting; ask a few shorter guess questions "
+                "instead (a @step between two of them skips a stretch of the search)",
+                "@question guess ticks={ticks}: these ticks ask {asked} questions, more than the "
+                "{max} a student predicts in one sitting; ask a few shorter guess questions "
+                "instead (a @step between two of them skips a stretch of the search)",
+                asked,
+            ).format(ticks=ticks, asked=asked, max=MAX_PREDICTIONS)
+        )
     goal = goal_of(params, asked)
     maze = stepped(board.method).wording.moves
     if maze:
