@@ -103,7 +103,8 @@ def pose_examined(question: Question, params: Params, engine: IterativeEngine | 
         choices=tuple(number(value) for value in numbers),
         explanation=detail,
         hint=hint,
-        values=engine_values(engine) if engine is not None else {"n": str(n)},
+        # n is the question's, not the page board's: the mistakes are worked out for it.
+        values={**(engine_values(engine) if engine is not None else {}), "n": str(n)},
     )
 
 

@@ -11,6 +11,7 @@ from lessons.answers.checking import BACKTRACK, AnswerType, Posed
 from lessons.answers.feedback import say
 from lessons.i18n import N_, _, ngettext
 from lessons.parsing.params import Params
+from lessons.quiz import diagonals
 from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
 from solver.events import Attacker, Event, Rule, Try
@@ -20,6 +21,8 @@ from solver.peek import Along, Iteration, next_iteration
 
 RULE_CHOICES = (N_("same row"), N_("same col+row (sum)"), N_("same row-col (difference)"))
 RULE_INDEX = {Rule.ROW: 0, Rule.SUM: 1, Rule.DIFF: 2}
+RULE_LINES = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
+"""What each of the RULE_CHOICES says the two squares share."""
 RULE_ALIASES = {
     "row": 0,
     "sum": 1,
@@ -252,6 +255,7 @@ def pose_attack_rule(params: Params, engine: IterativeEngine | None) -> Posed:
         expected=str(RULE_INDEX[attacker.rule]),
         choices=RULE_CHOICES,
         aliases=RULE_ALIASES,
+        wrong=diagonals.mistakes(RULE_LINES, (event.col, event.row), (attacker.col, attacker.row)),
         explanation=_("By the rule: {why}.").format(why=identity(event.col, event.row, attacker)),
         hint=_("Compare the rows, then col+row, then row-col of the two squares."),
         values=engine_values(engine),
