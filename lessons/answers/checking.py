@@ -225,9 +225,7 @@ class Posed:
         if canonical is None:
             return Verdict(False, self._format_help(text), counted=False)
         if self.is_right(canonical):
-            return Verdict(
-                True, say("answer.right", answer=self.answer_text, explanation=self.explanation)
-            )
+            return Verdict(True, self._right(canonical, text))
         given = self.given_text(canonical, text)
         why = self.wrong.get(canonical, "")
         if not why and self.answer_type is AnswerType.LIST:
@@ -235,6 +233,18 @@ class Posed:
         if why:
             return Verdict(False, say("answer.wrong", given=given, why=why))
         return Verdict(False, say("answer.wrong_plain", given=given))
+
+    def _right(self, canonical: str, typed: str) -> str:
+        """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
+        16,777,216``), and with the answer when it was right within the tolerance."""
+        if self.answer_type is not AnswerType.NUMBER:
+            return say("answer.right", answer=self.answer_text, explanation=self.explanation)
+        given = self.given_text(canonical, typed)
+        if Fraction(canonical) == Fraction(self.expected):
+            return say("answer.right", answer=given, explanation=self.explanation)
+        return say(
+            "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
+        )
 
     def given_text(self, canonical: str, typed: str = "") -> str:
         """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a

@@ -12,6 +12,7 @@ from lessons.i18n import N_, _
 
 MESSAGES: Mapping[str, str] = {
     "answer.right": N_("Right: {answer}. {explanation}"),
+    "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
     "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
     "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
@@ -252,18 +253,6 @@ MESSAGES: Mapping[str, str] = {
     "place.no_solution": N_(
         "No solution was placed on the {n} x {n} board this time. Press o to try again, or "
         "ask for a hint."
-    ),
-    "place.right_drive": N_(
-        "Right: you drove the loop to the first solution of the {n} x {n} board; "
-        "{right} of your {asked} steps were graded right."
-    ),
-    "place.not_driven": N_(
-        "The loop has not reached the first solution of the {n} x {n} board yet ({right} of "
-        "{asked} steps right so far). Press o to go on, or ask for a hint."
-    ),
-    "place.drive_mistakes": N_(
-        "The loop reached its solution, but only {right} of your {asked} steps were right "
-        "(at most {max} may be wrong). Press o and drive it again: c starts the loop over."
     ),
     "place.not_exhausted": N_(
         "Some placements of the {n} x {n} board are still untried. Press o to go on, or ask "

@@ -234,6 +234,11 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         template = said(lang, MESSAGES["answer.right"])
         return in_pane(template.split("{explanation}")[0].format(answer=answer))
 
+    def near(typed: str, answer: str) -> Callable[[str], bool]:
+        """A number right within the tolerance, quoted as typed (review N15)."""
+        template = said(lang, MESSAGES["answer.right_near"])
+        return in_pane(template.split("{explanation}")[0].format(given=typed, answer=answer))
+
     def asks(n: int) -> Callable[[str], bool]:
         return in_pane(said(lang, "Is there a solution for n = {n}?").format(n=n))
 
@@ -249,14 +254,20 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.keys("-l", walk.decimal)
         first.keys("Enter")
         first.wait_for(
-            right(said(lang, "{value} (give or take {tolerance})").format(value=438, tolerance=1))
+            near(
+                walk.decimal,
+                said(lang, "{value} (give or take {tolerance})").format(value=438, tolerance=1),
+            )
         )
         first.keys("Enter")
         first.wait_for(in_pane("n = 9"))
         first.keys("-l", walk.grouped_decimal)
         first.keys("Enter")
         first.wait_for(
-            right(said(lang, "{value} (give or take {tolerance})").format(value=1031, tolerance=1))
+            near(
+                walk.grouped_decimal,
+                said(lang, "{value} (give or take {tolerance})").format(value=1031, tolerance=1),
+            )
         )
         first.keys("Enter")
         # A wrong no as a whole word: one attempt (its Enter is not a second pick), no letter

@@ -269,7 +269,6 @@ def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -
 def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> None:
     """Lesson 2's "you drive" question: each step of the loop, as the trace has it, typed as
     space C R (attacked), enter C R (free) or b, graded right every time."""
-    from lessons.answers.feedback import say
 
     walk, script = _to_place_question("drive")
     asked = walk.asked
@@ -285,6 +284,9 @@ def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> No
     done = run_script(tmp_path, "\n".join(script) + "\n")
     assert done.returncode == 0, done.stderr
     said = blocks(done.stdout.decode("utf-8"))
-    assert said[-2][1][0] == say("place.right_drive", n=n, right=len(steps), asked=len(steps))
+    assert said[-2][1][0] == (
+        f"Right: you drove the loop to the first solution of the {n} x {n} board; "
+        f"{len(steps)} of your {len(steps)} steps were graded right."
+    )
     record = ProgressStore().record_for(walk.lesson)
     assert record is not None and record.answers[asked.key].right

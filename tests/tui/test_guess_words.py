@@ -96,3 +96,29 @@ def test_the_plain_tutor_reads_the_same_words(language: str, word: str, yes: boo
     assert session.answer(word)
     assert session.game.tally.asked == asked + 1
     assert session.game.tally.right == right + (free == yes)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", ("up", "right", "down", "left")),
+        ("it", ("su", "destra", "giù", "sinistra")),
+        ("it", ("SU", "Destra", "giu", "sinistra")),
+        ("pl", ("góra", "prawo", "dół", "lewo")),
+        ("pl", ("gora", "prawo", "dol", "lewo")),
+        ("pl", ("up", "right", "down", "left")),  # English in every language
+    ],
+)
+def test_the_plain_tutor_takes_the_maze_moves_as_the_narration_names_them(
+    language: str, words: tuple[str, ...]
+) -> None:
+    """Review N6: the maze's next step was read in English only (destra: no such command)."""
+    i18n.set_language(language)
+    for word in words:
+        session = BoardSession(Out(io.StringIO()), 4, Mode.FIRST, "maze", "corridor", guess=True)
+        session.iteration()  # guess mode asks where the path goes next
+        question = session.game.question
+        assert question is not None and question.stage is Stage.LAND
+        asked = session.game.tally.asked
+        assert session.answer(word), word
+        assert session.game.tally.asked == asked + 1, word

@@ -8,11 +8,13 @@ It owns the engine of the chosen method and its view (solver/views), as
 
 from __future__ import annotations
 
+import unicodedata
+
 from lessons.answers.reading import yes_no
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from solver.guess.game import GuessGame, Play, Stage
-from solver.messages import render
+from solver.messages import Message, render
 from solver.methods.maze.kit import MOVES
 from solver.registry import DEFAULT_METHOD, MAX_APP_N, METHODS, make_engine, steppable_methods
 from solver.sources import SOURCES
@@ -28,6 +30,22 @@ OVER = "The search is over: r resets, a switches to all solutions."
 """The full-screen tutor's words when a step finds the search over (in the catalogs)."""
 _RULES = {"1": "line", "2": "sum", "3": "diff"}
 """A rule question's answers: the digit and the line it names (solver.peek.Along)."""
+
+
+def _folded(word: str) -> str:
+    """``word`` in lower case without its accents (``giù`` is ``giu``, ``góra`` is ``gora``)."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower().replace("ł", "l"))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def maze_move(word: str) -> str | None:
+    """The maze move a word names: its English name (``up``), or its name in the language in
+    use as the narration says it (``su``, ``destra``; ``góra``, ``prawo``), accents optional."""
+    typed = _folded(word)
+    for move in MOVES:
+        if typed in (move, _folded(render(Message.of(f"maze.move.{move}")))):
+            return move
+    return None
 
 
 class BoardSession:
@@ -281,8 +299,8 @@ class BoardSession:
             self._play(game.answer_land(int(word)))
         elif word in ("b", "backtrack"):
             self._play(game.answer_land(None))
-        elif question.kit.wording.moves and word in MOVES:
-            self._play(game.answer_land(word))
+        elif question.kit.wording.moves and maze_move(word) is not None:
+            self._play(game.answer_land(maze_move(word)))
         else:
             return False
         return True

@@ -102,7 +102,7 @@ class LessonScreen(OtherBoards, LessonBoardKeys, Screen[None]):
         Binding("pageup", "scroll(-8)", N_("Page up"), show=False),
         Binding("pagedown", "scroll(8)", N_("Page down"), show=False),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
-        Binding("escape,l", "menu", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
+        Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
         Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
