@@ -4,7 +4,9 @@ A palette command keeps its English name in every language (docs/translating.md)
 own search matches that name only: an Italian student who types "lingua", or a Polish one who
 types "język", found nothing. :class:`LocalCommandsProvider` (the app's ``COMMANDS``) finds each
 command by its name or by its name in the language in use, with or without the language's
-accents ("jezyk" finds it too), and shows both: ``Language: Polski (Język: Polski)``.
+accents ("jezyk" finds it too), or by a word of what it does, as the palette describes it
+("sovrapp" finds the diagonal overlay); it shows both names, the learner's first:
+``Język: Polski (Language: Polski)``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ LANGUAGE = N_("Language: {language}")
 METHOD = N_("Method: {method}")
 
 _NO_DECOMPOSITION = str.maketrans("łŁ", "lL")
+DESCRIBED_SCORE = 0.1
+"""The score of a command found by a word of its description rather than of its name."""
 
 
 def local_name(title: str) -> str:
@@ -38,9 +42,11 @@ def local_name(title: str) -> str:
 
 
 def shown_name(title: str) -> str:
-    """The name the palette shows for a found command: both names when they differ."""
+    """The name the palette shows for a found command: in the language in use first, then its
+    English name (the same in every language, as the README and the teachers' handouts write
+    it) when they differ: ``Trova (Solve)``."""
     local = local_name(title)
-    return title if local == title else f"{title} ({local})"
+    return title if local == title else f"{local} ({title})"
 
 
 def fold(text: str) -> str:
@@ -63,6 +69,10 @@ class LocalCommandsProvider(SystemCommandsProvider):
             if score > 0:
                 marked = Content(shown, list(matcher.highlight(folded).spans))
                 yield Hit(score, marked, callback, help=help_text)
+            elif fold(query).lower() in fold(help_text).lower():
+                # A word of what it does ("sovrapp" finds Diagonali: "Sovrapposizione: ..."),
+                # below every match by name.
+                yield Hit(DESCRIBED_SCORE, Content(shown), callback, help=help_text)
 
 
 PALETTE_PROVIDERS: set[type[Provider] | Callable[[], type[Provider]]] = {LocalCommandsProvider}

@@ -174,7 +174,24 @@ class Posed:
         alias = self.aliases.get(lowered)
         if alias is not None:
             return str(alias)
-        return self._number_choice(text)
+        number_choice = self._number_choice(text)
+        if number_choice is not None:
+            return number_choice
+        begun = self.choices_begun(text)
+        return str(begun[0]) if len(begun) == 1 else None
+
+    def choices_begun(self, text: str) -> list[int]:
+        """The choices (from 0) whose text, as shown, begins with the words ``text`` (whole
+        words, any case and spacing: "nessuna" begins "nessuna delle due", "same" begins
+        "same row" and "same col+row (sum)", "sa" begins neither)."""
+        words = _words(text)
+        if not words:
+            return []
+        return [
+            index
+            for index, choice in enumerate(self.choices)
+            if _words(_(choice))[: len(words)] == words
+        ]
 
     def _number_choice(self, text: str) -> str | None:
         """The choice that is the number ``text``, whatever its separators: a choice shown
@@ -186,15 +203,6 @@ class Posed:
             if value is not None and value in shown:
                 return str(shown.index(value))
         return None
-
-    def choice_for_key(self, key: str) -> int | None:
-        """The choice one letter picks at once: only the first letter of a yes or a no in any
-        of the tutor's languages (s for sì, t for tak), where the choices are yes and no."""
-        word = yes_no(key)
-        if self.answer_type is not AnswerType.CHOICE or word is None:
-            return None
-        canonical = self._read_choice(word)
-        return None if canonical is None else int(canonical)
 
     def is_right(self, canonical: str) -> bool:
         if self.answer_type is AnswerType.NUMBER:
@@ -217,9 +225,7 @@ class Posed:
         if canonical is None:
             return Verdict(False, self._format_help(text), counted=False)
         if self.is_right(canonical):
-            return Verdict(
-                True, say("answer.right", answer=self.answer_text, explanation=self.explanation)
-            )
+            return Verdict(True, self._right(canonical, text))
         given = self.given_text(canonical, text)
         why = self.wrong.get(canonical, "")
         if not why and self.answer_type is AnswerType.LIST:
@@ -227,6 +233,18 @@ class Posed:
         if why:
             return Verdict(False, say("answer.wrong", given=given, why=why))
         return Verdict(False, say("answer.wrong_plain", given=given))
+
+    def _right(self, canonical: str, typed: str) -> str:
+        """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
+        16,777,216``), and with the answer when it was right within the tolerance."""
+        if self.answer_type is not AnswerType.NUMBER:
+            return say("answer.right", answer=self.answer_text, explanation=self.explanation)
+        given = self.given_text(canonical, typed)
+        if Fraction(canonical) == Fraction(self.expected):
+            return say("answer.right", answer=given, explanation=self.explanation)
+        return say(
+            "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
+        )
 
     def given_text(self, canonical: str, typed: str = "") -> str:
         """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a
@@ -254,6 +272,8 @@ class Posed:
         shown = visible(typed.strip())
         if len(typed.strip()) > answer_reading.MAX_ANSWER:
             return say("format.too_long", max=answer_reading.MAX_ANSWER)
+        if self.answer_type is AnswerType.CHOICE and len(self.choices_begun(typed)) > 1:
+            return say("format.choice_several", typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.CHOICE:
             return say("format.choice_typed", typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.ROW:
@@ -264,6 +284,11 @@ class Posed:
             return answer_lists.refusal(typed, self.expected)
         point = answer_reading.DECIMAL_POINT.get(current(), ".")
         return say("format.number_typed", typed=shown, point=point)
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, lower case, its spaces and a final full stop left out."""
+    return text.lower().rstrip(".").split()
 
 
 def _all_whole(items: tuple[str, ...]) -> bool:

@@ -12,11 +12,20 @@ from lessons.i18n import N_, _
 
 MESSAGES: Mapping[str, str] = {
     "answer.right": N_("Right: {answer}. {explanation}"),
+    "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
     "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
     "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
-    "format.choice": N_("Choose 1 to {count} (or type the choice)."),
+    "format.choice": N_("Choose 1 to {count}, or type the first words of the choice."),
+    "format.choice_none": N_(
+        "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
+        "Enter (this cost nothing)."
+    ),
+    "format.choice_several": N_(
+        "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
+        "{count})."
+    ),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.number": N_("Type a whole number."),
     "format.number_typed": N_(
@@ -25,7 +34,8 @@ MESSAGES: Mapping[str, str] = {
     ),
     "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
     "format.choice_typed": N_(
-        "“{typed}” is not one of the choices: choose 1 to {count} (or type the choice)."
+        "“{typed}” is not one of the choices: press 1 to {count}, or type the first words "
+        "of the choice."
     ),
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
@@ -154,6 +164,86 @@ MESSAGES: Mapping[str, str] = {
     "mistake.column_from_one": N_(
         "That is b[{prev}]: columns are counted from 0 on the left, so column {col} is b[{col}]."
     ),
+    "mistake.space_columns_for_bruteforce": N_(
+        "That is n^n for n = {n}: one queen in each column, in any row, the search space of the "
+        "columns method. Brute force keeps no queen to a column: it puts the {n} queens on any "
+        "{n} of the {squares} squares, C(n^2, n)."
+    ),
+    "mistake.space_permutations_for_bruteforce": N_(
+        "That is n! for n = {n}: one queen in each column and each row, the search space of the "
+        "permutations method. Brute force keeps neither: it puts the {n} queens on any {n} of "
+        "the {squares} squares, C(n^2, n)."
+    ),
+    "mistake.space_bruteforce_for_columns": N_(
+        "That is C(n^2, n) for n = {n}: the {n} queens on any {n} of the {squares} squares, two "
+        "in one column too, the search space of brute force. The columns method puts one queen "
+        "in each column: n^n."
+    ),
+    "mistake.space_permutations_for_columns": N_(
+        "That is n! for n = {n}: one queen in each row too, the search space of the "
+        "permutations method. The columns method keeps only one queen in each column, and two "
+        "queens may share a row: n^n."
+    ),
+    "mistake.space_bruteforce_for_permutations": N_(
+        "That is C(n^2, n) for n = {n}: the {n} queens on any {n} of the {squares} squares, the "
+        "search space of brute force. The permutations method puts one queen in each column "
+        "and each row: n!."
+    ),
+    "mistake.space_columns_for_permutations": N_(
+        "That is n^n for n = {n}: one queen in each column, but two queens may share a row, "
+        "the search space of the columns method. The permutations method keeps one queen in "
+        "each row too: n!."
+    ),
+    "mistake.unique_for_all": N_(
+        "That counts each family of solutions once, as if a solution turned or mirrored "
+        "were the same one. The question counts every solution: turned or mirrored, it is "
+        "another placement of the queens."
+    ),
+    "mistake.all_for_unique": N_(
+        "That counts every solution. The question counts each family once: the solutions "
+        "that the rotations and reflections turn into one another count as one."
+    ),
+    "mistake.divided_by_symmetries": N_(
+        "That is {total}/8: the solutions divided by the 8 symmetries. A family can have "
+        "fewer than 8 different boards (a solution that looks the same after a half turn has "
+        "only 4), so dividing does not count the families."
+    ),
+    "mistake.squares_for_moves": N_(
+        "That counts the squares of the path, the start included. The question asks for "
+        "its moves: one fewer than its squares."
+    ),
+    "mistake.sum_not_equal": N_(
+        "Not the sum: col+row is {sum1} and {sum2}. It is row-col that is the same, {diff}: on "
+        "this diagonal column and row grow together, so their difference stays."
+    ),
+    "mistake.diff_not_equal": N_(
+        "Not the difference: row-col is {diff1} and {diff2}. It is col+row that is the same, "
+        "{sum}: on this diagonal the row falls as the column grows, so their sum stays."
+    ),
+    "mistake.no_diagonal": N_(
+        "col+row is {sum1} and {sum2}, row-col is {diff1} and {diff2}: neither number is the "
+        "same for both squares, so no diagonal joins them."
+    ),
+    "mistake.missed_sum": N_(
+        "col+row is {sum} for both squares: they are on one diagonal. Work out both numbers, "
+        "col+row and row-col, before answering neither."
+    ),
+    "mistake.missed_diff": N_(
+        "row-col is {diff} for both squares: they are on one diagonal. Work out both numbers, "
+        "col+row and row-col, before answering neither."
+    ),
+    "mistake.row_not_diagonal": N_(
+        "Both squares are in row {row}: the rule is the same row. A diagonal would need the "
+        "same col+row ({sum1} and {sum2} here) or the same row-col ({diff1} and {diff2})."
+    ),
+    "mistake.sum_not_row": N_(
+        "The rows differ ({row1} and {row2}), so not the same row: col+row is {sum} for both "
+        "squares."
+    ),
+    "mistake.diff_not_row": N_(
+        "The rows differ ({row1} and {row2}), so not the same row: row-col is {diff} for both "
+        "squares."
+    ),
     "format.place": N_("Press o to open the board; the answer is what you do there."),
     "place.other_size": N_(
         "The question is about the {n} x {n} board, and you left it at {size} x {size}. "
@@ -166,18 +256,6 @@ MESSAGES: Mapping[str, str] = {
     "place.no_solution": N_(
         "No solution was placed on the {n} x {n} board this time. Press o to try again, or "
         "ask for a hint."
-    ),
-    "place.right_drive": N_(
-        "Right: you drove the loop to the first solution of the {n} x {n} board; "
-        "{right} of your {asked} steps were graded right."
-    ),
-    "place.not_driven": N_(
-        "The loop has not reached the first solution of the {n} x {n} board yet ({right} of "
-        "{asked} steps right so far). Press o to go on, or ask for a hint."
-    ),
-    "place.drive_mistakes": N_(
-        "The loop reached its solution, but only {right} of your {asked} steps were right "
-        "(at most {max} may be wrong). Press o and drive it again: c starts the loop over."
     ),
     "place.not_exhausted": N_(
         "Some placements of the {n} x {n} board are still untried. Press o to go on, or ask "

@@ -23,6 +23,7 @@ from lessons.answers.reading import NO_WORDS, YES_WORDS
 from lessons.i18n import N_, _, ngettext
 from lessons.parsing import expect_names
 from lessons.parsing.params import ParamError, Params
+from lessons.quiz import diagonals
 from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
 from solver.messages import render
@@ -226,6 +227,10 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
             )
         threat = found[0]
     line = _("same column") if kit.wording.row_wise else _("same row")
+    # Why each wrong rule is wrong, with the two squares' own numbers (a row's: the notes that go
+    # row by row draw their straight line as a column, which these reasons do not speak of).
+    lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
+    wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
     return Posed(
         kind="attack-rule",
         prompt=_("The queen at ({by}) attacks the square ({square}). By which rule?").format(
@@ -235,6 +240,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         expected=str(RULE_INDEX[threat.along]),
         choices=(line, _("same col+row (sum)"), _("same row-col (difference)")),
         aliases=RULE_ALIASES,
+        wrong=wrong,
         explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat))),
         hint=_("Compare the lines, then col+row, then row-col of the two squares."),
         values=board_values(session),

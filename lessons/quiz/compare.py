@@ -109,7 +109,8 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         choices=tuple(number(value) for value in numbers),
         explanation=detail,
         hint=hint,
-        values=board_values(board) if board is not None else {"n": str(n)},
+        # n is the question's, not the page board's: the mistakes are worked out for it.
+        values={**(board_values(board) if board is not None else {}), "n": str(n)},
     )
 
 

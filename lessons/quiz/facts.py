@@ -8,8 +8,11 @@ written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
+from lessons.answers.reading import as_text
 from lessons.i18n import N_, _, decimal, ngettext, number
 from lessons.model import Question
 from lessons.parsing.expect_names import show as format_b
@@ -106,6 +109,7 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         expected=str(count),
         tolerance=tolerance_of(question),
         explanation=explain,
+        wrong=count_mistakes(n, unique, count),
         hint=_(
             "Count them with the all-solutions mode of the backtracker (the counter of the "
             "Turin notes)."
@@ -154,8 +158,8 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
         expected=str(size),
         tolerance=tolerance_of(question),
         explanation=_(
-            "{words}: {formula}; for n = {n} that is {size}. Until its first solution it checks "
-            "fewer: queens-tutor compare counts those."
+            "Its candidates are {words}: {formula}; for n = {n} that is {size}. Until its first "
+            "solution it checks fewer: queens-tutor compare counts those."
         ).format(
             words=_(METHOD_WORDS[method][0]),
             formula=METHOD_WORDS[method][1],
@@ -169,18 +173,43 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
 
 
 def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
-    """The search space mixed up with what the method checks until its first solution."""
+    """The search space mixed up with another naive method's (n^n for brute force: one queen
+    to a column taken for granted), or with what the method checks until its first solution."""
+    found: dict[str, str] = {}
+    for other in facts.METHODS:
+        value = facts.search_space(other, n)
+        if other != method and value != size:
+            message = f"mistake.space_{other}_for_{method}"
+            found.setdefault(str(value), say(message, n=n, squares=n * n))
     if n > NAIVE_MAX_N or n > facts.MAX_WORK_N:
-        return {}
+        return found
     checked = naive.cost(method, n, False)
-    if checked == size:
-        return {}
-    formula = METHOD_WORDS[method][1]
-    return {
-        str(checked): say(
-            "mistake.examined_for_space", given=number(checked), method=method, formula=formula
+    if checked != size:
+        formula = METHOD_WORDS[method][1]
+        found.setdefault(
+            str(checked),
+            say(
+                "mistake.examined_for_space", given=number(checked), method=method, formula=formula
+            ),
         )
-    }
+    return found
+
+
+def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
+    """The solutions counted the other way (every one, or each family once), and, for the
+    families, the solutions divided by the 8 symmetries (92/8 = 11.5 on 8 x 8: read as typed, in
+    any notation)."""
+    total = facts.count_solutions(n)
+    families = facts.count_solutions(n, unique=True)
+    other = families if not unique else total
+    found: dict[str, str] = {}
+    if other != count:
+        message = "mistake.unique_for_all" if not unique else "mistake.all_for_unique"
+        found[str(other)] = say(message)
+    divided = Fraction(total, 8)
+    if unique and divided != count:
+        found.setdefault(as_text(divided), say("mistake.divided_by_symmetries", total=total))
+    return found
 
 
 def pose_random_tries(question: Question, params: Params, board: BoardSession | None) -> Posed:

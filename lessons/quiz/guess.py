@@ -29,6 +29,9 @@ from solver.views.squares import Overlay
 
 MAX_TICKS = 200
 """The most ticks one guess question asks the student to predict."""
+MAX_PREDICTIONS = 40
+"""The most ticks that ask (each a prediction) in one guess question: more is more than a
+student predicts in one sitting for one point (`lessons check` refuses it at its line)."""
 DONE = "done"
 """The canonical right answer of a guess question (never typed: see :func:`grade`)."""
 
@@ -98,6 +101,18 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
     """Predict the next N ticks of the page's board in guess mode."""
     ticks = ticks_of(params)
     asked = questions_ahead(board.kit, board.engine, ticks)
+    if asked > MAX_PREDICTIONS:
+        raise ParamError(
+            ngettext(
+                "@question guess ticks={ticks}: these ticks ask {asked} question, more than the "
+                "{max} a student predicts in one sitting; ask a few shorter guess questions "
+                "instead (a @step between two of them skips a stretch of the search)",
+                "@question guess ticks={ticks}: these ticks ask {asked} questions, more than the "
+                "{max} a student predicts in one sitting; ask a few shorter guess questions "
+                "instead (a @step between two of them skips a stretch of the search)",
+                asked,
+            ).format(ticks=ticks, asked=asked, max=MAX_PREDICTIONS)
+        )
     goal = goal_of(params, asked)
     maze = bool(board.kit.moves)
     if maze:

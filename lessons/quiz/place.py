@@ -138,10 +138,37 @@ def grade(params: Params, result: PlaceResult) -> Verdict:
 def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
     """Driven to the first solution, with no more wrong steps than allowed."""
     wrong = result.asked - result.right
+    right, asked = result.right, result.asked
     if not result.driven:
-        return Verdict(False, say("place.not_driven", n=n, right=result.right, asked=result.asked))
-    if wrong > allowed:
         return Verdict(
-            False, say("place.drive_mistakes", right=result.right, asked=result.asked, max=allowed)
+            False,
+            ngettext(
+                "The loop has not reached the first solution of the {n} x {n} board yet ({right} "
+                "of {asked} steps right so far). Press o to go on, or ask for a hint.",
+                "The loop has not reached the first solution of the {n} x {n} board yet ({right} "
+                "of {asked} steps right so far). Press o to go on, or ask for a hint.",
+                right,
+            ).format(n=n, right=right, asked=asked),
         )
-    return Verdict(True, say("place.right_drive", n=n, right=result.right, asked=result.asked))
+    if wrong > allowed:
+        reached = ngettext(
+            "The loop reached its solution, but only {right} of your {asked} steps was right.",
+            "The loop reached its solution, but only {right} of your {asked} steps were right.",
+            right,
+        ).format(right=right, asked=asked)
+        again = ngettext(
+            "At most {max} may be wrong: press o and drive it again (c starts the loop over).",
+            "At most {max} may be wrong: press o and drive it again (c starts the loop over).",
+            allowed,
+        ).format(max=allowed)
+        return Verdict(False, f"{reached} {again}")
+    return Verdict(
+        True,
+        ngettext(
+            "Right: you drove the loop to the first solution of the {n} x {n} board; {right} of "
+            "your {asked} steps was graded right.",
+            "Right: you drove the loop to the first solution of the {n} x {n} board; {right} of "
+            "your {asked} steps were graded right.",
+            right,
+        ).format(n=n, right=right, asked=asked),
+    )

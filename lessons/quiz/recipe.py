@@ -62,9 +62,9 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
     moves = len(path) - 1
     drawing = "\n".join(maze.rows)
     shortest = shortest_moves(maze)
-    wrong = (
-        {} if shortest == moves else {str(shortest): say("mistake.shortest_path", given=shortest)}
-    )
+    wrong = {str(moves + 1): say("mistake.squares_for_moves")}
+    if shortest != moves:
+        wrong[str(shortest)] = say("mistake.shortest_path", given=shortest)
     return Posed(
         kind="maze",
         prompt=_(

@@ -13,12 +13,15 @@ from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
+from lessons.quiz import diagonals
 from lessons.quiz.board import board_values
 from lessons.quiz.not_askable import NotAskable
 from solver.events import Rule, attack_rule
 from solver.session.board import BoardSession
 
 DIAGONAL_CHOICES = (N_("same col+row (sum)"), N_("same row-col (difference)"), N_("neither"))
+DIAGONAL_LINES = (diagonals.Line.SUM, diagonals.Line.DIFF, diagonals.Line.NONE)
+"""What each of the DIAGONAL_CHOICES says the two squares share."""
 DIAGONAL_ALIASES = {"sum": 0, "col+row": 0, "i+j": 0, "diff": 1, "row-col": 1, "i-j": 1, "none": 2}
 MAX_SQUARE = 64
 
@@ -53,10 +56,10 @@ def pose_same_diagonal(params: Params, board: BoardSession | None) -> Posed:
     (c1, r1), (c2, r2) = check_squares(params, board.n if board and board.kit.queens else None)
     rule = attack_rule(c1, r1, c2, r2)
     index = {Rule.SUM: 0, Rule.DIFF: 1}.get(rule, 2) if rule is not None else 2
-    facts = (
-        f"({c1},{r1}): col+row = {c1 + r1}, row-col = {r1 - c1}; "
-        f"({c2},{r2}): col+row = {c2 + r2}, row-col = {r2 - c2}."
-    )  # numbers and formulas only: the same in every language
+    facts = _(
+        "({c1},{r1}): col+row = {sum1}, row-col = {diff1}; "
+        "({c2},{r2}): col+row = {sum2}, row-col = {diff2}."
+    ).format(c1=c1, r1=r1, c2=c2, r2=r2, sum1=c1 + r1, diff1=r1 - c1, sum2=c2 + r2, diff2=r2 - c2)
     verdict = (
         _("Equal col+row: one diagonal (the Wrocław lecture's x+y = a+b).")
         if index == 0
@@ -68,12 +71,13 @@ def pose_same_diagonal(params: Params, board: BoardSession | None) -> Posed:
         kind="same-diagonal",
         prompt=_(
             "Column {c1}, row {r1} and column {c2}, row {r2}: on the same diagonal? "
-            "Which identity shows it?"
+            "Which equality shows it?"
         ).format(c1=c1, r1=r1, c2=c2, r2=r2),
         answer_type=AnswerType.CHOICE,
         expected=str(index),
         choices=DIAGONAL_CHOICES,
         aliases=DIAGONAL_ALIASES,
+        wrong=diagonals.mistakes(DIAGONAL_LINES, (c1, r1), (c2, r2)),
         explanation=f"{facts} {verdict}",
         hint=_("Work out col+row and row-col for both squares and compare."),
         values=_values(board),

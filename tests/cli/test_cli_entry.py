@@ -22,11 +22,18 @@ def test_version_and_help_work_without_a_terminal() -> None:
         assert command in helped.out
 
 
-def test_the_tutor_without_a_tty_explains_and_exits_2_quickly() -> None:
+@pytest.mark.parametrize("term", ["xterm-256color", "dumb"])
+def test_with_no_terminal_at_either_end_the_plain_tutor_opens_by_itself(term: str) -> None:
+    """queens-tutor < file > out: the plain tutor, with one line on stderr saying so and how
+    to get the full-screen tutor; the file is its script (before: exit 2, asking for --plain)."""
     started = time.monotonic()
-    result = run_cli()
-    assert result.status == 2
-    assert "interactive terminal" in result.err and len(result.err.strip().splitlines()) == 1
+    result = run_cli(stdin="iter\nstatus\n", env={"TERM": term})
+    assert result.status == 0, result
+    (note,) = result.err.strip().splitlines()
+    assert note.startswith("queens-tutor: standard input is not a terminal")
+    assert "full-screen tutor" in note
+    assert "> iter" in result.out and "\x1b" not in result.out  # a script: commands echoed
+    assert "tick" in result.out
     assert time.monotonic() - started < 30  # generous: the requirement is "within a second"
 
 

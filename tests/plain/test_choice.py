@@ -1,5 +1,6 @@
-"""When the plain tutor opens by itself: --plain, TERM=dumb, or commands piped in while the
-output goes to a terminal; never when there is no terminal at either end."""
+"""When the plain tutor opens by itself: --plain, TERM=dumb, or a standard input that is not a
+terminal (piped in or a file, with or without a terminal at the output); never on a closed
+standard input, nor with a terminal at the input and the output sent elsewhere."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ class _Tty(io.StringIO):
         (False, True, False, "dumb", DUMB),
         (False, False, True, "xterm", PIPED),
         (False, False, True, "dumb", DUMB),
-        (False, False, False, "dumb", None),
-        (False, False, False, None, None),
+        (False, False, False, "dumb", PIPED),  # queens-tutor < file > out: a script
+        (False, False, False, None, PIPED),
         (False, True, False, "xterm", None),
     ],
 )

@@ -43,12 +43,12 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
         opened = _said(tutor, stream, "lesson reasons")
         assert not any(reason(language) in line for line in opened)
+        given = f"1. {LESSONS[language].split('- [ ] ')[1].splitlines()[0]}"
         assert _said(tutor, stream, "1") == [
-            f"1. {LESSONS[language].split('- [ ] ')[1].splitlines()[0]}"
-            + {
-                "en": " is not right. ",
-                "it": ": non è la risposta giusta. ",
-                "pl": " to nie jest dobra odpowiedź. ",
+            {
+                "en": f"{given} is not right. ",
+                "it": f"«{given}»: risposta sbagliata. ",
+                "pl": f"„{given}” – to zła odpowiedź. ",
             }[language]
             + reason(language)
             + {

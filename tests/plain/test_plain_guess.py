@@ -74,8 +74,14 @@ def test_a_guess_question_a_tick_a_line() -> None:
     said = stream.getvalue()
     assert "Press o and predict the board's next 14 ticks" in said  # as the full-screen tutor
     assert "An empty line asks about the next tick" in said
-    assert said.rstrip().endswith(
-        "isfree(0, 0): is row 0 of column 0 free?\nKeys: y yes, n no (esc: no question)."
+    # The loop's first tick is b[0]=0; k=1, which calls no isfree: it plays without a question.
+    assert "(b[0]=0)" in said and said.rstrip().endswith("question 0, right 0, ticks left 13")
+    assert "isfree(0, 0)" not in said
+    tutor.handle("")  # an empty line asks about the next tick
+    assert (
+        stream.getvalue()
+        .rstrip()
+        .endswith("isfree(1, 0): is row 0 of column 1 free?\nKeys: y yes, n no (esc: no question).")
     )
     engine = run.engine
     assert engine is not None and walk.guess is not None
@@ -91,14 +97,14 @@ def test_a_guess_question_a_tick_a_line() -> None:
     assert walk.guess is not None and walk.guess.round.asked == 0
     predict_all(tutor, walk, right=False)
     assert run.asked is not None and run.asked.attempts == 1 and engine.tick == 0
-    assert "0 of 13 ticks predicted right; the goal is 3." in stream.getvalue()
+    assert "0 of 12 ticks predicted right; the goal is 3." in stream.getvalue()
     # Again, every tick right: graded right, the board TICKS ticks on.
     stream.seek(0)
     stream.truncate()
     tutor.handle("")
     predict_all(tutor, walk, right=True)
     assert run.answered and engine.tick == TICKS
-    assert "Right: 13 of 13 ticks predicted right (goal 3)." in stream.getvalue()
+    assert "Right: 12 of 12 ticks predicted right (goal 3)." in stream.getvalue()
     assert run.record.answers[next(iter(run.record.answers))].attempts == 2
 
 

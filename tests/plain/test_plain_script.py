@@ -132,7 +132,8 @@ def test_a_script_says_every_tick_of_the_engine_in_each_language(tmp_path: Path,
 
 def test_guess_mode_grades_each_answer_as_the_trace_has_it(tmp_path: Path) -> None:
     n = 4
-    script = "guess\n" + "space\ny\n" * 6 + "status\nquit\n"
+    # The first space plays b[0]=0; k=1, which tests no square (the loop calls no isfree).
+    script = "guess\nspace\n" + "space\ny\n" * 6 + "status\nquit\n"
     done = run_script(tmp_path, script, "-n", str(n))
     assert done.returncode == 0 and b"\x1b" not in done.stdout
     records = trace(n)
@@ -268,7 +269,6 @@ def test_a_place_question_is_answered_on_the_plain_place_board(tmp_path: Path) -
 def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> None:
     """Lesson 2's "you drive" question: each step of the loop, as the trace has it, typed as
     space C R (attacked), enter C R (free) or b, graded right every time."""
-    from lessons.answers.feedback import say
 
     walk, script = _to_place_question("drive")
     asked = walk.asked
@@ -284,6 +284,9 @@ def test_you_drive_the_loop_in_words_to_its_first_solution(tmp_path: Path) -> No
     done = run_script(tmp_path, "\n".join(script) + "\n")
     assert done.returncode == 0, done.stderr
     said = blocks(done.stdout.decode("utf-8"))
-    assert said[-2][1][0] == say("place.right_drive", n=n, right=len(steps), asked=len(steps))
+    assert said[-2][1][0] == (
+        f"Right: you drove the loop to the first solution of the {n} x {n} board; "
+        f"{len(steps)} of your {len(steps)} steps were graded right."
+    )
     record = ProgressStore().record_for(walk.lesson)
     assert record is not None and record.answers[asked.key].right

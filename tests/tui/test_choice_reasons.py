@@ -77,8 +77,8 @@ LESSONS = {lang: text.replace("{why}", WHY[lang]) for lang, text in LESSONS.item
 
 GENERIC = {
     "en": "3. because walls move is not the answer. Try again, or ask for a hint.",
-    "it": "3. perché i muri si spostano non è la risposta. Riprova, o chiedi un suggerimento.",
-    "pl": "3. bo ściany się przesuwają to nie jest odpowiedź.",
+    "it": "«3. perché i muri si spostano»: risposta sbagliata. Riprova, o chiedi un suggerimento.",
+    "pl": "„3. bo ściany się przesuwają” – to zła odpowiedź.",
 }
 
 

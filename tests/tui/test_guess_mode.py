@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from solver.methods.maze.mazes import maze_from_spec
+from solver.methods.maze.maze import WALL
+from solver.methods.maze.mazes import MazeSnapshot, maze_from_spec
 from solver.stepping import Stop
 from solver.views.frame import Mark
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
@@ -72,6 +73,16 @@ def yes_key(method: str, free: bool) -> str:
 RULE_KEYS = {"line": "1", "sum": "2", "diff": "3"}
 
 
+def into_a_wall(screen: MainScreen) -> bool:
+    """The maze's last tick tried a step into a wall (read from the maze's own rows)."""
+    snapshot = screen.session.engine.snapshot()
+    if not isinstance(snapshot, MazeSnapshot) or snapshot.trying is None:
+        return False
+    r, c = snapshot.trying
+    rows = snapshot.maze.rows
+    return 0 <= r < len(rows) and 0 <= c < len(rows[r]) and rows[r][c] == WALL
+
+
 @pytest.mark.parametrize("method", METHODS)
 async def test_tick_questions_graded_by_the_engine(method: str) -> None:
     app = app_for(method)
@@ -120,8 +131,10 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
             assert screen.session.game.question is None
             assert screen.session.engine.tick == tick + 1  # the answer plays the step
             assert not hidden_cells(screen)
-            if not free:  # shown again: the candidate found attacked
+            if not free and not into_a_wall(screen):  # shown again: found attacked
                 assert Mark.CANDIDATE in shown_marks(screen)
+            elif not free:  # a wall stays a wall, the cursor on it
+                assert Mark.CANDIDATE not in shown_marks(screen)
             assert f"guesses {right}/{asked}" in status_text(app)
         assert wrong_seen, "no attacked square was asked about"
         streak = screen.session.game.tally.streak
@@ -206,17 +219,19 @@ async def test_keys_mean_the_answer_only_while_asked() -> None:
     app = QueensTutorApp(5, guess=True)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
+        await pilot.press("space")  # b[0]=0; k=1: the loop calls no isfree, nothing is asked
+        assert screen.session.game.question is None and screen.session.engine.tick == 1
         await pilot.press("space")
         assert screen.session.game.question is not None
         await pilot.press("escape")  # dropped, nothing counted, nothing played
-        assert screen.session.game.question is None and screen.session.engine.tick == 0
+        assert screen.session.game.question is None and screen.session.engine.tick == 1
         assert screen.session.game.tally.asked == 0
         await pilot.press("space", "y", "space")  # a question open again
         await pilot.press("left")  # back still works, and drops the question
-        assert screen.session.game.question is None and screen.session.engine.tick == 0
+        assert screen.session.game.question is None and screen.session.engine.tick == 1
         await pilot.press("b")  # no question: b runs to the next backtrack again
         await pilot.pause(0.2)
-        assert screen.session.engine.tick > 1
+        assert screen.session.engine.tick > 2
 
 
 async def test_g_toggles_guess_mode_and_keeps_the_tally() -> None:

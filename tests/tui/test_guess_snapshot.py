@@ -10,7 +10,8 @@ SIZE = (80, 24)
 
 
 def test_a_guess_question(snap_compare: Any) -> None:
-    # Column 0 placed (answered right), column 1 row 0 answered wrong, then row 1 asked: the
-    # squares the queen of column 0 attacks are not shaded, the narration is the question.
-    press = ["space", "y", "space", "y", "space"]
+    # Column 0 placed (b[0]=0, no question: the loop calls no isfree), column 1 row 0 answered
+    # wrong, then row 1 asked: the squares the queen of column 0 attacks are not shaded, the
+    # narration is the question.
+    press = ["space", "space", "y", "space"]
     assert snap_compare(QueensTutorApp(4, guess=True), press=press, terminal_size=SIZE)

@@ -69,14 +69,16 @@ async def test_a_whole_word_answers_once_and_runs_nothing(
         await pilot.press(*word, "enter")
         await pilot.pause()
         assert screen.session.game.tally.asked == asked + 1  # one answer, not one a letter
-        assert screen.session.engine.tick == tick + 1  # the tick asked about, nothing run after it
+        # The tick asked about, nothing run after it (a right "attacked" first asks the rule).
+        played = tick if (free, yes) == (False, False) else tick + 1
+        assert screen.session.engine.tick == played
         assert screen.session.engine.mode is Mode.FIRST  # not the a of tak
         assert screen._tree is None  # not t
         assert app.screen is screen  # not o: the place board is not open
         assert screen.session.game.tally.right == right + (free == yes)  # read as the word it is
         await pilot.press("space")  # the word is over: the keys are the screen's again
         await pilot.pause()
-        assert screen.session.engine.tick > tick + 1 or screen.session.game.question is not None
+        assert screen.session.engine.tick > played or screen.session.game.question is not None
 
 
 @pytest.mark.parametrize(("language", "word", "yes"), WORDS)
@@ -97,3 +99,30 @@ def test_the_plain_tutor_reads_the_same_words(language: str, word: str, yes: boo
     assert board.answer(word)
     assert session.game.tally.asked == asked + 1
     assert session.game.tally.right == right + (free == yes)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", ("up", "right", "down", "left")),
+        ("it", ("su", "destra", "giù", "sinistra")),
+        ("it", ("SU", "Destra", "giu", "sinistra")),
+        ("pl", ("góra", "prawo", "dół", "lewo")),
+        ("pl", ("gora", "prawo", "dol", "lewo")),
+        ("pl", ("up", "right", "down", "left")),  # English in every language
+    ],
+)
+def test_the_plain_tutor_takes_the_maze_moves_as_the_narration_names_them(
+    language: str, words: tuple[str, ...]
+) -> None:
+    """Review N6: the maze's next step was read in English only (destra: no such command)."""
+    i18n.set_language(language)
+    for word in words:
+        session = BoardSession("maze", 4, Mode.FIRST, "corridor", guessing=True)
+        board = PlainBoard(Out(io.StringIO()), session)
+        board.iteration()  # guess mode asks where the path goes next
+        question = session.game.question
+        assert question is not None and question.stage is Stage.LAND
+        asked = session.game.tally.asked
+        assert board.answer(word), word
+        assert session.game.tally.asked == asked + 1, word

@@ -62,10 +62,13 @@ def _found(app: QueensTutorApp) -> list[str]:
 @pytest.mark.parametrize(
     ("lang", "typed", "command"),
     [
-        ("it", "lingua", "Language: Italiano (Lingua: Italiano)"),
-        ("pl", "język", "Language: Polski (Język: Polski)"),
-        ("pl", "jezyk", "Language: Polski (Język: Polski)"),
-        ("it", "trova", "Solve (Trova)"),
+        ("it", "lingua", "Lingua: Italiano (Language: Italiano)"),
+        ("pl", "język", "Język: Polski (Language: Polski)"),
+        ("pl", "jezyk", "Język: Polski (Language: Polski)"),
+        ("it", "trova", "Trova (Solve)"),
+        ("it", "solve", "Trova (Solve)"),  # the English name, as the README writes it
+        ("it", "sovrapp", "Diagonali (Diagonals)"),  # a word of what it does
+        ("pl", "nakładk", "Przekątne (Diagonals)"),
         ("en", "language", "Language: English"),
     ],
 )

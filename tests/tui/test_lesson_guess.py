@@ -57,7 +57,9 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         # A first visit: two ticks predicted, then escape: no attempt, the board as it was.
         board = await open_guess(pilot)
         assert board.round.engine is engine  # the page's own board
-        assert f"question 1, right 0, ticks left {TICKS}" in text(app)
+        # Its first tick, b[0]=0; k=1, tests no square (the loop calls no isfree): it plays.
+        assert f"question 0, right 0, ticks left {TICKS - 1}" in text(app)
+        assert "isfree(0, 0)" not in text(app)
         for _ in range(4):
             await answer_keys(pilot, board, right=True)
         assert board.round.right >= 1 and engine.tick > 0
@@ -66,7 +68,7 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         assert run.asked is not None and run.asked.attempts == 0 and engine.tick == 0
         # A second visit starts over, every tick predicted wrong: one attempt, not passed.
         board = await open_guess(pilot)
-        assert board.round.asked == 0 and board.round.played == 0
+        assert board.round.asked == 0 and board.round.played == 1  # b[0]=0, no question
         while app.screen is board:
             await answer_keys(pilot, board, right=False)
         await wait_for(pilot, lambda: app.screen is screen)

@@ -116,7 +116,7 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         assert run.asked is not None and run.asked.attempts == 1
-        assert "(at most 1 may be wrong)" in text(screen)
+        assert "At most 1 may be wrong: press o and drive it again" in text(screen)
         board = await open_board(pilot, screen)
         await drive_loop(pilot, board, wrong=1)
         await pilot.press("escape")

@@ -1,5 +1,5 @@
 """Answers typed as students type them, in English, Italian and Polish, through the lesson
-screen's keys: a yes or no by its first letter (s for sì, t for tak), a decimal with the
+screen's keys: a yes or no by its first letter and Enter (s for sì, t for tak), a decimal with the
 language's comma, anything unreadable refused naming it; the hint and the answer on keys that
 are never part of an answer; guess mode's yes in every language."""
 
@@ -48,6 +48,9 @@ async def test_letters_and_decimals_are_answers(language: str, yes: str, decimal
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
         await pilot.press(yes)  # yes, in the language's word: not "show the answer"
+        await pilot.pause()
+        assert not run.answered  # a letter is typed: Enter ends the answer
+        await pilot.press("enter")
         await wait_for(pilot, lambda: run.answered)
         assert run.record.answers["0.0"].right and not run.record.answers["0.0"].revealed
         await pilot.press("enter")

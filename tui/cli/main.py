@@ -147,7 +147,7 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
         help=_(
             "the plain tutor: one command a line in, sentences out, no escape sequences (for "
             "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
-            "when TERM=dumb or the commands are piped in"
+            "when TERM=dumb or standard input is not a terminal (a pipe or a file)"
         ),
     )
     add_display_options(app)

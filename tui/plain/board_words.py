@@ -8,10 +8,13 @@ the board, the state, the code and the status in words when asked.
 
 from __future__ import annotations
 
+import unicodedata
+
 from lessons.answers.reading import yes_no
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
 from solver.guess.game import Stage
+from solver.kit import SteppableKit
 from solver.messages import Message, render
 from solver.registry import steppable_methods
 from solver.session.board import BoardSession, Goal, Told
@@ -23,6 +26,23 @@ from tui.plain.stepping import run_long
 
 _RULES = {"1": "line", "2": "sum", "3": "diff"}
 """A rule question's answers: the digit and the line it names (solver.peek.Along)."""
+
+
+def _folded(word: str) -> str:
+    """``word`` in lower case without its accents (``giù`` is ``giu``, ``góra`` is ``gora``)."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower().replace("ł", "l"))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def move_named(kit: SteppableKit, word: str) -> str | None:
+    """The move of ``kit`` (the maze's) a word names: its code name (``up``), or its name in the
+    language in use as the narration says it (``su``, ``destra``; ``góra``, ``prawo``), accents
+    optional."""
+    typed = _folded(word)
+    for move in kit.moves:
+        if typed in (move, _folded(render(kit.move_name(move)))):
+            return move
+    return None
 
 
 class PlainBoard:
@@ -198,8 +218,8 @@ class PlainBoard:
             told = session.answer_land(int(word), said.tick)
         elif word in ("b", "backtrack"):
             told = session.answer_land(None, said.tick)
-        elif word in question.kit.moves:
-            told = session.answer_land(word, said.tick)
+        elif (move := move_named(question.kit, word)) is not None:
+            told = session.answer_land(move, said.tick)
         else:
             return False
         if not told.played:  # a follow-up question (the rule), or a notice (a row off the board)

@@ -1,8 +1,9 @@
-"""Whether the plain tutor opens: asked for with ``--plain``, or chosen by itself when a person
-is at a terminal that cannot show the full-screen tutor (``TERM=dumb``, or commands piped in
-while the output goes to a terminal). With no terminal at either end nothing is chosen by
-itself: the full-screen tutor's refusal says what to do. Imports nothing heavy: the command
-line asks this before anything else is loaded.
+"""Whether the plain tutor opens: asked for with ``--plain``, or chosen by itself wherever the
+full-screen tutor cannot run: ``TERM=dumb``, or standard input that is not a terminal (commands
+piped in or read from a file, whatever the output goes to: ``queens-tutor < file > out`` runs
+the file as a script). Only a closed standard input, or a terminal at the input with the output
+sent elsewhere, leaves the full-screen tutor's refusal to say what to do. Imports nothing heavy:
+the command line asks this before anything else is loaded.
 """
 
 from __future__ import annotations
@@ -31,10 +32,10 @@ def plain_reason(
     full-screen tutor."""
     if getattr(args, "plain", False):
         return ASKED
-    in_tty, out_tty = is_tty(stdin), is_tty(stdout)
-    if not in_tty and not out_tty:
+    if stdin is None:  # closed (0<&-): nothing to read commands from
         return None
-    if term == "dumb":
+    in_tty, out_tty = is_tty(stdin), is_tty(stdout)
+    if term == "dumb" and (in_tty or out_tty):
         return DUMB
     if not in_tty:
         return PIPED

@@ -230,8 +230,9 @@ class PlainTutor:
                 self.out.line(
                     _(
                         "While a guess question waits: y or n; 1, 2 or 3 for the rule; a row "
-                        "(column) number or b for a backtrack; the maze: up, right, down or "
-                        "left; escape drops the question."
+                        "(column) number or b for a backtrack; the maze: a move, up, right, "
+                        "down or left (in English or in your language); escape drops the "
+                        "question."
                     )
                 )
             self.out.line(

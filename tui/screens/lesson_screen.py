@@ -39,7 +39,6 @@ from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
-from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import QuizPanel
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
@@ -73,7 +72,6 @@ class LessonScreen(OtherBoards, BoardScreen):
     | n / p | next / previous page |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
-    | the rest of a yes or no | after its first letter answered (tak, sì): part of it |
     | o | open the place board, or the board in guess mode, for a question answered there |
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
@@ -110,7 +108,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("pageup", "scroll(-8)", N_("Page up"), show=False),
         Binding("pagedown", "scroll(8)", N_("Page down"), show=False),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
-        Binding("escape,l", "menu", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
+        Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
         Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
@@ -269,13 +267,6 @@ class LessonScreen(OtherBoards, BoardScreen):
         return _("End of the page. Enter: the next page.")
 
     # -- messages up -------------------------------------------------------------------------
-
-    def on_key(self, event: events.Key) -> None:
-        """A yes or no answered by its first letter: the rest of the word, typed after the
-        answer, is part of it (not a screen key), and its Enter leaves the feedback in view."""
-        if self.lesson_run.asked is None and self.query_one(QuizChoices).goes_on_word(event):
-            event.stop()
-            event.prevent_default()
 
     def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
         if self.lesson_run.asked is None:

@@ -38,6 +38,9 @@ class AnswerField(Widget, can_focus=True):
 
     text: reactive[str] = reactive("")
     """What has been typed."""
+    echo = False
+    """The field shows what is typed on a question's choices (which keep the focus): drawn
+    with its cursor, as if it had the focus."""
 
     class Submitted(Message):
         """Enter was pressed (with what was typed, perhaps nothing)."""
@@ -89,6 +92,6 @@ class AnswerField(Widget, can_focus=True):
         return strips
 
     def render(self) -> Text:
-        cursor = "_" if self.has_focus else ""
+        cursor = "_" if self.has_focus or self.echo else ""
         hint = "" if self.text else "  " + _("(type, then Enter)")
         return Text.assemble((_("Answer:") + " ", "bold"), self.text + cursor, (hint, "dim"))

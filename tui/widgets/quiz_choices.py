@@ -1,9 +1,10 @@
-"""A choice answer: the choices numbered, picked with the arrows and Enter, by their digit, or
-(for a yes or no) by the first letter of the word in any of the tutor's languages."""
+"""A choice answer that never guesses: the choices numbered, nothing chosen until the student
+chooses. A choice is made by its number (at once), by the arrows and Enter, or by typing it (a
+yes or a no in any of the tutor's languages, its first letter, the choice's own words) and
+Enter: what is typed is one answer, read as a whole when Enter ends it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -11,77 +12,97 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
-from lessons.answers.reading import YesNoTyping
+from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import _
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
 class QuizChoices(PageSafeOptionList):
-    """The choices of a question; selecting one (Enter) posts ``OptionList.OptionSelected``.
+    """The choices of a question; Enter on the highlighted one posts
+    ``OptionList.OptionSelected``.
 
     | Key | Action |
     | --- | --- |
-    | up / down | move between choices |
-    | enter | choose the highlighted choice |
-    | 1 ... 9 | choose that choice |
-    | y, s, t / n | yes (yes, sì, tak) / no, where the choices are yes and no |
-    | the rest of that word, enter | part of the word (enter ends it: not a second pick) |
-    | any other printable key | refused, naming it (never a screen key while a choice waits) |
+    | 1 ... 9 | choose that choice (nothing typed yet) |
+    | up / down | move between choices (none is highlighted at first) |
+    | enter | choose the highlighted choice; with nothing highlighted or typed, say how to choose |
+    | letters (y, sì, tak, nie, the choice's words) | typed, shown under the choices |
+    | backspace | delete the last character typed |
+    | enter after typing | answer with what was typed (one answer, read as a whole) |
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(str(number), f"pick({number})", show=False) for number in range(1, 10)
     ]
 
-    class Refused(Message):
-        """A printable key that picks no choice (posted so that the student is told)."""
+    class Typed(Message):
+        """What has been typed so far changed (shown under the choices)."""
 
-        def __init__(self, key: str) -> None:
+        def __init__(self, text: str) -> None:
             super().__init__()
-            self.key = key
+            self.text = text
 
-    _by_key: Callable[[str], int | None] | None = None
-    """The choice (from 0) a letter picks, if any
-    (lessons.answers.checking.Posed.choice_for_key)."""
+    class TypedAnswer(Message):
+        """Enter ended a typed answer (read as a whole by the question)."""
+
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.text = text
+
+    class NothingChosen(Message):
+        """Enter with no choice highlighted and nothing typed: not an answer."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._typing = YesNoTyping()
-        """The yes or no being typed (``t``, ``ta``): its first letter picked a choice."""
+        self.typed = ""
+        """What the student has typed since the question (or its last feedback) appeared."""
 
-    def goes_on_word(self, event: events.Key) -> bool:
-        """``event`` is the next letter of the yes or no whose first letter picked a choice, or
-        the Enter that ends it: part of the answer already given, never a screen key nor a
-        second pick (``tak`` Enter answers once and shows its feedback)."""
-        return self._typing.goes_on(event.key, event.character)
+    def _set_typed(self, text: str) -> None:
+        self.typed = text
+        self.post_message(self.Typed(text))
 
     def on_key(self, event: events.Key) -> None:
-        if self.goes_on_word(event):
-            event.stop()
-            event.prevent_default()
-            return
         character = event.character
-        if character is None or not event.is_printable or character.isdigit() or character == " ":
-            return  # digits are bindings; space and the rest are the list's own keys
+        if event.key == "enter":
+            if self.typed:
+                typed = self.typed
+                self._set_typed("")
+                self.post_message(self.TypedAnswer(typed))
+            elif self.highlighted is None:
+                self.post_message(self.NothingChosen())
+            else:
+                return  # the list's own Enter chooses the highlighted choice
+        elif event.key == "backspace":
+            if not self.typed:
+                return
+            self._set_typed(self.typed[:-1])
+        elif character is None or not event.is_printable or not character.isprintable():
+            return  # arrows and the rest are the list's own keys
+        elif not self.typed and (character == " " or self._picks(character)):
+            return  # a digit is a binding; a space before anything is typed is not text
+        elif len(self.typed) <= MAX_ANSWER:  # one more: "longer than MAX_ANSWER" is said
+            self._set_typed(self.typed + character)
         event.stop()
         event.prevent_default()
-        index = self._by_key(character) if self._by_key is not None else None
-        if index is None:
-            self.post_message(self.Refused(character))
-        else:
-            self._typing.start(character)
-            self.action_pick(index + 1)
 
-    def set_choices(
-        self, choices: tuple[str, ...], by_key: Callable[[str], int | None] | None = None
-    ) -> None:
-        self._by_key = by_key
-        self._typing.start("")
+    def _picks(self, character: str) -> bool:
+        """``character`` is the number of a choice (it chooses at once)."""
+        return character.isdigit() and 1 <= int(character) <= min(self.option_count, 9)
+
+    def set_choices(self, choices: tuple[str, ...]) -> None:
+        """New choices, none of them highlighted (Enter alone chooses nothing)."""
         self.clear_options()
         self.add_options(
             [Text(f"{number}. {_(text)}") for number, text in enumerate(choices, start=1)]
         )
-        self.highlighted = 0 if choices else None
+        self.start_over()
+
+    def start_over(self) -> None:
+        """Nothing chosen and nothing typed (a new question, or after a feedback: the Enter
+        that follows it never answers again by itself)."""
+        self.highlighted = None
+        if self.typed:
+            self._set_typed("")
 
     def action_pick(self, number: int) -> None:
         """Choose choice ``number`` (from 1)."""

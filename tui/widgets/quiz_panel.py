@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 
 from lessons.answers.checking import AnswerType, Posed
+from lessons.answers.feedback import say
 from lessons.i18n import _
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
@@ -49,13 +50,15 @@ class QuizPanel(Vertical):
         choices.display = posed.answer_type is AnswerType.CHOICE
         field.display = typed
         field.text = ""
+        field.echo = False
         if typed:
             field.focus()
         elif posed.answer_type is AnswerType.PLACE:
             self.screen.set_focus(None)  # the answer is given on the place board (o)
         else:
-            choices.set_choices(posed.choices, posed.choice_for_key)
+            choices.set_choices(posed.choices)
             choices.focus()
+            field.echo = True  # the field shows what is typed on the choices
         self.query_one("#quiz-feedback", WordWrapped).show_text("")
         self.display = True
 
@@ -63,6 +66,9 @@ class QuizPanel(Vertical):
         """Feedback on the answer (or a hint); the answer box is cleared for another try."""
         self.query_one("#quiz-feedback", WordWrapped).show_text(message)
         self.query_one(AnswerField).text = ""
+        choices = self.query_one(QuizChoices)
+        if choices.display:
+            choices.start_over()  # the next Enter chooses nothing by itself
 
     def note(self, message: str) -> None:
         """No question waiting: hide the answer widgets and show ``message``."""
@@ -77,10 +83,26 @@ class QuizPanel(Vertical):
         event.stop()
         self.post_message(self.Answered(event.text))
 
-    def on_quiz_choices_refused(self, event: QuizChoices.Refused) -> None:
-        """A key that picks no choice: said, naming it (it is not an attempt)."""
+    def on_quiz_choices_typed(self, event: QuizChoices.Typed) -> None:
+        """What is typed on the choices shows in the answer line (only while there is some)."""
         event.stop()
-        self.post_message(self.Answered(event.key))
+        field = self.query_one(AnswerField)
+        field.text = event.text
+        field.display = bool(event.text)
+
+    def on_quiz_choices_typed_answer(self, event: QuizChoices.TypedAnswer) -> None:
+        """A word typed and Enter: one answer, read by the question as a whole (a word that
+        is no choice is refused naming it, and costs nothing)."""
+        event.stop()
+        self.post_message(self.Answered(event.text))
+
+    def on_quiz_choices_nothing_chosen(self, event: QuizChoices.NothingChosen) -> None:
+        """Enter with nothing chosen: say how to choose; it answers nothing and costs nothing."""
+        event.stop()
+        count = self.query_one(QuizChoices).option_count
+        self.query_one("#quiz-feedback", WordWrapped).show_text(
+            say("format.choice_none", count=count)
+        )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -79,8 +79,8 @@ class IterativeKit(SteppableKit):
         from solver.peek import ALONG, Test, Threat
 
         event = getattr(snapshot, "last_event", None)
-        if not isinstance(event, Try):
-            return None
+        if not isinstance(event, Try) or snapshot.tick == 1:
+            return None  # tick 1 is the lecture's b[0]=0; k=1: no isfree is called
         threats = tuple(Threat((a.col, a.row), ALONG[a.rule]) for a in event.attackers)
         return Test((event.col, event.row), event.placed, threats)
 

@@ -5,7 +5,7 @@ column k marked, the loop's lines and the teacher's sentence for the last tick.
 from __future__ import annotations
 
 from solver.events import Backtrack, Solution, Try
-from solver.geometry import focus_square
+from solver.geometry import attacked_squares, focus_square
 from solver.messages import N_, Message, register, render, words_version
 from solver.methods.iterative.engine import Snapshot
 from solver.methods.iterative.listing import LOOP, RETURN, lines_run
@@ -51,11 +51,18 @@ def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
     queen, and the last try's attackers with their lines."""
     n, k = snapshot.n, snapshot.k
     marks = {}
+    event = snapshot.last_event
     if 0 <= k < n and snapshot.b[k] >= 0:
         # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
         # waits there to move up, as the lecture draws it; a failed try marks it below.
-        marks[k, snapshot.b[k]] = Mark.QUEEN
-    event = snapshot.last_event
+        queen = (k, snapshot.b[k])
+        marks[queen] = Mark.QUEEN
+        if isinstance(event, Backtrack):
+            # It attacks its row and diagonals like any queen on the board (not its own
+            # column: the squares above it are the loop's next tries).
+            for square in attacked_squares((queen,), n):
+                if square[0] != k:
+                    marks[square] = Mark.ATTACKED
     if isinstance(event, Try) and event.attackers:
         marks.update(
             attack_marks(

@@ -111,7 +111,7 @@ class MazeView:
             line = []
             for c, char in enumerate(text):
                 square = (r, c)
-                if square == snapshot.trying:
+                if square == snapshot.trying and char != WALL:  # a wall stays a wall
                     admissible = isinstance(event, TryMove) and event.admissible
                     mark = Mark.TRYING if admissible else Mark.CANDIDATE
                 elif square == here and snapshot.path:

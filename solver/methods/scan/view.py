@@ -109,7 +109,9 @@ class ScanView:
         elif isinstance(event, Compare):
             source = (event.i, event.xriga)
             if event.rule is None:
-                marks = {source: Mark.ATTACKER, (event.k, event.row): Mark.TRYING}
+                # Compared, and it does not attack: a queen like the others (the narration
+                # and the table's i name it), never drawn as an attacker.
+                marks = {(event.k, event.row): Mark.TRYING}
             else:
                 marks = attack_marks((event.k, event.row), ((source, LINE_OF[event.rule]),), True)
             focus = (event.k, event.row)

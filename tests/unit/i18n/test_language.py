@@ -111,7 +111,9 @@ def test_the_feedback_speaks_the_language() -> None:
     assert posed.check("92").message == "Dobrze: 92."
     assert posed.check("x").message.startswith("„x” to nie jest liczba")
     i18n.set_language("it")
-    assert posed.check("91").message == "91 non è la risposta. Riprova, o chiedi un suggerimento."
+    assert posed.check("91").message == (
+        "«91»: risposta sbagliata. Riprova, o chiedi un suggerimento."
+    )
 
 
 def test_the_command_line_speaks_the_language_of_lang(capsys: pytest.CaptureFixture[str]) -> None:

@@ -23,7 +23,7 @@ def test_the_examined_question_in_polish_shows_and_reads_polish_numbers() -> Non
     for typed in ("2843", "2 843", "2\u00a0843", "2,843", "2.843"):
         assert posed.check(typed).correct, typed
     assert not posed.check("876").correct  # a distractor, typed as a number
-    assert posed.check("876").message.startswith("1. 876 to nie jest dobra odpowiedź")
+    assert posed.check("876").message.startswith("„1. 876” – to zła odpowiedź")
 
 
 def test_the_examined_question_in_english_keeps_its_words() -> None:
@@ -54,7 +54,7 @@ def test_the_rotations_are_told_in_italian() -> None:
 def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
     i18n.set_language("pl")
     posed = _pose("exists", n="3")
-    assert posed.check("1").message.startswith("1. tak to nie jest")
+    assert posed.check("1").message.startswith("„1. tak” – to zła odpowiedź")
 
 
 def test_one_tick_ahead_is_one_tick_in_english_and_polish() -> None:

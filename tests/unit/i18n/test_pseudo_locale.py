@@ -52,6 +52,8 @@ def _typed(posed: Posed, canonical: str) -> str:
         return str(int(canonical) + 1)
     if posed.answer_type is AnswerType.ROW and canonical == BACKTRACK:
         return "b"
+    if posed.answer_type is AnswerType.NUMBER and "." in canonical:
+        return i18n.decimal(canonical)  # a decimal in the learner's notation (0,25)
     return canonical
 
 

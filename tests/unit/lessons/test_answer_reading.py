@@ -116,23 +116,42 @@ def test_what_cannot_be_read_is_refused_naming_it_and_not_counted() -> None:
 
 
 @pytest.mark.parametrize(
-    ("language", "key", "index"),
-    [("it", "s", 0), ("pl", "t", 0), ("en", "y", 0), ("it", "n", 1), ("pl", "n", 1)],
-)
-def test_one_letter_picks_yes_or_no(language: str, key: str, index: int) -> None:
+    ("language", "typed", "index"),
+    [
+        ("it", "s", 0), ("it", "sì", 0), ("pl", "t", 0), ("pl", "tak", 0), ("en", "y", 0),
+        ("en", "yes", 0), ("it", "n", 1), ("it", "no", 1), ("pl", "n", 1), ("pl", "nie", 1),
+    ],
+)  # fmt: skip
+def test_a_yes_or_no_typed_whole_or_by_its_first_letter_is_one_answer(
+    language: str, typed: str, index: int
+) -> None:
     i18n.set_language(language)
     try:
         posed = Posed(
             "exists", "Is there one?", AnswerType.CHOICE, "0", "Yes.", choices=("yes", "no")
         )
-        assert posed.choice_for_key(key) == index
-        assert posed.choice_for_key("x") is None
-        other = Posed(
-            "choice", "Which?", AnswerType.CHOICE, "0", ".", choices=("the rows", "the sums")
-        )
-        assert other.choice_for_key("t") is None  # letters pick only a yes or a no
+        assert posed.read(typed) == str(index)
+        assert posed.read("x") is None
     finally:
         i18n.set_language("en")
+
+
+def test_a_choice_typed_as_its_first_words_is_read_and_never_guessed() -> None:
+    posed = Posed(
+        "same-diagonal",
+        "Which?",
+        AnswerType.CHOICE,
+        "0",
+        ".",
+        choices=("same row", "same col+row (sum)", "neither"),
+    )
+    assert posed.read("Neither") == "2" and posed.read("same  col+row") == "1"
+    assert posed.read("same row.") == "0"
+    assert posed.read("same") is None  # two choices begin so: never one of them by chance
+    assert "begins more than one choice" in posed.check("same").message
+    assert not posed.check("same").counted
+    assert posed.read("ne") is None and posed.read("t") is None  # whole words only
+    assert "is not one of the choices" in posed.check("ne").message
 
 
 def test_a_yes_or_no_goes_on_being_typed_after_its_first_letter() -> None:

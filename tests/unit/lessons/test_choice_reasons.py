@@ -86,8 +86,8 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
 @pytest.mark.parametrize(
     ("lang", "generic"),
     [
-        ("it", "3. row 2 has no queen non è la risposta."),
-        ("pl", "3. row 2 has no queen to nie jest odpowiedź."),
+        ("it", "«3. row 2 has no queen»: risposta sbagliata."),
+        ("pl", "„3. row 2 has no queen” – to zła odpowiedź."),
     ],
 )
 def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:

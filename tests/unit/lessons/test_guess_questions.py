@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from lessons import i18n
 from lessons.answers.checking import AnswerType
 from lessons.checking.validate import check_text
 from lessons.parsing.parser import parse
-from lessons.quiz.guess import MAX_TICKS, GuessResult, GuessRound
+from lessons.quiz.guess import MAX_PREDICTIONS, MAX_TICKS, GuessResult, GuessRound
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
 from solver.guess.game import Stage
@@ -61,7 +62,7 @@ def test_good_questions_check_clean_on_every_steppable_method(board: str, questi
         ("@board n=4\n", f"ticks={MAX_TICKS + 1}", f"ticks must be from 1 to {MAX_TICKS}"),
         ("@board n=4\n", "goal=3", "missing ticks="),
         ("@board n=4\n", "ticks=32", "over at tick 31, before the last of these ticks"),
-        ("@board n=4\n", "ticks=3 goal=4", "goal=4: these ticks ask only 3 questions"),
+        ("@board n=4\n", "ticks=3 goal=4", "goal=4: these ticks ask only 2 questions"),
         ("@board n=4\n@step 8\n", "ticks=1", "ticks=1: none of these ticks tests a square"),
         ("@board n=4 algorithm=recursive\n", "ticks=1", "none of these ticks tests a square"),
         ("", "ticks=3", "needs a board: put @board before it"),
@@ -172,3 +173,31 @@ def test_a_shown_answer_plays_the_ticks_and_a_resume_keeps_in_step() -> None:
     assert run.engine is not None and run.engine.tick == 7
     later = LessonRun(lesson, page=1)
     assert later.engine is not None and later.engine.tick == 7
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "these ticks ask {asked} questions, more than the 40"),
+        ("it", "questi tick fanno {asked} domande, più delle 40"),
+        ("pl", "te kroki zadają {asked} pytań, więcej niż 40"),
+    ],
+)
+def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
+    language: str, words: str
+) -> None:
+    """A guess question is done in one sitting: at most MAX_PREDICTIONS ticks that ask (lesson
+    5's old 6 x 6 search to its first solution asked 170 for one point)."""
+    board = "@board n=6\n"
+    fits = max(t for t in range(1, 198) if ticks_testing("iterative", 6, 0, t) <= 40)
+    assert ticks_testing("iterative", 6, 0, fits) == MAX_PREDICTIONS == 40
+    assert errors(f"ticks={fits}", board) == []
+    i18n.set_language(language)
+    try:
+        found = errors("ticks=197 goal=150", board)
+    finally:
+        i18n.set_language("en")
+    asked = ticks_testing("iterative", 6, 0, 197)
+    assert asked == 170
+    assert len(found) == 1 and found[0].startswith("x.md:6: "), found
+    assert words.format(asked=asked) in found[0]

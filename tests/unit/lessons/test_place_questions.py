@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from lessons import i18n
 from lessons.answers.checking import AnswerType
 from lessons.checking.validate import check_text
 from lessons.parsing.parser import parse
@@ -140,3 +141,29 @@ def test_driving_the_loop_to_its_first_solution_is_graded_by_its_wrong_steps() -
     good = run.answer_place(PlaceResult(4, (), False, driven=True, right=25, asked=26))
     assert good.correct and "25 of your 26 steps were graded right" in good.message
     assert run.record.answers["0.0"].attempts == 3
+
+
+@pytest.mark.parametrize(
+    ("language", "right", "allowed", "words"),
+    [
+        ("it", 1, 1, ("solo 1 passo su 30 era giusto", "Al massimo 1 può essere sbagliato")),
+        ("it", 20, 2, ("solo 20 passi su 30 erano giusti", "Al massimo 2 possono essere")),
+        ("pl", 1, 1, ("dobrych kroków było tylko 1 z 30", "Błędny może być najwyżej 1 krok")),
+        ("pl", 20, 2, ("tylko 20 z 30", "Błędne mogą być najwyżej 2 kroki")),
+        ("pl", 20, 5, ("tylko 20 z 30", "Błędnych może być najwyżej 5 kroków")),
+        ("en", 1, 1, ("only 1 of your 30 steps was right", "At most 1 may be wrong")),
+    ],
+)
+def test_the_drive_grade_agrees_with_its_numbers(
+    language: str, right: int, allowed: int, words: tuple[str, str]
+) -> None:
+    """Review N5: "solo 1 dei tuoi 30 passi erano giusti", "al massimo 1" with a plural."""
+    i18n.set_language(language)
+    try:
+        run = run_of(f"n=4 goal=drive mistakes={allowed}")
+        verdict = run.answer_place(PlaceResult(4, (), False, driven=True, right=right, asked=30))
+    finally:
+        i18n.set_language("en")
+    assert not verdict.correct
+    for part in words:
+        assert part in verdict.message, verdict.message

@@ -213,7 +213,7 @@ def test_written_kinds() -> None:
     assert posed.check("2").correct and posed.check("B").correct
     assert not posed.check("1").correct
     invalid = posed.check("7")
-    assert not invalid.counted and "“7” is not one of the choices: choose 1 to 2" in invalid.message
+    assert not invalid.counted and "“7” is not one of the choices: press 1 to 2" in invalid.message
     number = pose(Question(1, "number", prompt="n!", answer=str(math.factorial(5))), None)
     assert number.check(" 120 ").correct and not number.check("121").correct
     assert not number.check("many").counted

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.registry import steppable_methods, stepped
+from solver.registry import DEFAULT_METHOD, steppable_methods, stepped
 from solver.stepping import Kind, Mode, Stop
 
 
@@ -32,3 +32,39 @@ def test_a_peek_is_what_the_step_then_does(method: str) -> None:
         assert kit.test_of(engine.snapshot()) == peeked
         tests += peeked is not None
     assert tests > 10 and iterations > 5
+
+
+def isfree_calls(n: int) -> list[tuple[int, int]]:
+    """The isfree(k, b[k]) calls of the Wrocław lecture's loop, in order, until its first
+    solution: b[0]=0; k=1 comes first, with no isfree."""
+    b = [0] + [-1] * (n - 1)
+    k, calls = 1, []
+    while 0 <= k < n:
+        while True:
+            b[k] += 1
+            if b[k] >= n:
+                break
+            calls.append((k, b[k]))
+            if not any(b[i] == b[k] or abs(b[i] - b[k]) == k - i for i in range(k)):
+                break
+        if b[k] < n:
+            k += 1
+        else:
+            b[k], k = -1, k - 1
+    return calls
+
+
+@pytest.mark.parametrize("n", [4, 6])
+def test_the_iterative_loop_tests_only_the_squares_it_calls_isfree_on(n: int) -> None:
+    """The loop sets b[0]=0 directly: guess mode never asks about isfree(0, 0), which the
+    lecture never calls; after a backtrack to column 0, isfree(0, 1) is called and asked."""
+    kit = stepped(DEFAULT_METHOD)  # the Wrocław lecture's loop, checked against its own code
+    engine = kit.make_engine(n, Mode.FIRST)
+    asked = []
+    while not engine.finished:
+        test = kit.next_test(engine)
+        if test is not None:
+            asked.append(test.square)
+        engine.run(Stop.TICK, max_ticks=1)
+    assert asked[0] != (0, 0) and (0, 1) in asked
+    assert asked == isfree_calls(n)

@@ -1,0 +1,168 @@
+"""A choice question never answers for the student, at 80x24 in English, Italian and Polish:
+Enter with nothing chosen says how to choose and costs nothing; the Enter that closes a
+feedback, and a second one after it, answer nothing; a word typed and Enter (``nie``, ``tak``,
+``sì``, ``no``, ``yes``) is one answer, on the first question of a quiz reached by Enter; a
+choice is typed as its first words; an arrow and Enter choose the highlighted choice."""
+
+from __future__ import annotations
+
+import pytest
+from textual.pilot import Pilot
+
+from lessons import i18n
+from lessons.answers.feedback import MESSAGES
+from lessons.runner import LessonRun
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+
+LESSON = """\
+@lesson never-guesses
+@title Never guesses
+@lang {lang}
+
+@page Before the quiz
+Some text to read first.
+
+@quiz Quiz
+@question exists n=3
+@end
+@question same-diagonal square=1,2 other=3,1
+@end
+@question same-diagonal square=1,2 other=3,0
+@end
+"""
+"""Question 0: no solution for n = 3 (yes / no). Questions 1 and 2: (1,2) and (3,1) are on no
+diagonal ("neither", choice 3); (1,2) and (3,0) have the same col+row (choice 1)."""
+
+LANGUAGES = ("en", "it", "pl")
+
+
+def said(language: str, message_id: str, **params: object) -> str:
+    """A feedback message as the language says it."""
+    i18n.set_language(language)
+    try:
+        return i18n._(MESSAGES[message_id]).format(**params)
+    finally:
+        i18n.set_language(language)
+
+
+def text(app: QueensTutorApp) -> str:
+    """The screen's words, each run of spaces and borders one space (wrapped lines joined)."""
+    return " ".join(" ".join(line.replace("│", " ").split()) for line in screen_lines(app))
+
+
+async def to_the_quiz(pilot: Pilot[None]) -> LessonRun:
+    """From the page before the quiz, Enter: the quiz's first question waits."""
+    screen = await lesson_screen(pilot)
+    run = screen.lesson_run
+    assert run.asked is None
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: run.asked is not None and run.asked.key == "1.0")
+    return run
+
+
+async def press(pilot: Pilot[None], *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_enter_with_nothing_chosen_answers_nothing_and_says_how_to_choose(
+    language: str,
+) -> None:
+    app = tutor_on(LESSON.format(lang=language), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        run = await to_the_quiz(pilot)
+        await press(pilot, "enter")
+        await press(pilot, "enter")
+        asked = run.asked
+        assert asked is not None and asked.key == "1.0" and asked.attempts == 0
+        assert not run.answered and "1.0" not in run.record.open
+        assert " ".join(said(language, "format.choice_none", count=2).split()) in text(app)
+        await press(pilot, "2")  # then a choice: the first attempt, and the point
+        await wait_for(pilot, lambda: run.answered)
+        assert run.record.answers["1.0"].right and run.record.answers["1.0"].points == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_two_enters_after_a_feedback_answer_nothing(language: str) -> None:
+    app = tutor_on(LESSON.format(lang=language), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        run = await to_the_quiz(pilot)
+        await press(pilot, "1")  # wrong (there is none for n = 3): the feedback shows
+        await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
+        await press(pilot, "enter")  # after a wrong answer's feedback: not the same choice again
+        assert run.asked is not None and run.asked.attempts == 1 and not run.answered
+        await press(pilot, "2")
+        await wait_for(pilot, lambda: run.answered)
+        await press(pilot, "enter")  # closes the feedback: the next question
+        await wait_for(pilot, lambda: run.asked is not None and run.asked.key == "1.1")
+        await press(pilot, "enter")  # the second Enter
+        asked = run.asked
+        assert asked is not None and asked.key == "1.1" and asked.attempts == 0
+        assert "1.1" not in run.record.open and "1.1" not in run.record.answers
+
+
+WORDS = [
+    ("en", "no", True), ("en", "n", True), ("en", "yes", False),
+    ("it", "no", True), ("it", "sì", False), ("it", "s", False),
+    ("pl", "nie", True), ("pl", "n", True), ("pl", "tak", False), ("pl", "t", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "word", "right"), WORDS)
+async def test_a_word_typed_and_enter_is_one_answer_on_a_quiz_first_question(
+    language: str, word: str, right: bool
+) -> None:
+    app = tutor_on(LESSON.format(lang=language), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        run = await to_the_quiz(pilot)
+        await press(pilot, *word)
+        assert run.asked is not None and run.asked.attempts == 0  # typed, not yet an answer
+        assert f"{word}_" in text(app)  # shown as typed, under the choices
+        await press(pilot, "enter")  # the first Enter answers: it is not swallowed
+        if right:
+            await wait_for(pilot, lambda: run.answered)
+            record = run.record.answers["1.0"]
+            assert record.right and record.attempts == 1 and record.points == 1
+        else:
+            await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
+            assert not run.answered
+        i18n.set_language(language)
+        given = i18n._("no" if right else "yes")
+        assert f"{1 if not right else 2}. {given}" in text(app)  # graded as typed
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "neither"), ("it", "nessuna"), ("pl", "żadna")],
+)
+async def test_a_choice_typed_as_its_first_words_is_an_answer(language: str, words: str) -> None:
+    app = tutor_on(LESSON.format(lang=language), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        run = await to_the_quiz(pilot)
+        await press(pilot, "2")
+        await wait_for(pilot, lambda: run.answered)
+        await press(pilot, "enter")
+        await wait_for(pilot, lambda: run.asked is not None and run.asked.key == "1.1")
+        await press(pilot, *"xyz", "enter")  # no choice: refused naming it, costs nothing
+        await wait_for(pilot, lambda: run.feedback is not None and not run.feedback.counted)
+        refused = said(language, "format.choice_typed", typed="xyz", count=3)
+        assert " ".join(refused.split()) in text(app)
+        assert run.asked is not None and run.asked.attempts == 0
+        await press(pilot, *words, "enter")
+        await wait_for(pilot, lambda: run.answered)
+        assert run.record.answers["1.1"].right and run.record.answers["1.1"].points == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_an_arrow_and_enter_choose_the_highlighted_choice(language: str) -> None:
+    app = tutor_on(LESSON.format(lang=language), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        run = await to_the_quiz(pilot)
+        await press(pilot, "down", "down")  # from nothing: choice 1, then choice 2
+        assert run.asked is not None and run.asked.attempts == 0
+        await press(pilot, "enter")
+        await wait_for(pilot, lambda: run.answered)
+        assert run.record.answers["1.0"].right
