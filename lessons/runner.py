@@ -14,7 +14,18 @@ from __future__ import annotations
 import time
 
 from lessons.answers.checking import Verdict
-from lessons.model import BoardOp, Lesson, Page, Question, Text
+from lessons.model import (
+    BackOp,
+    BoardOp,
+    Lesson,
+    OverlayOp,
+    Page,
+    Question,
+    RunOp,
+    StepOp,
+    Text,
+    TreeOp,
+)
 from lessons.progress.moved_pages import on_current_pages
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
@@ -25,7 +36,7 @@ from lessons.quiz.pose import pose
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.session.board import BoardSession
-from solver.stepping import SteppableSearch, Stop
+from solver.stepping import SteppableSearch, Stop, back_to
 
 
 class LessonRun(Answering):
@@ -68,6 +79,8 @@ class LessonRun(Answering):
         self._resume_tick: int | None = None
         """After a question about a drawn situation of the board: the tick the lesson's own
         question would have left the board at, where :meth:`go_on` takes it back to."""
+        self._explored: dict[int, int] = {}
+        """The tick the student left each page's board at, when stepped away from the lesson's."""
         self._practice: frozenset[instances_live.Situation] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self._resuming = page is None and not self.record.completed
@@ -142,6 +155,21 @@ class LessonRun(Answering):
             session.settle_here()
 
     @property
+    def shows_board(self) -> bool:
+        """The page shows the board: it has one (an earlier page's ``@board``) and declares it,
+        by a directive that sets it up or moves it (``@board``, ``@step``, ``@back``, ``@run``,
+        ``@overlay``, ``@tree``) or by a question about it. A page of text alone, or of
+        questions that are not about the board, shows none: the board is another page's."""
+        if self.stage.session is None:
+            return False
+        for block in self.page.blocks:
+            if isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp):
+                return True
+            if isinstance(block, Question) and KINDS[block.kind].board:
+                return True
+        return False
+
+    @property
     def answered(self) -> bool:
         """A question was just finished: its feedback shows until :meth:`go_on`."""
         return self.finished_question is not None
@@ -170,12 +198,16 @@ class LessonRun(Answering):
     # -- moving ----------------------------------------------------------------------------
 
     def goto(self, index: int) -> None:
-        """Start page ``index``, replaying the pages before it to rebuild the board."""
+        """Start page ``index``, replaying the pages before it to rebuild the board. The board
+        the student left a page at (stepped away from where the lesson left it) is kept: going
+        back to that page shows it as they left it."""
         if not 0 <= index < len(self.lesson.pages):
             raise IndexError(f"page {index} out of range")
+        self._keep_explored()
         self.stage = Stage()
         for page in self.lesson.pages[:index]:
             self._replay(page)
+        self.stage.tree = False  # the tree belongs to the page that shows it (@tree)
         self.page_index = index
         self.shown = []
         self.asked = None
@@ -185,8 +217,30 @@ class LessonRun(Answering):
         self._drawn_here = []
         self._resume_tick = None
         self._walk()
+        self._restore_explored()
         self.record.page = index
         self._save()
+
+    def _keep_explored(self) -> None:
+        """Leaving a page: remember the tick the student stepped its board to."""
+        session = self.stage.session
+        if session is not None and session.explored and self.page_done:
+            self._explored[self.page_index] = session.tick
+        else:
+            self._explored.pop(self.page_index, None)
+
+    def _restore_explored(self) -> None:
+        """Entering a page again: its board where the student left it (``r`` brings back the
+        lesson's own), once the page's own directives have played."""
+        tick = self._explored.get(self.page_index)
+        session = self.stage.session
+        if tick is None or session is None or not self.page_done:
+            return
+        engine = session.engine
+        if tick > engine.tick:
+            engine.run(Stop.END, max_ticks=tick - engine.tick)
+        else:
+            back_to(engine, tick)
 
     def next_page(self) -> bool:
         """Go to the next page once this one is done; on the last page, finish the lesson."""

@@ -19,7 +19,7 @@ from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
-from tui.widgets.lesson_text import blocks
+from tui.widgets.lesson_text import CodeListing, blocks
 
 WIDTH = 80
 
@@ -100,7 +100,10 @@ async def test_no_listing_line_is_wrapped(lang: str) -> None:
 
 
 async def test_tab_takes_a_wide_listing_and_the_arrows_scroll_it() -> None:
-    wide = ["def Solve(self, stato):", "            r = self.Solve(self.newStato(stato, m))"]
+    wide = [
+        "def Solve(self, stato):",
+        "            r = self.Solve(self.newStato(stato, m))  # r is [True, soluzione] or [False]",
+    ]
     narrow = ["x = 1"]
     app = QueensTutorApp(8)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -108,7 +111,9 @@ async def test_tab_takes_a_wide_listing_and_the_arrows_scroll_it() -> None:
         await pilot.pause()
         await pilot.press("tab")  # the narrow listing is passed over: it has nothing to scroll
         listing = app.focused
-        assert listing is not None and listing.max_scroll_x > 0
+        assert isinstance(listing, CodeListing) and listing.max_scroll_x > 0
+        # Its bottom line says that its lines go on, and which keys bring them into view.
+        assert "tab, then" in str(listing.border_subtitle) and listing.has_class("-cut")
         assert listing.scroll_x == 0
         await pilot.press("right", "right")
         assert listing.scroll_x > 0

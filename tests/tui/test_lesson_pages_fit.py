@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
@@ -76,7 +77,9 @@ def lines_with_listings(screen: LessonScreen, pane: LessonPane) -> list[str]:
     return lines
 
 
-def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
+async def check_question_on_screen(
+    pilot: Pilot[None], screen: LessonScreen, feedback: bool
+) -> None:
     run = screen.lesson_run
     assert run.asked is not None
     where = f"{screen.lesson.id} page {run.page_index + 1} ({run.page.title!r})"
@@ -101,9 +104,24 @@ def check_question_on_screen(screen: LessonScreen, feedback: bool) -> None:
     if shown:
         about = words(last_paragraph(shown[-1].markdown))
         left = pane.region.x
-        visible = words(" ".join(line[left:] for line in lines_with_listings(screen, pane)))
+
+        def visible() -> list[str]:
+            return words(" ".join(line[left:] for line in lines_with_listings(screen, pane)))
+
+        if not in_order(about, visible()) and feedback:
+            # A long feedback may push the text up: it is within reach, a page up away (the
+            # key works while the question waits), and the question comes back with end.
+            await pilot.press("pageup")
+            await pilot.pause()
+            screen_text = "\n".join(screen_lines(screen.app))
+            assert in_order(about, visible()), f"{where}: text out of reach\n{screen_text}"
+            await pilot.press("end")
+            await pilot.pause()
+            assert fully_visible(pane, screen.query_one("#quiz-feedback")), where
         screen_text = "\n".join(screen_lines(screen.app))
-        assert in_order(about, visible), f"{where}: text before the question hidden\n{screen_text}"
+        assert feedback or in_order(about, visible()), (
+            f"{where}: text before the question hidden\n{screen_text}"
+        )
     if run.predicting:
         board = screen.query_one(Board).frame
         assert board is not None
@@ -147,7 +165,7 @@ async def test_every_question_fits_at_80x24(lesson: object) -> None:
             tried = 0 if run.asked.posed.kind == "guess" else 1
             await wait_for(pilot, lambda t=tried: run.asked is not None and run.asked.attempts == t)
             await pilot.pause()
-            check_question_on_screen(screen, feedback=tried == 1)
+            await check_question_on_screen(pilot, screen, feedback=tried == 1)
             await pilot.press("f3")
             await wait_for(pilot, lambda key=key: run.asked is None or run.asked.key != key)
             await pilot.press("enter")

@@ -61,8 +61,10 @@ async def test_the_tree_shows_beside_the_board_and_follows_its_ticks() -> None:
         assert str(pane.border_title) == f"search tree: {nodes_at(7)} nodes"
         await pilot.press("n")  # the next page: a new board, no tree
         assert screen.lesson_run.page_index == 1 and not pane.display
-        await pilot.press("p")  # back: the page is played again, tree and all
-        assert pane.display and str(pane.border_title) == f"search tree: {nodes_at(5)} nodes"
+        await pilot.press("p")  # back: the page's board as the student left it, tree and all
+        assert pane.display and str(pane.border_title) == f"search tree: {nodes_at(7)} nodes"
+        await pilot.press("r")  # and the board as the lesson left it
+        assert str(pane.border_title) == f"search tree: {nodes_at(5)} nodes"
 
 
 @pytest.mark.parametrize(

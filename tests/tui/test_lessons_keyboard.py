@@ -21,6 +21,7 @@ from textual.widgets import OptionList
 from lessons.answers.checking import BACKTRACK, AnswerType
 from lessons.progress.store import default_path
 from tests.tui.guess_keys import guess_all
+from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.place_keys import place_answer
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -174,11 +175,7 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LessonScreen) and screen.lesson.id == "iterative"
-        pane = screen.query_one(LessonPane)
-        assert pane.max_scroll_y > 0 and pane.scroll_y == 0  # a long page opens at its top
-        await pilot.press("enter")  # enter scrolls the text below the fold first
-        assert pane.scroll_y > 0 and screen.lesson_run.page_index == 0
-        await read_on(pilot, screen)  # the rest of two pages of text, then column 1's question
+        await read_on(pilot, screen)  # two pages of text, then column 1's question
         run = screen.lesson_run
         assert run.asked is not None and run.asked.posed.kind == "next-choice"
         await pilot.press("1", "enter")  # row 1 is attacked by the queen of column 0
@@ -195,6 +192,32 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         menu = app.screen.query_one("#menu-list", OptionList)
         assert str(menu.get_option("iterative").prompt).endswith("[page 3/11]")
         assert str(menu.get_option("problem").prompt).endswith("[new]")
+
+
+LONG_PAGE = (
+    "@lesson long\n@title Long\n\n@page Long\n"
+    + "\n\n".join(
+        f"Paragraph {number}: the loop tries b[k]++ and asks isfree(k, b[k])."
+        for number in range(30)
+    )
+    + "\n\n@page Next\nThe next page.\n"
+)
+
+
+async def test_a_long_page_opens_at_its_top_and_enter_shows_the_next_screenful() -> None:
+    app = tutor_on(LONG_PAGE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        pane = screen.query_one(LessonPane)
+        assert pane.max_scroll_y > 0 and pane.scroll_y == 0  # a long page opens at its top
+        await pilot.press("enter")  # enter scrolls the text below the fold first
+        assert pane.scroll_y > 0 and screen.lesson_run.page_index == 0
+        await pilot.press("home")  # and the keys bring any part of it back
+        assert pane.scroll_y == 0
+        await pilot.press("end")
+        assert pane.scroll_y == pane.max_scroll_y
+        await pilot.press("pageup")
+        assert 0 < pane.scroll_y < pane.max_scroll_y
 
 
 async def test_resume_where_left_off() -> None:

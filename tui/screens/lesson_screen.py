@@ -24,7 +24,8 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
 from lessons.stage import StageError
-from solver.session.board import BoardSession
+from solver.messages import render
+from solver.session.board import BoardSession, Told
 from solver.views.frame import Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
@@ -105,8 +106,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),
-        Binding("pageup", "scroll(-8)", N_("Page up"), show=False),
-        Binding("pagedown", "scroll(8)", N_("Page down"), show=False),
+        # The page's text scrolls with these at all times, a waiting question included (the
+        # answer keeps every other key): the screen takes them before the focused widget.
+        Binding("pageup", "scroll_page(-1)", N_("Page up"), show=False, priority=True),
+        Binding("pagedown", "scroll_page(1)", N_("Page down"), show=False, priority=True),
+        Binding("home", "scroll_to_end(False)", N_("Top"), show=False, priority=True),
+        Binding("end", "scroll_to_end(True)", N_("Bottom"), show=False, priority=True),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
         Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
         Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
@@ -122,6 +127,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.lesson_run = LessonRun(lesson, store)
         self.panes = SessionPanes()
         self._tree = LessonTree(glyphs)
+        self._notice = ""
+        """A notice shown in the status line until the next key (see :meth:`say`)."""
+        self._frame: Frame | None = None
 
     @property
     def session(self) -> BoardSession | None:
@@ -209,7 +217,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         asked = run.asked
         if board is not None and asked is not None and asked.posed.squares:
             board = with_asked(board, asked.posed.squares)  # the squares it asks about
-        posed = asked.posed if asked is not None else None
+        # The question's own placement or maze, while it waits and while its feedback shows.
+        about = asked or run.finished_question
+        posed = about.posed if about is not None else None
         given = posed is not None and bool(posed.placement or posed.maze)
         if posed is not None and given:  # what the question is about, not an earlier board
             board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
@@ -220,6 +230,9 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.query_one(Board).frame = board  # a question's own placement or maze, if any
         if given:  # the question's own placement or maze: the page's state is not its
             self.query_one(StateTable).tables = None
+        # A page shows a board only when it declares one (or its question brings its own): the
+        # text takes the whole width otherwise, never another page's board.
+        self.query_one("#lesson-left").display = given or (frame is not None and run.shows_board)
         self._tree.show(self.query_one(Board), run.stage.tree, session)
         pane = self.query_one(LessonPane)
         pane.border_title = Content(  # the lesson's text: never markup
@@ -231,7 +244,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
         pane.show_page(
             [f"*{notice}*", *texts] if notice else texts,
-            question=run.asked is not None or run.answered,
+            # A question, its feedback, or the lesson's end: the note under the text stays in view.
+            question=run.asked is not None or run.answered or run.finished,
         )
         self._show_solutions(frame)
         self.refresh_bindings()  # o (open the board) exists only for a place question
@@ -242,15 +256,44 @@ class LessonScreen(OtherBoards, BoardScreen):
             explored = frame is not None and (self.running or run.explored)
             told = narration_text(frame) + "\n\n" if explored and frame is not None else ""
             panel.note(told + self._next_step())
-        score = _("{lesson}: quiz score {score}/{max}").format(
-            lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
-        )
-        state = ""
-        if frame is not None:
-            status = frame.status
-            tick = _("tick {tick}").format(tick=status.tick)
-            state = f"  {status.size}  {status.where}  {tick}"
-        self.query_one("#lesson-status", Static).update(Content(f" {score}{state}"))  # not markup
+        self._notice = ""  # a notice lasts until the next key that does something
+        self._frame = frame
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The status line: the score and the board's numbers, or a notice in their place (a
+        notice never covers the text, a question or a pane the student reads)."""
+        if self._notice:
+            line = f" {self._notice}"
+        else:
+            run, frame = self.lesson_run, self._frame
+            score = _("{lesson}: quiz score {score}/{max}").format(
+                lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
+            )
+            state = ""
+            if frame is not None and self.query_one("#lesson-left").display:
+                status = frame.status
+                tick = _("tick {tick}").format(tick=status.tick)
+                state = f"  {status.size}  {status.where}  {tick}"
+            line = f" {score}{state}"
+        status_line = self.query_one("#lesson-status", Static)
+        status_line.set_class(bool(self._notice), "-notice")
+        status_line.update(Content(line))  # not markup
+
+    def tell(self, told: Told) -> None:
+        """A board's notice, in the status line until the next key (never over the page)."""
+        if told.notice is not None:
+            self.say(render(told.notice))
+
+    def say(self, notice: str) -> None:
+        """Show ``notice`` in the status line until the next key that does something."""
+        self._notice = notice
+        self._show_status()
+
+    def on_key(self, event: events.Key) -> None:
+        if self._notice:  # a key the screen does not take: the notice has been read
+            self._notice = ""
+            self._show_status()
 
     def _next_step(self) -> str:
         run = self.lesson_run
@@ -320,7 +363,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.notify(_("Answer the question first (h: hint, s: show the answer)."), markup=False)
+            self.say(_("Answer the question first (h: hint, s: show the answer)."))
         elif self._safely("next"):
             self.show(ask=True)
 
@@ -362,6 +405,18 @@ class LessonScreen(OtherBoards, BoardScreen):
     def action_scroll(self, lines: int) -> None:
         pane = self.query_one(LessonPane)
         pane.scroll_relative(y=lines, animate=False)
+
+    def action_scroll_page(self, pages: int) -> None:
+        pane = self.query_one(LessonPane)
+        height = max(pane.scrollable_content_region.height - 1, 1)
+        pane.scroll_relative(y=pages * height, animate=False)
+
+    def action_scroll_to_end(self, end: bool) -> None:
+        pane = self.query_one(LessonPane)
+        if end:
+            pane.scroll_end(animate=False)
+        else:
+            pane.scroll_home(animate=False)
 
     def action_menu(self) -> None:
         dismiss_once(self)

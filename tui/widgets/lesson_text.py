@@ -18,6 +18,8 @@ from rich.syntax import Syntax
 from textual.containers import ScrollableContainer, Vertical
 from textual.widgets import Static
 
+from lessons.i18n import _
+
 CODE_THEME = "ansi_dark"
 """The terminal's own colours for code, as the lesson's Markdown had them."""
 
@@ -62,8 +64,9 @@ def _listing(block: Block) -> Syntax:
 
 class CodeListing(ScrollableContainer):
     """One code listing, as wide as its longest line: it scrolls sideways in a narrower pane
-    (the scrollbar shows it), never wraps. Such a listing takes the focus with tab, and then
-    left and right scroll it; one that fits is passed over, and its keys stay the screen's."""
+    (the scrollbar shows it), never wraps. Such a listing says so under it, with the keys that
+    scroll it: it takes the focus with tab, and then left and right scroll it; one that fits
+    is passed over, and its keys stay the screen's."""
 
     def __init__(self, block: Block) -> None:
         super().__init__(Static(_listing(block), classes="code-listing-text"))
@@ -71,6 +74,16 @@ class CodeListing(ScrollableContainer):
 
     def allow_focus(self) -> bool:
         return self.max_scroll_x > 0
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._mark_cut)
+
+    def _mark_cut(self) -> None:
+        """Lines wider than the pane are cut at its edge: the listing's bottom line says so,
+        with the keys that bring the rest into view."""
+        cut = self.max_scroll_x > 0
+        self.set_class(cut, "-cut")
+        self.border_subtitle = _("lines go on to the right: tab, then → ←") if cut else ""
 
     def line(self, y: int) -> str:
         """Line ``y`` of the listing as drawn, whole (the part scrolled out of view too)."""
@@ -80,6 +93,7 @@ class CodeListing(ScrollableContainer):
         if block != self.block:
             self.block = block
             self.query_one(Static).update(_listing(block))
+            self.call_after_refresh(self._mark_cut)
 
 
 class LessonText(Vertical):
