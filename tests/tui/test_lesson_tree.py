@@ -4,6 +4,8 @@ page without it hides it; ``lessons check`` refuses it where the tree cannot be 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lessons.checking.validate import check_text
@@ -12,10 +14,14 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import Mode
 from solver.tree.tree import SearchTree
-from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import screen_lines
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import lines, screen_lines
+from tui.app import QueensTutorApp
 from tui.screens.lesson_screen import LessonScreen
+from tui.screens.tree_screen import TreeScreen
 from tui.widgets.tree_pane import TreePane
+
+BUILTIN = Path(__file__).resolve().parents[2] / "lessons" / "builtin"
 
 LESSON = """\
 @lesson tree
@@ -93,3 +99,93 @@ def test_tree_words_are_checked_and_a_new_board_drops_the_tree() -> None:
         LessonRun(
             parse("@lesson t\n@title T\n@page P\n@tree\n", "t.md").lesson  # type: ignore[arg-type]
         )
+
+
+def tree_page(language: str) -> str:
+    """Lesson 9 (Cost and beyond) cut to its page that shows the whole 4 x 4 tree."""
+    text = (BUILTIN / language / "09-cost.md").read_text(encoding="utf-8")
+    head, *pages = text.split("\n@page ")
+    page = next(page for page in pages if "\n@tree" in page)
+    return f"{head}\n@page {page}"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+async def test_lesson_9_tree_page_shows_fifteen_whole_lines_at_80x24(language: str) -> None:
+    app = tutor_on(tree_page(language), language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        pane = screen.query_one("#lesson-tree", TreePane)
+        frame = pane.frame
+        assert frame is not None and len(frame.lines) == 61  # the root and 60 squares tested
+        shown = [line for line in lines(pane) if line]
+        assert len(shown) >= 15, shown
+        # Every line on screen is a whole label of the tree (none cut at the pane's edge).
+        whole = {line.text for line in frame.lines}
+        assert all(line in whole for line in shown), [x for x in shown if x not in whole]
+        # The page's board is beside the tree, every row of it.
+        board = lines(screen.query_one("#lesson-tree-board"))
+        assert [line[0] for line in board[:4]] == ["3", "2", "1", "0"]
+
+
+async def test_whole_tree_follows_the_steps_and_pages_to_the_end() -> None:
+    app = tutor_on(tree_page("en"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await pilot.press("r")  # nothing stepped yet: r does nothing, the tree is whole
+        assert screen.session is not None and screen.session.tick == 78
+        await pilot.press("T")
+        tree = app.screen
+        assert isinstance(tree, TreeScreen) and tree.session is screen.session
+        pane = tree.query_one("#tree-whole", TreePane)
+        assert str(pane.border_title) == "search tree: 60 nodes"
+        assert lines(pane)[0] == "▶ empty board (k = 0)"
+        await pilot.press("left", "left", "left")  # the tree shrinks with each tick back
+        assert screen.session.tick == 75
+        assert str(pane.border_title) == f"search tree: {nodes_at_all(75)} nodes"
+        assert pane.frame is not None and pane.frame.lines[pane.frame.current].current
+        current = pane.frame.lines[pane.frame.current].text
+        assert current in lines(pane)  # the node of the last tick is in view
+        await pilot.press("home")
+        assert lines(pane)[0] == pane.frame.lines[0].text
+        pages = 0
+        while pane.frame.lines[-1].text not in lines(pane):
+            await pilot.press("pagedown")
+            pages += 1
+            assert pages < 10, "pagedown never reached the tree's end"
+        assert pages >= 2  # the 4 x 4 tree is longer than two screens at 80 x 24
+        await pilot.press("space")  # the next tick brings its node back into view
+        assert pane.frame.lines[pane.frame.current].text in lines(pane)
+        await pilot.press("escape")  # back to the page, at the tick reached on the tree
+        assert app.screen is screen and screen.session.tick == 76
+        assert "tick 76" in screen_lines(app)[-2]
+
+
+def nodes_at_all(tick: int) -> int:
+    """The nodes of the 4 x 4 all-solutions tree after ``tick`` ticks (the solver's tree)."""
+    from solver.methods.iterative.engine import IterativeEngine
+
+    engine = IterativeEngine(4, Mode.ALL)
+    engine.run(max_ticks=tick)
+    tree = SearchTree(4, Mode.ALL)
+    tree.follow(engine.snapshot())
+    return tree.size
+
+
+async def test_whole_tree_from_the_main_screen_and_where_it_cannot_be_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = QueensTutorApp(4)
+    notices: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notices.append(str(message)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        main = app.screen
+        await pilot.press("space", "space", "T")
+        assert isinstance(app.screen, TreeScreen) and app.screen.session is main.session
+        await pilot.press("space")
+        assert main.session.tick == 3
+        await pilot.press("T")  # T again closes it
+        assert app.screen is main
+        await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")
+        await pilot.press("T")  # 7 x 7: too large a tree
+        assert app.screen is main
+        assert len(notices) == 1 and "n = 7" in notices[0], notices

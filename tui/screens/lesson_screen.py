@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -26,7 +27,8 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.messages import render
 from solver.session.board import BoardSession, Told
-from solver.views.frame import Frame, Status
+from solver.tree.view import TreeFrame
+from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
 from solver.views.widths import state_column
@@ -50,6 +52,10 @@ LEFT_WIDTH = 38
 """The width of the board's column (enough for an 8 x 8 board and its b[] table)."""
 LEFT_MIN_WIDTH = 30
 """The narrowest board column (its table says "k = -1: no column left")."""
+TREE_MAX_WIDTH = 46
+"""The widest the search tree's column gets (the text keeps the rest at 80 columns)."""
+TREE_FRAME = 4
+"""The tree pane's border and scrollbar, around its widest line."""
 
 
 def solutions_title(status: Status) -> str:
@@ -74,6 +80,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, or the board in guess mode, for a question answered there |
+    | T | the search tree on the whole screen, the page's board stepped there (n <= 6) |
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
     | escape, l | back to the lessons |
@@ -104,6 +111,13 @@ class LessonScreen(OtherBoards, BoardScreen):
             "s", "reveal", N_("Show answer"), show=False, tooltip=N_("Show the answer (no point)")
         ),
         Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
+        Binding(
+            "T",
+            "whole_tree",
+            N_("Whole tree"),
+            show=False,
+            tooltip=N_("The search tree on the whole screen (n <= 6)"),
+        ),
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),
         # The page's text scrolls with these at all times, a waiting question included (the
@@ -130,6 +144,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._notice = ""
         """A notice shown in the status line until the next key (see :meth:`say`)."""
         self._frame: Frame | None = None
+        self._tree_shown = False
+        """Whether the page shows the search tree (it then has the board's column)."""
 
     @property
     def session(self) -> BoardSession | None:
@@ -158,12 +174,15 @@ class LessonScreen(OtherBoards, BoardScreen):
                 yield panes.table
                 yield panes.code
             with Vertical(id="lesson-right"):
+                # A tree page's board: the tree has the left column (LessonTree).
+                yield Board(self.glyphs, id="lesson-tree-board")
                 yield LessonPane(id="lesson-pane")
         yield Static(id="lesson-status")
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#lesson-board").border_title = _("board")
+        self.query_one("#lesson-tree-board").border_title = _("board")
         self.query_one("#lesson-table").border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
         self._fit(self.app.size.height)
@@ -173,13 +192,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Draw every word again in the language now in use (the lesson's own text is in the
         language of its file)."""
         self.query_one("#lesson-board").border_title = _("board")
+        self.query_one("#lesson-tree-board").border_title = _("board")
         self.show(ask=self.lesson_run.asked is not None)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.height)
 
     def _fit(self, height: int) -> None:
-        self.query_one(CodePane).display = height >= CODE_MIN_HEIGHT
+        """A short screen leaves the code out of the board's column (lessons.tcss)."""
+        self.set_class(height < CODE_MIN_HEIGHT, "-short")
 
     def _fit_width(self, frame: Frame) -> None:
         """A small board and state need a narrow column: the text and question get the rest.
@@ -189,12 +210,30 @@ class LessonScreen(OtherBoards, BoardScreen):
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
 
+    def _lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
+        """A page that shows the search tree gives it the left column, as tall as the screen and
+        as wide as its lines (every label whole), and draws its board above the text."""
+        left = self.query_one("#lesson-left")
+        tree_board = self.query_one("#lesson-tree-board", Board)
+        self._tree_shown = tree is not None
+        left.set_class(tree is not None, "-tree")
+        tree_board.display = tree is not None
+        if tree is None:
+            tree_board.frame = None
+            return
+        tree_board.frame = board
+        widest = max((cell_len(line.text) for line in tree.lines), default=0)
+        width = min(TREE_MAX_WIDTH, max(LEFT_MIN_WIDTH, widest + TREE_FRAME))
+        if left.styles.width is None or left.styles.width.value != width:
+            left.styles.width = width
+
     def _show_solutions(self, frame: Frame | None) -> None:
         """An all-solutions board lists the solutions found, and says how many; not while a
         question waits (the count would answer "how many solutions?" before the guess)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         title = solutions_title(frame.status) if frame is not None else ""
-        box.display = bool(title) and self.lesson_run.asked is None
+        run = self.lesson_run  # a tree page marks its solutions in the tree (★)
+        box.display = bool(title) and run.asked is None and not self._tree_shown
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
@@ -227,13 +266,17 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:
             self.panes.clear()
-            self.query_one(Board).frame = board  # a question's own placement or maze, if any
+            self.query_one(
+                "#lesson-board", Board
+            ).frame = board  # a question's own placement or maze, if any
         if given:  # the question's own placement or maze: the page's state is not its
             self.query_one(StateTable).tables = None
         # A page shows a board only when it declares one (or its question brings its own): the
         # text takes the whole width otherwise, never another page's board.
-        self.query_one("#lesson-left").display = given or (frame is not None and run.shows_board)
-        self._tree.show(self.query_one(Board), run.stage.tree, session)
+        left = self.query_one("#lesson-left")
+        left.display = given or (frame is not None and run.shows_board)
+        tree = self._tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
+        self._lay_out_tree(tree, board)
         pane = self.query_one(LessonPane)
         pane.border_title = Content(  # the lesson's text: never markup
             _("{title} ({page}/{pages})").format(
@@ -381,10 +424,18 @@ class LessonScreen(OtherBoards, BoardScreen):
             return None  # the worker has the board until it stops (escape)
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
+        if action == "whole_tree":  # the tree shows the board: not while a question waits
+            return self.session is not None and self.lesson_run.can_explore
         if action == "open_board":
             asked = self.lesson_run.asked
             return asked is not None and asked.question.kind in ("place", "guess")
         return True
+
+    def action_whole_tree(self) -> None:
+        """The search tree on the whole screen, the page's board stepped there."""
+        from tui.screens.tree_screen import open_tree  # loaded when first asked for
+
+        open_tree(self, self.session, self.glyphs)
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:

@@ -1,9 +1,11 @@
-"""``@tree`` on a lesson page: the Wrocław loop's search tree beside the lesson's board, grown and
-shrunk with the board's tick (the page's directives and the student's own steps alike).
+"""``@tree`` on a lesson page: the Wrocław loop's search tree, grown and shrunk with the board's
+tick (the page's directives and the student's own steps alike). The tree takes the board's
+column, as tall as the screen, and the board moves above the text (tui/screens/lesson_screen.py);
+``T`` shows it on the whole screen (tui/screens/tree_screen.py).
 
 The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
-keeps the pane: mounted under the board when first asked for, hidden when the page does not
-show it. The tree itself is the main screen's (solver/tree/view.py,
+keeps the pane: mounted in the board's column when first asked for, hidden when the page does
+not show it. The tree itself is the main screen's (solver/tree/view.py,
 tui/widgets/tree_pane.py).
 """
 
@@ -11,13 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from lessons.i18n import _
 from tui.glyphs import Glyphs
 
 if TYPE_CHECKING:
     from textual.widget import Widget
 
     from solver.session.board import BoardSession
-    from solver.tree.view import TreeFollower
+    from solver.tree.view import TreeFollower, TreeFrame
     from tui.widgets.tree_pane import TreePane
 
 
@@ -29,12 +32,13 @@ class LessonTree:
         self.follower: TreeFollower | None = None
         self.pane: TreePane | None = None
 
-    def show(self, under: Widget, shown: bool, session: BoardSession | None) -> None:
-        """Show the tree at the page's board's tick when the page shows it, else hide it."""
+    def show(self, under: Widget, shown: bool, session: BoardSession | None) -> TreeFrame | None:
+        """Show the tree at the page's board's tick when the page shows it (the frame drawn),
+        else hide it (None)."""
         if not shown or session is None:
             if self.pane is not None:
                 self.pane.display = False
-            return
+            return None
         # The tree's modules load when a page first shows it (start-up stays fast).
         from solver.tree.view import TreeFollower
         from tui.widgets.tree_pane import TreePane, tree_chars
@@ -43,10 +47,12 @@ class LessonTree:
             self.follower = TreeFollower(tree_chars(self.glyphs))
         if self.pane is None:
             self.pane = TreePane(self.glyphs, id="lesson-tree")
-            column = cast("Widget", under.parent)  # the board's column
-            column.mount(self.pane, after=under)
+            column = cast("Widget", under.parent)  # the board's column: the tree takes it
+            column.mount(self.pane)
         frame = self.follower.frame(session.kit, session.snapshot)
         self.pane.display = frame is not None
         if frame is not None:
             self.pane.border_title = frame.title
+            self.pane.border_subtitle = _("T: whole screen")
             self.pane.frame = frame
+        return frame

@@ -86,6 +86,13 @@ MAIN_BINDINGS: list[BindingType] = [
         show=False,
         tooltip=N_("The search tree in place of the code (n <= 6)"),
     ),
+    Binding(
+        "T",
+        "whole_tree",
+        N_("Whole tree"),
+        show=False,
+        tooltip=N_("The search tree on the whole screen (n <= 6)"),
+    ),
     Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
 ]
@@ -113,6 +120,7 @@ class MainScreen(BoardScreen):
     | g | guess mode: space and enter ask first (y/n, 1/2/3, a row or b; esc drops) |
     | o | place your own queens; "you drive" the loop |
     | t | the search tree in place of the code (n <= 6, the iterative loop) |
+    | T | the search tree on the whole screen, stepped there (tui/screens/tree_screen.py) |
     | ? | help |
     | q | quit |
     """
@@ -253,7 +261,14 @@ class MainScreen(BoardScreen):
             self.action_tree()
             return
         self._tree_pane.border_title = frame.title
+        self._tree_pane.border_subtitle = _("T: whole screen")
         self._tree_pane.frame = frame
+
+    def action_whole_tree(self) -> None:
+        """The search tree on the whole screen, this session stepped there."""
+        from tui.screens.tree_screen import open_tree  # loaded when first asked for
+
+        open_tree(self, self.session, self.glyphs)
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for

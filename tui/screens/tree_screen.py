@@ -1,0 +1,192 @@
+"""The search tree on the whole screen (``T``): every label whole, the board and b[] beside it,
+stepped at the student's own pace.
+
+It opens over the main screen or a lesson page and steps *their* board session (nothing is
+copied): the tree grows and shrinks with each tick, and the screen it came from goes on from the
+tick reached here. PgUp, PgDn, Home and End page through the tree; the next tick brings the node
+it touched back into view.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+
+from lessons.i18n import N_, _
+from solver.messages import render
+from solver.session.board import BoardSession
+from solver.tree.view import TreeFollower, refusal
+from tui.glyphs import Glyphs
+from tui.screens.board_screen import STEP_BINDINGS, BoardScreen
+from tui.screens.closing import dismiss_once
+from tui.widgets.board import Board
+from tui.widgets.guess_pane import GuessPane
+from tui.widgets.key_bar import KeyBar
+from tui.widgets.session_panes import SessionPanes
+from tui.widgets.state_table import StateTable
+from tui.widgets.tree_pane import TreePane, tree_chars
+
+TREE_BINDINGS: list[BindingType] = [
+    *(b for b in STEP_BINDINGS if not (isinstance(b, Binding) and b.key == "escape")),
+    Binding(
+        "escape,T",
+        "cancel",
+        N_("Close tree"),
+        tooltip=N_("Stop the run; with none running, back to the board"),
+    ),
+    # The tree pages with these; the arrows step the search, as on every board.
+    Binding("pageup", "page(-1)", N_("Page up"), tooltip=N_("The tree one page up")),
+    Binding("pagedown", "page(1)", N_("Page down"), tooltip=N_("The tree one page down")),
+    Binding("home", "tree_end(False)", N_("Top"), show=False, tooltip=N_("The tree's first line")),
+    Binding("end", "tree_end(True)", N_("Bottom"), show=False, tooltip=N_("The tree's last line")),
+    Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
+]
+"""The tree screen's keys (the table in :class:`TreeScreen`'s docstring)."""
+
+
+class TreeScreen(BoardScreen):
+    """The whole search tree at the session's tick, with the board and b[] beside it.
+
+    | Key | Action |
+    | --- | --- |
+    | space, right / left, backspace | one tick forward / back: the tree follows |
+    | i, s, b | one iteration; run to the next solution / backtrack |
+    | pageup / pagedown | the tree one page up / down |
+    | home / end | the tree's first / last line |
+    | escape, T | stop the run; with none running, back to the board |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = TREE_BINDINGS
+    CSS_PATH = "../styles/tree.tcss"
+    AUTO_FOCUS = ""
+    """The screen takes the keys; the narration takes them only while a guess question waits."""
+
+    def __init__(self, owner: BoardScreen, session: BoardSession, glyphs: Glyphs) -> None:
+        super().__init__()
+        self._owner = owner
+        self._session = session
+        self.glyphs = glyphs
+        self.panes = SessionPanes()
+        self._follower = TreeFollower(tree_chars(glyphs))
+        self._leave_when_stopped = False
+
+    @property
+    def session(self) -> BoardSession:
+        return self._session
+
+    def board_action_allowed(self, action: str) -> bool:
+        """What the screen underneath allows (a lesson page: no stepping while a question
+        waits)."""
+        return self._owner.board_action_allowed(action)
+
+    def compose(self) -> ComposeResult:
+        panes = self.panes
+        panes.board = Board(self.glyphs, id="tree-board")
+        panes.table = StateTable(self.glyphs, id="tree-table")
+        panes.narration = GuessPane(id="tree-narration")
+        with Horizontal(id="tree-stage"):
+            yield TreePane(self.glyphs, id="tree-whole")
+            with Vertical(id="tree-side"):
+                yield panes.board
+                yield panes.table
+                yield panes.narration
+        yield KeyBar(id="keys")
+
+    def on_mount(self) -> None:
+        assert self.panes.board is not None and self.panes.narration is not None
+        self.panes.board.border_title = _("board")
+        self.panes.narration.border_title = _("what happened")
+        self.show()
+
+    def show(self) -> None:
+        """The session's board, b[] and narration, and the tree at its tick."""
+        session = self.session
+        self.panes.draw(session)
+        frame = self._follower.frame(session.kit, session.snapshot)
+        pane = self.query_one("#tree-whole", TreePane)
+        if frame is None:  # no longer a tree (another method, a larger board)
+            why = refusal(session.kit, session.snapshot)
+            if why is not None:
+                self.notify(render(why), markup=False)
+            self.call_later(self.leave)
+            return
+        pane.border_title = frame.title
+        pane.frame = frame
+
+    def question_opened(self) -> None:
+        if self.panes.narration is not None:
+            self.panes.narration.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """The rest of a yes or no whose first letter answered is part of it (as on the main
+        screen)."""
+        narration = self.panes.narration
+        if narration is not None and narration.goes_on_word(event):
+            event.stop()
+            event.prevent_default()
+
+    # -- the tree's own keys -------------------------------------------------------------------
+
+    def action_page(self, pages: int) -> None:
+        pane = self.query_one("#tree-whole", TreePane)
+        if pages < 0:
+            pane.scroll_page_up(animate=False)
+        else:
+            pane.scroll_page_down(animate=False)
+
+    def action_tree_end(self, end: bool) -> None:
+        pane = self.query_one("#tree-whole", TreePane)
+        if end:
+            pane.scroll_end(animate=False)
+        else:
+            pane.scroll_home(animate=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return True  # escape stops a run, or goes back to the board
+        return super().check_action(action, parameters)
+
+    def action_cancel(self) -> None:
+        if self.running:
+            super().action_cancel()
+        else:
+            self.leave()
+
+    def leave(self) -> None:
+        """Back to the screen underneath, which goes on from this tick; a run is stopped first."""
+        if self.running:
+            self._leave_when_stopped = True
+            super().action_cancel()
+            return
+        dismiss_once(self)
+        self._owner.show()  # the board as this screen left it
+
+    def on_board_screen_run_ended(self, message: BoardScreen.RunEnded) -> None:
+        # Textual calls the board screen's own handler first, which shows the end.
+        if self._leave_when_stopped:
+            self._leave_when_stopped = False
+            self.call_later(self.leave)
+
+    def action_help(self) -> None:
+        from tui.screens.help_screen import HelpScreen  # loaded when first asked for
+
+        self.app.push_screen(HelpScreen(self.BINDINGS))
+
+
+def open_tree(screen: BoardScreen, session: BoardSession | None, glyphs: Glyphs) -> None:
+    """The whole tree over ``screen`` (its session), or a notice saying why it cannot be drawn."""
+    if session is None:
+        return
+    why = refusal(session.kit, session.snapshot)
+    if why is not None:
+        screen.app.clear_notifications()
+        screen.notify(render(why), markup=False)
+        return
+    if screen.running:
+        screen.notify(_("Stop the run first (escape), then open the tree."), markup=False)
+        return
+    screen.app.push_screen(TreeScreen(screen, session, glyphs))
