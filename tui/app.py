@@ -102,6 +102,8 @@ class QueensTutorApp(App[None]):
         """The command line's --lang and --lessons-dir, for loading the lessons when first
         opened (they are parsed only then: start-up stays fast)."""
         self.handle_signals = handle_signals
+        self.login: str | None = None
+        """The name a server knows the student by (``serve --user-header``), or None."""
         self.input_relay: InputRelay | None = None
         """The relay that reads the terminal for Textual, when there is one
         (tui/terminal_input.py): suspended and resumed with the process."""
@@ -129,6 +131,10 @@ class QueensTutorApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),
     ]
+
+    def for_student(self, text: str) -> str:
+        """``text`` as the student may read it (a served tab hides the server's paths)."""
+        return text
 
     @property
     def lessons(self) -> LessonContext:
@@ -206,7 +212,7 @@ class QueensTutorApp(App[None]):
         if failure and failure != self._told_failure:
             self.notify(
                 _("Your progress is not saved: {failure}. Retrying every {seconds} s.").format(
-                    failure=failure, seconds=f"{SAVE_RETRY_SECONDS:g}"
+                    failure=self.for_student(failure), seconds=f"{SAVE_RETRY_SECONDS:g}"
                 ),
                 severity="error",
                 timeout=30,
@@ -348,7 +354,7 @@ class QueensTutorApp(App[None]):
             # language.
             if command.title not in ("Screenshot", "Keys"):
                 yield command._replace(help=_(command.help))  # TEXTUAL_HELP, translated
-        yield from progress_commands(self, lambda: self.lessons)
+        yield from progress_commands(self, lambda: self.lessons, self.login)
         if isinstance(screen, MainScreen):
             from tui.screens.projector_screen import projector_command
 

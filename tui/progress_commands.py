@@ -49,15 +49,15 @@ def screenshot(app: App[Any]) -> None:
 
 
 def progress_commands(
-    app: App[Any], lessons: Callable[[], LessonContext]
+    app: App[Any], lessons: Callable[[], LessonContext], login: str | None = None
 ) -> Iterator[SystemCommand]:
     """Download and load the progress of ``lessons()`` (loaded when a command runs), and the
-    screenshot."""
+    screenshot; a download by a student the server knows by ``login`` carries that name."""
 
     def export() -> None:
         from tui.screens.progress_transfer import ExportProgressScreen
 
-        app.push_screen(ExportProgressScreen(lessons()))
+        app.push_screen(ExportProgressScreen(lessons(), login=login))
 
     def load() -> None:
         from tui.screens.progress_transfer import LoadProgressScreen

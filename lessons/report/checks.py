@@ -1,12 +1,16 @@
 """What a teacher's report checks across students' files: copies and mixed lesson versions.
 
-**Copies.** A student may hand in a classmate's work: load the classmate's export in a browser
-tab, then download it under their own name, or just rename the file. Each lesson record a
-student answered something in has a fingerprint (:func:`fingerprint`): its outcomes with the
+**Same answers.** A student may hand in a classmate's work: load the classmate's export in a
+browser tab, then download it under their own name, or just rename the file. Each lesson record
+a student answered something in has a fingerprint (:func:`fingerprint`): its outcomes with the
 time each was recorded (``QuestionRecord.at``, to the millisecond), which no two students'
 runs share; records written before outcomes had times are compared whole (``updated``
-included). Two files holding a record with the same fingerprint for the same lesson are
-flagged (:func:`find_copies`), and the later one is left out of the question statistics.
+included). Files of different students holding a record with the same fingerprint for the same
+lesson form a group (:func:`find_same`): the files cannot tell who made the work and who
+copied it (neither the order of the files nor their names says so), so every member is named
+alike and the teacher asks. Files of one student (their own export beside their progress on
+the server, or the same file twice) are theirs: no group. Either way an identical record is
+counted once in the question statistics.
 
 **Versions.** A record keeps the digests of the pages of the lesson it was saved against
 (``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version
@@ -58,40 +62,65 @@ def fingerprint(record: LessonRecord) -> str | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Copy:
-    """``source`` (by ``student``) holds the same records of ``lessons`` as ``original``."""
+class Same:
+    """Files of different students holding identical records of ``lessons``."""
 
-    source: str
-    student: str
-    original: str
-    original_student: str
     lessons: tuple[str, ...]
+    members: tuple[tuple[str, str], ...]
+    """(source, student) of each file, in the order given."""
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return tuple(source for source, _student in self.members)
 
 
-def find_copies(exports: Sequence[tuple[str, Export]]) -> list[Copy]:
-    """Each file holding a lesson record already seen in an earlier file (in the order given),
-    with the earlier file and the lessons they share."""
-    first: dict[tuple[str, str], int] = {}
-    shared: dict[tuple[int, int], list[str]] = {}
+@dataclass(frozen=True, slots=True)
+class Duplicates:
+    """What :func:`find_same` finds: the groups, and the records to count once."""
+
+    groups: list[Same]
+    repeats: set[tuple[str, str]]
+    """(source, lesson) of every record equal to one in an earlier file: left out of the
+    question statistics, so that each run of a lesson counts once."""
+
+    def same_as(self, source: str, lesson: str) -> tuple[str, ...]:
+        """The other files of ``source``'s group for ``lesson`` (empty when none)."""
+        for group in self.groups:
+            if lesson in group.lessons and source in group.sources:
+                return tuple(other for other in group.sources if other != source)
+        return ()
+
+
+def _owner(index: int, export: Export) -> str:
+    """Who a file is of: its student's name; a file without one is nobody else's."""
+    name = export.student.strip()
+    return f"name:{name}" if name else f"file:{index}"
+
+
+def find_same(exports: Sequence[tuple[str, Export]]) -> Duplicates:
+    """Groups of files of different students that hold the same records, per set of files
+    with the lessons they share, in the order given; and the records to count once."""
+    holders: dict[tuple[str, str], list[int]] = {}
     for index, (_source, export) in enumerate(exports):
         for lesson in sorted(export.records):
             mark = fingerprint(export.records[lesson])
-            if mark is None:
-                continue
-            earlier = first.setdefault((lesson, mark), index)
-            if earlier != index:
-                shared.setdefault((index, earlier), []).append(lesson)
-    found = []
-    for (index, earlier), lessons in sorted(shared.items()):
-        source, export = exports[index]
-        original, theirs = exports[earlier]
-        found.append(Copy(source, export.student, original, theirs.student, tuple(lessons)))
-    return found
-
-
-def copied_records(copies: Sequence[Copy]) -> set[tuple[str, str]]:
-    """(source, lesson) of every record that repeats an earlier file's: counted once."""
-    return {(copy.source, lesson) for copy in copies for lesson in copy.lessons}
+            if mark is not None:
+                holders.setdefault((lesson, mark), []).append(index)
+    repeats: set[tuple[str, str]] = set()
+    shared: dict[tuple[int, ...], list[str]] = {}
+    for (lesson, _mark), indices in holders.items():
+        repeats.update((exports[index][0], lesson) for index in indices[1:])
+        owners = {_owner(index, exports[index][1]) for index in indices}
+        if len(owners) > 1:
+            shared.setdefault(tuple(indices), []).append(lesson)
+    groups = [
+        Same(
+            tuple(sorted(lessons)),
+            tuple((exports[index][0], exports[index][1].student) for index in indices),
+        )
+        for indices, lessons in sorted(shared.items())
+    ]
+    return Duplicates(groups, repeats)
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,37 +145,49 @@ def test_per_question_csv_and_json(tmp_path: Path) -> None:
     by_place = {(q["page"], q["question"]): q for q in data["questions"]}
     assert by_place[(2, 2)]["unfinished"] == 1 and by_place[(2, 2)]["shown"] == 1
     assert by_place[(2, 1)]["prompt"] == "(exists n=3)"
-    assert data["copies"] == [] and data["mixed_versions"] == [] and data["problems"] == []
-    # the class table's csv is unchanged but for a last column naming the file copied
+    assert data["same_answers"] == [] and data["mixed_versions"] == [] and data["problems"] == []
+    # the class table's csv is unchanged but for a last column naming files with the same answers
     table = list(csv.DictReader(io.StringIO(report(tmp_path, "--format", "csv", *files).out)))
     assert [row["student"] for row in table] == ["Ada", "Bob", "Cy"]
-    assert all(row["copy_of"] == "" for row in table)
+    assert all(row["same_as"] == "" for row in table)
 
 
-def test_a_copy_under_another_name_is_flagged_and_counted_once(tmp_path: Path) -> None:
+def test_the_same_answers_under_two_names_flag_both_and_count_once(tmp_path: Path) -> None:
+    """Mallory hands in Ada's work under her own name: the files cannot tell who made it, so
+    both are flagged alike, whichever order or names the files come in."""
     files = class_of_three(tmp_path)
-    mallory = write_export(tmp_path / "mallory.json", "Mal\x1b[2Jlory", ADA)
-    again = write_export(tmp_path / "ada-2.json", "Ada", ADA)  # the same work twice
-    result = report(tmp_path, *files, str(mallory), str(again))
-    assert result.status == 1
-    warnings = result.err.splitlines()
-    assert f"{mallory} (Mal\u241b[2Jlory) holds the same answers as {files[0]} (Ada)" in warnings[0]
-    assert f"{again} (Ada) holds the same answers as {files[0]} (Ada)" in warnings[1]
-    assert len(warnings) == 2 and "\x1b" not in result.err + result.out
-    assert question_lines(result.out)["1.1"][:3] == ["3", "3", "2"]  # counted once
-    copies = [line for line in result.out.splitlines() if line.endswith("COPY")]
-    assert len(copies) == 2 and "Ada" in copies[0] + copies[1]
+    mallory = write_export(tmp_path / "aaron.json", "Mal\x1b[2Jlory", ADA)  # sorts first
+    for order in ([*files, str(mallory)], [str(mallory), *files]):
+        result = report(tmp_path, *order)
+        assert result.status == 1
+        (warning,) = result.err.splitlines()
+        assert "identical answer records in lesson demo" in warning
+        assert f"{files[0]} (Ada)" in warning and f"{mallory} (Mal\u241b[2Jlory)" in warning
+        assert "\x1b" not in result.err + result.out
+        assert question_lines(result.out)["1.1"][:3] == ["3", "3", "2"]  # counted once
+        flagged = [line for line in result.out.splitlines() if line.endswith("SAME")]
+        assert len(flagged) == 2 and "Ada" in "".join(flagged) and "Mal" in "".join(flagged)
+        assert "COPY" not in result.out
     data = json.loads(report(tmp_path, "--format", "json", *files, str(mallory)).out)
-    assert data["copies"] == [
+    assert data["same_answers"] == [
         {
-            "source": str(mallory),
-            "student": "Mal\x1b[2Jlory",
-            "copy_of": files[0],
-            "copy_of_student": "Ada",
             "lessons": ["demo"],
+            "files": [
+                {"source": files[0], "student": "Ada"},
+                {"source": str(mallory), "student": "Mal\x1b[2Jlory"},
+            ],
         }
     ]
-    assert [row["copy_of"] for row in data["rows"]] == [None, None, None, files[0]]
+    assert [row["same_as"] for row in data["rows"]] == [[str(mallory)], [], [], [files[0]]]
+
+
+def test_a_students_own_file_twice_is_theirs_and_counted_once(tmp_path: Path) -> None:
+    files = class_of_three(tmp_path)
+    again = write_export(tmp_path / "ada-2.json", "Ada", ADA)  # her own download, handed in
+    result = report(tmp_path, *files, str(again))
+    assert result.status == 0, result.err
+    assert "SAME" not in result.out and result.err == ""
+    assert question_lines(result.out)["1.1"][:3] == ["3", "3", "2"]  # counted once
 
 
 def test_equal_outcomes_at_other_times_are_not_a_copy(tmp_path: Path) -> None:
@@ -198,8 +210,8 @@ def test_records_without_times_are_compared_whole(tmp_path: Path) -> None:
     ]
     result = report(tmp_path, *map(str, files))
     assert result.status == 1
-    assert result.err.count("holds the same answers") == 1
-    assert f"{files[1]} (S1) holds the same answers as {files[0]} (S0)" in result.err
+    assert result.err.count("identical answer records") == 1
+    assert f": {files[0]} (S0), {files[1]} (S1);" in result.err and f"{files[2]}" not in result.err
 
 
 def test_records_of_two_lesson_versions_are_flagged_and_counted_apart(tmp_path: Path) -> None:

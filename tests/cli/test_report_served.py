@@ -55,7 +55,7 @@ def test_the_served_users_progress_is_reported_without_downloads(tmp_path: Path)
     assert sorted(p.name for p in broken.parent.iterdir()) == ["progress.json"]
 
 
-def test_an_export_loaded_into_a_served_account_is_a_copy(tmp_path: Path) -> None:
+def test_an_export_loaded_into_a_served_account_flags_both(tmp_path: Path) -> None:
     root = tmp_path / "served"
     home = add_user(root, "Mallory", ADA)  # Ada's export, loaded in Mallory's session
     ada = write_export(tmp_path / "ada.json", "Ada", ADA)
@@ -63,8 +63,21 @@ def test_an_export_loaded_into_a_served_account_is_a_copy(tmp_path: Path) -> Non
         "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(ada), "--server-data", str(root)
     )
     assert result.status == 1
-    assert f"{home} (Mallory) holds the same answers as {ada} (Ada)" in result.err
+    assert f"{ada} (Ada), {home} (Mallory);" in result.err
     assert "1 student file" in result.out
+    assert sum(line.endswith("SAME") for line in result.out.splitlines()) == 2
+
+
+def test_a_users_own_download_beside_their_server_progress_is_theirs(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    add_user(root, "ada", ADA)
+    download = write_export(tmp_path / "ada.json", "ada", ADA)  # her login is in her download
+    result = run_cli(
+        "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(download), "--server-data",
+        str(root),
+    )  # fmt: skip
+    assert result.status == 0, result.err
+    assert "SAME" not in result.out and result.err == ""
 
 
 def test_a_missing_server_directory_is_a_usage_error(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """A real nginx in front of a test server: basic auth, the user forwarded in X-Remote-User,
-websockets passed through (the README's set-up), run as the test's user with every file in
-a temporary folder."""
+the proxy's secret added from a file it includes, websockets passed through (the README's
+set-up), to a port or a socket file, run as the test's user with every file in a temporary
+folder."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ http {{
         auth_basic "queens-tutor";
         auth_basic_user_file {folder}/htpasswd;
         location / {{
-            proxy_pass http://127.0.0.1:{upstream};
+            proxy_pass {upstream};
+            include {folder}/queens-tutor-secret.conf;
             proxy_http_version 1.1;
             proxy_set_header Host $http_host;
             proxy_set_header X-Remote-User $remote_user;
@@ -72,16 +74,25 @@ def ssha(password: str) -> str:
 
 
 @contextmanager
-def nginx_before(upstream: int, users: dict[str, str], port: int) -> Iterator[Path]:
+def nginx_before(
+    upstream: int | Path, users: dict[str, str], port: int, secret: str
+) -> Iterator[Path]:
     """nginx on loopback ``port``, asking for ``users``' passwords and forwarding to
-    ``upstream``; yields its folder (its logs)."""
+    ``upstream`` (a loopback port or a socket file) with ``secret`` in X-Proxy-Secret; yields
+    its folder (its logs)."""
     program = nginx()
     assert program is not None
     folder = Path(tempfile.mkdtemp(prefix="queens-tutor-test-nginx-"))
     (folder / "htpasswd").write_text(
         "".join(f"{name}:{ssha(password)}\n" for name, password in users.items())
     )
-    (folder / "nginx.conf").write_text(CONFIG.format(folder=folder, port=port, upstream=upstream))
+    (folder / "queens-tutor-secret.conf").write_text(
+        f'proxy_set_header X-Proxy-Secret "{secret}";\n'  # the README's line
+    )
+    address = (
+        f"http://127.0.0.1:{upstream}" if isinstance(upstream, int) else f"http://unix:{upstream}:"
+    )
+    (folder / "nginx.conf").write_text(CONFIG.format(folder=folder, port=port, upstream=address))
     process = subprocess.Popen(
         [program, "-p", str(folder), "-e", str(folder / "error.log"), "-c", "nginx.conf"],
         stdout=subprocess.DEVNULL,

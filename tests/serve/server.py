@@ -26,6 +26,18 @@ def plain(terminal_output: str) -> str:
     return ANSI.sub("", terminal_output)
 
 
+PROXY_SECRET = "test-proxy-secret-5f0c9a1e7b3d"
+"""The secret the tests' proxy (or a test playing it) adds in X-Proxy-Secret."""
+
+
+def secret_file(folder: Path) -> Path:
+    """A private file holding :data:`PROXY_SECRET`, for ``--proxy-secret-file``."""
+    path = folder / "proxy-secret"
+    path.write_text(PROXY_SECRET + "\n")
+    path.chmod(0o600)
+    return path
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -38,6 +50,8 @@ class Served:
     port: int
     scratch: Path
     """The server's temporary folder (its TMPDIR), which holds its output."""
+    unix_socket: Path | None = None
+    """The socket file it listens on (``--unix-socket``), or None: the port."""
 
     @property
     def url(self) -> str:
@@ -138,29 +152,36 @@ def serving(
     env: dict[str, str] | None = None,
     max_files: int | None = None,
     nohup: bool = False,
+    unix_socket: Path | None = None,
+    port: int | None = None,
 ) -> Iterator[Served]:
-    """``queens-tutor serve`` on a free loopback port, with ``env`` added to its environment,
-    at most ``max_files`` open files, and SIGHUP ignored if ``nohup``; SIGTERM when done, and
-    its files removed."""
-    port = free_port()
+    """``queens-tutor serve`` on a free loopback port (or ``port``, or the socket file
+    ``unix_socket``), with ``env`` added to its environment, at most ``max_files`` open files,
+    and SIGHUP ignored if ``nohup``; SIGTERM when done, and its files removed."""
+    port = port or free_port()
+    where = ["--port", str(port)] if unix_socket is None else ["--unix-socket", str(unix_socket)]
     # The server's own temporary folder: what a server killed with SIGKILL cannot clean up
     # stays in it, and it goes with the test.
     scratch = Path(tempfile.mkdtemp(prefix="queens-tutor-test-serve-"))
     with (scratch / "stdout").open("w") as out, (scratch / "stderr").open("w") as err:
         process = subprocess.Popen(
-            [sys.executable, "-m", "tui", "serve", "--port", str(port), *args],
+            [sys.executable, "-m", "tui", "serve", *where, *args],
             stdout=out,
             stderr=err,
             text=True,
             env=server_environment(scratch, env or {}),
             preexec_fn=limits(max_files, nohup),
         )
-    served = Served(process, port, scratch)
+    served = Served(process, port, scratch, unix_socket)
     try:
         deadline = time.monotonic() + START_TIMEOUT
         while True:
             try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                if unix_socket is None:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                else:
+                    with socket.socket(socket.AF_UNIX) as probe:
+                        probe.connect(str(unix_socket))
                 break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:

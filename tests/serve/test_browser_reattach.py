@@ -1,6 +1,8 @@
 """A real browser comes back to its running tutor (``serve --keep``): after a link followed
-by Back, and after its connection dropped; and a tab whose anonymous session holds progress
-asks before it closes. Headless Chromium (Debian's) through Selenium, as test_browser.py.
+by Back, after its connection dropped, and in a new tab after the tab was closed (but a second
+tab while the first is open gets a tutor of its own); a tab whose anonymous session holds
+progress asks before it closes; a tab whose server restarted comes back by itself. Headless
+Chromium (Debian's) through Selenium, as test_browser.py.
 
 Skipped when chromium, its driver or selenium is missing here; CI installs them (.ci/run).
 """
@@ -13,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.serve.browser import Browser, available, chromium
-from tests.serve.server import Served, serving
+from tests.serve.server import Served, free_port, serving
 
 pytestmark = [
     pytest.mark.integration,  # a real browser or proxy in front of real servers
@@ -45,6 +47,7 @@ def own_tab(browser: Browser) -> Iterator[None]:
         if handle != home:
             driver.switch_to.window(handle)
             driver.execute_script("window.onbeforeunload = null; window.queensTutor = {};")
+            driver.execute_script("localStorage.clear();")  # the next test's tab: a new tutor
             driver.execute_cdp_cmd("Target.closeTarget", {"targetId": handle})
     driver.switch_to.window(home)
 
@@ -121,3 +124,50 @@ def test_an_anonymous_tab_with_progress_asks_before_it_closes(
     browser.type("\ue007")  # enter: the first lesson opens, and where the student is is saved
     wait_script(browser, "return window.queensTutor.unsaved === true")
     assert driver.execute_script(ASKS) is True
+
+
+def test_a_closed_tab_comes_back_in_a_new_tab_and_an_open_one_is_never_taken(
+    browser: Browser,
+) -> None:
+    with serving("--keep", "1") as served:
+        closed_and_back(browser, served)
+
+
+def closed_and_back(browser: Browser, served: Served) -> None:
+    driver = browser.driver
+    driver.get(served.url)
+    first = browser.wait_for("tick 0")
+    browser.type("   ")
+    browser.wait_for("tick 3")
+    (pid,) = served.sessions()
+    # A second tab while the first shows its tutor: a tutor of its own, at tick 0.
+    driver.switch_to.new_window("tab")
+    driver.get(served.url)
+    second = browser.wait_for("tick 0", exclude={first})
+    assert len(served.wait_sessions(2)) == 2
+    # The first tab is closed by mistake; a new tab gets its tutor back, at tick 3.
+    tabs = driver.window_handles
+    driver.switch_to.window(tabs[-2])
+    driver.execute_script("window.onbeforeunload = null;")
+    driver.close()
+    served.wait_log("session detach")
+    driver.switch_to.window(tabs[-1])
+    driver.switch_to.new_window("tab")
+    driver.get(served.url)
+    third = browser.wait_for("tick 3", exclude={first, second})
+    browser.type(" ")
+    assert browser.wait_for("tick 4", exclude={first, second}) == third
+    assert pid in served.sessions() and len(served.sessions()) == 2
+    assert f"pid={pid}" in served.wait_log("session reattach")
+
+
+def test_a_tab_whose_server_restarted_comes_back_by_itself(browser: Browser) -> None:
+    driver = browser.driver
+    port = free_port()
+    with serving("--keep", "1", port=port) as served:
+        driver.get(served.url)
+        first = browser.wait_for("tick 0")
+        served.stop()
+    with serving("--keep", "1", port=port) as again:
+        browser.wait_for("tick 0", exclude={first}, timeout=40)  # reloaded: a new tutor
+        assert len(again.wait_sessions(1)) == 1

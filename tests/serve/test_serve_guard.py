@@ -25,7 +25,10 @@ SECRET = "QUEENS_TUTOR_TEST_SECRET"
 def served() -> Iterator[Served]:
     # --keep 0: a closed tab's session ends at once (tests/serve/test_serve_reattach.py has
     # the sessions kept for a tab to come back to).
-    with serving("--seats-per-user", "2", "--keep", "0", env={SECRET: "hunter2"}) as served:
+    # --trust-loopback: the test plays the reverse proxy from the loopback (X-Forwarded-For).
+    with serving(
+        "--seats-per-user", "2", "--keep", "0", "--trust-loopback", env={SECRET: "hunter2"}
+    ) as served:
         yield served
 
 
@@ -55,6 +58,8 @@ async def test_a_foreign_origin_or_host_gets_403_and_no_process(served: Served) 
         assert "reason=origin" in served.wait_log("origin=http://evil.example")
         async with client.get(served.url, headers={"Host": f"evil.example:{served.port}"}) as page:
             assert page.status == 403  # the page itself, for a rebound name
+            assert "--public-url" in await page.text()  # a proxy's name: the admin's hint
+        assert "hint=--public-url" in served.wait_log("reason=host")
         for origin in (own, f"http://localhost:{served.port}"):
             tab = await open_tab(client, served, {"Origin": origin})
             await tab.wait_for("tick 0")

@@ -1,21 +1,25 @@
 """``queens-tutor serve --user-header X-Remote-User`` behind a real nginx with basic auth (the
-README's set-up): nobody without a password gets in, a student's session runs as the user
-nginx checked (whatever X-Remote-User the browser sends), their progress lands under
-DIR/users/<name>/, and their next connection after a drop comes back to their tutor.
+README's set-up, the proxy proving itself with a secret or reaching the server through a socket
+file): nobody without a password gets in, a student's session runs as the user nginx checked
+(whatever X-Remote-User the browser sends), their progress lands under DIR/users/<name>/, their
+next connection after a drop comes back to their tutor, and a local account that connects to
+the server straight, naming her, gets nothing of hers.
 
 Skipped only where nginx is not installed; CI installs it (.ci/run)."""
 
 from __future__ import annotations
 
 import base64
+import stat
 import time
 from pathlib import Path
 
 import aiohttp
+import psutil
 import pytest
 
 from tests.serve.proxy import nginx, nginx_before
-from tests.serve.server import free_port, serving
+from tests.serve.server import PROXY_SECRET, free_port, secret_file, serving
 from tests.serve.tabs import Tab
 
 pytestmark = [
@@ -30,6 +34,12 @@ def login(user: str, password: str) -> dict[str, str]:
     """A browser's basic-auth header."""
     token = base64.b64encode(f"{user}:{password}".encode()).decode()
     return {"Authorization": f"Basic {token}"}
+
+
+def listening_ports(pid: int) -> list[int]:
+    """The TCP ports process ``pid`` listens on."""
+    connections = psutil.Process(pid).net_connections(kind="inet")
+    return [c.laddr.port for c in connections if c.status == psutil.CONN_LISTEN]
 
 
 async def open_via(client: aiohttp.ClientSession, port: int, user: str, **headers: str) -> Tab:
@@ -47,6 +57,8 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
         serving(
             "--user-header",
             "X-Remote-User",
+            "--proxy-secret-file",
+            str(secret_file(tmp_path)),
             "--server-data",
             str(data),
             "--keep",
@@ -54,7 +66,7 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
             "--public-url",
             f"http://127.0.0.1:{port}",
         ) as served,
-        nginx_before(served.port, USERS, port),
+        nginx_before(served.port, USERS, port, PROXY_SECRET),
     ):
         url = f"http://127.0.0.1:{port}/"
         async with aiohttp.ClientSession() as client:
@@ -88,6 +100,26 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
 
             await tab.socket.close()  # her connection drops
             served.wait_log("session detach")
+
+            # A classmate's account on the server connects straight to it, naming her: refused
+            # (no secret, or a wrong one), her detached tutor untouched.
+            straight = f"http://127.0.0.1:{served.port}/ws?width=100&height=30"
+            for forged in ({}, {"X-Proxy-Secret": PROXY_SECRET[:-1] + "x"}):
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await client.ws_connect(
+                        straight,
+                        headers={
+                            "X-Remote-User": "ada",
+                            "Host": f"127.0.0.1:{port}",
+                            "X-Forwarded-For": "192.0.2.66",
+                            **forged,
+                        },
+                    )
+                assert refused.value.status == 403
+            line = served.wait_log("reason=proxy")
+            assert "address=127.0.0.1" in line and "X-Remote-User" in line
+            assert served.sessions() == [pid] and "session reattach" not in served.log()
+
             back = await open_via(client, port, "ada")
             await back.wait_for("quiz score")  # her running tutor, in the lesson she opened
             assert f"pid={pid} user=ada" in served.wait_log("session reattach")
@@ -100,3 +132,33 @@ async def test_nginx_basic_auth_names_the_user_and_nobody_else_gets_in(tmp_path:
             for each in (back, other):
                 await each.socket.close()
         assert "Traceback" not in served.log()
+
+
+async def test_nginx_reaches_the_server_through_its_socket_file_only(tmp_path: Path) -> None:
+    """``--unix-socket``: the server listens on a file of mode 0660 and nowhere else; nginx
+    proxies to ``unix:PATH``; the user it names gets their tutor."""
+    port = free_port()
+    socket_file = tmp_path / "tutor.sock"
+    with (
+        serving(
+            "--user-header",
+            "X-Remote-User",
+            "--server-data",
+            str(tmp_path / "served"),
+            "--public-url",
+            f"http://127.0.0.1:{port}",
+            unix_socket=socket_file,
+        ) as served,
+        nginx_before(socket_file, USERS, port, PROXY_SECRET),
+    ):
+        assert stat.S_IMODE(socket_file.stat().st_mode) == 0o660
+        assert stat.S_ISSOCK(socket_file.stat().st_mode)
+        assert "Listening on the socket file" in served.output()
+        assert listening_ports(served.process.pid) == []  # no TCP port of its own
+        async with aiohttp.ClientSession() as client:
+            tab = await open_via(client, port, "bob")
+            await tab.wait_for("tick 0")
+            (pid,) = served.wait_sessions(1)
+            assert f"pid={pid} user=bob" in served.wait_log("session start")
+            await tab.socket.close()
+    assert not socket_file.exists()  # removed when the server stopped

@@ -157,24 +157,59 @@ async def test_an_anonymous_tab_is_told_when_its_session_holds_progress(tmp_path
             await back.socket.close()
 
 
-async def test_a_client_at_its_seats_gets_the_seat_of_its_detached_session() -> None:
-    """A student who closed their only tab and opens a new one (without the old key) is not
-    told they have too many tabs: the detached session gives up its seat."""
+async def test_a_classmates_new_tab_never_ends_a_detached_session() -> None:
+    """Behind one address (a classroom's network, no login), a student closes her tab and a
+    classmate opens one: the classmate is told the address's places are taken, her tutor
+    keeps running, and her browser's next tab (it brings her last key) gets it back."""
     here = {"X-Forwarded-For": "192.0.2.7"}
-    with serving("--keep", "1", "--seats-per-user", "1") as served:
+    with serving("--keep", "1", "--seats-per-user", "1", "--trust-loopback") as served:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served, here)
             await tab.wait_for("tick 0")
             (old,) = served.wait_sessions(1)
+            await tab.press(" ")
+            await tab.wait_for("tick 1")
             await tab.socket.close()
             served.wait_log("session detach")
-            again = await open_tab(client, served, here)
-            await again.wait_for("tick 0")
-            line = served.wait_log("session end")
-            assert f"pid={old}" in line and "reason=replaced" in line
-            (new,) = served.wait_sessions(1)
-            assert new != old
-            busy = await open_tab(client, served, here)
-            await busy.wait_closed()  # a connected session keeps its seat
-            assert "too many tabs" in plain(busy.output)
-            await again.socket.close()
+            classmate = await open_tab(client, served, here)
+            await classmate.wait_closed()
+            shown = plain(classmate.output)
+            assert "too many tabs" in shown and "each address at most 1 tutor tab" in shown
+            assert "keeps its place" in shown and "same address" in shown
+            assert "refused address=192.0.2.7 reason=seats" in served.wait_log("reason=seats")
+            assert served.sessions() == [old] and "reason=replaced" not in served.log()
+            # Her browser's new tab: the last key, good only for a session no tab shows.
+            back = await open_tab(client, served, here, recent=tab.key)
+            await back.wait_for("tick 1")
+            assert f"pid={old}" in served.wait_log("session reattach")
+            stolen = await open_tab(client, served, here, recent=tab.key)
+            await stolen.wait_closed()  # shown in a tab now: not taken from it
+            assert "too many tabs" in plain(stolen.output)
+            await back.press(" ")
+            await back.wait_for("tick 2")  # still hers
+            await back.socket.close()
+
+
+async def test_a_class_of_five_behind_one_address_keeps_every_tutor() -> None:
+    """Five students behind one address with five places: each closes and reopens in turn,
+    and no tutor is ended by another's tab."""
+    here = {"X-Forwarded-For": "192.0.2.8"}
+    with serving("--keep", "1", "--seats-per-user", "5", "--trust-loopback") as served:
+        async with aiohttp.ClientSession() as client:
+            tabs = [await open_tab(client, served, here) for _ in range(5)]
+            for tab in tabs:
+                await tab.wait_for("tick 0")
+            pids = sorted(served.wait_sessions(5))
+            for tab in tabs:
+                await tab.socket.close()
+            served.wait_log("session detach")
+            sixth = await open_tab(client, served, here)
+            await sixth.wait_closed()
+            assert "too many tabs" in plain(sixth.output)
+            again = [await open_tab(client, served, here, recent=tab.key) for tab in tabs]
+            for tab in again:
+                await tab.wait_for("tick 0")
+            assert sorted(served.sessions()) == pids
+            assert "session end" not in served.log()
+            for tab in again:
+                await tab.socket.close()

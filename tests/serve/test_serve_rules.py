@@ -1,6 +1,7 @@
 """The rules of ``queens-tutor serve`` that need no server: which Host and Origin are its own,
-whose seats a tab takes, what a session keeps of the server's environment, the idle timeout's
-values, the size a tab may ask for, and what the admin's console shows of a client's text."""
+which client is the proxy and whose seats a tab takes, what a session keeps of the server's
+environment, the idle timeout's values, the size a tab may ask for, and what the admin's
+console shows of a client's text."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from unittest import mock
 import pytest
 from aiohttp.test_utils import make_mocked_request
 
+from tests.cli.clirun import assert_usage_error, run_cli
 from tui.cli.serve_cmd import minutes
 from tui.serve.console import LOG, event, printable
 from tui.serve.environment import session_command, session_environment
-from tui.serve.guard import OwnAddresses, seat_key
+from tui.serve.guard import OwnAddresses
+from tui.serve.proxy import SECRET_HEADER, ProxySecretError, ProxyTrust, read_secret
 from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, clamp
 
 
@@ -62,19 +65,102 @@ def test_a_public_url_is_the_server_too_and_other_names_are_not() -> None:
     assert not public.origin_allowed("http://localhost:8000")
 
 
-def _request(peer: str, forwarded: str | None = None) -> object:
+SECRET = b"0123456789abcdef0123"
+
+
+def _request(peer: str, forwarded: str | None = None, **headers: str) -> object:
     transport = mock.Mock()
     transport.get_extra_info.return_value = (peer, 40000)
-    headers = {} if forwarded is None else {"X-Forwarded-For": forwarded}
+    if forwarded is not None:
+        headers["X-Forwarded-For"] = forwarded
     return make_mocked_request("GET", "/ws", headers=headers, transport=transport)
 
 
-def test_seats_belong_to_the_client_address_or_the_one_a_local_proxy_names() -> None:
-    assert seat_key(_request("192.0.2.5")) == "192.0.2.5"  # type: ignore[arg-type]
-    assert seat_key(_request("192.0.2.5", "198.51.100.1")) == "192.0.2.5"  # type: ignore[arg-type]
-    assert seat_key(_request("127.0.0.1", "203.0.113.9, 198.51.100.1")) == "198.51.100.1"  # type: ignore[arg-type]
-    assert seat_key(_request("127.0.0.1")) is None  # type: ignore[arg-type]  # a tunnel's
-    assert len(seat_key(_request("127.0.0.1", "x" * 5000)) or "") == 100  # type: ignore[arg-type]
+def test_without_a_proxy_seats_belong_to_the_client_address_and_nobody_forges_one() -> None:
+    trust = ProxyTrust()
+    assert trust.seat_key(_request("192.0.2.5")) == "192.0.2.5"  # type: ignore[arg-type]
+    assert trust.seat_key(_request("127.0.0.1")) is None  # type: ignore[arg-type]  # a tunnel's
+    # A remote client's own X-Forwarded-For (a campus proxy's) is not believed, nor refused.
+    remote = _request("192.0.2.5", "198.51.100.1")
+    assert trust.seat_key(remote) == "192.0.2.5"  # type: ignore[arg-type]
+    assert trust.refusal(remote) is None  # type: ignore[arg-type]
+    # On the loopback it can only be a local process pretending to be the proxy.
+    forged = _request("127.0.0.1", "198.51.100.1")
+    assert trust.refusal(forged) == ("proxy", ["X-Forwarded-For"])  # type: ignore[arg-type]
+    assert trust.seat_key(forged) is None  # type: ignore[arg-type]
+
+
+def test_a_proxy_with_a_secret_is_the_only_client_and_names_the_seats() -> None:
+    trust = ProxyTrust(secret=SECRET, user_header="X-Remote-User")
+    proxied = _request("127.0.0.1", "203.0.113.9, 198.51.100.1", **{SECRET_HEADER: SECRET.decode()})
+    assert trust.refusal(proxied) is None  # type: ignore[arg-type]
+    assert trust.seat_key(proxied) == "198.51.100.1"  # type: ignore[arg-type]
+    long = _request("127.0.0.1", "x" * 5000, **{SECRET_HEADER: SECRET.decode()})
+    assert len(trust.seat_key(long) or "") == 100  # type: ignore[arg-type]
+    for secret in (None, "", SECRET.decode()[:-1], SECRET.decode() + "x", "é" * 20):
+        headers = {"X-Remote-User": "ada"} if secret is None else {SECRET_HEADER: secret}
+        forged = _request("127.0.0.1", **headers)
+        reason, _named = trust.refusal(forged) or (None, [])  # type: ignore[arg-type]
+        assert reason == "proxy", secret
+        assert trust.seat_key(forged) is None  # type: ignore[arg-type]
+    plain = _request("192.0.2.5")  # no header at all, from elsewhere: still not the proxy
+    assert trust.refusal(plain) == ("proxy", [])  # type: ignore[arg-type]
+
+
+def test_only_a_one_user_machine_trusts_its_loopback() -> None:
+    trust = ProxyTrust(trust_loopback=True, user_header="X-Remote-User")
+    local = _request("127.0.0.1", "192.0.2.1", **{"X-Remote-User": "ada"})
+    assert trust.refusal(local) is None  # type: ignore[arg-type]
+    assert trust.seat_key(local) == "192.0.2.1"  # type: ignore[arg-type]
+    remote = _request("192.0.2.5", **{"X-Remote-User": "ada"})
+    assert trust.refusal(remote) == ("proxy", ["X-Remote-User"])  # type: ignore[arg-type]
+    assert trust.refusal(_request("192.0.2.5")) is None  # type: ignore[arg-type]
+    assert ProxyTrust(unix_socket=True).refusal(local) is None  # type: ignore[arg-type]
+
+
+def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None:
+    good = tmp_path / "secret"
+    good.write_text("  " + SECRET.decode() + "\n")
+    good.chmod(0o600)
+    assert read_secret(good) == SECRET
+    good.chmod(0o640)  # the proxy's group may read it
+    assert read_secret(good) == SECRET
+    cases = {
+        "shorter than 16": ("short", 0o600),
+        "letters and digits": ("two words here and more\n", 0o600),
+        "other accounts": (SECRET.decode(), 0o604),
+    }
+    for words, (text, mode) in cases.items():
+        path = tmp_path / f"bad-{mode}-{len(text)}"
+        path.write_text(text)
+        path.chmod(mode)
+        with pytest.raises(ProxySecretError, match=words):
+            read_secret(path)
+    link = tmp_path / "link"
+    link.symlink_to(good)
+    for path in (link, tmp_path, tmp_path / "missing"):
+        with pytest.raises(ProxySecretError, match="--proxy-secret-file"):
+            read_secret(path)
+
+
+def test_serve_refuses_a_user_header_nobody_proves_and_bad_socket_options(tmp_path: Path) -> None:
+    assert_usage_error(
+        run_cli("serve", "--user-header", "X-Remote-User"), "--proxy-secret-file", "--unix-socket"
+    )
+    assert_usage_error(run_cli("serve", "--unix-socket", str(tmp_path / "s")), "--public-url")
+    url = ("--public-url", "http://tutor.example")
+    socket_file = str(tmp_path / "s")
+    with_port = ("--unix-socket", socket_file, "--port", "9")
+    assert_usage_error(run_cli("serve", *with_port, *url), "--port")
+    assert_usage_error(run_cli("serve", "--socket-group", "nogroup"), "--unix-socket")
+    taken = tmp_path / "taken"
+    taken.write_text("keep me")
+    assert_usage_error(run_cli("serve", "--unix-socket", str(taken), *url), "not a socket")
+    assert taken.read_text() == "keep me"
+    missing = str(tmp_path / "no" / "s")
+    assert_usage_error(run_cli("serve", "--unix-socket", missing, *url), "no folder")
+    group = ("--socket-group", "no-such-group-here")
+    assert_usage_error(run_cli("serve", "--unix-socket", socket_file, *url, *group), "no group")
 
 
 def test_a_session_keeps_no_secret_of_the_server(tmp_path: Path) -> None:
@@ -137,3 +223,15 @@ def test_the_console_shows_a_clients_text_escaped(caplog: pytest.LogCaptureFixtu
     assert line.startswith("refused address=192.0.2.1 origin='http://x\\x1b[31m\\nforged line'")
     assert "pid" not in line
     assert printable("a\x1bb\nc é") == "a\\x1bb\\nc é"
+
+
+def test_a_served_tab_shows_no_server_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tui.app import QueensTutorApp
+    from tui.serve.served_app import ServedTutorApp
+
+    home = "/srv/queens-tutor/served/users/ada"
+    monkeypatch.setenv("HOME", home)
+    failure = f"could not save your progress to {home}/data/queens-tutor/progress.json (No space)"
+    shown = ServedTutorApp().for_student(failure)
+    assert "/srv" not in shown and "~/data/queens-tutor/progress.json" in shown
+    assert QueensTutorApp().for_student(failure) == failure  # in a terminal: the student's own

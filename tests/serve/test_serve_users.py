@@ -13,8 +13,9 @@ import aiohttp
 import pytest
 
 from tests.cli.clirun import assert_usage_error, run_cli
-from tests.serve.server import plain, serving
+from tests.serve.server import PROXY_SECRET, plain, secret_file, serving
 from tests.serve.tabs import open_tab
+from tui.serve.proxy import SECRET_HEADER
 from tui.serve.users import BadUser, user_key
 
 pytestmark = pytest.mark.integration  # starts real servers and their session processes
@@ -23,7 +24,13 @@ HEADER = "X-Remote-User"
 
 
 def as_user(name: str) -> dict[str, str]:
-    return {HEADER: name}
+    """What the proxy adds to a request of ``name``'s: the user, and the proxy's secret."""
+    return {HEADER: name, SECRET_HEADER: PROXY_SECRET}
+
+
+def behind_proxy(folder: Path) -> list[str]:
+    """The options of a server that believes the user header from its proxy only."""
+    return ["--user-header", HEADER, "--proxy-secret-file", str(secret_file(folder))]
 
 
 def wait_file(path: Path, timeout: float = 15.0) -> Path:
@@ -53,7 +60,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
     tmp_path: Path,
 ) -> None:
     data = tmp_path / "served"
-    with serving("--user-header", HEADER, "--server-data", str(data), "--keep", "1") as served:
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data), "--keep", "1") as served:
         async with aiohttp.ClientSession() as client:
             ada = await open_tab(client, served, as_user("ada/lovelace"))
             await ada.wait_for("tick 0")
@@ -97,7 +104,7 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
         saved = progress.read_bytes()
         assert "Traceback" not in served.log()
 
-    with serving("--user-header", HEADER, "--server-data", str(data)) as again:
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as again:
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, again, as_user("ada/lovelace"))
             await tab.wait_for("tick 0")  # a server restart: a new tutor, her progress kept
@@ -107,9 +114,10 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
 
 async def test_a_connection_the_proxy_names_nobody_in_is_refused(tmp_path: Path) -> None:
     data = tmp_path / "served"
-    with serving("--user-header", HEADER, "--server-data", str(data)) as served:
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
         async with aiohttp.ClientSession() as client:
-            for headers, reason in ((None, "no-user"), (as_user(".."), "dot-user")):
+            proxy_only = {SECRET_HEADER: PROXY_SECRET}
+            for headers, reason in ((proxy_only, "no-user"), (as_user(".."), "dot-user")):
                 tab = await open_tab(client, served, headers)
                 await tab.wait_closed()
                 assert "did not receive your login" in plain(tab.output)
@@ -122,7 +130,7 @@ async def test_a_connection_the_proxy_names_nobody_in_is_refused(tmp_path: Path)
 async def test_a_users_seats_are_theirs_wherever_they_connect_from(tmp_path: Path) -> None:
     data = tmp_path / "served"
     with serving(
-        "--user-header", HEADER, "--server-data", str(data), "--seats-per-user", "1"
+        *behind_proxy(tmp_path), "--server-data", str(data), "--seats-per-user", "1"
     ) as served:
         async with aiohttp.ClientSession() as client:
             here, there = {"X-Forwarded-For": "1.2.3.4"}, {"X-Forwarded-For": "5.6.7.8"}
@@ -139,3 +147,25 @@ async def test_a_users_seats_are_theirs_wherever_they_connect_from(tmp_path: Pat
 
 def test_the_user_header_must_be_a_header_name() -> None:
     assert_usage_error(run_cli("serve", "--user-header", "X Remote: User"), "--user-header")
+
+
+async def test_a_store_others_could_write_is_made_private_and_a_planted_link_refused(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "served"
+    (data / "users").mkdir(parents=True)
+    for folder in (data, data / "users"):
+        folder.chmod(0o777)
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (data / "users" / "mallory").symlink_to(victim)
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        assert f"other accounts could enter or change {data}" in served.log()
+        assert (data / "users").stat().st_mode & 0o777 == 0o700
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, as_user("mallory"))
+            await tab.wait_closed()
+            assert "cannot keep your progress" in plain(tab.output)
+            line = served.wait_log("reason=user-data")
+            assert "user=mallory" in served.log() and str(data) not in line
+        assert list(victim.iterdir()) == [] and served.sessions() == []

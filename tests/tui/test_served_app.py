@@ -3,6 +3,10 @@ progress that would be lost, and offers the download."""
 
 from __future__ import annotations
 
+import pytest
+from textual.widgets import Input
+
+from lessons.progress.export import parse_export
 from lessons.progress.records import LessonRecord
 from tui.screens.progress_transfer import ExportProgressScreen
 from tui.serve.served_app import QuitServedScreen, ServedTutorApp
@@ -40,3 +44,27 @@ async def test_asks_before_losing_progress() -> None:
         await pilot.press("q")  # quit anyway
         await pilot.pause()
         assert app.exiting
+
+
+async def test_a_logged_in_students_download_carries_their_login(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The report then knows the download for theirs (lessons/report/checks.py)."""
+    import tui.screens.progress_transfer as transfer
+
+    written: list[bytes] = []
+    monkeypatch.setattr(transfer, "write_new", lambda folder, name, data: written.append(data))
+    app = ServedTutorApp()
+    app.login = "ada"
+    async with app.run_test(size=SIZE) as pilot:
+        app.lessons.store.save("iterative", LessonRecord(page=3))
+        app.action_download_progress()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExportProgressScreen)
+        name = screen.query_one("#export-name", Input)
+        assert name.value == "ada" and name.disabled
+        screen.go()
+        await pilot.pause()
+    (data,) = written
+    assert parse_export(data).student == "ada"

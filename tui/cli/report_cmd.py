@@ -10,10 +10,12 @@ one table: the class table, or with ``--questions`` the per-question one. ``--li
 is connected to the server instead (tui/cli/report_live.py).
 
 A file whose checksum does not match its content (edited by hand, or damaged) is still listed,
-flagged ``EDITED``, with a warning; a file holding the same answer records as an earlier one
-(a copy under another name, or the same file twice) is listed, flagged ``COPY``, with a
-warning, and counted once in the statistics; a lesson whose records were made against different
-versions of it is named in a warning, and its statistics are per version. A file that cannot be
+flagged ``EDITED``, with a warning; files of different students holding the same answer records
+(one handed in a classmate's work) are each flagged ``SAME``, named together in one warning
+(the files cannot tell who made the work), and the record is counted once in the statistics, as
+is a student's own record found twice (their export beside their progress on the server); a
+lesson whose records were made against different versions of it is named in a warning, and its
+statistics are per version. A file that cannot be
 used (not an export, malformed, too large, nested too deep, with a number of too many digits, a
 directory, a FIFO, unreadable) is named on stderr and skipped, and the others are reported. A
 FILE or DIR that does not exist at all is a usage error (status 2, nothing reported). Otherwise
@@ -45,6 +47,7 @@ from tui.cli.report_live import print_live
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
     from lessons.progress.export import Export, ReportRow
+    from lessons.report.checks import Duplicates
 
 PROBLEMS_FOUND = 1
 
@@ -117,13 +120,13 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     return exports, problems
 
 
-def _text(rows: list[ReportRow], copied: dict[tuple[str, str], str]) -> None:
+def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
     # Column titles are labels, each as wide as its longest cell in the language in use.
     student = pgettext("report", "Student")
     pages_title, score_title = pgettext("report", "Pages"), pgettext("report", "Score")
     hints_title, shown_title = pgettext("report", "Hints"), pgettext("report", "Shown")
     done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
-    copy = pgettext("report", "COPY")
+    same = pgettext("report", "SAME")
     names = {id(row): visible(row.student) for row in rows}  # a newline cannot forge a row
     width = max([len(student), *map(len, names.values())])
     pw, sw = max(len(pages_title), 6), max(len(score_title), 5)
@@ -140,7 +143,7 @@ def _text(rows: list[ReportRow], copied: dict[tuple[str, str], str]) -> None:
         pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
         score = f"{row.score}/{row.max_score}"
         flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
-        flags += f"  {copy}" if (row.source, row.lesson) in copied else ""
+        flags += f"  {same}" if duplicates.same_as(row.source, row.lesson) else ""
         print(
             f"  {names[id(row)]:<{width}}  {pages:<{pw}}  {score:>{sw}}  {row.hints:>{hw}}  "
             f"{row.shown:>{ww}}{flags}"
@@ -182,7 +185,7 @@ def _existing(root: Path) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     from lessons.progress.export import FIELDS, class_report
-    from lessons.report.checks import copied_records, find_copies, mixed_versions
+    from lessons.report.checks import find_same, mixed_versions
     from lessons.report.stats import question_stats
     from tui.cli import report_questions as questions
 
@@ -202,30 +205,29 @@ def run(args: argparse.Namespace) -> int:
         served, unusable = served_exports(root, catalog.lessons)
         exports += served
         problems += unusable
-    copies = find_copies(exports)
+    duplicates = find_same(exports)
     mixed = mixed_versions(exports)
-    problems += [questions.copy_warning(copy) for copy in copies]
+    problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
-    copied = {(copy.source, lesson): copy.original for copy in copies for lesson in copy.lessons}
-    stats = question_stats(exports, catalog.lessons, copied_records(copies))
+    stats = question_stats(exports, catalog.lessons, duplicates.repeats)
     titles = _titles(catalog, exports)
     rows = class_report(exports)
     if args.format == "json":
         data: dict[str, Any] = {"students": len(exports)}
         if not args.questions:
             data["rows"] = [
-                {**row.to_json(), "copy_of": copied.get((row.source, row.lesson))} for row in rows
+                {**row.to_json(), "same_as": list(duplicates.same_as(row.source, row.lesson))}
+                for row in rows
             ]
         data["questions"] = questions.json_rows(stats, titles)
-        data["copies"] = [
+        data["same_answers"] = [
             {
-                "source": c.source,
-                "student": c.student,
-                "copy_of": c.original,
-                "copy_of_student": c.original_student,
-                "lessons": list(c.lessons),
+                "lessons": list(group.lessons),
+                "files": [
+                    {"source": source, "student": student} for source, student in group.members
+                ],
             }
-            for c in copies
+            for group in duplicates.groups
         ]
         data["mixed_versions"] = [
             {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
@@ -237,15 +239,15 @@ def run(args: argparse.Namespace) -> int:
         questions.print_csv(stats, titles)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
-        writer.writerow([*FIELDS, "copy_of"])
+        writer.writerow([*FIELDS, "same_as"])
         for row in rows:
             cells = [getattr(row, name) for name in FIELDS]
-            cells.append(copied.get((row.source, row.lesson), ""))
+            cells.append(" ".join(duplicates.same_as(row.source, row.lesson)))
             writer.writerow(cells)
     else:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:
-            _text(rows, copied)
+            _text(rows, duplicates)
         questions.print_text(stats, titles)
     return _problems(problems)
 

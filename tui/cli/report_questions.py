@@ -1,5 +1,5 @@
 """The per-question part of ``queens-tutor report``: its text tables, csv and json, and the
-warnings about copies and mixed lesson versions (lessons/report/checks.py)."""
+warnings about files with the same answers and mixed lesson versions (lessons/report/checks.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from lessons.safe_text import visible
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
-    from lessons.report.checks import Copy, Mixed
+    from lessons.report.checks import Mixed, Same
     from lessons.report.stats import QuestionStats
 
 SHOWN_FILES = 3
@@ -21,21 +21,22 @@ NAME_WIDTH = 60
 """The most characters of a question's name in the text table."""
 
 
-def copy_warning(copy: Copy) -> str:
-    lessons = ", ".join(copy.lessons)
-    return ngettext(
-        "{source} ({student}) holds the same answers as {original} ({other}) in lesson "
-        "{lessons}: a copy? It is counted once in the question statistics",
-        "{source} ({student}) holds the same answers as {original} ({other}) in lessons "
-        "{lessons}: a copy? They are counted once in the question statistics",
-        len(copy.lessons),
-    ).format(
-        source=copy.source,
-        student=copy.student or "?",
-        original=copy.original,
-        other=copy.original_student or "?",
-        lessons=lessons,
+def same_warning(group: Same) -> str:
+    """The warning for files of different students with the same records: every file named
+    alike, none called the copy (the files cannot tell who made the work)."""
+    files = ", ".join(
+        _("{source} ({student})").format(source=source, student=visible(student) or "?")
+        for source, student in group.members
     )
+    return ngettext(
+        "identical answer records in lesson {lessons}: {files}; "
+        "only one of these students can have made them (ask them); counted once in the "
+        "question statistics",
+        "identical answer records in lessons {lessons}: {files}; "
+        "only one of these students can have made them (ask them); counted once in the "
+        "question statistics",
+        len(group.lessons),
+    ).format(lessons=", ".join(group.lessons), files=files)
 
 
 def _files(files: Sequence[str]) -> str:

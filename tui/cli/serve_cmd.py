@@ -11,8 +11,12 @@ on the server's console (those lessons are left out of every tab, which says not
 from __future__ import annotations
 
 import argparse
+import grp
 import math
+import os
 import re
+import socket
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,6 +26,7 @@ from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.serve.guard import is_loopback, is_unspecified
+from tui.serve.proxy import ProxySecretError, ProxyTrust, read_secret
 
 DEFAULT_PORT = 8000
 DEFAULT_MAX_SESSIONS = 30
@@ -32,17 +37,14 @@ MAX_IDLE_MINUTES = 7 * 24 * 60
 DEFAULT_RUN_CPU = 60
 MAX_RUN_CPU = 24 * 60 * 60
 """A run's CPU budget in a served session (seconds), and the largest allowed."""
+MAX_SOCKET_PATH = 107
+"""The longest socket file path Linux takes (sun_path's 108 bytes, one for the NUL)."""
 HEADER_NAME = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}")
 """An HTTP header's name (RFC 9110's token)."""
 NO_LOGIN_WARNING = N_(
     "warning: serving on {host}, not only on this machine: textual-serve has no login of its "
     "own, so anyone who can reach {url} can start tutor sessions on this machine. Put it "
     "behind an SSH tunnel or an authenticating reverse proxy (see the README)."
-)
-TRUSTED_HEADER_WARNING = N_(
-    "warning: serving on {host}, not only on this machine, with --user-header {header}: any "
-    "client that reaches {url} without going through your proxy can send that header and be "
-    "taken for any user. Let only the proxy reach this server (listen on 127.0.0.1)."
 )
 
 
@@ -58,13 +60,10 @@ def add_parser(sub: Any) -> str:
             "the server. Listens on 127.0.0.1 unless --public."
         ),
     )
-    p.add_argument(
-        "--host", default="127.0.0.1", help=_("address to listen on (default 127.0.0.1)")
-    )
+    p.add_argument("--host", help=_("address to listen on (default 127.0.0.1)"))
     p.add_argument(
         "--port",
         type=int_in_range(1, 65535, "PORT"),
-        default=DEFAULT_PORT,
         help=_("port to listen on (default {port})").format(port=DEFAULT_PORT),
     )
     p.add_argument(
@@ -127,7 +126,40 @@ def add_parser(sub: Any) -> str:
         help=_(
             "the header an authenticating reverse proxy names the user in (such as "
             "X-Remote-User): each user's progress and settings are kept on the server, and a "
-            "connection without it is refused. Trusted: only the proxy may reach the server"
+            "connection without it is refused. Believed only from a proxy that proves itself "
+            "(--proxy-secret-file or --unix-socket)"
+        ),
+    )
+    p.add_argument(
+        "--proxy-secret-file",
+        type=Path,
+        metavar="FILE",
+        help=_(
+            "a private file holding a secret that the proxy adds to every request in an "
+            "X-Proxy-Secret header: only requests that carry it are served, and only their "
+            "user and address headers are believed"
+        ),
+    )
+    p.add_argument(
+        "--unix-socket",
+        type=Path,
+        metavar="PATH",
+        help=_(
+            "listen on this socket file (mode 0660) instead of HOST:PORT, for a proxy on this "
+            "machine (nginx: proxy_pass http://unix:PATH:); needs --public-url"
+        ),
+    )
+    p.add_argument(
+        "--socket-group",
+        metavar="GROUP",
+        help=_("the group of --unix-socket's file: one the proxy's account is in"),
+    )
+    p.add_argument(
+        "--trust-loopback",
+        action="store_true",
+        help=_(
+            "believe user and address headers from any client on this machine's loopback: "
+            "only for a machine with no other user"
         ),
     )
     p.add_argument(
@@ -234,7 +266,92 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
     return tuple(str(error) for error in catalog.errors)
 
 
+def proxy_trust(args: argparse.Namespace) -> ProxyTrust:
+    """Which client is the proxy, from the options; a usage error when ``--user-header``
+    would be believed from anyone, or a secret file cannot be used."""
+    secret = None
+    if args.proxy_secret_file is not None:
+        try:
+            secret = read_secret(args.proxy_secret_file)
+        except ProxySecretError as error:
+            raise UsageError(str(error)) from None
+    trust = ProxyTrust(
+        secret=secret,
+        unix_socket=args.unix_socket is not None,
+        trust_loopback=args.trust_loopback,
+        user_header=args.user_header,
+    )
+    if args.user_header and not trust.configured:
+        raise UsageError(
+            _(
+                "--user-header needs a proxy that proves itself: --proxy-secret-file FILE or "
+                "--unix-socket PATH (or --trust-loopback when no one else has an account on "
+                "this machine); see the README"
+            )
+        )
+    return trust
+
+
+def socket_options(args: argparse.Namespace) -> int | None:
+    """Check ``--unix-socket`` and its companions; the socket group's id, or None."""
+    if args.unix_socket is None:
+        if args.socket_group is not None:
+            raise UsageError(_("--socket-group goes with --unix-socket"))
+        return None
+    if args.host is not None or args.port is not None or args.public:
+        raise UsageError(
+            _("--unix-socket listens on a file: leave out --host, --port and --public")
+        )
+    if args.public_url is None:
+        raise UsageError(
+            _("--unix-socket needs --public-url: the address students open, through the proxy")
+        )
+    path = args.unix_socket
+    if len(os.fsencode(path)) > MAX_SOCKET_PATH:
+        raise UsageError(
+            _("--unix-socket: {path} is longer than {n} bytes").format(path=path, n=MAX_SOCKET_PATH)
+        )
+    if not path.parent.is_dir():
+        raise UsageError(_("--unix-socket: there is no folder {folder}").format(folder=path.parent))
+    clear_stale_socket(path)
+    if args.socket_group is None:
+        return None
+    try:
+        return grp.getgrnam(args.socket_group).gr_gid
+    except KeyError:
+        raise UsageError(
+            _("--socket-group: there is no group {group}").format(group=repr(args.socket_group))
+        ) from None
+
+
+def clear_stale_socket(path: Path) -> None:
+    """Remove a socket file that a stopped server left at ``path``; refuse anything else."""
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISSOCK(mode):
+        raise UsageError(
+            _("--unix-socket: {path} exists and is not a socket; it is left as it is").format(
+                path=path
+            )
+        )
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        probe.connect(str(path))
+    except OSError:
+        path.unlink()  # nobody listens: a stopped server's
+        return
+    finally:
+        probe.close()
+    raise UsageError(_("--unix-socket: a server is already listening on {path}").format(path=path))
+
+
 def run(args: argparse.Namespace) -> int:
+    group = socket_options(args)
+    trust = proxy_trust(args)
+    args.host = args.host or "127.0.0.1"
+    args.port = args.port or DEFAULT_PORT
     if not is_loopback(args.host) and not args.public:
         raise UsageError(
             _(
@@ -276,29 +393,36 @@ def run(args: argparse.Namespace) -> int:
         keep_minutes=args.keep,
         lesson_problems=problems,
         user_header=args.user_header,
+        trust=trust,
+        unix_socket=args.unix_socket.absolute() if args.unix_socket else None,
+        socket_group=group,
         server_data=args.server_data.resolve() if args.server_data else None,
         fork=args.fork,
         run_cpu=args.run_cpu,
     )
-    if not is_loopback(args.host):
-        warning = TRUSTED_HEADER_WARNING if args.user_header else NO_LOGIN_WARNING
-        sys.stderr.write(
-            _(warning).format(host=args.host, url=server.public_url, header=args.user_header) + "\n"
-        )
+    if not is_loopback(args.host) and not args.user_header:
+        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
     try:
-        server.users.prepare()
+        repaired = server.users.prepare()
     except OSError as error:
         raise UsageError(
-            _("--server-data: cannot make {folder} ({reason})").format(
-                folder=server.users.root, reason=error.strerror
+            _("--server-data: cannot use {folder} ({reason})").format(
+                folder=error.filename or server.users.root, reason=error.strerror
             )
         ) from None
+    for folder in repaired:
+        sys.stderr.write(
+            _(
+                "queens-tutor serve: note: other accounts could enter or change {folder}; it is "
+                "now private to this account (mode 0700)"
+            ).format(folder=folder)
+            + "\n"
+        )
     try:
         serve(server)
     except OSError as error:
+        where = f"{args.host}:{args.port}" if args.unix_socket is None else str(args.unix_socket)
         raise UsageError(
-            _("cannot listen on {host}:{port} ({reason})").format(
-                host=args.host, port=args.port, reason=error.strerror
-            )
+            _("cannot listen on {where} ({reason})").format(where=where, reason=error.strerror)
         ) from None
     return 0

@@ -83,13 +83,20 @@ class TransferDialog(ModalScreen[None]):
 
 
 class ExportProgressScreen(TransferDialog):
-    """Asks for the student's name (the teacher's report shows it), then downloads.
+    """Asks for the student's name (the teacher's report shows it), then downloads; a student
+    logged in to a server (``login``) downloads under their login, so that the report knows
+    the file for theirs.
 
     | Key | Action |
     | --- | --- |
     | enter | download |
     | escape | cancel |
     """
+
+    def __init__(self, context: LessonContext, login: str | None = None) -> None:
+        super().__init__(context)
+        self.login = login
+        """The name the server knows the student by, or None: they type their name."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="transfer-body"):
@@ -101,7 +108,13 @@ class ExportProgressScreen(TransferDialog):
                     "progress)."
                 ),
             )
-            yield Input(placeholder=_("Your name"), id="export-name", max_length=80)
+            yield Input(
+                self.login or "",
+                placeholder=_("Your name"),
+                id="export-name",
+                max_length=0 if self.login else 80,
+                disabled=self.login is not None,
+            )
             yield from self.buttons(_("Download"), "export")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -110,7 +123,7 @@ class ExportProgressScreen(TransferDialog):
 
     def go(self) -> None:
         """Download the progress, with the name typed."""
-        name = self.query_one("#export-name", Input).value.strip()
+        name = self.login or self.query_one("#export-name", Input).value.strip()
         store = self.context.store
         text = export_text(store.records, lesson_info(self.context.catalog.lessons), name)
         target = file_name(name)

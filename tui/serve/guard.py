@@ -1,4 +1,5 @@
-"""Who may use ``queens-tutor serve``: the server's own addresses, and whose seats a tab takes.
+"""Who may use ``queens-tutor serve``: the server's own addresses (which client is the proxy:
+tui/serve/proxy.py).
 
 A browser sends the address it asked for (``Host``) and, when a page opens a websocket, the
 page's own address (``Origin``). A page from another site that tries to open tutor sessions
@@ -26,8 +27,6 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 
 _HOST = re.compile(r"(?P<name>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(?P<port>[0-9]{1,5}))?")
 _ORIGIN = re.compile(r"(?P<scheme>https?)://" + _HOST.pattern)
-KEY_LENGTH = 100
-"""The longest forwarded client address used as a seat key (a longer one is cut)."""
 
 
 def is_loopback(host: str) -> bool:
@@ -102,20 +101,3 @@ class OwnAddresses:
         if not self.origin_allowed(request.headers.get("Origin")):
             return "origin"
         return None
-
-
-def seat_key(request: web.BaseRequest) -> str | None:
-    """Whose seats a tab takes: its client's address, or None when it names nobody.
-
-    A client on this machine's loopback is a reverse proxy, an SSH tunnel or a local user. A
-    reverse proxy says whom it forwards in ``X-Forwarded-For`` (nginx: ``proxy_set_header
-    X-Forwarded-For $proxy_add_x_forwarded_for``), the last address being the one it saw; that
-    header is believed from the loopback only (as uvicorn's and gunicorn's
-    ``forwarded-allow-ips`` default to 127.0.0.1), since anyone else could write it. Without
-    it, every student of an SSH tunnel comes from 127.0.0.1: that address names nobody.
-    """
-    peer = request.remote or ""
-    if not is_loopback(peer):
-        return peer or None
-    forwarded = request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()
-    return forwarded[:KEY_LENGTH] or None

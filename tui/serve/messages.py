@@ -27,20 +27,42 @@ def server_full(max_sessions: int) -> bytes:
     )
 
 
-def too_many_tabs(seats: int) -> bytes:
-    """For a tab over the limit of tabs from one address."""
-    return _screen(
-        [
-            _("queens-tutor: you have too many tabs of the tutor open."),
-            "",
-            ngettext(
-                "This server gives each address at most {count} tutor tab at once.",
-                "This server gives each address at most {count} tutor tabs at once.",
-                seats,
-            ).format(count=seats),
-            _("Close one of your other tutor tabs, then reload this page."),
-        ]
-    )
+def too_many_tabs(seats: int, *, per_user: bool, kept_minutes: float | None) -> bytes:
+    """For a tab over the limit of tabs of one user (``per_user``) or one address; with
+    ``kept_minutes`` when some of those seats are held by sessions whose tab went away."""
+    if per_user:
+        limit = ngettext(
+            "This server gives each student at most {count} tutor tab at once.",
+            "This server gives each student at most {count} tutor tabs at once.",
+            seats,
+        )
+    else:
+        limit = ngettext(
+            "This server gives each address at most {count} tutor tab at once.",
+            "This server gives each address at most {count} tutor tabs at once.",
+            seats,
+        )
+    lines = [
+        _("queens-tutor: you have too many tabs of the tutor open."),
+        "",
+        limit.format(count=seats),
+        _("Close one of your other tutor tabs, then reload this page."),
+    ]
+    if kept_minutes is not None:
+        lines.append(
+            _(
+                "A tutor tab closed less than {minutes} min ago keeps its place until then: "
+                "open the tutor again in the same browser to get it back."
+            ).format(minutes=f"{kept_minutes:g}")
+        )
+    if not per_user:
+        lines.append(
+            _(
+                "Everyone behind the same address (a classroom network) shares these places: "
+                "if that is you, ask whoever runs the server."
+            )
+        )
+    return _screen(lines)
 
 
 def idle_ended(minutes: float) -> bytes:

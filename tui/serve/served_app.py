@@ -7,6 +7,7 @@ keeps where.json up to date (tui/serve/where.py)."""
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 from typing import ClassVar
 
@@ -84,6 +85,12 @@ class ServedTutorApp(QueensTutorApp):
         self.set_interval(LOOK_SECONDS, self.look_where)
         self.call_after_refresh(self.look_where)
 
+    def for_student(self, text: str) -> str:
+        """``text`` without the server's paths: the session's home (its own folder, or the
+        user's folder in the server's data) is shown as ``~``."""
+        home = os.environ.get("HOME", "")
+        return text.replace(home, "~") if len(home) > 1 else text
+
     def repaint(self) -> None:
         """Draw the whole screen again, for a new terminal (a tab that came back)."""
         self.refresh(layout=True)
@@ -119,4 +126,4 @@ class ServedTutorApp(QueensTutorApp):
         """Open the progress download (also in the command palette)."""
         from tui.screens.progress_transfer import ExportProgressScreen
 
-        self.push_screen(ExportProgressScreen(self.lessons))
+        self.push_screen(ExportProgressScreen(self.lessons, login=self.login))

@@ -23,6 +23,7 @@ import contextlib
 import os
 import shutil
 import signal
+import socket
 import sys
 import tempfile
 import time
@@ -34,18 +35,21 @@ from aiohttp import WSCloseCode, web
 from aiohttp.typedefs import Handler, Middleware
 from textual_serve.server import Server
 
-from lessons.i18n import _, ngettext
+from lessons.i18n import N_, _, ngettext
 from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
 from tui.serve.environment import session_command
 from tui.serve.fork import WarmParent
-from tui.serve.guard import OwnAddresses, seat_key
+from tui.serve.guard import OwnAddresses
 from tui.serve.life import STOP_GRACE, SessionLife
 from tui.serve.live import LiveFile
 from tui.serve.messages import no_login, no_user_data, server_full, too_many_tabs
 from tui.serve.processes import end_processes, processes_with_arg
+from tui.serve.proxy import ProxyTrust
 from tui.serve.tab import PAGE_MESSAGE, Tab
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
+MAX_RECENT_KEYS = 8
+"""The most keys of a browser's recent sessions a new tab may bring."""
 REFUSED_CLOSE = 2.0
 """Seconds a refused tab's browser has to answer the closing of its connection."""
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -58,14 +62,22 @@ PAGE = Path(__file__).parent / "page"
 served from here rather than a third party, and the terminal focused on load."""
 
 
-def only_own_addresses(own: OwnAddresses) -> Middleware:
-    """A middleware that answers 403 to a request whose Host or Origin is not the server's."""
+WRONG_ADDRESS = N_(
+    "queens-tutor: this server is not served at the address you opened. If it is the right "
+    "one, whoever runs the server should give it with --public-url."
+)
+"""The 403 page of a request for another address (a proxy's, when --public-url is forgotten)."""
+
+
+def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
+    """A middleware that answers 403 to a request whose Host or Origin is not the server's,
+    or that pretends to come from the proxy (tui/serve/proxy.py)."""
 
     @web.middleware
     async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
+        headers = request.headers
         reason = own.refusal(request)
         if reason is not None:
-            headers = request.headers
             event(
                 "refused",
                 address=request.remote,
@@ -73,6 +85,18 @@ def only_own_addresses(own: OwnAddresses) -> Middleware:
                 path=request.path,
                 host=headers.get("Host"),
                 origin=headers.get("Origin"),
+                hint="--public-url" if reason == "host" else None,
+            )
+            raise web.HTTPForbidden(text=_(WRONG_ADDRESS) if reason == "host" else None)
+        pretending = trust.refusal(request)
+        if pretending is not None:
+            reason, named = pretending
+            event(
+                "refused",
+                address=request.remote or "unix",
+                reason=reason,
+                path=request.path,
+                headers=",".join(named) or None,
             )
             raise web.HTTPForbidden()
         return await handler(request)
@@ -98,6 +122,9 @@ class TutorServer(SessionLife, Server):
         keep_minutes: float = 0.0,
         lesson_problems: tuple[str, ...] = (),
         user_header: str | None = None,
+        trust: ProxyTrust | None = None,
+        unix_socket: Path | None = None,
+        socket_group: int | None = None,
         server_data: Path | None = None,
         fork: bool = True,
         run_cpu: float = 0.0,
@@ -115,6 +142,12 @@ class TutorServer(SessionLife, Server):
         self.keep_minutes = keep_minutes
         self.user_header = user_header
         """The header the authenticating proxy names the user in, or None: anonymous."""
+        self.trust = trust or ProxyTrust(user_header=user_header)
+        """Which client is the proxy, whose headers naming a user or an address are believed."""
+        self.unix_socket = unix_socket
+        """The socket file the server listens on instead of HOST:PORT, or None."""
+        self.socket_group = socket_group
+        """The group the socket file is given (the proxy's), or None: the server's own."""
         self.users = UserStore(server_data or default_server_data())
         self.live = LiveFile(self.users.live_path)
         self.lesson_problems = lesson_problems
@@ -143,7 +176,7 @@ class TutorServer(SessionLife, Server):
         application itself: the same page, websocket and download handlers, /static without
         listings, and the check of every request's Host and Origin.
         """
-        app = web.Application(middlewares=[only_own_addresses(self.own)])
+        app = web.Application(middlewares=[guarded(self.own, self.trust)])
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
         app.add_routes(
             [
@@ -165,10 +198,13 @@ class TutorServer(SessionLife, Server):
             if signal.getsignal(signum) is not signal.SIG_IGN:
                 loop.add_signal_handler(signum, self.request_exit)
         loop.set_exception_handler(AcceptFailures())
+        if self.unix_socket is not None:
+            listening = [listen_on_file(self.unix_socket, self.socket_group)]
+        else:  # bound before anything is printed: an address not here fails first
+            listening = listen_on_address(self.host, self.port)
         web.run_app(
             self.make_app(),
-            host=self.host,
-            port=self.port,
+            sock=listening,
             handle_signals=False,
             loop=loop,
             print=None,
@@ -184,6 +220,9 @@ class TutorServer(SessionLife, Server):
                 count,
             ).format(url=self.public_url, count=count)
         )
+        if self.unix_socket is not None:
+            listening = _("Listening on the socket file {path} (mode 0660).")
+            print(listening.format(path=self.unix_socket))
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
             LOG.warning("lessons: %s", printable(problem))
@@ -201,9 +240,9 @@ class TutorServer(SessionLife, Server):
         deadline = time.monotonic() + STOP_GRACE + 5
         while self.tabs and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
-        for socket in list(self.sockets):
+        for websocket in list(self.sockets):
             with contextlib.suppress(ConnectionError, RuntimeError):
-                await socket.close(code=WSCloseCode.GOING_AWAY, message=b"server stopping")
+                await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"server stopping")
 
     def session_command(self, tab: Tab) -> str:
         assert tab.home is not None and tab.data_home is not None
@@ -218,20 +257,25 @@ class TutorServer(SessionLife, Server):
             argv = self.warm.argv(argv)
         return session_command(argv, os.environ, tab.data_home)
 
-    def refusal(self, key: str | None) -> tuple[str, bytes] | None:
-        """Why a new tab of client ``key`` gets no session, and what it is told; or None.
+    def refusal(self, key: str | None, user: str | None) -> tuple[str, bytes] | None:
+        """Why a new tab of client ``key`` (of ``user``, when named) gets no session, and what
+        it is told; or None.
 
-        A client at its seats with a detached session (a tab closed, and not come back) gets
-        that seat: the oldest such session ends."""
+        A session whose tab went away keeps its seat until it ends (``--keep``): a new tab
+        without its key never ends it, since behind one address (a classroom's network) that
+        tab can be a classmate's. The page keeps its key, so the same browser gets it back."""
         if self.stopping:
             return "stopping", server_full(self.max_sessions)
         if key is not None:
-            own = sorted((tab for tab in self.tabs if tab.key == key), key=lambda t: t.started)
+            own = [tab for tab in self.tabs if tab.key == key and not tab.over.is_set()]
             if len(own) >= self.seats:
-                detached = [tab for tab in own if tab.detached and not tab.over.is_set()]
-                if not detached:
-                    return "seats", too_many_tabs(self.seats)
-                detached[0].end("replaced")
+                kept = any(tab.detached for tab in own) and self.keep_minutes > 0
+                message = too_many_tabs(
+                    self.seats,
+                    per_user=user is not None,
+                    kept_minutes=self.keep_minutes if kept else None,
+                )
+                return "seats", message
         if len(self.tabs) >= self.max_sessions:
             return "full", server_full(self.max_sessions)
         return None
@@ -247,40 +291,52 @@ class TutorServer(SessionLife, Server):
         user_key(name)
         return name
 
-    def attachable(self, user: str | None, secret: str | None) -> Tab | None:
-        """The session a new connection of ``user`` bringing ``secret`` is shown: the one
-        with that key and user; else, for a named user, their latest detached session."""
-        for tab in self.tabs:
-            if not tab.over.is_set() and tab.matches(user, secret):
+    def attachable(
+        self, user: str | None, secret: str | None, recent: tuple[str, ...] = ()
+    ) -> Tab | None:
+        """The session a new connection of ``user`` is shown: the one with its key
+        ``secret`` and user; else the first of the ``recent`` keys (the browser's last
+        sessions, which a new tab of it brings) whose session no tab shows now; else, for a
+        named user, their latest detached session."""
+        live = [tab for tab in self.tabs if not tab.over.is_set()]
+        for tab in live:
+            if tab.matches(user, secret):
                 return tab
+        for key in recent[:MAX_RECENT_KEYS]:
+            for tab in live:
+                if tab.detached and tab.matches(user, key):
+                    return tab
         if user is None:
             return None
         detached = [t for t in self.tabs if t.user == user and t.detached and not t.over.is_set()]
         return max(detached, key=lambda t: t.started, default=None)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        key = seat_key(request)
+        key = self.trust.seat_key(request)
         address = key or request.remote or "-"
         try:
             user = self.identify(request)
         except BadUser as error:
-            return await self._refuse(request, address, str(error), no_login())
+            return await self._refuse(request, address, str(error), no_login(), user=None)
         if user is not None:
             key = user  # a named user's seats are theirs, wherever they connect from
         websocket = web.WebSocketResponse(heartbeat=15)
-        tab = self.attachable(user, request.query.get("key"))
+        recent = tuple(request.query.get("recent", "").split(","))
+        tab = self.attachable(user, request.query.get("key"), recent)
         old = None
         if tab is None:
-            refused = self.refusal(key)
+            refused = self.refusal(key, user)
             if refused is not None:
-                return await self._refuse(request, address, *refused)
+                return await self._refuse(request, address, *refused, user=user)
             tab = Tab(websocket, address, key, user)
             if user is not None:
                 try:
                     tab.data_home = self.users.home(user)
                 except OSError as error:
                     event("refused", address=address, user=user, error=error.strerror)
-                    return await self._refuse(request, address, "user-data", no_user_data())
+                    return await self._refuse(
+                        request, address, "user-data", no_user_data(), user=user
+                    )
             self.tabs.add(tab)  # before any await: the next tab counts this one
             new = True
         else:
@@ -307,10 +363,10 @@ class TutorServer(SessionLife, Server):
         return websocket
 
     async def _refuse(
-        self, request: web.Request, address: str, reason: str, message: bytes
+        self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None
     ) -> web.WebSocketResponse:
         """Send the tab its message and close it at once: a refused tab holds nothing."""
-        event("refused", address=address, reason=reason)
+        event("refused", address=address, user=user, reason=reason)
         websocket = web.WebSocketResponse(timeout=REFUSED_CLOSE)
         await websocket.prepare(request)
         with contextlib.suppress(ConnectionError, RuntimeError):
@@ -328,6 +384,53 @@ class TutorServer(SessionLife, Server):
         if left:
             end_processes(left)
         shutil.rmtree(self.home, ignore_errors=True)
+        if self.unix_socket is not None:
+            with contextlib.suppress(FileNotFoundError):
+                self.unix_socket.unlink()
+
+
+def listen_on_address(host: str, port: int) -> list[socket.socket]:
+    """Listening sockets on each address ``host`` names (``localhost``: 127.0.0.1 and ::1)."""
+    listening: list[socket.socket] = []
+    seen = set()
+    try:
+        for family, kind, proto, _name, address in socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        ):
+            if address in seen:
+                continue
+            seen.add(address)
+            listener = socket.socket(family, kind, proto)
+            listening.append(listener)
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6:
+                listener.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            listener.bind(address)
+            listener.listen(128)
+    except OSError:
+        for listener in listening:
+            listener.close()
+        raise
+    return listening
+
+
+def listen_on_file(path: Path, group: int | None) -> socket.socket:
+    """A listening socket at ``path``, of mode 0660 from its first moment (the process's
+    umask is narrowed while it is made) and in ``group`` when given."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    before = os.umask(0o117)
+    try:
+        listener.bind(str(path))
+    except OSError:
+        listener.close()
+        raise
+    finally:
+        os.umask(before)
+    os.chmod(path, 0o660)
+    if group is not None:
+        os.chown(path, -1, group)
+    listener.listen(128)
+    return listener
 
 
 def serve(server: TutorServer) -> None:

@@ -35,6 +35,8 @@ from tui.serve.processes import die_with_parent
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
 
+MAX_NAME_BYTES = 255
+"""The longest user name the server keeps (tui/serve/users.py refuses longer ones)."""
 NICENESS = 10
 """How much lower a session's priority is than the server's (``nice -n 10``)."""
 
@@ -55,6 +57,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 def use_home(home: Path) -> None:
     """Point every per-user directory the tutor may use at the session's own."""
     os.environ.update(home_environment(home))
+
+
+def login_name(home: Path) -> str | None:
+    """The name the server keeps in a named user's home (tui/serve/users.py), or None."""
+    from tui.serve.users import USER_FILE
+
+    try:
+        with open(home / USER_FILE, "rb") as file:
+            name = file.read(MAX_NAME_BYTES + 1).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return name if 0 < len(name.encode("utf-8")) <= MAX_NAME_BYTES else None
 
 
 def lesson_context(args: argparse.Namespace) -> LessonContext | None:
@@ -90,6 +104,7 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
         8, Mode.FIRST, glyphs, settle_collector=True, lesson_args=args, lessons=lesson_context(args)
     )
     app.named = args.named
+    app.login = login_name(args.home) if args.named else None
     app.run()
     return app.return_code or 0
 

@@ -3,7 +3,8 @@
 
 A lesson file that does not load is the teacher's to fix: the server prints its problems on
 its own console at start (tui/cli/serve_cmd.py), with the server's paths in them. The tab's
-lesson menu shows only the notices that are the student's own (about their progress).
+lesson menu shows only the notices that are the student's own (about their progress), with
+the session's home shown as ``~`` (no server path reaches a student).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ class SessionTutorApp(ServedTutorApp):
         if not self.lesson_notices_checked:
             self.lesson_notices_checked = True
             context.notices = [
-                _("Progress: {warning}").format(warning=warning)
+                _("Progress: {warning}").format(warning=self.for_student(warning))
                 for warning in context.store.warnings
             ]
         return context

@@ -3,21 +3,25 @@ that user's progress and settings live on the server.
 
 An authenticating reverse proxy (nginx with basic auth or SSO, oauth2-proxy) says who the
 student is in a header it sets itself (``proxy_set_header X-Remote-User $remote_user``). The
-server believes it because the admin said a proxy sets it: the server must then be reachable
-only by that proxy (the README's set-up listens on 127.0.0.1), since any other client could
-send the header with any name.
+server believes it only from a client that proves it is the proxy (tui/serve/proxy.py).
 
 The served store (``--server-data DIR``, a contract shared with ``queens-tutor report``):
 ``DIR/users/<key>/`` is the home of every session of a user, ``<key>`` being the name
 percent-encoded (``urllib.parse.quote(name, safe="")``); the name itself is in
 ``DIR/users/<key>/user.txt``. The user's progress is then the tutor's ordinary file,
-``DIR/users/<key>/data/queens-tutor/progress.json``.
+``DIR/users/<key>/data/queens-tutor/progress.json``. The store is private: folders that other
+accounts could enter are made private at start (the console says so), and a user's folder
+that is a link, not a folder, or another account's is never used (never followed).
 
 Imports no aiohttp: the command line checks its options with it before the server exists.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
+import stat
 from pathlib import Path
 from urllib.parse import quote
 
@@ -33,6 +37,32 @@ MAX_KEY_BYTES = 255
 
 class BadUser(ValueError):
     """A user name the server cannot keep data under; the message is the log's reason."""
+
+
+class UnsafeStore(OSError):
+    """A folder of the server's data that is a link, not a folder, or another account's."""
+
+
+def private_folder(folder: Path) -> bool:
+    """Check that ``folder`` is a real folder (not a link: never followed) of this account,
+    and take away any access of other accounts; whether its mode had to be changed.
+    UnsafeStore otherwise."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.ENOTDIR):
+            raise UnsafeStore(errno.EPERM, "a link or not a folder", str(folder)) from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if info.st_uid != os.geteuid():
+            raise UnsafeStore(errno.EPERM, "another account's folder", str(folder))
+        if stat.S_IMODE(info.st_mode) & 0o077:
+            os.fchmod(fd, stat.S_IMODE(info.st_mode) & 0o700)
+            return True
+        return False
+    finally:
+        os.close(fd)
 
 
 def default_server_data() -> Path:
@@ -67,17 +97,27 @@ class UserStore:
         """``DIR/live.json``: the sessions running now (tui/serve/live.py)."""
         return self.root / "live.json"
 
-    def prepare(self) -> None:
-        """Make ``DIR`` and ``DIR/users`` (private to the server's account when new);
-        OSError when they cannot be made."""
+    def prepare(self) -> list[str]:
+        """Make ``DIR`` and ``DIR/users`` (private to the server's account when new), and make
+        them private when they were not: a folder other accounts could write in would let
+        them plant a link where a student's folder goes. What was repaired, one line each;
+        UnsafeStore for a folder of another account, OSError when they cannot be made."""
+        repaired = []
         self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
-        (self.root / USERS).mkdir(mode=0o700, exist_ok=True)
+        for folder in (self.root, self.root / USERS):
+            folder.mkdir(mode=0o700, exist_ok=True)
+            if private_folder(folder):
+                repaired.append(str(folder))
+        return repaired
 
     def home(self, name: str) -> Path:
         """User ``name``'s home (made, private to the server's account, with ``user.txt``
-        naming the user); BadUser for a name that cannot be a directory."""
+        naming the user); BadUser for a name that cannot be a directory, UnsafeStore for a
+        home that is a link, not a folder, or another account's (never followed)."""
         folder = self.root / USERS / user_key(name)
-        folder.mkdir(mode=0o700, exist_ok=True)
+        with contextlib.suppress(FileExistsError):
+            folder.mkdir(mode=0o700)
+        private_folder(folder)
         named = folder / USER_FILE
         content = name.encode("utf-8")
         try:

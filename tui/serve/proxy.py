@@ -1,0 +1,174 @@
+"""Which client is the authenticating proxy: only its headers that name a user or an address
+are believed.
+
+On a lab server every local account can reach 127.0.0.1, so coming from the loopback proves
+nothing: a student who connects there straight, with ``X-Remote-User: ada``, would be taken
+for ada. The proxy proves itself in one of two ways:
+
+- ``--proxy-secret-file FILE``: the proxy adds the file's secret to every request in an
+  ``X-Proxy-Secret`` header (nginx: ``proxy_set_header``), compared in constant time; a
+  request without it, or with another, is refused (``refused reason=proxy``);
+- ``--unix-socket PATH``: the server listens on a socket file of mode 0660 in a group the proxy
+  is in, so the file system decides who may connect; it listens on nothing else.
+
+``--trust-loopback`` says the machine has one user (a laptop, a container): then the loopback is
+the proxy. Without any of them, no header naming a user or an address is believed: a request
+from the loopback that carries one is refused, since there it could only be a local process
+pretending to be the proxy (``--user-header`` then cannot start). From elsewhere such a header
+is a client's own (a campus proxy's ``X-Forwarded-For``) and is only ignored.
+
+Imports no aiohttp: the command line reads the secret file with it before the server exists.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import stat
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lessons.i18n import _
+from tui.serve.guard import is_loopback
+
+if TYPE_CHECKING:
+    from aiohttp import web
+
+SECRET_HEADER = "X-Proxy-Secret"
+"""The header the proxy puts its secret in."""
+ADDRESS_HEADERS = ("X-Forwarded-For", "X-Real-IP", "Forwarded", "X-Forwarded-Host")
+"""Headers that name a client's address: believed from the proxy only."""
+MIN_SECRET = 16
+"""The fewest characters of a secret (``openssl rand -hex 32`` gives 64)."""
+MAX_SECRET_FILE = 4096
+"""The most bytes read of a secret file."""
+KEY_LENGTH = 100
+"""The longest forwarded client address used as a seat key (a longer one is cut)."""
+
+
+class ProxySecretError(ValueError):
+    """A secret file that cannot be used, with a one-line reason."""
+
+
+def read_secret(path: Path) -> bytes:
+    """The secret in ``path``: one line of at least :data:`MIN_SECRET` visible ASCII characters
+    in a regular file that other accounts cannot read or write."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError as error:
+        raise ProxySecretError(
+            _("--proxy-secret-file: cannot read {file} ({reason})").format(
+                file=path, reason=error.strerror
+            )
+        ) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise ProxySecretError(
+                _("--proxy-secret-file: {file} is not a regular file").format(file=path)
+            )
+        if mode & (stat.S_IROTH | stat.S_IWOTH | stat.S_IWGRP):
+            raise ProxySecretError(
+                _(
+                    "--proxy-secret-file: other accounts can read or change {file}; make it "
+                    "private (chmod 600 {file})"
+                ).format(file=path)
+            )
+        text = os.read(fd, MAX_SECRET_FILE + 1)
+    finally:
+        os.close(fd)
+    secret = text.strip()
+    if len(text) > MAX_SECRET_FILE or not all(33 <= byte < 127 for byte in secret):
+        raise ProxySecretError(
+            _(
+                "--proxy-secret-file: {file} must hold one line of letters and digits, such as "
+                "openssl rand -hex 32 writes"
+            ).format(file=path)
+        )
+    if len(secret) < MIN_SECRET:
+        raise ProxySecretError(
+            _("--proxy-secret-file: the secret in {file} is shorter than {n} characters").format(
+                file=path, n=MIN_SECRET
+            )
+        )
+    return secret
+
+
+class ProxyTrust:
+    """Whether a request comes from the proxy, and whose address and name it forwards."""
+
+    def __init__(
+        self,
+        *,
+        secret: bytes | None = None,
+        unix_socket: bool = False,
+        trust_loopback: bool = False,
+        user_header: str | None = None,
+    ) -> None:
+        self.secret = secret
+        """The proxy's secret (``--proxy-secret-file``), or None."""
+        self.unix_socket = unix_socket
+        """Whether the server listens only on a socket file that only the proxy can open."""
+        self.trust_loopback = trust_loopback
+        """Whether the machine has one user, so that its loopback is the proxy."""
+        self.user_header = user_header
+        """The header the proxy names the user in, or None."""
+
+    @property
+    def proven(self) -> bool:
+        """Whether the proxy proves itself (a secret, or the socket file's permissions)."""
+        return self.secret is not None or self.unix_socket
+
+    @property
+    def configured(self) -> bool:
+        """Whether some client can be the proxy: the headers can be believed."""
+        return self.proven or self.trust_loopback
+
+    def vouches(self, request: web.BaseRequest) -> bool:
+        """Whether ``request`` comes from the proxy."""
+        if self.secret is not None:
+            given = request.headers.get(SECRET_HEADER, "")
+            try:
+                sent = given.encode("ascii")
+            except UnicodeEncodeError:
+                return False
+            return hmac.compare_digest(sent, self.secret)
+        if self.unix_socket:
+            return True
+        return self.trust_loopback and is_loopback(request.remote or "")
+
+    def naming_headers(self, request: web.BaseRequest) -> list[str]:
+        """The headers of ``request`` that name a user or an address."""
+        names = [self.user_header] if self.user_header else []
+        names += [*ADDRESS_HEADERS, SECRET_HEADER]
+        return [name for name in names if name in request.headers]
+
+    def refusal(self, request: web.BaseRequest) -> tuple[str, list[str]] | None:
+        """``("proxy", headers)`` when ``request`` pretends to come from the proxy (or, with a
+        proxy that proves itself, does not come from it); None when it may go on."""
+        if self.vouches(request):
+            return None
+        named = self.naming_headers(request)
+        if self.proven:
+            return "proxy", named  # only the proxy may be a client
+        if named and (self.configured or is_loopback(request.remote or "")):
+            return "proxy", named
+        return None
+
+    def seat_key(self, request: web.BaseRequest) -> str | None:
+        """Whose seats a tab takes: its client's address, or None when it names nobody.
+
+        The proxy says whom it forwards in ``X-Forwarded-For`` (nginx: ``proxy_set_header
+        X-Forwarded-For $proxy_add_x_forwarded_for``), the last address being the one it saw;
+        that header is believed from the proxy only. Any other client is its own address,
+        except the loopback and the socket file (an SSH tunnel's students all come from
+        127.0.0.1): they name nobody.
+        """
+        peer = request.remote or ""
+        if self.vouches(request):
+            forwarded = request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()
+            if forwarded:
+                return forwarded[:KEY_LENGTH]
+        if not peer or is_loopback(peer):
+            return None
+        return peer
