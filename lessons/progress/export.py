@@ -18,12 +18,18 @@ import math
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from lessons.i18n import _
-from lessons.progress.records import LessonRecord, RecordError
+from lessons.progress.records import (
+    MAX_LOADED,
+    MAX_LOADED_TEXT,
+    LessonRecord,
+    Loaded,
+    RecordError,
+)
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -241,7 +247,8 @@ def _count(value: Any) -> TypeGuard[int]:
 
 def load_into(store: ProgressStore, export: Export) -> int:
     """Save an intact export's lessons into ``store`` (through its public ``save``, which
-    merges: completion and best scores never go down). Returns the number of lessons saved;
+    merges: completion and best scores never go down), each noting where it came from (the
+    export's student and date, and now: :class:`Loaded`). Returns the number of lessons saved;
     raises :class:`ExportError` for an edited export or a store that cannot save."""
     if not export.intact:
         raise ExportError(
@@ -251,8 +258,12 @@ def load_into(store: ProgressStore, export: Export) -> int:
             )
         )
     saved = 0
+    now = time.time()
     for key in sorted(export.records):
-        if not store.save(key, export.records[key]):
+        record = export.records[key]
+        came = Loaded(export.student[:MAX_LOADED_TEXT], export.exported[:MAX_LOADED_TEXT], now)
+        record = replace(record, loaded=[*record.loaded, came][-MAX_LOADED:])
+        if not store.save(key, record):
             raise ExportError(
                 _("could not save the progress ({warnings})").format(
                     warnings="; ".join(store.warnings)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -34,6 +35,23 @@ class QuestionRecord:
     """The numbers this student was asked (a quiz question drawn per student), or ""."""
 
 
+MAX_LOADED = 20
+"""The most loads a record remembers (the latest)."""
+MAX_LOADED_TEXT = 200
+"""The most characters kept of a loaded export's student name and date."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """Where a record came from when the student loaded it from an export (Load progress):
+    the name in the export, when the export says it was made, and when it was loaded (seconds
+    since the epoch). A teacher's report shows a record loaded from someone else's export."""
+
+    student: str
+    exported: str
+    at: float
+
+
 @dataclass
 class LessonRecord:
     """A student's progress in one lesson.
@@ -61,6 +79,8 @@ class LessonRecord:
     retired: dict[str, QuestionRecord] = field(default_factory=dict)
     seed: int = 0
     """This student's seed for the quiz questions drawn per student (0: not drawn yet)."""
+    loaded: list[Loaded] = field(default_factory=list)
+    """The exports this record was loaded from, oldest first (absent in older files)."""
 
     @property
     def score(self) -> int:
@@ -73,6 +93,7 @@ class LessonRecord:
         data["open"] = {key: asdict(value) for key, value in self.open.items()}
         data["page_keys"] = list(self.page_keys)
         data["retired"] = {key: asdict(value) for key, value in self.retired.items()}
+        data["loaded"] = [asdict(value) for value in self.loaded]
         return data
 
     @classmethod
@@ -106,6 +127,7 @@ class LessonRecord:
             page_keys=keys,
             retired=retired,
             seed=_int(data, "seed"),  # absent in files written before it existed
+            loaded=_loads(data.get("loaded", [])),
         )
 
 
@@ -127,6 +149,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         page_keys=list(ours.page_keys or theirs.page_keys),
         retired=_kept_aside(ours.retired, theirs.retired),
         seed=ours.seed or theirs.seed,
+        loaded=_joined(theirs.loaded, ours.loaded),
     )
 
 
@@ -149,6 +172,30 @@ def _kept_aside(
     for key, outcome in theirs.items():
         keep_aside(kept, key.partition("#")[0], outcome)
     return kept
+
+
+def _joined(*lists: list[Loaded]) -> list[Loaded]:
+    """The loads of every list, each once, oldest first, the latest :data:`MAX_LOADED`."""
+    seen = {load: None for each in lists for load in each}
+    return sorted(seen, key=lambda load: load.at)[-MAX_LOADED:]
+
+
+def _loads(data: Any) -> list[Loaded]:
+    """The loads a record lists; one that is not well formed is dropped (it is only a
+    note for the teacher, and the record stays usable without it)."""
+    if not isinstance(data, list):
+        return []
+    loads = []
+    for item in data[-MAX_LOADED:]:
+        if not isinstance(item, dict):
+            continue
+        student, exported, at = item.get("student"), item.get("exported"), item.get("at")
+        texts = isinstance(student, str) and isinstance(exported, str)
+        if texts and isinstance(at, int | float) and not isinstance(at, bool) and math.isfinite(at):
+            loads.append(
+                Loaded(str(student)[:MAX_LOADED_TEXT], str(exported)[:MAX_LOADED_TEXT], at)
+            )
+    return loads
 
 
 def _question(data: Any) -> QuestionRecord:

@@ -10,7 +10,8 @@ lesson form a group (:func:`find_same`): the files cannot tell who made the work
 copied it (neither the order of the files nor their names says so), so every member is named
 alike and the teacher asks. Files of one student (their own export beside their progress on
 the server, or the same file twice) are theirs: no group. Either way an identical record is
-counted once in the question statistics.
+counted once in the question statistics. A record loaded from an export keeps where it came from
+(``LessonRecord.loaded``): :func:`borrowed` names those loaded from another student's export.
 
 **Versions.** A record keeps the digests of the pages of the lesson it was saved against
 (``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version
@@ -27,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lessons.progress.records import LessonRecord
+from lessons.progress.records import LessonRecord, Loaded
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export
@@ -56,7 +57,7 @@ def fingerprint(record: LessonRecord) -> str | None:
         data = record.to_json()
         body: object = {"answers": data["answers"], "open": data["open"]}
     else:  # no times: only the whole record (its time of saving too) tells runs apart
-        body = record.to_json()
+        body = {key: value for key, value in record.to_json().items() if key != "loaded"}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -91,10 +92,37 @@ class Duplicates:
         return ()
 
 
+def same_name(one: str, other: str) -> bool:
+    """Whether two student names are one student's (case and outer spaces aside)."""
+    return one.strip().casefold() == other.strip().casefold()
+
+
 def _owner(index: int, export: Export) -> str:
     """Who a file is of: its student's name; a file without one is nobody else's."""
-    name = export.student.strip()
+    name = export.student.strip().casefold()
     return f"name:{name}" if name else f"file:{index}"
+
+
+@dataclass(frozen=True, slots=True)
+class Borrowed:
+    """A record that ``source`` (of ``student``) loaded from an export of someone else."""
+
+    source: str
+    student: str
+    lesson: str
+    load: Loaded
+
+
+def borrowed(exports: Sequence[tuple[str, Export]]) -> list[Borrowed]:
+    """The records loaded (in a browser tab or a tutor: Load progress) from an export that
+    names another student, in the order given."""
+    found = []
+    for source, export in exports:
+        for lesson in sorted(export.records):
+            for load in export.records[lesson].loaded:
+                if not same_name(load.student, export.student):
+                    found.append(Borrowed(source, export.student, lesson, load))
+    return found
 
 
 def find_same(exports: Sequence[tuple[str, Export]]) -> Duplicates:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
 from lessons.progress.export import LessonInfo, export_data, lesson_info
 from lessons.progress.moved_pages import lesson_digests
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.checks import version_of_pages
 from tests.cli.clirun import Result, run_cli
 
@@ -261,3 +262,29 @@ def test_nothing_to_report_on_is_a_usage_error(tmp_path: Path) -> None:
     from tests.cli.clirun import assert_usage_error
 
     assert_usage_error(run_cli("report"), "--server-data")
+
+
+def test_a_record_loaded_from_another_students_export_is_named(tmp_path: Path) -> None:
+    """Provenance: Mallory's record says it was loaded from an export of Ada's (Load
+    progress keeps that), which the report names even without Ada's file."""
+    came = Loaded("Ada", "2026-11-20T10:00:00Z", 1_795_000_000.0)
+    mallory = write_export(tmp_path / "m.json", "Mallory", replace(BOB, loaded=[came]))
+    own = write_export(
+        tmp_path / "a.json", "Ada", replace(ADA, loaded=[Loaded(" ada ", "2026-11-19", 1.0)])
+    )  # her own export, loaded back in another tab: nothing to say
+    result = report(tmp_path, str(mallory), str(own))
+    assert result.status == 1
+    (line,) = result.err.splitlines()
+    assert f"{mallory} (Mallory): lesson demo was loaded on 2026-11-18 11:06 UTC " in line
+    assert "from an export of Ada (made 2026-11-20T10:00:00Z)" in line
+    data = json.loads(report(tmp_path, "--format", "json", str(mallory)).out)
+    assert data["loaded_from_others"] == [
+        {
+            "source": str(mallory),
+            "student": "Mallory",
+            "lesson": "demo",
+            "from_student": "Ada",
+            "exported": "2026-11-20T10:00:00Z",
+            "loaded_at": 1_795_000_000.0,
+        }
+    ]

@@ -185,7 +185,7 @@ def _existing(root: Path) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     from lessons.progress.export import FIELDS, class_report
-    from lessons.report.checks import find_same, mixed_versions
+    from lessons.report.checks import borrowed, find_same, mixed_versions
     from lessons.report.stats import question_stats
     from tui.cli import report_questions as questions
 
@@ -207,7 +207,9 @@ def run(args: argparse.Namespace) -> int:
         problems += unusable
     duplicates = find_same(exports)
     mixed = mixed_versions(exports)
+    loads = borrowed(exports)
     problems += [questions.same_warning(group) for group in duplicates.groups]
+    problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
     stats = question_stats(exports, catalog.lessons, duplicates.repeats)
     titles = _titles(catalog, exports)
@@ -228,6 +230,17 @@ def run(args: argparse.Namespace) -> int:
                 ],
             }
             for group in duplicates.groups
+        ]
+        data["loaded_from_others"] = [
+            {
+                "source": found.source,
+                "student": found.student,
+                "lesson": found.lesson,
+                "from_student": found.load.student,
+                "exported": found.load.exported,
+                "loaded_at": found.load.at,
+            }
+            for found in loads
         ]
         data["mixed_versions"] = [
             {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}

@@ -4,6 +4,7 @@ warnings about files with the same answers and mixed lesson versions (lessons/re
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +13,7 @@ from lessons.safe_text import visible
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
-    from lessons.report.checks import Mixed, Same
+    from lessons.report.checks import Borrowed, Mixed, Same
     from lessons.report.stats import QuestionStats
 
 SHOWN_FILES = 3
@@ -37,6 +38,22 @@ def same_warning(group: Same) -> str:
         "question statistics",
         len(group.lessons),
     ).format(lessons=", ".join(group.lessons), files=files)
+
+
+def borrowed_warning(found: Borrowed) -> str:
+    """The warning for a record loaded from another student's export."""
+    load = found.load
+    return _(
+        "{source} ({student}): lesson {lesson} was loaded on {at} from an export of {other} "
+        "(made {exported})"
+    ).format(
+        source=found.source,
+        student=visible(found.student) or "?",
+        lesson=found.lesson,
+        at=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(load.at)),
+        other=visible(load.student) or "?",
+        exported=visible(load.exported) or "?",
+    )
 
 
 def _files(files: Sequence[str]) -> str:

@@ -4,6 +4,7 @@ through the store, and the class report counts what each student did."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -93,12 +94,19 @@ def test_not_an_export(text: str, words: str) -> None:
 def test_load_into_a_store_merges(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path / "progress.json")
     store.save("diagonals", LessonRecord(page=2, completed=False, best_score=4, max_score=4))
-    saved = load_into(store, parse_export(export_text(records(), INFO, "Ada")))
+    export = parse_export(export_text(records(), INFO, "Ada"))
+    saved = load_into(store, export)
     assert saved == 2
     again = ProgressStore(tmp_path / "progress.json")
     assert again.records["iterative"].page == 3
     assert again.records["diagonals"].completed
     assert again.records["diagonals"].best_score == 4  # never goes down
+    # Each record keeps where it came from, through the file and the next save's merge.
+    (came,) = again.records["iterative"].loaded
+    assert came.student == "Ada" and came.exported == export.exported != ""
+    assert abs(came.at - time.time()) < 600
+    again.save("iterative", LessonRecord(page=4))
+    assert ProgressStore(tmp_path / "progress.json").records["iterative"].loaded == [came]
 
 
 def test_an_edited_export_is_not_loaded(tmp_path: Path) -> None:
