@@ -46,9 +46,13 @@ def lesson_lang(lang: str | None = None) -> str:
     return lang.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
 
 
+UNNUMBERED = 10_000
+"""The order of a lesson whose file name starts with no number (after every numbered one)."""
+
+
 def _order(path: Path) -> int:
     match = _NUMBER.match(path.name)
-    return int(match.group(1)) if match else 10_000
+    return int(match.group(1)) if match else UNNUMBERED
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,10 +77,12 @@ class Catalog:
     lang: str
     dirs: tuple[Path, ...] = ()
     """The teacher's directories the lessons were loaded from, besides the built-in ones."""
+    only_course: bool = False
+    """Only the lessons of ``dirs``, not the built-in ones (``--only-course``)."""
 
     def in_language(self, lang: str | None) -> Catalog:
         """The same lessons loaded again in another language (a run-time language switch)."""
-        return load_catalog(lang, self.dirs)
+        return load_catalog(lang, self.dirs, self.only_course)
 
     @property
     def lessons(self) -> tuple[Lesson, ...]:
@@ -159,15 +165,23 @@ def _load(paths: Iterable[Path], builtin: bool) -> tuple[list[Entry], list[Lesso
     return entries, errors
 
 
-def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
-    """The built-in lessons and those in ``dirs``, in ``lang`` (default: the locale's).
+def load_catalog(
+    lang: str | None = None, dirs: Sequence[Path] = (), only_course: bool = False
+) -> Catalog:
+    """The built-in lessons (unless ``only_course``) and those in ``dirs``, in ``lang``
+    (default: the locale's).
 
     Each lesson comes in ``lang`` when it has a translation into it (pages that do not agree
-    with the English ones shown in English, marked), else in English with ``wanted`` set.
+    with the English ones shown in English, marked), else in English with ``wanted`` set. Two
+    lessons with one number (the number a file name starts with, which ``--lesson 5`` opens)
+    are an error: the later one is skipped, and the error names both files.
     """
     chosen = lesson_lang(lang)
     listing: list[LessonError] = []
-    entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
+    entries: list[Entry] = []
+    errors: list[LessonError] = []
+    if not only_course:
+        entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
     for folder in dirs:
         if not folder.is_dir():
             errors.append(LessonError(str(folder), 0, _("not a directory of lessons")))
@@ -196,8 +210,29 @@ def load_catalog(lang: str | None = None, dirs: Sequence[Path] = ()) -> Catalog:
     for (lesson_id, _lang), entry in seen.items():
         by_id.setdefault(lesson_id, []).append(entry)
     picked = [_pick(versions, chosen) for versions in by_id.values()]
-    picked.sort(key=lambda e: (e.order, e.lesson.id))
-    return Catalog(tuple(picked), tuple(errors), chosen, tuple(dirs))
+    picked.sort(key=lambda e: (e.order, not e.builtin, e.lesson.id))
+    numbered: dict[int, Entry] = {}
+    kept = []
+    for entry in picked:
+        holder = numbered.setdefault(entry.order, entry)
+        if holder is not entry and entry.order != UNNUMBERED:
+            if holder.builtin:
+                clash = _(
+                    "lesson number {number} is already the built-in lesson {id}; skipped "
+                    "(number the file otherwise, or offer only your course with --only-course)"
+                )
+            else:
+                clash = _(
+                    "lesson number {number} is already lesson {id} in {file}; skipped (number "
+                    "one of the files otherwise)"
+                )
+            message = clash.format(
+                number=entry.order, id=repr(holder.lesson.id), file=holder.lesson.source
+            )
+            errors.append(LessonError(entry.lesson.source, 1, message))
+            continue
+        kept.append(entry)
+    return Catalog(tuple(kept), tuple(errors), chosen, tuple(dirs), only_course)
 
 
 def _find(versions: list[Entry], lang: str) -> Entry | None:

@@ -4,6 +4,7 @@ boards' results, hints and the answer shown (mixed into :class:`lessons.runner.L
 from __future__ import annotations
 
 import dataclasses
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -104,14 +105,16 @@ class Answering:
         return asked.posed.hint
 
     def _remember_open(self) -> None:
-        """Save how far the waiting question got (attempts, hint): leaving the lesson and
-        coming back must not give a fresh first attempt."""
+        """Save how far the waiting question got (attempts, hint) and when (a teacher's live
+        page shows how long a student has been stuck): leaving the lesson and coming back must
+        not give a fresh first attempt."""
         asked = self._asked()
         self.record.open[asked.key] = QuestionRecord(
             right=False,
             attempts=asked.attempts,
             hint=asked.hint_shown,
             scored=asked.scored,
+            at=round(time.time(), 3),
             instance=self._instance(asked),
         )
         self._save()

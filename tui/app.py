@@ -388,7 +388,8 @@ class QueensTutorApp(App[None]):
             from lessons.catalog import load_catalog
 
             dirs = [Path(d) for d in self.lessons_dirs]
-            self._lessons.catalog = load_catalog(i18n.current(), dirs)
+            only = self._lessons.catalog.only_course
+            self._lessons.catalog = load_catalog(i18n.current(), dirs, only)
         for screen in self.screen_stack:
             retranslate = getattr(screen, "retranslate", None)
             if retranslate is not None:

@@ -28,14 +28,16 @@ class LessonContext:
     """Warnings to show once in the app: skipped lesson files, progress-file problems."""
 
     @classmethod
-    def load(cls, lang: str | None = None, dirs: list[str] | None = None) -> LessonContext:
+    def load(
+        cls, lang: str | None = None, dirs: list[str] | None = None, only_course: bool = False
+    ) -> LessonContext:
         from pathlib import Path
 
         from lessons import i18n
 
         if lang is None and i18n.current() != i18n.DEFAULT:
             lang = i18n.current()  # the tutor's language (else the locale's, for any language)
-        catalog = load_catalog(lang, [Path(d) for d in dirs or []])
+        catalog = load_catalog(lang, [Path(d) for d in dirs or []], only_course)
         store = ProgressStore()
         notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
         notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
@@ -44,8 +46,10 @@ class LessonContext:
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> LessonContext:
         """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``."""
+        from tui.cli.lesson_options import only_course
+
         dirs = [str(d) for d in getattr(args, "lessons_dirs", None) or []]
-        context = cls.load(getattr(args, "lang", None), dirs)
+        context = cls.load(getattr(args, "lang", None), dirs, only_course(args))
         wanted = getattr(args, "lesson", None)
         if wanted:
             context.start = context.catalog.find(wanted)

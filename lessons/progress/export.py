@@ -19,6 +19,7 @@ import re
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any, TypeGuard
 
@@ -292,6 +293,10 @@ class ReportRow:
     hints: int
     shown: int
     intact: bool
+    first_activity: str
+    """When the student first answered in the lesson (ISO 8601, local time), "" if unknown."""
+    last_activity: str
+    """When they last answered or the record was last saved, "" if unknown."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -307,6 +312,25 @@ def lesson_counts(record: LessonRecord) -> tuple[int, int]:
     return sum(1 for a in answers if a.hint), sum(1 for a in answers if a.revealed)
 
 
+def moment(seconds: float) -> str:
+    """``seconds`` since the epoch as local ISO 8601 to the second ("" for 0: unknown)."""
+    if not seconds or not math.isfinite(seconds):
+        return ""
+    try:
+        return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
+    except (OverflowError, OSError, ValueError):
+        return ""
+
+
+def activity(record: LessonRecord) -> tuple[float, float]:
+    """When the student first and last worked on the lesson (seconds since the epoch; 0 when
+    unknown): the times of its outcomes, and when the record was last saved."""
+    outcomes = [*record.answers.values(), *record.open.values(), *record.retired.values()]
+    times = [outcome.at for outcome in outcomes if outcome.at > 0]
+    first = min(times, default=record.updated)
+    return first, max([*times, record.updated])
+
+
 def report_rows(source: str, export: Export) -> list[ReportRow]:
     """The rows of one student's export, one per lesson they started, in lesson-id order."""
     student = export.student or source
@@ -317,6 +341,7 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
         pages = info.pages
         done = pages if record.completed and pages else record.page
         hints, shown = lesson_counts(record)
+        first, last = activity(record)
         rows.append(
             ReportRow(
                 student=student,
@@ -331,6 +356,8 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
                 hints=hints,
                 shown=shown,
                 intact=export.intact,
+                first_activity=moment(first),
+                last_activity=moment(last),
             )
         )
     return rows

@@ -67,9 +67,10 @@ class _Tally:
     unfinished: dict[tuple[int, int], int] = field(default_factory=dict)
 
 
-def excerpt(question: Question) -> str:
-    """A question's name: the start of its prompt's first line, or its kind and parameters."""
-    lines = [" ".join(line.split()) for line in question.prompt.splitlines()]
+def excerpt(question: Question, asked: str = "") -> str:
+    """A question's name: the start of its prompt's first line (``asked``: the prompt its kind
+    wrote, when the lesson gives none), or its kind and parameters."""
+    lines = [" ".join(line.split()) for line in (question.prompt or asked).splitlines()]
     text = next((line for line in lines if line), "")
     if not text:
         words = [question.kind, *(f"{key}={value}" for key, value in question.params.items())]
@@ -77,7 +78,7 @@ def excerpt(question: Question) -> str:
     return text if len(text) <= EXCERPT else text[: EXCERPT - 1].rstrip() + "…"
 
 
-def _place(key: str) -> tuple[int, int] | None:
+def place_of(key: str) -> tuple[int, int] | None:
     page, dot, number = key.partition(".")
     if not dot or not (page + number).isascii() or not page.isdecimal():
         return None
@@ -96,17 +97,19 @@ def _tallies(
                 continue
             tally = tallies.setdefault((lesson, version_of(record)), _Tally(list(record.page_keys)))
             for key, outcome in record.answers.items():
-                place = _place(key)
+                place = place_of(key)
                 if place is not None:
                     tally.finished.setdefault(place, []).append(outcome)
             for key in record.open:
-                place = _place(key)
+                place = place_of(key)
                 if place is not None and key not in record.answers:
                     tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
     return tallies
 
 
-def _names(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
+def question_names(
+    lesson: Lesson | None, keys: list[str]
+) -> dict[tuple[int, int], tuple[str, str]]:
     """(page, question) of the version whose page digests are ``keys`` -> (page title,
     excerpt), for the pages the lesson loaded here still has."""
     if lesson is None:
@@ -117,11 +120,14 @@ def _names(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tupl
         moves = page_moves(keys, lesson_digests(lesson))
     else:  # saved before digests: taken as laid out on the pages as they are, as the tutor does
         moves = {index: index for index in range(len(lesson.pages))}
+    from lessons.report.prompts import posed_prompts
+
+    asked = posed_prompts(lesson)
     names = {}
     for old, new in moves.items():
         page = lesson.pages[new]
         for number, question in enumerate(page.questions):
-            names[(old, number)] = (page.title, excerpt(question))
+            names[(old, number)] = (page.title, excerpt(question, asked.get((new, number), "")))
     return names
 
 
@@ -179,7 +185,7 @@ def question_stats(
     rows: list[QuestionStats] = []
     for lesson, version in sorted(tallies, key=rank):
         tally = tallies[(lesson, version)]
-        names = _names(known.get(lesson), tally.keys)
+        names = question_names(known.get(lesson), tally.keys)
         places = set(tally.finished) | set(tally.unfinished)
         if version and version == here.get(lesson):
             places |= set(names)  # the questions nobody reached, with zeros

@@ -48,9 +48,9 @@ def test_text_table_flags_the_edited_file(tmp_path: Path) -> None:
     assert "3 student files" in lines[0]
     assert "The iterative backtracker (iterative)" in lines
     ada = next(line for line in lines if line.strip().startswith("Ada"))
-    assert ada.split() == ["Ada", "4/10", "0/5", "1", "1"]
+    assert ada.split() == ["Ada", "4/10", "0/5", "1", "1", "-"]  # saved without a time
     bob = next(line for line in lines if line.strip().startswith("Bob"))
-    assert bob.split() == ["Bob", "10/10", "2/5", "0", "0", "done"]
+    assert bob.split() == ["Bob", "10/10", "2/5", "0", "0", "-", "done"]
     eve = next(line for line in lines if line.strip().startswith("Eve"))
     assert eve.split()[-1] == "EDITED"
     assert "eve.json: EDITED: the checksum does not match" in result.err

@@ -16,7 +16,7 @@ from lessons.progress.export import LessonInfo, export_data, lesson_info
 from lessons.progress.moved_pages import lesson_digests
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.checks import version_of_pages
-from tests.cli.clirun import Result, run_cli
+from tests.cli.clirun import Result, assert_usage_error, run_cli
 
 LESSON = """\
 @lesson demo
@@ -113,7 +113,16 @@ def test_per_question_statistics_in_text(tmp_path: Path) -> None:
     how_many = "Quiz: How many solutions has n=4?"
     #                      done right 1st hints shown open mean/median name
     assert rows["1.1"] == ["3", "3", "2", "1", "0", "0", "1.33/1", warm_up]
-    assert rows["2.1"] == ["2", "1", "1", "0", "1", "0", "1/1", "Quiz: (exists n=3)"]
+    assert rows["2.1"] == [
+        "2",
+        "1",
+        "1",
+        "0",
+        "1",
+        "0",
+        "1/1",
+        "Quiz: Is there a solution for n = 3?",
+    ]
     assert rows["2.2"] == ["1", "0", "0", "0", "1", "1", "2/2", how_many]
     assert list(rows) == ["1.1", "2.1", "2.2"]  # in lesson order
     assert "Student" in result.out  # the class table comes first
@@ -145,7 +154,7 @@ def test_per_question_csv_and_json(tmp_path: Path) -> None:
     data = json.loads(report(tmp_path, "--format", "json", *files).out)
     by_place = {(q["page"], q["question"]): q for q in data["questions"]}
     assert by_place[(2, 2)]["unfinished"] == 1 and by_place[(2, 2)]["shown"] == 1
-    assert by_place[(2, 1)]["prompt"] == "(exists n=3)"
+    assert by_place[(2, 1)]["prompt"] == "Is there a solution for n = 3?"
     assert data["same_answers"] == [] and data["mixed_versions"] == [] and data["problems"] == []
     # the class table's csv is unchanged but for a last column naming files with the same answers
     table = list(csv.DictReader(io.StringIO(report(tmp_path, "--format", "csv", *files).out)))
@@ -239,7 +248,16 @@ def test_records_of_two_lesson_versions_are_flagged_and_counted_apart(tmp_path: 
     assert f"Version {there} only" in tables[2]
     newer_rows = question_lines("Questions of Demo lesson (demo)" + tables[2])
     # Eve's page 3 is the quiz of the lesson loaded here: named through the page digests
-    assert newer_rows["3.1"] == ["1", "1", "1", "0", "0", "0", "1/1", "Quiz: (exists n=3)"]
+    assert newer_rows["3.1"] == [
+        "1",
+        "1",
+        "1",
+        "0",
+        "0",
+        "0",
+        "1/1",
+        "Quiz: Is there a solution for n = 3?",
+    ]
     assert question_lines(result.out)["1.1"][0] == "3"  # Eve is not in this version's counts
     data = json.loads(report(tmp_path, "--format", "json", *files, str(eve)).out)
     assert data["mixed_versions"][0]["versions"][there] == [str(eve)]
@@ -288,3 +306,56 @@ def test_a_record_loaded_from_another_students_export_is_named(tmp_path: Path) -
             "loaded_at": 1_795_000_000.0,
         }
     ]
+
+
+def test_students_shows_who_missed_which_question_and_when(tmp_path: Path) -> None:
+    files = class_of_three(tmp_path)
+    result = report(tmp_path, "--students", *files)
+    assert result.status == 0, result.err
+    blocks: dict[str, list[str]] = {}
+    for line in result.out.split("Answers in Demo lesson (demo)\n")[1].splitlines():
+        if not line.startswith("    "):
+            blocks[line.split()[0]] = []
+        blocks[list(blocks)[-1]].append(line.strip())
+    first = blocks["1.1"]
+    assert first[0] == "1.1  Warm-up: Which array records the rising diagonals?"
+    by_student = {line.split()[0]: line for line in first[1:]}
+    assert by_student["Ada"].endswith("right at the first attempt")
+    assert by_student["Bob"].endswith("right after 2 attempts, with a hint")
+    assert by_student["Cy"].endswith("right at the first attempt")
+    assert "1970-01-01" in by_student["Ada"]  # when (ADA's outcomes are timed near the epoch)
+    quiz = {line.split()[0]: line for line in blocks["2.2"][1:]}
+    assert quiz["Ada"].endswith("answer shown after 2 attempts")
+    assert quiz["Bob"].endswith("not finished: 1 wrong attempt") and " - " in quiz["Bob"]
+    assert "Cy" not in quiz
+    rows = list(csv.DictReader(io.StringIO(report(tmp_path, "--students", "--format", "csv",
+                                                  *files).out)))  # fmt: skip
+    assert len(rows) == 3 + 2 + 2  # Ada 3, Bob 2 (and 1 open), Cy 1
+    bob = [row for row in rows if row["student"] == "Bob" and row["page"] == "2"]
+    assert [(r["question"], r["finished"], r["shown"]) for r in bob] == [
+        ("1", "True", "True"),
+        ("2", "False", "False"),
+    ]
+    data = json.loads(report(tmp_path, "--students", "--format", "json", *files).out)
+    assert "questions" not in data and len(data["answers"]) == 7
+    assert {a["prompt"] for a in data["answers"]} >= {"Is there a solution for n = 3?"}
+    assert_usage_error(report(tmp_path, "--students", "--questions", *files), "--students")
+
+
+def test_a_roster_names_who_has_no_progress_and_who_is_not_on_it(tmp_path: Path) -> None:
+    files = class_of_three(tmp_path)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("# class 2B\n ada \nBob\n\nDee\nEd\u200b\nDee\n", encoding="utf-8")
+    result = report(tmp_path, "--roster", str(roster), *files)
+    assert result.status == 0, result.err
+    assert "No progress from 2 students on the roster: Dee, Ed" in result.out
+    assert "Not on the roster (1): Cy" in result.out
+    data = json.loads(report(tmp_path, "--roster", str(roster), "--format", "json", *files).out)
+    assert data["absent"] == ["Dee", "Ed\u200b"] and data["not_on_roster"] == ["Cy"]
+    table = list(csv.DictReader(io.StringIO(
+        report(tmp_path, "--roster", str(roster), "--format", "csv", *files).out)))  # fmt: skip
+    assert [row["student"] for row in table][-2:] == ["Dee", "Ed\u200b"]
+    assert table[-1]["lesson"] == "" and table[-1]["pages_done"] == ""
+    assert_usage_error(report(tmp_path, "--roster", str(tmp_path / "none.txt"), *files), "none")
+    roster.write_bytes(b"\xff\xfe bad")
+    assert_usage_error(report(tmp_path, "--roster", str(roster), *files), "UTF-8")

@@ -144,7 +144,7 @@ def write_lessons(folder: Path) -> None:
         where = folder if walk.lang == "en" else folder / walk.lang
         where.mkdir(parents=True, exist_ok=True)
         head = f"@lesson typed-answers\n@title {walk.title}\n@lang {walk.lang}\n\n"
-        (where / "01-typed.md").write_text(head + QUESTIONS.format(**walk.header), "utf-8")
+        (where / "62-typed.md").write_text(head + QUESTIONS.format(**walk.header), "utf-8")
 
 
 def said(lang: str, message: str, **values: object) -> str:

@@ -63,7 +63,7 @@ def test_enter_never_answers_and_a_typed_no_is_graded_as_typed(tmp_path: Path, l
     for code in ("en", lang):
         where = lessons if code == "en" else lessons / code
         where.mkdir(parents=True, exist_ok=True)
-        (where / "01-never.md").write_text(
+        (where / "61-never.md").write_text(
             LESSON.format(title=title, lang=code, page=page, text=text), "utf-8"
         )
     env = {"XDG_DATA_HOME": str(data), "XDG_CONFIG_HOME": str(data / "config"), "LANG": "C.UTF-8"}

@@ -42,7 +42,7 @@ def _tick(screen: str) -> int:
 def test_a_lesson_board_steps_asks_in_its_notes_words_and_opens_the_tree(tmp_path: Path) -> None:
     lessons = tmp_path / "lessons"
     lessons.mkdir()
-    (lessons / "01-tools.md").write_text(LESSON, encoding="utf-8")
+    (lessons / "63-tools.md").write_text(LESSON, encoding="utf-8")
     command = f"{tutor_command()} --lessons-dir {lessons} --lesson tools"
     session = Tmux(command, env={"XDG_DATA_HOME": str(tmp_path / "data")}, width=100, height=30)
     try:

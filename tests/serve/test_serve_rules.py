@@ -235,3 +235,16 @@ def test_a_served_tab_shows_no_server_path(monkeypatch: pytest.MonkeyPatch) -> N
     shown = ServedTutorApp().for_student(failure)
     assert "/srv" not in shown and "~/data/queens-tutor/progress.json" in shown
     assert QueensTutorApp().for_student(failure) == failure  # in a terminal: the student's own
+
+
+def test_only_the_course_is_passed_to_each_session_and_needs_a_lessons_dir(
+    tmp_path: Path,
+) -> None:
+    from tui.cli.serve_cmd import session_args
+
+    args = argparse.Namespace(
+        ascii=False, lang=None, lessons_dirs=[tmp_path], lesson=None, only_course=True
+    )
+    assert session_args(args)[-3:] == ["--lessons-dir", str(tmp_path.resolve()), "--only-course"]
+    assert_usage_error(run_cli("serve", "--only-course"), "--only-course", "--lessons-dir")
+    assert_usage_error(run_cli("lessons", "list", "--only-course"), "--lessons-dir")

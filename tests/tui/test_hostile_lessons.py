@@ -45,7 +45,7 @@ def _screen_text(app: QueensTutorApp) -> str:
 
 
 async def test_markup_in_every_field_is_shown_literally(tmp_path: Path) -> None:
-    (tmp_path / "01-markup.md").write_text(MARKUP_LESSON, encoding="utf-8")
+    (tmp_path / "50-markup.md").write_text(MARKUP_LESSON, encoding="utf-8")
     context = LessonContext.load(lang="en", dirs=[str(tmp_path)])
     assert not [e for e in context.catalog.errors if "markup" in e.file]
     context.start = context.catalog.find("markup")

@@ -37,7 +37,7 @@ def language(text: str) -> str:
 def add_lesson_options(
     parser: argparse.ArgumentParser | argparse._ArgumentGroup, sub: bool
 ) -> None:
-    """``--lessons-dir DIR`` (repeatable) and ``--lang LANG``.
+    """``--lessons-dir DIR`` (repeatable), ``--only-course`` and ``--lang LANG``.
 
     On a subcommand (``sub``) the options default to "not given", so that the same options
     given before the command name are not overwritten.
@@ -51,6 +51,12 @@ def add_lesson_options(
         default=default,
         metavar="DIR",
         help=_("add the lessons (*.md) in DIR; may be repeated"),
+    )
+    parser.add_argument(
+        "--only-course",
+        action="store_true",
+        default=default if sub else False,
+        help=_("offer only the lessons of --lessons-dir, not the built-in ones"),
     )
     parser.add_argument(
         "--lang",
@@ -72,4 +78,14 @@ def catalog_from(args: argparse.Namespace) -> Catalog:
     lang = getattr(args, "lang", None)
     if lang is None and i18n.current() != i18n.DEFAULT:
         lang = i18n.current()  # the language the student chose in the tutor
-    return load_catalog(lang, dirs)
+    return load_catalog(lang, dirs, only_course(args))
+
+
+def only_course(args: argparse.Namespace) -> bool:
+    """``--only-course``; a usage error without ``--lessons-dir`` (there would be no lesson)."""
+    from tui.cli.args import UsageError
+
+    wanted = bool(getattr(args, "only_course", False))
+    if wanted and not getattr(args, "lessons_dirs", None):
+        raise UsageError(_("--only-course offers the lessons of --lessons-dir: give it too"))
+    return wanted

@@ -78,6 +78,23 @@ def add_parser(sub: Any) -> str:
         help=_("show only the per-question statistics (with csv: the per-question table)"),
     )
     p.add_argument(
+        "--students",
+        action="store_true",
+        help=_(
+            "show each student's outcome on each question and when, instead of the "
+            "per-question statistics (with csv: the student x question table)"
+        ),
+    )
+    p.add_argument(
+        "--roster",
+        type=Path,
+        metavar="FILE",
+        help=_(
+            "a text file with one student's name per line: the report lists the students "
+            "on it who have no progress, and those who are not on it"
+        ),
+    )
+    p.add_argument(
         "--live",
         action="store_true",
         help=_(
@@ -125,12 +142,14 @@ def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
     student = pgettext("report", "Student")
     pages_title, score_title = pgettext("report", "Pages"), pgettext("report", "Score")
     hints_title, shown_title = pgettext("report", "Hints"), pgettext("report", "Shown")
+    last_title = pgettext("report", "Last active")
     done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
     same = pgettext("report", "SAME")
     names = {id(row): visible(row.student) for row in rows}  # a newline cannot forge a row
     width = max([len(student), *map(len, names.values())])
     pw, sw = max(len(pages_title), 6), max(len(score_title), 5)
     hw, ww = max(len(hints_title), 5), max(len(shown_title), 5)
+    lw = max(len(last_title), 16)
     lesson = None
     for row in rows:
         if row.lesson != lesson:
@@ -138,15 +157,16 @@ def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
             print(f"\n{visible(row.title)} ({visible(row.lesson)})")
             print(
                 f"  {student:<{width}}  {pages_title:<{pw}}  {score_title:>{sw}}  "
-                f"{hints_title:>{hw}}  {shown_title:>{ww}}"
+                f"{hints_title:>{hw}}  {shown_title:>{ww}}  {last_title}"
             )
         pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
         score = f"{row.score}/{row.max_score}"
         flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
         flags += f"  {same}" if duplicates.same_as(row.source, row.lesson) else ""
+        last = row.last_activity[:16].replace("T", " ") or "-"
         print(
             f"  {names[id(row)]:<{width}}  {pages:<{pw}}  {score:>{sw}}  {row.hints:>{hw}}  "
-            f"{row.shown:>{ww}}{flags}"
+            f"{row.shown:>{ww}}  {last:<{lw}}{flags}"
         )
 
 
@@ -170,11 +190,27 @@ def _check(args: argparse.Namespace) -> Path | None:
         from lessons.report.served import default_root
 
         return _existing(args.server_data or default_root())
+    if args.students and args.questions:
+        raise UsageError(_("--students and --questions are two views: choose one"))
     if args.server_data is not None:
         return _existing(args.server_data)
     if not args.files:
         raise UsageError(_("name the exported progress files to report on, or --server-data DIR"))
     return None
+
+
+def _roster(path: Path | None) -> list[str] | None:
+    """The roster's names, or None without --roster; a usage error when it cannot be read."""
+    if path is None:
+        return None
+    from lessons.report.students import RosterError, read_roster
+
+    if not path.exists() and not path.is_symlink():
+        raise UsageError(_("no such file: {path}").format(path=repr(str(path))))
+    try:
+        return read_roster(path)
+    except RosterError as error:
+        raise UsageError(str(error)) from None
 
 
 def _existing(root: Path) -> Path:
@@ -187,7 +223,9 @@ def run(args: argparse.Namespace) -> int:
     from lessons.progress.export import FIELDS, class_report
     from lessons.report.checks import borrowed, find_same, mixed_versions
     from lessons.report.stats import question_stats
+    from lessons.report.students import absent, not_on_roster, student_answers
     from tui.cli import report_questions as questions
+    from tui.cli import report_students as students
 
     root = _check(args)
     catalog = catalog_from(args)
@@ -214,6 +252,10 @@ def run(args: argparse.Namespace) -> int:
     stats = question_stats(exports, catalog.lessons, duplicates.repeats)
     titles = _titles(catalog, exports)
     rows = class_report(exports)
+    answers = student_answers(exports, catalog.lessons) if args.students else []
+    roster = _roster(args.roster)
+    absent_names = absent(roster, exports) if roster is not None else []
+    unknown = not_on_roster(roster, exports) if roster is not None else []
     if args.format == "json":
         data: dict[str, Any] = {"students": len(exports)}
         if not args.questions:
@@ -221,7 +263,13 @@ def run(args: argparse.Namespace) -> int:
                 {**row.to_json(), "same_as": list(duplicates.same_as(row.source, row.lesson))}
                 for row in rows
             ]
-        data["questions"] = questions.json_rows(stats, titles)
+        if args.students:
+            data["answers"] = students.json_rows(answers, titles)
+        else:
+            data["questions"] = questions.json_rows(stats, titles)
+        if roster is not None:
+            data["absent"] = absent_names
+            data["not_on_roster"] = unknown
         data["same_answers"] = [
             {
                 "lessons": list(group.lessons),
@@ -250,6 +298,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=1, ensure_ascii=False))
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
+    elif args.format == "csv" and args.students:
+        students.print_csv(answers, titles)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
         writer.writerow([*FIELDS, "same_as"])
@@ -257,11 +307,18 @@ def run(args: argparse.Namespace) -> int:
             cells = [getattr(row, name) for name in FIELDS]
             cells.append(" ".join(duplicates.same_as(row.source, row.lesson)))
             writer.writerow(cells)
+        for name in absent_names:  # on the roster, no progress: a row with the name only
+            writer.writerow([name if field == "student" else "" for field in FIELDS] + [""])
     else:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:
             _text(rows, duplicates)
-        questions.print_text(stats, titles)
+        if roster is not None:
+            students.print_roster(absent_names, unknown)
+        if args.students:
+            students.print_text(answers, titles)
+        else:
+            questions.print_text(stats, titles)
     return _problems(problems)
 
 

@@ -24,7 +24,7 @@ from typing import Any
 from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
-from tui.cli.lesson_options import add_lesson_options, catalog_from
+from tui.cli.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.serve.guard import is_loopback, is_unspecified
 from tui.serve.proxy import ProxySecretError, ProxyTrust, read_secret
 
@@ -163,6 +163,17 @@ def add_parser(sub: Any) -> str:
         ),
     )
     p.add_argument(
+        "--teacher",
+        dest="teachers",
+        action="append",
+        default=[],
+        metavar="USER",
+        help=_(
+            "a user (named by the proxy in --user-header) who may open /teacher: the class "
+            "now, who is stuck, and each question's statistics; may be repeated"
+        ),
+    )
+    p.add_argument(
         "--server-data",
         type=Path,
         metavar="DIR",
@@ -244,6 +255,8 @@ def session_args(args: argparse.Namespace) -> list[str]:
         argv += ["--lang", args.lang]
     for folder in getattr(args, "lessons_dirs", None) or []:
         argv += ["--lessons-dir", str(folder.resolve())]
+    if getattr(args, "only_course", False):
+        argv.append("--only-course")
     if getattr(args, "lesson", None):
         argv += ["--lesson", args.lesson]
     return argv
@@ -253,6 +266,7 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
     """Load the lessons the tabs will have, as each tab will: every problem found, one
     ``FILE:LINE: message`` each; a usage error when ``--lesson`` names none of them."""
     if not (getattr(args, "lessons_dirs", None) or getattr(args, "lesson", None)):
+        only_course(args)  # --only-course alone: a usage error
         return ()  # the built-in lessons only: checked by the project's tests
     catalog = catalog_from(args)
     wanted = getattr(args, "lesson", None)
@@ -350,6 +364,8 @@ def clear_stale_socket(path: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     group = socket_options(args)
     trust = proxy_trust(args)
+    if args.teachers and not args.user_header:
+        raise UsageError(_("--teacher needs --user-header: the teacher logs in through the proxy"))
     args.host = args.host or "127.0.0.1"
     args.port = args.port or DEFAULT_PORT
     if not is_loopback(args.host) and not args.public:
@@ -399,6 +415,8 @@ def run(args: argparse.Namespace) -> int:
         server_data=args.server_data.resolve() if args.server_data else None,
         fork=args.fork,
         run_cpu=args.run_cpu,
+        teachers=tuple(args.teachers),
+        catalog=catalog_from(args) if args.teachers else None,
     )
     if not is_loopback(args.host) and not args.user_header:
         sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")

@@ -28,12 +28,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, web
 from aiohttp.typedefs import Handler, Middleware
 from textual_serve.server import Server
+
+if TYPE_CHECKING:
+    from lessons.catalog import Catalog
 
 from lessons.i18n import N_, _, ngettext
 from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
@@ -62,6 +66,8 @@ PAGE = Path(__file__).parent / "page"
 served from here rather than a third party, and the terminal focused on load."""
 
 
+NOT_A_TEACHER = N_("queens-tutor: this page is for the teachers of this server only.")
+"""The 403 page of /teacher for anyone not named by --teacher."""
 WRONG_ADDRESS = N_(
     "queens-tutor: this server is not served at the address you opened. If it is the right "
     "one, whoever runs the server should give it with --public-url."
@@ -128,6 +134,8 @@ class TutorServer(SessionLife, Server):
         server_data: Path | None = None,
         fork: bool = True,
         run_cpu: float = 0.0,
+        teachers: tuple[str, ...] = (),
+        catalog: Catalog | None = None,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -163,6 +171,10 @@ class TutorServer(SessionLife, Server):
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
         """Each run's CPU budget in a session, in seconds (0: none)."""
+        self.teachers = frozenset(teachers)
+        """The users who may open /teacher (``--teacher``)."""
+        self.catalog = catalog
+        """The lessons the tabs have, for the teacher's page (loaded with ``--teacher``)."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -183,6 +195,7 @@ class TutorServer(SessionLife, Server):
                 web.get("/", self.handle_index, name="index"),
                 web.get("/ws", self.handle_websocket, name="websocket"),
                 web.get("/download/{key}", self.handle_download, name="download"),
+                web.get("/teacher", self.handle_teacher, name="teacher"),
                 web.static("/static", self.statics_path, show_index=False, name="static"),
             ]
         )
@@ -361,6 +374,21 @@ class TutorServer(SessionLife, Server):
             if tab.websocket is websocket:
                 await self._keep_detached(tab)
         return websocket
+
+    async def handle_teacher(self, request: web.Request) -> web.Response:
+        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
+        try:
+            user = self.identify(request)
+        except BadUser:
+            user = None
+        if user is None or user not in self.teachers or self.catalog is None:
+            event("refused", address=request.remote or "unix", user=user, reason="teacher")
+            raise web.HTTPForbidden(text=_(NOT_A_TEACHER))
+        from tui.serve.teacher_page import POLICY, teacher_page
+
+        page = await asyncio.to_thread(teacher_page, self.users.root, self.catalog, user)
+        headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
+        return web.Response(text=page, content_type="text/html", headers=headers)
 
     async def _refuse(
         self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None

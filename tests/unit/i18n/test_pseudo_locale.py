@@ -21,7 +21,15 @@ from lessons.quiz.place import PlaceResult, goal_of, grade
 from lessons.quiz.pose import fill, params_of
 from lessons.runner import LessonRun
 from tests.cli.inproc import call
-from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, mark, speak_pseudo
+from tests.unit.i18n.pseudo import (
+    BREAK,
+    OPEN,
+    PSEUDO_LANGUAGE,
+    english_in,
+    mark,
+    speak_pseudo,
+    unmarked,
+)
 from tui.cli.main import COMMANDS
 
 
@@ -224,14 +232,20 @@ def test_a_report_of_an_exported_file_speaks_the_learners_language(
     out += progress
     lessons = load_catalog(PSEUDO_LANGUAGE).lessons
     data = [lesson.title for lesson in lessons] + [lesson.id for lesson in lessons]
-    # The per-question table names each question by its page's title and prompt: lesson text.
+    # The per-question table names each question by its page's title and the prompt students
+    # saw: lesson text, or the prompt its kind wrote (in the language in use).
+    from lessons.report.prompts import posed_prompts
     from lessons.report.stats import excerpt
     from tui.cli.report_questions import NAME_WIDTH
 
     for lesson in lessons:
-        for page in lesson.pages:
-            for question in page.questions:
-                name = f"{page.title}: {excerpt(question)}"
-                data.append(name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…")
+        asked = posed_prompts(lesson)
+        for page_number, page in enumerate(lesson.pages):
+            for number, question in enumerate(page.questions):
+                prompt = asked.get((page_number, number), "")
+                name = f"{page.title}: {excerpt(question, prompt)}"
+                shown = name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+                # A prompt the kind wrote is marked where translated: its text between marks.
+                data += [piece for piece in unmarked(shown).split(BREAK) if piece.strip()]
     assert OPEN in out + err
     assert not english_in(out + err, data), out + err

@@ -207,6 +207,11 @@ def _files(tmp_path: Path) -> list[LessonError]:
     twins.mkdir()
     for name in ("a.md", "b.md"):
         (twins / name).write_text("@lesson t\n@title T\n@page P\nx\n", encoding="utf-8")
+    # Two lessons with one number: one of the built-in ones', and each other's.
+    for name in ("05-mine.md", "40-one.md", "40-two.md"):
+        lesson_id = name[3:-3]
+        text = f"@lesson {lesson_id}\n@title T\n@page P\nx\n"
+        (twins / name).write_text(text, encoding="utf-8")
     locked = tmp_path / "locked"
     locked.mkdir()
     scandir = os.scandir
@@ -256,7 +261,7 @@ def test_no_teacher_message_escapes_translation(pseudo: Pseudo, tmp_path: Path) 
     escaped += _escapes(parity, corpus.ORIGINAL + corpus.TRANSLATION + str(tmp_path))
     files = _messages(_files(tmp_path))
     found += files
-    names = " twins many locked nowhere fifo big latin missing"
+    names = " twins many locked nowhere fifo big latin missing one mine iterative"
     escaped += _escapes(files, str(tmp_path) + names)
     records = _records()
     found += records

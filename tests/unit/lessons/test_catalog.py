@@ -88,3 +88,31 @@ def test_missing_dir_is_an_error_not_a_crash(tmp_path: Path) -> None:
 
 def test_builtin_dir_is_package_data() -> None:
     assert sorted(p.name for p in (BUILTIN_DIR / "en").glob("*.md"))[0] == "01-problem.md"
+
+
+def test_two_lessons_with_one_number_are_an_error(tmp_path: Path) -> None:
+    (tmp_path / "05-mine.md").write_text(lesson("mine", "en", "Mine"))  # the built-in 5's number
+    (tmp_path / "40-one.md").write_text(lesson("one", "en", "One"))
+    (tmp_path / "40-two.md").write_text(lesson("two", "en", "Two"))
+    (tmp_path / "plain.md").write_text(lesson("plain", "en", "Plain"))
+    (tmp_path / "other.md").write_text(lesson("other", "en", "Other"))  # no number: no clash
+    catalog = load_catalog("en", [tmp_path])
+    ids = [entry.lesson.id for entry in catalog.entries]
+    assert "mine" not in ids and "two" not in ids and {"one", "plain", "other"} <= set(ids)
+    assert catalog.find("5").id == "iterative" and catalog.find("40").id == "one"  # type: ignore[union-attr]
+    messages = [str(e) for e in catalog.errors]
+    assert any(
+        "05-mine.md:1: lesson number 5 is already the built-in lesson 'iterative'" in m
+        and "--only-course" in m
+        for m in messages
+    )
+    assert any(f"40-two.md:1: lesson number 40 is already lesson 'one' in {tmp_path}" in m
+               for m in messages)  # fmt: skip
+
+
+def test_only_the_course_leaves_out_the_builtin_lessons(tmp_path: Path) -> None:
+    (tmp_path / "01-intro.md").write_text(lesson("intro", "en", "Intro"))
+    catalog = load_catalog("en", [tmp_path], only_course=True)
+    assert [lesson.id for lesson in catalog.lessons] == ["intro"] and catalog.errors == ()
+    assert catalog.find("1").id == "intro"  # type: ignore[union-attr]
+    assert [lesson.id for lesson in catalog.in_language("pl").lessons] == ["intro"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -12,10 +13,12 @@ import pytest
 from lessons.progress.export import (
     ExportError,
     LessonInfo,
+    activity,
     class_report,
     export_data,
     export_text,
     load_into,
+    moment,
     parse_export,
 )
 from lessons.progress.records import LessonRecord, QuestionRecord
@@ -133,3 +136,17 @@ def test_class_report_rows() -> None:
     assert diagonals.completed and diagonals.max_score == 4
     assert (ada_iterative.pages_done, ada_iterative.score) == (3, 1)
     assert (ada_iterative.hints, ada_iterative.shown) == (2, 1)
+
+
+def test_a_lessons_first_and_last_activity() -> None:
+    at = 1_795_000_000.0
+    record = LessonRecord(
+        answers={"0.0": QuestionRecord(True, 1, at=at + 60)},
+        open={"1.0": QuestionRecord(False, 2, at=at)},
+        updated=at + 120,
+    )
+    assert activity(record) == (at, at + 120)
+    assert activity(LessonRecord(updated=at)) == (at, at)
+    assert activity(LessonRecord()) == (0.0, 0.0) and moment(0.0) == ""
+    shown = moment(at)
+    assert shown.startswith("2026-11-") and datetime.fromisoformat(shown).timestamp() == at

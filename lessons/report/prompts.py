@@ -1,0 +1,64 @@
+"""The prompts students saw, for naming a lesson's questions in a teacher's report.
+
+A question whose lesson gives no ``prompt:`` line is asked with a prompt its kind writes from
+the page's board (``@question exists n=3`` asks "Does the 3 x 3 board have a solution?", in
+the language in use). The lesson is played headlessly, as ``lessons check`` plays it
+(lessons/checking/validate.py), and each such question is posed on the board its page has
+there: its first line is the question's name. A question that cannot be posed keeps the name
+of its directive.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lessons.model import Question, Text
+from lessons.quiz.pose import QuizError, pose
+from lessons.stage import Stage, StageError
+from solver.stepping import Stop
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+
+
+_played: dict[int, tuple[Lesson, dict[tuple[int, int], str]]] = {}
+"""Lessons played so far in this process (by identity, the lesson kept): a report names the
+questions of each student's record."""
+
+
+def posed_prompts(lesson: Lesson) -> dict[tuple[int, int], str]:
+    """(page, question) -> the prompt its kind writes, for the questions without a prompt
+    line of their own that could be posed."""
+    known = _played.get(id(lesson))
+    if known is not None and known[0] is lesson:
+        return known[1]
+    prompts = _play(lesson)
+    _played[id(lesson)] = (lesson, prompts)
+    return prompts
+
+
+def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
+    prompts: dict[tuple[int, int], str] = {}
+    stage = Stage()
+    for page_index, page in enumerate(lesson.pages):
+        number = 0
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            if isinstance(block, Question):
+                try:
+                    posed = pose(block, stage.session)
+                except QuizError:
+                    number += 1
+                    continue
+                if not block.prompt and posed.prompt:
+                    prompts[(page_index, number)] = posed.prompt
+                number += 1
+                if stage.engine is not None:
+                    stage.engine.run(Stop.END, max_ticks=posed.play)
+                continue
+            try:
+                stage.apply(block)
+            except StageError:
+                return prompts  # the rest of the lesson cannot be played here
+    return prompts

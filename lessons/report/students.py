@@ -1,0 +1,164 @@
+"""Each student's outcome on each question, for a teacher who wants to know who missed what
+(``queens-tutor report --students``), and the class roster that says who has no progress.
+
+One row per student and question they finished (answered right, or had the answer shown) or
+left open (wrong attempts made, a hint taken): right in the end, right at the first attempt
+without a hint, attempts, hint, shown, and when. Questions are named as in the per-question
+statistics (:mod:`lessons.report.stats`): by page title and prompt when the lesson is loaded
+here, through the page digests of the version each record was made against.
+
+A roster is a text file with one student's name per line (blank lines and lines starting with
+``#`` are skipped); names match case and outer spaces aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from lessons.i18n import _
+from lessons.progress.export import moment
+from lessons.progress.records import QuestionRecord
+from lessons.report.checks import same_name
+from lessons.report.stats import place_of, question_names
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from lessons.model import Lesson
+    from lessons.progress.export import Export
+
+MAX_ROSTER_BYTES = 1_000_000
+"""The largest roster read (a class of thousands is a few tens of KB)."""
+MAX_NAME = 200
+"""The most characters of a roster line kept."""
+
+
+class RosterError(ValueError):
+    """A roster that cannot be read, with a one-line reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class StudentAnswer:
+    """How one student did on one question."""
+
+    student: str
+    source: str
+    lesson: str
+    page: int
+    question: int
+    page_title: str
+    prompt: str
+    finished: bool
+    right: bool
+    right_first: bool
+    attempts: int
+    hint: bool
+    shown: bool
+    at: str
+    """When the outcome was recorded (local ISO 8601), "" if unknown."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+ANSWER_FIELDS = StudentAnswer.__slots__
+"""The columns of the student x question table, in order (csv header, json keys)."""
+
+
+def _row(
+    student: str,
+    source: str,
+    lesson: str,
+    place: tuple[int, int],
+    name: tuple[str, str],
+    outcome: QuestionRecord,
+    finished: bool,
+) -> StudentAnswer:
+    return StudentAnswer(
+        student,
+        source,
+        lesson,
+        page=place[0] + 1,
+        question=place[1] + 1,
+        page_title=name[0],
+        prompt=name[1],
+        finished=finished,
+        right=finished and outcome.right,
+        right_first=finished and outcome.right and outcome.attempts == 1 and not outcome.hint,
+        attempts=outcome.attempts,
+        hint=outcome.hint,
+        shown=outcome.revealed,
+        at=moment(outcome.at),
+    )
+
+
+def student_answers(
+    exports: Sequence[tuple[str, Export]], lessons: Iterable[Lesson] = ()
+) -> list[StudentAnswer]:
+    """Every student's outcome on every question they reached, by lesson (the lessons loaded
+    here first, in their order), page, question, then student."""
+    known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
+    order = {key: index for index, key in enumerate(known)}
+    rows = []
+    for source, export in exports:
+        student = export.student or source
+        for lesson, record in export.records.items():
+            names = question_names(known.get(lesson), list(record.page_keys))
+            for table, finished in ((record.answers, True), (record.open, False)):
+                for key, outcome in table.items():
+                    place = place_of(key)
+                    if place is None or (not finished and key in record.answers):
+                        continue
+                    name = names.get(place, ("", ""))
+                    rows.append(_row(student, source, lesson, place, name, outcome, finished))
+
+    def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str]:
+        lesson = order.get(row.lesson, len(order))
+        return (lesson, row.lesson, row.page, row.question, row.student.casefold(), row.source)
+
+    return sorted(rows, key=rank)
+
+
+def read_roster(path: Path) -> list[str]:
+    """The names in a roster file, in its order, each once."""
+    from lessons.progress.safe_file import Unreadable, read_regular
+
+    try:
+        data = read_regular(path, MAX_ROSTER_BYTES)
+    except OSError as error:
+        raise RosterError(
+            _("--roster: cannot read {path} ({reason})").format(path=path, reason=error.strerror)
+        ) from None
+    except Unreadable as error:
+        raise RosterError(
+            _("--roster: {path}: {problem}").format(path=path, problem=error)
+        ) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RosterError(_("--roster: {path} is not UTF-8 text").format(path=path)) from None
+    names: list[str] = []
+    for line in text.splitlines():
+        name = line.strip()[:MAX_NAME]
+        if name and not name.startswith("#") and not any(same_name(name, n) for n in names):
+            names.append(name)
+    return names
+
+
+def absent(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
+    """The roster's students of whom no file or server progress was read, in roster order."""
+    present = [export.student for _source, export in exports if export.records]
+    return [name for name in roster if not any(same_name(name, other) for other in present)]
+
+
+def not_on_roster(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
+    """The students of the files read whom the roster does not name, in the order read."""
+    found: list[str] = []
+    for source, export in exports:
+        student = export.student or source
+        on = any(same_name(student, name) for name in roster)
+        if not on and not any(same_name(student, other) for other in found):
+            found.append(student)
+    return found

@@ -1,0 +1,98 @@
+"""The student x question part of ``queens-tutor report --students`` (who missed which
+question, and when) in text, csv and json, and the roster's lines (``--roster FILE``: who has
+no progress, who is not on the roster). The rows are lessons/report/students.py's."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lessons.i18n import _, ngettext
+from lessons.safe_text import visible
+from tui.cli.report_cells import CsvWriter
+
+if TYPE_CHECKING:
+    from lessons.report.students import StudentAnswer
+
+
+def outcome(row: StudentAnswer) -> str:
+    """What happened to the student on the question, in words."""
+    if row.right_first:
+        said = _("right at the first attempt")
+    elif row.right:
+        said = ngettext(
+            "right after {count} attempt", "right after {count} attempts", row.attempts
+        ).format(count=row.attempts)
+    elif row.shown:
+        said = ngettext(
+            "answer shown after {count} attempt",
+            "answer shown after {count} attempts",
+            row.attempts,
+        ).format(count=row.attempts)
+    else:
+        said = ngettext(
+            "not finished: {count} wrong attempt",
+            "not finished: {count} wrong attempts",
+            row.attempts,
+        ).format(count=row.attempts)
+    return _("{outcome}, with a hint").format(outcome=said) if row.hint else said
+
+
+def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
+    """Per lesson and question, each student's outcome and when."""
+    if not rows:
+        print("\n" + _("No student has answered a question yet."))
+        return
+    width = max(len(visible(row.student)) for row in rows)
+    place = None
+    for row in rows:
+        if (row.lesson, row.page, row.question) != place:
+            if place is None or place[0] != row.lesson:
+                title = visible(titles.get(row.lesson, row.lesson))
+                heading = _("Answers in {title} ({lesson})")
+                print("\n" + heading.format(title=title, lesson=visible(row.lesson)))
+            place = (row.lesson, row.page, row.question)
+            named = ": ".join(visible(part) for part in (row.page_title, row.prompt) if part)
+            print(f"  {row.page}.{row.question}  {named}".rstrip())
+        when = row.at[:16].replace("T", " ") or "-"
+        print(f"    {visible(row.student):<{width}}  {when:<16}  {outcome(row)}")
+
+
+def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[dict[str, Any]]:
+    return [{**row.to_json(), "title": titles.get(row.lesson, row.lesson)} for row in rows]
+
+
+def print_csv(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
+    from lessons.report.students import ANSWER_FIELDS
+
+    fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:])
+    writer = CsvWriter(sys.stdout)
+    writer.writerow(fields)
+    for data in json_rows(rows, titles):
+        writer.writerow([data[name] for name in fields])
+
+
+def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
+    """The roster's lines under the class table."""
+    print()
+    if absent:
+        names = ", ".join(visible(name) for name in absent)
+        print(
+            ngettext(
+                "No progress from {count} student on the roster: {names}",
+                "No progress from {count} students on the roster: {names}",
+                len(absent),
+            ).format(count=len(absent), names=names)
+        )
+    else:
+        print(_("Every student on the roster has progress."))
+    if unknown:
+        names = ", ".join(visible(name) for name in unknown)
+        print(
+            ngettext(
+                "Not on the roster ({count}): {names}",
+                "Not on the roster ({count}): {names}",
+                len(unknown),
+            ).format(count=len(unknown), names=names)
+        )

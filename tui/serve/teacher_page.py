@@ -1,0 +1,188 @@
+"""The teacher's page of ``queens-tutor serve --teacher USER``: ``/teacher``, read-only, behind
+the same login as the students (the proxy names the teacher in the user header).
+
+It shows the class as it is now and refreshes itself every :data:`REFRESH` seconds: each
+session (who, connected or not, where in the tutor, since when) with the stuck first (the
+question they left open on the page they are on, its attempts and how long ago the last one
+was: lessons/report/class_now.py), then each lesson's per-question statistics over every
+named user's progress (lessons/report/stats.py), as ``report --server-data`` gives them.
+
+Everything in it is the server's HTML, with every name and lesson text escaped: the page runs
+no script and loads nothing else (its Content-Security-Policy says so).
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lessons.i18n import _, ngettext, pgettext
+
+if TYPE_CHECKING:
+    from lessons.catalog import Catalog
+    from lessons.report.class_now import Seat
+    from lessons.report.stats import QuestionStats
+
+REFRESH = 5
+"""Seconds between two loads of the page."""
+POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+"""The page's Content-Security-Policy: its own inline style, nothing else."""
+STYLE = """
+body { font-family: sans-serif; margin: 1.5em; color: #111; background: #fff; }
+table { border-collapse: collapse; margin-bottom: 1.5em; }
+th, td { border: 1px solid #999; padding: 0.2em 0.6em; text-align: left; }
+td.n { text-align: right; }
+tr.stuck td { background: #fde8c8; }
+caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
+"""
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _where(seat: Seat, titles: Mapping[str, str]) -> str:
+    where = seat.session.where
+    if where is None:
+        return pgettext("report", "not known")
+    parts = [where.screen]
+    if where.lesson is not None:
+        parts.append(titles.get(where.lesson, where.lesson))
+    if where.page is not None:
+        parts.append(_("page {page}").format(page=where.page))
+    return ", ".join(part for part in parts if part)
+
+
+def _stuck(seat: Seat) -> str:
+    stuck = seat.stuck
+    if stuck is None:
+        return ""
+    attempts = ngettext(
+        "question {question}: {count} attempt",
+        "question {question}: {count} attempts",
+        stuck.attempts,
+    ).format(question=stuck.question, count=stuck.attempts)
+    if stuck.minutes is None:
+        return attempts
+    minutes = max(0, round(stuck.minutes))
+    return _("{attempts}, the last {minutes} min ago").format(attempts=attempts, minutes=minutes)
+
+
+def _state(state: str) -> str:
+    if state == "connected":
+        return pgettext("session", "connected")
+    return pgettext("session", "detached")
+
+
+def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
+    stuck = sum(1 for seat in seats if seat.stuck is not None)
+    caption = ngettext(
+        "{count} session now, {stuck} stuck on a question",
+        "{count} sessions now, {stuck} stuck on a question",
+        len(seats),
+    ).format(count=len(seats), stuck=stuck)
+    head = [
+        pgettext("report", "User"),
+        pgettext("report", "State"),
+        pgettext("report", "Where"),
+        pgettext("report", "Since"),
+        pgettext("report", "Stuck"),
+    ]
+    out = [f"<table id='sessions'><caption>{_e(caption)}</caption>"]
+    out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in head) + "</tr>")
+    for seat in seats:
+        session = seat.session
+        since = session.where.updated if session.where is not None else session.started
+        cells = [
+            session.user if session.user is not None else "-",
+            _state(session.state),
+            _where(seat, titles),
+            since,
+            _stuck(seat),
+        ]
+        mark = " class='stuck'" if seat.stuck is not None else ""
+        out.append(f"<tr{mark}>" + "".join(f"<td>{_e(cell)}</td>" for cell in cells) + "</tr>")
+    out.append("</table>")
+    return out
+
+
+def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[str]:
+    head = [
+        pgettext("report", "Page"),
+        pgettext("report", "Q"),
+        pgettext("report", "Done"),
+        pgettext("report", "Right"),
+        pgettext("report", "1st try"),
+        pgettext("report", "Hints"),
+        pgettext("report", "Shown"),
+        pgettext("report", "Open"),
+        pgettext("report", "Question"),
+    ]
+    out: list[str] = []
+    lesson = None
+    for row in stats:
+        if row.lesson != lesson:
+            if lesson is not None:
+                out.append("</table>")
+            lesson = row.lesson
+            title = _("Questions of {title} ({lesson})").format(
+                title=titles.get(row.lesson, row.lesson), lesson=row.lesson
+            )
+            out.append(f"<table class='questions'><caption>{_e(title)}</caption>")
+            out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in head) + "</tr>")
+        counts = (row.page, row.question, row.answered, row.right, row.right_first, row.hints)
+        numbers = [*counts, row.shown, row.unfinished]
+        name = ": ".join(part for part in (row.page_title, row.prompt) if part)
+        cells = "".join(f"<td class='n'>{_e(number)}</td>" for number in numbers)
+        out.append(f"<tr>{cells}<td>{_e(name)}</td></tr>")
+    if lesson is not None:
+        out.append("</table>")
+    return out
+
+
+def teacher_page(root: Path, catalog: Catalog, teacher: str) -> str:
+    """The page for ``teacher``, from the server's store ``root`` as it is now."""
+    from lessons.progress.safe_file import Unreadable
+    from lessons.report.checks import find_same
+    from lessons.report.class_now import class_now
+    from lessons.report.served import live_sessions, served_exports
+    from lessons.report.stats import question_stats
+
+    exports, problems = served_exports(root, catalog.lessons)
+    try:
+        sessions, more = live_sessions(root)
+    except FileNotFoundError:
+        sessions, more = [], []
+    except Unreadable as error:
+        sessions, more = [], [str(error)]
+    problems += more
+    seats = class_now(sessions, exports, time.time())
+    stats = question_stats(exports, catalog.lessons, find_same(exports).repeats)
+    titles = {lesson.id: lesson.title for lesson in catalog.lessons}
+    title = _("queens-tutor: the class now")
+    shown = time.strftime("%Y-%m-%d %H:%M:%S")
+    body = [
+        f"<h1>{_e(title)}</h1>",
+        "<p>"
+        + _e(
+            _("{teacher}, this page shows the class at {time} and refreshes every {n} s.").format(
+                teacher=teacher, time=shown, n=REFRESH
+            )
+        )
+        + "</p>",
+        *_sessions(seats, titles),
+        *_statistics(stats, titles),
+    ]
+    if problems:
+        body.append("<ul class='problems'>")
+        body += [f"<li>{_e(problem)}</li>" for problem in problems]
+        body.append("</ul>")
+    return (
+        "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
+        f"<meta http-equiv='refresh' content='{REFRESH}'>"
+        f"<title>{_e(title)}</title><style>{STYLE}</style></head>"
+        "<body>" + "\n".join(body) + "</body></html>\n"
+    )
