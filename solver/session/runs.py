@@ -48,6 +48,8 @@ class Progress:
 
 _budget: list[float] = []
 """The CPU seconds one run may spend (one item), or none: no limit."""
+_listeners: list[Callable[[float], None]] = []
+"""Called (on the run's thread, with the budget) each time a run stops for its budget."""
 
 
 def set_run_budget(seconds: float | None) -> None:
@@ -59,15 +61,30 @@ def run_budget() -> float | None:
     return _budget[0] if _budget else None
 
 
+def when_budget_spent(listener: Callable[[float], None]) -> Callable[[], None]:
+    """Call ``listener`` with the budget each time a run stops for it (a served session
+    tells the server's console); returns what stops that."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener)
+
+
 class CpuBudget:
     """The current thread's CPU time against the run budget, from its creation."""
 
     def __init__(self) -> None:
         self.limit = run_budget()
         self.start = time.thread_time()
+        self.told = False
 
     def spent(self) -> bool:
-        return self.limit is not None and time.thread_time() - self.start >= self.limit
+        """Whether the run has spent its budget (its listeners are told the first time)."""
+        if self.limit is None or time.thread_time() - self.start < self.limit:
+            return False
+        if not self.told:
+            self.told = True
+            for listener in _listeners:
+                listener(self.limit)
+        return True
 
 
 def budget_message() -> Message:

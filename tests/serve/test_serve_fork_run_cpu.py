@@ -7,11 +7,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from threading import Event
 
+import aiohttp
 import pytest
 
 from solver.registry import make_engine
-from solver.session.runs import autoplay, run_budget, run_chunks, set_run_budget
+from solver.session.runs import (
+    autoplay,
+    run_budget,
+    run_chunks,
+    set_run_budget,
+    when_budget_spent,
+)
 from solver.stepping import Mode, Stop
+from tests.serve.server import serving
+from tests.serve.tabs import open_tab
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.serve.session import parse
@@ -64,3 +73,30 @@ def test_autoplay_and_runs_stop_at_the_budget_and_not_without_one(budget: float)
     small = make_engine("recursive", 6, Mode.FIRST)
     done = run_chunks(small, Stop.SOLUTION, Event(), lambda _p: None)
     assert not done.over_budget and small.solutions_found == 1
+
+
+def test_the_budgets_listeners_are_told_once_per_paused_run(budget: float) -> None:
+    told: list[float] = []
+    forget = when_budget_spent(told.append)
+    try:
+        engine = make_engine("recursive", 28, Mode.FIRST)
+        assert run_chunks(engine, Stop.SOLUTION, Event(), lambda _p: None).over_budget
+        assert autoplay(engine, lambda: 10**9, Event(), lambda _p: None).over_budget
+        assert told == [budget, budget]
+    finally:
+        forget()
+
+
+async def test_a_paused_run_of_a_served_tab_is_a_line_on_the_console() -> None:
+    with serving("--run-cpu", "0.001", "--keep", "0") as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served)
+            await tab.wait_for("tick 0")
+            await tab.press("]" * 12)  # n = 20: its first solution is some 200,000 ticks away
+            await tab.wait_for("n = 20")
+            await tab.press("s")
+            await tab.wait_for("Paused")
+            line = served.wait_log("run paused")
+            (pid,) = served.sessions()
+            assert f"pid={pid}" in line and "cpu=0.001" in line
+            await tab.socket.close()

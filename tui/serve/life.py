@@ -59,6 +59,7 @@ class SessionLife:
     tabs: set[Tab]
     keep_minutes: float
     idle_minutes: float
+    run_cpu: float
     stopping: bool
     live: LiveFile
     download_manager: DownloadManager
@@ -144,6 +145,8 @@ class SessionLife:
             watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
         if tab.user is None:
             watchers.append(asyncio.create_task(self._tell_unsaved(tab)))
+        if self.run_cpu > 0 and tab.home is not None:
+            watchers.append(asyncio.create_task(self._log_paused_runs(tab, tab.home)))
         try:
             await tab.over.wait()
         finally:
@@ -166,6 +169,24 @@ class SessionLife:
             await asyncio.sleep(left)
         tab.farewell = idle_ended(self.idle_minutes)
         tab.end("idle")
+
+    async def _log_paused_runs(self, tab: Tab, session: Path) -> None:
+        """A line on the console for each run the session paused for ``--run-cpu``."""
+        from tui.serve.session import PAUSED_FILE
+
+        told = 0
+        while True:
+            await asyncio.sleep(UNSAVED_CHECK)
+            try:
+                size = (session / PAUSED_FILE).lstat().st_size
+            except OSError:
+                continue
+            paused = size // len(b"paused\n")
+            for _ in range(paused - told):
+                event(
+                    "run paused", address=tab.address, pid=tab.pid, user=tab.user, cpu=self.run_cpu
+                )
+            told = max(told, paused)
 
     async def _tell_unsaved(self, tab: Tab) -> None:
         """Tell an anonymous tab's page once the tutor has saved progress (which ends with
