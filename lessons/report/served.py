@@ -29,6 +29,11 @@ if TYPE_CHECKING:
 
 USERS = "users"
 LIVE = "live.json"
+LIVE_FOLDER = "live"
+MAX_SERVERS = 100
+"""The most server files read from ``live/``."""
+STALE = 180
+"""Seconds after which a server's live file that was not rewritten is left out."""
 WHERE = "where.json"
 NAME_FILE = "user.txt"
 MAX_USERS = 10_000
@@ -208,16 +213,56 @@ def where_of(user: ServedUser) -> Where | None:
     return Where(screen, lesson, page, updated)
 
 
-def live_sessions(root: Path) -> tuple[list[Session], list[str]]:
-    """The sessions ``root/live.json`` lists, each named user's whereabouts, and what could not
-    be read. Raises FileNotFoundError when there is no live.json (no session has started) and
-    Unreadable when it cannot be used."""
-    data = _status_file(root / LIVE)
-    listed = data.get("sessions")
-    if not isinstance(listed, list):
-        raise Unreadable(_("it has no list of sessions"))
+def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:
+    """The sessions of every server writing in ``root`` (each server's ``live/SERVER.json``,
+    and ``live.json`` of a server of an earlier version), each named user's whereabouts, and
+    what could not be read. A server file not rewritten for :data:`STALE` seconds is left out
+    (its server was killed: a running server rewrites it every minute), with a line saying so.
+    Raises FileNotFoundError when no server has written any (no session has started) and
+    Unreadable (naming the file) when the only file there cannot be used."""
+    import time
+
+    files = sorted((root / LIVE_FOLDER).glob("*.json"))[:MAX_SERVERS]
+    old = root / LIVE
+    if old.exists() or old.is_symlink():
+        files.insert(0, old)
+    if not files:
+        raise FileNotFoundError(str(root / LIVE_FOLDER))
+    moment = time.time() if now is None else now
     sessions: list[Session] = []
     problems: list[str] = []
+    for path in files:
+        try:
+            data = _status_file(path)
+        except (Unreadable, OSError) as error:
+            if len(files) == 1 and isinstance(error, Unreadable):
+                raise Unreadable(_("{path}: {problem}").format(path=path, problem=error)) from None
+            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+            continue
+        updated = data.get("updated")
+        fresh = isinstance(updated, int | float) and moment - updated <= STALE
+        if path != old and not fresh:
+            problems.append(
+                _(
+                    "{path}: its server has not written it for more than {minutes} min (it was "
+                    "stopped without cleaning up); its sessions are left out"
+                ).format(path=path, minutes=STALE // 60)
+            )
+            continue
+        sessions += _listed(root, path, data, problems)
+    return sessions, problems
+
+
+def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -> list[Session]:
+    listed = data.get("sessions")
+    if not isinstance(listed, list):
+        problems.append(
+            _("{path}: {problem}; skipped").format(
+                path=path, problem=_("it has no list of sessions")
+            )
+        )
+        return []
+    sessions: list[Session] = []
     for number, item in enumerate(listed, start=1):
         fields = item if isinstance(item, dict) else {}
         user, address, pid, started, state = (
@@ -232,12 +277,12 @@ def live_sessions(root: Path) -> tuple[list[Session], list[str]]:
         ):
             problems.append(
                 _("{path}: session {number} is not in the expected form; skipped").format(
-                    path=root / LIVE, number=number
+                    path=path, number=number
                 )
             )
             continue
         sessions.append(Session(user, address, pid, started, state, _where(root, user, problems)))
-    return sessions, problems
+    return sessions
 
 
 def _where(root: Path, user: str | None, problems: list[str]) -> Where | None:

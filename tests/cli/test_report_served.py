@@ -6,6 +6,7 @@ user is in state/queens-tutor/where.json, and DIR/live.json."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -169,3 +170,16 @@ def test_a_lone_surrogate_is_refused_not_printed(tmp_path: Path) -> None:
     live_result = run_cli("report", "--live", "--server-data", str(root))
     assert live_result.status == 1 and live_result.out.startswith("0 sessions")
     assert "session 1 is not in the expected form" in live_result.err
+
+
+def test_live_reads_every_servers_file_and_leaves_out_a_killed_ones(tmp_path: Path) -> None:
+    root = tmp_path / "served"
+    (root / "live").mkdir(parents=True)
+    now = time.time()
+    for name, updated, user in (("lab1-10", now, "Ada"), ("lab2-20", now - 5, "Bob"),
+                                ("lab3-30", now - 3600, "Cy")):  # fmt: skip
+        data = {"schema": 1, "server": name, "updated": updated, "sessions": [session(user)]}
+        (root / "live" / f"{name}.json").write_text(json.dumps(data))
+    result = run_cli("report", "--live", "--format", "json", "--server-data", str(root))
+    assert [s["user"] for s in json.loads(result.out)["sessions"]] == ["Ada", "Bob"]
+    assert result.status == 1 and "lab3-30.json: its server has not written it" in result.err

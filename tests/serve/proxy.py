@@ -38,6 +38,7 @@ http {{
         default upgrade;
         ''      close;
     }}
+    {upstreams}
     server {{
         listen 127.0.0.1:{port};
         auth_basic "queens-tutor";
@@ -75,11 +76,12 @@ def ssha(password: str) -> str:
 
 @contextmanager
 def nginx_before(
-    upstream: int | Path, users: dict[str, str], port: int, secret: str
+    upstream: int | Path | list[int], users: dict[str, str], port: int, secret: str
 ) -> Iterator[Path]:
     """nginx on loopback ``port``, asking for ``users``' passwords and forwarding to
-    ``upstream`` (a loopback port or a socket file) with ``secret`` in X-Proxy-Secret; yields
-    its folder (its logs)."""
+    ``upstream`` (a loopback port, a socket file, or several ports: each user always to the
+    same one, as the README's ``hash $remote_user consistent``) with ``secret`` in
+    X-Proxy-Secret; yields its folder (its logs)."""
     program = nginx()
     assert program is not None
     folder = Path(tempfile.mkdtemp(prefix="queens-tutor-test-nginx-"))
@@ -89,10 +91,17 @@ def nginx_before(
     (folder / "queens-tutor-secret.conf").write_text(
         f'proxy_set_header X-Proxy-Secret "{secret}";\n'  # the README's line
     )
-    address = (
-        f"http://127.0.0.1:{upstream}" if isinstance(upstream, int) else f"http://unix:{upstream}:"
-    )
-    (folder / "nginx.conf").write_text(CONFIG.format(folder=folder, port=port, upstream=address))
+    upstreams = ""
+    if isinstance(upstream, list):
+        servers = "".join(f"server 127.0.0.1:{each};" for each in upstream)
+        upstreams = f"upstream tutors {{ hash $remote_user consistent; {servers} }}"
+        address = "http://tutors"
+    elif isinstance(upstream, int):
+        address = f"http://127.0.0.1:{upstream}"
+    else:
+        address = f"http://unix:{upstream}:"
+    config = CONFIG.format(folder=folder, port=port, upstream=address, upstreams=upstreams)
+    (folder / "nginx.conf").write_text(config)
     process = subprocess.Popen(
         [program, "-p", str(folder), "-e", str(folder / "error.log"), "-c", "nginx.conf"],
         stdout=subprocess.DEVNULL,

@@ -2,7 +2,7 @@
 key (the page keeps it) is shown its running tutor exactly where it was, a tab with another
 key or none gets a tutor of its own, and a session not come back for is ended. The server
 tells the page of an anonymous session's progress (so that it asks before it closes), and
-lists its sessions in live.json."""
+lists its sessions in its live file (DIR/live/SERVER.json)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,13 @@ pytestmark = pytest.mark.integration  # starts real servers and their session pr
 
 
 def live(served: Served) -> list[dict[str, object]]:
-    """The sessions live.json lists (the test server's data is under its scratch folder)."""
-    path = served.scratch / "xdg_data_home" / "queens-tutor" / "served" / "live.json"
+    """The sessions the server's live file lists (the test server's data is under its scratch
+    folder; the file is named by the machine and the server's process id)."""
+    folder = served.scratch / "xdg_data_home" / "queens-tutor" / "served" / "live"
+    (path,) = folder.glob(f"*-{served.process.pid}.json")
     record = json.loads(path.read_text())
-    assert record["schema"] == 1
+    assert record["schema"] == 1 and record["server"] == path.stem
+    assert abs(record["updated"] - time.time()) < 120
     sessions = record["sessions"]
     assert isinstance(sessions, list)
     return sessions
@@ -37,7 +40,7 @@ def wait_live(served: Served, states: list[str], timeout: float = 15.0) -> list[
         if [session["state"] for session in found] == states:
             return found
         if time.monotonic() > deadline:
-            raise AssertionError(f"live.json lists {found}, not {states}")
+            raise AssertionError(f"the live file lists {found}, not {states}")
         time.sleep(0.05)
 
 

@@ -1,7 +1,7 @@
 """``queens-tutor report --live [--server-data DIR]``: who is connected to ``queens-tutor serve``
-and where each named user is in the tutor (DIR/live.json and each user's where.json, read by
-lessons/report/served.py). Names, addresses and screens are data: shown with every control
-character visible in text, neutralised in csv."""
+and where each named user is in the tutor (each server's DIR/live/SERVER.json and each user's
+where.json, read by lessons/report/served.py). Names, addresses and screens are data: shown
+with every control character visible in text, neutralised in csv."""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def _text(sessions: Sequence[Session], titles: Mapping[str, str]) -> None:
 def print_live(root: Path, output: str, titles: Mapping[str, str]) -> list[str]:
     """Print the sessions of the server whose store is ``root``; returns the problems met."""
     from lessons.progress.safe_file import Unreadable
-    from lessons.report.served import LIVE, live_sessions
+    from lessons.report.served import LIVE_FOLDER, live_sessions
 
     try:
         found, problems = live_sessions(root)
@@ -103,12 +103,12 @@ def print_live(root: Path, output: str, titles: Mapping[str, str]) -> list[str]:
         if output == "text":
             print(
                 _("No session has started on this server ({path} does not exist).").format(
-                    path=visible(str(root / LIVE))
+                    path=visible(str(root / LIVE_FOLDER))
                 )
             )
             return problems
     except Unreadable as error:
-        return [_("{path}: {problem}").format(path=root / LIVE, problem=error)]
+        return [str(error)]
     sessions = sorted(found, key=lambda s: (s.state != "connected", (s.user or "").casefold()))
     if output == "json":
         data = {

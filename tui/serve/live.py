@@ -1,19 +1,28 @@
-"""``DIR/live.json``: the sessions ``queens-tutor serve`` runs now, for ``queens-tutor report
---live`` (DIR is ``--server-data``).
+"""``DIR/live/SERVER.json``: the sessions one ``queens-tutor serve`` runs now, for ``queens-tutor
+report --live`` and the teacher's page (DIR is ``--server-data``, which several servers may
+share: each writes its own file, SERVER being its machine's name and its process id).
 
-Written atomically at every session's start, reattach, detach and end::
+Written atomically at every session's start, reattach, detach and end, and every
+:data:`HEARTBEAT` seconds, so that a reader can leave out a server that was killed::
 
-    {"schema": 1, "sessions": [{"user": "ada", "address": "192.0.2.10", "pid": 4312,
+    {"schema": 1, "server": "lab1-4301", "updated": 1795000000.5,
+     "sessions": [{"user": "ada", "address": "192.0.2.10", "pid": 4312,
       "started": "2025-03-04T10:15:02+01:00", "state": "connected"}]}
 
 ``user`` is null for an anonymous session, ``state`` is ``connected`` or ``detached`` (its tab
-is gone, and it waits ``--keep`` minutes for it to come back).
+is gone, and it waits ``--keep`` minutes for it to come back). The server removes its file when
+it stops.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
+import re
+import socket
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -24,8 +33,18 @@ from tui.serve.tab import Tab
 SCHEMA = 1
 
 
-def live_record(tabs: Iterable[Tab]) -> bytes:
-    """live.json's content for the sessions ``tabs``."""
+HEARTBEAT = 60.0
+"""Seconds between two writes of a server's file when nothing changes."""
+
+
+def server_name() -> str:
+    """This server's name among those sharing a ``--server-data``: machine and process."""
+    host = re.sub(r"[^A-Za-z0-9.-]", "-", socket.gethostname())[:60] or "host"
+    return f"{host}-{os.getpid()}"
+
+
+def live_record(tabs: Iterable[Tab], server: str = "") -> bytes:
+    """The live file's content for the sessions ``tabs`` of ``server``."""
     sessions = [
         {
             "user": tab.user,
@@ -36,21 +55,23 @@ def live_record(tabs: Iterable[Tab]) -> bytes:
         }
         for tab in sorted(tabs, key=lambda tab: tab.started)
     ]
-    return (json.dumps({"schema": SCHEMA, "sessions": sessions}, indent=1) + "\n").encode()
+    data = {"schema": SCHEMA, "server": server, "updated": time.time(), "sessions": sessions}
+    return (json.dumps(data, indent=1) + "\n").encode()
 
 
 class LiveFile:
-    """Writes live.json off the event loop, one write at a time, newest state last."""
+    """Writes the server's live file off the event loop, one write at a time, newest state last."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, server: str = "") -> None:
         self.path = path
+        self.server = server
         self._lock = asyncio.Lock()
         self.failed = False
         """True once a write failed (logged once; tried again at the next change)."""
 
     async def write(self, tabs: Iterable[Tab]) -> None:
         async with self._lock:
-            content = live_record(tabs)  # taken under the lock: the last write is the newest
+            content = live_record(tabs, self.server)  # under the lock: the last is the newest
             try:
                 await asyncio.to_thread(write_atomically, self.path, content)
             except OSError as error:
@@ -59,3 +80,14 @@ class LiveFile:
                 self.failed = True
                 return
             self.failed = False
+
+    async def beat(self, tabs: Iterable[Tab]) -> None:
+        """Write the file every :data:`HEARTBEAT` seconds (cancelled when the server stops)."""
+        while True:
+            await asyncio.sleep(HEARTBEAT)
+            await self.write(tabs)
+
+    def remove(self) -> None:
+        """The server has stopped: its file goes."""
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()

@@ -13,7 +13,7 @@ over the limit of sessions, or over its client's seats, is sent a one-screen mes
 closed at once. On SIGINT, SIGTERM or SIGHUP the server ends every session, then any session
 process still running (tui/serve/processes.py), and removes its own directory. Every
 session's start, detach, reattach and end and every refusal is a line on stderr
-(tui/serve/console.py); ``DIR/live.json`` lists the sessions (tui/serve/live.py).
+(tui/serve/console.py); ``DIR/live/SERVER.json`` lists its sessions (tui/serve/live.py).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from tui.serve.environment import session_command
 from tui.serve.fork import WarmParent
 from tui.serve.guard import OwnAddresses
 from tui.serve.life import STOP_GRACE, SessionLife
-from tui.serve.live import LiveFile
+from tui.serve.live import LiveFile, server_name
 from tui.serve.messages import no_login, no_user_data, server_full, too_many_tabs
 from tui.serve.processes import end_processes, processes_with_arg
 from tui.serve.proxy import ProxyTrust
@@ -157,7 +157,9 @@ class TutorServer(SessionLife, Server):
         self.socket_group = socket_group
         """The group the socket file is given (the proxy's), or None: the server's own."""
         self.users = UserStore(server_data or default_server_data())
-        self.live = LiveFile(self.users.live_path)
+        self.name = server_name()
+        """This server's name among those sharing the store (machine and process id)."""
+        self.live = LiveFile(self.users.live_folder / f"{self.name}.json", self.name)
         self.lesson_problems = lesson_problems
         """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
         self.tabs: set[Tab] = set()
@@ -167,6 +169,8 @@ class TutorServer(SessionLife, Server):
         self.home = Path(tempfile.mkdtemp(prefix="queens-tutor-serve-"))
         """The server's directory (mode 0700): one subdirectory per session."""
         self.stopping = False
+        self.heartbeat: asyncio.Task[None] | None = None
+        """The task that rewrites the live file now and then (tui/serve/live.py)."""
         self.warm = WarmParent(self.home, os.environ) if fork else None
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
@@ -242,11 +246,14 @@ class TutorServer(SessionLife, Server):
         if self.warm is not None:
             self.warm.start()
         await self.live.write(self.tabs)
+        self.heartbeat = asyncio.create_task(self.live.beat(self.tabs))
 
     async def on_shutdown(self, app: web.Application) -> None:
         """End every session (each task stops its tutor and tells its tab), then close any
         connection left."""
         self.stopping = True
+        if self.heartbeat is not None:
+            self.heartbeat.cancel()
         ending = list(self.tabs)
         for tab in ending:
             tab.end("stopped")
@@ -412,6 +419,7 @@ class TutorServer(SessionLife, Server):
         if left:
             end_processes(left)
         shutil.rmtree(self.home, ignore_errors=True)
+        self.live.remove()
         if self.unix_socket is not None:
             with contextlib.suppress(FileNotFoundError):
                 self.unix_socket.unlink()

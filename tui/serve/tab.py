@@ -52,7 +52,7 @@ def clamp(cells: object, most: int, default: int) -> int:
 
 
 def now_iso() -> str:
-    """The time now, as ISO 8601 with its UTC offset (live.json's times)."""
+    """The time now, as ISO 8601 with its UTC offset (the live file's times)."""
     return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
 
 

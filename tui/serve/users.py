@@ -30,6 +30,7 @@ from platformdirs import user_data_path
 from lessons.progress.safe_file import write_atomically
 
 USERS = "users"
+LIVE = "live"
 USER_FILE = "user.txt"
 MAX_KEY_BYTES = 255
 """The longest directory name most file systems take: a longer encoded name is refused."""
@@ -93,9 +94,9 @@ class UserStore:
         self.root = root
 
     @property
-    def live_path(self) -> Path:
-        """``DIR/live.json``: the sessions running now (tui/serve/live.py)."""
-        return self.root / "live.json"
+    def live_folder(self) -> Path:
+        """``DIR/live/``: each server's sessions running now (tui/serve/live.py)."""
+        return self.root / LIVE
 
     def prepare(self) -> list[str]:
         """Make ``DIR`` and ``DIR/users`` (private to the server's account when new), and make
@@ -104,7 +105,7 @@ class UserStore:
         UnsafeStore for a folder of another account, OSError when they cannot be made."""
         repaired = []
         self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
-        for folder in (self.root, self.root / USERS):
+        for folder in (self.root, self.root / USERS, self.root / LIVE):
             folder.mkdir(mode=0o700, exist_ok=True)
             if private_folder(folder):
                 repaired.append(str(folder))

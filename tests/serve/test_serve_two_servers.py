@@ -1,0 +1,96 @@
+"""Two ``queens-tutor serve`` processes behind one nginx (the README's set-up for more than one
+server): nginx sends each student always to the same server (``hash $remote_user
+consistent``), both keep their users in one ``--server-data``, and a student whose server
+stops is sent to the other and finds her progress there. ``report --live`` reads both
+servers' sessions.
+
+Skipped only where nginx is not installed; CI installs it (.ci/run)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.cli.clirun import run_cli
+from tests.serve.proxy import nginx, nginx_before
+from tests.serve.server import PROXY_SECRET, Served, free_port, secret_file, serving
+from tests.serve.tabs import Tab
+
+pytestmark = [
+    pytest.mark.integration,  # real servers behind a real proxy
+    pytest.mark.skipif(nginx() is None, reason="nginx is not installed"),
+]
+
+USERS = {"ada": "analytical engine", "bob": "difference"}
+
+
+async def open_via(client: aiohttp.ClientSession, port: int, user: str) -> Tab:
+    import base64
+
+    token = base64.b64encode(f"{user}:{USERS[user]}".encode()).decode()
+    socket = await client.ws_connect(
+        f"http://127.0.0.1:{port}/ws?width=100&height=30",
+        headers={"Authorization": f"Basic {token}"},
+    )
+    return Tab(socket)
+
+
+def holder(servers: list[Served], user: str) -> Served:
+    """The server whose log has a session of ``user``."""
+    found = [served for served in servers if f"user={user}" in served.log()]
+    assert len(found) == 1, [served.log()[-500:] for served in servers]
+    return found[0]
+
+
+async def test_two_servers_share_one_store_and_a_student_keeps_her_progress(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "served"
+    port = free_port()
+    options = (
+        "--user-header", "X-Remote-User", "--proxy-secret-file", str(secret_file(tmp_path)),
+        "--server-data", str(data), "--keep", "1", "--public-url", f"http://127.0.0.1:{port}",
+    )  # fmt: skip
+    with serving(*options) as first, serving(*options) as second:
+        servers = [first, second]
+        with nginx_before([first.port, second.port], USERS, port, PROXY_SECRET):
+            async with aiohttp.ClientSession() as client:
+                ada = await open_via(client, port, "ada")
+                await ada.wait_for("tick 0")
+                hers = holder(servers, "ada")
+                again = await open_via(client, port, "ada")  # a second tab: the same server
+                await again.wait_for("tick 0")
+                assert len(hers.wait_sessions(2)) == 2
+                assert "user=ada" not in next(s for s in servers if s is not hers).log()
+                await ada.press("l")
+                await ada.wait_for("Pages:")
+                await ada.press("\r")  # the first lesson opens
+                await ada.wait_for("End of the page")
+                await ada.press("\r")  # its second page: where she is is saved
+                await ada.wait_for("A queen per column")
+                progress = data / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+                deadline = time.monotonic() + 15
+                while '"page": 1' not in (progress.read_text() if progress.exists() else ""):
+                    assert time.monotonic() < deadline, "her place was not saved"
+                    time.sleep(0.05)
+                # report --live reads both servers' files in the one store.
+                live = run_cli("report", "--live", "--format", "json", "--server-data", str(data))
+                users = [session["user"] for session in json.loads(live.out)["sessions"]]
+                assert users == ["ada", "ada"], live.err
+                for tab in (ada, again):
+                    await tab.socket.close()
+                hers.stop()  # her server stops (a restart, a crash): nginx sends her on
+                other = next(s for s in servers if s is not hers)
+                back = await open_via(client, port, "ada")
+                await back.wait_for("tick 0")
+                await back.press("l")
+                await back.wait_for("Pages:")
+                await back.press("\r")
+                await back.wait_for("A queen per column")  # on the other server, where she was
+                assert "user=ada" in other.wait_log("session start")
+                await back.socket.close()
+                assert len(list((data / "live").glob("*.json"))) == 1  # the stopped one's went
