@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 
 from lessons.i18n import N_, _
-from tui.screens.progress_transfer import downloads_folder
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
@@ -35,6 +34,8 @@ def screenshot(app: App[Any]) -> None:
         app.deliver_screenshot()
         return
     try:
+        from tui.screens.progress_transfer import downloads_folder  # heavy: when used
+
         path = app.save_screenshot(path=str(downloads_folder()))
     except OSError as error:
         app.notify(

@@ -58,3 +58,15 @@ async def test_an_escape_typed_alone_in_a_tab_is_escape() -> None:
             await tab.wait_for("tick 1")
             await tab.socket.close()
         served.wait_sessions(0)
+
+
+def test_a_100_kb_address_is_one_line_on_the_console_not_a_traceback() -> None:
+    import socket
+
+    with serving("--keep", "0") as served:
+        with socket.create_connection(("127.0.0.1", served.port)) as client:
+            client.sendall(b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert client.recv(200).startswith(b"HTTP/1.0 400")
+        line = served.wait_log("reason=bad-request")
+        assert "address=127.0.0.1" in line and len(line) < 400
+        assert "Traceback" not in served.log()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import signal
 import time
 from contextlib import redirect_stderr
 from pathlib import Path
@@ -119,3 +120,19 @@ async def test_sessions_end_even_when_the_server_is_killed() -> None:
             served.process.kill()  # SIGKILL: the server cleans nothing up
             served.process.wait(10)
             served.wait_sessions(0, timeout=15)  # Linux told the orphan to end
+
+
+async def test_a_killed_servers_folder_is_removed_at_the_next_start() -> None:
+    with serving("--keep", "0") as killed:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, killed)
+            await tab.wait_for("tick 0")
+        home = killed.home
+        assert (home / "server.pid").read_text().strip() == str(killed.process.pid)
+        killed.stop(signum=signal.SIGKILL)  # no clean-up: its folder stays in TMPDIR
+        assert home.exists()
+        with serving("--keep", "0", env={"TMPDIR": str(killed.scratch)}) as next_one:
+            line = next_one.wait_log("reason=stale")
+            assert f"removed folder={home}" in line
+            assert not home.exists()
+            assert len(list(killed.scratch.glob("queens-tutor-serve-*"))) == 1  # its own

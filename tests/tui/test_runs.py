@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from solver.events import attack_rule
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from tests.tui.screen_text import b_row, lines, main_screen, visible_b, wait_for
@@ -142,3 +144,29 @@ async def test_plus_and_minus_change_the_autoplay_speed() -> None:
         assert screen.session.speed < start
         await pilot.press(*["minus"] * 20)
         assert screen.session.speed == 1
+
+
+async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A run's reports only mark the frame stale: five reports waiting in the queue make one
+    frame, from the newest state, not five (issue 30: a slow frame must not pile up)."""
+    from solver.session.runs import Progress
+    from tui.screens.board_screen import BoardScreen
+
+    app = QueensTutorApp(8, Mode.FIRST)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = main_screen(app)
+        drawn: list[int] = []
+        real = screen.show
+        monkeypatch.setattr(screen, "show", lambda: (drawn.append(1), real())[1])
+        session = screen.session
+        for ticks in range(1, 6):
+            progress = Progress(ticks, 100.0, session.engine.snapshot())
+            screen.post_message(BoardScreen.RunProgressed(session, progress))
+        await pilot.pause()
+        await pilot.pause()
+        assert drawn == [1]
+        screen.post_message(BoardScreen.RunProgressed(session, progress))
+        await pilot.pause()
+        assert drawn == [1, 1]  # the next report after a drawn frame draws again

@@ -32,3 +32,19 @@ def test_package_and_all_its_modules_import_without_the_ui(
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "", f"{package} imported {proc.stdout.strip()}"
+
+
+def test_the_tutors_start_imports_no_lesson_machinery() -> None:
+    """Start-up is within 1.5x of a minimal Textual app only while the app module leaves the
+    lessons (their parser, catalog and quiz kinds: about 100 ms) to when they are first opened
+    (docs/benchmarks.md)."""
+    code = (
+        "import sys, tui.app, tui.screens.main_screen\n"
+        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'tui.lesson_context',"
+        " 'tui.screens.progress_transfer')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"

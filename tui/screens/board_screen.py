@@ -243,10 +243,20 @@ class BoardScreen(Screen[None]):
         finally:
             self.post_message(self.RunEnded(session, progress, worker.is_cancelled))
 
+    _show_due = False
+    """A run's progress has come and the frame is not drawn from it yet."""
+
     def on_board_screen_run_progressed(self, message: RunProgressed) -> None:
+        """Keep the run's progress; draw once for every report that came in the meantime
+        (reports queued behind a slow frame only mark it stale: the frame is built once)."""
         message.session.progressed(message.progress)
-        if message.session is self.session:
-            self.show()
+        if message.session is self.session and not self._show_due:
+            self._show_due = True
+            self.call_later(self._show_progress)
+
+    def _show_progress(self) -> None:
+        self._show_due = False
+        self.show()
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
         if message.session.running is None:

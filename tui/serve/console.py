@@ -35,11 +35,32 @@ VALUE_LENGTH = 200
 
 
 def start_logging() -> None:
-    """Our lines at INFO on stderr; other libraries' at WARNING (no access log)."""
+    """Our lines at INFO on stderr; other libraries' at WARNING (no access log); a request
+    the HTTP parser refuses is one line, not a traceback."""
     logging.basicConfig(
         level=logging.WARNING, format=FORMAT, datefmt=DATE_FORMAT, stream=sys.stderr
     )
     LOG.setLevel(logging.INFO)
+    server_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, BadRequests) for f in server_log.filters):
+        server_log.addFilter(BadRequests())
+
+
+class BadRequests(logging.Filter):
+    """aiohttp logs a request its parser refuses (a 100 KB address, a malformed header) with
+    its traceback; the client got its 400. Here it is a ``refused ... reason=bad-request``
+    line with the parser's reason, cut to a line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from aiohttp.http_exceptions import HttpProcessingError
+
+        error = record.exc_info[1] if record.exc_info else None
+        if not isinstance(error, HttpProcessingError):
+            return True
+        address = record.args[0] if isinstance(record.args, tuple) and record.args else None
+        reason = str(error.message).splitlines()[0][:80] if error.message else None
+        event("refused", address=address, reason="bad-request", detail=reason)
+        return False
 
 
 def _shown(value: object) -> str:

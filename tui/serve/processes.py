@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 import time
 from pathlib import Path
@@ -103,3 +104,40 @@ def die_with_parent(parent: int) -> None:
         return
     if os.getppid() != parent:
         raise SystemExit(0)
+
+
+PID_FILE = "server.pid"
+"""In a server's own folder: its process id, so that the next server knows it ended."""
+
+
+def remove_stale_homes(folder: Path, prefix: str) -> list[str]:
+    """Remove the folders ``prefix*`` in ``folder`` that servers killed without cleaning up
+    left behind (SIGKILL, a power cut): this account's, whose server process has ended, with
+    any session process still running in them ended first. The folders removed."""
+    removed = []
+    uid = os.geteuid()
+    for home in sorted(folder.glob(prefix + "*")):
+        try:
+            info = home.lstat()
+            pid_text = (home / PID_FILE).read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            continue  # not a server's folder of this version, or not ours to read
+        if info.st_uid != uid or not home.is_dir() or home.is_symlink():
+            continue
+        if not pid_text.isdecimal() or _server_alive(int(pid_text), home):
+            continue
+        left = processes_with_arg(str(home))
+        if left:
+            end_processes(left)
+        shutil.rmtree(home, ignore_errors=True)
+        removed.append(str(home))
+    return removed
+
+
+def _server_alive(pid: int, home: Path) -> bool:
+    """Whether process ``pid`` is still the server of ``home`` (a reused id is not)."""
+    try:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+    return b"serve" in cmdline and _alive(pid)

@@ -47,11 +47,18 @@ from tui.serve.guard import OwnAddresses
 from tui.serve.life import STOP_GRACE, SessionLife
 from tui.serve.live import LiveFile, server_name
 from tui.serve.messages import no_login, no_user_data, server_full, too_many_tabs
-from tui.serve.processes import end_processes, processes_with_arg
+from tui.serve.processes import (
+    PID_FILE,
+    end_processes,
+    processes_with_arg,
+    remove_stale_homes,
+)
 from tui.serve.proxy import ProxyTrust
 from tui.serve.tab import PAGE_MESSAGE, Tab
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
+HOME_PREFIX = "queens-tutor-serve-"
+"""The name of a server's own folder in TMPDIR starts so."""
 MAX_RECENT_KEYS = 8
 """The most keys of a browser's recent sessions a new tab may bring."""
 REFUSED_CLOSE = 2.0
@@ -166,7 +173,10 @@ class TutorServer(SessionLife, Server):
         """The sessions (from their acceptance until their process has ended), attached to a
         tab or detached."""
         self.sockets: set[web.WebSocketResponse] = set()
-        self.home = Path(tempfile.mkdtemp(prefix="queens-tutor-serve-"))
+        self.stale_homes = remove_stale_homes(Path(tempfile.gettempdir()), HOME_PREFIX)
+        """Folders of servers killed without cleaning up, removed at this start."""
+        self.home = Path(tempfile.mkdtemp(prefix=HOME_PREFIX))
+        (self.home / PID_FILE).write_text(f"{os.getpid()}\n", encoding="ascii")
         """The server's directory (mode 0700): one subdirectory per session."""
         self.stopping = False
         self.heartbeat: asyncio.Task[None] | None = None
@@ -243,6 +253,8 @@ class TutorServer(SessionLife, Server):
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
             LOG.warning("lessons: %s", printable(problem))
+        for stale in self.stale_homes:
+            event("removed", folder=stale, reason="stale")
         if self.warm is not None:
             self.warm.start()
         await self.live.write(self.tabs)
