@@ -30,6 +30,9 @@ register(
 
 FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
+AUTOPLAY_FRAME = 1 / 60
+"""Seconds between two of autoplay's reports when it plays more than a tick in that time: a
+terminal's frame rate, so that the board moves as smoothly as the terminal draws."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +147,8 @@ def autoplay(
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
 
-    Each frame plays the ticks that are due and reports; the first tick plays at once. A
+    Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
+    frame: the front end draws no more often than that); the first tick plays at once. A
     frame plays at most what the engine plays in about ``frame`` seconds (sized as in
     :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
     keep up with, the time a big batch takes would otherwise make the next batch bigger
@@ -179,7 +183,11 @@ def autoplay(
         if budget.spent():
             over = True
             break
-        wait = max(min(frame, (1 - due) / max(speed(), 1)), 0.001)
+        rate = max(speed(), 1)
+        # Faster than a tick a frame: wake once a frame and play the ticks due by then (one
+        # report a frame); slower: wake when the next tick is due.
+        step = min(frame, AUTOPLAY_FRAME)
+        wait = step if rate * step >= 1 else max(min(frame, (1 - due) / rate), 0.001)
         cancelled.wait(wait)
     elapsed = max(time.perf_counter() - started, 1e-9)
     tried = _tried(engine, examined, elapsed)

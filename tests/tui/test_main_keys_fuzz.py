@@ -143,7 +143,7 @@ async def play(n: int, keys: list[str]) -> None:
         await pilot.pause()
 
 
-@pytest.mark.slow(19)
+@pytest.mark.thorough  # 20 random key sequences through Pilot: 20-26 s, CI's second tier
 @settings(
     max_examples=20,
     deadline=None,

@@ -93,3 +93,16 @@ def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_
     assert not engine.finished and final.ticks == engine.tick > 0
     # A frame's batch is some 10**5 ticks here; the runaway asked for tens of millions.
     assert max(engine.asked) < 20_000_000
+
+
+def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
+    """At 10,000 ticks/s autoplay wakes once a terminal frame (1/60 s) and reports then: the
+    front end gets some 60 reports a second to draw, not one per millisecond (autoplay's CPU
+    fell from a core to 0.4 of one, benchmarks/bench_autoplay_cpu.py)."""
+    engine = IterativeEngine(32)
+    reports: list[Progress] = []
+    cancelled = Event()
+    Timer(0.5, cancelled.set).start()
+    done = autoplay(engine, lambda: 10_000, cancelled, reports.append)
+    assert done.ticks > 500  # it played
+    assert len(reports) <= 0.5 * 60 + 10  # about 30 in 0.5 s; before: about 500
