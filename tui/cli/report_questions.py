@@ -81,6 +81,30 @@ def mixed_warning(mixed: Mixed) -> str:
     ).format(lesson=mixed.lesson, count=count, versions="; ".join(parts))
 
 
+def question_header() -> list[str]:
+    """The per-question table's column titles (the text report's, the teacher's page's)."""
+    return [
+        pgettext("report", "Page"),
+        pgettext("report", "Q"),
+        pgettext("report", "Done"),
+        pgettext("report", "Right"),
+        pgettext("report", "1st try"),
+        pgettext("report", "Hints"),
+        pgettext("report", "Shown"),
+        pgettext("report", "Open"),
+        pgettext("report", "Attempts (mean/median)"),
+        pgettext("report", "Question"),
+    ]
+
+
+def question_cells(row: QuestionStats) -> list[str]:
+    """A row of the per-question table under :func:`question_header`, its name unshortened."""
+    counts = (row.answered, row.right, row.right_first, row.hints, row.shown, row.unfinished)
+    attempts = f"{_number(row.attempts_mean)}/{_number(row.attempts_median)}"
+    name = ": ".join(part for part in (row.page_title, row.prompt) if part)
+    return [str(row.page), str(row.question), *map(str, counts), attempts, name]
+
+
 def _number(value: float | None) -> str:
     if value is None:
         return "-"
@@ -108,18 +132,7 @@ def _table(rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
 
 def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None:
     """One table per lesson and version: the counts, then the question's name (data)."""
-    header = [
-        pgettext("report", "Page"),
-        pgettext("report", "Q"),
-        pgettext("report", "Done"),
-        pgettext("report", "Right"),
-        pgettext("report", "1st try"),
-        pgettext("report", "Hints"),
-        pgettext("report", "Shown"),
-        pgettext("report", "Open"),
-        pgettext("report", "Attempts (mean/median)"),
-        pgettext("report", "Question"),
-    ]
+    header = question_header()
     groups: dict[tuple[str, str], list[QuestionStats]] = {}
     for row in stats:
         groups.setdefault((row.lesson, row.version), []).append(row)
@@ -149,18 +162,8 @@ def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> Non
             )
         cells = [header]
         for row in rows:
-            counts = (row.answered, row.right, row.right_first, row.hints, row.shown)
-            attempts = f"{_number(row.attempts_mean)}/{_number(row.attempts_median)}"
-            cells.append(
-                [
-                    str(row.page),
-                    str(row.question),
-                    *map(str, counts),
-                    str(row.unfinished),
-                    attempts,
-                    _name(row),
-                ]
-            )
+            *numbers, _full = question_cells(row)
+            cells.append([*numbers, _name(row)])
         for line in _table(cells, right=set(range(2, 9))):
             print(line)
 

@@ -30,6 +30,7 @@ from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import Progress
 from tui.run_workers import end_if_never_ran
+from tui.screens.closing import dismiss_once
 from tui.widgets.guess_pane import GuessPane
 
 STEP_BINDINGS: list[BindingType] = [
@@ -288,3 +289,43 @@ class BoardScreen(Screen[None]):
         else:
             value = message.value
             self._done(session.answer_land(value if isinstance(value, int | str) else None))
+
+
+class OverBoard(BoardScreen):
+    """A board screen shown over another one, on that screen's session (the projector layout,
+    the whole tree): escape stops a run, and with none running gives the screen underneath
+    back, which draws the session as this one left it (:meth:`back`)."""
+
+    _leave_when_stopped = False
+    """Escape came during a run: leave once it has stopped."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return True  # escape stops a run, or goes back to the screen underneath
+        return super().check_action(action, parameters)
+
+    def action_cancel(self) -> None:
+        if self.running:
+            super().action_cancel()
+        else:
+            self.leave()
+
+    def leave(self) -> None:
+        """Back to the screen underneath, which goes on from this tick; a run is stopped
+        first."""
+        if self.running:
+            self._leave_when_stopped = True
+            super().action_cancel()
+            return
+        dismiss_once(self)
+        self.back()
+
+    def back(self) -> None:
+        """The screen underneath draws the session again."""
+        raise NotImplementedError
+
+    def on_board_screen_run_ended(self, message: BoardScreen.RunEnded) -> None:
+        # Textual calls the board screen's own handler first, which shows the end.
+        if self._leave_when_stopped:
+            self._leave_when_stopped = False
+            self.call_later(self.leave)

@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 
 from lessons.i18n import N_, _
-from tui.screens.closing import dismiss_once
+from tui.screens.board_screen import OverBoard
 from tui.screens.main_screen import MAIN_BINDINGS, MainScreen
 from tui.widgets.big_board import BigBoard
 from tui.widgets.code_pane import CodePane
@@ -39,7 +39,7 @@ PROJECTOR_BINDINGS: list[BindingType] = [
 ]
 
 
-class ProjectorScreen(MainScreen):
+class ProjectorScreen(OverBoard, MainScreen):
     """The board in large squares over a one-line narration; ``c`` shows the rest.
 
     | Key | Action |
@@ -55,7 +55,6 @@ class ProjectorScreen(MainScreen):
     def __init__(self, main: MainScreen) -> None:
         super().__init__(main.session, main.glyphs)  # the same session: nothing is copied
         self._main = main
-        self._leave_when_stopped = False
 
     def compose(self) -> ComposeResult:
         panes = self.panes
@@ -73,11 +72,6 @@ class ProjectorScreen(MainScreen):
         yield panes.narration
         yield KeyBar(id="keys")
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "cancel":
-            return True  # escape stops a run, or goes back to the main layout
-        return super().check_action(action, parameters)
-
     def action_more(self) -> None:
         """Show or hide the state table, the code and the status."""
         more = self.query_one("#projector-more")
@@ -86,26 +80,8 @@ class ProjectorScreen(MainScreen):
     def action_place(self, drive: bool = False) -> None:
         self._main.action_place(drive)  # the main screen keeps the solutions found by hand
 
-    def action_cancel(self) -> None:
-        if self.running:
-            super().action_cancel()
-        else:
-            self.leave()
-
-    def leave(self) -> None:
-        """Back to the main layout, which goes on from here; a run is stopped first."""
-        if self.running:
-            self._leave_when_stopped = True
-            super().action_cancel()
-            return
-        dismiss_once(self)
+    def back(self) -> None:
         self._main.retranslate()  # the session as the projector left it, in the language in use
-
-    def on_board_screen_run_ended(self, message: MainScreen.RunEnded) -> None:
-        # Textual calls the board screen's own handler first, which shows the end.
-        if self._leave_when_stopped:
-            self._leave_when_stopped = False
-            self.call_later(self.leave)
 
 
 def toggle_projector(screen: MainScreen) -> None:

@@ -21,8 +21,7 @@ from solver.messages import render
 from solver.session.board import BoardSession
 from solver.tree.view import TreeFollower, refusal
 from tui.glyphs import Glyphs
-from tui.screens.board_screen import STEP_BINDINGS, BoardScreen
-from tui.screens.closing import dismiss_once
+from tui.screens.board_screen import STEP_BINDINGS, BoardScreen, OverBoard
 from tui.widgets.board import Board
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
@@ -48,7 +47,7 @@ TREE_BINDINGS: list[BindingType] = [
 """The tree screen's keys (the table in :class:`TreeScreen`'s docstring)."""
 
 
-class TreeScreen(BoardScreen):
+class TreeScreen(OverBoard):
     """The whole search tree at the session's tick, with the board and b[] beside it.
 
     | Key | Action |
@@ -72,7 +71,6 @@ class TreeScreen(BoardScreen):
         self.glyphs = glyphs
         self.panes = SessionPanes()
         self._follower = TreeFollower(tree_chars(glyphs))
-        self._leave_when_stopped = False
 
     @property
     def session(self) -> BoardSession:
@@ -145,31 +143,8 @@ class TreeScreen(BoardScreen):
         else:
             pane.scroll_home(animate=False)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "cancel":
-            return True  # escape stops a run, or goes back to the board
-        return super().check_action(action, parameters)
-
-    def action_cancel(self) -> None:
-        if self.running:
-            super().action_cancel()
-        else:
-            self.leave()
-
-    def leave(self) -> None:
-        """Back to the screen underneath, which goes on from this tick; a run is stopped first."""
-        if self.running:
-            self._leave_when_stopped = True
-            super().action_cancel()
-            return
-        dismiss_once(self)
+    def back(self) -> None:
         self._owner.show()  # the board as this screen left it
-
-    def on_board_screen_run_ended(self, message: BoardScreen.RunEnded) -> None:
-        # Textual calls the board screen's own handler first, which shows the end.
-        if self._leave_when_stopped:
-            self._leave_when_stopped = False
-            self.call_later(self.leave)
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for

@@ -110,17 +110,9 @@ def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
 
 
 def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[str]:
-    head = [
-        pgettext("report", "Page"),
-        pgettext("report", "Q"),
-        pgettext("report", "Done"),
-        pgettext("report", "Right"),
-        pgettext("report", "1st try"),
-        pgettext("report", "Hints"),
-        pgettext("report", "Shown"),
-        pgettext("report", "Open"),
-        pgettext("report", "Question"),
-    ]
+    from tui.cli.report_questions import question_cells, question_header
+
+    head = "<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in question_header()) + "</tr>"
     out: list[str] = []
     lesson = None
     for row in stats:
@@ -131,11 +123,8 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
             title = _("Questions of {title} ({lesson})").format(
                 title=titles.get(row.lesson, row.lesson), lesson=row.lesson
             )
-            out.append(f"<table class='questions'><caption>{_e(title)}</caption>")
-            out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in head) + "</tr>")
-        counts = (row.page, row.question, row.answered, row.right, row.right_first, row.hints)
-        numbers = [*counts, row.shown, row.unfinished]
-        name = ": ".join(part for part in (row.page_title, row.prompt) if part)
+            out += [f"<table class='questions'><caption>{_e(title)}</caption>", head]
+        *numbers, name = question_cells(row)
         cells = "".join(f"<td class='n'>{_e(number)}</td>" for number in numbers)
         out.append(f"<tr>{cells}<td>{_e(name)}</td></tr>")
     if lesson is not None:
