@@ -132,6 +132,10 @@ class QueensTutorApp(App[None]):
         Binding("l", "lessons", N_("Lessons"), tooltip=N_("The lessons and quizzes")),
     ]
 
+    def saving_failed(self) -> None:
+        """The progress could not be saved (told once per new failure): a served tab tells the
+        server's console too."""
+
     def for_student(self, text: str) -> str:
         """``text`` as the student may read it (a served tab hides the server's paths)."""
         return text
@@ -210,6 +214,7 @@ class QueensTutorApp(App[None]):
             store.retry()
         failure = store.failure
         if failure and failure != self._told_failure:
+            self.saving_failed()
             self.notify(
                 _("Your progress is not saved: {failure}. Retrying every {seconds} s.").format(
                     failure=self.for_student(failure), seconds=f"{SAVE_RETRY_SECONDS:g}"

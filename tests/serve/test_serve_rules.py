@@ -248,3 +248,26 @@ def test_only_the_course_is_passed_to_each_session_and_needs_a_lessons_dir(
     assert session_args(args)[-3:] == ["--lessons-dir", str(tmp_path.resolve()), "--only-course"]
     assert_usage_error(run_cli("serve", "--only-course"), "--only-course", "--lessons-dir")
     assert_usage_error(run_cli("lessons", "list", "--only-course"), "--lessons-dir")
+
+
+def test_session_events_are_read_once_and_a_half_written_line_waits(tmp_path: Path) -> None:
+    from tui.serve.session_events import (
+        EVENTS_FILE,
+        RUN_PAUSED,
+        SAVE_FAILED,
+        new_events,
+        note_event,
+    )
+
+    assert new_events(tmp_path, 0) == ([], 0)  # nothing written yet
+    note_event(tmp_path, RUN_PAUSED)
+    note_event(tmp_path, SAVE_FAILED)
+    events, offset = new_events(tmp_path, 0)
+    assert events == [RUN_PAUSED, SAVE_FAILED]
+    assert new_events(tmp_path, offset) == ([], offset)  # each once
+    with (tmp_path / EVENTS_FILE).open("ab") as file:
+        file.write(b"run-pa")  # a line being written
+    assert new_events(tmp_path, offset) == ([], offset)
+    with (tmp_path / EVENTS_FILE).open("ab") as file:
+        file.write(b"used\nforged\x1b[2J\n")
+    assert new_events(tmp_path, offset)[0] == [RUN_PAUSED]  # anything else is not read

@@ -170,3 +170,24 @@ async def test_a_store_others_could_write_is_made_private_and_a_planted_link_ref
             line = served.wait_log("reason=user-data")
             assert "user=mallory" in served.log() and str(data) not in line
         assert list(victim.iterdir()) == [] and served.sessions() == []
+
+
+async def test_progress_that_cannot_be_saved_is_a_line_on_the_console(tmp_path: Path) -> None:
+    data = tmp_path / "served"
+    with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
+        async with aiohttp.ClientSession() as client:
+            tab = await open_tab(client, served, as_user("eve"))
+            await tab.wait_for("tick 0")
+            folder = data / "users" / "eve" / "data" / "queens-tutor"
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            folder.write_text("a file where the folder of her progress goes: no save works")
+            await tab.press("l")
+            await tab.wait_for("Pages:")
+            await tab.press("\r")  # the first lesson opens: its progress cannot be saved
+            line = served.wait_log("progress not saved", timeout=30)
+            assert "user=eve" in line
+            await tab.read_for(1.0)
+            shown = " ".join(plain(tab.output).split())
+            assert "progress will not be saved" in shown  # the student is told
+            assert "~/data/queens-tutor" in shown and str(data) not in shown  # no server path
+            await tab.socket.close()

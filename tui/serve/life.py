@@ -145,8 +145,8 @@ class SessionLife:
             watchers.append(asyncio.create_task(self._stop_when_idle(tab)))
         if tab.user is None:
             watchers.append(asyncio.create_task(self._tell_unsaved(tab)))
-        if self.run_cpu > 0 and tab.home is not None:
-            watchers.append(asyncio.create_task(self._log_paused_runs(tab, tab.home)))
+        if tab.home is not None:
+            watchers.append(asyncio.create_task(self._log_session_events(tab, tab.home)))
         try:
             await tab.over.wait()
         finally:
@@ -170,23 +170,21 @@ class SessionLife:
         tab.farewell = idle_ended(self.idle_minutes)
         tab.end("idle")
 
-    async def _log_paused_runs(self, tab: Tab, session: Path) -> None:
-        """A line on the console for each run the session paused for ``--run-cpu``."""
-        from tui.serve.session import PAUSED_FILE
+    async def _log_session_events(self, tab: Tab, session: Path) -> None:
+        """A line on the console for each event the session tells (tui/serve/session_events.py):
+        a run paused for ``--run-cpu``, progress that could not be saved."""
+        from tui.serve.session_events import RUN_PAUSED, new_events
 
-        told = 0
+        offset = 0
         while True:
             await asyncio.sleep(UNSAVED_CHECK)
-            try:
-                size = (session / PAUSED_FILE).lstat().st_size
-            except OSError:
-                continue
-            paused = size // len(b"paused\n")
-            for _ in range(paused - told):
-                event(
-                    "run paused", address=tab.address, pid=tab.pid, user=tab.user, cpu=self.run_cpu
-                )
-            told = max(told, paused)
+            events, offset = new_events(session, offset)
+            for what in events:
+                if what == RUN_PAUSED:
+                    fields = {"cpu": self.run_cpu}
+                    event("run paused", address=tab.address, pid=tab.pid, user=tab.user, **fields)
+                else:
+                    event("progress not saved", address=tab.address, pid=tab.pid, user=tab.user)
 
     async def _tell_unsaved(self, tab: Tab) -> None:
         """Tell an anonymous tab's page once the tutor has saved progress (which ends with

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from pathlib import Path
 from typing import ClassVar
 
 from rich.console import RenderableType
@@ -76,6 +77,8 @@ class ServedTutorApp(QueensTutorApp):
     named = False
     """True when the server keeps this student's progress under their login."""
     where: WhereFile | None = None
+    session_folder: Path | None = None
+    """The session's own folder in the server's, where it tells the console what happened."""
 
     def on_mount(self) -> None:
         notice = NAMED_NOTICE if self.named else SESSION_NOTICE
@@ -84,6 +87,13 @@ class ServedTutorApp(QueensTutorApp):
         self.where = WhereFile(where_path())
         self.set_interval(LOOK_SECONDS, self.look_where)
         self.call_after_refresh(self.look_where)
+
+    def saving_failed(self) -> None:
+        """The server's console gets a line: a student's progress is not being saved."""
+        from tui.serve.session_events import SAVE_FAILED, note_event
+
+        if self.session_folder is not None:
+            note_event(self.session_folder, SAVE_FAILED)
 
     def for_student(self, text: str) -> str:
         """``text`` without the server's paths: the session's home (its own folder, or the

@@ -59,23 +59,6 @@ def use_home(home: Path) -> None:
     os.environ.update(home_environment(home))
 
 
-PAUSED_FILE = "runs-paused"
-"""In the session's own folder: one line per run paused by ``--run-cpu``, which the server's
-console reports (tui/serve/life.py)."""
-
-
-def note_paused(session: Path) -> None:
-    """Add a line to the session's :data:`PAUSED_FILE` (on the run's thread)."""
-    try:
-        fd = os.open(
-            session / PAUSED_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, 0o600
-        )
-    except OSError:
-        return  # the session's folder is gone: the session is ending
-    with os.fdopen(fd, "ab") as file:
-        file.write(b"paused\n")
-
-
 def login_name(home: Path) -> str | None:
     """The name the server keeps in a named user's home (tui/serve/users.py), or None."""
     from tui.serve.users import USER_FILE
@@ -113,7 +96,9 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
 
     set_run_budget(args.run_cpu)
     if args.session is not None:
-        when_budget_spent(lambda seconds: note_paused(args.session))
+        from tui.serve.session_events import RUN_PAUSED, note_event
+
+        when_budget_spent(lambda seconds: note_event(args.session, RUN_PAUSED))
     from solver.stepping import Mode
     from tui.glyphs import choose_glyphs
     from tui.serve.tutor_app import SessionTutorApp
@@ -124,6 +109,7 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     )
     app.named = args.named
     app.login = login_name(args.home) if args.named else None
+    app.session_folder = args.session
     app.run()
     return app.return_code or 0
 

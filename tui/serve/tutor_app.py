@@ -33,4 +33,6 @@ class SessionTutorApp(ServedTutorApp):
                 _("Progress: {warning}").format(warning=self.for_student(warning))
                 for warning in context.store.warnings
             ]
+            if not context.store.can_save:
+                self.saving_failed()  # the console says so too
         return context
