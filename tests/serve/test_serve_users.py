@@ -191,3 +191,12 @@ async def test_progress_that_cannot_be_saved_is_a_line_on_the_console(tmp_path: 
             assert "progress will not be saved" in shown  # the student is told
             assert "~/data/queens-tutor" in shown and str(data) not in shown  # no server path
             await tab.socket.close()
+
+
+def test_a_proxy_without_its_public_url_is_named_at_start(tmp_path: Path) -> None:
+    with serving(*behind_proxy(tmp_path), "--server-data", str(tmp_path / "served")) as served:
+        assert "--public-url is not given" in served.wait_log("--public-url")
+    options = ("--server-data", str(tmp_path / "served"), "--public-url", "http://tutor.example")
+    with serving(*behind_proxy(tmp_path), *options) as named:
+        time.sleep(0.5)
+        assert "--public-url is not given" not in named.log()

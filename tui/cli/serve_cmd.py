@@ -48,6 +48,13 @@ NO_LOGIN_WARNING = N_(
 )
 
 
+PUBLIC_URL_HINT = N_(
+    "note: a proxy is in front of this server but --public-url is not given: only requests for "
+    "{url} are answered, so students who open the proxy's address get 403. Give that address "
+    "with --public-url."
+)
+
+
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "serve",
@@ -420,6 +427,8 @@ def run(args: argparse.Namespace) -> int:
     )
     if not is_loopback(args.host) and not args.user_header:
         sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
+    if trust.proven and args.public_url is None:
+        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     try:
         repaired = server.users.prepare()
     except OSError as error:
