@@ -57,7 +57,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.pty_terminal import Burst, PtyProgram
-from solver.registry import METHODS, steppable_methods
+from solver.registry import METHODS, steppable_methods, stepped
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -100,8 +100,8 @@ def tutor_argv(n: int, method: str = "iterative") -> list[str]:
     script = Path(sys.executable).parent / "queens-tutor"
     if not script.exists():
         raise SystemExit("queens-tutor is not installed next to this Python (pip install -e .)")
-    if method == "maze":  # a large maze in all-paths mode: it does not end within the keys
-        return [str(script), "--method", "maze", "--all", "--maze", "random:1:31x31"]
+    if not stepped(method).queens:  # a large maze in all-paths mode: no end within the keys
+        return [str(script), "--method", method, "--all", "--maze", "random:1:31x31"]
     return [str(script), "--method", method, "-n", str(n)]
 
 

@@ -8,13 +8,13 @@ from solver.methods.general.engine import NewState, Return, TryMove
 from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
 from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryColumn
 from solver.methods.scan.engine import Compare, PlaceRow, ReturnTenta
-from solver.registry import make_engine
+from solver.registry import make_engine, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
 
 
 def fresh(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> SteppableSearch:
     """A second engine of ``method``, ``ticks`` ticks in."""
-    maze = "detour" if method == "maze" else None
+    maze = None if stepped(method).queens else "detour"
     engine = make_engine(method, n, mode, maze)
     assert engine.run(Stop.END, max_ticks=ticks).ticks == ticks
     return engine
@@ -35,7 +35,7 @@ def played_tick(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> tup
     if isinstance(event, Compare):
         return event.rule is None, {rule_key[event.rule]} if event.rule else set()
     assert isinstance(event, TryMove), event
-    if method == "maze":
+    if not stepped(method).queens:  # a maze: no queen attacks
         return event.admissible, set()
     R, m = event.stato.R, event.move  # the Salerno notes' checkQueen, test by test
     tests = (("line", samecolumn), ("sum", sameMinorD), ("diff", sameMajorD))

@@ -11,6 +11,7 @@ import pytest
 
 from solver.methods.maze.maze import WALL
 from solver.methods.maze.mazes import MazeSnapshot, maze_from_spec
+from solver.registry import stepped
 from solver.stepping import Stop
 from solver.views.frame import Mark
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
@@ -25,7 +26,7 @@ GIVEAWAYS |= {Mark.LINE_DIFF}
 
 
 def app_for(method: str, n: int = 5) -> QueensTutorApp:
-    maze = "detour" if method == "maze" else None
+    maze = None if stepped(method).queens else "detour"
     return QueensTutorApp(n, method=method, maze=maze, guess=True)
 
 
@@ -97,7 +98,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
             # While asked: nothing on the board answers it, the narration is the question.
             assert not shown_marks(screen) & GIVEAWAYS
             board = "\n".join(lines(app.screen.query_one("#board")))
-            assert app.glyphs.attacked not in board or method == "maze"
+            assert app.glyphs.attacked not in board or not stepped(method).queens
             assert "?" in narration(app)
             assert screen.session.engine.tick == tick  # asking plays nothing
             if method == "recursive":  # the cells c[j], a[i+j], b[i-j+n-1] show "?"
@@ -123,7 +124,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
                 wrong_seen = True
                 text = narration(app)
                 assert text.startswith("No:")
-                if method != "maze":  # the attacking queen and its rule, with the numbers
+                if stepped(method).queens:  # the attacking queen and its rule, with the numbers
                     assert "queen" in text
                     assert any(word in text for word in ("same row", "same column", "same col+"))
                     assert Mark.CANDIDATE in shown_marks(screen)  # the board shows it
@@ -159,7 +160,7 @@ async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
                 assert narration(app).startswith("Right!")
                 assert screen.session.game.tally.right == tally.right + 1
             else:  # wrong: a backtrack guessed for a landing, or a landing for a backtrack
-                wrong = "b" if landing is not None else ("down" if method == "maze" else "0")
+                wrong = "b" if landing is not None else ("0" if stepped(method).queens else "down")
                 await pilot.press(wrong)
                 assert narration(app).startswith("No")
                 assert screen.session.game.tally.right == tally.right

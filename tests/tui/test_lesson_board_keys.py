@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.registry import make_engine, steppable_methods
+from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Stop
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
@@ -35,7 +35,11 @@ prompt: Ready to step?
 def tutor(method: str, n: int = 5) -> QueensTutorApp:
     """A one-page lesson on its own board (its id names the board: each is a lesson of its own,
     never one already completed)."""
-    board = "algorithm=maze maze=corridor" if method == "maze" else f"n={n} algorithm={method}"
+    board = (
+        f"n={n} algorithm={method}"
+        if stepped(method).queens
+        else f"algorithm={method} maze=corridor"
+    )
     text = LESSON.format(board=board).replace("@lesson stepping", f"@lesson stepping-{method}-{n}")
     return tutor_on(text)
 
