@@ -268,14 +268,15 @@ async def test_the_maze_asks_for_a_step_with_the_arrows() -> None:
 
 
 async def test_notices_never_cover_the_question() -> None:
-    # Turning guess mode on and asking at once: the notice of the toggle and the reminder of
-    # an open question stand clear of the narration, where the question is asked.
+    # A notice while a question waits (the reminder to answer it first) stands clear of the
+    # narration, where the question is asked, and stays while the question waits.
     app = app_for("iterative", 8)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.press("g", "space", "s")
+        await open_tick_question(pilot, main_screen(app))
+        await pilot.press("i")  # a step while the question waits: the reminder
         await pilot.pause(0.2)
         toasts = list(app.screen.query("Toast"))
-        assert toasts, "the toggle and the reminder each show a notice"
+        assert toasts, "the reminder to answer first shows a notice"
         question = main_screen(app).query_one("#narration").region
         for toast in toasts:
             assert not toast.region.overlaps(question), (toast.region, question)

@@ -170,3 +170,20 @@ async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
         screen.post_message(BoardScreen.RunProgressed(session, progress))
         await pilot.pause()
         assert drawn == [1, 1]  # the next report after a drawn frame draws again
+
+
+async def test_a_notice_goes_at_the_next_key_and_the_keys_own_stays() -> None:
+    """Notices (the lesson offer at start, a method change) never stay over b[] for seconds:
+    the next key takes them away, and what that key itself says is shown."""
+    app = QueensTutorApp(8, Mode.FIRST)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.notify("An earlier notice.", timeout=30)
+        await pilot.pause()
+        assert len(app.screen.query("Toast")) == 1
+        await pilot.press("space")
+        await pilot.pause()
+        assert len(app.screen.query("Toast")) == 0
+        await pilot.press("m")  # the next method: its own notice
+        await pilot.pause()
+        texts = " ".join(str(toast.render()) for toast in app.screen.query("Toast"))
+        assert texts and "An earlier notice." not in texts

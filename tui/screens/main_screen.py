@@ -203,7 +203,14 @@ class MainScreen(BoardScreen):
             self.panes.narration.focus()
 
     def on_key(self, event: events.Key) -> None:
-        """The rest of a yes or no whose first letter answered (tak, sì, no) is part of it."""
+        """Notices go at the next key, so that none stays over b[] or the code the student
+        reads; the key's own action, which runs after this, may show a new one. While a guess
+        question waits its answer keys are priority bindings, which run before this: then the
+        notices stay (a reminder to answer is one). The rest of a yes or no whose first letter
+        answered (tak, sì, no) is part of it."""
+        game = self.session.game
+        if game is None or game.question is None:
+            self.app.clear_notifications()
         narration = self.panes.narration
         if narration is not None and narration.goes_on_word(event):
             event.stop()
