@@ -29,6 +29,7 @@ from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import Progress
+from tui.glyphs import Glyphs
 from tui.run_workers import end_if_never_ran
 from tui.screens.closing import dismiss_once
 from tui.widgets.guess_pane import GuessPane
@@ -69,6 +70,15 @@ RESIZE_BINDINGS: list[BindingType] = [
 ]
 """``]`` and ``[``: the board one larger or smaller (the main screen and the place board)."""
 
+WHOLE_TREE = Binding(
+    "T",
+    "whole_tree",
+    N_("Whole tree"),
+    show=False,
+    tooltip=N_("The search tree on the whole screen (n <= 6)"),
+)
+"""``T``: the session's search tree on the whole screen (the main screen and a lesson page)."""
+
 BOARD_ACTIONS = frozenset(
     {"tick", "back", "iteration", "run", "reset", "toggle_all", "resize", "method", "guess"}
 )
@@ -81,6 +91,9 @@ GOALS = {"solution": Goal.SOLUTION, "backtrack": Goal.BACKTRACK}
 
 class BoardScreen(Screen[None]):
     """Steps :attr:`session` from the keys and draws it after every change (:meth:`show`)."""
+
+    glyphs: Glyphs
+    """How the board and the tree are drawn (set by each screen)."""
 
     running: reactive[bool] = reactive(False)
     """True while a worker runs the session; the keys that step it are dimmed."""
@@ -129,6 +142,12 @@ class BoardScreen(Screen[None]):
         if told.notice is not None:
             self.app.clear_notifications()
             self.notify(render(told.notice), markup=False)
+
+    def action_whole_tree(self) -> None:
+        """The search tree on the whole screen, this screen's session stepped there."""
+        from tui.screens.tree_screen import open_tree  # loaded when first asked for
+
+        open_tree(self, self.session, self.glyphs)
 
     def watch_running(self) -> None:
         self.refresh_bindings()

@@ -33,7 +33,7 @@ from solver.views.hidden import given_maze, given_placement, with_asked, without
 from solver.views.views import narration_text
 from solver.views.widths import state_column
 from tui.glyphs import UNICODE, Glyphs
-from tui.screens.board_screen import STEP_BINDINGS, BoardScreen
+from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_other_boards import OtherBoards
@@ -111,13 +111,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             "s", "reveal", N_("Show answer"), show=False, tooltip=N_("Show the answer (no point)")
         ),
         Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
-        Binding(
-            "T",
-            "whole_tree",
-            N_("Whole tree"),
-            show=False,
-            tooltip=N_("The search tree on the whole screen (n <= 6)"),
-        ),
+        WHOLE_TREE,
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),
         # The page's text scrolls with these at all times, a waiting question included (the
@@ -430,12 +424,6 @@ class LessonScreen(OtherBoards, BoardScreen):
             asked = self.lesson_run.asked
             return asked is not None and asked.question.kind in ("place", "guess")
         return True
-
-    def action_whole_tree(self) -> None:
-        """The search tree on the whole screen, the page's board stepped there."""
-        from tui.screens.tree_screen import open_tree  # loaded when first asked for
-
-        open_tree(self, self.session, self.glyphs)
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:

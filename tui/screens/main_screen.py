@@ -25,7 +25,7 @@ from solver.sources import SOURCES
 from solver.views.frame import Frame
 from solver.views.widths import side_column
 from tui.glyphs import UNICODE, Glyphs
-from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, BoardScreen
+from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
@@ -86,13 +86,7 @@ MAIN_BINDINGS: list[BindingType] = [
         show=False,
         tooltip=N_("The search tree in place of the code (n <= 6)"),
     ),
-    Binding(
-        "T",
-        "whole_tree",
-        N_("Whole tree"),
-        show=False,
-        tooltip=N_("The search tree on the whole screen (n <= 6)"),
-    ),
+    WHOLE_TREE,
     Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
 ]
@@ -209,12 +203,18 @@ class MainScreen(BoardScreen):
         notices stay (a reminder to answer is one). The rest of a yes or no whose first letter
         answered (tak, sì, no) is part of it."""
         game = self.session.game
-        if game is None or game.question is None:
+        if (game is None or game.question is None) and self._notices_shown():
             self.app.clear_notifications()
         narration = self.panes.narration
         if narration is not None and narration.goes_on_word(event):
             event.stop()
             event.prevent_default()
+
+    def _notices_shown(self) -> bool:
+        """Whether a notice is on this screen: clearing none would still refresh the
+        notices' layer at every key, on the key-to-frame path."""
+        racks = self.query_children("ToastRack")
+        return bool(racks) and bool(racks.first().children)
 
     # -- the main screen's own keys ------------------------------------------------------------
 
@@ -270,12 +270,6 @@ class MainScreen(BoardScreen):
         self._tree_pane.border_title = frame.title
         self._tree_pane.border_subtitle = _("T: whole screen")
         self._tree_pane.frame = frame
-
-    def action_whole_tree(self) -> None:
-        """The search tree on the whole screen, this session stepped there."""
-        from tui.screens.tree_screen import open_tree  # loaded when first asked for
-
-        open_tree(self, self.session, self.glyphs)
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for
