@@ -1,4 +1,6 @@
-"""The iterative engine: ticks/s, step-back cost deep in the history, history size, start-up.
+"""The engines: the iterative engine's ticks/s, step-back cost deep in the history, history size
+and start-up; then every steppable engine of the registry side by side (ticks/s, one step back
+deep in a run, memory kept per tick).
 
 Run: ``python benchmarks/bench_engine.py`` (or ``python -m benchmarks engine``).
 """
@@ -17,6 +19,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+from solver.registry import make_engine, steppable_methods, stepped
+from solver.stepping import SteppableSearch
+
+MAZE = "random:1:31x31"
+"""The maze a method that is no queens method searches here (its own size: n is ignored)."""
 
 
 def ticks_per_second(n: int = 10, repeats: int = 5) -> tuple[float, int]:
@@ -67,6 +74,67 @@ def startup(command: list[str], runs: int = 15) -> float:
     return statistics.median(times)
 
 
+def _engine(method: str, n: int, mode: Mode) -> SteppableSearch:
+    maze = None if stepped(method).queens else MAZE
+    return make_engine(method, n, mode, maze)
+
+
+def engine_rate(method: str, n: int = 8, seconds: float = 0.3, rounds: int = 5) -> float:
+    """Ticks per second of whole all-solutions searches (n x n, or :data:`MAZE`), replayed from
+    a reset for about ``seconds`` a round; the best of ``rounds``."""
+    engine = _engine(method, n, Mode.ALL)
+    best = 0.0
+    for _ in range(rounds):
+        ticks = 0
+        started = time.perf_counter()
+        while (took := time.perf_counter() - started) < seconds:
+            engine.reset()
+            engine.run(Stop.END)
+            ticks += engine.tick
+        best = max(best, ticks / took)
+    return best
+
+
+def engine_back_cost(method: str, at_tick: int = 100_000, backs: int = 10) -> float:
+    """Seconds per back() about ``at_tick`` ticks into an all-solutions search of n = 12."""
+    engine = _engine(method, 12, Mode.ALL)
+    engine.run(Stop.END, max_ticks=at_tick)
+    total = 0.0
+    rounds = 5_000
+    for _ in range(rounds):
+        started = time.perf_counter()
+        for _ in range(backs):
+            engine.back()
+        total += time.perf_counter() - started
+        engine.run(Stop.END, max_ticks=backs)
+    return total / (backs * rounds)
+
+
+def engine_bytes_per_tick(method: str, ticks: int = 100_000) -> tuple[float, int]:
+    """Memory an engine grows by per tick over ``ticks`` ticks of a first-solution search of
+    n = 30 (no solution is stored on the way), and the ticks it played."""
+    gc.collect()
+    tracemalloc.start()
+    engine = _engine(method, 30, Mode.FIRST)
+    before = tracemalloc.get_traced_memory()[0]
+    engine.run(Stop.END, max_ticks=ticks)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return (after - before) / max(engine.tick, 1), engine.tick
+
+
+def every_engine() -> None:
+    print("every steppable engine (all-solutions n=8 or the maze " + MAZE + "):")
+    for method in steppable_methods():
+        rate = engine_rate(method)
+        back = engine_back_cost(method)
+        per_tick, ticks = engine_bytes_per_tick(method)
+        print(
+            f"  {method:<10} {rate:>12,.0f} ticks/s   back {back * 1e9:>5.0f} ns at tick "
+            f"100,000   {per_tick:6.2f} bytes a tick over {ticks:,} ticks"
+        )
+
+
 def main() -> None:
     rate, ticks = ticks_per_second()
     print(f"all-solutions n=10: {ticks:,} ticks, {rate:,.0f} ticks/s (target >= 1,000,000)")
@@ -77,6 +145,7 @@ def main() -> None:
         f"(ratio deep/shallow {deep / shallow:.2f}, target ~1)"
     )
     print(f"history: {history_bytes_per_tick():.2f} bytes per tick (target <= 16)")
+    every_engine()
     # The console script beside this interpreter (a version manager's shim on PATH would add
     # its own start-up time to ours).
     beside = Path(sys.executable).with_name("queens-tutor")
