@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from solver.messages import Joined, Message, register
+from solver.messages import N_, Joined, Message, register
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -98,8 +98,9 @@ class MethodKit:
     """A short description (``iterative backtracker with isfree``), marked for translation."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
-    unit: ClassVar[str]
-    """What its ``examined`` counts: ``squares tested``, ``placements checked``..."""
+    unit: ClassVar[str] = N_("squares tested")
+    """What its ``examined`` counts: ``squares tested`` (the backtrackers), ``placements
+    checked``..."""
     summary: ClassVar[str] = ""
     """One line for ``solve --help``: what it does, and the notes it comes from."""
     max_n: ClassVar[int] = MAX_APP_N
@@ -164,6 +165,15 @@ class MethodKit:
         candidates it examined (solver/runs.py checks the arguments first)."""
         raise NotImplementedError
 
+    def check_solvable(self, n: int) -> None:
+        """NoSolution when the n x n board has none (n = 2 or 3), for a method that produces a
+        placement without a search that could come back empty."""
+        from solver.counting.bitmask import count_solutions
+        from solver.method_run import NoSolution
+
+        if n < 4 and count_solutions(n) == 0:
+            raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
+
     # -- stepping (SteppableKit overrides) ---------------------------------------------------
 
     def make_engine(
@@ -198,8 +208,32 @@ class SteppableKit(MethodKit):
     expect_names: ClassVar[Mapping[str, Reader]] = {}
     """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
     ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""
+    rule_words: ClassVar[str] = ""
+    """The message id of guess mode's "by which rule?", asked after a right "attacked" (no
+    parameters); "" when it is not asked, or :meth:`rule_prompt` words it with numbers."""
+    land_words: ClassVar[str] = ""
+    """The message id of guess mode's "where does the queen land?", with ``{k}`` (the column, or
+    row, being filled) and ``{last}`` (its last row, or column); or :meth:`land_prompt`
+    words it."""
     has_tree: ClassVar[bool] = False
     """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        """The batch run: the kit's own engine played to the end in chunks, each reporting the
+        candidates examined so far. A kit with a faster search of its own overrides it (the
+        conformance suite checks that both find the same)."""
+        from solver.stepping import Mode
+
+        if not self.queens:
+            raise ValueError(f"{self.name} is not an N-Queens method")
+        engine = self.make_engine(n, Mode.ALL if every else Mode.FIRST)
+        while not engine.finished:
+            engine.run(max_ticks=1 << 20)
+            if progress is not None:
+                progress(engine.examined)
+        return self.result(n, engine.snapshot().solutions, engine.examined)
 
     def make_engine(
         self, n: int, mode: Mode | None = None, maze: str | None = None
@@ -306,12 +340,15 @@ class SteppableKit(MethodKit):
         raise NotImplementedError
 
     def rule_prompt(self, test: Test, n: int) -> Message | None:
-        """The question "by which rule?" after a right "attacked"; None when not asked."""
-        return None
+        """The question "by which rule?" after a right "attacked" (:attr:`rule_words`); None
+        when not asked."""
+        return Message.of(self.rule_words) if self.rule_words else None
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        """The question for one iteration: where does the queen land?"""
-        raise NotImplementedError
+        """The question for one iteration: where does the queen land (:attr:`land_words`)?"""
+        if not self.land_words:
+            raise NotImplementedError(f"{self.name} words no landing question")
+        return Message.of(self.land_words, k=iteration.subject, last=n - 1)
 
     def why(self, target: Square, threat: Threat) -> Message:
         """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses)."""

@@ -27,12 +27,13 @@ class GeneralKit(SteppableKit):
     name = "general"
     title = N_("the general BackTrack recipe on the queens")
     source = "salerno"
-    unit = N_("squares tested")
     summary = N_("the BackTrack recipe isFinal/allMoves/isAdm/newStato (the Salerno notes)")
     max_n = 27
     backtracker = True
     engine_path = "solver.methods.general.engine:QueensRecipeEngine"
     view_path = "solver.methods.general.view:GeneralView"
+    rule_words = "guess.rule.general"
+    land_words = "guess.land.general"
     wording = Wording(row_wise=True)
     expect_names: ClassVar[dict[str, Reader]] = {
         "R": lambda s: s.stato.R,
@@ -93,9 +94,3 @@ class GeneralKit(SteppableKit):
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
         return Message.of("guess.try.general", R=y, m=x)
-
-    def rule_prompt(self, test: Test, n: int) -> Message | None:
-        return Message.of("guess.rule.general")
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.general", k=iteration.subject, last=n - 1)

@@ -14,10 +14,10 @@ from solver.methods.general.engine import (
     TryMove,
 )
 from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
-from solver.methods.iterative.view import solution_lines
 from solver.stepping import Mode
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
+from solver.views.squares import TOP_DOWN, attack_marks
+from solver.views.views import QueensView, solution_lines
 
 SOLVE = (
     "class BackTrack:",
@@ -116,13 +116,11 @@ def _attacker(regine: tuple[int | None, ...], R: int, m: int) -> tuple[int, str]
 _LINE_MARK = {"samecolumn": Mark.LINE_COL, "major": Mark.LINE_DIFF, "minor": Mark.LINE_SUM}
 
 
-class GeneralView:
+class GeneralView(QueensView):
     """Frames for :class:`solver.methods.general.engine.QueensRecipeEngine` snapshots."""
 
     method = "general"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(TOP_DOWN)
+    layout = TOP_DOWN
 
     def frame(self, snapshot: QueensRecipeSnapshot, overlay: str) -> Frame:
         n = snapshot.n

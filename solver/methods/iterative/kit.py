@@ -8,7 +8,6 @@ from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
-    from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
 
@@ -39,13 +38,13 @@ class IterativeKit(SteppableKit):
     name = "iterative"
     title = N_("iterative backtracker with isfree")
     source = "wroclaw"
-    unit = N_("squares tested")
     summary = N_("the while loop with isfree (the Wrocław lecture)")
     max_n = 29
     backtracker = True
-    progress_unit = N_("ticks")
     engine_path = "solver.methods.iterative.engine:IterativeEngine"
     view_path = "solver.methods.iterative.view:IterativeView"
+    rule_words = "guess.rule.iterative"
+    land_words = "guess.land.iterative"
     has_tree = True
     state_name = "k"
     expect_names: ClassVar[dict[str, Reader]] = {
@@ -53,26 +52,6 @@ class IterativeKit(SteppableKit):
         "b": lambda s: s.b,
         "event": lambda s: _event(s),
     }
-
-    def run(
-        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
-    ) -> MethodRun:
-        from solver.events import Backtrack
-        from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
-
-        engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
-        ticks = backtracks = other = 0
-        while not engine.finished:
-            result = engine.run(Stop.BACKTRACK, max_ticks=1 << 20)
-            ticks += result.ticks
-            if progress is not None:
-                progress(ticks)
-            if result.reached:
-                if isinstance(engine.last_event, Backtrack):
-                    backtracks += 1
-                else:  # a solution or done
-                    other += 1
-        return self.result(n, engine.solutions, ticks - backtracks - other)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.events import Try
@@ -100,12 +79,6 @@ class IterativeKit(SteppableKit):
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
         return Message.of("guess.try.iterative", col=x, row=y)
-
-    def rule_prompt(self, test: Test, n: int) -> Message | None:
-        return Message.of("guess.rule.iterative")
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.iterative", k=iteration.subject, last=n - 1)
 
     def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
         solutions: tuple[tuple[int, ...], ...] = snapshot.solutions

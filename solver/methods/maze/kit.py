@@ -9,7 +9,6 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
-    from solver.method_run import MethodRun, Progress
     from solver.methods.maze.mazes import MazeSnapshot
     from solver.peek import Iteration, Square, Test
     from solver.stepping import Mode, SearchSnapshot, SteppableSearch
@@ -89,11 +88,6 @@ class MazeKit(SteppableKit):
         from solver.stepping import Mode
 
         return MazeEngine(maze_from_spec(maze), mode or Mode.FIRST)
-
-    def run(
-        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
-    ) -> MethodRun:
-        raise ValueError("the maze is not an N-Queens method")
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove

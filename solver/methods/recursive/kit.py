@@ -8,7 +8,6 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
-    from solver.method_run import MethodRun, Progress
     from solver.methods.recursive.engine import RecSnapshot
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
@@ -33,13 +32,12 @@ class RecursiveKit(SteppableKit):
     name = "recursive"
     title = N_("recursive placeQueens with c[], a[], b[]")
     source = "turin"
-    unit = N_("squares tested")
     summary = N_("placeQueens row by row, arrays c[], a[], b[] (the Turin notes)")
     max_n = 29
     backtracker = True
-    progress_unit = N_("ticks")
     engine_path = "solver.methods.recursive.engine:RecursiveEngine"
     view_path = "solver.methods.recursive.view:RecursiveView"
+    land_words = "guess.land.recursive"
     wording = Wording(row_wise=True)
     expect_names: ClassVar[dict[str, Reader]] = {
         "q": lambda s: s.q,
@@ -50,19 +48,6 @@ class RecursiveKit(SteppableKit):
         "row": lambda s: _top(s, "row"),
         "j": lambda s: _top(s, "col"),
     }
-
-    def run(
-        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
-    ) -> MethodRun:
-        from solver.methods.recursive.engine import RecursiveEngine
-        from solver.stepping import Mode
-
-        engine = RecursiveEngine(n, Mode.ALL if every else Mode.FIRST)
-        while not engine.finished:
-            engine.run(max_ticks=1 << 20)
-            if progress is not None:
-                progress(engine.tick)
-        return self.result(n, engine.solutions, engine.tries)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.recursive.engine import RecSnapshot
@@ -101,6 +86,3 @@ class RecursiveKit(SteppableKit):
     def rule_prompt(self, test: Test, n: int) -> Message | None:
         x, y = test.square
         return Message.of("guess.rule.recursive", col=x, sum=x + y, index=y - x + n - 1)
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.recursive", k=iteration.subject, last=n - 1)

@@ -8,7 +8,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from solver.messages import N_, Message, register, render
-from solver.methods.iterative.view import solution_lines
 from solver.methods.recursive.engine import RecSnapshot
 from solver.methods.recursive.events import (
     Blocker,
@@ -23,7 +22,8 @@ from solver.methods.recursive.events import (
 )
 from solver.stepping import Mode
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
+from solver.views.squares import TOP_DOWN, attack_marks
+from solver.views.views import QueensView, solution_lines
 
 FIRST_CODE = (
     "bool placeQueens(int i) {",
@@ -117,13 +117,11 @@ def _bool(value: bool) -> str:
     return "T" if value else "F"
 
 
-class RecursiveView:
+class RecursiveView(QueensView):
     """Frames for :class:`solver.methods.recursive.engine.RecursiveEngine` snapshots."""
 
     method = "recursive"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(TOP_DOWN)
+    layout = TOP_DOWN
 
     def frame(self, snapshot: RecSnapshot, overlay: str) -> Frame:
         n = snapshot.n

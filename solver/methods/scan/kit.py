@@ -28,12 +28,13 @@ class ScanKit(SteppableKit):
     name = "scan"
     title = N_("recursive tenta with the O(k) check sicura")
     source = "edutecnica"
-    unit = N_("squares tested")
     summary = N_("tenta/sicura, the O(k) check (the edutecnica page)")
     max_n = 27
     backtracker = True
     engine_path = "solver.methods.scan.engine:ScanEngine"
     view_path = "solver.methods.scan.view:ScanView"
+    rule_words = "guess.rule.scan"
+    land_words = "guess.land.scan"
     expect_names: ClassVar[dict[str, Reader]] = {
         "T": lambda s: s.T,
         "k": lambda s: len(s.frames) - 1,
@@ -83,9 +84,3 @@ class ScanKit(SteppableKit):
         assert test.against is not None
         i, xriga = test.against
         return Message.of("guess.try.scan", k=x, row=y, i=i, xriga=xriga)
-
-    def rule_prompt(self, test: Test, n: int) -> Message | None:
-        return Message.of("guess.rule.scan")
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.scan", k=iteration.subject, last=n - 1)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from solver.events import Rule
 from solver.messages import N_, Message, register
-from solver.methods.iterative.view import solution_lines
 from solver.methods.scan.engine import (
     CallTenta,
     Compare,
@@ -21,7 +20,8 @@ from solver.methods.scan.engine import (
     TryRow,
 )
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+from solver.views.squares import LINE_OF, attack_marks
+from solver.views.views import QueensView, solution_lines
 
 CODE = (
     "bool sicura(int regina, int riga){",
@@ -90,13 +90,10 @@ register(
 )
 
 
-class ScanView:
+class ScanView(QueensView):
     """Frames for :class:`solver.methods.scan.engine.ScanEngine` snapshots."""
 
     method = "scan"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(BOTTOM_UP)
 
     def frame(self, snapshot: ScanSnapshot, overlay: str) -> Frame:
         n = snapshot.n

@@ -3,6 +3,7 @@ notes' solutions in their order, the counts of the batch methods, each Stop."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -59,6 +60,32 @@ def test_forward_then_back_returns_the_same_state(
         engine.back()
     assert engine.snapshot() == before
     assert again.tick == before.tick + played
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+def test_every_tick_of_a_whole_search_is_undone_exactly(method: str) -> None:
+    """The base engine's history (solver.stepping.Engine): stepping back from the end of a whole
+    all-solutions search gives, at every depth, the very snapshot that depth had going forward."""
+    engine = make_engine(method, 5, Mode.ALL)
+    snapshots = [engine.snapshot()]
+    while engine.run(Stop.TICK, max_ticks=1).ticks:
+        snapshots.append(engine.snapshot())
+    assert engine.finished and len(snapshots) > 20
+    while True:
+        assert engine.snapshot() == snapshots.pop(), engine.tick
+        if not engine.back():
+            break
+    assert snapshots == [] and engine.tick == 0
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+def test_the_history_stays_small(method: str) -> None:
+    """What an engine keeps to step back grows by a few bytes a tick at most (the Wrocław loop
+    keeps none): 100,000 ticks of n = 12 stay far inside the 50 MB budget."""
+    engine = make_engine(method, 12, Mode.ALL)
+    engine.run(Stop.END, max_ticks=100_000)
+    history = engine.history_bytes
+    assert history <= 8 * engine.tick, (history, engine.tick)
 
 
 def test_no_placed_queen_is_ever_attacked() -> None:
@@ -153,8 +180,6 @@ def test_random_mazes_are_solvable_and_seeded() -> None:
 
 
 def test_bad_maze_specs_are_refused() -> None:
-    import pytest
-
     for spec in ("nosuch", "random:x", "random:1:3x3", "random:1:99x99", "random:-1"):
         with pytest.raises(ValueError):
             maze_from_spec(spec)
