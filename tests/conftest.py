@@ -58,3 +58,23 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     if override:
         return int(override)
     return 2 * len(os.sched_getaffinity(0))
+
+
+# -- the throwaway kit (docs/extending.md; issue 40) ---------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--throwaway-kit",
+        action="store_true",
+        default=False,
+        help="register a sixth stepped method, written in tests/throwaway/ by docs/extending.md's "
+        "recipe alone, for the whole run: every test that reads the registry checks it too",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--throwaway-kit"):
+        from tests.throwaway import register_kit
+
+        register_kit()
