@@ -354,15 +354,16 @@ class _Tick:
 
 
 def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
-    """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time (the engine is
-    the caller's to take back)."""
-    engine, view = session.engine, session.kit.make_view()
+    """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time, each told as
+    the board session tells it (its view's narration; the engine is the caller's to take
+    back)."""
+    engine = session.engine
     played: list[_Tick] = []
     while len(played) < count or stop is not Stop.TICK:
         if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
             break
-        snapshot = engine.snapshot()
-        frame = view.frame(snapshot, session.overlay)
+        snapshot = session.snapshot
+        frame = session.plain_frame()
         sentence = render(frame.narration[0]) if frame.narration else ""
         played.append(_Tick(sentence, getattr(snapshot, "last_event", None), snapshot.last_kind))
         if stop is not Stop.TICK and snapshot.last_kind in stop.value:

@@ -121,11 +121,6 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
     # -- state ---------------------------------------------------------------------------
 
     @property
-    def finals(self) -> tuple[S, ...]:
-        found: tuple[S, ...] = super().solutions
-        return found
-
-    @property
     def frames(self) -> tuple[RecipeFrame[S, M], ...]:
         return tuple(
             RecipeFrame(stato, moves, index)  # type: ignore[arg-type]

@@ -58,10 +58,6 @@ class Snapshot(SnapshotBase):
     last_event: Event | None
     solutions: tuple[tuple[int, ...], ...]
 
-    @property
-    def last_solution(self) -> tuple[int, ...] | None:
-        return self.solutions[-1] if self.solutions else None
-
     def placed(self) -> tuple[tuple[int, int], ...]:
         """(column, row) of every queen placed for good: columns ``0..k-1``."""
         return tuple((c, self.b[c]) for c in range(min(self.k, self.n)))
