@@ -94,12 +94,6 @@ class IterativeEngine(Engine[Event]):
         return tuple(self._b)
 
     @property
-    def solutions(self) -> tuple[tuple[int, ...], ...]:
-        """The solutions found so far, in the order found (lexicographic order of ``b``)."""
-        found: tuple[tuple[int, ...], ...] = super().solutions
-        return found
-
-    @property
     def examined(self) -> int:
         """Squares tested (``b[k]++`` with ``isfree``) so far: the ticks less the backtracks and
         the announcements of a solution or of the end."""

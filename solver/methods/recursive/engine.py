@@ -144,12 +144,6 @@ class RecursiveEngine(Engine[RecursiveEvent]):
     def history_bytes(self) -> int:
         return len(self.move_stack) + self._q_before.itemsize * len(self._q_before)
 
-    @property
-    def solutions(self) -> tuple[tuple[int, ...], ...]:
-        """The solutions written so far (``numSolutions`` of them)."""
-        found: tuple[tuple[int, ...], ...] = super().solutions
-        return found
-
     def placed(self) -> tuple[tuple[int, int], ...]:
         """(row, column) of every queen on the board now."""
         return tuple((i, j) for i, j in enumerate(self._q) if j >= 0 and self._col_owner[j] == i)

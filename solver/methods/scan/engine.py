@@ -160,11 +160,6 @@ class ScanEngine(Engine[ScanEvent]):
     # -- state ---------------------------------------------------------------------------
 
     @property
-    def solutions(self) -> tuple[tuple[int, ...], ...]:
-        found: tuple[tuple[int, ...], ...] = super().solutions
-        return found
-
-    @property
     def history_bytes(self) -> int:
         """The move stack, sicura's ``i`` after each tick and ``T[k]`` before each PlaceRow."""
         kept = (self._compare, self._t_before)
