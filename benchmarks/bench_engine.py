@@ -95,8 +95,9 @@ def engine_rate(method: str, n: int = 8, seconds: float = 0.3, rounds: int = 5) 
     return best
 
 
-def engine_back_cost(method: str, at_tick: int = 100_000, backs: int = 10) -> float:
-    """Seconds per back() about ``at_tick`` ticks into an all-solutions search of n = 12."""
+def engine_back_cost(method: str, at_tick: int = 100_000, backs: int = 10) -> tuple[float, int]:
+    """Seconds per back() about ``at_tick`` ticks into an all-solutions search of n = 12 (or
+    at its end, when it is shorter), and the tick it stepped back from."""
     engine = _engine(method, 12, Mode.ALL)
     engine.run(Stop.END, max_ticks=at_tick)
     total = 0.0
@@ -107,7 +108,7 @@ def engine_back_cost(method: str, at_tick: int = 100_000, backs: int = 10) -> fl
             engine.back()
         total += time.perf_counter() - started
         engine.run(Stop.END, max_ticks=backs)
-    return total / (backs * rounds)
+    return total / (backs * rounds), engine.tick
 
 
 def engine_bytes_per_tick(method: str, ticks: int = 100_000) -> tuple[float, int]:
@@ -127,11 +128,11 @@ def every_engine() -> None:
     print("every steppable engine (all-solutions n=8 or the maze " + MAZE + "):")
     for method in steppable_methods():
         rate = engine_rate(method)
-        back = engine_back_cost(method)
+        back, at = engine_back_cost(method)
         per_tick, ticks = engine_bytes_per_tick(method)
         print(
             f"  {method:<10} {rate:>12,.0f} ticks/s   back {back * 1e9:>5.0f} ns at tick "
-            f"100,000   {per_tick:6.2f} bytes a tick over {ticks:,} ticks"
+            f"{at:>7,}   {per_tick:6.2f} bytes a tick over {ticks:,} ticks"
         )
 
 

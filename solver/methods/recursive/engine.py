@@ -268,11 +268,11 @@ class RecursiveEngine(Engine[RecursiveEvent]):
     def _undo(self, code: int) -> None:
         """Undo the last tick exactly, in O(1)."""
         stack = self._stack
-        if code == _ENTER:
-            stack.pop()
-        elif code == _TRY:
+        if code == _TRY:  # the most frequent tick first
             stack[-1] -= 1
             self._examined -= 1
+        elif code == _ENTER:
+            stack.pop()
         elif code in (_PLACE, _REMOVE):
             i = len(stack) - 1
             j = stack[-1]
