@@ -1,6 +1,6 @@
-"""The engines: the iterative engine's ticks/s, step-back cost deep in the history, history size
-and start-up; then every steppable engine of the registry side by side (ticks/s, one step back
-deep in a run, memory kept per tick).
+"""The engines: the default engine's (the Wrocław loop's) ticks/s, step-back cost deep in the
+history, history size and start-up; then every steppable engine of the registry side by side
+(ticks/s, one step back deep in a run, memory kept per tick).
 
 Run: ``python benchmarks/bench_engine.py`` (or ``python -m benchmarks engine``).
 """
@@ -18,9 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
-from solver.registry import make_engine, steppable_methods, stepped
-from solver.stepping import SteppableSearch
+from solver.registry import DEFAULT_METHOD, make_engine, steppable_methods, stepped
+from solver.stepping import Mode, SteppableSearch, Stop
 
 MAZE = "random:1:31x31"
 """The maze a method that is no queens method searches here (its own size: n is ignored)."""
@@ -30,39 +29,12 @@ def ticks_per_second(n: int = 10, repeats: int = 5) -> tuple[float, int]:
     best = float("inf")
     ticks = 0
     for _ in range(repeats):
-        engine = IterativeEngine(n, Mode.ALL)
+        engine = make_engine(DEFAULT_METHOD, n, Mode.ALL)
         started = time.perf_counter()
         engine.run(Stop.END)
         best = min(best, time.perf_counter() - started)
         ticks = engine.tick
     return ticks / best, ticks
-
-
-def back_cost(at_tick: int, backs: int, rounds: int) -> float:
-    """Seconds per back() when the history holds about ``at_tick`` ticks."""
-    engine = IterativeEngine(14, Mode.ALL)
-    engine.run(Stop.END, max_ticks=at_tick)
-    assert engine.tick == at_tick
-    total = 0.0
-    for _ in range(rounds):
-        started = time.perf_counter()
-        for _ in range(backs):
-            engine.back()
-        total += time.perf_counter() - started
-        engine.run(Stop.END, max_ticks=backs)
-    return total / (backs * rounds)
-
-
-def history_bytes_per_tick(ticks: int = 1_000_000) -> float:
-    """Memory the engine grows by per tick (first-solution mode on n=30 stores no solutions)."""
-    gc.collect()
-    tracemalloc.start()
-    engine = IterativeEngine(30)
-    before = tracemalloc.get_traced_memory()[0]
-    engine.run(Stop.END, max_ticks=ticks)
-    after = tracemalloc.get_traced_memory()[0]
-    tracemalloc.stop()
-    return (after - before) / engine.tick
 
 
 def startup(command: list[str], runs: int = 15) -> float:
@@ -95,13 +67,14 @@ def engine_rate(method: str, n: int = 8, seconds: float = 0.3, rounds: int = 5) 
     return best
 
 
-def engine_back_cost(method: str, at_tick: int = 100_000, backs: int = 10) -> tuple[float, int]:
-    """Seconds per back() about ``at_tick`` ticks into an all-solutions search of n = 12 (or
-    at its end, when it is shorter), and the tick it stepped back from."""
-    engine = _engine(method, 12, Mode.ALL)
+def back_cost(
+    method: str, at_tick: int = 100_000, n: int = 12, backs: int = 10, rounds: int = 5_000
+) -> tuple[float, int]:
+    """Seconds per back() about ``at_tick`` ticks into an all-solutions search of n x n (or at
+    its end, when it is shorter), and the tick it stepped back from."""
+    engine = _engine(method, n, Mode.ALL)
     engine.run(Stop.END, max_ticks=at_tick)
     total = 0.0
-    rounds = 5_000
     for _ in range(rounds):
         started = time.perf_counter()
         for _ in range(backs):
@@ -111,7 +84,7 @@ def engine_back_cost(method: str, at_tick: int = 100_000, backs: int = 10) -> tu
     return total / (backs * rounds), engine.tick
 
 
-def engine_bytes_per_tick(method: str, ticks: int = 100_000) -> tuple[float, int]:
+def bytes_per_tick(method: str, ticks: int = 100_000) -> tuple[float, int]:
     """Memory an engine grows by per tick over ``ticks`` ticks of a first-solution search of
     n = 30 (no solution is stored on the way), and the ticks it played."""
     gc.collect()
@@ -128,8 +101,8 @@ def every_engine() -> None:
     print("every steppable engine (all-solutions n=8 or the maze " + MAZE + "):")
     for method in steppable_methods():
         rate = engine_rate(method)
-        back, at = engine_back_cost(method)
-        per_tick, ticks = engine_bytes_per_tick(method)
+        back, at = back_cost(method)
+        per_tick, ticks = bytes_per_tick(method)
         print(
             f"  {method:<10} {rate:>12,.0f} ticks/s   back {back * 1e9:>5.0f} ns at tick "
             f"{at:>7,}   {per_tick:6.2f} bytes a tick over {ticks:,} ticks"
@@ -139,13 +112,14 @@ def every_engine() -> None:
 def main() -> None:
     rate, ticks = ticks_per_second()
     print(f"all-solutions n=10: {ticks:,} ticks, {rate:,.0f} ticks/s (target >= 1,000,000)")
-    shallow = back_cost(10, backs=10, rounds=20_000)
-    deep = back_cost(1_000_000, backs=10, rounds=20_000)
+    shallow, _ = back_cost(DEFAULT_METHOD, 10, n=14, rounds=20_000)
+    deep, _ = back_cost(DEFAULT_METHOD, 1_000_000, n=14, rounds=20_000)
     print(
         f"step back: {shallow * 1e9:.0f} ns at tick 10, {deep * 1e9:.0f} ns at tick 1,000,000 "
         f"(ratio deep/shallow {deep / shallow:.2f}, target ~1)"
     )
-    print(f"history: {history_bytes_per_tick():.2f} bytes per tick (target <= 16)")
+    history = bytes_per_tick(DEFAULT_METHOD, 1_000_000)[0]
+    print(f"history: {history:.2f} bytes per tick (target <= 16)")
     every_engine()
     # The console script beside this interpreter (a version manager's shim on PATH would add
     # its own start-up time to ours).

@@ -59,7 +59,7 @@ def _exists(path: str) -> bool:
         return folder.is_dir() and ("*" not in path or any(folder.glob(Path(path).name)))
     if "/" not in path:  # a file by its name: a document at the top or in docs/, a module
         if path.endswith(".py"):
-            return any(ROOT.glob(f"*/**/{path}"))
+            return any(next((ROOT / top).rglob(path), None) for top in TOPS)
         return (ROOT / path).exists() or (ROOT / "docs" / path).exists()
     return (ROOT / path).exists()
 

@@ -149,12 +149,13 @@ def test_no_module_outside_a_kit_compares_a_methods_name_or_checks_an_engines_cl
             module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
             if module.startswith(("solver.methods", "tests.throwaway")) or module in own:
                 continue  # a kit's own folder (the tests' throwaway kit's too) may name it
-            found += [f"{module}:{line}: {what}" for line, what in _offences(path, names)]
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found += [f"{module}:{line}: {what}" for line, what in _offences(tree, names)]
             if folder in ("tests", "benchmarks"):
                 continue  # a test may check which engine or snapshot a method gives
             found += [
                 f"{module}:{line}: isinstance {cls}"
-                for line, cls in _class_checks(path, engines | snapshots)
+                for line, cls in _class_checks(tree, engines | snapshots)
             ]
     assert found == []
 
@@ -179,11 +180,10 @@ def _about_a_method(node: ast.AST) -> bool:
     return False
 
 
-def _offences(path: Path, names: set[str]) -> Iterator[tuple[int, str]]:
+def _offences(tree: ast.AST, names: set[str]) -> Iterator[tuple[int, str]]:
     """Comparisons of an expression about a method with a method's name (``random`` is also a
     maze's seed word and ``maze`` a question kind: only a method's side counts). An ``assert``
     may compare (a test checks which method a key chose); a branch may not."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     asserted = {id(n) for a in ast.walk(tree) if isinstance(a, ast.Assert) for n in ast.walk(a)}
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare) and id(node) not in asserted:
@@ -193,8 +193,7 @@ def _offences(path: Path, names: set[str]) -> Iterator[tuple[int, str]]:
                 yield node.lineno, f"compares with {sorted(named)}"
 
 
-def _class_checks(path: Path, classes: set[str]) -> Iterator[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+def _class_checks(tree: ast.AST, classes: set[str]) -> Iterator[tuple[int, str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "isinstance":
             target = node.args[1] if len(node.args) > 1 else None
