@@ -41,6 +41,7 @@ COMMANDS = (
     "progress",
     "report",
     "place",
+    "review",
     "serve",
 )
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
@@ -277,8 +278,14 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
     try:
         if args.command is None:
             return _run_tutor(args, streams)
-        if getattr(modules[args.command], "OPENS_TUTOR", False):
-            modules[args.command].prepare(args)
+        module = modules[args.command]
+        if getattr(module, "OPENS_TUTOR", False):
+            said = module.prepare(args)
+            if said is not None:  # the command said all there was to say
+                sys.stdout.flush()
+                return int(said)
+            if getattr(module, "PLAIN_TOO", False):
+                return _run_tutor(args, streams)
             return _run_app(args, streams)
         status = int(modules[args.command].run(args))
         sys.stdout.flush()
