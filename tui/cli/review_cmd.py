@@ -18,8 +18,8 @@ The review asks again the kinds of question you missed in the lessons: a questio
 more than one attempt, a hint, or the answer shown. Each time it asks a new instance of the kind
 (other numbers, another board, another tick), never the lesson's own question, in your
 language, on the lesson screen with its board; questions answered on the place board or in guess
-mode open there with o, as in a lesson. One review asks at most {most} questions, the kinds
-waiting longest first.
+mode open there with o, as in a lesson. One review asks at most {most} questions: the kinds in
+the lowest box first, then those waiting longest.
 
 The kinds come back spaced over days, in Leitner boxes of {days} days: a kind missed in a
 lesson is due the next day; answered right at the first attempt without a hint, it moves up a
@@ -46,8 +46,7 @@ def add_parser(sub: Any) -> str:
         "review",
         help=_("practise the kinds of question you missed, spaced over days"),
         description=_(
-            "Open the tutor on a review: a new instance of each kind of question you missed "
-            "in the lessons that is due today."
+            "Open the tutor on a review of the kinds of question you missed that are due today."
         ),
         epilog=_(EPILOG).format(
             most=MAX_QUESTIONS, days=", ".join(str(days) for days in INTERVALS)
