@@ -53,8 +53,6 @@ from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, random_maze
 Asks = Mapping[str, str]
 """What an instance asks: the question's parameters, and for a question about a board its
 board (``board``, ``size``, ``mode``, ``maze``) and ``tick``."""
-BOARD_KEYS = ("board", "size", "mode", "maze", "tick")
-"""The keys of an instance that name its board and tick."""
 MAX_TICK = 200
 """The latest tick a question about a board is asked at (a 6 x 6 search finds its first
 solution at tick 197)."""

@@ -4,6 +4,7 @@ Shared by the lesson menu, the review's pages, the plain tutor and ``queens-tuto
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING
@@ -35,6 +36,16 @@ def shown_day(when: date) -> str:
     return when.isoformat()
 
 
+_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
+"""ASCII punctuation, which Markdown may read as a mark."""
+
+
+def literal(text: str) -> str:
+    """``text`` as Markdown that shows it as written (a lesson's title on a review's page: its
+    ``*`` or ``[`` are no marks)."""
+    return _PUNCTUATION.sub(r"\\\1", text)
+
+
 def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
     ids = [each.id for each in lessons]
     return ids.index(lesson.id) + 1 if lesson.id in ids else 0
@@ -51,7 +62,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             "Here is a new one."
         ).format(
             number=_lesson_number(template.lesson, lessons),
-            title=template.lesson.title,
+            title=literal(template.lesson.title),
             day=since,
         )
     elif standing.box == 1:

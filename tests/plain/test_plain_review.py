@@ -125,3 +125,13 @@ def test_review_help_says_what_it_does(tmp_path: Path) -> None:
     assert "Leitner boxes of 1, 3, 7, 21 days" in text
     assert "at most 10 questions" in text
     assert "--plain" in text
+
+
+def test_a_lessons_title_on_a_review_page_shows_as_written() -> None:
+    """A teacher's title may hold Markdown's marks: the review's page shows them as written."""
+    from lessons.review.words import literal
+    from tui.plain.markdown_text import plain_lines
+
+    title = "*Stars* and [links](x) in_a_title"
+    assert plain_lines(f"In lesson 10, {literal(title)}, you") == [f"In lesson 10, {title}, you"]
+    assert plain_lines(f"In lesson 10, {title}, you") != [f"In lesson 10, {title}, you"]

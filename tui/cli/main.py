@@ -20,6 +20,7 @@ from tui.cli.args import (
     OneLineParser,
     UsageError,
     add_display_options,
+    add_plain_option,
     int_in_range,
 )
 from tui.cli.lesson_options import add_lesson_options
@@ -142,15 +143,7 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
         help=_("start in guess mode: each step asks for your prediction before it plays (g)"),
     )
     app.add_argument("--lesson", metavar="ID", help=_("open (resume) a lesson: its id or number"))
-    app.add_argument(
-        "--plain",
-        action="store_true",
-        help=_(
-            "the plain tutor: one command a line in, sentences out, no escape sequences (for "
-            "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
-            "when TERM=dumb or standard input is not a terminal (a pipe or a file)"
-        ),
-    )
+    add_plain_option(app)
     add_display_options(app)
     add_lesson_options(app, sub=False)
     parser.set_defaults(command=None)

@@ -10,6 +10,7 @@ from typing import Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
+from tui.cli.args import add_plain_option
 from tui.cli.lesson_options import add_lesson_options
 
 EPILOG = N_(
@@ -53,15 +54,7 @@ def add_parser(sub: Any) -> str:
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument(
-        "--plain",
-        action="store_true",
-        help=_(
-            "the plain tutor: one command a line in, sentences out, no escape sequences (for "
-            "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
-            "when TERM=dumb or standard input is not a terminal (a pipe or a file)"
-        ),
-    )
+    add_plain_option(p)
     p.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))
     p.add_argument(
         "--high-contrast",
