@@ -48,7 +48,8 @@ from lessons.quiz.instances_live import between, move_to
 from lessons.quiz.pose import QuizError, pose
 from lessons.review.where import Where
 from lessons.stage import Stage, StageError
-from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, random_maze
+from solver.methods.maze.kit import MazeKit
+from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
 
 Asks = Mapping[str, str]
 """What an instance asks: the question's parameters, and for a question about a board its
@@ -395,7 +396,9 @@ class Placing:
 
 @dataclass(frozen=True, slots=True)
 class Mazes:
-    """``maze``: a maze of the same size, dug at random (every square reachable)."""
+    """``maze``: a maze of the same size, dug at random (every square reachable), asked with
+    the recipe's board on it (``@board algorithm=maze maze=random:SEED:ROWSxCOLS``): once the
+    question is answered, the student can step the search through it."""
 
     title: str
 
@@ -418,11 +421,11 @@ class Mazes:
         rows = min(max(len(lines), MIN_SIDE), MAZE_SIDE)
         cols = min(max(max((len(line) for line in lines), default=0), MIN_SIDE), MAZE_SIDE)
         for _try in range(20):
-            maze = random_maze(rows, cols, rng.randrange(1, 2**31))
-            rows_drawn = tuple(maze.rows)
-            asks = {"maze": "/".join(rows_drawn)}
-            question = plain_question(template.question, {}, rows_drawn)
-            yield Instance(question, None, 0, tuple(asks.items()))
+            spec = f"random:{rng.randrange(1, 2**31)}:{rows}x{cols}"
+            drawn = tuple(maze_from_spec(spec).rows)
+            board = BoardOp(0, 1, algorithm=MazeKit.name, maze=spec)
+            question = plain_question(template.question, {}, drawn)
+            yield Instance(question, board, 0, (("maze", "/".join(drawn)),))
 
 
 REVIEWERS: Mapping[str, Reviewer] = {
