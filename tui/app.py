@@ -86,9 +86,12 @@ class QueensTutorApp(App[None]):
         place: str | None = None,
         high_contrast: bool = False,
         projector: bool = False,
+        review: bool = False,
     ) -> None:
         super().__init__()
         use_themes(self, high_contrast)
+        self.review = review
+        """Open the review at start (``queens-tutor review``), over the lesson menu."""
         self.projector = projector
         """Open the projector layout at start (``--projector``)."""
         self.guess = guess
@@ -170,6 +173,9 @@ class QueensTutorApp(App[None]):
         if self._lessons is not None and self._lessons.start is not None:
             self.action_lessons()
             self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
+        elif self.review:
+            self.action_lessons()
+            self.screen.open_review()  # type: ignore[attr-defined]
         if self.place is not None and isinstance(self.screen, MainScreen):
             self.screen.action_place(drive=self.place == "drive")
         elif self.projector and isinstance(self.screen, MainScreen):
@@ -181,7 +187,7 @@ class QueensTutorApp(App[None]):
         self.app_resume_signal.subscribe(self, self.on_resumed)
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
-        if self._lessons is None or self._lessons.start is None:
+        if (self._lessons is None or self._lessons.start is None) and not self.review:
             from tui.lesson_offer import offer_lesson_in_progress, unfinished_at_start
 
             if unfinished_at_start():

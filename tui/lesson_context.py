@@ -7,7 +7,10 @@ starts, so that an unknown ``--lesson`` is a one-line usage error. Imports no te
 from __future__ import annotations
 
 import argparse
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from lessons.answers.whole_numbers import shown
 from lessons.catalog import Catalog, load_catalog
@@ -15,6 +18,9 @@ from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from tui.cli.args import UsageError
+
+if TYPE_CHECKING:  # the review is loaded when first asked for
+    from lessons.review.session import ReviewPlan, ReviewSession
 
 
 @dataclass
@@ -26,6 +32,24 @@ class LessonContext:
     start: Lesson | None = None
     notices: list[str] = field(default_factory=list)
     """Warnings to show once in the app: skipped lesson files, progress-file problems."""
+    clock: Callable[[], float] = time.time
+    """Seconds since the epoch: what the review is due by and when its outcomes happen (tests
+    set it)."""
+
+    def review_plan(self) -> ReviewPlan:
+        """What a review asks now (lessons/review/session.py)."""
+        from lessons.review.session import plan_review
+
+        return plan_review(self.catalog.lessons, self.store, self.clock())
+
+    def review(self, plan: ReviewPlan | None = None) -> ReviewSession | None:
+        """The review of what is due now (None: nothing is due, or nothing could be drawn)."""
+        from lessons.review.session import compose
+
+        plan = self.review_plan() if plan is None else plan
+        if not plan.count:
+            return None
+        return compose(plan, self.catalog.lessons, self.store.review, self.store.review_seed())
 
     @classmethod
     def load(

@@ -18,7 +18,7 @@ import math
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -31,6 +31,7 @@ from lessons.progress.records import (
     Loaded,
     RecordError,
 )
+from lessons.progress.reviews import ReviewHistory
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -76,6 +77,8 @@ class Export:
     records: dict[str, LessonRecord]
     info: dict[str, LessonInfo]
     intact: bool
+    review: ReviewHistory = field(default_factory=ReviewHistory)
+    """The review's outcomes (absent from exports made before the review existed)."""
 
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
@@ -116,10 +119,12 @@ def export_data(
     info: Mapping[str, LessonInfo],
     student: str = "",
     now: float | None = None,
+    review: ReviewHistory | None = None,
 ) -> dict[str, Any]:
     """The export of ``records`` as a JSON-ready object, checksum included; each record is
     laid out on its lesson's pages as they are now, so that its page numbers are the ones
-    the report shows against ``info``'s page counts."""
+    the report shows against ``info``'s page counts. ``review``: the review's outcomes, kept
+    under ``review`` when there are any (a tutor made before the review ignores the key)."""
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() if now is None else now))
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -134,6 +139,8 @@ def export_data(
             for key, value in sorted(info.items())
         },
     }
+    if review:
+        data["review"] = review.to_json()
     data["checksum"] = checksum(data)
     return data
 
@@ -143,8 +150,10 @@ def export_text(
     info: Mapping[str, LessonInfo],
     student: str = "",
     now: float | None = None,
+    review: ReviewHistory | None = None,
 ) -> str:
-    return json.dumps(export_data(records, info, student, now), indent=1, sort_keys=True) + "\n"
+    data = export_data(records, info, student, now, review)
+    return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
 def parse_export(text: str | bytes) -> Export:
@@ -176,6 +185,11 @@ def parse_export(text: str | bytes) -> Export:
         records = {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
     except RecordError as error:
         raise ExportError(_("a lesson record is damaged ({error})").format(error=error)) from None
+    try:
+        review = ReviewHistory.from_json(data.get("review"))
+    except RecordError as error:
+        damaged = _("the review's record is damaged ({error})").format(error=error)
+        raise ExportError(damaged) from None
     student = data.get("student", "")
     exported = data.get("exported", "")
     return Export(
@@ -184,6 +198,7 @@ def parse_export(text: str | bytes) -> Export:
         records=records,
         info=_info(data.get("lesson_info")),
         intact=data.get("checksum") == checksum(data),
+        review=review,
     )
 
 
@@ -249,8 +264,9 @@ def _count(value: Any) -> TypeGuard[int]:
 def load_into(store: ProgressStore, export: Export) -> int:
     """Save an intact export's lessons into ``store`` (through its public ``save``, which
     merges: completion and best scores never go down), each noting where it came from (the
-    export's student and date, and now: :class:`Loaded`). Returns the number of lessons saved;
-    raises :class:`ExportError` for an edited export or a store that cannot save."""
+    export's student and date, and now: :class:`Loaded`), and merge its review's outcomes into
+    the store's. Returns the number of lessons saved; raises :class:`ExportError` for an edited
+    export or a store that cannot save."""
     if not export.intact:
         raise ExportError(
             _(
@@ -271,6 +287,10 @@ def load_into(store: ProgressStore, export: Export) -> int:
                 )
             )
         saved += 1
+    if export.review and not store.merge_review(export.review):
+        raise ExportError(
+            _("could not save the progress ({warnings})").format(warnings="; ".join(store.warnings))
+        )
     return saved
 
 

@@ -21,7 +21,7 @@ from urllib.parse import quote, unquote
 
 from lessons.i18n import _
 from lessons.progress.safe_file import Unreadable, read_regular
-from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_records
+from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_progress
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -122,7 +122,7 @@ def served_exports(
     exports: list[tuple[str, Export]] = []
     for user in users:
         try:
-            records = read_records(user.progress)
+            records, review = read_progress(user.progress)
         except FileNotFoundError:
             continue
         except Unreadable as error:
@@ -130,7 +130,9 @@ def served_exports(
                 _("{path}: {problem}; skipped").format(path=user.progress, problem=error)
             )
             continue
-        text = json.dumps({k: r.to_json() for k, r in records.items()}, ensure_ascii=False)
+        lessons_saved = {k: r.to_json() for k, r in records.items()}
+        saved = {"lessons": lessons_saved, "review": review.to_json()}
+        text = json.dumps(saved, ensure_ascii=False)
         if _SURROGATES.search(text):
             problems.append(
                 _("{path}: {problem}; skipped").format(
@@ -142,7 +144,8 @@ def served_exports(
         for key, record in records.items():
             if key in known:
                 records[key] = on_current_pages(record, known[key])
-        exports.append((str(user.home), Export(user.name, "", records, info, intact=True)))
+        export = Export(user.name, "", records, info, intact=True, review=review)
+        exports.append((str(user.home), export))
     return exports, problems
 
 

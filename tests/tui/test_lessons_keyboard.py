@@ -133,7 +133,7 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
     lesson = context.catalog.lessons[index]
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l", "home", *["down"] * index, "enter")
+        await pilot.press("l", "home", *["down"] * (index + 1), "enter")  # under the review
         screen = app.screen
         assert isinstance(screen, LessonScreen) and screen.lesson.id == lesson.id
         await pilot.pause()

@@ -20,6 +20,7 @@ from tui.cli.args import (
     OneLineParser,
     UsageError,
     add_display_options,
+    add_plain_option,
     int_in_range,
 )
 from tui.cli.lesson_options import add_lesson_options
@@ -41,6 +42,7 @@ COMMANDS = (
     "progress",
     "report",
     "place",
+    "review",
     "serve",
 )
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
@@ -141,15 +143,7 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
         help=_("start in guess mode: each step asks for your prediction before it plays (g)"),
     )
     app.add_argument("--lesson", metavar="ID", help=_("open (resume) a lesson: its id or number"))
-    app.add_argument(
-        "--plain",
-        action="store_true",
-        help=_(
-            "the plain tutor: one command a line in, sentences out, no escape sequences (for "
-            "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
-            "when TERM=dumb or standard input is not a terminal (a pipe or a file)"
-        ),
-    )
+    add_plain_option(app)
     add_display_options(app)
     add_lesson_options(app, sub=False)
     parser.set_defaults(command=None)
@@ -277,8 +271,14 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
     try:
         if args.command is None:
             return _run_tutor(args, streams)
-        if getattr(modules[args.command], "OPENS_TUTOR", False):
-            modules[args.command].prepare(args)
+        module = modules[args.command]
+        if getattr(module, "OPENS_TUTOR", False):
+            said = module.prepare(args)
+            if said is not None:  # the command said all there was to say
+                sys.stdout.flush()
+                return int(said)
+            if getattr(module, "PLAIN_TOO", False):
+                return _run_tutor(args, streams)
             return _run_app(args, streams)
         status = int(modules[args.command].run(args))
         sys.stdout.flush()

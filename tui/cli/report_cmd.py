@@ -82,7 +82,8 @@ def add_parser(sub: Any) -> str:
         action="store_true",
         help=_(
             "show each student's outcome on each question and when, instead of the "
-            "per-question statistics (with csv: the student x question table)"
+            "per-question statistics (with csv: the student x question table), and their "
+            "reviews apart (queens-tutor review)"
         ),
     )
     p.add_argument(
@@ -222,9 +223,11 @@ def _existing(root: Path) -> Path:
 def run(args: argparse.Namespace) -> int:
     from lessons.progress.export import FIELDS, class_report
     from lessons.report.checks import borrowed, find_same, mixed_versions
+    from lessons.report.reviews import review_rows
     from lessons.report.stats import question_stats
     from lessons.report.students import absent, not_on_roster, student_answers
     from tui.cli import report_questions as questions
+    from tui.cli import report_reviews
     from tui.cli import report_students as students
 
     root = _check(args)
@@ -253,6 +256,7 @@ def run(args: argparse.Namespace) -> int:
     titles = _titles(catalog, exports)
     rows = class_report(exports)
     answers = student_answers(exports, catalog.lessons) if args.students else []
+    reviews, review_kinds = review_rows(exports, catalog.lessons) if args.students else ([], [])
     roster = _roster(args.roster)
     absent_names = absent(roster, exports) if roster is not None else []
     unknown = not_on_roster(roster, exports) if roster is not None else []
@@ -265,6 +269,7 @@ def run(args: argparse.Namespace) -> int:
             ]
         if args.students:
             data["answers"] = students.json_rows(answers, titles)
+            data["reviews"], data["review_kinds"] = report_reviews.json_rows(reviews, review_kinds)
         else:
             data["questions"] = questions.json_rows(stats, titles)
         if roster is not None:
@@ -299,7 +304,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
     elif args.format == "csv" and args.students:
-        students.print_csv(answers, titles)
+        students.print_csv(answers, titles, reviews)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
         writer.writerow([*FIELDS, "same_as"])
@@ -317,6 +322,7 @@ def run(args: argparse.Namespace) -> int:
             students.print_roster(absent_names, unknown)
         if args.students:
             students.print_text(answers, titles)
+            report_reviews.print_text(reviews, review_kinds)
         else:
             questions.print_text(stats, titles)
     return _problems(problems)

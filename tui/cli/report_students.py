@@ -13,6 +13,7 @@ from lessons.safe_text import visible
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
+    from lessons.report.reviews import ReviewRow
     from lessons.report.students import StudentAnswer
 
 
@@ -63,14 +64,23 @@ def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[
     return [{**row.to_json(), "title": titles.get(row.lesson, row.lesson)} for row in rows]
 
 
-def print_csv(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
+def print_csv(
+    rows: Sequence[StudentAnswer],
+    titles: Mapping[str, str],
+    reviews: Sequence[ReviewRow] = (),
+) -> None:
+    """The student x question table; the review's questions follow, marked ``review``
+    (tui/cli/report_reviews.py)."""
     from lessons.report.students import ANSWER_FIELDS
+    from tui.cli.report_reviews import REVIEW_FIELDS, csv_rows
 
-    fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:])
+    fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:], *REVIEW_FIELDS)
     writer = CsvWriter(sys.stdout)
     writer.writerow(fields)
     for data in json_rows(rows, titles):
-        writer.writerow([data[name] for name in fields])
+        writer.writerow([data.get(name, "") for name in fields])
+    for cells in csv_rows(reviews, titles, fields):
+        writer.writerow(cells)
 
 
 def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:

@@ -49,8 +49,12 @@ class PlainTutor:
 
     def list_lessons(self) -> None:
         from lessons.fallback import short_tag
+        from lessons.review import words
 
         context = self.context
+        self.out.line(
+            _("{review} (review opens it)").format(review=words.due_label(context.review_plan()))
+        )
         for number, lesson in enumerate(context.catalog.lessons, start=1):
             line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
             if tag := short_tag(lesson):
@@ -95,6 +99,20 @@ class PlainTutor:
             return
         self.walk = walk
         walk.say_page()
+
+    def open_review(self) -> None:
+        """The review of what is due; with nothing due, say so and what to do next."""
+        from lessons.review import words
+        from tui.plain.review_walk import ReviewWalk
+
+        context = self.context
+        plan = context.review_plan()
+        review = context.review(plan)
+        if review is None:
+            self.out.line(words.nothing_due(plan, context.catalog.lessons, context.store))
+            return
+        self.walk = ReviewWalk(self.out, context, review)
+        self.walk.say_page()
 
     def _restart_answer(self, word: str) -> None:
         lesson = self._asked_restart
@@ -309,6 +327,7 @@ class PlainTutor:
             "guess": board.toggle_guess,
             "lessons": self.list_lessons,
             "place": self.open_place,
+            "review": self.open_review,
         }
         if name in simple:
             simple[name]()

@@ -127,12 +127,18 @@ class LessonScreen(OtherBoards, BoardScreen):
     ]
 
     def __init__(
-        self, lesson: Lesson, store: ProgressStore | None, glyphs: Glyphs = UNICODE
+        self,
+        lesson: Lesson,
+        store: ProgressStore | None,
+        glyphs: Glyphs = UNICODE,
+        run: LessonRun | None = None,
     ) -> None:
+        """``run``: the lesson already under way (the review's: lessons/review/run.py), else
+        ``lesson`` opened where the student left it."""
         super().__init__()
         self.lesson = lesson
         self.glyphs = glyphs
-        self.lesson_run = LessonRun(lesson, store)
+        self.lesson_run = run if run is not None else LessonRun(lesson, store)
         self.panes = SessionPanes()
         self._tree = LessonTree(glyphs)
         self._notice = ""
@@ -303,10 +309,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self._notice:
             line = f" {self._notice}"
         else:
-            run, frame = self.lesson_run, self._frame
-            score = _("{lesson}: quiz score {score}/{max}").format(
-                lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
-            )
+            frame = self._frame
+            score = self.score_text()
             state = ""
             if frame is not None and self.query_one("#lesson-left").display:
                 status = frame.status
@@ -316,6 +320,20 @@ class LessonScreen(OtherBoards, BoardScreen):
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
         status_line.update(Content(line))  # not markup
+
+    def score_text(self) -> str:
+        """How the student is doing, at the start of the status line."""
+        return _("{lesson}: quiz score {score}/{max}").format(
+            lesson=self.lesson.title, score=self.lesson_run.score, max=self.lesson.max_score
+        )
+
+    def finished_text(self) -> str:
+        """What the last page says once the lesson is finished."""
+        run = self.lesson_run
+        return _(
+            "Lesson complete! Quiz score {score}/{max} (best {best}). "
+            "Enter: back to the lessons; R: start again."
+        ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
 
     def tell(self, told: Told) -> None:
         """A board's notice, in the status line until the next key (never over the page)."""
@@ -338,10 +356,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if run.answered:
             return feedback + _("Enter: go on.")
         if run.finished:
-            return _(
-                "Lesson complete! Quiz score {score}/{max} (best {best}). "
-                "Enter: back to the lessons; R: start again."
-            ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+            return self.finished_text()
         if run.is_last_page:
             return _("End of the lesson. Enter: finish it.")
         return _("End of the page. Enter: the next page.")
