@@ -59,6 +59,8 @@ from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
 """The name of a server's own folder in TMPDIR starts so."""
+RUN_SHARE = "runs"
+"""The folder, in the server's own, of the slots its sessions' runs share."""
 MAX_RECENT_KEYS = 8
 """The most keys of a browser's recent sessions a new tab may bring."""
 REFUSED_CLOSE = 2.0
@@ -185,6 +187,10 @@ class TutorServer(SessionLife, Server):
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
         """Each run's CPU budget in a session, in seconds (0: none)."""
+        self.run_share = self.home / RUN_SHARE
+        self.run_share.mkdir(mode=0o700)
+        """The folder of the slots its sessions' runs take turns in (solver/session/share.py):
+        at most the cores minus one play at once, whatever the number of sessions."""
         self.teachers = frozenset(teachers)
         """The users who may open /teacher (``--teacher``)."""
         self.catalog = catalog
@@ -284,6 +290,7 @@ class TutorServer(SessionLife, Server):
             argv.append("--named")
         if self.run_cpu > 0:
             argv += ["--run-cpu", str(self.run_cpu)]
+        argv += ["--run-share", str(self.run_share)]
         argv += self.session_args
         if self.warm is not None:
             argv = self.warm.argv(argv)

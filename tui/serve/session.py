@@ -50,6 +50,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--lesson", metavar="ID")
     parser.add_argument("--run-cpu", type=float, default=0.0)
+    parser.add_argument("--run-share", type=Path)
     add_lesson_options(parser, sub=False)
     return parser.parse_args(argv)
 
@@ -95,6 +96,10 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     from solver.session.runs import set_run_budget, when_budget_spent
 
     set_run_budget(args.run_cpu)
+    if args.run_share is not None:  # the server's sessions share the server's slots
+        from solver.session.share import set_run_share
+
+        set_run_share(args.run_share)
     if args.session is not None:
         from tui.serve.session_events import RUN_PAUSED, note_event
 
