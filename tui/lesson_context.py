@@ -11,10 +11,21 @@ from dataclasses import dataclass, field
 
 from lessons.answers.whole_numbers import shown
 from lessons.catalog import Catalog, load_catalog
+from lessons.course.files import CourseFiles
 from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from tui.cli.args import UsageError
+
+
+def account_name() -> str | None:
+    """The login of the account the tutor runs as, or None when it has none."""
+    import getpass
+
+    try:
+        return getpass.getuser() or None
+    except (KeyError, OSError):
+        return None
 
 
 @dataclass
@@ -26,6 +37,12 @@ class LessonContext:
     start: Lesson | None = None
     notices: list[str] = field(default_factory=list)
     """Warnings to show once in the app: skipped lesson files, progress-file problems."""
+    course: CourseFiles | None = None
+    """The course's calendar (``course.toml`` in a ``--lessons-dir``), read again when it
+    changes; None without a lessons folder."""
+    student: str | None = None
+    """Who the course's extensions name this student by: the login of the account (or the
+    server's, in a served tab); None for an anonymous tab."""
 
     @classmethod
     def load(
@@ -41,7 +58,11 @@ class LessonContext:
         store = ProgressStore()
         notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
         notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
-        return cls(catalog, store, None, notices)
+        folders = [Path(d) for d in dirs or []]
+        course = CourseFiles(folders, catalog.find) if folders else None
+        if course is not None:
+            notices += [_("Course: {error}").format(error=error) for error in course.errors]
+        return cls(catalog, store, None, notices, course, account_name())
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> LessonContext:

@@ -76,6 +76,10 @@ class Export:
     records: dict[str, LessonRecord]
     info: dict[str, LessonInfo]
     intact: bool
+    login: str = ""
+    """The login of the account that exported it (``progress --export``; a served tab's
+    login), "" when not known: a course site's gradebook knows students by it, and a report
+    knows two files of one student under two names by it."""
 
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
@@ -116,6 +120,7 @@ def export_data(
     info: Mapping[str, LessonInfo],
     student: str = "",
     now: float | None = None,
+    login: str = "",
 ) -> dict[str, Any]:
     """The export of ``records`` as a JSON-ready object, checksum included; each record is
     laid out on its lesson's pages as they are now, so that its page numbers are the ones
@@ -125,6 +130,7 @@ def export_data(
         "format": FORMAT,
         "version": VERSION,
         "student": student,
+        **({"login": login[:MAX_LOADED_TEXT]} if login else {}),
         "exported": stamp,
         "lessons": {
             key: _current(records[key], info.get(key)).to_json() for key in sorted(records)
@@ -143,8 +149,10 @@ def export_text(
     info: Mapping[str, LessonInfo],
     student: str = "",
     now: float | None = None,
+    login: str = "",
 ) -> str:
-    return json.dumps(export_data(records, info, student, now), indent=1, sort_keys=True) + "\n"
+    data = export_data(records, info, student, now, login)
+    return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
 def parse_export(text: str | bytes) -> Export:
@@ -178,12 +186,14 @@ def parse_export(text: str | bytes) -> Export:
         raise ExportError(_("a lesson record is damaged ({error})").format(error=error)) from None
     student = data.get("student", "")
     exported = data.get("exported", "")
+    login = data.get("login", "")  # absent in exports made before it existed
     return Export(
         student=student if isinstance(student, str) else "",
         exported=exported if isinstance(exported, str) else "",
         records=records,
         info=_info(data.get("lesson_info")),
         intact=data.get("checksum") == checksum(data),
+        login=login[:MAX_LOADED_TEXT] if isinstance(login, str) else "",
     )
 
 
@@ -262,7 +272,12 @@ def load_into(store: ProgressStore, export: Export) -> int:
     now = time.time()
     for key in sorted(export.records):
         record = export.records[key]
-        came = Loaded(export.student[:MAX_LOADED_TEXT], export.exported[:MAX_LOADED_TEXT], now)
+        came = Loaded(
+            export.student[:MAX_LOADED_TEXT],
+            export.exported[:MAX_LOADED_TEXT],
+            now,
+            export.login[:MAX_LOADED_TEXT],
+        )
         record = replace(record, loaded=[*record.loaded, came][-MAX_LOADED:])
         if not store.save(key, record):
             raise ExportError(

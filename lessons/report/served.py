@@ -142,7 +142,9 @@ def served_exports(
         for key, record in records.items():
             if key in known:
                 records[key] = on_current_pages(record, known[key])
-        exports.append((str(user.home), Export(user.name, "", records, info, intact=True)))
+        exports.append(
+            (str(user.home), Export(user.name, "", records, info, intact=True, login=user.name))
+        )
     return exports, problems
 
 

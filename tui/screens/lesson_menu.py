@@ -11,9 +11,13 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.course.grading import Grade, Status
+from lessons.course.words import details as course_details
+from lessons.course.words import menu_label
 from lessons.fallback import lesson_notice, short_tag
 from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
+from lessons.shown_time import with_zone
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
@@ -21,6 +25,30 @@ from tui.screens.lesson_screen import LessonScreen
 from tui.screens.restart_question import AGAIN, RestartQuestion
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
+
+
+def course_grade(context: LessonContext, lesson: Lesson) -> Grade | None:
+    """The student's grade on the assignment ``lesson`` belongs to (the course's calendar as
+    its files say now: an extension given meanwhile counts), or None."""
+    if context.course is None or not context.course.course:
+        return None
+    from datetime import datetime
+
+    from lessons.course.grading import grade_of_lesson
+
+    course = context.course.course
+    assignment = course.assignment_of(lesson.id)
+    if assignment is None:
+        return None
+    known = {item.id: item for item in context.catalog.lessons}
+    records = {
+        key: record
+        for key in assignment.lessons
+        if key in known and (record := context.store.record_for(known[key])) is not None
+    }
+    scores = {key: item.max_score for key, item in known.items()}
+    now = datetime.now().astimezone()
+    return grade_of_lesson(course, lesson.id, context.student, records, scores, now)
 
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
@@ -91,6 +119,8 @@ class LessonMenuScreen(Screen[None]):
         menu.clear_options()
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
+            if (grade := course_grade(self.context, lesson)) is not None:
+                label += f"  {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(label), id=lesson.id))
@@ -114,6 +144,10 @@ class LessonMenuScreen(Screen[None]):
             detail = f"{lesson.summary}\n{pages}  {points}"
             if notice := lesson_notice(lesson):
                 detail += f"\n{notice}"
+            if (grade := course_grade(self.context, lesson)) is not None:
+                assert self.context.course is not None
+                late = self.context.course.course.late_for(grade.assignment, self.context.student)
+                detail += "\n" + course_details(grade, late)
             self.query_one("#menu-detail", Static).update(Text(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -125,6 +159,19 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
+        grade = course_grade(self.context, lesson)
+        if grade is not None and grade.status is Status.NOT_OPEN and grade.assignment.opens:
+            when = with_zone(grade.assignment.opens)
+            self.notify(_("This lesson opens {time}.").format(time=when), markup=False)
+            return
+        if grade is not None and grade.status is Status.MISSING:
+            due = with_zone(grade.due)
+            self.notify(
+                _("This lesson was due {time}: your work is kept and counts as late.").format(
+                    time=due
+                ),
+                markup=False,
+            )
         record = self.context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
 

@@ -38,6 +38,7 @@ from textual_serve.server import Server
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
+    from lessons.course.files import CourseFiles
 
 from lessons.i18n import N_, _, ngettext
 from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
@@ -54,7 +55,7 @@ from tui.serve.processes import (
     remove_stale_homes,
 )
 from tui.serve.proxy import ProxyTrust
-from tui.serve.tab import PAGE_MESSAGE, Tab
+from tui.serve.tab import PAGE_MESSAGE, Tab, time_zone
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
@@ -145,6 +146,7 @@ class TutorServer(SessionLife, Server):
         run_cpu: float = 0.0,
         teachers: tuple[str, ...] = (),
         catalog: Catalog | None = None,
+        course: CourseFiles | None = None,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -195,6 +197,8 @@ class TutorServer(SessionLife, Server):
         """The users who may open /teacher (``--teacher``)."""
         self.catalog = catalog
         """The lessons the tabs have, for the teacher's page (loaded with ``--teacher``)."""
+        self.course = course
+        """The course's calendar, for the teacher's gradebook (read again when it changes)."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -216,6 +220,7 @@ class TutorServer(SessionLife, Server):
                 web.get("/ws", self.handle_websocket, name="websocket"),
                 web.get("/download/{key}", self.handle_download, name="download"),
                 web.get("/teacher", self.handle_teacher, name="teacher"),
+                web.get("/teacher/gradebook.csv", self.handle_gradebook, name="gradebook"),
                 web.static("/static", self.statics_path, show_index=False, name="static"),
             ]
         )
@@ -291,6 +296,8 @@ class TutorServer(SessionLife, Server):
         if self.run_cpu > 0:
             argv += ["--run-cpu", str(self.run_cpu)]
         argv += ["--run-share", str(self.run_share)]
+        if tab.zone is not None:
+            argv += ["--tz", tab.zone]
         argv += self.session_args
         if self.warm is not None:
             argv = self.warm.argv(argv)
@@ -368,6 +375,7 @@ class TutorServer(SessionLife, Server):
             if refused is not None:
                 return await self._refuse(request, address, *refused, user=user)
             tab = Tab(websocket, address, key, user)
+            tab.zone = time_zone(request.query.get("tz"))
             if user is not None:
                 try:
                     tab.data_home = self.users.home(user)
@@ -401,8 +409,8 @@ class TutorServer(SessionLife, Server):
                 await self._keep_detached(tab)
         return websocket
 
-    async def handle_teacher(self, request: web.Request) -> web.Response:
-        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
+    def _teacher(self, request: web.Request) -> str:
+        """The teacher a request of /teacher comes from; 403 for anyone else."""
         try:
             user = self.identify(request)
         except BadUser:
@@ -410,11 +418,35 @@ class TutorServer(SessionLife, Server):
         if user is None or user not in self.teachers or self.catalog is None:
             event("refused", address=request.remote or "unix", user=user, reason="teacher")
             raise web.HTTPForbidden(text=_(NOT_A_TEACHER))
+        return user
+
+    async def handle_teacher(self, request: web.Request) -> web.Response:
+        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
+        user = self._teacher(request)
         from tui.serve.teacher_page import POLICY, teacher_page
 
-        page = await asyncio.to_thread(teacher_page, self.users.root, self.catalog, user)
+        assert self.catalog is not None
+        page = await asyncio.to_thread(
+            teacher_page, self.users.root, self.catalog, user, self.course
+        )
         headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
         return web.Response(text=page, content_type="text/html", headers=headers)
+
+    async def handle_gradebook(self, request: web.Request) -> web.Response:
+        """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
+        self._teacher(request)
+        from tui.serve.teacher_page import gradebook_csv
+
+        assert self.catalog is not None
+        lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
+        text = await asyncio.to_thread(
+            gradebook_csv, self.users.root, self.catalog, self.course, lms
+        )
+        headers = {
+            "Content-Disposition": f'attachment; filename="queens-tutor-gradebook-{lms}.csv"',
+            "Cache-Control": "no-store",
+        }
+        return web.Response(text=text, content_type="text/csv", charset="utf-8", headers=headers)
 
     async def _refuse(
         self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None

@@ -23,7 +23,11 @@ from lessons.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
+    from lessons.course.files import CourseFiles
+    from lessons.course.model import Course
+    from lessons.progress.export import Export
     from lessons.report.class_now import Seat
+    from lessons.report.gradebook import GradebookRow
     from lessons.report.stats import QuestionStats
 
 REFRESH = 5
@@ -132,8 +136,58 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
     return out
 
 
-def teacher_page(root: Path, catalog: Catalog, teacher: str) -> str:
-    """The page for ``teacher``, from the server's store ``root`` as it is now."""
+def _gradebook_rows(
+    root: Path, catalog: Catalog, course: Course, exports: list[tuple[str, Export]]
+) -> tuple[list[GradebookRow], dict[str, int]]:
+    from datetime import datetime
+
+    from lessons.report.gradebook import gradebook
+
+    scores = {lesson.id: lesson.max_score for lesson in catalog.lessons}
+    return gradebook(course, exports, scores, datetime.now().astimezone()), scores
+
+
+def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
+    """The gradebook's table, and its csv downloads."""
+    from tui.cli.report_gradebook import header, text_rows
+
+    caption = _("Gradebook")
+    out = [f"<table id='gradebook'><caption>{_e(caption)}</caption>"]
+    out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in header(course)) + "</tr>")
+    for line in text_rows(rows):
+        out.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in line) + "</tr>")
+    out.append("</table>")
+    moodle = _("Download the gradebook (CSV for Moodle)")
+    canvas = _("Download the gradebook (CSV for Canvas)")
+    out.append(
+        f"<p><a href='teacher/gradebook.csv' download>{_e(moodle)}</a> · "
+        f"<a href='teacher/gradebook.csv?lms=canvas' download>{_e(canvas)}</a></p>"
+    )
+    return out
+
+
+def gradebook_csv(root: Path, catalog: Catalog, files: CourseFiles | None, lms: str) -> str:
+    """The gradebook's csv (tui/cli/report_gradebook.py), from the server's store as it is now
+    and the course's files as they are now."""
+    import io
+
+    from lessons.course.model import Course
+    from lessons.report.served import served_exports
+    from tui.cli.report_gradebook import write_csv
+
+    course = files.course if files is not None else Course()
+    exports, _problems = served_exports(root, catalog.lessons)
+    rows, scores = _gradebook_rows(root, catalog, course, exports)
+    out = io.StringIO()
+    write_csv(course, rows, lms, out, scores)
+    return out.getvalue()
+
+
+def teacher_page(
+    root: Path, catalog: Catalog, teacher: str, files: CourseFiles | None = None
+) -> str:
+    """The page for ``teacher``, from the server's store ``root`` as it is now (and the
+    course's calendar as its files say now: an extension shows at the next refresh)."""
     from lessons.progress.safe_file import Unreadable
     from lessons.report.checks import find_same
     from lessons.report.class_now import class_now
@@ -163,8 +217,13 @@ def teacher_page(root: Path, catalog: Catalog, teacher: str) -> str:
         )
         + "</p>",
         *_sessions(seats, titles),
-        *_statistics(stats, titles),
     ]
+    course = files.course if files is not None else None
+    if course:
+        problems += [str(error) for error in files.errors] if files is not None else []
+        rows, _scores = _gradebook_rows(root, catalog, course, exports)
+        body += _gradebook(course, rows)
+    body += _statistics(stats, titles)
     if problems:
         body.append("<ul class='problems'>")
         body += [f"<li>{_e(problem)}</li>" for problem in problems]
