@@ -82,8 +82,10 @@ async def csv_of(url: str, teacher: str) -> list[list[str]]:
 
 def report(store: Path, course: Path) -> str:
     result = subprocess.run(
-        [sys.executable, "-m", "tui", "report", "--gradebook", "--format", "csv"]
-        + ["--server-data", str(store), "--lessons-dir", str(course), "--only-course"],
+        [
+            *(sys.executable, "-m", "tui", "report", "--gradebook", "--format", "csv"),
+            *("--server-data", str(store), "--lessons-dir", str(course), "--only-course"),
+        ],
         capture_output=True,
         text=True,
         env={**os.environ, "LC_MESSAGES": "C"},
@@ -134,7 +136,8 @@ async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_resta
             assert "Download the gradebook (CSV for Moodle)" in text
             assert ["ada", "", "", "ada", "", "1", "on-time"] in await csv_of(served.url, "tina")
             assert ["bob", "", "", "bob", "", "0.5", "late"] in await csv_of(served.url, "tina")
-            assert ["bob", "", "", "bob", "", "0.5", "late"] in gradebook_rows(report(store, course))
+            late = ["bob", "", "", "bob", "", "0.5", "late"]
+            assert late in gradebook_rows(report(store, course))
             # Two more days for bob, while the server runs.
             later = (datetime.now().astimezone() + timedelta(days=2)).replace(microsecond=0)
             (course / "extensions.toml").write_text(
@@ -144,7 +147,8 @@ async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_resta
             )
             wait_page(browser, "bob bob 1/1 on time")  # at the page's next refresh
             assert ["bob", "", "", "bob", "", "1", "on-time"] in await csv_of(served.url, "tina")
-            assert ["bob", "", "", "bob", "", "1", "on-time"] in gradebook_rows(report(store, course))
+            extended = ["bob", "", "", "bob", "", "1", "on-time"]
+            assert extended in gradebook_rows(report(store, course))
             await bob.press("l")  # back to his lesson menu, drawn again
             await bob.wait_for("handed in on time")
             await bob.socket.close()
