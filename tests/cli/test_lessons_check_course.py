@@ -70,7 +70,7 @@ def test_a_good_course_and_its_extensions_check_clean(
     lessons(tmp_path, **{"20-alpha": "alpha"})
     (tmp_path / "course.toml").write_text(
         'timezone = "Europe/Warsaw"\n[[assignment]]\nid = "week1"\nlessons = [20]\n'
-        'due = 2026-03-06T23:59:00\n',
+        "due = 2026-03-06T23:59:00\n",
         encoding="utf-8",
     )
     (tmp_path / "extensions.toml").write_text(

@@ -34,7 +34,7 @@ def stamp(moment: datetime) -> str:
 
 
 def course(folder: Path, due: datetime, opens: datetime | None = None) -> None:
-    lines = ['[[assignment]]', 'id = "week1"', 'title = "Week 1"', 'lessons = ["alpha"]']
+    lines = ["[[assignment]]", 'id = "week1"', 'title = "Week 1"', 'lessons = ["alpha"]']
     lines.append(f'due = "{stamp(due)}"')
     if opens is not None:
         lines.append(f'opens = "{stamp(opens)}"')
