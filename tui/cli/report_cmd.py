@@ -215,6 +215,27 @@ def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
     return catalog.lessons + tuple(lesson for lesson in builtin if lesson.id not in offered)
 
 
+def with_lesson_info(
+    exports: list[tuple[str, Export]], lessons: Sequence[Lesson]
+) -> list[tuple[str, Export]]:
+    """The files, each knowing the title, pages and points of the lessons loaded here that it
+    names none of (an export made before it carried them)."""
+    from dataclasses import replace
+
+    from lessons.progress.export import lesson_info
+
+    known = lesson_info(lessons)
+    found = []
+    for source, export in exports:
+        missing = {
+            key: known[key] for key in export.records if key in known and key not in export.info
+        }
+        found.append(
+            (source, replace(export, info={**export.info, **missing}) if missing else export)
+        )
+    return found
+
+
 def max_scores(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, int]:
     """Each lesson's quiz points: as loaded here, else as a file says."""
     found: dict[str, int] = {}
@@ -305,6 +326,7 @@ def run(args: argparse.Namespace) -> int:
         problems = print_live(root, args.format, _titles(named, []))
         return _problems(problems)
     exports, problems = _read(args.files) if args.files else ([], [])
+    exports = with_lesson_info(exports, named)
     served: list[tuple[str, Export]] = []
     if root is not None:
         from lessons.report.served import served_exports
@@ -384,7 +406,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
     elif args.format == "csv" and args.students:
-        students.print_csv(answers, titles)
+        students.print_csv(answers, titles, absent_names)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
         writer.writerow([*FIELDS, "same_as"])

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
+from lessons.report.stats import EXCERPT
 from lessons.safe_text import visible
 from tui.cli.report_cells import CsvWriter
 
@@ -30,6 +31,8 @@ def outcome(row: StudentAnswer) -> str:
             "answer shown after {count} attempts",
             row.attempts,
         ).format(count=row.attempts)
+    elif row.attempts == 0 and not row.hint:
+        said = _("reached, not answered")
     else:
         said = ngettext(
             "not finished: {count} wrong attempt",
@@ -53,7 +56,8 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
                 heading = _("Answers in {title} ({lesson})")
                 print("\n" + heading.format(title=title, lesson=visible(row.lesson)))
             place = (row.lesson, row.page, row.question)
-            named = ": ".join(visible(part) for part in (row.page_title, row.prompt) if part)
+            prompt = row.prompt if len(row.prompt) <= EXCERPT else row.prompt[: EXCERPT - 1] + "…"
+            named = ": ".join(visible(part) for part in (row.page_title, prompt) if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
         print(f"    {visible(row.student):<{width}}  {when:<16}  {outcome(row)}")
@@ -63,7 +67,11 @@ def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[
     return [{**row.to_json(), "title": titles.get(row.lesson, row.lesson)} for row in rows]
 
 
-def print_csv(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
+def print_csv(
+    rows: Sequence[StudentAnswer], titles: Mapping[str, str], absent: Sequence[str] = ()
+) -> None:
+    """The student x question table; a row with only the name for each student of the roster
+    with no progress (``absent``), as the class table's csv has."""
     from lessons.report.students import ANSWER_FIELDS
 
     fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:])
@@ -71,6 +79,8 @@ def print_csv(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
     writer.writerow(fields)
     for data in json_rows(rows, titles):
         writer.writerow([data[name] for name in fields])
+    for name in absent:
+        writer.writerow([name if field == "student" else "" for field in fields])
 
 
 def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:

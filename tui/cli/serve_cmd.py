@@ -105,9 +105,11 @@ def add_parser(sub: Any) -> str:
         type=int_in_range(1, 1000, "N"),
         default=DEFAULT_SEATS,
         metavar="N",
-        help=_("most tabs at once from one address; more are told so (default {n})").format(
-            n=DEFAULT_SEATS
-        ),
+        help=_(
+            "most sessions one student may hold at once: one login's with --user-header, else "
+            "one address's (a classroom behind one address shares them); a tab that went away "
+            "keeps its seat for --keep minutes; a tab over them is told so (default {n})"
+        ).format(n=DEFAULT_SEATS),
     )
     p.add_argument(
         "--idle-timeout",
@@ -115,8 +117,10 @@ def add_parser(sub: Any) -> str:
         default=DEFAULT_IDLE_MINUTES,
         metavar="MINUTES",
         help=_(
-            "stop a tab's tutor after this many minutes without a key, and tell the tab why "
-            "(default {n}; 0: never)"
+            "stop a session's tutor after this many minutes in which its student typed and "
+            "clicked nothing (a run or autoplay going on does not count; the minutes go on "
+            "while its tab is away) and tell the tab why; a logged-in student's progress is "
+            "kept, an anonymous tab's ends (default {n}; 0: never)"
         ).format(n=DEFAULT_IDLE_MINUTES),
     )
     p.add_argument(
@@ -215,8 +219,9 @@ def add_parser(sub: Any) -> str:
         default=DEFAULT_RUN_CPU,
         metavar="SECONDS",
         help=_(
-            "the CPU time one run (s, b, autoplay) may take in a session before it pauses "
-            "and says so; 0: no limit (default {n})"
+            "the processor time one run (s, b, autoplay) may take in all before it pauses and "
+            "says so; 0: no limit (default {n}). It bounds a run's total, not its share: "
+            "every session's runs share the cores but one, whatever this is"
         ).format(n=DEFAULT_RUN_CPU),
     )
     add_lesson_options(p, sub=True)

@@ -185,6 +185,9 @@ class TutorServer(SessionLife, Server):
         self.stopping = False
         self.heartbeat: asyncio.Task[None] | None = None
         """The task that rewrites the live file now and then (tui/serve/live.py)."""
+        self.moved_watch: asyncio.Task[None] | None = None
+        """The task that ends a named user's detached session once she is connected to
+        another server of the store (tui/serve/life.py)."""
         self.warm = WarmParent(self.home, os.environ) if fork else None
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
@@ -270,6 +273,8 @@ class TutorServer(SessionLife, Server):
             self.warm.start()
         await self.live.write(self.tabs)
         self.heartbeat = asyncio.create_task(self.live.beat(self.tabs))
+        if self.user_header is not None:
+            self.moved_watch = asyncio.create_task(self.end_moved())
 
     async def on_shutdown(self, app: web.Application) -> None:
         """End every session (each task stops its tutor and tells its tab), then close any
@@ -277,6 +282,8 @@ class TutorServer(SessionLife, Server):
         self.stopping = True
         if self.heartbeat is not None:
             self.heartbeat.cancel()
+        if self.moved_watch is not None:
+            self.moved_watch.cancel()
         ending = list(self.tabs)
         for tab in ending:
             tab.end("stopped")

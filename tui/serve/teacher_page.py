@@ -16,10 +16,12 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
+from lessons.shown_time import local_minute, shown
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -64,6 +66,10 @@ def _stuck(seat: Seat) -> str:
     stuck = seat.stuck
     if stuck is None:
         return ""
+    if stuck.attempts == 0 and stuck.on_page is not None:
+        return _("question {question}: no answer yet, on the page for {minutes} min").format(
+            question=stuck.question, minutes=max(0, round(stuck.on_page))
+        )
     attempts = ngettext(
         "question {question}: {count} attempt",
         "question {question}: {count} attempts",
@@ -99,7 +105,7 @@ def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
     out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in head) + "</tr>")
     for seat in seats:
         session = seat.session
-        since = session.where.updated if session.where is not None else session.started
+        since = shown(session.where.updated if session.where is not None else session.started)
         cells = [
             session.user if session.user is not None else "-",
             _state(session.state),
@@ -137,7 +143,7 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
 
 
 def _gradebook_rows(
-    root: Path, catalog: Catalog, course: Course, exports: list[tuple[str, Export]]
+    catalog: Catalog, course: Course, exports: list[tuple[str, Export]]
 ) -> tuple[list[GradebookRow], dict[str, int]]:
     from datetime import datetime
 
@@ -177,7 +183,7 @@ def gradebook_csv(root: Path, catalog: Catalog, files: CourseFiles | None, lms: 
 
     course = files.course if files is not None else Course()
     exports, _problems = served_exports(root, catalog.lessons)
-    rows, scores = _gradebook_rows(root, catalog, course, exports)
+    rows, scores = _gradebook_rows(catalog, course, exports)
     out = io.StringIO()
     write_csv(course, rows, lms, out, scores)
     return out.getvalue()
@@ -202,17 +208,18 @@ def teacher_page(
     except Unreadable as error:
         sessions, more = [], [str(error)]
     problems += more
-    seats = class_now(sessions, exports, time.time())
+    known = {lesson.id: lesson for lesson in catalog.lessons}
+    seats = class_now(sessions, exports, time.time(), known)
     stats = question_stats(exports, catalog.lessons, find_same(exports).repeats)
     titles = {lesson.id: lesson.title for lesson in catalog.lessons}
     title = _("queens-tutor: the class now")
-    shown = time.strftime("%Y-%m-%d %H:%M:%S")
+    moment = local_minute(datetime.now())
     body = [
         f"<h1>{_e(title)}</h1>",
         "<p>"
         + _e(
             _("{teacher}, this page shows the class at {time} and refreshes every {n} s.").format(
-                teacher=teacher, time=shown, n=REFRESH
+                teacher=teacher, time=moment, n=REFRESH
             )
         )
         + "</p>",
@@ -221,7 +228,7 @@ def teacher_page(
     course = files.course if files is not None else None
     if course:
         problems += [str(error) for error in files.errors] if files is not None else []
-        rows, _scores = _gradebook_rows(root, catalog, course, exports)
+        rows, _scores = _gradebook_rows(catalog, course, exports)
         body += _gradebook(course, rows)
     body += _statistics(stats, titles)
     if problems:
