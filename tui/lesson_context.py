@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING
 
 from lessons.answers.whole_numbers import shown
 from lessons.catalog import Catalog, load_catalog
@@ -16,6 +18,10 @@ from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from tui.cli.args import UsageError
+
+if TYPE_CHECKING:
+    from lessons.course.grading import Grade
+    from lessons.course.model import LatePolicy
 
 
 def account_name() -> str | None:
@@ -43,6 +49,32 @@ class LessonContext:
     student: str | None = None
     """Who the course's extensions name this student by: the login of the account (or the
     server's, in a served tab); None for an anonymous tab."""
+
+    def course_grade(self, lesson: Lesson, now: datetime | None = None) -> Grade | None:
+        """The student's grade on the assignment ``lesson`` belongs to (the course's calendar
+        as its files say now: an extension given meanwhile counts), or None."""
+        if self.course is None or not self.course.course:
+            return None
+        from lessons.course.grading import grade_of_lesson
+
+        course = self.course.course
+        assignment = course.assignment_of(lesson.id)
+        if assignment is None:
+            return None
+        known = {item.id: item for item in self.catalog.lessons}
+        records = {
+            key: record
+            for key in assignment.lessons
+            if key in known and (record := self.store.record_for(known[key])) is not None
+        }
+        scores = {key: item.max_score for key, item in known.items()}
+        moment = now or datetime.now().astimezone()
+        return grade_of_lesson(course, lesson.id, self.student, records, scores, moment)
+
+    def late_for(self, grade: Grade) -> LatePolicy:
+        """How late work counts on ``grade``'s assignment for this student."""
+        assert self.course is not None
+        return self.course.course.late_for(grade.assignment, self.student)
 
     @classmethod
     def load(

@@ -52,3 +52,17 @@ def details(grade: Grade, late: LatePolicy) -> str:
         lines.append(_("It opens {time}.").format(time=with_zone(assignment.opens)))
     lines.append(late_words(late))
     return "\n".join(lines)
+
+
+def opening(grade: Grade | None) -> tuple[bool, str | None]:
+    """Whether a lesson with ``grade`` may open now, and what the student is told: a lesson
+    of an assignment not open yet does not open; one past its due date opens, and its work
+    counts late (never refused)."""
+    if grade is None:
+        return True, None
+    if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
+        return False, _("This lesson opens {time}.").format(time=with_zone(grade.assignment.opens))
+    if grade.status is Status.MISSING:
+        said = _("This lesson was due {time}: your work is kept and counts as late.")
+        return True, said.format(time=with_zone(grade.due))
+    return True, None

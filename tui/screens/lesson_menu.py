@@ -11,13 +11,12 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from lessons.course.grading import Grade, Status
+from lessons.course.grading import Grade
 from lessons.course.words import details as course_details
-from lessons.course.words import menu_label
+from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
 from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
-from lessons.shown_time import with_zone
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
@@ -28,27 +27,8 @@ from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
 def course_grade(context: LessonContext, lesson: Lesson) -> Grade | None:
-    """The student's grade on the assignment ``lesson`` belongs to (the course's calendar as
-    its files say now: an extension given meanwhile counts), or None."""
-    if context.course is None or not context.course.course:
-        return None
-    from datetime import datetime
-
-    from lessons.course.grading import grade_of_lesson
-
-    course = context.course.course
-    assignment = course.assignment_of(lesson.id)
-    if assignment is None:
-        return None
-    known = {item.id: item for item in context.catalog.lessons}
-    records = {
-        key: record
-        for key in assignment.lessons
-        if key in known and (record := context.store.record_for(known[key])) is not None
-    }
-    scores = {key: item.max_score for key, item in known.items()}
-    now = datetime.now().astimezone()
-    return grade_of_lesson(course, lesson.id, context.student, records, scores, now)
+    """The student's grade on the assignment ``lesson`` belongs to (tui/lesson_context.py)."""
+    return context.course_grade(lesson)
 
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
@@ -145,9 +125,7 @@ class LessonMenuScreen(Screen[None]):
             if notice := lesson_notice(lesson):
                 detail += f"\n{notice}"
             if (grade := course_grade(self.context, lesson)) is not None:
-                assert self.context.course is not None
-                late = self.context.course.course.late_for(grade.assignment, self.context.student)
-                detail += "\n" + course_details(grade, late)
+                detail += "\n" + course_details(grade, self.context.late_for(grade))
             self.query_one("#menu-detail", Static).update(Text(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -159,19 +137,11 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
-        grade = course_grade(self.context, lesson)
-        if grade is not None and grade.status is Status.NOT_OPEN and grade.assignment.opens:
-            when = with_zone(grade.assignment.opens)
-            self.notify(_("This lesson opens {time}.").format(time=when), markup=False)
+        allowed, said = opening(course_grade(self.context, lesson))
+        if said is not None:
+            self.notify(said, markup=False)
+        if not allowed:
             return
-        if grade is not None and grade.status is Status.MISSING:
-            due = with_zone(grade.due)
-            self.notify(
-                _("This lesson was due {time}: your work is kept and counts as late.").format(
-                    time=due
-                ),
-                markup=False,
-            )
         record = self.context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
 
