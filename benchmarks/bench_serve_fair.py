@@ -13,8 +13,9 @@ once its board shows ``tick 0``, gets a space and is timed until it shows ``tick
 load: ``--load`` tabs (tutors) each get ``]`` eight times (16x16), ``a`` (all solutions), ``+``
 eight times (10,000 ticks/s) and ``p`` (autoplay), and the benchmark waits until every one
 shows its autoplay going (its status line counts ticks per second); their output is read all
-the time and dropped, as a browser (a terminal) would draw it. Then, ``--rounds`` times, a late student opens a tab (starts a tutor):
-the time to her board, then to her first key's answer, then she leaves. While the load runs, the
+the time and dropped, as a browser (a terminal) would draw it. Then, ``--rounds`` times, a late
+student opens a tab (starts a tutor): the time to her board, then to her first key's answer,
+then she leaves. While the load runs, the
 CPU its processes use over 5 s is taken from /proc (how much of the machine the runs take). The
 bound of issue 41 is checked for each late student: board within 2x the idle median + 0.5 s,
 key within 2x the idle median + 0.2 s. The load average is printed, since the machine is shared.
