@@ -11,7 +11,6 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from lessons.course.grading import Grade
 from lessons.course.words import details as course_details
 from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
@@ -24,11 +23,6 @@ from tui.screens.lesson_screen import LessonScreen
 from tui.screens.restart_question import AGAIN, RestartQuestion
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
-
-
-def course_grade(context: LessonContext, lesson: Lesson) -> Grade | None:
-    """The student's grade on the assignment ``lesson`` belongs to (tui/lesson_context.py)."""
-    return context.course_grade(lesson)
 
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
@@ -99,7 +93,7 @@ class LessonMenuScreen(Screen[None]):
         menu.clear_options()
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
-            if (grade := course_grade(self.context, lesson)) is not None:
+            if (grade := self.context.course_grade(lesson)) is not None:
                 label += f"  {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
@@ -124,7 +118,7 @@ class LessonMenuScreen(Screen[None]):
             detail = f"{lesson.summary}\n{pages}  {points}"
             if notice := lesson_notice(lesson):
                 detail += f"\n{notice}"
-            if (grade := course_grade(self.context, lesson)) is not None:
+            if (grade := self.context.course_grade(lesson)) is not None:
                 detail += "\n" + course_details(grade, self.context.late_for(grade))
             self.query_one("#menu-detail", Static).update(Text(detail))
 
@@ -137,7 +131,7 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
-        allowed, said = opening(course_grade(self.context, lesson))
+        allowed, said = opening(self.context.course_grade(lesson))
         if said is not None:
             self.notify(said, markup=False)
         if not allowed:
