@@ -145,8 +145,6 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
 def _gradebook_rows(
     catalog: Catalog, course: Course, exports: list[tuple[str, Export]]
 ) -> tuple[list[GradebookRow], dict[str, int]]:
-    from datetime import datetime
-
     from lessons.report.gradebook import gradebook
 
     scores = {lesson.id: lesson.max_score for lesson in catalog.lessons}
@@ -225,11 +223,10 @@ def teacher_page(
         + "</p>",
         *_sessions(seats, titles),
     ]
-    course = files.course if files is not None else None
-    if course:
-        problems += [str(error) for error in files.errors] if files is not None else []
-        rows, _scores = _gradebook_rows(catalog, course, exports)
-        body += _gradebook(course, rows)
+    if files is not None and files.course:
+        problems += [str(error) for error in files.errors]
+        rows, _scores = _gradebook_rows(catalog, files.course, exports)
+        body += _gradebook(files.course, rows)
     body += _statistics(stats, titles)
     if problems:
         body.append("<ul class='problems'>")
