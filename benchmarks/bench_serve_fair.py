@@ -205,13 +205,18 @@ def late_tutor(root: Path) -> tuple[float, float]:
 
 class Drain:
     """Reads (and drops) the output of the loaded tutors, as their terminals would draw it:
-    one ``cat`` each, so that no tutor waits on a reader busy with the others (as each SSH
-    login has its own sshd)."""
+    one ``cat`` each, in a session of its own, so that no tutor waits on a reader busy with the
+    others or starved with them (each SSH login has its own sshd, and Linux shares the
+    processor between sessions)."""
 
     def __init__(self, programs: list[PtyProgram]) -> None:
         self.readers = [
             subprocess.Popen(
-                ["cat"], stdin=program.fd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+                ["cat"],
+                stdin=program.fd,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
             )
             for program in programs
         ]
