@@ -8,14 +8,15 @@ from __future__ import annotations
 from lessons.course.grading import Grade, Status
 from lessons.course.model import LatePolicy
 from lessons.i18n import _
-from lessons.shown_time import with_zone
+from lessons.shown_time import local_minute, with_zone
 
 
 def menu_label(grade: Grade) -> str:
-    """A few words for the lesson's line in the menu."""
-    due = with_zone(grade.due)
+    """A few words for the lesson's line in the menu (its local time without the zone, to keep
+    the line short: the lesson's details name the zone)."""
+    due = local_minute(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
-        return _("opens {time}").format(time=with_zone(grade.assignment.opens))
+        return _("opens {time}").format(time=local_minute(grade.assignment.opens))
     if grade.status is Status.ON_TIME:
         return _("handed in on time")
     if grade.status is Status.LATE:
