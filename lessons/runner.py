@@ -27,7 +27,7 @@ from lessons.model import (
     TreeOp,
 )
 from lessons.progress.moved_pages import on_current_pages
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import MAX_COMPLETIONS, Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.quiz import instances_live
 from lessons.quiz.instances import LIVE, VARIED, draw, instance_text, new_seed
@@ -418,6 +418,8 @@ class LessonRun(Answering):
         if not self._run_counted:
             record.runs += 1
             self._run_counted = True
+            done = Completion(time.time(), record.score)  # the gradebook's: lessons/course
+            record.completions = [*record.completions, done][-MAX_COMPLETIONS:]
         record.completed = True
         record.best_score = max(record.best_score, record.score)
 

@@ -15,10 +15,13 @@ for _name in ("NO_COLOR", "TEXTUAL_THEME"):
 def _plain_environment(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    """No colour or theme override, and a private data directory per test."""
+    """No colour or theme override, a private data directory per test, and a share of the
+    cores for its runs of its own (not the machine's, which other tests' runs would wait in:
+    solver/session/share.py)."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+    monkeypatch.setenv("QUEENS_TUTOR_RUN_SHARE", str(tmp_path_factory.mktemp("runs")))
 
 
 @pytest.fixture(autouse=True)

@@ -79,6 +79,10 @@ class Export:
     intact: bool
     review: ReviewHistory = field(default_factory=ReviewHistory)
     """The review's outcomes (absent from exports made before the review existed)."""
+    login: str = ""
+    """The login of the account that exported it (``progress --export``; a served tab's
+    login), "" when not known: a course site's gradebook knows students by it, and a report
+    knows two files of one student under two names by it."""
 
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
@@ -120,6 +124,7 @@ def export_data(
     student: str = "",
     now: float | None = None,
     review: ReviewHistory | None = None,
+    login: str = "",
 ) -> dict[str, Any]:
     """The export of ``records`` as a JSON-ready object, checksum included; each record is
     laid out on its lesson's pages as they are now, so that its page numbers are the ones
@@ -130,6 +135,7 @@ def export_data(
         "format": FORMAT,
         "version": VERSION,
         "student": student,
+        **({"login": login[:MAX_LOADED_TEXT]} if login else {}),
         "exported": stamp,
         "lessons": {
             key: _current(records[key], info.get(key)).to_json() for key in sorted(records)
@@ -151,8 +157,9 @@ def export_text(
     student: str = "",
     now: float | None = None,
     review: ReviewHistory | None = None,
+    login: str = "",
 ) -> str:
-    data = export_data(records, info, student, now, review)
+    data = export_data(records, info, student, now, review=review, login=login)
     return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
@@ -192,6 +199,7 @@ def parse_export(text: str | bytes) -> Export:
         raise ExportError(damaged) from None
     student = data.get("student", "")
     exported = data.get("exported", "")
+    login = data.get("login", "")  # absent in exports made before it existed
     return Export(
         student=student if isinstance(student, str) else "",
         exported=exported if isinstance(exported, str) else "",
@@ -199,6 +207,7 @@ def parse_export(text: str | bytes) -> Export:
         info=_info(data.get("lesson_info")),
         intact=data.get("checksum") == checksum(data),
         review=review,
+        login=login[:MAX_LOADED_TEXT] if isinstance(login, str) else "",
     )
 
 
@@ -278,7 +287,12 @@ def load_into(store: ProgressStore, export: Export) -> int:
     now = time.time()
     for key in sorted(export.records):
         record = export.records[key]
-        came = Loaded(export.student[:MAX_LOADED_TEXT], export.exported[:MAX_LOADED_TEXT], now)
+        came = Loaded(
+            export.student[:MAX_LOADED_TEXT],
+            export.exported[:MAX_LOADED_TEXT],
+            now,
+            export.login[:MAX_LOADED_TEXT],
+        )
         record = replace(record, loaded=[*record.loaded, came][-MAX_LOADED:])
         if not store.save(key, record):
             raise ExportError(

@@ -50,6 +50,23 @@ class Loaded:
     student: str
     exported: str
     at: float
+    login: str = ""
+    """The login the export carried (absent in older files and exports)."""
+
+
+MAX_COMPLETIONS = 50
+"""The most completions a record remembers (the latest)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """One run of a lesson to its end: when its last question was answered (seconds since the
+    epoch) and the run's score. A course's gradebook (lessons/course/grading.py) grades each
+    completion against the assignment's due date, so a run finished on time keeps its credit
+    when the student runs the lesson again after it."""
+
+    at: float
+    score: int
 
 
 @dataclass
@@ -81,6 +98,9 @@ class LessonRecord:
     """This student's seed for the quiz questions drawn per student (0: not drawn yet)."""
     loaded: list[Loaded] = field(default_factory=list)
     """The exports this record was loaded from, oldest first (absent in older files)."""
+    completions: list[Completion] = field(default_factory=list)
+    """Each run completed, oldest first, the latest :data:`MAX_COMPLETIONS` (absent in older
+    files)."""
 
     @property
     def score(self) -> int:
@@ -94,6 +114,7 @@ class LessonRecord:
         data["page_keys"] = list(self.page_keys)
         data["retired"] = {key: asdict(value) for key, value in self.retired.items()}
         data["loaded"] = [asdict(value) for value in self.loaded]
+        data["completions"] = [asdict(value) for value in self.completions]
         return data
 
     @classmethod
@@ -128,6 +149,7 @@ class LessonRecord:
             retired=retired,
             seed=_int(data, "seed"),  # absent in files written before it existed
             loaded=_loads(data.get("loaded", [])),
+            completions=_completions(data.get("completions", [])),
         )
 
 
@@ -150,6 +172,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         retired=_kept_aside(ours.retired, theirs.retired),
         seed=ours.seed or theirs.seed,
         loaded=_joined(theirs.loaded, ours.loaded),
+        completions=_completed(theirs.completions, ours.completions),
     )
 
 
@@ -180,6 +203,36 @@ def _joined(*lists: list[Loaded]) -> list[Loaded]:
     return sorted(seen, key=lambda load: load.at)[-MAX_LOADED:]
 
 
+def _completed(*lists: list[Completion]) -> list[Completion]:
+    """The completions of every list, each once, oldest first, the latest
+    :data:`MAX_COMPLETIONS`."""
+    seen = {completion: None for each in lists for completion in each}
+    return sorted(seen, key=lambda completion: completion.at)[-MAX_COMPLETIONS:]
+
+
+def _completions(data: Any) -> list[Completion]:
+    """The completions a record lists; one that is not well formed is dropped (the record
+    stays usable: the gradebook then grades by the answers' times)."""
+    if not isinstance(data, list):
+        return []
+    found = []
+    for item in data[-MAX_COMPLETIONS:]:
+        if not isinstance(item, dict):
+            continue
+        at, score = item.get("at"), item.get("score")
+        if (
+            isinstance(at, int | float)
+            and not isinstance(at, bool)
+            and math.isfinite(at)
+            and at >= 0
+            and isinstance(score, int)
+            and not isinstance(score, bool)
+            and 0 <= score < 2**31
+        ):
+            found.append(Completion(float(at), score))
+    return found
+
+
 def _loads(data: Any) -> list[Loaded]:
     """The loads a record lists; one that is not well formed is dropped (it is only a
     note for the teacher, and the record stays usable without it)."""
@@ -190,10 +243,16 @@ def _loads(data: Any) -> list[Loaded]:
         if not isinstance(item, dict):
             continue
         student, exported, at = item.get("student"), item.get("exported"), item.get("at")
-        texts = isinstance(student, str) and isinstance(exported, str)
+        login = item.get("login", "")
+        texts = isinstance(student, str) and isinstance(exported, str) and isinstance(login, str)
         if texts and isinstance(at, int | float) and not isinstance(at, bool) and math.isfinite(at):
             loads.append(
-                Loaded(str(student)[:MAX_LOADED_TEXT], str(exported)[:MAX_LOADED_TEXT], at)
+                Loaded(
+                    str(student)[:MAX_LOADED_TEXT],
+                    str(exported)[:MAX_LOADED_TEXT],
+                    at,
+                    str(login)[:MAX_LOADED_TEXT],
+                )
             )
     return loads
 

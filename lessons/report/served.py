@@ -43,6 +43,8 @@ MAX_STATUS_BYTES = 1_000_000
 """The largest live.json or where.json read (a few hundred bytes each in use)."""
 STATES = ("connected", "detached")
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_SESSION = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""A session's name in a live file (its folder's: ``session-k2x9d0qe``)."""
 
 
 def default_root() -> Path:
@@ -144,7 +146,7 @@ def served_exports(
         for key, record in records.items():
             if key in known:
                 records[key] = on_current_pages(record, known[key])
-        export = Export(user.name, "", records, info, intact=True, review=review)
+        export = Export(user.name, "", records, info, intact=True, review=review, login=user.name)
         exports.append((str(user.home), export))
     return exports, problems
 
@@ -206,8 +208,13 @@ def _maybe_whole(value: Any) -> TypeGuard[int | None]:
 def where_of(user: ServedUser) -> Where | None:
     """Where ``user`` is; None when their tutor has not written it; Unreadable when the file
     cannot be used."""
+    return where_at(user.where)
+
+
+def where_at(path: Path) -> Where | None:
+    """The where file at ``path`` (a user's, or one tab's); None when there is none."""
     try:
-        data = _status_file(user.where)
+        data = _status_file(path)
     except FileNotFoundError:
         return None
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
@@ -256,6 +263,33 @@ def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], 
     return sessions, problems
 
 
+def connected_elsewhere(root: Path, own: Path, now: float | None = None) -> set[str]:
+    """The users connected now to the other servers writing in ``root`` (every fresh
+    ``live/SERVER.json`` but ``own``): a server ends their sessions it keeps detached, since
+    the proxy sends them elsewhere now. A file that cannot be read names nobody."""
+    import time
+
+    moment = time.time() if now is None else now
+    users: set[str] = set()
+    for path in sorted((root / LIVE_FOLDER).glob("*.json"))[:MAX_SERVERS]:
+        if path == own:
+            continue
+        try:
+            data = _status_file(path)
+        except (Unreadable, OSError):
+            continue
+        updated = data.get("updated")
+        if not isinstance(updated, int | float) or moment - updated > STALE:
+            continue
+        listed = data.get("sessions")
+        for item in listed if isinstance(listed, list) else []:
+            if isinstance(item, dict) and item.get("state") == "connected":
+                user = item.get("user")
+                if _text(user):
+                    users.add(user)
+    return users
+
+
 def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -> list[Session]:
     listed = data.get("sessions")
     if not isinstance(listed, list):
@@ -271,6 +305,8 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
         user, address, pid, started, state = (
             fields.get(k) for k in ("user", "address", "pid", "started", "state")
         )
+        tab = fields.get("session")
+        tab = tab if isinstance(tab, str) and _SESSION.fullmatch(tab) else None
         if not (
             _maybe_text(user)
             and _text(address)
@@ -284,17 +320,27 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
                 )
             )
             continue
-        sessions.append(Session(user, address, pid, started, state, _where(root, user, problems)))
+        where = _where(root, user, problems, tab)
+        sessions.append(Session(user, address, pid, started, state, where))
     return sessions
 
 
-def _where(root: Path, user: str | None, problems: list[str]) -> Where | None:
+def _where(
+    root: Path, user: str | None, problems: list[str], tab: str | None = None
+) -> Where | None:
+    """Where ``user``'s session ``tab`` is (its own file), else where the user last was."""
     key = None if user is None else user_key(user)
     if key is None:
         return None
     served = ServedUser(key, user or "", root / USERS / key)
+    path = served.where
     try:
+        if tab is not None:
+            own = served.where.with_name("where") / f"{tab}.json"
+            if own.exists():
+                path = own
+                return where_at(own)
         return where_of(served)
     except Unreadable as error:
-        problems.append(_("{path}: {problem}; skipped").format(path=served.where, problem=error))
+        problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
         return None

@@ -9,16 +9,23 @@ CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.th
 so a run that waits (autoplay between ticks) spends nothing while it waits. A run that has
 spent it stops between two chunks, as if cancelled, with ``over_budget`` set in its final
 progress; the board session says so (:func:`budget_message`), and the student may run on.
+
+Each chunk plays in its turn of the machine's share of the cores (solver/session/share.py), and
+its report is drawn within that turn (:func:`until_drawn`): a run waits, using nothing, while
+the runs of other tutors (or other sessions of one server) hold every slot, so that a student
+waiting for a frame or a key always finds a core free.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from threading import Event
 
 from solver.messages import Figure, Message, register
+from solver.session.share import RunShare, run_share
 from solver.stepping import SearchSnapshot, SteppableSearch, Stop
 
 register(
@@ -30,6 +37,8 @@ register(
 
 FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
+DRAW_WAIT = 0.5
+"""The longest a run holds its turn waiting for the front end to draw its progress."""
 AUTOPLAY_FRAME = 1 / 60
 """Seconds between two of autoplay's reports when it plays more than a tick in that time: a
 terminal's frame rate, so that the board moves as smoothly as the terminal draws."""
@@ -96,6 +105,26 @@ def budget_message() -> Message:
     return Message.of("run.budget", seconds=Figure(f"{limit:g}"))
 
 
+@contextlib.contextmanager
+def in_turn(share: RunShare | None, cancelled: Event) -> Iterator[bool]:
+    """A chunk's turn in ``share`` (solver/session/share.py); at once without one. Yields
+    False when the run was cancelled while it waited."""
+    if share is None:
+        yield True
+        return
+    with share.turn(cancelled) as turn:
+        yield turn
+
+
+def until_drawn(told: object) -> None:
+    """Hold the turn until the front end has drawn the progress just reported, when its
+    ``report`` returned an event it sets once the frame is drawn (at most :data:`DRAW_WAIT`
+    seconds): a run's frames are part of the run, so the turns bound what they cost too, and
+    a run plays no faster than its frames can show it."""
+    if isinstance(told, Event):
+        told.wait(DRAW_WAIT)
+
+
 def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:
     """Candidates the engine examined per second since it had examined ``before``."""
     return (engine.examined - before) / max(seconds, 1e-9)
@@ -114,23 +143,27 @@ def run_chunks(
     """
     started = time.perf_counter()
     budget = CpuBudget()
+    share = run_share()
     examined = engine.examined
     played = 0
     chunk = 1_000
     over = False
     while not cancelled.is_set():
-        begun = time.perf_counter()
-        result = engine.run(stop, max_ticks=chunk)
-        took = time.perf_counter() - begun
-        played += result.ticks
-        if result.reached or result.ticks < chunk:
-            break
-        if budget.spent():
-            over = True
-            break
-        seconds = time.perf_counter() - started
-        tried = _tried(engine, examined, seconds)
-        report(Progress(played, played / seconds, engine.snapshot(), tried))
+        with in_turn(share, cancelled) as turn:
+            if not turn:
+                break
+            begun = time.perf_counter()
+            result = engine.run(stop, max_ticks=chunk)
+            took = time.perf_counter() - begun
+            played += result.ticks
+            if result.reached or result.ticks < chunk:
+                break
+            if budget.spent():
+                over = True
+                break
+            seconds = time.perf_counter() - started
+            tried = _tried(engine, examined, seconds)
+            until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
         # Size the next chunk to take about one frame (at most 4x bigger each time).
         chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
     elapsed = max(time.perf_counter() - started, 1e-9)
@@ -156,6 +189,7 @@ def autoplay(
     """
     started = time.perf_counter()
     budget = CpuBudget()
+    share = run_share()
     examined = engine.examined
     played = 0
     due = 1.0
@@ -168,18 +202,21 @@ def autoplay(
         last = now
         whole = min(int(due), chunk)
         if whole:
-            begun = time.perf_counter()
-            result = engine.run(Stop.END, max_ticks=whole)
-            took = time.perf_counter() - begun
-            played += result.ticks
-            due = min(due - whole, float(chunk))
-            if result.ticks < whole:
-                break
-            if whole == chunk:
-                chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
-            seconds = max(now - started, 1e-9)
-            tried = _tried(engine, examined, seconds)
-            report(Progress(played, played / seconds, engine.snapshot(), tried))
+            with in_turn(share, cancelled) as turn:
+                if not turn:
+                    break
+                begun = time.perf_counter()
+                result = engine.run(Stop.END, max_ticks=whole)
+                took = time.perf_counter() - begun
+                played += result.ticks
+                due = min(due - whole, float(chunk))
+                if result.ticks < whole:
+                    break
+                if whole == chunk:
+                    chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
+                seconds = max(now - started, 1e-9)
+                tried = _tried(engine, examined, seconds)
+                until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
         if budget.spent():
             over = True
             break

@@ -70,7 +70,11 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
     name = args.name if args.name is not None else _login()
     text = export_text(
-        store.records, lesson_info(catalog.lessons), student=name, review=store.review
+        store.records,
+        lesson_info(catalog.lessons),
+        student=name,
+        review=store.review,
+        login=_login(),
     )
     if args.export == "-":
         sys.stdout.write(text)

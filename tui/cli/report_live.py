@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
+from lessons.shown_time import shown
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def _where_text(where: Where | None, titles: Mapping[str, str]) -> str:
         parts.append(f"{title} ({where.lesson})" if title else where.lesson)
     if where.page is not None:
         parts.append(_("page {page}").format(page=where.page))
-    parts.append(_("at {time}").format(time=where.updated))
+    parts.append(_("at {time}").format(time=shown(where.updated)))
     return ", ".join(part for part in parts if part)
 
 
@@ -81,7 +82,7 @@ def _text(sessions: Sequence[Session], titles: Mapping[str, str]) -> None:
                 user,
                 _state(session.state),
                 visible(session.address),
-                visible(session.started),
+                visible(shown(session.started)),
                 visible(_where_text(session.where, titles)),
             ]
         )

@@ -4,12 +4,13 @@ warnings about files with the same answers and mixed lesson versions (lessons/re
 from __future__ import annotations
 
 import sys
-import time
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
+from lessons.shown_time import local_minute, shown
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
@@ -50,9 +51,9 @@ def borrowed_warning(found: Borrowed) -> str:
         source=found.source,
         student=visible(found.student) or "?",
         lesson=found.lesson,
-        at=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(load.at)),
+        at=local_minute(datetime.fromtimestamp(load.at).astimezone()),
         other=visible(load.student) or "?",
-        exported=visible(load.exported) or "?",
+        exported=visible(shown(load.exported)) if load.exported else "?",
     )
 
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
+from lessons.report.stats import EXCERPT
 from lessons.safe_text import visible
 from tui.cli.report_cells import CsvWriter
 
@@ -31,6 +32,8 @@ def outcome(row: StudentAnswer) -> str:
             "answer shown after {count} attempts",
             row.attempts,
         ).format(count=row.attempts)
+    elif row.attempts == 0 and not row.hint:
+        said = _("reached, not answered")
     else:
         said = ngettext(
             "not finished: {count} wrong attempt",
@@ -54,7 +57,8 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
                 heading = _("Answers in {title} ({lesson})")
                 print("\n" + heading.format(title=title, lesson=visible(row.lesson)))
             place = (row.lesson, row.page, row.question)
-            named = ": ".join(visible(part) for part in (row.page_title, row.prompt) if part)
+            prompt = row.prompt if len(row.prompt) <= EXCERPT else row.prompt[: EXCERPT - 1] + "…"
+            named = ": ".join(visible(part) for part in (row.page_title, prompt) if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
         print(f"    {visible(row.student):<{width}}  {when:<16}  {outcome(row)}")
@@ -68,9 +72,11 @@ def print_csv(
     rows: Sequence[StudentAnswer],
     titles: Mapping[str, str],
     reviews: Sequence[ReviewRow] = (),
+    absent: Sequence[str] = (),
 ) -> None:
     """The student x question table; the review's questions follow, marked ``review``
-    (tui/cli/report_reviews.py)."""
+    (tui/cli/report_reviews.py); then a row with only the name for each student of the roster
+    with no progress (``absent``), as the class table's csv has."""
     from lessons.report.students import ANSWER_FIELDS
     from tui.cli.report_reviews import REVIEW_FIELDS, csv_rows
 
@@ -81,6 +87,8 @@ def print_csv(
         writer.writerow([data.get(name, "") for name in fields])
     for cells in csv_rows(reviews, titles, fields):
         writer.writerow(cells)
+    for name in absent:
+        writer.writerow([name if field == "student" else "" for field in fields])
 
 
 def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:

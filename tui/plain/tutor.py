@@ -48,6 +48,7 @@ class PlainTutor:
         return self._lesson_context
 
     def list_lessons(self) -> None:
+        from lessons.course.words import menu_label
         from lessons.fallback import short_tag
         from lessons.review import words
 
@@ -57,6 +58,8 @@ class PlainTutor:
         )
         for number, lesson in enumerate(context.catalog.lessons, start=1):
             line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
+            if (grade := context.course_grade(lesson)) is not None:
+                line += f"; {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):
                 line += f" ({tag})"
             self.out.line(line)
@@ -67,6 +70,8 @@ class PlainTutor:
         lesson = context.catalog.find(key)
         if lesson is None:
             self.out.line(_("There is no lesson {wanted}; lessons lists them.").format(wanted=key))
+            return
+        if not self._in_its_time(lesson):
             return
         record = context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
@@ -86,6 +91,16 @@ class PlainTutor:
             self.out.line(_("2. Look through it from page 1; the score stays"))
             return
         self._open(lesson, restart)
+
+    def _in_its_time(self, lesson: Lesson) -> bool:
+        """Whether ``lesson`` may open now (its assignment has opened; lessons/course/words.py),
+        with what the student is told about its dates."""
+        from lessons.course.words import opening
+
+        allowed, said = opening(self.context.course_grade(lesson))
+        if said is not None:
+            self.out.line(said)
+        return allowed
 
     def _open(self, lesson: Lesson, restart: bool) -> None:
         from lessons.quiz.pose import QuizError

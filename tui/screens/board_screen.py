@@ -17,6 +17,8 @@ and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 from __future__ import annotations
 
+from threading import Event
+
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -105,6 +107,9 @@ class BoardScreen(Screen[None]):
             super().__init__()
             self.session = session
             self.progress = progress
+            self.drawn = Event()
+            """Set once a frame showing it (or a later report) is drawn: the run holds its turn
+            of the machine's cores until then (solver/session/runs.py, ``until_drawn``)."""
 
     class RunEnded(Message):
         """A worker let go of the session's engine: the run reached its goal, the end, or was
@@ -256,27 +261,43 @@ class BoardScreen(Screen[None]):
         worker = get_current_worker()
         progress = None
         try:
-            progress = session.run(
-                worker.cancelled_event,
-                lambda p: self.post_message(self.RunProgressed(session, p)),
-            )
+            progress = session.run(worker.cancelled_event, lambda p: self._reported(session, p))
         finally:
             self.post_message(self.RunEnded(session, progress, worker.is_cancelled))
 
+    def _reported(self, session: BoardSession, progress: Progress) -> Event:
+        """Post a run's progress (on the run's thread); the event is set once it is drawn."""
+        message = self.RunProgressed(session, progress)
+        self.post_message(message)
+        return message.drawn
+
     _show_due = False
     """A run's progress has come and the frame is not drawn from it yet."""
+    _undrawn: tuple[Event, ...] = ()
+    """The reports the frame due will show, told when it is drawn."""
 
     def on_board_screen_run_progressed(self, message: RunProgressed) -> None:
         """Keep the run's progress; draw once for every report that came in the meantime
         (reports queued behind a slow frame only mark it stale: the frame is built once)."""
         message.session.progressed(message.progress)
-        if message.session is self.session and not self._show_due:
+        if message.session is not self.session:
+            message.drawn.set()  # not shown here: nothing to wait for
+            return
+        self._undrawn = (*self._undrawn, message.drawn)
+        if not self._show_due:
             self._show_due = True
             self.call_later(self._show_progress)
 
     def _show_progress(self) -> None:
         self._show_due = False
         self.show()
+        drawn, self._undrawn = self._undrawn, ()
+
+        def told() -> None:
+            for event in drawn:
+                event.set()
+
+        self.call_after_refresh(told)
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
         if message.session.running is None:

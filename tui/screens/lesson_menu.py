@@ -14,6 +14,8 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.course.words import details as course_details
+from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
 from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
@@ -112,6 +114,8 @@ class LessonMenuScreen(Screen[None]):
         menu.add_option(Option(Text(review_words.due_label(self._plan)), id=REVIEW))
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
+            if (grade := self.context.course_grade(lesson)) is not None:
+                label += f"  {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(label), id=lesson.id))
@@ -142,6 +146,8 @@ class LessonMenuScreen(Screen[None]):
             detail = f"{lesson.summary}\n{pages}  {points}"
             if notice := lesson_notice(lesson):
                 detail += f"\n{notice}"
+            if (grade := self.context.course_grade(lesson)) is not None:
+                detail += "\n" + course_details(grade, self.context.late_for(grade))
             self.query_one("#menu-detail", Static).update(Text(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -181,6 +187,11 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
+        allowed, said = opening(self.context.course_grade(lesson))
+        if said is not None:
+            self.notify(said, markup=False)
+        if not allowed:
+            return
         record = self.context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
 

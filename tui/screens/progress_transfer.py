@@ -126,7 +126,13 @@ class ExportProgressScreen(TransferDialog):
         name = self.login or self.query_one("#export-name", Input).value.strip()
         store = self.context.store
         info = lesson_info(self.context.catalog.lessons)
-        text = export_text(store.records, info, name, review=store.review)
+        text = export_text(
+            store.records,
+            info,
+            name,
+            review=store.review,
+            login=self.login or self.context.student or "",
+        )
         target = file_name(name)
         if self.app.is_web:
             where = _("Your browser downloads it as {name}.").format(name=target)
