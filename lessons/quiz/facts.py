@@ -327,6 +327,7 @@ def check_solution(b: tuple[int, ...], directive: str) -> None:
 
 def pose_orbit(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many different boards the 4 rotations and 4 reflections of a solution give."""
+    pool_sizes(params)  # the sizes a quiz draws the solution from: a bad pool, at this line
     b = params.int_list("b")
     check_solution(b, params.directive)
     size = facts.orbit_size(b)

@@ -64,9 +64,18 @@ def _check(args: argparse.Namespace) -> int:
     from lessons.checking.validate import check_file
 
     files = _expand(args.files)
-    errors = [error for path in files for error in check_file(path)]
-    for error in errors:
+    found = [error for path in files for error in check_file(path, warnings=True)]
+    for error in found:
         print(error)
+    errors = [error for error in found if not error.warning]
+    warned = len(found) - len(errors)
+    if warned:
+        warnings = ngettext(
+            "{warnings} warning (the lessons work; a teacher should look)",
+            "{warnings} warnings (the lessons work; a teacher should look)",
+            warned,
+        )
+        sys.stderr.write(warnings.format(warnings=warned) + "\n")
     if errors:
         summary = ngettext(
             "{errors} error; lesson files checked: {files}",
