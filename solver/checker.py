@@ -149,9 +149,9 @@ register(
         "check.row": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
         "same row {a_row}",
         "check.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same col+row (i+j): {a_col}+{a_row} = {value} = {b_col}+{b_row}",
+        "same col+row (sum): {a_col}+{a_row} = {value} = {b_col}+{b_row}",
         "check.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row-col (i-j): {a_row}-{a_col} = {value} = {b_row}-{b_col}",
+        "same row-col (difference): {a_row}-{a_col} = {value} = {b_row}-{b_col}",
         "check.empty": "a placement needs at least one queen",
         "check.bad_row": "the queen of column {col} is in row {row}, but rows go from 0 to {last}",
     }

@@ -113,6 +113,9 @@ class Posed:
     maze: tuple[str, ...] = ()
     """The maze a question is about (its rows), drawn instead of the page's board while it
     waits; empty: the page's board."""
+    board_prompt: str = ""
+    """The prompt where the board beside it draws the question's maze (the prompt without
+    its drawing); empty: the prompt as it is."""
     column_answer: bool = False
     """A ROW answer names a column (the notes that place one queen per row: placeQueens,
     Solve): the feedback says "column 3", not "row 3"."""

@@ -70,3 +70,10 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: fl
 def screen_lines(app: QueensTutorApp) -> list[str]:
     """The whole terminal as text, as the compositor would draw it now."""
     return [strip.text.rstrip() for strip in app.screen._compositor.render_strips()]
+
+
+def region_lines(app: QueensTutorApp, widget: Widget) -> list[str]:
+    """The lines of the terminal that ``widget`` covers, cut to its columns (a pane's text
+    read without the panes beside it)."""
+    region = widget.region
+    return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]
