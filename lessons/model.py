@@ -172,6 +172,9 @@ class Question:
     tolerance: str = ""
     choices: tuple[Choice, ...] = ()
     maze: tuple[str, ...] = ()
+    wrong: tuple[tuple[str, str], ...] = ()
+    """A number question's ``wrong: N: reason`` lines: (the number as written, the reason a
+    student who gives it reads)."""
 
 
 Block = Text | Op | Question

@@ -34,7 +34,7 @@ def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[0] == "not valid: 1 pair attacks"
     assert (
         "columns 0 and 1" in lines[1]
-        and "col+row (sum)" in lines[1]
+        and "col+row diagonal" in lines[1]
         and "0+1 = 1 = 1+0" in lines[1]
     )
 

@@ -59,6 +59,8 @@ class LessonMenuScreen(Screen[None]):
         self.context = context
         self.glyphs = glyphs
         self._told = False
+        self._opened: Lesson | None = None
+        """The lesson opened from here that was not finished then (see _after_finished)."""
 
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
@@ -78,6 +80,19 @@ class LessonMenuScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.refill()
+        self._after_finished()
+
+    def _after_finished(self) -> None:
+        """Back from a lesson the student has just completed: the cursor moves on to the next
+        lesson (Enter then opens it, not the finished one's restart question)."""
+        opened, self._opened = self._opened, None
+        menu = self.query_one(OptionList)
+        lessons = self.context.catalog.lessons
+        if opened is None or menu.highlighted is None or lessons[menu.highlighted] is not opened:
+            return
+        record = self.context.store.record_for(opened)
+        if record is not None and record.completed and menu.highlighted + 1 < len(lessons):
+            menu.highlighted += 1
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
@@ -143,6 +158,9 @@ class LessonMenuScreen(Screen[None]):
         if self.app.screen is not self:
             return  # a second Enter of the same read: the lesson it chose is already open
         screen = LessonScreen(lesson, self.context.store, self.glyphs)
+        record = self.context.store.record_for(lesson)
+        finished = record is not None and record.completed and not restart
+        self._opened = None if finished else lesson  # one only looked through stays chosen
         if restart:
             screen.lesson_run.restart()
         self.app.push_screen(screen)

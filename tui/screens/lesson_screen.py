@@ -187,6 +187,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        # Notices from before (the start's, the menu's skipped files) never sit over the page:
+        # the menu showed them, and the page's own go to its status line.
+        self.app.clear_notifications()
         self.query_one("#lesson-board").border_title = _("board")
         self.query_one("#lesson-tree-board").border_title = _("board")
         self.query_one("#lesson-table").border_title = "b[]"
@@ -351,15 +354,20 @@ class LessonScreen(OtherBoards, BoardScreen):
             line = f" {self._notice}"
         else:
             run, frame = self.lesson_run, self._frame
-            score = _("{lesson}: quiz score {score}/{max}").format(
-                lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
-            )
             state = ""
-            if frame is not None and self.query_one("#lesson-left").display:
-                status = frame.status
+            given = self.query_one("#lesson-table").has_class("-given")
+            if frame is not None and self.query_one("#lesson-left").display and not given:
+                status = frame.status  # the page's board (not a question's own placement)
                 tick = _("tick {tick}").format(tick=status.tick)
                 state = f"  {status.size}  {status.where}  {tick}"
-            line = f" {score}{state}"
+            score = _("{lesson}: quiz score {score}/{max}")
+            numbers = {"score": run.score, "max": self.lesson.max_score}
+            title = self.lesson.title
+            # The board's numbers and the score always show: a long title gives way (…).
+            over = cell_len(f" {score.format(lesson=title, **numbers)}{state}") - self.size.width
+            if over > 0 and cell_len(title) > over + 1:
+                title = title[: cell_len(title) - over - 1].rstrip() + "…"
+            line = f" {score.format(lesson=title, **numbers)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
         status_line.update(Content(line))  # not markup
