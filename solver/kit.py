@@ -45,6 +45,9 @@ register(
         "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
         "guess.keys.rule": "Keys: 1, 2 or 3 (space: skip the rule).",
         "guess.keys.digits": "Keys: digits or b (esc: no question).",
+        "guess.keys.moves": "Keys: the arrows, or b for a dead end (esc: no question).",
+        "guess.keys.moves.words": "Type the step, up, right, down or left, or b for a dead "
+        "end (esc: no question).",
         "guess.typed": "Typed: {typed} (enter takes it).",
         "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
         # Feedback.

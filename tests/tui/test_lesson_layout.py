@@ -215,3 +215,13 @@ async def test_the_help_lists_the_keys_of_this_page_once_each() -> None:
         assert "Run to the next solution" not in shown  # s is not Solve while it waits
         assert "Choose that answer" in shown
         assert " s, " not in shown and "f3 " in shown  # s is a letter of a typed answer now
+
+
+async def test_a_board_larger_than_its_column_says_which_part_shows() -> None:
+    app = builtin(9, 3, (80, 24))  # 16 x 16 at 80 columns: part of it
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 9, 3)
+        await pilot.pause(0.3)
+        board = screen.query_one("#lesson-board", Board)
+        bottom = region_lines(app, board)[-1]
+        assert "of 16" in bottom and bottom.count("cols") == 1, bottom

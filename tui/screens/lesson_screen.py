@@ -57,6 +57,9 @@ TEXT_MIN_WIDTH = 42
 gets as many columns as its widest listing needs, where the terminal has them)."""
 TEXT_FRAME = 3
 """The text pane's border and its scrollbar, around a code listing."""
+LEFT_MIN_WIDTH = 24
+"""The narrowest board column: below it a small board's pane titles ("scacchiera") and its
+state table's marker line ("▶ k = 1") no longer read whole."""
 TREE_MIN_WIDTH = 30
 """The narrowest the search tree's column gets."""
 TREE_MAX_WIDTH = 46
@@ -228,12 +231,19 @@ class LessonScreen(OtherBoards, BoardScreen):
         # A listing wider than the board leaves room for is never given the board's own
         # columns: it wraps (or scrolls) anyway, and the board stays whole.
         room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
-        width = state_column(frame, room, code=self.has_class("-tall"))
+        width = max(state_column(frame, room, code=self.has_class("-tall")), LEFT_MIN_WIDTH)
         if frame.status.all_mode and frame.status.found:  # the list of solutions, titled
             width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
         left = self.query_one("#lesson-left")
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
+            self._repaint_board()
+
+    def _repaint_board(self) -> None:
+        """Draw the board's border again once the new layout has scrolled it: the part in view
+        (its bottom border's "cols 5-15, rows 4-15 of 16") is known only then."""
+        board = self.query_one("#lesson-board", Board)
+        board.call_after_refresh(board.refresh)
 
     def _lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
         """A page that shows the search tree gives it the left column, as tall as the screen and
@@ -334,6 +344,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._show_solutions(frame)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
+        if ask:  # a page or a question opened: the board may have scrolled with it
+            self._repaint_board()
         if run.asked is not None and ask:
             posed = run.asked.posed
             if posed.board_prompt:  # the board beside it draws what the prompt would

@@ -178,3 +178,13 @@ def test_a_page_turned_back_to_does_not_ask_its_answered_questions_again() -> No
         run.go_on()
     assert run.next_page() and run.previous_page()
     assert run.asked is None and run.page_done  # answered: the page reads on, p and n work
+
+
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [("none", 0), ("eight", 8), ("zero", 0), ("otto", 8), ("osiem", 8), ("Dodici", 12)],
+)
+def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
+    from lessons.answers.reading import read_number
+
+    assert read_number(typed) == value
