@@ -52,6 +52,8 @@ def wrong_answer(posed: Posed) -> str:
         return str(1 if posed.expected != "0" else 2)
     if posed.expected == BACKTRACK:
         return "0"
+    if posed.answer_type is AnswerType.ROW:  # a row of the board (one off it costs nothing)
+        return str(int(posed.expected) - 1 if int(posed.expected) > 0 else 1)
     wrong = int(posed.expected) + posed.tolerance + 1
     while str(wrong) in posed.also_right:
         wrong += 1

@@ -462,7 +462,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         run = self.lesson_run
         if run.asked is not None or self.running:
             return
-        if not run.answered and self.query_one(LessonPane).read_on():
+        if not run.answered and not run.finished and self.query_one(LessonPane).read_on():
             return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:
             dismiss_once(self)
