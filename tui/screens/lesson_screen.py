@@ -153,6 +153,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._frame: Frame | None = None
         self._tree_shown = False
         """Whether the page shows the search tree (it then has the board's column)."""
+        self._listing: tuple[object, int] | None = None
+        """The page whose widest listing was measured, and its width (see _listing_width)."""
 
     @property
     def session(self) -> BoardSession | None:
@@ -224,8 +226,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         wide its board, table and code are, whatever the method."""
         if self._tree_shown:  # the tree has the column, as wide as its lines (_lay_out_tree)
             return
-        texts = [b.markdown for b in self.lesson_run.page.blocks if isinstance(b, TextBlock)]
-        listing = max(map(listing_width, texts), default=0)
+        listing = self._listing_width()
         text = max(TEXT_MIN_WIDTH, listing + TEXT_FRAME if listing else 0)
         width = self.app.size.width
         # A listing wider than the board leaves room for is never given the board's own
@@ -238,6 +239,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
             self._repaint_board()
+
+    def _listing_width(self) -> int:
+        """The columns the page's widest code listing takes (read once a page: a tick of the
+        board draws the screen again, and the page's text does not change)."""
+        page = self.lesson_run.page
+        if self._listing is None or self._listing[0] is not page:
+            texts = [b.markdown for b in page.blocks if isinstance(b, TextBlock)]
+            self._listing = (page, max(map(listing_width, texts), default=0))
+        return self._listing[1]
 
     def _repaint_board(self) -> None:
         """Draw the board's border again once the new layout has scrolled it: the part in view
