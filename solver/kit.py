@@ -45,6 +45,9 @@ register(
         "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
         "guess.keys.rule": "Keys: 1, 2 or 3 (space: skip the rule).",
         "guess.keys.digits": "Keys: digits or b (esc: no question).",
+        "guess.keys.moves": "Keys: the arrows, or b for a dead end (esc: no question).",
+        "guess.keys.moves.words": "Type the step, up, right, down or left, or b for a dead "
+        "end (esc: no question).",
         "guess.typed": "Typed: {typed} (enter takes it).",
         "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
         # Feedback.
@@ -486,8 +489,15 @@ class SteppableKit(MethodKit):
         last events are ``events``, with what to say of each."""
         return {}
 
-    def state_hint(self, ahead: bool) -> Message:
-        """next-state's hint, for one step or for several ticks ahead."""
+    def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
+        """next-state: where ``name`` is where a queen landed in the ticks asked about (the
+        loop's b[k] after its iteration), why each other value is not; the least specific of
+        a next-state question's reasons (its misconceptions come first)."""
+        return {}
+
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
+        """next-state's hint, for one step (a whole iteration, with ``iteration``) or for
+        several ticks ahead."""
         return Message.of("predict.state_hint")
 
     def step_mistake(self, name: str, iteration: bool) -> Message:

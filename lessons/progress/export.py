@@ -246,8 +246,12 @@ def _bounded_json(text: str) -> Any:
         )
     try:
         data = json.loads(text, parse_int=_number, parse_float=_number, parse_constant=_not_finite)
-    except json.JSONDecodeError as error:
-        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    except json.JSONDecodeError as error:  # its position, not Python's English words
+        raise ExportError(
+            _("not valid JSON (line {line}, column {column})").format(
+                line=error.lineno, column=error.colno
+            )
+        ) from None
     if _SURROGATES.search(json.dumps(data, ensure_ascii=False)):
         raise ExportError(_("its text is not valid Unicode (a lone surrogate)"))
     return data

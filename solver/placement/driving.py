@@ -48,8 +48,8 @@ register(
         "drive.expected.backtrack": "Instead, the loop backtracks.",
         "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",
         "drive.rule.row": "the row",
-        "drive.rule.sum": "i+j",
-        "drive.rule.diff": "i-j",
+        "drive.rule.sum": "col+row",
+        "drive.rule.diff": "row-col",
     }
 )
 

@@ -69,8 +69,8 @@ register(
         "place.candidate.open": "{mark} [{b}]: not tried yet",
         "place.candidate.works": "{mark} [{b}]: a solution",
         "place.candidate.out": "{mark} [{b}]: columns {a_col} and {b_col} attack along {rule}",
-        "place.rule.sum": "i+j",
-        "place.rule.diff": "i-j",
+        "place.rule.sum": "col+row",
+        "place.rule.diff": "row-col",
         "drive.status": "You drive the Wrocław loop on n = {n}: k = {k}, b = [{b}].",
         "drive.score": "Score: right {right}/{asked}.",
         "drive.keys": "Move the cursor to the square the loop tries next: space if it is "

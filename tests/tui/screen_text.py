@@ -101,3 +101,10 @@ def screen_cells(app: QueensTutorApp) -> list[list[str]]:
 def screen_lines(app: QueensTutorApp) -> list[str]:
     """The whole terminal as text, as it is drawn now (trailing blanks removed)."""
     return ["".join(line).rstrip() for line in screen_cells(app)]
+
+
+def region_lines(app: QueensTutorApp, widget: Widget) -> list[str]:
+    """The lines of the terminal that ``widget`` covers, cut to its columns (a pane's text
+    read without the panes beside it)."""
+    region = widget.region
+    return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]

@@ -79,14 +79,23 @@ def _check(args: argparse.Namespace) -> int:
     lesson_files = _expand([path for path in args.files if path.suffix != ".toml"])
     courses = [path.parent for path in args.files if path.name == COURSE_FILE]
     courses += [path for path in args.files if path.is_dir() and (path / COURSE_FILE).exists()]
-    errors = [error for path in lesson_files for error in check_file(path)]
+    found = [error for path in lesson_files for error in check_file(path, warnings=True)]
     folders = [path if path.is_dir() else path.parent for path in args.files]
-    errors += _clashes(lesson_files, list(dict.fromkeys(folders)), errors, args.only_course)
+    found += _clashes(lesson_files, list(dict.fromkeys(folders)), found, args.only_course)
     for folder in dict.fromkeys(courses):
-        errors += _course_errors(folder, args.only_course)
+        found += _course_errors(folder, args.only_course)
     files = [*lesson_files, *(folder / COURSE_FILE for folder in dict.fromkeys(courses))]
-    for error in errors:
+    for error in found:
         print(error)
+    errors = [error for error in found if not error.warning]
+    warned = len(found) - len(errors)
+    if warned:
+        warnings = ngettext(
+            "{warnings} warning (the lessons work; a teacher should look)",
+            "{warnings} warnings (the lessons work; a teacher should look)",
+            warned,
+        )
+        sys.stderr.write(warnings.format(warnings=warned) + "\n")
     if errors:
         summary = ngettext(
             "{errors} error; lesson files checked: {files}",
@@ -112,7 +121,7 @@ def _clashes(
     too, unless ``only_course``: each an error naming both files."""
     from lessons.catalog import BUILTIN_DIR, load_catalog
 
-    broken = {error.file for error in found}
+    broken = {error.file for error in found if not error.warning}
     good = [path for path in files if str(path) not in broken]
     builtin = BUILTIN_DIR.resolve()
     inside = any(folder.resolve().is_relative_to(builtin) for folder in folders)

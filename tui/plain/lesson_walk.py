@@ -89,7 +89,7 @@ class LessonWalk:
         self._said = len(run.shown)
         frame = self.frame()
         engine = run.engine
-        if frame is not None and engine is not None:
+        if frame is not None and engine is not None and run.shows_board:  # not another page's
             now = (id(engine), engine.tick)
             if now != self._board_said:
                 self._board_said = now

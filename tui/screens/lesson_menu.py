@@ -75,6 +75,8 @@ class LessonMenuScreen(Screen[None]):
         self._told = False
         self._plan: ReviewPlan | None = None
         """What the review asks now (read again each time the menu is filled)."""
+        self._opened: Lesson | None = None
+        """The lesson opened from here that was not finished then (see _after_finished)."""
 
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
@@ -99,6 +101,19 @@ class LessonMenuScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.refill()
+        self._after_finished()
+
+    def _after_finished(self) -> None:
+        """Back from a lesson the student has just completed: the cursor moves on to the next
+        lesson (Enter then opens it, not the finished one's restart question)."""
+        opened, self._opened = self._opened, None
+        menu = self.query_one(OptionList)
+        lessons = self.context.catalog.lessons
+        if opened is None or menu.highlighted is None or lessons[menu.highlighted] is not opened:
+            return
+        record = self.context.store.record_for(opened)
+        if record is not None and record.completed and menu.highlighted + 1 < len(lessons):
+            menu.highlighted += 1
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
@@ -188,28 +203,33 @@ class LessonMenuScreen(Screen[None]):
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
         allowed, said = opening(self.context.course_grade(lesson))
-        if said is not None:
-            self.notify(said, markup=False)
         if not allowed:
+            if said is not None:
+                self.notify(said, markup=False)
             return
         record = self.context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
 
             def chosen(choice: str | None) -> None:
                 if choice is not None:
-                    self._push(lesson, restart=choice == AGAIN)
+                    self._push(lesson, restart=choice == AGAIN, notice=said or "")
 
             question = RestartQuestion(
                 lesson.title, record.score, record.best_score, lesson.max_score
             )
             self.app.push_screen(question, chosen)
             return
-        self._push(lesson, restart)
+        self._push(lesson, restart, notice=said or "")
 
-    def _push(self, lesson: Lesson, restart: bool) -> None:
+    def _push(self, lesson: Lesson, restart: bool, notice: str = "") -> None:
+        """Open ``lesson``; ``notice`` (the course's word on a late lesson) shows in the
+        lesson's status line until the first key, over nothing the student reads."""
         if self.app.screen is not self:
             return  # a second Enter of the same read: the lesson it chose is already open
-        screen = LessonScreen(lesson, self.context.store, self.glyphs)
+        screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice)
+        record = self.context.store.record_for(lesson)
+        finished = record is not None and record.completed and not restart
+        self._opened = None if finished else lesson  # one only looked through stays chosen
         if restart:
             screen.lesson_run.restart()
         self.app.push_screen(screen)

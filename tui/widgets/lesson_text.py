@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from markdown_it import MarkdownIt
+from rich.cells import cell_len
 from rich.markdown import Markdown
 from rich.syntax import Syntax
 from textual.containers import ScrollableContainer, Vertical
@@ -57,9 +58,29 @@ def _prose(text: str) -> Markdown:
     return Markdown(text, code_theme=CODE_THEME, hyperlinks=False)
 
 
+LISTING_PADDING = 1
+"""The blank column on each side of a code listing (and the blank line above and below)."""
+
+
 def _listing(block: Block) -> Syntax:
     assert block.lexer is not None
-    return Syntax(block.text, block.lexer, theme=CODE_THEME, word_wrap=False, padding=1)
+    return Syntax(
+        block.text, block.lexer, theme=CODE_THEME, word_wrap=False, padding=LISTING_PADDING
+    )
+
+
+def listing_width(markdown: str) -> int:
+    """The columns the widest code listing of ``markdown`` takes drawn whole, its padding
+    included; 0 when it has none (a layout gives a page's text that many columns)."""
+    return max(
+        (
+            max((cell_len(line) for line in block.text.splitlines()), default=0)
+            + 2 * LISTING_PADDING
+            for block in blocks(markdown)
+            if block.lexer is not None
+        ),
+        default=0,
+    )
 
 
 class CodeListing(ScrollableContainer):

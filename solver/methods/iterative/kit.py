@@ -123,8 +123,15 @@ class IterativeKit(SteppableKit):
 
         return questions.state_mistakes(name, before, after, events)
 
-    def state_hint(self, ahead: bool) -> Message:
-        return Message.of("loop.state.hint.ahead" if ahead else "loop.state.hint.tick")
+    def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
+        from solver.methods.iterative import questions
+
+        return questions.landing_reasons(name, before, after)
+
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
+        if ahead:
+            return Message.of("loop.state.hint.ahead")
+        return Message.of("loop.state.hint.iteration" if iteration else "loop.state.hint.tick")
 
     def step_mistake(self, name: str, iteration: bool) -> Message:
         key = "loop.mistake.tick_for_iteration" if iteration else "loop.mistake.iteration_for_tick"

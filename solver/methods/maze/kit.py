@@ -19,8 +19,8 @@ MOVES = ("up", "right", "down", "left")
 register(
     {
         "guess.try.maze": "isAdm(stato, {m}): is ({r}, {c}) open and not on the path?",
-        "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next? An "
-        "arrow key, or b for a dead end (Solve returns [False]).",
+        "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next, up, "
+        "right, down or left? Or is it a dead end (Solve returns [False])?",
         "guess.cell": "({r}, {c})",
         "guess.wrong.maze.wall": "No: ({r}, {c}) is a wall.",
         "guess.wrong.maze.outside": "No: ({r}, {c}) is outside the maze.",

@@ -17,7 +17,7 @@ register(
         "guess.try.recursive": "Row {row}, column {col}: is the square free, are c[{col}], "
         "a[{sum}] and b[{index}] all true?",
         "guess.rule.recursive": "Right, it is not free. Which array is false? 1 c[{col}] (the "
-        "column), 2 a[{sum}] (i+j), 3 b[{index}] (i-j).",
+        "column), 2 a[{sum}] (col+row = i+j), 3 b[{index}] (row-col = i-j).",
         "guess.land.recursive": "placeQueens({k}): in which column does the queen of row {k} "
         "go? Type the column (0 to {last}), or b if none is free (a backtrack).",
     }

@@ -80,8 +80,9 @@ register(
     {
         "recursive.status.depth": "depth {depth}",
         "recursive.idle": "queens() sets every c[j], a[i+j] and b[i-j+n-1] to true; the first "
-        "tick calls placeQueens(0). The Turin notes go row by row: q[i] is the column of the "
-        "queen of row i, row 0 at the top.",
+        "tick calls placeQueens(0). The Turin notes go row by row: i is the row and j the column, "
+        "and q[i] is the column of the queen of row i, row 0 at the top: the other way round "
+        "from the Wrocław loop's b[i], the row of the queen of column i.",
         "recursive.enter": "placeQueens({row}) is called: a new frame on the stack, {depth} deep. "
         "Its loop starts at j = 0.",
         "recursive.enter.first": "queens() calls placeQueens(0): the first frame on the stack.",
@@ -90,10 +91,10 @@ register(
         "recursive.blocked.c": "Row {row}, column {col}: c[{col}] is false: the queen of row "
         "{by} stands in column {col}. The && stops there.",
         "recursive.blocked.a": "Row {row}, column {col}: c[{col}] is true but a[{index}] is "
-        "false: the queen of row {by} is on the rising diagonal i+j = {index}.",
+        "false: the queen of row {by} is on the same col+row diagonal (i+j = {index}).",
         "recursive.blocked.b": "Row {row}, column {col}: c[{col}] and a[{sum}] are true but "
-        "b[{index}] is false: the queen of row {by} is on the falling diagonal i-j = {diff} "
-        "(index i-j+n-1 = {index}).",
+        "b[{index}] is false: the queen of row {by} is on the same row-col diagonal (i-j = "
+        "{diff}, index i-j+n-1 = {index}).",
         "recursive.place": "q[{row}] = {col}: the queen of row {row} goes in column {col}; "
         "c[{col}], a[{sum}] and b[{index}] become false.",
         "recursive.solution.first": "placeQueens({n}) returns true: every row holds a queen. "
