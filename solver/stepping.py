@@ -234,6 +234,17 @@ class Engine(Generic[EventT]):
     in locals overrides :meth:`run` and pushes the codes itself; an engine whose state alone
     says which tick came last (the Wrocław loop) keeps no stack at all: it overrides
     :meth:`_last` to read the code from the state.
+
+    **Redo is stepping forward.** python-chess pops a move and must be given it again to push
+    it; here the next tick is a function of the state and the mode alone (the notes' code is
+    deterministic, a random maze is drawn from its seed before the engine is made), so after
+    :meth:`back` the next :meth:`run` plays again exactly the ticks undone, to the same
+    snapshots and the same history. No redo stack is kept, and none is needed: the screens'
+    forward key, a lesson's ``@step`` after ``@back``, the board session's return to its
+    home and the search tree all redo so (the mode toggled in between changes only whether a
+    solution ends the search). tests/unit/solver/test_stepping_engines.py proves it for every
+    engine of the registry: back N then forward N gives, tick by tick, the snapshots and the
+    history the first pass had.
     """
 
     method: ClassVar[str]
