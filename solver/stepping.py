@@ -145,6 +145,11 @@ class SearchSnapshot(Protocol):
         """The solutions (the maze: paths) found so far, in the order found."""
         ...
 
+    @property
+    def last_event(self) -> object:
+        """The event of the last tick, in the engine's own words; None before the first."""
+        ...
+
 
 @runtime_checkable
 class SteppableSearch(Protocol):
