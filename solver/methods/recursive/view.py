@@ -14,11 +14,10 @@ from solver.methods.recursive.events import (
     PlaceQueen,
     RemoveQueen,
     ReturnFromRow,
-    SearchDone,
     SolutionFound,
     TryColumn,
 )
-from solver.stepping import Mode
+from solver.stepping import Done, Mode
 from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
 from solver.views.views import QueensView, solution_lines, table_row
@@ -240,5 +239,5 @@ def _narrate(snapshot: RecSnapshot) -> Message:
         return Message.of("recursive.solution.all", row=n - 1, q=q, number=event.number)
     if isinstance(event, ReturnFromRow):
         return Message.of("recursive.return", row=event.row)
-    assert isinstance(event, SearchDone)
+    assert isinstance(event, Done)
     return Message.of("recursive.done", count=event.solutions, n=n)

@@ -15,10 +15,10 @@ from solver.methods.scan.engine import (
     PlaceRow,
     PrintSolution,
     ReturnTenta,
-    ScanDone,
     ScanSnapshot,
     TryRow,
 )
+from solver.stepping import Done
 from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
 from solver.views.squares import LINE_OF, attack_marks
 from solver.views.views import QueensView, solution_lines, table_row
@@ -149,7 +149,7 @@ def _lines(event: object) -> tuple[int, ...]:
         return (11, 17, 18, 19, 20)
     if isinstance(event, ReturnTenta):
         return (12, 22)
-    if isinstance(event, ScanDone):
+    if isinstance(event, Done):
         return (22,)
     return ()
 
@@ -200,5 +200,5 @@ def _narrate(snapshot: ScanSnapshot) -> Message:
         if event.k == n:
             return Message.of("scan.return.printed", k=event.k)
         return Message.of("scan.return", k=event.k, prev=event.k - 1)
-    assert isinstance(event, ScanDone)
+    assert isinstance(event, Done)
     return Message.of("scan.done", count=event.solutions, n=n)
