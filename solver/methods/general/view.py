@@ -35,7 +35,7 @@ SOLVE = (
 
 # Solve's own lines: its def, the isFinal test, return [True, stato], the for over allMoves,
 # the isAdm test, the recursive call with newStato, return [False].
-_DEF, _IS_FINAL, _TRUE, _FOR, _IS_ADM, _CALL, _FALSE = 1, 2, 3, 4, 5, 6, 8
+_DEF, _IS_FINAL, _TRUE, _FOR, _IS_ADM, _RECURSE, _FALSE = 1, 2, 3, 4, 5, 6, 8
 
 
 def solve_lines(problem: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
@@ -54,7 +54,7 @@ def solve_lines(problem: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     return {
         "call": (_DEF, _IS_FINAL, *body("isFinal")),
         "try": (_FOR, *body("isAdm"), _IS_ADM),
-        "place": (*body("newStato"), _CALL),
+        "place": (*body("newStato"), _RECURSE),
         "solution": (_IS_FINAL, *body("isFinal"), _TRUE),
         "backtrack": (_FOR, _FALSE),
         "return-final": (_TRUE,),
