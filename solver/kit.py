@@ -301,7 +301,7 @@ class SteppableKit(MethodKit):
                 test = self.test_of(snapshot)
                 if test is not None:
                     tests.append(test)
-                events.append(getattr(snapshot, "last_event", None))
+                events.append(snapshot.last_event)
                 if snapshot.last_kind in Stop.ITERATION.value:
                     if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
                         return None
@@ -323,14 +323,31 @@ class SteppableKit(MethodKit):
         x, y = square
         return Message.of("guess.square", x=x, y=y)
 
+    def square_at(self, subject: int, value: int) -> Square:
+        """The square of the queen of ``subject`` (a column; row-wise notes: a row) at
+        ``value`` (its row; row-wise notes: its column)."""
+        return (value, subject) if self.wording.row_wise else (subject, value)
+
+    def landed(self, subject: int, value: int, tests: tuple[Test, ...]) -> Iteration:
+        """The iteration that placed the queen of ``subject`` at ``value`` (:meth:`landing`
+        of a method whose answers are squares)."""
+        from solver.peek import Iteration
+
+        return Iteration(subject, True, value, self.square_at(subject, value), tests)
+
+    def backtracked(self, subject: int, tests: tuple[Test, ...]) -> Iteration:
+        """The iteration that found no free square for the queen of ``subject``: a
+        backtrack."""
+        from solver.peek import Iteration
+
+        return Iteration(subject, False, None, None, tests)
+
     def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
         """The square an answer names: the subject's column (row-wise notes: its row) at
         ``value``."""
         if not isinstance(value, int):
             return None
-        if self.wording.row_wise:
-            return (value, iteration.subject)
-        return (iteration.subject, value)
+        return self.square_at(iteration.subject, value)
 
     def comes_after(self, guessed: Square, landed: Square) -> bool:
         """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""

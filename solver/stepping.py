@@ -70,6 +70,16 @@ class Stop(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Done:
+    """The last tick of every search, the same for every engine (:attr:`Engine.last_event`
+    gives it): nothing is left to try (the Wrocław loop's ``k < 0``; ``placeQueens(0)``,
+    ``tenta(0)`` or the first ``Solve`` has returned); ``solutions`` were found in all."""
+
+    solutions: int
+    kind: ClassVar[str] = "done"
+
+
+@dataclass(frozen=True, slots=True)
 class RunResult:
     """What a bounded run did: ticks played and whether it reached its stop."""
 
@@ -143,6 +153,11 @@ class SearchSnapshot(Protocol):
     @property
     def solutions(self) -> tuple[Any, ...]:
         """The solutions (the maze: paths) found so far, in the order found."""
+        ...
+
+    @property
+    def last_event(self) -> object:
+        """The event of the last tick, in the engine's own words; None before the first."""
         ...
 
 
@@ -227,13 +242,26 @@ class Engine(Generic[EventT]):
     * :meth:`back` pops the last tick's code and gives it to the engine's :meth:`_undo`, which
       undoes exactly that change;
     * :attr:`tick`, :attr:`last_kind`, :attr:`finished`, :attr:`solutions` and
-      :attr:`examined` are read here, and :meth:`_common` gives the fields every snapshot has.
+      :attr:`examined` are read here, :attr:`last_event` gives the events every search has (none
+      before the first tick, :class:`Done` at the end) and asks the engine's :meth:`_event` for
+      the others, and :meth:`_common` gives the fields every snapshot has.
 
     A tick's code is a small int, one byte on the stack; :attr:`kinds` says the :class:`Kind` of
     each (by default a code is its kind's value). An engine whose hot loop must keep its state
     in locals overrides :meth:`run` and pushes the codes itself; an engine whose state alone
     says which tick came last (the Wrocław loop) keeps no stack at all: it overrides
     :meth:`_last` to read the code from the state.
+
+    **Redo is stepping forward.** python-chess pops a move and must be given it again to push
+    it; here the next tick is a function of the state and the mode alone (the notes' code is
+    deterministic, a random maze is drawn from its seed before the engine is made), so after
+    :meth:`back` the next :meth:`run` plays again exactly the ticks undone, to the same
+    snapshots and the same history. No redo stack is kept, and none is needed: the screens'
+    forward key, a lesson's ``@step`` after ``@back``, the board session's return to its
+    home and the search tree all redo so (the mode toggled in between changes only whether a
+    solution ends the search). tests/unit/solver/test_stepping_engines.py proves it for every
+    engine of the registry: back N then forward N gives, tick by tick, the snapshots and the
+    history the first pass had.
     """
 
     method: ClassVar[str]
@@ -360,13 +388,13 @@ class Engine(Generic[EventT]):
         while self._tick > tick and self.back():
             pass
 
-    def step(self) -> EventT | None:
+    def step(self) -> EventT | Done | None:
         """Play one tick and return its event; None when the search is finished."""
         if self.run(Stop.TICK, max_ticks=1).ticks == 0:
             return None
         return self.last_event
 
-    def events(self) -> Iterator[EventT]:
+    def events(self) -> Iterator[EventT | Done]:
         """Lazily play the remaining ticks, yielding each event."""
         while (event := self.step()) is not None:
             yield event
@@ -374,8 +402,19 @@ class Engine(Generic[EventT]):
     # -- reading the state ---------------------------------------------------------------------
 
     @property
-    def last_event(self) -> EventT | None:
-        """The event of the last tick, rebuilt from the state; None before the first."""
+    def last_event(self) -> EventT | Done | None:
+        """The event of the last tick, rebuilt from the state: None before the first,
+        :class:`Done` at the end, and the engine's own (:meth:`_event`) in between."""
+        if not self._tick:
+            return None
+        code = self._last()
+        if self.kinds[code] is Kind.DONE:
+            return Done(len(self._solutions))
+        return self._event(code)
+
+    def _event(self, code: int) -> EventT:
+        """The event of the last tick, whose code is ``code`` (not the end), rebuilt from the
+        state in the engine's own words."""
         raise NotImplementedError
 
     def snapshot(self) -> SnapshotBase:

@@ -6,10 +6,11 @@ imported when first asked for.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, ClassVar, Protocol
 
 from solver.messages import render
-from solver.views.frame import Frame
+from solver.views.frame import Cell, CellMark, Frame, TableRow
 from solver.views.squares import BOTTOM_UP, BoardBuilder, Layout
 
 
@@ -48,3 +49,28 @@ def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> 
         f"{index}: [{', '.join(map(str, s))}]"
         for index, s in enumerate(solutions[first:], start=first + 1)
     )
+
+
+@lru_cache(maxsize=1024)
+def table_row(
+    name: str,
+    texts: tuple[str, ...],
+    read: int | None = None,
+    changed: int | None = None,
+    stale: frozenset[int] = frozenset(),
+) -> TableRow:
+    """One array of the notes as a row of a state table, each cell marked as every table marks
+    it: the entry the last tick read, else the one it wrote, else a value left over from
+    earlier (C keeps it), else plain. The same arguments give the same row object (a tick
+    changes a cell or two, and the state table redraws only the rows that are new)."""
+    cells = []
+    for index, text in enumerate(texts):
+        mark = CellMark.PLAIN
+        if index == read:
+            mark = CellMark.READ
+        elif index == changed:
+            mark = CellMark.CHANGED
+        elif index in stale:
+            mark = CellMark.STALE
+        cells.append(Cell(text, mark))
+    return TableRow(name, tuple(cells))

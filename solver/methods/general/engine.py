@@ -5,9 +5,9 @@ Ticks (their :class:`~solver.stepping.Kind` in brackets): :class:`Enter` [CALL],
 ``Solve(start)``; :class:`TryMove` [TEST when ``isAdm`` is false, FREE when true], one move of the
 ``for``; :class:`NewState` [PLACE], ``Solve(newStato(stato, m))`` called, a new frame;
 :class:`Final` [SOLUTION], ``isFinal`` true; :class:`Return` [BACKTRACK], every move tried (or, in
-all-solutions mode, a final state left): the frame is popped; :class:`RecipeDone` [DONE], the
-first Solve has returned. In first-solution mode the search ends at the first Final, as
-``return [True, stato]`` does.
+all-solutions mode, a final state left): the frame is popped; the base's
+:class:`~solver.stepping.Done` [DONE], the first Solve has returned. In first-solution mode the
+search ends at the first Final, as ``return [True, stato]`` does.
 
 :class:`RecipeEngine` works for any problem written as the recipe
 (solver/methods/general/recipe.py); :class:`QueensRecipeEngine` is the notes' ``Queen``. Both are
@@ -22,7 +22,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from solver.methods.general.queens import Queen, QueenState
 from solver.methods.general.recipe import BackTrack
-from solver.stepping import Engine, Kind, Mode, SnapshotBase
+from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -90,15 +90,8 @@ class Return(Generic[S]):
     kind: ClassVar[str] = "backtrack"
 
 
-@dataclass(frozen=True, slots=True)
-class RecipeDone:
-    """The first Solve has returned: ``solutions`` final states found in all."""
-
-    solutions: int
-    kind: ClassVar[str] = "done"
-
-
-RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] | RecipeDone
+RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] | Done
+"""The recipe's ticks, and the end every search has (the first Solve has returned)."""
 
 
 class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
@@ -132,28 +125,22 @@ class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
         stato, moves, index = self._frames[-1]
         return self.problem.newState(stato, moves[index])  # type: ignore[arg-type, index]
 
-    @property
-    def last_event(self) -> RecipeEvent[S, M] | None:
-        if not self._tick:
-            return None
-        kind = self._last()
-        if kind == _DONE:
-            return RecipeDone(len(self._solutions))
-        if kind == _RETURN:
+    def _event(self, code: int) -> RecipeEvent[S, M]:
+        if code == _RETURN:
             if self._frames:
                 return Return(self._child())
             return Return(self.start)
         stato, moves, index = self._frames[-1]
-        if kind == _CALL:
+        if code == _CALL:
             return Enter(stato)  # type: ignore[arg-type]
-        if kind == _FINAL:
+        if code == _FINAL:
             return Final(stato, len(self._solutions))  # type: ignore[arg-type]
-        if kind == _PLACE:
+        if code == _PLACE:
             parent, parent_moves, parent_index = self._frames[-2]
             move = parent_moves[parent_index]  # type: ignore[index]
             return NewState(parent, move, stato)  # type: ignore[arg-type]
         move = moves[index]  # type: ignore[index]
-        return TryMove(stato, move, kind == _FREE)  # type: ignore[arg-type]
+        return TryMove(stato, move, code == _FREE)  # type: ignore[arg-type]
 
     # -- a tick ----------------------------------------------------------------------------
 

@@ -62,7 +62,7 @@ class GeneralKit(SteppableKit):
         from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
         from solver.peek import Along, Test, Threat
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, TryMove):
             return None
         R, m = event.stato.R, event.move
@@ -81,14 +81,12 @@ class GeneralKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.methods.general.engine import NewState, Return
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, NewState):
-            R, m = event.stato.R, event.move
-            return Iteration(R, True, m, (m, R), tests)
+            return self.landed(event.stato.R, event.move, tests)
         if isinstance(event, Return) and snapshot.n > event.stato.R:
-            return Iteration(event.stato.R, False, None, None, tests)
+            return self.backtracked(event.stato.R, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:

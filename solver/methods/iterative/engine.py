@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
+from solver.events import Attacker, Backtrack, Event, Rule, Solution, Try
 from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
 
 # The kinds of tick as plain ints for the hot loop (a failed try is a TEST, a free one PLACEs).
@@ -100,23 +100,17 @@ class IterativeEngine(Engine[Event]):
         done = 1 if self._k < 0 and self._announced else 0
         return self._tick - self._backtracks - len(self._solutions) - done
 
-    @property
-    def last_event(self) -> Event | None:
-        """The event of the last tick, rebuilt from the state in O(1); None before any tick."""
-        if self._tick == 0:
-            return None
-        kind = self._last()
+    def _event(self, code: int) -> Event:
+        """The event of the last tick, rebuilt from the state in O(1)."""
         k = self._k
-        if kind == _ATTACKED:
+        if code == _ATTACKED:
             row = self._b[k]
             return Try(k, row, self.attackers(k, row))
-        if kind == _PLACED:
+        if code == _PLACED:
             return Try(k - 1, self._b[k - 1], ())
-        if kind == _BACKTRACK:
+        if code == _BACKTRACK:
             return Backtrack(k + 1)
-        if kind == _SOLUTION:
-            return Solution(self._solutions[-1], len(self._solutions))
-        return Done(len(self._solutions))
+        return Solution(self._solutions[-1], len(self._solutions))
 
     def attackers(self, col: int, row: int) -> tuple[Attacker, ...]:
         """Every placed queen (columns < k) attacking (col, row), sorted by column. O(1)."""

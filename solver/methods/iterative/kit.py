@@ -57,7 +57,7 @@ class IterativeKit(SteppableKit):
         from solver.events import Try
         from solver.peek import ALONG, Test, Threat
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, Try) or snapshot.tick == 1:
             return None  # tick 1 is the lecture's b[0]=0; k=1: no isfree is called
         threats = tuple(Threat((a.col, a.row), ALONG[a.rule]) for a in event.attackers)
@@ -67,13 +67,12 @@ class IterativeKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.events import Backtrack, Try
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, Try):  # b[k] found free
-            return Iteration(event.col, True, event.row, (event.col, event.row), tests)
+            return self.landed(event.col, event.row, tests)
         if isinstance(event, Backtrack):
-            return Iteration(event.col, False, None, None, tests)
+            return self.backtracked(event.col, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:

@@ -95,7 +95,7 @@ class MazeKit(SteppableKit):
         from solver.methods.maze.mazes import MazeSnapshot
         from solver.peek import Test
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, TryMove) or not isinstance(snapshot, MazeSnapshot):
             return None
         maze = snapshot.maze

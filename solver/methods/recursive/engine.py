@@ -19,8 +19,9 @@ otherwise removes the queen (``else rimuovi``): the same ticks, stopping at the 
 A *tick* is one of: :class:`EnterRow` (a call, a new frame), :class:`TryColumn` (one ``j`` of
 the loop and its test), :class:`PlaceQueen`, :class:`SolutionFound`, :class:`RemoveQueen`
 (the restore after the call), :class:`ReturnFromRow` (the loop is over, the frame is popped)
-and :class:`SearchDone`. The call stack (:attr:`RecursiveEngine.frames`) is readable at every
-tick: frame ``d`` is the call for row ``d`` and holds its loop variable ``j``.
+and the base's :class:`~solver.stepping.Done`. The call stack
+(:attr:`RecursiveEngine.frames`) is readable at every tick: frame ``d`` is the call for row ``d``
+and holds its loop variable ``j``.
 
 **How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call
 stack exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
@@ -33,7 +34,7 @@ columns swap roles (``q[i]`` is a column, ``b[k]`` a row), but the numbers are t
 * ``ReturnFromRow(i)`` + ``RemoveQueen(i-1)`` is the iterative ``b[k] = -1; k--``: popping
   the frame forgets ``j`` (``b[k] = -1``), and the loop of the frame below goes on from its
   own ``j`` (the next ``b[k]++``);
-* ``SolutionFound`` is ``k == n``; ``ReturnFromRow(0)`` then ``SearchDone`` is ``k < 0``.
+* ``SolutionFound`` is ``k == n``; ``ReturnFromRow(0)`` then ``Done`` is ``k < 0``.
 
 It is written on :class:`solver.stepping.Engine`, a python-chess-like model: read the state, push
 ticks with :meth:`step`/:meth:`run`, pop them with :meth:`back` in O(1). The history is the base's
@@ -56,7 +57,6 @@ from solver.methods.recursive.events import (
     RecursiveEvent,
     RemoveQueen,
     ReturnFromRow,
-    SearchDone,
     SolutionFound,
     TryColumn,
 )
@@ -160,26 +160,20 @@ class RecursiveEngine(Engine[RecursiveEvent]):
                 found.append(Blocker(line, index, owners[index]))
         return tuple(found)
 
-    @property
-    def last_event(self) -> RecursiveEvent | None:
+    def _event(self, code: int) -> RecursiveEvent:
         """The event of the last tick, rebuilt from the state."""
-        if not self._tick:
-            return None
-        kind = self._last()
         depth = len(self._stack)
-        if kind == _RETURN:
+        if code == _RETURN:
             return ReturnFromRow(depth)
-        if kind == _SOLUTION:
+        if code == _SOLUTION:
             return SolutionFound(self._solutions[-1], len(self._solutions))
-        if kind == _DONE:
-            return SearchDone(len(self._solutions))
         row = depth - 1
         j = self._stack[-1]
-        if kind == _ENTER:
+        if code == _ENTER:
             return EnterRow(row, depth)
-        if kind == _TRY:
+        if code == _TRY:
             return TryColumn(row, j, self.blockers(row, j))
-        if kind == _PLACE:
+        if code == _PLACE:
             return PlaceQueen(row, j)
         return RemoveQueen(row, j)
 

@@ -69,14 +69,13 @@ class RecursiveKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.methods.recursive.events import PlaceQueen, RemoveQueen, ReturnFromRow
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, PlaceQueen):
-            return Iteration(event.row, True, event.col, (event.col, event.row), tests)
+            return self.landed(event.row, event.col, tests)
         if isinstance(event, RemoveQueen):
             returned = [e.row for e in events if isinstance(e, ReturnFromRow)]
-            return Iteration(returned[-1], False, None, None, tests) if returned else None
+            return self.backtracked(returned[-1], tests) if returned else None
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:

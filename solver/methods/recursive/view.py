@@ -5,8 +5,6 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from solver.messages import N_, Message, register, render
 from solver.methods.recursive.engine import RecSnapshot
 from solver.methods.recursive.events import (
@@ -16,14 +14,13 @@ from solver.methods.recursive.events import (
     PlaceQueen,
     RemoveQueen,
     ReturnFromRow,
-    SearchDone,
     SolutionFound,
     TryColumn,
 )
-from solver.stepping import Mode
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.stepping import Done, Mode
+from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
-from solver.views.views import QueensView, solution_lines
+from solver.views.views import QueensView, solution_lines, table_row
 
 FIRST_CODE = (
     "bool placeQueens(int i) {",
@@ -193,10 +190,10 @@ def _tables(snapshot: RecSnapshot) -> Tables:
     q_text = tuple(str(j) if j >= 0 else "-" for j in snapshot.q)
     stale = frozenset(i for i, j in enumerate(snapshot.q) if j >= 0 and i not in rows_placed)
     rows = (
-        _row("q", q_text, read.get("q"), changed.get("q"), stale),
-        _row("c", tuple(map(_bool, snapshot.c)), read.get("c"), changed.get("c")),
-        _row("a", tuple(map(_bool, snapshot.a)), read.get("a"), changed.get("a")),
-        _row("b", tuple(map(_bool, snapshot.b)), read.get("b"), changed.get("b")),
+        table_row("q", q_text, read.get("q"), changed.get("q"), stale),
+        table_row("c", tuple(map(_bool, snapshot.c)), read.get("c"), changed.get("c")),
+        table_row("a", tuple(map(_bool, snapshot.a)), read.get("a"), changed.get("a")),
+        table_row("b", tuple(map(_bool, snapshot.b)), read.get("b"), changed.get("b")),
     )
     stack = tuple(
         f"placeQueens({f.row})  j = {f.col}" if f.col >= 0 else f"placeQueens({f.row})"
@@ -211,29 +208,6 @@ def _tables(snapshot: RecSnapshot) -> Tables:
         room=n + 1,  # placeQueens(0) to placeQueens(n)
         widest=len(str(n - 1)),
     )
-
-
-@lru_cache(maxsize=1024)
-def _row(
-    name: str,
-    values: tuple[str, ...],
-    read: int | None,
-    changed: int | None,
-    stale: frozenset[int] = frozenset(),
-) -> TableRow:
-    """One array as a row of cells; the same arguments give the same row object (a tick
-    changes a cell or two, and the state table redraws only the rows that are new)."""
-    out = []
-    for index, text in enumerate(values):
-        mark = CellMark.PLAIN
-        if read == index:
-            mark = CellMark.READ
-        elif changed == index:
-            mark = CellMark.CHANGED
-        elif index in stale:
-            mark = CellMark.STALE
-        out.append(Cell(text, mark))
-    return TableRow(name, tuple(out))
 
 
 def _narrate(snapshot: RecSnapshot) -> Message:
@@ -266,5 +240,5 @@ def _narrate(snapshot: RecSnapshot) -> Message:
         return Message.of("recursive.solution.all", row=n - 1, q=q, number=event.number)
     if isinstance(event, ReturnFromRow):
         return Message.of("recursive.return", row=event.row)
-    assert isinstance(event, SearchDone)
+    assert isinstance(event, Done)
     return Message.of("recursive.done", count=event.solutions, n=n)

@@ -22,8 +22,8 @@ Ticks (their :class:`~solver.stepping.Kind`): :class:`CallTenta` [CALL]; :class:
 ``sicura(k, i)`` called; :class:`Compare` [TEST], one pass of sicura's loop, against one earlier
 queen: so the learner sees that the test costs O(k); :class:`PlaceRow` [PLACE], ``T[k] = i``;
 :class:`PrintSolution` [SOLUTION]; :class:`ReturnTenta` [BACKTRACK, or RETURN for the call that
-printed]; :class:`ScanDone` [DONE]. The page prints every solution; in first-solution mode the
-tutor stops at the first.
+printed]; the base's :class:`~solver.stepping.Done` [DONE]. The page prints every solution; in
+first-solution mode the tutor stops at the first.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solver.events import Rule
-from solver.stepping import Engine, Kind, Mode, SnapshotBase
+from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
 
 # The codes of the ticks; _LEAVE is tenta(n) returning after it printed (no backtrack).
 _CALL, _TRY, _CMP, _PLACE, _PRINT, _RETURN, _DONE, _LEAVE = range(8)
@@ -105,15 +105,8 @@ class ReturnTenta:
     kind: ClassVar[str] = "return"
 
 
-@dataclass(frozen=True, slots=True)
-class ScanDone:
-    """``tenta(0)`` has returned."""
-
-    solutions: int
-    kind: ClassVar[str] = "done"
-
-
-ScanEvent = CallTenta | TryRow | Compare | PlaceRow | PrintSolution | ReturnTenta | ScanDone
+ScanEvent = CallTenta | TryRow | Compare | PlaceRow | PrintSolution | ReturnTenta | Done
+"""The page's ticks, and the end every search has (``tenta(0)`` has returned)."""
 
 
 def sicura_rule(xriga: int, i: int, riga: int, regina: int) -> Rule | None:
@@ -165,25 +158,19 @@ class ScanEngine(Engine[ScanEvent]):
         kept = (self._compare, self._t_before)
         return len(self.move_stack) + sum(a.itemsize * len(a) for a in kept)
 
-    @property
-    def last_event(self) -> ScanEvent | None:
-        if not self._tick:
-            return None
-        last = self._last()
+    def _event(self, code: int) -> ScanEvent:
         frames = self._frames
-        if last == _DONE:
-            return ScanDone(len(self._solutions))
-        if last in (_RETURN, _LEAVE):
+        if code in (_RETURN, _LEAVE):
             return ReturnTenta(len(frames))
-        if last == _PRINT:
+        if code == _PRINT:
             return PrintSolution(self._solutions[-1], len(self._solutions))
         k = len(frames) - 1
-        if last == _CALL:
+        if code == _CALL:
             return CallTenta(k)
         row = frames[-1]
-        if last == _TRY:
+        if code == _TRY:
             return TryRow(k, row)
-        if last == _PLACE:
+        if code == _PLACE:
             return PlaceRow(k, row)
         i = self._compare[-1]
         xriga = self._T[i]

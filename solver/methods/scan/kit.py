@@ -59,7 +59,7 @@ class ScanKit(SteppableKit):
         from solver.methods.scan.engine import Compare
         from solver.peek import ALONG, Test, Threat
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, Compare):
             return None
         against = (event.i, event.xriga)
@@ -70,13 +70,12 @@ class ScanKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.methods.scan.engine import PlaceRow, ReturnTenta
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, PlaceRow):
-            return Iteration(event.k, True, event.row, (event.k, event.row), tests)
+            return self.landed(event.k, event.row, tests)
         if isinstance(event, ReturnTenta):
-            return Iteration(event.k, False, None, None, tests)
+            return self.backtracked(event.k, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:

@@ -19,8 +19,8 @@ Ticks (their Kind): :class:`Call` [CALL], the first ``solve(0, 0, 0, 0)``; :clas
 [TEST], one ``j`` of the loop and its test; :class:`Place` [PLACE], ``q[i] = j`` and the call for
 the next row; :class:`Found` [SOLUTION], ``i == n``; :class:`Return` [BACKTRACK], the loop of
 row ``i`` is over; :class:`Leave` [RETURN], the call that found a solution returns;
-:class:`Over` [DONE], ``solve(0)`` has returned. The engine says only what a tick does and how
-it is undone: the history is the base's.
+the base's :class:`~solver.stepping.Done` [DONE], ``solve(0)`` has returned. The engine says only
+what a tick does and how it is undone: the history is the base's.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from array import array
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solver.stepping import Engine, Kind, Mode, SnapshotBase
+from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
 
 _CALL, _TRY, _PLACE, _FOUND, _RETURN, _LEAVE, _DONE = range(7)
 _KINDS = (
@@ -104,13 +104,7 @@ class Leave:
     kind: ClassVar[str] = "leave"
 
 
-@dataclass(frozen=True, slots=True)
-class Over:
-    solutions: int
-    kind: ClassVar[str] = "over"
-
-
-BitEvent = Call | TryBit | Place | Found | Return | Leave | Over
+BitEvent = Call | TryBit | Place | Found | Return | Leave | Done
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -152,11 +146,7 @@ class BitsetEngine(Engine[BitEvent]):
             name for name, word in (("cols", cols), ("rd", rd), ("ld", ld)) if word >> col & 1
         )
 
-    @property
-    def last_event(self) -> BitEvent | None:
-        if not self._tick:
-            return None
-        code = self._last()
+    def _event(self, code: int) -> BitEvent:
         depth = len(self._frames)
         if code == _CALL:
             return Call()
@@ -166,8 +156,6 @@ class BitsetEngine(Engine[BitEvent]):
             return Return(depth)
         if code == _LEAVE:
             return Leave(depth)
-        if code == _DONE:
-            return Over(len(self._solutions))
         if code == _PLACE:
             return Place(depth - 2, self._q[depth - 2])
         row = depth - 1

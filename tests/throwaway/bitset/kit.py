@@ -70,14 +70,13 @@ class BitsetKit(SteppableKit):
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
-        from solver.peek import Iteration
         from tests.throwaway.bitset.engine import Place, Return
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, Place):
-            return Iteration(event.row, True, event.col, (event.col, event.row), tests)
+            return self.landed(event.row, event.col, tests)
         if isinstance(event, Return):
-            return Iteration(event.row, False, None, None, tests)
+            return self.backtracked(event.row, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:

@@ -23,7 +23,7 @@ LINES: dict[str, tuple[int, ...]] = {
     "found": (0, 1),
     "return": (3, 9),
     "leave": (1,),
-    "over": (9,),
+    "done": (9,),
 }
 """The lines each kind of tick runs; the last decided what the tick did."""
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from solver.messages import Message, register
+from solver.stepping import Done
 from tests.throwaway.bitset.engine import (
     BitEvent,
     Call,
     Found,
     Leave,
-    Over,
     Place,
     Return,
     TryBit,
@@ -52,5 +52,5 @@ def narrate(event: BitEvent | None, n: int) -> Message:
         return Message.of("bitset.found", number=event.number, q=q)
     if isinstance(event, Return | Leave):
         return Message.of(f"bitset.{event.kind}", row=event.row)
-    assert isinstance(event, Over)
+    assert isinstance(event, Done)
     return Message.of("bitset.over", count=event.solutions, n=n)

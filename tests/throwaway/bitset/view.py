@@ -5,9 +5,9 @@ for the last tick."""
 from __future__ import annotations
 
 from solver.messages import N_, Message, register, render
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.frame import CodeFrame, Frame, Mark, Status, TableRow, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
-from solver.views.views import QueensView, solution_lines
+from solver.views.views import QueensView, solution_lines, table_row
 from tests.throwaway.bitset.engine import BitFrame, BitSnapshot, Place, TryBit
 from tests.throwaway.bitset.listing import CODE, lines_run
 from tests.throwaway.bitset.narration import narrate
@@ -77,19 +77,9 @@ def _tables(snapshot: BitSnapshot) -> Tables:
     changed = event.row if isinstance(event, Place) else None
 
     def bits(name: str, word: int) -> TableRow:
-        cells = tuple(
-            Cell(str(word >> j & 1), CellMark.READ if j == read else CellMark.PLAIN)
-            for j in range(n)
-        )
-        return TableRow(name, cells)
+        return table_row(name, tuple(str(word >> j & 1) for j in range(n)), read)
 
-    q = TableRow(
-        "q",
-        tuple(
-            Cell("-" if c < 0 else str(c), CellMark.CHANGED if row == changed else CellMark.PLAIN)
-            for row, c in enumerate(snapshot.q)
-        ),
-    )
+    q = table_row("q", tuple("-" if c < 0 else str(c) for c in snapshot.q), changed=changed)
     top = top or BitFrame(0, 0, 0, 0, -1)  # before the first call, and after the last
     rows = (q, bits("cols", top.cols), bits("ld", top.ld), bits("rd", top.rd))
     stack = tuple(
