@@ -13,3 +13,9 @@ fresh instance each time, spaced over days by a Leitner scheme.
 The outcomes are kept in the progress file beside the lesson records
 (:mod:`lessons.progress.reviews`).
 """
+
+INTERVALS = (1, 3, 7, 21)
+"""Days between two reviews of a kind in each box, the first box first."""
+
+MAX_QUESTIONS = 10
+"""The most questions one review asks (the kinds due first: the lowest box, the longest due)."""

@@ -19,9 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 
 from lessons.progress.reviews import ReviewOutcome
-
-INTERVALS = (1, 3, 7, 21)
-"""Days between two reviews of a kind in each box, the first box first."""
+from lessons.review import INTERVALS
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from lessons.model import Block, Lesson, Page, StepOp, Text
 from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from lessons.quiz.instances import new_seed
-from lessons.review import words
+from lessons.review import MAX_QUESTIONS, words
 from lessons.review.boxes import Miss, Standing, due, next_due, standings
 from lessons.review.missed import Asked, asked_questions
 from lessons.review.reviewers import (
@@ -38,8 +38,6 @@ from lessons.review.reviewers import (
 )
 from lessons.review.where import Where, where_asked
 
-MAX_QUESTIONS = 10
-"""The most questions one review asks (the kinds due first: the lowest box, the longest due)."""
 REVIEW_ID = "(review)"
 """The review's lesson id: no lesson file can have it (ids are letters, digits and -)."""
 

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext
 from lessons.model import Lesson
-from lessons.review.boxes import INTERVALS, day
+from lessons.review import INTERVALS
+from lessons.review.boxes import day
 from lessons.review.reviewers import reviewer
 
 if TYPE_CHECKING:

@@ -302,12 +302,15 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run ``queens-tutor ARGV``; the exit status (a failed output: one line, never a traceback)."""
+    """Run ``queens-tutor ARGV``; the exit status (a failed output: one line, never a traceback;
+    Ctrl-C at any moment, the start's imports included: quietly, 130)."""
     with safe_streams() as originals:
         try:
             return _main(argv, originals)
         except OutputFailed as failure:
             return report(failure, originals)
+        except KeyboardInterrupt:
+            return 128 + signal.SIGINT
 
 
 if __name__ == "__main__":

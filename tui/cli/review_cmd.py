@@ -40,8 +40,7 @@ review opens it from anywhere.
 
 
 def add_parser(sub: Any) -> str:
-    from lessons.review.boxes import INTERVALS
-    from lessons.review.session import MAX_QUESTIONS
+    from lessons.review import INTERVALS, MAX_QUESTIONS  # two numbers: the parser is built at start
 
     p = sub.add_parser(
         "review",

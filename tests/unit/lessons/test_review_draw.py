@@ -10,8 +10,9 @@ from pathlib import Path
 from lessons.model import Lesson, Question, Text
 from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError, pose
+from lessons.review import MAX_QUESTIONS
 from lessons.review.run import ReviewRun
-from lessons.review.session import MAX_QUESTIONS, ReviewSession, compose, plan_review
+from lessons.review.session import ReviewSession, compose, plan_review
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
