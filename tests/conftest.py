@@ -4,11 +4,36 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from tests import private_home
+
 for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's private home folder, made before anything is collected (tests/private_home.py)."""
+    del config
+    private_home.enter()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    del config
+    private_home.leave()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def test_home() -> Iterator[Path]:
+    """The home of the whole run: HOME, every XDG folder, the Downloads folder and numba's
+    cache point into a temporary folder, for this process and every program a test starts
+    (tmux, servers, subprocesses), so that a test run leaves the user's home as it was."""
+    saved = dict(os.environ)
+    yield private_home.point(private_home.enter())
+    os.environ.clear()
+    os.environ.update(saved)
 
 
 @pytest.fixture(autouse=True)
