@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from platformdirs import user_data_path
 
 from lessons.i18n import _
-from lessons.progress.records import LessonRecord, RecordError, merge
+from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.safe_file import (
     Unreadable,
     locked,
@@ -92,7 +92,7 @@ def _decode(raw: bytes) -> dict[str, LessonRecord]:
     if not isinstance(lessons, dict):
         raise Unreadable(_("it has no lessons object"))
     try:
-        return {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
+        return records_from_json(lessons)
     except (RecordError, ValueError, TypeError, OverflowError) as error:
         raise Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
 

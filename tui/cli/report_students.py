@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
 from lessons.safe_text import visible
-from tui.cli.report_cells import CsvWriter
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
     from lessons.report.students import StudentAnswer
@@ -44,7 +44,7 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
     if not rows:
         print("\n" + _("No student has answered a question yet."))
         return
-    width = max(len(visible(row.student)) for row in rows)
+    names = max(width(text_cell(row.student)) for row in rows)  # a tab shifts no column
     place = None
     for row in rows:
         if (row.lesson, row.page, row.question) != place:
@@ -56,7 +56,7 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
             named = ": ".join(visible(part) for part in (row.page_title, row.prompt) if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
-        print(f"    {visible(row.student):<{width}}  {when:<16}  {outcome(row)}")
+        print(f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}")
 
 
 def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[dict[str, Any]]:
