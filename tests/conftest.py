@@ -40,10 +40,12 @@ def test_home() -> Iterator[Path]:
 def _plain_environment(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    """No colour or theme override, and a private data directory per test."""
+    """No colour or theme override, and private data and configuration folders per test (the
+    progress, and the settings: a language one test chooses is not the next one's)."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from platformdirs import user_data_path
 
 from lessons.i18n import _
+from lessons.progress.folders import folder_problem, make_folder, private_mode
 from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.safe_file import (
     Unreadable,
@@ -66,6 +67,25 @@ def data_dir() -> Path:
 
 def default_path() -> Path:
     return data_dir() / FILE_NAME
+
+
+def unsafe_store() -> str | None:
+    """Why the student's store (the data folder: progress, its lock, the solutions found; the
+    configuration folder: settings) cannot be used safely, in one line saying how to fix it
+    (another account can write in it or owns it: lessons/progress/folders.py); None when it
+    can. The tutor's own folders, when they are there, are made private (0700) on the way."""
+    import contextlib
+
+    from lessons.progress import settings
+
+    for folder in (data_dir(), settings.folder()):
+        problem = folder_problem(folder)
+        if problem is not None:
+            return problem
+        if folder.is_dir() and not folder.is_symlink():
+            with contextlib.suppress(OSError):  # not ours to change: its own error comes later
+                private_mode(folder)
+    return None
 
 
 class _TooNew(ValueError):
@@ -219,7 +239,7 @@ class ProgressStore:
         if not self._create and not folder.is_dir():
             return  # only reading: nothing saved yet, and nothing to create
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)
         except OSError as error:
             self._no_saving(
                 _("cannot create {folder} ({error}): your progress will not be saved").format(
@@ -347,7 +367,7 @@ class ProgressStore:
         if not self.can_save:
             return False
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             with locked(self.lock_path):
                 remove_stale_temps(self.path)
                 records = change(self._read_for_merge())

@@ -75,6 +75,10 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             await ada.wait_for("Pages:")
             await ada.press("\r")  # the first lesson: where she is is saved
             progress = wait_file(home / "data" / "queens-tutor" / "progress.json")
+            # every folder the session made is private, and so is the file (issue 38)
+            for inner in [home, *(p for p in home.rglob("*") if p.is_dir())]:
+                assert inner.stat().st_mode & 0o077 == 0, inner
+            assert progress.stat().st_mode & 0o777 == 0o600
             where_path = home / "state" / "queens-tutor" / "where.json"
             deadline = time.monotonic() + 15
             while not where_path.exists() or json.loads(where_path.read_text())["page"] != 1:

@@ -262,6 +262,14 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
         return None
 
 
+def _unsafe_store() -> str | None:
+    """Why the student's store cannot be used (a folder another account can write in or
+    owns: lessons/progress/folders.py), or None; the tutor refuses to start then."""
+    from lessons.progress.store import unsafe_store
+
+    return unsafe_store()
+
+
 def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
     words = sys.argv[1:] if argv is None else argv
     choose_language(words)
@@ -275,6 +283,11 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
             sys.stdout.flush()
             return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
+        opens_tutor = args.command is None or getattr(modules[args.command], "OPENS_TUTOR", False)
+        if opens_tutor and (problem := _unsafe_store()) is not None:
+            name = "queens-tutor" + (f" {args.command}" if args.command else "")
+            sys.stderr.write(f"{name}: " + _("error: {error}").format(error=problem) + "\n")
+            return USAGE_ERROR
         if args.command is None:
             return _run_tutor(args, streams)
         if getattr(modules[args.command], "OPENS_TUTOR", False):

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_state_path
 
+from lessons.progress.folders import make_folder
 from lessons.progress.safe_file import write_atomically
 from tui.serve.tab import now_iso
 
@@ -113,5 +114,5 @@ class WhereFile:
             self.error = None
 
     def _write_now(self, content: bytes) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(self.path.parent)
         write_atomically(self.path, content)
