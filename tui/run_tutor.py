@@ -84,6 +84,7 @@ def run_app(args: argparse.Namespace) -> int:
         place=getattr(args, "place", None),
         high_contrast=getattr(args, "high_contrast", False),
         projector=getattr(args, "projector", False),
+        welcome=True,
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

@@ -84,7 +84,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
     | escape, l | back to the lessons |
-    | ? | every key |
+    | ?, f1 | every key |
     | q | quit |
     """
 
@@ -122,7 +122,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("end", "scroll_to_end(True)", N_("Bottom"), show=False, priority=True),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
         Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
-        Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
+        Binding("question_mark,f1", "help", N_("Help"), show=False, tooltip=N_("Every key")),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 
