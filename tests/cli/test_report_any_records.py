@@ -221,13 +221,15 @@ def check_made(status: int, out: str, err: str, output: str) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     print_blob=True,
 )
-@given(class_=students, where=wheres, live=live_files)
+@given(class_=students, where=wheres, live=live_files, roster=st.lists(odd_text, max_size=4))
 def test_any_records_go_through_every_report_format(
-    class_: list[tuple[Any, dict[str, Any]]], where: dict[str, Any], live: Any
+    class_: list[tuple[Any, dict[str, Any]]], where: dict[str, Any], live: Any, roster: list[str]
 ) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         files, root = write_class(Path(scratch), class_, where, live)
-        for view in ([], ["--questions"], ["--students"]):
+        names = Path(scratch) / "class.txt"  # a roster: one name a line, any text
+        names.write_text("\n".join(["Ada", *roster]), errors="surrogatepass")
+        for view in ([], ["--questions"], ["--students", "--roster", str(names)]):
             for output in ("text", "csv", "json"):
                 status, out, err = report("--format", output, *view, *files)
                 check_made(status, out, err, output)

@@ -113,3 +113,16 @@ def test_a_users_folder_others_could_enter_is_made_private(tmp_path: Path) -> No
     (tmp_path / "served" / "users" / "dan").mkdir(mode=0o755)
     (tmp_path / "served" / "users" / "dan").chmod(0o755)
     assert mode(store.home("dan")) == 0o700
+
+
+def test_a_planted_user_txt_link_is_replaced_not_followed(tmp_path: Path) -> None:
+    store = UserStore(tmp_path / "served")
+    store.prepare()
+    home = tmp_path / "served" / "users" / "ada"
+    home.mkdir(mode=0o700)
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("ada")  # what the link leads to says the right name
+    (home / "user.txt").symlink_to(elsewhere)
+    store.home("ada")
+    assert not (home / "user.txt").is_symlink() and (home / "user.txt").read_text() == "ada"
+    assert elsewhere.read_text() == "ada"

@@ -9,7 +9,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from lessons.safe_text import visible
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
@@ -49,11 +48,11 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
     for row in rows:
         if (row.lesson, row.page, row.question) != place:
             if place is None or place[0] != row.lesson:
-                title = visible(titles.get(row.lesson, row.lesson))
+                title = text_cell(titles.get(row.lesson, row.lesson))
                 heading = _("Answers in {title} ({lesson})")
-                print("\n" + heading.format(title=title, lesson=visible(row.lesson)))
+                print("\n" + heading.format(title=title, lesson=text_cell(row.lesson)))
             place = (row.lesson, row.page, row.question)
-            named = ": ".join(visible(part) for part in (row.page_title, row.prompt) if part)
+            named = ": ".join(text_cell(part) for part in (row.page_title, row.prompt) if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
         print(f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}")
@@ -77,7 +76,7 @@ def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     """The roster's lines under the class table."""
     print()
     if absent:
-        names = ", ".join(visible(name) for name in absent)
+        names = ", ".join(text_cell(name) for name in absent)
         print(
             ngettext(
                 "No progress from {count} student on the roster: {names}",
@@ -88,7 +87,7 @@ def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     else:
         print(_("Every student on the roster has progress."))
     if unknown:
-        names = ", ".join(visible(name) for name in unknown)
+        names = ", ".join(text_cell(name) for name in unknown)
         print(
             ngettext(
                 "Not on the roster ({count}): {names}",

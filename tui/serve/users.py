@@ -28,7 +28,7 @@ from urllib.parse import quote
 from platformdirs import user_data_path
 
 from lessons.progress.folders import folder_problem, make_folder
-from lessons.progress.safe_file import write_atomically
+from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 
 USERS = "users"
 LIVE = "live"
@@ -133,9 +133,9 @@ class UserStore:
         private_folder(folder)
         named = folder / USER_FILE
         content = name.encode("utf-8")
-        try:
-            already = named.read_bytes()
-        except FileNotFoundError:
+        try:  # a regular file only, never through a link (a link is replaced by the file)
+            already: bytes | None = read_regular(named, 4 * MAX_KEY_BYTES)
+        except (FileNotFoundError, Unreadable):
             already = None
         if already != content:
             write_atomically(named, content)
