@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 import re
 import time
-from datetime import datetime
 from typing import Any, TypeGuard
 
 MAX_TIME = 253_402_300_799.0
@@ -64,6 +63,8 @@ def local_moment(seconds: float) -> str:
     anything that is not a time (:func:`is_time`)."""
     if not seconds or not is_time(seconds) or not math.isfinite(seconds):
         return ""
+    from datetime import datetime  # only for a report: the tutor's start-up needs none
+
     try:
         return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
     except (OverflowError, OSError, ValueError):
