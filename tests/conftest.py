@@ -12,17 +12,9 @@ from tests import private_home
 
 for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    """The run's private home folder, made before anything is collected (tests/private_home.py)."""
-    del config
-    private_home.enter()
-
-
-def pytest_unconfigure(config: pytest.Config) -> None:
-    del config
-    private_home.leave()
+# The run's private home folder, made as this file is loaded, before anything is collected and
+# before pytest-xdist starts its workers, which inherit it (tests/private_home.py).
+private_home.enter()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,19 +1,21 @@
 """A test run leaves the home alone: every folder a test (or a program it starts) could write
 in the user's home is pointed into one temporary folder for the whole run.
 
-:func:`enter` (called by ``pytest_configure`` in tests/conftest.py, in the main process, before
-anything is collected) makes the run's folder and names it in ``QUEENS_TUTOR_TEST_HOME``, which
+:func:`enter` (called as tests/conftest.py is loaded, in the main process, before anything is
+collected) makes the run's folder and names it in ``QUEENS_TUTOR_TEST_HOME``, which
 pytest-xdist's workers inherit; :func:`point` gives each process (each worker, or the main
 process with ``-n 0``) a home of its own inside it: ``HOME``, every XDG base folder, the XDG
 media folders (``~/Downloads``: what a test downloads lands there) and ``NUMBA_CACHE_DIR``
 (one for the run, shared by the workers, so the kernels are compiled once). Subprocesses,
-tmux sessions and servers inherit the environment, so they write there too. :func:`leave`
-removes the run's folder at the end. ``tests/test_private_home.py`` proves that a run writes
-nothing into the home it was started with.
+tmux sessions and servers inherit the environment, so they write there too. The process that
+made the folder removes it when it exits (:func:`leave`, registered with :mod:`atexit`).
+``tests/test_private_home.py`` proves that a run writes nothing into the home it was started
+with.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -49,6 +51,7 @@ def enter() -> Path:
     folder = Path(tempfile.mkdtemp(prefix="queens-tutor-test-home-"))
     os.environ[RUN_FOLDER] = str(folder)
     _made_here = folder
+    atexit.register(leave)
     return folder
 
 
