@@ -477,10 +477,6 @@ def run(args: argparse.Namespace) -> int:
         teachers=tuple(args.teachers),
         catalog=catalog_from(args) if args.teachers else None,
     )
-    if not is_loopback(args.host) and not args.user_header:
-        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
-    if trust.proven and args.public_url is None:
-        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     try:
         repaired = server.users.prepare()
     except UnsafeStore as error:  # others can write in it: what to do, in one line
@@ -491,6 +487,10 @@ def run(args: argparse.Namespace) -> int:
                 folder=error.filename or server.users.root, reason=error.strerror
             )
         ) from None
+    if not is_loopback(args.host) and not args.user_header:
+        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
+    if trust.proven and args.public_url is None:
+        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     for folder in repaired:
         sys.stderr.write(
             _(
@@ -506,8 +506,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             _("cannot listen on {where} ({reason})").format(where=where, reason=error.strerror)
         ) from None
-    # Stopped by Ctrl-C (130) or a hang-up (129): as a shell reports it. SIGTERM is how a
-    # service manager stops the server: a clean stop, 0 (systemd counts 143 a failure).
-    if server.stopped_by in (None, signal.SIGTERM):
-        return 0
-    return 128 + server.stopped_by
+    # Stopped by Ctrl-C: 130, as a shell reports it and as every command exits then. SIGTERM (a
+    # service manager's stop; systemd counts 143 a failure) and SIGHUP (the terminal that
+    # started it went away) are clean stops: 0.
+    return 128 + signal.SIGINT if server.stopped_by == signal.SIGINT else 0
