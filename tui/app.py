@@ -193,7 +193,9 @@ class QueensTutorApp(App[None]):
                 dirs = self.lessons_dirs
                 self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
             elif found == "none" and self.welcome:  # first start: the lessons, the help
-                self.set_timer(SETTLE_DELAY, lambda: welcome(self))
+                # At once, after the first frame: the first key takes it away, as any notice,
+                # before a guess question can hold notices (none stays over b[] then).
+                self.call_after_refresh(welcome, self)
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)

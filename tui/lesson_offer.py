@@ -35,8 +35,9 @@ def welcome(app: App[Any]) -> None:
     help (a student who does not know ``l`` would never find the lessons)."""
     from tui.screens.main_screen import MainScreen
 
-    if not isinstance(app.screen, MainScreen):
-        return  # the student has gone on already
+    screen = app.screen
+    if not isinstance(screen, MainScreen) or screen.session.engine.tick > 0:
+        return  # the student has gone on already (a notice now would cover b[])
     app.notify(
         _("New here? Press l for the lessons, ? or F1 for every key."),
         timeout=30,
