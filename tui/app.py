@@ -87,6 +87,7 @@ class QueensTutorApp(App[None]):
         high_contrast: bool = False,
         projector: bool = False,
         review: bool = False,
+        welcome: bool = False,
     ) -> None:
         super().__init__()
         use_themes(self, high_contrast)
@@ -110,6 +111,9 @@ class QueensTutorApp(App[None]):
         self.input_relay: InputRelay | None = None
         """The relay that reads the terminal for Textual, when there is one
         (tui/terminal_input.py): suspended and resumed with the process."""
+        self.welcome = welcome
+        """On a first start (no progress yet), say how to open the lessons and the help
+        (tui/lesson_offer.py); the command does, tests of other things do not."""
         self.settle_collector = settle_collector
         """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
         command does, tests running many apps in one process do not."""
@@ -188,11 +192,16 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         if (self._lessons is None or self._lessons.start is None) and not self.review:
-            from tui.lesson_offer import offer_lesson_in_progress, unfinished_at_start
+            from tui.lesson_offer import offer_lesson_in_progress, progress_at_start, welcome
 
-            if unfinished_at_start():
+            found = progress_at_start()
+            if found == "unfinished":
                 dirs = self.lessons_dirs
                 self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
+            elif found == "none" and self.welcome:  # first start: the lessons, the help
+                # At once, after the first frame: the first key takes it away, as any notice,
+                # before a guess question can hold notices (none stays over b[] then).
+                self.call_after_refresh(welcome, self)
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)

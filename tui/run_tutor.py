@@ -89,6 +89,7 @@ def run_app(args: argparse.Namespace) -> int:
         high_contrast=getattr(args, "high_contrast", False),
         projector=getattr(args, "projector", False),
         review=getattr(args, "review", False),
+        welcome=True,
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

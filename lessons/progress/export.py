@@ -19,9 +19,8 @@ import re
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 from lessons.progress.records import (
@@ -30,8 +29,10 @@ from lessons.progress.records import (
     LessonRecord,
     Loaded,
     RecordError,
+    records_from_json,
 )
 from lessons.progress.reviews import ReviewHistory
+from lessons.progress.values import is_whole, local_moment, short
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -189,7 +190,7 @@ def parse_export(text: str | bytes) -> Export:
     if not isinstance(lessons, dict):
         raise ExportError(_("no lessons object"))
     try:
-        records = {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
+        records = records_from_json(lessons)
     except RecordError as error:
         raise ExportError(_("a lesson record is damaged ({error})").format(error=error)) from None
     try:
@@ -200,9 +201,9 @@ def parse_export(text: str | bytes) -> Export:
     student = data.get("student", "")
     exported = data.get("exported", "")
     login = data.get("login", "")  # absent in exports made before it existed
-    return Export(
-        student=student if isinstance(student, str) else "",
-        exported=exported if isinstance(exported, str) else "",
+    return Export(  # the texts a report shows, cut to a column's width (values.MAX_TEXT)
+        student=short(student) if isinstance(student, str) else "",
+        exported=short(exported) if isinstance(exported, str) else "",
         records=records,
         info=_info(data.get("lesson_info")),
         intact=data.get("checksum") == checksum(data),
@@ -265,13 +266,9 @@ def _info(raw: Any) -> dict[str, LessonInfo]:
         if not isinstance(value, dict):
             continue
         title, pages, most = value.get("title"), value.get("pages"), value.get("max_score")
-        if isinstance(title, str) and _count(pages) and _count(most):
-            found[str(key)] = LessonInfo(title, pages, most)
+        if isinstance(title, str) and is_whole(pages) and is_whole(most):
+            found[short(str(key))] = LessonInfo(short(title), pages, most)
     return found
-
-
-def _count(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def load_into(store: ProgressStore, export: Export) -> int:
@@ -351,13 +348,9 @@ def lesson_counts(record: LessonRecord) -> tuple[int, int]:
 
 
 def moment(seconds: float) -> str:
-    """``seconds`` since the epoch as local ISO 8601 to the second ("" for 0: unknown)."""
-    if not seconds or not math.isfinite(seconds):
-        return ""
-    try:
-        return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
-    except (OverflowError, OSError, ValueError):
-        return ""
+    """``seconds`` since the epoch as local ISO 8601 to the second ("" for 0: unknown, and for
+    what cannot be a time: :func:`lessons.progress.values.local_moment`)."""
+    return local_moment(seconds)
 
 
 def activity(record: LessonRecord) -> tuple[float, float]:

@@ -19,12 +19,12 @@ overwritten; a report names the file and skips it).
 
 from __future__ import annotations
 
-import math
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from lessons.i18n import _
 from lessons.progress.records import RecordError
+from lessons.progress.values import is_time, short
 
 MAX_OUTCOMES = 2000
 """The most outcomes kept (the latest): ten questions a day for more than half a year."""
@@ -120,8 +120,12 @@ def _outcome(data: Any) -> ReviewOutcome:
     if not isinstance(data, dict):
         raise RecordError(_("a review outcome must be an object"))
     at = data.get("at", 0)
-    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at) or at < 0:
-        raise RecordError(_("{key} must be a number 0 or more").format(key="at"))
+    if not is_time(at):  # a date the calendar has (lessons/progress/values.py)
+        raise RecordError(
+            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
+                key="at", value=short(repr(at), 30)
+            )
+        )
     return ReviewOutcome(
         at=float(at),
         kind=_text(data, "kind", MAX_KIND),

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from platformdirs import user_data_path
 
 from lessons.i18n import _
-from lessons.progress.records import LessonRecord, RecordError, merge
+from lessons.progress.folders import folder_problem, make_folder, private_mode
+from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.safe_file import (
     Unreadable,
@@ -72,6 +73,25 @@ def default_path() -> Path:
     return data_dir() / FILE_NAME
 
 
+def unsafe_store() -> str | None:
+    """Why the student's store (the data folder: progress, its lock, the solutions found; the
+    configuration folder: settings) cannot be used safely, in one line saying how to fix it
+    (another account can write in it or owns it: lessons/progress/folders.py); None when it
+    can. The tutor's own folders, when they are there, are made private (0700) on the way."""
+    import contextlib
+
+    from lessons.progress import settings
+
+    for folder in (data_dir(), settings.folder()):
+        problem = folder_problem(folder)
+        if problem is not None:
+            return problem
+        if folder.is_dir() and not folder.is_symlink():
+            with contextlib.suppress(OSError):  # not ours to change: its own error comes later
+                private_mode(folder)
+    return None
+
+
 class _TooNew(ValueError):
     """The file was written by a newer tutor (a higher schema)."""
 
@@ -97,7 +117,7 @@ def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
     if not isinstance(lessons, dict):
         raise Unreadable(_("it has no lessons object"))
     try:
-        records = {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
+        records = records_from_json(lessons)
     except (RecordError, ValueError, TypeError, OverflowError) as error:
         raise Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
     try:
@@ -243,7 +263,7 @@ class ProgressStore:
         if not self._create and not folder.is_dir():
             return  # only reading: nothing saved yet, and nothing to create
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)
         except OSError as error:
             self._no_saving(
                 _("cannot create {folder} ({error}): your progress will not be saved").format(
@@ -405,7 +425,7 @@ class ProgressStore:
         if not self.can_save:
             return False
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             with locked(self.lock_path):
                 remove_stale_temps(self.path)
                 disk, disk_review = self._read_for_merge()

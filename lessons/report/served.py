@@ -22,6 +22,7 @@ from urllib.parse import quote, unquote
 from lessons.i18n import _
 from lessons.progress.safe_file import Unreadable, read_regular
 from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_progress
+from lessons.progress.values import is_time, minute, short
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -80,8 +81,8 @@ def _name(home: Path, key: str) -> str:
     try:
         raw = read_regular(home / NAME_FILE, MAX_NAME_BYTES)
     except (OSError, Unreadable):
-        return unquote(key, errors="replace")  # the key spells the name too
-    return raw.decode("utf-8", errors="replace").rstrip("\r\n")
+        return short(unquote(key, errors="replace"))  # the key spells the name too
+    return short(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
 
 
 def served_users(root: Path) -> tuple[list[ServedUser], list[str]]:
@@ -199,6 +200,10 @@ def _maybe_text(value: Any) -> TypeGuard[str | None]:
     return value is None or _text(value)
 
 
+def _short(value: str | None) -> str | None:
+    return None if value is None else short(value)
+
+
 def _maybe_whole(value: Any) -> TypeGuard[int | None]:
     return value is None or (
         isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
@@ -220,14 +225,16 @@ def where_at(path: Path) -> Where | None:
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
     if not (_text(screen) and _maybe_text(lesson) and _maybe_whole(page) and _text(updated)):
         raise Unreadable(_("it does not say where the user is in the expected form"))
-    return Where(screen, lesson, page, updated)
+    return Where(short(screen), _short(lesson), page, short(updated))
 
 
 def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:
     """The sessions of every server writing in ``root`` (each server's ``live/SERVER.json``,
     and ``live.json`` of a server of an earlier version), each named user's whereabouts, and
     what could not be read. A server file not rewritten for :data:`STALE` seconds is left out
-    (its server was killed: a running server rewrites it every minute), with a line saying so.
+    (its server was killed: a running server rewrites it every minute), with a line saying so,
+    and so is one dated more than :data:`STALE` seconds in the future (a server's clock set
+    wrong, or the file edited: it would never grow stale).
     Raises FileNotFoundError when no server has written any (no session has started) and
     Unreadable (naming the file) when the only file there cannot be used."""
     import time
@@ -250,7 +257,15 @@ def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], 
             problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
             continue
         updated = data.get("updated")
-        fresh = isinstance(updated, int | float) and moment - updated <= STALE
+        if path != old and is_time(updated) and updated > moment + STALE:
+            problems.append(
+                _(
+                    "{path}: it says it was written at {time}, in the future (a clock set wrong, "
+                    "or the file edited); its sessions are left out"
+                ).format(path=path, time=minute(updated) or "?")
+            )
+            continue
+        fresh = is_time(updated) and moment - updated <= STALE
         if path != old and not fresh:
             problems.append(
                 _(
@@ -321,7 +336,7 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
             )
             continue
         where = _where(root, user, problems, tab)
-        sessions.append(Session(user, address, pid, started, state, where))
+        sessions.append(Session(_short(user), short(address), pid, short(started), state, where))
     return sessions
 
 

@@ -68,7 +68,7 @@ def test_students_lists_reached_questions_whole_prompts_and_absent_students(
     rows = list(csv.DictReader(io.StringIO(run_cli(*base, "--format", "csv",
                                                    "--roster", str(roster)).out)))  # fmt: skip
     first = next(row for row in rows if row["question"] == "1")
-    assert first["prompt"] == LONG and first["attempts"] == "0" and first["finished"] == "False"
+    assert first["prompt"] == LONG and first["attempts"] == "0" and first["finished"] == "0"
     assert rows[-1]["student"] == "Bea" and rows[-1]["lesson"] == ""  # on the roster, absent
     data = json.loads(run_cli(*base, "--format", "json").out)
     assert LONG in {answer["prompt"] for answer in data["answers"]}

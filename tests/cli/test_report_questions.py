@@ -152,7 +152,7 @@ def test_per_question_csv_and_json(tmp_path: Path) -> None:
     )
     assert (first["answered"], first["right_first"], first["hints"]) == ("3", "2", "1")
     assert (first["attempts_mean"], first["attempts_median"]) == ("1.33", "1.0")
-    assert first["page_title"] == "Warm-up" and first["mixed"] == "False"
+    assert first["page_title"] == "Warm-up" and first["mixed"] == "0"
     data = json.loads(report(tmp_path, "--format", "json", *files).out)
     by_place = {(q["page"], q["question"]): q for q in data["questions"]}
     assert by_place[(2, 2)]["unfinished"] == 1 and by_place[(2, 2)]["shown"] == 1
@@ -338,8 +338,8 @@ def test_students_shows_who_missed_which_question_and_when(tmp_path: Path) -> No
     assert cy == [("1", "1", "1"), ("2", "1", "0"), ("2", "2", "0")]
     bob = [row for row in rows if row["student"] == "Bob" and row["page"] == "2"]
     assert [(r["question"], r["finished"], r["shown"]) for r in bob] == [
-        ("1", "True", "True"),
-        ("2", "False", "False"),
+        ("1", "1", "1"),
+        ("2", "0", "0"),
     ]
     data = json.loads(report(tmp_path, "--students", "--format", "json", *files).out)
     assert "questions" not in data and len(data["answers"]) == 9

@@ -55,11 +55,11 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert part[4].endswith("1 of 3 review questions right at the first attempt.")
     assert "Bob" not in "\n".join(part)  # no review: nothing said of him there
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
-    reviewed = [row for row in rows if row["review"] == "True"]
+    reviewed = [row for row in rows if row["review"] == "1"]
     assert [(r["kind"], r["right_first"], r["box"], r["page"]) for r in reviewed] == [
-        ("attacker", "False", "1", "4"),
-        ("same-diagonal", "True", "2", "1"),
-        ("same-diagonal", "False", "1", "1"),
+        ("attacker", "0", "1", "4"),
+        ("same-diagonal", "1", "2", "1"),
+        ("same-diagonal", "0", "1", "1"),
     ]
     assert all(row["review"] == "" for row in rows if row not in reviewed)  # the lessons' rows
     data = json.loads(report("--students", "--format", "json", str(ada)).out)

@@ -153,8 +153,11 @@ def cpu_seconds(pid: int) -> float:
 
 
 def b_row(screen: str) -> list[int]:
-    """The ``b[i]`` row of the state table on a captured screen."""
-    line = next(line for line in screen.splitlines() if "b[i]" in line)
+    """The ``b[i]`` row of the state table on a captured screen; [] while it is not there (a
+    notice over it: a test waiting for a row goes on waiting)."""
+    line = next((line for line in screen.splitlines() if "b[i]" in line), None)
+    if line is None:
+        return []
     cells = line.replace("│", "|").split("|")
     return [
         int(v)

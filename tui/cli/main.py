@@ -48,23 +48,58 @@ COMMANDS = (
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
 
 
-def _version() -> str:
+def _version(package: str = "queens-tutor") -> str | None:
+    """The installed version of ``package`` (read from its metadata, never imported), or
+    None when it is not installed."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("queens-tutor")
+        return version(package)
     except PackageNotFoundError:
-        return "unknown"
+        return None
+
+
+VERSIONS = (
+    ("Textual", "textual"),
+    ("Rich", "rich"),
+    ("textual-serve", "textual-serve"),
+    ("platformdirs", "platformdirs"),
+    ("numba", "numba"),
+    ("Dask", "distributed"),
+)
+"""What ``--version`` reports besides the tutor and Python: what draws it, serves it, finds
+its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed)."""
+
+
+def versions() -> list[str]:
+    """``--version``'s lines: the tutor's, Python's and the platform's, then each library's
+    (what a bug report needs: README, "Reporting a bug")."""
+    import platform
+
+    where = [platform.python_implementation(), platform.system(), platform.release()]
+    lines = [
+        f"queens-tutor {_version() or _('unknown')}",
+        f"Python {platform.python_version()} ({', '.join([*where, platform.machine()])})",
+    ]
+    for label, package in VERSIONS:
+        found = _version(package)
+        lines.append(f"{label} {found}" if found else _("{name}: not installed").format(name=label))
+    return lines
 
 
 class _VersionAction(argparse.Action):
-    """``--version``, reading the installed version only when asked (keeps start-up fast)."""
+    """``--version``, reading the installed versions only when asked (keeps start-up fast)."""
 
     def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
-        super().__init__(option_strings, dest, nargs=0, help=_("show the version and exit"))
+        super().__init__(
+            option_strings,
+            dest,
+            nargs=0,
+            help=_("show the versions of the tutor, Python, Textual and Rich, and exit"),
+        )
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
-        print(f"queens-tutor {_version()}")
+        print("\n".join(versions()))
         parser.exit()
 
 
@@ -256,6 +291,14 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
         return None
 
 
+def _unsafe_store() -> str | None:
+    """Why the student's store cannot be used (a folder another account can write in or
+    owns: lessons/progress/folders.py), or None; the tutor refuses to start then."""
+    from lessons.progress.store import unsafe_store
+
+    return unsafe_store()
+
+
 def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
     words = sys.argv[1:] if argv is None else argv
     choose_language(words)
@@ -269,6 +312,11 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
             sys.stdout.flush()
             return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
+        opens_tutor = args.command is None or getattr(modules[args.command], "OPENS_TUTOR", False)
+        if opens_tutor and (problem := _unsafe_store()) is not None:
+            name = "queens-tutor" + (f" {args.command}" if args.command else "")
+            sys.stderr.write(f"{name}: " + _("error: {error}").format(error=problem) + "\n")
+            return USAGE_ERROR
         if args.command is None:
             return _run_tutor(args, streams)
         module = modules[args.command]

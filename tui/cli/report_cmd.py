@@ -41,7 +41,7 @@ from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
-from tui.cli.report_cells import CsvWriter
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
@@ -161,36 +161,53 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
 
 
 def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
-    # Column titles are labels, each as wide as its longest cell in the language in use.
-    student = pgettext("report", "Student")
-    pages_title, score_title = pgettext("report", "Pages"), pgettext("report", "Score")
-    hints_title, shown_title = pgettext("report", "Hints"), pgettext("report", "Shown")
-    last_title = pgettext("report", "Last active")
+    # Column titles are labels; each column is as wide as its widest cell in the language in
+    # use, over every lesson's table, so that the tables line up.
+    header = [
+        pgettext("report", "Student"),
+        pgettext("report", "Pages"),
+        pgettext("report", "Score"),
+        pgettext("report", "Hints"),
+        pgettext("report", "Shown"),
+        pgettext("report", "Last active"),
+    ]
     done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
     same = pgettext("report", "SAME")
-    names = {id(row): visible(row.student) for row in rows}  # a newline cannot forge a row
-    width = max([len(student), *map(len, names.values())])
-    pw, sw = max(len(pages_title), 6), max(len(score_title), 5)
-    hw, ww = max(len(hints_title), 5), max(len(shown_title), 5)
-    lw = max(len(last_title), 16)
+    cells: dict[int, list[str]] = {}
+    for row in rows:
+        # A newline cannot forge a row, nor a tab or a wide character shift the columns.
+        pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
+        last = row.last_activity[:16].replace("T", " ") or "-"
+        cells[id(row)] = [
+            text_cell(row.student),
+            pages,
+            f"{row.score}/{row.max_score}",
+            str(row.hints),
+            str(row.shown),
+            last,
+        ]
+    least = [0, 6, 5, 5, 5, 16]
+    widths = [
+        max([least[column], width(header[column]), *(width(c[column]) for c in cells.values())])
+        for column in range(len(header))
+    ]
+    right = {2, 3, 4}
+
+    def line(row_cells: list[str]) -> str:
+        padded = [
+            pad(cell, widths[column], column in right) for column, cell in enumerate(row_cells)
+        ]
+        return "  " + "  ".join(padded)
+
     lesson = None
     for row in rows:
         if row.lesson != lesson:
             lesson = row.lesson
-            print(f"\n{visible(row.title)} ({visible(row.lesson)})")
-            print(
-                f"  {student:<{width}}  {pages_title:<{pw}}  {score_title:>{sw}}  "
-                f"{hints_title:>{hw}}  {shown_title:>{ww}}  {last_title}"
-            )
-        pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
-        score = f"{row.score}/{row.max_score}"
+            print(f"\n{text_cell(row.title)} ({text_cell(row.lesson)})")
+            print(line(header).rstrip())
         flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
         flags += f"  {same}" if duplicates.same_as(row.source, row.lesson) else ""
-        last = row.last_activity[:16].replace("T", " ") or "-"
-        print(
-            f"  {names[id(row)]:<{width}}  {pages:<{pw}}  {score:>{sw}}  {row.hints:>{hw}}  "
-            f"{row.shown:>{ww}}  {last:<{lw}}{flags}"
-        )
+        print(line(cells[id(row)]) + flags)
 
 
 def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, str]:
@@ -450,5 +467,5 @@ def _counts(files: int, served: int, root: Path | None) -> None:
 
 def _problems(problems: list[str]) -> int:
     for problem in problems:
-        sys.stderr.write(f"queens-tutor report: {visible(problem)}\n")
+        sys.stderr.write(f"queens-tutor report: {text_cell(problem)}\n")
     return PROBLEMS_FOUND if problems else 0

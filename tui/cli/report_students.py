@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
 from lessons.report.stats import EXCERPT
-from lessons.safe_text import visible
-from tui.cli.report_cells import CsvWriter
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
     from lessons.report.reviews import ReviewRow
@@ -48,20 +47,20 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
     if not rows:
         print("\n" + _("No student has answered a question yet."))
         return
-    width = max(len(visible(row.student)) for row in rows)
+    names = max(width(text_cell(row.student)) for row in rows)  # a tab shifts no column
     place = None
     for row in rows:
         if (row.lesson, row.page, row.question) != place:
             if place is None or place[0] != row.lesson:
-                title = visible(titles.get(row.lesson, row.lesson))
+                title = text_cell(titles.get(row.lesson, row.lesson))
                 heading = _("Answers in {title} ({lesson})")
-                print("\n" + heading.format(title=title, lesson=visible(row.lesson)))
+                print("\n" + heading.format(title=title, lesson=text_cell(row.lesson)))
             place = (row.lesson, row.page, row.question)
             prompt = row.prompt if len(row.prompt) <= EXCERPT else row.prompt[: EXCERPT - 1] + "…"
-            named = ": ".join(visible(part) for part in (row.page_title, prompt) if part)
+            named = ": ".join(text_cell(part) for part in (row.page_title, prompt) if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
-        print(f"    {visible(row.student):<{width}}  {when:<16}  {outcome(row)}")
+        print(f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}")
 
 
 def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[dict[str, Any]]:
@@ -95,7 +94,7 @@ def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     """The roster's lines under the class table."""
     print()
     if absent:
-        names = ", ".join(visible(name) for name in absent)
+        names = ", ".join(text_cell(name) for name in absent)
         print(
             ngettext(
                 "No progress from {count} student on the roster: {names}",
@@ -106,7 +105,7 @@ def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     else:
         print(_("Every student on the roster has progress."))
     if unknown:
-        names = ", ".join(visible(name) for name in unknown)
+        names = ", ".join(text_cell(name) for name in unknown)
         print(
             ngettext(
                 "Not on the roster ({count}): {names}",

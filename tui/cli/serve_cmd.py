@@ -15,6 +15,7 @@ import grp
 import math
 import os
 import re
+import signal
 import socket
 import stat
 import sys
@@ -26,7 +27,14 @@ from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.serve.guard import is_loopback, is_unspecified
-from tui.serve.proxy import ProxySecretError, ProxyTrust, read_secret
+from tui.serve.proxy import (
+    ADDRESS_HEADERS,
+    SECRET_HEADER,
+    ProxySecretError,
+    ProxyTrust,
+    read_secret,
+)
+from tui.serve.users import UnsafeStore
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -253,13 +261,57 @@ def minutes(text: str) -> float:
     return _decimal_in_range(text, "MINUTES", MAX_IDLE_MINUTES)
 
 
+NOT_A_USER_HEADER = frozenset(
+    name.casefold()
+    for name in (
+        # what the proxy says of itself and of the client: the server reads them for that
+        SECRET_HEADER,
+        *ADDRESS_HEADERS,
+        "X-Forwarded-Proto",
+        "X-Forwarded-Port",
+        "X-Forwarded-Server",
+        "Via",
+        # hop-by-hop: about one connection, dropped or rewritten by every proxy (RFC 9110)
+        "Connection",
+        "Keep-Alive",
+        "Proxy-Connection",
+        "Proxy-Authenticate",
+        "Proxy-Authorization",
+        "TE",
+        "Trailer",
+        "Transfer-Encoding",
+        "Upgrade",
+        # what the browser sends itself, which a proxy passes on as it came
+        "Host",
+        "Origin",
+        "Referer",
+        "Cookie",
+        "Authorization",
+        "User-Agent",
+        "Content-Length",
+        "Content-Type",
+        "Expect",
+    )
+)
+"""Header names ``--user-header`` refuses: a student could set them, or they mean something
+else; the user header must be one the proxy sets itself on every request."""
+
+
 def header_name(text: str) -> str:
-    """An argparse type: the name of an HTTP header."""
+    """An argparse type: the name of an HTTP header the proxy sets to name the user."""
     if HEADER_NAME.fullmatch(text) is None:
         raise argparse.ArgumentTypeError(
             _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
                 name=repr(text[:40])
             )
+        )
+    folded = text.casefold()
+    if folded in NOT_A_USER_HEADER or folded.startswith(("sec-", "accept", "if-")):
+        raise argparse.ArgumentTypeError(
+            _(
+                "--user-header cannot be {name}: the browser, the proxy or the connection sets "
+                "it for its own ends; name a header your proxy sets itself, such as X-Remote-User"
+            ).format(name=text)
         )
     return text
 
@@ -450,23 +502,25 @@ def run(args: argparse.Namespace) -> int:
         catalog=catalog if args.teachers else None,
         course=course_files(args, catalog) if catalog is not None else None,
     )
-    if not is_loopback(args.host) and not args.user_header:
-        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
-    if trust.proven and args.public_url is None:
-        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     try:
         repaired = server.users.prepare()
+    except UnsafeStore as error:  # others can write in it: what to do, in one line
+        raise UsageError("--server-data: " + str(error.strerror)) from None
     except OSError as error:
         raise UsageError(
             _("--server-data: cannot use {folder} ({reason})").format(
                 folder=error.filename or server.users.root, reason=error.strerror
             )
         ) from None
+    if not is_loopback(args.host) and not args.user_header:
+        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
+    if trust.proven and args.public_url is None:
+        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     for folder in repaired:
         sys.stderr.write(
             _(
-                "queens-tutor serve: note: other accounts could enter or change {folder}; it is "
-                "now private to this account (mode 0700)"
+                "queens-tutor serve: note: other accounts could enter {folder}; it is now "
+                "private to this account"
             ).format(folder=folder)
             + "\n"
         )
@@ -477,4 +531,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             _("cannot listen on {where} ({reason})").format(where=where, reason=error.strerror)
         ) from None
-    return 0
+    # Stopped by Ctrl-C: 130, as a shell reports it and as every command exits then. SIGTERM (a
+    # service manager's stop; systemd counts 143 a failure) and SIGHUP (the terminal that
+    # started it went away) are clean stops: 0.
+    return 128 + signal.SIGINT if server.stopped_by == signal.SIGINT else 0

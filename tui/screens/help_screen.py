@@ -48,11 +48,11 @@ def _sources() -> Text:
 
 
 class HelpScreen(ModalScreen[None]):
-    """A table of keys and what they do; escape, ? or q closes it.
+    """A table of keys and what they do; escape, ?, F1 or q closes it.
 
     | Key | Action |
     | --- | --- |
-    | escape, ?, q | close the help |
+    | escape, ?, f1, q | close the help |
     """
 
     DEFAULT_CSS = """
@@ -62,7 +62,7 @@ class HelpScreen(ModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "close", N_("Close"), show=True)
+        Binding("escape,question_mark,q,f1", "close", N_("Close"), show=True)
     ]
 
     def __init__(

@@ -94,7 +94,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
     | escape, l | back to the lessons |
-    | ? | every key |
+    | ?, f1 | every key |
     | q | quit |
     """
 
@@ -132,9 +132,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("end", "scroll_to_end(True)", N_("Bottom"), show=False, priority=True),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
         Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
-        # ? is never part of an answer: the help opens while a question waits too.
+        # ? (or F1) is never part of an answer: the help opens while a question waits too.
         Binding(
-            "question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key"), priority=True
+            "question_mark,f1",
+            "help",
+            N_("Help"),
+            show=False,
+            tooltip=N_("Every key"),
+            priority=True,
         ),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]

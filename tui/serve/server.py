@@ -168,6 +168,8 @@ class TutorServer(SessionLife, Server):
         self.socket_group = socket_group
         """The group the socket file is given (the proxy's), or None: the server's own."""
         self.users = UserStore(server_data or default_server_data())
+        self.stopped_by: int | None = None
+        """The signal that stopped the server (None: not stopped by one)."""
         self.name = server_name()
         """This server's name among those sharing the store (machine and process id)."""
         self.live = LiveFile(self.users.live_folder / f"{self.name}.json", self.name)
@@ -237,7 +239,7 @@ class TutorServer(SessionLife, Server):
         loop = asyncio.new_event_loop()
         for signum in STOP_SIGNALS:
             if signal.getsignal(signum) is not signal.SIG_IGN:
-                loop.add_signal_handler(signum, self.request_exit)
+                loop.add_signal_handler(signum, self._stop, signum)
         loop.set_exception_handler(AcceptFailures())
         if self.unix_socket is not None:
             listening = [listen_on_file(self.unix_socket, self.socket_group)]
@@ -251,6 +253,11 @@ class TutorServer(SessionLife, Server):
             print=None,
             access_log=None,
         )
+
+    def _stop(self, signum: int) -> None:
+        """A stop signal: the server exits as a shell reports it (SIGINT, Ctrl-C: 130)."""
+        self.stopped_by = signum
+        self.request_exit()
 
     async def on_startup(self, app: web.Application) -> None:
         count = self.max_sessions

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_state_path
 
+from lessons.progress.folders import make_folder
 from lessons.progress.safe_file import write_atomically
 from tui.serve.tab import now_iso
 
@@ -126,5 +127,5 @@ class WhereFile:
     def _write_now(self, content: bytes) -> None:
         for path in (self.path, self.also):
             if path is not None:
-                path.parent.mkdir(parents=True, exist_ok=True)
+                make_folder(path.parent)
                 write_atomically(path, content)
