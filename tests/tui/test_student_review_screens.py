@@ -61,7 +61,8 @@ async def test_after_a_lesson_is_finished_the_menu_offers_the_next(tmp_path: obj
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen
         assert isinstance(menu, LessonMenuScreen)
-        menu.query_one(OptionList).highlighted = 0
+        first = context.catalog.lessons[0]
+        menu.query_one(OptionList).highlighted = 1  # the first lesson (the review's line is 0)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         lesson = app.screen
@@ -77,7 +78,8 @@ async def test_after_a_lesson_is_finished_the_menu_offers_the_next(tmp_path: obj
         await pilot.press("enter")  # back to the lessons
         await wait_for(pilot, lambda: app.screen is menu)
         await pilot.pause()
-        assert menu.query_one(OptionList).highlighted == 1
+        assert run.lesson is first
+        assert menu.query_one(OptionList).highlighted == 2  # the second lesson
 
 
 async def test_a_lesson_opens_with_no_notice_over_its_page() -> None:

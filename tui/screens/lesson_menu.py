@@ -107,13 +107,12 @@ class LessonMenuScreen(Screen[None]):
         """Back from a lesson the student has just completed: the cursor moves on to the next
         lesson (Enter then opens it, not the finished one's restart question)."""
         opened, self._opened = self._opened, None
-        menu = self.query_one(OptionList)
-        lessons = self.context.catalog.lessons
-        if opened is None or menu.highlighted is None or lessons[menu.highlighted] is not opened:
+        if opened is None or self._chosen() is not opened:
             return
+        menu = self.query_one(OptionList)
         record = self.context.store.record_for(opened)
-        if record is not None and record.completed and menu.highlighted + 1 < len(lessons):
-            menu.highlighted += 1
+        if record is not None and record.completed and menu.highlighted is not None:
+            menu.highlighted = min(menu.highlighted + 1, menu.option_count - 1)
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
