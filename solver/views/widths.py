@@ -91,10 +91,11 @@ def state_column(frame: Frame, room: int, code: bool = False) -> int:
     ``code``), at most ``room`` wide (what the text beside it does not need): as wide as the
     widest of them needs, the board whole, the table and the code whole where that fits in
     ``room``; one wider than that wraps (the table) or scrolls (the code) in all of ``room``.
+    The table's pane keeps a column for its scrollbar (as the main screen's, :func:`side_column`).
     A board wider than ``room`` gets ``room``: it follows the square being tried."""
     wanted = [
         board_whole(frame.board),
-        titled(table_width(frame.tables) + BORDER, frame.table_title),
+        titled(table_width(frame.tables) + SCROLLBAR + BORDER, frame.table_title),
     ]
     if code and frame.code.lines:
         wanted.append(titled(code_width(frame.code) + BORDER, frame.code.title))

@@ -93,7 +93,7 @@ class BitsetKit(SteppableKit):
 
         return questions.choice_hint(before)
 
-    def state_hint(self, ahead: bool) -> Message:
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
         from tests.throwaway.bitset import questions
 
         return questions.state_hint(ahead)
