@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from lessons.catalog import BUILTIN_DIR, load_catalog
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_cli, run_cli_bound_by_modes
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
 BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
@@ -52,8 +54,28 @@ def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
     (tmp_path / "sub" / "good.md").write_text(GOOD)
     assert run_cli("lessons", "check", str(tmp_path)).status == 0
     missing = run_cli("lessons", "check", str(tmp_path / "nope.md"))
-    assert missing.status == 1
-    assert "nope.md:1: cannot read the file" in missing.out
+    assert_usage_error(missing, "no such file", "nope.md")
+    assert missing.out == ""
+
+
+@pytest.mark.parametrize("where", ["folder", "course.toml", "inner folder", "lesson file"])
+def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, where: str) -> None:
+    folder = tmp_path / "course"
+    (folder / "inner").mkdir(parents=True)
+    (folder / "good.md").write_text(GOOD)
+    (folder / "course.toml").write_text("timezone = 'Europe/Rome'\n")
+    shut = {"folder": folder, "course.toml": folder / "course.toml"}.get(where, folder / "inner")
+    argument = folder / "course.toml" if where == "course.toml" else folder
+    if where == "lesson file":
+        shut = folder / "good.md"
+        argument = shut
+    shut.chmod(0)
+    try:
+        result = run_cli_bound_by_modes("lessons", "check", str(argument))
+    finally:
+        shut.chmod(0o700)
+    assert_usage_error(result, str(shut), "Permission denied")
+    assert "internal error" not in result.err
 
 
 def test_check_needs_files() -> None:
