@@ -78,8 +78,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--name only goes with --export"))
     if args.force and args.export is None:
         raise UsageError(_("--force only goes with --export"))
-    from lessons.progress.store import SCHEMA, ProgressStore
+    from lessons.progress.store import SCHEMA, ProgressStore, unsafe_store
 
+    if args.reset and (problem := unsafe_store()) is not None:
+        raise UsageError(problem)  # as the tutor and review: no write into such a folder
     store = ProgressStore(create=False)
     if args.reset:
         return _reset(args, store)
