@@ -162,3 +162,30 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
     )["lessons"]
     assert [row["english_fallback"] for row in rows] == [False] * 9 + [True]
     assert rows[-1]["notice"].startswith("Ta lekcja nie ma jeszcze polskiego tłumaczenia")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["lessons", "list"],
+        ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
+    ],
+)
+def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
+    tmp_path: Path, argv: list[str]
+) -> None:
+    """Issue 38 follow-up, item 3: a --lessons-dir that cannot be listed is named in a line
+    and skipped (as a broken lesson file is), never an internal error."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "good.md").write_text(GOOD)
+    folder.chmod(0)
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    try:
+        result = run_cli_bound_by_modes(*argv, "--lessons-dir", str(folder), env=env)
+    finally:
+        folder.chmod(0o700)
+    assert result.status == 0, result.err
+    assert "internal error" not in result.err and "Traceback" not in result.err
+    said = result.out + result.err
+    assert "cannot list the folder: Permission denied" in said
