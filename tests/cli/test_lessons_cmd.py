@@ -189,3 +189,13 @@ def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
     assert "internal error" not in result.err and "Traceback" not in result.err
     said = result.out + result.err
     assert "cannot list the folder: Permission denied" in said
+
+
+def test_check_of_a_fifo_never_hangs(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "lesson.md"
+    os.mkfifo(fifo)
+    result = run_cli("lessons", "check", str(fifo), timeout=20)
+    assert result.status == 1 and "not a regular file" in result.out
+    assert_usage_error(run_cli("count", "8", "--tls-ca-file", str(fifo), timeout=20), "--cluster")

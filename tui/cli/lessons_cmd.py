@@ -91,9 +91,8 @@ def _readable(path: Path) -> bool:
         if folder:
             with os.scandir(path):
                 pass
-        else:
-            with open(path, "rb"):
-                pass
+        else:  # without blocking: a FIFO is the checker's to name, as any file that is no lesson
+            os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY))
     except OSError as error:
         raise _unreadable(path, error, folder) from None
     return folder
