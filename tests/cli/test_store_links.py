@@ -7,6 +7,7 @@ write in, with one line saying how to fix it (status 2), as ``serve`` does for i
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -98,6 +99,22 @@ def test_a_planted_lock_link_is_never_followed(tmp_path: Path) -> None:
     assert (folder / "progress.json").is_file()  # the progress is saved, this time and after
     again = tutor(env)
     assert again.status == 0 and "symbolic link" not in again.out + again.err
+
+
+def test_a_planted_found_solutions_lock_link_is_moved_aside_with_a_line(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    folder = store(env)
+    folder.mkdir(parents=True, mode=0o700)
+    target = tmp_path / "elsewhere"
+    (folder / "found-solutions.json.lock").symlink_to(target)
+    result = tutor(env, "size 4\nplace\n0 1\n1 3\n2 0\n3 2\nquit\n")  # a solution: saved
+    assert result.status == 0 and "Traceback" not in result.err
+    assert "was a symbolic link" in result.out and "moved aside" in result.out
+    assert not target.exists()
+    (kept,) = folder.glob("found-solutions.json.lock.corrupt-*")
+    assert kept.is_symlink() and os.readlink(kept) == str(target)
+    saved = json.loads((folder / "found-solutions.json").read_text())
+    assert saved["found"] == {"4": [[1, 3, 0, 2]]}
 
 
 def test_a_planted_settings_link_is_never_read(tmp_path: Path) -> None:
