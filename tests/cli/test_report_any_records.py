@@ -37,7 +37,7 @@ from tui.cli.main import main
 from tui.cli.report_cells import width
 from tui.serve.teacher_page import teacher_page
 
-NOW = time.time()
+NOW = float(int(time.time()))  # whole seconds: NOW - STALE is exact, as the edge test needs
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """What no line of a text report may hold (a tab neither: it shifts the columns)."""
 
