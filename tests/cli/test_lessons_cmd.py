@@ -168,6 +168,7 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
     "argv",
     [
         ["lessons", "list"],
+        ["progress"],
         ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
     ],
 )

@@ -121,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
     if args.reset:
         return _reset(args, store)
     catalog = catalog_from(args)
+    for error in catalog.errors:  # as lessons list: a lesson or folder of --lessons-dir left out
+        sys.stderr.write(_("skipped: {error}").format(error=error) + "\n")
     if args.export is not None:
         return write_export(args, catalog, store)
     rows = lesson_rows(catalog, store)
