@@ -415,7 +415,10 @@ class QueensTutorApp(App[None]):
             if retranslate is not None:
                 retranslate()
             screen.refresh_bindings()
-        problem = settings.save({"language": i18n.current()})
+        notes: list[str] = []
+        problem = settings.save({"language": i18n.current()}, notes=notes)
+        for note in notes:  # a file in the way, kept aside
+            self.notify(note, severity="warning")
         if problem is not None:
             self.notify(
                 _("The language could not be saved: {reason}").format(reason=problem),

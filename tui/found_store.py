@@ -33,8 +33,10 @@ SCHEMA = 1
 
 register(
     {
-        "found.set_aside": "Your saved solutions ({path}) could not be read; the file was kept as "
-        "{kept} and the solutions you find now are saved afresh.",
+        "found.set_aside": "Your saved solutions ({path}) could not be used ({reason}); the file "
+        "was kept as {kept} and the solutions you find now are saved afresh.",
+        "found.lock_moved": "The lock of your saved solutions ({path}) was a symbolic link, which "
+        "the tutor never follows; it was moved aside as {kept} (a lock holds nothing to lose).",
         "found.no_saving": "The solutions you find cannot be saved ({path}: {reason}); they are "
         "remembered until you quit.",
         "found.not_saved": "A solution you found could not be saved ({path}: {reason}); it is "
@@ -125,18 +127,24 @@ class FoundStore(FoundSolutions):
             return _decode(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
             return {}
-        except Unreadable:
-            self._set_aside()
+        except Unreadable as error:
+            self._set_aside(str(error))
             return {}
 
-    def _set_aside(self) -> None:
+    def _set_aside(self, reason: str) -> None:
         """Rename an unusable file out of the way (never delete or overwrite it)."""
         try:
             target = set_aside(self.path)
         except OSError as error:
             self._no_saving(str(error.strerror))
             return
-        self.warnings.append(Message.of("found.set_aside", path=str(self.path), kept=target.name))
+        self.warnings.append(
+            Message.of("found.set_aside", path=str(self.path), reason=reason, kept=target.name)
+        )
+
+    def _lock_moved(self, kept: Path) -> None:
+        lock = self.path.with_name(self.path.name + ".lock")
+        self.warnings.append(Message.of("found.lock_moved", path=str(lock), kept=kept.name))
 
     def record(self, b: tuple[int, ...]) -> bool:
         """Remember the solution ``b``; True when it is new. Saved at once when possible, else
@@ -154,7 +162,7 @@ class FoundStore(FoundSolutions):
         self.can_save = True  # the file set aside last time may be movable now
         try:
             make_folder(self.path.parent)
-            with locked(self.path.with_name(self.path.name + ".lock")):
+            with locked(self.path.with_name(self.path.name + ".lock"), self._lock_moved):
                 disk = self._read()
                 for n in range(1, MAX_N + 1):
                     merged = disk.setdefault(n, [])

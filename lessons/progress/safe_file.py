@@ -175,7 +175,7 @@ def set_aside(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     count = 1
-    while target.exists():
+    while os.path.lexists(target):  # a link there (even a dangling one) is a name taken
         count += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{count}")
     os.replace(path, target)
@@ -183,16 +183,27 @@ def set_aside(path: Path) -> Path:
 
 
 @contextlib.contextmanager
-def locked(lock_path: Path) -> Iterator[None]:
+def locked(lock_path: Path, moved: Callable[[Path], None] | None = None) -> Iterator[None]:
     """Hold the advisory lock ``lock_path`` (created if missing, private) while the block runs.
-    A link in its place is never followed: OSError saying so."""
+    A link in its place is never followed: with ``moved``, it is set aside (a lock holds no
+    content to lose), ``moved`` is told where it went, and a new lock is made; without, or
+    when it cannot be moved, OSError saying so."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NOCTTY
     try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NOCTTY, 0o600)
+        fd = os.open(lock_path, flags, 0o600)
     except OSError as error:
         if error.errno != errno.ELOOP:
             raise
         reason = _("{name} is a symbolic link, which the tutor never follows")
-        raise OSError(errno.ELOOP, reason.format(name=lock_path.name), str(lock_path)) from None
+        refused = OSError(errno.ELOOP, reason.format(name=lock_path.name), str(lock_path))
+        if moved is None:
+            raise refused from None
+        try:
+            kept = set_aside(lock_path)
+        except OSError:
+            raise refused from None
+        moved(kept)
+        fd = os.open(lock_path, flags | os.O_EXCL, 0o600)  # one planted again: refused
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield

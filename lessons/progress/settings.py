@@ -4,7 +4,8 @@
 ``~/.config/queens-tutor`` by default), apart from ``progress.json`` so that a settings change
 never rewrites the progress. Written atomically (lessons/progress/safe_file.py); a file that
 cannot be read (or is no regular file: a link is never followed) counts as no settings and is
-left as it is until the next change.
+left as it is until the next change, which keeps it aside (``settings.json.corrupt-DATE``, a
+link as the link) and says so before the new settings are written.
 
 Earlier tutors kept the file in the data folder, beside the progress. The first time the
 settings are read, such a file is moved to the configuration folder (:func:`move_old`): linked
@@ -128,12 +129,17 @@ def saved_language(path: Path | None = None) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def save(changes: dict[str, object], path: Path | None = None) -> str | None:
+def save(
+    changes: dict[str, object], path: Path | None = None, notes: list[str] | None = None
+) -> str | None:
     """Merge ``changes`` into the settings file atomically; returns a warning if it could not
-    be written (the tutor goes on), else None."""
+    be written (the tutor goes on), else None. A file in the way that cannot be used (a link,
+    a folder, not JSON) is kept aside first, never replaced: a line in ``notes`` says so."""
     import json
 
+    from lessons.i18n import _
     from lessons.progress.folders import make_folder
+    from lessons.progress.safe_file import set_aside
 
     data = load(path)
     target = path or default_path()
@@ -141,7 +147,29 @@ def save(changes: dict[str, object], path: Path | None = None) -> str | None:
     content = json.dumps(data, indent=1, sort_keys=True).encode("utf-8")
     try:
         make_folder(target.parent)
+        reason = _unusable(target)
+        if reason is not None:
+            kept = set_aside(target)
+            note = _("{path}: {reason}; it was kept as {kept} and the settings saved afresh")
+            if notes is not None:
+                notes.append(note.format(path=target, reason=reason, kept=kept.name))
         write_atomically(target, content)
     except OSError as error:
         return str(error)
+    return None
+
+
+def _unusable(path: Path) -> str | None:
+    """Why the file at ``path`` holds no settings the tutor can use; None when it does or
+    there is none."""
+    from lessons.i18n import _
+
+    try:
+        content = read_regular(path, MAX_BYTES)
+    except FileNotFoundError:
+        return None
+    except Unreadable as error:
+        return str(error)
+    if not _parsed(content) and content.strip() not in (b"{}", b""):
+        return _("it does not hold settings in the expected form")
     return None

@@ -12,6 +12,7 @@ no saving, never a crash.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -275,6 +276,9 @@ class ProgressStore:
             self._no_saving(
                 _("{folder} is not writable: your progress will not be saved").format(folder=folder)
             )
+        if self._create and self.lock_path.is_symlink() and folder_problem(folder) is None:
+            with contextlib.suppress(OSError):  # cannot be moved: saving says why, each time
+                self._lock_moved(set_aside(self.lock_path))  # told at start, as the file is
         try:
             self.records, self.review = _decode_all(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
@@ -424,9 +428,15 @@ class ProgressStore:
         tutor's, after a reset)."""
         if not self.can_save:
             return False
+        unsafe = folder_problem(self.path.parent)  # as at start: every writer checks it
+        if unsafe is not None:
+            if unsafe != self.failure:
+                self._warn(unsafe)
+            self.failure = unsafe
+            return False
         try:
             make_folder(self.path.parent)
-            with locked(self.lock_path):
+            with locked(self.lock_path, self._lock_moved):
                 remove_stale_temps(self.path)
                 disk, disk_review = self._read_for_merge()
                 records = change(disk)
@@ -445,6 +455,14 @@ class ProgressStore:
             return False
         self.failure = ""
         return True
+
+    def _lock_moved(self, kept: Path) -> None:
+        self._warn(
+            _(
+                "{path} was a symbolic link, which the tutor never follows; it was moved aside "
+                "as {kept} (a lock holds nothing to lose)"
+            ).format(path=self.lock_path, kept=kept.name)
+        )
 
     def _read_for_merge(self) -> tuple[dict[str, LessonRecord], ReviewHistory]:
         try:

@@ -7,6 +7,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +90,31 @@ def test_a_language_the_tutor_does_not_speak_is_said(code: str) -> None:
 def test_a_language_the_tutor_speaks_is_taken_quietly() -> None:
     result = run_cli("--lang", "pl", "progress")
     assert result.status == 0 and result.err == "", result.err
+
+
+# -- issue 38 follow-up, item 6: small command-line ones -------------------------------------
+
+
+def test_a_tls_file_that_is_missing_or_without_cluster_is_a_usage_error(tmp_path: Path) -> None:
+    result = run_cli("count", "8", "--tls-ca-file", str(tmp_path / "nowhere.pem"))
+    assert_usage_error(result, "--tls-ca-file", "no such file")
+    assert result.out == ""
+    there = tmp_path / "ca.pem"
+    there.write_text("not used")
+    for option in ("--tls-ca-file", "--tls-cert", "--tls-key"):
+        assert_usage_error(run_cli("count", "8", option, str(there)), option, "--cluster")
+
+
+def test_a_bad_lesson_with_stdin_not_a_terminal_is_one_line() -> None:
+    result = run_cli("--lesson", "99")  # stdin is a pipe: the plain tutor would be chosen
+    assert_usage_error(result, "--lesson", "99")
+
+
+def test_serve_on_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
+    plain = tmp_path / "a-file"
+    plain.write_text("")
+    from tests.serve.server import free_port
+
+    result = run_cli("serve", "--port", str(free_port()), "--server-data", str(plain))
+    assert_usage_error(result, "--server-data", str(plain), "is not a folder")
+    assert "File exists" not in result.err

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from lessons.catalog import BUILTIN_DIR, load_catalog
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_cli, run_cli_bound_by_modes
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
 BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
@@ -52,8 +54,28 @@ def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
     (tmp_path / "sub" / "good.md").write_text(GOOD)
     assert run_cli("lessons", "check", str(tmp_path)).status == 0
     missing = run_cli("lessons", "check", str(tmp_path / "nope.md"))
-    assert missing.status == 1
-    assert "nope.md:1: cannot read the file" in missing.out
+    assert_usage_error(missing, "no such file", "nope.md")
+    assert missing.out == ""
+
+
+@pytest.mark.parametrize("where", ["folder", "course.toml", "inner folder", "lesson file"])
+def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, where: str) -> None:
+    folder = tmp_path / "course"
+    (folder / "inner").mkdir(parents=True)
+    (folder / "good.md").write_text(GOOD)
+    (folder / "course.toml").write_text("timezone = 'Europe/Rome'\n")
+    shut = {"folder": folder, "course.toml": folder / "course.toml"}.get(where, folder / "inner")
+    argument = folder / "course.toml" if where == "course.toml" else folder
+    if where == "lesson file":
+        shut = folder / "good.md"
+        argument = shut
+    shut.chmod(0)
+    try:
+        result = run_cli_bound_by_modes("lessons", "check", str(argument))
+    finally:
+        shut.chmod(0o700)
+    assert_usage_error(result, str(shut), "Permission denied")
+    assert "internal error" not in result.err
 
 
 def test_check_needs_files() -> None:
@@ -140,3 +162,41 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
     )["lessons"]
     assert [row["english_fallback"] for row in rows] == [False] * 9 + [True]
     assert rows[-1]["notice"].startswith("Ta lekcja nie ma jeszcze polskiego tłumaczenia")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["lessons", "list"],
+        ["progress"],
+        ["--plain", "--lesson", "1"],  # the tutor (stdin is no terminal: the plain one)
+    ],
+)
+def test_other_readers_of_an_unreadable_lessons_dir_name_it_and_go_on(
+    tmp_path: Path, argv: list[str]
+) -> None:
+    """Issue 38 follow-up, item 3: a --lessons-dir that cannot be listed is named in a line
+    and skipped (as a broken lesson file is), never an internal error."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "good.md").write_text(GOOD)
+    folder.chmod(0)
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    try:
+        result = run_cli_bound_by_modes(*argv, "--lessons-dir", str(folder), env=env)
+    finally:
+        folder.chmod(0o700)
+    assert result.status == 0, result.err
+    assert "internal error" not in result.err and "Traceback" not in result.err
+    said = result.out + result.err
+    assert "cannot list the folder: Permission denied" in said
+
+
+def test_check_of_a_fifo_never_hangs(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "lesson.md"
+    os.mkfifo(fifo)
+    result = run_cli("lessons", "check", str(fifo), timeout=20)
+    assert result.status == 1 and "not a regular file" in result.out
+    assert_usage_error(run_cli("count", "8", "--tls-ca-file", str(fifo), timeout=20), "--cluster")

@@ -140,3 +140,33 @@ def test_reset_asks_on_the_terminal(tmp_path: Path) -> None:
     status, shown = _on_terminal("yes", env)
     assert status == 0 and "Progress reset" in shown
     assert json.loads(path.read_text())["lessons"] == {}
+
+
+def test_load_a_downloaded_file_too_long_to_paste(tmp_path: Path) -> None:
+    """``--load FILE``: what the Load progress dialog points to for a file a paste cuts."""
+    from lessons.progress.export import LessonInfo, export_data
+    from lessons.progress.records import LessonRecord
+
+    info = {"iterative": LessonInfo("The iterative backtracker", 10, 5)}
+    data = export_data({"iterative": LessonRecord(page=7)}, info, "A" * 300_000)  # > a paste
+    export = tmp_path / "queens-tutor-progress-ada.json"
+    export.write_text(json.dumps(data, indent=1))
+    env = {"XDG_DATA_HOME": str(tmp_path / "data")}
+    result = run_cli("progress", "--load", str(export), env=env)
+    assert (result.status, result.err) == (0, ""), result
+    assert result.out.strip() == "Progress of 1 lesson loaded."
+    shown = json.loads(run_cli("progress", "--format", "json", env=env).out)
+    (row,) = [row for row in shown["lessons"] if row["id"] == "iterative"]
+    assert row["page"] == 8  # shown counting from 1
+
+
+def test_load_refuses_what_is_not_an_intact_export(tmp_path: Path) -> None:
+    env = {"XDG_DATA_HOME": str(tmp_path / "data")}
+    assert_usage_error(
+        run_cli("progress", "--load", str(tmp_path / "no.json"), env=env), "no such file"
+    )
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": ')
+    assert_usage_error(run_cli("progress", "--load", str(broken), env=env), "not valid JSON")
+    assert_usage_error(run_cli("progress", "--load", str(broken), "--reset", env=env), "--load")
+    assert not (tmp_path / "data" / "queens-tutor" / "progress.json").exists()

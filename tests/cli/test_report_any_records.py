@@ -31,12 +31,13 @@ from hypothesis import strategies as st
 from lessons.catalog import load_catalog
 from lessons.progress.export import FORMAT, VERSION, checksum, export_data
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
+from lessons.report.served import STALE
 from tests.cli.clirun import run_cli
 from tui.cli.main import main
 from tui.cli.report_cells import width
 from tui.serve.teacher_page import teacher_page
 
-NOW = time.time()
+NOW = float(int(time.time()))  # whole seconds: NOW - STALE is exact, as the edge test needs
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """What no line of a text report may hold (a tab neither: it shifts the columns)."""
 
@@ -354,18 +355,27 @@ def test_tabs_control_and_wide_characters_never_shift_the_text_columns(tmp_path:
     assert len({_column(line, "2001-") for line in answers}) == 1, answers
 
 
-def test_a_live_file_dated_in_the_future_is_left_out_with_a_line(tmp_path: Path) -> None:
+def test_a_live_file_dated_in_the_future_is_left_out_with_a_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The report's clock is fixed: a "now" read at import (or before a slow subprocess start)
+    # went stale under load, more than STALE seconds before the report read the files.
     root = tmp_path / "served"
     (root / "live").mkdir(parents=True)
     session = {"user": "Ada", "address": "a", "pid": 1, "started": "s", "state": "connected"}
     for name, updated in (("now-1", NOW), ("future-2", NOW + 10 * 365 * 86400),
-                          ("nan-3", math.nan), ("skew-4", NOW + 60)):  # fmt: skip
+                          ("nan-3", math.nan), ("skew-4", NOW + 60),
+                          ("edge-5", NOW - STALE), ("gone-6", NOW - STALE - 1)):  # fmt: skip
         data = {"schema": 1, "updated": updated, "sessions": [{**session, "user": name}]}
         (root / "live" / f"{name}.json").write_text(json.dumps(data))
-    result = run_cli("report", "--live", "--format", "json", "--server-data", str(root))
-    assert result.status == 1 and "Traceback" not in result.err
-    users = {row["user"] for row in json.loads(result.out)["sessions"]}
-    assert users == {"now-1", "skew-4"}  # a minute ahead: a clock a little off is fine
-    (future,) = [line for line in result.err.splitlines() if "future-2.json" in line]
+    monkeypatch.setattr(time, "time", lambda: NOW)
+    status, out, err = report("--live", "--format", "json", "--server-data", str(root))
+    monkeypatch.undo()
+    assert status == 1 and "Traceback" not in err
+    users = {row["user"] for row in json.loads(out)["sessions"]}
+    assert users == {"now-1", "skew-4", "edge-5"}  # a minute ahead: a clock a little off is fine
+    (future,) = [line for line in err.splitlines() if "future-2.json" in line]
     assert "in the future" in future and "left out" in future
-    assert any("nan-3.json" in line for line in result.err.splitlines())
+    (gone,) = [line for line in err.splitlines() if "gone-6.json" in line]
+    assert "has not written it" in gone
+    assert any("nan-3.json" in line for line in err.splitlines())

@@ -25,7 +25,7 @@ from lessons.progress.export import (
 from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import run_cli
-from tui.cli.report_cells import csv_cell, csv_field
+from tui.cli.report_cells import csv_cell, csv_field, text_cell
 
 INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
 
@@ -65,7 +65,8 @@ def test_csv_cell_by_the_owasp_rule(cell: object, safe: object) -> None:
     ("cell", "line"),
     [
         ("a;b", '"a;b"'),
-        ("a\tb", '"a\tb"'),
+        ("a\tb", "a\u2409b"),  # the text report's visible tab: one line, no shifted column
+        ("a\nb\r=1", "a\u240ab\u240d=1"),
         ('say "hi"', '"say ""hi"""'),
         (";=5+5", '";\'=5+5"'),
         (None, ""),
@@ -94,7 +95,7 @@ def test_report_csv_has_no_formula_in_any_locale(tmp_path: Path, separator: str)
     for cell in _cells_split_on(result.out, separator):
         assert not cell.lstrip(" ").startswith(("=", "+", "-", "@")), (separator, cell)
     read = {row["student"] for row in csv.DictReader(io.StringIO(result.out))}
-    assert read == {csv_cell(name) for name in names}  # one cell each, read back whole
+    assert read == {csv_cell(text_cell(name)) for name in names}  # one cell each, whole
 
 
 def test_csv_names_and_titles_are_never_formulas(tmp_path: Path) -> None:
@@ -107,7 +108,7 @@ def test_csv_names_and_titles_are_never_formulas(tmp_path: Path) -> None:
     for row in rows:
         for cell in row.values():
             assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), row
-    assert {row["student"] for row in rows} == {"'" + name for name in names}
+    assert {row["student"] for row in rows} == {csv_cell(text_cell(name)) for name in names}
 
 
 def test_a_newline_in_a_name_cannot_forge_a_row(tmp_path: Path) -> None:
@@ -209,3 +210,19 @@ def test_progress_csv_titles_with_a_separator_are_quoted_and_neutral(tmp_path: P
     assert result.status == 0, result.err
     assert '"A;\'=1+1"' in result.out
     assert not any(cell.startswith("=") for cell in _cells_split_on(result.out, ";"))
+
+
+def test_csv_rows_are_one_line_each_with_no_tab(tmp_path: Path) -> None:
+    """Issue 38 follow-up, item 9: line tools and ;-splitting spreadsheets see one student a
+    line; the names show the text report's visible symbols."""
+    names = ["Ada\nLovelace", "Bob\tSmith", "Cy\r\n=1+1", "Di\u2028x"]
+    files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
+    result = run_cli("report", "--format", "csv", *map(str, files))
+    assert result.status == 0, result.err
+    lines = result.out.split("\n")
+    assert lines[-1] == "" and len(lines) - 1 == 1 + len(names)  # the header and one a student
+    assert "\t" not in result.out and "\r" not in result.out
+    read = {row["student"] for row in csv.DictReader(io.StringIO(result.out))}
+    assert read == {"Ada\u240aLovelace", "Bob\u2409Smith", "Cy\u240d\u240a=1+1", "Di<U+2028>x"}
+    text = run_cli("report", *map(str, files)).out
+    assert "Ada\u240aLovelace" in text and "Bob\u2409Smith" in text  # the same symbols

@@ -7,6 +7,7 @@ write in, with one line saying how to fix it (status 2), as ``serve`` does for i
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -88,9 +89,32 @@ def test_a_planted_lock_link_is_never_followed(tmp_path: Path) -> None:
     (folder / "progress.json.lock").symlink_to(target)
     result = tutor(env)
     assert "Traceback" not in result.err
-    assert "progress.json.lock is a symbolic link" in result.out + result.err
+    said = result.out + result.err
+    assert "progress.json.lock was a symbolic link" in said and "moved aside" in said
     assert not target.exists()  # O_CREAT through the link would have made it
-    assert not (folder / "progress.json").exists()
+    (kept,) = folder.glob("progress.json.lock.corrupt-*")  # kept aside once, as it was
+    assert kept.is_symlink() and os.readlink(kept) == str(target)
+    lock = folder / "progress.json.lock"
+    assert lock.is_file() and not lock.is_symlink() and mode(lock) == 0o600
+    assert (folder / "progress.json").is_file()  # the progress is saved, this time and after
+    again = tutor(env)
+    assert again.status == 0 and "symbolic link" not in again.out + again.err
+
+
+def test_a_planted_found_solutions_lock_link_is_moved_aside_with_a_line(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    folder = store(env)
+    folder.mkdir(parents=True, mode=0o700)
+    target = tmp_path / "elsewhere"
+    (folder / "found-solutions.json.lock").symlink_to(target)
+    result = tutor(env, "size 4\nplace\n0 1\n1 3\n2 0\n3 2\nquit\n")  # a solution: saved
+    assert result.status == 0 and "Traceback" not in result.err
+    assert "was a symbolic link" in result.out and "moved aside" in result.out
+    assert not target.exists()
+    (kept,) = folder.glob("found-solutions.json.lock.corrupt-*")
+    assert kept.is_symlink() and os.readlink(kept) == str(target)
+    saved = json.loads((folder / "found-solutions.json").read_text())
+    assert saved["found"] == {"4": [[1, 3, 0, 2]]}
 
 
 def test_a_planted_settings_link_is_never_read(tmp_path: Path) -> None:
@@ -116,9 +140,37 @@ def test_a_planted_found_solutions_link_is_never_read(tmp_path: Path) -> None:
     (folder / "found-solutions.json").symlink_to(other)
     result = tutor(env, "size 4\nplace\nquit\n")
     assert "Traceback" not in result.err
+    assert "symbolic link" in result.out + result.err  # the link named, not "could not be read"
     assert other.read_text() == '{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}'
     (kept,) = folder.glob("found-solutions.json.corrupt-*")  # refused: kept aside, as it is
     assert kept.is_symlink()
+
+
+@pytest.mark.parametrize("kind", ["link", "not json"])
+def test_a_settings_file_in_the_way_is_kept_aside_with_a_line(tmp_path: Path, kind: str) -> None:
+    from lessons.progress import settings
+
+    secret = tmp_path / "secret.json"
+    secret.write_text('{"language": "pl"}')
+    target = tmp_path / "config" / "settings.json"
+    target.parent.mkdir(mode=0o700)
+    if kind == "link":
+        target.symlink_to(secret)
+    else:
+        target.write_text("{not json")
+    notes: list[str] = []
+    assert settings.save({"language": "it"}, target, notes) is None
+    (kept,) = target.parent.glob("settings.json.corrupt-*")
+    (note,) = notes
+    assert str(target) in note and kept.name in note
+    if kind == "link":
+        assert "symbolic link" in note and kept.is_symlink() and os.readlink(kept) == str(secret)
+    else:
+        assert kept.read_text() == "{not json"
+    assert secret.read_text() == '{"language": "pl"}'
+    assert not target.is_symlink() and settings.saved_language(target) == "it"
+    again: list[str] = []
+    assert settings.save({"language": "pl"}, target, again) is None and again == []
 
 
 @pytest.mark.parametrize(("where", "bits"), [("data", 0o777), ("config", 0o757)])
@@ -144,6 +196,33 @@ def test_a_store_under_a_folder_others_can_write_is_refused(tmp_path: Path) -> N
     shared.chmod(0o777)
     assert_usage_error(tutor(env), str(shared), "chmod go-w")
     assert_usage_error(run_cli("place", "-n", "3", env=env), str(shared))
+
+
+@pytest.mark.parametrize("where", ["data", "config"])
+def test_a_reset_into_a_store_others_can_write_is_refused(tmp_path: Path, where: str) -> None:
+    env = home(tmp_path)
+    assert tutor(env).status == 0
+    saved = (store(env) / "progress.json").read_bytes()
+    folder = Path(env[f"XDG_{where.upper()}_HOME"]) / "queens-tutor"
+    folder.mkdir(parents=True, exist_ok=True)
+    folder.chmod(0o777)
+    result = run_cli("progress", "--reset", "--yes", env=env)
+    assert_usage_error(result, str(folder), "can be written by other accounts", "chmod go-w")
+    assert (store(env) / "progress.json").read_bytes() == saved
+    assert mode(folder) == 0o777
+
+
+def test_the_store_refuses_to_write_into_a_folder_others_can_write(tmp_path: Path) -> None:
+    """Every writer, not only the commands that check at start: the store checks itself."""
+    from lessons.progress.store import ProgressStore
+
+    folder = tmp_path / "store"
+    folder.mkdir()
+    folder.chmod(0o777)
+    progress = ProgressStore(folder / "progress.json")
+    assert not progress.reset()
+    assert not (folder / "progress.json").exists() and not (folder / "progress.json.lock").exists()
+    assert any("can be written by other accounts" in line for line in progress.warnings)
 
 
 def test_serve_refuses_a_server_data_others_can_write(tmp_path: Path) -> None:

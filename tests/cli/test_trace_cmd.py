@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 
 import pytest
@@ -87,3 +89,49 @@ def test_no_solution_ends_with_done() -> None:
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], words: list[str]) -> None:
     assert_usage_error(run_cli("trace", *args), *words)
+
+
+def trace_in_process(monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[int, str, str]:
+    """``trace ARGS`` with the default limit at 50 ticks (the real one prints 40 MB at N=64)."""
+    from tui.cli import trace_cmd
+    from tui.cli.main import main
+
+    monkeypatch.setattr(trace_cmd, "DEFAULT_LIMIT", 50)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["trace", *args])
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_a_trace_without_limit_stops_at_the_default_with_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    status, out, err = trace_in_process(monkeypatch, "64", "--format", "jsonl")
+    assert status == 0
+    assert [json.loads(line)["tick"] for line in out.splitlines()] == list(range(1, 51))
+    (line,) = err.splitlines()
+    assert line.startswith("queens-tutor trace: ") and "50" in line and "--limit K" in line
+
+
+def test_a_trace_that_ends_within_the_default_says_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    status, out, err = trace_in_process(monkeypatch, "4")  # 31 ticks to the first solution
+    assert (status, err) == (0, "")
+    assert "Solution 1" in out.splitlines()[-1]
+
+
+def test_an_explicit_limit_is_obeyed_beyond_the_default_and_quietly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    status, out, err = trace_in_process(monkeypatch, "64", "--limit", "120")
+    assert (status, err) == (0, "")
+    assert len(out.splitlines()) == 120
+
+
+def test_the_default_limit_keeps_a_classroom_trace_whole_and_is_in_help() -> None:
+    from tui.cli.trace_cmd import DEFAULT_LIMIT
+
+    assert DEFAULT_LIMIT >= 80_773  # trace 9 --all, every tick
+    help_text = run_cli("trace", "--help").out
+    assert str(DEFAULT_LIMIT) in help_text

@@ -84,6 +84,44 @@ async def test_load_pasted_progress(edited: bool) -> None:
             assert store.records["iterative"].page == 6
 
 
+@pytest.mark.parametrize("paste", ["a paste's size", "cut after its time"])
+async def test_a_paste_cut_short_says_so_and_how_to_load_the_file(paste: str) -> None:
+    from tui.input_filter import MAX_PASTE
+
+    whole = exported(page=6)
+    text = whole[: len(whole) // 2]  # a slow link: the paste's time ran out
+    if paste == "a paste's size":  # a hostile name makes the file longer than a paste keeps
+        text = whole.replace('"Ada"', '"' + "A" * MAX_PASTE + '"')[:MAX_PASTE]
+    app = QueensTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(LoadProgressScreen(app.lessons))
+        await pilot.pause()
+        app.screen.query_one(TextArea).focus()
+        app.post_message(events.Paste(text))
+        await pilot.pause()
+        await pilot.click("#load-go")
+        await pilot.pause()
+        error = str(app.screen.query_one("#load-error", Static).render())
+        assert "stops before the file ends" in error and "262,144" in error
+        assert "queens-tutor progress --load FILE" in error
+        assert "not valid JSON" not in error
+        assert "iterative" not in app.lessons.store.records
+
+
+async def test_a_paste_that_is_no_export_is_not_taken_for_a_cut_one() -> None:
+    app = QueensTutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(LoadProgressScreen(app.lessons))
+        await pilot.pause()
+        app.screen.query_one(TextArea).focus()
+        app.post_message(events.Paste('{"a": 1} x'))
+        await pilot.pause()
+        await pilot.click("#load-go")
+        await pilot.pause()
+        error = str(app.screen.query_one("#load-error", Static).render())
+        assert "not valid JSON (line 1, column 10)" in error and "stops before" not in error
+
+
 async def test_screenshot_saves_the_board_as_svg(downloads: Path) -> None:
     from tui.progress_commands import screenshot
 

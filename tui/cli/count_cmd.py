@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
 from tui.cli.args import UsageError, add_format, int_in_range
-from tui.cli.count_engine import add_cluster_options, local_engine, note
+from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
 
 if TYPE_CHECKING:
@@ -350,6 +350,8 @@ def _stopped(bar: JobsBar | None, why: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from tui.cli.count_progress import Terminated, sigterm_raises
+
+    tls_without_cluster(args)
 
     bars: list[JobsBar] = []
     try:

@@ -19,14 +19,49 @@ def add_cluster_options(parser: Any) -> None:
         help=_("let --cluster use a scheduler on another machine (it runs code here; see below)"),
     )
     parser.add_argument(
-        "--tls-ca-file", metavar="FILE", help=_("for tls://: the cluster's certificate authority")
+        "--tls-ca-file",
+        metavar="FILE",
+        type=readable_file,
+        help=_("for tls://: the cluster's certificate authority"),
     )
     parser.add_argument(
-        "--tls-cert", metavar="FILE", help=_("for tls://: this client's certificate")
+        "--tls-cert",
+        metavar="FILE",
+        type=readable_file,
+        help=_("for tls://: this client's certificate"),
     )
     parser.add_argument(
-        "--tls-key", metavar="FILE", help=_("for tls://: this client's private key")
+        "--tls-key",
+        metavar="FILE",
+        type=readable_file,
+        help=_("for tls://: this client's private key"),
     )
+
+
+def readable_file(text: str) -> str:
+    """An argparse type: a file that exists and can be read (a TLS file named wrongly is said
+    at once, not found out, or ignored, later)."""
+    import argparse
+    import os
+
+    try:  # without blocking: a FIFO named here never hangs the command
+        os.close(os.open(text, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY))
+    except FileNotFoundError:
+        raise argparse.ArgumentTypeError(
+            _("no such file: {path}").format(path=repr(text))
+        ) from None
+    except OSError as error:
+        reason = _("cannot read the file: {reason}").format(reason=error.strerror)
+        raise argparse.ArgumentTypeError(f"{text!r}: {reason}") from None
+    return text
+
+
+def tls_without_cluster(args: Any) -> None:
+    """A TLS file given without --cluster is a usage error: it would be ignored."""
+    for option in ("tls_ca_file", "tls_cert", "tls_key"):
+        if getattr(args, option, None) is not None and not getattr(args, "cluster", None):
+            name = "--" + option.replace("_", "-")
+            raise UsageError(_("{option} only goes with --cluster").format(option=name))
 
 
 def will_compile(args: argparse.Namespace) -> bool:

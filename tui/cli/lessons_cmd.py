@@ -3,19 +3,22 @@
 ``list`` shows every lesson (number, id, title, progress); broken files in a
 ``--lessons-dir`` are reported on stderr and skipped. ``check`` validates lesson files (or
 every ``*.md`` in a directory): each error is one ``FILE:LINE: message`` line, and the exit
-status is 1 when there is any.
+status is 1 when there is any; a file or folder named that does not exist or cannot be read
+(a folder under it included) is a usage error, one line on stderr and status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from tui.cli.args import add_format
+from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 
 if TYPE_CHECKING:  # lessons are parsed only when a command runs, to keep start-up fast
@@ -65,17 +68,60 @@ def add_parser(sub: Any) -> str:
     return "lessons"
 
 
+def _unreadable(path: Path, error: OSError, folder: bool) -> UsageError:
+    if isinstance(error, FileNotFoundError):
+        return UsageError(_("no such file: {path}").format(path=repr(str(path))))
+    reason = error.strerror or str(error)
+    problem = (
+        _("cannot list the folder: {reason}") if folder else _("cannot read the file: {reason}")
+    )
+    return UsageError(
+        _("{path}: {problem}").format(path=path, problem=problem.format(reason=reason))
+    )
+
+
+def _readable(path: Path) -> bool:
+    """Whether ``path`` is a folder (False: a file); a usage error when it does not exist or
+    cannot be read (a folder: listed, a file: opened)."""
+    try:
+        folder = stat.S_ISDIR(os.stat(path).st_mode)
+    except OSError as error:
+        raise _unreadable(path, error, folder=False) from None
+    try:
+        if folder:
+            with os.scandir(path):
+                pass
+        else:  # without blocking: a FIFO is the checker's to name, as any file that is no lesson
+            os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY))
+    except OSError as error:
+        raise _unreadable(path, error, folder) from None
+    return folder
+
+
 def _expand(paths: list[Path]) -> list[Path]:
     found: list[Path] = []
     for path in paths:
-        found.extend(sorted(path.rglob("*.md")) if path.is_dir() else [path])
+        if not _readable(path):
+            found.append(path)
+            continue
+        inside: list[Path] = []
+        for top, _folders, names in os.walk(path, onerror=_raise):
+            inside.extend(Path(top, name) for name in names if name.endswith(".md"))
+        found.extend(sorted(inside))
     return found
+
+
+def _raise(error: OSError) -> None:
+    """A folder under a checked one that cannot be listed: not a silent gap in the check."""
+    raise _unreadable(Path(error.filename), error, folder=True)
 
 
 def _check(args: argparse.Namespace) -> int:
     from lessons.checking.validate import check_file
     from lessons.course.reading import COURSE_FILE
 
+    for path in args.files:
+        _readable(path)
     lesson_files = _expand([path for path in args.files if path.suffix != ".toml"])
     courses = [path.parent for path in args.files if path.name == COURSE_FILE]
     courses += [path for path in args.files if path.is_dir() and (path / COURSE_FILE).exists()]

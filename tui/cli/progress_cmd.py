@@ -1,10 +1,11 @@
-"""``queens-tutor progress [--format text|json|csv] [--export FILE] [--reset [--yes]]``.
+"""``queens-tutor progress [--format F] [--export FILE] [--load FILE] [--reset [--yes]]``.
 
 Prints the progress file's path (json key ``path``, so a teacher can collect it), each
 lesson's completion and scores, and any warning about the file. ``--reset`` forgets all
 progress after a confirmation typed on the terminal; without a terminal it refuses unless
 ``--yes`` is given. ``--export FILE`` writes the progress for a teacher's ``queens-tutor
-report`` (tui/cli/progress_export_cli.py).
+report`` (tui/cli/progress_export_cli.py); ``--load FILE`` loads such a file into the progress,
+as the tutor's *Load progress* does with a file's text pasted (for a file too long to paste).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
@@ -31,6 +33,11 @@ def add_parser(sub: Any) -> str:
     )
     add_format(p, "text", "json", "csv")
     add_export_options(p)
+    p.add_argument(
+        "--load",
+        metavar="FILE",
+        help=_("load a downloaded progress file (queens-tutor-progress-NAME.json) into yours"),
+    )
     p.add_argument("--reset", action="store_true", help=_("forget all progress (asks first)"))
     p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask"))
     add_lesson_options(p, sub=True)
@@ -69,7 +76,33 @@ def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
     return 0
 
 
+def _load(path: str) -> int:
+    """Load the export at ``path`` into the student's progress (its lessons merged)."""
+    from lessons.progress.export import MAX_BYTES, ExportError, load_into, parse_export
+    from lessons.progress.safe_file import Unreadable, read_regular
+    from lessons.progress.store import ProgressStore
+
+    try:
+        export = parse_export(read_regular(Path(path), MAX_BYTES))
+    except FileNotFoundError:
+        raise UsageError(_("no such file: {path}").format(path=repr(path))) from None
+    except (Unreadable, ExportError) as error:
+        raise UsageError(_("{path}: {problem}").format(path=path, problem=error)) from None
+    store = ProgressStore()
+    try:
+        count = load_into(store, export)
+    except ExportError as error:
+        raise UsageError(_("{path}: {problem}").format(path=path, problem=error)) from None
+    loaded = ngettext(
+        "Progress of {count} lesson loaded.", "Progress of {count} lessons loaded.", count
+    )
+    print(loaded.format(count=count))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.load is not None and (args.reset or args.export is not None):
+        raise UsageError(_("--load goes alone: not with --export or --reset"))
     if args.yes and not args.reset:
         raise UsageError(_("--yes only goes with --reset"))
     if args.reset and args.export is not None:
@@ -78,12 +111,18 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--name only goes with --export"))
     if args.force and args.export is None:
         raise UsageError(_("--force only goes with --export"))
-    from lessons.progress.store import SCHEMA, ProgressStore
+    from lessons.progress.store import SCHEMA, ProgressStore, unsafe_store
 
+    if (args.reset or args.load is not None) and (problem := unsafe_store()) is not None:
+        raise UsageError(problem)  # as the tutor and review: no write into such a folder
+    if args.load is not None:
+        return _load(args.load)
     store = ProgressStore(create=False)
     if args.reset:
         return _reset(args, store)
     catalog = catalog_from(args)
+    for error in catalog.errors:  # as lessons list: a lesson or folder of --lessons-dir left out
+        sys.stderr.write(_("skipped: {error}").format(error=error) + "\n")
     if args.export is not None:
         return write_export(args, catalog, store)
     rows = lesson_rows(catalog, store)

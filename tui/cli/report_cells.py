@@ -7,7 +7,12 @@ by splitting each line on ``;`` (and may split on tabs): a name ``;=5+5`` then m
 by OWASP's CSV injection rule, every formula character (``= + - @``, a tab, a carriage return)
 that starts a cell or follows a separator (``,``, ``;``, a tab, a line break, spaces between)
 gets a ``'`` before it, whichever separator the reader splits on; and a cell that holds a
-``;`` or a tab is quoted, as one that holds a comma, a quote or a line break always is.
+``;`` is quoted, as one that holds a comma or a quote always is.
+
+Text from files and users shows its control characters, tabs and line breaks as the text
+report does, as visible symbols (``␊``, ``␉``): every row is one line, which line tools (grep,
+sort, wc -l) and a spreadsheet that splits lines on ``;`` or tabs need; json keeps the text
+exactly.
 """
 
 from __future__ import annotations
@@ -46,9 +51,10 @@ def csv_cell(value: object) -> object:
 
 
 def csv_field(value: object) -> str:
-    """One cell as the csv file holds it: neutralised (:func:`csv_cell`), quoted when it holds
-    a separator of any locale, a quote or a line break."""
-    cell = csv_cell(value)
+    """One cell as the csv file holds it: on one line with no tab (:func:`text_cell`),
+    neutralised (:func:`csv_cell`), quoted when it holds a separator of any locale or a
+    quote."""
+    cell = csv_cell(text_cell(value) if isinstance(value, str) else value)
     if cell is None:
         return ""
     if isinstance(cell, bool):

@@ -506,6 +506,12 @@ def run(args: argparse.Namespace) -> int:
         repaired = server.users.prepare()
     except UnsafeStore as error:  # others can write in it: what to do, in one line
         raise UsageError("--server-data: " + str(error.strerror)) from None
+    except FileExistsError as error:  # a file where a folder of the store goes
+        raise UsageError(
+            _("--server-data: {path} is not a folder").format(
+                path=error.filename or server.users.root
+            )
+        ) from None
     except OSError as error:
         raise UsageError(
             _("--server-data: cannot use {folder} ({reason})").format(

@@ -62,8 +62,6 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="replace")  # undecodable input, unencodable output: "?"
-    if reason != ASKED:
-        sys.stderr.write("queens-tutor: " + chosen_note(reason) + "\n")
     lessons: Callable[[], LessonContext] = lambda: _context(args)  # noqa: E731
     start = None
     if (
@@ -77,6 +75,8 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
             sys.stderr.write("queens-tutor: " + _("error: {error}").format(error=error) + "\n")
             return USAGE_ERROR
         lessons, start = (lambda: context), context.start
+    if reason != ASKED:  # after a usage error could be said: that one is the only line then
+        sys.stderr.write("queens-tutor: " + chosen_note(reason) + "\n")
     out = Out(sys.stdout)
     session = BoardSession(
         getattr(args, "method", DEFAULT_METHOD),

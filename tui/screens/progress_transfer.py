@@ -22,9 +22,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static, TextArea
 
-from lessons.i18n import N_, _, ngettext
+from lessons.i18n import N_, _, ngettext, number
 from lessons.progress.export import ExportError, export_text, lesson_info, load_into, parse_export
 from lessons.progress.fresh_file import write_new
+from tui.input_filter import MAX_PASTE
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
 
@@ -158,6 +159,30 @@ class ExportProgressScreen(TransferDialog):
         dismiss_once(self)
 
 
+CUT_SHORT = N_(
+    "Not loaded: the pasted text stops before the file ends. A paste keeps at most {most} "
+    "characters (a progress file is a few kilobytes): copy all of the downloaded file and "
+    "nothing else, and paste it again; from a terminal, queens-tutor progress --load FILE "
+    "loads a file of any length."
+)
+
+
+def cut_short(text: str) -> bool:
+    """Whether ``text`` is the start of a longer paste: as long as a paste can be, or JSON that
+    breaks off at its very end (a paste cut after its time or its size)."""
+    import json
+
+    if len(text) >= MAX_PASTE:
+        return True
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as error:  # a string runs to the end, or the text ends early
+        return error.msg.startswith("Unterminated string") or error.pos >= len(text.rstrip())
+    except (ValueError, RecursionError):
+        return False
+    return False
+
+
 class LoadProgressScreen(TransferDialog):
     """Takes a downloaded progress file's text, pasted, and saves it as this tutor's progress.
 
@@ -190,7 +215,10 @@ class LoadProgressScreen(TransferDialog):
         try:
             count = load_into(self.context.store, parse_export(text))
         except ExportError as problem:
-            error.update(Text(_("Not loaded: {problem}.").format(problem=problem)))
+            if cut_short(text):
+                error.update(Text(_(CUT_SHORT).format(most=number(MAX_PASTE))))
+            else:
+                error.update(Text(_("Not loaded: {problem}.").format(problem=problem)))
             return
         loaded = ngettext(
             "Progress of {count} lesson loaded.", "Progress of {count} lessons loaded.", count

@@ -1,0 +1,60 @@
+"""The README's key table of the main screen lists every key the screen and the app bind
+(what F1 shows), and no key that nothing binds (issue 38 follow-up, item 8)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from textual.binding import Binding
+
+from tui.app import QueensTutorApp
+from tui.screens.main_screen import MainScreen
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+SPELLED = {
+    "plus": "+",
+    "equals_sign": "=",
+    "minus": "-",
+    "right_square_bracket": "]",
+    "left_square_bracket": "[",
+    "question_mark": "?",
+    "f1": "F1",
+}
+"""Textual's key names as the README writes them."""
+ALWAYS = {"ctrl+p", "ctrl+q"}
+"""Keys the help adds to the bindings' rows (the palette; Textual's own quit)."""
+
+
+def bound_keys() -> set[str]:
+    keys: set[str] = set()
+    for item in [*MainScreen.BINDINGS, *QueensTutorApp.BINDINGS]:
+        bindings = [item] if isinstance(item, Binding) else Binding.make_bindings([item])
+        for binding in bindings:
+            keys |= {SPELLED.get(key.strip(), key.strip()) for key in binding.key.split(",")}
+    return keys | ALWAYS
+
+
+def readme_keys() -> set[str]:
+    """The keys in the first column of the table under ``| key | does |``."""
+    lines = README.read_text(encoding="utf-8").splitlines()
+    start = lines.index("| key | does |") + 2
+    keys: set[str] = set()
+    for line in lines[start:]:
+        if not line.startswith("|"):
+            break
+        keys |= set(re.findall(r"`([^`]+)`", line.split("|")[1]))
+    return keys
+
+
+def test_the_readme_key_table_is_the_main_screens_bindings() -> None:
+    bound, written = bound_keys(), readme_keys()
+    assert bound - written == set(), "bound, missing from README's key table"
+    assert written - bound == set(), "in README's key table, bound to nothing"
+
+
+def test_the_spelling_covers_every_key_name_used() -> None:
+    """A key Textual names in words the README would write as a symbol fails here first."""
+    for key in bound_keys() - ALWAYS:
+        assert len(key) == 1 or key in {"F1", "space", "right", "left", "backspace", "enter",
+                                        "escape"}, key  # fmt: skip
