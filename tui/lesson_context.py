@@ -112,7 +112,7 @@ class LessonContext:
         notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
         notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
         folders = [Path(d) for d in dirs or []]
-        course = CourseFiles(folders, catalog.find) if folders else None
+        course = CourseFiles(folders, catalog.find, catalog.find_failed) if folders else None
         if course is not None:
             notices += [_("Course: {error}").format(error=error) for error in course.errors]
         return cls(catalog, store, None, notices, course=course, student=account_name())

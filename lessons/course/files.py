@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lessons.course.model import Course
-from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, Find, read_courses
+from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, Find, FindFailed, read_courses
 from lessons.model import LessonError
 
 _Stamp = tuple[tuple[int, int, int] | None, ...]
@@ -22,9 +22,12 @@ _Stamp = tuple[tuple[int, int, int] | None, ...]
 class CourseFiles:
     """The calendar of the lessons in ``folders``, read again when its files change."""
 
-    def __init__(self, folders: Sequence[Path], find: Find) -> None:
+    def __init__(
+        self, folders: Sequence[Path], find: Find, failed: FindFailed | None = None
+    ) -> None:
         self.folders = tuple(folders)
         self.find = find
+        self.failed = failed
         self._stamp: _Stamp | None = None
         self._course = Course()
         self._errors: list[LessonError] = []
@@ -46,7 +49,7 @@ class CourseFiles:
     def _fresh(self) -> None:
         stamp = self._stamps()
         if stamp != self._stamp:
-            self._course, self._errors = read_courses(self.folders, self.find)
+            self._course, self._errors = read_courses(self.folders, self.find, self.failed)
             self._stamp = stamp
 
     @property

@@ -43,10 +43,13 @@ from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
 
 if TYPE_CHECKING:
+    from lessons.catalog import Failed
     from lessons.model import Lesson
 
 Find = Callable[[str], "Lesson | None"]
 """Looks a lesson up by id or number (``Catalog.find``)."""
+FindFailed = Callable[[str], "Failed | None"]
+"""Looks up, by id or number, a lesson file that fails its check (``Catalog.find_failed``)."""
 
 COURSE_FILE = "course.toml"
 EXTENSIONS_FILE = "extensions.toml"
@@ -304,9 +307,13 @@ def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], .
     return tuple(refs)
 
 
-def _resolve(file: _File, drafts: Sequence[_Draft], find: Find) -> list[Assignment]:
+def _resolve(
+    file: _File, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
+) -> list[Assignment]:
     """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
-    an unknown lesson, or one in two assignments, is an error."""
+    an unknown lesson, or one in two assignments, is an error. A lesson whose file fails its
+    check (``failed``) is an error that names the file's problem, and its assignment keeps it
+    (by id): the gradebook still has the assignment's column, and nobody can open the lesson."""
     taken: dict[str, str] = {}
     seen_ids: set[str] = set()
     found: list[Assignment] = []
@@ -322,6 +329,19 @@ def _resolve(file: _File, drafts: Sequence[_Draft], find: Find) -> list[Assignme
         good = draft.assignment is not None
         for ref, line in draft.refs:
             lesson = find(ref)
+            broken = failed(ref) if failed is not None and lesson is None else None
+            if broken is not None:
+                file.error(
+                    line,
+                    _(
+                        "lesson {ref} does not pass its check ({problem}): students cannot "
+                        "open it until its file is fixed; the assignment keeps it"
+                    ).format(ref=repr(ref[:40]), problem=broken.problem),
+                )
+                key = broken.id or ref
+                if key not in ids:
+                    ids.append(key)
+                continue
             if lesson is None:
                 file.error(
                     line,
@@ -392,10 +412,13 @@ def _extensions(
     return found
 
 
-def read_course(folder: Path, find: Find) -> tuple[Course, list[LessonError]]:
+def read_course(
+    folder: Path, find: Find, failed: FindFailed | None = None
+) -> tuple[Course, list[LessonError]]:
     """The calendar of the lessons in ``folder`` (empty when it has no ``course.toml``) and
     every problem found in its files. ``find`` looks a lesson reference up (an id or a
-    number, as ``--lesson`` takes them): the lessons the course's tutor offers."""
+    number, as ``--lesson`` takes them): the lessons the course's tutor offers; ``failed``
+    the lesson files that fail their check (``Catalog.find_failed``)."""
     errors: list[LessonError] = []
     loaded = _load(folder / COURSE_FILE, errors)
     if loaded is None:
@@ -413,7 +436,7 @@ def read_course(folder: Path, find: Find) -> tuple[Course, list[LessonError]]:
         for index, fields in enumerate(listed[:MAX_ITEMS])
         if (draft := _assignment(file, index, fields, zone)) is not None
     ]  # None: not a table at all
-    assignments = _resolve(file, drafts, find)
+    assignments = _resolve(file, drafts, find, failed)
     extensions: list[Extension] = []
     more = _load(folder / EXTENSIONS_FILE, errors)
     if more is not None:
@@ -424,13 +447,15 @@ def read_course(folder: Path, find: Find) -> tuple[Course, list[LessonError]]:
     return Course(tuple(assignments), tuple(extensions)), errors
 
 
-def read_courses(folders: Iterable[Path], find: Find) -> tuple[Course, list[LessonError]]:
+def read_courses(
+    folders: Iterable[Path], find: Find, failed: FindFailed | None = None
+) -> tuple[Course, list[LessonError]]:
     """The calendars of several folders as one course (an assignment id twice is an error)."""
     assignments: list[Assignment] = []
     extensions: list[Extension] = []
     errors: list[LessonError] = []
     for folder in folders:
-        course, problems = read_course(folder, find)
+        course, problems = read_course(folder, find, failed)
         errors += problems
         for assignment in course.assignments:
             if any(other.id == assignment.id for other in assignments):

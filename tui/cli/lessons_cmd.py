@@ -137,7 +137,7 @@ def _course_errors(folder: Path, only_course: bool) -> list[Any]:
     from lessons.course.reading import read_course
 
     catalog = load_catalog(None, [folder], only_course=only_course)
-    _course, errors = read_course(folder, catalog.find)
+    _course, errors = read_course(folder, catalog.find, catalog.find_failed)
     return errors
 
 

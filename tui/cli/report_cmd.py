@@ -264,23 +264,23 @@ def max_scores(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> 
     return found
 
 
-def _course(args: argparse.Namespace, catalog: Catalog) -> Course:
-    """The course of ``--lessons-dir`` (its problems noted on stderr); a usage error when
-    there is none."""
+def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
+    """The course of ``--lessons-dir`` and its files' problems (the report's problems: in its
+    json, on stderr, and exit status 1); a usage error when there is none."""
     from lessons.course.reading import read_courses
 
     folders = list(getattr(args, "lessons_dirs", None) or [])
-    course, errors = read_courses(folders, catalog.find)
-    for error in errors:
-        sys.stderr.write(f"queens-tutor report: {error}\n")
+    course, errors = read_courses(folders, catalog.find, catalog.find_failed)
     if not course:
+        for error in errors:
+            sys.stderr.write(f"queens-tutor report: {error}\n")
         raise UsageError(
             _(
                 "--gradebook needs a course: a course.toml with its assignments in a "
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
-    return course
+    return course, [str(error) for error in errors]
 
 
 def _check(args: argparse.Namespace) -> Path | None:
@@ -339,13 +339,14 @@ def run(args: argparse.Namespace) -> int:
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
-    course = _course(args, catalog) if args.gradebook else None
+    course, course_problems = _course(args, catalog) if args.gradebook else (None, [])
     named = naming_lessons(catalog)
     if args.live:
         assert root is not None
         problems = print_live(root, args.format, _titles(named, []))
         return _problems(problems)
     exports, problems = _read(args.files) if args.files else ([], [])
+    problems = course_problems + problems
     exports = with_lesson_info(exports, named)
     served: list[tuple[str, Export]] = []
     if root is not None:

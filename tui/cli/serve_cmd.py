@@ -347,7 +347,7 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
         )
     from lessons.course.reading import read_courses
 
-    _course, course_errors = read_courses(list(args.lessons_dirs or []), catalog.find)
+    _course, course_errors = read_courses(list(args.lessons_dirs or []), catalog.find, catalog.find_failed)
     return tuple(str(error) for error in (*catalog.errors, *course_errors))
 
 
@@ -359,7 +359,7 @@ def course_files(args: argparse.Namespace, catalog: Catalog) -> CourseFiles | No
         return None
     from lessons.course.files import CourseFiles
 
-    return CourseFiles(folders, catalog.find)
+    return CourseFiles(folders, catalog.find, catalog.find_failed)
 
 
 def proxy_trust(args: argparse.Namespace) -> ProxyTrust:
