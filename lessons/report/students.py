@@ -10,7 +10,9 @@ statistics (:mod:`lessons.report.stats`): by page title and prompt when the less
 here, through the page digests of the version each record was made against.
 
 A roster is a text file with one student's name per line (blank lines and lines starting with
-``#`` are skipped); names match case and outer spaces aside.
+``#`` are skipped). One rule everywhere (the class table, ``--students``, json and the
+gradebook): a roster line is a student's when it is their login or their name, case and outer
+spaces aside (:func:`on_line`).
 """
 
 from __future__ import annotations
@@ -156,10 +158,21 @@ def read_roster(path: Path) -> list[str]:
     return names
 
 
+def on_line(line: str, export: Export, source: str = "") -> bool:
+    """Whether a roster line names the student of ``export``: their login or their name
+    (without either, the file's name), case and outer spaces aside."""
+    names = [export.login, export.student or source]
+    return any(name and same_name(line, name) for name in names)
+
+
 def absent(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
     """The roster's students of whom no file or server progress was read, in roster order."""
-    present = [export.student for _source, export in exports if export.records]
-    return [name for name in roster if not any(same_name(name, other) for other in present)]
+    present = [(source, export) for source, export in exports if export.records]
+    return [
+        name
+        for name in roster
+        if not any(on_line(name, export, source) for source, export in present)
+    ]
 
 
 def not_on_roster(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
@@ -167,7 +180,7 @@ def not_on_roster(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) 
     found: list[str] = []
     for source, export in exports:
         student = export.student or source
-        on = any(same_name(student, name) for name in roster)
+        on = any(on_line(name, export, source) for name in roster)
         if not on and not any(same_name(student, other) for other in found):
             found.append(student)
     return found
