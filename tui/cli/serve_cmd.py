@@ -347,7 +347,9 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
         )
     from lessons.course.reading import read_courses
 
-    _course, course_errors = read_courses(list(args.lessons_dirs or []), catalog.find, catalog.find_failed)
+    _course, course_errors = read_courses(
+        list(args.lessons_dirs or []), catalog.find, catalog.find_failed
+    )
     return tuple(str(error) for error in (*catalog.errors, *course_errors))
 
 
