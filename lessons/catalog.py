@@ -265,16 +265,7 @@ def load_catalog(
     for entry in picked:
         holder = numbered.setdefault(entry.order, entry)
         if holder is not entry and entry.order != UNNUMBERED:
-            if holder.builtin:
-                clash = _(
-                    "lesson number {number} is already the built-in lesson {id}; skipped "
-                    "(number the file otherwise, or offer only your course with --only-course)"
-                )
-            else:
-                clash = _(
-                    "lesson number {number} is already lesson {id} in {file}; skipped (number "
-                    "one of the files otherwise)"
-                )
+            clash = clash_message(holder.builtin)
             message = clash.format(
                 number=entry.order, id=repr(holder.lesson.id), file=holder.lesson.source
             )
@@ -284,6 +275,20 @@ def load_catalog(
     errors.extend(clashes)
     return Catalog(
         tuple(kept), tuple(errors), chosen, tuple(dirs), only_course, tuple(clashes), tuple(failed)
+    )
+
+
+def clash_message(builtin: bool) -> str:
+    """The error of a lesson skipped for its number, which another lesson has (fields:
+    number, id and file of the lesson that keeps it)."""
+    if builtin:
+        return _(
+            "lesson number {number} is already the built-in lesson {id}; skipped "
+            "(number the file otherwise, or offer only your course with --only-course)"
+        )
+    return _(
+        "lesson number {number} is already lesson {id} in {file}; this file is skipped: give "
+        "one of the two another number"
     )
 
 

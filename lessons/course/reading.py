@@ -370,14 +370,22 @@ def _resolve(
 
 
 def _extensions(
-    file: _File, data: Mapping[str, Any], zone: tzinfo | None, assignments: Sequence[Assignment]
+    file: _File,
+    data: Mapping[str, Any],
+    zone: tzinfo | None,
+    assignments: Sequence[Assignment],
+    named: Iterable[str] = (),
 ) -> list[Extension]:
+    """The extensions of ``file``; ``named`` are the ids of the course's assignments that have
+    a problem of their own (reported in course.toml): an extension of one is left out, and
+    not also reported as naming no assignment."""
     _unknown(file, data, frozenset({"extension"}), file.lines.top, 0)
     listed = data.get("extension", [])
     if not isinstance(listed, list):
         file.error(file.lines.top.get("extension", 0), _("extensions are [[extension]] tables"))
         return []
     known = {assignment.id: assignment for assignment in assignments}
+    broken = set(named) - set(known)
     found = []
     for index, fields in enumerate(listed[:MAX_ITEMS]):
         line, where = file.lines.table("extension", index)
@@ -386,10 +394,23 @@ def _extensions(
             continue
         before = len(file.errors)
         _unknown(file, fields, EXTENSION_KEYS, where, line)
-        student = _text(file, fields, "student", where.get("student", line))
+        if "student" not in fields:
+            file.error(line, _("an extension needs the student's login or name (student = ...)"))
+            student = None
+        else:
+            student = _text(file, fields, "student", where.get("student", line))
         key = fields.get("assignment")
         assignment = known.get(key) if isinstance(key, str) else None
-        if assignment is None:
+        if "assignment" not in fields:
+            file.error(
+                line,
+                _(
+                    "an extension needs its assignment's id (assignment = ...): one of {known}"
+                ).format(known=", ".join(known) or "-"),
+            )
+        elif assignment is None and key in broken:
+            continue  # its assignment's own problem is reported in course.toml
+        elif assignment is None:
             file.error(
                 where.get("assignment", line),
                 _("assignment must name one of the course's: {known}").format(
@@ -422,6 +443,14 @@ def read_course(
     errors: list[LessonError] = []
     loaded = _load(folder / COURSE_FILE, errors)
     if loaded is None:
+        if (folder / EXTENSIONS_FILE).exists():
+            errors.append(
+                LessonError(
+                    str(folder / EXTENSIONS_FILE),
+                    0,
+                    _("there is no course.toml beside it: its extensions apply to nothing"),
+                )
+            )
         return Course(), errors
     data, lines = loaded
     file = _File(folder / COURSE_FILE, lines, errors)
@@ -442,9 +471,21 @@ def read_course(
     if more is not None:
         extra, extra_lines = more
         extensions = _extensions(
-            _File(folder / EXTENSIONS_FILE, extra_lines, errors), extra, zone, assignments
+            _File(folder / EXTENSIONS_FILE, extra_lines, errors),
+            extra,
+            zone,
+            assignments,
+            [draft.id for draft in drafts if draft.id],
         )
-    return Course(tuple(assignments), tuple(extensions)), errors
+    return Course(tuple(assignments), tuple(extensions)), _in_order(errors)
+
+
+def _in_order(errors: list[LessonError]) -> list[LessonError]:
+    """course.toml's problems in line order, then extensions.toml's."""
+    files: dict[str, int] = {}
+    for error in errors:
+        files.setdefault(error.file, len(files))
+    return sorted(errors, key=lambda error: (files[error.file], error.line))
 
 
 def read_courses(
