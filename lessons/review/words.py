@@ -70,7 +70,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
         text = _("You missed this kind of question in the review of {day}. Here is a new one.")
         text = text.format(day=since)
     else:
-        days = INTERVALS[standing.box - 1]
+        days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
         text = ngettext(
             "You answered this kind of question right in the review of {day}; {count} day "
             "later, here is a new one.",
