@@ -15,8 +15,9 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   it is mixed up with, worked out rather than remembered) any n from 4 to 8;
 - the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
   ``attack-rule``) on a board of the same method and a size one smaller, the same or one
-  larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick where the question can be asked and the board stands between the same
-  kinds of tick as at the lesson's question (:mod:`lessons.quiz.instances_live`'s rules);
+  larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick
+  where the question can be asked and the board stands between the same kinds of tick as at
+  the lesson's question (:mod:`lessons.quiz.instances_live`'s rules);
 - ``guess``: the same ticks predicted from another tick, or on a board one size off (the goal:
   every tick that asks but one);
 - ``place``: another board size for the same goal (a solution: 4 to 8; every try: 2 or 3; you
