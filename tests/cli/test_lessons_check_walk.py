@@ -162,3 +162,14 @@ def test_the_quiz_page_and_the_prompt_giving_the_answer_away_are_warned_about() 
     assert any(line.startswith("given.md:8: warning: 2 here is the answer") for line in found)
     assert any(line.startswith("given.md:13: warning: 92 here is the answer") for line in found)
     assert all("(@question number)" in line for line in found if "line 13" in line)
+
+
+def test_lms_without_a_gradebook_csv_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 1, #17: ``--lms canvas`` was silently ignored without --gradebook."""
+    some = tmp_path / "a.json"
+    some.write_text("{}", encoding="utf-8")
+    for extra in ([], ["--gradebook"], ["--format", "csv"]):
+        status, _out, err = call(capsys, "report", "--lms", "canvas", *extra, str(some))
+        assert status == 2 and "--lms chooses the layout of --gradebook --format csv" in err

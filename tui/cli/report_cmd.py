@@ -102,7 +102,7 @@ def add_parser(sub: Any) -> str:
     p.add_argument(
         "--lms",
         choices=("moodle", "canvas"),
-        default="moodle",
+        default=None,
         help=_(
             "with --gradebook --format csv: moodle (default) gives each assignment a score "
             "and a status column; canvas only the scores, and Canvas's Points Possible row"
@@ -285,6 +285,8 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
 
 def _check(args: argparse.Namespace) -> Path | None:
     """The server's store to read, if any; UsageError for options that do not go together."""
+    if args.lms is not None and not (args.gradebook and args.format == "csv"):
+        raise UsageError(_("--lms chooses the layout of --gradebook --format csv: add both"))
     if args.live:
         if args.files or args.questions or args.gradebook:
             raise UsageError(
@@ -380,7 +382,7 @@ def run(args: argparse.Namespace) -> int:
         if args.format == "json":
             grades.print_json(course, book, {"problems": problems})
         elif args.format == "csv":
-            grades.print_csv(course, book, args.lms, scores)
+            grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
             _counts(len(exports) - len(served), len(served), root)
             grades.print_text(course, book)
