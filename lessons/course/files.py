@@ -31,6 +31,7 @@ class CourseFiles:
         self._stamp: _Stamp | None = None
         self._course = Course()
         self._errors: list[LessonError] = []
+        self._told: list[str] | None = None
 
     def _files(self) -> list[Path]:
         return [folder / name for folder in self.folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
@@ -63,3 +64,15 @@ class CourseFiles:
         """The problems of the files as they are now."""
         self._fresh()
         return list(self._errors)
+
+    def untold(self) -> list[str] | None:
+        """The problems of the files as they are now when they changed since the last call
+        (an empty list: they are fixed), else None: what a running server tells its console
+        when a teacher saves a broken (or mended) ``extensions.toml``. The first call takes the
+        problems as told (the server printed them at its start)."""
+        now = [str(error) for error in self.errors]
+        if self._told is None or now == self._told:
+            self._told = now
+            return None
+        self._told = now
+        return now

@@ -60,6 +60,8 @@ from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
 """The name of a server's own folder in TMPDIR starts so."""
+COURSE_WATCH = 2.0
+"""Seconds between two looks at the course's files for the console."""
 RUN_SHARE = "runs"
 """The folder, in the server's own, of the slots its sessions' runs share."""
 MAX_RECENT_KEYS = 8
@@ -187,6 +189,8 @@ class TutorServer(SessionLife, Server):
         self.stopping = False
         self.heartbeat: asyncio.Task[None] | None = None
         """The task that rewrites the live file now and then (tui/serve/live.py)."""
+        self.course_watch: asyncio.Task[None] | None = None
+        """The task that tells the console when the course's files change their problems."""
         self.moved_watch: asyncio.Task[None] | None = None
         """The task that ends a named user's detached session once she is connected to
         another server of the store (tui/serve/life.py)."""
@@ -282,6 +286,23 @@ class TutorServer(SessionLife, Server):
         self.heartbeat = asyncio.create_task(self.live.beat(self.tabs))
         if self.user_header is not None:
             self.moved_watch = asyncio.create_task(self.end_moved())
+        if self.course is not None:
+            self.course_watch = asyncio.create_task(self.watch_course(self.course))
+
+    async def watch_course(self, files: CourseFiles) -> None:
+        """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
+        a problem a teacher's edit brings (an extension of an assignment the course does not
+        have, left out) is a line on the console, and so is its mending."""
+        files.untold()
+        while True:
+            await asyncio.sleep(COURSE_WATCH)
+            told = files.untold()
+            if told is None:
+                continue
+            for problem in told:
+                LOG.warning("course: %s", printable(problem))
+            if not told:
+                LOG.warning("course: %s", _("the course's files have no problems now"))
 
     async def on_shutdown(self, app: web.Application) -> None:
         """End every session (each task stops its tutor and tells its tab), then close any
@@ -291,6 +312,8 @@ class TutorServer(SessionLife, Server):
             self.heartbeat.cancel()
         if self.moved_watch is not None:
             self.moved_watch.cancel()
+        if self.course_watch is not None:
+            self.course_watch.cancel()
         ending = list(self.tabs)
         for tab in ending:
             tab.end("stopped")

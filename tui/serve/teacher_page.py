@@ -42,6 +42,7 @@ table { border-collapse: collapse; margin-bottom: 1.5em; }
 th, td { border: 1px solid #999; padding: 0.2em 0.6em; text-align: left; }
 td.n { text-align: right; }
 tr.stuck td { background: #fde8c8; }
+#course-problems { border: 2px solid #b00; padding: 0 0.8em; margin-bottom: 1.5em; }
 caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
 """
 
@@ -221,10 +222,15 @@ def teacher_page(
             )
         )
         + "</p>",
-        *_sessions(seats, titles),
     ]
+    course_problems = [str(error) for error in files.errors] if files is not None else []
+    if course_problems:  # first: what the teacher's last edit broke is left out until mended
+        heading = _("The course's files have problems: what has one is left out until it is fixed")
+        body.append(f"<div id='course-problems' class='problems'><h2>{_e(heading)}</h2><ul>")
+        body += [f"<li>{_e(problem)}</li>" for problem in course_problems]
+        body.append("</ul></div>")
+    body += _sessions(seats, titles)
     if files is not None and files.course:
-        problems += [str(error) for error in files.errors]
         rows, _scores = _gradebook_rows(catalog, files.course, exports)
         body += _gradebook(files.course, rows)
     body += _statistics(stats, titles)
