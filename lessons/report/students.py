@@ -25,7 +25,8 @@ from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
 from lessons.report.checks import same_name
-from lessons.report.stats import place_of, question_names, whole_prompt
+from lessons.report.prompts import asked_prompt
+from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -109,7 +110,9 @@ def student_answers(
     for source, export in exports:
         student = export.student or source
         for lesson, record in export.records.items():
-            names = question_names(known.get(lesson), list(record.page_keys), whole_prompt)
+            here = known.get(lesson)
+            names = question_names(here, list(record.page_keys), whole_prompt)
+            questions = questions_at(here, list(record.page_keys)) if here is not None else {}
             seen: set[tuple[int, int]] = set()
             for table, finished in ((record.answers, True), (record.open, False)):
                 for key, outcome in table.items():
@@ -118,6 +121,10 @@ def student_answers(
                         continue
                     seen.add(place)
                     name = names.get(place, ("", ""))
+                    found = questions.get(place)
+                    asked = asked_prompt(found[1], outcome.instance) if found else None
+                    if asked is not None:  # drawn for this student: as they were asked it
+                        name = (name[0], asked)
                     rows.append(_row(student, source, lesson, place, name, outcome, finished))
             for place in sorted(names):  # reached (on a page up to where the student is)
                 if place not in seen and (record.completed or place[0] <= record.page):

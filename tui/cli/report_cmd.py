@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -238,8 +239,6 @@ def with_lesson_info(
 ) -> list[tuple[str, Export]]:
     """The files, each knowing the title, pages and points of the lessons loaded here that it
     names none of (an export made before it carried them)."""
-    from dataclasses import replace
-
     from lessons.progress.export import lesson_info
 
     known = lesson_info(lessons)
@@ -365,7 +364,8 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
     stats = question_stats(exports, named, duplicates.repeats)
     titles = _titles(named, exports)
-    rows = class_report(exports)
+    # One name per lesson in every section: as loaded here, else as the first file says.
+    rows = [replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(exports)]
     answers = student_answers(exports, named) if args.students else []
     reviews, review_kinds = review_rows(exports, named) if args.students else ([], [])
     roster = _roster(args.roster)
