@@ -356,6 +356,7 @@ def run(args: argparse.Namespace) -> int:
         served, unusable = served_exports(root, named)
         exports += served
         problems += unusable
+    problems += _unknown_lessons(exports, named)
     duplicates = find_same(exports)
     mixed = mixed_versions(exports)
     loads = borrowed(exports)
@@ -453,6 +454,25 @@ def run(args: argparse.Namespace) -> int:
         else:
             questions.print_text(stats, titles)
     return _problems(problems)
+
+
+def _unknown_lessons(exports: list[tuple[str, Export]], named: Sequence[Lesson]) -> list[str]:
+    """A problem for each lesson a file holds that is neither loaded here nor described in the
+    file (an export made without the course's lessons): its title is its id, its pages are
+    known only when it was finished."""
+    known = {lesson.id for lesson in named}
+    found: list[str] = []
+    for source, export in exports:
+        for key in export.records:
+            if key not in known and key not in export.info:
+                found.append(
+                    _(
+                        "{path}: lesson {lesson} is not loaded here and the file does not "
+                        "describe it: its title and pages are not known (give its folder with "
+                        "--lessons-dir)"
+                    ).format(path=source, lesson=repr(key))
+                )
+    return found
 
 
 def _counts(files: int, served: int, root: Path | None) -> None:
