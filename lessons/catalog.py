@@ -24,7 +24,7 @@ from lessons.checking.validate import check_file
 from lessons.i18n import _, ngettext, number
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
-from lessons.parsing.lesson_file import os_reason
+from lessons.parsing.lesson_file import os_reason, read_lesson_text
 from lessons.parsing.parser import parse_file
 
 BUILTIN_DIR = Path(__file__).parent / "builtin"
@@ -86,11 +86,8 @@ def _failed(path: Path, problems: Sequence[LessonError]) -> Failed:
     parsed = parse_file(path)
     key = parsed.lesson.id if parsed.lesson is not None else None
     if key is None:  # the file's syntax fails: its @lesson line may still name it
-        try:
-            head = path.read_text(encoding="utf-8", errors="replace")[:100_000]
-        except OSError:
-            head = ""
-        found = _LESSON_LINE.search(head)
+        text = read_lesson_text(path)  # bounded, never blocks (a FIFO, /dev/zero)
+        found = _LESSON_LINE.search(text) if isinstance(text, str) else None
         key = found.group(1) if found else None
     first = min(problems, key=lambda e: e.line)
     return Failed(key, _order(path), str(path), first)

@@ -41,6 +41,7 @@ from lessons.course.model import Assignment, Course, Extension, LatePolicy
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
+from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
     from lessons.catalog import Failed
@@ -424,7 +425,7 @@ def _extensions(
             file.error(
                 where.get("due", line),
                 _("an extension's due date must come after the assignment's ({due})").format(
-                    due=assignment.due.isoformat(timespec="minutes")
+                    due=with_zone(assignment.due)
                 ),
             )
         if len(file.errors) > before or student is None or assignment is None or due is None:

@@ -373,8 +373,8 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
         record = export.records[key]
         info = export.info.get(key)
         if info is None:  # not described: a finished run ended on its last page
-            last = record.page + 1 if record.completed else 0
-            info = LessonInfo(key, last, record.max_score)
+            known_pages = record.page + 1 if record.completed else 0
+            info = LessonInfo(key, known_pages, record.max_score)
         pages = info.pages
         done = pages if record.completed and pages else record.page
         hints, shown = lesson_counts(record)

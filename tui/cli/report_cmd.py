@@ -38,7 +38,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext, pgettext
+from lessons.i18n import N_, _, ngettext, pgettext
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
@@ -55,6 +55,41 @@ if TYPE_CHECKING:
     from lessons.report.checks import Duplicates
 
 PROBLEMS_FOUND = 1
+EPILOG = N_(
+    """\
+json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
+  students          how many files and server users were read
+  rows              the class table, one per student and lesson:
+    student           the name in the file (else the file's name); source: the file read
+    lesson, title     the lesson's id, and its title as loaded here, else as the file says
+    pages_done/pages  the pages done, of the lesson's pages (0: not known)
+    completed         finished at least once
+    score/max_score   quiz points: the best finished run's, else this run's
+    hints, shown      questions answered with a hint, and with the answer shown
+    intact            the file's checksum matches its content (false: EDITED)
+    first_activity, last_activity  the first and the last work in the lesson
+    same_as           the other files that hold the same answer records
+  questions         each question: page, question (from 1), page_title, prompt (whole),
+                    answered (right, or the answer shown), right, right_first (at the first
+                    attempt, no hint), hints, shown, unfinished (tried, no answer yet),
+                    attempts_mean, attempts_median, version, mixed, title
+  answers           --students: student, source, lesson, title, page, question,
+                    page_title, prompt (as the student was asked it), finished, right,
+                    right_first, attempts, hint, shown, at
+  reviews, review_kinds    --students: each question a review asked; each kind's box now
+  absent, not_on_roster    --roster: its lines with no progress; the students not on it
+  same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
+--gradebook json keys:
+  assignments       id, title, lessons, opens, due, late_credit, late_until
+  students          student, login, sources, and grades by assignment id: score,
+                    max_score, status (on-time, late, missing, not-due-yet, not-open-yet),
+                    due (the student's: an extension's when given), extended (true: an
+                    extension applies), done_at (when the points counted were earned)
+  problems          what stderr warns of (a course file's problem among them)
+Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
+text, this machine's local time to the minute (a due date with its zone).
+"""
+)
 
 
 def add_parser(sub: Any) -> str:
@@ -67,6 +102,8 @@ def add_parser(sub: Any) -> str:
             "answers; then each question's statistics. Edited files, copies and mixed lesson "
             "versions are flagged."
         ),
+        epilog=_(EPILOG),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("files", nargs="*", type=Path, metavar="FILE", help=_("exported progress files"))
     p.add_argument(

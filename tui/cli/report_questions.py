@@ -89,12 +89,12 @@ def question_header() -> list[str]:
     return [
         pgettext("report", "Page"),
         pgettext("report", "Q"),
-        pgettext("report", "Done"),
+        pgettext("report", "Answered"),
         pgettext("report", "Right"),
         pgettext("report", "1st try"),
         pgettext("report", "Hints"),
         pgettext("report", "Shown"),
-        pgettext("report", "Open"),
+        pgettext("report", "Unfinished"),
         pgettext("report", "Attempts (mean/median)"),
         pgettext("report", "Question"),
     ]

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
-from lessons.shown_time import local_minute, shown
+from lessons.shown_time import shown, with_zone
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -212,7 +212,7 @@ def teacher_page(
     stats = question_stats(exports, catalog.lessons, find_same(exports).repeats)
     titles = {lesson.id: lesson.title for lesson in catalog.lessons}
     title = _("queens-tutor: the class now")
-    moment = local_minute(datetime.now())
+    moment = with_zone(datetime.now())  # the server's time: a teacher elsewhere is told its zone
     body = [
         f"<h1>{_e(title)}</h1>",
         "<p>"
