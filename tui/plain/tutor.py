@@ -97,7 +97,8 @@ class PlainTutor:
         with what the student is told about its dates."""
         from lessons.course.words import opening
 
-        allowed, said = opening(self.context.course_grade(lesson))
+        grade = self.context.course_grade(lesson)
+        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
         if said is not None:
             self.out.line(said)
         return allowed

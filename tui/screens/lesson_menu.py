@@ -201,7 +201,8 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
-        allowed, said = opening(self.context.course_grade(lesson))
+        grade = self.context.course_grade(lesson)
+        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
         if not allowed:
             if said is not None:
                 self.notify(said, markup=False)

@@ -394,15 +394,25 @@ class LessonScreen(OtherBoards, BoardScreen):
             frame = self._frame
             state = ""
             given = self.query_one("#lesson-table").has_class("-given")
+            title = self.lesson.title
             if frame is not None and self.query_one("#lesson-left").display and not given:
                 status = frame.status  # the page's board (not a question's own placement)
                 tick = _("tick {tick}").format(tick=status.tick)
-                state = f"  {status.size}  {status.where}  {tick}"
-            title = self.lesson.title
-            # The board's numbers and the score always show: a long title gives way (…).
-            over = cell_len(f" {self.score_text(title)}{state}") - self.size.width
-            if over > 0 and cell_len(title) > over + 1:
-                title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                where = status.where
+                # The score, the size and the tick always show: a long title gives way (…),
+                # then the words on where the search is (a short title on a narrow screen).
+                over = cell_len(f" {self.score_text(title)}  {status.size}  {where}  {tick}")
+                over -= self.size.width
+                if over > 0 and cell_len(title) > over + 1:
+                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                elif over > 0:  # a short title: the words on where the search is give way
+                    kept = cell_len(where) - over - 1
+                    where = where[:kept].rstrip() + "…" if kept > 0 else ""
+                state = "".join(f"  {part}" for part in (status.size, where, tick) if part)
+            else:
+                over = cell_len(f" {self.score_text(title)}") - self.size.width
+                if over > 0 and cell_len(title) > over + 1:
+                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
             line = f" {self.score_text(title)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
