@@ -125,7 +125,8 @@ class PlainTutor:
         plan = context.review_plan()
         review = context.review(plan)
         if review is None:
-            self.out.line(words.nothing_due(plan, context.catalog.lessons, context.store))
+            lessons, first = context.catalog.lessons, context.assigned()
+            self.out.line(words.nothing_due(plan, lessons, context.store, first))
             return
         self.walk = ReviewWalk(self.out, context, review)
         self.walk.say_page()
