@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from lessons.course.grading import Grade, Status
 from lessons.i18n import _, pgettext
 from lessons.safe_text import visible
-from lessons.shown_time import machine, with_zone
+from lessons.shown_time import local_minute, machine, with_zone
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
@@ -66,8 +66,12 @@ def column(key: str) -> str:
 
 
 def cell_text(grade: Grade) -> str:
-    """One assignment's cell for a person: ``1.5/2 late``."""
-    return f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    """One assignment's cell for a person: ``1.5/2 late``; ``4/4 on time, extended`` when an
+    extension applies."""
+    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    if grade.extended:
+        return _("{grade}, extended to {time}").format(grade=said, time=local_minute(grade.due))
+    return said
 
 
 def header(course: Course) -> list[str]:

@@ -25,7 +25,9 @@ FIELDS = ("user", "address", "pid", "started", "state", "screen", "lesson", "pag
 def _where_text(where: Where | None, titles: Mapping[str, str]) -> str:
     if where is None:
         return pgettext("report", "not known")
-    parts = [where.screen]
+    from tui.serve.where import screen_words
+
+    parts = [screen_words(where.screen)]
     if where.lesson is not None:
         title = titles.get(where.lesson)
         parts.append(f"{title} ({where.lesson})" if title else where.lesson)

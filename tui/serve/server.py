@@ -149,6 +149,7 @@ class TutorServer(SessionLife, Server):
         teachers: tuple[str, ...] = (),
         catalog: Catalog | None = None,
         course: CourseFiles | None = None,
+        roster: Path | None = None,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -208,6 +209,8 @@ class TutorServer(SessionLife, Server):
         """The lessons the tabs have, for the teacher's page (loaded with ``--teacher``)."""
         self.course = course
         """The course's calendar, for the teacher's gradebook (read again when it changes)."""
+        self.roster = roster
+        """The class's roster (``--roster``), read at each load of the teacher's page."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -464,7 +467,7 @@ class TutorServer(SessionLife, Server):
 
         assert self.catalog is not None
         page = await asyncio.to_thread(
-            teacher_page, self.users.root, self.catalog, user, self.course
+            teacher_page, self.users.root, self.catalog, user, self.course, self.roster
         )
         headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
         return web.Response(text=page, content_type="text/html", headers=headers)
@@ -477,7 +480,7 @@ class TutorServer(SessionLife, Server):
         assert self.catalog is not None
         lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
         text = await asyncio.to_thread(
-            gradebook_csv, self.users.root, self.catalog, self.course, lms
+            gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
         )
         headers = {
             "Content-Disposition": f'attachment; filename="queens-tutor-gradebook-{lms}.csv"',
