@@ -9,8 +9,11 @@ import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from tests.tui.screen_text import wait_for
 from tests.tui.test_lesson_menu_course import app_on, stamp
+from tui.app import QueensTutorApp
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 
@@ -33,6 +36,15 @@ def late_course(folder: Path, due: datetime, until: datetime) -> None:
     )
 
 
+async def open_first_lesson(app: QueensTutorApp, pilot: Pilot[None]) -> None:
+    """From the main screen: the lesson menu, then Enter on the lesson it offers first."""
+    await pilot.press("l")
+    await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+    await pilot.pause(0.2)
+
+
 def status_text(screen: LessonScreen) -> str:
     return " ".join(str(screen.query_one("#lesson-status").render()).split())
 
@@ -42,11 +54,7 @@ async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path
     late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
     app = app_on(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause(0.2)
+        await open_first_lesson(app, pilot)
         assert isinstance(app.screen, LessonScreen)
         said = status_text(app.screen)
         assert "your work is kept and counts 50%, marked late." in said, said
@@ -58,30 +66,21 @@ async def test_after_late_until_the_notice_says_late_work_counts_nothing(tmp_pat
     late_course(tmp_path, now - timedelta(days=9), now - timedelta(days=2))
     app = app_on(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause(0.2)
+        await open_first_lesson(app, pilot)
         assert isinstance(app.screen, LessonScreen)
         assert "your work is kept but counts nothing." in status_text(app.screen)
 
 
 async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
-    app = app_on(tmp_path)
+    app_on(tmp_path)  # the course's two lessons; alpha then gets a board
     (tmp_path / "20-alpha.md").write_text(
         BOARD_LESSON.format(id="alpha", title="A"), encoding="utf-8"
     )
-    from tui.app import QueensTutorApp
     from tui.lesson_context import LessonContext
 
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
-        await pilot.pause(0.2)
+        await open_first_lesson(app, pilot)
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         frame = screen._frame
