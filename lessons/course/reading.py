@@ -444,7 +444,7 @@ def read_course(
     errors: list[LessonError] = []
     loaded = _load(folder / COURSE_FILE, errors)
     if loaded is None:
-        if (folder / EXTENSIONS_FILE).exists():
+        if (folder / EXTENSIONS_FILE).exists() and not (folder / COURSE_FILE).exists():
             errors.append(
                 LessonError(
                     str(folder / EXTENSIONS_FILE),

@@ -75,12 +75,10 @@ def asked_prompt(question: Question, instance: str) -> str | None:
     line; None when the question was not drawn or cannot be posed here."""
     if not instance or question.kind not in VARIED - LIVE:
         return None
-    params: dict[str, str] = {}
-    for word in instance.split():
-        key, equals, value = word.partition("=")
-        if equals:
-            params[key] = value
+    from lessons.review.reviewers import read_instance
+
     try:
+        params = read_instance(instance)
         posed = pose(dataclasses.replace(question, params=params), Stage().session)
     except (QuizError, ParamError, NotAskable, StageError):
         return None  # an instance this version of the lesson cannot ask: named as the lesson's

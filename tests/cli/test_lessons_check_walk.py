@@ -173,3 +173,14 @@ def test_lms_without_a_gradebook_csv_is_a_usage_error(
     for extra in ([], ["--gradebook"], ["--format", "csv"]):
         status, _out, err = call(capsys, "report", "--lms", "canvas", *extra, str(some))
         assert status == 2 and "--lms chooses the layout of --gradebook --format csv" in err
+
+
+def test_a_broken_course_toml_is_not_called_missing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lessons(tmp_path, **{"20-alpha": "alpha"})
+    (tmp_path / "course.toml").write_text("[[assignment]\n", encoding="utf-8")
+    (tmp_path / "extensions.toml").write_text("", encoding="utf-8")
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 1 and "course.toml:1: not valid TOML" in out
+    assert "there is no course.toml beside it" not in out
