@@ -68,6 +68,6 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         session.close()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())["review"]
     assert [(o["kind"], o["right"], o["attempts"]) for o in saved["outcomes"]] == [
-        ("next-choice", False, 1),  # decided at the wrong answer
+        ("next-choice", False, 2),  # decided at the wrong answer; the right one counted too
         ("same-diagonal", False, 0),  # the answer shown
     ]
