@@ -14,6 +14,7 @@ from textual.pilot import Pilot
 from tests.tui.screen_text import wait_for
 from tests.tui.test_lesson_menu_course import app_on, stamp
 from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 
@@ -76,8 +77,6 @@ async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
     (tmp_path / "20-alpha.md").write_text(
         BOARD_LESSON.format(id="alpha", title="A"), encoding="utf-8"
     )
-    from tui.lesson_context import LessonContext
-
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
     async with app.run_test(size=(80, 24)) as pilot:
         await open_first_lesson(app, pilot)
@@ -92,4 +91,28 @@ async def test_the_status_line_keeps_the_size_and_tick(tmp_path: Path) -> None:
         screen._show_status()
         said = status_text(screen)
         assert said.endswith(f"tick {frame.status.tick}") and "n = 4" in said, said
-        assert "A: quiz score" in said and "…" in said
+        assert "A: quiz score" in said and "between two iterations" not in said
+
+
+async def test_the_reviews_status_line_keeps_its_tick_at_80_columns() -> None:
+    """The review's status names no title to shorten: 'tick N' was cut to 'tick'."""
+    import time
+
+    from lessons.progress.reviews import ReviewHistory
+    from tests.tui.test_review_screen import store_at_default
+    from tests.unit.lessons.review_progress import miss
+    from tui.screens.review_screen import ReviewScreen
+
+    store = store_at_default()
+    miss(store, "iterative", ["2.0"], when=time.time() - 3 * 86_400)
+    miss(store, "diagonals", ["0.0"], when=time.time() - 3 * 86_400)  # "2 questions"
+    assert store.merge_review(ReviewHistory((), 4242))
+    app = QueensTutorApp(lessons=LessonContext.load(lang="en"), review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await pilot.pause(0.2)
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen) and screen._frame is not None
+        said = str(screen.query_one("#lesson-status").render()).rstrip()
+        assert said.endswith(f"tick {screen._frame.status.tick}"), said
+        assert len(said) <= 80 and "n = " in said

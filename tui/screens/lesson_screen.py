@@ -400,14 +400,14 @@ class LessonScreen(OtherBoards, BoardScreen):
                 tick = _("tick {tick}").format(tick=status.tick)
                 where = status.where
                 # The score, the size and the tick always show: a long title gives way (…),
-                # then the words on where the search is (a short title on a narrow screen).
-                over = cell_len(f" {self.score_text(title)}  {status.size}  {where}  {tick}")
-                over -= self.size.width
+                # then the words on where the search is (a short title, or a status that names
+                # no title, the review's, on a narrow screen).
+                over = self._over(title, status.size, where, tick)
                 if over > 0 and cell_len(title) > over + 1:
                     title = title[: cell_len(title) - over - 1].rstrip() + "…"
-                elif over > 0:  # a short title: the words on where the search is give way
-                    kept = cell_len(where) - over - 1
-                    where = where[:kept].rstrip() + "…" if kept > 0 else ""
+                    over = self._over(title, status.size, where, tick)
+                if over > 0:
+                    where = ""
                 state = "".join(f"  {part}" for part in (status.size, where, tick) if part)
             else:
                 over = cell_len(f" {self.score_text(title)}") - self.size.width
@@ -417,6 +417,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
         status_line.update(Content(line))  # not markup
+
+    def _over(self, title: str, *parts: str) -> int:
+        """By how many columns the status line with ``title`` and ``parts`` is too wide."""
+        shown = "".join(f"  {part}" for part in parts if part)
+        return cell_len(f" {self.score_text(title)}{shown}") - self.size.width
 
     def score_text(self, title: str) -> str:
         """How the student is doing, at the start of the status line (``title``: the lesson's,
