@@ -24,7 +24,7 @@ from lessons.checking.validate import check_file
 from lessons.i18n import _, ngettext, number
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
-from lessons.parsing.lesson_file import os_reason
+from lessons.parsing.lesson_file import os_reason, read_lesson_text
 from lessons.parsing.parser import parse_file
 
 BUILTIN_DIR = Path(__file__).parent / "builtin"
@@ -69,6 +69,31 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
+class Failed:
+    """A teacher's lesson file that does not pass its check (not offered): its lesson id when
+    the file names one, the number its name starts with, and its first problem."""
+
+    id: str | None
+    order: int
+    source: str
+    problem: LessonError
+
+
+_LESSON_LINE = re.compile(r"^@lesson[ \t]+(\S+)", re.MULTILINE)
+
+
+def _failed(path: Path, problems: Sequence[LessonError]) -> Failed:
+    parsed = parse_file(path)
+    key = parsed.lesson.id if parsed.lesson is not None else None
+    if key is None:  # the file's syntax fails: its @lesson line may still name it
+        text = read_lesson_text(path)  # bounded, never blocks (a FIFO, /dev/zero)
+        found = _LESSON_LINE.search(text) if isinstance(text, str) else None
+        key = found.group(1) if found else None
+    first = min(problems, key=lambda e: e.line)
+    return Failed(key, _order(path), str(path), first)
+
+
+@dataclass(frozen=True, slots=True)
 class Catalog:
     """The lessons to offer, in order, one language version each, and the files skipped."""
 
@@ -82,6 +107,9 @@ class Catalog:
     clashes: tuple[LessonError, ...] = ()
     """Those of ``errors`` that are a lesson skipped for its id or number, which another
     lesson has (``lessons check`` names them: each file alone is fine)."""
+    failed: tuple[Failed, ...] = ()
+    """The teacher's lesson files that fail their check: a course that names one of them
+    still knows it (its assignment stays in the gradebook) and says why it is not offered."""
 
     def in_language(self, lang: str | None) -> Catalog:
         """The same lessons loaded again in another language (a run-time language switch)."""
@@ -102,6 +130,15 @@ class Catalog:
                 if entry.order == number:
                     return entry.lesson
         return None
+
+    def find_failed(self, key: str) -> Failed | None:
+        """A lesson file that fails its check, by the lesson's id or the number its file name
+        starts with (``find`` finds no such lesson: it is not offered)."""
+        for failed in self.failed:
+            if failed.id == key:
+                return failed
+        number = whole(key) if key.isdecimal() else None
+        return next((f for f in self.failed if number is not None and f.order == number), None)
 
 
 MAX_FILES = 200
@@ -150,7 +187,9 @@ def _files(folder: Path, errors: list[LessonError]) -> list[Path]:
     return found
 
 
-def _load(paths: Iterable[Path], builtin: bool) -> tuple[list[Entry], list[LessonError]]:
+def _load(
+    paths: Iterable[Path], builtin: bool, failed: list[Failed] | None = None
+) -> tuple[list[Entry], list[LessonError]]:
     entries: list[Entry] = []
     errors: list[LessonError] = []
     for path in paths:
@@ -163,6 +202,8 @@ def _load(paths: Iterable[Path], builtin: bool) -> tuple[list[Entry], list[Lesso
             lesson = parse_file(path).lesson if not problems else None
         if problems or lesson is None:
             errors.extend(problems)
+            if problems and not builtin and failed is not None:
+                failed.append(_failed(path, problems))
             continue
         entries.append(Entry(lesson, _order(path), builtin))
     return entries, errors
@@ -183,13 +224,14 @@ def load_catalog(
     listing: list[LessonError] = []
     entries: list[Entry] = []
     errors: list[LessonError] = []
+    failed: list[Failed] = []
     if not only_course:
         entries, errors = _load(_files(BUILTIN_DIR, listing), builtin=True)
     for folder in dirs:
         if not folder.is_dir():
             errors.append(LessonError(str(folder), 0, _("not a directory of lessons")))
             continue
-        more, problems = _load(_files(folder, listing), builtin=False)
+        more, problems = _load(_files(folder, listing), builtin=False, failed=failed)
         entries.extend(more)
         errors.extend(problems)
     errors.extend(listing)
@@ -220,16 +262,7 @@ def load_catalog(
     for entry in picked:
         holder = numbered.setdefault(entry.order, entry)
         if holder is not entry and entry.order != UNNUMBERED:
-            if holder.builtin:
-                clash = _(
-                    "lesson number {number} is already the built-in lesson {id}; skipped "
-                    "(number the file otherwise, or offer only your course with --only-course)"
-                )
-            else:
-                clash = _(
-                    "lesson number {number} is already lesson {id} in {file}; skipped (number "
-                    "one of the files otherwise)"
-                )
+            clash = clash_message(holder.builtin)
             message = clash.format(
                 number=entry.order, id=repr(holder.lesson.id), file=holder.lesson.source
             )
@@ -237,7 +270,23 @@ def load_catalog(
             continue
         kept.append(entry)
     errors.extend(clashes)
-    return Catalog(tuple(kept), tuple(errors), chosen, tuple(dirs), only_course, tuple(clashes))
+    return Catalog(
+        tuple(kept), tuple(errors), chosen, tuple(dirs), only_course, tuple(clashes), tuple(failed)
+    )
+
+
+def clash_message(builtin: bool) -> str:
+    """The error of a lesson skipped for its number, which another lesson has (fields:
+    number, id and file of the lesson that keeps it)."""
+    if builtin:
+        return _(
+            "lesson number {number} is already the built-in lesson {id}; skipped "
+            "(number the file otherwise, or offer only your course with --only-course)"
+        )
+    return _(
+        "lesson number {number} is already lesson {id} in {file}; this file is skipped: give "
+        "one of the two another number"
+    )
 
 
 def _find(versions: list[Entry], lang: str) -> Entry | None:

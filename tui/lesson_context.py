@@ -71,6 +71,18 @@ class LessonContext:
             return None
         return compose(plan, self.catalog.lessons, self.store.review, self.store.review_seed())
 
+    def assigned(self) -> list[Lesson]:
+        """The lessons of the course's assignments open now and not handed in (overdue or not
+        due yet), the soonest due first: what a student should do next."""
+        from lessons.course.grading import Status
+
+        found: list[tuple[datetime, int, Lesson]] = []
+        for index, lesson in enumerate(self.catalog.lessons):
+            grade = self.course_grade(lesson)
+            if grade is not None and grade.status in (Status.OPEN, Status.MISSING):
+                found.append((grade.due, index, lesson))
+        return [lesson for _due, _index, lesson in sorted(found, key=lambda f: (f[0], f[1]))]
+
     def course_grade(self, lesson: Lesson, now: datetime | None = None) -> Grade | None:
         """The student's grade on the assignment ``lesson`` belongs to (the course's calendar
         as its files say now: an extension given meanwhile counts), or None."""
@@ -112,7 +124,7 @@ class LessonContext:
         notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
         notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
         folders = [Path(d) for d in dirs or []]
-        course = CourseFiles(folders, catalog.find) if folders else None
+        course = CourseFiles(folders, catalog.find, catalog.find_failed) if folders else None
         if course is not None:
             notices += [_("Course: {error}").format(error=error) for error in course.errors]
         return cls(catalog, store, None, notices, course=course, student=account_name())

@@ -3,9 +3,12 @@
 text or in what a board showed there (an ``@expect`` the page checks): such a question tests
 recall, not understanding.
 
-A number answer of one digit is left out (a size, a row, a count of symmetries: such numbers are
-on every page); a longer one is looked for as a number, written with any of the tutor's
-thousands separators (``16,777,216``, ``16.777.216``, ``16 777 216``).
+The quiz page itself counts too, up to the question, and so does the question's own ``prompt:``.
+A number answer of one digit is left out on earlier pages and in the prompt (a size, a row, a
+count of symmetries: such numbers are on every page), but not in the quiz page's text right
+before its question ("There are 2 solutions on 4 x 4", then ``solutions n=4``); a longer one
+is looked for as a number, written with any of the tutor's thousands separators
+(``16,777,216``, ``16.777.216``, ``16 777 216``).
 """
 
 from __future__ import annotations
@@ -33,10 +36,13 @@ def numbers_in(text: str) -> Iterator[int]:
         yield int(re.sub(r"\D", "", match.group()))
 
 
-def _shown(page: Page) -> Iterator[tuple[int, int]]:
+def _shown(page: Page, before: int | None = None) -> Iterator[tuple[int, int]]:
     """(line, number) of every number a page shows before its quiz: its text, and the values
-    its board is checked to show (``@expect``)."""
+    its board is checked to show (``@expect``); with ``before``, only its blocks above that
+    line (the quiz page's own, up to a question)."""
     for block in page.blocks:
+        if before is not None and block.line >= before:
+            break
         if isinstance(block, Text):
             for offset, line in enumerate(block.markdown.splitlines()):
                 for value in numbers_in(line):
@@ -68,20 +74,31 @@ def given_away(
 ) -> list[LessonError]:
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
     the quiz page ``page_index``, posed on ``stage`` as the lesson has it there)."""
-    earlier = [place for page in lesson.pages[:page_index] for place in _shown(page)]
+    earlier = [
+        (line, value, SMALLEST)
+        for page in lesson.pages[:page_index]
+        for line, value in _shown(page)
+    ]
+    page = lesson.pages[page_index]
+    earlier += [(line, value, 0) for line, value in _shown(page, before=question.line)]
+    earlier += [(question.line, value, SMALLEST) for value in numbers_in(question.prompt)]
     found: list[LessonError] = []
     seen: set[tuple[int, int]] = set()
     for answer, instance in _answers(question, lesson, stage):
-        if answer < SMALLEST:
-            continue
-        for line, value in earlier:
+        for line, value, smallest in earlier:
+            if answer < smallest:
+                continue
             if value == answer and (line, answer) not in seen:
                 seen.add((line, answer))
                 message = _(
-                    "{answer} here is the answer to the quiz question at line {quiz} (@question "
-                    "{kind} {instance}): a student who remembers it is right without "
+                    "{answer} here is the answer to the quiz question at line {quiz} "
+                    "(@question {question}): a student who remembers it is right without "
                     "understanding; ask about another instance, or leave the number out of "
                     "this page"
-                ).format(answer=answer, quiz=question.line, kind=question.kind, instance=instance)
+                ).format(
+                    answer=answer,
+                    quiz=question.line,
+                    question=f"{question.kind} {instance}".strip(),
+                )
                 found.append(LessonError(lesson.source, line, message, warning=True))
     return found

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lessons.course.model import Course
-from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, Find, read_courses
+from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, Find, FindFailed, read_courses
 from lessons.model import LessonError
 
 _Stamp = tuple[tuple[int, int, int] | None, ...]
@@ -22,12 +22,16 @@ _Stamp = tuple[tuple[int, int, int] | None, ...]
 class CourseFiles:
     """The calendar of the lessons in ``folders``, read again when its files change."""
 
-    def __init__(self, folders: Sequence[Path], find: Find) -> None:
+    def __init__(
+        self, folders: Sequence[Path], find: Find, failed: FindFailed | None = None
+    ) -> None:
         self.folders = tuple(folders)
         self.find = find
+        self.failed = failed
         self._stamp: _Stamp | None = None
         self._course = Course()
         self._errors: list[LessonError] = []
+        self._told: list[str] | None = None
 
     def _files(self) -> list[Path]:
         return [folder / name for folder in self.folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
@@ -46,7 +50,7 @@ class CourseFiles:
     def _fresh(self) -> None:
         stamp = self._stamps()
         if stamp != self._stamp:
-            self._course, self._errors = read_courses(self.folders, self.find)
+            self._course, self._errors = read_courses(self.folders, self.find, self.failed)
             self._stamp = stamp
 
     @property
@@ -60,3 +64,15 @@ class CourseFiles:
         """The problems of the files as they are now."""
         self._fresh()
         return list(self._errors)
+
+    def untold(self) -> list[str] | None:
+        """The problems of the files as they are now when they changed since the last call
+        (an empty list: they are fixed), else None: what a running server tells its console
+        when a teacher saves a broken (or mended) ``extensions.toml``. The first call takes the
+        problems as told (the server printed them at its start)."""
+        now = [str(error) for error in self.errors]
+        if self._told is None or now == self._told:
+            self._told = now
+            return None
+        self._told = now
+        return now

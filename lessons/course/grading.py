@@ -28,8 +28,8 @@ from lessons.progress.records import LessonRecord
 
 
 class Status(StrEnum):
-    NOT_OPEN = "not-open"
-    OPEN = "open"
+    NOT_OPEN = "not-open-yet"
+    OPEN = "not-due-yet"
     ON_TIME = "on-time"
     LATE = "late"
     MISSING = "missing"

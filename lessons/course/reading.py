@@ -41,12 +41,16 @@ from lessons.course.model import Assignment, Course, Extension, LatePolicy
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
+from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
+    from lessons.catalog import Failed
     from lessons.model import Lesson
 
 Find = Callable[[str], "Lesson | None"]
 """Looks a lesson up by id or number (``Catalog.find``)."""
+FindFailed = Callable[[str], "Failed | None"]
+"""Looks up, by id or number, a lesson file that fails its check (``Catalog.find_failed``)."""
 
 COURSE_FILE = "course.toml"
 EXTENSIONS_FILE = "extensions.toml"
@@ -304,9 +308,13 @@ def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], .
     return tuple(refs)
 
 
-def _resolve(file: _File, drafts: Sequence[_Draft], find: Find) -> list[Assignment]:
+def _resolve(
+    file: _File, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
+) -> list[Assignment]:
     """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
-    an unknown lesson, or one in two assignments, is an error."""
+    an unknown lesson, or one in two assignments, is an error. A lesson whose file fails its
+    check (``failed``) is an error that names the file's problem, and its assignment keeps it
+    (by id): the gradebook still has the assignment's column, and nobody can open the lesson."""
     taken: dict[str, str] = {}
     seen_ids: set[str] = set()
     found: list[Assignment] = []
@@ -322,6 +330,19 @@ def _resolve(file: _File, drafts: Sequence[_Draft], find: Find) -> list[Assignme
         good = draft.assignment is not None
         for ref, line in draft.refs:
             lesson = find(ref)
+            broken = failed(ref) if failed is not None and lesson is None else None
+            if broken is not None:
+                file.error(
+                    line,
+                    _(
+                        "lesson {ref} does not pass its check ({problem}): students cannot "
+                        "open it until its file is fixed; the assignment keeps it"
+                    ).format(ref=repr(ref[:40]), problem=broken.problem),
+                )
+                key = broken.id or ref
+                if key not in ids:
+                    ids.append(key)
+                continue
             if lesson is None:
                 file.error(
                     line,
@@ -350,14 +371,22 @@ def _resolve(file: _File, drafts: Sequence[_Draft], find: Find) -> list[Assignme
 
 
 def _extensions(
-    file: _File, data: Mapping[str, Any], zone: tzinfo | None, assignments: Sequence[Assignment]
+    file: _File,
+    data: Mapping[str, Any],
+    zone: tzinfo | None,
+    assignments: Sequence[Assignment],
+    named: Iterable[str] = (),
 ) -> list[Extension]:
+    """The extensions of ``file``; ``named`` are the ids of the course's assignments that have
+    a problem of their own (reported in course.toml): an extension of one is left out, and
+    not also reported as naming no assignment."""
     _unknown(file, data, frozenset({"extension"}), file.lines.top, 0)
     listed = data.get("extension", [])
     if not isinstance(listed, list):
         file.error(file.lines.top.get("extension", 0), _("extensions are [[extension]] tables"))
         return []
     known = {assignment.id: assignment for assignment in assignments}
+    broken = set(named) - set(known)
     found = []
     for index, fields in enumerate(listed[:MAX_ITEMS]):
         line, where = file.lines.table("extension", index)
@@ -366,10 +395,23 @@ def _extensions(
             continue
         before = len(file.errors)
         _unknown(file, fields, EXTENSION_KEYS, where, line)
-        student = _text(file, fields, "student", where.get("student", line))
+        if "student" not in fields:
+            file.error(line, _("an extension needs the student's login or name (student = ...)"))
+            student = None
+        else:
+            student = _text(file, fields, "student", where.get("student", line))
         key = fields.get("assignment")
         assignment = known.get(key) if isinstance(key, str) else None
-        if assignment is None:
+        if "assignment" not in fields:
+            file.error(
+                line,
+                _(
+                    "an extension needs its assignment's id (assignment = ...): one of {known}"
+                ).format(known=", ".join(known) or "-"),
+            )
+        elif assignment is None and key in broken:
+            continue  # its assignment's own problem is reported in course.toml
+        elif assignment is None:
             file.error(
                 where.get("assignment", line),
                 _("assignment must name one of the course's: {known}").format(
@@ -383,7 +425,7 @@ def _extensions(
             file.error(
                 where.get("due", line),
                 _("an extension's due date must come after the assignment's ({due})").format(
-                    due=assignment.due.isoformat(timespec="minutes")
+                    due=with_zone(assignment.due)
                 ),
             )
         if len(file.errors) > before or student is None or assignment is None or due is None:
@@ -392,13 +434,24 @@ def _extensions(
     return found
 
 
-def read_course(folder: Path, find: Find) -> tuple[Course, list[LessonError]]:
+def read_course(
+    folder: Path, find: Find, failed: FindFailed | None = None
+) -> tuple[Course, list[LessonError]]:
     """The calendar of the lessons in ``folder`` (empty when it has no ``course.toml``) and
     every problem found in its files. ``find`` looks a lesson reference up (an id or a
-    number, as ``--lesson`` takes them): the lessons the course's tutor offers."""
+    number, as ``--lesson`` takes them): the lessons the course's tutor offers; ``failed``
+    the lesson files that fail their check (``Catalog.find_failed``)."""
     errors: list[LessonError] = []
     loaded = _load(folder / COURSE_FILE, errors)
     if loaded is None:
+        if (folder / EXTENSIONS_FILE).exists() and not (folder / COURSE_FILE).exists():
+            errors.append(
+                LessonError(
+                    str(folder / EXTENSIONS_FILE),
+                    0,
+                    _("there is no course.toml beside it: its extensions apply to nothing"),
+                )
+            )
         return Course(), errors
     data, lines = loaded
     file = _File(folder / COURSE_FILE, lines, errors)
@@ -413,24 +466,38 @@ def read_course(folder: Path, find: Find) -> tuple[Course, list[LessonError]]:
         for index, fields in enumerate(listed[:MAX_ITEMS])
         if (draft := _assignment(file, index, fields, zone)) is not None
     ]  # None: not a table at all
-    assignments = _resolve(file, drafts, find)
+    assignments = _resolve(file, drafts, find, failed)
     extensions: list[Extension] = []
     more = _load(folder / EXTENSIONS_FILE, errors)
     if more is not None:
         extra, extra_lines = more
         extensions = _extensions(
-            _File(folder / EXTENSIONS_FILE, extra_lines, errors), extra, zone, assignments
+            _File(folder / EXTENSIONS_FILE, extra_lines, errors),
+            extra,
+            zone,
+            assignments,
+            [draft.id for draft in drafts if draft.id],
         )
-    return Course(tuple(assignments), tuple(extensions)), errors
+    return Course(tuple(assignments), tuple(extensions)), _in_order(errors)
 
 
-def read_courses(folders: Iterable[Path], find: Find) -> tuple[Course, list[LessonError]]:
+def _in_order(errors: list[LessonError]) -> list[LessonError]:
+    """course.toml's problems in line order, then extensions.toml's."""
+    files: dict[str, int] = {}
+    for error in errors:
+        files.setdefault(error.file, len(files))
+    return sorted(errors, key=lambda error: (files[error.file], error.line))
+
+
+def read_courses(
+    folders: Iterable[Path], find: Find, failed: FindFailed | None = None
+) -> tuple[Course, list[LessonError]]:
     """The calendars of several folders as one course (an assignment id twice is an error)."""
     assignments: list[Assignment] = []
     extensions: list[Extension] = []
     errors: list[LessonError] = []
     for folder in folders:
-        course, problems = read_course(folder, find)
+        course, problems = read_course(folder, find, failed)
         errors += problems
         for assignment in course.assignments:
             if any(other.id == assignment.id for other in assignments):

@@ -5,6 +5,8 @@ in the student's local time (lessons/shown_time.py)."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from lessons.course.grading import Grade, Status
 from lessons.course.model import LatePolicy
 from lessons.i18n import _
@@ -55,15 +57,39 @@ def details(grade: Grade, late: LatePolicy) -> str:
     return "\n".join(lines)
 
 
-def opening(grade: Grade | None) -> tuple[bool, str | None]:
+def opening(
+    grade: Grade | None, late: LatePolicy | None = None, now: datetime | None = None
+) -> tuple[bool, str | None]:
     """Whether a lesson with ``grade`` may open now, and what the student is told: a lesson
     of an assignment not open yet does not open; one past its due date opens, and its work
-    counts late (never refused)."""
+    counts late (never refused), as much as ``late`` (the student's late policy: the
+    assignment's, moved by an extension) says it is worth now."""
     if grade is None:
         return True, None
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
         return False, _("This lesson opens {time}.").format(time=with_zone(grade.assignment.opens))
     if grade.status is Status.MISSING:
-        said = _("This lesson was due {time}: your work is kept and counts as late.")
-        return True, said.format(time=with_zone(grade.due))
+        return True, late_now(grade, late or grade.assignment.late, now)
     return True, None
+
+
+def late_now(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str:
+    """What work on a lesson past its due date is worth now, in a sentence."""
+    due = with_zone(grade.due)
+    now = now or datetime.now().astimezone()
+    if late.until is not None and now > late.until:
+        return _(
+            "This lesson was due {time}; late work counted until {until}: your work is kept "
+            "but counts nothing."
+        ).format(time=due, until=with_zone(late.until))
+    if late.credit >= 1:
+        said = _("This lesson was due {time}: your work is kept and counts whole, marked late.")
+    else:
+        said = _(
+            "This lesson was due {time}: your work is kept and counts {percent}%, marked late."
+        )
+    said = said.format(time=due, percent=round(late.credit * 100))
+    if late.until is None:
+        return said
+    then = _("From {until} on it counts nothing.").format(until=with_zone(late.until))
+    return f"{said} {then}"

@@ -115,7 +115,7 @@ def expect(number: int, rest: str, algorithm: str) -> ExpectOp:
     base = name.partition("[")[0]
     if base not in expect_names.names(algorithm):
         raise ParamError(
-            _("@expect {name}: a {method} board has {known}").format(
+            _("@expect {name}: a board of algorithm={method} has {known}").format(
                 name=base, method=algorithm, known=", ".join(expect_names.names(algorithm))
             )
         )

@@ -49,7 +49,7 @@ def read(engine: SteppableSearch, method: str, name: str) -> str:
     reader = readers(method).get(base)
     if reader is None:
         raise UnknownName(
-            _("@expect {name}: a {method} board has {known}").format(
+            _("@expect {name}: a board of algorithm={method} has {known}").format(
                 name=base, method=method, known=", ".join(names(method))
             )
         )

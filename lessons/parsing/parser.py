@@ -293,6 +293,7 @@ class _Parser:
                     value=repr(rest)
                 ),
             )
+            self.header[name] = (number, rest)  # given, if badly: not also "missing @lesson"
             return
         if name == "lang" and not _LANG.match(rest):
             self.error(

@@ -355,9 +355,12 @@ def moment(seconds: float) -> str:
 
 def activity(record: LessonRecord) -> tuple[float, float]:
     """When the student first and last worked on the lesson (seconds since the epoch; 0 when
-    unknown): the times of its outcomes, and when the record was last saved."""
+    unknown): the times of its outcomes and of its completed runs (a run again clears the
+    answers, never the completions: the first start stays), and when the record was last
+    saved."""
     outcomes = [*record.answers.values(), *record.open.values(), *record.retired.values()]
     times = [outcome.at for outcome in outcomes if outcome.at > 0]
+    times += [run.at for run in record.completions if run.at > 0]
     first = min(times, default=record.updated)
     return first, max([*times, record.updated])
 
@@ -368,7 +371,10 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
     rows = []
     for key in sorted(export.records):
         record = export.records[key]
-        info = export.info.get(key, LessonInfo(key, 0, record.max_score))
+        info = export.info.get(key)
+        if info is None:  # not described: a finished run ended on its last page
+            known_pages = record.page + 1 if record.completed else 0
+            info = LessonInfo(key, known_pages, record.max_score)
         pages = info.pages
         done = pages if record.completed and pages else record.page
         hints, shown = lesson_counts(record)

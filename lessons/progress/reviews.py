@@ -113,7 +113,24 @@ def merged(ours: ReviewHistory, theirs: ReviewHistory) -> ReviewHistory:
 
 
 def _ordered(outcomes: list[ReviewOutcome]) -> tuple[ReviewOutcome, ...]:
-    return tuple(sorted(set(outcomes)))[-MAX_OUTCOMES:]
+    """Each outcome once, oldest first: one question's outcome saved again as the student went
+    on (more attempts, a hint, the answer shown) is the one that went furthest."""
+    furthest: dict[tuple[float, str, str, str, str], ReviewOutcome] = {}
+    for outcome in outcomes:
+        key = (outcome.at, outcome.kind, outcome.lesson, outcome.question, outcome.instance)
+        held = furthest.get(key)
+        if held is None or _further(outcome, held):
+            furthest[key] = outcome
+    return tuple(sorted(furthest.values()))[-MAX_OUTCOMES:]
+
+
+def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
+    return (one.attempts, one.hint, one.revealed, not one.right) > (
+        other.attempts,
+        other.hint,
+        other.revealed,
+        not other.right,
+    )
 
 
 def _outcome(data: Any) -> ReviewOutcome:

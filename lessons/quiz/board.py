@@ -294,9 +294,10 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
     of = params.raw.get("of") or kit.state_name
     if of is None:
         raise ParamError(
-            _("@question next-state on a {method} board needs of=NAME (one of {names})").format(
-                method=kit.name, names=", ".join(expect_names.names(kit.name))
-            )
+            _(
+                "@question next-state on a board of algorithm={method} needs of=NAME "
+                "(one of {names})"
+            ).format(method=kit.name, names=", ".join(expect_names.names(kit.name)))
         )
     name = _resolved(of, session)
     after = params.word("after", ("tick", "iteration"), "tick")
@@ -437,7 +438,7 @@ def _resolved(of: str, session: BoardSession) -> str:
     base, bracket, inner = of.partition("[")
     if base not in readers or (bracket and not inner.endswith("]")):
         raise ParamError(
-            _("@question next-state of={name}: a {method} board has {known}").format(
+            _("@question next-state of={name}: a board of algorithm={method} has {known}").format(
                 name=of, method=method, known=", ".join(readers)
             )
         )

@@ -10,9 +10,13 @@ of its directive.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from lessons.model import Question, Text
+from lessons.parsing.params import ParamError
+from lessons.quiz.instances import LIVE, VARIED
+from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
@@ -62,3 +66,20 @@ def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
             except StageError:
                 return prompts  # the rest of the lesson cannot be played here
     return prompts
+
+
+def asked_prompt(question: Question, instance: str) -> str | None:
+    """The prompt a student was asked for a quiz question drawn per student (``instance``:
+    the numbers recorded with the answer, ``square=1,2 other=3,0``), posed as the tutor posed
+    it (the lesson's ``prompt:`` filled in with those numbers, else the kind's own), on one
+    line; None when the question was not drawn or cannot be posed here."""
+    if not instance or question.kind not in VARIED - LIVE:
+        return None
+    from lessons.review.reviewers import read_instance
+
+    try:
+        params = read_instance(instance)
+        posed = pose(dataclasses.replace(question, params=params), Stage().session)
+    except (QuizError, ParamError, NotAskable, StageError):
+        return None  # an instance this version of the lesson cannot ask: named as the lesson's
+    return " ".join(posed.prompt.split()) or None

@@ -5,8 +5,9 @@ and lesson version (:func:`lessons.report.checks.version_of`): how many students
 how many got it right in the end, right at the first attempt without a hint, took a hint, had
 the answer shown, and the mean and median number of attempts; and how many left it unfinished
 (wrong attempts made or a hint taken, no answer yet). When the lesson is loaded here, its
-questions are named by their page's title and a short excerpt of their prompt (the lesson's
-questions that nobody reached are listed too, with zeros); otherwise by numbers only.
+questions are named by their page's title and their whole prompt (a text table cuts it to the
+terminal's width; the lesson's questions that nobody reached are listed too, with zeros);
+otherwise by numbers only.
 
 Page and question numbers count from 1, as the tutor shows them. Records whose pages were made
 against another version of the lesson are named through the page digests
@@ -124,21 +125,31 @@ def question_names(
     loaded here still has."""
     if lesson is None:
         return {}
+    from lessons.report.prompts import posed_prompts
+
+    asked = posed_prompts(lesson)
+    return {
+        old: (lesson.pages[new[0]].title, name(question, asked.get(new, "")))
+        for old, (new, question) in questions_at(lesson, keys).items()
+    }
+
+
+def questions_at(
+    lesson: Lesson, keys: list[str]
+) -> dict[tuple[int, int], tuple[tuple[int, int], Question]]:
+    """(page, question) of the version whose page digests are ``keys`` -> where the question
+    is in the lesson loaded here, and the question, for the pages it still has."""
     from lessons.progress.moved_pages import lesson_digests, page_moves
 
     if keys:
         moves = page_moves(keys, lesson_digests(lesson))
     else:  # saved before digests: taken as laid out on the pages as they are, as the tutor does
         moves = {index: index for index in range(len(lesson.pages))}
-    from lessons.report.prompts import posed_prompts
-
-    asked = posed_prompts(lesson)
-    names = {}
+    found = {}
     for old, new in moves.items():
-        page = lesson.pages[new]
-        for number, question in enumerate(page.questions):
-            names[(old, number)] = (page.title, name(question, asked.get((new, number), "")))
-    return names
+        for number, question in enumerate(lesson.pages[new].questions):
+            found[(old, number)] = ((new, number), question)
+    return found
 
 
 def _stats(
@@ -195,7 +206,7 @@ def question_stats(
     rows: list[QuestionStats] = []
     for lesson, version in sorted(tallies, key=rank):
         tally = tallies[(lesson, version)]
-        names = question_names(known.get(lesson), tally.keys)
+        names = question_names(known.get(lesson), tally.keys, whole_prompt)
         places = set(tally.finished) | set(tally.unfinished)
         if version and version == here.get(lesson):
             places |= set(names)  # the questions nobody reached, with zeros

@@ -10,7 +10,9 @@ statistics (:mod:`lessons.report.stats`): by page title and prompt when the less
 here, through the page digests of the version each record was made against.
 
 A roster is a text file with one student's name per line (blank lines and lines starting with
-``#`` are skipped); names match case and outer spaces aside.
+``#`` are skipped). One rule everywhere (the class table, ``--students``, json and the
+gradebook): a roster line is a student's when it is their login or their name, case and outer
+spaces aside (:func:`on_line`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
 from lessons.report.checks import same_name
-from lessons.report.stats import place_of, question_names, whole_prompt
+from lessons.report.prompts import asked_prompt
+from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -107,7 +110,9 @@ def student_answers(
     for source, export in exports:
         student = export.student or source
         for lesson, record in export.records.items():
-            names = question_names(known.get(lesson), list(record.page_keys), whole_prompt)
+            here = known.get(lesson)
+            names = question_names(here, list(record.page_keys), whole_prompt)
+            questions = questions_at(here, list(record.page_keys)) if here is not None else {}
             seen: set[tuple[int, int]] = set()
             for table, finished in ((record.answers, True), (record.open, False)):
                 for key, outcome in table.items():
@@ -116,6 +121,10 @@ def student_answers(
                         continue
                     seen.add(place)
                     name = names.get(place, ("", ""))
+                    found = questions.get(place)
+                    asked = asked_prompt(found[1], outcome.instance) if found else None
+                    if asked is not None:  # drawn for this student: as they were asked it
+                        name = (name[0], asked)
                     rows.append(_row(student, source, lesson, place, name, outcome, finished))
             for place in sorted(names):  # reached (on a page up to where the student is)
                 if place not in seen and (record.completed or place[0] <= record.page):
@@ -156,10 +165,21 @@ def read_roster(path: Path) -> list[str]:
     return names
 
 
+def on_line(line: str, export: Export, source: str = "") -> bool:
+    """Whether a roster line names the student of ``export``: their login or their name
+    (without either, the file's name), case and outer spaces aside."""
+    names = [export.login, export.student or source]
+    return any(name and same_name(line, name) for name in names)
+
+
 def absent(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
     """The roster's students of whom no file or server progress was read, in roster order."""
-    present = [export.student for _source, export in exports if export.records]
-    return [name for name in roster if not any(same_name(name, other) for other in present)]
+    present = [(source, export) for source, export in exports if export.records]
+    return [
+        name
+        for name in roster
+        if not any(on_line(name, export, source) for source, export in present)
+    ]
 
 
 def not_on_roster(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
@@ -167,7 +187,7 @@ def not_on_roster(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) 
     found: list[str] = []
     for source, export in exports:
         student = export.student or source
-        on = any(same_name(student, name) for name in roster)
+        on = any(on_line(name, export, source) for name in roster)
         if not on and not any(same_name(student, other) for other in found):
             found.append(student)
     return found

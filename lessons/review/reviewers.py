@@ -10,13 +10,14 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   ``array-index``, ``orbit``, ``rotations``, ``queen-row``, ``construct``) from the same pools;
 - the kinds computed from a board size (``solutions``, ``exists``, ``search-space``,
   ``random-tries``, ``work``, ``examined``) from the sizes the lessons' questions of the kind
-  name (their ``n=`` and ``pool=``: the facts the lessons taught), and for ``examined`` (a
-  choice among the numbers it is mixed up with, worked out rather than remembered) any n from
-  4 to 8;
+  name (their ``n=`` and ``pool=``: the facts the lessons taught) from 4 up (1 x 1 to 3 x 3
+  only when the lessons name no larger size), and for ``examined`` (a choice among the numbers
+  it is mixed up with, worked out rather than remembered) any n from 4 to 8;
 - the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
   ``attack-rule``) on a board of the same method and a size one smaller, the same or one
-  larger, at a tick where the question can be asked and the board stands between the same
-  kinds of tick as at the lesson's question (:mod:`lessons.quiz.instances_live`'s rules);
+  larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick
+  where the question can be asked and the board stands between the same kinds of tick as at
+  the lesson's question (:mod:`lessons.quiz.instances_live`'s rules);
 - ``guess``: the same ticks predicted from another tick, or on a board one size off (the goal:
   every tick that asks but one);
 - ``place``: another board size for the same goal (a solution: 4 to 8; every try: 2 or 3; you
@@ -54,6 +55,11 @@ from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
 Asks = Mapping[str, str]
 """What an instance asks: the question's parameters, and for a question about a board its
 board (``board``, ``size``, ``mode``, ``maze``) and ``tick``."""
+SMALLEST_BOARD = 4
+"""The smallest board a review asks on: 1 x 1 to 3 x 3 have no search to practise (a lesson
+may ask there; a review draws its fresh instance on 4 x 4 or larger)."""
+LARGEST_BOARD = 9
+"""The largest board a question about the live board is drawn on."""
 MAX_TICK = 200
 """The latest tick a question about a board is asked at (a 6 x 6 search finds its first
 solution at tick 197)."""
@@ -275,7 +281,7 @@ class Sized:
                     same = question.kind == template.question.kind
                     if same and normal(_fixed(question)) == fixed:
                         sizes.update(_sizes_named(question))
-        ordered = sorted(sizes)
+        ordered = sorted(n for n in sizes if n >= SMALLEST_BOARD) or sorted(sizes)
         rng.shuffle(ordered)
         for n in ordered:
             params = {**_fixed(template.question), "n": str(n)}
@@ -350,8 +356,9 @@ class OnBoard:
         if board is None:
             return
         sizes = [board.n]
-        if board.maze is None:
-            sizes += [n for n in (board.n - 1, board.n + 1) if 4 <= n <= 9]
+        if board.maze is None:  # one size off or the same, from 4 to 9 (a 2 x 2 board: 4)
+            near = (board.n - 1, board.n, board.n + 1)
+            sizes = sorted({min(max(n, SMALLEST_BOARD), LARGEST_BOARD) for n in near})
         last = min(MAX_TICK, where.tick + MAX_TICK // 2)
         spots = [(n, tick) for n in sizes for tick in range(1, last + 1)]  # tick 0: the start
         rng.shuffle(spots)

@@ -4,12 +4,15 @@ outcome in the review's history (:mod:`lessons.progress.reviews`) instead of a l
 A question's outcome is decided at its first answer: right at the first attempt without a hint
 (the kind moves up a box), or missed (a wrong attempt, a hint taken, or the answer shown: back
 to the first box). It is saved at once, so leaving the review, or the tutor, keeps it; the rest
-of the question (a second attempt, the answer shown) is worked as in a lesson. Each page stands
+of the question (a second attempt, a hint, the answer shown) is worked as in a lesson, and the
+outcome saved again with the attempts, hint and answer shown as they were made (the same
+outcome, not a new one: the history keeps the one that went furthest). Each page stands
 alone: its own board, set up by the page (no earlier page is played to reach it).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable
 
@@ -56,8 +59,20 @@ class ReviewRun(LessonRun):
         super()._remember_open()
 
     def _decide(self, asked: Asked, right: bool, revealed: bool) -> None:
-        """The page's outcome, decided once and saved at once."""
-        if self.page_index in self.outcomes:
+        """The page's outcome, decided once and saved at once; later attempts, a hint or the
+        answer shown update it (its verdict stays)."""
+        decided = self.outcomes.get(self.page_index)
+        if decided is not None:
+            later = dataclasses.replace(
+                decided,
+                attempts=max(decided.attempts, asked.attempts),
+                hint=decided.hint or asked.hint_shown,
+                revealed=decided.revealed or revealed,
+            )
+            if later != decided:
+                self.outcomes[self.page_index] = later
+                if self.review_store is not None:
+                    self.review_store.add_review(later, self.review.seed)
             return
         item = self.review.items[self.page_index]
         outcome = ReviewOutcome(

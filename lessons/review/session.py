@@ -220,13 +220,16 @@ def _known(
     return known
 
 
-def next_lesson(lessons: Sequence[Lesson], store: ProgressStore) -> Lesson | None:
-    """The lesson to do next: the one left unfinished, else the first not completed yet, else
-    None (every lesson done)."""
+def next_lesson(
+    lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()
+) -> Lesson | None:
+    """The lesson to do next: the one left unfinished, else the first not completed yet of
+    ``first`` (the lessons of the course's assignments open now, the soonest due first), else
+    of ``lessons``, else None (every lesson done)."""
     unfinished = store.in_progress(lessons)
     if unfinished is not None:
         return unfinished
-    for lesson in lessons:
+    for lesson in [*first, *lessons]:
         record = store.record_for(lesson)
         if record is None or not record.completed:
             return lesson

@@ -70,7 +70,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
         text = _("You missed this kind of question in the review of {day}. Here is a new one.")
         text = text.format(day=since)
     else:
-        days = INTERVALS[standing.box - 1]
+        days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
         text = ngettext(
             "You answered this kind of question right in the review of {day}; {count} day "
             "later, here is a new one.",
@@ -88,6 +88,8 @@ def due_label(plan: ReviewPlan) -> str:
         return ngettext(
             "Review: {count} question due", "Review: {count} questions due", plan.count
         ).format(count=plan.count)
+    if plan.next_day is not None:
+        return _("Review: nothing due; the next on {day}").format(day=shown_day(plan.next_day))
     return _("Review: nothing due")
 
 
@@ -97,12 +99,15 @@ def due_detail(plan: ReviewPlan) -> str:
     return _("The kinds of question you missed, each asked anew: {kinds}.").format(kinds=kinds)
 
 
-def next_lesson(lessons: Sequence[Lesson], store: ProgressStore) -> str:
-    """What to do next in the lessons: the lesson left unfinished, the first not done yet, or
-    that every lesson is done."""
+def next_lesson(
+    lessons: Sequence[Lesson], store: ProgressStore, first: Sequence[Lesson] = ()
+) -> str:
+    """What to do next in the lessons: the lesson left unfinished, the first not done yet
+    (of ``first``, the course's open assignments, before the others), or that every lesson
+    is done."""
     from lessons.review.session import next_lesson as lesson_to_do
 
-    lesson = lesson_to_do(lessons, store)
+    lesson = lesson_to_do(lessons, store, first)
     if lesson is None:
         return _("You have done every lesson.")
     record = store.record_for(lesson)
@@ -116,8 +121,13 @@ def next_lesson(lessons: Sequence[Lesson], store: ProgressStore) -> str:
     )
 
 
-def nothing_due(plan: ReviewPlan, lessons: Sequence[Lesson], store: ProgressStore) -> str:
-    """Nothing to review, and what to do next."""
+def nothing_due(
+    plan: ReviewPlan,
+    lessons: Sequence[Lesson],
+    store: ProgressStore,
+    first: Sequence[Lesson] = (),
+) -> str:
+    """Nothing to review, and what to do next (``first``: see :func:`next_lesson`)."""
     if plan.next_day is not None:
         said = _("Nothing to review today: your next review is on {day}.").format(
             day=shown_day(plan.next_day)
@@ -126,7 +136,7 @@ def nothing_due(plan: ReviewPlan, lessons: Sequence[Lesson], store: ProgressStor
         said = _("Nothing to review today.")
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
-    return f"{said} {next_lesson(lessons, store)}"
+    return f"{said} {next_lesson(lessons, store, first)}"
 
 
 def score(run: ReviewRun) -> str:

@@ -26,7 +26,7 @@ def test_two_lessons_with_one_number_are_an_error(
     assert status == 1, out + err
     assert out.splitlines() == [
         f"{tmp_path / '20-beta.md'}:1: lesson number 20 is already lesson 'alpha' in "
-        f"{tmp_path / '20-alpha.md'}; skipped (number one of the files otherwise)"
+        f"{tmp_path / '20-alpha.md'}; this file is skipped: give one of the two another number"
     ]
     assert "1 error" in err
 

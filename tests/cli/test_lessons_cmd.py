@@ -35,7 +35,7 @@ def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
             "@overlay, @tree, @question, @end"
         )
     ]
-    assert "1 error; lesson files checked: 2" in result.err
+    assert "1 error (2 lesson files checked)" in result.err
     semantic = run_cli("lessons", "check", str(tmp_path / "good.md"), str(_write(tmp_path)))
     assert semantic.status == 1
     assert (

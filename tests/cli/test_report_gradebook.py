@@ -90,7 +90,7 @@ def test_the_gradebook_csv_has_one_row_per_student_and_the_import_columns(
     table = list(csv.reader(io.StringIO(out)))
     assert table[0] == [
         "Student", "ID", "SIS User ID", "SIS Login ID", "Section",
-        "Week 1 (week1)", "Week 1 (week1) status",
+        "week1", "week1 status",
     ]  # fmt: skip
     assert table[1:] == [
         ["Ada Lovelace", "", "", "ada", "", "4", "on-time"],
@@ -106,7 +106,7 @@ def test_the_canvas_layout_has_scores_only_and_points_possible(
     status, out, _err = call(capsys, *argv, "--lessons-dir", str(course), "--only-course", *files)
     assert status == 0
     table = list(csv.reader(io.StringIO(out)))
-    assert table[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Week 1 (week1)"]
+    assert table[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "week1"]
     assert table[1] == ["    Points Possible", "", "", "", "", "4"]
     assert table[2:] == [["Ada Lovelace", "", "", "ada", "", "4"], ["Bob", "", "", "bob", "", "3"]]
 
@@ -149,3 +149,30 @@ def test_without_a_course_the_gradebook_is_a_usage_error(
     assert status == 2 and "--gradebook needs a course" in err
     status, _out, err = call(capsys, "report", "--gradebook", "--students", *files)
     assert status == 2 and "three views" in err
+
+
+def test_a_new_title_keeps_the_import_columns(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 1, #13: the csv column is the assignment's id, not its title."""
+    argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
+    _status, before, _err = call(capsys, *argv, "--only-course", *files)
+    toml = course / "course.toml"
+    toml.write_text(toml.read_text().replace('"Week 1"', '"Week one: the problem"'))
+    _status, after, _err = call(capsys, *argv, "--only-course", *files)
+    assert before.splitlines()[0] == after.splitlines()[0]
+    assert "week1 status" in after.splitlines()[0]
+
+
+def test_status_values_say_what_the_text_says(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 1, #9: not yet due is ``not-due-yet`` (was ``open``) in csv and json."""
+    toml = course / "course.toml"
+    later = (datetime.now().astimezone() + timedelta(days=3)).replace(microsecond=0)
+    toml.write_text(toml.read_text().replace(DUE.isoformat(), later.isoformat()))
+    roster = course.parent / "cy.txt"
+    roster.write_text("Cy\n", encoding="utf-8")
+    argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
+    _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *files)
+    assert ["Cy", "", "", "Cy", "", "", "not-due-yet"] in list(csv.reader(io.StringIO(out)))

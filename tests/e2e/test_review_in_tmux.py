@@ -7,6 +7,7 @@ file."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -45,6 +46,8 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         assert "you missed a question of this kind on" in right_pane(screen)
         assert "board" in screen and "b[]" in screen  # the question's board and its state
         assert " Review of 2 questions: 0 right at the first attempt so far" in screen
+        status = next(line for line in screen.splitlines() if " Review of 2 questions" in line)
+        assert re.search(r"n = \d+  tick \d+$", status.rstrip()), status  # walk 1, #16: whole
         session.keys(wrong, "Enter")
         session.wait_for(shows("Try again, or ask for a hint."))
         session.keys(*answer, "Enter")
@@ -68,6 +71,6 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         session.close()
     saved = json.loads((data / "queens-tutor" / "progress.json").read_text())["review"]
     assert [(o["kind"], o["right"], o["attempts"]) for o in saved["outcomes"]] == [
-        ("next-choice", False, 1),  # decided at the wrong answer
+        ("next-choice", False, 2),  # decided at the wrong answer; the right one counted too
         ("same-diagonal", False, 0),  # the answer shown
     ]

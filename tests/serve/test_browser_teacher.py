@@ -110,7 +110,7 @@ async def test_the_teacher_sees_where_students_are_and_who_is_stuck(
             await ada.wait_for("How many solutions")
             await ada.press("5\r")
             await ada.read_for(1.0)
-            text = wait_page(browser, "question 1: 1 attempt, the last 0 min ago")
+            text = wait_page(browser, "question 1: 1 attempt, the last under a minute ago")
             assert "A lesson to get stuck in, page 2" in text and "1 stuck on a question" in text
             assert "Questions of A lesson to get stuck in (stuck-demo)" in text
             await ada.socket.close()

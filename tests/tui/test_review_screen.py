@@ -63,7 +63,8 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
-        assert str(menu.get_option_at_index(0).prompt) == "Review: nothing due"
+        line = str(menu.get_option_at_index(0).prompt)
+        assert line == "Review: nothing due; the next on 2026-03-04"  # walk 1, #15: names it
     saved = [(o.kind, o.right) for o in store_at_default().review.outcomes]
     assert saved == [("attack-rule", True), ("same-diagonal", False)]
     assert context.store.lesson("diagonals").answers["0.0"].attempts == 2  # lessons untouched

@@ -116,21 +116,70 @@ def _raise(error: OSError) -> None:
     raise _unreadable(Path(error.filename), error, folder=True)
 
 
+def _targets(paths: list[Path]) -> tuple[list[Path], list[Path], list[Any]]:
+    """(lesson files, course folders, problems) named by ``lessons check``'s arguments: a
+    folder's ``*.md`` files and its calendar, a ``course.toml`` or ``extensions.toml`` its
+    folder's calendar; another ``.toml``, or a folder with nothing to check, is an error."""
+    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
+    from lessons.model import LessonError
+
+    calendars = (COURSE_FILE, EXTENSIONS_FILE)
+    lesson_files: list[Path] = []
+    courses: list[Path] = []
+    problems: list[Any] = []
+    for path in paths:
+        if path.is_dir():
+            found = _expand([path])
+            lesson_files += found
+            has_course = any((path / name).exists() for name in calendars)
+            if has_course:
+                courses.append(path)
+            if not found and not has_course:
+                problems.append(
+                    LessonError(
+                        str(path),
+                        0,
+                        _("nothing to check here: no lesson files (*.md), no course.toml"),
+                    )
+                )
+        elif path.name in calendars:
+            courses.append(path.parent)
+        elif path.suffix == ".toml":
+            problems.append(
+                LessonError(
+                    str(path),
+                    0,
+                    _(
+                        "not a lesson file (*.md) nor a course's calendar (course.toml, "
+                        "extensions.toml)"
+                    ),
+                )
+            )
+        else:
+            lesson_files.append(path)
+    return lesson_files, list(dict.fromkeys(courses)), problems
+
+
+def _in_order(found: list[Any]) -> list[Any]:
+    """The problems file by file (in the order first met), each file's in line order."""
+    files: dict[str, int] = {}
+    for error in found:
+        files.setdefault(error.file, len(files))
+    return sorted(found, key=lambda error: (files[error.file], error.line))
+
+
 def _check(args: argparse.Namespace) -> int:
     from lessons.checking.validate import check_file
-    from lessons.course.reading import COURSE_FILE
 
     for path in args.files:
         _readable(path)
-    lesson_files = _expand([path for path in args.files if path.suffix != ".toml"])
-    courses = [path.parent for path in args.files if path.name == COURSE_FILE]
-    courses += [path for path in args.files if path.is_dir() and (path / COURSE_FILE).exists()]
-    found = [error for path in lesson_files for error in check_file(path, warnings=True)]
+    lesson_files, courses, found = _targets(args.files)
+    found += [error for path in lesson_files for error in check_file(path, warnings=True)]
     folders = [path if path.is_dir() else path.parent for path in args.files]
-    found += _clashes(lesson_files, list(dict.fromkeys(folders)), found, args.only_course)
-    for folder in dict.fromkeys(courses):
+    found += _clashes(lesson_files, list(dict.fromkeys(folders)), args.only_course)
+    for folder in courses:
         found += _course_errors(folder, args.only_course)
-    files = [*lesson_files, *(folder / COURSE_FILE for folder in dict.fromkeys(courses))]
+    found = _in_order(found)
     for error in found:
         print(error)
     errors = [error for error in found if not error.warning]
@@ -142,38 +191,50 @@ def _check(args: argparse.Namespace) -> int:
             warned,
         )
         sys.stderr.write(warnings.format(warnings=warned) + "\n")
-    if errors:
-        summary = ngettext(
-            "{errors} error; lesson files checked: {files}",
-            "{errors} errors; lesson files checked: {files}",
-            len(errors),
-        )
-        sys.stderr.write(summary.format(errors=len(errors), files=len(files)) + "\n")
-        return ERRORS_FOUND
     checked = ngettext(
-        "{count} lesson file checked: no errors",
-        "{count} lesson files checked: no errors",
-        len(files),
-    )
-    print(checked.format(count=len(files)))
+        "{count} lesson file checked", "{count} lesson files checked", len(lesson_files)
+    ).format(count=len(lesson_files))
+    if courses:
+        calendars = ngettext(
+            "{count} course calendar checked", "{count} course calendars checked", len(courses)
+        ).format(count=len(courses))
+        checked = _("{lessons}, {courses}").format(lessons=checked, courses=calendars)
+    if errors:
+        summary = ngettext("{errors} error ({checked})", "{errors} errors ({checked})", len(errors))
+        sys.stderr.write(summary.format(errors=len(errors), checked=checked) + "\n")
+        return ERRORS_FOUND
+    print(_("{checked}: no errors").format(checked=checked))
     return 0
 
 
-def _clashes(
-    files: list[Path], folders: list[Path], found: list[Any], only_course: bool
-) -> list[Any]:
+def _clashes(files: list[Path], folders: list[Path], only_course: bool) -> list[Any]:
     """Two lessons with one number (which ``--lesson N`` opens, and of which ``serve`` and the
     tutor keep the first), or one id twice in one language; a number of a built-in lesson
-    too, unless ``only_course``: each an error naming both files."""
-    from lessons.catalog import BUILTIN_DIR, load_catalog
+    too, unless ``only_course``: each an error naming both files. A file that fails its check
+    is in it too, so that a clash is not found only once every other error is fixed."""
+    from lessons.catalog import BUILTIN_DIR, UNNUMBERED, clash_message, load_catalog
+    from lessons.model import LessonError
 
-    broken = {error.file for error in found if not error.warning}
-    good = [path for path in files if str(path) not in broken]
     builtin = BUILTIN_DIR.resolve()
     inside = any(folder.resolve().is_relative_to(builtin) for folder in folders)
     catalog = load_catalog(None, folders, only_course=only_course or inside)
-    checked = {str(path) for path in good}
-    return [error for error in catalog.clashes if error.file in checked]
+    checked = {str(path) for path in files}
+    found = [error for error in catalog.clashes if error.file in checked]
+    holders = {
+        entry.order: (entry.lesson.id, entry.lesson.source, entry.builtin)
+        for entry in catalog.entries
+        if entry.order != UNNUMBERED
+    }
+    for failed in catalog.failed:
+        if failed.order == UNNUMBERED or failed.id is None:
+            continue
+        holder = holders.setdefault(failed.order, (failed.id, failed.source, False))
+        key, source, is_builtin = holder
+        if key == failed.id or failed.source not in checked:
+            continue
+        text = clash_message(is_builtin).format(number=failed.order, id=repr(key), file=source)
+        found.append(LessonError(failed.source, 1, text))
+    return found
 
 
 def _course_errors(folder: Path, only_course: bool) -> list[Any]:
@@ -183,7 +244,7 @@ def _course_errors(folder: Path, only_course: bool) -> list[Any]:
     from lessons.course.reading import read_course
 
     catalog = load_catalog(None, [folder], only_course=only_course)
-    _course, errors = read_course(folder, catalog.find)
+    _course, errors = read_course(folder, catalog.find, catalog.find_failed)
     return errors
 
 

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext
+from lessons.i18n import N_, _, ngettext
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
@@ -25,11 +25,28 @@ from tui.cli.progress_export_cli import add_export_options, print_csv, write_exp
 DECLINED = 1
 
 
+EPILOG = N_(
+    """\
+json keys:
+  path          the progress file; schema: its format's version
+  can_save      the tutor can save there; warnings: problems with the file
+  lessons       one per lesson: number, id, title, lang, builtin, pages, max_score,
+                started, completed, page (from 1), score (this run's), best_score,
+                english_fallback (shown in English), english_pages, notice, fallback_tag
+  other_lessons the records of lessons not loaded here, by id, as the file keeps them
+csv columns: number, id, title, lang, started, completed, page, pages, score, best_score,
+max_score, hints (answered with a hint), shown (with the answer shown); yes/no is 1 or 0.
+"""
+)
+
+
 def add_parser(sub: Any) -> str:
     p = sub.add_parser(
         "progress",
         help=_("your progress and scores, and where they are saved"),
         description=_("Show your progress in the lessons and the path of the progress file."),
+        epilog=_(EPILOG),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_format(p, "text", "json", "csv")
     add_export_options(p)

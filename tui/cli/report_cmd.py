@@ -34,10 +34,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext, pgettext
+from lessons.i18n import N_, _, ngettext, pgettext
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
@@ -54,6 +55,41 @@ if TYPE_CHECKING:
     from lessons.report.checks import Duplicates
 
 PROBLEMS_FOUND = 1
+EPILOG = N_(
+    """\
+json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
+  students          how many files and server users were read
+  rows              the class table, one per student and lesson:
+    student           the name in the file (else the file's name); source: the file read
+    lesson, title     the lesson's id, and its title as loaded here, else as the file says
+    pages_done/pages  the pages done, of the lesson's pages (0: not known)
+    completed         finished at least once
+    score/max_score   quiz points: the best finished run's, else this run's
+    hints, shown      questions answered with a hint, and with the answer shown
+    intact            the file's checksum matches its content (false: EDITED)
+    first_activity, last_activity  the first and the last work in the lesson
+    same_as           the other files that hold the same answer records
+  questions         each question: page, question (from 1), page_title, prompt (whole),
+                    answered (right, or the answer shown), right, right_first (at the first
+                    attempt, no hint), hints, shown, unfinished (tried, no answer yet),
+                    attempts_mean, attempts_median, version, mixed, title
+  answers           --students: student, source, lesson, title, page, question,
+                    page_title, prompt (as the student was asked it), finished, right,
+                    right_first, attempts, hint, shown, at
+  reviews, review_kinds    --students: each question a review asked; each kind's box now
+  absent, not_on_roster    --roster: its lines with no progress; the students not on it
+  same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
+--gradebook json keys:
+  assignments       id, title, lessons, opens, due, late_credit, late_until
+  students          student, login, sources, and grades by assignment id: score,
+                    max_score, status (on-time, late, missing, not-due-yet, not-open-yet),
+                    due (the student's: an extension's when given), extended (true: an
+                    extension applies), done_at (when the points counted were earned)
+  problems          what stderr warns of (a course file's problem among them)
+Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
+text, this machine's local time to the minute (a due date with its zone).
+"""
+)
 
 
 def add_parser(sub: Any) -> str:
@@ -66,6 +102,8 @@ def add_parser(sub: Any) -> str:
             "answers; then each question's statistics. Edited files, copies and mixed lesson "
             "versions are flagged."
         ),
+        epilog=_(EPILOG),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("files", nargs="*", type=Path, metavar="FILE", help=_("exported progress files"))
     p.add_argument(
@@ -102,7 +140,7 @@ def add_parser(sub: Any) -> str:
     p.add_argument(
         "--lms",
         choices=("moodle", "canvas"),
-        default="moodle",
+        default=None,
         help=_(
             "with --gradebook --format csv: moodle (default) gives each assignment a score "
             "and a status column; canvas only the scores, and Canvas's Points Possible row"
@@ -238,8 +276,6 @@ def with_lesson_info(
 ) -> list[tuple[str, Export]]:
     """The files, each knowing the title, pages and points of the lessons loaded here that it
     names none of (an export made before it carried them)."""
-    from dataclasses import replace
-
     from lessons.progress.export import lesson_info
 
     known = lesson_info(lessons)
@@ -264,27 +300,29 @@ def max_scores(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> 
     return found
 
 
-def _course(args: argparse.Namespace, catalog: Catalog) -> Course:
-    """The course of ``--lessons-dir`` (its problems noted on stderr); a usage error when
-    there is none."""
+def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
+    """The course of ``--lessons-dir`` and its files' problems (the report's problems: in its
+    json, on stderr, and exit status 1); a usage error when there is none."""
     from lessons.course.reading import read_courses
 
     folders = list(getattr(args, "lessons_dirs", None) or [])
-    course, errors = read_courses(folders, catalog.find)
-    for error in errors:
-        sys.stderr.write(f"queens-tutor report: {error}\n")
+    course, errors = read_courses(folders, catalog.find, catalog.find_failed)
     if not course:
+        for error in errors:
+            sys.stderr.write(f"queens-tutor report: {error}\n")
         raise UsageError(
             _(
                 "--gradebook needs a course: a course.toml with its assignments in a "
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
-    return course
+    return course, [str(error) for error in errors]
 
 
 def _check(args: argparse.Namespace) -> Path | None:
     """The server's store to read, if any; UsageError for options that do not go together."""
+    if args.lms is not None and not (args.gradebook and args.format == "csv"):
+        raise UsageError(_("--lms chooses the layout of --gradebook --format csv: add both"))
     if args.live:
         if args.files or args.questions or args.gradebook:
             raise UsageError(
@@ -339,13 +377,14 @@ def run(args: argparse.Namespace) -> int:
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
-    course = _course(args, catalog) if args.gradebook else None
+    course, course_problems = _course(args, catalog) if args.gradebook else (None, [])
     named = naming_lessons(catalog)
     if args.live:
         assert root is not None
         problems = print_live(root, args.format, _titles(named, []))
         return _problems(problems)
     exports, problems = _read(args.files) if args.files else ([], [])
+    problems = course_problems + problems
     exports = with_lesson_info(exports, named)
     served: list[tuple[str, Export]] = []
     if root is not None:
@@ -354,6 +393,7 @@ def run(args: argparse.Namespace) -> int:
         served, unusable = served_exports(root, named)
         exports += served
         problems += unusable
+    problems += _unknown_lessons(exports, named)
     duplicates = find_same(exports)
     mixed = mixed_versions(exports)
     loads = borrowed(exports)
@@ -362,7 +402,8 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
     stats = question_stats(exports, named, duplicates.repeats)
     titles = _titles(named, exports)
-    rows = class_report(exports)
+    # One name per lesson in every section: as loaded here, else as the first file says.
+    rows = [replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(exports)]
     answers = student_answers(exports, named) if args.students else []
     reviews, review_kinds = review_rows(exports, named) if args.students else ([], [])
     roster = _roster(args.roster)
@@ -379,7 +420,7 @@ def run(args: argparse.Namespace) -> int:
         if args.format == "json":
             grades.print_json(course, book, {"problems": problems})
         elif args.format == "csv":
-            grades.print_csv(course, book, args.lms, scores)
+            grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
             _counts(len(exports) - len(served), len(served), root)
             grades.print_text(course, book)
@@ -450,6 +491,25 @@ def run(args: argparse.Namespace) -> int:
         else:
             questions.print_text(stats, titles)
     return _problems(problems)
+
+
+def _unknown_lessons(exports: list[tuple[str, Export]], named: Sequence[Lesson]) -> list[str]:
+    """A problem for each lesson a file holds that is neither loaded here nor described in the
+    file (an export made without the course's lessons): its title is its id, its pages are
+    known only when it was finished."""
+    known = {lesson.id for lesson in named}
+    found: list[str] = []
+    for source, export in exports:
+        for key in export.records:
+            if key not in known and key not in export.info:
+                found.append(
+                    _(
+                        "{path}: lesson {lesson} is not loaded here and the file does not "
+                        "describe it: its title and pages are not known (give its folder with "
+                        "--lessons-dir)"
+                    ).format(path=source, lesson=repr(key))
+                )
+    return found
 
 
 def _counts(files: int, served: int, root: Path | None) -> None:

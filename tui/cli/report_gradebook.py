@@ -6,10 +6,12 @@ The csv starts with the columns Canvas's gradebook import identifies students by
 Moodle's import maps an identifier column from (choose ``SIS Login ID`` to ``username``). Then,
 for each assignment, its points (as counted: late points weighed by the late policy; 0 for
 work missing past its due date; empty before it is due, when nothing is done), and (``--lms
-moodle``, the default) its status, ``on-time``, ``late``, ``missing``, ``open`` or
-``not-open``, which Moodle maps to the assignment's feedback. ``--lms canvas`` leaves the
-status columns out (Canvas would make each a new assignment) and adds Canvas's ``Points
-Possible`` row.
+moodle``, the default) its status, ``on-time``, ``late``, ``missing``, ``not-due-yet`` or
+``not-open-yet``, which Moodle maps to the assignment's feedback. An assignment's columns are
+named by its id (``week1``, ``week1 status``), which a course file keeps when its title
+changes: a course site maps the same column to the same grade item at every import.
+``--lms canvas`` leaves the status columns out (Canvas would make each a new assignment) and
+adds Canvas's ``Points Possible`` row.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from lessons.course.grading import Grade, Status
 from lessons.i18n import _, pgettext
 from lessons.safe_text import visible
-from lessons.shown_time import with_zone
+from lessons.shown_time import local_minute, machine, with_zone
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
@@ -58,13 +60,18 @@ def score_cell(grade: Grade) -> str:
     return points(grade.score)
 
 
-def column(course_title: str, key: str) -> str:
-    return f"{course_title} ({key})"
+def column(key: str) -> str:
+    """An assignment's csv column: its id, which stays when its title changes."""
+    return key
 
 
 def cell_text(grade: Grade) -> str:
-    """One assignment's cell for a person: ``1.5/2 late``."""
-    return f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    """One assignment's cell for a person: ``1.5/2 late``; ``4/4 on time, extended`` when an
+    extension applies."""
+    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    if grade.extended:
+        return _("{grade}, extended to {time}").format(grade=said, time=local_minute(grade.due))
+    return said
 
 
 def header(course: Course) -> list[str]:
@@ -108,9 +115,9 @@ def write_csv(
     writer = CsvWriter(out)
     titles = []
     for assignment in course.assignments:
-        titles.append(column(assignment.title, assignment.id))
+        titles.append(column(assignment.id))
         if lms != "canvas":
-            titles.append(column(assignment.title, assignment.id) + " status")
+            titles.append(column(assignment.id) + " status")
     writer.writerow([*CANVAS_COLUMNS, *titles])
     if lms == "canvas":
         most = [
@@ -140,10 +147,10 @@ def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
                 "id": assignment.id,
                 "title": assignment.title,
                 "lessons": list(assignment.lessons),
-                "opens": assignment.opens.isoformat() if assignment.opens else None,
-                "due": assignment.due.isoformat(),
+                "opens": machine(assignment.opens) if assignment.opens else None,
+                "due": machine(assignment.due),
                 "late_credit": assignment.late.credit,
-                "late_until": assignment.late.until.isoformat() if assignment.late.until else None,
+                "late_until": machine(assignment.late.until) if assignment.late.until else None,
             }
             for assignment in course.assignments
         ],
@@ -157,9 +164,9 @@ def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
                         "score": grade.score,
                         "max_score": grade.max_score,
                         "status": str(grade.status),
-                        "due": grade.due.isoformat(),
+                        "due": machine(grade.due),
                         "extended": grade.extended,
-                        "done_at": grade.done_at.isoformat() if grade.done_at else None,
+                        "done_at": machine(grade.done_at) if grade.done_at else None,
                     }
                     for grade in row.grades
                 },

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
-from lessons.shown_time import shown
+from lessons.shown_time import machine_iso, shown
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
@@ -25,7 +25,9 @@ FIELDS = ("user", "address", "pid", "started", "state", "screen", "lesson", "pag
 def _where_text(where: Where | None, titles: Mapping[str, str]) -> str:
     if where is None:
         return pgettext("report", "not known")
-    parts = [where.screen]
+    from tui.serve.where import screen_words
+
+    parts = [screen_words(where.screen)]
     if where.lesson is not None:
         title = titles.get(where.lesson)
         parts.append(f"{title} ({where.lesson})" if title else where.lesson)
@@ -47,12 +49,12 @@ def _flat(session: Session) -> dict[str, Any]:
         "user": session.user,
         "address": session.address,
         "pid": session.pid,
-        "started": session.started,
+        "started": machine_iso(session.started),
         "state": session.state,
         "screen": where.screen if where else None,
         "lesson": where.lesson if where else None,
         "page": where.page if where else None,
-        "updated": where.updated if where else None,
+        "updated": machine_iso(where.updated) if where else None,
     }
 
 

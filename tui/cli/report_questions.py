@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 
 SHOWN_FILES = 3
 """The most files a warning names for one lesson version (then "and N more")."""
-NAME_WIDTH = 60
-"""The most characters of a question's name in the text table."""
+NAME_WIDTH = 40
+"""The fewest characters of a question's name the text table keeps on a terminal: the name
+is cut to the terminal's width (never below this), and not at all when the output is not a
+terminal (a file, a pipe)."""
 
 
 def same_warning(group: Same) -> str:
@@ -87,12 +89,12 @@ def question_header() -> list[str]:
     return [
         pgettext("report", "Page"),
         pgettext("report", "Q"),
-        pgettext("report", "Done"),
+        pgettext("report", "Answered"),
         pgettext("report", "Right"),
         pgettext("report", "1st try"),
         pgettext("report", "Hints"),
         pgettext("report", "Shown"),
-        pgettext("report", "Open"),
+        pgettext("report", "Unfinished"),
         pgettext("report", "Attempts (mean/median)"),
         pgettext("report", "Question"),
     ]
@@ -114,8 +116,28 @@ def _number(value: float | None) -> str:
 
 def _name(row: QuestionStats) -> str:
     name = ": ".join(part for part in (row.page_title, row.prompt) if part)
-    name = text_cell(name)  # a lesson's words are data: no escape, newline or tab acts
-    return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+    return text_cell(name)  # a lesson's words are data: no escape, newline or tab acts
+
+
+def _room() -> int | None:
+    """The columns a text table may fill: the terminal's width, None when stdout is not a
+    terminal (nothing is cut)."""
+    import shutil
+
+    if not sys.stdout.isatty():
+        return None
+    return shutil.get_terminal_size((100, 24)).columns
+
+
+def _cut(line: str, room: int | None) -> str:
+    """``line`` cut to ``room`` columns with an ellipsis (its last column, the question's
+    name, keeping at least :data:`NAME_WIDTH` of its characters)."""
+    if room is None or width(line) <= room:
+        return line
+    kept = line
+    while kept and width(kept) > room - 1:
+        kept = kept[:-1]
+    return kept.rstrip() + "…"
 
 
 def _table(rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
@@ -162,8 +184,13 @@ def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> Non
         for row in rows:
             *numbers, _full = question_cells(row)
             cells.append([*numbers, _name(row)])
-        for line in _table(cells, right=set(range(2, 9))):
-            print(line)
+        lines = _table(cells, right=set(range(2, 9)))
+        room = _room()
+        if room is not None:  # the name keeps NAME_WIDTH characters however narrow
+            prefix = max(width(line) - width(cells[i][-1]) for i, line in enumerate(lines))
+            room = max(room, prefix + NAME_WIDTH)
+        for line in lines:
+            print(_cut(line, room))
 
 
 def json_rows(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[dict[str, Any]]:

@@ -101,8 +101,9 @@ def prepare(args: argparse.Namespace) -> int | None:
         args.lesson_context = context
         return None
     lessons = context.catalog.lessons
-    said = words.nothing_due(plan, lessons, context.store)
-    lesson = next_lesson(lessons, context.store)
+    first = context.assigned()  # the course's open assignments before the other lessons
+    said = words.nothing_due(plan, lessons, context.store, first)
+    lesson = next_lesson(lessons, context.store, first)
     if lesson is not None:
         said += " " + _("Open it with: queens-tutor --lesson {lesson}").format(lesson=lesson.id)
     print(said)

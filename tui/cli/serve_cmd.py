@@ -197,6 +197,16 @@ def add_parser(sub: Any) -> str:
         ),
     )
     p.add_argument(
+        "--roster",
+        type=Path,
+        metavar="FILE",
+        help=_(
+            "with --teacher: the class's roster (one login or name per line, as report "
+            "--roster reads it, again at each load of /teacher): its students who never "
+            "logged in are on the teacher's page and in its gradebook too"
+        ),
+    )
+    p.add_argument(
         "--server-data",
         type=Path,
         metavar="DIR",
@@ -347,8 +357,27 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
         )
     from lessons.course.reading import read_courses
 
-    _course, course_errors = read_courses(list(args.lessons_dirs or []), catalog.find)
+    _course, course_errors = read_courses(
+        list(args.lessons_dirs or []), catalog.find, catalog.find_failed
+    )
     return tuple(str(error) for error in (*catalog.errors, *course_errors))
+
+
+def _roster_file(args: argparse.Namespace) -> Path | None:
+    """``--roster FILE`` (read at each load of /teacher); a usage error without --teacher or
+    when it cannot be read now."""
+    path: Path | None = getattr(args, "roster", None)
+    if path is None:
+        return None
+    if not args.teachers:
+        raise UsageError(_("--roster is for the teacher's page: add --teacher USER"))
+    from lessons.report.students import RosterError, read_roster
+
+    try:
+        read_roster(path)
+    except RosterError as error:
+        raise UsageError(str(error)) from None
+    return path.resolve()
 
 
 def course_files(args: argparse.Namespace, catalog: Catalog) -> CourseFiles | None:
@@ -359,7 +388,7 @@ def course_files(args: argparse.Namespace, catalog: Catalog) -> CourseFiles | No
         return None
     from lessons.course.files import CourseFiles
 
-    return CourseFiles(folders, catalog.find)
+    return CourseFiles(folders, catalog.find, catalog.find_failed)
 
 
 def proxy_trust(args: argparse.Namespace) -> ProxyTrust:
@@ -501,6 +530,7 @@ def run(args: argparse.Namespace) -> int:
         teachers=tuple(args.teachers),
         catalog=catalog if args.teachers else None,
         course=course_files(args, catalog) if catalog is not None else None,
+        roster=_roster_file(args),
     )
     try:
         repaired = server.users.prepare()

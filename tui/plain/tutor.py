@@ -97,7 +97,8 @@ class PlainTutor:
         with what the student is told about its dates."""
         from lessons.course.words import opening
 
-        allowed, said = opening(self.context.course_grade(lesson))
+        grade = self.context.course_grade(lesson)
+        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
         if said is not None:
             self.out.line(said)
         return allowed
@@ -124,7 +125,8 @@ class PlainTutor:
         plan = context.review_plan()
         review = context.review(plan)
         if review is None:
-            self.out.line(words.nothing_due(plan, context.catalog.lessons, context.store))
+            lessons, first = context.catalog.lessons, context.assigned()
+            self.out.line(words.nothing_due(plan, lessons, context.store, first))
             return
         self.walk = ReviewWalk(self.out, context, review)
         self.walk.say_page()

@@ -5,8 +5,10 @@ that nothing is due, when the next review is and which lesson to do next."""
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -45,6 +47,17 @@ def progress_label(context: LessonContext, lesson: Lesson) -> str:
     if record.completed:
         return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
     return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))
+
+
+def hanging(label: str, room: int) -> str:
+    """A lesson's line wrapped to ``room`` columns, the lines after the first indented under
+    its title (``overdue since ...`` at 80 columns no longer starts at the left edge)."""
+    if room <= 0 or cell_len(label) <= room:
+        return label
+    lines = textwrap.wrap(
+        label, room, subsequent_indent=" " * 4, break_on_hyphens=False, break_long_words=False
+    )
+    return "\n".join(lines) if lines else label
 
 
 class LessonMenuScreen(Screen[None]):
@@ -126,16 +139,27 @@ class LessonMenuScreen(Screen[None]):
         menu.clear_options()
         self._plan = self.context.review_plan()
         menu.add_option(Option(Text(review_words.due_label(self._plan)), id=REVIEW))
+        room = self._room(menu)
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
                 label += f"  {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
-            menu.add_option(Option(Text(label), id=lesson.id))
+            menu.add_option(Option(Text(hanging(label, room)), id=lesson.id))
         if menu.option_count:
             menu.highlighted = min(keep, menu.option_count - 1)
         menu.focus()
+
+    def _room(self, menu: OptionList) -> int:
+        """The columns an option's text has (its line less the list's border, padding and
+        scroll bar); 0 before the list is laid out (nothing is wrapped then)."""
+        width = menu.scrollable_content_region.width
+        return max(0, width - 2) if width else 0
+
+    def on_resize(self) -> None:
+        """Wrap the lessons' lines again for the new width."""
+        self.refill()
 
     def _chosen(self) -> Lesson | None:
         """The lesson the cursor is on (None: the review's line)."""
@@ -147,7 +171,18 @@ class LessonMenuScreen(Screen[None]):
     def _on_review(self) -> bool:
         return self.query_one(OptionList).highlighted == 0
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """R (start again) is offered only on a lesson the student has started: on one never
+        opened, or on the review's line, it would do what Enter does (hidden from the bar)."""
+        if action == "restart":
+            if not self.is_mounted:
+                return False
+            lesson = None if self._on_review() else self._chosen()
+            return lesson is not None and self.context.store.record_for(lesson) is not None
+        return True
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.refresh_bindings()
         if self._on_review():
             self.query_one("#menu-detail", Static).update(Text(self._review_detail()))
             return
@@ -177,7 +212,10 @@ class LessonMenuScreen(Screen[None]):
         plan = self._plan if self._plan is not None else self.context.review_plan()
         if plan.count:
             return review_words.due_detail(plan)
-        return review_words.nothing_due(plan, self.context.catalog.lessons, self.context.store)
+        context = self.context
+        return review_words.nothing_due(
+            plan, context.catalog.lessons, context.store, context.assigned()
+        )
 
     def open_review(self) -> None:
         """The review of what is due; with nothing due, say so and what to do next, and put
@@ -189,10 +227,11 @@ class LessonMenuScreen(Screen[None]):
         review = context.review(plan)
         if review is None:
             lessons = context.catalog.lessons
-            said = review_words.nothing_due(plan, lessons, context.store)
+            first = context.assigned()
+            said = review_words.nothing_due(plan, lessons, context.store, first)
             self.notify(said, timeout=12, markup=False)
             self.query_one("#menu-detail", Static).update(Text(said))
-            lesson = next_lesson(lessons, context.store)
+            lesson = next_lesson(lessons, context.store, first)
             if lesson is not None:
                 self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
             return
@@ -201,7 +240,8 @@ class LessonMenuScreen(Screen[None]):
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
-        allowed, said = opening(self.context.course_grade(lesson))
+        grade = self.context.course_grade(lesson)
+        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
         if not allowed:
             if said is not None:
                 self.notify(said, markup=False)

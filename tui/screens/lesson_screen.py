@@ -394,19 +394,34 @@ class LessonScreen(OtherBoards, BoardScreen):
             frame = self._frame
             state = ""
             given = self.query_one("#lesson-table").has_class("-given")
+            title = self.lesson.title
             if frame is not None and self.query_one("#lesson-left").display and not given:
                 status = frame.status  # the page's board (not a question's own placement)
                 tick = _("tick {tick}").format(tick=status.tick)
-                state = f"  {status.size}  {status.where}  {tick}"
-            title = self.lesson.title
-            # The board's numbers and the score always show: a long title gives way (…).
-            over = cell_len(f" {self.score_text(title)}{state}") - self.size.width
-            if over > 0 and cell_len(title) > over + 1:
-                title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                where = status.where
+                # The score, the size and the tick always show: a long title gives way (…),
+                # then the words on where the search is (a short title, or a status that names
+                # no title, the review's, on a narrow screen).
+                over = self._over(title, status.size, where, tick)
+                if over > 0 and cell_len(title) > over + 1:
+                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                    over = self._over(title, status.size, where, tick)
+                if over > 0:
+                    where = ""
+                state = "".join(f"  {part}" for part in (status.size, where, tick) if part)
+            else:
+                over = cell_len(f" {self.score_text(title)}") - self.size.width
+                if over > 0 and cell_len(title) > over + 1:
+                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
             line = f" {self.score_text(title)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
         status_line.update(Content(line))  # not markup
+
+    def _over(self, title: str, *parts: str) -> int:
+        """By how many columns the status line with ``title`` and ``parts`` is too wide."""
+        shown = "".join(f"  {part}" for part in parts if part)
+        return cell_len(f" {self.score_text(title)}{shown}") - self.size.width
 
     def score_text(self, title: str) -> str:
         """How the student is doing, at the start of the status line (``title``: the lesson's,

@@ -32,6 +32,9 @@ class ReviewScreen(LessonScreen):
         return words.score(self.review_run)
 
     def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
+        # Textual calls a base class's handler of a message too, after this one: the answer
+        # is checked here, once (it was counted twice: two attempts for one wrong answer).
+        message.prevent_default()
         super().on_quiz_panel_answered(message)
         self.say("")  # the status line counts the answer (a wrong one decides the question)
 

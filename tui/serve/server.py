@@ -60,6 +60,8 @@ from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
 """The name of a server's own folder in TMPDIR starts so."""
+COURSE_WATCH = 2.0
+"""Seconds between two looks at the course's files for the console."""
 RUN_SHARE = "runs"
 """The folder, in the server's own, of the slots its sessions' runs share."""
 MAX_RECENT_KEYS = 8
@@ -147,6 +149,7 @@ class TutorServer(SessionLife, Server):
         teachers: tuple[str, ...] = (),
         catalog: Catalog | None = None,
         course: CourseFiles | None = None,
+        roster: Path | None = None,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -187,6 +190,8 @@ class TutorServer(SessionLife, Server):
         self.stopping = False
         self.heartbeat: asyncio.Task[None] | None = None
         """The task that rewrites the live file now and then (tui/serve/live.py)."""
+        self.course_watch: asyncio.Task[None] | None = None
+        """The task that tells the console when the course's files change their problems."""
         self.moved_watch: asyncio.Task[None] | None = None
         """The task that ends a named user's detached session once she is connected to
         another server of the store (tui/serve/life.py)."""
@@ -204,6 +209,8 @@ class TutorServer(SessionLife, Server):
         """The lessons the tabs have, for the teacher's page (loaded with ``--teacher``)."""
         self.course = course
         """The course's calendar, for the teacher's gradebook (read again when it changes)."""
+        self.roster = roster
+        """The class's roster (``--roster``), read at each load of the teacher's page."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -282,6 +289,23 @@ class TutorServer(SessionLife, Server):
         self.heartbeat = asyncio.create_task(self.live.beat(self.tabs))
         if self.user_header is not None:
             self.moved_watch = asyncio.create_task(self.end_moved())
+        if self.course is not None:
+            self.course_watch = asyncio.create_task(self.watch_course(self.course))
+
+    async def watch_course(self, files: CourseFiles) -> None:
+        """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
+        a problem a teacher's edit brings (an extension of an assignment the course does not
+        have, left out) is a line on the console, and so is its mending."""
+        files.untold()
+        while True:
+            await asyncio.sleep(COURSE_WATCH)
+            told = files.untold()
+            if told is None:
+                continue
+            for problem in told:
+                LOG.warning("course: %s", printable(problem))
+            if not told:
+                LOG.warning("course: %s", _("the course's files have no problems now"))
 
     async def on_shutdown(self, app: web.Application) -> None:
         """End every session (each task stops its tutor and tells its tab), then close any
@@ -291,6 +315,8 @@ class TutorServer(SessionLife, Server):
             self.heartbeat.cancel()
         if self.moved_watch is not None:
             self.moved_watch.cancel()
+        if self.course_watch is not None:
+            self.course_watch.cancel()
         ending = list(self.tabs)
         for tab in ending:
             tab.end("stopped")
@@ -441,7 +467,7 @@ class TutorServer(SessionLife, Server):
 
         assert self.catalog is not None
         page = await asyncio.to_thread(
-            teacher_page, self.users.root, self.catalog, user, self.course
+            teacher_page, self.users.root, self.catalog, user, self.course, self.roster
         )
         headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
         return web.Response(text=page, content_type="text/html", headers=headers)
@@ -454,7 +480,7 @@ class TutorServer(SessionLife, Server):
         assert self.catalog is not None
         lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
         text = await asyncio.to_thread(
-            gradebook_csv, self.users.root, self.catalog, self.course, lms
+            gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
         )
         headers = {
             "Content-Disposition": f'attachment; filename="queens-tutor-gradebook-{lms}.csv"',

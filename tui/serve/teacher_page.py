@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
-from lessons.shown_time import local_minute, shown
+from lessons.shown_time import shown, with_zone
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
@@ -42,6 +42,7 @@ table { border-collapse: collapse; margin-bottom: 1.5em; }
 th, td { border: 1px solid #999; padding: 0.2em 0.6em; text-align: left; }
 td.n { text-align: right; }
 tr.stuck td { background: #fde8c8; }
+#course-problems { border: 2px solid #b00; padding: 0 0.8em; margin-bottom: 1.5em; }
 caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
 """
 
@@ -51,10 +52,12 @@ def _e(text: object) -> str:
 
 
 def _where(seat: Seat, titles: Mapping[str, str]) -> str:
+    from tui.serve.where import screen_words
+
     where = seat.session.where
     if where is None:
         return pgettext("report", "not known")
-    parts = [where.screen]
+    parts = [screen_words(where.screen)]
     if where.lesson is not None:
         parts.append(titles.get(where.lesson, where.lesson))
     if where.page is not None:
@@ -77,7 +80,9 @@ def _stuck(seat: Seat) -> str:
     ).format(question=stuck.question, count=stuck.attempts)
     if stuck.minutes is None:
         return attempts
-    minutes = max(0, round(stuck.minutes))
+    if stuck.minutes < 1:
+        return _("{attempts}, the last under a minute ago").format(attempts=attempts)
+    minutes = round(stuck.minutes)
     return _("{attempts}, the last {minutes} min ago").format(attempts=attempts, minutes=minutes)
 
 
@@ -119,6 +124,22 @@ def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
     return out
 
 
+def _absent(roster: Sequence[str], exports: list[tuple[str, Export]]) -> list[str]:
+    """The roster's students with no progress on the server (never logged in, or nothing
+    done), as ``report --roster`` names them."""
+    from lessons.report.students import absent
+
+    missing = absent(roster, exports)
+    if not missing:
+        return [f"<p id='absent'>{_e(_('Every student on the roster has progress.'))}</p>"]
+    said = ngettext(
+        "No progress from {count} student on the roster: {names}",
+        "No progress from {count} students on the roster: {names}",
+        len(missing),
+    ).format(count=len(missing), names=", ".join(missing))
+    return [f"<p id='absent'>{_e(said)}</p>"]
+
+
 def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[str]:
     from tui.cli.report_questions import question_cells, question_header
 
@@ -142,13 +163,25 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
     return out
 
 
+def _roster(path: Path | None) -> tuple[list[str], list[str]]:
+    """The roster's names as the file says now, and its problem (empty: none)."""
+    if path is None:
+        return [], []
+    from lessons.report.students import RosterError, read_roster
+
+    try:
+        return read_roster(path), []
+    except RosterError as error:
+        return [], [str(error)]
+
+
 def _gradebook_rows(
-    catalog: Catalog, course: Course, exports: list[tuple[str, Export]]
+    catalog: Catalog, course: Course, exports: list[tuple[str, Export]], roster: Sequence[str] = ()
 ) -> tuple[list[GradebookRow], dict[str, int]]:
     from lessons.report.gradebook import gradebook
 
     scores = {lesson.id: lesson.max_score for lesson in catalog.lessons}
-    return gradebook(course, exports, scores, datetime.now().astimezone()), scores
+    return gradebook(course, exports, scores, datetime.now().astimezone(), roster), scores
 
 
 def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
@@ -156,7 +189,14 @@ def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
     from tui.cli.report_gradebook import header, text_rows
 
     caption = _("Gradebook")
-    out = [f"<table id='gradebook'><caption>{_e(caption)}</caption>"]
+    out = ["<ul id='due-dates'>"]
+    for assignment in course.assignments:
+        due = _("{title} ({id}): due {time}").format(
+            title=assignment.title, id=assignment.id, time=with_zone(assignment.due)
+        )
+        out.append(f"<li>{_e(due)}</li>")
+    out.append("</ul>")
+    out.append(f"<table id='gradebook'><caption>{_e(caption)}</caption>")
     out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in header(course)) + "</tr>")
     for line in text_rows(rows):
         out.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in line) + "</tr>")
@@ -170,7 +210,9 @@ def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
     return out
 
 
-def gradebook_csv(root: Path, catalog: Catalog, files: CourseFiles | None, lms: str) -> str:
+def gradebook_csv(
+    root: Path, catalog: Catalog, files: CourseFiles | None, lms: str, roster: Path | None = None
+) -> str:
     """The gradebook's csv (tui/cli/report_gradebook.py), from the server's store as it is now
     and the course's files as they are now."""
     import io
@@ -181,14 +223,18 @@ def gradebook_csv(root: Path, catalog: Catalog, files: CourseFiles | None, lms: 
 
     course = files.course if files is not None else Course()
     exports, _problems = served_exports(root, catalog.lessons)
-    rows, scores = _gradebook_rows(catalog, course, exports)
+    rows, scores = _gradebook_rows(catalog, course, exports, _roster(roster)[0])
     out = io.StringIO()
     write_csv(course, rows, lms, out, scores)
     return out.getvalue()
 
 
 def teacher_page(
-    root: Path, catalog: Catalog, teacher: str, files: CourseFiles | None = None
+    root: Path,
+    catalog: Catalog,
+    teacher: str,
+    files: CourseFiles | None = None,
+    roster_file: Path | None = None,
 ) -> str:
     """The page for ``teacher``, from the server's store ``root`` as it is now (and the
     course's calendar as its files say now: an extension shows at the next refresh)."""
@@ -211,7 +257,7 @@ def teacher_page(
     stats = question_stats(exports, catalog.lessons, find_same(exports).repeats)
     titles = {lesson.id: lesson.title for lesson in catalog.lessons}
     title = _("queens-tutor: the class now")
-    moment = local_minute(datetime.now())
+    moment = with_zone(datetime.now())  # the server's time: a teacher elsewhere is told its zone
     body = [
         f"<h1>{_e(title)}</h1>",
         "<p>"
@@ -221,11 +267,20 @@ def teacher_page(
             )
         )
         + "</p>",
-        *_sessions(seats, titles),
     ]
+    course_problems = [str(error) for error in files.errors] if files is not None else []
+    if course_problems:  # first: what the teacher's last edit broke is left out until mended
+        heading = _("The course's files have problems: what has one is left out until it is fixed")
+        body.append(f"<div id='course-problems' class='problems'><h2>{_e(heading)}</h2><ul>")
+        body += [f"<li>{_e(problem)}</li>" for problem in course_problems]
+        body.append("</ul></div>")
+    body += _sessions(seats, titles)
+    roster, roster_problems = _roster(roster_file)
+    problems += roster_problems
+    if roster_file is not None and not roster_problems:
+        body += _absent(roster, exports)
     if files is not None and files.course:
-        problems += [str(error) for error in files.errors]
-        rows, _scores = _gradebook_rows(catalog, files.course, exports)
+        rows, _scores = _gradebook_rows(catalog, files.course, exports, roster)
         body += _gradebook(files.course, rows)
     body += _statistics(stats, titles)
     if problems:

@@ -61,7 +61,7 @@ def test_compare_and_lessons_check_speak_the_language(
     bad = tmp_path / "bad.md"
     bad.write_text("@lesson x\n", encoding="utf-8")
     assert main(["--lang", "pl", "lessons", "check", str(bad), str(bad)]) == 1
-    assert capsys.readouterr().err.endswith("błędy w plikach lekcji; sprawdzone pliki: 2\n")
+    assert capsys.readouterr().err.endswith("błędy (2 pliki lekcji sprawdzone)\n")
 
 
 def test_the_reference_at_the_end_of_help_is_translated(capsys: pytest.CaptureFixture[str]) -> None:

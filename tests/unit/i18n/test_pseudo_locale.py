@@ -236,16 +236,14 @@ def test_a_report_of_an_exported_file_speaks_the_learners_language(
     # The per-question table names each question by its page's title and the prompt students
     # saw: lesson text, or the prompt its kind wrote (in the language in use).
     from lessons.report.prompts import posed_prompts
-    from lessons.report.stats import excerpt
-    from tui.cli.report_questions import NAME_WIDTH
+    from lessons.report.stats import whole_prompt
 
     for lesson in lessons:
         asked = posed_prompts(lesson)
         for page_number, page in enumerate(lesson.pages):
             for number, question in enumerate(page.questions):
                 prompt = asked.get((page_number, number), "")
-                name = f"{page.title}: {excerpt(question, prompt)}"
-                shown = name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+                shown = f"{page.title}: {whole_prompt(question, prompt)}"  # whole: not a tty
                 # A prompt the kind wrote is marked where translated: its text between marks.
                 data += [piece for piece in unmarked(shown).split(BREAK) if piece.strip()]
     assert OPEN in out + err

@@ -69,7 +69,7 @@ def test_a_wrong_expect_names_its_line_and_the_actual_value() -> None:
 
 def test_an_unknown_name_lists_the_names_of_the_method() -> None:
     (found,) = errors("@board n=4 algorithm=scan\n@step\n@expect q = [0]\n")
-    assert found.startswith("x.md:6: @expect q: a scan board has ")
+    assert found.startswith("x.md:6: @expect q: a board of algorithm=scan has ")
     assert "compare" in found and "T" in found
 
 

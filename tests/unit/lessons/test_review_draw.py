@@ -141,7 +141,9 @@ def test_the_review_saves_outcomes_as_it_goes(tmp_path: Path) -> None:
     assert saved[0].instance == review.items[0].instance.text
     assert store_at(tmp_path).review.seed == 7
     run.answer(str(int(expected) + 1))  # right at the second attempt: still missed
-    assert len(store_at(tmp_path).review.outcomes) == 1
+    saved = store_at(tmp_path).review.outcomes
+    assert [(o.kind, o.right, o.attempts) for o in saved] == [("same-diagonal", False, 2)]
+    # the attempts as made (teacher walk 1, #17), in one outcome: still one review of the kind
 
 
 def test_at_most_ten_questions_and_written_kinds_left_out(tmp_path: Path) -> None:

@@ -53,7 +53,7 @@ SEMANTIC_ERRORS = [
     ("@board n=4\n@expect solutions = 1\n", 5, "expected solutions = 1, but solutions = 0"),
     ("@board n=4\n@expect finished = yes\n", 5, "expected finished = yes, but finished = no"),
     ("@board n=4\n@expect tick = 3\n", 5, "expected tick = 3, but tick = 0"),
-    ("@board n=4\n@question next-state of=q\n@end\n", 5, "of=q: a iterative board has"),
+    ("@board n=4\n@question next-state of=q\n@end\n", 5, "a board of algorithm=iterative has"),
     (
         "@board n=4 algorithm=scan\n@question next-state of=event\n@end\n",
         5,

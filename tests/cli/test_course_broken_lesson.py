@@ -1,0 +1,75 @@
+"""A course whose lesson fails its check (teacher walk 1, item 1): the assignment stays in the
+gradebook, known by the lesson's id; ``lessons check`` and ``report`` name the real cause (the
+lesson's own problem), and the report counts it as a problem (json, exit status 1)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.inproc import call
+from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
+
+BROKEN = """\
+@lesson beta
+@title Lesson beta
+
+@page Board
+@board n=4 algorithm=iterative
+@expect solutions = 3
+
+@quiz Quiz
+@question number
+prompt: How many?
+answer: 2
+@end
+"""
+
+
+@pytest.fixture
+def broken(course: Path) -> Path:  # noqa: F811
+    (course / "21-beta.md").write_text(BROKEN, encoding="utf-8")
+    return course
+
+
+def test_a_lesson_failing_its_check_keeps_its_assignment_in_the_gradebook(
+    broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ada = export(tmp_path, "Ada", "ada", {"alpha": done(DUE), "beta": done(DUE)})
+    argv = ["report", "--gradebook", "--lessons-dir", str(broken), "--only-course", str(ada)]
+    status, out, err = call(capsys, *argv, "--format", "csv")
+    table = list(csv.reader(io.StringIO(out)))
+    assert "week1" in table[0]
+    assert table[1][table[0].index("week1")] == "4"  # beta's points still count
+    assert status == 1
+    assert "does not pass its check" in err and "21-beta.md:6" in err
+    status, out, _err = call(capsys, *argv, "--format", "json")
+    data = json.loads(out)
+    assert [a["id"] for a in data["assignments"]] == ["week1"]
+    assert data["assignments"][0]["lessons"] == ["alpha", "beta"]
+    assert any("does not pass its check" in problem for problem in data["problems"])
+
+
+def test_lessons_check_names_the_lessons_own_problem(
+    broken: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _err = call(capsys, "lessons", "check", str(broken))
+    assert status == 1
+    course_lines = [line for line in out.splitlines() if "course.toml" in line]
+    assert course_lines and all("there is no lesson" not in line for line in course_lines)
+    assert "'beta' does not pass its check" in course_lines[0]
+    assert "21-beta.md:6" in course_lines[0]
+
+
+def test_a_lesson_whose_syntax_fails_is_known_by_its_lesson_line(
+    course: Path,  # noqa: F811
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    (course / "21-beta.md").write_text("@lesson beta\n@title B\n@bogus\n", encoding="utf-8")
+    status, out, _err = call(capsys, "lessons", "check", str(course))
+    assert status == 1
+    assert "'beta' does not pass its check" in out

@@ -1,0 +1,74 @@
+"""Question prompts in the report (teacher walk 1, item 8, and a student's review of the report):
+whole in csv and json and on a text report that is not a terminal; a question drawn per student
+shown as that student was asked it; one title for a lesson in every section."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from lessons.catalog import load_catalog
+from lessons.progress.export import LessonInfo, export_text
+from lessons.progress.records import LessonRecord, QuestionRecord
+from tests.cli.inproc import call
+
+
+def iterative_keys() -> list[str]:
+    lesson = next(each for each in load_catalog("en").lessons if each.id == "iterative")
+    return [
+        f"{index}.{number}"
+        for index, page in enumerate(lesson.pages)
+        for number, _question in enumerate(page.questions)
+    ]
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> list[str]:
+    answers = {key: QuestionRecord(True, 2, at=1_790_000_000.0) for key in iterative_keys()}
+    iterative = LessonRecord(page=3, answers=answers)
+    drawn = QuestionRecord(True, 1, scored=True, points=1, at=1_790_000_000.0, instance="n=2")
+    small = LessonRecord(page=10, answers={"10.3": drawn})
+    info = {"iterative": LessonInfo("An old title", 10, 5)}
+    path = tmp_path / "ada.json"
+    text = export_text({"iterative": iterative, "small-boards": small}, info, student="Ada")
+    path.write_text(text, encoding="utf-8")
+    return [str(path)]
+
+
+def test_questions_csv_json_and_text_have_whole_prompts(
+    files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    _status, out, _err = call(capsys, "report", "--questions", "--format", "csv", *files)
+    prompts = [row["prompt"] for row in csv.DictReader(io.StringIO(out))]
+    assert prompts and not any(prompt.endswith("…") for prompt in prompts)
+    assert max(len(prompt) for prompt in prompts) > 60
+    _status, out, _err = call(capsys, "report", "--questions", "--format", "json", *files)
+    assert not any(row["prompt"].endswith("…") for row in json.loads(out)["questions"])
+    longest = max(prompts, key=len)
+    _status, out, _err = call(capsys, "report", "--questions", *files)  # not a terminal
+    assert longest in out and "…" not in out
+
+
+def test_a_drawn_question_is_shown_as_the_student_was_asked_it(
+    files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
+    rows = [row for row in json.loads(out)["answers"] if row["lesson"] == "small-boards"]
+    asked = [row["prompt"] for row in rows if (row["page"], row["question"]) == (11, 4)]
+    assert asked == ["How many solutions has the 2x2 board?"]  # the lesson's own: 4x4
+    _status, out, _err = call(capsys, "report", "--students", *files)
+    assert "How many solutions has the 2x2 board?" in out
+
+
+def test_one_title_for_a_lesson_in_every_section(
+    files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    _status, out, _err = call(capsys, "report", "--students", *files)
+    assert "An old title" not in out
+    _status, out, _err = call(capsys, "report", "--format", "json", *files)
+    titles = {row["title"] for row in json.loads(out)["rows"] if row["lesson"] == "iterative"}
+    assert titles == {"The iterative backtracker, step by step"}

@@ -1,0 +1,44 @@
+"""The lesson menu and a late lesson in a real terminal of 80x24 (teacher walk 1, items 14 and
+16): a built-in lesson in an overdue assignment wraps its line indented under its title; 'R
+Start again' is not offered on a lesson never started; the late lesson's notice says what its
+work is worth, whole."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from tests.e2e.tmux import Tmux, tutor_command
+
+
+def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
+    course = tmp_path / "course"
+    course.mkdir()
+    now = datetime.now().astimezone().replace(microsecond=0)
+    due, until = now - timedelta(days=5), now + timedelta(days=25)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "week1"\nlessons = [4]\ndue = "{due.isoformat()}"\n'
+        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    session = Tmux(f"{tutor_command()} --lessons-dir {course}", env=env)
+    try:
+        session.wait_for("Press l for the lessons")
+        session.keys("l")
+        screen = session.wait_for("overdue since")
+        lines = screen.splitlines()
+        four = next(i for i, line in enumerate(lines) if " 4. " in line)
+        rest = [line for line in lines[four + 1 : four + 3] if "overdue since" in line]
+        assert "overdue since" not in lines[four]  # too long for 80 columns: wrapped,
+        assert rest and rest[0].startswith("│     "), lines[four : four + 3]  # under the title
+        assert "Start again" not in screen  # the cursor is on a lesson never started
+        for _ in range(3):  # from lesson 1 to lesson 4
+            session.keys("Down")
+        session.keys("Enter")
+        screen = session.wait_for("counts 50%")
+        said = " ".join(screen.split())
+        assert "your work is kept and counts 50%, marked late. From" in said
+        assert "on it counts nothing." in said
+    finally:
+        session.close()

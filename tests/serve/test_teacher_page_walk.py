@@ -1,0 +1,86 @@
+"""The teacher's page as a teacher walked it (teacher walk 1, item 12), without a server: the
+roster's students who never logged in are on it and in its gradebook (``serve --roster``);
+an extended student is marked; the due dates show; where a student is reads as words, not the
+screen's id; a last attempt seconds ago is 'under a minute ago', not '0 min ago'."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from lessons.catalog import load_catalog
+from lessons.course.files import CourseFiles
+from lessons.report.class_now import Seat, Stuck
+from lessons.report.served import Session, Where
+from tests.cli.inproc import call
+from tui.serve.teacher_page import _stuck, gradebook_csv, teacher_page
+
+LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nanswer: 2\n@end\n"
+
+
+def served(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A served store with Ada (in the lesson menu), a course with an extension for her, and
+    a roster naming her and Cy (who never logged in)."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON, encoding="utf-8")
+    due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0)
+    (folder / "course.toml").write_text(
+        f'[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
+        f'due = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    later = (due + timedelta(days=3)).isoformat()
+    (folder / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{later}"\n',
+        encoding="utf-8",
+    )
+    root = tmp_path / "served"
+    home = root / "users" / "ada"
+    (home / "state" / "queens-tutor").mkdir(parents=True)
+    (home / "data" / "queens-tutor").mkdir(parents=True)
+    (home / "user.txt").write_text("ada\n")
+    record = {"page": 0, "answers": {"0.0": {"right": True, "attempts": 1, "at": 1.7e9}}}
+    (home / "data" / "queens-tutor" / "progress.json").write_text(
+        json.dumps({"schema": 1, "app": "queens-tutor", "lessons": {"alpha": record}})
+    )
+    where = {"schema": 1, "screen": "lesson-menu", "lesson": None, "page": None}
+    now = datetime.now().astimezone().isoformat()
+    (home / "state" / "queens-tutor" / "where.json").write_text(
+        json.dumps({**where, "updated": now})
+    )
+    live = {"user": "ada", "address": "192.0.2.1", "pid": 7, "started": now, "state": "connected"}
+    (root / "live.json").write_text(json.dumps({"schema": 1, "sessions": [live]}))
+    roster = tmp_path / "class.txt"
+    roster.write_text("ada\ncy\n", encoding="utf-8")
+    return folder, root, roster
+
+
+def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path: Path) -> None:
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "No progress from 1 student on the roster: cy" in page
+    assert "<td>cy</td>" in page  # a gradebook row for the student who never logged in
+    assert "Week 1 (week1): due " in page
+    assert ", extended to " in page  # ada's grade names her extension
+    assert "the lesson menu" in page and "lesson-menu" not in page
+    csv_text = gradebook_csv(root, catalog, files, "moodle", roster)
+    assert any(line.startswith("cy,") for line in csv_text.splitlines())
+
+
+def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
+    session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
+    said = _stuck(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
+    assert said == "question 1: 3 attempts, the last under a minute ago"
+
+
+def test_serve_roster_needs_a_teacher(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    roster = tmp_path / "class.txt"
+    roster.write_text("ada\n", encoding="utf-8")
+    status, _out, err = call(capsys, "serve", "--roster", str(roster), "--port", "18765")
+    assert status == 2 and "--roster is for the teacher's page: add --teacher USER" in err
