@@ -434,6 +434,15 @@ def _extensions(
     return found
 
 
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is there; a folder that cannot be searched has nothing in it to read
+    (its readers say so: the lesson folders' own check names it)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def read_course(
     folder: Path, find: Find, failed: FindFailed | None = None
 ) -> tuple[Course, list[LessonError]]:
@@ -444,7 +453,7 @@ def read_course(
     errors: list[LessonError] = []
     loaded = _load(folder / COURSE_FILE, errors)
     if loaded is None:
-        if (folder / EXTENSIONS_FILE).exists() and not (folder / COURSE_FILE).exists():
+        if _is_file(folder / EXTENSIONS_FILE) and not _is_file(folder / COURSE_FILE):
             errors.append(
                 LessonError(
                     str(folder / EXTENSIONS_FILE),
