@@ -194,15 +194,16 @@ MESSAGES: Mapping[str, str] = {
         "symmetries give a board that another one gives too."
     ),
     "mistake.examined_for_space": N_(
-        "{given} is how many placements {method} checks until its first solution (as "
+        "{given} is how many placements this method checks until its first solution (as "
         "queens-tutor compare prints it). The search space holds all the candidates: {formula}."
     ),
     "mistake.space_for_examined": N_(
-        "That is the whole search space, {formula}. {method} stops at its first solution, so "
-        "it checks fewer placements."
+        "That is the whole search space, {formula}. This method stops at its first solution, "
+        "so it checks fewer placements."
     ),
     "mistake.tests_for_placements": N_(
-        "That is what the backtracker tests, square by square. {method} checks whole placements."
+        "That is what the backtracker tests, square by square. This method checks whole "
+        "placements."
     ),
     "mistake.ticks_for_tests": N_(
         "That is the loop's ticks: they count its backtracks and the solution tick too. Count "

@@ -31,6 +31,7 @@ def _top(snapshot: RecSnapshot, field: str) -> object:
 class RecursiveKit(SteppableKit):
     name = "recursive"
     title = N_("recursive placeQueens with c[], a[], b[]")
+    notes_name = N_("the Turin placeQueens")
     source = "turin"
     summary = N_("placeQueens row by row, arrays c[], a[], b[] (the Turin notes)")
     max_n = 29
