@@ -35,3 +35,51 @@ def test_an_examined_question_names_the_method_as_the_notes_do(lang: str, method
     assert posed.prompt.count(method) == 1, posed.prompt  # the line of compare, once
     for index, why in posed.wrong.items():
         assert method not in why, (index, why)
+
+
+def _wrong(posed: Posed, typed: str) -> str:
+    verdict = posed.check(typed)
+    assert verdict.counted and not verdict.correct, typed
+    return verdict.message
+
+
+def test_random_tries_names_the_numbers_it_is_mixed_up_with() -> None:
+    """M7: 3 p4 (n = 5: 12 tries) had no typical mistake of its own."""
+    posed = _pose("random-tries", n="5")
+    assert "That is n!, every permutation for n = 5" in _wrong(posed, "120")
+    assert "how many solutions the 5 x 5 board has" in _wrong(posed, "10")
+    assert "That divides n^n" in _wrong(posed, "312")
+
+
+@pytest.mark.parametrize("method", ["bruteforce", "columns", "permutations"])
+def test_a_search_space_of_one_or_of_the_solutions_is_named(method: str) -> None:
+    """M7: search-space "1" (and the solutions counted instead) got the generic sentence."""
+    posed = _pose("search-space", method=method, n="6")
+    assert "1 would be a single placement" in _wrong(posed, "1")
+    assert "how many solutions the 6 x 6 board has" in _wrong(posed, "4")
+
+
+def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -> None:
+    """M7: construct "1" (9 p6, n = 7 column 4: the even rows taken as 0, 2, 4...)."""
+    posed = _pose("construct", n="7", col="4")
+    assert posed.expected == "2"
+    assert "the even rows counted from 0" in _wrong(posed, "1")
+    assert "numbers the rows from 1" in _wrong(posed, "3")
+    fixed = _pose("construct", n="8", col="5")  # n mod 6 = 2: the odd rows reordered
+    assert fixed.expected == "0"
+    assert "without the fix" in _wrong(fixed, "2")
+
+
+def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
+    """M7: 5 p10, k after 10 ticks from tick 15: "4" is k after 9 of them (the second
+    backtrack missed)."""
+    from lessons.catalog import load_catalog
+    from lessons.runner import LessonRun
+
+    i18n.set_language("en")
+    run = LessonRun(load_catalog("en").lessons[4], None, page=9)
+    assert run.asked is not None and run.asked.posed.expected == "3"
+    message = _wrong(run.asked.posed, "4")
+    assert "That is k after 9 of the 10 ticks (tick 24): play on to the last one, tick 25." in (
+        message
+    )
