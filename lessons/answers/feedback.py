@@ -234,8 +234,7 @@ MESSAGES: Mapping[str, str] = {
         "so it checks fewer placements."
     ),
     "mistake.tests_for_placements": N_(
-        "That is what the backtracker tests, square by square. This method checks whole "
-        "placements."
+        "That is what the backtracker tests, square by square. This method checks whole placements."
     ),
     "mistake.ticks_for_tests": N_(
         "That is the loop's ticks: they count its backtracks and the solution tick too. Count "
