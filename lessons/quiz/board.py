@@ -182,7 +182,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
     ).format(square=square)
     by = "; ".join(
         _("{square}: {why}").format(
-            square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t))
+            square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t, test))
         )
         for t in test.threats
     )
@@ -273,7 +273,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         choices=(line, _("same col+row (sum)"), _("same row-col (difference)")),
         aliases=RULE_ALIASES,
         wrong=wrong,
-        explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat))),
+        explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat, test))),
         hint=_("Compare the lines, then col+row, then row-col of the two squares."),
         values=board_values(session),
     )

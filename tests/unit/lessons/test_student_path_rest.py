@@ -83,3 +83,28 @@ def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
     assert "That is k after 9 of the 10 ticks (tick 24): play on to the last one, tick 25." in (
         message
     )
+
+
+@pytest.mark.parametrize(
+    ("tick", "said"),
+    [
+        (5, "c[0] is false (same column 0)"),
+        (6, "b[3] is false (same row-col diagonal, i-j: 1-1 = 0 = 0-0; its index i-j+n-1 = 3)"),
+    ],
+)
+def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> None:
+    """N12: a wrong "free" on the Turin board said "same row-col: 1-1 = 0 = 0-0", not the b[3]
+    its question asked about."""
+    from solver.messages import render
+    from solver.registry import kit as kit_of
+    from solver.registry import make_engine
+    from solver.stepping import Stop
+
+    engine = make_engine("recursive", 4)
+    for _ in range(tick):
+        engine.run(Stop.TICK, max_ticks=1)
+    recursive = kit_of("recursive")
+    test = recursive.test_of(engine.snapshot())
+    assert test is not None and not test.free
+    told = " ".join(render(m) for m in recursive.wrong_test(test))
+    assert said in told, told
