@@ -3,7 +3,10 @@ previous page then, and the key bar offers the key that acts (p, F4 or neither).
 
 from __future__ import annotations
 
-from tests.tui.screen_text import wait_for
+import pytest
+
+from lessons import i18n
+from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
@@ -32,3 +35,27 @@ async def test_f4_turns_back_while_a_question_waits_and_the_bar_shows_it() -> No
         await pilot.press("f4")
         await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)
         await wait_for(pilot, lambda: "Prev page" not in _bar(screen))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("it", ("g Prevedi", "l Lezioni")), ("pl", ("g Przewiduj", "l Lekcje"))],
+)
+async def test_the_main_bar_names_guess_mode_and_the_lessons_whole(
+    lang: str, words: tuple[str, ...]
+) -> None:
+    """languages.md: "l Corso"/"l Kurs" beside a menu headed "Lezioni"/"Lekcje", "g Prev." cut
+    and "g Quiz" (the lessons' quiz is another thing): whole words, the menu's own, at 80x24
+    (the quit key, which the help lists, gives up its place first)."""
+    i18n.set_language(lang)
+    try:
+        app = QueensTutorApp(8)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            text = main_screen(app).query_one(KeyBar).text.plain
+            for word in words:
+                assert word in text, text
+            assert text.endswith(words[-1]) and len(text) <= 80
+            assert i18n._("Lessons") == i18n._("Lesson menu")  # the menu's heading
+    finally:
+        i18n.set_language("en")
