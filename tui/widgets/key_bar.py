@@ -15,7 +15,6 @@ from textual.widget import Widget
 
 from lessons.i18n import _
 
-
 LEFT_OUT_FIRST = frozenset({"quit", "app.quit"})
 """Actions whose key is left out first when the line does not fit (whole words in Italian and
 Polish, "l Lezioni", "g Przewiduj", need the room): quitting is a key every terminal user
