@@ -127,10 +127,10 @@ class WrappedHelpFormatter(argparse.RawDescriptionHelpFormatter):
                 out.extend(indent + line for line in lines)
                 continue
             first = lines[0]
-            lead = first[: len(first) - len(first.lstrip())]
+            margin = first[: len(first) - len(first.lstrip())]
             words = " ".join(line.strip() for line in lines)
-            head = first[:hang] if _TABLE_ROW.match(first) else lead
-            body = words[len(first[:hang].strip()) :].strip() if head != lead else words
+            head = first[:hang] if _TABLE_ROW.match(first) else margin
+            body = words[len(first[:hang].strip()) :].strip() if head != margin else words
             out.extend(
                 textwrap.wrap(
                     body,
