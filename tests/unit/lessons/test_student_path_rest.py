@@ -108,3 +108,29 @@ def test_the_recursive_guess_says_which_array_is_false(tick: int, said: str) -> 
     assert test is not None and not test.free
     told = " ".join(render(m) for m in recursive.wrong_test(test))
     assert said in told, told
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("col+row", "row-col")),
+        ("it", ("col+riga", "riga-col")),
+        ("pl", ("kol+wiersz", "wiersz-kol")),
+    ],
+)
+def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
+    lang: str, words: tuple[str, str]
+) -> None:
+    """M8: 2 p2's feedback says "same row-col diagonal: 1-1 = 0 = 0-0", two lessons before
+    lesson 4 defines row-col; the page now says what the two names are before it asks."""
+    from lessons.catalog import load_catalog
+    from lessons.runner import LessonRun
+
+    i18n.set_language(lang)
+    run = LessonRun(load_catalog(lang).lessons[1], None, page=1)
+    assert run.asked is not None
+    feedback = run.answer("1").message
+    assert words[1] in feedback  # the feedback uses the name...
+    before = " ".join(block.markdown for block in run.shown).replace("\n", " ")
+    for word in words:  # ...which the text above the question has said
+        assert word in before, before
