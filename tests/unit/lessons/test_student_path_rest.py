@@ -134,3 +134,33 @@ def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
     before = " ".join(block.markdown for block in run.shown).replace("\n", " ")
     for word in words:  # ...which the text above the question has said
         assert word in before, before
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
+    """L14: in 1 Q3, 2 Q6, 8 Q2, 8 Q3... the right choice was the longest of three or four,
+    the longest choice a test-wise student picks without reading. Walks every built-in
+    choice question of the language."""
+    from lessons.catalog import load_catalog
+    from lessons.runner import LessonRun
+
+    i18n.set_language(lang)
+    longest = []
+    for number_, lesson in enumerate(load_catalog(lang).lessons, 1):
+        run = LessonRun(lesson, None, page=0)
+        for _ in range(300):
+            if run.finished:
+                break
+            if run.asked is None:
+                if not run.next_page():
+                    break
+                continue
+            posed = run.asked.posed
+            if run.asked.question.kind == "choice" and len(posed.choices) > 2:
+                lengths = [len(choice) for choice in posed.choices]
+                right = lengths[int(posed.expected)]
+                if right == max(lengths) and lengths.count(right) == 1:
+                    longest.append((number_, run.page_index + 1, posed.prompt[:50]))
+            run.reveal()
+            run.go_on()
+    assert not longest, longest
