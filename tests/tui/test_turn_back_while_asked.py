@@ -59,3 +59,26 @@ async def test_the_main_bar_names_guess_mode_and_the_lessons_whole(
             assert i18n._("Lessons") == i18n._("Lesson menu")  # the menu's heading
     finally:
         i18n.set_language("en")
+
+
+async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """N-h: with --lesson, the notices of the lesson files --lessons-dir skipped were toasts
+    stacked over the question for 12 s; the menu now lists the first above the lessons and
+    counts the rest, and nothing is notified over the lesson."""
+    from tui.screens.lesson_menu import LessonMenuScreen
+
+    context = LessonContext.load(lang="en")
+    context.notices = [f"Lesson skipped: /x/9{i}-bad.md:1: missing @lesson" for i in range(3)]
+    app = QueensTutorApp(8)
+    toasts: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: toasts.append(str(message)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = LessonMenuScreen(context)
+        await app.push_screen(menu)
+        await pilot.pause()
+        shown = str(menu.query_one("#menu-notices").render())
+        assert "! Lesson skipped: /x/90-bad.md:1: missing @lesson" in shown
+        assert "and 2 more" in shown and "91-bad" not in shown
+        assert not toasts
