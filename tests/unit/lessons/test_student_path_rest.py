@@ -164,3 +164,27 @@ def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> No
             run.reveal()
             run.go_on()
     assert not longest, longest
+
+
+def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
+    """N18: 9 p8 said the middle row "is its own mirror image" and so counts once; it is a
+    solution's mirror image that starts in the middle row too (in another job of that row).
+    Checked on 9 x 9: every such mirror is a solution of the middle row, never the same one."""
+    from itertools import permutations
+
+    from lessons.catalog import load_catalog
+
+    n, middle = 9, 4
+    starting = [
+        b
+        for b in permutations(range(n))
+        if b[0] == middle
+        and all(abs(b[i] - b[j]) != j - i for i in range(n) for j in range(i + 1, n))
+    ]
+    mirrored = {tuple(n - 1 - r for r in b) for b in starting}
+    assert mirrored == set(starting) and all(tuple(n - 1 - r for r in b) != b for b in starting)
+    assert all(tuple(n - 1 - r for r in b)[1] != b[1] for b in starting)  # another job
+    page = load_catalog("en").lessons[8].pages[7]
+    text = " ".join(getattr(block, "markdown", "") for block in page.blocks).replace("\n", " ")
+    assert "its own mirror image" not in text
+    assert "the middle row's jobs find both" in text
