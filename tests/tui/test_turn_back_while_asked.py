@@ -82,3 +82,27 @@ async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_questi
         assert "! Lesson skipped: /x/90-bad.md:1: missing @lesson" in shown
         assert "and 2 more" in shown and "91-bad" not in shown
         assert not toasts
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("it", "Pagina precedente"), ("pl", "Poprzednia strona")]
+)
+async def test_the_lesson_bar_names_the_previous_page_whole(lang: str, word: str) -> None:
+    """The key bar cut 'Prev page' to 'Pag. prec.' / 'Poprz. str.'; whole, it still fits 80
+    columns with every key of a waiting question."""
+    i18n.set_language(lang)
+    try:
+        lesson = LessonContext.load(lang=lang).catalog.lessons[1]
+        app = QueensTutorApp(8)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = LessonScreen(lesson, None)
+            await app.push_screen(screen)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+            await wait_for(pilot, lambda: f"f4 {word}" in _bar(screen))
+            text = _bar(screen)
+            for key in ("f2 ", "f3 ", "esc "):
+                assert key in text, text
+            assert len(text) <= 80
+    finally:
+        i18n.set_language("en")
