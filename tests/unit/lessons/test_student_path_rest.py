@@ -188,3 +188,24 @@ def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
     text = " ".join(getattr(block, "markdown", "") for block in page.blocks).replace("\n", " ")
     assert "its own mirror image" not in text
     assert "the middle row's jobs find both" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
+    """M8: "an O(1) test", "a loop over k columns: O(n)." were left unexplained where a lesson
+    first uses them; each first use now says it in words in the same sentence."""
+    import re
+
+    from lessons.catalog import load_catalog
+
+    bare = []
+    for lesson in load_catalog(lang).lessons:
+        text = " ".join(
+            getattr(block, "markdown", "") for page in lesson.pages for block in page.blocks
+        ).replace("\n", " ")
+        for term in dict.fromkeys(re.findall(r"O\([^)]*\)", text)):
+            first = text.index(term) + len(term)
+            sentence = re.split(r"\.(?:\s|$)", text[first:], maxsplit=1)[0]
+            if not re.match(r"\s*(?:\(|,)", sentence) and "(" not in sentence[:60]:
+                bare.append((lesson.id, term, text[first - 40 : first + 40]))
+    assert not bare, bare
