@@ -209,3 +209,43 @@ def test_the_first_o_notation_of_a_lesson_says_what_it_means(lang: str) -> None:
             if not re.match(r"\s*(?:\(|,)", sentence) and "(" not in sentence[:60]:
                 bare.append((lesson.id, term, text[first - 40 : first + 40]))
     assert not bare, bare
+
+
+def test_no_drawn_quiz_number_is_the_answer_of_a_practice_question_before_it() -> None:
+    """M13/N-l8: lesson 3's quiz could draw brute force for n = 5 (53,130, 3 p1's answer), the
+    permutations for n = 5 (120, 3 p3's) or the random tries for n = 4 (12, the same number as
+    3 p4's answer for n = 5): typed from memory, they passed. Every size a quiz's pool= may
+    draw now gives a number (10 or more) that no practice question of the lesson answered."""
+    from lessons.catalog import load_catalog
+    from lessons.model import Question as Asked
+    from lessons.parsing.params import Params
+    from lessons.quiz.instances import pool_sizes
+    from lessons.runner import LessonRun
+
+    i18n.set_language("en")
+    repeated = []
+    for lesson in load_catalog("en").lessons:
+        practised: set[str] = set()
+        run = LessonRun(lesson, None, page=0)
+        for _ in range(300):
+            if run.finished:
+                break
+            if run.asked is None:
+                if not run.next_page():
+                    break
+                continue
+            expected = run.asked.posed.expected
+            if not run.asked.scored and expected.isdecimal() and int(expected) >= 10:
+                practised.add(expected)
+            run.reveal()
+            run.go_on()
+        quizzes = [q for page in lesson.pages if page.scored for q in page.questions]
+        for question in (q for q in quizzes if "pool" in q.params and "n" in q.params):
+            for size in pool_sizes(Params(question.params, "@question")):
+                params = {key: v for key, v in question.params.items() if key != "pool"}
+                drawn = pose(
+                    Asked(kind=question.kind, params={**params, "n": str(size)}, line=1), None
+                )
+                if drawn.expected in practised:
+                    repeated.append((lesson.id, question.kind, size, drawn.expected))
+    assert not repeated, repeated
