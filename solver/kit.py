@@ -102,7 +102,7 @@ class MethodKit:
     notes_name: ClassVar[str] = ""
     """What the notes and the lessons call it (``brute force``, ``the Wrocław loop``), marked
     for translation: a question names the method by it, never by its command-line ``name``
-    (which it gives only as the line of ``queens-tutor compare``). "" for none."""
+    (which it gives only as the line of ``queens-tutor compare``). "": its ``title`` serves."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
     unit: ClassVar[str] = N_("squares tested")

@@ -102,7 +102,9 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         hint = _("A tick is a test or a backtrack: count only the tests.")
     return Posed(
         kind="examined",
-        prompt=prompt.format(n=n, method=method, name=_(kit(method).notes_name) or method),
+        prompt=prompt.format(
+            n=n, method=method, name=_(kit(method).notes_name or kit(method).title)
+        ),
         answer_type=AnswerType.CHOICE,
         expected=str(numbers.index(count)),
         choices=tuple(number(value) for value in numbers),
