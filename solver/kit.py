@@ -99,6 +99,10 @@ class MethodKit:
     """The registry name: ``iterative``, ``bruteforce``..."""
     title: ClassVar[str]
     """A short description (``iterative backtracker with isfree``), marked for translation."""
+    notes_name: ClassVar[str] = ""
+    """What the notes and the lessons call it (``brute force``, ``the Wrocław loop``), marked
+    for translation: a question names the method by it, never by its command-line ``name``
+    (which it gives only as the line of ``queens-tutor compare``). "": its ``title`` serves."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
     unit: ClassVar[str] = N_("squares tested")
@@ -370,8 +374,10 @@ class SteppableKit(MethodKit):
             raise NotImplementedError(f"{self.name} words no landing question")
         return Message.of(self.land_words, k=iteration.subject, last=n - 1)
 
-    def why(self, target: Square, threat: Threat) -> Message:
-        """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses)."""
+    def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
+        """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses);
+        ``test``, the tick's test of ``target`` where there is one, lets a method name what its
+        code read (the Turin notes' ``b[3]``)."""
         from solver.peek import Along
 
         (x, y), (ax, ay) = target, threat.square
@@ -390,7 +396,7 @@ class SteppableKit(MethodKit):
             by = self.square_name(test.against)
             if test.free:
                 return (Message.of("guess.wrong.safe", by=by, square=at),)
-            why = self.why(test.square, test.threats[0])
+            why = self.why(test.square, test.threats[0], test)
             return (Message.of("guess.wrong.attacks", by=by, square=at, why=why),)
         if test.free:
             return (Message.of("guess.wrong.free", square=at),)
@@ -404,7 +410,7 @@ class SteppableKit(MethodKit):
                 "guess.wrong.attacked",
                 square=self.square_name(test.square),
                 by=self.square_name(first.square),
-                why=self.why(test.square, first),
+                why=self.why(test.square, first, test),
             ),
         )
 
@@ -463,7 +469,7 @@ class SteppableKit(MethodKit):
                 told.append(Message.of("predict.free", square=square))
             else:
                 first = test.threats[0]
-                by, why = self.square_name(first.square), self.why(test.square, first)
+                by, why = self.square_name(first.square), self.why(test.square, first, test)
                 told.append(Message.of("predict.attacked", square=square, by=by, why=why))
         if iteration.square is not None:
             landed = "predict.steps" if self.moves else "predict.lands"

@@ -136,6 +136,38 @@ MESSAGES: Mapping[str, str] = {
     "mistake.one_tick_ahead": N_(
         "That is {name} after the next tick only: the question asks {count} ticks ahead."
     ),
+    "mistake.construct_even_from_zero": N_(
+        "That takes the even rows counted from 0 (0, 2, 4...). The recipe's even rows are "
+        "counted from 1 (2, 4, 6...): from 0, as b[] counts, they are the rows 1, 3, 5..."
+    ),
+    "mistake.construct_no_fix": N_(
+        "That is the placement without the fix: n mod 6 = {mod}, so the recipe moves some of "
+        "its rows (without the fix two queens would attack each other)."
+    ),
+    "mistake.midway_value": N_(
+        "That is {name} after {done} of the {count} ticks (tick {tick}): play on to the last "
+        "one, tick {last}."
+    ),
+    "mistake.tries_permutations": N_(
+        "That is n!, every permutation for n = {n}. A try succeeds when it draws one of the "
+        "{count} solutions: divide n! by the number of solutions."
+    ),
+    "mistake.tries_solutions": N_(
+        "That is how many solutions the {n} x {n} board has. The tries on average are the "
+        "permutations divided by the solutions."
+    ),
+    "mistake.tries_columns": N_(
+        "That divides n^n, one queen per column in any row; the random search shuffles "
+        "permutations: n!/Q(n)."
+    ),
+    "mistake.space_solutions": N_(
+        "That is how many solutions the {n} x {n} board has. The search space holds every "
+        "candidate the method could check, solution or not: {formula}."
+    ),
+    "mistake.space_one": N_(
+        "1 would be a single placement. The search space holds every candidate the method "
+        "could check, solution or not: {formula}."
+    ),
     "mistake.construct_from_one": N_(
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
     ),
@@ -194,15 +226,15 @@ MESSAGES: Mapping[str, str] = {
         "symmetries give a board that another one gives too."
     ),
     "mistake.examined_for_space": N_(
-        "{given} is how many placements {method} checks until its first solution (as "
+        "{given} is how many placements this method checks until its first solution (as "
         "queens-tutor compare prints it). The search space holds all the candidates: {formula}."
     ),
     "mistake.space_for_examined": N_(
-        "That is the whole search space, {formula}. {method} stops at its first solution, so "
-        "it checks fewer placements."
+        "That is the whole search space, {formula}. This method stops at its first solution, "
+        "so it checks fewer placements."
     ),
     "mistake.tests_for_placements": N_(
-        "That is what the backtracker tests, square by square. {method} checks whole placements."
+        "That is what the backtracker tests, square by square. This method checks whole placements."
     ),
     "mistake.ticks_for_tests": N_(
         "That is the loop's ticks: they count its backtracks and the solution tick too. Count "

@@ -182,7 +182,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
     ).format(square=square)
     by = "; ".join(
         _("{square}: {why}").format(
-            square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t))
+            square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t, test))
         )
         for t in test.threats
     )
@@ -273,7 +273,7 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         choices=(line, _("same col+row (sum)"), _("same row-col (difference)")),
         aliases=RULE_ALIASES,
         wrong=wrong,
-        explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat))),
+        explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat, test))),
         hint=_("Compare the lines, then col+row, then row-col of the two squares."),
         values=board_values(session),
     )
@@ -325,6 +325,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         step = Stop.ITERATION if after == "tick" and ahead is None else Stop.TICK
         other_steps = _play(session, 1, step)
         other = _read(engine, kit.name, name)
+        midway = _midway(session, kit.name, name, ahead or 0, start)
     finally:
         back_to(engine, start)
     kind = _value_kind(name, value)
@@ -343,6 +344,20 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
             else:
                 mistake = render(kit.step_mistake(name, iteration=after == "iteration"))
             wrong.setdefault(key, mistake)
+    for seen, done in midway.items():  # a value on the way: the last ticks not played
+        key = None if seen == value else _canonical(kind, seen, value)
+        if key is not None:
+            wrong.setdefault(
+                key,
+                say(
+                    "mistake.midway_value",
+                    name=name,
+                    done=done,
+                    count=ahead,
+                    tick=start + done,
+                    last=start + (ahead or 0),
+                ),
+            )
     if ahead is None:  # the rows a landing queen did not take, each with its reason
         for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
             wrong.setdefault(given, render(message))
@@ -405,6 +420,23 @@ def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
         if stop is not Stop.TICK and snapshot.last_kind in stop.value:
             break
     return played
+
+
+def _midway(
+    session: BoardSession, method: str, name: str, ahead: int, start: int
+) -> dict[str, int]:
+    """Each value ``name`` takes after 2 to ``ahead``-1 of ``ahead`` ticks from ``start``, with
+    the last of those ticks it holds at (the engine is left at ``start``)."""
+    engine = session.engine
+    seen: dict[str, int] = {}
+    back_to(engine, start)
+    for done in range(1, ahead):
+        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+            break
+        if done > 1:  # after one tick: told as one tick ahead
+            seen[_read(engine, method, name)] = done
+    back_to(engine, start)
+    return seen
 
 
 def _ahead_story(count: int, backtracks: int, name: str, value: str) -> str:

@@ -64,15 +64,14 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
     numbers = sorted({count, *_distractors(method, n, count)})
     if naive_method:
         prompt = _(
-            "queens-tutor compare {n}: how many placements checked does {method} examine until "
-            "its first solution?"
+            "In queens-tutor compare {n}, the line {method} is {name}. How many placements "
+            "does it check until its first solution?"
         )
         detail = _(
-            "{method} checks whole placements in its order and stops at the first solution: "
+            "This method checks whole placements in its order and stops at the first solution: "
             "{count} of the {space} ({formula}) in its search space; {backtracker} is what the "
             "backtracker tests."
         ).format(
-            method=method,
             count=number(count),
             space=number(naive.search_space(method, n)),
             formula=naive.formula(method),
@@ -81,17 +80,17 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         hint = _("It is not the size of the search space: count only up to the first solution.")
     else:
         prompt = _(
-            "queens-tutor compare {n}: how many squares tested does {method} examine until its "
-            "first solution?"
+            "In queens-tutor compare {n}, the line {method} is {name}. How many squares does "
+            "it test until its first solution?"
         )
         done = facts.work(n)
         tests = ngettext(
-            "{method} tests {count} square until its first solution; the backtrackers "
-            "({backtrackers}) test the same squares in the same order.",
-            "{method} tests {count} squares until its first solution; the backtrackers "
-            "({backtrackers}) test the same squares in the same order.",
+            "This method tests {count} square until its first solution; every backtracker "
+            "(the lines {backtrackers} of compare) tests the same squares in the same order.",
+            "This method tests {count} squares until its first solution; every backtracker "
+            "(the lines {backtrackers} of compare) tests the same squares in the same order.",
             count,
-        ).format(method=method, count=number(count), backtrackers=", ".join(backtrackers()))
+        ).format(count=number(count), backtrackers=", ".join(backtrackers()))
         ticks = ngettext(
             "The loop's {ticks} tick also counts its {backtracks} backtracks and the solution "
             "tick.",
@@ -103,7 +102,9 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         hint = _("A tick is a test or a backtrack: count only the tests.")
     return Posed(
         kind="examined",
-        prompt=prompt.format(n=n, method=method),
+        prompt=prompt.format(
+            n=n, method=method, name=_(kit(method).notes_name or kit(method).title)
+        ),
         answer_type=AnswerType.CHOICE,
         expected=str(numbers.index(count)),
         choices=tuple(number(value) for value in numbers),

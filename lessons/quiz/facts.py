@@ -199,11 +199,17 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
         if other != method and value != size:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
+    formula = METHOD_WORDS[method][1]
+    if size != 1:  # one placement: the first solution, or the one the student pictured
+        found.setdefault("1", say("mistake.space_one", formula=formula))
+    if n <= facts.MAX_COUNT_N:
+        solutions = facts.count_solutions(n)
+        if solutions != size:
+            found.setdefault(str(solutions), say("mistake.space_solutions", n=n, formula=formula))
     if n > NAIVE_MAX_N or n > facts.MAX_WORK_N:
         return found
     checked = naive.cost(method, n, False)
     if checked != size:
-        formula = METHOD_WORDS[method][1]
         found.setdefault(
             str(checked),
             say(
@@ -262,8 +268,25 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
             mean=number(mean),
         ),
         hint=_("Divide the number of permutations by the number of solutions."),
+        wrong=_tries_mistakes(n, count, mean, tolerance),
         values=_values(board, n),
     )
+
+
+def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, str]:
+    """Every permutation taken for the tries, the solutions themselves, or n^n (one queen per
+    column) divided where the permutations are: each named (those within the tolerance are
+    right anyway)."""
+    found: dict[str, str] = {}
+    mistakes = (
+        (facts.search_space("permutations", n), "mistake.tries_permutations"),
+        (count, "mistake.tries_solutions"),
+        (round(facts.search_space("columns", n) / count), "mistake.tries_columns"),
+    )
+    for value, message in mistakes:
+        if abs(value - mean) > tolerance:
+            found.setdefault(str(value), say(message, n=n, count=number(count)))
+    return found
 
 
 _WORK_PROMPTS = {

@@ -108,10 +108,24 @@ def pose_construct(question: Question, params: Params, board: BoardSession | Non
         ).format(n=n, col=col),
         answer_type=AnswerType.NUMBER,
         expected=str(b[col]),
-        wrong={str(b[col] + 1): say("mistake.construct_from_one")},
+        wrong=_construct_mistakes(n, col, b),
         explanation=_("n mod 6 = {mod}; the placement is b = {b}, so b[{col}] = {row}.").format(
             mod=n % 6, b=shown, col=col, row=b[col]
         ),
         hint=_("Write the rows 1..n as the even ones, then the odd ones; subtract 1."),
         values=board_values(board) if board is not None else {},
     )
+
+
+def _construct_mistakes(n: int, col: int, b: list[int]) -> dict[str, str]:
+    """The rows counted from 1 (the recipe's own numbers), the even rows counted from 0 (0, 2,
+    4... first), and, where n mod 6 is 2 or 3, the placement without its fix."""
+    right = b[col]
+    plain = [*range(2, n + 1, 2), *range(1, n + 1, 2)]  # the recipe's rows, no fix
+    found = {str(right + 1): say("mistake.construct_from_one")}
+    from_zero = [*range(0, n, 2), *range(1, n, 2)]
+    if from_zero[col] != right:
+        found.setdefault(str(from_zero[col]), say("mistake.construct_even_from_zero"))
+    if n % 6 in (2, 3) and plain[col] - 1 != right:
+        found.setdefault(str(plain[col] - 1), say("mistake.construct_no_fix", mod=n % 6))
+    return found

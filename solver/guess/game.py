@@ -163,7 +163,7 @@ class GuessGame:
             self._grade(True, (Message.of("guess.right"),))
         else:
             # Every rule that holds (a square may be on two of the queens' lines).
-            whys = tuple(q.kit.why(test.square, t) for t in test.threats)
+            whys = tuple(q.kit.why(test.square, t, test) for t in test.threats)
             self._grade(False, (Message.of("guess.wrong.rule", why=whys),))
         return Play.TICK
 

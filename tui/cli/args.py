@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import textwrap
 from collections.abc import Callable
 from typing import Any, NoReturn
 
@@ -96,6 +97,52 @@ def _headings(text: str) -> str:
     for heading in (N_("positional arguments:"), N_("options:")):
         text = text.replace(f"\n{heading}\n", f"\n{_(heading)}\n")
     return text
+
+
+_TABLE_ROW = re.compile(r"^(\s*)\S(?:.*?\S)?\s{2,}(?=\S)")
+"""A row of a two-column list in an epilog (``  bitmask    (default) bit-mask...``): its
+continuation lines start under the second column."""
+
+
+class WrappedHelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Descriptions and epilogs as written (their lists and examples keep their layout), but a
+    block with a line wider than the terminal is wrapped to it: a paragraph again as one, a row
+    of a two-column list with its continuation under the second column. ``--help`` then fits 80
+    columns in every language, and a wide terminal still shows the layout as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        blocks: list[tuple[int, list[str]]] = []  # (continuation indent, lines)
+        for line in text.splitlines():
+            lead = len(line) - len(line.lstrip())
+            row = _TABLE_ROW.match(line)
+            if blocks and line.strip() and not row:
+                hang, lines = blocks[-1]
+                if lead == hang and lines[-1].strip() and not lines[-1].endswith(":"):
+                    lines.append(line)
+                    continue
+            blocks.append((len(row.group(0)) if row else lead, [line]))
+        out: list[str] = []
+        for hang, lines in blocks:
+            if all(len(indent) + len(line) <= width for line in lines):
+                out.extend(indent + line for line in lines)
+                continue
+            first = lines[0]
+            margin = first[: len(first) - len(first.lstrip())]
+            words = " ".join(line.strip() for line in lines)
+            head = first[:hang] if _TABLE_ROW.match(first) else margin
+            body = words[len(first[:hang].strip()) :].strip() if head != margin else words
+            out.extend(
+                textwrap.wrap(
+                    body,
+                    width,
+                    initial_indent=indent + head,
+                    subsequent_indent=indent + " " * hang,
+                    break_on_hyphens=False,
+                    break_long_words=False,
+                )
+                or [indent + first]
+            )
+        return "\n".join(out)
 
 
 def int_in_range(lo: int, hi: int | None, what: str) -> Callable[[str], int]:

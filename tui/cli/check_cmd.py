@@ -14,7 +14,7 @@ from typing import Any
 from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
 from lessons.i18n import N_, _, ngettext, number
 from solver.checker import attack_count, check_rows, explain, first_attacks
-from tui.cli.args import UsageError, add_format
+from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
 
 MAX_N = 10_000
 MAX_LISTED = 1_000
@@ -67,7 +67,7 @@ def add_parser(sub: Any) -> str:
             "b[]), and name every pair of queens that attack each other, with the rule."
         ),
         epilog=_(EPILOG).format(max_rows=number(MAX_N), max_listed=number(MAX_LISTED)),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     p.add_argument("rows", type=_row, nargs="+", metavar="ROW", help="b[0] b[1] ... b[n-1]")
     add_format(p, "text", "json")

@@ -10,7 +10,7 @@ from typing import Any
 
 from lessons.i18n import N_, _, decimal, number
 from solver import registry
-from tui.cli.args import add_format, int_in_range
+from tui.cli.args import WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 MAX_N = 20
@@ -79,7 +79,7 @@ def add_parser(sub: Any) -> str:
             naive_max_n=registry.NAIVE_MAX_N,
             random_max_n=_seeded_max_n(),
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     p.add_argument(
         "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, number
 from solver.registry import ALL_MAX_N, COUNTER, MAX_CANDIDATES, backtrackers, listing_methods
-from tui.cli.args import UsageError, add_format, int_in_range
+from tui.cli.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.count_engine import add_cluster_options, local_engine, note, tls_without_cluster
 from tui.cli.status_line import StatusLine
 
@@ -131,7 +131,7 @@ def add_parser(sub: Any) -> str:
             max_time=DEFAULT_MAX_TIME,
             timeout=CLUSTER_TIMEOUT,
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     p.add_argument(
         "n", type=int_in_range(1, MAX_N, "N"), metavar="N", help=_("1 to {max}").format(max=MAX_N)
@@ -141,6 +141,7 @@ def add_parser(sub: Any) -> str:
         "--method",
         choices=(BITMASK, *listing_methods()),
         default=BITMASK,
+        metavar="METHOD",  # the methods are listed below: the usage line stays in 80 columns
         help=_("the counting method (default: bitmask; see below)"),
     )
     p.add_argument("--engine", choices=ENGINES, default="auto", help=_("see below (default: auto)"))

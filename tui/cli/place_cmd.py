@@ -8,7 +8,7 @@ from typing import Any
 
 from lessons.i18n import N_, _
 from solver.placement import MAX_N
-from tui.cli.args import int_in_range
+from tui.cli.args import WrappedHelpFormatter, int_in_range
 
 EPILOG = N_(
     """\
@@ -40,7 +40,7 @@ def add_parser(sub: Any) -> str:
             "attacking pair, or drive the Wrocław lecture's loop step by step (--drive)."
         ),
         epilog=_(EPILOG).format(max_n=MAX_N),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     p.add_argument(
         "-n",

@@ -10,7 +10,7 @@ from typing import Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
-from tui.cli.args import add_plain_option
+from tui.cli.args import WrappedHelpFormatter, add_plain_option
 from tui.cli.lesson_options import add_lesson_options
 
 EPILOG = N_(
@@ -51,7 +51,7 @@ def add_parser(sub: Any) -> str:
         epilog=_(EPILOG).format(
             most=MAX_QUESTIONS, days=", ".join(str(days) for days in INTERVALS)
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     add_plain_option(p)
     p.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))

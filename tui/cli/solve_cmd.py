@@ -9,7 +9,7 @@ from typing import Any
 from lessons.i18n import N_, _, decimal, ngettext, number
 from solver.registry import ALL_MAX_N, DEFAULT_METHOD, MAX_CANDIDATES, kit, queens_methods
 from solver.registry import METHODS as METHODS_INFO
-from tui.cli.args import UsageError, add_format, int_in_range
+from tui.cli.args import UsageError, WrappedHelpFormatter, add_format, int_in_range
 from tui.cli.status_line import StatusLine
 
 
@@ -89,10 +89,15 @@ def add_parser(sub: Any) -> str:
             max_candidates=number(MAX_CANDIDATES),
             all_max_n=ALL_MAX_N,
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     p.add_argument("n", type=int_in_range(1, None, "N"), metavar="N", help=_("the board size"))
-    p.add_argument("--method", choices=queens_methods(), help=_("the search method (see below)"))
+    p.add_argument(
+        "--method",
+        choices=queens_methods(),
+        metavar="METHOD",  # listed below: the usage line stays in 80 columns
+        help=_("the search method (see below)"),
+    )
     p.add_argument(
         "--all",
         action="store_true",

@@ -24,7 +24,8 @@ class Command:
 
 
 BOARD = (
-    Command("tick", ("space", "tick", "right"), N_("One tick: b[k]++ and isfree, or a backtrack")),
+    # The same words on every method's board (the Turin notes have no b[k]++ nor isfree).
+    Command("tick", ("space", "tick", "right"), N_("One tick of the search")),
     Command("back", ("back", "left", "backspace"), N_("One tick back (undone exactly)")),
     Command(
         "iter", ("iter", "iteration", "i", "enter"), N_("Up to the next queen placed or backtrack")

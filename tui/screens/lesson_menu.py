@@ -35,6 +35,9 @@ from tui.widgets.page_safe_option_list import PageSafeOptionList
 if TYPE_CHECKING:
     from lessons.review.session import ReviewPlan
 
+MAX_NOTICES = 1
+"""Start-up notices (lesson files skipped, progress or course warnings) the menu lists above the
+lessons; the rest are counted (queens-tutor lessons check names every problem)."""
 REVIEW = "(review)"
 """The review's line in the menu (no lesson id has parentheses)."""
 
@@ -85,7 +88,6 @@ class LessonMenuScreen(Screen[None]):
         super().__init__()
         self.context = context
         self.glyphs = glyphs
-        self._told = False
         self._plan: ReviewPlan | None = None
         """What the review asks now (read again each time the menu is filled)."""
         self._opened: Lesson | None = None
@@ -93,6 +95,7 @@ class LessonMenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
+        yield Static(id="menu-notices")
         yield PageSafeOptionList(id="menu-list")
         yield Static(id="menu-detail")
         yield KeyBar()
@@ -107,10 +110,25 @@ class LessonMenuScreen(Screen[None]):
             menu.highlighted = 0
         elif menu.option_count > 1:  # else on the first lesson
             menu.highlighted = 1
-        if not self._told:
-            self._told = True
-            for notice in self.context.notices:
-                self.notify(notice, severity="warning", timeout=12, markup=False)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        """The start-up notices above the list, where they cover nothing: as toasts they
+        stacked over the question of a lesson opened with --lesson for 12 seconds."""
+        notices = self.context.notices
+        lines = [f"! {notice}" for notice in notices[:MAX_NOTICES]]
+        more = len(notices) - MAX_NOTICES
+        if more > 0:
+            lines.append(
+                ngettext(
+                    "! and {count} more (queens-tutor lessons check FILE names each problem)",
+                    "! and {count} more (queens-tutor lessons check FILE names each problem)",
+                    more,
+                ).format(count=more)
+            )
+        box = self.query_one("#menu-notices", Static)
+        box.update(Text("\n".join(lines)))  # data: file names and their errors, never markup
+        box.display = bool(lines)
 
     def on_screen_resume(self) -> None:
         self.refill()

@@ -87,6 +87,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | s / b | run the page's board to the next solution / backtrack (escape stops) |
     | r | the board as the lesson left it |
     | n / p | next / previous page |
+    | f4 | the previous page while an answer is typed (p is a letter of it then) |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, or the board in guess mode, for a question answered there |
@@ -113,6 +114,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
+        # While an answer is typed p is a letter of it: F4 turns back then (never a letter).
+        Binding("f4", "back_page", N_("Prev page"), priority=True),
         # F2 and F3: never part of a typed answer (every letter is, while a question waits).
         Binding("f2", "hint", N_("Hint"), tooltip=N_("A hint for the question")),
         Binding("h", "hint", N_("Hint"), show=False, tooltip=N_("A hint for the question")),
@@ -535,20 +538,30 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self._safely("previous"):
             self.show(ask=True)
 
+    def action_back_page(self) -> None:
+        self.action_previous_page()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hint and show-answer exist only while a question waits (hidden from the footer
         otherwise); the footer is refreshed by the focus moving to or from the answer."""
         allowed = super().check_action(action, parameters)  # the board's keys
         if allowed is not True:
             return allowed
-        if action in ("next_page", "previous_page", "restart", "menu") and self.running:
+        if (
+            action in ("next_page", "previous_page", "back_page", "restart", "menu")
+            and self.running
+        ):
             return None  # the worker has the board until it stops (escape)
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
         if action == "go_on":  # a waiting question is answered by its own keys
             return self.lesson_run.asked is None
-        if action == "previous_page":  # while an answer is typed, p is a letter of it
-            return not isinstance(self.focused, AnswerField | QuizChoices)
+        if action in ("previous_page", "back_page"):
+            # p while no answer is typed, F4 while one is (p is a letter of it then); neither
+            # on the first page, where there is no page before.
+            typing = isinstance(self.focused, AnswerField | QuizChoices)
+            first = self.lesson_run.page_index == 0
+            return not first and typing == (action == "back_page")
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             run = self.lesson_run
             return self.session is not None and run.can_explore and run.shows_board

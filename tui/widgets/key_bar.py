@@ -15,6 +15,11 @@ from textual.widget import Widget
 
 from lessons.i18n import _
 
+LEFT_OUT_FIRST = frozenset({"quit", "app.quit"})
+"""Actions whose key is left out first when the line does not fit (whole words in Italian and
+Polish, "l Lezioni", "g Przewiduj", need the room): quitting is a key every terminal user
+tries, and the help lists it."""
+
 
 def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
     """Columns of the compact line: " key label" each, no blank at the start."""
@@ -98,8 +103,9 @@ class KeyBar(Widget):
             # Still too wide (ASCII key names, a narrow terminal): leave out whole keys from the
             # end rather than cut one in half; the help key stays, and the help lists them all.
             while len(shown) > 1 and _compact_width(shown) > self.size.width:
+                first = [i for i, item in enumerate(shown) if item[2] in LEFT_OUT_FIRST]
                 last = max(i for i, item in enumerate(shown) if item[2] != "help" or i == 0)
-                del shown[last]
+                del shown[first[0] if first else last]
         parts: list[Content] = []
         spans: list[tuple[int, int, str]] = []
         x = 0

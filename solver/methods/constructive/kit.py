@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 class ConstructiveKit(MethodKit):
     name = "constructive"
     title = N_("an explicit formula")
+    notes_name = N_("the explicit placement")
     source = "wroclaw"
     unit = N_("none (formula)")
     examined_words = ""

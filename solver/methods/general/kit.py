@@ -26,6 +26,7 @@ register(
 class GeneralKit(SteppableKit):
     name = "general"
     title = N_("the general BackTrack recipe on the queens")
+    notes_name = N_("the Salerno BackTrack")
     source = "salerno"
     summary = N_("the BackTrack recipe isFinal/allMoves/isAdm/newStato (the Salerno notes)")
     max_n = 27

@@ -37,6 +37,7 @@ def _event(snapshot: object) -> str:
 class IterativeKit(SteppableKit):
     name = "iterative"
     title = N_("iterative backtracker with isfree")
+    notes_name = N_("the Wrocław loop")
     source = "wroclaw"
     summary = N_("the while loop with isfree (the Wrocław lecture)")
     max_n = 29

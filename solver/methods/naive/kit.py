@@ -64,6 +64,7 @@ class NaiveKit(MethodKit):
 class BruteforceKit(NaiveKit):
     name = "bruteforce"
     title = N_("every set of N squares")
+    notes_name = N_("brute force")
     source = "python-course"
     summary = N_("every set of N squares, C(N^2, N) placements (the Italian Python course)")
     formula = "C(n^2, n)"
@@ -72,6 +73,7 @@ class BruteforceKit(NaiveKit):
 class ColumnsKit(NaiveKit):
     name = "columns"
     title = N_("one queen per column")
+    notes_name = N_("one queen per column")
     source = "wroclaw"
     summary = N_("one queen per column, N^N placements (the Wrocław lecture)")
     formula = "n^n"
@@ -80,6 +82,7 @@ class ColumnsKit(NaiveKit):
 class PermutationsKit(NaiveKit):
     name = "permutations"
     title = N_("one queen per row and column")
+    notes_name = N_("the permutation method")
     source = "python-course"
     summary = N_("one queen per row and column, N! placements (the Italian Python course)")
     formula = "n!"

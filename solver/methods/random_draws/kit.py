@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 class RandomKit(MethodKit):
     name = "random"
     title = N_("random permutations")
+    notes_name = N_("random permutations")
     source = "python-course"
     unit = N_("permutations tried")
     examined_words = "examined.permutations"

@@ -9,7 +9,7 @@ from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
     from solver.methods.recursive.engine import RecSnapshot
-    from solver.peek import Iteration, Test
+    from solver.peek import Iteration, Square, Test, Threat
     from solver.stepping import SearchSnapshot
 
 register(
@@ -20,6 +20,12 @@ register(
         "column), 2 a[{sum}] (col+row = i+j), 3 b[{index}] (row-col = i-j).",
         "guess.land.recursive": "placeQueens({k}): in which column does the queen of row {k} "
         "go? Type the column (0 to {last}), or b if none is free (a backtrack).",
+        # Why a square is taken, in the notes' words: the array that placeQueens reads.
+        "why.recursive.col": "c[{col}] is false (same column {col})",
+        "why.recursive.sum": "a[{index}] is false (same col+row diagonal, i+j: {row}+{col} = "
+        "{index} = {a_row}+{a_col})",
+        "why.recursive.diff": "b[{index}] is false (same row-col diagonal, i-j: {row}-{col} = "
+        "{value} = {a_row}-{a_col}; its index i-j+n-1 = {index})",
     }
 )
 
@@ -31,6 +37,7 @@ def _top(snapshot: RecSnapshot, field: str) -> object:
 class RecursiveKit(SteppableKit):
     name = "recursive"
     title = N_("recursive placeQueens with c[], a[], b[]")
+    notes_name = N_("the Turin placeQueens")
     source = "turin"
     summary = N_("placeQueens row by row, arrays c[], a[], b[] (the Turin notes)")
     max_n = 29
@@ -85,3 +92,17 @@ class RecursiveKit(SteppableKit):
     def rule_prompt(self, test: Test, n: int) -> Message | None:
         x, y = test.square
         return Message.of("guess.rule.recursive", col=x, sum=x + y, index=y - x + n - 1)
+
+    def why(self, target: Square, threat: Threat, test: Test | None = None) -> Message:
+        """The array placeQueens finds false (``c[j]``, ``a[i+j]``, ``b[i-j+n-1]``) and the
+        line it stands for, with i the row and j the column as in the notes; without the
+        tick's test (no n to index b[] with), the shared clause."""
+        from solver.peek import Along
+
+        if test is None or len(test.reads) != 3:
+            return super().why(target, threat, test)
+        (x, y), (ax, ay) = target, threat.square
+        line = {Along.LINE: 0, Along.SUM: 1}.get(threat.along, 2)
+        index = test.reads[line][1]
+        key = ("why.recursive.col", "why.recursive.sum", "why.recursive.diff")[line]
+        return Message.of(key, col=x, row=y, value=y - x, index=index, a_col=ax, a_row=ay)

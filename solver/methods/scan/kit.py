@@ -27,6 +27,7 @@ register(
 class ScanKit(SteppableKit):
     name = "scan"
     title = N_("recursive tenta with the O(k) check sicura")
+    notes_name = N_("the edutecnica tenta")
     source = "edutecnica"
     summary = N_("tenta/sicura, the O(k) check (the edutecnica page)")
     max_n = 27

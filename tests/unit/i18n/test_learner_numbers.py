@@ -16,7 +16,7 @@ def _pose(kind: str, **params: str) -> Posed:
 def test_the_examined_question_in_polish_shows_and_reads_polish_numbers() -> None:
     i18n.set_language("pl")
     posed = _pose("examined", method="permutations", n="8")
-    assert "2\u00a0843" in posed.choices and "ile rozmieszczeń sprawdza metoda permutations" in (
+    assert "2\u00a0843" in posed.choices and "wiersz permutations to metoda permutacji" in (
         posed.prompt
     )
     assert "z 40\u00a0320 (n!)" in posed.explanation
@@ -29,8 +29,8 @@ def test_the_examined_question_in_polish_shows_and_reads_polish_numbers() -> Non
 def test_the_examined_question_in_english_keeps_its_words() -> None:
     posed = _pose("examined", method="iterative", n="8")
     assert posed.prompt == (
-        "queens-tutor compare 8: how many squares tested does iterative examine until its "
-        "first solution?"
+        "In queens-tutor compare 8, the line iterative is the Wrocław loop. How many squares "
+        "does it test until its first solution?"
     )
     assert posed.choices == ("105", "876", "982") and posed.check("876").correct
 

@@ -1,0 +1,108 @@
+"""Issue 39, D14: while a question waits, p is a letter of the answer; F4 turns back to the
+previous page then, and the key bar offers the key that acts (p, F4 or neither)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from tests.tui.screen_text import main_screen, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.key_bar import KeyBar
+
+
+def _bar(screen: LessonScreen) -> str:
+    return screen.query_one(KeyBar).text.plain
+
+
+async def test_f4_turns_back_while_a_question_waits_and_the_bar_shows_it() -> None:
+    lesson = LessonContext.load(lang="en").catalog.lessons[0]
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = LessonScreen(lesson, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert "Prev page" not in _bar(screen)  # the first page has none before it
+        await pilot.press("enter")  # page 2: its question waits
+        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+        await wait_for(pilot, lambda: "f4 Prev page" in _bar(screen))
+        assert "p Prev page" not in _bar(screen)
+        await pilot.press("p")  # a letter of the answer: the page stays
+        await pilot.pause()
+        assert screen.lesson_run.page_index == 1
+        await pilot.press("f4")
+        await wait_for(pilot, lambda: screen.lesson_run.page_index == 0)
+        await wait_for(pilot, lambda: "Prev page" not in _bar(screen))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("it", ("g Prevedi", "l Lezioni")), ("pl", ("g Przewiduj", "l Lekcje"))],
+)
+async def test_the_main_bar_names_guess_mode_and_the_lessons_whole(
+    lang: str, words: tuple[str, ...]
+) -> None:
+    """languages.md: "l Corso"/"l Kurs" beside a menu headed "Lezioni"/"Lekcje", "g Prev." cut
+    and "g Quiz" (the lessons' quiz is another thing): whole words, the menu's own, at 80x24
+    (the quit key, which the help lists, gives up its place first)."""
+    i18n.set_language(lang)
+    try:
+        app = QueensTutorApp(8)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            text = main_screen(app).query_one(KeyBar).text.plain
+            for word in words:
+                assert word in text, text
+            assert text.endswith(words[-1]) and len(text) <= 80
+            assert i18n._("Lessons") == i18n._("Lesson menu")  # the menu's heading
+    finally:
+        i18n.set_language("en")
+
+
+async def test_skipped_lesson_notices_are_listed_in_the_menu_not_over_the_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """N-h: with --lesson, the notices of the lesson files --lessons-dir skipped were toasts
+    stacked over the question for 12 s; the menu now lists the first above the lessons and
+    counts the rest, and nothing is notified over the lesson."""
+    from tui.screens.lesson_menu import LessonMenuScreen
+
+    context = LessonContext.load(lang="en")
+    context.notices = [f"Lesson skipped: /x/9{i}-bad.md:1: missing @lesson" for i in range(3)]
+    app = QueensTutorApp(8)
+    toasts: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: toasts.append(str(message)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = LessonMenuScreen(context)
+        await app.push_screen(menu)
+        await pilot.pause()
+        shown = str(menu.query_one("#menu-notices").render())
+        assert "! Lesson skipped: /x/90-bad.md:1: missing @lesson" in shown
+        assert "and 2 more" in shown and "91-bad" not in shown
+        assert not toasts
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("it", "Pagina precedente"), ("pl", "Poprzednia strona")]
+)
+async def test_the_lesson_bar_names_the_previous_page_whole(lang: str, word: str) -> None:
+    """The key bar cut 'Prev page' to 'Pag. prec.' / 'Poprz. str.'; whole, it still fits 80
+    columns with every key of a waiting question."""
+    i18n.set_language(lang)
+    try:
+        lesson = LessonContext.load(lang=lang).catalog.lessons[1]
+        app = QueensTutorApp(8)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = LessonScreen(lesson, None)
+            await app.push_screen(screen)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+            await wait_for(pilot, lambda: f"f4 {word}" in _bar(screen))
+            text = _bar(screen)
+            for key in ("f2 ", "f3 ", "esc "):
+                assert key in text, text
+            assert len(text) <= 80
+    finally:
+        i18n.set_language("en")
