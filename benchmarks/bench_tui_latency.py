@@ -17,6 +17,8 @@ Textual app written below (one ``Static`` showing ``count N``, ``space`` adds on
 ``sys.executable -c``. The benchmark reads the terminal's output as soon as it arrives and stamps
 each read with ``time.perf_counter()`` when ``os.read`` returns.
 
+``--size 120x50`` runs every program on a terminal of that size (default 80x24).
+
 * Start-up to first frame: from just before ``fork`` until the last byte of the first complete
   screen (the output shows ``tick 0`` / ``count 0`` and then nothing comes for the idle gap).
   The programs take turns, one start each per round, as the keys do below; the median of the
@@ -126,9 +128,13 @@ def shows(label: str, at_least: int) -> Callable[[str], bool]:
     return check
 
 
+TERMINAL = [80, 24]
+"""The pseudo-terminal's columns and rows (``--size``)."""
+
+
 def start(argv: list[str], label: str, idle: float) -> tuple[PtyProgram, float]:
     """Start ``argv``; returns it once its first frame is complete, and the start-up time."""
-    program = PtyProgram(argv, environment())
+    program = PtyProgram(argv, environment(), *TERMINAL)
     try:
         _, last = program.wait_for(shows(label, 0), idle)
     except BaseException:
@@ -277,7 +283,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--lang", help="run the tutor in this language (--lang it, pl): its catalog is loaded"
     )
+    parser.add_argument("--size", default="80x24", help="the terminal's COLUMNSxROWS")
+    parser.add_argument("--no-memory", action="store_true", help="leave the memory measure out")
     args = parser.parse_args(argv)
+    TERMINAL[:] = [int(part) for part in args.size.split("x")]
     compile_sources()
     methods = args.methods.split(",")
     tick, lang_argv = "tick", []
@@ -287,7 +296,10 @@ def main(argv: list[str]) -> int:
         i18n.set_language(args.lang)
         tick, lang_argv = i18n._("tick {tick}").split(" {")[0], ["--lang", args.lang]
     idle = args.idle
-    print(f"80x24 pty, TERM=xterm-256color, {args.keys} keys (after {WARM_UP}), idle gap {idle}s")
+    print(
+        f"{args.size} pty, TERM=xterm-256color, {args.keys} keys (after {WARM_UP}), "
+        f"idle gap {idle}s, load average {os.getloadavg()[0]:.1f}"
+    )
 
     programs = [("floor (one Static)", FLOOR_ARGV, "count")]
     if args.panes:
@@ -323,6 +335,8 @@ def main(argv: list[str]) -> int:
         )
     print("  target: median within 1.5x of the floor at n=8 and n=32, every method (the brief)")
 
+    if args.no_memory:
+        return 0
     print("\nresident memory of queens-tutor -n 32 (VmRSS):")
     for what, tick, kib in memory(idle):
         print(f"  {what:<38} tick {tick:>10,}   {kib / 1024:6.1f} MiB")

@@ -5,6 +5,7 @@ can show, and a clean exit on SIGTERM / SIGHUP.
 from __future__ import annotations
 
 import argparse
+import time
 from collections import deque
 from collections.abc import Iterable
 from functools import partial
@@ -16,6 +17,8 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
+from textual.content import Content
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from lessons import i18n
@@ -114,6 +117,9 @@ class QueensTutorApp(App[None]):
         self.exiting = False
         """True once the app has been asked to exit."""
         self._seen_keys: deque[events.Key] = deque(maxlen=64)
+        self._later_notice: tuple[str, SeverityLevel, float] | None = None
+        """A notice shown over a screen above the main screen: its text, severity, and until
+        when it shows (see :meth:`notify`)."""
         self.n = n
         self.mode = mode
         self.method = method
@@ -203,6 +209,39 @@ class QueensTutorApp(App[None]):
         and Textual's own resume draws nothing; the whole screen is drawn again."""
         self.refresh(layout=True)
         self.screen.refresh(layout=True)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notice goes to the main screen's status lines when the main screen is on top:
+        never over its state table or code (issue 42, item 4). Elsewhere it is a notification;
+        one shown over a screen that the main screen will be under again is remembered, and
+        moved to its status lines when it is back (see :meth:`notice_for_main`)."""
+        text = Content.from_markup(message).plain if markup else message
+        if title:
+            text = f"{title}: {text}"
+        screen = self.screen
+        if isinstance(screen, MainScreen) and screen.panes.view is not None:
+            screen.say(text, severity)
+            return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+        if any(isinstance(under, MainScreen) for under in self.screen_stack[:-1]):
+            wait = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+            self._later_notice = (text, severity, time.monotonic() + wait)
+
+    def notice_for_main(self) -> tuple[str, SeverityLevel] | None:
+        """The notice shown over another screen that is still on show (its time not up),
+        once: the main screen, back on top, shows it in its status lines instead."""
+        later, self._later_notice = self._later_notice, None
+        if later is None or time.monotonic() > later[2]:
+            return None
+        return later[0], later[1]
 
     def _watch_progress(self) -> None:
         """Retry a failed progress save; tell the student when saving fails, once, and when it

@@ -434,14 +434,20 @@ class BoardSession:
         self._version += 1
         return Told(played=1)
 
-    def run(self, cancelled: Event, report: Callable[[Progress], object]) -> Progress:
+    def run(
+        self,
+        cancelled: Event,
+        report: Callable[[Progress], object],
+        drawn: Event | None = None,
+    ) -> Progress:
         """The run :meth:`begin_run` started, on the worker's thread; ``report`` is called with
-        each progress (from that thread). Returns the final progress, also after a cancel."""
+        each progress (from that thread), the next once the front end has set ``drawn`` (when
+        given: see solver/session/runs.py). Returns the final progress, also after a cancel."""
         goal = self.running
         assert goal is not None, "begin_run first"
         if goal is Goal.AUTOPLAY:
-            return autoplay(self.engine, lambda: self.speed, cancelled, report)
-        return run_chunks(self.engine, goal.stop, cancelled, report)
+            return autoplay(self.engine, lambda: self.speed, cancelled, report, drawn=drawn)
+        return run_chunks(self.engine, goal.stop, cancelled, report, drawn=drawn)
 
     def progressed(self, progress: Progress) -> None:
         """A report of the running run (on the front end's thread): the frame shows its state."""

@@ -1,8 +1,12 @@
 """Long runs of the engine, for a worker thread: in chunks, reporting progress, cancellable.
 
-Nothing here touches the screen: the worker passes a ``report`` callback that posts a message.
-Between two chunks the engine is consistent, so a run stopped by ``cancelled`` leaves a state
-that can be stepped on or back from.
+Nothing here touches the screen: the worker passes a ``report`` callback that posts a message,
+and may pass a ``drawn`` event that the front end sets once it has drawn the last report: a
+run reports again only then, so a front end that draws slowly (a slow link, a busy machine) is
+sent fewer reports, never a queue of them, and each report says everything played since the
+last (the ticks are counted whether they were shown or not). Between two chunks the engine is
+consistent, so a run stopped by ``cancelled`` leaves a state that can be stepped on or back
+from.
 
 A served session (tui/serve/session.py, ``queens-tutor serve --run-cpu``) gives every run a
 CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.thread_time``),
@@ -30,9 +34,12 @@ register(
 
 FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
-AUTOPLAY_FRAME = 1 / 60
-"""Seconds between two of autoplay's reports when it plays more than a tick in that time: a
-terminal's frame rate, so that the board moves as smoothly as the terminal draws."""
+FRAMES_PER_SECOND = 30
+"""The most frames a second a run is shown at: smooth to the eye, and no more than a student
+can read. Faster than a tick a frame, autoplay plays the ticks due in one batch a frame."""
+AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
+"""Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
+that time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,14 +108,27 @@ def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:
     return (engine.examined - before) / max(seconds, 1e-9)
 
 
+def _may_report(drawn: Event | None) -> bool:
+    """Whether the front end has drawn the last report (and so may be sent the next): the
+    event is cleared, to be set again when this report is drawn. No event: always."""
+    if drawn is None:
+        return True
+    if not drawn.is_set():
+        return False
+    drawn.clear()
+    return True
+
+
 def run_chunks(
     engine: SteppableSearch,
     stop: Stop,
     cancelled: Event,
     report: Callable[[Progress], object],
     frame: float = FRAME,
+    drawn: Event | None = None,
 ) -> Progress:
-    """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each.
+    """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each
+    (once ``drawn`` says the last report was drawn, when it is given).
 
     Returns the final progress (also after a cancel); it is not reported.
     """
@@ -128,9 +148,10 @@ def run_chunks(
         if budget.spent():
             over = True
             break
-        seconds = time.perf_counter() - started
-        tried = _tried(engine, examined, seconds)
-        report(Progress(played, played / seconds, engine.snapshot(), tried))
+        if _may_report(drawn):
+            seconds = time.perf_counter() - started
+            tried = _tried(engine, examined, seconds)
+            report(Progress(played, played / seconds, engine.snapshot(), tried))
         # Size the next chunk to take about one frame (at most 4x bigger each time).
         chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
     elapsed = max(time.perf_counter() - started, 1e-9)
@@ -144,20 +165,25 @@ def autoplay(
     cancelled: Event,
     report: Callable[[Progress], object],
     frame: float = FRAME,
+    drawn: Event | None = None,
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
 
-    Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
-    frame: the front end draws no more often than that); the first tick plays at once. A
-    frame plays at most what the engine plays in about ``frame`` seconds (sized as in
-    :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
-    keep up with, the time a big batch takes would otherwise make the next batch bigger
-    still, until one batch ran the whole search past the CPU budget and the cancel.
+    Faster than a tick a frame (:data:`AUTOPLAY_FRAME`), it wakes once a frame and plays the
+    ticks due since the last in one batch; slower, it wakes when the next tick is due; the
+    first tick plays at once. After a batch it reports, if the front end has drawn the last
+    report (``drawn``, when given): a report says everything played since the last, however
+    many frames the front end could not draw, so the count is of what ran. A batch plays at
+    most what the engine plays in about ``frame`` seconds (sized as in :func:`run_chunks`),
+    and ticks due beyond that are dropped: at a speed the engine cannot keep up with, the time
+    a big batch takes would otherwise make the next batch bigger still, until one batch ran
+    the whole search past the CPU budget and the cancel.
     """
     started = time.perf_counter()
     budget = CpuBudget()
     examined = engine.examined
     played = 0
+    reported = 0
     due = 1.0
     last = started
     over = False
@@ -177,6 +203,8 @@ def autoplay(
                 break
             if whole == chunk:
                 chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
+        if played > reported and _may_report(drawn):
+            reported = played
             seconds = max(now - started, 1e-9)
             tried = _tried(engine, examined, seconds)
             report(Progress(played, played / seconds, engine.snapshot(), tried))
@@ -185,7 +213,7 @@ def autoplay(
             break
         rate = max(speed(), 1)
         # Faster than a tick a frame: wake once a frame and play the ticks due by then (one
-        # report a frame); slower: wake when the next tick is due.
+        # report a frame at most); slower: wake when the next tick is due.
         step = min(frame, AUTOPLAY_FRAME)
         wait = step if rate * step >= 1 else max(min(frame, (1 - due) / rate), 0.001)
         cancelled.wait(wait)

@@ -17,6 +17,9 @@ and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 from __future__ import annotations
 
+import time
+from threading import Event
+
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -28,10 +31,11 @@ from lessons.i18n import N_
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
-from solver.session.runs import Progress
+from solver.session.runs import FRAMES_PER_SECOND, Progress
 from tui.glyphs import Glyphs
 from tui.run_workers import end_if_never_ran
 from tui.screens.closing import dismiss_once
+from tui.terminal_output import behind
 from tui.widgets.guess_pane import GuessPane
 
 STEP_BINDINGS: list[BindingType] = [
@@ -140,8 +144,14 @@ class BoardScreen(Screen[None]):
         """Show what an action told, replacing any earlier notice (a repeated key does not pile
         them up)."""
         if told.notice is not None:
-            self.app.clear_notifications()
-            self.notify(render(told.notice), markup=False)
+            self.say(render(told.notice))
+
+    def say(self, notice: str) -> None:
+        """Show ``notice`` (plain text) until the next key. A screen with a status line shows
+        it there, never over a pane the student reads (the main screen, a lesson); this one
+        shows it as a notification."""
+        self.app.clear_notifications()
+        self.notify(notice, markup=False)
 
     def action_whole_tree(self) -> None:
         """The search tree on the whole screen, this screen's session stepped there."""
@@ -239,7 +249,9 @@ class BoardScreen(Screen[None]):
             return
         self.running = True
         self.show()
-        self._run_worker(session)
+        self._drawn = Event()
+        self._drawn.set()  # the first report may come at once
+        self._run_worker(session, self._drawn)
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "board")
@@ -252,33 +264,64 @@ class BoardScreen(Screen[None]):
         end_if_never_ran(self, "board", lambda: self.running, never_ran)
 
     @work(thread=True, exclusive=True, group="board")
-    def _run_worker(self, session: BoardSession) -> None:
+    def _run_worker(self, session: BoardSession, drawn: Event) -> None:
         worker = get_current_worker()
         progress = None
         try:
             progress = session.run(
                 worker.cancelled_event,
                 lambda p: self.post_message(self.RunProgressed(session, p)),
+                drawn,
             )
         finally:
             self.post_message(self.RunEnded(session, progress, worker.is_cancelled))
 
-    _show_due = False
+    # A run is shown at most FRAMES_PER_SECOND times a second, and not while the terminal
+    # is behind (a slow link): the worker reports again only once the last report is drawn
+    # (``_drawn``), and each report counts every tick played since the last one.
+    _drawn: Event | None = None
+    """Set once the run's last report is drawn: the worker may send the next."""
+    _frame_due = False
     """A run's progress has come and the frame is not drawn from it yet."""
+    _last_frame = 0.0
+    """When the last frame of a run was drawn (time.monotonic)."""
+
+    _report: RunProgressed | None = None
+    """The newest report not drawn yet: it is handed to the session when its frame is drawn,
+    so that a key pressed meanwhile draws only what the key changed (the speed, say), not the
+    run's moves since the last frame on top of it."""
 
     def on_board_screen_run_progressed(self, message: RunProgressed) -> None:
-        """Keep the run's progress; draw once for every report that came in the meantime
-        (reports queued behind a slow frame only mark it stale: the frame is built once)."""
-        message.session.progressed(message.progress)
-        if message.session is self.session and not self._show_due:
-            self._show_due = True
-            self.call_later(self._show_progress)
+        """Keep the run's newest progress; draw it when the next frame is due (reports that
+        came in the meantime are replaced by it: the frame is built once, from the newest)."""
+        if message.session is not self.session:
+            message.session.progressed(message.progress)
+            return
+        self._report = message
+        if not self._frame_due:
+            self._frame_due = True
+            wait = self._last_frame + 1 / FRAMES_PER_SECOND - time.monotonic()
+            if wait > 0:
+                self.set_timer(wait, self._show_progress)
+            else:
+                self.call_later(self._show_progress)
 
     def _show_progress(self) -> None:
-        self._show_due = False
+        if behind():  # the terminal has not read the last frames: this one waits
+            self.set_timer(1 / FRAMES_PER_SECOND, self._show_progress)
+            return
+        self._frame_due = False
+        self._last_frame = time.monotonic()
+        report, self._report = self._report, None
+        if report is not None:
+            report.session.progressed(report.progress)  # ignored once the run has ended
         self.show()
+        drawn = self._drawn
+        if drawn is not None:
+            self.call_after_refresh(drawn.set)  # the next report once this frame is out
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
+        self._report = None  # the end's own progress is newer
         if message.session.running is None:
             return  # ended already (a late end of a run that never ran)
         told = message.session.end_run(message.progress, message.cancelled)

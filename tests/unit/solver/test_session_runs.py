@@ -5,7 +5,7 @@ from __future__ import annotations
 from threading import Event, Timer
 
 from solver.methods.iterative.engine import IterativeEngine, Stop
-from solver.session.runs import Progress, autoplay, run_chunks
+from solver.session.runs import FRAMES_PER_SECOND, Progress, autoplay, run_chunks
 from solver.stepping import RunResult
 
 
@@ -96,13 +96,47 @@ def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_
 
 
 def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
-    """At 10,000 ticks/s autoplay wakes once a terminal frame (1/60 s) and reports then: the
-    front end gets some 60 reports a second to draw, not one per millisecond (autoplay's CPU
-    fell from a core to 0.4 of one, benchmarks/bench_autoplay_cpu.py)."""
+    """At 10,000 ticks/s autoplay wakes once a frame (1/30 s) and reports then: the front end
+    gets at most 30 reports a second to draw, not one per millisecond (autoplay's CPU fell
+    from a core to 0.4 of one, then to 0.1: benchmarks/bench_autoplay_cpu.py)."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
     Timer(0.5, cancelled.set).start()
     done = autoplay(engine, lambda: 10_000, cancelled, reports.append)
     assert done.ticks > 500  # it played
-    assert len(reports) <= 0.5 * 60 + 10  # about 30 in 0.5 s; before: about 500
+    assert len(reports) <= 0.5 * FRAMES_PER_SECOND + 3  # about 15 in 0.5 s; before: 500
+
+
+def test_autoplay_reports_again_only_once_the_last_report_is_drawn() -> None:
+    """A front end that has not drawn the last report (a slow link) is sent no other: the
+    ticks go on at the speed, and the next report, once it has drawn, counts them all."""
+    engine = IterativeEngine(32)
+    reports: list[Progress] = []
+    drawn = Event()
+    drawn.set()
+    cancelled = Event()
+    Timer(0.4, cancelled.set).start()
+    done = autoplay(engine, lambda: 10_000, cancelled, reports.append, drawn=drawn)
+    assert len(reports) == 1 and not drawn.is_set()  # the first, never drawn: no other
+    assert done.ticks > 2_000 > reports[0].ticks  # the ticks went on at 10,000 a second
+    drawn.set()  # drawn at last: the next report says everything played since
+    cancelled = Event()
+    later: list[Progress] = []
+
+    def report(progress: Progress) -> None:
+        later.append(progress)
+        cancelled.set()
+
+    autoplay(engine, lambda: 10_000, cancelled, report, drawn=drawn)
+    assert later and later[0].snapshot.tick == engine.tick
+
+
+def test_a_run_to_a_solution_reports_only_what_is_drawn() -> None:
+    engine = IterativeEngine(14)
+    reports: list[Progress] = []
+    drawn = Event()
+    drawn.set()
+    final = run_chunks(engine, Stop.SOLUTION, Event(), reports.append, frame=0.001, drawn=drawn)
+    assert len(reports) == 1  # never drawn: never another
+    assert final.ticks == engine.tick > reports[0].ticks
