@@ -79,6 +79,9 @@ class Catalog:
     """The teacher's directories the lessons were loaded from, besides the built-in ones."""
     only_course: bool = False
     """Only the lessons of ``dirs``, not the built-in ones (``--only-course``)."""
+    clashes: tuple[LessonError, ...] = ()
+    """Those of ``errors`` that are a lesson skipped for its id or number, which another
+    lesson has (``lessons check`` names them: each file alone is fine)."""
 
     def in_language(self, lang: str | None) -> Catalog:
         """The same lessons loaded again in another language (a run-time language switch)."""
@@ -191,11 +194,12 @@ def load_catalog(
         errors.extend(problems)
     errors.extend(listing)
     seen: dict[tuple[str, str], Entry] = {}
+    clashes: list[LessonError] = []
     for entry in entries:
         key = (entry.lesson.id, entry.lesson.lang)
         if key in seen:
             first = seen[key].lesson.source
-            errors.append(
+            clashes.append(
                 LessonError(
                     entry.lesson.source,
                     1,
@@ -229,10 +233,11 @@ def load_catalog(
             message = clash.format(
                 number=entry.order, id=repr(holder.lesson.id), file=holder.lesson.source
             )
-            errors.append(LessonError(entry.lesson.source, 1, message))
+            clashes.append(LessonError(entry.lesson.source, 1, message))
             continue
         kept.append(entry)
-    return Catalog(tuple(kept), tuple(errors), chosen, tuple(dirs), only_course)
+    errors.extend(clashes)
+    return Catalog(tuple(kept), tuple(errors), chosen, tuple(dirs), only_course, tuple(clashes))
 
 
 def _find(versions: list[Entry], lang: str) -> Entry | None:

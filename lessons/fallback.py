@@ -16,12 +16,6 @@ def untranslated_pages(lesson: Lesson) -> tuple[int, ...]:
     return tuple(index for index, page in enumerate(lesson.pages, start=1) if page.fallback)
 
 
-def is_fallback(lesson: Lesson) -> bool:
-    """Whether the lesson, or some of its pages, is shown in English instead of the wanted
-    language."""
-    return bool(lesson.wanted) or any(page.fallback for page in lesson.pages)
-
-
 def _lesson_missing(lang: str) -> str:
     return translation(lang).gettext(
         "This lesson is not translated into your language yet: it is shown in English."

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from lessons.i18n import _
 from lessons.safe_text import visible
 from solver.registry import DEFAULT_METHOD
 
@@ -21,10 +22,15 @@ class LessonError:
     file: str
     line: int
     message: str
+    warning: bool = False
+    """Not an error: the lesson works, but a teacher should look (``FILE:LINE: warning: ...``;
+    ``lessons check`` still exits 0 for warnings alone)."""
 
     def __str__(self) -> str:
         """One line: the file name and message with unsafe characters made visible."""
         where = visible(self.file) if self.line <= 0 else f"{visible(self.file)}:{self.line}"
+        if self.warning:
+            return f"{where}: " + _("warning: {message}").format(message=visible(self.message))
         return f"{where}: {visible(self.message)}"
 
 
@@ -166,6 +172,9 @@ class Question:
     tolerance: str = ""
     choices: tuple[Choice, ...] = ()
     maze: tuple[str, ...] = ()
+    wrong: tuple[tuple[str, str], ...] = ()
+    """A number question's ``wrong: N: reason`` lines: (the number as written, the reason a
+    student who gives it reads)."""
 
 
 Block = Text | Op | Question

@@ -27,7 +27,7 @@ from lessons.model import (
     TreeOp,
 )
 from lessons.progress.moved_pages import on_current_pages
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import MAX_COMPLETIONS, Completion, LessonRecord, QuestionRecord
 from lessons.progress.store import ProgressStore
 from lessons.quiz import instances_live
 from lessons.quiz.instances import LIVE, VARIED, draw, instance_text, new_seed
@@ -112,7 +112,21 @@ class LessonRun(Answering):
         by looking at the board while the feedback is read."""
         if self.asked is not None:
             return KINDS[self.asked.question.kind].board
-        return self.finished_question is not None and self._board_question_ahead()
+        if self.finished_question is not None and self._board_question_ahead():
+            return True
+        return self._at_end and self._next_page_asks()
+
+    def _next_page_asks(self) -> bool:
+        """The next page opens with a question about this board, as it stands at this page's
+        end (no directive moves it before): its marks would answer that question."""
+        if self.is_last_page:
+            return False
+        for block in self.lesson.pages[self.page_index + 1].blocks:
+            if isinstance(block, BoardOp | StepOp | BackOp | RunOp):
+                return False
+            if isinstance(block, Question):
+                return KINDS[block.kind].board
+        return False
 
     def _board_question_ahead(self) -> bool:
         """A question about the live board comes later on this page, before a new board."""
@@ -249,14 +263,24 @@ class LessonRun(Answering):
         if self.is_last_page:
             self._complete()
             return False
-        self.goto(self.page_index + 1)
+        self._turn(self.page_index + 1)
         return True
 
     def previous_page(self) -> bool:
         if self.page_index == 0:
             return False
-        self.goto(self.page_index - 1)
+        self._turn(self.page_index - 1)
         return True
+
+    def _turn(self, index: int) -> None:
+        """Turn to page ``index``: the questions the student has answered there already are
+        not asked again (their ticks are played), as on a resume; a page entered for the first
+        time asks them all."""
+        self._resuming = True
+        try:
+            self.goto(index)
+        finally:
+            self._resuming = False
 
     def restart(self) -> None:
         """Start the lesson again from its first page, with a fresh score."""
@@ -418,6 +442,8 @@ class LessonRun(Answering):
         if not self._run_counted:
             record.runs += 1
             self._run_counted = True
+            done = Completion(time.time(), record.score)  # the gradebook's: lessons/course
+            record.completions = [*record.completions, done][-MAX_COMPLETIONS:]
         record.completed = True
         record.best_score = max(record.best_score, record.score)
 

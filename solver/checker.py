@@ -134,7 +134,8 @@ def first_attacks(b: Sequence[int], limit: int) -> list[Attack]:
 
 
 def explain(attack: Attack) -> str:
-    """One line naming the pair and the equal quantity, e.g. ``same col+row: 0+4 = 4 = 1+3``."""
+    """One line naming the pair and the equal quantity, e.g.
+    ``same col+row diagonal: 0+4 = 4 = 1+3``."""
     a_col, a_row, b_col, b_row = attack.col_a, attack.row_a, attack.col_b, attack.row_b
     squares = {"a_col": a_col, "a_row": a_row, "b_col": b_col, "b_row": b_row}
     if attack.rule is Rule.ROW:
@@ -149,9 +150,9 @@ register(
         "check.row": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
         "same row {a_row}",
         "check.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same col+row (i+j): {a_col}+{a_row} = {value} = {b_col}+{b_row}",
+        "same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
         "check.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row-col (i-j): {a_row}-{a_col} = {value} = {b_row}-{b_col}",
+        "same row-col diagonal: {a_row}-{a_col} = {value} = {b_row}-{b_col}",
         "check.empty": "a placement needs at least one queen",
         "check.bad_row": "the queen of column {col} is in row {row}, but rows go from 0 to {last}",
     }

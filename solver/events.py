@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from solver.stepping import Done as Done  # the end every engine shares, one of the loop's events
+
 
 class Rule(StrEnum):
     """Why one queen attacks a square in another column."""
@@ -80,14 +82,6 @@ class Solution:
     b: tuple[int, ...]
     number: int
     kind: ClassVar[str] = "solution"
-
-
-@dataclass(frozen=True, slots=True)
-class Done:
-    """``k < 0``: the search is over; ``solutions`` were found in all."""
-
-    solutions: int
-    kind: ClassVar[str] = "done"
 
 
 Event = Try | Backtrack | Solution | Done

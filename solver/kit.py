@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from solver.messages import Joined, Message, register
+from solver.messages import N_, Joined, Message, register
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -45,6 +45,9 @@ register(
         "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
         "guess.keys.rule": "Keys: 1, 2 or 3 (space: skip the rule).",
         "guess.keys.digits": "Keys: digits or b (esc: no question).",
+        "guess.keys.moves": "Keys: the arrows, or b for a dead end (esc: no question).",
+        "guess.keys.moves.words": "Type the step, up, right, down or left, or b for a dead "
+        "end (esc: no question).",
         "guess.typed": "Typed: {typed} (enter takes it).",
         "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
         # Feedback.
@@ -98,8 +101,9 @@ class MethodKit:
     """A short description (``iterative backtracker with isfree``), marked for translation."""
     source: ClassVar[str]
     """The key of the notes it comes from (solver/sources.py)."""
-    unit: ClassVar[str]
-    """What its ``examined`` counts: ``squares tested``, ``placements checked``..."""
+    unit: ClassVar[str] = N_("squares tested")
+    """What its ``examined`` counts: ``squares tested`` (the backtrackers), ``placements
+    checked``..."""
     summary: ClassVar[str] = ""
     """One line for ``solve --help``: what it does, and the notes it comes from."""
     max_n: ClassVar[int] = MAX_APP_N
@@ -164,6 +168,15 @@ class MethodKit:
         candidates it examined (solver/runs.py checks the arguments first)."""
         raise NotImplementedError
 
+    def check_solvable(self, n: int) -> None:
+        """NoSolution when the n x n board has none (n = 2 or 3), for a method that produces a
+        placement without a search that could come back empty."""
+        from solver.counting.bitmask import count_solutions
+        from solver.method_run import NoSolution
+
+        if n < 4 and count_solutions(n) == 0:
+            raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
+
     # -- stepping (SteppableKit overrides) ---------------------------------------------------
 
     def make_engine(
@@ -198,8 +211,32 @@ class SteppableKit(MethodKit):
     expect_names: ClassVar[Mapping[str, Reader]] = {}
     """The names a lesson's ``@expect`` reads on its board, beside the common ones (``tick``,
     ``solutions``, ``finished``, ``event``); a name with a list value also reads ``NAME[i]``."""
+    rule_words: ClassVar[str] = ""
+    """The message id of guess mode's "by which rule?", asked after a right "attacked" (no
+    parameters); "" when it is not asked, or :meth:`rule_prompt` words it with numbers."""
+    land_words: ClassVar[str] = ""
+    """The message id of guess mode's "where does the queen land?", with ``{k}`` (the column, or
+    row, being filled) and ``{last}`` (its last row, or column); or :meth:`land_prompt`
+    words it."""
     has_tree: ClassVar[bool] = False
     """Its search tree can be drawn beside the board (``t``, a lesson's ``@tree``)."""
+
+    def run(
+        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
+    ) -> MethodRun:
+        """The batch run: the kit's own engine played to the end in chunks, each reporting the
+        candidates examined so far. A kit with a faster search of its own overrides it (the
+        conformance suite checks that both find the same)."""
+        from solver.stepping import Mode
+
+        if not self.queens:
+            raise ValueError(f"{self.name} is not an N-Queens method")
+        engine = self.make_engine(n, Mode.ALL if every else Mode.FIRST)
+        while not engine.finished:
+            engine.run(max_ticks=1 << 20)
+            if progress is not None:
+                progress(engine.examined)
+        return self.result(n, engine.snapshot().solutions, engine.examined)
 
     def make_engine(
         self, n: int, mode: Mode | None = None, maze: str | None = None
@@ -264,7 +301,7 @@ class SteppableKit(MethodKit):
                 test = self.test_of(snapshot)
                 if test is not None:
                     tests.append(test)
-                events.append(getattr(snapshot, "last_event", None))
+                events.append(snapshot.last_event)
                 if snapshot.last_kind in Stop.ITERATION.value:
                     if snapshot.last_kind not in (Kind.PLACE, Kind.BACKTRACK):
                         return None
@@ -286,14 +323,31 @@ class SteppableKit(MethodKit):
         x, y = square
         return Message.of("guess.square", x=x, y=y)
 
+    def square_at(self, subject: int, value: int) -> Square:
+        """The square of the queen of ``subject`` (a column; row-wise notes: a row) at
+        ``value`` (its row; row-wise notes: its column)."""
+        return (value, subject) if self.wording.row_wise else (subject, value)
+
+    def landed(self, subject: int, value: int, tests: tuple[Test, ...]) -> Iteration:
+        """The iteration that placed the queen of ``subject`` at ``value`` (:meth:`landing`
+        of a method whose answers are squares)."""
+        from solver.peek import Iteration
+
+        return Iteration(subject, True, value, self.square_at(subject, value), tests)
+
+    def backtracked(self, subject: int, tests: tuple[Test, ...]) -> Iteration:
+        """The iteration that found no free square for the queen of ``subject``: a
+        backtrack."""
+        from solver.peek import Iteration
+
+        return Iteration(subject, False, None, None, tests)
+
     def square_of(self, iteration: Iteration, value: int | str) -> Square | None:
         """The square an answer names: the subject's column (row-wise notes: its row) at
         ``value``."""
         if not isinstance(value, int):
             return None
-        if self.wording.row_wise:
-            return (value, iteration.subject)
-        return (iteration.subject, value)
+        return self.square_at(iteration.subject, value)
 
     def comes_after(self, guessed: Square, landed: Square) -> bool:
         """The loop reaches ``guessed`` after ``landed`` (the next column, or row)."""
@@ -306,12 +360,15 @@ class SteppableKit(MethodKit):
         raise NotImplementedError
 
     def rule_prompt(self, test: Test, n: int) -> Message | None:
-        """The question "by which rule?" after a right "attacked"; None when not asked."""
-        return None
+        """The question "by which rule?" after a right "attacked" (:attr:`rule_words`); None
+        when not asked."""
+        return Message.of(self.rule_words) if self.rule_words else None
 
     def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        """The question for one iteration: where does the queen land?"""
-        raise NotImplementedError
+        """The question for one iteration: where does the queen land (:attr:`land_words`)?"""
+        if not self.land_words:
+            raise NotImplementedError(f"{self.name} words no landing question")
+        return Message.of(self.land_words, k=iteration.subject, last=n - 1)
 
     def why(self, target: Square, threat: Threat) -> Message:
         """Why ``threat`` attacks ``target``, with the numbers (the narration's own clauses)."""
@@ -449,8 +506,15 @@ class SteppableKit(MethodKit):
         last events are ``events``, with what to say of each."""
         return {}
 
-    def state_hint(self, ahead: bool) -> Message:
-        """next-state's hint, for one step or for several ticks ahead."""
+    def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
+        """next-state: where ``name`` is where a queen landed in the ticks asked about (the
+        loop's b[k] after its iteration), why each other value is not; the least specific of
+        a next-state question's reasons (its misconceptions come first)."""
+        return {}
+
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
+        """next-state's hint, for one step (a whole iteration, with ``iteration``) or for
+        several ticks ahead."""
         return Message.of("predict.state_hint")
 
     def step_mistake(self, name: str, iteration: bool) -> Message:

@@ -163,8 +163,8 @@ register(
     {
         "why.row": "same row {row}",
         "why.col": "same column {col}",
-        "why.sum": "same col+row: {col}+{row} = {value} = {a_col}+{a_row}",
-        "why.diff": "same row-col: {row}-{col} = {value} = {a_row}-{a_col}",
+        "why.sum": "same col+row diagonal: {col}+{row} = {value} = {a_col}+{a_row}",
+        "why.diff": "same row-col diagonal: {row}-{col} = {value} = {a_row}-{a_col}",
         "idle": "{text}",
     }
 )

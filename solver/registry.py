@@ -55,9 +55,6 @@ KITS: list[MethodKit] = [
 ]
 """Every method's kit, in the order the tutor and the command line list them."""
 
-METHODS: dict[str, MethodKit] = {kit.name: kit for kit in KITS}
-"""The kits by name."""
-
 COUNTER = "bitmask"
 """``count --method bitmask``: the bit-mask counter (solver/counting/), not a method of the
 notes."""
@@ -66,13 +63,37 @@ RESERVED: dict[str, str] = {COUNTER: "count --method bitmask, the bit-mask count
 """Names the command line uses for something else: no method may take them."""
 
 
-def register(new: MethodKit) -> None:
-    """Add a method's kit after the others (docs/extending.md); ValueError when its name is
-    taken by another method or reserved (:data:`RESERVED`)."""
+def _refusal(new: MethodKit, methods: dict[str, MethodKit]) -> str | None:
+    """Why ``new`` cannot join ``methods`` (its name is reserved or taken), in one line naming
+    both, or None when it can."""
     if new.name in RESERVED:
-        raise ValueError(f"{new.name!r} is reserved: {RESERVED[new.name]}")
-    if new.name in METHODS:
-        raise ValueError(f"a method called {new.name!r} is registered already: {METHODS[new.name]}")
+        return f"{new!r} cannot take the name {new.name!r}: it is {RESERVED[new.name]}"
+    if new.name in methods:
+        return f"{new!r} cannot take the name {new.name!r}: {methods[new.name]!r} has it"
+    return None
+
+
+def _by_name(kits: list[MethodKit]) -> dict[str, MethodKit]:
+    """The kits by name; ValueError for a reserved or repeated name (:func:`_refusal`)."""
+    methods: dict[str, MethodKit] = {}
+    for one in kits:
+        refusal = _refusal(one, methods)
+        if refusal is not None:
+            raise ValueError(refusal)
+        methods[one.name] = one
+    return methods
+
+
+METHODS: dict[str, MethodKit] = _by_name(KITS)
+"""The kits by name (a reserved or repeated name in :data:`KITS` stops the import)."""
+
+
+def register(new: MethodKit) -> None:
+    """Add a method's kit after the others (docs/extending.md); ValueError, naming both, when
+    its name is reserved (:data:`RESERVED`) or taken by another method."""
+    refusal = _refusal(new, METHODS)
+    if refusal is not None:
+        raise ValueError(refusal)
     KITS.append(new)
     METHODS[new.name] = new
 

@@ -4,21 +4,43 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from tests import private_home
+
 for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
+# The run's private home folder, made as this file is loaded, before anything is collected and
+# before pytest-xdist starts its workers, which inherit it (tests/private_home.py).
+private_home.enter()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def test_home() -> Iterator[Path]:
+    """The home of the whole run: HOME, every XDG folder, the Downloads folder and numba's
+    cache point into a temporary folder, for this process and every program a test starts
+    (tmux, servers, subprocesses), so that a test run leaves the user's home as it was."""
+    saved = dict(os.environ)
+    yield private_home.point(private_home.enter())
+    os.environ.clear()
+    os.environ.update(saved)
 
 
 @pytest.fixture(autouse=True)
 def _plain_environment(
     monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    """No colour or theme override, and a private data directory per test."""
+    """No colour or theme override, private data and configuration folders per test (the
+    progress, and the settings: a language one test chooses is not the next one's), and a
+    share of the cores for its runs of its own (not the machine's, which other tests' runs
+    would wait in: solver/session/share.py)."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
+    monkeypatch.setenv("QUEENS_TUTOR_RUN_SHARE", str(tmp_path_factory.mktemp("runs")))
 
 
 @pytest.fixture(autouse=True)
@@ -58,3 +80,23 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     if override:
         return int(override)
     return 2 * len(os.sched_getaffinity(0))
+
+
+# -- the throwaway kit (docs/extending.md; issue 40) ---------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--throwaway-kit",
+        action="store_true",
+        default=False,
+        help="register a sixth stepped method, written in tests/throwaway/ by docs/extending.md's "
+        "recipe alone, for the whole run: every test that reads the registry checks it too",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--throwaway-kit"):
+        from tests.throwaway import register_kit
+
+        register_kit()

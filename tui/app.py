@@ -89,9 +89,13 @@ class QueensTutorApp(App[None]):
         place: str | None = None,
         high_contrast: bool = False,
         projector: bool = False,
+        review: bool = False,
+        welcome: bool = False,
     ) -> None:
         super().__init__()
         use_themes(self, high_contrast)
+        self.review = review
+        """Open the review at start (``queens-tutor review``), over the lesson menu."""
         self.projector = projector
         """Open the projector layout at start (``--projector``)."""
         self.guess = guess
@@ -110,6 +114,9 @@ class QueensTutorApp(App[None]):
         self.input_relay: InputRelay | None = None
         """The relay that reads the terminal for Textual, when there is one
         (tui/terminal_input.py): suspended and resumed with the process."""
+        self.welcome = welcome
+        """On a first start (no progress yet), say how to open the lessons and the help
+        (tui/lesson_offer.py); the command does, tests of other things do not."""
         self.settle_collector = settle_collector
         """Collect garbage when idle once the first frame is drawn (tui/collector.py); the
         command does, tests running many apps in one process do not."""
@@ -176,6 +183,9 @@ class QueensTutorApp(App[None]):
         if self._lessons is not None and self._lessons.start is not None:
             self.action_lessons()
             self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
+        elif self.review:
+            self.action_lessons()
+            self.screen.open_review()  # type: ignore[attr-defined]
         if self.place is not None and isinstance(self.screen, MainScreen):
             self.screen.action_place(drive=self.place == "drive")
         elif self.projector and isinstance(self.screen, MainScreen):
@@ -187,12 +197,17 @@ class QueensTutorApp(App[None]):
         self.app_resume_signal.subscribe(self, self.on_resumed)
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
-        if self._lessons is None or self._lessons.start is None:
-            from tui.lesson_offer import offer_lesson_in_progress, unfinished_at_start
+        if (self._lessons is None or self._lessons.start is None) and not self.review:
+            from tui.lesson_offer import offer_lesson_in_progress, progress_at_start, welcome
 
-            if unfinished_at_start():
+            found = progress_at_start()
+            if found == "unfinished":
                 dirs = self.lessons_dirs
                 self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
+            elif found == "none" and self.welcome:  # first start: the lessons, the help
+                # At once, after the first frame: the first key takes it away, as any notice,
+                # before a guess question can hold notices (none stays over b[] then).
+                self.call_after_refresh(welcome, self)
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)

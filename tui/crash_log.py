@@ -35,19 +35,16 @@ def log_dir() -> Path:
 
 def write_log(details: str, directory: Path | None = None) -> Path | None:
     """Write ``details`` to a new log file; its path, or None when it cannot be written."""
+    from lessons.progress.folders import make_folder
+    from lessons.progress.fresh_file import write_new
+
     folder = directory if directory is not None else log_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{stamp}.log"
-        number = 1
-        while path.exists():
-            number += 1
-            path = folder / f"crash-{stamp}-{number}.log"
-        path.write_text(details, encoding="utf-8")
+    try:  # a new file (crash-STAMP-2.log...), never through a link or over another file
+        make_folder(folder)
+        return write_new(folder, f"crash-{stamp}.log", details.encode("utf-8"))
     except OSError:
         return None
-    return path
 
 
 def summary(details: str) -> str:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
+from lessons.progress.folders import make_folder
 from lessons.progress.safe_file import Unreadable, locked, read_regular, set_aside, write_atomically
 from lessons.progress.store import data_dir
 from solver.checker import is_valid
@@ -109,7 +110,7 @@ class FoundStore(FoundSolutions):
 
     def _load(self) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
         except OSError as error:
             self._no_saving(str(error.strerror))
             return
@@ -152,7 +153,7 @@ class FoundStore(FoundSolutions):
             return True
         self.can_save = True  # the file set aside last time may be movable now
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             with locked(self.path.with_name(self.path.name + ".lock")):
                 disk = self._read()
                 for n in range(1, MAX_N + 1):

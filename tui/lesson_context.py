@@ -7,14 +7,34 @@ starts, so that an unknown ``--lesson`` is a one-line usage error. Imports no te
 from __future__ import annotations
 
 import argparse
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING
 
 from lessons.answers.whole_numbers import shown
 from lessons.catalog import Catalog, load_catalog
+from lessons.course.files import CourseFiles
 from lessons.i18n import _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from tui.cli.args import UsageError
+
+if TYPE_CHECKING:
+    from lessons.course.grading import Grade
+    from lessons.course.model import LatePolicy
+    from lessons.review.session import ReviewPlan, ReviewSession
+
+
+def account_name() -> str | None:
+    """The login of the account the tutor runs as, or None when it has none."""
+    import getpass
+
+    try:
+        return getpass.getuser() or None
+    except (KeyError, OSError):
+        return None
 
 
 @dataclass
@@ -26,6 +46,56 @@ class LessonContext:
     start: Lesson | None = None
     notices: list[str] = field(default_factory=list)
     """Warnings to show once in the app: skipped lesson files, progress-file problems."""
+    course: CourseFiles | None = None
+    """The course's calendar (``course.toml`` in a ``--lessons-dir``), read again when it
+    changes; None without a lessons folder."""
+    student: str | None = None
+    """Who the course's extensions name this student by: the login of the account (or the
+    server's, in a served tab); None for an anonymous tab."""
+    clock: Callable[[], float] = time.time
+    """Seconds since the epoch: what the review is due by and when its outcomes happen (tests
+    set it)."""
+
+    def review_plan(self) -> ReviewPlan:
+        """What a review asks now (lessons/review/session.py)."""
+        from lessons.review.session import plan_review
+
+        return plan_review(self.catalog.lessons, self.store, self.clock())
+
+    def review(self, plan: ReviewPlan | None = None) -> ReviewSession | None:
+        """The review of what is due now (None: nothing is due, or nothing could be drawn)."""
+        from lessons.review.session import compose
+
+        plan = self.review_plan() if plan is None else plan
+        if not plan.count:
+            return None
+        return compose(plan, self.catalog.lessons, self.store.review, self.store.review_seed())
+
+    def course_grade(self, lesson: Lesson, now: datetime | None = None) -> Grade | None:
+        """The student's grade on the assignment ``lesson`` belongs to (the course's calendar
+        as its files say now: an extension given meanwhile counts), or None."""
+        if self.course is None or not self.course.course:
+            return None
+        from lessons.course.grading import grade_of_lesson
+
+        course = self.course.course
+        assignment = course.assignment_of(lesson.id)
+        if assignment is None:
+            return None
+        known = {item.id: item for item in self.catalog.lessons}
+        records = {
+            key: record
+            for key in assignment.lessons
+            if key in known and (record := self.store.record_for(known[key])) is not None
+        }
+        scores = {key: item.max_score for key, item in known.items()}
+        moment = now or datetime.now().astimezone()
+        return grade_of_lesson(course, lesson.id, self.student, records, scores, moment)
+
+    def late_for(self, grade: Grade) -> LatePolicy:
+        """How late work counts on ``grade``'s assignment for this student."""
+        assert self.course is not None
+        return self.course.course.late_for(grade.assignment, self.student)
 
     @classmethod
     def load(
@@ -41,7 +111,11 @@ class LessonContext:
         store = ProgressStore()
         notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
         notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
-        return cls(catalog, store, None, notices)
+        folders = [Path(d) for d in dirs or []]
+        course = CourseFiles(folders, catalog.find) if folders else None
+        if course is not None:
+            notices += [_("Course: {error}").format(error=error) for error in course.errors]
+        return cls(catalog, store, None, notices, course=course, student=account_name())
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> LessonContext:

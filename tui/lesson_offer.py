@@ -1,6 +1,7 @@
 """At start, the tutor offers to go on with the lesson the student left unfinished: a notice
 that names it (after the first frames, from a worker thread: the lessons are parsed there), and
-the lesson menu opens with its cursor on it (tui/screens/lesson_menu.py)."""
+the lesson menu opens with its cursor on it (tui/screens/lesson_menu.py). On a first start (no
+progress at all) a notice says instead how to open the lessons and the help (:func:`welcome`)."""
 
 from __future__ import annotations
 
@@ -14,15 +15,33 @@ if TYPE_CHECKING:
     from lessons.model import Lesson
 
 
-def unfinished_at_start() -> bool:
-    """The progress file holds a lesson started and not completed (read once, at start: cheap,
-    no lesson parsed)."""
+def progress_at_start() -> str:
+    """``"unfinished"`` when the progress file holds a lesson started and not completed,
+    ``"none"`` when it holds no lesson at all (a first start), else ``""`` (read once, at
+    start: cheap, no lesson parsed)."""
     from lessons.progress.store import ProgressStore
 
-    store = ProgressStore(create=False)
-    return any(
+    records = ProgressStore(create=False).records.values()
+    if any(
         not record.completed and (record.page > 0 or record.answers or record.open)
-        for record in store.records.values()
+        for record in records
+    ):
+        return "unfinished"
+    return "" if records else "none"
+
+
+def welcome(app: App[Any]) -> None:
+    """A first start: say, through the main screen's notices, how to open the lessons and the
+    help (a student who does not know ``l`` would never find the lessons)."""
+    from tui.screens.main_screen import MainScreen
+
+    screen = app.screen
+    if not isinstance(screen, MainScreen) or screen.session.engine.tick > 0:
+        return  # the student has gone on already (a notice now would cover b[])
+    app.notify(
+        _("New here? Press l for the lessons, ? or F1 for every key."),
+        timeout=30,
+        markup=False,
     )
 
 

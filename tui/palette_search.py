@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
-from textual.command import Hit, Hits, Provider
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
 from textual.system_commands import SystemCommandsProvider
 
@@ -59,6 +59,16 @@ def fold(text: str) -> str:
 
 class LocalCommandsProvider(SystemCommandsProvider):
     """Textual's system commands, found by their names in English and in the language in use."""
+
+    async def discover(self) -> Hits:
+        """The commands listed before anything is typed, each named as a search shows it: in
+        the language in use first (``Trova (Solve)``), in the order of those names."""
+        commands = sorted(
+            self.app.get_system_commands(self.screen), key=lambda command: shown_name(command[0])
+        )
+        for title, help_text, callback, discover in commands:
+            if discover:
+                yield DiscoveryHit(Content(shown_name(title)), callback, help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(fold(query))

@@ -59,8 +59,12 @@ def run_app(args: argparse.Namespace) -> int:
     if output is not None and not can_encode("─│", encoding):
         # The stream cannot carry Textual's own box drawing: show "?" rather than "\u2500".
         output.reconfigure(errors="replace")
-    lessons = None
-    if getattr(args, "lesson", None) or getattr(args, "lessons_dirs", None):
+    lessons = getattr(args, "lesson_context", None)  # loaded by the command (review)
+    if lessons is None and (
+        getattr(args, "lesson", None)
+        or getattr(args, "lessons_dirs", None)
+        or getattr(args, "review", False)
+    ):
         # Asked for on the command line: load now, so that a bad --lesson is a usage error.
         from tui.lesson_context import LessonContext
 
@@ -84,6 +88,8 @@ def run_app(args: argparse.Namespace) -> int:
         place=getattr(args, "place", None),
         high_contrast=getattr(args, "high_contrast", False),
         projector=getattr(args, "projector", False),
+        review=getattr(args, "review", False),
+        welcome=True,
     )
     # What Textual prints after an error goes to a log file; the terminal gets one line.
     app.error_console, errors = crash_log.error_console()

@@ -98,6 +98,9 @@ class InputRelay:
         self.terminal_gone = False
         """True once the terminal hung up (reads ended with EOF or EIO)."""
         self._thread = threading.Thread(target=self._run, name="queens-tutor-input", daemon=True)
+        self._close_when_done = False
+        """stop() gave up waiting for the thread (a loaded machine): it closes the pipes itself
+        when it ends, never before (a closed descriptor's number is soon another file's)."""
 
     def start(self) -> None:
         self._thread.start()
@@ -116,11 +119,20 @@ class InputRelay:
 
     def stop(self) -> None:
         """Stop reading; Textual no longer reads the pipe once the app has ended, so a write
-        that waits for room in it is ended by closing the pipe."""
+        that waits for room in it is ended by closing the pipe. The other pipes are closed once
+        the thread has ended: at once when it ends within 2 s, else by the thread itself (keys
+        typed while the tutor quits, on a busy machine: closing them under it made it fail,
+        and write into whatever file took their number)."""
         os.write(self._waker, b"\0")
         self.reader.close()
         if self._thread.is_alive():
             self._thread.join(timeout=2.0)
+        if self._thread.is_alive():
+            self._close_when_done = True
+            return
+        self._close()
+
+    def _close(self) -> None:
         for fd in (self._write_end, self._wake, self._waker):
             os.close(fd)
 
@@ -133,6 +145,9 @@ class InputRelay:
             if self.failed is None:
                 raise
             self.failed()
+        finally:
+            if self._close_when_done:
+                self._close()
 
     def _relay(self) -> None:
         fd, filter_ = self.fd, self.filter

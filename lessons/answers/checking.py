@@ -113,6 +113,9 @@ class Posed:
     maze: tuple[str, ...] = ()
     """The maze a question is about (its rows), drawn instead of the page's board while it
     waits; empty: the page's board."""
+    board_prompt: str = ""
+    """The prompt where the board beside it draws the question's maze (the prompt without
+    its drawing); empty: the prompt as it is."""
     column_answer: bool = False
     """A ROW answer names a column (the notes that place one queen per row: placeQueens,
     Solve): the feedback says "column 3", not "row 3"."""
@@ -226,6 +229,9 @@ class Posed:
             return Verdict(False, self._format_help(text), counted=False)
         if self.is_right(canonical):
             return Verdict(True, self._right(canonical, text))
+        off_board = self._off_board(canonical)
+        if off_board:  # no such row on this board: not an attempt, as a misread answer
+            return Verdict(False, off_board, counted=False)
         given = self.given_text(canonical, text)
         why = self.wrong.get(canonical, "")
         if not why and self.answer_type is AnswerType.LIST:
@@ -234,13 +240,23 @@ class Posed:
             return Verdict(False, say("answer.wrong", given=given, why=why))
         return Verdict(False, say("answer.wrong_plain", given=given))
 
+    def _off_board(self, canonical: str) -> str:
+        """Why a row (a column) the board does not have is no answer: "" for any other."""
+        n = self.values.get("n", "")
+        if self.answer_type is not AnswerType.ROW or canonical in self.wrong:
+            return ""
+        if not _INT.match(canonical) or not n.isdecimal() or int(canonical) < int(n):
+            return ""
+        message = "format.column_range" if self.column_answer else "format.row_range"
+        return say(message, value=canonical, last=int(n) - 1)
+
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
         16,777,216``), and with the answer when it was right within the tolerance."""
         if self.answer_type is not AnswerType.NUMBER:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)
-        if Fraction(canonical) == Fraction(self.expected):
+        if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
             return say("answer.right", answer=given, explanation=self.explanation)
         return say(
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
@@ -255,6 +271,8 @@ class Posed:
             return f"{index + 1}. {_(self.choices[index])}"
         if canonical == BACKTRACK:
             return _("Backtrack")
+        if self.answer_type is AnswerType.ROW and self.column_answer:
+            return _("Column {column}").format(column=canonical)
         if self.answer_type is AnswerType.ROW:
             return _("Row {row}").format(row=canonical)
         if self.answer_type is AnswerType.LIST:

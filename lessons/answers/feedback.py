@@ -6,6 +6,7 @@ the ids are stable names for a message catalogue. :func:`say` fills a template i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from lessons.i18n import N_, _
@@ -27,6 +28,14 @@ MESSAGES: Mapping[str, str] = {
         "{count})."
     ),
     "format.row": N_("Type a row number, or b for backtrack."),
+    "format.row_range": N_(
+        "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
+        "them, or b for backtrack (this cost nothing)."
+    ),
+    "format.column_range": N_(
+        "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
+        "of them, or b for backtrack (this cost nothing)."
+    ),
     "format.number": N_("Type a whole number."),
     "format.number_typed": N_(
         "“{typed}” is not a number the tutor can read: type its digits, with {point} before "
@@ -47,6 +56,34 @@ MESSAGES: Mapping[str, str] = {
     "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
         "index is plain i-j, with no shift."
+    ),
+    "mistake.index_of_b": N_(
+        "That is the index of b[], the row-col diagonal (i-j, shifted by n-1 in C++). a[] "
+        "records the col+row diagonal: its index is i+j = {i}+{j}."
+    ),
+    "mistake.index_of_a": N_(
+        "That is i+j = {i}+{j}, the index of a[], the col+row diagonal. b[] records the "
+        "row-col diagonal: its index is i-j (shifted by n-1 in C++)."
+    ),
+    "mistake.exists_none": N_(
+        "On the {n} x {n} board every placement fails: the loop tries each row of column 0 and "
+        "backtracks from all of them, ending with k = -1 (lesson 2 walks it). Only n = 2 and "
+        "n = 3 have no solution."
+    ),
+    "mistake.exists_some": N_(
+        "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "
+        "(n = 1 has the one queen)."
+    ),
+    "mistake.work_ticks": N_(
+        "That is the loop's ticks: every test, every backtrack and the solution tick. The "
+        "question counts only its {what}."
+    ),
+    "mistake.work_tries": N_(
+        "That is the loop's tries, the squares it tests (b[k]++ with isfree). The question "
+        "counts only its {what}."
+    ),
+    "mistake.work_backtracks": N_(
+        "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."
     ),
     "mistake.row_col_swapped": N_(
         "That is what you get with row and column swapped. Here i is the row ({i}) and j the "
@@ -80,6 +117,21 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.attacker_column": N_(
         "{given} is the column of an attacking queen; the question asks for its row."
+    ),
+    "mistake.attacker_itself": N_(
+        "Column {col} is the square's own column: its queen is the one the loop is placing. "
+        "The attacker stands in an earlier column."
+    ),
+    "mistake.attacker_empty": N_(
+        "Column {col} holds no queen yet: so far the loop has placed queens in columns 0 to "
+        "{last} only."
+    ),
+    "mistake.attacker_empty_first": N_(
+        "Column {col} holds no queen yet: so far the loop has placed a queen in column 0 only."
+    ),
+    "mistake.attacker_not": N_(
+        "The queen of column {col} (row {row}) does not attack the square: not the same row, "
+        "col+row {sum1} and {sum2}, row-col {diff1} and {diff2}."
     ),
     "mistake.one_tick_ahead": N_(
         "That is {name} after the next tick only: the question asks {count} ticks ahead."
@@ -165,33 +217,33 @@ MESSAGES: Mapping[str, str] = {
         "That is b[{prev}]: columns are counted from 0 on the left, so column {col} is b[{col}]."
     ),
     "mistake.space_columns_for_bruteforce": N_(
-        "That is n^n for n = {n}: one queen in each column, in any row, the search space of the "
-        "columns method. Brute force keeps no queen to a column: it puts the {n} queens on any "
+        "That is n^n for n = {n}: one queen in each column, in any row, the search space of one "
+        "queen per column. Brute force keeps no queen to a column: it puts the {n} queens on any "
         "{n} of the {squares} squares, C(n^2, n)."
     ),
     "mistake.space_permutations_for_bruteforce": N_(
         "That is n! for n = {n}: one queen in each column and each row, the search space of the "
-        "permutations method. Brute force keeps neither: it puts the {n} queens on any {n} of "
+        "permutations. Brute force keeps neither: it puts the {n} queens on any {n} of "
         "the {squares} squares, C(n^2, n)."
     ),
     "mistake.space_bruteforce_for_columns": N_(
         "That is C(n^2, n) for n = {n}: the {n} queens on any {n} of the {squares} squares, two "
-        "in one column too, the search space of brute force. The columns method puts one queen "
+        "in one column too, the search space of brute force. One queen per column puts one queen "
         "in each column: n^n."
     ),
     "mistake.space_permutations_for_columns": N_(
         "That is n! for n = {n}: one queen in each row too, the search space of the "
-        "permutations method. The columns method keeps only one queen in each column, and two "
+        "permutations. One queen per column keeps only one queen in each column, and two "
         "queens may share a row: n^n."
     ),
     "mistake.space_bruteforce_for_permutations": N_(
         "That is C(n^2, n) for n = {n}: the {n} queens on any {n} of the {squares} squares, the "
-        "search space of brute force. The permutations method puts one queen in each column "
-        "and each row: n!."
+        "search space of brute force. The permutations put one queen in each column and "
+        "each row: n!."
     ),
     "mistake.space_columns_for_permutations": N_(
         "That is n^n for n = {n}: one queen in each column, but two queens may share a row, "
-        "the search space of the columns method. The permutations method keeps one queen in "
+        "the search space of one queen per column. The permutations keep one queen in "
         "each row too: n!."
     ),
     "mistake.unique_for_all": N_(
@@ -265,7 +317,23 @@ MESSAGES: Mapping[str, str] = {
 """Every message, by id."""
 
 
+_PLAIN_WORD = re.compile(r"[^\W\d_]+(?=[ ,;:])")
+"""A sentence's first word when it is a plain word (not code such as b[1] or queens-tutor)."""
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence after a full stop: its first word capitalised when it is a plain
+    lower-case word ("column 3, row 1 is free" reads "Column 3, row 1 is free"); code stays as
+    it is (``b = [1, 3]``, ``k does``, ``newStato builds``)."""
+    word = _PLAIN_WORD.match(text)
+    if word and len(word.group()) > 1 and word.group() == word.group().lower():
+        return text[0].upper() + text[1:]
+    return text
+
+
 def say(message_id: str, **params: object) -> str:
     """The message ``message_id``, in the learner's language, with its ``{name}`` parameters
-    filled in."""
+    filled in; an explanation that follows a full stop starts as a sentence."""
+    if isinstance(params.get("explanation"), str):
+        params["explanation"] = sentence(str(params["explanation"]))
     return _(MESSAGES[message_id]).format(**params).strip()

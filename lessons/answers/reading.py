@@ -122,6 +122,25 @@ def _join(whole: str, fraction: str) -> Fraction | None:
     return Fraction(int(whole + fraction), 10 ** len(fraction))
 
 
+_NUMBER_WORDS = {
+    **dict.fromkeys(("none", "zero", "nessuna", "nessuno", "żadne", "żadna", "żaden", "zera"), 0),
+    **dict.fromkeys(("one", "uno", "una", "jeden", "jedna", "jedno"), 1),
+    **dict.fromkeys(("two", "due", "dwa", "dwie"), 2),
+    **dict.fromkeys(("three", "tre", "trzy"), 3),
+    **dict.fromkeys(("four", "quattro", "cztery"), 4),
+    **dict.fromkeys(("five", "cinque", "pięć"), 5),
+    **dict.fromkeys(("six", "sei", "sześć"), 6),
+    **dict.fromkeys(("seven", "sette", "siedem"), 7),
+    **dict.fromkeys(("eight", "otto", "osiem"), 8),
+    **dict.fromkeys(("nine", "nove", "dziewięć"), 9),
+    **dict.fromkeys(("ten", "dieci", "dziesięć"), 10),
+    **dict.fromkeys(("eleven", "undici", "jedenaście"), 11),
+    **dict.fromkeys(("twelve", "dodici", "dwanaście"), 12),
+}
+"""Small numbers written as words, in English, Italian and Polish (none is 0): read as the
+number, in any of the tutor's languages."""
+
+
 def read_number(text: str, language: str = "en") -> Fraction | None:
     """The number a student typed, or None when it is not one this can read.
 
@@ -132,6 +151,9 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
     cleaned = text.strip()
     if not cleaned or len(cleaned) > MAX_ANSWER:
         return None
+    word = _NUMBER_WORDS.get(cleaned.lower().rstrip("."))
+    if word is not None:
+        return Fraction(word)
     cleaned = cleaned.translate(_GROUPING_SPACES)
     sign = 1
     if cleaned and cleaned[0] in "+-\u2212":  # not cleaned[:1]: "" is in every string

@@ -177,6 +177,13 @@ class _Report:
                     where=where,
                 ),
             )
+        if [number for number, _ in ours.wrong] != [number for number, _ in theirs.wrong]:
+            self.error(
+                theirs.line,
+                _("wrong: lines for other numbers than the English's ({where})").format(
+                    where=where
+                ),
+            )
         if ours.tolerance.strip() != theirs.tolerance.strip():
             self.error(
                 theirs.line, _("tolerance: differs from the English ({where})").format(where=where)

@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 
+from lessons.checking.given_away import given_away
 from lessons.checking.parity import check_translation
 from lessons.i18n import _
 from lessons.model import Lesson, LessonError, Question, Text
@@ -23,8 +24,9 @@ from lessons.stage import Stage, StageError
 from solver.stepping import Stop
 
 
-def validate(lesson: Lesson) -> list[LessonError]:
-    """Play the lesson headlessly; every problem found, with its line."""
+def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
+    """Play the lesson headlessly; every problem found, with its line (and, with
+    ``warnings``, every line before a quiz that prints one of its answers)."""
     errors: list[LessonError] = []
 
     def error(line: int, message: str) -> None:
@@ -32,7 +34,7 @@ def validate(lesson: Lesson) -> list[LessonError]:
 
     stage = Stage()
     practice: frozenset[Situation] | None = None
-    for page in lesson.pages:
+    for index, page in enumerate(lesson.pages):
         if page.scored and not page.questions:
             error(page.line, _("a @quiz page needs at least one @question"))
         for block in page.blocks:
@@ -47,6 +49,8 @@ def validate(lesson: Lesson) -> list[LessonError]:
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
+                if page.scored and warnings:
+                    errors.extend(given_away(lesson, index, block, stage))
                 if page.scored and block.kind in LIVE and stage.engine is not None:
                     if practice is None:
                         practice = practice_situations(lesson)
@@ -89,25 +93,29 @@ def _unanswerable(question: Question, stage: Stage) -> list[str]:
     return []
 
 
-def _checked(result: ParseResult, translations: bool = False) -> list[LessonError]:
+def _checked(
+    result: ParseResult, translations: bool = False, warnings: bool = False
+) -> list[LessonError]:
     errors = list(result.errors)
     if result.lesson is not None and not errors:
-        errors.extend(validate(result.lesson))
+        errors.extend(validate(result.lesson, warnings))
         if translations:
             errors.extend(check_translation(result.lesson))
     return sorted(errors, key=lambda e: e.line)
 
 
-def check_text(text: str, path: Path | str) -> list[LessonError]:
-    """Every error in a lesson given as text (``path`` names it in the messages)."""
-    return _checked(parse(text, path))
+def check_text(text: str, path: Path | str, warnings: bool = False) -> list[LessonError]:
+    """Every error in a lesson given as text (``path`` names it in the messages); with
+    ``warnings``, the warnings too (:mod:`lessons.checking.given_away`)."""
+    return _checked(parse(text, path), warnings=warnings)
 
 
-def check_file(path: Path, translations: bool = True) -> list[LessonError]:
+def check_file(path: Path, translations: bool = True, warnings: bool = False) -> list[LessonError]:
     """Every error in one lesson file; with ``translations``, a translation is also compared
-    with its English original (:func:`lessons.checking.parity.check_translation`)."""
-    return _checked(parse_file(path), translations)
+    with its English original (:func:`lessons.checking.parity.check_translation`); with
+    ``warnings``, the warnings too."""
+    return _checked(parse_file(path), translations, warnings)
 
 
-def check_files(paths: Iterable[Path]) -> list[LessonError]:
-    return [error for path in paths for error in check_file(path)]
+def check_files(paths: Iterable[Path], warnings: bool = False) -> list[LessonError]:
+    return [error for path in paths for error in check_file(path, warnings=warnings)]

@@ -153,9 +153,6 @@ class Params:
     def integer(self, key: str, lo: int | None = None, hi: int | None = None) -> int:
         return parse_int(self._get(key), f"{self.directive}: {key}", lo, hi)
 
-    def int_or(self, key: str, default: int, lo: int | None = None, hi: int | None = None) -> int:
-        return self.integer(key, lo, hi) if key in self.raw else default
-
     def word(self, key: str, allowed: Iterable[str], default: str | None = None) -> str:
         if key not in self.raw and default is not None:
             return default

@@ -14,12 +14,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from lessons.answers.checking import written_whole
 from lessons.i18n import _
 from lessons.model import Choice, Question
 from lessons.quiz.kinds import KINDS, Written
 from lessons.quiz.static import why_under_right_choice
 
-FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze")
+FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze", "wrong")
 """The field lines of a question (``why:`` belongs to a choice, not to the question)."""
 WHY = "why"
 _CHOICE = re.compile(r"^[-*]\s*\[([ xX])\]\s*(.*)$")
@@ -57,6 +58,12 @@ class QuestionDraft:
             tolerance=joined("tolerance"),
             choices=tuple(self.choices),
             maze=tuple(self.fields.get("maze", [])),
+            wrong=tuple(
+                (number.strip(), reason.strip())
+                for number, _colon, reason in (
+                    w.partition(":") for w in self.fields.get("wrong", [])
+                )
+            ),
         )
 
     def add(self, number: int, stripped: str, error: Report) -> None:
@@ -81,17 +88,42 @@ class QuestionDraft:
                 number,
                 _(
                     "not a question field: {line}; expected prompt:, hint:, explain:, answer:, "
-                    "tolerance:, maze:, a choice '- [ ] text' / '- [x] text', or why: under a "
-                    "wrong choice"
+                    "tolerance:, maze:, wrong:, a choice '- [ ] text' / '- [x] text', or why: "
+                    "under a wrong choice"
                 ).format(line=repr(stripped[:40])),
             )
             return
         name, value = found.group(1), found.group(2)
         self.last = name
+        if name == "wrong" and not self._wrong(number, value, error):
+            return
         if name in ("answer", "tolerance") and name in self.fields:
             error(number, _("{name}: given twice in one question").format(name=name))
             return
         self.fields.setdefault(name, []).append(value)
+
+    def _wrong(self, number: int, value: str, error: Report) -> bool:
+        """A ``wrong: N: reason`` line of a number question: the number and its reason."""
+        if self.kind != "number":
+            error(
+                number,
+                _(
+                    "wrong: gives the reason for a wrong number of a @question number; use why: "
+                    "under a choice of a @question choice"
+                ),
+            )
+            return False
+        given, colon, reason = value.partition(":")
+        if not colon or written_whole(given.strip()) is None or not reason.strip():
+            error(
+                number,
+                _(
+                    "wrong: needs a whole number, a colon and the reason: "
+                    "wrong: 42: why 42 is wrong"
+                ),
+            )
+            return False
+        return True
 
     def _why(self, number: int, reason: str, error: Report) -> None:
         """A ``why:`` line: the reason for the choice on the line just above it."""

@@ -18,10 +18,9 @@ import math
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
-from datetime import datetime
+from dataclasses import dataclass, field, replace
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 from lessons.progress.records import (
@@ -30,7 +29,10 @@ from lessons.progress.records import (
     LessonRecord,
     Loaded,
     RecordError,
+    records_from_json,
 )
+from lessons.progress.reviews import ReviewHistory
+from lessons.progress.values import is_whole, local_moment, short
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -76,6 +78,12 @@ class Export:
     records: dict[str, LessonRecord]
     info: dict[str, LessonInfo]
     intact: bool
+    review: ReviewHistory = field(default_factory=ReviewHistory)
+    """The review's outcomes (absent from exports made before the review existed)."""
+    login: str = ""
+    """The login of the account that exported it (``progress --export``; a served tab's
+    login), "" when not known: a course site's gradebook knows students by it, and a report
+    knows two files of one student under two names by it."""
 
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
@@ -116,15 +124,19 @@ def export_data(
     info: Mapping[str, LessonInfo],
     student: str = "",
     now: float | None = None,
+    review: ReviewHistory | None = None,
+    login: str = "",
 ) -> dict[str, Any]:
     """The export of ``records`` as a JSON-ready object, checksum included; each record is
     laid out on its lesson's pages as they are now, so that its page numbers are the ones
-    the report shows against ``info``'s page counts."""
+    the report shows against ``info``'s page counts. ``review``: the review's outcomes, kept
+    under ``review`` when there are any (a tutor made before the review ignores the key)."""
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() if now is None else now))
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "student": student,
+        **({"login": login[:MAX_LOADED_TEXT]} if login else {}),
         "exported": stamp,
         "lessons": {
             key: _current(records[key], info.get(key)).to_json() for key in sorted(records)
@@ -134,6 +146,8 @@ def export_data(
             for key, value in sorted(info.items())
         },
     }
+    if review:
+        data["review"] = review.to_json()
     data["checksum"] = checksum(data)
     return data
 
@@ -143,8 +157,11 @@ def export_text(
     info: Mapping[str, LessonInfo],
     student: str = "",
     now: float | None = None,
+    review: ReviewHistory | None = None,
+    login: str = "",
 ) -> str:
-    return json.dumps(export_data(records, info, student, now), indent=1, sort_keys=True) + "\n"
+    data = export_data(records, info, student, now, review=review, login=login)
+    return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
 def parse_export(text: str | bytes) -> Export:
@@ -173,17 +190,25 @@ def parse_export(text: str | bytes) -> Export:
     if not isinstance(lessons, dict):
         raise ExportError(_("no lessons object"))
     try:
-        records = {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
+        records = records_from_json(lessons)
     except RecordError as error:
         raise ExportError(_("a lesson record is damaged ({error})").format(error=error)) from None
+    try:
+        review = ReviewHistory.from_json(data.get("review"))
+    except RecordError as error:
+        damaged = _("the review's record is damaged ({error})").format(error=error)
+        raise ExportError(damaged) from None
     student = data.get("student", "")
     exported = data.get("exported", "")
-    return Export(
-        student=student if isinstance(student, str) else "",
-        exported=exported if isinstance(exported, str) else "",
+    login = data.get("login", "")  # absent in exports made before it existed
+    return Export(  # the texts a report shows, cut to a column's width (values.MAX_TEXT)
+        student=short(student) if isinstance(student, str) else "",
+        exported=short(exported) if isinstance(exported, str) else "",
         records=records,
         info=_info(data.get("lesson_info")),
         intact=data.get("checksum") == checksum(data),
+        review=review,
+        login=login[:MAX_LOADED_TEXT] if isinstance(login, str) else "",
     )
 
 
@@ -222,8 +247,12 @@ def _bounded_json(text: str) -> Any:
         )
     try:
         data = json.loads(text, parse_int=_number, parse_float=_number, parse_constant=_not_finite)
-    except json.JSONDecodeError as error:
-        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    except json.JSONDecodeError as error:  # its position, not Python's English words
+        raise ExportError(
+            _("not valid JSON (line {line}, column {column})").format(
+                line=error.lineno, column=error.colno
+            )
+        ) from None
     if _SURROGATES.search(json.dumps(data, ensure_ascii=False)):
         raise ExportError(_("its text is not valid Unicode (a lone surrogate)"))
     return data
@@ -237,20 +266,17 @@ def _info(raw: Any) -> dict[str, LessonInfo]:
         if not isinstance(value, dict):
             continue
         title, pages, most = value.get("title"), value.get("pages"), value.get("max_score")
-        if isinstance(title, str) and _count(pages) and _count(most):
-            found[str(key)] = LessonInfo(title, pages, most)
+        if isinstance(title, str) and is_whole(pages) and is_whole(most):
+            found[short(str(key))] = LessonInfo(short(title), pages, most)
     return found
-
-
-def _count(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def load_into(store: ProgressStore, export: Export) -> int:
     """Save an intact export's lessons into ``store`` (through its public ``save``, which
     merges: completion and best scores never go down), each noting where it came from (the
-    export's student and date, and now: :class:`Loaded`). Returns the number of lessons saved;
-    raises :class:`ExportError` for an edited export or a store that cannot save."""
+    export's student and date, and now: :class:`Loaded`), and merge its review's outcomes into
+    the store's. Returns the number of lessons saved; raises :class:`ExportError` for an edited
+    export or a store that cannot save."""
     if not export.intact:
         raise ExportError(
             _(
@@ -262,7 +288,12 @@ def load_into(store: ProgressStore, export: Export) -> int:
     now = time.time()
     for key in sorted(export.records):
         record = export.records[key]
-        came = Loaded(export.student[:MAX_LOADED_TEXT], export.exported[:MAX_LOADED_TEXT], now)
+        came = Loaded(
+            export.student[:MAX_LOADED_TEXT],
+            export.exported[:MAX_LOADED_TEXT],
+            now,
+            export.login[:MAX_LOADED_TEXT],
+        )
         record = replace(record, loaded=[*record.loaded, came][-MAX_LOADED:])
         if not store.save(key, record):
             raise ExportError(
@@ -271,6 +302,10 @@ def load_into(store: ProgressStore, export: Export) -> int:
                 )
             )
         saved += 1
+    if export.review and not store.merge_review(export.review):
+        raise ExportError(
+            _("could not save the progress ({warnings})").format(warnings="; ".join(store.warnings))
+        )
     return saved
 
 
@@ -313,13 +348,9 @@ def lesson_counts(record: LessonRecord) -> tuple[int, int]:
 
 
 def moment(seconds: float) -> str:
-    """``seconds`` since the epoch as local ISO 8601 to the second ("" for 0: unknown)."""
-    if not seconds or not math.isfinite(seconds):
-        return ""
-    try:
-        return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
-    except (OverflowError, OSError, ValueError):
-        return ""
+    """``seconds`` since the epoch as local ISO 8601 to the second ("" for 0: unknown, and for
+    what cannot be a time: :func:`lessons.progress.values.local_moment`)."""
+    return local_moment(seconds)
 
 
 def activity(record: LessonRecord) -> tuple[float, float]:

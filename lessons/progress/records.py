@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from lessons.i18n import _
+from lessons.i18n import _, number
+from lessons.progress.values import MAX_WHOLE, is_lesson_key, is_time, is_whole, short
 
 
 class RecordError(ValueError):
@@ -39,6 +39,9 @@ MAX_LOADED = 20
 """The most loads a record remembers (the latest)."""
 MAX_LOADED_TEXT = 200
 """The most characters kept of a loaded export's student name and date."""
+MAX_INSTANCE = 1_000
+"""The longest ``instance`` a question's outcome may hold (the numbers a student was asked:
+a few dozen characters)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,23 @@ class Loaded:
     student: str
     exported: str
     at: float
+    login: str = ""
+    """The login the export carried (absent in older files and exports)."""
+
+
+MAX_COMPLETIONS = 50
+"""The most completions a record remembers (the latest)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """One run of a lesson to its end: when its last question was answered (seconds since the
+    epoch) and the run's score. A course's gradebook (lessons/course/grading.py) grades each
+    completion against the assignment's due date, so a run finished on time keeps its credit
+    when the student runs the lesson again after it."""
+
+    at: float
+    score: int
 
 
 @dataclass
@@ -81,6 +101,9 @@ class LessonRecord:
     """This student's seed for the quiz questions drawn per student (0: not drawn yet)."""
     loaded: list[Loaded] = field(default_factory=list)
     """The exports this record was loaded from, oldest first (absent in older files)."""
+    completions: list[Completion] = field(default_factory=list)
+    """Each run completed, oldest first, the latest :data:`MAX_COMPLETIONS` (absent in older
+    files)."""
 
     @property
     def score(self) -> int:
@@ -94,6 +117,7 @@ class LessonRecord:
         data["page_keys"] = list(self.page_keys)
         data["retired"] = {key: asdict(value) for key, value in self.retired.items()}
         data["loaded"] = [asdict(value) for value in self.loaded]
+        data["completions"] = [asdict(value) for value in self.completions]
         return data
 
     @classmethod
@@ -122,13 +146,30 @@ class LessonRecord:
             max_score=_int(data, "max_score"),
             runs=_int(data, "runs"),
             answers=answers,
-            updated=float(_number(data, "updated")),
+            updated=_time(data, "updated"),
             open=started,
             page_keys=keys,
             retired=retired,
             seed=_int(data, "seed"),  # absent in files written before it existed
             loaded=_loads(data.get("loaded", [])),
+            completions=_completions(data.get("completions", [])),
         )
+
+
+def records_from_json(lessons: dict[Any, Any]) -> dict[str, LessonRecord]:
+    """The lesson records of a progress file's or an export's ``lessons`` object, by lesson id;
+    raises :class:`RecordError` for one filed under what is no lesson id, or not well formed
+    (:mod:`lessons.progress.values`: every value a student can write within its bounds)."""
+    records = {}
+    for key, value in lessons.items():
+        if not is_lesson_key(str(key)):
+            raise RecordError(
+                _("a record is filed under {key}, which is not a lesson id").format(
+                    key=repr(short(str(key), 40))
+                )
+            )
+        records[str(key)] = LessonRecord.from_json(value)
+    return records
 
 
 def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
@@ -150,6 +191,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         retired=_kept_aside(ours.retired, theirs.retired),
         seed=ours.seed or theirs.seed,
         loaded=_joined(theirs.loaded, ours.loaded),
+        completions=_completed(theirs.completions, ours.completions),
     )
 
 
@@ -180,9 +222,32 @@ def _joined(*lists: list[Loaded]) -> list[Loaded]:
     return sorted(seen, key=lambda load: load.at)[-MAX_LOADED:]
 
 
+def _completed(*lists: list[Completion]) -> list[Completion]:
+    """The completions of every list, each once, oldest first, the latest
+    :data:`MAX_COMPLETIONS`."""
+    seen = {completion: None for each in lists for completion in each}
+    return sorted(seen, key=lambda completion: completion.at)[-MAX_COMPLETIONS:]
+
+
+def _completions(data: Any) -> list[Completion]:
+    """The completions a record lists; one that is not well formed is dropped (the record
+    stays usable: the gradebook then grades by the answers' times)."""
+    if not isinstance(data, list):
+        return []
+    found = []
+    for item in data[-MAX_COMPLETIONS:]:
+        if not isinstance(item, dict):
+            continue
+        at, score = item.get("at"), item.get("score")
+        if is_time(at) and is_whole(score):
+            found.append(Completion(float(at), score))
+    return found
+
+
 def _loads(data: Any) -> list[Loaded]:
     """The loads a record lists; one that is not well formed is dropped (it is only a
-    note for the teacher, and the record stays usable without it)."""
+    note for the teacher, and the record stays usable without it), and a time that cannot be
+    one (out of range, negative, not finite) is taken as unknown (0): the load is still named."""
     if not isinstance(data, list):
         return []
     loads = []
@@ -190,10 +255,16 @@ def _loads(data: Any) -> list[Loaded]:
         if not isinstance(item, dict):
             continue
         student, exported, at = item.get("student"), item.get("exported"), item.get("at")
-        texts = isinstance(student, str) and isinstance(exported, str)
-        if texts and isinstance(at, int | float) and not isinstance(at, bool) and math.isfinite(at):
+        login = item.get("login", "")
+        if isinstance(student, str) and isinstance(exported, str) and isinstance(login, str):
+            when = float(at) if is_time(at) else 0.0
             loads.append(
-                Loaded(str(student)[:MAX_LOADED_TEXT], str(exported)[:MAX_LOADED_TEXT], at)
+                Loaded(
+                    str(student)[:MAX_LOADED_TEXT],
+                    str(exported)[:MAX_LOADED_TEXT],
+                    when,
+                    str(login)[:MAX_LOADED_TEXT],
+                )
             )
     return loads
 
@@ -208,29 +279,44 @@ def _question(data: Any) -> QuestionRecord:
         revealed=_bool(data, "revealed"),
         scored=_bool(data, "scored"),
         points=_int(data, "points"),
-        at=float(_number(data, "at")),  # absent in files written before it existed
-        instance=_text(data, "instance"),
+        at=_time(data, "at"),  # absent in files written before it existed
+        instance=_text(data, "instance", MAX_INSTANCE),
     )
 
 
-def _text(data: dict[str, Any], key: str) -> str:
+def _text(data: dict[str, Any], key: str, most: int) -> str:
     value = data.get(key, "")
     if not isinstance(value, str):
         raise RecordError(_("{key} must be a string").format(key=key))
+    if len(value) > most:
+        raise RecordError(
+            _("{key} is longer than {count} characters").format(key=key, count=number(most))
+        )
     return value
 
 
-def _number(data: dict[str, Any], key: str) -> int | float:
+def _time(data: dict[str, Any], key: str) -> float:
+    """A time (seconds since 1970) from 0 (unknown) to the year 9999."""
     value = data.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise RecordError(_("{key} must be a number").format(key=key))
-    return value
+    if not is_time(value):
+        raise RecordError(
+            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
+                key=key, value=short(repr(value), 30)
+            )
+        )
+    return float(value)
 
 
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key, 0)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RecordError(_("{key} must be a whole number 0 or more").format(key=key))
+    if not is_whole(value):
+        raise RecordError(
+            _("{key} must be a whole number from 0 to {most}").format(
+                key=key, most=number(MAX_WHOLE)
+            )
+        )
     return value
 
 

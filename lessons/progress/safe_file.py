@@ -5,6 +5,9 @@ bounded size (opened without blocking, so a FIFO or a device in its place never 
 tutor), written atomically (a temporary file in the same folder, flushed to disk, renamed over
 the old one, the folder flushed too), set aside under a new name when it cannot be used (never
 deleted or overwritten), and written by one tutor at a time (an advisory lock beside it).
+A symbolic link is never followed: not to read a file, nor to open its lock (``O_NOFOLLOW``);
+a write replaces a link with the file instead of writing through it; the files are private
+(0600) in private folders (lessons/progress/folders.py).
 """
 
 from __future__ import annotations
@@ -32,10 +35,12 @@ def read_regular(path: Path, max_bytes: int) -> bytes:
     place (a directory, a FIFO, a device, a file too large) or an error reading it.
     """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_NOFOLLOW)
     except FileNotFoundError:
         raise
     except OSError as error:
+        if error.errno == errno.ELOOP:  # a link: never followed (lessons/progress/folders.py)
+            raise Unreadable(_("it is a symbolic link, which the tutor never follows")) from None
         raise Unreadable(_("it cannot be read ({error})").format(error=error.strerror)) from None
     try:
         info = os.fstat(fd)
@@ -179,8 +184,15 @@ def set_aside(path: Path) -> Path:
 
 @contextlib.contextmanager
 def locked(lock_path: Path) -> Iterator[None]:
-    """Hold the advisory lock ``lock_path`` (created if missing) while the block runs."""
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    """Hold the advisory lock ``lock_path`` (created if missing, private) while the block runs.
+    A link in its place is never followed: OSError saying so."""
+    try:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NOCTTY, 0o600)
+    except OSError as error:
+        if error.errno != errno.ELOOP:
+            raise
+        reason = _("{name} is a symbolic link, which the tutor never follows")
+        raise OSError(errno.ELOOP, reason.format(name=lock_path.name), str(lock_path)) from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield

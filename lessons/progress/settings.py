@@ -1,14 +1,23 @@
-"""The student's settings (for now: the tutor's language), kept next to the progress file.
+"""The student's settings (for now: the tutor's language), in the configuration folder.
 
-``settings.json`` in the tutor's data directory (``$XDG_DATA_HOME/queens-tutor``), separate
-from ``progress.json`` so that a settings change never rewrites the progress. Written
-atomically (lessons/progress/safe_file.py); a file that cannot be read (or is no regular file)
-counts as
-no settings and is left as it is until the next change.
+``settings.json`` in platformdirs' user configuration folder (``$XDG_CONFIG_HOME/queens-tutor``,
+``~/.config/queens-tutor`` by default), apart from ``progress.json`` so that a settings change
+never rewrites the progress. Written atomically (lessons/progress/safe_file.py); a file that
+cannot be read (or is no regular file: a link is never followed) counts as no settings and is
+left as it is until the next change.
+
+Earlier tutors kept the file in the data folder, beside the progress. The first time the
+settings are read, such a file is moved to the configuration folder (:func:`move_old`): linked
+under its new name, which never replaces a file there, then unlinked from the old one; across
+file systems, copied whole under a temporary name first. At no moment is it in neither place,
+and a settings file already in the configuration folder wins (the old one is then left as it
+is).
 """
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
@@ -19,18 +28,91 @@ MAX_BYTES = 64 * 1024
 """The largest settings file read (it holds a few words)."""
 
 
+def folder() -> Path:
+    """The tutor's configuration folder (``$XDG_CONFIG_HOME/queens-tutor``)."""
+    from platformdirs import user_config_path
+
+    return user_config_path(APP_DIR, appauthor=False)
+
+
 def default_path() -> Path:
-    from platformdirs import user_data_path  # the same directory as the progress file
+    return folder() / FILE_NAME
+
+
+def old_path() -> Path:
+    """Where tutors before the configuration folder kept the settings: the data folder."""
+    from platformdirs import user_data_path  # the progress file's folder
 
     return user_data_path(APP_DIR, appauthor=False) / FILE_NAME
 
 
+def move_old(old: Path | None = None, new: Path | None = None) -> bool:
+    """Move an old settings file (:func:`old_path`) to the configuration folder, when there is
+    one and no settings file is there yet; whether it was moved. Never loses it: it is linked
+    under the new name (which fails on an existing name) before its old name goes; across file
+    systems it is copied (written whole, then linked) first. A link or anything but a regular
+    file in its place is left alone, and so is everything when a step fails (OSError)."""
+    from lessons.progress.folders import folder_problem, make_folder
+    from lessons.progress.safe_file import NotWritten, write_new_file
+
+    old = old or old_path()
+    new = new or default_path()
+    if folder_problem(new.parent) is not None or folder_problem(old.parent) is not None:
+        return False  # not moved into or out of a folder others could have planted a link in
+    try:
+        content = read_regular(old, MAX_BYTES)
+    except (FileNotFoundError, Unreadable):
+        return False
+    if os.path.lexists(new):
+        return False
+    make_folder(new.parent)
+    try:
+        os.link(old, new, follow_symlinks=False)
+    except FileExistsError:
+        return False  # another tutor moved it, or made new settings, meanwhile
+    except OSError as error:
+        if error.errno not in (errno.EXDEV, errno.EPERM, errno.EOPNOTSUPP, errno.EMLINK):
+            raise
+        try:  # another file system (or no hard links): a whole copy under the new name
+            write_new_file(new, content)
+        except NotWritten:
+            return False
+    os.unlink(old)
+    _flush(old.parent)
+    return True
+
+
+def _flush(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def load(path: Path | None = None) -> dict[str, object]:
-    """The saved settings; empty when there are none or the file cannot be read."""
+    """The saved settings; empty when there are none or the file cannot be read. Without a
+    ``path``, an old settings file is moved to the configuration folder first."""
+    if path is None:
+        try:
+            move_old()
+        except OSError:
+            return _read(old_path())  # cannot be moved now: read where it is
     try:
         content = read_regular(path or default_path(), MAX_BYTES)
     except (OSError, Unreadable):
         return {}
+    return _parsed(content)
+
+
+def _read(path: Path) -> dict[str, object]:
+    try:
+        return _parsed(read_regular(path, MAX_BYTES))
+    except (OSError, Unreadable):
+        return {}
+
+
+def _parsed(content: bytes) -> dict[str, object]:
     import json  # only when there is a file: a first start has none (start-up time)
 
     try:
@@ -51,12 +133,14 @@ def save(changes: dict[str, object], path: Path | None = None) -> str | None:
     be written (the tutor goes on), else None."""
     import json
 
+    from lessons.progress.folders import make_folder
+
+    data = load(path)
     target = path or default_path()
-    data = load(target)
     data.update(changes)
     content = json.dumps(data, indent=1, sort_keys=True).encode("utf-8")
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent)
         write_atomically(target, content)
     except OSError as error:
         return str(error)

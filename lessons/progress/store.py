@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING, Any
 from platformdirs import user_data_path
 
 from lessons.i18n import _
-from lessons.progress.records import LessonRecord, RecordError, merge
+from lessons.progress.folders import folder_problem, make_folder, private_mode
+from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.safe_file import (
     Unreadable,
     locked,
@@ -37,17 +39,20 @@ from lessons.safe_text import visible
 if TYPE_CHECKING:
     from lessons.model import Lesson
 
-SCHEMA = 2
+SCHEMA = 3
 """The newest layout of the progress file this tutor reads; a newer file is never overwritten.
 
-Layout 2 adds the lesson records' ``retired`` outcomes (:mod:`lessons.progress.moved_pages`). A
-file is
-written as layout 1 unless a record holds retired outcomes: a tutor that reads only layout 1
-ignores the fields it does not know (``page_keys``, harmlessly: the record is then taken as it
-is) but would drop retired outcomes when it saves, so a file holding some is marked 2, which
-such a tutor reads and never overwrites."""
+Layout 2 adds the lesson records' ``retired`` outcomes (:mod:`lessons.progress.moved_pages`);
+layout 3 the review's outcomes beside the lesson records (``review``:
+:mod:`lessons.progress.reviews`). A file is written as layout 1 unless a record holds retired
+outcomes or the review has outcomes: a tutor that reads only layout 1 ignores the fields it does
+not know (``page_keys``, harmlessly: the record is then taken as it is) but would drop retired
+outcomes and the review when it saves, so a file holding retired outcomes is marked 2 and one
+holding review outcomes 3, which such a tutor reads (2) or refuses (3) and never overwrites."""
 FIRST_SCHEMA = 1
-"""The layout written when no record holds retired outcomes."""
+"""The layout written when no record holds retired outcomes and nothing was reviewed."""
+RETIRED_SCHEMA = 2
+"""The layout written when a record holds retired outcomes and nothing was reviewed."""
 APP_DIR = "queens-tutor"
 FILE_NAME = "progress.json"
 
@@ -68,6 +73,25 @@ def default_path() -> Path:
     return data_dir() / FILE_NAME
 
 
+def unsafe_store() -> str | None:
+    """Why the student's store (the data folder: progress, its lock, the solutions found; the
+    configuration folder: settings) cannot be used safely, in one line saying how to fix it
+    (another account can write in it or owns it: lessons/progress/folders.py); None when it
+    can. The tutor's own folders, when they are there, are made private (0700) on the way."""
+    import contextlib
+
+    from lessons.progress import settings
+
+    for folder in (data_dir(), settings.folder()):
+        problem = folder_problem(folder)
+        if problem is not None:
+            return problem
+        if folder.is_dir() and not folder.is_symlink():
+            with contextlib.suppress(OSError):  # not ours to change: its own error comes later
+                private_mode(folder)
+    return None
+
+
 class _TooNew(ValueError):
     """The file was written by a newer tutor (a higher schema)."""
 
@@ -77,7 +101,8 @@ MAX_BYTES = 16 * 1024 * 1024
 _MISSING: Any = object()
 
 
-def _decode(raw: bytes) -> dict[str, LessonRecord]:
+def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
+    """The lesson records and the review's history of a progress file's bytes."""
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError) as error:
@@ -92,17 +117,28 @@ def _decode(raw: bytes) -> dict[str, LessonRecord]:
     if not isinstance(lessons, dict):
         raise Unreadable(_("it has no lessons object"))
     try:
-        return {str(key): LessonRecord.from_json(value) for key, value in lessons.items()}
+        records = records_from_json(lessons)
     except (RecordError, ValueError, TypeError, OverflowError) as error:
         raise Unreadable(_("it has a bad lesson record ({error})").format(error=error)) from None
+    try:
+        review = ReviewHistory.from_json(data.get("review"))
+    except (RecordError, ValueError, TypeError, OverflowError) as error:
+        raise Unreadable(_("it has a bad review record ({error})").format(error=error)) from None
+    return records, review
 
 
 def read_records(path: Path) -> dict[str, LessonRecord]:
     """The lesson records of the progress file ``path``, only read: nothing is created, locked
     or set aside (a teacher's report reads the files of a server's users). Raises
     FileNotFoundError, or :class:`Unreadable` saying why the file cannot be used."""
+    return read_progress(path)[0]
+
+
+def read_progress(path: Path) -> tuple[dict[str, LessonRecord], ReviewHistory]:
+    """The lesson records and the review's history of the progress file ``path``, only read
+    (as :func:`read_records`). Raises FileNotFoundError or :class:`Unreadable`."""
     try:
-        return _decode(read_regular(path, MAX_BYTES))
+        return _decode_all(read_regular(path, MAX_BYTES))
     except _TooNew as error:
         raise Unreadable(
             _("it was written by a newer queens-tutor (schema {schema})").format(schema=error)
@@ -143,13 +179,16 @@ def _laid_out(base: dict[str, Any], keys: list[str]) -> dict[str, Any]:
         return base
 
 
-def _encode(records: dict[str, LessonRecord]) -> bytes:
+def _encode(records: dict[str, LessonRecord], review: ReviewHistory | None = None) -> bytes:
     retired = any(record.retired for record in records.values())
+    schema = RETIRED_SCHEMA if retired else FIRST_SCHEMA
     data: dict[str, Any] = {
-        "schema": SCHEMA if retired else FIRST_SCHEMA,
+        "schema": SCHEMA if review else schema,
         "app": "queens-tutor",
         "lessons": {key: records[key].to_json() for key in sorted(records)},
     }
+    if review is not None and (review or review.seed):
+        data["review"] = review.to_json()
     return (json.dumps(data, indent=1, sort_keys=True) + "\n").encode("utf-8")
 
 
@@ -165,6 +204,11 @@ class ProgressStore:
     def __init__(self, path: Path | None = None, create: bool = True) -> None:
         self.path = path if path is not None else default_path()
         self.records: dict[str, LessonRecord] = {}
+        self.review = ReviewHistory()
+        """The review's outcomes (:mod:`lessons.progress.reviews`), as last read or written,
+        with those this tutor added since."""
+        self._review_pending = False
+        """Review outcomes added and not saved yet (saved by :meth:`retry`)."""
         self._base: dict[str, dict[str, Any]] = {}
         """Each lesson's record as this tutor last read or wrote it: what a save merges from."""
         self.pending: dict[str, LessonRecord] = {}
@@ -219,7 +263,7 @@ class ProgressStore:
         if not self._create and not folder.is_dir():
             return  # only reading: nothing saved yet, and nothing to create
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)
         except OSError as error:
             self._no_saving(
                 _("cannot create {folder} ({error}): your progress will not be saved").format(
@@ -232,7 +276,7 @@ class ProgressStore:
                 _("{folder} is not writable: your progress will not be saved").format(folder=folder)
             )
         try:
-            self.records = _decode(read_regular(self.path, MAX_BYTES))
+            self.records, self.review = _decode_all(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
             return
         except _TooNew as error:
@@ -294,9 +338,33 @@ class ProgressStore:
         self.pending[lesson_id] = record
         return self.retry()
 
+    def review_seed(self) -> int:
+        """The student's seed for the review's instances: the history's, else a new one, kept
+        (and saved with the first outcome)."""
+        if not self.review.seed:
+            from lessons.quiz.instances import new_seed  # not needed at start-up
+
+            self.review = ReviewHistory(self.review.outcomes, new_seed())
+        return self.review.seed
+
+    def add_review(self, outcome: ReviewOutcome, seed: int = 0) -> bool:
+        """Add one review outcome (and the student's review ``seed``, when the history has
+        none yet) and save it with any pending record; False (and a warning) on failure: it
+        stays pending, saved by the next save or :meth:`retry`."""
+        history = ReviewHistory((outcome,), seed)
+        self.review = merged(self.review, history)
+        self._review_pending = True
+        return self.retry()
+
+    def merge_review(self, history: ReviewHistory) -> bool:
+        """Merge another history (an export loaded) into this one and save it."""
+        self.review = merged(self.review, history)
+        self._review_pending = True
+        return self.retry()
+
     def retry(self) -> bool:
-        """Save the pending records; True when nothing is left to save."""
-        if not self.pending:
+        """Save the pending records and review outcomes; True when nothing is left to save."""
+        if not self.pending and not self._review_pending:
             return True
         pending = dict(self.pending)
         snapshot = {key: _copy(record) for key, record in pending.items()}
@@ -310,6 +378,7 @@ class ProgressStore:
         if not self._write(change):
             self.records.update(snapshot)
             return False
+        self._review_pending = False
         for key, live in pending.items():
             for name in (f.name for f in fields(LessonRecord)):
                 setattr(live, name, getattr(_copy(self.records[key]), name))
@@ -338,21 +407,33 @@ class ProgressStore:
         return merge(combined, theirs)
 
     def reset(self) -> bool:
-        """Forget every lesson's progress."""
+        """Forget every lesson's progress, and the review's outcomes."""
         self.records = {}
         self.pending = {}
-        return self._write(lambda disk: {})
+        self.review = ReviewHistory()
+        self._review_pending = False
+        return self._write(lambda disk: {}, keep_review=False)
 
-    def _write(self, change: Callable[[dict[str, LessonRecord]], dict[str, LessonRecord]]) -> bool:
+    def _write(
+        self,
+        change: Callable[[dict[str, LessonRecord]], dict[str, LessonRecord]],
+        keep_review: bool = True,
+    ) -> bool:
+        """Write the records ``change`` makes of those on disk, under the lock; the review's
+        outcomes on disk and this tutor's are merged (``keep_review`` False: only this
+        tutor's, after a reset)."""
         if not self.can_save:
             return False
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             with locked(self.lock_path):
                 remove_stale_temps(self.path)
-                records = change(self._read_for_merge())
-                write_atomically(self.path, _encode(records), before_replace)
+                disk, disk_review = self._read_for_merge()
+                records = change(disk)
+                review = merged(disk_review, self.review) if keep_review else self.review
+                write_atomically(self.path, _encode(records, review), before_replace)
                 self.records = records
+                self.review = review
                 self._base = {key: record.to_json() for key, record in records.items()}
         except OSError as error:
             failure = _("could not save your progress to {path} ({error})").format(
@@ -365,14 +446,14 @@ class ProgressStore:
         self.failure = ""
         return True
 
-    def _read_for_merge(self) -> dict[str, LessonRecord]:
+    def _read_for_merge(self) -> tuple[dict[str, LessonRecord], ReviewHistory]:
         try:
-            return _decode(read_regular(self.path, MAX_BYTES))
+            return _decode_all(read_regular(self.path, MAX_BYTES))
         except FileNotFoundError:
-            return {}
+            return {}, ReviewHistory()
         except _TooNew as error:
             self._newer(error)
             raise OSError(0, "a newer queens-tutor owns the file") from None
         except Unreadable as error:
             self._set_aside(str(error))
-            return {}
+            return {}, ReviewHistory()

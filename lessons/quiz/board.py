@@ -190,6 +190,9 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
     others = {str(t.square[0] if row_wise else t.square[1]) for t in test.threats}
     mistake = "mistake.attacker_column" if row_wise else "mistake.attacker_row"
     wrong = {other: say(mistake, given=other) for other in sorted(others - set(numbers))}
+    for column, why in _not_attackers(session, test.square).items():
+        if str(column) not in numbers:
+            wrong.setdefault(str(column), why)
     return Posed(
         kind="attacker",
         prompt=prompt,
@@ -204,6 +207,35 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         ),
         values=board_values(session),
     )
+
+
+def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, str]:
+    """Why each other column of the Wrocław loop's board is no answer to "which column
+    attacks (x, y)?": the square's own column, a column with no queen yet, or a queen that does
+    not attack it (with its two squares' numbers). Empty for the other methods' boards."""
+    b = getattr(session.snapshot, "b", None)
+    if session.kit.wording.row_wise or not isinstance(b, list | tuple):
+        return {}
+    x, y = square
+    found: dict[int, str] = {}
+    for column in range(session.engine.n):
+        row = b[column] if column < x else -1
+        if column == x:
+            found[column] = say("mistake.attacker_itself", col=x)
+        elif row < 0:
+            empty = "mistake.attacker_empty" if x > 1 else "mistake.attacker_empty_first"
+            found[column] = say(empty, col=column, last=x - 1)
+        elif row != y and column + row != x + y and row - column != y - x:
+            found[column] = say(
+                "mistake.attacker_not",
+                col=column,
+                row=row,
+                sum1=column + row,
+                sum2=x + y,
+                diff1=row - column,
+                diff2=y - x,
+            )
+    return found
 
 
 def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
@@ -310,6 +342,9 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
             else:
                 mistake = render(kit.step_mistake(name, iteration=after == "iteration"))
             wrong.setdefault(key, mistake)
+    if ahead is None:  # the rows a landing queen did not take, each with its reason
+        for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
+            wrong.setdefault(given, render(message))
     told = [tick.sentence for tick in played]
     if ahead is not None:
         backtracks = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
@@ -338,7 +373,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         subject=name,
         wrong=wrong,
         explanation=" ".join(told),
-        hint=render(kit.state_hint(ahead is not None)),
+        hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
         play=len(played) if params.yes("play", True) else 0,
         values=board_values(session),
     )
@@ -354,15 +389,16 @@ class _Tick:
 
 
 def _play(session: BoardSession, count: int, stop: Stop) -> list[_Tick]:
-    """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time (the engine is
-    the caller's to take back)."""
-    engine, view = session.engine, session.kit.make_view()
+    """Play ``count`` ticks (``Stop.TICK``) or one iteration, a tick at a time, each told as
+    the board session tells it (its view's narration; the engine is the caller's to take
+    back)."""
+    engine = session.engine
     played: list[_Tick] = []
     while len(played) < count or stop is not Stop.TICK:
         if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
             break
-        snapshot = engine.snapshot()
-        frame = view.frame(snapshot, session.overlay)
+        snapshot = session.snapshot
+        frame = session.plain_frame()
         sentence = render(frame.narration[0]) if frame.narration else ""
         played.append(_Tick(sentence, getattr(snapshot, "last_event", None), snapshot.last_kind))
         if stop is not Stop.TICK and snapshot.last_kind in stop.value:

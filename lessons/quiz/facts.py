@@ -38,6 +38,25 @@ METHOD_WORDS = {
     "permutations": (N_("one queen in each column and each row"), "n!"),
 }
 """Each naive method: what it tries, in words, and how many candidates that is."""
+SPACE_PROMPTS = {
+    "bruteforce": N_(
+        "Brute force puts n queens on any n of the n^2 squares. How many placements are in "
+        "its search space for n = {n}: all the candidates it could check, not only those it "
+        "checks until the first solution?"
+    ),
+    "columns": N_(
+        "One queen per column, in any row. How many placements are in this search space for "
+        "n = {n}: all the candidates it could check, not only those it checks until the first "
+        "solution?"
+    ),
+    "permutations": N_(
+        "One queen in each column and each row: the permutations. How many placements are in "
+        "this search space for n = {n}: all the candidates it could check, not only those it "
+        "checks until the first solution?"
+    ),
+}
+"""The search-space question of each naive method, in the notes' words (not its command-line
+name)."""
 
 
 def _values(board: BoardSession | None, n: int) -> dict[str, str]:
@@ -126,8 +145,10 @@ def pose_exists(question: Question, params: Params, board: BoardSession | None) 
         explain = _("The backtracker ends with k = -1 for n={n}: every placement fails.").format(
             n=n
         )
+        wrong = {"0": say("mistake.exists_none", n=n)}  # yes: a solution where none is
     else:
         explain = _("The backtracker finds b = {b} for n={n}.").format(b=format_b(found), n=n)
+        wrong = {"1": say("mistake.exists_some", b=format_b(found))}
     return Posed(
         kind="exists",
         prompt=_("Is there a solution for n = {n}?").format(n=n),
@@ -136,6 +157,7 @@ def pose_exists(question: Question, params: Params, board: BoardSession | None) 
         choices=YES_NO,
         aliases={**YES_NO_ALIASES, **TRANSLATED_YES_NO},
         explanation=explain,
+        wrong=wrong,
         hint=_("Try to place the queens column by column on a small drawing."),
         values=_values(board, n),
     )
@@ -149,11 +171,7 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
     size = facts.search_space(method, n)
     return Posed(
         kind="search-space",
-        prompt=_(
-            "How many placements are in the {method} method's search space for n = {n}: "
-            "all the candidates it could check, not only those it checks until the first "
-            "solution?"
-        ).format(method=method, n=n),
+        prompt=_(SPACE_PROMPTS[method]).format(n=n),
         answer_type=AnswerType.NUMBER,
         expected=str(size),
         tolerance=tolerance_of(question),
@@ -274,6 +292,26 @@ _WORK_PROMPTS = {
 }
 
 
+WORK_WORDS = {
+    "tries": N_("tries (the squares tested)"),
+    "backtracks": N_("backtracks"),
+    "ticks": N_("ticks"),
+}
+"""What a work question counts, in a sentence about a number mixed up with it."""
+WORK_HINTS = {
+    "ticks": N_("Run the board to the solution and read the tick counter."),
+    "tries": N_(
+        "Run the board to the solution: every tick tests a square except the backtracks and "
+        "the solution tick."
+    ),
+    "backtracks": N_(
+        "Run the board with b, one backtrack at a time, to the solution, and count the "
+        "presses; or subtract the tries and the solution tick from the ticks."
+    ),
+}
+"""How to find what a work question counts."""
+
+
 def pose_work(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Tries, backtracks or ticks of the lecture's loop up to the first solution (or all)."""
     of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
@@ -292,6 +330,15 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
             "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, tries "
             "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
         )
+    what = _(WORK_WORDS[of])
+    wrong: dict[str, str] = {}
+    for other, counted in (
+        ("ticks", done.ticks),
+        ("tries", done.tries),
+        ("backtracks", done.backtracks),
+    ):
+        if other != of and counted != value:
+            wrong.setdefault(str(counted), say(f"mistake.work_{other}", what=what))
     return Posed(
         kind="work",
         prompt=_(prompt).format(n=n),
@@ -304,7 +351,8 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
             tries=number(done.tries),
             backtracks=number(done.backtracks),
         ),
-        hint=_("Run the board to the solution and read the tick counter."),
+        wrong=wrong,
+        hint=_(WORK_HINTS[of]),
         values=_values(board, n),
     )
 
@@ -327,6 +375,7 @@ def check_solution(b: tuple[int, ...], directive: str) -> None:
 
 def pose_orbit(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """How many different boards the 4 rotations and 4 reflections of a solution give."""
+    pool_sizes(params)  # the sizes a quiz draws the solution from: a bad pool, at this line
     b = params.int_list("b")
     check_solution(b, params.directive)
     size = facts.orbit_size(b)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 
 from lessons.i18n import _
 from lessons.model import Lesson, Question
@@ -45,14 +46,18 @@ MAX_POOL_N = 32
 """The largest board size a ``pool=`` may name (each kind's own limit is checked by posing)."""
 DEFAULTS = {"unique": "no", "of": "tries", "mode": "first"}
 """The value a parameter has when it is not written, for comparing two questions."""
+MAX_ORBIT_N = 10
+"""The largest board an orbit question draws a solution of (724 solutions)."""
 DIAGONAL_BOARD = 8
 """The board a same-diagonal question draws its squares from, unless the question sits on a
 smaller board (its squares must be on the board the student sees)."""
 
 
-def _solutions(n: int) -> list[tuple[int, ...]]:
-    """Every solution of the n x n board, as the lecture's loop finds them."""
-    return list(run_method(DEFAULT_METHOD, n, every=True).solutions)
+@lru_cache(maxsize=16)
+def _solutions(n: int) -> tuple[tuple[int, ...], ...]:
+    """Every solution of the n x n board, as the lecture's loop finds them (kept: a quiz
+    page asks for them at every question it draws)."""
+    return tuple(run_method(DEFAULT_METHOD, n, every=True).solutions)
 
 
 def _b(values: Iterable[int]) -> str:
@@ -133,6 +138,23 @@ def _solution_pool(params: dict[str, str], key: str) -> list[dict[str, str]]:
     return [{**params, key: _b(b)} for b in _solutions(n)]
 
 
+def _orbit_pool(question: Question) -> list[dict[str, str]]:
+    """Every solution of the board sizes the question's ``pool=`` names (its own size
+    without one): drawn by the size of its orbit, then a solution (:func:`draw`)."""
+    params = {key: value for key, value in question.params.items() if key != "pool"}
+    own = len(params["b"].strip("[]").split(","))
+    try:
+        sizes = pool_sizes(Params(question.params, f"@question {question.kind}")) or (own,)
+    except ParamError:  # the question's own pose says so, at its line
+        sizes = (own,)
+    return [{**params, "b": _b(b)} for n in sizes if n <= MAX_ORBIT_N for b in _solutions(n)]
+
+
+def orbit_size(params: dict[str, str]) -> int:
+    """How many boards the 8 symmetries of the instance's solution give: 1, 2, 4 or 8."""
+    return len(orbit_key(params))
+
+
 def pool(question: Question, board_n: int | None = None) -> list[dict[str, str]]:
     """Every instance a student may be asked in place of ``question`` (its parameters), the
     lesson's own among them; ``board_n`` is the size of the board the question sits on."""
@@ -147,7 +169,7 @@ def pool(question: Question, board_n: int | None = None) -> list[dict[str, str]]
     if kind == "array-index":
         return _index_pool(params)
     if kind == "orbit":
-        return _solution_pool(params, "b")
+        return _orbit_pool(question)
     if kind == "queen-row":
         n = len(params["b"].strip("[]").split(","))
         return [{"b": _b(b), "col": str(col)} for b in _solutions(n) for col in range(n)]
@@ -180,8 +202,25 @@ def practice_of(lesson: Lesson, kind: str) -> list[dict[str, str]]:
 
 
 def orbit_key(params: dict[str, str]) -> frozenset[tuple[int, ...]]:
-    values = tuple(int(v) for v in params["b"].strip("[]").split(","))
+    return _orbit(tuple(int(v) for v in params["b"].strip("[]").split(",")))
+
+
+@lru_cache(maxsize=4096)
+def _orbit(values: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     return symmetry.orbit(values)
+
+
+def drawable(
+    question: Question, lesson: Lesson, board_n: int | None = None
+) -> list[dict[str, str]]:
+    """The instances of a quiz question a student may be drawn: its pool without the
+    lesson's practice questions (nor, for a solution, a practice solution's orbit)."""
+    practice = practice_of(lesson, question.kind)
+    choices = [p for p in pool(question, board_n) if not any(_same(p, q) for q in practice)]
+    if question.kind in ("orbit", "rotations") and "b" in question.params:
+        seen = {orbit_key(p) for p in practice if "b" in p}  # nor a practice solution's orbit
+        choices = [p for p in choices if orbit_key(p) not in seen] or choices
+    return choices
 
 
 def draw(
@@ -198,16 +237,21 @@ def draw(
     the pool has others)."""
     if question.kind not in VARIED or question.kind in LIVE or seed == 0:
         return question
-    practice = practice_of(lesson, question.kind)
-    choices = [p for p in pool(question, board_n) if not any(_same(p, q) for q in practice)]
-    if question.kind in ("orbit", "rotations") and "b" in question.params:
-        seen = {orbit_key(p) for p in practice if "b" in p}  # nor a practice solution's orbit
-        choices = [p for p in choices if orbit_key(p) not in seen] or choices
+    choices = drawable(question, lesson, board_n)
     taken = list(taken)
     choices = [p for p in choices if not any(_same(p, q) for q in taken)] or choices
     if not choices:
         return question
-    picked = random.Random(f"{seed}:{lesson.id}:{key}").choice(choices)
+    draws = random.Random(f"{seed}:{lesson.id}:{key}")
+    if question.kind == "orbit":
+        # What is asked varies, not only the numbers: first the size of the orbit (1, 2, 4
+        # or 8 boards, one not drawn before on the page while another is left), then one of
+        # its solutions; a student who always types 8 gets no point for it.
+        drawn = {orbit_size(p) for p in taken if "b" in p}
+        sizes = sorted({orbit_size(p) for p in choices})
+        size = draws.choice([s for s in sizes if s not in drawn] or sizes)
+        choices = [p for p in choices if orbit_size(p) == size]
+    picked = draws.choice(choices)
     return dataclasses.replace(question, params=picked)
 
 

@@ -47,7 +47,9 @@ def situation(engine: SteppableSearch) -> Situation:
     return (engine.method, engine.n, engine.tick)
 
 
-def _between(engine: SteppableSearch) -> bool:
+def between(engine: SteppableSearch) -> bool:
+    """The board stands between two iterations (or calls), not just after a square was tested:
+    a question about it means the same only at a tick that stands the same way."""
     return engine.last_kind in _BETWEEN
 
 
@@ -87,13 +89,13 @@ def situations(question: Question, stage: Stage, avoid: Iterable[Situation] = ()
         return []
     avoided = set(avoid)
     start = engine.tick
-    between = _between(engine)
+    standing = between(engine)
     found: list[int] = []
     try:
         for extra in range(MAX_EXTRA + 1):
             if extra and not step(engine):
                 break  # the search is over
-            if _between(engine) != between or situation(engine) in avoided:
+            if between(engine) != standing or situation(engine) in avoided:
                 continue
             try:
                 pose(question, stage.session)

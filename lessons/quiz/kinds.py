@@ -197,7 +197,7 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "orbit",
-            ("b",),
+            ("b", "pool"),
             ("b",),
             False,
             Written.NOTHING,

@@ -118,7 +118,7 @@ def _filled(question: Question, posed: Posed) -> Posed:
         extra = fill(question.explain, posed.values)
         explanation = f"{explanation} {extra}".strip()
     wrong = posed.wrong
-    if any(choice.why for choice in question.choices):  # the lesson's own why: reasons
+    if any(choice.why for choice in question.choices) or question.wrong:  # the lesson's own
         wrong = {answer: fill(why, posed.values) for answer, why in posed.wrong.items()}
     return dataclasses.replace(
         posed, prompt=prompt, hint=hint, explanation=explanation, wrong=wrong

@@ -20,10 +20,10 @@ from solver.session.board import BoardSession
 MAX_B = 32
 
 REACH_N_CHOICES = (
-    N_("it stops: there is no solution"),
-    N_("it sets b[k] = -1 and goes back to column k-1 (k--)"),
-    N_("it moves on to column k+1 (k++)"),
-    N_("it stays in column k and tries row 0 again"),
+    N_("it stops, with k = -1: there is no solution"),
+    N_("b[k] = -1, and back to column k-1 (k--)"),
+    N_("it moves on to column k+1 (k++) and tries its rows"),
+    N_("it stays in column k and tries row 0 again (b[k] = 0)"),
 )
 REACH_N_RIGHT = 1
 REACH_N_WRONG = {

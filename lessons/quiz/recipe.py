@@ -85,6 +85,11 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
         values=board_values(board) if board is not None else {},
         maze=maze.rows,
+        board_prompt=_(
+            "The recipe (moves tried up, right, down, left; never onto its own path) "
+            "searches the maze on the board from S to E. How many moves does the path it "
+            "finds take?"
+        ),
     )
 
 

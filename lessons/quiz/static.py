@@ -112,6 +112,10 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
         note(i - j, say("mistake.shift", i=i, j=j, shift=n - 1))
     if array == "b" and pascal:
         note(i - j + n - 1, say("mistake.pascal_shift"))
+    if array == "a":  # b[]'s index given for a[]'s: the other diagonal
+        note(array_index("b", i, j, n, pascal), say("mistake.index_of_b", i=i, j=j))
+    if array == "b":
+        note(i + j, say("mistake.index_of_a", i=i, j=j))
     note(array_index(array, j, i, n, pascal), say("mistake.row_col_swapped", i=i, j=j))
     if pascal:
         note(array_index(array, i - 1, j - 1, n, False), say("mistake.zero_based", i=i, j=j))
@@ -165,11 +169,14 @@ def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
             formula=formula, declared=declared
         ),
         hint=_(
-            "c[] is indexed by the column j, a[] (rising diagonals) by i+j, "
-            "b[] by i-j (Pascal allows negative indices)."
+            "c[] is indexed by the column j, a[] (the col+row diagonals) by i+j, "
+            "b[] (the row-col diagonals) by i-j (Pascal allows negative indices)."
         )
         if pascal
-        else _("c[] is indexed by the column j, a[] (rising diagonals) by i+j, b[] by i-j+n-1."),
+        else _(
+            "c[] is indexed by the column j, a[] (the col+row diagonals) by i+j, b[] (the "
+            "row-col diagonals) by i-j+n-1."
+        ),
         values=_values(board),
     )
 
@@ -246,6 +253,11 @@ def tolerance_of(question: Question) -> int:
 
 def pose_number(question: Question, board: BoardSession | None) -> Posed:
     value, tolerance = written_number(question)
+    wrong = {}
+    for given, reason in question.wrong:  # the lesson's reasons for typical wrong numbers
+        number = written_whole(given)
+        if number is not None and number != value:
+            wrong[str(number)] = reason
     return Posed(
         kind="number",
         prompt=question.prompt,
@@ -253,6 +265,7 @@ def pose_number(question: Question, board: BoardSession | None) -> Posed:
         expected=str(value),
         tolerance=tolerance,
         explanation="",
+        wrong=wrong,
         values=_values(board),
     )
 

@@ -97,9 +97,28 @@ def same_name(one: str, other: str) -> bool:
     return one.strip().casefold() == other.strip().casefold()
 
 
-def _owner(index: int, export: Export) -> str:
-    """Who a file is of: its student's name; a file without one is nobody else's."""
-    name = export.student.strip().casefold()
+def _owner(
+    index: int,
+    export: Export,
+    lesson: str = "",
+    exports: Sequence[tuple[str, Export]] = (),
+    group: Sequence[int] = (),
+) -> str:
+    """Who a file is of: the login it carries, else its student's name (a file without
+    either is nobody else's). A record loaded from another file of ``group`` (Load progress:
+    its student and export time) is that file's owner's: where it came from is known, and
+    :func:`borrowed` names it when that is another student (a student who exported under a
+    display name and loaded it under their login is one student)."""
+    record = export.records.get(lesson)
+    for load in record.loaded if record is not None else ():
+        for other in group:
+            source = exports[other][1]
+            if other != index and (load.student, load.exported) == (
+                source.student,
+                source.exported,
+            ):
+                return _owner(other, source)
+    name = (export.login or export.student).strip().casefold()
     return f"name:{name}" if name else f"file:{index}"
 
 
@@ -120,7 +139,10 @@ def borrowed(exports: Sequence[tuple[str, Export]]) -> list[Borrowed]:
     for source, export in exports:
         for lesson in sorted(export.records):
             for load in export.records[lesson].loaded:
-                if not same_name(load.student, export.student):
+                mine = same_name(load.student, export.student)
+                if load.login and export.login:  # both know the account: it decides
+                    mine = mine or same_name(load.login, export.login)
+                if not mine:
                     found.append(Borrowed(source, export.student, lesson, load))
     return found
 
@@ -138,7 +160,7 @@ def find_same(exports: Sequence[tuple[str, Export]]) -> Duplicates:
     shared: dict[tuple[int, ...], list[str]] = {}
     for (lesson, _mark), indices in holders.items():
         repeats.update((exports[index][0], lesson) for index in indices[1:])
-        owners = {_owner(index, exports[index][1]) for index in indices}
+        owners = {_owner(index, exports[index][1], lesson, exports, indices) for index in indices}
         if len(owners) > 1:
             shared.setdefault(tuple(indices), []).append(lesson)
     groups = [

@@ -21,7 +21,8 @@ from urllib.parse import quote, unquote
 
 from lessons.i18n import _
 from lessons.progress.safe_file import Unreadable, read_regular
-from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_records
+from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_progress
+from lessons.progress.values import is_time, minute, short
 
 if TYPE_CHECKING:
     from lessons.model import Lesson
@@ -43,6 +44,8 @@ MAX_STATUS_BYTES = 1_000_000
 """The largest live.json or where.json read (a few hundred bytes each in use)."""
 STATES = ("connected", "detached")
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_SESSION = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""A session's name in a live file (its folder's: ``session-k2x9d0qe``)."""
 
 
 def default_root() -> Path:
@@ -78,8 +81,8 @@ def _name(home: Path, key: str) -> str:
     try:
         raw = read_regular(home / NAME_FILE, MAX_NAME_BYTES)
     except (OSError, Unreadable):
-        return unquote(key, errors="replace")  # the key spells the name too
-    return raw.decode("utf-8", errors="replace").rstrip("\r\n")
+        return short(unquote(key, errors="replace"))  # the key spells the name too
+    return short(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
 
 
 def served_users(root: Path) -> tuple[list[ServedUser], list[str]]:
@@ -122,7 +125,7 @@ def served_exports(
     exports: list[tuple[str, Export]] = []
     for user in users:
         try:
-            records = read_records(user.progress)
+            records, review = read_progress(user.progress)
         except FileNotFoundError:
             continue
         except Unreadable as error:
@@ -130,7 +133,9 @@ def served_exports(
                 _("{path}: {problem}; skipped").format(path=user.progress, problem=error)
             )
             continue
-        text = json.dumps({k: r.to_json() for k, r in records.items()}, ensure_ascii=False)
+        lessons_saved = {k: r.to_json() for k, r in records.items()}
+        saved = {"lessons": lessons_saved, "review": review.to_json()}
+        text = json.dumps(saved, ensure_ascii=False)
         if _SURROGATES.search(text):
             problems.append(
                 _("{path}: {problem}; skipped").format(
@@ -142,7 +147,8 @@ def served_exports(
         for key, record in records.items():
             if key in known:
                 records[key] = on_current_pages(record, known[key])
-        exports.append((str(user.home), Export(user.name, "", records, info, intact=True)))
+        export = Export(user.name, "", records, info, intact=True, review=review, login=user.name)
+        exports.append((str(user.home), export))
     return exports, problems
 
 
@@ -194,6 +200,10 @@ def _maybe_text(value: Any) -> TypeGuard[str | None]:
     return value is None or _text(value)
 
 
+def _short(value: str | None) -> str | None:
+    return None if value is None else short(value)
+
+
 def _maybe_whole(value: Any) -> TypeGuard[int | None]:
     return value is None or (
         isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
@@ -203,21 +213,28 @@ def _maybe_whole(value: Any) -> TypeGuard[int | None]:
 def where_of(user: ServedUser) -> Where | None:
     """Where ``user`` is; None when their tutor has not written it; Unreadable when the file
     cannot be used."""
+    return where_at(user.where)
+
+
+def where_at(path: Path) -> Where | None:
+    """The where file at ``path`` (a user's, or one tab's); None when there is none."""
     try:
-        data = _status_file(user.where)
+        data = _status_file(path)
     except FileNotFoundError:
         return None
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
     if not (_text(screen) and _maybe_text(lesson) and _maybe_whole(page) and _text(updated)):
         raise Unreadable(_("it does not say where the user is in the expected form"))
-    return Where(screen, lesson, page, updated)
+    return Where(short(screen), _short(lesson), page, short(updated))
 
 
 def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:
     """The sessions of every server writing in ``root`` (each server's ``live/SERVER.json``,
     and ``live.json`` of a server of an earlier version), each named user's whereabouts, and
     what could not be read. A server file not rewritten for :data:`STALE` seconds is left out
-    (its server was killed: a running server rewrites it every minute), with a line saying so.
+    (its server was killed: a running server rewrites it every minute), with a line saying so,
+    and so is one dated more than :data:`STALE` seconds in the future (a server's clock set
+    wrong, or the file edited: it would never grow stale).
     Raises FileNotFoundError when no server has written any (no session has started) and
     Unreadable (naming the file) when the only file there cannot be used."""
     import time
@@ -240,7 +257,15 @@ def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], 
             problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
             continue
         updated = data.get("updated")
-        fresh = isinstance(updated, int | float) and moment - updated <= STALE
+        if path != old and is_time(updated) and updated > moment + STALE:
+            problems.append(
+                _(
+                    "{path}: it says it was written at {time}, in the future (a clock set wrong, "
+                    "or the file edited); its sessions are left out"
+                ).format(path=path, time=minute(updated) or "?")
+            )
+            continue
+        fresh = is_time(updated) and moment - updated <= STALE
         if path != old and not fresh:
             problems.append(
                 _(
@@ -251,6 +276,33 @@ def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], 
             continue
         sessions += _listed(root, path, data, problems)
     return sessions, problems
+
+
+def connected_elsewhere(root: Path, own: Path, now: float | None = None) -> set[str]:
+    """The users connected now to the other servers writing in ``root`` (every fresh
+    ``live/SERVER.json`` but ``own``): a server ends their sessions it keeps detached, since
+    the proxy sends them elsewhere now. A file that cannot be read names nobody."""
+    import time
+
+    moment = time.time() if now is None else now
+    users: set[str] = set()
+    for path in sorted((root / LIVE_FOLDER).glob("*.json"))[:MAX_SERVERS]:
+        if path == own:
+            continue
+        try:
+            data = _status_file(path)
+        except (Unreadable, OSError):
+            continue
+        updated = data.get("updated")
+        if not isinstance(updated, int | float) or moment - updated > STALE:
+            continue
+        listed = data.get("sessions")
+        for item in listed if isinstance(listed, list) else []:
+            if isinstance(item, dict) and item.get("state") == "connected":
+                user = item.get("user")
+                if _text(user):
+                    users.add(user)
+    return users
 
 
 def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -> list[Session]:
@@ -268,6 +320,8 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
         user, address, pid, started, state = (
             fields.get(k) for k in ("user", "address", "pid", "started", "state")
         )
+        tab = fields.get("session")
+        tab = tab if isinstance(tab, str) and _SESSION.fullmatch(tab) else None
         if not (
             _maybe_text(user)
             and _text(address)
@@ -281,17 +335,27 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
                 )
             )
             continue
-        sessions.append(Session(user, address, pid, started, state, _where(root, user, problems)))
+        where = _where(root, user, problems, tab)
+        sessions.append(Session(_short(user), short(address), pid, short(started), state, where))
     return sessions
 
 
-def _where(root: Path, user: str | None, problems: list[str]) -> Where | None:
+def _where(
+    root: Path, user: str | None, problems: list[str], tab: str | None = None
+) -> Where | None:
+    """Where ``user``'s session ``tab`` is (its own file), else where the user last was."""
     key = None if user is None else user_key(user)
     if key is None:
         return None
     served = ServedUser(key, user or "", root / USERS / key)
+    path = served.where
     try:
+        if tab is not None:
+            own = served.where.with_name("where") / f"{tab}.json"
+            if own.exists():
+                path = own
+                return where_at(own)
         return where_of(served)
     except Unreadable as error:
-        problems.append(_("{path}: {problem}; skipped").format(path=served.where, problem=error))
+        problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
         return None

@@ -16,7 +16,7 @@ against another version of the lesson are named through the page digests
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -107,11 +107,21 @@ def _tallies(
     return tallies
 
 
+def whole_prompt(question: Question, asked: str = "") -> str:
+    """A question's whole prompt (``asked``: the one its kind wrote, when the lesson gives
+    none), lines joined by spaces; or its kind and parameters."""
+    text = " ".join((question.prompt or asked).split())
+    return text or excerpt(question, asked)
+
+
 def question_names(
-    lesson: Lesson | None, keys: list[str]
+    lesson: Lesson | None,
+    keys: list[str],
+    name: Callable[[Question, str], str] = excerpt,
 ) -> dict[tuple[int, int], tuple[str, str]]:
     """(page, question) of the version whose page digests are ``keys`` -> (page title,
-    excerpt), for the pages the lesson loaded here still has."""
+    ``name`` of the question: an excerpt, or :func:`whole_prompt`), for the pages the lesson
+    loaded here still has."""
     if lesson is None:
         return {}
     from lessons.progress.moved_pages import lesson_digests, page_moves
@@ -127,7 +137,7 @@ def question_names(
     for old, new in moves.items():
         page = lesson.pages[new]
         for number, question in enumerate(page.questions):
-            names[(old, number)] = (page.title, excerpt(question, asked.get((new, number), "")))
+            names[(old, number)] = (page.title, name(question, asked.get((new, number), "")))
     return names
 
 

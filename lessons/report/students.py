@@ -1,9 +1,11 @@
 """Each student's outcome on each question, for a teacher who wants to know who missed what
 (``queens-tutor report --students``), and the class roster that says who has no progress.
 
-One row per student and question they finished (answered right, or had the answer shown) or
-left open (wrong attempts made, a hint taken): right in the end, right at the first attempt
-without a hint, attempts, hint, shown, and when. Questions are named as in the per-question
+One row per student and question they finished (answered right, or had the answer shown), left
+open (wrong attempts made, a hint taken), or reached without answering (a question on a page up
+to the one they are on, when the lesson is loaded here: no attempt, no time): right in the end,
+right at the first attempt without a hint, attempts, hint, shown, and when. The prompt is whole
+(csv, json; the text view cuts it to a line). Questions are named as in the per-question
 statistics (:mod:`lessons.report.stats`): by page title and prompt when the lesson is loaded
 here, through the page digests of the version each record was made against.
 
@@ -21,7 +23,7 @@ from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
 from lessons.report.checks import same_name
-from lessons.report.stats import place_of, question_names
+from lessons.report.stats import place_of, question_names, whole_prompt
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -105,14 +107,21 @@ def student_answers(
     for source, export in exports:
         student = export.student or source
         for lesson, record in export.records.items():
-            names = question_names(known.get(lesson), list(record.page_keys))
+            names = question_names(known.get(lesson), list(record.page_keys), whole_prompt)
+            seen: set[tuple[int, int]] = set()
             for table, finished in ((record.answers, True), (record.open, False)):
                 for key, outcome in table.items():
                     place = place_of(key)
                     if place is None or (not finished and key in record.answers):
                         continue
+                    seen.add(place)
                     name = names.get(place, ("", ""))
                     rows.append(_row(student, source, lesson, place, name, outcome, finished))
+            for place in sorted(names):  # reached (on a page up to where the student is)
+                if place not in seen and (record.completed or place[0] <= record.page):
+                    untouched = QuestionRecord(right=False, attempts=0)
+                    row = _row(student, source, lesson, place, names[place], untouched, False)
+                    rows.append(row)
 
     def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str]:
         lesson = order.get(row.lesson, len(order))

@@ -119,8 +119,8 @@ class GuessGame:
         if iteration is None:
             return False
         prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)
-        if not kit.wording.moves:
-            prompt += (Message.of("guess.keys.digits"),)
+        keys = "guess.keys.moves" if kit.wording.moves else "guess.keys.digits"
+        prompt += (Message.of(keys),)
         self.question = Question(kit, Stage.LAND, engine.n, prompt, iteration=iteration)
         return True
 

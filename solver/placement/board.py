@@ -32,9 +32,9 @@ register(
         "place.pair.row": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
         "same row {a_row}",
         "place.pair.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same col+row (i+j): {a_col}+{a_row} = {value} = {b_col}+{b_row}",
+        "same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
         "place.pair.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row-col (i-j): {a_row}-{a_col} = {value} = {b_row}-{b_col}",
+        "same row-col diagonal: {a_row}-{a_col} = {value} = {b_row}-{b_col}",
         "place.pair.col": "rows {a_row} and {b_row} of column {a_col} attack: same column {a_col}",
     }
 )

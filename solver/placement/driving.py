@@ -18,6 +18,7 @@ from solver.events import Attacker, Backtrack, Event, Try
 from solver.messages import Message, register
 from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.methods.iterative.narration import why
+from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode
 
 register(
@@ -47,8 +48,8 @@ register(
         "drive.expected.backtrack": "Instead, the loop backtracks.",
         "drive.over": "The loop is over: c starts it again, y goes back to placing queens.",
         "drive.rule.row": "the row",
-        "drive.rule.sum": "i+j",
-        "drive.rule.diff": "i-j",
+        "drive.rule.sum": "col+row",
+        "drive.rule.diff": "row-col",
     }
 )
 
@@ -93,10 +94,13 @@ def _rule_name(attacker: Attacker) -> Message:
 
 
 class DriveSession:
-    """The learner's run of the loop: the engine, the score, and the grading of each step."""
+    """The learner's run of the loop: a board session of the loop (its engine, its frame, reset
+    and back, as every board has), the score, and the grading of each step."""
 
     def __init__(self, n: int) -> None:
         self.engine = IterativeEngine(n, Mode.FIRST)
+        self.board = BoardSession(engine=self.engine)
+        """The loop's board: the drive board draws its frame."""
         self.right = 0
         self.asked = 0
 
@@ -105,14 +109,16 @@ class DriveSession:
         return self.engine.n
 
     def snapshot(self) -> Snapshot:
-        return self.engine.snapshot()
+        snapshot = self.board.snapshot
+        assert isinstance(snapshot, Snapshot)
+        return snapshot
 
     @property
     def over(self) -> bool:
         return self.engine.finished
 
     def reset(self) -> None:
-        self.engine.reset()
+        self.board.reset()
         self.right = self.asked = 0
 
     def next_event(self) -> Event | None:
@@ -194,15 +200,14 @@ class DriveSession:
             message = self._praise(event)
         else:
             message = self._explain(answer, event)
-        self.engine.step()
+        self.board.tick_forward()
         # k == n or k < 0: the loop's condition fails; no choice is left in the next tick.
         if not self.engine.finished and self.engine.k in (-1, self.n):
-            self.engine.step()
+            self.board.tick_forward()
         return Verdict(right, expected, message)
 
     def back(self) -> bool:
         """Take back the last step (and an announcement after it); the score stays."""
-        engine = self.engine
-        if engine.last_kind in (Kind.SOLUTION, Kind.DONE):
-            engine.back()
-        return engine.back()
+        if self.engine.last_kind in (Kind.SOLUTION, Kind.DONE):
+            self.board.back()
+        return self.board.back().played == 1

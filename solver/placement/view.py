@@ -9,12 +9,11 @@ is kept in the same numbers and turned into a drawn line here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solver.checker import COLUMN, PairAttack
 from solver.geometry import line_between
 from solver.messages import Message, register
-from solver.methods.iterative.view import loop_marks
 from solver.placement.board import (
     Candidate,
     Exhaustion,
@@ -70,8 +69,8 @@ register(
         "place.candidate.open": "{mark} [{b}]: not tried yet",
         "place.candidate.works": "{mark} [{b}]: a solution",
         "place.candidate.out": "{mark} [{b}]: columns {a_col} and {b_col} attack along {rule}",
-        "place.rule.sum": "i+j",
-        "place.rule.diff": "i-j",
+        "place.rule.sum": "col+row",
+        "place.rule.diff": "row-col",
         "drive.status": "You drive the Wrocław loop on n = {n}: k = {k}, b = [{b}].",
         "drive.score": "Score: right {right}/{asked}.",
         "drive.keys": "Move the cursor to the square the loop tries next: space if it is "
@@ -118,12 +117,16 @@ class PlaceView:
         return _with_cursor(frame, self._cursor(state.n, cursor))
 
     def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
-        """The loop's board as the iterative view draws it, attacked squares only with hints."""
-        snapshot = session.snapshot()
-        n = snapshot.n
-        marks = loop_marks(snapshot)
-        frame = self._board.frame(n, snapshot.placed(), marks, cursor, show_attacked=hints)
-        return _with_cursor(frame, self._cursor(n, cursor))
+        """The loop's board as its board session draws it (the iterative view's frame),
+        attacked squares only with hints."""
+        frame = session.board.frame().board
+        if not hints:
+            squares = tuple(
+                tuple(Mark.FREE if mark is Mark.ATTACKED else mark for mark in line)
+                for line in frame.squares
+            )
+            frame = replace(frame, squares=squares)
+        return _with_cursor(frame, self._cursor(session.n, cursor))
 
 
 def _with_cursor(frame: BoardFrame, cursor: tuple[int, int]) -> BoardFrame:

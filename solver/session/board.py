@@ -31,6 +31,7 @@ from solver.kit import MAX_APP_N, MIN_N, SteppableKit
 from solver.messages import Message, Words, register, words_version
 from solver.registry import DEFAULT_METHOD, steppable_methods, stepped
 from solver.session.runs import Progress, autoplay, budget_message, run_chunks
+from solver.session.share import in_run_thread
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop, back_to
 from solver.views.frame import Frame
@@ -434,20 +435,18 @@ class BoardSession:
         self._version += 1
         return Told(played=1)
 
-    def run(
-        self,
-        cancelled: Event,
-        report: Callable[[Progress], object],
-        drawn: Event | None = None,
-    ) -> Progress:
-        """The run :meth:`begin_run` started, on the worker's thread; ``report`` is called with
-        each progress (from that thread), the next once the front end has set ``drawn`` (when
-        given: see solver/session/runs.py). Returns the final progress, also after a cancel."""
+    def run(self, cancelled: Event, report: Callable[[Progress], object]) -> Progress:
+        """The run :meth:`begin_run` started, called on the worker's thread, which waits while
+        the run plays on a thread of its own at the lowest priority (solver/session/share.py);
+        ``report`` is called with each progress (from that thread). Returns the final progress,
+        also after a cancel."""
         goal = self.running
         assert goal is not None, "begin_run first"
         if goal is Goal.AUTOPLAY:
-            return autoplay(self.engine, lambda: self.speed, cancelled, report, drawn=drawn)
-        return run_chunks(self.engine, goal.stop, cancelled, report, drawn=drawn)
+            return in_run_thread(
+                lambda: autoplay(self.engine, lambda: self.speed, cancelled, report)
+            )
+        return in_run_thread(lambda: run_chunks(self.engine, goal.stop, cancelled, report))
 
     def progressed(self, progress: Progress) -> None:
         """A report of the running run (on the front end's thread): the frame shows its state."""

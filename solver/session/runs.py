@@ -1,28 +1,31 @@
 """Long runs of the engine, for a worker thread: in chunks, reporting progress, cancellable.
 
-Nothing here touches the screen: the worker passes a ``report`` callback that posts a message,
-and may pass a ``drawn`` event that the front end sets once it has drawn the last report: a
-run reports again only then, so a front end that draws slowly (a slow link, a busy machine) is
-sent fewer reports, never a queue of them, and each report says everything played since the
-last (the ticks are counted whether they were shown or not). Between two chunks the engine is
-consistent, so a run stopped by ``cancelled`` leaves a state that can be stepped on or back
-from.
+Nothing here touches the screen: the worker passes a ``report`` callback that posts a message.
+Between two chunks the engine is consistent, so a run stopped by ``cancelled`` leaves a state
+that can be stepped on or back from.
 
 A served session (tui/serve/session.py, ``queens-tutor serve --run-cpu``) gives every run a
 CPU budget (:func:`set_run_budget`): the worker thread's own CPU time (``time.thread_time``),
 so a run that waits (autoplay between ticks) spends nothing while it waits. A run that has
 spent it stops between two chunks, as if cancelled, with ``over_budget`` set in its final
 progress; the board session says so (:func:`budget_message`), and the student may run on.
+
+Each chunk plays in its turn of the machine's share of the cores (solver/session/share.py), and
+its report is drawn within that turn (:func:`until_drawn`): a run waits, using nothing, while
+the runs of other tutors (or other sessions of one server) hold every slot, so that a student
+waiting for a frame or a key always finds a core free.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from threading import Event
 
 from solver.messages import Figure, Message, register
+from solver.session.share import RunShare, run_share
 from solver.stepping import SearchSnapshot, SteppableSearch, Stop
 
 register(
@@ -34,6 +37,8 @@ register(
 
 FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
+DRAW_WAIT = 0.5
+"""The longest a run holds its turn waiting for the front end to draw its progress."""
 FRAMES_PER_SECOND = 30
 """The most frames a second a run is shown at: smooth to the eye, and no more than a student
 can read. Faster than a tick a frame, autoplay plays the ticks due in one batch a frame."""
@@ -103,20 +108,29 @@ def budget_message() -> Message:
     return Message.of("run.budget", seconds=Figure(f"{limit:g}"))
 
 
+@contextlib.contextmanager
+def in_turn(share: RunShare | None, cancelled: Event) -> Iterator[bool]:
+    """A chunk's turn in ``share`` (solver/session/share.py); at once without one. Yields
+    False when the run was cancelled while it waited."""
+    if share is None:
+        yield True
+        return
+    with share.turn(cancelled) as turn:
+        yield turn
+
+
+def until_drawn(told: object) -> None:
+    """Hold the turn until the front end has drawn the progress just reported, when its
+    ``report`` returned an event it sets once the frame is drawn (at most :data:`DRAW_WAIT`
+    seconds): a run's frames are part of the run, so the turns bound what they cost too, and
+    a run plays no faster than its frames can show it."""
+    if isinstance(told, Event):
+        told.wait(DRAW_WAIT)
+
+
 def _tried(engine: SteppableSearch, before: int, seconds: float) -> float:
     """Candidates the engine examined per second since it had examined ``before``."""
     return (engine.examined - before) / max(seconds, 1e-9)
-
-
-def _may_report(drawn: Event | None) -> bool:
-    """Whether the front end has drawn the last report (and so may be sent the next): the
-    event is cleared, to be set again when this report is drawn. No event: always."""
-    if drawn is None:
-        return True
-    if not drawn.is_set():
-        return False
-    drawn.clear()
-    return True
 
 
 def run_chunks(
@@ -125,33 +139,34 @@ def run_chunks(
     cancelled: Event,
     report: Callable[[Progress], object],
     frame: float = FRAME,
-    drawn: Event | None = None,
 ) -> Progress:
-    """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each
-    (once ``drawn`` says the last report was drawn, when it is given).
+    """Run to ``stop`` in chunks that each take about ``frame`` seconds; report after each.
 
     Returns the final progress (also after a cancel); it is not reported.
     """
     started = time.perf_counter()
     budget = CpuBudget()
+    share = run_share()
     examined = engine.examined
     played = 0
     chunk = 1_000
     over = False
     while not cancelled.is_set():
-        begun = time.perf_counter()
-        result = engine.run(stop, max_ticks=chunk)
-        took = time.perf_counter() - begun
-        played += result.ticks
-        if result.reached or result.ticks < chunk:
-            break
-        if budget.spent():
-            over = True
-            break
-        if _may_report(drawn):
+        with in_turn(share, cancelled) as turn:
+            if not turn:
+                break
+            begun = time.perf_counter()
+            result = engine.run(stop, max_ticks=chunk)
+            took = time.perf_counter() - begun
+            played += result.ticks
+            if result.reached or result.ticks < chunk:
+                break
+            if budget.spent():
+                over = True
+                break
             seconds = time.perf_counter() - started
             tried = _tried(engine, examined, seconds)
-            report(Progress(played, played / seconds, engine.snapshot(), tried))
+            until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
         # Size the next chunk to take about one frame (at most 4x bigger each time).
         chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
     elapsed = max(time.perf_counter() - started, 1e-9)
@@ -165,25 +180,21 @@ def autoplay(
     cancelled: Event,
     report: Callable[[Progress], object],
     frame: float = FRAME,
-    drawn: Event | None = None,
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
 
-    Faster than a tick a frame (:data:`AUTOPLAY_FRAME`), it wakes once a frame and plays the
-    ticks due since the last in one batch; slower, it wakes when the next tick is due; the
-    first tick plays at once. After a batch it reports, if the front end has drawn the last
-    report (``drawn``, when given): a report says everything played since the last, however
-    many frames the front end could not draw, so the count is of what ran. A batch plays at
-    most what the engine plays in about ``frame`` seconds (sized as in :func:`run_chunks`),
-    and ticks due beyond that are dropped: at a speed the engine cannot keep up with, the time
-    a big batch takes would otherwise make the next batch bigger still, until one batch ran
-    the whole search past the CPU budget and the cancel.
+    Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
+    frame: the front end draws no more often than that); the first tick plays at once. A
+    frame plays at most what the engine plays in about ``frame`` seconds (sized as in
+    :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
+    keep up with, the time a big batch takes would otherwise make the next batch bigger
+    still, until one batch ran the whole search past the CPU budget and the cancel.
     """
     started = time.perf_counter()
     budget = CpuBudget()
+    share = run_share()
     examined = engine.examined
     played = 0
-    reported = 0
     due = 1.0
     last = started
     over = False
@@ -194,26 +205,27 @@ def autoplay(
         last = now
         whole = min(int(due), chunk)
         if whole:
-            begun = time.perf_counter()
-            result = engine.run(Stop.END, max_ticks=whole)
-            took = time.perf_counter() - begun
-            played += result.ticks
-            due = min(due - whole, float(chunk))
-            if result.ticks < whole:
-                break
-            if whole == chunk:
-                chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
-        if played > reported and _may_report(drawn):
-            reported = played
-            seconds = max(now - started, 1e-9)
-            tried = _tried(engine, examined, seconds)
-            report(Progress(played, played / seconds, engine.snapshot(), tried))
+            with in_turn(share, cancelled) as turn:
+                if not turn:
+                    break
+                begun = time.perf_counter()
+                result = engine.run(Stop.END, max_ticks=whole)
+                took = time.perf_counter() - begun
+                played += result.ticks
+                due = min(due - whole, float(chunk))
+                if result.ticks < whole:
+                    break
+                if whole == chunk:
+                    chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
+                seconds = max(now - started, 1e-9)
+                tried = _tried(engine, examined, seconds)
+                until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
         if budget.spent():
             over = True
             break
         rate = max(speed(), 1)
         # Faster than a tick a frame: wake once a frame and play the ticks due by then (one
-        # report a frame at most); slower: wake when the next tick is due.
+        # report a frame); slower: wake when the next tick is due.
         step = min(frame, AUTOPLAY_FRAME)
         wait = step if rate * step >= 1 else max(min(frame, (1 - due) / rate), 0.001)
         cancelled.wait(wait)

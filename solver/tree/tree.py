@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from solver.events import Attacker, Backtrack, Solution, Try
+from solver.events import Attacker, Backtrack, Try
 from solver.messages import BadValue, register
 from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.stepping import Mode
@@ -169,18 +169,6 @@ class SearchTree:
             found.append(node)
             stack.extend(reversed(node.children))
         return found
-
-
-def leaf_solution(node: Node) -> Solution | None:
-    """The solution a SOLUTION node completes, as the engine would announce it (number 0)."""
-    if node.state is not NodeState.SOLUTION:
-        return None
-    rows = []
-    walk: Node | None = node
-    while walk is not None and walk.col >= 0:
-        rows.append(walk.row)
-        walk = walk.parent
-    return Solution(tuple(reversed(rows)), 0)
 
 
 register({"tree.size": "the search tree is drawn for n from 1 to {max}, not {n}"})

@@ -27,8 +27,8 @@ register(
         "tree.cut": "b[{col}]={row} cut ({rule}, col {a_col})",
         "tree.solution": "b[{col}]={row}: solution {number}",
         "tree.rule.row": "row",
-        "tree.rule.sum": "i+j",
-        "tree.rule.diff": "i-j",
+        "tree.rule.sum": "col+row",
+        "tree.rule.diff": "row-col",
         "tree.other_method": "The search tree is the Wrocław loop's: switch to the iterative "
         "method with m.",
         "tree.too_large": "The search tree is drawn up to n = {max}: n = {n} has too many nodes "

@@ -68,10 +68,38 @@ def code_width(code: CodeFrame) -> int:
     return GUTTER + max((len(line) for line in code.lines), default=0) + SCROLLBAR
 
 
-def state_column(frame: Frame) -> int:
-    """A column holding the board over the state table (a lesson's left column), with the
-    panes' borders and scrollbars: wide enough that nothing in it wraps or scrolls sideways."""
-    return max(board_width(frame.board), table_width(frame.tables)) + SCROLLBAR + BORDER
+def board_whole(board: BoardFrame) -> int:
+    """The board in a pane where it is whole: its row numbers and squares and the pane's
+    border (a board that fits its pane never scrolls, so it needs no room to scroll)."""
+    if not board.squares:
+        return 0
+    labels = max((len(label) for label in board.row_labels), default=0) + 1
+    return labels + board.width * square_width(board) + BORDER
+
+
+TITLE_FRAME = 6
+"""A border title's frame: the corner, a line and a blank on each side (``╭─ b[] ─╮``)."""
+
+
+def titled(width: int, title: str) -> int:
+    """A pane ``width`` wide, or wider for its border title to show whole."""
+    return max(width, len(title) + TITLE_FRAME) if title else width
+
+
+def state_column(frame: Frame, room: int, code: bool = False) -> int:
+    """A lesson's left column (the board over the state table, and the code under them when
+    ``code``), at most ``room`` wide (what the text beside it does not need): as wide as the
+    widest of them needs, the board whole, the table and the code whole where that fits in
+    ``room``; one wider than that wraps (the table) or scrolls (the code) in all of ``room``.
+    The table's pane keeps a column for its scrollbar (as the main screen's, :func:`side_column`).
+    A board wider than ``room`` gets ``room``: it follows the square being tried."""
+    wanted = [
+        board_whole(frame.board),
+        titled(table_width(frame.tables) + SCROLLBAR + BORDER, frame.table_title),
+    ]
+    if code and frame.code.lines:
+        wanted.append(titled(code_width(frame.code) + BORDER, frame.code.title))
+    return min(room, max(wanted))
 
 
 def side_column(frame: Frame, most: int) -> int:

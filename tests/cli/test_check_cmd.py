@@ -32,7 +32,11 @@ def test_names_every_pair_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "check", "1", "0", "2")
     lines = out.splitlines()
     assert lines[0] == "not valid: 1 pair attacks"
-    assert "columns 0 and 1" in lines[1] and "i+j" in lines[1] and "0+1 = 1 = 1+0" in lines[1]
+    assert (
+        "columns 0 and 1" in lines[1]
+        and "col+row diagonal" in lines[1]
+        and "0+1 = 1 = 1+0" in lines[1]
+    )
 
 
 def test_help_documents_json_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,8 +14,17 @@ from tests.cli.clirun import assert_usage_error, run_cli
 
 
 def test_version_and_help_work_without_a_terminal() -> None:
+    from importlib.metadata import version as installed
+
     version = run_cli("--version")
     assert version.status == 0 and version.out.startswith("queens-tutor ")
+    # what a bug report needs (issue 38, item 8): the tutor's, Python's, Textual's, Rich's
+    lines = version.out.splitlines()
+    assert lines[0] == f"queens-tutor {installed('queens-tutor')}"
+    assert lines[1].startswith(f"Python {sys.version.split()[0]} (")
+    assert f"Textual {installed('textual')}" in lines
+    assert f"Rich {installed('rich')}" in lines
+    assert version.err == ""
     helped = run_cli("--help")
     assert helped.status == 0
     for command in ("trace", "solve", "count"):

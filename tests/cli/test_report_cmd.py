@@ -66,7 +66,7 @@ def test_csv_and_json(tmp_path: Path) -> None:
         ("Ada", "4", "1", "1"),
         ("Bob", "10", "0", "0"),
     ]
-    assert all(r["intact"] == "True" for r in rows)
+    assert all(r["intact"] == "1" for r in rows)
     data = json.loads(run_cli("report", "--format", "json", *files).out)
     assert data["students"] == 2 and data["problems"] == []
     assert data["rows"][1]["completed"] is True
@@ -104,9 +104,9 @@ def test_progress_csv(tmp_path: Path) -> None:
     result = run_cli("progress", "--format", "csv", env=env)
     assert result.status == 0, result.err
     rows = {row["id"]: row for row in csv.DictReader(io.StringIO(result.out))}
-    assert rows["problem"]["completed"] == "True" and rows["problem"]["best_score"] == "4"
+    assert rows["problem"]["completed"] == "1" and rows["problem"]["best_score"] == "4"
     assert rows["iterative"]["page"] == "4" and rows["iterative"]["score"] == "1"
-    assert rows["diagonals"]["started"] == "False" and rows["diagonals"]["page"] == "1"
+    assert rows["diagonals"]["started"] == "0" and rows["diagonals"]["page"] == "1"
     # Page numbers agree in csv, json and text (counted from 1).
     listed = json.loads(run_cli("progress", "--format", "json", env=env).out)["lessons"]
     assert {row["id"]: int(rows[row["id"]]["page"]) for row in listed} == {

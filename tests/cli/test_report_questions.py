@@ -8,6 +8,7 @@ import csv
 import io
 import json
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from lessons.model import Lesson
@@ -16,6 +17,7 @@ from lessons.progress.export import LessonInfo, export_data, lesson_info
 from lessons.progress.moved_pages import lesson_digests
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.checks import version_of_pages
+from lessons.shown_time import local_minute, shown
 from tests.cli.clirun import Result, assert_usage_error, run_cli
 
 LESSON = """\
@@ -150,7 +152,7 @@ def test_per_question_csv_and_json(tmp_path: Path) -> None:
     )
     assert (first["answered"], first["right_first"], first["hints"]) == ("3", "2", "1")
     assert (first["attempts_mean"], first["attempts_median"]) == ("1.33", "1.0")
-    assert first["page_title"] == "Warm-up" and first["mixed"] == "False"
+    assert first["page_title"] == "Warm-up" and first["mixed"] == "0"
     data = json.loads(report(tmp_path, "--format", "json", *files).out)
     by_place = {(q["page"], q["question"]): q for q in data["questions"]}
     assert by_place[(2, 2)]["unfinished"] == 1 and by_place[(2, 2)]["shown"] == 1
@@ -293,8 +295,9 @@ def test_a_record_loaded_from_another_students_export_is_named(tmp_path: Path) -
     result = report(tmp_path, str(mallory), str(own))
     assert result.status == 1
     (line,) = result.err.splitlines()
-    assert f"{mallory} (Mallory): lesson demo was loaded on 2026-11-18 11:06 UTC " in line
-    assert "from an export of Ada (made 2026-11-20T10:00:00Z)" in line
+    at = local_minute(datetime.fromtimestamp(1_795_000_000.0).astimezone())  # one format
+    assert f"{mallory} (Mallory): lesson demo was loaded on {at} " in line
+    assert f"from an export of Ada (made {shown('2026-11-20T10:00:00Z')})" in line
     data = json.loads(report(tmp_path, "--format", "json", str(mallory)).out)
     assert data["loaded_from_others"] == [
         {
@@ -327,17 +330,19 @@ def test_students_shows_who_missed_which_question_and_when(tmp_path: Path) -> No
     quiz = {line.split()[0]: line for line in blocks["2.2"][1:]}
     assert quiz["Ada"].endswith("answer shown after 2 attempts")
     assert quiz["Bob"].endswith("not finished: 1 wrong attempt") and " - " in quiz["Bob"]
-    assert "Cy" not in quiz
+    assert quiz["Cy"].endswith("reached, not answered")  # on the quiz's page, no answer
     rows = list(csv.DictReader(io.StringIO(report(tmp_path, "--students", "--format", "csv",
                                                   *files).out)))  # fmt: skip
-    assert len(rows) == 3 + 2 + 2  # Ada 3, Bob 2 (and 1 open), Cy 1
+    assert len(rows) == 3 + 3 + 3  # Ada 3, Bob 2 and 1 open, Cy 1 and 2 reached unanswered
+    cy = [(r["page"], r["question"], r["attempts"]) for r in rows if r["student"] == "Cy"]
+    assert cy == [("1", "1", "1"), ("2", "1", "0"), ("2", "2", "0")]
     bob = [row for row in rows if row["student"] == "Bob" and row["page"] == "2"]
     assert [(r["question"], r["finished"], r["shown"]) for r in bob] == [
-        ("1", "True", "True"),
-        ("2", "False", "False"),
+        ("1", "1", "1"),
+        ("2", "0", "0"),
     ]
     data = json.loads(report(tmp_path, "--students", "--format", "json", *files).out)
-    assert "questions" not in data and len(data["answers"]) == 7
+    assert "questions" not in data and len(data["answers"]) == 9
     assert {a["prompt"] for a in data["answers"]} >= {"Is there a solution for n = 3?"}
     assert_usage_error(report(tmp_path, "--students", "--questions", *files), "--students")
 

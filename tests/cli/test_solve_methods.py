@@ -9,6 +9,7 @@ import pytest
 
 from solver.checker import attacks
 from solver.methods.iterative.drawing import drawresult
+from solver.registry import backtrackers
 from tests.cli.clirun import assert_usage_error, run_cli
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.reference_solutions import reference_solutions
@@ -25,7 +26,7 @@ EDUTECNICA_FIRST_LINES = [
 ]
 
 
-@pytest.mark.parametrize("method", [None, "iterative", "recursive", "scan", "general"])
+@pytest.mark.parametrize("method", [None, *backtrackers()])
 def test_all_prints_92_lines_in_the_edutecnica_pages_order(
     capsys: pytest.CaptureFixture[str], method: str | None
 ) -> None:

@@ -19,6 +19,7 @@ def _session(tmp_path: Path, lang: str, options: str = "") -> Tmux:
         "LC_ALL": "",  # the variables the test run itself may set: not in the way
         "LC_MESSAGES": "",
         "XDG_DATA_HOME": str(tmp_path),  # no language saved by an earlier run
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
     }
     return Tmux(f"{tutor_command()} -n 4 {options}", env=env)
 

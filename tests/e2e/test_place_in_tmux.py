@@ -17,10 +17,10 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
     session = Tmux(f"{tutor_command()} place -n 3")
     try:
         session.wait_for("your queens: n = 3")
-        # A queen at (0, 0) and one at (1, 1): the pair along i-j, named as check names it.
+        # A queen at (0, 0) and one at (1, 1): the pair along row-col, named as check names it.
         session.keys("Space", "l", "k", "Space")
         screen = session.wait_for("2 queens of 3")
-        assert "same row-col (i-j): 0-0 = 0 = 1-1" in " ".join(screen.split()), screen
+        assert "same row-col diagonal: 0-0 = 0 = 1-1" in " ".join(screen.split()), screen
         # Every placement with one queen per row and column, put on the board with the keys.
         for b in permutations(range(3)):
             session.keys("c", "h", "h", "j", "j")  # empty board, cursor at (0, 0)
@@ -37,7 +37,7 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         session.wait_for("b[i]")
         session.keys("Space", "Space", "Space", "t")
         screen = session.wait_for("search tree: 3 nodes")
-        assert "b[1]=1 cut (i-j, col 0)" in screen
+        assert "b[1]=1 cut (row-col, col 0)" in screen
         session.keys("Left")
         session.wait_for("search tree: 2 nodes")
         session.keys("q")

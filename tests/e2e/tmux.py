@@ -153,13 +153,18 @@ def cpu_seconds(pid: int) -> float:
 
 
 def b_row(screen: str) -> list[int]:
-    """The ``b[i]`` row of the state table on a captured screen."""
-    line = next(line for line in screen.splitlines() if "b[i]" in line)
-    cells = line.replace("│", "|").split("|")
-    return [
-        int(v)
-        for v in cells[cells.index(next(c for c in cells if c.strip() == "b[i]")) + 1].split()
-    ]
+    """The ``b[i]`` row of the state table on a captured screen; [] while it is not there (a
+    notice over it: a test waiting for a row goes on waiting)."""
+    line = next((line for line in screen.splitlines() if "b[i]" in line), None)
+    if line is None:
+        return []
+    cells = [cell.strip() for cell in line.replace("│", "|").split("|")]
+    if "b[i]" not in cells[:-1]:
+        return []  # the row's label or its values under a notice
+    values = cells[cells.index("b[i]") + 1].split()
+    if not all(value.lstrip("-").isdigit() for value in values):
+        return []
+    return [int(value) for value in values]
 
 
 def narration(screen: str) -> str:

@@ -123,12 +123,14 @@ def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None
     good.write_text("  " + SECRET.decode() + "\n")
     good.chmod(0o600)
     assert read_secret(good) == SECRET
-    good.chmod(0o640)  # the proxy's group may read it
+    good.chmod(0o400)
     assert read_secret(good) == SECRET
     cases = {
         "shorter than 16": ("short", 0o600),
         "letters and digits": ("two words here and more\n", 0o600),
         "other accounts": (SECRET.decode(), 0o604),
+        # a group is other accounts too, as the README says (issue 38: 0640 was accepted)
+        "other accounts can read": (SECRET.decode(), 0o640),
     }
     for words, (text, mode) in cases.items():
         path = tmp_path / f"bad-{mode}-{len(text)}"
@@ -141,6 +143,28 @@ def test_a_secret_file_must_be_private_long_and_one_line(tmp_path: Path) -> None
     for path in (link, tmp_path, tmp_path / "missing"):
         with pytest.raises(ProxySecretError, match="--proxy-secret-file"):
             read_secret(path)
+
+
+def test_a_group_readable_secret_file_is_refused_by_the_command(tmp_path: Path) -> None:
+    secret = tmp_path / "secret"
+    secret.write_text(SECRET.decode() + "\n")
+    secret.chmod(0o640)
+    result = run_cli("serve", "--proxy-secret-file", str(secret), "--user-header", "X-User")
+    assert_usage_error(result, "--proxy-secret-file", "chmod 600")
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["X-Proxy-Secret", "Host", "X-Forwarded-For", "x-real-ip", "Forwarded", "Connection",
+     "Upgrade", "Cookie", "Authorization", "Origin", "Sec-WebSocket-Key", "Accept-Language"],
+)  # fmt: skip
+def test_a_header_the_browser_or_the_proxy_sets_is_no_user_header(
+    tmp_path: Path, name: str
+) -> None:
+    """Issue 38: --user-header X-Proxy-Secret (or Host, X-Forwarded-For...) was accepted: the
+    server would then take a student's own header, or the secret, for a login."""
+    result = run_cli("serve", "--user-header", name, "--proxy-secret-file", str(tmp_path / "s"))
+    assert_usage_error(result, f"--user-header cannot be {name}", "X-Remote-User")
 
 
 def test_serve_refuses_a_user_header_nobody_proves_and_bad_socket_options(tmp_path: Path) -> None:

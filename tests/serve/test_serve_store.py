@@ -17,15 +17,60 @@ def mode(path: Path) -> int:
     return stat.S_IMODE(path.lstat().st_mode)
 
 
-def test_a_store_others_can_write_is_made_private_and_said(tmp_path: Path) -> None:
+def test_a_store_others_can_enter_is_made_private_and_said(tmp_path: Path) -> None:
     root = tmp_path / "served"
     (root / "users").mkdir(parents=True)
-    root.chmod(0o777)
-    (root / "users").chmod(0o775)
+    root.chmod(0o705)
+    (root / "users").chmod(0o701)
     store = UserStore(root)
     assert store.prepare() == [str(root), str(root / "users")]
     assert mode(root) == 0o700 and mode(root / "users") == 0o700
     assert store.prepare() == []  # private now: nothing to say
+
+
+@pytest.mark.parametrize(("folder", "bits"), [("", 0o777), ("users", 0o770), ("live", 0o703)])
+def test_a_store_others_can_write_is_refused_before_anything_is_made(
+    tmp_path: Path, folder: str, bits: int
+) -> None:
+    """Issue 38: a folder others could write in may already hold a planted link: making it
+    private would not remove it, so it is refused with how to fix it, and left as it was."""
+    root = tmp_path / "served"
+    for sub in ("users", "live"):
+        (root / sub).mkdir(parents=True, exist_ok=True)
+    if bits & 0o020:  # writable by a group: one with other accounts in it, not one's own
+        if os.geteuid() != 0:
+            pytest.skip("giving a folder to another group needs root")
+        os.chown(root / folder, -1, 4242)
+    (root / folder).chmod(bits)
+    with pytest.raises(UnsafeStore) as refused:
+        UserStore(root).prepare()
+    assert "can be written by other accounts" in str(refused.value.strerror)
+    assert f"chmod go-w {root / folder}".rstrip("/") in str(refused.value.strerror)
+    assert mode(root / folder) == bits
+
+
+def test_a_store_under_a_folder_others_can_write_is_refused(tmp_path: Path) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)  # no sticky bit: anyone may rename what is in it
+    with pytest.raises(UnsafeStore) as refused:
+        UserStore(shared / "served").prepare()
+    assert str(shared) in str(refused.value.strerror)
+    assert not (shared / "served").exists()
+    shared.chmod(0o1777)  # as /tmp: nobody renames what is not theirs
+    assert UserStore(shared / "served").prepare() == []
+    assert mode(shared / "served") == 0o700
+
+
+def test_the_servers_group_may_keep_reading_the_store(tmp_path: Path) -> None:
+    """0750 with the group the server runs as stays (a teacher in it reads the store)."""
+    root = tmp_path / "served"
+    (root / "users").mkdir(parents=True)
+    os.chown(root, -1, os.getegid())
+    root.chmod(0o750)
+    (root / "users").chmod(0o750)
+    assert UserStore(root).prepare() == []
+    assert mode(root) == 0o750
 
 
 def test_a_new_store_is_private_from_the_start(tmp_path: Path) -> None:
@@ -68,3 +113,16 @@ def test_a_users_folder_others_could_enter_is_made_private(tmp_path: Path) -> No
     (tmp_path / "served" / "users" / "dan").mkdir(mode=0o755)
     (tmp_path / "served" / "users" / "dan").chmod(0o755)
     assert mode(store.home("dan")) == 0o700
+
+
+def test_a_planted_user_txt_link_is_replaced_not_followed(tmp_path: Path) -> None:
+    store = UserStore(tmp_path / "served")
+    store.prepare()
+    home = tmp_path / "served" / "users" / "ada"
+    home.mkdir(mode=0o700)
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("ada")  # what the link leads to says the right name
+    (home / "user.txt").symlink_to(elsewhere)
+    store.home("ada")
+    assert not (home / "user.txt").is_symlink() and (home / "user.txt").read_text() == "ada"
+    assert elsewhere.read_text() == "ada"

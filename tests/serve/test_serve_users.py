@@ -75,6 +75,10 @@ async def test_a_named_users_progress_lives_on_the_server_and_they_come_back(
             await ada.wait_for("Pages:")
             await ada.press("\r")  # the first lesson: where she is is saved
             progress = wait_file(home / "data" / "queens-tutor" / "progress.json")
+            # every folder the session made is private, and so is the file (issue 38)
+            for inner in [home, *(p for p in home.rglob("*") if p.is_dir())]:
+                assert inner.stat().st_mode & 0o077 == 0, inner
+            assert progress.stat().st_mode & 0o777 == 0o600
             where_path = home / "state" / "queens-tutor" / "where.json"
             deadline = time.monotonic() + 15
             while not where_path.exists() or json.loads(where_path.read_text())["page"] != 1:
@@ -150,9 +154,12 @@ def test_the_user_header_must_be_a_header_name() -> None:
     assert_usage_error(run_cli("serve", "--user-header", "X Remote: User"), "--user-header")
 
 
-async def test_a_store_others_could_write_is_made_private_and_a_planted_link_refused(
+async def test_a_store_others_could_write_is_refused_and_a_planted_link_refused(
     tmp_path: Path,
 ) -> None:
+    """A store others could write in is refused at start, saying how to fix it (issue 38: it
+    was made private, and a link already planted in it stayed); once fixed by hand, as the line
+    says, the planted link of a user is still never followed."""
     data = tmp_path / "served"
     (data / "users").mkdir(parents=True)
     for folder in (data, data / "users"):
@@ -160,9 +167,14 @@ async def test_a_store_others_could_write_is_made_private_and_a_planted_link_ref
     victim = tmp_path / "victim"
     victim.mkdir()
     (data / "users" / "mallory").symlink_to(victim)
+    refused = run_cli("serve", *behind_proxy(tmp_path), "--server-data", str(data))
+    assert_usage_error(refused, "--server-data", "can be written by other accounts", "chmod go-w")
+    assert data.stat().st_mode & 0o777 == 0o777  # left as it was, for the admin to look at
+    for folder in (data, data / "users"):
+        folder.chmod(0o755)  # chmod go-w, as the line says
     with serving(*behind_proxy(tmp_path), "--server-data", str(data)) as served:
-        assert f"other accounts could enter or change {data}" in served.log()
-        assert (data / "users").stat().st_mode & 0o777 == 0o700
+        assert f"other accounts could enter {data}; it is now private" in served.log()
+        assert (data / "users").stat().st_mode & 0o027 == 0  # 0750 stays: the server's group
         async with aiohttp.ClientSession() as client:
             tab = await open_tab(client, served, as_user("mallory"))
             await tab.wait_closed()

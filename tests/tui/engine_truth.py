@@ -1,5 +1,6 @@
 """The right answers to guess mode's questions, read from a second engine's own events (never
-from the tutor's guess code): what the next tick found, where the next iteration landed."""
+from the tutor's guess code): what the next tick found, where the next iteration landed. A new
+method's events are read here too (docs/extending.md; the throwaway kit's: tests/throwaway/)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from solver.methods.recursive.events import Line, PlaceQueen, RemoveQueen, TryCo
 from solver.methods.scan.engine import Compare, PlaceRow, ReturnTenta
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
+from tests.throwaway.bitset import engine as bitset
 
 
 def fresh(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> SteppableSearch:
@@ -34,6 +36,9 @@ def played_tick(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -> tup
         return event.free, {line_key[b.line] for b in event.blocked}
     if isinstance(event, Compare):
         return event.rule is None, {rule_key[event.rule]} if event.rule else set()
+    if isinstance(event, bitset.TryBit):
+        word_key = {"cols": "line", "rd": "sum", "ld": "diff"}
+        return event.free, {word_key[word] for word in event.taken}
     assert isinstance(event, TryMove), event
     if not stepped(method).queens:  # a maze: no queen attacks
         return event.admissible, set()
@@ -56,5 +61,7 @@ def played_iteration(method: str, n: int, ticks: int, mode: Mode = Mode.FIRST) -
         return event.row
     if isinstance(event, NewState):
         return event.move  # type: ignore[no-any-return]
-    assert isinstance(event, Backtrack | RemoveQueen | ReturnTenta | Return), event
+    if isinstance(event, bitset.Place):
+        return event.col
+    assert isinstance(event, Backtrack | RemoveQueen | ReturnTenta | Return | bitset.Return), event
     return None

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import html
+import re
 import time
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.strip import Strip
 from textual.widget import Widget
@@ -80,6 +83,41 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: fl
         await pilot.pause(0.02)
 
 
+_SVG_TEXT = re.compile(
+    r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="([\d.]+)" '
+    r'clip-path="url\(#[\w-]+-line-(\d+)\)">(.*?)</text>'
+)
+"""One run of text of an exported screenshot: its x, its length, its line and its text."""
+
+
+def screen_cells(app: QueensTutorApp) -> list[list[str]]:
+    """The whole terminal as it is drawn now, cell by cell: each line a list of its cells'
+    characters (a wide character, then "" for the second cell it covers). Read back from
+    Textual's own screenshot (``App.export_screenshot``, the public API the SVG snapshots use),
+    where each run of text stands at its column times the width of a cell."""
+    width, height = app.size
+    cells = [[" "] * width for _ in range(height)]
+    cell_width = 0.0
+    for x, length, line, escaped in _SVG_TEXT.findall(app.export_screenshot()):
+        text = html.unescape(escaped).replace("\xa0", " ")
+        cell_width = cell_width or float(length) / len(text)
+        column = round(float(x) / cell_width)
+        for char in text:
+            wide = cell_len(char)
+            if column + wide > width:
+                break
+            cells[int(line)][column : column + wide] = [char, *[""] * (wide - 1)]
+            column += wide
+    return cells
+
+
 def screen_lines(app: QueensTutorApp) -> list[str]:
-    """The whole terminal as text, as the compositor would draw it now."""
-    return [strip.text.rstrip() for strip in app.screen._compositor.render_strips()]
+    """The whole terminal as text, as it is drawn now (trailing blanks removed)."""
+    return ["".join(line).rstrip() for line in screen_cells(app)]
+
+
+def region_lines(app: QueensTutorApp, widget: Widget) -> list[str]:
+    """The lines of the terminal that ``widget`` covers, cut to its columns (a pane's text
+    read without the panes beside it)."""
+    region = widget.region
+    return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]

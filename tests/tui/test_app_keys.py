@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.binding import Binding
 
 from tests.tui.screen_text import PANES, b_row, lines, main_screen, pane, screen_lines, wait_for
@@ -163,3 +164,27 @@ async def test_help_names_the_lecture_notes() -> None:
         for name in ("the Wrocław lecture", "E. Giovannetti's Turin notes", "the edutecnica page"):
             assert name in shown
         assert "Italian Python course" in shown and "G. Persiano's Salerno notes" in shown
+
+
+@pytest.mark.slow(15)
+async def test_f1_opens_and_closes_the_help_on_every_screen_with_one() -> None:
+    """F1 opens the help, as in most terminal programs (issue 38: it did nothing), on the main
+    screen, the place board and a lesson; F1 again closes it."""
+    from tui.screens.lesson_screen import LessonScreen
+    from tui.screens.place_screen import PlaceScreen
+
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for opened in (MainScreen, PlaceScreen, LessonScreen):
+            if opened is PlaceScreen:
+                await pilot.press("o")
+            elif opened is LessonScreen:
+                await pilot.press("escape", "l")
+                await wait_for(pilot, lambda: "Pages:" in "\n".join(screen_lines(app)))
+                await pilot.press("enter")
+                await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+            assert isinstance(app.screen, opened)
+            await pilot.press("f1")
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("f1")
+            assert isinstance(app.screen, opened)

@@ -11,7 +11,7 @@ import pytest
 
 from solver.methods.maze.maze import WALL
 from solver.methods.maze.mazes import MazeSnapshot, maze_from_spec
-from solver.registry import stepped
+from solver.registry import steppable_methods, stepped
 from solver.stepping import Stop
 from solver.views.frame import Mark
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
@@ -20,7 +20,7 @@ from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
 SIZE = (80, 24)
-METHODS = ("iterative", "recursive", "scan", "general", "maze")
+METHODS = steppable_methods()
 GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
 GIVEAWAYS |= {Mark.LINE_DIFF}
 
@@ -64,9 +64,12 @@ async def open_tick_question(pilot: Any, screen: MainScreen) -> None:
     raise AssertionError("no tick asked a question")
 
 
-def yes_key(method: str, free: bool) -> str:
-    """The key that says ``free``: y is "free", except for sicura's "does it attack?"."""
-    if method == "scan":
+def yes_key(screen: MainScreen, free: bool) -> str:
+    """The key that says ``free``: y is "free", except for a question about one comparison with
+    one queen (the edutecnica page's sicura: "does it attack?")."""
+    question = screen.session.game.question
+    assert question is not None and question.test is not None
+    if question.test.against is not None:
         return "n" if free else "y"
     return "y" if free else "n"
 
@@ -101,13 +104,14 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
             assert app.glyphs.attacked not in board or not stepped(method).queens
             assert "?" in narration(app)
             assert screen.session.engine.tick == tick  # asking plays nothing
-            if method == "recursive":  # the cells c[j], a[i+j], b[i-j+n-1] show "?"
-                assert hidden_cells(screen) == turin_cells(screen, tick)
+            question = screen.session.game.question
+            assert question is not None and question.test is not None
+            assert hidden_cells(screen) == set(question.test.reads)  # "?" where it could be read
             answer_right = wrong_seen or not (attacked_seen and free is False)
             if free is False:
                 attacked_seen = True
             if answer_right:
-                await pilot.press(yes_key(method, free))
+                await pilot.press(yes_key(screen, free))
                 right += 1
                 asked += 1
                 if rules:  # attacked and right: which rule?
@@ -119,7 +123,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
                     asked += 1
                     assert narration(app).startswith("Right!")
             else:
-                await pilot.press(yes_key(method, not free))
+                await pilot.press(yes_key(screen, not free))
                 asked += 1
                 wrong_seen = True
                 text = narration(app)
@@ -140,6 +144,20 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
         assert wrong_seen, "no attacked square was asked about"
         streak = screen.session.game.tally.streak
         assert f"guesses {right}/{asked}  streak {streak}" in status_text(app)
+
+
+async def test_the_turin_notes_hide_the_cells_their_test_reads() -> None:
+    """While a question waits, c[j], a[i+j] and b[i-j+n-1] of the square asked about show "?"
+    (the Turin notes' test, read from a second engine)."""
+    app = app_for("recursive")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = main_screen(app)
+        for _round in range(3):
+            await open_tick_question(pilot, screen)
+            tick = screen.session.engine.tick
+            assert hidden_cells(screen) == turin_cells(screen, tick)
+            await pilot.press("escape")
+            await pilot.press("g", "space", "g")  # guess mode off: the tick plays
 
 
 @pytest.mark.parametrize("method", METHODS)
@@ -180,7 +198,7 @@ async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
         assert screen.session.game.tally.right == 1 and screen.session.game.tally.asked == 2
         text = narration(app)
         assert text.startswith("No: column 1, row 1 is attacked by the queen on column 0, row 0")
-        assert "same row-col: 1-1 = 0 = 0-0" in text
+        assert "same row-col diagonal: 1-1 = 0 = 0-0" in text
         squares = screen.session.frame().board.squares  # row 0 at the bottom: line 3 - y
         assert squares[3 - 1][1] is Mark.CANDIDATE
         assert squares[3 - 0][0] is Mark.ATTACKER

@@ -5,9 +5,10 @@
 from __future__ import annotations
 
 from rich.color import Color
+from rich.style import Style
 
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import screen_cells, screen_lines, wait_for
 from tests.tui.test_cursor import LESSON
 from tui.app import QueensTutorApp
 from tui.cli.main import tutor_parser
@@ -39,15 +40,21 @@ def contrast(fore: Color, back: Color) -> float:
 def low_contrast(app: QueensTutorApp) -> list[tuple[str, float]]:
     """Every run of visible characters on screen whose colours contrast less than 7:1."""
     found = []
-    for strip in app.screen._compositor.render_strips():
-        for segment in strip:
-            text, style = segment.text, segment.style
-            if not text.strip() or style is None or segment.control:
+    for y, line in enumerate(screen_cells(app)):
+        runs: list[tuple[str, Style]] = []  # runs of visible characters of one style
+        for x, char in enumerate(line):
+            if not char.strip():
                 continue
+            style = app.screen.get_style_at(x, y)
+            if runs and runs[-1][1] == style and line[x - 1].strip() != "":
+                runs[-1] = (runs[-1][0] + char, style)
+            else:
+                runs.append((char, style))
+        for text, style in runs:
             fore, back = style.color, style.bgcolor
             if style.reverse:
                 fore, back = back, fore
-            assert fore is not None and back is not None
+            assert fore is not None and back is not None, text
             ratio = contrast(fore, back)
             if ratio < AAA:
                 found.append((text, round(ratio, 2)))

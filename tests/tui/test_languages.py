@@ -82,7 +82,7 @@ async def test_the_palette_switches_the_language_and_every_screen_redraws() -> N
         assert "Rozwiąż" in _bar(app)
         assert pane(app, "narration").border_title == "co się stało"
         assert "Kolumna 1, wiersz 0" in "\n".join(screen_lines(app))
-        saved = Path(os.environ["XDG_DATA_HOME"]) / "queens-tutor" / "settings.json"
+        saved = Path(os.environ["XDG_CONFIG_HOME"]) / "queens-tutor" / "settings.json"
         assert json.loads(saved.read_text()) == {"language": "pl"}
         await _palette(pilot, "Language: English")
         await wait_for(pilot, lambda: "Solve" in _bar(app))

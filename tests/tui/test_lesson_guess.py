@@ -12,9 +12,11 @@ from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
 from tests.tui.guess_keys import answer_keys, guess_all, open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.lesson_pane import LessonPane
 
 TICKS = 14
 LESSON = f"""\
@@ -41,7 +43,10 @@ def asking(ticks: int) -> int:
 
 def text(app: QueensTutorApp) -> str:
     """What the screen shows, as words (the boxes' sides taken away, wrapped lines joined)."""
-    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(screen_lines(app))).split())
+    shown = screen_lines(app)
+    if isinstance(app.screen, LessonScreen):  # the text pane's lines, read without the board's
+        shown += region_lines(app, app.screen.query_one(LessonPane))
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(shown)).split())
 
 
 async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() -> None:

@@ -18,9 +18,11 @@ from solver.registry import make_engine, stepped
 from solver.stepping import Kind, Mode, Stop
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.guess_question import GuessQuestionScreen
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.lesson_pane import LessonPane
 
 MAZE = "detour"
 
@@ -71,7 +73,10 @@ def open_step(snapshot: MazeSnapshot, square: tuple[int, int]) -> bool:
 
 def text(app: object) -> str:
     assert isinstance(app, QueensTutorApp)
-    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(screen_lines(app))).split())
+    shown = screen_lines(app)
+    if isinstance(app.screen, LessonScreen):  # the text pane's lines, read without the board's
+        shown += region_lines(app, app.screen.query_one(LessonPane))
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", "\n".join(shown)).split())
 
 
 async def predict(pilot: object, board: GuessQuestionScreen, right: bool) -> None:

@@ -55,7 +55,7 @@ async def test_no_listing_line_is_cut(lang: str) -> None:
         await app.push_screen(LessonScreen(page_of(codes), None))
         await pilot.pause()
         await pilot.pause()
-        pane = app.screen.query_one(LessonPane)
+        pane = app.screen.query_one(LessonPane).page
         inside = pane.scrollable_content_region
         assert pane.max_scroll_y == 0, "the page is meant to be on screen whole"
         rows = [line[inside.x : inside.right] for line in screen_lines(app)]

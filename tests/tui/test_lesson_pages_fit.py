@@ -1,7 +1,7 @@
 """Every page of every built-in lesson at 80x24: each question, all its choices, its answer
-line and the feedback on a wrong answer are on screen together, with the text the question is
-about (the last paragraph before it); the board hides the marks that would answer a question
-about the live board."""
+line and the feedback on a wrong answer are on screen together (docked under the text), and the
+text the question is about (the last paragraph before it) is on screen or an End away while the
+question waits; the board hides the marks that would answer a question about the live board."""
 
 from __future__ import annotations
 
@@ -52,6 +52,8 @@ def wrong_answer(posed: Posed) -> str:
         return str(1 if posed.expected != "0" else 2)
     if posed.expected == BACKTRACK:
         return "0"
+    if posed.answer_type is AnswerType.ROW:  # a row of the board (one off it costs nothing)
+        return str(int(posed.expected) - 1 if int(posed.expected) > 0 else 1)
     wrong = int(posed.expected) + posed.tolerance + 1
     while str(wrong) in posed.also_right:
         wrong += 1
@@ -59,18 +61,18 @@ def wrong_answer(posed: Posed) -> str:
 
 
 def fully_visible(pane: LessonPane, widget: Widget) -> bool:
-    inside = pane.scrollable_content_region
+    inside = pane.content_region
     region = widget.region
     return region.height > 0 and inside.intersection(region) == region
 
 
 def lines_with_listings(screen: LessonScreen, pane: LessonPane) -> list[str]:
     """The screen's lines, each code listing's lines on it whole: a listing wider than the
-    pane scrolls sideways (tab, then the arrows) instead of wrapping, and its words are read
-    from it as they are read from the prose."""
+    pane wraps, each continuation marked, and its words are read from it as they are read from
+    the prose."""
     lines = screen_lines(screen.app)
     for listing in pane.query(CodeListing):
-        inside = listing.scrollable_content_region.intersection(pane.scrollable_content_region)
+        inside = listing.scrollable_content_region.intersection(pane.page.scrollable_content_region)
         for y in inside.line_range:
             line = listing.line(y - listing.region.y + round(listing.scroll_y))
             lines[y] = lines[y][: listing.region.x] + line
@@ -99,7 +101,10 @@ async def check_question_on_screen(
     if feedback:
         needed.append(screen.query_one("#quiz-feedback"))
     for widget in needed:
-        assert fully_visible(pane, widget), f"{where}: {widget.id or widget} is not all on screen"
+        assert fully_visible(pane, widget), (
+            f"{where}: {widget.id or widget} is not all on screen\n"
+            + "\n".join(screen_lines(screen.app))
+        )
     shown = [block for block in run.shown if isinstance(block, Text)]
     if shown:
         about = words(last_paragraph(shown[-1].markdown))
@@ -108,20 +113,22 @@ async def check_question_on_screen(
         def visible() -> list[str]:
             return words(" ".join(line[left:] for line in lines_with_listings(screen, pane)))
 
-        if not in_order(about, visible()) and feedback:
-            # A long feedback may push the text up: it is within reach, a page up away (the
-            # key works while the question waits), and the question comes back with end.
+        if not in_order(about, visible()):
+            # The page opens at its top: the text just before the question is an End away
+            # (the key works while the question waits; a paragraph taller than the room
+            # above a long feedback, a page up from there), and the question stays in view.
+            await pilot.press("end")
+            await pilot.pause()
+            at_end = visible()
             await pilot.press("pageup")
             await pilot.pause()
             screen_text = "\n".join(screen_lines(screen.app))
-            assert in_order(about, visible()), f"{where}: text out of reach\n{screen_text}"
-            await pilot.press("end")
+            reached = in_order(about, at_end) or in_order(about, visible() + at_end)
+            assert reached, f"{where}: text out of reach\n{screen_text}"
+            for widget in needed:
+                assert fully_visible(pane, widget), f"{where}: {widget.id} gone at end"
+            await pilot.press("home")
             await pilot.pause()
-            assert fully_visible(pane, screen.query_one("#quiz-feedback")), where
-        screen_text = "\n".join(screen_lines(screen.app))
-        assert feedback or in_order(about, visible()), (
-            f"{where}: text before the question hidden\n{screen_text}"
-        )
     if run.predicting:
         board = screen.query_one(Board).frame
         assert board is not None

@@ -76,7 +76,7 @@ def seen(screen: LessonScreen) -> tuple[object, ...]:
     return (
         run.page_index,
         len(run.shown),
-        screen.query_one(LessonPane).scroll_y if reading else None,
+        screen.query_one(LessonPane).page.scroll_y if reading else None,
         asked and (asked.key, asked.attempts),
         run.answered,
         run.finished,
@@ -133,7 +133,7 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
     lesson = context.catalog.lessons[index]
     app = QueensTutorApp(lessons=context)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l", "home", *["down"] * index, "enter")
+        await pilot.press("l", "home", *["down"] * (index + 1), "enter")  # under the review
         screen = app.screen
         assert isinstance(screen, LessonScreen) and screen.lesson.id == lesson.id
         await pilot.pause()
@@ -208,7 +208,7 @@ async def test_a_long_page_opens_at_its_top_and_enter_shows_the_next_screenful()
     app = tutor_on(LONG_PAGE)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
-        pane = screen.query_one(LessonPane)
+        pane = screen.query_one(LessonPane).page  # the text, above the docked question
         assert pane.max_scroll_y > 0 and pane.scroll_y == 0  # a long page opens at its top
         await pilot.press("enter")  # enter scrolls the text below the fold first
         assert pane.scroll_y > 0 and screen.lesson_run.page_index == 0

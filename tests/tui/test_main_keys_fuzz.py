@@ -27,6 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solver.methods.iterative.engine import IterativeEngine
+from solver.registry import steppable_methods
 from solver.stepping import Mode, Stop
 from tests.tui.screen_text import main_screen, pane, wait_for
 from tui.app import QueensTutorApp
@@ -114,7 +115,7 @@ KEYS = (
 """The main screen's keys that step, switch the method, the mode or guess mode, show the tree,
 answer a guess, run in a worker or change the board's size (``o``, ``l``, ``?`` and ``q`` leave
 the main screen and are tried by tests/tui/test_random_keys.py)."""
-PALETTE = tuple(f"Method: {name}" for name in ("iterative", "recursive", "general", "maze"))
+PALETTE = tuple(f"Method: {name}" for name in steppable_methods())
 
 
 async def run_command(app: QueensTutorApp, title: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.registry import make_engine, steppable_methods
+from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Mode
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
@@ -18,6 +18,20 @@ TITLES = {
     "general": "BackTrack.Solve",
     "maze": "BackTrack.Solve",
 }
+"""The code each method of the notes shows, as its notes name it."""
+QUEENS_STEPPED = [name for name in steppable_methods() if stepped(name).queens]
+
+
+def stacked(method: str) -> bool:
+    """The method's state pane has a call stack (room for it: its view's ``Tables.room``)."""
+    view = stepped(method).make_view()
+    return view.frame(make_engine(method, 8).snapshot(), "off").tables.room > 0
+
+
+@pytest.mark.parametrize(("method", "title"), TITLES.items())
+def test_the_code_is_titled_as_the_notes_name_it(method: str, title: str) -> None:
+    view = stepped(method).make_view()
+    assert view.frame(make_engine(method, 6).snapshot(), "off").code.title == title
 
 
 @pytest.mark.parametrize("method", steppable_methods())
@@ -26,7 +40,7 @@ async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
         title = pane(app, "code").border_title
-        assert title == TITLES[method]
+        assert title == screen.session.frame().code.title
         await pilot.press(*["space"] * 7)
         seven = screen.session.frame()
         await pilot.press(*["space"] * 25)
@@ -49,7 +63,7 @@ async def test_s_reaches_the_engines_own_first_solution(method: str) -> None:
         assert screen.session.frame().status.found == 1
 
 
-@pytest.mark.parametrize("method", ["iterative", "recursive", "scan", "general"])
+@pytest.mark.parametrize("method", QUEENS_STEPPED)
 async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
     app = QueensTutorApp(6, method=method)
     async with app.run_test(size=SIZE) as pilot:
@@ -101,7 +115,7 @@ async def test_brackets_change_the_maze() -> None:
         assert screen.session.snapshot.maze == first  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("method", ["recursive", "scan", "general"])
+@pytest.mark.parametrize("method", [name for name in QUEENS_STEPPED if stacked(name)])
 async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
     """The state pane has room for the deepest stack from the first frame: a tick that calls
     one level deeper repaints lines, it does not change the pane's size (a new layout draws

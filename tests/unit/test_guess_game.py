@@ -12,12 +12,12 @@ from solver.guess.view import guess_frame
 from solver.messages import render
 from solver.methods.maze.kit import MOVES
 from solver.peek import Along
-from solver.registry import stepped
+from solver.registry import steppable_methods, stepped
 from solver.stepping import Mode, Stop
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tui.widgets.guess_pane import typed_row
 
-METHODS = ("iterative", "recursive", "scan", "general", "maze")
+METHODS = steppable_methods()
 
 
 @settings(max_examples=40, deadline=None)

@@ -48,3 +48,21 @@ def test_the_tutors_start_imports_no_lesson_machinery() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_building_the_command_line_imports_no_lesson_machinery() -> None:
+    """Every subcommand's parser is built at start (``queens-tutor count``, ``trace``, ...):
+    a parser that imports what its command computes (the review's session: about 120 ms)
+    slows every command, and a Ctrl-C in those imports was a traceback."""
+    code = (
+        "import sys\n"
+        "from tui.cli.main import build_parser\n"
+        "build_parser()\n"
+        "heavy = ('lessons.catalog', 'lessons.parsing.parser', 'lessons.review.session',"
+        " 'lessons.review.boxes', 'lessons.course.reading', 'lessons.progress.store')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"

@@ -1,4 +1,5 @@
-"""tui/ uses only Textual's public API: a patch release of Textual may change anything private.
+"""tui/ uses only Textual's public API, and so do the tests that drive it (App.run_test, Pilot,
+the snapshots): a patch release of Textual may change anything private.
 
 Fails on: an import from a Textual module or of a name that starts with ``_``; an attribute of
 Textual's own classes that starts with ``_`` read, set or replaced from tui/ (``self._styles_cache
@@ -20,6 +21,7 @@ from textual.widgets import Footer, OptionList, Static
 
 TUI = Path(__file__).resolve().parents[2] / "tui"
 SOURCES = sorted(TUI.rglob("*.py"))
+TESTS = sorted((TUI.parent / "tests").rglob("*.py"))
 
 
 def _textual_private_names() -> frozenset[str]:
@@ -31,7 +33,7 @@ def _textual_private_names() -> frozenset[str]:
         for klass in cls.__mro__:
             if klass.__module__.startswith("textual"):
                 names.update(vars(klass))
-    for instance in (ScrollView(), Static(), Widget()):
+    for instance in (ScrollView(), Static(), Widget(), Screen()):
         names.update(getattr(instance, "__dict__", {}))
     return frozenset(n for n in names if n.startswith("_") and not n.startswith("__"))
 
@@ -42,8 +44,9 @@ PRIVATE = _textual_private_names()
 def _problems(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found = []
+    name = path.relative_to(TUI.parent)
     for node in ast.walk(tree):
-        where = f"{path.relative_to(TUI.parent)}:{getattr(node, 'lineno', 0)}"
+        where = f"{name}:{getattr(node, 'lineno', 0)}"
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("textual"):
             if any(part.startswith("_") for part in node.module.split(".")):
                 found.append(f"{where}: imports from private module {node.module}")
@@ -69,11 +72,18 @@ def _problems(path: Path) -> list[str]:
 def test_the_sources_are_found() -> None:
     assert len(SOURCES) > 20
     assert "_styles_cache" in PRIVATE  # the check knows Textual's private names
+    assert "_compositor" in PRIVATE
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(TUI.parent)))
 def test_no_private_textual_api(path: Path) -> None:
     assert _problems(path) == []
+
+
+def test_the_tests_use_no_private_textual_api() -> None:
+    this = Path(__file__).resolve()
+    found = [problem for path in TESTS if path != this for problem in _problems(path)]
+    assert found == []
 
 
 def test_the_check_catches_private_use(tmp_path: Path) -> None:

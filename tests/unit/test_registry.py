@@ -5,11 +5,26 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
+import subprocess
+import sys
+
+import pytest
 
 from lessons.parsing.parser import parse
-from solver.registry import METHODS, make_engine, queens_methods, steppable_methods
+from solver.methods.scan.kit import ScanKit
+from solver.registry import (
+    COUNTER,
+    KITS,
+    METHODS,
+    listing_methods,
+    make_engine,
+    queens_methods,
+    register,
+    steppable_methods,
+)
 from solver.sources import SOURCES
-from tests.cli.clirun import run_cli
+from tests.cli.inproc import call
 from tui.cli.main import build_parser
 
 
@@ -52,8 +67,60 @@ def test_every_queens_method_has_a_batch_run_and_every_steppable_one_an_engine()
         assert info.summary and info.unit
 
 
-def test_compare_runs_every_queens_method() -> None:
-    result = run_cli("compare", "6", "--format", "json")
-    assert result.status == 0, result.err
-    names = [row["method"] for row in json.loads(result.out)["methods"]]
+def test_compare_runs_every_queens_method(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = call(capsys, "compare", "6", "--format", "json")
+    assert status == 0, err
+    names = [row["method"] for row in json.loads(out)["methods"]]
     assert tuple(names) == queens_methods()
+
+
+class _Named(ScanKit):
+    """A kit that takes another's name (a contributor's slip)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [(COUNTER, "count --method bitmask"), ("recursive", "<RecursiveKit recursive> has it")],
+)
+def test_register_refuses_a_reserved_or_taken_name_naming_both(name: str, why: str) -> None:
+    before = list(KITS)
+    with pytest.raises(ValueError) as refused:
+        register(_Named(name))
+    message = str(refused.value)
+    assert "\n" not in message and f"<_Named {name}> cannot take the name {name!r}" in message
+    assert why in message
+    assert before == KITS
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [(COUNTER, "it is count --method bitmask"), ("iterative", "<IterativeKit iterative> has it")],
+)
+def test_a_kits_entry_with_a_reserved_or_repeated_name_stops_the_import(
+    name: str, why: str
+) -> None:
+    """KITS is checked when the registry is built, as register() checks: a kit of KITS named
+    like the counter or like another kit stops the import with one line naming both."""
+    program = (
+        "import solver.methods.scan.kit as scan\n"
+        f"scan.ScanKit.name = {name!r}\n"
+        "import solver.registry\n"
+    )
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert run.returncode != 0
+    last = run.stderr.strip().splitlines()[-1]
+    assert last.startswith("ValueError: <ScanKit " + name + ">"), last
+    assert why in last
+
+
+def test_count_help_lists_each_method_once(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _err = call(capsys, "count", "--help")
+    assert status == 0
+    choices = re.search(r"--method \{([^}]*)\}", out)
+    assert choices is not None
+    listed = choices.group(1).split(",")
+    assert len(listed) == len(set(listed))
+    assert listed == [COUNTER, *listing_methods()]

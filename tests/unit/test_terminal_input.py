@@ -135,3 +135,39 @@ def test_what_nobody_read_is_not_left_for_the_shell(
         assert ready  # typed, waiting to be read
     ready, _, _ = select.select([slave], [], [], 0.2)
     assert not ready
+
+
+def test_a_relay_still_busy_when_the_tutor_quits_fails_nowhere(
+    terminal: tuple[int, int], monkeypatch: pytest.MonkeyPatch, tmp_path: object
+) -> None:
+    """Keys typed as the tutor quits (ctrl+\\ right after q), on a machine so busy that the
+    relay's thread is still handling one when stop() gives up waiting for it (2 s): its pipes
+    are not closed under it (issue 38: it then failed, a traceback, and could write the keys
+    into whatever file took the closed pipe's number); it closes them itself when done."""
+    import threading
+    from pathlib import Path
+
+    master, slave = terminal
+    relay = InputRelay(_raw(slave), 0.05)
+    busy = threading.Event()
+    real_feed = relay.filter.feed
+
+    def slow_feed(data: bytes, now: float) -> str:
+        busy.set()
+        time.sleep(2.6)  # longer than stop() waits
+        return real_feed(data, now)
+
+    monkeypatch.setattr(relay.filter, "feed", slow_feed)
+    failures: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: failures.append(args.exc_value))
+    relay.start()
+    os.write(master, b"q\x1c\x1c")
+    assert busy.wait(WAIT)
+    relay.stop()  # gives up after 2 s: the thread is in the middle of the keys
+    other = Path(str(tmp_path)) / "another-file"
+    with other.open("wb") as opened:  # a file opened now may get a closed pipe's number
+        relay._thread.join(WAIT)
+        assert not relay._thread.is_alive()
+        opened.flush()
+    assert other.read_bytes() == b""  # nothing of the keys written into it
+    assert failures == []

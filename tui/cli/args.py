@@ -139,6 +139,19 @@ def add_format(parser: argparse.ArgumentParser, *choices: str) -> None:
     )
 
 
+def add_plain_option(group: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """``--plain``: the plain tutor (the tutor's option, and the review's)."""
+    group.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "the plain tutor: one command a line in, sentences out, no escape sequences (for "
+            "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
+            "when TERM=dumb or standard input is not a terminal (a pipe or a file)"
+        ),
+    )
+
+
 def add_display_options(group: argparse._ArgumentGroup) -> None:
     """The full-screen tutor's display options: the high-contrast theme, the projector layout."""
     group.add_argument(

@@ -24,10 +24,11 @@ EPILOG = N_(
     """\
 Every pair of attacking queens is named with the rule that makes them attack:
   row   same row                      (b[i] == b[j])
-  sum   same diagonal col+row, i+j    (i + b[i] == j + b[j])
-  diff  same diagonal row-col, i-j    (b[i] - i == b[j] - j)
-With row 0 at the bottom (the Wrocław lecture) equal col+row runs down to the right and equal
-row-col up; the Turin notes draw its first row at the top, so there i+j is the rising diagonal. Exit
+  sum   same col+row (sum)            (i + b[i] == j + b[j])
+  diff  same row-col (difference)     (b[i] - i == b[j] - j)
+(i and j are columns here.) With row 0 at the bottom (the Wrocław lecture) equal col+row runs
+down to the right and equal row-col up; the Turin notes draw their first row at the top, so
+there the same col+row (their i+j, i the row) rises. Exit
 status 0 whether or not the placement is valid (the answer is in the output); 2 for bad input. At
 most {max_rows} rows; at most the first {max_listed} attacking pairs are listed (all are counted).
 

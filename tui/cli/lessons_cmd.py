@@ -48,7 +48,19 @@ def add_parser(sub: Any) -> str:
         ),
     )
     check.add_argument(
-        "files", nargs="+", type=Path, metavar="FILE", help=_("lesson files or directories")
+        "files",
+        nargs="+",
+        type=Path,
+        metavar="FILE",
+        help=_("lesson files or directories (a directory's course.toml is checked too)"),
+    )
+    check.add_argument(
+        "--only-course",
+        action="store_true",
+        help=_(
+            "the lessons are served with --only-course: a number the built-in lessons have "
+            "is not a clash"
+        ),
     )
     return "lessons"
 
@@ -62,11 +74,28 @@ def _expand(paths: list[Path]) -> list[Path]:
 
 def _check(args: argparse.Namespace) -> int:
     from lessons.checking.validate import check_file
+    from lessons.course.reading import COURSE_FILE
 
-    files = _expand(args.files)
-    errors = [error for path in files for error in check_file(path)]
-    for error in errors:
+    lesson_files = _expand([path for path in args.files if path.suffix != ".toml"])
+    courses = [path.parent for path in args.files if path.name == COURSE_FILE]
+    courses += [path for path in args.files if path.is_dir() and (path / COURSE_FILE).exists()]
+    found = [error for path in lesson_files for error in check_file(path, warnings=True)]
+    folders = [path if path.is_dir() else path.parent for path in args.files]
+    found += _clashes(lesson_files, list(dict.fromkeys(folders)), found, args.only_course)
+    for folder in dict.fromkeys(courses):
+        found += _course_errors(folder, args.only_course)
+    files = [*lesson_files, *(folder / COURSE_FILE for folder in dict.fromkeys(courses))]
+    for error in found:
         print(error)
+    errors = [error for error in found if not error.warning]
+    warned = len(found) - len(errors)
+    if warned:
+        warnings = ngettext(
+            "{warnings} warning (the lessons work; a teacher should look)",
+            "{warnings} warnings (the lessons work; a teacher should look)",
+            warned,
+        )
+        sys.stderr.write(warnings.format(warnings=warned) + "\n")
     if errors:
         summary = ngettext(
             "{errors} error; lesson files checked: {files}",
@@ -82,6 +111,34 @@ def _check(args: argparse.Namespace) -> int:
     )
     print(checked.format(count=len(files)))
     return 0
+
+
+def _clashes(
+    files: list[Path], folders: list[Path], found: list[Any], only_course: bool
+) -> list[Any]:
+    """Two lessons with one number (which ``--lesson N`` opens, and of which ``serve`` and the
+    tutor keep the first), or one id twice in one language; a number of a built-in lesson
+    too, unless ``only_course``: each an error naming both files."""
+    from lessons.catalog import BUILTIN_DIR, load_catalog
+
+    broken = {error.file for error in found if not error.warning}
+    good = [path for path in files if str(path) not in broken]
+    builtin = BUILTIN_DIR.resolve()
+    inside = any(folder.resolve().is_relative_to(builtin) for folder in folders)
+    catalog = load_catalog(None, folders, only_course=only_course or inside)
+    checked = {str(path) for path in good}
+    return [error for error in catalog.clashes if error.file in checked]
+
+
+def _course_errors(folder: Path, only_course: bool) -> list[Any]:
+    """The problems of ``folder``'s course.toml (and extensions.toml), its lessons looked up
+    among the folder's and (unless ``only_course``) the built-in ones."""
+    from lessons.catalog import load_catalog
+    from lessons.course.reading import read_course
+
+    catalog = load_catalog(None, [folder], only_course=only_course)
+    _course, errors = read_course(folder, catalog.find)
+    return errors
 
 
 def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:

@@ -20,6 +20,7 @@ from tui.cli.args import (
     OneLineParser,
     UsageError,
     add_display_options,
+    add_plain_option,
     int_in_range,
 )
 from tui.cli.lesson_options import add_lesson_options
@@ -49,28 +50,64 @@ COMMANDS = (
     "progress",
     "report",
     "place",
+    "review",
     "serve",
 )
 """Command modules under ``tui.cli``, in the order ``--help`` lists them."""
 
 
-def _version() -> str:
+def _version(package: str = "queens-tutor") -> str | None:
+    """The installed version of ``package`` (read from its metadata, never imported), or
+    None when it is not installed."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("queens-tutor")
+        return version(package)
     except PackageNotFoundError:
-        return "unknown"
+        return None
+
+
+VERSIONS = (
+    ("Textual", "textual"),
+    ("Rich", "rich"),
+    ("textual-serve", "textual-serve"),
+    ("platformdirs", "platformdirs"),
+    ("numba", "numba"),
+    ("Dask", "distributed"),
+)
+"""What ``--version`` reports besides the tutor and Python: what draws it, serves it, finds
+its folders, and the optional extras ([fast]: numba; [cluster]: Dask distributed)."""
+
+
+def versions() -> list[str]:
+    """``--version``'s lines: the tutor's, Python's and the platform's, then each library's
+    (what a bug report needs: README, "Reporting a bug")."""
+    import platform
+
+    where = [platform.python_implementation(), platform.system(), platform.release()]
+    lines = [
+        f"queens-tutor {_version() or _('unknown')}",
+        f"Python {platform.python_version()} ({', '.join([*where, platform.machine()])})",
+    ]
+    for label, package in VERSIONS:
+        found = _version(package)
+        lines.append(f"{label} {found}" if found else _("{name}: not installed").format(name=label))
+    return lines
 
 
 class _VersionAction(argparse.Action):
-    """``--version``, reading the installed version only when asked (keeps start-up fast)."""
+    """``--version``, reading the installed versions only when asked (keeps start-up fast)."""
 
     def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
-        super().__init__(option_strings, dest, nargs=0, help=_("show the version and exit"))
+        super().__init__(
+            option_strings,
+            dest,
+            nargs=0,
+            help=_("show the versions of the tutor, Python, Textual and Rich, and exit"),
+        )
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
-        print(f"queens-tutor {_version()}")
+        print("\n".join(versions()))
         parser.exit()
 
 
@@ -149,15 +186,7 @@ def tutor_parser(parser_class: type[OneLineParser] = OneLineParser) -> argparse.
         help=_("start in guess mode: each step asks for your prediction before it plays (g)"),
     )
     app.add_argument("--lesson", metavar="ID", help=_("open (resume) a lesson: its id or number"))
-    app.add_argument(
-        "--plain",
-        action="store_true",
-        help=_(
-            "the plain tutor: one command a line in, sentences out, no escape sequences (for "
-            "screen readers, braille displays, dumb terminals and scripts); chosen by itself "
-            "when TERM=dumb or standard input is not a terminal (a pipe or a file)"
-        ),
-    )
+    add_plain_option(app)
     add_display_options(app)
     add_lesson_options(app, sub=False)
     parser.set_defaults(command=None)
@@ -271,6 +300,14 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
         return None
 
 
+def _unsafe_store() -> str | None:
+    """Why the student's store cannot be used (a folder another account can write in or
+    owns: lessons/progress/folders.py), or None; the tutor refuses to start then."""
+    from lessons.progress.store import unsafe_store
+
+    return unsafe_store()
+
+
 def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) -> int:
     words = sys.argv[1:] if argv is None else argv
     choose_language(words)
@@ -284,10 +321,21 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
             sys.stdout.flush()
             return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
+        opens_tutor = args.command is None or getattr(modules[args.command], "OPENS_TUTOR", False)
+        if opens_tutor and (problem := _unsafe_store()) is not None:
+            name = "queens-tutor" + (f" {args.command}" if args.command else "")
+            sys.stderr.write(f"{name}: " + _("error: {error}").format(error=problem) + "\n")
+            return USAGE_ERROR
         if args.command is None:
             return _run_tutor(args, streams)
-        if getattr(modules[args.command], "OPENS_TUTOR", False):
-            modules[args.command].prepare(args)
+        module = modules[args.command]
+        if getattr(module, "OPENS_TUTOR", False):
+            said = module.prepare(args)
+            if said is not None:  # the command said all there was to say
+                sys.stdout.flush()
+                return int(said)
+            if getattr(module, "PLAIN_TOO", False):
+                return _run_tutor(args, streams)
             return _run_app(args, streams)
         status = int(modules[args.command].run(args))
         sys.stdout.flush()
@@ -311,12 +359,15 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run ``queens-tutor ARGV``; the exit status (a failed output: one line, never a traceback)."""
+    """Run ``queens-tutor ARGV``; the exit status (a failed output: one line, never a traceback;
+    Ctrl-C at any moment, the start's imports included: quietly, 130)."""
     with safe_streams() as originals:
         try:
             return _main(argv, originals)
         except OutputFailed as failure:
             return report(failure, originals)
+        except KeyboardInterrupt:
+            return 128 + signal.SIGINT
 
 
 if __name__ == "__main__":

@@ -69,7 +69,13 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
     for warning in store.warnings:
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
     name = args.name if args.name is not None else _login()
-    text = export_text(store.records, lesson_info(catalog.lessons), student=name)
+    text = export_text(
+        store.records,
+        lesson_info(catalog.lessons),
+        student=name,
+        review=store.review,
+        login=_login(),
+    )
     if args.export == "-":
         sys.stdout.write(text)
         return 0

@@ -16,12 +16,22 @@ import re
 from collections.abc import Iterable
 from typing import TextIO
 
+from lessons.safe_text import visible
+
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 """What a spreadsheet may read as the start of a formula (OWASP's CSV injection rule)."""
 _AFTER_SEPARATOR = re.compile(r"(^|[,;\t\r\n] *)([=+\-@\t\r])")
 """A formula character at the start or after a separator (and spaces)."""
 _QUOTED = re.compile(r'[,;"\t\r\n]')
 """A cell holding one of these is quoted."""
+
+
+BOOLEANS = {True: "1", False: "0"}
+"""How a yes/no column is written in every csv file: 1 and 0, which a spreadsheet reads as
+numbers in every language (``TRUE``/``FALSE`` is a boolean only in an English-language one:
+Italian LibreOffice and Excel want ``VERO``, Polish ``PRAWDA``; Python's ``True`` is text
+almost everywhere), so that a column's sum counts its rows that hold (the students who
+completed a lesson) and pandas or R read it as a number too. json keeps true and false."""
 
 
 def csv_cell(value: object) -> object:
@@ -41,10 +51,32 @@ def csv_field(value: object) -> str:
     cell = csv_cell(value)
     if cell is None:
         return ""
+    if isinstance(cell, bool):
+        return BOOLEANS[cell]
     text = repr(cell) if isinstance(cell, float) else str(cell)
     if _QUOTED.search(text):
         return '"' + text.replace('"', '""') + '"'
     return text
+
+
+def text_cell(text: str) -> str:
+    """``text`` as one cell of a text table: every control character, a tab too, shown as a
+    visible symbol (a TAB moved every column after it to the next tab stop)."""
+    return visible(text).replace("\t", "\u2409")
+
+
+def width(text: str) -> int:
+    """How many columns of a terminal ``text`` takes (a CJK character two, a combining one
+    none)."""
+    from rich.cells import cell_len  # not at start-up: a command that prints no table needs none
+
+    return cell_len(text)
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    """``text`` padded with spaces to ``columns`` terminal columns (on the left if ``right``)."""
+    fill = " " * max(0, columns - width(text))
+    return fill + text if right else text + fill
 
 
 class CsvWriter:

@@ -41,11 +41,15 @@ from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
-from tui.cli.report_cells import CsvWriter
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from lessons.catalog import Catalog
+    from lessons.course.model import Course
+    from lessons.model import Lesson
     from lessons.progress.export import Export, ReportRow
     from lessons.report.checks import Duplicates
 
@@ -82,7 +86,26 @@ def add_parser(sub: Any) -> str:
         action="store_true",
         help=_(
             "show each student's outcome on each question and when, instead of the "
-            "per-question statistics (with csv: the student x question table)"
+            "per-question statistics (with csv: the student x question table), and their "
+            "reviews apart (queens-tutor review)"
+        ),
+    )
+    p.add_argument(
+        "--gradebook",
+        action="store_true",
+        help=_(
+            "show the course's gradebook instead: one row per student, one column per "
+            "assignment of the course.toml in --lessons-dir (score; on time, late or missing); "
+            "with csv, for a course site's grade import"
+        ),
+    )
+    p.add_argument(
+        "--lms",
+        choices=("moodle", "canvas"),
+        default="moodle",
+        help=_(
+            "with --gradebook --format csv: moodle (default) gives each assignment a score "
+            "and a status column; canvas only the scores, and Canvas's Points Possible row"
         ),
     )
     p.add_argument(
@@ -138,60 +161,143 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
 
 
 def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
-    # Column titles are labels, each as wide as its longest cell in the language in use.
-    student = pgettext("report", "Student")
-    pages_title, score_title = pgettext("report", "Pages"), pgettext("report", "Score")
-    hints_title, shown_title = pgettext("report", "Hints"), pgettext("report", "Shown")
-    last_title = pgettext("report", "Last active")
+    # Column titles are labels; each column is as wide as its widest cell in the language in
+    # use, over every lesson's table, so that the tables line up.
+    header = [
+        pgettext("report", "Student"),
+        pgettext("report", "Pages"),
+        pgettext("report", "Score"),
+        pgettext("report", "Hints"),
+        pgettext("report", "Shown"),
+        pgettext("report", "Last active"),
+    ]
     done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
     same = pgettext("report", "SAME")
-    names = {id(row): visible(row.student) for row in rows}  # a newline cannot forge a row
-    width = max([len(student), *map(len, names.values())])
-    pw, sw = max(len(pages_title), 6), max(len(score_title), 5)
-    hw, ww = max(len(hints_title), 5), max(len(shown_title), 5)
-    lw = max(len(last_title), 16)
+    cells: dict[int, list[str]] = {}
+    for row in rows:
+        # A newline cannot forge a row, nor a tab or a wide character shift the columns.
+        pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
+        last = row.last_activity[:16].replace("T", " ") or "-"
+        cells[id(row)] = [
+            text_cell(row.student),
+            pages,
+            f"{row.score}/{row.max_score}",
+            str(row.hints),
+            str(row.shown),
+            last,
+        ]
+    least = [0, 6, 5, 5, 5, 16]
+    widths = [
+        max([least[column], width(header[column]), *(width(c[column]) for c in cells.values())])
+        for column in range(len(header))
+    ]
+    right = {2, 3, 4}
+
+    def line(row_cells: list[str]) -> str:
+        padded = [
+            pad(cell, widths[column], column in right) for column, cell in enumerate(row_cells)
+        ]
+        return "  " + "  ".join(padded)
+
     lesson = None
     for row in rows:
         if row.lesson != lesson:
             lesson = row.lesson
-            print(f"\n{visible(row.title)} ({visible(row.lesson)})")
-            print(
-                f"  {student:<{width}}  {pages_title:<{pw}}  {score_title:>{sw}}  "
-                f"{hints_title:>{hw}}  {shown_title:>{ww}}  {last_title}"
-            )
-        pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
-        score = f"{row.score}/{row.max_score}"
+            print(f"\n{text_cell(row.title)} ({text_cell(row.lesson)})")
+            print(line(header).rstrip())
         flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
         flags += f"  {same}" if duplicates.same_as(row.source, row.lesson) else ""
-        last = row.last_activity[:16].replace("T", " ") or "-"
-        print(
-            f"  {names[id(row)]:<{width}}  {pages:<{pw}}  {score:>{sw}}  {row.hints:>{hw}}  "
-            f"{row.shown:>{ww}}  {last:<{lw}}{flags}"
-        )
+        print(line(cells[id(row)]) + flags)
 
 
-def _titles(catalog: Catalog, exports: list[tuple[str, Export]]) -> dict[str, str]:
+def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, str]:
     """Each lesson's title: as loaded here, else as the first file that names it says."""
     titles: dict[str, str] = {}
     for _source, export in exports:
         for key, info in export.info.items():
             titles.setdefault(key, info.title)
-    titles.update({lesson.id: lesson.title for lesson in catalog.lessons})
+    titles.update({lesson.id: lesson.title for lesson in lessons})
     return titles
+
+
+def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
+    """The lessons that name what the files hold: those offered here, and with
+    ``--only-course`` the built-in ones too (an older export names no title of its own, and a
+    student may have worked on a built-in lesson before the course left them out)."""
+    if not catalog.only_course:
+        return catalog.lessons
+    from lessons.catalog import load_catalog
+
+    offered = {lesson.id for lesson in catalog.lessons}
+    builtin = load_catalog(catalog.lang).lessons
+    return catalog.lessons + tuple(lesson for lesson in builtin if lesson.id not in offered)
+
+
+def with_lesson_info(
+    exports: list[tuple[str, Export]], lessons: Sequence[Lesson]
+) -> list[tuple[str, Export]]:
+    """The files, each knowing the title, pages and points of the lessons loaded here that it
+    names none of (an export made before it carried them)."""
+    from dataclasses import replace
+
+    from lessons.progress.export import lesson_info
+
+    known = lesson_info(lessons)
+    found = []
+    for source, export in exports:
+        missing = {
+            key: known[key] for key in export.records if key in known and key not in export.info
+        }
+        found.append(
+            (source, replace(export, info={**export.info, **missing}) if missing else export)
+        )
+    return found
+
+
+def max_scores(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, int]:
+    """Each lesson's quiz points: as loaded here, else as a file says."""
+    found: dict[str, int] = {}
+    for _source, export in exports:
+        for key, info in export.info.items():
+            found.setdefault(key, info.max_score)
+    found.update({lesson.id: lesson.max_score for lesson in lessons})
+    return found
+
+
+def _course(args: argparse.Namespace, catalog: Catalog) -> Course:
+    """The course of ``--lessons-dir`` (its problems noted on stderr); a usage error when
+    there is none."""
+    from lessons.course.reading import read_courses
+
+    folders = list(getattr(args, "lessons_dirs", None) or [])
+    course, errors = read_courses(folders, catalog.find)
+    for error in errors:
+        sys.stderr.write(f"queens-tutor report: {error}\n")
+    if not course:
+        raise UsageError(
+            _(
+                "--gradebook needs a course: a course.toml with its assignments in a "
+                "--lessons-dir (docs/lesson-format.md)"
+            )
+        )
+    return course
 
 
 def _check(args: argparse.Namespace) -> Path | None:
     """The server's store to read, if any; UsageError for options that do not go together."""
     if args.live:
-        if args.files or args.questions:
+        if args.files or args.questions or args.gradebook:
             raise UsageError(
-                _("--live shows who is connected: it takes no FILE and no --questions")
+                _(
+                    "--live shows who is connected: it takes no FILE, no --questions and no "
+                    "--gradebook"
+                )
             )
         from lessons.report.served import default_root
 
         return _existing(args.server_data or default_root())
-    if args.students and args.questions:
-        raise UsageError(_("--students and --questions are two views: choose one"))
+    if sum(map(bool, (args.students, args.questions, args.gradebook))) > 1:
+        raise UsageError(_("--students, --questions and --gradebook are three views: choose one"))
     if args.server_data is not None:
         return _existing(args.server_data)
     if not args.files:
@@ -222,25 +328,30 @@ def _existing(root: Path) -> Path:
 def run(args: argparse.Namespace) -> int:
     from lessons.progress.export import FIELDS, class_report
     from lessons.report.checks import borrowed, find_same, mixed_versions
+    from lessons.report.reviews import review_rows
     from lessons.report.stats import question_stats
     from lessons.report.students import absent, not_on_roster, student_answers
     from tui.cli import report_questions as questions
+    from tui.cli import report_reviews
     from tui.cli import report_students as students
 
     root = _check(args)
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
+    course = _course(args, catalog) if args.gradebook else None
+    named = naming_lessons(catalog)
     if args.live:
         assert root is not None
-        problems = print_live(root, args.format, _titles(catalog, []))
+        problems = print_live(root, args.format, _titles(named, []))
         return _problems(problems)
     exports, problems = _read(args.files) if args.files else ([], [])
+    exports = with_lesson_info(exports, named)
     served: list[tuple[str, Export]] = []
     if root is not None:
         from lessons.report.served import served_exports
 
-        served, unusable = served_exports(root, catalog.lessons)
+        served, unusable = served_exports(root, named)
         exports += served
         problems += unusable
     duplicates = find_same(exports)
@@ -249,13 +360,30 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
-    stats = question_stats(exports, catalog.lessons, duplicates.repeats)
-    titles = _titles(catalog, exports)
+    stats = question_stats(exports, named, duplicates.repeats)
+    titles = _titles(named, exports)
     rows = class_report(exports)
-    answers = student_answers(exports, catalog.lessons) if args.students else []
+    answers = student_answers(exports, named) if args.students else []
+    reviews, review_kinds = review_rows(exports, named) if args.students else ([], [])
     roster = _roster(args.roster)
     absent_names = absent(roster, exports) if roster is not None else []
     unknown = not_on_roster(roster, exports) if roster is not None else []
+    if course is not None:
+        from datetime import datetime
+
+        from lessons.report.gradebook import gradebook
+        from tui.cli import report_gradebook as grades
+
+        scores = max_scores(named, exports)
+        book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or ())
+        if args.format == "json":
+            grades.print_json(course, book, {"problems": problems})
+        elif args.format == "csv":
+            grades.print_csv(course, book, args.lms, scores)
+        else:
+            _counts(len(exports) - len(served), len(served), root)
+            grades.print_text(course, book)
+        return _problems(problems)
     if args.format == "json":
         data: dict[str, Any] = {"students": len(exports)}
         if not args.questions:
@@ -265,6 +393,7 @@ def run(args: argparse.Namespace) -> int:
             ]
         if args.students:
             data["answers"] = students.json_rows(answers, titles)
+            data["reviews"], data["review_kinds"] = report_reviews.json_rows(reviews, review_kinds)
         else:
             data["questions"] = questions.json_rows(stats, titles)
         if roster is not None:
@@ -299,7 +428,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
     elif args.format == "csv" and args.students:
-        students.print_csv(answers, titles)
+        students.print_csv(answers, titles, reviews, absent_names)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
         writer.writerow([*FIELDS, "same_as"])
@@ -317,6 +446,7 @@ def run(args: argparse.Namespace) -> int:
             students.print_roster(absent_names, unknown)
         if args.students:
             students.print_text(answers, titles)
+            report_reviews.print_text(reviews, review_kinds)
         else:
             questions.print_text(stats, titles)
     return _problems(problems)
@@ -337,5 +467,5 @@ def _counts(files: int, served: int, root: Path | None) -> None:
 
 def _problems(problems: list[str]) -> int:
     for problem in problems:
-        sys.stderr.write(f"queens-tutor report: {visible(problem)}\n")
+        sys.stderr.write(f"queens-tutor report: {text_cell(problem)}\n")
     return PROBLEMS_FOUND if problems else 0

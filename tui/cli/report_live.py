@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
 from lessons.safe_text import visible
-from tui.cli.report_cells import CsvWriter
+from lessons.shown_time import shown
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
     from lessons.report.served import Session, Where
@@ -30,7 +31,7 @@ def _where_text(where: Where | None, titles: Mapping[str, str]) -> str:
         parts.append(f"{title} ({where.lesson})" if title else where.lesson)
     if where.page is not None:
         parts.append(_("page {page}").format(page=where.page))
-    parts.append(_("at {time}").format(time=where.updated))
+    parts.append(_("at {time}").format(time=shown(where.updated)))
     return ", ".join(part for part in parts if part)
 
 
@@ -75,19 +76,19 @@ def _text(sessions: Sequence[Session], titles: Mapping[str, str]) -> None:
     ]
     rows = [header]
     for session in sessions:
-        user = visible(session.user) if session.user is not None else "-"
+        user = text_cell(session.user) if session.user is not None else "-"
         rows.append(
             [
                 user,
                 _state(session.state),
-                visible(session.address),
-                visible(session.started),
-                visible(_where_text(session.where, titles)),
+                text_cell(session.address),
+                text_cell(shown(session.started)),
+                text_cell(_where_text(session.where, titles)),
             ]
         )
-    widths = [max(len(row[column]) for row in rows) for column in range(4)]
+    widths = [max(width(row[column]) for row in rows) for column in range(4)]
     for row in rows:
-        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
+        cells = [pad(cell, columns) for cell, columns in zip(row, widths, strict=False)]
         print("  " + "  ".join([*cells, row[4]]).rstrip())
 
 
@@ -107,8 +108,8 @@ def print_live(root: Path, output: str, titles: Mapping[str, str]) -> list[str]:
                 )
             )
             return problems
-    except Unreadable as error:
-        return [str(error)]
+    except Unreadable as error:  # the only server file: named, and an empty table for csv/json
+        found, problems = [], [str(error)]
     sessions = sorted(found, key=lambda s: (s.state != "connected", (s.user or "").casefold()))
     if output == "json":
         data = {

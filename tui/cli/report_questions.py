@@ -4,13 +4,14 @@ warnings about files with the same answers and mixed lesson versions (lessons/re
 from __future__ import annotations
 
 import sys
-import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext, pgettext
+from lessons.progress.values import minute
 from lessons.safe_text import visible
-from tui.cli.report_cells import CsvWriter
+from lessons.shown_time import shown
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
     from lessons.report.checks import Borrowed, Mixed, Same
@@ -50,9 +51,9 @@ def borrowed_warning(found: Borrowed) -> str:
         source=found.source,
         student=visible(found.student) or "?",
         lesson=found.lesson,
-        at=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(load.at)),
+        at=minute(load.at) or "?",  # a time out of range in the file: not known
         other=visible(load.student) or "?",
-        exported=visible(load.exported) or "?",
+        exported=visible(shown(load.exported)) if load.exported else "?",
     )
 
 
@@ -113,19 +114,16 @@ def _number(value: float | None) -> str:
 
 def _name(row: QuestionStats) -> str:
     name = ": ".join(part for part in (row.page_title, row.prompt) if part)
-    name = visible(name)  # a lesson's words are data: no escape or newline acts
+    name = text_cell(name)  # a lesson's words are data: no escape, newline or tab acts
     return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
 
 
 def _table(rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
     """Rows of cells in columns as wide as their widest cell; the last column is not padded."""
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
+    widths = [max(width(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
     lines = []
     for row in rows:
-        cells = [
-            cell.rjust(widths[i]) if i in right else cell.ljust(widths[i])
-            for i, cell in enumerate(row[:-1])
-        ]
+        cells = [pad(cell, widths[i], i in right) for i, cell in enumerate(row[:-1])]
         lines.append(("  " + "  ".join([*cells, row[-1]])).rstrip())
     return lines
 
@@ -141,7 +139,7 @@ def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> Non
         print()
         print(
             _("Questions of {title} ({lesson})").format(
-                title=visible(title), lesson=visible(lesson)
+                title=text_cell(title), lesson=text_cell(lesson)
             )
         )
         if rows[0].mixed and version:

@@ -9,10 +9,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from lessons.safe_text import visible
-from tui.cli.report_cells import CsvWriter
+from lessons.report.stats import EXCERPT
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
+    from lessons.report.reviews import ReviewRow
     from lessons.report.students import StudentAnswer
 
 
@@ -30,6 +31,8 @@ def outcome(row: StudentAnswer) -> str:
             "answer shown after {count} attempts",
             row.attempts,
         ).format(count=row.attempts)
+    elif row.attempts == 0 and not row.hint:
+        said = _("reached, not answered")
     else:
         said = ngettext(
             "not finished: {count} wrong attempt",
@@ -44,40 +47,54 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
     if not rows:
         print("\n" + _("No student has answered a question yet."))
         return
-    width = max(len(visible(row.student)) for row in rows)
+    names = max(width(text_cell(row.student)) for row in rows)  # a tab shifts no column
     place = None
     for row in rows:
         if (row.lesson, row.page, row.question) != place:
             if place is None or place[0] != row.lesson:
-                title = visible(titles.get(row.lesson, row.lesson))
+                title = text_cell(titles.get(row.lesson, row.lesson))
                 heading = _("Answers in {title} ({lesson})")
-                print("\n" + heading.format(title=title, lesson=visible(row.lesson)))
+                print("\n" + heading.format(title=title, lesson=text_cell(row.lesson)))
             place = (row.lesson, row.page, row.question)
-            named = ": ".join(visible(part) for part in (row.page_title, row.prompt) if part)
+            prompt = row.prompt if len(row.prompt) <= EXCERPT else row.prompt[: EXCERPT - 1] + "…"
+            named = ": ".join(text_cell(part) for part in (row.page_title, prompt) if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
-        print(f"    {visible(row.student):<{width}}  {when:<16}  {outcome(row)}")
+        print(f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}")
 
 
 def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[dict[str, Any]]:
     return [{**row.to_json(), "title": titles.get(row.lesson, row.lesson)} for row in rows]
 
 
-def print_csv(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
+def print_csv(
+    rows: Sequence[StudentAnswer],
+    titles: Mapping[str, str],
+    reviews: Sequence[ReviewRow] = (),
+    absent: Sequence[str] = (),
+) -> None:
+    """The student x question table; the review's questions follow, marked ``review``
+    (tui/cli/report_reviews.py); then a row with only the name for each student of the roster
+    with no progress (``absent``), as the class table's csv has."""
     from lessons.report.students import ANSWER_FIELDS
+    from tui.cli.report_reviews import REVIEW_FIELDS, csv_rows
 
-    fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:])
+    fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:], *REVIEW_FIELDS)
     writer = CsvWriter(sys.stdout)
     writer.writerow(fields)
     for data in json_rows(rows, titles):
-        writer.writerow([data[name] for name in fields])
+        writer.writerow([data.get(name, "") for name in fields])
+    for cells in csv_rows(reviews, titles, fields):
+        writer.writerow(cells)
+    for name in absent:
+        writer.writerow([name if field == "student" else "" for field in fields])
 
 
 def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     """The roster's lines under the class table."""
     print()
     if absent:
-        names = ", ".join(visible(name) for name in absent)
+        names = ", ".join(text_cell(name) for name in absent)
         print(
             ngettext(
                 "No progress from {count} student on the roster: {names}",
@@ -88,7 +105,7 @@ def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     else:
         print(_("Every student on the roster has progress."))
     if unknown:
-        names = ", ".join(visible(name) for name in unknown)
+        names = ", ".join(text_cell(name) for name in unknown)
         print(
             ngettext(
                 "Not on the roster ({count}): {names}",

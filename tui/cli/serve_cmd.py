@@ -15,18 +15,30 @@ import grp
 import math
 import os
 import re
+import signal
 import socket
 import stat
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lessons.answers.whole_numbers import shown
 from lessons.i18n import N_, _
 from tui.cli.args import UsageError, int_in_range
 from tui.cli.lesson_options import add_lesson_options, catalog_from, only_course
 from tui.serve.guard import is_loopback, is_unspecified
-from tui.serve.proxy import ProxySecretError, ProxyTrust, read_secret
+from tui.serve.proxy import (
+    ADDRESS_HEADERS,
+    SECRET_HEADER,
+    ProxySecretError,
+    ProxyTrust,
+    read_secret,
+)
+from tui.serve.users import UnsafeStore
+
+if TYPE_CHECKING:
+    from lessons.catalog import Catalog
+    from lessons.course.files import CourseFiles
 
 DEFAULT_PORT = 8000
 DEFAULT_MAX_SESSIONS = 30
@@ -101,9 +113,11 @@ def add_parser(sub: Any) -> str:
         type=int_in_range(1, 1000, "N"),
         default=DEFAULT_SEATS,
         metavar="N",
-        help=_("most tabs at once from one address; more are told so (default {n})").format(
-            n=DEFAULT_SEATS
-        ),
+        help=_(
+            "most sessions one student may hold at once: one login's with --user-header, else "
+            "one address's (a classroom behind one address shares them); a tab that went away "
+            "keeps its seat for --keep minutes; a tab over them is told so (default {n})"
+        ).format(n=DEFAULT_SEATS),
     )
     p.add_argument(
         "--idle-timeout",
@@ -111,8 +125,10 @@ def add_parser(sub: Any) -> str:
         default=DEFAULT_IDLE_MINUTES,
         metavar="MINUTES",
         help=_(
-            "stop a tab's tutor after this many minutes without a key, and tell the tab why "
-            "(default {n}; 0: never)"
+            "stop a session's tutor after this many minutes in which its student typed and "
+            "clicked nothing (a run or autoplay going on does not count; the minutes go on "
+            "while its tab is away) and tell the tab why; a logged-in student's progress is "
+            "kept, an anonymous tab's ends (default {n}; 0: never)"
         ).format(n=DEFAULT_IDLE_MINUTES),
     )
     p.add_argument(
@@ -211,8 +227,9 @@ def add_parser(sub: Any) -> str:
         default=DEFAULT_RUN_CPU,
         metavar="SECONDS",
         help=_(
-            "the CPU time one run (s, b, autoplay) may take in a session before it pauses "
-            "and says so; 0: no limit (default {n})"
+            "the processor time one run (s, b, autoplay) may take in all before it pauses and "
+            "says so; 0: no limit (default {n}). It bounds a run's total, not its share: "
+            "every session's runs share the cores but one, whatever this is"
         ).format(n=DEFAULT_RUN_CPU),
     )
     add_lesson_options(p, sub=True)
@@ -244,13 +261,57 @@ def minutes(text: str) -> float:
     return _decimal_in_range(text, "MINUTES", MAX_IDLE_MINUTES)
 
 
+NOT_A_USER_HEADER = frozenset(
+    name.casefold()
+    for name in (
+        # what the proxy says of itself and of the client: the server reads them for that
+        SECRET_HEADER,
+        *ADDRESS_HEADERS,
+        "X-Forwarded-Proto",
+        "X-Forwarded-Port",
+        "X-Forwarded-Server",
+        "Via",
+        # hop-by-hop: about one connection, dropped or rewritten by every proxy (RFC 9110)
+        "Connection",
+        "Keep-Alive",
+        "Proxy-Connection",
+        "Proxy-Authenticate",
+        "Proxy-Authorization",
+        "TE",
+        "Trailer",
+        "Transfer-Encoding",
+        "Upgrade",
+        # what the browser sends itself, which a proxy passes on as it came
+        "Host",
+        "Origin",
+        "Referer",
+        "Cookie",
+        "Authorization",
+        "User-Agent",
+        "Content-Length",
+        "Content-Type",
+        "Expect",
+    )
+)
+"""Header names ``--user-header`` refuses: a student could set them, or they mean something
+else; the user header must be one the proxy sets itself on every request."""
+
+
 def header_name(text: str) -> str:
-    """An argparse type: the name of an HTTP header."""
+    """An argparse type: the name of an HTTP header the proxy sets to name the user."""
     if HEADER_NAME.fullmatch(text) is None:
         raise argparse.ArgumentTypeError(
             _("--user-header must be a header's name, such as X-Remote-User, not {name}").format(
                 name=repr(text[:40])
             )
+        )
+    folded = text.casefold()
+    if folded in NOT_A_USER_HEADER or folded.startswith(("sec-", "accept", "if-")):
+        raise argparse.ArgumentTypeError(
+            _(
+                "--user-header cannot be {name}: the browser, the proxy or the connection sets "
+                "it for its own ends; name a header your proxy sets itself, such as X-Remote-User"
+            ).format(name=text)
         )
     return text
 
@@ -284,7 +345,21 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
                 wanted=shown(wanted), known=known
             )
         )
-    return tuple(str(error) for error in catalog.errors)
+    from lessons.course.reading import read_courses
+
+    _course, course_errors = read_courses(list(args.lessons_dirs or []), catalog.find)
+    return tuple(str(error) for error in (*catalog.errors, *course_errors))
+
+
+def course_files(args: argparse.Namespace, catalog: Catalog) -> CourseFiles | None:
+    """The course's calendar for the teacher's gradebook, read again when it changes (an
+    extension without a restart); None without --lessons-dir."""
+    folders = [folder.resolve() for folder in getattr(args, "lessons_dirs", None) or []]
+    if not folders:
+        return None
+    from lessons.course.files import CourseFiles
+
+    return CourseFiles(folders, catalog.find)
 
 
 def proxy_trust(args: argparse.Namespace) -> ProxyTrust:
@@ -397,6 +472,7 @@ def run(args: argparse.Namespace) -> int:
             ).format(host=args.host, port=args.port)
         )
     problems = lesson_problems(args)
+    catalog = catalog_from(args) if args.teachers else None
     try:
         from tui.serve.server import TutorServer, serve
     except ImportError as error:
@@ -423,25 +499,28 @@ def run(args: argparse.Namespace) -> int:
         fork=args.fork,
         run_cpu=args.run_cpu,
         teachers=tuple(args.teachers),
-        catalog=catalog_from(args) if args.teachers else None,
+        catalog=catalog if args.teachers else None,
+        course=course_files(args, catalog) if catalog is not None else None,
     )
-    if not is_loopback(args.host) and not args.user_header:
-        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
-    if trust.proven and args.public_url is None:
-        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     try:
         repaired = server.users.prepare()
+    except UnsafeStore as error:  # others can write in it: what to do, in one line
+        raise UsageError("--server-data: " + str(error.strerror)) from None
     except OSError as error:
         raise UsageError(
             _("--server-data: cannot use {folder} ({reason})").format(
                 folder=error.filename or server.users.root, reason=error.strerror
             )
         ) from None
+    if not is_loopback(args.host) and not args.user_header:
+        sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
+    if trust.proven and args.public_url is None:
+        sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     for folder in repaired:
         sys.stderr.write(
             _(
-                "queens-tutor serve: note: other accounts could enter or change {folder}; it is "
-                "now private to this account (mode 0700)"
+                "queens-tutor serve: note: other accounts could enter {folder}; it is now "
+                "private to this account"
             ).format(folder=folder)
             + "\n"
         )
@@ -452,4 +531,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             _("cannot listen on {where} ({reason})").format(where=where, reason=error.strerror)
         ) from None
-    return 0
+    # Stopped by Ctrl-C: 130, as a shell reports it and as every command exits then. SIGTERM (a
+    # service manager's stop; systemd counts 143 a failure) and SIGHUP (the terminal that
+    # started it went away) are clean stops: 0.
+    return 128 + signal.SIGINT if server.stopped_by == signal.SIGINT else 0

@@ -186,7 +186,7 @@ class PlainBoard:
         """Say the open question (with the keys that answer it)."""
         question = self.session.game.question
         if question is not None:
-            self.out.lines(render(message) for message in question.prompt)
+            self.out.lines(words.prompt_line(message) for message in question.prompt)
 
     @property
     def asking(self) -> bool:
@@ -233,7 +233,7 @@ class PlainBoard:
         """The open question's keys, after a line that answers nothing."""
         question = self.session.game.question
         if question is not None:
-            self.out.line(render(question.prompt[-1]))
+            self.out.line(words.prompt_line(question.prompt[-1]))
 
 
 class Verdicts:

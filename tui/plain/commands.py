@@ -54,6 +54,7 @@ MAIN = (
     Command("guess", ("guess", "g"), N_("Guess mode: predict each step before it plays")),
     Command("lessons", ("lessons", "l"), N_("The lessons, with your progress")),
     Command("lesson", ("lesson",), N_("Open lesson N where you left it"), "N"),
+    Command("review", ("review",), N_("The review: the kinds of question you missed, asked anew")),
     Command("place", ("place", "o"), N_("Place your own queens; you drive")),
 )
 """The main board's own commands."""

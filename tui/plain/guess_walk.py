@@ -12,7 +12,6 @@ from __future__ import annotations
 from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.game import Stage
-from solver.messages import render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from tui.plain import words
@@ -69,7 +68,7 @@ class PlainGuess:
             self.left = True
         elif word in NEXT:
             if not round_.next() and question is not None:
-                self.out.line(render(question.prompt[-1]))  # the keys that answer it
+                self.out.line(words.prompt_line(question.prompt[-1]))  # the keys that answer it
                 return
             self._said()
         elif question is not None and question.stage is Stage.FREE:
@@ -85,7 +84,7 @@ class PlainGuess:
         frame = round_.session.frame()
         question = round_.game.question
         if question is not None:
-            self.out.lines(render(message) for message in question.prompt)
+            self.out.lines(words.prompt_line(message) for message in question.prompt)
             return
         self.out.line(words.tick_line(frame))
         self.out.line(

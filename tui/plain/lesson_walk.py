@@ -37,11 +37,18 @@ class LessonWalk:
     cannot go on)."""
 
     def __init__(
-        self, out: Out, lesson: Lesson, store: ProgressStore | None, restart: bool = False
+        self,
+        out: Out,
+        lesson: Lesson,
+        store: ProgressStore | None,
+        restart: bool = False,
+        run: LessonRun | None = None,
     ) -> None:
+        """``run``: the lesson already under way (the review's), else ``lesson`` opened where
+        the student left it."""
         self.out = out
         self.lesson = lesson
-        self.run = LessonRun(lesson, store)
+        self.run = run if run is not None else LessonRun(lesson, store)
         if restart:
             self.run.restart()
         self.over = False
@@ -82,7 +89,7 @@ class LessonWalk:
         self._said = len(run.shown)
         frame = self.frame()
         engine = run.engine
-        if frame is not None and engine is not None:
+        if frame is not None and engine is not None and run.shows_board:  # not another page's
             now = (id(engine), engine.tick)
             if now != self._board_said:
                 self._board_said = now
@@ -159,16 +166,25 @@ class LessonWalk:
         if run.answered:
             self.out.line(_("Enter: go on."))
         elif run.finished:
-            self.out.line(
-                _(
-                    "Lesson complete! Quiz score {score}/{max} (best {best}). "
-                    "Enter: back to the lessons; R: start again."
-                ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
-            )
+            self.out.line(self.finished_text())
         elif run.is_last_page:
             self.out.line(_("End of the lesson. Enter: finish it."))
         else:
             self.out.line(_("End of the page. Enter: the next page."))
+
+    def finished_text(self) -> str:
+        """What is said once the lesson is finished."""
+        run = self.run
+        return _(
+            "Lesson complete! Quiz score {score}/{max} (best {best}). "
+            "Enter: back to the lessons; R: start again."
+        ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+
+    def score_text(self) -> str:
+        """How the student is doing (``status``)."""
+        return _("{lesson}: quiz score {score}/{max}").format(
+            lesson=self.lesson.title, score=self.run.score, max=self.lesson.max_score
+        )
 
     # -- reading the board -------------------------------------------------------------------
 
@@ -190,9 +206,7 @@ class LessonWalk:
 
     def status(self) -> None:
         run = self.run
-        score = _("{lesson}: quiz score {score}/{max}").format(
-            lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
-        )
+        score = self.score_text()
         page = _("{title} ({page}/{pages})").format(
             title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
         )

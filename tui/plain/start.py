@@ -51,7 +51,8 @@ def drop_rest_of_line(lines: TextIO) -> None:
 def _context(args: argparse.Namespace) -> LessonContext:
     from tui.lesson_context import LessonContext
 
-    return LessonContext.from_args(args)
+    loaded = getattr(args, "lesson_context", None)  # loaded by the command (review)
+    return loaded if isinstance(loaded, LessonContext) else LessonContext.from_args(args)
 
 
 def run_plain(args: argparse.Namespace, reason: str) -> int:
@@ -65,7 +66,11 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
         sys.stderr.write("queens-tutor: " + chosen_note(reason) + "\n")
     lessons: Callable[[], LessonContext] = lambda: _context(args)  # noqa: E731
     start = None
-    if getattr(args, "lesson", None) or getattr(args, "lessons_dirs", None):
+    if (
+        getattr(args, "lesson", None)
+        or getattr(args, "lessons_dirs", None)
+        or getattr(args, "review", False)
+    ):
         try:  # asked for on the command line: a bad --lesson is a usage error
             context = _context(args)
         except UsageError as error:
@@ -86,6 +91,8 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
     board.say_where()
     if start is not None:
         tutor.open_lesson(start.id)
+    elif getattr(args, "review", False):
+        tutor.open_review()
     lines = sys.stdin if sys.stdin is not None else io.StringIO()  # closed (<&-): no line
     return converse(tutor, out, lines, is_tty(sys.stdin))
 

@@ -48,11 +48,18 @@ class PlainTutor:
         return self._lesson_context
 
     def list_lessons(self) -> None:
+        from lessons.course.words import menu_label
         from lessons.fallback import short_tag
+        from lessons.review import words
 
         context = self.context
+        self.out.line(
+            _("{review} (review opens it)").format(review=words.due_label(context.review_plan()))
+        )
         for number, lesson in enumerate(context.catalog.lessons, start=1):
             line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
+            if (grade := context.course_grade(lesson)) is not None:
+                line += f"; {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):
                 line += f" ({tag})"
             self.out.line(line)
@@ -63,6 +70,8 @@ class PlainTutor:
         lesson = context.catalog.find(key)
         if lesson is None:
             self.out.line(_("There is no lesson {wanted}; lessons lists them.").format(wanted=key))
+            return
+        if not self._in_its_time(lesson):
             return
         record = context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
@@ -83,6 +92,16 @@ class PlainTutor:
             return
         self._open(lesson, restart)
 
+    def _in_its_time(self, lesson: Lesson) -> bool:
+        """Whether ``lesson`` may open now (its assignment has opened; lessons/course/words.py),
+        with what the student is told about its dates."""
+        from lessons.course.words import opening
+
+        allowed, said = opening(self.context.course_grade(lesson))
+        if said is not None:
+            self.out.line(said)
+        return allowed
+
     def _open(self, lesson: Lesson, restart: bool) -> None:
         from lessons.quiz.pose import QuizError
         from lessons.stage import StageError
@@ -95,6 +114,20 @@ class PlainTutor:
             return
         self.walk = walk
         walk.say_page()
+
+    def open_review(self) -> None:
+        """The review of what is due; with nothing due, say so and what to do next."""
+        from lessons.review import words
+        from tui.plain.review_walk import ReviewWalk
+
+        context = self.context
+        plan = context.review_plan()
+        review = context.review(plan)
+        if review is None:
+            self.out.line(words.nothing_due(plan, context.catalog.lessons, context.store))
+            return
+        self.walk = ReviewWalk(self.out, context, review)
+        self.walk.say_page()
 
     def _restart_answer(self, word: str) -> None:
         lesson = self._asked_restart
@@ -309,6 +342,7 @@ class PlainTutor:
             "guess": board.toggle_guess,
             "lessons": self.list_lessons,
             "place": self.open_place,
+            "review": self.open_review,
         }
         if name in simple:
             simple[name]()

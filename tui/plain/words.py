@@ -12,6 +12,7 @@ from functools import partial
 
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _, ngettext
+from solver.messages import Message, render
 from solver.views.frame import (
     BoardFrame,
     CellMark,
@@ -256,3 +257,14 @@ def tick_line(frame: Frame) -> str:
     """One tick: its number, the narration in the notes' words, and the main array after it."""
     said = _("tick {tick}: {text}").format(tick=frame.status.tick, text=narration_text(frame))
     return f"{said}  {state_brief(frame.tables, frame.status.where)}"
+
+
+PLAIN_KEYS = {"guess.keys.moves": "guess.keys.moves.words"}
+"""A question's key line as the plain tutor says it: it reads lines, so a step is a word there
+(up, destra, góra), not an arrow key."""
+
+
+def prompt_line(message: Message) -> str:
+    """One line of a guess question's prompt, as the plain tutor says it."""
+    plain = PLAIN_KEYS.get(message.id)
+    return render(Message(plain, message.params) if plain else message)

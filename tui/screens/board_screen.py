@@ -17,7 +17,6 @@ and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 from __future__ import annotations
 
-import time
 from threading import Event
 
 from textual import work
@@ -109,6 +108,9 @@ class BoardScreen(Screen[None]):
             super().__init__()
             self.session = session
             self.progress = progress
+            self.drawn = Event()
+            """Set once a frame showing it (or a later report) is drawn: the run holds its turn
+            of the machine's cores until then (solver/session/runs.py, ``until_drawn``)."""
 
     class RunEnded(Message):
         """A worker let go of the session's engine: the run reached its goal, the end, or was
@@ -249,9 +251,7 @@ class BoardScreen(Screen[None]):
             return
         self.running = True
         self.show()
-        self._drawn = Event()
-        self._drawn.set()  # the first report may come at once
-        self._run_worker(session, self._drawn)
+        self._run_worker(session)
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "board")
@@ -264,64 +264,52 @@ class BoardScreen(Screen[None]):
         end_if_never_ran(self, "board", lambda: self.running, never_ran)
 
     @work(thread=True, exclusive=True, group="board")
-    def _run_worker(self, session: BoardSession, drawn: Event) -> None:
+    def _run_worker(self, session: BoardSession) -> None:
         worker = get_current_worker()
         progress = None
         try:
-            progress = session.run(
-                worker.cancelled_event,
-                lambda p: self.post_message(self.RunProgressed(session, p)),
-                drawn,
-            )
+            progress = session.run(worker.cancelled_event, lambda p: self._reported(session, p))
         finally:
             self.post_message(self.RunEnded(session, progress, worker.is_cancelled))
 
-    # A run is shown at most FRAMES_PER_SECOND times a second, and not while the terminal
-    # is behind (a slow link): the worker reports again only once the last report is drawn
-    # (``_drawn``), and each report counts every tick played since the last one.
-    _drawn: Event | None = None
-    """Set once the run's last report is drawn: the worker may send the next."""
-    _frame_due = False
-    """A run's progress has come and the frame is not drawn from it yet."""
-    _last_frame = 0.0
-    """When the last frame of a run was drawn (time.monotonic)."""
+    def _reported(self, session: BoardSession, progress: Progress) -> Event:
+        """Post a run's progress (on the run's thread); the event is set once it is drawn."""
+        message = self.RunProgressed(session, progress)
+        self.post_message(message)
+        return message.drawn
 
-    _report: RunProgressed | None = None
-    """The newest report not drawn yet: it is handed to the session when its frame is drawn,
-    so that a key pressed meanwhile draws only what the key changed (the speed, say), not the
-    run's moves since the last frame on top of it."""
+    _show_due = False
+    """A run's progress has come and the frame is not drawn from it yet."""
+    _undrawn: tuple[Event, ...] = ()
+    """The reports the frame due will show, told when it is drawn."""
 
     def on_board_screen_run_progressed(self, message: RunProgressed) -> None:
-        """Keep the run's newest progress; draw it when the next frame is due (reports that
-        came in the meantime are replaced by it: the frame is built once, from the newest)."""
+        """Keep the run's progress; draw once for every report that came in the meantime
+        (reports queued behind a slow frame only mark it stale: the frame is built once)."""
+        message.session.progressed(message.progress)
         if message.session is not self.session:
-            message.session.progressed(message.progress)
+            message.drawn.set()  # not shown here: nothing to wait for
             return
-        self._report = message
-        if not self._frame_due:
-            self._frame_due = True
-            wait = self._last_frame + 1 / FRAMES_PER_SECOND - time.monotonic()
-            if wait > 0:
-                self.set_timer(wait, self._show_progress)
-            else:
-                self.call_later(self._show_progress)
+        self._undrawn = (*self._undrawn, message.drawn)
+        if not self._show_due:
+            self._show_due = True
+            self.call_later(self._show_progress)
 
     def _show_progress(self) -> None:
-        if behind():  # the terminal has not read the last frames: this one waits
+        if behind():  # the terminal has not read the last frames (a slow link): this one waits
             self.set_timer(1 / FRAMES_PER_SECOND, self._show_progress)
             return
-        self._frame_due = False
-        self._last_frame = time.monotonic()
-        report, self._report = self._report, None
-        if report is not None:
-            report.session.progressed(report.progress)  # ignored once the run has ended
+        self._show_due = False
         self.show()
-        drawn = self._drawn
-        if drawn is not None:
-            self.call_after_refresh(drawn.set)  # the next report once this frame is out
+        drawn, self._undrawn = self._undrawn, ()
+
+        def told() -> None:
+            for event in drawn:
+                event.set()
+
+        self.call_after_refresh(told)
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
-        self._report = None  # the end's own progress is newer
         if message.session.running is None:
             return  # ended already (a late end of a run that never ran)
         told = message.session.end_run(message.progress, message.cancelled)

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from lessons.glossary import GLOSSARY
 from lessons.i18n import N_, _
 from solver.sources import SOURCES
 from tui.screens.closing import dismiss_once
@@ -26,6 +27,16 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
             yield from Binding.make_bindings([item])
 
 
+def _glossary() -> Table:
+    """The tutor's words (lessons/glossary.py), in the language in use."""
+    table = Table(box=None, show_header=True, header_style="bold", expand=True)
+    table.add_column(_("word"), no_wrap=True)
+    table.add_column(_("what it means"))
+    for term, meaning in GLOSSARY:
+        table.add_row(Text(_(term)), Text(_(meaning)))
+    return table
+
+
 def _sources() -> Text:
     """Where the material comes from: the lecture notes, by the names their readers know."""
     text = Text(
@@ -37,20 +48,31 @@ def _sources() -> Text:
 
 
 class HelpScreen(ModalScreen[None]):
-    """A table of keys and what they do; escape, ? or q closes it.
+    """A table of keys and what they do; escape, ?, F1 or q closes it.
 
     | Key | Action |
     | --- | --- |
-    | escape, ?, q | close the help |
+    | escape, ?, f1, q | close the help |
+    """
+
+    DEFAULT_CSS = """
+    #help-glossary {
+        margin: 1 0 0 0;
+    }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "close", N_("Close"), show=True)
+        Binding("escape,question_mark,q,f1", "close", N_("Close"), show=True)
     ]
 
-    def __init__(self, bindings: Iterable[BindingType]) -> None:
+    def __init__(
+        self, bindings: Iterable[BindingType], notes: Iterable[tuple[str, str]] = ()
+    ) -> None:
+        """``notes``: more rows for the table, (keys, what they do), both already in the
+        language in use (what typing does while a question waits)."""
         super().__init__()
         self.key_bindings = list(_bindings(bindings))
+        self.notes = list(notes)
 
     def _table(self) -> Table:
         table = Table(box=None, show_header=True, header_style="bold", expand=True)
@@ -62,6 +84,8 @@ class HelpScreen(ModalScreen[None]):
                 for key in binding.key.split(",")
             )
             table.add_row(Text(keys), Text(_(binding.tooltip or binding.description)))
+        for keys, what in self.notes:
+            table.add_row(Text(keys), Text(what))
         table.add_row(
             self.app.get_key_display(Binding("ctrl+p", "")),
             _("Command palette: every action, themes, the language"),
@@ -72,6 +96,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
             yield Static(self._table(), id="help-keys")
+            yield Static(_glossary(), id="help-glossary")
             yield Static(_sources(), id="help-sources")
 
     def action_close(self) -> None:
@@ -83,6 +108,7 @@ class HelpScreen(ModalScreen[None]):
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
         self.query_one("#help-keys", Static).update(self._table())
+        self.query_one("#help-glossary", Static).update(_glossary())
         self.query_one("#help-sources", Static).update(_sources())
         self.query_one("#help-body").border_title = _("keys")
         self.query_one("#help-body").border_subtitle = _("escape closes")

@@ -1,8 +1,11 @@
-"""The list of lessons with the student's completion and scores; Enter opens (resumes) one."""
+"""The list of lessons with the student's completion and scores; Enter opens (resumes) one.
+
+Its first line is the review (issue 43): how many questions are due; Enter opens it, or says
+that nothing is due, when the next review is and which lesson to do next."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,16 +14,27 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.course.words import details as course_details
+from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
 from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
+from lessons.review import words as review_words
+from lessons.review.session import next_lesson
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.restart_question import AGAIN, RestartQuestion
+from tui.screens.review_screen import ReviewScreen
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
+
+if TYPE_CHECKING:
+    from lessons.review.session import ReviewPlan
+
+REVIEW = "(review)"
+"""The review's line in the menu (no lesson id has parentheses)."""
 
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
@@ -38,8 +52,8 @@ class LessonMenuScreen(Screen[None]):
 
     | Key | Action |
     | --- | --- |
-    | up / down | choose a lesson |
-    | enter | open it where you left off |
+    | up / down | choose a lesson, or the review (the first line) |
+    | enter | open it where you left off; the review: the questions due |
     | R | start the chosen lesson again |
     | escape, l | back to the board |
     | q | quit |
@@ -59,6 +73,10 @@ class LessonMenuScreen(Screen[None]):
         self.context = context
         self.glyphs = glyphs
         self._told = False
+        self._plan: ReviewPlan | None = None
+        """What the review asks now (read again each time the menu is filled)."""
+        self._opened: Lesson | None = None
+        """The lesson opened from here that was not finished then (see _after_finished)."""
 
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
@@ -69,8 +87,13 @@ class LessonMenuScreen(Screen[None]):
     def on_mount(self) -> None:
         self.refill()
         unfinished = self.context.store.in_progress(self.context.catalog.lessons)
+        menu = self.query_one(OptionList)
         if unfinished is not None:  # the cursor on the lesson the student left unfinished
-            self.query_one(OptionList).highlighted = self.context.catalog.lessons.index(unfinished)
+            menu.highlighted = self.context.catalog.lessons.index(unfinished) + 1
+        elif self._plan is not None and self._plan.count:  # else on the review, when due
+            menu.highlighted = 0
+        elif menu.option_count > 1:  # else on the first lesson
+            menu.highlighted = 1
         if not self._told:
             self._told = True
             for notice in self.context.notices:
@@ -78,6 +101,18 @@ class LessonMenuScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.refill()
+        self._after_finished()
+
+    def _after_finished(self) -> None:
+        """Back from a lesson the student has just completed: the cursor moves on to the next
+        lesson (Enter then opens it, not the finished one's restart question)."""
+        opened, self._opened = self._opened, None
+        if opened is None or self._chosen() is not opened:
+            return
+        menu = self.query_one(OptionList)
+        record = self.context.store.record_for(opened)
+        if record is not None and record.completed and menu.highlighted is not None:
+            menu.highlighted = min(menu.highlighted + 1, menu.option_count - 1)
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
@@ -89,8 +124,12 @@ class LessonMenuScreen(Screen[None]):
         menu = self.query_one(OptionList)
         keep = menu.highlighted or 0
         menu.clear_options()
+        self._plan = self.context.review_plan()
+        menu.add_option(Option(Text(review_words.due_label(self._plan)), id=REVIEW))
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
+            if (grade := self.context.course_grade(lesson)) is not None:
+                label += f"  {menu_label(grade)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(label), id=lesson.id))
@@ -99,12 +138,19 @@ class LessonMenuScreen(Screen[None]):
         menu.focus()
 
     def _chosen(self) -> Lesson | None:
+        """The lesson the cursor is on (None: the review's line)."""
         menu = self.query_one(OptionList)
-        if menu.highlighted is None:
+        if not menu.highlighted:
             return None
-        return self.context.catalog.lessons[menu.highlighted]
+        return self.context.catalog.lessons[menu.highlighted - 1]
+
+    def _on_review(self) -> bool:
+        return self.query_one(OptionList).highlighted == 0
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self._on_review():
+            self.query_one("#menu-detail", Static).update(Text(self._review_detail()))
+            return
         lesson = self._chosen()
         if lesson is not None:
             pages = _("Pages: {pages}.").format(pages=len(lesson.pages))
@@ -114,35 +160,75 @@ class LessonMenuScreen(Screen[None]):
             detail = f"{lesson.summary}\n{pages}  {points}"
             if notice := lesson_notice(lesson):
                 detail += f"\n{notice}"
+            if (grade := self.context.course_grade(lesson)) is not None:
+                detail += "\n" + course_details(grade, self.context.late_for(grade))
             self.query_one("#menu-detail", Static).update(Text(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if self._on_review():
+            self.open_review()
+            return
         lesson = self._chosen()
         if lesson is not None:
             self.open(lesson)
 
+    def _review_detail(self) -> str:
+        plan = self._plan if self._plan is not None else self.context.review_plan()
+        if plan.count:
+            return review_words.due_detail(plan)
+        return review_words.nothing_due(plan, self.context.catalog.lessons, self.context.store)
+
+    def open_review(self) -> None:
+        """The review of what is due; with nothing due, say so and what to do next, and put
+        the cursor on the lesson to do next."""
+        if self.app.screen is not self:
+            return  # a second Enter of the same read: the review is already open
+        context = self.context
+        plan = context.review_plan()
+        review = context.review(plan)
+        if review is None:
+            lessons = context.catalog.lessons
+            said = review_words.nothing_due(plan, lessons, context.store)
+            self.notify(said, timeout=12, markup=False)
+            self.query_one("#menu-detail", Static).update(Text(said))
+            lesson = next_lesson(lessons, context.store)
+            if lesson is not None:
+                self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
+            return
+        self.app.push_screen(ReviewScreen(context, review, self.glyphs))
+
     def open(self, lesson: Lesson, restart: bool = False) -> None:
         """Open ``lesson`` where the student left it; a finished one asks first whether to
         start again (a fresh score) or look through it (the score kept)."""
+        allowed, said = opening(self.context.course_grade(lesson))
+        if not allowed:
+            if said is not None:
+                self.notify(said, markup=False)
+            return
         record = self.context.store.record_for(lesson)
         if record is not None and record.completed and not restart:
 
             def chosen(choice: str | None) -> None:
                 if choice is not None:
-                    self._push(lesson, restart=choice == AGAIN)
+                    self._push(lesson, restart=choice == AGAIN, notice=said or "")
 
             question = RestartQuestion(
                 lesson.title, record.score, record.best_score, lesson.max_score
             )
             self.app.push_screen(question, chosen)
             return
-        self._push(lesson, restart)
+        self._push(lesson, restart, notice=said or "")
 
-    def _push(self, lesson: Lesson, restart: bool) -> None:
+    def _push(self, lesson: Lesson, restart: bool, notice: str = "") -> None:
+        """Open ``lesson``; ``notice`` (the course's word on a late lesson) shows in the
+        lesson's status line until the first key, over nothing the student reads."""
         if self.app.screen is not self:
             return  # a second Enter of the same read: the lesson it chose is already open
-        screen = LessonScreen(lesson, self.context.store, self.glyphs)
+        screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice)
+        record = self.context.store.record_for(lesson)
+        finished = record is not None and record.completed and not restart
+        self._opened = None if finished else lesson  # one only looked through stays chosen
         if restart:
             screen.lesson_run.restart()
         self.app.push_screen(screen)

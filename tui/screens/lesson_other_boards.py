@@ -17,7 +17,6 @@ from lessons.runner import LessonRun
 from tui.glyphs import Glyphs
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
-from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
 
 
@@ -79,4 +78,3 @@ class OtherBoards(Screen[None]):
         if self.lesson_run.answered:
             return
         self.query_one(QuizPanel).feedback(verdict.message)
-        self.query_one(LessonPane).keep_question_in_view()

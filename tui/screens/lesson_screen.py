@@ -21,6 +21,7 @@ from textual.widgets import Static
 from lessons.fallback import page_notice
 from lessons.i18n import N_, _, number
 from lessons.model import Lesson
+from lessons.model import Text as TextBlock
 from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
@@ -31,7 +32,7 @@ from solver.tree.view import TreeFrame
 from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
-from solver.views.widths import state_column
+from solver.views.widths import TITLE_FRAME, board_whole, state_column, titled
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.closing import dismiss_once
@@ -42,16 +43,25 @@ from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_text import listing_width
+from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import QuizPanel
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
 CODE_MIN_HEIGHT = 36
 """Terminals at least this tall also show the code pane."""
-LEFT_WIDTH = 38
-"""The width of the board's column (enough for an 8 x 8 board and its b[] table)."""
-LEFT_MIN_WIDTH = 30
-"""The narrowest board column (its table says "k = -1: no column left")."""
+TEXT_MIN_WIDTH = 42
+"""The narrowest the text pane gets beside the board's column (a page with a code listing
+gets as many columns as its widest listing needs, where the terminal has them)."""
+TEXT_FRAME = 3
+"""The text pane's border and its scrollbar, around a code listing."""
+LEFT_MIN_WIDTH = 24
+"""The narrowest board column: below it a small board's pane titles ("scacchiera") and its
+state table's marker line ("▶ k = 1") no longer read whole."""
+TREE_MIN_WIDTH = 30
+"""The narrowest the search tree's column gets."""
 TREE_MAX_WIDTH = 46
 """The widest the search tree's column gets (the text keeps the rest at 80 columns)."""
 TREE_FRAME = 4
@@ -84,7 +94,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | up / down, pageup / pagedown | scroll the text |
     | R | start the lesson again |
     | escape, l | back to the lessons |
-    | ? | every key |
+    | ?, f1 | every key |
     | q | quit |
     """
 
@@ -122,24 +132,43 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("end", "scroll_to_end(True)", N_("Bottom"), show=False, priority=True),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
         Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
-        Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
+        # ? (or F1) is never part of an answer: the help opens while a question waits too.
+        Binding(
+            "question_mark,f1",
+            "help",
+            N_("Help"),
+            show=False,
+            tooltip=N_("Every key"),
+            priority=True,
+        ),
         Binding("q", "app.quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 
     def __init__(
-        self, lesson: Lesson, store: ProgressStore | None, glyphs: Glyphs = UNICODE
+        self,
+        lesson: Lesson,
+        store: ProgressStore | None,
+        glyphs: Glyphs = UNICODE,
+        run: LessonRun | None = None,
+        notice: str = "",
     ) -> None:
+        """``run``: the lesson already under way (the review's: lessons/review/run.py), else
+        ``lesson`` opened where the student left it; ``notice``: what the status line says
+        until the first key (a late lesson's word from the course)."""
         super().__init__()
         self.lesson = lesson
         self.glyphs = glyphs
-        self.lesson_run = LessonRun(lesson, store)
+        self.lesson_run = run if run is not None else LessonRun(lesson, store)
         self.panes = SessionPanes()
         self._tree = LessonTree(glyphs)
         self._notice = ""
         """A notice shown in the status line until the next key (see :meth:`say`)."""
+        self._opening_notice = notice
         self._frame: Frame | None = None
         self._tree_shown = False
         """Whether the page shows the search tree (it then has the board's column)."""
+        self._listing: tuple[object, int] | None = None
+        """The page whose widest listing was measured, and its width (see _listing_width)."""
 
     @property
     def session(self) -> BoardSession | None:
@@ -152,6 +181,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         other board keys are not a lesson's."""
         run = self.lesson_run
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
+            return False
+        if not run.shows_board:  # another page's board: not this page's to step
             return False
         return action != "reset" or run.explored
 
@@ -175,12 +206,17 @@ class LessonScreen(OtherBoards, BoardScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        # Notices from before (the start's, the menu's skipped files) never sit over the page:
+        # the menu showed them, and the page's own go to its status line.
+        self.app.clear_notifications()
         self.query_one("#lesson-board").border_title = _("board")
         self.query_one("#lesson-tree-board").border_title = _("board")
         self.query_one("#lesson-table").border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
         self._fit(self.app.size.height)
         self.show(ask=True)
+        if self._opening_notice:
+            self.say(self._opening_notice)
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use (the lesson's own text is in the
@@ -191,18 +227,49 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.height)
+        if self._frame is not None:
+            self._fit_width(self._frame)
 
     def _fit(self, height: int) -> None:
         """A short screen leaves the code out of the board's column (lessons.tcss)."""
         self.set_class(height < CODE_MIN_HEIGHT, "-short")
+        self.set_class(height >= CODE_MIN_HEIGHT, "-tall")
 
     def _fit_width(self, frame: Frame) -> None:
-        """A small board and state need a narrow column: the text and question get the rest.
-        The frame says how wide its board and state table are, whatever the method."""
-        width = min(LEFT_WIDTH, max(LEFT_MIN_WIDTH, state_column(frame)))
+        """The board's column as wide as what it shows needs, the text the rest: the board
+        whole, its state table (and, on a tall screen, its code) whole where the text keeps
+        the width of its widest listing (at least :data:`TEXT_MIN_WIDTH`). The frame says how
+        wide its board, table and code are, whatever the method."""
+        if self._tree_shown:  # the tree has the column, as wide as its lines (_lay_out_tree)
+            return
+        listing = self._listing_width()
+        text = max(TEXT_MIN_WIDTH, listing + TEXT_FRAME if listing else 0)
+        width = self.app.size.width
+        # A listing wider than the board leaves room for is never given the board's own
+        # columns: it wraps (or scrolls) anyway, and the board stays whole.
+        room = max(width - text, min(board_whole(frame.board), width - TEXT_MIN_WIDTH), 0)
+        width = max(state_column(frame, room, code=self.has_class("-tall")), LEFT_MIN_WIDTH)
+        if frame.status.all_mode and frame.status.found:  # the list of solutions, titled
+            width = min(max(width, titled(0, solutions_title(frame.status))), max(room, width))
         left = self.query_one("#lesson-left")
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
+            self._repaint_board()
+
+    def _listing_width(self) -> int:
+        """The columns the page's widest code listing takes (read once a page: a tick of the
+        board draws the screen again, and the page's text does not change)."""
+        page = self.lesson_run.page
+        if self._listing is None or self._listing[0] is not page:
+            texts = [b.markdown for b in page.blocks if isinstance(b, TextBlock)]
+            self._listing = (page, max(map(listing_width, texts), default=0))
+        return self._listing[1]
+
+    def _repaint_board(self) -> None:
+        """Draw the board's border again once the new layout has scrolled it: the part in view
+        (its bottom border's "cols 5-15, rows 4-15 of 16") is known only then."""
+        board = self.query_one("#lesson-board", Board)
+        board.call_after_refresh(board.refresh)
 
     def _lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
         """A page that shows the search tree gives it the left column, as tall as the screen and
@@ -217,9 +284,25 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         tree_board.frame = board
         widest = max((cell_len(line.text) for line in tree.lines), default=0)
-        width = min(TREE_MAX_WIDTH, max(LEFT_MIN_WIDTH, widest + TREE_FRAME))
+        width = min(TREE_MAX_WIDTH, max(TREE_MIN_WIDTH, widest + TREE_FRAME))
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
+
+    def _page_title(self) -> str:
+        """The page's title and its number (3/9), the title shortened with … where the text
+        pane is too narrow for both: the number always shows."""
+        run = self.lesson_run
+        title = run.page.title
+        whole = _("{title} ({page}/{pages})")
+        numbers = {"page": run.page_index + 1, "pages": len(self.lesson.pages)}
+        left = self.query_one("#lesson-left")
+        used = left.styles.width.value if left.display and left.styles.width is not None else 0
+        room = self.app.size.width - int(used) - TITLE_FRAME
+        over = cell_len(whole.format(title=title, **numbers)) - room
+        if over > 0 and room > 0:
+            keep = max(cell_len(title) - over - 1, 0)
+            title = title[:keep].rstrip() + "…"
+        return whole.format(title=title, **numbers)
 
     def _show_solutions(self, frame: Frame | None) -> None:
         """An all-solutions board lists the solutions found, and says how many; not while a
@@ -243,7 +326,6 @@ class LessonScreen(OtherBoards, BoardScreen):
         frame = None
         if session is not None:
             frame = session.frame()
-            self._fit_width(frame)
         board = frame.board if frame is not None else None
         if board is not None and run.predicting:
             board = without_answers(board)  # the question must be answered, not read off
@@ -265,18 +347,19 @@ class LessonScreen(OtherBoards, BoardScreen):
             ).frame = board  # a question's own placement or maze, if any
         if given:  # the question's own placement or maze: the page's state is not its
             self.query_one(StateTable).tables = None
+        # No empty pane: the state and the code belong to the page's own board.
+        self.query_one("#lesson-table").set_class(given, "-given")
+        self.query_one("#lesson-code").set_class(given, "-given")
         # A page shows a board only when it declares one (or its question brings its own): the
         # text takes the whole width otherwise, never another page's board.
         left = self.query_one("#lesson-left")
         left.display = given or (frame is not None and run.shows_board)
         tree = self._tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         self._lay_out_tree(tree, board)
+        if frame is not None:
+            self._fit_width(frame)
         pane = self.query_one(LessonPane)
-        pane.border_title = Content(  # the lesson's text: never markup
-            _("{title} ({page}/{pages})").format(
-                title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
-            )
-        )
+        pane.border_title = Content(self._page_title())  # the lesson's text: never markup
         texts = [t.markdown for t in run.shown]
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
         pane.show_page(
@@ -287,8 +370,13 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._show_solutions(frame)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
+        if ask:  # a page or a question opened: the board may have scrolled with it
+            self._repaint_board()
         if run.asked is not None and ask:
-            panel.ask(run.asked.posed, run.asked.scored)
+            posed = run.asked.posed
+            if posed.board_prompt:  # the board beside it draws what the prompt would
+                posed = replace(posed, prompt=posed.board_prompt)
+            panel.ask(posed, run.asked.scored)
         elif run.asked is None:
             explored = frame is not None and (self.running or run.explored)
             told = narration_text(frame) + "\n\n" if explored and frame is not None else ""
@@ -303,19 +391,37 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self._notice:
             line = f" {self._notice}"
         else:
-            run, frame = self.lesson_run, self._frame
-            score = _("{lesson}: quiz score {score}/{max}").format(
-                lesson=self.lesson.title, score=run.score, max=self.lesson.max_score
-            )
+            frame = self._frame
             state = ""
-            if frame is not None and self.query_one("#lesson-left").display:
-                status = frame.status
+            given = self.query_one("#lesson-table").has_class("-given")
+            if frame is not None and self.query_one("#lesson-left").display and not given:
+                status = frame.status  # the page's board (not a question's own placement)
                 tick = _("tick {tick}").format(tick=status.tick)
                 state = f"  {status.size}  {status.where}  {tick}"
-            line = f" {score}{state}"
+            title = self.lesson.title
+            # The board's numbers and the score always show: a long title gives way (…).
+            over = cell_len(f" {self.score_text(title)}{state}") - self.size.width
+            if over > 0 and cell_len(title) > over + 1:
+                title = title[: cell_len(title) - over - 1].rstrip() + "…"
+            line = f" {self.score_text(title)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
         status_line.update(Content(line))  # not markup
+
+    def score_text(self, title: str) -> str:
+        """How the student is doing, at the start of the status line (``title``: the lesson's,
+        shortened when the line is long)."""
+        return _("{lesson}: quiz score {score}/{max}").format(
+            lesson=title, score=self.lesson_run.score, max=self.lesson.max_score
+        )
+
+    def finished_text(self) -> str:
+        """What the last page says once the lesson is finished."""
+        run = self.lesson_run
+        return _(
+            "Lesson complete! Quiz score {score}/{max} (best {best}). "
+            "Enter: back to the lessons; R: start again."
+        ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
 
     def tell(self, told: Told) -> None:
         """A board's notice, in the status line until the next key (never over the page)."""
@@ -326,6 +432,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Show ``notice`` in the status line until the next key that does something."""
         self._notice = notice
         self._show_status()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """While a question waits, its answer keeps the focus (tab or a click elsewhere gives
+        it back at once): every key typed is the answer's, never a listing's."""
+        if self.lesson_run.asked is None:
+            return
+        choices, field = self.query_one(QuizChoices), self.query_one(AnswerField)
+        answer = choices if choices.display else field if field.display else None
+        if answer is not None and event.widget is not answer:
+            answer.focus()
 
     def on_key(self, event: events.Key) -> None:
         if self._notice:  # a key the screen does not take: the notice has been read
@@ -338,10 +454,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if run.answered:
             return feedback + _("Enter: go on.")
         if run.finished:
-            return _(
-                "Lesson complete! Quiz score {score}/{max} (best {best}). "
-                "Enter: back to the lessons; R: start again."
-            ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+            return self.finished_text()
         if run.is_last_page:
             return _("End of the lesson. Enter: finish it.")
         return _("End of the page. Enter: the next page.")
@@ -356,7 +469,6 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.show()
             return
         self.query_one(QuizPanel).feedback(verdict.message)
-        self.query_one(LessonPane).keep_question_in_view()
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -386,7 +498,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         run = self.lesson_run
         if run.asked is not None or self.running:
             return
-        if not run.answered and self.query_one(LessonPane).read_on():
+        if not run.answered and not run.finished and self.query_one(LessonPane).read_on():
             return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:
             dismiss_once(self)
@@ -418,8 +530,13 @@ class LessonScreen(OtherBoards, BoardScreen):
             return None  # the worker has the board until it stops (escape)
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
+        if action == "go_on":  # a waiting question is answered by its own keys
+            return self.lesson_run.asked is None
+        if action == "previous_page":  # while an answer is typed, p is a letter of it
+            return not isinstance(self.focused, AnswerField | QuizChoices)
         if action == "whole_tree":  # the tree shows the board: not while a question waits
-            return self.session is not None and self.lesson_run.can_explore
+            run = self.lesson_run
+            return self.session is not None and run.can_explore and run.shows_board
         if action == "open_board":
             asked = self.lesson_run.asked
             return asked is not None and asked.question.kind in ("place", "guess")
@@ -430,7 +547,6 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.query_one(QuizPanel).feedback(
                 _("Hint: {hint}").format(hint=self.lesson_run.hint())
             )
-            self.query_one(LessonPane).keep_question_in_view()
 
     def action_reveal(self) -> None:
         if self.lesson_run.asked is not None:
@@ -442,23 +558,51 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.show(ask=True)
 
     def action_scroll(self, lines: int) -> None:
-        pane = self.query_one(LessonPane)
-        pane.scroll_relative(y=lines, animate=False)
+        self.query_one(LessonPane).scroll_lines(lines)
 
     def action_scroll_page(self, pages: int) -> None:
-        pane = self.query_one(LessonPane)
-        height = max(pane.scrollable_content_region.height - 1, 1)
-        pane.scroll_relative(y=pages * height, animate=False)
+        self.query_one(LessonPane).scroll_pages(pages)
 
     def action_scroll_to_end(self, end: bool) -> None:
-        pane = self.query_one(LessonPane)
-        if end:
-            pane.scroll_end(animate=False)
-        else:
-            pane.scroll_home(animate=False)
+        self.query_one(LessonPane).scroll_to_edge(end)
 
     def action_menu(self) -> None:
         dismiss_once(self)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.BINDINGS))
+        """Every key that acts on this page now (a page without a board has no board keys; a
+        waiting question's letters are its answer), each once, and how to answer."""
+        active = self.active_bindings
+        typing = isinstance(self.focused, AnswerField | QuizChoices)
+        acting: dict[str, list[str]] = {}
+        described: dict[str, Binding] = {}
+        for binding in Binding.make_bindings(self.BINDINGS):
+            shown = active.get(binding.key)
+            if shown is None or shown.node is not self or shown.binding.action != binding.action:
+                continue  # refused here now, or the focused answer takes the key
+            if typing and len(binding.key) == 1 and not binding.priority:
+                continue  # a letter of the answer being typed
+            acting.setdefault(binding.action, []).append(binding.key)
+            described.setdefault(binding.action, binding)
+        keys = [
+            Binding(",".join(acting[action]), action, b.description, tooltip=b.tooltip)
+            for action, b in described.items()
+        ]
+        self.app.push_screen(HelpScreen(keys, self._answer_help()))
+
+    def _answer_help(self) -> list[tuple[str, str]]:
+        """How to answer the question that waits, as rows of the help (none: no question)."""
+        asked = self.lesson_run.asked
+        if asked is None:
+            return []
+        if self.query_one(QuizChoices).display:
+            return [
+                (_("1 to 9"), _("Choose that answer")),
+                (
+                    _("letters, enter"),
+                    _("Type the first words of an answer (or yes, no), then Enter"),
+                ),
+            ]
+        if self.query_one(AnswerField).display:
+            return [(_("letters, digits, enter"), _("Type the answer, then Enter checks it"))]
+        return []

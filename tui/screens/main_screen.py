@@ -84,7 +84,7 @@ MAIN_BINDINGS: list[BindingType] = [
         tooltip=N_("The search tree in place of the code (n <= 6)"),
     ),
     WHOLE_TREE,
-    Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
+    Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
 ]
 """The main screen's keys (the table in :class:`MainScreen`'s docstring)."""
@@ -112,7 +112,7 @@ class MainScreen(BoardScreen):
     | o | place your own queens; "you drive" the loop |
     | t | the search tree in place of the code (n <= 6, the iterative loop) |
     | T | the search tree on the whole screen, stepped there (tui/screens/tree_screen.py) |
-    | ? | help |
+    | ?, f1 | help |
     | q | quit |
     """
 

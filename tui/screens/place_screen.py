@@ -157,7 +157,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         Binding("y", "drive(False)", N_("Place"), tooltip=N_("Back to placing queens freely")),
         *RESIZE_BINDINGS,
         Binding("escape", "leave", N_("Back"), tooltip=N_("Back to the main screen")),
-        Binding("question_mark", "help", N_("Help"), tooltip=N_("Every key")),
+        Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
         Binding("q", "quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
 

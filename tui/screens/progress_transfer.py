@@ -125,7 +125,14 @@ class ExportProgressScreen(TransferDialog):
         """Download the progress, with the name typed."""
         name = self.login or self.query_one("#export-name", Input).value.strip()
         store = self.context.store
-        text = export_text(store.records, lesson_info(self.context.catalog.lessons), name)
+        info = lesson_info(self.context.catalog.lessons)
+        text = export_text(
+            store.records,
+            info,
+            name,
+            review=store.review,
+            login=self.login or self.context.student or "",
+        )
         target = file_name(name)
         if self.app.is_web:
             where = _("Your browser downloads it as {name}.").format(name=target)

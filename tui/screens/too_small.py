@@ -29,8 +29,9 @@ class TooSmallScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         width, height = self.need
         yield Static(
-            _("terminal too small: need at least {width}x{height}").format(
-                width=width, height=height
-            ),
+            _(
+                "terminal too small: need at least {width}x{height}. Make the window larger, "
+                "or start the tutor with --plain: one line at a time, in any terminal."
+            ).format(width=width, height=height),
             id="too-small",
         )

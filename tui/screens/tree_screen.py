@@ -42,7 +42,7 @@ TREE_BINDINGS: list[BindingType] = [
     Binding("pagedown", "page(1)", N_("Page down"), tooltip=N_("The tree one page down")),
     Binding("home", "tree_end(False)", N_("Top"), show=False, tooltip=N_("The tree's first line")),
     Binding("end", "tree_end(True)", N_("Bottom"), show=False, tooltip=N_("The tree's last line")),
-    Binding("question_mark", "help", N_("Help"), show=False, tooltip=N_("Every key")),
+    Binding("question_mark,f1", "help", N_("Help"), show=False, tooltip=N_("Every key")),
 ]
 """The tree screen's keys (the table in :class:`TreeScreen`'s docstring)."""
 

@@ -4,7 +4,8 @@ detached and reattached, and its end (tui/serve/server.py accepts the connection
 A session ends once (:meth:`Tab.end`), for the first of these reasons: its tutor quit
 (``quit``), or died (``failed``); it had no key for ``--idle-timeout`` minutes (``idle``); its
 tab went away and did not come back within ``--keep`` minutes (``kept``), or at once with
-``--keep 0`` (``closed``); the server stopped (``stopped``). One task per session waits for
+``--keep 0`` (``closed``); its named user went on on another server sharing the store
+(``moved``); the server stopped (``stopped``). One task per session waits for
 that, then asks the tutor to quit, terminates it if it has not within :data:`STOP_GRACE`
 seconds, shows the tab (if any) why, and removes the session's own directory. A named user's
 directory stays: it holds their progress.
@@ -38,6 +39,8 @@ from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
 if TYPE_CHECKING:
     from textual_serve.download_manager import DownloadManager
 
+    from tui.serve.users import UserStore
+
 STOP_GRACE = 5.0
 """Seconds a session's tutor may take to quit before it is terminated."""
 PID_ATTEMPTS = 50
@@ -52,10 +55,16 @@ terminal, which then gets the whole screen (SIGUSR1: tui/serve/served_app.py).""
 REPAINT_SIGNAL = signal.SIGUSR1
 
 
+MOVED_LOOK = 5.0
+"""Seconds between two looks at the other servers' sessions while a named user's session
+waits detached here."""
+
+
 class SessionLife:
     """The server's side of every session (mixed into the server)."""
 
     home: Path
+    users: UserStore
     tabs: set[Tab]
     keep_minutes: float
     idle_minutes: float
@@ -131,6 +140,25 @@ class SessionLife:
         tab.keep_timer = asyncio.create_task(self._end_when_kept(tab))
         event("session detach", address=tab.address, pid=tab.pid, user=tab.user)
         await self.live.write(self.tabs)
+
+    async def end_moved(self) -> None:
+        """End each named user's detached session as soon as that user is connected to
+        another server sharing the store (``moved``): the proxy sends her there now (her
+        server was down a moment), and her seat and tutor here would wait ``--keep`` minutes
+        for nothing. Her progress is in the shared store; nothing is lost."""
+        from lessons.report.served import connected_elsewhere
+
+        while True:
+            await asyncio.sleep(MOVED_LOOK)
+            waiting = [t for t in self.tabs if t.detached and t.user and not t.over.is_set()]
+            if not waiting:
+                continue
+            elsewhere = await asyncio.to_thread(
+                connected_elsewhere, self.users.root, self.live.path
+            )
+            for tab in waiting:
+                if tab.user in elsewhere and tab.detached:
+                    tab.end("moved")
 
     async def _end_when_kept(self, tab: Tab) -> None:
         await asyncio.sleep(self.keep_minutes * 60)
@@ -245,6 +273,10 @@ class SessionLife:
             self.tabs.discard(tab)
             if tab.home is not None:
                 shutil.rmtree(tab.home, ignore_errors=True)
+                if tab.data_home is not None and tab.data_home != tab.home:  # a named user's
+                    tab_where = tab.data_home / "state" / APP_DIR / "where"
+                    with contextlib.suppress(OSError):  # gone already: nothing to remove
+                        (tab_where / f"{tab.home.name}.json").unlink()
             event(
                 "session end",
                 address=tab.address,

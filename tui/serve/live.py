@@ -7,9 +7,12 @@ Written atomically at every session's start, reattach, detach and end, and every
 
     {"schema": 1, "server": "lab1-4301", "updated": 1795000000.5,
      "sessions": [{"user": "ada", "address": "192.0.2.10", "pid": 4312,
-      "started": "2025-03-04T10:15:02+01:00", "state": "connected"}]}
+      "started": "2025-03-04T10:15:02+01:00", "state": "connected",
+      "session": "session-k2x9d0qe"}]}
 
-``user`` is null for an anonymous session, ``state`` is ``connected`` or ``detached`` (its tab
+``session`` names the session (its folder in the server's own; a named user's tutor writes
+where that tab is in ``where/SESSION.json`` of the user's state folder), ``user`` is null for
+an anonymous session, ``state`` is ``connected`` or ``detached`` (its tab
 is gone, and it waits ``--keep`` minutes for it to come back). The server removes its file when
 it stops.
 """
@@ -52,6 +55,7 @@ def live_record(tabs: Iterable[Tab], server: str = "") -> bytes:
             "pid": tab.pid,
             "started": tab.started,
             "state": "detached" if tab.detached else "connected",
+            "session": tab.home.name if tab.home is not None else None,
         }
         for tab in sorted(tabs, key=lambda tab: tab.started)
     ]

@@ -52,7 +52,8 @@ class ProxySecretError(ValueError):
 
 def read_secret(path: Path) -> bytes:
     """The secret in ``path``: one line of at least :data:`MIN_SECRET` visible ASCII characters
-    in a regular file that other accounts cannot read or write."""
+    in a regular file of this account (or root's) that no other account, its group's
+    included, can read or write (mode 0600 or 0400)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as error:
@@ -62,12 +63,20 @@ def read_secret(path: Path) -> bytes:
             )
         ) from None
     try:
-        mode = os.fstat(fd).st_mode
+        info = os.fstat(fd)
+        mode = info.st_mode
         if not stat.S_ISREG(mode):
             raise ProxySecretError(
                 _("--proxy-secret-file: {file} is not a regular file").format(file=path)
             )
-        if mode & (stat.S_IROTH | stat.S_IWOTH | stat.S_IWGRP):
+        if info.st_uid not in (0, os.geteuid()):
+            raise ProxySecretError(
+                _(
+                    "--proxy-secret-file: {file} belongs to another account, which could change "
+                    "it; give it to this one (chown) and make it private (chmod 600 {file})"
+                ).format(file=path)
+            )
+        if mode & 0o077:  # a group is other accounts too: 0640 is refused
             raise ProxySecretError(
                 _(
                     "--proxy-secret-file: other accounts can read or change {file}; make it "

@@ -22,7 +22,7 @@ from lessons.i18n import N_, _
 from tui.app import QueensTutorApp
 from tui.screens.closing import dismiss_once
 from tui.screens.progress_transfer import dialog_text
-from tui.serve.where import LOOK_SECONDS, WhereFile, where_path
+from tui.serve.where import LOOK_SECONDS, WhereFile, tab_where_path, where_path
 
 SESSION_NOTICE = N_(
     "Your progress in this tab lasts until the tab is closed. To keep it, open the command "
@@ -84,7 +84,8 @@ class ServedTutorApp(QueensTutorApp):
         notice = NAMED_NOTICE if self.named else SESSION_NOTICE
         self.notify(_(notice), title=_("queens-tutor in a browser"), timeout=15)
         asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self.repaint)
-        self.where = WhereFile(where_path())
+        tab = tab_where_path(self.session_folder.name) if self.session_folder else None
+        self.where = WhereFile(where_path(), tab)
         self.set_interval(LOOK_SECONDS, self.look_where)
         self.call_after_refresh(self.look_where)
 

@@ -38,6 +38,7 @@ from textual_serve.server import Server
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
+    from lessons.course.files import CourseFiles
 
 from lessons.i18n import N_, _, ngettext
 from tui.serve.console import LOG, AcceptFailures, event, printable, start_logging
@@ -54,11 +55,13 @@ from tui.serve.processes import (
     remove_stale_homes,
 )
 from tui.serve.proxy import ProxyTrust
-from tui.serve.tab import PAGE_MESSAGE, Tab
+from tui.serve.tab import PAGE_MESSAGE, Tab, time_zone
 from tui.serve.users import BadUser, UserStore, default_server_data, user_key
 
 HOME_PREFIX = "queens-tutor-serve-"
 """The name of a server's own folder in TMPDIR starts so."""
+RUN_SHARE = "runs"
+"""The folder, in the server's own, of the slots its sessions' runs share."""
 MAX_RECENT_KEYS = 8
 """The most keys of a browser's recent sessions a new tab may bring."""
 REFUSED_CLOSE = 2.0
@@ -143,6 +146,7 @@ class TutorServer(SessionLife, Server):
         run_cpu: float = 0.0,
         teachers: tuple[str, ...] = (),
         catalog: Catalog | None = None,
+        course: CourseFiles | None = None,
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -164,6 +168,8 @@ class TutorServer(SessionLife, Server):
         self.socket_group = socket_group
         """The group the socket file is given (the proxy's), or None: the server's own."""
         self.users = UserStore(server_data or default_server_data())
+        self.stopped_by: int | None = None
+        """The signal that stopped the server (None: not stopped by one)."""
         self.name = server_name()
         """This server's name among those sharing the store (machine and process id)."""
         self.live = LiveFile(self.users.live_folder / f"{self.name}.json", self.name)
@@ -181,14 +187,23 @@ class TutorServer(SessionLife, Server):
         self.stopping = False
         self.heartbeat: asyncio.Task[None] | None = None
         """The task that rewrites the live file now and then (tui/serve/live.py)."""
+        self.moved_watch: asyncio.Task[None] | None = None
+        """The task that ends a named user's detached session once she is connected to
+        another server of the store (tui/serve/life.py)."""
         self.warm = WarmParent(self.home, os.environ) if fork else None
         """The warm parent that forks sessions (tui/serve/fork.py), or None: ``--no-fork``."""
         self.run_cpu = run_cpu
         """Each run's CPU budget in a session, in seconds (0: none)."""
+        self.run_share = self.home / RUN_SHARE
+        self.run_share.mkdir(mode=0o700)
+        """The folder of the slots its sessions' runs take turns in (solver/session/share.py):
+        at most the cores minus one play at once, whatever the number of sessions."""
         self.teachers = frozenset(teachers)
         """The users who may open /teacher (``--teacher``)."""
         self.catalog = catalog
         """The lessons the tabs have, for the teacher's page (loaded with ``--teacher``)."""
+        self.course = course
+        """The course's calendar, for the teacher's gradebook (read again when it changes)."""
 
     def initialize_logging(self) -> None:
         start_logging()
@@ -210,6 +225,7 @@ class TutorServer(SessionLife, Server):
                 web.get("/ws", self.handle_websocket, name="websocket"),
                 web.get("/download/{key}", self.handle_download, name="download"),
                 web.get("/teacher", self.handle_teacher, name="teacher"),
+                web.get("/teacher/gradebook.csv", self.handle_gradebook, name="gradebook"),
                 web.static("/static", self.statics_path, show_index=False, name="static"),
             ]
         )
@@ -223,7 +239,7 @@ class TutorServer(SessionLife, Server):
         loop = asyncio.new_event_loop()
         for signum in STOP_SIGNALS:
             if signal.getsignal(signum) is not signal.SIG_IGN:
-                loop.add_signal_handler(signum, self.request_exit)
+                loop.add_signal_handler(signum, self._stop, signum)
         loop.set_exception_handler(AcceptFailures())
         if self.unix_socket is not None:
             listening = [listen_on_file(self.unix_socket, self.socket_group)]
@@ -237,6 +253,11 @@ class TutorServer(SessionLife, Server):
             print=None,
             access_log=None,
         )
+
+    def _stop(self, signum: int) -> None:
+        """A stop signal: the server exits as a shell reports it (SIGINT, Ctrl-C: 130)."""
+        self.stopped_by = signum
+        self.request_exit()
 
     async def on_startup(self, app: web.Application) -> None:
         count = self.max_sessions
@@ -259,6 +280,8 @@ class TutorServer(SessionLife, Server):
             self.warm.start()
         await self.live.write(self.tabs)
         self.heartbeat = asyncio.create_task(self.live.beat(self.tabs))
+        if self.user_header is not None:
+            self.moved_watch = asyncio.create_task(self.end_moved())
 
     async def on_shutdown(self, app: web.Application) -> None:
         """End every session (each task stops its tutor and tells its tab), then close any
@@ -266,6 +289,8 @@ class TutorServer(SessionLife, Server):
         self.stopping = True
         if self.heartbeat is not None:
             self.heartbeat.cancel()
+        if self.moved_watch is not None:
+            self.moved_watch.cancel()
         ending = list(self.tabs)
         for tab in ending:
             tab.end("stopped")
@@ -284,6 +309,9 @@ class TutorServer(SessionLife, Server):
             argv.append("--named")
         if self.run_cpu > 0:
             argv += ["--run-cpu", str(self.run_cpu)]
+        argv += ["--run-share", str(self.run_share)]
+        if tab.zone is not None:
+            argv += ["--tz", tab.zone]
         argv += self.session_args
         if self.warm is not None:
             argv = self.warm.argv(argv)
@@ -361,6 +389,7 @@ class TutorServer(SessionLife, Server):
             if refused is not None:
                 return await self._refuse(request, address, *refused, user=user)
             tab = Tab(websocket, address, key, user)
+            tab.zone = time_zone(request.query.get("tz"))
             if user is not None:
                 try:
                     tab.data_home = self.users.home(user)
@@ -394,8 +423,8 @@ class TutorServer(SessionLife, Server):
                 await self._keep_detached(tab)
         return websocket
 
-    async def handle_teacher(self, request: web.Request) -> web.Response:
-        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
+    def _teacher(self, request: web.Request) -> str:
+        """The teacher a request of /teacher comes from; 403 for anyone else."""
         try:
             user = self.identify(request)
         except BadUser:
@@ -403,11 +432,35 @@ class TutorServer(SessionLife, Server):
         if user is None or user not in self.teachers or self.catalog is None:
             event("refused", address=request.remote or "unix", user=user, reason="teacher")
             raise web.HTTPForbidden(text=_(NOT_A_TEACHER))
+        return user
+
+    async def handle_teacher(self, request: web.Request) -> web.Response:
+        """The teacher's page (tui/serve/teacher_page.py), for the users of ``--teacher``."""
+        user = self._teacher(request)
         from tui.serve.teacher_page import POLICY, teacher_page
 
-        page = await asyncio.to_thread(teacher_page, self.users.root, self.catalog, user)
+        assert self.catalog is not None
+        page = await asyncio.to_thread(
+            teacher_page, self.users.root, self.catalog, user, self.course
+        )
         headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
         return web.Response(text=page, content_type="text/html", headers=headers)
+
+    async def handle_gradebook(self, request: web.Request) -> web.Response:
+        """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
+        self._teacher(request)
+        from tui.serve.teacher_page import gradebook_csv
+
+        assert self.catalog is not None
+        lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
+        text = await asyncio.to_thread(
+            gradebook_csv, self.users.root, self.catalog, self.course, lms
+        )
+        headers = {
+            "Content-Disposition": f'attachment; filename="queens-tutor-gradebook-{lms}.csv"',
+            "Cache-Control": "no-store",
+        }
+        return web.Response(text=text, content_type="text/csv", charset="utf-8", headers=headers)
 
     async def _refuse(
         self, request: web.Request, address: str, reason: str, message: bytes, *, user: str | None

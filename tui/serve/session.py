@@ -24,6 +24,7 @@ import argparse
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--lesson", metavar="ID")
     parser.add_argument("--run-cpu", type=float, default=0.0)
+    parser.add_argument("--run-share", type=Path)
+    parser.add_argument("--tz")
     add_lesson_options(parser, sub=False)
     return parser.parse_args(argv)
 
@@ -92,9 +95,16 @@ def main(argv: list[str] | None = None, *, forked: bool = False) -> int:
     if not forked:
         die_with_parent(args.server_pid)
     use_home(args.home)
+    if args.tz:  # the browser's zone (the server checked it): times in the student's own
+        os.environ["TZ"] = args.tz
+        time.tzset()
     from solver.session.runs import set_run_budget, when_budget_spent
 
     set_run_budget(args.run_cpu)
+    if args.run_share is not None:  # the server's sessions share the server's slots
+        from solver.session.share import set_run_share
+
+        set_run_share(args.run_share)
     if args.session is not None:
         from tui.serve.session_events import RUN_PAUSED, note_event
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import re
 import secrets
 import time
 from datetime import UTC, datetime
@@ -49,6 +50,23 @@ def clamp(cells: object, most: int, default: int) -> int:
     except ValueError:
         return default
     return max(1, min(wanted, most))
+
+
+ZONE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_+\-]*(/[A-Za-z0-9_+\-]+){0,2}")
+"""What an IANA time zone's name looks like (Europe/Rome, America/Argentina/Salta, UTC)."""
+
+
+def time_zone(name: str | None) -> str | None:
+    """``name`` when it is a time zone this machine has (the tab's ``tz``), else None."""
+    if not name or len(name) > 64 or ZONE_NAME.fullmatch(name) is None:
+        return None
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return None
+    return name
 
 
 def now_iso() -> str:
@@ -100,6 +118,8 @@ class Tab:
         """While detached: the countdown to the session's end."""
         self.unsaved = False
         """True once an anonymous session has progress the page should ask before losing."""
+        self.zone: str | None = None
+        """The browser's time zone (an IANA name the server has), for the tutor's times."""
 
     @property
     def detached(self) -> bool:

@@ -16,14 +16,20 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
+from lessons.shown_time import local_minute, shown
 
 if TYPE_CHECKING:
     from lessons.catalog import Catalog
+    from lessons.course.files import CourseFiles
+    from lessons.course.model import Course
+    from lessons.progress.export import Export
     from lessons.report.class_now import Seat
+    from lessons.report.gradebook import GradebookRow
     from lessons.report.stats import QuestionStats
 
 REFRESH = 5
@@ -60,6 +66,10 @@ def _stuck(seat: Seat) -> str:
     stuck = seat.stuck
     if stuck is None:
         return ""
+    if stuck.attempts == 0 and stuck.on_page is not None:
+        return _("question {question}: no answer yet, on the page for {minutes} min").format(
+            question=stuck.question, minutes=max(0, round(stuck.on_page))
+        )
     attempts = ngettext(
         "question {question}: {count} attempt",
         "question {question}: {count} attempts",
@@ -95,7 +105,7 @@ def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
     out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in head) + "</tr>")
     for seat in seats:
         session = seat.session
-        since = session.where.updated if session.where is not None else session.started
+        since = shown(session.where.updated if session.where is not None else session.started)
         cells = [
             session.user if session.user is not None else "-",
             _state(session.state),
@@ -132,8 +142,56 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
     return out
 
 
-def teacher_page(root: Path, catalog: Catalog, teacher: str) -> str:
-    """The page for ``teacher``, from the server's store ``root`` as it is now."""
+def _gradebook_rows(
+    catalog: Catalog, course: Course, exports: list[tuple[str, Export]]
+) -> tuple[list[GradebookRow], dict[str, int]]:
+    from lessons.report.gradebook import gradebook
+
+    scores = {lesson.id: lesson.max_score for lesson in catalog.lessons}
+    return gradebook(course, exports, scores, datetime.now().astimezone()), scores
+
+
+def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
+    """The gradebook's table, and its csv downloads."""
+    from tui.cli.report_gradebook import header, text_rows
+
+    caption = _("Gradebook")
+    out = [f"<table id='gradebook'><caption>{_e(caption)}</caption>"]
+    out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in header(course)) + "</tr>")
+    for line in text_rows(rows):
+        out.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in line) + "</tr>")
+    out.append("</table>")
+    moodle = _("Download the gradebook (CSV for Moodle)")
+    canvas = _("Download the gradebook (CSV for Canvas)")
+    out.append(
+        f"<p><a href='teacher/gradebook.csv' download>{_e(moodle)}</a> · "
+        f"<a href='teacher/gradebook.csv?lms=canvas' download>{_e(canvas)}</a></p>"
+    )
+    return out
+
+
+def gradebook_csv(root: Path, catalog: Catalog, files: CourseFiles | None, lms: str) -> str:
+    """The gradebook's csv (tui/cli/report_gradebook.py), from the server's store as it is now
+    and the course's files as they are now."""
+    import io
+
+    from lessons.course.model import Course
+    from lessons.report.served import served_exports
+    from tui.cli.report_gradebook import write_csv
+
+    course = files.course if files is not None else Course()
+    exports, _problems = served_exports(root, catalog.lessons)
+    rows, scores = _gradebook_rows(catalog, course, exports)
+    out = io.StringIO()
+    write_csv(course, rows, lms, out, scores)
+    return out.getvalue()
+
+
+def teacher_page(
+    root: Path, catalog: Catalog, teacher: str, files: CourseFiles | None = None
+) -> str:
+    """The page for ``teacher``, from the server's store ``root`` as it is now (and the
+    course's calendar as its files say now: an extension shows at the next refresh)."""
     from lessons.progress.safe_file import Unreadable
     from lessons.report.checks import find_same
     from lessons.report.class_now import class_now
@@ -148,23 +206,28 @@ def teacher_page(root: Path, catalog: Catalog, teacher: str) -> str:
     except Unreadable as error:
         sessions, more = [], [str(error)]
     problems += more
-    seats = class_now(sessions, exports, time.time())
+    known = {lesson.id: lesson for lesson in catalog.lessons}
+    seats = class_now(sessions, exports, time.time(), known)
     stats = question_stats(exports, catalog.lessons, find_same(exports).repeats)
     titles = {lesson.id: lesson.title for lesson in catalog.lessons}
     title = _("queens-tutor: the class now")
-    shown = time.strftime("%Y-%m-%d %H:%M:%S")
+    moment = local_minute(datetime.now())
     body = [
         f"<h1>{_e(title)}</h1>",
         "<p>"
         + _e(
             _("{teacher}, this page shows the class at {time} and refreshes every {n} s.").format(
-                teacher=teacher, time=shown, n=REFRESH
+                teacher=teacher, time=moment, n=REFRESH
             )
         )
         + "</p>",
         *_sessions(seats, titles),
-        *_statistics(stats, titles),
     ]
+    if files is not None and files.course:
+        problems += [str(error) for error in files.errors]
+        rows, _scores = _gradebook_rows(catalog, files.course, exports)
+        body += _gradebook(files.course, rows)
+    body += _statistics(stats, titles)
     if problems:
         body.append("<ul class='problems'>")
         body += [f"<li>{_e(problem)}</li>" for problem in problems]

@@ -29,6 +29,7 @@ class SessionTutorApp(ServedTutorApp):
         context = super().lessons
         if not self.lesson_notices_checked:
             self.lesson_notices_checked = True
+            context.student = self.login  # the course's extensions name the login (or nobody)
             context.notices = [
                 _("Progress: {warning}").format(warning=self.for_student(warning))
                 for warning in context.store.warnings

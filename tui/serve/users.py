@@ -27,7 +27,8 @@ from urllib.parse import quote
 
 from platformdirs import user_data_path
 
-from lessons.progress.safe_file import write_atomically
+from lessons.progress.folders import folder_problem, make_folder
+from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
 
 USERS = "users"
 LIVE = "live"
@@ -44,10 +45,10 @@ class UnsafeStore(OSError):
     """A folder of the server's data that is a link, not a folder, or another account's."""
 
 
-def private_folder(folder: Path) -> bool:
+def private_folder(folder: Path, group: int | None = None) -> bool:
     """Check that ``folder`` is a real folder (not a link: never followed) of this account,
-    and take away any access of other accounts; whether its mode had to be changed.
-    UnsafeStore otherwise."""
+    and take away any access of other accounts (its group may keep reading it, 0750, when the
+    group is ``group``); whether its mode had to be changed. UnsafeStore otherwise."""
     try:
         fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     except OSError as error:
@@ -58,8 +59,10 @@ def private_folder(folder: Path) -> bool:
         info = os.fstat(fd)
         if info.st_uid != os.geteuid():
             raise UnsafeStore(errno.EPERM, "another account's folder", str(folder))
-        if stat.S_IMODE(info.st_mode) & 0o077:
-            os.fchmod(fd, stat.S_IMODE(info.st_mode) & 0o700)
+        mode = stat.S_IMODE(info.st_mode)
+        keep = 0o750 if group is not None and info.st_gid == group else 0o700
+        if mode & ~keep & 0o777:
+            os.fchmod(fd, mode & keep)
             return True
         return False
     finally:
@@ -99,15 +102,24 @@ class UserStore:
         return self.root / LIVE
 
     def prepare(self) -> list[str]:
-        """Make ``DIR`` and ``DIR/users`` (private to the server's account when new), and make
-        them private when they were not: a folder other accounts could write in would let
-        them plant a link where a student's folder goes. What was repaired, one line each;
-        UnsafeStore for a folder of another account, OSError when they cannot be made."""
-        repaired = []
-        self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
+        """Make ``DIR``, ``DIR/users`` and ``DIR/live`` (and every missing folder above them)
+        private to the server's account, and check them before anything is served. A folder
+        other accounts can write in (or own), there or above, is refused: they could have
+        planted a link where a student's folder goes, and making it private now would not
+        remove it (UnsafeStore, its message saying how to fix it). A folder they can only
+        enter or read is made private (0700; 0750 stays when its group is the server's own,
+        so that a teacher in that group may read the store): what was repaired, one line
+        each. OSError when the folders cannot be made."""
         for folder in (self.root, self.root / USERS, self.root / LIVE):
-            folder.mkdir(mode=0o700, exist_ok=True)
-            if private_folder(folder):
+            problem = folder_problem(folder)
+            if problem is not None:
+                raise UnsafeStore(errno.EPERM, problem, str(folder))
+        repaired = []
+        make_folder(self.root)
+        for folder in (self.root, self.root / USERS, self.root / LIVE):
+            with contextlib.suppress(FileExistsError):
+                folder.mkdir(mode=0o700)
+            if private_folder(folder, group=os.getegid()):  # a link...: refused
                 repaired.append(str(folder))
         return repaired
 
@@ -121,9 +133,9 @@ class UserStore:
         private_folder(folder)
         named = folder / USER_FILE
         content = name.encode("utf-8")
-        try:
-            already = named.read_bytes()
-        except FileNotFoundError:
+        try:  # a regular file only, never through a link (a link is replaced by the file)
+            already: bytes | None = read_regular(named, 4 * MAX_KEY_BYTES)
+        except (FileNotFoundError, Unreadable):
             already = None
         if already != content:
             write_atomically(named, content)

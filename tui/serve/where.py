@@ -1,7 +1,9 @@
 """Where a served tutor is: ``$XDG_STATE_HOME/queens-tutor/where.json``, for ``queens-tutor
 report --live`` (a named user's XDG_STATE_HOME is ``DIR/users/<key>/state``).
 
-Written atomically whenever the screen, the lesson or its page changes::
+Written atomically whenever the screen, the lesson or its page changes, with the same in the
+tab's own ``where/SESSION.json`` beside it (SESSION: the session's name in the server's live
+file), since one user may have several tabs::
 
     {"schema": 1, "screen": "lesson", "lesson": "recursion", "page": 3,
      "updated": "2025-03-04T10:15:02+01:00"}
@@ -26,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_state_path
 
+from lessons.progress.folders import make_folder
 from lessons.progress.safe_file import write_atomically
 from tui.serve.tab import now_iso
 
@@ -82,11 +85,20 @@ def screen_name(screen: Screen[Any]) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
 
 
-class WhereFile:
-    """Writes where.json when where the tutor is changes, off the event loop."""
+def tab_where_path(session: str) -> Path:
+    """Where one session (one tab: ``session``, its folder's name in the server's, which the
+    server's live file names) writes where it is, beside where.json: ``where/SESSION.json``, so
+    that ``report --live`` and the teacher's page show each tab of a user where it is."""
+    return where_path().with_name("where") / f"{session}.json"
 
-    def __init__(self, path: Path) -> None:
+
+class WhereFile:
+    """Writes where.json (and the tab's own file, ``also``) when where the tutor is changes,
+    off the event loop."""
+
+    def __init__(self, path: Path, also: Path | None = None) -> None:
         self.path = path
+        self.also = also
         self.written: Where | None = None
         self.error: str | None = None
         """Why the last write failed (tried again at the next change), or None."""
@@ -113,5 +125,7 @@ class WhereFile:
             self.error = None
 
     def _write_now(self, content: bytes) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(self.path, content)
+        for path in (self.path, self.also):
+            if path is not None:
+                make_folder(path.parent)
+                write_atomically(path, content)

@@ -41,7 +41,7 @@ class AnswerKeys(Widget):
     | --- | --- |
     | y, s, t / n | yes (sì, tak) / no: is the square free (sicura: does this queen attack it)? |
     | the rest of that word, enter | part of it (yes, sì, tak, no, nie): not a screen key |
-    | 1 2 3 | the rule: the straight line, i+j, i-j |
+    | 1 2 3 | the rule: the straight line, col+row, row-col |
     | digits | the row (the column) where the queen lands; enter after one digit on a big board |
     | b | a backtrack |
     | arrows | a method whose answers are moves (the maze): the step taken |
@@ -54,8 +54,8 @@ class AnswerKeys(Widget):
         *(Binding(key, f"yes(True, '{key}')", N_("Yes"), show=False) for key in "yst"),
         Binding("n", "yes(False, 'n')", N_("No"), show=False),
         Binding("1", "rule('line')", N_("Row"), show=False),
-        Binding("2", "rule('sum')", "i+j", show=False),
-        Binding("3", "rule('diff')", "i-j", show=False),
+        Binding("2", "rule('sum')", "col+row", show=False),
+        Binding("3", "rule('diff')", "row-col", show=False),
         *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),
         Binding("enter", "submit", N_("Enter"), show=False),
         Binding("b", "backtrack", N_("Backtrack"), show=False),

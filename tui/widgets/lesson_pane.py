@@ -1,9 +1,9 @@
-"""The lesson's text and, right under it, the question: one scrollable column.
+"""The lesson's text and, docked at its foot, the question: the text scrolls above it.
 
-The question follows the text it is about, as on a page of a book: nothing stands between
-them, and no empty rows sit above the question when the text is short. While a question
-waits (or its feedback shows) the pane keeps its end in view: the prompt, every choice, the
-answer line and the feedback, with the text just before them above.
+A page opens at its top, with its question in view at the same time: the question (its prompt,
+its choices or answer line, and the feedback) sits at the bottom of the pane and never scrolls
+away, and the page's text scrolls above it (PgUp, PgDn, Home and End, at all times). Text that
+appears after a question was answered is scrolled into view from its first line.
 """
 
 from __future__ import annotations
@@ -11,63 +11,86 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 
 from tui.widgets.lesson_text import LessonText
 from tui.widgets.quiz_panel import QuizPanel
 
 
-class LessonPane(VerticalScroll, can_focus=False):
-    """The text blocks of the current page revealed so far, then the quiz panel.
+class LessonPage(VerticalScroll, can_focus=False):
+    """The page's text blocks revealed so far; it scrolls above the docked question."""
+
+
+class LessonPane(Vertical, can_focus=False):
+    """The text blocks of the current page revealed so far (:class:`LessonPage`), then the
+    quiz panel docked under them.
 
     The page title goes in the border title (set by the screen). The text is drawn by
     Rich's Markdown in one widget: a page changes often, and one widget is cheap to redraw.
     A new page starts at its top; text added to the page (after a question) is scrolled
-    into view from its first line; a question is scrolled into view whole.
+    into view from its first line.
     """
 
     _shown: tuple[str, ...] = ()
     """The text blocks on display, so that an unchanged page is not drawn again."""
 
     def compose(self) -> ComposeResult:
-        yield LessonText(id="lesson-text")
+        with LessonPage(id="lesson-page"):
+            yield LessonText(id="lesson-text")
         yield QuizPanel(id="lesson-quiz")
+
+    @property
+    def page(self) -> LessonPage:
+        """The scrolling text above the question."""
+        return self.query_one(LessonPage)
 
     def show_page(self, texts: Sequence[str], question: bool = False) -> None:
         """Show a page's text blocks (the blocks shown before, plus any new ones).
 
-        ``question``: a question waits or has just been answered, so the end of the pane
-        (the question) is kept in view.
+        ``question`` is kept for callers that say a question waits: the question is docked,
+        so it is in view whatever the text's scroll.
         """
         blocks = tuple(texts)
-        if blocks != self._shown:
-            appended = (
-                len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
-            )
-            old_height = self.query_one("#lesson-text").outer_size.height
-            self._shown = blocks
-            self.query_one(LessonText).show("\n\n".join(blocks))
-            if not question:
-                if appended:
-                    # The new text starts below the old: show it from its first line (as
-                    # far as the end of the page allows) once the new height is known.
-                    self.call_after_refresh(self.scroll_to, y=old_height, animate=False)
-                else:
-                    self.scroll_home(animate=False, immediate=True)
-        if question:
-            self.keep_question_in_view()
+        if blocks == self._shown:
+            return
+        page = self.page
+        appended = len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
+        old_height = self.query_one("#lesson-text").outer_size.height
+        self._shown = blocks
+        self.query_one(LessonText).show("\n\n".join(blocks))
+        if appended:
+            # The new text starts below the old: show it from its first line (as far as the
+            # end of the page allows) once the new height is known.
+            page.call_after_refresh(page.scroll_to, y=old_height, animate=False)
+        else:
+            page.scroll_home(animate=False, immediate=True)
 
     def read_on(self) -> bool:
         """Show the next screenful of a page whose text goes on below the fold, as ``less``
         does on enter; False when the end is in view already (nothing moved)."""
-        before = self.scroll_y
-        if before >= self.max_scroll_y:
+        page = self.page
+        before = page.scroll_y
+        if before >= page.max_scroll_y:
             return False
-        self.scroll_relative(
-            y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
+        page.scroll_relative(
+            y=max(page.scrollable_content_region.height - 1, 1), animate=False, immediate=True
         )
-        return self.scroll_y != before
+        return page.scroll_y != before
 
-    def keep_question_in_view(self) -> None:
-        """Scroll to the end (the question and its feedback) once the new layout is known."""
-        self.call_after_refresh(self.scroll_end, animate=False)
+    def scroll_lines(self, lines: int) -> None:
+        """Scroll the text by ``lines`` (up when negative)."""
+        self.page.scroll_relative(y=lines, animate=False)
+
+    def scroll_pages(self, pages: int) -> None:
+        """Scroll the text by ``pages`` screenfuls, one line kept (up when negative)."""
+        page = self.page
+        height = max(page.scrollable_content_region.height - 1, 1)
+        page.scroll_relative(y=pages * height, animate=False)
+
+    def scroll_to_edge(self, end: bool) -> None:
+        """The text's end (``end``) or its top."""
+        page = self.page
+        if end:
+            page.scroll_end(animate=False)
+        else:
+            page.scroll_home(animate=False)

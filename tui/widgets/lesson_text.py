@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from markdown_it import MarkdownIt
+from rich.cells import cell_len
 from rich.markdown import Markdown
 from rich.segment import Segment
 from rich.style import Style
@@ -67,6 +68,24 @@ def _prose(text: str) -> Markdown:
     return Markdown(text, code_theme=CODE_THEME, hyperlinks=False)
 
 
+LISTING_PADDING = 1
+"""The blank column on each side of a code listing (and the blank line above and below)."""
+
+
+def listing_width(markdown: str) -> int:
+    """The columns the widest code listing of ``markdown`` takes drawn whole, its padding
+    included; 0 when it has none (a layout gives a page's text that many columns)."""
+    return max(
+        (
+            max((cell_len(line) for line in block.text.splitlines()), default=0)
+            + 2 * LISTING_PADDING
+            for block in blocks(markdown)
+            if block.lexer is not None
+        ),
+        default=0,
+    )
+
+
 class CodeListing(Widget, can_focus=False):
     """One code listing, highlighted as the lesson's Markdown highlights code, with a blank
     line above and below and a blank column at each side; a line wider than the widget wraps
@@ -79,7 +98,7 @@ class CodeListing(Widget, can_focus=False):
     }
     """
 
-    PADDING = 1
+    PADDING = LISTING_PADDING
     """Blank columns at each side (and blank lines above and below), as Rich's Syntax pads."""
 
     def __init__(self, block: Block) -> None:

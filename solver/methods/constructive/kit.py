@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from solver.kit import MethodKit
-from solver.messages import N_, Message
+from solver.messages import N_
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -26,12 +26,9 @@ class ConstructiveKit(MethodKit):
         self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
     ) -> MethodRun:
         from solver.checker import is_valid
-        from solver.counting.bitmask import count_solutions
-        from solver.method_run import NoSolution
         from solver.methods.constructive.construction import construct
 
-        if n < 4 and count_solutions(n) == 0:
-            raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
+        self.check_solvable(n)
         placement = construct(n)
         if not is_valid(placement):  # pragma: no cover - the construction is proved, and tested
             raise AssertionError(f"the explicit placement for n={n} is not a solution")

@@ -1,27 +1,18 @@
-"""G. Persiano's Salerno notes: the general ``BackTrack.Solve`` one tick at a time, reversible.
-
-The notes' method::
-
-    def Solve(self, stato):
-        if self.isFinal(stato): return [True, stato]
-        for m in self.allMoves(stato):
-            if self.isAdm(stato, m):
-                r = self.Solve(self.newStato(stato, m))
-                if r[0]: return r
-        return [False]
+"""G. Persiano's Salerno notes: the general ``BackTrack.Solve`` (quoted in
+solver/methods/general/recipe.py) one tick at a time, reversible.
 
 Ticks (their :class:`~solver.stepping.Kind` in brackets): :class:`Enter` [CALL], the first
 ``Solve(start)``; :class:`TryMove` [TEST when ``isAdm`` is false, FREE when true], one move of the
 ``for``; :class:`NewState` [PLACE], ``Solve(newStato(stato, m))`` called, a new frame;
 :class:`Final` [SOLUTION], ``isFinal`` true; :class:`Return` [BACKTRACK], every move tried (or, in
-all-solutions mode, a final state left): the frame is popped; :class:`RecipeDone` [DONE], the
-first Solve has returned. In first-solution mode the search ends at the first Final, as
-``return [True, stato]`` does.
+all-solutions mode, a final state left): the frame is popped; the base's
+:class:`~solver.stepping.Done` [DONE], the first Solve has returned. In first-solution mode the
+search ends at the first Final, as ``return [True, stato]`` does.
 
 :class:`RecipeEngine` works for any problem written as the recipe
-(solver/methods/general/recipe.py);
-:class:`QueensRecipeEngine` is the notes' ``Queen``. Stepping back is exact and keeps one byte a
-tick: a popped frame is rebuilt as ``newStato(parent, parent's current move)``.
+(solver/methods/general/recipe.py); :class:`QueensRecipeEngine` is the notes' ``Queen``. Both are
+written on :class:`solver.stepping.Engine`: stepping back is exact and keeps the base's one byte
+a tick, since a popped frame is rebuilt as ``newStato(parent, parent's current move)``.
 """
 
 from __future__ import annotations
@@ -31,7 +22,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from solver.methods.general.queens import Queen, QueenState
 from solver.methods.general.recipe import BackTrack
-from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
+from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -99,67 +90,28 @@ class Return(Generic[S]):
     kind: ClassVar[str] = "backtrack"
 
 
-@dataclass(frozen=True, slots=True)
-class RecipeDone:
-    """The first Solve has returned: ``solutions`` final states found in all."""
-
-    solutions: int
-    kind: ClassVar[str] = "done"
+RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] | Done
+"""The recipe's ticks, and the end every search has (the first Solve has returned)."""
 
 
-RecipeEvent = Enter[S] | TryMove[S, M] | NewState[S, M] | Final[S] | Return[S] | RecipeDone
-
-
-class RecipeEngine(Generic[S, M]):
-    """``Solve(start)`` for a problem written as the recipe, one tick at a time."""
+class RecipeEngine(Engine[RecipeEvent[S, M]], Generic[S, M]):
+    """``Solve(start)`` for a problem written as the recipe, one tick at a time (``examined``:
+    the ``isAdm`` calls, the moves looked at; its solutions are the final states)."""
 
     method: ClassVar[str] = "recipe"
+    min_n = 0
 
-    def __init__(self, problem: BackTrack[S, M], start: S, mode: Mode = Mode.FIRST) -> None:
+    def __init__(
+        self, problem: BackTrack[S, M], start: S, mode: Mode = Mode.FIRST, n: int = 0
+    ) -> None:
         self.problem = problem
         self.start = start
-        self.mode = mode
-        self.reset()
+        super().__init__(n, mode)
 
-    def reset(self) -> None:
+    def _setup(self) -> None:
         self._frames: list[list[object]] = []  # [stato, moves, index] per active Solve
-        self._history = bytearray()
-        self._finals: list[S] = []
-        self._examined = 0
 
     # -- state ---------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return 0
-
-    @property
-    def tick(self) -> int:
-        return len(self._history)
-
-    @property
-    def examined(self) -> int:
-        """``isAdm`` calls so far: the moves looked at."""
-        return self._examined
-
-    @property
-    def finals(self) -> tuple[S, ...]:
-        return tuple(self._finals)
-
-    @property
-    def solutions_found(self) -> int:
-        return len(self._finals)
-
-    @property
-    def last_kind(self) -> Kind | None:
-        return Kind(self._history[-1]) if self._history else None
-
-    @property
-    def finished(self) -> bool:
-        if not self._history:
-            return False
-        last = self._history[-1]
-        return last == _DONE or (last == _FINAL and self.mode is Mode.FIRST)
 
     @property
     def frames(self) -> tuple[RecipeFrame[S, M], ...]:
@@ -173,35 +125,29 @@ class RecipeEngine(Generic[S, M]):
         stato, moves, index = self._frames[-1]
         return self.problem.newState(stato, moves[index])  # type: ignore[arg-type, index]
 
-    @property
-    def last_event(self) -> RecipeEvent[S, M] | None:
-        if not self._history:
-            return None
-        kind = self._history[-1]
-        if kind == _DONE:
-            return RecipeDone(len(self._finals))
-        if kind == _RETURN:
+    def _event(self, code: int) -> RecipeEvent[S, M]:
+        if code == _RETURN:
             if self._frames:
                 return Return(self._child())
             return Return(self.start)
         stato, moves, index = self._frames[-1]
-        if kind == _CALL:
+        if code == _CALL:
             return Enter(stato)  # type: ignore[arg-type]
-        if kind == _FINAL:
-            return Final(stato, len(self._finals))  # type: ignore[arg-type]
-        if kind == _PLACE:
+        if code == _FINAL:
+            return Final(stato, len(self._solutions))  # type: ignore[arg-type]
+        if code == _PLACE:
             parent, parent_moves, parent_index = self._frames[-2]
             move = parent_moves[parent_index]  # type: ignore[index]
             return NewState(parent, move, stato)  # type: ignore[arg-type]
         move = moves[index]  # type: ignore[index]
-        return TryMove(stato, move, kind == _FREE)  # type: ignore[arg-type]
+        return TryMove(stato, move, code == _FREE)  # type: ignore[arg-type]
 
-    # -- forward ---------------------------------------------------------------------------
+    # -- a tick ----------------------------------------------------------------------------
 
     def _push(self, stato: S, index: int = -1) -> None:
         self._frames.append([stato, tuple(self.problem.allMoves(stato)), index])
 
-    def _advance(self) -> int:
+    def _next_move(self) -> int:
         """The top frame's ``for`` takes its next move, or the frame returns."""
         frame = self._frames[-1]
         frame[2] = index = frame[2] + 1  # type: ignore[operator]
@@ -213,76 +159,45 @@ class RecipeEngine(Generic[S, M]):
         self._frames.pop()
         return _RETURN if self._frames else _DONE
 
-    def _next_kind(self) -> int | None:
-        """Play the next tick's change to the state and return its kind; None when over."""
-        history = self._history
-        if not history:
+    def _advance(self) -> int:
+        if not self._tick:
             self._push(self.start)
             return _CALL
-        last = history[-1]
+        last = self._last()
         if last in (_CALL, _PLACE):
             if self.problem.isFinal(self._frames[-1][0]):  # type: ignore[arg-type]
-                self._finals.append(self._frames[-1][0])  # type: ignore[arg-type]
+                self._solutions.append(self._frames[-1][0])
                 return _FINAL
-            return self._advance()
+            return self._next_move()
         if last == _FREE:
             self._push(self._child())
             return _PLACE
         if last == _FINAL:
             if self.mode is Mode.FIRST:
-                return None
+                return -1
             self._frames.pop()
             return _RETURN if self._frames else _DONE
         if last == _DONE:
-            return None
-        return self._advance()  # after a failed move or a return: the next move
-
-    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
-        stops = stop.value
-        limit = -1 if max_ticks is None else max_ticks
-        played = 0
-        reached = False
-        while played != limit:
-            kind = self._next_kind()
-            if kind is None:
-                break
-            self._history.append(kind)
-            self._after(kind)
-            played += 1
-            if kind in stops:
-                reached = True
-                break
-        return RunResult(played, reached)
-
-    def _after(self, kind: int) -> None:
-        """A subclass's own bookkeeping after a tick (the maze's dead ends)."""
-
-    def _before_undo(self, kind: int) -> None:
-        """A subclass's own bookkeeping before a tick is undone."""
+            return -1
+        return self._next_move()  # after a failed move or a return: the next move
 
     # -- backward --------------------------------------------------------------------------
 
-    def back(self) -> bool:
-        if not self._history:
-            return False
-        kind = self._history[-1]
-        self._before_undo(kind)
-        self._history.pop()
+    def _undo(self, code: int) -> None:
         frames = self._frames
-        if kind in (_CALL, _PLACE):
+        if code in (_CALL, _PLACE):
             frames.pop()
-        elif kind == _FINAL:
-            self._finals.pop()
-        elif kind in (_TEST, _FREE):
+        elif code == _FINAL:
+            self._solutions.pop()
+        elif code in (_TEST, _FREE):
             frames[-1][2] = frames[-1][2] - 1  # type: ignore[operator]
             self._examined -= 1
         else:  # a return or the end: the popped frame comes back
             stato = self._child() if frames else self.start
-            previous = self._history[-1] if self._history else None
+            previous = self._last() if self._tick else None
             self._push(stato)
             if previous != _FINAL:  # (a final state left in all-solutions mode never looped)
                 frames[-1][2] = len(frames[-1][1]) - 1  # type: ignore[arg-type]
-        return True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -290,14 +205,9 @@ class QueensRecipeSnapshot(SnapshotBase):
     """The notes' ``Queen`` between two ticks."""
 
     method: ClassVar[str] = "general"
-    n: int
     last_event: RecipeEvent[QueenState, int] | None
     frames: tuple[RecipeFrame[QueenState, int], ...]
     solutions: tuple[tuple[int, ...], ...]
-
-    @property
-    def solutions_found(self) -> int:
-        return len(self.solutions)
 
     @property
     def stato(self) -> QueenState:
@@ -315,30 +225,14 @@ class QueensRecipeEngine(RecipeEngine[QueenState, int]):
     """The notes' ``class Queen(BackTrack)`` solved one tick at a time."""
 
     method: ClassVar[str] = "general"
+    min_n = 1
 
     def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
-        if n < 1:
-            raise ValueError(f"n must be at least 1, not {n}")
-        self._n = n
-        super().__init__(Queen(n), QueenState.start(n), mode)
-
-    @property
-    def n(self) -> int:
-        return self._n
+        super().__init__(Queen(n), QueenState.start(n), mode, n)
 
     @property
     def solutions(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(final.placement() for final in self._finals)
+        return tuple(final.placement() for final in self._solutions)
 
     def snapshot(self) -> QueensRecipeSnapshot:
-        return QueensRecipeSnapshot(
-            n=self._n,
-            tick=self.tick,
-            mode=self.mode,
-            last_kind=self.last_kind,
-            last_event=self.last_event,
-            frames=self.frames,
-            solutions=self.solutions,
-            finished=self.finished,
-            examined=self._examined,
-        )
+        return QueensRecipeSnapshot(**self._common(), frames=self.frames)

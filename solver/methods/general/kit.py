@@ -27,12 +27,13 @@ class GeneralKit(SteppableKit):
     name = "general"
     title = N_("the general BackTrack recipe on the queens")
     source = "salerno"
-    unit = N_("squares tested")
     summary = N_("the BackTrack recipe isFinal/allMoves/isAdm/newStato (the Salerno notes)")
     max_n = 27
     backtracker = True
     engine_path = "solver.methods.general.engine:QueensRecipeEngine"
     view_path = "solver.methods.general.view:GeneralView"
+    rule_words = "guess.rule.general"
+    land_words = "guess.land.general"
     wording = Wording(row_wise=True)
     expect_names: ClassVar[dict[str, Reader]] = {
         "R": lambda s: s.stato.R,
@@ -61,7 +62,7 @@ class GeneralKit(SteppableKit):
         from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
         from solver.peek import Along, Test, Threat
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, TryMove):
             return None
         R, m = event.stato.R, event.move
@@ -80,22 +81,14 @@ class GeneralKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.methods.general.engine import NewState, Return
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, NewState):
-            R, m = event.stato.R, event.move
-            return Iteration(R, True, m, (m, R), tests)
+            return self.landed(event.stato.R, event.move, tests)
         if isinstance(event, Return) and snapshot.n > event.stato.R:
-            return Iteration(event.stato.R, False, None, None, tests)
+            return self.backtracked(event.stato.R, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
         return Message.of("guess.try.general", R=y, m=x)
-
-    def rule_prompt(self, test: Test, n: int) -> Message | None:
-        return Message.of("guess.rule.general")
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.general", k=iteration.subject, last=n - 1)

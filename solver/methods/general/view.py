@@ -14,10 +14,10 @@ from solver.methods.general.engine import (
     TryMove,
 )
 from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
-from solver.methods.iterative.view import solution_lines
 from solver.stepping import Mode
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
+from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
+from solver.views.squares import TOP_DOWN, attack_marks
+from solver.views.views import QueensView, solution_lines, table_row
 
 SOLVE = (
     "class BackTrack:",
@@ -32,6 +32,35 @@ SOLVE = (
     "",
 )
 """The notes' BackTrack, shared with the maze (lines 0-9)."""
+
+# Solve's own lines: its def, the isFinal test, return [True, stato], the for over allMoves,
+# the isAdm test, the recursive call with newStato, return [False].
+_DEF, _IS_FINAL, _TRUE, _FOR, _IS_ADM, _RECURSE, _FALSE = 1, 2, 3, 4, 5, 6, 8
+
+
+def solve_lines(problem: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """The lines of ``SOLVE + problem`` each kind of tick runs, the one that decided it last:
+    Solve's own, and the body of the problem's isFinal, isAdm or newStato that the tick calls
+    (found by its ``def``, so the listing and the lines it marks cannot drift apart)."""
+
+    def body(name: str) -> tuple[int, ...]:
+        start = next(i for i, line in enumerate(problem) if line.startswith(f"  def {name}("))
+        end = next(
+            (i for i in range(start + 1, len(problem)) if problem[i].startswith("  def ")),
+            len(problem),
+        )
+        return tuple(range(len(SOLVE) + start, len(SOLVE) + end))
+
+    return {
+        "call": (_DEF, _IS_FINAL, *body("isFinal")),
+        "try": (_FOR, *body("isAdm"), _IS_ADM),
+        "place": (*body("newStato"), _RECURSE),
+        "solution": (_IS_FINAL, *body("isFinal"), _TRUE),
+        "backtrack": (_FOR, _FALSE),
+        "return-final": (_TRUE,),
+        "done": (_FALSE,),
+    }
+
 
 QUEEN = (
     "class Queen(BackTrack):",
@@ -52,15 +81,7 @@ QUEEN = (
 )
 """The notes' Queen subclass (lines 10-24), with the slide's typos mended."""
 
-_LINES = {
-    "call": (1, 2, 23, 24),
-    "try": (4, 13, 14, 15, 5),
-    "place": (16, 17, 18, 19, 20, 21, 22, 6),
-    "solution": (2, 23, 24, 3),
-    "backtrack": (4, 8),
-    "return-final": (3,),
-    "done": (8,),
-}
+_LINES = solve_lines(QUEEN)
 
 register(
     {
@@ -116,13 +137,11 @@ def _attacker(regine: tuple[int | None, ...], R: int, m: int) -> tuple[int, str]
 _LINE_MARK = {"samecolumn": Mark.LINE_COL, "major": Mark.LINE_DIFF, "minor": Mark.LINE_SUM}
 
 
-class GeneralView:
+class GeneralView(QueensView):
     """Frames for :class:`solver.methods.general.engine.QueensRecipeEngine` snapshots."""
 
     method = "general"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(TOP_DOWN)
+    layout = TOP_DOWN
 
     def frame(self, snapshot: QueensRecipeSnapshot, overlay: str) -> Frame:
         n = snapshot.n
@@ -164,21 +183,14 @@ def _tables(snapshot: QueensRecipeSnapshot, read: int | None) -> Tables:
     event = snapshot.last_event
     stato = snapshot.stato
     changed = event.stato.R if isinstance(event, NewState) else None
-    cells = []
-    for r, c in enumerate(stato.regine):
-        mark = CellMark.PLAIN
-        if r == read:
-            mark = CellMark.READ
-        elif r == changed:
-            mark = CellMark.CHANGED
-        cells.append(Cell("None" if c is None else str(c), mark))
+    regine = tuple("None" if c is None else str(c) for c in stato.regine)
     lines = tuple(
         f"Solve(R={f.stato.R})  m = {f.move}" if f.move is not None else f"Solve(R={f.stato.R})"
         for f in reversed(snapshot.frames)
     )
     focus = min(stato.R, snapshot.n - 1)
     return Tables(
-        (TableRow("regine", tuple(cells)),),
+        (table_row("regine", regine, read, changed),),
         focus=focus,
         lines=lines,
         reads=True,

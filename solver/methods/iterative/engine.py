@@ -32,12 +32,11 @@ which can only be that solution, so the undo puts it back.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
-from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
+from solver.events import Attacker, Backtrack, Event, Rule, Solution, Try
+from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
 
 # The kinds of tick as plain ints for the hot loop (a failed try is a TEST, a free one PLACEs).
 _ATTACKED = int(Kind.TEST)
@@ -54,41 +53,26 @@ class Snapshot(SnapshotBase):
     """An immutable picture of the engine between two ticks, for a render to show whole."""
 
     method: ClassVar[str] = "iterative"
-    n: int
     k: int
     b: tuple[int, ...]
     last_event: Event | None
     solutions: tuple[tuple[int, ...], ...]
-
-    @property
-    def solutions_found(self) -> int:
-        return len(self.solutions)
-
-    @property
-    def last_solution(self) -> tuple[int, ...] | None:
-        return self.solutions[-1] if self.solutions else None
 
     def placed(self) -> tuple[tuple[int, int], ...]:
         """(column, row) of every queen placed for good: columns ``0..k-1``."""
         return tuple((c, self.b[c]) for c in range(min(self.k, self.n)))
 
 
-class IterativeEngine:
-    """The iterative backtracker of the Wrocław lecture as a steppable, reversible model."""
+class IterativeEngine(Engine[Event]):
+    """The iterative backtracker of the Wrocław lecture as a steppable, reversible model: its
+    state says which tick came last, so its move stack stays empty."""
 
     method: ClassVar[str] = "iterative"
 
-    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
-        if n < 1:
-            raise ValueError(f"n must be at least 1, not {n}")
-        self.n = n
-        self.mode = mode
-        self.reset()
-
     # -- state ---------------------------------------------------------------------------
 
-    def reset(self) -> None:
-        """Back to ``init()``: every queen under the board, ``k = 0``, no ticks."""
+    def _setup(self) -> None:
+        """``init()``: every queen under the board, ``k = 0``."""
         n = self.n
         self._b = [-1] * n
         self._k = 0
@@ -96,10 +80,7 @@ class IterativeEngine:
         self._row_owner = [-1] * n
         self._sum_owner = [-1] * (2 * n - 1)
         self._diff_owner = [-1] * (2 * n - 1)
-        self._tick = 0
         self._announced = False  # the solution at k == n, or done at k < 0, has had its tick
-        self._solutions: list[tuple[int, ...]] = []
-        self._solutions_view: tuple[tuple[int, ...], ...] = ()
         self._backtracks = 0  # backtrack ticks so far, for :attr:`examined`
 
     @property
@@ -113,62 +94,23 @@ class IterativeEngine:
         return tuple(self._b)
 
     @property
-    def tick(self) -> int:
-        """How many ticks have been played."""
-        return self._tick
-
-    @property
-    def solutions(self) -> tuple[tuple[int, ...], ...]:
-        """The solutions found so far, in the order found (lexicographic order of ``b``)."""
-        if len(self._solutions_view) != len(self._solutions):
-            self._solutions_view = tuple(self._solutions)
-        return self._solutions_view
-
-    @property
     def examined(self) -> int:
         """Squares tested (``b[k]++`` with ``isfree``) so far: the ticks less the backtracks and
         the announcements of a solution or of the end."""
         done = 1 if self._k < 0 and self._announced else 0
         return self._tick - self._backtracks - len(self._solutions) - done
 
-    @property
-    def last_kind(self) -> Kind | None:
-        """The kind of the last tick, read from the state in O(1); None before any tick."""
-        return None if self._tick == 0 else Kind(self._last_kind())
-
-    @property
-    def solutions_found(self) -> int:
-        return len(self._solutions)
-
-    @property
-    def history_bytes(self) -> int:
-        """Bytes kept to step back: none, since the state says which tick came last."""
-        return 0
-
-    @property
-    def finished(self) -> bool:
-        """True when no tick is left: ``done``, or a solution in first mode."""
-        if not self._announced:
-            return False
-        return self._k < 0 or self.mode is Mode.FIRST
-
-    @property
-    def last_event(self) -> Event | None:
-        """The event of the last tick, rebuilt from the state in O(1); None before any tick."""
-        if self._tick == 0:
-            return None
-        kind = self._last_kind()
+    def _event(self, code: int) -> Event:
+        """The event of the last tick, rebuilt from the state in O(1)."""
         k = self._k
-        if kind == _ATTACKED:
+        if code == _ATTACKED:
             row = self._b[k]
             return Try(k, row, self.attackers(k, row))
-        if kind == _PLACED:
+        if code == _PLACED:
             return Try(k - 1, self._b[k - 1], ())
-        if kind == _BACKTRACK:
+        if code == _BACKTRACK:
             return Backtrack(k + 1)
-        if kind == _SOLUTION:
-            return Solution(self._solutions[-1], len(self._solutions))
-        return Done(len(self._solutions))
+        return Solution(self._solutions[-1], len(self._solutions))
 
     def attackers(self, col: int, row: int) -> tuple[Attacker, ...]:
         """Every placed queen (columns < k) attacking (col, row), sorted by column. O(1)."""
@@ -188,37 +130,15 @@ class IterativeEngine:
 
     def snapshot(self) -> Snapshot:
         """The whole state as one immutable value."""
-        return Snapshot(
-            n=self.n,
-            k=self._k,
-            b=tuple(self._b),
-            tick=self._tick,
-            mode=self.mode,
-            last_event=self.last_event,
-            last_kind=self.last_kind,
-            solutions=self.solutions,
-            finished=self.finished,
-            examined=self.examined,
-        )
+        return Snapshot(**self._common(), k=self._k, b=tuple(self._b))
 
     # -- forward ---------------------------------------------------------------------------
-
-    def step(self) -> Event | None:
-        """Play one tick and return its event; None when the search is finished."""
-        if self.run(Stop.ITERATION, max_ticks=1).ticks == 0:
-            return None
-        return self.last_event
 
     def step_iteration(self) -> Event | None:
         """Play ticks up to and including the next placement, backtrack, solution or done."""
         if self.run(Stop.ITERATION).ticks == 0:
             return None
         return self.last_event
-
-    def events(self) -> Iterator[Event]:
-        """Lazily play the remaining ticks, yielding each event."""
-        while (event := self.step()) is not None:
-            yield event
 
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
         """Play ticks until one matches ``stop``, the search is finished, or ``max_ticks``.
@@ -306,7 +226,7 @@ class IterativeEngine:
         self._tick += played
         return RunResult(played, reached)
 
-    # -- backward --------------------------------------------------------------------------
+    # -- backward: the last tick read from the state ---------------------------------------
 
     def _is_free(self, col: int, row: int) -> bool:
         """No queen of columns ``0..k-1`` attacks (col, row). O(1)."""
@@ -316,7 +236,7 @@ class IterativeEngine:
             and self._diff_owner[row - col + self.n - 1] < 0
         )
 
-    def _last_kind(self) -> int:
+    def _last(self) -> int:
         """Which kind of tick came last, read from the state alone (see the module docstring)."""
         k = self._k
         if k == self.n:
@@ -332,42 +252,32 @@ class IterativeEngine:
         self._row_owner[row] = self._sum_owner[row + col] = owner
         self._diff_owner[row - col + self.n - 1] = owner
 
-    def back(self) -> bool:
-        """Undo the last tick exactly, in O(1). False when there is nothing to undo."""
-        if self._tick == 0:
-            return False
-        kind = self._last_kind()
+    def _undo(self, code: int) -> None:
+        """Undo the last tick exactly, in O(1)."""
         n = self.n
         b = self._b
         k = self._k
-        if kind in (_SOLUTION, _DONE):
+        if code in (_SOLUTION, _DONE):
             self._announced = False
-            if kind == _SOLUTION:
+            if code == _SOLUTION:
                 self._solutions.pop()
-        else:
-            if kind == _ATTACKED:
-                b[k] -= 1
-            elif kind == _PLACED:
-                k -= 1
-                self._own(k, b[k], -1)
-                b[k] -= 1
-            else:  # _BACKTRACK out of column k + 1
-                self._backtracks -= 1
-                if k >= 0:
-                    self._own(k, b[k], k)
-                k += 1
-                b[k] = n - 1
-            # A free square of the last column, not placed: only a solution the search had
-            # just left (all-solutions mode). The undone tick began by leaving it: restore it.
-            if k == n - 1 and b[k] >= 0 and self._is_free(k, b[k]):
+            return
+        if code == _ATTACKED:
+            b[k] -= 1
+        elif code == _PLACED:
+            k -= 1
+            self._own(k, b[k], -1)
+            b[k] -= 1
+        else:  # _BACKTRACK out of column k + 1
+            self._backtracks -= 1
+            if k >= 0:
                 self._own(k, b[k], k)
-                k = n
-                self._announced = True
-            self._k = k
-        self._tick -= 1
-        return True
-
-    def back_to(self, tick: int) -> None:
-        """Undo ticks until ``tick`` ticks remain."""
-        while self._tick > tick and self.back():
-            pass
+            k += 1
+            b[k] = n - 1
+        # A free square of the last column, not placed: only a solution the search had just
+        # left (all-solutions mode). The undone tick began by leaving it: restore it.
+        if k == n - 1 and b[k] >= 0 and self._is_free(k, b[k]):
+            self._own(k, b[k], k)
+            k = n
+            self._announced = True
+        self._k = k

@@ -8,7 +8,6 @@ from solver.kit import Reader, SteppableKit
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
-    from solver.method_run import MethodRun, Progress
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
 
@@ -39,13 +38,13 @@ class IterativeKit(SteppableKit):
     name = "iterative"
     title = N_("iterative backtracker with isfree")
     source = "wroclaw"
-    unit = N_("squares tested")
     summary = N_("the while loop with isfree (the Wrocław lecture)")
     max_n = 29
     backtracker = True
-    progress_unit = N_("ticks")
     engine_path = "solver.methods.iterative.engine:IterativeEngine"
     view_path = "solver.methods.iterative.view:IterativeView"
+    rule_words = "guess.rule.iterative"
+    land_words = "guess.land.iterative"
     has_tree = True
     state_name = "k"
     expect_names: ClassVar[dict[str, Reader]] = {
@@ -54,31 +53,11 @@ class IterativeKit(SteppableKit):
         "event": lambda s: _event(s),
     }
 
-    def run(
-        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
-    ) -> MethodRun:
-        from solver.events import Backtrack
-        from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
-
-        engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
-        ticks = backtracks = other = 0
-        while not engine.finished:
-            result = engine.run(Stop.BACKTRACK, max_ticks=1 << 20)
-            ticks += result.ticks
-            if progress is not None:
-                progress(ticks)
-            if result.reached:
-                if isinstance(engine.last_event, Backtrack):
-                    backtracks += 1
-                else:  # a solution or done
-                    other += 1
-        return self.result(n, engine.solutions, ticks - backtracks - other)
-
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.events import Try
         from solver.peek import ALONG, Test, Threat
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, Try) or snapshot.tick == 1:
             return None  # tick 1 is the lecture's b[0]=0; k=1: no isfree is called
         threats = tuple(Threat((a.col, a.row), ALONG[a.rule]) for a in event.attackers)
@@ -88,24 +67,17 @@ class IterativeKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.events import Backtrack, Try
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, Try):  # b[k] found free
-            return Iteration(event.col, True, event.row, (event.col, event.row), tests)
+            return self.landed(event.col, event.row, tests)
         if isinstance(event, Backtrack):
-            return Iteration(event.col, False, None, None, tests)
+            return self.backtracked(event.col, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
         return Message.of("guess.try.iterative", col=x, row=y)
-
-    def rule_prompt(self, test: Test, n: int) -> Message | None:
-        return Message.of("guess.rule.iterative")
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.iterative", k=iteration.subject, last=n - 1)
 
     def placements(self, snapshot: Any) -> tuple[tuple[int, ...], ...]:
         solutions: tuple[tuple[int, ...], ...] = snapshot.solutions
@@ -150,8 +122,15 @@ class IterativeKit(SteppableKit):
 
         return questions.state_mistakes(name, before, after, events)
 
-    def state_hint(self, ahead: bool) -> Message:
-        return Message.of("loop.state.hint.ahead" if ahead else "loop.state.hint.tick")
+    def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
+        from solver.methods.iterative import questions
+
+        return questions.landing_reasons(name, before, after)
+
+    def state_hint(self, ahead: bool, iteration: bool = False) -> Message:
+        if ahead:
+            return Message.of("loop.state.hint.ahead")
+        return Message.of("loop.state.hint.iteration" if iteration else "loop.state.hint.tick")
 
     def step_mistake(self, name: str, iteration: bool) -> Message:
         key = "loop.mistake.tick_for_iteration" if iteration else "loop.mistake.iteration_for_tick"

@@ -13,8 +13,8 @@ from solver.messages import Message, register, render
 register(
     {
         "why.row": "same row {row}",
-        "why.sum": "same col+row: {col}+{row} = {value} = {a_col}+{a_row}",
-        "why.diff": "same row-col: {row}-{col} = {value} = {a_row}-{a_col}",
+        "why.sum": "same col+row diagonal: {col}+{row} = {value} = {a_col}+{a_row}",
+        "why.diff": "same row-col diagonal: {row}-{col} = {value} = {a_row}-{a_col}",
         "iterative.attacked.one": (
             "Column {col}, row {row} is attacked by the queen in column {a_col} (row {a_row}): "
             "{why}. {after}"
@@ -62,7 +62,8 @@ def why(col: int, row: int, attacker: Attacker) -> Message:
 
 
 def identity(col: int, row: int, attacker: Attacker) -> str:
-    """Why ``attacker`` attacks (col, row), with the numbers: ``same row-col: 1-2 = -1 = 0-1``."""
+    """Why ``attacker`` attacks (col, row), with the numbers:
+    ``same row-col diagonal: 1-2 = -1 = 0-1``."""
     return render(why(col, row, attacker))
 
 

@@ -32,6 +32,12 @@ register(
         "every row is attacked, the answer is backtrack.",
         "loop.choice.hint.first": "Column 0 has no queens to its left: nothing attacks any of "
         "its rows.",
+        "loop.choice.hint.second": "Go up column 1 from row {first}: the first row that the "
+        "queen of column 0 does not attack (same row, same col+row or same row-col) is the "
+        "answer; if every row is attacked, the answer is backtrack.",
+        "loop.state.hint.iteration": "An iteration ticks until a queen is placed or the loop "
+        "backtracks: go up column k from row b[k]+1 to the first free row; if none is left, "
+        "b[k] = -1 and k--.",
         "loop.choice.attacked": "Row {row} is attacked by column {col} ({why}).",
         "loop.choice.attacked.many": (
             "Row {row} is attacked by {count} queen: {attackers}.",
@@ -138,6 +144,8 @@ def choice_hint(snapshot: Snapshot) -> Message:
     k = snapshot.k
     if k == 0:
         return Message.of("loop.choice.hint.first")
+    if k == 1:  # one queen to its left: "columns 0..0" says it badly
+        return Message.of("loop.choice.hint.second", first=snapshot.b[k] + 1)
     return Message.of("loop.choice.hint", k=k, first=snapshot.b[k] + 1, last=k - 1)
 
 
@@ -192,6 +200,27 @@ def state_mistakes(
     if column is not None and column in lifted and after.b[column] == -1:
         n = after.n
         found[str(n)] = Message.of("loop.mistake.reached_n", k=column, n=n, prev=column - 1)
+    return found
+
+
+def landing_reasons(name: str, before: Snapshot, after: Snapshot) -> dict[str, Message]:
+    """Where ``name`` is b[k] and the queen of column k landed in the ticks asked about: why
+    each other row is not where it lands, as next-choice says it (tried already, attacked by
+    whom, or a lower row free first)."""
+    column = _column(name)
+    if column is None or column != before.k or after.k != column + 1 or after.b[column] < 0:
+        return {}
+    k, start, right = column, before.b[column], after.b[column]
+    found: dict[str, Message] = {}
+    for row in range(after.n):
+        if row == right:
+            continue
+        if row <= start:
+            found[str(row)] = Message.of("loop.choice.tried", k=k, start=start, next=start + 1)
+        elif by := attackers(before, k, row):
+            found[str(row)] = attacked(k, row, by)
+        else:
+            found[str(row)] = Message.of("loop.choice.lower_free", row=row, expected=right)
     return found
 
 

@@ -11,7 +11,8 @@ from solver.methods.iterative.engine import Snapshot
 from solver.methods.iterative.listing import LOOP, RETURN, lines_run
 from solver.methods.iterative.narration import narrate
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+from solver.views.squares import LINE_OF, attack_marks
+from solver.views.views import QueensView, solution_lines
 
 register(
     {
@@ -35,15 +36,6 @@ def shown_loop() -> tuple[str, ...]:
         _SHOWN_LOOP.clear()
         lines = _SHOWN_LOOP[version] = (*LOOP[:RETURN], f"{code}// {comment}", *LOOP[RETURN + 1 :])
     return lines
-
-
-def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> tuple[str, ...]:
-    """The last ``limit`` solutions found, one line each: ``3: [1, 3, 0, 2]``."""
-    first = max(len(solutions) - limit, 0)
-    return tuple(
-        f"{index}: [{', '.join(map(str, s))}]"
-        for index, s in enumerate(solutions[first:], start=first + 1)
-    )
 
 
 def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
@@ -74,13 +66,10 @@ def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
     return marks
 
 
-class IterativeView:
+class IterativeView(QueensView):
     """Frames for :class:`solver.methods.iterative.engine.IterativeEngine` snapshots."""
 
     method = "iterative"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(BOTTOM_UP)
 
     def frame(self, snapshot: Snapshot, overlay: str) -> Frame:
         n, k, event = snapshot.n, snapshot.k, snapshot.last_event

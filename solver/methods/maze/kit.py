@@ -9,7 +9,6 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
-    from solver.method_run import MethodRun, Progress
     from solver.methods.maze.mazes import MazeSnapshot
     from solver.peek import Iteration, Square, Test
     from solver.stepping import Mode, SearchSnapshot, SteppableSearch
@@ -20,8 +19,8 @@ MOVES = ("up", "right", "down", "left")
 register(
     {
         "guess.try.maze": "isAdm(stato, {m}): is ({r}, {c}) open and not on the path?",
-        "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next? An "
-        "arrow key, or b for a dead end (Solve returns [False]).",
+        "guess.land.maze": "The path stands on ({r}, {c}): which step does it take next, up, "
+        "right, down or left? Or is it a dead end (Solve returns [False])?",
         "guess.cell": "({r}, {c})",
         "guess.wrong.maze.wall": "No: ({r}, {c}) is a wall.",
         "guess.wrong.maze.outside": "No: ({r}, {c}) is outside the maze.",
@@ -90,18 +89,13 @@ class MazeKit(SteppableKit):
 
         return MazeEngine(maze_from_spec(maze), mode or Mode.FIRST)
 
-    def run(
-        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
-    ) -> MethodRun:
-        raise ValueError("the maze is not an N-Queens method")
-
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.general.engine import TryMove
         from solver.methods.maze.maze import STEPS
         from solver.methods.maze.mazes import MazeSnapshot
         from solver.peek import Test
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, TryMove) or not isinstance(snapshot, MazeSnapshot):
             return None
         maze = snapshot.maze

@@ -22,6 +22,8 @@ from solver.methods.general.engine import RecipeEngine, RecipeEvent, RecipeFrame
 from solver.methods.maze.maze import STEPS, Maze, MazeSearch, Square
 from solver.stepping import Kind, Mode, SnapshotBase
 
+_FINAL, _RETURN, _DONE = int(Kind.SOLUTION), int(Kind.BACKTRACK), int(Kind.DONE)
+
 BUILTIN: dict[str, tuple[str, ...]] = {
     "corridor": (
         "#######",
@@ -140,7 +142,8 @@ def next_maze_spec(spec: str | None, delta: int) -> str:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MazeSnapshot(SnapshotBase):
-    """The maze search between two ticks."""
+    """The maze search between two ticks (``n``: the maze's rows; ``solutions``: the paths from
+    S to E found so far)."""
 
     method: ClassVar[str] = "maze"
     maze: Maze
@@ -151,16 +154,12 @@ class MazeSnapshot(SnapshotBase):
     trying: Square | None
     """The square the move being tested leads to (after a TryMove tick)."""
     dead_ends: frozenset[Square]
-    paths: tuple[tuple[Square, ...], ...]
-    """The paths from S to E found so far."""
+    solutions: tuple[tuple[Square, ...], ...]
 
     @property
-    def n(self) -> int:
-        return len(self.maze.rows)
-
-    @property
-    def solutions_found(self) -> int:
-        return len(self.paths)
+    def paths(self) -> tuple[tuple[Square, ...], ...]:
+        """The paths from S to E found so far."""
+        return self.solutions
 
 
 class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
@@ -170,61 +169,53 @@ class MazeEngine(RecipeEngine[tuple[Square, ...], str]):
 
     def __init__(self, maze: Maze, mode: Mode = Mode.FIRST) -> None:
         self.maze = maze
-        self._dead: Counter[Square] = Counter()
         search = MazeSearch(maze)
-        super().__init__(search, search.start(), mode)
+        super().__init__(search, search.start(), mode, len(maze.rows))
 
-    def reset(self) -> None:
-        super().reset()
-        self._dead = Counter()
+    def _setup(self) -> None:
+        super()._setup()
+        self._dead: Counter[Square] = Counter()
 
-    @property
-    def n(self) -> int:
-        return len(self.maze.rows)
-
-    def _left(self, kind: int) -> Square | None:
-        """The square a return tick (just played) backed out of; None when it left a final
-        path (a path to E is no dead end) or for any other tick."""
-        if kind not in (int(Kind.BACKTRACK), int(Kind.DONE)):
-            return None
-        history = self._history
-        if len(history) >= 2 and history[-2] == int(Kind.SOLUTION):
+    def _left(self) -> Square | None:
+        """The square the return tick just played (or just popped) backed out of: a dead end;
+        None when it left a final path (a path to E is no dead end)."""
+        if self.move_stack[-1] == _FINAL:  # the tick before the return
             return None
         path = self._child() if self._frames else self.start
         return path[-1]
 
-    def _after(self, kind: int) -> None:
-        square = self._left(kind)
-        if square is not None:
-            self._dead[square] += 1
+    def _advance(self) -> int:
+        code = super()._advance()
+        if code in (_RETURN, _DONE):
+            square = self._left()
+            if square is not None:
+                self._dead[square] += 1
+        return code
 
-    def _before_undo(self, kind: int) -> None:
-        square = self._left(kind)
-        if square is not None:
-            self._dead[square] -= 1
-            if not self._dead[square]:
-                del self._dead[square]
+    def _undo(self, code: int) -> None:
+        if code in (_RETURN, _DONE):
+            square = self._left()
+            if square is not None:
+                self._dead[square] -= 1
+                if not self._dead[square]:
+                    del self._dead[square]
+        super()._undo(code)
 
     def snapshot(self) -> MazeSnapshot:
-        event = self.last_event
+        common = self._common()
+        event = common["last_event"]
         trying = None
         if isinstance(event, TryMove):
             (r, c), (dr, dc) = event.stato[-1], STEPS[event.move]
             trying = (r + dr, c + dc)
         frames = self.frames
         return MazeSnapshot(
+            **common,
             maze=self.maze,
-            tick=self.tick,
-            mode=self.mode,
-            last_kind=self.last_kind,
-            last_event=event,
             frames=frames,
             path=frames[-1].stato if frames else (),
             trying=trying,
             dead_ends=frozenset(self._dead),
-            paths=self.finals,
-            finished=self.finished,
-            examined=self._examined,
         )
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from solver.messages import N_, Message, register, render, words_version
 from solver.methods.general.engine import Enter, Final, NewState, Return, TryMove
-from solver.methods.general.view import SOLVE
+from solver.methods.general.view import SOLVE, solve_lines
 from solver.methods.maze.maze import STEPS, WALL, Maze, Square
 from solver.methods.maze.mazes import MazeSnapshot
 from solver.stepping import Mode
@@ -28,15 +28,7 @@ MAZE = (
 )
 """The four ingredients for a maze (lines 10-19), written as the notes write Queen's."""
 
-_LINES = {
-    "call": (1, 2, 11, 12),
-    "try": (4, 15, 16, 17, 5),
-    "place": (18, 19, 6),
-    "solution": (2, 11, 12, 3),
-    "backtrack": (4, 8),
-    "return-final": (3,),
-    "done": (8,),
-}
+_LINES = solve_lines(MAZE)
 
 register(
     {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from solver.kit import MethodKit
-from solver.messages import N_, Message
+from solver.messages import N_
 
 if TYPE_CHECKING:
     from solver.method_run import MethodRun, Progress
@@ -35,12 +35,9 @@ class RandomKit(MethodKit):
     ) -> MethodRun:
         import random
 
-        from solver.counting.bitmask import count_solutions
-        from solver.method_run import NoSolution
         from solver.methods.naive import search as naive
 
-        if n < 4 and count_solutions(n) == 0:
-            raise NoSolution(Message.of("no_solution.method", n=n, method=self.name))
+        self.check_solvable(n)
         result = naive.random_search(n, random.Random(seed), progress=progress)
         assert result is not None  # no max_tries: it returns only with a solution
         return self.result(n, (result.solution,), result.tries)

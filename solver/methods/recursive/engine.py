@@ -19,8 +19,9 @@ otherwise removes the queen (``else rimuovi``): the same ticks, stopping at the 
 A *tick* is one of: :class:`EnterRow` (a call, a new frame), :class:`TryColumn` (one ``j`` of
 the loop and its test), :class:`PlaceQueen`, :class:`SolutionFound`, :class:`RemoveQueen`
 (the restore after the call), :class:`ReturnFromRow` (the loop is over, the frame is popped)
-and :class:`SearchDone`. The call stack (:attr:`RecursiveEngine.frames`) is readable at every
-tick: frame ``d`` is the call for row ``d`` and holds its loop variable ``j``.
+and the base's :class:`~solver.stepping.Done`. The call stack
+(:attr:`RecursiveEngine.frames`) is readable at every tick: frame ``d`` is the call for row ``d``
+and holds its loop variable ``j``.
 
 **How it maps onto the iterative loop of the Wrocław lecture.** The recursion keeps on its call
 stack exactly what the iterative loop keeps in ``k`` and ``b[]``: the depth is ``k + 1`` (the top
@@ -33,18 +34,17 @@ columns swap roles (``q[i]`` is a column, ``b[k]`` a row), but the numbers are t
 * ``ReturnFromRow(i)`` + ``RemoveQueen(i-1)`` is the iterative ``b[k] = -1; k--``: popping
   the frame forgets ``j`` (``b[k] = -1``), and the loop of the frame below goes on from its
   own ``j`` (the next ``b[k]++``);
-* ``SolutionFound`` is ``k == n``; ``ReturnFromRow(0)`` then ``SearchDone`` is ``k < 0``.
+* ``SolutionFound`` is ``k == n``; ``ReturnFromRow(0)`` then ``Done`` is ``k < 0``.
 
-Like :class:`solver.methods.iterative.engine.IterativeEngine` it is a python-chess-like model: read
-the state,
-push ticks with :meth:`step`/:meth:`run`, pop them with :meth:`back` in O(1). The history is one
-byte per tick plus the previous ``q[i]`` for each placement (``q`` keeps stale values, as in C).
+It is written on :class:`solver.stepping.Engine`, a python-chess-like model: read the state, push
+ticks with :meth:`step`/:meth:`run`, pop them with :meth:`back` in O(1). The history is the base's
+move stack, one byte per tick, plus the previous ``q[i]`` for each placement (``q`` keeps stale
+values, as in C).
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -57,11 +57,10 @@ from solver.methods.recursive.events import (
     RecursiveEvent,
     RemoveQueen,
     ReturnFromRow,
-    SearchDone,
     SolutionFound,
     TryColumn,
 )
-from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
+from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
 
 # The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
 _ENTER = int(Kind.CALL)
@@ -75,10 +74,10 @@ _DONE = int(Kind.DONE)
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RecSnapshot(SnapshotBase):
-    """The engine between two ticks, as one immutable value."""
+    """The engine between two ticks, as one immutable value (``solutions_found``:
+    ``numSolutions``)."""
 
     method: ClassVar[str] = "recursive"
-    n: int
     q: tuple[int, ...]
     frames: tuple[Frame, ...]
     placed: tuple[tuple[int, int], ...]
@@ -89,29 +88,18 @@ class RecSnapshot(SnapshotBase):
     solutions: tuple[tuple[int, ...], ...]
 
     @property
-    def solutions_found(self) -> int:
-        """``numSolutions``."""
-        return len(self.solutions)
-
-    @property
     def depth(self) -> int:
         return len(self.frames)
 
 
-class RecursiveEngine:
-    """``placeQueens(0)`` of the Turin notes, one tick at a time, reversible."""
+class RecursiveEngine(Engine[RecursiveEvent]):
+    """``placeQueens(0)`` of the Turin notes, one tick at a time, reversible (``examined``: the
+    squares tested, the TryColumn ticks)."""
 
     method: ClassVar[str] = "recursive"
 
-    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
-        if n < 1:
-            raise ValueError(f"n must be at least 1, not {n}")
-        self.n = n
-        self.mode = mode
-        self.reset()
-
-    def reset(self) -> None:
-        """Before ``queens()``: every array true, no call made, no tick."""
+    def _setup(self) -> None:
+        """Before ``queens()``: every array true, no call made."""
         n = self.n
         self._q = [-1] * n
         # The row of the queen holding each column / diagonal, -1 when free (c[j] is true).
@@ -119,11 +107,7 @@ class RecursiveEngine:
         self._sum_owner = [-1] * (2 * n - 1)
         self._diff_owner = [-1] * (2 * n - 1)
         self._stack: list[int] = []  # the loop variable j of each active call
-        self._history = bytearray()
         self._q_before = array("i")
-        self._solutions: list[tuple[int, ...]] = []
-        self._solutions_view: tuple[tuple[int, ...], ...] = ()
-        self._tries = 0
 
     # -- state ---------------------------------------------------------------------------
 
@@ -157,48 +141,12 @@ class RecursiveEngine:
         return len(self._stack)
 
     @property
-    def tick(self) -> int:
-        return len(self._history)
-
-    @property
     def history_bytes(self) -> int:
-        return len(self._history) + self._q_before.itemsize * len(self._q_before)
-
-    @property
-    def tries(self) -> int:
-        """How many squares have been tested (TryColumn ticks so far)."""
-        return self._tries
-
-    @property
-    def examined(self) -> int:
-        """Squares tested: the ``c[j] && a[i+j] && b[i-j+n-1]`` tests so far."""
-        return self._tries
-
-    @property
-    def last_kind(self) -> Kind | None:
-        return Kind(self._history[-1]) if self._history else None
-
-    @property
-    def solutions(self) -> tuple[tuple[int, ...], ...]:
-        if len(self._solutions_view) != len(self._solutions):
-            self._solutions_view = tuple(self._solutions)
-        return self._solutions_view
-
-    @property
-    def solutions_found(self) -> int:
-        """``numSolutions``."""
-        return len(self._solutions)
+        return len(self.move_stack) + self._q_before.itemsize * len(self._q_before)
 
     def placed(self) -> tuple[tuple[int, int], ...]:
         """(row, column) of every queen on the board now."""
         return tuple((i, j) for i, j in enumerate(self._q) if j >= 0 and self._col_owner[j] == i)
-
-    @property
-    def finished(self) -> bool:
-        if not self._history:
-            return False
-        last = self._history[-1]
-        return last == _DONE or (last == _SOLUTION and self.mode is Mode.FIRST)
 
     def blockers(self, row: int, col: int) -> tuple[Blocker, ...]:
         """Which of c[col], a[row+col], b[row-col+n-1] are false, and by whose queen."""
@@ -212,62 +160,39 @@ class RecursiveEngine:
                 found.append(Blocker(line, index, owners[index]))
         return tuple(found)
 
-    @property
-    def last_event(self) -> RecursiveEvent | None:
+    def _event(self, code: int) -> RecursiveEvent:
         """The event of the last tick, rebuilt from the state."""
-        if not self._history:
-            return None
-        kind = self._history[-1]
         depth = len(self._stack)
-        if kind == _RETURN:
+        if code == _RETURN:
             return ReturnFromRow(depth)
-        if kind == _SOLUTION:
+        if code == _SOLUTION:
             return SolutionFound(self._solutions[-1], len(self._solutions))
-        if kind == _DONE:
-            return SearchDone(len(self._solutions))
         row = depth - 1
         j = self._stack[-1]
-        if kind == _ENTER:
+        if code == _ENTER:
             return EnterRow(row, depth)
-        if kind == _TRY:
+        if code == _TRY:
             return TryColumn(row, j, self.blockers(row, j))
-        if kind == _PLACE:
+        if code == _PLACE:
             return PlaceQueen(row, j)
         return RemoveQueen(row, j)
 
     def snapshot(self) -> RecSnapshot:
         return RecSnapshot(
-            n=self.n,
-            mode=self.mode,
-            tick=self.tick,
+            **self._common(),
             q=self.q,
             frames=self.frames,
             placed=self.placed(),
             c=self.c,
             a=self.a,
             b=self.b,
-            last_event=self.last_event,
-            last_kind=self.last_kind,
-            solutions=self.solutions,
-            finished=self.finished,
-            examined=self._tries,
         )
 
     # -- forward ---------------------------------------------------------------------------
 
-    def step(self) -> RecursiveEvent | None:
-        """Play one tick; None when finished."""
-        if self.run(Stop.TICK, max_ticks=1).ticks == 0:
-            return None
-        return self.last_event
-
-    def events(self) -> Iterator[RecursiveEvent]:
-        """Lazily play the remaining ticks, yielding each event."""
-        while (event := self.step()) is not None:
-            yield event
-
     def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
-        """Play ticks until one matches ``stop``, the end, or ``max_ticks``."""
+        """Play ticks until one matches ``stop``, the end, or ``max_ticks`` (the hot loop: the
+        state in locals, each tick's code pushed here)."""
         stops = stop.value
         limit = -1 if max_ticks is None else max_ticks
         if limit == 0 or self.finished:
@@ -278,7 +203,7 @@ class RecursiveEngine:
         q = self._q
         cols, sums, diffs = self._col_owner, self._sum_owner, self._diff_owner
         stack = self._stack
-        history = self._history
+        history = self.move_stack
         push = history.append
         all_mode = self.mode is Mode.ALL
         played = 0
@@ -328,40 +253,32 @@ class RecursiveEngine:
             if kind in stops:
                 reached = True
                 break
-        self._tries += tries
+        self._examined += tries
+        self._tick += played
         return RunResult(played, reached)
 
     # -- backward --------------------------------------------------------------------------
 
-    def back(self) -> bool:
-        """Undo the last tick exactly, in O(1). False when there is nothing to undo."""
-        if not self._history:
-            return False
-        kind = self._history.pop()
+    def _undo(self, code: int) -> None:
+        """Undo the last tick exactly, in O(1)."""
         stack = self._stack
-        if kind == _ENTER:
-            stack.pop()
-        elif kind == _TRY:
+        if code == _TRY:  # the most frequent tick first
             stack[-1] -= 1
-            self._tries -= 1
-        elif kind in (_PLACE, _REMOVE):
+            self._examined -= 1
+        elif code == _ENTER:
+            stack.pop()
+        elif code in (_PLACE, _REMOVE):
             i = len(stack) - 1
             j = stack[-1]
-            owner = -1 if kind == _PLACE else i
+            owner = -1 if code == _PLACE else i
             self._col_owner[j] = self._sum_owner[i + j] = owner
             self._diff_owner[i - j + self.n - 1] = owner
-            if kind == _PLACE:
+            if code == _PLACE:
                 self._q[i] = self._q_before.pop()
-        elif kind == _SOLUTION:
+        elif code == _SOLUTION:
             self._solutions.pop()
-        elif kind == _RETURN:
+        elif code == _RETURN:
             stack.append(self.n - 1)
-        return True
-
-    def back_to(self, tick: int) -> None:
-        """Undo ticks until ``tick`` ticks remain."""
-        while len(self._history) > tick and self.back():
-            pass
 
 
 def place_queens_first(n: int) -> tuple[int, ...] | None:

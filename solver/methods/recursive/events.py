@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from solver.stepping import Done
+
 
 class Line(StrEnum):
     """Which of the Turin notes' arrays says a square is not free."""
@@ -102,14 +104,7 @@ class SolutionFound:
     kind: ClassVar[str] = "solution"
 
 
-@dataclass(frozen=True, slots=True)
-class SearchDone:
-    """``placeQueens(0)`` has returned: the search is over, ``solutions`` found in all."""
-
-    solutions: int
-    kind: ClassVar[str] = "done"
-
-
 RecursiveEvent = (
-    EnterRow | TryColumn | PlaceQueen | RemoveQueen | ReturnFromRow | SolutionFound | SearchDone
+    EnterRow | TryColumn | PlaceQueen | RemoveQueen | ReturnFromRow | SolutionFound | Done
 )
+"""The Turin notes' ticks, and the end every search has (``placeQueens(0)`` has returned)."""

@@ -8,7 +8,6 @@ from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
-    from solver.method_run import MethodRun, Progress
     from solver.methods.recursive.engine import RecSnapshot
     from solver.peek import Iteration, Test
     from solver.stepping import SearchSnapshot
@@ -18,7 +17,7 @@ register(
         "guess.try.recursive": "Row {row}, column {col}: is the square free, are c[{col}], "
         "a[{sum}] and b[{index}] all true?",
         "guess.rule.recursive": "Right, it is not free. Which array is false? 1 c[{col}] (the "
-        "column), 2 a[{sum}] (i+j), 3 b[{index}] (i-j).",
+        "column), 2 a[{sum}] (col+row = i+j), 3 b[{index}] (row-col = i-j).",
         "guess.land.recursive": "placeQueens({k}): in which column does the queen of row {k} "
         "go? Type the column (0 to {last}), or b if none is free (a backtrack).",
     }
@@ -33,13 +32,12 @@ class RecursiveKit(SteppableKit):
     name = "recursive"
     title = N_("recursive placeQueens with c[], a[], b[]")
     source = "turin"
-    unit = N_("squares tested")
     summary = N_("placeQueens row by row, arrays c[], a[], b[] (the Turin notes)")
     max_n = 29
     backtracker = True
-    progress_unit = N_("ticks")
     engine_path = "solver.methods.recursive.engine:RecursiveEngine"
     view_path = "solver.methods.recursive.view:RecursiveView"
+    land_words = "guess.land.recursive"
     wording = Wording(row_wise=True)
     expect_names: ClassVar[dict[str, Reader]] = {
         "q": lambda s: s.q,
@@ -50,19 +48,6 @@ class RecursiveKit(SteppableKit):
         "row": lambda s: _top(s, "row"),
         "j": lambda s: _top(s, "col"),
     }
-
-    def run(
-        self, n: int, every: bool = False, seed: int = 0, progress: Progress | None = None
-    ) -> MethodRun:
-        from solver.methods.recursive.engine import RecursiveEngine
-        from solver.stepping import Mode
-
-        engine = RecursiveEngine(n, Mode.ALL if every else Mode.FIRST)
-        while not engine.finished:
-            engine.run(max_ticks=1 << 20)
-            if progress is not None:
-                progress(engine.tick)
-        return self.result(n, engine.solutions, engine.tries)
 
     def test_of(self, snapshot: SearchSnapshot) -> Test | None:
         from solver.methods.recursive.engine import RecSnapshot
@@ -84,14 +69,13 @@ class RecursiveKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.methods.recursive.events import PlaceQueen, RemoveQueen, ReturnFromRow
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, PlaceQueen):
-            return Iteration(event.row, True, event.col, (event.col, event.row), tests)
+            return self.landed(event.row, event.col, tests)
         if isinstance(event, RemoveQueen):
             returned = [e.row for e in events if isinstance(e, ReturnFromRow)]
-            return Iteration(returned[-1], False, None, None, tests) if returned else None
+            return self.backtracked(returned[-1], tests) if returned else None
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:
@@ -101,6 +85,3 @@ class RecursiveKit(SteppableKit):
     def rule_prompt(self, test: Test, n: int) -> Message | None:
         x, y = test.square
         return Message.of("guess.rule.recursive", col=x, sum=x + y, index=y - x + n - 1)
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.recursive", k=iteration.subject, last=n - 1)

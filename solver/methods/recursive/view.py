@@ -5,10 +5,7 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from solver.messages import N_, Message, register, render
-from solver.methods.iterative.view import solution_lines
 from solver.methods.recursive.engine import RecSnapshot
 from solver.methods.recursive.events import (
     Blocker,
@@ -17,13 +14,13 @@ from solver.methods.recursive.events import (
     PlaceQueen,
     RemoveQueen,
     ReturnFromRow,
-    SearchDone,
     SolutionFound,
     TryColumn,
 )
-from solver.stepping import Mode
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import TOP_DOWN, BoardBuilder, attack_marks
+from solver.stepping import Done, Mode
+from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
+from solver.views.squares import TOP_DOWN, attack_marks
+from solver.views.views import QueensView, solution_lines, table_row
 
 FIRST_CODE = (
     "bool placeQueens(int i) {",
@@ -80,8 +77,9 @@ register(
     {
         "recursive.status.depth": "depth {depth}",
         "recursive.idle": "queens() sets every c[j], a[i+j] and b[i-j+n-1] to true; the first "
-        "tick calls placeQueens(0). The Turin notes go row by row: q[i] is the column of the "
-        "queen of row i, row 0 at the top.",
+        "tick calls placeQueens(0). The Turin notes go row by row: i is the row and j the column, "
+        "and q[i] is the column of the queen of row i, row 0 at the top: the other way round "
+        "from the Wrocław loop's b[i], the row of the queen of column i.",
         "recursive.enter": "placeQueens({row}) is called: a new frame on the stack, {depth} deep. "
         "Its loop starts at j = 0.",
         "recursive.enter.first": "queens() calls placeQueens(0): the first frame on the stack.",
@@ -90,10 +88,10 @@ register(
         "recursive.blocked.c": "Row {row}, column {col}: c[{col}] is false: the queen of row "
         "{by} stands in column {col}. The && stops there.",
         "recursive.blocked.a": "Row {row}, column {col}: c[{col}] is true but a[{index}] is "
-        "false: the queen of row {by} is on the rising diagonal i+j = {index}.",
+        "false: the queen of row {by} is on the same col+row diagonal (i+j = {index}).",
         "recursive.blocked.b": "Row {row}, column {col}: c[{col}] and a[{sum}] are true but "
-        "b[{index}] is false: the queen of row {by} is on the falling diagonal i-j = {diff} "
-        "(index i-j+n-1 = {index}).",
+        "b[{index}] is false: the queen of row {by} is on the same row-col diagonal (i-j = "
+        "{diff}, index i-j+n-1 = {index}).",
         "recursive.place": "q[{row}] = {col}: the queen of row {row} goes in column {col}; "
         "c[{col}], a[{sum}] and b[{index}] become false.",
         "recursive.solution.first": "placeQueens({n}) returns true: every row holds a queen. "
@@ -117,13 +115,11 @@ def _bool(value: bool) -> str:
     return "T" if value else "F"
 
 
-class RecursiveView:
+class RecursiveView(QueensView):
     """Frames for :class:`solver.methods.recursive.engine.RecursiveEngine` snapshots."""
 
     method = "recursive"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(TOP_DOWN)
+    layout = TOP_DOWN
 
     def frame(self, snapshot: RecSnapshot, overlay: str) -> Frame:
         n = snapshot.n
@@ -194,10 +190,10 @@ def _tables(snapshot: RecSnapshot) -> Tables:
     q_text = tuple(str(j) if j >= 0 else "-" for j in snapshot.q)
     stale = frozenset(i for i, j in enumerate(snapshot.q) if j >= 0 and i not in rows_placed)
     rows = (
-        _row("q", q_text, read.get("q"), changed.get("q"), stale),
-        _row("c", tuple(map(_bool, snapshot.c)), read.get("c"), changed.get("c")),
-        _row("a", tuple(map(_bool, snapshot.a)), read.get("a"), changed.get("a")),
-        _row("b", tuple(map(_bool, snapshot.b)), read.get("b"), changed.get("b")),
+        table_row("q", q_text, read.get("q"), changed.get("q"), stale),
+        table_row("c", tuple(map(_bool, snapshot.c)), read.get("c"), changed.get("c")),
+        table_row("a", tuple(map(_bool, snapshot.a)), read.get("a"), changed.get("a")),
+        table_row("b", tuple(map(_bool, snapshot.b)), read.get("b"), changed.get("b")),
     )
     stack = tuple(
         f"placeQueens({f.row})  j = {f.col}" if f.col >= 0 else f"placeQueens({f.row})"
@@ -212,29 +208,6 @@ def _tables(snapshot: RecSnapshot) -> Tables:
         room=n + 1,  # placeQueens(0) to placeQueens(n)
         widest=len(str(n - 1)),
     )
-
-
-@lru_cache(maxsize=1024)
-def _row(
-    name: str,
-    values: tuple[str, ...],
-    read: int | None,
-    changed: int | None,
-    stale: frozenset[int] = frozenset(),
-) -> TableRow:
-    """One array as a row of cells; the same arguments give the same row object (a tick
-    changes a cell or two, and the state table redraws only the rows that are new)."""
-    out = []
-    for index, text in enumerate(values):
-        mark = CellMark.PLAIN
-        if read == index:
-            mark = CellMark.READ
-        elif changed == index:
-            mark = CellMark.CHANGED
-        elif index in stale:
-            mark = CellMark.STALE
-        out.append(Cell(text, mark))
-    return TableRow(name, tuple(out))
 
 
 def _narrate(snapshot: RecSnapshot) -> Message:
@@ -267,5 +240,5 @@ def _narrate(snapshot: RecSnapshot) -> Message:
         return Message.of("recursive.solution.all", row=n - 1, q=q, number=event.number)
     if isinstance(event, ReturnFromRow):
         return Message.of("recursive.return", row=event.row)
-    assert isinstance(event, SearchDone)
+    assert isinstance(event, Done)
     return Message.of("recursive.done", count=event.solutions, n=n)

@@ -22,8 +22,8 @@ Ticks (their :class:`~solver.stepping.Kind`): :class:`CallTenta` [CALL]; :class:
 ``sicura(k, i)`` called; :class:`Compare` [TEST], one pass of sicura's loop, against one earlier
 queen: so the learner sees that the test costs O(k); :class:`PlaceRow` [PLACE], ``T[k] = i``;
 :class:`PrintSolution` [SOLUTION]; :class:`ReturnTenta` [BACKTRACK, or RETURN for the call that
-printed]; :class:`ScanDone` [DONE]. The page prints every solution; in first-solution mode the
-tutor stops at the first.
+printed]; the base's :class:`~solver.stepping.Done` [DONE]. The page prints every solution; in
+first-solution mode the tutor stops at the first.
 """
 
 from __future__ import annotations
@@ -33,10 +33,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solver.events import Rule
-from solver.stepping import Kind, Mode, RunResult, SnapshotBase, Stop
+from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
 
-_CALL, _TRY, _CMP, _PLACE, _PRINT, _RETURN, _DONE = range(7)
-_KINDS = (Kind.CALL, Kind.TEST, Kind.TEST, Kind.PLACE, Kind.SOLUTION, Kind.BACKTRACK, Kind.DONE)
+# The codes of the ticks; _LEAVE is tenta(n) returning after it printed (no backtrack).
+_CALL, _TRY, _CMP, _PLACE, _PRINT, _RETURN, _DONE, _LEAVE = range(8)
+_KINDS = (
+    *(Kind.CALL, Kind.TEST, Kind.TEST, Kind.PLACE, Kind.SOLUTION, Kind.BACKTRACK, Kind.DONE),
+    Kind.RETURN,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,15 +105,8 @@ class ReturnTenta:
     kind: ClassVar[str] = "return"
 
 
-@dataclass(frozen=True, slots=True)
-class ScanDone:
-    """``tenta(0)`` has returned."""
-
-    solutions: int
-    kind: ClassVar[str] = "done"
-
-
-ScanEvent = CallTenta | TryRow | Compare | PlaceRow | PrintSolution | ReturnTenta | ScanDone
+ScanEvent = CallTenta | TryRow | Compare | PlaceRow | PrintSolution | ReturnTenta | Done
+"""The page's ticks, and the end every search has (``tenta(0)`` has returned)."""
 
 
 def sicura_rule(xriga: int, i: int, riga: int, regina: int) -> Rule | None:
@@ -129,7 +126,6 @@ class ScanSnapshot(SnapshotBase):
     tested)."""
 
     method: ClassVar[str] = "scan"
-    n: int
     last_event: ScanEvent | None
     T: tuple[int, ...]
     frames: tuple[ScanFrame, ...]
@@ -140,90 +136,41 @@ class ScanSnapshot(SnapshotBase):
     solutions: tuple[tuple[int, ...], ...]
     comparisons: int
 
-    @property
-    def solutions_found(self) -> int:
-        return len(self.solutions)
 
-
-class ScanEngine:
+class ScanEngine(Engine[ScanEvent]):
     """``tenta(0)`` of the edutecnica page, one tick at a time, reversible."""
 
     method: ClassVar[str] = "scan"
+    kinds = _KINDS
 
-    def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
-        if n < 1:
-            raise ValueError(f"n must be at least 1, not {n}")
-        self._n = n
-        self.mode = mode
-        self.reset()
-
-    def reset(self) -> None:
-        self._T = [0] * self._n
+    def _setup(self) -> None:
+        self._T = [0] * self.n
         self._frames: list[int] = []  # tenta's loop variable per active call
-        self._history = bytearray()
         self._compare = array("h")  # sicura's i after each tick (-1: not comparing)
         self._t_before = array("h")  # T[k] before each PlaceRow
-        self._solutions: list[tuple[int, ...]] = []
-        self._examined = 0
         self._comparisons = 0
 
     # -- state ---------------------------------------------------------------------------
 
     @property
-    def n(self) -> int:
-        return self._n
+    def history_bytes(self) -> int:
+        """The move stack, sicura's ``i`` after each tick and ``T[k]`` before each PlaceRow."""
+        kept = (self._compare, self._t_before)
+        return len(self.move_stack) + sum(a.itemsize * len(a) for a in kept)
 
-    @property
-    def tick(self) -> int:
-        return len(self._history)
-
-    @property
-    def examined(self) -> int:
-        return self._examined
-
-    @property
-    def solutions(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(self._solutions)
-
-    @property
-    def solutions_found(self) -> int:
-        return len(self._solutions)
-
-    @property
-    def last_kind(self) -> Kind | None:
-        if not self._history:
-            return None
-        last = self._history[-1]
-        if last == _RETURN and len(self._frames) == self._n:
-            return Kind.RETURN  # tenta(n) returns after printing: no backtrack
-        return _KINDS[last]
-
-    @property
-    def finished(self) -> bool:
-        if not self._history:
-            return False
-        last = self._history[-1]
-        return last == _DONE or (last == _PRINT and self.mode is Mode.FIRST)
-
-    @property
-    def last_event(self) -> ScanEvent | None:
-        if not self._history:
-            return None
-        last = self._history[-1]
+    def _event(self, code: int) -> ScanEvent:
         frames = self._frames
-        if last == _DONE:
-            return ScanDone(len(self._solutions))
-        if last == _RETURN:
+        if code in (_RETURN, _LEAVE):
             return ReturnTenta(len(frames))
-        if last == _PRINT:
+        if code == _PRINT:
             return PrintSolution(self._solutions[-1], len(self._solutions))
         k = len(frames) - 1
-        if last == _CALL:
+        if code == _CALL:
             return CallTenta(k)
         row = frames[-1]
-        if last == _TRY:
+        if code == _TRY:
             return TryRow(k, row)
-        if last == _PLACE:
+        if code == _PLACE:
             return PlaceRow(k, row)
         i = self._compare[-1]
         xriga = self._T[i]
@@ -232,49 +179,47 @@ class ScanEngine:
     def _placed(self) -> tuple[tuple[int, int], ...]:
         depth = len(self._frames)
         placed = depth - 1 if depth else 0
-        if self._history and self._history[-1] == _PLACE:
+        if self._tick and self._last() == _PLACE:
             placed = depth
-        return tuple((col, self._T[col]) for col in range(min(placed, self._n)))
+        return tuple((col, self._T[col]) for col in range(min(placed, self.n)))
 
     def snapshot(self) -> ScanSnapshot:
         compare = self._compare[-1] if self._compare else -1
         return ScanSnapshot(
-            n=self._n,
-            tick=self.tick,
-            mode=self.mode,
-            last_kind=self.last_kind,
-            last_event=self.last_event,
+            **self._common(),
             T=tuple(self._T),
             frames=tuple(ScanFrame(k, i) for k, i in enumerate(self._frames)),
             compare=compare if compare >= 0 else None,
             placed=self._placed(),
-            solutions=self.solutions,
-            finished=self.finished,
-            examined=self._examined,
             comparisons=self._comparisons,
         )
 
-    # -- forward ---------------------------------------------------------------------------
+    # -- a tick ----------------------------------------------------------------------------
 
     def _next_row(self) -> int:
         """tenta's loop takes its next row (sicura is called), or the call returns."""
         frames = self._frames
         row = frames[-1] + 1
-        if row < self._n:
+        if row < self.n:
             frames[-1] = row
             self._examined += 1
             return _TRY
         frames.pop()
         return _RETURN if frames else _DONE
 
-    def _next(self) -> tuple[int, int] | None:
-        """Play the next tick's change; its code and sicura's i (-1), or None when over."""
-        history = self._history
-        n = self._n
-        if not history:
+    def _advance(self) -> int:
+        code, compare = self._next()
+        if code >= 0:
+            self._compare.append(compare)
+        return code
+
+    def _next(self) -> tuple[int, int]:
+        """Play the next tick's change; its code and sicura's i (-1), or -1 when over."""
+        n = self.n
+        if not self._tick:
             self._frames.append(-1)
             return _CALL, -1
-        last = history[-1]
+        last = self._last()
         frames = self._frames
         k = len(frames) - 1
         if last == _CALL:
@@ -301,11 +246,11 @@ class ScanEngine:
             return _CALL, -1
         if last == _PRINT:
             if self.mode is Mode.FIRST:
-                return None
+                return -1, -1
             frames.pop()
-            return _RETURN, -1
+            return _LEAVE, -1
         if last == _DONE:
-            return None
+            return -1, -1
         return self._next_row(), -1  # back from a call: the loop goes on
 
     def _place(self, k: int) -> int:
@@ -313,30 +258,9 @@ class ScanEngine:
         self._T[k] = self._frames[-1]
         return _PLACE
 
-    def run(self, stop: Stop = Stop.END, max_ticks: int | None = None) -> RunResult:
-        stops = stop.value
-        limit = -1 if max_ticks is None else max_ticks
-        played = 0
-        reached = False
-        while played != limit:
-            step = self._next()
-            if step is None:
-                break
-            code, compare = step
-            self._history.append(code)
-            self._compare.append(compare)
-            played += 1
-            if self.last_kind in stops:
-                reached = True
-                break
-        return RunResult(played, reached)
-
     # -- backward --------------------------------------------------------------------------
 
-    def back(self) -> bool:
-        if not self._history:
-            return False
-        code = self._history.pop()
+    def _undo(self, code: int) -> None:
         self._compare.pop()
         frames = self._frames
         if code == _CALL:
@@ -350,7 +274,7 @@ class ScanEngine:
             self._T[len(frames) - 1] = self._t_before.pop()
         elif code == _PRINT:
             self._solutions.pop()
+        elif code == _LEAVE:
+            frames.append(-1)
         else:  # a return, or the end: the popped call comes back
-            k = len(frames)
-            frames.append(-1 if k == self._n else self._n - 1)
-        return True
+            frames.append(self.n - 1)

@@ -28,12 +28,13 @@ class ScanKit(SteppableKit):
     name = "scan"
     title = N_("recursive tenta with the O(k) check sicura")
     source = "edutecnica"
-    unit = N_("squares tested")
     summary = N_("tenta/sicura, the O(k) check (the edutecnica page)")
     max_n = 27
     backtracker = True
     engine_path = "solver.methods.scan.engine:ScanEngine"
     view_path = "solver.methods.scan.view:ScanView"
+    rule_words = "guess.rule.scan"
+    land_words = "guess.land.scan"
     expect_names: ClassVar[dict[str, Reader]] = {
         "T": lambda s: s.T,
         "k": lambda s: len(s.frames) - 1,
@@ -58,7 +59,7 @@ class ScanKit(SteppableKit):
         from solver.methods.scan.engine import Compare
         from solver.peek import ALONG, Test, Threat
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if not isinstance(event, Compare):
             return None
         against = (event.i, event.xriga)
@@ -69,13 +70,12 @@ class ScanKit(SteppableKit):
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:
         from solver.methods.scan.engine import PlaceRow, ReturnTenta
-        from solver.peek import Iteration
 
-        event = getattr(snapshot, "last_event", None)
+        event = snapshot.last_event
         if isinstance(event, PlaceRow):
-            return Iteration(event.k, True, event.row, (event.k, event.row), tests)
+            return self.landed(event.k, event.row, tests)
         if isinstance(event, ReturnTenta):
-            return Iteration(event.k, False, None, None, tests)
+            return self.backtracked(event.k, tests)
         return None
 
     def try_prompt(self, test: Test, n: int) -> Message:
@@ -83,9 +83,3 @@ class ScanKit(SteppableKit):
         assert test.against is not None
         i, xriga = test.against
         return Message.of("guess.try.scan", k=x, row=y, i=i, xriga=xriga)
-
-    def rule_prompt(self, test: Test, n: int) -> Message | None:
-        return Message.of("guess.rule.scan")
-
-    def land_prompt(self, iteration: Iteration, n: int) -> Message:
-        return Message.of("guess.land.scan", k=iteration.subject, last=n - 1)

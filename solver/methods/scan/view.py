@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from solver.events import Rule
 from solver.messages import N_, Message, register
-from solver.methods.iterative.view import solution_lines
 from solver.methods.scan.engine import (
     CallTenta,
     Compare,
     PlaceRow,
     PrintSolution,
     ReturnTenta,
-    ScanDone,
     ScanSnapshot,
     TryRow,
 )
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
-from solver.views.squares import BOTTOM_UP, LINE_OF, BoardBuilder, attack_marks
+from solver.stepping import Done
+from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
+from solver.views.squares import LINE_OF, attack_marks
+from solver.views.views import QueensView, solution_lines, table_row
 
 CODE = (
     "bool sicura(int regina, int riga){",
@@ -90,13 +90,10 @@ register(
 )
 
 
-class ScanView:
+class ScanView(QueensView):
     """Frames for :class:`solver.methods.scan.engine.ScanEngine` snapshots."""
 
     method = "scan"
-
-    def __init__(self) -> None:
-        self._board = BoardBuilder(BOTTOM_UP)
 
     def frame(self, snapshot: ScanSnapshot, overlay: str) -> Frame:
         n = snapshot.n
@@ -152,24 +149,16 @@ def _lines(event: object) -> tuple[int, ...]:
         return (11, 17, 18, 19, 20)
     if isinstance(event, ReturnTenta):
         return (12, 22)
-    if isinstance(event, ScanDone):
+    if isinstance(event, Done):
         return (22,)
     return ()
 
 
 def _tables(snapshot: ScanSnapshot) -> Tables:
     event = snapshot.last_event
-    placed_cols = {col for col, _ in snapshot.placed}
-    cells = []
-    for i, value in enumerate(snapshot.T):
-        mark = CellMark.PLAIN
-        if snapshot.compare == i:
-            mark = CellMark.READ
-        elif isinstance(event, PlaceRow) and event.k == i:
-            mark = CellMark.CHANGED
-        elif i not in placed_cols:
-            mark = CellMark.STALE
-        cells.append(Cell(str(value), mark))
+    changed = event.k if isinstance(event, PlaceRow) else None
+    stale = frozenset(range(snapshot.n)).difference(col for col, _ in snapshot.placed)
+    T = table_row("T", tuple(map(str, snapshot.T)), snapshot.compare, changed, stale)
     lines = []
     if snapshot.compare is not None and snapshot.frames:
         top = snapshot.frames[-1]
@@ -180,7 +169,7 @@ def _tables(snapshot: ScanSnapshot) -> Tables:
     if focus is None and snapshot.frames:
         focus = min(snapshot.frames[-1].k, snapshot.n - 1)
     return Tables(
-        (TableRow("T", tuple(cells)),),
+        (T,),
         focus=focus,
         lines=tuple(lines),
         reads=True,
@@ -211,5 +200,5 @@ def _narrate(snapshot: ScanSnapshot) -> Message:
         if event.k == n:
             return Message.of("scan.return.printed", k=event.k)
         return Message.of("scan.return", k=event.k, prev=event.k - 1)
-    assert isinstance(event, ScanDone)
+    assert isinstance(event, Done)
     return Message.of("scan.done", count=event.solutions, n=n)

@@ -31,6 +31,7 @@ from babel.messages.pofile import read_po
 
 from lessons import i18n
 from solver.registry import METHODS
+from tests import throwaway
 from tui.cli.main import COMMANDS
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
@@ -69,8 +70,10 @@ def _po(lang: str) -> list[tuple[str | None, tuple[str, ...], tuple[str, ...]]]:
 
 @cache
 def known() -> frozenset[tuple[str | None, str]]:
-    """Every (context, message id) of the catalogs."""
-    return frozenset((context, ids[0]) for context, ids, _ in _po(PSEUDO_LANGUAGE))
+    """Every (context, message id) of the catalogs (and, in a run with --throwaway-kit, of the
+    throwaway kit's own: tests/throwaway/)."""
+    found = frozenset((context, ids[0]) for context, ids, _ in _po(PSEUDO_LANGUAGE))
+    return found | throwaway.catalog()
 
 
 def mark(message: str) -> str:
@@ -160,7 +163,7 @@ def neutral() -> frozenset[str]:
             for word in english:
                 always[word] = always.get(word, True) and word in translated
         kept.append({word for word, yes in always.items() if yes})
-    return frozenset(kept[0] & kept[1]) | ALLOWED
+    return frozenset(kept[0] & kept[1]) | ALLOWED | throwaway.kept()
 
 
 def unmarked(text: str) -> str:

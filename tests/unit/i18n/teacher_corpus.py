@@ -34,6 +34,8 @@ SYNTAX = [
     _lesson("@question choice\nprompt: x\nwhy: x\n- [ ] x\nwhy:\n- [ ] z\nwhy: x\nwhy: x\n@end"),
     _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "why: x")),
     _lesson(_question("number", "prompt: x", "answer: 3", "why: x")),
+    _lesson(_question("number", "prompt: x", "answer: 3", "wrong: x")),
+    _lesson(_question("choice", "prompt: x", "- [ ] x", "- [x] y", "wrong: 3: x")),
     _lesson("@ x"),
     _lesson("@frobnicate"),
     _lesson("@end"),
@@ -165,6 +167,7 @@ prompt: x
 hint: x
 answer: 3
 tolerance: 1
+wrong: 5: x
 @end
 @question choice
 prompt: x
@@ -208,6 +211,7 @@ x
 prompt: x
 answer: 4
 tolerance: 2
+wrong: 6: x
 @end
 @question choice
 prompt: x

@@ -89,11 +89,13 @@ def test_an_unreadable_settings_file_counts_as_none(tmp_path: Path) -> None:
     assert settings.saved_language(path) is None
 
 
-def test_the_default_settings_file_lives_in_the_data_directory(
+def test_the_default_settings_file_lives_in_the_configuration_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert settings.default_path() == tmp_path / "queens-tutor" / "settings.json"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert settings.default_path() == tmp_path / "config" / "queens-tutor" / "settings.json"
+    assert settings.old_path() == tmp_path / "data" / "queens-tutor" / "settings.json"
 
 
 @pytest.mark.parametrize(

@@ -78,6 +78,7 @@ def _data(question: Question, posed: Posed) -> list[str]:
     texts = [question.prompt, question.hint, question.explain, *question.maze]
     texts += [choice.text for choice in question.choices]
     texts += [choice.why for choice in question.choices]  # why: reasons, shown when picked
+    texts += [why for _number, why in question.wrong]  # wrong: reasons of a number question
     return [fill(text, posed.values) for text in texts if text]
 
 

@@ -29,7 +29,7 @@ from lessons.model import LessonError, Overlay, RunTo
 from lessons.parsing.expect_names import names as expect_names
 from lessons.parsing.lesson_file import MAX_BYTES, read_lesson_text
 from lessons.parsing.parser import BODY, FIELDS, HEADER, parse
-from lessons.progress.records import LessonRecord, RecordError
+from lessons.progress.records import LessonRecord, RecordError, records_from_json
 from lessons.quiz.kinds import KINDS
 from solver.methods.maze.mazes import BUILTIN
 from solver.registry import steppable_methods
@@ -239,12 +239,17 @@ def _records() -> list[str]:
         {"completed": "x"},
         {"retired": []},
         {"answers": {"1": {"instance": 7}}},
+        {"updated": 1e20},
+        {"answers": {"1": {"instance": "x" * 2_000}}},
     ]
     found = []
     for data in bad:
         with pytest.raises(RecordError) as error:
             LessonRecord.from_json(data)
         found.append(str(error.value))
+    with pytest.raises(RecordError) as error:
+        records_from_json({"NoLesson": {}})
+    found.append(str(error.value))
     return found
 
 
@@ -265,7 +270,9 @@ def test_no_teacher_message_escapes_translation(pseudo: Pseudo, tmp_path: Path) 
     escaped += _escapes(files, str(tmp_path) + names)
     records = _records()
     found += records
-    escaped += _escapes(records, "answers open updated page completed retired instance")
+    escaped += _escapes(
+        records, "answers open updated page completed retired instance 1e+20 'NoLesson' 1,000"
+    )
     assert not escaped, "\n".join(escaped)
     assert len(found) > 150
 

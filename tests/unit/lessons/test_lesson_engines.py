@@ -10,6 +10,7 @@ from lessons.checking.validate import check_text
 from lessons.parsing import expect_names
 from lessons.parsing.parser import parse
 from solver.registry import steppable_methods, stepped
+from tests import throwaway
 
 P = "@lesson demo\n@title Demo\n@page P\n"  # the body below starts on line 4
 
@@ -114,8 +115,10 @@ def test_every_method_has_the_common_names(method: str) -> None:
 
 
 def test_the_builtin_lessons_use_the_engines() -> None:
+    """Every method the tutor steps is taught on a lesson's board (a test run's throwaway kit:
+    on its own page, tests/throwaway/)."""
     algorithms = set()
-    for path in sorted((BUILTIN_DIR / "en").glob("*.md")):
+    for path in [*sorted((BUILTIN_DIR / "en").glob("*.md")), *throwaway.lessons()]:
         lesson = parse(path.read_text(encoding="utf-8"), path).lesson
         assert lesson is not None
         for page in lesson.pages:

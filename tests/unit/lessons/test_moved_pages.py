@@ -15,7 +15,7 @@ from lessons.parsing.parser import parse
 from lessons.progress.export import export_data, lesson_info, parse_export, report_rows
 from lessons.progress.moved_pages import follow_pages, lesson_digests, page_moves
 from lessons.progress.records import LessonRecord, QuestionRecord, merge
-from lessons.progress.store import FIRST_SCHEMA, SCHEMA, ProgressStore
+from lessons.progress.store import FIRST_SCHEMA, RETIRED_SCHEMA, ProgressStore
 from lessons.runner import LessonRun
 
 PAGES = {
@@ -101,7 +101,7 @@ def test_progress_follows_its_pages(tmp_path: Path, titles: list[str]) -> None:
     assert run.asked is not None and run.asked.hint_shown
     disk = json.loads(path.read_text())
     assert disk["lessons"]["demo"]["page_keys"] == lesson_digests(changed)
-    assert disk["schema"] == (SCHEMA if lost else FIRST_SCHEMA)
+    assert disk["schema"] == (RETIRED_SCHEMA if lost else FIRST_SCHEMA)
     again = LessonRun(changed, ProgressStore(path))  # a second opening moves nothing
     assert again.page_index == run.page_index and again.record.answers == run.record.answers
 

@@ -143,15 +143,34 @@ def test_an_unusable_file_is_set_aside_and_reported(tmp_path: Path, content: byt
     assert store.save("l", LessonRecord(page=1))
 
 
-def test_huge_numbers_that_fit_the_format_load(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("field", "value", "reason"),
+    [
+        ("page", 10**40, "page must be a whole number from 0 to"),
+        ("updated", 1e308, "updated must be a time between 1970 and the year 9999"),
+        ("updated", -5, "updated must be a time"),
+        ("attempts", 10**30, "attempts must be a whole number from 0 to"),
+    ],
+)
+def test_numbers_out_of_range_set_the_file_aside(
+    tmp_path: Path, field: str, value: object, reason: str
+) -> None:
+    """A number no tutor writes (a hand-edited file) is refused like any bad record: the file
+    is kept aside, named with the field, and the tutor starts afresh (issue 38: before, a page
+    of 10**40 loaded and a time of 1e20 crashed every report that read it)."""
     path = tmp_path / "progress.json"
-    record = {
-        "page": 10**40,
-        "updated": 1e308,
-        "answers": {"0.0": {"right": True, "attempts": 10**30}},
-    }
+    record: dict[str, object] = {"page": 1, "answers": {"0.0": {"right": True, "attempts": 1}}}
+    if field == "attempts":
+        record["answers"] = {"0.0": {"right": True, "attempts": value}}
+    else:
+        record[field] = value
     path.write_text(json.dumps({"schema": 1, "lessons": {"l": record}}))
-    assert ProgressStore(path).lesson("l").page == 10**40
+    store = ProgressStore(path)
+    assert store.records == {} and store.can_save
+    assert len(store.warnings) == 1 and reason in store.warnings[0], store.warnings
+    assert [p.read_text() for p in tmp_path.glob("progress.json.corrupt-*")] == [
+        json.dumps({"schema": 1, "lessons": {"l": record}})
+    ]
 
 
 def test_a_directory_or_fifo_in_its_place_is_set_aside_without_blocking(tmp_path: Path) -> None:

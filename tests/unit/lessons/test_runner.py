@@ -169,9 +169,13 @@ def test_restart_keeps_best_score_and_completion(tmp_path: Path) -> None:
 def test_previous_page_replays() -> None:
     run = LessonRun(demo())
     finish_page(run)
+    assert run.engine is not None
+    left = run.engine.b
     run.next_page()
     assert run.previous_page()
-    assert run.page_index == 0 and run.engine is not None and run.engine.b == (0, -1, -1, -1)
+    # Replayed to where the page ended: its answered question is not asked again (issue 39).
+    assert run.page_index == 0 and run.engine is not None and run.engine.b == left
+    assert run.asked is None and run.page_done
     assert not run.previous_page()
 
 
@@ -230,9 +234,9 @@ def test_the_student_steps_the_board_and_the_lesson_goes_on_from_its_own_state(
     assert engine.tick == 5 and not run.explored
     assert run.next_page() and run.engine is not None and run.engine.tick == 6
     run.engine.run(Stop.TICK, max_ticks=1)
-    run.previous_page()  # the page is played again from its start, as the lesson plays it
-    assert run.engine is not None and run.engine.tick == 3 and not run.explored
-    assert run.asked is not None and not run.can_explore
+    run.previous_page()  # the page played again as the lesson plays it, its question answered
+    assert run.engine is not None and run.engine.tick == 5 and not run.explored
+    assert run.asked is None and run.can_explore
 
 
 def to_quiz(run: LessonRun) -> None:

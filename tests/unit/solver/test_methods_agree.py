@@ -37,7 +37,7 @@ def test_backtrackers_agree_on_every_solution_and_count(n: int) -> None:
 
 def test_first_solutions_and_units() -> None:
     first = tuple(reference_solutions(7)[0])
-    for method in ("iterative", "recursive", "scan", "general", "columns", "permutations"):
+    for method in (*backtrackers(), "columns", "permutations"):
         result = run_method(method, 7)
         assert result.solutions == (first,)
         assert result.examined > 0

@@ -10,7 +10,9 @@ import pytest
 from solver.methods.general import queens as recipe_queens
 from solver.methods.general.queens import Queen, QueenState, attackingQ, checkQueen
 from solver.methods.general.recipe import BackTrack
+from solver.methods.general.view import QUEEN, SOLVE, solve_lines
 from solver.methods.maze.maze import Maze, MazeSearch, solve_maze
+from solver.methods.maze.view import MAZE as MAZE_LISTING
 from tests.unit.solver.reference_solutions import reference_solutions
 
 MAZE = [
@@ -139,3 +141,62 @@ def test_a_subclass_needs_a_new_state_function() -> None:
 
     with pytest.raises(TypeError, match="newStato"):
         Incomplete()
+
+
+QUEEN_BODIES = {
+    "isFinal": ["def isFinal(self, stato):", "return stato[1] == self.n"],
+    "isAdm": [
+        "def isAdm(self, stato, m):",
+        "R = stato[1]",
+        "return self.checkQueen(stato[0], R, m)",
+    ],
+    "newStato": [
+        "def newStato(self, stato, m):",
+        "newStato = []",
+        "newStato.append(stato[0].copy())",
+        "R = stato[1]",
+        "newStato[0][R] = m",
+        "newStato.append(R+1)",
+        "return newStato",
+    ],
+}
+MAZE_BODIES = {
+    "isFinal": ["def isFinal(self, stato):", "return stato[-1] == self.exit"],
+    "isAdm": [
+        "def isAdm(self, stato, m):",
+        "t = step(stato[-1], m)",
+        "return isOpen(t) and t not in stato",
+    ],
+    "newStato": ["def newStato(self, stato, m):", "return stato + [step(stato[-1], m)]"],
+}
+
+
+@pytest.mark.parametrize(
+    ("ingredients", "body"),
+    [(QUEEN, QUEEN_BODIES), (MAZE_LISTING, MAZE_BODIES)],
+    ids=["queens", "maze"],
+)
+def test_the_code_pane_marks_the_lines_each_tick_runs(
+    ingredients: tuple[str, ...], body: dict[str, list[str]]
+) -> None:
+    """solve_lines reads the lines of isFinal, isAdm and newStato from the listing itself: the
+    queens' and the maze's code panes mark the whole body of the ingredient a tick calls, and
+    end on the line of Solve that decided the tick."""
+    code = SOLVE + ingredients
+    lines = solve_lines(ingredients)
+
+    def text(kind: str) -> list[str]:
+        return [code[i].strip() for i in lines[kind]]
+
+    call, loop, adm = (
+        "def Solve(self, stato):",
+        "for m in self.allMoves(stato):",
+        "if self.isAdm(stato, m):",
+    )
+    assert text("call") == [call, "if self.isFinal(stato):", *body["isFinal"]]
+    assert text("try") == [loop, *body["isAdm"], adm]
+    assert text("place") == [*body["newStato"], "r = self.Solve(self.newStato(stato, m))"]
+    assert text("solution") == ["if self.isFinal(stato):", *body["isFinal"], "return [True, stato]"]
+    assert text("backtrack") == [loop, "return [False]"]
+    assert text("return-final") == ["return [True, stato]"]
+    assert text("done") == ["return [False]"]

@@ -19,7 +19,6 @@ from solver.methods.recursive.events import (
     PlaceQueen,
     RemoveQueen,
     ReturnFromRow,
-    SearchDone,
     SolutionFound,
     TryColumn,
 )
@@ -75,7 +74,7 @@ def test_solution_and_done_and_counter() -> None:
     solutions = [e for e in events if isinstance(e, SolutionFound)]
     assert [s.q for s in solutions] == reference_solutions(4)
     assert [s.number for s in solutions] == [1, 2]
-    assert events[-2:] == [ReturnFromRow(0), SearchDone(2)]
+    assert events[-2:] == [ReturnFromRow(0), Done(2)]
     assert engine.finished and engine.step() is None and engine.depth == 0
     assert any(isinstance(e, RemoveQueen) for e in events)
 
@@ -96,7 +95,7 @@ RECURSIVE_AS_LOOP: Loop = {
     TryColumn: lambda e: ("try", e.row, e.col, e.free),
     ReturnFromRow: lambda e: ("back", e.row),
     SolutionFound: lambda e: ("solution", e.q),
-    SearchDone: lambda e: ("done", e.solutions),
+    Done: lambda e: ("done", e.solutions),
 }
 ITERATIVE_AS_LOOP: Loop = {
     Try: lambda e: ("try", e.col, e.row, e.placed),

@@ -1,0 +1,142 @@
+"""A student's grade on an assignment: the score, and whether the work was on time, late or
+missing.
+
+**Score.** Each lesson of the assignment gives its quiz points (one per quiz question right at
+the first attempt without a hint: ``QuestionRecord.points``), each worth what the assignment's
+late policy says for the moment it was earned (:meth:`LatePolicy.worth`: whole until the
+student's due date, ``late_credit`` after it, nothing after ``late_until``). A lesson counts
+the better of its current run (each answer at its own time) and its completed runs
+(``LessonRecord.completions``: the run's score at the moment it ended), so a run finished on time
+keeps its credit when the student runs the lesson again later. Work is kept whatever its time:
+the grade only weighs it. An answer of an older file without a time counts as on time.
+
+**Status.** ``on-time`` when every lesson of the assignment was done (completed) by the due
+date, ``late`` when done but the last one after it, ``missing`` when the due date has passed
+and a lesson is not done, ``open`` before the due date, ``not-open`` before the assignment
+opens (while nothing of it is done).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+from lessons.course.model import Assignment, Course, LatePolicy
+from lessons.progress.records import LessonRecord
+
+
+class Status(StrEnum):
+    NOT_OPEN = "not-open"
+    OPEN = "open"
+    ON_TIME = "on-time"
+    LATE = "late"
+    MISSING = "missing"
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """One student's grade on one assignment."""
+
+    assignment: Assignment
+    status: Status
+    score: float
+    """The points as counted (late ones weighed by the late policy), to two decimals."""
+    max_score: int
+    due: datetime
+    """The due date for this student (an extension's, when later)."""
+    extended: bool
+    done_at: datetime | None
+    """When the last of its lessons was first done, or None while one is not."""
+
+
+def _when(seconds: float) -> datetime | None:
+    if seconds <= 0:
+        return None
+    return datetime.fromtimestamp(seconds).astimezone()
+
+
+def _worth(seconds: float, late: LatePolicy, due: datetime) -> float:
+    moment = _when(seconds)
+    return 1.0 if moment is None else late.worth(moment, due)
+
+
+def lesson_score(record: LessonRecord, late: LatePolicy, due: datetime) -> float:
+    """The lesson's points as counted: the better of its current run and its completed runs."""
+    current = sum(
+        answer.points * _worth(answer.at or record.updated, late, due)
+        for answer in record.answers.values()
+    )
+    runs = [done.score * _worth(done.at, late, due) for done in record.completions]
+    return max([current, *runs])
+
+
+def done_at(record: LessonRecord | None) -> float | None:
+    """When the lesson was first done (seconds since the epoch; 0 when the record cannot
+    say), or None when it is not done."""
+    if record is None or not record.completed:
+        return None
+    if record.completions:
+        return min(done.at for done in record.completions)
+    times = [answer.at for answer in record.answers.values() if answer.at > 0]
+    return max(times, default=record.updated)
+
+
+def grade(
+    course: Course,
+    assignment: Assignment,
+    student: str | None,
+    records: Mapping[str, LessonRecord],
+    max_scores: Mapping[str, int],
+    now: datetime,
+) -> Grade:
+    """``student``'s grade on ``assignment`` from their lesson ``records`` (by lesson id),
+    each lesson worth ``max_scores[lesson]`` points, as it stands at ``now``."""
+    due = course.due_for(assignment, student)
+    late = course.late_for(assignment, student)
+    score = 0.0
+    finished: list[float] = []
+    every = True
+    for lesson in assignment.lessons:
+        record = records.get(lesson)
+        if record is not None:
+            score += lesson_score(record, late, due)
+        moment = done_at(record)
+        if moment is None:
+            every = False
+        else:
+            finished.append(moment)
+    last = _when(max(finished)) if every and finished else None
+    if every:
+        status = Status.ON_TIME if last is None or last <= due else Status.LATE
+    elif now > due:
+        status = Status.MISSING
+    elif assignment.opens is not None and now < assignment.opens and not finished:
+        status = Status.NOT_OPEN
+    else:
+        status = Status.OPEN
+    return Grade(
+        assignment,
+        status,
+        round(score, 2),
+        sum(max_scores.get(lesson, 0) for lesson in assignment.lessons),
+        due,
+        due != assignment.due,
+        last if every else None,
+    )
+
+
+def grade_of_lesson(
+    course: Course,
+    lesson: str,
+    student: str | None,
+    records: Mapping[str, LessonRecord],
+    max_scores: Mapping[str, int],
+    now: datetime,
+) -> Grade | None:
+    """The grade of the assignment ``lesson`` belongs to, or None when it belongs to none."""
+    assignment = course.assignment_of(lesson)
+    if assignment is None:
+        return None
+    return grade(course, assignment, student, records, max_scores, now)

@@ -1,0 +1,449 @@
+"""Read and check a course's calendar: ``course.toml`` and ``extensions.toml`` in a folder of
+lessons (the format: docs/lesson-format.md, "A course's calendar").
+
+::
+
+    timezone = "Europe/Rome"          # the zone of the times below that name no offset
+
+    [[assignment]]
+    id = "week1"
+    title = "Week 1: the problem"
+    lessons = ["problem", 2, "03"]    # lesson ids, or the numbers their files start with
+    opens = 2026-03-02T09:00:00
+    due = "2026-03-06 23:59"          # a date alone is the end of that day
+    late_credit = 0.5                 # a late point is worth half (default 1: whole, flagged)
+    late_until = 2026-03-13           # after it, late work counts nothing (still kept)
+
+    # extensions.toml
+    [[extension]]
+    student = "ada"
+    assignment = "week1"
+    due = 2026-03-10T23:59:00
+
+Every problem is a :class:`~lessons.model.LessonError` (``FILE:LINE: message``), as a lesson
+file's are: a TOML syntax error at its line, an unknown key, a missing or malformed value, a
+lesson no folder has, a lesson in two assignments, a due date before the opening, an extension
+of an assignment the course does not have. What has a problem is left out; the rest is used.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime, time, tzinfo
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from lessons.course.model import Assignment, Course, Extension, LatePolicy
+from lessons.i18n import _
+from lessons.model import LessonError
+from lessons.progress.safe_file import Unreadable, read_regular
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+
+Find = Callable[[str], "Lesson | None"]
+"""Looks a lesson up by id or number (``Catalog.find``)."""
+
+COURSE_FILE = "course.toml"
+EXTENSIONS_FILE = "extensions.toml"
+MAX_BYTES = 1_000_000
+"""The largest course or extensions file read (a term's calendar is a few kilobytes)."""
+MAX_ITEMS = 10_000
+"""The most assignments, or extensions, read from one file."""
+MAX_TEXT = 200
+"""The most characters of an id, a title or a student's name."""
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+_HEADER = re.compile(r"^\s*\[\[\s*([A-Za-z_]+)\s*\]\]")
+_TABLE = re.compile(r"^\s*\[")
+_KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=")
+_TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+COURSE_KEYS = frozenset({"timezone", "assignment"})
+ASSIGNMENT_KEYS = frozenset({"id", "title", "lessons", "opens", "due", "late_credit", "late_until"})
+EXTENSION_KEYS = frozenset({"student", "assignment", "due"})
+
+
+@dataclass
+class _Lines:
+    """Where each key of a file's top level and of each ``[[NAME]]`` table is (line from 1)."""
+
+    top: dict[str, int] = field(default_factory=dict)
+    tables: dict[str, list[tuple[int, dict[str, int]]]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, text: str) -> _Lines:
+        lines = cls()
+        current: dict[str, int] | None = None
+        for number, line in enumerate(text.splitlines(), start=1):
+            header = _HEADER.match(line)
+            if header:
+                current = {}
+                lines.tables.setdefault(header.group(1), []).append((number, current))
+                continue
+            if _TABLE.match(line):
+                current = {}  # another table: its keys are not the file's
+                continue
+            key = _KEY.match(line)
+            if key:
+                (lines.top if current is None else current).setdefault(key.group(1), number)
+        return lines
+
+    def table(self, name: str, index: int) -> tuple[int, dict[str, int]]:
+        found = self.tables.get(name, [])
+        return found[index] if index < len(found) else (0, {})
+
+
+@dataclass
+class _File:
+    """One file being read: its path, the lines of its keys, and the problems found."""
+
+    path: Path
+    lines: _Lines
+    errors: list[LessonError]
+
+    def error(self, line: int, message: str) -> None:
+        self.errors.append(LessonError(str(self.path), line, message))
+
+
+def _load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], _Lines] | None:
+    """The TOML in ``path`` and where its keys are; None (the problem noted) when there is no
+    such file or it cannot be read."""
+    try:
+        raw = read_regular(path, MAX_BYTES)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        errors.append(
+            LessonError(str(path), 0, _("cannot be read ({reason})").format(reason=error.strerror))
+        )
+        return None
+    except Unreadable as error:
+        errors.append(LessonError(str(path), 0, str(error)))
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        errors.append(LessonError(str(path), 0, _("the file is not UTF-8 text")))
+        return None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        where = _TOML_LINE.search(str(error))
+        message = _TOML_LINE.sub("", str(error)).strip()
+        errors.append(
+            LessonError(
+                str(path),
+                int(where.group(1)) if where else 0,
+                _("not valid TOML: {problem}").format(problem=message),
+            )
+        )
+        return None
+    except RecursionError:
+        errors.append(LessonError(str(path), 0, _("not valid TOML: nested too deep")))
+        return None
+    return data, _Lines.of(text)
+
+
+def _zone(file: _File, data: Mapping[str, Any]) -> tzinfo | None:
+    """The course's zone (None: the machine's local time, for times that name no offset)."""
+    name = data.get("timezone")
+    if name is None:
+        return None
+    line = file.lines.top.get("timezone", 0)
+    if not isinstance(name, str) or not name or len(name) > 64:
+        file.error(line, _("timezone must be a zone's name, such as Europe/Rome"))
+        return None
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        file.error(
+            line,
+            _("timezone: there is no zone {name} (names such as Europe/Rome)").format(
+                name=repr(name[:64])
+            ),
+        )
+        return None
+
+
+def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None:
+    """A time from the file: a TOML date or date-time, or the same written as text
+    (``"2026-03-06 23:59"``, seconds optional); in ``zone`` (else the machine's local time)
+    when it names no offset. A date alone is its first moment, or with ``end_of_day`` its
+    last (23:59:59). None when ``value`` is none of these."""
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = datetime.fromisoformat(text) if len(text) > 10 else date.fromisoformat(text)
+        except ValueError:
+            return None
+    if isinstance(value, datetime):
+        found = value
+    elif isinstance(value, date):
+        moment_of_day = time(23, 59, 59) if end_of_day else time(0, 0)
+        found = datetime.combine(value, moment_of_day)
+    else:
+        return None
+    if found.tzinfo is None:
+        return found.replace(tzinfo=zone) if zone is not None else found.astimezone()
+    return found
+
+
+def _time(
+    file: _File, fields: Mapping[str, Any], key: str, line: int, zone: tzinfo | None, end: bool
+) -> datetime | None:
+    if key not in fields:
+        return None
+    found = moment(fields[key], zone, end)
+    if found is None:
+        file.error(
+            line,
+            _(
+                "{key} must be a date and time, such as 2026-03-06T23:59:00 or "
+                '"2026-03-06 23:59" (a date alone: the end of that day)'
+            ).format(key=key),
+        )
+    return found
+
+
+def _text(file: _File, fields: Mapping[str, Any], key: str, line: int) -> str | None:
+    value = fields.get(key)
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
+        file.error(
+            line,
+            _("{key} must be text of 1 to {most} characters").format(key=key, most=MAX_TEXT),
+        )
+        return None
+    return value.strip()
+
+
+def _unknown(
+    file: _File, fields: Mapping[str, Any], known: frozenset[str], where: dict[str, int], line: int
+) -> None:
+    for key in sorted(set(fields) - known):
+        file.error(
+            where.get(key, line),
+            _("unknown key {key}; the keys here are: {known}").format(
+                key=repr(key[:40]), known=", ".join(sorted(known))
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Draft:
+    """An assignment as the file gives it, its lessons not yet looked up."""
+
+    id: str
+    line: int
+    assignment: Assignment | None
+    """None when it has a problem: its lessons are still looked up (and checked)."""
+    refs: tuple[tuple[str, int], ...]
+    """Each lesson reference as written (id or number) with its line."""
+
+
+def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _Draft | None:
+    line, where = file.lines.table("assignment", index)
+    if not isinstance(fields, dict):
+        file.error(line, _("an assignment must be a table ([[assignment]])"))
+        return None
+    before = len(file.errors)
+    _unknown(file, fields, ASSIGNMENT_KEYS, where, line)
+    key = fields.get("id")
+    if not isinstance(key, str) or not _ID.fullmatch(key):
+        file.error(
+            where.get("id", line),
+            _("id must be a short name of letters, digits, -, _ and ., such as week1"),
+        )
+    title = fields.get("title", key)
+    if "title" in fields:
+        title = _text(file, fields, "title", where.get("title", line))
+    refs = _lesson_refs(file, fields.get("lessons"), where.get("lessons", line))
+    if "due" not in fields:
+        file.error(line, _("an assignment needs a due date (due = ...)"))
+    due = _time(file, fields, "due", where.get("due", line), zone, end=True)
+    opens = _time(file, fields, "opens", where.get("opens", line), zone, end=False)
+    until = _time(file, fields, "late_until", where.get("late_until", line), zone, end=True)
+    credit = fields.get("late_credit", 1.0)
+    if isinstance(credit, bool) or not isinstance(credit, int | float) or not 0 <= credit <= 1:
+        file.error(
+            where.get("late_credit", line),
+            _("late_credit must be a number from 0 to 1 (what a late point is worth)"),
+        )
+        credit = 1.0
+    if due is not None and opens is not None and opens >= due:
+        file.error(where.get("due", line), _("the due date must come after the opening (opens)"))
+    if due is not None and until is not None and until < due:
+        file.error(where.get("late_until", line), _("late_until must come after the due date"))
+    name = key if isinstance(key, str) else ""
+    if len(file.errors) > before or due is None or not name or title is None:
+        return _Draft(name, line, None, refs)
+    late = LatePolicy(float(credit), until)
+    return _Draft(name, line, Assignment(name, str(title), (), due, opens, late, line), refs)
+
+
+def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], ...]:
+    if not isinstance(value, list) or not value:
+        file.error(
+            line,
+            _(
+                "lessons must list the assignment's lessons: their ids or numbers, such as "
+                '["problem", 2]'
+            ),
+        )
+        return ()
+    refs = []
+    for item in value[:MAX_ITEMS]:
+        if isinstance(item, int) and not isinstance(item, bool) and 0 <= item < 10**6:
+            refs.append((str(item), line))
+        elif isinstance(item, str) and 0 < len(item) <= MAX_TEXT:
+            refs.append((item, line))
+        else:
+            file.error(line, _("lessons must list lesson ids (text) or numbers"))
+    return tuple(refs)
+
+
+def _resolve(file: _File, drafts: Sequence[_Draft], find: Find) -> list[Assignment]:
+    """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
+    an unknown lesson, or one in two assignments, is an error."""
+    taken: dict[str, str] = {}
+    seen_ids: set[str] = set()
+    found: list[Assignment] = []
+    for draft in drafts:
+        if draft.id and draft.id in seen_ids:
+            file.error(
+                draft.line,
+                _("assignment {id} is already in this course").format(id=repr(draft.id)),
+            )
+            continue
+        seen_ids.add(draft.id)
+        ids: list[str] = []
+        good = draft.assignment is not None
+        for ref, line in draft.refs:
+            lesson = find(ref)
+            if lesson is None:
+                file.error(
+                    line,
+                    _("there is no lesson {ref} (an id, or the number of its file)").format(
+                        ref=repr(ref[:40])
+                    ),
+                )
+                good = False
+                continue
+            other = taken.get(lesson.id)
+            if other is not None and other != draft.id:
+                file.error(
+                    line,
+                    _("lesson {lesson} is already in assignment {other}").format(
+                        lesson=repr(lesson.id), other=repr(other)
+                    ),
+                )
+                good = False
+                continue
+            taken[lesson.id] = draft.id
+            if lesson.id not in ids:
+                ids.append(lesson.id)
+        if good and ids and draft.assignment is not None:
+            found.append(replace(draft.assignment, lessons=tuple(ids)))
+    return found
+
+
+def _extensions(
+    file: _File, data: Mapping[str, Any], zone: tzinfo | None, assignments: Sequence[Assignment]
+) -> list[Extension]:
+    _unknown(file, data, frozenset({"extension"}), file.lines.top, 0)
+    listed = data.get("extension", [])
+    if not isinstance(listed, list):
+        file.error(file.lines.top.get("extension", 0), _("extensions are [[extension]] tables"))
+        return []
+    known = {assignment.id: assignment for assignment in assignments}
+    found = []
+    for index, fields in enumerate(listed[:MAX_ITEMS]):
+        line, where = file.lines.table("extension", index)
+        if not isinstance(fields, dict):
+            file.error(line, _("an extension must be a table ([[extension]])"))
+            continue
+        before = len(file.errors)
+        _unknown(file, fields, EXTENSION_KEYS, where, line)
+        student = _text(file, fields, "student", where.get("student", line))
+        key = fields.get("assignment")
+        assignment = known.get(key) if isinstance(key, str) else None
+        if assignment is None:
+            file.error(
+                where.get("assignment", line),
+                _("assignment must name one of the course's: {known}").format(
+                    known=", ".join(known) or "-"
+                ),
+            )
+        if "due" not in fields:
+            file.error(line, _("an extension needs its new due date (due = ...)"))
+        due = _time(file, fields, "due", where.get("due", line), zone, end=True)
+        if due is not None and assignment is not None and due <= assignment.due:
+            file.error(
+                where.get("due", line),
+                _("an extension's due date must come after the assignment's ({due})").format(
+                    due=assignment.due.isoformat(timespec="minutes")
+                ),
+            )
+        if len(file.errors) > before or student is None or assignment is None or due is None:
+            continue
+        found.append(Extension(student, assignment.id, due, line))
+    return found
+
+
+def read_course(folder: Path, find: Find) -> tuple[Course, list[LessonError]]:
+    """The calendar of the lessons in ``folder`` (empty when it has no ``course.toml``) and
+    every problem found in its files. ``find`` looks a lesson reference up (an id or a
+    number, as ``--lesson`` takes them): the lessons the course's tutor offers."""
+    errors: list[LessonError] = []
+    loaded = _load(folder / COURSE_FILE, errors)
+    if loaded is None:
+        return Course(), errors
+    data, lines = loaded
+    file = _File(folder / COURSE_FILE, lines, errors)
+    _unknown(file, data, COURSE_KEYS, lines.top, 0)
+    zone = _zone(file, data)
+    listed = data.get("assignment", [])
+    if not isinstance(listed, list):
+        file.error(lines.top.get("assignment", 0), _("assignments are [[assignment]] tables"))
+        listed = []
+    drafts = [
+        draft
+        for index, fields in enumerate(listed[:MAX_ITEMS])
+        if (draft := _assignment(file, index, fields, zone)) is not None
+    ]  # None: not a table at all
+    assignments = _resolve(file, drafts, find)
+    extensions: list[Extension] = []
+    more = _load(folder / EXTENSIONS_FILE, errors)
+    if more is not None:
+        extra, extra_lines = more
+        extensions = _extensions(
+            _File(folder / EXTENSIONS_FILE, extra_lines, errors), extra, zone, assignments
+        )
+    return Course(tuple(assignments), tuple(extensions)), errors
+
+
+def read_courses(folders: Iterable[Path], find: Find) -> tuple[Course, list[LessonError]]:
+    """The calendars of several folders as one course (an assignment id twice is an error)."""
+    assignments: list[Assignment] = []
+    extensions: list[Extension] = []
+    errors: list[LessonError] = []
+    for folder in folders:
+        course, problems = read_course(folder, find)
+        errors += problems
+        for assignment in course.assignments:
+            if any(other.id == assignment.id for other in assignments):
+                errors.append(
+                    LessonError(
+                        str(folder / COURSE_FILE),
+                        assignment.line,
+                        _("assignment {id} is already in another folder's course").format(
+                            id=repr(assignment.id)
+                        ),
+                    )
+                )
+                continue
+            assignments.append(assignment)
+        extensions += course.extensions
+    return Course(tuple(assignments), tuple(extensions)), errors

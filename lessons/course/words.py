@@ -1,0 +1,69 @@
+"""What a student is told of the course's calendar: beside a lesson in the menu, when its
+assignment opens, is due, or was done (on time or late), and in the lesson's details, the
+assignment, its due date (with the student's extension) and how late work counts. Moments are
+in the student's local time (lessons/shown_time.py)."""
+
+from __future__ import annotations
+
+from lessons.course.grading import Grade, Status
+from lessons.course.model import LatePolicy
+from lessons.i18n import _
+from lessons.shown_time import local_minute, with_zone
+
+
+def menu_label(grade: Grade) -> str:
+    """A few words for the lesson's line in the menu (its local time without the zone, to keep
+    the line short: the lesson's details name the zone)."""
+    due = local_minute(grade.due)
+    if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
+        return _("opens {time}").format(time=local_minute(grade.assignment.opens))
+    if grade.status is Status.ON_TIME:
+        return _("handed in on time")
+    if grade.status is Status.LATE:
+        return _("handed in late")
+    if grade.status is Status.MISSING:
+        return _("overdue since {time}").format(time=due)
+    return _("due {time}").format(time=due)
+
+
+def late_words(late: LatePolicy) -> str:
+    """How late work counts, in a sentence."""
+    if late.credit >= 1 and late.until is None:
+        return _("Work after it is kept and counts, marked late.")
+    percent = round(late.credit * 100)
+    if late.until is None:
+        return _("Work after it is kept and counts {percent}%, marked late.").format(
+            percent=percent
+        )
+    return _(
+        "Work after it is kept and counts {percent}%, marked late, until {time}; after that it "
+        "is kept but counts nothing."
+    ).format(percent=percent, time=with_zone(late.until))
+
+
+def details(grade: Grade, late: LatePolicy) -> str:
+    """The assignment's lines in the lesson's details."""
+    assignment = grade.assignment
+    if grade.extended:
+        due = _("Assignment {title}: due {time} (your extension).")
+    else:
+        due = _("Assignment {title}: due {time}.")
+    lines = [due.format(title=assignment.title, time=with_zone(grade.due))]
+    if grade.status is Status.NOT_OPEN and assignment.opens is not None:
+        lines.append(_("It opens {time}.").format(time=with_zone(assignment.opens)))
+    lines.append(late_words(late))
+    return "\n".join(lines)
+
+
+def opening(grade: Grade | None) -> tuple[bool, str | None]:
+    """Whether a lesson with ``grade`` may open now, and what the student is told: a lesson
+    of an assignment not open yet does not open; one past its due date opens, and its work
+    counts late (never refused)."""
+    if grade is None:
+        return True, None
+    if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
+        return False, _("This lesson opens {time}.").format(time=with_zone(grade.assignment.opens))
+    if grade.status is Status.MISSING:
+        said = _("This lesson was due {time}: your work is kept and counts as late.")
+        return True, said.format(time=with_zone(grade.due))
+    return True, None

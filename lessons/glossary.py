@@ -1,0 +1,67 @@
+"""The tutor's words, one for each thing in each language (issue 39, item 5): shown in the ``?``
+help of every screen and written out in docs/glossary.md. The names are the notes' own where they
+agree; where they differ (the Turin notes' i and j, the diagonals each set of notes names its own
+way), the entry says how they map onto the tutor's."""
+
+from __future__ import annotations
+
+from lessons.i18n import N_
+
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    (
+        N_("square"),
+        N_(
+            "Named by its column and its row: column 2, row 3. Columns count from 0 on the "
+            "left, rows from 0 at the bottom, as the Wrocław lecture draws them."
+        ),
+    ),
+    (N_("b[i]"), N_("The row of the queen in column i (the Wrocław lecture); -1: none yet.")),
+    (N_("k"), N_("The column the loop is filling.")),
+    (
+        N_("tick"),
+        N_("One b[k]++ with its isfree test, or one backtrack: one key press of space."),
+    ),
+    (N_("iteration"), N_("The ticks up to the next queen placed or the next backtrack.")),
+    (
+        N_("backtrack"),
+        N_("No row of column k is left: its queen goes (b[k] = -1) and k-- goes back a column."),
+    ),
+    (
+        N_("col+row (sum)"),
+        N_(
+            "A diagonal: its squares have the same col+row (the lecture's b[i]+i == y+x). With "
+            "row 0 at the bottom it runs down to the right."
+        ),
+    ),
+    (
+        N_("row-col (difference)"),
+        N_(
+            "The other diagonal: its squares have the same row-col (b[i]-i == y-x). It runs up "
+            "to the right."
+        ),
+    ),
+    (
+        N_("i, j (Turin)"),
+        N_(
+            "In placeQueens i is the row and j the column: q[i] is the column of the queen in "
+            "row i, the other way round from b[i]. a[i+j] marks a col+row diagonal, "
+            "b[i-j+n-1] a row-col one (shifted by n-1)."
+        ),
+    ),
+    (
+        N_("search space"),
+        N_(
+            "Every candidate a naive method could check; until its first solution it examines "
+            "fewer."
+        ),
+    ),
+    (
+        N_("orbit"),
+        N_("The different boards the 8 symmetries of the square make of a solution: 1, 2, 4 or 8."),
+    ),
+    (
+        N_("unique solutions"),
+        N_("One per orbit (in the Italian Python course's exercise 3, unique means not repeated)."),
+    ),
+)
+"""Each term and what it means, in English (translated where shown)."""

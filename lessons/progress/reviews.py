@@ -1,0 +1,162 @@
+"""The review's outcomes as the progress file keeps them (issue 43): one record per question a
+review asked, beside the lesson records, and their merge.
+
+A review asks again the kinds of question the student missed in the lessons
+(:mod:`lessons.review`); each question it asks leaves a :class:`ReviewOutcome`: the kind, when,
+whether it was right at the first attempt without a hint (what moves the kind up a Leitner box),
+how it went, the lesson question it was drawn from and the instance asked. Outcomes are only
+ever added: two tutors (two devices, two tabs, two servers) that review at once each add their
+own, and a merge is the union of both histories, in one order (:func:`merged`), so it never
+loses an outcome and gives the same history whichever side merges which. The schedule (which
+kinds are due, in which box) is computed from the outcomes and the lesson records each time, so
+there is nothing else to merge.
+
+Every field is checked when read, as the lesson records' are: a value of the wrong type, a
+negative or non-finite number, or a text longer than a review writes is a
+:class:`~lessons.progress.records.RecordError` (the progress file is then kept aside, never
+overwritten; a report names the file and skips it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from lessons.i18n import _
+from lessons.progress.records import RecordError
+from lessons.progress.values import is_time, short
+
+MAX_OUTCOMES = 2000
+"""The most outcomes kept (the latest): ten questions a day for more than half a year."""
+MAX_KIND = 64
+"""The longest question kind read (the longest kind's name is 14 characters)."""
+MAX_LESSON = 200
+"""The longest lesson id read."""
+MAX_KEY = 32
+"""The longest question key read (``PAGE.QUESTION``)."""
+MAX_INSTANCE = 1000
+"""The longest instance read (a maze's lines are the longest: a few hundred characters)."""
+MAX_ATTEMPTS = 1_000_000
+"""The most attempts read (a student makes a few)."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class ReviewOutcome:
+    """How one question of a review went. The fields' order is the history's order."""
+
+    at: float
+    """When the outcome was decided (seconds since the epoch, to the millisecond)."""
+    kind: str
+    """The question kind reviewed (``same-diagonal``, ``next-choice``...)."""
+    lesson: str
+    """The lesson whose question the instance was drawn from."""
+    question: str
+    """That question's key in the lesson (``PAGE.QUESTION``, from 0)."""
+    instance: str
+    """What was asked: the drawn parameters, and for a question about a board its board and
+    tick (``board=iterative n=6 mode=first tick=57``)."""
+    right: bool
+    """Right at the first attempt without a hint: the kind moves up a box; else it goes back
+    to the first."""
+    attempts: int = 0
+    hint: bool = False
+    revealed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewHistory:
+    """A student's review outcomes, oldest first, and the seed their instances are drawn by."""
+
+    outcomes: tuple[ReviewOutcome, ...] = ()
+    seed: int = 0
+    """The student's seed for the review's instances (0: not drawn yet)."""
+
+    def __bool__(self) -> bool:
+        return bool(self.outcomes)
+
+    def count(self, kind: str) -> int:
+        """How many outcomes the history holds for ``kind``."""
+        return sum(1 for outcome in self.outcomes if outcome.kind == kind)
+
+    def of(self, kind: str) -> tuple[ReviewOutcome, ...]:
+        """The outcomes of ``kind``, oldest first."""
+        return tuple(outcome for outcome in self.outcomes if outcome.kind == kind)
+
+    def with_outcome(self, outcome: ReviewOutcome) -> ReviewHistory:
+        return merged(self, ReviewHistory((outcome,), self.seed))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "outcomes": [outcome.to_json() for outcome in self.outcomes]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> ReviewHistory:
+        """The history a progress file or an export holds; RecordError for a malformed one."""
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise RecordError(_("review must be an object"))
+        raw = data.get("outcomes", [])
+        if not isinstance(raw, list):
+            raise RecordError(_("review outcomes must be a list"))
+        outcomes = [_outcome(item) for item in raw]
+        return cls(_ordered(outcomes), _whole(data, "seed", 2**63))
+
+
+def merged(ours: ReviewHistory, theirs: ReviewHistory) -> ReviewHistory:
+    """Both histories' outcomes, each once, oldest first (the latest :data:`MAX_OUTCOMES`),
+    and the smaller of two seeds: the same history whichever is ``ours``."""
+    seeds = [seed for seed in (ours.seed, theirs.seed) if seed]
+    return ReviewHistory(_ordered([*ours.outcomes, *theirs.outcomes]), min(seeds, default=0))
+
+
+def _ordered(outcomes: list[ReviewOutcome]) -> tuple[ReviewOutcome, ...]:
+    return tuple(sorted(set(outcomes)))[-MAX_OUTCOMES:]
+
+
+def _outcome(data: Any) -> ReviewOutcome:
+    if not isinstance(data, dict):
+        raise RecordError(_("a review outcome must be an object"))
+    at = data.get("at", 0)
+    if not is_time(at):  # a date the calendar has (lessons/progress/values.py)
+        raise RecordError(
+            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
+                key="at", value=short(repr(at), 30)
+            )
+        )
+    return ReviewOutcome(
+        at=float(at),
+        kind=_text(data, "kind", MAX_KIND),
+        lesson=_text(data, "lesson", MAX_LESSON),
+        question=_text(data, "question", MAX_KEY),
+        instance=_text(data, "instance", MAX_INSTANCE),
+        right=_flag(data, "right"),
+        attempts=_whole(data, "attempts", MAX_ATTEMPTS),
+        hint=_flag(data, "hint"),
+        revealed=_flag(data, "revealed"),
+    )
+
+
+def _text(data: dict[str, Any], key: str, most: int) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise RecordError(_("{key} must be a string").format(key=key))
+    if len(value) > most:
+        raise RecordError(_("{key} is longer than {most} characters").format(key=key, most=most))
+    return value
+
+
+def _whole(data: dict[str, Any], key: str, most: int) -> int:
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise RecordError(_("{key} must be a whole number 0 or more").format(key=key))
+    return value
+
+
+def _flag(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise RecordError(_("{key} must be true or false").format(key=key))
+    return value

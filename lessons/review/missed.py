@@ -1,0 +1,77 @@
+"""The questions a student missed in the lessons, read from their lesson records.
+
+A question is missed when it took more than one attempt, a hint, or the answer shown (finished:
+``answers``), or when it waits with a wrong attempt or a hint taken (``open``). Each record is
+laid out on the lesson's pages as they are now (:mod:`lessons.progress.moved_pages`), so its
+keys name the lesson's questions; an outcome kept aside (``retired``: its page has left the
+lesson) names no question any more and is not reviewed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from lessons.model import Lesson, Question
+from lessons.progress.records import LessonRecord, QuestionRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A question of a lesson and how the student did on it."""
+
+    lesson: Lesson
+    key: str
+    """``PAGE.QUESTION`` (from 0), as the records name it."""
+    question: Question
+    at: float
+    """When its outcome was recorded (0 in files written before that was kept)."""
+    missed: bool
+    instance: str
+    """The numbers the lesson drew for this student (a quiz question), or ""."""
+
+    @property
+    def kind(self) -> str:
+        return self.question.kind
+
+
+def was_missed(outcome: QuestionRecord, finished: bool) -> bool:
+    """More than one attempt, a hint or the answer shown; a question still open: a wrong
+    attempt made or a hint taken."""
+    if outcome.hint or outcome.revealed:
+        return True
+    return outcome.attempts > 1 if finished else outcome.attempts >= 1
+
+
+def question_at(lesson: Lesson, key: str) -> Question | None:
+    """The question ``PAGE.QUESTION`` names in ``lesson`` (None: no such question now)."""
+    page, dot, number = key.partition(".")
+    if not dot or not page.isdecimal() or not number.isdecimal():
+        return None
+    index, which = int(page), int(number)
+    if index >= len(lesson.pages):
+        return None
+    questions = lesson.pages[index].questions
+    return questions[which] if which < len(questions) else None
+
+
+def asked_questions(
+    lessons: Iterable[Lesson], record_for: Callable[[Lesson], LessonRecord | None]
+) -> list[Asked]:
+    """Every question the student answered or started, in each lesson's order (``record_for``:
+    a lesson's record laid out on its pages now, as the progress store gives it)."""
+    found: list[Asked] = []
+    for lesson in lessons:
+        record = record_for(lesson)
+        if record is None:
+            continue
+        outcomes = [(key, outcome, True) for key, outcome in record.answers.items()]
+        waiting = record.open.items()
+        outcomes += [(key, outcome, False) for key, outcome in waiting if key not in record.answers]
+        for key, outcome, finished in outcomes:
+            question = question_at(lesson, key)
+            if question is None:
+                continue
+            missed = was_missed(outcome, finished)
+            found.append(Asked(lesson, key, question, outcome.at, missed, outcome.instance))
+    return found

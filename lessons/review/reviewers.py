@@ -1,0 +1,489 @@
+"""How the review draws a fresh instance of each question kind (:data:`REVIEWERS`).
+
+A review asks a kind again with other numbers, another board or another tick than the lesson's
+question it was missed on: never the lesson's own words (the lesson's ``prompt:``, ``hint:`` and
+``explain:`` are left out: the kind's computed ones are asked), and, while the kind has others,
+never an instance a lesson asks, the lesson drew for the student, or a review asked before
+(:func:`draw`). Each kind draws in its own way, by the pools the lessons already use:
+
+- the kinds a quiz draws per student (:mod:`lessons.quiz.instances`: ``same-diagonal``,
+  ``array-index``, ``orbit``, ``rotations``, ``queen-row``, ``construct``) from the same pools;
+- the kinds computed from a board size (``solutions``, ``exists``, ``search-space``,
+  ``random-tries``, ``work``, ``examined``) from the sizes the lessons' questions of the kind
+  name (their ``n=`` and ``pool=``: the facts the lessons taught), and for ``examined`` (a
+  choice among the numbers it is mixed up with, worked out rather than remembered) any n from
+  4 to 8;
+- the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
+  ``attack-rule``) on a board of the same method and a size one smaller, the same or one
+  larger, at a tick where the question can be asked and the board stands between the same
+  kinds of tick as at the lesson's question (:mod:`lessons.quiz.instances_live`'s rules);
+- ``guess``: the same ticks predicted from another tick, or on a board one size off (the goal:
+  every tick that asks but one);
+- ``place``: another board size for the same goal (a solution: 4 to 8; every try: 2 or 3; you
+  drive: 4 to 6);
+- ``maze``: a new maze of the same size, dug at random
+  (:func:`solver.methods.maze.mazes.random_maze`).
+
+The kinds a lesson writes itself (``choice``, ``number``) and ``reach-n`` (its question never
+changes) have no other instance: the review leaves them out.
+
+Every instance drawn is posed on the board the review will show before it is taken, exactly as
+the runner will pose it, so each one is answerable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Protocol
+
+from lessons.i18n import N_
+from lessons.model import BoardOp, Lesson, Question
+from lessons.parsing.params import ParamError, Params
+from lessons.quiz.instances import DEFAULTS, LIVE, VARIED, orbit_key, pool, pool_sizes
+from lessons.quiz.instances_live import between, move_to
+from lessons.quiz.pose import QuizError, pose
+from lessons.review.where import Where
+from lessons.stage import Stage, StageError
+from solver.methods.maze.kit import MazeKit
+from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
+
+Asks = Mapping[str, str]
+"""What an instance asks: the question's parameters, and for a question about a board its
+board (``board``, ``size``, ``mode``, ``maze``) and ``tick``."""
+MAX_TICK = 200
+"""The latest tick a question about a board is asked at (a 6 x 6 search finds its first
+solution at tick 197)."""
+MAX_TRIES = 400
+"""The most instances of one question tried before it is given up (each is posed)."""
+MAZE_SIDE = min(11, MAX_SIDE)
+"""The largest maze drawn: 11 squares a side (a lesson's mazes are smaller)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A lesson question the review draws instances of, and where the lesson asks it."""
+
+    lesson: Lesson
+    key: str
+    question: Question
+    where: Where
+
+
+@dataclass(frozen=True, slots=True)
+class Instance:
+    """One question as the review asks it: the question (the lesson's words left out), the
+    board it is asked on (None: none) and its tick, and what it asks (:data:`Asks`)."""
+
+    question: Question
+    board: BoardOp | None
+    tick: int
+    asks: tuple[tuple[str, str], ...]
+
+    @property
+    def text(self) -> str:
+        """What was asked, recorded with the outcome: ``n=6 unique=no``, ``board=iterative
+        size=6 mode=first tick=57``."""
+        return instance_text(dict(self.asks))
+
+
+def instance_text(params: Asks) -> str:
+    """``key=value`` words in key order (a maze's lines joined by ``/``)."""
+    return " ".join(f"{key}={value}" for key, value in sorted(params.items()))
+
+
+def read_instance(text: str) -> dict[str, str]:
+    """The parameters :func:`instance_text` wrote (a word without ``=`` is left out)."""
+    found: dict[str, str] = {}
+    for word in text.split():
+        key, equals, value = word.partition("=")
+        if equals:
+            found[key] = value
+    return found
+
+
+def normal(params: Asks) -> frozenset[tuple[str, str]]:
+    """Parameters as compared: spaces and letter case aside, defaults written, no ``pool=``."""
+    found = {**DEFAULTS, **{k: v.replace(" ", "").lower() for k, v in params.items()}}
+    found.pop("pool", None)
+    return frozenset(found.items())
+
+
+def plain_question(question: Question, params: Asks, maze: tuple[str, ...] = ()) -> Question:
+    """``question`` asked with ``params``, without the lesson's own words (its kind's computed
+    prompt, hint and explanation are asked)."""
+    return dataclasses.replace(
+        question, params=dict(params), prompt="", hint="", explain="", maze=maze or question.maze
+    )
+
+
+class Reviewer(Protocol):
+    """How one kind is drawn anew."""
+
+    @property
+    def title(self) -> str:
+        """The kind's name for the student (translated where shown)."""
+        ...
+
+    def needs_where(self, question: Question) -> bool:
+        """Whether drawing ``question`` anew needs the lesson's board
+        (:mod:`lessons.review.where`)."""
+        ...
+
+    def own(self, template: Template) -> dict[str, str] | None:
+        """What the lesson's own question asks (None: it cannot be named)."""
+        ...
+
+    def drawn(self, template: Template, instance: str) -> dict[str, str] | None:
+        """What the lesson drew for the student (the instance its record keeps), or None."""
+        ...
+
+    def key(self, asks: Asks) -> Hashable:
+        """What makes two instances the same question."""
+        ...
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        """Instances to try, in the order ``rng`` draws them (not yet known to be askable)."""
+        ...
+
+
+def _instance(question: Question, params: Asks) -> Instance:
+    """``question`` asked with ``params``, on no board."""
+    return Instance(plain_question(question, params), None, 0, tuple(params.items()))
+
+
+def askable(
+    instance: Instance,
+    stand_between: bool | None = None,
+    boards: dict[BoardOp, Stage] | None = None,
+) -> bool:
+    """Whether the review can ask ``instance``: posed on its board at its tick as the runner
+    will pose it (``stand_between``: the board must stand that way). ``boards``: stages already
+    made for the boards tried, moved to each tick asked."""
+    boards = {} if boards is None else boards
+    try:
+        stage = boards.get(instance.board) if instance.board is not None else None
+        if stage is None:
+            stage = Stage()
+            if instance.board is not None:
+                stage.apply(instance.board)
+                boards[instance.board] = stage
+        engine = stage.engine
+        if engine is not None:
+            move_to(engine, instance.tick)
+            if engine.tick != instance.tick:
+                return False  # the search ends before
+        if stand_between is not None and (engine is None or between(engine) != stand_between):
+            return False
+        pose(instance.question, stage.session)
+    except (QuizError, StageError, ParamError):
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """A kind a quiz draws per student (:func:`lessons.quiz.instances.pool`). ``on_board``: the
+    question is about the squares of the lesson's board, which the review shows."""
+
+    title: str
+    on_board: bool = False
+
+    def needs_where(self, question: Question) -> bool:
+        return self.on_board
+
+    def own(self, template: Template) -> dict[str, str] | None:
+        return dict(template.question.params)
+
+    def drawn(self, template: Template, instance: str) -> dict[str, str] | None:
+        return read_instance(instance) or None
+
+    def key(self, asks: Asks) -> Hashable:
+        return normal(asks)
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        question, where = template.question, template.where
+        board = where.board if self.on_board and where.queens_n is not None else None
+        found = pool(question, where.queens_n)
+        rng.shuffle(found)
+        for params in found:
+            yield Instance(plain_question(question, params), board, 0, tuple(params.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Solutions(Drawn):
+    """``orbit`` and ``rotations b=``: a solution of the same size; two solutions of one orbit
+    (the same board turned or reflected) are one question."""
+
+    def key(self, asks: Asks) -> Hashable:
+        if "b" in asks:
+            try:
+                return orbit_key(dict(asks))
+            except ValueError:
+                pass
+        return normal(asks)
+
+
+@dataclass(frozen=True, slots=True)
+class Sized:
+    """A kind computed from a board size: n from the sizes the lessons' questions of the kind
+    (with the same other parameters) name, and ``extra`` sizes."""
+
+    title: str
+    extra: tuple[int, ...] = ()
+
+    def needs_where(self, question: Question) -> bool:
+        return not question.params.get("n", "").strip().isdecimal()
+
+    def _n(self, template: Template) -> str | None:
+        n = template.question.params.get("n", "")
+        if n.strip().isdecimal():
+            return n.strip()
+        return str(template.where.queens_n) if template.where.queens_n is not None else None
+
+    def own(self, template: Template) -> dict[str, str] | None:
+        n = self._n(template)
+        if n is None:
+            return None
+        return {**_fixed(template.question), "n": n}
+
+    def drawn(self, template: Template, instance: str) -> dict[str, str] | None:
+        found = read_instance(instance)
+        return {**_fixed(template.question), "n": found["n"]} if "n" in found else None
+
+    def key(self, asks: Asks) -> Hashable:
+        return normal(asks)
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        own = self.own(template)
+        if own is None:
+            return
+        fixed = normal(_fixed(template.question))
+        sizes = {int(own["n"]), *self.extra}
+        for lesson in lessons:
+            for page in lesson.pages:
+                for question in page.questions:
+                    same = question.kind == template.question.kind
+                    if same and normal(_fixed(question)) == fixed:
+                        sizes.update(_sizes_named(question))
+        ordered = sorted(sizes)
+        rng.shuffle(ordered)
+        for n in ordered:
+            params = {**_fixed(template.question), "n": str(n)}
+            yield _instance(template.question, params)
+
+
+def _fixed(question: Question) -> dict[str, str]:
+    """A sized question's parameters but its size and pool."""
+    return {k: v for k, v in question.params.items() if k not in ("n", "pool")}
+
+
+def _sizes_named(question: Question) -> set[int]:
+    """The sizes a question names: its ``n=`` and its ``pool=``."""
+    sizes: set[int] = set()
+    n = question.params.get("n", "").strip()
+    if n.isdecimal() and len(n) <= 3:
+        sizes.add(int(n))
+    with suppress(ParamError):  # lessons check reports it at its line
+        sizes.update(pool_sizes(Params(question.params, f"@question {question.kind}")))
+    return sizes
+
+
+@dataclass(frozen=True, slots=True)
+class OnBoard:
+    """A question about the live board: the same method on a board one size off or the same,
+    at another tick where it can be asked."""
+
+    title: str
+    same_standing: bool = True
+    """The board must stand as at the lesson's question (between two iterations, or just after
+    a square was tested)."""
+    dropped: tuple[str, ...] = ()
+    """Parameters of the lesson's question the review leaves out (a guess's goal, which
+    depends on the ticks that ask)."""
+
+    def needs_where(self, question: Question) -> bool:
+        return True
+
+    def own(self, template: Template) -> dict[str, str] | None:
+        where = template.where
+        if where.board is None:
+            return None
+        return self._asks(template.question, where.board, where.tick)
+
+    def drawn(self, template: Template, instance: str) -> dict[str, str] | None:
+        found = read_instance(instance)
+        board = template.where.board
+        if board is None or not found.get("tick", "").isdecimal():
+            return None
+        return self._asks(template.question, board, int(found["tick"]))
+
+    def key(self, asks: Asks) -> Hashable:
+        return normal({k: v for k, v in asks.items() if k not in self.dropped})
+
+    def _asks(self, question: Question, board: BoardOp, tick: int) -> dict[str, str]:
+        params = {k: v for k, v in question.params.items() if k not in self.dropped}
+        where = {
+            "board": board.algorithm,
+            "size": str(board.n),
+            "mode": "all" if board.all_solutions else "first",
+            "tick": str(tick),
+        }
+        if board.maze is not None:
+            where["maze"] = board.maze
+        return {**params, **where}
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        where = template.where
+        board = where.board
+        if board is None:
+            return
+        sizes = [board.n]
+        if board.maze is None:
+            sizes += [n for n in (board.n - 1, board.n + 1) if 4 <= n <= 9]
+        last = min(MAX_TICK, where.tick + MAX_TICK // 2)
+        spots = [(n, tick) for n in sizes for tick in range(1, last + 1)]  # tick 0: the start
+        rng.shuffle(spots)
+        params = {k: v for k, v in template.question.params.items() if k not in self.dropped}
+        question = plain_question(template.question, params)
+        for n, tick in spots:
+            op = dataclasses.replace(board, n=n)
+            yield Instance(question, op, tick, tuple(self._asks(question, op, tick).items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """``place``: the same goal on another board size."""
+
+    title: str
+    sizes: Mapping[str, tuple[int, ...]] = dataclasses.field(
+        default_factory=lambda: {"solution": (4, 5, 6, 7, 8), "exhaust": (2, 3), "drive": (4, 5, 6)}
+    )
+
+    def needs_where(self, question: Question) -> bool:
+        return False
+
+    def own(self, template: Template) -> dict[str, str] | None:
+        return dict(template.question.params)
+
+    def drawn(self, template: Template, instance: str) -> dict[str, str] | None:
+        return None
+
+    def key(self, asks: Asks) -> Hashable:
+        return normal(asks)
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        goal = template.question.params.get("goal", "").strip()
+        sizes = list(self.sizes.get(goal, ()))
+        rng.shuffle(sizes)
+        for n in sizes:
+            params = {**template.question.params, "n": str(n)}
+            yield _instance(template.question, params)
+
+
+@dataclass(frozen=True, slots=True)
+class Mazes:
+    """``maze``: a maze of the same size, dug at random (every square reachable), asked with
+    the recipe's board on it (``@board algorithm=maze maze=random:SEED:ROWSxCOLS``): once the
+    question is answered, the student can step the search through it."""
+
+    title: str
+
+    def needs_where(self, question: Question) -> bool:
+        return False
+
+    def own(self, template: Template) -> dict[str, str] | None:
+        return {"maze": "/".join(template.question.maze)}
+
+    def drawn(self, template: Template, instance: str) -> dict[str, str] | None:
+        return None
+
+    def key(self, asks: Asks) -> Hashable:
+        return asks.get("maze", "")
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        lines = template.question.maze
+        rows = min(max(len(lines), MIN_SIDE), MAZE_SIDE)
+        cols = min(max(max((len(line) for line in lines), default=0), MIN_SIDE), MAZE_SIDE)
+        for _try in range(20):
+            spec = f"random:{rng.randrange(1, 2**31)}:{rows}x{cols}"
+            drawn = tuple(maze_from_spec(spec).rows)
+            board = BoardOp(0, 1, algorithm=MazeKit.name, maze=spec)
+            question = plain_question(template.question, {}, drawn)
+            yield Instance(question, board, 0, (("maze", "/".join(drawn)),))
+
+
+REVIEWERS: Mapping[str, Reviewer] = {
+    "same-diagonal": Drawn(N_("same diagonal"), on_board=True),
+    "array-index": Drawn(N_("array index")),
+    "orbit": Solutions(N_("symmetries of a solution")),
+    "rotations": Solutions(N_("rotations of a solution")),
+    "queen-row": Drawn(N_("reading b[]")),
+    "construct": Drawn(N_("the explicit placement")),
+    "solutions": Sized(N_("how many solutions")),
+    "exists": Sized(N_("is there a solution")),
+    "search-space": Sized(N_("search space")),
+    "random-tries": Sized(N_("random tries")),
+    "work": Sized(N_("the backtracker's work")),
+    "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
+    "next-choice": OnBoard(N_("where the search goes next")),
+    "next-state": OnBoard(N_("the state a step later")),
+    "attacker": OnBoard(N_("which queen attacks")),
+    "attack-rule": OnBoard(N_("by which rule")),
+    "guess": OnBoard(N_("predicting ticks"), same_standing=False, dropped=("goal",)),
+    "place": Placing(N_("placing queens")),
+    "maze": Mazes(N_("the recipe on a maze")),
+}
+"""How each kind is drawn anew. A kind a quiz draws per student that is not listed (added
+since) is drawn from its quiz pool; any other kind is not reviewed."""
+
+
+def reviewer(kind: str) -> Reviewer | None:
+    """How ``kind`` is drawn anew, or None when the review cannot ask it anew."""
+    found = REVIEWERS.get(kind)
+    if found is None and kind in VARIED - LIVE:
+        return Drawn(kind)
+    return found
+
+
+def standing_of(found: Reviewer, template: Template) -> bool | None:
+    """How the board must stand for an instance of ``template`` (None: any way)."""
+    if isinstance(found, OnBoard) and found.same_standing:
+        return template.where.between
+    return None
+
+
+def draw(
+    found: Reviewer,
+    template: Template,
+    lessons: Sequence[Lesson],
+    rng: random.Random,
+    avoid: set[Hashable],
+) -> Instance | None:
+    """The first instance of ``template`` ``rng`` draws that ``avoid`` does not hold and the
+    review can ask (None: none in :data:`MAX_TRIES`)."""
+    stand = standing_of(found, template)
+    boards: dict[BoardOp, Stage] = {}
+    for tries, instance in enumerate(found.instances(template, lessons, rng)):
+        if tries >= MAX_TRIES:
+            return None
+        if found.key(dict(instance.asks)) in avoid:
+            continue
+        if askable(instance, stand, boards):
+            return instance
+    return None

@@ -1,0 +1,76 @@
+"""A review being worked: the lesson runner on the review's lesson, recording each question's
+outcome in the review's history (:mod:`lessons.progress.reviews`) instead of a lesson record.
+
+A question's outcome is decided at its first answer: right at the first attempt without a hint
+(the kind moves up a box), or missed (a wrong attempt, a hint taken, or the answer shown: back
+to the first box). It is saved at once, so leaving the review, or the tutor, keeps it; the rest
+of the question (a second attempt, the answer shown) is worked as in a lesson. Each page stands
+alone: its own board, set up by the page (no earlier page is played to reach it).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from lessons.model import Page
+from lessons.progress.reviews import ReviewOutcome
+from lessons.progress.store import ProgressStore
+from lessons.review.session import ReviewSession
+from lessons.runner import LessonRun
+from lessons.runner_answers import Asked
+
+
+class ReviewRun(LessonRun):
+    """The review ``review``; ``store`` receives each outcome (None: not saved); ``clock``:
+    seconds since the epoch (tests set it)."""
+
+    def __init__(
+        self,
+        review: ReviewSession,
+        store: ProgressStore | None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.review = review
+        self.review_store = store
+        self.clock = clock
+        self.outcomes: dict[int, ReviewOutcome] = {}
+        """The outcome of each page's question, by page index, once decided."""
+        super().__init__(review.lesson, None)
+
+    @property
+    def right(self) -> int:
+        """Questions right at the first attempt without a hint so far."""
+        return sum(1 for outcome in self.outcomes.values() if outcome.right)
+
+    def _replay(self, page: Page) -> None:
+        """Each page sets up its own board: nothing before it is played."""
+
+    def _finish(self, right: bool, revealed: bool) -> None:
+        asked = self._asked()
+        self._decide(asked, right and asked.attempts == 1 and not asked.hint_shown, revealed)
+        super()._finish(right, revealed)
+
+    def _remember_open(self) -> None:
+        self._decide(self._asked(), right=False, revealed=False)
+        super()._remember_open()
+
+    def _decide(self, asked: Asked, right: bool, revealed: bool) -> None:
+        """The page's outcome, decided once and saved at once."""
+        if self.page_index in self.outcomes:
+            return
+        item = self.review.items[self.page_index]
+        outcome = ReviewOutcome(
+            at=round(self.clock(), 3),
+            kind=item.kind,
+            lesson=item.template.lesson.id,
+            question=item.template.key,
+            instance=item.instance.text,
+            right=right,
+            attempts=asked.attempts,
+            hint=asked.hint_shown,
+            revealed=revealed,
+        )
+        self.outcomes[self.page_index] = outcome
+        if self.review_store is not None:
+            self.review_store.add_review(outcome, self.review.seed)

@@ -1,0 +1,244 @@
+"""The review planned and composed.
+
+:func:`plan_review` reads what is due from the progress (the lessons' misses and the review's
+outcomes, :mod:`lessons.review.boxes`); :func:`compose` draws a fresh instance of each kind due,
+up to :data:`MAX_QUESTIONS`, and lays them out as a lesson of one page a question: the page says
+why the kind comes back, shows the board the question is about (the kind's own board, at its
+tick) and asks it. The lesson screen and the plain tutor play that lesson as any other
+(:class:`lessons.review.run.ReviewRun` records the outcomes).
+
+The instances are drawn by the student's review seed, the kind and how often it was reviewed:
+a review opened again before answering asks the same questions; each answer makes the kind's
+next instance another.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from lessons.i18n import _, current
+from lessons.model import Block, Lesson, Page, StepOp, Text
+from lessons.progress.reviews import ReviewHistory
+from lessons.progress.store import ProgressStore
+from lessons.quiz.instances import new_seed
+from lessons.review import MAX_QUESTIONS, words
+from lessons.review.boxes import Miss, Standing, due, next_due, standings
+from lessons.review.missed import Asked, asked_questions
+from lessons.review.reviewers import (
+    Instance,
+    Reviewer,
+    Template,
+    draw,
+    read_instance,
+    reviewer,
+)
+from lessons.review.where import Where, where_asked
+
+REVIEW_ID = "(review)"
+"""The review's lesson id: no lesson file can have it (ids are letters, digits and -)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewPlan:
+    """What is due: every reviewed kind's standing, the kinds due now (in the order asked),
+    the first later day a kind is due, and every question the student answered or started."""
+
+    standings: dict[str, Standing]
+    due: tuple[Standing, ...]
+    next_day: date | None
+    asked: tuple[Asked, ...]
+    now: float
+
+    @property
+    def count(self) -> int:
+        """How many questions a review asks now."""
+        return min(len(self.due), MAX_QUESTIONS)
+
+
+def plan_review(lessons: Sequence[Lesson], store: ProgressStore, now: float) -> ReviewPlan:
+    """What is due at ``now`` among the kinds the student missed in ``lessons`` (those the
+    review can ask anew and that a lesson loaded here asks)."""
+    asked = asked_questions(lessons, store.record_for)
+    kinds = {q.kind for lesson in lessons for page in lesson.pages for q in page.questions}
+    reviewed = {kind for kind in kinds if reviewer(kind) is not None}
+    misses = [Miss(a.kind, a.at) for a in asked if a.missed and a.kind in reviewed]
+    outcomes = [outcome for outcome in store.review.outcomes if outcome.kind in reviewed]
+    found = standings(misses, outcomes)
+    return ReviewPlan(found, tuple(due(found, now)), next_due(found, now), tuple(asked), now)
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewItem:
+    """One question of a review: the kind's standing, the lesson question it was drawn from
+    and the instance asked."""
+
+    standing: Standing
+    template: Template
+    instance: Instance
+
+    @property
+    def kind(self) -> str:
+        return self.standing.kind
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewSession:
+    """A review ready to play: its lesson (a page a question), the items in page order, and
+    the student's review seed."""
+
+    lesson: Lesson
+    items: tuple[ReviewItem, ...]
+    seed: int
+
+
+class _Lessons:
+    """The lessons loaded, with where each asks its questions (played once, when needed)."""
+
+    def __init__(self, lessons: Sequence[Lesson]) -> None:
+        self.lessons = tuple(lessons)
+        self._where: dict[str, dict[str, Where]] = {}
+
+    def template(self, lesson: Lesson, key: str, found: Reviewer) -> Template | None:
+        from lessons.review.missed import question_at
+
+        question = question_at(lesson, key)
+        if question is None:
+            return None
+        where = Where()
+        if found.needs_where(question):
+            if lesson.id not in self._where:
+                self._where[lesson.id] = where_asked(lesson)
+            where = self._where[lesson.id].get(key, Where())
+        return Template(lesson, key, question, where)
+
+    def of_kind(self, kind: str) -> list[tuple[Lesson, str]]:
+        """Every question of ``kind`` in the lessons, in order, by lesson and key."""
+        found = []
+        for lesson in self.lessons:
+            for index, page in enumerate(lesson.pages):
+                for number, question in enumerate(page.questions):
+                    if question.kind == kind:
+                        found.append((lesson, f"{index}.{number}"))
+        return found
+
+
+def compose(
+    plan: ReviewPlan,
+    lessons: Sequence[Lesson],
+    history: ReviewHistory,
+    seed: int = 0,
+) -> ReviewSession | None:
+    """The review of what ``plan`` says is due: a fresh instance of each kind (a kind none can
+    be drawn for is left out); None when nothing is due or none could be drawn. ``seed``: the
+    student's review seed (0: the history's, else a new one)."""
+    seed = seed or history.seed or new_seed()
+    loaded = _Lessons(lessons)
+    items: list[ReviewItem] = []
+    for standing in plan.due:
+        if len(items) == MAX_QUESTIONS:
+            break
+        item = _item(standing, plan, loaded, history, seed)
+        if item is not None:
+            items.append(item)
+    if not items:
+        return None
+    pages = tuple(_page(item, loaded.lessons, plan.now) for item in items)
+    lesson = Lesson(REVIEW_ID, _("Review"), current(), Path("review"), pages)
+    return ReviewSession(lesson, tuple(items), seed)
+
+
+def _item(
+    standing: Standing, plan: ReviewPlan, loaded: _Lessons, history: ReviewHistory, seed: int
+) -> ReviewItem | None:
+    kind = standing.kind
+    found = reviewer(kind)
+    if found is None:
+        return None
+    answered = [a for a in plan.asked if a.kind == kind]
+    missed = sorted((a for a in answered if a.missed), key=lambda a: (-a.at, a.lesson.id, a.key))
+    places = {(a.lesson.id, a.key): a.lesson for a in missed}
+    first = list(places)
+    if first:  # the questions missed, the latest first, each in turn from one review to the next
+        start = standing.reviews % len(first)
+        first = first[start:] + first[:start]
+    for lesson, key in loaded.of_kind(kind):  # then the lessons' other questions of the kind
+        places.setdefault((lesson.id, key), lesson)
+    others = [place for place in places if place not in first]
+    groups = [
+        [
+            template
+            for lesson_id, key in group
+            if (template := loaded.template(places[lesson_id, key], key, found)) is not None
+        ]
+        for group in (first, others)
+    ]
+    templates = [*groups[0], *groups[1]]
+    if not templates:
+        return None
+    drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
+    past = history.of(kind)
+    avoid: set[Hashable] = set()
+    for template in templates:
+        avoid.update(_known(found, template, drawn_for))
+    avoid.update(found.key(read_instance(outcome.instance)) for outcome in past)
+    rng = random.Random(f"{seed}:{kind}:{len(past)}")
+    for group in groups:
+        # An instance no lesson asks and no review asked, else (every one of the question's
+        # pool is asked somewhere: 2 x 2 or 3 x 3 boards) one that is neither the question's
+        # own nor the last review's; the questions missed first, then the kind's others.
+        for template in group:
+            instance = draw(found, template, loaded.lessons, rng, avoid)
+            if instance is not None:
+                return ReviewItem(standing, template, instance)
+        for template in group:
+            near = _known(found, template, drawn_for)
+            if past:
+                near.add(found.key(read_instance(past[-1].instance)))
+            instance = draw(found, template, loaded.lessons, rng, near)
+            if instance is not None:
+                return ReviewItem(standing, template, instance)
+    return None
+
+
+def _known(
+    found: Reviewer, template: Template, drawn_for: dict[tuple[str, str], str]
+) -> set[Hashable]:
+    """The instances of ``template`` the lessons ask: its own, and the one its lesson drew for
+    the student."""
+    known: set[Hashable] = set()
+    own = found.own(template)
+    if own is not None:
+        known.add(found.key(own))
+    instance = drawn_for.get((template.lesson.id, template.key), "")
+    drawn = found.drawn(template, instance) if instance else None
+    if drawn is not None:
+        known.add(found.key(drawn))
+    return known
+
+
+def next_lesson(lessons: Sequence[Lesson], store: ProgressStore) -> Lesson | None:
+    """The lesson to do next: the one left unfinished, else the first not completed yet, else
+    None (every lesson done)."""
+    unfinished = store.in_progress(lessons)
+    if unfinished is not None:
+        return unfinished
+    for lesson in lessons:
+        record = store.record_for(lesson)
+        if record is None or not record.completed:
+            return lesson
+    return None
+
+
+def _page(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> Page:
+    instance = item.instance
+    blocks: list[Block] = [Text(0, words.why_again(item, lessons, now))]
+    if instance.board is not None:
+        blocks.append(instance.board)
+        if instance.tick:
+            blocks.append(StepOp(0, instance.tick))
+    blocks.append(instance.question)
+    return Page(0, words.page_title(item.kind), False, tuple(blocks))

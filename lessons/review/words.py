@@ -1,0 +1,157 @@
+"""What the review tells the student, in whole translated sentences: what is due, why a kind
+comes back, that there is nothing to review and what to do next, and how the review went.
+Shared by the lesson menu, the review's pages, the plain tutor and ``queens-tutor review``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+from typing import TYPE_CHECKING
+
+from lessons.i18n import _, ngettext
+from lessons.model import Lesson
+from lessons.review import INTERVALS
+from lessons.review.boxes import day
+from lessons.review.reviewers import reviewer
+
+if TYPE_CHECKING:
+    from lessons.progress.store import ProgressStore
+    from lessons.review.run import ReviewRun
+    from lessons.review.session import ReviewItem, ReviewPlan
+
+
+def kind_title(kind: str) -> str:
+    """A kind's name for the student (a kind the review does not know: as the lesson names
+    it)."""
+    found = reviewer(kind)
+    return _(found.title) if found is not None else kind
+
+
+def page_title(kind: str) -> str:
+    return _("Review: {kind}").format(kind=kind_title(kind))
+
+
+def shown_day(when: date) -> str:
+    """A day as the review names it (ISO 8601: the same in every language)."""
+    return when.isoformat()
+
+
+_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
+"""ASCII punctuation, which Markdown may read as a mark."""
+
+
+def literal(text: str) -> str:
+    """``text`` as Markdown that shows it as written (a lesson's title on a review's page: its
+    ``*`` or ``[`` are no marks)."""
+    return _PUNCTUATION.sub(r"\\\1", text)
+
+
+def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
+    ids = [each.id for each in lessons]
+    return ids.index(lesson.id) + 1 if lesson.id in ids else 0
+
+
+def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
+    """The first line of a review's page: why this kind comes back today."""
+    standing = item.standing
+    since = shown_day(day(standing.since))
+    template = item.template
+    if standing.missed_in_lesson:
+        text = _(
+            "In lesson {number}, {title}, you missed a question of this kind on {day}. "
+            "Here is a new one."
+        ).format(
+            number=_lesson_number(template.lesson, lessons),
+            title=literal(template.lesson.title),
+            day=since,
+        )
+    elif standing.box == 1:
+        text = _("You missed this kind of question in the review of {day}. Here is a new one.")
+        text = text.format(day=since)
+    else:
+        days = INTERVALS[standing.box - 1]
+        text = ngettext(
+            "You answered this kind of question right in the review of {day}; {count} day "
+            "later, here is a new one.",
+            "You answered this kind of question right in the review of {day}; {count} days "
+            "later, here is a new one.",
+            days,
+        ).format(day=since, count=days)
+    box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
+    return f"{text} {box}"
+
+
+def due_label(plan: ReviewPlan) -> str:
+    """The lesson menu's first line: how many questions a review asks now."""
+    if plan.count:
+        return ngettext(
+            "Review: {count} question due", "Review: {count} questions due", plan.count
+        ).format(count=plan.count)
+    return _("Review: nothing due")
+
+
+def due_detail(plan: ReviewPlan) -> str:
+    """What is due, by kind, for the menu's detail line."""
+    kinds = ", ".join(kind_title(standing.kind) for standing in plan.due[: plan.count])
+    return _("The kinds of question you missed, each asked anew: {kinds}.").format(kinds=kinds)
+
+
+def next_lesson(lessons: Sequence[Lesson], store: ProgressStore) -> str:
+    """What to do next in the lessons: the lesson left unfinished, the first not done yet, or
+    that every lesson is done."""
+    from lessons.review.session import next_lesson as lesson_to_do
+
+    lesson = lesson_to_do(lessons, store)
+    if lesson is None:
+        return _("You have done every lesson.")
+    record = store.record_for(lesson)
+    number = _lesson_number(lesson, lessons)
+    if record is not None and not record.completed and store.in_progress(lessons) is lesson:
+        return _("Go on with lesson {number}, {title}, at page {page}.").format(
+            number=number, title=lesson.title, page=record.page + 1
+        )
+    return _("The next lesson to do is {number}, {title}.").format(
+        number=number, title=lesson.title
+    )
+
+
+def nothing_due(plan: ReviewPlan, lessons: Sequence[Lesson], store: ProgressStore) -> str:
+    """Nothing to review, and what to do next."""
+    if plan.next_day is not None:
+        said = _("Nothing to review today: your next review is on {day}.").format(
+            day=shown_day(plan.next_day)
+        )
+    elif plan.standings:
+        said = _("Nothing to review today.")
+    else:
+        said = _("Nothing to review: you have missed no question the review can ask again yet.")
+    return f"{said} {next_lesson(lessons, store)}"
+
+
+def score(run: ReviewRun) -> str:
+    """How the review is going: its size and the questions right at the first attempt."""
+    count = len(run.review.items)
+    return ngettext(
+        "Review of {count} question: {right} right at the first attempt so far",
+        "Review of {count} questions: {right} right at the first attempt so far",
+        count,
+    ).format(count=count, right=run.right)
+
+
+def done(right: int, asked: int, plan: ReviewPlan) -> str:
+    """The end of a review: how it went and when the next one is."""
+    said = ngettext(
+        "Review done: {right} of {count} question right at the first attempt.",
+        "Review done: {right} of {count} questions right at the first attempt.",
+        asked,
+    ).format(right=right, count=asked)
+    if plan.count:
+        later = ngettext(
+            "{count} more question is due now.", "{count} more questions are due now.", plan.count
+        ).format(count=plan.count)
+    elif plan.next_day is not None:
+        later = _("Your next review is on {day}.").format(day=shown_day(plan.next_day))
+    else:
+        later = ""
+    return f"{said} {later}".strip()

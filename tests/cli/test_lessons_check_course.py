@@ -1,0 +1,88 @@
+"""``lessons check`` on a course's folder: two lessons with one number (serve would skip one),
+a number of a built-in lesson (unless --only-course), and the course's calendar (course.toml,
+extensions.toml) checked at its lines, in the language asked for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cli.inproc import call
+
+LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText.\n"
+
+
+def lessons(folder: Path, **files: str) -> None:
+    for name, key in files.items():
+        (folder / f"{name}.md").write_text(LESSON.format(id=key), encoding="utf-8")
+
+
+def test_two_lessons_with_one_number_are_an_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lessons(tmp_path, **{"20-alpha": "alpha", "20-beta": "beta", "21-gamma": "gamma"})
+    status, out, err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 1, out + err
+    assert out.splitlines() == [
+        f"{tmp_path / '20-beta.md'}:1: lesson number 20 is already lesson 'alpha' in "
+        f"{tmp_path / '20-alpha.md'}; skipped (number one of the files otherwise)"
+    ]
+    assert "1 error" in err
+
+
+def test_a_number_of_a_built_in_lesson_is_a_clash_unless_only_course(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lessons(tmp_path, **{"05-mine": "mine"})
+    status, out, _err = call(capsys, "lessons", "check", str(tmp_path))
+    assert status == 1 and "lesson number 5 is already the built-in lesson" in out
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 0 and "no errors" in out
+
+
+def test_the_course_file_is_checked_at_its_lines_in_every_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lessons(tmp_path, **{"20-alpha": "alpha"})
+    (tmp_path / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\nlessons = ["alpha", "omega"]\ndue = "someday"\n',
+        encoding="utf-8",
+    )
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    course = tmp_path / "course.toml"
+    assert status == 1
+    assert f"{course}:3: there is no lesson 'omega' (an id, or the number of its file)" in out
+    assert f"{course}:4: due must be a date and time" in out
+    status, out, _err = call(
+        capsys, "--lang", "it", "lessons", "check", "--only-course", str(course)
+    )
+    assert status == 1 and f"{course}:3: non c'è la lezione 'omega'" in out
+    status, out, _err = call(
+        capsys, "--lang", "pl", "lessons", "check", "--only-course", str(course)
+    )
+    assert status == 1 and f"{course}:3: nie ma lekcji 'omega'" in out
+
+
+def test_a_good_course_and_its_extensions_check_clean(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lessons(tmp_path, **{"20-alpha": "alpha"})
+    (tmp_path / "course.toml").write_text(
+        'timezone = "Europe/Warsaw"\n[[assignment]]\nid = "week1"\nlessons = [20]\n'
+        "due = 2026-03-06T23:59:00\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "ada"\nassignment = "week2"\ndue = 2026-03-09\n',
+        encoding="utf-8",
+    )
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 1
+    assert f"{tmp_path / 'extensions.toml'}:3: assignment must name one of the course's" in out
+    (tmp_path / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = 2026-03-09\n',
+        encoding="utf-8",
+    )
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 0, out

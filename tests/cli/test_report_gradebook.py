@@ -1,0 +1,151 @@
+"""``report --gradebook``: a course with an assignment due in the past, one student on time, one
+late and one absent; one row per student, one column per assignment, in text, json, and csv
+with the identifier columns a course site's import matches on (Canvas's Student, ID, SIS User
+ID, SIS Login ID, Section; Moodle maps SIS Login ID to the username)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from lessons.progress.export import LessonInfo, export_text
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+from tests.cli.inproc import call
+
+LESSON = """\
+@lesson {id}
+@title Lesson {id}
+
+@quiz Quiz
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+@question number
+prompt: How many solutions has n = 5?
+answer: 10
+@end
+"""
+DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
+
+
+def done(at: datetime, points: int = 2) -> LessonRecord:
+    answers = {
+        f"0.{n}": QuestionRecord(True, 1, scored=True, points=1, at=at.timestamp())
+        for n in range(points)
+    }
+    record = LessonRecord(page=0, completed=True, best_score=points, max_score=2, runs=1)
+    record.answers = answers
+    record.updated = at.timestamp()
+    record.completions = [Completion(at.timestamp(), points)]
+    return record
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    for name in ("alpha", "beta"):
+        number = 20 if name == "alpha" else 21
+        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    (folder / "course.toml").write_text(
+        "[[assignment]]\n"
+        'id = "week1"\ntitle = "Week 1"\nlessons = ["alpha", "beta"]\n'
+        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
+        encoding="utf-8",
+    )
+    return folder
+
+
+def export(folder: Path, name: str, login: str, records: dict[str, LessonRecord]) -> Path:
+    info = {key: LessonInfo(f"Lesson {key}", 1, 2) for key in records}
+    path = folder / f"{login}.json"
+    path.write_text(export_text(records, info, student=name, login=login), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> list[str]:
+    early, late = DUE - timedelta(hours=5), DUE + timedelta(hours=5)
+    ada = export(tmp_path, "Ada Lovelace", "ada", {"alpha": done(early), "beta": done(early)})
+    bob_early = early + timedelta(minutes=7)
+    bob = export(tmp_path, "Bob", "bob", {"alpha": done(bob_early), "beta": done(late)})
+    return [str(ada), str(bob)]
+
+
+def test_the_gradebook_csv_has_one_row_per_student_and_the_import_columns(
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\nBob\nCy\n", encoding="utf-8")
+    argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
+    argv += ["--only-course", "--roster", str(roster), *files]
+    status, out, err = call(capsys, *argv)
+    assert status == 0, err
+    table = list(csv.reader(io.StringIO(out)))
+    assert table[0] == [
+        "Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+        "Week 1 (week1)", "Week 1 (week1) status",
+    ]  # fmt: skip
+    assert table[1:] == [
+        ["Ada Lovelace", "", "", "ada", "", "4", "on-time"],
+        ["Bob", "", "", "bob", "", "3", "late"],  # beta's 2 points late, at half
+        ["Cy", "", "", "Cy", "", "0", "missing"],
+    ]
+
+
+def test_the_canvas_layout_has_scores_only_and_points_possible(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["report", "--gradebook", "--format", "csv", "--lms", "canvas"]
+    status, out, _err = call(capsys, *argv, "--lessons-dir", str(course), "--only-course", *files)
+    assert status == 0
+    table = list(csv.reader(io.StringIO(out)))
+    assert table[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Week 1 (week1)"]
+    assert table[1] == ["    Points Possible", "", "", "", "", "4"]
+    assert table[2:] == [["Ada Lovelace", "", "", "ada", "", "4"], ["Bob", "", "", "bob", "", "3"]]
+
+
+def test_the_gradebook_in_text_and_json(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    status, out, _err = call(capsys, *base)
+    assert status == 0
+    lines = [" ".join(line.split()) for line in out.splitlines()]
+    assert "Ada Lovelace ada 4/4 on time" in lines
+    assert "Bob bob 3/4 late" in lines
+    status, out, _err = call(capsys, *base, "--format", "json")
+    data = json.loads(out)
+    assert data["assignments"][0]["id"] == "week1" and data["assignments"][0]["late_credit"] == 0.5
+    grades = {s["login"]: s["grades"]["week1"] for s in data["students"]}
+    assert grades["ada"]["status"] == "on-time" and grades["ada"]["score"] == 4
+    assert grades["bob"]["status"] == "late" and grades["bob"]["score"] == 3
+
+
+def test_an_extension_makes_the_late_student_on_time(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    later = (DUE + timedelta(days=1)).isoformat()
+    (course / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "bob"\nassignment = "week1"\ndue = "{later}"\n',
+        encoding="utf-8",
+    )
+    argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
+    status, out, _err = call(capsys, *argv, "--only-course", *files)
+    assert status == 0
+    assert ["Bob", "", "", "bob", "", "4", "on-time"] in list(csv.reader(io.StringIO(out)))
+
+
+def test_without_a_course_the_gradebook_is_a_usage_error(
+    files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _out, err = call(capsys, "report", "--gradebook", *files)
+    assert status == 2 and "--gradebook needs a course" in err
+    status, _out, err = call(capsys, "report", "--gradebook", "--students", *files)
+    assert status == 2 and "three views" in err

@@ -1,0 +1,138 @@
+"""The report's low items of issue 41: ``--students`` lists the questions a student reached but
+did not answer, gives whole prompts in csv and json and the roster's absent students in csv;
+``--only-course`` still names the built-in lessons of an older export; an export made under a
+display name and loaded under the student's login is hers, not flagged SAME; one time format
+in the text report."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from lessons.catalog import load_catalog
+from lessons.progress.export import export_text, lesson_info, parse_export
+from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
+from lessons.shown_time import shown
+from tests.cli.clirun import run_cli
+from tests.cli.test_report_served import add_user
+
+LONG = (
+    "Counting every placement of eight queens on the board, one per column, how many "
+    "candidates does the naive search examine?"
+)
+LESSON = f"""\
+@lesson demo
+@title Demo lesson
+
+@page Warm-up
+@question number
+prompt: {LONG}
+answer: 16777216
+@end
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+
+
+def course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "demo.md").write_text(LESSON, encoding="utf-8")
+    return folder
+
+
+def export(path: Path, name: str, record: LessonRecord, key: str = "demo", **more: str) -> Path:
+    lessons = load_catalog("en", [path.parent / "course"], only_course=True).lessons
+    text = export_text({key: record}, lesson_info(lessons), name, **more)  # type: ignore[arg-type]
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_students_lists_reached_questions_whole_prompts_and_absent_students(
+    tmp_path: Path,
+) -> None:
+    folder = course(tmp_path)
+    started = LessonRecord(page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)})
+    ada = export(tmp_path / "ada.json", "Ada", started)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada\nBea\n", encoding="utf-8")
+    base = ["report", "--students", "--lessons-dir", str(folder), "--only-course", str(ada)]
+    text = run_cli(*base).out
+    assert "reached, not answered" in text  # 1.1: on her page, never answered
+    assert LONG not in text and LONG[:40] in text  # the text view cuts it to a line
+    rows = list(csv.DictReader(io.StringIO(run_cli(*base, "--format", "csv",
+                                                   "--roster", str(roster)).out)))  # fmt: skip
+    first = next(row for row in rows if row["question"] == "1")
+    assert first["prompt"] == LONG and first["attempts"] == "0" and first["finished"] == "0"
+    assert rows[-1]["student"] == "Bea" and rows[-1]["lesson"] == ""  # on the roster, absent
+    data = json.loads(run_cli(*base, "--format", "json").out)
+    assert LONG in {answer["prompt"] for answer in data["answers"]}
+
+
+def test_only_course_still_names_the_built_in_lessons_of_an_older_export(tmp_path: Path) -> None:
+    folder = course(tmp_path)
+    path = tmp_path / "old.json"
+    data = json.loads(export_text({"problem": LessonRecord(page=1)}, {}, "Ada"))
+    del data["lesson_info"]  # an export of a tutor before lesson_info: no titles of its own
+    from lessons.progress.export import checksum
+
+    data["checksum"] = checksum(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert parse_export(path.read_text()).info == {}
+    title = load_catalog("en").find("problem").title  # type: ignore[union-attr]
+    result = run_cli("report", "--lessons-dir", str(folder), "--only-course", str(path))
+    assert result.status == 0, result.err
+    assert f"{title} (problem)" in result.out
+
+
+def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(
+    tmp_path: Path,
+) -> None:
+    folder = course(tmp_path)
+    record = LessonRecord(page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)})
+    mine = export(tmp_path / "mine.json", "Ada Lovelace", record, login="ada")
+    made = parse_export(mine.read_text())
+    came = Loaded(made.student, made.exported, 1_795_000_100.0, made.login)
+    root = tmp_path / "served"
+    add_user(root, "ada", None)
+    progress = root / "users" / "ada" / "data" / "queens-tutor" / "progress.json"
+    loaded = replace(record, loaded=[came])
+    progress.write_text(json.dumps({"schema": 1, "lessons": {"demo": loaded.to_json()}}))
+    argv = ["report", "--lessons-dir", str(folder), "--only-course", str(mine)]
+    result = run_cli(*argv, "--server-data", str(root))
+    assert result.status == 0, result.err
+    assert "SAME" not in result.out and result.err == ""
+    # Without the login in either file, the load still says where the record came from: a
+    # note names it (it may be a classmate's export), never both files as SAME.
+    anonymous = export(tmp_path / "typed.json", "Ada Lovelace", record)
+    typed = parse_export(anonymous.read_text())
+    came = Loaded(typed.student, typed.exported, 1_795_000_100.0)
+    progress.write_text(
+        json.dumps({"schema": 1, "lessons": {"demo": replace(record, loaded=[came]).to_json()}})
+    )
+    argv = ["report", "--lessons-dir", str(folder), "--only-course", str(anonymous)]
+    result = run_cli(*argv, "--server-data", str(root))
+    assert "SAME" not in result.out and "identical answer records" not in result.err
+    assert "from an export of Ada Lovelace" in result.err
+
+
+def test_one_time_format_in_the_text_report(tmp_path: Path) -> None:
+    folder = course(tmp_path)
+    came = Loaded("Bea", "2026-11-20T10:00:00Z", 1_795_000_000.0)
+    record = LessonRecord(
+        page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)}, loaded=[came]
+    )
+    path = export(tmp_path / "ada.json", "Ada", record)
+    result = run_cli("report", "--lessons-dir", str(folder), "--only-course", str(path))
+    from datetime import datetime
+
+    loaded_at = shown(datetime.fromtimestamp(1_795_000_000.0).astimezone().isoformat())
+    assert f"was loaded on {loaded_at} from an export of Bea (made {shown(came.exported)})" in (
+        result.err
+    )
+    assert "UTC" not in result.err and "T10:00:00Z" not in result.err

@@ -1,0 +1,95 @@
+"""``queens-tutor report --students`` shows the review's outcomes apart from the lesson scores
+(issue 43, item 3), in text, csv and json; the class table and the per-question statistics are
+the same with reviews as without; a hand-edited review record is skipped, named, never a
+crash."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from lessons.progress.export import checksum, export_data, lesson_info
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from lessons.progress.store import ProgressStore
+from tests.cli.clirun import Result, run_cli
+from tests.unit.lessons.review_progress import at, lessons, miss
+
+OUTCOMES = (
+    ReviewOutcome(at(1), "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1),
+    ReviewOutcome(at(1), "attacker", "diagonals", "3.0", "board=iterative size=5 tick=7", False, 2),
+    ReviewOutcome(
+        at(4), "same-diagonal", "diagonals", "0.0", "other=2,5 square=4,3", False, 0, revealed=True
+    ),
+)
+
+
+def export(folder: Path, student: str, review: ReviewHistory | None, hour: int = 0) -> Path:
+    store = ProgressStore(folder / student / "progress.json")
+    miss(store, "diagonals", ["0.0", "3.0"], when=at(0, hours=hour))
+    path = folder / f"{student}.json"
+    data = export_data(store.records, lesson_info(lessons()), student, review=review)
+    path.write_text(json.dumps(data))
+    return path
+
+
+def report(*args: str) -> Result:
+    return run_cli("report", "--lang", "en", *args)
+
+
+def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    bob = export(tmp_path, "Bob", None, hour=1)
+    text = report("--students", str(ada), str(bob))
+    assert text.status == 0, text.err
+    part = text.out.split("Reviews (apart from the lesson scores)\n")[1].splitlines()
+    assert part[0] == "  Ada"
+    assert "attacker" in part[1] and "missed: a wrong first answer" in part[1]
+    assert "same-diagonal" in part[2] and "right at the first attempt" in part[2]
+    assert part[2].rstrip().endswith("box 2   other=6,3 square=3,0")
+    assert "missed: answer shown" in part[3] and "box 1" in part[3]
+    assert part[4].startswith("    Now: attacker box 1, due 2026-03-04; same-diagonal box 1, due")
+    assert part[4].endswith("1 of 3 review questions right at the first attempt.")
+    assert "Bob" not in "\n".join(part)  # no review: nothing said of him there
+    rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
+    reviewed = [row for row in rows if row["review"] == "1"]
+    assert [(r["kind"], r["right_first"], r["box"], r["page"]) for r in reviewed] == [
+        ("attacker", "0", "1", "4"),
+        ("same-diagonal", "1", "2", "1"),
+        ("same-diagonal", "0", "1", "1"),
+    ]
+    assert all(row["review"] == "" for row in rows if row not in reviewed)  # the lessons' rows
+    data = json.loads(report("--students", "--format", "json", str(ada)).out)
+    assert [r["box"] for r in data["reviews"]] == [1, 2, 1]
+    assert {k["kind"]: k["box"] for k in data["review_kinds"]} == {
+        "attacker": 1,
+        "same-diagonal": 1,
+    }
+    # The class table and the statistics: the same with Ada's reviews as without.
+    plain = tmp_path / "Ada without reviews.json"
+    without_review = json.loads(ada.read_text())
+    del without_review["review"]
+    without_review["checksum"] = checksum(without_review)
+    plain.write_text(json.dumps(without_review))
+    for view in ((), ("--format", "csv"), ("--format", "json")):
+        with_reviews, without = report(*view, str(ada)).out, report(*view, str(plain)).out
+        assert with_reviews.replace(str(ada), "F") == without.replace(str(plain), "F"), view
+
+
+@pytest.mark.parametrize(
+    "review",
+    [{"outcomes": [{"at": 1, "kind": 5}]}, {"outcomes": [{"at": 1e400}]}, {"outcomes": "all"}],
+)
+def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: object) -> None:
+    good = export(tmp_path, "Ada", ReviewHistory(OUTCOMES))
+    bad = tmp_path / "Mallory.json"
+    data = json.loads(good.read_text())
+    data["review"] = review
+    bad.write_text(json.dumps(data).replace("Infinity", "1e400"))
+    result = report("--students", str(good), str(bad))
+    assert result.status == 1 and "Traceback" not in result.err
+    assert f"{bad}:" in result.err and "skipped" in result.err
+    assert "  Ada" in result.out and "Mallory" not in result.out

@@ -1,0 +1,157 @@
+"""The student's store never follows a link it did not make (issue 38, item 3), through the
+real command: a link planted where ``progress.json``, its ``.lock``, ``found-solutions.json``
+or ``settings.json`` goes is never read or written through; the tutor makes its folders
+private (0700) and its files 0600; and it refuses to start on a store another account can
+write in, with one line saying how to fix it (status 2), as ``serve`` does for its
+``--server-data``, even when the folder was made so before the server first started."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from tests.cli.clirun import Result, assert_usage_error, run_cli
+from tests.serve.server import free_port
+
+TURN_A_PAGE = "lesson 1\nnext\nquit\n"
+"""A plain tutor's script that saves progress (a page turned)."""
+
+
+def home(tmp_path: Path) -> dict[str, str]:
+    folder = tmp_path / "home"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    return {
+        "HOME": str(folder),
+        "XDG_DATA_HOME": str(folder / "data"),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_STATE_HOME": str(folder / "state"),
+    }
+
+
+def tutor(env: dict[str, str], script: str = TURN_A_PAGE) -> Result:
+    return run_cli("--plain", stdin=script, env=env)
+
+
+def store(env: dict[str, str]) -> Path:
+    return Path(env["XDG_DATA_HOME"]) / "queens-tutor"
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(path.lstat().st_mode)
+
+
+def test_a_new_store_is_private(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    assert tutor(env).status == 0
+    folder = store(env)
+    assert mode(folder) == 0o700 and mode(folder.parent) == 0o700  # data/ made by the tutor too
+    assert mode(folder / "progress.json") == 0o600
+    assert mode(folder / "progress.json.lock") == 0o600
+
+
+def test_an_old_store_others_could_read_is_made_private(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    folder = store(env)
+    folder.mkdir(parents=True)
+    folder.chmod(0o755)  # as earlier tutors made it
+    assert tutor(env).status == 0
+    assert mode(folder) == 0o700
+
+
+def test_a_planted_progress_link_is_never_read_nor_written_through(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    folder = store(env)
+    folder.mkdir(parents=True, mode=0o700)
+    victim = tmp_path / "victim.json"
+    victim.write_text('{"schema": 1, "lessons": {}}')
+    before = victim.stat()
+    (folder / "progress.json").symlink_to(victim)
+    result = tutor(env)
+    assert result.status == 0, result.err
+    assert "symbolic link" in result.err + result.out  # said, and the link kept aside
+    assert victim.read_text() == '{"schema": 1, "lessons": {}}'
+    assert victim.stat().st_mtime_ns == before.st_mtime_ns
+    assert (folder / "progress.json").is_file() and not (folder / "progress.json").is_symlink()
+    (kept,) = folder.glob("progress.json.corrupt-*")
+    assert kept.is_symlink() and os.readlink(kept) == str(victim)
+
+
+def test_a_planted_lock_link_is_never_followed(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    folder = store(env)
+    folder.mkdir(parents=True, mode=0o700)
+    target = tmp_path / "elsewhere" / "created-through-the-link"
+    target.parent.mkdir()
+    (folder / "progress.json.lock").symlink_to(target)
+    result = tutor(env)
+    assert "Traceback" not in result.err
+    assert "progress.json.lock is a symbolic link" in result.out + result.err
+    assert not target.exists()  # O_CREAT through the link would have made it
+    assert not (folder / "progress.json").exists()
+
+
+def test_a_planted_settings_link_is_never_read(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    secret = tmp_path / "secret.json"
+    secret.write_text('{"language": "pl"}')  # read through a link, it would speak Polish
+    for folder in (env["XDG_CONFIG_HOME"], env["XDG_DATA_HOME"]):  # new place and old
+        (Path(folder) / "queens-tutor").mkdir(parents=True, mode=0o700)
+        (Path(folder) / "queens-tutor" / "settings.json").symlink_to(secret)
+    result = tutor(env, "board\nquit\n")
+    assert result.status == 0 and "row 0" in result.out  # English: no link was read
+    assert secret.read_text() == '{"language": "pl"}'
+    old = Path(env["XDG_DATA_HOME"]) / "queens-tutor" / "settings.json"
+    assert old.is_symlink()  # an old file that is a link is not moved either
+
+
+def test_a_planted_found_solutions_link_is_never_read(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    folder = store(env)
+    folder.mkdir(parents=True, mode=0o700)
+    other = tmp_path / "someone-elses.json"
+    other.write_text('{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}')
+    (folder / "found-solutions.json").symlink_to(other)
+    result = tutor(env, "size 4\nplace\nquit\n")
+    assert "Traceback" not in result.err
+    assert other.read_text() == '{"schema": 1, "found": {"4": [[1, 3, 0, 2]]}}'
+    (kept,) = folder.glob("found-solutions.json.corrupt-*")  # refused: kept aside, as it is
+    assert kept.is_symlink()
+
+
+@pytest.mark.parametrize(("where", "bits"), [("data", 0o777), ("config", 0o757)])
+def test_a_store_others_can_write_is_refused_at_start(
+    tmp_path: Path, where: str, bits: int
+) -> None:
+    env = home(tmp_path)
+    folder = Path(env[f"XDG_{where.upper()}_HOME"]) / "queens-tutor"
+    folder.mkdir(parents=True)
+    folder.chmod(bits)
+    result = tutor(env)
+    assert_usage_error(result, str(folder), "can be written by other accounts", "chmod go-w")
+    assert not (store(env) / "progress.json").exists()
+    assert mode(folder) == bits  # left for the student to look at
+    folder.chmod(0o700)
+    assert tutor(env).status == 0  # what the line said to do is enough
+
+
+def test_a_store_under_a_folder_others_can_write_is_refused(tmp_path: Path) -> None:
+    env = home(tmp_path)
+    shared = Path(env["XDG_DATA_HOME"])
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert_usage_error(tutor(env), str(shared), "chmod go-w")
+    assert_usage_error(run_cli("place", "-n", "3", env=env), str(shared))
+
+
+def test_serve_refuses_a_server_data_others_can_write(tmp_path: Path) -> None:
+    """Made before the server first started (the issue's case): refused, not repaired."""
+    data = tmp_path / "served"
+    (data / "users").mkdir(parents=True)
+    (data / "users").chmod(0o777)
+    port = str(free_port())
+    result = run_cli("serve", "--port", port, "--server-data", str(data), env=home(tmp_path))
+    assert_usage_error(result, "--server-data", str(data / "users"), "chmod go-w")
+    assert mode(data / "users") == 0o777 and not (data / "live").exists()

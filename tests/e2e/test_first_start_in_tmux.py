@@ -1,0 +1,51 @@
+"""The first start points the way (issue 38, item 7), in a real terminal: with no progress yet
+the main screen says how to open the lessons (l) and the help (? or F1); F1 opens the help and
+closes it again; once there is progress, the notice is not shown."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.e2e.tmux import Tmux, tutor_command
+
+WELCOME = "New here? Press l for the lessons"
+
+
+def _tutor(data: Path) -> Tmux:
+    return Tmux(f"{tutor_command()} -n 4", env={"XDG_DATA_HOME": str(data)}, width=100)
+
+
+def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path) -> None:
+    session = _tutor(tmp_path / "data")
+    try:
+        screen = session.wait_for(WELCOME)
+        assert "? or F1 for" in screen and "every key." in screen
+        session.keys("F1")
+        help_screen = session.wait_for("what it does")  # the help's table of keys
+        assert "f1" in help_screen.lower()
+        session.keys("F1")
+        session.wait_for(lambda text: "what it does" not in text and "tick 0" in text)
+        session.keys("l")
+        session.wait_for("Pages:")  # the lesson menu
+        session.keys("Escape")
+        session.wait_for("tick 0")
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()
+
+
+def test_with_progress_the_welcome_is_not_shown(tmp_path: Path) -> None:
+    folder = tmp_path / "data" / "queens-tutor"
+    folder.mkdir(parents=True, mode=0o700)
+    record = {"page": 1, "completed": False}
+    (folder / "progress.json").write_text(json.dumps({"schema": 1, "lessons": {"problem": record}}))
+    session = _tutor(tmp_path / "data")
+    try:
+        session.wait_for("Lesson in progress")  # the offer to go on, after the same delay
+        assert WELCOME not in session.screen()
+        session.keys("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()

@@ -1,0 +1,156 @@
+"""Every page of every built-in lesson opens at its top with its question in view, in a real
+terminal (tmux): the page's first line at the top of the text pane and, when a question waits,
+the whole question box (docked at the foot of the pane) on the same screen; and no code listing
+beside a board is cut at the pane's edge. Walked in English, Italian and Polish at 80x24 (and
+120x40), with the deliberate student's keys: f3 shows an answer, enter goes on.
+
+The whole walk is an integration test (about a minute a language); the everyday suite walks the
+pages the walkthroughs found opening past their first lines (1 p2, 1 p3, 3 p1) and the board
+pages whose code was cut (6 p3, 8 p4)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lessons.model import Lesson, Question, Text
+from tests.e2e.tmux import Tmux, tutor_command
+from tui.lesson_context import LessonContext
+
+_WORD = re.compile(r"\w+")
+CUT = ("lines go on to the right", "le righe continuano", "wiersze ciągną się")
+"""The bottom line of a code listing cut at the pane's edge, in each language."""
+
+
+def plain_words(markdown: str) -> list[str]:
+    """The words a page's text starts with: its first paragraph's (or code line's)."""
+    lines = markdown.strip("\n").splitlines()
+    if lines[0].lstrip().startswith(("```", "~~~")):
+        return _WORD.findall(lines[1])
+    paragraph = []
+    for line in lines:
+        if not line.strip():
+            break
+        paragraph.append(line)
+    return _WORD.findall(" ".join(paragraph))
+
+
+def openings(lesson: Lesson) -> list[tuple[list[str], bool]]:
+    """For each page: the words its first line starts with (none when a question comes
+    before any text: a quiz), and whether a question waits when it opens (a page's text up to
+    its first question shows first)."""
+    found = []
+    for page in lesson.pages:
+        first: list[str] = []
+        for block in page.blocks:
+            if isinstance(block, Text):
+                first = plain_words(block.markdown)
+            if isinstance(block, Text | Question):
+                break
+        found.append((first, bool(page.questions)))
+    return found
+
+
+def pane_lines(screen: str, title: str) -> list[str]:
+    """The inside of the text pane (the one whose border title is ``title``), line by line."""
+    rows = screen.splitlines()
+    top = next(y for y, row in enumerate(rows) if title in row)
+    corner = "╭" if "╭" in rows[top] else "+"
+    x = rows[top].rfind(corner, 0, rows[top].index(title))
+    inside = []
+    for row in rows[top + 1 :]:
+        if row[x : x + 1] in ("╰", "+") or len(row) <= x:
+            break
+        inside.append(row[x + 1 :].rstrip().rstrip("│|").rstrip())
+    return inside
+
+
+def check_opening(screen: str, title: str, first: list[str], question: bool, where: str) -> None:
+    inside = pane_lines(screen, title)
+    text = [line for line in inside if line.strip()]
+    assert text, f"{where}: the text pane is empty\n{screen}"
+    if first:
+        shown = _WORD.findall(text[0])
+        assert shown and shown == first[: len(shown)], (
+            f"{where}: the page does not open at its first line {' '.join(first)!r}\n{screen}"
+        )
+    if question:
+        heads = [y for y, line in enumerate(inside) if "uestion:" in line or "omanda" in line
+                 or "ytanie" in line]  # fmt: skip
+        assert heads, f"{where}: no question on the screen\n{screen}"
+        after = inside[heads[0] :]
+        assert any(line.lstrip().startswith(("╰", "+")) for line in after), (
+            f"{where}: the question is not whole on the screen\n{screen}"
+        )
+
+
+def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
+         pages: range | None = None) -> int:  # fmt: skip
+    """Open every page (or ``pages``) of one lesson in tmux, check each as it opens, and go on
+    as a student who has every answer shown; the number of pages checked."""
+    lesson = LessonContext.load(lang=lang).catalog.lessons[lesson_number - 1]
+    expected = openings(lesson)
+    total = len(lesson.pages)
+    wanted = pages or range(total)
+    session = Tmux(
+        f"{tutor_command()} --lang {lang} --lesson {lesson_number}",
+        width=size[0],
+        height=size[1],
+        env={"XDG_DATA_HOME": str(tmp_path / f"data-{lang}-{lesson_number}")},
+    )
+    checked = 0
+    try:
+        for index in range(max(wanted) + 1):
+            title = f"({index + 1}/{total})"
+            screen = session.wait_for(title)
+            where = f"{lang} lesson {lesson_number} page {index + 1} at {size[0]}x{size[1]}"
+            if index in wanted:
+                first, question = expected[index]
+                check_opening(screen, title, first, question, where)
+                assert not any(cut in screen for cut in CUT), f"{where}: a listing is cut\n{screen}"
+                checked += 1
+            if index == total - 1:
+                break
+            nxt = f"({index + 2}/{total})"
+            for _ in range(60):  # show each answer, go on, until the next page opens
+                if nxt in screen:
+                    break
+                if "f3 " in screen.splitlines()[-1]:  # a question waits: show its answer
+                    session.keys("F3")
+                    screen = session.wait_for(lambda s: "f3 " not in s.splitlines()[-1])
+                else:
+                    before = screen
+                    session.keys("Enter")
+                    screen = session.wait_for(lambda s, b=before: s != b)
+            else:
+                raise AssertionError(f"{where}: the next page never opened\n{screen}")
+    finally:
+        session.close()
+    return checked
+
+
+LESSONS = range(1, 10)
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_page_opens_at_its_top_with_its_question(
+    lesson: int, lang: str, size: tuple[int, int], tmp_path: Path
+) -> None:
+    total = len(LessonContext.load(lang=lang).catalog.lessons[lesson - 1].pages)
+    assert walk(lesson, lang, size, tmp_path) == total
+
+
+@pytest.mark.parametrize(
+    ("lesson", "pages"),
+    [(1, range(1, 3)), (3, range(0, 1)), (6, range(2, 3)), (8, range(3, 4))],
+    ids=["1p2-p3", "3p1", "6p3", "8p4"],
+)
+def test_pages_that_opened_past_their_start_now_open_at_it(
+    lesson: int, pages: range, tmp_path: Path
+) -> None:
+    assert walk(lesson, "en", (80, 24), tmp_path, pages) == len(pages)

@@ -1,0 +1,40 @@
+"""The plain tutor says a course's dates too (issue 41, item 2): ``lessons`` names each lesson's
+assignment date, a lesson not open yet does not open, one past its due date opens and says its
+work counts late."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from lessons.shown_time import local_minute, with_zone
+from tests.plain.test_plain_script import run_script
+
+LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText of {id}.\n"
+
+
+def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path: Path) -> None:
+    course = tmp_path / "course"
+    course.mkdir()
+    for number, name in ((20, "alpha"), (21, "beta")):
+        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    now = datetime.now().astimezone().replace(microsecond=0)
+    due, opens = now - timedelta(hours=2), now + timedelta(days=1)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n\n'
+        f'[[assignment]]\nid = "b"\nlessons = ["beta"]\nopens = "{opens.isoformat()}"\n'
+        f'due = "{(opens + timedelta(days=3)).isoformat()}"\n',
+        encoding="utf-8",
+    )
+    done = run_script(
+        tmp_path,
+        "lessons\nlesson 21\nlesson 20\n",
+        "--lessons-dir", str(course), "--only-course",
+    )  # fmt: skip
+    out = done.stdout.decode()
+    assert done.returncode == 0, done.stderr.decode()
+    assert f"1. Lesson alpha: new; overdue since {local_minute(due)}" in out
+    assert f"2. Lesson beta: new; opens {local_minute(opens)}" in out
+    assert f"This lesson opens {with_zone(opens)}." in out and "Text of beta" not in out
+    assert f"This lesson was due {with_zone(due)}: your work is kept" in out
+    assert "Text of alpha" in out

@@ -1,0 +1,33 @@
+"""The bit-set backtracker's code as the code pane shows it, and the lines each tick runs."""
+
+from __future__ import annotations
+
+CODE: tuple[str, ...] = (
+    "void solve(int i, int cols, int ld, int rd) {",
+    "  if (i == n) { found++; return; }",
+    "  int avail = ~(cols | ld | rd) & ALL;",
+    "  for (int j = 0; j < n; j++)",
+    "    if (avail >> j & 1) {",
+    "      int bit = 1 << j; q[i] = j;",
+    "      solve(i + 1, cols | bit,",
+    "            (ld | bit) << 1, (rd | bit) >> 1);",
+    "    }",
+    "}",
+)
+"""The function, one statement a line (0-based indices below)."""
+
+LINES: dict[str, tuple[int, ...]] = {
+    "call": (0, 1, 2),
+    "try": (3, 4),
+    "place": (5, 6, 7),
+    "found": (0, 1),
+    "return": (3, 9),
+    "leave": (1,),
+    "done": (9,),
+}
+"""The lines each kind of tick runs; the last decided what the tick did."""
+
+
+def lines_run(kind: str | None) -> tuple[int, ...]:
+    """Indices into :data:`CODE` of the lines a tick of ``kind`` ran (none before the first)."""
+    return () if kind is None else LINES[kind]

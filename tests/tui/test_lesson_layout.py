@@ -1,0 +1,232 @@
+"""Issue 39, items 1, 2 and 6 (the lesson screen's layout and keys), driven by Pilot.
+
+A page opens at its top with its question docked under the text; the panes are sized by what
+they show (a 6x6 board takes the columns it needs and the code beside it is whole at 80x24; a
+16x16 board is whole at 120x40); a page whose question brings its own placement or maze shows
+no empty state pane; the answer keeps the focus while its question waits; the key bar and the
+help offer only the keys that act on the page."""
+
+from __future__ import annotations
+
+from lessons import i18n
+from solver.views.widths import board_whole
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import region_lines, screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.help_screen import HelpScreen
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.board import Board
+from tui.widgets.key_bar import KeyBar
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_text import CodeListing
+from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.quiz_choices import QuizChoices
+
+
+def builtin(number: int, page: int, size: tuple[int, int], lang: str = "en") -> QueensTutorApp:
+    """The tutor opened on page ``page`` (from 1) of built-in lesson ``number``."""
+    i18n.set_language(lang)
+    context = LessonContext.load(lang=lang)
+    context.start = context.catalog.lessons[number - 1]
+    app = QueensTutorApp(lessons=context)
+    app.start_page = page  # type: ignore[attr-defined]
+    return app
+
+
+async def open_page(pilot, number: int, page: int) -> LessonScreen:  # type: ignore[no-untyped-def]
+    screen = await lesson_screen(pilot)
+    screen.lesson_run.goto(page - 1)
+    screen.show(ask=True)
+    await pilot.pause()
+    await pilot.pause()
+    return screen
+
+
+def wrapped(listing: CodeListing) -> bool:
+    """Whether a line of ``listing`` goes on over more lines (the pane is narrower than it)."""
+    return listing.content_width() > listing.size.width
+
+
+def listings_whole(screen: LessonScreen) -> bool:
+    return not any(wrapped(listing) for listing in screen.query(CodeListing))
+
+
+def board_is_whole(screen: LessonScreen) -> bool:
+    board = screen.query_one("#lesson-board", Board)
+    assert board.frame is not None
+    return board.outer_size.width >= board_whole(board.frame) and not board.border_subtitle
+
+
+async def test_6_p3_and_8_p4_show_their_code_and_their_board_whole_at_80x24() -> None:
+    for number, page in ((6, 3), (8, 4)):
+        app = builtin(number, page, (80, 24))
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_page(pilot, number, page)
+            assert screen.query(CodeListing), (number, page)
+            assert listings_whole(screen), (number, page)
+            assert board_is_whole(screen), (number, page)
+
+
+async def test_a_6x6_board_takes_the_columns_it_needs_and_the_text_the_rest() -> None:
+    app = builtin(6, 3, (80, 24))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 6, 3)
+        left = screen.query_one("#lesson-left")
+        assert left.outer_size.width < 36  # the column kept 36 before, for 20 of board
+        pane = screen.query_one(LessonPane)
+        assert pane.outer_size.width == 80 - left.outer_size.width
+
+
+async def test_a_16x16_board_is_whole_at_120x40() -> None:
+    app = builtin(9, 3, (120, 40))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_page(pilot, 9, 3)
+        board = screen.query_one("#lesson-board", Board)
+        assert board.frame is not None and board.frame.width == 16
+        assert board_is_whole(screen)
+        assert any(" 14 15" in line for line in region_lines(app, board))  # every file number
+
+
+async def test_a_page_opens_at_its_top_with_its_question_in_view() -> None:
+    app = builtin(1, 2, (80, 24))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 1, 2)
+        assert screen.lesson_run.asked is not None
+        pane = screen.query_one(LessonPane)
+        assert pane.page.scroll_y == 0
+        text = " ".join(" ".join(region_lines(app, pane)).split())
+        assert "Two queens in one column attack each other" in text
+        assert "What does b[2] = -1 mean?" in text and "3. row 2 has no queen" in text
+        await pilot.press("end")  # the text scrolls; the question stays
+        assert pane.page.scroll_y == pane.page.max_scroll_y > 0
+        text = " ".join(" ".join(region_lines(app, pane)).split())
+        assert "What does b[2] = -1 mean?" in text and "waits under the board" in text
+
+
+async def test_no_empty_state_pane_beside_a_questions_own_board() -> None:
+    app = builtin(8, 6, (80, 24))  # the maze question: its own maze on the board
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 8, 6)
+        assert screen.lesson_run.asked is not None
+        assert screen.query_one("#lesson-board").display
+        assert not screen.query_one("#lesson-table").display
+        # The prompt does not draw the maze again beside the board that shows it.
+        prompt = screen.query_one("#quiz-prompt")
+        assert "#S" not in str(prompt.render())
+
+
+WIDE_LINE = "r = self.Solve(self.newStato(stato, m))  # [True, soluzione] or [False]" + " " * 40
+WIDE_LISTING = f"""\
+@lesson wide
+@title Wide
+
+@page Listing and question
+```
+{WIDE_LINE}+
+```
+@board n=4
+@question number
+prompt: How many columns?
+answer: 4
+@end
+"""
+
+
+async def test_tab_never_takes_the_answer_keys_from_a_waiting_question() -> None:
+    app = tutor_on(WIDE_LISTING)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert board_is_whole(screen)  # the board keeps its columns from a listing wrapped anyway
+        assert any(wrapped(listing) for listing in screen.query(CodeListing))
+        await pilot.press("tab", "4")
+        await pilot.pause()
+        assert isinstance(screen.focused, AnswerField)
+        assert screen.query_one(AnswerField).text == "4"
+        await pilot.press("shift+tab", "enter")
+        await wait_for(pilot, lambda: screen.lesson_run.asked is None)
+        assert screen.lesson_run.record.answers["0.0"].right
+
+
+TEXT_THEN_QUESTION = """\
+@lesson keys
+@title Keys
+
+@page Text only
+Nothing to step here.
+
+@page A board
+@board n=4
+@step 3
+
+@page A question
+@board n=4
+@question choice
+prompt: Pick one.
+- [x] this
+- [ ] that
+@end
+"""
+
+
+def bar(screen: LessonScreen) -> str:
+    return str(screen.query_one(KeyBar).text)
+
+
+async def test_the_key_bar_offers_only_keys_that_act_on_the_page() -> None:
+    app = tutor_on(TEXT_THEN_QUESTION)
+    async with app.run_test(size=(100, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        run.goto(1)  # the board's page, then the page of text after it: no board to step
+        screen.show(ask=True)
+        await pilot.pause()
+        assert "Tick" in bar(screen)
+        run.goto(0)
+        screen.show(ask=True)
+        await pilot.pause()
+        assert run.session is None or not run.shows_board
+        assert "Tick" not in bar(screen) and "Solve" not in bar(screen)
+        run.goto(2)
+        screen.show(ask=True)
+        await wait_for(pilot, lambda: isinstance(screen.focused, QuizChoices))
+        await pilot.pause()
+        # p is a letter of the answer while one is typed: the bar does not offer it.
+        assert "Prev page" not in bar(screen) and "Next" not in bar(screen)
+        assert "Show answer" in bar(screen)
+
+
+async def test_the_help_lists_the_keys_of_this_page_once_each() -> None:
+    app = tutor_on(TEXT_THEN_QUESTION)
+    async with app.run_test(size=(100, 50)) as pilot:
+        screen = await lesson_screen(pilot)  # page 1: text only, no board
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert "One tick of the search" not in shown  # no board on this page
+        assert "Run to the next solution" not in shown
+        assert "Go on: the next question or page" in shown
+        assert "col+row (sum)" in shown and "i, j (Turin)" in shown  # the glossary
+        await pilot.press("escape")
+        screen.lesson_run.goto(2)  # a choice question waits
+        screen.show(ask=True)
+        await wait_for(pilot, lambda: isinstance(screen.focused, QuizChoices))
+        await pilot.press("question_mark")  # ? is not an answer letter: the help opens
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert shown.count("Show the answer (no point)") == 1  # s and f3: one line
+        assert "Run to the next solution" not in shown  # s is not Solve while it waits
+        assert "Choose that answer" in shown
+        assert " s, " not in shown and "f3 " in shown  # s is a letter of a typed answer now
+
+
+async def test_a_board_larger_than_its_column_says_which_part_shows() -> None:
+    app = builtin(9, 3, (80, 24))  # 16 x 16 at 80 columns: part of it
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 9, 3)
+        await pilot.pause(0.3)
+        board = screen.query_one("#lesson-board", Board)
+        bottom = region_lines(app, board)[-1]
+        assert "of 16" in bottom and bottom.count("cols") == 1, bottom

@@ -1,0 +1,117 @@
+"""The lesson menu shows the course's calendar (course.toml beside the course's lessons): what
+is due and when, in the student's local time; a lesson past its due date still opens (its work
+is kept and counts late) and says so; one not open yet does not open; an extension written
+while the tutor runs shows at the menu's next drawing, without a restart."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from lessons.shown_time import local_minute, with_zone
+from tests.tui.screen_text import wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext, account_name
+from tui.screens.lesson_menu import REVIEW, LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+LESSON = """\
+@lesson {id}
+@title Lesson {id}
+
+@quiz Quiz
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+
+
+def stamp(moment: datetime) -> str:
+    return moment.astimezone().isoformat(timespec="seconds")
+
+
+def course(folder: Path, due: datetime, opens: datetime | None = None) -> None:
+    lines = ["[[assignment]]", 'id = "week1"', 'title = "Week 1"', 'lessons = ["alpha"]']
+    lines.append(f'due = "{stamp(due)}"')
+    if opens is not None:
+        lines.append(f'opens = "{stamp(opens)}"')
+    (folder / "course.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def app_on(folder: Path) -> QueensTutorApp:
+    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    (folder / "21-beta.md").write_text(LESSON.format(id="beta"), encoding="utf-8")
+    return QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
+
+
+def toasts(app: QueensTutorApp) -> str:
+    return " ".join(" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast"))
+
+
+def menu_lines(app: QueensTutorApp) -> list[str]:
+    """The menu's lessons, one line each (the review's line, always first, left out)."""
+    menu = app.screen.query_one(OptionList)
+    options = [menu.get_option_at_index(i) for i in range(menu.option_count)]
+    return [str(option.prompt) for option in options if option.id != REVIEW]
+
+
+async def test_a_lesson_past_its_due_date_says_so_opens_and_an_extension_shows(
+    tmp_path: Path,
+) -> None:
+    due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
+    course(tmp_path, due)
+    app = app_on(tmp_path)
+    async with app.run_test(size=(120, 30), notifications=True) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        alpha, beta = menu_lines(app)
+        assert f"overdue since {local_minute(due)}" in alpha
+        assert "due" not in beta  # in no assignment
+        detail = str(app.screen.query_one("#menu-detail").render())
+        assert f"Assignment Week 1: due {with_zone(due)}." in detail
+        assert "kept and counts, marked late" in detail
+        # The teacher gives this student two more days, while the tutor runs.
+        later = due + timedelta(days=2)
+        (tmp_path / "extensions.toml").write_text(
+            f'[[extension]]\nstudent = "{account_name()}"\nassignment = "week1"\n'
+            f'due = "{stamp(later)}"\n',
+            encoding="utf-8",
+        )
+        await pilot.press("escape", "l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert f"due {local_minute(later)}" in menu_lines(app)[0]
+        detail = str(app.screen.query_one("#menu-detail").render())
+        assert "(your extension)" in detail
+
+
+async def test_a_late_lesson_opens_and_says_its_work_counts_late(tmp_path: Path) -> None:
+    due = (datetime.now() - timedelta(hours=3)).astimezone().replace(microsecond=0)
+    course(tmp_path, due)
+    app = app_on(tmp_path)
+    async with app.run_test(size=(120, 30), notifications=True) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause(0.2)
+        status = str(app.screen.query_one("#lesson-status").render())
+        assert "your work is kept and counts as late" in status  # over nothing on the page
+        assert not toasts(app)
+
+
+async def test_a_lesson_not_open_yet_does_not_open(tmp_path: Path) -> None:
+    opens = (datetime.now() + timedelta(days=1)).astimezone().replace(microsecond=0)
+    course(tmp_path, opens + timedelta(days=5), opens)
+    app = app_on(tmp_path)
+    async with app.run_test(size=(120, 30), notifications=True) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        assert f"opens {local_minute(opens)}" in menu_lines(app)[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonMenuScreen)
+        await pilot.pause(0.2)
+        assert f"This lesson opens {with_zone(opens)}." in toasts(app)

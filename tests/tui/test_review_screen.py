@@ -1,0 +1,117 @@
+"""The review in the full-screen tutor (issue 43): the lesson menu's first line says how many
+questions are due and opens the review on the lesson screen, each question with its board
+(typed answers, the place board and guess mode with o); with nothing due it says so and puts the
+cursor on the lesson to do next; ``queens-tutor review`` opens on it."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList, Static
+
+from lessons.progress.store import ProgressStore
+from tests.tui.guess_keys import guess_all
+from tests.tui.lesson_apps import lesson_screen
+from tests.tui.place_keys import place_answer
+from tests.tui.screen_text import wait_for
+from tests.tui.test_lessons_keyboard import answer_keys, type_key
+from tests.unit.lessons.review_progress import Clock, at, miss
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.review_screen import ReviewScreen
+
+
+def tutor(days: float, review: bool = False) -> tuple[QueensTutorApp, LessonContext]:
+    context = LessonContext.load(lang="en")
+    context.clock = Clock(days)
+    return QueensTutorApp(lessons=context, review=review), context
+
+
+def status(screen: ReviewScreen) -> str:
+    return str(screen.query_one("#lesson-status", Static).content)
+
+
+async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> None:
+    store = store_at_default()
+    miss(store, "diagonals", ["0.0", "3.1"], when=at(0))  # same-diagonal, attack-rule
+    app, context = tutor(days=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen.query_one("#menu-list", OptionList)
+        assert menu.highlighted == 0  # nothing unfinished: on the review, which is due
+        assert str(menu.get_option_at_index(0).prompt) == "Review: 2 questions due"
+        assert "same diagonal" in str(app.screen.query_one("#menu-detail", Static).content)
+        await pilot.press("enter")
+        screen = await lesson_screen(pilot)
+        assert isinstance(screen, ReviewScreen)
+        run = screen.review_run
+        assert [item.kind for item in run.review.items] == ["attack-rule", "same-diagonal"]
+        assert run.asked is not None and screen.query_one("#lesson-left").display  # its board
+        for key in answer_keys(screen):
+            await type_key(pilot, screen, key)
+        assert status(screen).startswith(
+            " Review of 2 questions: 1 right at the first attempt so far"
+        )
+        await type_key(pilot, screen, "enter")  # straight on to the next question
+        assert run.page_index == 1 and run.asked is not None
+        await pilot.press("f3")  # the answer shown: missed
+        await type_key(pilot, screen, "enter")
+        assert run.finished
+        said = " ".join(str(screen.query_one("#quiz-feedback").content).split())  # type: ignore[attr-defined]
+        assert "Review done: 1 of 2 questions right at the first attempt." in said
+        assert "Your next review is on 2026-03-04." in said  # missed: the next day
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen.query_one("#menu-list", OptionList)
+        assert str(menu.get_option_at_index(0).prompt) == "Review: nothing due"
+    saved = [(o.kind, o.right) for o in store_at_default().review.outcomes]
+    assert saved == [("attack-rule", True), ("same-diagonal", False)]
+    assert context.store.lesson("diagonals").answers["0.0"].attempts == 2  # lessons untouched
+
+
+async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
+    store = store_at_default()
+    miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
+    app, _context = tutor(days=0)
+    notes: list[str] = []
+    notify = app.notify
+    app.notify = lambda message, *a, **k: (notes.append(message), notify(message, *a, **k))[1]  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen.query_one("#menu-list", OptionList)
+        assert menu.highlighted == 1  # nothing due, nothing unfinished: the first lesson
+        await pilot.press("home", "enter")
+        await wait_for(pilot, lambda: bool(notes))
+        assert notes[-1] == (
+            "Nothing to review today: your next review is on 2026-03-03. "
+            "The next lesson to do is 2, Small boards: n = 1, 2, 3 and 4."
+        )
+        assert isinstance(app.screen, LessonMenuScreen)
+        assert menu.highlighted == 2  # the cursor on the lesson to do next
+
+
+async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
+    store = store_at_default()
+    miss(store, "small-boards", ["2.0"], when=at(0))  # place n=2 goal=exhaust
+    miss(store, "iterative", ["10.6"], when=at(0))  # guess ticks=30
+    app, _context = tutor(days=1, review=True)  # queens-tutor review
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        assert isinstance(screen, ReviewScreen)
+        run = screen.review_run
+        assert [item.kind for item in run.review.items] == ["guess", "place"]
+        await guess_all(pilot, screen, right=True)
+        assert run.answered and run.outcomes[0].right
+        await type_key(pilot, screen, "enter")
+        asked = run.asked
+        assert asked is not None and asked.question.params == {"n": "3", "goal": "exhaust"}
+        await place_answer(pilot, screen, "exhaust", 3)
+        assert run.answered and run.outcomes[1].right
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+
+
+def store_at_default() -> ProgressStore:
+    """The store the tutor reads (the test's XDG_DATA_HOME)."""
+    return ProgressStore()

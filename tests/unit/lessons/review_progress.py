@@ -1,0 +1,79 @@
+"""Progress files with missed questions, and a clock, for the review's tests (issue 43)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from functools import cache
+from pathlib import Path
+
+from lessons.catalog import load_catalog
+from lessons.model import Lesson
+from lessons.progress.records import QuestionRecord
+from lessons.progress.store import ProgressStore
+
+START = datetime(2026, 3, 2, 12, 0)
+"""Monday 2 March 2026, noon, on the machine's clock (every day of a test is at noon)."""
+
+
+def at(days: float = 0, hours: float = 0) -> float:
+    """``days`` after :data:`START` (local time), in seconds since the epoch."""
+    return (START + timedelta(days=days, hours=hours)).timestamp()
+
+
+class Clock:
+    """A clock a test sets: ``clock()`` is the time now."""
+
+    def __init__(self, days: float = 0) -> None:
+        self.now = at(days)
+
+    def __call__(self) -> float:
+        return self.now
+
+    def set(self, days: float, hours: float = 0) -> None:
+        self.now = at(days, hours)
+
+
+@cache
+def lessons(lang: str = "en") -> tuple[Lesson, ...]:
+    return load_catalog(lang, []).lessons
+
+
+def lesson(lesson_id: str) -> Lesson:
+    return next(each for each in lessons() if each.id == lesson_id)
+
+
+def miss(
+    store: ProgressStore,
+    lesson_id: str,
+    keys: Iterable[str],
+    when: float | None = None,
+    how: str = "attempts",
+    completed: bool = True,
+) -> None:
+    """Record the questions ``keys`` of a lesson as missed at ``when`` (default: :data:`START`):
+    right after two attempts, with a hint, or with the answer shown (``how``); the lesson
+    finished (``completed``), as a student who reviews has usually done it."""
+    record = store.lesson(lesson_id)
+    record.completed = completed
+    for key in keys:
+        record.answers[key] = QuestionRecord(
+            right=how != "shown",
+            attempts={"attempts": 2, "hint": 1, "shown": 1}[how],
+            hint=how == "hint",
+            revealed=how == "shown",
+            at=at() if when is None else when,
+        )
+    assert store.save(lesson_id, record)
+
+
+def right_first(store: ProgressStore, lesson_id: str, keys: Iterable[str]) -> None:
+    """Record the questions ``keys`` as right at the first attempt (not missed)."""
+    record = store.lesson(lesson_id)
+    for key in keys:
+        record.answers[key] = QuestionRecord(right=True, attempts=1, at=at())
+    assert store.save(lesson_id, record)
+
+
+def store_at(folder: Path) -> ProgressStore:
+    return ProgressStore(folder / "queens-tutor" / "progress.json")

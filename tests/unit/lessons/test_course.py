@@ -1,0 +1,253 @@
+"""A course's calendar (lessons/course/): course.toml and extensions.toml read and checked, each
+problem at its line; times in the course's zone; an extension read again when its file
+changes; grades on time, late and missing, late work weighed by the late policy and kept."""
+
+from __future__ import annotations
+
+import os
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from lessons.catalog import load_catalog
+from lessons.course.files import CourseFiles
+from lessons.course.grading import Status, grade
+from lessons.course.model import Course, LatePolicy
+from lessons.course.reading import moment, read_course
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+
+LESSON = """\
+@lesson {id}
+@title Lesson {id}
+
+@quiz Quiz
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+
+COURSE = """\
+timezone = "Europe/Rome"
+
+[[assignment]]
+id = "week1"
+title = "Week 1"
+lessons = ["alpha", 21]
+opens = 2026-03-02T09:00:00
+due = "2026-03-06 23:59"
+late_credit = 0.5
+late_until = 2026-03-13
+"""
+
+
+@pytest.fixture
+def course_dir(tmp_path: Path) -> Path:
+    (tmp_path / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta"), encoding="utf-8")
+    (tmp_path / "course.toml").write_text(COURSE, encoding="utf-8")
+    return tmp_path
+
+
+def find(folder: Path):  # type: ignore[no-untyped-def]
+    return load_catalog(None, [folder], only_course=True).find
+
+
+def test_a_course_file_is_read_with_its_lessons_and_times_in_its_zone(course_dir: Path) -> None:
+    course, errors = read_course(course_dir, find(course_dir))
+    assert errors == []
+    (week,) = course.assignments
+    assert week.id == "week1" and week.title == "Week 1"
+    assert week.lessons == ("alpha", "beta")  # an id, and a file's number
+    rome = ZoneInfo("Europe/Rome")
+    assert week.due == datetime(2026, 3, 6, 23, 59, tzinfo=rome)
+    assert week.opens == datetime(2026, 3, 2, 9, 0, tzinfo=rome)
+    assert week.late == LatePolicy(0.5, datetime(2026, 3, 13, 23, 59, 59, tzinfo=rome))
+    assert course.assignment_of("beta") is week and course.assignment_of("gamma") is None
+
+
+def test_every_problem_is_named_at_its_line(course_dir: Path) -> None:
+    (course_dir / "course.toml").write_text(
+        """\
+timezone = "Mars/Olympus"
+
+[[assignment]]
+id = "week1"
+lessons = ["alpha", "nowhere"]
+due = 2026-03-06T23:59:00
+opens = 2026-03-08T09:00:00
+late_credit = 2
+colour = "red"
+
+[[assignment]]
+id = "week2"
+lessons = ["alpha"]
+due = "next Friday"
+""",
+        encoding="utf-8",
+    )
+    _course, errors = read_course(course_dir, find(course_dir))
+    found = {(error.line, error.message.split(" ")[0]) for error in errors}
+    shown = [str(error) for error in errors]
+    assert (1, "timezone:") in found, shown
+    assert any(e.line == 5 and "there is no lesson 'nowhere'" in e.message for e in errors), shown
+    assert any(e.line == 6 and "after the opening" in e.message for e in errors), shown
+    assert any(e.line == 8 and "late_credit" in e.message for e in errors), shown
+    assert any(e.line == 9 and "unknown key 'colour'" in e.message for e in errors), shown
+    assert any(e.line == 14 and e.message.startswith("due must be") for e in errors), shown
+    assert all(str(error).startswith(f"{course_dir / 'course.toml'}:") for error in errors)
+
+
+def test_a_toml_syntax_error_has_its_line(course_dir: Path) -> None:
+    (course_dir / "course.toml").write_text('[[assignment]]\nid = "a"\ndue = \n', "utf-8")
+    _course, errors = read_course(course_dir, find(course_dir))
+    assert [(e.line, e.message.startswith("not valid TOML")) for e in errors] == [(3, True)]
+
+
+def test_a_lesson_in_two_assignments_and_an_id_twice_are_errors(course_dir: Path) -> None:
+    (course_dir / "course.toml").write_text(
+        '[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = 2026-03-06\n\n'
+        '[[assignment]]\nid = "b"\nlessons = ["alpha"]\ndue = 2026-03-07\n\n'
+        '[[assignment]]\nid = "a"\nlessons = ["beta"]\ndue = 2026-03-08\n',
+        encoding="utf-8",
+    )
+    course, errors = read_course(course_dir, find(course_dir))
+    assert [a.id for a in course.assignments] == ["a"]
+    messages = [(e.line, e.message) for e in errors]
+    assert (8, "lesson 'alpha' is already in assignment 'a'") in messages
+    assert (11, "assignment 'a' is already in this course") in messages
+
+
+def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
+    (course_dir / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "Ada"\nassignment = "week1"\ndue = 2026-03-09T12:00:00\n\n'
+        '[[extension]]\nstudent = "bob"\nassignment = "week9"\ndue = 2026-03-09\n\n'
+        '[[extension]]\nstudent = "cy"\nassignment = "week1"\ndue = 2026-03-01\n',
+        encoding="utf-8",
+    )
+    course, errors = read_course(course_dir, find(course_dir))
+    assert [(e.line, e.message.split(" ")[0]) for e in errors] == [(8, "assignment"), (14, "an")]
+    (week,) = course.assignments
+    rome = ZoneInfo("Europe/Rome")
+    assert course.due_for(week, " ada ") == datetime(2026, 3, 9, 12, 0, tzinfo=rome)
+    assert course.due_for(week, "bob") == week.due and course.due_for(week, None) == week.due
+    moved = course.late_for(week, "ada").until
+    assert moved == datetime(2026, 3, 16, 12, 0, 59, tzinfo=rome)  # moved as much as the due date
+
+
+def test_an_extension_is_read_again_when_its_file_changes(course_dir: Path) -> None:
+    files = CourseFiles([course_dir], find(course_dir))
+    (week,) = files.course.assignments
+    assert files.course.due_for(week, "ada") == week.due
+    extension = course_dir / "extensions.toml"
+    extension.write_text(
+        '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = 2026-03-10\n', "utf-8"
+    )
+    later = files.course.due_for(files.course.assignments[0], "ada")
+    assert later == datetime(2026, 3, 10, 23, 59, 59, tzinfo=ZoneInfo("Europe/Rome"))
+    extension.unlink()
+    assert files.course.due_for(files.course.assignments[0], "ada") == week.due
+
+
+def test_times_without_an_offset_and_with_one() -> None:
+    rome = ZoneInfo("Europe/Rome")
+    assert moment("2026-03-06 23:59", rome, True) == datetime(2026, 3, 6, 23, 59, tzinfo=rome)
+    assert moment("2026-03-06", rome, True) == datetime(2026, 3, 6, 23, 59, 59, tzinfo=rome)
+    with_offset = moment("2026-03-06T10:00:00+00:00", rome, True)
+    assert with_offset == datetime(2026, 3, 6, 10, 0, tzinfo=UTC)
+    assert moment("Friday", rome, True) is None and moment(5, rome, True) is None
+
+
+# -- grades ---------------------------------------------------------------------------------
+
+DUE = datetime(2026, 3, 6, 23, 59, tzinfo=UTC)
+BEFORE = DUE - timedelta(days=1)
+AFTER = DUE + timedelta(days=1)
+
+
+def answered(at: datetime, points: int = 1) -> QuestionRecord:
+    return QuestionRecord(right=True, attempts=1, scored=True, points=points, at=at.timestamp())
+
+
+def done(at: datetime) -> LessonRecord:
+    record = LessonRecord(completed=True, answers={"0.0": answered(at)})
+    record.completions = [Completion(at.timestamp(), 1)]
+    return record
+
+
+def course_of(credit: float = 0.5) -> tuple[Course, object]:
+    from lessons.course.model import Assignment
+
+    week = Assignment("week1", "Week 1", ("alpha", "beta"), DUE, None, LatePolicy(credit))
+    return Course((week,)), week
+
+
+SCORES = {"alpha": 1, "beta": 1}
+
+
+def test_work_done_by_the_due_date_is_on_time_and_counts_whole() -> None:
+    course, week = course_of()
+    records = {"alpha": done(BEFORE), "beta": done(BEFORE)}
+    found = grade(course, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert found.status is Status.ON_TIME and found.score == 2 and found.max_score == 2
+
+
+def test_work_after_the_due_date_is_kept_flagged_late_and_weighed() -> None:
+    course, week = course_of(credit=0.5)
+    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
+    found = grade(course, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert found.status is Status.LATE and found.score == 1.5
+    assert found.done_at is not None and found.done_at > DUE
+
+
+def test_an_unfinished_assignment_is_missing_after_its_due_date_and_open_before() -> None:
+    course, week = course_of()
+    records = {"alpha": done(BEFORE)}
+    assert grade(course, week, "cy", records, SCORES, AFTER).status is Status.MISSING  # type: ignore[arg-type]
+    assert grade(course, week, "cy", records, SCORES, BEFORE).status is Status.OPEN  # type: ignore[arg-type]
+    nothing = grade(course, week, "cy", {}, SCORES, AFTER)  # type: ignore[arg-type]
+    assert nothing.status is Status.MISSING and nothing.score == 0
+
+
+def test_an_extension_makes_late_work_on_time() -> None:
+    from lessons.course.model import Extension
+
+    course, week = course_of()
+    extended = Course(course.assignments, (Extension("bob", "week1", AFTER + timedelta(hours=1)),))
+    records = {"alpha": done(BEFORE), "beta": done(AFTER)}
+    found = grade(extended, week, "bob", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert found.status is Status.ON_TIME and found.score == 2 and found.extended
+    other = grade(extended, week, "ada", records, SCORES, AFTER)  # type: ignore[arg-type]
+    assert other.status is Status.LATE and not other.extended
+
+
+def test_a_run_done_on_time_keeps_its_credit_when_the_lesson_is_run_again_late() -> None:
+    course, week = course_of(credit=0.0)
+    again = done(BEFORE)
+    again.answers = {"0.0": answered(AFTER)}  # a new run, after the due date
+    found = grade(course, week, "ada", {"alpha": again, "beta": done(BEFORE)}, SCORES, AFTER)  # type: ignore[arg-type]
+    assert found.score == 2 and found.status is Status.ON_TIME
+
+
+def test_after_late_until_late_work_counts_nothing_but_is_kept() -> None:
+    policy = LatePolicy(0.5, DUE + timedelta(hours=2))
+    assert policy.worth(BEFORE, DUE) == 1
+    assert policy.worth(DUE + timedelta(hours=1), DUE) == 0.5
+    assert policy.worth(AFTER, DUE) == 0
+
+
+def test_a_completion_is_recorded_when_a_lesson_ends_and_survives_a_save(tmp_path: Path) -> None:
+    os.environ["XDG_DATA_HOME"] = str(tmp_path)
+    from lessons.progress.records import merge
+
+    ours = LessonRecord(completions=[Completion(2.0, 1)])
+    theirs = LessonRecord(completions=[Completion(1.0, 0), Completion(2.0, 1)])
+    assert merge(ours, theirs).completions == [Completion(1.0, 0), Completion(2.0, 1)]
+    again = LessonRecord.from_json(ours.to_json())
+    assert again.completions == [Completion(2.0, 1)]
+    hostile = {**ours.to_json(), "completions": [{"at": "x", "score": 1}, 5, {"at": 1e400}]}
+    assert LessonRecord.from_json(hostile).completions == []
+    assert time.time() > 0

@@ -1,0 +1,134 @@
+"""Issue 39, item 4: quiz questions that test understanding, not recall.
+
+``lessons check`` warns, with FILE:LINE, where an earlier page of a lesson prints the answer to
+one of its quiz questions (any instance a student may be drawn), and the built-in lessons give
+no such warning; orbit questions draw what they ask, not only its numbers: orbits of 1, 2, 4
+and 8 boards, from several board sizes, the same for the same student, and two orbit questions
+on one page get orbits of different sizes."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.checking.given_away import numbers_in
+from lessons.checking.validate import check_file, check_text
+from lessons.model import Question
+from lessons.quiz.instances import draw, orbit_size
+from lessons.quiz.pose import pose
+from tests.cli.clirun import run_cli
+
+GIVEN_AWAY = """@lesson given
+@title Given away
+@summary S
+
+@page Columns
+One queen per column: for n = 8 that is 8^8 = 16,777,216 placements.
+
+@quiz
+@question search-space method=columns n=8
+@end
+"""
+
+
+def test_numbers_are_read_with_any_thousands_separator() -> None:
+    assert list(numbers_in("8^8 = 16,777,216 and 16.777.216 and 16 777 216, or 1820.")) == [
+        8,
+        8,
+        16777216,
+        16777216,
+        16777216,
+        1820,
+    ]
+
+
+def test_an_answer_printed_before_the_quiz_is_a_warning_at_its_line() -> None:
+    found = check_text(GIVEN_AWAY, "given.md", warnings=True)
+    assert [str(error) for error in found] == [
+        "given.md:6: warning: 16777216 here is the answer to the quiz question at line 9 "
+        "(@question search-space method=columns n=8): a student who remembers it is right "
+        "without understanding; ask about another instance, or leave the number out of this "
+        "page"
+    ]
+    assert check_text(GIVEN_AWAY, "given.md") == []  # not an error: the lesson works
+
+
+def test_every_instance_a_student_may_draw_is_looked_for(tmp_path: Path) -> None:
+    # Drawn from 4..8: n = 4 is printed (256) though the lesson's own n = 6 is not.
+    text = (
+        GIVEN_AWAY.replace("16,777,216", "many")
+        .replace("n=8\n@end", "n=6 pool=4..8\n@end")
+        .replace("placements.", "placements; 256 on 4 x 4.")
+    )
+    path = tmp_path / "given.md"
+    path.write_text(text, encoding="utf-8")
+    found = [str(e) for e in check_file(path, warnings=True)]
+    assert len(found) == 1 and found[0].startswith(f"{path}:6: warning: 256 here")
+    assert "n=4" in found[0]
+
+
+def test_lessons_check_prints_the_warning_and_exits_0(tmp_path: Path) -> None:
+    path = tmp_path / "given.md"
+    path.write_text(GIVEN_AWAY, encoding="utf-8")
+    result = run_cli("lessons", "check", str(path))
+    assert result.status == 0
+    assert f"{path}:6: warning: 16777216 here" in result.out
+    assert "1 warning" in result.err
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_no_built_in_quiz_answer_is_printed_before_its_quiz(lang: str) -> None:
+    i18n.set_language("en")
+    for lesson in load_catalog(lang).lessons:
+        warned = [e for e in check_file(lesson.path, warnings=True) if e.warning]
+        assert warned == [], [str(e) for e in warned]
+
+
+def _orbit_questions() -> list[tuple[object, str, Question]]:
+    i18n.set_language("en")
+    lesson = next(le for le in load_catalog("en").lessons if le.id == "symmetry")
+    index = next(i for i, page in enumerate(lesson.pages) if page.scored)
+    questions = [b for b in lesson.pages[index].blocks if isinstance(b, Question)]
+    return [
+        (lesson, f"{index}.{number}", q) for number, q in enumerate(questions) if q.kind == "orbit"
+    ]
+
+
+def test_orbit_questions_draw_orbits_of_1_2_4_and_8_from_several_sizes() -> None:
+    (lesson, key, question), (_, key2, question2) = _orbit_questions()
+    sizes: Counter[int] = Counter()
+    boards: set[int] = set()
+    for seed in range(1, 200):
+        mine = draw(question, seed, key, lesson)  # type: ignore[arg-type]
+        assert mine == draw(question, seed, key, lesson)  # type: ignore[arg-type]
+        posed = pose(mine, None)
+        assert posed.expected == str(orbit_size(mine.params))
+        sizes[orbit_size(mine.params)] += 1
+        boards.add(len(posed.placement))
+        # The page's second orbit question: an orbit of another size than the first's.
+        other = draw(question2, seed, key2, lesson, taken=[mine.params])  # type: ignore[arg-type]
+        assert orbit_size(other.params) != orbit_size(mine.params)
+    assert set(sizes) == {1, 2, 4, 8}
+    assert min(sizes.values()) > 199 // 8  # each about a quarter of the students
+    assert len(boards) >= 4
+
+
+def test_a_practice_orbit_is_never_drawn() -> None:
+    (lesson, key, question), _ = _orbit_questions()
+    practice = {(1, 3, 0, 2), (2, 0, 3, 1)}  # lesson 7's 4 x 4 orbit
+    for seed in range(1, 100):
+        mine = draw(question, seed, key, lesson)  # type: ignore[arg-type]
+        b = tuple(int(v) for v in mine.params["b"].strip("[]").split(","))
+        assert b not in practice
+
+
+def test_an_orbit_pool_is_checked() -> None:
+    lesson = GIVEN_AWAY.split("@quiz")[0] + "@quiz\n@question orbit b=[1,3,0,2] pool=x\n@end\n"
+    assert any("pool" in str(e) for e in check_text(lesson, "o.md"))
+    good = dataclasses.replace(Question(1, "orbit", {"b": "[1,3,0,2]", "pool": "1,4"}), prompt="")
+    assert pose(good, None).expected == "2"

@@ -1,0 +1,191 @@
+"""The review's questions (issue 43, item 1): from a progress file with missed questions, a review
+of those kinds, each a fresh instance: never what a lesson asks (its prompt on its board), nor
+what the previous review asked; at most 10; the kinds a lesson writes itself are left out; in
+the student's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.model import Lesson, Question, Text
+from lessons.progress.store import ProgressStore
+from lessons.quiz.pose import QuizError, pose
+from lessons.review import MAX_QUESTIONS
+from lessons.review.run import ReviewRun
+from lessons.review.session import ReviewSession, compose, plan_review
+from lessons.stage import Stage
+from solver.stepping import Stop
+from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
+
+MISSED = {
+    "diagonals": ["0.0", "3.0", "3.1", "4.0"],  # same-diagonal, attacker, attack-rule, array-index
+    "naive-search": ["5.0"],  # examined
+    "iterative": ["4.0", "10.6"],  # next-state, guess
+    "small-boards": ["2.0"],  # place
+    "symmetry": ["1.0"],  # orbit
+    "recipe": ["5.0"],  # maze
+}
+KINDS = {
+    "same-diagonal",
+    "attacker",
+    "attack-rule",
+    "array-index",
+    "examined",
+    "next-state",
+    "guess",
+    "place",
+    "orbit",
+    "maze",
+}
+Asked = tuple[str, tuple[str, int, int] | None]
+"""What a question asks: its prompt, and the board it is asked on (method, size, tick)."""
+
+
+def lessons_own() -> dict[tuple[str, str], tuple[str, Asked]]:
+    """What every lesson question asks (by lesson and key: its kind and what it asks), posed
+    where the lesson poses it (played here as a lesson plays: each question's own ticks)."""
+    found: dict[tuple[str, str], tuple[str, Asked]] = {}
+    for lesson in lessons():
+        stage = Stage()
+        for index, page in enumerate(lesson.pages):
+            number = 0
+            for block in page.blocks:
+                if isinstance(block, Text):
+                    continue
+                if not isinstance(block, Question):
+                    stage.apply(block)
+                    continue
+                posed = pose(block, stage.session)
+                engine = stage.engine
+                where = (engine.method, engine.n, engine.tick) if engine is not None else None
+                asked = (posed.prompt, where if _on_board(block) else None)
+                found[lesson.id, f"{index}.{number}"] = (block.kind, asked)
+                number += 1
+                if engine is not None:
+                    engine.run(Stop.END, max_ticks=posed.play)
+    return found
+
+
+def _on_board(question: Question) -> bool:
+    return question.kind in ("next-choice", "next-state", "attacker", "attack-rule", "guess")
+
+
+SMALL_POOLS = {"place"}
+"""Kinds whose every instance of the missed question is one a lesson asks (exhausting a 3 x 3
+board is lesson 2's question too): asked anew, but as another lesson question asks it."""
+
+
+def asked_in(review: ReviewSession, store: ProgressStore | None = None) -> dict[str, Asked]:
+    """What each page of the review asks, by kind, as the runner poses it; each answer shown
+    (saved in ``store``: missed, due again the next day)."""
+    run = ReviewRun(review, store, Clock(days=1))
+    found: dict[str, Asked] = {}
+    for index, item in enumerate(review.items):
+        run.goto(index)
+        assert run.asked is not None, item.kind
+        engine = run.engine
+        where = (engine.method, engine.n, engine.tick) if engine is not None else None
+        found[item.kind] = (
+            run.asked.posed.prompt,
+            where if _on_board(item.template.question) else None,
+        )
+        run.reveal()
+    return found
+
+
+def missed_store(tmp_path: Path, missed: dict[str, list[str]]) -> ProgressStore:
+    store = store_at(tmp_path)
+    for lesson_id, keys in missed.items():
+        miss(store, lesson_id, keys, when=at(0))
+    return store
+
+
+def test_a_review_asks_fresh_instances_of_the_kinds_missed(tmp_path: Path) -> None:
+    store = missed_store(tmp_path, MISSED)
+    plan = plan_review(lessons(), store, at(1))
+    assert {s.kind for s in plan.due} == KINDS and plan.count == len(KINDS)
+    first = compose(plan, lessons(), store.review, seed=1234)
+    assert first is not None and {item.kind for item in first.items} == KINDS
+    own = lessons_own()
+    by_kind: dict[str, set[Asked]] = {kind: set() for kind in KINDS}
+    for kind, asked in own.values():
+        by_kind.setdefault(kind, set()).add(asked)
+    missed_own = {own[lesson_id, key][1] for lesson_id, keys in MISSED.items() for key in keys}
+    first_asked = asked_in(first, store)
+    for kind, asked in first_asked.items():
+        assert asked not in missed_own, kind  # never the question missed
+        assert asked not in by_kind[kind] or kind in SMALL_POOLS, kind  # nor another lesson's
+    # Each question was missed (the answer shown, saved as it went): the next day's review asks
+    # every kind again, each anew.
+    second = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed=1234)
+    assert second is not None and {item.kind for item in second.items} == KINDS
+    for kind, asked in asked_in(second).items():
+        assert asked not in missed_own, kind
+        assert asked not in by_kind[kind] or kind in SMALL_POOLS, kind
+        assert asked != first_asked[kind], kind  # nor the previous review's
+
+
+def test_the_review_saves_outcomes_as_it_goes(tmp_path: Path) -> None:
+    store = missed_store(tmp_path, {"diagonals": ["0.0"]})
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=7)
+    assert review is not None
+    clock = Clock(days=1)
+    run = ReviewRun(review, store, clock)
+    assert run.asked is not None
+    expected = run.asked.posed.expected
+    run.answer(str((int(expected) + 1) % 3 + 1))  # a wrong choice first
+    saved = store_at(tmp_path).review.outcomes
+    assert [(o.kind, o.right, o.attempts, o.at) for o in saved] == [
+        ("same-diagonal", False, 1, clock.now)
+    ]  # decided and saved at the first wrong answer: leaving now keeps it
+    assert saved[0].instance == review.items[0].instance.text
+    assert store_at(tmp_path).review.seed == 7
+    run.answer(str(int(expected) + 1))  # right at the second attempt: still missed
+    assert len(store_at(tmp_path).review.outcomes) == 1
+
+
+def test_at_most_ten_questions_and_written_kinds_left_out(tmp_path: Path) -> None:
+    every = {lesson.id: _keys(lesson) for lesson in lessons()}
+    store = missed_store(tmp_path, every)
+    plan = plan_review(lessons(), store, at(1))
+    kinds = {s.kind for s in plan.due}
+    assert not kinds & {"choice", "number", "reach-n"}
+    assert len(kinds) > MAX_QUESTIONS and plan.count == MAX_QUESTIONS
+    review = compose(plan, lessons(), store.review, seed=3)
+    assert review is not None and len(review.items) == MAX_QUESTIONS == len(review.lesson.pages)
+    only_written = missed_store(tmp_path / "w", {"problem": ["1.0", "5.0", "5.5"]})
+    assert plan_review(lessons(), only_written, at(1)).standings == {}
+
+
+def _keys(lesson: Lesson) -> list[str]:
+    return [
+        f"{index}.{number}"
+        for index, page in enumerate(lesson.pages)
+        for number, _question in enumerate(page.questions)
+    ]
+
+
+def test_the_same_review_is_drawn_again_until_it_is_answered(tmp_path: Path) -> None:
+    store = missed_store(tmp_path, MISSED)
+    plan = plan_review(lessons(), store, at(1))
+    one, two = (compose(plan, lessons(), store.review, seed=99) for _ in range(2))
+    assert one is not None and two is not None
+    assert [i.instance.text for i in one.items] == [i.instance.text for i in two.items]
+    other = compose(plan, lessons(), store.review, seed=100)
+    assert other is not None
+    assert [i.instance.text for i in other.items] != [i.instance.text for i in one.items]
+
+
+def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
+    """Every instance drawn is posed before it is taken: the whole review plays."""
+    store = missed_store(tmp_path, {lesson.id: _keys(lesson) for lesson in lessons()})
+    for seed in range(1, 4):
+        review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
+        assert review is not None
+        run = ReviewRun(review, None)
+        for index in range(len(review.items)):
+            try:
+                run.goto(index)
+            except QuizError as error:  # pragma: no cover - the failure's message
+                raise AssertionError(f"seed {seed}, page {index}: {error}") from None
+            assert run.asked is not None

@@ -1,0 +1,190 @@
+"""Issue 39, item 6 (and the review lists' feedback items): every typical mistake gets its own
+feedback, in the built-in lessons as a student meets them; a row the board does not have costs
+nothing; a drive question says what the cursor does; the explanation after "Right: 3." starts
+as a sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.checking.validate import check_text
+from lessons.model import Lesson
+from lessons.runner import LessonRun
+from solver.views.hidden import HIDDEN
+
+
+def lesson(number: int) -> Lesson:
+    i18n.set_language("en")
+    return load_catalog("en").lessons[number - 1]
+
+
+def asked_on(number: int, page: int, skip: int = 0) -> LessonRun:
+    """A run of built-in lesson ``number`` at ``page`` (from 1), ``skip`` questions answered."""
+    run = LessonRun(lesson(number), None, page=page - 1)
+    for _ in range(skip):
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    return run
+
+
+def feedback(run: LessonRun, answer: str) -> str:
+    verdict = run.answer(answer)
+    assert not verdict.correct, answer
+    return verdict.message
+
+
+def test_yes_where_no_board_has_a_solution_is_explained() -> None:
+    run = asked_on(2, 11)  # the quiz: exists n=2
+    assert run.asked is not None and run.asked.question.kind == "exists"
+    n = run.asked.posed.values["n"]
+    message = feedback(run, "yes")
+    assert f"On the {n} x {n} board every placement fails" in message
+
+
+def test_forty_two_jobs_counts_both_halves() -> None:
+    run = asked_on(9, 8)
+    assert "the mirror trick tries only its lower half" in feedback(run, "42")
+    assert "starts no job" in feedback(run, "32")
+    assert run.answer("21").correct
+
+
+def test_the_backtracks_question_names_ticks_and_tries_given_for_it() -> None:
+    run = asked_on(9, 1)  # work n=6 of=backtracks
+    posed = run.asked.posed  # type: ignore[union-attr]
+    ticks = next(k for k, why in posed.wrong.items() if "the loop's ticks" in why)
+    assert "backtracks" in feedback(run, ticks)
+    assert "count the presses" in posed.hint  # not "read the tick counter"
+
+
+def test_i_minus_j_given_for_a_s_index() -> None:
+    run = asked_on(4, 7)  # the quiz: same-diagonal x3, then array-index a
+    for _ in range(3):
+        run.reveal()
+        run.go_on()
+    question = run.asked.question  # type: ignore[union-attr]
+    assert question.kind == "array-index" and question.params["array"] == "a"
+    i, j, n = (int(question.params[k]) for k in ("row", "col", "n"))
+    message = feedback(run, str(i - j + n - 1))
+    assert "That is the index of b[], the row-col diagonal" in message
+
+
+def test_every_other_column_is_no_attacker_for_its_own_reason() -> None:
+    run = asked_on(4, 4)  # (column 1, row 1) attacked by column 0
+    assert "the square's own column" in feedback(run, "1")
+    assert "holds no queen yet" in feedback(run, "2")
+    assert "columns 0 to 0" not in feedback(run, "3")
+
+
+def test_the_next_row_after_an_iteration_is_explained_as_next_choice_does() -> None:
+    run = asked_on(5, 5)  # b[1] = 2 now; after the iteration, 3
+    assert "were already tried" in feedback(run, "1")
+    assert "That is b[1] now" in feedback(run, "2")
+
+
+def test_a_row_the_board_does_not_have_costs_nothing() -> None:
+    run = asked_on(2, 2)  # 2 x 2: rows 0 and 1
+    verdict = run.answer("5")
+    assert not verdict.correct and not verdict.counted
+    assert "There is no row 5 on this board: its rows go from 0 to 1" in verdict.message
+    assert run.asked is not None and run.asked.attempts == 0
+
+
+def test_a_column_answer_is_named_a_column() -> None:
+    run = asked_on(6, 2)  # placeQueens: the answer is a column
+    assert feedback(run, "2").startswith("Column 2 is not right.")
+
+
+def test_a_second_attacker_is_right_as_typed() -> None:
+    text = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
+    assert check_text(text, "two.md") == []
+    from lessons.parsing.parser import parse
+
+    parsed = parse(text, "two.md").lesson
+    assert parsed is not None
+    run = LessonRun(parsed, None)
+    posed = run.asked.posed  # type: ignore[union-attr]
+    assert posed.also_right, "the square is attacked by two queens"
+    second = sorted(posed.also_right)[0]
+    assert run.answer(second).message.startswith(f"Right: {second}.")
+
+
+def test_an_explanation_after_the_answer_starts_as_a_sentence() -> None:
+    run = asked_on(6, 2)
+    message = run.answer("3").message
+    assert message.startswith("Right: column 3. Column 3, row 1 is free.")
+
+
+def test_the_search_space_question_names_the_method_in_words() -> None:
+    run = asked_on(3, 1)
+    prompt = run.asked.posed.prompt  # type: ignore[union-attr]
+    assert prompt.startswith("Brute force puts n queens") and "bruteforce" not in prompt
+
+
+def test_a_drive_question_says_what_the_cursor_does() -> None:
+    run = asked_on(2, 8)
+    assert "move the cursor (the arrows) to the square the loop tests next" in (
+        run.asked.posed.prompt  # type: ignore[union-attr]
+    )
+
+
+def test_the_hints_of_column_1_and_of_an_iteration() -> None:
+    run = asked_on(2, 2)  # next-choice in column 1
+    assert "columns 0..0" not in run.hint() and "the queen of column 0" in run.hint()
+    run = asked_on(5, 5)  # next-state after=iteration
+    assert run.hint().startswith("An iteration ticks until a queen is placed")
+
+
+def test_the_end_of_a_page_hides_the_marks_the_next_page_asks_about() -> None:
+    run = LessonRun(lesson(5), None, page=2)  # 4 x 4: column 0 and column 1
+    run.reveal()
+    run.go_on()
+    assert run.page_done
+    assert run.predicting  # page 4 opens with "column 2 -> ?" on this very board
+    board = run.session.frame().board  # type: ignore[union-attr]
+    assert any(mark in HIDDEN for line in board.squares for mark in line)  # what is hidden
+
+
+@pytest.mark.parametrize(
+    ("line", "error"),
+    [
+        ("wrong: 42 the reason", "wrong: needs a whole number, a colon and the reason"),
+        ("wrong: x: the reason", "wrong: needs a whole number, a colon and the reason"),
+    ],
+)
+def test_a_bad_wrong_line_is_an_error(line: str, error: str) -> None:
+    text = f"@lesson w\n@title W\n@page P\n@question number\nprompt: n?\nanswer: 21\n{line}\n@end\n"
+    assert any(error in str(e) for e in check_text(text, "w.md"))
+
+
+def test_wrong_lines_belong_to_number_questions() -> None:
+    text = (
+        "@lesson w\n@title W\n@page P\n@question choice\nprompt: p\n- [x] a\n- [ ] b\n"
+        "wrong: 3: no\n@end\n"
+    )
+    assert any("wrong: gives the reason" in str(e) for e in check_text(text, "w.md"))
+
+
+def test_a_page_turned_back_to_does_not_ask_its_answered_questions_again() -> None:
+    run = LessonRun(lesson(4), None, page=2)  # page 3, after the answered page 2
+    run.previous_page()
+    assert run.asked is not None  # never answered: asked
+    run.reveal()
+    run.go_on()
+    while run.asked is not None:
+        run.reveal()
+        run.go_on()
+    assert run.next_page() and run.previous_page()
+    assert run.asked is None and run.page_done  # answered: the page reads on, p and n work
+
+
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [("none", 0), ("eight", 8), ("zero", 0), ("otto", 8), ("osiem", 8), ("Dodici", 12)],
+)
+def test_a_small_number_typed_as_a_word_is_read(typed: str, value: int) -> None:
+    from lessons.answers.reading import read_number
+
+    assert read_number(typed) == value

@@ -1,0 +1,173 @@
+"""``queens-tutor report --gradebook``: one row per student, one column per assignment of the
+course (lessons/report/gradebook.py), in text, json, and csv for a course site's grade import.
+
+The csv starts with the columns Canvas's gradebook import identifies students by (``Student``,
+``ID``, ``SIS User ID``, ``SIS Login ID``, ``Section``; ``SIS Login ID`` holds the login) and
+Moodle's import maps an identifier column from (choose ``SIS Login ID`` to ``username``). Then,
+for each assignment, its points (as counted: late points weighed by the late policy; 0 for
+work missing past its due date; empty before it is due, when nothing is done), and (``--lms
+moodle``, the default) its status, ``on-time``, ``late``, ``missing``, ``open`` or
+``not-open``, which Moodle maps to the assignment's feedback. ``--lms canvas`` leaves the
+status columns out (Canvas would make each a new assignment) and adds Canvas's ``Points
+Possible`` row.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TextIO
+
+from lessons.course.grading import Grade, Status
+from lessons.i18n import _, pgettext
+from lessons.safe_text import visible
+from lessons.shown_time import with_zone
+from tui.cli.report_cells import CsvWriter
+
+if TYPE_CHECKING:
+    from lessons.course.model import Course
+    from lessons.report.gradebook import GradebookRow
+
+CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
+"""The first columns of Canvas's gradebook csv, which its import identifies students by."""
+LMS = ("moodle", "canvas")
+
+
+def status_words(status: Status) -> str:
+    """A status in words, in the language in use."""
+    words = {
+        Status.ON_TIME: pgettext("grade", "on time"),
+        Status.LATE: pgettext("grade", "late"),
+        Status.MISSING: pgettext("grade", "missing"),
+        Status.OPEN: pgettext("grade", "not due yet"),
+        Status.NOT_OPEN: pgettext("grade", "not open yet"),
+    }
+    return words[status]
+
+
+def points(value: float) -> str:
+    """Points as a course site reads them: ``2``, ``1.5`` (a dot, whatever the language)."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def score_cell(grade: Grade) -> str:
+    """The points of the csv: empty while the assignment is not due and nothing is done."""
+    if grade.status in (Status.OPEN, Status.NOT_OPEN) and grade.score == 0:
+        return ""
+    return points(grade.score)
+
+
+def column(course_title: str, key: str) -> str:
+    return f"{course_title} ({key})"
+
+
+def cell_text(grade: Grade) -> str:
+    """One assignment's cell for a person: ``1.5/2 late``."""
+    return f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+
+
+def header(course: Course) -> list[str]:
+    return [pgettext("report", "Student"), pgettext("report", "Login")] + [
+        assignment.title for assignment in course.assignments
+    ]
+
+
+def text_rows(rows: Sequence[GradebookRow]) -> list[list[str]]:
+    return [[row.student, row.login, *map(cell_text, row.grades)] for row in rows]
+
+
+def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
+    print("\n" + _("Gradebook"))
+    for assignment in course.assignments:
+        print(
+            "  "
+            + _("{title} ({id}): due {time}").format(
+                title=visible(assignment.title), id=assignment.id, time=with_zone(assignment.due)
+            )
+        )
+    table = [header(course), *text_rows(rows)]
+    table = [[visible(cell) for cell in line] for line in table]
+    widths = [max(len(line[index]) for line in table) for index in range(len(table[0]))]
+    for line in table:
+        print(
+            "  "
+            + "  ".join(
+                cell.ljust(width) for cell, width in zip(line, widths, strict=True)
+            ).rstrip()
+        )
+
+
+def write_csv(
+    course: Course,
+    rows: Sequence[GradebookRow],
+    lms: str,
+    out: TextIO,
+    max_scores: Mapping[str, int],
+) -> None:
+    writer = CsvWriter(out)
+    titles = []
+    for assignment in course.assignments:
+        titles.append(column(assignment.title, assignment.id))
+        if lms != "canvas":
+            titles.append(column(assignment.title, assignment.id) + " status")
+    writer.writerow([*CANVAS_COLUMNS, *titles])
+    if lms == "canvas":
+        most = [
+            str(sum(max_scores.get(lesson, 0) for lesson in assignment.lessons))
+            for assignment in course.assignments
+        ]
+        writer.writerow(["    Points Possible", "", "", "", "", *most])
+    for row in rows:
+        cells: list[str] = []
+        for grade in row.grades:
+            cells.append(score_cell(grade))
+            if lms != "canvas":
+                cells.append(str(grade.status))
+        writer.writerow([row.student, "", "", row.login, "", *cells])
+
+
+def print_csv(
+    course: Course, rows: Sequence[GradebookRow], lms: str, max_scores: Mapping[str, int]
+) -> None:
+    write_csv(course, rows, lms, sys.stdout, max_scores)
+
+
+def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
+    return {
+        "assignments": [
+            {
+                "id": assignment.id,
+                "title": assignment.title,
+                "lessons": list(assignment.lessons),
+                "opens": assignment.opens.isoformat() if assignment.opens else None,
+                "due": assignment.due.isoformat(),
+                "late_credit": assignment.late.credit,
+                "late_until": assignment.late.until.isoformat() if assignment.late.until else None,
+            }
+            for assignment in course.assignments
+        ],
+        "students": [
+            {
+                "student": row.student,
+                "login": row.login,
+                "sources": row.sources,
+                "grades": {
+                    grade.assignment.id: {
+                        "score": grade.score,
+                        "max_score": grade.max_score,
+                        "status": str(grade.status),
+                        "due": grade.due.isoformat(),
+                        "extended": grade.extended,
+                        "done_at": grade.done_at.isoformat() if grade.done_at else None,
+                    }
+                    for grade in row.grades
+                },
+            }
+            for row in rows
+        ],
+    }
+
+
+def print_json(course: Course, rows: Sequence[GradebookRow], extra: dict[str, Any]) -> None:
+    print(json.dumps({**json_data(course, rows), **extra}, indent=1, ensure_ascii=False))

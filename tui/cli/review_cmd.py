@@ -1,0 +1,109 @@
+"""``queens-tutor review [--plain] [--lessons-dir DIR] [--lang LANG]``: the tutor opened on a
+review of the kinds of question the student missed (issue 43), or one line saying that nothing
+is due, when the next review is and which lesson to do next."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from lessons.i18n import N_, _
+from solver.registry import DEFAULT_METHOD
+from tui.cli.args import add_plain_option
+from tui.cli.lesson_options import add_lesson_options
+
+EPILOG = N_(
+    """\
+The review asks again the kinds of question you missed in the lessons: a question that took
+more than one attempt, a hint, or the answer shown. Each time it asks a new instance of the kind
+(other numbers, another board, another tick), never the lesson's own question, in your
+language, on the lesson screen with its board; questions answered on the place board or in guess
+mode open there with o, as in a lesson. One review asks at most {most} questions: the kinds in
+the lowest box first, then those waiting longest.
+
+The kinds come back spaced over days, in Leitner boxes of {days} days: a kind missed in a
+lesson is due the next day; answered right at the first attempt without a hint, it moves up a
+box and comes back after a longer interval; missed again (a wrong attempt, a hint, the answer
+shown), it goes back to the first box. Each outcome is saved in your progress file at once, with
+the lessons' progress (queens-tutor progress --export carries it; queens-tutor report --students
+shows it apart from the lesson scores).
+
+With nothing due, the command says so, when your next review is and which lesson to do next,
+and opens nothing. In the tutor, the lesson menu (l) has the review on its first line, with how
+many questions are due. Keys: those of a lesson (enter checks and goes on, f2 a hint, f3 shows
+the answer, o opens the place board or the guess board, escape back to the lessons). With
+--plain, or with commands piped in, the plain tutor asks the review line by line; its command
+review opens it from anywhere.
+"""
+)
+
+
+def add_parser(sub: Any) -> str:
+    from lessons.review import INTERVALS, MAX_QUESTIONS  # two numbers: the parser is built at start
+
+    p = sub.add_parser(
+        "review",
+        help=_("practise the kinds of question you missed, spaced over days"),
+        description=_(
+            "Open the tutor on a review of the kinds of question you missed that are due today."
+        ),
+        epilog=_(EPILOG).format(
+            most=MAX_QUESTIONS, days=", ".join(str(days) for days in INTERVALS)
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_plain_option(p)
+    p.add_argument("--ascii", action="store_true", help=_("draw with ASCII only"))
+    p.add_argument(
+        "--high-contrast",
+        action="store_true",
+        help=_(
+            "start in the high-contrast theme: white and yellow on black (the command "
+            "palette's Theme command switches themes)"
+        ),
+    )
+    add_lesson_options(p, sub=True)
+    p.set_defaults(
+        n=8,
+        all=False,
+        method=DEFAULT_METHOD,
+        maze=None,
+        guess=False,
+        lesson=None,
+        projector=False,
+        review=True,
+    )
+    return "review"
+
+
+OPENS_TUTOR = True
+"""``review`` opens the tutor itself, after :func:`prepare` (the full-screen tutor, or the plain
+one: :data:`PLAIN_TOO`)."""
+PLAIN_TOO = True
+"""The plain tutor opens for the review as it does for the tutor (``--plain``, a pipe, a dumb
+terminal)."""
+
+
+def prepare(args: argparse.Namespace) -> int | None:
+    """Load the lessons and the progress; with nothing due, say so and what to do next
+    (status 0: the tutor does not open); else None: the tutor opens on the review."""
+    from lessons.review import words
+    from lessons.review.session import next_lesson
+    from tui.lesson_context import LessonContext
+
+    context = LessonContext.from_args(args)
+    for notice in context.notices:
+        sys.stderr.write("queens-tutor review: " + notice + "\n")
+    context.notices = []
+    plan = context.review_plan()
+    if plan.count and context.review(plan) is not None:
+        args.lesson_context = context
+        return None
+    lessons = context.catalog.lessons
+    said = words.nothing_due(plan, lessons, context.store)
+    lesson = next_lesson(lessons, context.store)
+    if lesson is not None:
+        said += " " + _("Open it with: queens-tutor --lesson {lesson}").format(lesson=lesson.id)
+    print(said)
+    return 0

@@ -1,0 +1,60 @@
+"""The review (issue 43) on the lesson screen: a page a question, each with its board, answered
+as in a lesson (typed, on the place board or in guess mode with ``o``, a hint, the answer
+shown); the status line counts the questions right at the first attempt, and the last page says
+how the review went and when the next one is."""
+
+from __future__ import annotations
+
+from lessons.i18n import _
+from lessons.review import words
+from lessons.review.run import ReviewRun
+from lessons.review.session import ReviewSession
+from tui.glyphs import UNICODE, Glyphs
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.quiz_panel import QuizPanel
+
+
+class ReviewScreen(LessonScreen):
+    """The review: the lesson screen's keys, but ``R`` (a review is not started again: the
+    next one is drawn from what is due then)."""
+
+    def __init__(
+        self, context: LessonContext, review: ReviewSession, glyphs: Glyphs = UNICODE
+    ) -> None:
+        self.context = context
+        run = ReviewRun(review, context.store, context.clock)
+        super().__init__(review.lesson, None, glyphs, run=run)
+        self.review_run = run
+
+    def score_text(self, title: str) -> str:
+        del title  # the review's status names no lesson
+        return words.score(self.review_run)
+
+    def on_quiz_panel_answered(self, message: QuizPanel.Answered) -> None:
+        super().on_quiz_panel_answered(message)
+        self.say("")  # the status line counts the answer (a wrong one decides the question)
+
+    def action_hint(self) -> None:
+        super().action_hint()
+        self.say("")  # a hint decides the question: missed
+
+    def finished_text(self) -> str:
+        run = self.review_run
+        done = words.done(run.right, len(run.outcomes), self.context.review_plan())
+        return f"{done} " + _("Enter: back to the lessons.")
+
+    def action_go_on(self) -> None:
+        """After a question's feedback, straight on to the next question (or the review's
+        end): a review's page has nothing after its question."""
+        run = self.lesson_run
+        if run.answered and not self.running:
+            if self._safely("go_on") and (not run.page_done or self._safely("next")):
+                self.show(ask=True)
+            return
+        super().action_go_on()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "restart":
+            return False
+        return super().check_action(action, parameters)
