@@ -12,7 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from solver.views.frame import Cell, CellMark, TableRow, Tables
-from tests.tui.screen_text import lines, main_screen, pane
+from tests.tui.screen_text import lines, main_screen, pane, screen_lines
 from tui.app import QueensTutorApp
 
 KEYS = ["space"] * 8 + ["left"] * 3 + ["enter", "d", "a", "r", "m", "]", "[", "t", "g", "escape"]
@@ -114,8 +114,8 @@ def table_lines(app: Any) -> list[str]:
     """The lines of the screen across the state table's box, from its left edge to the right
     edge of the screen."""
     box = pane(app, "table").region
-    rows = app.screen._compositor.render_strips()  # as tests/tui/screen_text.py reads it
-    return [rows[y].text[box.x : box.right] for y in range(box.y + 1, box.bottom - 1)]
+    rows = screen_lines(app)
+    return [rows[y][box.x : box.right] for y in range(box.y + 1, box.bottom - 1)]
 
 
 async def test_the_seam_lies_under_the_right_column() -> None:

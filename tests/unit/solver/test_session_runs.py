@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import time
+from itertools import pairwise
 from threading import Event, Timer
 
 from solver.methods.iterative.engine import IterativeEngine, Stop
-from solver.session.runs import FRAMES_PER_SECOND, Progress, autoplay, run_chunks
+from solver.session.runs import DRAW_WAIT, FRAMES_PER_SECOND, Progress, autoplay, run_chunks
 from solver.stepping import RunResult
 
 
@@ -108,35 +110,38 @@ def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
     assert len(reports) <= 0.5 * FRAMES_PER_SECOND + 3  # about 15 in 0.5 s; before: 500
 
 
-def test_autoplay_reports_again_only_once_the_last_report_is_drawn() -> None:
-    """A front end that has not drawn the last report (a slow link) is sent no other: the
-    ticks go on at the speed, and the next report, once it has drawn, counts them all."""
+def test_autoplay_waits_for_its_frame_before_it_plays_on() -> None:
+    """A front end that has not drawn the last report (a slow link) holds the run: the report's
+    event unset, autoplay plays nothing more and sends nothing more until it is set (at most
+    DRAW_WAIT): fewer frames, never a queue of them."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
-    drawn = Event()
-    drawn.set()
     cancelled = Event()
-    Timer(0.4, cancelled.set).start()
-    done = autoplay(engine, lambda: 10_000, cancelled, reports.append, drawn=drawn)
-    assert len(reports) == 1 and not drawn.is_set()  # the first, never drawn: no other
-    assert done.ticks > 2_000 > reports[0].ticks  # the ticks went on at 10,000 a second
-    drawn.set()  # drawn at last: the next report says everything played since
-    cancelled = Event()
-    later: list[Progress] = []
+    Timer(0.3, cancelled.set).start()
 
-    def report(progress: Progress) -> None:
-        later.append(progress)
-        cancelled.set()
+    def report(progress: Progress) -> Event:
+        reports.append(progress)
+        return Event()  # never drawn
 
-    autoplay(engine, lambda: 10_000, cancelled, report, drawn=drawn)
-    assert later and later[0].snapshot.tick == engine.tick
+    done = autoplay(engine, lambda: 10_000, cancelled, report)
+    assert DRAW_WAIT > 0.3
+    assert len(reports) == 1  # in 0.3 s, about 9 when every frame is drawn at once
+    assert done.ticks == reports[0].ticks  # nothing played while it waited
 
 
-def test_a_run_to_a_solution_reports_only_what_is_drawn() -> None:
+def test_a_run_to_a_solution_reports_again_once_its_frame_is_drawn() -> None:
     engine = IterativeEngine(14)
-    reports: list[Progress] = []
-    drawn = Event()
-    drawn.set()
-    final = run_chunks(engine, Stop.SOLUTION, Event(), reports.append, frame=0.001, drawn=drawn)
-    assert len(reports) == 1  # never drawn: never another
-    assert final.ticks == engine.tick > reports[0].ticks
+    seen: list[float] = []
+    cancelled = Event()
+
+    def report(progress: Progress) -> Event:
+        seen.append(time.perf_counter())
+        if len(seen) == 3:
+            cancelled.set()
+        drawn = Event()
+        Timer(0.2, drawn.set).start()  # drawn 0.2 s later
+        return drawn
+
+    run_chunks(engine, Stop.SOLUTION, cancelled, report, frame=0.001)
+    assert len(seen) == 3
+    assert all(later - earlier >= 0.19 for earlier, later in pairwise(seen))

@@ -113,7 +113,7 @@ class Pane:
         (None: all of them, whole)."""
         self._strips: LRUCache[tuple[Row, int, int, int, int, int], Strip] = LRUCache(_STRIPS_KEPT)
         self._edges: dict[tuple[object, ...], Strip] = {}
-        self._lines: dict[int, Strip] = {}
+        self._drawn_lines: dict[int, Strip] = {}
         """Lines of the box drawn since they last changed (see :meth:`_mark`)."""
         self._sides: dict[int, Segment] = {}
         self._bars_drawn: dict[tuple[object, ...], list[Segment]] = {}
@@ -232,7 +232,7 @@ class Pane:
     def _invalidate(self) -> None:
         """Every line is to be drawn again."""
         self._dirty = None
-        self._lines.clear()
+        self._drawn_lines.clear()
 
     def _keep(self, region: Region) -> None:
         width, height = self.view
@@ -267,7 +267,7 @@ class Pane:
         self._mark(line, 0, self.box.width)
 
     def _mark(self, line: int, start: int, end: int) -> None:
-        self._lines.pop(line, None)
+        self._drawn_lines.pop(line, None)
         dirty = self._dirty
         if dirty is None:
             return
@@ -328,9 +328,9 @@ class Pane:
 
     def line(self, y: int, bars: Bars) -> Strip:
         """Line ``y`` of the box, as wide as the box (kept until the line changes)."""
-        strip = self._lines.get(y)
+        strip = self._drawn_lines.get(y)
         if strip is None:
-            strip = self._lines[y] = self._draw(y, bars)
+            strip = self._drawn_lines[y] = self._draw(y, bars)
         return strip
 
     def _draw(self, y: int, bars: Bars) -> Strip:
