@@ -5,6 +5,7 @@ can show, and a clean exit on SIGTERM / SIGHUP.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import time
 from collections import deque
 from collections.abc import Iterable
@@ -198,19 +199,34 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         if (self._lessons is None or self._lessons.start is None) and not self.review:
-            from tui.lesson_offer import offer_lesson_in_progress, progress_at_start, welcome
-
-            found = progress_at_start()
-            if found == "unfinished":
-                dirs = self.lessons_dirs
-                self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
-            elif found == "none" and self.welcome:  # first start: the lessons, the help
-                # At once, after the first frame: the first key takes it away, as any notice,
-                # before a guess question can hold notices (none stays over b[] then).
-                self.call_after_refresh(welcome, self)
+            # Read once the first frame is out, on a thread: the progress files and the lesson
+            # machinery they need cost the start some 30 ms it does not need to wait for.
+            self.call_after_refresh(self._look_for_progress)
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
+
+    def _look_for_progress(self) -> None:
+        """Whether the student has a lesson to go on with, or no progress at all (a first
+        start), read on a thread; what it found is shown back on this one."""
+
+        async def look() -> None:
+            from tui.lesson_offer import progress_at_start
+
+            self._progress_found(await asyncio.to_thread(progress_at_start))
+
+        self.run_worker(look(), group="progress-at-start")  # cancelled if the app exits first
+
+    def _progress_found(self, found: str) -> None:
+        from tui.lesson_offer import offer_lesson_in_progress, welcome
+
+        if found == "unfinished":
+            dirs = self.lessons_dirs
+            self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
+        elif found == "none" and self.welcome:  # first start: the lessons, the help
+            # At once: the first key takes it away, as any notice, before a guess question can
+            # hold notices (none stays over b[] then).
+            welcome(self)
 
     def copy_to_clipboard(self, text: str) -> None:
         """Copy ``text`` to the terminal's clipboard, unless it is empty: ctrl+x with nothing
