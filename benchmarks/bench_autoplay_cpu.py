@@ -175,7 +175,9 @@ def keys_while_playing(keys: int, idle: float) -> dict[str, float]:
         for index in range(2 * keys):
             key, speed = (b"-", 1000) if index % 2 == 0 else (b"+", 10_000)
             resting.append(speed_key(tutor, key, speed))
-            tutor.burst(idle)
+            # The rest of the key's frame, if any: often it all came with the speed (one
+            # frame), and then nothing comes at rest; a burst would wait its whole timeout.
+            tutor.burst(idle, timeout=1.0)
             count += 1
             floors.append(floor_key(floor, count, idle))
     finally:
