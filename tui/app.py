@@ -14,7 +14,7 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
-from textual import events
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -206,16 +206,13 @@ class QueensTutorApp(App[None]):
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
 
-    def _look_for_progress(self) -> None:
+    @work(group="progress-at-start")  # cancelled if the app exits first
+    async def _look_for_progress(self) -> None:
         """Whether the student has a lesson to go on with, or no progress at all (a first
-        start), read on a thread; what it found is shown back on this one."""
+        start), read on a thread; what it found is shown back on the app's loop."""
+        from tui.lesson_offer import progress_at_start
 
-        async def look() -> None:
-            from tui.lesson_offer import progress_at_start
-
-            self._progress_found(await asyncio.to_thread(progress_at_start))
-
-        self.run_worker(look(), group="progress-at-start")  # cancelled if the app exits first
+        self._progress_found(await asyncio.to_thread(progress_at_start))
 
     def _progress_found(self, found: str) -> None:
         from tui.lesson_offer import offer_lesson_in_progress, welcome
