@@ -5,6 +5,8 @@ can show, and a clean exit on SIGTERM / SIGHUP.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import time
 from collections import deque
 from collections.abc import Iterable
 from functools import partial
@@ -12,10 +14,12 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
-from textual import events
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
+from textual.content import Content
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from lessons import i18n
@@ -121,6 +125,9 @@ class QueensTutorApp(App[None]):
         self.exiting = False
         """True once the app has been asked to exit."""
         self._seen_keys: deque[events.Key] = deque(maxlen=64)
+        self._later_notice: tuple[str, SeverityLevel, float] | None = None
+        """A notice shown over a screen above the main screen: its text, severity, and until
+        when it shows (see :meth:`notify`)."""
         self.n = n
         self.mode = mode
         self.method = method
@@ -192,19 +199,31 @@ class QueensTutorApp(App[None]):
         if self.settle_collector:
             self.set_timer(SETTLE_DELAY, self._start_idle_collection)
         if (self._lessons is None or self._lessons.start is None) and not self.review:
-            from tui.lesson_offer import offer_lesson_in_progress, progress_at_start, welcome
-
-            found = progress_at_start()
-            if found == "unfinished":
-                dirs = self.lessons_dirs
-                self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
-            elif found == "none" and self.welcome:  # first start: the lessons, the help
-                # At once, after the first frame: the first key takes it away, as any notice,
-                # before a guess question can hold notices (none stays over b[] then).
-                self.call_after_refresh(welcome, self)
+            # Read once the first frame is out, on a thread: the progress files and the lesson
+            # machinery they need cost the start some 30 ms it does not need to wait for.
+            self.call_after_refresh(self._look_for_progress)
         self._check_size(self.size.width, self.size.height)
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self.set_interval(SAVE_RETRY_SECONDS, self._watch_progress)
+
+    @work(group="progress-at-start")  # cancelled if the app exits first
+    async def _look_for_progress(self) -> None:
+        """Whether the student has a lesson to go on with, or no progress at all (a first
+        start), read on a thread; what it found is shown back on the app's loop."""
+        from tui.lesson_offer import progress_at_start
+
+        self._progress_found(await asyncio.to_thread(progress_at_start))
+
+    def _progress_found(self, found: str) -> None:
+        from tui.lesson_offer import offer_lesson_in_progress, welcome
+
+        if found == "unfinished":
+            dirs = self.lessons_dirs
+            self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
+        elif found == "none" and self.welcome:  # first start: the lessons, the help
+            # At once: the first key takes it away, as any notice, before a guess question can
+            # hold notices (none stays over b[] then).
+            welcome(self)
 
     def copy_to_clipboard(self, text: str) -> None:
         """Copy ``text`` to the terminal's clipboard, unless it is empty: ctrl+x with nothing
@@ -218,6 +237,39 @@ class QueensTutorApp(App[None]):
         and Textual's own resume draws nothing; the whole screen is drawn again."""
         self.refresh(layout=True)
         self.screen.refresh(layout=True)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notice goes to the main screen's status lines when the main screen is on top:
+        never over its state table or code (issue 42, item 4). Elsewhere it is a notification;
+        one shown over a screen that the main screen will be under again is remembered, and
+        moved to its status lines when it is back (see :meth:`notice_for_main`)."""
+        text = Content.from_markup(message).plain if markup else message
+        if title:
+            text = f"{title}: {text}"
+        screen = self.screen
+        if isinstance(screen, MainScreen) and screen.panes.view is not None:
+            screen.say(text, severity)
+            return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+        if any(isinstance(under, MainScreen) for under in self.screen_stack[:-1]):
+            wait = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+            self._later_notice = (text, severity, time.monotonic() + wait)
+
+    def notice_for_main(self) -> tuple[str, SeverityLevel] | None:
+        """The notice shown over another screen that is still on show (its time not up),
+        once: the main screen, back on top, shows it in its status lines instead."""
+        later, self._later_notice = self._later_notice, None
+        if later is None or time.monotonic() > later[2]:
+            return None
+        return later[0], later[1]
 
     def _watch_progress(self) -> None:
         """Retry a failed progress save; tell the student when saving fails, once, and when it

@@ -55,6 +55,8 @@ class Glyphs:
     cursor: tuple[str, str]
     """The brackets around the square under the learner's cursor (placing queens by hand)."""
     ascii: bool
+    wrap: str = "↪"
+    """Starts the continuation of a code line too wide for its pane (tui/widgets/code_lines.py)."""
 
     def all_text(self) -> str:
         parts = []
@@ -117,6 +119,7 @@ ASCII = Glyphs(
     read=("[", "]"),
     cursor=("[", "]"),
     ascii=True,
+    wrap="+",
 )
 
 # Box drawing that Textual uses for borders and the footer must be showable too, and the search

@@ -39,9 +39,12 @@ FRAME = 1 / 20
 """Seconds between two progress reports (and the time a chunk aims to take)."""
 DRAW_WAIT = 0.5
 """The longest a run holds its turn waiting for the front end to draw its progress."""
-AUTOPLAY_FRAME = 1 / 60
-"""Seconds between two of autoplay's reports when it plays more than a tick in that time: a
-terminal's frame rate, so that the board moves as smoothly as the terminal draws."""
+FRAMES_PER_SECOND = 30
+"""The most frames a second a run is shown at: smooth to the eye, and no more than a student
+can read. Faster than a tick a frame, autoplay plays the ticks due in one batch a frame."""
+AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
+"""Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
+that time."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,10 @@ from textual.widget import Widget
 
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
+from tui.widgets.session_view.pane import Pane
 
-PANES = ("#board", "#table", "#code", "#status", "#narration")
-"""The main screen's panes, by id."""
+PANES = ("board", "table", "code", "status", "narration")
+"""The main screen's panes, by name (see :func:`pane`)."""
 
 
 def drawn(strips: list[Strip]) -> list[list[tuple[str, object]]]:
@@ -25,16 +26,28 @@ def drawn(strips: list[Strip]) -> list[list[tuple[str, object]]]:
     return [[(segment.text, segment.style) for segment in strip] for strip in strips]
 
 
-def lines(widget: Widget) -> list[str]:
-    """Every line the widget draws, as plain text (trailing blanks removed)."""
-    height = widget.scrollable_content_region.height
+def lines(widget: Widget | Pane) -> list[str]:
+    """Every line the widget (or a pane of the main screen's view) draws, as plain text
+    (trailing blanks removed)."""
+    if isinstance(widget, Pane):
+        height = widget.content_region.height
+    else:
+        height = widget.scrollable_content_region.height
     return [widget.render_line(y).text.rstrip() for y in range(height)]
+
+
+def pane(app: QueensTutorApp, name: str) -> Pane:
+    """The main screen's pane ``name`` (board, table, code, tree, status, narration): a pane
+    of its one widget, tui/widgets/session_view/."""
+    view = main_screen(app).panes.view
+    assert view is not None
+    return view.pane(name)
 
 
 def visible_b(app: QueensTutorApp) -> dict[int, int]:
     """``{i: b[i]}`` for the columns of the state table on screen (a wide board's columns go
     on in bands, an ``i`` line over a ``b[i]`` line each)."""
-    table = lines(app.screen.query_one("#table"))
+    table = lines(pane(app, "table"))
 
     def cells(title: str) -> list[int]:
         rows = [line for line in table if line.startswith(title)]

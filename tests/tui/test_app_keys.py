@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from textual.binding import Binding
 
-from tests.tui.screen_text import b_row, lines, main_screen, screen_lines, wait_for
+from tests.tui.screen_text import PANES, b_row, lines, main_screen, pane, screen_lines, wait_for
 from tui.app import MIN_SIZE, QueensTutorApp
 from tui.glyphs import ASCII
 from tui.screens.help_screen import HelpScreen
@@ -91,7 +91,7 @@ async def test_themes_change_the_colours_not_the_content() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "space")
-        board = app.screen.query_one("#board")
+        board = pane(app, "board")
         before_text = lines(board)
         before_style = board.render_line(3)
         app.theme = "textual-light"
@@ -144,16 +144,16 @@ async def test_ascii_glyphs_draw_no_unicode_on_the_board() -> None:
     app = QueensTutorApp(4, glyphs=ASCII)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 5)
-        board = lines(app.screen.query_one("#board"))
+        board = lines(pane(app, "board"))
         assert [line.split() for line in board[:4]] == [
             ["3", "x", "x", "x", "x"],
             ["2", "x", "Q", "x", "x"],
             ["1", "x", "x", "x", "."],
             ["0", "A", "-", "?", "x"],
         ]
-        for widget_id in ("#board", "#table", "#code", "#status", "#narration"):
-            text = "\n".join(lines(app.screen.query_one(widget_id)))
-            assert text.isascii(), widget_id
+        for name in PANES:
+            text = "\n".join(lines(pane(app, name)))
+            assert text.isascii(), name
 
 
 async def test_help_names_the_lecture_notes() -> None:

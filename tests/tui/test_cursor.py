@@ -11,12 +11,12 @@ from textual.geometry import Offset
 
 from solver.methods.iterative.engine import Snapshot as IterativeSnapshot
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.screen_text import main_screen, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
-from tui.widgets.board import Board
+from tui.widgets.session_view import SessionView
 
 SIZE = (80, 24)
 TRIED = {UNICODE.candidate, UNICODE.trying}
@@ -76,8 +76,8 @@ async def test_the_cursor_follows_a_board_larger_than_its_pane() -> None:
         k = snapshot.k
         assert under_cursor(app) in TRIED
         assert rank_and_file(app) == (k, snapshot.b[k])
-        board = app.screen.query_one("#board")
-        assert board.scrollable_content_region.contains_point(app.cursor_position)
+        board = pane(app, "board")
+        assert board.content_region.contains_point(app.cursor_position)
 
 
 async def test_the_cursor_rests_where_the_maze_search_stands() -> None:
@@ -101,12 +101,12 @@ async def test_the_cursor_leaves_the_board_for_a_screen_on_top_and_comes_back(ke
         await pilot.press(key)
         await wait_for(pilot, lambda: app.screen is not main)
         app.cursor_position = Offset(0, 0)
-        main.query_one(Board).refresh()  # the board under the modal draws again
+        main.query_one(SessionView).refresh()  # the board under the modal draws again
         await pilot.pause()
         assert app.cursor_position != on_square
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is main)
-        main.query_one(Board).refresh()
+        main.query_one(SessionView).refresh()
         await pilot.pause()
         assert app.cursor_position == on_square
         assert under_cursor(app) == UNICODE.candidate

@@ -15,7 +15,7 @@ from solver.registry import steppable_methods, stepped
 from solver.stepping import Stop
 from solver.views.frame import Mark
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
-from tests.tui.screen_text import lines, main_screen, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
@@ -31,11 +31,11 @@ def app_for(method: str, n: int = 5) -> QueensTutorApp:
 
 
 def status_text(app: QueensTutorApp) -> str:
-    return "\n".join(lines(app.screen.query_one("#status")))
+    return "\n".join(lines(pane(app, "status")))
 
 
 def narration(app: QueensTutorApp) -> str:
-    return " ".join(lines(app.screen.query_one("#narration")))
+    return " ".join(lines(pane(app, "narration")))
 
 
 def shown_marks(screen: MainScreen) -> set[Mark]:
@@ -100,7 +100,7 @@ async def test_tick_questions_graded_by_the_engine(method: str) -> None:
             free, rules = played_tick(method, screen.session.n, tick)
             # While asked: nothing on the board answers it, the narration is the question.
             assert not shown_marks(screen) & GIVEAWAYS
-            board = "\n".join(lines(app.screen.query_one("#board")))
+            board = "\n".join(lines(pane(app, "board")))
             assert app.glyphs.attacked not in board or not stepped(method).queens
             assert "?" in narration(app)
             assert screen.session.engine.tick == tick  # asking plays nothing
@@ -286,15 +286,16 @@ async def test_the_maze_asks_for_a_step_with_the_arrows() -> None:
 
 
 async def test_notices_never_cover_the_question() -> None:
-    # A notice while a question waits (the reminder to answer it first) stands clear of the
-    # narration, where the question is asked, and stays while the question waits.
+    # A notice while a question waits (the reminder to answer it first) goes to the status
+    # lines under the board: the narration, where the question is asked, stays whole, and no
+    # notification is drawn over any pane.
     app = app_for("iterative", 8)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await open_tick_question(pilot, main_screen(app))
+        asked = lines(pane(app, "narration"))
         await pilot.press("i")  # a step while the question waits: the reminder
         await pilot.pause(0.2)
-        toasts = list(app.screen.query("Toast"))
-        assert toasts, "the reminder to answer first shows a notice"
-        question = main_screen(app).query_one("#narration").region
-        for toast in toasts:
-            assert not toast.region.overlaps(question), (toast.region, question)
+        assert not list(app.screen.query("Toast"))
+        status = " ".join(" ".join(lines(pane(app, "status"))).split())
+        assert "Answer the question first" in status, status
+        assert lines(pane(app, "narration")) == asked

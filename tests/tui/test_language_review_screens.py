@@ -9,15 +9,14 @@ from textual.command import CommandPalette
 from textual.widgets import OptionList
 
 from lessons import i18n
-from tests.tui.screen_text import lines, main_screen, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
-from tui.widgets.run_status import RunStatus
 
 SIZE = (80, 24)
 
 
 def _status(app: QueensTutorApp) -> str:
-    return "\n".join(text for text, _classes in app.screen.query_one(RunStatus).lines())
+    return "\n".join(lines(pane(app, "status")))
 
 
 @pytest.mark.parametrize(
@@ -92,5 +91,5 @@ async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.2)
         assert main_screen(app).session.method == "scan"
-        shown = " ".join(lines(app.screen.query_one("#narration")))
+        shown = " ".join(lines(pane(app, "narration")))
         assert shown.rstrip().endswith("O(k).")

@@ -12,10 +12,9 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
-from tests.tui.screen_text import main_screen, screen_lines, wait_for
+from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.run_status import RunStatus
 
 SIZE = (80, 24)
 
@@ -45,9 +44,11 @@ async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
             await pilot.press("space", "space", "space")
             assert len(_bar(app)) <= SIZE[0], _bar(app)
             assert _bar(app).rstrip().endswith(i18n._("Lessons")), "the last key is cut off"
-            status = app.screen.query_one(RunStatus)
-            width = status.scrollable_content_region.width
-            for line, _classes in status.lines():
+            status = pane(app, "status")
+            width = status.content_region.width
+            view = main_screen(app).panes.view
+            assert view is not None
+            for line, _classes in view.status_drawing.lines(view.status_shown, width):
                 assert len(line) <= width, (main_screen(app).session.method, line)
             await pilot.press("m")
         await pilot.press("l")
@@ -79,13 +80,12 @@ async def test_the_palette_switches_the_language_and_every_screen_redraws() -> N
         assert "Lekcje: góra/dół" in "\n".join(screen_lines(app))
         await pilot.press("escape")
         await pilot.pause(0.2)
-        screen = main_screen(app)
         assert "Rozwiąż" in _bar(app)
-        assert screen.query_one("#narration").border_title == "co się stało"
+        assert pane(app, "narration").border_title == "co się stało"
         assert "Kolumna 1, wiersz 0" in "\n".join(screen_lines(app))
         saved = Path(os.environ["XDG_CONFIG_HOME"]) / "queens-tutor" / "settings.json"
         assert json.loads(saved.read_text()) == {"language": "pl"}
         await _palette(pilot, "Language: English")
         await wait_for(pilot, lambda: "Solve" in _bar(app))
-        assert screen.query_one("#narration").border_title == "what happened"
+        assert pane(app, "narration").border_title == "what happened"
         assert "Column 1, row 0" in "\n".join(screen_lines(app))

@@ -1,7 +1,7 @@
-"""The code listings of the built-in lessons are never wrapped in the lesson's text pane: each
-line of each listing starts its own line on screen, the next line of the listing right under
-it, and a line wider than the pane is read whole by scrolling its listing sideways (a scrollbar
-shows that it scrolls).
+"""The code listings of the built-in lessons are never cut in the lesson's text pane: each line
+of each listing starts its own line on screen, the next line of the listing under it, and a line
+wider than the pane goes on over the lines under it, each continuation marked (``↪``) and
+indented under the line's start, so that no continuation reads as a line of its own.
 
 The listings are laid out as at 80x24 (the text pane beside an 8x8 board's column), on one
 tall page, and read from the screen as drawn.
@@ -10,12 +10,12 @@ tall page, and read from the screen as drawn.
 from __future__ import annotations
 
 import pytest
-from textual.widget import Widget
 
 from lessons.model import Lesson, Text
 from lessons.parsing.parser import parse
 from tests.tui.screen_text import screen_lines
 from tui.app import QueensTutorApp
+from tui.glyphs import UNICODE
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -43,20 +43,13 @@ def page_of(codes: list[list[str]]) -> Lesson:
     return result.lesson
 
 
-def scroller_at(widget: Widget | None) -> Widget | None:
-    """The widget (or ancestor) that scrolls sideways, if any."""
-    while widget is not None:
-        if widget.show_horizontal_scrollbar:
-            return widget
-        parent = widget.parent
-        widget = parent if isinstance(parent, Widget) else None
-    return None
+MARK = f"{UNICODE.wrap} "
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
-async def test_no_listing_line_is_wrapped(lang: str) -> None:
+async def test_no_listing_line_is_cut(lang: str) -> None:
     codes = listings(lang)
-    height = sum(len(code) + 8 for code in codes) + 20
+    height = sum(2 * len(code) + 8 for code in codes) + 20
     app = QueensTutorApp(8)
     async with app.run_test(size=(WIDTH, height)) as pilot:
         await app.push_screen(LessonScreen(page_of(codes), None))
@@ -79,27 +72,21 @@ async def test_no_listing_line_is_wrapped(lang: str) -> None:
             x = rows[start].index(lines[0].strip()[:20]) - (len(lines[0]) - len(lines[0].lstrip()))
             y = start
             for line in code:
-                shown = rows[y][x:].rstrip()
-                visible = inside.right - (inside.x + x) - 1  # the listing's padding at the right
-                assert shown == line[: len(shown)].rstrip() and len(shown) >= min(
-                    len(line.rstrip()), visible - 1
-                ), f"{line!r} is drawn as {rows[y]!r}"
-                if len(line.rstrip()) > len(shown):  # the rest is there, scrolled sideways
-                    scroller = scroller_at(app.screen.get_widget_at(inside.x + x, y)[0])
-                    assert scroller is not None, f"{line!r} is cut, with no scrollbar"
-                    # Scrolled just far enough for its end (and the padding after it).
-                    end = len(line.rstrip()) + 2 - scroller.scrollable_content_region.width
-                    scroller.scroll_to(x=end, animate=False, immediate=True)
-                    await pilot.pause()
-                    tail = screen_lines(app)[y][: inside.right].rstrip()
-                    assert tail.endswith(line.rstrip()[-10:]), f"{line!r}: {tail!r}"
-                    scroller.scroll_to(x=0, animate=False, immediate=True)
-                    await pilot.pause()
+                drawn = rows[y][x:].rstrip()
                 y += 1
+                # Its continuations: under its start, marked (never a line of its own).
+                while rows[y][x:].lstrip(" ").startswith(MARK):
+                    indent = len(rows[y][x:]) - len(rows[y][x:].lstrip(" "))
+                    assert indent <= len(line) - len(line.lstrip(" ")), rows[y]
+                    drawn += " " + rows[y][x:].lstrip(" ")[len(MARK) :].rstrip()
+                    y += 1
+                # Every character of the line, in order (it breaks at a blank, or in a token).
+                assert "".join(drawn.split()) == "".join(line.split()), f"{line!r}: {drawn!r}"
+                assert len(rows[y - 1][x:].rstrip()) <= inside.width - x, "drawn past the pane"
             row = y
 
 
-async def test_tab_takes_a_wide_listing_and_the_arrows_scroll_it() -> None:
+async def test_tab_never_takes_a_listing_and_a_wide_line_wraps_marked() -> None:
     wide = [
         "def Solve(self, stato):",
         "            r = self.Solve(self.newStato(stato, m))  # r is [True, soluzione] or [False]",
@@ -109,13 +96,14 @@ async def test_tab_takes_a_wide_listing_and_the_arrows_scroll_it() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(LessonScreen(page_of([narrow, wide]), None))
         await pilot.pause()
-        await pilot.press("tab")  # the narrow listing is passed over: it has nothing to scroll
-        listing = app.focused
-        assert isinstance(listing, CodeListing) and listing.max_scroll_x > 0
-        # Its bottom line says that its lines go on, and which keys bring them into view.
-        assert "tab, then" in str(listing.border_subtitle) and listing.has_class("-cut")
-        assert listing.scroll_x == 0
-        await pilot.press("right", "right")
-        assert listing.scroll_x > 0
-        await pilot.press("left", "left")
-        assert listing.scroll_x == 0
+        await pilot.press("tab")  # the keys stay the screen's (and a waiting question's)
+        assert not isinstance(app.focused, CodeListing)
+        listing = list(app.screen.query(CodeListing))[-1]
+        # It says how wide it is whole (a screen may size a pane by it): its padding, the line.
+        assert listing.content_width() == len(wide[1]) + 2 > listing.size.width
+        drawn = [listing.line(y) for y in range(listing.size.height)]
+        wrapped = next(index for index, line in enumerate(drawn) if "r = self.Solve" in line)
+        assert drawn[wrapped + 1].lstrip().startswith(MARK)
+        indent = len(drawn[wrapped]) - len(drawn[wrapped].lstrip())
+        assert len(drawn[wrapped + 1]) - len(drawn[wrapped + 1].lstrip()) == indent
+        assert not listing.has_class("-cut") and not listing.border_subtitle

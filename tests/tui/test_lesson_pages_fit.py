@@ -68,8 +68,8 @@ def fully_visible(pane: LessonPane, widget: Widget) -> bool:
 
 def lines_with_listings(screen: LessonScreen, pane: LessonPane) -> list[str]:
     """The screen's lines, each code listing's lines on it whole: a listing wider than the
-    pane scrolls sideways (tab, then the arrows) instead of wrapping, and its words are read
-    from it as they are read from the prose."""
+    pane wraps, each continuation marked, and its words are read from it as they are read from
+    the prose."""
     lines = screen_lines(screen.app)
     for listing in pane.query(CodeListing):
         inside = listing.scrollable_content_region.intersection(pane.page.scrollable_content_region)

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import steppable_methods
 from solver.stepping import Mode, Stop
-from tests.tui.screen_text import main_screen, wait_for
+from tests.tui.screen_text import main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 
@@ -58,7 +58,7 @@ async def test_the_tree_opens_past_a_solution_reached_in_the_other_mode() -> Non
         engine = IterativeEngine(4, Mode.ALL)
         engine.run(Stop.SOLUTION)
         assert screen.session.engine.tick == engine.tick + 2
-        assert app.screen.query_one("#tree").display
+        assert pane(app, "tree").display
 
 
 async def palette_command(pilot: Any, app: QueensTutorApp, name: str) -> None:

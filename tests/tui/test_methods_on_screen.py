@@ -4,11 +4,10 @@ solutions as its engine, and a pane that fits 80x24."""
 from __future__ import annotations
 
 import pytest
-from textual.content import Content
 
 from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Mode
-from tests.tui.screen_text import lines, main_screen, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -40,7 +39,7 @@ async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
     app = QueensTutorApp(6, method=method)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        title = Content.from_markup(str(screen.query_one("#code").border_title)).plain
+        title = pane(app, "code").border_title
         assert title == screen.session.frame().code.title
         await pilot.press(*["space"] * 7)
         seven = screen.session.frame()
@@ -75,7 +74,7 @@ async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
             await pilot.press("s")
         await wait_for(pilot, lambda: screen.session.snapshot.finished)
         assert screen.session.frame().status.found == 4  # A000170 for n=6
-        assert "found 4" in "\n".join(lines(screen.query_one("#status")))
+        assert "found 4" in "\n".join(lines(pane(app, "status")))
 
 
 @pytest.mark.parametrize("method", steppable_methods())
@@ -84,11 +83,11 @@ async def test_the_panes_show_whole_lines_at_80x24(method: str) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 10)
         screen = main_screen(app)
-        code = screen.query_one("#code")
-        width = code.scrollable_content_region.width
+        code = pane(app, "code")
+        width = code.content_region.width
         assert all(len(line) + 2 <= width for line in screen.session.frame().code.lines), method
-        for pane in ("#board", "#status"):
-            shown = lines(screen.query_one(pane))
+        for name in ("board", "status"):
+            shown = lines(pane(app, name))
             assert shown and all(line.rstrip() == line.rstrip()[:width] for line in shown)
 
 
@@ -124,12 +123,12 @@ async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        table = screen.query_one("#table")
+        table = pane(app, "table")
         await pilot.press("space")
-        size = table.virtual_size
+        size = (table.virtual, table.box)
         depths = set()
         for _ in range(60):
             await pilot.press("space")
             depths.add(len(screen.session.frame().tables.lines))
-            assert table.virtual_size == size
+            assert (table.virtual, table.box) == size
         assert max(depths) >= 5  # the run went several calls deep

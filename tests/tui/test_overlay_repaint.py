@@ -11,10 +11,12 @@ from __future__ import annotations
 import pytest
 
 from solver.registry import METHODS, steppable_methods
+from solver.views.frame import BoardFrame
 from solver.views.squares import Overlay
-from tests.tui.screen_text import main_screen
+from solver.views.widths import square_width
+from tests.tui.screen_text import main_screen, pane
 from tui.app import QueensTutorApp
-from tui.widgets.board import Board
+from tui.widgets.session_view.pane import Pane
 
 
 def col_plus_row(col: int, row: int) -> int:
@@ -29,18 +31,17 @@ QUEENS_METHODS = [name for name in steppable_methods() if METHODS[name].queens]
 """The steppable methods with a queens board (the maze has no diagonals to number)."""
 
 
-def drawn_values(board: Board) -> dict[tuple[int, int], int]:
+def drawn_values(board: Pane, frame: BoardFrame) -> dict[tuple[int, int], int]:
     """``{(column, row): value}`` for every square in view, read from the drawn lines; the
     column and row are the numbers printed beside the board."""
-    frame = board.frame
-    assert frame is not None and frame.values is not None
-    cell = board.cell_width()
-    scroll_x, scroll_y = board.scroll_offset
+    assert frame.values is not None
+    cell = square_width(frame)
+    scroll_x, scroll_y = board.scroll_x, board.scroll_y
     head = max(len(label) for label in frame.row_labels) + 1
-    width = board.scrollable_content_region.width
+    width = board.content_region.width
     first_col = scroll_x // cell
     values = {}
-    for y in range(board.scrollable_content_region.height):
+    for y in range(board.content_region.height):
         line = y + scroll_y
         if line >= frame.height:
             break
@@ -66,16 +67,17 @@ async def test_each_d_repaints_every_square_with_its_own_value(method: str, n: i
     async with app.run_test(size=(80, 24)) as pilot:
         screen = main_screen(app)
         await pilot.press(*["space"] * 6)
-        board = screen.query_one(Board)
+        board = pane(app, "board")
         for overlay, value in ((Overlay.SUM, col_plus_row), (Overlay.DIFF, row_minus_col)):
             await pilot.press("d")
             await pilot.pause()
             assert screen.session.overlay == overlay
-            shown = drawn_values(board)
+            shown = drawn_values(board, screen.session.frame().board)
             assert len(shown) >= min(n, 4) ** 2, shown  # the squares in view, at least
             wrong = {square: v for square, v in shown.items() if v != value(*square)}
             assert not wrong, f"{overlay} on {n}x{n} ({method}): {wrong}"
         await pilot.press("d")  # off: the glyphs only, three columns a square
         await pilot.pause()
-        assert board.frame is not None and board.frame.values is None
-        assert board.cell_width() == 3
+        frame = screen.session.frame().board
+        assert frame.values is None
+        assert square_width(frame) == 3 and board.step == 3

@@ -62,7 +62,8 @@ async def test_the_projector_shows_the_main_screens_search_in_large_squares() ->
         await wait_for(pilot, lambda: type(app.screen) is MainScreen)
         main = main_screen(app)
         assert main.session.snapshot.tick == tick == 13
-        assert main.query_one(Board).frame == shown
+        view = main.panes.view
+        assert view is not None and view.frame is not None and view.frame.board == shown
         await pilot.press("space")
         assert main.session.snapshot.tick == 14
 

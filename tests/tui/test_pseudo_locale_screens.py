@@ -26,6 +26,8 @@ from solver.registry import steppable_methods
 from tests.tui.screen_text import screen_cells, wait_for
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp
+from tui.widgets.session_view import SessionView
+from tui.widgets.session_view.seam import Seam
 
 SIZE = (120, 40)
 FULL_QUESTIONS = 3
@@ -60,6 +62,15 @@ def _texts(app: QueensTutorApp) -> Iterator[tuple[str, str]]:
         if widget.id in DATA_WIDGETS or any(a.id in DATA_WIDGETS for a in widget.ancestors):
             continue
         shown = region.intersection(clip)
+        if isinstance(widget, Seam):
+            continue  # blank, under the session view: what is read there is the view's
+        if isinstance(widget, SessionView):  # the main screen's panes: each read apart
+            for name, pane in widget.panes.items():
+                box = pane.region.translate(region.offset).intersection(shown)
+                if pane.display and name not in DATA_WIDGETS:
+                    lines = ["".join(cells[y][box.x : box.right]) for y in box.line_range]
+                    yield f"#{name}", "\n".join(lines)
+            continue
         if widget.displayed_children:  # its children are read; its border is its own
             if not (widget.border_title or widget.border_subtitle):
                 continue

@@ -6,7 +6,8 @@ import pytest
 
 from solver.events import attack_rule
 from solver.methods.iterative.engine import IterativeEngine, Mode
-from tests.tui.screen_text import b_row, lines, main_screen, visible_b, wait_for
+from solver.registry import stepped
+from tests.tui.screen_text import b_row, lines, main_screen, pane, visible_b, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -26,7 +27,7 @@ async def test_s_runs_to_the_first_solution() -> None:
         expected.run()
         assert b_row(app) == list(expected.b) == [0, 4, 7, 5, 2, 6, 1, 3]
         assert screen.session.snapshot.tick == expected.tick
-        assert "Solution 1" in " ".join(lines(app.screen.query_one("#narration")))
+        assert "Solution 1" in " ".join(lines(pane(app, "narration")))
         await pilot.press("s")  # first mode: the search is over, nothing runs
         assert not screen.running
         assert screen.session.engine.tick == expected.tick
@@ -55,14 +56,14 @@ async def test_b_runs_to_the_next_backtrack() -> None:
         # The Wrocław lecture: the first backtrack leaves column 2 and goes back to column 1.
         assert b_row(app) == [0, 2, -1, -1]
         assert screen.session.snapshot.k == 1
-        assert "back to column 1" in " ".join(lines(app.screen.query_one("#narration")))
+        assert "back to column 1" in " ".join(lines(pane(app, "narration")))
 
 
 async def test_long_run_shows_progress_cancels_and_can_step_back() -> None:
     app = QueensTutorApp(28)  # the first solution for n=28 is tens of millions of ticks away
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        status = app.screen.query_one("#status")
+        status = pane(app, "status")
         await pilot.press("s")
         await wait_for(pilot, lambda: "ticks at" in "\n".join(lines(status)))
         assert screen.running
@@ -135,7 +136,7 @@ async def test_plus_and_minus_change_the_autoplay_speed() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         screen = main_screen(app)
-        status = app.screen.query_one("#status")
+        status = pane(app, "status")
         start = screen.session.speed
         await pilot.press("plus")
         assert screen.session.speed > start
@@ -172,18 +173,57 @@ async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
         assert drawn == [1, 1]  # the next report after a drawn frame draws again
 
 
+def status_text(app: QueensTutorApp) -> str:
+    """The status lines under the board, as one line."""
+    return " ".join(" ".join(lines(pane(app, "status"))).split())
+
+
 async def test_a_notice_goes_at_the_next_key_and_the_keys_own_stays() -> None:
-    """Notices (the lesson offer at start, a method change) never stay over b[] for seconds:
-    the next key takes them away, and what that key itself says is shown."""
+    """Notices (a start hint, a method change) go to the status lines under the board, never
+    over b[] or the code: the next key takes them away, and what that key itself says is
+    shown. A notice sent to the app (``notify``) goes there too while the main screen is on
+    top."""
     app = QueensTutorApp(8, Mode.FIRST)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         app.notify("An earlier notice.", timeout=30)
         await pilot.pause()
-        assert len(app.screen.query("Toast")) == 1
+        assert len(app.screen.query("Toast")) == 0
+        assert "An earlier notice." in status_text(app)
         await pilot.press("space")
         await pilot.pause()
-        assert len(app.screen.query("Toast")) == 0
+        assert "An earlier notice." not in status_text(app)
         await pilot.press("m")  # the next method: its own notice
         await pilot.pause()
-        texts = " ".join(str(toast.render()) for toast in app.screen.query("Toast"))
-        assert texts and "An earlier notice." not in texts
+        title = stepped(main_screen(app).session.method).title
+        assert title in status_text(app), status_text(app)
+        assert len(app.screen.query("Toast")) == 0
+        await pilot.press("space")
+        await pilot.pause()
+        assert title not in status_text(app)
+
+
+async def test_a_run_waits_to_draw_while_the_terminal_is_behind(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Over a slow link (the terminal has not read the last frames) a run's frame waits, and
+    the worker is not told it may report again: fewer frames, never a queue of them. When
+    the terminal has caught up, the newest state is drawn."""
+    from solver.session.runs import Progress
+    from tui.screens import board_screen
+    from tui.screens.board_screen import BoardScreen
+
+    lagging = [True]
+    monkeypatch.setattr(board_screen, "behind", lambda: lagging[0])
+    app = QueensTutorApp(8, Mode.FIRST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = main_screen(app)
+        drawn: list[int] = []
+        real = screen.show
+        monkeypatch.setattr(screen, "show", lambda: (drawn.append(1), real())[1])
+        session = screen.session
+        progress = Progress(5, 100.0, session.engine.snapshot())
+        screen.post_message(BoardScreen.RunProgressed(session, progress))
+        await pilot.pause(0.3)
+        assert drawn == []  # behind: nothing drawn, in some ten frames' time
+        lagging[0] = False
+        await wait_for(pilot, lambda: drawn == [1])

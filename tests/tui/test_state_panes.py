@@ -4,10 +4,12 @@ a lesson's board, at 80x24 and 120x40:
 - every row of the state table (``q``, ``c``, ``a``, ``b``; ``regine``; ``T``; ``b[i]``) is drawn
   whole somewhere in its pane, reachable by scrolling down, with a scrollbar when it scrolls;
 - the top three call-stack frames are in view without scrolling;
-- no code line is wrapped: each is drawn whole on one line, reachable by scrolling sideways,
-  with a scrollbar when it scrolls.
+- no code line is cut: each is drawn whole, on one line or, wider than its pane, on more, each
+  continuation marked and indented under the line's start (reachable by scrolling down, with
+  a scrollbar when it scrolls).
 
-The panes are read as they are drawn (``render_line``), scrolled as a student would scroll them.
+The panes are read as they are drawn (``render_line``), scrolled as a student would scroll them:
+a lesson's panes are widgets of their own, the main screen's are panes of its one widget.
 """
 
 from __future__ import annotations
@@ -21,10 +23,13 @@ from textual.widget import Widget
 from lessons.model import Lesson
 from lessons.parsing.parser import parse
 from solver.registry import METHODS, steppable_methods
-from solver.views.frame import Tables
+from solver.views.frame import CodeFrame, Tables
+from tests.tui.screen_text import main_screen, pane
 from tui.app import QueensTutorApp
+from tui.glyphs import UNICODE, Glyphs
 from tui.screens.lesson_screen import CODE_MIN_HEIGHT, LessonScreen
 from tui.widgets.code_pane import CodePane
+from tui.widgets.session_view.pane import Pane
 from tui.widgets.state_table import StateTable
 
 SIZES = [(80, 24), (120, 40)]
@@ -49,6 +54,20 @@ def one_page_lesson(method: str, ticks: int = TICKS) -> Lesson:
     return result.lesson
 
 
+Shown = Widget | Pane
+"""A pane as the test reads it: a lesson's widget, or a pane of the main screen's view."""
+
+
+def panes(app: QueensTutorApp, where: str) -> tuple[Shown, Shown, Tables, CodeFrame]:
+    """The state table and the code as drawn, and what they were given to draw."""
+    if where == "main":
+        frame = main_screen(app).session.frame()
+        return pane(app, "table"), pane(app, "code"), frame.tables, frame.code
+    table, code = app.screen.query_one(StateTable), app.screen.query_one(CodePane)
+    assert table.tables is not None and code.code is not None
+    return table, code, table.tables, code.code
+
+
 async def open_board(app: QueensTutorApp, pilot: Pilot[Any], where: str, method: str) -> Tables:
     """The method's board on the main screen or on a lesson page, ``TICKS`` ticks in; the
     state its table was given to draw."""
@@ -58,36 +77,60 @@ async def open_board(app: QueensTutorApp, pilot: Pilot[Any], where: str, method:
         await app.push_screen(LessonScreen(one_page_lesson(method), None))
     await pilot.pause()
     await pilot.pause()
-    tables = app.screen.query_one(StateTable).tables
-    assert tables is not None
+    _table, _code, tables, _listing = panes(app, where)
     assert tables.rows or tables.lines
     return tables
 
 
-async def every_line(pilot: Pilot[Any], pane: Widget) -> list[str]:
-    """Every line of ``pane``, scrolled down a screenful at a time, as drawn."""
-    height = pane.scrollable_content_region.height
+def height_of(shown: Shown) -> int:
+    if isinstance(shown, Pane):
+        return shown.content_region.height
+    return shown.scrollable_content_region.height
+
+
+def scrolls(shown: Shown) -> bool:
+    """Whether lines are out of view (down), and a scrollbar says so."""
+    if isinstance(shown, Pane):
+        out = shown.virtual[1] > shown.content_region.height
+        assert not out or shown.bars[0], "lines out of view, and no scrollbar says so"
+        return out
+    out = shown.virtual_size.height > shown.scrollable_content_region.height
+    assert not out or shown.show_vertical_scrollbar, "lines out of view, and no scrollbar says so"
+    return out
+
+
+async def scroll_down(pilot: Pilot[Any], shown: Shown, top: int) -> tuple[int, int]:
+    """Scroll ``shown`` down to line ``top`` (as far as it goes); its scroll and the most."""
+    if isinstance(shown, Pane):
+        shown.scroll_to(y=top)
+        return shown.scroll_y, shown.max_scroll[1]
+    shown.scroll_to(y=top, animate=False, immediate=True)
+    await pilot.pause()
+    return round(shown.scroll_y), round(shown.max_scroll_y)
+
+
+async def every_line(pilot: Pilot[Any], shown: Shown) -> list[str]:
+    """Every line of ``shown``, scrolled down a screenful at a time, as drawn."""
+    height = height_of(shown)
     assert height > 0
     lines: dict[int, str] = {}
     top = 0
     while True:
-        pane.scroll_to(y=top, animate=False, immediate=True)
-        await pilot.pause()
-        scroll_y = round(pane.scroll_y)
+        scroll_y, most = await scroll_down(pilot, shown, top)
         for y in range(height):
-            lines[scroll_y + y] = pane.render_line(y).text
-        if scroll_y >= pane.max_scroll_y or scroll_y < top:
+            lines[scroll_y + y] = shown.render_line(y).text
+        if scroll_y >= most or scroll_y < top:
             break  # at the end, or it does not scroll any further
         top = scroll_y + height
     return [lines[y] for y in sorted(lines)]
 
 
-def rows_drawn(lines: list[str], table: StateTable) -> dict[str, list[str]]:
+def rows_drawn(lines: list[str], glyphs: Glyphs) -> dict[str, list[str]]:
     """Each array's cells as drawn, in order: the line headed by its name and the lines that
     go on with it (headed by their first index, ``[12]``, or by the name again in the next
     band of columns)."""
-    rule = "|" if table.glyphs.ascii else "│"
-    left, right = table.glyphs.read
+    rule = "|" if glyphs.ascii else "│"
+    left, right = glyphs.read
     rows: dict[str, list[str]] = {}
     current = None
     for line in lines:
@@ -103,18 +146,17 @@ def rows_drawn(lines: list[str], table: StateTable) -> dict[str, list[str]]:
     return rows
 
 
-def check_table(lines: list[str], table: StateTable, tables: Tables) -> None:
-    drawn = rows_drawn(lines, table)
+def check_table(lines: list[str], table: Shown, tables: Tables) -> None:
+    drawn = rows_drawn(lines, UNICODE)
     for row in tables.rows:
         expected = [cell.text for cell in row.cells]
         assert drawn.get(row.label) == expected, f"{row.label}: {drawn.get(row.label)}"
-    if table.virtual_size.height > table.scrollable_content_region.height:
-        assert table.show_vertical_scrollbar, "lines out of view, and no scrollbar says so"
+    scrolls(table)
 
 
-def check_top_three(table: StateTable, tables: Tables) -> None:
+def check_top_three(table: Shown, tables: Tables) -> None:
     """The top three call-stack frames in view without scrolling, every array with them."""
-    shown = [table.render_line(y).text for y in range(table.scrollable_content_region.height)]
+    shown = [table.render_line(y).text for y in range(height_of(table))]
     top = tables.lines[:3]
     if tables.room:  # the method has a call stack: three frames deep by now
         assert len(top) == 3
@@ -124,45 +166,36 @@ def check_top_three(table: StateTable, tables: Tables) -> None:
     check_table(shown, table, tables)
 
 
-async def code_rows(pilot: Pilot[Any], pane: CodePane) -> dict[int, str]:
-    """The listing's lines in view (by their index in the listing), each put together from
-    the pane scrolled sideways a screenful at a time: the part after the gutter."""
-    region = pane.scrollable_content_region
-    gutter = 2
-    pieces: dict[int, dict[int, str]] = {}
-    x = 0
-    while True:
-        pane.scroll_to(x=x, animate=False, immediate=True)
-        await pilot.pause()
-        scroll_x, scroll_y = round(pane.scroll_x), round(pane.scroll_y)
-        for y in range(region.height):
-            pieces.setdefault(scroll_y + y, {})[scroll_x] = pane.render_line(y).text[gutter:]
-        if scroll_x >= pane.max_scroll_x or scroll_x < x:
-            break  # at the end, or it does not scroll any further
-        x = scroll_x + region.width - gutter
-    rows = {}
-    for index, parts in pieces.items():
-        line: list[str] = []
-        for at, text in sorted(parts.items()):
-            line[at:] = text
-        rows[index] = "".join(line).rstrip()
-    return rows
+def code_lines(drawn: list[str], glyphs: Glyphs) -> list[str]:
+    """The listing's lines put together from the lines drawn (after the gutter): a
+    continuation (its indent, the wrap glyph, a blank) goes on with the line before it."""
+    lines: list[str] = []
+    mark = f"{glyphs.wrap} "
+    for text in drawn:
+        body = text[2:].rstrip()
+        stripped = body.lstrip(" ")
+        if lines and text[:2] == "  " and stripped.startswith(mark):
+            lines[-1] += " " + stripped[len(mark) :]
+        else:
+            lines.append(body)
+    return lines
 
 
-async def check_code_lines(app: QueensTutorApp, pilot: Pilot[Any]) -> None:
-    """No code line wrapped: each drawn whole, scrolled sideways, with a scrollbar if cut."""
+async def check_code_lines(app: QueensTutorApp, pilot: Pilot[Any], where: str) -> None:
+    """No code line cut: each drawn whole, on one line or wrapped with its continuation mark
+    (the pane scrolled down a screenful at a time)."""
     await pilot.press("a")  # all solutions: the Turin notes' longer listing
     await pilot.pause()
-    pane = app.screen.query_one(CodePane)
-    code = pane.code
-    assert code is not None
-    rows = await code_rows(pilot, pane)
-    assert rows
-    for index, text in rows.items():
-        expected = code.lines[index].rstrip() if index < len(code.lines) else ""
-        assert text == expected, f"line {index}: {text!r} is drawn, not {expected!r}"
-    if pane.virtual_size.width > pane.scrollable_content_region.width:
-        assert pane.show_horizontal_scrollbar, "code cut at the right, and no scrollbar"
+    _table, code, _tables, listing = panes(app, where)
+    width = code.content_region.width if isinstance(code, Pane) else code.size.width
+    drawn = await every_line(pilot, code)
+    lines = code_lines(drawn, UNICODE)
+    # Every character of every line, in order (a line breaks at a blank, or in a long token).
+    expected = ["".join(line.split()) for line in listing.lines]
+    assert ["".join(line.split()) for line in lines[: len(expected)]] == expected
+    assert all(not line.strip() for line in lines[len(expected) :])
+    assert all(len(text.rstrip()) <= width for text in drawn), "a line wider than its pane"
+    scrolls(code)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
@@ -173,13 +206,13 @@ async def test_every_row_three_frames_and_whole_code_lines(
 ) -> None:
     # One tutor per method, screen and size, its three checks in turn: the stack frames
     # first (nothing scrolled yet), then every table row (the table scrolled down), then the
-    # code (all-solutions mode on, the code pane scrolled sideways).
+    # code (all-solutions mode on, the code pane scrolled down).
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=size) as pilot:
         tables = await open_board(app, pilot, where, method)
-        table = app.screen.query_one(StateTable)
+        table, _code, _tables, _listing = panes(app, where)
         check_top_three(table, tables)
         check_table(await every_line(pilot, table), table, tables)
         if where == "lesson" and size[1] < CODE_MIN_HEIGHT:
             return  # a lesson shows its code pane on a terminal at least 36 lines tall
-        await check_code_lines(app, pilot)
+        await check_code_lines(app, pilot, where)

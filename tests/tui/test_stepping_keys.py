@@ -7,7 +7,7 @@ import re
 import pytest
 
 from solver.methods.iterative.engine import IterativeEngine, Mode
-from tests.tui.screen_text import b_row, lines, main_screen, wait_for
+from tests.tui.screen_text import b_row, lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -23,7 +23,7 @@ async def test_space_and_right_play_one_tick_each() -> None:
         assert main_screen(app).session.engine.tick == 3
         # Column 1: row 0 and row 1 attacked, so b[1] is 1 after three ticks.
         assert b_row(app) == [0, 1, -1, -1]
-        status = "\n".join(lines(app.screen.query_one("#status")))
+        status = "\n".join(lines(pane(app, "status")))
         assert "n = 4  k = 1  tick 3" in status
 
 
@@ -57,7 +57,7 @@ async def test_enter_plays_one_iteration() -> None:
 async def test_a_toggles_all_solutions_mode() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        status = app.screen.query_one("#status")
+        status = pane(app, "status")
         assert "first solution, found" in "\n".join(lines(status))
         await pilot.press("a")
         assert main_screen(app).session.engine.mode is Mode.ALL
@@ -73,7 +73,7 @@ async def test_all_flag_starts_in_all_mode_and_finds_both_4x4_solutions() -> Non
         while not screen.session.engine.finished:
             await pilot.press("enter")
         assert screen.session.engine.solutions == ((1, 3, 0, 2), (2, 0, 3, 1))
-        assert "found 2" in "\n".join(lines(app.screen.query_one("#status")))
+        assert "found 2" in "\n".join(lines(pane(app, "status")))
 
 
 async def test_r_resets() -> None:
@@ -108,7 +108,7 @@ async def test_largest_board_is_32_and_scrolls_to_the_square_tried() -> None:
         while screen.session.engine.k < 14:
             await pilot.press("enter")
         await pilot.pause()
-        board = app.screen.query_one("#board")
+        board = pane(app, "board")
         assert board.scroll_x > 0
         event = screen.session.snapshot.last_event
         assert event is not None
@@ -130,16 +130,16 @@ async def test_a_board_that_fits_has_no_view_label() -> None:
     app = QueensTutorApp(8)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["enter"] * 6)
-        assert app.screen.query_one("#board").border_subtitle is None
+        assert pane(app, "board").border_subtitle is None
         await pilot.press(*["right_square_bracket"] * 8)
         await pilot.pause()
-        assert str(app.screen.query_one("#board").border_subtitle) == "cols 0-9, rows 0-8 of 16"
+        assert str(pane(app, "board").border_subtitle) == "cols 0-9, rows 0-8 of 16"
 
 
 async def test_d_cycles_the_diagonal_overlay() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        board = app.screen.query_one("#board")
+        board = pane(app, "board")
         assert lines(board)[0].split() == ["3", "·", "·", "·", "·"]
         await pilot.press("d")
         # Top row (row 3): col+row = 3, 4, 5, 6.
@@ -156,7 +156,7 @@ async def test_board_shows_queen_candidate_attacker_line_and_attacked_squares() 
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 5)  # b = [0, 2, 0, -1]: column 2 row 0 attacked by row
-        board = [line.split() for line in lines(app.screen.query_one("#board"))[:4]]
+        board = [line.split() for line in lines(pane(app, "board"))[:4]]
         assert board == [
             ["3", "•", "•", "•", "•"],
             ["2", "•", "♛", "•", "•"],
@@ -172,7 +172,7 @@ async def test_after_a_backtrack_the_queen_waiting_to_move_stays_on_the_board() 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["space"] * 9)  # the ninth tick backtracks out of column 2
         assert b_row(app) == [0, 2, -1, -1] and main_screen(app).session.engine.k == 1
-        board = [line.split() for line in lines(app.screen.query_one("#board"))[:4]]
+        board = [line.split() for line in lines(pane(app, "board"))[:4]]
         assert board[1][:3] == ["2", "•", "♛"]  # row 2: column 1's queen is drawn
         assert all("♛" not in row[3:] for row in board)  # columns 2 and 3 are empty
 
@@ -180,7 +180,7 @@ async def test_after_a_backtrack_the_queen_waiting_to_move_stays_on_the_board() 
 async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        code = app.screen.query_one("#code")
+        code = pane(app, "code")
 
         def marked() -> list[str]:
             return [line[2:].strip() for line in lines(code) if line.startswith("▶")]
@@ -198,7 +198,7 @@ async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
 async def test_narration_pane_says_what_the_tick_did() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
-        narration = app.screen.query_one("#narration")
+        narration = pane(app, "narration")
         assert "under the board" in " ".join(lines(narration))
         await pilot.press("space", "space")
         text = " ".join(lines(narration))
@@ -226,8 +226,8 @@ async def test_scrolled_to_the_far_right_no_square_is_cut_and_solved_shows_whole
         await wait_for(pilot, lambda: not screen.running)
         await pilot.pause()
         assert screen.session.snapshot.k == n
-        board = app.screen.query_one("#board")
-        table = app.screen.query_one("#table")
+        board = pane(app, "board")
+        table = pane(app, "table")
         assert board.scroll_x > 0
         assert board.scroll_x % 3 == 0 and table.scroll_x % 3 == 0  # whole cells
         files = lines(board)[-1].split()

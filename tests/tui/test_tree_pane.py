@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
-from tests.tui.screen_text import lines, main_screen, screen_lines
+from tests.tui.screen_text import lines, main_screen, pane
 from tui.app import QueensTutorApp
 
 SIZE = (80, 24)
@@ -34,23 +34,23 @@ async def test_the_tree_grows_with_each_tick_and_shrinks_back() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space", "space", "t")
         await pilot.pause()
-        pane = app.screen.query_one("#tree")
-        assert pane.display and not app.screen.query_one("#code").display
+        tree = pane(app, "tree")
+        assert tree.display and not pane(app, "code").display
         assert tree_labels(app) == engine_tries(4, 2)
-        drawn = lines(pane)
+        drawn = lines(tree)
         assert drawn[0].strip() == "empty board (k = 0)"
         assert drawn[2].startswith("▶") and "✕ b[1]=0 cut (row, col 0)" in drawn[2], drawn
-        assert pane.border_title == "search tree: 2 nodes"
+        assert tree.border_title == "search tree: 2 nodes"
         await pilot.press(*["space"] * 6)
         await pilot.pause()
         assert tree_labels(app) == engine_tries(4, 8)
         await pilot.press("left", "left", "left")
         await pilot.pause()
         assert tree_labels(app) == engine_tries(4, 5)
-        marked = [line for line in lines(pane) if line.startswith("▶")]
-        assert marked == [line for line in lines(pane) if "b[2]=0" in line], lines(pane)
+        marked = [line for line in lines(tree) if line.startswith("▶")]
+        assert marked == [line for line in lines(tree) if "b[2]=0" in line], lines(tree)
         await pilot.press("t")
-        assert not pane.display and app.screen.query_one("#code").display
+        assert not tree.display and pane(app, "code").display
 
 
 async def test_the_tree_follows_a_run_to_the_solution_and_keeps_the_current_node_in_view() -> None:
@@ -63,26 +63,24 @@ async def test_the_tree_follows_a_run_to_the_solution_and_keeps_the_current_node
         await pilot.pause()
         engine = main_screen(app).session.engine
         assert tree_labels(app) == engine_tries(6, engine.tick)
-        shown = lines(app.screen.query_one("#tree"))
+        shown = lines(pane(app, "tree"))
         current = [line for line in shown if line.startswith("▶")]
         assert len(current) == 1 and "b[5]=4: solution 1" in current[0], shown
 
 
 def notice(app: QueensTutorApp) -> str:
-    """The text of the notice on screen (the toast's lines, right of its bar), as one line."""
-    # The toast covers part of the panes under it: what shows right of it is their borders.
-    parts = [line.split("▌", 1)[1].strip(" │─╭╮╰╯") for line in screen_lines(app) if "▌" in line]
-    return " ".join(" ".join(part for part in parts if part).split())
+    """The status lines as drawn, as one line: a notice is shown there (never over a pane)."""
+    return " ".join(" ".join(lines(pane(app, "status"))).split())
 
 
 def tree_shown(app: QueensTutorApp) -> bool:
-    """Whether the tree's pane is on screen (it is mounted when the tree is first shown)."""
-    return any(pane.display for pane in app.screen.query("#tree"))
+    """Whether the tree's pane is on screen (in the code's place)."""
+    return pane(app, "tree").display
 
 
 async def test_the_tree_is_refused_with_the_reason() -> None:
     app = QueensTutorApp(7)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         await pilot.pause(0.3)
         assert not tree_shown(app)
@@ -99,4 +97,4 @@ async def test_the_tree_goes_away_for_a_board_too_large() -> None:
         await pilot.press("t", "right_square_bracket")
         await pilot.pause()
         assert not tree_shown(app)
-        assert app.screen.query_one("#code").display
+        assert pane(app, "code").display

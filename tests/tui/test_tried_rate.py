@@ -11,7 +11,7 @@ import pytest
 from solver.methods.recursive.engine import RecursiveEngine
 from solver.session.runs import Progress, autoplay, run_chunks
 from solver.stepping import Stop
-from tests.tui.screen_text import lines, main_screen, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
 
@@ -44,7 +44,7 @@ async def test_the_status_shows_squares_tried_per_second_while_a_run_plays() -> 
     app = QueensTutorApp(28)  # the first solution is tens of millions of ticks away
     async with app.run_test(size=(80, 24)) as pilot:
         screen = main_screen(app)
-        status = app.screen.query_one("#status")
+        status = pane(app, "status")
         await pilot.press("s")
         await wait_for(pilot, lambda: "squares tested/s" in "\n".join(lines(status)))
         text = "\n".join(lines(status))

@@ -32,6 +32,14 @@ in ms; Textual's own default is 100). Over a slow link the bytes of an arrow key
 150-300 ms apart: with 100 ms they would read as Escape, then ``[`` and ``C``. An ESCDELAY in
 the environment wins."""
 
+TEXTUAL_FPS = 1000
+"""The most frames a second Textual draws (its TEXTUAL_FPS; its default is 60). Textual draws
+a frame on a 1/TEXTUAL_FPS clock: after a frame, the next waits for the clock's next tick, so
+at 60 a key pressed while autoplay draws its own frames (at most 30 a second, paced by the
+tutor: solver/session/runs.py) waited up to 17 ms for its frame, against 2 to 4 ms at rest.
+The tutor draws only what changed, when it changed: nothing draws more often for it. A
+TEXTUAL_FPS in the environment wins."""
+
 COMMANDS = (
     "trace",
     "solve",
@@ -220,6 +228,7 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     # The tutor draws with escape sequences of its own: it gets the streams as they are.
     sys.stdout, sys.stderr = out, err
     os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))  # read when textual is imported
+    os.environ.setdefault("TEXTUAL_FPS", str(TEXTUAL_FPS))  # read then too
     # The terminal says how big it is: COLUMNS and LINES (0, negative, huge, text) would
     # override it in Rich's console and leave the screen blank or the wrong size.
     os.environ.pop("COLUMNS", None)

@@ -30,10 +30,11 @@ from lessons.i18n import N_
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
-from solver.session.runs import Progress
+from solver.session.runs import FRAMES_PER_SECOND, Progress
 from tui.glyphs import Glyphs
 from tui.run_workers import end_if_never_ran
 from tui.screens.closing import dismiss_once
+from tui.terminal_output import behind
 from tui.widgets.guess_pane import GuessPane
 
 STEP_BINDINGS: list[BindingType] = [
@@ -145,8 +146,14 @@ class BoardScreen(Screen[None]):
         """Show what an action told, replacing any earlier notice (a repeated key does not pile
         them up)."""
         if told.notice is not None:
-            self.app.clear_notifications()
-            self.notify(render(told.notice), markup=False)
+            self.say(render(told.notice))
+
+    def say(self, notice: str) -> None:
+        """Show ``notice`` (plain text) until the next key. A screen with a status line shows
+        it there, never over a pane the student reads (the main screen, a lesson); this one
+        shows it as a notification."""
+        self.app.clear_notifications()
+        self.notify(notice, markup=False)
 
     def action_whole_tree(self) -> None:
         """The search tree on the whole screen, this screen's session stepped there."""
@@ -289,6 +296,9 @@ class BoardScreen(Screen[None]):
             self.call_later(self._show_progress)
 
     def _show_progress(self) -> None:
+        if behind():  # the terminal has not read the last frames (a slow link): this one waits
+            self.set_timer(1 / FRAMES_PER_SECOND, self._show_progress)
+            return
         self._show_due = False
         self.show()
         drawn, self._undrawn = self._undrawn, ()

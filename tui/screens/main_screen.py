@@ -16,23 +16,20 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import events
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 
 from lessons.i18n import N_, _
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
 from solver.session.board import BoardSession
 from solver.sources import SOURCES
-from solver.views.frame import Frame
-from solver.views.widths import side_column
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
-from tui.widgets.board import Board
-from tui.widgets.code_pane import CodePane
-from tui.widgets.guess_pane import GuessPane
+from tui.widgets.guess_pane import AnswerKeys
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.run_status import RunStatus
 from tui.widgets.session_panes import SessionPanes
-from tui.widgets.state_table import StateTable
+from tui.widgets.session_view import SessionView
+from tui.widgets.session_view.seam import Seam
 
 if TYPE_CHECKING:
     from solver.tree.view import TreeFollower
@@ -125,9 +122,6 @@ class MainScreen(BoardScreen):
     """Nothing has the focus at start: the screen takes the keys. The narration pane takes it
     while a guess-mode question is open (focusing it at start restyled the screen for nothing)."""
 
-    _columns_for: tuple[object, ...] = ()
-    """What the right column's width was worked out for (see :meth:`_fit_columns`)."""
-
     def __init__(self, session: BoardSession, glyphs: Glyphs = UNICODE) -> None:
         super().__init__()
         self._session = session
@@ -145,31 +139,35 @@ class MainScreen(BoardScreen):
         return self._session
 
     def compose(self) -> ComposeResult:
-        panes = self.panes
-        panes.board = Board(self.glyphs, id="board")
-        panes.table = StateTable(self.glyphs, id="table")
-        panes.code = CodePane(self.glyphs, id="code")
-        panes.status = RunStatus(self.glyphs, id="status")
-        panes.narration = GuessPane(id="narration")
-        # One grid, no nested containers: a frame composes fewer widgets (main.tcss).
-        yield panes.board
-        yield panes.table
-        yield panes.code
-        yield panes.status
-        yield panes.narration
+        # Every pane in one Line API widget: a tick repaints the lines it changed, and only
+        # one widget (tui/widgets/session_view/).
+        seam = Seam()  # first: under the view (tui/widgets/session_view/seam.py)
+        yield seam
+        self.panes.view = SessionView(self.glyphs, id="view", seam=seam)
+        yield self.panes.view
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
         yield KeyBar(id="keys")
+
+    @property
+    def answers(self) -> AnswerKeys | None:
+        """The widget that takes guess mode's answers: the session view (the projector
+        layout: its narration pane)."""
+        return self.panes.view or self.panes.narration
 
     def on_mount(self) -> None:
         self.retranslate()
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
-        assert self.panes.board is not None and self.panes.narration is not None
-        self.panes.board.border_title = _("board")
-        self.panes.narration.border_title = _("what happened")
-        if self.panes.status is not None:
-            self.panes.status.refresh_words()
+        panes = self.panes
+        if panes.view is not None:
+            panes.view.set_titles(_("board"), _("what happened"))
+        if panes.board is not None:
+            panes.board.border_title = _("board")
+        if panes.narration is not None:
+            panes.narration.border_title = _("what happened")
+        if panes.status is not None:
+            panes.status.refresh_words()
         self.refresh_bindings()
         self.show()
 
@@ -177,36 +175,48 @@ class MainScreen(BoardScreen):
 
     def show(self) -> None:
         """Draw the session's frame in the panes."""
-        frame = self.panes.draw(self.session)
-        self._fit_columns(frame)
+        self.panes.draw(self.session)
         if self._tree is not None:
             self._show_tree()
 
-    def _fit_columns(self, frame: Frame) -> None:
-        """The right column as wide as the frame's state table and code ask (nothing in them
-        wraps), from 44 to 52 columns: an 8 x 8 board keeps its 28 at 80 columns. Worked out
-        again only when the board or the code changes, not at every tick."""
-        key = (frame.board.width, frame.board.height, frame.code.lines, len(frame.tables.rows))
-        if key != self._columns_for:
-            self._columns_for = key
-            width = max(side_column(frame, 52), 44)
-            self.styles.grid_columns = f"1fr {width}"
-
     def question_opened(self) -> None:
-        if self.panes.narration is not None:
-            self.panes.narration.focus()
+        if self.answers is not None:
+            self.answers.focus()
+
+    def say(self, notice: str, severity: SeverityLevel = "information") -> None:
+        """Show ``notice`` in the status lines under the board until the next key: never over
+        b[], the code or the narration (the projector layout, whose status is hidden, shows
+        it as a notification)."""
+        view = self.panes.view
+        if view is None:
+            super().say(notice)
+            return
+        view.notice = notice
+        view.notice_error = severity == "error"
+
+    def on_screen_resume(self) -> None:
+        """A notice shown over the screen just closed (a lesson that cannot go on, a progress
+        export) comes to the status lines instead of staying over the panes."""
+        notice_for_main = getattr(self.app, "notice_for_main", None)
+        later = notice_for_main() if notice_for_main is not None else None
+        if later is not None and self.panes.view is not None:
+            self.app.clear_notifications()
+            self.say(*later)
 
     def on_key(self, event: events.Key) -> None:
-        """Notices go at the next key, so that none stays over b[] or the code the student
-        reads; the key's own action, which runs after this, may show a new one. While a guess
-        question waits its answer keys are priority bindings, which run before this: then the
-        notices stay (a reminder to answer is one). The rest of a yes or no whose first letter
-        answered (tak, sì, no) is part of it."""
+        """Notices go at the next key; the key's own action, which runs after this, may show a
+        new one. While a guess question waits its answer keys are priority bindings, which run
+        before this: then the notice stays (a reminder to answer is one). The rest of a yes or
+        no whose first letter answered (tak, sì, no) is part of it."""
         game = self.session.game
-        if (game is None or game.question is None) and self._notices_shown():
-            self.app.clear_notifications()
-        narration = self.panes.narration
-        if narration is not None and narration.goes_on_word(event):
+        if game is None or game.question is None:
+            view = self.panes.view
+            if view is not None and view.notice:
+                view.notice = ""
+            elif view is None and self._notices_shown():  # the projector's notifications
+                self.app.clear_notifications()
+        answers = self.answers
+        if answers is not None and answers.goes_on_word(event):
             event.stop()
             event.prevent_default()
 
@@ -239,37 +249,42 @@ class MainScreen(BoardScreen):
         from solver.tree.view import TreeFollower, refusal
         from tui.widgets.tree_pane import TreePane, tree_chars
 
-        code = self.panes.code
-        assert code is not None
         if self._tree is None:
             why = refusal(self.session.kit, self.session.snapshot)
             if why is not None:
-                self.app.clear_notifications()
-                self.notify(render(why), markup=False)
+                self.say(render(why))
                 return
             self._tree = TreeFollower(tree_chars(self.glyphs))
-            if self._tree_pane is None:
-                self._tree_pane = TreePane(self.glyphs, id="tree")
-                self.mount(self._tree_pane, after=code)
         else:
             self._tree = None
-        code.display = self._tree is None
-        if self._tree_pane is not None:
-            self._tree_pane.display = self._tree is not None
+        view, code = self.panes.view, self.panes.code
+        if view is not None and self._tree is None:
+            view.show_tree(None)
+        if code is not None:  # the projector layout: the tree is a pane of its own
+            if self._tree is not None and self._tree_pane is None:
+                self._tree_pane = TreePane(self.glyphs, id="tree")
+                self.mount(self._tree_pane, after=code)
+            code.display = self._tree is None
+            if self._tree_pane is not None:
+                self._tree_pane.display = self._tree is not None
         if self._tree is not None:
             self._show_tree()
 
     def _show_tree(self) -> None:
         """Grow or shrink the tree to the session's tick; put the code back when it no longer
         applies (another method, a larger board)."""
-        assert self._tree is not None and self._tree_pane is not None
+        assert self._tree is not None
         frame = self._tree.frame(self.session.kit, self.session.snapshot)
         if frame is None:
             self.action_tree()
             return
-        self._tree_pane.border_title = frame.title
-        self._tree_pane.border_subtitle = _("T: whole screen")
-        self._tree_pane.frame = frame
+        subtitle = _("T: whole screen")
+        if self.panes.view is not None:
+            self.panes.view.show_tree(frame, subtitle)
+        if self._tree_pane is not None:
+            self._tree_pane.border_title = frame.title
+            self._tree_pane.border_subtitle = subtitle
+            self._tree_pane.frame = frame
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for

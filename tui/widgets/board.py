@@ -21,8 +21,9 @@ from solver.views.frame import BoardFrame, Mark
 from solver.views.widths import square_width
 from tui.glyphs import UNICODE, Glyphs
 from tui.top_screen import on_top
-from tui.widgets.lines_view import Cell, LinesView, Row
+from tui.widgets.lines_view import LinesView
 from tui.widgets.quiz_answer import AnswerField
+from tui.widgets.rows import NOTHING, Cell, Content, Row
 
 _MAZE_MARKS = frozenset(
     {Mark.WALL, Mark.FLOOR, Mark.PATH, Mark.HERE, Mark.DEAD_END, Mark.START, Mark.EXIT}
@@ -38,6 +39,14 @@ def _component(mark: Mark) -> str:
     return "board--line" if mark in _LINES else f"board--{mark.value}"
 
 
+def _mark_at(squares: tuple[tuple[Mark, ...], ...], col: int, line: int) -> Mark | None:
+    """The mark of square (``col``, ``line``); None off the board (a focus one past the last
+    row: a column whose rows are all tried, as a frame may say between two ticks)."""
+    if 0 <= line < len(squares) and 0 <= col < len(squares[line]):
+        return squares[line][col]
+    return None
+
+
 def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
     """(column, line) of the square the terminal cursor rests on: the learner's cursor when
     placing queens, else the square the frame marks as tried, else the frame's focus.
@@ -49,7 +58,7 @@ def cursor_square(frame: BoardFrame) -> tuple[int, int] | None:
         return frame.cursor
     focus = frame.focus
     squares = frame.squares
-    if focus is not None and squares[focus[1]][focus[0]] in _TRIED:
+    if focus is not None and _mark_at(squares, *focus) in _TRIED:
         return focus
     for line, marks in enumerate(squares):
         for col, mark in enumerate(marks):
@@ -112,15 +121,8 @@ class Board(LinesView):
         classes: str | None = None,
     ) -> None:
         super().__init__(glyphs, name=name, id=id, classes=classes)
-        # Cells and lines built before, least recently used out: a tick changes a few squares.
-        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
-        self._line_cells: LRUCache[
-            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int], tuple[Cell, ...]
-        ] = LRUCache(128)
-        self._shape: tuple[int, int, int] = (0, 0, 0)
-        self._labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
-        """The row and file numbers (and the square width) :attr:`_margins` were made for."""
-        self._margins = _rank_and_file((), (), 3, True)
+        self.drawing = BoardDrawing(glyphs)
+        """The board's rows, made from :attr:`frame`."""
 
     def watch_frame(self) -> None:
         self._redraw()
@@ -139,19 +141,11 @@ class Board(LinesView):
     def cursor_offset(self) -> Offset | None:
         """Where on the screen the terminal cursor goes: on the glyph of the square the search
         is trying (see :func:`cursor_square`); None when there is none or it is out of view."""
-        frame = self.frame
-        square = None if frame is None or not frame.squares else cursor_square(frame)
-        if frame is None or square is None:
-            return None
-        col, line = square
-        width = self.cell_width()
-        # The glyph is the cell's second character on a queens square (" ♛ ", "[♛]"), its
-        # first on a maze square or with an overlay value ("♛10 ").
-        glyph = 1 if frame.checkered and frame.values is None else 0
         region = self.scrollable_content_region
-        scroll_x, scroll_y = self.scroll_offset
-        x = self._head_width + col * width + glyph - scroll_x
-        y = line - scroll_y
+        at = cursor_at(self.frame, self.cell_width(), self.scroll_offset, self._head_width)
+        if at is None:
+            return None
+        x, y = at
         if not (self._head_width <= x < region.width and 0 <= y < region.height):
             return None
         return Offset(region.x + x, region.y + y)
@@ -184,30 +178,159 @@ class Board(LinesView):
     def view_label(self) -> str | None:
         """``cols 3-12, rows 8-15 of 32``: the squares in view when the board does not fit;
         None when it all shows."""
-        frame = self.frame
-        width, height = self.scrollable_content_region.size
-        if frame is None or width <= 0 or not frame.squares:
-            return None
-        cols, lines = frame.width, frame.height
-        cell = self.cell_width()
-        scroll_x, scroll_y = self.scroll_offset
-        body_width = width - self._head_width
-        first_col = min(-(-scroll_x // cell), cols - 1)  # the first whole square
-        last_col = min(max((scroll_x + body_width) // cell, first_col + 1), cols) - 1
-        top = min(scroll_y, lines - 1)
-        bottom = min(max(scroll_y + height - 1, top + 1), lines) - 1  # 1: the file numbers
-        if (first_col, last_col, top, bottom) == (0, cols - 1, 0, lines - 1):
-            return None
-        labels = frame.row_labels
-        low, high = sorted((int(labels[top]), int(labels[bottom])))
-        return _("cols {first}-{last}, rows {low}-{high} of {count}").format(
-            first=first_col, last=last_col, low=low, high=high, count=lines
+        return view_label(
+            self.frame,
+            self.cell_width(),
+            self.scroll_offset,
+            self.scrollable_content_region.size,
+            self._head_width,
         )
 
     def _label_view(self) -> None:
         label = self.view_label()
         if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
             self.border_subtitle = label
+
+    def _redraw(self) -> None:
+        frame = self.frame
+        labels = self.drawing.labels
+        self.show(self.drawing.content(frame))
+        if frame is not None and self.drawing.labels != labels:
+            # A scroll updates the label itself (watch_scroll_x, watch_scroll_y).
+            self._label_view()
+
+    def square_at(self, x: int, y: int) -> tuple[int, int] | None:
+        """(column, line) of the square drawn at (x, y) of the content region, or None."""
+        return square_at(self.frame, self.cell_width(), self.scroll_offset, self._head_width, x, y)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        square = self.square_at(offset.x, offset.y)
+        if square is not None:
+            event.stop()
+            self.post_message(self.SquareClicked(*square))
+
+
+def cursor_at(
+    frame: BoardFrame | None, width: int, scroll: tuple[int, int], head_width: int
+) -> tuple[int, int] | None:
+    """(x, y) in a board's view, scrolled to ``scroll``, of the glyph of the square the
+    terminal cursor rests on (see :func:`cursor_square`), squares ``width`` columns wide after
+    a head of ``head_width``; None when there is no such square (it may be out of view)."""
+    square = None if frame is None or not frame.squares else cursor_square(frame)
+    if frame is None or square is None:
+        return None
+    col, line = square
+    # The glyph is the cell's second character on a queens square (" ♛ ", "[♛]"), its first
+    # on a maze square or with an overlay value ("♛10 ").
+    glyph = 1 if frame.checkered and frame.values is None else 0
+    scroll_x, scroll_y = scroll
+    return head_width + col * width + glyph - scroll_x, line - scroll_y
+
+
+def square_at(
+    frame: BoardFrame | None, width: int, scroll: tuple[int, int], head_width: int, x: int, y: int
+) -> tuple[int, int] | None:
+    """(column, line) of the square drawn at (x, y) of a board's view scrolled to ``scroll``,
+    or None."""
+    if frame is None or not frame.squares:
+        return None
+    scroll_x, scroll_y = scroll
+    body_x = x - head_width
+    if body_x < 0:
+        return None
+    col = (body_x + scroll_x) // width
+    line = y + scroll_y
+    if 0 <= col < frame.width and 0 <= line < frame.height:
+        return col, line
+    return None
+
+
+def view_label(
+    frame: BoardFrame | None,
+    cell: int,
+    scroll: tuple[int, int],
+    view: tuple[int, int],
+    head_width: int,
+) -> str | None:
+    """``cols 3-12, rows 8-15 of 32``: the squares in a view of ``view`` (columns, lines)
+    scrolled to ``scroll`` when the board does not fit; None when it all shows."""
+    width, height = view
+    if frame is None or width <= 0 or not frame.squares:
+        return None
+    cols, lines = frame.width, frame.height
+    scroll_x, scroll_y = scroll
+    body_width = width - head_width
+    first_col = min(-(-scroll_x // cell), cols - 1)  # the first whole square
+    last_col = min(max((scroll_x + body_width) // cell, first_col + 1), cols) - 1
+    top = min(scroll_y, lines - 1)
+    bottom = min(max(scroll_y + height - 1, top + 1), lines) - 1  # 1: the file numbers
+    if (first_col, last_col, top, bottom) == (0, cols - 1, 0, lines - 1):
+        return None
+    labels = frame.row_labels
+    low, high = sorted((int(labels[top]), int(labels[bottom])))
+    return _("cols {first}-{last}, rows {low}-{high} of {count}").format(
+        first=first_col, last=last_col, low=low, high=high, count=lines
+    )
+
+
+class BoardDrawing:
+    """A :class:`BoardFrame` as rows: each line's squares as cells after its row number, the
+    file numbers as the footer, the square in focus kept in view. Glyphs, not colours, say
+    what a square is; the cells name the component classes (``board--queen``) that colour it.
+
+    Cells and whole lines are kept by what they show: a tick changes a few squares, and a line
+    that did not change is the same :class:`Row` as before (a pane repaints only new rows).
+    """
+
+    def __init__(self, glyphs: Glyphs) -> None:
+        self.glyphs = glyphs
+        # Cells and lines built before, least recently used out: a tick changes a few squares.
+        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
+        self._line_cells: LRUCache[
+            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int], tuple[Cell, ...]
+        ] = LRUCache(128)
+        self._shape: tuple[int, int, int] = (0, 0, 0)
+        self.labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
+        """The row and file numbers (and the square width) the margins were made for."""
+        self._margins = _rank_and_file((), (), 3, True)
+        self._rows: dict[int, Row] = {}
+        """The row drawn for each line, kept while its cells stay the same."""
+
+    def content(self, frame: BoardFrame | None) -> Content:
+        """The rows of ``frame`` (None, or no squares: nothing)."""
+        if frame is None or not frame.squares:
+            return NOTHING
+        width = square_width(frame)
+        shape = (frame.width, frame.height, width)
+        if shape != self._shape:
+            self._line_cells.clear()
+            self._rows = {}
+            self._shape = shape
+        labels = (frame.row_labels, frame.col_labels, width, frame.checkered)
+        if labels != self.labels:
+            self.labels = labels
+            self._margins = _rank_and_file(*labels)
+            self._rows = {}
+        margins = self._margins
+        rows = []
+        for i, head in enumerate(margins.heads):
+            body = self._line(frame, i, width)
+            row = self._rows.get(i)
+            if row is None or row.body is not body:
+                row = self._rows[i] = Row(head, body)
+            rows.append(row)
+        col, line = frame.focus or (0, frame.height - 1)
+        return Content(
+            rows,
+            margins.footer,
+            Region(col * width, line, width, 1),
+            step=width,
+            body_width=max(frame.width * width, margins.files_width),
+            head_width=margins.head_width,
+        )
 
     def _cell(
         self, col: int, line: int, mark: Mark, value: int | None, width: int, cursor: bool = False
@@ -252,59 +375,6 @@ class Board(LinesView):
             )
             self._line_cells[key] = cells
         return cells
-
-    def _redraw(self) -> None:
-        frame = self.frame
-        if frame is None or not frame.squares:
-            self.show_rows(())
-            return
-        width = self.cell_width()
-        shape = (frame.width, frame.height, width)
-        if shape != self._shape:
-            self._line_cells.clear()
-            self._shape = shape
-        labels = (frame.row_labels, frame.col_labels, width, frame.checkered)
-        new_labels = labels != self._labels
-        if new_labels:
-            self._labels = labels
-            self._margins = _rank_and_file(*labels)
-        margins = self._margins
-        rows = [Row(head, self._line(frame, i, width)) for i, head in enumerate(margins.heads)]
-        col, line = frame.focus or (0, frame.height - 1)
-        self.show_rows(
-            rows,
-            margins.footer,
-            Region(col * width, line, width, 1),
-            step=width,
-            body_width=max(frame.width * width, margins.files_width),
-            head_width=margins.head_width,
-        )
-        if new_labels:  # a scroll updates the label itself (watch_scroll_x, watch_scroll_y)
-            self._label_view()
-
-    def square_at(self, x: int, y: int) -> tuple[int, int] | None:
-        """(column, line) of the square drawn at (x, y) of the content region, or None."""
-        frame = self.frame
-        if frame is None or not frame.squares:
-            return None
-        scroll_x, scroll_y = self.scroll_offset
-        body_x = x - self._head_width
-        if body_x < 0:
-            return None
-        col = (body_x + scroll_x) // self.cell_width()
-        line = y + scroll_y
-        if 0 <= col < frame.width and 0 <= line < frame.height:
-            return col, line
-        return None
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        square = self.square_at(offset.x, offset.y)
-        if square is not None:
-            event.stop()
-            self.post_message(self.SquareClicked(*square))
 
 
 class _Margins(NamedTuple):

@@ -1,20 +1,95 @@
-"""The method's code as its notes write it, the lines the last tick ran marked and highlighted."""
+"""The method's code as its notes write it, the lines the last tick ran marked and highlighted.
+
+No line is cut: a line wider than the pane goes on over more lines, each continuation marked
+and indented under the line's start (tui/widgets/code_lines.py).
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.content import Content
-from textual.geometry import Region
+from textual.content import Content as Text
+from textual.geometry import Region, Size
 from textual.reactive import reactive
 
 from solver.views.frame import CodeFrame
-from tui.widgets.lines_view import LinesView, Row
+from solver.views.widths import GUTTER
+from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.code_lines import continuation, widest, wrap_code
+from tui.widgets.lines_view import LinesView
+from tui.widgets.rows import NOTHING, Content, Row
+
+_GUTTER = ("code-pane--gutter",)
+_DECIDED = ("code-pane--decided",)
+_RAN = ("code-pane--ran",)
+
+
+def code_width(code: CodeFrame | None) -> int:
+    """Columns a listing takes with nothing wrapped: its gutter and its widest line."""
+    return GUTTER + widest(code.lines) if code is not None else 0
+
+
+class CodeDrawing:
+    """A :class:`CodeFrame` as rows ``width`` columns wide: the gutter marks the lines the last
+    tick ran, the line that decided gets the strongest highlight and is kept in view."""
+
+    def __init__(self, glyphs: Glyphs) -> None:
+        self.glyphs = glyphs
+        self._pieces: dict[tuple[str, int], list[tuple[str, bool]]] = {}
+        """Each line's drawn pieces at a width: the listing stays, only the marks move."""
+
+    def pieces(self, line: str, width: int) -> list[tuple[str, bool]]:
+        """The drawn lines of one code line in ``width`` columns, and whether each is a
+        continuation."""
+        key = (line, width)
+        found = self._pieces.get(key)
+        if found is None:
+            glyph = self.glyphs.wrap
+            found = [
+                (continuation(piece, glyph) + line[piece.start : piece.end], piece.continued)
+                for piece in wrap_code(line, width, glyph)
+            ]
+            if len(self._pieces) > 4096:
+                self._pieces.clear()
+            self._pieces[key] = found
+        return found
+
+    def lines(self, code: CodeFrame, width: int) -> int:
+        """How many lines ``code`` takes in a pane ``width`` columns wide (0: nothing wraps)."""
+        body = width - GUTTER if width else 0
+        return sum(len(self.pieces(line, body)) for line in code.lines)
+
+    def content(self, code: CodeFrame | None, width: int) -> Content:
+        """The rows of ``code`` in ``width`` columns, the gutter included (0: not laid out
+        yet, nothing wrapped)."""
+        if code is None:
+            return NOTHING
+        ran = code.ran
+        decided = ran[-1] if ran else None
+        body = width - GUTTER if width else 0
+        marker = f"{self.glyphs.marker} "
+        rows: list[Row] = []
+        keep = None
+        for index, line in enumerate(code.lines):
+            if index == decided:
+                style: tuple[str, ...] = _DECIDED
+            elif index in ran:
+                style = _RAN
+            else:
+                style = ()
+            mark = marker if index in ran else "  "
+            pieces = self.pieces(line, body)
+            if index == decided:
+                keep = Region(0, len(rows), 1, len(pieces))
+            for text, continued in pieces:
+                rows.append(Row((("  " if continued else mark, _GUTTER),), ((text, style),)))
+        return Content(rows, keep=keep, body_width=body or widest(code.lines), head_width=GUTTER)
 
 
 class CodePane(LinesView):
     """Draws :attr:`code`: the deciding line (the last one the tick ran) gets the strongest
-    highlight. A listing taller than the pane scrolls to keep that line in view."""
+    highlight. A listing taller than the pane scrolls to keep that line in view; a line wider
+    than the pane wraps."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "code-pane--ran",
@@ -27,25 +102,36 @@ class CodePane(LinesView):
 
     _title = ""
 
+    def __init__(
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(glyphs, name=name, id=id, classes=classes)
+        self.drawing = CodeDrawing(self.glyphs)
+        """The listing's rows, made from :attr:`code`."""
+
+    def content_width(self) -> int:
+        """Columns the listing takes with nothing wrapped: its gutter and its widest line
+        (a screen sizes the pane by it)."""
+        return code_width(self.code)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.content_width()
+
+    def on_resize(self) -> None:
+        self.watch_code(self.code)
+
     def watch_code(self, code: CodeFrame | None) -> None:
-        if code is None:
-            self.show_rows(())
-            return
-        if self._title != code.title:
+        if code is not None and self._title != code.title:
             self._title = code.title
-            self.border_title = Content(code.title)  # code, not markup
-        ran = code.ran
-        decided = ran[-1] if ran else None
-        gutter = ("code-pane--gutter",)
-        rows = []
-        for index, line in enumerate(code.lines):
-            if index == decided:
-                style: tuple[str, ...] = ("code-pane--decided",)
-            elif index in ran:
-                style = ("code-pane--ran",)
-            else:
-                style = ()
-            mark = f"{self.glyphs.marker} " if index in ran else "  "
-            rows.append(Row(((mark, gutter),), ((line, style),)))
-        keep = None if decided is None else Region(0, decided, 1, 1)
-        self.show_rows(rows, keep=keep)
+            self.border_title = Text(code.title)  # code, not markup
+        width, height = self.size  # with the scrollbar's column
+        if width and code is not None:
+            scrollbar = self.styles.scrollbar_size_vertical
+            if self.drawing.lines(code, width) > height:
+                width -= scrollbar  # it scrolls: the lines wrap beside the scrollbar
+        self.show(self.drawing.content(code, width))

@@ -1,17 +1,21 @@
-"""The narration pane, which in guess mode also takes the answers: while a question is open it
-holds the focus, and its keys mean the answer; with no question they fall through to the screen
-(``b`` runs to the next backtrack again, the arrows step).
+"""The keys that answer guess mode's open question, and the narration pane that takes them.
+
+While a question is open the widget that answers holds the focus, and its keys mean the answer;
+with no question they fall through to the screen (``b`` runs to the next backtrack again, the
+arrows step). The main screen's single widget answers (tui/widgets/session_view/); the other
+screens' narration pane does (:class:`GuessPane`).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.reactive import reactive
 from textual.timer import Timer
+from textual.widget import Widget
 
 from lessons.answers.reading import YesNoTyping
 from lessons.i18n import N_
@@ -30,8 +34,8 @@ def typed_row(typed: str, n: int) -> bool:
     return int(typed) * 10 > n - 1 or len(typed) >= len(str(n - 1))
 
 
-class GuessPane(NarrationPane, can_focus=True):
-    """The sentence for the last tick, or the open question; the keys that answer it.
+class AnswerKeys(Widget):
+    """The keys that answer the open question; the widget that has them shows the question.
 
     | Key | Answer |
     | --- | --- |
@@ -59,21 +63,22 @@ class GuessPane(NarrationPane, can_focus=True):
         Binding("escape", "drop", N_("No question"), show=False),
     ]
 
-    stage: reactive[str | None] = reactive(None)
+    stage: reactive[str | None] = reactive(None, repaint=False)
     """The open question's :class:`Stage`, None when none is open."""
     typed: reactive[str] = reactive("", repaint=False)
     """Digits typed so far for a LAND question."""
 
-    class Answered(Message):
-        """The learner answered the open question (``stage`` ``drop``: dropped it)."""
+    class Answered(Message, namespace="guess_pane"):
+        """The learner answered the open question (``stage`` ``drop``: dropped it); handled as
+        ``on_guess_pane_answered`` whichever widget posted it."""
 
         def __init__(self, stage: str, value: object) -> None:
             super().__init__()
             self.stage = stage
             self.value = value
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.n = 8
         self.moves: tuple[str, ...] = ()
         """The moves an answer can name (the session's kit's), each typed with its arrow; none
@@ -111,13 +116,17 @@ class GuessPane(NarrationPane, can_focus=True):
         self._clear_typed()
 
     def watch_typed(self) -> None:
-        self._redraw()
+        self.typed_changed()
 
-    def shown_text(self) -> str:
+    def typed_changed(self) -> None:
+        """The digits typed so far changed: show them."""
+
+    def with_typed(self, text: str) -> str:
+        """``text`` (the question) followed by the digits typed so far, if any."""
         if not self.typed:
-            return self.text
+            return text
         typed = messages.Message.of("guess.typed", typed=self.typed)
-        return f"{self.text} {messages.render(typed)}"
+        return f"{text} {messages.render(typed)}"
 
     def _clear_typed(self) -> None:
         if self._timer is not None:
@@ -158,3 +167,17 @@ class GuessPane(NarrationPane, can_focus=True):
 
     def action_drop(self) -> None:
         self._answer("drop", None)
+
+
+class GuessPane(AnswerKeys, NarrationPane, can_focus=True):
+    """The sentence for the last tick, or the open question; the keys that answer it (see
+    :class:`AnswerKeys`)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+
+    def typed_changed(self) -> None:
+        self._redraw()
+
+    def shown_text(self) -> str:
+        return self.with_typed(self.text)

@@ -1,11 +1,14 @@
-"""A lesson page's text: Markdown prose wrapped to the pane, and code listings that are never
-wrapped.
+"""A lesson page's text: Markdown prose wrapped to the pane, and code listings whose lines are
+never cut.
 
 Rich's Markdown wraps a code block's long lines inside a narrow pane (``r =`` on one line,
-``self.Solve(...)`` on the next), which misreads code. Here each top-level code block of the
-page (fenced or indented, as markdown-it finds it: the parser Rich's Markdown uses) is drawn
-by itself, line for line, in a strip that scrolls sideways, with a scrollbar when it is wider
-than the pane; the prose between the listings is Rich's Markdown as before.
+``self.Solve(...)`` on the next, as if it were a line of its own), which misreads code. Here each
+top-level code block of the page (fenced or indented, as markdown-it finds it: the parser Rich's
+Markdown uses) is drawn by itself, line for line: a line wider than the pane goes on over more
+lines, each continuation marked (``↪``, ASCII ``+``) and indented under the line's start
+(tui/widgets/code_lines.py). Nothing scrolls sideways and nothing takes the focus: the keys
+stay the screen's (and a waiting question's). The prose between the listings is Rich's Markdown
+as before.
 """
 
 from __future__ import annotations
@@ -15,11 +18,18 @@ from typing import NamedTuple
 from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.markdown import Markdown
+from rich.segment import Segment
+from rich.style import Style
 from rich.syntax import Syntax
-from textual.containers import ScrollableContainer, Vertical
+from rich.text import Text
+from textual.containers import Vertical
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Static
 
-from lessons.i18n import _
+from tui.glyphs import UNICODE
+from tui.widgets.code_lines import continuation, widest, wrap_code
 
 CODE_THEME = "ansi_dark"
 """The terminal's own colours for code, as the lesson's Markdown had them."""
@@ -62,13 +72,6 @@ LISTING_PADDING = 1
 """The blank column on each side of a code listing (and the blank line above and below)."""
 
 
-def _listing(block: Block) -> Syntax:
-    assert block.lexer is not None
-    return Syntax(
-        block.text, block.lexer, theme=CODE_THEME, word_wrap=False, padding=LISTING_PADDING
-    )
-
-
 def listing_width(markdown: str) -> int:
     """The columns the widest code listing of ``markdown`` takes drawn whole, its padding
     included; 0 when it has none (a layout gives a page's text that many columns)."""
@@ -83,38 +86,101 @@ def listing_width(markdown: str) -> int:
     )
 
 
-class CodeListing(ScrollableContainer):
-    """One code listing, as wide as its longest line: it scrolls sideways in a narrower pane
-    (the scrollbar shows it), never wraps. Such a listing says so under it, with the keys that
-    scroll it: it takes the focus with tab, and then left and right scroll it; one that fits
-    is passed over, and its keys stay the screen's."""
+class CodeListing(Widget, can_focus=False):
+    """One code listing, highlighted as the lesson's Markdown highlights code, with a blank
+    line above and below and a blank column at each side; a line wider than the widget wraps
+    with a marked continuation. :meth:`content_width` says how wide it is with nothing
+    wrapped, so that a screen can size its panes by what they hold."""
+
+    DEFAULT_CSS = """
+    CodeListing {
+        height: auto;
+    }
+    """
+
+    PADDING = LISTING_PADDING
+    """Blank columns at each side (and blank lines above and below), as Rich's Syntax pads."""
 
     def __init__(self, block: Block) -> None:
-        super().__init__(Static(_listing(block), classes="code-listing-text"))
+        super().__init__()
         self.block = block
+        self._highlighted: list[Text] | None = None
+        self._drawn: tuple[int, list[Strip]] | None = None
+        """The lines drawn at a width."""
 
-    def allow_focus(self) -> bool:
-        return self.max_scroll_x > 0
+    @property
+    def lines(self) -> list[str]:
+        """The listing's lines as the lesson writes them."""
+        return self.block.text.split("\n")
 
-    def on_resize(self) -> None:
-        self.call_after_refresh(self._mark_cut)
+    def content_width(self) -> int:
+        """Columns the listing takes with nothing wrapped (its padding included)."""
+        return widest(self.lines) + 2 * self.PADDING
 
-    def _mark_cut(self) -> None:
-        """Lines wider than the pane are cut at its edge: the listing's bottom line says so,
-        with the keys that bring the rest into view."""
-        cut = self.max_scroll_x > 0
-        self.set_class(cut, "-cut")
-        self.border_subtitle = _("lines go on to the right: tab, then → ←") if cut else ""
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.content_width()
 
-    def line(self, y: int) -> str:
-        """Line ``y`` of the listing as drawn, whole (the part scrolled out of view too)."""
-        return self.query_one(Static).render_line(y).text
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._strips(width))
 
     def show(self, block: Block) -> None:
         if block != self.block:
             self.block = block
-            self.query_one(Static).update(_listing(block))
-            self.call_after_refresh(self._mark_cut)
+            self._highlighted = None
+            self._drawn = None
+            self.refresh(layout=True)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._drawn = None
+
+    def line(self, y: int) -> str:
+        """Line ``y`` of the listing as drawn (a continuation with its mark)."""
+        strips = self._strips(self.size.width)
+        return strips[y].text if 0 <= y < len(strips) else ""
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        strips = self._strips(width)
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(width, self._background())
+
+    def _background(self) -> Style:
+        return self.rich_style + Syntax.get_theme(CODE_THEME).get_background_style()
+
+    def _strips(self, width: int) -> list[Strip]:
+        """Every line drawn at ``width`` (0: not laid out yet, nothing wrapped)."""
+        drawn = self._drawn
+        if drawn is not None and drawn[0] == width:
+            return drawn[1]
+        if self._highlighted is None:
+            self._highlighted = _highlight(self.block)
+        glyphs = getattr(self.app, "glyphs", UNICODE)
+        pad = self.PADDING
+        room = width - 2 * pad if width else 0
+        background = self._background()
+        console = self.app.console
+        full = width or self.content_width()
+        blank = Strip.blank(full, background)
+        strips = [blank]
+        for line in self._highlighted:
+            for piece in wrap_code(line.plain, room, glyphs.wrap):
+                shown = Text(" " * pad + continuation(piece, glyphs.wrap), end="")
+                shown.append_text(line[piece.start : piece.end])
+                segments = Segment.apply_style(shown.render(console), background)
+                strips.append(Strip(segments).adjust_cell_length(full, background))
+        strips.append(blank)
+        self._drawn = (width, strips)
+        return strips
+
+
+def _highlight(block: Block) -> list[Text]:
+    """The listing's lines highlighted by its fence's lexer, one Text a line."""
+    assert block.lexer is not None
+    syntax = Syntax(block.text, block.lexer, theme=CODE_THEME, word_wrap=False)
+    lines = list(syntax.highlight(block.text).split("\n", allow_blank=True))
+    return lines[: len(block.text.split("\n"))]  # not the newline highlighting adds at the end
 
 
 class LessonText(Vertical):

@@ -11,6 +11,7 @@ from lessons.i18n import _, decimal, ngettext, number
 from lessons.i18n import current as current_language
 from solver.guess.game import Tally
 from solver.views.frame import Status
+from tui.glyphs import UNICODE, Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
 
@@ -36,6 +37,124 @@ def rate_text(rate: float) -> str:
     return f"{rate:.0f}"
 
 
+@dataclass(frozen=True, slots=True)
+class StatusShown:
+    """What the status lines say: the numbers, the run in progress, autoplay's speed, the
+    overlay (by name), whether the board is a maze, and guess mode's tally."""
+
+    status: Status | None = None
+    progress: RunProgress | None = None
+    speed: int = 5
+    overlay: str = "off"
+    maze: bool = False
+    guess: Tally | None = None
+
+
+class StatusDrawing:
+    """The status lines of :class:`StatusShown`, with the legend of the board's glyphs. A
+    tick changes the first line only: the others are made again when what they show changes,
+    the language included."""
+
+    def __init__(self, glyphs: Glyphs) -> None:
+        self.glyphs = glyphs
+        self._rest_key: tuple[object, ...] | None = None
+        self._rest: list[tuple[str, tuple[str, ...]]] = []
+
+    def lines(self, shown: StatusShown, width: int) -> list[tuple[str, tuple[str, ...]]]:
+        """Each line's text and the component classes that style it, for a pane ``width``
+        columns wide (0: not laid out yet)."""
+        lines: list[tuple[str, tuple[str, ...]]] = []
+        status = shown.status
+        if status is not None:
+            tick = _("tick {tick}").format(tick=status.tick)
+            first = f"{status.size}  {status.where}  {tick}"
+            if width and len(first) > width:  # a narrow pane: the tick count must show
+                first = f"{status.where}  {tick}"
+            lines.append((first, ()))
+        key = (
+            current_language(),
+            None if status is None else (status.all_mode, status.found, status.finished),
+            None if status is None or shown.progress is None else status.unit,
+            shown.guess,
+            shown.overlay,
+            shown.speed,
+            shown.progress,
+            shown.maze,
+        )
+        if key != self._rest_key:
+            self._rest_key, self._rest = key, self._rest_lines(shown)
+        return lines + self._rest
+
+    def _rest_lines(self, shown: StatusShown) -> list[tuple[str, tuple[str, ...]]]:
+        """The lines under the first: the mode and count found, the overlay or guess tally,
+        the run in progress or the legend."""
+        lines: list[tuple[str, tuple[str, ...]]] = []
+        status = shown.status
+        if status is not None:
+            if status.all_mode:
+                found = _("all solutions, found {count}")
+            else:
+                found = _("first solution, found {count}")
+            lines.append((found.format(count=status.found), ()))
+        tally = shown.guess
+        if tally is not None:  # guess mode: the tally takes the overlay's line
+            text = _("guesses {right}/{asked}  streak {streak}")
+            lines.append(
+                (text.format(right=tally.right, asked=tally.asked, streak=tally.streak), ())
+            )
+        else:
+            overlay = _("off") if shown.overlay == "off" else shown.overlay
+            lines.append(
+                (
+                    _("overlay {overlay}  speed {speed}/s").format(
+                        overlay=overlay, speed=shown.speed
+                    ),
+                    (),
+                )
+            )
+        progress = shown.progress
+        g = self.glyphs
+        legend = ("run-status--legend",)
+        if progress is not None:
+            running = ("run-status--running",)
+            lines.append((_("{goal}: esc stops").format(goal=progress.goal), running))
+            ticks = ngettext(
+                "{count} tick at {rate}/s", "{count} ticks at {rate}/s", progress.ticks
+            )
+            lines.append(
+                (ticks.format(count=number(progress.ticks), rate=rate_text(progress.rate)), running)
+            )
+        else:
+            finished = status is not None and status.finished
+            lines.append((_("search finished (r resets)") if finished else _("ready"), ()))
+            if shown.maze:
+                text = _("{wall} wall {path} path {here} here")
+                lines.append((text.format(wall=g.wall, path=g.path, here=g.here), legend))
+            elif shown.guess is not None:  # guess mode: the square asked about has its glyph
+                text = _("{queen} queen {asked} asked {tried} tried")
+                lines.append(
+                    (text.format(queen=g.queen, asked=g.trying, tried=g.candidate), legend)
+                )
+            else:
+                text = _("{queen} queen {tried} tried {attacker} attacker")
+                lines.append(
+                    (text.format(queen=g.queen, tried=g.candidate, attacker=g.attacker), legend)
+                )
+        if progress is not None and status is not None:
+            # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
+            tried = rate_text(progress.tried)
+            speed = _("{rate} {unit}/s").format(rate=tried, unit=_(status.unit))
+            lines.append((speed, ("run-status--running",)))
+        elif shown.maze:
+            text = _("{dead_end} dead end {tried} tried {open} open")
+            lines.append((text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend))
+        else:
+            line = f"{g.line_row}{g.line_sum}{g.line_diff}"
+            text = _("{attacked} attacked {free} free {line} line")
+            lines.append((text.format(attacked=g.attacked, free=g.free, line=line), legend))
+        return lines
+
+
 class RunStatus(LinesView):
     """The numbers a learner reads as text, and the legend of the board's glyphs.
 
@@ -56,6 +175,18 @@ class RunStatus(LinesView):
     """The board is a maze: the legend names the maze's glyphs."""
     guess: reactive[Tally | None] = reactive(None, repaint=False)
     """Guess mode's tally (right / asked, the streak); None when guess mode is off."""
+
+    def __init__(
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(glyphs, name=name, id=id, classes=classes)
+        self.drawing = StatusDrawing(glyphs)
+        """The lines, made from the reactives."""
 
     def watch_status(self) -> None:
         self._redraw()
@@ -78,108 +209,16 @@ class RunStatus(LinesView):
     def on_resize(self) -> None:
         self._redraw()
 
-    _rest_key: tuple[object, ...] | None = None
-    _rest: list[tuple[str, tuple[str, ...]]]
-
     def refresh_words(self) -> None:
         """Draw the lines again in the language now in use."""
         self._redraw()
 
     def lines(self) -> list[tuple[str, tuple[str, ...]]]:
         """Each line's text and the component classes that style it."""
-        lines: list[tuple[str, tuple[str, ...]]] = []
-        status = self.status
-        if status is not None:
-            tick = _("tick {tick}").format(tick=status.tick)
-            first = f"{status.size}  {status.where}  {tick}"
-            width = self.scrollable_content_region.width
-            if width and len(first) > width:  # a narrow pane: the tick count must show
-                first = f"{status.where}  {tick}"
-            lines.append((first, ()))
-        # A tick changes the first line only: the others are made again when what they show
-        # changes, the language included.
-        key = (
-            current_language(),
-            None if status is None else (status.all_mode, status.found, status.finished),
-            None if status is None or self.progress is None else status.unit,
-            self.guess,
-            self.overlay,
-            self.speed,
-            self.progress,
-            self.maze,
+        shown = StatusShown(
+            self.status, self.progress, self.speed, self.overlay, self.maze, self.guess
         )
-        if key != self._rest_key:
-            self._rest_key, self._rest = key, self._rest_lines()
-        return lines + self._rest
-
-    def _rest_lines(self) -> list[tuple[str, tuple[str, ...]]]:
-        """The lines under the first: the mode and count found, the overlay or guess tally,
-        the run in progress or the legend."""
-        lines: list[tuple[str, tuple[str, ...]]] = []
-        status = self.status
-        if status is not None:
-            if status.all_mode:
-                found = _("all solutions, found {count}")
-            else:
-                found = _("first solution, found {count}")
-            lines.append((found.format(count=status.found), ()))
-        tally = self.guess
-        if tally is not None:  # guess mode: the tally takes the overlay's line
-            text = _("guesses {right}/{asked}  streak {streak}")
-            lines.append(
-                (text.format(right=tally.right, asked=tally.asked, streak=tally.streak), ())
-            )
-        else:
-            overlay = _("off") if self.overlay == "off" else self.overlay
-            lines.append(
-                (
-                    _("overlay {overlay}  speed {speed}/s").format(
-                        overlay=overlay, speed=self.speed
-                    ),
-                    (),
-                )
-            )
-        progress = self.progress
-        g = self.glyphs
-        legend = ("run-status--legend",)
-        if progress is not None:
-            running = ("run-status--running",)
-            lines.append((_("{goal}: esc stops").format(goal=progress.goal), running))
-            ticks = ngettext(
-                "{count} tick at {rate}/s", "{count} ticks at {rate}/s", progress.ticks
-            )
-            lines.append(
-                (ticks.format(count=number(progress.ticks), rate=rate_text(progress.rate)), running)
-            )
-        else:
-            finished = status is not None and status.finished
-            lines.append((_("search finished (r resets)") if finished else _("ready"), ()))
-            if self.maze:
-                text = _("{wall} wall {path} path {here} here")
-                lines.append((text.format(wall=g.wall, path=g.path, here=g.here), legend))
-            elif self.guess is not None:  # guess mode: the square asked about has its glyph
-                text = _("{queen} queen {asked} asked {tried} tried")
-                lines.append(
-                    (text.format(queen=g.queen, asked=g.trying, tried=g.candidate), legend)
-                )
-            else:
-                text = _("{queen} queen {tried} tried {attacker} attacker")
-                lines.append(
-                    (text.format(queen=g.queen, tried=g.candidate, attacker=g.attacker), legend)
-                )
-        if progress is not None and status is not None:
-            # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
-            tried = rate_text(progress.tried)
-            speed = _("{rate} {unit}/s").format(rate=tried, unit=_(status.unit))
-            lines.append((speed, ("run-status--running",)))
-        elif self.maze:
-            text = _("{dead_end} dead end {tried} tried {open} open")
-            lines.append((text.format(dead_end=g.dead_end, tried=g.trying, open=g.floor), legend))
-        else:
-            line = f"{g.line_row}{g.line_sum}{g.line_diff}"
-            text = _("{attacked} attacked {free} free {line} line")
-            lines.append((text.format(attacked=g.attacked, free=g.free, line=line), legend))
-        return lines
+        return self.drawing.lines(shown, self.scrollable_content_region.width)
 
     def _redraw(self) -> None:
         self.show_rows([Row((), (line,)) for line in self.lines()])

@@ -2,7 +2,8 @@
 
 Every screen that shows a board (the main screen and its projector layout, a lesson page, a
 lesson's guess question) composes the panes it shows and draws the session with one
-:class:`SessionPanes`; a pane a screen does not show is None.
+:class:`SessionPanes`; a pane a screen does not show is None. The main screen shows them all
+in one widget, :class:`~tui.widgets.session_view.SessionView` (:attr:`SessionPanes.view`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from solver.views.views import narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
-from tui.widgets.run_status import RunProgress, RunStatus
+from tui.widgets.run_status import RunProgress, RunStatus, StatusShown
+from tui.widgets.session_view import SessionView
 from tui.widgets.state_table import StateTable
 
 
@@ -32,12 +34,21 @@ class SessionPanes:
     code: CodePane | None = None
     narration: GuessPane | None = None
     status: RunStatus | None = None
+    view: SessionView | None = None
+    """Every pane in one widget (the main screen)."""
     _table_title: str = ""
 
     def draw(self, session: BoardSession, frame: Frame | None = None) -> Frame:
         """Hand ``session``'s frame (or ``frame``, the session's as a screen changed it) to
         the panes; the frame drawn."""
         frame = frame or session.frame()
+        question = session.game.question
+        if self.view is not None:
+            view = self.view
+            view.moves = session.kit.moves
+            view.n = session.n
+            view.stage = question.stage if question is not None else None
+            view.show(frame, status_shown(session, frame), narration_text(frame))
         if self.board is not None:
             self.board.frame = frame.board
         if self.table is not None:
@@ -47,25 +58,20 @@ class SessionPanes:
             self.table.tables = frame.tables
         if self.code is not None:
             self.code.code = frame.code
-        question = session.game.question
         if self.narration is not None:
             self.narration.text = narration_text(frame)
             self.narration.moves = session.kit.moves
             self.narration.n = session.n
             self.narration.stage = question.stage if question is not None else None
         if self.status is not None:
+            shown = status_shown(session, frame)
             status = self.status
-            status.status = frame.status
-            status.maze = not frame.board.checkered
-            status.guess = session.game.tally if session.guessing else None
-            status.speed = session.speed
-            status.overlay = Overlay.label(session.overlay)  # in the language in use
-            progress, goal = session.progress, session.running
-            if progress is None or goal is None:
-                status.progress = None
-            else:
-                label = render(goal.label)
-                status.progress = RunProgress(label, progress.ticks, progress.rate, progress.tried)
+            status.status = shown.status
+            status.maze = shown.maze
+            status.guess = shown.guess
+            status.speed = shown.speed
+            status.overlay = shown.overlay
+            status.progress = shown.progress
         return frame
 
     def clear(self) -> None:
@@ -76,3 +82,20 @@ class SessionPanes:
             self.table.tables = None
         if self.code is not None:
             self.code.code = None
+
+
+def status_shown(session: BoardSession, frame: Frame) -> StatusShown:
+    """What the status lines say about ``session`` drawn as ``frame``."""
+    progress, goal = session.progress, session.running
+    running = None
+    if progress is not None and goal is not None:
+        label = render(goal.label)
+        running = RunProgress(label, progress.ticks, progress.rate, progress.tried)
+    return StatusShown(
+        status=frame.status,
+        progress=running,
+        speed=session.speed,
+        overlay=Overlay.label(session.overlay),  # in the language in use
+        maze=not frame.board.checkered,
+        guess=session.game.tally if session.guessing else None,
+    )

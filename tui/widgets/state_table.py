@@ -21,7 +21,9 @@ from textual.reactive import reactive
 
 from solver.views.frame import CellMark, TableRow, Tables
 from solver.views.widths import RULE, cell_width, label_width, table_width
-from tui.widgets.lines_view import Cell, LinesView, Row
+from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.lines_view import LinesView
+from tui.widgets.rows import NOTHING, Cell, Content, Row
 
 _STYLE = {
     CellMark.PLAIN: ("state-table--value",),
@@ -173,23 +175,10 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, max(width, 1), break_on_hyphens=False) or [text]
 
 
-class StateTable(LinesView):
-    """Draws :attr:`tables`: every array whole, wrapped to the pane's width; scrolls down to
-    keep the current entry in view."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "state-table--head",
-        "state-table--value",
-        "state-table--current",
-        "state-table--read",
-        "state-table--changed",
-        "state-table--stale",
-        "state-table--marker",
-        "state-table--stack",
-    }
-
-    tables: reactive[Tables | None] = reactive(None, repaint=False)
-    """The state to draw; None draws nothing. The watcher repaints only what changed."""
+class TableDrawing:
+    """:class:`Tables` as rows in a pane ``width`` columns wide: every array whole, wrapped to
+    the width; the current entry kept in view. The pane asks :meth:`wanted_height` for its
+    height (the arrays and room for the top of the call stack)."""
 
     _shape: tuple[int, ...] = ()
     _high_lines = 0
@@ -201,17 +190,18 @@ class StateTable(LinesView):
     _limit = FRAMES_SHOWN
     """The most stack lines the pane asks room for, for the column it is in."""
     _asked = 0
-    """The height the pane last asked for (see :meth:`get_content_height`)."""
-    _drawn: dict[tuple[_Cells, str, int, int, str], tuple[TableRow, Row]] | None = None
-    """The line drawn for each (array, first index) and what it was drawn from: a tick changes
-    one or two arrays, a view hands the same row object again for an array that did not
-    change, and the cells of a line that did not change are not styled again."""
+    """The height the pane last asked for (see :meth:`wanted_height`)."""
+
+    def __init__(self, glyphs: Glyphs) -> None:
+        self.glyphs = glyphs
+        self._drawn: dict[tuple[_Cells, str, int, int, str], tuple[TableRow, Row]] = {}
+        """The line drawn for each (array, first index) and what it was drawn from: a tick
+        changes one or two arrays, a view hands the same row object again for an array that
+        did not change, and the cells of a line that did not change are not styled again."""
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
         row = tables.rows[line.row]
         drawn = self._drawn
-        if drawn is None:
-            drawn = self._drawn = {}
         key = (line, row.label, label, cell, rule)
         before = drawn.get(key)
         if before is not None:
@@ -229,33 +219,29 @@ class StateTable(LinesView):
         drawn[key] = (row, shown)
         return shown
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Every array line at this width and room for the top frames of the call stack seen
-        so far: :data:`FRAMES_SHOWN`, or a fifth of the column on a taller terminal (an
-        ``auto`` height, up to its maximum)."""
-        tables = self.tables
+    def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
+        """Every array line at ``width`` and room for the top frames of the call stack seen
+        so far: :data:`FRAMES_SHOWN`, or a fifth of the ``column``'s height on a taller
+        terminal; laid out beside the ``scrollbar`` when the lines would not all fit."""
         if tables is None:
             return 0
-        self._limit = max(FRAMES_SHOWN, container.height // 5)
+        self._limit = max(FRAMES_SHOWN, column // 5)
         layout = lay_out(tables, width)
         if len(layout.lines) > layout.arrays + min(self._frames, self._limit):
             # It scrolls: laid out beside the scrollbar.
-            layout = lay_out(tables, width - self.styles.scrollbar_size_vertical)
+            layout = lay_out(tables, width - scrollbar)
         self._asked = layout.arrays + min(self._frames, self._limit)
         return self._asked
 
-    def on_resize(self) -> None:
-        if self.tables is not None:
-            self.watch_tables(self.tables)
-
-    def watch_tables(self, tables: Tables | None) -> None:
+    def content(
+        self, tables: Tables | None, width: int, height: int, scrollbar: int
+    ) -> tuple[Content, bool]:
+        """The rows of ``tables`` in a pane of ``width`` x ``height`` (0: not laid out yet:
+        nothing wrapped) whose vertical scrollbar takes ``scrollbar`` columns when it shows,
+        and whether the pane should be laid out again (it wants more lines than it asked)."""
         if tables is None:
-            self.show_rows(())
-            return
-        # Before the first layout the width is not known: nothing wrapped until then.
-        width, height = self.size  # the content, with the scrollbar's column
+            return NOTHING, False
         marker = self.glyphs.marker
-        scrollbar = self.styles.scrollbar_size_vertical
         if width and len(tables.rows) + max(tables.room, len(tables.lines)) > height > 0:
             # Sure to scroll (an array takes a line at least): laid out once, beside the
             # scrollbar, which takes a column.
@@ -288,23 +274,76 @@ class StateTable(LinesView):
         board = (len(tables.rows), *(len(row.cells) for row in tables.rows))
         if board != self._board:
             self._board, self._frames = board, 0
+        relayout = False
         if layout.stack > self._frames:
             # The first stack on this board (or one deeper than its room): a new layout, if
             # the pane would grow (it got what it asked for last time, and asks for more now).
             frames = max(layout.stack, tables.room)
             grows = min(frames, self._limit) > min(self._frames, self._limit)
             self._frames = frames
-            if grows and height >= self._asked:
-                self.refresh(layout=True)
+            relayout = grows and height >= self._asked
         shape = (*board, label, cell, width)
         if shape != self._shape:
             self._shape, self._high_lines = shape, 0
         self._high_lines = max(self._high_lines, len(rows))
         rows += [_BLANK] * (self._high_lines - len(rows))
         top, count = layout.keep
-        self.show_rows(
+        content = Content(
             rows,
             keep=Region(0, top, 1, count),
             body_width=(width or table_width(tables)) - label - RULE,
             head_width=label + RULE,
         )
+        return content, relayout
+
+
+class StateTable(LinesView):
+    """Draws :attr:`tables`: every array whole, wrapped to the pane's width; scrolls down to
+    keep the current entry in view."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "state-table--head",
+        "state-table--value",
+        "state-table--current",
+        "state-table--read",
+        "state-table--changed",
+        "state-table--stale",
+        "state-table--marker",
+        "state-table--stack",
+    }
+
+    tables: reactive[Tables | None] = reactive(None, repaint=False)
+    """The state to draw; None draws nothing. The watcher repaints only what changed."""
+
+    def __init__(
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(glyphs, name=name, id=id, classes=classes)
+        self.drawing = TableDrawing(glyphs)
+        """The table's rows, made from :attr:`tables`."""
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Every array line at this width and room for the top frames of the call stack seen
+        so far: :data:`FRAMES_SHOWN`, or a fifth of the column on a taller terminal (an
+        ``auto`` height, up to its maximum)."""
+        return self.drawing.wanted_height(
+            self.tables, width, container.height, self.styles.scrollbar_size_vertical
+        )
+
+    def on_resize(self) -> None:
+        if self.tables is not None:
+            self.watch_tables(self.tables)
+
+    def watch_tables(self, tables: Tables | None) -> None:
+        # Before the first layout the width is not known: nothing wrapped until then.
+        width, height = self.size  # the content, with the scrollbar's column
+        scrollbar = self.styles.scrollbar_size_vertical
+        content, relayout = self.drawing.content(tables, width, height, scrollbar)
+        if relayout:
+            self.refresh(layout=True)
+        self.show(content)

@@ -10,7 +10,8 @@ from textual.reactive import reactive
 
 from solver.tree.view import TreeChars, TreeFrame
 from tui.glyphs import Glyphs
-from tui.widgets.lines_view import LinesView, Row
+from tui.widgets.lines_view import LinesView
+from tui.widgets.rows import NOTHING, Content, Row
 
 UNICODE_CHARS = TreeChars("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★")
 ASCII_CHARS = TreeChars("|-", "`-", "| ", "  ", ">", "Q", "?", "x", "*")
@@ -64,14 +65,17 @@ class TreePane(LinesView):
     """The tree to draw; None draws nothing."""
 
     def watch_frame(self) -> None:
-        frame = self.frame
-        if frame is None:
-            self.show_rows(())
-            return
-        rows = []
-        for line in frame.lines:
-            names: tuple[str, ...] = (f"tree--{line.state}" if line.state else "tree--root",)
-            if line.current:
-                names = (*names, "tree--current")
-            rows.append(Row((), ((line.text, names),)))
-        self.show_rows(rows, keep=Region(0, frame.current, 1, 1))
+        self.show(tree_content(self.frame))
+
+
+def tree_content(frame: TreeFrame | None) -> Content:
+    """The tree's lines, one node a line, the node of the last tick kept in view."""
+    if frame is None:
+        return NOTHING
+    rows = []
+    for line in frame.lines:
+        names: tuple[str, ...] = (f"tree--{line.state}" if line.state else "tree--root",)
+        if line.current:
+            names = (*names, "tree--current")
+        rows.append(Row((), ((line.text, names),)))
+    return Content(rows, keep=Region(0, frame.current, 1, 1))

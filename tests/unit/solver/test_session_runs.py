@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import time
+from itertools import pairwise
 from threading import Event, Timer
 
 from solver.methods.iterative.engine import IterativeEngine, Stop
-from solver.session.runs import Progress, autoplay, run_chunks
+from solver.session.runs import DRAW_WAIT, FRAMES_PER_SECOND, Progress, autoplay, run_chunks
 from solver.stepping import RunResult
 
 
@@ -96,13 +98,52 @@ def test_autoplay_faster_than_the_engine_plays_frame_sized_batches_and_stops_on_
 
 
 def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
-    """At 10,000 ticks/s autoplay wakes once a terminal frame (1/60 s) and reports then: the
-    front end gets some 60 reports a second to draw, not one per millisecond (autoplay's CPU
-    fell from a core to 0.4 of one, benchmarks/bench_autoplay_cpu.py)."""
+    """At 10,000 ticks/s autoplay wakes once a frame (1/30 s) and reports then: the front end
+    gets at most 30 reports a second to draw, not one per millisecond (autoplay's CPU fell
+    from a core to 0.4 of one, then to 0.1: benchmarks/bench_autoplay_cpu.py)."""
     engine = IterativeEngine(32)
     reports: list[Progress] = []
     cancelled = Event()
     Timer(0.5, cancelled.set).start()
+    started = time.perf_counter()
     done = autoplay(engine, lambda: 10_000, cancelled, reports.append)
+    took = time.perf_counter() - started  # 0.5 s, more when a loaded machine fires the timer late
     assert done.ticks > 500  # it played
-    assert len(reports) <= 0.5 * 60 + 10  # about 30 in 0.5 s; before: about 500
+    assert len(reports) <= took * FRAMES_PER_SECOND + 3  # about 15 in 0.5 s; before: 500
+
+
+def test_autoplay_waits_for_its_frame_before_it_plays_on() -> None:
+    """A front end that has not drawn the last report (a slow link) holds the run: the report's
+    event unset, autoplay plays nothing more and sends nothing more until it is set (at most
+    DRAW_WAIT): fewer frames, never a queue of them."""
+    engine = IterativeEngine(32)
+    reports: list[Progress] = []
+    cancelled = Event()
+    Timer(0.3, cancelled.set).start()
+
+    def report(progress: Progress) -> Event:
+        reports.append(progress)
+        return Event()  # never drawn
+
+    done = autoplay(engine, lambda: 10_000, cancelled, report)
+    assert DRAW_WAIT > 0.3
+    assert len(reports) == 1  # in 0.3 s, about 9 when every frame is drawn at once
+    assert done.ticks == reports[0].ticks  # nothing played while it waited
+
+
+def test_a_run_to_a_solution_reports_again_once_its_frame_is_drawn() -> None:
+    engine = IterativeEngine(14)
+    seen: list[float] = []
+    cancelled = Event()
+
+    def report(progress: Progress) -> Event:
+        seen.append(time.perf_counter())
+        if len(seen) == 3:
+            cancelled.set()
+        drawn = Event()
+        Timer(0.2, drawn.set).start()  # drawn 0.2 s later
+        return drawn
+
+    run_chunks(engine, Stop.SOLUTION, cancelled, report, frame=0.001)
+    assert len(seen) == 3
+    assert all(later - earlier >= 0.19 for earlier, later in pairwise(seen))

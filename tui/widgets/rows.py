@@ -1,0 +1,276 @@
+"""Rows of styled cells, drawn as strips: the part of the tutor's Line API drawing that a pane
+shares, whether it is a widget of its own (:class:`~tui.widgets.lines_view.LinesView`) or one
+pane of the main screen's single widget (:mod:`tui.widgets.session_view`).
+
+A pane shows :class:`Content`: rows of a fixed head (row titles, rank numbers) and a body that
+scrolls sideways, an optional footer row (file numbers) that stays at the bottom, and a region
+of the body to keep in view (the square being tried). The drawings of the board, the state
+table, the code and the tree make a :class:`Content` from their frame; nothing here knows what
+the cells mean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Region
+from textual.strip import Strip
+
+Cell = tuple[str, tuple[str, ...]]
+"""Text and the component classes that style it: the first whole (colours, background), the
+later ones only for what they set (a queen's colour over a dark square's background)."""
+
+StyleOf = Callable[[tuple[str, ...]], Style]
+"""The style of a cell's component classes (``()``: the pane's own)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row: a head that never scrolls sideways, and a body that does."""
+
+    head: tuple[Cell, ...]
+    body: tuple[Cell, ...]
+
+
+BLANK = Row((), ())
+"""A row with nothing in it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """What a pane shows: its rows, the footer row, the region of the body to keep in view
+    (column and row, in cells of the body), the width sideways scrolling snaps to (a square's),
+    and the widest body and head when the drawing knows them (else every cell is measured)."""
+
+    rows: Sequence[Row]
+    footer: Row | None = None
+    keep: Region | None = None
+    step: int = 1
+    body_width: int | None = None
+    head_width: int | None = None
+
+
+NOTHING = Content(())
+
+
+def width_of(cells: Sequence[Cell]) -> int:
+    """Columns the cells take."""
+    return sum(cell_len(text) for text, _ in cells)
+
+
+def widths(content: Content) -> tuple[int, int]:
+    """The head's and the body's widths: as the drawing says, or measured."""
+    everything = [*content.rows, content.footer] if content.footer is not None else content.rows
+    head = content.head_width
+    if head is None:
+        head = max((width_of(row.head) for row in everything), default=0)
+    body = content.body_width
+    if body is None:
+        body = max((width_of(row.body) for row in everything), default=0)
+    return head, body
+
+
+def visible(cells: Sequence[Cell], left: int, right: int) -> tuple[Sequence[Cell], int]:
+    """The cells that reach into columns ``left`` to ``right`` and the column of the first
+    (a wide board draws only the squares in view)."""
+    first = last = len(cells)
+    start = x = 0
+    for index, (text, _) in enumerate(cells):
+        if x >= right:
+            last = index
+            break
+        end = x + cell_len(text)
+        if end > left and first == len(cells):
+            first, start = index, x
+        x = end
+    if first == len(cells):
+        return (), left
+    return cells[first:last], start
+
+
+def row_strip(
+    row: Row,
+    style_of: StyleOf,
+    *,
+    scroll_x: int,
+    width: int,
+    head_width: int,
+    step: int,
+    virtual_width: int,
+) -> Strip:
+    """``row`` as one strip ``width`` cells wide: the head, then the body from column
+    ``scroll_x`` (only the cells in view are styled). When the body scrolls in whole cells
+    (``step``), a cell that would show only in part at the right is left blank.
+    ``virtual_width`` is the width of head and body with the blank columns after the body."""
+    return Strip(
+        row_segments(row, style_of, scroll_x, width, head_width, step, virtual_width), width
+    )
+
+
+def row_segments(
+    row: Row,
+    style_of: StyleOf,
+    scroll_x: int,
+    width: int,
+    head_width: int,
+    step: int,
+    virtual_width: int,
+) -> list[Segment]:
+    """The segments of :func:`row_strip`, exactly ``width`` cells: each cell measured once,
+    neighbours of one style joined (a row of plain values is written to the terminal as one
+    run of text, not one colour code per cell)."""
+    base = style_of(())
+    segments: list[Segment] = []
+    x = 0
+    for text, names in row.head:
+        segments.append(Segment(text, style_of(names)))
+        x += cell_len(text)
+    if x != head_width:
+        segments = Segment.adjust_line_length(segments, head_width, base)
+    body_width = max(width - head_width, 0)
+    shown = body_width
+    if step > 1 and scroll_x + body_width < virtual_width - head_width:
+        shown -= body_width % step
+    right = scroll_x + shown
+    x = 0
+    drawn = 0
+    for text, names in row.body:
+        end = x + cell_len(text)
+        if end > scroll_x:
+            if x >= right:
+                break
+            segment = Segment(text, style_of(names))
+            if x < scroll_x or end > right:  # cut on its left (or at the right edge)
+                cut = [max(scroll_x - x, 0), min(right, end) - x]
+                segment = list(Segment.divide([segment], cut))[1][0]
+            segments.append(segment)
+            drawn += min(right, end) - max(x, scroll_x)
+        x = end
+    if drawn < body_width:
+        segments.append(Segment(" " * (body_width - drawn), base))
+    segments = list(Segment.simplify(segments))
+    if head_width + body_width != width:
+        segments = Segment.adjust_line_length(segments, width, base)
+    return segments
+
+
+def keep_in_view(
+    region: Region,
+    *,
+    scroll: tuple[int, int],
+    view: tuple[int, int],
+    head_width: int,
+    footer: bool,
+    step: int,
+    max_scroll_x: int,
+) -> tuple[int, int]:
+    """The scroll (x, y) that shows ``region`` (body coordinates) in a view of ``view``
+    (columns, lines) now scrolled to ``scroll``; an axis on which it shows stays put.
+
+    Out of view sideways, it comes to the middle. Out of view up or down, it comes to the
+    bottom line: the tries climb a column, so the rows above it are the ones to show. Either
+    way the next ticks need no scroll for a while (a scroll repaints the whole view).
+    """
+    scroll_x, scroll_y = scroll
+    width, height = view
+    body_width = width - head_width
+    rows_height = height - (1 if footer else 0)
+    x, y = scroll_x, scroll_y
+    if not (scroll_x <= region.x and region.right <= scroll_x + body_width):
+        x = max(region.x + region.width // 2 - body_width // 2, 0)
+    if not (scroll_y <= region.y and region.bottom <= scroll_y + rows_height):
+        y = max(region.bottom - rows_height, 0)
+    # Not past the end of the body (the view adds step - 1 blank columns, so rounding up to
+    # a whole cell stays in range), in whole cells, and never past the region's left edge.
+    x = min(x, max(max_scroll_x - (step - 1), 0))
+    x = min(-(-x // step) * step, region.x)
+    return x, y
+
+
+def row_at(
+    rows: Sequence[Row], footer: Row | None, y: int, scroll_y: int, height: int
+) -> Row | None:
+    """The row drawn on line ``y`` of a view ``height`` lines tall scrolled down ``scroll_y``:
+    the footer follows the last row, or sits on the bottom line when the rows scroll."""
+    footer_y = height
+    if footer is not None:
+        footer_y = min(height - 1, len(rows) - scroll_y)
+        if y == footer_y:
+            return footer
+    index = y + scroll_y
+    if index < len(rows) and y < footer_y:
+        return rows[index]
+    return None
+
+
+def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height: int) -> list[int]:
+    """The lines of a view (``height`` lines from row ``scroll_y``) whose row differs between
+    ``old`` and ``new`` (of the same length)."""
+    end = scroll_y + height
+    return [
+        y
+        for y, (row, before) in enumerate(zip(new[scroll_y:end], old[scroll_y:end], strict=True))
+        if row is not before and row != before
+    ]
+
+
+def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] | None:
+    """The columns (start, end) where ``new`` cells differ from ``old`` ones; the end is
+    unbounded (-1) when the cells after a change do not line up any more. None: the same."""
+    if old is new:
+        return None
+    x = 0
+    first = -1
+    end = 0
+    for index in range(max(len(old), len(new))):
+        a = old[index] if index < len(old) else None
+        b = new[index] if index < len(new) else None
+        if a is b or a == b:
+            assert a is not None
+            x += cell_len(a[0])
+            continue
+        if first < 0:
+            first = x
+        width = cell_len(b[0]) if b is not None else -1
+        if a is None or b is None or cell_len(a[0]) != width:
+            return first, -1  # what follows has moved
+        x += width
+        end = x
+    return None if first < 0 else (first, end)
+
+
+def changed_span(
+    old: Row, new: Row, *, scroll_x: int, head_width: int, width: int
+) -> tuple[int, int] | None:
+    """The columns (start, end) of a view ``width`` wide, its body scrolled to ``scroll_x``,
+    where ``new`` is drawn differently from ``old``; None when it is drawn the same. Only
+    that part of the line needs to reach the terminal."""
+    spans = []
+    head = _cells_changed(old.head, new.head)
+    if head is not None:
+        start, end = head
+        spans.append((start, head_width if end < 0 else min(end, head_width)))
+    body = _cells_changed(old.body, new.body)
+    if body is not None:
+        start, end = body
+        end = width if end < 0 else head_width + end - scroll_x
+        spans.append((max(head_width + start - scroll_x, head_width), min(end, width)))
+    spans = [(start, end) for start, end in spans if end > start]
+    if not spans:
+        return None
+    return min(start for start, _ in spans), max(end for _, end in spans)
+
+
+def runs(lines: Sequence[int]) -> list[tuple[int, int]]:
+    """Sorted line numbers as (first, count) runs of adjacent lines."""
+    found: list[tuple[int, int]] = []
+    start = 0
+    for end in range(1, len(lines) + 1):
+        if end == len(lines) or lines[end] != lines[end - 1] + 1:
+            found.append((lines[start], lines[end - 1] - lines[start] + 1))
+            start = end
+    return found

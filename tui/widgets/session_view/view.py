@@ -1,0 +1,563 @@
+"""The main screen's board session drawn by one Line API widget: the board, the state table, the
+code (or the search tree), the status and the narration, each a pane of :class:`SessionView`
+with its border and title drawn as text.
+
+Why one widget: a tick changes a dozen lines across five panes, and in Textual every widget
+that repaints costs a round of messages (its idle check, an update to the screen) and a pass
+of its own styles, whatever it draws. One widget repaints the lines that changed, and only
+those: each pane says which of its lines changed (a row that is the same object as before is
+not drawn again), and the view refreshes those lines, each only across its pane. Rows become
+strips once and are kept by content (an ``LRUCache`` per pane), so a line that comes back
+(the tried square moving on) is not styled again.
+
+The view keeps the look of the widgets it replaces: the same component classes (``board--*``,
+``state-table--*``, ``code-pane--*``, ``run-status--*``, ``tree--*``) styled by
+styles/widgets.tcss, Textual's ``round`` border (``ascii`` with the ASCII glyphs) in the
+panes' colours, its border titles, and its scrollbars (textual.scrollbar.ScrollBarRender).
+The grid is main.tcss's old one: two columns (the right one as wide as the frame's table and
+code ask, 44 to 52 columns), the board over the status, the table over the code, the
+narration across.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from typing import ClassVar
+
+from rich.style import Style
+from textual import events
+from textual.geometry import Offset, Region
+from textual.strip import Strip
+
+from solver.tree.view import TreeFrame
+from solver.views.frame import Frame
+from solver.views.widths import side_column, square_width
+from tui.glyphs import UNICODE, Glyphs
+from tui.widgets.board import Board, BoardDrawing, cursor_at, square_at, takes_the_cursor
+from tui.widgets.board import view_label as board_view_label
+from tui.widgets.code_pane import CodeDrawing, CodePane, code_width
+from tui.widgets.guess_pane import AnswerKeys
+from tui.widgets.narration_pane import wrap_words
+from tui.widgets.rows import Content, Row
+from tui.widgets.run_status import RunStatus, StatusDrawing, StatusShown
+from tui.widgets.session_view.pane import ASCII, ROUND, Bars, Box, Look, Pane
+from tui.widgets.session_view.seam import Seam
+from tui.widgets.state_table import StateTable, TableDrawing
+from tui.widgets.tree_pane import TreePane, tree_content
+
+RIGHT_MOST = 52
+RIGHT_LEAST = 44
+"""The right column's width: as the frame's table and code ask, within these."""
+STATUS_HEIGHT = 6
+NARRATION_HEIGHT = 5
+NOTICE_LINE = 4
+"""The status line a notice starts on when it fits under it: the numbers, the mode, the overlay
+and "ready" (or the run) stay; a longer notice takes lines upwards from there."""
+TABLE_MOST = 0.4
+"""The state table takes at most this share of the terminal's height, and scrolls beyond."""
+
+_TEXT = ("text",)
+"""A narration line's own cells: the view's colours."""
+_BLANK = ("blank",)
+"""The blank around rows (padding, the end of a narration line): the background only."""
+_LABELS = frozenset({"session-view--board-title", "session-view--board-subtitle"})
+"""The component classes that colour a border's title or subtitle."""
+_NOTICE = ("session-view--notice",)
+_ERROR = ("session-view--error",)
+
+LOOKS = {
+    "board": Look(
+        border="session-view--board-border",
+        title="session-view--board-title",
+        subtitle="session-view--board-subtitle",
+    ),
+    "table": Look(border="session-view--table-border", vertical=1),
+    "code": Look(border="session-view--code-border", vertical=1, horizontal=1),
+    "tree": Look(border="session-view--tree-border", vertical=2, horizontal=1),
+    "status": Look(padding=(0, 0, 0, 1), blank=()),
+    "narration": Look(border="session-view--narration-border", padding=(0, 1, 0, 1), blank=_BLANK),
+}
+"""Each pane's frame, as main.tcss framed the widget it replaces."""
+
+
+class SessionView(AnswerKeys, can_focus=True):
+    """A board session's panes in one widget. The screen hands it the session's frame
+    (:meth:`show`); in guess mode it takes the answer keys (:class:`AnswerKeys`) while it has
+    the focus. A click on a square posts :class:`Board.SquareClicked`; the mouse wheel scrolls
+    the pane under the pointer."""
+
+    DEFAULT_CSS = """
+    SessionView {
+        height: 1fr;
+    }
+    SessionView > .session-view--board-border { color: $primary; }
+    SessionView > .session-view--board-title { color: $text; }
+    SessionView > .session-view--board-subtitle { color: $text-muted; }
+    SessionView > .session-view--table-border { color: $secondary; }
+    SessionView > .session-view--code-border { color: $secondary; }
+    SessionView > .session-view--tree-border { color: $secondary; }
+    SessionView > .session-view--narration-border { color: $accent; }
+    SessionView > .tree--cut { color: $text-error; }
+    SessionView > .tree--left { color: $text-muted; }
+    SessionView > .tree--solution { color: $text-success; text-style: bold; }
+    SessionView > .tree--current { text-style: bold reverse; }
+    SessionView > .session-view--notice { color: $text-warning; text-style: bold; }
+    SessionView > .session-view--error { color: $text-error; text-style: bold; }
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        *Board.COMPONENT_CLASSES,
+        *StateTable.COMPONENT_CLASSES,
+        *CodePane.COMPONENT_CLASSES,
+        *RunStatus.COMPONENT_CLASSES,
+        *TreePane.COMPONENT_CLASSES,
+        "session-view--board-border",
+        "session-view--board-title",
+        "session-view--board-subtitle",
+        "session-view--table-border",
+        "session-view--code-border",
+        "session-view--tree-border",
+        "session-view--narration-border",
+        "session-view--notice",
+        "session-view--error",
+    }
+
+    def __init__(
+        self, glyphs: Glyphs = UNICODE, *, id: str | None = None, seam: Seam | None = None
+    ) -> None:
+        super().__init__(id=id)
+        self.glyphs = glyphs
+        self.seam = seam
+        """An empty widget under the right column (see :mod:`.seam`), placed by the view."""
+        self.board_drawing = BoardDrawing(glyphs)
+        self.table_drawing = TableDrawing(glyphs)
+        self.code_drawing = CodeDrawing(glyphs)
+        self.status_drawing = StatusDrawing(glyphs)
+        self.panes = {name: Pane(name, look, self._style) for name, look in LOOKS.items()}
+        for pane in self.panes.values():
+            pane.glyphs = ASCII if glyphs.ascii else ROUND
+        self._frame: Frame | None = None
+        self._status = StatusShown()
+        self._narration = ""
+        self._tree: TreeFrame | None = None
+        self._notice = ""
+        self.notice_error = False
+        """The notice says something went wrong (drawn in the error colour)."""
+        self._styles: dict[tuple[str, ...], Style] = {}
+        self._bars: Bars | None = None
+        self._shape: tuple[object, ...] = ()
+        """What the grid was last worked out for (the size, the board, the code, the arrays)."""
+        self._grid: tuple[object, ...] = ()
+        """The grid worked out (size, columns, table height)."""
+        self._width = 0
+        self._at: list[list[Pane]] = []
+        """The panes on each line, left to right."""
+        self._joined: dict[int, tuple[tuple[Strip, ...], Strip]] = {}
+        """Each line as last put together, and the panes' lines it was put together from."""
+
+    # -- what the screen hands down ------------------------------------------------------------
+
+    @property
+    def frame(self) -> Frame | None:
+        """The frame drawn."""
+        return self._frame
+
+    @property
+    def status_shown(self) -> StatusShown:
+        """What the status lines were last given to say."""
+        return self._status
+
+    @property
+    def narration(self) -> str:
+        """The narration drawn (the open question, in guess mode)."""
+        return self._narration
+
+    @property
+    def notice(self) -> str:
+        """The notice in the status pane, shown until the next key ("": none)."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, text: str) -> None:
+        if text != self._notice:
+            self._notice = text
+            self._update()
+
+    def show(self, frame: Frame, status: StatusShown, narration: str) -> None:
+        """Draw ``frame``, the status lines of ``status`` and the ``narration``."""
+        self._frame, self._status, self._narration = frame, status, narration
+        self._update()
+
+    def show_tree(self, tree: TreeFrame | None, subtitle: str | None = None) -> None:
+        """Show ``tree`` in the code's place (None: the code again)."""
+        self._tree = tree
+        if tree is not None:
+            self.panes["tree"].set_titles(tree.title, subtitle)
+        self._update()
+
+    @property
+    def tree_shown(self) -> bool:
+        return self._tree is not None
+
+    def set_titles(self, board: str, narration: str) -> None:
+        """The board's and the narration's border titles, in the language in use."""
+        self.panes["board"].title = board  # drawn with the next update
+        self.panes["narration"].title = narration
+        self.panes["board"].redraw()
+        self.panes["narration"].redraw()
+        self._update()
+
+    # -- reading what is drawn (the tests, and the screen) ---------------------------------------
+
+    def pane(self, name: str) -> Pane:
+        """The pane ``name``: board, table, code, tree, status or narration."""
+        return self.panes[name]
+
+    def pane_lines(self, name: str) -> list[str]:
+        """The text of pane ``name``'s viewport as drawn, line by line (trailing blanks
+        removed): what a student reads in it."""
+        pane = self.panes[name]
+        width, height = pane.view
+        return [pane.row_strip(y, width).text.rstrip() for y in range(height)]
+
+    def content_width(self) -> int:
+        """Columns the code takes with nothing wrapped (a screen may size by it)."""
+        frame = self._frame
+        if frame is None:
+            return 0
+        return code_width(frame.code)
+
+    # -- the grid ----------------------------------------------------------------------------
+
+    def _table_height(self, width: int, screen_height: int) -> int:
+        """The state table's height with its border: its lines, up to 40% of the terminal."""
+        frame = self._frame
+        scrollbar = LOOKS["table"].vertical
+        lines = self.table_drawing.wanted_height(
+            None if frame is None else frame.tables, width - 2, self.size.height, scrollbar
+        )
+        return min(lines + 2, int(screen_height * TABLE_MOST))
+
+    def _lay_out(self, again: bool = False) -> bool:
+        """Work out the panes' boxes when the size or what sets them changed (the board, the
+        code, the number of arrays: not a tick), or ``again`` (the state table asks for more
+        lines); whether they changed."""
+        width, height = self.size
+        frame = self._frame
+        shape: tuple[object, ...] = (width, height, self._tree is not None)
+        if frame is not None:
+            board = frame.board
+            shape += (board.width, board.height, square_width(board), frame.code.lines)
+            shape += (len(frame.tables.rows), frame.tables.room)
+        if shape == self._shape and not again:
+            return False
+        self._shape = shape
+        right = RIGHT_LEAST if frame is None else max(side_column(frame, RIGHT_MOST), RIGHT_LEAST)
+        right = min(right, width)
+        screen_height = self.app.size.height
+        table = self._table_height(right, screen_height)
+        grid = (width, height, right, table, self._tree is not None)
+        if grid == self._grid:
+            return False
+        self._grid = grid
+        self._width = width
+        left = width - right
+        top = max(height - STATUS_HEIGHT - NARRATION_HEIGHT, 0)
+        table = min(table, top)
+        boxes = {
+            "board": Box(0, 0, left, top),
+            "status": Box(0, top, left, min(STATUS_HEIGHT, height - top)),
+            "table": Box(left, 0, right, table),
+            "code": Box(left, table, right, max(height - NARRATION_HEIGHT - table, 0)),
+            "narration": Box(0, height - NARRATION_HEIGHT, width, NARRATION_HEIGHT),
+        }
+        shown = "tree" if self._tree is not None else "code"
+        hidden = "code" if shown == "tree" else "tree"
+        boxes[shown], boxes[hidden] = boxes["code"], Box(0, 0, 0, 0)
+        for name, box in boxes.items():
+            self.panes[name].place(box)
+        if self.seam is not None:
+            region = self.region  # the seam's offset is the screen's; the view's is at its top
+            self.seam.place(region.x + left, right, region.y + height - NARRATION_HEIGHT)
+        at: list[list[Pane]] = [[] for _ in range(height)]
+        for pane in sorted(self.panes.values(), key=lambda pane: pane.box.x):
+            box = pane.box
+            if box.width and box.height:
+                for y in range(max(box.y, 0), min(box.y + box.height, height)):
+                    at[y].append(pane)
+        self._at = at
+        return True
+
+    # -- updating ----------------------------------------------------------------------------
+
+    def on_resize(self) -> None:
+        self._update()
+
+    def _update(self) -> None:
+        """Hand what is shown to the panes and repaint the lines that changed."""
+        if not self.size or not self.is_mounted:
+            return  # drawn when first laid out
+        frame = self._frame
+        relaid = self._lay_out()
+        panes = self.panes
+        if frame is not None:
+            board = panes["board"]
+            board.show(self.board_drawing.content(frame.board))
+            table = panes["table"]
+            width, height = table.inner
+            content, relayout = self.table_drawing.content(
+                frame.tables, width, height, table.look.vertical
+            )
+            table.show(content)
+            if relayout and self._lay_out(again=True):
+                relaid = True
+                width, height = table.inner
+                content, _ = self.table_drawing.content(
+                    frame.tables, width, height, table.look.vertical
+                )
+                table.show(content)
+            table.set_titles(frame.table_title)
+            code = panes["code"]
+            if self._tree is None:
+                width, height = code.inner
+                if width and self.code_drawing.lines(frame.code, width) > height:
+                    width -= code.look.vertical
+                code.show(self.code_drawing.content(frame.code, width))
+                code.set_titles(frame.code.title)
+            else:
+                panes["tree"].show(tree_content(self._tree))
+            board.set_titles(board.title, self._board_label())
+        self._show_status()
+        self._show_narration()
+        self._repaint(everything=relaid)
+
+    def _board_label(self) -> str | None:
+        frame = self._frame
+        board = self.panes["board"]
+        if frame is None:
+            return None
+        return board_view_label(
+            frame.board,
+            square_width(frame.board),
+            (board.scroll_x, board.scroll_y),
+            board.view,
+            board.head_width,
+        )
+
+    def _show_status(self) -> None:
+        pane = self.panes["status"]
+        width, height = pane.view
+        lines = self.status_drawing.lines(self._status, width)
+        if self._notice:
+            # In place of the lines under the mode and the overlay ("ready" and the legend),
+            # or of more of them when it needs more: never over the numbers on the first.
+            style = _ERROR if self.notice_error else _NOTICE
+            notice = [(line, style) for line in wrap_words(self._notice, max(width, 1))]
+            notice = notice[: max(height - 1, 1)]
+            start = max(1, min(NOTICE_LINE, height - len(notice)))
+            lines = lines[:start] + notice + lines[start + len(notice) :]
+        rows = [Row((), (line,)) for line in lines[: max(height, 1)]]
+        pane.show(Content(rows, body_width=width, head_width=0))
+
+    def _show_narration(self) -> None:
+        pane = self.panes["narration"]
+        width, height = pane.view
+        if width <= 0:
+            return
+        text = self.with_typed(self._narration)
+        lines = wrap_words(text, width)[:height]
+        lines += [" " * width] * (height - len(lines))
+        rows = [Row((), ((line, _TEXT),)) for line in lines]
+        pane.show(Content(rows, body_width=width, head_width=0))
+
+    def typed_changed(self) -> None:
+        self._update()
+
+    def _repaint(self, everything: bool = False) -> None:
+        """Refresh the lines the panes say changed, each only across the columns that changed
+        (Textual sends a changed line from its widget's left edge, or from the nearest seam
+        (:class:`~tui.widgets.session_view.seam.Seam`), to the end of the change)."""
+        regions: list[Region] = []
+        for pane in self.panes.values():
+            dirty = pane.take_dirty()
+            box = pane.box
+            if not box.width or not box.height:
+                continue
+            if dirty is None:
+                regions.append(Region(*box))
+                continue
+            for line, (start, end) in dirty.items():
+                if 0 <= line < box.height and end > start:
+                    regions.append(Region(box.x + start, box.y + line, end - start, 1))
+        if everything:
+            self.refresh()
+        elif regions:
+            self.refresh(*regions)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def _style(self, names: tuple[str, ...]) -> Style:
+        """The first component class whole, then only what each later one sets itself; kept
+        until the styles change."""
+        style = self._styles.get(names)
+        if style is None:
+            base = self._styles.get(())
+            if base is None:
+                base = self._styles[()] = self.rich_style
+            if names == _TEXT:
+                style = base
+            elif len(names) == 2 and names[1] in _LABELS:
+                style = self._label_style(names)
+            elif names == _BLANK:
+                style = Style.from_color(bgcolor=base.bgcolor)
+            else:
+                style = base
+                for index, name in enumerate(names):
+                    style += self.get_component_rich_style(name, partial=index > 0)
+            self._styles[names] = style
+        return style
+
+    def _label_style(self, names: tuple[str, ...]) -> Style:
+        """A border's title in its own colour (``names``: the border's component class, then
+        the title's), as Textual colours a border title: an ``auto`` colour is the text that
+        contrasts with the background."""
+        border = self._style((names[0],))
+        styles = self.get_component_styles(names[1])
+        base_background, background = self.background_colors
+        color = styles.color
+        if styles.auto_color:
+            color = base_background.get_contrast_text(color.a)
+        label = (base_background + background) + color
+        return border + Style(color=label.rich_color)
+
+    def _scrollbar_colours(self) -> Bars:
+        bars = self._bars
+        if bars is None:
+            styles = self.styles
+            background = styles.scrollbar_background
+            if background.a < 1:
+                base_background, _ = self.background_colors
+                background = base_background + background
+            color = background + styles.scrollbar_color
+            corner = Style.from_color(bgcolor=styles.scrollbar_corner_color.rich_color)
+            base = self._style(())
+            bars = self._bars = Bars(background.rich_color, color.rich_color, base, corner)
+        return bars
+
+    def notify_style_update(self) -> None:
+        """The CSS or the theme changed: forget the styles worked out so far."""
+        super().notify_style_update()
+        self._styles = {}
+        self._bars = None
+        for pane in self.panes.values():
+            pane.redraw()
+
+    def render_line(self, y: int) -> Strip:
+        width = self._width
+        if y >= len(self._at):
+            return Strip.blank(width, self._style(()))
+        bars = self._scrollbar_colours()
+        pieces = tuple(pane.line(y - pane.box.y, bars) for pane in self._at[y])
+        if not pieces:
+            return Strip.blank(width, self._style(()))
+        if len(pieces) == 1:
+            return pieces[0]
+        joined = self._joined.get(y)
+        if (
+            joined is not None
+            and len(joined[0]) == len(pieces)
+            and all(a is b for a, b in zip(joined[0], pieces, strict=True))
+        ):
+            return joined[1]  # the panes' lines are those joined last time
+        # The panes' lines side by side (each pane's runs of one style are joined already).
+        strip = Strip(list(chain.from_iterable(pieces)), width)
+        self._joined[y] = (pieces, strip)
+        return strip
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Drawn: the layout and the scroll are final, so this is where the cursor is placed;
+        # the terminal gets it with the lines drawn (Textual moves the cursor after each frame).
+        strips = super().render_lines(crop)
+        self._place_cursor()
+        return strips
+
+    # -- the cursor, the mouse ---------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        # An answer field that loses the focus (the question answered) gives the cursor back.
+        self.watch(self.screen, "focused", self._place_cursor, init=False)
+
+    def cursor_offset(self) -> Offset | None:
+        """Where on the screen the terminal cursor goes: on the glyph of the square the search
+        is trying; None when there is none or it is out of view."""
+        frame = self._frame
+        if frame is None:
+            return None
+        board = self.panes["board"]
+        scroll = (board.scroll_x, board.scroll_y)
+        at = cursor_at(frame.board, square_width(frame.board), scroll, board.head_width)
+        if at is None:
+            return None
+        x, y = at
+        width, height = board.view
+        if not (board.head_width <= x < width and 0 <= y < height):
+            return None
+        left, top = board.origin()
+        region = self.content_region
+        return Offset(region.x + left + x, region.y + top + y)
+
+    def _place_cursor(self) -> None:
+        if not self.is_mounted or not takes_the_cursor(self):
+            return
+        offset = self.cursor_offset()
+        if offset is not None:
+            self.app.cursor_position = offset
+
+    def _pane_at(self, x: int, y: int) -> Pane | None:
+        for pane in self._at[y] if 0 <= y < len(self._at) else ():
+            if pane.box.x <= x < pane.box.x + pane.box.width:
+                return pane
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        frame = self._frame
+        offset = event.get_content_offset(self)
+        if frame is None or offset is None:
+            return
+        board = self.panes["board"]
+        at = board.view_of(offset.x, offset.y)
+        if at is None:
+            return
+        scroll = (board.scroll_x, board.scroll_y)
+        square = square_at(frame.board, square_width(frame.board), scroll, board.head_width, *at)
+        if square is not None:
+            event.stop()
+            self.post_message(Board.SquareClicked(*square))
+
+    def _wheel(self, event: events.MouseEvent, lines: int, sideways: bool = False) -> None:
+        offset = event.get_content_offset(self)
+        pane = None if offset is None else self._pane_at(offset.x, offset.y)
+        if pane is None:
+            return
+        event.stop()
+        moved = (
+            pane.scroll_to(x=pane.scroll_x + lines * pane.step)
+            if sideways
+            else pane.scroll_to(y=pane.scroll_y + lines)
+        )
+        if moved:
+            if pane.name == "board":
+                pane.set_titles(pane.title, self._board_label())
+            self._repaint()
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        self._wheel(event, 1)
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        self._wheel(event, -1)
+
+    def on_mouse_scroll_right(self, event: events.MouseScrollRight) -> None:
+        self._wheel(event, 1, sideways=True)
+
+    def on_mouse_scroll_left(self, event: events.MouseScrollLeft) -> None:
+        self._wheel(event, -1, sideways=True)
