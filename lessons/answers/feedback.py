@@ -21,7 +21,7 @@ MESSAGES: Mapping[str, str] = {
     "format.choice": N_("Choose 1 to {count}, or type the first words of the choice."),
     "format.choice_none": N_(
         "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
-        "Enter (this cost nothing)."
+        "Enter (this costs nothing)."
     ),
     "format.choice_several": N_(
         "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
@@ -30,11 +30,11 @@ MESSAGES: Mapping[str, str] = {
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
-        "them, or b for backtrack (this cost nothing)."
+        "them, or b for backtrack (this costs nothing)."
     ),
     "format.column_range": N_(
         "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
-        "of them, or b for backtrack (this cost nothing)."
+        "of them, or b for backtrack (this costs nothing)."
     ),
     "format.number": N_("Type a whole number."),
     "format.number_typed": N_(
