@@ -16,6 +16,9 @@ MESSAGES: Mapping[str, str] = {
     "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
     "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
     "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
+    # A choice is quoted whole: the verdict first, so that it does not read as part of it.
+    "answer.wrong_choice": N_("Not right: {given}. {why} Try again, or ask for a hint."),
+    "answer.wrong_choice_plain": N_("Not the answer: {given}. Try again, or ask for a hint."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
     "format.choice": N_("Choose 1 to {count}, or type the first words of the choice."),
