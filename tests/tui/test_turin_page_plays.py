@@ -21,11 +21,7 @@ WORDS = {
 async def test_the_answer_plays_the_step_and_the_page_says_why_row_0_is_on_top(
     language: str,
 ) -> None:
-    lesson = next(
-        lesson
-        for lesson in LessonContext.load(lang=language).catalog.lessons
-        if lesson.id == "recursive"
-    )
+    lesson = LessonContext.load(lang=language).catalog.find("recursive")  # lesson 6
     app = tutor_on(lesson.path.read_text(encoding="utf-8"), language)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
