@@ -62,6 +62,9 @@ class QuizPanel(Vertical):
             super().__init__()
             self.text = text
 
+    _next_shown: tuple[str, bool] | None = None
+    """The next-step line drawn, and whether the feedback box was above it."""
+
     def compose(self) -> ComposeResult:
         yield WordWrapped(id="quiz-prompt")
         yield QuizChoices(id="quiz-choices")
@@ -71,7 +74,7 @@ class QuizPanel(Vertical):
         yield WordWrapped(id="quiz-next")
 
     def on_mount(self) -> None:
-        self.note("")
+        self.note("", next_step="")
 
     def ask(self, posed: Posed, scored: bool) -> None:
         """Show a new question and focus its answer widget."""
@@ -112,9 +115,13 @@ class QuizPanel(Vertical):
     def next_step(self, message: str) -> None:
         """The line under the feedback: what Enter does now (empty: none)."""
         line = self.query_one("#quiz-next", WordWrapped)
+        after = self.query_one(FeedbackBox).display
+        if (message, after) == self._next_shown:
+            return  # asked again after each tick and scroll: drawn only when it changes
+        self._next_shown = (message, after)
         line.show_text(message)
         line.display = bool(message)
-        line.set_class(self.query_one(FeedbackBox).display, "-after")
+        line.set_class(after, "-after")
 
     def feedback(self, message: str) -> None:
         """Feedback on the answer (or a hint); the answer box is cleared for another try."""
@@ -124,16 +131,18 @@ class QuizPanel(Vertical):
         if choices.display:
             choices.start_over()  # the next Enter chooses nothing by itself
 
-    def note(self, message: str, next_step: str = "") -> None:
+    def note(self, message: str, next_step: str | None = None) -> None:
         """No question waiting: hide the answer widgets and show ``message`` (scrolling in
-        its box when long), then ``next_step`` (what Enter does) under it, always in view."""
+        its box when long), then ``next_step`` (what Enter does) under it, always in view; None
+        leaves that line to the caller."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
         self.query_one("#quiz-prompt", WordWrapped).display = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
         self._show_feedback(message)
-        self.next_step(next_step)
+        if next_step is not None:  # else the caller says it (LessonScreen._show_next_step)
+            self.next_step(next_step)
 
     def on_answer_field_submitted(self, event: AnswerField.Submitted) -> None:
         event.stop()
