@@ -23,6 +23,13 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ),
     (N_("iteration"), N_("The ticks up to the next queen placed or the next backtrack.")),
     (
+        N_("solution tick"),
+        N_(
+            "The tick after the last queen is placed (k == n): it reports the solution. A "
+            "solved 5 x 5 board shows tick 16: 15 ticks place the queens, the 16th reports them."
+        ),
+    ),
+    (
         N_("backtrack"),
         N_("No row of column k is left: its queen goes (b[k] = -1) and k-- goes back a column."),
     ),

@@ -54,10 +54,10 @@ register(
         "guess.right": "Right!",
         "guess.skipped": "The rule was not asked.",
         "guess.square": "column {x}, row {y}",
-        "guess.wrong.attacked": "No: {square} is attacked by the queen on {by}: {why}.",
+        "guess.wrong.attacked": "No: {square} is attacked by the queen in {by}: {why}.",
         "guess.wrong.free": "No: no queen attacks {square}, so it is free.",
-        "guess.wrong.attacks": "No: the queen on {by} attacks {square}: {why}.",
-        "guess.wrong.safe": "No: the queen on {by} does not attack {square}: not the same row, "
+        "guess.wrong.attacks": "No: the queen in {by} attacks {square}: {why}.",
+        "guess.wrong.safe": "No: the queen in {by} does not attack {square}: not the same row, "
         "not the same diagonal.",
         "guess.wrong.rule": "Not that rule: {why}.",
         "guess.wrong.not_tried": "No: {guess} is not tried in this iteration; the loop goes on "
@@ -67,7 +67,7 @@ register(
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
         # A lesson's next-step question, after the answer: what the iteration tested.
         "predict.free": "{square} is free.",
-        "predict.attacked": "{square} is attacked by the queen on {by}: {why}.",
+        "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",
         "predict.lands": "So the queen goes to {square}.",
         "predict.steps": "So the path steps to {square}.",
         "predict.backtracks": "Nothing is left to try, so the search backtracks.",

@@ -236,9 +236,13 @@ class Posed:
         why = self.wrong.get(canonical, "")
         if not why and self.answer_type is AnswerType.LIST:
             why = answer_lists.difference(self.subject, self.expected, canonical)
+        choice = self.answer_type is AnswerType.CHOICE
         if why:
-            return Verdict(False, say("answer.wrong", given=given, why=why))
-        return Verdict(False, say("answer.wrong_plain", given=given))
+            wrong = "answer.wrong_choice" if choice else "answer.wrong"
+            return Verdict(False, say(wrong, given=given, why=why))
+        return Verdict(
+            False, say("answer.wrong_choice_plain" if choice else "answer.wrong_plain", given=given)
+        )
 
     def _off_board(self, canonical: str) -> str:
         """Why a row (a column) the board does not have is no answer: "" for any other."""

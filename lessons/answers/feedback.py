@@ -16,12 +16,15 @@ MESSAGES: Mapping[str, str] = {
     "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
     "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
     "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
+    # A choice is quoted whole: the verdict first, so that it does not read as part of it.
+    "answer.wrong_choice": N_("Not right: {given}. {why} Try again, or ask for a hint."),
+    "answer.wrong_choice_plain": N_("Not the answer: {given}. Try again, or ask for a hint."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
     "format.choice": N_("Choose 1 to {count}, or type the first words of the choice."),
     "format.choice_none": N_(
         "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
-        "Enter (this cost nothing)."
+        "Enter (this costs nothing)."
     ),
     "format.choice_several": N_(
         "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
@@ -30,11 +33,11 @@ MESSAGES: Mapping[str, str] = {
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
-        "them, or b for backtrack (this cost nothing)."
+        "them, or b for backtrack (this costs nothing)."
     ),
     "format.column_range": N_(
         "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
-        "of them, or b for backtrack (this cost nothing)."
+        "of them, or b for backtrack (this costs nothing)."
     ),
     "format.number": N_("Type a whole number."),
     "format.number_typed": N_(

@@ -92,14 +92,15 @@ def board_n(params: Params, board: BoardSession | None, hi: int, lo: int = 1) ->
 
 
 def pose_solutions(question: Question, params: Params, board: BoardSession | None) -> Posed:
-    """How many solutions has the n x n board (all, or unique up to symmetry)?"""
+    """How many solutions does the n x n board have (all, or unique up to symmetry)?"""
     n = board_n(params, board, facts.MAX_COUNT_N)
     unique = params.yes("unique", False)
     count = facts.count_solutions(n, unique=unique)
     if unique:
         total = facts.count_solutions(n)
         prompt = _(
-            "How many solutions has the {n}x{n} board, counting rotations and reflections once?"
+            "How many solutions does the {n}x{n} board have, counting rotations and reflections "
+            "once?"
         ).format(n=n)
         has = ngettext(
             "The {n}x{n} board has {count} solution.",
@@ -115,7 +116,7 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         ).format(count=number(count))
         explain = f"{has} {families}"
     else:
-        prompt = _("How many solutions has the {n}x{n} board?").format(n=n)
+        prompt = _("How many solutions does the {n}x{n} board have?").format(n=n)
         explain = ngettext(
             "Running the backtracker to the end on {n}x{n} finds {count} solution.",
             "Running the backtracker to the end on {n}x{n} finds {count} solutions.",

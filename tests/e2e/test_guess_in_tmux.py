@@ -34,7 +34,7 @@ def test_guess_mode_asks_grades_and_counts() -> None:
         session.wait_for("Column 1: on which row")
         session.keys("1")  # wrong: row 1 is on the queen of column 0's diagonal
         screen = session.wait_for("guesses 2/3  streak 0")
-        assert "column 1, row 1 is attacked by the queen on column 0, row 0" in narration(screen)
+        assert "column 1, row 1 is attacked by the queen in column 0, row 0" in narration(screen)
         assert b_row(screen) == [0, 2, -1, -1]  # the iteration played: row 2
         session.keys("g")  # off: the tally leaves the status, the overlay's line is back
         session.wait_for("overlay off")

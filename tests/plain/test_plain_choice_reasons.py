@@ -46,7 +46,7 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         given = f"1. {LESSONS[language].split('- [ ] ')[1].splitlines()[0]}"
         assert _said(tutor, stream, "1") == [
             {
-                "en": f"{given} is not right. ",
+                "en": f"Not right: {given}. ",
                 "it": f"«{given}»: risposta sbagliata. ",
                 "pl": f"„{given}” – to zła odpowiedź. ",
             }[language]

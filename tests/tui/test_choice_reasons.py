@@ -76,7 +76,7 @@ prompt: Dlaczego w labiryncie isAdm musi odrzucać pola, które już są na ści
 LESSONS = {lang: text.replace("{why}", WHY[lang]) for lang, text in LESSONS.items()}
 
 GENERIC = {
-    "en": "3. because walls move is not the answer. Try again, or ask for a hint.",
+    "en": "Not the answer: 3. because walls move. Try again, or ask for a hint.",
     "it": "«3. perché i muri si spostano»: risposta sbagliata. Riprova, o chiedi un suggerimento.",
     "pl": "„3. bo ściany się przesuwają” – to zła odpowiedź.",
 }

@@ -197,7 +197,7 @@ async def test_a_wrong_row_is_drawn_with_the_queen_that_attacks_it() -> None:
         await pilot.press("enter", "1")  # column 1: row 1 is attacked by (0, 0) on i-j
         assert screen.session.game.tally.right == 1 and screen.session.game.tally.asked == 2
         text = narration(app)
-        assert text.startswith("No: column 1, row 1 is attacked by the queen on column 0, row 0")
+        assert text.startswith("No: column 1, row 1 is attacked by the queen in column 0, row 0")
         assert "same row-col diagonal: 1-1 = 0 = 0-0" in text
         squares = screen.session.frame().board.squares  # row 0 at the bottom: line 3 - y
         assert squares[3 - 1][1] is Mark.CANDIDATE

@@ -57,7 +57,7 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
         await pilot.press("f3")  # the answer shown: missed
         await type_key(pilot, screen, "enter")
         assert run.finished
-        said = " ".join(str(screen.query_one("#quiz-feedback").content).split())  # type: ignore[attr-defined]
+        said = " ".join(str(screen.query_one("#quiz-next").content).split())  # type: ignore[attr-defined]
         assert "Review done: 1 of 2 questions right at the first attempt." in said
         assert "Your next review is on 2026-03-04." in said  # missed: the next day
         await pilot.press("enter")

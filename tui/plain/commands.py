@@ -75,7 +75,7 @@ LESSON = (
 """A lesson's own commands (``s`` shows the answer while a question waits, else it solves)."""
 
 PLACE = (
-    Command("put", ("C R",), N_("Put a queen on column C, row R, or take it up")),
+    Command("put", ("C R",), N_("Put a queen in column C, row R, or take it up")),
     Command(
         "attacked",
         ("space", "attacked"),

@@ -171,7 +171,7 @@ class PlaceBoard:
             return
         put = self.placement.push(square)
         if put:
-            self.out.line(_("A queen on column {col}, row {row}.").format(col=col, row=row))
+            self.out.line(_("A queen in column {col}, row {row}.").format(col=col, row=row))
         else:
             self.out.line(
                 _("The queen of column {col}, row {row} is taken away.").format(col=col, row=row)

@@ -167,8 +167,13 @@ class BoardScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
             return self.running  # hidden otherwise: escape is the screen's own key then
-        if action == "play":
-            return self.session is not None and self.board_action_allowed(action)
+        if action == "play":  # not while a guess question waits: it would only say so
+            session = self.session
+            return (
+                session is not None
+                and not session.question_open
+                and self.board_action_allowed(action)
+            )
         if action not in BOARD_ACTIONS:
             return True
         if self.session is None or not self.board_action_allowed(action):

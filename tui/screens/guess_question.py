@@ -23,6 +23,7 @@ from textual.widgets import Static
 from lessons.i18n import N_, _
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.game import Stage
+from solver.messages import Message, render
 from solver.peek import Along
 from solver.stepping import SteppableSearch
 from solver.views.squares import Overlay
@@ -33,6 +34,22 @@ from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
+
+LEAVE_KEYS = {
+    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: back to the lesson, no attempt)."),
+    "guess.keys.digits": N_("Keys: digits or b (esc: back to the lesson, no attempt)."),
+    "guess.keys.moves": N_(
+        "Keys: the arrows, or b for a dead end (esc: back to the lesson, no attempt)."
+    ),
+}
+"""A question's key line on this screen, where escape leaves the board (the main screen's
+guess mode says "esc: no question": there it drops the question)."""
+
+
+def key_line(message: Message) -> str:
+    """One line of the narration as this screen says it."""
+    here = LEAVE_KEYS.get(message.id)
+    return _(here) if here is not None else render(message)
 
 
 class GuessQuestionScreen(Screen[GuessResult | None]):
@@ -159,7 +176,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
 
     def _changed(self) -> None:
         round_ = self.round
-        self.panes.draw(round_.session)
+        frame = self.panes.draw(round_.session)
+        self.query_one(GuessPane).text = " ".join(key_line(m) for m in frame.narration)
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
         count = _("question {number}, right {right}, ticks left {left}").format(

@@ -42,11 +42,11 @@ from tui.screens.lesson_tree import LessonTree
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import listing_width
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
-from tui.widgets.quiz_panel import QuizPanel
+from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
@@ -180,13 +180,17 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def board_action_allowed(self, action: str) -> bool:
         """The page's board steps only while no question waits (a question about the board is
-        answered, not stepped to), and ``r`` once the student has stepped it; the main screen's
-        other board keys are not a lesson's."""
+        answered, not stepped to), forward only while its search goes on, and ``r`` once the
+        student has stepped it; the main screen's other board keys are not a lesson's."""
         run = self.lesson_run
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
         if not run.shows_board:  # another page's board: not this page's to step
             return False
+        session = run.session
+        if action in ("tick", "iteration", "run") and session is not None:
+            # The search is over: these would only say so (left and r still act).
+            return not session.engine.finished
         return action != "reset" or run.explored
 
     def compose(self) -> ComposeResult:
@@ -382,8 +386,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             panel.ask(posed, run.asked.scored)
         elif run.asked is None:
             explored = frame is not None and (self.running or run.explored)
-            told = narration_text(frame) + "\n\n" if explored and frame is not None else ""
-            panel.note(told + self._next_step())
+            told = narration_text(frame) if explored and frame is not None else ""
+            feedback = run.feedback.message if run.answered and run.feedback is not None else ""
+            panel.note("\n\n".join(part for part in (told, feedback) if part))
+            self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
         self._show_status()
@@ -467,15 +473,42 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._show_status()
 
     def _next_step(self) -> str:
+        """What Enter does now: read on while the feedback, or the page's text before the
+        page is done, goes on below what is in view; else go on, turn the page, finish."""
         run = self.lesson_run
-        feedback = run.feedback.message + "\n\n" if run.feedback is not None else ""
+        if self.query_one(QuizPanel).feedback_box.more_below:
+            return _("More below. Enter: read on.")
         if run.answered:
-            return feedback + _("Enter: go on.")
+            return _("Enter: go on.")
         if run.finished:
             return self.finished_text()
+        page = self.query_one(LessonPane).page
+        if page.scroll_y < page.max_scroll_y:
+            return _("More below. Enter: read on.")
         if run.is_last_page:
             return _("End of the lesson. Enter: finish it.")
         return _("End of the page. Enter: the next page.")
+
+    def _show_next_step(self) -> None:
+        """The line under the feedback (no question waiting), again once the layout is known:
+        whether text goes on below the fold depends on it."""
+        if self.lesson_run.asked is not None:
+            return
+        panel = self.query_one(QuizPanel)
+        panel.next_step(self._next_step())
+        self.call_after_refresh(self._refresh_next_step)
+
+    def _refresh_next_step(self) -> None:
+        if self.lesson_run.asked is None and self.is_mounted:
+            self.query_one(QuizPanel).next_step(self._next_step())
+
+    def on_feedback_box_scrolled(self, message: FeedbackBox.Scrolled) -> None:
+        message.stop()
+        self._refresh_next_step()
+
+    def on_lesson_page_scrolled(self, message: LessonPage.Scrolled) -> None:
+        message.stop()
+        self._refresh_next_step()
 
     # -- messages up -------------------------------------------------------------------------
 
@@ -516,6 +549,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         run = self.lesson_run
         if run.asked is not None or self.running:
             return
+        if self.query_one(QuizPanel).feedback_box.read_on():
+            return  # the feedback goes on below its box: enter showed the next boxful first
         if not run.answered and not run.finished and self.query_one(LessonPane).read_on():
             return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:

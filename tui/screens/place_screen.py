@@ -67,7 +67,7 @@ register(
         "place.new_solution": "A solution you had not found before!",
         "place.nothing_to_undo": "Nothing to undo.",
         "place.undone": "The last move is undone.",
-        "place.put": "A queen on column {col}, row {row}.",
+        "place.put": "A queen in column {col}, row {row}.",
         "place.took": "The queen of column {col}, row {row} is taken away.",
         "place.exhausted.now": "Every placement has been tried or ruled out: the {n} x {n} "
         "board has no solution.",

@@ -52,6 +52,8 @@ class ReviewScreen(LessonScreen):
         end): a review's page has nothing after its question."""
         run = self.lesson_run
         if run.answered and not self.running:
+            if self.query_one(QuizPanel).feedback_box.read_on():
+                return  # the feedback goes on below its box: the next boxful first
             if self._safely("go_on") and (not run.page_done or self._safely("next")):
                 self.show(ask=True)
             return

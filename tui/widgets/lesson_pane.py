@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.events import Resize
+from textual.message import Message
 
 from tui.widgets.lesson_text import LessonText
 from tui.widgets.quiz_panel import QuizPanel
@@ -19,6 +21,17 @@ from tui.widgets.quiz_panel import QuizPanel
 
 class LessonPage(VerticalScroll, can_focus=False):
     """The page's text blocks revealed so far; it scrolls above the docked question."""
+
+    class Scrolled(Message):
+        """The text scrolled (whether more of it is below the fold may have changed)."""
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.post_message(self.Scrolled())
+
+    def on_resize(self, event: Resize) -> None:
+        """A new height or length: how much is below the fold may have changed."""
+        self.post_message(self.Scrolled())
 
 
 class LessonPane(Vertical, can_focus=False):

@@ -7,7 +7,8 @@ Messages up: :class:`QuizPanel.Answered` carries the student's answer as text.
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
+from textual.events import Resize
 from textual.message import Message
 from textual.widgets import OptionList
 
@@ -19,8 +20,40 @@ from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.word_wrapped import WordWrapped
 
 
+class FeedbackBox(VerticalScroll, can_focus=False):
+    """The feedback, as tall as it needs up to a limit (lessons.tcss); a longer one scrolls,
+    its scrollbar showing, and the line under it (what Enter does) stays in view."""
+
+    class Scrolled(Message):
+        """The feedback scrolled (what Enter does may have changed)."""
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.post_message(self.Scrolled())
+
+    def on_resize(self, event: Resize) -> None:
+        """A new height or length: how much is below the fold may have changed."""
+        self.post_message(self.Scrolled())
+
+    @property
+    def more_below(self) -> bool:
+        """Part of the feedback is below the box's bottom (a hidden box: none)."""
+        return self.display and self.scroll_y < self.max_scroll_y
+
+    def read_on(self) -> bool:
+        """Show the next boxful of the feedback; False when its end is in view already."""
+        before = self.scroll_y
+        if not self.more_below:
+            return False
+        self.scroll_relative(
+            y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
+        )
+        return self.scroll_y != before
+
+
 class QuizPanel(Vertical):
-    """Prompt, answer widget (typed or choices) and feedback for one question."""
+    """Prompt, answer widget (typed or choices) and feedback for one question, and under them
+    what Enter does next (always in view: a long feedback scrolls in its own box)."""
 
     class Answered(Message):
         """The student answered (a typed text, or the number of the choice)."""
@@ -29,14 +62,19 @@ class QuizPanel(Vertical):
             super().__init__()
             self.text = text
 
+    _next_shown: tuple[str, bool] | None = None
+    """The next-step line drawn, and whether the feedback box was above it."""
+
     def compose(self) -> ComposeResult:
         yield WordWrapped(id="quiz-prompt")
         yield QuizChoices(id="quiz-choices")
         yield AnswerField(id="quiz-answer")
-        yield WordWrapped(id="quiz-feedback")
+        with FeedbackBox(id="quiz-feedback-box"):
+            yield WordWrapped(id="quiz-feedback")
+        yield WordWrapped(id="quiz-next")
 
     def on_mount(self) -> None:
-        self.note("")
+        self.note("", next_step="")
 
     def ask(self, posed: Posed, scored: bool) -> None:
         """Show a new question and focus its answer widget."""
@@ -59,25 +97,52 @@ class QuizPanel(Vertical):
             choices.set_choices(posed.choices)
             choices.focus()
             field.echo = True  # the field shows what is typed on the choices
-        self.query_one("#quiz-feedback", WordWrapped).show_text("")
+        self._show_feedback("")
+        self.next_step("")
         self.display = True
+
+    def _show_feedback(self, message: str) -> None:
+        """``message`` in the feedback box, from its first line."""
+        self.query_one("#quiz-feedback", WordWrapped).show_text(message)
+        box = self.query_one(FeedbackBox)
+        box.display = bool(message)
+        box.scroll_home(animate=False, immediate=True)
+
+    @property
+    def feedback_box(self) -> FeedbackBox:
+        return self.query_one(FeedbackBox)
+
+    def next_step(self, message: str) -> None:
+        """The line under the feedback: what Enter does now (empty: none)."""
+        line = self.query_one("#quiz-next", WordWrapped)
+        after = self.query_one(FeedbackBox).display
+        if (message, after) == self._next_shown:
+            return  # asked again after each tick and scroll: drawn only when it changes
+        self._next_shown = (message, after)
+        line.show_text(message)
+        line.display = bool(message)
+        line.set_class(after, "-after")
 
     def feedback(self, message: str) -> None:
         """Feedback on the answer (or a hint); the answer box is cleared for another try."""
-        self.query_one("#quiz-feedback", WordWrapped).show_text(message)
+        self._show_feedback(message)
         self.query_one(AnswerField).text = ""
         choices = self.query_one(QuizChoices)
         if choices.display:
             choices.start_over()  # the next Enter chooses nothing by itself
 
-    def note(self, message: str) -> None:
-        """No question waiting: hide the answer widgets and show ``message``."""
+    def note(self, message: str, next_step: str | None = None) -> None:
+        """No question waiting: hide the answer widgets and show ``message`` (scrolling in
+        its box when long), then ``next_step`` (what Enter does) under it, always in view; None
+        leaves that line to the caller."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
         self.query_one("#quiz-prompt", WordWrapped).display = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
-        self.query_one("#quiz-feedback", WordWrapped).show_text(message)
+        self._show_feedback(message)
+        if next_step is not None:  # else the caller says it (LessonScreen._show_next_step)
+            self.next_step(next_step)
 
     def on_answer_field_submitted(self, event: AnswerField.Submitted) -> None:
         event.stop()
@@ -100,9 +165,7 @@ class QuizPanel(Vertical):
         """Enter with nothing chosen: say how to choose; it answers nothing and costs nothing."""
         event.stop()
         count = self.query_one(QuizChoices).option_count
-        self.query_one("#quiz-feedback", WordWrapped).show_text(
-            say("format.choice_none", count=count)
-        )
+        self._show_feedback(say("format.choice_none", count=count))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

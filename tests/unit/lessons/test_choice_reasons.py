@@ -70,14 +70,14 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
     picked = posed.check("1")
     assert not picked.correct
     assert picked.message == (
-        "1. the queen of column 2 is in the last row is not right. -1 is no row: rows go from 0 "
+        "Not right: 1. the queen of column 2 is in the last row. -1 is no row: rows go from 0 "
         "to n-1, and -1 marks a column with no queen yet. Try again, or ask for a hint."
     )
     # The same choice typed as its text gets the same reason.
     assert posed.check("the queen of column 2 is in the last row").message == picked.message
     # A wrong choice with no why: the generic feedback.
     assert posed.check("3").message == (
-        "3. row 2 has no queen is not the answer. Try again, or ask for a hint."
+        "Not the answer: 3. row 2 has no queen. Try again, or ask for a hint."
     )
     right = posed.check("2")
     assert right.correct and "-1 is no row" not in right.message
