@@ -74,14 +74,21 @@ def examples() -> list[Example]:
             while command.endswith("\\"):
                 index += 1
                 command = command[:-1] + " " + lines[index].strip()
+            if re.match(r"(while|for|until)\s", command):  # a loop is one command, to its done
+                while not re.match(r"done\b", lines[index].strip()):
+                    index += 1
+                    command += "\n" + lines[index]
             index += 1
-            match = re.fullmatch(r"(.*?)(\s{2,}#\s.*)?", command)
+            match = re.fullmatch(r"(.*?)(\s{2,}#\s.*)?", command, re.S)
             assert match is not None
             words = match.group(1)
             found.append(Example(start + first, words.strip(), block.group(1) + before))
     return found
 
 
+AS_ROOT = "sudo "
+"""A command with this in it changes the machine (``/etc``, as root): not run here, and the README
+says "as root" next to it."""
 NOT_RUN = {
     "pip install . && queens-tutor": ("installs from PyPI", "needs the network"),
     "pip install -e '.[test]' && python -m pytest": ("the suite itself", "Install and run the"),
@@ -111,6 +118,9 @@ def test_every_readme_example_runs_or_says_why_not() -> None:
         assert named, f"{command!r} is no longer in the README: update NOT_RUN"
         (example,) = named
         assert words in example.said, f"README line {example.line} does not say it ({why})"
+    for example in found:
+        if AS_ROOT in example.text:
+            assert "as root" in example.said, f"README line {example.line} does not say: as root"
     for old in SMALLER:
         assert any(example.text.startswith(old) for example in found), f"update SMALLER: {old}"
 
@@ -122,7 +132,8 @@ SECRET = "0123456789abcdef" * 4
 
 @pytest.fixture
 def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
-    """A working folder with what the README's text says the commands read, and a fresh home
+    """A working folder with what the README's text says the commands read (its course calendar
+    from its own ``course.toml`` and ``extensions.toml`` blocks), and a fresh home
     (no XDG variables: the defaults under it, as on a student's account)."""
     home = tmp_path / "home"
     home.mkdir(mode=0o700)
@@ -137,6 +148,11 @@ def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     (work / "class.txt").write_text("Ada Lovelace\nBob\nCy\n")
     (work / "course").mkdir()
     shutil.copy(ROOT / "lessons" / "builtin" / "en" / "06-recursive.md", work / "course")
+    for name, table in (("course.toml", "[[assignment]]"), ("extensions.toml", "[[extension]]")):
+        (block,) = [
+            b for b in re.findall(r"```toml\n(.*?)```", README.read_text(), re.S) if table in b
+        ]
+        (work / "course" / name).write_text(block)  # the README's own calendar, as written
     served = home / "class-data" / "users" / "ada"
     (served / "data" / "queens-tutor").mkdir(parents=True)
     (served / "user.txt").write_text("ada")
@@ -240,7 +256,7 @@ def test_the_readme_examples_run_as_written(scratch: tuple[Path, dict[str, str]]
     work, env = scratch
     ran = 0
     for example in examples():
-        if any(same(example.text, command) for command in NOT_RUN):
+        if AS_ROOT in example.text or any(same(example.text, command) for command in NOT_RUN):
             continue
         command = _as_here(example.text, work)
         if command.startswith("queens-tutor serve"):
