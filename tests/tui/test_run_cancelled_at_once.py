@@ -3,6 +3,15 @@ fuzz of issue 25) does not leave the screen "running" with its stepping keys dim
 
 from __future__ import annotations
 
+import asyncio
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from solver.session.board import BoardSession
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -22,3 +31,43 @@ async def test_a_run_cancelled_before_it_ran_gives_the_keys_back() -> None:
         assert screen.session.engine.tick == tick + 1  # stepping works again
         await pilot.press("r")
         assert screen.session.engine.tick == 0
+
+
+async def test_a_thread_that_sees_the_cancel_late_ends_the_run_itself(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Escape cancels the worker's task at once, but its thread steps on until it sees the cancel
+    (late on a loaded machine): the run ends when the thread does, and the board then shows the
+    engine's own state, not the state of the moment the task was cancelled."""
+    real_run = BoardSession.run
+    called = []
+
+    def seen_late(
+        session: BoardSession, cancelled: threading.Event, report: Callable[..., Any]
+    ) -> Any:
+        late = threading.Event()
+
+        def watch() -> None:
+            cancelled.wait()
+            time.sleep(0.8)  # past the screen's first look (0.25 s) after the cancel
+            late.set()
+
+        called.append(session)
+        threading.Thread(target=watch, daemon=True).start()
+        return real_run(session, late, report)
+
+    monkeypatch.setattr(BoardSession, "run", seen_late)
+    app = QueensTutorApp(n=28)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MainScreen)
+        await pilot.press("p")  # autoplay: it never ends on its own within the test
+        await wait_for(pilot, lambda: screen.session.engine.tick > 0, timeout=10)
+        await pilot.press("escape")
+        await asyncio.sleep(0.5)
+        assert called == [screen.session]
+        assert screen.running  # the thread still steps: the run is not over
+        await wait_for(pilot, lambda: not screen.running, timeout=10)
+        await pilot.pause()
+        assert screen.session.snapshot == screen.session.engine.snapshot()

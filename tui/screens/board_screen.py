@@ -32,7 +32,7 @@ from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
 from solver.session.runs import FRAMES_PER_SECOND, Progress
 from tui.glyphs import Glyphs
-from tui.run_workers import end_if_never_ran
+from tui.run_workers import RunGate, end_if_never_ran
 from tui.screens.closing import dismiss_once
 from tui.terminal_output import behind
 from tui.widgets.guess_pane import GuessPane
@@ -256,7 +256,8 @@ class BoardScreen(Screen[None]):
             return
         self.running = True
         self.show()
-        self._run_worker(session)
+        self._gate = RunGate()
+        self._run_worker(session, self._gate)
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "board")
@@ -266,10 +267,16 @@ class BoardScreen(Screen[None]):
             if session is not None:
                 self.post_message(self.RunEnded(session, None, True))
 
-        end_if_never_ran(self, "board", lambda: self.running, never_ran)
+        if self._gate is not None:
+            end_if_never_ran(self, self._gate, lambda: self.running, never_ran)
+
+    _gate: RunGate | None = None
+    """The last run's: whether its thread began (:mod:`tui.run_workers`)."""
 
     @work(thread=True, exclusive=True, group="board")
-    def _run_worker(self, session: BoardSession) -> None:
+    def _run_worker(self, session: BoardSession, gate: RunGate) -> None:
+        if not gate.begin():
+            return  # the screen ended the run before this thread began: nothing to do
         worker = get_current_worker()
         progress = None
         try:
