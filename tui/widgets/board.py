@@ -19,7 +19,7 @@ from textual.widget import Widget
 from lessons.i18n import _
 from solver.views.frame import BoardFrame, Mark
 from solver.views.widths import square_width
-from tui.glyphs import UNICODE, Glyphs
+from tui.glyphs import Glyphs
 from tui.top_screen import on_top
 from tui.widgets.lines_view import LinesView
 from tui.widgets.quiz_answer import AnswerField
@@ -75,6 +75,107 @@ def takes_the_cursor(board: Widget) -> bool:
     return on_top(screen) and not isinstance(screen.focused, AnswerField)
 
 
+class BoardDrawing:
+    """A :class:`BoardFrame` as rows: each line's squares as cells after its row number, the
+    file numbers as the footer, the square in focus kept in view. Glyphs, not colours, say
+    what a square is; the cells name the component classes (``board--queen``) that colour it.
+
+    Cells and whole lines are kept by what they show: a tick changes a few squares, and a line
+    that did not change is the same :class:`Row` as before (a pane repaints only new rows).
+    """
+
+    def __init__(self, glyphs: Glyphs) -> None:
+        self.glyphs = glyphs
+        # Cells and lines built before, least recently used out: a tick changes a few squares.
+        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
+        self._line_cells: LRUCache[
+            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int], tuple[Cell, ...]
+        ] = LRUCache(128)
+        self._shape: tuple[int, int, int] = (0, 0, 0)
+        self.labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
+        """The row and file numbers (and the square width) the margins were made for."""
+        self._margins = _rank_and_file((), (), 3, True)
+        self._rows: dict[int, Row] = {}
+        """The row drawn for each line, kept while its cells stay the same."""
+
+    def content(self, frame: BoardFrame | None) -> Content:
+        """The rows of ``frame`` (None, or no squares: nothing)."""
+        if frame is None or not frame.squares:
+            return NOTHING
+        width = square_width(frame)
+        shape = (frame.width, frame.height, width)
+        if shape != self._shape:
+            self._line_cells.clear()
+            self._rows = {}
+            self._shape = shape
+        labels = (frame.row_labels, frame.col_labels, width, frame.checkered)
+        if labels != self.labels:
+            self.labels = labels
+            self._margins = _rank_and_file(*labels)
+            self._rows = {}
+        margins = self._margins
+        rows = []
+        for i, head in enumerate(margins.heads):
+            body = self._line(frame, i, width)
+            row = self._rows.get(i)
+            if row is None or row.body is not body:
+                row = self._rows[i] = Row(head, body)
+            rows.append(row)
+        col, line = frame.focus or (0, frame.height - 1)
+        return Content(
+            rows,
+            margins.footer,
+            Region(col * width, line, width, 1),
+            step=width,
+            body_width=max(frame.width * width, margins.files_width),
+            head_width=margins.head_width,
+        )
+
+    def _cell(
+        self, col: int, line: int, mark: Mark, value: int | None, width: int, cursor: bool = False
+    ) -> Cell:
+        # A cell's look depends on its square's shade, not on where it is: the key keeps only
+        # that, so a board's first frame builds a few dozen cells, not one per square.
+        key = ((col + line) % 2, mark, value, width, cursor)
+        cell = self._cells.get(key)
+        if cell is None:
+            glyph = self.glyphs.of(mark.value)
+            if mark in _MAZE_MARKS or width == 2:  # a maze square: two columns
+                text = glyph * 2 if mark is Mark.WALL else f"{glyph} "
+                cell = (text, (_component(mark),))
+            else:
+                shade = "board--dark" if (col + line) % 2 == 0 else "board--light"
+                text = f" {glyph} " if value is None else f"{glyph}{value:>{width - 2}} "
+                names: tuple[str, ...] = (shade, _component(mark))
+                if cursor:
+                    left, right = self.glyphs.cursor
+                    text = f"{left}{text[1:-1]}{right}" if value is None else text[:-1] + right
+                    names = (*names, "board--cursor")
+                cell = (text, names)
+            self._cells[key] = cell
+        return cell
+
+    def _line(self, frame: BoardFrame, index: int, width: int) -> tuple[Cell, ...]:
+        """A line's cells, kept by everything they show (its marks, its overlay values, the
+        cursor, the line's parity): a line that did not change is not built again."""
+        marks = frame.squares[index]
+        cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
+        values = frame.values[index] if frame.values is not None else None
+        # The values are part of the key: col+row and row-col lines of one board share their
+        # marks and, from 6 x 6 up, their width too (10 and -5 are both two characters wide).
+        key = (marks, values, index, width, cursor)
+        cells = self._line_cells.get(key)
+        if cells is None:
+            cells = tuple(
+                self._cell(
+                    col, index, mark, None if values is None else values[col], width, col == cursor
+                )
+                for col, mark in enumerate(marks)
+            )
+            self._line_cells[key] = cells
+        return cells
+
+
 class Board(LinesView):
     """A board drawn from :attr:`frame`; scrolls to keep the square in focus visible.
 
@@ -112,17 +213,9 @@ class Board(LinesView):
     frame: reactive[BoardFrame | None] = reactive(None, repaint=False)
     """The board to draw; None draws nothing. The watcher repaints only the lines that changed."""
 
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(glyphs, name=name, id=id, classes=classes)
-        self.drawing = BoardDrawing(glyphs)
-        """The board's rows, made from :attr:`frame`."""
+    DRAWING = BoardDrawing
+    drawing: BoardDrawing
+    """The board's rows, made from :attr:`frame`."""
 
     def watch_frame(self) -> None:
         self._redraw()
@@ -274,107 +367,6 @@ def view_label(
     return _("cols {first}-{last}, rows {low}-{high} of {count}").format(
         first=first_col, last=last_col, low=low, high=high, count=lines
     )
-
-
-class BoardDrawing:
-    """A :class:`BoardFrame` as rows: each line's squares as cells after its row number, the
-    file numbers as the footer, the square in focus kept in view. Glyphs, not colours, say
-    what a square is; the cells name the component classes (``board--queen``) that colour it.
-
-    Cells and whole lines are kept by what they show: a tick changes a few squares, and a line
-    that did not change is the same :class:`Row` as before (a pane repaints only new rows).
-    """
-
-    def __init__(self, glyphs: Glyphs) -> None:
-        self.glyphs = glyphs
-        # Cells and lines built before, least recently used out: a tick changes a few squares.
-        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
-        self._line_cells: LRUCache[
-            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int], tuple[Cell, ...]
-        ] = LRUCache(128)
-        self._shape: tuple[int, int, int] = (0, 0, 0)
-        self.labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
-        """The row and file numbers (and the square width) the margins were made for."""
-        self._margins = _rank_and_file((), (), 3, True)
-        self._rows: dict[int, Row] = {}
-        """The row drawn for each line, kept while its cells stay the same."""
-
-    def content(self, frame: BoardFrame | None) -> Content:
-        """The rows of ``frame`` (None, or no squares: nothing)."""
-        if frame is None or not frame.squares:
-            return NOTHING
-        width = square_width(frame)
-        shape = (frame.width, frame.height, width)
-        if shape != self._shape:
-            self._line_cells.clear()
-            self._rows = {}
-            self._shape = shape
-        labels = (frame.row_labels, frame.col_labels, width, frame.checkered)
-        if labels != self.labels:
-            self.labels = labels
-            self._margins = _rank_and_file(*labels)
-            self._rows = {}
-        margins = self._margins
-        rows = []
-        for i, head in enumerate(margins.heads):
-            body = self._line(frame, i, width)
-            row = self._rows.get(i)
-            if row is None or row.body is not body:
-                row = self._rows[i] = Row(head, body)
-            rows.append(row)
-        col, line = frame.focus or (0, frame.height - 1)
-        return Content(
-            rows,
-            margins.footer,
-            Region(col * width, line, width, 1),
-            step=width,
-            body_width=max(frame.width * width, margins.files_width),
-            head_width=margins.head_width,
-        )
-
-    def _cell(
-        self, col: int, line: int, mark: Mark, value: int | None, width: int, cursor: bool = False
-    ) -> Cell:
-        # A cell's look depends on its square's shade, not on where it is: the key keeps only
-        # that, so a board's first frame builds a few dozen cells, not one per square.
-        key = ((col + line) % 2, mark, value, width, cursor)
-        cell = self._cells.get(key)
-        if cell is None:
-            glyph = self.glyphs.of(mark.value)
-            if mark in _MAZE_MARKS or width == 2:  # a maze square: two columns
-                text = glyph * 2 if mark is Mark.WALL else f"{glyph} "
-                cell = (text, (_component(mark),))
-            else:
-                shade = "board--dark" if (col + line) % 2 == 0 else "board--light"
-                text = f" {glyph} " if value is None else f"{glyph}{value:>{width - 2}} "
-                names: tuple[str, ...] = (shade, _component(mark))
-                if cursor:
-                    left, right = self.glyphs.cursor
-                    text = f"{left}{text[1:-1]}{right}" if value is None else text[:-1] + right
-                    names = (*names, "board--cursor")
-                cell = (text, names)
-            self._cells[key] = cell
-        return cell
-
-    def _line(self, frame: BoardFrame, index: int, width: int) -> tuple[Cell, ...]:
-        """A line's cells, kept by everything they show (its marks, its overlay values, the
-        cursor, the line's parity): a line that did not change is not built again."""
-        marks = frame.squares[index]
-        cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
-        values = frame.values[index] if frame.values is not None else None
-        # The values are part of the key: col+row and row-col lines of one board share their
-        # marks and, from 6 x 6 up, their width too (10 and -5 are both two characters wide).
-        key = (marks, values, index, width, cursor)
-        cells = self._line_cells.get(key)
-        if cells is None:
-            cells = tuple(
-                self._cell(
-                    col, index, mark, None if values is None else values[col], width, col == cursor
-                )
-                for col, mark in enumerate(marks)
-            )
-            self._line_cells[key] = cells
-        return cells
 
 
 class _Margins(NamedTuple):

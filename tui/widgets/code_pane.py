@@ -14,7 +14,7 @@ from textual.reactive import reactive
 
 from solver.views.frame import CodeFrame
 from solver.views.widths import GUTTER
-from tui.glyphs import UNICODE, Glyphs
+from tui.glyphs import Glyphs
 from tui.widgets.code_lines import continuation, widest, wrap_code
 from tui.widgets.lines_view import LinesView
 from tui.widgets.rows import NOTHING, Content, Row
@@ -102,17 +102,9 @@ class CodePane(LinesView):
 
     _title = ""
 
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(glyphs, name=name, id=id, classes=classes)
-        self.drawing = CodeDrawing(self.glyphs)
-        """The listing's rows, made from :attr:`code`."""
+    DRAWING = CodeDrawing
+    drawing: CodeDrawing
+    """The listing's rows, made from :attr:`code`."""
 
     def content_width(self) -> int:
         """Columns the listing takes with nothing wrapped: its gutter and its widest line

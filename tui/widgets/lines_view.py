@@ -11,6 +11,7 @@ widget (tui/widgets/session_view/).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from rich.style import Style
 from textual.cache import LRUCache
@@ -45,6 +46,10 @@ class LinesView(ScrollView, can_focus=False):
     Not focusable: the screen owns the keys, so the arrows step the search instead of scrolling.
     """
 
+    DRAWING: ClassVar[type | None] = None
+    """What makes a subclass's rows from its reactives, made with the view's glyphs as
+    :attr:`drawing` (none: the subclass gives :meth:`show_rows` its rows itself)."""
+
     def __init__(
         self,
         glyphs: Glyphs = UNICODE,
@@ -56,6 +61,8 @@ class LinesView(ScrollView, can_focus=False):
         super().__init__(name=name, id=id, classes=classes)
         self.glyphs = glyphs
         """The glyph set to draw with (Unicode, or the ASCII fallback)."""
+        self.drawing: Any = None if self.DRAWING is None else self.DRAWING(glyphs)
+        """Its :attr:`DRAWING`, for these glyphs."""
         self._rows: Sequence[Row] = ()
         self._footer: Row | None = None
         self._head_width = 0

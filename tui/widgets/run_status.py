@@ -11,7 +11,7 @@ from lessons.i18n import _, decimal, ngettext, number
 from lessons.i18n import current as current_language
 from solver.guess.game import Tally
 from solver.views.frame import Status
-from tui.glyphs import UNICODE, Glyphs
+from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
 
@@ -176,17 +176,9 @@ class RunStatus(LinesView):
     guess: reactive[Tally | None] = reactive(None, repaint=False)
     """Guess mode's tally (right / asked, the streak); None when guess mode is off."""
 
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(glyphs, name=name, id=id, classes=classes)
-        self.drawing = StatusDrawing(glyphs)
-        """The lines, made from the reactives."""
+    DRAWING = StatusDrawing
+    drawing: StatusDrawing
+    """The lines, made from the reactives."""
 
     def watch_status(self) -> None:
         self._redraw()

@@ -21,7 +21,7 @@ from textual.reactive import reactive
 
 from solver.views.frame import CellMark, TableRow, Tables
 from solver.views.widths import RULE, cell_width, label_width, table_width
-from tui.glyphs import UNICODE, Glyphs
+from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView
 from tui.widgets.rows import NOTHING, Cell, Content, Row
 
@@ -315,17 +315,9 @@ class StateTable(LinesView):
     tables: reactive[Tables | None] = reactive(None, repaint=False)
     """The state to draw; None draws nothing. The watcher repaints only what changed."""
 
-    def __init__(
-        self,
-        glyphs: Glyphs = UNICODE,
-        *,
-        name: str | None = None,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(glyphs, name=name, id=id, classes=classes)
-        self.drawing = TableDrawing(glyphs)
-        """The table's rows, made from :attr:`tables`."""
+    DRAWING = TableDrawing
+    drawing: TableDrawing
+    """The table's rows, made from :attr:`tables`."""
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """Every array line at this width and room for the top frames of the call stack seen
