@@ -175,12 +175,13 @@ def in_pane(text: str) -> Callable[[str], bool]:
 
 
 def in_notice(text: str) -> Callable[[str], bool]:
-    """``text`` in a notice (a toast at the bottom right: each of its lines begins with ▌)."""
+    """``text`` in a notice: the status lines under the board, left of the right column's
+    panes, where a sentence wraps (issue 42, item 4)."""
     wanted = flat(text)
 
     def shown(screen: str) -> bool:
-        lines = [line.rsplit("▌", 1)[1] for line in screen.splitlines() if "▌" in line]
-        return wanted in flat(" ".join(line.rstrip(" │─╮╯") for line in lines))
+        parts = [re.split("[│╭╰]", line)[0] for line in screen.splitlines()]
+        return wanted in flat(" ".join(parts))
 
     return shown
 
@@ -276,7 +277,8 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.keys("-l", walk.practice[0])
         first.keys("Enter")
         # (n = 7 has a solution: the no gets its own reason, issue 39.)
-        wrong_no = said(lang, MESSAGES["answer.wrong"]).split("{why}")[0].format(given=f"2. {no}")
+        wrong_no = said(lang, MESSAGES["answer.wrong_choice"]).split("{why}")[0]
+        wrong_no = wrong_no.format(given=f"2. {no}")  # a choice: the verdict first (issue 39)
         first.wait_for(in_pane(wrong_no.strip()))
         first.keys("-l", walk.practice[1])
         first.keys("Enter")

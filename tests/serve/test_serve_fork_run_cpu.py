@@ -21,7 +21,7 @@ from solver.session.runs import (
 from solver.stepping import Mode, Stop
 from tests.serve.server import serving
 from tests.serve.tabs import open_tab
-from tests.tui.screen_text import main_screen, wait_for
+from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.serve.session import parse
 
@@ -53,8 +53,7 @@ async def test_a_run_over_its_budget_pauses_says_so_and_the_tutor_goes_on(budget
         await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
         await wait_for(pilot, lambda: not screen.running, timeout=30)
         await pilot.pause(0.2)
-        toasts = " ".join(str(toast.render()) for toast in app.screen.query("Toast"))
-        text = " ".join(toasts.split())
+        text = " ".join(" ".join(lines(pane(app, "status"))).split())  # the notice's place
         assert "Paused: this run used 0.2 s of processor time" in text
         first = screen.session.snapshot.tick
         assert first > 0 and screen.session.engine.solutions_found == 0

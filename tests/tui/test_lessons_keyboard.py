@@ -30,6 +30,7 @@ from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
+from tui.widgets.quiz_panel import QuizPanel
 
 KEY_NAMES = {"-": "minus"}
 CHARACTERS = {"enter": "\r", "minus": "-"}
@@ -69,7 +70,8 @@ def answer_keys(screen: LessonScreen) -> list[str]:
 
 def seen(screen: LessonScreen) -> tuple[object, ...]:
     """What the student can see change: the page, its text and where it is scrolled (enter
-    scrolls a page whose text goes on below the fold), the question, the answer box."""
+    scrolls a page whose text goes on below the fold), the question, the feedback and where it
+    is scrolled (enter reads on a feedback longer than its box), the answer box."""
     run = screen.lesson_run
     asked = run.asked
     reading = asked is None and not run.answered  # (a question scrolls itself into view)
@@ -77,6 +79,7 @@ def seen(screen: LessonScreen) -> tuple[object, ...]:
         run.page_index,
         len(run.shown),
         screen.query_one(LessonPane).page.scroll_y if reading else None,
+        screen.query_one(QuizPanel).feedback_box.scroll_y if run.answered else None,
         asked and (asked.key, asked.attempts),
         run.answered,
         run.finished,
@@ -156,7 +159,8 @@ async def test_every_builtin_lesson_by_keyboard(index: int) -> None:
         assert isinstance(app.screen, LessonMenuScreen)
         menu = app.screen.query_one("#menu-list", OptionList)
         label = f"[done, best {lesson.max_score}/{lesson.max_score}]"
-        assert str(menu.get_option(lesson.id).prompt).endswith(label)
+        shown = " ".join(str(menu.get_option(lesson.id).prompt).split())  # wrapped at 80 columns
+        assert shown.endswith(label)
     saved = json.loads(default_path().read_text())["lessons"]
     assert saved[lesson.id]["completed"] is True
     assert saved[lesson.id]["best_score"] == lesson.max_score
