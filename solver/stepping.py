@@ -271,6 +271,10 @@ class Engine(Generic[EventT]):
     its own table)."""
     min_n: ClassVar[int] = 1
     """The smallest board the engine takes."""
+    undo_arrays: ClassVar[tuple[str, ...]] = ()
+    """The names of the ``array.array`` attributes an engine keeps to undo its ticks beside the
+    move stack (the Turin notes' engine: ``q[i]`` before each placement), counted by
+    :attr:`history_bytes`."""
 
     def __init__(self, n: int, mode: Mode = Mode.FIRST) -> None:
         if n < self.min_n:
@@ -317,9 +321,12 @@ class Engine(Generic[EventT]):
 
     @property
     def history_bytes(self) -> int:
-        """Bytes kept to step back: the move stack (an engine with undo data of its own adds
-        it)."""
-        return len(self.move_stack)
+        """Bytes kept to step back: the move stack and the engine's :attr:`undo_arrays`."""
+        kept = len(self.move_stack)
+        for name in self.undo_arrays:
+            values = getattr(self, name)
+            kept += values.itemsize * len(values)
+        return kept
 
     @property
     def last_kind(self) -> Kind | None:

@@ -9,8 +9,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol
 
-from solver.messages import render
-from solver.views.frame import Cell, CellMark, Frame, TableRow
+from solver.messages import N_, Message, render
+from solver.stepping import SearchSnapshot
+from solver.views.frame import (
+    BoardFrame,
+    Cell,
+    CellMark,
+    CodeFrame,
+    Frame,
+    Status,
+    TableRow,
+    Tables,
+)
 from solver.views.squares import BOTTOM_UP, BoardBuilder, Layout
 
 
@@ -38,8 +48,36 @@ class QueensView:
     layout: ClassVar[Layout] = BOTTOM_UP
     """Where the notes draw row 0 (solver.views.squares: BOTTOM_UP or TOP_DOWN)."""
 
+    unit: ClassVar[str] = N_("squares tested")
+    """What the status line's count counts."""
+
     def __init__(self) -> None:
         self._board = BoardBuilder(self.layout)
+
+    def queens_frame(
+        self,
+        snapshot: SearchSnapshot,
+        board: BoardFrame,
+        tables: Tables,
+        code: CodeFrame,
+        narration: Message,
+        where: str,
+        table_title: str,
+    ) -> Frame:
+        """The frame of ``snapshot`` from what the method draws its own way (the board, the
+        state table, the code, the tick's sentence, ``where`` the search stands: ``k = 3``,
+        ``depth 3``), with what every queens method's frame has: its method, the status line's
+        ``n = N`` and counts, and the solutions found."""
+        return Frame(
+            method=self.method,
+            board=board,
+            tables=tables,
+            code=code,
+            narration=(narration,),
+            status=Status.of(snapshot, f"n = {snapshot.n}", where, self.unit),
+            table_title=table_title,
+            solutions=solution_lines(snapshot.solutions),
+        )
 
 
 def solution_lines(solutions: tuple[tuple[int, ...], ...], limit: int = 200) -> tuple[str, ...]:

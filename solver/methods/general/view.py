@@ -4,7 +4,7 @@ the state ``[regine, R]``, the Solve frames, and the queens row by row (row 0 at
 
 from __future__ import annotations
 
-from solver.messages import N_, Message, register
+from solver.messages import Message, register
 from solver.methods.general.engine import (
     Enter,
     Final,
@@ -15,9 +15,9 @@ from solver.methods.general.engine import (
 )
 from solver.methods.general.queens import samecolumn, sameMajorD, sameMinorD
 from solver.stepping import Mode
-from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
+from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
-from solver.views.views import QueensView, solution_lines, table_row
+from solver.views.views import QueensView, table_row
 
 SOLVE = (
     "class BackTrack:",
@@ -167,15 +167,14 @@ class GeneralView(QueensView):
         kind = event.kind if event is not None else ""
         if isinstance(event, Return) and n == event.stato.R:
             kind = "return-final"
-        return Frame(
-            method=self.method,
-            board=board,
-            tables=_tables(snapshot, read),
-            code=CodeFrame("BackTrack.Solve", SOLVE + QUEEN, _LINES.get(kind, ())),
-            narration=(_narrate(snapshot),),
-            status=Status.of(snapshot, f"n = {n}", f"R = {stato.R}", N_("squares tested")),
-            table_title="stato = [regine, R]",
-            solutions=solution_lines(snapshot.solutions),
+        return self.queens_frame(
+            snapshot,
+            board,
+            _tables(snapshot, read),
+            CodeFrame("BackTrack.Solve", SOLVE + QUEEN, _LINES.get(kind, ())),
+            _narrate(snapshot),
+            f"R = {stato.R}",
+            "stato = [regine, R]",
         )
 
 

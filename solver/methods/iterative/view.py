@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from solver.events import Backtrack, Solution, Try
 from solver.geometry import attacked_squares, focus_square
-from solver.messages import N_, Message, register, render, words_version
+from solver.messages import Message, register, render, words_version
 from solver.methods.iterative.engine import Snapshot
 from solver.methods.iterative.listing import LOOP, RETURN, lines_run
 from solver.methods.iterative.narration import narrate
-from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, TableRow, Tables
 from solver.views.squares import LINE_OF, attack_marks
-from solver.views.views import QueensView, solution_lines
+from solver.views.views import QueensView
 
 register(
     {
@@ -76,15 +76,14 @@ class IterativeView(QueensView):
         board = self._board.frame(
             n, snapshot.placed(), loop_marks(snapshot), focus_square(snapshot) or (0, 0), overlay
         )
-        return Frame(
-            method=self.method,
-            board=board,
-            tables=self._tables(snapshot),
-            code=CodeFrame("queens()", shown_loop(), lines_run(event)),
-            narration=(narrate(event, n),),
-            status=Status.of(snapshot, f"n = {n}", f"k = {k}", N_("squares tested")),
-            table_title="b[]",
-            solutions=solution_lines(snapshot.solutions),
+        return self.queens_frame(
+            snapshot,
+            board,
+            self._tables(snapshot),
+            CodeFrame("queens()", shown_loop(), lines_run(event)),
+            narrate(event, n),
+            f"k = {k}",
+            "b[]",
         )
 
     @staticmethod

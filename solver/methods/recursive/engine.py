@@ -97,6 +97,7 @@ class RecursiveEngine(Engine[RecursiveEvent]):
     squares tested, the TryColumn ticks)."""
 
     method: ClassVar[str] = "recursive"
+    undo_arrays = ("_q_before",)
 
     def _setup(self) -> None:
         """Before ``queens()``: every array true, no call made."""
@@ -139,10 +140,6 @@ class RecursiveEngine(Engine[RecursiveEvent]):
     @property
     def depth(self) -> int:
         return len(self._stack)
-
-    @property
-    def history_bytes(self) -> int:
-        return len(self.move_stack) + self._q_before.itemsize * len(self._q_before)
 
     def placed(self) -> tuple[tuple[int, int], ...]:
         """(row, column) of every queen on the board now."""

@@ -5,7 +5,7 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
-from solver.messages import N_, Message, register, render
+from solver.messages import Message, register, render
 from solver.methods.recursive.engine import RecSnapshot
 from solver.methods.recursive.events import (
     Blocker,
@@ -18,9 +18,9 @@ from solver.methods.recursive.events import (
     TryColumn,
 )
 from solver.stepping import Done, Mode
-from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
+from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
-from solver.views.views import QueensView, solution_lines, table_row
+from solver.views.views import QueensView, table_row
 
 FIRST_CODE = (
     "bool placeQueens(int i) {",
@@ -145,20 +145,14 @@ class RecursiveView(QueensView):
         code = FIRST_CODE if first else ALL_CODE
         lines = _FIRST_LINES if first else _ALL_LINES
         ran = lines[event.kind] if event is not None else ()
-        return Frame(
-            method=self.method,
-            board=board,
-            tables=_tables(snapshot),
-            code=CodeFrame("placeQueens(int i)", code, ran),
-            narration=(_narrate(snapshot),),
-            status=Status.of(
-                snapshot,
-                f"n = {n}",
-                render(Message.of("recursive.status.depth", depth=snapshot.depth)),
-                N_("squares tested"),
-            ),
-            table_title="q[], c[], a[], b[]",
-            solutions=solution_lines(snapshot.solutions),
+        return self.queens_frame(
+            snapshot,
+            board,
+            _tables(snapshot),
+            CodeFrame("placeQueens(int i)", code, ran),
+            _narrate(snapshot),
+            render(Message.of("recursive.status.depth", depth=snapshot.depth)),
+            "q[], c[], a[], b[]",
         )
 
 

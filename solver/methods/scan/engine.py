@@ -142,6 +142,7 @@ class ScanEngine(Engine[ScanEvent]):
 
     method: ClassVar[str] = "scan"
     kinds = _KINDS
+    undo_arrays = ("_compare", "_t_before")  # sicura's i after each tick, T[k] before PlaceRow
 
     def _setup(self) -> None:
         self._T = [0] * self.n
@@ -151,12 +152,6 @@ class ScanEngine(Engine[ScanEvent]):
         self._comparisons = 0
 
     # -- state ---------------------------------------------------------------------------
-
-    @property
-    def history_bytes(self) -> int:
-        """The move stack, sicura's ``i`` after each tick and ``T[k]`` before each PlaceRow."""
-        kept = (self._compare, self._t_before)
-        return len(self.move_stack) + sum(a.itemsize * len(a) for a in kept)
 
     def _event(self, code: int) -> ScanEvent:
         frames = self._frames

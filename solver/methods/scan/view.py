@@ -8,7 +8,7 @@ its ``b[]``: column k left to right, row 0 at the bottom.
 from __future__ import annotations
 
 from solver.events import Rule
-from solver.messages import N_, Message, register
+from solver.messages import Message, register
 from solver.methods.scan.engine import (
     CallTenta,
     Compare,
@@ -19,9 +19,9 @@ from solver.methods.scan.engine import (
     TryRow,
 )
 from solver.stepping import Done
-from solver.views.frame import CodeFrame, Frame, Mark, Status, Tables
+from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import LINE_OF, attack_marks
-from solver.views.views import QueensView, solution_lines, table_row
+from solver.views.views import QueensView, table_row
 
 CODE = (
     "bool sicura(int regina, int riga){",
@@ -117,20 +117,14 @@ class ScanView(QueensView):
         elif snapshot.placed:
             focus = snapshot.placed[-1]
         board = self._board.frame(n, snapshot.placed, marks, focus, overlay, show_attacked=False)
-        return Frame(
-            method=self.method,
-            board=board,
-            tables=_tables(snapshot),
-            code=CodeFrame("tenta(int k)", CODE, _lines(event)),
-            narration=(_narrate(snapshot),),
-            status=Status.of(
-                snapshot,
-                f"n = {n}",
-                f"k = {len(snapshot.frames) - 1 if snapshot.frames else 0}",
-                N_("squares tested"),
-            ),
-            table_title="T[]",
-            solutions=solution_lines(snapshot.solutions),
+        return self.queens_frame(
+            snapshot,
+            board,
+            _tables(snapshot),
+            CodeFrame("tenta(int k)", CODE, _lines(event)),
+            _narrate(snapshot),
+            f"k = {len(snapshot.frames) - 1 if snapshot.frames else 0}",
+            "T[]",
         )
 
 

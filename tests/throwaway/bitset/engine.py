@@ -128,6 +128,7 @@ class BitsetEngine(Engine[BitEvent]):
 
     method: ClassVar[str] = "bitset"
     kinds = _KINDS
+    undo_arrays = ("_q_before",)
 
     def _setup(self) -> None:
         self._q = [-1] * self.n

@@ -4,10 +4,10 @@ for the last tick."""
 
 from __future__ import annotations
 
-from solver.messages import N_, Message, register, render
-from solver.views.frame import CodeFrame, Frame, Mark, Status, TableRow, Tables
+from solver.messages import Message, register, render
+from solver.views.frame import CodeFrame, Frame, Mark, TableRow, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
-from solver.views.views import QueensView, solution_lines, table_row
+from solver.views.views import QueensView, table_row
 from tests.throwaway.bitset.engine import BitFrame, BitSnapshot, Place, TryBit
 from tests.throwaway.bitset.listing import CODE, lines_run
 from tests.throwaway.bitset.narration import narrate
@@ -54,20 +54,14 @@ class BitsetView(QueensView):
             focus = (event.col, event.row)
         board = self._board.frame(n, snapshot.placed, marks, focus, overlay)
         top = snapshot.top
-        return Frame(
-            method=self.method,
-            board=board,
-            tables=_tables(snapshot),
-            code=CodeFrame("solve(i, cols, ld, rd)", CODE, lines_run(getattr(event, "kind", None))),
-            narration=(narrate(event, n),),
-            status=Status.of(
-                snapshot,
-                f"n = {n}",
-                render(Message.of("bitset.status.row", row=top.row if top else 0)),
-                N_("squares tested"),
-            ),
-            table_title="q[], cols, ld, rd",
-            solutions=solution_lines(snapshot.solutions),
+        return self.queens_frame(
+            snapshot,
+            board,
+            _tables(snapshot),
+            CodeFrame("solve(i, cols, ld, rd)", CODE, lines_run(getattr(event, "kind", None))),
+            narrate(event, n),
+            render(Message.of("bitset.status.row", row=top.row if top else 0)),
+            "q[], cols, ld, rd",
         )
 
 

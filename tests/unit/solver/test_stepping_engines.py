@@ -3,6 +3,9 @@ notes' solutions in their order, the counts of the batch methods, each Stop."""
 
 from __future__ import annotations
 
+from array import array
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -98,6 +101,19 @@ def test_the_history_stays_small(method: str) -> None:
     engine.run(Stop.END, max_ticks=100_000)
     history = engine.history_bytes
     assert history <= 8 * engine.tick, (history, engine.tick)
+
+
+@pytest.mark.parametrize("method", steppable_methods())
+def test_the_history_counts_every_undo_array(method: str) -> None:
+    """The base engine counts the history once: the move stack and every array an engine keeps
+    to undo its ticks (its ``undo_arrays``). An array kept but not named there would be memory
+    that test_the_history_stays_small, and the 50 MB budget, do not see."""
+    engine: Any = make_engine(method, 6, Mode.ALL)
+    engine.run(Stop.END, max_ticks=2_000)
+    kept = {name: value for name, value in vars(engine).items() if isinstance(value, array)}
+    assert set(kept) == set(engine.undo_arrays), method
+    undo = sum(value.itemsize * len(value) for value in kept.values())
+    assert engine.history_bytes == len(engine.move_stack) + undo, method
 
 
 def test_no_placed_queen_is_ever_attacked() -> None:
