@@ -43,6 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.bench_serve import wait_listening
 from benchmarks.bench_tui_latency import (
     FLOOR_ARGV,
     ROOT,
@@ -257,15 +258,7 @@ def served(seconds: float, rounds: int) -> list[tuple[float, float]]:
     command = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
     server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
+        wait_listening(port, 60)
         return [asyncio.run(served_round(port, server.pid, seconds)) for _ in range(rounds)]
     finally:
         server.send_signal(signal.SIGTERM)

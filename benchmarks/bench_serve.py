@@ -41,6 +41,20 @@ TICKS = re.compile(r"tick (\d+)")
 TIMEOUT = 300.0
 
 
+def wait_listening(port: int, seconds: float) -> None:
+    """Wait until a server accepts connections on ``port`` of this machine (at most ``seconds``;
+    then the last connection's error is raised)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -170,15 +184,7 @@ def main(argv: list[str]) -> int:
     command += ["--max-sessions", str(max(levels))]
     server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
+        wait_listening(port, 30)
         url = f"http://127.0.0.1:{port}/ws?width=100&height=30"
         mem_total = status_kib(os.getpid(), "MemTotal", "../meminfo") / 1024
         print(

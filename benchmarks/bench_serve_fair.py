@@ -40,7 +40,7 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.bench_serve import Session, cpu_seconds
+from benchmarks.bench_serve import Session, cpu_seconds, wait_listening
 from benchmarks.bench_serve_start import descendants
 from benchmarks.pty_terminal import PtyProgram
 
@@ -152,15 +152,7 @@ def in_browsers(root: Path, load: int, rounds: int) -> tuple[Figures, Figures]:
     env = {**os.environ, "PYTHONPATH": str(root)}
     server = subprocess.Popen(command, cwd=root, env=env, stdout=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
+        wait_listening(port, 60)
         time.sleep(3)  # the warm parent imports the tutor
         url = f"http://127.0.0.1:{port}/ws?width=100&height=30"
         return asyncio.run(browser_class(url, server.pid, load, rounds))

@@ -16,9 +16,13 @@ from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import LessonRecord, QuestionRecord
 from tests.cli.inproc import call
 
+LESSON = "iterative"
+"""The lesson whose answers the exports hold (the Wrocław lecture's loop)."""
+
 
 def iterative_keys() -> list[str]:
-    lesson = next(each for each in load_catalog("en").lessons if each.id == "iterative")
+    lesson = load_catalog("en").find(LESSON)
+    assert lesson is not None
     return [
         f"{index}.{number}"
         for index, page in enumerate(lesson.pages)
@@ -70,5 +74,6 @@ def test_one_title_for_a_lesson_in_every_section(
     _status, out, _err = call(capsys, "report", "--students", *files)
     assert "An old title" not in out
     _status, out, _err = call(capsys, "report", "--format", "json", *files)
-    titles = {row["title"] for row in json.loads(out)["rows"] if row["lesson"] == "iterative"}
+    rows = json.loads(out)["rows"]
+    titles = {row["title"] for row in rows if row["lesson"] == LESSON}
     assert titles == {"The iterative backtracker, step by step"}
