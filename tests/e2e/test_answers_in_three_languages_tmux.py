@@ -276,7 +276,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.keys("-l", walk.practice[0])
         first.keys("Enter")
         # (n = 7 has a solution: the no gets its own reason, issue 39.)
-        wrong_no = said(lang, MESSAGES["answer.wrong"]).split("{why}")[0].format(given=f"2. {no}")
+        wrong_no = said(lang, MESSAGES["answer.wrong_no"]).split("{why}")[0]
         first.wait_for(in_pane(wrong_no.strip()))
         first.keys("-l", walk.practice[1])
         first.keys("Enter")
