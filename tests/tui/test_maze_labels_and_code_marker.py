@@ -1,6 +1,6 @@
 """Issue 39, item 4: the maze page's column numbers never run together (``1011121314``), and
 the code pane carries one ▶, on the line that decided the tick; the other lines the tick ran
-through get a bar, not a second ▶."""
+through get a dot, not a second ▶."""
 
 from __future__ import annotations
 

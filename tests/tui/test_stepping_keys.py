@@ -183,8 +183,8 @@ async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
         code = pane(app, "code")
 
         def marked() -> list[str]:
-            """The lines the tick ran (│), then the one that decided (▶, the only one)."""
-            ran = [line[2:].strip() for line in lines(code) if line.startswith(("│", "▶"))]
+            """The lines the tick ran (·), then the one that decided (▶, the only one)."""
+            ran = [line[2:].strip() for line in lines(code) if line.startswith(("·", "▶"))]
             assert sum(line.startswith("▶") for line in lines(code)) <= 1, lines(code)
             return ran
 

@@ -32,7 +32,7 @@ def code_width(code: CodeFrame | None) -> int:
 class CodeDrawing:
     """A :class:`CodeFrame` as rows ``width`` columns wide: the line that decided carries the
     marker (▶) and the strongest highlight and is kept in view; the other lines the last tick
-    ran get a bar (│) in the gutter and a lighter highlight, so that one ▶ shows at a time."""
+    ran get a dot (·) in the gutter and a lighter highlight, so that one ▶ shows at a time."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
@@ -69,7 +69,8 @@ class CodeDrawing:
         decided = ran[-1] if ran else None
         body = width - GUTTER if width else 0
         marker = f"{self.glyphs.marker} "  # the line that decided: the only one with it
-        passed = f"{self.glyphs.line_col} "  # the other lines the tick ran through
+        passed = f"{self.glyphs.free} "  # the other lines the tick ran through (a bar would
+        # read as a second border beside the pane's own)
         rows: list[Row] = []
         keep = None
         for index, line in enumerate(code.lines):
