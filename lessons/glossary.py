@@ -15,6 +15,13 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
             "left, rows from 0 at the bottom, as the Wrocław lecture draws them."
         ),
     ),
+    (
+        N_("maze square"),
+        N_(
+            "Named row first, (row, column), its rows counted from 0 at the top, as the maze's "
+            "lines are read: Solve(at (3, 5)) stands in row 3, column 5."
+        ),
+    ),
     (N_("b[i]"), N_("The row of the queen in column i (the Wrocław lecture); -1: none yet.")),
     (N_("k"), N_("The column the loop is filling.")),
     (

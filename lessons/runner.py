@@ -35,6 +35,7 @@ from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
+from solver.geometry import Square
 from solver.session.board import BoardSession
 from solver.stepping import SteppableSearch, Stop, back_to
 
@@ -68,6 +69,9 @@ class LessonRun(Answering):
         self.shown: list[Text] = []
         self.asked: Asked | None = None
         self.feedback: Verdict | None = None
+        self.place_boards: dict[str, tuple[int, tuple[Square, ...]]] = {}
+        """The queens the learner left on each place question's board (by its key), with the
+        board's size: ``o`` opens it again as it was left (issue 39)."""
         self.finished_question: Asked | None = None
         self.finished = False
         """True once the last page has been finished in this run."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from lessons.quiz.guess import grade as grade_guess
 from lessons.quiz.place import PlaceResult
 from lessons.quiz.place import grade as grade_place
 from lessons.quiz.pose import params_of
+from solver.geometry import Square
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,7 @@ class Answering:
     asked: Asked | None
     feedback: Verdict | None
     record: LessonRecord
+    place_boards: dict[str, tuple[int, tuple[Square, ...]]]
 
     if TYPE_CHECKING:
 
@@ -72,6 +75,18 @@ class Answering:
         if asked.question.kind != "place":
             raise RuntimeError("the waiting question is not answered on the place board")
         return self._attempt(grade_place(params_of(asked.question), result))
+
+    def place_board(self) -> tuple[Square, ...]:
+        """The queens the learner left on the waiting question's place board, to open it as
+        it was left; none when they were left on a board of another size (] and [ resize)."""
+        asked = self._asked()
+        n, queens = self.place_boards.get(asked.key, (0, ()))
+        return queens if str(n) == asked.posed.values.get("n") else ()
+
+    def keep_place_board(self, n: int, queens: Iterable[Square]) -> None:
+        """The place board of the waiting question was closed with ``queens`` on its ``n`` x
+        ``n`` board: kept for the next visit (escape, then o)."""
+        self.place_boards[self._asked().key] = (n, tuple(sorted(queens)))
 
     def answer_guess(self, result: GuessResult) -> Verdict:
         """Grade one visit to the guess board against the waiting ``guess`` question (one

@@ -21,6 +21,8 @@ from lessons.safe_text import visible
 
 _INT = re.compile(r"^-?\d+$")
 BACKTRACK = "backtrack"
+YES_NO_CHOICES = ("yes", "no")
+"""The choices of a yes/no question, as posed (translated where shown)."""
 _BACKTRACK_WORDS = frozenset(
     {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
 )
@@ -232,17 +234,29 @@ class Posed:
         off_board = self._off_board(canonical)
         if off_board:  # no such row on this board: not an attempt, as a misread answer
             return Verdict(False, off_board, counted=False)
-        given = self.given_text(canonical, text)
         why = self.wrong.get(canonical, "")
         if not why and self.answer_type is AnswerType.LIST:
             why = answer_lists.difference(self.subject, self.expected, canonical)
-        choice = self.answer_type is AnswerType.CHOICE
+        message, fields = self._wrong_sentence(canonical, text)
         if why:
-            wrong = "answer.wrong_choice" if choice else "answer.wrong"
-            return Verdict(False, say(wrong, given=given, why=why))
-        return Verdict(
-            False, say("answer.wrong_choice_plain" if choice else "answer.wrong_plain", given=given)
-        )
+            return Verdict(False, say(message, why=why, **fields))
+        return Verdict(False, say(f"{message}_plain", **fields))
+
+    def _wrong_sentence(self, canonical: str, typed: str) -> tuple[str, dict[str, str]]:
+        """The message id (its ``_plain`` twin has no reason) and fields that name a wrong
+        answer in a sentence of its own kind: a row, a column, a backtrack, a yes or a no, a
+        choice, or a number or list as typed."""
+        if self.answer_type is AnswerType.CHOICE and tuple(self.choices) == YES_NO_CHOICES:
+            return ("answer.wrong_yes" if canonical == "0" else "answer.wrong_no"), {}
+        if self.answer_type is AnswerType.CHOICE:
+            return "answer.wrong_choice", {"given": self.given_text(canonical, typed)}
+        if canonical == BACKTRACK:
+            return "answer.wrong_backtrack", {}
+        if self.answer_type is AnswerType.ROW and self.column_answer:
+            return "answer.wrong_column", {"column": canonical}
+        if self.answer_type is AnswerType.ROW:
+            return "answer.wrong_row", {"row": canonical}
+        return "answer.wrong", {"given": self.given_text(canonical, typed)}
 
     def _off_board(self, canonical: str) -> str:
         """Why a row (a column) the board does not have is no answer: "" for any other."""

@@ -14,8 +14,34 @@ from lessons.i18n import N_, _
 MESSAGES: Mapping[str, str] = {
     "answer.right": N_("Right: {answer}. {explanation}"),
     "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
+    # A wrong answer is named in a sentence of its own kind (a row, a column, a backtrack, a
+    # yes or a no, a number or a list), never a row's words glued into another kind's.
     "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
     "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
+    "answer.wrong_row": N_("Row {row} is not right. {why} Try again, or ask for a hint."),
+    "answer.wrong_row_plain": N_("Row {row} is not the answer. Try again, or ask for a hint."),
+    "answer.wrong_column": N_("Column {column} is not right. {why} Try again, or ask for a hint."),
+    "answer.wrong_column_plain": N_(
+        "Column {column} is not the answer. Try again, or ask for a hint."
+    ),
+    "answer.wrong_backtrack": N_(
+        "A backtrack is not right here. {why} Try again, or ask for a hint."
+    ),
+    "answer.wrong_backtrack_plain": N_(
+        "A backtrack is not the answer here. Try again, or ask for a hint."
+    ),
+    "answer.wrong_yes": N_(
+        "You answered yes: that is not right. {why} Try again, or ask for a hint."
+    ),
+    "answer.wrong_yes_plain": N_(
+        "You answered yes: that is not the answer. Try again, or ask for a hint."
+    ),
+    "answer.wrong_no": N_(
+        "You answered no: that is not right. {why} Try again, or ask for a hint."
+    ),
+    "answer.wrong_no_plain": N_(
+        "You answered no: that is not the answer. Try again, or ask for a hint."
+    ),
     # A choice is quoted whole: the verdict first, so that it does not read as part of it.
     "answer.wrong_choice": N_("Not right: {given}. {why} Try again, or ask for a hint."),
     "answer.wrong_choice_plain": N_("Not the answer: {given}. Try again, or ask for a hint."),

@@ -37,7 +37,7 @@ def test_place_three_queens_exhaust_n3_then_drive_and_the_tree() -> None:
         session.wait_for("b[i]")
         session.keys("Space", "Space", "Space", "t")
         screen = session.wait_for("search tree: 3 nodes")
-        assert "b[1]=1 cut (row-col, col 0)" in screen
+        assert "b[1]=1: row-col, col 0" in screen
         session.keys("Left")
         session.wait_for("search tree: 2 nodes")
         session.keys("q")

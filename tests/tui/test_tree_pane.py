@@ -39,7 +39,7 @@ async def test_the_tree_grows_with_each_tick_and_shrinks_back() -> None:
         assert tree_labels(app) == engine_tries(4, 2)
         drawn = lines(tree)
         assert drawn[0].strip() == "empty board (k = 0)"
-        assert drawn[2].startswith("▶") and "✕ b[1]=0 cut (row, col 0)" in drawn[2], drawn
+        assert drawn[2].startswith("▶") and "✕ b[1]=0: row, col 0" in drawn[2], drawn
         assert tree.border_title == "search tree: 2 nodes"
         await pilot.press(*["space"] * 6)
         await pilot.pause()

@@ -46,11 +46,13 @@ class OtherBoards(Screen[None]):
             return
         n = int(asked.posed.values["n"])
         drive = asked.posed.values.get("goal") == "drive"
-        self.app.push_screen(PlaceScreen(n, self.glyphs, drive=drive), self._placed)
+        queens = () if drive else self.lesson_run.place_board()  # as the learner left it
+        self.app.push_screen(PlaceScreen(n, self.glyphs, drive=drive, queens=queens), self._placed)
 
     def _placed(self, outcome: PlaceOutcome | None) -> None:
         if outcome is None or self.lesson_run.asked is None:
             return
+        self.lesson_run.keep_place_board(outcome.n, outcome.queens)
         result = PlaceResult(
             outcome.n,
             outcome.found,

@@ -92,6 +92,9 @@ class PlaceOutcome:
     """... of the steps graded."""
     driven: bool = False
     """You drive: the loop reached its first solution during this visit."""
+    queens: tuple[tuple[int, int], ...] = ()
+    """The queens on the board when the screen closed, (column, row) in order: whoever pushed
+    the screen keeps them to open the board again as it was left."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -375,7 +378,13 @@ class PlaceScreen(Screen[PlaceOutcome]):
         session = self.session
         driven = session.engine.solutions_found > 0
         return PlaceOutcome(
-            self.n, tuple(self._found_now), exhausted, session.right, session.asked, driven
+            self.n,
+            tuple(self._found_now),
+            exhausted,
+            session.right,
+            session.asked,
+            driven,
+            tuple(sorted(self.placement.queens)),
         )
 
     def action_leave(self) -> None:

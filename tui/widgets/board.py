@@ -391,6 +391,22 @@ def _rank_and_file(
     if checkered:
         files = "".join(f"{label:^3}".ljust(width) for label in col_labels)
     else:
-        files = "".join(f"{label:<{width}}"[:width] for label in col_labels)
+        files = _spaced_files(col_labels, width)
     footer = Row(((" " * label_width, ()),), ((files, ("board--label",)),))
     return _Margins(heads, footer, label_width, len(files))
+
+
+def _spaced_files(col_labels: tuple[str, ...], width: int) -> str:
+    """A maze's column numbers, each at the left of its square and never touching the next
+    one: where a number is as wide as its square (10 and up in a square of 2), only every
+    second (third...) column is numbered, so that ``10 12 14`` never reads ``101214``."""
+    longest = max((len(label) for label in col_labels), default=0)
+    step = 1
+    while longest >= step * width and step < len(col_labels):
+        step += 1
+    line = [" "] * (len(col_labels) * width)
+    for index in range(0, len(col_labels), step):
+        label = col_labels[index][: step * width - 1] if step > 1 else col_labels[index][:width]
+        at = index * width
+        line[at : at + len(label)] = label
+    return "".join(line[: len(col_labels) * width])

@@ -30,8 +30,9 @@ def code_width(code: CodeFrame | None) -> int:
 
 
 class CodeDrawing:
-    """A :class:`CodeFrame` as rows ``width`` columns wide: the gutter marks the lines the last
-    tick ran, the line that decided gets the strongest highlight and is kept in view."""
+    """A :class:`CodeFrame` as rows ``width`` columns wide: the line that decided carries the
+    marker (▶) and the strongest highlight and is kept in view; the other lines the last tick
+    ran get a dot (·) in the gutter and a lighter highlight, so that one ▶ shows at a time."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
@@ -67,7 +68,9 @@ class CodeDrawing:
         ran = code.ran
         decided = ran[-1] if ran else None
         body = width - GUTTER if width else 0
-        marker = f"{self.glyphs.marker} "
+        marker = f"{self.glyphs.marker} "  # the line that decided: the only one with it
+        passed = f"{self.glyphs.free} "  # the other lines the tick ran through (a bar would
+        # read as a second border beside the pane's own)
         rows: list[Row] = []
         keep = None
         for index, line in enumerate(code.lines):
@@ -77,7 +80,7 @@ class CodeDrawing:
                 style = _RAN
             else:
                 style = ()
-            mark = marker if index in ran else "  "
+            mark = marker if index == decided else passed if index in ran else "  "
             pieces = self.pieces(line, body)
             if index == decided:
                 keep = Region(0, len(rows), 1, len(pieces))

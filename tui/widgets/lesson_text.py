@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from markdown_it import MarkdownIt
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.markdown import Markdown
 from rich.segment import Segment
 from rich.style import Style
@@ -63,9 +64,33 @@ def blocks(markdown: str) -> list[Block]:
     return found
 
 
-def _prose(text: str) -> Markdown:
-    # No hyperlinks: a lesson's link is shown as its text and address, never followed.
-    return Markdown(text, code_theme=CODE_THEME, hyperlinks=False)
+HOLD = "\ue000"
+"""Stands for a no-break space while Rich wraps the prose (a private-use character, one cell
+wide, that no lesson writes)."""
+
+
+class Prose:
+    """A page's prose as Rich's Markdown, its no-break spaces kept: Rich wraps at any Unicode
+    space, U+00A0 too, so a Polish "w" or "z" could end a line (typography forbids it: the
+    Polish lessons put a no-break space after a one-letter word). The no-break spaces are
+    handed to Rich as :data:`HOLD`, which it does not break at, and drawn as spaces."""
+
+    def __init__(self, text: str) -> None:
+        # No hyperlinks: a lesson's link is shown as its text and address, never followed.
+        self.markdown = Markdown(
+            text.replace("\u00a0", HOLD), code_theme=CODE_THEME, hyperlinks=False
+        )
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for segment in console.render(self.markdown, options):
+            if HOLD in segment.text:
+                yield Segment(segment.text.replace(HOLD, " "), segment.style, segment.control)
+            else:
+                yield segment
+
+
+def _prose(text: str) -> Prose:
+    return Prose(text)
 
 
 LISTING_PADDING = 1

@@ -54,7 +54,7 @@ def test_the_rotations_are_told_in_italian() -> None:
 def test_a_wrong_row_and_a_wrong_yes_are_named_in_the_language() -> None:
     i18n.set_language("pl")
     posed = _pose("exists", n="3")
-    assert posed.check("1").message.startswith("„1. tak” – to zła odpowiedź")
+    assert posed.check("1").message.startswith("Odpowiedź „tak” nie jest dobra.")
 
 
 def test_one_tick_ahead_is_one_tick_in_english_and_polish() -> None:

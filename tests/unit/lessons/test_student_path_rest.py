@@ -71,16 +71,19 @@ def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -
 
 
 def test_a_value_on_the_way_of_several_ticks_is_named_with_its_tick() -> None:
-    """M7: 5 p10, k after 10 ticks from tick 15: "4" is k after 9 of them (the second
-    backtrack missed)."""
+    """M7: 5 p10, b[4] after 6 ticks from tick 25 (on 8 x 8 since issue 39's page 9 no
+    longer plays these ticks first): "6" is b[4] after 2 of them (stopped before row 7)."""
     from lessons.catalog import load_catalog
     from lessons.runner import LessonRun
 
     i18n.set_language("en")
     run = LessonRun(load_catalog("en").lessons[4], None, page=9)
-    assert run.asked is not None and run.asked.posed.expected == "3"
-    message = _wrong(run.asked.posed, "4")
-    assert "That is k after 9 of the 10 ticks (tick 24): play on to the last one, tick 25." in (
+    assert run.asked is not None and run.asked.posed.expected == "4"
+    run.reveal()
+    run.go_on()
+    assert run.asked is not None and run.asked.posed.expected == "7"
+    message = _wrong(run.asked.posed, "6")
+    assert "That is b[4] after 2 of the 6 ticks (tick 27): play on to the last one, tick 31." in (
         message
     )
 

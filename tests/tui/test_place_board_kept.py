@@ -1,0 +1,52 @@
+"""Issue 39, item 6: the hand-placement board of a lesson (lesson 2 pages 3 and 7) opens again
+as the learner left it: escape, then o, shows the queens placed before. The lesson run keeps
+them (lessons/runner_answers.py), not the screen, which is a new one at each visit."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.runner import LessonRun
+from tests.tui.screen_text import wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+from tui.screens.place_screen import PlaceScreen
+
+
+@pytest.mark.parametrize(
+    ("page", "moves", "kept"),
+    [
+        (3, ["space"], {(0, 0)}),  # 2 x 2: one queen in the corner
+        (7, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)}),  # 4 x 4: two queens
+    ],
+)
+async def test_escape_then_o_opens_the_board_as_it_was_left(
+    page: int, moves: list[str], kept: set[tuple[int, int]]
+) -> None:
+    i18n.set_language("en")
+    lesson = next(
+        x for x in LessonContext.load(lang="en").catalog.lessons if x.id == "small-boards"
+    )
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = LessonScreen(lesson, None, run=LessonRun(lesson, None, page=page - 1))
+        await app.push_screen(screen)
+        await wait_for(pilot, lambda: screen.lesson_run.asked is not None)
+        assert screen.lesson_run.asked is not None
+        assert screen.lesson_run.asked.question.kind == "place"
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        await pilot.press(*moves)
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, PlaceScreen) and set(board.placement.queens) == kept
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen))
+        again = app.screen
+        assert isinstance(again, PlaceScreen) and again is not board
+        assert set(again.placement.queens) == kept
+        assert screen.lesson_run.place_board() == tuple(sorted(kept))
