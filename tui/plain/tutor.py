@@ -74,7 +74,7 @@ class PlainTutor:
         if not self._in_its_time(lesson):
             return
         record = context.store.record_for(lesson)
-        if record is not None and record.completed and not restart:
+        if record is not None and record.run_finished and not restart:
             self._asked_restart = lesson
             self.out.line(
                 _(

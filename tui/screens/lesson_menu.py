@@ -265,7 +265,7 @@ class LessonMenuScreen(Screen[None]):
                 self.notify(said, markup=False)
             return
         record = self.context.store.record_for(lesson)
-        if record is not None and record.completed and not restart:
+        if record is not None and record.run_finished and not restart:
 
             def chosen(choice: str | None) -> None:
                 if choice is not None:
@@ -285,7 +285,7 @@ class LessonMenuScreen(Screen[None]):
             return  # a second Enter of the same read: the lesson it chose is already open
         screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice)
         record = self.context.store.record_for(lesson)
-        finished = record is not None and record.completed and not restart
+        finished = record is not None and record.run_finished and not restart
         self._opened = None if finished else lesson  # one only looked through stays chosen
         if restart:
             screen.lesson_run.restart()
