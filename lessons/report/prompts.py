@@ -68,6 +68,47 @@ def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
     return prompts
 
 
+def drawn_instances(lesson: Lesson, seed: int) -> dict[tuple[int, int], str]:
+    """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
+    quiz question drawn per student (``n=7``), drawn as the lesson runner draws it
+    (lessons/runner.py: on its page's board, never one drawn before it on the page): what a
+    student who reached the question and left it unanswered was shown. Empty for seed 0 (the
+    student was drawn nothing yet)."""
+    from lessons.quiz.instances import draw, instance_text
+
+    drawn: dict[tuple[int, int], str] = {}
+    if seed == 0:
+        return drawn
+    stage = Stage()
+    for page_index, page in enumerate(lesson.pages):
+        number = 0
+        taken: list[tuple[str, dict[str, str]]] = []
+        for block in page.blocks:
+            if isinstance(block, Text):
+                continue
+            if isinstance(block, Question):
+                asked = block
+                if page.scored and block.kind in VARIED - LIVE:
+                    earlier = [params for kind, params in taken if kind == block.kind]
+                    key = f"{page_index}.{number}"
+                    asked = draw(block, seed, key, lesson, stage.queens_n, earlier)
+                    taken.append((block.kind, dict(asked.params)))
+                    drawn[(page_index, number)] = instance_text(asked)
+                number += 1
+                try:
+                    posed = pose(asked, stage.session)
+                except (QuizError, ParamError, NotAskable):
+                    continue
+                if stage.engine is not None:
+                    stage.engine.run(Stop.END, max_ticks=posed.play)
+                continue
+            try:
+                stage.apply(block)
+            except StageError:
+                return drawn  # the rest of the lesson cannot be played here
+    return drawn
+
+
 def asked_prompt(question: Question, instance: str) -> str | None:
     """The prompt a student was asked for a quiz question drawn per student (``instance``:
     the numbers recorded with the answer, ``square=1,2 other=3,0``), posed as the tutor posed
