@@ -55,6 +55,13 @@ def _order(path: Path) -> int:
     return int(match.group(1)) if match else UNNUMBERED
 
 
+def lesson_number(lesson: Lesson) -> int | None:
+    """The lesson's number as ``lessons list`` shows it and ``--lesson N`` opens it: the
+    number its file name starts with (None: it starts with none)."""
+    order = _order(lesson.path)
+    return None if order == UNNUMBERED else order
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One lesson file that loaded: the lesson, its order, and where it came from."""

@@ -27,12 +27,19 @@ from lessons.model import (
     TreeOp,
 )
 from lessons.progress.moved_pages import on_current_pages
-from lessons.progress.records import MAX_COMPLETIONS, Completion, LessonRecord, QuestionRecord
+from lessons.progress.records import (
+    MAX_COMPLETIONS,
+    Completion,
+    LessonRecord,
+    QuestionRecord,
+    keep_aside,
+)
 from lessons.progress.store import ProgressStore
 from lessons.quiz import instances_live
 from lessons.quiz.instances import LIVE, VARIED, draw, instance_text, new_seed
 from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
+from lessons.review.missed import was_missed
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.geometry import Square
@@ -60,7 +67,7 @@ class LessonRun(Answering):
         if restart:
             self._start_over()
         start = self.record.page if page is None else page
-        if page is None and self.record.completed and not restart:
+        if page is None and self.record.run_finished and not restart:
             # A finished lesson opens at its start with its answers and score kept: starting
             # it again (a fresh score) is the student's choice, asked by the screen.
             start = 0
@@ -87,7 +94,7 @@ class LessonRun(Answering):
         """The tick the student left each page's board at, when stepped away from the lesson's."""
         self._practice: frozenset[instances_live.Situation] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
-        self._resuming = page is None and not self.record.completed
+        self._resuming = page is None and not self.record.run_finished
         """Opened where the student left off: the questions of that page already answered are
         not asked again (a resume returns to the question where the student stopped)."""
         self.goto(max(0, min(start, len(lesson.pages) - 1)))
@@ -449,9 +456,18 @@ class LessonRun(Answering):
             done = Completion(time.time(), record.score)  # the gradebook's: lessons/course
             record.completions = [*record.completions, done][-MAX_COMPLETIONS:]
         record.completed = True
+        record.again = False
         record.best_score = max(record.best_score, record.score)
 
     def _start_over(self) -> None:
+        """A fresh run: its answers and open questions cleared (a fresh score), the questions
+        missed in them kept for the review (``earlier``)."""
+        record = self.record
+        for outcomes, finished in ((record.answers, True), (record.open, False)):
+            for key, outcome in outcomes.items():
+                if (finished or key not in record.answers) and was_missed(outcome, finished):
+                    keep_aside(record.earlier, key, outcome)
+        record.again = record.completed
         self.record.answers = {}
         self.record.open = {}
         self.record.page = 0

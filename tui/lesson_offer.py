@@ -23,7 +23,7 @@ def progress_at_start() -> str:
 
     records = ProgressStore(create=False).records.values()
     if any(
-        not record.completed and (record.page > 0 or record.answers or record.open)
+        not record.run_finished and (record.page > 0 or record.answers or record.open)
         for record in records
     ):
         return "unfinished"

@@ -83,6 +83,15 @@ def done_at(record: LessonRecord | None) -> float | None:
     return max(times, default=record.updated)
 
 
+def lesson_done(record: LessonRecord | None) -> datetime | None:
+    """When the lesson was first done (its record cannot say: the epoch), or None when it is
+    not done: what the lesson menu compares with the due date."""
+    moment = done_at(record)
+    if moment is None:
+        return None
+    return _when(moment) or datetime.fromtimestamp(0).astimezone()
+
+
 def grade(
     course: Course,
     assignment: Assignment,

@@ -13,9 +13,11 @@ from lessons.i18n import _
 from lessons.shown_time import local_minute, with_zone
 
 
-def menu_label(grade: Grade) -> str:
+def menu_label(grade: Grade, done: datetime | None = None) -> str:
     """A few words for the lesson's line in the menu (its local time without the zone, to keep
-    the line short: the lesson's details name the zone)."""
+    the line short: the lesson's details name the zone). ``done``: when this lesson was first
+    done (None: not done): a lesson handed in while its assignment is overdue (its other
+    lessons not done) says whether it was late, and that the assignment is still overdue."""
     due = local_minute(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
         return _("opens {time}").format(time=local_minute(grade.assignment.opens))
@@ -23,6 +25,12 @@ def menu_label(grade: Grade) -> str:
         return _("handed in on time")
     if grade.status is Status.LATE:
         return _("handed in late")
+    if grade.status is Status.MISSING and done is not None:
+        if done > grade.due:
+            said = _("handed in late; {assignment} still overdue since {time}")
+        else:
+            said = _("handed in on time; {assignment} still overdue since {time}")
+        return said.format(assignment=grade.assignment.id, time=due)
     if grade.status is Status.MISSING:
         return _("overdue since {time}").format(time=due)
     return _("due {time}").format(time=due)

@@ -18,6 +18,7 @@ order; then the pages moved elsewhere, e.g. two pages swapped) and moves:
   (the first page if none is): the student re-reads rather than skips;
 - each answer and open question to its page's new index; the question number stays (a
   page's digest covers its questions in order);
+- each earlier run's miss (``earlier``) likewise;
 - the outcomes of pages that are gone to ``retired``, keyed ``DIGEST/PAGE.QUESTION`` (with
   ``/open`` for a question left unfinished): kept aside, never deleted, and not counted in
   the score, which is computed from ``answers``.
@@ -136,15 +137,20 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
         return moved  # nothing to move, or nothing can be known (saved before digests)
     moves = page_moves(old, keys)
     moved.page = _resume_page(record.page, len(old), moves)
-    moved.answers, moved.open = {}, {}
+    moved.answers, moved.open, moved.earlier = {}, {}, {}
     for outcomes, target, suffix in (
         (record.answers, moved.answers, ""),
         (record.open, moved.open, "/open"),
+        (record.earlier, moved.earlier, "/earlier"),
     ):
         for key, outcome in outcomes.items():
             page, number = _split(key)
             if page is not None and page in moves:
-                target[f"{moves[page]}.{number}"] = outcome
+                place = f"{moves[page]}.{number}"
+                if suffix == "/earlier":
+                    keep_aside(target, place.partition("#")[0], outcome)
+                else:
+                    target[place] = outcome
             else:
                 digest = old[page] if page is not None and page < len(old) else "?"
                 keep_aside(moved.retired, f"{digest}/{key}{suffix}", outcome)

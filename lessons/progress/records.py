@@ -82,6 +82,12 @@ class LessonRecord:
     that leaving and coming back does not wipe them; ``best_score`` and ``completed``
     survive a restart of the lesson.
 
+    ``earlier`` keeps the questions missed in earlier runs (more than one attempt, a hint, the
+    answer shown, or left with a wrong attempt or a hint), keyed ``PAGE.QUESTION`` (``#2``...
+    for a second miss of one question): starting the lesson again clears ``answers`` and
+    ``open`` for a fresh score, but the review asks what the student missed, whichever run
+    it was (:mod:`lessons.review.missed`).
+
     ``page_keys`` are the digests of the lesson's pages the indices refer to, and
     ``retired`` keeps the outcomes of pages that have left the lesson since
     (:mod:`lessons.progress.moved_pages`); both are absent from files written before they existed.
@@ -104,6 +110,16 @@ class LessonRecord:
     completions: list[Completion] = field(default_factory=list)
     """Each run completed, oldest first, the latest :data:`MAX_COMPLETIONS` (absent in older
     files)."""
+    earlier: dict[str, QuestionRecord] = field(default_factory=dict)
+    """The questions missed in earlier runs (absent in older files)."""
+    again: bool = False
+    """The lesson, completed before, was started again and this run is not finished: it
+    resumes where the student left it, as a first run does (absent in older files)."""
+
+    @property
+    def run_finished(self) -> bool:
+        """The current run is over: the lesson is completed and not started again since."""
+        return self.completed and not self.again
 
     @property
     def score(self) -> int:
@@ -118,6 +134,7 @@ class LessonRecord:
         data["retired"] = {key: asdict(value) for key, value in self.retired.items()}
         data["loaded"] = [asdict(value) for value in self.loaded]
         data["completions"] = [asdict(value) for value in self.completions]
+        data["earlier"] = {key: asdict(value) for key, value in self.earlier.items()}
         return data
 
     @classmethod
@@ -139,6 +156,10 @@ class LessonRecord:
         if not isinstance(retired_raw, dict):
             raise RecordError(_("retired must be an object"))
         retired = {str(key): _question(value) for key, value in retired_raw.items()}
+        earlier_raw = data.get("earlier", {})  # absent in files written before it existed
+        if not isinstance(earlier_raw, dict):
+            raise RecordError(_("earlier must be an object"))
+        earlier = {str(key): _question(value) for key, value in earlier_raw.items()}
         return cls(
             page=_int(data, "page"),
             completed=_bool(data, "completed"),
@@ -153,6 +174,8 @@ class LessonRecord:
             seed=_int(data, "seed"),  # absent in files written before it existed
             loaded=_loads(data.get("loaded", [])),
             completions=_completions(data.get("completions", [])),
+            earlier=earlier,
+            again=_bool(data, "again"),
         )
 
 
@@ -192,6 +215,8 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         seed=ours.seed or theirs.seed,
         loaded=_joined(theirs.loaded, ours.loaded),
         completions=_completed(theirs.completions, ours.completions),
+        earlier=_kept_aside(ours.earlier, theirs.earlier),
+        again=ours.again,
     )
 
 

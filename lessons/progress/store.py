@@ -46,7 +46,8 @@ SCHEMA = 3
 Layout 2 adds the lesson records' ``retired`` outcomes (:mod:`lessons.progress.moved_pages`);
 layout 3 the review's outcomes beside the lesson records (``review``:
 :mod:`lessons.progress.reviews`). A file is written as layout 1 unless a record holds retired
-outcomes or the review has outcomes: a tutor that reads only layout 1 ignores the fields it does
+outcomes or the review has outcomes (or a record keeps an earlier run's misses, ``earlier``,
+which the review asks): a tutor that reads only layout 1 ignores the fields it does
 not know (``page_keys``, harmlessly: the record is then taken as it is) but would drop retired
 outcomes and the review when it saves, so a file holding retired outcomes is marked 2 and one
 holding review outcomes 3, which such a tutor reads (2) or refuses (3) and never overwrites."""
@@ -182,9 +183,10 @@ def _laid_out(base: dict[str, Any], keys: list[str]) -> dict[str, Any]:
 
 def _encode(records: dict[str, LessonRecord], review: ReviewHistory | None = None) -> bytes:
     retired = any(record.retired for record in records.values())
+    earlier = any(record.earlier or record.again for record in records.values())
     schema = RETIRED_SCHEMA if retired else FIRST_SCHEMA
     data: dict[str, Any] = {
-        "schema": SCHEMA if review else schema,
+        "schema": SCHEMA if review or earlier else schema,
         "app": "queens-tutor",
         "lessons": {key: records[key].to_json() for key in sorted(records)},
     }
@@ -249,7 +251,7 @@ class ProgressStore:
             (record.updated, lesson)
             for lesson in lessons
             if (record := self.records.get(lesson.id)) is not None
-            and not record.completed
+            and not record.run_finished
             and (record.page > 0 or record.answers or record.open)
         ]
         return max(started, key=lambda pair: pair[0])[1] if started else None

@@ -11,6 +11,7 @@ is lost or counted twice. A roster's student with no file gets a row too: nothin
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -31,21 +32,39 @@ class GradebookRow:
 
     student: str
     login: str
-    """What the course site knows the student by (their login; their name without one)."""
+    """What the course site knows the student by: their login, "" when none is known (a
+    roster line or an older file that gives only a name: a name in the course site's login
+    column would match nobody, or the wrong account)."""
     sources: list[str] = field(default_factory=list)
     records: dict[str, LessonRecord] = field(default_factory=dict)
     grades: list[Grade] = field(default_factory=list)
 
+    @property
+    def who(self) -> str:
+        """Whom the course's extensions name first: the login, else the name."""
+        return self.login or self.student
+
+
+_LOGIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.@-]*")
+"""What a login can be (POSIX's portable user names, and an e-mail address as some sites'
+logins are): a line with a space or other letters is a name."""
+
+
+def as_login(text: str) -> str:
+    """``text`` when it can be a login, else "" (a name: ``Ada Lovelace``)."""
+    text = text.strip()
+    return text if _LOGIN.fullmatch(text) else ""
+
 
 def _identity(export: Export, source: str) -> tuple[str, str]:
-    """(name, login) of an export's student."""
+    """(name, login) of an export's student (login "": none known)."""
     name = export.student or source
-    return name, export.login or name
+    return name, export.login or as_login(name)
 
 
 def _row_of(rows: list[GradebookRow], name: str, login: str) -> GradebookRow | None:
     for row in rows:
-        if same_name(row.login, login) or same_name(row.student, name):
+        if (login and same_name(row.login, login)) or same_name(row.student, name):
             return row
     return None
 
@@ -72,21 +91,21 @@ def gradebook(
         if row is None:
             row = GradebookRow(name, login)
             rows.append(row)
-        elif row.login == row.student and login != name:
+        elif login and login != row.login and (not row.login or row.login == row.student):
             row.login = login  # a file that names the login beside one that did not
         row.sources.append(source)
         for lesson, record in export.records.items():
             held = row.records.get(lesson)
             row.records[lesson] = record if held is None else _merged(record, held)
-    for name in roster:
-        if _row_of(rows, name, name) is None:
-            rows.append(GradebookRow(name, name))
+    for name in roster:  # a line is a login or a name: only a login fills the login column
+        if _row_of(rows, name, as_login(name)) is None:
+            rows.append(GradebookRow(name, as_login(name)))
     for row in rows:
         row.grades = [
-            grade(course, assignment, row.login, row.records, max_scores, now)
+            grade(course, assignment, row.who, row.records, max_scores, now)
             for assignment in course.assignments
         ]
-        if row.login != row.student:  # an extension may name the student by either
+        if row.who != row.student:  # an extension may name the student by either
             by_name = [
                 grade(course, assignment, row.student, row.records, max_scores, now)
                 for assignment in course.assignments

@@ -11,9 +11,11 @@ of its directive.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from lessons.model import Question, Text
+from lessons.answers.checking import Posed
+from lessons.model import Page, Question, Text
 from lessons.parsing.params import ParamError
 from lessons.quiz.instances import LIVE, VARIED
 from lessons.quiz.not_askable import NotAskable
@@ -43,6 +45,50 @@ def posed_prompts(lesson: Lesson) -> dict[tuple[int, int], str]:
 
 def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
     prompts: dict[tuple[int, int], str] = {}
+
+    def seen(place: tuple[int, int], question: Question, posed: Posed) -> None:
+        if not question.prompt and posed.prompt:
+            prompts[place] = posed.prompt
+
+    _walk(lesson, lambda place, page, question, stage: question, seen)
+    return prompts
+
+
+def drawn_instances(lesson: Lesson, seed: int) -> dict[tuple[int, int], str]:
+    """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
+    quiz question drawn per student (``n=7``), drawn as the lesson runner draws it
+    (lessons/runner.py: on its page's board, never one drawn before it on the page): what a
+    student who reached the question and left it unanswered was shown. Empty for seed 0 (the
+    student was drawn nothing yet)."""
+    from lessons.quiz.instances import draw, instance_text
+
+    drawn: dict[tuple[int, int], str] = {}
+    if seed == 0:
+        return drawn
+    taken: list[tuple[int, str, dict[str, str]]] = []
+
+    def choose(place: tuple[int, int], page: Page, question: Question, stage: Stage) -> Question:
+        if not page.scored or question.kind not in VARIED - LIVE:
+            return question
+        earlier = [params for at, kind, params in taken if (at, kind) == (place[0], question.kind)]
+        key = f"{place[0]}.{place[1]}"
+        asked = draw(question, seed, key, lesson, stage.queens_n, earlier)
+        taken.append((place[0], question.kind, dict(asked.params)))
+        drawn[place] = instance_text(asked)
+        return asked
+
+    _walk(lesson, choose, lambda place, question, posed: None)
+    return drawn
+
+
+def _walk(
+    lesson: Lesson,
+    choose: Callable[[tuple[int, int], Page, Question, Stage], Question],
+    seen: Callable[[tuple[int, int], Question, Posed], None],
+) -> None:
+    """Play ``lesson`` as the runner does: each question, at (page, number), is asked as
+    ``choose`` says (the lesson's own, or a student's instance), posed on its page's board
+    (``seen``), and its ticks played; a question that cannot be posed here is skipped."""
     stage = Stage()
     for page_index, page in enumerate(lesson.pages):
         number = 0
@@ -50,22 +96,21 @@ def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
             if isinstance(block, Text):
                 continue
             if isinstance(block, Question):
-                try:
-                    posed = pose(block, stage.session)
-                except QuizError:
-                    number += 1
-                    continue
-                if not block.prompt and posed.prompt:
-                    prompts[(page_index, number)] = posed.prompt
+                place = (page_index, number)
                 number += 1
+                asked = choose(place, page, block, stage)
+                try:
+                    posed = pose(asked, stage.session)
+                except (QuizError, ParamError, NotAskable):
+                    continue
+                seen(place, block, posed)
                 if stage.engine is not None:
                     stage.engine.run(Stop.END, max_ticks=posed.play)
                 continue
             try:
                 stage.apply(block)
             except StageError:
-                return prompts  # the rest of the lesson cannot be played here
-    return prompts
+                return  # the rest of the lesson cannot be played here
 
 
 def asked_prompt(question: Question, instance: str) -> str | None:

@@ -25,7 +25,7 @@ from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
 from lessons.report.checks import same_name
-from lessons.report.prompts import asked_prompt
+from lessons.report.prompts import asked_prompt, drawn_instances
 from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
 if TYPE_CHECKING:
@@ -126,10 +126,18 @@ def student_answers(
                     if asked is not None:  # drawn for this student: as they were asked it
                         name = (name[0], asked)
                     rows.append(_row(student, source, lesson, place, name, outcome, finished))
+            drawn: dict[tuple[int, int], str] | None = None
             for place in sorted(names):  # reached (on a page up to where the student is)
                 if place not in seen and (record.completed or place[0] <= record.page):
                     untouched = QuestionRecord(right=False, attempts=0)
-                    row = _row(student, source, lesson, place, names[place], untouched, False)
+                    name = names[place]
+                    found = questions.get(place)
+                    if found is not None and here is not None:  # as drawn for this student
+                        if drawn is None:
+                            drawn = drawn_instances(here, record.seed)
+                        asked = asked_prompt(found[1], drawn.get(found[0], ""))
+                        name = name if asked is None else (name[0], asked)
+                    row = _row(student, source, lesson, place, name, untouched, False)
                     rows.append(row)
 
     def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str]:

@@ -1,10 +1,11 @@
 """The questions a student missed in the lessons, read from their lesson records.
 
 A question is missed when it took more than one attempt, a hint, or the answer shown (finished:
-``answers``), or when it waits with a wrong attempt or a hint taken (``open``). Each record is
-laid out on the lesson's pages as they are now (:mod:`lessons.progress.moved_pages`), so its
-keys name the lesson's questions; an outcome kept aside (``retired``: its page has left the
-lesson) names no question any more and is not reviewed.
+``answers``), or when it waits with a wrong attempt or a hint taken (``open``), in this run or
+in an earlier one (``earlier``: kept when the lesson was started again). Each record is laid out
+on the lesson's pages as they are now (:mod:`lessons.progress.moved_pages`), so its keys name
+the lesson's questions; an outcome kept aside (``retired``: its page has left the lesson) names
+no question any more and is not reviewed.
 """
 
 from __future__ import annotations
@@ -73,5 +74,12 @@ def asked_questions(
             if question is None:
                 continue
             missed = was_missed(outcome, finished)
+            found.append(Asked(lesson, key, question, outcome.at, missed, outcome.instance))
+        for key, outcome in record.earlier.items():  # an earlier run's misses (kept as such)
+            key = key.partition("#")[0]  # a second miss of one question: key#2
+            question = question_at(lesson, key)
+            if question is None:
+                continue
+            missed = True
             found.append(Asked(lesson, key, question, outcome.at, missed, outcome.instance))
     return found

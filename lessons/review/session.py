@@ -181,38 +181,48 @@ def _item(
         return None
     drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
     past = history.of(kind)
+    reviewed = {found.key(read_instance(outcome.instance)) for outcome in past}
+    last = {found.key(read_instance(past[-1].instance))} if past else set()
+    student: set[Hashable] = set()  # the instances the lessons drew for this student
     avoid: set[Hashable] = set()
     for template in templates:
         avoid.update(_known(found, template, drawn_for))
-    avoid.update(found.key(read_instance(outcome.instance)) for outcome in past)
+        student.update(_known(found, template, drawn_for, own=False))
+    avoid.update(reviewed)
     rng = random.Random(f"{seed}:{kind}:{len(past)}")
+    # An instance no lesson asks and no review asked; else (every one of the kind's sizes or
+    # squares is asked somewhere: 2 x 2 or 3 x 3 boards, a course's few sizes) one that is not
+    # the question's own, never one a lesson drew for this student (a count remembered from the
+    # quiz is no review), and none a review asked, then not the last review's; the questions
+    # missed first (each way), then the kind's others.
     for group in groups:
-        # An instance no lesson asks and no review asked, else (every one of the question's
-        # pool is asked somewhere: 2 x 2 or 3 x 3 boards) one that is neither the question's
-        # own nor the last review's; the questions missed first, then the kind's others.
-        for template in group:
-            instance = draw(found, template, loaded.lessons, rng, avoid)
-            if instance is not None:
-                return ReviewItem(standing, template, instance)
-        for template in group:
-            near = _known(found, template, drawn_for)
-            if past:
-                near.add(found.key(read_instance(past[-1].instance)))
-            instance = draw(found, template, loaded.lessons, rng, near)
-            if instance is not None:
-                return ReviewItem(standing, template, instance)
+        for level in range(4):
+            for template in group:
+                known = _known(found, template, drawn_for)
+                shunned = (
+                    avoid,
+                    known | student | reviewed,
+                    known | student | last,
+                    known | last,
+                )[level]
+                instance = draw(found, template, loaded.lessons, rng, shunned)
+                if instance is not None:
+                    return ReviewItem(standing, template, instance)
     return None
 
 
 def _known(
-    found: Reviewer, template: Template, drawn_for: dict[tuple[str, str], str]
+    found: Reviewer,
+    template: Template,
+    drawn_for: dict[tuple[str, str], str],
+    own: bool = True,
 ) -> set[Hashable]:
-    """The instances of ``template`` the lessons ask: its own, and the one its lesson drew for
-    the student."""
+    """The instances of ``template`` the lessons ask: its own (unless not ``own``), and the
+    one its lesson drew for the student."""
     known: set[Hashable] = set()
-    own = found.own(template)
-    if own is not None:
-        known.add(found.key(own))
+    asked = found.own(template) if own else None
+    if asked is not None:
+        known.add(found.key(asked))
     instance = drawn_for.get((template.lesson.id, template.key), "")
     drawn = found.drawn(template, instance) if instance else None
     if drawn is not None:

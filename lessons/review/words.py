@@ -48,8 +48,35 @@ def literal(text: str) -> str:
 
 
 def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
+    """The number ``lessons list`` gives the lesson and ``--lesson N`` opens (the number its
+    file name starts with); a lesson whose file name has none: its place in ``lessons``."""
+    from lessons.catalog import lesson_number
+
+    found = lesson_number(lesson)
+    if found is not None:
+        return found
     ids = [each.id for each in lessons]
     return ids.index(lesson.id) + 1 if lesson.id in ids else 0
+
+
+def missed_elsewhere(lessons: Sequence[Lesson], store: ProgressStore) -> list[str]:
+    """The ids of the lessons not loaded now in which the student missed a question (their
+    misses cannot be reviewed without them), in id order."""
+    from lessons.review.missed import was_missed
+
+    loaded = {lesson.id for lesson in lessons}
+    found = []
+    for lesson_id, record in sorted(store.records.items()):
+        if lesson_id in loaded:
+            continue
+        finished = [*record.answers.values(), *record.earlier.values()]
+        if (
+            record.earlier
+            or any(was_missed(outcome, True) for outcome in finished)
+            or any(was_missed(outcome, False) for outcome in record.open.values())
+        ):
+            found.append(lesson_id)
+    return found
 
 
 def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
@@ -134,6 +161,12 @@ def nothing_due(
         )
     elif plan.standings:
         said = _("Nothing to review today.")
+    elif elsewhere := missed_elsewhere(lessons, store):
+        said = _(
+            "Nothing to review in the lessons loaded now: the questions you missed are in "
+            "lessons not loaded now ({lessons}); start the review with --lessons-dir and the "
+            "folder of those lessons."
+        ).format(lessons=", ".join(elsewhere))
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
     return f"{said} {next_lesson(lessons, store, first)}"

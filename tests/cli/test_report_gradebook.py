@@ -176,3 +176,26 @@ def test_status_values_say_what_the_text_says(
     argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *files)
     assert ["Cy", "", "", "Cy", "", "", "not-due-yet"] in list(csv.reader(io.StringIO(out)))
+
+
+def test_a_roster_name_without_a_login_leaves_the_login_column_empty(
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 2, finding 6: ``Eve Absent`` (a name, no file) went into ``SIS Login ID``,
+    the column the course site's import matches accounts on."""
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\nbob\nEve Absent\ndan\n", encoding="utf-8")
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course"]
+    argv += ["--roster", str(roster), *files]
+    status, out, err = call(capsys, *argv, "--format", "csv")
+    assert status == 0, err
+    rows = {row[0]: row for row in csv.reader(io.StringIO(out))}
+    assert rows["Eve Absent"] == ["Eve Absent", "", "", "", "", "0", "missing"]
+    assert rows["dan"] == ["dan", "", "", "dan", "", "0", "missing"]  # a login: kept
+    assert rows["Ada Lovelace"][3] == "ada" and rows["Bob"][3] == "bob"  # one row each
+    status, out, _err = call(capsys, *argv)
+    lines = [" ".join(line.split()) for line in out.splitlines()]
+    assert "Eve Absent 0/4 missing" in lines, out
+    status, out, _err = call(capsys, *argv, "--format", "json")
+    logins = {s["student"]: s["login"] for s in json.loads(out)["students"]}
+    assert logins["Eve Absent"] == "" and logins["dan"] == "dan"

@@ -3,11 +3,14 @@ open assignment before the built-in lessons (teacher walk 1, item 15)."""
 
 from __future__ import annotations
 
+import shlex
 from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from lessons.progress.records import QuestionRecord
+from lessons.progress.store import ProgressStore
 from tests.cli.inproc import call
 
 LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText.\n"
@@ -24,5 +27,51 @@ def test_the_next_lesson_is_the_open_assignments(
     )
     status, out, _err = call(capsys, "review", "--lessons-dir", str(tmp_path))
     assert status == 0
-    assert "The next lesson to do is 11, Lesson beta." in out, out
-    assert out.rstrip().endswith("queens-tutor --lesson beta")
+    assert "The next lesson to do is 21, Lesson beta." in out, out
+    assert out.rstrip().endswith(f"queens-tutor --lessons-dir {tmp_path} --lesson beta")
+
+
+COUNTING = "@lesson my-counting\n@title My counting\n\n@page One\n@question solutions n=4\n@end\n"
+
+
+def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 2, finding 5: a course folder holding only lesson 11 was named "10" (its
+    place in the list; "1" with --only-course) and the command lacked the course's folder."""
+    (tmp_path / "11-count.md").write_text(COUNTING, encoding="utf-8")
+    folder = str(tmp_path)
+    status, listed, _err = call(capsys, "lessons", "list", "--lessons-dir", folder)
+    assert status == 0
+    assert any(line.split()[:2] == ["11", "my-counting"] for line in listed.splitlines())
+    for options in ([], ["--only-course"]):
+        status, out, _err = call(
+            capsys, "review", "--lessons-dir", folder, *options, "--lang", "en"
+        )
+        assert status == 0
+        first = "1, The problem" if not options else "11, My counting"
+        assert f"The next lesson to do is {first}" in out, out
+        lesson = "problem" if not options else "my-counting"
+        command = shlex.join(
+            ["queens-tutor", "--lessons-dir", folder, *options, "--lesson", lesson]
+        )
+        assert out.rstrip().endswith(f"Open it with: {command}"), out
+
+
+def test_misses_in_lessons_not_loaded_are_named_with_the_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 2, finding 4: without --lessons-dir the review said nothing was missed
+    while the student had missed questions in a course lesson."""
+    store = ProgressStore()
+    record = store.lesson("my-counting")
+    record.answers["0.0"] = QuestionRecord(right=True, attempts=3, at=1_700_000_000.0)
+    assert store.save("my-counting", record)
+    status, out, _err = call(capsys, "review", "--lang", "en")
+    assert status == 0
+    assert "missed no question" not in out, out
+    assert "lessons not loaded now (my-counting)" in out, out
+    assert "--lessons-dir" in out.split(".")[0] + out, out
+    (tmp_path / "11-count.md").write_text(COUNTING, encoding="utf-8")
+    status, out, _err = call(capsys, "review", "--lessons-dir", str(tmp_path), "--lang", "en")
+    assert "not loaded now" not in out  # loaded: the review knows its misses

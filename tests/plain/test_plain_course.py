@@ -38,3 +38,40 @@ def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path
     assert f"This lesson opens {with_zone(opens)}." in out and "Text of beta" not in out
     assert f"This lesson was due {with_zone(due)}: your work is kept" in out
     assert "Text of alpha" in out
+
+
+def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> None:
+    """Teacher walk 2, finding 7, in the plain tutor's ``lessons``."""
+    import io
+
+    from lessons.progress.records import Completion
+    from lessons.progress.store import ProgressStore
+    from solver.session.board import BoardSession
+    from tui.lesson_context import LessonContext
+    from tui.plain.board_words import PlainBoard
+    from tui.plain.output import Out
+    from tui.plain.tutor import PlainTutor
+
+    course = tmp_path / "course"
+    course.mkdir()
+    for number, name in ((20, "alpha"), (21, "beta")):
+        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(hours=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    store = ProgressStore()
+    record = store.lesson("alpha")
+    record.completed = True
+    record.completions = [Completion(datetime.now().timestamp(), 0)]
+    assert store.save("alpha", record)
+    context = LessonContext.load("en", [str(course)], True)
+    stream = io.StringIO()
+    out = Out(stream)
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    assert tutor.handle("lessons")
+    said = stream.getvalue()
+    since = local_minute(due)
+    assert f"1. Lesson alpha: done, best 0/0; handed in late; a still overdue since {since}" in said
+    assert f"2. Lesson beta: new; overdue since {since}" in said

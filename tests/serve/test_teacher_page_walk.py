@@ -84,3 +84,20 @@ def test_serve_roster_needs_a_teacher(tmp_path: Path, capsys: pytest.CaptureFixt
     roster.write_text("ada\n", encoding="utf-8")
     status, _out, err = call(capsys, "serve", "--roster", str(roster), "--port", "18765")
     assert status == 2 and "--roster is for the teacher's page: add --teacher USER" in err
+
+
+def test_a_roster_name_is_no_login_on_the_page_or_in_its_csv(tmp_path: Path) -> None:
+    """Teacher walk 2, finding 6: a roster line that is a name (``Eve Absent``) stays in the
+    name column; its login cell is empty on the page and in both downloads."""
+    folder, root, roster = served(tmp_path)
+    roster.write_text("ada\nEve Absent\n", encoding="utf-8")
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "<tr><td>Eve Absent</td><td></td>" in page
+    for lms in ("moodle", "canvas"):
+        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        eve = next(line for line in lines if line.startswith("Eve Absent,"))
+        assert eve.split(",")[1:5] == ["", "", "", ""], (
+            eve
+        )  # ID, SIS User ID, SIS Login ID, Section

@@ -115,3 +115,33 @@ async def test_a_lesson_not_open_yet_does_not_open(tmp_path: Path) -> None:
         assert isinstance(app.screen, LessonMenuScreen)
         await pilot.pause(0.2)
         assert f"This lesson opens {with_zone(opens)}." in toasts(app)
+
+
+async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
+    tmp_path: Path,
+) -> None:
+    """Teacher walk 2, finding 7: alpha done after the due date while beta, in the same
+    assignment, is not done: the menu said "overdue since" beside "done"."""
+    from lessons.progress.records import Completion, QuestionRecord
+    from lessons.progress.store import ProgressStore
+
+    due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
+    (tmp_path / "course.toml").write_text(
+        f'[[assignment]]\nid = "week1"\nlessons = ["alpha", "beta"]\ndue = "{stamp(due)}"\n',
+        encoding="utf-8",
+    )
+    store = ProgressStore()
+    record = store.lesson("alpha")
+    now = datetime.now().timestamp()
+    record.answers["0.0"] = QuestionRecord(True, 1, scored=True, points=1, at=now)
+    record.completed, record.best_score, record.max_score = True, 1, 1
+    record.completions = [Completion(now, 1)]
+    assert store.save("alpha", record)
+    app = app_on(tmp_path)
+    async with app.run_test(size=(160, 30)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        alpha, beta = (" ".join(line.split()) for line in menu_lines(app))
+        since = local_minute(due)
+        assert f"handed in late; week1 still overdue since {since}" in alpha, alpha
+        assert f"[new] overdue since {since}" in beta, beta

@@ -48,19 +48,29 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
         print("\n" + _("No student has answered a question yet."))
         return
     names = max(width(text_cell(row.student)) for row in rows)  # a tab shifts no column
+    prompts: dict[tuple[str, int, int], set[str]] = {}
+    for row in rows:
+        prompts.setdefault((row.lesson, row.page, row.question), set()).add(row.prompt)
     place = None
     for row in rows:
+        # A question drawn per student: each was asked their own, named on their line.
+        own = len(prompts[(row.lesson, row.page, row.question)]) > 1
         if (row.lesson, row.page, row.question) != place:
             if place is None or place[0] != row.lesson:
                 title = text_cell(titles.get(row.lesson, row.lesson))
                 heading = _("Answers in {title} ({lesson})")
                 print("\n" + heading.format(title=title, lesson=text_cell(row.lesson)))
             place = (row.lesson, row.page, row.question)
-            prompt = row.prompt if len(row.prompt) <= EXCERPT else row.prompt[: EXCERPT - 1] + "…"
-            named = ": ".join(text_cell(part) for part in (row.page_title, prompt) if part)
+            parts = (row.page_title,) if own else (row.page_title, _excerpt(row.prompt))
+            named = ": ".join(text_cell(part) for part in parts if part)
             print(f"  {row.page}.{row.question}  {named}".rstrip())
         when = row.at[:16].replace("T", " ") or "-"
-        print(f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}")
+        line = f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}"
+        print(f"{line}  {text_cell(_excerpt(row.prompt))}" if own else line)
+
+
+def _excerpt(prompt: str) -> str:
+    return prompt if len(prompt) <= EXCERPT else prompt[: EXCERPT - 1] + "…"
 
 
 def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[dict[str, Any]]:

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
 from tui.cli.args import WrappedHelpFormatter, add_plain_option
 from tui.cli.lesson_options import add_lesson_options
+
+if TYPE_CHECKING:
+    from lessons.model import Lesson
+    from tui.lesson_context import LessonContext
 
 EPILOG = N_(
     """\
@@ -105,6 +109,20 @@ def prepare(args: argparse.Namespace) -> int | None:
     said = words.nothing_due(plan, lessons, context.store, first)
     lesson = next_lesson(lessons, context.store, first)
     if lesson is not None:
-        said += " " + _("Open it with: queens-tutor --lesson {lesson}").format(lesson=lesson.id)
+        said += " " + _("Open it with: {command}").format(command=_open_command(context, lesson))
     print(said)
     return 0
+
+
+def _open_command(context: LessonContext, lesson: Lesson) -> str:
+    """The command that opens ``lesson`` with the lessons this review loaded (a course's
+    folders, ``--only-course``): run as printed, it finds the lesson."""
+    import shlex
+
+    words = ["queens-tutor"]
+    for folder in context.catalog.dirs:
+        words += ["--lessons-dir", str(folder)]
+    if context.catalog.only_course:
+        words.append("--only-course")
+    words += ["--lesson", lesson.id]
+    return shlex.join(words)

@@ -48,6 +48,7 @@ class PlainTutor:
         return self._lesson_context
 
     def list_lessons(self) -> None:
+        from lessons.course.grading import lesson_done
         from lessons.course.words import menu_label
         from lessons.fallback import short_tag
         from lessons.review import words
@@ -59,7 +60,8 @@ class PlainTutor:
         for number, lesson in enumerate(context.catalog.lessons, start=1):
             line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
             if (grade := context.course_grade(lesson)) is not None:
-                line += f"; {menu_label(grade)}"  # its assignment's date (lessons/course)
+                done = lesson_done(context.store.record_for(lesson))
+                line += f"; {menu_label(grade, done)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):
                 line += f" ({tag})"
             self.out.line(line)
@@ -74,7 +76,7 @@ class PlainTutor:
         if not self._in_its_time(lesson):
             return
         record = context.store.record_for(lesson)
-        if record is not None and record.completed and not restart:
+        if record is not None and record.run_finished and not restart:
             self._asked_restart = lesson
             self.out.line(
                 _(

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.course.grading import lesson_done
 from lessons.course.words import details as course_details
 from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
@@ -161,7 +162,8 @@ class LessonMenuScreen(Screen[None]):
         for number, lesson in enumerate(self.context.catalog.lessons, start=1):
             label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
-                label += f"  {menu_label(grade)}"  # its assignment's date (lessons/course)
+                done = lesson_done(self.context.store.record_for(lesson))
+                label += f"  {menu_label(grade, done)}"  # its assignment's date (lessons/course)
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(hanging(label, room)), id=lesson.id))
@@ -265,7 +267,7 @@ class LessonMenuScreen(Screen[None]):
                 self.notify(said, markup=False)
             return
         record = self.context.store.record_for(lesson)
-        if record is not None and record.completed and not restart:
+        if record is not None and record.run_finished and not restart:
 
             def chosen(choice: str | None) -> None:
                 if choice is not None:
@@ -285,7 +287,7 @@ class LessonMenuScreen(Screen[None]):
             return  # a second Enter of the same read: the lesson it chose is already open
         screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice)
         record = self.context.store.record_for(lesson)
-        finished = record is not None and record.completed and not restart
+        finished = record is not None and record.run_finished and not restart
         self._opened = None if finished else lesson  # one only looked through stays chosen
         if restart:
             screen.lesson_run.restart()

@@ -238,6 +238,7 @@ def _records() -> list[str]:
         {"page": -1},
         {"completed": "x"},
         {"retired": []},
+        {"earlier": []},
         {"answers": {"1": {"instance": 7}}},
         {"updated": 1e20},
         {"answers": {"1": {"instance": "x" * 2_000}}},
@@ -271,7 +272,8 @@ def test_no_teacher_message_escapes_translation(pseudo: Pseudo, tmp_path: Path) 
     records = _records()
     found += records
     escaped += _escapes(
-        records, "answers open updated page completed retired instance 1e+20 'NoLesson' 1,000"
+        records,
+        "answers open updated page completed retired earlier instance 1e+20 'NoLesson' 1,000",
     )
     assert not escaped, "\n".join(escaped)
     assert len(found) > 150

@@ -1,0 +1,82 @@
+"""Starting a lesson again (teacher walk 2, findings 1 and 2): the questions missed in the run
+left behind stay in the review (its record is the student's history, not the current run's),
+and the new run, left midway, resumes where the student left it as a first run does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.progress.records import LessonRecord, QuestionRecord, merge
+from lessons.progress.store import ProgressStore
+from lessons.review.session import plan_review
+from lessons.runner import LessonRun
+from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
+
+
+def _standings(store: ProgressStore) -> set[str]:
+    return set(plan_review(lessons(), store, at(1)).standings)
+
+
+def test_a_miss_survives_starting_the_lesson_again(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"])  # same-diagonal, right after two attempts
+    assert "same-diagonal" in _standings(store)
+    LessonRun(lesson("diagonals"), store).restart()
+    again = store_at(tmp_path)  # as the next start reads it
+    record = again.records["diagonals"]
+    assert record.answers == {}  # a fresh score
+    assert "same-diagonal" in _standings(again)
+    assert plan_review(lessons(), again, at(1)).due  # due the next day, as before the restart
+
+
+def test_a_question_left_with_a_wrong_attempt_survives_a_restart(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    record = store.lesson("diagonals")
+    record.open["0.0"] = QuestionRecord(right=False, attempts=1, at=at())
+    assert store.save("diagonals", record)
+    LessonRun(lesson("diagonals"), store, restart=True)
+    assert "same-diagonal" in _standings(store_at(tmp_path))
+
+
+def test_questions_right_at_the_first_attempt_are_not_kept(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    record = store.lesson("diagonals")
+    record.answers["0.0"] = QuestionRecord(right=True, attempts=1, at=at())
+    record.completed = True
+    assert store.save("diagonals", record)
+    LessonRun(lesson("diagonals"), store).restart()
+    assert store_at(tmp_path).records["diagonals"].earlier == {}
+
+
+def test_misses_of_two_runs_are_both_kept_and_merged() -> None:
+    one = QuestionRecord(right=True, attempts=2, at=at())
+    two = QuestionRecord(right=True, attempts=3, at=at(2))
+    ours = LessonRecord(earlier={"0.0": one})
+    theirs = LessonRecord(earlier={"0.0": two})
+    both = merge(ours, theirs).earlier
+    assert sorted(both.values(), key=lambda each: each.at) == [one, two]
+    assert LessonRecord.from_json(merge(ours, theirs).to_json()).earlier == both
+
+
+def test_a_run_started_again_resumes_where_it_was_left(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"])  # completed
+    run = LessonRun(lesson("diagonals"), store)
+    run.restart()
+    last = len(run.lesson.pages) - 1
+    run.goto(last)  # the quiz page reached, not answered
+    again = store_at(tmp_path)
+    record = again.records["diagonals"]
+    assert not record.run_finished and record.completed  # the lesson stays done once
+    resumed = LessonRun(lesson("diagonals"), again)
+    assert resumed.page_index == last
+    assert again.in_progress(lessons()) is not None
+
+
+def test_finishing_the_run_again_ends_it(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"])
+    run = LessonRun(lesson("diagonals"), store)
+    run.restart()
+    run._record_completion()  # the last question of the new run answered
+    assert store.records["diagonals"].run_finished or run.record.run_finished

@@ -1,0 +1,56 @@
+"""The review never asks again the instance a lesson's quiz drew for the student while the kind
+has others (teacher walk 2, finding 3): a student who remembers the 7 x 7 count from the quiz
+would be "right at the first attempt" with no new work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.catalog import load_catalog
+from lessons.progress.records import QuestionRecord
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from lessons.review.reviewers import read_instance
+from lessons.review.session import compose, plan_review
+from tests.unit.lessons.review_progress import at, store_at
+
+COUNTING = """@lesson my-counting
+@title My counting
+@summary How many solutions
+
+@page Counting
+Small boards have few solutions.
+@question solutions n=4
+@end
+
+@quiz
+@question solutions n=5 pool=5..7
+@end
+"""
+
+
+def test_the_review_does_not_ask_the_count_the_quiz_drew(tmp_path: Path) -> None:
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "11-count.md").write_text(COUNTING, encoding="utf-8")
+    lessons = load_catalog("en", [course]).lessons
+    store = store_at(tmp_path)
+    record = store.lesson("my-counting")
+    record.completed = True
+    record.answers["0.0"] = QuestionRecord(right=True, attempts=2, at=at())  # the practice n=4
+    record.answers["1.0"] = QuestionRecord(
+        right=True, attempts=1, scored=True, points=1, at=at(), instance="n=7"
+    )  # the quiz drew 7 x 7 for this student
+    assert store.save("my-counting", record)
+    asked = []
+    for seed in range(1, 41):
+        for before in ("8", "6"):  # the day before the review asked 8 x 8 (or 6 x 6)
+            past = ReviewOutcome(at(1), "solutions", "my-counting", "0.0", f"n={before}", True, 1)
+            store.review = ReviewHistory((past,), seed)
+            plan = plan_review(lessons, store, at(4))
+            assert [standing.kind for standing in plan.due] == ["solutions"]
+            session = compose(plan, lessons, store.review, seed)
+            assert session is not None
+            n = read_instance(session.items[0].instance.text)["n"]
+            asked.append(n)
+            assert n != "7", f"seed {seed}: the quiz's own 7 x 7 asked again"
+    assert len(set(asked)) > 1  # drawn, not one fixed answer
