@@ -103,6 +103,7 @@ def test_the_end_of_a_plain_review_and_the_lessons_list(tmp_path: Path) -> None:
     assert ends[-2][0].startswith("Review done: 0 of 2 questions right at the first attempt.")
     assert "Your next review is on" in ends[-2][0]
     assert ends[-1][0].startswith("Review: nothing due; the next on ")  # back to the lessons
+    assert "review opens it" not in ends[-1][0]  # nothing due: the review would open nothing
     assert said[-1][1][0].startswith("Nothing to review today: your next review is on ")
 
 

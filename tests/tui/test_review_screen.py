@@ -54,6 +54,10 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
         )
         await type_key(pilot, screen, "enter")  # straight on to the next question
         assert run.page_index == 1 and run.asked is not None
+        await pilot.press("f4")  # no page back: the answered question is counted and gone
+        assert run.page_index == 1 and run.asked is not None
+        assert not screen.check_action("previous_page", ())  # p too, shown in no key bar
+        assert not screen.check_action("back_page", ())
         await pilot.press("f3")  # the answer shown: missed
         await type_key(pilot, screen, "enter")
         assert run.finished

@@ -54,9 +54,9 @@ class PlainTutor:
         from lessons.review import words
 
         context = self.context
-        self.out.line(
-            _("{review} (review opens it)").format(review=words.due_label(context.review_plan()))
-        )
+        plan = context.review_plan()
+        due = words.due_label(plan)  # "review" opens a review only when something is due
+        self.out.line(_("{review} (review opens it)").format(review=due) if plan.count else due)
         for number, lesson in enumerate(context.catalog.lessons, start=1):
             line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
             if (grade := context.course_grade(lesson)) is not None:

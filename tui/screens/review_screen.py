@@ -17,7 +17,8 @@ from tui.widgets.quiz_panel import QuizPanel
 
 class ReviewScreen(LessonScreen):
     """The review: the lesson screen's keys, but ``R`` (a review is not started again: the
-    next one is drawn from what is due then)."""
+    next one is drawn from what is due then) and the previous page's ``p`` and F4 (a page a
+    question, counted once answered: a page back would show it empty)."""
 
     def __init__(
         self, context: LessonContext, review: ReviewSession, glyphs: Glyphs = UNICODE
@@ -60,6 +61,6 @@ class ReviewScreen(LessonScreen):
         super().action_go_on()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "restart":
-            return False
+        if action in ("restart", "previous_page", "back_page"):
+            return False  # an answered review question is counted and gone: no page back
         return super().check_action(action, parameters)
