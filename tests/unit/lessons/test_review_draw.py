@@ -5,17 +5,22 @@ the student's language."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 
 from lessons.model import Lesson, Question, Text
 from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError, pose
 from lessons.review import MAX_QUESTIONS
+from lessons.review.missed import question_at
+from lessons.review.reviewers import Template, reviewer
 from lessons.review.run import ReviewRun
 from lessons.review.session import ReviewSession, compose, plan_review
+from lessons.review.where import where_asked
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
+from tests.unit.lessons.review_progress import lesson as lesson_by_id
 
 MISSED = {
     "diagonals": ["0.0", "3.0", "3.1", "4.0"],  # same-diagonal, attacker, attack-rule, array-index
@@ -75,10 +80,12 @@ SMALL_POOLS = {"place"}
 board is lesson 2's question too): asked anew, but as another lesson question asks it."""
 
 
-def asked_in(review: ReviewSession, store: ProgressStore | None = None) -> dict[str, Asked]:
+def asked_in(
+    review: ReviewSession, store: ProgressStore | None = None, day: int = 1
+) -> dict[str, Asked]:
     """What each page of the review asks, by kind, as the runner poses it; each answer shown
-    (saved in ``store``: missed, due again the next day)."""
-    run = ReviewRun(review, store, Clock(days=1))
+    (saved in ``store`` on ``day``: missed, due again the next day)."""
+    run = ReviewRun(review, store, Clock(days=day))
     found: dict[str, Asked] = {}
     for index, item in enumerate(review.items):
         run.goto(index)
@@ -191,3 +198,83 @@ def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
             except QuizError as error:  # pragma: no cover - the failure's message
                 raise AssertionError(f"seed {seed}, page {index}: {error}") from None
             assert run.asked is not None
+
+
+def lessons_boards() -> set[tuple[str, int, int]]:
+    """Every board situation (method, size, tick) a lesson asks any question at, whatever its
+    kind (played as a lesson plays)."""
+    found: set[tuple[str, int, int]] = set()
+    for lesson in lessons():
+        stage = Stage()
+        for page in lesson.pages:
+            for block in page.blocks:
+                if isinstance(block, Text):
+                    continue
+                if not isinstance(block, Question):
+                    stage.apply(block)
+                    continue
+                posed = pose(block, stage.session)
+                engine = stage.engine
+                if engine is not None:
+                    found.add((engine.method, engine.n, engine.tick))
+                    engine.run(Stop.END, max_ticks=posed.play)
+    return found
+
+
+def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path) -> None:
+    """For every kind the review asks, over many seeds, the review's question is never one a
+    lesson asks, of any kind: not its prompt (on its board), not its parameters, not a board
+    and tick a lesson asks at (review walk 3, F1: lesson 5's own 4 x 4 and 5 x 5 ticks; F2:
+    lesson 3's random tries for n = 5, word for word)."""
+    own = lessons_own()
+    prompts = {asked for _kind, asked in own.values()}
+    boards = lessons_boards()
+    every = {lesson.id: _keys(lesson) for lesson in lessons()}
+    kinds = {s.kind for s in plan_review(lessons(), missed_store(tmp_path, every), at(1)).due}
+    lesson_params: dict[str, set[Hashable]] = {}
+    assert {"next-choice", "random-tries", "next-state", "guess", "attacker"} <= kinds
+    failed: list[str] = []
+    chosen: dict[tuple[str, str], tuple[str, str]] = {}  # each lesson's first of each kind
+    for (lesson_id, key), (kind, _asked) in own.items():
+        chosen.setdefault((lesson_id, kind), (lesson_id, key))
+    walked = [("iterative", "3.0"), ("iterative", "4.1"), ("iterative", "7.3")]  # walk 3, F1
+    for lesson_id, key in sorted({*chosen.values(), *walked}):
+        kind = own[lesson_id, key][0]
+        if kind not in kinds or kind in SMALL_POOLS:
+            continue
+        for seed in range(1, 4):
+            store = missed_store(tmp_path / f"{lesson_id}-{key}-{seed}", {lesson_id: [key]})
+            for day in (1, 2, 3):  # each review missed: the next day's asks the kind anew
+                plan = plan_review(lessons(), store, at(day))
+                review = compose(plan, lessons(), store.review, seed)
+                assert review is not None and [i.kind for i in review.items] == [kind]
+                item = review.items[0]
+                asked = asked_in(review, store, day)[kind]
+                where = f"{kind} missed at {lesson_id} {key}, seed {seed}, day {day}: {asked}"
+                if asked in prompts or asked[1] in boards:
+                    failed.append(where)
+                found = reviewer(kind)
+                assert found is not None
+                params = found.key(dict(item.instance.asks))
+                if params in lesson_params.setdefault(kind, _lesson_params(own, kind)):
+                    failed.append(f"{where} (its parameters)")
+    assert not failed, "\n".join(failed)
+
+
+def _lesson_params(own: dict[tuple[str, str], tuple[str, Asked]], kind: str) -> set[Hashable]:
+    """What every lesson question of ``kind`` asks, as the review compares instances."""
+    found = reviewer(kind)
+    assert found is not None
+    asked = (
+        found.own(_template(lesson_id, key))
+        for (lesson_id, key), (k, _) in own.items()
+        if k == kind
+    )
+    return {found.key(each) for each in asked if each is not None}
+
+
+def _template(lesson_id: str, key: str) -> Template:
+    found = lesson_by_id(lesson_id)
+    question = question_at(found, key)
+    assert question is not None
+    return Template(found, key, question, where_asked(found)[key])
