@@ -42,14 +42,28 @@ KINDS = {
     "orbit",
     "maze",
 }
-Asked = tuple[str, tuple[str, int, int] | None]
+Board = tuple[str, int, int]
+"""A board situation: its method, size and tick."""
+Asked = tuple[str, Board | None]
 """What a question asks: its prompt, and the board it is asked on (method, size, tick)."""
 
 
 def lessons_own() -> dict[tuple[str, str], tuple[str, Asked]]:
     """What every lesson question asks (by lesson and key: its kind and what it asks), posed
     where the lesson poses it (played here as a lesson plays: each question's own ticks)."""
-    found: dict[tuple[str, str], tuple[str, Asked]] = {}
+    return {key: (kind, (prompt, where)) for key, kind, prompt, where, _board in _played()}
+
+
+def lessons_boards() -> set[Board]:
+    """Every board situation (method, size, tick) a lesson asks any question at, whatever its
+    kind (played as a lesson plays)."""
+    return {board for _key, _kind, _prompt, _where, board in _played() if board is not None}
+
+
+def _played() -> list[tuple[tuple[str, str], str, str, Board | None, Board | None]]:
+    """Every lesson question played as a lesson plays: its lesson and key, kind, prompt, its
+    board if it is about the live board, and the board it is asked at (None: none)."""
+    found: list[tuple[tuple[str, str], str, str, Board | None, Board | None]] = []
     for lesson in lessons():
         stage = Stage()
         for index, page in enumerate(lesson.pages):
@@ -62,9 +76,10 @@ def lessons_own() -> dict[tuple[str, str], tuple[str, Asked]]:
                     continue
                 posed = pose(block, stage.session)
                 engine = stage.engine
-                where = (engine.method, engine.n, engine.tick) if engine is not None else None
-                asked = (posed.prompt, where if _on_board(block) else None)
-                found[lesson.id, f"{index}.{number}"] = (block.kind, asked)
+                board = (engine.method, engine.n, engine.tick) if engine is not None else None
+                where = board if _on_board(block) else None
+                key = (lesson.id, f"{index}.{number}")
+                found.append((key, block.kind, posed.prompt, where, board))
                 number += 1
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)
@@ -198,27 +213,6 @@ def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
             except QuizError as error:  # pragma: no cover - the failure's message
                 raise AssertionError(f"seed {seed}, page {index}: {error}") from None
             assert run.asked is not None
-
-
-def lessons_boards() -> set[tuple[str, int, int]]:
-    """Every board situation (method, size, tick) a lesson asks any question at, whatever its
-    kind (played as a lesson plays)."""
-    found: set[tuple[str, int, int]] = set()
-    for lesson in lessons():
-        stage = Stage()
-        for page in lesson.pages:
-            for block in page.blocks:
-                if isinstance(block, Text):
-                    continue
-                if not isinstance(block, Question):
-                    stage.apply(block)
-                    continue
-                posed = pose(block, stage.session)
-                engine = stage.engine
-                if engine is not None:
-                    found.add((engine.method, engine.n, engine.tick))
-                    engine.run(Stop.END, max_ticks=posed.play)
-    return found
 
 
 def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path) -> None:
