@@ -12,12 +12,16 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   ``random-tries``, ``work``, ``examined``) from the sizes the lessons' questions of the kind
   name (their ``n=`` and ``pool=``: the facts the lessons taught) from 4 up (1 x 1 to 3 x 3
   only when the lessons name no larger size), and for ``examined`` (a choice among the numbers
-  it is mixed up with, worked out rather than remembered) any n from 4 to 8;
+  it is mixed up with, worked out rather than remembered) any n from 4 to 8, for
+  ``random-tries`` (n! / solutions, worked out) 7, 9 and 10 (lesson 3 works out 8), for
+  ``work`` 8 and 9, and for ``solutions`` 5 and 7 (10 and 40, which lessons 2, 3 and 6 show
+  without asking): a size no lesson asks the kind for, while there is one;
 - the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
   ``attack-rule``) on a board of the same method and a size one smaller, the same or one
   larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick
   where the question can be asked and the board stands between the same kinds of tick as at
-  the lesson's question (:mod:`lessons.quiz.instances_live`'s rules);
+  the lesson's question (:mod:`lessons.quiz.instances_live`'s rules), and never at a board and
+  tick where a lesson asks a question of any kind (:func:`lesson_spots`);
 - ``guess``: the same ticks predicted from another tick, or on a board one size off (the goal:
   every tick that asks but one);
 - ``place``: another board size for the same goal (a solution: 4 to 8; every try: 2 or 3; you
@@ -36,7 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Protocol
@@ -151,6 +155,11 @@ class Reviewer(Protocol):
         """What makes two instances the same question."""
         ...
 
+    def spot(self, asks: Asks) -> Hashable | None:
+        """The board and tick an instance is asked at (None: no live board), compared with
+        where the lessons ask any question (:func:`lesson_spots`)."""
+        ...
+
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
     ) -> Iterator[Instance]:
@@ -212,6 +221,9 @@ class Drawn:
     def key(self, asks: Asks) -> Hashable:
         return normal(asks)
 
+    def spot(self, asks: Asks) -> Hashable | None:
+        return None
+
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
     ) -> Iterator[Instance]:
@@ -244,6 +256,8 @@ class Sized:
 
     title: str
     extra: tuple[int, ...] = ()
+    extra_for: Mapping[str, str] | None = None
+    """The other parameters the ``extra`` sizes are asked with (None: any)."""
 
     def needs_where(self, question: Question) -> bool:
         return not question.params.get("n", "").strip().isdecimal()
@@ -267,6 +281,9 @@ class Sized:
     def key(self, asks: Asks) -> Hashable:
         return normal(asks)
 
+    def spot(self, asks: Asks) -> Hashable | None:
+        return None
+
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
     ) -> Iterator[Instance]:
@@ -274,7 +291,9 @@ class Sized:
         if own is None:
             return
         fixed = normal(_fixed(template.question))
-        sizes = {int(own["n"]), *self.extra}
+        sizes = {int(own["n"])}
+        if self.extra_for is None or normal(self.extra_for) == fixed:
+            sizes.update(self.extra)
         for lesson in lessons:
             for page in lesson.pages:
                 for question in page.questions:
@@ -336,17 +355,12 @@ class OnBoard:
     def key(self, asks: Asks) -> Hashable:
         return normal({k: v for k, v in asks.items() if k not in self.dropped})
 
+    def spot(self, asks: Asks) -> Hashable | None:
+        return normal({k: v for k, v in asks.items() if k in _SPOT})
+
     def _asks(self, question: Question, board: BoardOp, tick: int) -> dict[str, str]:
         params = {k: v for k, v in question.params.items() if k not in self.dropped}
-        where = {
-            "board": board.algorithm,
-            "size": str(board.n),
-            "mode": "all" if board.all_solutions else "first",
-            "tick": str(tick),
-        }
-        if board.maze is not None:
-            where["maze"] = board.maze
-        return {**params, **where}
+        return {**params, **board_asks(board, tick)}
 
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
@@ -390,6 +404,9 @@ class Placing:
     def key(self, asks: Asks) -> Hashable:
         return normal(asks)
 
+    def spot(self, asks: Asks) -> Hashable | None:
+        return None
+
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
     ) -> Iterator[Instance]:
@@ -421,6 +438,9 @@ class Mazes:
     def key(self, asks: Asks) -> Hashable:
         return asks.get("maze", "")
 
+    def spot(self, asks: Asks) -> Hashable | None:
+        return None
+
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
     ) -> Iterator[Instance]:
@@ -435,6 +455,36 @@ class Mazes:
             yield Instance(question, board, 0, (("maze", "/".join(drawn)),))
 
 
+def board_asks(board: BoardOp, tick: int) -> dict[str, str]:
+    """What names ``board`` at ``tick``: its method, size, mode (its maze) and tick."""
+    found = {
+        "board": board.algorithm,
+        "size": str(board.n),
+        "mode": "all" if board.all_solutions else "first",
+        "tick": str(tick),
+    }
+    if board.maze is not None:
+        found["maze"] = board.maze
+    return found
+
+
+_SPOT = ("board", "size", "mode", "maze", "tick")
+"""What names a live board's situation: its method, size, mode (its maze) and tick."""
+
+
+def lesson_spots(found: Reviewer, where: Iterable[Where]) -> set[Hashable]:
+    """The situations (:meth:`Reviewer.spot`) of the live boards the lessons ask questions
+    on, whatever their kind: a review never asks there (the lesson's board, state and tick)."""
+    spots: set[Hashable] = set()
+    for each in where:
+        if each.board is None:
+            continue
+        spot = found.spot(board_asks(each.board, each.tick))
+        if spot is not None:
+            spots.add(spot)
+    return spots
+
+
 REVIEWERS: Mapping[str, Reviewer] = {
     "same-diagonal": Drawn(N_("same diagonal"), on_board=True),
     "array-index": Drawn(N_("array index")),
@@ -442,11 +492,11 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "rotations": Solutions(N_("rotations of a solution")),
     "queen-row": Drawn(N_("reading b[]")),
     "construct": Drawn(N_("the explicit placement")),
-    "solutions": Sized(N_("how many solutions")),
+    "solutions": Sized(N_("how many solutions"), extra=(5, 7), extra_for={}),
     "exists": Sized(N_("is there a solution")),
     "search-space": Sized(N_("search space")),
-    "random-tries": Sized(N_("random tries")),
-    "work": Sized(N_("the backtracker's work")),
+    "random-tries": Sized(N_("random tries"), extra=(7, 9, 10)),
+    "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
     "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
     "next-choice": OnBoard(N_("where the search goes next")),
     "next-state": OnBoard(N_("the state a step later")),
@@ -489,7 +539,8 @@ def draw(
     for tries, instance in enumerate(found.instances(template, lessons, rng)):
         if tries >= MAX_TRIES:
             return None
-        if found.key(dict(instance.asks)) in avoid:
+        asks = dict(instance.asks)
+        if found.key(asks) in avoid or found.spot(asks) in avoid:
             continue
         if askable(instance, stand, boards):
             return instance

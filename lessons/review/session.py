@@ -33,6 +33,8 @@ from lessons.review.reviewers import (
     Reviewer,
     Template,
     draw,
+    lesson_spots,
+    normal,
     read_instance,
     reviewer,
 )
@@ -110,10 +112,18 @@ class _Lessons:
             return None
         where = Where()
         if found.needs_where(question):
-            if lesson.id not in self._where:
-                self._where[lesson.id] = where_asked(lesson)
-            where = self._where[lesson.id].get(key, Where())
+            where = self.where(lesson).get(key, Where())
         return Template(lesson, key, question, where)
+
+    def where(self, lesson: Lesson) -> dict[str, Where]:
+        """Where ``lesson`` asks each of its questions (played once)."""
+        if lesson.id not in self._where:
+            self._where[lesson.id] = where_asked(lesson)
+        return self._where[lesson.id]
+
+    def every_where(self) -> list[Where]:
+        """Where the lessons ask every question, whatever its kind."""
+        return [where for lesson in self.lessons for where in self.where(lesson).values()]
 
     def of_kind(self, kind: str) -> list[tuple[Lesson, str]]:
         """Every question of ``kind`` in the lessons, in order, by lesson and key."""
@@ -168,15 +178,11 @@ def _item(
     for lesson, key in loaded.of_kind(kind):  # then the lessons' other questions of the kind
         places.setdefault((lesson.id, key), lesson)
     others = [place for place in places if place not in first]
-    groups = [
-        [
-            template
-            for lesson_id, key in group
-            if (template := loaded.template(places[lesson_id, key], key, found)) is not None
-        ]
-        for group in (first, others)
+    templates = [
+        template
+        for lesson_id, key in [*first, *others]
+        if (template := loaded.template(places[lesson_id, key], key, found)) is not None
     ]
-    templates = [*groups[0], *groups[1]]
     if not templates:
         return None
     drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
@@ -184,31 +190,44 @@ def _item(
     reviewed = {found.key(read_instance(outcome.instance)) for outcome in past}
     last = {found.key(read_instance(past[-1].instance))} if past else set()
     student: set[Hashable] = set()  # the instances the lessons drew for this student
-    avoid: set[Hashable] = set()
+    lessons_ask: set[Hashable] = set()  # every instance of the kind a lesson asks
     for template in templates:
-        avoid.update(_known(found, template, drawn_for))
+        lessons_ask.update(_known(found, template, {}))
         student.update(_known(found, template, drawn_for, own=False))
-    avoid.update(reviewed)
+    if any(found.needs_where(template.question) for template in templates):
+        # no board at a tick a lesson asks any question at (its board, its state)
+        lessons_ask.update(lesson_spots(found, loaded.every_where()))
     rng = random.Random(f"{seed}:{kind}:{len(past)}")
-    # An instance no lesson asks and no review asked; else (every one of the kind's sizes or
-    # squares is asked somewhere: 2 x 2 or 3 x 3 boards, a course's few sizes) one that is not
-    # the question's own, never one a lesson drew for this student (a count remembered from the
-    # quiz is no review), and none a review asked, then not the last review's; the questions
-    # missed first (each way), then the kind's others.
-    for group in groups:
-        for level in range(4):
-            for template in group:
-                known = _known(found, template, drawn_for)
-                shunned = (
-                    avoid,
-                    known | student | reviewed,
-                    known | student | last,
-                    known | last,
-                )[level]
-                instance = draw(found, template, loaded.lessons, rng, shunned)
-                if instance is not None:
-                    return ReviewItem(standing, template, instance)
+    # An instance no lesson asks (of the kind; at a board and tick: of any kind), none a lesson
+    # drew for this student (a count remembered from the quiz is no review) and none a review
+    # asked; else one a review asked before but not the last; else (every one of the kind's
+    # sizes or squares is asked somewhere: 2 x 2 or 3 x 3 boards, a course's few sizes) one
+    # that is not the question's own, none a review asked, then not the last review's, then
+    # even one drawn for the student. At each level the questions of the family of the one
+    # missed last (its parameters but the size: the same goal, the same method) first, the
+    # missed ones first among them, then the kind's others.
+    family = _family(templates[0])
+    templates.sort(key=lambda template: _family(template) != family)  # stable: missed first
+    for level in range(5):
+        for template in templates:
+            known = _known(found, template, drawn_for)
+            shunned = (
+                lessons_ask | student | reviewed,
+                lessons_ask | student | last,
+                known | student | reviewed,
+                known | student | last,
+                known | last,
+            )[level]
+            instance = draw(found, template, loaded.lessons, rng, shunned)
+            if instance is not None:
+                return ReviewItem(standing, template, instance)
     return None
+
+
+def _family(template: Template) -> frozenset[tuple[str, str]]:
+    """A question's parameters but its size and pool."""
+    params = template.question.params
+    return normal({k: v for k, v in params.items() if k != "n"})
 
 
 def _known(

@@ -5,17 +5,22 @@ the student's language."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 
 from lessons.model import Lesson, Question, Text
 from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError, pose
 from lessons.review import MAX_QUESTIONS
+from lessons.review.missed import question_at
+from lessons.review.reviewers import Template, reviewer
 from lessons.review.run import ReviewRun
 from lessons.review.session import ReviewSession, compose, plan_review
+from lessons.review.where import where_asked
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
+from tests.unit.lessons.review_progress import lesson as lesson_by_id
 
 MISSED = {
     "diagonals": ["0.0", "3.0", "3.1", "4.0"],  # same-diagonal, attacker, attack-rule, array-index
@@ -37,14 +42,28 @@ KINDS = {
     "orbit",
     "maze",
 }
-Asked = tuple[str, tuple[str, int, int] | None]
+Board = tuple[str, int, int]
+"""A board situation: its method, size and tick."""
+Asked = tuple[str, Board | None]
 """What a question asks: its prompt, and the board it is asked on (method, size, tick)."""
 
 
 def lessons_own() -> dict[tuple[str, str], tuple[str, Asked]]:
     """What every lesson question asks (by lesson and key: its kind and what it asks), posed
     where the lesson poses it (played here as a lesson plays: each question's own ticks)."""
-    found: dict[tuple[str, str], tuple[str, Asked]] = {}
+    return {key: (kind, (prompt, where)) for key, kind, prompt, where, _board in _played()}
+
+
+def lessons_boards() -> set[Board]:
+    """Every board situation (method, size, tick) a lesson asks any question at, whatever its
+    kind (played as a lesson plays)."""
+    return {board for _key, _kind, _prompt, _where, board in _played() if board is not None}
+
+
+def _played() -> list[tuple[tuple[str, str], str, str, Board | None, Board | None]]:
+    """Every lesson question played as a lesson plays: its lesson and key, kind, prompt, its
+    board if it is about the live board, and the board it is asked at (None: none)."""
+    found: list[tuple[tuple[str, str], str, str, Board | None, Board | None]] = []
     for lesson in lessons():
         stage = Stage()
         for index, page in enumerate(lesson.pages):
@@ -57,9 +76,10 @@ def lessons_own() -> dict[tuple[str, str], tuple[str, Asked]]:
                     continue
                 posed = pose(block, stage.session)
                 engine = stage.engine
-                where = (engine.method, engine.n, engine.tick) if engine is not None else None
-                asked = (posed.prompt, where if _on_board(block) else None)
-                found[lesson.id, f"{index}.{number}"] = (block.kind, asked)
+                board = (engine.method, engine.n, engine.tick) if engine is not None else None
+                where = board if _on_board(block) else None
+                key = (lesson.id, f"{index}.{number}")
+                found.append((key, block.kind, posed.prompt, where, board))
                 number += 1
                 if engine is not None:
                     engine.run(Stop.END, max_ticks=posed.play)
@@ -75,10 +95,12 @@ SMALL_POOLS = {"place"}
 board is lesson 2's question too): asked anew, but as another lesson question asks it."""
 
 
-def asked_in(review: ReviewSession, store: ProgressStore | None = None) -> dict[str, Asked]:
+def asked_in(
+    review: ReviewSession, store: ProgressStore | None = None, day: int = 1
+) -> dict[str, Asked]:
     """What each page of the review asks, by kind, as the runner poses it; each answer shown
-    (saved in ``store``: missed, due again the next day)."""
-    run = ReviewRun(review, store, Clock(days=1))
+    (saved in ``store`` on ``day``: missed, due again the next day)."""
+    run = ReviewRun(review, store, Clock(days=day))
     found: dict[str, Asked] = {}
     for index, item in enumerate(review.items):
         run.goto(index)
@@ -191,3 +213,62 @@ def test_a_question_that_cannot_be_asked_is_never_drawn(tmp_path: Path) -> None:
             except QuizError as error:  # pragma: no cover - the failure's message
                 raise AssertionError(f"seed {seed}, page {index}: {error}") from None
             assert run.asked is not None
+
+
+def test_no_review_asks_a_question_a_lesson_asks(tmp_path: Path) -> None:
+    """For every kind the review asks, over many seeds, the review's question is never one a
+    lesson asks, of any kind: not its prompt (on its board), not its parameters, not a board
+    and tick a lesson asks at (review walk 3, F1: lesson 5's own 4 x 4 and 5 x 5 ticks; F2:
+    lesson 3's random tries for n = 5, word for word)."""
+    own = lessons_own()
+    prompts = {asked for _kind, asked in own.values()}
+    boards = lessons_boards()
+    every = {lesson.id: _keys(lesson) for lesson in lessons()}
+    kinds = {s.kind for s in plan_review(lessons(), missed_store(tmp_path, every), at(1)).due}
+    lesson_params: dict[str, set[Hashable]] = {}
+    assert {"next-choice", "random-tries", "next-state", "guess", "attacker"} <= kinds
+    failed: list[str] = []
+    chosen: dict[tuple[str, str], tuple[str, str]] = {}  # each lesson's first of each kind
+    for (lesson_id, key), (kind, _asked) in own.items():
+        chosen.setdefault((lesson_id, kind), (lesson_id, key))
+    walked = [("iterative", "3.0"), ("iterative", "4.1"), ("iterative", "7.3")]  # walk 3, F1
+    for lesson_id, key in sorted({*chosen.values(), *walked}):
+        kind = own[lesson_id, key][0]
+        if kind not in kinds or kind in SMALL_POOLS:
+            continue
+        for seed in range(1, 4):
+            store = missed_store(tmp_path / f"{lesson_id}-{key}-{seed}", {lesson_id: [key]})
+            for day in (1, 2, 3):  # each review missed: the next day's asks the kind anew
+                plan = plan_review(lessons(), store, at(day))
+                review = compose(plan, lessons(), store.review, seed)
+                assert review is not None and [i.kind for i in review.items] == [kind]
+                item = review.items[0]
+                asked = asked_in(review, store, day)[kind]
+                where = f"{kind} missed at {lesson_id} {key}, seed {seed}, day {day}: {asked}"
+                if asked in prompts or asked[1] in boards:
+                    failed.append(where)
+                found = reviewer(kind)
+                assert found is not None
+                params = found.key(dict(item.instance.asks))
+                if params in lesson_params.setdefault(kind, _lesson_params(own, kind)):
+                    failed.append(f"{where} (its parameters)")
+    assert not failed, "\n".join(failed)
+
+
+def _lesson_params(own: dict[tuple[str, str], tuple[str, Asked]], kind: str) -> set[Hashable]:
+    """What every lesson question of ``kind`` asks, as the review compares instances."""
+    found = reviewer(kind)
+    assert found is not None
+    asked = (
+        found.own(_template(lesson_id, key))
+        for (lesson_id, key), (k, _) in own.items()
+        if k == kind
+    )
+    return {found.key(each) for each in asked if each is not None}
+
+
+def _template(lesson_id: str, key: str) -> Template:
+    found = lesson_by_id(lesson_id)
+    question = question_at(found, key)
+    assert question is not None
+    return Template(found, key, question, where_asked(found)[key])
