@@ -41,6 +41,7 @@ from lessons.course.model import Assignment, Course, Extension, LatePolicy
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
+from lessons.report.checks import same_name
 from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
@@ -308,11 +309,27 @@ def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], .
     return tuple(refs)
 
 
+def _twice(file: _File, line: int, lesson: str, assignment: str, told: set[str]) -> None:
+    """A lesson an assignment lists more than once (under its id and its number, say): almost
+    certainly a slip; it counts once, and the error is said once (``told``: those said)."""
+    if lesson in told:
+        return
+    told.add(lesson)
+    file.error(
+        line,
+        _("lesson {lesson} is listed more than once in assignment {id}; it counts once").format(
+            lesson=repr(lesson), id=repr(assignment)
+        ),
+    )
+
+
 def _resolve(
     file: _File, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
 ) -> list[Assignment]:
     """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
-    an unknown lesson, or one in two assignments, is an error. A lesson whose file fails its
+    an unknown lesson, one listed twice in an assignment, or one in two assignments is an
+    error. A lesson has one due date: one in two assignments stays in the first, and the
+    second is used without it (its other lessons keep their dates). A lesson whose file fails its
     check (``failed``) is an error that names the file's problem, and its assignment keeps it
     (by id): the gradebook still has the assignment's column, and nobody can open the lesson."""
     taken: dict[str, str] = {}
@@ -327,11 +344,16 @@ def _resolve(
             continue
         seen_ids.add(draft.id)
         ids: list[str] = []
+        twice: set[str] = set()
         good = draft.assignment is not None
         for ref, line in draft.refs:
             lesson = find(ref)
             broken = failed(ref) if failed is not None and lesson is None else None
             if broken is not None:
+                key = broken.id or ref
+                if key in ids:
+                    _twice(file, line, key, draft.id, twice)
+                    continue
                 file.error(
                     line,
                     _(
@@ -339,9 +361,7 @@ def _resolve(
                         "open it until its file is fixed; the assignment keeps it"
                     ).format(ref=repr(ref[:40]), problem=broken.problem),
                 )
-                key = broken.id or ref
-                if key not in ids:
-                    ids.append(key)
+                ids.append(key)
                 continue
             if lesson is None:
                 file.error(
@@ -356,15 +376,17 @@ def _resolve(
             if other is not None and other != draft.id:
                 file.error(
                     line,
-                    _("lesson {lesson} is already in assignment {other}").format(
-                        lesson=repr(lesson.id), other=repr(other)
-                    ),
+                    _(
+                        "lesson {lesson} is already in assignment {other}: a lesson has one "
+                        "due date; assignment {id} is used without it"
+                    ).format(lesson=repr(lesson.id), other=repr(other), id=repr(draft.id)),
                 )
-                good = False
+                continue  # the lesson stays in its first assignment; this one keeps the rest
+            if lesson.id in ids:
+                _twice(file, line, lesson.id, draft.id, twice)
                 continue
             taken[lesson.id] = draft.id
-            if lesson.id not in ids:
-                ids.append(lesson.id)
+            ids.append(lesson.id)
         if good and ids and draft.assignment is not None:
             found.append(replace(draft.assignment, lessons=tuple(ids)))
     return found
@@ -429,6 +451,19 @@ def _extensions(
                 ),
             )
         if len(file.errors) > before or student is None or assignment is None or due is None:
+            continue
+        given = next(
+            (e for e in found if e.assignment == assignment.id and same_name(e.student, student)),
+            None,
+        )
+        if given is not None:
+            file.error(
+                where.get("student", line),
+                _(
+                    "student {student} already has an extension of assignment {id} (line "
+                    "{line}); this one is left out: keep one extension per student and assignment"
+                ).format(student=repr(student), id=repr(assignment.id), line=given.line),
+            )
             continue
         found.append(Extension(student, assignment.id, due, line))
     return found

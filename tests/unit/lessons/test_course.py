@@ -117,7 +117,11 @@ def test_a_lesson_in_two_assignments_and_an_id_twice_are_errors(course_dir: Path
     course, errors = read_course(course_dir, find(course_dir))
     assert [a.id for a in course.assignments] == ["a"]
     messages = [(e.line, e.message) for e in errors]
-    assert (8, "lesson 'alpha' is already in assignment 'a'") in messages
+    assert (
+        8,
+        "lesson 'alpha' is already in assignment 'a': a lesson has one due date; "
+        "assignment 'b' is used without it",
+    ) in messages  # b had no other lesson: it is left out
     assert (11, "assignment 'a' is already in this course") in messages
 
 

@@ -1,0 +1,104 @@
+"""A teacher's slips in a course's calendar (issue 41, teacher walk 2): a lesson listed twice in
+one assignment, two extensions for one student and assignment, a lesson in two assignments.
+Each is one error naming the file's line, the assignment and the lesson or student; what is
+left is used (a lesson has one due date: the second assignment keeps its other lessons)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from lessons.catalog import load_catalog
+from lessons.course.reading import read_course
+
+LESSON = """\
+@lesson {id}
+@title Lesson {id}
+
+@quiz Quiz
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+
+
+def folder_with(tmp_path: Path, course: str, extensions: str | None = None) -> Path:
+    for number, key in ((20, "alpha"), (21, "beta"), (22, "gamma")):
+        (tmp_path / f"{number}-{key}.md").write_text(LESSON.format(id=key), encoding="utf-8")
+    (tmp_path / "course.toml").write_text(course, encoding="utf-8")
+    if extensions is not None:
+        (tmp_path / "extensions.toml").write_text(extensions, encoding="utf-8")
+    return tmp_path
+
+
+def read(folder: Path):  # type: ignore[no-untyped-def]
+    catalog = load_catalog(None, [folder], only_course=True)
+    return read_course(folder, catalog.find, catalog.find_failed)
+
+
+def test_a_lesson_listed_twice_in_one_assignment_is_one_error_and_counts_once(
+    tmp_path: Path,
+) -> None:
+    folder = folder_with(
+        tmp_path, '[[assignment]]\nid = "w1"\nlessons = [20, "alpha", "20", 21]\ndue = 2026-03-06\n'
+    )
+    course, errors = read(folder)
+    assert [(e.file, e.line, e.message) for e in errors] == [
+        (
+            str(folder / "course.toml"),
+            3,
+            "lesson 'alpha' is listed more than once in assignment 'w1'; it counts once",
+        )
+    ]
+    (week,) = course.assignments
+    assert week.lessons == ("alpha", "beta")
+
+
+def test_two_extensions_for_one_student_and_assignment_are_an_error_the_first_kept(
+    tmp_path: Path,
+) -> None:
+    folder = folder_with(
+        tmp_path,
+        '[[assignment]]\nid = "w1"\nlessons = [20]\ndue = 2026-03-06\n',
+        '[[extension]]\nstudent = "bob"\nassignment = "w1"\ndue = 2026-03-20\n\n'
+        '[[extension]]\nstudent = " Bob"\nassignment = "w1"\ndue = 2026-03-10\n\n'
+        '[[extension]]\nstudent = "ada"\nassignment = "w1"\ndue = 2026-03-10\n',
+    )
+    course, errors = read(folder)
+    assert [(e.file, e.line, e.message) for e in errors] == [
+        (
+            str(folder / "extensions.toml"),
+            7,
+            "student 'Bob' already has an extension of assignment 'w1' (line 1); this one is "
+            "left out: keep one extension per student and assignment",
+        )
+    ]
+    (week,) = course.assignments
+    assert course.due_for(week, "bob").date() == datetime(2026, 3, 20).date()
+    assert [e.student for e in course.extensions] == ["bob", "ada"]
+
+
+def test_a_lesson_in_two_assignments_stays_in_the_first_and_the_second_keeps_the_rest(
+    tmp_path: Path,
+) -> None:
+    folder = folder_with(
+        tmp_path,
+        '[[assignment]]\nid = "w1"\nlessons = [20, 21]\ndue = 2026-03-06\n\n'
+        '[[assignment]]\nid = "w2"\nlessons = [21, 22]\ndue = 2026-03-13\n',
+    )
+    course, errors = read(folder)
+    assert [(e.line, e.message) for e in errors] == [
+        (
+            8,
+            "lesson 'beta' is already in assignment 'w1': a lesson has one due date; "
+            "assignment 'w2' is used without it",
+        )
+    ]
+    assert [(a.id, a.lessons) for a in course.assignments] == [
+        ("w1", ("alpha", "beta")),
+        ("w2", ("gamma",)),
+    ]
+    second = course.find("w2")
+    assert second is not None and course.assignment_of("gamma") is second  # its due date
+    assert course.assignment_of("beta") is course.find("w1")
