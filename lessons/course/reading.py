@@ -409,7 +409,7 @@ def _extensions(
         return []
     known = {assignment.id: assignment for assignment in assignments}
     broken = set(named) - set(known)
-    found = []
+    found: list[Extension] = []
     for index, fields in enumerate(listed[:MAX_ITEMS]):
         line, where = file.lines.table("extension", index)
         if not isinstance(fields, dict):

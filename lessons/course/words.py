@@ -10,17 +10,19 @@ from datetime import datetime
 from lessons.course.grading import Grade, Status
 from lessons.course.model import LatePolicy
 from lessons.i18n import _
-from lessons.shown_time import local_minute, with_zone
+from lessons.progress.records import LessonRecord
+from lessons.shown_time import with_zone
 
 
 def menu_label(grade: Grade, done: datetime | None = None) -> str:
-    """A few words for the lesson's line in the menu (its local time without the zone, to keep
-    the line short: the lesson's details name the zone). ``done``: when this lesson was first
-    done (None: not done): a lesson handed in while its assignment is overdue (its other
+    """A few words for the lesson's line in the menu, its times in local time with the zone
+    (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the
+    report do; a lab machine's zone may not be the course's). ``done``: when this lesson was
+    first done (None: not done): a lesson handed in while its assignment is overdue (its other
     lessons not done) says whether it was late, and that the assignment is still overdue."""
-    due = local_minute(grade.due)
+    due = with_zone(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
-        return _("opens {time}").format(time=local_minute(grade.assignment.opens))
+        return _("opens {time}").format(time=with_zone(grade.assignment.opens))
     if grade.status is Status.ON_TIME:
         return _("handed in on time")
     if grade.status is Status.LATE:
@@ -101,3 +103,17 @@ def late_now(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str
         return said
     then = _("From {until} on it counts nothing.").format(until=with_zone(late.until))
     return f"{said} {then}"
+
+
+def handed_in_late(due: datetime | None, record: LessonRecord | None) -> str | None:
+    """What a lesson whose run has just ended says when it ended after its due date ``due``
+    (the student's: an extension's when one applies): the work counts as late, as the menu
+    then says. The run ended at its latest completion (``record``; now when it has none).
+    None: on time, or the lesson is in no assignment."""
+    if due is None:
+        return None
+    ended = record.completions[-1].at if record is not None and record.completions else 0
+    at = datetime.fromtimestamp(ended).astimezone() if ended > 0 else datetime.now().astimezone()
+    if at <= due:
+        return None
+    return _("This lesson was handed in late: it was due {time}.").format(time=with_zone(due))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from lessons.shown_time import local_minute, with_zone
+from lessons.shown_time import with_zone
 from tests.plain.test_plain_script import run_script
 
 LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText of {id}.\n"
@@ -33,8 +33,8 @@ def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path
     )  # fmt: skip
     out = done.stdout.decode()
     assert done.returncode == 0, done.stderr.decode()
-    assert f"1. Lesson alpha: new; overdue since {local_minute(due)}" in out
-    assert f"2. Lesson beta: new; opens {local_minute(opens)}" in out
+    assert f"20. Lesson alpha: new; overdue since {with_zone(due)}" in out  # the file's number
+    assert f"21. Lesson beta: new; opens {with_zone(opens)}" in out
     assert f"This lesson opens {with_zone(opens)}." in out and "Text of beta" not in out
     assert f"This lesson was due {with_zone(due)}: your work is kept" in out
     assert "Text of alpha" in out
@@ -72,6 +72,8 @@ def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> No
     tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
     assert tutor.handle("lessons")
     said = stream.getvalue()
-    since = local_minute(due)
-    assert f"1. Lesson alpha: done, best 0/0; handed in late; a still overdue since {since}" in said
-    assert f"2. Lesson beta: new; overdue since {since}" in said
+    since = with_zone(due)
+    assert (
+        f"20. Lesson alpha: done, best 0/0; handed in late; a still overdue since {since}" in said
+    )
+    assert f"21. Lesson beta: new; overdue since {since}" in said

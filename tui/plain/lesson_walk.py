@@ -9,8 +9,11 @@ in the full-screen tutor's store; this class says what it did, as
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
+from lessons.course.words import handed_in_late
 from lessons.fallback import page_notice
 from lessons.i18n import _
 from lessons.model import Lesson
@@ -43,10 +46,13 @@ class LessonWalk:
         store: ProgressStore | None,
         restart: bool = False,
         run: LessonRun | None = None,
+        due: datetime | None = None,
     ) -> None:
         """``run``: the lesson already under way (the review's), else ``lesson`` opened where
-        the student left it."""
+        the student left it; ``due``: the student's due date of the lesson's assignment (its
+        end says when it was handed in late)."""
         self.out = out
+        self.due = due
         self.lesson = lesson
         self.run = run if run is not None else LessonRun(lesson, store)
         if restart:
@@ -175,10 +181,12 @@ class LessonWalk:
     def finished_text(self) -> str:
         """What is said once the lesson is finished."""
         run = self.run
-        return _(
+        said = _(
             "Lesson complete! Quiz score {score}/{max} (best {best}). "
             "Enter: back to the lessons; R: start again."
         ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+        late = handed_in_late(self.due, run.record)  # the course's word (lessons/course)
+        return f"{late} {said}" if late else said
 
     def score_text(self) -> str:
         """How the student is doing (``status``)."""

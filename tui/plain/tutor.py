@@ -48,6 +48,7 @@ class PlainTutor:
         return self._lesson_context
 
     def list_lessons(self) -> None:
+        from lessons.catalog import lesson_number
         from lessons.course.grading import lesson_done
         from lessons.course.words import menu_label
         from lessons.fallback import short_tag
@@ -57,8 +58,10 @@ class PlainTutor:
         plan = context.review_plan()
         due = words.due_label(plan)  # "review" opens a review only when something is due
         self.out.line(_("{review} (review opens it)").format(review=due) if plan.count else due)
-        for number, lesson in enumerate(context.catalog.lessons, start=1):
-            line = f"{number}. {lesson.title}: {_progress(context, lesson)}"
+        for lesson in context.catalog.lessons:
+            number = lesson_number(lesson)  # what lesson N opens: the file's, as lessons list
+            key = lesson.id if number is None else str(number)
+            line = f"{key}. {lesson.title}: {_progress(context, lesson)}"
             if (grade := context.course_grade(lesson)) is not None:
                 done = lesson_done(context.store.record_for(lesson))
                 line += f"; {menu_label(grade, done)}"  # its assignment's date (lessons/course)
@@ -111,7 +114,9 @@ class PlainTutor:
         from tui.plain.lesson_walk import LessonWalk
 
         try:
-            walk = LessonWalk(self.out, lesson, self.context.store, restart=restart)
+            grade = self.context.course_grade(lesson)
+            due = grade.due if grade is not None else None  # its end says if it was late
+            walk = LessonWalk(self.out, lesson, self.context.store, restart=restart, due=due)
         except (QuizError, StageError) as error:
             self.out.line(_("This lesson cannot go on: {error}").format(error=error))
             return

@@ -5,6 +5,7 @@ that nothing is due, when the next review is and which lesson to do next."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import TYPE_CHECKING, ClassVar
 
@@ -16,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.catalog import lesson_number
 from lessons.course.grading import lesson_done
 from lessons.course.words import details as course_details
 from lessons.course.words import menu_label, opening
@@ -53,15 +55,23 @@ def progress_label(context: LessonContext, lesson: Lesson) -> str:
     return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))
 
 
+_MOMENT = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d(?: [A-Za-z]{2,6}\b| [+-]\d{4}\b)?")
+"""A moment as lessons/shown_time.py writes it (``2026-12-04 22:59 CET``): never split."""
+_GLUE = "\x00"
+
+
 def hanging(label: str, room: int) -> str:
     """A lesson's line wrapped to ``room`` columns, the lines after the first indented under
-    its title (``overdue since ...`` at 80 columns no longer starts at the left edge)."""
+    its title (``overdue since ...`` at 80 columns no longer starts at the left edge); a date
+    stays whole with its time and zone (never ``2026-11-20`` at the end of a line and
+    ``22:59`` on the next)."""
     if room <= 0 or cell_len(label) <= room:
         return label
+    glued = _MOMENT.sub(lambda found: found.group(0).replace(" ", _GLUE), label)
     lines = textwrap.wrap(
-        label, room, subsequent_indent=" " * 4, break_on_hyphens=False, break_long_words=False
+        glued, room, subsequent_indent=" " * 4, break_on_hyphens=False, break_long_words=False
     )
-    return "\n".join(lines) if lines else label
+    return "\n".join(lines).replace(_GLUE, " ") if lines else label
 
 
 class LessonMenuScreen(Screen[None]):
@@ -159,8 +169,10 @@ class LessonMenuScreen(Screen[None]):
         self._plan = self.context.review_plan()
         menu.add_option(Option(Text(review_words.due_label(self._plan)), id=REVIEW))
         room = self._room(menu)
-        for number, lesson in enumerate(self.context.catalog.lessons, start=1):
-            label = f"{number:>2}. {lesson.title}  [{progress_label(self.context, lesson)}]"
+        for lesson in self.context.catalog.lessons:
+            number = lesson_number(lesson)  # the file's, as lessons list, --lesson N, review
+            mark = f"{number:>2}. " if number is not None else "    "
+            label = f"{mark}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
                 done = lesson_done(self.context.store.record_for(lesson))
                 label += f"  {menu_label(grade, done)}"  # its assignment's date (lessons/course)
@@ -285,7 +297,9 @@ class LessonMenuScreen(Screen[None]):
         lesson's status line until the first key, over nothing the student reads."""
         if self.app.screen is not self:
             return  # a second Enter of the same read: the lesson it chose is already open
-        screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice)
+        grade = self.context.course_grade(lesson)
+        due = grade.due if grade is not None else None
+        screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice, due=due)
         record = self.context.store.record_for(lesson)
         finished = record is not None and record.run_finished and not restart
         self._opened = None if finished else lesson  # one only looked through stays chosen

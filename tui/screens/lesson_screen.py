@@ -7,6 +7,7 @@ Attributes down: after every change the screen hands the runner's state to its w
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -18,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from lessons.course.words import handed_in_late
 from lessons.fallback import page_notice
 from lessons.i18n import N_, _, number
 from lessons.model import Lesson
@@ -154,11 +156,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         glyphs: Glyphs = UNICODE,
         run: LessonRun | None = None,
         notice: str = "",
+        due: datetime | None = None,
     ) -> None:
         """``run``: the lesson already under way (the review's: lessons/review/run.py), else
         ``lesson`` opened where the student left it; ``notice``: what the status line says
-        until the first key (a late lesson's word from the course)."""
+        until the first key (a late lesson's word from the course); ``due``: the student's
+        due date of the lesson's assignment (its end says when it was handed in late)."""
         super().__init__()
+        self.due = due
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = run if run is not None else LessonRun(lesson, store)
@@ -442,10 +447,12 @@ class LessonScreen(OtherBoards, BoardScreen):
     def finished_text(self) -> str:
         """What the last page says once the lesson is finished."""
         run = self.lesson_run
-        return _(
+        said = _(
             "Lesson complete! Quiz score {score}/{max} (best {best}). "
             "Enter: back to the lessons; R: start again."
         ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+        late = handed_in_late(self.due, run.record)  # the course's word (lessons/course)
+        return f"{late} {said}" if late else said
 
     def tell(self, told: Told) -> None:
         """A board's notice, in the status line until the next key (never over the page)."""

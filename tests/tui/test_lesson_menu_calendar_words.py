@@ -1,0 +1,92 @@
+"""The full-screen lesson menu and a lesson's end say a course's calendar as a student reads
+it (issue 41, teacher walk 2): lessons numbered by their files (as ``lessons list``,
+``--lesson N``, the review and the report number them), each deadline with its zone, a date
+never split from its time at 80 columns, and a lesson finished after its due date says it was
+handed in late."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList
+
+from lessons.catalog import load_catalog
+from lessons.progress.records import Completion, LessonRecord
+from lessons.shown_time import with_zone
+from tests.tui.screen_text import wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import REVIEW, LessonMenuScreen, hanging
+from tui.screens.lesson_screen import LessonScreen
+
+LESSON = "@lesson {id}\n@title {title}\n\n@page One\nText of {id}.\n"
+SPLIT_DATE = re.compile(r"\d{4}-\d\d-\d\d$")
+"""A line that ends with a date (its time on the next line)."""
+
+
+def menu_lines(app: QueensTutorApp) -> list[str]:
+    menu = app.screen.query_one(OptionList)
+    options = [menu.get_option_at_index(i) for i in range(menu.option_count)]
+    return [str(option.prompt) for option in options if option.id != REVIEW]
+
+
+def course_folder(tmp_path: Path, due: datetime) -> Path:
+    for number, name in ((2, "alpha"), (5, "beta"), (10, "gamma")):
+        title = f"The {name} lesson, whose title is long enough to wrap"
+        (tmp_path / f"{number:02}-{name}.md").write_text(
+            LESSON.format(id=name, title=title), encoding="utf-8"
+        )
+    (tmp_path / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = [10, 5]\ndue = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    return tmp_path
+
+
+@pytest.mark.parametrize("width", [80, 100])
+async def test_the_menu_numbers_by_file_names_the_zone_and_keeps_dates_whole(
+    tmp_path: Path, width: int
+) -> None:
+    due = datetime.now().astimezone().replace(microsecond=0, second=0) - timedelta(days=1)
+    folder = course_folder(tmp_path, due)
+    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        alpha, beta, gamma = menu_lines(app)
+        assert alpha.startswith(" 2. The alpha") and beta.startswith(" 5. The beta")
+        assert gamma.startswith("10. The gamma")
+        whole = " ".join(gamma.split())
+        assert f"overdue since {with_zone(due)}" in whole  # the zone, as the details say it
+        for line in (alpha + "\n" + beta + "\n" + gamma).splitlines():
+            assert not SPLIT_DATE.search(line.rstrip()), (alpha, beta, gamma)
+
+
+def test_hanging_never_splits_a_moment_at_any_width() -> None:
+    label = (
+        "10. The gamma lesson, whose title is long  [page 3/11]  handed in late; week1 "
+        "still overdue since 2026-11-20 22:59 CET"
+    )
+    for room in range(24, len(label) + 1):
+        lines = hanging(label, room).splitlines()
+        assert " ".join(lines).split() == label.split()  # every word, none cut
+        assert any("2026-11-20 22:59 CET" in line for line in lines), (room, lines)
+
+
+def test_a_lesson_ended_after_its_due_date_says_it_was_handed_in_late(tmp_path: Path) -> None:
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(hours=1)
+    lesson = load_catalog(None, [course_folder(tmp_path, due)], only_course=True).find("10")
+    assert lesson is not None
+    screen = LessonScreen(lesson, None, due=due)
+    screen.lesson_run.record = LessonRecord(completed=True)
+    screen.lesson_run.record.completions = [Completion(datetime.now().timestamp(), 0)]
+    said = screen.finished_text()
+    assert said.startswith(f"This lesson was handed in late: it was due {with_zone(due)}.")
+    assert "Lesson complete!" in said
+    on_time = LessonScreen(lesson, None, due=due + timedelta(days=1))
+    on_time.lesson_run.record = screen.lesson_run.record
+    assert on_time.finished_text().startswith("Lesson complete!")
+    assert LessonScreen(lesson, None).finished_text().startswith("Lesson complete!")
