@@ -49,6 +49,15 @@ class Grade:
     extended: bool
     done_at: datetime | None
     """When the last of its lessons was first done, or None while one is not."""
+    earned_at: datetime | None = None
+    """When the points counted were earned (the last of them), or None: none counts."""
+
+    @property
+    def handed_in(self) -> datetime | None:
+        """When the work counted was handed in (the gradebook's ``done_at``): when its points
+        counted were earned, else (no point counts) when its last lesson was done; None:
+        nothing earned nor done."""
+        return self.earned_at or self.done_at
 
 
 def _when(seconds: float) -> datetime | None:
@@ -64,12 +73,23 @@ def _worth(seconds: float, late: LatePolicy, due: datetime) -> float:
 
 def lesson_score(record: LessonRecord, late: LatePolicy, due: datetime) -> float:
     """The lesson's points as counted: the better of its current run and its completed runs."""
-    current = sum(
-        answer.points * _worth(answer.at or record.updated, late, due)
-        for answer in record.answers.values()
-    )
-    runs = [done.score * _worth(done.at, late, due) for done in record.completions]
-    return max([current, *runs])
+    return lesson_points(record, late, due)[0]
+
+
+def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tuple[float, float]:
+    """The lesson's points as counted (the better of its current run and its completed runs)
+    and when they were earned (seconds since the epoch: the last point of the current run
+    counted, or the completion of the run counted; 0 when no point counts or the record
+    cannot say)."""
+    earned = [(answer.at or record.updated, answer.points) for answer in record.answers.values()]
+    current = sum(points * _worth(at, late, due) for at, points in earned)
+    moment = max((at for at, points in earned if points > 0), default=0.0)
+    best = (current, moment)
+    for done in record.completions:
+        score = done.score * _worth(done.at, late, due)
+        if score > best[0]:
+            best = (score, done.at)
+    return best if best[0] > 0 else (best[0], 0.0)
 
 
 def done_at(record: LessonRecord | None) -> float | None:
@@ -105,12 +125,15 @@ def grade(
     due = course.due_for(assignment, student)
     late = course.late_for(assignment, student)
     score = 0.0
+    earned = 0.0
     finished: list[float] = []
     every = True
     for lesson in assignment.lessons:
         record = records.get(lesson)
         if record is not None:
-            score += lesson_score(record, late, due)
+            points, moment_earned = lesson_points(record, late, due)
+            score += points
+            earned = max(earned, moment_earned)
         moment = done_at(record)
         if moment is None:
             every = False
@@ -133,6 +156,7 @@ def grade(
         due,
         due != assignment.due,
         last if every else None,
+        _when(earned),
     )
 
 

@@ -175,7 +175,7 @@ def test_status_values_say_what_the_text_says(
     roster.write_text("Cy\n", encoding="utf-8")
     argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *files)
-    assert ["Cy", "", "", "Cy", "", "", "not-due-yet"] in list(csv.reader(io.StringIO(out)))
+    assert ["Cy", "", "", "Cy", "", "0", "not-due-yet"] in list(csv.reader(io.StringIO(out)))
 
 
 def test_a_roster_name_without_a_login_leaves_the_login_column_empty(

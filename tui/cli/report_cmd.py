@@ -258,6 +258,14 @@ def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dic
     return titles
 
 
+def in_lesson_order(rows: Sequence[ReportRow], lessons: Sequence[Lesson]) -> list[ReportRow]:
+    """The class table's rows lesson by lesson in the order of ``lessons`` (as loaded here:
+    the order of the per-question statistics and the students' answers), a lesson not loaded
+    here after them by id; each lesson's rows keep their order (by student)."""
+    order = {lesson.id: index for index, lesson in enumerate(lessons)}
+    return sorted(rows, key=lambda row: (order.get(row.lesson, len(order)), row.lesson))
+
+
 def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
     """The lessons that name what the files hold: those offered here, and with
     ``--only-course`` the built-in ones too (an older export names no title of its own, and a
@@ -404,6 +412,7 @@ def run(args: argparse.Namespace) -> int:
     titles = _titles(named, exports)
     # One name per lesson in every section: as loaded here, else as the first file says.
     rows = [replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(exports)]
+    rows = in_lesson_order(rows, named)  # the order of every section: the lessons' here
     answers = student_answers(exports, named) if args.students else []
     reviews, review_kinds = review_rows(exports, named) if args.students else ([], [])
     roster = _roster(args.roster)
@@ -494,22 +503,35 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _unknown_lessons(exports: list[tuple[str, Export]], named: Sequence[Lesson]) -> list[str]:
-    """A problem for each lesson a file holds that is neither loaded here nor described in the
-    file (an export made without the course's lessons): its title is its id, its pages are
-    known only when it was finished."""
+    """One problem for the lessons the files hold that are neither loaded here nor described
+    in the file (exports made without the course's lessons, as ``progress --export`` run
+    without ``--lessons-dir`` makes them): their title is their id, their pages are known only
+    when finished. One line for them all, naming the lessons, the files and the option."""
     known = {lesson.id for lesson in named}
-    found: list[str] = []
+    lessons: dict[str, None] = {}
+    sources: dict[str, None] = {}
     for source, export in exports:
         for key in export.records:
             if key not in known and key not in export.info:
-                found.append(
-                    _(
-                        "{path}: lesson {lesson} is not loaded here and the file does not "
-                        "describe it: its title and pages are not known (give its folder with "
-                        "--lessons-dir)"
-                    ).format(path=source, lesson=repr(key))
-                )
-    return found
+                lessons.setdefault(key, None)
+                sources.setdefault(source, None)
+    if not lessons:
+        return []
+    names = ", ".join(repr(key) for key in sorted(lessons))
+    if len(sources) == 1:
+        said = _(
+            "{path}: lessons not loaded here that the file does not describe ({lessons}): "
+            "their titles and pages are not known; give their folder with --lessons-dir"
+        )
+        return [said.format(path=next(iter(sources)), lessons=names)]
+    said = ngettext(
+        "{count} file holds lessons not loaded here that it does not describe ({lessons}): "
+        "their titles and pages are not known; give their folder with --lessons-dir",
+        "{count} files hold lessons not loaded here that they do not describe ({lessons}): "
+        "their titles and pages are not known; give their folder with --lessons-dir",
+        len(sources),
+    )
+    return [said.format(count=len(sources), lessons=names)]
 
 
 def _counts(files: int, served: int, root: Path | None) -> None:

@@ -4,8 +4,8 @@ course (lessons/report/gradebook.py), in text, json, and csv for a course site's
 The csv starts with the columns Canvas's gradebook import identifies students by (``Student``,
 ``ID``, ``SIS User ID``, ``SIS Login ID``, ``Section``; ``SIS Login ID`` holds the login) and
 Moodle's import maps an identifier column from (choose ``SIS Login ID`` to ``username``). Then,
-for each assignment, its points (as counted: late points weighed by the late policy; 0 for
-work missing past its due date; empty before it is due, when nothing is done), and (``--lms
+for each assignment, its points (as counted: late points weighed by the late policy; 0 when
+none counts, as the text says it: missing or not due yet is the status's word), and (``--lms
 moodle``, the default) its status, ``on-time``, ``late``, ``missing``, ``not-due-yet`` or
 ``not-open-yet``, which Moodle maps to the assignment's feedback. An assignment's columns are
 named by its id (``week1``, ``week1 status``), which a course file keeps when its title
@@ -54,9 +54,8 @@ def points(value: float) -> str:
 
 
 def score_cell(grade: Grade) -> str:
-    """The points of the csv: empty while the assignment is not due and nothing is done."""
-    if grade.status in (Status.OPEN, Status.NOT_OPEN) and grade.score == 0:
-        return ""
+    """The points of the csv, as the text says them: ``0`` is a score of 0 (the status
+    column says whether it is missing or not due yet), never a blank."""
     return points(grade.score)
 
 
@@ -166,7 +165,7 @@ def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
                         "status": str(grade.status),
                         "due": machine(grade.due),
                         "extended": grade.extended,
-                        "done_at": machine(grade.done_at) if grade.done_at else None,
+                        "done_at": machine(grade.handed_in) if grade.handed_in else None,
                     }
                     for grade in row.grades
                 },

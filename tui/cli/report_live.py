@@ -104,11 +104,12 @@ def print_live(root: Path, output: str, titles: Mapping[str, str]) -> list[str]:
     except FileNotFoundError:
         found, problems = [], []
         if output == "text":
-            print(
-                _("No session has started on this server ({path} does not exist).").format(
-                    path=visible(str(root / LIVE_FOLDER))
-                )
-            )
+            folder = root / LIVE_FOLDER
+            if folder.is_dir():  # a server ran and stopped, or runs with no tab open
+                said = _("No session is running on this server ({path} is empty).")
+            else:
+                said = _("No session has started on this server ({path} does not exist).")
+            print(said.format(path=visible(str(folder))))
             return problems
     except Unreadable as error:  # the only server file: named, and an empty table for csv/json
         found, problems = [], [str(error)]

@@ -1,0 +1,135 @@
+"""``report`` of a course says one thing in every form (issue 41, teacher walk 2): the
+gradebook's csv gives the score the text gives (0, not a blank: the status says missing or not
+due yet), json ``done_at`` says when the points counted were earned even while a lesson is not
+done; the class table lists the lessons in the order the per-question part does (the
+course's); ``--live`` on an empty live folder says it is empty; files exported without the
+course's lessons are reported with one line naming ``--lessons-dir``."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from lessons.progress.export import export_text
+from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.shown_time import machine
+from tests.cli.inproc import call
+
+LESSON = """\
+@lesson {id}
+@title Lesson {id}
+
+@quiz Quiz
+@question number
+prompt: How many solutions has n = 4?
+answer: 2
+@end
+"""
+DUE = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=3)
+EARNED = datetime.now().astimezone().replace(microsecond=0) - timedelta(hours=2)
+
+
+def started(at: datetime) -> LessonRecord:
+    """A lesson begun: its one question right (a point), the lesson not finished."""
+    record = LessonRecord(page=0, completed=False, best_score=0, max_score=1, runs=1)
+    record.answers = {"0.0": QuestionRecord(True, 1, scored=True, points=1, at=at.timestamp())}
+    record.updated = at.timestamp() + 60
+    return record
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    for number, name in ((20, "zeta"), (21, "alpha")):  # ids against the files' order
+        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    (folder / "course.toml").write_text(
+        f'[[assignment]]\nid = "w1"\nlessons = [20, 21]\ndue = "{DUE.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    return folder
+
+
+def export(folder: Path, name: str, records: dict[str, LessonRecord]) -> str:
+    path = folder / f"{name}.json"
+    path.write_text(export_text(records, {}, student=name, login=name), encoding="utf-8")
+    return str(path)
+
+
+def test_csv_json_and_text_give_one_score_and_done_at_for_points_earned(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ada = export(tmp_path, "ada", {"zeta": started(EARNED)})
+    cy = export(tmp_path, "cy", {})
+    base = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", ada, cy]
+    status, out, err = call(capsys, *base)
+    assert status == 0, err
+    lines = [" ".join(line.split()) for line in out.splitlines()]
+    assert "ada ada 1/2 not due yet" in lines and "cy cy 0/2 not due yet" in lines
+    status, out, err = call(capsys, *base, "--format", "csv")
+    table = list(csv.reader(io.StringIO(out)))
+    assert table[1:] == [
+        ["ada", "", "", "ada", "", "1", "not-due-yet"],
+        ["cy", "", "", "cy", "", "0", "not-due-yet"],  # 0 as the text says, not a blank
+    ]
+    status, out, err = call(capsys, *base, "--format", "json")
+    grades = {s["login"]: s["grades"]["w1"] for s in json.loads(out)["students"]}
+    assert grades["ada"]["score"] == 1 and grades["ada"]["done_at"] == machine(EARNED)
+    assert grades["cy"]["score"] == 0 and grades["cy"]["done_at"] is None
+
+
+def test_the_class_table_lists_lessons_in_the_order_of_the_questions(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ada = export(tmp_path, "ada", {"zeta": started(EARNED), "alpha": started(EARNED)})
+    status, out, err = call(capsys, "report", "--lessons-dir", str(course), "--only-course", ada)
+    assert status == 0, err
+    headings = [line for line in out.splitlines() if line.startswith(("Lesson", "Questions"))]
+    assert headings == [
+        "Lesson zeta (zeta)",  # 20-zeta.md comes first in the course, as in the questions
+        "Lesson alpha (alpha)",
+        "Questions of Lesson zeta (zeta)",
+        "Questions of Lesson alpha (alpha)",
+    ]
+    status, out, err = call(
+        capsys, "report", "--format", "csv", "--lessons-dir", str(course), "--only-course", ada
+    )
+    assert [row["lesson"] for row in csv.DictReader(io.StringIO(out))] == ["zeta", "alpha"]
+
+
+def test_report_live_on_an_empty_live_folder_says_it_is_empty(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "srv" / "live").mkdir(parents=True, mode=0o700)
+    status, out, err = call(capsys, "report", "--live", "--server-data", str(tmp_path / "srv"))
+    assert (status, err) == (0, "")
+    assert out == f"No session is running on this server ({tmp_path / 'srv' / 'live'} is empty).\n"
+    (tmp_path / "new").mkdir()
+    status, out, err = call(capsys, "report", "--live", "--server-data", str(tmp_path / "new"))
+    assert status == 0 and "does not exist" in out  # no server ever ran here: as before
+
+
+def test_files_exported_without_the_course_lessons_get_one_line_naming_the_option(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    files = [
+        export(tmp_path, name, {"zeta": started(at), "alpha": started(at)})
+        for name, at in (("ada", EARNED), ("bob", EARNED - timedelta(minutes=5)), ("cy", DUE))
+    ]
+    status, out, err = call(capsys, "report", *files)
+    assert status == 1  # a problem: the report is there, its titles and pages are not
+    assert err.splitlines() == [
+        "queens-tutor report: 3 files hold lessons not loaded here that they do not describe "
+        "('alpha', 'zeta'): their titles and pages are not known; give their folder with "
+        "--lessons-dir"
+    ]
+    scores = [line.split()[:3] for line in out.splitlines() if " 1/1 " in line]
+    assert (
+        sorted(scores)
+        == [["ada", "0", "1/1"]] * 2 + [["bob", "0", "1/1"]] * 2 + [["cy", "0", "1/1"]] * 2
+    )  # every student's score in both lessons is there
