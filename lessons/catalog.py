@@ -138,6 +138,15 @@ class Catalog:
                     return entry.lesson
         return None
 
+    def listing(self) -> str:
+        """The lessons as ``--lesson`` and the plain ``lesson`` take them, for a message:
+        ``2 small-boards, 10 my-diagonals`` (the file's number and the id; the id alone for
+        a file whose name starts with no number)."""
+        return ", ".join(
+            entry.lesson.id if entry.order == UNNUMBERED else f"{entry.order} {entry.lesson.id}"
+            for entry in self.entries
+        )
+
     def find_failed(self, key: str) -> Failed | None:
         """A lesson file that fails its check, by the lesson's id or the number its file name
         starts with (``find`` finds no such lesson: it is not offered)."""

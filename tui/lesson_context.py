@@ -140,7 +140,7 @@ class LessonContext:
         if wanted:
             context.start = context.catalog.find(wanted)
             if context.start is None:
-                known = ", ".join(lesson.id for lesson in context.catalog.lessons)
+                known = context.catalog.listing()  # numbers as the menus give them
                 raise UsageError(
                     _("--lesson: no lesson {wanted}; the lessons are: {known}").format(
                         wanted=shown(wanted), known=known

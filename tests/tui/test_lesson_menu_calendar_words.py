@@ -90,3 +90,17 @@ def test_a_lesson_ended_after_its_due_date_says_it_was_handed_in_late(tmp_path: 
     on_time.lesson_run.record = screen.lesson_run.record
     assert on_time.finished_text().startswith("Lesson complete!")
     assert LessonScreen(lesson, None).finished_text().startswith("Lesson complete!")
+
+
+def test_lesson_n_takes_the_file_number_and_its_error_lists_the_numbers(tmp_path: Path) -> None:
+    import argparse
+
+    from tui.cli.args import UsageError
+
+    folder = course_folder(tmp_path, datetime.now().astimezone() + timedelta(days=1))
+    args = argparse.Namespace(lessons_dirs=[folder], only_course=True, lang="en", lesson="10")
+    context = LessonContext.from_args(args)
+    assert context.start is not None and context.start.id == "gamma"  # listed 3rd, number 10
+    with pytest.raises(UsageError) as refused:
+        LessonContext.from_args(argparse.Namespace(**{**vars(args), "lesson": "3"}))
+    assert str(refused.value).endswith("the lessons are: 2 alpha, 5 beta, 10 gamma")

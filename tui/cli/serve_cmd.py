@@ -349,7 +349,7 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
     catalog = catalog_from(args)
     wanted = getattr(args, "lesson", None)
     if wanted and catalog.find(wanted) is None:
-        known = ", ".join(lesson.id for lesson in catalog.lessons)
+        known = catalog.listing()  # numbers as the menus give them
         raise UsageError(
             _("--lesson: no lesson {wanted}; the lessons are: {known}").format(
                 wanted=shown(wanted), known=known
