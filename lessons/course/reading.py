@@ -424,20 +424,36 @@ def _extensions(
             student = _text(file, fields, "student", where.get("student", line))
         key = fields.get("assignment")
         assignment = known.get(key) if isinstance(key, str) else None
-        if "assignment" not in fields:
+        if "assignment" not in fields and not known:
+            file.error(
+                line,
+                _(
+                    "an extension needs its assignment's id (assignment = ...), and the course "
+                    "has no assignment without a problem yet (see course.toml's errors)"
+                ),
+            )
+        elif "assignment" not in fields:
             file.error(
                 line,
                 _(
                     "an extension needs its assignment's id (assignment = ...): one of {known}"
-                ).format(known=", ".join(known) or "-"),
+                ).format(known=", ".join(known)),
             )
         elif assignment is None and key in broken:
             continue  # its assignment's own problem is reported in course.toml
+        elif assignment is None and not known:
+            file.error(
+                where.get("assignment", line),
+                _(
+                    "assignment {id} is not in the course, which has no assignment without a "
+                    "problem yet (see course.toml's errors)"
+                ).format(id=repr(str(key)[:40])),
+            )
         elif assignment is None:
             file.error(
                 where.get("assignment", line),
                 _("assignment must name one of the course's: {known}").format(
-                    known=", ".join(known) or "-"
+                    known=", ".join(known)
                 ),
             )
         if "due" not in fields:

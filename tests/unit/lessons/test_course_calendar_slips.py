@@ -102,3 +102,30 @@ def test_a_lesson_in_two_assignments_stays_in_the_first_and_the_second_keeps_the
     second = course.find("w2")
     assert second is not None and course.assignment_of("gamma") is second  # its due date
     assert course.assignment_of("beta") is course.find("w1")
+
+
+def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: Path) -> None:
+    """Teacher walk 2: ``assignment must name one of the course's: -``."""
+    folder = folder_with(
+        tmp_path,
+        '[[assignment]]\nid = "week 1"\nlessons = [20]\ndue = 2026-03-06\n',
+        '[[extension]]\nstudent = "bob"\nassignment = "week9"\ndue = 2026-03-20\n\n'
+        '[[extension]]\nstudent = "cy"\ndue = 2026-03-20\n',
+    )
+    _course, errors = read(folder)
+    said = [(e.file.rsplit("/", 1)[-1], e.line, e.message) for e in errors]
+    assert said[1:] == [
+        (
+            "extensions.toml",
+            3,
+            "assignment 'week9' is not in the course, which has no assignment without a "
+            "problem yet (see course.toml's errors)",
+        ),
+        (
+            "extensions.toml",
+            6,
+            "an extension needs its assignment's id (assignment = ...), and the course has no "
+            "assignment without a problem yet (see course.toml's errors)",
+        ),
+    ]
+    assert all(not message.endswith(": -") for _file, _line, message in said)
