@@ -19,17 +19,8 @@ from lessons.progress.export import export_text
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.shown_time import machine
 from tests.cli.inproc import call
+from tests.unit.lessons.test_course import LESSON
 
-LESSON = """\
-@lesson {id}
-@title Lesson {id}
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
 DUE = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=3)
 EARNED = datetime.now().astimezone().replace(microsecond=0) - timedelta(hours=2)
 

@@ -10,17 +10,7 @@ from pathlib import Path
 
 from lessons.catalog import load_catalog
 from lessons.course.reading import read_course
-
-LESSON = """\
-@lesson {id}
-@title Lesson {id}
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-"""
+from tests.unit.lessons.test_course import LESSON
 
 
 def folder_with(tmp_path: Path, course: str, extensions: str | None = None) -> Path:
