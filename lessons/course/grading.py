@@ -81,8 +81,11 @@ def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tupl
     and when they were earned (seconds since the epoch: the last point of the current run
     counted, or the completion of the run counted; 0 when no point counts or the record
     cannot say)."""
-    earned = [(answer.at or record.updated, answer.points) for answer in record.answers.values()]
-    current = sum(points * _worth(at, late, due) for at, points in earned)
+    earned: list[tuple[float, float]] = []  # (when, what it counts) of each answer
+    for answer in record.answers.values():
+        at = answer.at or record.updated
+        earned.append((at, answer.points * _worth(at, late, due)))
+    current = sum(points for _at, points in earned)
     moment = max((at for at, points in earned if points > 0), default=0.0)
     best = (current, moment)
     for done in record.completions:
