@@ -94,8 +94,14 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             day=since,
         )
     elif standing.box == 1:
-        text = _("You missed this kind of question in the review of {day}. Here is a new one.")
-        text = text.format(day=since)
+        days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
+        text = ngettext(
+            "You missed this kind of question in the review of {day}; {count} day later, "
+            "here is a new one.",
+            "You missed this kind of question in the review of {day}; {count} days later, "
+            "here is a new one.",
+            days,
+        ).format(day=since, count=days)
     else:
         days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
         text = ngettext(
