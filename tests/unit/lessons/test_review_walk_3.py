@@ -34,14 +34,19 @@ def test_a_miss_keeps_what_missed_it_first(tmp_path: Path) -> None:
     expected = run.asked.posed.expected
     run.answer(str((int(expected) + 1) % 3 + 1))
     run.hint()
-    run.answer(expected)
+    run.answer(str(int(expected) + 1))
     (outcome,) = run.review_store.review.outcomes if run.review_store else ()
-    assert (outcome.right, outcome.hint, outcome.cause) == (False, True, "wrong")
+    assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
+        False,
+        2,
+        True,
+        "wrong",
+    )
     run = _review(tmp_path, "hint", {"diagonals": ["0.0"]})
     assert run.asked is not None
     expected = run.asked.posed.expected
     run.hint()
-    run.answer(expected)
+    run.answer(str(int(expected) + 1))
     (outcome,) = run.review_store.review.outcomes if run.review_store else ()
     assert (outcome.right, outcome.attempts, outcome.hint, outcome.cause) == (
         False,
