@@ -103,3 +103,32 @@ def test_the_report_names_the_prompt_the_review_asked(tmp_path: Path) -> None:
             assert again == asked, (item.kind, item.instance.text)
             kinds.add(item.kind)
     assert {"next-choice", "same-diagonal", "queen-row"} & kinds
+
+
+def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
+    tmp_path: Path,
+) -> None:
+    """F9: a lesson's own choice questions missed (the review leaves them out) are named, by
+    lesson and page, with what to do, where the review says it has nothing or is done; one
+    answered right since (a restart) is not."""
+    from lessons.review.words import done, nothing_due
+
+    store = store_at(tmp_path)
+    miss(store, "problem", ["1.0", "5.0"], when=at(0))  # lesson 1's own choice questions
+    plan = plan_review(lessons(), store, at(1))
+    said = nothing_due(plan, lessons(), store)
+    sentence = (
+        "The review cannot ask again what you missed in lesson 1, The problem and its "
+        "representation, on pages 2, 6: re-read those pages."
+    )
+    assert sentence in said, said
+    assert sentence in done(1, 1, plan, lessons())
+    miss(store, "diagonals", ["0.0"], when=at(0))  # one the review asks: not named
+    assert "lesson 4" not in nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
+    record = store.lesson("problem")  # page 2's question answered right since
+    from lessons.progress.records import QuestionRecord
+
+    record.answers["1.0"] = QuestionRecord(right=True, attempts=1, at=at(0, hours=1))
+    assert store.save("problem", record)
+    said = nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
+    assert "lesson 1, The problem and its representation, on page 6: re-read that page." in said
