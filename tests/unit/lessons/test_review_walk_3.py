@@ -132,3 +132,22 @@ def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
     assert store.save("problem", record)
     said = nothing_due(plan_review(lessons(), store, at(1)), lessons(), store)
     assert "lesson 1, The problem and its representation, on page 6: re-read that page." in said
+
+
+def test_reading_b_is_asked_on_a_board_that_shows_that_b(tmp_path: Path) -> None:
+    """F4: the review's "reading b[]" question is drawn on a board, as lesson 1 asks it: the
+    lecture's search for every solution, at the tick that reports the solution asked."""
+    from lessons.review.reviewers import read_instance
+
+    store = store_at(tmp_path)
+    miss(store, "problem", ["2.0"], when=at(0))  # lesson 1's queen-row beside its board
+    for seed in (1, 2, 3):
+        review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "queen-row"]
+        assert item.instance.board is not None and item.instance.tick > 0
+        run = ReviewRun(review, None)
+        run.goto(review.items.index(item))
+        assert run.engine is not None and run.asked is not None
+        shown = "[" + ",".join(str(row) for row in run.engine.snapshot().b) + "]"  # type: ignore[attr-defined]
+        assert shown == read_instance(item.instance.text)["b"]
