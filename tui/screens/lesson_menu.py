@@ -91,6 +91,9 @@ class LessonMenuScreen(Screen[None]):
         self.glyphs = glyphs
         self._plan: ReviewPlan | None = None
         """What the review asks now (read again each time the menu is filled)."""
+        self._said: tuple[int, str] | None = None
+        """The review's "nothing due" and the line of the lesson it put the cursor on: the
+        detail line says it until the cursor moves."""
         self._opened: Lesson | None = None
         """The lesson opened from here that was not finished then (see _after_finished)."""
 
@@ -203,6 +206,11 @@ class LessonMenuScreen(Screen[None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.refresh_bindings()
+        said, self._said = self._said, None
+        if said is not None and said[0] == event.option_index:
+            self._said = said  # the review's word on the lesson it put the cursor on
+            self.query_one("#menu-detail", Static).update(Text(said[1]))
+            return
         if self._on_review():
             self.query_one("#menu-detail", Static).update(Text(self._review_detail()))
             return
@@ -249,11 +257,14 @@ class LessonMenuScreen(Screen[None]):
             lessons = context.catalog.lessons
             first = context.assigned()
             said = review_words.nothing_due(plan, lessons, context.store, first)
-            self.notify(said, timeout=12, markup=False)
+            # in the menu's detail line, under the list: a toast was drawn over the lessons'
+            # titles at 80x24 (review walk 3, F11)
             self.query_one("#menu-detail", Static).update(Text(said))
             lesson = next_lesson(lessons, context.store, first)
             if lesson is not None:
-                self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
+                index = lessons.index(lesson) + 1
+                self._said = (index, said)  # kept there while the cursor stays on that lesson
+                self.query_one(OptionList).highlighted = index
             return
         self.app.push_screen(ReviewScreen(context, review, self.glyphs))
 
