@@ -28,7 +28,7 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
 from tui.screens.lesson_screen import LessonScreen
-from tui.screens.restart_question import AGAIN, RestartQuestion
+from tui.screens.restart_question import AGAIN, RestartConfirm, RestartQuestion
 from tui.screens.review_screen import ReviewScreen
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
@@ -71,7 +71,7 @@ class LessonMenuScreen(Screen[None]):
     | --- | --- |
     | up / down | choose a lesson, or the review (the first line) |
     | enter | open it where you left off; the review: the questions due |
-    | R | start the chosen lesson again |
+    | R | start the chosen lesson again (asks first) |
     | escape, l | back to the board |
     | q | quit |
     """
@@ -305,9 +305,24 @@ class LessonMenuScreen(Screen[None]):
         self.app.push_screen(screen)
 
     def action_restart(self) -> None:
+        """Start the chosen lesson again, once the student confirms (review walk 3, F5)."""
         lesson = self._chosen()
-        if lesson is not None:
-            self.open(lesson, restart=True)
+        if lesson is None or self.app.screen is not self:
+            return
+        record = self.context.store.record_for(lesson)
+        if record is None:
+            self.open(lesson)
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.open(lesson, restart=True)
+
+        page = None if record.run_finished else record.page + 1
+        question = RestartConfirm(
+            lesson.title, page, len(lesson.pages), record.best_score, lesson.max_score
+        )
+        self.app.push_screen(question, confirmed)
 
     def action_close(self) -> None:
         dismiss_once(self)
