@@ -52,12 +52,11 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert part[1].endswith("missed: a wrong first answer  box 1  which queen attacks")
     assert part[2].startswith("      From lesson 4, Diagonals: col+row, row-col")
     assert "The square (column 2, row 2) is attacked." in " ".join(part[2:5])
-    assert part[5] == "        board=iterative size=5 tick=7"
+    assert part[5] == "        On a 5 x 5 board (iterative), at tick 7."
     assert part[6].endswith("right at the first attempt    box 2  same diagonal")
     assert "Column 3, row 0 and column 6, row 3: on the same diagonal?" in " ".join(part[7:10])
-    assert part[10] == "        other=6,3 square=3,0"
-    assert "missed: answer shown" in part[11] and "box 1" in part[11]
-    now = " ".join(line.strip() for line in part[16:19])
+    assert "missed: answer shown" in part[10] and "box 1" in part[10]  # the prompt says all
+    now = " ".join(line.strip() for line in part[14:17])
     assert now.startswith("Now: which queen attacks box 1, due 2026-03-04, overdue; same")
     assert now.endswith("1 of 3 review questions right at the first attempt.")
     assert all(len(line) <= 80 for line in part)

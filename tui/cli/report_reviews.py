@@ -60,6 +60,22 @@ def _from(row: ReviewRow) -> str:
     return lesson
 
 
+def _asked(row: ReviewRow) -> str:
+    """The instance beside its prompt: for a question about a board, the board and tick in
+    words (the prompt names the state, not the board); else nothing (the prompt says it all),
+    or the instance's parameters when the prompt could not be worked out here."""
+    from lessons.review.reviewers import read_instance
+
+    asks = read_instance(row.instance)
+    if not row.prompt:
+        return row.instance
+    if {"board", "size", "tick"} <= asks.keys():
+        return _("On a {n} x {n} board ({method}), at tick {tick}.").format(
+            n=asks["size"], method=asks["board"], tick=asks["tick"]
+        )
+    return ""
+
+
 def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
     return textwrap.wrap(
         visible(text),
@@ -100,7 +116,7 @@ def print_text(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None
             print(f"      {title}")
         else:
             print(f"{line}  {title}")
-        for line in [*_wrapped(_from(row), " " * 6, " " * 8), *_wrapped(row.instance, " " * 8)]:
+        for line in [*_wrapped(_from(row), " " * 6, " " * 8), *_wrapped(_asked(row), " " * 8)]:
             print(line)
     if student is not None:
         _standings(kinds, student)
