@@ -103,3 +103,17 @@ def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: objec
     assert result.status == 1 and "Traceback" not in result.err
     assert f"{bad}:" in result.err and "skipped" in result.err
     assert "  Ada" in result.out and "Mallory" not in result.out
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str) -> None:
+    """Review walk 3, F8: the box column starts at one column whatever the outcome's words
+    (Italian and Polish ones are longer), and no line passes 80 columns."""
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    text = run_cli("report", "--lang", lang, "--students", str(ada))
+    assert text.status == 0, text.err
+    part = text.out.split("\n\n")[-1].splitlines()
+    box = {"it": "scatola", "pl": "przegródka"}[lang]
+    starts = {line.index(f"  {box} ") for line in part if f"  {box} " in line}
+    assert len([line for line in part if f"  {box} " in line]) == 3 and len(starts) == 1, part
+    assert all(len(line) <= 80 for line in part), part
