@@ -85,6 +85,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
     standing = item.standing
     since = shown_day(day(standing.since))
     template = item.template
+    days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
     if standing.missed_in_lesson:
         text = _(
             "In lesson {number}, {title}, you missed a question of this kind on {day}. "
@@ -95,7 +96,6 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             day=since,
         )
     elif standing.box == 1:
-        days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
         text = ngettext(
             "You missed this kind of question in the review of {day}; {count} day later, "
             "here is a new one.",
@@ -104,7 +104,6 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             days,
         ).format(day=since, count=days)
     else:
-        days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
         text = ngettext(
             "You answered this kind of question right in the review of {day}; {count} day "
             "later, here is a new one.",
