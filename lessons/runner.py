@@ -32,7 +32,7 @@ from lessons.progress.records import (
     Completion,
     LessonRecord,
     QuestionRecord,
-    keep_aside,
+    keep_missed,
 )
 from lessons.progress.store import ProgressStore
 from lessons.quiz import instances_live
@@ -466,7 +466,7 @@ class LessonRun(Answering):
         for outcomes, finished in ((record.answers, True), (record.open, False)):
             for key, outcome in outcomes.items():
                 if (finished or key not in record.answers) and was_missed(outcome, finished):
-                    keep_aside(record.earlier, key, outcome)
+                    keep_missed(record.earlier, key, outcome)
         record.again = record.completed
         self.record.answers = {}
         self.record.open = {}

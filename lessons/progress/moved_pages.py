@@ -38,7 +38,7 @@ from difflib import SequenceMatcher
 
 from lessons.checking.parity_keys import page_key
 from lessons.model import Lesson, Page
-from lessons.progress.records import LessonRecord, keep_aside
+from lessons.progress.records import LessonRecord, keep_aside, keep_missed
 
 DIGEST_LENGTH = 12
 MAX_CELLS = 250_000
@@ -148,7 +148,7 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
             if page is not None and page in moves:
                 place = f"{moves[page]}.{number}"
                 if suffix == "/earlier":
-                    keep_aside(target, place.partition("#")[0], outcome)
+                    keep_missed(target, place, outcome)  # the latest miss a question
                 else:
                     target[place] = outcome
             else:

@@ -83,10 +83,13 @@ class LessonRecord:
     survive a restart of the lesson.
 
     ``earlier`` keeps the questions missed in earlier runs (more than one attempt, a hint, the
-    answer shown, or left with a wrong attempt or a hint), keyed ``PAGE.QUESTION`` (``#2``...
-    for a second miss of one question): starting the lesson again clears ``answers`` and
-    ``open`` for a fresh score, but the review asks what the student missed, whichever run
-    it was (:mod:`lessons.review.missed`).
+    answer shown, or left with a wrong attempt or a hint), keyed ``PAGE.QUESTION``: starting
+    the lesson again clears ``answers`` and ``open`` for a fresh score, but the review asks
+    what the student missed, whichever run it was (:mod:`lessons.review.missed`). It keeps
+    the latest miss of each question (:func:`keep_missed`): what puts the kind back in the
+    review's first box (:mod:`lessons.review.boxes`: a later miss of a kind supersedes an
+    earlier one), so it holds at most one entry a question however often the lesson is
+    started again.
 
     ``page_keys`` are the digests of the lesson's pages the indices refer to, and
     ``retired`` keeps the outcomes of pages that have left the lesson since
@@ -159,7 +162,9 @@ class LessonRecord:
         earlier_raw = data.get("earlier", {})  # absent in files written before it existed
         if not isinstance(earlier_raw, dict):
             raise RecordError(_("earlier must be an object"))
-        earlier = {str(key): _question(value) for key, value in earlier_raw.items()}
+        earlier: dict[str, QuestionRecord] = {}
+        for key, value in earlier_raw.items():  # a file written before it was bounded: key#2
+            keep_missed(earlier, str(key), _question(value))
         return cls(
             page=_int(data, "page"),
             completed=_bool(data, "completed"),
@@ -215,7 +220,7 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         seed=ours.seed or theirs.seed,
         loaded=_joined(theirs.loaded, ours.loaded),
         completions=_completed(theirs.completions, ours.completions),
-        earlier=_kept_aside(ours.earlier, theirs.earlier),
+        earlier=_latest_misses(ours.earlier, theirs.earlier),
         again=ours.again,
     )
 
@@ -230,6 +235,30 @@ def keep_aside(retired: dict[str, QuestionRecord], key: str, outcome: QuestionRe
         copy += 1
         name = f"{key}#{copy}"
     retired[name] = outcome
+
+
+def keep_missed(earlier: dict[str, QuestionRecord], key: str, outcome: QuestionRecord) -> None:
+    """Keep ``outcome``, a miss of the question ``key`` (``PAGE.QUESTION``, a ``#N`` suffix
+    aside), in ``earlier`` when it is the question's latest: one entry a question, the latest
+    miss (the one that schedules its kind's review), the one that went furthest at one time."""
+    base = key.partition("#")[0]
+    held = [name for name in earlier if name.partition("#")[0] == base]
+    latest = max(
+        [outcome, *(earlier[name] for name in held)],
+        key=lambda each: (each.at, each.attempts, each.hint, each.revealed),
+    )
+    for name in held:
+        del earlier[name]
+    earlier[base] = latest
+
+
+def _latest_misses(
+    ours: dict[str, QuestionRecord], theirs: dict[str, QuestionRecord]
+) -> dict[str, QuestionRecord]:
+    kept: dict[str, QuestionRecord] = {}
+    for key, outcome in [*ours.items(), *theirs.items()]:
+        keep_missed(kept, key, outcome)
+    return kept
 
 
 def _kept_aside(

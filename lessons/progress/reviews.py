@@ -36,6 +36,8 @@ MAX_KEY = 32
 """The longest question key read (``PAGE.QUESTION``)."""
 MAX_INSTANCE = 1000
 """The longest instance read (a maze's lines are the longest: a few hundred characters)."""
+CAUSES = ("", "wrong", "hint", "shown")
+"""What can decide a miss in a review (:attr:`ReviewOutcome.cause`)."""
 MAX_ATTEMPTS = 1_000_000
 """The most attempts read (a student makes a few)."""
 
@@ -61,6 +63,10 @@ class ReviewOutcome:
     attempts: int = 0
     hint: bool = False
     revealed: bool = False
+    cause: str = ""
+    """What decided a miss, the first thing the student did (:data:`CAUSES`): a wrong
+    answer, a hint or the answer shown; "" when right, or in a file written before it was
+    kept (the report then names the likeliest)."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -153,7 +159,19 @@ def _outcome(data: Any) -> ReviewOutcome:
         attempts=_whole(data, "attempts", MAX_ATTEMPTS),
         hint=_flag(data, "hint"),
         revealed=_flag(data, "revealed"),
+        cause=_cause(data),
     )
+
+
+def _cause(data: dict[str, Any]) -> str:
+    value = data.get("cause", "")
+    if value not in CAUSES:
+        raise RecordError(
+            _("{key} must be one of {values}").format(
+                key="cause", values=", ".join(repr(each) for each in CAUSES)
+            )
+        )
+    return str(value)
 
 
 def _text(data: dict[str, Any], key: str, most: int) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from lessons.model import Lesson
@@ -46,6 +47,15 @@ class ReviewRow:
     """When it was decided (local ISO 8601), "" if unknown."""
     box: int
     """The kind's box after this outcome."""
+    cause: str = ""
+    """What decided a miss (:data:`lessons.progress.reviews.CAUSES`): "" when right, or when
+    the file did not keep it."""
+    number: int = 0
+    """The number of the lesson the question was drawn from (0: not known here)."""
+    lesson_title: str = ""
+    """That lesson's title ("": not loaded here)."""
+    prompt: str = ""
+    """The prompt the review asked, in the language in use ("": not worked out here)."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -63,6 +73,8 @@ class KindStanding:
     """The day it is due (ISO 8601)."""
     reviews: int
     right: int
+    overdue: bool = False
+    """Due before today: the student has not reviewed it on the day it was due."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -88,11 +100,40 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> list[Miss]:
     return [Miss(question.kind, question.at) for question in asked if question.missed]
 
 
+def _named(lessons: Sequence[Lesson]) -> Callable[[str, str, str], tuple[int, str, str]]:
+    """The lesson number, lesson title and prompt of a review's question (lesson id, question
+    key, instance), each worked out once."""
+    from lessons.catalog import lesson_number
+    from lessons.review.asked import review_prompt
+
+    by_id = {lesson.id: lesson for lesson in lessons}
+    known: dict[tuple[str, str, str], tuple[int, str, str]] = {}
+
+    def named(lesson_id: str, key: str, instance: str) -> tuple[int, str, str]:
+        found = known.get((lesson_id, key, instance))
+        if found is None:
+            lesson = by_id.get(lesson_id)
+            if lesson is None:
+                found = (0, "", "")
+            else:
+                number = lesson_number(lesson) or 0
+                found = (number, lesson.title, review_prompt(lesson, key, instance))
+            known[lesson_id, key, instance] = found
+        return found
+
+    return named
+
+
 def review_rows(
-    exports: Iterable[tuple[str, Export]], lessons: Sequence[Lesson] = ()
+    exports: Iterable[tuple[str, Export]],
+    lessons: Sequence[Lesson] = (),
+    today: date | None = None,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
-    it; and every reviewed kind's standing now, by student then kind."""
+    it; and every reviewed kind's standing now, by student then kind (``today``: the day a
+    kind is overdue after, the machine's today by default)."""
+    today = date.today() if today is None else today
+    named = _named(lessons)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
     for source, export in exports:
@@ -105,6 +146,7 @@ def review_rows(
             if outcome is None:
                 continue  # a miss in a lesson: the lesson's own rows say it
             page, number = _place(outcome.question)
+            lesson_number, title, prompt = named(outcome.lesson, outcome.question, outcome.instance)
             rows.append(
                 ReviewRow(
                     student,
@@ -120,6 +162,10 @@ def review_rows(
                     outcome.revealed,
                     moment(outcome.at),
                     standing.box,
+                    outcome.cause,
+                    lesson_number,
+                    title,
+                    prompt,
                 )
             )
         reviewed = {outcome.kind for outcome in history}
@@ -134,6 +180,7 @@ def review_rows(
                         standing.due_day.isoformat(),
                         standing.reviews,
                         standing.right,
+                        standing.due_day < today,
                     )
                 )
     rows.sort(key=lambda row: (row.student.casefold(), row.source))  # stable: in time order

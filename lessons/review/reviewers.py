@@ -39,6 +39,7 @@ the runner will pose it, so each one is answerable.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
@@ -55,6 +56,7 @@ from lessons.review.where import Where
 from lessons.stage import Stage, StageError
 from solver.methods.maze.kit import MazeKit
 from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
+from solver.stepping import Stop
 
 Asks = Mapping[str, str]
 """What an instance asks: the question's parameters, and for a question about a board its
@@ -233,6 +235,47 @@ class Drawn:
         rng.shuffle(found)
         for params in found:
             yield Instance(plain_question(question, params), board, 0, tuple(params.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class ReadB(Drawn):
+    """``queen-row``: another solution's b[] to read, drawn on a board as the lesson draws it
+    (lesson 1 runs its board to the solution it asks about): the lecture's search of that
+    size for every solution, stopped at the tick that reports the one asked (review walk 3,
+    F4)."""
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        for instance in Drawn.instances(self, template, lessons, rng):
+            found = solution_ticks(len(dict(instance.asks).get("b", "").split(",")))
+            tick = found.get(dict(instance.asks).get("b", "").replace(" ", ""))
+            if tick is None:
+                yield instance
+            else:
+                board = BoardOp(0, tick[0], all_solutions=True)
+                yield dataclasses.replace(instance, board=board, tick=tick[1])
+
+
+@functools.cache
+def solution_ticks(n: int) -> dict[str, tuple[int, int]]:
+    """Each solution of the n x n board (its b[] written ``[r0,r1,...]``) with n and the tick
+    at which the lecture's search for every solution reports it; none above 9 x 9 (a board
+    the review does not draw)."""
+    found: dict[str, tuple[int, int]] = {}
+    if not SMALLEST_BOARD <= n <= LARGEST_BOARD:
+        return found
+    stage = Stage()
+    stage.apply(BoardOp(0, n, all_solutions=True))
+    engine = stage.engine
+    if engine is None:
+        return found
+    while not engine.finished:
+        engine.run(Stop.SOLUTION, max_ticks=1_000_000)
+        b = getattr(engine.snapshot(), "b", ())
+        if len(b) == n and all(0 <= row < n for row in b):
+            found.setdefault("[" + ",".join(str(row) for row in b) + "]", (n, engine.tick))
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -490,7 +533,7 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "array-index": Drawn(N_("array index")),
     "orbit": Solutions(N_("symmetries of a solution")),
     "rotations": Solutions(N_("rotations of a solution")),
-    "queen-row": Drawn(N_("reading b[]")),
+    "queen-row": ReadB(N_("reading b[]")),
     "construct": Drawn(N_("the explicit placement")),
     "solutions": Sized(N_("how many solutions"), extra=(5, 7), extra_for={}),
     "exists": Sized(N_("is there a solution")),

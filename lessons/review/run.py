@@ -85,7 +85,17 @@ class ReviewRun(LessonRun):
             attempts=asked.attempts,
             hint=asked.hint_shown,
             revealed=revealed,
+            cause=_cause(asked, right, revealed),
         )
         self.outcomes[self.page_index] = outcome
         if self.review_store is not None:
             self.review_store.add_review(outcome, self.review.seed)
+
+
+def _cause(asked: Asked, right: bool, revealed: bool) -> str:
+    """What decided the page's outcome, at its first answer, hint or answer shown."""
+    if right:
+        return ""
+    if asked.attempts:
+        return "wrong"  # answered: the first answer was wrong (a right one decides right)
+    return "shown" if revealed else "hint"

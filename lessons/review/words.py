@@ -17,6 +17,7 @@ from lessons.review.reviewers import reviewer
 
 if TYPE_CHECKING:
     from lessons.progress.store import ProgressStore
+    from lessons.review.missed import Asked
     from lessons.review.run import ReviewRun
     from lessons.review.session import ReviewItem, ReviewPlan
 
@@ -84,6 +85,7 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
     standing = item.standing
     since = shown_day(day(standing.since))
     template = item.template
+    days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
     if standing.missed_in_lesson:
         text = _(
             "In lesson {number}, {title}, you missed a question of this kind on {day}. "
@@ -94,10 +96,14 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             day=since,
         )
     elif standing.box == 1:
-        text = _("You missed this kind of question in the review of {day}. Here is a new one.")
-        text = text.format(day=since)
+        text = ngettext(
+            "You missed this kind of question in the review of {day}; {count} day later, "
+            "here is a new one.",
+            "You missed this kind of question in the review of {day}; {count} days later, "
+            "here is a new one.",
+            days,
+        ).format(day=since, count=days)
     else:
-        days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
         text = ngettext(
             "You answered this kind of question right in the review of {day}; {count} day "
             "later, here is a new one.",
@@ -169,7 +175,47 @@ def nothing_due(
         ).format(lessons=", ".join(elsewhere))
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
-    return f"{said} {next_lesson(lessons, store, first)}"
+    return " ".join([said, *left_out(plan, lessons), next_lesson(lessons, store, first)])
+
+
+def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
+    """The questions the student missed that the review cannot ask again (a lesson's own
+    choice or number questions: no other instance), one sentence per lesson: where they are
+    and what to do (re-read those pages). A question answered right since is left out."""
+    latest: dict[tuple[str, str], Asked] = {}
+    for asked in plan.asked:
+        place = (asked.lesson.id, asked.key)
+        held = latest.get(place)
+        if held is None or (asked.at, not asked.missed) >= (held.at, not held.missed):
+            latest[place] = asked
+    missed: dict[str, Lesson] = {}
+    pages: dict[str, set[int]] = {}
+    for asked in latest.values():
+        if asked.missed and reviewer(asked.kind) is None:
+            missed[asked.lesson.id] = asked.lesson
+            page = asked.key.partition(".")[0]
+            if page.isdecimal() and len(page) < 6:
+                pages.setdefault(asked.lesson.id, set()).add(int(page) + 1)
+    found = []
+    every = list(lessons) or list(missed.values())
+    for lesson_id, lesson in missed.items():
+        numbers = sorted(pages.get(lesson_id, ()))
+        if not numbers:
+            continue
+        found.append(
+            ngettext(
+                "The review cannot ask again what you missed in lesson {number}, {title}, on "
+                "page {pages}: re-read that page.",
+                "The review cannot ask again what you missed in lesson {number}, {title}, on "
+                "pages {pages}: re-read those pages.",
+                len(numbers),
+            ).format(
+                number=_lesson_number(lesson, every),
+                title=lesson.title,
+                pages=", ".join(str(number) for number in numbers),
+            )
+        )
+    return found
 
 
 def score(run: ReviewRun) -> str:
@@ -182,8 +228,9 @@ def score(run: ReviewRun) -> str:
     ).format(count=count, right=run.right)
 
 
-def done(right: int, asked: int, plan: ReviewPlan) -> str:
-    """The end of a review: how it went and when the next one is."""
+def done(right: int, asked: int, plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> str:
+    """The end of a review: how it went, when the next one is, and what the review cannot
+    ask again (:func:`left_out`)."""
     said = ngettext(
         "Review done: {right} of {count} question right at the first attempt.",
         "Review done: {right} of {count} questions right at the first attempt.",
@@ -197,4 +244,4 @@ def done(right: int, asked: int, plan: ReviewPlan) -> str:
         later = _("Your next review is on {day}.").format(day=shown_day(plan.next_day))
     else:
         later = ""
-    return f"{said} {later}".strip()
+    return " ".join(part for part in (said, later, *left_out(plan, lessons)) if part)

@@ -47,20 +47,30 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert text.status == 0, text.err
     part = text.out.split("Reviews (apart from the lesson scores)\n")[1].splitlines()
     assert part[0] == "  Ada"
-    assert "attacker" in part[1] and "missed: a wrong first answer" in part[1]
-    assert "same-diagonal" in part[2] and "right at the first attempt" in part[2]
-    assert part[2].rstrip().endswith("box 2   other=6,3 square=3,0")
-    assert "missed: answer shown" in part[3] and "box 1" in part[3]
-    assert part[4].startswith("    Now: attacker box 1, due 2026-03-04; same-diagonal box 1, due")
-    assert part[4].endswith("1 of 3 review questions right at the first attempt.")
+    # Each question: when, how it went, its box and the kind as the student saw it; then the
+    # lesson it was drawn from with the prompt asked, and the instance (review walk 3, F6).
+    assert part[1].endswith("missed: a wrong first answer  box 1  which queen attacks")
+    assert part[2].startswith("      From lesson 4, Diagonals: col+row, row-col")
+    assert "The square (column 2, row 2) is attacked." in " ".join(part[2:5])
+    assert part[5] == "        On a 5 x 5 board (iterative), at tick 7."
+    assert part[6].endswith("right at the first attempt    box 2  same diagonal")
+    assert "Column 3, row 0 and column 6, row 3: on the same diagonal?" in " ".join(part[7:10])
+    assert "missed: answer shown" in part[10] and "box 1" in part[10]  # the prompt says all
+    now = " ".join(line.strip() for line in part[14:17])
+    assert now.startswith("Now: which queen attacks box 1, due 2026-03-04, overdue; same")
+    assert now.endswith("1 of 3 review questions right at the first attempt.")
+    assert all(len(line) <= 80 for line in part)
     assert "Bob" not in "\n".join(part)  # no review: nothing said of him there
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
     reviewed = [row for row in rows if row["review"] == "1"]
-    assert [(r["kind"], r["right_first"], r["box"], r["page"]) for r in reviewed] == [
-        ("attacker", "0", "1", "4"),
-        ("same-diagonal", "1", "2", "1"),
-        ("same-diagonal", "0", "1", "1"),
+    assert [(r["kind"], r["right_first"], r["box"], r["page_title"]) for r in reviewed] == [
+        ("attacker", "0", "1", "Review: which queen attacks"),
+        ("same-diagonal", "1", "2", "Review: same diagonal"),
+        ("same-diagonal", "0", "1", "Review: same diagonal"),
     ]
+    # No lesson page or question number: a spreadsheet does not read them as lesson rows.
+    assert all(r["page"] == r["question"] == "" for r in reviewed)
+    assert reviewed[1]["prompt"].startswith("Column 3, row 0 and column 6, row 3: on the same")
     assert all(row["review"] == "" for row in rows if row not in reviewed)  # the lessons' rows
     data = json.loads(report("--students", "--format", "json", str(ada)).out)
     assert [r["box"] for r in data["reviews"]] == [1, 2, 1]
@@ -93,3 +103,17 @@ def test_a_hand_edited_review_is_skipped_and_named(tmp_path: Path, review: objec
     assert result.status == 1 and "Traceback" not in result.err
     assert f"{bad}:" in result.err and "skipped" in result.err
     assert "  Ada" in result.out and "Mallory" not in result.out
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str) -> None:
+    """Review walk 3, F8: the box column starts at one column whatever the outcome's words
+    (Italian and Polish ones are longer), and no line passes 80 columns."""
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    text = run_cli("report", "--lang", lang, "--students", str(ada))
+    assert text.status == 0, text.err
+    part = text.out.split("\n\n")[-1].splitlines()
+    box = {"it": "scatola", "pl": "przegródka"}[lang]
+    starts = {line.index(f"  {box} ") for line in part if f"  {box} " in line}
+    assert len([line for line in part if f"  {box} " in line]) == 3 and len(starts) == 1, part
+    assert all(len(line) <= 80 for line in part), part

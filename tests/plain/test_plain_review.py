@@ -70,6 +70,8 @@ def test_review_piped_in_is_read_and_answered_line_by_line(tmp_path: Path) -> No
     enters = [lines for command, lines in commands if command == "enter"]
     opening = blocks(done.stdout)[0][1]
     title = opening.index("Review: where the search goes next (1/2)")
+    # the review's own heading first, not the 8 x 8 main board's narration (review walk 3, F3)
+    assert title == 1 and opening[0].startswith("queens-tutor, plain: one command a line")
     assert opening[title + 1].startswith("In lesson 5, The iterative backtracker, step by step,")
     assert opening[title + 2].startswith("The board: n = ")  # the board in words
     assert opening[title + 3] == f"Question: {first_prompt}"

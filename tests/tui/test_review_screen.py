@@ -5,6 +5,8 @@ cursor on the lesson to do next; ``queens-tutor review`` opens on it."""
 
 from __future__ import annotations
 
+import textwrap
+
 from textual.widgets import OptionList, Static
 
 from lessons.progress.store import ProgressStore
@@ -75,23 +77,32 @@ async def test_the_menu_opens_the_review_and_it_is_answered_by_keyboard() -> Non
 
 
 async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
+    """Said in the menu's detail line under the list, whole, and never over the lessons'
+    titles (review walk 3, F11: a toast covered them at 80x24), here with the questions the
+    review cannot ask (F9), the longest case."""
     store = store_at_default()
     miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
+    miss(store, "problem", ["1.0", "5.0"], when=at(0))  # choices: the review cannot ask them
     app, _context = tutor(days=0)
-    notes: list[str] = []
-    notify = app.notify
-    app.notify = lambda message, *a, **k: (notes.append(message), notify(message, *a, **k))[1]  # type: ignore[method-assign]
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
         assert menu.highlighted == 1  # nothing due, nothing unfinished: the first lesson
         await pilot.press("home", "enter")
-        await wait_for(pilot, lambda: bool(notes))
-        assert notes[-1] == (
-            "Nothing to review today: your next review is on 2026-03-03. "
-            "The next lesson to do is 2, Small boards: n = 1, 2, 3 and 4."
+        detail = app.screen.query_one("#menu-detail", Static)
+        expected = (
+            "Nothing to review today: your next review is on 2026-03-03. The review cannot ask "
+            "again what you missed in lesson 1, The problem and its representation, on pages "
+            "2, 6: re-read those pages. The next lesson to do is 2, Small boards: n = 1, 2, 3 "
+            "and 4."
         )
+        await pilot.pause(0.5)
+        assert " ".join(str(detail.content).split()) == expected
+        assert not app.screen.query("Toast")  # nothing drawn over the list
+        assert detail.region.y >= menu.region.bottom  # under the list, every line shown
+        lines = textwrap.wrap(expected, detail.content_region.width)
+        assert detail.region.height == len(lines) == 4  # whole: the list gave up a row
         assert isinstance(app.screen, LessonMenuScreen)
         assert menu.highlighted == 2  # the cursor on the lesson to do next
 

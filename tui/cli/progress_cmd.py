@@ -34,6 +34,8 @@ json keys:
                 started, completed, page (from 1), score (this run's), best_score,
                 english_fallback (shown in English), english_pages, notice, fallback_tag
   other_lessons the records of lessons not loaded here, by id, as the file keeps them
+  review        due: the questions a review asks now (queens-tutor review);
+                next: the next day one is due (ISO 8601), or null
 csv columns: number, id, title, lang, started, completed, page, pages, score, best_score,
 max_score, hints (answered with a hint), shown (with the answer shown); yes/no is 1 or 0.
 """
@@ -78,7 +80,11 @@ def _confirm(path: str) -> bool:
 
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from lessons.model import Lesson
     from lessons.progress.store import ProgressStore
+    from lessons.review.session import ReviewPlan
 
 
 def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
@@ -117,6 +123,23 @@ def _load(path: str) -> int:
     return 0
 
 
+def _review_plan(lessons: Sequence[Lesson], store: ProgressStore) -> ReviewPlan:
+    """What a review would ask now (review walk 3, F12: progress says it, as the menu does)."""
+    import time
+
+    from lessons.review.session import plan_review
+
+    return plan_review(lessons, store, time.time())
+
+
+def _review_line(plan: ReviewPlan) -> str:
+    """The review's line: how many questions are due and how to open it, or the next day."""
+    from lessons.review import words
+
+    due = words.due_label(plan)
+    return _("{review} (queens-tutor review opens it)").format(review=due) if plan.count else due
+
+
 def run(args: argparse.Namespace) -> int:
     if args.load is not None and (args.reset or args.export is not None):
         raise UsageError(_("--load goes alone: not with --export or --reset"))
@@ -146,6 +169,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "csv":
         print_csv(rows, catalog, store)
         return 0
+    plan = _review_plan(catalog.lessons, store)
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)
     if args.format == "json":
@@ -159,6 +183,10 @@ def run(args: argparse.Namespace) -> int:
                 # "page" counts from 1, as the text says it
                 key: {**store.records[key].to_json(), "page": store.records[key].page + 1}
                 for key in others
+            },
+            "review": {
+                "due": plan.count,
+                "next": plan.next_day.isoformat() if plan.next_day is not None else None,
             },
         }
         print(json.dumps(data, indent=1))
@@ -176,6 +204,7 @@ def run(args: argparse.Namespace) -> int:
             done,
         ).format(done=done, count=len(rows), points=points, most=most)
     )
+    print(_review_line(plan))
     for row in rows:
         print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]")
     for key in others:

@@ -5,10 +5,12 @@ are lessons/report/reviews.py's."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
+from lessons.review.words import kind_title, page_title
 from lessons.safe_text import visible
 
 if TYPE_CHECKING:
@@ -16,45 +18,106 @@ if TYPE_CHECKING:
 
 REVIEW_FIELDS = ("review", "kind", "instance", "box")
 """The columns the review adds to the student x question csv table, after the answers' own."""
-SHOWN_INSTANCE = 40
-"""The most characters of an instance the text table shows (a maze is longer)."""
+WIDTH = 80
+"""The text's width: a review's lesson, prompt and instance wrap whole within it."""
 
 
 def outcome(row: ReviewRow) -> str:
-    """How the review's question went, in words: right at the first attempt, or why missed."""
+    """How the review's question went, in words: right at the first attempt, or what missed
+    it first (the outcome is decided at the first answer, hint or answer shown)."""
     if row.right_first:
         return _("right at the first attempt")
-    if row.shown:
+    cause = row.cause or _likeliest(row)
+    if cause == "shown":
         return _("missed: answer shown")
-    if row.hint:
+    if cause == "hint":
         return _("missed: a hint taken")
     return _("missed: a wrong first answer")
 
 
-def _instance(text: str) -> str:
-    shown = visible(text)
-    return shown if len(shown) <= SHOWN_INSTANCE else shown[: SHOWN_INSTANCE - 1] + "…"
+def _likeliest(row: ReviewRow) -> str:
+    """What missed a question when the file did not keep it (written before it was): a
+    wrong answer when one was made and nothing else, else the hint, else the answer shown."""
+    if row.attempts and not (row.hint or row.shown):
+        return "wrong"
+    if row.hint:
+        return "hint"
+    return "shown" if row.shown else "wrong"
+
+
+def _from(row: ReviewRow) -> str:
+    """The lesson the question was drawn from, and the prompt asked."""
+    if not row.lesson_title:
+        lesson = _("From lesson {lesson}").format(lesson=row.lesson)
+    elif row.number:
+        lesson = _("From lesson {number}, {title}").format(
+            number=row.number, title=row.lesson_title
+        )
+    else:
+        lesson = _("From the lesson {title}").format(title=row.lesson_title)
+    if row.prompt:
+        return _("{lesson}: {prompt}").format(lesson=lesson, prompt=row.prompt)
+    return lesson
+
+
+def _asked(row: ReviewRow) -> str:
+    """The instance beside its prompt: for a question about a board, the board and tick in
+    words (the prompt names the state, not the board); else nothing (the prompt says it all),
+    or the instance's parameters when the prompt could not be worked out here."""
+    from lessons.review.reviewers import read_instance
+
+    asks = read_instance(row.instance)
+    if not row.prompt:
+        return row.instance
+    if {"board", "size", "tick"} <= asks.keys():
+        return _("On a {n} x {n} board ({method}), at tick {tick}.").format(
+            n=asks["size"], method=asks["board"], tick=asks["tick"]
+        )
+    return ""
+
+
+def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
+    return textwrap.wrap(
+        visible(text),
+        WIDTH,
+        initial_indent=indent,
+        subsequent_indent=indent if then is None else then,
+        break_long_words=True,
+        break_on_hyphens=False,
+    )
 
 
 def print_text(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None:
-    """Per student, each review's question and the box it put the kind in, then where each
-    kind stands now (nothing when no student has reviewed)."""
+    """Per student, each review's question (when, how it went, the box it put the kind in,
+    the kind as the student saw it; then the lesson it was drawn from, the prompt and the
+    instance asked), then where each kind stands now (nothing when no student has
+    reviewed)."""
     if not rows:
         return
     print("\n" + _("Reviews (apart from the lesson scores)"))
+    outcomes = [outcome(row) for row in rows]
+    boxes = [_("box {box}").format(box=row.box) for row in rows]
+    said = max(len(text) for text in outcomes)
+    boxed = max(len(text) for text in boxes)
+    titles = [visible(kind_title(row.kind)) for row in rows]
+    widest = max(len(title) for title in titles)
+    apart = 4 + 16 + 2 + said + 2 + boxed + 2 + widest > WIDTH  # the kind on its own line
     student = None
-    for row in rows:
+    for row, how, box, title in zip(rows, outcomes, boxes, titles, strict=True):
         if (row.student, row.source) != student:
             if student is not None:
                 _standings(kinds, student)
             student = (row.student, row.source)
             print(f"  {visible(row.student)}")
         when = row.at[:16].replace("T", " ") or "-"
-        box = _("box {box}").format(box=row.box)
-        print(
-            f"    {when:<16}  {visible(row.kind):<14}  {outcome(row):<28}  {box:<6}  "
-            f"{_instance(row.instance)}".rstrip()
-        )
+        line = f"    {when:<16}  {how:<{said}}  {box:<{boxed}}"
+        if apart:  # long outcomes and kinds (Italian, Polish): each kind on a line of its own
+            print(line.rstrip())
+            print(f"      {title}")
+        else:
+            print(f"{line}  {title}")
+        for line in [*_wrapped(_from(row), " " * 6, " " * 8), *_wrapped(_asked(row), " " * 8)]:
+            print(line)
     if student is not None:
         _standings(kinds, student)
 
@@ -63,10 +126,14 @@ def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
     mine = [kind for kind in kinds if (kind.student, kind.source) == student]
     if not mine:
         return
-    parts = [
-        _("{kind} box {box}, due {day}").format(kind=visible(k.kind), box=k.box, day=k.due)
-        for k in mine
-    ]
+    parts = []
+    for k in mine:
+        title = visible(kind_title(k.kind))
+        if k.overdue:
+            part = _("{kind} box {box}, due {day}, overdue")
+        else:
+            part = _("{kind} box {box}, due {day}")
+        parts.append(part.format(kind=title, box=k.box, day=k.due))
     reviews = sum(k.reviews for k in mine)
     right = sum(k.right for k in mine)
     total = ngettext(
@@ -74,7 +141,9 @@ def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
         "{right} of {count} review questions right at the first attempt",
         reviews,
     ).format(right=right, count=reviews)
-    print("    " + _("Now: {kinds}; {total}.").format(kinds="; ".join(parts), total=total))
+    now = _("Now: {kinds}; {total}.").format(kinds="; ".join(parts), total=total)
+    for line in _wrapped(now, " " * 4, " " * 6):
+        print(line)
 
 
 def json_rows(
@@ -92,8 +161,10 @@ def csv_rows(
         cells: dict[str, object] = {
             **row.to_json(),
             "title": titles.get(row.lesson, row.lesson),
-            "page_title": "",
-            "prompt": "",
+            "page": "",  # no lesson page: the review's own question (its prompt says it)
+            "question": "",
+            "page_title": page_title(row.kind),
+            "prompt": row.prompt,
             "finished": True,
             "right": row.right_first,
             "review": True,

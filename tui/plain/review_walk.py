@@ -24,7 +24,9 @@ class ReviewWalk(LessonWalk):
 
     def finished_text(self) -> str:
         run = self.review_run
-        done = words.done(run.right, len(run.outcomes), self.context.review_plan())
+        context = self.context
+        plan = context.review_plan()
+        done = words.done(run.right, len(run.outcomes), plan, context.catalog.lessons)
         return f"{done} " + _("Enter: back to the lessons.")
 
     def score_text(self) -> str:

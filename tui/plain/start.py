@@ -88,11 +88,12 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
     board = PlainBoard(out, session)
     tutor = PlainTutor(out, board, lessons)
     out.line(_("queens-tutor, plain: one command a line; help lists them, quit ends."))
-    board.say_where()
-    if start is not None:
-        tutor.open_lesson(start.id)
-    elif getattr(args, "review", False):
-        tutor.open_review()
+    if start is None and getattr(args, "review", False):
+        tutor.open_review()  # the review's own heading first, never the main board's narration
+    else:
+        board.say_where()
+        if start is not None:
+            tutor.open_lesson(start.id)
     lines = sys.stdin if sys.stdin is not None else io.StringIO()  # closed (<&-): no line
     return converse(tutor, out, lines, is_tty(sys.stdin))
 

@@ -30,7 +30,7 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
 from tui.screens.lesson_screen import LessonScreen
-from tui.screens.restart_question import AGAIN, RestartQuestion
+from tui.screens.restart_question import AGAIN, RestartConfirm, RestartQuestion
 from tui.screens.review_screen import ReviewScreen
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
@@ -81,7 +81,7 @@ class LessonMenuScreen(Screen[None]):
     | --- | --- |
     | up / down | choose a lesson, or the review (the first line) |
     | enter | open it where you left off; the review: the questions due |
-    | R | start the chosen lesson again |
+    | R | start the chosen lesson again (asks first) |
     | escape, l | back to the board |
     | q | quit |
     """
@@ -101,6 +101,9 @@ class LessonMenuScreen(Screen[None]):
         self.glyphs = glyphs
         self._plan: ReviewPlan | None = None
         """What the review asks now (read again each time the menu is filled)."""
+        self._said: tuple[int, str] | None = None
+        """The review's "nothing due" and the line of the lesson it put the cursor on: the
+        detail line says it until the cursor moves."""
         self._opened: Lesson | None = None
         """The lesson opened from here that was not finished then (see _after_finished)."""
 
@@ -215,6 +218,11 @@ class LessonMenuScreen(Screen[None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.refresh_bindings()
+        said, self._said = self._said, None
+        if said is not None and said[0] == event.option_index:
+            self._said = said  # the review's word on the lesson it put the cursor on
+            self.query_one("#menu-detail", Static).update(Text(said[1]))
+            return
         if self._on_review():
             self.query_one("#menu-detail", Static).update(Text(self._review_detail()))
             return
@@ -261,11 +269,14 @@ class LessonMenuScreen(Screen[None]):
             lessons = context.catalog.lessons
             first = context.assigned()
             said = review_words.nothing_due(plan, lessons, context.store, first)
-            self.notify(said, timeout=12, markup=False)
+            # in the menu's detail line, under the list: a toast was drawn over the lessons'
+            # titles at 80x24 (review walk 3, F11)
             self.query_one("#menu-detail", Static).update(Text(said))
             lesson = next_lesson(lessons, context.store, first)
             if lesson is not None:
-                self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
+                index = lessons.index(lesson) + 1
+                self._said = (index, said)  # kept there while the cursor stays on that lesson
+                self.query_one(OptionList).highlighted = index
             return
         self.app.push_screen(ReviewScreen(context, review, self.glyphs))
 
@@ -308,9 +319,24 @@ class LessonMenuScreen(Screen[None]):
         self.app.push_screen(screen)
 
     def action_restart(self) -> None:
+        """Start the chosen lesson again, once the student confirms (review walk 3, F5)."""
         lesson = self._chosen()
-        if lesson is not None:
-            self.open(lesson, restart=True)
+        if lesson is None or self.app.screen is not self:
+            return
+        record = self.context.store.record_for(lesson)
+        if record is None:
+            self.open(lesson)
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.open(lesson, restart=True)
+
+        page = None if record.run_finished else record.page + 1
+        question = RestartConfirm(
+            lesson.title, page, len(lesson.pages), record.best_score, lesson.max_score
+        )
+        self.app.push_screen(question, confirmed)
 
     def action_close(self) -> None:
         dismiss_once(self)

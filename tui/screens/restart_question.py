@@ -83,3 +83,74 @@ class RestartQuestion(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         dismiss_once(self, None)
+
+
+YES = "yes"
+"""Start the lesson again (:class:`RestartConfirm`)."""
+NO = "no"
+"""Keep the lesson where it is (:class:`RestartConfirm`)."""
+
+
+class RestartConfirm(ModalScreen[bool]):
+    """``R`` in the lesson menu: start the chosen lesson again? Says what starting again clears
+    and what it keeps (the best score, and the questions missed for the review); dismissed
+    with True (start again) or False (keep it: n, 2 or escape).
+
+    | Key | Action |
+    | --- | --- |
+    | up / down, 1 / 2, y / n | choose |
+    | enter | confirm |
+    | escape | keep the lesson as it is |
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "answer(False)", N_("Back"), tooltip=N_("Keep the lesson as it is")),
+        Binding("1,y", "answer(True)", show=False),
+        Binding("2,n", "answer(False)", show=False),
+    ]
+    DEFAULT_CSS = """
+    RestartConfirm { align: center middle; }
+    RestartConfirm > Vertical {
+        width: 64; height: auto; border: round $warning; padding: 0 1; background: $surface;
+    }
+    RestartConfirm OptionList { height: auto; border: none; }
+    """
+
+    def __init__(self, title: str, page: int | None, pages: int, best: int, most: int) -> None:
+        """``page``: where the student is (from 1), None when the run is finished."""
+        super().__init__()
+        self.lesson_title = title
+        self.page = page
+        self.pages = pages
+        self.best = best
+        self.most = most
+
+    def compose(self) -> ComposeResult:
+        if self.page is None:
+            asked = _("Start “{title}” again from page 1? You have finished it.")
+        else:
+            asked = _("Start “{title}” again from page 1? You are at page {page} of {pages}.")
+        asked = asked.format(title=self.lesson_title, page=self.page, pages=self.pages)
+        kept = _(
+            "This run's answers and quiz score are cleared; your best score ({best}/{most}) "
+            "stays, and the questions you missed stay in the review."
+        ).format(best=self.best, most=self.most)
+        with Vertical():
+            yield Static(Text(f"{asked}\n{kept}"), id="restart-text")
+            yield OptionList(
+                Option(Text(_("1. Yes (y): start again from page 1")), id=YES),
+                Option(Text(_("2. No (n): keep my place")), id=NO),
+                id="restart-choices",
+            )
+
+    def on_mount(self) -> None:
+        choices = self.query_one(OptionList)
+        choices.highlighted = 1  # Enter at once keeps the lesson: nothing is lost by mistake
+        choices.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        dismiss_once(self, event.option.id == YES)
+
+    def action_answer(self, yes: bool) -> None:
+        dismiss_once(self, yes)

@@ -45,7 +45,9 @@ class ReviewScreen(LessonScreen):
 
     def finished_text(self) -> str:
         run = self.review_run
-        done = words.done(run.right, len(run.outcomes), self.context.review_plan())
+        context = self.context
+        plan = context.review_plan()
+        done = words.done(run.right, len(run.outcomes), plan, context.catalog.lessons)
         return f"{done} " + _("Enter: back to the lessons.")
 
     def action_go_on(self) -> None:

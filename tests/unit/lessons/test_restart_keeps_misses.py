@@ -48,14 +48,36 @@ def test_questions_right_at_the_first_attempt_are_not_kept(tmp_path: Path) -> No
     assert store_at(tmp_path).records["diagonals"].earlier == {}
 
 
-def test_misses_of_two_runs_are_both_kept_and_merged() -> None:
+def test_misses_of_two_runs_merge_to_the_latest_of_each_question() -> None:
+    """One entry a question, the latest miss (what schedules its kind: item 11 of review walk
+    3, ``earlier`` bounded); a file written before, with ``key#2``, reads the same way."""
     one = QuestionRecord(right=True, attempts=2, at=at())
     two = QuestionRecord(right=True, attempts=3, at=at(2))
-    ours = LessonRecord(earlier={"0.0": one})
+    other = QuestionRecord(right=False, attempts=1, at=at(1))
+    ours = LessonRecord(earlier={"0.0": one, "1.0": other})
     theirs = LessonRecord(earlier={"0.0": two})
     both = merge(ours, theirs).earlier
-    assert sorted(both.values(), key=lambda each: each.at) == [one, two]
+    assert both == {"0.0": two, "1.0": other}
+    assert merge(theirs, ours).earlier == both
     assert LessonRecord.from_json(merge(ours, theirs).to_json()).earlier == both
+    old = LessonRecord(earlier={"0.0": two, "0.0#2": one, "1.0": other}).to_json()
+    assert LessonRecord.from_json(old).earlier == both
+
+
+def test_earlier_stays_bounded_and_the_review_sees_the_same(tmp_path: Path) -> None:
+    """A lesson started again 30 times, its first question missed each time: one miss kept,
+    the latest, and the review due as with every miss; a miss of a run followed by a right
+    answer in the next run stays until the review has asked it."""
+    store = store_at(tmp_path)
+    for day in range(30):
+        miss(store, "diagonals", ["0.0", "3.0"] if day == 0 else ["0.0"], when=at(day))
+        LessonRun(lesson("diagonals"), store).restart()
+    record = store_at(tmp_path).records["diagonals"]
+    assert sorted(record.earlier) == ["0.0", "3.0"]  # one a question, not 31
+    assert record.earlier["0.0"].at == at(29)
+    plan = plan_review(lessons(), store_at(tmp_path), at(30))
+    assert plan.standings["same-diagonal"].since == at(29)
+    assert {s.kind for s in plan.due} == {"same-diagonal", "attacker"}  # day 0's miss too
 
 
 def test_a_run_started_again_resumes_where_it_was_left(tmp_path: Path) -> None:

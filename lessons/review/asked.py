@@ -1,0 +1,71 @@
+"""The prompt a review asked, worked out again from its recorded outcome (the lesson question
+it was drawn from and the instance asked), in the language in use: what a teacher's report
+shows beside the outcome (``queens-tutor report --students``).
+
+The instance is posed as the review posed it (:mod:`lessons.review.reviewers`): the lesson's
+question without its own words, with the instance's parameters, on the instance's board at
+its tick (a question about the lesson's board's squares: on the lesson's board).
+"""
+
+from __future__ import annotations
+
+from lessons.model import BoardOp, Lesson
+from lessons.parsing.params import ParamError
+from lessons.quiz.instances_live import move_to
+from lessons.quiz.not_askable import NotAskable
+from lessons.quiz.pose import QuizError, pose
+from lessons.review.missed import question_at
+from lessons.review.reviewers import plain_question, read_instance, reviewer
+from lessons.review.where import Where, where_asked
+from lessons.stage import Stage, StageError
+
+BOARD_KEYS = ("board", "size", "tick")
+"""What names the board an instance about a live board was asked on (with its ``mode``, first
+solution when not named, and its ``maze``)."""
+
+_where: dict[int, tuple[Lesson, dict[str, Where]]] = {}
+"""Where each lesson asks its questions, played once per process (by identity, the lesson
+kept)."""
+
+
+def review_prompt(lesson: Lesson, key: str, instance: str) -> str:
+    """The prompt the review asked for the instance ``instance`` of ``lesson``'s question
+    ``key``, on one line; "" when this version of the lesson cannot ask it."""
+    question = question_at(lesson, key)
+    if question is None or reviewer(question.kind) is None:
+        return ""
+    asks = read_instance(instance)
+    board: BoardOp | None = None
+    tick = 0
+    if all(name in asks for name in BOARD_KEYS):  # a question about a live board
+        size, at = asks["size"], asks["tick"]
+        if not (size.isdecimal() and at.isdecimal() and len(size + at) < 9):
+            return ""
+        board = BoardOp(0, int(size), asks.get("mode") == "all", asks["board"], asks.get("maze"))
+        tick = int(at)
+        params = {k: v for k, v in asks.items() if k not in (*BOARD_KEYS, "mode", "maze")}
+        asked = plain_question(question, params)
+    elif "maze" in asks:  # a maze drawn anew: its lines
+        asked = plain_question(question, {}, tuple(asks["maze"].split("/")))
+    else:
+        asked = plain_question(question, asks)
+        board = _lesson_board(lesson, key)
+    try:
+        stage = Stage()
+        if board is not None:
+            stage.apply(board)
+            if stage.engine is not None:
+                move_to(stage.engine, tick)
+        posed = pose(asked, stage.session)
+    except (QuizError, ParamError, NotAskable, StageError, ValueError):
+        return ""
+    return " ".join(posed.prompt.split())
+
+
+def _lesson_board(lesson: Lesson, key: str) -> BoardOp | None:
+    """The board ``lesson`` asks question ``key`` on (None: none)."""
+    known = _where.get(id(lesson))
+    if known is None or known[0] is not lesson:
+        known = (lesson, where_asked(lesson))
+        _where[id(lesson)] = known
+    return known[1].get(key, Where()).board
