@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,13 +15,48 @@ from textual.widgets.option_list import Option
 from lessons.i18n import N_, _
 from tui.screens.closing import dismiss_once
 
+T = TypeVar("T")
+
 AGAIN = "again"
 """Start again from page 1 with a fresh score (the best score is kept)."""
 REVIEW = "review"
 """Look through the lesson from page 1; the answers and the score stay as they are."""
 
 
-class RestartQuestion(ModalScreen[str | None]):
+class LessonChoice(ModalScreen[T]):
+    """What the two lesson-menu questions share: a sentence and numbered choices in a box, the
+    choices focused on mount; an option chosen is dismissed through :meth:`answer_for`."""
+
+    DEFAULT_CSS = """
+    LessonChoice { align: center middle; }
+    LessonChoice > Vertical {
+        width: 64; height: auto; border: round $warning; padding: 0 1; background: $surface;
+    }
+    LessonChoice OptionList { height: auto; border: none; }
+    """
+
+    first_highlighted = 0
+    """The choice the cursor starts on (Enter at once picks it)."""
+
+    def dialog(self, text: str, *choices: Option) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(text), id="restart-text")
+            yield OptionList(*choices, id="restart-choices")
+
+    def on_mount(self) -> None:
+        choices = self.query_one(OptionList)
+        choices.highlighted = self.first_highlighted
+        choices.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        dismiss_once(self, self.answer_for(event.option.id))
+
+    def answer_for(self, option_id: str | None) -> T:
+        raise NotImplementedError
+
+
+class RestartQuestion(LessonChoice[str | None]):
     """Asks what to do with a finished lesson; dismissed with :data:`AGAIN`, :data:`REVIEW`
     or None (escape: back to the list).
 
@@ -37,13 +72,6 @@ class RestartQuestion(ModalScreen[str | None]):
         Binding("1", "choose('again')", show=False),
         Binding("2", "choose('review')", show=False),
     ]
-    DEFAULT_CSS = """
-    RestartQuestion { align: center middle; }
-    RestartQuestion > Vertical {
-        width: 64; height: auto; border: round $warning; padding: 0 1; background: $surface;
-    }
-    RestartQuestion OptionList { height: auto; border: none; }
-    """
 
     def __init__(self, title: str, score: int, best: int, most: int) -> None:
         super().__init__()
@@ -53,30 +81,17 @@ class RestartQuestion(ModalScreen[str | None]):
         self.most = most
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(
-                Text(
-                    _(
-                        "You have finished “{title}” (quiz score {score}/{most}, best "
-                        "{best}/{most}). Start it again?"
-                    ).format(
-                        title=self.lesson_title, score=self.score, best=self.best, most=self.most
-                    )
-                ),
-                id="restart-text",
-            )
-            yield OptionList(
-                Option(Text(_("1. Start again from page 1, with a fresh score")), id=AGAIN),
-                Option(Text(_("2. Look through it from page 1; the score stays")), id=REVIEW),
-                id="restart-choices",
-            )
+        yield from self.dialog(
+            _(
+                "You have finished “{title}” (quiz score {score}/{most}, best "
+                "{best}/{most}). Start it again?"
+            ).format(title=self.lesson_title, score=self.score, best=self.best, most=self.most),
+            Option(Text(_("1. Start again from page 1, with a fresh score")), id=AGAIN),
+            Option(Text(_("2. Look through it from page 1; the score stays")), id=REVIEW),
+        )
 
-    def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        dismiss_once(self, event.option.id)
+    def answer_for(self, option_id: str | None) -> str | None:
+        return option_id
 
     def action_choose(self, choice: str) -> None:
         dismiss_once(self, choice)
@@ -91,7 +106,7 @@ NO = "no"
 """Keep the lesson where it is (:class:`RestartConfirm`)."""
 
 
-class RestartConfirm(ModalScreen[bool]):
+class RestartConfirm(LessonChoice[bool]):
     """``R`` in the lesson menu: start the chosen lesson again? Says what starting again clears
     and what it keeps (the best score, and the questions missed for the review); dismissed
     with True (start again) or False (keep it: n, 2 or escape).
@@ -108,13 +123,8 @@ class RestartConfirm(ModalScreen[bool]):
         Binding("1,y", "answer(True)", show=False),
         Binding("2,n", "answer(False)", show=False),
     ]
-    DEFAULT_CSS = """
-    RestartConfirm { align: center middle; }
-    RestartConfirm > Vertical {
-        width: 64; height: auto; border: round $warning; padding: 0 1; background: $surface;
-    }
-    RestartConfirm OptionList { height: auto; border: none; }
-    """
+    first_highlighted = 1
+    """Enter at once keeps the lesson: nothing is lost by mistake."""
 
     def __init__(self, title: str, page: int | None, pages: int, best: int, most: int) -> None:
         """``page``: where the student is (from 1), None when the run is finished."""
@@ -135,22 +145,14 @@ class RestartConfirm(ModalScreen[bool]):
             "This run's answers and quiz score are cleared; your best score ({best}/{most}) "
             "stays, and the questions you missed stay in the review."
         ).format(best=self.best, most=self.most)
-        with Vertical():
-            yield Static(Text(f"{asked}\n{kept}"), id="restart-text")
-            yield OptionList(
-                Option(Text(_("1. Yes (y): start again from page 1")), id=YES),
-                Option(Text(_("2. No (n): keep my place")), id=NO),
-                id="restart-choices",
-            )
+        yield from self.dialog(
+            f"{asked}\n{kept}",
+            Option(Text(_("1. Yes (y): start again from page 1")), id=YES),
+            Option(Text(_("2. No (n): keep my place")), id=NO),
+        )
 
-    def on_mount(self) -> None:
-        choices = self.query_one(OptionList)
-        choices.highlighted = 1  # Enter at once keeps the lesson: nothing is lost by mistake
-        choices.focus()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        dismiss_once(self, event.option.id == YES)
+    def answer_for(self, option_id: str | None) -> bool:
+        return option_id == YES
 
     def action_answer(self, yes: bool) -> None:
         dismiss_once(self, yes)
