@@ -24,7 +24,10 @@ Keys during autoplay: with autoplay running at the top speed, ``-`` and ``+`` in
 and 1,000 ticks/s: both batch the ticks a frame); a key's latency is from its write until the
 status shows the new speed. The same keys with autoplay paused are the latency at rest, and the
 minimal Textual app of bench_tui_latency.py (its ``count N`` after ``space``), taking turns with
-them, is the floor; printed: medians and ratios to the floor (the brief's bound: 1.5x).
+them, is the floor; printed: medians and ratios to the floor (the brief's bound: 1.5x). While the
+floor's key is timed the tutor's output is read all along, as a terminal emulator reads it:
+left unread for that quarter of a second, the tutor took its terminal for a slow link
+(tui/terminal_output.py) and its next key's frame queued behind the frames already written.
 """
 
 from __future__ import annotations
@@ -38,7 +41,9 @@ import socket
 import statistics
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -151,6 +156,29 @@ def floor_key(program: PtyProgram, count: int, idle: float) -> float:
     return burst.latency
 
 
+@contextlib.contextmanager
+def reading(program: PtyProgram) -> Iterator[None]:
+    """Read ``program``'s output on a thread of its own meanwhile, as a terminal emulator
+    does: a tutor whose output nobody reads counts its terminal as behind (a slow link,
+    tui/terminal_output.py) and holds its frames back, and its next key's frame would queue
+    behind the frames already written. What is left when the block ends is read at once."""
+    stop = threading.Event()
+
+    def drain() -> None:
+        while not stop.is_set():
+            program._read(0.005)
+
+    thread = threading.Thread(target=drain, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+        while program._read(0) is not None:
+            pass
+
+
 def keys_while_playing(keys: int, idle: float) -> dict[str, float]:
     """Median key latency (seconds) during autoplay, at rest, and the floor's, taking turns."""
     tutor, _ = start(tutor_argv(), "tick", idle)
@@ -169,8 +197,9 @@ def keys_while_playing(keys: int, idle: float) -> dict[str, float]:
             key, speed = (b"-", 1000) if index % 2 == 0 else (b"+", 10_000)
             playing.append(speed_key(tutor, key, speed))
             count += 1
-            floors.append(floor_key(floor, count, idle))
-            time.sleep(0.05)
+            with reading(tutor):  # the tutor's frames go on meanwhile, read as they come
+                floors.append(floor_key(floor, count, idle))
+                time.sleep(0.05)
         tutor.write(b"p")  # paused: the same keys at rest
         tutor.wait_for(lambda text: "ready" in text, idle)
         for index in range(2 * keys):

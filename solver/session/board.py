@@ -437,14 +437,17 @@ class BoardSession:
 
     def run(self, cancelled: Event, report: Callable[[Progress], object]) -> Progress:
         """The run :meth:`begin_run` started, called on the worker's thread, which waits while
-        the run plays on a thread of its own at the lowest priority (solver/session/share.py);
+        the run plays on a thread of its own at the lowest priority (autoplay: at the caller's;
+        solver/session/share.py);
         ``report`` is called with each progress (from that thread). Returns the final progress,
         also after a cancel."""
         goal = self.running
         assert goal is not None, "begin_run first"
         if goal is Goal.AUTOPLAY:
+            # Paced and watched: not at the lowest priority (solver/session/share.py).
             return in_run_thread(
-                lambda: autoplay(self.engine, lambda: self.speed, cancelled, report)
+                lambda: autoplay(self.engine, lambda: self.speed, cancelled, report),
+                lowest=False,
             )
         return in_run_thread(lambda: run_chunks(self.engine, goal.stop, cancelled, report))
 

@@ -8,6 +8,12 @@ tab's start are. Two things keep them apart:
   thread's id), so within its process the front end's thread always comes first. A new thread
   each time: a thread's priority cannot be raised again without privileges, and Textual's
   workers run on a pool whose threads are used again for other work.
+  Autoplay is the exception (``lowest=False``): its ticks are paced (at most 10,000 a second,
+  in batches of a few hundred between frames, a percent of a core) and a student watches every
+  frame, while a thread at the lowest priority that holds Python's GIL when the kernel preempts
+  it on a busy machine makes the front end's thread wait for it (CPython hands the GIL over
+  and waits until the other thread has taken it): a key pressed during autoplay then waited
+  tens of milliseconds for its frame under load (docs/benchmarks.md).
 * **A share of the cores that every run takes turns in.** Linux's scheduler groups each session
   (an SSH login, a served tab: ``setsid``) and shares the processor between the groups whatever
   their nice values, so thirty autoplaying tutors would leave a thirty-first student a
@@ -72,14 +78,16 @@ def lower_this_thread() -> bool:
     return True
 
 
-def in_run_thread(work: Callable[[], T]) -> T:
-    """Run ``work`` on a new thread at the lowest priority, wait for it (the caller's thread
-    does nothing meanwhile) and return what it returned, or raise what it raised."""
+def in_run_thread(work: Callable[[], T], lowest: bool = True) -> T:
+    """Run ``work`` on a new thread at the lowest priority (``lowest=False``: at the caller's),
+    wait for it (the caller's thread does nothing meanwhile) and return what it returned, or
+    raise what it raised."""
     result: list[T] = []
     error: list[BaseException] = []
 
     def play() -> None:
-        lower_this_thread()
+        if lowest:
+            lower_this_thread()
         try:
             result.append(work())
         except BaseException as failure:  # handed to the caller, which raises it

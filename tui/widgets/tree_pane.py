@@ -3,23 +3,44 @@ in view."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from solver.tree.view import TreeChars, TreeFrame
 from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView
 from tui.widgets.rows import NOTHING, Content, Row
 
-UNICODE_CHARS = TreeChars("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★")
-ASCII_CHARS = TreeChars("|-", "`-", "| ", "  ", ">", "Q", "?", "x", "*")
+if TYPE_CHECKING:
+    from solver.tree.view import TreeChars, TreeFrame
+
+# The search tree's modules (solver/tree/) load when a tree is first drawn, not at start-up:
+# the main screen's view imports this module for the tree's component classes.
+_CHARS = {
+    "UNICODE_CHARS": ("├─", "└─", "│ ", "  ", "▶", "♛", "✕", "×", "★"),
+    "ASCII_CHARS": ("|-", "`-", "| ", "  ", ">", "Q", "?", "x", "*"),
+}
+"""The tree's characters, Unicode and ASCII, as the module's ``UNICODE_CHARS`` and
+``ASCII_CHARS`` (:class:`~solver.tree.view.TreeChars`, made when first read)."""
+
+
+def __getattr__(name: str) -> TreeChars:
+    """``UNICODE_CHARS`` and ``ASCII_CHARS``, made when first read (PEP 562)."""
+    if name not in _CHARS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from solver.tree.view import TreeChars
+
+    chars = TreeChars(*_CHARS[name])
+    globals()[name] = chars
+    return chars
 
 
 def tree_chars(glyphs: Glyphs) -> TreeChars:
     """The tree's characters for the glyph set (its queen, attacked try and dead end)."""
-    base = ASCII_CHARS if glyphs.ascii else UNICODE_CHARS
+    from solver.tree.view import TreeChars
+
+    base = TreeChars(*_CHARS["ASCII_CHARS" if glyphs.ascii else "UNICODE_CHARS"])
     return TreeChars(
         base.branch,
         base.last,

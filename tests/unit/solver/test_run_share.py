@@ -81,6 +81,27 @@ def test_a_run_plays_on_its_own_thread_at_the_lowest_priority(shared: Path) -> N
     assert thread_nice() != LOWEST  # the caller's thread kept its priority
 
 
+def test_autoplay_plays_on_its_own_thread_at_the_callers_priority(shared: Path) -> None:
+    """Autoplay's paced ticks keep the front end's priority: a thread at the lowest one that
+    holds the GIL when the kernel preempts it holds up the keys (solver/session/share.py)."""
+    engine = _Priority(16)
+    session = BoardSession(engine=engine)
+    session.speed = 10_000
+    assert session.begin_run(Goal.AUTOPLAY).played == 1
+    cancelled = threading.Event()
+    reports: list[int] = []
+
+    def report(progress: object) -> None:
+        reports.append(1)
+        if len(reports) >= 3:
+            cancelled.set()
+
+    final = session.run(cancelled, report)
+    assert final.ticks > 0 and len(reports) >= 3
+    assert engine.nice == {thread_nice()} and LOWEST not in engine.nice
+    assert threading.get_native_id() not in engine.threads
+
+
 def test_the_run_thread_hands_back_its_result_and_its_error() -> None:
     assert in_run_thread(thread_nice) == LOWEST
     with pytest.raises(ZeroDivisionError):

@@ -22,14 +22,13 @@ narration across.
 from __future__ import annotations
 
 from itertools import chain
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.style import Style
 from textual import events
 from textual.geometry import Offset, Region
 from textual.strip import Strip
 
-from solver.tree.view import TreeFrame
 from solver.views.frame import Frame
 from solver.views.widths import side_column, square_width
 from tui.glyphs import UNICODE, Glyphs
@@ -44,6 +43,9 @@ from tui.widgets.session_view.pane import ASCII, ROUND, Bars, Box, Look, Pane
 from tui.widgets.session_view.seam import Seam
 from tui.widgets.state_table import StateTable, TableDrawing
 from tui.widgets.tree_pane import TreePane, tree_content
+
+if TYPE_CHECKING:
+    from solver.tree.view import TreeFrame
 
 RIGHT_MOST = 52
 RIGHT_LEAST = 44
