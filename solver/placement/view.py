@@ -48,17 +48,17 @@ register(
         ),
         "place.solution": "A solution: b = [{b}].",
         "place.class": "It belongs to fundamental solution {number} of {fundamentals} "
-        "(canonical form [{canonical}]), whose class has {size} distinct solutions under "
+        "(canonical form [{canonical}]), whose orbit has {size} distinct solutions under "
         "the 8 symmetries of the board.",
         "place.class.one": "It belongs to fundamental solution {number} of {fundamentals} "
-        "(canonical form [{canonical}]), whose class has 1 distinct solution: every symmetry "
+        "(canonical form [{canonical}]), whose orbit has 1 distinct solution: every symmetry "
         "of the board leaves it as it is.",
         "place.new": "New: you had not found it before.",
         "place.again": "You found this one before.",
         # A plural for the translations ("ne hai trovata 1 su 2"); English says it once.
         "place.in_class": (
-            "Of its class you have found {count} of {size}.",
-            "Of its class you have found {count} of {size}.",
+            "Of its orbit you have found {count} of {size}.",
+            "Of its orbit you have found {count} of {size}.",
         ),
         "place.found": "Solutions of n = {n} found: {found} of {total}.",
         "place.exhaust": "Placements with one queen in each row and column: {total}; tried or "

@@ -1,5 +1,5 @@
 """Place your own queens and "you drive" (key o, tui/screens/place_screen.py), driven by Pilot:
-cursor keys, clicks, a solution with its class, n = 3 exhausted, graded steps."""
+cursor keys, clicks, a solution with its orbit, n = 3 exhausted, graded steps."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
         text = pane_text(app)
         assert "A solution: b = [0, 2, 4, 1, 3]." in text
         assert "fundamental solution 1 of 2" in text  # n = 5: 10 solutions, 2 classes
-        assert "whose class has 8 distinct solutions" in text
+        assert "whose orbit has 8 distinct solutions" in text
         assert "New: you had not found it before." in text
         assert "Solutions of n = 5 found: 1 of 10." in text
         await pilot.press("escape", "o")  # a new visit: the solution is remembered
@@ -95,7 +95,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
             await pilot.press(*["k"] * row, "space", *["j"] * row, "l")
         await pilot.pause()
         assert "You found this one before." in pane_text(app)
-        assert "Of its class you have found 1 of 8." in pane_text(app)
+        assert "Of its orbit you have found 1 of 8." in pane_text(app)
 
 
 async def test_n3_is_exhausted_by_hand() -> None:
