@@ -1,0 +1,52 @@
+"""Formulas and numbers kept whole on one line wherever the tutor wraps text itself.
+
+A line break inside ``i + j``, ``n = 4``, ``5 x 5`` or ``[3, 0, 4, 1]`` makes a student read
+half a formula at a line's end ("n =") and the other half on the next line. Before a text is
+wrapped, :func:`hold_formulas` turns the spaces inside such a formula into :data:`HOLD`, a
+character no wrapping breaks at (the wrapper draws it as a space again); the no-break spaces
+a lesson writes itself (the Polish thousands separator, a Polish one-letter word) are held
+the same way. The text itself is not changed: only where lines may break.
+
+Held: the spaces on both sides of an operator between two operands (``=``, ``==``, ``!=``,
+``<``, ``>``, ``<=``, ``>=``, ``+``, ``-``, ``/``, ``&&``, ``||``, ``->``; not ``*``,
+which Markdown would read as emphasis once its spaces are gone), the
+spaces of a board size (``8 x 8``, ``n x n``), and the spaces after the commas of a list of
+numbers (or of the notes' ``None``, ``true``, ``false``) in brackets or braces.
+"""
+
+from __future__ import annotations
+
+import re
+
+HOLD = "\ue000"
+"""Stands for a space no line may break at (a private-use character, one cell wide, that no
+lesson writes)."""
+
+_OPERAND = r"[^\s]"
+_OPERATOR = re.compile(
+    rf"(?<={_OPERAND})[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?={_OPERAND})"
+)
+_SIZE = re.compile(r"(?<=\b[0-9n]) (x|×) (?=[0-9n]\b)")
+_ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
+_LIST = re.compile(rf"[\[{{]{_ITEM}(?:, ?{_ITEM})+[\]}}]")
+
+
+def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
+    """``text`` with :data:`HOLD` for every space no line should break at (see the module);
+    its no-break spaces too, unless ``no_break_spaces`` is False (a wrapper that breaks at
+    ordinary spaces only keeps them as they are)."""
+    if " " not in text:
+        return text.replace("\u00a0", HOLD) if no_break_spaces else text
+    if no_break_spaces:
+        text = text.replace("\u00a0", HOLD)
+    text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
+    text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
+    # Twice: in ``a + b + c`` the middle operand is shared by two matches.
+    for _ in range(2):
+        text = _OPERATOR.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
+    return text
+
+
+def release(text: str) -> str:
+    """``text`` with each :data:`HOLD` drawn as the space it stands for."""
+    return text.replace(HOLD, " ")
