@@ -118,7 +118,8 @@ class PlaceView:
 
     def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
         """The loop's board as its board session draws it (the iterative view's frame),
-        attacked squares only with hints."""
+        attacked squares only with hints, and the square of a wrong step marked
+        (:attr:`Mark.WRONG`) where the loop left it empty."""
         frame = session.board.frame().board
         if not hints:
             squares = tuple(
@@ -126,6 +127,16 @@ class PlaceView:
                 for line in frame.squares
             )
             frame = replace(frame, squares=squares)
+        if session.wrong is not None:
+            col, line = self._cursor(session.n, session.wrong)
+            if frame.squares[line][col] in (Mark.FREE, Mark.ATTACKED):
+                marked: tuple[tuple[Mark, ...], ...] = tuple(
+                    tuple(
+                        Mark.WRONG if (x, y) == (col, line) else mark for x, mark in enumerate(row)
+                    )
+                    for y, row in enumerate(frame.squares)
+                )
+                frame = replace(frame, squares=marked)
         return _with_cursor(frame, self._cursor(session.n, cursor))
 
 

@@ -220,3 +220,29 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
     assert outcomes == [  # the queens left on the board come back with the outcome (issue 39)
         PlaceOutcome(n=2, found=(), exhausted=True, right=0, asked=0, queens=((0, 1), (1, 0)))
     ]
+
+
+async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> None:
+    """Issue 39, item 4: a wrong step is marked on its square by a glyph of its own (``!``,
+    not colour alone), the feedback says "Not right" and the square the loop went to instead;
+    the next step, right, takes the mark away."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = place_screen(app)
+        # The loop's first step is (0, 0), free; the student says (2, 0) is free.
+        await pilot.press("l", "l", "enter")
+        board = lines(app.screen.query_one("#place-board"))
+        row0 = next(line for line in board if line.startswith("0 "))
+        assert row0.split() == ["0", "♛", "·", "[!]", "·"], board  # the queen where the loop put it
+        said = feedback(app)
+        assert said.startswith("Not right:"), said
+        assert "Instead, the loop tries row 0 of column 0" in said
+        assert "! column 2, row 0: the square of your last step, graded wrong" in pane_text(app)
+        # The loop tries (1, 0) next, attacked: right; the mark goes.
+        screen.cursor = (1, 0)
+        await pilot.press("space")
+        assert screen.session.wrong is None
+        assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
+        assert "graded wrong" not in pane_text(app)
+        assert feedback(app).startswith("Right:")
