@@ -357,21 +357,21 @@ MESSAGES: Mapping[str, str] = {
         "The rows differ ({row1} and {row2}), so not the same row: row-col is {diff} for both "
         "squares."
     ),
-    "format.place": N_("Press o to open the board; the answer is what you do there."),
+    "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(
         "The question is about the {n} x {n} board, and you left it at {size} x {size}. "
-        "Press o to try again."
+        "Press [o] to try again."
     ),
     "place.right_solution": N_("Right: you placed a solution of the {n} x {n} board."),
     "place.right_exhaust": N_(
         "Right: you tried every placement of the {n} x {n} board, and none works."
     ),
     "place.no_solution": N_(
-        "No solution was placed on the {n} x {n} board this time. Press o to try again, or "
+        "No solution was placed on the {n} x {n} board this time. Press [o] to try again, or "
         "ask for a hint."
     ),
     "place.not_exhausted": N_(
-        "Some placements of the {n} x {n} board are still untried. Press o to go on, or ask "
+        "Some placements of the {n} x {n} board are still untried. Press [o] to go on, or ask "
         "for a hint."
     ),
 }

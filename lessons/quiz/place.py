@@ -73,7 +73,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
     if goal == "drive":
         allowed = mistakes_of(params)
         prompt = _(
-            "Press o and drive the Wrocław loop on the {n} x {n} board to its first solution. "
+            "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution. "
             "At each step move the cursor (the arrows) to the square the loop tests next and "
             "say what it finds there: space, the square is attacked; enter, it is free and the "
             "queen stays; or b if the loop backtracks instead. Then press escape."
@@ -90,7 +90,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         ).format(count=allowed)
     elif goal == "solution":
         prompt = _(
-            "Press o, place {n} queens on the {n} x {n} board so that none attacks "
+            "Press [o], place {n} queens on the {n} x {n} board so that none attacks "
             "another, then press escape."
         ).format(n=n)
         answer = _("a solution placed on the {n} x {n} board").format(n=n)
@@ -98,7 +98,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         explain = _("No two of your queens share a row, a column or a diagonal.")
     else:
         prompt = _(
-            "Press o and try every way to place {n} queens on the {n} x {n} board, "
+            "Press [o] and try every way to place {n} queens on the {n} x {n} board, "
             "until the board says none works; then press escape."
         ).format(n=n)
         answer = _("every placement on the {n} x {n} board tried").format(n=n)
@@ -145,9 +145,9 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
             False,
             ngettext(
                 "The loop has not reached the first solution of the {n} x {n} board yet ({right} "
-                "of {asked} steps right so far). Press o to go on, or ask for a hint.",
+                "of {asked} steps right so far). Press [o] to go on, or ask for a hint.",
                 "The loop has not reached the first solution of the {n} x {n} board yet ({right} "
-                "of {asked} steps right so far). Press o to go on, or ask for a hint.",
+                "of {asked} steps right so far). Press [o] to go on, or ask for a hint.",
                 right,
             ).format(n=n, right=right, asked=asked),
         )
@@ -158,8 +158,8 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
             right,
         ).format(right=right, asked=asked)
         again = ngettext(
-            "At most {max} may be wrong: press o and drive it again (c starts the loop over).",
-            "At most {max} may be wrong: press o and drive it again (c starts the loop over).",
+            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
+            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
             allowed,
         ).format(max=allowed)
         return Verdict(False, f"{reached} {again}")

@@ -31,7 +31,7 @@ from textual.widgets import Static
 
 from tui.glyphs import UNICODE
 from tui.widgets.code_lines import continuation, widest, wrap_code
-from tui.widgets.no_break import HOLD, hold_formulas
+from tui.widgets.no_break import HOLD, hold_formulas, keys_marked
 
 CODE_THEME = "ansi_dark"
 """The terminal's own colours for code, as the lesson's Markdown had them."""
@@ -75,7 +75,8 @@ class Prose:
 
     def __init__(self, text: str) -> None:
         # No hyperlinks: a lesson's link is shown as its text and address, never followed.
-        self.markdown = Markdown(hold_formulas(text), code_theme=CODE_THEME, hyperlinks=False)
+        held = hold_formulas(keys_marked(text))
+        self.markdown = Markdown(held, code_theme=CODE_THEME, hyperlinks=False)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for segment in console.render(self.markdown, options):

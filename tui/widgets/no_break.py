@@ -11,7 +11,8 @@ Held: the spaces on both sides of an operator between two operands (``=``, ``==`
 ``<``, ``>``, ``<=``, ``>=``, ``+``, ``-``, ``/``, ``&&``, ``||``, ``->``; not ``*``,
 which Markdown would read as emphasis once its spaces are gone), the
 spaces of a board size (``8 x 8``, ``n x n``), and the spaces after the commas of a list of
-numbers (or of the notes' ``None``, ``true``, ``false``) in brackets or braces.
+numbers (or of the notes' ``None``, ``true``, ``false``) in brackets or braces, and every
+space of a Markdown code span (`` `int b[n][n]` ``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ _OPERAND = r"[^\s]"
 _OPERATOR = re.compile(
     rf"(?<={_OPERAND})[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?={_OPERAND})"
 )
+_CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
 _SIZE = re.compile(r"(?<=\b[0-9n]) (x|×) (?=[0-9n]\b)")
 _ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
 _LIST = re.compile(rf"[\[{{]{_ITEM}(?:, ?{_ITEM})+[\]}}]")
@@ -39,12 +41,23 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
         return text.replace("\u00a0", HOLD) if no_break_spaces else text
     if no_break_spaces:
         text = text.replace("\u00a0", HOLD)
+    text = _CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
     text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
     text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
     # Twice: in ``a + b + c`` the middle operand is shared by two matches.
     for _ in range(2):
         text = _OPERATOR.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
     return text
+
+
+KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
+"""A key in a lesson's text (docs/lesson-format.md): ``<kbd>o</kbd>``, drawn ``[o]``."""
+
+
+def keys_marked(text: str) -> str:
+    """``text`` with each ``<kbd>KEY</kbd>`` drawn as ``[KEY]``, never broken across lines: the
+    brackets tell a key from a word without colour (the Italian "Premi [o] o [s]")."""
+    return KEY.sub(lambda match: f"[{match.group(1).replace(' ', HOLD)}]", text)
 
 
 def release(text: str) -> str:
