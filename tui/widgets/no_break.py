@@ -18,6 +18,9 @@ space of a Markdown code span (`` `int b[n][n]` ``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+from rich.cells import cell_len
 
 HOLD = "\ue000"
 """Stands for a space no line may break at (a private-use character, one cell wide, that no
@@ -63,3 +66,40 @@ def keys_marked(text: str) -> str:
 def release(text: str) -> str:
     """``text`` with each :data:`HOLD` drawn as the space it stands for."""
     return text.replace(HOLD, " ")
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
+    wider than a line is cut into pieces), never inside a formula or a number's no-break
+    spaces (:func:`hold_formulas`). A tick wraps one sentence: this is the
+    cheap way."""
+    measure = len if text.isascii() else cell_len
+    held = hold_formulas(text, no_break_spaces=False)
+    if HOLD in held:
+        return [release(line) for line in _wrap(held, width, measure)]
+    return _wrap(text, width, measure)
+
+
+def _wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        while measure(word) > width:
+            if line:
+                lines.append(line)
+                line = ""
+            cut = 0
+            while measure(word[: cut + 1]) <= width:
+                cut += 1
+            cut = max(cut, 1)  # a character wider than the line goes on a line of its own
+            lines.append(word[:cut])
+            word = word[cut:]
+        if not line:
+            line = word
+        elif measure(line) + 1 + measure(word) <= width:
+            line = f"{line} {word}"
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
