@@ -26,10 +26,21 @@ HOLD = "\ue000"
 """Stands for a space no line may break at (a private-use character, one cell wide, that no
 lesson writes)."""
 
-_OPERAND = r"[^\s]"
 _OPERATOR = re.compile(
-    rf"(?<={_OPERAND})[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?={_OPERAND})"
+    rf"([^\s{HOLD}]+)[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?=([^\s{HOLD}]+))"
 )
+_TERM = re.compile(r"^[^\w\[(]*(\w{1,2}|.*[\d\[\]()_+\-*/=<>].*)[^\w\])]*$")
+"""An operand of a formula: a name of one or two letters, or anything with a digit, a bracket
+or an operator in it (``n``, ``b[k]``, ``-1``, ``col+row``); not a word (``The && stops``)."""
+
+
+def _joined(match: re.Match[str]) -> str:
+    before, operator, after = match.group(1), match.group(2), match.group(3)
+    if _TERM.match(before) or _TERM.match(after):
+        return f"{before}{HOLD}{operator}{HOLD}"
+    return match.group()
+
+
 _CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
 _SIZE = re.compile(r"(?<=\b[0-9n]) (x|×) (?=[0-9n]\b)")
 _ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
@@ -49,7 +60,7 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
     text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
     # Twice: in ``a + b + c`` the middle operand is shared by two matches.
     for _ in range(2):
-        text = _OPERATOR.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
+        text = _OPERATOR.sub(_joined, text)
     return text
 
 
