@@ -11,12 +11,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from lessons.catalog import load_catalog
-from lessons.model import Text
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines
+from tests.tui.test_polish_typography import _prose
 from tui.widgets.lesson_pane import LessonPage
-from tui.widgets.lesson_text import Prose, blocks
+from tui.widgets.lesson_text import Prose
 from tui.widgets.narration_pane import wrap_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,18 +29,6 @@ def _split(line: str) -> bool:
     return bool(ENDS_IN_OPERATOR.search(line) or STARTS_WITH_OPERATOR.search(line)) or bool(
         OPEN_LIST.search(line)
     )
-
-
-def _prose(lang: str) -> list[tuple[str, str]]:
-    found = []
-    for lesson in load_catalog(lang).lessons:
-        for number, page in enumerate(lesson.pages, start=1):
-            for block in page.blocks:
-                if isinstance(block, Text):
-                    for part in blocks(block.markdown):
-                        if part.lexer is None:
-                            found.append((f"{lesson.id} p{number}", part.text))
-    return found
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])

@@ -15,6 +15,17 @@ from tui.screens.tree_screen import TreeScreen
 from tui.widgets.tree_pane import TreePane
 
 
+def _deepest_whole(drawn_lines: list[str], frame: TreeFrame) -> int:
+    """How deep the deepest line drawn stands; every line drawn is a whole label of ``frame``."""
+    whole = {line.text.rstrip() for line in frame.lines}
+    deepest = 0
+    for drawn in drawn_lines:
+        if drawn.strip():
+            assert drawn.rstrip() in whole, (drawn, sorted(whole, key=len)[-3:])
+            deepest = max(deepest, len(drawn) - len(drawn.lstrip(" ▶│├└─")))
+    return deepest
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     i18n.set_language(lang)
@@ -26,12 +37,7 @@ async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
             for _ in range(12):
                 await pilot.press(*["space"] * 14)
                 await pilot.pause()
-                tree = pane(app, "tree")
-                whole = {line.text.rstrip() for line in _frame(app).lines}
-                for drawn in lines(tree):
-                    if drawn.strip():
-                        assert drawn in whole, (drawn, sorted(whole, key=len)[-3:])
-                        deepest = max(deepest, len(drawn) - len(drawn.lstrip(" ▶│├└─")))
+                deepest = max(deepest, _deepest_whole(lines(pane(app, "tree")), _frame(app)))
             assert deepest >= 14, "a node of the last columns was drawn"
     finally:
         i18n.set_language("en")
@@ -57,11 +63,7 @@ async def test_whole_tree_screen_six_levels_deep_every_label_is_whole(lang: str)
                 await pilot.press(*["space"] * 10)
                 await pilot.pause()
                 assert tree.frame is not None
-                whole = {line.text.rstrip() for line in tree.frame.lines}
-                for drawn in lines(tree):
-                    if drawn.strip():
-                        assert drawn.rstrip() in whole, (drawn, sorted(whole, key=len)[-3:])
-                        deepest = max(deepest, len(drawn) - len(drawn.lstrip(" ▶│├└─")))
+                deepest = max(deepest, _deepest_whole(lines(tree), tree.frame))
             assert deepest >= 14, "a node of the last columns was drawn"
     finally:
         i18n.set_language("en")
