@@ -26,19 +26,33 @@ HOLD = "\ue000"
 """Stands for a space no line may break at (a private-use character, one cell wide, that no
 lesson writes)."""
 
-_OPERATOR = re.compile(
-    rf"([^\s{HOLD}]+)[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?=([^\s{HOLD}]+))"
-)
+_OPERATOR = re.compile(rf"[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?=[^\s{HOLD}])")
+_OPERATOR_CHARS = frozenset("=<>+-/×&|")
 _TERM = re.compile(r"^[^\w\[(]*(\w{1,2}|.*[\d\[\]()_+\-*/=<>].*)[^\w\])]*$")
 """An operand of a formula: a name of one or two letters, or anything with a digit, a bracket
 or an operator in it (``n``, ``b[k]``, ``-1``, ``col+row``); not a word (``The && stops``)."""
+_GAP = re.compile(rf"[\s{HOLD}]")
 
 
-def _joined(match: re.Match[str]) -> str:
-    before, operator, after = match.group(1), match.group(2), match.group(3)
-    if _TERM.match(before) or _TERM.match(after):
-        return f"{before}{HOLD}{operator}{HOLD}"
-    return match.group()
+def _hold_operators(text: str) -> str:
+    """The spaces around each operator with a formula's operand beside it, held."""
+    held: list[int] = []
+    for match in _OPERATOR.finditer(text):
+        start, end = match.start(), match.end()
+        if start == 0 or _GAP.match(text[start - 1]):
+            continue
+        gap = max(text.rfind(" ", 0, start), text.rfind(HOLD, 0, start), text.rfind("\n", 0, start))
+        before = text[gap + 1 : start]
+        after_gap = _GAP.search(text, end)
+        after = text[end : after_gap.start() if after_gap else len(text)]
+        if _TERM.match(before) or _TERM.match(after):
+            held += [start, end - 1]
+    if not held:
+        return text
+    chars = list(text)
+    for index in held:
+        chars[index] = HOLD
+    return "".join(chars)
 
 
 _CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
@@ -55,12 +69,14 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
         return text.replace("\u00a0", HOLD) if no_break_spaces else text
     if no_break_spaces:
         text = text.replace("\u00a0", HOLD)
-    text = _CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
-    text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
-    text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
-    # Twice: in ``a + b + c`` the middle operand is shared by two matches.
-    for _ in range(2):
-        text = _OPERATOR.sub(_joined, text)
+    if "`" in text:
+        text = _CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
+    if "[" in text or "{" in text:
+        text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
+    if " x " in text or "×" in text:
+        text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
+    if not _OPERATOR_CHARS.isdisjoint(text):
+        text = _hold_operators(text)
     return text
 
 
