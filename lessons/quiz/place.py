@@ -18,6 +18,7 @@ from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
+from solver.placement.driving import Answer
 from solver.session.board import BoardSession
 
 GOALS = ("solution", "exhaust", "drive")
@@ -45,6 +46,8 @@ class PlaceResult:
     """You drive: the steps graded right ..."""
     asked: int = 0
     """... of the steps graded."""
+    missed: tuple[Answer, ...] = ()
+    """You drive: what the loop did at each step graded wrong, in order."""
 
 
 def goal_of(params: Params) -> tuple[int, str]:
@@ -136,6 +139,31 @@ def grade(params: Params, result: PlaceResult) -> Verdict:
     return Verdict(False, say("place.not_exhausted", n=n))
 
 
+MISSED_SHOWN = 6
+"""The wrong steps a failed drive names (the first ones: a student learns from those)."""
+
+
+def _missed(missed: tuple[Answer, ...]) -> str:
+    """The squares the loop went to where the student's steps were wrong, as a sentence and a
+    space, or "" when none was recorded."""
+    if not missed:
+        return ""
+    steps = [
+        _("a backtrack")
+        if step.square is None
+        else _("column {col}, row {row}").format(col=step.square[0], row=step.square[1])
+        for step in missed[:MISSED_SHOWN]
+    ]
+    return (
+        ngettext(
+            "Where your step was wrong, the loop did: {steps}.",
+            "Where your steps were wrong, the loop did, in order: {steps}.",
+            len(steps),
+        ).format(steps="; ".join(steps))
+        + " "
+    )
+
+
 def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
     """Driven to the first solution, with no more wrong steps than allowed."""
     wrong = result.asked - result.right
@@ -162,7 +190,7 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
             "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
             allowed,
         ).format(max=allowed)
-        return Verdict(False, f"{reached} {again}")
+        return Verdict(False, f"{reached} {_missed(result.missed)}{again}")
     return Verdict(
         True,
         ngettext(

@@ -104,6 +104,8 @@ class DriveSession:
         """The loop's board: the drive board draws its frame."""
         self.right = 0
         self.asked = 0
+        self.missed: list[Answer] = []
+        """What the loop did at each step graded wrong, in order (the score's wrong steps)."""
         self.wrong: tuple[int, int] | None = None
         """(column, row) the learner named at the last step when it was graded wrong and the
         loop went to another square (the drive board marks it); None otherwise."""
@@ -124,6 +126,7 @@ class DriveSession:
     def reset(self) -> None:
         self.board.reset()
         self.right = self.asked = 0
+        self.missed = []
         self.wrong = None
 
     def next_event(self) -> Event | None:
@@ -206,6 +209,7 @@ class DriveSession:
             message = self._praise(event)
         else:
             message = Message.of("drive.wrong", why=self._explain(answer, event))
+            self.missed.append(expected)
             if answer.square is not None and answer.square != expected.square:
                 self.wrong = answer.square
         self.board.tick_forward()

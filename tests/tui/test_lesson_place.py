@@ -117,6 +117,11 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await wait_for(pilot, lambda: app.screen is screen)
         assert run.asked is not None and run.asked.attempts == 1
         assert "At most 1 may be wrong: press [o] and drive it again" in text(screen)
+        # Issue 39, item 4: after the attempts allowed, the squares the loop went to instead.
+        said = " ".join(text(screen).split())
+        assert (
+            "Where your steps were wrong, the loop did, in order: column 0, row 0; column 1, row 0."
+        ) in said, said
         board = await open_board(pilot, screen)
         await drive_loop(pilot, board, wrong=1)
         await pilot.press("escape")

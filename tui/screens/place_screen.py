@@ -97,6 +97,8 @@ class PlaceOutcome:
     queens: tuple[tuple[int, int], ...] = ()
     """The queens on the board when the screen closed, (column, row) in order: whoever pushed
     the screen keeps them to open the board again as it was left."""
+    missed: tuple[Answer, ...] = ()
+    """You drive: what the loop did at each step graded wrong."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -391,6 +393,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             session.asked,
             driven,
             tuple(sorted(self.placement.queens)),
+            tuple(session.missed),
         )
 
     def action_leave(self) -> None:
