@@ -18,9 +18,8 @@ space of a Markdown code span (`` `int b[n][n]` ``).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
-
-from rich.cells import cell_len
 
 HOLD = "\ue000"
 """Stands for a space no line may break at (a private-use character, one cell wide, that no
@@ -80,6 +79,15 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
     return text
 
 
+def cells(text: str) -> int:
+    """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one (the
+    plain tutor wraps with this: it never imports Rich)."""
+    return sum(
+        0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        for char in text
+    )
+
+
 KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
 """A key in a lesson's text (docs/lesson-format.md): ``<kbd>o</kbd>``, drawn ``[o]``."""
 
@@ -100,7 +108,7 @@ def wrap_words(text: str, width: int) -> list[str]:
     wider than a line is cut into pieces), never inside a formula or a number's no-break
     spaces (:func:`hold_formulas`). A tick wraps one sentence: this is the
     cheap way."""
-    measure = len if text.isascii() else cell_len
+    measure = len if text.isascii() else cells
     held = hold_formulas(text, no_break_spaces=False)
     if HOLD in held:
         return [release(line) for line in _wrap(held, width, measure)]
