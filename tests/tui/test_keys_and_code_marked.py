@@ -97,3 +97,23 @@ async def test_the_italian_drive_page_shows_its_keys_marked_at_80x24() -> None:
         assert re.search(r"premi\s+\[o\], poi", shown), shown
         assert "[spazio]: attaccata" in shown and "[b]: il ciclo" in shown, shown
         assert "<kbd>" not in shown
+
+
+@pytest.mark.parametrize(("lang", "keys"), [("en", "[b]"), ("it", "[b]"), ("pl", "[b]")])
+def test_the_drive_prompt_marks_its_keys(lang: str, keys: str) -> None:
+    """The drive question's b is the key, not the array b[]."""
+    from lessons import i18n
+    from lessons.parsing.parser import parse
+    from lessons.quiz.pose import pose
+
+    i18n.set_language(lang)
+    try:
+        lesson = parse(
+            "@lesson d\n@title D\n@page P\n@question place n=4 goal=drive\n@end\n", "d.md"
+        )
+        assert lesson.lesson is not None
+        question = lesson.lesson.pages[0].questions[0]
+        prompt = pose(question, None).prompt
+        assert keys in prompt and "[o]" in prompt, prompt
+    finally:
+        i18n.set_language("en")
