@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 
 from lessons.answers.checking import Verdict
+from lessons.i18n import _
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -26,7 +27,7 @@ from lessons.model import (
     Text,
     TreeOp,
 )
-from lessons.progress.moved_pages import on_current_pages
+from lessons.progress.moved_pages import lesson_digests, on_current_pages, replaced_pages
 from lessons.progress.records import (
     MAX_COMPLETIONS,
     Completion,
@@ -62,6 +63,16 @@ class LessonRun(Answering):
         # Saved against other pages (the lesson file changed since): the page to resume at
         # and the answers follow their pages; the first save below keeps the new layout.
         saved = store.record_for(lesson) if store else None
+        self.changed_pages: frozenset[int] = (
+            replaced_pages(store.lesson(lesson.id), lesson_digests(lesson))
+            if store is not None and saved is not None
+            else frozenset()
+        )
+        """The pages whose question changed since the student answered it there: their
+        answers were kept aside (lessons/progress/moved_pages.py); the page says so once."""
+        self._told_changed: set[int] = set()
+        """The changed pages left since this run opened: the page says it no more."""
+        self._opened = False
         self.record = on_current_pages(LessonRecord(), lesson) if saved is None else saved
         self.record.max_score = lesson.max_score
         if restart:
@@ -99,8 +110,22 @@ class LessonRun(Answering):
         not asked again (a resume returns to the question where the student stopped)."""
         self.goto(max(0, min(start, len(lesson.pages) - 1)))
         self._resuming = False
+        self._opened = True
 
     # -- state -----------------------------------------------------------------------------
+
+    @property
+    def changed_notice(self) -> str:
+        """On a page whose question changed since the student answered it, the sentence that
+        says so (until the student leaves the page); "" elsewhere."""
+        index = self.page_index
+        if index not in self.changed_pages or index in self._told_changed:
+            return ""
+        return _(
+            "The question on this page has changed since you answered it: your earlier answer "
+            "is kept aside in your progress file, not lost and not counted in the score, so "
+            "answer the new question."
+        )
 
     @property
     def page(self) -> Page:
@@ -228,6 +253,8 @@ class LessonRun(Answering):
         back to that page shows it as they left it."""
         if not 0 <= index < len(self.lesson.pages):
             raise IndexError(f"page {index} out of range")
+        if self._opened and self.page_index in self.changed_pages:
+            self._told_changed.add(self.page_index)  # told on it once: not on the next visit
         self._keep_explored()
         self.stage = Stage()
         for page in self.lesson.pages[:index]:

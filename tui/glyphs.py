@@ -57,6 +57,8 @@ class Glyphs:
     ascii: bool
     wrap: str = "↪"
     """Starts the continuation of a code line too wide for its pane (tui/widgets/code_lines.py)."""
+    wrong: str = "!"
+    """You drive: the square of the learner's last wrong step (the same in ASCII)."""
 
     def all_text(self) -> str:
         parts = []

@@ -308,18 +308,18 @@ MESSAGES: Mapping[str, str] = {
         "each row too: n!."
     ),
     "mistake.unique_for_all": N_(
-        "That counts each family of solutions once, as if a solution turned or mirrored "
+        "That counts each orbit of solutions once, as if a solution turned or mirrored "
         "were the same one. The question counts every solution: turned or mirrored, it is "
         "another placement of the queens."
     ),
     "mistake.all_for_unique": N_(
-        "That counts every solution. The question counts each family once: the solutions "
+        "That counts every solution. The question counts each orbit once: the solutions "
         "that the rotations and reflections turn into one another count as one."
     ),
     "mistake.divided_by_symmetries": N_(
-        "That is {total}/8: the solutions divided by the 8 symmetries. A family can have "
+        "That is {total}/8: the solutions divided by the 8 symmetries. An orbit can have "
         "fewer than 8 different boards (a solution that looks the same after a half turn has "
-        "only 4), so dividing does not count the families."
+        "only 4), so dividing does not count the orbits."
     ),
     "mistake.squares_for_moves": N_(
         "That counts the squares of the path, the start included. The question asks for "
@@ -357,21 +357,21 @@ MESSAGES: Mapping[str, str] = {
         "The rows differ ({row1} and {row2}), so not the same row: row-col is {diff} for both "
         "squares."
     ),
-    "format.place": N_("Press o to open the board; the answer is what you do there."),
+    "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(
         "The question is about the {n} x {n} board, and you left it at {size} x {size}. "
-        "Press o to try again."
+        "Press [o] to try again."
     ),
     "place.right_solution": N_("Right: you placed a solution of the {n} x {n} board."),
     "place.right_exhaust": N_(
         "Right: you tried every placement of the {n} x {n} board, and none works."
     ),
     "place.no_solution": N_(
-        "No solution was placed on the {n} x {n} board this time. Press o to try again, or "
+        "No solution was placed on the {n} x {n} board this time. Press [o] to try again, or "
         "ask for a hint."
     ),
     "place.not_exhausted": N_(
-        "Some placements of the {n} x {n} board are still untried. Press o to go on, or ask "
+        "Some placements of the {n} x {n} board are still untried. Press [o] to go on, or ask "
         "for a hint."
     ),
 }

@@ -157,6 +157,30 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
     return moved
 
 
+def replaced_pages(record: LessonRecord, keys: Sequence[str]) -> frozenset[int]:
+    """The pages (indices into ``keys``) that stand where a page the student answered on stood,
+    changed since (its directives or questions edited): :func:`follow_pages` keeps those
+    answers aside, and the student is to be told so on the page (lessons/runner.py).
+
+    A changed page is an old page with an outcome that no current page matches; the page
+    standing in for it is the one as far after the last page matched before it as the old page
+    was, when no old page matches it either (a page edited in place)."""
+    old = record.page_keys
+    if not old or list(old) == list(keys):
+        return frozenset()
+    moves = page_moves(old, keys)
+    matched = set(moves.values())
+    answered = {_split(key)[0] for key in (*record.answers, *record.open)}
+    found = set()
+    for page in sorted(p for p in answered if p is not None and p < len(old) and p not in moves):
+        before = [p for p in moves if p < page]
+        anchor = max(before) if before else -1
+        index = (moves[anchor] if before else -1) + (page - anchor)
+        if 0 <= index < len(keys) and index not in matched:
+            found.add(index)
+    return frozenset(found)
+
+
 def _resume_page(page: int, count: int, moves: dict[int, int]) -> int:
     for index in range(min(page, count - 1), -1, -1):
         if index in moves:

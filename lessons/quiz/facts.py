@@ -109,9 +109,9 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         ).format(n=n, count=number(total))
         families = ngettext(
             "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
-            "family.",
+            "orbit.",
             "Grouped by the 8 rotations and reflections of the board, they fall into {count} "
-            "families.",
+            "orbits.",
             count,
         ).format(count=number(count))
         explain = f"{has} {families}"

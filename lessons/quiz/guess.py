@@ -117,20 +117,20 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
     maze = bool(board.kit.moves)
     if maze:
         prompt = ngettext(
-            "Press o and predict {ticks} tick of the maze in guess mode: if it tries a step, say "
+            "Press [o] and predict {ticks} tick of the maze in guess mode: if it tries a step, say "
             "whether the square it leads to is open (y or n): no wall, not outside, not on the "
             "path.",
-            "Press o and predict the maze's next {ticks} ticks in guess mode: before each tick "
+            "Press [o] and predict the maze's next {ticks} ticks in guess mode: before each tick "
             "that tries a step, say whether the square it leads to is open (y or n): no wall, "
             "not outside, not on the path.",
             ticks,
         ).format(ticks=ticks)
     else:
         prompt = ngettext(
-            "Press o and predict {ticks} tick of the board in guess mode: if it tests a square, "
+            "Press [o] and predict {ticks} tick of the board in guess mode: if it tests a square, "
             "say whether the square is free (y or n) and, when it is attacked, by which rule "
             "(1, 2 or 3).",
-            "Press o and predict the board's next {ticks} ticks in guess mode: before each tick "
+            "Press [o] and predict the board's next {ticks} ticks in guess mode: before each tick "
             "that tests a square, say whether it is free (y or n) and, when it is attacked, by "
             "which rule (1, 2 or 3).",
             ticks,
@@ -176,9 +176,9 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
     ticks, goal = int(posed.values["ticks"]), int(posed.values["goal"])
     if result.played < ticks:
         left = ngettext(
-            "The board was left after {played} of {ticks} tick: press o to start again from "
+            "The board was left after {played} of {ticks} tick: press [o] to start again from "
             "the question's tick.",
-            "The board was left after {played} of {ticks} ticks: press o to start again from "
+            "The board was left after {played} of {ticks} ticks: press [o] to start again from "
             "the question's tick.",
             ticks,
         )
@@ -191,10 +191,10 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
         )
         return Verdict(True, right.format(right=result.right, asked=result.asked, goal=goal))
     wrong = ngettext(
-        "{right} of {asked} tick predicted right; the goal is {goal}. Press o to try again, "
-        "or s to show the answer.",
-        "{right} of {asked} ticks predicted right; the goal is {goal}. Press o to try again, "
-        "or s to show the answer.",
+        "{right} of {asked} tick predicted right; the goal is {goal}. Press [o] to try again, "
+        "or [s] to show the answer.",
+        "{right} of {asked} ticks predicted right; the goal is {goal}. Press [o] to try again, "
+        "or [s] to show the answer.",
         result.asked,
     )
     return Verdict(False, wrong.format(right=result.right, asked=result.asked, goal=goal))

@@ -18,6 +18,7 @@ from lessons.model import Question
 from lessons.parsing.params import ParamError, Params
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
+from solver.placement.driving import Answer
 from solver.session.board import BoardSession
 
 GOALS = ("solution", "exhaust", "drive")
@@ -45,6 +46,8 @@ class PlaceResult:
     """You drive: the steps graded right ..."""
     asked: int = 0
     """... of the steps graded."""
+    missed: tuple[Answer, ...] = ()
+    """You drive: what the loop did at each step graded wrong, in order."""
 
 
 def goal_of(params: Params) -> tuple[int, str]:
@@ -73,10 +76,10 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
     if goal == "drive":
         allowed = mistakes_of(params)
         prompt = _(
-            "Press o and drive the Wrocław loop on the {n} x {n} board to its first solution. "
+            "Press [o] and drive the Wrocław loop on the {n} x {n} board to its first solution. "
             "At each step move the cursor (the arrows) to the square the loop tests next and "
-            "say what it finds there: space, the square is attacked; enter, it is free and the "
-            "queen stays; or b if the loop backtracks instead. Then press escape."
+            "say what it finds there: [space], the square is attacked; [enter], it is free and "
+            "the queen stays; or [b] if the loop backtracks instead. Then press [escape]."
         ).format(n=n)
         answer = _("the loop driven to the first solution of the {n} x {n} board").format(n=n)
         hint = _(
@@ -90,7 +93,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         ).format(count=allowed)
     elif goal == "solution":
         prompt = _(
-            "Press o, place {n} queens on the {n} x {n} board so that none attacks "
+            "Press [o], place {n} queens on the {n} x {n} board so that none attacks "
             "another, then press escape."
         ).format(n=n)
         answer = _("a solution placed on the {n} x {n} board").format(n=n)
@@ -98,7 +101,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         explain = _("No two of your queens share a row, a column or a diagonal.")
     else:
         prompt = _(
-            "Press o and try every way to place {n} queens on the {n} x {n} board, "
+            "Press [o] and try every way to place {n} queens on the {n} x {n} board, "
             "until the board says none works; then press escape."
         ).format(n=n)
         answer = _("every placement on the {n} x {n} board tried").format(n=n)
@@ -136,6 +139,31 @@ def grade(params: Params, result: PlaceResult) -> Verdict:
     return Verdict(False, say("place.not_exhausted", n=n))
 
 
+MISSED_SHOWN = 6
+"""The wrong steps a failed drive names (the first ones: a student learns from those)."""
+
+
+def _missed(missed: tuple[Answer, ...]) -> str:
+    """The squares the loop went to where the student's steps were wrong, as a sentence and a
+    space, or "" when none was recorded."""
+    if not missed:
+        return ""
+    steps = [
+        _("a backtrack")
+        if step.square is None
+        else _("column {col}, row {row}").format(col=step.square[0], row=step.square[1])
+        for step in missed[:MISSED_SHOWN]
+    ]
+    return (
+        ngettext(
+            "Where your step was wrong, the loop did: {steps}.",
+            "Where your steps were wrong, the loop did, in order: {steps}.",
+            len(steps),
+        ).format(steps="; ".join(steps))
+        + " "
+    )
+
+
 def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
     """Driven to the first solution, with no more wrong steps than allowed."""
     wrong = result.asked - result.right
@@ -145,9 +173,9 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
             False,
             ngettext(
                 "The loop has not reached the first solution of the {n} x {n} board yet ({right} "
-                "of {asked} steps right so far). Press o to go on, or ask for a hint.",
+                "of {asked} steps right so far). Press [o] to go on, or ask for a hint.",
                 "The loop has not reached the first solution of the {n} x {n} board yet ({right} "
-                "of {asked} steps right so far). Press o to go on, or ask for a hint.",
+                "of {asked} steps right so far). Press [o] to go on, or ask for a hint.",
                 right,
             ).format(n=n, right=right, asked=asked),
         )
@@ -158,11 +186,11 @@ def _grade_drive(n: int, allowed: int, result: PlaceResult) -> Verdict:
             right,
         ).format(right=right, asked=asked)
         again = ngettext(
-            "At most {max} may be wrong: press o and drive it again (c starts the loop over).",
-            "At most {max} may be wrong: press o and drive it again (c starts the loop over).",
+            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
+            "At most {max} may be wrong: press [o] and drive it again ([c] starts the loop over).",
             allowed,
         ).format(max=allowed)
-        return Verdict(False, f"{reached} {again}")
+        return Verdict(False, f"{reached} {_missed(result.missed)}{again}")
     return Verdict(
         True,
         ngettext(

@@ -29,6 +29,7 @@ register(
         "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
         "column {prev}.",
         "drive.right.backtrack.first": "Right: column 0 has no row left: b[0]=-1 and k = -1.",
+        "drive.wrong": "Not right: {why}",
         "drive.wrong.column": "The loop works on column k = {k}, not on column {col}. {expected}",
         "drive.wrong.order": "The loop tries rows in order from b[k]+1 = {next}, so row {row} "
         "is not next. {expected}",
@@ -103,6 +104,11 @@ class DriveSession:
         """The loop's board: the drive board draws its frame."""
         self.right = 0
         self.asked = 0
+        self.missed: list[Answer] = []
+        """What the loop did at each step graded wrong, in order (the score's wrong steps)."""
+        self.wrong: tuple[int, int] | None = None
+        """(column, row) the learner named at the last step when it was graded wrong and the
+        loop went to another square (the drive board marks it); None otherwise."""
 
     @property
     def n(self) -> int:
@@ -120,6 +126,8 @@ class DriveSession:
     def reset(self) -> None:
         self.board.reset()
         self.right = self.asked = 0
+        self.missed = []
+        self.wrong = None
 
     def next_event(self) -> Event | None:
         """The engine's next tick, found by playing it and taking it back (exact, O(1))."""
@@ -195,11 +203,15 @@ class DriveSession:
         expected = expected_answer(event)
         right = answer == expected
         self.asked += 1
+        self.wrong = None
         if right:
             self.right += 1
             message = self._praise(event)
         else:
-            message = self._explain(answer, event)
+            message = Message.of("drive.wrong", why=self._explain(answer, event))
+            self.missed.append(expected)
+            if answer.square is not None and answer.square != expected.square:
+                self.wrong = answer.square
         self.board.tick_forward()
         # k == n or k < 0: the loop's condition fails; no choice is left in the next tick.
         if not self.engine.finished and self.engine.k in (-1, self.n):
@@ -208,6 +220,7 @@ class DriveSession:
 
     def back(self) -> bool:
         """Take back the last step (and an announcement after it); the score stays."""
+        self.wrong = None
         if self.engine.last_kind in (Kind.SOLUTION, Kind.DONE):
             self.board.back()
         return self.board.back().played == 1

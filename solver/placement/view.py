@@ -48,17 +48,17 @@ register(
         ),
         "place.solution": "A solution: b = [{b}].",
         "place.class": "It belongs to fundamental solution {number} of {fundamentals} "
-        "(canonical form [{canonical}]), whose class has {size} distinct solutions under "
+        "(canonical form [{canonical}]), whose orbit has {size} distinct solutions under "
         "the 8 symmetries of the board.",
         "place.class.one": "It belongs to fundamental solution {number} of {fundamentals} "
-        "(canonical form [{canonical}]), whose class has 1 distinct solution: every symmetry "
+        "(canonical form [{canonical}]), whose orbit has 1 distinct solution: every symmetry "
         "of the board leaves it as it is.",
         "place.new": "New: you had not found it before.",
         "place.again": "You found this one before.",
         # A plural for the translations ("ne hai trovata 1 su 2"); English says it once.
         "place.in_class": (
-            "Of its class you have found {count} of {size}.",
-            "Of its class you have found {count} of {size}.",
+            "Of its orbit you have found {count} of {size}.",
+            "Of its orbit you have found {count} of {size}.",
         ),
         "place.found": "Solutions of n = {n} found: {found} of {total}.",
         "place.exhaust": "Placements with one queen in each row and column: {total}; tried or "
@@ -118,7 +118,8 @@ class PlaceView:
 
     def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
         """The loop's board as its board session draws it (the iterative view's frame),
-        attacked squares only with hints."""
+        attacked squares only with hints, and the square of a wrong step marked
+        (:attr:`Mark.WRONG`) where the loop left it empty."""
         frame = session.board.frame().board
         if not hints:
             squares = tuple(
@@ -126,6 +127,16 @@ class PlaceView:
                 for line in frame.squares
             )
             frame = replace(frame, squares=squares)
+        if session.wrong is not None:
+            col, line = self._cursor(session.n, session.wrong)
+            if frame.squares[line][col] in (Mark.FREE, Mark.ATTACKED):
+                marked: tuple[tuple[Mark, ...], ...] = tuple(
+                    tuple(
+                        Mark.WRONG if (x, y) == (col, line) else mark for x, mark in enumerate(row)
+                    )
+                    for y, row in enumerate(frame.squares)
+                )
+                frame = replace(frame, squares=marked)
         return _with_cursor(frame, self._cursor(session.n, cursor))
 
 

@@ -51,6 +51,9 @@ class Mark(StrEnum):
     """The maze's start S."""
     EXIT = "exit"
     """The maze's exit E."""
+    WRONG = "wrong"
+    """You drive: the square the learner named for the loop's last step, where the loop did not
+    go (the step was graded wrong)."""
 
 
 class CellMark(StrEnum):

@@ -57,7 +57,7 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
             ):
                 session.keys("Enter")
             session.keys("Enter")
-        session.wait_for("Press o and predict")
+        session.wait_for("Press [o] and predict")
         session.keys("o")
         # The first stretch, 30 ticks: the first, b[0]=0; k=1, tests nothing and plays.
         screen = session.wait_for("question 0, right 0, ticks left 29")
@@ -83,7 +83,7 @@ def test_lesson_5_ends_predicting_the_6_x_6_search(tmp_path: Path) -> None:
         session.wait_for(f"question 7, right {right}, ticks left")
         assert right == 5
         session.keys("Escape")  # back to the lesson: no attempt
-        session.wait_for("Press o and predict")
+        session.wait_for("Press [o] and predict")
         session.keys("q")
         assert session.wait_exit() == 0
     finally:

@@ -26,7 +26,8 @@ CUT = ("lines go on to the right", "le righe continuano", "wiersze ciągną się
 
 def plain_words(markdown: str) -> list[str]:
     """The words a page's text starts with: its first paragraph's (or code line's)."""
-    lines = markdown.strip("\n").splitlines()
+    # a key is written <kbd>o</kbd> and shown [o]: the student reads "o", not "kbd"
+    lines = re.sub(r"</?kbd>", "", markdown).strip("\n").splitlines()
     if lines[0].lstrip().startswith(("```", "~~~")):
         return _WORD.findall(lines[1])
     paragraph = []

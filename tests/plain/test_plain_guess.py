@@ -72,7 +72,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     tutor, walk, stream = tutor_in_lesson()
     run = walk.run
     said = stream.getvalue()
-    assert "Press o and predict the board's next 14 ticks" in said  # as the full-screen tutor
+    assert "Press [o] and predict the board's next 14 ticks" in said  # as the full-screen tutor
     assert "An empty line asks about the next tick" in said
     # The loop's first tick is b[0]=0; k=1, which calls no isfree: it plays without a question.
     assert "(b[0]=0)" in said and said.rstrip().endswith("question 0, right 0, ticks left 13")

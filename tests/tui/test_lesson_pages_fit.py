@@ -30,7 +30,8 @@ _WORD = re.compile(r"[A-Za-z0-9]+")
 
 
 def words(text: str) -> list[str]:
-    return _WORD.findall(text)
+    # a key is written <kbd>o</kbd> and shown [o]: the student reads "o", not "kbd"
+    return _WORD.findall(re.sub(r"</?kbd>", "", text))
 
 
 def last_paragraph(markdown: str) -> str:

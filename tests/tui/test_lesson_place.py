@@ -51,7 +51,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
         assert run.asked is not None and run.asked.question.kind == "place"
-        assert "Press o and try every way to place 3 queens" in text(screen)
+        assert "Press [o] and try every way to place 3 queens" in text(screen)
         await place_answer(pilot, screen, "exhaust", 3)
         assert run.answered and run.asked is None
         assert "you tried every placement of the 3 x 3 board" in text(screen)
@@ -116,7 +116,12 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         assert run.asked is not None and run.asked.attempts == 1
-        assert "At most 1 may be wrong: press o and drive it again" in text(screen)
+        assert "At most 1 may be wrong: press [o] and drive it again" in text(screen)
+        # Issue 39, item 4: after the attempts allowed, the squares the loop went to instead.
+        said = " ".join(text(screen).split())
+        assert (
+            "Where your steps were wrong, the loop did, in order: column 0, row 0; column 1, row 0."
+        ) in said, said
         board = await open_board(pilot, screen)
         await drive_loop(pilot, board, wrong=1)
         await pilot.press("escape")

@@ -1,5 +1,5 @@
 """Place your own queens and "you drive" (key o, tui/screens/place_screen.py), driven by Pilot:
-cursor keys, clicks, a solution with its class, n = 3 exhausted, graded steps."""
+cursor keys, clicks, a solution with its orbit, n = 3 exhausted, graded steps."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
         text = pane_text(app)
         assert "A solution: b = [0, 2, 4, 1, 3]." in text
         assert "fundamental solution 1 of 2" in text  # n = 5: 10 solutions, 2 classes
-        assert "whose class has 8 distinct solutions" in text
+        assert "whose orbit has 8 distinct solutions" in text
         assert "New: you had not found it before." in text
         assert "Solutions of n = 5 found: 1 of 10." in text
         await pilot.press("escape", "o")  # a new visit: the solution is remembered
@@ -95,7 +95,7 @@ async def test_a_solution_is_recognised_with_its_class_and_remembered() -> None:
             await pilot.press(*["k"] * row, "space", *["j"] * row, "l")
         await pilot.pause()
         assert "You found this one before." in pane_text(app)
-        assert "Of its class you have found 1 of 8." in pane_text(app)
+        assert "Of its orbit you have found 1 of 8." in pane_text(app)
 
 
 async def test_n3_is_exhausted_by_hand() -> None:
@@ -220,3 +220,29 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
     assert outcomes == [  # the queens left on the board come back with the outcome (issue 39)
         PlaceOutcome(n=2, found=(), exhausted=True, right=0, asked=0, queens=((0, 1), (1, 0)))
     ]
+
+
+async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> None:
+    """Issue 39, item 4: a wrong step is marked on its square by a glyph of its own (``!``,
+    not colour alone), the feedback says "Not right" and the square the loop went to instead;
+    the next step, right, takes the mark away."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = place_screen(app)
+        # The loop's first step is (0, 0), free; the student says (2, 0) is free.
+        await pilot.press("l", "l", "enter")
+        board = lines(app.screen.query_one("#place-board"))
+        row0 = next(line for line in board if line.startswith("0 "))
+        assert row0.split() == ["0", "♛", "·", "[!]", "·"], board  # the queen where the loop put it
+        said = feedback(app)
+        assert said.startswith("Not right:"), said
+        assert "Instead, the loop tries row 0 of column 0" in said
+        assert "! column 2, row 0: the square of your last step, graded wrong" in pane_text(app)
+        # The loop tries (1, 0) next, attacked: right; the mark goes.
+        screen.cursor = (1, 0)
+        await pilot.press("space")
+        assert screen.session.wrong is None
+        assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
+        assert "graded wrong" not in pane_text(app)
+        assert feedback(app).startswith("Right:")

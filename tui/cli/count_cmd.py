@@ -87,7 +87,7 @@ scheduler that cannot be reached, or does not answer like a Dask scheduler, with
 json keys:
   n          the board size
   solutions  the number of solutions (OEIS A000170)
-  unique     with --unique only: the number of fundamental solutions, counting each class of
+  unique     with --unique only: the number of fundamental solutions, counting each orbit of
              solutions equal up to rotation and reflection once (OEIS A002562)
   confirmed  true if the published counts agree, false if they do not, null beyond N=27
   engine     bitmask only: python, compiled, or cluster

@@ -17,7 +17,7 @@ down or takes it up; u undoes; c clears; x shows the squares the queens attack; 
 "you drive"; ] and [ change the board; escape goes to the main screen; ? lists every key.
 
 Every pair of queens that attack each other is named with its rule, as `queens-tutor check`
-names it (row, column, col+row, row-col). A solution is recognised with its class under
+names it (row, column, col+row, row-col). A solution is recognised with its orbit under
 the 8 symmetries of the board and whether you found it before (found solutions are saved in
 found-solutions.json in the tutor's data directory, next to the progress file).
 Up to n = 4 the board counts which of the n! placements with one queen per row and column you

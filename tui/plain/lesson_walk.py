@@ -79,9 +79,9 @@ class LessonWalk:
                 title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
             )
         )
-        notice = page_notice(self.lesson, run.page)
-        if notice:
-            self.out.line(notice)
+        for notice in (page_notice(self.lesson, run.page), run.changed_notice):
+            if notice:
+                self.out.line(notice)
         self._said = 0
         self._board_said = None
         self.say_more()

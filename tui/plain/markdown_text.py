@@ -1,11 +1,13 @@
 """A lesson's Markdown as plain lines for a screen reader or a braille display.
 
-The marks that only style the text go (``**``, ``*``, ``_``, backticks, ``#`` of a heading, the
-fences of a code block); what they mark stays. Each paragraph and each list item is one line
-(the terminal wraps it; a braille display pans along it); list items keep their ``-`` or
-number, code blocks are indented by four spaces, line for line as written. A link shows its
-text and its address. The text stays data: nothing here follows a link or obeys a character
-(the plain tutor's output shows control characters as visible symbols).
+The marks that only style the text go (``**``, ``*``, ``_``, ``#`` of a heading, the fences
+of a code block); what they mark stays. A code span keeps its backticks and a key
+(``<kbd>o</kbd>``) is shown ``[o]``: without colour, that is what tells the variable ``i`` from
+the Polish word "i", and the key o from the Italian word "o". Each paragraph and each list
+item is one line (the terminal wraps it; a braille display pans along it); list items keep
+their ``-`` or number, code blocks are indented by four spaces, line for line as written. A
+link shows its text and its address. The text stays data: nothing here follows a link or
+obeys a character (the plain tutor's output shows control characters as visible symbols).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ _AUTOLINK = re.compile(r"<((?:https?|mailto):[^>\s]+)>")
 _STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 _EMPHASIS_STAR = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
 _EMPHASIS_LINE = re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")
+_KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
 _PROTECT = 0xE000
 """Escaped characters wait in the private use area while the marks are taken off."""
 
@@ -47,12 +50,15 @@ def _styled(text: str) -> str:
 
 
 def inline(text: str) -> str:
-    """One line of Markdown as plain text: code spans as written, the style marks off."""
+    """One line of Markdown as plain text: code spans as written, the style marks off, a key
+    (``<kbd>o</kbd>``, docs/lesson-format.md) as ``[o]``."""
+    text = _KEY.sub(lambda match: f"[{match.group(1)}]", text)
     parts = []
     last = 0
     for span in _CODE_SPAN.finditer(text):
         parts.append(_styled(text[last : span.start()]))
-        parts.append(span.group(2).strip() if span.group(2).strip() else span.group(2))
+        code = span.group(2).strip() if span.group(2).strip() else span.group(2)
+        parts.append(f"`{code}`")  # code stays marked as code: `i` is not the word "i"
         last = span.end()
     parts.append(_styled(text[last:]))
     return "".join(parts)

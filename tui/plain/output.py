@@ -3,6 +3,9 @@
 Out: every line is written whole, with every control character shown as a visible symbol
 (ESC as ``␛``; :func:`lessons.safe_text.visible`), and flushed, so a screen reader hears it
 as soon as it is said. Nothing is ever drawn over: no carriage return, no escape sequence.
+At a terminal, a line wider than the terminal is broken at the spaces between words, never
+inside a formula or a number (tui/widgets/no_break.py), the continuation indented as the line
+starts; into a file or a pipe (a screen reader's, a braille display's) every line goes whole.
 In: a line at a time from standard input, its control characters taken out (a stray key
 sequence typed at a dumb terminal is no command).
 """
@@ -10,10 +13,11 @@ sequence typed at a dumb terminal is no command).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from lessons.safe_text import visible
+from tui.widgets.no_break import wrap_words
 
 _TYPED_CONTROLS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 
@@ -21,12 +25,18 @@ _TYPED_CONTROLS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 class Out:
     """Writes whole lines of plain text to ``stream``."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO, width: Callable[[], int] | None = None) -> None:
         self.stream = stream
+        self.width = width
+        """The terminal's width now (None: lines go whole)."""
 
     def line(self, text: str = "") -> None:
         """One or more lines (``text`` may hold newlines), then a flush."""
-        self.stream.write(visible(text, keep_newlines=True) + "\n")
+        text = visible(text, keep_newlines=True)
+        width = self.width() - 1 if self.width is not None else 0  # not up to the last column
+        if width >= MIN_WIDTH:
+            text = "\n".join(piece for line in text.split("\n") for piece in _wrapped(line, width))
+        self.stream.write(text + "\n")
         self.stream.flush()
 
     def lines(self, texts: Iterable[str]) -> None:
@@ -37,6 +47,20 @@ class Out:
         """A prompt with no newline after it (an interactive terminal only)."""
         self.stream.write(visible(text))
         self.stream.flush()
+
+
+MIN_WIDTH = 20
+"""Narrower than this, the terminal wraps the lines itself."""
+
+
+def _wrapped(line: str, width: int) -> list[str]:
+    """``line`` in pieces of at most ``width`` cells, its continuations indented as it starts."""
+    if len(line) <= width:
+        return [line]
+    body = line.lstrip(" ")
+    indent = " " * min(len(line) - len(body), width // 2)
+    pieces = wrap_words(body, width - len(indent))
+    return [indent + piece for piece in pieces]
 
 
 def typed(line: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import shutil
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
@@ -77,7 +78,9 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
         lessons, start = (lambda: context), context.start
     if reason != ASKED:  # after a usage error could be said: that one is the only line then
         sys.stderr.write("queens-tutor: " + chosen_note(reason) + "\n")
-    out = Out(sys.stdout)
+    # At a terminal the lines are broken between words (a formula kept whole); into a pipe or a
+    # file (a screen reader's) every line goes whole.
+    out = Out(sys.stdout, width=_terminal_width if is_tty(sys.stdout) else None)
     session = BoardSession(
         getattr(args, "method", DEFAULT_METHOD),
         args.n,
@@ -96,6 +99,10 @@ def run_plain(args: argparse.Namespace, reason: str) -> int:
             tutor.open_lesson(start.id)
     lines = sys.stdin if sys.stdin is not None else io.StringIO()  # closed (<&-): no line
     return converse(tutor, out, lines, is_tty(sys.stdin))
+
+
+def _terminal_width() -> int:
+    return shutil.get_terminal_size((0, 0)).columns
 
 
 def converse(tutor: PlainTutor, out: Out, lines: TextIO, interactive: bool) -> int:

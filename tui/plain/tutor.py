@@ -251,6 +251,7 @@ class PlainTutor:
             driven=place.driven(),
             right=place.session.right,
             asked=place.session.asked,
+            missed=tuple(place.session.missed),
         )
         walk.placed(result)
 

@@ -75,6 +75,8 @@ def _queen_clauses(
             clauses.append(_("column {col} being tried").format(col=col))
         elif mark is Mark.CANDIDATE:
             clauses.append(_("column {col} tried and attacked").format(col=col))
+        elif mark is Mark.WRONG:
+            clauses.append(_("column {col}: your wrong step").format(col=col))
     if hidden:
         return clauses or [_("no queen")]
     attacked = [col for col, mark in marks if mark in _ATTACKED]

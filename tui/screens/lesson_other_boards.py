@@ -60,6 +60,7 @@ class OtherBoards(Screen[None]):
             outcome.driven,
             outcome.right,
             outcome.asked,
+            outcome.missed,
         )
         self._graded(self.lesson_run.answer_place(result))
 

@@ -374,8 +374,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         pane.border_title = Content(self._page_title())  # the lesson's text: never markup
         texts = [t.markdown for t in run.shown]
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
+        notes = [f"*{note}*" for note in (notice, run.changed_notice) if note]
         pane.show_page(
-            [f"*{notice}*", *texts] if notice else texts,
+            [*notes, *texts],
             # A question, its feedback, or the lesson's end: the note under the text stays in view.
             question=run.asked is not None or run.answered or run.finished,
         )

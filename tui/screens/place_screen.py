@@ -61,6 +61,8 @@ register(
         "drive.title": "you drive the loop: n = {n}",
         "place.pane": "attacks",
         "drive.pane": "the loop",
+        "drive.wrong_square": "{mark} column {col}, row {row}: the square of your last step, "
+        "graded wrong; the loop went elsewhere.",
         "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
         "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
         "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
@@ -95,6 +97,8 @@ class PlaceOutcome:
     queens: tuple[tuple[int, int], ...] = ()
     """The queens on the board when the screen closed, (column, row) in order: whoever pushed
     the screen keeps them to open the board again as it was left."""
+    missed: tuple[Answer, ...] = ()
+    """You drive: what the loop did at each step graded wrong."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -242,6 +246,10 @@ class PlaceScreen(Screen[PlaceOutcome]):
         if self.drive:
             self._board.frame = self.view.drive_board(self.session, self.cursor, self.hints)
             lines = [render(m) for m in place_view.drive_lines(self.session)]
+            if self.session.wrong is not None:
+                col, row = self.session.wrong
+                mark = Message.of("drive.wrong_square", mark=self.glyphs.wrong, col=col, row=row)
+                lines.append(render(mark))
         else:
             state = self.placement.state()
             self._board.frame = self.view.board(state, self.cursor, self.hints)
@@ -385,6 +393,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             session.asked,
             driven,
             tuple(sorted(self.placement.queens)),
+            tuple(session.missed),
         )
 
     def action_leave(self) -> None:

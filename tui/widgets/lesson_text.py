@@ -31,6 +31,7 @@ from textual.widgets import Static
 
 from tui.glyphs import UNICODE
 from tui.widgets.code_lines import continuation, widest, wrap_code
+from tui.widgets.no_break import HOLD, hold_formulas, keys_marked
 
 CODE_THEME = "ansi_dark"
 """The terminal's own colours for code, as the lesson's Markdown had them."""
@@ -64,22 +65,18 @@ def blocks(markdown: str) -> list[Block]:
     return found
 
 
-HOLD = "\ue000"
-"""Stands for a no-break space while Rich wraps the prose (a private-use character, one cell
-wide, that no lesson writes)."""
-
-
 class Prose:
     """A page's prose as Rich's Markdown, its no-break spaces kept: Rich wraps at any Unicode
     space, U+00A0 too, so a Polish "w" or "z" could end a line (typography forbids it: the
-    Polish lessons put a no-break space after a one-letter word). The no-break spaces are
-    handed to Rich as :data:`HOLD`, which it does not break at, and drawn as spaces."""
+    Polish lessons put a no-break space after a one-letter word). The no-break spaces, and the
+    spaces inside a formula or a list of numbers (``n = 4``, ``i + j``: see
+    :mod:`tui.widgets.no_break`), are handed to Rich as :data:`HOLD`, which it does not break
+    at, and drawn as spaces."""
 
     def __init__(self, text: str) -> None:
         # No hyperlinks: a lesson's link is shown as its text and address, never followed.
-        self.markdown = Markdown(
-            text.replace("\u00a0", HOLD), code_theme=CODE_THEME, hyperlinks=False
-        )
+        held = hold_formulas(keys_marked(text))
+        self.markdown = Markdown(held, code_theme=CODE_THEME, hyperlinks=False)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for segment in console.render(self.markdown, options):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.style import Style
 from textual import events
 from textual.geometry import Region
@@ -10,39 +9,12 @@ from textual.reactive import reactive
 from textual.strip import Strip
 
 from tui.widgets.lines_view import LinesView, Row
+from tui.widgets.no_break import wrap_words
 
 _TEXT = ("text",)
 """The style key of the sentence's own cells (the widget's colours)."""
 _BLANK = ("blank",)
 """The key under which the blank's style (background only) is kept."""
-
-
-def wrap_words(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
-    wider than a line is cut into pieces). A tick wraps one sentence: this is the cheap way."""
-    measure = len if text.isascii() else cell_len
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        while measure(word) > width:
-            if line:
-                lines.append(line)
-                line = ""
-            cut = 0
-            while measure(word[: cut + 1]) <= width:
-                cut += 1
-            cut = max(cut, 1)  # a character wider than the line goes on a line of its own
-            lines.append(word[:cut])
-            word = word[cut:]
-        if not line:
-            line = word
-        elif measure(line) + 1 + measure(word) <= width:
-            line = f"{line} {word}"
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return lines
 
 
 class NarrationPane(LinesView):

@@ -172,9 +172,9 @@ def test_progress_agrees_with_the_lessons_done(
 @pytest.mark.parametrize(
     ("lang", "count", "size", "words"),
     [
-        ("it", 1, 2, "Della sua classe ne hai trovata 1 su 2."),
-        ("it", 2, 4, "Della sua classe ne hai trovate 2 su 4."),
-        ("en", 1, 2, "Of its class you have found 1 of 2."),
+        ("it", 1, 2, "Della sua orbita ne hai trovata 1 su 2."),
+        ("it", 2, 4, "Della sua orbita ne hai trovate 2 su 4."),
+        ("en", 1, 2, "Of its orbit you have found 1 of 2."),
     ],
 )
 def test_the_place_board_agrees_with_the_solutions_found(

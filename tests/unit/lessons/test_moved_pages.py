@@ -337,3 +337,38 @@ def test_progress_as_csv_counts_hints_on_the_pages_as_they_are_now(
     assert (demo["hints"], demo["shown"]) == ("0", "1")
     # The saved record itself still holds the hint (set aside when next saved, never lost).
     assert sum(1 for answer in store.records["demo"].answers.values() if answer.hint) == 1
+
+
+def test_a_page_whose_question_changed_says_so_once(tmp_path: Path) -> None:
+    """Issue 39, item 7: a student whose saved answer was kept aside because its page's
+    question changed is told so on that page, in one sentence, once; nothing is lost."""
+    path = tmp_path / "progress.json"
+    work(path)  # answered Board, Three, Two questions; resumes on Two questions
+    edited = dict(PAGES, Three="@page Three\n@question exists n=5\n@end\n")
+    text = "@lesson demo\n@title Demo\n\n" + "\n".join(edited[title] for title in FIRST)
+    changed = parse(text, "demo.md").lesson
+    assert changed is not None
+    run = LessonRun(changed, ProgressStore(path))
+    assert run.page.title == "Two questions" and run.changed_notice == ""
+    assert run.changed_pages == frozenset({2})
+    assert len(run.record.retired) == 1  # the answer to the old question, kept aside
+    run.goto(2)
+    notice = run.changed_notice
+    assert notice.startswith("The question on this page has changed since you answered it")
+    assert "kept aside" in notice and "not lost" in notice
+    assert run.asked is not None  # the new question is asked
+    run.goto(2)  # left and came back: told once
+    assert run.changed_notice == ""
+    run.goto(1)
+    assert run.changed_notice == ""
+    again = LessonRun(changed, ProgressStore(path))  # saved on the new pages: nothing to tell
+    assert again.changed_pages == frozenset()
+    assert json.loads(path.read_text())["lessons"]["demo"]["retired"]  # still kept aside
+
+
+def test_an_inserted_or_lost_page_is_not_a_changed_question(tmp_path: Path) -> None:
+    for name in ("a page before", "a page lost", "two pages swapped"):
+        path = tmp_path / f"{name}.json"
+        work(path)
+        run = LessonRun(lesson(CHANGES[name]), ProgressStore(path))
+        assert run.changed_pages == frozenset(), name

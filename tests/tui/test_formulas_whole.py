@@ -1,0 +1,66 @@
+"""Issue 39, item 2: a formula or a list of numbers is never split across lines where the
+tutor wraps text: the lesson pane's prose (Rich's Markdown) and the question's prompt and
+feedback (:func:`tui.widgets.narration_pane.wrap_words`). The Italian lesson 2 opened at 80x24
+with "le scacchiere interessanti iniziano da n =" and "4." on the next line."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import region_lines
+from tests.tui.test_polish_typography import _prose
+from tui.widgets.lesson_pane import LessonPage
+from tui.widgets.lesson_text import Prose
+from tui.widgets.narration_pane import wrap_words
+
+ROOT = Path(__file__).resolve().parents[2]
+ENDS_IN_OPERATOR = re.compile(r"[\w\])] (==|!=|<=|>=|[=<>+/×]|-)$")
+STARTS_WITH_OPERATOR = re.compile(r"^(==|!=|<=|>=|[=<>+/]) [\w(\[]")
+OPEN_LIST = re.compile(r"[\[{](-?\d+|None),$|^(-?\d+|None)[\]}]")
+
+
+def _split(line: str) -> bool:
+    line = line.strip()
+    return bool(ENDS_IN_OPERATOR.search(line) or STARTS_WITH_OPERATOR.search(line)) or bool(
+        OPEN_LIST.search(line)
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("width", [31, 38, 44, 53, 61])
+def test_no_lesson_line_splits_a_formula(lang: str, width: int) -> None:
+    problems = []
+    for where, text in _prose(lang):
+        console = Console(width=width, record=True, color_system=None)
+        console.print(Prose(text))
+        problems += [
+            f"{where} at {width}: {line.rstrip()!r}"
+            for line in console.export_text().splitlines()
+            if _split(line)
+        ]
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("width", range(20, 40))
+def test_feedback_wraps_around_formulas(width: int) -> None:
+    text = "Right: 7. The squares share i + j = 7, so b[i-j+n-1] = true; b = [1, 3, 0, 2]."
+    wrapped = wrap_words(text, width)
+    assert " ".join(wrapped) == text
+    assert not [line for line in wrapped if _split(line)], wrapped
+    assert "n\u00a0=\u00a04" in " ".join(wrap_words("a\u00a0b n\u00a0=\u00a04", width))
+
+
+async def test_the_italian_lesson_2_opens_with_n_equals_4_whole() -> None:
+    text = (ROOT / "lessons" / "builtin" / "it" / "02-small-boards.md").read_text("utf-8")
+    app = tutor_on(text, "it")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await pilot.pause()
+        shown = [line.strip() for line in region_lines(app, screen.query_one(LessonPage))]
+        assert any("n = 4." in line for line in shown), shown
+        assert not [line for line in shown if _split(line)], shown

@@ -1,0 +1,140 @@
+"""Formulas and numbers kept whole on one line wherever the tutor wraps text itself.
+
+A line break inside ``i + j``, ``n = 4``, ``5 x 5`` or ``[3, 0, 4, 1]`` makes a student read
+half a formula at a line's end ("n =") and the other half on the next line. Before a text is
+wrapped, :func:`hold_formulas` turns the spaces inside such a formula into :data:`HOLD`, a
+character no wrapping breaks at (the wrapper draws it as a space again); the no-break spaces
+a lesson writes itself (the Polish thousands separator, a Polish one-letter word) are held
+the same way. The text itself is not changed: only where lines may break.
+
+Held: the spaces on both sides of an operator between two operands (``=``, ``==``, ``!=``,
+``<``, ``>``, ``<=``, ``>=``, ``+``, ``-``, ``/``, ``&&``, ``||``, ``->``; not ``*``,
+which Markdown would read as emphasis once its spaces are gone), the
+spaces of a board size (``8 x 8``, ``n x n``), and the spaces after the commas of a list of
+numbers (or of the notes' ``None``, ``true``, ``false``) in brackets or braces, and every
+space of a Markdown code span (`` `int b[n][n]` ``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+HOLD = "\ue000"
+"""Stands for a space no line may break at (a private-use character, one cell wide, that no
+lesson writes)."""
+
+_OPERATOR = re.compile(rf"[ {HOLD}](==|!=|<=|>=|&&|\|\||->|[=<>+\-/×])[ {HOLD}](?=[^\s{HOLD}])")
+_OPERATOR_CHARS = frozenset("=<>+-/×&|")
+_TERM = re.compile(r"^[^\w\[(]*(\w{1,2}|.*[\d\[\]()_+\-*/=<>].*)[^\w\])]*$")
+"""An operand of a formula: a name of one or two letters, or anything with a digit, a bracket
+or an operator in it (``n``, ``b[k]``, ``-1``, ``col+row``); not a word (``The && stops``)."""
+_GAP = re.compile(rf"[\s{HOLD}]")
+
+
+def _hold_operators(text: str) -> str:
+    """The spaces around each operator with a formula's operand beside it, held."""
+    held: list[int] = []
+    for match in _OPERATOR.finditer(text):
+        start, end = match.start(), match.end()
+        if start == 0 or _GAP.match(text[start - 1]):
+            continue
+        gap = max(text.rfind(" ", 0, start), text.rfind(HOLD, 0, start), text.rfind("\n", 0, start))
+        before = text[gap + 1 : start]
+        after_gap = _GAP.search(text, end)
+        after = text[end : after_gap.start() if after_gap else len(text)]
+        if _TERM.match(before) or _TERM.match(after):
+            held += [start, end - 1]
+    if not held:
+        return text
+    chars = list(text)
+    for index in held:
+        chars[index] = HOLD
+    return "".join(chars)
+
+
+_CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
+_SIZE = re.compile(r"(?<=\b[0-9n]) (x|×) (?=[0-9n]\b)")
+_ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
+_LIST = re.compile(rf"[\[{{]{_ITEM}(?:, ?{_ITEM})+[\]}}]")
+
+
+def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
+    """``text`` with :data:`HOLD` for every space no line should break at (see the module);
+    its no-break spaces too, unless ``no_break_spaces`` is False (a wrapper that breaks at
+    ordinary spaces only keeps them as they are)."""
+    if " " not in text:
+        return text.replace("\u00a0", HOLD) if no_break_spaces else text
+    if no_break_spaces:
+        text = text.replace("\u00a0", HOLD)
+    if "`" in text:
+        text = _CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
+    if "[" in text or "{" in text:
+        text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
+    if " x " in text or "×" in text:
+        text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
+    if not _OPERATOR_CHARS.isdisjoint(text):
+        text = _hold_operators(text)
+    return text
+
+
+def cells(text: str) -> int:
+    """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one (the
+    plain tutor wraps with this: it never imports Rich)."""
+    return sum(
+        0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        for char in text
+    )
+
+
+KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
+"""A key in a lesson's text (docs/lesson-format.md): ``<kbd>o</kbd>``, drawn ``[o]``."""
+
+
+def keys_marked(text: str) -> str:
+    """``text`` with each ``<kbd>KEY</kbd>`` drawn as ``[KEY]``, never broken across lines: the
+    brackets tell a key from a word without colour (the Italian "Premi [o] o [s]")."""
+    return KEY.sub(lambda match: f"[{match.group(1).replace(' ', HOLD)}]", text)
+
+
+def release(text: str) -> str:
+    """``text`` with each :data:`HOLD` drawn as the space it stands for."""
+    return text.replace(HOLD, " ")
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
+    wider than a line is cut into pieces), never inside a formula or a number's no-break
+    spaces (:func:`hold_formulas`). A tick wraps one sentence: this is the
+    cheap way."""
+    measure = len if text.isascii() else cells
+    held = hold_formulas(text, no_break_spaces=False)
+    if HOLD in held:
+        return [release(line) for line in _wrap(held, width, measure)]
+    return _wrap(text, width, measure)
+
+
+def _wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        while measure(word) > width:
+            if line:
+                lines.append(line)
+                line = ""
+            cut = 0
+            while measure(word[: cut + 1]) <= width:
+                cut += 1
+            cut = max(cut, 1)  # a character wider than the line goes on a line of its own
+            lines.append(word[:cut])
+            word = word[cut:]
+        if not line:
+            line = word
+        elif measure(line) + 1 + measure(word) <= width:
+            line = f"{line} {word}"
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
