@@ -95,7 +95,38 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def _parse_builtin_lessons_once() -> None:
+    """Each process parses a built-in lesson file once (issue 40, item 8): a catalog is loaded
+    some thousands of times in a run (every app, every ``report`` or ``lessons`` run in this
+    process), and parsing the 27 files was most of each load. The built-in files are the
+    package's data and their parsed lessons are frozen, so every load after the first shares
+    them; a file is parsed again if it changed (its size or time), in the language the
+    messages are in. Lesson folders a test writes are parsed each time, as before."""
+    import functools
+
+    from lessons import catalog, i18n
+
+    parse_file = catalog.parse_file
+
+    @functools.cache
+    def parsed(path: Path, size: int, mtime_ns: int, lang: str) -> object:
+        del size, mtime_ns, lang  # the cache's key only
+        return parse_file(path)
+
+    def parse_builtin_once(path: Path) -> object:
+        if path.parent.parent != catalog.BUILTIN_DIR:
+            return parse_file(path)
+        try:
+            info = path.stat()
+        except OSError:
+            return parse_file(path)  # the error as the parser words it
+        return parsed(path, info.st_size, info.st_mtime_ns, i18n.current())
+
+    catalog.parse_file = parse_builtin_once  # type: ignore[assignment]
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    _parse_builtin_lessons_once()
     if config.getoption("--throwaway-kit"):
         from tests.throwaway import register_kit
 
