@@ -12,6 +12,7 @@ from tests.tui.screen_text import lines, main_screen, pane
 from tui.app import QueensTutorApp
 
 
+@pytest.mark.slow(12)
 @pytest.mark.parametrize("lang", ["en", "it"])
 async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     i18n.set_language(lang)
