@@ -65,7 +65,8 @@ def _expected_seconds(item: pytest.Item) -> float:
 
 WAITING = ("tests/tui/", "tests/e2e/", "tests/plain/", "tests/serve/")
 """The folders whose tests mostly wait: Pilot lets the app fall idle after every key (40 ms at
-least), a terminal test polls tmux's screen. Their workers use a tenth of a core or so."""
+least), a terminal test polls tmux's screen. A worker running them uses a fifth of a core or
+less."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -130,7 +131,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def _parse_builtin_lessons_once() -> None:
     """Each process parses a built-in lesson file once (issue 40, item 8): a catalog is loaded
-    some thousands of times in a run (every app, every ``report`` or ``lessons`` run in this
+    about 1,200 times in a run (every app, every ``report`` or ``lessons`` run in this
     process), and parsing the 27 files was most of each load. The built-in files are the
     package's data and their parsed lessons are frozen, so every load after the first shares
     them; a file is parsed again if it changed (its size or time), in the language the
