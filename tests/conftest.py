@@ -63,11 +63,45 @@ def _expected_seconds(item: pytest.Item) -> float:
     return float(marker.args[0]) if marker.args else 10.0
 
 
+WAITING = ("tests/tui/", "tests/e2e/", "tests/plain/", "tests/serve/")
+"""The folders whose tests mostly wait: Pilot lets the app fall idle after every key (40 ms at
+least), a terminal test polls tmux's screen. A worker running them uses a fifth of a core or
+less."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked slow first, the longest first (the others keep their order):
-    pytest-xdist hands tests out in this order, two at a time (``--maxschedchunk 2``), so the
-    long ones start at once on different workers and the workers finish together."""
+    """The tests marked slow first, the longest first; then the tests that mostly wait
+    (:data:`WAITING`) dealt out among the others, each kind in its own order. pytest-xdist
+    hands tests out in this order, one or two at a time (pyproject's ``--dist loadgroup``), so
+    the long ones start at once on different workers, the workers finish together, and while
+    some workers wait on an app the others compute: in folder order, the unit tests ran last,
+    four workers on two cores for 50 s, after 120 s of Pilot tests that used one core of two
+    (issue 40, item 8)."""
     items.sort(key=_expected_seconds, reverse=True)
+    slow = [item for item in items if _expected_seconds(item) > 0]
+    rest = items[len(slow) :]
+    waiting = [item for item in rest if item.nodeid.startswith(WAITING)]
+    computing = [item for item in rest if not item.nodeid.startswith(WAITING)]
+    items[len(slow) :] = _dealt(waiting, computing)
+
+
+def _dealt(first: list[pytest.Item], second: list[pytest.Item]) -> list[pytest.Item]:
+    """Both lists in one, each in its order, spread evenly: after any item, each list has
+    given about the same share of its items."""
+    dealt: list[pytest.Item] = []
+    taken = [0, 0]
+    for _ in range(len(first) + len(second)):
+        # the list whose next item is due first: the smaller (taken + 1/2) / length
+        if taken[1] >= len(second) or (
+            taken[0] < len(first)
+            and (2 * taken[0] + 1) * len(second) <= (2 * taken[1] + 1) * len(first)
+        ):
+            dealt.append(first[taken[0]])
+            taken[0] += 1
+        else:
+            dealt.append(second[taken[1]])
+            taken[1] += 1
+    return dealt
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
@@ -95,7 +129,38 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def _parse_builtin_lessons_once() -> None:
+    """Each process parses a built-in lesson file once (issue 40, item 8): a catalog is loaded
+    about 1,200 times in a run (every app, every ``report`` or ``lessons`` run in this
+    process), and parsing the 27 files was most of each load. The built-in files are the
+    package's data and their parsed lessons are frozen, so every load after the first shares
+    them; a file is parsed again if it changed (its size or time), in the language the
+    messages are in. Lesson folders a test writes are parsed each time, as before."""
+    import functools
+
+    from lessons import catalog, i18n
+
+    parse_file = catalog.parse_file
+
+    @functools.cache
+    def parsed(path: Path, size: int, mtime_ns: int, lang: str) -> object:
+        del size, mtime_ns, lang  # the cache's key only
+        return parse_file(path)
+
+    def parse_builtin_once(path: Path) -> object:
+        if path.parent.parent != catalog.BUILTIN_DIR:
+            return parse_file(path)
+        try:
+            info = path.stat()
+        except OSError:
+            return parse_file(path)  # the error as the parser words it
+        return parsed(path, info.st_size, info.st_mtime_ns, i18n.current())
+
+    catalog.parse_file = parse_builtin_once  # type: ignore[assignment]
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    _parse_builtin_lessons_once()
     if config.getoption("--throwaway-kit"):
         from tests.throwaway import register_kit
 

@@ -66,6 +66,7 @@ def _metadata(text: str) -> email.message.Message:
     return email.parser.Parser().parsestr(text)
 
 
+@pytest.mark.xdist_group("package-built")  # one worker builds them once
 def test_the_wheel_carries_the_licence_and_its_metadata(built: Path) -> None:
     (wheel,) = built.glob("queens_tutor-*.whl")
     with zipfile.ZipFile(wheel) as archive:
@@ -89,6 +90,7 @@ def test_the_wheel_carries_the_licence_and_its_metadata(built: Path) -> None:
     assert "n-queens" in metadata["Keywords"]
 
 
+@pytest.mark.xdist_group("package-built")  # one worker builds them once
 def test_the_sdist_carries_the_licence(built: Path) -> None:
     (sdist,) = built.glob("queens_tutor-*.tar.gz")
     with tarfile.open(sdist) as archive:

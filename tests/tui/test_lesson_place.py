@@ -4,6 +4,8 @@ from what the board's models say; the score and the saved progress follow."""
 
 from __future__ import annotations
 
+import pytest
+
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from tests.tui.lesson_apps import tutor_on
@@ -43,6 +45,7 @@ def text(screen: LessonScreen) -> str:
     return " ".join(" ".join(line.strip("│ ").split()) for line in screen_lines(screen.app))
 
 
+@pytest.mark.slow(9)
 async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
     app = app_with_lesson()
     async with app.run_test(size=(80, 24)) as pilot:

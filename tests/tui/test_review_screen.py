@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
 from textual.widgets import OptionList, Static
 
 from lessons.progress.store import ProgressStore
@@ -107,6 +108,7 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         assert menu.highlighted == 2  # the cursor on the lesson to do next
 
 
+@pytest.mark.slow(8)
 async def test_place_and_guess_questions_open_their_boards_with_o() -> None:
     store = store_at_default()
     miss(store, "small-boards", ["2.0"], when=at(0))  # place n=2 goal=exhaust

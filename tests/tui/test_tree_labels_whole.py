@@ -26,6 +26,7 @@ def _deepest_whole(drawn_lines: list[str], frame: TreeFrame) -> int:
     return deepest
 
 
+@pytest.mark.slow(12)
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     i18n.set_language(lang)

@@ -22,6 +22,10 @@ PLURALS = {"it": 2, "pl": 3}
 
 Key = tuple[str | None, str]
 
+pytestmark = pytest.mark.xdist_group("i18n-catalogs")
+"""The tests share the module's extraction of the code's messages: one worker runs them all
+(pyproject's ``--dist loadgroup``), so it is done once a run, not once a worker."""
+
 
 def _po(lang: str) -> Catalog:
     with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").open("rb") as file:

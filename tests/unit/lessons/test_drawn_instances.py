@@ -119,6 +119,7 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
     return found
 
 
+@pytest.mark.slow(6)
 @settings(max_examples=10, deadline=None)
 @given(seed=SEEDS)
 def test_a_quiz_page_never_asks_one_instance_twice(

@@ -95,6 +95,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
     return found
 
 
+@pytest.mark.slow(10)
 @settings(max_examples=8, deadline=None)
 @given(seed=SEEDS, other=SEEDS)
 def test_drawn_situations_are_answerable_reproducible_new_and_differ(
@@ -113,6 +114,7 @@ def test_drawn_situations_are_answerable_reproducible_new_and_differ(
         assert mine != theirs  # two students are asked about different situations
 
 
+@pytest.mark.slow(5)
 def test_students_get_many_situations(tmp_path: Path) -> None:
     lesson = _lesson("iterative")
     first = {_walk_quiz(lesson, seed, tmp_path / f"{seed}.json")[0][1] for seed in range(1, 21)}
