@@ -27,7 +27,8 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   ``next-state`` about the entry of the loop's column (``of=b[4]`` where k = 4) asks about
   ``b[k]`` (:class:`NextState`);
 - ``guess``: the same ticks predicted from another tick, or on a board one size off, allowing
-  as many wrong ticks as the lesson's question (``slack=``, :class:`Guessing`);
+  as many wrong ticks as the lesson's question (``slack=``, :class:`Guessing`), sharing no
+  tick with a lesson's guess stretch on the same board while there are such stretches;
 - ``place``: another board size for the same goal (a solution: 4 to 8; every try: 2 or 3; you
   drive: 4 to 6);
 - ``maze``: a new maze of the same size, dug at random
@@ -58,7 +59,7 @@ from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
 from lessons.quiz.instances import DEFAULTS, LIVE, VARIED, orbit_key, pool, pool_sizes
 from lessons.quiz.instances_live import between, move_to
 from lessons.quiz.pose import QuizError, pose
-from lessons.review.where import Where
+from lessons.review.where import Where, where_asked
 from lessons.stage import Stage, StageError
 from solver.methods.maze.kit import MazeKit
 from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
@@ -458,6 +459,63 @@ class Guessing(OnBoard):
         params = {k: v for k, v in template.question.params.items() if k not in ("goal", "slack")}
         slack = lesson_slack(template)
         return params if slack is None else {**params, "slack": str(slack)}
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        """As :meth:`OnBoard.instances`, the stretches that share a tick with a lesson's guess
+        stretch on the same board last (review walk 4, F8: 6 x 6 from tick 150 for 27 ticks
+        was lesson 5's second and third stretches again)."""
+        with suppress(ParamError):
+            span = ticks_of(Params(template.question.params, "@question guess"))
+            stretches = lesson_stretches(lessons)
+            found = list(OnBoard.instances(self, template, lessons, rng))
+            found.sort(key=lambda each: _overlaps(each, span, stretches))  # stable
+            yield from found
+
+
+Situation = tuple[str, int, bool, str | None]
+"""A board as the review compares it: its method, size, mode and maze."""
+
+
+def _situation(board: BoardOp) -> Situation:
+    return (board.algorithm, board.n, board.all_solutions, board.maze)
+
+
+def _overlaps(
+    instance: Instance, span: int, stretches: Mapping[Situation, list[tuple[int, int]]]
+) -> bool:
+    """Whether ``instance``'s ``span`` ticks share one with a lesson's guess stretch."""
+    if instance.board is None:
+        return False
+    start, end = instance.tick, instance.tick + span
+    ranges = stretches.get(_situation(instance.board), ())
+    return any(start < their_end and their_start < end for their_start, their_end in ranges)
+
+
+_played: dict[int, tuple[Lesson, dict[str, Where]]] = {}
+"""Where each lesson asks its questions, played once per process (by identity)."""
+
+
+def lesson_stretches(lessons: Sequence[Lesson]) -> dict[Situation, list[tuple[int, int]]]:
+    """The ticks each lesson's guess questions play (from, to), by board."""
+    found: dict[Situation, list[tuple[int, int]]] = {}
+    for lesson in lessons:
+        known = _played.get(id(lesson))
+        if known is None or known[0] is not lesson:
+            known = (lesson, where_asked(lesson))
+            _played[id(lesson)] = known
+        for index, page in enumerate(lesson.pages):
+            for number, question in enumerate(page.questions):
+                where = known[1].get(f"{index}.{number}")
+                if question.kind != "guess" or where is None or where.board is None:
+                    continue
+                with suppress(ParamError):
+                    span = ticks_of(Params(question.params, "@question guess"))
+                    found.setdefault(_situation(where.board), []).append(
+                        (where.tick, where.tick + span)
+                    )
+    return found
 
 
 def lesson_slack(template: Template) -> int | None:

@@ -193,3 +193,24 @@ def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path) -> N
         board = item.instance.board
         assert board is not None
         assert board.n != 6, (seed, item.instance.text)
+
+
+LESSON_5_STRETCHES = ((0, 30), (146, 170), (170, 197))
+"""Lesson 5's quiz predicts the 6 x 6 search in three stretches: ticks 0-30, 146-170 (its
+``@expect tick = 146``) and 170-197 (the first solution)."""
+
+
+@pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
+def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: str) -> None:
+    """F8: a review stretch on lesson 5's 6 x 6 board plays none of the ticks its quiz asked
+    (from tick 150 for 27 ticks was the second and third stretches again)."""
+    for seed in range(1, 13):
+        ((item, _prompt),) = _items(tmp_path, "iterative", key, seed)
+        board = item.instance.board
+        assert board is not None
+        if board.n != 6 or board.all_solutions:
+            continue
+        start = item.instance.tick
+        end = start + int(item.template.question.params["ticks"])
+        for their_start, their_end in LESSON_5_STRETCHES:
+            assert end <= their_start or their_end <= start, (seed, item.instance.text)
