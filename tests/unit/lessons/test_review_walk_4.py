@@ -16,15 +16,17 @@ from lessons.parsing import expect_names
 from lessons.parsing.parser import parse
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.quiz.instances_live import move_to
+from lessons.review import MAX_QUESTIONS
 from lessons.review.asked import review_prompt
 from lessons.review.reviewers import Template, active_of, opening_end
 from lessons.review.run import ReviewRun
 from lessons.review.session import ReviewItem, compose, plan_review
 from lessons.review.where import where_asked
+from lessons.review.words import due_label
 from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.stepping import Kind, Stop
-from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
+from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
 
 SEEDS = range(1, 7)
 SOLUTIONS = {4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
@@ -214,3 +216,42 @@ def test_the_guess_stretch_shares_no_tick_with_the_lessons(tmp_path: Path, key: 
         end = start + int(item.template.question.params["ticks"])
         for their_start, their_end in LESSON_5_STRETCHES:
             assert end <= their_start or their_end <= start, (seed, item.instance.text)
+
+
+def test_an_outcome_keeps_whether_it_was_right_in_the_end(tmp_path: Path) -> None:
+    """F11: a wrong answer, then the right one: missed (not right at the first attempt) and
+    solved; the answer shown: neither. Kept in the progress file."""
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))  # same-diagonal, array-index
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=3)
+    assert review is not None and len(review.items) == 2
+    run = ReviewRun(review, store, Clock(days=1))
+    assert run.asked is not None
+    expected = run.asked.posed.expected
+    wrong = next(c for c in ("1", "2", "3", "0", "99") if c != expected)
+    run.answer(wrong)
+    run.answer(expected)
+    run.goto(1)
+    run.reveal()
+    first, second = sorted(store_at(tmp_path).review.outcomes, key=lambda o: o.question)
+    solved = {o.question: (o.right, o.solved) for o in (first, second)}
+    assert solved[review.items[0].template.key] == (False, True)
+    assert solved[review.items[1].template.key] == (False, False)
+
+
+def test_the_due_line_says_how_many_are_due_beyond_one_review(tmp_path: Path) -> None:
+    """F17: 14 kinds due and a review asks 10: the line says both, not "10 questions due"."""
+    store = store_at(tmp_path)
+    for each in lessons():
+        keys = [
+            f"{index}.{number}"
+            for index, page in enumerate(each.pages)
+            for number, _question in enumerate(page.questions)
+        ]
+        miss(store, each.id, keys, when=at(0))
+    plan = plan_review(lessons(), store, at(1))
+    assert len(plan.due) > MAX_QUESTIONS == plan.count
+    assert due_label(plan) == f"Review: {len(plan.due)} questions due; a review asks 10"
+    store = store_at(tmp_path / "few")
+    miss(store, "diagonals", ["0.0", "4.0"], when=at(0))
+    assert due_label(plan_review(lessons(), store, at(1))) == "Review: 2 questions due"
