@@ -182,7 +182,9 @@ def nothing_due(
         ).format(lessons=", ".join(elsewhere))
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
-    return " ".join([said, *left_out(plan, lessons), next_lesson(lessons, store, first)])
+    # what to do next before what the review cannot ask: the first thing read, and never the
+    # part a short pane cuts (review walk 4, F16)
+    return " ".join([said, next_lesson(lessons, store, first), *left_out(plan, lessons)])
 
 
 def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
