@@ -156,3 +156,21 @@ def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> 
     ]
     lesson_rows = [row for row in rows if row["review"] == ""]
     assert {row["right"] for row in lesson_rows if row["attempts"] == "2"} == {"1"}
+
+
+def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> None:
+    """Review walk 4, F10: the spreadsheet says where each kind stands now, as the text's
+    "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on the kind's latest row
+    (the earlier rows are history: blank there)."""
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
+    reviewed = [row for row in rows if row["review"] == "1"]
+    kinds = json.loads(report("--students", "--format", "json", str(ada)).out)["review_kinds"]
+    now = {k["kind"]: (k["due"], "1" if k["overdue"] else "0") for k in kinds}
+    assert [(r["kind"], r["due"], r["overdue"]) for r in reviewed] == [
+        ("attacker", *now["attacker"]),
+        ("same-diagonal", "", ""),
+        ("same-diagonal", *now["same-diagonal"]),
+    ]
+    assert now["attacker"] == ("2026-03-04", "1")  # a day in March, the report run later
+    assert all(row["due"] == "" for row in rows if row["review"] == "")
