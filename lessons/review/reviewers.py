@@ -59,7 +59,7 @@ from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
 from lessons.quiz.instances import DEFAULTS, LIVE, VARIED, orbit_key, pool, pool_sizes
 from lessons.quiz.instances_live import between, move_to
 from lessons.quiz.pose import QuizError, pose
-from lessons.review.where import Where, where_asked
+from lessons.review.where import Where, where_asked_once
 from lessons.stage import Stage, StageError
 from solver.methods.maze.kit import MazeKit
 from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
@@ -493,21 +493,14 @@ def _overlaps(
     return any(start < their_end and their_start < end for their_start, their_end in ranges)
 
 
-_played: dict[int, tuple[Lesson, dict[str, Where]]] = {}
-"""Where each lesson asks its questions, played once per process (by identity)."""
-
-
 def lesson_stretches(lessons: Sequence[Lesson]) -> dict[Situation, list[tuple[int, int]]]:
     """The ticks each lesson's guess questions play (from, to), by board."""
     found: dict[Situation, list[tuple[int, int]]] = {}
     for lesson in lessons:
-        known = _played.get(id(lesson))
-        if known is None or known[0] is not lesson:
-            known = (lesson, where_asked(lesson))
-            _played[id(lesson)] = known
+        played = where_asked_once(lesson)
         for index, page in enumerate(lesson.pages):
             for number, question in enumerate(page.questions):
-                where = known[1].get(f"{index}.{number}")
+                where = played.get(f"{index}.{number}")
                 if question.kind != "guess" or where is None or where.board is None:
                     continue
                 with suppress(ParamError):
