@@ -67,6 +67,10 @@ class ReviewOutcome:
     """What decided a miss, the first thing the student did (:data:`CAUSES`): a wrong
     answer, a hint or the answer shown; "" when right, or in a file written before it was
     kept (the report then names the likeliest)."""
+    solved: bool = False
+    """Answered right in the end (at any attempt, the answer not shown), as a lesson row's
+    ``right``; False in a file written before it was kept (the report then counts a right
+    first answer as solved)."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -131,10 +135,11 @@ def _ordered(outcomes: list[ReviewOutcome]) -> tuple[ReviewOutcome, ...]:
 
 
 def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
-    return (one.attempts, one.hint, one.revealed, not one.right) > (
+    return (one.attempts, one.hint, one.revealed, one.solved, not one.right) > (
         other.attempts,
         other.hint,
         other.revealed,
+        other.solved,
         not other.right,
     )
 
@@ -160,6 +165,7 @@ def _outcome(data: Any) -> ReviewOutcome:
         hint=_flag(data, "hint"),
         revealed=_flag(data, "revealed"),
         cause=_cause(data),
+        solved=_flag(data, "solved"),
     )
 
 

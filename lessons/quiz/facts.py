@@ -38,6 +38,9 @@ METHOD_WORDS = {
     "permutations": (N_("one queen in each column and each row"), "n!"),
 }
 """Each naive method: what it tries, in words, and how many candidates that is."""
+GIVEN = ("none", "solutions")
+"""What a random-tries question gives (``given=``): nothing but n, or the board's number of
+solutions too (the solver's count: the review asks sizes no lesson gives the count of)."""
 SPACE_PROMPTS = {
     "bruteforce": N_(
         "Brute force puts n queens on any n of the n^2 squares. How many placements are in "
@@ -239,7 +242,7 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
 
 def pose_random_tries(question: Question, params: Params, board: BoardSession | None) -> Posed:
     """Random permutations until a solution, on average: n! / solutions (the Italian Python
-    course)."""
+    course); ``given=solutions``: the prompt says the solver's count of solutions."""
     n = board_n(params, board, facts.MAX_COUNT_N)
     count = facts.count_solutions(n)
     if count == 0:
@@ -251,11 +254,21 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
     space = facts.search_space("permutations", n)
     mean = round(space / count)
     tolerance = tolerance_of(question) if question.tolerance else 1
+    if params.word("given", GIVEN, "none") == "solutions":  # the count, not taught at every n
+        prompt = ngettext(
+            "The {n} x {n} board has {count} solution. Shuffling random permutations for "
+            "n = {n}: how many tries on average until a solution?",
+            "The {n} x {n} board has {count} solutions. Shuffling random permutations for "
+            "n = {n}: how many tries on average until a solution?",
+            count,
+        ).format(n=n, count=number(count))
+    else:
+        prompt = _(
+            "Shuffling random permutations for n = {n}: how many tries on average until a solution?"
+        ).format(n=n)
     return Posed(
         kind="random-tries",
-        prompt=_(
-            "Shuffling random permutations for n = {n}: how many tries on average until a solution?"
-        ).format(n=n),
+        prompt=prompt,
         answer_type=AnswerType.NUMBER,
         expected=str(mean),
         tolerance=tolerance,

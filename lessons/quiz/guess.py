@@ -1,10 +1,13 @@
-"""A question answered in guess mode on the page's board: ``@question guess ticks=N [goal=R]``.
+"""A question answered in guess mode on the page's board: ``@question guess ticks=N [goal=R]``
+(or ``[slack=S]``).
 
 The student predicts the next N ticks of the page's board, whatever its method: before each
 tick that tests a square, guess mode (:class:`solver.guess.game.GuessGame`) asks whether the
 square is free (and, when it is attacked, by which rule); the answer comes from the engine
 itself. A tick is right when every answer about it was right. The question is passed with at
-least R ticks right (by default every tick asked but one, at least 1).
+least R ticks right, or with at most S ticks wrong (``slack=S``: every tick asked but S, at least
+1; the review keeps a lesson's slack on a stretch of another length); by default every tick
+asked but one.
 
 :class:`GuessRound` is the headless round both tutors drive (the full-screen one's
 tui/screens/guess_question.py, the plain one's lesson walk); :func:`grade` compares what it
@@ -75,16 +78,25 @@ def questions_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> i
 
 
 def goal_of(params: Params, asked: int) -> int:
-    """The ticks to get right of ``asked``: ``goal=R``, or every one but one (at least 1).
-    Raises ParamError when R is more than the ticks that ask."""
+    """The ticks to get right of ``asked``: ``goal=R``, or every one but S (``slack=S``, by
+    default 1; at least 1). Raises ParamError when R is more than the ticks that ask, or both
+    are given."""
     if asked == 0:
         raise ParamError(
             _("@question guess ticks={ticks}: none of these ticks tests a square").format(
                 ticks=ticks_of(params)
             )
         )
+    if params.has("goal") and params.has("slack"):
+        raise ParamError(
+            _(
+                "@question guess: give goal= (the ticks to get right) or slack= (the ticks "
+                "that may be wrong), not both"
+            )
+        )
     if not params.has("goal"):
-        return max(1, asked - 1)
+        slack = params.integer("slack", 0, MAX_TICKS) if params.has("slack") else 1
+        return max(1, asked - slack)
     goal = params.integer("goal", 1, MAX_TICKS)
     if goal > asked:
         raise ParamError(
@@ -95,6 +107,12 @@ def goal_of(params: Params, asked: int) -> int:
             ).format(goal=goal, asked=asked)
         )
     return goal
+
+
+def slack_of(params: Params, asked: int) -> int:
+    """How many of ``asked`` ticks may be predicted wrong: ``asked`` minus the goal. Raises
+    ParamError as :func:`goal_of`."""
+    return asked - goal_of(params, asked)
 
 
 def pose_guess(params: Params, board: BoardSession) -> Posed:

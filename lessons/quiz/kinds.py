@@ -179,12 +179,13 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "random-tries",
-            ("n", "pool"),
+            ("n", "pool", "given"),
             (),
             False,
             Written.NOTHING,
             quiz_facts.pose_random_tries,
-            "random permutations tried on average until a solution",
+            "random permutations tried on average until a solution (given=solutions: the "
+            "question says how many solutions the board has)",
         ),
         Kind(
             "work",
@@ -275,13 +276,13 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "guess",
-            ("ticks", "goal"),
+            ("ticks", "goal", "slack"),
             ("ticks",),
             True,
             Written.NOTHING,
             _on_board(quiz_guess.pose_guess),
             "the next N ticks of the page's board predicted in guess mode (y/n, 1/2/3), "
-            "at least R right",
+            "at least R right (goal=R) or at most S wrong (slack=S)",
             check=quiz_guess.ticks_of,
         ),
         Kind(

@@ -56,6 +56,9 @@ class ReviewRow:
     """That lesson's title ("": not loaded here)."""
     prompt: str = ""
     """The prompt the review asked, in the language in use ("": not worked out here)."""
+    solved: bool = False
+    """Answered right in the end (at any attempt, the answer not shown): a lesson row's
+    ``right``; a right first answer in a file written before the tutor kept it."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -166,6 +169,7 @@ def review_rows(
                     lesson_number,
                     title,
                     prompt,
+                    outcome.solved or outcome.right,
                 )
             )
         reviewed = {outcome.kind for outcome in history}

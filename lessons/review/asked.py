@@ -16,16 +16,12 @@ from lessons.quiz.not_askable import NotAskable
 from lessons.quiz.pose import QuizError, pose
 from lessons.review.missed import question_at
 from lessons.review.reviewers import plain_question, read_instance, reviewer
-from lessons.review.where import Where, where_asked
+from lessons.review.where import Where, where_asked_once
 from lessons.stage import Stage, StageError
 
 BOARD_KEYS = ("board", "size", "tick")
 """What names the board an instance about a live board was asked on (with its ``mode``, first
 solution when not named, and its ``maze``)."""
-
-_where: dict[int, tuple[Lesson, dict[str, Where]]] = {}
-"""Where each lesson asks its questions, played once per process (by identity, the lesson
-kept)."""
 
 
 def review_prompt(lesson: Lesson, key: str, instance: str) -> str:
@@ -64,8 +60,4 @@ def review_prompt(lesson: Lesson, key: str, instance: str) -> str:
 
 def _lesson_board(lesson: Lesson, key: str) -> BoardOp | None:
     """The board ``lesson`` asks question ``key`` on (None: none)."""
-    known = _where.get(id(lesson))
-    if known is None or known[0] is not lesson:
-        known = (lesson, where_asked(lesson))
-        _where[id(lesson)] = known
-    return known[1].get(key, Where()).board
+    return where_asked_once(lesson).get(key, Where()).board

@@ -13,17 +13,22 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   name (their ``n=`` and ``pool=``: the facts the lessons taught) from 4 up (1 x 1 to 3 x 3
   only when the lessons name no larger size), and for ``examined`` (a choice among the numbers
   it is mixed up with, worked out rather than remembered) any n from 4 to 8, for
-  ``random-tries`` (n! / solutions, worked out) 7, 9 and 10 (lesson 3 works out 8), for
+  ``random-tries`` (n! / solutions, worked out; the question says the number of solutions,
+  ``given=solutions``: no lesson gives it for 9 or 10) 7, 9 and 10 (lesson 3 works out 8), for
   ``work`` 8 and 9, and for ``solutions`` 5 and 7 (10 and 40, which lessons 2, 3 and 6 show
   without asking): a size no lesson asks the kind for, while there is one;
 - the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
   ``attack-rule``) on a board of the same method and a size one smaller, the same or one
   larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick
   where the question can be asked and the board stands between the same kinds of tick as at
-  the lesson's question (:mod:`lessons.quiz.instances_live`'s rules), and never at a board and
-  tick where a lesson asks a question of any kind (:func:`lesson_spots`);
-- ``guess``: the same ticks predicted from another tick, or on a board one size off (the goal:
-  every tick that asks but one);
+  the lesson's question (:mod:`lessons.quiz.instances_live`'s rules), never at a board and
+  tick where a lesson asks a question of any kind (:func:`lesson_spots`), and past the
+  search's opening (its first backtrack: :func:`opening_end`) while there are such ticks; a
+  ``next-state`` about the entry of the loop's column (``of=b[4]`` where k = 4) asks about
+  ``b[k]`` (:class:`NextState`);
+- ``guess``: the same ticks predicted from another tick, or on a board one size off, allowing
+  as many wrong ticks as the lesson's question (``slack=``, :class:`Guessing`), sharing no
+  tick with a lesson's guess stretch on the same board while there are such stretches;
 - ``place``: another board size for the same goal (a solution: 4 to 8; every try: 2 or 3; you
   drive: 4 to 6);
 - ``maze``: a new maze of the same size, dug at random
@@ -48,15 +53,17 @@ from typing import Protocol
 
 from lessons.i18n import N_
 from lessons.model import BoardOp, Lesson, Question
+from lessons.parsing import expect_names
 from lessons.parsing.params import ParamError, Params
+from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
 from lessons.quiz.instances import DEFAULTS, LIVE, VARIED, orbit_key, pool, pool_sizes
 from lessons.quiz.instances_live import between, move_to
 from lessons.quiz.pose import QuizError, pose
-from lessons.review.where import Where
+from lessons.review.where import Where, where_asked_once
 from lessons.stage import Stage, StageError
 from solver.methods.maze.kit import MazeKit
 from solver.methods.maze.mazes import MAX_SIDE, MIN_SIDE, maze_from_spec
-from solver.stepping import Stop
+from solver.stepping import Kind, Stop
 
 Asks = Mapping[str, str]
 """What an instance asks: the question's parameters, and for a question about a board its
@@ -301,6 +308,9 @@ class Sized:
     extra: tuple[int, ...] = ()
     extra_for: Mapping[str, str] | None = None
     """The other parameters the ``extra`` sizes are asked with (None: any)."""
+    added: tuple[tuple[str, str], ...] = ()
+    """Parameters every instance is asked with, left out when instances are compared
+    (``random-tries given=solutions``: the count of a size no lesson gives is said)."""
 
     def needs_where(self, question: Question) -> bool:
         return not question.params.get("n", "").strip().isdecimal()
@@ -322,7 +332,8 @@ class Sized:
         return {**_fixed(template.question), "n": found["n"]} if "n" in found else None
 
     def key(self, asks: Asks) -> Hashable:
-        return normal(asks)
+        added = dict(self.added)
+        return normal({k: v for k, v in asks.items() if k not in added})
 
     def spot(self, asks: Asks) -> Hashable | None:
         return None
@@ -346,7 +357,7 @@ class Sized:
         ordered = sorted(n for n in sizes if n >= SMALLEST_BOARD) or sorted(sizes)
         rng.shuffle(ordered)
         for n in ordered:
-            params = {**_fixed(template.question), "n": str(n)}
+            params = {**_fixed(template.question), "n": str(n), **dict(self.added)}
             yield _instance(template.question, params)
 
 
@@ -419,11 +430,168 @@ class OnBoard:
         last = min(MAX_TICK, where.tick + MAX_TICK // 2)
         spots = [(n, tick) for n in sizes for tick in range(1, last + 1)]  # tick 0: the start
         rng.shuffle(spots)
-        params = {k: v for k, v in template.question.params.items() if k not in self.dropped}
-        question = plain_question(template.question, params)
+        # The opening, up to the search's first backtrack, last: it places each queen on the
+        # lowest free row whatever the size, the positions (and answers) lesson 5 asks about
+        # on 4 x 4 and 5 x 5 (review walk 4, F4). Stable: drawn order within each.
+        openings = {n: opening_end(dataclasses.replace(board, n=n)) for n in sizes}
+        spots.sort(key=lambda spot: spot[1] <= openings[spot[0]])
+        question = plain_question(template.question, self.review_params(template))
         for n, tick in spots:
             op = dataclasses.replace(board, n=n)
             yield Instance(question, op, tick, tuple(self._asks(question, op, tick).items()))
+
+    def review_params(self, template: Template) -> dict[str, str]:
+        """The parameters the review asks the lesson's question with: its own but
+        :attr:`dropped`."""
+        return {k: v for k, v in template.question.params.items() if k not in self.dropped}
+
+
+@dataclass(frozen=True, slots=True)
+class Guessing(OnBoard):
+    """``guess``: the same number of ticks from another tick or on another size, allowing as
+    many wrong predictions as the lesson's question allows (``slack=``: its ticks that ask
+    minus its goal; review walk 4, F1), whatever the new stretch's length."""
+
+    def key(self, asks: Asks) -> Hashable:
+        return normal({k: v for k, v in asks.items() if k not in ("goal", "slack")})
+
+    def review_params(self, template: Template) -> dict[str, str]:
+        params = {k: v for k, v in template.question.params.items() if k not in ("goal", "slack")}
+        slack = lesson_slack(template)
+        return params if slack is None else {**params, "slack": str(slack)}
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        """As :meth:`OnBoard.instances`, the stretches that share a tick with a lesson's guess
+        stretch on the same board last (review walk 4, F8: 6 x 6 from tick 150 for 27 ticks
+        was lesson 5's second and third stretches again)."""
+        with suppress(ParamError):
+            span = ticks_of(Params(template.question.params, "@question guess"))
+            stretches = lesson_stretches(lessons)
+            found = list(OnBoard.instances(self, template, lessons, rng))
+            found.sort(key=lambda each: _overlaps(each, span, stretches))  # stable
+            yield from found
+
+
+Situation = tuple[str, int, bool, str | None]
+"""A board as the review compares it: its method, size, mode and maze."""
+
+
+def _situation(board: BoardOp) -> Situation:
+    return (board.algorithm, board.n, board.all_solutions, board.maze)
+
+
+def _overlaps(
+    instance: Instance, span: int, stretches: Mapping[Situation, list[tuple[int, int]]]
+) -> bool:
+    """Whether ``instance``'s ``span`` ticks share one with a lesson's guess stretch."""
+    if instance.board is None:
+        return False
+    start, end = instance.tick, instance.tick + span
+    ranges = stretches.get(_situation(instance.board), ())
+    return any(start < their_end and their_start < end for their_start, their_end in ranges)
+
+
+def lesson_stretches(lessons: Sequence[Lesson]) -> dict[Situation, list[tuple[int, int]]]:
+    """The ticks each lesson's guess questions play (from, to), by board."""
+    found: dict[Situation, list[tuple[int, int]]] = {}
+    for lesson in lessons:
+        played = where_asked_once(lesson)
+        for index, page in enumerate(lesson.pages):
+            for number, question in enumerate(page.questions):
+                where = played.get(f"{index}.{number}")
+                if question.kind != "guess" or where is None or where.board is None:
+                    continue
+                with suppress(ParamError):
+                    span = ticks_of(Params(question.params, "@question guess"))
+                    found.setdefault(_situation(where.board), []).append(
+                        (where.tick, where.tick + span)
+                    )
+    return found
+
+
+def lesson_slack(template: Template) -> int | None:
+    """How many of its ticks the lesson's guess question lets be predicted wrong, played on
+    the lesson's board at its tick (None: it cannot be posed there)."""
+    stage = stage_at(template.where)
+    if stage is None or stage.session is None or stage.engine is None:
+        return None
+    params = Params(template.question.params, f"@question {template.question.kind}")
+    try:
+        asked = questions_ahead(stage.session.kit, stage.engine, ticks_of(params))
+        return slack_of(params, asked)
+    except ValueError:  # ParamError, NotAskable: lessons check reports it at its line
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class NextState(OnBoard):
+    """``next-state``: a lesson's ``of=b[4]`` asked about the column the loop is in
+    (``of=b[k]``) when column 4 is the one it is in at the lesson's question: at another tick
+    the same cell would mostly not move (review walk 4, F2)."""
+
+    def review_params(self, template: Template) -> dict[str, str]:
+        params = OnBoard.review_params(self, template)
+        active = active_of(template, params.get("of", ""))
+        return params if active is None else {**params, "of": active}
+
+
+def active_of(template: Template, of: str) -> str | None:
+    """``of`` (``b[4]``) named by the board's index name (``b[k]``) when that name's value at
+    the lesson's question is the index (k = 4); None when it is not, or ``of`` names no entry
+    by a number."""
+    base, bracket, inner = of.partition("[")
+    index = inner[:-1] if inner.endswith("]") else ""
+    board = template.where.board
+    stage = stage_at(template.where) if bracket and index.isdecimal() else None
+    if board is None or stage is None or stage.session is None:
+        return None
+    name = stage.session.kit.state_name
+    with suppress(ValueError):  # a name its method cannot read: lessons check reports it
+        if (
+            name is not None
+            and expect_names.read(stage.session.engine, board.algorithm, name) == index
+        ):
+            return f"{base}[{name}]"
+    return None
+
+
+def stage_at(where: Where) -> Stage | None:
+    """The lesson's board at the tick of its question (None: no board, or it cannot be
+    played there)."""
+    if where.board is None:
+        return None
+    stage = Stage()
+    try:
+        stage.apply(where.board)
+    except StageError:
+        return None
+    if stage.engine is not None:
+        move_to(stage.engine, where.tick)
+        if stage.engine.tick != where.tick:
+            return None
+    return stage
+
+
+@functools.cache
+def opening_end(board: BoardOp) -> int:
+    """The tick of the first backtrack of ``board``'s search (its end when it never
+    backtracks; 0 when it cannot be played): the ticks up to there are its opening."""
+    stage = Stage()
+    try:
+        stage.apply(board)
+    except StageError:
+        return 0
+    engine = stage.engine
+    if engine is None:
+        return 0
+    while not engine.finished and engine.tick < MAX_TICK:
+        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+            break
+        if engine.last_kind is Kind.BACKTRACK:
+            return engine.tick
+    return engine.tick
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,14 +706,14 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "solutions": Sized(N_("how many solutions"), extra=(5, 7), extra_for={}),
     "exists": Sized(N_("is there a solution")),
     "search-space": Sized(N_("search space")),
-    "random-tries": Sized(N_("random tries"), extra=(7, 9, 10)),
+    "random-tries": Sized(N_("random tries"), extra=(7, 9, 10), added=(("given", "solutions"),)),
     "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
     "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
     "next-choice": OnBoard(N_("where the search goes next")),
-    "next-state": OnBoard(N_("the state a step later")),
+    "next-state": NextState(N_("the state a step later")),
     "attacker": OnBoard(N_("which queen attacks")),
     "attack-rule": OnBoard(N_("by which rule")),
-    "guess": OnBoard(N_("predicting ticks"), same_standing=False, dropped=("goal",)),
+    "guess": Guessing(N_("predicting ticks"), same_standing=False, dropped=("goal",)),
     "place": Placing(N_("placing queens")),
     "maze": Mazes(N_("the recipe on a maze")),
 }

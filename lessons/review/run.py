@@ -51,16 +51,17 @@ class ReviewRun(LessonRun):
 
     def _finish(self, right: bool, revealed: bool) -> None:
         asked = self._asked()
-        self._decide(asked, right and asked.attempts == 1 and not asked.hint_shown, revealed)
+        first = right and asked.attempts == 1 and not asked.hint_shown
+        self._decide(asked, first, revealed, solved=right and not revealed)
         super()._finish(right, revealed)
 
     def _remember_open(self) -> None:
         self._decide(self._asked(), right=False, revealed=False)
         super()._remember_open()
 
-    def _decide(self, asked: Asked, right: bool, revealed: bool) -> None:
-        """The page's outcome, decided once and saved at once; later attempts, a hint or the
-        answer shown update it (its verdict stays)."""
+    def _decide(self, asked: Asked, right: bool, revealed: bool, solved: bool = False) -> None:
+        """The page's outcome, decided once and saved at once; later attempts, a hint, the
+        answer shown or found (``solved``) update it (its verdict stays)."""
         decided = self.outcomes.get(self.page_index)
         if decided is not None:
             later = dataclasses.replace(
@@ -68,6 +69,7 @@ class ReviewRun(LessonRun):
                 attempts=max(decided.attempts, asked.attempts),
                 hint=decided.hint or asked.hint_shown,
                 revealed=decided.revealed or revealed,
+                solved=decided.solved or solved,
             )
             if later != decided:
                 self.outcomes[self.page_index] = later
@@ -86,6 +88,7 @@ class ReviewRun(LessonRun):
             hint=asked.hint_shown,
             revealed=revealed,
             cause=_cause(asked, right, revealed),
+            solved=solved,
         )
         self.outcomes[self.page_index] = outcome
         if self.review_store is not None:

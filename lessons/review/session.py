@@ -187,8 +187,8 @@ def _item(
         return None
     drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
     past = history.of(kind)
-    reviewed = {found.key(read_instance(outcome.instance)) for outcome in past}
-    last = {found.key(read_instance(past[-1].instance))} if past else set()
+    reviewed = {shunned for outcome in past for shunned in _asked(found, outcome.instance)}
+    last = _asked(found, past[-1].instance) if past else set()
     student: set[Hashable] = set()  # the instances the lessons drew for this student
     lessons_ask: set[Hashable] = set()  # every instance of the kind a lesson asks
     for template in templates:
@@ -222,6 +222,16 @@ def _item(
             if instance is not None:
                 return ReviewItem(standing, template, instance)
     return None
+
+
+def _asked(found: Reviewer, instance: str) -> set[Hashable]:
+    """What a review asked (its instance's :meth:`Reviewer.key`) and, for a question about a
+    live board, where (its board and tick, :meth:`Reviewer.spot`): a later review asks
+    neither again, whichever of the kind's questions it draws from (review walk 4, F6: the
+    same 6 x 6 board at tick 53 for two guess stretches of different lengths)."""
+    asks = read_instance(instance)
+    spot = found.spot(asks)
+    return {found.key(asks)} if spot is None else {found.key(asks), spot}
 
 
 def _family(template: Template) -> frozenset[tuple[str, str]]:

@@ -29,6 +29,21 @@ class Where:
     queens_n: int | None = None
 
 
+_played: dict[int, tuple[Lesson, dict[str, Where]]] = {}
+"""Where each lesson asks its questions, played once per process (by identity, the lesson
+kept)."""
+
+
+def where_asked_once(lesson: Lesson) -> dict[str, Where]:
+    """:func:`where_asked`, played once per process for each lesson (do not change what it
+    gives)."""
+    known = _played.get(id(lesson))
+    if known is None or known[0] is not lesson:
+        known = (lesson, where_asked(lesson))
+        _played[id(lesson)] = known
+    return known[1]
+
+
 def where_asked(lesson: Lesson) -> dict[str, Where]:
     """Every question of ``lesson`` by its key (``PAGE.QUESTION``) and where it is asked. A
     lesson that cannot be played to the end (``lessons check`` says why) gives the questions

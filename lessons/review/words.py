@@ -116,7 +116,14 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
 
 
 def due_label(plan: ReviewPlan) -> str:
-    """The lesson menu's first line: how many questions a review asks now."""
+    """The lesson menu's first line: how many questions a review asks now (and how many are
+    due when that is more than a review asks: review walk 4, F17)."""
+    if len(plan.due) > plan.count:
+        return ngettext(
+            "Review: {due} question due; a review asks {count}",
+            "Review: {due} questions due; a review asks {count}",
+            len(plan.due),
+        ).format(due=len(plan.due), count=plan.count)
     if plan.count:
         return ngettext(
             "Review: {count} question due", "Review: {count} questions due", plan.count
@@ -175,7 +182,9 @@ def nothing_due(
         ).format(lessons=", ".join(elsewhere))
     else:
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
-    return " ".join([said, *left_out(plan, lessons), next_lesson(lessons, store, first)])
+    # what to do next before what the review cannot ask: the first thing read, and never the
+    # part a short pane cuts (review walk 4, F16)
+    return " ".join([said, next_lesson(lessons, store, first), *left_out(plan, lessons)])
 
 
 def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:

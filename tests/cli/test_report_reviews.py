@@ -117,3 +117,60 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
     starts = {line.index(f"  {box} ") for line in part if f"  {box} " in line}
     assert len([line for line in part if f"  {box} " in line]) == 3 and len(starts) == 1, part
     assert all(len(line) <= 80 for line in part), part
+
+
+def test_csv_right_is_right_in_the_end_as_in_the_lesson_rows(tmp_path: Path) -> None:
+    """Review walk 4, F11: a review question answered right at the second attempt is right 1,
+    right_first 0, as a lesson row says; one whose answer was shown is right 0; a right first
+    answer in a file written before ``solved`` was kept is right 1."""
+    outcomes = (
+        ReviewOutcome(
+            at(1),
+            "attacker",
+            "diagonals",
+            "3.0",
+            "board=iterative size=5 tick=7",
+            False,
+            2,
+            solved=True,
+        ),
+        ReviewOutcome(at(1), "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1),
+        ReviewOutcome(
+            at(4),
+            "same-diagonal",
+            "diagonals",
+            "0.0",
+            "other=2,5 square=4,3",
+            False,
+            1,
+            revealed=True,
+        ),
+    )
+    ada = export(tmp_path, "Ada", ReviewHistory(outcomes, 5))
+    rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
+    reviewed = [row for row in rows if row["review"] == "1"]
+    assert [(r["kind"], r["right"], r["right_first"], r["attempts"]) for r in reviewed] == [
+        ("attacker", "1", "0", "2"),
+        ("same-diagonal", "1", "1", "1"),
+        ("same-diagonal", "0", "0", "1"),
+    ]
+    lesson_rows = [row for row in rows if row["review"] == ""]
+    assert {row["right"] for row in lesson_rows if row["attempts"] == "2"} == {"1"}
+
+
+def test_csv_says_when_each_kind_is_due_on_its_latest_row(tmp_path: Path) -> None:
+    """Review walk 4, F10: the spreadsheet says where each kind stands now, as the text's
+    "Now:" line and json's review_kinds do: ``due`` and ``overdue`` on the kind's latest row
+    (the earlier rows are history: blank there)."""
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
+    reviewed = [row for row in rows if row["review"] == "1"]
+    kinds = json.loads(report("--students", "--format", "json", str(ada)).out)["review_kinds"]
+    now = {k["kind"]: (k["due"], "1" if k["overdue"] else "0") for k in kinds}
+    assert [(r["kind"], r["due"], r["overdue"]) for r in reviewed] == [
+        ("attacker", *now["attacker"]),
+        ("same-diagonal", "", ""),
+        ("same-diagonal", *now["same-diagonal"]),
+    ]
+    assert now["attacker"] == ("2026-03-04", "1")  # a day in March, the report run later
+    assert all(row["due"] == "" for row in rows if row["review"] == "")

@@ -93,10 +93,10 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         await pilot.press("home", "enter")
         detail = app.screen.query_one("#menu-detail", Static)
         expected = (
-            "Nothing to review today: your next review is on 2026-03-03. The review cannot ask "
-            "again what you missed in lesson 1, The problem and its representation, on pages "
-            "2, 6: re-read those pages. The next lesson to do is 2, Small boards: n = 1, 2, 3 "
-            "and 4."
+            "Nothing to review today: your next review is on 2026-03-03. The next lesson to do "
+            "is 2, Small boards: n = 1, 2, 3 and 4. The review cannot ask again what you missed "
+            "in lesson 1, The problem and its representation, on pages 2, 6: re-read those "
+            "pages."
         )
         await pilot.pause(0.5)
         assert " ".join(str(detail.content).split()) == expected
@@ -106,6 +106,35 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         assert detail.region.height == len(lines) == 4  # whole: the list gave up a row
         assert isinstance(app.screen, LessonMenuScreen)
         assert menu.highlighted == 2  # the cursor on the lesson to do next
+
+
+async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() -> None:
+    """Review walk 4, F16: the pages to re-read in three lessons and the lesson to do next
+    (eight lines at 80 columns) show whole under the list, the next lesson first, and every
+    lesson's line still shows."""
+    store = store_at_default()
+    miss(store, "problem", ["2.0"], when=at(0))  # queen-row, due tomorrow
+    miss(store, "problem", ["1.0", "5.0"], when=at(0))  # choices: the review cannot ask them
+    miss(store, "naive-search", ["6.4"], when=at(0))  # a choice
+    miss(store, "iterative", ["10.5"], when=at(0))  # reach-n
+    app, _context = tutor(days=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        menu = app.screen.query_one("#menu-list", OptionList)
+        await pilot.press("home", "enter")
+        await pilot.pause(0.5)
+        detail = app.screen.query_one("#menu-detail", Static)
+        said = " ".join(str(detail.content).split())
+        assert said.startswith(
+            "Nothing to review today: your next review is on 2026-03-03. The next lesson to do is"
+        ), said
+        assert said.count("The review cannot ask again") == 3, said
+        lines = textwrap.wrap(said, detail.content_region.width)
+        assert len(lines) > 6  # more than the six lines the pane had
+        assert detail.region.height == len(lines)  # whole
+        assert detail.region.y >= menu.region.bottom
+        assert menu.content_region.height >= menu.option_count  # every lesson's line shows
 
 
 @pytest.mark.slow(8)

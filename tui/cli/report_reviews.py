@@ -16,8 +16,10 @@ from lessons.safe_text import visible
 if TYPE_CHECKING:
     from lessons.report.reviews import KindStanding, ReviewRow
 
-REVIEW_FIELDS = ("review", "kind", "instance", "box")
-"""The columns the review adds to the student x question csv table, after the answers' own."""
+REVIEW_FIELDS = ("review", "kind", "instance", "box", "due", "overdue")
+"""The columns the review adds to the student x question csv table, after the answers' own:
+``due`` and ``overdue`` on each kind's latest row, where the kind stands now (its day, and
+whether it has passed: review walk 4, F10)."""
 WIDTH = 80
 """The text's width: a review's lesson, prompt and instance wrap whole within it."""
 
@@ -153,11 +155,19 @@ def json_rows(
 
 
 def csv_rows(
-    rows: Sequence[ReviewRow], titles: Mapping[str, str], fields: Sequence[str]
+    rows: Sequence[ReviewRow],
+    titles: Mapping[str, str],
+    fields: Sequence[str],
+    kinds: Sequence[KindStanding] = (),
 ) -> list[list[object]]:
-    """The review's rows of the student x question csv table (``fields``: its columns)."""
+    """The review's rows of the student x question csv table (``fields``: its columns); each
+    kind's latest row for a student says where the kind stands now (``kinds``)."""
+    now = {(kind.student, kind.source, kind.kind): kind for kind in kinds}
+    latest = {(row.student, row.source, row.kind): index for index, row in enumerate(rows)}
     found = []
-    for row in rows:
+    for index, row in enumerate(rows):
+        place = (row.student, row.source, row.kind)
+        standing = now.get(place) if latest[place] == index else None
         cells: dict[str, object] = {
             **row.to_json(),
             "title": titles.get(row.lesson, row.lesson),
@@ -166,8 +176,10 @@ def csv_rows(
             "page_title": page_title(row.kind),
             "prompt": row.prompt,
             "finished": True,
-            "right": row.right_first,
+            "right": row.solved,  # right in the end, as the lesson rows say (walk 4, F11)
             "review": True,
+            "due": standing.due if standing is not None else "",
+            "overdue": standing.overdue if standing is not None else "",
         }
         found.append([cells.get(name, "") for name in fields])
     return found

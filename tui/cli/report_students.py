@@ -13,7 +13,7 @@ from lessons.report.stats import EXCERPT
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
-    from lessons.report.reviews import ReviewRow
+    from lessons.report.reviews import KindStanding, ReviewRow
     from lessons.report.students import StudentAnswer
 
 
@@ -82,6 +82,7 @@ def print_csv(
     titles: Mapping[str, str],
     reviews: Sequence[ReviewRow] = (),
     absent: Sequence[str] = (),
+    review_kinds: Sequence[KindStanding] = (),
 ) -> None:
     """The student x question table; the review's questions follow, marked ``review``
     (tui/cli/report_reviews.py); then a row with only the name for each student of the roster
@@ -94,7 +95,7 @@ def print_csv(
     writer.writerow(fields)
     for data in json_rows(rows, titles):
         writer.writerow([data.get(name, "") for name in fields])
-    for cells in csv_rows(reviews, titles, fields):
+    for cells in csv_rows(reviews, titles, fields, review_kinds):
         writer.writerow(cells)
     for name in absent:
         writer.writerow([name if field == "student" else "" for field in fields])

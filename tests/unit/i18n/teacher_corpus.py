@@ -61,6 +61,7 @@ PARAMETERS = [
     _lesson("@board n=4\n@tree maybe so"),
     _lesson("@board n=7\n@tree"),
     _lesson(_question("place n=4 goal=drive mistakes=-1")),
+    _lesson("@board n=4\n" + _question("guess ticks=10 goal=3 slack=1")),
     _lesson("@board n=4\n@step 1 tick more"),
     _lesson("@board n=4\n@step 0"),
     _lesson("@board n=4\n@step " + "9" * 40),
