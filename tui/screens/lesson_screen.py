@@ -492,9 +492,21 @@ class LessonScreen(OtherBoards, BoardScreen):
         page = self.query_one(LessonPane).page
         if page.scroll_y < page.max_scroll_y:
             return _("More below. Enter: read on.")
-        if run.is_last_page:
+        return self._end_of_page()
+
+    def _end_of_page(self) -> str:
+        if self.lesson_run.is_last_page:
             return _("End of the lesson. Enter: finish it.")
         return _("End of the page. Enter: the next page.")
+
+    def _reading_labels(self) -> tuple[str, ...]:
+        """The lines that take turns under a page being read (none once it is answered or
+        finished): the line keeps room for the tallest, so that turning from one to the
+        other never changes how much of the text is in view."""
+        run = self.lesson_run
+        if run.answered or run.finished:
+            return ()
+        return (_("More below. Enter: read on."), self._end_of_page())
 
     def _show_next_step(self) -> None:
         """The line under the feedback (no question waiting), again once the layout is known:
@@ -502,12 +514,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.asked is not None:
             return
         panel = self.query_one(QuizPanel)
-        panel.next_step(self._next_step())
+        panel.next_step(self._next_step(), self._reading_labels())
         self.call_after_refresh(self._refresh_next_step)
 
     def _refresh_next_step(self) -> None:
         if self.lesson_run.asked is None and self.is_mounted:
-            self.query_one(QuizPanel).next_step(self._next_step())
+            self.query_one(QuizPanel).next_step(self._next_step(), self._reading_labels())
 
     def on_feedback_box_scrolled(self, message: FeedbackBox.Scrolled) -> None:
         message.stop()
