@@ -392,8 +392,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         elif run.asked is None:
             explored = frame is not None and (self.running or run.explored)
             told = narration_text(frame) if explored and frame is not None else ""
+            # The feedback speaks of the board as the answer left it: once the student steps
+            # it, the tick's narration takes its place (stacked, the box overflowed and cost
+            # an Enter more); stepped back to there, the feedback shows again.
             feedback = run.feedback.message if run.answered and run.feedback is not None else ""
-            panel.note("\n\n".join(part for part in (told, feedback) if part))
+            panel.note(told or feedback)
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
