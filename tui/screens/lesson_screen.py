@@ -34,7 +34,7 @@ from solver.tree.view import TreeFrame
 from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
-from solver.views.widths import TITLE_FRAME, board_whole, state_column, titled
+from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.closing import dismiss_once
@@ -68,6 +68,8 @@ TREE_MAX_WIDTH = 46
 """The widest the search tree's column gets (the text keeps the rest at 80 columns)."""
 TREE_FRAME = 4
 """The tree pane's border and scrollbar, around its widest line."""
+SOLUTIONS_LEAST = 4
+"""The list of solutions shows two at least (with its border), however little room is left."""
 
 
 def solutions_title(status: Status) -> str:
@@ -127,6 +129,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         ),
         Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
         WHOLE_TREE,
+        # The list of solutions under the board, when it is longer than its box.
+        Binding(
+            "comma", "solutions(-1)", N_("Solutions up"), tooltip=N_("Scroll the solutions up")
+        ),
+        Binding(
+            "full_stop",
+            "solutions(1)",
+            N_("Solutions down"),
+            tooltip=N_("Scroll the solutions down"),
+        ),
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),
         # The page's text scrolls with these at all times, a waiting question included (the
@@ -175,6 +187,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._frame: Frame | None = None
         self._tree_shown = False
         """Whether the page shows the search tree (it then has the board's column)."""
+        self._solutions_board: BoardFrame | None = None
+        """The board whose solutions the list under it shows (its height is the board's)."""
         self._listing: tuple[object, int] | None = None
         """The page whose widest listing was measured, and its width (see _listing_width)."""
 
@@ -241,6 +255,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._fit(event.size.height)
         if self._frame is not None:
             self._fit_width(self._frame)
+        self.call_after_refresh(self._size_solutions)  # the column's new height
 
     def _fit(self, height: int) -> None:
         """A short screen leaves the code out of the board's column (lessons.tcss)."""
@@ -323,11 +338,41 @@ class LessonScreen(OtherBoards, BoardScreen):
         title = solutions_title(frame.status) if frame is not None else ""
         run = self.lesson_run  # a tree page marks its solutions in the tree (★)
         box.display = bool(title) and run.asked is None and not self._tree_shown
+        self._solutions_board = frame.board if frame is not None else None
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
-        box.call_after_refresh(box.scroll_end, animate=False)
+        box.call_after_refresh(self._size_solutions)
+
+    def _size_solutions(self) -> None:
+        """The list of solutions takes the room the board does not need in its column (at
+        80x24 two lines; at 120x40 a dozen and more), its end in view; a longer list scrolls
+        (, and . in the key bar)."""
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        board = self._solutions_board
+        if not box.display or board is None or not self.is_mounted:
+            return
+        left = self.query_one("#lesson-left")
+        used = len(board.squares) + 1 + BORDER  # the rows, the column numbers, the border
+        for other in (self.query_one("#lesson-table"), self.query_one("#lesson-code")):
+            if other.display:
+                used += other.outer_size.height
+        room = max(left.content_region.height - used, SOLUTIONS_LEAST)
+        if box.styles.max_height is None or box.styles.max_height.value != room:
+            box.styles.max_height = room
+        box.call_after_refresh(self._solutions_laid_out)
+
+    def _solutions_laid_out(self) -> None:
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        box.scroll_end(animate=False, immediate=True)
+        self.refresh_bindings()  # , and . only while the list is longer than its box
+
+    def action_solutions(self, lines: int) -> None:
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        box.scroll_relative(
+            y=lines * max(box.scrollable_content_region.height - 1, 1), animate=False
+        )
 
     # -- attributes down -------------------------------------------------------------------
 
@@ -622,6 +667,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             run = self.lesson_run
             return self.session is not None and run.can_explore and run.shows_board
+        if action == "solutions":  # only while the list is longer than its box
+            box = self.query_one("#lesson-solutions", VerticalScroll)
+            return box.display and box.max_scroll_y > 0
         if action == "open_board":
             asked = self.lesson_run.asked
             return asked is not None and asked.question.kind in ("place", "guess")
