@@ -147,6 +147,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("pagedown", "scroll_page(1)", N_("Page down"), show=False, priority=True),
         Binding("home", "scroll_to_end(False)", N_("Top"), show=False, priority=True),
         Binding("end", "scroll_to_end(True)", N_("Bottom"), show=False, priority=True),
+        # R at the lesson's end, in the key bar as the last page says it; before, in the help.
+        Binding("R", "restart_at_end", N_("Restart"), tooltip=N_("Start the lesson again")),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
         Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
         # ? (or F1) is never part of an answer: the help opens while a question waits too.
@@ -650,7 +652,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         if allowed is not True:
             return allowed
         if (
-            action in ("next_page", "previous_page", "back_page", "restart", "menu")
+            action
+            in ("next_page", "previous_page", "back_page", "restart", "restart_at_end", "menu")
             and self.running
         ):
             return None  # the worker has the board until it stops (escape)
@@ -667,6 +670,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             run = self.lesson_run
             return self.session is not None and run.can_explore and run.shows_board
+        if action == "restart_at_end":  # else R is the hidden restart, below it
+            return self.lesson_run.finished
         if action == "solutions":  # only while the list is longer than its box
             box = self.query_one("#lesson-solutions", VerticalScroll)
             return box.display and box.max_scroll_y > 0
@@ -689,6 +694,9 @@ class LessonScreen(OtherBoards, BoardScreen):
     def action_restart(self) -> None:
         if self._safely("restart"):
             self.show(ask=True)
+
+    def action_restart_at_end(self) -> None:
+        self.action_restart()
 
     def action_scroll(self, lines: int) -> None:
         self.query_one(LessonPane).scroll_lines(lines)
