@@ -27,9 +27,7 @@ def finish(lesson_id: str) -> LessonRun:
             break
         if run.asked is not None:
             run.reveal()
-        if run.answered:
-            run.go_on()
-        elif run.asked is None and not run.next_page():
+        if run.answered or (run.asked is None and not run.next_page()):
             run.go_on()
     assert run.finished and run.record.completed
     return run
