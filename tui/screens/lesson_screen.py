@@ -435,7 +435,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             posed = run.asked.posed
             if posed.board_prompt:  # the board beside it draws what the prompt would
                 posed = replace(posed, prompt=posed.board_prompt)
-            panel.ask(posed, run.asked.scored)
+            panel.ask(posed, run.asked.scored, run.question_label)
         elif run.asked is None:
             explored = frame is not None and (self.running or run.explored)
             told = narration_text(frame) if explored and frame is not None else ""

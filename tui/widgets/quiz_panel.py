@@ -85,9 +85,12 @@ class QuizPanel(Vertical):
     def on_mount(self) -> None:
         self.note("", next_step="")
 
-    def ask(self, posed: Posed, scored: bool) -> None:
-        """Show a new question and focus its answer widget."""
-        label = (_("Quiz question:") if scored else _("Question:")) + " "
+    def ask(self, posed: Posed, scored: bool, label: str | None = None) -> None:
+        """Show a new question and focus its answer widget; ``label`` introduces it (by
+        default "Quiz question:" or "Question:", as ``scored`` says)."""
+        if label is None:
+            label = _("Quiz question:") if scored else _("Question:")
+        label += " "
         prompt = self.query_one("#quiz-prompt", WordWrapped)
         prompt.show_text(label + posed.prompt, bold_prefix=len(label))
         prompt.display = True
