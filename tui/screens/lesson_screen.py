@@ -97,7 +97,8 @@ class LessonScreen(OtherBoards, BoardScreen):
     | o | open the place board, or the board in guess mode, for a question answered there |
     | T | the search tree on the whole screen, the page's board stepped there (n <= 6) |
     | up / down, pageup / pagedown | scroll the text |
-    | R | start the lesson again |
+    | , / . | scroll the list of solutions up / down (when it is longer than its box) |
+    | R | start the lesson again (in the key bar at the lesson's end) |
     | escape, l | back to the lessons |
     | ?, f1 | every key |
     | q | quit |
