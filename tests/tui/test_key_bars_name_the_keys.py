@@ -10,6 +10,7 @@ from solver.guess.game import Stage
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.test_stale_guess_answer import GUESS_LESSON
 from tui.app import QueensTutorApp
 from tui.screens.place_screen import PlaceScreen
 
@@ -53,20 +54,8 @@ async def test_c_is_in_the_drive_boards_key_bar() -> None:
         assert "c Again" in bar(app), bar(app)
 
 
-GUESS = """\
-@lesson guessing
-@title Guessing
-
-@quiz
-@board n=4
-@question guess ticks=14 goal=3
-@end
-@expect tick = 14
-"""
-
-
 async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> None:
-    app = tutor_on(GUESS)
+    app = tutor_on(GUESS_LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
         board = await open_guess(pilot)
