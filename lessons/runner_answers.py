@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.checking import Posed, Verdict
 from lessons.answers.feedback import say
-from lessons.model import Question
+from lessons.i18n import _
+from lessons.model import Page, Question
 from lessons.progress.records import LessonRecord, QuestionRecord
 from lessons.quiz.guess import GuessResult
 from lessons.quiz.guess import grade as grade_guess
@@ -46,6 +47,9 @@ class Answering:
 
     if TYPE_CHECKING:
 
+        @property
+        def page(self) -> Page: ...
+
         def _finish(self, right: bool, revealed: bool) -> None: ...
 
         def _save(self) -> None: ...
@@ -61,6 +65,7 @@ class Answering:
             return verdict
         attempts = asked.attempts + 1
         self.asked = dataclasses.replace(asked, attempts=attempts)
+        verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)
         else:
@@ -102,11 +107,39 @@ class Answering:
         """One attempt at the waiting question, graded ``verdict``."""
         asked = self._asked()
         self.asked = dataclasses.replace(asked, attempts=asked.attempts + 1)
+        verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)
         else:
             self._remember_open()
         self.feedback = verdict
+        return verdict
+
+    @property
+    def question_label(self) -> str:
+        """How the waiting question is introduced: "Question:", or "Quiz question:" when it
+        scores, with its place among the page's scored questions when there are several
+        ("Quiz question 2 of 6:", student walk 4, F2: a quiz page never said how many were
+        left)."""
+        asked = self._asked()
+        if not asked.scored:
+            return _("Question:")
+        count = len(self.page.questions)  # a quiz page: each of its questions scores
+        _page, _dot, index = asked.key.partition(".")
+        if count > 1 and index.isdigit() and int(index) < count:
+            return _("Quiz question {number} of {count}:").format(
+                number=int(index) + 1, count=count
+            )
+        return _("Quiz question:")
+
+    def _scoring_said(self, verdict: Verdict) -> Verdict:
+        """A quiz question right after a wrong attempt or a hint: the feedback says that it
+        scores nothing, and why (student walk 4, F2: nothing said which answers score)."""
+        asked = self._asked()
+        if verdict.correct and asked.scored and (asked.attempts > 1 or asked.hint_shown):
+            return dataclasses.replace(
+                verdict, message=f"{verdict.message} {say('answer.no_point')}"
+            )
         return verdict
 
     def hint(self) -> str:

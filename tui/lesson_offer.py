@@ -57,21 +57,28 @@ def offer_lesson_in_progress(app: App[Any], dirs: list[str]) -> None:
         if lesson is not None:
             record = context.store.record_for(lesson)
             page = (record.page if record is not None else 0) + 1
-            app.call_from_thread(_tell, app, lesson, page)
+            number = context.catalog.lessons.index(lesson) + 1
+            app.call_from_thread(_tell, app, lesson, number, page)
 
     app.run_worker(find, thread=True, group="lesson-offer", exit_on_error=False)
 
 
-def _tell(app: App[Any], lesson: Lesson, page: int) -> None:
+def _tell(app: App[Any], lesson: Lesson, number: int, page: int) -> None:
     from tui.screens.main_screen import MainScreen
 
-    if not isinstance(app.screen, MainScreen):
+    screen = app.screen
+    if not isinstance(screen, MainScreen):
         return  # the student has gone on already
-    app.notify(
-        _(
-            "Lesson in progress: {title}, page {page} of {pages}. Press l, then Enter, to go on "
-            "where you stopped."
-        ).format(title=lesson.title, page=page, pages=len(lesson.pages)),
-        timeout=12,
-        markup=False,
-    )
+    notice = _(
+        "Lesson in progress: {title}, page {page} of {pages}. Press l, then Enter, to go on "
+        "where you stopped."
+    ).format(title=lesson.title, page=page, pages=len(lesson.pages))
+    view = screen.panes.view
+    if view is not None and not view.notice_fits(notice):
+        # A long title or a long language at 80x24: the lesson's number says which, and the
+        # sentence stays whole.
+        notice = _(
+            "Lesson {number} in progress, page {page} of {pages}. Press l, then Enter, to go "
+            "on where you stopped."
+        ).format(number=number, page=page, pages=len(lesson.pages))
+    app.notify(notice, timeout=12, markup=False)

@@ -183,12 +183,19 @@ class Posed:
         if number_choice is not None:
             return number_choice
         begun = self.choices_begun(text)
-        return str(begun[0]) if len(begun) == 1 else None
+        if len(begun) == 1:
+            return str(begun[0])
+        if begun:
+            return None  # the start of several: which one is not for the tutor to guess
+        named = self.choices_named(text)
+        return str(named[0]) if len(named) == 1 else None
 
     def choices_begun(self, text: str) -> list[int]:
         """The choices (from 0) whose text, as shown, begins with the words ``text`` (whole
         words, any case and spacing: "nessuna" begins "nessuna delle due", "same" begins
-        "same row" and "same col+row (sum)", "sa" begins neither)."""
+        "same row" and "same col+row (sum)", "sa" begins neither). A sign is a word of its
+        own: "stessa riga" begins "stessa riga-col (differenza)", "same col-row" does not
+        begin "same col+row (sum)"."""
         words = _words(text)
         if not words:
             return []
@@ -196,6 +203,24 @@ class Posed:
             index
             for index, choice in enumerate(self.choices)
             if _words(_(choice))[: len(words)] == words
+        ]
+
+    def choices_named(self, text: str) -> list[int]:
+        """The choices (from 0) that hold every word of ``text`` (whole words, anywhere) and
+        at least one that no other choice holds: "two" names "because two queens in one row
+        would attack each other" among choices that all begin "because"; a word every choice
+        shares names none (student walk 4, F1)."""
+        typed = set(_names(text))
+        if not typed:
+            return []
+        held = [set(_names(_(choice))) for choice in self.choices]
+        return [
+            index
+            for index, words in enumerate(held)
+            if typed <= words
+            and any(
+                all(word not in other for other in held if other is not words) for word in typed
+            )
         ]
 
     def _number_choice(self, text: str) -> str | None:
@@ -322,9 +347,20 @@ class Posed:
         return say("format.number_typed", typed=shown, point=point)
 
 
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+"""A word (letters and digits) or one sign (``-``, ``+``, a bracket): ``riga-col`` is three."""
+_NAME = re.compile(r"\w+")
+
+
 def _words(text: str) -> list[str]:
-    """The words of ``text``, lower case, its spaces and a final full stop left out."""
-    return text.lower().rstrip(".").split()
+    """The words and signs of ``text``, lower case, its spaces and a final full stop left
+    out."""
+    return _TOKEN.findall(text.lower().rstrip("."))
+
+
+def _names(text: str) -> list[str]:
+    """The words of ``text`` (no signs), lower case."""
+    return _NAME.findall(text.lower())
 
 
 def _all_whole(items: tuple[str, ...]) -> bool:

@@ -47,6 +47,10 @@ MESSAGES: Mapping[str, str] = {
     "answer.wrong_choice_plain": N_("Not the answer: {given}. Try again, or ask for a hint."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
+    "answer.no_point": N_(
+        "No point for it: a quiz question scores only when it is right at the first attempt, "
+        "with no hint."
+    ),
     "format.choice": N_("Choose 1 to {count}, or type the first words of the choice."),
     "format.choice_none": N_(
         "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "

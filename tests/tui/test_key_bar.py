@@ -78,3 +78,19 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
                 assert text.endswith(f"l {i18n._('Lessons')}")  # Unicode: every key fits
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_quit_is_in_the_main_bar_at_80_columns(lang: str) -> None:
+    """Student walk 4, F22: the Italian and Polish bars at 80x24 left q out (ctrl+c does not
+    quit a Textual app); the method switch (in the help) gives way first."""
+    i18n.set_language(lang)
+    try:
+        app = QueensTutorApp(8)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            text = main_screen(app).query_one(KeyBar).text.plain
+            assert f"q {i18n._('Quit')}" in text, text
+            assert f"? {i18n._('Help')}" in text and f"l {i18n._('Lessons')}" in text, text
+    finally:
+        i18n.set_language("en")

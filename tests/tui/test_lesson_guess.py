@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from lessons.answers.feedback import say
 from lessons.progress.store import ProgressStore
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
@@ -88,7 +89,10 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         await guess_all(pilot, screen, right=True)
         assert run.answered and run.asked is None
         assert run.feedback is not None
-        assert run.feedback.message == f"Right: {asked} of {asked} ticks predicted right (goal 3)."
+        assert run.feedback.message == (
+            f"Right: {asked} of {asked} ticks predicted right (goal 3). "
+            + say("answer.no_point")  # right at a later visit: said to score nothing (F2)
+        )
         assert f"Right: {asked} of {asked} ticks predicted right" in text(app)
         assert engine.tick == TICKS
         assert run.score == 0  # right at the third visit: no point

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from lessons import i18n
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import lines, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -66,3 +69,21 @@ async def test_nothing_is_offered_without_an_unfinished_lesson() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list")
         assert menu.highlighted == 1  # type: ignore[attr-defined]  # the first lesson
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+async def test_the_offer_is_whole_in_the_status_lines_at_80x24(language: str) -> None:
+    """Student walk 4, F19: at 80x24 the Polish notice stopped at "w którym została" (the
+    status lines cut it): the whole sentence is read there, in every language (the lesson's
+    number in place of its title when the title leaves no room)."""
+    i18n.set_language(language)
+    leave_lesson_at_page_3("diagonals")
+    app = QueensTutorApp()
+    said = told(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: bool(said))
+        await pilot.pause()
+        notice = said[-1].split()
+        shown = " ".join(lines(pane(app, "status"))).split()
+        start = shown.index(notice[0]) if notice[0] in shown else -1
+        assert shown[start : start + len(notice)] == notice, (notice, shown)

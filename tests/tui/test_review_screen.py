@@ -89,7 +89,8 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         menu = app.screen.query_one("#menu-list", OptionList)
-        assert menu.highlighted == 1  # nothing due, nothing unfinished: the first lesson
+        # nothing due, nothing unfinished: the lesson to do next (walk 4, F15), as the review says
+        assert menu.highlighted == 2
         await pilot.press("home", "enter")
         detail = app.screen.query_one("#menu-detail", Static)
         expected = (

@@ -113,7 +113,7 @@ class LessonWalk:
         if asked is None:
             return
         posed = asked.posed
-        label = _("Quiz question:") if asked.scored else _("Question:")
+        label = self.run.question_label
         self.out.line(f"{label} {posed.prompt}")
         for number, choice in enumerate(posed.choices, start=1):
             self.out.line(f"{number}. {_(choice)}")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
+from lessons.progress.words import completion_words
 from solver.messages import render
 from solver.stepping import Stop
 from tui.plain import commands
@@ -430,9 +431,4 @@ def say_choices() -> str:
 
 def _progress(context: LessonContext, lesson: Lesson) -> str:
     """Completion in words, as the lesson menu says it: new, page 3/9, done, best 4/5."""
-    record = context.store.record_for(lesson)
-    if record is None:
-        return _("new")
-    if record.completed:
-        return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
-    return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))
+    return completion_words(context.store.record_for(lesson), lesson)

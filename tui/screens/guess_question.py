@@ -101,10 +101,21 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         # priority binding as the key arrives, another only after the key has gone down to the
         # focused widget and back up, behind the keys already queued; and the guess pane has
         # the focus its question gives it only after the key that opened the question.
+        # space: the key bar names what it does now (the first of these its check allows):
+        # skip the rule while the rule is asked, nothing shown while "is it free?" waits (it
+        # reminds to answer), else the next tick.
+        Binding(
+            "space",
+            "skip_rule",
+            N_("Skip the rule"),
+            tooltip=N_("Go on without naming the rule (not counted)"),
+            priority=True,
+        ),
+        Binding("space", "remind", N_("Tick"), show=False, priority=True),
         Binding("space", "next", N_("Tick"), tooltip=N_("Ask about the next tick"), priority=True),
         Binding(
             "enter",
-            "next",
+            "go_on",
             N_("Tick"),
             show=False,
             tooltip=N_("Ask about the next tick"),
@@ -115,14 +126,18 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
                 key,
                 f"yes({key != 'n'})",
                 N_("Yes") if key != "n" else N_("No"),
-                show=False,
+                show=key in "yn",  # s, t: the Italian and Polish yes, in the help
                 priority=True,
             )
             for key in "ystn"
         ),
         *(
-            Binding(digit, f"rule('{along}')", digit, show=False, priority=True)
-            for digit, along in (("1", "line"), ("2", "sum"), ("3", "diff"))
+            Binding(digit, f"rule('{along}')", label, priority=True)
+            for digit, along, label in (
+                ("1", "line", N_("Row")),
+                ("2", "sum", N_("col+row")),
+                ("3", "diff", N_("row-col")),
+            )
         ),
         # l too: the app's l (the lesson menu) would open over the visit.
         # Before the guess pane's escape (drop the question): here it leaves the board.
@@ -184,6 +199,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             number=round_.question_number, right=round_.right, left=round_.left
         )
         self.query_one("#guess-count", Static).update(Content(count))  # not markup
+        self.refresh_bindings()  # the key bar names the keys of the question asked now
 
     def _after_tick(self) -> None:
         if self.round.done:
@@ -203,6 +219,16 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             return
         self._after_tick()
 
+    def action_skip_rule(self) -> None:
+        self.action_next()
+
+    def action_go_on(self) -> None:
+        """Enter: as space, whatever is asked (it never shows in the key bar)."""
+        self.action_next()
+
+    def action_remind(self) -> None:
+        self.action_next()
+
     def action_leave(self) -> None:
         dismiss_once(self, None)
 
@@ -210,8 +236,12 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         question = self.round.game.question
         if action == "yes":
             return question is not None and question.stage is Stage.FREE
-        if action == "rule":
+        if action in ("rule", "skip_rule"):
             return question is not None and question.stage is Stage.RULE
+        if action == "remind":
+            return question is not None and question.stage is Stage.FREE
+        if action == "next":
+            return question is None
         return True
 
     def action_yes(self, yes: bool) -> None:

@@ -24,6 +24,7 @@ from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
 from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
+from lessons.progress.words import completion_words
 from lessons.review import words as review_words
 from lessons.review.session import next_lesson
 from tui.glyphs import UNICODE, Glyphs
@@ -46,13 +47,9 @@ REVIEW = "(review)"
 
 
 def progress_label(context: LessonContext, lesson: Lesson) -> str:
-    """Completion in words (never colour alone): new, page 3/9, done 4/5."""
-    record = context.store.record_for(lesson)
-    if record is None:
-        return _("new")
-    if record.completed:
-        return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
-    return _("page {page}/{pages}").format(page=record.page + 1, pages=len(lesson.pages))
+    """Completion in words (never colour alone): new, page 3/9, done 4/5, and a finished
+    lesson started again and left half-way: page 4/7, best 5/7."""
+    return completion_words(context.store.record_for(lesson), lesson)
 
 
 _MOMENT = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d(?: [A-Za-z]{2,6}\b| [+-]\d{4}\b)?")
@@ -116,14 +113,20 @@ class LessonMenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.refill()
-        unfinished = self.context.store.in_progress(self.context.catalog.lessons)
+        context = self.context
+        lessons = context.catalog.lessons
+        unfinished = context.store.in_progress(lessons)
         menu = self.query_one(OptionList)
         if unfinished is not None:  # the cursor on the lesson the student left unfinished
-            menu.highlighted = self.context.catalog.lessons.index(unfinished) + 1
+            menu.highlighted = lessons.index(unfinished) + 1
         elif self._plan is not None and self._plan.count:  # else on the review, when due
             menu.highlighted = 0
-        elif menu.option_count > 1:  # else on the first lesson
-            menu.highlighted = 1
+        elif menu.option_count > 1:
+            # else on the lesson to do next, as `queens-tutor review` names it (the first not
+            # done, of the assignments open first): Enter goes on with the course, never asks
+            # to start a finished lesson again; every lesson done, on the first
+            ahead = next_lesson(lessons, context.store, context.assigned())
+            menu.highlighted = lessons.index(ahead) + 1 if ahead is not None else 1
         self._show_notices()
 
     def _show_notices(self) -> None:

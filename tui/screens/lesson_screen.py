@@ -34,7 +34,7 @@ from solver.tree.view import TreeFrame
 from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
-from solver.views.widths import TITLE_FRAME, board_whole, state_column, titled
+from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.closing import dismiss_once
@@ -68,6 +68,8 @@ TREE_MAX_WIDTH = 46
 """The widest the search tree's column gets (the text keeps the rest at 80 columns)."""
 TREE_FRAME = 4
 """The tree pane's border and scrollbar, around its widest line."""
+SOLUTIONS_LEAST = 4
+"""The list of solutions shows two at least (with its border), however little room is left."""
 
 
 def solutions_title(status: Status) -> str:
@@ -95,7 +97,8 @@ class LessonScreen(OtherBoards, BoardScreen):
     | o | open the place board, or the board in guess mode, for a question answered there |
     | T | the search tree on the whole screen, the page's board stepped there (n <= 6) |
     | up / down, pageup / pagedown | scroll the text |
-    | R | start the lesson again |
+    | , / . | scroll the list of solutions up / down (when it is longer than its box) |
+    | R | start the lesson again (in the key bar at the lesson's end) |
     | escape, l | back to the lessons |
     | ?, f1 | every key |
     | q | quit |
@@ -127,6 +130,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         ),
         Binding("o", "open_board", N_("Open board"), tooltip=N_("Place the queens by hand")),
         WHOLE_TREE,
+        # The list of solutions under the board, when it is longer than its box.
+        Binding(
+            "comma", "solutions(-1)", N_("Solutions up"), tooltip=N_("Scroll the solutions up")
+        ),
+        Binding(
+            "full_stop",
+            "solutions(1)",
+            N_("Solutions down"),
+            tooltip=N_("Scroll the solutions down"),
+        ),
         Binding("up", "scroll(-1)", N_("Scroll up"), show=False),
         Binding("down", "scroll(1)", N_("Scroll down"), show=False),
         # The page's text scrolls with these at all times, a waiting question included (the
@@ -135,6 +148,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("pagedown", "scroll_page(1)", N_("Page down"), show=False, priority=True),
         Binding("home", "scroll_to_end(False)", N_("Top"), show=False, priority=True),
         Binding("end", "scroll_to_end(True)", N_("Bottom"), show=False, priority=True),
+        # R at the lesson's end, in the key bar as the last page says it; before, in the help.
+        Binding("R", "restart_at_end", N_("Restart"), tooltip=N_("Start the lesson again")),
         Binding("R", "restart", N_("Restart"), show=False, tooltip=N_("Start the lesson again")),
         Binding("escape,l", "menu", N_("Lesson menu"), tooltip=N_("Back to the list of lessons")),
         # ? (or F1) is never part of an answer: the help opens while a question waits too.
@@ -175,6 +190,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._frame: Frame | None = None
         self._tree_shown = False
         """Whether the page shows the search tree (it then has the board's column)."""
+        self._solutions_board: BoardFrame | None = None
+        """The board whose solutions the list under it shows (its height is the board's)."""
         self._listing: tuple[object, int] | None = None
         """The page whose widest listing was measured, and its width (see _listing_width)."""
 
@@ -241,6 +258,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._fit(event.size.height)
         if self._frame is not None:
             self._fit_width(self._frame)
+        self.call_after_refresh(self._size_solutions)  # the column's new height
 
     def _fit(self, height: int) -> None:
         """A short screen leaves the code out of the board's column (lessons.tcss)."""
@@ -323,11 +341,41 @@ class LessonScreen(OtherBoards, BoardScreen):
         title = solutions_title(frame.status) if frame is not None else ""
         run = self.lesson_run  # a tree page marks its solutions in the tree (★)
         box.display = bool(title) and run.asked is None and not self._tree_shown
+        self._solutions_board = frame.board if frame is not None else None
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
-        box.call_after_refresh(box.scroll_end, animate=False)
+        box.call_after_refresh(self._size_solutions)
+
+    def _size_solutions(self) -> None:
+        """The list of solutions takes the room the board does not need in its column (at
+        80x24 two lines; at 120x40 a dozen and more), its end in view; a longer list scrolls
+        (, and . in the key bar)."""
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        board = self._solutions_board
+        if not box.display or board is None or not self.is_mounted:
+            return
+        left = self.query_one("#lesson-left")
+        used = len(board.squares) + 1 + BORDER  # the rows, the column numbers, the border
+        for other in (self.query_one("#lesson-table"), self.query_one("#lesson-code")):
+            if other.display:
+                used += other.outer_size.height
+        room = max(left.content_region.height - used, SOLUTIONS_LEAST)
+        if box.styles.max_height is None or box.styles.max_height.value != room:
+            box.styles.max_height = room
+        box.call_after_refresh(self._solutions_laid_out)
+
+    def _solutions_laid_out(self) -> None:
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        box.scroll_end(animate=False, immediate=True)
+        self.refresh_bindings()  # , and . only while the list is longer than its box
+
+    def action_solutions(self, lines: int) -> None:
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        box.scroll_relative(
+            y=lines * max(box.scrollable_content_region.height - 1, 1), animate=False
+        )
 
     # -- attributes down -------------------------------------------------------------------
 
@@ -389,12 +437,15 @@ class LessonScreen(OtherBoards, BoardScreen):
             posed = run.asked.posed
             if posed.board_prompt:  # the board beside it draws what the prompt would
                 posed = replace(posed, prompt=posed.board_prompt)
-            panel.ask(posed, run.asked.scored)
+            panel.ask(posed, run.asked.scored, run.question_label)
         elif run.asked is None:
             explored = frame is not None and (self.running or run.explored)
             told = narration_text(frame) if explored and frame is not None else ""
+            # The feedback speaks of the board as the answer left it: once the student steps
+            # it, the tick's narration takes its place (stacked, the box overflowed and cost
+            # an Enter more); stepped back to there, the feedback shows again.
             feedback = run.feedback.message if run.answered and run.feedback is not None else ""
-            panel.note("\n\n".join(part for part in (told, feedback) if part))
+            panel.note(told or feedback)
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
@@ -493,9 +544,21 @@ class LessonScreen(OtherBoards, BoardScreen):
         page = self.query_one(LessonPane).page
         if page.scroll_y < page.max_scroll_y:
             return _("More below. Enter: read on.")
-        if run.is_last_page:
+        return self._end_of_page()
+
+    def _end_of_page(self) -> str:
+        if self.lesson_run.is_last_page:
             return _("End of the lesson. Enter: finish it.")
         return _("End of the page. Enter: the next page.")
+
+    def _reading_labels(self) -> tuple[str, ...]:
+        """The lines that take turns under a page being read (none once it is answered or
+        finished): the line keeps room for the tallest, so that turning from one to the
+        other never changes how much of the text is in view."""
+        run = self.lesson_run
+        if run.answered or run.finished:
+            return ()
+        return (_("More below. Enter: read on."), self._end_of_page())
 
     def _show_next_step(self) -> None:
         """The line under the feedback (no question waiting), again once the layout is known:
@@ -503,12 +566,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.asked is not None:
             return
         panel = self.query_one(QuizPanel)
-        panel.next_step(self._next_step())
+        panel.next_step(self._next_step(), self._reading_labels())
         self.call_after_refresh(self._refresh_next_step)
 
     def _refresh_next_step(self) -> None:
         if self.lesson_run.asked is None and self.is_mounted:
-            self.query_one(QuizPanel).next_step(self._next_step())
+            self.query_one(QuizPanel).next_step(self._next_step(), self._reading_labels())
 
     def on_feedback_box_scrolled(self, message: FeedbackBox.Scrolled) -> None:
         message.stop()
@@ -591,7 +654,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         if allowed is not True:
             return allowed
         if (
-            action in ("next_page", "previous_page", "back_page", "restart", "menu")
+            action
+            in ("next_page", "previous_page", "back_page", "restart", "restart_at_end", "menu")
             and self.running
         ):
             return None  # the worker has the board until it stops (escape)
@@ -608,6 +672,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             run = self.lesson_run
             return self.session is not None and run.can_explore and run.shows_board
+        if action == "restart_at_end":  # else R is the hidden restart, below it
+            return self.lesson_run.finished
+        if action == "solutions":  # only while the list is longer than its box
+            box = self.query_one("#lesson-solutions", VerticalScroll)
+            return box.display and box.max_scroll_y > 0
         if action == "open_board":
             asked = self.lesson_run.asked
             return asked is not None and asked.question.kind in ("place", "guess")
@@ -627,6 +696,9 @@ class LessonScreen(OtherBoards, BoardScreen):
     def action_restart(self) -> None:
         if self._safely("restart"):
             self.show(ask=True)
+
+    def action_restart_at_end(self) -> None:
+        self.action_restart()
 
     def action_scroll(self, lines: int) -> None:
         self.query_one(LessonPane).scroll_lines(lines)

@@ -149,9 +149,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             "u,backspace", "undo", N_("Undo"), tooltip=N_("Undo the last move (the score stays)")
         ),
         Binding("c", "clear", N_("Clear"), tooltip=N_("Clear the board")),
-        Binding(
-            "c", "restart", N_("Again"), show=False, tooltip=N_("You drive: start the loop again")
-        ),
+        Binding("c", "restart", N_("Again"), tooltip=N_("You drive: start the loop again")),
         Binding("x", "hints", N_("Hints"), tooltip=N_("Show the squares the queens attack")),
         Binding(
             "x",

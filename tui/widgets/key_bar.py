@@ -15,10 +15,12 @@ from textual.widget import Widget
 
 from lessons.i18n import _
 
-LEFT_OUT_FIRST = frozenset({"quit", "app.quit"})
-"""Actions whose key is left out first when the line does not fit (whole words in Italian and
-Polish, "l Lezioni", "g Przewiduj", need the room): quitting is a key every terminal user
-tries, and the help lists it."""
+LEFT_OUT_FIRST = ("method", "quit", "app.quit")
+"""Actions whose key is left out first, in this order, when the line does not fit (whole words
+in Italian and Polish, "l Lezioni", "g Przewiduj", need the room); the help lists them all. The
+method switch goes first: at 80 columns the Italian and Polish bars then keep q (student walk 4,
+F22: quitting is a key every terminal user looks for, and ctrl+c does not quit a Textual app);
+quitting next."""
 
 
 def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
@@ -103,9 +105,13 @@ class KeyBar(Widget):
             # Still too wide (ASCII key names, a narrow terminal): leave out whole keys from the
             # end rather than cut one in half; the help key stays, and the help lists them all.
             while len(shown) > 1 and _compact_width(shown) > self.size.width:
-                first = [i for i, item in enumerate(shown) if item[2] in LEFT_OUT_FIRST]
+                first = sorted(
+                    (LEFT_OUT_FIRST.index(item[2]), i)
+                    for i, item in enumerate(shown)
+                    if item[2] in LEFT_OUT_FIRST
+                )
                 last = max(i for i, item in enumerate(shown) if item[2] != "help" or i == 0)
-                del shown[first[0] if first else last]
+                del shown[first[0][1] if first else last]
         parts: list[Content] = []
         spans: list[tuple[int, int, str]] = []
         x = 0

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 
 from tui.widgets.lesson_text import LessonText
@@ -30,7 +31,13 @@ class LessonPage(VerticalScroll, can_focus=False):
         self.post_message(self.Scrolled())
 
     def on_resize(self, event: Resize) -> None:
-        """A new height or length: how much is below the fold may have changed."""
+        """A new height: how much is below the fold may have changed."""
+        self.post_message(self.Scrolled())
+
+    def watch_virtual_size(self, size: Size) -> None:
+        """A new length of the text (Textual sends no Resize when only the text's length
+        changes, e.g. once a new page's final height is known): how much is below the fold
+        may have changed."""
         self.post_message(self.Scrolled())
 
 

@@ -6,9 +6,12 @@ Messages up: :class:`QuizPanel.Answered` carries the student's answer as text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import OptionList
 
@@ -32,7 +35,12 @@ class FeedbackBox(VerticalScroll, can_focus=False):
         self.post_message(self.Scrolled())
 
     def on_resize(self, event: Resize) -> None:
-        """A new height or length: how much is below the fold may have changed."""
+        """A new height: how much is below the fold may have changed."""
+        self.post_message(self.Scrolled())
+
+    def watch_virtual_size(self, size: Size) -> None:
+        """A new length of the feedback (no Resize comes for that alone): how much is below
+        the fold may have changed."""
         self.post_message(self.Scrolled())
 
     @property
@@ -62,8 +70,9 @@ class QuizPanel(Vertical):
             super().__init__()
             self.text = text
 
-    _next_shown: tuple[str, bool] | None = None
-    """The next-step line drawn, and whether the feedback box was above it."""
+    _next_shown: tuple[str, bool, tuple[str, ...]] | None = None
+    """The next-step line drawn, whether the feedback box was above it, and the lines it
+    keeps room for."""
 
     def compose(self) -> ComposeResult:
         yield WordWrapped(id="quiz-prompt")
@@ -76,9 +85,12 @@ class QuizPanel(Vertical):
     def on_mount(self) -> None:
         self.note("", next_step="")
 
-    def ask(self, posed: Posed, scored: bool) -> None:
-        """Show a new question and focus its answer widget."""
-        label = (_("Quiz question:") if scored else _("Question:")) + " "
+    def ask(self, posed: Posed, scored: bool, label: str | None = None) -> None:
+        """Show a new question and focus its answer widget; ``label`` introduces it (by
+        default "Quiz question:" or "Question:", as ``scored`` says)."""
+        if label is None:
+            label = _("Quiz question:") if scored else _("Question:")
+        label += " "
         prompt = self.query_one("#quiz-prompt", WordWrapped)
         prompt.show_text(label + posed.prompt, bold_prefix=len(label))
         prompt.display = True
@@ -112,14 +124,18 @@ class QuizPanel(Vertical):
     def feedback_box(self) -> FeedbackBox:
         return self.query_one(FeedbackBox)
 
-    def next_step(self, message: str) -> None:
-        """The line under the feedback: what Enter does now (empty: none)."""
+    def next_step(self, message: str, room_for: Sequence[str] = ()) -> None:
+        """The line under the feedback: what Enter does now (empty: none). It is as tall as
+        the tallest of ``room_for`` (the lines that may replace it while the page is read):
+        were its height to change with the line, the text above would change its length,
+        and with it whether more of it is below the fold, and so the line itself."""
         line = self.query_one("#quiz-next", WordWrapped)
         after = self.query_one(FeedbackBox).display
-        if (message, after) == self._next_shown:
+        shown = (message, after, tuple(room_for))
+        if shown == self._next_shown:
             return  # asked again after each tick and scroll: drawn only when it changes
-        self._next_shown = (message, after)
-        line.show_text(message)
+        self._next_shown = shown
+        line.show_text(message, room_for=room_for)
         line.display = bool(message)
         line.set_class(after, "-after")
 

@@ -4,6 +4,8 @@ wrapping would split it (it breaks at any Unicode space)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
@@ -18,10 +20,13 @@ class WordWrapped(Static):
         super().__init__(id=id)
         self._text = ""
         self._bold = 0
+        self._room_for: tuple[str, ...] = ()
 
-    def show_text(self, text: str, bold_prefix: int = 0) -> None:
-        """Show ``text`` (data, never markup); its first ``bold_prefix`` characters in bold."""
-        self._text, self._bold = text, bold_prefix
+    def show_text(self, text: str, bold_prefix: int = 0, room_for: Sequence[str] = ()) -> None:
+        """Show ``text`` (data, never markup); its first ``bold_prefix`` characters in bold.
+        The widget is as tall as the tallest of ``text`` and ``room_for`` wrapped at its
+        width: a text that may give way to one of those does not change the layout."""
+        self._text, self._bold, self._room_for = text, bold_prefix, tuple(room_for)
         self._draw()
 
     def on_resize(self, event: Resize) -> None:
@@ -32,8 +37,14 @@ class WordWrapped(Static):
         if width <= 0:  # not laid out yet: drawn again at the first resize
             lines = self._text.split("\n")
         else:
-            lines = [line for part in self._text.split("\n") for line in wrap_words(part, width)]
+            lines = self._wrapped(self._text, width)
+            tallest = max((len(self._wrapped(other, width)) for other in self._room_for), default=0)
+            lines += [""] * (tallest - len(lines))
         text = Text("\n".join(lines), no_wrap=True, overflow="ignore")
         if self._bold:
             text.stylize("bold", 0, self._bold)
         self.update(text)
+
+    @staticmethod
+    def _wrapped(text: str, width: int) -> list[str]:
+        return [line for part in text.split("\n") for line in wrap_words(part, width)]

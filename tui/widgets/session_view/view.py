@@ -185,6 +185,12 @@ class SessionView(AnswerKeys, can_focus=True):
             self._notice = text
             self._update()
 
+    def notice_fits(self, text: str) -> bool:
+        """Whether ``text``, as a notice, is whole in the status pane as it is laid out now
+        (a longer one is cut at the pane's foot)."""
+        width, height = self.panes["status"].view
+        return len(wrap_words(text, max(width, 1))) <= max(height - 1, 1)
+
     def show(self, frame: Frame, status: StatusShown, narration: str) -> None:
         """Draw ``frame``, the status lines of ``status`` and the ``narration``."""
         self._frame, self._status, self._narration = frame, status, narration

@@ -1,0 +1,67 @@
+"""The list of solutions under a lesson's board uses the room the board leaves in its column,
+and scrolls with keys the key bar names where there is not room for all (issue 39, student walk
+4, F9 and F16: lesson 2 page 9 at 80x24 showed 2 of 10 with no key to scroll; lesson 6 page 4
+at 120x40 showed the last 2 of 40 with the column's room left empty)."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+
+from lessons import i18n
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+
+
+async def to_solutions(pilot, lesson_id: str, title: str) -> LessonScreen:  # type: ignore[no-untyped-def]
+    """The lesson's page ``title``, past its questions, with the list of solutions shown."""
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    run = screen.lesson_run
+    for _ in range(300):
+        box = screen.query_one("#lesson-solutions", VerticalScroll)
+        if run.page.title == title and run.asked is None and box.display:
+            break
+        await pilot.press("f3" if run.asked is not None else "enter")
+    await pilot.pause(0.1)
+    await pilot.pause()
+    return screen
+
+
+def tutor(lesson_id: str) -> QueensTutorApp:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find(lesson_id)
+    return QueensTutorApp(lessons=context)
+
+
+async def test_the_list_uses_the_room_at_120x40() -> None:
+    app = tutor("recursive")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_solutions(pilot, "recursive", "Counting on 7 x 7")
+        box = screen.query_one("#lesson-solutions", VerticalScroll)
+        shown = box.scrollable_content_region.height
+        assert shown >= 10, (shown, "\n".join(screen_lines(app)))
+        # the board above it is whole: 7 rows, the column numbers and the border
+        assert screen.query_one("#lesson-board").outer_size.height >= 7 + 1 + 2
+
+
+async def test_the_list_scrolls_with_keys_the_bar_names_at_80x24() -> None:
+    app = tutor("small-boards")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_solutions(pilot, "small-boards", "n = 5: how many?")
+        box = screen.query_one("#lesson-solutions", VerticalScroll)
+        await wait_for(pilot, lambda: box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y)
+        text = "\n".join(screen_lines(app))
+        assert "10: [4, 2, 0, 3, 1]" in text, text
+        bar = screen_lines(app)[-1]
+        assert ", Solutions up" in bar and ". Solutions down" in bar, bar
+        await pilot.press("comma")
+        await wait_for(pilot, lambda: box.scroll_y < box.max_scroll_y)
+        for _ in range(10):
+            await pilot.press("comma")
+        await wait_for(pilot, lambda: box.scroll_y == 0)
+        assert "1: [" in "\n".join(screen_lines(app))
+        await pilot.press("full_stop")
+        await wait_for(pilot, lambda: box.scroll_y > 0)

@@ -1,0 +1,54 @@
+"""A choice typed by its words (issue 39, student walk 4): a word that one choice alone holds
+names it, wherever it stands in the choice (F1: every choice of lesson 1's "Why are the values
+of b[] all different?" begins "because"); the start of a choice counts a sign as a word of its
+own (F21: the Italian "stessa riga" begins "stessa riga-col (differenza)", while "same col-row"
+never begins "same col+row (sum)")."""
+
+from __future__ import annotations
+
+from lessons import i18n
+from lessons.answers.checking import AnswerType, Posed
+from lessons.quiz.static import DIAGONAL_CHOICES
+
+WHY = (
+    "because b[] is sorted from the first column to the last",
+    "because two queens in one row would attack each other",
+    "because -1 marks an empty column and is used only once",
+)
+
+
+def choice(choices: tuple[str, ...], expected: str = "0") -> Posed:
+    return Posed("choice", "Which?", AnswerType.CHOICE, expected, ".", choices=choices)
+
+
+def test_a_word_one_choice_alone_holds_names_it() -> None:
+    posed = choice(WHY, "1")
+    assert posed.read("two") == "1"
+    assert posed.read("attack") == "1" and posed.read("queens attack") == "1"
+    assert posed.read("sorted") == "0" and posed.read("empty column") == "2"
+    assert posed.check("two").correct
+
+
+def test_words_shared_or_not_held_name_no_choice() -> None:
+    posed = choice(WHY, "1")
+    assert posed.read("column") is None  # choices 1 and 3 both hold it
+    assert posed.read("because") is None  # every choice begins so
+    assert posed.read("two sorted") is None  # no choice holds both
+    assert posed.read("tw") is None  # whole words only
+    assert not posed.check("column").counted  # refused, not counted as an attempt
+
+
+def test_a_sign_is_a_word_of_its_own_in_a_choices_start() -> None:
+    i18n.set_language("it")
+    try:
+        posed = choice(DIAGONAL_CHOICES, "1")
+        assert posed.read("stessa riga") == "1"  # "stessa riga-col (differenza)"
+        assert posed.read("stessa riga-col") == "1"
+        assert posed.read("stessa col+riga") == "0"
+        assert posed.read("stessa") is None  # the start of two choices
+    finally:
+        i18n.set_language("en")
+    posed = choice(DIAGONAL_CHOICES, "1")
+    assert posed.read("same row-col") == "1" and posed.read("same col+row") == "0"
+    assert posed.read("same col-row") is None  # a sign is never glossed over
+    assert posed.read("same row+col") is None

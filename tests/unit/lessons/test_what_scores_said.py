@@ -1,0 +1,73 @@
+"""What scores, said (issue 39, student walk 4, F2): a quiz question right at a later attempt,
+or after the hint, says it scores nothing and why; a page's question (not a quiz) says nothing
+of the kind; a quiz page's questions say their place, "Quiz question 2 of 6:"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.answers.checking import AnswerType
+from lessons.answers.feedback import say
+from lessons.catalog import load_catalog
+from lessons.progress.store import ProgressStore
+from lessons.runner import LessonRun
+from tests.unit.lessons.quiz_runs import quiz_run, waiting
+
+NO_POINT = say("answer.no_point")
+
+
+def wrong(asked_posed: object) -> str:
+    posed = asked_posed
+    assert posed.answer_type is AnswerType.CHOICE  # type: ignore[attr-defined]
+    expected = int(posed.expected)  # type: ignore[attr-defined]
+    return str(1 if expected != 0 else 2)
+
+
+def right(asked_posed: object) -> str:
+    return str(int(asked_posed.expected) + 1)  # type: ignore[attr-defined]
+
+
+def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> None:
+    lesson = load_catalog("en").find("problem")
+    run = quiz_run(lesson, seed=7, path=tmp_path / "progress.json")
+    count = len(run.page.questions)
+    assert count > 1
+    labels, said = [], []
+    choices = 0
+    for asked in waiting(run):
+        labels.append(run.question_label)
+        posed = asked.posed
+        if posed.answer_type is not AnswerType.CHOICE:
+            run.reveal()
+            continue
+        choices += 1
+        if choices == 1:  # right at once: a point, nothing more said
+            verdict = run.answer(right(posed))
+            assert verdict.correct and NO_POINT not in verdict.message
+            said.append(run.score)
+        elif choices == 2:  # wrong, then right: no point, and why
+            assert not run.answer(wrong(posed)).correct
+            verdict = run.answer(right(posed))
+            assert verdict.correct and verdict.message.endswith(NO_POINT)
+            assert run.feedback is not None and NO_POINT in run.feedback.message
+            said.append(run.score)
+        else:
+            run.reveal()
+    assert labels == [f"Quiz question {i} of {count}:" for i in range(1, count + 1)]
+    assert said == [1, 1]
+
+
+def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
+    lesson = load_catalog("en").find("problem")
+    run = LessonRun(lesson, ProgressStore(tmp_path / "progress.json"))
+    for _ in range(50):
+        if run.asked is not None:
+            break
+        run.go_on() if run.answered else run.next_page()
+    assert run.asked is not None and not run.asked.scored
+    assert run.question_label == "Question:"
+    posed = run.asked.posed
+    if posed.answer_type is AnswerType.CHOICE:
+        run.answer(wrong(posed))
+        verdict = run.answer(right(posed))
+        assert verdict.correct and NO_POINT not in verdict.message
