@@ -16,7 +16,7 @@ from tests.tui.screen_text import region_lines
 from tests.tui.test_polish_typography import _prose
 from tui.widgets.lesson_pane import LessonPage
 from tui.widgets.lesson_text import Prose
-from tui.widgets.narration_pane import wrap_words
+from tui.widgets.no_break import wrap_words
 
 ROOT = Path(__file__).resolve().parents[2]
 ENDS_IN_OPERATOR = re.compile(r"[\w\])] (==|!=|<=|>=|[=<>+/×]|-)$")

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from textual.content import Content
 
-from tui.widgets.narration_pane import wrap_words
+from tui.widgets.no_break import wrap_words
 
 WORD = st.text(alphabet="abcxyz0123456789-=(),.:;ąęółśżźćń", min_size=1, max_size=12)
 

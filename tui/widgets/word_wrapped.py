@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
 
-from tui.widgets.narration_pane import wrap_words
+from tui.widgets.no_break import wrap_words
 
 
 class WordWrapped(Static):

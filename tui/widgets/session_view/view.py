@@ -36,7 +36,7 @@ from tui.widgets.board import Board, BoardDrawing, cursor_at, square_at, takes_t
 from tui.widgets.board import view_label as board_view_label
 from tui.widgets.code_pane import CodeDrawing, CodePane, code_width
 from tui.widgets.guess_pane import AnswerKeys
-from tui.widgets.narration_pane import wrap_words
+from tui.widgets.no_break import wrap_words
 from tui.widgets.rows import Content, Row
 from tui.widgets.run_status import RunStatus, StatusDrawing, StatusShown
 from tui.widgets.session_view.pane import ASCII, ROUND, Bars, Box, Look, Pane
