@@ -2,19 +2,41 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 from textual.content import Content
 
-from tui.widgets.no_break import wrap_words
+from tui.widgets.no_break import HOLD, hold_formulas, release, wrap_words
 
 WORD = st.text(alphabet="abcxyz0123456789-=(),.:;ąęółśżźćń", min_size=1, max_size=12)
 
 
 @given(words=st.lists(WORD, min_size=1, max_size=40), width=st.integers(12, 120))
 def test_words_that_fit_wrap_as_textual_wraps_them(words: list[str], width: int) -> None:
+    """Where no formula is held, the lines Textual's own wrap gives."""
     text = " ".join(words)
+    assume(HOLD not in hold_formulas(text, no_break_spaces=False))
     assert wrap_words(text, width) == [line.plain for line in Content(text).wrap(width)]
+
+
+@given(words=st.lists(WORD, min_size=1, max_size=40), width=st.integers(1, 40))
+def test_a_held_formula_that_fits_a_line_is_never_broken(words: list[str], width: int) -> None:
+    """A formula or number (its spaces held) that fits a line stands whole on one line; one
+    wider than the line breaks at its spaces, never inside a word that fits."""
+    text = " ".join(words)
+    lines = wrap_words(text, width)
+    for unit in hold_formulas(text, no_break_spaces=False).split(" "):
+        whole = release(unit)
+        if HOLD in unit and len(whole) <= width:
+            assert any(whole in line for line in lines), (whole, lines)
+        elif HOLD in unit:
+            for part in unit.split(HOLD):
+                if len(part) <= width:
+                    assert any(part in line for line in lines), (part, lines)
+
+
+def test_a_formula_wider_than_the_line_breaks_at_its_spaces() -> None:
+    assert wrap_words("0 = 000000000", 12) == ["0 =", "000000000"]
 
 
 @given(words=st.lists(WORD, min_size=1, max_size=40), width=st.integers(1, 30))

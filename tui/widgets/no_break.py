@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 HOLD = "\ue000"
 """Stands for a space no line may break at (a private-use character, one cell wide, that no
@@ -115,10 +115,20 @@ def wrap_words(text: str, width: int) -> list[str]:
     return _wrap(text, width, measure)
 
 
+def _words(text: str, width: int, measure: Callable[[str], int]) -> Iterator[str]:
+    """The words of ``text``; a held formula wider than the whole line breaks at its held
+    spaces (like words), never inside a number or a name."""
+    for word in text.split(" "):
+        if HOLD in word and measure(word) > width:
+            yield from word.split(HOLD)
+        else:
+            yield word
+
+
 def _wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
+    for word in _words(text, width, measure):
         while measure(word) > width:
             if line:
                 lines.append(line)
