@@ -19,12 +19,18 @@ def menu_label(grade: Grade, done: datetime | None = None) -> str:
     (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the
     report do; a lab machine's zone may not be the course's). ``done``: when this lesson was
     first done (None: not done): a lesson handed in while its assignment is overdue (its other
-    lessons not done) says whether it was late, and that the assignment is still overdue."""
+    lessons not done) says whether it was late, and that the assignment is still overdue; a
+    lesson done by the due date of an assignment handed in late says it was on time."""
     due = with_zone(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
         return _("opens {time}").format(time=with_zone(grade.assignment.opens))
     if grade.status is Status.ON_TIME:
         return _("handed in on time")
+    if grade.status is Status.LATE and done is not None and done <= grade.due:
+        # this lesson on time, another of its assignment late (teacher walk 3, M2)
+        return _("handed in on time; {assignment} handed in late").format(
+            assignment=grade.assignment.id
+        )
     if grade.status is Status.LATE:
         return _("handed in late")
     if grade.status is Status.MISSING and done is not None:

@@ -77,3 +77,41 @@ def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> No
         f"20. Lesson alpha: done, best 0/0; handed in late; a still overdue since {since}" in said
     )
     assert f"21. Lesson beta: new; overdue since {since}" in said
+
+
+def test_a_lesson_done_on_time_is_not_called_late_for_its_assignment(tmp_path: Path) -> None:
+    """Teacher walk 3, M2: lesson 20 done before the due date, lesson 21 after it: the
+    assignment was handed in late, lesson 20 was not."""
+    import io
+
+    from lessons.progress.records import Completion
+    from lessons.progress.store import ProgressStore
+    from solver.session.board import BoardSession
+    from tui.lesson_context import LessonContext
+    from tui.plain.board_words import PlainBoard
+    from tui.plain.output import Out
+    from tui.plain.tutor import PlainTutor
+
+    course = tmp_path / "course"
+    course.mkdir()
+    for number, name in ((20, "alpha"), (21, "beta")):
+        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    store = ProgressStore()
+    for name, at in (("alpha", due - timedelta(days=1)), ("beta", due + timedelta(days=1))):
+        record = store.lesson(name)
+        record.completed = True
+        record.completions = [Completion(at.timestamp(), 0)]
+        assert store.save(name, record)
+    context = LessonContext.load("en", [str(course)], True)
+    stream = io.StringIO()
+    out = Out(stream)
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    assert tutor.handle("lessons")
+    said = stream.getvalue()
+    assert "20. Lesson alpha: done, best 0/0; handed in on time; a handed in late" in said
+    assert "21. Lesson beta: done, best 0/0; handed in late" in said
