@@ -275,16 +275,22 @@ def in_lesson_order(rows: Sequence[ReportRow], lessons: Sequence[Lesson]) -> lis
 
 
 def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
-    """The lessons that name what the files hold: those offered here, and with
-    ``--only-course`` the built-in ones too (an older export names no title of its own, and a
-    student may have worked on a built-in lesson before the course left them out)."""
+    """The lessons that name what the files hold: those offered here, those of the teacher's
+    files that fail only their check (teacher walk 3, M4: a course's lesson being fixed keeps
+    its title and points), and with ``--only-course`` the built-in ones too (an older export
+    names no title of its own, and a student may have worked on a built-in lesson before the
+    course left them out)."""
+    offered = {lesson.id for lesson in catalog.lessons}
+    failing = tuple(  # a course's lesson whose check fails: its file still names it
+        lesson for lesson in catalog.failed_lessons if lesson.id not in offered
+    )
     if not catalog.only_course:
-        return catalog.lessons
+        return catalog.lessons + failing
     from lessons.catalog import load_catalog
 
-    offered = {lesson.id for lesson in catalog.lessons}
     builtin = load_catalog(catalog.lang).lessons
-    return catalog.lessons + tuple(lesson for lesson in builtin if lesson.id not in offered)
+    known = offered | {lesson.id for lesson in failing}
+    return catalog.lessons + failing + tuple(one for one in builtin if one.id not in known)
 
 
 def with_lesson_info(

@@ -180,7 +180,8 @@ def _gradebook_rows(
 ) -> tuple[list[GradebookRow], dict[str, int]]:
     from lessons.report.gradebook import gradebook
 
-    scores = {lesson.id: lesson.max_score for lesson in catalog.lessons}
+    lessons = (*catalog.failed_lessons, *catalog.lessons)  # a lesson being fixed: its points
+    scores = {lesson.id: lesson.max_score for lesson in lessons}
     return gradebook(course, exports, scores, datetime.now().astimezone(), roster), scores
 
 
