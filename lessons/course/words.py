@@ -44,6 +44,12 @@ def menu_label(grade: Grade, done: datetime | None = None) -> str:
     return _("due {time}").format(time=due)
 
 
+def being_fixed(grade: Grade) -> str:
+    """The menu's words for a course's lesson whose file fails its check (teacher walk 3, M4):
+    not open until the teacher fixes it, and its assignment's date all the same."""
+    return _("being fixed, not open yet; {date}").format(date=menu_label(grade))
+
+
 def late_words(late: LatePolicy) -> str:
     """How late work counts, in a sentence."""
     if late.credit >= 1 and late.until is None:

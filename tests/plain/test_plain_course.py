@@ -115,3 +115,25 @@ def test_a_lesson_done_on_time_is_not_called_late_for_its_assignment(tmp_path: P
     said = stream.getvalue()
     assert "20. Lesson alpha: done, best 0/0; handed in on time; a handed in late" in said
     assert "21. Lesson beta: done, best 0/0; handed in late" in said
+
+
+def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Path) -> None:
+    """Teacher walk 3, M4: a course's lesson whose file fails its check is listed, not
+    open, with its assignment's date; ``lesson 21`` says so instead of 'There is no lesson'."""
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    broken = LESSON.format(id="beta") + "@board n=4 algorithm=iterative\n@expect solutions = 3\n"
+    (course / "21-beta.md").write_text(broken, encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    done = run_script(
+        tmp_path, "lessons\nlesson 21\n", "--lessons-dir", str(course), "--only-course"
+    )
+    out = done.stdout.decode()
+    assert f"21. Lesson beta: being fixed, not open yet; due {with_zone(due)}" in out
+    assert f"Lesson 21 is being fixed, not open yet; due {with_zone(due)}." in out
+    assert "There is no lesson 21" not in out
