@@ -161,7 +161,8 @@ def _stats(
     outcomes: list[QuestionRecord],
     unfinished: int,
 ) -> QuestionStats:
-    attempts = [outcome.attempts for outcome in outcomes]
+    # an answer shown before any attempt is no number of attempts (teacher walk 3, L5)
+    attempts = [outcome.attempts for outcome in outcomes if outcome.attempts > 0]
     return QuestionStats(
         lesson,
         version,

@@ -230,3 +230,20 @@ def test_her_work_in_a_terminal_and_on_the_server_at_other_moments_is_hers(
     assert status == 0, err
     assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
     assert data["questions"][0]["answered"] == 1
+
+
+def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, L5: an answer shown after 0 attempts does not pull the mean attempts
+    of a question everyone else answered at the first attempt below 1."""
+    from tests.cli.test_report_questions import lessons_dir, outcome, record, write_export
+
+    folder = lessons_dir(tmp_path)
+    ada = write_export(tmp_path / "ada.json", "Ada", record({"0.0": outcome(True, 1, 1000.5)}))
+    shown = record({"0.0": outcome(False, 0, 2000.5, revealed=True)})
+    bob = write_export(tmp_path / "bob.json", "Bob", shown)
+    _status, data, _err = class_json(capsys, "--lessons-dir", str(folder), str(ada), str(bob))
+    first = data["questions"][0]
+    assert first["answered"] == 2 and first["shown"] == 1
+    assert first["attempts_mean"] == 1 and first["attempts_median"] == 1
