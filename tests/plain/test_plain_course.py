@@ -137,3 +137,40 @@ def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Pat
     assert f"21. Lesson beta: being fixed, not open yet; due {with_zone(due)}" in out
     assert f"Lesson 21 is being fixed, not open yet; due {with_zone(due)}." in out
     assert "There is no lesson 21" not in out
+
+
+def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) -> None:
+    """Teacher walk 3, L8: done after ``late_until``, the menu says it counts nothing, not
+    only 'handed in late' (which counts something)."""
+    import io
+
+    from lessons.progress.records import Completion
+    from lessons.progress.store import ProgressStore
+    from solver.session.board import BoardSession
+    from tui.lesson_context import LessonContext
+    from tui.plain.board_words import PlainBoard
+    from tui.plain.output import Out
+    from tui.plain.tutor import PlainTutor
+
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
+    until = due + timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n'
+        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    store = ProgressStore()
+    record = store.lesson("alpha")
+    record.completed = True
+    record.completions = [Completion(datetime.now().timestamp(), 0)]
+    assert store.save("alpha", record)
+    context = LessonContext.load("en", [str(course)], True)
+    stream = io.StringIO()
+    out = Out(stream)
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    assert tutor.handle("lessons")
+    said = stream.getvalue()
+    assert f"handed in after {with_zone(until)}: kept, counts nothing" in said

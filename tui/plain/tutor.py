@@ -64,7 +64,10 @@ class PlainTutor:
             line = f"{key}. {lesson.title}: {_progress(context, lesson)}"
             if (grade := context.course_grade(lesson)) is not None:
                 done = lesson_done(context.store.record_for(lesson))
-                line += f"; {menu_label(grade, done)}"  # its assignment's date (lessons/course)
+                late = context.late_for(grade)
+                line += (
+                    f"; {menu_label(grade, done, late)}"  # its assignment's date (lessons/course)
+                )
             if tag := short_tag(lesson):
                 line += f" ({tag})"
             self.out.line(line)

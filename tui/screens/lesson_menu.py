@@ -178,7 +178,10 @@ class LessonMenuScreen(Screen[None]):
             label = f"{mark}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
                 done = lesson_done(self.context.store.record_for(lesson))
-                label += f"  {menu_label(grade, done)}"  # its assignment's date (lessons/course)
+                late = self.context.late_for(grade)
+                label += (
+                    f"  {menu_label(grade, done, late)}"  # its assignment's date (lessons/course)
+                )
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(hanging(label, room)), id=lesson.id))
