@@ -5,13 +5,15 @@ browser tab, then download it under their own name, or just rename the file. Eac
 a student answered something in has a fingerprint (:func:`fingerprint`): its outcomes with the
 time each was recorded (``QuestionRecord.at``, to the millisecond), which no two students'
 runs share; records written before outcomes had times are compared whole (``updated``
-included). Files of different students holding a record with the same fingerprint for the same
-lesson form a group (:func:`find_same`): the files cannot tell who made the work and who
-copied it (neither the order of the files nor their names says so), so every member is named
-alike and the teacher asks. Files of one student (their own export beside their progress on
-the server, or the same file twice) are theirs: no group. Either way an identical record is
-counted once in the question statistics. A record loaded from an export keeps where it came from
-(``LessonRecord.loaded``): :func:`borrowed` names those loaded from another student's export.
+included). Files of different students (who is one student: :mod:`lessons.report.identity`)
+holding a record with the same fingerprint for the same lesson form a group (:func:`find_same`):
+the files cannot tell who made the work and who copied it (neither the order of the files nor
+their names says so), so every member is named alike and the teacher asks. Files of one
+student (their own export beside their progress on the server, or the same file twice) are
+theirs: no group. A record loaded from an export keeps where it came from
+(``LessonRecord.loaded``): it is the work of that export's student (no group with her file),
+and :func:`borrowed` names it when she is another student. An identical record is counted
+once in the question statistics (:func:`counted_once`, over one merged export per student).
 
 **Versions.** A record keeps the digests of the pages of the lesson it was saved against
 (``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version

@@ -186,13 +186,15 @@ def _stats(
 def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
     """The questions' names, a quiz question drawn per student marked so (teacher walk 3, L4:
     its prompt has the lesson's own numbers, which no student was asked)."""
-    from lessons.quiz.instances import LIVE, VARIED
+    from lessons.quiz.instances import LIVE, VARIED, drawable
 
     names = question_names(lesson, keys, whole_prompt)
     if lesson is None:
         return names
     for old, (new, question) in questions_at(lesson, keys).items():
-        if old in names and lesson.pages[new[0]].scored and question.kind in VARIED - LIVE:
+        if not (lesson.pages[new[0]].scored and question.kind in VARIED - LIVE):
+            continue
+        if old in names and len(drawable(question, lesson)) > 1:  # more than one to draw
             title, prompt = names[old]
             names[old] = (title, _("drawn per student, e.g.: {prompt}").format(prompt=prompt))
     return names
