@@ -84,6 +84,9 @@ class Failed:
     order: int
     source: str
     problem: LessonError
+    lesson: Lesson | None = None
+    """The lesson as its file reads, when only its check fails (an ``@expect`` that does not
+    hold): its title, pages and points are known (a gradebook's maximum; teacher walk 3, M4)."""
 
 
 _LESSON_LINE = re.compile(r"^@lesson[ \t]+(\S+)", re.MULTILINE)
@@ -97,7 +100,7 @@ def _failed(path: Path, problems: Sequence[LessonError]) -> Failed:
         found = _LESSON_LINE.search(text) if isinstance(text, str) else None
         key = found.group(1) if found else None
     first = min(problems, key=lambda e: e.line)
-    return Failed(key, _order(path), str(path), first)
+    return Failed(key, _order(path), str(path), first, parsed.lesson)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +149,12 @@ class Catalog:
             entry.lesson.id if entry.order == UNNUMBERED else f"{entry.order} {entry.lesson.id}"
             for entry in self.entries
         )
+
+    @property
+    def failed_lessons(self) -> tuple[Lesson, ...]:
+        """The lessons of the files that fail only their check (not offered; their file
+        reads): what a report names and counts them by."""
+        return tuple(failed.lesson for failed in self.failed if failed.lesson is not None)
 
     def find_failed(self, key: str) -> Failed | None:
         """A lesson file that fails its check, by the lesson's id or the number its file name

@@ -104,6 +104,17 @@ class LessonContext:
         moment = now or datetime.now().astimezone()
         return grade_of_lesson(course, lesson.id, self.student, records, scores, moment)
 
+    def being_fixed(self) -> list[tuple[Lesson, Grade]]:
+        """The course's lessons whose files fail their check (not offered until fixed), each
+        with the student's grade on its assignment: the menu still shows them and their
+        date (teacher walk 3, M4)."""
+        offered = {lesson.id for lesson in self.catalog.lessons}
+        found = []
+        for lesson in self.catalog.failed_lessons:
+            if lesson.id not in offered and (grade := self.course_grade(lesson)) is not None:
+                found.append((lesson, grade))
+        return found
+
     def late_for(self, grade: Grade) -> LatePolicy:
         """How late work counts on ``grade``'s assignment for this student."""
         assert self.course is not None

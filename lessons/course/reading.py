@@ -28,6 +28,7 @@ of an assignment the course does not have. What has a problem is left out; the r
 
 from __future__ import annotations
 
+import calendar
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -196,13 +197,40 @@ def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None
     return found
 
 
+_DAY = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
+
+
+def _no_such_day(value: Any) -> tuple[str, str] | None:
+    """For a text that starts as a date of no calendar (``2026-11-31``, month 13): the text
+    quoted and why it is none; else None."""
+    if not isinstance(value, str):
+        return None
+    found = _DAY.match(value.strip())
+    if found is None:
+        return None
+    year, month, day = (int(part) for part in found.groups())
+    if not 1 <= month <= 12:
+        return repr(value.strip()), _("there is no month {month}").format(month=month)
+    days = calendar.monthrange(max(year, 1), month)[1]
+    if not 1 <= day <= days:
+        said = _("{year}-{month:02d} has {days} days").format(year=year, month=month, days=days)
+        return repr(value.strip()), said
+    return None
+
+
 def _time(
     file: _File, fields: Mapping[str, Any], key: str, line: int, zone: tzinfo | None, end: bool
 ) -> datetime | None:
     if key not in fields:
         return None
     found = moment(fields[key], zone, end)
-    if found is None:
+    impossible = _no_such_day(fields[key]) if found is None else None
+    if impossible is not None:  # it looks like one: say what is wrong with it (walk 3, L1)
+        file.error(
+            line,
+            _("{key} = {value}: {why}").format(key=key, value=impossible[0], why=impossible[1]),
+        )
+    elif found is None:
         file.error(
             line,
             _(

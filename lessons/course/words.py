@@ -14,17 +14,28 @@ from lessons.progress.records import LessonRecord
 from lessons.shown_time import with_zone
 
 
-def menu_label(grade: Grade, done: datetime | None = None) -> str:
+def menu_label(grade: Grade, done: datetime | None = None, late: LatePolicy | None = None) -> str:
     """A few words for the lesson's line in the menu, its times in local time with the zone
     (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the
     report do; a lab machine's zone may not be the course's). ``done``: when this lesson was
     first done (None: not done): a lesson handed in while its assignment is overdue (its other
-    lessons not done) says whether it was late, and that the assignment is still overdue."""
+    lessons not done) says whether it was late, and that the assignment is still overdue; a
+    lesson done by the due date of an assignment handed in late says it was on time; one done
+    after ``late.until`` (the student's late policy) that it counts nothing."""
     due = with_zone(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
         return _("opens {time}").format(time=with_zone(grade.assignment.opens))
     if grade.status is Status.ON_TIME:
         return _("handed in on time")
+    if grade.status is Status.LATE and done is not None and done <= grade.due:
+        # this lesson on time, another of its assignment late (teacher walk 3, M2)
+        return _("handed in on time; {assignment} handed in late").format(
+            assignment=grade.assignment.id
+        )
+    until = late.until if late is not None else None
+    if grade.status is Status.LATE and done is not None and until is not None and done > until:
+        # teacher walk 3, L8: not "late" alone, which counts something
+        return _("handed in after {time}: kept, counts nothing").format(time=with_zone(until))
     if grade.status is Status.LATE:
         return _("handed in late")
     if grade.status is Status.MISSING and done is not None:
@@ -36,6 +47,12 @@ def menu_label(grade: Grade, done: datetime | None = None) -> str:
     if grade.status is Status.MISSING:
         return _("overdue since {time}").format(time=due)
     return _("due {time}").format(time=due)
+
+
+def being_fixed(grade: Grade) -> str:
+    """The menu's words for a course's lesson whose file fails its check (teacher walk 3, M4):
+    not open until the teacher fixes it, and its assignment's date all the same."""
+    return _("being fixed, not open yet; {date}").format(date=menu_label(grade))
 
 
 def late_words(late: LatePolicy) -> str:

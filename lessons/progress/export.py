@@ -317,6 +317,8 @@ class ReportRow:
     """One student's work on one lesson."""
 
     student: str
+    login: str
+    """The student's login ("" when her files carry none: lessons/report/identity.py)."""
     source: str
     lesson: str
     title: str
@@ -382,6 +384,7 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
         rows.append(
             ReportRow(
                 student=student,
+                login=export.login,
                 source=source,
                 lesson=key,
                 title=info.title,

@@ -5,13 +5,15 @@ browser tab, then download it under their own name, or just rename the file. Eac
 a student answered something in has a fingerprint (:func:`fingerprint`): its outcomes with the
 time each was recorded (``QuestionRecord.at``, to the millisecond), which no two students'
 runs share; records written before outcomes had times are compared whole (``updated``
-included). Files of different students holding a record with the same fingerprint for the same
-lesson form a group (:func:`find_same`): the files cannot tell who made the work and who
-copied it (neither the order of the files nor their names says so), so every member is named
-alike and the teacher asks. Files of one student (their own export beside their progress on
-the server, or the same file twice) are theirs: no group. Either way an identical record is
-counted once in the question statistics. A record loaded from an export keeps where it came from
-(``LessonRecord.loaded``): :func:`borrowed` names those loaded from another student's export.
+included). Files of different students (who is one student: :mod:`lessons.report.identity`)
+holding a record with the same fingerprint for the same lesson form a group (:func:`find_same`):
+the files cannot tell who made the work and who copied it (neither the order of the files nor
+their names says so), so every member is named alike and the teacher asks. Files of one
+student (their own export beside their progress on the server, or the same file twice) are
+theirs: no group. A record loaded from an export keeps where it came from
+(``LessonRecord.loaded``): it is the work of that export's student (no group with her file),
+and :func:`borrowed` names it when she is another student. An identical record is counted
+once in the question statistics (:func:`counted_once`, over one merged export per student).
 
 **Versions.** A record keeps the digests of the pages of the lesson it was saved against
 (``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version
@@ -29,9 +31,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from lessons.progress.records import LessonRecord, Loaded
+from lessons.report.identity import Roll, identify, same_name
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export
+
+__all__ = ["same_name"]  # the rule of names is lessons/report/identity.py's
 
 VERSION_LENGTH = 8
 
@@ -92,36 +97,6 @@ class Duplicates:
         return ()
 
 
-def same_name(one: str, other: str) -> bool:
-    """Whether two student names are one student's (case and outer spaces aside)."""
-    return one.strip().casefold() == other.strip().casefold()
-
-
-def _owner(
-    index: int,
-    export: Export,
-    lesson: str = "",
-    exports: Sequence[tuple[str, Export]] = (),
-    group: Sequence[int] = (),
-) -> str:
-    """Who a file is of: the login it carries, else its student's name (a file without
-    either is nobody else's). A record loaded from another file of ``group`` (Load progress:
-    its student and export time) is that file's owner's: where it came from is known, and
-    :func:`borrowed` names it when that is another student (a student who exported under a
-    display name and loaded it under their login is one student)."""
-    record = export.records.get(lesson)
-    for load in record.loaded if record is not None else ():
-        for other in group:
-            source = exports[other][1]
-            if other != index and (load.student, load.exported) == (
-                source.student,
-                source.exported,
-            ):
-                return _owner(other, source)
-    name = (export.login or export.student).strip().casefold()
-    return f"name:{name}" if name else f"file:{index}"
-
-
 @dataclass(frozen=True, slots=True)
 class Borrowed:
     """A record that ``source`` (of ``student``) loaded from an export of someone else."""
@@ -132,14 +107,16 @@ class Borrowed:
     load: Loaded
 
 
-def borrowed(exports: Sequence[tuple[str, Export]]) -> list[Borrowed]:
-    """The records loaded (in a browser tab or a tutor: Load progress) from an export that
-    names another student, in the order given."""
+def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> list[Borrowed]:
+    """The records loaded (in a browser tab or a tutor: Load progress) from an export of
+    another student (:mod:`lessons.report.identity`: not the file's own student, nor an
+    export under the file's own name or login), in the order given."""
+    roll = identify(exports) if roll is None else roll
     found = []
-    for source, export in exports:
+    for index, (source, export) in enumerate(exports):
         for lesson in sorted(export.records):
             for load in export.records[lesson].loaded:
-                mine = same_name(load.student, export.student)
+                mine = roll.hers(index, load) or same_name(load.student, export.student)
                 if load.login and export.login:  # both know the account: it decides
                     mine = mine or same_name(load.login, export.login)
                 if not mine:
@@ -147,9 +124,12 @@ def borrowed(exports: Sequence[tuple[str, Export]]) -> list[Borrowed]:
     return found
 
 
-def find_same(exports: Sequence[tuple[str, Export]]) -> Duplicates:
-    """Groups of files of different students that hold the same records, per set of files
-    with the lessons they share, in the order given; and the records to count once."""
+def find_same(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> Duplicates:
+    """Groups of files of different students (:mod:`lessons.report.identity`; a record
+    loaded from an export is the work of that export's student) that hold the same records,
+    per set of files with the lessons they share, in the order given; and the records to
+    count once."""
+    roll = identify(exports) if roll is None else roll
     holders: dict[tuple[str, str], list[int]] = {}
     for index, (_source, export) in enumerate(exports):
         for lesson in sorted(export.records):
@@ -160,7 +140,7 @@ def find_same(exports: Sequence[tuple[str, Export]]) -> Duplicates:
     shared: dict[tuple[int, ...], list[str]] = {}
     for (lesson, _mark), indices in holders.items():
         repeats.update((exports[index][0], lesson) for index in indices[1:])
-        owners = {_owner(index, exports[index][1], lesson, exports, indices) for index in indices}
+        owners = {roll.owner(index, lesson) for index in indices}
         if len(owners) > 1:
             shared.setdefault(tuple(indices), []).append(lesson)
     groups = [
@@ -171,6 +151,23 @@ def find_same(exports: Sequence[tuple[str, Export]]) -> Duplicates:
         for indices, lessons in sorted(shared.items())
     ]
     return Duplicates(groups, repeats)
+
+
+def counted_once(exports: Sequence[tuple[str, Export]]) -> set[tuple[str, str]]:
+    """(source, lesson) of every record equal to one of an earlier file (``exports``: one per
+    student, :meth:`Roll.exports`): left out of the question statistics, so that each run of
+    a lesson counts once (a copy too)."""
+    seen: set[tuple[str, str]] = set()
+    repeats: set[tuple[str, str]] = set()
+    for source, export in exports:
+        for lesson in sorted(export.records):
+            mark = fingerprint(export.records[lesson])
+            if mark is None:
+                continue
+            if (lesson, mark) in seen:
+                repeats.add((source, lesson))
+            seen.add((lesson, mark))
+    return repeats
 
 
 @dataclass(frozen=True, slots=True)

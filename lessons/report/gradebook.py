@@ -2,11 +2,11 @@
 late, missing or not due yet), for ``report --gradebook`` and the teacher's page, and for a
 course site's grade import (Moodle, Canvas: tui/cli/report_gradebook.py writes the CSV).
 
-A student is who their files say: the login an export carries (``progress --export`` writes
-the account's; a served user is their login) and the name in it. Their files (an export beside
-their progress on the server, or several exports) are one row: the records of each lesson are
-merged (completions of every file kept, the latest run's answers), so nothing handed in twice
-is lost or counted twice. A roster's student with no file gets a row too: nothing handed in.
+A student is who :mod:`lessons.report.identity` says (the rule of every part of the report):
+her files (an export beside her progress on the server, or several exports) are one row, the
+records of each lesson merged (completions of every file kept, the latest run's answers), so
+nothing handed in twice is lost or counted twice. A roster's student with no file gets a row
+too: nothing handed in.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from lessons.course.grading import Grade, grade
-from lessons.progress.records import LessonRecord, merge
-from lessons.report.checks import same_name
+from lessons.progress.records import LessonRecord
+from lessons.report.identity import Roll, identify
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -38,6 +38,8 @@ class GradebookRow:
     sources: list[str] = field(default_factory=list)
     records: dict[str, LessonRecord] = field(default_factory=dict)
     grades: list[Grade] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    """Every name and login her files give (an extension may name her by any)."""
 
     @property
     def who(self) -> str:
@@ -56,62 +58,41 @@ def as_login(text: str) -> str:
     return text if _LOGIN.fullmatch(text) else ""
 
 
-def _identity(export: Export, source: str) -> tuple[str, str]:
-    """(name, login) of an export's student (login "": none known)."""
-    name = export.student or source
-    return name, export.login or as_login(name)
-
-
-def _row_of(rows: list[GradebookRow], name: str, login: str) -> GradebookRow | None:
-    for row in rows:
-        if (login and same_name(row.login, login)) or same_name(row.student, name):
-            return row
-    return None
-
-
-def _merged(ours: LessonRecord, theirs: LessonRecord) -> LessonRecord:
-    """Two files' records of one lesson of one student: the latest run's answers, every
-    completion, completion and best score never lost."""
-    newer, older = (ours, theirs) if ours.updated >= theirs.updated else (theirs, ours)
-    return merge(newer, older)
-
-
 def gradebook(
     course: Course,
     exports: Sequence[tuple[str, Export]],
     max_scores: Mapping[str, int],
     now: datetime,
     roster: Sequence[str] = (),
+    roll: Roll | None = None,
 ) -> list[GradebookRow]:
-    """Every student's grades, by name (the roster's students without files too)."""
+    """Every student's grades (one row per student of :mod:`lessons.report.identity`, the
+    roster's students without files too), by name."""
+    roll = identify(exports, roster) if roll is None else roll
     rows: list[GradebookRow] = []
-    for source, export in exports:
-        name, login = _identity(export, source)
-        row = _row_of(rows, name, login)
-        if row is None:
-            row = GradebookRow(name, login)
-            rows.append(row)
-        elif login and login != row.login and (not row.login or row.login == row.student):
-            row.login = login  # a file that names the login beside one that did not
-        row.sources.append(source)
-        for lesson, record in export.records.items():
-            held = row.records.get(lesson)
-            row.records[lesson] = record if held is None else _merged(record, held)
+    for student in roll.students:
+        assert student.export is not None
+        row = GradebookRow(student.name, student.login or as_login(student.name))
+        row.sources = list(student.sources)
+        row.records = dict(student.export.records)
+        row.names = list(student.names)
+        rows.append(row)
     for name in roster:  # a line is a login or a name: only a login fills the login column
-        if _row_of(rows, name, as_login(name)) is None:
-            rows.append(GradebookRow(name, as_login(name)))
+        if not any(student.named_by(name) for student in roll.students):
+            rows.append(GradebookRow(name, as_login(name), names=[name]))
     for row in rows:
-        row.grades = [
-            grade(course, assignment, row.who, row.records, max_scores, now)
-            for assignment in course.assignments
-        ]
-        if row.who != row.student:  # an extension may name the student by either
-            by_name = [
-                grade(course, assignment, row.student, row.records, max_scores, now)
+        whom = [row.login, *row.names] if row.login else row.names or [row.student]
+        by_whom = [
+            [
+                grade(course, assignment, who, row.records, max_scores, now)
                 for assignment in course.assignments
             ]
-            row.grades = [
-                named if named.extended and not by_login.extended else by_login
-                for by_login, named in zip(row.grades, by_name, strict=True)
-            ]
+            for who in dict.fromkeys(whom)
+        ]
+        # an extension may name the student by her login or any of her names: the login's
+        # first, else the first name's that has one
+        row.grades = [
+            next((found for found in column if found.extended), column[0])
+            for column in zip(*by_whom, strict=True)
+        ]
     return sorted(rows, key=lambda row: (row.student.casefold(), row.login))

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from lessons.i18n import _
 from lessons.model import Lesson, Question
 from lessons.progress.records import QuestionRecord
 from lessons.report.checks import version_of, version_of_pages
@@ -161,7 +162,8 @@ def _stats(
     outcomes: list[QuestionRecord],
     unfinished: int,
 ) -> QuestionStats:
-    attempts = [outcome.attempts for outcome in outcomes]
+    # an answer shown before any attempt is no number of attempts (teacher walk 3, L5)
+    attempts = [outcome.attempts for outcome in outcomes if outcome.attempts > 0]
     return QuestionStats(
         lesson,
         version,
@@ -179,6 +181,23 @@ def _stats(
         attempts_mean=round(statistics.fmean(attempts), 2) if attempts else None,
         attempts_median=float(statistics.median(attempts)) if attempts else None,
     )
+
+
+def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
+    """The questions' names, a quiz question drawn per student marked so (teacher walk 3, L4:
+    its prompt has the lesson's own numbers, which no student was asked)."""
+    from lessons.quiz.instances import LIVE, VARIED, drawable
+
+    names = question_names(lesson, keys, whole_prompt)
+    if lesson is None:
+        return names
+    for old, (new, question) in questions_at(lesson, keys).items():
+        if not (lesson.pages[new[0]].scored and question.kind in VARIED - LIVE):
+            continue
+        if old in names and len(drawable(question, lesson)) > 1:  # more than one to draw
+            title, prompt = names[old]
+            names[old] = (title, _("drawn per student, e.g.: {prompt}").format(prompt=prompt))
+    return names
 
 
 def question_stats(
@@ -206,7 +225,7 @@ def question_stats(
     rows: list[QuestionStats] = []
     for lesson, version in sorted(tallies, key=rank):
         tally = tallies[(lesson, version)]
-        names = question_names(known.get(lesson), tally.keys, whole_prompt)
+        names = _drawn_marked(known.get(lesson), tally.keys)
         places = set(tally.finished) | set(tally.unfinished)
         if version and version == here.get(lesson):
             places |= set(names)  # the questions nobody reached, with zeros

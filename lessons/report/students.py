@@ -11,8 +11,8 @@ here, through the page digests of the version each record was made against.
 
 A roster is a text file with one student's name per line (blank lines and lines starting with
 ``#`` are skipped). One rule everywhere (the class table, ``--students``, json and the
-gradebook): a roster line is a student's when it is their login or their name, case and outer
-spaces aside (:func:`on_line`).
+gradebook): a roster line is a student's when it is her login or the name of any of her files,
+case and outer spaces aside (who is one student: :mod:`lessons.report.identity`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
-from lessons.report.checks import same_name
+from lessons.report.identity import Roll, identify, same_name
 from lessons.report.prompts import asked_prompt, drawn_instances
 from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
@@ -173,29 +173,24 @@ def read_roster(path: Path) -> list[str]:
     return names
 
 
-def on_line(line: str, export: Export, source: str = "") -> bool:
-    """Whether a roster line names the student of ``export``: their login or their name
-    (without either, the file's name), case and outer spaces aside."""
-    names = [export.login, export.student or source]
-    return any(name and same_name(line, name) for name in names)
+def absent(
+    roster: Sequence[str], exports: Sequence[tuple[str, Export]], roll: Roll | None = None
+) -> list[str]:
+    """The roster's students of whom no file or server progress was read, in roster order: the
+    lines that name no student with progress (her login or any of her files' names,
+    :mod:`lessons.report.identity`)."""
+    roll = identify(exports, roster) if roll is None else roll
+    present = [s for s in roll.students if s.export is not None and s.export.records]
+    return [name for name in roster if not any(s.named_by(name) for s in present)]
 
 
-def absent(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
-    """The roster's students of whom no file or server progress was read, in roster order."""
-    present = [(source, export) for source, export in exports if export.records]
+def not_on_roster(
+    roster: Sequence[str], exports: Sequence[tuple[str, Export]], roll: Roll | None = None
+) -> list[str]:
+    """The students of the files read whom no roster line names, in the order read."""
+    roll = identify(exports, roster) if roll is None else roll
     return [
-        name
-        for name in roster
-        if not any(on_line(name, export, source) for source, export in present)
+        student.name
+        for student in roll.students
+        if not any(student.named_by(line) for line in roster)
     ]
-
-
-def not_on_roster(roster: Sequence[str], exports: Sequence[tuple[str, Export]]) -> list[str]:
-    """The students of the files read whom the roster does not name, in the order read."""
-    found: list[str] = []
-    for source, export in exports:
-        student = export.student or source
-        on = any(on_line(name, export, source) for name in roster)
-        if not on and not any(same_name(student, other) for other in found):
-            found.append(student)
-    return found

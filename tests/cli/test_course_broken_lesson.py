@@ -73,3 +73,29 @@ def test_a_lesson_whose_syntax_fails_is_known_by_its_lesson_line(
     status, out, _err = call(capsys, "lessons", "check", str(course))
     assert status == 1
     assert "'beta' does not pass its check" in out
+
+
+def test_a_lesson_failing_only_its_check_keeps_its_points_in_the_gradebook(
+    broken: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, M4: files that do not describe their lessons (exported without the
+    course's folder): the maximum of a lesson failing its ``@expect`` comes from its file, not
+    0 (no '2/0', no 0-point Canvas assignment), and the report does not ask for the folder it
+    was given."""
+    from lessons.progress.export import export_text
+
+    path = tmp_path / "bare.json"
+    path.write_text(
+        export_text({"alpha": done(DUE), "beta": done(DUE, 1)}, {}, student="Ada", login="ada"),
+        encoding="utf-8",
+    )
+    argv = ["report", "--gradebook", "--lessons-dir", str(broken), "--only-course", str(path)]
+    _status, out, err = call(capsys, *argv, "--format", "json")
+    grades = json.loads(out)["students"][0]["grades"]["week1"]
+    assert grades["max_score"] == 3  # alpha's 2 and beta's 1
+    assert "give their folder with --lessons-dir" not in err
+    _status, out, _err = call(capsys, *argv, "--format", "csv", "--lms", "canvas")
+    possible = next(
+        row for row in csv.reader(io.StringIO(out)) if row[0].strip() == "Points Possible"
+    )
+    assert possible[-1] == "3"

@@ -86,3 +86,20 @@ def test_a_good_course_and_its_extensions_check_clean(
     )
     status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
     assert status == 0, out
+
+
+def test_a_date_that_is_not_in_the_calendar_is_said_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, L1: '2026-11-31 23:59' looks like the example; the message quotes it
+    and says why it is no date."""
+    lessons(tmp_path, **{"20-alpha": "alpha"})
+    (tmp_path / "course.toml").write_text(
+        '[[assignment]]\nid = "w"\nlessons = ["alpha"]\ndue = "2026-11-31 23:59"\n'
+        'late_until = "2026-13-01"\n',
+        encoding="utf-8",
+    )
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 1
+    assert "course.toml:4: due = '2026-11-31 23:59': 2026-11 has 30 days" in out
+    assert "course.toml:5: late_until = '2026-13-01': there is no month 13" in out

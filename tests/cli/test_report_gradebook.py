@@ -140,6 +140,13 @@ def test_an_extension_makes_the_late_student_on_time(
     status, out, _err = call(capsys, *argv, "--only-course", *files)
     assert status == 0
     assert ["Bob", "", "", "bob", "", "4", "on-time"] in list(csv.reader(io.StringIO(out)))
+    # the text names the extension's due date with its zone, as the header names the course's
+    # (teacher walk 3, L7)
+    _status, out, _err = call(capsys, *argv[:2], "--lessons-dir", str(course), *files)
+    from lessons.shown_time import with_zone
+
+    later_time = with_zone(DUE + timedelta(days=1))
+    assert f"extended to {later_time}" in " ".join(out.split())
 
 
 def test_without_a_course_the_gradebook_is_a_usage_error(

@@ -136,3 +136,39 @@ def test_one_time_format_in_the_text_report(tmp_path: Path) -> None:
         result.err
     )
     assert "UTC" not in result.err and "T10:00:00Z" not in result.err
+
+
+DRAWN = """\
+@lesson drawn
+@title Drawn lesson
+
+@page Board
+@board n=5
+
+@quiz
+@question same-diagonal square=1,0 other=3,2
+@end
+"""
+
+
+def test_a_question_drawn_per_student_is_named_so_in_the_statistics(tmp_path: Path) -> None:
+    """Teacher walk 3, L4: the statistics' prompt of a quiz question drawn per student has the
+    lesson's own numbers, which nobody was asked: it says it was drawn per student."""
+    from lessons.parsing.parser import parse
+    from tests.cli.test_report_questions import outcome, record
+
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "drawn.md").write_text(DRAWN, encoding="utf-8")
+    lesson = parse(DRAWN, "drawn.md").lesson
+    assert lesson is not None
+    asked = outcome(True, 1, 1000.5, scored=True)
+    rec = record({"1.0": replace(asked, instance="square=3,0 other=4,1")})
+    path = tmp_path / "ada.json"
+    path.write_text(export_text({"drawn": rec}, lesson_info([lesson]), "Ada"), encoding="utf-8")
+    result = run_cli(
+        "report", "--questions", "--format", "json", "--lessons-dir", str(folder), str(path)
+    )
+    prompts = [row["prompt"] for row in json.loads(result.out)["questions"]]
+    assert len(prompts) == 1
+    assert prompts[0].startswith("drawn per student, e.g.: Column 1, row 0 and column 3, row 2")

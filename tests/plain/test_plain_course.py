@@ -13,6 +13,36 @@ from tests.plain.test_plain_script import run_script
 LESSON = "@lesson {id}\n@title Lesson {id}\n\n@page One\nText of {id}.\n"
 
 
+def finish(lesson: str, at: datetime) -> None:
+    """The student (this test's home) completed ``lesson`` at ``at``."""
+    from lessons.progress.records import Completion
+    from lessons.progress.store import ProgressStore
+
+    store = ProgressStore()
+    record = store.lesson(lesson)
+    record.completed = True
+    record.completions = [Completion(at.timestamp(), 0)]
+    assert store.save(lesson, record)
+
+
+def plain_lessons(course: Path) -> str:
+    """What the plain tutor's ``lessons`` says with the course of ``course`` only."""
+    import io
+
+    from solver.session.board import BoardSession
+    from tui.lesson_context import LessonContext
+    from tui.plain.board_words import PlainBoard
+    from tui.plain.output import Out
+    from tui.plain.tutor import PlainTutor
+
+    context = LessonContext.load("en", [str(course)], True)
+    stream = io.StringIO()
+    out = Out(stream)
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    assert tutor.handle("lessons")
+    return stream.getvalue()
+
+
 def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path: Path) -> None:
     course = tmp_path / "course"
     course.mkdir()
@@ -42,16 +72,6 @@ def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path
 
 def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> None:
     """Teacher walk 2, finding 7, in the plain tutor's ``lessons``."""
-    import io
-
-    from lessons.progress.records import Completion
-    from lessons.progress.store import ProgressStore
-    from solver.session.board import BoardSession
-    from tui.lesson_context import LessonContext
-    from tui.plain.board_words import PlainBoard
-    from tui.plain.output import Out
-    from tui.plain.tutor import PlainTutor
-
     course = tmp_path / "course"
     course.mkdir()
     for number, name in ((20, "alpha"), (21, "beta")):
@@ -61,19 +81,69 @@ def test_the_plain_lessons_say_a_lesson_was_handed_in_late(tmp_path: Path) -> No
         f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
         encoding="utf-8",
     )
-    store = ProgressStore()
-    record = store.lesson("alpha")
-    record.completed = True
-    record.completions = [Completion(datetime.now().timestamp(), 0)]
-    assert store.save("alpha", record)
-    context = LessonContext.load("en", [str(course)], True)
-    stream = io.StringIO()
-    out = Out(stream)
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
-    assert tutor.handle("lessons")
-    said = stream.getvalue()
+    finish("alpha", datetime.now())
+    said = plain_lessons(course)
     since = with_zone(due)
     assert (
         f"20. Lesson alpha: done, best 0/0; handed in late; a still overdue since {since}" in said
     )
     assert f"21. Lesson beta: new; overdue since {since}" in said
+
+
+def test_a_lesson_done_on_time_is_not_called_late_for_its_assignment(tmp_path: Path) -> None:
+    """Teacher walk 3, M2: lesson 20 done before the due date, lesson 21 after it: the
+    assignment was handed in late, lesson 20 was not."""
+    course = tmp_path / "course"
+    course.mkdir()
+    for number, name in ((20, "alpha"), (21, "beta")):
+        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    finish("alpha", due - timedelta(days=1))
+    finish("beta", due + timedelta(days=1))
+    said = plain_lessons(course)
+    assert "20. Lesson alpha: done, best 0/0; handed in on time; a handed in late" in said
+    assert "21. Lesson beta: done, best 0/0; handed in late" in said
+
+
+def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Path) -> None:
+    """Teacher walk 3, M4: a course's lesson whose file fails its check is listed, not
+    open, with its assignment's date; ``lesson 21`` says so instead of 'There is no lesson'."""
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    broken = LESSON.format(id="beta") + "@board n=4 algorithm=iterative\n@expect solutions = 3\n"
+    (course / "21-beta.md").write_text(broken, encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    done = run_script(
+        tmp_path, "lessons\nlesson 21\n", "--lessons-dir", str(course), "--only-course"
+    )
+    out = done.stdout.decode()
+    assert f"21. Lesson beta: being fixed, not open yet; due {with_zone(due)}" in out
+    assert f"Lesson 21 is being fixed, not open yet; due {with_zone(due)}." in out
+    assert "There is no lesson 21" not in out
+
+
+def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) -> None:
+    """Teacher walk 3, L8: done after ``late_until``, the menu says it counts nothing, not
+    only 'handed in late' (which counts something)."""
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
+    until = due + timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n'
+        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    finish("alpha", datetime.now())
+    said = plain_lessons(course)
+    assert f"handed in after {with_zone(until)}: kept, counts nothing" in said

@@ -145,3 +145,31 @@ async def test_a_lesson_handed_in_late_says_so_while_its_assignment_is_overdue(
         since = local_minute(due)
         assert f"handed in late; week1 still overdue since {since}" in alpha, alpha
         assert f"[new] overdue since {since}" in beta, beta
+
+
+async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> None:
+    """Teacher walk 3, M4: a course's lesson whose file fails its check stays in the menu,
+    not open, with its assignment's date; the cursor never lands on it."""
+    due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
+    lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
+    (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
+    app_on(tmp_path)  # its two lessons, then beta broken: an @expect that does not hold
+    broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
+    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
+    app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(tmp_path)], only_course=True))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        alpha, beta = menu_lines(app)
+        assert f"due {local_minute(due)}" in alpha
+        assert "21. Lesson beta" in beta and "being fixed, not open yet" in beta
+        assert f"due {local_minute(due)}" in beta
+        menu = app.screen.query_one(OptionList)
+        for _step in range(3):  # the review's line and alpha: never beta's
+            await pilot.press("down")
+            assert menu.highlighted in (0, 1)
+        if menu.highlighted == 0:
+            await pilot.press("down")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        assert app.screen.lesson.id == "alpha"

@@ -46,21 +46,21 @@ from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from lessons.catalog import Catalog
     from lessons.course.model import Course
     from lessons.model import Lesson
     from lessons.progress.export import Export, ReportRow
-    from lessons.report.checks import Duplicates
 
 PROBLEMS_FOUND = 1
 EPILOG = N_(
     """\
 json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
-  students          how many files and server users were read
+  students          how many students the files and server users are
   rows              the class table, one per student and lesson:
-    student           the name in the file (else the file's name); source: the file read
+    student, login    the student (README: who is one student) and her login ("": none);
+                      source: her files read (space-separated)
     lesson, title     the lesson's id, and its title as loaded here, else as the file says
     pages_done/pages  the pages done, of the lesson's pages (0: not known)
     completed         finished at least once
@@ -79,13 +79,15 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
   same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
+  merged            each student whose files under different names or logins were
+                    taken as hers (one line each, on stderr too)
 --gradebook json keys:
   assignments       id, title, lessons, opens, due, late_credit, late_until
   students          student, login, sources, and grades by assignment id: score,
                     max_score, status (on-time, late, missing, not-due-yet, not-open-yet),
                     due (the student's: an extension's when given), extended (true: an
                     extension applies), done_at (when the points counted were earned)
-  problems          what stderr warns of (a course file's problem among them)
+  merged, problems  what stderr says (a course file's problem among the problems)
 Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
 text, this machine's local time to the minute (a due date with its zone).
 """
@@ -198,7 +200,7 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     return exports, problems
 
 
-def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
+def _text(rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]]) -> None:
     # Column titles are labels; each column is as wide as its widest cell in the language in
     # use, over every lesson's table, so that the tables line up.
     header = [
@@ -212,12 +214,18 @@ def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
     done, edited = pgettext("report", "done"), pgettext("report", "EDITED")
     same = pgettext("report", "SAME")
     cells: dict[int, list[str]] = {}
+    whose: dict[str, set[str]] = {}
     for row in rows:
+        whose.setdefault(row.student.casefold(), set()).add(row.source)
+    for row in rows:
+        student = row.student  # two students of one name: each with her login
+        if len(whose[row.student.casefold()]) > 1:
+            student = f"{row.student} ({row.login or row.source})"
         # A newline cannot forge a row, nor a tab or a wide character shift the columns.
         pages = f"{row.pages_done}/{row.pages}" if row.pages else str(row.pages_done)
         last = row.last_activity[:16].replace("T", " ") or "-"
         cells[id(row)] = [
-            text_cell(row.student),
+            text_cell(student),
             pages,
             f"{row.score}/{row.max_score}",
             str(row.hints),
@@ -244,7 +252,7 @@ def _text(rows: list[ReportRow], duplicates: Duplicates) -> None:
             print(f"\n{text_cell(row.title)} ({text_cell(row.lesson)})")
             print(line(header).rstrip())
         flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
-        flags += f"  {same}" if duplicates.same_as(row.source, row.lesson) else ""
+        flags += f"  {same}" if same_as(row) else ""
         print(line(cells[id(row)]) + flags)
 
 
@@ -267,16 +275,22 @@ def in_lesson_order(rows: Sequence[ReportRow], lessons: Sequence[Lesson]) -> lis
 
 
 def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
-    """The lessons that name what the files hold: those offered here, and with
-    ``--only-course`` the built-in ones too (an older export names no title of its own, and a
-    student may have worked on a built-in lesson before the course left them out)."""
+    """The lessons that name what the files hold: those offered here, those of the teacher's
+    files that fail only their check (teacher walk 3, M4: a course's lesson being fixed keeps
+    its title and points), and with ``--only-course`` the built-in ones too (an older export
+    names no title of its own, and a student may have worked on a built-in lesson before the
+    course left them out)."""
+    offered = {lesson.id for lesson in catalog.lessons}
+    failing = tuple(  # a course's lesson whose check fails: its file still names it
+        lesson for lesson in catalog.failed_lessons if lesson.id not in offered
+    )
     if not catalog.only_course:
-        return catalog.lessons
+        return catalog.lessons + failing
     from lessons.catalog import load_catalog
 
-    offered = {lesson.id for lesson in catalog.lessons}
     builtin = load_catalog(catalog.lang).lessons
-    return catalog.lessons + tuple(lesson for lesson in builtin if lesson.id not in offered)
+    known = offered | {lesson.id for lesson in failing}
+    return catalog.lessons + failing + tuple(one for one in builtin if one.id not in known)
 
 
 def with_lesson_info(
@@ -373,7 +387,8 @@ def _existing(root: Path) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     from lessons.progress.export import FIELDS, class_report
-    from lessons.report.checks import borrowed, find_same, mixed_versions
+    from lessons.report.checks import borrowed, counted_once, find_same, mixed_versions
+    from lessons.report.identity import identify
     from lessons.report.reviews import review_rows
     from lessons.report.stats import question_stats
     from lessons.report.students import absent, not_on_roster, student_answers
@@ -402,22 +417,37 @@ def run(args: argparse.Namespace) -> int:
         exports += served
         problems += unusable
     problems += _unknown_lessons(exports, named)
-    duplicates = find_same(exports)
+    roster = _roster(args.roster)
+    # Who is one student: one rule for every section (lessons/report/identity.py).
+    roll = identify(exports, roster or ())
+    students_of = roll.exports()  # one merged export per student
+    duplicates = find_same(exports, roll)
     mixed = mixed_versions(exports)
-    loads = borrowed(exports)
+    loads = borrowed(exports, roll)
+    problems += roll.problems
     problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
-    stats = question_stats(exports, named, duplicates.repeats)
+    stats = question_stats(students_of, named, counted_once(students_of))
     titles = _titles(named, exports)
     # One name per lesson in every section: as loaded here, else as the first file says.
-    rows = [replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(exports)]
+    rows = [
+        replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(students_of)
+    ]
     rows = in_lesson_order(rows, named)  # the order of every section: the lessons' here
-    answers = student_answers(exports, named) if args.students else []
-    reviews, review_kinds = review_rows(exports, named) if args.students else ([], [])
-    roster = _roster(args.roster)
-    absent_names = absent(roster, exports) if roster is not None else []
-    unknown = not_on_roster(roster, exports) if roster is not None else []
+    answers = student_answers(students_of, named) if args.students else []
+    reviews, review_kinds = review_rows(students_of, named) if args.students else ([], [])
+    absent_names = absent(roster, exports, roll) if roster is not None else []
+    unknown = not_on_roster(roster, exports, roll) if roster is not None else []
+
+    sources_of = {student.source: student.sources for student in roll.students}
+
+    def same_as(row: ReportRow) -> list[str]:
+        """The other files holding the same records as the row's student's files."""
+        mine = sources_of.get(row.source, [row.source])
+        found = [other for source in mine for other in duplicates.same_as(source, row.lesson)]
+        return list(dict.fromkeys(other for other in found if other not in mine))
+
     if course is not None:
         from datetime import datetime
 
@@ -425,22 +455,21 @@ def run(args: argparse.Namespace) -> int:
         from tui.cli import report_gradebook as grades
 
         scores = max_scores(named, exports)
-        book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or ())
+        book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
+        _notes(roll.notes)
         if args.format == "json":
-            grades.print_json(course, book, {"problems": problems})
+            grades.print_json(course, book, {"merged": roll.notes, "problems": problems})
         elif args.format == "csv":
             grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
             _counts(len(exports) - len(served), len(served), root)
             grades.print_text(course, book)
         return _problems(problems)
+    _notes(roll.notes)
     if args.format == "json":
-        data: dict[str, Any] = {"students": len(exports)}
+        data: dict[str, Any] = {"students": len(roll.students)}
         if not args.questions:
-            data["rows"] = [
-                {**row.to_json(), "same_as": list(duplicates.same_as(row.source, row.lesson))}
-                for row in rows
-            ]
+            data["rows"] = [{**row.to_json(), "same_as": same_as(row)} for row in rows]
         if args.students:
             data["answers"] = students.json_rows(answers, titles)
             data["reviews"], data["review_kinds"] = report_reviews.json_rows(reviews, review_kinds)
@@ -473,6 +502,7 @@ def run(args: argparse.Namespace) -> int:
             {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
             for m in mixed
         ]
+        data["merged"] = roll.notes
         data["problems"] = problems
         print(json.dumps(data, indent=1, ensure_ascii=False))
     elif args.format == "csv" and args.questions:
@@ -484,14 +514,14 @@ def run(args: argparse.Namespace) -> int:
         writer.writerow([*FIELDS, "same_as"])
         for row in rows:
             cells = [getattr(row, name) for name in FIELDS]
-            cells.append(" ".join(duplicates.same_as(row.source, row.lesson)))
+            cells.append(" ".join(same_as(row)))
             writer.writerow(cells)
         for name in absent_names:  # on the roster, no progress: a row with the name only
             writer.writerow([name if field == "student" else "" for field in FIELDS] + [""])
     else:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:
-            _text(rows, duplicates)
+            _text(rows, same_as)
         if roster is not None:
             students.print_roster(absent_names, unknown)
         if args.students:
@@ -545,6 +575,12 @@ def _counts(files: int, served: int, root: Path | None) -> None:
                 served,
             ).format(count=served, path=visible(str(root)))
         )
+
+
+def _notes(notes: list[str]) -> None:
+    """What the report merged, one line each on stderr (json: ``merged`` too): not a problem."""
+    for note in notes:
+        sys.stderr.write(f"queens-tutor report: {text_cell(note)}\n")
 
 
 def _problems(problems: list[str]) -> int:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from lessons.course.grading import Grade, Status
 from lessons.i18n import _, pgettext
 from lessons.safe_text import visible
-from lessons.shown_time import local_minute, machine, with_zone
+from lessons.shown_time import machine, with_zone
 from tui.cli.report_cells import CsvWriter
 
 if TYPE_CHECKING:
@@ -69,7 +69,8 @@ def cell_text(grade: Grade) -> str:
     extension applies."""
     said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
     if grade.extended:
-        return _("{grade}, extended to {time}").format(grade=said, time=local_minute(grade.due))
+        # a deadline names its zone, as the header's due dates do (teacher walk 3, L7)
+        return _("{grade}, extended to {time}").format(grade=said, time=with_zone(grade.due))
     return said
 
 

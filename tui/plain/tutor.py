@@ -51,7 +51,7 @@ class PlainTutor:
     def list_lessons(self) -> None:
         from lessons.catalog import lesson_number
         from lessons.course.grading import lesson_done
-        from lessons.course.words import menu_label
+        from lessons.course.words import being_fixed, menu_label
         from lessons.fallback import short_tag
         from lessons.review import words
 
@@ -65,16 +65,33 @@ class PlainTutor:
             line = f"{key}. {lesson.title}: {_progress(context, lesson)}"
             if (grade := context.course_grade(lesson)) is not None:
                 done = lesson_done(context.store.record_for(lesson))
-                line += f"; {menu_label(grade, done)}"  # its assignment's date (lessons/course)
+                late = context.late_for(grade)
+                line += (
+                    f"; {menu_label(grade, done, late)}"  # its assignment's date (lessons/course)
+                )
             if tag := short_tag(lesson):
                 line += f" ({tag})"
             self.out.line(line)
+        for lesson, grade in context.being_fixed():  # listed, not open: its file is fixed first
+            number = lesson_number(lesson)
+            key = lesson.id if number is None else str(number)
+            self.out.line(f"{key}. {lesson.title}: {being_fixed(grade)}")
         self.out.line(_("lesson N opens lesson N where you left it."))
 
     def open_lesson(self, key: str, restart: bool = False) -> None:
         context = self.context
         lesson = context.catalog.find(key)
         if lesson is None:
+            failed = context.catalog.find_failed(key)
+            fixing = dict((item.id, grade) for item, grade in context.being_fixed())
+            if failed is not None and failed.id in fixing:
+                from lessons.course.words import being_fixed
+
+                said = _("Lesson {wanted} is {state}.").format(
+                    wanted=key, state=being_fixed(fixing[failed.id])
+                )
+                self.out.line(said)
+                return
             self.out.line(_("There is no lesson {wanted}; lessons lists them.").format(wanted=key))
             return
         if not self._in_its_time(lesson):

@@ -19,8 +19,8 @@ from textual.widgets.option_list import Option
 
 from lessons.catalog import lesson_number
 from lessons.course.grading import lesson_done
+from lessons.course.words import being_fixed, menu_label, opening
 from lessons.course.words import details as course_details
-from lessons.course.words import menu_label, opening
 from lessons.fallback import lesson_notice, short_tag
 from lessons.i18n import N_, _, ngettext
 from lessons.model import Lesson
@@ -181,10 +181,18 @@ class LessonMenuScreen(Screen[None]):
             label = f"{mark}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
                 done = lesson_done(self.context.store.record_for(lesson))
-                label += f"  {menu_label(grade, done)}"  # its assignment's date (lessons/course)
+                late = self.context.late_for(grade)
+                label += (
+                    f"  {menu_label(grade, done, late)}"  # its assignment's date (lessons/course)
+                )
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(hanging(label, room)), id=lesson.id))
+        for lesson, grade in self.context.being_fixed():  # shown, not open: fixed first (M4)
+            number = lesson_number(lesson)
+            mark = f"{number:>2}. " if number is not None else "    "
+            label = f"{mark}{lesson.title}  {being_fixed(grade)}"
+            menu.add_option(Option(Text(hanging(label, room)), id=lesson.id, disabled=True))
         if menu.option_count:
             menu.highlighted = min(keep, menu.option_count - 1)
         menu.focus()
@@ -202,9 +210,10 @@ class LessonMenuScreen(Screen[None]):
     def _chosen(self) -> Lesson | None:
         """The lesson the cursor is on (None: the review's line)."""
         menu = self.query_one(OptionList)
-        if not menu.highlighted:
-            return None
-        return self.context.catalog.lessons[menu.highlighted - 1]
+        lessons = self.context.catalog.lessons
+        if not menu.highlighted or menu.highlighted > len(lessons):
+            return None  # the review's line, or a lesson being fixed (not open)
+        return lessons[menu.highlighted - 1]
 
     def _on_review(self) -> bool:
         return self.query_one(OptionList).highlighted == 0

@@ -180,7 +180,8 @@ def _gradebook_rows(
 ) -> tuple[list[GradebookRow], dict[str, int]]:
     from lessons.report.gradebook import gradebook
 
-    scores = {lesson.id: lesson.max_score for lesson in catalog.lessons}
+    lessons = (*catalog.failed_lessons, *catalog.lessons)  # a lesson being fixed: its points
+    scores = {lesson.id: lesson.max_score for lesson in lessons}
     return gradebook(course, exports, scores, datetime.now().astimezone(), roster), scores
 
 
@@ -239,8 +240,9 @@ def teacher_page(
     """The page for ``teacher``, from the server's store ``root`` as it is now (and the
     course's calendar as its files say now: an extension shows at the next refresh)."""
     from lessons.progress.safe_file import Unreadable
-    from lessons.report.checks import find_same
+    from lessons.report.checks import counted_once
     from lessons.report.class_now import class_now
+    from lessons.report.identity import identify
     from lessons.report.served import live_sessions, served_exports
     from lessons.report.stats import question_stats
 
@@ -254,7 +256,8 @@ def teacher_page(
     problems += more
     known = {lesson.id: lesson for lesson in catalog.lessons}
     seats = class_now(sessions, exports, time.time(), known)
-    stats = question_stats(exports, catalog.lessons, find_same(exports).repeats)
+    students = identify(exports).exports()  # who is one student: lessons/report/identity.py
+    stats = question_stats(students, catalog.lessons, counted_once(students))
     titles = {lesson.id: lesson.title for lesson in catalog.lessons}
     title = _("queens-tutor: the class now")
     moment = with_zone(datetime.now())  # the server's time: a teacher elsewhere is told its zone

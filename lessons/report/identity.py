@@ -1,0 +1,316 @@
+"""Who a student is, in every part of a teacher's report: one rule, here.
+
+``report`` (its class table in text, csv and json, ``--students``, ``--gradebook``, the roster
+check, the SAME and loaded-from checks and the question statistics) and the server's teacher
+page all count students by :func:`identify`:
+
+1. **A login is the identity when a file has one** (``progress --export`` writes the account's,
+   a served user is their login): the files of one login are one student's, whatever names they
+   give (a display name in a terminal, the login on the server, a typo fixed) -- unless two
+   names of one login hold records of one lesson that share no moment (each with outcomes or
+   completions, none recorded at the same time): two people on one account (a lab's shared
+   ``student``, a laptop's default ``ubuntu``). Those are kept apart, one student per name,
+   and the report says so on one line (a problem: exit status 1). A file without a name, or
+   with the login as its name (a served user's), names nobody else: it is one of them.
+2. **A name alone identifies only files without a login** (older exports, a tab without a
+   login): such files of one name (case and outer spaces aside) are one student's; two
+   students of one name with their own logins are two.
+3. **A record loaded from an export of the same student is hers**: a file that loaded an
+   export (Load progress, ``progress --load``) and bears that export's login or name as its
+   own name (``--name ada`` at home on the laptop's account) is the student of that export's
+   login. Records loaded from another student's export are named by ``borrowed``.
+
+A student's files are merged into one (:func:`merged_export`): each lesson's records merged
+(the latest run's answers, every completion kept), so one student is one row everywhere and
+counts once in the statistics. Every merge of files under different names or logins is said
+in one line (:attr:`Roll.notes`); nothing is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from lessons.i18n import _
+from lessons.progress.records import LessonRecord, Loaded, merge
+from lessons.progress.reviews import merged as merged_reviews
+
+if TYPE_CHECKING:
+    from lessons.progress.export import Export, LessonInfo
+
+
+def fold(text: str) -> str:
+    """A name or login as compared: case and outer spaces aside."""
+    return text.strip().casefold()
+
+
+def same_name(one: str, other: str) -> bool:
+    """Whether two student names (or logins) are one (case and outer spaces aside)."""
+    return fold(one) == fold(other)
+
+
+def moments(record: LessonRecord) -> set[float]:
+    """The times a record's outcomes and completions were recorded (none: 0 left out)."""
+    outcomes = [
+        *record.answers.values(),
+        *record.open.values(),
+        *record.retired.values(),
+        *record.earlier.values(),
+    ]
+    found = {outcome.at for outcome in outcomes} | {run.at for run in record.completions}
+    found.discard(0.0)
+    return found
+
+
+def apart(one: Export, other: Export) -> bool:
+    """Whether two files cannot be one student's: a lesson both hold records of whose
+    moments are both known and have none in common (one student's progress keeps the moments
+    of her earlier answers and completions in every later export)."""
+    for lesson in one.records.keys() & other.records.keys():
+        mine, theirs = moments(one.records[lesson]), moments(other.records[lesson])
+        if mine and theirs and not mine & theirs:
+            return True
+    return False
+
+
+@dataclass
+class Student:
+    """One student of the report and the files that are hers."""
+
+    key: str
+    """What tells her apart from every other student of the report."""
+    login: str
+    """Her login ("" when her files carry none)."""
+    indices: list[int] = field(default_factory=list)
+    """Her files, as positions in the files given, in that order."""
+    name: str = ""
+    """The name the report shows."""
+    names: list[str] = field(default_factory=list)
+    """Every name her files give (each once), and her login."""
+    sources: list[str] = field(default_factory=list)
+    export: Export | None = None
+    """Her files merged into one (:func:`merged_export`)."""
+
+    @property
+    def source(self) -> str:
+        """Her files, as one cell (space-separated)."""
+        return " ".join(self.sources)
+
+    def named_by(self, line: str) -> bool:
+        """Whether a roster line (or an extension's ``student``) names her: her login or any
+        of her names."""
+        return any(name and same_name(line, name) for name in self.names)
+
+
+@dataclass
+class Roll:
+    """The students of a report's files (:func:`identify`)."""
+
+    students: list[Student]
+    of_file: list[Student]
+    """Each file's student, by position in the files given."""
+    notes: list[str] = field(default_factory=list)
+    """One line for each student whose files were merged under different names or logins."""
+    problems: list[str] = field(default_factory=list)
+    """One line for each login whose files were kept apart as several students."""
+    files: Sequence[tuple[str, Export]] = ()
+    """The files given."""
+
+    def exports(self) -> list[tuple[str, Export]]:
+        """One merged export per student (her files as ``source``), in the order found."""
+        return [(s.source, s.export) for s in self.students if s.export is not None]
+
+    def owner_of_load(self, load: Loaded) -> str:
+        """The student an export that was loaded is of: the student of its login, else of its
+        name (a student not handed in: a key of its own)."""
+        if load.login:
+            found = [s for s in self.students if s.login and same_name(s.login, load.login)]
+            found.sort(key=lambda s: not s.named_by(load.student))
+            return found[0].key if found else f"login:{fold(load.login)}"
+        for student in self.students:  # a name that is a login is that login's (rule 2)
+            if student.login and same_name(student.login, load.student):
+                return student.key
+        for student in self.students:
+            if not student.login and student.named_by(load.student):
+                return student.key
+        return f"name:{fold(load.student)}"
+
+    def owner(self, index: int, lesson: str) -> str:
+        """Whose work file ``index``'s record of ``lesson`` is: the student of the export it
+        was loaded from (the latest load), else the file's student."""
+        record = self.files[index][1].records.get(lesson)
+        if record is not None and record.loaded:
+            return self.owner_of_load(record.loaded[-1])
+        return self.of_file[index].key
+
+    def hers(self, index: int, load: Loaded) -> bool:
+        """Whether an export loaded into file ``index`` is of the file's own student."""
+        return self.owner_of_load(load) == self.of_file[index].key
+
+
+def _records_merged(ours: LessonRecord, theirs: LessonRecord) -> LessonRecord:
+    """Two files' records of one lesson of one student: the latest run's answers, every
+    completion, completion and best score never lost."""
+    newer, older = (ours, theirs) if ours.updated >= theirs.updated else (theirs, ours)
+    return merge(newer, older)
+
+
+def merged_export(files: Sequence[Export], name: str, login: str) -> Export:
+    """One student's files as one export: each lesson's records merged, what the files know
+    of the lessons, intact only when every file is."""
+    from dataclasses import replace
+
+    first = files[0]
+    records: dict[str, LessonRecord] = {}
+    info: dict[str, LessonInfo] = {}
+    review = first.review
+    for export in files:
+        for lesson, record in export.records.items():
+            held = records.get(lesson)
+            records[lesson] = record if held is None else _records_merged(record, held)
+        for lesson, known in export.info.items():
+            info.setdefault(lesson, known)
+        if export is not first:
+            review = merged_reviews(review, export.review)
+    return replace(
+        first,
+        student=name,
+        login=login,
+        exported=max(export.exported for export in files),
+        records=records,
+        info=info,
+        intact=all(export.intact for export in files),
+        review=review,
+    )
+
+
+def _own_login(export: Export) -> str:
+    """The login a file is counted under: its own, or (rule 3) the login of an export it
+    loaded when the file bears that export's login or name as its name."""
+    name = fold(export.student)
+    if name:
+        for record in export.records.values():
+            for load in record.loaded:
+                if load.login and name in (fold(load.login), fold(load.student)):
+                    return load.login.strip()
+    return export.login.strip()
+
+
+def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Sequence[str]) -> str:
+    """The name a student is shown by, as her file writes it: the one of her names (other
+    than her login) the roster gives; else the name of her latest export that is not just her
+    login; else her first file's name; else her login; else the file's name."""
+    given = [exports[i][1].student for i in student.indices]
+    for line in roster:
+        for name in given:
+            if name.strip() and same_name(line, name) and not same_name(name, student.login):
+                return name
+    fuller = [
+        (exports[i][1].exported, -position, name)
+        for position, (i, name) in enumerate(zip(student.indices, given, strict=True))
+        if name.strip() and not same_name(name, student.login)
+    ]
+    if fuller:
+        return max(fuller)[2]
+    first = next((name for name in given if name.strip()), "")
+    return first or student.login or exports[student.indices[0]][0]
+
+
+def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) -> Roll:
+    """The students of ``exports`` by the rule above, in the order their first file is given."""
+    by_key: dict[str, Student] = {}
+    of_file: list[Student | None] = [None] * len(exports)
+    problems: list[str] = []
+    logins: dict[str, list[int]] = {}
+    loginless: list[int] = []
+    for index, (_source, export) in enumerate(exports):
+        login = _own_login(export)
+        if login:
+            logins.setdefault(fold(login), []).append(index)
+        else:
+            loginless.append(index)
+    for index in loginless:  # a name that is a login of the report: that login's student
+        name = fold(exports[index][1].student)
+        if name in logins:
+            logins[name].append(index)
+            continue
+        key = f"name:{name}" if name else f"file:{index}"
+        student = by_key.setdefault(key, Student(key, ""))
+        student.indices.append(index)
+        of_file[index] = student
+    for login, indices in logins.items():
+        by_name: dict[str, list[int]] = {}
+        plain: list[int] = []  # no name, or the login as the name (a served user's)
+        for index in indices:
+            name = fold(exports[index][1].student)
+            if name in ("", login):
+                plain.append(index)
+            else:
+                by_name.setdefault(name, []).append(index)
+        parts: list[list[int]] = []
+        for group in by_name.values():
+            for part in parts:
+                if not any(apart(exports[a][1], exports[b][1]) for a in part for b in group):
+                    part.extend(group)
+                    break
+            else:
+                parts.append(list(group))
+        if not parts:
+            parts.append([])
+        for index in plain:  # with the name it can be one student with, else the first's
+            fits = [p for p in parts if not any(apart(exports[a][1], exports[index][1]) for a in p)]
+            (fits or parts)[0].append(index)
+        indices.sort()
+        own = [i for i in indices if exports[i][1].login and same_name(exports[i][1].login, login)]
+        shown = exports[own[0]][1].login.strip() if own else _own_login(exports[indices[0]][1])
+        shown = shown or exports[indices[0]][1].student.strip()
+        for number, part in enumerate(parts):
+            key = f"login:{login}" + (f"#{number}" if number else "")
+            student = by_key.setdefault(key, Student(key, shown))
+            for index in sorted(part):
+                student.indices.append(index)
+                of_file[index] = student
+        if len(parts) > 1:
+            problems.append(_apart_line(shown, parts, exports))
+    students = sorted(by_key.values(), key=lambda student: student.indices[0])
+    notes: list[str] = []
+    for student in students:
+        student.indices.sort()
+        student.sources = [exports[i][0] for i in student.indices]
+        files = [exports[i][1] for i in student.indices]
+        student.name = _display(student, exports, roster)
+        for name in [student.login, *(e.student.strip() for e in files)]:
+            if name and not any(same_name(name, seen) for seen in student.names):
+                student.names.append(name)
+        student.export = merged_export(files, student.name, student.login)
+        given = {fold(e.student) for e in files} - {"", fold(student.login)}
+        if len(given) > 1 or any(e.login and not same_name(e.login, student.login) for e in files):
+            notes.append(_merged_line(student, exports))
+    return Roll(students, [s for s in of_file if s is not None], notes, problems, exports)
+
+
+def _merged_line(student: Student, exports: Sequence[tuple[str, Export]]) -> str:
+    files = ", ".join(
+        _("{path} ({name})").format(
+            path=exports[i][0], name=exports[i][1].student or exports[i][1].login
+        )
+        for i in student.indices
+    )
+    return _("{files}: one student, {name} (login {login})").format(
+        files=files, name=student.name, login=student.login or "-"
+    )
+
+
+def _apart_line(login: str, parts: list[list[int]], exports: Sequence[tuple[str, Export]]) -> str:
+    groups = "; ".join(
+        ", ".join(
+            _("{path} ({name})").format(path=exports[i][0], name=exports[i][1].student or login)
+            for i in sorted(part)
+        )
+        for part in parts
+    )
+    return _(
+        "login {login}: kept apart as {count} students ({groups}): their answer records "
+        "cannot be one student's (an account several students share?)"
+    ).format(login=login, count=len(parts), groups=groups)

@@ -1,0 +1,249 @@
+"""One identity rule in every part of ``report`` (teacher walk 3, H0-H2, M1, M3;
+lessons/report/identity.py): a login is the identity when a file has one; files of one login
+under different names are one student unless their records cannot both be hers (kept apart, one
+line, exit status 1); a name alone identifies only files without a login; a record loaded from
+an export of the same student is hers. The real ``report`` on scratch exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lessons.progress.export import LessonInfo, export_text
+from lessons.progress.records import LessonRecord, Loaded
+from tests.cli.inproc import call
+from tests.cli.test_report_gradebook import DUE, course, done  # noqa: F401
+
+EARLY = DUE - timedelta(hours=5)
+
+
+def write(
+    path: Path, name: str, login: str, records: dict[str, LessonRecord], now: float = 0
+) -> str:
+    info = {key: LessonInfo(f"Lesson {key}", 1, 2) for key in records}
+    text = export_text(records, info, student=name, login=login, now=now or None)
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def book(
+    capsys: pytest.CaptureFixture[str], folder: Path, *argv: str
+) -> tuple[int, dict[str, Any], str]:
+    status, out, err = call(
+        capsys,
+        "report",
+        "--gradebook",
+        "--format",
+        "json",
+        "--lessons-dir",
+        str(folder),
+        "--only-course",
+        *argv,
+    )
+    return status, json.loads(out), err
+
+
+def class_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, Any], str]:
+    status, out, err = call(capsys, "report", "--format", "json", *argv)
+    return status, json.loads(out), err
+
+
+# -- H0: one shared account, two students -------------------------------------------------
+
+
+def test_two_students_on_one_shared_login_are_kept_apart_and_said(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    ada = write(tmp_path / "ada.json", "Ada Lovelace", "student", {"alpha": done(EARLY)})
+    bob_at = EARLY + timedelta(minutes=9)
+    bob = write(tmp_path / "bob.json", "Bob Byron", "student", {"alpha": done(bob_at, 1)})
+    for files in ((ada, bob), (bob, ada)):
+        status, data, err = book(capsys, course, *files)
+        rows = {(row["student"], row["login"]) for row in data["students"]}
+        assert rows == {("Ada Lovelace", "student"), ("Bob Byron", "student")}
+        assert status == 1
+        kept = [line for line in err.splitlines() if "kept apart" in line]
+        assert len(kept) == 1 and "Ada Lovelace" in kept[0] and "Bob Byron" in kept[0]
+        grades = {row["student"]: row["grades"]["week1"]["score"] for row in data["students"]}
+        assert grades["Bob Byron"] < grades["Ada Lovelace"]  # nobody gets the other's work
+    # the class table, --students and the statistics count the same two students
+    status, data, _err = class_json(capsys, ada, bob)
+    assert data["students"] == 2
+    assert {(row["student"], row["login"]) for row in data["rows"]} == {
+        ("Ada Lovelace", "student"),
+        ("Bob Byron", "student"),
+    }
+    assert data["questions"][0]["answered"] == 2
+
+
+def test_two_students_of_one_name_with_their_own_logins_are_two(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    one = write(tmp_path / "a.json", "Wei Zhang", "wz1", {"alpha": done(EARLY)})
+    two = write(tmp_path / "b.json", "Wei Zhang", "wz2", {"alpha": done(EARLY, 1)})
+    _status, out, _err = call(
+        capsys,
+        "report",
+        "--gradebook",
+        "--format",
+        "csv",
+        "--lessons-dir",
+        str(course),
+        "--only-course",
+        one,
+        two,
+    )
+    logins = sorted(row[3] for row in list(csv.reader(io.StringIO(out)))[1:])
+    assert logins == ["wz1", "wz2"]
+    _status, out, _err = call(capsys, "report", "--format", "csv", one, two)
+    table = list(csv.DictReader(io.StringIO(out)))
+    assert sorted(row["login"] for row in table) == ["wz1", "wz2"]
+
+
+# -- H1, M1: one student, one login, two names ----------------------------------------------
+
+
+@pytest.fixture
+def two_names(tmp_path: Path) -> list[str]:
+    """Ada's export, and a later one of the same progress under a shorter name."""
+    first = {"alpha": done(EARLY), "beta": done(EARLY)}
+    later = {key: replace(record, updated=record.updated + 60) for key, record in first.items()}
+    start = EARLY.timestamp()
+    return [
+        write(tmp_path / "z-again.json", "Ada L.", "ada", later, now=start + 90),
+        write(tmp_path / "ada.json", "Ada Lovelace", "ada", first, now=start + 30),
+    ]
+
+
+def test_one_login_under_two_names_is_one_student_everywhere(
+    course: Path,  # noqa: F811
+    two_names: list[str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\nbob\n", encoding="utf-8")
+    for files in (two_names, two_names[::-1]):
+        status, data, err = book(capsys, course, "--roster", str(roster), *files)
+        rows = [(row["student"], row["login"]) for row in data["students"]]
+        assert rows == [("Ada Lovelace", "ada"), ("bob", "bob")]
+        assert data["students"][0]["grades"]["week1"]["status"] != "missing"
+        merged = [line for line in err.splitlines() if "one student" in line]
+        assert (
+            len(merged) == 1
+            and "Ada L." in merged[0]
+            and data["merged"] == [merged[0].removeprefix("queens-tutor report: ")]
+        )
+        status, data, _err = class_json(capsys, "--roster", str(roster), *files)
+        assert status == 0
+        table = [(row["student"], row["login"], row["lesson"]) for row in data["rows"]]
+        assert table == [("Ada Lovelace", "ada", "alpha"), ("Ada Lovelace", "ada", "beta")]
+        assert data["not_on_roster"] == [] and data["absent"] == ["bob"]
+        assert data["questions"][0]["answered"] == 1
+        _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
+        answers = json.loads(out)["answers"]
+        assert {row["student"] for row in answers} == {"Ada L."}  # her latest export's name
+        assert len(answers) == 4  # her two questions of each lesson, once each
+
+
+# -- H2, M3: her own progress carried home, and her served progress ----------------------
+
+
+def loaded(record: LessonRecord, student: str, login: str) -> LessonRecord:
+    return replace(
+        record, loaded=[Loaded(student, "2026-11-25T14:33:00Z", EARLY.timestamp(), login)]
+    )
+
+
+@pytest.mark.parametrize("home_name", ["ada", "Ada Lovelace"])
+def test_a_record_loaded_from_her_own_export_is_hers(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    home_name: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    record = done(EARLY)
+    lab_name = "ada" if home_name == "ada" else "Ada Lovelace"
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": record})
+    home = write(
+        tmp_path / "lap.json", home_name, "lovelace", {"alpha": loaded(record, lab_name, "ada")}
+    )
+    status, data, err = class_json(capsys, server, home)
+    assert data["same_answers"] == [] and data["loaded_from_others"] == []
+    assert [(row["login"], row["source"]) for row in data["rows"]] == [("ada", f"{server} {home}")]
+    assert data["questions"][0]["answered"] == 1
+    assert status == 0, err
+    _status, data, _err = book(capsys, course, home)
+    assert [row["login"] for row in data["students"]] == ["ada"]  # the course's login
+
+
+def test_a_record_loaded_from_another_students_export_is_named_once_not_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = done(EARLY)
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": record})
+    other = write(
+        tmp_path / "bob.json", "Bob Byron", "bob", {"alpha": loaded(record, "ada", "ada")}
+    )
+    status, data, _err = class_json(capsys, server, other)
+    assert status == 1
+    assert data["same_answers"] == []  # who made it is known: the export's student
+    assert [found["source"] for found in data["loaded_from_others"]] == [other]
+
+
+def test_the_served_login_and_a_display_name_are_one_student_for_the_roster(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    served = done(EARLY)
+    hand = replace(served, updated=served.updated + 5)
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": served})
+    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": hand})
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\n", encoding="utf-8")
+    status, data, _err = class_json(capsys, "--roster", str(roster), server, home)
+    assert data["not_on_roster"] == [] and data["absent"] == []
+    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
+    assert data["questions"][0]["answered"] == 1
+    assert status == 0
+
+
+def test_her_work_in_a_terminal_and_on_the_server_at_other_moments_is_hers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, M3: a lesson done in a terminal and again in a browser (no moment in
+    common): the served user's name is her login, which names nobody else."""
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": done(EARLY)})
+    later = EARLY + timedelta(hours=1)
+    home = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(later)})
+    status, data, err = class_json(capsys, server, home)
+    assert status == 0, err
+    assert [row["student"] for row in data["rows"]] == ["Ada Lovelace"]
+    assert data["questions"][0]["answered"] == 1
+
+
+def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, L5: an answer shown after 0 attempts does not pull the mean attempts
+    of a question everyone else answered at the first attempt below 1."""
+    from tests.cli.test_report_questions import lessons_dir, outcome, record, write_export
+
+    folder = lessons_dir(tmp_path)
+    ada = write_export(tmp_path / "ada.json", "Ada", record({"0.0": outcome(True, 1, 1000.5)}))
+    shown = record({"0.0": outcome(False, 0, 2000.5, revealed=True)})
+    bob = write_export(tmp_path / "bob.json", "Bob", shown)
+    _status, data, _err = class_json(capsys, "--lessons-dir", str(folder), str(ada), str(bob))
+    first = data["questions"][0]
+    assert first["answered"] == 2 and first["shown"] == 1
+    assert first["attempts_mean"] == 1 and first["attempts_median"] == 1
