@@ -33,8 +33,8 @@ def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
         assert "overdue since" not in lines[four]  # too long for 80 columns: wrapped,
         assert rest and rest[0].startswith("│     "), lines[four : four + 3]  # under the title
         assert "Start again" not in screen  # the cursor is on a lesson never started
-        for _ in range(3):  # from lesson 1 to lesson 4
-            session.keys("Down")
+        # The menu opens on the lesson to do next: the overdue lesson 4, its assignment below.
+        assert "Assignment week1: due" in screen, screen
         session.keys("Enter")
         screen = session.wait_for("counts 50%")
         said = " ".join(screen.split())
