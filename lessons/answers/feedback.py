@@ -83,8 +83,8 @@ MESSAGES: Mapping[str, str] = {
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
     "mistake.value_stays": N_("That is {name} now: the ticks asked about change it to {value}."),
     "mistake.shift": N_(
-        "That is i-j = {i}-{j}, which can be negative: in C++ the index of b[] is shifted by "
-        "n-1 = {shift} so that it starts at 0 (b[i-j+n-1])."
+        "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
+        "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
     ),
     "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
