@@ -12,8 +12,10 @@ their names says so), so every member is named alike and the teacher asks. Files
 student (their own export beside their progress on the server, or the same file twice) are
 theirs: no group. A record loaded from an export keeps where it came from
 (``LessonRecord.loaded``): it is the work of that export's student (no group with her file),
-and :func:`borrowed` names it when she is another student. An identical record is counted
-once in the question statistics (:func:`counted_once`, over one merged export per student).
+and :func:`borrowed` names it when that export's name and login are not the file's student's
+(the student herself at home under another account, or a classmate: the files cannot say).
+An identical record is counted once in the question statistics (:func:`counted_once`, over one
+merged export per student).
 
 **Versions.** A record keeps the digests of the pages of the lesson it was saved against
 (``page_keys``, :mod:`lessons.progress.moved_pages`); their hash is the record's lesson version
@@ -99,18 +101,24 @@ class Duplicates:
 
 @dataclass(frozen=True, slots=True)
 class Borrowed:
-    """A record that ``source`` (of ``student``) loaded from an export of someone else."""
+    """A record that ``source`` (of ``student``, ``login``) loaded from an export under
+    another name and login. The files do not say who answered: the same student carrying
+    her work home (an export under her lab login, loaded on a laptop under another) and a
+    classmate's export loaded are alike, so the report names it without calling it either."""
 
     source: str
     student: str
     lesson: str
     load: Loaded
+    login: str = ""
 
 
 def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -> list[Borrowed]:
-    """The records loaded (in a browser tab or a tutor: Load progress) from an export of
-    another student (:mod:`lessons.report.identity`: not the file's own student, nor an
-    export under the file's own name or login), in the order given."""
+    """The records loaded (in a browser tab or a tutor: Load progress) from an export under
+    a name and login that are not the file's student's (:mod:`lessons.report.identity`: not
+    the file's own student, nor an export under the file's own name or login), in the order
+    given: her own export loaded on a laptop under another account, or a classmate's, which
+    nothing in the files tells apart (:class:`Borrowed`)."""
     roll = identify(exports) if roll is None else roll
     found = []
     for index, (source, export) in enumerate(exports):
@@ -120,7 +128,7 @@ def borrowed(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) ->
                 if load.login and export.login:  # both know the account: it decides
                     mine = mine or same_name(load.login, export.login)
                 if not mine:
-                    found.append(Borrowed(source, export.student, lesson, load))
+                    found.append(Borrowed(source, export.student, lesson, load, export.login))
     return found
 
 

@@ -202,6 +202,32 @@ def test_a_record_loaded_from_another_students_export_is_named_once_not_same(
     assert [found["source"] for found in data["loaded_from_others"]] == [other]
 
 
+def test_her_served_work_exported_at_home_under_another_name_and_login_is_named_neutrally(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, H2's first variant: the lab download (ada, login ada) loaded on a
+    laptop (login lovelace) and exported as "Ada Lovelace". Nothing in the files links the
+    two, so the line says what they hold (answers first recorded under ada), calls the
+    export nobody's, and gives the README's advice where the teacher reads it."""
+    record = done(EARLY)
+    server = write(tmp_path / "server.json", "ada", "ada", {"alpha": record})
+    home = write(
+        tmp_path / "lap.json", "Ada Lovelace", "lovelace", {"alpha": loaded(record, "ada", "ada")}
+    )
+    status, data, err = class_json(capsys, server, home)
+    assert data["same_answers"] == []  # the record is the work of the export's student
+    (line,) = [line for line in err.splitlines() if home in line]
+    assert f"{home} (Ada Lovelace, login lovelace): lesson alpha holds answers first " in line
+    assert "recorded under ada, loaded on" in line
+    assert "export of" not in line and "copied" not in line and "ask them" not in line
+    assert "nothing in the files says whether that was the same student" in line
+    assert 'exports it under her course login or name (progress --export FILE --name "ada")' in line
+    (found,) = data["loaded_from_others"]
+    said = (found["login"], found["from_student"], found["from_login"])
+    assert said == ("lovelace", "ada", "ada")
+    assert status == 1  # still something to look at
+
+
 def test_the_served_login_and_a_display_name_are_one_student_for_the_roster(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

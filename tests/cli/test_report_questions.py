@@ -296,15 +296,17 @@ def test_a_record_loaded_from_another_students_export_is_named(tmp_path: Path) -
     assert result.status == 1
     (line,) = result.err.splitlines()
     at = local_minute(datetime.fromtimestamp(1_795_000_000.0).astimezone())  # one format
-    assert f"{mallory} (Mallory): lesson demo was loaded on {at} " in line
-    assert f"from an export of Ada (made {shown('2026-11-20T10:00:00Z')})" in line
+    assert f"{mallory} (Mallory): lesson demo holds answers first recorded under Ada, " in line
+    assert f"loaded on {at} from an export made {shown('2026-11-20T10:00:00Z')};" in line
     data = json.loads(report(tmp_path, "--format", "json", str(mallory)).out)
     assert data["loaded_from_others"] == [
         {
             "source": str(mallory),
             "student": "Mallory",
+            "login": "",
             "lesson": "demo",
             "from_student": "Ada",
+            "from_login": "",
             "exported": "2026-11-20T10:00:00Z",
             "loaded_at": 1_795_000_000.0,
         }

@@ -491,8 +491,10 @@ def run(args: argparse.Namespace) -> int:
             {
                 "source": found.source,
                 "student": found.student,
+                "login": found.login,
                 "lesson": found.lesson,
                 "from_student": found.load.student,
+                "from_login": found.load.login,
                 "exported": found.load.exported,
                 "loaded_at": found.load.at,
             }

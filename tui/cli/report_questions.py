@@ -44,19 +44,37 @@ def same_warning(group: Same) -> str:
 
 
 def borrowed_warning(found: Borrowed) -> str:
-    """The warning for a record loaded from another student's export."""
+    """The line for a record loaded from an export under another name and login, in neutral
+    words: what the files hold (where the answers were first recorded, when they were
+    loaded), not who answered, which they cannot say (the student herself carrying her work
+    home under another account, or a classmate); and how the student's own export is
+    counted as hers (the README's advice), where the teacher reads the line."""
     load = found.load
+    other = visible(load.student) or visible(load.login) or "?"
     return _(
-        "{source} ({student}): lesson {lesson} was loaded on {at} from an export of {other} "
-        "(made {exported})"
+        "{source} ({student}): lesson {lesson} holds answers first recorded under {other}, "
+        "loaded on {at} from an export made {exported}; nothing in the files says whether "
+        "that was the same student: one who carries her own work to another account "
+        'exports it under her course login or name (progress --export FILE --name "{name}") '
+        "and is then counted as one"
     ).format(
         source=found.source,
-        student=visible(found.student) or "?",
+        student=_who(found.student, found.login, _("{name}, login {login}")),
         lesson=found.lesson,
+        other=_who(load.student, load.login, _("{name} (login {login})")),
         at=minute(load.at) or "?",  # a time out of range in the file: not known
-        other=visible(load.student) or "?",
         exported=visible(shown(load.exported)) if load.exported else "?",
+        name=other,
     )
+
+
+def _who(name: str, login: str, both: str) -> str:
+    """A student as a file names her: the name, with the login (in ``both``'s words) when
+    it says more."""
+    name, login = visible(name), visible(login)
+    if login and name and login.strip().casefold() != name.strip().casefold():
+        return both.format(name=name, login=login)
+    return name or login or "?"
 
 
 def _files(files: Sequence[str]) -> str:
