@@ -67,6 +67,9 @@ _HEADER = re.compile(r"^\s*\[\[\s*([A-Za-z_]+)\s*\]\]")
 _TABLE = re.compile(r"^\s*\[")
 _KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=")
 _TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+_LOGIN = re.compile(r"[\w.@+-]+")
+"""What a login can be (a Unix account's name, a served user's, an e-mail address): a
+``student`` with a space or another character is a name, which no tutor knows its student by."""
 COURSE_KEYS = frozenset({"timezone", "assignment"})
 ASSIGNMENT_KEYS = frozenset({"id", "title", "lessons", "opens", "due", "late_credit", "late_until"})
 EXTENSION_KEYS = frozenset({"student", "assignment", "due"})
@@ -602,3 +605,28 @@ def read_courses(
             assignments.append(assignment)
         extensions += course.extensions
     return Course(tuple(assignments), tuple(extensions)), errors
+
+
+def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
+    """A warning for each extension of ``folder``'s ``extensions.toml`` whose ``student``
+    cannot be a login (a name such as ``Bob Byron``): ``report``'s gradebook honours it for
+    the exported files under that name, but the student's own tutor knows her by her login
+    only (``$USER`` in a terminal, the served login in ``serve``), so her menu and the
+    server's teacher page show the course's due date (teacher walk 3, M5). ``lessons check``
+    says so; the tutor does not (its students would read it)."""
+    path = str(folder / EXTENSIONS_FILE)
+    return [
+        LessonError(
+            path,
+            extension.line,
+            _(
+                "student {student} is a name, not a login: the gradebook of the files "
+                "exported under that name honours this extension, but the student's own "
+                "tutor (which knows the login: $USER in a terminal, the served login) and "
+                "the server do not; write the login to reach them too"
+            ).format(student=repr(extension.student)),
+            warning=True,
+        )
+        for extension in course.extensions
+        if not _LOGIN.fullmatch(extension.student.strip())
+    ]

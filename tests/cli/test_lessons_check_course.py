@@ -103,3 +103,43 @@ def test_a_date_that_is_not_in_the_calendar_is_said_so(
     assert status == 1
     assert "course.toml:4: due = '2026-11-31 23:59': 2026-11 has 30 days" in out
     assert "course.toml:5: late_until = '2026-13-01': there is no month 13" in out
+
+
+@pytest.mark.parametrize("student", ["bob", "Bob", "b.byron@uni.example", "bob_2"])
+def test_an_extension_by_login_gets_no_warning(
+    tmp_path: Path, student: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lessons(tmp_path, **{"20-alpha": "alpha"})
+    (tmp_path / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\nlessons = [20]\ndue = 2026-03-06T23:59:00\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "{student}"\nassignment = "week1"\ndue = 2026-03-09\n',
+        encoding="utf-8",
+    )
+    status, out, err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 0 and "warning" not in out + err, out + err
+
+
+def test_an_extension_by_name_warns_that_only_the_gradebook_sees_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 3, M5: 'Bob Byron' (the name in his export) reaches the gradebook, not
+    his own tutor, which knows him by his login: a warning at its line, exit status 0."""
+    lessons(tmp_path, **{"20-alpha": "alpha"})
+    (tmp_path / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\nlessons = [20]\ndue = 2026-03-06T23:59:00\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = 2026-03-09\n\n'
+        '[[extension]]\nstudent = "Bob Byron"\nassignment = "week1"\ndue = 2026-03-09\n',
+        encoding="utf-8",
+    )
+    status, out, err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 0, out + err
+    (line,) = [line for line in out.splitlines() if "warning" in line]
+    assert line.startswith(f"{tmp_path / 'extensions.toml'}:6: warning: student 'Bob Byron' ")
+    assert "is a name, not a login" in line and "write the login" in line
+    assert "1 warning" in err

@@ -239,13 +239,14 @@ def _clashes(files: list[Path], folders: list[Path], only_course: bool) -> list[
 
 def _course_errors(folder: Path, only_course: bool) -> list[Any]:
     """The problems of ``folder``'s course.toml (and extensions.toml), its lessons looked up
-    among the folder's and (unless ``only_course``) the built-in ones."""
+    among the folder's and (unless ``only_course``) the built-in ones; and a warning for each
+    extension written by a name, which the student's own tutor does not see."""
     from lessons.catalog import load_catalog
-    from lessons.course.reading import read_course
+    from lessons.course.reading import names_not_logins, read_course
 
     catalog = load_catalog(None, [folder], only_course=only_course)
-    _course, errors = read_course(folder, catalog.find, catalog.find_failed)
-    return errors
+    course, errors = read_course(folder, catalog.find, catalog.find_failed)
+    return errors + names_not_logins(folder, course)
 
 
 def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
