@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lessons.course.model import Assignment, Course, Extension, LatePolicy
+from lessons.course.toml_words import toml_problem
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
@@ -66,7 +67,6 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 _HEADER = re.compile(r"^\s*\[\[\s*([A-Za-z_]+)\s*\]\]")
 _TABLE = re.compile(r"^\s*\[")
 _KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=")
-_TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
 _LOGIN = re.compile(r"[\w.@+-]+")
 """What a login can be (a Unix account's name, a served user's, an e-mail address): a
 ``student`` with a space or another character is a name, which no tutor knows its student by."""
@@ -139,16 +139,9 @@ def _load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], _Lines
         return None
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        where = _TOML_LINE.search(str(error))
-        message = _TOML_LINE.sub("", str(error)).strip()
-        errors.append(
-            LessonError(
-                str(path),
-                int(where.group(1)) if where else 0,
-                _("not valid TOML: {problem}").format(problem=message),
-            )
-        )
+    except tomllib.TOMLDecodeError as error:  # in our words, at the line to fix
+        line, message = toml_problem(text, error)
+        errors.append(LessonError(str(path), line, message))
         return None
     except RecursionError:
         errors.append(LessonError(str(path), 0, _("not valid TOML: nested too deep")))
