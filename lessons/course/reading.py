@@ -24,6 +24,8 @@ Every problem is a :class:`~lessons.model.LessonError` (``FILE:LINE: message``),
 file's are: a TOML syntax error at its line, an unknown key, a missing or malformed value, a
 lesson no folder has, a lesson in two assignments, a due date before the opening, an extension
 of an assignment the course does not have. What has a problem is left out; the rest is used.
+Extensions are checked against the assignments as course.toml writes them, those with a
+problem of their own too, so that every problem of both files is said at once, each once.
 """
 
 from __future__ import annotations
@@ -270,6 +272,9 @@ class _Draft:
     """None when it has a problem: its lessons are still looked up (and checked)."""
     refs: tuple[tuple[str, int], ...]
     """Each lesson reference as written (id or number) with its line."""
+    due: datetime | None = None
+    """Its due date as written, when that reads (an extension is checked against it even
+    while the assignment has a problem of its own)."""
 
 
 def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _Draft | None:
@@ -307,9 +312,9 @@ def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _D
         file.error(where.get("late_until", line), _("late_until must come after the due date"))
     name = key if isinstance(key, str) else ""
     if len(file.errors) > before or due is None or not name or title is None:
-        return _Draft(name, line, None, refs)
+        return _Draft(name, line, None, refs, due)
     late = LatePolicy(float(credit), until)
-    return _Draft(name, line, Assignment(name, str(title), (), due, opens, late, line), refs)
+    return _Draft(name, line, Assignment(name, str(title), (), due, opens, late, line), refs, due)
 
 
 def _lesson_refs(file: _File, value: Any, line: int) -> tuple[tuple[str, int], ...]:
@@ -421,19 +426,23 @@ def _extensions(
     data: Mapping[str, Any],
     zone: tzinfo | None,
     assignments: Sequence[Assignment],
-    named: Iterable[str] = (),
+    written: Mapping[str, datetime | None] | None = None,
 ) -> list[Extension]:
-    """The extensions of ``file``; ``named`` are the ids of the course's assignments that have
-    a problem of their own (reported in course.toml): an extension of one is left out, and
-    not also reported as naming no assignment."""
+    """The extensions of ``file`` that apply (their assignment is one of ``assignments``).
+    ``written``: every assignment id course.toml gives, with its due date when that reads,
+    those with a problem of their own too (reported in course.toml): each extension is
+    checked against them as written, so that every problem of this file is said now, once,
+    not only after course.toml is fixed; an extension of such an assignment waits for it."""
     _unknown(file, data, frozenset({"extension"}), file.lines.top, 0)
     listed = data.get("extension", [])
     if not isinstance(listed, list):
         file.error(file.lines.top.get("extension", 0), _("extensions are [[extension]] tables"))
         return []
     known = {assignment.id: assignment for assignment in assignments}
-    broken = set(named) - set(known)
-    found: list[Extension] = []
+    dues: dict[str, datetime | None] = dict(written or {})
+    dues.update({assignment.id: assignment.due for assignment in assignments})
+    ids = ", ".join(key for key in dues if key)
+    seen: list[Extension] = []  # every extension without a problem, applying or waiting
     for index, fields in enumerate(listed[:MAX_ITEMS]):
         line, where = file.lines.table("extension", index)
         if not isinstance(fields, dict):
@@ -447,13 +456,13 @@ def _extensions(
         else:
             student = _text(file, fields, "student", where.get("student", line))
         key = fields.get("assignment")
-        assignment = known.get(key) if isinstance(key, str) else None
-        if "assignment" not in fields and not known:
+        named = key if isinstance(key, str) and key in dues else None
+        if "assignment" not in fields and not ids:
             file.error(
                 line,
                 _(
-                    "an extension needs its assignment's id (assignment = ...), and the course "
-                    "has no assignment without a problem yet (see course.toml's errors)"
+                    "an extension needs its assignment's id (assignment = ...); course.toml "
+                    "gives no assignment id yet"
                 ),
             )
         elif "assignment" not in fields:
@@ -461,39 +470,35 @@ def _extensions(
                 line,
                 _(
                     "an extension needs its assignment's id (assignment = ...): one of {known}"
-                ).format(known=", ".join(known)),
+                ).format(known=ids),
             )
-        elif assignment is None and key in broken:
-            continue  # its assignment's own problem is reported in course.toml
-        elif assignment is None and not known:
+        elif named is None and not ids:
             file.error(
                 where.get("assignment", line),
                 _(
-                    "assignment {id} is not in the course, which has no assignment without a "
-                    "problem yet (see course.toml's errors)"
+                    "assignment {id} is not in the course: course.toml gives no assignment id yet"
                 ).format(id=repr(str(key)[:40])),
             )
-        elif assignment is None:
+        elif named is None:
             file.error(
                 where.get("assignment", line),
-                _("assignment must name one of the course's: {known}").format(
-                    known=", ".join(known)
-                ),
+                _("assignment must name one of the course's: {known}").format(known=ids),
             )
         if "due" not in fields:
             file.error(line, _("an extension needs its new due date (due = ...)"))
         due = _time(file, fields, "due", where.get("due", line), zone, end=True)
-        if due is not None and assignment is not None and due <= assignment.due:
+        own_due = dues.get(named) if named is not None else None
+        if due is not None and own_due is not None and due <= own_due:
             file.error(
                 where.get("due", line),
                 _("an extension's due date must come after the assignment's ({due})").format(
-                    due=with_zone(assignment.due)
+                    due=with_zone(own_due)
                 ),
             )
-        if len(file.errors) > before or student is None or assignment is None or due is None:
+        if len(file.errors) > before or student is None or named is None or due is None:
             continue
         given = next(
-            (e for e in found if e.assignment == assignment.id and same_name(e.student, student)),
+            (e for e in seen if e.assignment == named and same_name(e.student, student)),
             None,
         )
         if given is not None:
@@ -502,11 +507,11 @@ def _extensions(
                 _(
                     "student {student} already has an extension of assignment {id} (line "
                     "{line}); this one is left out: keep one extension per student and assignment"
-                ).format(student=repr(student), id=repr(assignment.id), line=given.line),
+                ).format(student=repr(student), id=repr(named), line=given.line),
             )
             continue
-        found.append(Extension(student, assignment.id, due, line))
-    return found
+        seen.append(Extension(student, named, due, line))
+    return [extension for extension in seen if extension.assignment in known]
 
 
 def _is_file(path: Path) -> bool:
@@ -560,7 +565,7 @@ def read_course(
             extra,
             zone,
             assignments,
-            [draft.id for draft in drafts if draft.id],
+            {draft.id: draft.due for draft in drafts if draft.id},
         )
     return Course(tuple(assignments), tuple(extensions)), _in_order(errors)
 

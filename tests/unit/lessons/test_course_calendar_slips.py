@@ -105,17 +105,53 @@ def test_an_extension_when_no_assignment_is_valid_says_so_not_a_dash(tmp_path: P
     _course, errors = read(folder)
     said = [(e.file.rsplit("/", 1)[-1], e.line, e.message) for e in errors]
     assert said[1:] == [
-        (
-            "extensions.toml",
-            3,
-            "assignment 'week9' is not in the course, which has no assignment without a "
-            "problem yet (see course.toml's errors)",
-        ),
+        ("extensions.toml", 3, "assignment must name one of the course's: week 1"),
         (
             "extensions.toml",
             6,
-            "an extension needs its assignment's id (assignment = ...), and the course has no "
-            "assignment without a problem yet (see course.toml's errors)",
+            "an extension needs its assignment's id (assignment = ...): one of week 1",
         ),
     ]
     assert all(not message.endswith(": -") for _file, _line, message in said)
+
+
+def test_extensions_are_checked_against_the_assignments_as_written(tmp_path: Path) -> None:
+    """Teacher walk 3, L3: while week1 and week2 have problems of their own, every problem of
+    extensions.toml is said at once, each in its own words: an extension earlier than week1's
+    due date was not reported at all, and 'week3' was 'not in the course, which has no
+    assignment without a problem yet'. An extension of a broken assignment waits for it."""
+    folder = folder_with(
+        tmp_path,
+        '[[assignment]]\nid = "week1"\nlessons = [12]\ndue = "2026-11-20 23:59"\n\n'
+        '[[assignment]]\nid = "week2"\nlessons = [21]\ndue = "2026-12-02 23:59"\n'
+        "late_credits = 0.5\n",
+        '[[extension]]\nstudent = "bob"\nassignment = "week3"\ndue = 2026-12-09\n\n'
+        '[[extension]]\nstudent = "cy"\nassignment = "week1"\ndue = 2026-11-19\n\n'
+        '[[extension]]\nassignment = "week2"\ndue = 2026-12-09\n\n'
+        '[[extension]]\nstudent = "dee"\nassignment = "week2"\ndue = 2026-12-09\n\n'
+        '[[extension]]\nstudent = "Dee"\nassignment = "week2"\ndue = 2026-12-10\n',
+    )
+    course, errors = read(folder)
+    said = [(e.file.rsplit("/", 1)[-1], e.line, e.message) for e in errors]
+    assert said[0][:2] == ("course.toml", 3) and said[1][:2] == ("course.toml", 10)
+    assert said[2:] == [
+        ("extensions.toml", 3, "assignment must name one of the course's: week1, week2"),
+        (
+            "extensions.toml",
+            9,
+            "an extension's due date must come after the assignment's (2026-11-20 23:59 "
+            + said[3][2].rsplit(" ", 1)[-1],  # the machine's zone: the course names none
+        ),
+        (
+            "extensions.toml",
+            11,
+            "an extension needs the student's login or name (student = ...)",
+        ),
+        (
+            "extensions.toml",
+            21,
+            "student 'Dee' already has an extension of assignment 'week2' (line 15); this one "
+            "is left out: keep one extension per student and assignment",
+        ),
+    ]
+    assert course.extensions == ()  # week1 and week2 are left out: their extensions wait
