@@ -285,7 +285,7 @@ def test_a_load_time_out_of_range_is_a_time_not_known(
         assert result.status == 1 and "Traceback" not in result.err, result.err
         assert "internal error" not in result.err
         (line,) = result.err.splitlines()
-        assert "lesson iterative was loaded on ? from an export of Bob" in line
+        assert "lesson iterative holds answers first recorded under Bob, loaded on ? " in line
         assert "Ada" in result.out
 
 

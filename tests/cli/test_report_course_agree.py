@@ -116,8 +116,9 @@ def test_files_exported_without_the_course_lessons_get_one_line_naming_the_optio
     assert status == 1  # a problem: the report is there, its titles and pages are not
     assert err.splitlines() == [
         "queens-tutor report: 3 files hold lessons not loaded here that they do not describe "
-        "('alpha', 'zeta'): their titles and pages are not known; give their folder with "
-        "--lessons-dir"
+        "('alpha', 'zeta'): their titles are not known, their pages only where a run was "
+        "finished (it ended on the last), their order only as the class first worked in them; "
+        "give their folder with --lessons-dir"
     ]
     scores = [line.split()[:3] for line in out.splitlines() if " 1/1 " in line]
     assert (

@@ -266,11 +266,32 @@ def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dic
     return titles
 
 
-def in_lesson_order(rows: Sequence[ReportRow], lessons: Sequence[Lesson]) -> list[ReportRow]:
-    """The class table's rows lesson by lesson in the order of ``lessons`` (as loaded here:
-    the order of the per-question statistics and the students' answers), a lesson not loaded
-    here after them by id; each lesson's rows keep their order (by student)."""
+def lesson_order(
+    lessons: Sequence[Lesson], exports: Sequence[tuple[str, Export]]
+) -> dict[str, int]:
+    """Each lesson's place in every section: the order of ``lessons`` (as loaded here: the
+    course's), then a lesson not loaded here in the order the class first worked in them
+    (which the course's order is likely to be: the files do not say it), then by id."""
+    from lessons.progress.export import activity
+
     order = {lesson.id: index for index, lesson in enumerate(lessons)}
+    first: dict[str, float] = {}
+    for _source, export in exports:
+        for key, record in export.records.items():
+            if key not in order:
+                began = activity(record)[0] or float("inf")  # 0: not known, last
+                first[key] = min(first.get(key, began), began)
+    for key in sorted(first, key=lambda key: (first[key], key)):
+        order[key] = len(order)
+    return order
+
+
+def in_lesson_order(
+    rows: Sequence[Any], lessons: Sequence[Lesson], exports: Sequence[tuple[str, Export]] = ()
+) -> list[Any]:
+    """``rows`` (anything with a ``lesson``: the class table's, the statistics', the answers')
+    lesson by lesson in :func:`lesson_order`; each lesson's rows keep their order."""
+    order = lesson_order(lessons, exports)
     return sorted(rows, key=lambda row: (order.get(row.lesson, len(order)), row.lesson))
 
 
@@ -429,13 +450,15 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
     stats = question_stats(students_of, named, counted_once(students_of))
+    stats = in_lesson_order(stats, named, exports)
     titles = _titles(named, exports)
     # One name per lesson in every section: as loaded here, else as the first file says.
     rows = [
         replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(students_of)
     ]
-    rows = in_lesson_order(rows, named)  # the order of every section: the lessons' here
+    rows = in_lesson_order(rows, named, exports)  # every section's: the lessons' here
     answers = student_answers(students_of, named) if args.students else []
+    answers = in_lesson_order(answers, named, exports)
     reviews, review_kinds = review_rows(students_of, named) if args.students else ([], [])
     absent_names = absent(roster, exports, roll) if roster is not None else []
     unknown = not_on_roster(roster, exports, roll) if roster is not None else []
@@ -553,14 +576,20 @@ def _unknown_lessons(exports: list[tuple[str, Export]], named: Sequence[Lesson])
     if len(sources) == 1:
         said = _(
             "{path}: lessons not loaded here that the file does not describe ({lessons}): "
-            "their titles and pages are not known; give their folder with --lessons-dir"
+            "their titles are not known, their pages only where a run was finished (it ended "
+            "on the last), their order only as the class first worked in them; give their "
+            "folder with --lessons-dir"
         )
         return [said.format(path=next(iter(sources)), lessons=names)]
     said = ngettext(
         "{count} file holds lessons not loaded here that it does not describe ({lessons}): "
-        "their titles and pages are not known; give their folder with --lessons-dir",
+        "their titles are not known, their pages only where a run was finished (it ended "
+        "on the last), their order only as the class first worked in them; give their "
+        "folder with --lessons-dir",
         "{count} files hold lessons not loaded here that they do not describe ({lessons}): "
-        "their titles and pages are not known; give their folder with --lessons-dir",
+        "their titles are not known, their pages only where a run was finished (it ended "
+        "on the last), their order only as the class first worked in them; give their "
+        "folder with --lessons-dir",
         len(sources),
     )
     return [said.format(count=len(sources), lessons=names)]
