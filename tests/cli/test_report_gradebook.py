@@ -147,6 +147,49 @@ def test_an_extension_makes_the_late_student_on_time(
 
     later_time = with_zone(DUE + timedelta(days=1))
     assert f"extended to {later_time}" in " ".join(out.split())
+    # ... on a line of its own under Bob's row, which stays short: a gradebook of two
+    # assignments with an extension in each fits 80 columns (teacher walk 3, L7: 104 wide)
+    lines = out.splitlines()
+    (row,) = [line for line in lines if line.startswith("  Bob ")]
+    assert row.split()[2:] == ["4/4", "on", "time,", "extended"]
+    note = lines[lines.index(row) + 1]
+    assert note.strip() == f"week1 extended to {later_time}"
+    assert note.index("week1") == row.index("4/4")  # under the assignment's column
+
+
+def test_a_text_gradebook_with_extensions_fits_80_columns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The walk's course: two assignments with titles, Bob Byron extended in both."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    for number, name in ((10, "alpha"), (11, "beta")):
+        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    later = DUE + timedelta(days=30)
+    (folder / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1: diagonals"\nlessons = [10]\n'
+        f'due = "{DUE.isoformat()}"\n\n'
+        '[[assignment]]\nid = "week2"\ntitle = "Week 2: counting"\nlessons = [11]\n'
+        f'due = "{later.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    (folder / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "bob"\nassignment = "week1"\ndue = "{later.isoformat()}"\n'
+        f'[[extension]]\nstudent = "bob"\nassignment = "week2"\n'
+        f'due = "{(later + timedelta(days=3)).isoformat()}"\n',
+        encoding="utf-8",
+    )
+    export = tmp_path / "bob.json"
+    export.write_text(
+        export_text({"alpha": done(DUE), "beta": done(DUE)}, {}, student="Bob Byron", login="bob"),
+        encoding="utf-8",
+    )
+    status, out, err = call(
+        capsys, "report", "--gradebook", "--lessons-dir", str(folder), "--only-course", str(export)
+    )
+    assert status == 0, err
+    assert sum("extended to" in line for line in out.splitlines()) == 2
+    assert max(len(line) for line in out.splitlines()) <= 80, out
 
 
 def test_without_a_course_the_gradebook_is_a_usage_error(

@@ -25,7 +25,7 @@ from lessons.course.grading import Grade, Status
 from lessons.i18n import _, pgettext
 from lessons.safe_text import visible
 from lessons.shown_time import machine, with_zone
-from tui.cli.report_cells import CsvWriter
+from tui.cli.report_cells import CsvWriter, pad, width
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -84,7 +84,26 @@ def text_rows(rows: Sequence[GradebookRow]) -> list[list[str]]:
     return [[row.student, row.login, *map(cell_text, row.grades)] for row in rows]
 
 
+def terminal_cell(grade: Grade) -> str:
+    """One assignment's cell in a terminal: ``1.5/2 late``, ``1/2 on time, extended`` (the new
+    due date is said on a line of its own under the row: :func:`extension_lines`)."""
+    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    return _("{grade}, extended").format(grade=said) if grade.extended else said
+
+
+def extension_lines(course: Course, row: GradebookRow) -> list[str]:
+    """The row's extensions, one line each: ``week1 extended to 2026-11-28 23:59 CET``."""
+    return [
+        _("{id} extended to {time}").format(id=assignment.id, time=with_zone(grade.due))
+        for assignment, grade in zip(course.assignments, row.grades, strict=True)
+        if grade.extended
+    ]
+
+
 def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
+    """The gradebook for a terminal: each cell short, so that a class of a few assignments
+    fits 80 columns (teacher walk 3, L7: an extension's date made a row 104 wide), each
+    extension's new due date, with its zone, on its own line under the student's row."""
     print("\n" + _("Gradebook"))
     for assignment in course.assignments:
         print(
@@ -93,16 +112,18 @@ def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
                 title=visible(assignment.title), id=assignment.id, time=with_zone(assignment.due)
             )
         )
-    table = [header(course), *text_rows(rows)]
-    table = [[visible(cell) for cell in line] for line in table]
-    widths = [max(len(line[index]) for line in table) for index in range(len(table[0]))]
-    for line in table:
+    cells = [[row.student, row.login, *map(terminal_cell, row.grades)] for row in rows]
+    table = [[visible(cell) for cell in line] for line in [header(course), *cells]]
+    notes = [[], *(extension_lines(course, row) for row in rows)]
+    widths = [max(width(line[index]) for line in table) for index in range(len(table[0]))]
+    indent = " " * (2 + widths[0] + 2 + widths[1] + 2)
+    for line, under in zip(table, notes, strict=True):
         print(
             "  "
-            + "  ".join(
-                cell.ljust(width) for cell, width in zip(line, widths, strict=True)
-            ).rstrip()
+            + "  ".join(pad(cell, size) for cell, size in zip(line, widths, strict=True)).rstrip()
         )
+        for note in under:
+            print(indent + note)
 
 
 def write_csv(
