@@ -39,6 +39,9 @@ def menu_label(grade: Grade, done: datetime | None = None, late: LatePolicy | No
     if grade.status is Status.LATE:
         return _("handed in late")
     if grade.status is Status.MISSING and done is not None:
+        if until is not None and done > until:  # L8: kept, and worth nothing
+            said = _("handed in after {until}: kept, counts nothing; {assignment} still overdue")
+            return said.format(until=with_zone(until), assignment=grade.assignment.id)
         if done > grade.due:
             said = _("handed in late; {assignment} still overdue since {time}")
         else:
@@ -122,15 +125,39 @@ def late_now(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str
     return f"{said} {then}"
 
 
-def handed_in_late(due: datetime | None, record: LessonRecord | None) -> str | None:
+def handed_in_late(
+    due: datetime | None, record: LessonRecord | None, late: LatePolicy | None = None
+) -> str | None:
     """What a lesson whose run has just ended says when it ended after its due date ``due``
     (the student's: an extension's when one applies): the work counts as late, as the menu
-    then says. The run ended at its latest completion (``record``; now when it has none).
-    None: on time, or the lesson is in no assignment."""
+    then says, and what it counts (``late``: the student's late policy; teacher walk 3, L8:
+    after ``late_until`` "handed in late" alone let a student believe it counted half). The
+    run ended at its latest completion (``record``; now when it has none). None: on time, or
+    the lesson is in no assignment."""
     if due is None:
         return None
     ended = record.completions[-1].at if record is not None and record.completions else 0
     at = datetime.fromtimestamp(ended).astimezone() if ended > 0 else datetime.now().astimezone()
     if at <= due:
         return None
-    return _("This lesson was handed in late: it was due {time}.").format(time=with_zone(due))
+    time = with_zone(due)
+    if late is None:
+        return _("This lesson was handed in late: it was due {time}.").format(time=time)
+    if late.until is not None and at > late.until:
+        return _(
+            "This lesson was handed in after late work stopped counting: it is kept but "
+            "counts nothing (it was due {time}, late work counted until {until})."
+        ).format(time=time, until=with_zone(late.until))
+    if late.credit <= 0:
+        return _(
+            "This lesson was handed in late: it was due {time}; it is kept but late work "
+            "counts nothing."
+        ).format(time=time)
+    if late.credit >= 1:
+        return _(
+            "This lesson was handed in late: it was due {time}; its points count whole, "
+            "marked late."
+        ).format(time=time)
+    return _(
+        "This lesson was handed in late: it was due {time}; its points count {percent}%."
+    ).format(time=time, percent=round(late.credit * 100))

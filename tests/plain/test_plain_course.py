@@ -147,3 +147,61 @@ def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) 
     finish("alpha", datetime.now())
     said = plain_lessons(course)
     assert f"handed in after {with_zone(until)}: kept, counts nothing" in said
+
+
+def test_a_lesson_done_after_late_until_in_an_overdue_assignment_counts_nothing(
+    tmp_path: Path,
+) -> None:
+    """Teacher walk 3, L8, with another lesson of the assignment still not done: not
+    'handed in late; a still overdue', which lets the student believe it counts half."""
+    course = tmp_path / "course"
+    course.mkdir()
+    for number, name in ((20, "alpha"), (21, "beta")):
+        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
+    until = due + timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n'
+        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    finish("alpha", datetime.now())
+    said = plain_lessons(course)
+    assert (
+        f"20. Lesson alpha: done, best 0/0; handed in after {with_zone(until)}: kept, counts "
+        "nothing; a still overdue" in said
+    )
+
+
+def test_the_plain_lesson_s_end_says_what_late_work_counts(tmp_path: Path) -> None:
+    """Teacher walk 3, L8: the end of a lesson finished after late_until says it counts
+    nothing (the menu's word too), not only 'handed in late'."""
+    import io
+
+    from solver.session.board import BoardSession
+    from tui.lesson_context import LessonContext
+    from tui.plain.board_words import PlainBoard
+    from tui.plain.output import Out
+    from tui.plain.tutor import PlainTutor
+
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
+    until = due + timedelta(days=2)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n'
+        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    context = LessonContext.load("en", [str(course)], True)
+    stream = io.StringIO()
+    out = Out(stream)
+    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
+    for line in ("lesson 20", "enter", "enter"):
+        tutor.handle(line)
+    said = " ".join(stream.getvalue().split())
+    assert (
+        "This lesson was handed in after late work stopped counting: it is kept but counts "
+        f"nothing (it was due {with_zone(due)}, late work counted until {with_zone(until)})."
+    ) in said

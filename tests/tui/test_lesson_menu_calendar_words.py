@@ -90,6 +90,13 @@ def test_a_lesson_ended_after_its_due_date_says_it_was_handed_in_late(tmp_path: 
     on_time.lesson_run.record = screen.lesson_run.record
     assert on_time.finished_text().startswith("Lesson complete!")
     assert LessonScreen(lesson, None).finished_text().startswith("Lesson complete!")
+    # after late_until it says it counts nothing (teacher walk 3, L8)
+    from lessons.course.model import LatePolicy
+
+    until = due - timedelta(minutes=1)
+    late = LessonScreen(lesson, None, due=due - timedelta(hours=1), late=LatePolicy(0.5, until))
+    late.lesson_run.record = screen.lesson_run.record
+    assert "it is kept but counts nothing" in late.finished_text()
 
 
 def test_lesson_n_takes_the_file_number_and_its_error_lists_the_numbers(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from datetime import datetime
 
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
+from lessons.course.model import LatePolicy
 from lessons.course.words import handed_in_late
 from lessons.fallback import page_notice
 from lessons.i18n import _
@@ -47,12 +48,14 @@ class LessonWalk:
         restart: bool = False,
         run: LessonRun | None = None,
         due: datetime | None = None,
+        late: LatePolicy | None = None,
     ) -> None:
         """``run``: the lesson already under way (the review's), else ``lesson`` opened where
         the student left it; ``due``: the student's due date of the lesson's assignment (its
-        end says when it was handed in late)."""
+        end says when it was handed in late), ``late``: her late policy (and what it counts)."""
         self.out = out
         self.due = due
+        self.late = late
         self.lesson = lesson
         self.run = run if run is not None else LessonRun(lesson, store)
         if restart:
@@ -185,7 +188,7 @@ class LessonWalk:
             "Lesson complete! Quiz score {score}/{max} (best {best}). "
             "Enter: back to the lessons; R: start again."
         ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
-        late = handed_in_late(self.due, run.record)  # the course's word (lessons/course)
+        late = handed_in_late(self.due, run.record, self.late)  # the course's word (lessons/course)
         return f"{late} {said}" if late else said
 
     def score_text(self) -> str:

@@ -134,7 +134,10 @@ class PlainTutor:
         try:
             grade = self.context.course_grade(lesson)
             due = grade.due if grade is not None else None  # its end says if it was late
-            walk = LessonWalk(self.out, lesson, self.context.store, restart=restart, due=due)
+            late = self.context.late_for(grade) if grade is not None else None
+            walk = LessonWalk(
+                self.out, lesson, self.context.store, restart=restart, due=due, late=late
+            )
         except (QuizError, StageError) as error:
             self.out.line(_("This lesson cannot go on: {error}").format(error=error))
             return

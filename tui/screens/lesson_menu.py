@@ -322,7 +322,10 @@ class LessonMenuScreen(Screen[None]):
             return  # a second Enter of the same read: the lesson it chose is already open
         grade = self.context.course_grade(lesson)
         due = grade.due if grade is not None else None
-        screen = LessonScreen(lesson, self.context.store, self.glyphs, notice=notice, due=due)
+        late = self.context.late_for(grade) if grade is not None else None
+        screen = LessonScreen(
+            lesson, self.context.store, self.glyphs, notice=notice, due=due, late=late
+        )
         record = self.context.store.record_for(lesson)
         finished = record is not None and record.run_finished and not restart
         self._opened = None if finished else lesson  # one only looked through stays chosen

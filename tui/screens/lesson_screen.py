@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from lessons.course.model import LatePolicy
 from lessons.course.words import handed_in_late
 from lessons.fallback import page_notice
 from lessons.i18n import N_, _, number
@@ -172,13 +173,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         run: LessonRun | None = None,
         notice: str = "",
         due: datetime | None = None,
+        late: LatePolicy | None = None,
     ) -> None:
         """``run``: the lesson already under way (the review's: lessons/review/run.py), else
         ``lesson`` opened where the student left it; ``notice``: what the status line says
         until the first key (a late lesson's word from the course); ``due``: the student's
-        due date of the lesson's assignment (its end says when it was handed in late)."""
+        due date of the lesson's assignment (its end says when it was handed in late), ``late``
+        her late policy (and what late work counts)."""
         super().__init__()
         self.due = due
+        self.late = late
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = run if run is not None else LessonRun(lesson, store)
@@ -503,7 +507,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             "Lesson complete! Quiz score {score}/{max} (best {best}). "
             "Enter: back to the lessons; R: start again."
         ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
-        late = handed_in_late(self.due, run.record)  # the course's word (lessons/course)
+        late = handed_in_late(self.due, run.record, self.late)  # the course's word (lessons/course)
         return f"{late} {said}" if late else said
 
     def tell(self, told: Told) -> None:
