@@ -25,8 +25,9 @@ def finish(lesson: str, at: datetime) -> None:
     assert store.save(lesson, record)
 
 
-def plain_lessons(course: Path) -> str:
-    """What the plain tutor's ``lessons`` says with the course of ``course`` only."""
+def plain_lessons(course: Path, *lines: str) -> str:
+    """What the plain tutor says to ``lines`` (``lessons`` by default) with the course of
+    ``course`` only."""
     import io
 
     from solver.session.board import BoardSession
@@ -39,8 +40,27 @@ def plain_lessons(course: Path) -> str:
     stream = io.StringIO()
     out = Out(stream)
     tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
-    assert tutor.handle("lessons")
+    for line in lines or ("lessons",):
+        assert tutor.handle(line)
     return stream.getvalue()
+
+
+def late_until_course(tmp_path: Path, *names: str) -> tuple[Path, datetime, datetime]:
+    """A course of lessons 20, 21... (``names``) in one assignment due five days ago, late
+    work counting half until two days after: the folder, the due date and late_until."""
+    course = tmp_path / "course"
+    course.mkdir()
+    for number, name in enumerate(names, start=20):
+        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
+    until = due + timedelta(days=2)
+    listed = ", ".join(f'"{name}"' for name in names)
+    (course / "course.toml").write_text(
+        f'[[assignment]]\nid = "a"\nlessons = [{listed}]\ndue = "{due.isoformat()}"\n'
+        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    return course, due, until
 
 
 def test_the_plain_lessons_say_the_dates_and_a_lesson_opens_in_its_time(tmp_path: Path) -> None:
@@ -134,16 +154,7 @@ def test_the_plain_lessons_list_a_lesson_being_fixed_with_its_date(tmp_path: Pat
 def test_a_lesson_done_after_late_work_stopped_counting_says_so(tmp_path: Path) -> None:
     """Teacher walk 3, L8: done after ``late_until``, the menu says it counts nothing, not
     only 'handed in late' (which counts something)."""
-    course = tmp_path / "course"
-    course.mkdir()
-    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
-    until = due + timedelta(days=2)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n'
-        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    course, _due, until = late_until_course(tmp_path, "alpha")
     finish("alpha", datetime.now())
     said = plain_lessons(course)
     assert f"handed in after {with_zone(until)}: kept, counts nothing" in said
@@ -154,17 +165,7 @@ def test_a_lesson_done_after_late_until_in_an_overdue_assignment_counts_nothing(
 ) -> None:
     """Teacher walk 3, L8, with another lesson of the assignment still not done: not
     'handed in late; a still overdue', which lets the student believe it counts half."""
-    course = tmp_path / "course"
-    course.mkdir()
-    for number, name in ((20, "alpha"), (21, "beta")):
-        (course / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
-    until = due + timedelta(days=2)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha", "beta"]\ndue = "{due.isoformat()}"\n'
-        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
-        encoding="utf-8",
-    )
+    course, _due, until = late_until_course(tmp_path, "alpha", "beta")
     finish("alpha", datetime.now())
     said = plain_lessons(course)
     assert (
@@ -176,31 +177,8 @@ def test_a_lesson_done_after_late_until_in_an_overdue_assignment_counts_nothing(
 def test_the_plain_lesson_s_end_says_what_late_work_counts(tmp_path: Path) -> None:
     """Teacher walk 3, L8: the end of a lesson finished after late_until says it counts
     nothing (the menu's word too), not only 'handed in late'."""
-    import io
-
-    from solver.session.board import BoardSession
-    from tui.lesson_context import LessonContext
-    from tui.plain.board_words import PlainBoard
-    from tui.plain.output import Out
-    from tui.plain.tutor import PlainTutor
-
-    course = tmp_path / "course"
-    course.mkdir()
-    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
-    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
-    until = due + timedelta(days=2)
-    (course / "course.toml").write_text(
-        f'[[assignment]]\nid = "a"\nlessons = ["alpha"]\ndue = "{due.isoformat()}"\n'
-        f'late_credit = 0.5\nlate_until = "{until.isoformat()}"\n',
-        encoding="utf-8",
-    )
-    context = LessonContext.load("en", [str(course)], True)
-    stream = io.StringIO()
-    out = Out(stream)
-    tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
-    for line in ("lesson 20", "enter", "enter"):
-        tutor.handle(line)
-    said = " ".join(stream.getvalue().split())
+    course, due, until = late_until_course(tmp_path, "alpha")
+    said = " ".join(plain_lessons(course, "lesson 20", "enter", "enter").split())
     assert (
         "This lesson was handed in after late work stopped counting: it is kept but counts "
         f"nothing (it was due {with_zone(due)}, late work counted until {with_zone(until)})."
