@@ -38,7 +38,10 @@ def test_lessons_are_numbered_by_their_files_and_a_late_end_says_so(tmp_path: Pa
     assert f"10. Lesson gamma: new; overdue since {with_zone(due)}\n" in out
     assert "1. Lesson alpha" not in out and "3. Lesson gamma" not in out
     assert "Text of gamma" in out
-    late = f"This lesson was handed in late: it was due {with_zone(due)}. Lesson complete!"
+    late = (  # with what it counts (teacher walk 3, L8): the course counts late work whole
+        f"This lesson was handed in late: it was due {with_zone(due)}; its points count whole, "
+        "marked late. Lesson complete!"
+    )
     assert late in out
     assert out.count("handed in late: it was due") == 1  # beta, on time, says nothing of it
     assert "Lesson complete! Quiz score 0/0" in out.split(late, 1)[1]  # beta's, on time
