@@ -46,7 +46,7 @@ from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 from tui.cli.report_live import print_live
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
     from lessons.catalog import Catalog
     from lessons.course.model import Course
@@ -286,12 +286,9 @@ def lesson_order(
     return order
 
 
-def in_lesson_order(
-    rows: Sequence[Any], lessons: Sequence[Lesson], exports: Sequence[tuple[str, Export]] = ()
-) -> list[Any]:
+def in_lesson_order(rows: Sequence[Any], order: Mapping[str, int]) -> list[Any]:
     """``rows`` (anything with a ``lesson``: the class table's, the statistics', the answers')
-    lesson by lesson in :func:`lesson_order`; each lesson's rows keep their order."""
-    order = lesson_order(lessons, exports)
+    lesson by lesson in ``order`` (:func:`lesson_order`); each lesson's rows keep theirs."""
     return sorted(rows, key=lambda row: (order.get(row.lesson, len(order)), row.lesson))
 
 
@@ -450,15 +447,16 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
     stats = question_stats(students_of, named, counted_once(students_of))
-    stats = in_lesson_order(stats, named, exports)
+    order = lesson_order(named, exports)  # every section's: the lessons' here, then the class's
+    stats = in_lesson_order(stats, order)
     titles = _titles(named, exports)
     # One name per lesson in every section: as loaded here, else as the first file says.
     rows = [
         replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(students_of)
     ]
-    rows = in_lesson_order(rows, named, exports)  # every section's: the lessons' here
+    rows = in_lesson_order(rows, order)
     answers = student_answers(students_of, named) if args.students else []
-    answers = in_lesson_order(answers, named, exports)
+    answers = in_lesson_order(answers, order)
     reviews, review_kinds = review_rows(students_of, named) if args.students else ([], [])
     absent_names = absent(roster, exports, roll) if roster is not None else []
     unknown = not_on_roster(roster, exports, roll) if roster is not None else []

@@ -64,10 +64,15 @@ def column(key: str) -> str:
     return key
 
 
+def grade_words(grade: Grade) -> str:
+    """A grade's points and status: ``1.5/2 late``."""
+    return f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+
+
 def cell_text(grade: Grade) -> str:
     """One assignment's cell for a person: ``1.5/2 late``; ``4/4 on time, extended`` when an
     extension applies."""
-    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    said = grade_words(grade)
     if grade.extended:
         # a deadline names its zone, as the header's due dates do (teacher walk 3, L7)
         return _("{grade}, extended to {time}").format(grade=said, time=with_zone(grade.due))
@@ -87,7 +92,7 @@ def text_rows(rows: Sequence[GradebookRow]) -> list[list[str]]:
 def terminal_cell(grade: Grade) -> str:
     """One assignment's cell in a terminal: ``1.5/2 late``, ``1/2 on time, extended`` (the new
     due date is said on a line of its own under the row: :func:`extension_lines`)."""
-    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    said = grade_words(grade)
     return _("{grade}, extended").format(grade=said) if grade.extended else said
 
 
