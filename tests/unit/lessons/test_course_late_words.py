@@ -49,7 +49,9 @@ def test_on_time_says_nothing() -> None:
     assert handed_in_late(DUE, ended(DUE - timedelta(hours=1)), LatePolicy(0.5, None)) is None
 
 
-@pytest.mark.parametrize(("lang", "word"), [("it", "non conta nulla"), ("pl", "nie liczy się wcale")])
+@pytest.mark.parametrize(
+    ("lang", "word"), [("it", "non conta nulla"), ("pl", "nie liczy się wcale")]
+)
 def test_the_sentence_is_translated(lang: str, word: str) -> None:
     until = DUE + timedelta(days=2)
     set_language(lang)
