@@ -20,6 +20,7 @@ from lessons.model import Lesson
 from lessons.progress.export import moment
 from lessons.progress.moved_pages import follow_pages, lesson_digests
 from lessons.progress.records import LessonRecord
+from lessons.progress.reviews import Stretch
 from lessons.review.boxes import Miss, replay, standings
 from lessons.review.missed import asked_questions
 
@@ -59,9 +60,21 @@ class ReviewRow:
     solved: bool = False
     """Answered right in the end (at any attempt, the answer not shown): a lesson row's
     ``right``; a right first answer in a file written before the tutor kept it."""
+    stretch: Stretch | None = None
+    """A guess stretch's deciding visit: its score against the goal (None: not a stretch, or
+    not kept)."""
+    lang: str = ""
+    """The language the question was asked in ("": not kept)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        data = {name: getattr(self, name) for name in self.__slots__}
+        stretch = self.stretch
+        data["stretch"] = (
+            None
+            if stretch is None
+            else {name: getattr(stretch, name) for name in stretch.__slots__}
+        )
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +183,8 @@ def review_rows(
                     title,
                     prompt,
                     outcome.solved or outcome.right,
+                    outcome.stretch,
+                    outcome.lang,
                 )
             )
         reviewed = {outcome.kind for outcome in history}

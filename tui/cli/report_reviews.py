@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from lessons.review.words import kind_title, page_title
+from lessons.review.words import how_missed, kind_title, likeliest_cause, page_title
 from lessons.safe_text import visible
 
 if TYPE_CHECKING:
@@ -26,25 +26,18 @@ WIDTH = 80
 
 def outcome(row: ReviewRow) -> str:
     """How the review's question went, in words: right at the first attempt, or what missed
-    it first (the outcome is decided at the first answer, hint or answer shown)."""
+    it first (the outcome is decided at the first answer, hint or answer shown; a guess
+    stretch's first visit by its score: review walk 4, F15)."""
     if row.right_first:
         return _("right at the first attempt")
-    cause = row.cause or _likeliest(row)
+    cause = row.cause or likeliest_cause(row.attempts, row.hint, row.shown)
+    if row.stretch is not None and cause == "wrong":
+        return _("missed: {how}").format(how=how_missed(cause, row.stretch))
     if cause == "shown":
         return _("missed: answer shown")
     if cause == "hint":
         return _("missed: a hint taken")
     return _("missed: a wrong first answer")
-
-
-def _likeliest(row: ReviewRow) -> str:
-    """What missed a question when the file did not keep it (written before it was): a
-    wrong answer when one was made and nothing else, else the hint, else the answer shown."""
-    if row.attempts and not (row.hint or row.shown):
-        return "wrong"
-    if row.hint:
-        return "hint"
-    return "shown" if row.shown else "wrong"
 
 
 def _from(row: ReviewRow) -> str:

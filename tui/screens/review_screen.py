@@ -47,7 +47,9 @@ class ReviewScreen(LessonScreen):
         run = self.review_run
         context = self.context
         plan = context.review_plan()
-        done = words.done(run.right, len(run.outcomes), plan, context.catalog.lessons)
+        done = words.done(
+            run.right, len(run.outcomes), plan, context.catalog.lessons, list(run.outcomes.values())
+        )
         return f"{done} " + _("Enter: back to the lessons.")
 
     def action_go_on(self) -> None:
