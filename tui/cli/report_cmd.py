@@ -293,6 +293,11 @@ def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
     return catalog.lessons + failing + tuple(one for one in builtin if one.id not in known)
 
 
+def lessons_in(catalog: Catalog, lang: str) -> tuple[Lesson, ...]:
+    """:func:`naming_lessons` in language ``lang`` (a review's prompt as the student saw it)."""
+    return naming_lessons(catalog.in_language(lang))
+
+
 def with_lesson_info(
     exports: list[tuple[str, Export]], lessons: Sequence[Lesson]
 ) -> list[tuple[str, Export]]:
@@ -436,7 +441,11 @@ def run(args: argparse.Namespace) -> int:
     ]
     rows = in_lesson_order(rows, named)  # the order of every section: the lessons' here
     answers = student_answers(students_of, named) if args.students else []
-    reviews, review_kinds = review_rows(students_of, named) if args.students else ([], [])
+    reviews, review_kinds = (
+        review_rows(students_of, named, lessons_in=lambda lang: lessons_in(catalog, lang))
+        if args.students
+        else ([], [])
+    )
     absent_names = absent(roster, exports, roll) if roster is not None else []
     unknown = not_on_roster(roster, exports, roll) if roster is not None else []
 

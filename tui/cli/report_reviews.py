@@ -9,17 +9,20 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext
+from lessons.i18n import N_, _, current, ngettext
 from lessons.review.words import how_missed, kind_title, likeliest_cause, page_title
 from lessons.safe_text import visible
 
 if TYPE_CHECKING:
     from lessons.report.reviews import KindStanding, ReviewRow
 
-REVIEW_FIELDS = ("review", "kind", "instance", "box", "due", "overdue")
+REVIEW_FIELDS = ("review", "kind", "instance", "box", "due", "overdue", "lang")
 """The columns the review adds to the student x question csv table, after the answers' own:
 ``due`` and ``overdue`` on each kind's latest row, where the kind stands now (its day, and
-whether it has passed: review walk 4, F10)."""
+whether it has passed: review walk 4, F10); ``lang``, the language the question was asked in
+("" when the file did not keep it: review walk 4, F13)."""
+LANGUAGE_NAMES = {"en": N_("in English"), "it": N_("in Italian"), "pl": N_("in Polish")}
+"""In which language a review's question was asked, in the report's language."""
 WIDTH = 80
 """The text's width: a review's lesson, prompt and instance wrap whole within it."""
 
@@ -50,8 +53,15 @@ def _from(row: ReviewRow) -> str:
         )
     else:
         lesson = _("From the lesson {title}").format(title=row.lesson_title)
+    language = LANGUAGE_NAMES.get(row.lang) if row.lang != current() else None
+    if row.prompt and language is not None:  # the prompt in the words the student read
+        return _("{lesson}, asked {language}: {prompt}").format(
+            lesson=lesson, language=_(language), prompt=row.prompt
+        )
     if row.prompt:
         return _("{lesson}: {prompt}").format(lesson=lesson, prompt=row.prompt)
+    if language is not None:
+        return _("{lesson}, asked {language}").format(lesson=lesson, language=_(language))
     return lesson
 
 
