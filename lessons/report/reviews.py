@@ -117,7 +117,9 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> list[Miss]:
 
 
 def _named(
-    lessons: Sequence[Lesson], lessons_in: Callable[[str], Sequence[Lesson]] | None = None
+    lessons: Sequence[Lesson],
+    lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
+    prompts: bool = True,
 ) -> Callable[[str, str, str, str], tuple[int, str, str]]:
     """The lesson number, lesson title and prompt of a review's question (lesson id, question
     key, instance, the language it was asked in), each worked out once: the title in the
@@ -133,6 +135,8 @@ def _named(
     in_lang: dict[str, dict[str, Lesson]] = {}
 
     def prompt_in(lang: str, lesson: Lesson, key: str, instance: str) -> str:
+        if not prompts:
+            return ""
         if lessons_in is None or lang == current():
             return review_prompt(lesson, key, instance)
         if lang not in in_lang:
@@ -163,13 +167,15 @@ def review_rows(
     lessons: Sequence[Lesson] = (),
     today: date | None = None,
     lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
+    prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
     it; and every reviewed kind's standing now, by student then kind (``today``: the day a
     kind is overdue after, the machine's today by default; ``lessons_in``: the lessons in a
-    language, to word a prompt as the student saw it)."""
+    language, to word a prompt as the student saw it; not ``prompts``: no prompt worked out,
+    for counts)."""
     today = date.today() if today is None else today
-    named = _named(lessons, lessons_in)
+    named = _named(lessons, lessons_in, prompts)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
     for source, export in exports:

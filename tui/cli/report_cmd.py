@@ -536,6 +536,8 @@ def run(args: argparse.Namespace) -> int:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:
             _text(rows, same_as)
+        if not args.questions and not args.students:  # a line a student who reviewed (F14)
+            report_reviews.print_counts(*review_rows(students_of, named, prompts=False))
         if roster is not None:
             students.print_roster(absent_names, unknown)
         if args.students:

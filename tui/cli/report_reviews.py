@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import N_, _, current, ngettext
 from lessons.review.words import how_missed, kind_title, likeliest_cause, page_title
 from lessons.safe_text import visible
+from tui.cli.report_cells import pad, width
 
 if TYPE_CHECKING:
     from lessons.report.reviews import KindStanding, ReviewRow
@@ -149,6 +150,34 @@ def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
     now = _("Now: {kinds}; {total}.").format(kinds="; ".join(parts), total=total)
     for line in _wrapped(now, " " * 4, " " * 6):
         print(line)
+
+
+def print_counts(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None:
+    """The plain report's line per student who reviewed (review walk 4, F14): how many review
+    questions, how many right at the first attempt, and how many kinds are overdue; each
+    question is in ``--students``."""
+    if not rows:
+        return
+    print("\n" + _("Reviews (apart from the lesson scores; --students shows each question)"))
+    students: dict[tuple[str, str], list[ReviewRow]] = {}
+    for row in rows:
+        students.setdefault((row.student, row.source), []).append(row)
+    names = {key: visible(key[0]) for key in students}
+    widest = max(width(name) for name in names.values())
+    for key, mine in students.items():
+        asked = ngettext(
+            "{count} review question, {right} right at the first attempt",
+            "{count} review questions, {right} right at the first attempt",
+            len(mine),
+        ).format(count=len(mine), right=sum(1 for row in mine if row.right_first))
+        late = sum(1 for k in kinds if (k.student, k.source) == key and k.overdue)
+        if late:
+            overdue = ngettext("{count} kind overdue", "{count} kinds overdue", late).format(
+                count=late
+            )
+        else:
+            overdue = _("nothing overdue")
+        print(f"  {pad(names[key], widest)}  {asked}; {overdue}")
 
 
 def json_rows(
