@@ -17,11 +17,24 @@ from tui.cli.report_cells import pad, width
 if TYPE_CHECKING:
     from lessons.report.reviews import KindStanding, ReviewRow
 
-REVIEW_FIELDS = ("review", "kind", "instance", "box", "due", "overdue", "lang")
+REVIEW_FIELDS = (
+    "review",
+    "kind",
+    "instance",
+    "box",
+    "due",
+    "overdue",
+    "lang",
+    "ticks_right",
+    "ticks_asked",
+    "ticks_goal",
+)
 """The columns the review adds to the student x question csv table, after the answers' own:
 ``due`` and ``overdue`` on each kind's latest row, where the kind stands now (its day, and
 whether it has passed: review walk 4, F10); ``lang``, the language the question was asked in
-("" when the file did not keep it: review walk 4, F13)."""
+("" when the file did not keep it: review walk 4, F13); ``ticks_right``, ``ticks_asked``
+and ``ticks_goal``: a guess stretch's deciding visit, its ticks predicted right of those
+asked, and the goal (review walk 4, F15; "" for another question)."""
 LANGUAGE_NAMES = {"en": N_("in English"), "it": N_("in Italian"), "pl": N_("in Polish")}
 """In which language a review's question was asked, in the report's language."""
 WIDTH = 80
@@ -212,6 +225,9 @@ def csv_rows(
             "review": True,
             "due": standing.due if standing is not None else "",
             "overdue": standing.overdue if standing is not None else "",
+            "ticks_right": row.stretch.right if row.stretch is not None else "",
+            "ticks_asked": row.stretch.asked if row.stretch is not None else "",
+            "ticks_goal": row.stretch.goal if row.stretch is not None else "",
         }
         found.append([cells.get(name, "") for name in fields])
     return found

@@ -4,6 +4,8 @@ progress file keeps, at the review's end, in ``progress`` and in the teacher's r
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from pathlib import Path
 
@@ -110,6 +112,13 @@ def test_progress_and_the_report_say_the_score(tmp_path: Path) -> None:
     assert text.status == 0, text.err
     assert "missed: 20 of 22 ticks right, needed 21" in text.out
     assert "a wrong first answer" not in text.out
+    table = list(
+        csv.DictReader(
+            io.StringIO(run_cli("report", "--students", "--format", "csv", str(path)).out)
+        )
+    )
+    (reviewed,) = [row for row in table if row["review"] == "1"]
+    assert [reviewed[f"ticks_{name}"] for name in ("right", "asked", "goal")] == ["20", "22", "21"]
     js = json.loads(run_cli("report", "--students", "--format", "json", str(path)).out)
     assert js["reviews"][0]["stretch"] == {
         "right": 20,
