@@ -14,6 +14,8 @@ translated through :func:`set_language`, which hands the solver a translator.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -55,6 +57,18 @@ def set_language(code: str) -> str:
         messages.set_translator(_translate_template, _)
     messages.set_separators(*SEPARATORS.get(_language, (".", ",")))
     return _language
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Speak ``code`` for a while (text that must be in a given language: a review's prompt
+    worked out again in the language the student saw it), then the language in use before;
+    yields the code used."""
+    before = _language
+    try:
+        yield set_language(code)
+    finally:
+        set_language(before)
 
 
 def _load(lang: str) -> NullTranslations:

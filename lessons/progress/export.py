@@ -334,6 +334,10 @@ class ReportRow:
     """When the student first answered in the lesson (ISO 8601, local time), "" if unknown."""
     last_activity: str
     """When they last answered or the record was last saved, "" if unknown."""
+    again_page: int = 0
+    """The page (from 1) of a run of a done lesson started again and not finished (0: none):
+    ``completed`` and the score are the best run's, ``hints`` and ``shown`` count every run's
+    (review walk 4, F9/F12)."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -344,9 +348,12 @@ FIELDS = ReportRow.__slots__
 
 
 def lesson_counts(record: LessonRecord) -> tuple[int, int]:
-    """Questions answered with a hint, and questions whose answer was shown."""
-    answers = record.answers.values()
-    return sum(1 for a in answers if a.hint), sum(1 for a in answers if a.revealed)
+    """Questions answered with a hint, and questions whose answer was shown, in the current
+    run or an earlier one (a lesson started again keeps its earlier runs' misses: review walk
+    4, F12), each question once."""
+    hints = {key for key, a in [*record.answers.items(), *record.earlier.items()] if a.hint}
+    shown = {key for key, a in [*record.answers.items(), *record.earlier.items()] if a.revealed}
+    return len(hints), len(shown)
 
 
 def moment(seconds: float) -> str:
@@ -360,7 +367,12 @@ def activity(record: LessonRecord) -> tuple[float, float]:
     unknown): the times of its outcomes and of its completed runs (a run again clears the
     answers, never the completions: the first start stays), and when the record was last
     saved."""
-    outcomes = [*record.answers.values(), *record.open.values(), *record.retired.values()]
+    outcomes = [
+        *record.answers.values(),
+        *record.open.values(),
+        *record.retired.values(),
+        *record.earlier.values(),
+    ]
     times = [outcome.at for outcome in outcomes if outcome.at > 0]
     times += [run.at for run in record.completions if run.at > 0]
     first = min(times, default=record.updated)
@@ -398,6 +410,7 @@ def report_rows(source: str, export: Export) -> list[ReportRow]:
                 intact=export.intact,
                 first_activity=moment(first),
                 last_activity=moment(last),
+                again_page=record.page + 1 if record.completed and record.again else 0,
             )
         )
     return rows

@@ -19,7 +19,7 @@ overwritten; a report names the file and skips it).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from lessons.i18n import _
@@ -40,6 +40,28 @@ CAUSES = ("", "wrong", "hint", "shown")
 """What can decide a miss in a review (:attr:`ReviewOutcome.cause`)."""
 MAX_ATTEMPTS = 1_000_000
 """The most attempts read (a student makes a few)."""
+MAX_TICKS = 1_000_000
+"""The most ticks of a guess stretch read (a stretch predicts a few dozen)."""
+MAX_LANG = 16
+"""The longest language code read (``en``, ``it``, ``pl``)."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Stretch:
+    """How the first visit to a guess stretch's board went (the visit that decided the
+    outcome): ``right`` of the ``asked`` ticks that asked a question, against the ``goal``;
+    ``played`` of its ``ticks`` ticks (fewer: the board was left before the end)."""
+
+    right: int
+    asked: int
+    goal: int
+    played: int
+    ticks: int
+
+    @property
+    def left(self) -> bool:
+        """The board was left before the stretch's last tick."""
+        return self.played < self.ticks
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -71,9 +93,19 @@ class ReviewOutcome:
     """Answered right in the end (at any attempt, the answer not shown), as a lesson row's
     ``right``; False in a file written before it was kept (the report then counts a right
     first answer as solved)."""
+    stretch: Stretch | None = field(default=None, compare=False)
+    """For a guess stretch, how its first visit went (review walk 4, F15: a stretch missed by
+    its score, not "a wrong first answer"); None for another question, or in a file written
+    before it was kept."""
+    lang: str = field(default="", compare=False)
+    """The language the question was asked in (``it``); "" in a file written before it was
+    kept (review walk 4, F13)."""
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.stretch is None:
+            del data["stretch"]  # as a file written before it was kept
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,12 +167,23 @@ def _ordered(outcomes: list[ReviewOutcome]) -> tuple[ReviewOutcome, ...]:
 
 
 def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
-    return (one.attempts, one.hint, one.revealed, one.solved, not one.right) > (
+    # then the one that says more: its stretch and language (an older tutor's copy has none)
+    return (
+        one.attempts,
+        one.hint,
+        one.revealed,
+        one.solved,
+        not one.right,
+        one.stretch is not None,
+        bool(one.lang),
+    ) > (
         other.attempts,
         other.hint,
         other.revealed,
         other.solved,
         not other.right,
+        other.stretch is not None,
+        bool(other.lang),
     )
 
 
@@ -166,7 +209,18 @@ def _outcome(data: Any) -> ReviewOutcome:
         revealed=_flag(data, "revealed"),
         cause=_cause(data),
         solved=_flag(data, "solved"),
+        stretch=_stretch(data.get("stretch")),
+        lang=_text(data, "lang", MAX_LANG),
     )
+
+
+def _stretch(data: Any) -> Stretch | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise RecordError(_("{key} must be an object").format(key="stretch"))
+    names = ("right", "asked", "goal", "played", "ticks")
+    return Stretch(*(_whole(data, name, MAX_TICKS) for name in names))
 
 
 def _cause(data: dict[str, Any]) -> str:

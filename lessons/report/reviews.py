@@ -20,6 +20,7 @@ from lessons.model import Lesson
 from lessons.progress.export import moment
 from lessons.progress.moved_pages import follow_pages, lesson_digests
 from lessons.progress.records import LessonRecord
+from lessons.progress.reviews import Stretch
 from lessons.review.boxes import Miss, replay, standings
 from lessons.review.missed import asked_questions
 
@@ -59,9 +60,21 @@ class ReviewRow:
     solved: bool = False
     """Answered right in the end (at any attempt, the answer not shown): a lesson row's
     ``right``; a right first answer in a file written before the tutor kept it."""
+    stretch: Stretch | None = None
+    """A guess stretch's deciding visit: its score against the goal (None: not a stretch, or
+    not kept)."""
+    lang: str = ""
+    """The language the question was asked in ("": not kept)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        data = {name: getattr(self, name) for name in self.__slots__}
+        stretch = self.stretch
+        data["stretch"] = (
+            None
+            if stretch is None
+            else {name: getattr(stretch, name) for name in stretch.__slots__}
+        )
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,25 +116,47 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> list[Miss]:
     return [Miss(question.kind, question.at) for question in asked if question.missed]
 
 
-def _named(lessons: Sequence[Lesson]) -> Callable[[str, str, str], tuple[int, str, str]]:
+def _named(
+    lessons: Sequence[Lesson],
+    lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
+    prompts: bool = True,
+) -> Callable[[str, str, str, str], tuple[int, str, str]]:
     """The lesson number, lesson title and prompt of a review's question (lesson id, question
-    key, instance), each worked out once."""
+    key, instance, the language it was asked in), each worked out once: the title in the
+    language in use (the report's), the prompt in the language the student saw it, with the
+    lesson in that language (``lessons_in``; review walk 4, F13), else in the language in
+    use."""
     from lessons.catalog import lesson_number
+    from lessons.i18n import current, speaking, supported
     from lessons.review.asked import review_prompt
 
     by_id = {lesson.id: lesson for lesson in lessons}
-    known: dict[tuple[str, str, str], tuple[int, str, str]] = {}
+    known: dict[tuple[str, str, str, str], tuple[int, str, str]] = {}
+    in_lang: dict[str, dict[str, Lesson]] = {}
 
-    def named(lesson_id: str, key: str, instance: str) -> tuple[int, str, str]:
-        found = known.get((lesson_id, key, instance))
+    def prompt_in(lang: str, lesson: Lesson, key: str, instance: str) -> str:
+        if not prompts:
+            return ""
+        if lessons_in is None or lang == current():
+            return review_prompt(lesson, key, instance)
+        if lang not in in_lang:
+            with speaking(lang):
+                in_lang[lang] = {each.id: each for each in lessons_in(lang)}
+        asked_in = in_lang[lang].get(lesson.id, lesson)
+        with speaking(lang):
+            return review_prompt(asked_in, key, instance)
+
+    def named(lesson_id: str, key: str, instance: str, lang: str = "") -> tuple[int, str, str]:
+        lang = supported(lang) or current()
+        found = known.get((lesson_id, key, instance, lang))
         if found is None:
             lesson = by_id.get(lesson_id)
             if lesson is None:
                 found = (0, "", "")
             else:
                 number = lesson_number(lesson) or 0
-                found = (number, lesson.title, review_prompt(lesson, key, instance))
-            known[lesson_id, key, instance] = found
+                found = (number, lesson.title, prompt_in(lang, lesson, key, instance))
+            known[lesson_id, key, instance, lang] = found
         return found
 
     return named
@@ -131,12 +166,16 @@ def review_rows(
     exports: Iterable[tuple[str, Export]],
     lessons: Sequence[Lesson] = (),
     today: date | None = None,
+    lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
+    prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
     it; and every reviewed kind's standing now, by student then kind (``today``: the day a
-    kind is overdue after, the machine's today by default)."""
+    kind is overdue after, the machine's today by default; ``lessons_in``: the lessons in a
+    language, to word a prompt as the student saw it; not ``prompts``: no prompt worked out,
+    for counts)."""
     today = date.today() if today is None else today
-    named = _named(lessons)
+    named = _named(lessons, lessons_in, prompts)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
     for source, export in exports:
@@ -149,7 +188,9 @@ def review_rows(
             if outcome is None:
                 continue  # a miss in a lesson: the lesson's own rows say it
             page, number = _place(outcome.question)
-            lesson_number, title, prompt = named(outcome.lesson, outcome.question, outcome.instance)
+            lesson_number, title, prompt = named(
+                outcome.lesson, outcome.question, outcome.instance, outcome.lang
+            )
             rows.append(
                 ReviewRow(
                     student,
@@ -170,6 +211,8 @@ def review_rows(
                     title,
                     prompt,
                     outcome.solved or outcome.right,
+                    outcome.stretch,
+                    outcome.lang,
                 )
             )
         reviewed = {outcome.kind for outcome in history}

@@ -4,7 +4,8 @@ For every question some student finished (answered right, or had the answer show
 and lesson version (:func:`lessons.report.checks.version_of`): how many students finished it,
 how many got it right in the end, right at the first attempt without a hint, took a hint, had
 the answer shown, and the mean and median number of attempts; and how many left it unfinished
-(wrong attempts made or a hint taken, no answer yet). When the lesson is loaded here, its
+(wrong attempts made or a hint taken, no answer yet); a student who started a lesson again
+counts with the new run's outcome, else the earlier run's miss. When the lesson is loaded here, its
 questions are named by their page's title and their whole prompt (a text table cuts it to the
 terminal's width; the lesson's questions that nobody reached are listed too, with zeros);
 otherwise by numbers only.
@@ -105,6 +106,16 @@ def _tallies(
             for key in record.open:
                 place = place_of(key)
                 if place is not None and key not in record.answers:
+                    tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
+            # a miss of an earlier run (the lesson started again since) that the new run has
+            # not reached: the student's outcome there (review walk 4, F12), once a student
+            for key, outcome in record.earlier.items():
+                place = place_of(key)
+                if place is None or key in record.answers or key in record.open:
+                    continue
+                if outcome.right or outcome.revealed:
+                    tally.finished.setdefault(place, []).append(outcome)
+                else:
                     tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
     return tallies
 

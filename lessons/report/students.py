@@ -63,6 +63,9 @@ class StudentAnswer:
     shown: bool
     at: str
     """When the outcome was recorded (local ISO 8601), "" if unknown."""
+    earlier: bool = False
+    """A miss of an earlier run of the lesson (started again since): the misses the review
+    was drawn from stay in sight (review walk 4, F12)."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -80,6 +83,7 @@ def _row(
     name: tuple[str, str],
     outcome: QuestionRecord,
     finished: bool,
+    earlier: bool = False,
 ) -> StudentAnswer:
     return StudentAnswer(
         student,
@@ -96,6 +100,7 @@ def _row(
         hint=outcome.hint,
         shown=outcome.revealed,
         at=moment(outcome.at),
+        earlier=earlier,
     )
 
 
@@ -114,21 +119,27 @@ def student_answers(
             names = question_names(here, list(record.page_keys), whole_prompt)
             questions = questions_at(here, list(record.page_keys)) if here is not None else {}
             seen: set[tuple[int, int]] = set()
-            for table, finished in ((record.answers, True), (record.open, False)):
+            tables = ((record.answers, True, False), (record.open, False, False))
+            for table, finished, earlier in (*tables, (record.earlier, True, True)):
                 for key, outcome in table.items():
                     place = place_of(key)
                     if place is None or (not finished and key in record.answers):
                         continue
-                    seen.add(place)
+                    if not earlier:
+                        seen.add(place)
                     name = names.get(place, ("", ""))
                     found = questions.get(place)
                     asked = asked_prompt(found[1], outcome.instance) if found else None
                     if asked is not None:  # drawn for this student: as they were asked it
                         name = (name[0], asked)
-                    rows.append(_row(student, source, lesson, place, name, outcome, finished))
+                    if earlier:  # finished (right or shown) or left open, in that run
+                        finished = outcome.right or outcome.revealed
+                    rows.append(
+                        _row(student, source, lesson, place, name, outcome, finished, earlier)
+                    )
             drawn: dict[tuple[int, int], str] | None = None
-            for place in sorted(names):  # reached (on a page up to where the student is)
-                if place not in seen and (record.completed or place[0] <= record.page):
+            for place in sorted(names):  # reached (on a page up to where the student is now)
+                if place not in seen and (record.run_finished or place[0] <= record.page):
                     untouched = QuestionRecord(right=False, attempts=0)
                     name = names[place]
                     found = questions.get(place)
@@ -140,9 +151,10 @@ def student_answers(
                     row = _row(student, source, lesson, place, name, untouched, False)
                     rows.append(row)
 
-    def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str]:
+    def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str, bool]:
         lesson = order.get(row.lesson, len(order))
-        return (lesson, row.lesson, row.page, row.question, row.student.casefold(), row.source)
+        place = (row.page, row.question, row.student.casefold(), row.source)
+        return (lesson, row.lesson, *place, not row.earlier)  # an earlier run first
 
     return sorted(rows, key=rank)
 

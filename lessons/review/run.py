@@ -16,9 +16,11 @@ import dataclasses
 import time
 from collections.abc import Callable
 
+from lessons.answers.checking import Verdict
 from lessons.model import Page
-from lessons.progress.reviews import ReviewOutcome
+from lessons.progress.reviews import ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
+from lessons.quiz.guess import GuessResult
 from lessons.review.session import ReviewSession
 from lessons.runner import LessonRun
 from lessons.runner_answers import Asked
@@ -39,7 +41,16 @@ class ReviewRun(LessonRun):
         self.clock = clock
         self.outcomes: dict[int, ReviewOutcome] = {}
         """The outcome of each page's question, by page index, once decided."""
+        self._visit: GuessResult | None = None
+        """The guess board's visit being graded (its score goes into the outcome)."""
         super().__init__(review.lesson, None)
+
+    def answer_guess(self, result: GuessResult) -> Verdict:
+        self._visit = result
+        try:
+            return super().answer_guess(result)
+        finally:
+            self._visit = None
 
     @property
     def right(self) -> int:
@@ -89,10 +100,23 @@ class ReviewRun(LessonRun):
             revealed=revealed,
             cause=_cause(asked, right, revealed),
             solved=solved,
+            stretch=self._stretch(asked),
+            lang=self.review.lesson.lang,
         )
         self.outcomes[self.page_index] = outcome
         if self.review_store is not None:
             self.review_store.add_review(outcome, self.review.seed)
+
+    def _stretch(self, asked: Asked) -> Stretch | None:
+        """The score of the guess board's visit being graded (None: no visit)."""
+        visit = self._visit
+        if visit is None:
+            return None
+        values = asked.posed.values
+        ticks, goal = values.get("ticks", ""), values.get("goal", "")
+        if not (ticks.isdecimal() and goal.isdecimal()):
+            return None
+        return Stretch(visit.right, visit.asked, int(goal), visit.played, int(ticks))
 
 
 def _cause(asked: Asked, right: bool, revealed: bool) -> str:

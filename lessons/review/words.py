@@ -16,6 +16,7 @@ from lessons.review.boxes import day
 from lessons.review.reviewers import reviewer
 
 if TYPE_CHECKING:
+    from lessons.progress.reviews import ReviewOutcome, Stretch
     from lessons.progress.store import ProgressStore
     from lessons.review.missed import Asked
     from lessons.review.run import ReviewRun
@@ -237,14 +238,93 @@ def score(run: ReviewRun) -> str:
     ).format(count=count, right=run.right)
 
 
-def done(right: int, asked: int, plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> str:
-    """The end of a review: how it went, when the next one is, and what the review cannot
-    ask again (:func:`left_out`)."""
+def stretch_score(stretch: Stretch) -> str:
+    """How a guess stretch's deciding visit went: its score against the goal, or where the
+    board was left (review walk 4, F15)."""
+    if stretch.left:
+        return ngettext(
+            "the board left after {played} of {ticks} tick",
+            "the board left after {played} of {ticks} ticks",
+            stretch.ticks,
+        ).format(played=stretch.played, ticks=stretch.ticks)
+    return ngettext(
+        "{right} of {asked} tick right, needed {goal}",
+        "{right} of {asked} ticks right, needed {goal}",
+        stretch.asked,
+    ).format(right=stretch.right, asked=stretch.asked, goal=stretch.goal)
+
+
+def likeliest_cause(attempts: int, hint: bool, shown: bool) -> str:
+    """What missed a question when the file did not keep it (written before it was): a
+    wrong answer when one was made and nothing else, else the hint, else the answer shown."""
+    if attempts and not (hint or shown):
+        return "wrong"
+    if hint:
+        return "hint"
+    return "shown" if shown else "wrong"
+
+
+def how_missed(cause: str, stretch: Stretch | None = None) -> str:
+    """What missed a review's question, in words: a guess stretch's score below its goal,
+    a wrong first answer, a hint taken or the answer shown (``cause``:
+    :data:`lessons.progress.reviews.CAUSES`)."""
+    if stretch is not None and cause in ("", "wrong"):
+        return stretch_score(stretch)
+    if cause == "shown":
+        return _("the answer shown")
+    if cause == "hint":
+        return _("a hint taken")
+    return _("a wrong first answer")
+
+
+def missed(outcomes: Sequence[ReviewOutcome]) -> str:
+    """The questions of a review missed, each kind with what missed it ("" when none)."""
+    parts = [
+        _("{kind} ({how})").format(
+            kind=kind_title(outcome.kind),
+            how=how_missed(
+                outcome.cause or likeliest_cause(outcome.attempts, outcome.hint, outcome.revealed),
+                outcome.stretch,
+            ),
+        )
+        for outcome in outcomes
+        if not outcome.right
+    ]
+    return _("Missed: {questions}.").format(questions="; ".join(parts)) if parts else ""
+
+
+def last_review(outcomes: Sequence[ReviewOutcome]) -> str:
+    """The student's last review (the outcomes of its day): how many right at the first
+    attempt and what missed the others ("": no review yet)."""
+    if not outcomes:
+        return ""
+    last = day(outcomes[-1].at)
+    of_day = [outcome for outcome in outcomes if day(outcome.at) == last]
+    right = sum(1 for outcome in of_day if outcome.right)
+    said = ngettext(
+        "Last review, {day}: {right} of {count} question right at the first attempt.",
+        "Last review, {day}: {right} of {count} questions right at the first attempt.",
+        len(of_day),
+    ).format(day=shown_day(last), right=right, count=len(of_day))
+    return " ".join(part for part in (said, missed(of_day)) if part)
+
+
+def done(
+    right: int,
+    asked: int,
+    plan: ReviewPlan,
+    lessons: Sequence[Lesson] = (),
+    outcomes: Sequence[ReviewOutcome] = (),
+) -> str:
+    """The end of a review: how it went (and what missed each question missed, of
+    ``outcomes``), when the next one is, and what the review cannot ask again
+    (:func:`left_out`)."""
     said = ngettext(
         "Review done: {right} of {count} question right at the first attempt.",
         "Review done: {right} of {count} questions right at the first attempt.",
         asked,
     ).format(right=right, count=asked)
+    said = " ".join(part for part in (said, missed(outcomes)) if part)
     if plan.count:
         later = ngettext(
             "{count} more question is due now.", "{count} more questions are due now.", plan.count

@@ -205,6 +205,10 @@ def run(args: argparse.Namespace) -> int:
         ).format(done=done, count=len(rows), points=points, most=most)
     )
     print(_review_line(plan))
+    from lessons.review.words import last_review
+
+    if last := last_review(store.review.outcomes):  # what missed what (review walk 4, F15)
+        print(last)
     for row in rows:
         print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]")
     for key in others:

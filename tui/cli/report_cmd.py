@@ -65,9 +65,10 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
     pages_done/pages  the pages done, of the lesson's pages (0: not known)
     completed         finished at least once
     score/max_score   quiz points: the best finished run's, else this run's
-    hints, shown      questions answered with a hint, and with the answer shown
+    hints, shown      questions answered with a hint, and with the answer shown, in any run
     intact            the file's checksum matches its content (false: EDITED)
     first_activity, last_activity  the first and the last work in the lesson
+    again_page        the page of a run started again after the lesson was done (0: none)
     same_as           the other files that hold the same answer records
   questions         each question: page, question (from 1), page_title, prompt (whole),
                     answered (right, or the answer shown), right, right_first (at the first
@@ -75,7 +76,8 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     attempts_mean, attempts_median, version, mixed, title
   answers           --students: student, source, lesson, title, page, question,
                     page_title, prompt (as the student was asked it), finished, right,
-                    right_first, attempts, hint, shown, at
+                    right_first, attempts, hint, shown, at, earlier (a miss of an
+                    earlier run of a lesson started again)
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
   same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
@@ -251,7 +253,10 @@ def _text(rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]]) -> N
             lesson = row.lesson
             print(f"\n{text_cell(row.title)} ({text_cell(row.lesson)})")
             print(line(header).rstrip())
-        flags = (f"  {done}" if row.completed else "") + ("" if row.intact else f"  {edited}")
+        flags = f"  {done}" if row.completed else ""
+        if row.again_page:  # the best run's score; the run started again is on this page
+            flags += "  " + _("started again, on page {page}").format(page=row.again_page)
+        flags += "" if row.intact else f"  {edited}"
         flags += f"  {same}" if same_as(row) else ""
         print(line(cells[id(row)]) + flags)
 
@@ -309,6 +314,11 @@ def naming_lessons(catalog: Catalog) -> tuple[Lesson, ...]:
     builtin = load_catalog(catalog.lang).lessons
     known = offered | {lesson.id for lesson in failing}
     return catalog.lessons + failing + tuple(one for one in builtin if one.id not in known)
+
+
+def lessons_in(catalog: Catalog, lang: str) -> tuple[Lesson, ...]:
+    """:func:`naming_lessons` in language ``lang`` (a review's prompt as the student saw it)."""
+    return naming_lessons(catalog.in_language(lang))
 
 
 def with_lesson_info(
@@ -457,7 +467,11 @@ def run(args: argparse.Namespace) -> int:
     rows = in_lesson_order(rows, order)
     answers = student_answers(students_of, named) if args.students else []
     answers = in_lesson_order(answers, order)
-    reviews, review_kinds = review_rows(students_of, named) if args.students else ([], [])
+    reviews, review_kinds = (
+        review_rows(students_of, named, lessons_in=lambda lang: lessons_in(catalog, lang))
+        if args.students
+        else ([], [])
+    )
     absent_names = absent(roster, exports, roll) if roster is not None else []
     unknown = not_on_roster(roster, exports, roll) if roster is not None else []
 
@@ -545,6 +559,8 @@ def run(args: argparse.Namespace) -> int:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:
             _text(rows, same_as)
+        if not args.questions and not args.students:  # a line a student who reviewed (F14)
+            report_reviews.print_counts(*review_rows(students_of, named, prompts=False))
         if roster is not None:
             students.print_roster(absent_names, unknown)
         if args.students:

@@ -9,42 +9,52 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _, ngettext
-from lessons.review.words import kind_title, page_title
+from lessons.i18n import N_, _, current, ngettext
+from lessons.review.words import how_missed, kind_title, likeliest_cause, page_title
 from lessons.safe_text import visible
+from tui.cli.report_cells import pad, width
 
 if TYPE_CHECKING:
     from lessons.report.reviews import KindStanding, ReviewRow
 
-REVIEW_FIELDS = ("review", "kind", "instance", "box", "due", "overdue")
+REVIEW_FIELDS = (
+    "review",
+    "kind",
+    "instance",
+    "box",
+    "due",
+    "overdue",
+    "lang",
+    "ticks_right",
+    "ticks_asked",
+    "ticks_goal",
+)
 """The columns the review adds to the student x question csv table, after the answers' own:
 ``due`` and ``overdue`` on each kind's latest row, where the kind stands now (its day, and
-whether it has passed: review walk 4, F10)."""
+whether it has passed: review walk 4, F10); ``lang``, the language the question was asked in
+("" when the file did not keep it: review walk 4, F13); ``ticks_right``, ``ticks_asked``
+and ``ticks_goal``: a guess stretch's deciding visit, its ticks predicted right of those
+asked, and the goal (review walk 4, F15; "" for another question)."""
+LANGUAGE_NAMES = {"en": N_("in English"), "it": N_("in Italian"), "pl": N_("in Polish")}
+"""In which language a review's question was asked, in the report's language."""
 WIDTH = 80
 """The text's width: a review's lesson, prompt and instance wrap whole within it."""
 
 
 def outcome(row: ReviewRow) -> str:
     """How the review's question went, in words: right at the first attempt, or what missed
-    it first (the outcome is decided at the first answer, hint or answer shown)."""
+    it first (the outcome is decided at the first answer, hint or answer shown; a guess
+    stretch's first visit by its score: review walk 4, F15)."""
     if row.right_first:
         return _("right at the first attempt")
-    cause = row.cause or _likeliest(row)
+    cause = row.cause or likeliest_cause(row.attempts, row.hint, row.shown)
+    if row.stretch is not None and cause == "wrong":
+        return _("missed: {how}").format(how=how_missed(cause, row.stretch))
     if cause == "shown":
         return _("missed: answer shown")
     if cause == "hint":
         return _("missed: a hint taken")
     return _("missed: a wrong first answer")
-
-
-def _likeliest(row: ReviewRow) -> str:
-    """What missed a question when the file did not keep it (written before it was): a
-    wrong answer when one was made and nothing else, else the hint, else the answer shown."""
-    if row.attempts and not (row.hint or row.shown):
-        return "wrong"
-    if row.hint:
-        return "hint"
-    return "shown" if row.shown else "wrong"
 
 
 def _from(row: ReviewRow) -> str:
@@ -57,8 +67,15 @@ def _from(row: ReviewRow) -> str:
         )
     else:
         lesson = _("From the lesson {title}").format(title=row.lesson_title)
+    language = LANGUAGE_NAMES.get(row.lang) if row.lang != current() else None
+    if row.prompt and language is not None:  # the prompt in the words the student read
+        return _("{lesson}, asked {language}: {prompt}").format(
+            lesson=lesson, language=_(language), prompt=row.prompt
+        )
     if row.prompt:
         return _("{lesson}: {prompt}").format(lesson=lesson, prompt=row.prompt)
+    if language is not None:
+        return _("{lesson}, asked {language}").format(lesson=lesson, language=_(language))
     return lesson
 
 
@@ -148,6 +165,34 @@ def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
         print(line)
 
 
+def print_counts(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None:
+    """The plain report's line per student who reviewed (review walk 4, F14): how many review
+    questions, how many right at the first attempt, and how many kinds are overdue; each
+    question is in ``--students``."""
+    if not rows:
+        return
+    print("\n" + _("Reviews (apart from the lesson scores; --students shows each question)"))
+    students: dict[tuple[str, str], list[ReviewRow]] = {}
+    for row in rows:
+        students.setdefault((row.student, row.source), []).append(row)
+    names = {key: visible(key[0]) for key in students}
+    widest = max(width(name) for name in names.values())
+    for key, mine in students.items():
+        asked = ngettext(
+            "{count} review question, {right} right at the first attempt",
+            "{count} review questions, {right} right at the first attempt",
+            len(mine),
+        ).format(count=len(mine), right=sum(1 for row in mine if row.right_first))
+        late = sum(1 for k in kinds if (k.student, k.source) == key and k.overdue)
+        if late:
+            overdue = ngettext("{count} kind overdue", "{count} kinds overdue", late).format(
+                count=late
+            )
+        else:
+            overdue = _("nothing overdue")
+        print(f"  {pad(names[key], widest)}  {asked}; {overdue}")
+
+
 def json_rows(
     rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -180,6 +225,9 @@ def csv_rows(
             "review": True,
             "due": standing.due if standing is not None else "",
             "overdue": standing.overdue if standing is not None else "",
+            "ticks_right": row.stretch.right if row.stretch is not None else "",
+            "ticks_asked": row.stretch.asked if row.stretch is not None else "",
+            "ticks_goal": row.stretch.goal if row.stretch is not None else "",
         }
         found.append([cells.get(name, "") for name in fields])
     return found

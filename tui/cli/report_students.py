@@ -39,7 +39,8 @@ def outcome(row: StudentAnswer) -> str:
             "not finished: {count} wrong attempts",
             row.attempts,
         ).format(count=row.attempts)
-    return _("{outcome}, with a hint").format(outcome=said) if row.hint else said
+    said = _("{outcome}, with a hint").format(outcome=said) if row.hint else said
+    return _("earlier run: {outcome}").format(outcome=said) if row.earlier else said
 
 
 def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:

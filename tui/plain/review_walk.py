@@ -26,7 +26,9 @@ class ReviewWalk(LessonWalk):
         run = self.review_run
         context = self.context
         plan = context.review_plan()
-        done = words.done(run.right, len(run.outcomes), plan, context.catalog.lessons)
+        done = words.done(
+            run.right, len(run.outcomes), plan, context.catalog.lessons, list(run.outcomes.values())
+        )
         return f"{done} " + _("Enter: back to the lessons.")
 
     def score_text(self) -> str:

@@ -329,14 +329,18 @@ class LessonScreen(OtherBoards, BoardScreen):
         title = run.page.title
         whole = _("{title} ({page}/{pages})")
         numbers = {"page": run.page_index + 1, "pages": len(self.lesson.pages)}
-        left = self.query_one("#lesson-left")
-        used = left.styles.width.value if left.display and left.styles.width is not None else 0
-        room = self.app.size.width - int(used) - TITLE_FRAME
+        room = self._title_room()
         over = cell_len(whole.format(title=title, **numbers)) - room
         if over > 0 and room > 0:
             keep = max(cell_len(title) - over - 1, 0)
             title = title[:keep].rstrip() + "…"
         return whole.format(title=title, **numbers)
+
+    def _title_room(self) -> int:
+        """The columns the text pane's border has for its title."""
+        left = self.query_one("#lesson-left")
+        used = left.styles.width.value if left.display and left.styles.width is not None else 0
+        return self.app.size.width - int(used) - TITLE_FRAME
 
     def _show_solutions(self, frame: Frame | None) -> None:
         """An all-solutions board lists the solutions found, and says how many; not while a

@@ -5,6 +5,8 @@ how the review went and when the next one is."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
 from lessons.i18n import _
 from lessons.review import words
 from lessons.review.run import ReviewRun
@@ -28,6 +30,24 @@ class ReviewScreen(LessonScreen):
         super().__init__(review.lesson, None, glyphs, run=run)
         self.review_run = run
 
+    def _page_title(self) -> str:
+        """The question's kind whole (review walk 4, F18: "Review: rotations of a solut…" at
+        80x24): "Review: KIND (3/9)", else, where the text pane is narrower (a board beside
+        it), "KIND (3/9)" (the status line says it is the review); else shortened as a
+        lesson's title is."""
+        run = self.review_run
+        if not 0 <= run.page_index < len(run.review.items):
+            return super()._page_title()
+        kind = words.kind_title(run.review.items[run.page_index].kind)
+        whole = _("{title} ({page}/{pages})")
+        numbers = {"page": run.page_index + 1, "pages": len(self.lesson.pages)}
+        room = self._title_room()
+        for title in (run.page.title, kind):
+            said = whole.format(title=title, **numbers)
+            if cell_len(said) <= room:
+                return said
+        return super()._page_title()
+
     def score_text(self, title: str) -> str:
         del title  # the review's status names no lesson
         return words.score(self.review_run)
@@ -47,7 +67,9 @@ class ReviewScreen(LessonScreen):
         run = self.review_run
         context = self.context
         plan = context.review_plan()
-        done = words.done(run.right, len(run.outcomes), plan, context.catalog.lessons)
+        done = words.done(
+            run.right, len(run.outcomes), plan, context.catalog.lessons, list(run.outcomes.values())
+        )
         return f"{done} " + _("Enter: back to the lessons.")
 
     def action_go_on(self) -> None:

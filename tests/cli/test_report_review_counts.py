@@ -1,0 +1,43 @@
+"""Review walk 4, F14: the plain report (no --students) says, in a line a student who reviewed,
+how many review questions, how many right at the first attempt and how many kinds are
+overdue; nothing when no student has reviewed (the per-question detail is in --students)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+from tests.cli.test_report_reviews import OUTCOMES, export, report
+
+HEADING = "Reviews (apart from the lesson scores; --students shows each question)"
+
+
+def test_the_plain_report_counts_each_students_reviews(tmp_path: Path) -> None:
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    bob = export(tmp_path, "Bob", None, hour=1)
+    text = report(str(ada), str(bob))
+    assert text.status == 0, text.err
+    part = text.out.split(HEADING + "\n")[1].splitlines()
+    # 3 asked, 1 right; both kinds were due days ago (the test's clock is 2026-03)
+    assert part[0] == "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue"
+    assert not any("Bob" in line for line in part)
+
+
+def test_nothing_is_said_when_no_one_has_reviewed(tmp_path: Path) -> None:
+    bob = export(tmp_path, "Bob", None)
+    text = report(str(bob))
+    assert text.status == 0 and HEADING not in text.out and "review" not in text.out.casefold()
+
+
+def test_nothing_overdue_is_said(tmp_path: Path) -> None:
+    import time
+
+    now = time.time()
+    fresh = (
+        ReviewOutcome(
+            now - 60, "same-diagonal", "diagonals", "0.0", "other=6,3 square=3,0", True, 1
+        ),
+    )
+    ada = export(tmp_path, "Ada", ReviewHistory(fresh, 5))
+    line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
+    assert line.endswith("1 review question, 1 right at the first attempt; nothing overdue")
