@@ -91,9 +91,13 @@ class CpuBudget:
         self.start = time.thread_time()
         self.told = False
 
-    def spent(self) -> bool:
-        """Whether the run has spent its budget (its listeners are told the first time)."""
-        if self.limit is None or time.thread_time() - self.start < self.limit:
+    def spent(self, used: float | None = None) -> bool:
+        """Whether the run has spent its budget (its listeners are told the first time):
+        this thread's CPU time since the budget's creation, or ``used`` seconds (a run played
+        in batches on a thread that does other work too: the batches' own time)."""
+        if used is None:
+            used = time.thread_time() - self.start
+        if self.limit is None or used < self.limit:
             return False
         if not self.told:
             self.told = True
@@ -174,6 +178,78 @@ def run_chunks(
     return Progress(played, played / elapsed, engine.snapshot(), tried, over)
 
 
+class Autoplay:
+    """Autoplay's pacing, one batch at a time: the ticks due at ``speed()`` ticks per second
+    since the last batch (the first tick at once), at most what the engine plays in about
+    ``frame`` seconds. Ticks due beyond that are dropped: at a speed the engine cannot keep up
+    with, the time a big batch takes would otherwise make the next batch bigger still, until
+    one batch ran the whole search past the CPU budget and the cancel.
+
+    Played by a thread's loop (:func:`autoplay`) or by a front end's event loop, a batch a
+    frame and no thread (tui/screens/board_screen.py): a batch at the top speed is a few
+    hundred ticks, well under a millisecond."""
+
+    def __init__(
+        self, engine: SteppableSearch, speed: Callable[[], int], frame: float = FRAME
+    ) -> None:
+        self.engine = engine
+        self.speed = speed
+        self.frame = frame
+        self.started = self.last = time.perf_counter()
+        self.examined = engine.examined
+        self.played = 0
+        self.due = 1.0
+        self.chunk = 1_000
+        self.cpu = 0.0
+        """CPU seconds the batches took (the caller's thread's time while they played)."""
+
+    def due_now(self) -> int:
+        """The ticks due now (at most a batch's worth): what :meth:`play` is to play."""
+        now = time.perf_counter()
+        self.due += (now - self.last) * self.speed()
+        self.last = now
+        return min(int(self.due), self.chunk)
+
+    def play(self, whole: int) -> Progress | None:
+        """Play ``whole`` ticks (from :meth:`due_now`); the progress to report, or None when
+        the search ended within them."""
+        cpu = time.thread_time()
+        begun = time.perf_counter()
+        result = self.engine.run(Stop.END, max_ticks=whole)
+        took = time.perf_counter() - begun
+        self.played += result.ticks
+        self.due = min(self.due - whole, float(self.chunk))
+        if result.ticks < whole:
+            self.cpu += time.thread_time() - cpu
+            return None
+        if whole == self.chunk:
+            chunk = self.chunk
+            self.chunk = max(100, min(chunk * 4, int(chunk * self.frame / max(took, 1e-6))))
+        seconds = max(self.last - self.started, 1e-9)
+        tried = _tried(self.engine, self.examined, seconds)
+        progress = Progress(self.played, self.played / seconds, self.engine.snapshot(), tried)
+        self.cpu += time.thread_time() - cpu
+        return progress
+
+    def wait(self) -> float:
+        """Seconds until the next batch. Faster than a tick a frame: a frame (the ticks due
+        by then are played in one batch, one report a frame); slower: until the next tick is
+        due."""
+        rate = max(self.speed(), 1)
+        step = min(self.frame, AUTOPLAY_FRAME)
+        if rate * step >= 1:
+            return step
+        return max(min(self.frame, (1 - self.due) / rate), 0.001)
+
+    def final(self, over_budget: bool = False) -> Progress:
+        """The progress when autoplay stops (not reported)."""
+        elapsed = max(time.perf_counter() - self.started, 1e-9)
+        tried = _tried(self.engine, self.examined, elapsed)
+        return Progress(
+            self.played, self.played / elapsed, self.engine.snapshot(), tried, over_budget
+        )
+
+
 def autoplay(
     engine: SteppableSearch,
     speed: Callable[[], int],
@@ -181,54 +257,25 @@ def autoplay(
     report: Callable[[Progress], object],
     frame: float = FRAME,
 ) -> Progress:
-    """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
-
-    Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
-    frame: the front end draws no more often than that); the first tick plays at once. A
-    frame plays at most what the engine plays in about ``frame`` seconds (sized as in
-    :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
-    keep up with, the time a big batch takes would otherwise make the next batch bigger
-    still, until one batch ran the whole search past the CPU budget and the cancel.
-    """
-    started = time.perf_counter()
+    """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends, on
+    this thread, paced by :class:`Autoplay`; each batch is reported and drawn in its turn of
+    the machine's share (:func:`until_drawn`)."""
+    play = Autoplay(engine, speed, frame)
     budget = CpuBudget()
     share = run_share()
-    examined = engine.examined
-    played = 0
-    due = 1.0
-    last = started
     over = False
-    chunk = 1_000
     while not cancelled.is_set():
-        now = time.perf_counter()
-        due += (now - last) * speed()
-        last = now
-        whole = min(int(due), chunk)
+        whole = play.due_now()
         if whole:
             with in_turn(share, cancelled) as turn:
                 if not turn:
                     break
-                begun = time.perf_counter()
-                result = engine.run(Stop.END, max_ticks=whole)
-                took = time.perf_counter() - begun
-                played += result.ticks
-                due = min(due - whole, float(chunk))
-                if result.ticks < whole:
+                progress = play.play(whole)
+                if progress is None:
                     break
-                if whole == chunk:
-                    chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
-                seconds = max(now - started, 1e-9)
-                tried = _tried(engine, examined, seconds)
-                until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
+                until_drawn(report(progress))
         if budget.spent():
             over = True
             break
-        rate = max(speed(), 1)
-        # Faster than a tick a frame: wake once a frame and play the ticks due by then (one
-        # report a frame); slower: wake when the next tick is due.
-        step = min(frame, AUTOPLAY_FRAME)
-        wait = step if rate * step >= 1 else max(min(frame, (1 - due) / rate), 0.001)
-        cancelled.wait(wait)
-    elapsed = max(time.perf_counter() - started, 1e-9)
-    tried = _tried(engine, examined, elapsed)
-    return Progress(played, played / elapsed, engine.snapshot(), tried, over)
+        cancelled.wait(play.wait())
+    return play.final(over)

@@ -140,6 +140,12 @@ class RunShare:
             return descriptor
         return None
 
+    def take(self) -> int | None:
+        """A slot taken now, or None when every slot is busy, for a caller that cannot wait
+        (autoplay on a front end's event loop tries again at its next frame). The slot is the
+        returned open file: closing it lets the slot go."""
+        return self._try()
+
     @contextlib.contextmanager
     def turn(self, cancelled: threading.Event) -> Iterator[bool]:
         """Hold a slot for one chunk; yields False (and holds nothing) when the run was

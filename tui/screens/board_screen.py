@@ -17,6 +17,8 @@ and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 from __future__ import annotations
 
+import os
+import time
 from threading import Event
 
 from textual import work
@@ -24,13 +26,15 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
-from solver.session.runs import FRAMES_PER_SECOND, Progress
+from solver.session.runs import FRAMES_PER_SECOND, Autoplay, CpuBudget, Progress
+from solver.session.share import LOOK, MOST_WAIT, RunShare, run_share
 from tui.glyphs import Glyphs
 from tui.run_workers import RunGate, end_if_never_ran
 from tui.screens.closing import dismiss_once
@@ -256,10 +260,16 @@ class BoardScreen(Screen[None]):
             return
         self.running = True
         self.show()
+        if goal is Goal.AUTOPLAY:
+            self._start_autoplay(session)
+            return
         self._gate = RunGate()
         self._run_worker(session, self._gate)
 
     def action_cancel(self) -> None:
+        if self._autoplay is not None:
+            self._end_autoplay(cancelled=True)
+            return
         self.workers.cancel_group(self, "board")
         session = self.session
 
@@ -320,6 +330,88 @@ class BoardScreen(Screen[None]):
                 event.set()
 
         self.call_after_refresh(told)
+
+    # -- autoplay, on the app's event loop ---------------------------------------------------------
+
+    _autoplay: Autoplay | None = None
+    """Autoplay under way from this screen: a batch a frame played on the app's event loop,
+    no thread. A batch at the top speed is a few hundred ticks (well under a millisecond), and
+    a thread of its own cost more than the ticks: its wake-ups and GIL hand-overs at every
+    frame (docs/benchmarks.md). Keys are answered between two batches."""
+    _autoplaying: BoardSession | None = None
+    _autoplay_timer: Timer | None = None
+    _autoplay_budget: CpuBudget | None = None
+    _autoplay_share: RunShare | None = None
+    _autoplay_waiting = 0.0
+    """When the batch due began waiting for a slot of the machine's share (0: it is not)."""
+
+    def _start_autoplay(self, session: BoardSession) -> None:
+        self._autoplay = Autoplay(session.engine, lambda: session.speed)
+        self._autoplaying = session
+        self._autoplay_budget = CpuBudget()
+        self._autoplay_share = run_share()
+        self._autoplay_waiting = 0.0
+        self.call_later(self._autoplay_batch)  # the first tick at once
+
+    def _autoplay_later(self, seconds: float) -> None:
+        self._autoplay_timer = self.set_timer(seconds, self._autoplay_batch)
+
+    def _autoplay_batch(self) -> None:
+        """Play the ticks due, in a turn of the machine's share (solver/session/share.py: a
+        slot taken without waiting; busy, the batch looks again a little later, and plays
+        anyway after :data:`MOST_WAIT` seconds), and draw them; the next batch comes a frame
+        after this frame is drawn."""
+        play, session = self._autoplay, self._autoplaying
+        self._autoplay_timer = None
+        if play is None or session is None:
+            return
+        if behind():  # the terminal has not read the last frames (a slow link): all waits
+            self._autoplay_later(1 / FRAMES_PER_SECOND)
+            return
+        whole = play.due_now()
+        if not whole:
+            self._autoplay_later(play.wait())
+            return
+        share = self._autoplay_share
+        held = None if share is None else share.take()
+        if share is not None and held is None:
+            now = time.perf_counter()
+            self._autoplay_waiting = self._autoplay_waiting or now
+            if now - self._autoplay_waiting < MOST_WAIT:
+                self._autoplay_later(LOOK)
+                return
+        self._autoplay_waiting = 0.0
+        try:
+            progress = play.play(whole)
+        finally:
+            if held is not None:
+                os.close(held)  # lets the slot go
+        if progress is None:  # the search is over
+            self._end_autoplay(cancelled=False)
+            return
+        session.progressed(progress)
+        if session is self.session:
+            self.show()
+        budget = self._autoplay_budget
+        if budget is not None and budget.spent(play.cpu):
+            self._end_autoplay(cancelled=False, over_budget=True)
+            return
+        self.call_after_refresh(self._autoplay_drawn)
+
+    def _autoplay_drawn(self) -> None:
+        play = self._autoplay
+        if play is not None and self._autoplay_timer is None:
+            self._autoplay_later(play.wait())
+
+    def _end_autoplay(self, cancelled: bool, over_budget: bool = False) -> None:
+        """Stop autoplay; its end comes as a run's (:class:`RunEnded`)."""
+        play, session = self._autoplay, self._autoplaying
+        self._autoplay = self._autoplaying = None
+        if self._autoplay_timer is not None:
+            self._autoplay_timer.stop()
+            self._autoplay_timer = None
+        if play is not None and session is not None:
+            self.post_message(self.RunEnded(session, play.final(over_budget), cancelled))
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
         if message.session.running is None:
