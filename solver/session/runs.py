@@ -45,6 +45,13 @@ can read. Faster than a tick a frame, autoplay plays the ticks due in one batch 
 AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
 """Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
 that time."""
+FRAMES_CPU_SHARE = 0.085
+"""The most of a core autoplay may take on a front end that plays it on its own thread (a
+batch, its frame built, drawn and written, and whatever else that thread did meanwhile):
+after a frame that cost more than this share of the time since the last one, the next waits
+longer (:func:`paced_wait`). On a machine or a terminal where frames are cheap, autoplay
+draws its 30 frames a second; where a frame costs 4 ms, about 21; on a lab server shared by
+thirty students, each of them pays at most this (issue 42: at most 0.1 of a core)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +255,13 @@ class Autoplay:
         return Progress(
             self.played, self.played / elapsed, self.engine.snapshot(), tried, over_budget
         )
+
+
+def paced_wait(wait: float, cpu: float, busy: float, share: float = FRAMES_CPU_SHARE) -> float:
+    """Seconds until autoplay's next batch: ``wait`` (:meth:`Autoplay.wait`), or longer when
+    the last frame's cycle took ``cpu`` seconds of the thread's time and ``busy`` seconds have
+    gone by since its batch began, so that the cycles take at most ``share`` of a core."""
+    return max(wait, cpu / share - busy)
 
 
 def autoplay(

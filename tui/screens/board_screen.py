@@ -33,7 +33,7 @@ from lessons.i18n import N_
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
-from solver.session.runs import FRAMES_PER_SECOND, Autoplay, CpuBudget, Progress
+from solver.session.runs import FRAMES_PER_SECOND, Autoplay, CpuBudget, Progress, paced_wait
 from solver.session.share import LOOK, MOST_WAIT, RunShare, run_share
 from tui.glyphs import Glyphs
 from tui.run_workers import RunGate, end_if_never_ran
@@ -344,6 +344,10 @@ class BoardScreen(Screen[None]):
     _autoplay_share: RunShare | None = None
     _autoplay_waiting = 0.0
     """When the batch due began waiting for a slot of the machine's share (0: it is not)."""
+    _cycle_cpu = 0.0
+    """This thread's CPU time when the last frame of autoplay was drawn (or it began)."""
+    _cycle_began = 0.0
+    """When the batch of the frame being drawn began (perf_counter)."""
 
     def _start_autoplay(self, session: BoardSession) -> None:
         self._autoplay = Autoplay(session.engine, lambda: session.speed)
@@ -351,6 +355,7 @@ class BoardScreen(Screen[None]):
         self._autoplay_budget = CpuBudget()
         self._autoplay_share = run_share()
         self._autoplay_waiting = 0.0
+        self._cycle_cpu = time.thread_time()
         self.call_later(self._autoplay_batch)  # the first tick at once
 
     def _autoplay_later(self, seconds: float) -> None:
@@ -381,6 +386,7 @@ class BoardScreen(Screen[None]):
                 self._autoplay_later(LOOK)
                 return
         self._autoplay_waiting = 0.0
+        self._cycle_began = time.perf_counter()
         try:
             progress = play.play(whole)
         finally:
@@ -399,9 +405,15 @@ class BoardScreen(Screen[None]):
         self.call_after_refresh(self._autoplay_drawn)
 
     def _autoplay_drawn(self) -> None:
+        """The frame of the last batch is drawn: the next batch a frame later, or later still
+        when the frames cost more than their share of a core (solver/session/runs.py,
+        :func:`paced_wait`: fewer frames, every tick played all the same)."""
         play = self._autoplay
-        if play is not None and self._autoplay_timer is None:
-            self._autoplay_later(play.wait())
+        if play is None or self._autoplay_timer is not None:
+            return
+        cpu, self._cycle_cpu = time.thread_time() - self._cycle_cpu, time.thread_time()
+        busy = time.perf_counter() - self._cycle_began
+        self._autoplay_later(paced_wait(play.wait(), cpu, busy))
 
     def _end_autoplay(self, cancelled: bool, over_budget: bool = False) -> None:
         """Stop autoplay; its end comes as a run's (:class:`RunEnded`)."""

@@ -6,8 +6,17 @@ import time
 from itertools import pairwise
 from threading import Event, Timer
 
+import pytest
+
 from solver.methods.iterative.engine import IterativeEngine, Stop
-from solver.session.runs import DRAW_WAIT, FRAMES_PER_SECOND, Progress, autoplay, run_chunks
+from solver.session.runs import (
+    DRAW_WAIT,
+    FRAMES_PER_SECOND,
+    Progress,
+    autoplay,
+    paced_wait,
+    run_chunks,
+)
 from solver.stepping import RunResult
 
 
@@ -147,3 +156,11 @@ def test_a_run_to_a_solution_reports_again_once_its_frame_is_drawn() -> None:
     run_chunks(engine, Stop.SOLUTION, cancelled, report, frame=0.001)
     assert len(seen) == 3
     assert all(later - earlier >= 0.19 for earlier, later in pairwise(seen))
+
+
+def test_paced_wait_keeps_autoplays_frames_within_their_share_of_a_core() -> None:
+    """Issue 42: a frame cycle that took 4 ms of CPU, 5 ms after its batch began, waits until
+    it is 0.085 of the time (47 ms in all); a cheap one waits the frame's 1/30 s."""
+    assert paced_wait(1 / 30, 0.004, 0.005, share=0.085) == pytest.approx(0.004 / 0.085 - 0.005)
+    assert paced_wait(1 / 30, 0.0005, 0.001, share=0.085) == 1 / 30
+    assert paced_wait(0.2, 0.004, 0.005, share=0.085) == 0.2  # slow speeds: the tick's time
