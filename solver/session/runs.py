@@ -11,9 +11,10 @@ spent it stops between two chunks, as if cancelled, with ``over_budget`` set in 
 progress; the board session says so (:func:`budget_message`), and the student may run on.
 
 Each chunk plays in its turn of the machine's share of the cores (solver/session/share.py), and
-its report is drawn within that turn (:func:`until_drawn`): a run waits, using nothing, while
-the runs of other tutors (or other sessions of one server) hold every slot, so that a student
-waiting for a frame or a key always finds a core free.
+on a thread its report is drawn within that turn (:func:`until_drawn`; the full-screen tutor
+plays autoplay on its event loop instead, a batch a frame: :class:`Autoplay`): a run waits,
+using nothing, while the runs of other tutors (or other sessions of one server) hold every
+slot, so that a student waiting for a frame or a key always finds a core free.
 """
 
 from __future__ import annotations

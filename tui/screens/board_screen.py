@@ -1,6 +1,7 @@
 """A screen that steps a board session from the keys: the main screen and its projector layout,
-and a lesson page. The stepping actions, the long runs in a worker and their two messages, and
-guess mode's answers are written here once; the session (solver/session/board.py) does the work
+and a lesson page. The stepping actions, the long runs in a worker and their two messages,
+autoplay on the app's event loop (a batch a frame, no thread), and guess mode's answers are
+written here once; the session (solver/session/board.py) does the work
 and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 | Key | Action |
