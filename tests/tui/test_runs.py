@@ -157,6 +157,27 @@ async def test_autoplay_plays_on_the_apps_loop_and_paces_its_frames(
         await wait_for(pilot, lambda: not screen.running)
 
 
+async def test_autoplay_on_the_loop_stops_at_the_run_budget_with_its_batches_cpu() -> None:
+    """A served session's CPU budget (solver/session/runs.py) counts autoplay's batches on the
+    app's thread, not the thread's other work: autoplay pauses and says so."""
+    from solver.session.runs import set_run_budget
+
+    set_run_budget(0.0005)  # some 4,000 ticks of 16 x 16
+    try:
+        app = QueensTutorApp(16)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = main_screen(app)
+            await pilot.press(*["plus"] * 20, "p")
+            await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
+            await wait_for(pilot, lambda: not screen.running, timeout=30)
+            await pilot.pause(0.1)
+            text = " ".join(" ".join(lines(pane(app, "status"))).split())
+            assert "Paused: this run used 0.0005 s of processor time" in text
+            assert 0 < screen.session.snapshot.tick == screen.session.engine.tick
+    finally:
+        set_run_budget(None)
+
+
 async def test_autoplay_ends_at_the_first_solution() -> None:
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:
