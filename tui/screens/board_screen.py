@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import time
+from functools import partial
 from threading import Event
 
 from textual import work
@@ -349,6 +350,9 @@ class BoardScreen(Screen[None]):
     """This thread's CPU time when the last frame of autoplay was drawn (or it began)."""
     _cycle_began = 0.0
     """When the batch of the frame being drawn began (perf_counter)."""
+    _autoplay_round = 0
+    """Which autoplay of this screen is under way: a batch or a frame's callback of one that
+    was paused (``p p`` in one read) finds another number and does nothing."""
 
     def _start_autoplay(self, session: BoardSession) -> None:
         self._autoplay = Autoplay(session.engine, lambda: session.speed)
@@ -357,20 +361,23 @@ class BoardScreen(Screen[None]):
         self._autoplay_share = run_share()
         self._autoplay_waiting = 0.0
         self._cycle_cpu = time.thread_time()
-        self.call_later(self._autoplay_batch)  # the first tick at once
+        self._autoplay_round += 1
+        self.call_later(self._autoplay_batch, self._autoplay_round)  # the first tick at once
 
     def _autoplay_later(self, seconds: float) -> None:
-        self._autoplay_timer = self.set_timer(seconds, self._autoplay_batch)
+        self._autoplay_timer = self.set_timer(
+            seconds, partial(self._autoplay_batch, self._autoplay_round)
+        )
 
-    def _autoplay_batch(self) -> None:
+    def _autoplay_batch(self, round_: int) -> None:
         """Play the ticks due, in a turn of the machine's share (solver/session/share.py: a
         slot taken without waiting; busy, the batch looks again a little later, and plays
         anyway after :data:`MOST_WAIT` seconds), and draw them; the next batch comes a frame
         after this frame is drawn."""
         play, session = self._autoplay, self._autoplaying
-        self._autoplay_timer = None
-        if play is None or session is None:
+        if play is None or session is None or round_ != self._autoplay_round:
             return
+        self._autoplay_timer = None
         if behind():  # the terminal has not read the last frames (a slow link): all waits
             self._autoplay_later(1 / FRAMES_PER_SECOND)
             return
@@ -403,14 +410,14 @@ class BoardScreen(Screen[None]):
         if budget is not None and budget.spent(play.cpu):
             self._end_autoplay(cancelled=False, over_budget=True)
             return
-        self.call_after_refresh(self._autoplay_drawn)
+        self.call_after_refresh(self._autoplay_drawn, self._autoplay_round)
 
-    def _autoplay_drawn(self) -> None:
+    def _autoplay_drawn(self, round_: int) -> None:
         """The frame of the last batch is drawn: the next batch a frame later, or later still
         when the frames cost more than their share of a core (solver/session/runs.py,
         :func:`paced_wait`: fewer frames, every tick played all the same)."""
         play = self._autoplay
-        if play is None or self._autoplay_timer is not None:
+        if play is None or round_ != self._autoplay_round or self._autoplay_timer is not None:
             return
         cpu, self._cycle_cpu = time.thread_time() - self._cycle_cpu, time.thread_time()
         busy = time.perf_counter() - self._cycle_began
