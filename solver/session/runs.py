@@ -11,10 +11,9 @@ spent it stops between two chunks, as if cancelled, with ``over_budget`` set in 
 progress; the board session says so (:func:`budget_message`), and the student may run on.
 
 Each chunk plays in its turn of the machine's share of the cores (solver/session/share.py), and
-on a thread its report is drawn within that turn (:func:`until_drawn`; the full-screen tutor
-plays autoplay on its event loop instead, a batch a frame: :class:`Autoplay`): a run waits,
-using nothing, while the runs of other tutors (or other sessions of one server) hold every
-slot, so that a student waiting for a frame or a key always finds a core free.
+its report is drawn within that turn (:func:`until_drawn`): a run waits, using nothing, while
+the runs of other tutors (or other sessions of one server) hold every slot, so that a student
+waiting for a frame or a key always finds a core free.
 """
 
 from __future__ import annotations
@@ -47,12 +46,13 @@ AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
 """Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
 that time."""
 FRAMES_CPU_SHARE = 0.085
-"""The most of a core autoplay may take on a front end that plays it on its own thread (a
-batch, its frame built, drawn and written, and whatever else that thread did meanwhile):
-after a frame that cost more than this share of the time since the last one, the next waits
-longer (:func:`paced_wait`). On a machine or a terminal where frames are cheap, autoplay
-draws its 30 frames a second; where a frame costs 4 ms, about 21; on a lab server shared by
-thirty students, each of them pays at most this (issue 42: at most 0.1 of a core)."""
+"""The most of a core autoplay's cycles may take in its process (a batch, its frame built,
+drawn and written, and whatever else the process did meanwhile): after a cycle that cost more
+than this share of the time since the last one, the next batch waits longer
+(:func:`paced_wait`). Where frames are cheap autoplay draws its 30 frames a second; where a
+frame costs 4 ms, about 21; every tick due is played all the same, in bigger batches. Thirty
+students autoplaying on a lab server each pay at most this (issue 42: at most 0.1 of a
+core)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,13 +99,9 @@ class CpuBudget:
         self.start = time.thread_time()
         self.told = False
 
-    def spent(self, used: float | None = None) -> bool:
-        """Whether the run has spent its budget (its listeners are told the first time):
-        this thread's CPU time since the budget's creation, or ``used`` seconds (a run played
-        in batches on a thread that does other work too: the batches' own time)."""
-        if used is None:
-            used = time.thread_time() - self.start
-        if self.limit is None or used < self.limit:
+    def spent(self) -> bool:
+        """Whether the run has spent its budget (its listeners are told the first time)."""
+        if self.limit is None or time.thread_time() - self.start < self.limit:
             return False
         if not self.told:
             self.told = True
@@ -186,82 +182,10 @@ def run_chunks(
     return Progress(played, played / elapsed, engine.snapshot(), tried, over)
 
 
-class Autoplay:
-    """Autoplay's pacing, one batch at a time: the ticks due at ``speed()`` ticks per second
-    since the last batch (the first tick at once), at most what the engine plays in about
-    ``frame`` seconds. Ticks due beyond that are dropped: at a speed the engine cannot keep up
-    with, the time a big batch takes would otherwise make the next batch bigger still, until
-    one batch ran the whole search past the CPU budget and the cancel.
-
-    Played by a thread's loop (:func:`autoplay`) or by a front end's event loop, a batch a
-    frame and no thread (tui/screens/board_screen.py): a batch at the top speed is a few
-    hundred ticks, well under a millisecond."""
-
-    def __init__(
-        self, engine: SteppableSearch, speed: Callable[[], int], frame: float = FRAME
-    ) -> None:
-        self.engine = engine
-        self.speed = speed
-        self.frame = frame
-        self.started = self.last = time.perf_counter()
-        self.examined = engine.examined
-        self.played = 0
-        self.due = 1.0
-        self.chunk = 1_000
-        self.cpu = 0.0
-        """CPU seconds the batches took (the caller's thread's time while they played)."""
-
-    def due_now(self) -> int:
-        """The ticks due now (at most a batch's worth): what :meth:`play` is to play."""
-        now = time.perf_counter()
-        self.due += (now - self.last) * self.speed()
-        self.last = now
-        return min(int(self.due), self.chunk)
-
-    def play(self, whole: int) -> Progress | None:
-        """Play ``whole`` ticks (from :meth:`due_now`); the progress to report, or None when
-        the search ended within them."""
-        cpu = time.thread_time()
-        begun = time.perf_counter()
-        result = self.engine.run(Stop.END, max_ticks=whole)
-        took = time.perf_counter() - begun
-        self.played += result.ticks
-        self.due = min(self.due - whole, float(self.chunk))
-        if result.ticks < whole:
-            self.cpu += time.thread_time() - cpu
-            return None
-        if whole == self.chunk:
-            chunk = self.chunk
-            self.chunk = max(100, min(chunk * 4, int(chunk * self.frame / max(took, 1e-6))))
-        seconds = max(self.last - self.started, 1e-9)
-        tried = _tried(self.engine, self.examined, seconds)
-        progress = Progress(self.played, self.played / seconds, self.engine.snapshot(), tried)
-        self.cpu += time.thread_time() - cpu
-        return progress
-
-    def wait(self) -> float:
-        """Seconds until the next batch. Faster than a tick a frame: a frame (the ticks due
-        by then are played in one batch, one report a frame); slower: until the next tick is
-        due."""
-        rate = max(self.speed(), 1)
-        step = min(self.frame, AUTOPLAY_FRAME)
-        if rate * step >= 1:
-            return step
-        return max(min(self.frame, (1 - self.due) / rate), 0.001)
-
-    def final(self, over_budget: bool = False) -> Progress:
-        """The progress when autoplay stops (not reported)."""
-        elapsed = max(time.perf_counter() - self.started, 1e-9)
-        tried = _tried(self.engine, self.examined, elapsed)
-        return Progress(
-            self.played, self.played / elapsed, self.engine.snapshot(), tried, over_budget
-        )
-
-
 def paced_wait(wait: float, cpu: float, busy: float, share: float = FRAMES_CPU_SHARE) -> float:
-    """Seconds until autoplay's next batch: ``wait`` (:meth:`Autoplay.wait`), or longer when
-    the last frame's cycle took ``cpu`` seconds of the thread's time and ``busy`` seconds have
-    gone by since its batch began, so that the cycles take at most ``share`` of a core."""
+    """Seconds until autoplay's next batch: ``wait``, or longer when the last cycle took
+    ``cpu`` seconds of the process's CPU time and ``busy`` seconds have gone by since its batch
+    began, so that the cycles take at most ``share`` of a core."""
     return max(wait, cpu / share - busy)
 
 
@@ -272,25 +196,63 @@ def autoplay(
     report: Callable[[Progress], object],
     frame: float = FRAME,
 ) -> Progress:
-    """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends, on
-    this thread, paced by :class:`Autoplay`; each batch is reported and drawn in its turn of
-    the machine's share (:func:`until_drawn`)."""
-    play = Autoplay(engine, speed, frame)
+    """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
+    After a frame whose cycle cost more than :data:`FRAMES_CPU_SHARE` of a core, the next
+    batch waits longer (:func:`paced_wait`).
+
+    Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
+    frame: the front end draws no more often than that); the first tick plays at once. A
+    frame plays at most what the engine plays in about ``frame`` seconds (sized as in
+    :func:`run_chunks`), and ticks due beyond that are dropped: at a speed the engine cannot
+    keep up with, the time a big batch takes would otherwise make the next batch bigger
+    still, until one batch ran the whole search past the CPU budget and the cancel.
+    """
+    started = time.perf_counter()
     budget = CpuBudget()
     share = run_share()
+    examined = engine.examined
+    played = 0
+    due = 1.0
+    last = started
     over = False
+    chunk = 1_000
+    cycle = time.process_time()  # the process's CPU time when the last frame was drawn
+    pace = 0.0
     while not cancelled.is_set():
-        whole = play.due_now()
+        now = time.perf_counter()
+        due += (now - last) * speed()
+        last = now
+        whole = min(int(due), chunk)
         if whole:
             with in_turn(share, cancelled) as turn:
                 if not turn:
                     break
-                progress = play.play(whole)
-                if progress is None:
+                begun = time.perf_counter()
+                result = engine.run(Stop.END, max_ticks=whole)
+                took = time.perf_counter() - begun
+                played += result.ticks
+                due = min(due - whole, float(chunk))
+                if result.ticks < whole:
                     break
-                until_drawn(report(progress))
+                if whole == chunk:
+                    chunk = max(100, min(chunk * 4, int(chunk * frame / max(took, 1e-6))))
+                seconds = max(now - started, 1e-9)
+                tried = _tried(engine, examined, seconds)
+                until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
+                cpu, cycle = time.process_time() - cycle, time.process_time()
+                pace = paced_wait(0.0, cpu, time.perf_counter() - now)
         if budget.spent():
             over = True
             break
-        cancelled.wait(play.wait())
-    return play.final(over)
+        rate = max(speed(), 1)
+        # Faster than a tick a frame: wake once a frame and play the ticks due by then (one
+        # report a frame); slower: wake when the next tick is due.
+        step = min(frame, AUTOPLAY_FRAME)
+        wait = step if rate * step >= 1 else max(min(frame, (1 - due) / rate), 0.001)
+        # Longer when the last frame's cycle cost more than its share of a core (every tick
+        # due is still played, in the next batch).
+        cancelled.wait(max(wait, pace))
+        pace = 0.0
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    tried = _tried(engine, examined, elapsed)
+    return Progress(played, played / elapsed, engine.snapshot(), tried, over)

@@ -8,14 +8,12 @@ tab's start are. Two things keep them apart:
   thread's id), so within its process the front end's thread always comes first. A new thread
   each time: a thread's priority cannot be raised again without privileges, and Textual's
   workers run on a pool whose threads are used again for other work.
-  Autoplay is the exception: the full-screen tutor plays it on its event loop, a batch a frame,
-  taking a slot without waiting (:meth:`RunShare.take`); on a thread (the plain tutor's) it keeps
-  the caller's priority (``lowest=False``): its ticks are paced (at most 10,000 a second, in
-  batches of a few hundred between frames, a percent of a core) and a student watches every frame,
-  while a thread at the lowest priority that holds Python's GIL when the kernel preempts it on a
-  busy machine makes the front end's thread wait for it (CPython hands the GIL over and waits
-  until the other thread has taken it): a key pressed during autoplay then waited tens of
-  milliseconds for its frame under load (docs/benchmarks.md).
+  Autoplay is the exception (``lowest=False``): its ticks are paced (at most 10,000 a second,
+  in batches of a few hundred between frames, a percent of a core) and a student watches every
+  frame, while a thread at the lowest priority that holds Python's GIL when the kernel preempts
+  it on a busy machine makes the front end's thread wait for it (CPython hands the GIL over
+  and waits until the other thread has taken it): a key pressed during autoplay then waited
+  tens of milliseconds for its frame under load (docs/benchmarks.md).
 * **A share of the cores that every run takes turns in.** Linux's scheduler groups each session
   (an SSH login, a served tab: ``setsid``) and shares the processor between the groups whatever
   their nice values, so thirty autoplaying tutors would leave a thirty-first student a
@@ -141,12 +139,6 @@ class RunShare:
                 continue
             return descriptor
         return None
-
-    def take(self) -> int | None:
-        """A slot taken now, or None when every slot is busy, for a caller that cannot wait
-        (autoplay on a front end's event loop tries again at its next frame). The slot is the
-        returned open file: closing it lets the slot go."""
-        return self._try()
 
     @contextlib.contextmanager
     def turn(self, cancelled: threading.Event) -> Iterator[bool]:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from solver.session.board import BoardSession, Goal
+from solver.session.board import BoardSession
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -54,9 +54,6 @@ async def test_a_thread_that_sees_the_cancel_late_ends_the_run_itself(
 
         called.append(session)
         threading.Thread(target=watch, daemon=True).start()
-        # Autoplay on the run's thread (as the plain tutor plays it): it never ends on its own
-        # within the test. (The screen's own autoplay plays on the app's loop, no thread.)
-        session.running = Goal.AUTOPLAY
         return real_run(session, late, report)
 
     monkeypatch.setattr(BoardSession, "run", seen_late)
@@ -65,7 +62,7 @@ async def test_a_thread_that_sees_the_cancel_late_ends_the_run_itself(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, MainScreen)
-        await pilot.press("s")  # a run on a worker's thread (made autoplay above)
+        await pilot.press("p")  # autoplay: it never ends on its own within the test
         await wait_for(pilot, lambda: screen.session.engine.tick > 0, timeout=10)
         await pilot.press("escape")
         await asyncio.sleep(0.5)

@@ -122,62 +122,6 @@ async def test_p_plays_and_pauses_at_the_chosen_speed() -> None:
         assert screen.session.engine.tick == paused + 1
 
 
-async def test_autoplay_plays_on_the_apps_loop_and_paces_its_frames(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Issue 42: autoplay's batches play on the app's event loop (no worker, no thread: their
-    wake-ups and GIL hand-overs cost more than the ticks), and each next batch waits as the
-    frames' share of a core asks (solver/session/runs.py, paced_wait)."""
-    import threading
-
-    from tui.screens import board_screen
-
-    asked: list[tuple[float, float, float]] = []
-
-    def paced(wait: float, cpu: float, busy: float) -> float:
-        asked.append((wait, cpu, busy))
-        return 0.1
-
-    monkeypatch.setattr(board_screen, "paced_wait", paced)
-    app = QueensTutorApp(16)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = main_screen(app)
-        await pilot.press(*["plus"] * 20)
-        threads = threading.active_count()
-        await pilot.press("p")
-        await wait_for(pilot, lambda: len(asked) >= 3)
-        assert screen.running and not screen.workers  # no worker plays it
-        assert threading.active_count() == threads  # and no thread of its own
-        assert all(wait == pytest.approx(1 / 30) and cpu >= 0 for wait, cpu, _ in asked)
-        started, count = screen.session.snapshot.tick, len(asked)
-        await pilot.pause(0.35)  # batches 0.1 s apart: about 3 more, not the 10 of 30 a second
-        assert 1 <= len(asked) - count <= 5
-        assert screen.session.snapshot.tick > started  # every tick due played all the same
-        await pilot.press("p")
-        await wait_for(pilot, lambda: not screen.running)
-
-
-async def test_autoplay_on_the_loop_stops_at_the_run_budget_with_its_batches_cpu() -> None:
-    """A served session's CPU budget (solver/session/runs.py) counts autoplay's batches on the
-    app's thread, not the thread's other work: autoplay pauses and says so."""
-    from solver.session.runs import set_run_budget
-
-    set_run_budget(0.0005)  # some 4,000 ticks of 16 x 16
-    try:
-        app = QueensTutorApp(16)
-        async with app.run_test(size=SIZE) as pilot:
-            screen = main_screen(app)
-            await pilot.press(*["plus"] * 20, "p")
-            await wait_for(pilot, lambda: screen.session.snapshot.tick > 0)
-            await wait_for(pilot, lambda: not screen.running, timeout=30)
-            await pilot.pause(0.1)
-            text = " ".join(" ".join(lines(pane(app, "status"))).split())
-            assert "Paused: this run used 0.0005 s of processor time" in text
-            assert 0 < screen.session.snapshot.tick == screen.session.engine.tick
-    finally:
-        set_run_budget(None)
-
-
 async def test_autoplay_ends_at_the_first_solution() -> None:
     app = QueensTutorApp(5)
     async with app.run_test(size=SIZE) as pilot:

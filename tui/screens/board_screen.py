@@ -1,7 +1,6 @@
 """A screen that steps a board session from the keys: the main screen and its projector layout,
-and a lesson page. The stepping actions, the long runs in a worker and their two messages,
-autoplay on the app's event loop (a batch a frame, no thread), and guess mode's answers are
-written here once; the session (solver/session/board.py) does the work
+and a lesson page. The stepping actions, the long runs in a worker and their two messages, and
+guess mode's answers are written here once; the session (solver/session/board.py) does the work
 and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 | Key | Action |
@@ -18,9 +17,6 @@ and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 
 from __future__ import annotations
 
-import os
-import time
-from functools import partial
 from threading import Event
 
 from textual import work
@@ -28,15 +24,13 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.worker import get_current_worker
 
 from lessons.i18n import N_
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
-from solver.session.runs import FRAMES_PER_SECOND, Autoplay, CpuBudget, Progress, paced_wait
-from solver.session.share import LOOK, MOST_WAIT, RunShare, run_share
+from solver.session.runs import FRAMES_PER_SECOND, Progress
 from tui.glyphs import Glyphs
 from tui.run_workers import RunGate, end_if_never_ran
 from tui.screens.closing import dismiss_once
@@ -262,16 +256,10 @@ class BoardScreen(Screen[None]):
             return
         self.running = True
         self.show()
-        if goal is Goal.AUTOPLAY:
-            self._start_autoplay(session)
-            return
         self._gate = RunGate()
         self._run_worker(session, self._gate)
 
     def action_cancel(self) -> None:
-        if self._autoplay is not None:
-            self._end_autoplay(cancelled=True)
-            return
         self.workers.cancel_group(self, "board")
         session = self.session
 
@@ -332,106 +320,6 @@ class BoardScreen(Screen[None]):
                 event.set()
 
         self.call_after_refresh(told)
-
-    # -- autoplay, on the app's event loop ---------------------------------------------------------
-
-    _autoplay: Autoplay | None = None
-    """Autoplay under way from this screen: a batch a frame played on the app's event loop,
-    no thread. A batch at the top speed is a few hundred ticks (well under a millisecond), and
-    a thread of its own cost more than the ticks: its wake-ups and GIL hand-overs at every
-    frame (docs/benchmarks.md). Keys are answered between two batches."""
-    _autoplaying: BoardSession | None = None
-    _autoplay_timer: Timer | None = None
-    _autoplay_budget: CpuBudget | None = None
-    _autoplay_share: RunShare | None = None
-    _autoplay_waiting = 0.0
-    """When the batch due began waiting for a slot of the machine's share (0: it is not)."""
-    _cycle_cpu = 0.0
-    """This thread's CPU time when the last frame of autoplay was drawn (or it began)."""
-    _cycle_began = 0.0
-    """When the batch of the frame being drawn began (perf_counter)."""
-    _autoplay_round = 0
-    """Which autoplay of this screen is under way: a batch or a frame's callback of one that
-    was paused (``p p`` in one read) finds another number and does nothing."""
-
-    def _start_autoplay(self, session: BoardSession) -> None:
-        self._autoplay = Autoplay(session.engine, lambda: session.speed)
-        self._autoplaying = session
-        self._autoplay_budget = CpuBudget()
-        self._autoplay_share = run_share()
-        self._autoplay_waiting = 0.0
-        self._cycle_cpu = time.thread_time()
-        self._autoplay_round += 1
-        self.call_later(self._autoplay_batch, self._autoplay_round)  # the first tick at once
-
-    def _autoplay_later(self, seconds: float) -> None:
-        self._autoplay_timer = self.set_timer(
-            seconds, partial(self._autoplay_batch, self._autoplay_round)
-        )
-
-    def _autoplay_batch(self, round_: int) -> None:
-        """Play the ticks due, in a turn of the machine's share (solver/session/share.py: a
-        slot taken without waiting; busy, the batch looks again a little later, and plays
-        anyway after :data:`MOST_WAIT` seconds), and draw them; the next batch comes a frame
-        after this frame is drawn."""
-        play, session = self._autoplay, self._autoplaying
-        if play is None or session is None or round_ != self._autoplay_round:
-            return
-        self._autoplay_timer = None
-        if behind():  # the terminal has not read the last frames (a slow link): all waits
-            self._autoplay_later(1 / FRAMES_PER_SECOND)
-            return
-        whole = play.due_now()
-        if not whole:
-            self._autoplay_later(play.wait())
-            return
-        share = self._autoplay_share
-        held = None if share is None else share.take()
-        if share is not None and held is None:
-            now = time.perf_counter()
-            self._autoplay_waiting = self._autoplay_waiting or now
-            if now - self._autoplay_waiting < MOST_WAIT:
-                self._autoplay_later(LOOK)
-                return
-        self._autoplay_waiting = 0.0
-        self._cycle_began = time.perf_counter()
-        try:
-            progress = play.play(whole)
-        finally:
-            if held is not None:
-                os.close(held)  # lets the slot go
-        if progress is None:  # the search is over
-            self._end_autoplay(cancelled=False)
-            return
-        session.progressed(progress)
-        if session is self.session:
-            self.show()
-        budget = self._autoplay_budget
-        if budget is not None and budget.spent(play.cpu):
-            self._end_autoplay(cancelled=False, over_budget=True)
-            return
-        self.call_after_refresh(self._autoplay_drawn, self._autoplay_round)
-
-    def _autoplay_drawn(self, round_: int) -> None:
-        """The frame of the last batch is drawn: the next batch a frame later, or later still
-        when the frames cost more than their share of a core (solver/session/runs.py,
-        :func:`paced_wait`: fewer frames, every tick played all the same)."""
-        play = self._autoplay
-        if play is None or round_ != self._autoplay_round or self._autoplay_timer is not None:
-            return
-        cpu, self._cycle_cpu = time.thread_time() - self._cycle_cpu, time.thread_time()
-        busy = time.perf_counter() - self._cycle_began
-        self._autoplay_later(paced_wait(play.wait(), cpu, busy))
-
-    def _end_autoplay(self, cancelled: bool, over_budget: bool = False) -> None:
-        """Stop autoplay; its end comes as a run's (:class:`RunEnded`)."""
-        play, session = self._autoplay, self._autoplaying
-        self._autoplay = self._autoplaying = None
-        if self._autoplay_timer is not None:
-            self._autoplay_timer.stop()
-            self._autoplay_timer = None
-        if play is not None and session is not None:
-            self.post_message(self.RunEnded(session, play.final(over_budget), cancelled))
 
     def on_board_screen_run_ended(self, message: RunEnded) -> None:
         if message.session.running is None:
