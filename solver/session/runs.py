@@ -45,14 +45,14 @@ can read. Faster than a tick a frame, autoplay plays the ticks due in one batch 
 AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
 """Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
 that time."""
-FRAMES_CPU_SHARE = 0.085
+FRAMES_CPU_SHARE = 0.075
 """The most of a core autoplay's cycles may take in its process (a batch, its frame built,
 drawn and written, and whatever else the process did meanwhile): after a cycle that cost more
 than this share of the time since the last one, the next batch waits longer
 (:func:`paced_wait`). Where frames are cheap autoplay draws its 30 frames a second; where a
-frame costs 4 ms, about 21; every tick due is played all the same, in bigger batches. Thirty
-students autoplaying on a lab server each pay at most this (issue 42: at most 0.1 of a
-core)."""
+frame costs 4 ms, about 19; every tick due is played all the same, in bigger batches. Thirty
+students autoplaying on a lab server each pay at most this, and a served tab's server about
+a hundredth more for relaying the frames (issue 42: at most 0.1 of a core)."""
 
 
 @dataclass(frozen=True, slots=True)
