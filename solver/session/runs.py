@@ -45,6 +45,14 @@ can read. Faster than a tick a frame, autoplay plays the ticks due in one batch 
 AUTOPLAY_FRAME = 1 / FRAMES_PER_SECOND
 """Seconds between two of autoplay's batches (and reports) when it plays more than a tick in
 that time."""
+FRAMES_CPU_SHARE = 0.075
+"""The most of a core autoplay's cycles may take in its process (a batch, its frame built,
+drawn and written, and whatever else the process did meanwhile): after a cycle that cost more
+than this share of the time since the last one, the next batch waits longer
+(:func:`paced_wait`). Where frames are cheap autoplay draws its 30 frames a second; where a
+frame costs 4 ms, about 19; every tick due is played all the same, in bigger batches. Thirty
+students autoplaying on a lab server each pay at most this, and a served tab's server about
+a hundredth more for relaying the frames (issue 42: at most 0.1 of a core)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +182,13 @@ def run_chunks(
     return Progress(played, played / elapsed, engine.snapshot(), tried, over)
 
 
+def paced_wait(wait: float, cpu: float, busy: float, share: float = FRAMES_CPU_SHARE) -> float:
+    """Seconds until autoplay's next batch: ``wait``, or longer when the last cycle took
+    ``cpu`` seconds of the process's CPU time and ``busy`` seconds have gone by since its batch
+    began, so that the cycles take at most ``share`` of a core."""
+    return max(wait, cpu / share - busy)
+
+
 def autoplay(
     engine: SteppableSearch,
     speed: Callable[[], int],
@@ -182,6 +197,8 @@ def autoplay(
     frame: float = FRAME,
 ) -> Progress:
     """Play ticks at ``speed()`` ticks per second (read every frame) until the search ends.
+    After a frame whose cycle cost more than :data:`FRAMES_CPU_SHARE` of a core, the next
+    batch waits longer (:func:`paced_wait`).
 
     Each frame plays the ticks that are due and reports (once a frame at speeds above a tick a
     frame: the front end draws no more often than that); the first tick plays at once. A
@@ -199,6 +216,8 @@ def autoplay(
     last = started
     over = False
     chunk = 1_000
+    cycle = time.process_time()  # the process's CPU time when the last frame was drawn
+    pace = 0.0
     while not cancelled.is_set():
         now = time.perf_counter()
         due += (now - last) * speed()
@@ -220,6 +239,8 @@ def autoplay(
                 seconds = max(now - started, 1e-9)
                 tried = _tried(engine, examined, seconds)
                 until_drawn(report(Progress(played, played / seconds, engine.snapshot(), tried)))
+                cpu, cycle = time.process_time() - cycle, time.process_time()
+                pace = paced_wait(0.0, cpu, time.perf_counter() - now)
         if budget.spent():
             over = True
             break
@@ -228,7 +249,10 @@ def autoplay(
         # report a frame); slower: wake when the next tick is due.
         step = min(frame, AUTOPLAY_FRAME)
         wait = step if rate * step >= 1 else max(min(frame, (1 - due) / rate), 0.001)
-        cancelled.wait(wait)
+        # Longer when the last frame's cycle cost more than its share of a core (every tick
+        # due is still played, in the next batch).
+        cancelled.wait(max(wait, pace))
+        pace = 0.0
     elapsed = max(time.perf_counter() - started, 1e-9)
     tried = _tried(engine, examined, elapsed)
     return Progress(played, played / elapsed, engine.snapshot(), tried, over)

@@ -6,8 +6,18 @@ import time
 from itertools import pairwise
 from threading import Event, Timer
 
+import pytest
+
 from solver.methods.iterative.engine import IterativeEngine, Stop
-from solver.session.runs import DRAW_WAIT, FRAMES_PER_SECOND, Progress, autoplay, run_chunks
+from solver.session.runs import (
+    DRAW_WAIT,
+    FRAMES_CPU_SHARE,
+    FRAMES_PER_SECOND,
+    Progress,
+    autoplay,
+    paced_wait,
+    run_chunks,
+)
 from solver.stepping import RunResult
 
 
@@ -110,6 +120,37 @@ def test_fast_autoplay_reports_once_a_frame_not_once_a_tick() -> None:
     took = time.perf_counter() - started  # 0.5 s, more when a loaded machine fires the timer late
     assert done.ticks > 500  # it played
     assert len(reports) <= took * FRAMES_PER_SECOND + 3  # about 15 in 0.5 s; before: 500
+
+
+def test_paced_wait_keeps_autoplays_cycles_within_their_share_of_a_core() -> None:
+    """Issue 42: a cycle that took 4 ms of CPU, 5 ms after its batch began, waits until it is
+    0.085 of the time (47 ms in all); a cheap one waits what it would have waited."""
+    assert paced_wait(1 / 30, 0.004, 0.005, share=0.085) == pytest.approx(0.004 / 0.085 - 0.005)
+    assert paced_wait(1 / 30, 0.0005, 0.001, share=0.085) == 1 / 30
+    assert paced_wait(0.2, 0.004, 0.005, share=0.085) == 0.2  # slow speeds: the tick's time
+
+
+def test_autoplay_draws_fewer_frames_when_they_cost_and_plays_every_tick() -> None:
+    """Issue 42: frames that cost 12 ms of CPU each (a front end drawing in the report) take
+    at most FRAMES_CPU_SHARE of a core (at 0.075, one every 160 ms or more: 3 or 4 in 0.5 s,
+    against 6 at a frame every 1/30 s after each), and the ticks due at 10,000 a second are
+    all played."""
+    engine = IterativeEngine(32)
+    reports: list[Progress] = []
+    cancelled = Event()
+
+    def report(progress: Progress) -> None:
+        reports.append(progress)
+        spent = time.process_time() + 0.012
+        while time.process_time() < spent:  # the frame's cost, on this process's CPU
+            pass
+
+    Timer(0.5, cancelled.set).start()
+    started = time.perf_counter()
+    done = autoplay(engine, lambda: 10_000, cancelled, report)
+    took = time.perf_counter() - started
+    assert len(reports) <= took / (0.012 / FRAMES_CPU_SHARE) + 1
+    assert done.ticks >= 0.7 * 10_000 * took  # every tick due, in bigger batches
 
 
 def test_autoplay_waits_for_its_frame_before_it_plays_on() -> None:
