@@ -123,6 +123,11 @@ class Posed:
     Solve): the feedback says "column 3", not "row 3"."""
     subject: str = ""
     """The name a LIST answer is the value of (``q``): a wrong entry is named by it (``q[2]``)."""
+    off_board: bool = False
+    """The question is about other notes' arrays than the page's board and its state table
+    (the Turin notes' c[], a[], b[] beside the Wrocław lecture's board and its b[] of rows):
+    the board's column hides while it waits and while its feedback shows, so that one name
+    never stands for two arrays on one screen."""
 
     @property
     def answer_text(self) -> str:
