@@ -8,6 +8,7 @@ written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from lessons.answers.checking import AnswerType, Posed
@@ -204,6 +205,14 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
     formula = METHOD_WORDS[method][1]
+    squares = n * n
+    ordered = {  # brute force's queens picked one after another, with or without a shared square
+        squares**n: "mistake.space_squares_to_the_n",
+        math.perm(squares, n): "mistake.space_ordered_squares",
+    }
+    for value, message in ordered.items() if method == "bruteforce" else ():
+        if value != size:
+            found.setdefault(str(value), say(message, n=n, squares=squares, formula=formula))
     if size != 1:  # one placement: the first solution, or the one the student pictured
         found.setdefault("1", say("mistake.space_one", formula=formula))
     if n <= facts.MAX_COUNT_N:
