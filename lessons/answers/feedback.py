@@ -16,35 +16,24 @@ MESSAGES: Mapping[str, str] = {
     "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
     # A wrong answer is named in a sentence of its own kind (a row, a column, a backtrack, a
     # yes or a no, a number or a list), never a row's words glued into another kind's.
-    "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
-    "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
-    "answer.wrong_row": N_("Row {row} is not right. {why} Try again, or ask for a hint."),
-    "answer.wrong_row_plain": N_("Row {row} is not the answer. Try again, or ask for a hint."),
-    "answer.wrong_column": N_("Column {column} is not right. {why} Try again, or ask for a hint."),
-    "answer.wrong_column_plain": N_(
-        "Column {column} is not the answer. Try again, or ask for a hint."
-    ),
-    "answer.wrong_backtrack": N_(
-        "A backtrack is not right here. {why} Try again, or ask for a hint."
-    ),
-    "answer.wrong_backtrack_plain": N_(
-        "A backtrack is not the answer here. Try again, or ask for a hint."
-    ),
-    "answer.wrong_yes": N_(
-        "You answered yes: that is not right. {why} Try again, or ask for a hint."
-    ),
-    "answer.wrong_yes_plain": N_(
-        "You answered yes: that is not the answer. Try again, or ask for a hint."
-    ),
-    "answer.wrong_no": N_(
-        "You answered no: that is not right. {why} Try again, or ask for a hint."
-    ),
-    "answer.wrong_no_plain": N_(
-        "You answered no: that is not the answer. Try again, or ask for a hint."
-    ),
+    "answer.wrong": N_("{given} is not right. {why}"),
+    "answer.wrong_plain": N_("{given} is not the answer."),
+    "answer.wrong_row": N_("Row {row} is not right. {why}"),
+    "answer.wrong_row_plain": N_("Row {row} is not the answer."),
+    "answer.wrong_column": N_("Column {column} is not right. {why}"),
+    "answer.wrong_column_plain": N_("Column {column} is not the answer."),
+    "answer.wrong_backtrack": N_("A backtrack is not right here. {why}"),
+    "answer.wrong_backtrack_plain": N_("A backtrack is not the answer here."),
+    "answer.wrong_yes": N_("You answered yes: that is not right. {why}"),
+    "answer.wrong_yes_plain": N_("You answered yes: that is not the answer."),
+    "answer.wrong_no": N_("You answered no: that is not right. {why}"),
+    "answer.wrong_no_plain": N_("You answered no: that is not the answer."),
     # A choice is quoted whole: the verdict first, so that it does not read as part of it.
-    "answer.wrong_choice": N_("Not right: {given}. {why} Try again, or ask for a hint."),
-    "answer.wrong_choice_plain": N_("Not the answer: {given}. Try again, or ask for a hint."),
+    "answer.wrong_choice": N_("Not right: {given}. {why}"),
+    "answer.wrong_choice_plain": N_("Not the answer: {given}."),
+    # After a wrong answer: a hint is offered only while it has not been shown.
+    "answer.try_again": N_("Try again, or ask for a hint."),
+    "answer.try_again_hinted": N_("Try again."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
     "answer.no_point": N_(
