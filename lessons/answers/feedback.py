@@ -89,7 +89,7 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.exists_none": N_(
         "On the {n} x {n} board every placement fails: the loop tries each row of column 0 and "
-        "backtracks from all of them, ending with k = -1 (lesson 2 walks it). Only n = 2 and "
+        "backtracks from all of them, ending with k = -1. Only n = 2 and "
         "n = 3 have no solution."
     ),
     "mistake.exists_some": N_(

@@ -103,12 +103,12 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
     if unique:
         total = facts.count_solutions(n)
         prompt = _(
-            "How many solutions does the {n}x{n} board have, counting rotations and reflections "
+            "How many solutions does the {n} x {n} board have, counting rotations and reflections "
             "once?"
         ).format(n=n)
         has = ngettext(
-            "The {n}x{n} board has {count} solution.",
-            "The {n}x{n} board has {count} solutions.",
+            "The {n} x {n} board has {count} solution.",
+            "The {n} x {n} board has {count} solutions.",
             total,
         ).format(n=n, count=number(total))
         families = ngettext(
@@ -120,10 +120,10 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         ).format(count=number(count))
         explain = f"{has} {families}"
     else:
-        prompt = _("How many solutions does the {n}x{n} board have?").format(n=n)
+        prompt = _("How many solutions does the {n} x {n} board have?").format(n=n)
         explain = ngettext(
-            "Running the backtracker to the end on {n}x{n} finds {count} solution.",
-            "Running the backtracker to the end on {n}x{n} finds {count} solutions.",
+            "Running the backtracker to the end on {n} x {n} finds {count} solution.",
+            "Running the backtracker to the end on {n} x {n} finds {count} solutions.",
             count,
         ).format(n=n, count=number(count))
     return Posed(

@@ -37,7 +37,7 @@ def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple
     for key, (c, r) in (("square", a), ("other", b)):
         if c >= limit or r >= limit:
             raise ParamError(
-                _("@question same-diagonal: {key}={col},{row} is off the {n}x{n} board").format(
+                _("@question same-diagonal: {key}={col},{row} is off the {n} x {n} board").format(
                     key=key, col=c, row=r, n=limit
                 )
             )
