@@ -12,6 +12,7 @@ from tests.tui.screen_text import region_lines, wait_for
 from tui.widgets.quiz_choices import QuizChoices
 
 NUMBER = "433\u00a0354\u00a0409"
+PAIRS = "dla każdej pary hetmanów w\u00a0kolumnach"
 LESSON = f"""@lesson held
 @title Held
 @page Choices
@@ -19,7 +20,7 @@ Which one?
 @question choice
 prompt: Ile rozmieszczeń sprawdza pełny przegląd do pierwszego rozwiązania?
 - [x] {"dokładnie " * 4}{NUMBER} rozmieszczeń, bo liczy je po kolei, a\u00a0nie wszystkie naraz
-- [ ] {"zawsze " * 5}tyle co przestrzeń, czyli i + j == n - 1 dla każdej pary hetmanów w\u00a0kolumnach
+- [ ] {"zawsze " * 5}tyle co przestrzeń, czyli i + j == n - 1 {PAIRS}
   why: Nie.
 - [ ] żadnego
   why: Nie.
