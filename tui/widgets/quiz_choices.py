@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
@@ -16,7 +17,7 @@ from textual.message import Message
 
 from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import _
-from tui.widgets.no_break import cells, wrap_words
+from tui.widgets.no_break import wrap_words
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 
@@ -32,8 +33,8 @@ class Choice:
 
     def lines(self, width: int) -> list[str]:
         """The choice in lines of at most ``width`` cells (at least one cell of text)."""
-        indent = cells(self.number)
-        body = wrap_words(self.text, max(width - indent, 1)) or [""]
+        indent = cell_len(self.number)
+        body = wrap_words(self.text, max(width - indent, 1), cell_len) or [""]
         return [self.number + body[0], *(" " * indent + line for line in body[1:])]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
@@ -42,8 +43,8 @@ class Choice:
             yield Segment.line()
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        whole = cells(self.number + self.text)
-        return Measurement(min(whole, cells(self.number) + 1), whole)
+        whole = cell_len(self.number + self.text)
+        return Measurement(min(whole, cell_len(self.number) + 1), whole)
 
 
 class QuizChoices(PageSafeOptionList):
