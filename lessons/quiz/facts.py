@@ -9,6 +9,7 @@ written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 
 from lessons.answers.checking import AnswerType, Posed
@@ -39,6 +40,15 @@ METHOD_WORDS = {
     "permutations": (N_("one queen in each column and each row"), "n!"),
 }
 """Each naive method: what it tries, in words, and how many candidates that is."""
+PICKED_IN_ORDER: dict[str, tuple[tuple[Callable[[int], int], str], ...]] = {
+    "bruteforce": (
+        (lambda n: (n * n) ** n, "mistake.space_squares_to_the_n"),
+        (lambda n: math.perm(n * n, n), "mistake.space_ordered_squares"),
+    ),
+}
+"""A naive method's candidates counted as the queens picked one after another (a typical
+mistake: each placement counted once per order, and with a shared square too): the size for
+n, and the message that names it."""
 GIVEN = ("none", "solutions")
 """What a random-tries question gives (``given=``): nothing but n, or the board's number of
 solutions too (the solver's count: the review asks sizes no lesson gives the count of)."""
@@ -205,14 +215,10 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
     formula = METHOD_WORDS[method][1]
-    squares = n * n
-    ordered = {  # brute force's queens picked one after another, with or without a shared square
-        squares**n: "mistake.space_squares_to_the_n",
-        math.perm(squares, n): "mistake.space_ordered_squares",
-    }
-    for value, message in ordered.items() if method == "bruteforce" else ():
+    for size_of, message in PICKED_IN_ORDER.get(method, ()):
+        value = size_of(n)
         if value != size:
-            found.setdefault(str(value), say(message, n=n, squares=squares, formula=formula))
+            found.setdefault(str(value), say(message, n=n, squares=n * n, formula=formula))
     if size != 1:  # one placement: the first solution, or the one the student pictured
         found.setdefault("1", say("mistake.space_one", formula=formula))
     if n <= facts.MAX_COUNT_N:
