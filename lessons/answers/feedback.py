@@ -89,8 +89,8 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.exists_none": N_(
         "On the {n} x {n} board every placement fails: the loop tries each row of column 0 and "
-        "backtracks from all of them, ending with k = -1. Only n = 2 and "
-        "n = 3 have no solution."
+        "backtracks from all of them, until k = -1 ends the loop. Only n = 2 and n = 3 have "
+        "no solution."
     ),
     "mistake.exists_some": N_(
         "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "

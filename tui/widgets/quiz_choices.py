@@ -31,6 +31,9 @@ class Choice:
         self.number = f"{number}. "
         self.text = text
 
+    def __str__(self) -> str:
+        return self.number + self.text
+
     def lines(self, width: int) -> list[str]:
         """The choice in lines of at most ``width`` cells (at least one cell of text)."""
         indent = cell_len(self.number)
