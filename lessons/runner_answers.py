@@ -59,7 +59,7 @@ class Answering:
     def answer(self, text: str) -> Verdict:
         """Check one answer to the waiting question."""
         asked = self._asked()
-        verdict = asked.posed.check(text)
+        verdict = asked.posed.check(text, hinted=asked.hint_shown)
         if not verdict.counted:
             self.feedback = verdict
             return verdict

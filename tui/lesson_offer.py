@@ -39,7 +39,7 @@ def welcome(app: App[Any]) -> None:
     if not isinstance(screen, MainScreen) or screen.session.engine.tick > 0:
         return  # the student has gone on already (a notice now would cover b[])
     app.notify(
-        _("New here? Press l for the lessons, ? or F1 for every key."),
+        _("New here? Press [l] for the lessons, [?] or [F1] for every key."),
         timeout=30,
         markup=False,
     )
@@ -70,15 +70,15 @@ def _tell(app: App[Any], lesson: Lesson, number: int, page: int) -> None:
     if not isinstance(screen, MainScreen):
         return  # the student has gone on already
     notice = _(
-        "Lesson in progress: {title}, page {page} of {pages}. Press l, then Enter, to go on "
-        "where you stopped."
+        "Lesson in progress: {title}, page {page} of {pages}. Press [l], then [Enter], to go "
+        "on where you stopped."
     ).format(title=lesson.title, page=page, pages=len(lesson.pages))
     view = screen.panes.view
     if view is not None and not view.notice_fits(notice):
         # A long title or a long language at 80x24: the lesson's number says which, and the
         # sentence stays whole.
         notice = _(
-            "Lesson {number} in progress, page {page} of {pages}. Press l, then Enter, to go "
-            "on where you stopped."
+            "Lesson {number} in progress, page {page} of {pages}. Press [l], then [Enter], to "
+            "go on where you stopped."
         ).format(number=number, page=page, pages=len(lesson.pages))
     app.notify(notice, timeout=12, markup=False)

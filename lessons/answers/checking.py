@@ -123,6 +123,11 @@ class Posed:
     Solve): the feedback says "column 3", not "row 3"."""
     subject: str = ""
     """The name a LIST answer is the value of (``q``): a wrong entry is named by it (``q[2]``)."""
+    off_board: bool = False
+    """The question is about other notes' arrays than the page's board and its state table
+    (the Turin notes' c[], a[], b[] beside the Wrocław lecture's board and its b[] of rows):
+    the board's column hides while it waits and while its feedback shows, so that one name
+    never stands for two arrays on one screen."""
 
     @property
     def answer_text(self) -> str:
@@ -242,12 +247,12 @@ class Posed:
             return canonical in self.also_right
         return canonical == self.expected or canonical in self.also_right
 
-    def check(self, text: str) -> Verdict:
+    def check(self, text: str, hinted: bool = False) -> Verdict:
         """Compare one answer with the right one.
 
         An empty answer, or one that is not an answer at all, is not counted: the student is
         asked for one. A wrong answer says why when the kind can tell (the typical mistakes),
-        and always names the answer given.
+        and always names the answer given; it offers the hint unless it was shown (``hinted``).
         """
         if not text.strip():
             return Verdict(False, say("answer.empty"), counted=False)
@@ -263,9 +268,9 @@ class Posed:
         if not why and self.answer_type is AnswerType.LIST:
             why = answer_lists.difference(self.subject, self.expected, canonical)
         message, fields = self._wrong_sentence(canonical, text)
-        if why:
-            return Verdict(False, say(message, why=why, **fields))
-        return Verdict(False, say(f"{message}_plain", **fields))
+        said = say(message, why=why, **fields) if why else say(f"{message}_plain", **fields)
+        again = say("answer.try_again_hinted" if hinted else "answer.try_again")
+        return Verdict(False, f"{said} {again}")
 
     def _wrong_sentence(self, canonical: str, typed: str) -> tuple[str, dict[str, str]]:
         """The message id (its ``_plain`` twin has no reason) and fields that name a wrong

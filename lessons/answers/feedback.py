@@ -16,35 +16,24 @@ MESSAGES: Mapping[str, str] = {
     "answer.right_near": N_("Right: {given}, that is {answer}. {explanation}"),
     # A wrong answer is named in a sentence of its own kind (a row, a column, a backtrack, a
     # yes or a no, a number or a list), never a row's words glued into another kind's.
-    "answer.wrong": N_("{given} is not right. {why} Try again, or ask for a hint."),
-    "answer.wrong_plain": N_("{given} is not the answer. Try again, or ask for a hint."),
-    "answer.wrong_row": N_("Row {row} is not right. {why} Try again, or ask for a hint."),
-    "answer.wrong_row_plain": N_("Row {row} is not the answer. Try again, or ask for a hint."),
-    "answer.wrong_column": N_("Column {column} is not right. {why} Try again, or ask for a hint."),
-    "answer.wrong_column_plain": N_(
-        "Column {column} is not the answer. Try again, or ask for a hint."
-    ),
-    "answer.wrong_backtrack": N_(
-        "A backtrack is not right here. {why} Try again, or ask for a hint."
-    ),
-    "answer.wrong_backtrack_plain": N_(
-        "A backtrack is not the answer here. Try again, or ask for a hint."
-    ),
-    "answer.wrong_yes": N_(
-        "You answered yes: that is not right. {why} Try again, or ask for a hint."
-    ),
-    "answer.wrong_yes_plain": N_(
-        "You answered yes: that is not the answer. Try again, or ask for a hint."
-    ),
-    "answer.wrong_no": N_(
-        "You answered no: that is not right. {why} Try again, or ask for a hint."
-    ),
-    "answer.wrong_no_plain": N_(
-        "You answered no: that is not the answer. Try again, or ask for a hint."
-    ),
+    "answer.wrong": N_("{given} is not right. {why}"),
+    "answer.wrong_plain": N_("{given} is not the answer."),
+    "answer.wrong_row": N_("Row {row} is not right. {why}"),
+    "answer.wrong_row_plain": N_("Row {row} is not the answer."),
+    "answer.wrong_column": N_("Column {column} is not right. {why}"),
+    "answer.wrong_column_plain": N_("Column {column} is not the answer."),
+    "answer.wrong_backtrack": N_("A backtrack is not right here. {why}"),
+    "answer.wrong_backtrack_plain": N_("A backtrack is not the answer here."),
+    "answer.wrong_yes": N_("You answered yes: that is not right. {why}"),
+    "answer.wrong_yes_plain": N_("You answered yes: that is not the answer."),
+    "answer.wrong_no": N_("You answered no: that is not right. {why}"),
+    "answer.wrong_no_plain": N_("You answered no: that is not the answer."),
     # A choice is quoted whole: the verdict first, so that it does not read as part of it.
-    "answer.wrong_choice": N_("Not right: {given}. {why} Try again, or ask for a hint."),
-    "answer.wrong_choice_plain": N_("Not the answer: {given}. Try again, or ask for a hint."),
+    "answer.wrong_choice": N_("Not right: {given}. {why}"),
+    "answer.wrong_choice_plain": N_("Not the answer: {given}."),
+    # After a wrong answer: a hint is offered only while it has not been shown.
+    "answer.try_again": N_("Try again, or ask for a hint."),
+    "answer.try_again_hinted": N_("Try again."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
     "answer.no_point": N_(
@@ -81,7 +70,7 @@ MESSAGES: Mapping[str, str] = {
     ),
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
-    "mistake.value_stays": N_("That is {name} now: the ticks asked about change it to {value}."),
+    "mistake.value_stays": N_("That is {name} now, before the ticks asked about: they change it."),
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
         "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
@@ -100,8 +89,8 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.exists_none": N_(
         "On the {n} x {n} board every placement fails: the loop tries each row of column 0 and "
-        "backtracks from all of them, ending with k = -1 (lesson 2 walks it). Only n = 2 and "
-        "n = 3 have no solution."
+        "backtracks from all of them, until k = -1 ends the loop. Only n = 2 and n = 3 have "
+        "no solution."
     ),
     "mistake.exists_some": N_(
         "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "
@@ -142,8 +131,8 @@ MESSAGES: Mapping[str, str] = {
         "Rows are counted from 0 at the bottom: if you counted from 1, you are one too high."
     ),
     "mistake.next_row_from_one": N_(
-        "Row {row} is free, but row {right} below it is free too and comes first. Rows count "
-        "from 0 at the bottom: did you count from 1?"
+        "Row {row} is free, but a row below it is free too and comes first. Rows count from 0 "
+        "at the bottom: did you count from 1?"
     ),
     "mistake.attacker_row": N_(
         "{given} is the row of an attacking queen; the question asks for its column."
@@ -197,6 +186,16 @@ MESSAGES: Mapping[str, str] = {
         "That is how many solutions the {n} x {n} board has. The search space holds every "
         "candidate the method could check, solution or not: {formula}."
     ),
+    "mistake.space_squares_to_the_n": N_(
+        "That is (n^2)^n = {squares}^{n}: each queen picks any of the {squares} squares in turn, "
+        "so two queens may share a square, and one placement is counted once for every order "
+        "of its queens. The search space counts each placement once: {formula}."
+    ),
+    "mistake.space_ordered_squares": N_(
+        "That is {squares} x ({squares}-1) x ... ({n} factors): the queens picked one after "
+        "another, so one placement is counted once for every order of its queens, {n}! times. "
+        "The search space counts each placement once: {formula}."
+    ),
     "mistake.space_one": N_(
         "1 would be a single placement. The search space holds every candidate the method "
         "could check, solution or not: {formula}."
@@ -205,37 +204,36 @@ MESSAGES: Mapping[str, str] = {
         "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
     ),
     "mistake.reached_n": N_(
-        "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} has no row left, so the "
-        "loop backtracks: b[{k}] = -1 and k-- (back to column {prev})."
+        "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} has no row left. What does "
+        "the loop write into b[{k}] then?"
     ),
     "mistake.row_n_is_backtrack": N_(
-        "There is no row {n}: when b[{k}]++ reaches n = {n}, column {k} has no row left and the "
-        "loop backtracks (b[{k}] = -1; k--). Type b for backtrack."
+        "There is no row {n}: b[{k}]++ reaching n = {n} means that column {k} has no row left. "
+        "What does the loop do then?"
     ),
     "mistake.reach_n_stops": N_(
         "The loop stops only when k leaves the board (k = n: a solution; k = -1: none). b[k] "
-        "reaching n only says that column k has no row left: b[k] = -1 and k--, back to the "
-        "column before."
+        "reaching n only says that column k has no row left."
     ),
     "mistake.reach_n_stays": N_(
-        "It does not stay: b[k] = n means that every row of column k has been tried, and "
-        "trying them again would repeat them forever. The loop backtracks: b[k] = -1 and k--."
+        "It does not stay: b[k] = n means that every row of column k has been tried, and trying "
+        "them again would repeat them forever."
     ),
     "mistake.k_up_after_backtrack": N_(
-        "k++ is for a free square. Here column {k} has no row left, so the loop backtracks: "
-        "k-- takes it back to column {right}."
+        "k++ is for a free square, and here column {k} has no row left. Think of what the loop "
+        "does when b[{k}] reaches n, and which way that moves k."
     ),
     "mistake.k_stays_backtrack": N_(
-        "k does not stay at {k}: column {k} has no row left, so b[{k}] = -1 and k-- takes the "
-        "loop back to column {right}."
+        "k does not stay at {k}: column {k} has no row left, and the loop never tries its rows "
+        "again from there. Think of what the loop does when b[{k}] reaches n."
     ),
     "mistake.k_down_after_free": N_(
-        "k-- is only for a backtrack. Here the square is free: the queen stays and k++ moves "
-        "on to column {right}."
+        "k-- is only for a backtrack. Here the square is free and the queen stays: which way does "
+        "k move after a free square?"
     ),
     "mistake.k_stays_free": N_(
-        "k does not stay at {k}: the square is free, so the queen stays and k++ moves on to "
-        "column {right}."
+        "k does not stay at {k}: the square is free and the queen stays. Which way does k move "
+        "after a free square?"
     ),
     "mistake.shortest_path": N_(
         "{given} is the number of moves of the shortest path. The recipe does not look for the "

@@ -8,6 +8,8 @@ written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from fractions import Fraction
 
 from lessons.answers.checking import AnswerType, Posed
@@ -38,6 +40,15 @@ METHOD_WORDS = {
     "permutations": (N_("one queen in each column and each row"), "n!"),
 }
 """Each naive method: what it tries, in words, and how many candidates that is."""
+PICKED_IN_ORDER: dict[str, tuple[tuple[Callable[[int], int], str], ...]] = {
+    "bruteforce": (
+        (lambda n: (n * n) ** n, "mistake.space_squares_to_the_n"),
+        (lambda n: math.perm(n * n, n), "mistake.space_ordered_squares"),
+    ),
+}
+"""A naive method's candidates counted as the queens picked one after another (a typical
+mistake: each placement counted once per order, and with a shared square too): the size for
+n, and the message that names it."""
 GIVEN = ("none", "solutions")
 """What a random-tries question gives (``given=``): nothing but n, or the board's number of
 solutions too (the solver's count: the review asks sizes no lesson gives the count of)."""
@@ -102,12 +113,12 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
     if unique:
         total = facts.count_solutions(n)
         prompt = _(
-            "How many solutions does the {n}x{n} board have, counting rotations and reflections "
+            "How many solutions does the {n} x {n} board have, counting rotations and reflections "
             "once?"
         ).format(n=n)
         has = ngettext(
-            "The {n}x{n} board has {count} solution.",
-            "The {n}x{n} board has {count} solutions.",
+            "The {n} x {n} board has {count} solution.",
+            "The {n} x {n} board has {count} solutions.",
             total,
         ).format(n=n, count=number(total))
         families = ngettext(
@@ -119,10 +130,10 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         ).format(count=number(count))
         explain = f"{has} {families}"
     else:
-        prompt = _("How many solutions does the {n}x{n} board have?").format(n=n)
+        prompt = _("How many solutions does the {n} x {n} board have?").format(n=n)
         explain = ngettext(
-            "Running the backtracker to the end on {n}x{n} finds {count} solution.",
-            "Running the backtracker to the end on {n}x{n} finds {count} solutions.",
+            "Running the backtracker to the end on {n} x {n} finds {count} solution.",
+            "Running the backtracker to the end on {n} x {n} finds {count} solutions.",
             count,
         ).format(n=n, count=number(count))
     return Posed(
@@ -204,6 +215,10 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
     formula = METHOD_WORDS[method][1]
+    for size_of, message in PICKED_IN_ORDER.get(method, ()):
+        value = size_of(n)
+        if value != size:
+            found.setdefault(str(value), say(message, n=n, squares=n * n, formula=formula))
     if size != 1:  # one placement: the first solution, or the one the student pictured
         found.setdefault("1", say("mistake.space_one", formula=formula))
     if n <= facts.MAX_COUNT_N:

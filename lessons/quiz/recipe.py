@@ -76,12 +76,12 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         expected=str(moves),
         wrong=wrong,
         explanation=ngettext(
-            "The first path the search completes ({count} move, * marks it):\n\n{drawing}\n\n"
-            "Backtracking finds a path, not always the shortest one.",
-            "The first path the search completes ({count} moves, * marks it):\n\n{drawing}\n\n"
-            "Backtracking finds a path, not always the shortest one.",
+            "The first path the search completes ({count} move, * marks it):\n\n{drawing}",
+            "The first path the search completes ({count} moves, * marks it):\n\n{drawing}",
             moves,
-        ).format(count=moves, drawing=maze.draw(path)),
+        ).format(count=moves, drawing=maze.draw(path))
+        + "\n\n"
+        + _shortest_said(moves, shortest),
         hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
         values=board_values(board) if board is not None else {},
         maze=maze.rows,
@@ -91,6 +91,23 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
             "finds take?"
         ),
     )
+
+
+def _shortest_said(moves: int, shortest: int) -> str:
+    """What the path found says of the shortest one: never "not always the shortest" under a
+    path no shorter one beats (student walk 4, F18)."""
+    if shortest == moves:
+        return _(
+            "Here no shorter path exists, but the recipe does not look for one: it keeps the "
+            "first path it completes."
+        )
+    return ngettext(
+        "Backtracking finds a path, not always the shortest one: this maze has one of {count} "
+        "move.",
+        "Backtracking finds a path, not always the shortest one: this maze has one of {count} "
+        "moves.",
+        shortest,
+    ).format(count=shortest)
 
 
 def pose_construct(question: Question, params: Params, board: BoardSession | None) -> Posed:

@@ -37,7 +37,7 @@ def check_squares(params: Params, n: int | None) -> tuple[tuple[int, int], tuple
     for key, (c, r) in (("square", a), ("other", b)):
         if c >= limit or r >= limit:
             raise ParamError(
-                _("@question same-diagonal: {key}={col},{row} is off the {n}x{n} board").format(
+                _("@question same-diagonal: {key}={col},{row} is off the {n} x {n} board").format(
                     key=key, col=c, row=r, n=limit
                 )
             )
@@ -160,9 +160,8 @@ def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
         kind="array-index",
         wrong=index_mistakes(array, i, j, n, pascal),
         prompt=_(
-            "n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. "
-            "Which cell of {array}[] records it?"
-        ).format(n=n, where=where, i=i, j=j, array=array),
+            "n = {n}, {where}: the queen of row i = {i} goes in column j = {j}. {which}"
+        ).format(n=n, where=where, i=i, j=j, which=_which_cell(array)),
         answer_type=AnswerType.NUMBER,
         expected=str(value),
         explanation=_("The index is {formula}; the array is {declared}.").format(
@@ -178,6 +177,25 @@ def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
             "row-col diagonals) by i-j+n-1."
         ),
         values=_values(board),
+        off_board=True,
+    )
+
+
+def _which_cell(array: str) -> str:
+    """The array-index question's ask, naming the Turin notes' array and what it holds (the
+    Wrocław lecture's b[], the rows of the queens, is another array of the same name)."""
+    if array == "c":
+        return _(
+            "Which cell of the Turin notes' c[] (one cell per column, free or not) records it?"
+        )
+    if array == "a":
+        return _(
+            "Which cell of the Turin notes' a[] (one cell per rising diagonal i+j, free or not) "
+            "records it?"
+        )
+    return _(
+        "Which cell of the Turin notes' b[] (one cell per falling diagonal i-j, free or not) "
+        "records it?"
     )
 
 

@@ -24,6 +24,11 @@ from solver.stepping import Kind, Mode
 register(
     {
         "drive.right.try": "Right: row {row} of column {col} is attacked ({why}).",
+        "drive.right.try.many": (
+            "Right: row {row} of column {col} is attacked by {count} queen: {attackers}.",
+            "Right: row {row} of column {col} is attacked by {count} queens: {attackers}.",
+        ),
+        "drive.attacker": "column {col} ({why})",
         "drive.right.place": "Right: row {row} of column {col} is free: the queen stays "
         "(b[{col}]={row}).",
         "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
@@ -35,6 +40,12 @@ register(
         "is not next. {expected}",
         "drive.wrong.attacked": "Row {row} of column {col} is attacked by the queen in column "
         "{a_col} along {rule} ({why}): the loop tries it and moves on to the next row.",
+        "drive.wrong.attacked.many": (
+            "Row {row} of column {col} is attacked by {count} queen: {attackers}. The loop "
+            "tries it and moves on to the next row.",
+            "Row {row} of column {col} is attacked by {count} queens: {attackers}. The loop "
+            "tries it and moves on to the next row.",
+        ),
         "drive.wrong.free": "Row {row} of column {col} is free: no queen of columns 0 to {last} "
         "attacks it, so the loop places the queen there.",
         "drive.wrong.free.first": "Row {row} of column 0 is free: no queen stands on the board "
@@ -92,6 +103,11 @@ def expected_answer(event: Event) -> Answer:
 
 def _rule_name(attacker: Attacker) -> Message:
     return Message.of(f"drive.rule.{attacker.rule}")
+
+
+def _attackers(col: int, row: int, attackers: tuple[Attacker, ...]) -> tuple[Message, ...]:
+    """Every queen that attacks (col, row), each with its rule: "column 0 (same row 2)"."""
+    return tuple(Message.of("drive.attacker", col=a.col, why=why(col, row, a)) for a in attackers)
 
 
 class DriveSession:
@@ -162,6 +178,14 @@ class DriveSession:
             return Message.of("drive.wrong.column", k=event.col, col=col, expected=expected)
         if row != event.row:
             return Message.of("drive.wrong.order", next=event.row, row=row, expected=expected)
+        if len(event.attackers) > 1:  # every attacker named, as the page's board names them
+            return Message.of(
+                "drive.wrong.attacked.many",
+                col=col,
+                row=row,
+                count=len(event.attackers),
+                attackers=_attackers(col, row, event.attackers),
+            )
         if event.attackers:
             a = event.attackers[0]
             return Message.of(
@@ -179,6 +203,14 @@ class DriveSession:
     @staticmethod
     def _praise(event: Event) -> Message:
         if isinstance(event, Try):
+            if len(event.attackers) > 1:
+                return Message.of(
+                    "drive.right.try.many",
+                    col=event.col,
+                    row=event.row,
+                    count=len(event.attackers),
+                    attackers=_attackers(event.col, event.row, event.attackers),
+                )
             if event.attackers:
                 a = event.attackers[0]
                 return Message.of(

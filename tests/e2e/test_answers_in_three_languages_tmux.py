@@ -329,8 +329,8 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         # second lesson: Enter on the first would open another); it goes on at n = 2.
         offer = said(
             lang,
-            "Lesson in progress: {title}, page {page} of {pages}. Press l, then Enter, to go on "
-            "where you stopped.",
+            "Lesson in progress: {title}, page {page} of {pages}. Press [l], then [Enter], to go "
+            "on where you stopped.",
         ).format(title=walk.title, page=2, pages=2)
         second.wait_for(in_notice(offer))
         second.keys("l")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tests.e2e.tmux import Tmux, tutor_command
 
-WELCOME = "New here? Press l for the lessons"
+WELCOME = "New here? Press [l] for the lessons"
 
 
 def left_column(screen: str) -> str:

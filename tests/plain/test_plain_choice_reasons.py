@@ -54,7 +54,7 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
             + {
                 "en": " Try again, or ask for a hint.",
                 "it": " Riprova, o chiedi un suggerimento.",
-                "pl": " Spróbuj jeszcze raz albo poproś o podpowiedź.",
+                "pl": " Spróbuj jeszcze raz albo poproś o\u00a0podpowiedź.",
             }[language]
         ]
         (generic,) = _said(tutor, stream, "3")

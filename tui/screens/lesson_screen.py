@@ -194,6 +194,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._frame: Frame | None = None
         self._tree_shown = False
         """Whether the page shows the search tree (it then has the board's column)."""
+        self._off_board = False
+        """Whether the question on screen is about other notes' arrays (the board hides)."""
         self._solutions_board: BoardFrame | None = None
         """The board whose solutions the list under it shows (its height is the board's)."""
         self._listing: tuple[object, int] | None = None
@@ -211,7 +213,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         run = self.lesson_run
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
-        if not run.shows_board:  # another page's board: not this page's to step
+        if not run.shows_board or self._off_board:  # not this page's board, or not on screen
             return False
         session = run.session
         if action in ("tick", "iteration", "run") and session is not None:
@@ -421,7 +423,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         # A page shows a board only when it declares one (or its question brings its own): the
         # text takes the whole width otherwise, never another page's board.
         left = self.query_one("#lesson-left")
-        left.display = given or (frame is not None and run.shows_board)
+        # A question about other notes' arrays (the Turin notes' b[]) never stands beside the
+        # page's board and its b[] of rows: one name, one array on the screen.
+        off_board = self._off_board = posed is not None and posed.off_board
+        left.display = not off_board and (given or (frame is not None and run.shows_board))
         tree = self._tree.show(self.query_one("#lesson-board"), run.stage.tree, session)
         self._lay_out_tree(tree, board)
         if frame is not None:
@@ -644,7 +649,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.say(_("Answer the question first (h: hint, s: show the answer)."))
+            self.say(_("Answer the question first ([h]: hint, [s]: show the answer)."))
         elif self._safely("next"):
             self.show(ask=True)
 

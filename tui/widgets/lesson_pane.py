@@ -11,34 +11,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.events import Resize
-from textual.geometry import Size
-from textual.message import Message
+from textual.containers import Vertical
 
 from tui.widgets.lesson_text import LessonText
 from tui.widgets.quiz_panel import QuizPanel
+from tui.widgets.read_on_scroll import ReadOnScroll
 
 
-class LessonPage(VerticalScroll, can_focus=False):
+class LessonPage(ReadOnScroll):
     """The page's text blocks revealed so far; it scrolls above the docked question."""
 
-    class Scrolled(Message):
+    class Scrolled(ReadOnScroll.Scrolled):
         """The text scrolled (whether more of it is below the fold may have changed)."""
-
-    def watch_scroll_y(self, old: float, new: float) -> None:
-        super().watch_scroll_y(old, new)
-        self.post_message(self.Scrolled())
-
-    def on_resize(self, event: Resize) -> None:
-        """A new height: how much is below the fold may have changed."""
-        self.post_message(self.Scrolled())
-
-    def watch_virtual_size(self, size: Size) -> None:
-        """A new length of the text (Textual sends no Resize when only the text's length
-        changes, e.g. once a new page's final height is known): how much is below the fold
-        may have changed."""
-        self.post_message(self.Scrolled())
 
 
 class LessonPane(Vertical, can_focus=False):
@@ -88,14 +72,7 @@ class LessonPane(Vertical, can_focus=False):
     def read_on(self) -> bool:
         """Show the next screenful of a page whose text goes on below the fold, as ``less``
         does on enter; False when the end is in view already (nothing moved)."""
-        page = self.page
-        before = page.scroll_y
-        if before >= page.max_scroll_y:
-            return False
-        page.scroll_relative(
-            y=max(page.scrollable_content_region.height - 1, 1), animate=False, immediate=True
-        )
-        return page.scroll_y != before
+        return self.page.read_on()
 
     def scroll_lines(self, lines: int) -> None:
         """Scroll the text by ``lines`` (up when negative)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from textual import events
 from textual.geometry import Region
@@ -56,7 +57,7 @@ class NarrationPane(LinesView):
         self._drawn_size = (width, height)
         # What does not fit is cut off; the lines under the sentence are blank in the widget's
         # colours, as a text widget's are.
-        lines = wrap_words(self.shown_text(), width)[:height]
+        lines = wrap_words(self.shown_text(), width, cell_len)[:height]
         lines += [" " * width] * (height - len(lines))
         self.show_rows([Row((), ((line, _TEXT),)) for line in lines], body_width=width)
 

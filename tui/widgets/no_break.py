@@ -80,8 +80,11 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
 
 
 def cells(text: str) -> int:
-    """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one (the
-    plain tutor wraps with this: it never imports Rich)."""
+    """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one. The
+    plain tutor's measure (it never imports Rich); what the screen draws is measured with
+    Rich's ``cell_len``, the width Rich draws with (its wrappers pass it to :func:`wrap_words`),
+    and tests/unit/test_cell_widths.py checks that the two agree on every character the tutor
+    shows."""
     return sum(
         0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
         for char in text
@@ -103,12 +106,16 @@ def release(text: str) -> str:
     return text.replace(HOLD, " ")
 
 
-def wrap_words(text: str, width: int) -> list[str]:
+def wrap_words(text: str, width: int, measure: Callable[[str], int] | None = None) -> list[str]:
     """``text`` in lines of at most ``width`` cells, broken at the spaces between words (a word
     wider than a line is cut into pieces), never inside a formula or a number's no-break
     spaces (:func:`hold_formulas`). A tick wraps one sentence: this is the
-    cheap way."""
-    measure = len if text.isascii() else cells
+    cheap way. ``measure`` gives a text's cells (the screen's widgets pass Rich's
+    ``cell_len``); by default :func:`cells`."""
+    if text.isascii():
+        measure = len
+    elif measure is None:
+        measure = cells
     held = hold_formulas(text, no_break_spaces=False)
     if HOLD in held:
         return [release(line) for line in _wrap(held, width, measure)]

@@ -7,14 +7,47 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.text import Text
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.segment import Segment
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
 from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import _
+from tui.widgets.no_break import wrap_words
 from tui.widgets.page_safe_option_list import PageSafeOptionList
+
+
+class Choice:
+    """A numbered choice as its option draws it: wrapped by the tutor's own word wrap (never
+    inside a formula, a board size, a list of numbers or at a no-break space: the Polish
+    ``433 354 409`` and ``w tym``; Textual's wrap breaks at U+00A0 too), its lines indented
+    under its first word. A Rich renderable: the option list hands it its width."""
+
+    def __init__(self, number: int, text: str) -> None:
+        self.number = f"{number}. "
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.number + self.text
+
+    def lines(self, width: int) -> list[str]:
+        """The choice in lines of at most ``width`` cells (at least one cell of text)."""
+        indent = cell_len(self.number)
+        body = wrap_words(self.text, max(width - indent, 1), cell_len) or [""]
+        return [self.number + body[0], *(" " * indent + line for line in body[1:])]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            yield Segment(line)
+            yield Segment.line()
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        whole = cell_len(self.number + self.text)
+        return Measurement(min(whole, cell_len(self.number) + 1), whole)
 
 
 class QuizChoices(PageSafeOptionList):
@@ -92,9 +125,7 @@ class QuizChoices(PageSafeOptionList):
     def set_choices(self, choices: tuple[str, ...]) -> None:
         """New choices, none of them highlighted (Enter alone chooses nothing)."""
         self.clear_options()
-        self.add_options(
-            [Text(f"{number}. {_(text)}") for number, text in enumerate(choices, start=1)]
-        )
+        self.add_options([Choice(number, _(text)) for number, text in enumerate(choices, start=1)])
         self.start_over()
 
     def start_over(self) -> None:

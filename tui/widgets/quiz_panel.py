@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.events import Resize
-from textual.geometry import Size
+from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList
 
@@ -20,43 +18,16 @@ from lessons.answers.feedback import say
 from lessons.i18n import _
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
+from tui.widgets.read_on_scroll import ReadOnScroll
 from tui.widgets.word_wrapped import WordWrapped
 
 
-class FeedbackBox(VerticalScroll, can_focus=False):
+class FeedbackBox(ReadOnScroll):
     """The feedback, as tall as it needs up to a limit (lessons.tcss); a longer one scrolls,
     its scrollbar showing, and the line under it (what Enter does) stays in view."""
 
-    class Scrolled(Message):
+    class Scrolled(ReadOnScroll.Scrolled):
         """The feedback scrolled (what Enter does may have changed)."""
-
-    def watch_scroll_y(self, old: float, new: float) -> None:
-        super().watch_scroll_y(old, new)
-        self.post_message(self.Scrolled())
-
-    def on_resize(self, event: Resize) -> None:
-        """A new height: how much is below the fold may have changed."""
-        self.post_message(self.Scrolled())
-
-    def watch_virtual_size(self, size: Size) -> None:
-        """A new length of the feedback (no Resize comes for that alone): how much is below
-        the fold may have changed."""
-        self.post_message(self.Scrolled())
-
-    @property
-    def more_below(self) -> bool:
-        """Part of the feedback is below the box's bottom (a hidden box: none)."""
-        return self.display and self.scroll_y < self.max_scroll_y
-
-    def read_on(self) -> bool:
-        """Show the next boxful of the feedback; False when its end is in view already."""
-        before = self.scroll_y
-        if not self.more_below:
-            return False
-        self.scroll_relative(
-            y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
-        )
-        return self.scroll_y != before
 
 
 class QuizPanel(Vertical):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
@@ -47,4 +48,4 @@ class WordWrapped(Static):
 
     @staticmethod
     def _wrapped(text: str, width: int) -> list[str]:
-        return [line for part in text.split("\n") for line in wrap_words(part, width)]
+        return [line for part in text.split("\n") for line in wrap_words(part, width, cell_len)]

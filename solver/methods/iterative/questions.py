@@ -49,28 +49,29 @@ register(
         "(back to column {prev}!).",
         "loop.choice.no_row.over": "No free row is left in column {k}: b[{k}] = -1 and k = "
         "{prev}: the search is over.",
-        "loop.choice.tried": "Rows up to b[{k}] = {start} were already tried: the loop goes on "
-        "from row {next}.",
-        "loop.choice.lower_free": "Row {row} is free, but row {expected} below it is free too, "
-        "and the loop stops at the first free row going up.",
+        "loop.choice.tried": "Rows up to b[{k}] = {start} were already tried: the loop never "
+        "goes back to them.",
+        "loop.choice.lower_free": "Row {row} is free, but a row below it is free too, and the "
+        "loop stops at the first free row going up.",
         "loop.choice.free_above": "Column {k} still has a free row above b[{k}] = {start}.",
         "loop.mistake.row_from_one": "Rows are counted from 0 at the bottom: if you counted from "
         "1, you are one too high.",
-        "loop.mistake.next_row_from_one": "Row {row} is free, but row {right} below it is free "
-        "too and comes first. Rows count from 0 at the bottom: did you count from 1?",
-        "loop.mistake.row_n_is_backtrack": "There is no row {n}: when b[{k}]++ reaches n = {n}, "
-        "column {k} has no row left and the loop backtracks (b[{k}] = -1; k--). Type b for "
-        "backtrack.",
+        "loop.mistake.next_row_from_one": "Row {row} is free, but a row below it is free too "
+        "and comes first. Rows count from 0 at the bottom: did you count from 1?",
+        "loop.mistake.row_n_is_backtrack": "There is no row {n}: b[{k}]++ reaching n = {n} "
+        "means that column {k} has no row left. What does the loop do then?",
         "loop.mistake.reached_n": "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} "
-        "has no row left, so the loop backtracks: b[{k}] = -1 and k-- (back to column {prev}).",
-        "loop.mistake.k_up_after_backtrack": "k++ is for a free square. Here column {k} has no "
-        "row left, so the loop backtracks: k-- takes it back to column {right}.",
+        "has no row left. What does the loop write into b[{k}] then?",
+        "loop.mistake.k_up_after_backtrack": "k++ is for a free square, and here column {k} has "
+        "no row left. Think of what the loop does when b[{k}] reaches n, and which way that "
+        "moves k.",
         "loop.mistake.k_stays_backtrack": "k does not stay at {k}: column {k} has no row left, "
-        "so b[{k}] = -1 and k-- takes the loop back to column {right}.",
-        "loop.mistake.k_down_after_free": "k-- is only for a backtrack. Here the square is free: "
-        "the queen stays and k++ moves on to column {right}.",
-        "loop.mistake.k_stays_free": "k does not stay at {k}: the square is free, so the queen "
-        "stays and k++ moves on to column {right}.",
+        "and the loop never tries its rows again from there. Think of what the loop does when "
+        "b[{k}] reaches n.",
+        "loop.mistake.k_down_after_free": "k-- is only for a backtrack. Here the square is free "
+        "and the queen stays: which way does k move after a free square?",
+        "loop.mistake.k_stays_free": "k does not stay at {k}: the square is free and the queen "
+        "stays. Which way does k move after a free square?",
         "loop.mistake.tick_for_iteration": "That is {name} after one tick. An iteration goes on "
         "ticking until a queen is placed or the loop backtracks.",
         "loop.mistake.iteration_for_tick": "That is {name} after a whole iteration. One tick is "

@@ -75,7 +75,9 @@ def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
     engine.step_iteration()  # b[0] = 0, k = 1
     posed = pose(q("next-choice"), BoardSession(engine=engine))
     assert posed.expected == "2"
-    assert "Row 4 is free, but row 2 below it" in posed.check("4").message
+    said = posed.check("4").message
+    assert "Row 4 is free, but a row below it" in said
+    assert "row 2" not in said  # the answer: the feedback leads to it, never says it
     assert "still has a free row" in posed.check("b").message
     engine.step_iteration()
     engine.step_iteration()

@@ -200,3 +200,23 @@ def test_the_forgotten_shift_is_named_whatever_the_sign_of_i_minus_j(i: int, j: 
     said = index_mistakes("b", i, j, 8, pascal=False)[str(i - j)]
     assert said.startswith(f"That is i-j = {i}-{j}, without the shift:"), said
     assert "shifted by n-1 = 7" in said
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_exists_feedback_points_to_no_lesson_and_writes_n_x_n(language: str) -> None:
+    """Student walk 4, F6 (issue 39): lesson 2's quiz told "yes" for n = 2 "(lesson 2 walks
+    it)" while in lesson 2, and wrote "the 3x3 board" where every other line writes 3 x 3."""
+    i18n.set_language(language)
+    try:
+        run = LessonRun(load_catalog(language).lessons[1], None, page=10)  # the quiz: exists n=2
+        assert run.asked is not None and run.asked.question.kind == "exists"
+        n = run.asked.posed.values["n"]
+        message = run.answer(i18n._("yes")).message if language == "en" else ""
+        said = message or run.asked.posed.wrong["0"]
+        assert f"{n} x {n}" in said, said
+        assert f"{n}x{n}" not in said
+        assert not any(word in said for word in ("lesson 2", "lezione 2", "lekcja 2")), said
+        facts = run.asked.posed.explanation
+        assert "x".join([n, n]) not in facts, facts
+    finally:
+        i18n.set_language("en")

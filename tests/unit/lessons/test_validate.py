@@ -76,7 +76,7 @@ SEMANTIC_ERRORS = [
     ("@board n=4\n@question attack-rule\n@end\n", 5, "did not hit an attacked square"),
     ("@board n=4\n@step 2\n@question attack-rule col=2\n@end\n", 6, "column 2 does not attack"),
     ("@question same-diagonal square=0,0 other=0,3\n@end\n", 4, "different rows and columns"),
-    ("@board n=4\n@question same-diagonal square=0,0 other=5,5\n@end\n", 5, "off the 4x4 board"),
+    ("@board n=4\n@question same-diagonal square=0,0 other=5,5\n@end\n", 5, "off the 4 x 4 board"),
     ("@question array-index array=a row=1 col=2\n@end\n", 4, "give n= (or put @board"),
     ("@question array-index array=a row=9 col=2 n=8\n@end\n", 4, "row must be from 0 to 7"),
     ("@question array-index array=b row=0 col=2 n=8 base=pascal\n@end\n", 4, "from 1 to 8"),

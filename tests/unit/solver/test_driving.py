@@ -93,3 +93,27 @@ def test_stepping_back_returns_to_the_engines_own_state(n: int, steps: int, back
         assert session.snapshot() == snapshots[-1]
     reference.run(Stop.END, max_ticks=session.engine.tick)
     assert reference.snapshot() == session.snapshot()
+
+
+def test_every_attacker_is_named_when_two_attack() -> None:
+    """Student walk 4, F8 (issue 39): on 4 x 4, row 2 of column 2 is attacked by the queens
+    of columns 0 and 1; "you drive" named only the first. Right or wrong, both are named, as
+    the page's board names them."""
+    drive = DriveSession(4)
+    seen = 0
+    while not drive.over:
+        event = drive.next_event()
+        assert event is not None
+        many = isinstance(event, Try) and len(event.attackers) > 1
+        if many and seen == 0:  # said wrong: the learner calls it free
+            verdict = drive.answer(Answer(Act.PLACE, (event.col, event.row)))
+        else:
+            verdict = drive.answer(expected_answer(event))
+        assert verdict is not None
+        if many:
+            seen += 1
+            said = render(verdict.message)
+            assert f"attacked by {len(event.attackers)} queens" in said, said
+            for attacker in event.attackers:
+                assert f"column {attacker.col} (" in said, said
+    assert seen >= 2

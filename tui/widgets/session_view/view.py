@@ -24,6 +24,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from textual import events
 from textual.geometry import Offset, Region
@@ -189,7 +190,7 @@ class SessionView(AnswerKeys, can_focus=True):
         """Whether ``text``, as a notice, is whole in the status pane as it is laid out now
         (a longer one is cut at the pane's foot)."""
         width, height = self.panes["status"].view
-        return len(wrap_words(text, max(width, 1))) <= max(height - 1, 1)
+        return len(wrap_words(text, max(width, 1), cell_len)) <= max(height - 1, 1)
 
     def show(self, frame: Frame, status: StatusShown, narration: str) -> None:
         """Draw ``frame``, the status lines of ``status`` and the ``narration``."""
@@ -360,7 +361,7 @@ class SessionView(AnswerKeys, can_focus=True):
             # In place of the lines under the mode and the overlay ("ready" and the legend),
             # or of more of them when it needs more: never over the numbers on the first.
             style = _ERROR if self.notice_error else _NOTICE
-            notice = [(line, style) for line in wrap_words(self._notice, max(width, 1))]
+            notice = [(line, style) for line in wrap_words(self._notice, max(width, 1), cell_len)]
             notice = notice[: max(height - 1, 1)]
             start = max(1, min(NOTICE_LINE, height - len(notice)))
             lines = lines[:start] + notice + lines[start + len(notice) :]
@@ -373,7 +374,7 @@ class SessionView(AnswerKeys, can_focus=True):
         if width <= 0:
             return
         text = self.with_typed(self._narration)
-        lines = wrap_words(text, width)[:height]
+        lines = wrap_words(text, width, cell_len)[:height]
         lines += [" " * width] * (height - len(lines))
         rows = [Row((), ((line, _TEXT),)) for line in lines]
         pane.show(Content(rows, body_width=width, head_width=0))

@@ -1,0 +1,53 @@
+"""A scrolling box read as ``less`` reads a file: Enter shows the next boxful, and the box says
+whenever how much of it is below the fold may have changed (the line under it then says what
+Enter does: read on, or go on). The lesson's page (:class:`tui.widgets.lesson_pane.LessonPage`)
+and the feedback (:class:`tui.widgets.quiz_panel.FeedbackBox`) are both such boxes."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+from textual.events import Resize
+from textual.geometry import Size
+from textual.message import Message
+
+
+class ReadOnScroll(VerticalScroll, can_focus=False):
+    """A vertical scroll that posts :class:`Scrolled` whenever what is below its bottom may
+    have changed, and reads on by a boxful (:meth:`read_on`).
+
+    A subclass defines its own ``Scrolled`` (a subclass of :class:`ReadOnScroll.Scrolled`),
+    so that its handler is named after it (``on_lesson_page_scrolled``)."""
+
+    class Scrolled(Message):
+        """The box scrolled, was resized or its content's length changed: whether more of it
+        is below the fold may have changed."""
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.post_message(self.Scrolled())
+
+    def on_resize(self, event: Resize) -> None:
+        """A new height: how much is below the fold may have changed."""
+        self.post_message(self.Scrolled())
+
+    def watch_virtual_size(self, size: Size) -> None:
+        """A new length of the content (Textual sends no Resize when only the content's length
+        changes, e.g. once a new page's final height is known): how much is below the fold
+        may have changed."""
+        self.post_message(self.Scrolled())
+
+    @property
+    def more_below(self) -> bool:
+        """Part of the content is below the box's bottom (a hidden box: none)."""
+        return bool(self.display) and self.scroll_y < self.max_scroll_y
+
+    def read_on(self) -> bool:
+        """Show the next boxful, one line kept; False when the end is in view already (nothing
+        moved)."""
+        before = self.scroll_y
+        if not self.more_below:
+            return False
+        self.scroll_relative(
+            y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
+        )
+        return self.scroll_y != before
