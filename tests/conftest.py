@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
-from tests import private_home
+from tests import private_home, tiers
 
 for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
@@ -19,6 +20,8 @@ for _name in ("NO_COLOR", "TEXTUAL_THEME"):
 # test modules and the tutor again: collection took 7.8 CPU-seconds a worker, 3.3 with the
 # bytecode kept (issue 40, item 8). The programs the tests start keep the variable.
 sys.dont_write_bytecode = False
+# Hypothesis's everyday profile; ``--hypothesis-profile thorough`` replaces it (tests/tiers.py).
+settings.load_profile(tiers.EVERYDAY)
 # The run's private home folder, made as this file is loaded, before anything is collected and
 # before pytest-xdist starts its workers, which inherit it (tests/private_home.py).
 private_home.enter()

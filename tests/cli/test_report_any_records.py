@@ -33,6 +33,7 @@ from lessons.progress.export import FORMAT, VERSION, checksum, export_data
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.served import STALE
 from tests.cli.clirun import run_main
+from tests.tiers import examples
 from tui.cli.main import main
 from tui.cli.report_cells import width
 from tui.serve.teacher_page import teacher_page
@@ -217,7 +218,7 @@ def check_made(status: int, out: str, err: str, output: str) -> None:
 
 @pytest.mark.slow(30)
 @settings(
-    max_examples=int(os.environ.get("QUEENS_TUTOR_REPORT_EXAMPLES", "25")),
+    max_examples=int(os.environ.get("QUEENS_TUTOR_REPORT_EXAMPLES", 0)) or examples(25),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     print_blob=True,

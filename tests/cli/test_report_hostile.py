@@ -25,6 +25,7 @@ from lessons.progress.export import (
 from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord
 from tests.cli.clirun import run_cli, run_main
+from tests.tiers import examples
 from tui.cli.report_cells import csv_cell, csv_field, text_cell
 
 INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
@@ -165,7 +166,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     student=json_values,
     lessons=st.dictionaries(st.text(max_size=8), json_values, max_size=3),
