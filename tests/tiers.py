@@ -11,6 +11,10 @@ CPU-seconds of the everyday run, issue 40 item 8.)
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+from typing import Any
+
+import pytest
 from hypothesis import settings
 
 THOROUGH, EVERYDAY = "thorough", "everyday"
@@ -29,3 +33,21 @@ def examples(thorough: int) -> int:
     loaded."""
     share = settings.default.max_examples / THOROUGH_EXAMPLES
     return max(min(5, thorough), round(thorough * share))
+
+
+def sweep(cases: Iterable[Any], everyday: Collection[Any], *, several: bool = False) -> list[Any]:
+    """A parametrized sweep's cases (every language, every size, every method ...): the cases
+    in ``everyday`` run in every run, the others only in the thorough tier (marked
+    ``thorough``; .ci/run's marked tier runs them): the everyday run keeps a representative
+    case of the behaviour, chosen where it is likeliest to fail (Polish for a line's width:
+    its words are the longest), and the walk over every case is still run by CI. With
+    ``several``, each case is a tuple of several arguments' values, as ``parametrize`` takes
+    them for several names."""
+    swept: list[Any] = []
+    for case in cases:
+        if case in everyday:
+            swept.append(case)
+        else:
+            values = case if several else (case,)
+            swept.append(pytest.param(*values, marks=pytest.mark.thorough))
+    return swept
