@@ -40,9 +40,9 @@ def run_main(*args: str, stdin: str | None = None, env: dict[str, str] | None = 
     :func:`run_cli`'s arguments and result: ``env`` is added to the environment for the call,
     ``stdin`` is what it reads (none by default), stdout and stderr are caught as a pipe would
     (UTF-8, not a terminal). The same parsing, output and exit status as the subprocess, for
-    about a tenth of its CPU: a subprocess starts Python and imports the tutor's modules anew
-    (about 0.15 CPU-seconds each; some 500 of them made a sixth of the suite's CPU, issue 40
-    item 8)."""
+    a fraction of its CPU: a subprocess starts Python and imports the tutor's modules anew
+    (0.1 to 0.2 CPU-seconds each; subprocesses were 82 of the everyday run's 413
+    CPU-seconds, 62 of them in tests/cli; issue 40, item 8)."""
     from lessons import i18n
     from tui.cli.main import main
 
