@@ -16,7 +16,7 @@ for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
 # The run keeps its bytecode (in __pycache__, which git ignores) even where
 # PYTHONDONTWRITEBYTECODE=1 asks for none: pytest's test modules with their asserts rewritten,
-# and the tutor's modules they import. Without it every worker of every run compiled the 400
+# and the tutor's modules they import. Without it every worker of every run compiled the 350
 # test modules and the tutor again: collection took 7.8 CPU-seconds a worker, 3.3 with the
 # bytecode kept (issue 40, item 8). The programs the tests start keep the variable.
 sys.dont_write_bytecode = False
