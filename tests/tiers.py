@@ -4,9 +4,8 @@
 own option ``--hypothesis-profile thorough`` loads ``thorough`` instead: .ci/run's marked tier
 runs every property test that way (``-m "... or hypothesis"``: hypothesis marks its tests). A
 property names the number of examples it is worth in the thorough tier through
-:func:`examples`; the everyday run tries a quarter of it (at least 5), which finds the same
-mistakes of everyday edits, and CI's thorough run tries them all. (The properties were 22
-CPU-seconds of the everyday run, issue 40 item 8.)
+:func:`examples`; the everyday run tries a quarter of it (at least 5), CI's thorough run
+tries them all. (The properties were 22 CPU-seconds of the everyday run, issue 40 item 8.)
 """
 
 from __future__ import annotations
