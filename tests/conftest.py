@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
-from tests import private_home
+from tests import private_home, tiers
 
 for _name in ("NO_COLOR", "TEXTUAL_THEME"):
     os.environ.pop(_name, None)
+# The run keeps its bytecode (in __pycache__, which git ignores) even where
+# PYTHONDONTWRITEBYTECODE=1 asks for none: pytest's test modules with their asserts rewritten,
+# and the tutor's modules they import. Without it every worker of every run compiled the 350
+# test modules and the tutor again: collection took 7.8 CPU-seconds a worker, 3.3 with the
+# bytecode kept (issue 40, item 8). The programs the tests start keep the variable.
+sys.dont_write_bytecode = False
+# Hypothesis's everyday profile; ``--hypothesis-profile thorough`` replaces it (tests/tiers.py).
+settings.load_profile(tiers.EVERYDAY)
 # The run's private home folder, made as this file is loaded, before anything is collected and
 # before pytest-xdist starts its workers, which inherit it (tests/private_home.py).
 private_home.enter()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 
 HUGE = "9" * 5000
 
@@ -27,7 +27,7 @@ HUGE = "9" * 5000
     ids=lambda argv: " ".join(argv)[:24],
 )
 def test_a_huge_or_foreign_number_is_one_short_usage_error(argv: list[str]) -> None:
-    result = run_cli(*argv)
+    result = run_main(*argv)
     assert_usage_error(result)
     assert len(result.err) < 400, result.err[:400]
 
@@ -42,16 +42,16 @@ LESSON = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@s
 )
 def test_lessons_check_and_list_name_the_number(tmp_path: Path, line: str) -> None:
     (tmp_path / "extra.md").write_text(LESSON + line + "\n")
-    checked = run_cli("lessons", "check", str(tmp_path / "extra.md"))
+    checked = run_main("lessons", "check", str(tmp_path / "extra.md"))
     assert checked.status == 1, checked
     assert "Traceback" not in checked.err and "internal error" not in checked.err
     assert all(len(row) < 300 for row in checked.out.splitlines()), checked.out[:300]
-    listed = run_cli("lessons", "list", "--lessons-dir", str(tmp_path))
+    listed = run_main("lessons", "list", "--lessons-dir", str(tmp_path))
     assert listed.status == 0, listed
     assert "internal error" not in listed.err and len(listed.err) < 600, listed.err[:600]
 
 
 def test_the_plain_tutor_reads_a_size_of_another_script_as_no_size() -> None:
-    result = run_cli("--plain", stdin=f"size ²\nsize {HUGE}\nplace ² 1\nquit\n")
+    result = run_main("--plain", stdin=f"size ²\nsize {HUGE}\nplace ² 1\nquit\n")
     assert result.status == 0, result.err[:400]
     assert "internal error" not in result.err and "Traceback" not in result.err

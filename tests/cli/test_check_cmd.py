@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tests.cli.inproc import call, call_result
 from tui.cli.check_cmd import MAX_LISTED
 
@@ -61,15 +61,15 @@ def test_bad_input(
 
 
 def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_cli(*("check", "0", "2")))
+    assert_usage_error(run_main(*("check", "0", "2")))
 
 
 def test_ten_thousand_queens_in_one_row_are_counted_and_the_list_is_bounded() -> None:
-    result = run_cli("check", "--format", "json", *(["0"] * 10_000), timeout=60)
+    result = run_main("check", "--format", "json", *(["0"] * 10_000))
     data = json.loads(result.out)
     assert data["count"] == 10_000 * 9_999 // 2 and len(data["attacks"]) == MAX_LISTED
     assert data["attacks"][-1] == [0, MAX_LISTED, "row"]
-    text = run_cli("check", *(["0"] * 10_000), timeout=60).out.splitlines()
+    text = run_main("check", *(["0"] * 10_000)).out.splitlines()
     assert text[0] == "not valid: 49,995,000 pairs attack"
     assert len(text) == MAX_LISTED + 2
     assert text[-1] == "  (the first 1,000 pairs are listed; 49,994,000 more pairs attack)"

@@ -11,7 +11,7 @@ import pytest
 
 from solver.methods.naive import kit as naive_kit
 from solver.registry import backtrackers, queens_methods
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tests.cli.inproc import call, call_result
 from tests.unit.solver.lecture_reference import lecture_ticks
 
@@ -99,4 +99,4 @@ def test_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) ->
 
 
 def test_bad_input_in_a_real_process() -> None:
-    assert_usage_error(run_cli("compare", "21"), "N")
+    assert_usage_error(run_main("compare", "21"), "N")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import Result, assert_usage_error, run_cli
+from tests.cli.clirun import Result, assert_usage_error, run_main
 from tests.cli.test_progress_cmd import progress_file
 
 
@@ -22,7 +22,7 @@ def _export(tmp_path: Path, target: Path, *extra: str) -> Result:
     if not (tmp_path / "data").exists():
         progress_file(tmp_path)
     env = {"XDG_DATA_HOME": str(tmp_path / "data")}
-    return run_cli("progress", "--export", str(target), *extra, env=env)
+    return run_main("progress", "--export", str(target), *extra, env=env)
 
 
 def _device(path: Path) -> None:
@@ -101,7 +101,7 @@ def test_a_new_export_is_a_whole_regular_file_readable_as_usual(tmp_path: Path) 
 
 
 def test_force_goes_only_with_export(tmp_path: Path) -> None:
-    assert_usage_error(run_cli("progress", "--force"), "--force only goes with --export")
+    assert_usage_error(run_main("progress", "--force"), "--force only goes with --export")
 
 
 def _umask() -> int:

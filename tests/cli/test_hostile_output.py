@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress.store import default_path
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_cli, run_main
 from tui.cli.streams import BROKEN_PIPE, OUTPUT_ERROR, OutputFailed, SafeStream
 
 ESCAPES = "\x1b]52;c;aGVsbG8=\x07\x1b[2J\x1b[?1049l\x9b\u202e"
@@ -28,16 +28,16 @@ def test_lesson_files_and_progress_keys_never_send_escapes(tmp_path: Path) -> No
     lessons.mkdir()
     name = lessons / f"01-x{ESCAPES}.md"
     name.write_text(f"@lesson x\n@title T{ESCAPES}\n@page P\nText {ESCAPES}\n", encoding="utf-8")
-    check = run_cli("lessons", "check", str(name))
+    check = run_main("lessons", "check", str(name))
     assert check.status == 1
     assert check.out.count(":2: control or direction character U+001B (ESC)") == 1
     assert ":4: control or direction character" in check.out
-    listed = run_cli("lessons", "list", "--lessons-dir", str(lessons))
+    listed = run_main("lessons", "list", "--lessons-dir", str(lessons))
     progress = default_path()
     progress.parent.mkdir(parents=True, exist_ok=True)
     record = {"page": 1, "answers": {f"0.{ESCAPES}": {"right": True, "attempts": 1}}}
     progress.write_text(json.dumps({"schema": 1, "lessons": {f"id{ESCAPES}": record}}))
-    shown = run_cli("progress")
+    shown = run_main("progress")
     for result in (check, listed, shown):
         _assert_visible(result.out + result.err)
         assert "Traceback" not in result.err

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 
 SYNTAX = """@lesson Bad_Id
 @title T
@@ -94,7 +94,7 @@ def english(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
     (folder / "pl").mkdir()
     for name, text in FILES.items():
         (folder / name).write_text(text, encoding="utf-8")
-    result = run_cli("--lang", "en", "lessons", "check", *_paths(folder))
+    result = run_main("--lang", "en", "lessons", "check", *_paths(folder))
     assert result.status == 1, result.err
     return folder, result.out.splitlines()
 
@@ -144,7 +144,7 @@ def test_lessons_check_speaks_the_teachers_language(
     english: tuple[Path, list[str]], lang: str, expected: list[str]
 ) -> None:
     folder, english_lines = english
-    result = run_cli("--lang", lang, "lessons", "check", *_paths(folder))
+    result = run_main("--lang", lang, "lessons", "check", *_paths(folder))
     assert result.status == 1, result.err
     lines = result.out.splitlines()
     assert _where(lines) == _where(english_lines)  # the same errors at the same lines

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from lessons.catalog import BUILTIN_DIR, load_catalog
-from tests.cli.clirun import assert_usage_error, run_cli, run_cli_bound_by_modes
+from tests.cli.clirun import assert_usage_error, run_cli, run_cli_bound_by_modes, run_main
 
 GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@step\n@expect k = 1\n"
 BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
@@ -17,7 +17,7 @@ BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\
 def test_check_passes_on_every_builtin_lesson() -> None:
     files = sorted(BUILTIN_DIR.glob("*/*.md"))
     assert len(files) == 27  # nine lessons in English, Italian and Polish
-    result = run_cli("lessons", "check", *map(str, files))
+    result = run_main("lessons", "check", *map(str, files))
     assert result.status == 0, result.out + result.err
     assert f"{len(files)} lesson files checked: no errors" in result.out
 
@@ -26,7 +26,7 @@ def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
     good, bad = tmp_path / "good.md", tmp_path / "bad.md"
     good.write_text(GOOD)
     bad.write_text(BROKEN + "@bogus\n")
-    result = run_cli("lessons", "check", str(good), str(bad))
+    result = run_main("lessons", "check", str(good), str(bad))
     assert result.status == 1
     assert result.out.splitlines() == [
         f"{bad}:7: unknown directive @bogus; known: "
@@ -36,7 +36,7 @@ def test_check_reports_file_line_message_and_exits_1(tmp_path: Path) -> None:
         )
     ]
     assert "1 error (2 lesson files checked)" in result.err
-    semantic = run_cli("lessons", "check", str(tmp_path / "good.md"), str(_write(tmp_path)))
+    semantic = run_main("lessons", "check", str(tmp_path / "good.md"), str(_write(tmp_path)))
     assert semantic.status == 1
     assert (
         semantic.out.strip() == f"{tmp_path / 'broken.md'}:6: expected k = 3, but k = 0 at tick 0"
@@ -52,8 +52,8 @@ def _write(folder: Path) -> Path:
 def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "good.md").write_text(GOOD)
-    assert run_cli("lessons", "check", str(tmp_path)).status == 0
-    missing = run_cli("lessons", "check", str(tmp_path / "nope.md"))
+    assert run_main("lessons", "check", str(tmp_path)).status == 0
+    missing = run_main("lessons", "check", str(tmp_path / "nope.md"))
     assert_usage_error(missing, "no such file", "nope.md")
     assert missing.out == ""
 
@@ -79,12 +79,12 @@ def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, w
 
 
 def test_check_needs_files() -> None:
-    assert_usage_error(run_cli("lessons", "check"), "FILE")
-    assert_usage_error(run_cli("lessons"), "ACTION")
+    assert_usage_error(run_main("lessons", "check"), "FILE")
+    assert_usage_error(run_main("lessons"), "ACTION")
 
 
 def test_list_shows_builtin_lessons_in_order() -> None:
-    result = run_cli("lessons", "list")
+    result = run_main("lessons", "list")
     assert result.status == 0, result.err
     lines = result.out.splitlines()
     assert len(lines) == 9
@@ -96,18 +96,18 @@ def test_list_shows_builtin_lessons_in_order() -> None:
 def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
     (tmp_path / "10-extra.md").write_text(GOOD)
     (tmp_path / "11-broken.md").write_text(BROKEN)
-    result = run_cli("lessons", "list", "--lessons-dir", str(tmp_path), "--format", "json")
+    result = run_main("lessons", "list", "--lessons-dir", str(tmp_path), "--format", "json")
     assert result.status == 0
     ids = [row["id"] for row in json.loads(result.out)["lessons"]]
     assert ids[-1] == "extra" and "broken" not in ids and len(ids) == 10
     assert f"skipped: {tmp_path / '11-broken.md'}:6: expected k = 3" in result.err
-    before_command = run_cli("--lessons-dir", str(tmp_path), "lessons", "list")
+    before_command = run_main("--lessons-dir", str(tmp_path), "lessons", "list")
     assert "extra" in before_command.out
 
 
 def test_list_bad_options() -> None:
-    assert_usage_error(run_cli("lessons", "list", "--lessons-dir", "/no/such/dir"), "no such")
-    assert_usage_error(run_cli("lessons", "list", "--lang", "english!"), "LANG")
+    assert_usage_error(run_main("lessons", "list", "--lessons-dir", "/no/such/dir"), "no such")
+    assert_usage_error(run_main("lessons", "list", "--lang", "english!"), "LANG")
 
 
 def test_list_shows_progress(tmp_path: Path) -> None:
@@ -118,7 +118,7 @@ def test_list_shows_progress(tmp_path: Path) -> None:
     (data / "progress.json").write_text(
         json.dumps({"schema": 1, "lessons": {"small-boards": lesson, "problem": done}})
     )
-    result = run_cli("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path / "data")})
+    result = run_main("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path / "data")})
     lines = result.out.splitlines()
     problem = load_catalog("en").find("problem")
     assert problem is not None
@@ -132,13 +132,13 @@ def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) ->
     (tmp_path / "en" / "10-extra.md").write_text(GOOD)
     polish = tmp_path / "pl" / "10-extra.md"
     polish.write_text(GOOD.replace("@title Extra lesson", "@title Dodatkowa\n@lang pl"))
-    assert run_cli("lessons", "check", str(tmp_path)).status == 0
+    assert run_main("lessons", "check", str(tmp_path)).status == 0
     polish.write_text(
         GOOD.replace("@title Extra lesson", "@title Dodatkowa\n@lang pl").replace(
             "@step", "@step 2"
         )
     )
-    result = run_cli("lessons", "check", str(tmp_path))
+    result = run_main("lessons", "check", str(tmp_path))
     assert result.status == 1
     assert result.out.splitlines() == [
         f"{polish}:8: @step 2 tick where the English has @step 1 tick "
@@ -148,7 +148,7 @@ def test_check_compares_a_translation_with_its_english_lesson(tmp_path: Path) ->
 
 def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) -> None:
     (tmp_path / "10-extra.md").write_text(GOOD)
-    result = run_cli("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
+    result = run_main("lessons", "list", "--lang", "it", "--lessons-dir", str(tmp_path))
     assert result.status == 0, result.err
     lines = result.out.splitlines()
     assert lines[0].split()[:2] == ["1", "problem"]
@@ -156,7 +156,7 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
     assert not lines[0].endswith(")")
     assert lines[-1].endswith("Extra lesson  [non iniziata]  (in inglese)")
     rows = json.loads(
-        run_cli(
+        run_main(
             "lessons", "list", "--lang", "pl", "--lessons-dir", str(tmp_path), "--format", "json"
         ).out
     )["lessons"]

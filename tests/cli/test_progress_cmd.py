@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 
 SAVED = {
     "schema": 1,
@@ -35,7 +35,7 @@ def progress_file(tmp_path: Path) -> tuple[Path, dict[str, str]]:
 
 def test_json_has_path_and_scores(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
-    result = run_cli("progress", "--format", "json", env=env)
+    result = run_main("progress", "--format", "json", env=env)
     assert result.status == 0, result.err
     data = json.loads(result.out)
     assert data["path"] == str(path)
@@ -49,8 +49,8 @@ def test_json_has_path_and_scores(tmp_path: Path) -> None:
 def test_page_numbers_agree_in_text_and_json(tmp_path: Path) -> None:
     """The text says "page 4/10" where the JSON says page 4 of 10 pages, for every lesson."""
     _path, env = progress_file(tmp_path)
-    data = json.loads(run_cli("progress", "--format", "json", env=env).out)
-    text = run_cli("progress", env=env).out
+    data = json.loads(run_main("progress", "--format", "json", env=env).out)
+    text = run_main("progress", env=env).out
     started = [row for row in data["lessons"] if row["started"] and not row["completed"]]
     assert started
     for row in started:
@@ -61,7 +61,7 @@ def test_page_numbers_agree_in_text_and_json(tmp_path: Path) -> None:
 
 def test_text(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
-    result = run_cli("progress", env=env)
+    result = run_main("progress", env=env)
     assert result.status == 0
     assert f"Progress file: {path}" in result.out
     assert "1 lesson out of 9 done" in result.out
@@ -70,7 +70,7 @@ def test_text(tmp_path: Path) -> None:
 
 
 def test_nothing_saved_yet_creates_nothing(tmp_path: Path) -> None:
-    result = run_cli("progress", env={"XDG_DATA_HOME": str(tmp_path)})
+    result = run_main("progress", env={"XDG_DATA_HOME": str(tmp_path)})
     assert result.status == 0 and "0 lessons out of 9 done" in result.out
     assert list(tmp_path.iterdir()) == []
 
@@ -79,29 +79,29 @@ def test_corrupt_file_is_reported_left_by_a_read_and_kept_by_a_save(tmp_path: Pa
     path, env = progress_file(tmp_path)
     path.write_text("garbage")
     for command in (["progress"], ["lessons", "list"]):
-        result = run_cli(*command, env=env)
+        result = run_main(*command, env=env)
         assert result.status == 0, result.err
         assert "not valid JSON" in result.err and "left as it is" in result.err, result.err
-    (warning,) = json.loads(run_cli("progress", "--format", "json", env=env).out)["warnings"]
+    (warning,) = json.loads(run_main("progress", "--format", "json", env=env).out)["warnings"]
     assert "left as it is" in warning
     # Only reading (issue 33): the file is neither renamed nor changed.
     assert sorted(p.name for p in path.parent.iterdir()) == ["progress.json"]
     assert path.read_text() == "garbage"
-    result = run_cli("progress", "--reset", "--yes", env=env)  # a save: set aside, then written
+    result = run_main("progress", "--reset", "--yes", env=env)  # a save: set aside, then written
     assert result.status == 0, result.err
     assert [p.read_text() for p in path.parent.glob("progress.json.corrupt-*")] == ["garbage"]
 
 
 def test_reset_refuses_without_a_terminal(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
-    assert_usage_error(run_cli("progress", "--reset", env=env), "--yes")
+    assert_usage_error(run_main("progress", "--reset", env=env), "--yes")
     assert json.loads(path.read_text()) == SAVED
-    assert_usage_error(run_cli("progress", "--yes", env=env), "--reset")
+    assert_usage_error(run_main("progress", "--yes", env=env), "--reset")
 
 
 def test_reset_with_yes(tmp_path: Path) -> None:
     path, env = progress_file(tmp_path)
-    result = run_cli("progress", "--reset", "--yes", env=env)
+    result = run_main("progress", "--reset", "--yes", env=env)
     assert result.status == 0 and "Progress reset" in result.out
     assert json.loads(path.read_text())["lessons"] == {}
 
@@ -152,10 +152,10 @@ def test_load_a_downloaded_file_too_long_to_paste(tmp_path: Path) -> None:
     export = tmp_path / "queens-tutor-progress-ada.json"
     export.write_text(json.dumps(data, indent=1))
     env = {"XDG_DATA_HOME": str(tmp_path / "data")}
-    result = run_cli("progress", "--load", str(export), env=env)
+    result = run_main("progress", "--load", str(export), env=env)
     assert (result.status, result.err) == (0, ""), result
     assert result.out.strip() == "Progress of 1 lesson loaded."
-    shown = json.loads(run_cli("progress", "--format", "json", env=env).out)
+    shown = json.loads(run_main("progress", "--format", "json", env=env).out)
     (row,) = [row for row in shown["lessons"] if row["id"] == next(iter(info))]
     assert row["page"] == 8  # shown counting from 1
 
@@ -163,10 +163,10 @@ def test_load_a_downloaded_file_too_long_to_paste(tmp_path: Path) -> None:
 def test_load_refuses_what_is_not_an_intact_export(tmp_path: Path) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path / "data")}
     assert_usage_error(
-        run_cli("progress", "--load", str(tmp_path / "no.json"), env=env), "no such file"
+        run_main("progress", "--load", str(tmp_path / "no.json"), env=env), "no such file"
     )
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": ')
-    assert_usage_error(run_cli("progress", "--load", str(broken), env=env), "not valid JSON")
-    assert_usage_error(run_cli("progress", "--load", str(broken), "--reset", env=env), "--load")
+    assert_usage_error(run_main("progress", "--load", str(broken), env=env), "not valid JSON")
+    assert_usage_error(run_main("progress", "--load", str(broken), "--reset", env=env), "--load")
     assert not (tmp_path / "data" / "queens-tutor" / "progress.json").exists()

@@ -32,7 +32,8 @@ from lessons.catalog import load_catalog
 from lessons.progress.export import FORMAT, VERSION, checksum, export_data
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.served import STALE
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
+from tests.tiers import examples
 from tui.cli.main import main
 from tui.cli.report_cells import width
 from tui.serve.teacher_page import teacher_page
@@ -217,7 +218,7 @@ def check_made(status: int, out: str, err: str, output: str) -> None:
 
 @pytest.mark.slow(30)
 @settings(
-    max_examples=int(os.environ.get("QUEENS_TUTOR_REPORT_EXAMPLES", "25")),
+    max_examples=int(os.environ.get("QUEENS_TUTOR_REPORT_EXAMPLES", 0)) or examples(25),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     print_blob=True,
@@ -281,7 +282,7 @@ def test_a_load_time_out_of_range_is_a_time_not_known(
     OverflowError turning it into a date). The load is still named, its time not known."""
     path, root = _loaded_at(tmp_path, at)
     for where in ([str(path)], ["--server-data", str(root)]):
-        result = run_cli("report", "--format", output, *where)
+        result = run_main("report", "--format", output, *where)
         assert result.status == 1 and "Traceback" not in result.err, result.err
         assert "internal error" not in result.err
         (line,) = result.err.splitlines()
@@ -313,7 +314,7 @@ def test_numbers_a_tutor_never_writes_name_the_file_and_the_rest_is_reported(
         (home / "progress.json").write_text(content)
     for output in ("text", "csv", "json"):
         for view in ([], ["--questions"], ["--students"]):
-            result = run_cli("report", "--format", output, *view, "--server-data", str(root))
+            result = run_main("report", "--format", output, *view, "--server-data", str(root))
             assert result.status == 1 and "Traceback" not in result.err, result.err
             lines = result.err.splitlines()
             assert len(lines) == len(bad), lines
@@ -338,7 +339,7 @@ def test_tabs_control_and_wide_characters_never_shift_the_text_columns(tmp_path:
         path = tmp_path / f"{number}.json"
         path.write_text(json.dumps(export_data({"iterative": record}, {}, name)))
         files.append(str(path))
-    result = run_cli("report", *files)
+    result = run_main("report", *files)
     assert result.status == 0, result.err
     table = [line for line in result.out.splitlines() if line.startswith("  ")]
     header, rows = table[0], table[1 : len(names) + 1]
@@ -348,7 +349,7 @@ def test_tabs_control_and_wide_characters_never_shift_the_text_columns(tmp_path:
         date = re.search(r"\d{4}-\d\d-\d\d", row)
         assert date is not None and _column(row, date.group()) == last, (row, header)
     assert any("Bo\u2409b" in row for row in rows)  # the tab shown as a symbol
-    students = run_cli("report", "--students", *files)
+    students = run_main("report", "--students", *files)
     lines = students.out.splitlines()  # each student's answer (reached pages are listed too)
     answers = [line for line in lines if line.startswith("    ") and "first attempt" in line]
     assert len(answers) == len(names)

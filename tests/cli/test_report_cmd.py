@@ -10,7 +10,7 @@ from pathlib import Path
 
 from lessons.progress.export import LessonInfo, export_data
 from lessons.progress.records import LessonRecord, QuestionRecord
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tests.cli.test_progress_cmd import progress_file
 
 INFO = {"iterative": LessonInfo("The iterative backtracker", 10, 5)}
@@ -42,7 +42,7 @@ def class_files(tmp_path: Path) -> list[Path]:
 
 
 def test_text_table_flags_the_edited_file(tmp_path: Path) -> None:
-    result = run_cli("report", *map(str, class_files(tmp_path)))
+    result = run_main("report", *map(str, class_files(tmp_path)))
     assert result.status == 1
     lines = result.out.splitlines()
     assert "3 student files" in lines[0]
@@ -59,7 +59,7 @@ def test_text_table_flags_the_edited_file(tmp_path: Path) -> None:
 
 def test_csv_and_json(tmp_path: Path) -> None:
     files = list(map(str, class_files(tmp_path)[:2]))
-    result = run_cli("report", "--format", "csv", *files)
+    result = run_main("report", "--format", "csv", *files)
     assert result.status == 0, result.err
     rows = list(csv.DictReader(io.StringIO(result.out)))
     assert [(r["student"], r["pages_done"], r["hints"], r["shown"]) for r in rows] == [
@@ -67,7 +67,7 @@ def test_csv_and_json(tmp_path: Path) -> None:
         ("Bob", "10", "0", "0"),
     ]
     assert all(r["intact"] == "1" for r in rows)
-    data = json.loads(run_cli("report", "--format", "json", *files).out)
+    data = json.loads(run_main("report", "--format", "json", *files).out)
     assert data["students"] == 2 and data["problems"] == []
     assert data["rows"][1]["completed"] is True
 
@@ -76,23 +76,23 @@ def test_not_an_export_is_skipped_and_named(tmp_path: Path) -> None:
     good = class_files(tmp_path)[0]
     bad = tmp_path / "notes.json"
     bad.write_text('{"hello": 1}')
-    result = run_cli("report", str(good), str(bad))
+    result = run_main("report", str(good), str(bad))
     assert result.status == 1
     assert "notes.json: not a queens-tutor progress export; skipped" in result.err
     assert "Ada" in result.out
 
 
 def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:
-    assert_usage_error(run_cli("report", str(tmp_path / "nope.json")), "no such file")
+    assert_usage_error(run_main("report", str(tmp_path / "nope.json")), "no such file")
 
 
 def test_progress_export_then_report(tmp_path: Path) -> None:
     _, env = progress_file(tmp_path)
     target = tmp_path / "mine.json"
-    result = run_cli("progress", "--export", str(target), "--name", "Zoë", env=env)
+    result = run_main("progress", "--export", str(target), "--name", "Zoë", env=env)
     assert result.status == 0, result.err
     assert f"Progress exported to {target} (3 lessons)" in result.out
-    report = json.loads(run_cli("report", "--format", "json", str(target)).out)
+    report = json.loads(run_main("report", "--format", "json", str(target)).out)
     rows = {row["lesson"]: row for row in report["rows"]}
     assert rows["problem"]["student"] == "Zoë" and rows["problem"]["completed"]
     assert rows["iterative"]["score"] == 1 and rows["iterative"]["intact"]
@@ -101,18 +101,18 @@ def test_progress_export_then_report(tmp_path: Path) -> None:
 
 def test_progress_csv(tmp_path: Path) -> None:
     _, env = progress_file(tmp_path)
-    result = run_cli("progress", "--format", "csv", env=env)
+    result = run_main("progress", "--format", "csv", env=env)
     assert result.status == 0, result.err
     rows = {row["id"]: row for row in csv.DictReader(io.StringIO(result.out))}
     assert rows["problem"]["completed"] == "1" and rows["problem"]["best_score"] == "4"
     assert rows["iterative"]["page"] == "4" and rows["iterative"]["score"] == "1"
     assert rows["diagonals"]["started"] == "0" and rows["diagonals"]["page"] == "1"
     # Page numbers agree in csv, json and text (counted from 1).
-    listed = json.loads(run_cli("progress", "--format", "json", env=env).out)["lessons"]
+    listed = json.loads(run_main("progress", "--format", "json", env=env).out)["lessons"]
     assert {row["id"]: int(rows[row["id"]]["page"]) for row in listed} == {
         row["id"]: row["page"] for row in listed
     }
 
 
 def test_name_needs_export() -> None:
-    assert_usage_error(run_cli("progress", "--name", "x"), "--name only goes with --export")
+    assert_usage_error(run_main("progress", "--name", "x"), "--name only goes with --export")

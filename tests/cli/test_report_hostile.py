@@ -24,7 +24,8 @@ from lessons.progress.export import (
 )
 from lessons.progress.export import class_report as rows_of
 from lessons.progress.records import LessonRecord
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_cli, run_main
+from tests.tiers import examples
 from tui.cli.report_cells import csv_cell, csv_field, text_cell
 
 INFO = {"iterative": LessonInfo('=HYPERLINK("http://x")', 10, 5)}
@@ -90,7 +91,7 @@ def _cells_split_on(text: str, separator: str) -> list[str]:
 def test_report_csv_has_no_formula_in_any_locale(tmp_path: Path, separator: str) -> None:
     names = [";=5+5", "Ada;@SUM(1)", "Bob\t-2+3", "x, +1"]
     files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
-    result = run_cli("report", "--format", "csv", *map(str, files))
+    result = run_main("report", "--format", "csv", *map(str, files))
     assert result.status == 0, result.err
     for cell in _cells_split_on(result.out, separator):
         assert not cell.lstrip(" ").startswith(("=", "+", "-", "@")), (separator, cell)
@@ -101,7 +102,7 @@ def test_report_csv_has_no_formula_in_any_locale(tmp_path: Path, separator: str)
 def test_csv_names_and_titles_are_never_formulas(tmp_path: Path) -> None:
     names = ["=cmd|'/c calc'!A1", "+SUM(1)", "-2+3", "@evil", "\tTab"]
     files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
-    result = run_cli("report", "--format", "csv", *map(str, files))
+    result = run_main("report", "--format", "csv", *map(str, files))
     assert result.status == 0, result.err
     rows = list(csv.DictReader(io.StringIO(result.out)))
     assert len(rows) == len(names)
@@ -114,7 +115,7 @@ def test_csv_names_and_titles_are_never_formulas(tmp_path: Path) -> None:
 def test_a_newline_in_a_name_cannot_forge_a_row(tmp_path: Path) -> None:
     forged = "Mallory\n  Bob              9/10      5/5      0      0  done\x1b[2J"
     files = [export_file(tmp_path / "m.json", forged), export_file(tmp_path / "a.json", "Ada")]
-    result = run_cli("report", *map(str, files))
+    result = run_main("report", *map(str, files))
     assert result.status == 0, result.err
     assert "\x1b" not in result.out
     body = [line for line in result.out.splitlines() if line.startswith("  ")]
@@ -149,7 +150,7 @@ def test_a_control_character_in_a_file_name_is_shown_not_obeyed(tmp_path: Path) 
     good = export_file(tmp_path / "ada.json", "Ada")
     odd = tmp_path / "bad\x1b[31m\nname.json"
     odd.write_text("{}")
-    result = run_cli("report", str(good), str(odd))
+    result = run_main("report", str(good), str(odd))
     assert result.status == 1
     assert "\x1b" not in result.err and len(result.err.strip().splitlines()) == 1
 
@@ -165,7 +166,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     student=json_values,
     lessons=st.dictionaries(st.text(max_size=8), json_values, max_size=3),
@@ -196,7 +197,7 @@ def test_progress_csv_titles_are_never_formulas(tmp_path: Path) -> None:
     (tmp_path / "extra.md").write_text(
         "@lesson extra\n@title =1+1\n\n@page One\nText.\n@board n=4\n@step\n"
     )
-    result = run_cli("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
+    result = run_main("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
     assert result.status == 0, result.err
     rows = list(csv.DictReader(io.StringIO(result.out)))
     assert [row["title"] for row in rows if row["id"] == "extra"] == ["'=1+1"]
@@ -206,7 +207,7 @@ def test_progress_csv_titles_with_a_separator_are_quoted_and_neutral(tmp_path: P
     (tmp_path / "extra.md").write_text(
         "@lesson extra\n@title A;=1+1\n\n@page One\nText.\n@board n=4\n@step\n"
     )
-    result = run_cli("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
+    result = run_main("progress", "--format", "csv", "--lessons-dir", str(tmp_path))
     assert result.status == 0, result.err
     assert '"A;\'=1+1"' in result.out
     assert not any(cell.startswith("=") for cell in _cells_split_on(result.out, ";"))
@@ -217,12 +218,12 @@ def test_csv_rows_are_one_line_each_with_no_tab(tmp_path: Path) -> None:
     line; the names show the text report's visible symbols."""
     names = ["Ada\nLovelace", "Bob\tSmith", "Cy\r\n=1+1", "Di\u2028x"]
     files = [export_file(tmp_path / f"{i}.json", name) for i, name in enumerate(names)]
-    result = run_cli("report", "--format", "csv", *map(str, files))
+    result = run_main("report", "--format", "csv", *map(str, files))
     assert result.status == 0, result.err
     lines = result.out.split("\n")
     assert lines[-1] == "" and len(lines) - 1 == 1 + len(names)  # the header and one a student
     assert "\t" not in result.out and "\r" not in result.out
     read = {row["student"] for row in csv.DictReader(io.StringIO(result.out))}
     assert read == {"Ada\u240aLovelace", "Bob\u2409Smith", "Cy\u240d\u240a=1+1", "Di<U+2028>x"}
-    text = run_cli("report", *map(str, files)).out
+    text = run_main("report", *map(str, files)).out
     assert "Ada\u240aLovelace" in text and "Bob\u2409Smith" in text  # the same symbols

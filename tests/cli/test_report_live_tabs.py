@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 from tests.cli.test_report_questions import ADA, lessons_dir
 from tests.cli.test_report_served import add_user, live, session, where
 
@@ -36,7 +36,7 @@ def test_each_tab_of_one_user_is_shown_where_it_is(tmp_path: Path) -> None:
         session("Ada", "detached"),  # an older server's: the user's last place
         session("Ada", session="../../etc"),  # not a session's name: the user's last place
     )
-    result = run_cli(
+    result = run_main(
         "report", "--live", "--server-data", str(root), "--format", "json",
         "--lessons-dir", str(lessons_dir(tmp_path)),
     )  # fmt: skip

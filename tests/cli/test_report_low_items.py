@@ -16,7 +16,7 @@ from lessons.catalog import load_catalog
 from lessons.progress.export import export_text, lesson_info, parse_export
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.shown_time import shown
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 from tests.cli.test_report_served import add_user
 
 LONG = (
@@ -62,15 +62,15 @@ def test_students_lists_reached_questions_whole_prompts_and_absent_students(
     roster = tmp_path / "roster.txt"
     roster.write_text("Ada\nBea\n", encoding="utf-8")
     base = ["report", "--students", "--lessons-dir", str(folder), "--only-course", str(ada)]
-    text = run_cli(*base).out
+    text = run_main(*base).out
     assert "reached, not answered" in text  # 1.1: on her page, never answered
     assert LONG not in text and LONG[:40] in text  # the text view cuts it to a line
-    rows = list(csv.DictReader(io.StringIO(run_cli(*base, "--format", "csv",
+    rows = list(csv.DictReader(io.StringIO(run_main(*base, "--format", "csv",
                                                    "--roster", str(roster)).out)))  # fmt: skip
     first = next(row for row in rows if row["question"] == "1")
     assert first["prompt"] == LONG and first["attempts"] == "0" and first["finished"] == "0"
     assert rows[-1]["student"] == "Bea" and rows[-1]["lesson"] == ""  # on the roster, absent
-    data = json.loads(run_cli(*base, "--format", "json").out)
+    data = json.loads(run_main(*base, "--format", "json").out)
     assert LONG in {answer["prompt"] for answer in data["answers"]}
 
 
@@ -85,7 +85,7 @@ def test_only_course_still_names_the_built_in_lessons_of_an_older_export(tmp_pat
     path.write_text(json.dumps(data), encoding="utf-8")
     assert parse_export(path.read_text()).info == {}
     title = load_catalog("en").find("problem").title  # type: ignore[union-attr]
-    result = run_cli("report", "--lessons-dir", str(folder), "--only-course", str(path))
+    result = run_main("report", "--lessons-dir", str(folder), "--only-course", str(path))
     assert result.status == 0, result.err
     assert f"{title} (problem)" in result.out
 
@@ -104,7 +104,7 @@ def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(
     loaded = replace(record, loaded=[came])
     progress.write_text(json.dumps({"schema": 1, "lessons": {"demo": loaded.to_json()}}))
     argv = ["report", "--lessons-dir", str(folder), "--only-course", str(mine)]
-    result = run_cli(*argv, "--server-data", str(root))
+    result = run_main(*argv, "--server-data", str(root))
     assert result.status == 0, result.err
     assert "SAME" not in result.out and result.err == ""
     # Without the login in either file, the load still says where the record came from: a
@@ -116,7 +116,7 @@ def test_an_export_under_a_display_name_loaded_under_the_login_is_not_same(
         json.dumps({"schema": 1, "lessons": {"demo": replace(record, loaded=[came]).to_json()}})
     )
     argv = ["report", "--lessons-dir", str(folder), "--only-course", str(anonymous)]
-    result = run_cli(*argv, "--server-data", str(root))
+    result = run_main(*argv, "--server-data", str(root))
     assert "SAME" not in result.out and "identical answer records" not in result.err
     assert "holds answers first recorded under Ada Lovelace" in result.err
 
@@ -128,7 +128,7 @@ def test_one_time_format_in_the_text_report(tmp_path: Path) -> None:
         page=0, answers={"0.1": QuestionRecord(True, 1, at=1_795_000_000.0)}, loaded=[came]
     )
     path = export(tmp_path / "ada.json", "Ada", record)
-    result = run_cli("report", "--lessons-dir", str(folder), "--only-course", str(path))
+    result = run_main("report", "--lessons-dir", str(folder), "--only-course", str(path))
     from datetime import datetime
 
     loaded_at = shown(datetime.fromtimestamp(1_795_000_000.0).astimezone().isoformat())
@@ -164,7 +164,7 @@ def test_a_question_drawn_per_student_is_named_so_in_the_statistics(tmp_path: Pa
     rec = record({"1.0": replace(asked, instance="square=3,0 other=4,1")})
     path = tmp_path / "ada.json"
     path.write_text(export_text({"drawn": rec}, lesson_info([lesson]), "Ada"), encoding="utf-8")
-    result = run_cli(
+    result = run_main(
         "report", "--questions", "--format", "json", "--lessons-dir", str(folder), str(path)
     )
     prompts = [row["prompt"] for row in json.loads(result.out)["questions"]]

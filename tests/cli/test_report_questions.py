@@ -18,7 +18,7 @@ from lessons.progress.moved_pages import lesson_digests
 from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from lessons.report.checks import version_of_pages
 from lessons.shown_time import local_minute, shown
-from tests.cli.clirun import Result, assert_usage_error, run_cli
+from tests.cli.clirun import Result, assert_usage_error, run_main
 
 LESSON = """\
 @lesson demo
@@ -93,7 +93,7 @@ def class_of_three(tmp_path: Path) -> list[str]:
 
 
 def report(tmp_path: Path, *args: str) -> Result:
-    return run_cli("report", "--lessons-dir", str(lessons_dir(tmp_path)), *args)
+    return run_main("report", "--lessons-dir", str(lessons_dir(tmp_path)), *args)
 
 
 def question_lines(out: str) -> dict[str, list[str]]:
@@ -270,7 +270,7 @@ def test_records_of_two_lesson_versions_are_flagged_and_counted_apart(tmp_path: 
 def test_question_names_are_data_in_csv(tmp_path: Path) -> None:
     folder = lessons_dir(tmp_path, warm_up="=HYPERLINK(1)")
     file = write_export(tmp_path / "ada.json", "Ada", ADA, demo(warm_up="=HYPERLINK(1)"))
-    result = run_cli(
+    result = run_main(
         "report", "--lessons-dir", str(folder), "--format", "csv", "--questions", str(file)
     )
     assert result.status == 0, result.err
@@ -281,7 +281,7 @@ def test_question_names_are_data_in_csv(tmp_path: Path) -> None:
 def test_nothing_to_report_on_is_a_usage_error(tmp_path: Path) -> None:
     from tests.cli.clirun import assert_usage_error
 
-    assert_usage_error(run_cli("report"), "--server-data")
+    assert_usage_error(run_main("report"), "--server-data")
 
 
 def test_a_record_loaded_from_another_students_export_is_named(tmp_path: Path) -> None:

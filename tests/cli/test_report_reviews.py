@@ -15,7 +15,7 @@ import pytest
 from lessons.progress.export import checksum, export_data, lesson_info
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
-from tests.cli.clirun import Result, run_cli
+from tests.cli.clirun import Result, run_main
 from tests.unit.lessons.review_progress import at, lessons, miss
 
 OUTCOMES = (
@@ -37,7 +37,7 @@ def export(folder: Path, student: str, review: ReviewHistory | None, hour: int =
 
 
 def report(*args: str) -> Result:
-    return run_cli("report", "--lang", "en", *args)
+    return run_main("report", "--lang", "en", *args)
 
 
 def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
@@ -115,7 +115,7 @@ def test_review_columns_stay_aligned_in_every_language(tmp_path: Path, lang: str
     """Review walk 3, F8: the box column starts at one column whatever the outcome's words
     (Italian and Polish ones are longer), and no line passes 80 columns."""
     ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
-    text = run_cli("report", "--lang", lang, "--students", str(ada))
+    text = run_main("report", "--lang", lang, "--students", str(ada))
     assert text.status == 0, text.err
     part = text.out.split("\n\n")[-1].splitlines()
     box = {"it": "scatola", "pl": "przegródka"}[lang]

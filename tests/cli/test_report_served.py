@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 from lessons.progress.records import LessonRecord
 from lessons.shown_time import shown
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tests.cli.test_report_questions import ADA, BOB, lessons_dir, question_lines, write_export
 
 
@@ -41,7 +41,7 @@ def test_the_served_users_progress_is_reported_without_downloads(tmp_path: Path)
     broken = add_user(root, "Eve", None) / "data" / "queens-tutor" / "progress.json"
     broken.write_text("{not json")
     (root / "users" / "stray.txt").write_text("not a user")
-    result = run_cli(
+    result = run_main(
         "report", "--lessons-dir", str(lessons_dir(tmp_path)), "--server-data", str(root)
     )
     assert result.status == 1
@@ -61,7 +61,7 @@ def test_an_export_loaded_into_a_served_account_flags_both(tmp_path: Path) -> No
     root = tmp_path / "served"
     home = add_user(root, "Mallory", ADA)  # Ada's export, loaded in Mallory's session
     ada = write_export(tmp_path / "ada.json", "Ada", ADA)
-    result = run_cli(
+    result = run_main(
         "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(ada), "--server-data", str(root)
     )
     assert result.status == 1
@@ -74,7 +74,7 @@ def test_a_users_own_download_beside_their_server_progress_is_theirs(tmp_path: P
     root = tmp_path / "served"
     add_user(root, "ada", ADA)
     download = write_export(tmp_path / "ada.json", "ada", ADA)  # her login is in her download
-    result = run_cli(
+    result = run_main(
         "report", "--lessons-dir", str(lessons_dir(tmp_path)), str(download), "--server-data",
         str(root),
     )  # fmt: skip
@@ -84,10 +84,10 @@ def test_a_users_own_download_beside_their_server_progress_is_theirs(tmp_path: P
 
 def test_a_missing_server_directory_is_a_usage_error(tmp_path: Path) -> None:
     missing = tmp_path / "nope"
-    assert_usage_error(run_cli("report", "--server-data", str(missing)), "no such directory")
-    assert_usage_error(run_cli("report", "--live", "--server-data", str(missing)), "nope")
+    assert_usage_error(run_main("report", "--server-data", str(missing)), "no such directory")
+    assert_usage_error(run_main("report", "--live", "--server-data", str(missing)), "nope")
     assert_usage_error(
-        run_cli("report", "--live", "--server-data", str(tmp_path), "x.json"), "--live"
+        run_main("report", "--live", "--server-data", str(tmp_path), "x.json"), "--live"
     )
 
 
@@ -108,7 +108,7 @@ def test_live_shows_who_is_connected_and_where(tmp_path: Path) -> None:
     hostile = "Bob\x1b]52;c;aGk=\x07\nforged"
     add_user(root, hostile, None)  # no where.json yet
     live(root, session("Ada"), session(None), session(hostile, "detached"), {"user": 3})
-    result = run_cli(
+    result = run_main(
         "report", "--live", "--server-data", str(root), "--lessons-dir", str(lessons_dir(tmp_path))
     )
     assert result.status == 1  # the malformed session is named
@@ -124,7 +124,7 @@ def test_live_shows_who_is_connected_and_where(tmp_path: Path) -> None:
     assert len(bob) == 1 and "detached" in bob[0] and bob[0].endswith("not known")
     assert "Bob\u241b]52;c;aGk=\u2407\u240aforged" in bob[0]  # shown, never obeyed
     data = json.loads(
-        run_cli("report", "--live", "--server-data", str(root), "--format", "json").out
+        run_main("report", "--live", "--server-data", str(root), "--format", "json").out
     )
     assert [s["user"] for s in data["sessions"]] == [None, "Ada", hostile]  # connected first
     assert data["sessions"][1]["page"] == 2 and data["sessions"][2]["screen"] is None
@@ -133,7 +133,7 @@ def test_live_shows_who_is_connected_and_where(tmp_path: Path) -> None:
 def test_live_csv_cells_are_never_formulas(tmp_path: Path) -> None:
     root = tmp_path / "served"
     live(root, session("=HYPERLINK(1)"))
-    result = run_cli("report", "--live", "--server-data", str(root), "--format", "csv")
+    result = run_main("report", "--live", "--server-data", str(root), "--format", "csv")
     assert result.status == 0, result.err
     assert result.out.splitlines()[1].startswith("'=HYPERLINK(1),10.0.0.7,4242,")
 
@@ -141,16 +141,16 @@ def test_live_csv_cells_are_never_formulas(tmp_path: Path) -> None:
 def test_live_without_a_session_or_with_a_broken_file(tmp_path: Path) -> None:
     root = tmp_path / "served"
     root.mkdir()
-    result = run_cli("report", "--live", "--server-data", str(root))
+    result = run_main("report", "--live", "--server-data", str(root))
     assert result.status == 0 and "No session has started on this server" in result.out
     (root / "live.json").write_text("[" * 5000)
-    broken = run_cli("report", "--live", "--server-data", str(root))
+    broken = run_main("report", "--live", "--server-data", str(root))
     assert broken.status == 1 and "Traceback" not in broken.err
     assert broken.err.strip() == f"queens-tutor report: {root / 'live.json'}: it is not valid JSON"
     ada = add_user(root, "Ada", None)
     where(ada, screen=["x"])
     live(root, session("Ada"))
-    odd = run_cli("report", "--live", "--server-data", str(root))
+    odd = run_main("report", "--live", "--server-data", str(root))
     assert odd.status == 1 and "where.json: it does not say where the user is" in odd.err
     assert "not known" in odd.out
 
@@ -162,7 +162,7 @@ def test_a_lone_surrogate_is_refused_not_printed(tmp_path: Path) -> None:
     progress = home / "data" / "queens-tutor" / "progress.json"
     progress.write_text(progress.read_text().replace('"demo"', '"\\ud800"'))
     add_user(root, "Bob", BOB)
-    result = run_cli("report", "--server-data", str(root))
+    result = run_main("report", "--server-data", str(root))
     assert result.status == 1 and "Bob" in result.out and "Ada" not in result.out
     # refused for its key, which is no lesson id (issue 38), and shown escaped, never raw
     assert f"{progress}: " in result.err and "; skipped" in result.err
@@ -171,7 +171,7 @@ def test_a_lone_surrogate_is_refused_not_printed(tmp_path: Path) -> None:
         '{"schema": 1, "sessions": [{"user": "\\udcff", "address": "a", "pid": 1,'
         ' "started": "s", "state": "connected"}]}'
     )
-    live_result = run_cli("report", "--live", "--server-data", str(root))
+    live_result = run_main("report", "--live", "--server-data", str(root))
     assert live_result.status == 1 and live_result.out.startswith("0 sessions")
     assert "session 1 is not in the expected form" in live_result.err
 
@@ -184,6 +184,6 @@ def test_live_reads_every_servers_file_and_leaves_out_a_killed_ones(tmp_path: Pa
                                 ("lab3-30", now - 3600, "Cy")):  # fmt: skip
         data = {"schema": 1, "server": name, "updated": updated, "sessions": [session(user)]}
         (root / "live" / f"{name}.json").write_text(json.dumps(data))
-    result = run_cli("report", "--live", "--format", "json", "--server-data", str(root))
+    result = run_main("report", "--live", "--format", "json", "--server-data", str(root))
     assert [s["user"] for s in json.loads(result.out)["sessions"]] == ["Ada", "Bob"]
     assert result.status == 1 and "lab3-30.json: its server has not written it" in result.err

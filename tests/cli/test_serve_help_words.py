@@ -5,11 +5,11 @@ means nothing typed or clicked, a run does not count, a logged-in student's prog
 
 from __future__ import annotations
 
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 
 
 def test_serve_help_words_the_seats_idle_timeout_and_run_cpu() -> None:
-    result = run_cli("serve", "--help")
+    result = run_main("serve", "--help")
     assert result.status == 0
     text = " ".join(result.out.split())
     assert "one login's with --user-header, else one address's" in text

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.clirun import Result, assert_usage_error, run_cli
+from tests.cli.clirun import Result, assert_usage_error, run_cli, run_main
 from tests.serve.server import free_port
 
 TURN_A_PAGE = "lesson 1\nnext\nquit\n"
@@ -33,7 +33,7 @@ def home(tmp_path: Path) -> dict[str, str]:
 
 
 def tutor(env: dict[str, str], script: str = TURN_A_PAGE) -> Result:
-    return run_cli("--plain", stdin=script, env=env)
+    return run_main("--plain", stdin=script, env=env)
 
 
 def store(env: dict[str, str]) -> Path:
@@ -195,7 +195,7 @@ def test_a_store_under_a_folder_others_can_write_is_refused(tmp_path: Path) -> N
     shared.mkdir()
     shared.chmod(0o777)
     assert_usage_error(tutor(env), str(shared), "chmod go-w")
-    assert_usage_error(run_cli("place", "-n", "3", env=env), str(shared))
+    assert_usage_error(run_main("place", "-n", "3", env=env), str(shared))
 
 
 @pytest.mark.parametrize("where", ["data", "config"])
@@ -206,7 +206,7 @@ def test_a_reset_into_a_store_others_can_write_is_refused(tmp_path: Path, where:
     folder = Path(env[f"XDG_{where.upper()}_HOME"]) / "queens-tutor"
     folder.mkdir(parents=True, exist_ok=True)
     folder.chmod(0o777)
-    result = run_cli("progress", "--reset", "--yes", env=env)
+    result = run_main("progress", "--reset", "--yes", env=env)
     assert_usage_error(result, str(folder), "can be written by other accounts", "chmod go-w")
     assert (store(env) / "progress.json").read_bytes() == saved
     assert mode(folder) == 0o777

@@ -8,12 +8,12 @@ import json
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tests.unit.solver.lecture_reference import lecture_ticks
 
 
 def jsonl(*args: str) -> list[dict[str, object]]:
-    result = run_cli("trace", *args, "--format", "jsonl")
+    result = run_main("trace", *args, "--format", "jsonl")
     assert result.status == 0, result.err
     return [json.loads(line) for line in result.out.splitlines()]
 
@@ -59,7 +59,7 @@ def test_limit_stops_after_k_ticks() -> None:
 
 
 def test_text_narrates_each_tick_like_a_teacher() -> None:
-    result = run_cli("trace", "4")
+    result = run_main("trace", "4")
     lines = result.out.splitlines()
     assert len(lines) == 31
     assert lines[0].startswith("tick 1: Column 0, row 0")
@@ -72,7 +72,7 @@ def test_text_narrates_each_tick_like_a_teacher() -> None:
 
 
 def test_no_solution_ends_with_done() -> None:
-    result = run_cli("trace", "3")
+    result = run_main("trace", "3")
     assert "There is no solution for n=3" in result.out.splitlines()[-1]
 
 
@@ -88,7 +88,7 @@ def test_no_solution_ends_with_done() -> None:
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], words: list[str]) -> None:
-    assert_usage_error(run_cli("trace", *args), *words)
+    assert_usage_error(run_main("trace", *args), *words)
 
 
 def trace_in_process(monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[int, str, str]:
@@ -133,5 +133,5 @@ def test_the_default_limit_keeps_a_classroom_trace_whole_and_is_in_help() -> Non
     from tui.cli.trace_cmd import DEFAULT_LIMIT
 
     assert DEFAULT_LIMIT >= 80_773  # trace 9 --all, every tick
-    help_text = run_cli("trace", "--help").out
+    help_text = run_main("trace", "--help").out
     assert str(DEFAULT_LIMIT) in help_text

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tests.cli.clirun import assert_usage_error, run_cli
+from tests.cli.clirun import assert_usage_error, run_main
 from tui.cli.main import (
     COMMANDS,
     _names_no_command,
@@ -56,7 +56,7 @@ def test_a_mistake_is_left_to_the_whole_parser(argv: list[str]) -> None:
 def test_a_stray_word_is_named_as_an_unknown_command() -> None:
     """The tutor-only parser would call it an unrecognized argument; the whole parser, which
     knows the commands, says it is not one of them, and that is what the user reads."""
-    result = run_cli("stray")
+    result = run_main("stray")
     assert_usage_error(result, "invalid choice", "stray", *COMMANDS[:2])
 
 

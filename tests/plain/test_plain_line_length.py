@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from tests.e2e.tmux import tutor_command
 from tests.plain.test_plain_tutor import _tutor
+from tests.tiers import examples
 from tui.plain.start import MAX_LINE, converse
 
 REFUSED = "characters: it is ignored."
@@ -45,7 +46,7 @@ GARBAGE = st.sampled_from(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     script=st.lists(st.one_of(st.just(None), GARBAGE), max_size=8),
     letter=st.sampled_from(["z", "ż", "\u20ac", "\x00"]),

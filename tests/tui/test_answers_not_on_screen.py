@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 
 from lessons import i18n
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tests.unit.lessons.answer_walk import Waiting, on_screen, tells
@@ -40,7 +41,7 @@ async def _lesson_screen(pilot: Pilot[None]) -> LessonScreen:
     return screen
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_screen_gives_no_answer_the_walk_does_not(lang: str) -> None:
     i18n.set_language(lang)
     lesson = LessonContext.load(lang=lang).catalog.find("naive-search")

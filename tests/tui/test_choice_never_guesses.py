@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from lessons import i18n
 from lessons.answers.feedback import MESSAGES
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -67,7 +68,7 @@ async def press(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 async def test_enter_with_nothing_chosen_answers_nothing_and_says_how_to_choose(
     language: str,
 ) -> None:
@@ -85,7 +86,7 @@ async def test_enter_with_nothing_chosen_answers_nothing_and_says_how_to_choose(
         assert run.record.answers["1.0"].right and run.record.answers["1.0"].points == 1
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 async def test_two_enters_after_a_feedback_answer_nothing(language: str) -> None:
     app = tutor_on(LESSON.format(lang=language), language)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -156,7 +157,7 @@ async def test_a_choice_typed_as_its_first_words_is_an_answer(language: str, wor
         assert run.record.answers["1.1"].right and run.record.answers["1.1"].points == 1
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 async def test_an_arrow_and_enter_choose_the_highlighted_choice(language: str) -> None:
     app = tutor_on(LESSON.format(lang=language), language)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -8,6 +8,7 @@ import pytest
 
 from lessons import i18n
 from lessons.answers.feedback import MESSAGES
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
@@ -29,7 +30,7 @@ hint: The first letter of column.
 """
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["en"]))
 async def test_no_hint_costs_no_point(lang: str) -> None:
     app = tutor_on(QUIZ, lang)
     async with app.run_test(size=(100, 30)) as pilot:

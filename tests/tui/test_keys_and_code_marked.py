@@ -10,11 +10,11 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from rich.console import Console
 
 from lessons.catalog import load_catalog
 from lessons.model import Text
+from tests.catalogs import catalog
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines
 from tui.plain.markdown_text import plain_lines
@@ -22,7 +22,6 @@ from tui.widgets.lesson_pane import LessonPage
 from tui.widgets.lesson_text import Prose
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCALE = ROOT / "lessons" / "locale"
 BARE_KEY = {
     "en": re.compile(r"\b[Pp]ress [a-z]\b(?!\])"),
     "it": re.compile(r"\b[Pp]remi [a-z]\b(?!\])"),
@@ -41,11 +40,8 @@ def _shown(value: str | tuple[str, ...]) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_catalogs_mark_the_keys_they_ask_for(lang: str) -> None:
-    path = LOCALE / ("queens_tutor.pot" if lang == "en" else f"{lang}/LC_MESSAGES/queens_tutor.po")
-    with path.open("rb") as handle:
-        catalog = read_po(handle)
     bare = []
-    for message in catalog:
+    for message in catalog(lang):
         if not message.id or str(message.id).startswith(NOT_ON_THE_LESSON_PATH):
             continue
         for text in _shown(message.id if lang == "en" else message.string):

@@ -12,6 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.widgets.key_bar import KeyBar
@@ -35,7 +36,7 @@ def _bar(app: QueensTutorApp) -> str:
     return app.screen.query_one(KeyBar).text.plain
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_every_key_and_status_line_fits_80_columns(lang: str) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp(8)

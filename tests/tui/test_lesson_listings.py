@@ -13,6 +13,7 @@ import pytest
 
 from lessons.model import Lesson, Text
 from lessons.parsing.parser import parse
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
@@ -46,7 +47,7 @@ def page_of(codes: list[list[str]]) -> Lesson:
 MARK = f"{UNICODE.wrap} "
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_no_listing_line_is_cut(lang: str) -> None:
     codes = listings(lang)
     height = sum(2 * len(code) + 8 for code in codes) + 20

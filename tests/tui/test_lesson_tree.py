@@ -14,6 +14,7 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.stepping import Mode
 from solver.tree.tree import SearchTree
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import lines, screen_lines
 from tui.app import QueensTutorApp
@@ -109,7 +110,7 @@ def tree_page(language: str) -> str:
     return f"{head}\n@page {page}"
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_lesson_9_tree_page_shows_fifteen_whole_lines_at_80x24(language: str) -> None:
     app = tutor_on(tree_page(language), language)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 from solver.methods.iterative.engine import IterativeEngine
 from solver.registry import steppable_methods
 from solver.stepping import Mode, Stop
+from tests.tiers import examples
 from tests.tui.screen_text import main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -146,7 +147,7 @@ async def play(n: int, keys: list[str]) -> None:
 
 @pytest.mark.thorough  # 20 random key sequences through Pilot: 20-26 s, CI's second tier
 @settings(
-    max_examples=20,
+    max_examples=examples(20),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow],

@@ -10,6 +10,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import lines, screen_lines
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -38,7 +39,7 @@ async def settle(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("number", [4, 5])
 async def test_more_below_while_text_is_below_the_fold(language: str, number: int) -> None:
     i18n.set_language(language)
@@ -74,7 +75,7 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
         assert {1, 2} <= checked, checked
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))
 async def test_lesson_5_page_2_opens_with_more_below(language: str) -> None:
     """The walk's keys: lesson 5, n to page 2 (no question on page 1): its last paragraph is
     below the fold at 80x24 in English, and the label must say so in every language where it is."""

@@ -19,6 +19,7 @@ from rich.console import Console
 
 from lessons.catalog import load_catalog
 from lessons.model import Text
+from tests.catalogs import translated_strings
 from tui.widgets.lesson_text import Prose, blocks
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,8 +82,7 @@ def test_words_the_walk_found_are_gone(lang: str, word: str) -> None:
     lessons = "\n".join(
         p.read_text("utf-8") for p in (ROOT / f"lessons/builtin/{lang}").glob("*.md")
     )
-    catalog = (ROOT / f"lessons/locale/{lang}/LC_MESSAGES/queens_tutor.po").read_text("utf-8")
-    strings = "\n".join(line for line in catalog.splitlines() if not line.startswith("msgid"))
+    strings = "\n".join(translated_strings(lang))
     assert word not in lessons
     if word != "gotowe":  # the main screen's "ready" is "gotowe": a whole word there
         assert word not in strings

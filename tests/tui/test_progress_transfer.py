@@ -11,6 +11,7 @@ from textual.widgets import Input, Static, TextArea
 
 from lessons.progress.export import LessonInfo, export_data, parse_export
 from lessons.progress.records import LessonRecord
+from tests.tiers import sweep
 from tui.app import QueensTutorApp
 from tui.screens.progress_transfer import ExportProgressScreen, LoadProgressScreen
 
@@ -136,7 +137,7 @@ async def test_screenshot_saves_the_board_as_svg(downloads: Path) -> None:
     assert text.startswith("<svg") and "tick&#160;1" in text
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_dialogs_fit_80x24_in_every_language(lang: str) -> None:
     """Every line of the download, load (with the edited-file error) and quit dialogs is on
     screen at 80x24, the buttons too, in English, Italian and Polish."""

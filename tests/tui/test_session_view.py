@@ -12,6 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from solver.views.frame import Cell, CellMark, TableRow, Tables
+from tests.tiers import sweep
 from tests.tui.screen_text import lines, main_screen, pane, screen_lines
 from tui.app import QueensTutorApp
 
@@ -30,7 +31,14 @@ async def drawn_whole(app: QueensTutorApp, pilot: Pilot[None]) -> str:
     return app.export_screenshot()
 
 
-@pytest.mark.parametrize(("seed", "size"), [(1, (80, 24)), (2, (80, 24)), (3, (120, 50))])
+@pytest.mark.parametrize(
+    ("seed", "size"),
+    sweep(
+        [(1, (80, 24)), (2, (80, 24)), (3, (120, 50))],
+        everyday=[(1, (80, 24)), (3, (120, 50))],
+        several=True,
+    ),
+)
 async def test_lines_repainted_one_by_one_are_the_screen_drawn_whole(
     seed: int, size: tuple[int, int]
 ) -> None:

@@ -24,6 +24,7 @@ from lessons.model import Lesson
 from lessons.parsing.parser import parse
 from solver.registry import METHODS, steppable_methods
 from solver.views.frame import CodeFrame, Tables
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, pane
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE, Glyphs
@@ -198,7 +199,7 @@ async def check_code_lines(app: QueensTutorApp, pilot: Pilot[Any], where: str) -
     scrolls(code)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]), ids=["80x24", "120x40"])
 @pytest.mark.parametrize("where", ["main", "lesson"])
 @pytest.mark.parametrize("method", steppable_methods())
 async def test_every_row_three_frames_and_whole_code_lines(

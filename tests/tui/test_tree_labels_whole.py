@@ -9,6 +9,7 @@ import pytest
 
 from lessons import i18n
 from solver.tree.view import TreeFrame
+from tests.tiers import sweep
 from tests.tui.screen_text import lines, main_screen, pane
 from tui.app import QueensTutorApp
 from tui.screens.tree_screen import TreeScreen
@@ -27,7 +28,7 @@ def _deepest_whole(drawn_lines: list[str], frame: TreeFrame) -> int:
 
 
 @pytest.mark.slow(12)
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_every_tree_line_is_whole_at_80x24(lang: str) -> None:
     i18n.set_language(lang)
     try:
@@ -50,7 +51,7 @@ def _frame(app: QueensTutorApp) -> TreeFrame:
     return view._tree
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_whole_tree_screen_six_levels_deep_every_label_is_whole(lang: str) -> None:
     i18n.set_language(lang)
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.lesson_context import LessonContext
@@ -17,7 +18,7 @@ WORDS = {
 }
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_answer_plays_the_step_and_the_page_says_why_row_0_is_on_top(
     language: str,
 ) -> None:

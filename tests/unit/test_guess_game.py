@@ -14,13 +14,14 @@ from solver.methods.maze.kit import MOVES
 from solver.peek import Along
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Mode, Stop
+from tests.tiers import examples
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tui.widgets.guess_pane import typed_row
 
 METHODS = steppable_methods()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     method=st.sampled_from(METHODS),
     n=st.integers(min_value=1, max_value=7),

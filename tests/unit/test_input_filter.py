@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.tiers import examples
 from tui.input_filter import (
     LONE_ESCAPE,
     MAX_PASTE,
@@ -304,7 +305,7 @@ BYTES = st.binary(max_size=24) | st.sampled_from(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(chunks=st.lists(st.tuples(BYTES, st.sampled_from([0.0, 0.01, 0.2, 0.5, 2.0]))))
 def test_any_bytes_at_any_times_come_out_readable_and_keys_still_pass(
     chunks: list[tuple[bytes, float]],

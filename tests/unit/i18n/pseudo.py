@@ -24,18 +24,16 @@ import re
 import string
 from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from lessons import i18n
 from solver.registry import METHODS
 from tests import throwaway
+from tests.catalogs import entries
 from tui.cli.main import COMMANDS
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
-LOCALE = Path(i18n.__file__).with_name("locale")
 PSEUDO_LANGUAGE = "it"
 """The language whose catalog the pseudo catalog replaces (its lesson files, Italian, are data)."""
 _PUNCTUATION = ".,;:!?()\"'«»„“”‘’…*"
@@ -55,24 +53,11 @@ moves in its code, ``m = up``), which are the same in every language (docs/trans
 and the Python values of the notes' code that the state tables show (``regine = [3, None]``)."""
 
 
-def _po(lang: str) -> list[tuple[str | None, tuple[str, ...], tuple[str, ...]]]:
-    with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").open("rb") as file:
-        catalog = read_po(file, locale=lang)
-    found = []
-    for message in catalog:
-        if not message.id:
-            continue
-        ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
-        strings = (message.string,) if isinstance(message.string, str) else message.string
-        found.append((message.context, ids, tuple(s or "" for s in strings)))
-    return found
-
-
 @cache
 def known() -> frozenset[tuple[str | None, str]]:
     """Every (context, message id) of the catalogs (and, in a run with --throwaway-kit, of the
     throwaway kit's own: tests/throwaway/)."""
-    found = frozenset((context, ids[0]) for context, ids, _ in _po(PSEUDO_LANGUAGE))
+    found = frozenset((context, ids[0]) for context, ids, _ in entries(PSEUDO_LANGUAGE))
     return found | throwaway.catalog()
 
 
@@ -146,7 +131,11 @@ def _words(text: str) -> list[str | None]:
 def vocabulary() -> frozenset[str]:
     """Every plain word of the English messages, in lower case."""
     return frozenset(
-        w.lower() for _, ids, _ in _po(PSEUDO_LANGUAGE) for text in ids for w in _words(text) if w
+        w.lower()
+        for _, ids, _ in entries(PSEUDO_LANGUAGE)
+        for text in ids
+        for w in _words(text)
+        if w
     )
 
 
@@ -157,7 +146,7 @@ def neutral() -> frozenset[str]:
     kept = []
     for lang in ("it", "pl"):
         always: dict[str, bool] = {}
-        for _context, ids, strings in _po(lang):
+        for _context, ids, strings in entries(lang):
             english = {w.lower() for text in ids for w in _words(text) if w}
             translated = {w.lower() for text in strings for w in _words(text) if w}
             for word in english:

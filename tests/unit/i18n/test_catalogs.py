@@ -7,13 +7,12 @@ import string
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import read_mo
-from babel.messages.pofile import read_po
 
 from lessons import i18n
+from tests.catalogs import catalog
 
 ROOT = Path(__file__).resolve().parents[3]
 LOCALE = ROOT / "lessons" / "locale"
@@ -25,11 +24,6 @@ Key = tuple[str | None, str]
 pytestmark = pytest.mark.xdist_group("i18n-catalogs")
 """The tests share the module's extraction of the code's messages: one worker runs them all
 (pyproject's ``--dist loadgroup``), so it is done once a run, not once a worker."""
-
-
-def _po(lang: str) -> Catalog:
-    with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").open("rb") as file:
-        return read_po(file, locale=lang)
 
 
 def _key(message_id: str | tuple[str, ...] | list[str], context: str | bytes | None) -> Key:
@@ -77,8 +71,8 @@ def test_the_extraction_finds_the_narration_and_the_screens(source: dict) -> Non
 def test_every_message_is_translated_with_the_same_placeholders(
     lang: str, source: dict[Key, tuple[str, ...]]
 ) -> None:
-    catalog = _po(lang)
-    translated = {_key(m.id, m.context): m for m in catalog if m.id}
+    po = catalog(lang)
+    translated = {_key(m.id, m.context): m for m in po if m.id}
     problems = []
     for key, forms in source.items():
         message = translated.get(key)
@@ -107,7 +101,7 @@ def test_every_message_is_translated_with_the_same_placeholders(
 def test_the_catalog_holds_no_message_the_code_no_longer_has(
     lang: str, source: dict[Key, tuple[str, ...]]
 ) -> None:
-    stale = [_key(m.id, m.context) for m in _po(lang) if m.id]
+    stale = [_key(m.id, m.context) for m in catalog(lang) if m.id]
     assert [key for key in stale if key not in source] == []
 
 
@@ -117,11 +111,13 @@ def test_the_compiled_catalog_is_the_po_file(lang: str) -> None:
     what the .po files say (``pybabel compile`` after every change)."""
     with (LOCALE / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as file:
         compiled = {_key(m.id, m.context): _forms(m.string) for m in read_mo(file) if m.id}
-    written = {_key(m.id, m.context): _forms(m.string) for m in _po(lang) if m.id and not m.fuzzy}
+    written = {
+        _key(m.id, m.context): _forms(m.string) for m in catalog(lang) if m.id and not m.fuzzy
+    }
     assert compiled == written, "run: pybabel compile -D queens_tutor -d lessons/locale"
 
 
 def test_the_polish_catalog_declares_three_plural_forms() -> None:
-    catalog = _po("pl")
-    assert catalog.num_plurals == 3
-    assert "n%10>=2" in catalog.plural_expr
+    po = catalog("pl")
+    assert po.num_plurals == 3
+    assert "n%10>=2" in po.plural_expr

@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 import solver.placement.view  # noqa: F401  (registers the place board's messages)
 from lessons import i18n
@@ -20,23 +19,11 @@ from solver.stepping import step
 from solver.views.frame import Frame
 from solver.views.squares import Overlay
 from solver.views.views import narration_text
+from tests.catalogs import translated_strings
 from tests.cli.inproc import call
 
 ROOT = Path(__file__).resolve().parents[3]
 LESSONS = ROOT / "lessons" / "builtin"
-
-
-def _translations(lang: str) -> list[str]:
-    """Every translated string of a language's catalog (each plural form on its own)."""
-    path = ROOT / "lessons" / "locale" / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
-    with path.open("rb") as file:
-        catalog = read_po(file, locale=lang)
-    found: list[str] = []
-    for message in catalog:
-        if message.id:
-            strings = message.string
-            found.extend([strings] if isinstance(strings, str) else list(strings or ()))
-    return found
 
 
 def _frames(lang: str, method: str, n: int = 5, ticks: int = 400) -> list[Frame]:
@@ -58,7 +45,7 @@ def test_polish_rule_names_have_their_noun() -> None:
     """ "ta sama kol+wiersz" has no noun for "ta sama" to agree with: the sum or the
     difference is what is the same."""
     nounless = re.compile(r"\b(ta sama|tej samej|równe|równym) (kol\+wiersz|wiersz-kol)", re.I)
-    texts = _translations("pl") + [path.read_text() for path in (LESSONS / "pl").glob("*.md")]
+    texts = translated_strings("pl") + [path.read_text() for path in (LESSONS / "pl").glob("*.md")]
     assert [text for text in texts if nounless.search(text)] == []
     assert any("ta sama suma kol+wiersz" in text for text in texts)
     assert any("ta sama różnica wiersz-kol" in text for text in texts)
@@ -292,7 +279,7 @@ CATALOG_SLIPS = [
 
 @pytest.mark.parametrize(("lang", "slip"), CATALOG_SLIPS)
 def test_the_catalogs_keep_the_reviews_wordings(lang: str, slip: str) -> None:
-    assert [text for text in _translations(lang) if slip in text] == []
+    assert [text for text in translated_strings(lang) if slip in text] == []
 
 
 def test_the_days_of_an_estimate_are_always_a_fraction() -> None:

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 import solver.methods.maze.view
 import solver.tree.view  # noqa: F401  (registers the search tree's messages)
@@ -19,6 +18,7 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.model import Question
 from lessons.quiz.pose import pose
 from solver.messages import Message, render
+from tests.catalogs import translations
 
 ROOT = Path(__file__).resolve().parents[3]
 LESSONS = ROOT / "lessons" / "builtin"
@@ -28,20 +28,6 @@ LESSONS = ROOT / "lessons" / "builtin"
 def _english_after() -> Iterator[None]:
     yield
     i18n.set_language("en")
-
-
-def _catalog(lang: str) -> dict[tuple[str | None, str], tuple[str, ...]]:
-    """(context, msgid) -> its translations (each plural form), from the .po file."""
-    path = ROOT / "lessons" / "locale" / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
-    with path.open("rb") as file:
-        catalog = read_po(file, locale=lang)
-    found = {}
-    for message in catalog:
-        if message.id:
-            key = message.id[0] if isinstance(message.id, tuple) else message.id
-            strings = message.string
-            found[message.context, key] = (strings,) if isinstance(strings, str) else strings
-    return found
 
 
 def q(kind: str, **params: str) -> Question:
@@ -122,7 +108,7 @@ def test_a_wrong_guess_never_opens_with_the_word_the_student_typed(lang: str, wr
     """N3: "No:" / "Nie:" read as an echo of the student's own no."""
     found = {
         key: forms
-        for key, forms in _catalog(lang).items()
+        for key, forms in translations(lang).items()
         if (key[0] or "").startswith("guess.wrong.") and key[1].startswith("No: ")
     }
     assert len(found) >= 10
@@ -135,7 +121,7 @@ def test_guess_mode_is_not_called_a_quiz(lang: str) -> None:
     """N8: the lesson's scored part is the quiz; guess mode is the prediction. (The Polish key
     bar's "Quiz" label is left: the main screen's bar has no room at 80 columns for a longer
     word, see the report.)"""
-    for (_context, msgid), forms in _catalog(lang).items():
+    for (_context, msgid), forms in translations(lang).items():
         if "guess" in msgid.lower() and not (lang == "pl" and msgid == "Guess"):
             assert not any(re.search("quiz", form, re.IGNORECASE) for form in forms), msgid
 
@@ -173,7 +159,7 @@ def test_a_cut_node_is_labelled_as_briefly_as_in_english(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["it", "pl"])
 def test_the_lesson_screens_escape_names_the_lesson_menu(lang: str) -> None:
-    catalog = _catalog(lang)
+    catalog = translations(lang)
     (label,) = catalog[None, "Lesson menu"]
     (title,) = catalog[None, "Lessons: up/down to choose, Enter to open"]
     assert title.startswith(label + ":"), (label, title)
@@ -212,7 +198,7 @@ CATALOG_SLIPS = [
 
 @pytest.mark.parametrize(("lang", "slip"), CATALOG_SLIPS)
 def test_the_catalogs_keep_the_second_reviews_wordings(lang: str, slip: str) -> None:
-    forms = [form for strings in _catalog(lang).values() for form in strings]
+    forms = [form for strings in translations(lang).values() for form in strings]
     if slip == "procesach":  # only "na {processes} procesach" was wrong
         assert [form for form in forms if "na {processes} procesach" in form] == []
         assert any("w {processes} procesach" in form for form in forms)

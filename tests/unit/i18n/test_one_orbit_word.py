@@ -12,10 +12,10 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+
+from tests.catalogs import catalog
 
 ROOT = Path(__file__).resolve().parents[3]
-LOCALE = ROOT / "lessons" / "locale"
 OTHER_WORDS = {
     "en": re.compile(r"\b(famil(y|ies)|class(es)?)\b", re.I),
     "it": re.compile(r"\b(famigli[ae]|class[ei])\b", re.I),
@@ -30,11 +30,8 @@ def _texts(value: str | tuple[str, ...] | list[str]) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_catalogs_say_orbit(lang: str) -> None:
-    path = LOCALE / ("queens_tutor.pot" if lang == "en" else f"{lang}/LC_MESSAGES/queens_tutor.po")
-    with path.open("rb") as handle:
-        catalog = read_po(handle)
     found = []
-    for message in catalog:
+    for message in catalog(lang):
         english = " ".join(_texts(message.id))
         if not message.id or not ABOUT_SYMMETRY.search(english):
             continue

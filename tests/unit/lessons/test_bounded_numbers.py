@@ -13,6 +13,7 @@ from lessons.answers.whole_numbers import MAX_DIGITS, is_digits, shown, too_long
 from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.parsing.params import ParamError, Params, parse_int, parse_list
+from tests.tiers import examples
 
 HUGE = "9" * 5000
 
@@ -31,7 +32,7 @@ def test_whole_reads_ascii_digits_up_to_the_bound() -> None:
     assert len(shown(HUGE)) < 40
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(alphabet=string.digits + "-²³¹٣߀０ ", max_size=6000))
 def test_parse_int_raises_only_param_errors(text: str) -> None:
     """Any digits, of any script and any number: a value or a one-line ParamError."""
@@ -44,7 +45,7 @@ def test_parse_int_raises_only_param_errors(text: str) -> None:
         assert 1 <= value <= 27
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.text(alphabet=string.digits, min_size=1, max_size=5000), max_size=3))
 def test_parse_list_raises_only_param_errors(numbers: list[str]) -> None:
     text = "[" + ", ".join(numbers) + "]"

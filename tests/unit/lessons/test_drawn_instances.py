@@ -21,6 +21,7 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.instances import LIVE, SIZED, VARIED, draw, instance_text, pool, practice_of
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
+from tests.tiers import examples
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
@@ -59,7 +60,7 @@ def test_the_built_in_quizzes_draw_their_numbers() -> None:
             assert len(drawable) >= 2, (lesson.id, key)  # each names its pool= of taught sizes
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=SEEDS, other=SEEDS)
 def test_drawn_instances_are_answerable_reproducible_and_new(seed: int, other: int) -> None:
     differ = 0
@@ -120,7 +121,7 @@ def _quiz_instances(lesson: Lesson, seed: int, tmp_path: Path) -> list[tuple[str
 
 
 @pytest.mark.slow(6)
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(seed=SEEDS)
 def test_a_quiz_page_never_asks_one_instance_twice(
     seed: int, tmp_path_factory: pytest.TempPathFactory

@@ -26,6 +26,7 @@ from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from lessons.stage import Stage
 from solver.stepping import Stop
+from tests.tiers import examples
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 SEEDS = st.integers(min_value=1, max_value=2**31 - 1)
@@ -96,7 +97,7 @@ def _walk_quiz(lesson: Lesson, seed: int, path: Path) -> list[tuple[str, int, in
 
 
 @pytest.mark.slow(10)
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=examples(8), deadline=None)
 @given(seed=SEEDS, other=SEEDS)
 def test_drawn_situations_are_answerable_reproducible_new_and_differ(
     seed: int, other: int, tmp_path_factory: pytest.TempPathFactory

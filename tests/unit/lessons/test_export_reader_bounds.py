@@ -26,6 +26,7 @@ from lessons.progress.export import (
 )
 from lessons.progress.records import LessonRecord
 from lessons.progress.values import MAX_TIME
+from tests.tiers import examples
 
 GOOD = export_text({"01": LessonRecord(page=2, updated=1_700_000_000.5)}, {}, "Ann", now=0)
 
@@ -58,7 +59,7 @@ def test_a_number_of_many_digits_in_the_checksummed_part_is_refused(digits: int)
     assert f"more than {MAX_DIGITS} digits" in str(refused)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(digits=st.integers(MAX_DIGITS + 1, 6_000), where=st.sampled_from(["updated", "version"]))
 def test_any_number_longer_than_the_bound_is_refused(digits: int, where: str) -> None:
     text = (
@@ -71,7 +72,7 @@ def test_any_number_longer_than_the_bound_is_refused(digits: int, where: str) ->
     assert "digits" in str(refused)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(digits=st.integers(1, MAX_DIGITS - 2))
 def test_numbers_within_the_bound_are_read(digits: int) -> None:
     """Read as numbers; a time then within the years a date can have (lessons/progress/values.py),
@@ -98,7 +99,7 @@ def test_two_hundred_kilobytes_of_brackets_are_refused() -> None:
     assert f"more than {MAX_DEPTH}" in str(refused)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(depth=st.integers(1, 3_000), opener=st.sampled_from(["[", '{"a":']))
 def test_nesting_beyond_the_bound_is_refused_and_within_it_is_read(depth: int, opener: str) -> None:
     closer = "]" if opener == "[" else "}"
@@ -136,13 +137,13 @@ def test_a_surrogate_pair_escape_is_a_character() -> None:
     assert export.student == "Ann \U0001f600"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(text=st.text(max_size=400))
 def test_any_text_is_read_or_refused(text: str) -> None:
     _read(text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(data=st.binary(max_size=400))
 def test_any_bytes_are_read_or_refused(data: bytes) -> None:
     _read(data)
@@ -161,7 +162,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     lessons=st.dictionaries(st.text(max_size=6), JSON_VALUES, max_size=3) | JSON_VALUES,
     info=JSON_VALUES,

@@ -17,6 +17,7 @@ from lessons.parsing.lesson_file import MAX_BYTES
 from lessons.parsing.parser import parse, parse_file
 from lessons.safe_text import visible
 from lessons.stage import MAX_LESSON_TICKS
+from tests.tiers import examples
 
 HEADER = "@lesson x\n@title T\n@page P\n"
 UNSAFE = ["\x1b[2J", "\x1b]52;c;aGVsbG8=\x07", "\x1b[?1049l", "\x07", "\x9b31m", "\u202e", "\x00"]
@@ -132,7 +133,7 @@ lines = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(lines, max_size=25))
 def test_the_parser_fails_only_with_lesson_errors(body: list[str]) -> None:
     text = "\n".join(body)

@@ -17,6 +17,7 @@ from lessons.progress.moved_pages import follow_pages, lesson_digests, page_move
 from lessons.progress.records import LessonRecord, QuestionRecord, merge
 from lessons.progress.store import FIRST_SCHEMA, RETIRED_SCHEMA, ProgressStore
 from lessons.runner import LessonRun
+from tests.tiers import examples
 
 PAGES = {
     "Welcome": "@page Welcome\nThe Wrocław lecture, from the start.\n",
@@ -237,7 +238,7 @@ KEYS = st.sampled_from("ABCD")
 EDIT = st.tuples(st.booleans(), st.integers(0, 20), st.sampled_from("ABCDX"))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(old=st.lists(KEYS, max_size=12), edits=st.lists(EDIT, max_size=6))
 def test_answers_stay_on_pages_with_their_key(old: list[str], edits: list[tuple]) -> None:
     pages = list(enumerate(old))  # (identity, digest): the old pages, then new ones

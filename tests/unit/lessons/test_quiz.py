@@ -13,6 +13,7 @@ from lessons.model import Choice, Question
 from lessons.quiz.pose import QuizError, fill, pose
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.session.board import BoardSession
+from tests.tiers import examples
 
 A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]
 A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
@@ -92,7 +93,7 @@ def test_next_choice_plays_only_when_asked() -> None:
     assert pose(q("next-choice"), BoardSession(engine=engine)).play == 1
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     n=st.integers(4, 7),
     ticks=st.integers(0, 120),
@@ -140,7 +141,7 @@ def test_attacker_and_rule_follow_the_lecture_test() -> None:
     assert checked > 20
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 7), st.integers(0, 7), st.integers(0, 7), st.integers(0, 7))
 def test_same_diagonal(c1: int, r1: int, c2: int, r2: int) -> None:
     question = q("same-diagonal", square=f"{c1},{r1}", other=f"{c2},{r2}")

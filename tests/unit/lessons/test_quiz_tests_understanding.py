@@ -21,7 +21,7 @@ from lessons.checking.validate import check_file, check_text
 from lessons.model import Question
 from lessons.quiz.instances import draw, orbit_size
 from lessons.quiz.pose import pose
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 
 GIVEN_AWAY = """@lesson given
 @title Given away
@@ -75,7 +75,7 @@ def test_every_instance_a_student_may_draw_is_looked_for(tmp_path: Path) -> None
 def test_lessons_check_prints_the_warning_and_exits_0(tmp_path: Path) -> None:
     path = tmp_path / "given.md"
     path.write_text(GIVEN_AWAY, encoding="utf-8")
-    result = run_cli("lessons", "check", str(path))
+    result = run_main("lessons", "check", str(path))
     assert result.status == 0
     assert f"{path}:6: warning: 16777216 here" in result.out
     assert "1 warning" in result.err

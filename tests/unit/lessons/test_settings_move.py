@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lessons.progress import settings
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 
 
 @pytest.fixture
@@ -87,7 +87,7 @@ def test_the_installed_tutor_moves_the_file_and_speaks_its_language(tmp_path: Pa
     old.parent.mkdir(parents=True, mode=0o700)
     old.write_text('{"language": "it"}')
     env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    result = run_cli("--plain", stdin="quit\n", env=env)
+    result = run_main("--plain", stdin="quit\n", env=env)
     assert result.status == 0 and "un comando per riga" in result.out, result.out  # Italian
     assert not old.exists()
     assert (tmp_path / "config" / "queens-tutor" / "settings.json").read_text() == (

@@ -13,6 +13,7 @@ from solver.guess.game import Stage
 from solver.registry import steppable_methods, stepped
 from solver.session.board import SPEEDS, BoardSession, Goal
 from solver.stepping import Mode
+from tests.tiers import examples
 
 METHODS = steppable_methods()
 
@@ -22,7 +23,7 @@ def _session(method: str, n: int = 5) -> BoardSession:
 
 
 @pytest.mark.parametrize("method", METHODS)
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(keys=st.lists(st.sampled_from(["tick", "iteration", "back"]), max_size=40))
 def test_any_steps_then_as_many_backs_give_the_start_frame(method: str, keys: list[str]) -> None:
     session = _session(method)

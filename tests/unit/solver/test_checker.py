@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from solver.checker import Attack, attack_count, attacks, explain, first_attacks, is_valid
 from solver.events import Rule
+from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
@@ -50,7 +51,7 @@ def test_valid_exactly_for_the_solutions(n: int) -> None:
         assert (attacks(b) == []) == (b in solutions)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.integers(1, 9).flatmap(lambda n: st.lists(st.integers(0, n - 1), min_size=n, max_size=n)))
 def test_attacks_lists_exactly_the_attacking_pairs(b: list[int]) -> None:
     expected = []

@@ -21,6 +21,7 @@ from solver.counting.bitmask import (
 from solver.counting.compiled import CompiledUnavailable
 from solver.counting.unique import run_unique_job, unique_jobs
 from solver.symmetry import is_canonical
+from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 # Known facts (OEIS), used as expected values only.
@@ -134,7 +135,7 @@ def test_bad_n() -> None:
         count(0)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(4, 8), st.data())
 def test_any_job_counts_the_solutions_that_start_with_its_placement(
     n: int, data: st.DataObject

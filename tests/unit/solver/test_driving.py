@@ -10,6 +10,7 @@ from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
 from solver.placement.driving import Act, Answer, DriveSession, expected_answer
 from solver.stepping import Mode, Stop
+from tests.tiers import examples
 
 
 def engine_answers(n: int) -> list[Answer]:
@@ -78,7 +79,7 @@ def test_a_missed_backtrack_is_explained():
     raise AssertionError("n = 3 backtracks")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(n=st.integers(1, 8), steps=st.integers(0, 200), back=st.integers(0, 200))
 def test_stepping_back_returns_to_the_engines_own_state(n: int, steps: int, back: int) -> None:
     session = DriveSession(n)

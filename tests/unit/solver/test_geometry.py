@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from solver.events import attack_rule
 from solver.geometry import attacked_squares, focus_square, line_between
 from solver.methods.iterative.engine import IterativeEngine, Stop
+from tests.tiers import examples
 
 
 def test_one_queen_in_the_corner_attacks_its_row_column_and_diagonal() -> None:
@@ -32,7 +33,7 @@ def boards(draw: st.DrawFn) -> tuple[int, list[tuple[int, int]]]:
     return n, draw(st.lists(square, max_size=4))
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(boards())
 def test_attacked_means_some_queen_shares_a_line(case: tuple[int, list[tuple[int, int]]]) -> None:
     n, queens = case

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from solver.events import Try, attack_rule
 from solver.methods.iterative.engine import IterativeEngine, Mode, Stop
+from tests.tiers import examples
 
 boards = st.integers(min_value=1, max_value=12)
 modes = st.sampled_from(list(Mode))
@@ -32,7 +33,7 @@ def assert_consistent(engine: IterativeEngine) -> None:
         assert got == scanned
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(n=boards, mode=modes, start=st.integers(0, 3000), back=st.integers(0, 3000))
 def test_forward_then_back_restores_the_state_exactly(
     n: int, mode: Mode, start: int, back: int
@@ -47,7 +48,7 @@ def test_forward_then_back_restores_the_state_exactly(
     assert_consistent(engine)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(n=boards, mode=modes, ticks=st.integers(1, 400))
 def test_no_placed_queen_is_ever_attacked(n: int, mode: Mode, ticks: int) -> None:
     engine = IterativeEngine(n, mode)
@@ -60,7 +61,7 @@ def test_no_placed_queen_is_ever_attacked(n: int, mode: Mode, ticks: int) -> Non
             assert engine.k == event.col + 1
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     n=boards,
     moves=st.lists(

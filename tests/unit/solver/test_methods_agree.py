@@ -14,12 +14,13 @@ from solver.runs import (
     TooBig,
     run_method,
 )
+from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 NAIVE_ALL_MAX_N = {"bruteforce": 5, "columns": 6, "permutations": 9}
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(1, 9), st.sampled_from(listing_methods()))
 def test_all_methods_agree_on_solution_sets(n: int, method: str) -> None:
     if n > NAIVE_ALL_MAX_N.get(method, 9):

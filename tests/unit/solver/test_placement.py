@@ -20,6 +20,7 @@ from solver.placement.board import (
     explain_pair,
     fundamental_solutions,
 )
+from tests.tiers import examples
 
 sizes = st.integers(min_value=1, max_value=10)
 
@@ -31,7 +32,7 @@ def boards_and_moves(draw: st.DrawFn) -> tuple[int, list[tuple[int, int]]]:
     return n, draw(st.lists(square, max_size=30))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(boards_and_moves(), st.data())
 def test_toggling_queens_then_undoing_returns_every_earlier_state(
     case: tuple[int, list[tuple[int, int]]], data: st.DataObject
@@ -53,7 +54,7 @@ def test_toggling_queens_then_undoing_returns_every_earlier_state(
     assert not board.pop()
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(boards_and_moves())
 def test_pairs_are_every_attacking_pair_and_agree_with_check(
     case: tuple[int, list[tuple[int, int]]],

@@ -23,6 +23,7 @@ from solver.methods.recursive.events import (
     TryColumn,
 )
 from solver.stepping import Stop
+from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 
@@ -145,7 +146,7 @@ def test_run_stops() -> None:
     assert isinstance(engine.last_event, (PlaceQueen, RemoveQueen))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(1, 8), st.sampled_from(list(Mode)), st.integers(0, 3000))
 def test_forward_then_back_restores_every_state_exactly(n: int, mode: Mode, ticks: int) -> None:
     engine = RecursiveEngine(n, mode)

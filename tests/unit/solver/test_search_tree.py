@@ -11,6 +11,7 @@ from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode, Stop
 from solver.tree.tree import MAX_N, NodeState, SearchTree
+from tests.tiers import examples
 
 
 def tries_of(engine: IterativeEngine, ticks: int) -> list[tuple[int, int, bool]]:
@@ -23,7 +24,7 @@ def tries_of(engine: IterativeEngine, ticks: int) -> list[tuple[int, int, bool]]
     return found
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     n=st.integers(1, MAX_N),
     mode=st.sampled_from(list(Mode)),

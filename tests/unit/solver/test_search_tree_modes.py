@@ -14,6 +14,7 @@ from solver.registry import stepped
 from solver.stepping import Mode, Stop
 from solver.tree.tree import MAX_N, SearchTree
 from solver.tree.view import TreeFollower
+from tests.tiers import examples
 from tui.widgets.tree_pane import ASCII_CHARS
 
 
@@ -61,7 +62,7 @@ def test_a_snapshot_of_another_search_is_still_refused() -> None:
 Op = tuple[str, int]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     n=st.integers(1, MAX_N),
     start=st.sampled_from(list(Mode)),

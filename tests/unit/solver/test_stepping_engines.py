@@ -14,6 +14,7 @@ from solver.methods.maze.mazes import BUILTIN, MazeEngine, maze_from_spec
 from solver.registry import METHODS, make_engine, steppable_methods
 from solver.runs import run_method
 from solver.stepping import Kind, Mode, SearchSnapshot, SteppableSearch, Stop, back_to
+from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 A000170 = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92}
@@ -37,7 +38,7 @@ def test_every_steppable_method_satisfies_the_protocol() -> None:
         assert isinstance(engine.snapshot(), SearchSnapshot), name
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     method=st.sampled_from(steppable_methods()),
     n=st.integers(1, 7),

@@ -9,12 +9,13 @@ from hypothesis import strategies as st
 
 from solver.checker import is_valid
 from solver.symmetry import ROTATIONS, Symmetry, canonical, is_canonical, orbit, unique
+from tests.tiers import examples
 from tests.unit.solver.reference_solutions import reference_solutions
 
 permutations = st.integers(1, 10).flatmap(lambda n: st.permutations(list(range(n))))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(permutations)
 def test_rotating_four_times_is_the_identity(b: list[int]) -> None:
     image = tuple(b)
@@ -23,7 +24,7 @@ def test_rotating_four_times_is_the_identity(b: list[int]) -> None:
     assert image == tuple(b)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(permutations)
 def test_reflections_are_involutions_and_composition_is_closed(b: list[int]) -> None:
     for s in (Symmetry.MIRROR, Symmetry.FLIP, Symmetry.DIAGONAL, Symmetry.ANTIDIAGONAL):

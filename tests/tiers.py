@@ -1,0 +1,52 @@
+"""How many examples a property test tries in each tier: hypothesis's settings profiles.
+
+``everyday`` is loaded for every run by tests/conftest.py (the README's command); hypothesis's
+own option ``--hypothesis-profile thorough`` loads ``thorough`` instead: .ci/run's marked tier
+runs every property test that way (``-m "... or hypothesis"``: hypothesis marks its tests). A
+property names the number of examples it is worth in the thorough tier through
+:func:`examples`; the everyday run tries a quarter of it (at least 5), CI's thorough run
+tries them all. (The properties were 22 CPU-seconds of the everyday run, issue 40 item 8.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import Any
+
+import pytest
+from hypothesis import settings
+
+THOROUGH, EVERYDAY = "thorough", "everyday"
+"""The profiles' names."""
+THOROUGH_EXAMPLES = 100
+"""The thorough profile's ``max_examples``: hypothesis's own default."""
+
+settings.register_profile(THOROUGH, max_examples=THOROUGH_EXAMPLES)
+settings.register_profile(EVERYDAY, max_examples=THOROUGH_EXAMPLES // 4)
+
+
+def examples(thorough: int) -> int:
+    """``max_examples`` for a property worth ``thorough`` examples in the thorough tier: that
+    many under the thorough profile, the profile's share of it (at least 5, or ``thorough`` if
+    fewer) under the everyday one. Read as the test module is imported, after the profile is
+    loaded."""
+    share = settings.default.max_examples / THOROUGH_EXAMPLES
+    return max(min(5, thorough), round(thorough * share))
+
+
+def sweep(cases: Iterable[Any], everyday: Collection[Any], *, several: bool = False) -> list[Any]:
+    """A parametrized sweep's cases (every language, every size, every method ...): the cases
+    in ``everyday`` run in every run, the others only in the thorough tier (marked
+    ``thorough``; .ci/run's marked tier runs them): the everyday run keeps a representative
+    case of the behaviour, chosen where it is likeliest to fail (Polish for a line's width:
+    its words are the longest), and the walk over every case is still run by CI. With
+    ``several``, each case is a tuple of several arguments' values, as ``parametrize`` takes
+    them for several names."""
+    swept: list[Any] = []
+    for case in cases:
+        if case in everyday:
+            swept.append(case)
+        else:
+            values = case if several else (case,)
+            swept.append(pytest.param(*values, marks=pytest.mark.thorough))
+    return swept
