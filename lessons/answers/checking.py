@@ -123,6 +123,9 @@ class Posed:
     Solve): the feedback says "column 3", not "row 3"."""
     subject: str = ""
     """The name a LIST answer is the value of (``q``): a wrong entry is named by it (``q[2]``)."""
+    right_explanations: Mapping[str, str] = field(default_factory=dict)
+    """The explanation for a right answer given as this canonical answer, where it differs
+    from ``explanation`` (of several attackers, the one the student named comes first)."""
 
     @property
     def answer_text(self) -> str:
@@ -300,7 +303,8 @@ class Posed:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)
         if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
-            return say("answer.right", answer=given, explanation=self.explanation)
+            explanation = self.right_explanations.get(canonical, self.explanation)
+            return say("answer.right", answer=given, explanation=explanation)
         return say(
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
         )
