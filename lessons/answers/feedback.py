@@ -173,6 +173,11 @@ MESSAGES: Mapping[str, str] = {
         "That takes the even rows counted from 0 (0, 2, 4...). The recipe's even rows are "
         "counted from 1 (2, 4, 6...): from 0, as b[] counts, they are the rows 1, 3, 5..."
     ),
+    "mistake.construct_position_from_one": N_(
+        "That is b[{prev}], the row of column {prev}: the list's positions are counted from 0, "
+        "like the columns, so column {col} takes the number at position {col}, not at "
+        "position {prev}."
+    ),
     "mistake.construct_no_fix": N_(
         "That is the placement without the fix: n mod 6 = {mod}, so the recipe moves some of "
         "its rows (without the fix two queens would attack each other)."

@@ -52,7 +52,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
-                if page.scored and warnings:
+                if warnings:
                     errors.extend(given_away(lesson, index, block, stage))
                 if page.scored and block.kind in LIVE and stage.engine is not None:
                     if practice is None:

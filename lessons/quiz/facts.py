@@ -342,8 +342,8 @@ WORK_HINTS = {
         "the solution tick."
     ),
     "backtracks": N_(
-        "Run the board with b, one backtrack at a time, to the solution, and count the "
-        "presses; or subtract the tries and the solution tick from the ticks."
+        "Every tick is a try, a backtrack or the solution tick: take the tries and the "
+        "solution tick away from the ticks."
     ),
 }
 """How to find what a work question counts."""
