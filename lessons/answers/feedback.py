@@ -107,6 +107,10 @@ MESSAGES: Mapping[str, str] = {
         "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "
         "(n = 1 has the one queen)."
     ),
+    "mistake.work_solution_tick": N_(
+        "One too many: that leaves the solution tick in. The tick that reaches the solution is "
+        "neither a try nor a backtrack: take it away too."
+    ),
     "mistake.work_ticks": N_(
         "That is the loop's ticks: every test, every backtrack and the solution tick. The "
         "question counts only its {what}."

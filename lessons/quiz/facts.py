@@ -376,6 +376,9 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     ):
         if other != of and counted != value:
             wrong.setdefault(str(counted), say(f"mistake.work_{other}", what=what))
+    if not every and of != "ticks":
+        # The ticks less the other count, the solution tick left in.
+        wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
     return Posed(
         kind="work",
         prompt=_(prompt).format(n=n),

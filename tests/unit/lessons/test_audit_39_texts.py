@@ -186,3 +186,12 @@ def test_m7_construct_positions_counted_from_one_get_their_own_feedback() -> Non
         verdict.message
     )
     assert "counted from 0" in verdict.message
+
+
+def test_m7_9_p1_the_solution_tick_left_in_gets_its_own_feedback() -> None:
+    """9 p1 (197 ticks, 171 tries on 6 x 6): 26 takes the tries away but not the solution tick."""
+    i18n.set_language("en")
+    lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
+    verdict = LessonRun(lesson, None).answer("26")
+    assert not verdict.correct
+    assert "leaves the solution tick in" in verdict.message, verdict.message
