@@ -101,14 +101,13 @@ def _text_shown(page: Page, before: int | None = None) -> Iterator[tuple[int, st
         if before is not None and block.line >= before:
             break
         if isinstance(block, Text):
+            lines = block.markdown.splitlines()
             start = 0
-            for offset, line in enumerate([*block.markdown.splitlines(), ""]):
+            for offset, line in enumerate([*lines, ""]):
                 if line.strip():
                     continue
-                paragraph = block.markdown.splitlines()[start:offset]
-                if any(row.strip() for row in paragraph):
-                    first = next(i for i, row in enumerate(paragraph) if row.strip())
-                    yield block.line + start + first, _plain(" ".join(paragraph))
+                if offset > start:
+                    yield block.line + start, _plain(" ".join(lines[start:offset]))
                 start = offset + 1
 
 
