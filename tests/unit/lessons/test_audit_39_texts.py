@@ -126,17 +126,18 @@ def test_n_l8_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str)
     i18n.set_language("en")
 
 
+def _taught(lang: str, lesson_id: str) -> str:
+    """The text of a built-in lesson's pages before its quiz."""
+    lesson = next(le for le in load_catalog(lang).lessons if le.id == lesson_id)
+    return " ".join(
+        b.markdown for p in lesson.pages if not p.scored for b in p.blocks if isinstance(b, Text)
+    )
+
+
 def test_m4_3_q4_draws_only_solution_counts_lesson_3_teaches() -> None:
     """3 Q4 (random tries) draws n = 6 or 7: n!/Q(n) needs Q(7) = 40, now on 3 p4 with Q(6)."""
     for lang in ("en", "it", "pl"):
-        lesson = next(le for le in load_catalog(lang).lessons if le.id == "naive-search")
-        before = " ".join(
-            b.markdown
-            for p in lesson.pages
-            if not p.scored
-            for b in p.blocks
-            if isinstance(b, Text)
-        )
+        before = _taught(lang, "naive-search")
         assert re.search(r"7 x 7\D{1,12}40\b", before), lang
         assert re.search(r"6 x 6\D{1,12}4\b", before), lang
 
@@ -147,14 +148,7 @@ def test_m4_7_q4_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> Non
     from solver.symmetry import orbit
 
     for lang in ("en", "it", "pl"):
-        lesson = next(le for le in load_catalog(lang).lessons if le.id == "symmetry")
-        text = " ".join(
-            b.markdown
-            for p in lesson.pages
-            if not p.scored
-            for b in p.blocks
-            if isinstance(b, Text)
-        )
+        text = _taught(lang, "symmetry")
         listed = {
             tuple(int(v) for v in m.split(", "))
             for m in re.findall(r"\[(\d, \d, \d, \d, \d, \d)\]", text)
