@@ -128,6 +128,9 @@ class Posed:
     (the Turin notes' c[], a[], b[] beside the Wrocław lecture's board and its b[] of rows):
     the board's column hides while it waits and while its feedback shows, so that one name
     never stands for two arrays on one screen."""
+    right_explanations: Mapping[str, str] = field(default_factory=dict)
+    """The explanation for a right answer given as this canonical answer, where it differs
+    from ``explanation`` (of several attackers, the one the student named comes first)."""
 
     @property
     def answer_text(self) -> str:
@@ -305,7 +308,8 @@ class Posed:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)
         if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
-            return say("answer.right", answer=given, explanation=self.explanation)
+            explanation = self.right_explanations.get(canonical, self.explanation)
+            return say("answer.right", answer=given, explanation=explanation)
         return say(
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
         )

@@ -96,6 +96,10 @@ MESSAGES: Mapping[str, str] = {
         "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "
         "(n = 1 has the one queen)."
     ),
+    "mistake.work_solution_tick": N_(
+        "One too many: that leaves the solution tick in. The tick that reaches the solution is "
+        "neither a try nor a backtrack: take it away too."
+    ),
     "mistake.work_ticks": N_(
         "That is the loop's ticks: every test, every backtrack and the solution tick. The "
         "question counts only its {what}."
@@ -161,6 +165,11 @@ MESSAGES: Mapping[str, str] = {
     "mistake.construct_even_from_zero": N_(
         "That takes the even rows counted from 0 (0, 2, 4...). The recipe's even rows are "
         "counted from 1 (2, 4, 6...): from 0, as b[] counts, they are the rows 1, 3, 5..."
+    ),
+    "mistake.construct_position_from_one": N_(
+        "That is b[{prev}], the row of column {prev}: the list's positions are counted from 0, "
+        "like the columns, so column {col} takes the number at position {col}, not at "
+        "position {prev}."
     ),
     "mistake.construct_no_fix": N_(
         "That is the placement without the fix: n mod 6 = {mod}, so the recipe moves some of "

@@ -9,6 +9,13 @@ count of symmetries: such numbers are on every page), but not in the quiz page's
 before its question ("There are 2 solutions on 4 x 4", then ``solutions n=4``); a longer one
 is looked for as a number, written with any of the tutor's thousands separators
 (``16,777,216``, ``16.777.216``, ``16 777 216``).
+
+A choice question gives its answer away the same way: a right choice that is a number (what
+``queens-tutor compare`` prints) is looked for as a number; a right choice written with digits
+or code (``hetmany(n, 0, b)``, ``13 x 13``) is looked for as written, spaces and letter case
+aside (a choice of words alone, "same row", stands on every page). A practice question on a
+teaching page counts too, against the pages before its own: "876 tries" on page 1, then
+"how many squares does the loop test?" on page 7 is recall, whatever the page is called.
 """
 
 from __future__ import annotations
@@ -51,9 +58,20 @@ def _shown(page: Page, before: int | None = None) -> Iterator[tuple[int, int]]:
             yield block.line, int(block.value)
 
 
-def _answers(question: Question, lesson: Lesson, stage: Stage) -> Iterator[tuple[int, str]]:
-    """The number answers of every instance a student may be asked in place of ``question``
-    (the lesson's own when nothing is drawn), with the instance's parameters in words."""
+_SPECIFIC = re.compile(r"[\d()\[\]=<>+*/]")
+"""A choice that holds one of these (a digit, code) is specific enough to be recalled."""
+
+
+def _plain(text: str) -> str:
+    """``text`` as compared with a choice: code marks out, spaces and letter case aside."""
+    return " ".join(text.replace("`", "").replace("\u00a0", " ").split()).casefold()
+
+
+def _answers(question: Question, lesson: Lesson, stage: Stage) -> Iterator[tuple[int | str, str]]:
+    """The answers of every instance a student may be asked in place of ``question`` (the
+    lesson's own when nothing is drawn) that a page could print: a number, or a right choice
+    written with digits or code (as :func:`_plain` text); with the instance's parameters in
+    words."""
     if question.kind in LIVE:
         return  # a drawn tick of the board: its answers are rows and columns
     instances = [question.params]
@@ -64,38 +82,93 @@ def _answers(question: Question, lesson: Lesson, stage: Stage) -> Iterator[tuple
             posed = pose(dataclasses.replace(question, params=params), stage.session)
         except QuizError:
             continue  # validate reports it
+        words = " ".join(f"{k}={v}" for k, v in sorted(params.items()) if k != "pool")
         if posed.answer_type is AnswerType.NUMBER and posed.expected.isdecimal():
-            words = " ".join(f"{k}={v}" for k, v in sorted(params.items()) if k != "pool")
             yield int(posed.expected), words
+        elif posed.answer_type is AnswerType.CHOICE:
+            choice = _(posed.choices[int(posed.expected)])
+            values = list(numbers_in(choice))
+            if len(values) == 1 and _NUMBER.fullmatch(choice.strip()):
+                yield values[0], words
+            elif _SPECIFIC.search(choice):
+                yield _plain(choice), words
+
+
+def _text_shown(page: Page, before: int | None = None) -> Iterator[tuple[int, str]]:
+    """(line, :func:`_plain` text) of every paragraph of a page's text before its question
+    (``before``, as in :func:`_shown`); the line is the paragraph's first."""
+    for block in page.blocks:
+        if before is not None and block.line >= before:
+            break
+        if isinstance(block, Text):
+            lines = block.markdown.splitlines()
+            start = 0
+            for offset, line in enumerate([*lines, ""]):
+                if line.strip():
+                    continue
+                if offset > start:
+                    yield block.line + start, _plain(" ".join(lines[start:offset]))
+                start = offset + 1
+
+
+def _where_printed(
+    answer: str, lesson: Lesson, page_index: int, question: Question, same_page: bool
+) -> Iterator[int]:
+    """The lines before ``question`` whose paragraph prints the choice ``answer``."""
+    for index, page in enumerate(lesson.pages[: page_index + 1]):
+        if index < page_index:
+            shown = _text_shown(page)
+        elif same_page:
+            shown = _text_shown(page, before=question.line)
+        else:
+            continue
+        for line, text in shown:
+            if re.search(rf"(?<![\w(\[]){re.escape(answer)}(?![\w(\[])", text):
+                yield line
 
 
 def given_away(
     lesson: Lesson, page_index: int, question: Question, stage: Stage
 ) -> list[LessonError]:
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
-    the quiz page ``page_index``, posed on ``stage`` as the lesson has it there)."""
+    page ``page_index``, posed on ``stage`` as the lesson has it there). A quiz page's own
+    text before the question counts, a practice page's does not: it teaches what it asks."""
     earlier = [
         (line, value, SMALLEST)
         for page in lesson.pages[:page_index]
         for line, value in _shown(page)
     ]
     page = lesson.pages[page_index]
-    earlier += [(line, value, 0) for line, value in _shown(page, before=question.line)]
-    earlier += [(question.line, value, SMALLEST) for value in numbers_in(question.prompt)]
+    if page.scored:
+        earlier += [(line, value, 0) for line, value in _shown(page, before=question.line)]
+        earlier += [(question.line, value, SMALLEST) for value in numbers_in(question.prompt)]
     found: list[LessonError] = []
-    seen: set[tuple[int, int]] = set()
+    seen: set[tuple[int, int | str]] = set()
     for answer, instance in _answers(question, lesson, stage):
-        for line, value, smallest in earlier:
-            if answer < smallest:
-                continue
-            if value == answer and (line, answer) not in seen:
+        if isinstance(answer, str):
+            lines = list(_where_printed(answer, lesson, page_index, question, page.scored))
+        else:
+            lines = [
+                line for line, value, smallest in earlier if answer >= smallest and value == answer
+            ]
+        for line in lines:
+            if (line, answer) not in seen:
                 seen.add((line, answer))
-                message = _(
-                    "{answer} here is the answer to the quiz question at line {quiz} "
-                    "(@question {question}): a student who remembers it is right without "
-                    "understanding; ask about another instance, or leave the number out of "
-                    "this page"
-                ).format(
+                template = (
+                    _(
+                        "\u201c{answer}\u201d here is the right choice of the question at line "
+                        "{quiz} (@question {question}): a student who remembers it is right "
+                        "without understanding; ask about what this page does not print"
+                    )
+                    if isinstance(answer, str)
+                    else _(
+                        "{answer} here is the answer to the quiz question at line {quiz} "
+                        "(@question {question}): a student who remembers it is right without "
+                        "understanding; ask about another instance, or leave the number out of "
+                        "this page"
+                    )
+                )
+                message = template.format(
                     answer=answer,
                     quiz=question.line,
                     question=f"{question.kind} {instance}".strip(),

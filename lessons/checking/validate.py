@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.checking.given_away import given_away
+from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
 from lessons.i18n import _
 from lessons.model import Lesson, LessonError, Question, Text
@@ -39,6 +40,8 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
             error(page.line, _("a @quiz page needs at least one @question"))
         for block in page.blocks:
             if isinstance(block, Text):
+                for offset, message in mark_problems(block.markdown):
+                    error(block.line + offset, message)
                 continue
             if isinstance(block, Question):
                 try:
@@ -49,7 +52,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                 if page.scored and block.kind in VARIED:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
-                if page.scored and warnings:
+                if warnings:
                     errors.extend(given_away(lesson, index, block, stage))
                 if page.scored and block.kind in LIVE and stage.engine is not None:
                     if practice is None:

@@ -180,12 +180,21 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         if row_wise
         else _("The square ({square}) is attacked. Which column holds a queen that attacks it?")
     ).format(square=square)
-    by = "; ".join(
+    said = [
         _("{square}: {why}").format(
             square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t, test))
         )
         for t in test.threats
-    )
+    ]
+    by = "; ".join(said)
+    # Of several attackers, the one the student named is explained first.
+    named_first = {
+        number: _("Attacked by {why}.").format(
+            why="; ".join([said[index], *said[:index], *said[index + 1 :]])
+        )
+        for index, number in enumerate(numbers)
+        if index
+    }
     # The other coordinate of an attacker given instead (its row where its column is asked).
     others = {str(t.square[0] if row_wise else t.square[1]) for t in test.threats}
     mistake = "mistake.attacker_column" if row_wise else "mistake.attacker_row"
@@ -201,6 +210,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         also_right=frozenset(numbers[1:]),
         wrong=wrong,
         explanation=_("Attacked by {why}.").format(why=by),
+        right_explanations=named_first,
         hint=_(
             "Compare the square's line, col+row and row-col with the same numbers for each queen "
             "placed before it."

@@ -357,8 +357,8 @@ WORK_HINTS = {
         "the solution tick."
     ),
     "backtracks": N_(
-        "Run the board with b, one backtrack at a time, to the solution, and count the "
-        "presses; or subtract the tries and the solution tick from the ticks."
+        "Every tick is a try, a backtrack or the solution tick: take the tries and the "
+        "solution tick away from the ticks."
     ),
 }
 """How to find what a work question counts."""
@@ -391,6 +391,9 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     ):
         if other != of and counted != value:
             wrong.setdefault(str(counted), say(f"mistake.work_{other}", what=what))
+    if not every and of != "ticks":
+        # The ticks less the other count, the solution tick left in.
+        wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
     return Posed(
         kind="work",
         prompt=_(prompt).format(n=n),

@@ -136,7 +136,8 @@ def pose_construct(question: Question, params: Params, board: BoardSession | Non
 
 def _construct_mistakes(n: int, col: int, b: list[int]) -> dict[str, str]:
     """The rows counted from 1 (the recipe's own numbers), the even rows counted from 0 (0, 2,
-    4... first), and, where n mod 6 is 2 or 3, the placement without its fix."""
+    4... first), where n mod 6 is 2 or 3 the placement without its fix, and the list's
+    positions counted from 1 (column C given column C-1's row)."""
     right = b[col]
     plain = [*range(2, n + 1, 2), *range(1, n + 1, 2)]  # the recipe's rows, no fix
     found = {str(right + 1): say("mistake.construct_from_one")}
@@ -145,4 +146,9 @@ def _construct_mistakes(n: int, col: int, b: list[int]) -> dict[str, str]:
         found.setdefault(str(from_zero[col]), say("mistake.construct_even_from_zero"))
     if n % 6 in (2, 3) and plain[col] - 1 != right:
         found.setdefault(str(plain[col] - 1), say("mistake.construct_no_fix", mod=n % 6))
+    if col > 0 and b[col - 1] != right:
+        # The list read from position 1: column col takes the number of column col-1.
+        found.setdefault(
+            str(b[col - 1]), say("mistake.construct_position_from_one", col=col, prev=col - 1)
+        )
     return found

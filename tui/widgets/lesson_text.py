@@ -13,12 +13,12 @@ as before.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from markdown_it import MarkdownIt
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
-from rich.markdown import Markdown
+from rich.markdown import ListItem, Markdown, MarkdownElement
 from rich.segment import Segment
 from rich.style import Style
 from rich.syntax import Syntax
@@ -65,6 +65,35 @@ def blocks(markdown: str) -> list[Block]:
     return found
 
 
+class NumberedItem(ListItem):
+    """An item of a numbered list, numbered as the lesson writes it and the plain tutor shows
+    it, ``1.`` (Rich's own item draws ``1``: "1 for every placement ...")."""
+
+    def render_number(
+        self, console: Console, options: ConsoleOptions, number: int, last_number: int
+    ) -> RenderResult:
+        width = len(str(last_number)) + 3
+        lines = console.render_lines(
+            self.elements, options.update(width=options.max_width - width), style=self.style
+        )
+        style = console.get_style("markdown.item.number", default="none")
+        numeral = Segment(f"{number}.".rjust(width - 1) + " ", style)
+        padding = Segment(" " * width, style)
+        for index, line in enumerate(lines):
+            yield padding if index else numeral
+            yield from line
+            yield Segment.line()
+
+
+class LessonMarkdown(Markdown):
+    """Rich's Markdown with the lesson's numbered items (:class:`NumberedItem`)."""
+
+    elements: ClassVar[dict[str, type[MarkdownElement]]] = {
+        **Markdown.elements,
+        "list_item_open": NumberedItem,
+    }
+
+
 class Prose:
     """A page's prose as Rich's Markdown, its no-break spaces kept: Rich wraps at any Unicode
     space, U+00A0 too, so a Polish "w" or "z" could end a line (typography forbids it: the
@@ -76,7 +105,7 @@ class Prose:
     def __init__(self, text: str) -> None:
         # No hyperlinks: a lesson's link is shown as its text and address, never followed.
         held = hold_formulas(keys_marked(text))
-        self.markdown = Markdown(held, code_theme=CODE_THEME, hyperlinks=False)
+        self.markdown = LessonMarkdown(held, code_theme=CODE_THEME, hyperlinks=False)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for segment in console.render(self.markdown, options):

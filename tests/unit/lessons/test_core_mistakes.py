@@ -92,8 +92,8 @@ def test_lesson_9_page_7_the_loops_ticks_for_the_squares_tested(language: str) -
     run = page_question("9", 7, 1)
     posed = run.asked.posed if run.asked else None
     assert posed is not None and posed.kind == "examined"
-    engine = IterativeEngine(8, Mode.FIRST)
-    ticks = engine.run().ticks  # 982: the loop's ticks to its first solution on 8 x 8
+    engine = IterativeEngine(int(posed.values["n"]), Mode.FIRST)
+    ticks = engine.run().ticks  # 1,068: the loop's ticks to its first solution on 10 x 10
     verdict = run.answer(typed(language, ticks))
     assert verdict.counted and not verdict.correct
     assert say("mistake.ticks_for_tests") in verdict.message

@@ -56,7 +56,8 @@ def test_the_backtracks_question_names_ticks_and_tries_given_for_it() -> None:
     posed = run.asked.posed  # type: ignore[union-attr]
     ticks = next(k for k, why in posed.wrong.items() if "the loop's ticks" in why)
     assert "backtracks" in feedback(run, ticks)
-    assert "count the presses" in posed.hint  # not "read the tick counter"
+    # Not "read the tick counter", nor "run the board with b": b types into the answer.
+    assert "take the tries and the solution tick away" in posed.hint
 
 
 def test_i_minus_j_given_for_a_s_index() -> None:

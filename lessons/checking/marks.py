@@ -1,0 +1,84 @@
+"""Key marks and code spans that a lesson's text gets wrong: ``lessons check`` reports each with
+its line, since the screen would draw them garbled ("press []] to grow the board an[d]").
+
+A key is ``<kbd>o</kbd>`` (docs/lesson-format.md): one key name, no backtick in it, standing
+apart from the words around it (``an<kbd>d</kbd>`` marks a letter of a word). Every ``<kbd>``
+is closed, every ``</kbd>`` opened, and a paragraph's backticks pair up into code spans (an odd
+one out opens a span that swallows the rest of the paragraph). Fenced code blocks are left as
+they are written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from lessons.i18n import _
+
+KEY = re.compile(r"<kbd>([^<>\n]{1,24})</kbd>")
+"""A well-formed key mark, as the screens read it (tui/widgets/no_break.py)."""
+_TAG = re.compile(r"</?kbd>")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def _paragraphs(markdown: str) -> Iterator[tuple[int, list[str]]]:
+    """(offset of its first line, its lines) for each paragraph outside fenced code."""
+    lines: list[str] = []
+    start = 0
+    fenced = False
+    for offset, line in enumerate(markdown.splitlines()):
+        if _FENCE.match(line):
+            fenced = not fenced
+            if lines:
+                yield start, lines
+            lines = []
+            continue
+        if fenced:
+            continue
+        if not line.strip():
+            if lines:
+                yield start, lines
+            lines = []
+            continue
+        if not lines:
+            start = offset
+        lines.append(line)
+    if lines:
+        yield start, lines
+
+
+def _key_problems(line: str) -> Iterator[str]:
+    for match in KEY.finditer(line):
+        key = match.group(1)
+        shown = match.group()
+        if "`" in key or not key.strip():
+            yield _("{mark}: a key mark holds one key name, without backticks").format(mark=shown)
+            continue
+        before = line[match.start() - 1] if match.start() else " "
+        after = line[match.end()] if match.end() < len(line) else " "
+        if before.isalnum() or after.isalnum():
+            yield _(
+                "{mark}: a key mark stands apart from the words around it; here it marks "
+                "letters of a word"
+            ).format(mark=shown)
+    rest = KEY.sub("", line)
+    for tag in _TAG.findall(rest):
+        yield _("{tag} without its pair: write a key as <kbd>o</kbd>").format(tag=tag)
+
+
+def mark_problems(markdown: str) -> Iterator[tuple[int, str]]:
+    """(line offset in ``markdown``, message) for every malformed key mark or code span."""
+    for start, lines in _paragraphs(markdown):
+        ticks = 0
+        for offset, line in enumerate(lines):
+            for message in _key_problems(line):
+                yield start + offset, message
+            ticks += KEY.sub("", line).count("`")
+        if ticks % 2:
+            yield (
+                start,
+                _(
+                    "a backtick without its pair in this paragraph: a code span is written "
+                    "`like this`, on one or more lines of one paragraph"
+                ),
+            )
