@@ -63,9 +63,9 @@ def test_a_drawn_question_is_shown_as_the_student_was_asked_it(
     _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
     rows = [row for row in json.loads(out)["answers"] if row["lesson"] == "small-boards"]
     asked = [row["prompt"] for row in rows if (row["page"], row["question"]) == (11, 4)]
-    assert asked == ["How many solutions does the 2x2 board have?"]  # the lesson's own: 4x4
+    assert asked == ["How many solutions does the 2 x 2 board have?"]  # the lesson's own: 4x4
     _status, out, _err = call(capsys, "report", "--students", *files)
-    assert "How many solutions does the 2x2 board have?" in out
+    assert "How many solutions does the 2 x 2 board have?" in out
 
 
 def test_one_title_for_a_lesson_in_every_section(

@@ -29,7 +29,7 @@ Small boards have few solutions.
 @question solutions n=5 pool=5..7
 @end
 """
-OWN = "How many solutions does the 5x5 board have?"
+OWN = "How many solutions does the 5 x 5 board have?"
 
 
 def left_on_the_quiz(folder: Path, tmp_path: Path, name: str, not_n: set[int]) -> tuple[Path, str]:
@@ -43,7 +43,7 @@ def left_on_the_quiz(folder: Path, tmp_path: Path, name: str, not_n: set[int]) -
         run.goto(1)
         assert run.asked is not None
         prompt = " ".join(run.asked.posed.prompt.split())
-        if not any(f"{n}x{n}" in prompt for n in not_n):
+        if not any(f"{n} x {n}" in prompt for n in not_n):
             break
     info = {"my-counting": LessonInfo(lesson.title, len(lesson.pages), lesson.max_score)}
     path = tmp_path / f"{name}.json"
@@ -58,7 +58,7 @@ def test_an_unanswered_drawn_question_is_named_as_the_student_saw_it(
     folder.mkdir()
     (folder / "11-count.md").write_text(COUNTING, encoding="utf-8")
     carol, carols = left_on_the_quiz(folder, tmp_path, "Carol", {5})
-    dan, dans = left_on_the_quiz(folder, tmp_path, "Dan", {5, int(carols.split("x")[0][-1])})
+    dan, dans = left_on_the_quiz(folder, tmp_path, "Dan", {5, int(carols.split(" x ")[0][-1])})
     assert carols != dans and OWN not in (carols, dans)
     base = ["report", "--students", "--lessons-dir", str(folder), str(carol), str(dan)]
     status, out, err = call(capsys, *base, "--format", "csv")

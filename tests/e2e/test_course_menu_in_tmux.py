@@ -24,7 +24,7 @@ def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     session = Tmux(f"{tutor_command()} --lessons-dir {course}", env=env)
     try:
-        session.wait_for("Press l for the lessons")
+        session.wait_for("New here? Press [l]")
         session.keys("l")
         screen = session.wait_for("overdue since")
         lines = screen.splitlines()

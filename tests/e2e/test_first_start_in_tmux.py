@@ -29,7 +29,7 @@ def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path)
     try:
         screen = session.wait_for(WELCOME)
         # In the status lines under the board (never over b[] or the code), wrapped there.
-        assert "? or F1 for every key." in left_column(screen)
+        assert "[?] or [F1] for every key." in left_column(screen)
         session.keys("F1")
         help_screen = session.wait_for("what it does")  # the help's table of keys
         assert "f1" in help_screen.lower()
