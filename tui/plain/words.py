@@ -171,7 +171,10 @@ INDEX_LABEL = "i"
 
 
 def _array_rows(tables: Tables) -> list[TableRow]:
-    """The rows of the table that are arrays (the row of column numbers left out)."""
+    """The rows of the table that are arrays (the row of column numbers left out: the loop's
+    ``i``, the recursive method's unnamed row of indices)."""
+    if tables.index_row:
+        return list(tables.rows[1:])
     return [row for row in tables.rows if row.label != INDEX_LABEL]
 
 
