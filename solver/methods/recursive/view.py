@@ -204,7 +204,7 @@ def _tables(snapshot: RecSnapshot) -> Tables:
         lines=stack,
         reads=True,
         room=n + 1,  # placeQueens(0) to placeQueens(n)
-        widest=len(str(2 * n - 2)),
+        widest=len(str(n - 1)),  # an index (up to 2n-2) takes the space before it at most
         index_row=True,
     )
 
