@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 
 from lessons import i18n
 from tests.tui.screen_text import wait_for
+from tests.tui.test_lesson_menu_next import work_through
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_menu import LessonMenuScreen
@@ -58,15 +59,7 @@ async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() ->
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         screen = app.screen
         assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
-        for _ in range(1000):  # the student works through it, the answers shown
-            if run.finished:
-                break
-            if run.asked is not None:
-                run.reveal()
-            if run.answered or (run.asked is None and not run.next_page()):
-                run.go_on()
-        assert run.finished and run.record.completed
+        work_through(screen.lesson_run)  # the student works through it, the answers shown
         screen.show()
         await pilot.pause()
         screen.action_go_on()  # the last Enter: back to the menu
