@@ -171,10 +171,7 @@ INDEX_LABEL = "i"
 
 
 def _array_rows(tables: Tables) -> list[TableRow]:
-    """The rows of the table that are arrays (the row of column numbers left out: the loop's
-    ``i``, the recursive method's unnamed row of indices)."""
-    if tables.index_row:
-        return list(tables.rows[1:])
+    """The rows of the table that are arrays (the row of column numbers left out)."""
     return [row for row in tables.rows if row.label != INDEX_LABEL]
 
 

@@ -18,7 +18,7 @@ from solver.methods.recursive.events import (
     TryColumn,
 )
 from solver.stepping import Done, Mode
-from solver.views.frame import Cell, CodeFrame, Frame, Mark, TableRow, Tables
+from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
 from solver.views.views import QueensView, table_row
 
@@ -183,11 +183,7 @@ def _tables(snapshot: RecSnapshot) -> Tables:
     rows_placed = {i for i, _ in snapshot.placed}
     q_text = tuple(str(j) if j >= 0 else "-" for j in snapshot.q)
     stale = frozenset(i for i, j in enumerate(snapshot.q) if j >= 0 and i not in rows_placed)
-    # The indices over the arrays, as the iterative table's i over b[i] (q[i] and c[j] take the
-    # first n, a[i+j] and b[i-j+n-1] all 2n-1).
-    head = TableRow("", tuple(Cell(str(k)) for k in range(2 * n - 1)))
     rows = (
-        head,
         table_row("q", q_text, read.get("q"), changed.get("q"), stale),
         table_row("c", tuple(map(_bool, snapshot.c)), read.get("c"), changed.get("c")),
         table_row("a", tuple(map(_bool, snapshot.a)), read.get("a"), changed.get("a")),
@@ -204,8 +200,7 @@ def _tables(snapshot: RecSnapshot) -> Tables:
         lines=stack,
         reads=True,
         room=n + 1,  # placeQueens(0) to placeQueens(n)
-        widest=len(str(n - 1)),  # an index (up to 2n-2) takes the space before it at most
-        index_row=True,
+        widest=len(str(n - 1)),
     )
 
 
