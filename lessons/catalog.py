@@ -21,7 +21,7 @@ from pathlib import Path
 from lessons.answers.whole_numbers import whole
 from lessons.checking.parity import SOURCE_LANG, merge
 from lessons.checking.validate import check_file
-from lessons.i18n import _, ngettext, number
+from lessons.i18n import LANGUAGES, _, ngettext, number
 from lessons.locale_env import language
 from lessons.model import Lesson, LessonError
 from lessons.parsing.lesson_file import os_reason, read_lesson_text
@@ -170,7 +170,13 @@ MAX_FILES = 200
 """The most lesson files read from one directory (and from each of its language folders)."""
 MAX_ENTRIES = 10_000
 """The most directory entries looked at in one folder: a huge folder is not read whole."""
-_LANG_FOLDER = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]+)?$")
+
+
+def is_language_folder(name: str) -> bool:
+    """A folder of a lesson folder that holds translations: one named for a language the tutor
+    speaks (``en/``, ``it/``, ``pl/``). No other sub-folder is read: a teacher's ``sub/`` or
+    ``old/`` is not taken for a language (issue 39, N-h)."""
+    return name in LANGUAGES
 
 
 def _lesson_names(folder: Path, errors: list[LessonError]) -> list[Path]:
@@ -196,14 +202,15 @@ def _lesson_names(folder: Path, errors: list[LessonError]) -> list[Path]:
 
 
 def _files(folder: Path, errors: list[LessonError]) -> list[Path]:
-    """The lesson files in ``folder`` and in its language folders (``en/``, ``pl/``...)."""
+    """The lesson files in ``folder`` and in its language folders (``en/``, ``it/``, ``pl/``),
+    none from any other sub-folder."""
     found = _lesson_names(folder, errors)
     try:
         with os.scandir(folder) as entries:
             subfolders = sorted(
                 Path(entry.path)
                 for _index, entry in zip(range(MAX_ENTRIES), entries, strict=False)
-                if _LANG_FOLDER.match(entry.name) and entry.is_dir()
+                if is_language_folder(entry.name) and entry.is_dir()
             )
     except OSError:
         subfolders = []

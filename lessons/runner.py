@@ -142,15 +142,26 @@ class LessonRun(Answering):
 
     @property
     def predicting(self) -> bool:
-        """A question about the live board waits, or the feedback of the last one shows while
+        """A question waits beside the live board, or the feedback of the last one shows while
         another is still to come on this board: the board must hide what would answer it
         (the attacked squares, the attacker and its line), or the next question is answered
         by looking at the board while the feedback is read."""
         if self.asked is not None:
-            return KINDS[self.asked.question.kind].board
+            # Any question beside the live board: its marks would help answer it too (9 p8:
+            # the attacked squares beside "how many placements of the first two queens?").
+            return True
         if self.finished_question is not None and self._board_question_ahead():
             return True
-        return self._at_end and self._next_page_asks()
+        # The rest of the page leaves the board as it is: the marks shown with this feedback
+        # (5 p3's column 2, all attacked) would answer the next page's question (N23).
+        return self._board_stays_to_page_end() and self._next_page_asks()
+
+    def _board_stays_to_page_end(self) -> bool:
+        """Nothing left on this page moves the board or asks about it."""
+        return not any(
+            isinstance(block, BoardOp | StepOp | BackOp | RunOp | Question)
+            for block in self.page.blocks[self._cursor :]
+        )
 
     def _next_page_asks(self) -> bool:
         """The next page opens with a question about this board, as it stands at this page's
@@ -209,14 +220,16 @@ class LessonRun(Answering):
         """The page shows the board: it has one (an earlier page's ``@board``) and declares it,
         by a directive that sets it up or moves it (``@board``, ``@step``, ``@back``, ``@run``,
         ``@overlay``, ``@tree``) or by a question about it. A page of text alone, or of
-        questions that are not about the board, shows none: the board is another page's."""
+        questions that are not about the board, shows none: the board is another page's.
+        Before a ``@board`` the page has not reached yet, the board is still an earlier page's
+        (8's quiz showed page 5's maze and its Solve frames beside its first questions)."""
         if self.stage.session is None:
             return False
-        for block in self.page.blocks:
-            if isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp):
-                return True
-            if isinstance(block, Question) and KINDS[block.kind].board:
-                return True
+        blocks = self.page.blocks
+        for index, block in enumerate(blocks):
+            declares = isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp)
+            if declares or (isinstance(block, Question) and KINDS[block.kind].board):
+                return index < self._cursor or not isinstance(block, BoardOp)
         return False
 
     @property

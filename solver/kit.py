@@ -59,7 +59,7 @@ register(
         "guess.wrong.attacks": "No: the queen in {by} attacks {square}: {why}.",
         "guess.wrong.safe": "No: the queen in {by} does not attack {square}: not the same row, "
         "not the same diagonal.",
-        "guess.wrong.rule": "Not that rule: {why}.",
+        "guess.wrong.rule.named_below": "Not that rule.",
         "guess.wrong.not_tried": "No: {guess} is not tried in this iteration; the loop goes on "
         "from {first}.",
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
@@ -287,6 +287,15 @@ class SteppableKit(MethodKit):
             return self.test_of(engine.snapshot())
         finally:
             back_to(engine, tick)
+
+    def asks_nothing(self, test: Test) -> bool:
+        """``test`` tries a square of the first column (row-wise notes: the first row): no
+        queen stands before it, so it is free by construction and guess mode does not ask
+        about it (the recursive method's first question was about the empty board)."""
+        if not self.queens:
+            return False
+        x, y = test.square
+        return (y if self.wording.row_wise else x) == 0
 
     def next_iteration(self, engine: SteppableSearch) -> Iteration | None:
         """What the next iteration of ``engine`` does; None when it ends in no placement or

@@ -49,7 +49,8 @@ class Glyphs:
     start: str
     exit: str
     marker: str
-    """Points at the current column k, the current frame and the code line just run."""
+    """Points at the current column k (the state table), the current frame (its call stack)
+    and the node of the last tick (the search tree)."""
     read: tuple[str, str]
     """The brackets around a table cell the last tick read."""
     cursor: tuple[str, str]
@@ -59,6 +60,10 @@ class Glyphs:
     """Starts the continuation of a code line too wide for its pane (tui/widgets/code_lines.py)."""
     wrong: str = "!"
     """You drive: the square of the learner's last wrong step (the same in ASCII)."""
+    ran: str = "→ "
+    """The code pane's gutter beside the line the last tick ran last (its two columns): not
+    the state table's marker, which points at another thing on the same screen (issue 39,
+    N-l5: "▶ k = 2" and "▶ else ..." side by side)."""
 
     def all_text(self) -> str:
         parts = []
@@ -122,6 +127,7 @@ ASCII = Glyphs(
     cursor=("[", "]"),
     ascii=True,
     wrap="+",
+    ran="->",
 )
 
 # Box drawing that Textual uses for borders and the footer must be showable too, and the search

@@ -63,7 +63,8 @@ def questions_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> i
     asked = 0
     try:
         for _played in range(ticks):
-            if kit.next_test(engine) is not None:
+            test = kit.next_test(engine)
+            if test is not None and not kit.asks_nothing(test):  # as guess mode asks
                 asked += 1
             if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
                 raise NotAskable(

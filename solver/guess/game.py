@@ -106,7 +106,7 @@ class GuessGame:
         tests a square; False (nothing asked) otherwise."""
         self.verdict = None
         test = kit.next_test(engine)
-        if test is None:
+        if test is None or kit.asks_nothing(test):
             return False
         prompt = (kit.try_prompt(test, engine.n), Message.of("guess.keys.yes_no"))
         self.question = Question(kit, Stage.FREE, engine.n, prompt, test=test)
@@ -162,9 +162,10 @@ class GuessGame:
         if any(t.along is along for t in test.threats):
             self._grade(True, (Message.of("guess.right"),))
         else:
-            # Every rule that holds (a square may be on two of the queens' lines).
-            whys = tuple(q.kit.why(test.square, t, test) for t in test.threats)
-            self._grade(False, (Message.of("guess.wrong.rule", why=whys),))
+            # The tick the answer plays names every rule that holds (a square may be on two
+            # of the queens' lines) right after the verdict: said here too, it was read twice
+            # ("Not that rule: same row 0. Column 1, row 0 is attacked ...: same row 0.").
+            self._grade(False, (Message.of("guess.wrong.rule.named_below"),))
         return Play.TICK
 
     def answer_land(self, value: int | str | None) -> Play:

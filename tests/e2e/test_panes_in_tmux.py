@@ -16,6 +16,8 @@ _ROW = re.compile(r"│\s*(\w+|\[\d+\])\s*│([^│]*)│")
 """An array's line in the state pane: its name (or the first index of a line that goes on
 with it) between the pane's border and the rule, then its cells."""
 _SCROLLBAR = str.maketrans("", "", "▁▂▃▄▅▆▇█")
+_MARKS = str.maketrans("[]()", "    ")
+"""A cell read (in brackets) or left over from earlier (in parentheses): its value alone."""
 
 
 def arrays(screen: str) -> dict[str, list[str]]:
@@ -28,7 +30,7 @@ def arrays(screen: str) -> dict[str, list[str]]:
                 name = label
             if name:
                 found.setdefault(name, []).extend(
-                    cells.translate(_SCROLLBAR).replace("[", " ").replace("]", " ").split()
+                    cells.translate(_SCROLLBAR).translate(_MARKS).split()
                 )
     return found
 

@@ -21,7 +21,11 @@ from tui.screens.lesson_screen import LessonScreen
 def finish(lesson_id: str) -> LessonRun:
     """Work a lesson through to its end (answers shown), as a student would."""
     context = LessonContext.load(lang="en")
-    run = LessonRun(context.catalog.find(lesson_id), ProgressStore())
+    return work_through(LessonRun(context.catalog.find(lesson_id), ProgressStore()))
+
+
+def work_through(run: LessonRun) -> LessonRun:
+    """``run`` worked through to its end (answers shown), as a student would."""
     for _ in range(1000):
         if run.finished:
             break

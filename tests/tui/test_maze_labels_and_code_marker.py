@@ -1,6 +1,7 @@
 """Issue 39, item 4: the maze page's column numbers never run together (``1011121314``), and
-the code pane carries one ▶, on the line that decided the tick; the other lines the tick ran
-through get a dot, not a second ▶."""
+the code pane carries one arrow (→), on the line that decided the tick; the other lines the tick
+ran through get a dot, not a second arrow. The arrow is not the state table's ▶ (issue 39,
+N-l5: "▶ k = 2" beside "▶ else ..." meant two things with one glyph)."""
 
 from __future__ import annotations
 
@@ -55,8 +56,22 @@ async def test_the_code_pane_marks_only_the_deciding_line() -> None:
             code = main_screen(app).session.frame().code
             await wait_for(pilot, lambda: bool(lines(pane(app, "code"))))
             drawn = lines(pane(app, "code"))
-            marked = [line for line in drawn if line.lstrip().startswith("▶")]
+            marked = [line for line in drawn if line.lstrip().startswith("→")]
             assert len(marked) == 1, drawn
+            assert not any("▶" in line for line in drawn), drawn  # the state table's glyph
+            assert any("▶ k = " in line for line in lines(pane(app, "table")))
             assert code is not None and code.ran
             ran_several = ran_several or len(code.ran) > 1
         assert ran_several, "a tick that ran several lines was drawn"
+
+
+def test_the_code_arrow_differs_from_the_marker_in_both_glyph_sets() -> None:
+    from rich.cells import cell_len
+
+    from solver.views.widths import GUTTER
+    from tui.glyphs import ASCII, UNICODE
+
+    for glyphs in (UNICODE, ASCII):
+        assert cell_len(glyphs.ran) == GUTTER  # the gutter's two columns, as before
+        assert glyphs.ran.strip() != glyphs.marker  # "->" and ">", "→" and "▶"
+        assert glyphs.ran.strip()

@@ -143,7 +143,9 @@ def rows_drawn(lines: list[str], glyphs: Glyphs) -> dict[str, list[str]]:
         if not (label.startswith("[") and label.endswith("]")):
             current = label
         assert current is not None, f"a continuation line under no array: {line!r}"
-        rows.setdefault(current, []).extend(cells.replace(left, " ").replace(right, " ").split())
+        cells = cells.replace(left, " ").replace(right, " ")  # a cell read, in brackets
+        cells = cells.replace("(", " ").replace(")", " ")  # left over from earlier (N20)
+        rows.setdefault(current, []).extend(cells.split())
     return rows
 
 

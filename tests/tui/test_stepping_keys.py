@@ -183,17 +183,17 @@ async def test_code_pane_marks_the_lines_each_tick_ran() -> None:
         code = pane(app, "code")
 
         def marked() -> list[str]:
-            """The lines the tick ran (·), then the one that decided (▶, the only one)."""
-            ran = [line[2:].strip() for line in lines(code) if line.startswith(("·", "▶"))]
-            assert sum(line.startswith("▶") for line in lines(code)) <= 1, lines(code)
+            """The lines the tick ran (·), then the one that decided (→, the only one)."""
+            ran = [line[2:].strip() for line in lines(code) if line.startswith(("·", "→"))]
+            assert sum(line.startswith("→") for line in lines(code)) <= 1, lines(code)
             return ran
 
         await pilot.press("space")
         assert marked() == ["b[0]=0; k=1;"]
         await pilot.press("space")  # (1, 0) attacked
         assert marked() == ["do b[k]++;", "while (b[k]<n && !isfree(k,b[k]));"]
-        decided = [line for line in lines(code) if line.startswith("▶")]
-        assert len(decided) == 1 and "isfree" in decided[0]  # one ▶: the deciding line
+        decided = [line for line in lines(code) if line.startswith("→")]
+        assert len(decided) == 1 and "isfree" in decided[0]  # one →: the deciding line
         await pilot.press("space", "space")  # (1, 2) free: k++
         assert marked()[-1] == "if (b[k]<n) k++;"
         await pilot.press("enter")  # column 2 has no free row: backtrack

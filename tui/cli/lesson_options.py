@@ -50,7 +50,10 @@ def add_lesson_options(
         type=lessons_dir,
         default=default,
         metavar="DIR",
-        help=_("add the lessons (*.md) in DIR; may be repeated"),
+        help=_(
+            "add the lessons (*.md) in DIR and in its language folders en/, it/, pl/ (no "
+            "other sub-folder is read); may be repeated"
+        ),
     )
     parser.add_argument(
         "--only-course",

@@ -47,7 +47,8 @@ def add_parser(sub: Any) -> str:
         help=_("validate lesson files: FILE:LINE: message per error, exit 1 if any"),
         description=_(
             "Check lesson files (docs/lesson-format.md): the syntax, then a headless run of "
-            "every directive and question. A directory checks every *.md under it."
+            "every directive and question. A directory checks the *.md files --lessons-dir "
+            "reads: its own and those of its language folders en/, it/, pl/."
         ),
     )
     check.add_argument(
@@ -99,13 +100,18 @@ def _readable(path: Path) -> bool:
 
 
 def _expand(paths: list[Path]) -> list[Path]:
+    from lessons.catalog import is_language_folder
+
     found: list[Path] = []
     for path in paths:
         if not _readable(path):
             found.append(path)
             continue
         inside: list[Path] = []
-        for top, _folders, names in os.walk(path, onerror=_raise):
+        for top, folders, names in os.walk(path, onerror=_raise):
+            # What --lessons-dir reads: the folder and its language folders, no other one.
+            top_level = Path(top) == path
+            folders[:] = [f for f in folders if top_level and is_language_folder(f)]
             inside.extend(Path(top, name) for name in names if name.endswith(".md"))
         found.extend(sorted(inside))
     return found

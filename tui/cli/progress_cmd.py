@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext
-from tui.cli.args import UsageError, add_format
+from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.lessons_cmd import lesson_rows, progress_text
 from tui.cli.progress_export_cli import add_export_options, print_csv, write_export
@@ -48,7 +48,7 @@ def add_parser(sub: Any) -> str:
         help=_("your progress and scores, and where they are saved"),
         description=_("Show your progress in the lessons and the path of the progress file."),
         epilog=_(EPILOG),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     add_format(p, "text", "json", "csv")
     add_export_options(p)

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, ngettext, pgettext
 from lessons.safe_text import visible
-from tui.cli.args import UsageError, add_format
+from tui.cli.args import UsageError, WrappedHelpFormatter, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 from tui.cli.report_live import print_live
@@ -107,7 +107,7 @@ def add_parser(sub: Any) -> str:
             "versions are flagged."
         ),
         epilog=_(EPILOG),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=WrappedHelpFormatter,
     )
     p.add_argument("files", nargs="*", type=Path, metavar="FILE", help=_("exported progress files"))
     p.add_argument(

@@ -102,7 +102,9 @@ class LessonMenuScreen(Screen[None]):
         """The review's "nothing due" and the line of the lesson it put the cursor on: the
         detail line says it until the cursor moves."""
         self._opened: Lesson | None = None
-        """The lesson opened from here that was not finished then (see _after_finished)."""
+        """The lesson opened from here (see _after_lesson)."""
+        self._looked_through: Lesson | None = None
+        """That lesson when it was finished already and opened to be looked through."""
 
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
@@ -149,18 +151,30 @@ class LessonMenuScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.refill()
-        self._after_finished()
+        self._after_lesson()
 
-    def _after_finished(self) -> None:
-        """Back from a lesson the student has just completed: the cursor moves on to the next
-        lesson (Enter then opens it, not the finished one's restart question)."""
-        opened, self._opened = self._opened, None
-        if opened is None or self._chosen() is not opened:
+    def _after_lesson(self) -> None:
+        """Back from a lesson: the cursor on the lesson just left half-way (esc), or, when the
+        student has just finished it, on the lesson to do next (as the menu opens and
+        `queens-tutor review` names it; Enter then goes on with the course, not to the finished
+        one's restart question). Never on lesson 1 for being the first: the lesson may have been
+        opened with --lesson N, with the cursor elsewhere (issue 39, M15)."""
+        if self.app.screen is not self:
+            return  # still under the lesson (or its restart question): not back yet
+        left, self._opened = self._opened, None
+        lessons = self.context.catalog.lessons
+        if left is None or left not in lessons:
             return
-        menu = self.query_one(OptionList)
-        record = self.context.store.record_for(opened)
-        if record is not None and record.completed and menu.highlighted is not None:
-            menu.highlighted = min(menu.highlighted + 1, menu.option_count - 1)
+        target = left
+        record = self.context.store.record_for(left)
+        if record is not None and record.run_finished and left is not self._looked_through:
+            ahead = next_lesson(lessons, self.context.store, self.context.assigned())
+            if ahead is not None:
+                target = ahead
+            else:  # every lesson done: the one after it
+                target = lessons[min(lessons.index(left) + 1, len(lessons) - 1)]
+        self._looked_through = None
+        self.query_one(OptionList).highlighted = lessons.index(target) + 1
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use."""
@@ -328,7 +342,8 @@ class LessonMenuScreen(Screen[None]):
         )
         record = self.context.store.record_for(lesson)
         finished = record is not None and record.run_finished and not restart
-        self._opened = None if finished else lesson  # one only looked through stays chosen
+        self._opened = lesson
+        self._looked_through = lesson if finished else None  # it stays chosen
         if restart:
             screen.lesson_run.restart()
         self.app.push_screen(screen)

@@ -344,13 +344,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         used = left.styles.width.value if left.display and left.styles.width is not None else 0
         return self.app.size.width - int(used) - TITLE_FRAME
 
-    def _show_solutions(self, frame: Frame | None) -> None:
+    def _show_solutions(self, frame: Frame | None, given: bool = False) -> None:
         """An all-solutions board lists the solutions found, and says how many; not while a
-        question waits (the count would answer "how many solutions?" before the guess)."""
+        question waits (the count would answer "how many solutions?" before the guess), nor
+        beside a question's own placement (7 p2's orbit kept 7 p1's "solutions found: 92"
+        under its board once answered)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         title = solutions_title(frame.status) if frame is not None else ""
         run = self.lesson_run  # a tree page marks its solutions in the tree (★)
-        box.display = bool(title) and run.asked is None and not self._tree_shown
+        box.display = bool(title) and run.asked is None and not self._tree_shown and not given
         self._solutions_board = frame.board if frame is not None else None
         if not title or frame is None or box.border_title == title:
             return
@@ -441,7 +443,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             # A question, its feedback, or the lesson's end: the note under the text stays in view.
             question=run.asked is not None or run.answered or run.finished,
         )
-        self._show_solutions(frame)
+        self._show_solutions(frame, given)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
         if ask:  # a page or a question opened: the board may have scrolled with it

@@ -31,8 +31,9 @@ def code_width(code: CodeFrame | None) -> int:
 
 class CodeDrawing:
     """A :class:`CodeFrame` as rows ``width`` columns wide: the line that decided carries the
-    marker (▶) and the strongest highlight and is kept in view; the other lines the last tick
-    ran get a dot (·) in the gutter and a lighter highlight, so that one ▶ shows at a time."""
+    arrow (→, ``->`` in ASCII: not the state table's ▶) and the strongest highlight and is kept
+    in view; the other lines the last tick ran get a dot (·) in the gutter and a lighter
+    highlight, so that one arrow shows at a time."""
 
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
@@ -68,7 +69,7 @@ class CodeDrawing:
         ran = code.ran
         decided = ran[-1] if ran else None
         body = width - GUTTER if width else 0
-        marker = f"{self.glyphs.marker} "  # the line that decided: the only one with it
+        marker = self.glyphs.ran  # the line that decided: the only one with it
         passed = f"{self.glyphs.free} "  # the other lines the tick ran through (a bar would
         # read as a second border beside the pane's own)
         rows: list[Row] = []

@@ -31,7 +31,7 @@ from textual.widgets import Static
 
 from tui.glyphs import UNICODE
 from tui.widgets.code_lines import continuation, widest, wrap_code
-from tui.widgets.no_break import HOLD, hold_formulas, keys_marked
+from tui.widgets.no_break import HOLD, hold_formulas, hold_within, keys_marked
 
 CODE_THEME = "ansi_dark"
 """The terminal's own colours for code, as the lesson's Markdown had them."""
@@ -103,12 +103,20 @@ class Prose:
     at, and drawn as spaces."""
 
     def __init__(self, text: str) -> None:
-        # No hyperlinks: a lesson's link is shown as its text and address, never followed.
-        held = hold_formulas(keys_marked(text))
-        self.markdown = LessonMarkdown(held, code_theme=CODE_THEME, hyperlinks=False)
+        self.text = keys_marked(text)
+        self._markdown: tuple[int, Markdown] | None = None
+        """The Markdown held for a width (a formula wider than the line is let go)."""
+
+    def markdown_for(self, width: int) -> Markdown:
+        """The prose held for lines ``width`` columns wide (0: every formula kept whole)."""
+        if self._markdown is None or self._markdown[0] != width:
+            held = hold_within(self.text, width) if width else hold_formulas(self.text)
+            # No hyperlinks: a lesson's link is shown as its text and address, never followed.
+            self._markdown = (width, LessonMarkdown(held, code_theme=CODE_THEME, hyperlinks=False))
+        return self._markdown[1]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for segment in console.render(self.markdown, options):
+        for segment in console.render(self.markdown_for(options.max_width), options):
             if HOLD in segment.text:
                 yield Segment(segment.text.replace(HOLD, " "), segment.style, segment.control)
             else:

@@ -79,6 +79,43 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
     return text
 
 
+_HELD_RUN = re.compile(rf"[^\s{HOLD}]*{HOLD}[^\s]*")
+"""A run of text with held spaces in it, up to the next breakable space."""
+_HELD_LIST = re.compile(r"[\[{][^\]}\s]*[\]}]")
+"""A list in brackets or braces, its spaces held."""
+
+
+def hold_within(text: str, width: int, margin: int = 4) -> str:
+    """:func:`hold_formulas` for a text drawn ``width`` columns wide: a held run wider than a
+    line less ``margin`` (a list item's indent, a quote's bar) may break between the items of
+    its lists (never after the first or before the last, nor at an operator), or, with no
+    list, between its words; never inside a word (8 p2's inline
+    ``regine = [0, 2, 4, 1, 3, None, None, None, None]`` broke as "Non" / "e, None]"). The
+    lesson's own no-break spaces (a Polish one-letter word) are never let go."""
+    held = hold_formulas(text)
+    if HOLD not in held or width <= 0:
+        return held
+    room = max(width - margin, 1)
+    chars = list(held)  # hold_formulas changes characters one for one: indices are the text's
+    for match in _HELD_RUN.finditer(held):
+        run = match.group()
+        if cells(run.replace("`", "")) <= room:
+            continue
+        lists = list(_HELD_LIST.finditer(run))
+        if lists:  # between the items of its lists, the first two and last two kept together
+            gaps = [
+                [found.start() + i for i, c in enumerate(found.group()) if c == HOLD][1:-1]
+                for found in lists
+            ]
+            free = [at for inner in gaps for at in inner if run[at - 1] == ","]
+        else:  # a long code span of words: it breaks between them
+            free = [i for i, c in enumerate(run) if c == HOLD]
+        for at in free:
+            if text[match.start() + at] != "\u00a0":
+                chars[match.start() + at] = " "
+    return "".join(chars)
+
+
 def cells(text: str) -> int:
     """The terminal cells ``text`` takes: 2 for a wide character, 0 for a combining one. The
     plain tutor's measure (it never imports Rich); what the screen draws is measured with

@@ -40,10 +40,15 @@ _BLANK = Row((), ())
 
 @lru_cache(maxsize=8192)
 def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> Cell:
-    """One cell ``width`` columns wide; a cell the last tick read stands in brackets."""
+    """One cell ``width`` columns wide; a cell the last tick read stands in brackets, a value
+    left over from earlier in parentheses."""
     if mark is CellMark.READ:
         left, right = brackets
         return f"{left}{text:>{width - 2}}{right}", _STYLE[mark]
+    if mark is CellMark.STALE and width >= len(text) + 2:
+        # A value C keeps from earlier (a removed queen's q[i]): in parentheses, not told by
+        # its colour alone (issue 39, N20: "q │ 0 2 - -" read as a queen in row 1).
+        return f"{'(' + text + ')':>{width}}", _STYLE[mark]
     return f"{text:>{width}}", _STYLE[mark]
 
 

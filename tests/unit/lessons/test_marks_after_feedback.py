@@ -45,3 +45,53 @@ def test_marks_stay_hidden_between_two_questions_on_one_board() -> None:
     assert asked is not None and asked.question.kind == "attacker" and run.predicting
     assert run.answer(asked.posed.expected).correct
     assert not run.predicting  # nothing left to answer on this board
+
+
+FEEDBACK_THEN_NEXT_PAGE = """@lesson marks
+@title Marks
+@page One
+@board n=4
+@step iteration
+@question next-choice
+@end
+Column 1 gets its queen.
+
+@page Two
+@question next-choice
+@end
+"""
+
+
+def test_feedback_hides_the_marks_the_next_pages_question_would_read() -> None:
+    """5 p3 (N23): the feedback of column 1's question showed column 2 all attacked, and the
+    next page asks where column 2's queen goes: the board keeps its marks hidden."""
+    i18n.set_language("en")
+    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    assert run.answered and run.predicting  # the feedback: page Two asks about this board
+
+
+NUMBER_BESIDE_A_BOARD = """@lesson marks
+@title Marks
+@page Jobs
+@board n=8
+@run iteration
+@run iteration
+@question number
+prompt: How many placements of the first two queens are there?
+answer: 21
+@end
+"""
+
+
+def test_any_question_beside_the_live_board_hides_its_marks() -> None:
+    """9 p8: the attacked squares showed beside a question that counts attacked squares."""
+    i18n.set_language("en")
+    lesson = parse(NUMBER_BESIDE_A_BOARD, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    assert run.asked is not None and run.predicting

@@ -65,7 +65,7 @@ def _stage(item: ReviewItem) -> Stage:
 
 @pytest.mark.parametrize("key", ["10.6", "10.7", "10.8"])
 def test_the_guess_stretch_allows_the_lessons_wrong_predictions(tmp_path: Path, key: str) -> None:
-    """F1: lesson 5's stretches allow 3 wrong predictions of 26, 21 and 23 (goal=23, 18, 20);
+    """F1: lesson 5's stretches allow 3 wrong predictions of 26, 20 and 23 (goal=23, 17, 20);
     the review's stretch of another length allows 3 too, not every tick but one."""
     question = lesson("iterative").pages[10].questions[int(key.split(".")[1])]
     assert question.kind == "guess" and "goal" in question.params

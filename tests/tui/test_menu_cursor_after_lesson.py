@@ -1,0 +1,68 @@
+"""The lesson menu's cursor when the student comes back from a lesson (issue 39, item 7, M15):
+on the lesson just left with esc, half-way through it, and, once a lesson is finished, on the
+lesson to do next; never back on lesson 1. Both when the lesson was opened from the menu and
+when the tutor was started on it (``--lesson N``)."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+
+from lessons import i18n
+from tests.tui.screen_text import wait_for
+from tests.tui.test_lesson_menu_next import work_through
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+
+def _menu_line(app: QueensTutorApp) -> int | None:
+    return app.screen.query_one("#menu-list", OptionList).highlighted
+
+
+async def test_esc_from_a_lesson_started_with_lesson_n_leaves_the_cursor_on_it() -> None:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    lessons = context.catalog.lessons
+    context.start = lessons[3]  # as --lesson 4
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
+        assert _menu_line(app) == 4  # lesson 4 (the review's line is 0)
+
+
+async def test_esc_from_a_lesson_opened_in_the_menu_leaves_the_cursor_on_it() -> None:
+    i18n.set_language("en")
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("down", "down", "down", "down")  # lesson 5
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
+        assert _menu_line(app) == 5
+
+
+async def test_a_finished_lesson_leaves_the_cursor_on_the_lesson_to_do_next() -> None:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    lessons = context.catalog.lessons
+    context.start = lessons[0]  # as --lesson 1
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        work_through(screen.lesson_run)  # the student works through it, the answers shown
+        screen.show()
+        await pilot.pause()
+        screen.action_go_on()  # the last Enter: back to the menu
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
+        assert _menu_line(app) == 2  # lesson 2, not "start lesson 1 again?"
