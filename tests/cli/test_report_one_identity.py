@@ -319,7 +319,9 @@ def test_anothers_work_carried_round_trip_by_a_classmate_is_still_the_others(
     ann = write(tmp_path / "ann.json", "Ann", "ann", {"alpha": record})
     took = Loaded("Ann", "2026-11-25T14:33:00Z", at + 60, "ann")
     back = Loaded("Bob", "2026-11-25T15:00:00Z", at + 120, "boblap")
-    bob = write(tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=[took, back])})
+    bob = write(
+        tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=[took, back])}
+    )
     status, data, _err = class_json(capsys, ann, bob)
     assert data["same_answers"] == []  # the author is known: Ann
     assert [found["source"] for found in data["loaded_from_others"]] == [bob]
