@@ -486,14 +486,17 @@ def run(args: argparse.Namespace) -> int:
     if course is not None:
         from datetime import datetime
 
-        from lessons.report.gradebook import gradebook
+        from lessons.report.gradebook import gradebook, unseen_extensions
         from tui.cli import report_gradebook as grades
 
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
+        unseen = unseen_extensions(course, book)
+        _notes(unseen)  # an extension by name: not a problem, as lessons check warns
         if args.format == "json":
-            grades.print_json(course, book, {"merged": roll.notes, "problems": problems})
+            extra = {"merged": roll.notes, "problems": problems, "warnings": unseen}
+            grades.print_json(course, book, extra)
         elif args.format == "csv":
             grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
