@@ -326,3 +326,23 @@ def test_anothers_work_carried_round_trip_by_a_classmate_is_still_the_others(
     assert data["same_answers"] == []  # the author is known: Ann
     assert [found["source"] for found in data["loaded_from_others"]] == [bob]
     assert status == 1
+
+
+def test_a_student_with_an_empty_export_has_one_name_in_every_view(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Teacher walk 4, L5: cy handed in an empty export as 'Cy Young', the roster says 'cy':
+    the class table (text, csv, json) names him as the gradebook does."""
+    cy = write(tmp_path / "cy.json", "Cy Young", "cy", {})
+    roster = tmp_path / "roster.txt"
+    roster.write_text("cy\nDan Dunn\n", encoding="utf-8")
+    _status, data, _err = book(capsys, course, "--roster", str(roster), cy)
+    assert [row["student"] for row in data["students"]] == ["Cy Young", "Dan Dunn"]
+    _status, data, _err = class_json(capsys, "--roster", str(roster), cy)
+    assert data["absent"] == ["Cy Young", "Dan Dunn"]
+    _status, out, _err = call(capsys, "report", "--format", "csv", "--roster", str(roster), cy)
+    assert [row[0] for row in csv.reader(io.StringIO(out))][1:] == ["Cy Young", "Dan Dunn"]
+    _status, out, _err = call(capsys, "report", "--roster", str(roster), cy)
+    assert "No progress from 2 students on the roster: Cy Young, Dan Dunn" in out
