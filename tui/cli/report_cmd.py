@@ -90,6 +90,7 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     due (the student's: an extension's when given), extended (true: an
                     extension applies), done_at (when the points counted were earned)
   merged, problems  what stderr says (a course file's problem among the problems)
+  warnings          an extension given by a name her own tutor does not see (stderr too)
 Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
 text, this machine's local time to the minute (a due date with its zone).
 """
