@@ -15,8 +15,9 @@ from lessons.shown_time import with_zone
 
 
 def points(value: float) -> str:
-    """Points as counted: ``1``, ``1.5``."""
-    return f"{round(value, 2):g}"
+    """Points as counted, as the gradebook writes them: ``2``, ``1.5`` (a dot, whatever the
+    language: the gradebook's cells and the student's menu read alike)."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def menu_label(
@@ -200,7 +201,7 @@ def _earlier_run_counts(
     (teacher walk 4, M1): what this run counts, and which run counts and how much; None when
     this run's points are what counts."""
     counted, earned = lesson_points(record, late, due)
-    if counted <= 0 or earned <= 0 or earned > due.timestamp():
+    if not record.completions or counted <= 0 or earned <= 0 or earned > due.timestamp():
         return None
     worth = late.worth(at, due)
     run = record.completions[-1].score * worth

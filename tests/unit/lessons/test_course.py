@@ -314,3 +314,11 @@ def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
     )
     late = handed_in_late(DUE, two_runs(0, 2), LatePolicy(0.5))
     assert late is not None and late.startswith("This lesson was handed in late")
+
+
+def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
+    from lessons.course.words import handed_in_late
+
+    record = LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2)
+    said = handed_in_late(DUE, record, LatePolicy(0.5))  # ended now, after DUE
+    assert said is not None and said.startswith("This lesson was handed in late")
