@@ -46,6 +46,17 @@ class AnswerType(StrEnum):
     (lessons/answers/lists.py). ``expected`` is its printed form."""
 
 
+_ENDED = re.compile(r"[.!?…:;][\"'”’»)\]]*$")
+"""A sentence's end: its full stop (or ! ? …), perhaps inside a quotation or brackets."""
+
+
+def whole_sentence(text: str) -> str:
+    """``text`` (a reason, as a lesson writes it) ending with a full stop when it has no
+    sentence end of its own ("" stays "")."""
+    text = text.rstrip()
+    return text if not text or _ENDED.search(text) else f"{text}."
+
+
 def _number_text(value: int) -> str:
     """A number as the feedback writes it: with the language's separators from 10,000 up."""
     return number(value) if abs(value) >= 10_000 else str(value)
@@ -271,6 +282,7 @@ class Posed:
         if not why and self.answer_type is AnswerType.LIST:
             why = answer_lists.difference(self.subject, self.expected, canonical)
         message, fields = self._wrong_sentence(canonical, text)
+        why = whole_sentence(why)  # a lesson's why: without its full stop (teacher walk 4, L3)
         said = say(message, why=why, **fields) if why else say(f"{message}_plain", **fields)
         again = say("answer.try_again_hinted" if hinted else "answer.try_again")
         return Verdict(False, f"{said} {again}")

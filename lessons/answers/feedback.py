@@ -336,13 +336,16 @@ MESSAGES: Mapping[str, str] = {
         "That counts the squares of the path, the start included. The question asks for "
         "its moves: one fewer than its squares."
     ),
+    # A reason leads to the answer and never says it (docs/lesson-format.md; teacher walk 4, L2)
     "mistake.sum_not_equal": N_(
-        "Not the sum: col+row is {sum1} and {sum2}. It is row-col that is the same, {diff}: on "
-        "this diagonal column and row grow together, so their difference stays."
+        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. From one "
+        "square to the other, how do the column and the row change: which number can stay "
+        "the same?"
     ),
     "mistake.diff_not_equal": N_(
-        "Not the difference: row-col is {diff1} and {diff2}. It is col+row that is the same, "
-        "{sum}: on this diagonal the row falls as the column grows, so their sum stays."
+        "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
+        "From one square to the other, how do the column and the row change: which number "
+        "can stay the same?"
     ),
     "mistake.no_diagonal": N_(
         "col+row is {sum1} and {sum2}, row-col is {diff1} and {diff2}: neither number is the "

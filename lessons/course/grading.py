@@ -11,9 +11,11 @@ keeps its credit when the student runs the lesson again later. Work is kept what
 the grade only weighs it. An answer of an older file without a time counts as on time.
 
 **Status.** ``on-time`` when every lesson of the assignment was done (completed) by the due
-date, ``late`` when done but the last one after it, ``missing`` when the due date has passed
-and a lesson is not done, ``open`` before the due date, ``not-open`` before the assignment
-opens (while nothing of it is done).
+date and the points counted were earned by it, ``late`` when done but the last one after it or
+a point counted earned after it (a run again after the due date that counts: the score, the
+status and ``done_at`` tell one story; on a tie the run that earned the points first counts),
+``missing`` when the due date has passed and a lesson is not done, ``open`` before the due
+date, ``not-open`` before the assignment opens (while nothing of it is done).
 """
 
 from __future__ import annotations
@@ -90,9 +92,23 @@ def lesson_points(record: LessonRecord, late: LatePolicy, due: datetime) -> tupl
     best = (current, moment)
     for done in record.completions:
         score = done.score * _worth(done.at, late, due)
-        if score > best[0]:
-            best = (score, done.at)
+        as_much = abs(score - best[0]) < 1e-9
+        if (score > best[0] and not as_much) or (as_much and 0 < done.at < best[1]):
+            best = (score, done.at)  # on a tie, the run that earned them first (teacher walk 4, M1)
     return best if best[0] > 0 else (best[0], 0.0)
+
+
+def lesson_handed_in(
+    record: LessonRecord | None, late: LatePolicy, due: datetime
+) -> datetime | None:
+    """When the lesson's work that counts was handed in: when its counted points were
+    earned, or (none counts, or earlier) when it was first done; None while it is not done.
+    What the menu and the gradebook compare with the due date (teacher walk 4, M1)."""
+    first = lesson_done(record)
+    if first is None or record is None:
+        return None
+    earned = _when(lesson_points(record, late, due)[1])
+    return max(first, earned) if earned is not None else first
 
 
 def done_at(record: LessonRecord | None) -> float | None:
@@ -143,8 +159,9 @@ def grade(
         else:
             finished.append(moment)
     last = _when(max(finished)) if every and finished else None
-    if every:
-        status = Status.ON_TIME if last is None or last <= due else Status.LATE
+    if every:  # on time or late as the points counted were earned (teacher walk 4, M1)
+        moments = [moment for moment in (last, _when(earned)) if moment is not None]
+        status = Status.ON_TIME if not moments or max(moments) <= due else Status.LATE
     elif now > due:
         status = Status.MISSING
     elif assignment.opens is not None and now < assignment.opens and not finished:

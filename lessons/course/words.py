@@ -7,14 +7,41 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from lessons.course.grading import Grade, Status
+from lessons.course.grading import Grade, Status, lesson_handed_in, lesson_points
 from lessons.course.model import LatePolicy
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord
 from lessons.shown_time import with_zone
 
 
-def menu_label(grade: Grade, done: datetime | None = None, late: LatePolicy | None = None) -> str:
+def points(value: float) -> str:
+    """Points as counted, as the gradebook writes them: ``2``, ``1.5`` (a dot, whatever the
+    language: the gradebook's cells and the student's menu read alike)."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def menu_label(
+    grade: Grade,
+    done: datetime | None = None,
+    late: LatePolicy | None = None,
+    record: LessonRecord | None = None,
+) -> str:
+    """The menu's words for a lesson of an assignment (:func:`_label`); with the lesson's
+    ``record``, ``done`` is when its counted work was handed in, and when the points that
+    count are not its best score the label says what counts (``counts 1/2``: a run again
+    after the due date weighs less; teacher walk 4, M1)."""
+    if record is None:
+        return _label(grade, done, late)
+    policy = late or grade.assignment.late
+    said = _label(grade, lesson_handed_in(record, policy, grade.due), policy)
+    counted = lesson_points(record, policy, grade.due)[0]
+    if record.completed and abs(counted - record.best_score) > 1e-9:
+        counts = _("counts {points}/{max}").format(points=points(counted), max=record.max_score)
+        said = f"{said}; {counts}"
+    return said
+
+
+def _label(grade: Grade, done: datetime | None = None, late: LatePolicy | None = None) -> str:
     """A few words for the lesson's line in the menu, its times in local time with the zone
     (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the
     report do; a lab machine's zone may not be the course's). ``done``: when this lesson was
@@ -141,6 +168,10 @@ def handed_in_late(
     if at <= due:
         return None
     time = with_zone(due)
+    if late is not None and record is not None:
+        earlier = _earlier_run_counts(due, record, late, at)
+        if earlier is not None:
+            return earlier
     if late is None:
         return _("This lesson was handed in late: it was due {time}.").format(time=time)
     if late.until is not None and at > late.until:
@@ -161,3 +192,35 @@ def handed_in_late(
     return _(
         "This lesson was handed in late: it was due {time}; its points count {percent}%."
     ).format(time=time, percent=round(late.credit * 100))
+
+
+def _earlier_run_counts(
+    due: datetime, record: LessonRecord, late: LatePolicy, at: datetime
+) -> str | None:
+    """The end of a run after the due date when an earlier run, on time, is what counts
+    (teacher walk 4, M1): what this run counts, and which run counts and how much; None when
+    this run's points are what counts."""
+    counted, earned = lesson_points(record, late, due)
+    if not record.completions or counted <= 0 or earned <= 0 or earned > due.timestamp():
+        return None
+    worth = late.worth(at, due)
+    run = record.completions[-1].score * worth
+    if worth <= 0:
+        said = _(
+            "This run ended after the due date, {time}: its points count nothing. Your run "
+            "of {then} was on time and is the one that counts: {points}/{max}."
+        )
+    else:
+        said = _(
+            "This run ended after the due date, {time}: its points count {percent}%, "
+            "{run}/{max}. Your run of {then} was on time and is the one that counts: "
+            "{points}/{max}."
+        )
+    return said.format(
+        time=with_zone(due),
+        percent=round(worth * 100),
+        run=points(run),
+        max=record.max_score,
+        then=with_zone(datetime.fromtimestamp(earned).astimezone()),
+        points=points(counted),
+    )

@@ -366,7 +366,8 @@ def activity(record: LessonRecord) -> tuple[float, float]:
     """When the student first and last worked on the lesson (seconds since the epoch; 0 when
     unknown): the times of its outcomes and of its completed runs (a run again clears the
     answers, never the completions: the first start stays), and when the record was last
-    saved."""
+    saved -- unless that save was a load (Load progress, ``progress --load``: the moment a
+    file was loaded is no work; teacher walk 4, M2)."""
     outcomes = [
         *record.answers.values(),
         *record.open.values(),
@@ -375,8 +376,15 @@ def activity(record: LessonRecord) -> tuple[float, float]:
     ]
     times = [outcome.at for outcome in outcomes if outcome.at > 0]
     times += [run.at for run in record.completions if run.at > 0]
-    first = min(times, default=record.updated)
-    return first, max([*times, record.updated])
+    saved = [record.updated] if record.updated > 0 else []
+    if any(abs(record.updated - load.at) <= LOAD_SAVE for load in record.loaded):
+        saved = []  # saved by a load, not by work (nothing else known: unknown, 0)
+    first = min(times, default=saved[0] if saved else 0.0)
+    return first, max([*times, *saved], default=0.0)
+
+
+LOAD_SAVE = 5.0
+"""Seconds within which a record saved after a load was saved by that load."""
 
 
 def report_rows(source: str, export: Export) -> list[ReportRow]:

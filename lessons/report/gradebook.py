@@ -18,8 +18,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from lessons.course.grading import Grade, grade
+from lessons.i18n import _
 from lessons.progress.records import LessonRecord
-from lessons.report.identity import Roll, identify
+from lessons.report.identity import Roll, identify, same_name
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -96,3 +97,33 @@ def gradebook(
             for column in zip(*by_whom, strict=True)
         ]
     return sorted(rows, key=lambda row: (row.student.casefold(), row.login))
+
+
+def unseen_extensions(course: Course, rows: Sequence[GradebookRow]) -> list[str]:
+    """One line for each extension that names a student by a name, not a login, and that
+    this gradebook gave to a student whose files carry her login: the gradebook honours it,
+    her own tutor and the server (which know her by the login) do not (teacher walk 4, L4;
+    ``lessons check`` warns at the extension's line)."""
+    lines = []
+    for extension in course.extensions:
+        if as_login(extension.student):
+            continue
+        for row in rows:
+            given = any(
+                grade.extended and grade.assignment.id == extension.assignment
+                for grade in row.grades
+            )
+            if row.login and given and any(same_name(extension.student, n) for n in row.names):
+                lines.append(
+                    _(
+                        "the extension of {assignment} for {student} is given by a name: this "
+                        "gradebook honours it, but the tutor of {login} and the server know "
+                        'the login only and do not; write student = "{login}" in '
+                        "extensions.toml to reach them too"
+                    ).format(
+                        assignment=extension.assignment,
+                        student=repr(extension.student),
+                        login=row.login,
+                    )
+                )
+    return lines

@@ -18,7 +18,10 @@ page all count students by :func:`identify`:
 3. **A record loaded from an export of the same student is hers**: a file that loaded an
    export (Load progress, ``progress --load``) and bears that export's login or name as its
    own name (``--name ada`` at home on the laptop's account) is the student of that export's
-   login. Records loaded from another student's export are named by ``borrowed``.
+   login. A record loaded from an export that carries the student's own login or name (and
+   no other student's login) is hers, whichever way it travelled and however many times (her
+   laptop work loaded back at the lab); the export it came from before that decides whose
+   work it is. Records loaded from another student's export are named by ``borrowed``.
 
 A student's files are merged into one (:func:`merged_export`): each lesson's records merged
 (the latest run's answers, every completion kept), so one student is one row everywhere and
@@ -137,16 +140,31 @@ class Roll:
         return f"name:{fold(load.student)}"
 
     def owner(self, index: int, lesson: str) -> str:
-        """Whose work file ``index``'s record of ``lesson`` is: the student of the export it
-        was loaded from (the latest load), else the file's student."""
+        """Whose work file ``index``'s record of ``lesson`` is: the student of the latest
+        export it was loaded from that is not of the file's own student (rule 3: her loads,
+        whichever way and however many times her work travelled, pass on to the load before
+        them), else the file's student."""
         record = self.files[index][1].records.get(lesson)
-        if record is not None and record.loaded:
-            return self.owner_of_load(record.loaded[-1])
+        for load in reversed(record.loaded if record is not None else []):
+            if not self.hers(index, load):
+                return self.owner_of_load(load)
         return self.of_file[index].key
 
     def hers(self, index: int, load: Loaded) -> bool:
-        """Whether an export loaded into file ``index`` is of the file's own student."""
-        return self.owner_of_load(load) == self.of_file[index].key
+        """Whether an export loaded into file ``index`` is of the file's own student: its
+        login is hers, or it bears one of her names and its login is no other student's of
+        the report (rule 3: an export of her laptop's account under her name)."""
+        student = self.of_file[index]
+        if self.owner_of_load(load) == student.key:
+            return True
+        if load.login and student.login and same_name(load.login, student.login):
+            return True
+        if not load.student.strip() or not student.named_by(load.student):
+            return False
+        return not load.login or not any(
+            other is not student and other.login and same_name(other.login, load.login)
+            for other in self.students
+        )
 
 
 def _records_merged(ours: LessonRecord, theirs: LessonRecord) -> LessonRecord:

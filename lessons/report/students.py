@@ -190,10 +190,18 @@ def absent(
 ) -> list[str]:
     """The roster's students of whom no file or server progress was read, in roster order: the
     lines that name no student with progress (her login or any of her files' names,
-    :mod:`lessons.report.identity`)."""
+    :mod:`lessons.report.identity`), each named as the report names the student it names
+    (a student whose file holds no lesson: as the gradebook names her), else as written."""
     roll = identify(exports, roster) if roll is None else roll
     present = [s for s in roll.students if s.export is not None and s.export.records]
-    return [name for name in roster if not any(s.named_by(name) for s in present)]
+    found = []
+    for line in roster:
+        if any(s.named_by(line) for s in present):
+            continue
+        # a student who handed in an empty file: named as in every view (teacher walk 4, L5)
+        empty = next((s for s in roll.students if s.named_by(line)), None)
+        found.append(empty.name if empty is not None else line)
+    return found
 
 
 def not_on_roster(

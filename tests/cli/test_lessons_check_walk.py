@@ -184,3 +184,28 @@ def test_a_broken_course_toml_is_not_called_missing(
     status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
     assert status == 1 and "course.toml:1: not valid TOML" in out
     assert "there is no course.toml beside it" not in out
+
+
+def test_warnings_and_the_summary_are_one_line_on_one_stream(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 4, L1: 'no errors' on stdout and the warning count on stderr landed apart
+    in a terminal; the summary is one line: stdout without errors, stderr with them."""
+    (tmp_path / "20-alpha.md").write_text(
+        "@lesson alpha\n@title Alpha\n\n@page One\nThe answer is 92.\n\n@quiz Q\n"
+        "@question number\nprompt: How many solutions has n = 8?\nanswer: 92\n@end\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "course.toml").write_text(COURSE, encoding="utf-8")
+    status, out, err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 0 and err == "", err
+    assert out.splitlines()[-1] == (
+        "1 lesson file checked, 1 course calendar checked: no errors, 1 warning "
+        "(the lessons work; a teacher should look)"
+    )
+    lessons(tmp_path, BROKEN, **{"21-beta": "beta"})
+    status, out, err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 1
+    assert err.splitlines() == [
+        "1 error (2 lesson files checked, 1 course calendar checked); 1 warning"
+    ]

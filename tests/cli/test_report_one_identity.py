@@ -273,3 +273,76 @@ def test_an_answer_shown_before_any_attempt_leaves_the_mean_attempts(
     first = data["questions"][0]
     assert first["answered"] == 2 and first["shown"] == 1
     assert first["attempts_mean"] == 1 and first["attempts_median"] == 1
+
+
+# -- teacher walk 4, H1: her laptop work loaded back at the lab --------------------------
+
+
+def test_her_laptop_work_loaded_back_at_the_lab_is_hers_beside_every_file_of_hers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The README's round trip: the lab download (eve, login eve) loaded on the laptop
+    (login evelap), a lesson done there, exported ``--name eve``, loaded back at the lab
+    (Load progress). The server's records now come from an export of another login that
+    bears her name: hers, whichever way they travelled, beside her lab download, her laptop
+    export or both; nobody is flagged, exit status 0."""
+    lab_record = done(EARLY)
+    at = EARLY.timestamp()
+    went = Loaded("eve", "2026-11-25T14:33:00Z", at + 60, "eve")
+    came = Loaded("eve", "2026-11-25T15:00:00Z", at + 120, "evelap")
+    laptop_alpha = replace(lab_record, loaded=[went])
+    laptop_beta = done(EARLY + timedelta(hours=1), 1)
+    server_records = {
+        "alpha": replace(lab_record, loaded=[went, came]),
+        "beta": replace(laptop_beta, loaded=[came]),
+    }
+    lab = write(tmp_path / "eve-lab.json", "eve", "eve", {"alpha": lab_record})
+    laptop = write(
+        tmp_path / "eve-laptop.json", "eve", "evelap", {"alpha": laptop_alpha, "beta": laptop_beta}
+    )
+    server = write(tmp_path / "server.json", "eve", "eve", server_records)
+    for files in ((server, lab), (server, laptop), (server, lab, laptop), (laptop, server)):
+        status, data, err = class_json(capsys, *files)
+        assert data["same_answers"] == [], (files, err)
+        assert "only one of these students" not in err
+        assert {row["login"] for row in data["rows"]} == {"eve"}
+        assert status == 0, (files, err)
+
+
+def test_anothers_work_carried_round_trip_by_a_classmate_is_still_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """However many times a record travels under its holder's own name, the export it first
+    came from under another student's name and login still names its author."""
+    record = done(EARLY)
+    at = EARLY.timestamp()
+    ann = write(tmp_path / "ann.json", "Ann", "ann", {"alpha": record})
+    took = Loaded("Ann", "2026-11-25T14:33:00Z", at + 60, "ann")
+    back = Loaded("Bob", "2026-11-25T15:00:00Z", at + 120, "boblap")
+    bob = write(
+        tmp_path / "bob.json", "Bob", "bob", {"alpha": replace(record, loaded=[took, back])}
+    )
+    status, data, _err = class_json(capsys, ann, bob)
+    assert data["same_answers"] == []  # the author is known: Ann
+    assert [found["source"] for found in data["loaded_from_others"]] == [bob]
+    assert status == 1
+
+
+def test_a_student_with_an_empty_export_has_one_name_in_every_view(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Teacher walk 4, L5: cy handed in an empty export as 'Cy Young', the roster says 'cy':
+    the class table (text, csv, json) names him as the gradebook does."""
+    cy = write(tmp_path / "cy.json", "Cy Young", "cy", {})
+    roster = tmp_path / "roster.txt"
+    roster.write_text("cy\nDan Dunn\n", encoding="utf-8")
+    _status, data, _err = book(capsys, course, "--roster", str(roster), cy)
+    assert [row["student"] for row in data["students"]] == ["Cy Young", "Dan Dunn"]
+    _status, data, _err = class_json(capsys, "--roster", str(roster), cy)
+    assert data["absent"] == ["Cy Young", "Dan Dunn"]
+    _status, out, _err = call(capsys, "report", "--format", "csv", "--roster", str(roster), cy)
+    assert [row[0] for row in csv.reader(io.StringIO(out))][1:] == ["Cy Young", "Dan Dunn"]
+    _status, out, _err = call(capsys, "report", "--roster", str(roster), cy)
+    assert "No progress from 2 students on the roster: Cy Young, Dan Dunn" in out

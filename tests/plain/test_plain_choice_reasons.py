@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
+from lessons.answers.checking import whole_sentence
 from lessons.catalog import load_catalog
 from lessons.progress.store import ProgressStore
 from solver.session.board import BoardSession
@@ -50,7 +51,7 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
                 "it": f"«{given}»: risposta sbagliata. ",
                 "pl": f"„{given}” – to zła odpowiedź. ",
             }[language]
-            + reason(language)
+            + whole_sentence(reason(language))  # its full stop added (teacher walk 4, L3)
             + {
                 "en": " Try again, or ask for a hint.",
                 "it": " Riprova, o chiedi un suggerimento.",

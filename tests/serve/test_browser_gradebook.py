@@ -133,7 +133,7 @@ async def test_a_course_by_dates_in_the_gradebook_and_an_extension_without_resta
             page_text(browser, f"{served.url}teacher")
             text = wait_page(browser, "bob bob 0.5/1 late")
             assert "ada ada 1/1 on time" in text
-            assert "Download the gradebook (CSV for Moodle)" in text
+            assert "Download this server's gradebook (CSV for Moodle)" in text
             assert ["ada", "", "", "ada", "", "1", "on-time"] in await csv_of(served.url, "tina")
             assert ["bob", "", "", "bob", "", "0.5", "late"] in await csv_of(served.url, "tina")
             late = ["bob", "", "", "bob", "", "0.5", "late"]

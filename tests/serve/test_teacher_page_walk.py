@@ -101,3 +101,24 @@ def test_a_roster_name_is_no_login_on_the_page_or_in_its_csv(tmp_path: Path) -> 
         assert eve.split(",")[1:5] == ["", "", "", ""], (
             eve
         )  # ID, SIS User ID, SIS Login ID, Section
+
+
+def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> None:
+    """Teacher walk 4, M3: a lab where some students work in terminals gets no silent zero:
+    the page says, above the table, that its gradebook holds only the server's progress and
+    which command makes the whole one; its downloads say so in their labels and file names."""
+
+    from tui.serve.server import gradebook_filename
+
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files, roster)
+    scope = page.index("id='gradebook-scope'")
+    assert scope < page.index("<table id='gradebook'>")
+    said = page[scope : page.index("</p>", scope)]
+    assert "only the progress on this server" in said
+    whole = f"queens-tutor report --gradebook --lessons-dir {folder} --server-data {root}"
+    assert whole in said
+    assert "Download this server&#x27;s gradebook (CSV for Moodle)" in page
+    assert gradebook_filename("moodle") == "queens-tutor-gradebook-this-server-only-moodle.csv"

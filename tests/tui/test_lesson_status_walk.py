@@ -62,6 +62,23 @@ async def test_a_late_lessons_notice_says_what_late_work_is_worth(tmp_path: Path
         assert re.search(r"From \d{4}-\d\d-\d\d \d\d:\d\d \S+ on it counts nothing\.$", said), said
 
 
+async def test_a_wrapped_notice_keeps_its_margin_on_every_line(tmp_path: Path) -> None:
+    """Teacher walk 4, L6: the late note's second line lost the one-space margin every
+    status line has."""
+    from tests.tui.screen_text import region_lines
+
+    now = datetime.now().astimezone().replace(microsecond=0)
+    late_course(tmp_path, now - timedelta(days=2), now + timedelta(days=20))
+    app = app_on(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_first_lesson(app, pilot)
+        assert isinstance(app.screen, LessonScreen)
+        drawn = [line for line in region_lines(app, app.screen.query_one("#lesson-status"))]
+        written = [line for line in drawn if line.strip()]
+        assert len(written) >= 2, drawn
+        assert all(line.startswith(" ") and line[1] != " " for line in written), drawn
+
+
 async def test_after_late_until_the_notice_says_late_work_counts_nothing(tmp_path: Path) -> None:
     now = datetime.now().astimezone().replace(microsecond=0)
     late_course(tmp_path, now - timedelta(days=9), now - timedelta(days=2))

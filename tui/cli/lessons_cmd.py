@@ -190,13 +190,6 @@ def _check(args: argparse.Namespace) -> int:
         print(error)
     errors = [error for error in found if not error.warning]
     warned = len(found) - len(errors)
-    if warned:
-        warnings = ngettext(
-            "{warnings} warning (the lessons work; a teacher should look)",
-            "{warnings} warnings (the lessons work; a teacher should look)",
-            warned,
-        )
-        sys.stderr.write(warnings.format(warnings=warned) + "\n")
     checked = ngettext(
         "{count} lesson file checked", "{count} lesson files checked", len(lesson_files)
     ).format(count=len(lesson_files))
@@ -205,10 +198,25 @@ def _check(args: argparse.Namespace) -> int:
             "{count} course calendar checked", "{count} course calendars checked", len(courses)
         ).format(count=len(courses))
         checked = _("{lessons}, {courses}").format(lessons=checked, courses=calendars)
+    # one summary line on one stream (teacher walk 4, L1): stderr with errors, else stdout
     if errors:
         summary = ngettext("{errors} error ({checked})", "{errors} errors ({checked})", len(errors))
-        sys.stderr.write(summary.format(errors=len(errors), checked=checked) + "\n")
+        line = summary.format(errors=len(errors), checked=checked)
+        if warned:
+            warnings = ngettext("{warnings} warning", "{warnings} warnings", warned)
+            line = _("{errors}; {warnings}").format(
+                errors=line, warnings=warnings.format(warnings=warned)
+            )
+        sys.stderr.write(line + "\n")
         return ERRORS_FOUND
+    if warned:
+        said = ngettext(
+            "{checked}: no errors, {warnings} warning (the lessons work; a teacher should look)",
+            "{checked}: no errors, {warnings} warnings (the lessons work; a teacher should look)",
+            warned,
+        )
+        print(said.format(checked=checked, warnings=warned))
+        return 0
     print(_("{checked}: no errors").format(checked=checked))
     return 0
 

@@ -90,6 +90,7 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     due (the student's: an extension's when given), extended (true: an
                     extension applies), done_at (when the points counted were earned)
   merged, problems  what stderr says (a course file's problem among the problems)
+  warnings          an extension given by a name her own tutor does not see (stderr too)
 Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
 text, this machine's local time to the minute (a due date with its zone).
 """
@@ -486,14 +487,17 @@ def run(args: argparse.Namespace) -> int:
     if course is not None:
         from datetime import datetime
 
-        from lessons.report.gradebook import gradebook
+        from lessons.report.gradebook import gradebook, unseen_extensions
         from tui.cli import report_gradebook as grades
 
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
+        unseen = unseen_extensions(course, book)
+        _notes(unseen)  # an extension by name: not a problem, as lessons check warns
         if args.format == "json":
-            grades.print_json(course, book, {"merged": roll.notes, "problems": problems})
+            extra = {"merged": roll.notes, "problems": problems, "warnings": unseen}
+            grades.print_json(course, book, extra)
         elif args.format == "csv":
             grades.print_csv(course, book, args.lms or "moodle", scores)
         else:

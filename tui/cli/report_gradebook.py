@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from lessons.course.grading import Grade, Status
+from lessons.course.words import points as course_points
 from lessons.i18n import _, pgettext
 from lessons.safe_text import visible
 from lessons.shown_time import machine, with_zone
@@ -49,8 +50,9 @@ def status_words(status: Status) -> str:
 
 
 def points(value: float) -> str:
-    """Points as a course site reads them: ``2``, ``1.5`` (a dot, whatever the language)."""
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    """Points as a course site reads them: ``2``, ``1.5`` (a dot, whatever the language),
+    as the student's menu says them (lessons/course/words.py)."""
+    return course_points(value)
 
 
 def score_cell(grade: Grade) -> str:

@@ -50,7 +50,6 @@ class PlainTutor:
 
     def list_lessons(self) -> None:
         from lessons.catalog import lesson_number
-        from lessons.course.grading import lesson_done
         from lessons.course.words import being_fixed, menu_label
         from lessons.fallback import short_tag
         from lessons.review import words
@@ -64,11 +63,10 @@ class PlainTutor:
             key = lesson.id if number is None else str(number)
             line = f"{key}. {lesson.title}: {_progress(context, lesson)}"
             if (grade := context.course_grade(lesson)) is not None:
-                done = lesson_done(context.store.record_for(lesson))
+                record = context.store.record_for(lesson)
                 late = context.late_for(grade)
-                line += (
-                    f"; {menu_label(grade, done, late)}"  # its assignment's date (lessons/course)
-                )
+                # its assignment's date, and what counts (lessons/course)
+                line += f"; {menu_label(grade, None, late, record)}"
             if tag := short_tag(lesson):
                 line += f" ({tag})"
             self.out.line(line)

@@ -18,7 +18,6 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from lessons.catalog import lesson_number
-from lessons.course.grading import lesson_done
 from lessons.course.words import being_fixed, menu_label, opening
 from lessons.course.words import details as course_details
 from lessons.fallback import lesson_notice, short_tag
@@ -194,11 +193,10 @@ class LessonMenuScreen(Screen[None]):
             mark = f"{number:>2}. " if number is not None else "    "
             label = f"{mark}{lesson.title}  [{progress_label(self.context, lesson)}]"
             if (grade := self.context.course_grade(lesson)) is not None:
-                done = lesson_done(self.context.store.record_for(lesson))
+                record = self.context.store.record_for(lesson)
                 late = self.context.late_for(grade)
-                label += (
-                    f"  {menu_label(grade, done, late)}"  # its assignment's date (lessons/course)
-                )
+                # its assignment's date, and what counts (lessons/course)
+                label += f"  {menu_label(grade, None, late, record)}"
             if tag := short_tag(lesson):  # no translation into the language asked for
                 label += f"  ({tag})"
             menu.add_option(Option(Text(hanging(label, room)), id=lesson.id))

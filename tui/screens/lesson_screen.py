@@ -470,7 +470,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         """The status line: the score and the board's numbers, or a notice in their place (a
         notice never covers the text, a question or a pane the student reads)."""
         if self._notice:
-            line = f" {self._notice}"
+            line = self._notice  # its margin is the style's (a wrapped line keeps it too)
         else:
             frame = self._frame
             state = ""

@@ -87,6 +87,12 @@ WRONG_ADDRESS = N_(
 """The 403 page of a request for another address (a proxy's, when --public-url is forgotten)."""
 
 
+def gradebook_filename(lms: str) -> str:
+    """The teacher page's gradebook download's file name: it holds only this server's
+    progress (teacher walk 4, M3), which its name says wherever the file goes."""
+    return f"queens-tutor-gradebook-this-server-only-{lms}.csv"
+
+
 def guarded(own: OwnAddresses, trust: ProxyTrust) -> Middleware:
     """A middleware that answers 403 to a request whose Host or Origin is not the server's,
     or that pretends to come from the proxy (tui/serve/proxy.py)."""
@@ -483,7 +489,7 @@ class TutorServer(SessionLife, Server):
             gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
         )
         headers = {
-            "Content-Disposition": f'attachment; filename="queens-tutor-gradebook-{lms}.csv"',
+            "Content-Disposition": f'attachment; filename="{gradebook_filename(lms)}"',
             "Cache-Control": "no-store",
         }
         return web.Response(text=text, content_type="text/csv", charset="utf-8", headers=headers)

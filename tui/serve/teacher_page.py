@@ -185,11 +185,29 @@ def _gradebook_rows(
     return gradebook(course, exports, scores, datetime.now().astimezone(), roster), scores
 
 
-def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
-    """The gradebook's table, and its csv downloads."""
+def _gradebook(
+    course: Course, rows: list[GradebookRow], root: Path, folders: Sequence[Path] = ()
+) -> list[str]:
+    """The gradebook's table, and its csv downloads, under what they hold: only the progress
+    on this server (teacher walk 4, M3: a student who works in a terminal hands in an export,
+    which only ``report --gradebook`` reads), and the command that makes the whole one."""
+    import shlex
+
     from tui.cli.report_gradebook import header, text_rows
 
-    caption = _("Gradebook")
+    caption = _("Gradebook of the progress on this server")
+    command = " ".join(
+        [
+            "queens-tutor report --gradebook",
+            *(f"--lessons-dir {shlex.quote(str(folder))}" for folder in folders),
+            f"--server-data {shlex.quote(str(root))}",
+        ]
+    )
+    scope = _(
+        "This gradebook holds only the progress on this server: a student who works in a "
+        "terminal hands in an export (progress --export), and shows here as missing until it "
+        "is read. The whole gradebook, with the exports: {command} FILES"
+    ).format(command=command)
     out = ["<ul id='due-dates'>"]
     for assignment in course.assignments:
         due = _("{title} ({id}): due {time}").format(
@@ -197,13 +215,14 @@ def _gradebook(course: Course, rows: list[GradebookRow]) -> list[str]:
         )
         out.append(f"<li>{_e(due)}</li>")
     out.append("</ul>")
+    out.append(f"<p id='gradebook-scope'>{_e(scope)}</p>")
     out.append(f"<table id='gradebook'><caption>{_e(caption)}</caption>")
     out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in header(course)) + "</tr>")
     for line in text_rows(rows):
         out.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in line) + "</tr>")
     out.append("</table>")
-    moodle = _("Download the gradebook (CSV for Moodle)")
-    canvas = _("Download the gradebook (CSV for Canvas)")
+    moodle = _("Download this server's gradebook (CSV for Moodle)")
+    canvas = _("Download this server's gradebook (CSV for Canvas)")
     out.append(
         f"<p><a href='teacher/gradebook.csv' download>{_e(moodle)}</a> · "
         f"<a href='teacher/gradebook.csv?lms=canvas' download>{_e(canvas)}</a></p>"
@@ -284,7 +303,7 @@ def teacher_page(
         body += _absent(roster, exports)
     if files is not None and files.course:
         rows, _scores = _gradebook_rows(catalog, files.course, exports, roster)
-        body += _gradebook(files.course, rows)
+        body += _gradebook(files.course, rows, root, files.folders)
     body += _statistics(stats, titles)
     if problems:
         body.append("<ul class='problems'>")

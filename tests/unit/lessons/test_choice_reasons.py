@@ -83,6 +83,20 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
     assert right.correct and "-1 is no row" not in right.message
 
 
+def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> None:
+    """Teacher walk 4, L3: ``why: that is the other diagonal`` ran into "Try again"."""
+    set_language("en")
+    body = QUESTION.replace(
+        "why: -1 is no row: rows go from 0 to n-1, and -1 marks a column with no queen yet.",
+        "why: that is the other diagonal",
+    )
+    said = pose(question_of(body), None).check("1").message
+    assert said.endswith("that is the other diagonal. Try again, or ask for a hint."), said
+    asked = body.replace("that is the other diagonal", "is -1 a row?")
+    said = pose(question_of(asked), None).check("1").message
+    assert said.endswith("is -1 a row? Try again, or ask for a hint."), said
+
+
 @pytest.mark.parametrize(
     ("lang", "generic"),
     [

@@ -190,6 +190,28 @@ def test_lesson_4_same_diagonal_choices(
     assert said in verdict.message
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    ("square", "other", "picked", "kept"),
+    [
+        ((1, 4), (3, 6), "1", "3"),  # same difference 3: the sum picked
+        ((1, 6), (3, 4), "2", "7"),  # same sum 7: the difference picked
+    ],
+)
+def test_a_wrong_diagonal_leads_to_the_answer_without_saying_it(
+    language: str, square: tuple[int, int], other: tuple[int, int], picked: str, kept: str
+) -> None:
+    """Teacher walk 4, L2 (docs/lesson-format.md: a reason leads to the answer and never says
+    it): the sum picked where the difference is the same says the sums differ, and neither
+    names the number that is the same nor says which rule it is."""
+    i18n.set_language(language)
+    question = q("same-diagonal", square="{},{}".format(*square), other="{},{}".format(*other))
+    verdict = pose(question, None).check(picked)
+    assert not verdict.correct
+    assert kept not in verdict.message, verdict.message
+    assert "that is the same" not in verdict.message
+
+
 def attacked_tries(n: int) -> Iterator[tuple[IterativeEngine, Try]]:
     """The loop's engine at every tick whose square is attacked (each attacker in turn)."""
     engine = IterativeEngine(n, Mode.FIRST)

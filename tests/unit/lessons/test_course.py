@@ -255,3 +255,70 @@ def test_a_completion_is_recorded_when_a_lesson_ends_and_survives_a_save(tmp_pat
     hostile = {**ours.to_json(), "completions": [{"at": "x", "score": 1}, 5, {"at": 1e400}]}
     assert LessonRecord.from_json(hostile).completions == []
     assert time.time() > 0
+
+
+# -- teacher walk 4, M1: a lesson run again after the due date ------------------------------
+
+
+def two_runs(first: int, again: int) -> LessonRecord:
+    """A lesson of two quiz points done on time scoring ``first``, then again after the due
+    date scoring ``again`` (its answers are the later run's)."""
+    record = LessonRecord(completed=True, best_score=max(first, again), max_score=2)
+    record.answers = {f"0.{n}": answered(AFTER) for n in range(again)}
+    record.completions = [
+        Completion(BEFORE.timestamp(), first),
+        Completion(AFTER.timestamp(), again),
+    ]
+    record.updated = AFTER.timestamp()
+    return record
+
+
+def test_a_tie_between_the_on_time_run_and_a_late_one_is_the_on_time_runs() -> None:
+    course, week = course_of(credit=0.5)
+    records = {"alpha": two_runs(1, 2), "beta": done(BEFORE)}
+    found = grade(course, week, "fay", records, {"alpha": 2, "beta": 1}, AFTER)  # type: ignore[arg-type]
+    assert found.score == 2 and found.status is Status.ON_TIME
+    assert found.handed_in == BEFORE  # done_at: when the points counted were earned
+
+
+def test_points_earned_late_that_count_make_the_assignment_late() -> None:
+    course, week = course_of(credit=0.5)
+    records = {"alpha": two_runs(0, 2), "beta": done(BEFORE)}
+    found = grade(course, week, "jo", records, {"alpha": 2, "beta": 1}, AFTER)  # type: ignore[arg-type]
+    assert found.score == 2 and found.status is Status.LATE
+    assert found.handed_in == AFTER
+
+
+def test_the_menu_says_when_the_counted_work_was_handed_in_and_what_counts() -> None:
+    from lessons.course.model import Assignment
+    from lessons.course.words import menu_label
+
+    one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, LatePolicy(0.5)),))
+    (solo,) = one.assignments
+    for first, said in ((1, "handed in on time; counts 1/2"), (0, "handed in late; counts 1/2")):
+        record = two_runs(first, 2)
+        found = grade(one, solo, "fay", {"alpha": record}, {"alpha": 2}, AFTER)
+        assert menu_label(found, None, LatePolicy(0.5), record) == said
+    found = grade(one, solo, "ada", {"alpha": two_runs(2, 2)}, {"alpha": 2}, AFTER)
+    assert menu_label(found, None, LatePolicy(0.5), two_runs(2, 2)) == "handed in on time"
+
+
+def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
+    from lessons.course.words import handed_in_late
+    from lessons.shown_time import with_zone
+
+    said = handed_in_late(DUE, two_runs(1, 2), LatePolicy(0.5))
+    assert said == (
+        f"This run ended after the due date, {with_zone(DUE)}: its points count 50%, 1/2. "
+        f"Your run of {with_zone(BEFORE)} was on time and is the one that counts: 1/2."
+    )
+    late = handed_in_late(DUE, two_runs(0, 2), LatePolicy(0.5))
+    assert late is not None and late.startswith("This lesson was handed in late")
+
+
+def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
+    from lessons.course.words import handed_in_late
+
+    record = LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2)
+    said = handed_in_late(DUE, record, LatePolicy(0.5))  # ended now, after DUE
+    assert said is not None and said.startswith("This lesson was handed in late")

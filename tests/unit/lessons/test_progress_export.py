@@ -150,3 +150,24 @@ def test_a_lessons_first_and_last_activity() -> None:
     assert activity(LessonRecord()) == (0.0, 0.0) and moment(0.0) == ""
     shown = moment(at)
     assert shown.startswith("2026-11-") and datetime.fromisoformat(shown).timestamp() == at
+
+
+def test_loading_a_file_is_not_work_in_the_lesson() -> None:
+    """Teacher walk 4, M2: a record loaded from an export is saved at the load; its last
+    activity stays the last work (its last answer or run), not the moment of the load. A page
+    turned after the load is work again."""
+    from lessons.progress.records import Completion, Loaded
+
+    at = 1_795_000_000.0
+    load = at + 6 * 86_400
+    record = LessonRecord(
+        answers={"0.0": QuestionRecord(True, 1, at=at + 60)},
+        completions=[Completion(at + 60, 1)],
+        updated=load + 0.2,
+        loaded=[Loaded("Ada", "2026-11-19T10:00:00Z", load, "ada")],
+    )
+    assert activity(record) == (at + 60, at + 60)
+    record.updated = load + 600  # a page turned after the load
+    assert activity(record) == (at + 60, load + 600)
+    opened = LessonRecord(updated=load + 0.2, loaded=record.loaded)  # no answer: not known
+    assert activity(opened) == (0.0, 0.0)
