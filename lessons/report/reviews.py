@@ -116,6 +116,15 @@ def _misses(export: Export, lessons: Sequence[Lesson]) -> list[Miss]:
     return [Miss(question.kind, question.at) for question in asked if question.missed]
 
 
+def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
+    """The kinds a review can ask anew that a lesson loaded here asks: those the student's
+    tutor reviews (:func:`lessons.review.session.plan_review`)."""
+    from lessons.review.reviewers import reviewer
+
+    kinds = {q.kind for lesson in lessons for page in lesson.pages for q in page.questions}
+    return {kind for kind in kinds if reviewer(kind) is not None}
+
+
 def _named(
     lessons: Sequence[Lesson],
     lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
@@ -170,7 +179,8 @@ def review_rows(
     prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
-    it; and every reviewed kind's standing now, by student then kind (``today``: the day a
+    it; and every reviewed kind's standing now, and every kind missed in a lesson, due by
+    ``today`` and never reviewed (``reviews`` 0), by student then kind (``today``: the day a
     kind is overdue after, the machine's today by default; ``lessons_in``: the lessons in a
     language, to word a prompt as the student saw it; not ``prompts``: no prompt worked out,
     for counts)."""
@@ -178,10 +188,9 @@ def review_rows(
     named = _named(lessons, lessons_in, prompts)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
+    reviewable = _reviewable(lessons)
     for source, export in exports:
         history = export.review.outcomes
-        if not history:
-            continue
         student = export.student or source
         misses = _misses(export, lessons)
         for outcome, standing in replay(misses, history):
@@ -217,7 +226,10 @@ def review_rows(
             )
         reviewed = {outcome.kind for outcome in history}
         for kind, standing in sorted(standings(misses, history).items()):
-            if kind in reviewed:
+            # a kind reviewed, and one missed in a lesson that is due and was never reviewed
+            # (review walk 5, F8: a student who never opened a review was left out)
+            due_now = kind in reviewable and standing.due_day <= today
+            if kind in reviewed or due_now:
                 kinds.append(
                     KindStanding(
                         student,

@@ -27,9 +27,16 @@ OUTCOMES = (
 )
 
 
-def export(folder: Path, student: str, review: ReviewHistory | None, hour: int = 0) -> Path:
+def export(
+    folder: Path,
+    student: str,
+    review: ReviewHistory | None,
+    hour: int = 0,
+    missed: tuple[str, ...] = ("0.0", "3.0"),
+    when: float | None = None,
+) -> Path:
     store = ProgressStore(folder / student / "progress.json")
-    miss(store, "diagonals", ["0.0", "3.0"], when=at(0, hours=hour))
+    miss(store, "diagonals", list(missed), when=at(0, hours=hour) if when is None else when)
     path = folder / f"{student}.json"
     data = export_data(store.records, lesson_info(lessons()), student, review=review)
     path.write_text(json.dumps(data))
@@ -60,7 +67,11 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert now.startswith("Now: which queen attacks box 1, due 2026-03-04, overdue; same")
     assert now.endswith("1 of 3 review questions right at the first attempt.")
     assert all(len(line) <= 80 for line in part)
-    assert "Bob" not in "\n".join(part)  # no review: nothing said of him there
+    # never reviewed: the kinds his lessons' misses made due, each since when (walk 5, F8)
+    bob = part.index("  Bob")
+    said = " ".join(line.strip() for line in part[bob + 1 :])
+    assert said.startswith("Now: which queen attacks box 1, due 2026-03-03, overdue; same")
+    assert said.endswith("never reviewed.")
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
     reviewed = [row for row in rows if row["review"] == "1"]
     assert [(r["kind"], r["right_first"], r["box"], r["page_title"]) for r in reviewed] == [
@@ -91,6 +102,12 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
             counts += "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue\n"
             assert counts in with_reviews
             with_reviews = with_reviews.replace(counts, "")
+            never = counts.replace(  # without them, what is due (walk 5, F8)
+                "3 review questions, 1 right at the first attempt; 2 kinds overdue",
+                "never reviewed; 2 kinds due, overdue since 2026-03-03",
+            )
+            assert never in without
+            without = without.replace(never, "")
         assert with_reviews.replace(str(ada), "F") == without.replace(str(plain), "F"), view
 
 
