@@ -14,6 +14,7 @@ next instance another.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from lessons.review import MAX_QUESTIONS, words
 from lessons.review.boxes import Miss, Standing, due, next_due, standings
 from lessons.review.missed import Asked, asked_questions
 from lessons.review.reviewers import (
+    Guessing,
     Instance,
     Reviewer,
     Template,
@@ -36,6 +38,7 @@ from lessons.review.reviewers import (
     lesson_spots,
     normal,
     read_instance,
+    reviewed_stretches,
     reviewer,
 )
 from lessons.review.where import Where, where_asked
@@ -187,6 +190,9 @@ def _item(
         return None
     drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
     past = history.of(kind)
+    if isinstance(found, Guessing):  # no tick an earlier review's stretch played (walk 5, F5)
+        earlier = reviewed_stretches(outcome.instance for outcome in past)
+        templates = [dataclasses.replace(template, reviewed=earlier) for template in templates]
     reviewed = {shunned for outcome in past for shunned in _asked(found, outcome.instance)}
     last = _asked(found, past[-1].instance) if past else set()
     student: set[Hashable] = set()  # the instances the lessons drew for this student
