@@ -113,7 +113,16 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             days,
         ).format(day=since, count=days)
     box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
+    if standing.due_day < day(now):  # late: said to the student too (review walk 5, F7)
+        late = _("It was due on {day}.").format(day=shown_day(standing.due_day))
+        return f"{text} {late} {box}"
     return f"{text} {box}"
+
+
+def overdue(plan: ReviewPlan) -> tuple[int, date | None]:
+    """How many of the kinds due now were due before today, and the earliest day one was."""
+    late = [s.due_day for s in plan.due if s.due_day < day(plan.now)]
+    return len(late), min(late, default=None)
 
 
 def due_label(plan: ReviewPlan) -> str:

@@ -137,7 +137,20 @@ def _review_line(plan: ReviewPlan) -> str:
     from lessons.review import words
 
     due = words.due_label(plan)
-    return _("{review} (queens-tutor review opens it)").format(review=due) if plan.count else due
+    if not plan.count:
+        return due
+    late, since = words.overdue(plan)
+    if since is not None and late >= len(plan.due):  # late: said (review walk 5, F7)
+        return _("{review}, overdue since {day} (queens-tutor review opens it)").format(
+            review=due, day=words.shown_day(since)
+        )
+    if since is not None:
+        return ngettext(
+            "{review}; {count} of them overdue since {day} (queens-tutor review opens it)",
+            "{review}; {count} of them overdue since {day} (queens-tutor review opens it)",
+            late,
+        ).format(review=due, count=late, day=words.shown_day(since))
+    return _("{review} (queens-tutor review opens it)").format(review=due)
 
 
 def run(args: argparse.Namespace) -> int:
