@@ -65,6 +65,9 @@ class ReviewRow:
     not kept)."""
     lang: str = ""
     """The language the question was asked in ("": not kept)."""
+    box_before: int = 0
+    """The kind's box when the question was asked: the box its intro named ("Box 1 of 4";
+    review walk 5, F11). 0: not known."""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__slots__}
@@ -193,7 +196,10 @@ def review_rows(
         history = export.review.outcomes
         student = export.student or source
         misses = _misses(export, lessons)
+        boxes: dict[str, int] = {}
         for outcome, standing in replay(misses, history):
+            before = boxes.get(standing.kind, 1)
+            boxes[standing.kind] = standing.box
             if outcome is None:
                 continue  # a miss in a lesson: the lesson's own rows say it
             page, number = _place(outcome.question)
@@ -222,6 +228,7 @@ def review_rows(
                     outcome.solved or outcome.right,
                     outcome.stretch,
                     outcome.lang,
+                    before,
                 )
             )
         reviewed = {outcome.kind for outcome in history}

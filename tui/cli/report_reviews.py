@@ -114,8 +114,17 @@ def print_text(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None
     if not rows and not kinds:
         return
     print("\n" + _("Reviews (apart from the lesson scores)"))
+    if not rows:  # only students who never reviewed
+        _never_reviewed(rows, kinds)
+        return
     outcomes = [outcome(row) for row in rows]
-    boxes = [_("box {box}").format(box=row.box) for row in rows]
+    # the box the intro named (the student's "Box 1 of 4"), then the one it put the kind in
+    boxes = [
+        _("box {before} -> {box}").format(before=row.box_before, box=row.box)
+        if row.box_before
+        else _("box {box}").format(box=row.box)
+        for row in rows
+    ]
     said = max(len(text) for text in outcomes)
     boxed = max(len(text) for text in boxes)
     titles = [visible(kind_title(row.kind)) for row in rows]
