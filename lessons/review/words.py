@@ -49,6 +49,11 @@ def literal(text: str) -> str:
     return _PUNCTUATION.sub(r"\\\1", text)
 
 
+def lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
+    """The number ``lesson`` is listed with among ``lessons``."""
+    return _lesson_number(lesson, lessons)
+
+
 def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
     """The number ``lessons list`` gives the lesson and ``--lesson N`` opens (the number its
     file name starts with); a lesson whose file name has none: its place in ``lessons``."""
