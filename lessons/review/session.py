@@ -214,15 +214,22 @@ def _item(
     # missed ones first among them, then the kind's others.
     family = _family(templates[0])
     templates.sort(key=lambda template: _family(template) != family)  # stable: missed first
-    for level in range(5):
+    # "a review asked before but not the last": the one asked longest ago first, never the
+    # more recent ones while there is such (review walk 5, F6: n = 10 at +1 and +15 while
+    # n = 7 was never asked again)
+    since = [
+        set().union(*(_asked(found, outcome.instance) for outcome in past[k:]))
+        for k in range(1, len(past))
+    ] or [last]
+    for level in range(3 + 2 * len(since)):
         for template in templates:
             known = _known(found, template, drawn_for)
             shunned = (
-                lessons_ask | student | reviewed,
-                lessons_ask | student | last,
-                known | student | reviewed,
-                known | student | last,
-                known | last,
+                [lessons_ask | student | reviewed]
+                + [lessons_ask | student | recent for recent in since]
+                + [known | student | reviewed]
+                + [known | student | recent for recent in since]
+                + [known | last]
             )[level]
             instance = draw(found, template, loaded.lessons, rng, shunned)
             if instance is not None:

@@ -56,3 +56,29 @@ def test_reading_b_never_asks_about_an_array_a_lesson_reads_out(tmp_path: Path) 
         (item,) = [item for item in review.items if item.kind == "queen-row"]
         b = read_instance(item.instance.text)["b"].replace(" ", "")
         assert b not in ("[0,2,4,1,3]", "[0,4,7,5,2,6,1,3]"), (seed, item.instance.text)
+
+
+@pytest.mark.parametrize(("key", "kind"), [("3.0", "random-tries"), ("0.0", "search-space")])
+def test_a_repeated_question_is_the_one_asked_longest_ago(
+    tmp_path: Path, key: str, kind: str
+) -> None:
+    """F6: once every instance of the kind was asked, the review asks again the one asked
+    longest ago, never a more recent one (n = 10 came back at +1 and +15 while the n = 7 of a
+    review between them did not)."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", [key], when=at(0))
+    asked: list[str] = []
+    for day in range(1, 12):  # missed each time: due again the next day
+        plan = plan_review(lessons(), store, at(day))
+        review = compose(plan, lessons(), store.review, seed=3)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == kind]
+        text = item.instance.text
+        if text in asked:
+            last = {each: max(i for i, was in enumerate(asked) if was == each) for each in asked}
+            assert last[text] == min(last.values()), (day, text, asked)
+        asked.append(text)
+        template = item.template
+        outcome = ReviewOutcome(at(day), kind, template.lesson.id, template.key, text, False, 1)
+        assert store.add_review(outcome, review.seed)
+    assert len(set(asked)) > 1
