@@ -32,6 +32,7 @@ json keys:
   can_save      the tutor can save there; warnings: problems with the file
   lessons       one per lesson: number, id, title, lang, builtin, pages, max_score,
                 started, completed, page (from 1), score (this run's), best_score,
+                started_again (done before, begun anew and not finished yet),
                 english_fallback (shown in English), english_pages, notice, fallback_tag
   other_lessons the records of lessons not loaded here, by id, as the file keeps them
   review        due: the questions a review asks now (queens-tutor review);
