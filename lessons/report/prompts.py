@@ -11,7 +11,7 @@ of its directive.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from lessons.answers.checking import Posed
@@ -56,18 +56,37 @@ def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
 
 def drawn_instances(lesson: Lesson, seed: int) -> dict[tuple[int, int], str]:
     """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
-    quiz question drawn per student (``n=7``), drawn as the lesson runner draws it
-    (lessons/runner.py: on its page's board, never one drawn before it on the page): what a
-    student who reached the question and left it unanswered was shown. Empty for seed 0 (the
-    student was drawn nothing yet)."""
+    quiz question drawn per student (``n=7``; about the live board, ``tick=57``), drawn as the
+    lesson runner draws it (lessons/runner.py: on its page's board, never one drawn before it
+    on the page): what a student who reached the question and left it unanswered was shown.
+    Empty for seed 0 (the student was drawn nothing yet)."""
     from lessons.quiz.instances import draw, instance_text
+    from lessons.quiz.instances_live import Situation, draw_tick, practice_situations
 
     drawn: dict[tuple[int, int], str] = {}
     if seed == 0:
         return drawn
     taken: list[tuple[int, str, dict[str, str]]] = []
 
+    practice: frozenset[Situation] | None = None
+
     def choose(place: tuple[int, int], page: Page, question: Question, stage: Stage) -> Question:
+        nonlocal practice
+        if page.scored and question.kind in LIVE and stage.engine is not None:
+            if practice is None:
+                practice = practice_situations(lesson)
+            engine = stage.engine
+            earlier_live = [
+                (params["method"], int(params["n"]), int(params["tick"]))
+                for at, kind, params in taken
+                if (at, kind) == (place[0], question.kind)
+            ]
+            key = f"{place[0]}.{place[1]}"
+            tick = draw_tick(question, stage, seed, key, lesson, [*practice, *earlier_live])
+            drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
+            taken.append((place[0], question.kind, drawn_here))
+            drawn[place] = f"tick={tick}"
+            return question
         if not page.scored or question.kind not in VARIED - LIVE:
             return question
         earlier = [params for at, kind, params in taken if (at, kind) == (place[0], question.kind)]
@@ -111,6 +130,56 @@ def _walk(
                 stage.apply(block)
             except StageError:
                 return  # the rest of the lesson cannot be played here
+
+
+def live_prompts(
+    lesson: Lesson, wanted: Iterable[tuple[tuple[int, int], str]]
+) -> dict[tuple[tuple[int, int], str], str]:
+    """(place, instance) -> the prompt a student was asked for a quiz question about the live
+    board drawn per student (``instance``: ``tick=84``, recorded with the answer), for each of
+    ``wanted`` (the places as in the lesson loaded here): the lesson played as the runner plays
+    it, the page's board moved to the recorded tick and the question posed there, on one line.
+    An instance this version of the lesson cannot ask (a tick before the page's board, more
+    than :data:`~lessons.quiz.instances_live.MAX_EXTRA` ahead of it, or where the question
+    cannot be posed) is left out: the question keeps the lesson's name."""
+    from lessons.quiz.instances_live import MAX_EXTRA, move_to
+    from lessons.review.reviewers import read_instance
+
+    ticks: dict[tuple[int, int], dict[str, int]] = {}
+    for place, instance in wanted:
+        try:
+            at = read_instance(instance).get("tick", "")
+        except ParamError:
+            continue
+        if at.isdecimal() and len(at) < 9:
+            ticks.setdefault(place, {})[instance] = int(at)
+    prompts: dict[tuple[tuple[int, int], str], str] = {}
+    if not ticks:
+        return prompts
+
+    def choose(place: tuple[int, int], page: Page, question: Question, stage: Stage) -> Question:
+        engine = stage.engine
+        if place not in ticks or question.kind not in LIVE or engine is None:
+            return question
+        start = engine.tick
+        try:
+            for instance, tick in ticks[place].items():
+                if not start <= tick <= start + MAX_EXTRA:
+                    continue
+                move_to(engine, tick)
+                if engine.tick != tick:
+                    continue  # the search ends before it
+                try:
+                    posed = pose(question, stage.session)
+                except (QuizError, ParamError, NotAskable):
+                    continue
+                prompts[(place, instance)] = " ".join(posed.prompt.split())
+        finally:
+            move_to(engine, start)
+        return question
+
+    _walk(lesson, choose, lambda place, question, posed: None)
+    return prompts
 
 
 def asked_prompt(question: Question, instance: str) -> str | None:

@@ -65,6 +65,9 @@ class ReviewRow:
     not kept)."""
     lang: str = ""
     """The language the question was asked in ("": not kept)."""
+    box_before: int = 0
+    """The kind's box when the question was asked: the box its intro named ("Box 1 of 4";
+    review walk 5, F11). 0: not known."""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__slots__}
@@ -114,6 +117,15 @@ def _record_for(export: Export) -> Callable[[Lesson], LessonRecord | None]:
 def _misses(export: Export, lessons: Sequence[Lesson]) -> list[Miss]:
     asked = asked_questions(lessons, _record_for(export))
     return [Miss(question.kind, question.at) for question in asked if question.missed]
+
+
+def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
+    """The kinds a review can ask anew that a lesson loaded here asks: those the student's
+    tutor reviews (:func:`lessons.review.session.plan_review`)."""
+    from lessons.review.reviewers import reviewer
+
+    kinds = {q.kind for lesson in lessons for page in lesson.pages for q in page.questions}
+    return {kind for kind in kinds if reviewer(kind) is not None}
 
 
 def _named(
@@ -170,7 +182,8 @@ def review_rows(
     prompts: bool = True,
 ) -> tuple[list[ReviewRow], list[KindStanding]]:
     """Every review outcome of every student, by student then time, with the kind's box after
-    it; and every reviewed kind's standing now, by student then kind (``today``: the day a
+    it; and every reviewed kind's standing now, and every kind missed in a lesson, due by
+    ``today`` and never reviewed (``reviews`` 0), by student then kind (``today``: the day a
     kind is overdue after, the machine's today by default; ``lessons_in``: the lessons in a
     language, to word a prompt as the student saw it; not ``prompts``: no prompt worked out,
     for counts)."""
@@ -178,13 +191,15 @@ def review_rows(
     named = _named(lessons, lessons_in, prompts)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
+    reviewable = _reviewable(lessons)
     for source, export in exports:
         history = export.review.outcomes
-        if not history:
-            continue
         student = export.student or source
         misses = _misses(export, lessons)
+        boxes: dict[str, int] = {}
         for outcome, standing in replay(misses, history):
+            before = boxes.get(standing.kind, 1)
+            boxes[standing.kind] = standing.box
             if outcome is None:
                 continue  # a miss in a lesson: the lesson's own rows say it
             page, number = _place(outcome.question)
@@ -213,11 +228,15 @@ def review_rows(
                     outcome.solved or outcome.right,
                     outcome.stretch,
                     outcome.lang,
+                    before,
                 )
             )
         reviewed = {outcome.kind for outcome in history}
         for kind, standing in sorted(standings(misses, history).items()):
-            if kind in reviewed:
+            # a kind reviewed, and one missed in a lesson that is due and was never reviewed
+            # (review walk 5, F8: a student who never opened a review was left out)
+            due_now = kind in reviewable and standing.due_day <= today
+            if kind in reviewed or due_now:
                 kinds.append(
                     KindStanding(
                         student,

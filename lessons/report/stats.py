@@ -203,9 +203,11 @@ def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int
     if lesson is None:
         return names
     for old, (new, question) in questions_at(lesson, keys).items():
-        if not (lesson.pages[new[0]].scored and question.kind in VARIED - LIVE):
+        if old not in names or not lesson.pages[new[0]].scored or question.kind not in VARIED:
             continue
-        if old in names and len(drawable(question, lesson)) > 1:  # more than one to draw
+        # about the live board: each student at a tick of their own (lessons check reports a
+        # quiz question with none to draw); else when there is more than one to draw
+        if question.kind in LIVE or len(drawable(question, lesson)) > 1:
             title, prompt = names[old]
             names[old] = (title, _("drawn per student, e.g.: {prompt}").format(prompt=prompt))
     return names

@@ -24,14 +24,15 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import QuestionRecord
+from lessons.quiz.instances import LIVE
 from lessons.report.identity import Roll, identify, same_name
-from lessons.report.prompts import asked_prompt, drawn_instances
+from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from lessons.model import Lesson
+    from lessons.model import Lesson, Question
     from lessons.progress.export import Export
 
 MAX_ROSTER_BYTES = 1_000_000
@@ -120,6 +121,7 @@ def student_answers(
             questions = questions_at(here, list(record.page_keys)) if here is not None else {}
             seen: set[tuple[int, int]] = set()
             tables = ((record.answers, True, False), (record.open, False, False))
+            live = _live_asked(here, questions, (record.answers, record.open, record.earlier))
             for table, finished, earlier in (*tables, (record.earlier, True, True)):
                 for key, outcome in table.items():
                     place = place_of(key)
@@ -130,6 +132,8 @@ def student_answers(
                     name = names.get(place, ("", ""))
                     found = questions.get(place)
                     asked = asked_prompt(found[1], outcome.instance) if found else None
+                    if found and found[1].kind in LIVE:  # the live board's, at its tick
+                        asked = live.get((found[0], outcome.instance))
                     if asked is not None:  # drawn for this student: as they were asked it
                         name = (name[0], asked)
                     if earlier:  # finished (right or shown) or left open, in that run
@@ -137,19 +141,31 @@ def student_answers(
                     rows.append(
                         _row(student, source, lesson, place, name, outcome, finished, earlier)
                     )
-            drawn: dict[tuple[int, int], str] | None = None
-            for place in sorted(names):  # reached (on a page up to where the student is now)
-                if place not in seen and (record.run_finished or place[0] <= record.page):
-                    untouched = QuestionRecord(right=False, attempts=0)
-                    name = names[place]
-                    found = questions.get(place)
-                    if found is not None and here is not None:  # as drawn for this student
-                        if drawn is None:
-                            drawn = drawn_instances(here, record.seed)
-                        asked = asked_prompt(found[1], drawn.get(found[0], ""))
-                        name = name if asked is None else (name[0], asked)
-                    row = _row(student, source, lesson, place, name, untouched, False)
-                    rows.append(row)
+            reached = [  # on a page up to where the student is now, never answered
+                place
+                for place in sorted(names)
+                if place not in seen and (record.run_finished or place[0] <= record.page)
+            ]
+            drawn: dict[tuple[int, int], str] = {}
+            if reached and here is not None:  # as drawn for this student
+                drawn = drawn_instances(here, record.seed)
+                boards = [questions[p] for p in reached if p in questions]
+                live = live_prompts(
+                    here, [(new, drawn.get(new, "")) for new, q in boards if q.kind in LIVE]
+                )
+            for place in reached:
+                untouched = QuestionRecord(right=False, attempts=0)
+                name = names[place]
+                found = questions.get(place)
+                if found is not None:
+                    instance = drawn.get(found[0], "")
+                    if found[1].kind in LIVE:
+                        asked = live.get((found[0], instance))
+                    else:
+                        asked = asked_prompt(found[1], instance)
+                    name = name if asked is None else (name[0], asked)
+                row = _row(student, source, lesson, place, name, untouched, False)
+                rows.append(row)
 
     def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str, bool]:
         lesson = order.get(row.lesson, len(order))
@@ -157,6 +173,25 @@ def student_answers(
         return (lesson, row.lesson, *place, not row.earlier)  # an earlier run first
 
     return sorted(rows, key=rank)
+
+
+def _live_asked(
+    lesson: Lesson | None,
+    questions: Mapping[tuple[int, int], tuple[tuple[int, int], Question]],
+    tables: Iterable[Mapping[str, QuestionRecord]],
+) -> dict[tuple[tuple[int, int], str], str]:
+    """The prompts of the record's questions about the live board, each at the tick the
+    student was asked it (recorded with the outcome, ``tick=84``), by (place here, instance)."""
+    if lesson is None:
+        return {}
+    wanted = []
+    for table in tables:
+        for key, outcome in table.items():
+            place = place_of(key)
+            found = questions.get(place) if place is not None else None
+            if found is not None and found[1].kind in LIVE and outcome.instance:
+                wanted.append((found[0], outcome.instance))
+    return live_prompts(lesson, wanted)
 
 
 def read_roster(path: Path) -> list[str]:

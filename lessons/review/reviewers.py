@@ -90,6 +90,9 @@ class Template:
     key: str
     question: Question
     where: Where
+    reviewed: tuple[tuple[Situation, int, int], ...] = ()
+    """The ticks earlier reviews' guess stretches of the kind played (board, from, to): a new
+    stretch shares none while there are others (review walk 5, F5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,7 +252,12 @@ class ReadB(Drawn):
     """``queen-row``: another solution's b[] to read, drawn on a board as the lesson draws it
     (lesson 1 runs its board to the solution it asks about): the lecture's search of that
     size for every solution, stopped at the tick that reports the one asked (review walk 3,
-    F4)."""
+    F4). Two questions on one array are one question, whichever column they ask: the lesson's
+    page reads its array out (review walk 5, F12: lesson 1's b = [0, 2, 4, 1, 3] came back
+    with only the column changed)."""
+
+    def key(self, asks: Asks) -> Hashable:
+        return normal({k: v for k, v in asks.items() if k != "col"})
 
     def instances(
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
@@ -464,14 +472,47 @@ class Guessing(OnBoard):
         self, template: Template, lessons: Sequence[Lesson], rng: random.Random
     ) -> Iterator[Instance]:
         """As :meth:`OnBoard.instances`, the stretches that share a tick with a lesson's guess
-        stretch on the same board last (review walk 4, F8: 6 x 6 from tick 150 for 27 ticks
-        was lesson 5's second and third stretches again)."""
+        stretch on the same board (review walk 4, F8: 6 x 6 from tick 150 for 27 ticks was
+        lesson 5's second and third stretches again) or with any earlier review's stretch of
+        the kind (review walk 5, F5: ticks 62-89 after 59-89) last. A 6 x 6 search has room
+        between lesson 5's stretches for three or four such stretches; after them the ones
+        sharing ticks only with older reviews' come first."""
         with suppress(ParamError):
             span = ticks_of(Params(template.question.params, "@question guess"))
             stretches = lesson_stretches(lessons)
+            reviewed = [
+                ({situation: [(start, end)]}) for situation, start, end in template.reviewed
+            ]
             found = list(OnBoard.instances(self, template, lessons, rng))
-            found.sort(key=lambda each: _overlaps(each, span, stretches))  # stable
+
+            def rank(each: Instance) -> tuple[bool, int, bool]:
+                """Sharing no tick with a lesson's stretch nor a review's first; then (the
+                board has no room left) sharing ticks with older reviews' only, the oldest
+                first: never the last review's while there are others."""
+                lesson = _overlaps(each, span, stretches)
+                latest = max(
+                    (at for at, past in enumerate(reviewed) if _overlaps(each, span, past)),
+                    default=-1,
+                )
+                return (lesson or latest >= 0, latest, lesson)
+
+            found.sort(key=rank)  # stable
             yield from found
+
+
+def reviewed_stretches(instances: Iterable[str]) -> tuple[tuple[Situation, int, int], ...]:
+    """The ticks each recorded guess instance played (``board=iterative mode=first size=6
+    tick=59 ticks=30``): its board, from, to; an instance that does not name them is left out."""
+    found = []
+    for text in instances:
+        asks = read_instance(text)
+        size, tick, ticks = asks.get("size", ""), asks.get("tick", ""), asks.get("ticks", "")
+        numbers = (size, tick, ticks)
+        if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in numbers):
+            continue
+        board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
+        found.append((board, int(tick), int(tick) + int(ticks)))
+    return tuple(found)
 
 
 Situation = tuple[str, int, bool, str | None]

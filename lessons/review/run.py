@@ -57,6 +57,11 @@ class ReviewRun(LessonRun):
         """Questions right at the first attempt without a hint so far."""
         return sum(1 for outcome in self.outcomes.values() if outcome.right)
 
+    def restart(self) -> None:
+        """A review is not started again: its outcomes are saved as they were decided, and
+        the next review is drawn from what is due then (review walk 5, F1 and F9: a replay
+        rewrote a shown answer as "right after 1 attempt")."""
+
     def _replay(self, page: Page) -> None:
         """Each page sets up its own board: nothing before it is played."""
 

@@ -14,6 +14,7 @@ next instance another.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from lessons.review import MAX_QUESTIONS, words
 from lessons.review.boxes import Miss, Standing, due, next_due, standings
 from lessons.review.missed import Asked, asked_questions
 from lessons.review.reviewers import (
+    Guessing,
     Instance,
     Reviewer,
     Template,
@@ -36,6 +38,7 @@ from lessons.review.reviewers import (
     lesson_spots,
     normal,
     read_instance,
+    reviewed_stretches,
     reviewer,
 )
 from lessons.review.where import Where, where_asked
@@ -187,6 +190,9 @@ def _item(
         return None
     drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
     past = history.of(kind)
+    if isinstance(found, Guessing):  # no tick an earlier review's stretch played (walk 5, F5)
+        earlier = reviewed_stretches(outcome.instance for outcome in past)
+        templates = [dataclasses.replace(template, reviewed=earlier) for template in templates]
     reviewed = {shunned for outcome in past for shunned in _asked(found, outcome.instance)}
     last = _asked(found, past[-1].instance) if past else set()
     student: set[Hashable] = set()  # the instances the lessons drew for this student
@@ -208,15 +214,22 @@ def _item(
     # missed ones first among them, then the kind's others.
     family = _family(templates[0])
     templates.sort(key=lambda template: _family(template) != family)  # stable: missed first
-    for level in range(5):
+    # "a review asked before but not the last": the one asked longest ago first, never the
+    # more recent ones while there is such (review walk 5, F6: n = 10 at +1 and +15 while
+    # n = 7 was never asked again)
+    since = [
+        set().union(*(_asked(found, outcome.instance) for outcome in past[k:]))
+        for k in range(1, len(past))
+    ] or [last]
+    for level in range(3 + 2 * len(since)):
         for template in templates:
             known = _known(found, template, drawn_for)
             shunned = (
-                lessons_ask | student | reviewed,
-                lessons_ask | student | last,
-                known | student | reviewed,
-                known | student | last,
-                known | last,
+                [lessons_ask | student | reviewed]
+                + [lessons_ask | student | recent for recent in since]
+                + [known | student | reviewed]
+                + [known | student | recent for recent in since]
+                + [known | last]
             )[level]
             instance = draw(found, template, loaded.lessons, rng, shunned)
             if instance is not None:

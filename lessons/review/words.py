@@ -49,6 +49,11 @@ def literal(text: str) -> str:
     return _PUNCTUATION.sub(r"\\\1", text)
 
 
+def lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
+    """The number ``lesson`` is listed with among ``lessons``."""
+    return _lesson_number(lesson, lessons)
+
+
 def _lesson_number(lesson: Lesson, lessons: Sequence[Lesson]) -> int:
     """The number ``lessons list`` gives the lesson and ``--lesson N`` opens (the number its
     file name starts with); a lesson whose file name has none: its place in ``lessons``."""
@@ -113,7 +118,16 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
             days,
         ).format(day=since, count=days)
     box = _("Box {box} of {boxes}.").format(box=standing.box, boxes=len(INTERVALS))
+    if standing.due_day < day(now):  # late: said to the student too (review walk 5, F7)
+        late = _("It was due on {day}.").format(day=shown_day(standing.due_day))
+        return f"{text} {late} {box}"
     return f"{text} {box}"
+
+
+def overdue(plan: ReviewPlan) -> tuple[int, date | None]:
+    """How many of the kinds due now were due before today, and the earliest day one was."""
+    late = [s.due_day for s in plan.due if s.due_day < day(plan.now)]
+    return len(late), min(late, default=None)
 
 
 def due_label(plan: ReviewPlan) -> str:

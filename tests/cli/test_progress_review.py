@@ -21,6 +21,8 @@ def test_progress_says_what_is_due_and_when_next(tmp_path: Path) -> None:
     miss(store, "iterative", ["2.0"], when=time.time())  # next-choice: due tomorrow
     text = run_main("progress", env=env)
     assert text.status == 0, text.err
-    assert "Review: 1 question due (queens-tutor review opens it)" in text.out.splitlines()
+    late = (date.today() - timedelta(days=2)).isoformat()  # missed 3 days ago: due the next
+    line = f"Review: 1 question due, overdue since {late} (queens-tutor review opens it)"
+    assert line in text.out.splitlines(), text.out
     data = json.loads(run_main("progress", "--format", "json", env=env).out)
     assert data["review"] == {"due": 1, "next": (date.today() + timedelta(days=1)).isoformat()}

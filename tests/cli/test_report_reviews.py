@@ -27,9 +27,16 @@ OUTCOMES = (
 )
 
 
-def export(folder: Path, student: str, review: ReviewHistory | None, hour: int = 0) -> Path:
+def export(
+    folder: Path,
+    student: str,
+    review: ReviewHistory | None,
+    hour: int = 0,
+    missed: tuple[str, ...] = ("0.0", "3.0"),
+    when: float | None = None,
+) -> Path:
     store = ProgressStore(folder / student / "progress.json")
-    miss(store, "diagonals", ["0.0", "3.0"], when=at(0, hours=hour))
+    miss(store, "diagonals", list(missed), when=at(0, hours=hour) if when is None else when)
     path = folder / f"{student}.json"
     data = export_data(store.records, lesson_info(lessons()), student, review=review)
     path.write_text(json.dumps(data))
@@ -49,18 +56,26 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     assert part[0] == "  Ada"
     # Each question: when, how it went, its box and the kind as the student saw it; then the
     # lesson it was drawn from with the prompt asked, and the instance (review walk 3, F6).
-    assert part[1].endswith("missed: a wrong first answer  box 1  which queen attacks")
-    assert part[2].startswith("      From lesson 4, Diagonals: col+row, row-col")
-    assert "The square (column 2, row 2) is attacked." in " ".join(part[2:5])
-    assert part[5] == "        On a 5 x 5 board (iterative), at tick 7."
-    assert part[6].endswith("right at the first attempt    box 2  same diagonal")
-    assert "Column 3, row 0 and column 6, row 3: on the same diagonal?" in " ".join(part[7:10])
-    assert "missed: answer shown" in part[10] and "box 1" in part[10]  # the prompt says all
-    now = " ".join(line.strip() for line in part[14:17])
+    # the box the intro named, then the one it put the kind in (review walk 5, F11): the
+    # kind on a line of its own, as it no longer fits beside them
+    assert part[1].endswith("missed: a wrong first answer  box 1 -> 1")
+    assert part[2] == "      which queen attacks"
+    assert part[3].startswith("      From lesson 4, Diagonals: col+row, row-col")
+    assert "The square (column 2, row 2) is attacked." in " ".join(part[3:6])
+    assert part[6] == "        On a 5 x 5 board (iterative), at tick 7."
+    assert part[7].endswith("right at the first attempt    box 1 -> 2")
+    assert part[8] == "      same diagonal"
+    assert "Column 3, row 0 and column 6, row 3: on the same diagonal?" in " ".join(part[9:12])
+    assert "missed: answer shown" in part[12] and "box 2 -> 1" in part[12]  # the prompt says all
+    now = " ".join(line.strip() for line in part[17:20])
     assert now.startswith("Now: which queen attacks box 1, due 2026-03-04, overdue; same")
     assert now.endswith("1 of 3 review questions right at the first attempt.")
     assert all(len(line) <= 80 for line in part)
-    assert "Bob" not in "\n".join(part)  # no review: nothing said of him there
+    # never reviewed: the kinds his lessons' misses made due, each since when (walk 5, F8)
+    bob = part.index("  Bob")
+    said = " ".join(line.strip() for line in part[bob + 1 :])
+    assert said.startswith("Now: which queen attacks box 1, due 2026-03-03, overdue; same")
+    assert said.endswith("never reviewed.")
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
     reviewed = [row for row in rows if row["review"] == "1"]
     assert [(r["kind"], r["right_first"], r["box"], r["page_title"]) for r in reviewed] == [
@@ -91,6 +106,12 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
             counts += "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue\n"
             assert counts in with_reviews
             with_reviews = with_reviews.replace(counts, "")
+            never = counts.replace(  # without them, what is due (walk 5, F8)
+                "3 review questions, 1 right at the first attempt; 2 kinds overdue",
+                "never reviewed; 2 kinds due, overdue since 2026-03-03",
+            )
+            assert never in without
+            without = without.replace(never, "")
         assert with_reviews.replace(str(ada), "F") == without.replace(str(plain), "F"), view
 
 

@@ -55,7 +55,8 @@ def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
         command = shlex.join(
             ["queens-tutor", "--lessons-dir", folder, *options, "--lesson", lesson]
         )
-        assert out.rstrip().endswith(f"Open it with: {command}"), out
+        number = "1" if not options else "11"
+        assert out.rstrip().endswith(f"Open lesson {number} with: {command}"), out
 
 
 def test_misses_in_lessons_not_loaded_are_named_with_the_option(
@@ -75,3 +76,20 @@ def test_misses_in_lessons_not_loaded_are_named_with_the_option(
     (tmp_path / "11-count.md").write_text(COUNTING, encoding="utf-8")
     status, out, _err = call(capsys, "review", "--lessons-dir", str(tmp_path), "--lang", "en")
     assert "not loaded now" not in out  # loaded: the review knows its misses
+
+
+def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
+    """Review walk 5, F4: "Open it with: ..." came after "The review cannot ask again what you
+    missed in lesson 5 ... page 11", so "it" read as that page; the command names its lesson."""
+    import time
+
+    from tests.cli.clirun import run_main
+    from tests.unit.lessons.review_progress import miss, store_at
+
+    store = store_at(tmp_path)
+    miss(store, "problem", ["1.0"], when=time.time(), completed=False)  # a choice: not reviewed
+    text = run_main("review", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
+    assert text.status == 0, text.err
+    out = " ".join(text.out.split())
+    assert "The review cannot ask again what you missed in lesson 1" in out, out
+    assert out.endswith("Open lesson 1 with: queens-tutor --lesson problem"), out

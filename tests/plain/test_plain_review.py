@@ -114,7 +114,7 @@ def test_nothing_to_review_is_one_line_and_opens_nothing(tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
     assert done.stdout == (
         "Nothing to review: you have missed no question the review can ask again yet. The next "
-        "lesson to do is 1, The problem and its representation. Open it with: queens-tutor "
+        "lesson to do is 1, The problem and its representation. Open lesson 1 with: queens-tutor "
         "--lesson problem\n"
     )
     assert done.stderr == ""  # no plain tutor was opened

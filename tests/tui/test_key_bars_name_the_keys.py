@@ -5,6 +5,8 @@ says "c starts the loop over"); in a guess question, y and n while "is it free?"
 
 from __future__ import annotations
 
+import pytest
+
 from lessons import i18n
 from solver.guess.game import Stage
 from tests.tui.guess_keys import open_guess
@@ -82,3 +84,28 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
             if seen == {Stage.FREE, Stage.RULE} or app.screen is not board:
                 break
         assert seen == {Stage.FREE, Stage.RULE}
+
+
+@pytest.mark.parametrize(("language", "yes"), [("it", "s Sì"), ("pl", "t Tak")])
+async def test_the_guess_key_bar_names_the_yes_key_of_the_language(language: str, yes: str) -> None:
+    """Review walk 5, F2: the Italian bar said "y Sì" beside the prompt's "Tasti: s sì"; the
+    bar names the prompt's key, and every language's yes key still answers yes."""
+    app = tutor_on(GUESS_LESSON, language)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await lesson_screen(pilot)
+            board = await open_guess(pilot)
+            game = board.round.game
+            for _ in range(40):
+                await pilot.pause()
+                if game.question is not None and game.question.stage is Stage.FREE:
+                    break
+                await pilot.press("space")
+            assert game.question is not None and game.question.stage is Stage.FREE
+            shown = bar(app)
+            assert yes in shown and "y " not in shown, shown
+            asked = game.question
+            await pilot.press("y")  # the English y answers too
+            await wait_for(pilot, lambda: game.question is not asked)
+    finally:
+        i18n.set_language("en")

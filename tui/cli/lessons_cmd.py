@@ -286,6 +286,7 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
                 "max_score": lesson.max_score,
                 "started": record is not None,
                 "completed": bool(record and record.completed),
+                "started_again": bool(record and record.completed and not record.run_finished),
                 "page": record.page + 1 if record else 1,
                 "score": record.score if record else 0,
                 "best_score": record.best_score if record else 0,
@@ -295,6 +296,12 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
 
 
 def progress_text(row: dict[str, Any]) -> str:
+    """As the lesson menu says it (lessons/progress/words.py): a finished lesson started again
+    and not finished yet by its page and best score (review walk 5, F3: it read "done")."""
+    if row["completed"] and row.get("started_again"):
+        return _("page {page}/{pages}, best {score}/{max}").format(
+            page=row["page"], pages=row["pages"], score=row["best_score"], max=row["max_score"]
+        )
     if row["completed"]:
         return _("done, best score {score}/{max}").format(
             score=row["best_score"], max=row["max_score"]

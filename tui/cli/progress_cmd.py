@@ -32,6 +32,7 @@ json keys:
   can_save      the tutor can save there; warnings: problems with the file
   lessons       one per lesson: number, id, title, lang, builtin, pages, max_score,
                 started, completed, page (from 1), score (this run's), best_score,
+                started_again (done before, begun anew and not finished yet),
                 english_fallback (shown in English), english_pages, notice, fallback_tag
   other_lessons the records of lessons not loaded here, by id, as the file keeps them
   review        due: the questions a review asks now (queens-tutor review);
@@ -137,7 +138,20 @@ def _review_line(plan: ReviewPlan) -> str:
     from lessons.review import words
 
     due = words.due_label(plan)
-    return _("{review} (queens-tutor review opens it)").format(review=due) if plan.count else due
+    if not plan.count:
+        return due
+    late, since = words.overdue(plan)
+    if since is not None and late >= len(plan.due):  # late: said (review walk 5, F7)
+        return _("{review}, overdue since {day} (queens-tutor review opens it)").format(
+            review=due, day=words.shown_day(since)
+        )
+    if since is not None:
+        return ngettext(
+            "{review}; {count} of them overdue since {day} (queens-tutor review opens it)",
+            "{review}; {count} of them overdue since {day} (queens-tutor review opens it)",
+            late,
+        ).format(review=due, count=late, day=words.shown_day(since))
+    return _("{review} (queens-tutor review opens it)").format(review=due)
 
 
 def run(args: argparse.Namespace) -> int:

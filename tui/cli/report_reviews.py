@@ -111,11 +111,20 @@ def print_text(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None
     the kind as the student saw it; then the lesson it was drawn from, the prompt and the
     instance asked), then where each kind stands now (nothing when no student has
     reviewed)."""
-    if not rows:
+    if not rows and not kinds:
         return
     print("\n" + _("Reviews (apart from the lesson scores)"))
+    if not rows:  # only students who never reviewed
+        _never_reviewed(rows, kinds)
+        return
     outcomes = [outcome(row) for row in rows]
-    boxes = [_("box {box}").format(box=row.box) for row in rows]
+    # the box the intro named (the student's "Box 1 of 4"), then the one it put the kind in
+    boxes = [
+        _("box {before} -> {box}").format(before=row.box_before, box=row.box)
+        if row.box_before
+        else _("box {box}").format(box=row.box)
+        for row in rows
+    ]
     said = max(len(text) for text in outcomes)
     boxed = max(len(text) for text in boxes)
     titles = [visible(kind_title(row.kind)) for row in rows]
@@ -139,20 +148,46 @@ def print_text(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None
             print(line)
     if student is not None:
         _standings(kinds, student)
+    _never_reviewed(rows, kinds)
+
+
+def _never(
+    rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]
+) -> dict[tuple[str, str], list[KindStanding]]:
+    """The students who never answered a review question, with the kinds due for them (their
+    lessons' misses: review walk 5, F8), in the kinds' order."""
+    asked = {(row.student, row.source) for row in rows}
+    found: dict[tuple[str, str], list[KindStanding]] = {}
+    for kind in kinds:
+        if (kind.student, kind.source) not in asked:
+            found.setdefault((kind.student, kind.source), []).append(kind)
+    return found
+
+
+def _never_reviewed(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None:
+    """Each student who never reviewed and has kinds due: the kinds, each with its day."""
+    for (student, _source), mine in _never(rows, kinds).items():
+        print(f"  {visible(student)}")
+        parts = [_kind_now(k) for k in mine]
+        now = _("Now: {kinds}; never reviewed.").format(kinds="; ".join(parts))
+        for line in _wrapped(now, " " * 4, " " * 6):
+            print(line)
+
+
+def _kind_now(k: KindStanding) -> str:
+    title = visible(kind_title(k.kind))
+    if k.overdue:
+        part = _("{kind} box {box}, due {day}, overdue")
+    else:
+        part = _("{kind} box {box}, due {day}")
+    return part.format(kind=title, box=k.box, day=k.due)
 
 
 def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
     mine = [kind for kind in kinds if (kind.student, kind.source) == student]
     if not mine:
         return
-    parts = []
-    for k in mine:
-        title = visible(kind_title(k.kind))
-        if k.overdue:
-            part = _("{kind} box {box}, due {day}, overdue")
-        else:
-            part = _("{kind} box {box}, due {day}")
-        parts.append(part.format(kind=title, box=k.box, day=k.due))
+    parts = [_kind_now(k) for k in mine]
     reviews = sum(k.reviews for k in mine)
     right = sum(k.right for k in mine)
     total = ngettext(
@@ -168,14 +203,16 @@ def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
 def print_counts(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None:
     """The plain report's line per student who reviewed (review walk 4, F14): how many review
     questions, how many right at the first attempt, and how many kinds are overdue; each
-    question is in ``--students``."""
-    if not rows:
+    question is in ``--students``; and per student who never reviewed, how many kinds are due
+    for them and since when (review walk 5, F8)."""
+    never = _never(rows, kinds)
+    if not rows and not never:
         return
     print("\n" + _("Reviews (apart from the lesson scores; --students shows each question)"))
     students: dict[tuple[str, str], list[ReviewRow]] = {}
     for row in rows:
         students.setdefault((row.student, row.source), []).append(row)
-    names = {key: visible(key[0]) for key in students}
+    names = {key: visible(key[0]) for key in [*students, *never]}
     widest = max(width(name) for name in names.values())
     for key, mine in students.items():
         asked = ngettext(
@@ -191,6 +228,21 @@ def print_counts(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> No
         else:
             overdue = _("nothing overdue")
         print(f"  {pad(names[key], widest)}  {asked}; {overdue}")
+    for key, due in sorted(never.items(), key=lambda item: (item[0][0].casefold(), item[0][1])):
+        first = min(k.due for k in due)
+        if any(k.overdue for k in due):
+            said = ngettext(
+                "never reviewed; {count} kind due, overdue since {day}",
+                "never reviewed; {count} kinds due, overdue since {day}",
+                len(due),
+            )
+        else:
+            said = ngettext(
+                "never reviewed; {count} kind due since {day}",
+                "never reviewed; {count} kinds due since {day}",
+                len(due),
+            )
+        print(f"  {pad(names[key], widest)}  {said.format(count=len(due), day=first)}")
 
 
 def json_rows(
@@ -228,6 +280,22 @@ def csv_rows(
             "ticks_right": row.stretch.right if row.stretch is not None else "",
             "ticks_asked": row.stretch.asked if row.stretch is not None else "",
             "ticks_goal": row.stretch.goal if row.stretch is not None else "",
+        }
+        found.append([cells.get(name, "") for name in fields])
+    asked = set(latest)
+    for kind in kinds:  # a kind due and never reviewed (review walk 5, F8): where it stands
+        if (kind.student, kind.source, kind.kind) in asked:
+            continue
+        cells = {
+            "student": kind.student,
+            "source": kind.source,
+            "kind": kind.kind,
+            "box": kind.box,
+            "page_title": page_title(kind.kind),
+            "finished": False,
+            "review": True,
+            "due": kind.due,
+            "overdue": kind.overdue,
         }
         found.append([cells.get(name, "") for name in fields])
     return found

@@ -109,7 +109,10 @@ def prepare(args: argparse.Namespace) -> int | None:
     said = words.nothing_due(plan, lessons, context.store, first)
     lesson = next_lesson(lessons, context.store, first)
     if lesson is not None:
-        said += " " + _("Open it with: {command}").format(command=_open_command(context, lesson))
+        # the lesson named, not "it": what the review cannot ask comes between (walk 5, F4)
+        said += " " + _("Open lesson {number} with: {command}").format(
+            number=words.lesson_number(lesson, lessons), command=_open_command(context, lesson)
+        )
     print(said)
     return 0
 

@@ -85,6 +85,8 @@ class ReviewScreen(LessonScreen):
         super().action_go_on()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("restart", "previous_page", "back_page"):
-            return False  # an answered review question is counted and gone: no page back
+        if action in ("restart", "restart_at_end", "previous_page", "back_page"):
+            # an answered review question is counted and gone: no page back, and a finished
+            # review is done (review walk 5, F1: R replayed it and rewrote its outcomes)
+            return False
         return super().check_action(action, parameters)

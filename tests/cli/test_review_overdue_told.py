@@ -1,0 +1,38 @@
+"""The student is told when a kind is overdue, as the teacher's report says it (review walk 5,
+F7): ``progress`` says since when, of how many of the questions due, and the review's intro
+says the day the kind was due."""
+
+from __future__ import annotations
+
+import time
+from datetime import date, timedelta
+from pathlib import Path
+
+from lessons.model import Text
+from lessons.review.session import compose, plan_review
+from tests.cli.clirun import run_main
+from tests.unit.lessons.review_progress import at, lessons, miss, store_at
+
+
+def test_progress_says_how_many_are_overdue_and_since_when(tmp_path: Path) -> None:
+    env = {"XDG_DATA_HOME": str(tmp_path)}
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"], when=time.time() - 5 * 86_400)  # due 4 days ago
+    miss(store, "iterative", ["2.0"], when=time.time() - 86_400)  # due today: not late
+    text = run_main("progress", "--lang", "en", env=env)
+    assert text.status == 0, text.err
+    since = (date.today() - timedelta(days=4)).isoformat()
+    line = (
+        f"Review: 2 questions due; 1 of them overdue since {since} (queens-tutor review opens it)"
+    )
+    assert line in text.out.splitlines(), text.out
+
+
+def test_the_intro_says_the_day_a_late_kind_was_due(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["0.0"], when=at(0))  # due on 2026-03-03
+    for day, late in ((1, False), (6, True)):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, 7)
+        assert review is not None
+        intro = next(b for b in review.lesson.pages[0].blocks if isinstance(b, Text)).markdown
+        assert ("It was due on 2026-03-03." in intro) == late, intro
