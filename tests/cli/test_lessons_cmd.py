@@ -50,8 +50,8 @@ def _write(folder: Path) -> Path:
 
 
 def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
-    (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "good.md").write_text(GOOD)
+    (tmp_path / "en").mkdir()  # a language folder is read; another sub-folder is not
+    (tmp_path / "en" / "good.md").write_text(GOOD)
     assert run_main("lessons", "check", str(tmp_path)).status == 0
     missing = run_main("lessons", "check", str(tmp_path / "nope.md"))
     assert_usage_error(missing, "no such file", "nope.md")
@@ -61,10 +61,10 @@ def test_check_a_directory_and_a_missing_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize("where", ["folder", "course.toml", "inner folder", "lesson file"])
 def test_check_of_what_cannot_be_read_is_one_line_and_status_2(tmp_path: Path, where: str) -> None:
     folder = tmp_path / "course"
-    (folder / "inner").mkdir(parents=True)
+    (folder / "it").mkdir(parents=True)  # a language folder: the only inner folder read
     (folder / "good.md").write_text(GOOD)
     (folder / "course.toml").write_text("timezone = 'Europe/Rome'\n")
-    shut = {"folder": folder, "course.toml": folder / "course.toml"}.get(where, folder / "inner")
+    shut = {"folder": folder, "course.toml": folder / "course.toml"}.get(where, folder / "it")
     argument = folder / "course.toml" if where == "course.toml" else folder
     if where == "lesson file":
         shut = folder / "good.md"
