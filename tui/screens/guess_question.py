@@ -20,7 +20,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from lessons.i18n import N_, _
+from lessons.i18n import N_, _, yes_key
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.game import Stage
 from solver.messages import Message, render
@@ -126,7 +126,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
                 key,
                 f"yes({key != 'n'})",
                 N_("Yes") if key != "n" else N_("No"),
-                show=key in "yn",  # s, t: the Italian and Polish yes, in the help
+                # the key bar names yes by the language's key (key_bar_shows): s sì, t tak
                 priority=True,
             )
             for key in "ystn"
@@ -231,6 +231,11 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
 
     def action_leave(self) -> None:
         dismiss_once(self, None)
+
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """Yes is named by the key the question names: y, s (sì), t (tak) (student walk 5, it
+        F11, pl P14)."""
+        return binding.action != "yes(True)" or binding.key == yes_key()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         question = self.round.game.question
