@@ -10,7 +10,7 @@ from lessons import i18n
 from solver.guess.game import Stage
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
-from tests.tui.screen_text import main_screen, pane
+from tests.tui.screen_text import main_screen
 from tests.tui.test_lesson_guess import LESSON
 from tui.app import QueensTutorApp
 from tui.widgets.key_bar import KeyBar

@@ -232,7 +232,11 @@ def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str)
     run = LessonRun(load_catalog(lang).lessons[5], None, page=1)
     assert run.asked is not None
     said = feedback(run, "2")
-    verdicts = {"en": ("not right", "No:"), "it": ("sbagliat",), "pl": ("Źle", "źle", "nie jest dobr")}
+    verdicts = {
+        "en": ("not right", "No:"),
+        "it": ("sbagliat",),
+        "pl": ("Źle", "źle", "nie jest dobr"),
+    }
     count = sum(said.count(word) for word in verdicts[lang])
     assert count == 1, said
     answer = {"en": "column 3", "it": "colonna 3", "pl": "kolumna 3"}[lang]
