@@ -126,6 +126,16 @@ def translation(code: str | None) -> NullTranslations:
     return _load(lang)
 
 
+YES_KEYS = {"en": "y", "it": "s", "pl": "t"}
+"""Each language's key for yes, the one its guess questions name ("Keys: y yes", "Tasti: s sì",
+"Klawisze: t tak"); every one of them answers yes in every language, the key bars name this one."""
+
+
+def yes_key() -> str:
+    """The key for yes that the language in use names."""
+    return YES_KEYS.get(_language, "y")
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it (it is translated where it
     is shown, with ``_``)."""

@@ -65,6 +65,14 @@ register(
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
+        # A lesson's next-step question, after a wrong answer that its own sentence already calls
+        # wrong ("Column 2 is not right."): the reason without a second verdict, and a lead
+        # rather than the answer (student walk 5, it F14). CHOICE_WHY maps the guess's reasons.
+        "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",
+        "choice.why.not_tried": "In this iteration the loop does not try {guess}: it goes on "
+        "from where it left off, not from the beginning.",
+        "choice.why.none_left": "The loop tried {guess} before, and nothing is left to try.",
+        "choice.why.missed": "A free square comes before {guess}, and the loop tries it first.",
         # A lesson's next-step question, after the answer: what the iteration tested.
         "predict.free": "{square} is free.",
         "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",
@@ -86,6 +94,22 @@ def load(path: str) -> Any:
     """The object named ``module:attribute``, imported now."""
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
+
+
+CHOICE_WHY = {
+    "guess.wrong.attacked": "choice.why.attacked",
+    "guess.wrong.not_tried": "choice.why.not_tried",
+    "guess.wrong.none_left": "choice.why.none_left",
+    "guess.wrong.missed": "choice.why.missed",
+}
+"""Guess mode's reason for a wrong step (which opens with its verdict, "No:") -> the lesson's
+twin, said after the lesson's own verdict (a method's kit adds its own: the maze's)."""
+
+
+def choice_why(message: Message) -> Message:
+    """``message`` (a reason of guess mode) as a lesson's next-step question says it."""
+    twin = CHOICE_WHY.get(message.id)
+    return message if twin is None else Message(twin, message.params)
 
 
 class NotSteppable(ValueError):
@@ -492,7 +516,8 @@ class SteppableKit(MethodKit):
 
     def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
         """Why ``value`` (None: a backtrack) is not where the search goes next."""
-        return Message.of("idle", text=Joined(self.explain_land(iteration, value)[0]))
+        said = tuple(choice_why(m) for m in self.explain_land(iteration, value)[0])
+        return Message.of("idle", text=Joined(said))
 
     def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:
         """Answers a typical misconception gives, with what to say of each (beyond

@@ -380,9 +380,9 @@ MESSAGES: Mapping[str, str] = {
     "place.right_exhaust": N_(
         "Right: you tried every placement of the {n} x {n} board, and none works."
     ),
-    "place.no_solution": N_(
-        "No solution was placed on the {n} x {n} board this time. Press [o] to try again, or "
-        "ask for a hint."
+    "place.attacking": N_(
+        "Not a solution yet: some of the {n} queens on the board attack each other. Press [o] "
+        "to go on, or ask for a hint."
     ),
     "place.not_exhausted": N_(
         "Some placements of the {n} x {n} board are still untried. Press [o] to go on, or ask "

@@ -48,6 +48,8 @@ class PlaceResult:
     """... of the steps graded."""
     missed: tuple[Answer, ...] = ()
     """You drive: what the loop did at each step graded wrong, in order."""
+    placed: int = 0
+    """The queens on the board when the learner left it."""
 
 
 def goal_of(params: Params) -> tuple[int, str]:
@@ -135,8 +137,23 @@ def grade(params: Params, result: PlaceResult) -> Verdict:
     if goal == "exhaust" and result.exhausted:
         return Verdict(True, say("place.right_exhaust", n=n))
     if goal == "solution":
-        return Verdict(False, say("place.no_solution", n=n))
+        return Verdict(False, _not_yet(n, result.placed))
     return Verdict(False, say("place.not_exhausted", n=n))
+
+
+def _not_yet(n: int, placed: int) -> str:
+    """What is true of a board left without a solution: too few queens, or queens that attack
+    (never "the board has no solution", which a learner reads as "n x n has none": student walk
+    5, it F3, pl P5)."""
+    if placed >= n:
+        return say("place.attacking", n=n)
+    return ngettext(
+        "Not a solution yet: {count} queen of {n} on the board. A solution has {n} queens, "
+        "none attacking another. Press [o] to go on, or ask for a hint.",
+        "Not a solution yet: {count} queens of {n} on the board. A solution has {n} queens, "
+        "none attacking another. Press [o] to go on, or ask for a hint.",
+        placed,
+    ).format(count=placed, n=n)
 
 
 MISSED_SHOWN = 6

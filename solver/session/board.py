@@ -43,8 +43,9 @@ if TYPE_CHECKING:
 
 register(
     {
-        "session.over": "The search is over: r resets, a switches to all solutions.",
-        "session.over_lesson": "The search on this board is over: r brings back the lesson's "
+        # Keys in brackets, as the lessons' "Press [o]": "a" is also a word (Polish "a", "and").
+        "session.over": "The search is over: [r] resets, [a] switches to all solutions.",
+        "session.over_lesson": "The search on this board is over: [r] brings back the lesson's "
         "board.",
         "session.at_start": "At the start: nothing to step back.",
         "session.back": "Back one tick.",

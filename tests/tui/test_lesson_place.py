@@ -67,7 +67,7 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
         await wait_for(pilot, lambda: app.screen is screen)
         await pilot.pause()
         assert run.asked is not None and run.asked.attempts == 1
-        assert "No solution was placed on the 4 x 4 board" in text(screen)
+        assert "Not a solution yet: 0 queens of 4 on the board." in text(screen)
         assert run.record.open[run.asked.key].attempts == 1  # saved at once
         # Then a solution: right, but not at the first attempt: no point.
         await place_answer(pilot, screen, "solution", 4)

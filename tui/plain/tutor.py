@@ -271,6 +271,7 @@ class PlainTutor:
             right=place.session.right,
             asked=place.session.asked,
             missed=tuple(place.session.missed),
+            placed=len(place.placement.queens),
         )
         walk.placed(result)
 

@@ -250,7 +250,7 @@ def status_line(status: Status) -> str:
         found = _("all solutions, found {count}")
     else:
         found = _("first solution, found {count}")
-    state = _("search finished (r resets)") if status.finished else _("ready")
+    state = _("search finished ([r] resets)") if status.finished else _("ready")
     parts = (f"{status.size}, {status.where}, {tick}", found.format(count=status.found), state)
     return "; ".join(parts) + "."
 

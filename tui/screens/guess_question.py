@@ -20,7 +20,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from lessons.i18n import N_, _, current
+from lessons.i18n import N_, _, yes_key
 from lessons.quiz.guess import GuessResult, GuessRound
 from solver.guess.game import Stage
 from solver.messages import Message, render
@@ -50,10 +50,6 @@ def key_line(message: Message) -> str:
     """One line of the narration as this screen says it."""
     here = LEAVE_KEYS.get(message.id)
     return _(here) if here is not None else render(message)
-
-
-YES_KEYS = {"en": "y", "it": "s", "pl": "t"}
-"""The key that answers yes in each language, as its prompt names it ("Tasti: s sì, n no")."""
 
 
 class GuessQuestionScreen(Screen[GuessResult | None]):
@@ -125,15 +121,12 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             tooltip=N_("Ask about the next tick"),
             priority=True,
         ),
-        # The key bar names the yes key the prompt names in the language in use (y, the
-        # Italian s, the Polish t: review walk 5, F2); every one of them answers yes.
-        *(Binding(key, f"yes_key('{key}')", N_("Yes"), priority=True) for key in YES_KEYS.values()),
         *(
             Binding(
                 key,
                 f"yes({key != 'n'})",
                 N_("Yes") if key != "n" else N_("No"),
-                show=key == "n",
+                # the key bar names yes by the language's key (key_bar_shows): s sì, t tak
                 priority=True,
             )
             for key in "ystn"
@@ -239,11 +232,13 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     def action_leave(self) -> None:
         dismiss_once(self, None)
 
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """Yes is named by the key the question names: y, s (sì), t (tak) (student walk 5, it
+        F11, pl P14)."""
+        return binding.action != "yes(True)" or binding.key == yes_key()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         question = self.round.game.question
-        if action == "yes_key":  # the language's own: else the hidden yes below takes the key
-            own = YES_KEYS.get(current(), "y") == parameters[0]
-            return own and question is not None and question.stage is Stage.FREE
         if action == "yes":
             return question is not None and question.stage is Stage.FREE
         if action in ("rule", "skip_rule"):
@@ -253,10 +248,6 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         if action == "next":
             return question is None
         return True
-
-    def action_yes_key(self, key: str) -> None:
-        del key  # which one names it in the key bar
-        self.action_yes(True)
 
     def action_yes(self, yes: bool) -> None:
         self.round.answer_yes(yes)

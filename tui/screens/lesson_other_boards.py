@@ -61,6 +61,7 @@ class OtherBoards(Screen[None]):
             outcome.right,
             outcome.asked,
             outcome.missed,
+            len(outcome.queens),
         )
         self._graded(self.lesson_run.answer_place(result))
 

@@ -18,7 +18,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from lessons.answers.reading import YesNoTyping
-from lessons.i18n import N_
+from lessons.i18n import N_, yes_key
 from solver import messages
 from solver.guess.game import Stage
 from tui.widgets.narration_pane import NarrationPane
@@ -51,11 +51,13 @@ class AnswerKeys(Widget):
     BINDINGS: ClassVar[list[BindingType]] = [
         # y, s (sì) and t (tak); n is no in every language: a yes/no question has priority
         # over the screen's keys (t for the tree, s to solve).
-        *(Binding(key, f"yes(True, '{key}')", N_("Yes"), show=False) for key in "yst"),
-        Binding("n", "yes(False, 'n')", N_("No"), show=False),
-        Binding("1", "rule('line')", N_("Row"), show=False),
-        Binding("2", "rule('sum')", "col+row", show=False),
-        Binding("3", "rule('diff')", "row-col", show=False),
+        # Shown in the key bar while their question waits (student walk 5, it F25, pl P26),
+        # yes by the one key the question names in the language in use (key_bar_shows).
+        *(Binding(key, f"yes(True, '{key}')", N_("Yes")) for key in "yst"),
+        Binding("n", "yes(False, 'n')", N_("No")),
+        Binding("1", "rule('line')", N_("Row")),
+        Binding("2", "rule('sum')", N_("col+row")),
+        Binding("3", "rule('diff')", N_("row-col")),
         *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),
         Binding("enter", "submit", N_("Enter"), show=False),
         Binding("b", "backtrack", N_("Backtrack"), show=False),
@@ -112,8 +114,14 @@ class AnswerKeys(Widget):
             return action == "backtrack" or not self.moves
         return True
 
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """The key bar names yes by the key the question names (y, s for sì, t for tak)."""
+        return not binding.action.startswith("yes(True") or binding.key == yes_key()
+
     def watch_stage(self) -> None:
         self._clear_typed()
+        if self.is_mounted:
+            self.screen.refresh_bindings()  # the key bar names the keys of the question now
 
     def watch_typed(self) -> None:
         self.typed_changed()

@@ -91,9 +91,12 @@ class KeyBar(Widget):
         self._stale = False
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
-        for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+        for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or binding.action in seen:
                 continue
+            shows = getattr(node, "key_bar_shows", None)
+            if shows is not None and not shows(binding):
+                continue  # another key of the same answer is the one named (yes: y, s, t)
             seen.add(binding.action)
             key = self.app.get_key_display(binding)
             shown.append((key, _(binding.description), binding.action, enabled))

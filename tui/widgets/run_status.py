@@ -126,7 +126,7 @@ class StatusDrawing:
             )
         else:
             finished = status is not None and status.finished
-            lines.append((_("search finished (r resets)") if finished else _("ready"), ()))
+            lines.append((_("search finished ([r] resets)") if finished else _("ready"), ()))
             if shown.maze:
                 text = _("{wall} wall {path} path {here} here")
                 lines.append((text.format(wall=g.wall, path=g.path, here=g.here), legend))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from solver.kit import Reader, SteppableKit, Wording
+from solver.kit import CHOICE_WHY, Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
@@ -32,6 +32,22 @@ register(
         "guess.wrong.move_not_tried": "No: the step {guess} was tried before; the loop goes on "
         "with the step {first}.",
         "maze.dead_end": "a dead end: Solve returns [False]",
+        # The lesson's twins (solver/kit.py CHOICE_WHY): no second verdict, no answer.
+        "choice.why.maze.wall": "({r}, {c}) is a wall.",
+        "choice.why.maze.outside": "({r}, {c}) is outside the maze.",
+        "choice.why.maze.visited": "({r}, {c}) is already on the path.",
+        "choice.why.move_missed": "A step the loop tries earlier is admissible.",
+        "choice.why.move_not_tried": "The step {guess} was tried before; the loop goes on with "
+        "a step it has not tried.",
+    }
+)
+CHOICE_WHY.update(
+    {
+        "guess.wrong.maze.wall": "choice.why.maze.wall",
+        "guess.wrong.maze.outside": "choice.why.maze.outside",
+        "guess.wrong.maze.visited": "choice.why.maze.visited",
+        "guess.wrong.move_missed": "choice.why.move_missed",
+        "guess.wrong.move_not_tried": "choice.why.move_not_tried",
     }
 )
 

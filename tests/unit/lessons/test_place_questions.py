@@ -114,6 +114,26 @@ def test_nothing_done_or_another_size_is_an_attempt_not_right() -> None:
     assert run.record.answers["0.0"].attempts == 4
 
 
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_a_board_left_unsolved_is_said_to_be_no_solution_yet(lang: str) -> None:
+    """Not "the 4 x 4 board has no solution" (student walk 5, it F3, pl P5): what the learner
+    left, too few queens or queens that attack."""
+    i18n.set_language(lang)
+    run = run_of("n=4 goal=solution")
+    two = run.answer_place(PlaceResult(4, (), False, placed=2)).message.replace("\u00a0", " ")
+    attacking = run.answer_place(PlaceResult(4, (), False, placed=4)).message
+    said = {
+        "en": ("Not a solution yet: 2 queens of 4 on the board.", "attack each other"),
+        "it": ("Non è ancora una soluzione: 2 regine su 4 sulla scacchiera.", "si attaccano"),
+        "pl": ("To jeszcze nie rozwiązanie: 2 hetmany z 4 na szachownicy.", "atakują się"),
+    }[lang]
+    assert two.startswith(said[0]), two
+    assert said[1] in attacking, attacking
+    for message in (two, attacking):
+        assert "no solution" not in message and "non c'è una soluzione" not in message
+        assert "nie ma rozwiązania" not in message
+
+
 def test_exhausting_a_board_with_no_solution_is_right() -> None:
     run = run_of("n=3 goal=exhaust")
     assert not run.answer_place(PlaceResult(3, (), False)).correct
