@@ -169,7 +169,19 @@ def _parse_builtin_lessons_once() -> None:
     catalog.parse_file = parse_builtin_once  # type: ignore[assignment]
 
 
+def _ctrl_c_as_at_a_terminal() -> None:
+    """A run started in the background by a non-interactive shell (``cmd &``) inherits SIGINT
+    ignored, and so does every program it starts: the tests that stop ``serve`` with Ctrl-C's
+    signal and expect status 130 then waited 30 s for a server that rightly kept the ignore.
+    The run starts its programs as from a terminal: SIGINT as Python sets it by default."""
+    import signal
+
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    _ctrl_c_as_at_a_terminal()
     _parse_builtin_lessons_once()
     if config.getoption("--throwaway-kit"):
         from tests.throwaway import register_kit
