@@ -140,10 +140,18 @@ class Tmux:
                 raise AssertionError(f"process {pid} still busy after {timeout} s")
             before = now
 
+    @property
+    def socket_path(self) -> Path:
+        """Where tmux keeps this server's socket (``-L``: in its folder of the user's sockets)."""
+        folder = Path(os.environ.get("TMUX_TMPDIR") or "/tmp") / f"tmux-{os.getuid()}"
+        return folder / self.socket
+
     def close(self) -> None:
         subprocess.run(
             ["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=TIMEOUT
         )
+        # The server leaves its socket file behind: a run would leave one a session in /tmp.
+        self.socket_path.unlink(missing_ok=True)
 
 
 def cpu_seconds(pid: int) -> float:

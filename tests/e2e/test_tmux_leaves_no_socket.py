@@ -1,0 +1,18 @@
+"""The tmux helper of the end-to-end tests leaves nothing behind: a closed session's server
+socket file is removed (a run left one file in /tmp/tmux-UID per tmux test)."""
+
+from __future__ import annotations
+
+import sys
+
+from tests.e2e.tmux import Tmux
+
+
+def test_a_closed_session_leaves_no_socket_file() -> None:
+    session = Tmux(f"{sys.executable} -c 'print(1)'")
+    try:
+        session.wait_for("[exit status 0]")
+        assert session.socket_path.exists()
+    finally:
+        session.close()
+    assert not session.socket_path.exists()
