@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
 from solver.messages import Message, register, render
+from solver.stepping import Mode
 
 register(
     {
@@ -40,6 +41,9 @@ register(
         "(b[{col}]=-1), back to column {prev}!",
         "iterative.solution": "Solution {number}: b = [{b}]. k = n = {n}: every column holds "
         "a queen.",
+        "iterative.solution.all": "Solution {number}: b = [{b}]. k = n = {n}: every column holds "
+        "a queen. To find every solution the tutor goes on instead of returning k: k = {last}, "
+        "and b[{last}]++ moves that column's queen up.",
         "iterative.done.none": "k = -1: the search is over. There is no solution for n={n}.",
         "iterative.done": (
             "k = -1: the search is over, {count} solution found for n={n}.",
@@ -96,8 +100,11 @@ def _attacked(event: Try, n: int) -> Message:
     )
 
 
-def narrate(event: Event | None, n: int) -> Message:
-    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text)."""
+def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
+    """What ``event`` did on an n x n board, as a Message (before any tick: the idle text).
+
+    In ``Mode.ALL`` a solution says that the loop goes on where the lecture's ``return k``
+    would end it."""
     if event is None:
         return Message.of("iterative.idle")
     if isinstance(event, Try):
@@ -114,6 +121,10 @@ def narrate(event: Event | None, n: int) -> Message:
         return Message.of("iterative.backtrack", col=event.col, prev=event.col - 1)
     if isinstance(event, Solution):
         b = ", ".join(str(r) for r in event.b)
+        if mode is Mode.ALL:
+            return Message.of(
+                "iterative.solution.all", number=event.number, b=b, n=n, last=n - 1
+            )
         return Message.of("iterative.solution", number=event.number, b=b, n=n)
     if isinstance(event, Done):
         if event.solutions == 0:
@@ -122,6 +133,6 @@ def narrate(event: Event | None, n: int) -> Message:
     raise TypeError(f"not an event: {event!r}")
 
 
-def describe(event: Event, n: int) -> str:
+def describe(event: Event, n: int, mode: Mode = Mode.FIRST) -> str:
     """One or two sentences saying what ``event`` did on an n x n board."""
-    return render(narrate(event, n))
+    return render(narrate(event, n, mode))

@@ -21,6 +21,8 @@ class Tick:
     event: Event
     b: tuple[int, ...]
     k: int
+    mode: Mode = Mode.FIRST
+    """First solution only, or every solution (its solutions' sentences say the loop goes on)."""
 
     def record(self) -> dict[str, Any]:
         """The tick as a jsonl object: ``tick``, ``event``, ``col``/``row``/``attackers`` of
@@ -39,12 +41,13 @@ class Tick:
 
     def sentence(self) -> str:
         """What the tick did, in the lecture's words (the language in use)."""
-        return describe(self.event, len(self.b))
+        return describe(self.event, len(self.b), self.mode)
 
 
 def ticks(n: int, every: bool) -> Iterator[Tick]:
     """Every tick of the loop on the n x n board, to the first solution (``every``: to the
     end)."""
-    engine = IterativeEngine(n, Mode.ALL if every else Mode.FIRST)
+    mode = Mode.ALL if every else Mode.FIRST
+    engine = IterativeEngine(n, mode)
     for event in engine.events():
-        yield Tick(engine.tick, event, engine.b, engine.k)
+        yield Tick(engine.tick, event, engine.b, engine.k, mode)

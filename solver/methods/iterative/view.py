@@ -81,7 +81,7 @@ class IterativeView(QueensView):
             board,
             self._tables(snapshot),
             CodeFrame("queens()", shown_loop(), lines_run(event)),
-            narrate(event, n),
+            narrate(event, n, snapshot.mode),
             f"k = {k}",
             "b[]",
         )

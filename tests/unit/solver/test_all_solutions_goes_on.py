@@ -1,0 +1,45 @@
+"""With every solution asked for, the iterative loop does not end at ``return k``: the
+sentence of each solution says so and names the step that follows (student.md N22: after
+solution 1 of ``--all -n 4`` nothing said the search went back into the loop)."""
+
+from __future__ import annotations
+
+from solver.events import Solution, Try
+from solver.methods.iterative.engine import IterativeEngine
+from solver.methods.iterative.narration import describe
+from solver.methods.iterative.trace import ticks
+from solver.stepping import Mode
+
+
+def _first_solution_and_next(n: int) -> tuple[Solution, Try]:
+    engine = IterativeEngine(n, Mode.ALL)
+    events = engine.events()
+    for event in events:
+        if isinstance(event, Solution):
+            following = next(events)
+            assert isinstance(following, Try)
+            return event, following
+    raise AssertionError("no solution")
+
+
+def test_a_solution_in_all_mode_names_the_step_that_follows() -> None:
+    solution, following = _first_solution_and_next(4)
+    said = describe(solution, 4, Mode.ALL)
+    assert "b = [1, 3, 0, 2]" in said
+    # The next tick moves column n-1's queen up, as the sentence says.
+    assert following.col == 3
+    assert "goes on" in said and "k = 3" in said and "b[3]++" in said
+
+
+def test_a_first_solution_search_does_not_promise_more() -> None:
+    solution, _ = _first_solution_and_next(4)
+    said = describe(solution, 4, Mode.FIRST)
+    assert "goes on" not in said and "b[3]++" not in said
+
+
+def test_trace_all_says_it_goes_on_and_trace_first_does_not() -> None:
+    every = [t.sentence() for t in ticks(6, every=True) if isinstance(t.event, Solution)]
+    assert len(every) == 4  # OEIS A000170: 4 solutions at n = 6
+    assert all("b[5]++" in s for s in every)
+    first = [t.sentence() for t in ticks(6, every=False) if isinstance(t.event, Solution)]
+    assert len(first) == 1 and "b[5]++" not in first[0]
