@@ -79,7 +79,8 @@ def files(tmp_path: Path) -> list[str]:
     free = runs((ON_TIME, 1))  # a lesson no assignment holds: nothing counts of it
     return [
         export(tmp_path, "Fay Fox", "fay", {"alpha": fay(), "free": free}),
-        export(tmp_path, "Jo Jones", "jo", {"alpha": jo()}),
+        # Jo opened the free lesson only: no time known, no flag (a line with nothing after "-")
+        export(tmp_path, "Jo Jones", "jo", {"alpha": jo(), "free": LessonRecord(page=0)}),
     ]
 
 
@@ -107,6 +108,8 @@ def test_the_class_table_says_what_counts_as_the_gradebook_does(
     assert any(line.startswith("Fay Fox 1/1 2/2 1/2 on time 0 0 ") for line in lines), out
     assert any(line.startswith("Jo Jones 1/1 2/2 1/2 late 0 0 ") for line in lines), out
     assert any(line.startswith("Fay Fox 1/1 1/2 - 0 0 ") for line in lines), out  # free
+    assert "Jo Jones 0/1 0/2 - 0 0 -" in lines
+    assert not [line for line in out.splitlines() if line.endswith(" ")]  # no padding left
     # --students prints the same class table
     status, out, err = call(capsys, *base, "--students", *files)
     assert any(line.startswith("Fay Fox 1/1 2/2 1/2 on time 0 0 ") for line in words(out)), out

@@ -275,7 +275,7 @@ def _text(
             flags += "  " + _("started again, on page {page}").format(page=row.again_page)
         flags += "" if row.intact else f"  {edited}"
         flags += f"  {same}" if same_as(row) else ""
-        print(line(cells[id(row)]) + flags)
+        print((line(cells[id(row)]) + flags).rstrip())
 
 
 def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, str]:
