@@ -21,7 +21,7 @@ date, ``not-open`` before the assignment opens (while nothing of it is done).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
 
@@ -178,6 +178,23 @@ def grade(
         last if every else None,
         _when(earned),
     )
+
+
+def lesson_grade(
+    course: Course,
+    assignment: Assignment,
+    lesson: str,
+    student: str | None,
+    records: Mapping[str, LessonRecord],
+    max_scores: Mapping[str, int],
+    now: datetime,
+) -> Grade:
+    """``student``'s grade on one ``lesson`` of ``assignment``, as if the assignment held it
+    alone: its points as counted (the run that counts, late points weighed), on time or late as
+    they were earned, with the student's due date (an extension's). What the class table says
+    counts of the lesson, beside its best score (issue 41: one story with the gradebook)."""
+    alone = replace(assignment, lessons=(lesson,))
+    return grade(course, alone, student, records, max_scores, now)
 
 
 def grade_of_lesson(

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from lessons.course.grading import Grade, grade
+from lessons.course.grading import Grade, grade, lesson_grade
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord
 from lessons.report.identity import Roll, identify, same_name
@@ -41,6 +41,11 @@ class GradebookRow:
     grades: list[Grade] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     """Every name and login her files give (an extension may name her by any)."""
+    source: str = ""
+    """Her files, as the class table's ``source`` cell ("": a roster line with no file)."""
+    lessons: dict[str, Grade] = field(default_factory=dict)
+    """Each lesson of hers that an assignment holds, graded alone (:func:`lesson_grade`): what
+    the class table says counts of it, as the assignment's grade counts it."""
 
     @property
     def who(self) -> str:
@@ -74,6 +79,7 @@ def gradebook(
     for student in roll.students:
         assert student.export is not None
         row = GradebookRow(student.name, student.login or as_login(student.name))
+        row.source = student.source
         row.sources = list(student.sources)
         row.records = dict(student.export.records)
         row.names = list(student.names)
@@ -83,19 +89,18 @@ def gradebook(
             rows.append(GradebookRow(name, as_login(name), names=[name]))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
-        by_whom = [
-            [
-                grade(course, assignment, who, row.records, max_scores, now)
-                for assignment in course.assignments
-            ]
-            for who in dict.fromkeys(whom)
-        ]
-        # an extension may name the student by her login or any of her names: the login's
-        # first, else the first name's that has one
-        row.grades = [
-            next((found for found in column if found.extended), column[0])
-            for column in zip(*by_whom, strict=True)
-        ]
+        whom = list(dict.fromkeys(whom))
+        for assignment in course.assignments:
+            column = [grade(course, assignment, who, row.records, max_scores, now) for who in whom]
+            # an extension may name the student by her login or any of her names: the login's
+            # first, else the first name's that has one
+            chosen = next((index for index, found in enumerate(column) if found.extended), 0)
+            row.grades.append(column[chosen])
+            for lesson in assignment.lessons:
+                if lesson in row.records:  # the class table's row: one lesson, counted alike
+                    row.lessons[lesson] = lesson_grade(
+                        course, assignment, lesson, whom[chosen], row.records, max_scores, now
+                    )
     return sorted(rows, key=lambda row: (row.student.casefold(), row.login))
 
 

@@ -49,6 +49,10 @@ def test_report_help_names_every_json_key(
     base = ["report", "--gradebook", "--format", "json", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *base, "--only-course", *files)
     written |= keys(json.loads(out))
+    # a course in --lessons-dir: the class table's rows say what counts (issue 41, M1)
+    _status, out, _err = call(capsys, "report", *base[2:], "--only-course", *files)
+    written |= keys(json.loads(out))
+    assert {"counted", "counted_status"} <= written
     assert written - helped(capsys, "report") == set()
 
 

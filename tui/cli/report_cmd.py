@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from lessons.course.model import Course
     from lessons.model import Lesson
     from lessons.progress.export import Export, ReportRow
+    from tui.cli.report_counted import Counts
 
 PROBLEMS_FOUND = 1
 EPILOG = N_(
@@ -70,6 +71,10 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
     first_activity, last_activity  the first and the last work in the lesson
     again_page        the page of a run started again after the lesson was done (0: none)
     same_as           the other files that hold the same answer records
+    assignment, counted, counted_status, counted_at  with a course.toml in
+                      --lessons-dir: the lesson's assignment, and what of the lesson
+                      counts there as the gradebook counts it: points, status, when
+                      earned (null: no assignment holds the lesson)
   questions         each question: page, question (from 1), page_title, prompt (whole),
                     answered (right, or the answer shown), right, right_first (at the first
                     attempt, no hint), hints, shown, unfinished (tried, no answer yet),
@@ -203,9 +208,14 @@ def _read(paths: list[Path]) -> tuple[list[tuple[str, Export]], list[str]]:
     return exports, problems
 
 
-def _text(rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]]) -> None:
+def _text(
+    rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]], counts: Counts | None = None
+) -> None:
     # Column titles are labels; each column is as wide as its widest cell in the language in
-    # use, over every lesson's table, so that the tables line up.
+    # use, over every lesson's table, so that the tables line up. With a course, a column says
+    # what of each lesson counts, beside its best score (tui/cli/report_counted.py).
+    from tui.cli import report_counted
+
     header = [
         pgettext("report", "Student"),
         pgettext("report", "Pages"),
@@ -236,11 +246,17 @@ def _text(rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]]) -> N
             last,
         ]
     least = [0, 6, 5, 5, 5, 16]
+    right = {2, 3, 4}
+    if counts is not None and any((row.source, row.lesson) in counts for row in rows):
+        header.insert(3, report_counted.header())
+        least.insert(3, 0)
+        right = {2, 4, 5}
+        for row in rows:
+            cells[id(row)].insert(3, report_counted.cell(row, counts))
     widths = [
         max([least[column], width(header[column]), *(width(c[column]) for c in cells.values())])
         for column in range(len(header))
     ]
-    right = {2, 3, 4}
 
     def line(row_cells: list[str]) -> str:
         padded = [
@@ -259,7 +275,7 @@ def _text(rows: list[ReportRow], same_as: Callable[[ReportRow], list[str]]) -> N
             flags += "  " + _("started again, on page {page}").format(page=row.again_page)
         flags += "" if row.intact else f"  {edited}"
         flags += f"  {same}" if same_as(row) else ""
-        print(line(cells[id(row)]) + flags)
+        print((line(cells[id(row)]) + flags).rstrip())
 
 
 def _titles(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> dict[str, str]:
@@ -354,10 +370,7 @@ def max_scores(lessons: Sequence[Lesson], exports: list[tuple[str, Export]]) -> 
 def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
     """The course of ``--lessons-dir`` and its files' problems (the report's problems: in its
     json, on stderr, and exit status 1); a usage error when there is none."""
-    from lessons.course.reading import read_courses
-
-    folders = list(getattr(args, "lessons_dirs", None) or [])
-    course, errors = read_courses(folders, catalog.find, catalog.find_failed)
+    course, errors = _course_if_any(args, catalog)
     if not course:
         for error in errors:
             sys.stderr.write(f"queens-tutor report: {error}\n")
@@ -367,6 +380,19 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
+    return course, errors
+
+
+def _course_if_any(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
+    """The course of ``--lessons-dir`` (empty: none) and its files' problems."""
+    from lessons.course.reading import read_courses
+
+    folders = list(getattr(args, "lessons_dirs", None) or [])
+    if not folders:
+        from lessons.course.model import Course
+
+        return Course(), []
+    course, errors = read_courses(folders, catalog.find, catalog.find_failed)
     return course, [str(error) for error in errors]
 
 
@@ -424,12 +450,15 @@ def run(args: argparse.Namespace) -> int:
     from tui.cli import report_questions as questions
     from tui.cli import report_reviews
     from tui.cli import report_students as students
+    from tui.cli.report_counted import COUNTED_FIELDS, counted, counted_csv, counted_json
 
     root = _check(args)
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
-    course, course_problems = _course(args, catalog) if args.gradebook else (None, [])
+    course, course_problems = (
+        _course(args, catalog) if args.gradebook else _course_if_any(args, catalog)
+    )
     named = naming_lessons(catalog)
     if args.live:
         assert root is not None
@@ -484,7 +513,7 @@ def run(args: argparse.Namespace) -> int:
         found = [other for source in mine for other in duplicates.same_as(source, row.lesson)]
         return list(dict.fromkeys(other for other in found if other not in mine))
 
-    if course is not None:
+    if args.gradebook:
         from datetime import datetime
 
         from lessons.report.gradebook import gradebook, unseen_extensions
@@ -505,10 +534,15 @@ def run(args: argparse.Namespace) -> int:
             grades.print_text(course, book)
         return _problems(problems)
     _notes(roll.notes)
+    # where the course gives a lesson a due date, what of it counts, as the gradebook counts it
+    counts = counted(course, exports, max_scores(named, exports), roll) if course else None
     if args.format == "json":
         data: dict[str, Any] = {"students": len(roll.students)}
         if not args.questions:
-            data["rows"] = [{**row.to_json(), "same_as": same_as(row)} for row in rows]
+            data["rows"] = [
+                {**row.to_json(), "same_as": same_as(row), **counted_json(row, counts)}
+                for row in rows
+            ]
         if args.students:
             data["answers"] = students.json_rows(answers, titles)
             data["reviews"], data["review_kinds"] = report_reviews.json_rows(reviews, review_kinds)
@@ -552,17 +586,19 @@ def run(args: argparse.Namespace) -> int:
         students.print_csv(answers, titles, reviews, absent_names, review_kinds)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
-        writer.writerow([*FIELDS, "same_as"])
+        course_fields = list(COUNTED_FIELDS) if counts is not None else []
+        writer.writerow([*FIELDS, "same_as", *course_fields])
         for row in rows:
             cells = [getattr(row, name) for name in FIELDS]
             cells.append(" ".join(same_as(row)))
-            writer.writerow(cells)
+            writer.writerow(cells + counted_csv(row, counts))
         for name in absent_names:  # on the roster, no progress: a row with the name only
-            writer.writerow([name if field == "student" else "" for field in FIELDS] + [""])
+            cells = [name if field == "student" else "" for field in FIELDS] + [""]
+            writer.writerow(cells + [""] * len(course_fields))
     else:
         _counts(len(exports) - len(served), len(served), root)
         if not args.questions:
-            _text(rows, same_as)
+            _text(rows, same_as, counts)
         if not args.questions and not args.students:  # a line a student who reviewed (F14)
             report_reviews.print_counts(*review_rows(students_of, named, prompts=False))
         if roster is not None:
