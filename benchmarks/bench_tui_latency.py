@@ -17,6 +17,10 @@ Textual app written below (one ``Static`` showing ``count N``, ``space`` adds on
 ``sys.executable -c``. The benchmark reads the terminal's output as soon as it arrives and stamps
 each read with ``time.perf_counter()`` when ``os.read`` returns.
 
+``--vs TREE`` runs each tutor a second time from another checkout (``--vs ../main``), its turn
+right after this tree's, both through env(1) with their own ``PYTHONPATH``; the start-ups print
+this tree's medians over the other's, wall and CPU (the other tree's bytecode is compiled too).
+
 ``--size 120x50`` runs every program on a terminal of that size (default 80x24); several sizes,
 comma-separated (``--size 80x24,120x50``, issue 42's command), are measured one after the other,
 each with its own start-ups and keys, and the bytes a key are printed against what the tutor
@@ -153,11 +157,17 @@ def start(argv: list[str], label: str, idle: float) -> tuple[PtyProgram, float]:
     return program, last - program.started
 
 
-def compile_sources() -> None:
-    """Compile this tree's packages to bytecode, as ``pip install`` does for an installed
+def compile_sources(root: Path = ROOT) -> None:
+    """Compile the tree's packages to bytecode, as ``pip install`` does for an installed
     package (the floor's Textual is precompiled in site-packages)."""
     for package in ("solver", "lessons", "tui"):
-        compileall.compile_dir(ROOT / package, quiet=1)
+        compileall.compile_dir(root / package, quiet=1)
+
+
+def from_tree(argv: list[str], tree: Path) -> list[str]:
+    """``argv`` run with ``tree``'s code first on the path (``--vs``): through env(1), as every
+    tutor of such a run is, so that each start pays the same extra exec."""
+    return ["env", f"PYTHONPATH={tree}", *argv]
 
 
 def startups(
@@ -314,8 +324,20 @@ def main(argv: list[str]) -> int:
         help="the terminal's COLUMNSxROWS; several, comma-separated, are measured in turn",
     )
     parser.add_argument("--no-memory", action="store_true", help="leave the memory measure out")
+    parser.add_argument(
+        "--vs",
+        type=Path,
+        metavar="TREE",
+        help=(
+            "also run the tutor from another checkout (e.g. main's), each program right after "
+            "this tree's, and print this tree's medians over the other's"
+        ),
+    )
     args = parser.parse_args(argv)
     compile_sources()
+    if args.vs is not None:
+        args.vs = args.vs.resolve()
+        compile_sources(args.vs)
     for size in args.size.split(","):
         TERMINAL[:] = [int(part) for part in size.split("x")]
         if measure(args, size) and args.startup_only:
@@ -357,11 +379,15 @@ def measure(args: argparse.Namespace, size: str) -> bool:
     for method in methods:
         # The maze's size is its own: one program for it.
         sizes = (8, 32) if METHODS[method].queens else (8,)
-        programs += [
-            (f"{method} -n {n}" if METHODS[method].queens else "maze 31x31", argv, tick)
-            for n in sizes
-            for argv in (tutor_argv(n, method) + lang_argv,)
-        ]
+        for n in sizes:
+            name = f"{method} -n {n}" if METHODS[method].queens else "maze 31x31"
+            argv = tutor_argv(n, method) + lang_argv
+            if args.vs is None:
+                programs.append((name, argv, tick))
+                continue
+            # The other tree's tutor takes its turn right after this tree's.
+            programs.append((name, from_tree(argv, ROOT), tick))
+            programs.append((f"{name} (--vs)", from_tree(argv, args.vs), tick))
     starts = startups_and_cpu(programs, idle, args.runs)
     floor_start, floor_cpu = starts[programs[0][0]]
     print(f"\nstart-up to first frame (median of {args.runs}; CPU: all threads, to its last byte):")
@@ -371,6 +397,12 @@ def measure(args: argparse.Namespace, size: str) -> bool:
             f"   CPU {used * 1000:5.0f} ms, ratio {used / floor_cpu:.2f}"
         )
     print("  target: within 1.3x of the floor (the brief's budget: 1.5x)")
+    if args.vs is not None:
+        print(f"  this tree / {args.vs} (medians of each):")
+        for name, (took, used) in starts.items():
+            other = starts.get(f"{name} (--vs)")
+            if other is not None:
+                print(f"    {name:<24} wall {took / other[0]:.3f}   CPU {used / other[1]:.3f}")
     if args.startup_only:
         return True
 
