@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
-from lessons.progress.folders import APP_DIR as APP_DIR  # re-exported: see unsafe_store
+from lessons.progress.folders import APP_DIR as APP_DIR  # still importable from here
 from lessons.progress.folders import data_dir, folder_problem, make_folder
-from lessons.progress.folders import unsafe_store as unsafe_store  # asked before the store loads
+from lessons.progress.folders import unsafe_store as unsafe_store  # likewise
 from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.safe_file import (
