@@ -17,6 +17,10 @@ Textual app written below (one ``Static`` showing ``count N``, ``space`` adds on
 ``sys.executable -c``. The benchmark reads the terminal's output as soon as it arrives and stamps
 each read with ``time.perf_counter()`` when ``os.read`` returns.
 
+``--vs TREE`` runs each tutor a second time from another checkout (``--vs ../main``), its turn
+right after this tree's, both through env(1) with their own ``PYTHONPATH``; the start-ups print
+this tree's medians over the other's, wall and CPU (the other tree's bytecode is compiled too).
+
 ``--size 120x50`` runs every program on a terminal of that size (default 80x24); several sizes,
 comma-separated (``--size 80x24,120x50``, issue 42's command), are measured one after the other,
 each with its own start-ups and keys, and the bytes a key are printed against what the tutor
@@ -25,7 +29,10 @@ wrote before its main screen was one Line-API widget (:data:`BYTES_BEFORE`).
 * Start-up to first frame: from just before ``fork`` until the last byte of the first complete
   screen (the output shows ``tick 0`` / ``count 0`` and then nothing comes for the idle gap).
   The programs take turns, one start each per round, as the keys do below; the median of the
-  runs is printed. ``--startup-only`` measures only this.
+  runs is printed, and beside it the CPU time each program took to that last byte (every
+  thread's, from /proc/PID/task/*/schedstat read as each output arrives): on a loaded machine
+  the wall time is mostly waiting for a core, the CPU time far less. ``--startup-only``
+  measures only this.
 * Key-to-frame latency: the three programs run side by side and take turns, one key each
   per round, so that a shared machine's drift in speed reaches all three alike; only one
   works at a time. The program is quiet (nothing for the idle gap); the key is written
@@ -136,21 +143,31 @@ TERMINAL = [80, 24]
 
 
 def start(argv: list[str], label: str, idle: float) -> tuple[PtyProgram, float]:
-    """Start ``argv``; returns it once its first frame is complete, and the start-up time."""
-    program = PtyProgram(argv, environment(), *TERMINAL)
+    """Start ``argv``; returns it once its first frame is complete, and the start-up time. The
+    CPU time it took to the first frame's last byte (all its threads) is then the program's
+    :attr:`~PtyProgram.cpu_at_last_read`."""
+    columns, rows = TERMINAL
+    program = PtyProgram(argv, environment(), columns, rows, sample_cpu=True)
     try:
         _, last = program.wait_for(shows(label, 0), idle)
     except BaseException:
         program.quit()
         raise
+    program.sample_cpu = False  # the keys' reads stay as cheap as they were
     return program, last - program.started
 
 
-def compile_sources() -> None:
-    """Compile this tree's packages to bytecode, as ``pip install`` does for an installed
+def compile_sources(root: Path = ROOT) -> None:
+    """Compile the tree's packages to bytecode, as ``pip install`` does for an installed
     package (the floor's Textual is precompiled in site-packages)."""
     for package in ("solver", "lessons", "tui"):
-        compileall.compile_dir(ROOT / package, quiet=1)
+        compileall.compile_dir(root / package, quiet=1)
+
+
+def from_tree(argv: list[str], tree: Path) -> list[str]:
+    """``argv`` run with ``tree``'s code first on the path (``--vs``): through env(1), as every
+    tutor of such a run is, so that each start pays the same extra exec."""
+    return ["env", f"PYTHONPATH={tree}", *argv]
 
 
 def startups(
@@ -158,15 +175,30 @@ def startups(
 ) -> dict[str, float]:
     """Median seconds from start to the last byte of the first frame, for each program; the
     programs take turns, one start each per round."""
+    return {name: took for name, (took, _) in startups_and_cpu(programs, idle, runs).items()}
+
+
+def startups_and_cpu(
+    programs: list[tuple[str, list[str], str]], idle: float, runs: int
+) -> dict[str, tuple[float, float]]:
+    """:func:`startups`, and the median CPU seconds each program took to its first frame (all
+    its threads, read at the first frame's last byte): on a loaded machine the wall time is
+    mostly waiting for a core, the CPU time far less."""
     times: dict[str, list[float]] = {name: [] for name, _, _ in programs}
+    cpu: dict[str, list[float]] = {name: [] for name, _, _ in programs}
     for _ in range(runs):
         for name, argv, label in programs:
             program, took = start(argv, label, idle)
+            used = program.cpu_at_last_read or 0.0
             status = program.quit()
             if status != 0:
                 raise RuntimeError(f"{argv[0]} exited with status {status}")
             times[name].append(took)
-    return {name: statistics.median(values) for name, values in times.items()}
+            cpu[name].append(used)
+    return {
+        name: (statistics.median(values), statistics.median(cpu[name]))
+        for name, values in times.items()
+    }
 
 
 def press(program: PtyProgram, key: bytes, label: str, expect: int, idle: float) -> Burst:
@@ -292,8 +324,20 @@ def main(argv: list[str]) -> int:
         help="the terminal's COLUMNSxROWS; several, comma-separated, are measured in turn",
     )
     parser.add_argument("--no-memory", action="store_true", help="leave the memory measure out")
+    parser.add_argument(
+        "--vs",
+        type=Path,
+        metavar="TREE",
+        help=(
+            "also run the tutor from another checkout (e.g. main's), each program right after "
+            "this tree's, and print this tree's medians over the other's"
+        ),
+    )
     args = parser.parse_args(argv)
     compile_sources()
+    if args.vs is not None:
+        args.vs = args.vs.resolve()
+        compile_sources(args.vs)
     for size in args.size.split(","):
         TERMINAL[:] = [int(part) for part in size.split("x")]
         if measure(args, size) and args.startup_only:
@@ -335,17 +379,30 @@ def measure(args: argparse.Namespace, size: str) -> bool:
     for method in methods:
         # The maze's size is its own: one program for it.
         sizes = (8, 32) if METHODS[method].queens else (8,)
-        programs += [
-            (f"{method} -n {n}" if METHODS[method].queens else "maze 31x31", argv, tick)
-            for n in sizes
-            for argv in (tutor_argv(n, method) + lang_argv,)
-        ]
-    starts = startups(programs, idle, args.runs)
-    floor_start = starts[programs[0][0]]
-    print(f"\nstart-up to first frame (median of {args.runs}):")
-    for name, took in starts.items():
-        print(f"  {name:<26} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}")
+        for n in sizes:
+            name = f"{method} -n {n}" if METHODS[method].queens else "maze 31x31"
+            argv = tutor_argv(n, method) + lang_argv
+            if args.vs is None:
+                programs.append((name, argv, tick))
+                continue
+            # The other tree's tutor takes its turn right after this tree's.
+            programs.append((name, from_tree(argv, ROOT), tick))
+            programs.append((f"{name} (--vs)", from_tree(argv, args.vs), tick))
+    starts = startups_and_cpu(programs, idle, args.runs)
+    floor_start, floor_cpu = starts[programs[0][0]]
+    print(f"\nstart-up to first frame (median of {args.runs}; CPU: all threads, to its last byte):")
+    for name, (took, used) in starts.items():
+        print(
+            f"  {name:<26} {took * 1000:7.0f} ms   ratio to floor {took / floor_start:.2f}"
+            f"   CPU {used * 1000:5.0f} ms, ratio {used / floor_cpu:.2f}"
+        )
     print("  target: within 1.3x of the floor (the brief's budget: 1.5x)")
+    if args.vs is not None:
+        print(f"  this tree / {args.vs} (medians of each):")
+        for name, (took, used) in starts.items():
+            other = starts.get(f"{name} (--vs)")
+            if other is not None:
+                print(f"    {name:<24} wall {took / other[0]:.3f}   CPU {used / other[1]:.3f}")
     if args.startup_only:
         return True
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import glob
 import os
 import pty
 import re
@@ -64,8 +65,18 @@ class PtyProgram:
     """``argv`` run on a fresh pseudo-terminal of ``columns`` x ``rows`` as its controlling tty."""
 
     def __init__(
-        self, argv: Sequence[str], env: dict[str, str], columns: int = 80, rows: int = 24
+        self,
+        argv: Sequence[str],
+        env: dict[str, str],
+        columns: int = 80,
+        rows: int = 24,
+        sample_cpu: bool = False,
     ) -> None:
+        self.sample_cpu = sample_cpu
+        """Read the program's CPU time at every read (:attr:`cpu_at_last_read`)."""
+        self.cpu_at_last_read: float | None = None
+        """The program's CPU seconds (all its threads) just after the last read returned
+        output, when :attr:`sample_cpu`; None before."""
         self.started = time.perf_counter()
         pid, fd = pty.fork()
         if pid == 0:  # the child: size the terminal before the program can ask for it
@@ -94,6 +105,8 @@ class PtyProgram:
         stamp = time.perf_counter()
         if not data:
             return None
+        if self.sample_cpu:
+            self.cpu_at_last_read = self.cpu_seconds()
         self.transcript += data
         return data, stamp
 
@@ -176,6 +189,16 @@ class PtyProgram:
         return time.perf_counter()
 
     # -- the process ------------------------------------------------------------------------
+
+    def cpu_seconds(self) -> float:
+        """CPU seconds the program has run so far, all its living threads together (the
+        scheduler's own nanoseconds: /proc/PID/task/*/schedstat, not the clock ticks of
+        /proc/PID/stat)."""
+        total = 0
+        for task in glob.glob(f"/proc/{self.pid}/task/*/schedstat"):
+            with contextlib.suppress(OSError), open(task) as stats:
+                total += int(stats.read().split()[0])
+        return total / 1e9
 
     def rss_kib(self) -> int:
         """Resident memory (VmRSS) in KiB, from /proc."""

@@ -6,6 +6,14 @@ caches) that live as long as it does. Every key allocates several hundred short-
 nearly every key, inside the time from the key to its frame, and every tenth one also walks
 generation 1.
 
+Start-up allocates those hundred thousand objects in a few hundred milliseconds, and Python's
+collector, counting allocations, walks them as they come: a hundred young collections, a dozen
+of generation 1 and, just before or just after the first frame, a full one (15-35 ms of CPU in
+all, measured in docs/benchmarks.md), for a couple of thousand objects of garbage. Whether the
+full one fell before the first frame depended on the board's size (n=32 allocates more than
+n=8): the start-up of n=32 paid it, n=8's did not. So the command holds the collector from
+before Textual is imported until the screen has settled (:func:`held_during_start`).
+
 Once the first frame is drawn, :class:`IdleCollection` collects, freezes what is alive (the
 start-up objects leave the collector's generations, so later full collections do not walk
 them again) and raises the young generation's threshold to a backstop. From then on the young
@@ -19,15 +27,33 @@ measured by ``benchmarks/bench_tui_latency.py`` (docs/benchmarks.md).
 from __future__ import annotations
 
 import gc
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
 
-from textual.app import App
+if TYPE_CHECKING:  # imported before Textual is (held_during_start)
+    from textual.app import App
 
 IDLE_DELAY = 0.1
 """Seconds after the last key before the young generations are collected."""
 BACKSTOP_THRESHOLD = 20_000
 """Young-generation threshold: allocations (less deallocations) of container objects that
 start a collection when no idle moment came first."""
+
+
+@contextmanager
+def held_during_start() -> Iterator[None]:
+    """No automatic collection while the tutor starts: the collector is disabled until the app
+    has settled (:class:`IdleCollection` collects once, then enables it), or until the block
+    ends, whichever comes first. Garbage meanwhile is freed by reference counting as always;
+    only cycles wait for the settled collection."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class IdleCollection:
@@ -38,6 +64,7 @@ class IdleCollection:
         gc.freeze()
         _, older, oldest = gc.get_threshold()
         gc.set_threshold(BACKSTOP_THRESHOLD, older, oldest)
+        gc.enable()  # held while the app started (held_during_start)
         self._timer = app.set_interval(IDLE_DELAY, self._collect, pause=True)
         self.collections = 0
         """Collections run so far."""

@@ -29,6 +29,39 @@ from lessons.safe_text import visible
 
 PRIVATE = 0o700
 """The mode of every folder the tutor makes."""
+APP_DIR = "queens-tutor"
+"""The tutor's folder in the account's data folder (and in its configuration folder)."""
+
+
+def data_dir() -> Path:
+    """The tutor's data directory: ``$XDG_DATA_HOME/queens-tutor`` or ``~/.local/share/...``
+    (platformdirs' user data directory)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_DIR, appauthor=False)
+
+
+def unsafe_store() -> str | None:
+    """Why the student's store (the data folder: progress, its lock, the solutions found; the
+    configuration folder: settings) cannot be used safely, in one line saying how to fix it
+    (another account can write in it or owns it: :func:`folder_problem`); None when it can.
+    The tutor's own folders, when they are there, are made private (0700) on the way.
+
+    Here rather than beside the progress file's code (lessons/progress/store.py, which
+    re-exports it): the tutor asks this before its first frame, and the store's records are
+    read only after it (their modules cost the start about 5 ms)."""
+    import contextlib
+
+    from lessons.progress import settings
+
+    for folder in (data_dir(), settings.folder()):
+        problem = folder_problem(folder)
+        if problem is not None:
+            return problem
+        if folder.is_dir() and not folder.is_symlink():
+            with contextlib.suppress(OSError):  # not ours to change: its own error comes later
+                private_mode(folder)
+    return None
 
 
 def make_folder(folder: Path) -> None:

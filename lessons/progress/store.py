@@ -21,10 +21,10 @@ from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from platformdirs import user_data_path
-
 from lessons.i18n import _
-from lessons.progress.folders import folder_problem, make_folder, private_mode
+from lessons.progress.folders import APP_DIR as APP_DIR  # still importable from here
+from lessons.progress.folders import data_dir, folder_problem, make_folder
+from lessons.progress.folders import unsafe_store as unsafe_store  # likewise
 from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.safe_file import (
@@ -55,7 +55,6 @@ FIRST_SCHEMA = 1
 """The layout written when no record holds retired outcomes and nothing was reviewed."""
 RETIRED_SCHEMA = 2
 """The layout written when a record holds retired outcomes and nothing was reviewed."""
-APP_DIR = "queens-tutor"
 FILE_NAME = "progress.json"
 
 before_replace: Callable[[Path], None] | None = None
@@ -65,33 +64,8 @@ A seam for tests that kill a tutor in the middle of a save; None in normal use.
 """
 
 
-def data_dir() -> Path:
-    """The tutor's data directory: ``$XDG_DATA_HOME/queens-tutor`` or ``~/.local/share/...``
-    (platformdirs' user data directory)."""
-    return user_data_path(APP_DIR, appauthor=False)
-
-
 def default_path() -> Path:
     return data_dir() / FILE_NAME
-
-
-def unsafe_store() -> str | None:
-    """Why the student's store (the data folder: progress, its lock, the solutions found; the
-    configuration folder: settings) cannot be used safely, in one line saying how to fix it
-    (another account can write in it or owns it: lessons/progress/folders.py); None when it
-    can. The tutor's own folders, when they are there, are made private (0700) on the way."""
-    import contextlib
-
-    from lessons.progress import settings
-
-    for folder in (data_dir(), settings.folder()):
-        problem = folder_problem(folder)
-        if problem is not None:
-            return problem
-        if folder.is_dir() and not folder.is_symlink():
-            with contextlib.suppress(OSError):  # not ours to change: its own error comes later
-                private_mode(folder)
-    return None
 
 
 class _TooNew(ValueError):

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tui.app import SETTLE_DELAY, QueensTutorApp
-from tui.collector import BACKSTOP_THRESHOLD, IDLE_DELAY, IdleCollection
+from tui.collector import BACKSTOP_THRESHOLD, IDLE_DELAY, IdleCollection, held_during_start
 
 
 @pytest.fixture
@@ -88,3 +88,54 @@ async def test_every_generation_is_collected_now_and_then_while_keys_come_and_go
             gc.callbacks.remove(seen)
         assert idle.full_collections >= 1
         assert full  # the oldest generation was collected, not left to grow
+
+
+def test_the_collector_is_held_while_the_tutor_starts_and_given_back_after() -> None:
+    assert gc.isenabled()
+    with held_during_start():
+        assert not gc.isenabled()  # no collection walks the start-up's objects
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with held_during_start():
+            pass
+        assert not gc.isenabled()  # a collector disabled before stays disabled
+    finally:
+        gc.enable()
+
+
+async def test_the_settled_tutor_collects_again(restored_collector: None) -> None:
+    app = QueensTutorApp(8, settle_collector=True)
+    started = time.monotonic()
+    with held_during_start():
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert not gc.isenabled()  # the first frames: held
+            await settled(app, pilot, started)
+            assert gc.isenabled()  # settled: collected once, frozen, collecting again
+            assert gc.get_threshold()[0] == BACKSTOP_THRESHOLD
+
+
+def test_the_command_starts_the_tutor_with_the_collector_held(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+    import sys
+
+    import tui.run_tutor
+    from tui.cli import main as cli_main
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    seen: list[bool] = []
+    monkeypatch.setattr(tui.run_tutor, "run_app", lambda args: seen.append(gc.isenabled()) or 0)
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    monkeypatch.setattr(sys, "stdout", sys.stdout)
+    monkeypatch.setattr(sys, "stderr", sys.stderr)
+    for name in ("ESCDELAY", "TEXTUAL_FPS", "COLUMNS", "LINES"):
+        monkeypatch.delenv(name, raising=False)
+    terminal = Terminal()
+    assert cli_main._run_app(cli_main.tutor_parser().parse_args([]), (terminal, terminal)) == 0
+    assert seen == [False]  # Textual imported and the app run with no collection
+    assert gc.isenabled()  # and the collector back once the tutor is gone

@@ -233,9 +233,12 @@ def _run_app(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | No
     # override it in Rich's console and leave the screen blank or the wrong size.
     os.environ.pop("COLUMNS", None)
     os.environ.pop("LINES", None)
-    from tui.run_tutor import run_app  # textual is imported here, and only here
+    from tui.collector import held_during_start  # imports no textual
 
-    return run_app(args)
+    with held_during_start():  # no collection until the screen has settled
+        from tui.run_tutor import run_app  # textual is imported here, and only here
+
+        return run_app(args)
 
 
 def _run_tutor(args: argparse.Namespace, streams: tuple[TextIO | None, TextIO | None]) -> int:
@@ -303,7 +306,7 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
 def _unsafe_store() -> str | None:
     """Why the student's store cannot be used (a folder another account can write in or
     owns: lessons/progress/folders.py), or None; the tutor refuses to start then."""
-    from lessons.progress.store import unsafe_store
+    from lessons.progress.folders import unsafe_store  # the store itself loads later
 
     return unsafe_store()
 
