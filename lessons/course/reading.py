@@ -510,7 +510,7 @@ def _extensions(
                 ).format(student=repr(student), id=repr(named), line=given.line),
             )
             continue
-        seen.append(Extension(student, named, due, line))
+        seen.append(Extension(student, named, due, line, str(file.path)))
     return [extension for extension in seen if extension.assignment in known]
 
 
