@@ -325,7 +325,9 @@ class LessonWalk:
 
     def next_page(self) -> None:
         run = self.run
-        if run.answered:
+        if run.finished and run.asked is None:
+            self.over = True  # past the end: back to the lessons, as Enter (walk 5, L3)
+        elif run.answered:
             self.enter()
         elif not run.page_done:
             self.out.line(_(FIRST))

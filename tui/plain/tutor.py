@@ -413,6 +413,13 @@ class PlainTutor:
             return False
         if self._common(name, tables, argument):
             return True
+        if name is None and commands.find(word, commands.MAIN) == "lesson":
+            self.walk = None  # another lesson, from a lesson (its end: teacher walk 5, L3)
+            if argument:
+                self.open_lesson(argument)
+            else:
+                self.list_lessons()
+            return True
         if name is None:
             self._unknown(word)
             return True
