@@ -385,3 +385,26 @@ def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_i
             (laptop, "alpha")
         ], err
         assert status == 1  # the loaded-from line: something to look at
+
+
+def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 5, L2: answers.csv could be joined to grades.csv only by display name
+    (eve vs Eve Evans); its rows now carry the login, an absent roster login too."""
+    eve = write(tmp_path / "eve.json", "Eve Evans", "eve", {"alpha": done(EARLY)})
+    ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(EARLY, 1)})
+    roster = tmp_path / "roster.txt"
+    roster.write_text("eve\nada\ndan\nCy Young\n", encoding="utf-8")
+    argv = ["report", "--students", "--format", "csv", "--roster", str(roster), eve, ada]
+    status, out, err = call(capsys, *argv)
+    assert status == 0, err
+    table = list(csv.DictReader(io.StringIO(out)))
+    assert list(table[0])[:3] == ["student", "login", "source"]
+    logins = {(row["student"], row["login"]) for row in table}
+    assert logins == {
+        ("Eve Evans", "eve"),
+        ("Ada Lovelace", "ada"),
+        ("dan", "dan"),
+        ("Cy Young", ""),
+    }

@@ -573,7 +573,8 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
     elif args.format == "csv" and args.students:
-        students.print_csv(answers, titles, reviews, absent_names, review_kinds)
+        logins = {source: export.login for source, export in students_of}
+        students.print_csv(answers, titles, reviews, absent_names, review_kinds, logins)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
         writer.writerow([*FIELDS, "same_as"])
