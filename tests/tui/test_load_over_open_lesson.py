@@ -14,6 +14,7 @@ from lessons.catalog import load_catalog
 from lessons.progress.export import export_text, lesson_info
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
+from tests.cli.test_report_gradebook import LESSON  # two number questions: 2, 10
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -21,21 +22,6 @@ from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.progress_transfer import LoadProgressScreen
 from tui.screens.restart_question import RestartQuestion
-
-LESSON = """\
-@lesson alpha
-@title Lesson alpha
-
-@quiz Quiz
-@question number
-prompt: How many solutions has n = 4?
-answer: 2
-@end
-@question number
-prompt: How many solutions has n = 5?
-answer: 10
-@end
-"""
 
 
 def laptop_export(folder: Path) -> str:
@@ -60,7 +46,7 @@ async def test_a_load_closes_the_stale_lesson_and_keeps_the_loaded_answers(
 ) -> None:
     course = tmp_path / "course"
     course.mkdir()
-    (course / "20-alpha.md").write_text(LESSON, encoding="utf-8")
+    (course / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
     text = laptop_export(course)
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(course)], only_course=True))
     async with app.run_test(size=(100, 32), notifications=True) as pilot:
