@@ -72,10 +72,10 @@ TREE_MIN_WIDTH = 30
 TREE_MAX_WIDTH = 46
 """The widest the search tree's column gets (the text keeps the rest at 80 columns)."""
 TREE_FRAME = 4
-DATES_SECONDS = 2.0
-"""How often an open page looks whether the course's calendar changed (a ``stat`` of its
-files; they are read again only when they did)."""
 """The tree pane's border and scrollbar, around its widest line."""
+DATES_SECONDS = 2.0
+"""How often an open page of an assignment's lesson looks whether the course's calendar
+changed (a ``stat`` of its files; they are read again only when they did)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 
@@ -263,7 +263,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.show(ask=True)
         if self._opening_notice:
             self.say(self._opening_notice)
-        if self._dates is not None:
+        if self._dates is not None and self.due is not None:  # a lesson of an assignment
             self.set_interval(DATES_SECONDS, self._read_dates)
 
     def _read_dates(self) -> None:
