@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from lessons.answers.whole_numbers import shown
 from lessons.catalog import Catalog, load_catalog
@@ -35,6 +35,16 @@ def account_name() -> str | None:
         return getpass.getuser() or None
     except (KeyError, OSError):
         return None
+
+
+class LessonDates(NamedTuple):
+    """What an open lesson needs of the course's calendar, as its files say now: the student's
+    due date of the lesson's assignment, her late policy, and the word on a late lesson (its
+    status line's); all None for a lesson in no assignment."""
+
+    due: datetime | None = None
+    late: LatePolicy | None = None
+    notice: str | None = None
 
 
 @dataclass
@@ -119,6 +129,19 @@ class LessonContext:
         """How late work counts on ``grade``'s assignment for this student."""
         assert self.course is not None
         return self.course.course.late_for(grade.assignment, self.student)
+
+    def dates_of(self, lesson: Lesson) -> LessonDates:
+        """``lesson``'s dates for this student as the course's files say now (read again when
+        they changed): what an open lesson's end and status line read, so that an extension
+        given while the lesson is open counts there as it does in the menu (teacher walk 5,
+        M1)."""
+        grade = self.course_grade(lesson)
+        if grade is None:
+            return LessonDates()
+        from lessons.course.words import opening
+
+        late = self.late_for(grade)
+        return LessonDates(grade.due, late, opening(grade, late)[1])
 
     @classmethod
     def load(

@@ -8,7 +8,7 @@ work counts as on time or late, and how much a late point is worth (:class:`Late
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from lessons.report.checks import same_name
@@ -54,6 +54,8 @@ class Extension:
     assignment: str
     due: datetime
     line: int = 0
+    file: str = field(default="", compare=False)
+    """The ``extensions.toml`` that gives it (for messages: ``FILE:LINE``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -195,6 +195,9 @@ def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None
     return found
 
 
+MAX_QUOTED = 40
+"""How much of a value a message quotes."""
+
 _DAY = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
 
 
@@ -228,13 +231,17 @@ def _time(
             line,
             _("{key} = {value}: {why}").format(key=key, value=impossible[0], why=impossible[1]),
         )
-    elif found is None:
+    elif found is None:  # what was written, quoted (teacher walk 5, L1)
+        written = fields[key]
+        text = written.strip() if isinstance(written, str) else str(written)
+        if len(text) > MAX_QUOTED:
+            text = text[: MAX_QUOTED - 1] + "…"
         file.error(
             line,
             _(
-                "{key} must be a date and time, such as 2026-03-06T23:59:00 or "
+                "{key} = {value} must be a date and time, such as 2026-03-06T23:59:00 or "
                 '"2026-03-06 23:59" (a date alone: the end of that day)'
-            ).format(key=key),
+            ).format(key=key, value=repr(text)),
         )
     return found
 
@@ -510,7 +517,7 @@ def _extensions(
                 ).format(student=repr(student), id=repr(named), line=given.line),
             )
             continue
-        seen.append(Extension(student, named, due, line))
+        seen.append(Extension(student, named, due, line, str(file.path)))
     return [extension for extension in seen if extension.assignment in known]
 
 

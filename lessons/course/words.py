@@ -33,8 +33,12 @@ def menu_label(
     if record is None:
         return _label(grade, done, late)
     policy = late or grade.assignment.late
-    said = _label(grade, lesson_handed_in(record, policy, grade.due), policy)
+    handed_in = lesson_handed_in(record, policy, grade.due)
+    said = _label(grade, handed_in, policy)
     counted = lesson_points(record, policy, grade.due)[0]
+    after = policy.until is not None and handed_in is not None and handed_in > policy.until
+    if after and counted <= 1e-9:
+        return said  # "kept, counts nothing" says it: not also "counts 0/2" (walk 5, L6)
     if record.completed and abs(counted - record.best_score) > 1e-9:
         counts = _("counts {points}/{max}").format(points=points(counted), max=record.max_score)
         said = f"{said}; {counts}"

@@ -132,3 +132,27 @@ def unseen_extensions(course: Course, rows: Sequence[GradebookRow]) -> list[str]
                     )
                 )
     return lines
+
+
+def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ()) -> list[str]:
+    """One problem line for each extension whose ``student`` names no student of the report's
+    files (by her login or any of her names) and no roster line: it reaches nobody, and the
+    teacher who believes she gave that student more time should hear so (teacher walk 5, M3:
+    an extension written by the name a teacher knows, while the student's files carry
+    another)."""
+    lines = []
+    for extension in course.extensions:
+        whom = extension.student
+        if any(student.named_by(whom) for student in roll.students):
+            continue
+        if any(same_name(whom, line) for line in roster):
+            continue
+        where = f"{extension.file or 'extensions.toml'}:{extension.line}"
+        lines.append(
+            _(
+                "{where}: the extension of {assignment} for {student} matches no student in "
+                "these files or the roster: it reaches nobody; write the login (or the name) "
+                "that the student's files carry"
+            ).format(where=where, assignment=extension.assignment, student=repr(whom))
+        )
+    return lines

@@ -21,7 +21,10 @@ page all count students by :func:`identify`:
    login. A record loaded from an export that carries the student's own login or name (and
    no other student's login) is hers, whichever way it travelled and however many times (her
    laptop work loaded back at the lab); the export it came from before that decides whose
-   work it is. Records loaded from another student's export are named by ``borrowed``.
+   work it is. An export under her name from another student's login is hers too when the
+   record had gone to that login from an export of hers (its chain says so): her work
+   carried to her laptop's account and back, beside that account's own file under another
+   name. Records loaded from another student's export are named by ``borrowed``.
 
 A student's files are merged into one (:func:`merged_export`): each lesson's records merged
 (the latest run's answers, every completion kept), so one student is one row everywhere and
@@ -145,10 +148,24 @@ class Roll:
         whichever way and however many times her work travelled, pass on to the load before
         them), else the file's student."""
         record = self.files[index][1].records.get(lesson)
-        for load in reversed(record.loaded if record is not None else []):
-            if not self.hers(index, load):
+        loads = record.loaded if record is not None else []
+        for position in range(len(loads) - 1, -1, -1):
+            load = loads[position]
+            if not self.hers(index, load) and not self._carried_back(index, loads[:position], load):
                 return self.owner_of_load(load)
         return self.of_file[index].key
+
+    def _carried_back(self, index: int, before: Sequence[Loaded], load: Loaded) -> bool:
+        """Whether ``load``, an export under one of file ``index``'s student's names from
+        another login, brought back her own work (rule 3): the record had gone to that
+        account from an export of hers (an earlier load of its chain), so the files show the
+        account held her work and exported it under her name (teacher walk 5, M4: her first
+        laptop export under her full name, handed in beside the lab record her second one was
+        loaded back into: not SAME)."""
+        student = self.of_file[index]
+        if not load.student.strip() or not student.named_by(load.student):
+            return False
+        return any(self.hers(index, earlier) for earlier in before)
 
     def hers(self, index: int, load: Loaded) -> bool:
         """Whether an export loaded into file ``index`` is of the file's own student: its

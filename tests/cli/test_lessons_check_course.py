@@ -53,7 +53,7 @@ def test_the_course_file_is_checked_at_its_lines_in_every_language(
     course = tmp_path / "course.toml"
     assert status == 1
     assert f"{course}:3: there is no lesson 'omega' (an id, or the number of its file)" in out
-    assert f"{course}:4: due must be a date and time" in out
+    assert f"{course}:4: due = 'someday' must be a date and time" in out  # quoted (walk 5, L1)
     status, out, _err = call(
         capsys, "--lang", "it", "lessons", "check", "--only-course", str(course)
     )

@@ -43,7 +43,7 @@ def test_extensions_toml_named_alone_is_checked(
     assert len(lines) == 3
     assert lines[0].startswith(f"{tmp_path / 'extensions.toml'}:3: assignment must name")
     assert lines[1].endswith(":5: an extension needs the student's login or name (student = ...)")
-    assert ":11: due must be a date and time" in lines[2]
+    assert ":11: due = 'soon' must be a date and time" in lines[2]  # quoted (walk 5, L1)
     assert "0 lesson files checked, 1 course calendar checked" in err
 
 
@@ -104,7 +104,7 @@ def test_a_broken_assignment_does_not_blame_every_extension(
     )
     status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
     assert status == 1
-    assert "due must be a date" in out
+    assert "due = 'someday' must be a date" in out
     assert "extensions.toml" not in out
 
 

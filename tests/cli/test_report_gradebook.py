@@ -249,3 +249,42 @@ def test_a_roster_name_without_a_login_leaves_the_login_column_empty(
     status, out, _err = call(capsys, *argv, "--format", "json")
     logins = {s["student"]: s["login"] for s in json.loads(out)["students"]}
     assert logins["Eve Absent"] == "" and logins["dan"] == "dan"
+
+
+def test_an_extension_that_names_no_student_is_a_problem(
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 5, M3: the teacher writes the name she knows ("Eve Evans") while Eve's
+    files carry another (eve): the extension reaches nobody, and the gradebook, in each
+    format, and the class report say so (exit status 1) at its line; one that names a
+    student by her login, a name of her files or a roster line is no problem."""
+    later = (DUE + timedelta(days=1)).isoformat()
+    given = "".join(
+        f'[[extension]]\nstudent = "{who}"\nassignment = "week1"\ndue = "{later}"\n\n'
+        for who in ("bob", "ada lovelace", "Cy", "Eve Evans")
+    )
+    (course / "extensions.toml").write_text(given, encoding="utf-8")
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\nBob\nCy\n", encoding="utf-8")
+    base = ["report", "--lessons-dir", str(course), "--only-course", "--roster", str(roster)]
+    said = (
+        f"{course / 'extensions.toml'}:16: the extension of week1 for 'Eve Evans' matches no "
+        "student in these files or the roster"
+    )
+    for view in (["--gradebook"], ["--gradebook", "--format", "csv"], []):
+        status, _out, err = call(capsys, *base, *view, *files)
+        assert status == 1, view
+        problems = [line for line in err.splitlines() if "matches no student" in line]
+        assert len(problems) == 1 and said in problems[0], err
+    status, out, _err = call(capsys, *base, "--gradebook", "--format", "json", *files)
+    assert status == 1
+    (problem,) = json.loads(out)["problems"]
+    assert said in problem
+    # A class report of some students' files, without a roster, doubts no extension.
+    no_roster = ["report", "--lessons-dir", str(course), "--only-course"]
+    status, _out, err = call(capsys, *no_roster, *files)
+    assert "matches no student" not in err, err
+    # Eve's file under her name: the same extension reaches her, no problem.
+    eve = export(tmp_path, "Eve Evans", "eve", {"alpha": done(DUE)})
+    status, _out, err = call(capsys, *base, "--gradebook", *files, str(eve))
+    assert status == 0 and "matches no student" not in err, err

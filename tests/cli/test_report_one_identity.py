@@ -346,3 +346,65 @@ def test_a_student_with_an_empty_export_has_one_name_in_every_view(
     assert [row[0] for row in csv.reader(io.StringIO(out))][1:] == ["Cy Young", "Dan Dunn"]
     _status, out, _err = call(capsys, "report", "--roster", str(roster), cy)
     assert "No progress from 2 students on the roster: Cy Young, Dan Dunn" in out
+
+
+# -- teacher walk 5, M4: her first laptop export, under her full name ----------------------
+
+
+def test_her_first_laptop_export_beside_the_lab_record_it_was_loaded_back_into_is_not_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The walk's files: the lab download (eve, login eve) loaded on the laptop (login
+    evelap); the laptop exported first as "Eve Evans" (handed in), then ``--name eve``, which
+    was loaded back at the lab. The server's record says it came last from an export of
+    login evelap under her name, after it had gone there from her own export: her work
+    carried to the laptop and back (README: such a record is the export's student's work,
+    named there once, not flagged SAME with her file). The laptop file's record, loaded from
+    her lab export, gets the neutral loaded-from line; nobody is flagged SAME."""
+    lab_record = done(EARLY)
+    at = EARLY.timestamp()
+    went = Loaded("eve", "2026-11-25T19:48:26Z", at + 60, "eve")
+    came = Loaded("eve", "2026-11-25T19:48:49Z", at + 120, "evelap")
+    laptop_beta = done(EARLY + timedelta(hours=1), 1)
+    laptop = write(
+        tmp_path / "eve-laptop.json",
+        "Eve Evans",
+        "evelap",
+        {"alpha": replace(lab_record, loaded=[went]), "beta": laptop_beta},
+    )
+    server_records = {
+        "alpha": replace(lab_record, loaded=[went, came]),
+        "beta": replace(laptop_beta, loaded=[came]),
+    }
+    server = write(tmp_path / "server.json", "eve", "eve", server_records)
+    for files in ((laptop, server), (server, laptop)):
+        status, data, err = class_json(capsys, *files)
+        assert data["same_answers"] == [], (files, err)
+        assert "only one of these students" not in err
+        assert [(found["source"], found["lesson"]) for found in data["loaded_from_others"]] == [
+            (laptop, "alpha")
+        ], err
+        assert status == 1  # the loaded-from line: something to look at
+
+
+def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 5, L2: answers.csv could be joined to grades.csv only by display name
+    (eve vs Eve Evans); its rows now carry the login, an absent roster login too."""
+    eve = write(tmp_path / "eve.json", "Eve Evans", "eve", {"alpha": done(EARLY)})
+    ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": done(EARLY, 1)})
+    roster = tmp_path / "roster.txt"
+    roster.write_text("eve\nada\ndan\nCy Young\n", encoding="utf-8")
+    argv = ["report", "--students", "--format", "csv", "--roster", str(roster), eve, ada]
+    status, out, err = call(capsys, *argv)
+    assert status == 0, err
+    table = list(csv.DictReader(io.StringIO(out)))
+    assert list(table[0])[:3] == ["student", "login", "source"]
+    logins = {(row["student"], row["login"]) for row in table}
+    assert logins == {
+        ("Eve Evans", "eve"),
+        ("Ada Lovelace", "ada"),
+        ("dan", "dan"),
+        ("Cy Young", ""),
+    }

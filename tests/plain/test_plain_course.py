@@ -183,3 +183,15 @@ def test_the_plain_lesson_s_end_says_what_late_work_counts(tmp_path: Path) -> No
         "This lesson was handed in after late work stopped counting: it is kept but counts "
         f"nothing (it was due {with_zone(due)}, late work counted until {with_zone(until)})."
     ) in said
+
+
+def test_at_a_lesson_s_end_next_and_lesson_n_move_on(tmp_path: Path) -> None:
+    """Teacher walk 5, L3: at "Lesson complete!" ``next`` repeated the sentence and
+    ``lesson 21`` was "no such command here"; a script goes on with either, as with Enter."""
+    course, _due, _until = late_until_course(tmp_path, "alpha", "beta")
+    said = plain_lessons(course, "lesson 20", "enter", "next", "lesson 21")
+    assert said.count("Lesson complete!") == 1, said
+    assert "no such command here" not in said
+    assert "20. Lesson alpha: done" in said  # next: back to the lessons
+    assert said.rstrip().endswith("End of the lesson. Enter: finish it.")  # lesson 21 opened
+    assert "Text of beta." in said

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from lessons.course.model import Course
     from lessons.model import Lesson
     from lessons.progress.export import Export, ReportRow
+    from lessons.report.identity import Roll
     from tui.cli.report_counted import Counts
 
 PROBLEMS_FOUND = 1
@@ -396,6 +397,32 @@ def _course_if_any(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, 
     return course, [str(error) for error in errors]
 
 
+def _unmatched(
+    args: argparse.Namespace,
+    catalog: Catalog,
+    course: Course | None,
+    roll: Roll,
+    roster: Sequence[str],
+) -> list[str]:
+    """A problem for each of the course's extensions that names no student of these files
+    nor of the roster (teacher walk 5, M3); the class report reads the course of
+    ``--lessons-dir`` for it (its other problems are the gradebook's and ``lessons check``'s).
+    Only where the report stands for the whole class (the gradebook, or a roster given): a
+    class report of a few students' files is no reason to doubt the others' extensions."""
+    from lessons.report.gradebook import unmatched_extensions
+
+    if not args.gradebook and not roster:
+        return []
+    if course is None:
+        folders = list(getattr(args, "lessons_dirs", None) or [])
+        if not folders:
+            return []
+        from lessons.course.reading import read_courses
+
+        course = read_courses(folders, catalog.find, catalog.find_failed)[0]
+    return unmatched_extensions(course, roll, roster)
+
+
 def _check(args: argparse.Namespace) -> Path | None:
     """The server's store to read, if any; UsageError for options that do not go together."""
     if args.lms is not None and not (args.gradebook and args.format == "csv"):
@@ -483,6 +510,7 @@ def run(args: argparse.Namespace) -> int:
     mixed = mixed_versions(exports)
     loads = borrowed(exports, roll)
     problems += roll.problems
+    problems += _unmatched(args, catalog, course, roll, roster or ())
     problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
@@ -583,7 +611,8 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv" and args.questions:
         questions.print_csv(stats, titles)
     elif args.format == "csv" and args.students:
-        students.print_csv(answers, titles, reviews, absent_names, review_kinds)
+        logins = {source: export.login for source, export in students_of}
+        students.print_csv(answers, titles, reviews, absent_names, review_kinds, logins)
     elif args.format == "csv":
         writer = CsvWriter(sys.stdout)
         course_fields = list(COUNTED_FIELDS) if counts is not None else []

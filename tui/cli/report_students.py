@@ -84,22 +84,32 @@ def print_csv(
     reviews: Sequence[ReviewRow] = (),
     absent: Sequence[str] = (),
     review_kinds: Sequence[KindStanding] = (),
+    logins: Mapping[str, str] | None = None,
 ) -> None:
     """The student x question table; the review's questions follow, marked ``review``
     (tui/cli/report_reviews.py); then a row with only the name for each student of the roster
-    with no progress (``absent``), as the class table's csv has."""
+    with no progress (``absent``), as the class table's csv has. Each row's ``login`` (the
+    gradebook's login column: teacher walk 5, L2) is its student's, by her files
+    (``logins``: source -> login), an absent student's when her roster line is one."""
+    from lessons.report.gradebook import as_login
     from lessons.report.students import ANSWER_FIELDS
     from tui.cli.report_reviews import REVIEW_FIELDS, csv_rows
 
-    fields = ("student", "source", "lesson", "title", *ANSWER_FIELDS[3:], *REVIEW_FIELDS)
+    answers = [name for name in ANSWER_FIELDS[3:] if name != "login"]
+    fields = ("student", "login", "source", "lesson", "title", *answers, *REVIEW_FIELDS)
+    login_at, source_at = fields.index("login"), fields.index("source")
+    logins = logins or {}
     writer = CsvWriter(sys.stdout)
     writer.writerow(fields)
-    for data in json_rows(rows, titles):
-        writer.writerow([data.get(name, "") for name in fields])
-    for cells in csv_rows(reviews, titles, fields, review_kinds):
+    lines = [[data.get(name, "") for name in fields] for data in json_rows(rows, titles)]
+    lines += csv_rows(reviews, titles, fields, review_kinds)
+    for cells in lines:
+        cells[login_at] = logins.get(str(cells[source_at]), "")
         writer.writerow(cells)
     for name in absent:
-        writer.writerow([name if field == "student" else "" for field in fields])
+        cells = [name if field == "student" else "" for field in fields]
+        cells[login_at] = as_login(name)
+        writer.writerow(cells)
 
 
 def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:

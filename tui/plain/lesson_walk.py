@@ -9,7 +9,9 @@ in the full-screen tutor's store; this class says what it did, as
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from lessons.answers.checking import AnswerType
 from lessons.answers.feedback import say
@@ -32,6 +34,9 @@ from tui.plain.guess_walk import PlainGuess
 from tui.plain.markdown_text import plain_lines
 from tui.plain.output import Out
 
+if TYPE_CHECKING:
+    from tui.lesson_context import LessonDates
+
 FIRST = "Answer the question first (h: hint, s: show the answer)."
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 
@@ -49,13 +54,17 @@ class LessonWalk:
         run: LessonRun | None = None,
         due: datetime | None = None,
         late: LatePolicy | None = None,
+        dates: Callable[[], LessonDates] | None = None,
     ) -> None:
         """``run``: the lesson already under way (the review's), else ``lesson`` opened where
         the student left it; ``due``: the student's due date of the lesson's assignment (its
-        end says when it was handed in late), ``late``: her late policy (and what it counts)."""
+        end says when it was handed in late), ``late``: her late policy (and what it counts);
+        ``dates``: where they are read again at the lesson's end, as the course's files say
+        then (an extension given while the lesson is open: teacher walk 5, M1)."""
         self.out = out
         self.due = due
         self.late = late
+        self._dates = dates
         self.lesson = lesson
         self.run = run if run is not None else LessonRun(lesson, store)
         if restart:
@@ -188,6 +197,8 @@ class LessonWalk:
             "Lesson complete! Quiz score {score}/{max} (best {best}). "
             "Enter: back to the lessons; R: start again."
         ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+        if self._dates is not None:  # as the menu will say it (teacher walk 5, M1)
+            self.due, self.late = self._dates()[:2]
         late = handed_in_late(self.due, run.record, self.late)  # the course's word (lessons/course)
         return f"{late} {said}" if late else said
 
@@ -314,7 +325,9 @@ class LessonWalk:
 
     def next_page(self) -> None:
         run = self.run
-        if run.answered:
+        if run.finished and run.asked is None:
+            self.over = True  # past the end: back to the lessons, as Enter (walk 5, L3)
+        elif run.answered:
             self.enter()
         elif not run.page_done:
             self.out.line(_(FIRST))

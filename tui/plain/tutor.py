@@ -133,8 +133,15 @@ class PlainTutor:
             grade = self.context.course_grade(lesson)
             due = grade.due if grade is not None else None  # its end says if it was late
             late = self.context.late_for(grade) if grade is not None else None
+            context = self.context
             walk = LessonWalk(
-                self.out, lesson, self.context.store, restart=restart, due=due, late=late
+                self.out,
+                lesson,
+                context.store,
+                restart=restart,
+                due=due,
+                late=late,
+                dates=lambda: context.dates_of(lesson),
             )
         except (QuizError, StageError) as error:
             self.out.line(_("This lesson cannot go on: {error}").format(error=error))
@@ -405,6 +412,13 @@ class PlainTutor:
         if name == "quit":
             return False
         if self._common(name, tables, argument):
+            return True
+        if name is None and commands.find(word, commands.MAIN) == "lesson":
+            self.walk = None  # another lesson, from a lesson (its end: teacher walk 5, L3)
+            if argument:
+                self.open_lesson(argument)
+            else:
+                self.list_lessons()
             return True
         if name is None:
             self._unknown(word)

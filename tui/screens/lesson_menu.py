@@ -335,8 +335,15 @@ class LessonMenuScreen(Screen[None]):
         grade = self.context.course_grade(lesson)
         due = grade.due if grade is not None else None
         late = self.context.late_for(grade) if grade is not None else None
+        context = self.context
         screen = LessonScreen(
-            lesson, self.context.store, self.glyphs, notice=notice, due=due, late=late
+            lesson,
+            context.store,
+            self.glyphs,
+            notice=notice,
+            due=due,
+            late=late,
+            dates=lambda: context.dates_of(lesson),
         )
         record = self.context.store.record_for(lesson)
         finished = record is not None and record.run_finished and not restart

@@ -6,9 +6,10 @@ Attributes down: after every change the screen hands the runner's state to its w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -53,6 +54,9 @@ from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
+if TYPE_CHECKING:
+    from tui.lesson_context import LessonDates
+
 CODE_MIN_HEIGHT = 36
 """Terminals at least this tall also show the code pane."""
 TEXT_MIN_WIDTH = 42
@@ -69,6 +73,9 @@ TREE_MAX_WIDTH = 46
 """The widest the search tree's column gets (the text keeps the rest at 80 columns)."""
 TREE_FRAME = 4
 """The tree pane's border and scrollbar, around its widest line."""
+DATES_SECONDS = 2.0
+"""How often an open page of an assignment's lesson looks whether the course's calendar
+changed (a ``stat`` of its files; they are read again only when they did)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 
@@ -174,15 +181,19 @@ class LessonScreen(OtherBoards, BoardScreen):
         notice: str = "",
         due: datetime | None = None,
         late: LatePolicy | None = None,
+        dates: Callable[[], LessonDates] | None = None,
     ) -> None:
         """``run``: the lesson already under way (the review's: lessons/review/run.py), else
         ``lesson`` opened where the student left it; ``notice``: what the status line says
         until the first key (a late lesson's word from the course); ``due``: the student's
         due date of the lesson's assignment (its end says when it was handed in late), ``late``
-        her late policy (and what late work counts)."""
+        her late policy (and what late work counts); ``dates``: where they are read again as
+        the course's files say now (an extension given while the page is open: teacher walk
+        5, M1), at the lesson's end and while the late word shows."""
         super().__init__()
         self.due = due
         self.late = late
+        self._dates = dates
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = run if run is not None else LessonRun(lesson, store)
@@ -252,6 +263,23 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.show(ask=True)
         if self._opening_notice:
             self.say(self._opening_notice)
+        if self._dates is not None and self.due is not None:  # a lesson of an assignment
+            self.set_interval(DATES_SECONDS, self._read_dates)
+
+    def _read_dates(self) -> None:
+        """Take the lesson's dates as the course's files say now; the late word, while it
+        shows, follows them (an extension given meanwhile takes it away or changes it)."""
+        if self._dates is None:
+            return
+        dates = self._dates()
+        self.due, self.late = dates.due, dates.late
+        notice = dates.notice or ""
+        if notice != self._opening_notice:
+            shown = self._notice and self._notice == self._opening_notice
+            self._opening_notice = notice
+            if shown:
+                self._notice = notice
+                self._show_status()
 
     def retranslate(self) -> None:
         """Draw every word again in the language now in use (the lesson's own text is in the
@@ -518,6 +546,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             "Lesson complete! Quiz score {score}/{max} (best {best}). "
             "Enter: back to the lessons; R: start again."
         ).format(score=run.score, max=self.lesson.max_score, best=run.record.best_score)
+        self._read_dates()  # as the menu will say it (teacher walk 5, M1)
         late = handed_in_late(self.due, run.record, self.late)  # the course's word (lessons/course)
         return f"{late} {said}" if late else said
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Static, TextArea
 
 from lessons.i18n import N_, _, ngettext, number
@@ -213,7 +213,8 @@ class LoadProgressScreen(TransferDialog):
             error.update(Text(_("Paste the file's text first.")))
             return
         try:
-            count = load_into(self.context.store, parse_export(text))
+            export = parse_export(text)
+            count = load_into(self.context.store, export)
         except ExportError as problem:
             if cut_short(text):
                 error.update(Text(_(CUT_SHORT).format(most=number(MAX_PASTE))))
@@ -223,5 +224,31 @@ class LoadProgressScreen(TransferDialog):
         loaded = ngettext(
             "Progress of {count} lesson loaded.", "Progress of {count} lessons loaded.", count
         ).format(count=count)
+        menu = self._under_stale_lesson(set(export.records))
+        if menu is not None:
+            closed = _(
+                "The lesson you had open was closed, so that it asks nothing the loaded "
+                "progress answered: open it again to go on from there."
+            )
+            loaded = f"{loaded} {closed}"
         self.app.notify(loaded, title=_("Progress"), markup=False)
-        dismiss_once(self)
+        if menu is not None:
+            menu.pop_until_active()  # this dialog and the stale lesson (and what is over it)
+        else:
+            dismiss_once(self)
+
+    def _under_stale_lesson(self, lessons: set[str]) -> Screen[Any] | None:
+        """The screen under the lowest open lesson (or review) that the load made stale (it
+        holds its own copy of a record the load replaced: asked on, it would pose a question
+        the loaded progress answered, and its next answer would write over the loaded record;
+        teacher walk 5, M2), or None when no open lesson is one of ``lessons``."""
+        from tui.screens.lesson_screen import LessonScreen
+        from tui.screens.review_screen import ReviewScreen
+
+        stack = self.app.screen_stack
+        for index, screen in enumerate(stack):
+            if index == 0 or not isinstance(screen, LessonScreen):
+                continue
+            if isinstance(screen, ReviewScreen) or screen.lesson.id in lessons:
+                return stack[index - 1]
+        return None

@@ -97,7 +97,9 @@ due = "next Friday"
     assert any(e.line == 6 and "after the opening" in e.message for e in errors), shown
     assert any(e.line == 8 and "late_credit" in e.message for e in errors), shown
     assert any(e.line == 9 and "unknown key 'colour'" in e.message for e in errors), shown
-    assert any(e.line == 14 and e.message.startswith("due must be") for e in errors), shown
+    assert any(
+        e.line == 14 and e.message.startswith("due = 'next Friday' must be") for e in errors
+    ), shown
     assert all(str(error).startswith(f"{course_dir / 'course.toml'}:") for error in errors)
 
 
@@ -322,3 +324,24 @@ def test_a_late_end_of_a_record_without_completions_says_it_was_late() -> None:
     record = LessonRecord(completed=True, answers={"0.0": answered(BEFORE)}, max_score=2)
     said = handed_in_late(DUE, record, LatePolicy(0.5))  # ended now, after DUE
     assert said is not None and said.startswith("This lesson was handed in late")
+
+
+def test_work_after_late_until_says_counts_nothing_once() -> None:
+    """Teacher walk 5, L6: 'handed in after ...: kept, counts nothing; counts 0/2' said it
+    twice; the menu says it once."""
+    from datetime import timedelta
+
+    from lessons.course.model import Assignment
+    from lessons.course.words import menu_label
+
+    policy = LatePolicy(0.5, DUE + (AFTER - DUE) / 2)  # late work counted until before AFTER
+    one = Course((Assignment("week1", "Week 1", ("alpha",), DUE, None, policy),))
+    (solo,) = one.assignments
+    record = LessonRecord(completed=True, best_score=2, max_score=2)
+    record.answers = {f"0.{n}": answered(AFTER) for n in range(2)}
+    record.completions = [Completion(AFTER.timestamp(), 2)]
+    record.updated = AFTER.timestamp()
+    found = grade(one, solo, "ivy", {"alpha": record}, {"alpha": 2}, AFTER + timedelta(hours=1))
+    said = menu_label(found, None, policy, record)
+    assert said.endswith(": kept, counts nothing"), said
+    assert "counts 0/2" not in said
