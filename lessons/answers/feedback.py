@@ -105,8 +105,8 @@ MESSAGES: Mapping[str, str] = {
         "question counts only its {what}."
     ),
     "mistake.work_tries": N_(
-        "That is the loop's tries, the squares it tests (b[k]++ with isfree). The question "
-        "counts only its {what}."
+        "That is the loop's tries, the squares it tests (b[0]=0 and each b[k]++ with isfree). "
+        "The question counts only its {what}."
     ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."

@@ -375,12 +375,12 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     if every:
         counts = _(
             "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, tries "
-            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+            "(b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
         )
     else:
         counts = _(
             "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, tries "
-            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+            "(b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
         )
     what = _(WORK_WORDS[of])
     wrong: dict[str, str] = {}
