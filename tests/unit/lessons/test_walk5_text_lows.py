@@ -1,0 +1,87 @@
+"""Issue 39, item 4: lows the fifth student walks found in the lesson texts, in en/it/pl.
+
+- A text that ends with a colon is followed by what it introduces (a question), never by a
+  board alone (pl P19: lesson 8 page 2 "... (rows and columns swapped):" and nothing).
+- Lesson 9's key ``]`` is named in words too: drawn as a key it reads "[]]" (en F22, it F23).
+- Lesson 1 page 2 tells the lecture's naive ``int b[n][n]`` apart from the ``b[]`` it then
+  uses (pl P4); lesson 4 page 1 names the x - y of its rule the way the answers do, row-col
+  (en F10).
+- Polish: "Która część funkcji hetmany" (the function, not the plural noun, pl P17); Italian:
+  the symmetric solution's feedback says that different symmetries give the same board
+  (it F18).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.answers.feedback import MESSAGES
+from lessons.catalog import load_catalog
+from lessons.model import BoardOp, Lesson, Question, Text
+
+LANGUAGES = ["en", "it", "pl"]
+
+
+def _lesson(language: str, lesson_id: str) -> Lesson:
+    lesson = load_catalog(language).find(lesson_id)
+    assert lesson is not None
+    return lesson
+
+
+def _text(lesson: Lesson, page: int) -> str:
+    blocks = lesson.pages[page - 1].blocks
+    words = " ".join(b.markdown for b in blocks if isinstance(b, Text))
+    return " ".join(words.replace("\u00a0", " ").split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_ends_with_a_colon_and_then_shows_only_a_board(language: str) -> None:
+    found = []
+    for lesson in load_catalog(language).lessons:
+        for number, page in enumerate(lesson.pages, start=1):
+            for block, after in zip(page.blocks, page.blocks[1:], strict=False):
+                colon = isinstance(block, Text) and block.markdown.rstrip().endswith(":")
+                if colon and isinstance(after, BoardOp):
+                    found.append(f"{lesson.id} page {number}: {block.markdown[-70:]!r}")
+    assert not found, "\n".join(found)
+
+
+CLOSE_BRACKET = {
+    "en": "<kbd>]</kbd> (the closing square bracket)",
+    "it": "<kbd>]</kbd> (la parentesi quadra chiusa)",
+    "pl": "<kbd>]</kbd> (zamykający nawias kwadratowy)",
+}
+NAIVE_BOARD = {
+    "en": "another array than the `b[]` below",
+    "it": "un array diverso dal `b[]` qui sotto",
+    "pl": "inna tablica niż `b[]` poniżej",
+}
+ROW_COL = {"en": "row-col", "it": "riga-col", "pl": "wiersz-kol"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_keys_and_names_a_first_year_student_trips_on_are_said(language: str) -> None:
+    cost = _lesson(language, "cost")
+    assert any(CLOSE_BRACKET[language] in _text(cost, n) for n in range(1, len(cost.pages) + 1))
+    assert NAIVE_BOARD[language] in _text(_lesson(language, "problem"), 2)
+    first = _text(_lesson(language, "diagonals"), 1)
+    assert "`x - y == a - b`" in first and ROW_COL[language] in first, first
+
+
+def test_the_polish_quiz_asks_about_the_function_hetmany() -> None:
+    prompts = [
+        block.prompt
+        for page in _lesson("pl", "recursive").pages
+        for block in page.blocks
+        if isinstance(block, Question)
+    ]
+    assert any("część funkcji hetmany" in p for p in prompts), prompts
+    assert not any("część hetmany" in p for p in prompts), prompts
+
+
+@pytest.mark.parametrize("key", ["mistake.symmetric_half_turn", "mistake.symmetric_quarter_turn"])
+def test_the_italian_symmetry_feedback_says_the_same_board_comes_twice(key: str) -> None:
+    i18n.set_language("it")
+    said = i18n._(MESSAGES[key])
+    assert "la stessa scacchiera" in said and "ne dà anche un'altra" not in said, said
