@@ -265,6 +265,10 @@ MESSAGES: Mapping[str, str] = {
         "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
         "symmetries give a board that another one gives too."
     ),
+    "mistake.one_board": N_(
+        "Not 1: turned by 90 degrees, b = {b} gives {turned}, another board. It would be 1 "
+        "board only if every symmetry gave b back."
+    ),
     "mistake.examined_for_space": N_(
         "{given} is how many placements this method checks until its first solution (as "
         "queens-tutor compare prints it). The search space holds all the candidates: {formula}."

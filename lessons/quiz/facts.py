@@ -471,6 +471,10 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
         quarter = symmetry.Symmetry.ROT90.apply(b) == tuple(b)
         mistake = "mistake.symmetric_quarter_turn" if quarter else "mistake.symmetric_half_turn"
         found[str(full)] = say(mistake, given=full)
+    turned_90 = symmetry.Symmetry.ROT90.apply(b)
+    if right > 1 and turned_90 != tuple(b):
+        # Every symmetry taken to give b back (issue 39, Polish walk P18: the page's point).
+        found["1"] = say("mistake.one_board", b=format_b(b), turned=format_b(turned_90))
     if everything and len(turned) != right:
         found.setdefault(str(len(turned)), say("mistake.rotations_only", given=len(turned)))
     if not everything and orbit != right:

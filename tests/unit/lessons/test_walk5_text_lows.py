@@ -6,6 +6,8 @@
 - Lesson 1 page 2 tells the lecture's naive ``int b[n][n]`` apart from the ``b[]`` it then
   uses (pl P4); lesson 4 page 1 names the x - y of its rule the way the answers do, row-col
   (en F10).
+- Lesson 7 page 3's rotations question answered 1 (every turn gives b back) gets its reason
+  (pl P18).
 - Polish: "Która część funkcji hetmany" (the function, not the plural noun, pl P17); Italian:
   the symmetric solution's feedback says that different symmetries give the same board
   (it F18).
@@ -19,6 +21,13 @@ from lessons import i18n
 from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.model import BoardOp, Lesson, Question, Text
+from lessons.parsing.expect_names import show as format_b
+from lessons.quiz.compare import rotations
+from lessons.quiz.facts import symmetry_mistakes
+from solver.events import Solution
+from solver.methods.iterative.engine import IterativeEngine
+from solver.stepping import Mode
+from solver.symmetry import Symmetry
 
 LANGUAGES = ["en", "it", "pl"]
 
@@ -85,3 +94,26 @@ def test_the_italian_symmetry_feedback_says_the_same_board_comes_twice(key: str)
     i18n.set_language("it")
     said = i18n._(MESSAGES[key])
     assert "la stessa scacchiera" in said and "ne dà anche un'altra" not in said, said
+
+
+def _first_solution(n: int) -> tuple[int, ...]:
+    engine = IterativeEngine(n, Mode.FIRST)
+    while not isinstance(event := engine.step(), Solution):
+        pass
+    return tuple(event.b)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
+    """pl P18: lesson 7 page 3 asks how many boards the four turns of b give; "1" (every
+    solution symmetric, the page's very misconception) got a bare "wrong answer"."""
+    i18n.set_language(language)
+    page = _lesson(language, "symmetry").pages[2]
+    asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "rotations"]
+    assert asked
+    for question in asked:
+        given = question.params.get("b")  # else the page board's first solution
+        b = tuple(int(x) for x in given.strip("[]").split(",")) if given else _first_solution(8)
+        right = len(set(rotations(b)))
+        said = symmetry_mistakes(b, right, everything=False)["1"]
+        assert format_b(Symmetry.ROT90.apply(b)) in said and format_b(b) in said, said
