@@ -467,11 +467,11 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
     orbit = facts.orbit_size(b)
     found: dict[str, str] = {}
     full = 8 if everything else 4
+    turned_90 = symmetry.Symmetry.ROT90.apply(b)
     if right < full:
-        quarter = symmetry.Symmetry.ROT90.apply(b) == tuple(b)
+        quarter = turned_90 == tuple(b)
         mistake = "mistake.symmetric_quarter_turn" if quarter else "mistake.symmetric_half_turn"
         found[str(full)] = say(mistake, given=full)
-    turned_90 = symmetry.Symmetry.ROT90.apply(b)
     if right > 1 and turned_90 != tuple(b):
         # Every symmetry taken to give b back (issue 39, Polish walk P18: the page's point).
         found["1"] = say("mistake.one_board", b=format_b(b), turned=format_b(turned_90))
