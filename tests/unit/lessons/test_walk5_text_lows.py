@@ -117,3 +117,19 @@ def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
         right = len(set(rotations(b)))
         said = symmetry_mistakes(b, right, everything=False)["1"]
         assert format_b(Symmetry.ROT90.apply(b)) in said and format_b(b) in said, said
+
+
+SOURCES = {
+    "en": ("the Wrocław lecture", "Turin notes", "the edutecnica page", "Python course", "Salerno"),
+    "it": ("lezione di Wrocław", "dispense di Torino", "edutecnica", "corso di Python", "Salerno"),
+    "pl": ("wykład wrocławski", "notatki z Turynu", "edutecnica", "kurs Pythona", "Salerno"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> None:
+    """it F1, F8: "the Python course", "edutecnica", "Salerno" were cited (lessons 1 and 4)
+    before any page said what they are; the first page now names all five."""
+    first = _text(_lesson(language, "problem"), 1)
+    missing = [name for name in SOURCES[language] if name not in first]
+    assert not missing, (missing, first)
