@@ -289,6 +289,10 @@ MESSAGES: Mapping[str, str] = {
         "That is the column whose queen is in row {col}: b read the other way round. b[i] is "
         "the row of the queen in column i, so the answer is b[{col}]."
     ),
+    "mistake.column_for_row": N_(
+        "{col} is the column itself, the index of b[]. The row of its queen is the value "
+        "stored there: read b[{col}]."
+    ),
     "mistake.column_from_one": N_(
         "That is b[{prev}]: columns are counted from 0 on the left, so column {col} is b[{col}]."
     ),

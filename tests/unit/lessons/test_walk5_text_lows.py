@@ -8,6 +8,7 @@
   (en F10).
 - Lesson 7 page 3's rotations question answered 1 (every turn gives b back) gets its reason
   (pl P18).
+- Lesson 1 page 3's queen-row question answered with the column itself gets its reason (en F3).
 - Polish: "Która część funkcji hetmany" (the function, not the plural noun, pl P17); Italian:
   the symmetric solution's feedback says that different symmetries give the same board
   (it F18).
@@ -22,8 +23,10 @@ from lessons.answers.feedback import MESSAGES
 from lessons.catalog import load_catalog
 from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.parsing.expect_names import show as format_b
+from lessons.parsing.params import Params
 from lessons.quiz.compare import rotations
 from lessons.quiz.facts import symmetry_mistakes
+from lessons.quiz.reading import pose_queen_row
 from solver.events import Solution
 from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode
@@ -133,3 +136,18 @@ def test_the_first_page_names_every_source_the_lessons_cite(language: str) -> No
     first = _text(_lesson(language, "problem"), 1)
     missing = [name for name in SOURCES[language] if name not in first]
     assert not missing, (missing, first)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_column_given_for_its_row_gets_its_reason(language: str) -> None:
+    """en F3: lesson 1 page 3 asks the row of column 3's queen in b = [0, 2, 4, 1, 3]; the
+    answer 3 (the column itself) got a bare "3 is not the answer"."""
+    i18n.set_language(language)
+    page = _lesson(language, "problem").pages[2]
+    asked = [b for b in page.blocks if isinstance(b, Question) and b.kind == "queen-row"]
+    assert asked
+    for question in asked:
+        col = question.params["col"]
+        posed = pose_queen_row(question, Params(question.params, "@question queen-row"), None)
+        assert posed.expected != col
+        assert f"b[{col}]" in posed.wrong[col], posed.wrong
