@@ -105,8 +105,8 @@ MESSAGES: Mapping[str, str] = {
         "question counts only its {what}."
     ),
     "mistake.work_tries": N_(
-        "That is the loop's tries, the squares it tests (b[k]++ with isfree). The question "
-        "counts only its {what}."
+        "That is the loop's tries, the squares it tests (b[0]=0 and each b[k]++ with isfree). "
+        "The question counts only its {what}."
     ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."
@@ -265,6 +265,10 @@ MESSAGES: Mapping[str, str] = {
         "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
         "symmetries give a board that another one gives too."
     ),
+    "mistake.one_board": N_(
+        "Not 1: turned by 90 degrees, b = {b} gives {turned}, another board. It would be 1 "
+        "board only if every symmetry gave b back."
+    ),
     "mistake.examined_for_space": N_(
         "{given} is how many placements this method checks until its first solution (as "
         "queens-tutor compare prints it). The search space holds all the candidates: {formula}."
@@ -284,6 +288,10 @@ MESSAGES: Mapping[str, str] = {
     "mistake.b_read_swapped": N_(
         "That is the column whose queen is in row {col}: b read the other way round. b[i] is "
         "the row of the queen in column i, so the answer is b[{col}]."
+    ),
+    "mistake.column_for_row": N_(
+        "{col} is the column itself, the index of b[]. The row of its queen is the value "
+        "stored there: read b[{col}]."
     ),
     "mistake.column_from_one": N_(
         "That is b[{prev}]: columns are counted from 0 on the left, so column {col} is b[{col}]."

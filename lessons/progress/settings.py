@@ -1,4 +1,5 @@
-"""The student's settings (for now: the tutor's language), in the configuration folder.
+"""The student's settings (for now: the tutor's language, picked in the palette or given with
+``--lang`` when the tutor starts), in the configuration folder.
 
 ``settings.json`` in platformdirs' user configuration folder (``$XDG_CONFIG_HOME/queens-tutor``,
 ``~/.config/queens-tutor`` by default), apart from ``progress.json`` so that a settings change
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from lessons.progress.safe_file import Unreadable, read_regular, write_atomically
@@ -127,6 +129,23 @@ def saved_language(path: Path | None = None) -> str | None:
     """The language the student last chose in the tutor, if any."""
     value = load(path).get("language")
     return value if isinstance(value, str) else None
+
+
+def remember_language(code: str | None, supported: Iterable[str]) -> list[str]:
+    """Keep the language a tutor was started in with ``--lang`` (``code``, a short code) as
+    the palette keeps one picked there, so that the next start without ``--lang`` speaks it
+    too; written (atomically, by :func:`save`) only when it is one of ``supported`` and not
+    the one saved already. What to tell the student: a file kept aside, or why nothing could
+    be saved (the tutor goes on in that language all the same)."""
+    if code is None or code not in supported or saved_language() == code:
+        return []
+    from lessons.i18n import _
+
+    notes: list[str] = []
+    problem = save({"language": code}, notes=notes)
+    if problem is not None:
+        notes.append(_("The language could not be saved: {reason}").format(reason=problem))
+    return notes
 
 
 def save(

@@ -375,12 +375,12 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     if every:
         counts = _(
             "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, tries "
-            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+            "(b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
         )
     else:
         counts = _(
             "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, tries "
-            "(b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+            "(b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
         )
     what = _(WORK_WORDS[of])
     wrong: dict[str, str] = {}
@@ -467,10 +467,14 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
     orbit = facts.orbit_size(b)
     found: dict[str, str] = {}
     full = 8 if everything else 4
+    turned_90 = symmetry.Symmetry.ROT90.apply(b)
     if right < full:
-        quarter = symmetry.Symmetry.ROT90.apply(b) == tuple(b)
+        quarter = turned_90 == tuple(b)
         mistake = "mistake.symmetric_quarter_turn" if quarter else "mistake.symmetric_half_turn"
         found[str(full)] = say(mistake, given=full)
+    if right > 1 and turned_90 != tuple(b):
+        # Every symmetry taken to give b back (issue 39, Polish walk P18: the page's point).
+        found["1"] = say("mistake.one_board", b=format_b(b), turned=format_b(turned_90))
     if everything and len(turned) != right:
         found.setdefault(str(len(turned)), say("mistake.rotations_only", given=len(turned)))
     if not everything and orbit != right:

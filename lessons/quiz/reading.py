@@ -52,6 +52,8 @@ def pose_queen_row(question: Question, params: Params, board: BoardSession | Non
     wrong: dict[str, str] = {}
     if col in b and b.index(col) != right:
         wrong[str(b.index(col))] = say("mistake.b_read_swapped", col=col)
+    if col != right:  # the column asked about taken for its row (en walk F3)
+        wrong.setdefault(str(col), say("mistake.column_for_row", col=col))
     wrong.setdefault(str(right + 1), say("mistake.row_from_one"))
     if col > 0:
         wrong.setdefault(str(b[col - 1]), say("mistake.column_from_one", prev=col - 1, col=col))

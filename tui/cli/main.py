@@ -303,6 +303,16 @@ def _tutor_args(argv: list[str]) -> argparse.Namespace | None:
         return None
 
 
+def _remember_language(args: argparse.Namespace) -> None:
+    """A tutor started with ``--lang`` keeps that language for the next start, as a choice
+    in the palette does (lessons/progress/settings.py); a problem with the file is one line."""
+    from lessons import i18n
+    from lessons.progress import settings
+
+    for note in settings.remember_language(getattr(args, "lang", None), i18n.LANGUAGES):
+        sys.stderr.write("queens-tutor: " + _("warning: {warning}").format(warning=note) + "\n")
+
+
 def _unsafe_store() -> str | None:
     """Why the student's store cannot be used (a folder another account can write in or
     owns: lessons/progress/folders.py), or None; the tutor refuses to start then."""
@@ -329,6 +339,8 @@ def _main(argv: list[str] | None, streams: tuple[TextIO | None, TextIO | None]) 
             name = "queens-tutor" + (f" {args.command}" if args.command else "")
             sys.stderr.write(f"{name}: " + _("error: {error}").format(error=problem) + "\n")
             return USAGE_ERROR
+        if opens_tutor:
+            _remember_language(args)
         if args.command is None:
             return _run_tutor(args, streams)
         module = modules[args.command]

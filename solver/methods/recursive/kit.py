@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit, Wording
 from solver.messages import N_, Message, register
@@ -20,6 +20,12 @@ register(
         "column), 2 a[{sum}] (col+row = i+j), 3 b[{index}] (row-col = i-j).",
         "guess.land.recursive": "placeQueens({k}): in which column does the queen of row {k} "
         "go? Type the column (0 to {last}), or b if none is free (a backtrack).",
+        # Asked just after a backtrack: the loop goes on past the column it has just undone,
+        # which q[] still shows (the notes never clear q[i]) (issue 39, lesson 6 page 2).
+        "guess.land.recursive.removed": "placeQueens({k}) has just removed the queen of row "
+        "{k} from column {col} (backtrack: q[{k}] = {col} is left over). In which column does "
+        "the queen of row {k} go now? Type the column (0 to {last}), or b if none is free (a "
+        "backtrack).",
         # Why a square is taken, in the notes' words: the array that placeQueens reads.
         "why.recursive.col": "c[{col}] is false (same column {col})",
         "why.recursive.sum": "a[{index}] is false (same col+row diagonal, i+j: {row}+{col} = "
@@ -84,6 +90,18 @@ class RecursiveKit(SteppableKit):
             returned = [e.row for e in events if isinstance(e, ReturnFromRow)]
             return self.backtracked(returned[-1], tests) if returned else None
         return None
+
+    def choice_prompt(self, before: Any, iteration: Iteration) -> Message:
+        """next-choice; just after a backtrack it says which column was undone, which the loop
+        goes on past and q[] still shows."""
+        from solver.methods.recursive.events import RemoveQueen
+
+        event = before.last_event
+        if isinstance(event, RemoveQueen) and event.row == iteration.subject:
+            return Message.of(
+                "guess.land.recursive.removed", k=event.row, col=event.col, last=before.n - 1
+            )
+        return super().choice_prompt(before, iteration)
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square

@@ -1,0 +1,72 @@
+"""Issue 39 (Polish walk, P20): a student started with ``--lang pl`` got English the next
+day, as only a language picked in the palette was saved. A tutor started with ``--lang`` now
+keeps that language in ``settings.json`` (written atomically, as the palette's choice is), so
+the next start without ``--lang`` speaks it; a command that opens no tutor, and a language the
+tutor does not speak, leave the settings as they are. Each test has a home of its own (a
+temporary HOME, no XDG_CONFIG_HOME: ``~/.config/queens-tutor/``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.clirun import run_main
+
+GREETING = {
+    "en": "queens-tutor, plain: one command a line",
+    "it": "queens-tutor, semplice:",
+    "pl": "queens-tutor, prosty:",
+}
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.delenv("LANG", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    return tmp_path
+
+
+def _settings(home: Path) -> Path:
+    return home / ".config" / "queens-tutor" / "settings.json"
+
+
+def _start(*args: str) -> str:
+    result = run_main("--plain", *args, stdin="quit\n")
+    assert result.status == 0, result
+    return result.out
+
+
+def test_the_language_given_with_lang_is_spoken_at_the_next_start(home: Path) -> None:
+    assert _start().startswith(GREETING["en"])
+    assert not _settings(home).exists()
+    assert _start("--lang", "pl").startswith(GREETING["pl"])
+    assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
+    assert _start().startswith(GREETING["pl"])  # the next day, no --lang
+    assert _start("--lang=it").startswith(GREETING["it"])
+    assert _start().startswith(GREETING["it"])
+    assert list(_settings(home).parent.iterdir()) == [_settings(home)]  # no temporary left
+
+
+def test_a_command_or_a_language_not_spoken_leaves_the_settings_alone(home: Path) -> None:
+    _start("--lang", "pl")
+    assert run_main("lessons", "list", "--lang", "it").status == 0  # opens no tutor
+    result = run_main("--plain", "--lang", "de", stdin="quit\n")
+    assert result.status == 0 and "'de'" in result.err
+    assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "pl"}
+    assert _start().startswith(GREETING["pl"])
+
+
+def test_a_settings_file_in_the_way_is_kept_aside_and_said(home: Path) -> None:
+    _settings(home).parent.mkdir(parents=True)
+    _settings(home).write_text("not settings", encoding="utf-8")
+    result = run_main("--plain", "--lang", "it", stdin="quit\n")
+    assert result.status == 0, result
+    assert "settings.json.corrupt" in result.err, result.err
+    assert json.loads(_settings(home).read_text(encoding="utf-8")) == {"language": "it"}
+    kept = [p for p in _settings(home).parent.iterdir() if p.name.startswith("settings.json.")]
+    assert [p.read_text(encoding="utf-8") for p in kept] == ["not settings"]
