@@ -114,16 +114,26 @@ def _dealt(first: list[pytest.Item], second: list[pytest.Item]) -> list[pytest.I
     return dealt
 
 
+WORKERS_PER_CORE = 3
+"""How many pytest-xdist workers ``-n auto`` starts for each core (see below)."""
+
+
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: two workers per core this process may use. Most of a Pilot or tmux test is
-    spent waiting (Pilot waits for the app to be idle after every key; a tmux test polls the
-    screen): on 2 cores, 2 workers used 270 CPU-seconds in 8.3 minutes of tests/tui, 4 workers
-    the same tests in 5. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still says otherwise."""
+    """``-n auto``: :data:`WORKERS_PER_CORE` workers per core this process may use. Most of a
+    Pilot or tmux test is spent waiting (Pilot lets the app fall idle after every key, 40 ms at
+    least; a tmux test polls the screen), and a worker that waits leaves its core idle: on 2
+    cores, 2 workers used 270 CPU-seconds in 8.3 minutes of tests/tui, 4 workers the same tests
+    in 5. Measured under load (issue 40, item 8; 2 shared cores, load average 10 to 14), each of
+    4 workers spent about 61 CPU-seconds and slept (not waiting for a core) about 127 s of the
+    run, more than the run's 281 CPU-seconds take on 2 cores (140 s): the run waited on its
+    workers' sleeps. With 6 workers each spent about 43 and slept about 115, near the 150 s
+    that their 296 to 301 CPU-seconds take. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still says
+    otherwise."""
     del config
     override = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
     if override:
         return int(override)
-    return 2 * len(os.sched_getaffinity(0))
+    return WORKERS_PER_CORE * len(os.sched_getaffinity(0))
 
 
 # -- the throwaway kit (docs/extending.md; issue 40) ---------------------------------------------

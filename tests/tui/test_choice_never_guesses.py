@@ -112,7 +112,16 @@ WORDS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("language", "word", "right"), WORDS)
+EVERYDAY_WORDS = [("pl", "nie", True), ("it", "sì", False), ("en", "n", True)]
+"""The words the everyday run types (the rest of :data:`WORDS` in the thorough tier): every
+language, a right and a wrong answer, a whole word, one with an accent and a first letter; the
+same reading of a typed word for every case (lessons/answers), whose every word in every
+language tests/unit/lessons/test_answer_reading.py reads in the everyday run."""
+
+
+@pytest.mark.parametrize(
+    ("language", "word", "right"), sweep(WORDS, everyday=EVERYDAY_WORDS, several=True)
+)
 async def test_a_word_typed_and_enter_is_one_answer_on_a_quiz_first_question(
     language: str, word: str, right: bool
 ) -> None:

@@ -39,6 +39,7 @@ async def settle(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow(7)
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("number", [4, 5])
 async def test_more_below_while_text_is_below_the_fold(language: str, number: int) -> None:

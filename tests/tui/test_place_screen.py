@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from itertools import permutations
 
+import pytest
+
 from solver.events import Backtrack, Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.placement.driving import Act, expected_answer
@@ -162,6 +164,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         assert "The loop found the solution b = [1, 3, 0, 2]." in text
 
 
+@pytest.mark.slow(7)
 async def test_random_keys_on_the_place_board_and_in_you_drive() -> None:
     import random
 

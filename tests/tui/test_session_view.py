@@ -31,6 +31,7 @@ async def drawn_whole(app: QueensTutorApp, pilot: Pilot[None]) -> str:
     return app.export_screenshot()
 
 
+@pytest.mark.slow(12)
 @pytest.mark.parametrize(
     ("seed", "size"),
     sweep(

@@ -5,6 +5,7 @@ at 120x40 showed the last 2 of 40 with the column's room left empty)."""
 
 from __future__ import annotations
 
+import pytest
 from textual.containers import VerticalScroll
 
 from lessons import i18n
@@ -36,6 +37,7 @@ def tutor(lesson_id: str) -> QueensTutorApp:
     return QueensTutorApp(lessons=context)
 
 
+@pytest.mark.slow(8)
 async def test_the_list_uses_the_room_at_120x40() -> None:
     app = tutor("recursive")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -47,6 +49,7 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
         assert screen.query_one("#lesson-board").outer_size.height >= 7 + 1 + 2
 
 
+@pytest.mark.slow(11)
 async def test_the_list_scrolls_with_keys_the_bar_names_at_80x24() -> None:
     app = tutor("small-boards")
     async with app.run_test(size=(80, 24)) as pilot:

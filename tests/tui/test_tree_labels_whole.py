@@ -51,6 +51,7 @@ def _frame(app: QueensTutorApp) -> TreeFrame:
     return view._tree
 
 
+@pytest.mark.slow(11)
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_whole_tree_screen_six_levels_deep_every_label_is_whole(lang: str) -> None:
     i18n.set_language(lang)

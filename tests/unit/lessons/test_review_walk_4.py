@@ -170,6 +170,7 @@ def test_the_opening_ends_at_the_first_backtrack() -> None:
     assert opening_end(BoardOp(0, 5)) == 16  # the solution tick (lesson 5's page 8)
 
 
+@pytest.mark.slow(11)
 def test_a_board_and_tick_a_review_asked_is_not_asked_again(tmp_path: Path) -> None:
     """F6: two guess stretches of different lengths are two questions, but on the board and at
     the tick a review asked one, the next review asks neither (at +1 and +8 the walk met the
