@@ -188,3 +188,41 @@ def test_examined_asks_no_figure_a_lesson_page_prints(tmp_path: Path, seed: int)
         item = _drawn(store, "examined", day, seed)
         assert right_figure(item.instance) not in printed, (day, item.instance.text)
         _record(store, item, day, right=False)
+
+
+TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
+"""Square (column 3, row 1) attacked by the queens of columns 1 (row 3) and 2 (row 1)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "second"),
+    [
+        ("en", "Attacked by the queen of column 1 (row 3): ", "; the queen of column 2 (row 1): "),
+        (
+            "it",
+            "Attaccata dalla regina della colonna 1 (riga 3): ",
+            "; dalla regina della colonna 2",
+        ),
+        ("pl", "Atakowane przez hetmana z kolumny 1 (wiersz 3): ", "; hetmana z kolumny 2 (wiersz"),
+    ],
+)
+def test_the_attackers_are_named_as_queens_in_every_language(
+    lang: str, first: str, second: str
+) -> None:
+    """F5: the Italian feedback said "Attaccata da: casella (colonna 2, riga 4)", a square
+    that attacks; each attacker is a queen, named the same way in en, it and pl."""
+    from lessons import i18n
+    from lessons.parsing.parser import parse
+    from lessons.runner import LessonRun
+
+    i18n.set_language(lang)
+    try:
+        parsed = parse(TWO_ATTACKERS, "two.md").lesson
+        assert parsed is not None
+        run = LessonRun(parsed, None)
+        posed = run.asked.posed  # type: ignore[union-attr]
+        message = run.answer(posed.expected).message
+    finally:
+        i18n.set_language("en")
+    assert first in message and second in message, message
+    assert "casella" not in message
