@@ -301,14 +301,17 @@ class Fresh:
     seen: tuple[Seen, ...] = ()
     answers: str = "all"
     """``all``, ``own`` or ``none``: whose answers a new instance must not share."""
+    near: int = NEAR
+    """How many ticks either side of a taken one are kept away from too."""
 
     def far(self, instance: Instance) -> bool:
-        """Whether ``instance``'s ticks keep :data:`NEAR` away from every tick taken."""
+        """Whether ``instance``'s ticks keep :attr:`near` away from every tick taken."""
         if instance.board is None:
             return True
         start, end = instance.tick, instance.tick + span_of(dict(instance.asks))
         ranges = self.taken.get(situation_of(instance.board), ())
-        return not any(start - NEAR <= last and first <= end + NEAR for first, last in ranges)
+        gap = self.near
+        return not any(start - gap <= last and first <= end + gap for first, last in ranges)
 
     def unlike(self, found: Seen) -> bool:
         """Whether ``found`` shows other queens than every lesson question of the kind and

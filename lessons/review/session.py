@@ -36,7 +36,6 @@ from lessons.review.reviewers import (
     OnBoard,
     Reviewer,
     Seen,
-    Situation,
     Template,
     draw,
     lesson_spots,
@@ -273,8 +272,8 @@ def _tiers(
 ) -> list[Fresh]:
     """What an instance of a question about a live board keeps away from, the most first
     (:class:`Fresh`); none for another kind. When the boards have no room left, the ticks of
-    the last review and of this one are kept away from, unlike the lesson's questions, then
-    only unlike them."""
+    the lessons, the last review and this one are kept away from, then the lessons' and this
+    review's, unlike the lesson's questions; then only unlike them."""
     if not isinstance(found, OnBoard):
         return []
     seen: list[Seen] = []
@@ -289,21 +288,30 @@ def _tiers(
             each = seen_in_lessons(where, template.question, own=place in missed)
             if each is not None:
                 seen.append(each)
-    taken: dict[Situation, list[tuple[int, int]]] = taken_by(each for one in asked for each in one)
+    # the lessons' questions (a guess: its whole stretch), with every review's or the last
+    # review's and this one's
+    taken = taken_by(each for one in asked for each in one)
     recent = taken_by(each for one in asked[-2:] for each in one)
-    for where in loaded.every_where():
-        if where.board is not None:
-            taken.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
-    for board, stretches in lesson_stretches(loaded.lessons).items():
-        taken.setdefault(board, []).extend(stretches)
+    current = taken_by(asked[-1] if asked else ())
+    for spans in (taken, recent, current):
+        for where in loaded.every_where():
+            if where.board is not None:
+                spans.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
+        for board, stretches in lesson_stretches(loaded.lessons).items():
+            spans.setdefault(board, []).extend(stretches)
     kept = tuple(seen)
     if isinstance(found, Guessing):  # a stretch's answers are its ticks': compared by its board
-        return [Fresh(taken, kept, "none"), Fresh(recent, kept, "none")]
+        return [
+            Fresh(taken, kept, "none"),
+            Fresh(recent, kept, "none"),
+            Fresh(current, kept, "none"),
+        ]
     return [
         Fresh(taken, kept, "all"),
         Fresh(taken, kept, "own"),
         Fresh(taken, kept, "none"),
         Fresh(recent, kept, "own"),
+        Fresh(current, kept, "own"),
         Fresh({}, kept, "own"),
         Fresh({}, kept, "none"),
     ]
