@@ -53,7 +53,7 @@ import re
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from lessons.i18n import N_
 from lessons.model import BoardOp, Lesson, Question, Text
@@ -275,17 +275,25 @@ def span_of(asks: Asks) -> int:
     return int(ticks) if ticks.isdecimal() and len(ticks) < 7 else 0
 
 
+def played(text: str) -> tuple[Situation, int, int] | None:
+    """The board a recorded instance was asked on and the ticks it asked or played (from,
+    to: ``tick=59 ticks=30``, 59 to 89); None when it names no board and tick."""
+    asks = read_instance(text)
+    size, tick = asks.get("size", ""), asks.get("tick", "")
+    if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in (size, tick)):
+        return None
+    board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
+    return board, int(tick), int(tick) + span_of(asks)
+
+
 def taken_by(instances: Iterable[str]) -> dict[Situation, list[tuple[int, int]]]:
     """The ticks each recorded instance about a live board asked or played (its board, from,
     to), whatever its kind; an instance naming no board and tick is left out."""
     found: dict[Situation, list[tuple[int, int]]] = {}
     for text in instances:
-        asks = read_instance(text)
-        size, tick = asks.get("size", ""), asks.get("tick", "")
-        if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in (size, tick)):
-            continue
-        board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
-        found.setdefault(board, []).append((int(tick), int(tick) + span_of(asks)))
+        each = played(text)
+        if each is not None:
+            found.setdefault(each[0], []).append(each[1:])
     return found
 
 
@@ -299,19 +307,17 @@ class Fresh:
 
     taken: Spans = dataclasses.field(default_factory=dict)
     seen: tuple[Seen, ...] = ()
-    answers: str = "all"
-    """``all``, ``own`` or ``none``: whose answers a new instance must not share."""
-    near: int = NEAR
-    """How many ticks either side of a taken one are kept away from too."""
+    answers: Literal["all", "own", "none"] = "all"
+    """Whose answers a new instance must not share: every lesson question's of the kind, the
+    one missed's (``own``), or none's."""
 
     def far(self, instance: Instance) -> bool:
-        """Whether ``instance``'s ticks keep :attr:`near` away from every tick taken."""
+        """Whether ``instance``'s ticks keep :data:`NEAR` away from every tick taken."""
         if instance.board is None:
             return True
-        start, end = instance.tick, instance.tick + span_of(dict(instance.asks))
+        start, end = instance.tick - NEAR, instance.tick + span_of(dict(instance.asks)) + NEAR
         ranges = self.taken.get(situation_of(instance.board), ())
-        gap = self.near
-        return not any(start - gap <= last and first <= end + gap for first, last in ranges)
+        return not any(start <= last and first <= end for first, last in ranges)
 
     def unlike(self, found: Seen) -> bool:
         """Whether ``found`` shows other queens than every lesson question of the kind and
@@ -671,16 +677,8 @@ class Guessing(OnBoard):
 def reviewed_stretches(instances: Iterable[str]) -> tuple[tuple[Situation, int, int], ...]:
     """The ticks each recorded guess instance played (``board=iterative mode=first size=6
     tick=59 ticks=30``): its board, from, to; an instance that does not name them is left out."""
-    found = []
-    for text in instances:
-        asks = read_instance(text)
-        size, tick, ticks = asks.get("size", ""), asks.get("tick", ""), asks.get("ticks", "")
-        numbers = (size, tick, ticks)
-        if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in numbers):
-            continue
-        board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
-        found.append((board, int(tick), int(tick) + int(ticks)))
-    return tuple(found)
+    found = (played(text) for text in instances if "ticks" in read_instance(text))
+    return tuple(each for each in found if each is not None)
 
 
 def _overlaps(

@@ -240,10 +240,10 @@ def _item(
     # asked, of any kind, and unlike the lesson questions of the kind (their queens placed,
     # their answers) while the boards have room (review walk 6, F2 to F4).
     missed_keys = {(a.lesson.id, a.key) for a in missed}
+    first_level = lessons_ask | student | reviewed
     for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked):
         for template in templates:
-            level0 = lessons_ask | student | reviewed
-            instance = draw(found, template, loaded.lessons, rng, level0, fresh)
+            instance = draw(found, template, loaded.lessons, rng, first_level, fresh)
             if instance is not None:
                 return ReviewItem(standing, template, instance)
     for level in range(3 + 2 * len(since)):
