@@ -294,18 +294,19 @@ def _tiers(
     recent = taken_by(each for one in asked[-2:] for each in one)
     current = taken_by(asked[-1] if asked else ())
     for spans in (taken, recent, current):
+        for board, stretches in lesson_stretches(loaded.lessons).items():
+            spans.setdefault(board, []).extend(stretches)
         for where in loaded.every_where():
             if where.board is not None:
                 spans.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
-        for board, stretches in lesson_stretches(loaded.lessons).items():
-            spans.setdefault(board, []).extend(stretches)
     kept = tuple(seen)
-    if isinstance(found, Guessing):  # a stretch's answers are its ticks': compared by its board
-        return [
-            Fresh(taken, kept, "none"),
-            Fresh(recent, kept, "none"),
-            Fresh(current, kept, "none"),
-        ]
+    if isinstance(found, Guessing):
+        # a stretch's answers are its ticks': compared by its board; without room, the
+        # stretches come in Guessing's order (sharing no tick with a lesson's or an earlier
+        # review's stretch first, never the last review's while there are others), away from
+        # this review's questions
+        this_review = taken_by(asked[-1] if asked else ())
+        return [Fresh(taken, kept, "none"), Fresh(this_review, kept, "none")]
     return [
         Fresh(taken, kept, "all"),
         Fresh(taken, kept, "own"),
