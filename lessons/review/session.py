@@ -36,6 +36,7 @@ from lessons.review.reviewers import (
     OnBoard,
     Reviewer,
     Seen,
+    Situation,
     Template,
     draw,
     lesson_spots,
@@ -241,7 +242,8 @@ def _item(
     # their answers) while the boards have room (review walk 6, F2 to F4).
     missed_keys = {(a.lesson.id, a.key) for a in missed}
     first_level = lessons_ask | student | reviewed
-    for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked):
+    shown = _lesson_ticks(loaded, plan.asked)
+    for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked, shown):
         for template in templates:
             instance = draw(found, template, loaded.lessons, rng, first_level, fresh)
             if instance is not None:
@@ -269,6 +271,7 @@ def _tiers(
     drawn_for: dict[tuple[str, str], str],
     missed: set[tuple[str, str]],
     asked: Sequence[Sequence[str]],
+    shown: dict[Situation, list[tuple[int, int]]],
 ) -> list[Fresh]:
     """What an instance of a question about a live board keeps away from, the most first
     (:class:`Fresh`); none for another kind. When the boards have no room left, the ticks of
@@ -294,11 +297,8 @@ def _tiers(
     recent = taken_by(each for one in asked[-2:] for each in one)
     current = taken_by(asked[-1] if asked else ())
     for spans in (taken, recent, current):
-        for board, stretches in lesson_stretches(loaded.lessons).items():
-            spans.setdefault(board, []).extend(stretches)
-        for where in loaded.every_where():
-            if where.board is not None:
-                spans.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
+        for situation, spans_shown in shown.items():
+            spans.setdefault(situation, []).extend(spans_shown)
     kept = tuple(seen)
     if isinstance(found, Guessing):
         # a stretch's answers are its ticks': compared by its board; without room, the
@@ -316,6 +316,25 @@ def _tiers(
         Fresh({}, kept, "own"),
         Fresh({}, kept, "none"),
     ]
+
+
+def _lesson_ticks(
+    loaded: _Lessons, asked: Sequence[Asked]
+) -> dict[Situation, list[tuple[int, int]]]:
+    """The ticks the lessons ask on each board: every question's (a guess: its stretch), and
+    the tick each lesson drew for this student (a quiz's ``tick=111``)."""
+    found: dict[Situation, list[tuple[int, int]]] = {}
+    for board, stretches in lesson_stretches(loaded.lessons).items():
+        found.setdefault(board, []).extend(stretches)
+    for where in loaded.every_where():
+        if where.board is not None:
+            found.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
+    for each in asked:
+        tick = read_instance(each.instance).get("tick", "") if each.instance else ""
+        on = loaded.where(each.lesson).get(each.key, Where()).board
+        if on is not None and tick.isdecimal() and len(tick) < 7:
+            found.setdefault(situation_of(on), []).append((int(tick), int(tick)))
+    return found
 
 
 def _by_review(history: ReviewHistory) -> list[list[str]]:

@@ -115,9 +115,20 @@ def test_the_walks_quiz_question_does_not_come_back_two_ticks_earlier(
     assert store.save("iterative", record)
     shown = _own(lesson("iterative"), "10.3", tick=66)
     assert shown.placed == ((0, 0), (1, 3), (2, 1), (3, 4))  # the walk's board
-    drawn = _seen(_drawn(store, "next-choice", 1, seed))
+    item = _drawn(store, "next-choice", 1, seed)
+    drawn = _seen(item)
     assert not (drawn.situation == shown.situation and drawn.placed == shown.placed)
     assert not drawn.answers & shown.answers
+    _not_near(item, 66)
+
+
+def _not_near(item: ReviewItem, tick: int) -> None:
+    """``item`` is not asked within NEAR ticks of the lesson's 6 x 6 ``tick``."""
+    asks = read_instance(item.instance.text)
+    start = int(asks["tick"])
+    end = start + span_of(asks)
+    near = start - NEAR <= tick <= end + NEAR
+    assert not (asks["size"] == "6" and near), item.instance.text
 
 
 @pytest.mark.parametrize("seed", range(1, 7))
@@ -132,9 +143,11 @@ def test_the_first_which_queen_attacks_has_another_attacker(tmp_path: Path, seed
     assert store.save("iterative", record)
     missed = _own(lesson("iterative"), "10.4", tick=111)
     assert missed.answers == {"3"}
-    drawn = _seen(_drawn(store, "attacker", 1, seed))
+    item = _drawn(store, "attacker", 1, seed)
+    drawn = _seen(item)
     assert not (drawn.situation == missed.situation and drawn.placed == missed.placed)
     assert "3" not in drawn.answers, drawn
+    _not_near(item, 111)  # nor a neighbouring tick of the lesson's drawn question
 
 
 def _record(store: ProgressStore, item: ReviewItem, day: float, right: bool) -> None:
