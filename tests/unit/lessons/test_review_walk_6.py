@@ -255,3 +255,23 @@ def test_the_attackers_are_named_as_queens_in_every_language(
         i18n.set_language("en")
     assert first in message and second in message, message
     assert "casella" not in message
+
+
+@pytest.mark.parametrize("seed", range(1, 17))
+def test_no_kind_comes_near_the_ticks_a_lesson_drew_for_the_student(
+    tmp_path: Path, seed: int
+) -> None:
+    """F1 to F4: the ticks lesson 5's quiz drew for this student (Q4 at tick 66, Q5 at 111,
+    on 6 x 6) are kept away from by every kind the review asks, not only by the kind drawn
+    there (a "state a step later" came back at tick 112, 68)."""
+    store = store_at(tmp_path)
+    record = store.lesson("iterative")
+    record.completed = True
+    for key, instance in (("10.2", ""), ("10.3", "tick=66"), ("10.4", "tick=111")):
+        record.answers[key] = QuestionRecord(right=True, attempts=2, at=at(0), instance=instance)
+    assert store.save("iterative", record)
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, seed=seed)
+    assert review is not None and len(review.items) == 3
+    for item in review.items:
+        _not_near(item, 66)
+        _not_near(item, 111)
