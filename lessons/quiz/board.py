@@ -180,10 +180,15 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
         if row_wise
         else _("The square ({square}) is attacked. Which column holds a queen that attacks it?")
     ).format(square=square)
+    # Each attacker named as a queen, in every language (review walk 6, F5: "casella
+    # (colonna 2, riga 4)", a square, attacked).
+    queen = (
+        _("the queen of row {row} (column {col}): {why}")
+        if row_wise
+        else _("the queen of column {col} (row {row}): {why}")
+    )
     said = [
-        _("{square}: {why}").format(
-            square=render(kit.square_name(t.square)), why=render(kit.why(test.square, t, test))
-        )
+        queen.format(col=t.square[0], row=t.square[1], why=render(kit.why(test.square, t, test)))
         for t in test.threats
     ]
     by = "; ".join(said)

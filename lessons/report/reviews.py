@@ -94,6 +94,11 @@ class KindStanding:
     right: int
     overdue: bool = False
     """Due before today: the student has not reviewed it on the day it was due."""
+    lesson: str = ""
+    """The lesson the kind was last missed in (its id; "": none loaded here)."""
+    lesson_number: int = 0
+    title: str = ""
+    """That lesson's title, in the language in use."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -114,9 +119,12 @@ def _record_for(export: Export) -> Callable[[Lesson], LessonRecord | None]:
     return record_for
 
 
-def _misses(export: Export, lessons: Sequence[Lesson]) -> list[Miss]:
+def _misses(export: Export, lessons: Sequence[Lesson]) -> tuple[list[Miss], dict[str, str]]:
+    """The kinds missed in the lessons, and the lesson each kind was last missed in."""
     asked = asked_questions(lessons, _record_for(export))
-    return [Miss(question.kind, question.at) for question in asked if question.missed]
+    missed = sorted((question for question in asked if question.missed), key=lambda q: q.at)
+    last = {question.kind: question.lesson.id for question in missed}
+    return [Miss(question.kind, question.at) for question in missed], last
 
 
 def _reviewable(lessons: Sequence[Lesson]) -> set[str]:
@@ -195,7 +203,7 @@ def review_rows(
     for source, export in exports:
         history = export.review.outcomes
         student = export.student or source
-        misses = _misses(export, lessons)
+        misses, missed_in = _misses(export, lessons)
         boxes: dict[str, int] = {}
         for outcome, standing in replay(misses, history):
             before = boxes.get(standing.kind, 1)
@@ -237,6 +245,8 @@ def review_rows(
             # (review walk 5, F8: a student who never opened a review was left out)
             due_now = kind in reviewable and standing.due_day <= today
             if kind in reviewed or due_now:
+                lesson_id = missed_in.get(kind, "")
+                number, title, _prompt = named(lesson_id, "", "", "") if lesson_id else (0, "", "")
                 kinds.append(
                     KindStanding(
                         student,
@@ -247,6 +257,9 @@ def review_rows(
                         standing.reviews,
                         standing.right,
                         standing.due_day < today,
+                        lesson_id,
+                        number,
+                        title,
                     )
                 )
     rows.sort(key=lambda row: (row.student.casefold(), row.source))  # stable: in time order

@@ -12,7 +12,8 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   ``random-tries``, ``work``, ``examined``) from the sizes the lessons' questions of the kind
   name (their ``n=`` and ``pool=``: the facts the lessons taught) from 4 up (1 x 1 to 3 x 3
   only when the lessons name no larger size), and for ``examined`` (a choice among the numbers
-  it is mixed up with, worked out rather than remembered) any n from 4 to 8, for
+  it is mixed up with, worked out rather than remembered) any n from 4 to 8 (first those
+  whose figure no lesson page prints, :func:`printed_figures`: lesson 3 prints compare 6), for
   ``random-tries`` (n! / solutions, worked out; the question says the number of solutions,
   ``given=solutions``: no lesson gives it for 9 or 10) 7, 9 and 10 (lesson 3 works out 8), for
   ``work`` 8 and 9, and for ``solutions`` 5 and 7 (10 and 40, which lessons 2, 3 and 6 show
@@ -25,7 +26,9 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   tick where a lesson asks a question of any kind (:func:`lesson_spots`), and past the
   search's opening (its first backtrack: :func:`opening_end`) while there are such ticks; a
   ``next-state`` about the entry of the loop's column (``of=b[4]`` where k = 4) asks about
-  ``b[k]`` (:class:`NextState`);
+  ``b[k]`` (:class:`NextState`); first (:class:`Fresh`, review walk 6) an instance whose
+  board shows other queens placed than every lesson question of the kind, asking for another
+  answer, :data:`NEAR` ticks away from every tick a lesson or a review asked, of any kind;
 - ``guess``: the same ticks predicted from another tick, or on a board one size off, allowing
   as many wrong ticks as the lesson's question (``slack=``, :class:`Guessing`), sharing no
   tick with a lesson's guess stretch on the same board while there are such stretches;
@@ -46,13 +49,14 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+import re
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from lessons.i18n import N_
-from lessons.model import BoardOp, Lesson, Question
+from lessons.model import BoardOp, Lesson, Question, Text
 from lessons.parsing import expect_names
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
@@ -184,6 +188,14 @@ def _instance(question: Question, params: Asks) -> Instance:
     return Instance(plain_question(question, params), None, 0, tuple(params.items()))
 
 
+Situation = tuple[str, int, bool, str | None]
+"""A board as the review compares it: its method, size, mode and maze."""
+
+
+def situation_of(board: BoardOp) -> Situation:
+    return (board.algorithm, board.n, board.all_solutions, board.maze)
+
+
 def askable(
     instance: Instance,
     stand_between: bool | None = None,
@@ -192,6 +204,16 @@ def askable(
     """Whether the review can ask ``instance``: posed on its board at its tick as the runner
     will pose it (``stand_between``: the board must stand that way). ``boards``: stages already
     made for the boards tried, moved to each tick asked."""
+    return posed_at(instance, stand_between, boards) is not None
+
+
+def posed_at(
+    instance: Instance,
+    stand_between: bool | None = None,
+    boards: dict[BoardOp, Stage] | None = None,
+) -> Seen | None:
+    """:func:`askable`'s work: what ``instance`` shows and asks (its board's queens placed and
+    its right answers), or None when the review cannot ask it."""
     boards = {} if boards is None else boards
     try:
         stage = boards.get(instance.board) if instance.board is not None else None
@@ -204,13 +226,109 @@ def askable(
         if engine is not None:
             move_to(engine, instance.tick)
             if engine.tick != instance.tick:
-                return False  # the search ends before
+                return None  # the search ends before
         if stand_between is not None and (engine is None or between(engine) != stand_between):
-            return False
-        pose(instance.question, stage.session)
+            return None
+        posed = pose(instance.question, stage.session)
     except (QuizError, StageError, ParamError):
-        return False
-    return True
+        return None
+    situation = situation_of(instance.board) if instance.board is not None else None
+    return Seen(situation, _placed(engine), frozenset({posed.expected, *posed.also_right}))
+
+
+def _placed(engine: object | None) -> tuple[tuple[int, int], ...]:
+    """The queens ``engine``'s board has placed for good (column, row); () for none."""
+    if engine is None:
+        return ()
+    snapshot = getattr(engine, "snapshot", None)
+    placed = getattr(snapshot(), "placed", ()) if callable(snapshot) else ()
+    found = placed() if callable(placed) else placed
+    return tuple(found) if isinstance(found, tuple) else ()
+
+
+NEAR = 3
+"""How many ticks either side of a question an earlier one (a lesson's, a review's of any kind)
+keeps a new one away on the same board, while the board has room (review walk 6, F2 and F4:
+tick 108 after 107, a stretch opening on the squares the day before asked)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What a question about a live board showed and asked: its board (method, size, mode,
+    maze), the queens placed for good there, and the answers that are right."""
+
+    situation: Situation | None
+    placed: tuple[tuple[int, int], ...]
+    answers: frozenset[str]
+    own: bool = False
+    """The question the instance is drawn from (the one missed)."""
+
+
+Spans = Mapping[Situation, Sequence[tuple[int, int]]]
+"""Ticks taken on each board (from, to, both played)."""
+
+
+def span_of(asks: Asks) -> int:
+    """How many ticks past its own a question plays (a guess stretch's, a state some ticks
+    later: ``ticks=``); 0 for one tick."""
+    ticks = asks.get("ticks", "")
+    return int(ticks) if ticks.isdecimal() and len(ticks) < 7 else 0
+
+
+def played(text: str) -> tuple[Situation, int, int] | None:
+    """The board a recorded instance was asked on and the ticks it asked or played (from,
+    to: ``tick=59 ticks=30``, 59 to 89); None when it names no board and tick."""
+    asks = read_instance(text)
+    size, tick = asks.get("size", ""), asks.get("tick", "")
+    if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in (size, tick)):
+        return None
+    board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
+    return board, int(tick), int(tick) + span_of(asks)
+
+
+def taken_by(instances: Iterable[str]) -> dict[Situation, list[tuple[int, int]]]:
+    """The ticks each recorded instance about a live board asked or played (its board, from,
+    to), whatever its kind; an instance naming no board and tick is left out."""
+    found: dict[Situation, list[tuple[int, int]]] = {}
+    for text in instances:
+        each = played(text)
+        if each is not None:
+            found.setdefault(each[0], []).append(each[1:])
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Fresh:
+    """What an instance about a live board keeps away from while the board has room (review
+    walk 6): the ticks (and :data:`NEAR` either side) that the lessons and earlier reviews, of
+    any kind, asked or played on the same board (``taken``), and the lesson questions of its
+    kind (``seen``): not their queens placed, nor (``answers``: of every one, or only of the
+    question missed, ``own``) their answer."""
+
+    taken: Spans = dataclasses.field(default_factory=dict)
+    seen: tuple[Seen, ...] = ()
+    answers: Literal["all", "own", "none"] = "all"
+    """Whose answers a new instance must not share: every lesson question's of the kind, the
+    one missed's (``own``), or none's."""
+
+    def far(self, instance: Instance) -> bool:
+        """Whether ``instance``'s ticks keep :data:`NEAR` away from every tick taken."""
+        if instance.board is None:
+            return True
+        start, end = instance.tick - NEAR, instance.tick + span_of(dict(instance.asks)) + NEAR
+        ranges = self.taken.get(situation_of(instance.board), ())
+        return not any(start <= last and first <= end for first, last in ranges)
+
+    def unlike(self, found: Seen) -> bool:
+        """Whether ``found`` shows other queens than every lesson question of the kind and
+        asks for another answer (as :attr:`answers` says)."""
+        for seen in self.seen:
+            if seen.situation == found.situation and seen.placed == found.placed:
+                return False
+            compared = self.answers == "all" or (self.answers == "own" and seen.own)
+            if compared and seen.answers & found.answers:
+                return False
+        return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +437,9 @@ class Sized:
     added: tuple[tuple[str, str], ...] = ()
     """Parameters every instance is asked with, left out when instances are compared
     (``random-tries given=solutions``: the count of a size no lesson gives is said)."""
+    unprinted: bool = False
+    """Sizes whose answer (the figure) a lesson page prints come last (review walk 6, F6:
+    ``examined`` for compare 6, whose table lesson 3 prints)."""
 
     def needs_where(self, question: Question) -> bool:
         return not question.params.get("n", "").strip().isdecimal()
@@ -364,9 +485,62 @@ class Sized:
                         sizes.update(_sizes_named(question))
         ordered = sorted(n for n in sizes if n >= SMALLEST_BOARD) or sorted(sizes)
         rng.shuffle(ordered)
-        for n in ordered:
-            params = {**_fixed(template.question), "n": str(n), **dict(self.added)}
-            yield _instance(template.question, params)
+        found = [
+            _instance(
+                template.question, {**_fixed(template.question), "n": str(n), **dict(self.added)}
+            )
+            for n in ordered
+        ]
+        if self.unprinted:
+            printed = printed_figures(tuple(lessons))
+            found.sort(key=lambda each: right_figure(each) in printed)  # stable
+        yield from found
+
+
+def right_figure(instance: Instance) -> str | None:
+    """The figure ``instance``'s right answer is, digits only (a choice's: the right choice's);
+    None when it cannot be posed or is no figure."""
+    try:
+        posed = pose(instance.question, Stage().session)
+    except (QuizError, StageError, ParamError):
+        return None
+    answer = posed.expected
+    if posed.choices and answer.isdecimal() and int(answer) < len(posed.choices):
+        answer = posed.choices[int(answer)]
+    digits = "".join(char for char in answer if char.isdecimal())
+    return digits or None
+
+
+_FIGURE = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?!\d)|\d+")
+"""A figure in a lesson's text: 533,331, 533.331 or 533 331 (no-break spaces), or 171."""
+
+
+PRINTED_DIGITS = 3
+"""The fewest digits a printed figure has to count: 11 is also a lesson's number or a page's,
+not the answer printed."""
+_printed: dict[tuple[int, ...], tuple[tuple[Lesson, ...], frozenset[str]]] = {}
+"""The figures each set of lessons prints, worked out once per process (by identity, the
+lessons kept)."""
+
+
+def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
+    """Every figure of :data:`PRINTED_DIGITS` digits or more the pages of ``lessons`` print
+    (their text and its code blocks), digits only."""
+    key = tuple(id(lesson) for lesson in lessons)
+    known = _printed.get(key)
+    if known is not None and all(a is b for a, b in zip(known[0], lessons, strict=True)):
+        return known[1]
+    found: set[str] = set()
+    for lesson in lessons:
+        for page in lesson.pages:
+            for block in page.blocks:
+                if isinstance(block, Text):
+                    for figure in _FIGURE.findall(block.markdown):
+                        digits = "".join(char for char in figure if char.isdecimal())
+                        if len(digits) >= PRINTED_DIGITS:
+                            found.add(digits)
+    _printed[key] = (lessons, frozenset(found))
+    return frozenset(found)
 
 
 def _fixed(question: Question) -> dict[str, str]:
@@ -503,24 +677,8 @@ class Guessing(OnBoard):
 def reviewed_stretches(instances: Iterable[str]) -> tuple[tuple[Situation, int, int], ...]:
     """The ticks each recorded guess instance played (``board=iterative mode=first size=6
     tick=59 ticks=30``): its board, from, to; an instance that does not name them is left out."""
-    found = []
-    for text in instances:
-        asks = read_instance(text)
-        size, tick, ticks = asks.get("size", ""), asks.get("tick", ""), asks.get("ticks", "")
-        numbers = (size, tick, ticks)
-        if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in numbers):
-            continue
-        board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
-        found.append((board, int(tick), int(tick) + int(ticks)))
-    return tuple(found)
-
-
-Situation = tuple[str, int, bool, str | None]
-"""A board as the review compares it: its method, size, mode and maze."""
-
-
-def _situation(board: BoardOp) -> Situation:
-    return (board.algorithm, board.n, board.all_solutions, board.maze)
+    found = (played(text) for text in instances if "ticks" in read_instance(text))
+    return tuple(each for each in found if each is not None)
 
 
 def _overlaps(
@@ -530,7 +688,7 @@ def _overlaps(
     if instance.board is None:
         return False
     start, end = instance.tick, instance.tick + span
-    ranges = stretches.get(_situation(instance.board), ())
+    ranges = stretches.get(situation_of(instance.board), ())
     return any(start < their_end and their_start < end for their_start, their_end in ranges)
 
 
@@ -546,7 +704,7 @@ def lesson_stretches(lessons: Sequence[Lesson]) -> dict[Situation, list[tuple[in
                     continue
                 with suppress(ParamError):
                     span = ticks_of(Params(question.params, "@question guess"))
-                    found.setdefault(_situation(where.board), []).append(
+                    found.setdefault(situation_of(where.board), []).append(
                         (where.tick, where.tick + span)
                     )
     return found
@@ -749,7 +907,9 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "search-space": Sized(N_("search space")),
     "random-tries": Sized(N_("random tries"), extra=(7, 9, 10), added=(("given", "solutions"),)),
     "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
-    "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
+    "examined": Sized(
+        N_("examined until the first solution"), extra=(4, 5, 6, 7, 8), unprinted=True
+    ),
     "next-choice": OnBoard(N_("where the search goes next")),
     "next-state": NextState(N_("the state a step later")),
     "attacker": OnBoard(N_("which queen attacks")),
@@ -783,9 +943,11 @@ def draw(
     lessons: Sequence[Lesson],
     rng: random.Random,
     avoid: set[Hashable],
+    fresh: Fresh | None = None,
 ) -> Instance | None:
-    """The first instance of ``template`` ``rng`` draws that ``avoid`` does not hold and the
-    review can ask (None: none in :data:`MAX_TRIES`)."""
+    """The first instance of ``template`` ``rng`` draws that ``avoid`` does not hold, that
+    keeps away from what ``fresh`` names (None: anywhere) and the review can ask (None: none in
+    :data:`MAX_TRIES`)."""
     stand = standing_of(found, template)
     boards: dict[BoardOp, Stage] = {}
     for tries, instance in enumerate(found.instances(template, lessons, rng)):
@@ -794,6 +956,23 @@ def draw(
         asks = dict(instance.asks)
         if found.key(asks) in avoid or found.spot(asks) in avoid:
             continue
-        if askable(instance, stand, boards):
+        if fresh is not None and not fresh.far(instance):
+            continue
+        seen = posed_at(instance, stand, boards)
+        if seen is not None and (fresh is None or fresh.unlike(seen)):
             return instance
     return None
+
+
+def seen_in_lessons(where: Where, question: Question, own: bool = False) -> Seen | None:
+    """What the lesson question ``question`` shows and asks at ``where`` (None: it cannot be
+    posed there)."""
+    stage = stage_at(where)
+    if stage is None or where.board is None:
+        return None
+    try:
+        posed = pose(question, stage.session)
+    except (QuizError, ParamError):
+        return None
+    answers = frozenset({posed.expected, *posed.also_right})
+    return Seen(situation_of(where.board), _placed(stage.engine), answers, own)

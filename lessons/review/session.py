@@ -30,16 +30,24 @@ from lessons.review import MAX_QUESTIONS, words
 from lessons.review.boxes import Miss, Standing, due, next_due, standings
 from lessons.review.missed import Asked, asked_questions
 from lessons.review.reviewers import (
+    Fresh,
     Guessing,
     Instance,
+    OnBoard,
     Reviewer,
+    Seen,
+    Situation,
     Template,
     draw,
     lesson_spots,
+    lesson_stretches,
     normal,
     read_instance,
     reviewed_stretches,
     reviewer,
+    seen_in_lessons,
+    situation_of,
+    taken_by,
 )
 from lessons.review.where import Where, where_asked
 
@@ -154,7 +162,8 @@ def compose(
     for standing in plan.due:
         if len(items) == MAX_QUESTIONS:
             break
-        item = _item(standing, plan, loaded, history, seed)
+        asked = [*_by_review(history), [item.instance.text for item in items]]
+        item = _item(standing, plan, loaded, history, seed, asked)
         if item is not None:
             items.append(item)
     if not items:
@@ -165,8 +174,15 @@ def compose(
 
 
 def _item(
-    standing: Standing, plan: ReviewPlan, loaded: _Lessons, history: ReviewHistory, seed: int
+    standing: Standing,
+    plan: ReviewPlan,
+    loaded: _Lessons,
+    history: ReviewHistory,
+    seed: int,
+    asked: Sequence[Sequence[str]] = (),
 ) -> ReviewItem | None:
+    """A fresh instance of ``standing``'s kind (None: none can be drawn); ``asked``: the
+    instances each earlier review asked, oldest first, and this one so far, of any kind."""
     kind = standing.kind
     found = reviewer(kind)
     if found is None:
@@ -221,6 +237,17 @@ def _item(
         set().union(*(_asked(found, outcome.instance) for outcome in past[k:]))
         for k in range(1, len(past))
     ] or [last]
+    # First, on a live board, an instance away from the ticks the lessons and the reviews
+    # asked, of any kind, and unlike the lesson questions of the kind (their queens placed,
+    # their answers) while the boards have room (review walk 6, F2 to F4).
+    missed_keys = {(a.lesson.id, a.key) for a in missed}
+    first_level = lessons_ask | student | reviewed
+    shown = _lesson_ticks(loaded, plan.asked)
+    for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked, shown):
+        for template in templates:
+            instance = draw(found, template, loaded.lessons, rng, first_level, fresh)
+            if instance is not None:
+                return ReviewItem(standing, template, instance)
     for level in range(3 + 2 * len(since)):
         for template in templates:
             known = _known(found, template, drawn_for)
@@ -235,6 +262,87 @@ def _item(
             if instance is not None:
                 return ReviewItem(standing, template, instance)
     return None
+
+
+def _tiers(
+    found: Reviewer,
+    templates: Sequence[Template],
+    loaded: _Lessons,
+    drawn_for: dict[tuple[str, str], str],
+    missed: set[tuple[str, str]],
+    asked: Sequence[Sequence[str]],
+    shown: dict[Situation, list[tuple[int, int]]],
+) -> list[Fresh]:
+    """What an instance of a question about a live board keeps away from, the most first
+    (:class:`Fresh`); none for another kind. When the boards have no room left, the ticks of
+    the lessons, the last review and this one are kept away from, then the lessons' and this
+    review's, unlike the lesson's questions; then only unlike them."""
+    if not isinstance(found, OnBoard):
+        return []
+    seen: list[Seen] = []
+    for template in templates:
+        place = (template.lesson.id, template.key)
+        ticks = [template.where.tick]
+        drawn = read_instance(drawn_for.get(place, "")).get("tick", "")
+        if drawn.isdecimal() and len(drawn) < 7:
+            ticks.append(int(drawn))
+        for tick in ticks:
+            where = dataclasses.replace(template.where, tick=tick)
+            each = seen_in_lessons(where, template.question, own=place in missed)
+            if each is not None:
+                seen.append(each)
+    # the lessons' questions (a guess: its whole stretch), with every review's or the last
+    # review's and this one's
+    taken = taken_by(each for one in asked for each in one)
+    recent = taken_by(each for one in asked[-2:] for each in one)
+    current = taken_by(asked[-1] if asked else ())
+    for spans in (taken, recent, current):
+        for situation, spans_shown in shown.items():
+            spans.setdefault(situation, []).extend(spans_shown)
+    kept = tuple(seen)
+    if isinstance(found, Guessing):
+        # a stretch's answers are its ticks': compared by its board; without room, the
+        # stretches come in Guessing's order (sharing no tick with a lesson's or an earlier
+        # review's stretch first, never the last review's while there are others), away from
+        # this review's questions
+        this_review = taken_by(asked[-1] if asked else ())
+        return [Fresh(taken, kept, "none"), Fresh(this_review, kept, "none")]
+    return [
+        Fresh(taken, kept, "all"),
+        Fresh(taken, kept, "own"),
+        Fresh(taken, kept, "none"),
+        Fresh(recent, kept, "own"),
+        Fresh(current, kept, "own"),
+        Fresh({}, kept, "own"),
+        Fresh({}, kept, "none"),
+    ]
+
+
+def _lesson_ticks(
+    loaded: _Lessons, asked: Sequence[Asked]
+) -> dict[Situation, list[tuple[int, int]]]:
+    """The ticks the lessons ask on each board: every question's (a guess: its stretch), and
+    the tick each lesson drew for this student (a quiz's ``tick=111``)."""
+    found: dict[Situation, list[tuple[int, int]]] = {}
+    for board, stretches in lesson_stretches(loaded.lessons).items():
+        found.setdefault(board, []).extend(stretches)
+    for where in loaded.every_where():
+        if where.board is not None:
+            found.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
+    for each in asked:
+        tick = read_instance(each.instance).get("tick", "") if each.instance else ""
+        on = loaded.where(each.lesson).get(each.key, Where()).board
+        if on is not None and tick.isdecimal() and len(tick) < 7:
+            found.setdefault(situation_of(on), []).append((int(tick), int(tick)))
+    return found
+
+
+def _by_review(history: ReviewHistory) -> list[list[str]]:
+    """The instances each review asked (those of one day), oldest first."""
+    found: dict[date, list[str]] = {}
+    for outcome in history.outcomes:
+        found.setdefault(date.fromtimestamp(outcome.at), []).append(outcome.instance)
+    return [found[day] for day in sorted(found)]
 
 
 def _asked(found: Reviewer, instance: str) -> set[Hashable]:

@@ -22,8 +22,11 @@ def test_the_plain_report_counts_each_students_reviews(tmp_path: Path) -> None:
     text = report(str(ada), str(bob))
     assert text.status == 0, text.err
     part = text.out.split(HEADING + "\n")[1].splitlines()
-    # 3 asked, 1 right; both kinds were due days ago (the test's clock is 2026-03)
-    assert part[0] == "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue"
+    # 3 asked, 1 right; both kinds were due days ago (the test's clock is 2026-03), the
+    # first on 2026-03-04: said as for a student who never reviewed (review walk 6, F8)
+    assert part[0] == (
+        "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue since 2026-03-04"
+    )
     assert part[1] == "  Bob  never reviewed; 2 kinds due, overdue since 2026-03-03"
 
 
@@ -64,4 +67,6 @@ def test_nothing_overdue_is_said(tmp_path: Path) -> None:
     # a kind missed in a lesson and never reviewed, due since 2026-03-03, is overdue too
     ada = export(tmp_path, "Ada2", ReviewHistory(fresh, 5))
     line = report(str(ada)).out.split(HEADING + "\n")[1].splitlines()[0]
-    assert line.endswith("1 review question, 1 right at the first attempt; 1 kind overdue")
+    assert line.endswith(
+        "1 review question, 1 right at the first attempt; 1 kind overdue since 2026-03-03"
+    )

@@ -74,8 +74,17 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
     # never reviewed: the kinds his lessons' misses made due, each since when (walk 5, F8)
     bob = part.index("  Bob")
     said = " ".join(line.strip() for line in part[bob + 1 :])
-    assert said.startswith("Now: which queen attacks box 1, due 2026-03-03, overdue; same")
+    # with the lesson each kind was missed in: no review row names it (review walk 6, F7)
+    assert said.startswith(
+        "Now: which queen attacks box 1, due 2026-03-03, overdue, from lesson 4, Diagonals:"
+    )
+    assert "; same diagonal box 1, due 2026-03-03, overdue, from lesson 4, Diagonals:" in said
     assert said.endswith("never reviewed.")
+    bob_csv = report("--students", "--format", "csv", str(tmp_path / "Bob.json")).out
+    bob_rows = csv.DictReader(io.StringIO(bob_csv))
+    due = [(r["kind"], r["lesson"], r["title"]) for r in bob_rows if r["review"] == "1"]
+    title = "Diagonals: col+row, row-col and the arrays c[], a[], b[]"
+    assert due == [("attacker", "diagonals", title), ("same-diagonal", "diagonals", title)]
     rows = list(csv.DictReader(io.StringIO(report("--students", "--format", "csv", str(ada)).out)))
     reviewed = [row for row in rows if row["review"] == "1"]
     assert [(r["kind"], r["right_first"], r["box"], r["page_title"]) for r in reviewed] == [
@@ -103,11 +112,14 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
         with_reviews, without = report(*view, str(ada)).out, report(*view, str(plain)).out
         if not view:  # the text's one line a student who reviewed, apart (walk 4, F14)
             counts = "\nReviews (apart from the lesson scores; --students shows each question)\n"
-            counts += "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue\n"
+            # overdue since when, as for a student who never reviewed (walk 6, F8)
+            counts += "  Ada  3 review questions, 1 right at the first attempt; 2 kinds overdue"
+            counts += " since 2026-03-04\n"
             assert counts in with_reviews
             with_reviews = with_reviews.replace(counts, "")
             never = counts.replace(  # without them, what is due (walk 5, F8)
-                "3 review questions, 1 right at the first attempt; 2 kinds overdue",
+                "3 review questions, 1 right at the first attempt; 2 kinds overdue since "
+                "2026-03-04",
                 "never reviewed; 2 kinds due, overdue since 2026-03-03",
             )
             assert never in without

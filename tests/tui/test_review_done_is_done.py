@@ -27,7 +27,13 @@ async def test_r_on_a_finished_review_neither_replays_nor_rewrites() -> None:
         run = screen.review_run
         await pilot.press("f3")  # the answer shown: missed
         await wait_for(pilot, lambda: bool(run.outcomes) and run.asked is None)
-        await pilot.press("enter")
+        # Enter while the board still plays the answer (as many ticks as the instance
+        # drawn plays) first ends the playing: pressed until the review is done
+        for _press in range(10):
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+            if run.finished:
+                break
         await wait_for(pilot, lambda: run.finished)
         (saved,) = store_at_default().review.outcomes
         assert saved.revealed and not saved.solved

@@ -168,19 +168,26 @@ def _never_reviewed(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) ->
     """Each student who never reviewed and has kinds due: the kinds, each with its day."""
     for (student, _source), mine in _never(rows, kinds).items():
         print(f"  {visible(student)}")
-        parts = [_kind_now(k) for k in mine]
+        parts = [_kind_now(k, missed_in=True) for k in mine]
         now = _("Now: {kinds}; never reviewed.").format(kinds="; ".join(parts))
         for line in _wrapped(now, " " * 4, " " * 6):
             print(line)
 
 
-def _kind_now(k: KindStanding) -> str:
+def _kind_now(k: KindStanding, missed_in: bool = False) -> str:
+    """Where kind ``k`` stands; ``missed_in``: with the lesson it was missed in (a student who
+    never reviewed has no review row that names it: review walk 6, F7)."""
     title = visible(kind_title(k.kind))
     if k.overdue:
         part = _("{kind} box {box}, due {day}, overdue")
     else:
         part = _("{kind} box {box}, due {day}")
-    return part.format(kind=title, box=k.box, day=k.due)
+    said = part.format(kind=title, box=k.box, day=k.due)
+    if missed_in and k.lesson_number:
+        said = _("{standing}, from lesson {number}, {title}").format(
+            standing=said, number=k.lesson_number, title=visible(k.title)
+        )
+    return said
 
 
 def _standings(kinds: Sequence[KindStanding], student: tuple[str, str]) -> None:
@@ -220,11 +227,11 @@ def print_counts(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> No
             "{count} review questions, {right} right at the first attempt",
             len(mine),
         ).format(count=len(mine), right=sum(1 for row in mine if row.right_first))
-        late = sum(1 for k in kinds if (k.student, k.source) == key and k.overdue)
-        if late:
-            overdue = ngettext("{count} kind overdue", "{count} kinds overdue", late).format(
-                count=late
-            )
+        late = [k for k in kinds if (k.student, k.source) == key and k.overdue]
+        if late:  # since when, as for a student who never reviewed (review walk 6, F8)
+            overdue = ngettext(
+                "{count} kind overdue since {day}", "{count} kinds overdue since {day}", len(late)
+            ).format(count=len(late), day=min(k.due for k in late))
         else:
             overdue = _("nothing overdue")
         print(f"  {pad(names[key], widest)}  {asked}; {overdue}")
@@ -291,6 +298,8 @@ def csv_rows(
             "source": kind.source,
             "kind": kind.kind,
             "box": kind.box,
+            "lesson": kind.lesson,  # the lesson it was missed in (review walk 6, F7)
+            "title": titles.get(kind.lesson, kind.title) if kind.lesson else "",
             "page_title": page_title(kind.kind),
             "finished": False,
             "review": True,
