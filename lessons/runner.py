@@ -18,6 +18,7 @@ from lessons.i18n import _
 from lessons.model import (
     BackOp,
     BoardOp,
+    ExpectOp,
     Lesson,
     OverlayOp,
     Page,
@@ -236,6 +237,14 @@ class LessonRun(Answering):
     def answered(self) -> bool:
         """A question was just finished: its feedback shows until :meth:`go_on`."""
         return self.finished_question is not None
+
+    @property
+    def answer_ends_page(self) -> bool:
+        """A question was just finished and nothing of the page follows it that the student
+        would see (only ``@expect`` checks): going on from its feedback ends the page."""
+        if not self.answered:
+            return False
+        return all(isinstance(block, ExpectOp) for block in self.page.blocks[self._cursor :])
 
     @property
     def page_done(self) -> bool:

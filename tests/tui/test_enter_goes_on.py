@@ -1,0 +1,123 @@
+"""After a page's question is answered, with or without the board stepped since (space, Left,
+s), the box ends "Enter: go on." and one Enter goes on: where nothing of the page follows the
+question, to the next page (or the lesson's end), as on a page without a question. It used to
+put the lesson's board back first and say "End of the page. Enter: the next page.", so that a
+second Enter turned the page (issue 39, student walk 5: en F1, pl P1); ``r`` puts the board back.
+Where the page goes on after the question (lesson 4's col+row numbers), Enter shows that first."""
+
+from __future__ import annotations
+
+import pytest
+from textual.pilot import Pilot
+
+from lessons import i18n
+from tests.tui.screen_text import lines, wait_for
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_screen import LessonScreen
+
+
+async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
+    run = screen.lesson_run
+    for _ in range(300):
+        if run.page_index == page and run.asked is not None:
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no question reached on page {page + 1}")
+
+
+async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Walk the lesson to the answer (shown, F3) of the last question on ``page``."""
+    run = screen.lesson_run
+    for _ in range(300):
+        if run.page_index == page and run.answer_ends_page:
+            await pilot.pause()
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no last question answered on page {page + 1}")
+
+
+def _next_line(screen: LessonScreen) -> str:
+    return " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
+
+
+@pytest.mark.parametrize(
+    ("lesson", "page", "steps"),
+    [
+        ("problem", 1, ("space", "space", "left")),  # en F1, pl P1: a choice question
+        ("problem", 1, ()),  # answered, not stepped: one Enter too
+        ("problem", 2, ("left",)),  # the board run to its solution, one tick back
+        ("small-boards", 9, ("s",)),  # pl P1: a place question, the board run to a solution
+        ("iterative", 8, ("space",)),  # a next-state question on the 6 x 6 board
+    ],
+)
+async def test_one_enter_after_the_answer_turns_the_page(
+    lesson: str, page: int, steps: tuple[str, ...]
+) -> None:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find(lesson)
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
+        for key in steps:
+            await pilot.press(key)
+        if steps:
+            await wait_for(pilot, lambda: run.explored and not screen.running)
+        await pilot.pause()
+        for _ in range(10):  # the page's text first, where it goes on below the fold
+            if not _next_line(screen).startswith("More below."):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+            assert run.page_index == page
+        assert _next_line(screen).endswith("Enter: go on."), _next_line(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == page + 1)
+        assert not run.explored  # the next page's board, as the lesson leaves it
+
+
+async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find("problem")
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        last = len(run.lesson.pages) - 1
+        await _to_last_answer(pilot, screen, last)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.finished)
+        await pilot.pause()
+        assert _next_line(screen).startswith("Lesson complete!"), _next_line(screen)
+
+
+async def test_enter_shows_what_follows_the_question_first() -> None:
+    """Lesson 4 page 1: after the answer the page draws col+row on the board (@overlay):
+    Enter shows it, the page stays."""
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.find("diagonals")
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await _to_question(pilot, screen, 0)
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: run.answered)
+        assert not run.answer_ends_page
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: not run.answered)
+        await pilot.pause()
+        assert run.page_index == 0 and run.page_done  # the numbers drawn, the page kept
+        assert "Enter: go on." not in _next_line(screen), _next_line(screen)
