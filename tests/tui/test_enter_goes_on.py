@@ -100,9 +100,10 @@ async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
         assert _next_line(screen).startswith("Lesson complete!"), _next_line(screen)
 
 
-async def test_enter_shows_what_follows_the_question_first() -> None:
-    """Lesson 4 page 1: after the answer the page draws col+row on the board (@overlay):
-    Enter shows it, the page stays."""
+async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
+    """Lesson 4 page 1: "once you have answered, the board shows col+row" (@overlay after the
+    question): the numbers show with the feedback, which speaks of them, and one Enter turns the
+    page (student walk 5, it F7: they showed only after an Enter, with "End of the page")."""
     i18n.set_language("en")
     context = LessonContext.load(lang="en")
     context.start = context.catalog.find("diagonals")
@@ -113,11 +114,19 @@ async def test_enter_shows_what_follows_the_question_first() -> None:
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
         await _to_question(pilot, screen, 0)
+        assert run.stage.overlay == "off"
         await pilot.press("f3")
         await wait_for(pilot, lambda: run.answered)
-        assert not run.answer_ends_page
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: not run.answered)
         await pilot.pause()
-        assert run.page_index == 0 and run.page_done  # the numbers drawn, the page kept
-        assert "Enter: go on." not in _next_line(screen), _next_line(screen)
+        assert run.stage.overlay == "sum"  # drawn with the feedback
+        top = lines(screen.query_one("#lesson-board"))[0]
+        assert top.split()[-1] == "·14", top  # col+row of the top right square: 7+7
+        assert run.answer_ends_page
+        for _ in range(10):  # the page's text first, where it goes on below the fold
+            if not _next_line(screen).startswith("More below."):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert _next_line(screen).endswith("Enter: go on."), _next_line(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1)

@@ -716,7 +716,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.say(_("Answer the question first ([h]: hint, [s]: show the answer)."))
+            self.say(_("Answer the question first ([f2]: hint, [f3]: show the answer)."))
         elif self._safely("next"):
             self.show(ask=True)
 
