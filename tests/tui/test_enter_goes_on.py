@@ -10,10 +10,8 @@ from __future__ import annotations
 import pytest
 from textual.pilot import Pilot
 
-from lessons import i18n
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
-from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 
 
@@ -55,14 +53,9 @@ def _next_line(screen: LessonScreen) -> str:
 async def test_one_enter_after_the_answer_turns_the_page(
     lesson: str, page: int, steps: tuple[str, ...]
 ) -> None:
-    i18n.set_language("en")
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find(lesson)
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on_builtin(lesson, "en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
         for key in steps:
@@ -83,14 +76,9 @@ async def test_one_enter_after_the_answer_turns_the_page(
 
 
 async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
-    i18n.set_language("en")
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find("problem")
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on_builtin("problem", "en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         last = len(run.lesson.pages) - 1
         await _to_last_answer(pilot, screen, last)
@@ -104,14 +92,9 @@ async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> No
     """Lesson 4 page 1: "once you have answered, the board shows col+row" (@overlay after the
     question): the numbers show with the feedback, which speaks of them, and one Enter turns the
     page (student walk 5, it F7: they showed only after an Enter, with "End of the page")."""
-    i18n.set_language("en")
-    context = LessonContext.load(lang="en")
-    context.start = context.catalog.find("diagonals")
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on_builtin("diagonals", "en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await _to_question(pilot, screen, 0)
         assert run.stage.overlay == "off"

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from lessons import i18n
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
-from tui.app import QueensTutorApp
-from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.quiz_panel import QuizPanel
@@ -25,14 +23,9 @@ def _text_rows(screen: LessonScreen) -> tuple[int, int]:
 
 @pytest.mark.parametrize("language", ["en", "it", "pl"])
 async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> None:
-    i18n.set_language(language)
-    context = LessonContext.load(lang=language)
-    context.start = context.catalog.find("naive-search")
-    app = QueensTutorApp(lessons=context)
+    app = tutor_on_builtin("naive-search", language)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
+        screen = await lesson_screen(pilot)
         run = screen.lesson_run
         for _ in range(100):  # to page 5, the tree of the 4 x 4 search
             if run.page_index == 4:
