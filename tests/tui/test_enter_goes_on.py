@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from textual.pilot import Pilot
 
+from lessons import i18n
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
@@ -41,20 +42,23 @@ def _next_line(screen: LessonScreen) -> str:
 
 
 @pytest.mark.parametrize(
-    ("lesson", "page", "steps"),
+    ("lesson", "page", "steps", "language", "size"),
     [
-        ("problem", 1, ("space", "space", "left")),  # en F1, pl P1: a choice question
-        ("problem", 1, ()),  # answered, not stepped: one Enter too
-        ("problem", 2, ("left",)),  # the board run to its solution, one tick back
-        ("small-boards", 9, ("s",)),  # pl P1: a place question, the board run to a solution
-        ("iterative", 8, ("space",)),  # a next-state question on the 6 x 6 board
+        ("problem", 1, ("space", "space", "left"), "en", (80, 24)),  # en F1: a choice question
+        ("problem", 1, ("space", "space", "left"), "pl", (120, 40)),  # pl P1, as walked
+        ("problem", 1, (), "en", (80, 24)),  # answered, not stepped: one Enter too
+        ("problem", 2, ("left",), "en", (80, 24)),  # run to its solution, one tick back
+        ("small-boards", 9, ("s",), "pl", (120, 40)),  # pl P1: a place question, s to a solution
+        ("small-boards", 9, ("s",), "en", (80, 24)),
+        ("iterative", 8, ("space",), "en", (80, 24)),  # a next-state question on 6 x 6
     ],
 )
 async def test_one_enter_after_the_answer_turns_the_page(
-    lesson: str, page: int, steps: tuple[str, ...]
+    lesson: str, page: int, steps: tuple[str, ...], language: str, size: tuple[int, int]
 ) -> None:
-    app = tutor_on_builtin(lesson, "en")
-    async with app.run_test(size=(80, 24)) as pilot:
+    app = tutor_on_builtin(lesson, language)
+    go_on, more = i18n._("Enter: go on."), i18n._("More below. Enter: read on.")
+    async with app.run_test(size=size) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
         await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
@@ -64,12 +68,12 @@ async def test_one_enter_after_the_answer_turns_the_page(
             await wait_for(pilot, lambda: run.explored and not screen.running)
         await pilot.pause()
         for _ in range(10):  # the page's text first, where it goes on below the fold
-            if not _next_line(screen).startswith("More below."):
+            if _next_line(screen) != more:
                 break
             await pilot.press("enter")
             await pilot.pause()
             assert run.page_index == page
-        assert _next_line(screen).endswith("Enter: go on."), _next_line(screen)
+        assert _next_line(screen).endswith(go_on), _next_line(screen)
         await pilot.press("enter")
         await wait_for(pilot, lambda: run.page_index == page + 1)
         assert not run.explored  # the next page's board, as the lesson leaves it
