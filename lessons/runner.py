@@ -18,6 +18,7 @@ from lessons.i18n import _
 from lessons.model import (
     BackOp,
     BoardOp,
+    ExpectOp,
     Lesson,
     OverlayOp,
     Page,
@@ -238,6 +239,14 @@ class LessonRun(Answering):
         return self.finished_question is not None
 
     @property
+    def answer_ends_page(self) -> bool:
+        """A question was just finished and nothing of the page follows it that the student
+        would see (only ``@expect`` checks): going on from its feedback ends the page."""
+        if not self.answered:
+            return False
+        return all(isinstance(block, ExpectOp) for block in self.page.blocks[self._cursor :])
+
+    @property
     def page_done(self) -> bool:
         return self.asked is None and self.finished_question is None and self._at_end
 
@@ -375,9 +384,22 @@ class LessonRun(Answering):
         self._left_here()
         self.asked = None
         self.finished_question = asked
+        self._overlay_with_feedback()
         if self.is_last_page and not self._questions_left():
             self._record_completion()  # done, even if the student leaves before the end
         self._save()
+
+    def _overlay_with_feedback(self) -> None:
+        """An ``@overlay`` right after the question (lesson 4: "once you have answered, the
+        board shows col+row") draws with the feedback, which speaks of it, rather than one
+        Enter later (student walk 5, it F7)."""
+        blocks = self.page.blocks
+        while self._cursor < len(blocks):
+            block = blocks[self._cursor]
+            if not isinstance(block, OverlayOp):
+                return
+            self.stage.apply(block)
+            self._cursor += 1
 
     def _questions_left(self) -> bool:
         """A question of this page is still to come."""

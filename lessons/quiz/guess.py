@@ -211,9 +211,9 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
         return Verdict(True, right.format(right=result.right, asked=result.asked, goal=goal))
     wrong = ngettext(
         "{right} of {asked} tick predicted right; the goal is {goal}. Press [o] to try again, "
-        "or [s] to show the answer.",
+        "or [f3] to show the answer.",
         "{right} of {asked} ticks predicted right; the goal is {goal}. Press [o] to try again, "
-        "or [s] to show the answer.",
+        "or [f3] to show the answer.",
         result.asked,
     )
     return Verdict(False, wrong.format(right=result.right, asked=result.asked, goal=goal))

@@ -22,6 +22,16 @@ def tutor_on(text: str, language: str = "en") -> QueensTutorApp:
     return QueensTutorApp(lessons=context)
 
 
+def tutor_on_builtin(key: str, language: str = "en") -> QueensTutorApp:
+    """The tutor in ``language``, opened on the built-in lesson ``key`` (its id or number)."""
+    i18n.set_language(language)
+    context = LessonContext.load(lang=language)
+    lesson = context.catalog.find(key)
+    assert lesson is not None, key
+    context.start = lesson
+    return QueensTutorApp(lessons=context)
+
+
 async def lesson_screen(pilot: Pilot[None]) -> LessonScreen:
     """The lesson screen the app shows, once it shows one and has handled what is pending."""
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, LessonScreen))

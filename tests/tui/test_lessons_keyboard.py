@@ -74,7 +74,9 @@ def seen(screen: LessonScreen) -> tuple[object, ...]:
     is scrolled (enter reads on a feedback longer than its box), the answer box."""
     run = screen.lesson_run
     asked = run.asked
-    reading = asked is None and not run.answered  # (a question scrolls itself into view)
+    # No question waits (a question scrolls itself into view): after the page's last question
+    # enter reads on the text still below the fold before it turns the page (issue 39).
+    reading = asked is None
     return (
         run.page_index,
         len(run.shown),

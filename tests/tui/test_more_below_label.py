@@ -73,7 +73,9 @@ async def test_more_below_while_text_is_below_the_fold(language: str, number: in
                 check_label(screen, where + " back at 80x24")
             await pilot.press("enter")
             await settle(pilot)
-        assert {1, 2} <= checked, checked
+        # Lesson 4's pages 1 and 2 end with their question: one Enter after it turns the page,
+        # so no page of theirs is read with no question (the answer's feedback is checked).
+        assert ({2} if number == 4 else {1, 2}) <= checked, checked
 
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))

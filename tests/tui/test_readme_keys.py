@@ -20,6 +20,8 @@ SPELLED = {
     "left_square_bracket": "[",
     "question_mark": "?",
     "f1": "F1",
+    "pagedown": "PgDn",
+    "pageup": "PgUp",
 }
 """Textual's key names as the README writes them."""
 ALWAYS = {"ctrl+p", "ctrl+q"}
@@ -57,4 +59,4 @@ def test_the_spelling_covers_every_key_name_used() -> None:
     """A key Textual names in words the README would write as a symbol fails here first."""
     for key in bound_keys() - ALWAYS:
         assert len(key) == 1 or key in {"F1", "space", "right", "left", "backspace", "enter",
-                                        "escape"}, key  # fmt: skip
+                                        "escape", "PgDn", "PgUp"}, key  # fmt: skip

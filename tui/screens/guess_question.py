@@ -46,6 +46,12 @@ LEAVE_KEYS = {
 guess mode says "esc: no question": there it drops the question)."""
 
 
+NARRATION_LINES = 3
+"""The narration's fewest lines (a longer sentence gets more: _fit_narration)."""
+NARRATION_FRAME = (4, 2)
+"""The columns (border and padding) and rows (border) around the narration's text."""
+
+
 def key_line(message: Message) -> str:
     """One line of the narration as this screen says it."""
     here = LEAVE_KEYS.get(message.id)
@@ -193,6 +199,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         round_ = self.round
         frame = self.panes.draw(round_.session)
         self.query_one(GuessPane).text = " ".join(key_line(m) for m in frame.narration)
+        self._fit_narration()
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
         count = _("question {number}, right {right}, ticks left {left}").format(
@@ -200,6 +207,22 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         )
         self.query_one("#guess-count", Static).update(Content(count))  # not markup
         self.refresh_bindings()  # the key bar names the keys of the question asked now
+
+    def on_resize(self) -> None:
+        self._fit_narration()
+
+    def _fit_narration(self) -> None:
+        """The narration as tall as its sentence (never fewer than three lines, so that a
+        short one does not move the board), up to half the screen: the board above gives up
+        the rows it does not use (student walk 5, it F10: 3 lines of an explanation of 5 in
+        view, the board's pane 8 rows emptier)."""
+        pane = self.query_one(GuessPane)
+        width, height = self.app.size
+        lines = pane.lines_needed(width - NARRATION_FRAME[0])
+        rows = min(max(lines, NARRATION_LINES) + NARRATION_FRAME[1], max(height // 2, 5))
+        if pane.styles.height is None or pane.styles.height.value != rows:
+            pane.styles.height = rows
+            self.styles.grid_rows = f"1fr {rows} 1"
 
     def _after_tick(self) -> None:
         if self.round.done:

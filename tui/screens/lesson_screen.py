@@ -211,6 +211,13 @@ class LessonScreen(OtherBoards, BoardScreen):
         """The board whose solutions the list under it shows (its height is the board's)."""
         self._listing: tuple[object, int] | None = None
         """The page whose widest listing was measured, and its width (see _listing_width)."""
+        self._read_past: tuple[int, int] | None = None
+        """The page and the board's tick whose narration the student read on past (Enter on
+        text below the fold): it stays closed, the text has its room, until the next step."""
+        self._reading: int | None = None
+        """The page whose text went on below the fold while its board's narration showed: on a
+        short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``),
+        the text the rest (lesson 3's tree page kept 4 lines of text, student walk 5 F7)."""
 
     @property
     def session(self) -> BoardSession | None:
@@ -484,6 +491,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         elif run.asked is None:
             explored = frame is not None and (self.running or run.explored)
             told = narration_text(frame) if explored and frame is not None else ""
+            here = (run.page_index, frame.status.tick) if frame is not None else None
+            if self._read_past is not None and self._read_past != here:
+                self._read_past = None  # a step since: its narration shows
+            if self._read_past is not None and not self.running:
+                told = ""  # read past: the text has the room until the next step
             # The feedback speaks of the board as the answer left it: once the student steps
             # it, the tick's narration takes its place (stacked, the box overflowed and cost
             # an Enter more); stepped back to there, the feedback shows again.
@@ -492,7 +504,32 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
+        self._show_reading()
         self._show_status()
+
+    def _show_reading(self) -> None:
+        """The narration keeps to a few lines on a page whose text is being read (it went on
+        below the fold beside a narration, on this page): set once, kept until the page turns
+        or a question comes, so that the text's length never flips it back and forth."""
+        run = self.lesson_run
+        reading = (
+            self._reading == run.page_index
+            and run.asked is None
+            and not run.answered
+            and not run.finished
+        )
+        self.query_one(LessonPane).set_class(reading, "-reading")
+
+    def _read_past_narration(self) -> None:
+        """The student reads on in the page's text: the board's narration closes (until the
+        next step), and the text has the room it took."""
+        run, frame = self.lesson_run, self._frame
+        if frame is None or run.asked is not None or run.answered or self.running:
+            return
+        if not run.explored or self._read_past is not None:
+            return
+        self._read_past = (run.page_index, frame.status.tick)
+        self.show()
 
     def _show_status(self) -> None:
         """The status line: the score and the board's numbers, or a notice in their place (a
@@ -582,6 +619,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.query_one(QuizPanel).feedback_box.more_below:
             return _("More below. Enter: read on.")
         if run.answered:
+            if run.answer_ends_page and self.query_one(LessonPane).page.more_below:
+                return _("More below. Enter: read on.")  # the page's text, before it turns
             return _("Enter: go on.")
         if run.finished:
             return self.finished_text()
@@ -596,12 +635,17 @@ class LessonScreen(OtherBoards, BoardScreen):
         return _("End of the page. Enter: the next page.")
 
     def _reading_labels(self) -> tuple[str, ...]:
-        """The lines that take turns under a page being read (none once it is answered or
-        finished): the line keeps room for the tallest, so that turning from one to the
-        other never changes how much of the text is in view."""
+        """The lines that take turns under a page being read (none once it is finished, or
+        answered where the page goes on after the question): the line keeps room for the
+        tallest, so that turning from one to the other never changes how much of the text is
+        in view."""
         run = self.lesson_run
-        if run.answered or run.finished:
+        if run.finished:
             return ()
+        if run.answered:
+            if not run.answer_ends_page:
+                return ()
+            return (_("More below. Enter: read on."), _("Enter: go on."))
         return (_("More below. Enter: read on."), self._end_of_page())
 
     def _show_next_step(self) -> None:
@@ -616,6 +660,18 @@ class LessonScreen(OtherBoards, BoardScreen):
     def _refresh_next_step(self) -> None:
         if self.lesson_run.asked is None and self.is_mounted:
             self.query_one(QuizPanel).next_step(self._next_step(), self._reading_labels())
+            self._note_reading()
+
+    def _note_reading(self) -> None:
+        """The page's text goes on below the fold while the board's narration shows: the page
+        is being read (see :meth:`_show_reading`)."""
+        run = self.lesson_run
+        if self._reading == run.page_index or run.answered or run.finished:
+            return
+        panel = self.query_one(QuizPanel)
+        if panel.feedback_box.display and self.query_one(LessonPane).page.more_below:
+            self._reading = run.page_index
+            self._show_reading()
 
     def on_feedback_box_scrolled(self, message: FeedbackBox.Scrolled) -> None:
         message.stop()
@@ -666,13 +722,22 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         if self.query_one(QuizPanel).feedback_box.read_on():
             return  # the feedback goes on below its box: enter showed the next boxful first
-        if not run.answered and not run.finished and self.query_one(LessonPane).read_on():
+        reads_on = not run.answered or run.answer_ends_page  # else go_on shows the new text
+        if reads_on and not run.finished and self.query_one(LessonPane).read_on():
+            self._read_past_narration()
             return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:
             dismiss_once(self)
         elif run.answered:
-            if self._safely("go_on"):
-                self.show(ask=True)
+            # Nothing of the page follows the answer: Enter goes on as its box says, to the
+            # next page (or the lesson's end) at once, as on a page without a question. The
+            # board goes back to where the lesson left it (the student's steps undone).
+            ends_page = run.answer_ends_page
+            if not self._safely("go_on"):
+                return
+            if ends_page and run.page_done and not self._safely("next"):
+                return
+            self.show(ask=True)
         elif run.page_done and self._safely("next"):
             self.show(ask=True)
 
@@ -680,7 +745,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.say(_("Answer the question first ([h]: hint, [s]: show the answer)."))
+            self.say(_("Answer the question first ([f2]: hint, [f3]: show the answer)."))
         elif self._safely("next"):
             self.show(ask=True)
 
@@ -748,6 +813,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one(LessonPane).scroll_lines(lines)
 
     def action_scroll_page(self, pages: int) -> None:
+        page = self.query_one(LessonPane).page
+        if pages > 0 and page.more_below:
+            self._read_past_narration()
         self.query_one(LessonPane).scroll_pages(pages)
 
     def action_scroll_to_end(self, end: bool) -> None:

@@ -84,6 +84,21 @@ MAIN_BINDINGS: list[BindingType] = [
         tooltip=N_("The search tree in place of the code (n <= 6)"),
     ),
     WHOLE_TREE,
+    # The narration, when it is longer than its pane (its bottom border then says PgDn).
+    Binding(
+        "pagedown",
+        "narration(1)",
+        N_("Narration: more"),
+        show=False,
+        tooltip=N_("The next lines of a long narration"),
+    ),
+    Binding(
+        "pageup",
+        "narration(-1)",
+        N_("Narration: back"),
+        show=False,
+        tooltip=N_("The previous lines of a long narration"),
+    ),
     Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
     Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
 ]
@@ -112,6 +127,7 @@ class MainScreen(BoardScreen):
     | o | place your own queens; "you drive" the loop |
     | t | the search tree in place of the code (n <= 6, the iterative loop) |
     | T | the search tree on the whole screen, stepped there (tui/screens/tree_screen.py) |
+    | pagedown / pageup | the narration's next / previous lines (when longer than its pane) |
     | ?, f1 | help |
     | q | quit |
     """
@@ -285,6 +301,10 @@ class MainScreen(BoardScreen):
             self._tree_pane.border_title = frame.title
             self._tree_pane.border_subtitle = subtitle
             self._tree_pane.frame = frame
+
+    def action_narration(self, pages: int) -> None:
+        if self.panes.view is not None:
+            self.panes.view.scroll_narration(pages)
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for

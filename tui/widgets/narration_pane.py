@@ -18,6 +18,18 @@ _BLANK = ("blank",)
 """The key under which the blank's style (background only) is kept."""
 
 
+CUT_MARK = " …"
+"""Ends the last line in view of a sentence longer than its pane."""
+
+
+def cut_line(line: str, width: int) -> str:
+    """``line`` ending with :data:`CUT_MARK` within ``width`` columns (its end gives way)."""
+    room = width - cell_len(CUT_MARK)
+    while line and cell_len(line) > room:
+        line = line[:-1]
+    return line.rstrip() + CUT_MARK
+
+
 class NarrationPane(LinesView):
     """The teacher's sentence for the last tick, in :attr:`text`.
 
@@ -50,14 +62,23 @@ class NarrationPane(LinesView):
         """The text drawn: :attr:`text` (a subclass may add to it)."""
         return self.text
 
+    def lines_needed(self, width: int) -> int:
+        """The lines the sentence takes wrapped at ``width`` columns (its screen sizes the
+        pane by them: the sentence is read whole)."""
+        return len(wrap_words(self.shown_text(), max(width, 1), cell_len))
+
     def _redraw(self) -> None:
         width, height = self.scrollable_content_region.size
         if width <= 0:
             return  # not laid out yet: drawn on the first frame
         self._drawn_size = (width, height)
-        # What does not fit is cut off; the lines under the sentence are blank in the widget's
-        # colours, as a text widget's are.
-        lines = wrap_words(self.shown_text(), width, cell_len)[:height]
+        # The screen makes the pane as tall as the sentence (lines_needed); where it cannot,
+        # the last line in view says that the sentence goes on (never cut without a word).
+        # The lines under the sentence are blank in the widget's colours, as a text widget's.
+        lines = wrap_words(self.shown_text(), width, cell_len)
+        if len(lines) > height > 0:
+            lines = lines[:height]
+            lines[-1] = cut_line(lines[-1], width)
         lines += [" " * width] * (height - len(lines))
         self.show_rows([Row((), ((line, _TEXT),)) for line in lines], body_width=width)
 

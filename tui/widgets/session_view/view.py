@@ -30,6 +30,7 @@ from textual import events
 from textual.geometry import Offset, Region
 from textual.strip import Strip
 
+from lessons.i18n import _
 from solver.views.frame import Frame
 from solver.views.widths import side_column, square_width
 from tui.glyphs import UNICODE, Glyphs
@@ -78,7 +79,13 @@ LOOKS = {
     "code": Look(border="session-view--code-border", vertical=1, horizontal=1),
     "tree": Look(border="session-view--tree-border", vertical=2, horizontal=1),
     "status": Look(padding=(0, 0, 0, 1), blank=()),
-    "narration": Look(border="session-view--narration-border", padding=(0, 1, 0, 1), blank=_BLANK),
+    "narration": Look(
+        border="session-view--narration-border",
+        subtitle="session-view--board-subtitle",
+        padding=(0, 1, 0, 1),
+        vertical=1,
+        blank=_BLANK,
+    ),
 }
 """Each pane's frame, as main.tcss framed the widget it replaces."""
 
@@ -142,6 +149,8 @@ class SessionView(AnswerKeys, can_focus=True):
         self._frame: Frame | None = None
         self._status = StatusShown()
         self._narration = ""
+        self._narration_shown = ""
+        """The narration last drawn (a new one is shown from its first line)."""
         self._tree: TreeFrame | None = None
         self._notice = ""
         self.notice_error = False
@@ -369,15 +378,41 @@ class SessionView(AnswerKeys, can_focus=True):
         pane.show(Content(rows, body_width=width, head_width=0))
 
     def _show_narration(self) -> None:
+        """The narration whole: a sentence longer than the pane scrolls in it (PgDn, PgUp, the
+        wheel), its scrollbar showing and its bottom border saying so (student walk 5, en F26:
+        the recursive method's first sentence was cut after three lines, with no mark)."""
         pane = self.panes["narration"]
-        width, height = pane.view
+        width, height = pane.inner
         if width <= 0:
             return
         text = self.with_typed(self._narration)
-        lines = wrap_words(text, width, cell_len)[:height]
+        lines = wrap_words(text, width, cell_len)
+        if len(lines) > height:  # the scrollbar takes a column
+            width = max(width - pane.look.vertical, 1)
+            lines = wrap_words(text, width, cell_len)
         lines += [" " * width] * (height - len(lines))
         rows = [Row((), ((line, _TEXT),)) for line in lines]
         pane.show(Content(rows, body_width=width, head_width=0))
+        if text != self._narration_shown:
+            self._narration_shown = text
+            pane.scroll_to(y=0)  # a new sentence is read from its start
+        self._mark_narration()
+
+    def _mark_narration(self) -> None:
+        """The narration's bottom border says when more of it is below (PgDn reads on)."""
+        pane = self.panes["narration"]
+        more = pane.scroll_y < pane.max_scroll[1]
+        pane.set_titles(pane.title, _("PgDn: more") if more else None)
+
+    def scroll_narration(self, pages: int) -> bool:
+        """Scroll the narration by ``pages`` boxfuls (one line kept); whether it moved."""
+        pane = self.panes["narration"]
+        step = max(pane.view[1] - 1, 1)
+        if not pane.scroll_to(y=pane.scroll_y + pages * step):
+            return False
+        self._mark_narration()
+        self._repaint()
+        return True
 
     def typed_changed(self) -> None:
         self._update()
@@ -557,6 +592,8 @@ class SessionView(AnswerKeys, can_focus=True):
         if moved:
             if pane.name == "board":
                 pane.set_titles(pane.title, self._board_label())
+            if pane.name == "narration":
+                self._mark_narration()
             self._repaint()
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:

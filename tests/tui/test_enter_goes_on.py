@@ -1,0 +1,119 @@
+"""After a page's question is answered, with or without the board stepped since (space, Left,
+s), the box ends "Enter: go on." and one Enter goes on: where nothing of the page follows the
+question, to the next page (or the lesson's end), as on a page without a question. It used to
+put the lesson's board back first and say "End of the page. Enter: the next page.", so that a
+second Enter turned the page (issue 39, student walk 5: en F1, pl P1); ``r`` puts the board back.
+Where the page goes on after the question (lesson 4's col+row numbers), Enter shows that first."""
+
+from __future__ import annotations
+
+import pytest
+from textual.pilot import Pilot
+
+from lessons import i18n
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import lines, wait_for
+from tui.screens.lesson_screen import LessonScreen
+
+
+async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
+    run = screen.lesson_run
+    for _ in range(300):
+        if run.page_index == page and run.asked is not None:
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no question reached on page {page + 1}")
+
+
+async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Walk the lesson to the answer (shown, F3) of the last question on ``page``."""
+    run = screen.lesson_run
+    for _ in range(300):
+        if run.page_index == page and run.answer_ends_page:
+            await pilot.pause()
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no last question answered on page {page + 1}")
+
+
+def _next_line(screen: LessonScreen) -> str:
+    return " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
+
+
+@pytest.mark.parametrize(
+    ("lesson", "page", "steps", "language", "size"),
+    [
+        ("problem", 1, ("space", "space", "left"), "en", (80, 24)),  # en F1: a choice question
+        ("problem", 1, ("space", "space", "left"), "pl", (120, 40)),  # pl P1, as walked
+        ("problem", 1, (), "en", (80, 24)),  # answered, not stepped: one Enter too
+        ("problem", 2, ("left",), "en", (80, 24)),  # run to its solution, one tick back
+        ("small-boards", 9, ("s",), "pl", (120, 40)),  # pl P1: a place question, s to a solution
+        ("small-boards", 9, ("s",), "en", (80, 24)),
+        ("iterative", 8, ("space",), "en", (80, 24)),  # a next-state question on 6 x 6
+    ],
+)
+async def test_one_enter_after_the_answer_turns_the_page(
+    lesson: str, page: int, steps: tuple[str, ...], language: str, size: tuple[int, int]
+) -> None:
+    app = tutor_on_builtin(lesson, language)
+    go_on, more = i18n._("Enter: go on."), i18n._("More below. Enter: read on.")
+    async with app.run_test(size=size) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await _to_last_answer(pilot, screen, page)  # the answer shown: the question is over
+        for key in steps:
+            await pilot.press(key)
+        if steps:
+            await wait_for(pilot, lambda: run.explored and not screen.running)
+        await pilot.pause()
+        for _ in range(10):  # the page's text first, where it goes on below the fold
+            if _next_line(screen) != more:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+            assert run.page_index == page
+        assert _next_line(screen).endswith(go_on), _next_line(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == page + 1)
+        assert not run.explored  # the next page's board, as the lesson leaves it
+
+
+async def test_enter_after_the_last_question_finishes_the_lesson() -> None:
+    app = tutor_on_builtin("problem", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        last = len(run.lesson.pages) - 1
+        await _to_last_answer(pilot, screen, last)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.finished)
+        await pilot.pause()
+        assert _next_line(screen).startswith("Lesson complete!"), _next_line(screen)
+
+
+async def test_the_numbers_drawn_after_the_answer_show_with_its_feedback() -> None:
+    """Lesson 4 page 1: "once you have answered, the board shows col+row" (@overlay after the
+    question): the numbers show with the feedback, which speaks of them, and one Enter turns the
+    page (student walk 5, it F7: they showed only after an Enter, with "End of the page")."""
+    app = tutor_on_builtin("diagonals", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await _to_question(pilot, screen, 0)
+        assert run.stage.overlay == "off"
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: run.answered)
+        await pilot.pause()
+        assert run.stage.overlay == "sum"  # drawn with the feedback
+        top = lines(screen.query_one("#lesson-board"))[0]
+        assert top.split()[-1] == "·14", top  # col+row of the top right square: 7+7
+        assert run.answer_ends_page
+        for _ in range(10):  # the page's text first, where it goes on below the fold
+            if not _next_line(screen).startswith("More below."):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert _next_line(screen).endswith("Enter: go on."), _next_line(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: run.page_index == 1)

@@ -1,0 +1,64 @@
+"""A page whose text goes on below the fold keeps room for its text beside the board's
+narration at 80x24: the narration keeps to three lines there (a longer one scrolls in its box),
+and reading on (Enter, PgDn) closes it until the next step (issue 39, student walk 5: en F7,
+it F6, lesson 3 page 5, the search tree: 4 lines of text above a tall narration box, Enter
+read on 2-4 lines at a time)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import lines, wait_for
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.lesson_pane import LessonPage, LessonPane
+from tui.widgets.quiz_panel import QuizPanel
+
+
+def _text_rows(screen: LessonScreen) -> tuple[int, int]:
+    """The rows the page's text has, and the rows inside the text pane's border."""
+    page = screen.query_one(LessonPage)
+    return page.size.height, screen.query_one(LessonPane).content_region.height
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> None:
+    app = tutor_on_builtin("naive-search", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        for _ in range(100):  # to page 5, the tree of the 4 x 4 search
+            if run.page_index == 4:
+                break
+            await pilot.press("f3" if run.asked is not None else "enter")
+        assert run.stage.tree
+        await pilot.press("space", "space", "space")
+        await wait_for(pilot, lambda: run.explored)
+        await pilot.pause()
+        await pilot.pause()
+        box = screen.query_one(QuizPanel).feedback_box
+        assert box.display  # the tick's narration
+        text, pane = _text_rows(screen)
+        assert screen.query_one(LessonPage).more_below
+        assert text * 2 >= pane - 1, (text, pane)  # about half, at least
+        # Enter reads on: the narration's own rest first, if it is longer than its box ...
+        for _ in range(5):
+            if not box.more_below:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert box.display
+        # ... then the page's text, and the narration closes: the text has its room.
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert not box.display
+        read_on, _pane = _text_rows(screen)
+        assert read_on >= pane - 4, (read_on, pane)  # all but the line under it
+        next_line = " ".join(lines(screen.query_one("#quiz-next"))).split()
+        assert next_line, "what Enter does stays in view"
+        # The next step tells its tick again.
+        await pilot.press("space")
+        await pilot.pause()
+        await pilot.pause()
+        assert box.display
