@@ -122,9 +122,7 @@ def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
     if isinstance(event, Solution):
         b = ", ".join(str(r) for r in event.b)
         if mode is Mode.ALL:
-            return Message.of(
-                "iterative.solution.all", number=event.number, b=b, n=n, last=n - 1
-            )
+            return Message.of("iterative.solution.all", number=event.number, b=b, n=n, last=n - 1)
         return Message.of("iterative.solution", number=event.number, b=b, n=n)
     if isinstance(event, Done):
         if event.solutions == 0:
