@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 from lessons.progress.folders import APP_DIR as APP_DIR  # still importable from here
-from lessons.progress.folders import data_dir, folder_problem, make_folder
+from lessons.progress.folders import data_dir as data_dir  # still importable from here
+from lessons.progress.folders import folder_problem, make_folder
 from lessons.progress.folders import unsafe_store as unsafe_store  # likewise
 from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
