@@ -51,6 +51,14 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         session.keys(wrong, "Enter")
         session.wait_for(shows("Try again, or ask for a hint."))
         session.keys(*answer, "Enter")
+        # The feedback names every row the loop passes: a long one is read on with Enter.
+        screen = session.wait_for(
+            lambda s: "Enter: go on." in right_pane(s) or "Enter: read on." in right_pane(s)
+        )
+        while "Enter: read on." in right_pane(screen):
+            session.keys("Enter")
+            seen = screen
+            screen = session.wait_for(lambda s: s != seen)
         session.wait_for(shows("Enter: go on."))
         session.keys("Enter")
         session.wait_for("Review: same diagonal (2/2)")
