@@ -57,8 +57,7 @@ def test_a_review_in_a_real_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
         )
         while "Enter: read on." in right_pane(screen):
             session.keys("Enter")
-            seen = screen
-            screen = session.wait_for(lambda s: s != seen)
+            screen = session.wait_for(lambda s, seen=screen: s != seen)  # type: ignore[misc]
         session.wait_for(shows("Enter: go on."))
         session.keys("Enter")
         session.wait_for("Review: same diagonal (2/2)")
