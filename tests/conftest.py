@@ -117,6 +117,10 @@ def _dealt(first: list[pytest.Item], second: list[pytest.Item]) -> list[pytest.I
 WORKERS_PER_CORE = 3
 """How many pytest-xdist workers ``-n auto`` starts for each core (see below)."""
 
+MOST_WORKERS = 16
+"""No more workers than this on a machine of many cores: each worker holds its own Python,
+Textual and the tutor (about 100 MB), and the tests that wait are a few hundred."""
+
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: :data:`WORKERS_PER_CORE` workers per core this process may use. Most of a
@@ -133,7 +137,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     override = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
     if override:
         return int(override)
-    return WORKERS_PER_CORE * len(os.sched_getaffinity(0))
+    return min(WORKERS_PER_CORE * len(os.sched_getaffinity(0)), MOST_WORKERS)
 
 
 # -- the throwaway kit (docs/extending.md; issue 40) ---------------------------------------------

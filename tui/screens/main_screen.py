@@ -84,7 +84,10 @@ MAIN_BINDINGS: list[BindingType] = [
         tooltip=N_("The search tree in place of the code (n <= 6)"),
     ),
     WHOLE_TREE,
-    # The narration, when it is longer than its pane (its bottom border then says PgDn).
+    Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
+    Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
+    # The narration, when it is longer than its pane (its bottom border then says PgDn). Last
+    # in the help's table: its first screen, 24 lines high, shows ?, f1 and q.
     Binding(
         "pagedown",
         "narration(1)",
@@ -99,8 +102,6 @@ MAIN_BINDINGS: list[BindingType] = [
         show=False,
         tooltip=N_("The previous lines of a long narration"),
     ),
-    Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
-    Binding("q", "quit", N_("Quit"), tooltip=N_("Quit the tutor")),
 ]
 """The main screen's keys (the table in :class:`MainScreen`'s docstring)."""
 
@@ -127,9 +128,9 @@ class MainScreen(BoardScreen):
     | o | place your own queens; "you drive" the loop |
     | t | the search tree in place of the code (n <= 6, the iterative loop) |
     | T | the search tree on the whole screen, stepped there (tui/screens/tree_screen.py) |
-    | pagedown / pageup | the narration's next / previous lines (when longer than its pane) |
     | ?, f1 | help |
     | q | quit |
+    | pagedown / pageup | the narration's next / previous lines (when longer than its pane) |
     """
 
     BINDINGS: ClassVar[list[BindingType]] = MAIN_BINDINGS
