@@ -280,6 +280,17 @@ def test_an_extension_that_names_no_student_is_a_problem(
     assert status == 1
     (problem,) = json.loads(out)["problems"]
     assert said in problem
+    # Without a roster the student may not have begun: the gradebook warns, exit status 0.
+    no_list = ["report", "--lessons-dir", str(course), "--only-course", "--gradebook"]
+    status, _out, err = call(capsys, *no_list, *files)
+    warned = [line for line in err.splitlines() if "matches no student" in line]
+    # (Cy was matched by the roster line alone: without it, he is warned of too.)
+    assert status == 0 and len(warned) == 2, err
+    assert "'Cy'" in warned[0] and "'Eve Evans'" in warned[1], err
+    status, out, _err = call(capsys, *no_list, "--format", "json", *files)
+    data = json.loads(out)
+    assert status == 0 and not data["problems"]
+    assert any("'Eve Evans'" in line for line in data["warnings"])
     # A class report of some students' files, without a roster, doubts no extension.
     no_roster = ["report", "--lessons-dir", str(course), "--only-course"]
     status, _out, err = call(capsys, *no_roster, *files)

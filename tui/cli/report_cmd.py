@@ -408,7 +408,8 @@ def _unmatched(
     nor of the roster (teacher walk 5, M3); the class report reads the course of
     ``--lessons-dir`` for it (its other problems are the gradebook's and ``lessons check``'s).
     Only where the report stands for the whole class (the gradebook, or a roster given): a
-    class report of a few students' files is no reason to doubt the others' extensions."""
+    class report of a few students' files is no reason to doubt the others' extensions. The
+    caller makes them problems against a roster and warnings without one."""
     from lessons.report.gradebook import unmatched_extensions
 
     if not args.gradebook and not roster:
@@ -510,7 +511,11 @@ def run(args: argparse.Namespace) -> int:
     mixed = mixed_versions(exports)
     loads = borrowed(exports, roll)
     problems += roll.problems
-    problems += _unmatched(args, catalog, course, roll, roster or ())
+    unmatched = _unmatched(args, catalog, course, roll, roster or ())
+    # Against a roster, an extension that reaches nobody is a slip (a problem); without one
+    # it may be for a student who has not begun (a warning, as lessons check gives).
+    problems += unmatched if roster else []
+    unreached = [] if roster else unmatched
     problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
@@ -550,7 +555,7 @@ def run(args: argparse.Namespace) -> int:
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
-        unseen = unseen_extensions(course, book)
+        unseen = unseen_extensions(course, book) + unreached
         _notes(unseen)  # an extension by name: not a problem, as lessons check warns
         if args.format == "json":
             extra = {"merged": roll.notes, "problems": problems, "warnings": unseen}
