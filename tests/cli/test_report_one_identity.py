@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from lessons.progress.export import LessonInfo, export_text
-from lessons.progress.records import LessonRecord, Loaded
+from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from tests.cli.inproc import call
 from tests.cli.test_report_gradebook import DUE, course, done  # noqa: F401
 
@@ -408,3 +408,45 @@ def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
         ("dan", "dan"),
         ("Cy Young", ""),
     }
+
+
+# -- teacher walk 6, F7: a shared lab account, one HOME, two roster names ------------------------
+
+
+def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Hal works at lab01 and exports; Ivy, at the same account a minute later, does beta and
+    starts alpha again (left on page 1 with a wrong attempt), and exports: her file holds
+    Hal's completion of alpha too (the walk's shape). Both on the roster: two rows, alpha
+    Hal's, beta Ivy's, a problem line naming the shared login, exit status 1."""
+    hal_at = DUE + timedelta(hours=1)
+    hal_record = done(hal_at)
+    hal = write(tmp_path / "hal.json", "Hal Jordan", "lab01", {"alpha": hal_record}, 1)
+    ivy_at = hal_at + timedelta(minutes=2)
+    again = replace(
+        hal_record,
+        again=True,
+        answers={},
+        open={"0.0": QuestionRecord(False, 1, scored=True, at=ivy_at.timestamp() + 30)},
+        updated=ivy_at.timestamp() + 30,
+    )
+    records = {"alpha": again, "beta": done(ivy_at)}
+    ivy = write(tmp_path / "ivy.json", "Ivy Park", "lab01", records, 2)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Hal Jordan\nIvy Park\n", encoding="utf-8")
+    for files in ((hal, ivy), (ivy, hal)):
+        status, data, err = book(capsys, course, "--roster", str(roster), *files)
+        assert status == 1
+        grades = {row["student"]: row["grades"]["week1"] for row in data["students"]}
+        assert sorted(grades) == ["Hal Jordan", "Ivy Park"]
+        assert grades["Hal Jordan"]["score"] == 1 and grades["Ivy Park"]["score"] == 1
+        shared = [line for line in err.splitlines() if "files of one login, lab01" in line]
+        assert len(shared) == 1 and shared[0].count("Hal Jordan and Ivy Park") == 1
+    status, data, _err = class_json(capsys, "--roster", str(roster), hal, ivy)
+    assert status == 1 and data["absent"] == []
+    rows = {(row["student"], row["lesson"]): row for row in data["rows"]}
+    assert set(rows) == {("Hal Jordan", "alpha"), ("Ivy Park", "alpha"), ("Ivy Park", "beta")}
+    assert rows["Hal Jordan", "alpha"]["completed"] and not rows["Ivy Park", "alpha"]["completed"]
