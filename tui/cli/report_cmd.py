@@ -145,7 +145,8 @@ def add_parser(sub: Any) -> str:
         help=_(
             "show the course's gradebook instead: one row per student, one column per "
             "assignment of the course.toml in --lessons-dir (score; on time, late or missing); "
-            "with csv, for a course site's grade import"
+            "with csv, for a course site's grade import (a score not due yet is an empty cell, "
+            "never 0)"
         ),
     )
     p.add_argument(

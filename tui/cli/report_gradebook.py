@@ -5,7 +5,8 @@ The csv starts with the columns Canvas's gradebook import identifies students by
 ``ID``, ``SIS User ID``, ``SIS Login ID``, ``Section``; ``SIS Login ID`` holds the login) and
 Moodle's import maps an identifier column from (choose ``SIS Login ID`` to ``username``). Then,
 for each assignment, its points (as counted: late points weighed by the late policy; 0 when
-none counts, as the text says it: missing or not due yet is the status's word), and (``--lms
+none counts of work due; empty while it is not due yet or not open yet, so that an import
+mid-course records no zero before the due date), and (``--lms
 moodle``, the default) its status, ``on-time``, ``late``, ``missing``, ``not-due-yet`` or
 ``not-open-yet``, which Moodle maps to the assignment's feedback. An assignment's columns are
 named by its id (``week1``, ``week1 status``), which a course file keeps when its title
@@ -55,10 +56,17 @@ def points(value: float) -> str:
     return course_points(value)
 
 
+NOT_GRADED = frozenset({Status.OPEN, Status.NOT_OPEN})
+"""The statuses whose csv points cell is empty: work not due yet (teacher walk 6, F2: a 0
+there, imported mid-course, is a zero in the course site a week before the due date; Canvas
+and Moodle leave an empty cell ungraded)."""
+
+
 def score_cell(grade: Grade) -> str:
-    """The points of the csv, as the text says them: ``0`` is a score of 0 (the status
-    column says whether it is missing or not due yet), never a blank."""
-    return points(grade.score)
+    """The points of the csv: ``0`` is a score of 0 of work due (missing, or late and counting
+    nothing); empty while the assignment is not due yet (or not open yet), whatever is done of
+    it so far: the text and the json say "not due yet"."""
+    return "" if grade.status in NOT_GRADED else points(grade.score)
 
 
 def column(key: str) -> str:
@@ -139,7 +147,11 @@ def write_csv(
     lms: str,
     out: TextIO,
     max_scores: Mapping[str, int],
+    unseen_blank: bool = False,
 ) -> None:
+    """The csv (module docstring). ``unseen_blank``: a student with no work in the files read
+    gets empty cells, not 0 and ``missing`` (the server's page, which cannot see a terminal
+    student's export: teacher walk 6, F8)."""
     writer = CsvWriter(out)
     titles = []
     for assignment in course.assignments:
@@ -156,9 +168,10 @@ def write_csv(
     for row in rows:
         cells: list[str] = []
         for grade in row.grades:
-            cells.append(score_cell(grade))
+            unseen = unseen_blank and not row.records
+            cells.append("" if unseen else score_cell(grade))
             if lms != "canvas":
-                cells.append(str(grade.status))
+                cells.append("" if unseen else str(grade.status))
         writer.writerow([row.student, "", "", row.login, "", *cells])
 
 
