@@ -450,3 +450,40 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
     rows = {(row["student"], row["lesson"]): row for row in data["rows"]}
     assert set(rows) == {("Hal Jordan", "alpha"), ("Ivy Park", "alpha"), ("Ivy Park", "beta")}
     assert rows["Hal Jordan", "alpha"]["completed"] and not rows["Ivy Park", "alpha"]["completed"]
+
+
+# -- teacher walk 6, F10: work loaded from another student's export after the due date ----------
+
+
+def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_json(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Jo loads Ada's export (alpha done on time) a day after the due date: her gradebook
+    grade is Ada's as recorded, but the text says it under her row and the json carries the
+    same notice (``loaded_after_due``, ``loaded_from_others``), in neutral words; the csv
+    imports no note as a grade. A load before the due date gets no such line."""
+    record = done(EARLY)
+    ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": record})
+    after = Loaded(
+        "Ada Lovelace", "2026-11-25T14:33:00Z", (DUE + timedelta(days=1)).timestamp(), "ada"
+    )
+    jo = write(tmp_path / "jo.json", "Jo Smith", "jo", {"alpha": replace(record, loaded=[after])})
+    status, data, _err = book(capsys, course, ada, jo)
+    assert status == 1
+    grades = {row["login"]: row["grades"]["week1"] for row in data["students"]}
+    assert grades["jo"]["loaded_after_due"] == ["alpha"] and grades["ada"]["loaded_after_due"] == []
+    found = data["loaded_from_others"]
+    assert [(f["login"], f["lesson"], f["from_login"]) for f in found] == [("jo", "alpha", "ada")]
+    _status, out, _err = call(
+        capsys, "report", "--gradebook", "--lessons-dir", str(course), "--only-course", ada, jo
+    )
+    said = [line.strip() for line in out.splitlines() if "was loaded on" in line]
+    assert len(said) == 1 and said[0].startswith("week1: lesson alpha was loaded on ")
+    assert "from an export of Ada Lovelace (login ada), after the due date" in said[0]
+    before = Loaded("Ada Lovelace", "2026-11-25T14:33:00Z", EARLY.timestamp() + 60, "ada")
+    write(tmp_path / "jo.json", "Jo Smith", "jo", {"alpha": replace(record, loaded=[before])})
+    _status, data, _err = book(capsys, course, ada, jo)
+    assert all(not row["grades"]["week1"]["loaded_after_due"] for row in data["students"])
+    assert len(data["loaded_from_others"]) == 1  # the stderr line's notice, in the json too

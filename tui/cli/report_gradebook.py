@@ -20,17 +20,20 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, TextIO
 
 from lessons.course.grading import Grade, Status
 from lessons.course.words import points as course_points
 from lessons.i18n import _, pgettext
+from lessons.report.identity import same_name
 from lessons.safe_text import visible
 from lessons.shown_time import machine, with_zone
 from tui.cli.report_cells import CsvWriter, pad, width
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
+    from lessons.report.checks import Borrowed
     from lessons.report.gradebook import GradebookRow
 
 CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
@@ -115,7 +118,57 @@ def extension_lines(course: Course, row: GradebookRow) -> list[str]:
     ]
 
 
-def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
+LateLoads = dict[tuple[int, str], list["Borrowed"]]
+"""Per (row, assignment id), the records of its lessons loaded from another student's export
+after the student's due date (:func:`loaded_after_due`)."""
+
+
+def loaded_after_due(
+    course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed]
+) -> LateLoads:
+    """The records loaded from another student's export (``report``'s loaded-from check)
+    after the due date of the assignment that holds their lesson, by row and assignment: the
+    points are graded as the record's answers were first recorded, which a csv import cannot
+    question, so the text and the json say it (teacher walk 6, F10), in neutral words."""
+    found: LateLoads = {}
+    for number, row in enumerate(rows):
+        for assignment, grade in zip(course.assignments, row.grades, strict=True):
+            for load in loads:
+                if (
+                    load.source in row.sources
+                    and load.lesson in assignment.lessons
+                    and load.load.at > grade.due.timestamp()
+                ):
+                    found.setdefault((number, assignment.id), []).append(load)
+    return found
+
+
+def loaded_lines(course: Course, number: int, late: LateLoads) -> list[str]:
+    """The row's lessons loaded after the due date, one line each: ``wk1: my-diagonals was
+    loaded on 2026-11-25 20:55 from an export of Ada Lovelace (login ada), after the due date;
+    graded as its answers were first recorded``."""
+    lines = []
+    for assignment in course.assignments:
+        for found in late.get((number, assignment.id), []):
+            load = found.load
+            other = visible(load.student) or visible(load.login) or "?"
+            if load.login and not same_name(load.login, load.student):
+                other = _("{name} (login {login})").format(name=other, login=visible(load.login))
+            lines.append(
+                _(
+                    "{id}: lesson {lesson} was loaded on {time} from an export of {other}, "
+                    "after the due date; it is graded as its answers were first recorded"
+                ).format(
+                    id=assignment.id,
+                    lesson=found.lesson,
+                    time=with_zone(datetime.fromtimestamp(load.at).astimezone()),
+                    other=other,
+                )
+            )
+    return lines
+
+
+def print_text(course: Course, rows: Sequence[GradebookRow], late: LateLoads | None = None) -> None:
     """The gradebook for a terminal: each cell short, so that a class of a few assignments
     fits 80 columns (teacher walk 3, L7: an extension's date made a row 104 wide), each
     extension's new due date, with its zone, on its own line under the student's row."""
@@ -130,6 +183,8 @@ def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
     cells = [[row.student, row.login, *map(terminal_cell, row.grades)] for row in rows]
     table = [[visible(cell) for cell in line] for line in [header(course), *cells]]
     notes = [[], *(extension_lines(course, row) for row in rows)]
+    for number in range(len(rows)):
+        notes[number + 1] += loaded_lines(course, number, late or {})
     widths = [max(width(line[index]) for line in table) for index in range(len(table[0]))]
     indent = " " * (2 + widths[0] + 2 + widths[1] + 2)
     for line, under in zip(table, notes, strict=True):
@@ -181,7 +236,12 @@ def print_csv(
     write_csv(course, rows, lms, sys.stdout, max_scores)
 
 
-def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
+def json_data(
+    course: Course, rows: Sequence[GradebookRow], late: LateLoads | None = None
+) -> dict[str, Any]:
+    """The gradebook as json; a grade's ``loaded_after_due`` lists its lessons loaded from
+    another student's export after the due date (:func:`loaded_after_due`)."""
+    late = late or {}
     return {
         "assignments": [
             {
@@ -208,14 +268,23 @@ def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
                         "due": machine(grade.due),
                         "extended": grade.extended,
                         "done_at": machine(grade.handed_in) if grade.handed_in else None,
+                        "loaded_after_due": [
+                            found.lesson for found in late.get((number, grade.assignment.id), [])
+                        ],
                     }
                     for grade in row.grades
                 },
             }
-            for row in rows
+            for number, row in enumerate(rows)
         ],
     }
 
 
-def print_json(course: Course, rows: Sequence[GradebookRow], extra: dict[str, Any]) -> None:
-    print(json.dumps({**json_data(course, rows), **extra}, indent=1, ensure_ascii=False))
+def print_json(
+    course: Course,
+    rows: Sequence[GradebookRow],
+    extra: dict[str, Any],
+    late: LateLoads | None = None,
+) -> None:
+    data = {**json_data(course, rows, late), **extra}
+    print(json.dumps(data, indent=1, ensure_ascii=False))
