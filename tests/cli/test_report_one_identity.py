@@ -487,3 +487,34 @@ def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_
     _status, data, _err = book(capsys, course, ada, jo)
     assert all(not row["grades"]["week1"]["loaded_after_due"] for row in data["students"])
     assert len(data["loaded_from_others"]) == 1  # the stderr line's notice, in the json too
+
+
+# -- teacher walk 6, F3: an extension by name for work carried to a laptop's account ------------
+
+
+def test_an_extension_by_name_advises_the_login_her_loaded_work_came_from(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Dee's work at login dee is loaded into her laptop's account (login dorothy) and
+    exported there as "Dee Dalton"; the extension names "Dee Dalton". The extension's line
+    advises the login the loaded work came from, dee (as the loaded-from line does), never
+    the laptop's login, which the server has never seen: one piece of advice."""
+    later = (DUE + timedelta(days=5)).isoformat()
+    (course / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "Dee Dalton"\nassignment = "week1"\ndue = "{later}"\n',
+        encoding="utf-8",
+    )
+    record = done(DUE + timedelta(hours=1), 1)
+    dee = write(tmp_path / "dee.json", "dee", "dee", {"alpha": record})
+    went = Loaded("dee", "2026-11-25T14:33:00Z", (DUE + timedelta(hours=2)).timestamp(), "dee")
+    laptop = {"alpha": replace(record, loaded=[went]), "beta": done(DUE + timedelta(hours=3))}
+    lap = write(tmp_path / "lap.json", "Dee Dalton", "dorothy", laptop)
+    _status, _data, err = book(capsys, course, dee, lap)
+    said = [line for line in err.splitlines() if "the extension of week1 for 'Dee Dalton'" in line]
+    assert len(said) == 1
+    assert 'write student = "dee"' in said[0] and '--name "dee"' in said[0]
+    assert 'student = "dorothy"' not in err
+    loaded = [line for line in err.splitlines() if "lesson alpha holds answers" in line]
+    assert len(loaded) == 1 and '--name "dee"' in loaded[0]

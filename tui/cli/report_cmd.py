@@ -555,7 +555,7 @@ def run(args: argparse.Namespace) -> int:
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
-        unseen = unseen_extensions(course, book)
+        unseen = unseen_extensions(course, book, loads)
         _notes(unseen)  # an extension by name: not a problem, as lessons check warns
         late_loads = grades.loaded_after_due(course, book, loads)
         if args.format == "json":
