@@ -326,3 +326,21 @@ def test_an_extension_that_names_no_student_is_a_problem(
     eve = export(tmp_path, "Eve Evans", "eve", {"alpha": done(DUE)})
     status, _out, err = call(capsys, *base, "--gradebook", *files, str(eve))
     assert status == 0 and "matches no student" not in err, err
+
+
+def test_a_long_assignment_title_heads_its_column_by_id_in_the_terminal(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 6, F11: a title wider than its column's cells made the table 137 columns
+    wide; the column is headed by the id (the line above the table gives its title), a short
+    title stays."""
+    toml = course / "course.toml"
+    long = "Week 1: diagonals, sums and differences on the chessboard"
+    toml.write_text(toml.read_text().replace('title = "Week 1"', f'title = "{long}"'))
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    _status, out, _err = call(capsys, *argv)
+    lines = out.splitlines()
+    table = lines[lines.index("Gradebook") + 2 :]
+    assert table[0].split() == ["Student", "Login", "week1"]
+    assert max(map(len, table)) < 60
+    assert any(line.strip().startswith(f"{long} (week1): due ") for line in lines)

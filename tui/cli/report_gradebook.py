@@ -98,6 +98,18 @@ def header(course: Course) -> list[str]:
     ]
 
 
+def narrow_header(course: Course, cells: Sequence[Sequence[str]]) -> list[str]:
+    """The terminal table's header: each assignment by its title when the title is no wider
+    than the column's cells, else by its id (teacher walk 6, F11: long titles made the table
+    137 columns wide; the lines above the table give each id its title and due date)."""
+    titles = header(course)
+    for number, assignment in enumerate(course.assignments, start=2):
+        room = max([width(visible(line[number])) for line in cells] + [width(assignment.id)])
+        if width(visible(titles[number])) > room:
+            titles[number] = assignment.id
+    return titles
+
+
 def text_rows(rows: Sequence[GradebookRow]) -> list[list[str]]:
     return [[row.student, row.login, *map(cell_text, row.grades)] for row in rows]
 
@@ -181,7 +193,7 @@ def print_text(course: Course, rows: Sequence[GradebookRow], late: LateLoads | N
             )
         )
     cells = [[row.student, row.login, *map(terminal_cell, row.grades)] for row in rows]
-    table = [[visible(cell) for cell in line] for line in [header(course), *cells]]
+    table = [[visible(cell) for cell in line] for line in [narrow_header(course, cells), *cells]]
     notes = [[], *(extension_lines(course, row) for row in rows)]
     for number in range(len(rows)):
         notes[number + 1] += loaded_lines(course, number, late or {})
