@@ -344,3 +344,22 @@ def test_a_long_assignment_title_heads_its_column_by_id_in_the_terminal(
     assert table[0].split() == ["Student", "Login", "week1"]
     assert max(map(len, table)) < 60
     assert any(line.strip().startswith(f"{long} (week1): due ") for line in lines)
+
+
+def test_students_says_which_run_counts_beside_the_latest_runs_answers(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 6, F6: --students showed only the latest (late) run's answers; the run
+    that counts, on time, was invisible there. Under the lesson's heading: what counts of it
+    for each student and when it was earned."""
+    from lessons.shown_time import with_zone
+
+    early, late = DUE - timedelta(hours=5), DUE + timedelta(hours=5)
+    record = done(late)
+    record.completions = [Completion(early.timestamp(), 1), Completion(late.timestamp(), 2)]
+    fay = export(tmp_path, "Fay Chen", "fay", {"alpha": record})
+    argv = ["report", "--students", "--lessons-dir", str(course), "--only-course", str(fay)]
+    _status, out, _err = call(capsys, *argv)
+    lines = out.splitlines()
+    heading = lines.index("Answers in Lesson alpha (alpha)")
+    assert lines[heading + 1].strip() == f"Fay Chen counts 1/2 on time, earned {with_zone(early)}"

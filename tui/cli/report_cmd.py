@@ -632,7 +632,12 @@ def run(args: argparse.Namespace) -> int:
         if roster is not None:
             students.print_roster(absent_names, unknown)
         if args.students:
-            students.print_text(answers, titles)
+            by_lesson: dict[str, list[tuple[str, Any]]] = {}
+            for student in roll.students:
+                for (source, lesson), grade in (counts or {}).items():
+                    if source == student.source:
+                        by_lesson.setdefault(lesson, []).append((student.name, grade))
+            students.print_text(answers, titles, by_lesson)
             report_reviews.print_text(reviews, review_kinds)
         else:
             questions.print_text(stats, titles)
