@@ -211,3 +211,23 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
             "What counts now, 1/1, keeps counting; a run started again counts only where it "
             "counts more."
         ), said
+
+
+def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
+    tmp_path: Path,
+) -> None:
+    """Teacher walk 6, F12: a course lesson failing its check put the teacher's diagnostics
+    (``Lesson skipped: FILE:LINE``, ``Course: ... students cannot open it``) on a student's
+    screen, beside the menu's "being fixed" line that already says it; a broken file no
+    assignment holds is still named (a teacher trying a new lesson)."""
+    due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
+    lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
+    (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
+    app_on(tmp_path)
+    broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
+    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
+    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
+    notices = LessonContext.load(dirs=[str(tmp_path)], only_course=True).notices
+    assert not any("21-beta.md" in notice for notice in notices), notices
+    assert not any(notice.startswith("Course: ") for notice in notices), notices
+    assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
