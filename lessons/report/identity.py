@@ -128,6 +128,10 @@ class Roll:
     """One line for each login whose files were kept apart as several students."""
     files: Sequence[tuple[str, Export]] = ()
     """The files given."""
+    foreign: set[tuple[int, str]] = field(default_factory=set)
+    """(file, lesson) whose record is wholly another student's: a shared login's later file
+    holding only what an earlier file of another roster student holds (:func:`_trimmed`);
+    it is not that file's student's work, so no check counts it as hers."""
 
     def exports(self) -> list[tuple[str, Export]]:
         """One merged export per student (her files as ``source``), in the order found."""
@@ -325,6 +329,7 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         problems += [_shared_line(shown, split, exports) for split in trims[shared:]]
     students = sorted(by_key.values(), key=lambda student: student.indices[0])
     notes: list[str] = []
+    foreign: set[tuple[int, str]] = set()
     for student in students:
         student.indices.sort()
         student.sources = [exports[i][0] for i in student.indices]
@@ -334,11 +339,16 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
             if name and not any(same_name(name, seen) for seen in student.names):
                 student.names.append(name)
         files = [_trimmed(i, exports, trims) for i in student.indices]
+        for index, kept in zip(student.indices, files, strict=True):
+            foreign.update(
+                (index, lesson) for lesson in exports[index][1].records.keys() - kept.records.keys()
+            )
         student.export = merged_export(files, student.name, student.login)
         given = {fold(e.student) for e in files} - {"", fold(student.login)}
         if len(given) > 1 or any(e.login and not same_name(e.login, student.login) for e in files):
             notes.append(_merged_line(student, exports))
-    return Roll(students, [s for s in of_file if s is not None], notes, problems, exports)
+    of = [s for s in of_file if s is not None]
+    return Roll(students, of, notes, problems, exports, foreign)
 
 
 def _roster_split(

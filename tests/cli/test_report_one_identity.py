@@ -450,6 +450,14 @@ def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work
     rows = {(row["student"], row["lesson"]): row for row in data["rows"]}
     assert set(rows) == {("Hal Jordan", "alpha"), ("Ivy Park", "alpha"), ("Ivy Park", "beta")}
     assert rows["Hal Jordan", "alpha"]["completed"] and not rows["Ivy Park", "alpha"]["completed"]
+    # Ivy leaves alpha alone: her file's alpha is Hal's record, his only, and nobody is SAME
+    ivy = write(tmp_path / "ivy.json", "Ivy Park", "lab01", {**records, "alpha": hal_record}, 2)
+    status, data, _err = class_json(capsys, "--roster", str(roster), hal, ivy)
+    assert {(row["student"], row["lesson"]) for row in data["rows"]} == {
+        ("Hal Jordan", "alpha"),
+        ("Ivy Park", "beta"),
+    }
+    assert data["same_answers"] == [] and data["absent"] == []
 
 
 # -- teacher walk 6, F10: work loaded from another student's export after the due date ----------
