@@ -153,13 +153,14 @@ def scratch(tmp_path: Path) -> tuple[Path, dict[str, str]]:
             b for b in re.findall(r"```toml\n(.*?)```", README.read_text(), re.S) if table in b
         ]
         (work / "course" / name).write_text(block)  # the README's own calendar, as written
-    served = home / "class-data" / "users" / "ada"
-    (served / "data" / "queens-tutor").mkdir(parents=True)
-    (served / "user.txt").write_text("ada")
-    lessons = {"problem": LessonRecord(page=1).to_json()}
-    (served / "data" / "queens-tutor" / "progress.json").write_text(
-        json.dumps({"schema": 1, "lessons": lessons})
-    )
+    for login in ("ada", "bob"):  # bob: the README's extension names him (else it reaches nobody)
+        served = home / "class-data" / "users" / login
+        (served / "data" / "queens-tutor").mkdir(parents=True)
+        (served / "user.txt").write_text(login)
+        lessons = {"problem": LessonRecord(page=1).to_json()}
+        (served / "data" / "queens-tutor" / "progress.json").write_text(
+            json.dumps({"schema": 1, "lessons": lessons})
+        )
     (work / "proxy-secret").write_text(SECRET + "\n")
     (work / "proxy-secret").chmod(0o600)
     env = {

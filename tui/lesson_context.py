@@ -22,6 +22,7 @@ from lessons.progress.store import ProgressStore
 from tui.cli.args import UsageError
 
 if TYPE_CHECKING:
+    from lessons.catalog import Failed
     from lessons.course.grading import Grade
     from lessons.course.model import LatePolicy
     from lessons.review.session import ReviewPlan, ReviewSession
@@ -155,12 +156,21 @@ class LessonContext:
             lang = i18n.current()  # the tutor's language (else the locale's, for any language)
         catalog = load_catalog(lang, [Path(d) for d in dirs or []], only_course)
         store = ProgressStore()
-        notices = [_("Lesson skipped: {error}").format(error=error) for error in catalog.errors]
-        notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
         folders = [Path(d) for d in dirs or []]
         course = CourseFiles(folders, catalog.find, catalog.find_failed) if folders else None
+        held = _held_broken(catalog, course)
+        notices = [
+            _("Lesson skipped: {error}").format(error=error)
+            for error in catalog.errors
+            if error.file not in {failed.source for failed in held}
+        ]
+        notices += [_("Progress: {warning}").format(warning=warning) for warning in store.warnings]
         if course is not None:
-            notices += [_("Course: {error}").format(error=error) for error in course.errors]
+            notices += [
+                _("Course: {error}").format(error=error)
+                for error in course.errors
+                if not any(str(failed.problem) in error.message for failed in held)
+            ]
         return cls(catalog, store, None, notices, course=course, student=account_name())
 
     @classmethod
@@ -181,3 +191,14 @@ class LessonContext:
                     )
                 )
         return context
+
+
+def _held_broken(catalog: Catalog, course: CourseFiles | None) -> list[Failed]:
+    """The teacher's lesson files that fail their check and that an assignment of the course
+    holds: the lesson menu says each is being fixed, with its date, so the file:line problems
+    (the teacher's, which ``lessons check`` and the server's console give) are not among a
+    student's notices (teacher walk 6, F12)."""
+    if course is None or not course.course:
+        return []
+    held = {lesson for assignment in course.course.assignments for lesson in assignment.lessons}
+    return [failed for failed in catalog.failed if failed.id is not None and failed.id in held]

@@ -618,20 +618,31 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
     the exported files under that name, but the student's own tutor knows her by her login
     only (``$USER`` in a terminal, the served login in ``serve``), so her menu and the
     server's teacher page show the course's due date (teacher walk 3, M5). ``lessons check``
-    says so; the tutor does not (its students would read it)."""
+    says so; the tutor does not (its students would read it). Every extension of the file
+    whose ``student`` is such a name gets it, also one that waits for its assignment's own
+    problem to be fixed (teacher walk 6, F1: the warning then came only on the next run)."""
     path = str(folder / EXTENSIONS_FILE)
+    written: list[tuple[str, int]] = [(e.student, e.line) for e in course.extensions]
+    more = _load(folder / EXTENSIONS_FILE, [])  # its problems: read_course said them
+    listed = more[0].get("extension", []) if more is not None else []
+    if more is not None and isinstance(listed, list):
+        for index, fields in enumerate(listed[:MAX_ITEMS]):
+            student = fields.get("student") if isinstance(fields, dict) else None
+            line = more[1].table("extension", index)[0]
+            if isinstance(student, str) and all(line != seen for _name, seen in written):
+                written.append((student, line))
     return [
         LessonError(
             path,
-            extension.line,
+            line,
             _(
                 "student {student} is a name, not a login: the gradebook of the files "
                 "exported under that name honours this extension, but the student's own "
                 "tutor (which knows the login: $USER in a terminal, the served login) and "
                 "the server do not; write the login to reach them too"
-            ).format(student=repr(extension.student)),
+            ).format(student=repr(student)),
             warning=True,
         )
-        for extension in course.extensions
-        if not _LOGIN.fullmatch(extension.student.strip())
+        for student, line in sorted(written, key=lambda found: found[1])
+        if student.strip() and not _LOGIN.fullmatch(student.strip())
     ]

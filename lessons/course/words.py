@@ -131,7 +131,24 @@ def opening(
         return False, _("This lesson opens {time}.").format(time=with_zone(grade.assignment.opens))
     if grade.status is Status.MISSING:
         return True, late_now(grade, late or grade.assignment.late, now)
+    if grade.status in (Status.ON_TIME, Status.LATE) and (now or _now()) > grade.due:
+        return True, run_again_late(grade, late or grade.assignment.late, now)
     return True, None
+
+
+def _now() -> datetime:
+    return datetime.now().astimezone()
+
+
+def run_again_late(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str:
+    """What a lesson already handed in says when it is opened (run again, looked through)
+    after its due date: what new work counts now, and that what counts stays (teacher walk 6,
+    F5: starting again looked like throwing the on-time score away)."""
+    kept = _(
+        "What counts now, {points}/{max}, keeps counting; a run started again counts only "
+        "where it counts more."
+    ).format(points=points(grade.score), max=grade.max_score)
+    return f"{late_now(grade, late, now)} {kept}"
 
 
 def late_now(grade: Grade, late: LatePolicy, now: datetime | None = None) -> str:

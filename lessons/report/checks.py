@@ -141,6 +141,8 @@ def find_same(exports: Sequence[tuple[str, Export]], roll: Roll | None = None) -
     holders: dict[tuple[str, str], list[int]] = {}
     for index, (_source, export) in enumerate(exports):
         for lesson in sorted(export.records):
+            if (index, lesson) in roll.foreign:  # another roster student's, on a shared login
+                continue
             mark = fingerprint(export.records[lesson])
             if mark is not None:
                 holders.setdefault((lesson, mark), []).append(index)

@@ -25,6 +25,7 @@ from lessons.report.identity import Roll, identify, same_name
 if TYPE_CHECKING:
     from lessons.course.model import Course
     from lessons.progress.export import Export
+    from lessons.report.checks import Borrowed
 
 
 @dataclass
@@ -104,11 +105,16 @@ def gradebook(
     return sorted(rows, key=lambda row: (row.student.casefold(), row.login))
 
 
-def unseen_extensions(course: Course, rows: Sequence[GradebookRow]) -> list[str]:
+def unseen_extensions(
+    course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed] = ()
+) -> list[str]:
     """One line for each extension that names a student by a name, not a login, and that
     this gradebook gave to a student whose files carry her login: the gradebook honours it,
     her own tutor and the server (which know her by the login) do not (teacher walk 4, L4;
-    ``lessons check`` warns at the extension's line)."""
+    ``lessons check`` warns at the extension's line). When her files hold work loaded from an
+    export of another login (``loads``: report's loaded-from check), the login her files carry
+    may be a laptop's the server never saw: the line names the loaded work's login, as the
+    loaded-from line does, one piece of advice (teacher walk 6, F3)."""
     lines = []
     for extension in course.extensions:
         if as_login(extension.student):
@@ -119,6 +125,33 @@ def unseen_extensions(course: Course, rows: Sequence[GradebookRow]) -> list[str]
                 for grade in row.grades
             )
             if row.login and given and any(same_name(extension.student, n) for n in row.names):
+                other = next(
+                    (
+                        found.load.login
+                        for found in loads
+                        if found.source in row.sources
+                        and found.load.login
+                        and not same_name(found.load.login, row.login)
+                    ),
+                    "",
+                )
+                if other:
+                    lines.append(
+                        _(
+                            "the extension of {assignment} for {student} is given by a name: "
+                            "this gradebook honours it; her files carry login {login} but hold "
+                            "work loaded from an export of login {other}: if {other} is her "
+                            'course login, write student = "{other}" in extensions.toml and '
+                            'have her export under it (progress --export FILE --name "{other}"), '
+                            "then her tutor and the server honour it too"
+                        ).format(
+                            assignment=extension.assignment,
+                            student=repr(extension.student),
+                            login=row.login,
+                            other=other,
+                        )
+                    )
+                    continue
                 lines.append(
                     _(
                         "the extension of {assignment} for {student} is given by a name: this "

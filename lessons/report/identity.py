@@ -12,6 +12,12 @@ page all count students by :func:`identify`:
    ``student``, a laptop's default ``ubuntu``). Those are kept apart, one student per name,
    and the report says so on one line (a problem: exit status 1). A file without a name, or
    with the login as its name (a served user's), names nobody else: it is one of them.
+   **Two roster lines are two students, always** (:func:`_roster_split`): files of one login
+   under names that two lines of the roster give are never one student, even when a shared
+   home makes the later file hold the earlier one's records (teacher walk 6, F7); each keeps
+   her own files, the outcomes and completions of a file that an earlier file of another of
+   them holds (the same recorded moments) are that earlier student's (:func:`_trimmed`), and
+   a problem line names the shared login.
 2. **A name alone identifies only files without a login** (older exports, a tab without a
    login): such files of one name (case and outer spaces aside) are one student's; two
    students of one name with their own logins are two.
@@ -39,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _
-from lessons.progress.records import LessonRecord, Loaded, merge
+from lessons.progress.records import LessonRecord, Loaded, QuestionRecord, merge
 from lessons.progress.reviews import merged as merged_reviews
 
 if TYPE_CHECKING:
@@ -122,6 +128,10 @@ class Roll:
     """One line for each login whose files were kept apart as several students."""
     files: Sequence[tuple[str, Export]] = ()
     """The files given."""
+    foreign: set[tuple[int, str]] = field(default_factory=set)
+    """(file, lesson) whose record is wholly another student's: a shared login's later file
+    holding only what an earlier file of another roster student holds (:func:`_trimmed`);
+    it is not that file's student's work, so no check counts it as hers."""
 
     def exports(self) -> list[tuple[str, Export]]:
         """One merged export per student (her files as ``source``), in the order found."""
@@ -259,6 +269,7 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
     problems: list[str] = []
     logins: dict[str, list[int]] = {}
     loginless: list[int] = []
+    trims: list[list[list[int]]] = []
     for index, (_source, export) in enumerate(exports):
         login = _own_login(export)
         if login:
@@ -296,20 +307,29 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         for index in plain:  # with the name it can be one student with, else the first's
             fits = [p for p in parts if not any(apart(exports[a][1], exports[index][1]) for a in p)]
             (fits or parts)[0].append(index)
+        kept_apart, shared = len(parts) > 1, len(trims)
+        pieces: list[list[int]] = []
+        for part in parts:  # two roster lines are two students, always (teacher walk 6, F7)
+            split = _roster_split(part, roster, exports)
+            pieces += split
+            if len(split) > 1:
+                trims.append(split)
         indices.sort()
         own = [i for i in indices if exports[i][1].login and same_name(exports[i][1].login, login)]
         shown = exports[own[0]][1].login.strip() if own else _own_login(exports[indices[0]][1])
         shown = shown or exports[indices[0]][1].student.strip()
-        for number, part in enumerate(parts):
+        for number, part in enumerate(pieces):
             key = f"login:{login}" + (f"#{number}" if number else "")
             student = by_key.setdefault(key, Student(key, shown))
             for index in sorted(part):
                 student.indices.append(index)
                 of_file[index] = student
-        if len(parts) > 1:
+        if kept_apart:
             problems.append(_apart_line(shown, parts, exports))
+        problems += [_shared_line(shown, split, exports) for split in trims[shared:]]
     students = sorted(by_key.values(), key=lambda student: student.indices[0])
     notes: list[str] = []
+    foreign: set[tuple[int, str]] = set()
     for student in students:
         student.indices.sort()
         student.sources = [exports[i][0] for i in student.indices]
@@ -318,11 +338,136 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         for name in [student.login, *(e.student.strip() for e in files)]:
             if name and not any(same_name(name, seen) for seen in student.names):
                 student.names.append(name)
+        files = [_trimmed(i, exports, trims) for i in student.indices]
+        for index, kept in zip(student.indices, files, strict=True):
+            foreign.update(
+                (index, lesson) for lesson in exports[index][1].records.keys() - kept.records.keys()
+            )
         student.export = merged_export(files, student.name, student.login)
         given = {fold(e.student) for e in files} - {"", fold(student.login)}
         if len(given) > 1 or any(e.login and not same_name(e.login, student.login) for e in files):
             notes.append(_merged_line(student, exports))
-    return Roll(students, [s for s in of_file if s is not None], notes, problems, exports)
+    of = [s for s in of_file if s is not None]
+    return Roll(students, of, notes, problems, exports, foreign)
+
+
+def _roster_split(
+    part: list[int], roster: Sequence[str], exports: Sequence[tuple[str, Export]]
+) -> list[list[int]]:
+    """One login's files of one student split by the roster: the files whose names two
+    roster lines give are two students' (a shared lab account: each exports under her own
+    name), each roster line's names one; the files of no roster line's name (a served user's,
+    a name off the roster) go with the first. One piece when fewer than two lines name them."""
+    by_line: dict[int, list[int]] = {}
+    others: list[int] = []
+    for index in part:
+        name = exports[index][1].student
+        line = next(
+            (n for n, text in enumerate(roster) if name.strip() and same_name(text, name)), None
+        )
+        if line is None:
+            others.append(index)
+        else:
+            by_line.setdefault(line, []).append(index)
+    if len(by_line) < 2:
+        return [part]
+    pieces = [by_line[line] for line in sorted(by_line)]  # in the roster's order
+    pieces[0].extend(others)
+    return pieces
+
+
+def _exported_at(export: Export) -> float:
+    """When a file was exported (seconds since the epoch; 0 when it cannot say)."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(export.exported.strip().replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return 0.0
+
+
+def _trimmed(
+    index: int, exports: Sequence[tuple[str, Export]], trims: Sequence[list[list[int]]]
+) -> Export:
+    """File ``index`` as its student's own work: when it is one of a shared login's files kept
+    apart by the roster (:func:`_roster_split`), without the outcomes and completions that a
+    file of another of those students exported before it holds (on a shared account the later
+    file keeps the earlier student's records: they are hers, as far as their times tell)."""
+    from dataclasses import replace
+
+    export = exports[index][1]
+    for pieces in trims:
+        mine = next((piece for piece in pieces if index in piece), None)
+        if mine is None:
+            continue
+        when = _exported_at(export)
+        earlier = [
+            exports[other][1]
+            for piece in pieces
+            if piece is not mine
+            for other in piece
+            if 0 < _exported_at(exports[other][1]) < when
+        ]
+        records = dict(export.records)
+        for other in earlier:
+            for lesson, theirs in other.records.items():
+                if lesson in records:
+                    kept = _without(records[lesson], moments(theirs))
+                    if kept is None:
+                        del records[lesson]
+                    else:
+                        records[lesson] = kept
+        return replace(export, records=records)
+    return export
+
+
+def _without(record: LessonRecord, theirs: set[float]) -> LessonRecord | None:
+    """A record without the outcomes and completions recorded at ``theirs`` (another
+    student's moments), its completion and best score as what is left of it says; None when
+    nothing of it is left."""
+    from dataclasses import replace
+
+    def kept(outcomes: dict[str, QuestionRecord]) -> dict[str, QuestionRecord]:
+        return {key: o for key, o in outcomes.items() if o.at not in theirs}
+
+    completions = [done for done in record.completions if done.at not in theirs]
+    answers, started = kept(record.answers), kept(record.open)
+    retired, earlier = kept(record.retired), kept(record.earlier)
+    if not (answers or started or retired or earlier or completions):
+        return None
+    if len(completions) == len(record.completions):
+        return replace(record, answers=answers, open=started, retired=retired, earlier=earlier)
+    return replace(
+        record,
+        answers=answers,
+        open=started,
+        retired=retired,
+        earlier=earlier,
+        completions=completions,
+        completed=bool(completions),
+        again=bool(completions) and record.again,
+        best_score=max((done.score for done in completions), default=0),
+        runs=len(completions) + (0 if completions and not record.again else 1),
+    )
+
+
+def _shared_line(login: str, pieces: list[list[int]], exports: Sequence[tuple[str, Export]]) -> str:
+    names = [exports[piece[0]][1].student.strip() for piece in pieces]
+    both = (
+        _("{one} and {other}").format(one=names[0], other=names[1])
+        if len(names) == 2
+        else ", ".join(names)
+    )
+    files = ", ".join(
+        _("{path} ({name})").format(path=exports[i][0], name=exports[i][1].student or login)
+        for piece in pieces
+        for i in sorted(piece)
+    )
+    return _(
+        "{names}: files of one login, {login} ({files}): two roster lines are two students, "
+        "kept apart; a file's outcomes and completions that an earlier file of another of "
+        "them holds are not counted for it (an account several students share?)"
+    ).format(names=both, login=login, files=files)
 
 
 def _merged_line(student: Student, exports: Sequence[tuple[str, Export]]) -> str:

@@ -164,6 +164,9 @@ class Where:
     lesson: str | None
     page: int | None
     updated: str
+    title: str | None = None
+    """The lesson's title as the user's tutor shows it (absent in older files): what
+    ``report --live`` names it by when it has not loaded the lesson (teacher walk 6, F9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +228,9 @@ def where_at(path: Path) -> Where | None:
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
     if not (_text(screen) and _maybe_text(lesson) and _maybe_whole(page) and _text(updated)):
         raise Unreadable(_("it does not say where the user is in the expected form"))
-    return Where(short(screen), _short(lesson), page, short(updated))
+    title = data.get("title")
+    named = _short(title) if isinstance(title, str) and _text(title) else None
+    return Where(short(screen), _short(lesson), page, short(updated), named)
 
 
 def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:

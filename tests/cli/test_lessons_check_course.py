@@ -146,6 +146,34 @@ def test_an_extension_by_name_warns_that_only_the_gradebook_sees_it(
     assert err == ""
 
 
+def test_an_extension_by_name_warns_also_while_its_assignment_has_a_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 6, F1: with week2 broken (an unknown lesson, late_until before due) the
+    name-not-login warning of its extension came only after the typo was fixed; every problem
+    and warning of both files is said at once, the same warning in both runs."""
+    lessons(tmp_path, **{"20-alpha": "alpha", "21-beta": "beta"})
+    good = (
+        '[[assignment]]\nid = "week1"\nlessons = [20]\ndue = 2026-03-06T23:59:00\n\n'
+        '[[assignment]]\nid = "week2"\nlessons = [21]\ndue = 2026-03-13T23:59:00\n'
+    )
+    (tmp_path / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = 2026-03-09\n\n'
+        '[[extension]]\nstudent = "Eve Evans"\nassignment = "week2"\ndue = 2026-03-16\n',
+        encoding="utf-8",
+    )
+    broken = (
+        good.replace("lessons = [21]", 'lessons = ["btea"]'),
+        good + "late_until = 2026-03-01T00:00:00\n",
+    )
+    for text in (good, *broken):
+        (tmp_path / "course.toml").write_text(text, encoding="utf-8")
+        _status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+        warned = [line for line in out.splitlines() if "is a name, not a login" in line]
+        assert len(warned) == 1, out
+        assert warned[0].startswith(f"{tmp_path / 'extensions.toml'}:6: warning: student 'Eve ")
+
+
 def test_the_gradebook_says_an_extension_by_name_is_not_seen_by_the_students_tutor(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -65,8 +65,8 @@ def test_csv_json_and_text_give_one_score_and_done_at_for_points_earned(
     status, out, err = call(capsys, *base, "--format", "csv")
     table = list(csv.reader(io.StringIO(out)))
     assert table[1:] == [
-        ["ada", "", "", "ada", "", "1", "not-due-yet"],
-        ["cy", "", "", "cy", "", "0", "not-due-yet"],  # 0 as the text says, not a blank
+        ["ada", "", "", "ada", "", "", "not-due-yet"],  # no grade before the due date (F2)
+        ["cy", "", "", "cy", "", "", "not-due-yet"],
     ]
     status, out, err = call(capsys, *base, "--format", "json")
     grades = {s["login"]: s["grades"]["w1"] for s in json.loads(out)["students"]}

@@ -225,7 +225,45 @@ def test_status_values_say_what_the_text_says(
     roster.write_text("Cy\n", encoding="utf-8")
     argv = ["report", "--gradebook", "--format", "csv", "--lessons-dir", str(course)]
     _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *files)
-    assert ["Cy", "", "", "Cy", "", "0", "not-due-yet"] in list(csv.reader(io.StringIO(out)))
+    assert ["Cy", "", "", "Cy", "", "", "not-due-yet"] in list(csv.reader(io.StringIO(out)))
+
+
+def test_work_not_due_yet_is_an_empty_cell_in_every_csv_layout(
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 6, F2: a 0 in a not-yet-due cell, imported mid-course, is a zero in the
+    course site a week early. Week 2 (not due for a week) is empty in the moodle and canvas
+    layouts, done or not, while week 1 (due) keeps its points, a missing student's 0 too; the
+    text and json still say "not due yet"."""
+    toml = course / "course.toml"
+    later = (datetime.now().astimezone() + timedelta(days=7)).replace(microsecond=0)
+    toml.write_text(
+        toml.read_text().replace('lessons = ["alpha", "beta"]', 'lessons = ["alpha"]')
+        + f'\n[[assignment]]\nid = "week2"\nlessons = ["beta"]\ndue = "{later.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    early = DUE - timedelta(hours=5)
+    cy = export(tmp_path, "Cy", "cy", {})
+    ada = export(tmp_path, "Ada Lovelace", "ada", {"alpha": done(early), "beta": done(early)})
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", str(ada)]
+    argv.append(str(cy))
+    _status, out, _err = call(capsys, *argv, "--format", "csv")
+    assert list(csv.reader(io.StringIO(out)))[1:] == [
+        ["Ada Lovelace", "", "", "ada", "", "2", "on-time", "2", "on-time"],
+        ["Cy", "", "", "cy", "", "0", "missing", "", "not-due-yet"],
+    ]
+    _status, out, _err = call(capsys, *argv, "--format", "csv", "--lms", "canvas")
+    assert list(csv.reader(io.StringIO(out)))[2:] == [
+        ["Ada Lovelace", "", "", "ada", "", "2", "2"],
+        ["Cy", "", "", "cy", "", "0", ""],
+    ]
+    _status, out, _err = call(capsys, *argv)
+    assert "Cy cy 0/2 missing 0/2 not due yet" in [
+        " ".join(line.split()) for line in out.splitlines()
+    ]
+    _status, out, _err = call(capsys, *argv, "--format", "json")
+    grades = {s["login"]: s["grades"]["week2"] for s in json.loads(out)["students"]}
+    assert grades["cy"] == {**grades["cy"], "score": 0, "status": "not-due-yet"}
 
 
 def test_a_roster_name_without_a_login_leaves_the_login_column_empty(
@@ -299,3 +337,40 @@ def test_an_extension_that_names_no_student_is_a_problem(
     eve = export(tmp_path, "Eve Evans", "eve", {"alpha": done(DUE)})
     status, _out, err = call(capsys, *base, "--gradebook", *files, str(eve))
     assert status == 0 and "matches no student" not in err, err
+
+
+def test_a_long_assignment_title_heads_its_column_by_id_in_the_terminal(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 6, F11: a title wider than its column's cells made the table 137 columns
+    wide; the column is headed by the id (the line above the table gives its title), a short
+    title stays."""
+    toml = course / "course.toml"
+    long = "Week 1: diagonals, sums and differences on the chessboard"
+    toml.write_text(toml.read_text().replace('title = "Week 1"', f'title = "{long}"'))
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    _status, out, _err = call(capsys, *argv)
+    lines = out.splitlines()
+    table = lines[lines.index("Gradebook") + 2 :]
+    assert table[0].split() == ["Student", "Login", "week1"]
+    assert max(map(len, table)) < 60
+    assert any(line.strip().startswith(f"{long} (week1): due ") for line in lines)
+
+
+def test_students_says_which_run_counts_beside_the_latest_runs_answers(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 6, F6: --students showed only the latest (late) run's answers; the run
+    that counts, on time, was invisible there. Under the lesson's heading: what counts of it
+    for each student and when it was earned."""
+    from lessons.shown_time import with_zone
+
+    early, late = DUE - timedelta(hours=5), DUE + timedelta(hours=5)
+    record = done(late)
+    record.completions = [Completion(early.timestamp(), 1), Completion(late.timestamp(), 2)]
+    fay = export(tmp_path, "Fay Chen", "fay", {"alpha": record})
+    argv = ["report", "--students", "--lessons-dir", str(course), "--only-course", str(fay)]
+    _status, out, _err = call(capsys, *argv)
+    lines = out.splitlines()
+    heading = lines.index("Answers in Lesson alpha (alpha)")
+    assert lines[heading + 1].strip() == f"Fay Chen counts 1/2 on time, earned {with_zone(early)}"

@@ -43,3 +43,31 @@ def test_each_tab_of_one_user_is_shown_where_it_is(tmp_path: Path) -> None:
     assert result.status == 0, result.err
     places = [(s["screen"], s["page"]) for s in json.loads(result.out)["sessions"]]
     assert places == [("lesson", 2), ("main", None), ("main", None), ("main", None)]
+
+
+def test_a_lesson_not_loaded_here_is_named_by_the_title_its_tutor_wrote(tmp_path: Path) -> None:
+    """Teacher walk 6, F9: ``report --live`` without the course's --lessons-dir named a lesson
+    by its id (``my-four``) while the teacher's page gave its title: the served tutor writes
+    the title beside the id, and --live names it by that; an older file without it keeps the
+    id; markup in a title is data."""
+    root = tmp_path / "served"
+    ada = add_user(root, "Ada", ADA)
+    where(ada, screen="main", lesson=None, page=None, updated="2025-05-05T09:15:00Z")
+    tab_where(
+        ada, "one", screen="lesson", lesson="my-four", page=1, updated="2025-05-05T09:12:00Z",
+        title="Four queens by hand",
+    )  # fmt: skip
+    tab_where(ada, "two", screen="lesson", lesson="my-old", page=2, updated="2025-05-05T09:13:00Z")
+    live(root, session("Ada", session="one"), session("Ada", session="two"))
+    result = run_main("report", "--live", "--server-data", str(root))
+    assert result.status == 0, result.err
+    assert "a lesson, Four queens by hand (my-four), page 1" in result.out
+    assert "a lesson, my-old, page 2" in result.out
+
+
+def test_the_served_tutor_writes_the_lessons_title() -> None:
+    from tui.serve.where import Where
+
+    record = json.loads(Where("lesson", "my-four", 1, "Four queens by hand").to_json())
+    assert record["title"] == "Four queens by hand" and record["lesson"] == "my-four"
+    assert "title" not in json.loads(Where("lesson-menu", None, None).to_json())

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from lessons.progress.export import LessonInfo, export_text
-from lessons.progress.records import LessonRecord, Loaded
+from lessons.progress.records import LessonRecord, Loaded, QuestionRecord
 from tests.cli.inproc import call
 from tests.cli.test_report_gradebook import DUE, course, done  # noqa: F401
 
@@ -408,3 +408,121 @@ def test_the_students_csv_has_each_student_s_login_as_the_gradebook_does(
         ("dan", "dan"),
         ("Cy Young", ""),
     }
+
+
+# -- teacher walk 6, F7: a shared lab account, one HOME, two roster names ------------------------
+
+
+def test_two_roster_names_of_one_shared_home_are_two_rows_each_with_her_own_work(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Hal works at lab01 and exports; Ivy, at the same account a minute later, does beta and
+    starts alpha again (left on page 1 with a wrong attempt), and exports: her file holds
+    Hal's completion of alpha too (the walk's shape). Both on the roster: two rows, alpha
+    Hal's, beta Ivy's, a problem line naming the shared login, exit status 1."""
+    hal_at = DUE + timedelta(hours=1)
+    hal_record = done(hal_at)
+    hal = write(tmp_path / "hal.json", "Hal Jordan", "lab01", {"alpha": hal_record}, 1)
+    ivy_at = hal_at + timedelta(minutes=2)
+    again = replace(
+        hal_record,
+        again=True,
+        answers={},
+        open={"0.0": QuestionRecord(False, 1, scored=True, at=ivy_at.timestamp() + 30)},
+        updated=ivy_at.timestamp() + 30,
+    )
+    records = {"alpha": again, "beta": done(ivy_at)}
+    ivy = write(tmp_path / "ivy.json", "Ivy Park", "lab01", records, 2)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Hal Jordan\nIvy Park\n", encoding="utf-8")
+    for files in ((hal, ivy), (ivy, hal)):
+        status, data, err = book(capsys, course, "--roster", str(roster), *files)
+        assert status == 1
+        grades = {row["student"]: row["grades"]["week1"] for row in data["students"]}
+        assert sorted(grades) == ["Hal Jordan", "Ivy Park"]
+        assert grades["Hal Jordan"]["score"] == 1 and grades["Ivy Park"]["score"] == 1
+        shared = [line for line in err.splitlines() if "files of one login, lab01" in line]
+        assert len(shared) == 1 and shared[0].count("Hal Jordan and Ivy Park") == 1
+    status, data, _err = class_json(capsys, "--roster", str(roster), hal, ivy)
+    assert status == 1 and data["absent"] == []
+    rows = {(row["student"], row["lesson"]): row for row in data["rows"]}
+    assert set(rows) == {("Hal Jordan", "alpha"), ("Ivy Park", "alpha"), ("Ivy Park", "beta")}
+    assert rows["Hal Jordan", "alpha"]["completed"] and not rows["Ivy Park", "alpha"]["completed"]
+    # Ivy leaves alpha alone: her file's alpha is Hal's record, his only, and nobody is SAME
+    ivy = write(tmp_path / "ivy.json", "Ivy Park", "lab01", {**records, "alpha": hal_record}, 2)
+    status, data, _err = class_json(capsys, "--roster", str(roster), hal, ivy)
+    assert {(row["student"], row["lesson"]) for row in data["rows"]} == {
+        ("Hal Jordan", "alpha"),
+        ("Ivy Park", "beta"),
+    }
+    assert data["same_answers"] == [] and data["absent"] == []
+
+
+# -- teacher walk 6, F10: work loaded from another student's export after the due date ----------
+
+
+def test_work_loaded_from_another_export_after_the_due_date_is_said_in_text_and_json(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Jo loads Ada's export (alpha done on time) a day after the due date: her gradebook
+    grade is Ada's as recorded, but the text says it under her row and the json carries the
+    same notice (``loaded_after_due``, ``loaded_from_others``), in neutral words; the csv
+    imports no note as a grade. A load before the due date gets no such line."""
+    record = done(EARLY)
+    ada = write(tmp_path / "ada.json", "Ada Lovelace", "ada", {"alpha": record})
+    after = Loaded(
+        "Ada Lovelace", "2026-11-25T14:33:00Z", (DUE + timedelta(days=1)).timestamp(), "ada"
+    )
+    jo = write(tmp_path / "jo.json", "Jo Smith", "jo", {"alpha": replace(record, loaded=[after])})
+    status, data, _err = book(capsys, course, ada, jo)
+    assert status == 1
+    grades = {row["login"]: row["grades"]["week1"] for row in data["students"]}
+    assert grades["jo"]["loaded_after_due"] == ["alpha"] and grades["ada"]["loaded_after_due"] == []
+    found = data["loaded_from_others"]
+    assert [(f["login"], f["lesson"], f["from_login"]) for f in found] == [("jo", "alpha", "ada")]
+    _status, out, _err = call(
+        capsys, "report", "--gradebook", "--lessons-dir", str(course), "--only-course", ada, jo
+    )
+    said = [line.strip() for line in out.splitlines() if "was loaded on" in line]
+    assert len(said) == 1 and said[0].startswith("week1: lesson alpha was loaded on ")
+    assert "from an export of Ada Lovelace (login ada), after the due date" in said[0]
+    before = Loaded("Ada Lovelace", "2026-11-25T14:33:00Z", EARLY.timestamp() + 60, "ada")
+    write(tmp_path / "jo.json", "Jo Smith", "jo", {"alpha": replace(record, loaded=[before])})
+    _status, data, _err = book(capsys, course, ada, jo)
+    assert all(not row["grades"]["week1"]["loaded_after_due"] for row in data["students"])
+    assert len(data["loaded_from_others"]) == 1  # the stderr line's notice, in the json too
+
+
+# -- teacher walk 6, F3: an extension by name for work carried to a laptop's account ------------
+
+
+def test_an_extension_by_name_advises_the_login_her_loaded_work_came_from(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Dee's work at login dee is loaded into her laptop's account (login dorothy) and
+    exported there as "Dee Dalton"; the extension names "Dee Dalton". The extension's line
+    advises the login the loaded work came from, dee (as the loaded-from line does), never
+    the laptop's login, which the server has never seen: one piece of advice."""
+    later = (DUE + timedelta(days=5)).isoformat()
+    (course / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "Dee Dalton"\nassignment = "week1"\ndue = "{later}"\n',
+        encoding="utf-8",
+    )
+    record = done(DUE + timedelta(hours=1), 1)
+    dee = write(tmp_path / "dee.json", "dee", "dee", {"alpha": record})
+    went = Loaded("dee", "2026-11-25T14:33:00Z", (DUE + timedelta(hours=2)).timestamp(), "dee")
+    laptop = {"alpha": replace(record, loaded=[went]), "beta": done(DUE + timedelta(hours=3))}
+    lap = write(tmp_path / "lap.json", "Dee Dalton", "dorothy", laptop)
+    _status, _data, err = book(capsys, course, dee, lap)
+    said = [line for line in err.splitlines() if "the extension of week1 for 'Dee Dalton'" in line]
+    assert len(said) == 1
+    assert 'write student = "dee"' in said[0] and '--name "dee"' in said[0]
+    assert 'student = "dorothy"' not in err
+    loaded = [line for line in err.splitlines() if "lesson alpha holds answers" in line]
+    assert len(loaded) == 1 and '--name "dee"' in loaded[0]

@@ -73,6 +73,24 @@ def test_the_page_has_the_roster_the_due_dates_the_extension_and_words(tmp_path:
     assert any(line.startswith("cy,") for line in csv_text.splitlines())
 
 
+def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_path: Path) -> None:
+    """Teacher walk 6, F8: the page cannot see a terminal student's export, so its CSV gives
+    Cy (on the roster, no work here) empty cells, not 0 and missing, in both layouts (an import
+    then never lowers her grade from the whole gradebook); Ada, who worked here, keeps hers;
+    the page says so above the downloads."""
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    for lms, cy in (("moodle", "cy,,,cy,,,"), ("canvas", "cy,,,cy,,")):
+        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        assert cy in lines
+        ada = next(line for line in lines if line.startswith("ada,"))
+        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # extended
+    page = teacher_page(root, catalog, "prof", files, roster)
+    note = page[page.index("id='gradebook-csv-blanks'") :]
+    assert "no work on this server has empty cells, not 0" in note[: note.index("</p>")]
+
+
 def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
     session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
     said = _stuck(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))

@@ -173,3 +173,61 @@ async def test_a_lesson_being_fixed_keeps_its_line_and_date(tmp_path: Path) -> N
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
         assert app.screen.lesson.id == "alpha"
+
+
+async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path) -> None:
+    """Teacher walk 6, F5: R on a lesson handed in on time, after its due date, asked only
+    "Start again ... a fresh score": the question now says what a new run counts and that the
+    on-time run keeps counting."""
+    from textual.widgets import Static
+
+    from lessons.progress.records import Completion, QuestionRecord
+    from lessons.progress.store import ProgressStore
+    from tui.screens.restart_question import RestartConfirm
+
+    due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
+    (tmp_path / "course.toml").write_text(
+        f'[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "{stamp(due)}"\n'
+        "late_credit = 0.5\n",
+        encoding="utf-8",
+    )
+    store = ProgressStore()
+    record = store.lesson("alpha")
+    then = (due - timedelta(hours=2)).timestamp()
+    record.answers["0.0"] = QuestionRecord(True, 1, scored=True, points=1, at=then)
+    record.completed, record.best_score, record.max_score = True, 1, 1
+    record.completions = [Completion(then, 1)]
+    assert store.save("alpha", record)
+    app = app_on(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        app.screen.query_one(OptionList).highlighted = 1
+        await pilot.press("R")
+        await wait_for(pilot, lambda: isinstance(app.screen, RestartConfirm))
+        said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
+        assert "your work is kept and counts 50%, marked late." in said, said
+        assert said.endswith(
+            "What counts now, 1/1, keeps counting; a run started again counts only where it "
+            "counts more."
+        ), said
+
+
+def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
+    tmp_path: Path,
+) -> None:
+    """Teacher walk 6, F12: a course lesson failing its check put the teacher's diagnostics
+    (``Lesson skipped: FILE:LINE``, ``Course: ... students cannot open it``) on a student's
+    screen, beside the menu's "being fixed" line that already says it; a broken file no
+    assignment holds is still named (a teacher trying a new lesson)."""
+    due = (datetime.now() + timedelta(days=2)).astimezone().replace(microsecond=0, second=0)
+    lines = ["[[assignment]]", 'id = "week1"', 'lessons = ["alpha", "beta"]']
+    (tmp_path / "course.toml").write_text("\n".join([*lines, f'due = "{stamp(due)}"']) + "\n")
+    app_on(tmp_path)
+    broken = "@page B\n@board n=4 algorithm=iterative\n@expect solutions = 3\n\n@quiz"
+    (tmp_path / "21-beta.md").write_text(LESSON.format(id="beta").replace("@quiz", broken))
+    (tmp_path / "22-gamma.md").write_text(LESSON.format(id="gamma").replace("@quiz", broken))
+    notices = LessonContext.load(dirs=[str(tmp_path)], only_course=True).notices
+    assert not any("21-beta.md" in notice for notice in notices), notices
+    assert not any(notice.startswith("Course: ") for notice in notices), notices
+    assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")

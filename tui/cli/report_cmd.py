@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from lessons.course.model import Course
     from lessons.model import Lesson
     from lessons.progress.export import Export, ReportRow
+    from lessons.report.checks import Borrowed
     from lessons.report.identity import Roll
     from tui.cli.report_counted import Counts
 
@@ -94,7 +95,10 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
   students          student, login, sources, and grades by assignment id: score,
                     max_score, status (on-time, late, missing, not-due-yet, not-open-yet),
                     due (the student's: an extension's when given), extended (true: an
-                    extension applies), done_at (when the points counted were earned)
+                    extension applies), done_at (when the points counted were earned),
+                    loaded_after_due (its lessons loaded from another student's export
+                    after the due date: graded as their answers were first recorded)
+  loaded_from_others  as in the class report's json (stderr says each)
   merged, problems  what stderr says (a course file's problem among the problems)
   warnings          an extension given by a name her own tutor does not see (stderr too)
 Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
@@ -145,7 +149,8 @@ def add_parser(sub: Any) -> str:
         help=_(
             "show the course's gradebook instead: one row per student, one column per "
             "assignment of the course.toml in --lessons-dir (score; on time, late or missing); "
-            "with csv, for a course site's grade import"
+            "with csv, for a course site's grade import (a score not due yet is an empty cell, "
+            "never 0)"
         ),
     )
     p.add_argument(
@@ -555,16 +560,22 @@ def run(args: argparse.Namespace) -> int:
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
-        unseen = unseen_extensions(course, book) + unreached
+        unseen = unseen_extensions(course, book, loads) + unreached
         _notes(unseen)  # an extension by name: not a problem, as lessons check warns
+        late_loads = grades.loaded_after_due(course, book, loads)
         if args.format == "json":
-            extra = {"merged": roll.notes, "problems": problems, "warnings": unseen}
-            grades.print_json(course, book, extra)
+            extra = {
+                "merged": roll.notes,
+                "problems": problems,
+                "warnings": unseen,
+                "loaded_from_others": loaded_json(loads),
+            }
+            grades.print_json(course, book, extra, late_loads)
         elif args.format == "csv":
             grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
             _counts(len(exports) - len(served), len(served), root)
-            grades.print_text(course, book)
+            grades.print_text(course, book, late_loads)
         return _problems(problems)
     _notes(roll.notes)
     # where the course gives a lesson a due date, what of it counts, as the gradebook counts it
@@ -593,19 +604,7 @@ def run(args: argparse.Namespace) -> int:
             }
             for group in duplicates.groups
         ]
-        data["loaded_from_others"] = [
-            {
-                "source": found.source,
-                "student": found.student,
-                "login": found.login,
-                "lesson": found.lesson,
-                "from_student": found.load.student,
-                "from_login": found.load.login,
-                "exported": found.load.exported,
-                "loaded_at": found.load.at,
-            }
-            for found in loads
-        ]
+        data["loaded_from_others"] = loaded_json(loads)
         data["mixed_versions"] = [
             {"lesson": m.lesson, "versions": {v: list(files) for v, files in m.versions.items()}}
             for m in mixed
@@ -638,7 +637,12 @@ def run(args: argparse.Namespace) -> int:
         if roster is not None:
             students.print_roster(absent_names, unknown)
         if args.students:
-            students.print_text(answers, titles)
+            by_lesson: dict[str, list[tuple[str, Any]]] = {}
+            for student in roll.students:
+                for (source, lesson), grade in (counts or {}).items():
+                    if source == student.source:
+                        by_lesson.setdefault(lesson, []).append((student.name, grade))
+            students.print_text(answers, titles, by_lesson)
             report_reviews.print_text(reviews, review_kinds)
         else:
             questions.print_text(stats, titles)
@@ -694,6 +698,24 @@ def _counts(files: int, served: int, root: Path | None) -> None:
                 served,
             ).format(count=served, path=visible(str(root)))
         )
+
+
+def loaded_json(loads: Sequence[Borrowed]) -> list[dict[str, Any]]:
+    """The records loaded from another student's export (json ``loaded_from_others``), in the
+    class report's json and the gradebook's alike (teacher walk 6, F10)."""
+    return [
+        {
+            "source": found.source,
+            "student": found.student,
+            "login": found.login,
+            "lesson": found.lesson,
+            "from_student": found.load.student,
+            "from_login": found.load.login,
+            "exported": found.load.exported,
+            "loaded_at": found.load.at,
+        }
+        for found in loads
+    ]
 
 
 def _notes(notes: list[str]) -> None:

@@ -5,7 +5,8 @@ The csv starts with the columns Canvas's gradebook import identifies students by
 ``ID``, ``SIS User ID``, ``SIS Login ID``, ``Section``; ``SIS Login ID`` holds the login) and
 Moodle's import maps an identifier column from (choose ``SIS Login ID`` to ``username``). Then,
 for each assignment, its points (as counted: late points weighed by the late policy; 0 when
-none counts, as the text says it: missing or not due yet is the status's word), and (``--lms
+none counts of work due; empty while it is not due yet or not open yet, so that an import
+mid-course records no zero before the due date), and (``--lms
 moodle``, the default) its status, ``on-time``, ``late``, ``missing``, ``not-due-yet`` or
 ``not-open-yet``, which Moodle maps to the assignment's feedback. An assignment's columns are
 named by its id (``week1``, ``week1 status``), which a course file keeps when its title
@@ -19,17 +20,20 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, TextIO
 
 from lessons.course.grading import Grade, Status
 from lessons.course.words import points as course_points
 from lessons.i18n import _, pgettext
+from lessons.report.identity import same_name
 from lessons.safe_text import visible
 from lessons.shown_time import machine, with_zone
 from tui.cli.report_cells import CsvWriter, pad, width
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
+    from lessons.report.checks import Borrowed
     from lessons.report.gradebook import GradebookRow
 
 CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
@@ -55,10 +59,17 @@ def points(value: float) -> str:
     return course_points(value)
 
 
+NOT_GRADED = frozenset({Status.OPEN, Status.NOT_OPEN})
+"""The statuses whose csv points cell is empty: work not due yet (teacher walk 6, F2: a 0
+there, imported mid-course, is a zero in the course site a week before the due date; Canvas
+and Moodle leave an empty cell ungraded)."""
+
+
 def score_cell(grade: Grade) -> str:
-    """The points of the csv, as the text says them: ``0`` is a score of 0 (the status
-    column says whether it is missing or not due yet), never a blank."""
-    return points(grade.score)
+    """The points of the csv: ``0`` is a score of 0 of work due (missing, or late and counting
+    nothing); empty while the assignment is not due yet (or not open yet), whatever is done of
+    it so far: the text and the json say "not due yet"."""
+    return "" if grade.status in NOT_GRADED else points(grade.score)
 
 
 def column(key: str) -> str:
@@ -87,6 +98,18 @@ def header(course: Course) -> list[str]:
     ]
 
 
+def narrow_header(course: Course, cells: Sequence[Sequence[str]]) -> list[str]:
+    """The terminal table's header: each assignment by its title when the title is no wider
+    than the column's cells, else by its id (teacher walk 6, F11: long titles made the table
+    137 columns wide; the lines above the table give each id its title and due date)."""
+    titles = header(course)
+    for number, assignment in enumerate(course.assignments, start=2):
+        room = max([width(visible(line[number])) for line in cells] + [width(assignment.id)])
+        if width(visible(titles[number])) > room:
+            titles[number] = assignment.id
+    return titles
+
+
 def text_rows(rows: Sequence[GradebookRow]) -> list[list[str]]:
     return [[row.student, row.login, *map(cell_text, row.grades)] for row in rows]
 
@@ -107,7 +130,57 @@ def extension_lines(course: Course, row: GradebookRow) -> list[str]:
     ]
 
 
-def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
+LateLoads = dict[tuple[int, str], list["Borrowed"]]
+"""Per (row, assignment id), the records of its lessons loaded from another student's export
+after the student's due date (:func:`loaded_after_due`)."""
+
+
+def loaded_after_due(
+    course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed]
+) -> LateLoads:
+    """The records loaded from another student's export (``report``'s loaded-from check)
+    after the due date of the assignment that holds their lesson, by row and assignment: the
+    points are graded as the record's answers were first recorded, which a csv import cannot
+    question, so the text and the json say it (teacher walk 6, F10), in neutral words."""
+    found: LateLoads = {}
+    for number, row in enumerate(rows):
+        for assignment, grade in zip(course.assignments, row.grades, strict=True):
+            for load in loads:
+                if (
+                    load.source in row.sources
+                    and load.lesson in assignment.lessons
+                    and load.load.at > grade.due.timestamp()
+                ):
+                    found.setdefault((number, assignment.id), []).append(load)
+    return found
+
+
+def loaded_lines(course: Course, number: int, late: LateLoads) -> list[str]:
+    """The row's lessons loaded after the due date, one line each: ``wk1: my-diagonals was
+    loaded on 2026-11-25 20:55 from an export of Ada Lovelace (login ada), after the due date;
+    graded as its answers were first recorded``."""
+    lines = []
+    for assignment in course.assignments:
+        for found in late.get((number, assignment.id), []):
+            load = found.load
+            other = visible(load.student) or visible(load.login) or "?"
+            if load.login and not same_name(load.login, load.student):
+                other = _("{name} (login {login})").format(name=other, login=visible(load.login))
+            lines.append(
+                _(
+                    "{id}: lesson {lesson} was loaded on {time} from an export of {other}, "
+                    "after the due date; it is graded as its answers were first recorded"
+                ).format(
+                    id=assignment.id,
+                    lesson=found.lesson,
+                    time=with_zone(datetime.fromtimestamp(load.at).astimezone()),
+                    other=other,
+                )
+            )
+    return lines
+
+
+def print_text(course: Course, rows: Sequence[GradebookRow], late: LateLoads | None = None) -> None:
     """The gradebook for a terminal: each cell short, so that a class of a few assignments
     fits 80 columns (teacher walk 3, L7: an extension's date made a row 104 wide), each
     extension's new due date, with its zone, on its own line under the student's row."""
@@ -120,8 +193,10 @@ def print_text(course: Course, rows: Sequence[GradebookRow]) -> None:
             )
         )
     cells = [[row.student, row.login, *map(terminal_cell, row.grades)] for row in rows]
-    table = [[visible(cell) for cell in line] for line in [header(course), *cells]]
+    table = [[visible(cell) for cell in line] for line in [narrow_header(course, cells), *cells]]
     notes = [[], *(extension_lines(course, row) for row in rows)]
+    for number in range(len(rows)):
+        notes[number + 1] += loaded_lines(course, number, late or {})
     widths = [max(width(line[index]) for line in table) for index in range(len(table[0]))]
     indent = " " * (2 + widths[0] + 2 + widths[1] + 2)
     for line, under in zip(table, notes, strict=True):
@@ -139,7 +214,11 @@ def write_csv(
     lms: str,
     out: TextIO,
     max_scores: Mapping[str, int],
+    unseen_blank: bool = False,
 ) -> None:
+    """The csv (module docstring). ``unseen_blank``: a student with no work in the files read
+    gets empty cells, not 0 and ``missing`` (the server's page, which cannot see a terminal
+    student's export: teacher walk 6, F8)."""
     writer = CsvWriter(out)
     titles = []
     for assignment in course.assignments:
@@ -156,9 +235,10 @@ def write_csv(
     for row in rows:
         cells: list[str] = []
         for grade in row.grades:
-            cells.append(score_cell(grade))
+            unseen = unseen_blank and not row.records
+            cells.append("" if unseen else score_cell(grade))
             if lms != "canvas":
-                cells.append(str(grade.status))
+                cells.append("" if unseen else str(grade.status))
         writer.writerow([row.student, "", "", row.login, "", *cells])
 
 
@@ -168,7 +248,12 @@ def print_csv(
     write_csv(course, rows, lms, sys.stdout, max_scores)
 
 
-def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
+def json_data(
+    course: Course, rows: Sequence[GradebookRow], late: LateLoads | None = None
+) -> dict[str, Any]:
+    """The gradebook as json; a grade's ``loaded_after_due`` lists its lessons loaded from
+    another student's export after the due date (:func:`loaded_after_due`)."""
+    late = late or {}
     return {
         "assignments": [
             {
@@ -195,14 +280,23 @@ def json_data(course: Course, rows: Sequence[GradebookRow]) -> dict[str, Any]:
                         "due": machine(grade.due),
                         "extended": grade.extended,
                         "done_at": machine(grade.handed_in) if grade.handed_in else None,
+                        "loaded_after_due": [
+                            found.lesson for found in late.get((number, grade.assignment.id), [])
+                        ],
                     }
                     for grade in row.grades
                 },
             }
-            for row in rows
+            for number, row in enumerate(rows)
         ],
     }
 
 
-def print_json(course: Course, rows: Sequence[GradebookRow], extra: dict[str, Any]) -> None:
-    print(json.dumps({**json_data(course, rows), **extra}, indent=1, ensure_ascii=False))
+def print_json(
+    course: Course,
+    rows: Sequence[GradebookRow],
+    extra: dict[str, Any],
+    late: LateLoads | None = None,
+) -> None:
+    data = {**json_data(course, rows, late), **extra}
+    print(json.dumps(data, indent=1, ensure_ascii=False))

@@ -29,7 +29,7 @@ def _where_text(where: Where | None, titles: Mapping[str, str]) -> str:
 
     parts = [screen_words(where.screen)]
     if where.lesson is not None:
-        title = titles.get(where.lesson)
+        title = titles.get(where.lesson) or where.title  # the tutor's own (F9)
         parts.append(f"{title} ({where.lesson})" if title else where.lesson)
     if where.page is not None:
         parts.append(_("page {page}").format(page=where.page))

@@ -13,6 +13,7 @@ from lessons.report.stats import EXCERPT
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
+    from lessons.course.grading import Grade
     from lessons.report.reviews import KindStanding, ReviewRow
     from lessons.report.students import StudentAnswer
 
@@ -43,8 +44,28 @@ def outcome(row: StudentAnswer) -> str:
     return _("earlier run: {outcome}").format(outcome=said) if row.earlier else said
 
 
-def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None:
-    """Per lesson and question, each student's outcome and when."""
+def counted_line(student: str, grade: Grade) -> str:
+    """Which run counts of a lesson for a student (teacher walk 6, F6: the answers below are
+    the latest run's, while an earlier run on time may be what counts)."""
+    from lessons.shown_time import with_zone
+    from tui.cli.report_gradebook import terminal_cell
+
+    said = terminal_cell(grade)
+    if grade.handed_in is None:
+        return _("{student} counts {grade}").format(student=text_cell(student), grade=said)
+    return _("{student} counts {grade}, earned {time}").format(
+        student=text_cell(student), grade=said, time=with_zone(grade.handed_in)
+    )
+
+
+def print_text(
+    rows: Sequence[StudentAnswer],
+    titles: Mapping[str, str],
+    counts: Mapping[str, Sequence[tuple[str, Grade]]] | None = None,
+) -> None:
+    """Per lesson and question, each student's outcome and when; with a course (``counts``:
+    each lesson's students and what counts of it), under each lesson's heading what counts
+    and when it was earned, so the run that counts shows beside the latest run's answers."""
     if not rows:
         print("\n" + _("No student has answered a question yet."))
         return
@@ -61,6 +82,8 @@ def print_text(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> None
                 title = text_cell(titles.get(row.lesson, row.lesson))
                 heading = _("Answers in {title} ({lesson})")
                 print("\n" + heading.format(title=title, lesson=text_cell(row.lesson)))
+                for student, grade in (counts or {}).get(row.lesson, ()):
+                    print("  " + counted_line(student, grade))
             place = (row.lesson, row.page, row.question)
             parts = (row.page_title,) if own else (row.page_title, _excerpt(row.prompt))
             named = ": ".join(text_cell(part) for part in parts if part)

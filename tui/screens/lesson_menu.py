@@ -321,7 +321,7 @@ class LessonMenuScreen(Screen[None]):
                     self._push(lesson, restart=choice == AGAIN, notice=said or "")
 
             question = RestartQuestion(
-                lesson.title, record.score, record.best_score, lesson.max_score
+                lesson.title, record.score, record.best_score, lesson.max_score, said or ""
             )
             self.app.push_screen(question, chosen)
             return
@@ -368,8 +368,10 @@ class LessonMenuScreen(Screen[None]):
                 self.open(lesson, restart=True)
 
         page = None if record.run_finished else record.page + 1
+        grade = self.context.course_grade(lesson)
+        said = opening(grade, self.context.late_for(grade) if grade else None)[1]
         question = RestartConfirm(
-            lesson.title, page, len(lesson.pages), record.best_score, lesson.max_score
+            lesson.title, page, len(lesson.pages), record.best_score, lesson.max_score, said or ""
         )
         self.app.push_screen(question, confirmed)
 

@@ -73,8 +73,11 @@ class RestartQuestion(LessonChoice[str | None]):
         Binding("2", "choose('review')", show=False),
     ]
 
-    def __init__(self, title: str, score: int, best: int, most: int) -> None:
+    def __init__(self, title: str, score: int, best: int, most: int, note: str = "") -> None:
+        """``note``: what the course says of the lesson's dates now (lessons/course/words.py
+        ``opening``: after its due date, what a new run counts and that what counts stays)."""
         super().__init__()
+        self.note = note
         self.lesson_title = title
         self.score = score
         self.best = best
@@ -85,7 +88,8 @@ class RestartQuestion(LessonChoice[str | None]):
             _(
                 "You have finished “{title}” (quiz score {score}/{most}, best "
                 "{best}/{most}). Start it again?"
-            ).format(title=self.lesson_title, score=self.score, best=self.best, most=self.most),
+            ).format(title=self.lesson_title, score=self.score, best=self.best, most=self.most)
+            + (f"\n{self.note}" if self.note else ""),
             Option(Text(_("1. Start again from page 1, with a fresh score")), id=AGAIN),
             Option(Text(_("2. Look through it from page 1; the score stays")), id=REVIEW),
         )
@@ -126,9 +130,13 @@ class RestartConfirm(LessonChoice[bool]):
     first_highlighted = 1
     """Enter at once keeps the lesson: nothing is lost by mistake."""
 
-    def __init__(self, title: str, page: int | None, pages: int, best: int, most: int) -> None:
-        """``page``: where the student is (from 1), None when the run is finished."""
+    def __init__(
+        self, title: str, page: int | None, pages: int, best: int, most: int, note: str = ""
+    ) -> None:
+        """``page``: where the student is (from 1), None when the run is finished; ``note``:
+        what the course says of the lesson's dates now (as :class:`RestartQuestion`'s)."""
         super().__init__()
+        self.note = note
         self.lesson_title = title
         self.page = page
         self.pages = pages
@@ -146,7 +154,7 @@ class RestartConfirm(LessonChoice[bool]):
             "stays, and the questions you missed stay in the review."
         ).format(best=self.best, most=self.most)
         yield from self.dialog(
-            f"{asked}\n{kept}",
+            f"{asked}\n{kept}" + (f"\n{self.note}" if self.note else ""),
             Option(Text(_("1. Yes (y): start again from page 1")), id=YES),
             Option(Text(_("2. No (n): keep my place")), id=NO),
         )

@@ -208,6 +208,11 @@ def _gradebook(
         "terminal hands in an export (progress --export), and shows here as missing until it "
         "is read. The whole gradebook, with the exports: {command} FILES"
     ).format(command=command)
+    blanks = _(
+        "In the CSV downloads below, a student with no work on this server has empty cells, "
+        "not 0: this page cannot see a terminal student's export, and an import leaves an "
+        "empty cell ungraded (it never lowers a grade imported from the whole gradebook)."
+    )
     out = ["<ul id='due-dates'>"]
     for assignment in course.assignments:
         due = _("{title} ({id}): due {time}").format(
@@ -224,6 +229,7 @@ def _gradebook(
     moodle = _("Download this server's gradebook (CSV for Moodle)")
     canvas = _("Download this server's gradebook (CSV for Canvas)")
     out.append(
+        f"<p id='gradebook-csv-blanks'>{_e(blanks)}</p>"
         f"<p><a href='teacher/gradebook.csv' download>{_e(moodle)}</a> · "
         f"<a href='teacher/gradebook.csv?lms=canvas' download>{_e(canvas)}</a></p>"
     )
@@ -245,7 +251,7 @@ def gradebook_csv(
     exports, _problems = served_exports(root, catalog.lessons)
     rows, scores = _gradebook_rows(catalog, course, exports, _roster(roster)[0])
     out = io.StringIO()
-    write_csv(course, rows, lms, out, scores)
+    write_csv(course, rows, lms, out, scores, unseen_blank=True)
     return out.getvalue()
 
 

@@ -54,6 +54,8 @@ class Where:
     screen: str
     lesson: str | None
     page: int | None
+    title: str | None = None
+    """The lesson's title as this tutor shows it (``report --live`` names the lesson by it)."""
 
     def to_json(self) -> bytes:
         record = {
@@ -63,6 +65,8 @@ class Where:
             "page": self.page,
             "updated": now_iso(),
         }
+        if self.title is not None:
+            record["title"] = self.title
         return (json.dumps(record) + "\n").encode("utf-8")
 
 
@@ -72,11 +76,13 @@ def where_in(stack: Sequence[Screen[Any]]) -> Where:
 
     lesson: str | None = None
     page: int | None = None
+    title: str | None = None
     for screen in reversed(stack):
         if isinstance(screen, LessonScreen):
             lesson, page = screen.lesson.id, screen.lesson_run.page_index + 1
+            title = screen.lesson.title
             break
-    return Where(screen_name(stack[-1]) if stack else "", lesson, page)
+    return Where(screen_name(stack[-1]) if stack else "", lesson, page, title)
 
 
 def screen_name(screen: Screen[Any]) -> str:

@@ -60,3 +60,24 @@ def test_the_sentence_is_translated(lang: str, word: str) -> None:
     finally:
         set_language("en")
     assert said is not None and word in said and "late work" not in said
+
+
+def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> None:
+    """Teacher walk 6, F5: starting a lesson again (or looking through it) after its due date
+    said nothing of what a new run counts, nor that the on-time run keeps counting: opening
+    says both (the status line, and the restart questions' note); before the due date,
+    nothing."""
+    from lessons.course.grading import Grade, Status
+    from lessons.course.model import Assignment
+    from lessons.course.words import opening
+
+    late = LatePolicy(0.5, None)
+    week = Assignment("wk1", "Week 1", ("alpha",), DUE, late=late)
+    grade = Grade(week, Status.ON_TIME, 1.0, 2, DUE, False, DUE - timedelta(days=1))
+    allowed, said = opening(grade, late)
+    assert allowed and said == (
+        f"This lesson was due {with_zone(DUE)}: your work is kept and counts 50%, marked late. "
+        "What counts now, 1/2, keeps counting; a run started again counts only where it counts "
+        "more."
+    )
+    assert opening(grade, late, DUE - timedelta(hours=1)) == (True, None)
