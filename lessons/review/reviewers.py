@@ -599,6 +599,41 @@ def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
     return frozenset(found)
 
 
+def shown_figures(
+    instances: Iterable[tuple[str, str]], lessons: Sequence[Lesson]
+) -> frozenset[str]:
+    """Every figure of :data:`PRINTED_DIGITS` digits or more that the questions of a kind
+    computed from a board size (:class:`Sized`) among ``instances`` (kind, text) showed: in
+    their prompt, choices and explanation (review walk 7, F3: the +1 "examined" choices and
+    feedback printed 85,900,584, the +2 search space's answer)."""
+    found: set[str] = set()
+    for kind, text in instances:
+        if not isinstance(REVIEWERS.get(kind), Sized):
+            continue
+        base = next(
+            (
+                q
+                for each in lessons
+                for page in each.pages
+                for q in page.questions
+                if q.kind == kind
+            ),
+            None,
+        )
+        if base is None:
+            continue
+        try:
+            posed = pose(plain_question(base, read_instance(text)), Stage().session)
+        except (QuizError, StageError, ParamError):
+            continue
+        for words in (posed.prompt, posed.explanation, *posed.choices):
+            for figure in _FIGURE.findall(words):
+                digits = "".join(char for char in figure if char.isdecimal())
+                if len(digits) >= PRINTED_DIGITS:
+                    found.add(digits)
+    return frozenset(found)
+
+
 def _fixed(question: Question) -> dict[str, str]:
     """A sized question's parameters but its size and pool."""
     return {k: v for k, v in question.params.items() if k not in ("n", "pool")}
@@ -1021,9 +1056,11 @@ def draw(
     rng: random.Random,
     avoid: set[Hashable],
     fresh: Fresh | None = None,
+    figures: frozenset[str] = frozenset(),
 ) -> Instance | None:
     """The first instance of ``template`` ``rng`` draws that ``avoid`` does not hold, that
-    keeps away from what ``fresh`` names (None: anywhere) and the review can ask (None: none in
+    keeps away from what ``fresh`` names (None: anywhere), whose right answer is none of
+    ``figures`` (:func:`right_figure`) and the review can ask (None: none in
     :data:`MAX_TRIES`)."""
     stand = standing_of(found, template)
     boards: dict[BoardOp, Stage] = {}
@@ -1037,6 +1074,8 @@ def draw(
         tries += 1
         if tries > MAX_TRIES:
             return None
+        if figures and right_figure(instance) in figures:
+            continue
         seen = posed_at(instance, stand, boards)
         if seen is not None and (fresh is None or fresh.unlike(seen)):
             return instance

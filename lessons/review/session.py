@@ -37,6 +37,7 @@ from lessons.review.reviewers import (
     Reviewer,
     Seen,
     Situation,
+    Sized,
     Spans,
     Template,
     draw,
@@ -46,10 +47,12 @@ from lessons.review.reviewers import (
     plain_question,
     played_to,
     posed_at,
+    printed_figures,
     read_instance,
     reviewed_stretches,
     reviewer,
     seen_in_lessons,
+    shown_figures,
     situation_of,
     standing_of,
     taken_by,
@@ -249,6 +252,20 @@ def _item(
     missed_keys = {(a.lesson.id, a.key) for a in missed}
     first_level = lessons_ask | student | reviewed
     shown = _lesson_ticks(loaded, plan.asked)
+    if isinstance(found, Sized):
+        # a size whose figure no lesson page prints, of any of the kind's questions (another
+        # method), before one a page prints (review walk 7, F8: compare 6 for brute force,
+        # printed by lesson 3, while permutations had unprinted sizes); first one whose answer
+        # the last review's and this one's questions did not show (F3)
+        printed = printed_figures(loaded.lessons) if found.unprinted else frozenset()
+        on_screen = shown_figures((each for one in asked[-2:] for each in one), loaded.lessons)
+        for figures in dict.fromkeys((printed | on_screen, printed)):
+            if not figures:
+                continue
+            for template in templates:
+                instance = draw(found, template, loaded.lessons, rng, first_level, None, figures)
+                if instance is not None:
+                    return ReviewItem(standing, template, instance)
     before = _reviewed_seen(found, loaded, past)
     for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked, shown, before):
         for template in templates:

@@ -9,10 +9,14 @@
 - F4, F5, F9: a live question inside the ticks an earlier review's question played up to its
   answer (tick 31 after "column 3" at 27, answered at 32), 2 ticks after a quiz question's
   answer, or the same column (square) and answer as an earlier review's.
+- F3: +2's search space asked 85,900,584, which +1's "examined" choices and feedback showed.
+- F8: "examined" asked compare 6 (printed by lesson 3) while permutations n = 4 was unprinted.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -22,6 +26,7 @@ from lessons.progress.records import QuestionRecord
 from lessons.progress.reviews import ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.instances_live import move_to
+from lessons.quiz.pose import pose
 from lessons.review.reviewers import (
     NEAR,
     Seen,
@@ -29,6 +34,7 @@ from lessons.review.reviewers import (
     lesson_stretches,
     played,
     posed_at,
+    printed_figures,
     reviewer,
     right_figure,
     standing_of,
@@ -226,4 +232,85 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
         for item in review.items:
             if item.kind != "guess" and item.instance.board is not None:
                 asked.append((item.kind, _seen_of(item)))
+            _record(store, item, day, review.seed)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
+    tmp_path: Path, seed: int
+) -> None:
+    """F8 as walked: brute force until the first solution missed (lesson 3 asks n = 8); +1, +2
+    and +8 asked 7, 4 and 5, and +15 asked compare 6, whose table lesson 3's page 6 prints,
+    while permutations had sizes no page prints. Reviews in a row ask no printed figure and no
+    figure twice while an unprinted one of any of the kind's methods is left."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["5.0"], when=at(0))
+    printed = printed_figures(tuple(lessons()))
+    left = _unprinted_examined(printed)
+    assert len(left) >= 4  # brute force 4, 5, 7 and permutations 4 (11: too short to count)
+    figures: list[str | None] = []
+    for day in range(1, len(left) + 1):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = review.items
+        figure = right_figure(item.instance)
+        assert figure not in printed and figure not in figures, (day, item.instance.text)
+        figures.append(figure)
+        _record(store, item, day, review.seed)
+
+
+def _unprinted_examined(printed: frozenset[str]) -> set[str]:
+    """The figures of "examined until the first solution" for n = 4 to 8 with the methods
+    lesson 3 asks it for, but the sizes it asks (8), that no lesson page prints."""
+    found: set[str] = set()
+    question = next(
+        q
+        for each in lessons()
+        for page in each.pages
+        for q in page.questions
+        if q.kind == "examined"
+    )
+    for method in ("bruteforce", "permutations"):
+        for n in (4, 5, 6, 7):
+            params = {**question.params, "method": method, "n": str(n)}
+            posed = pose(dataclasses.replace(question, params=params), Stage().session)
+            figure = posed.choices[int(posed.expected)] if posed.choices else posed.expected
+            digits = "".join(char for char in figure if char.isdecimal())
+            if digits not in printed:
+                found.add(digits)
+    return found
+
+
+def _figures_shown(item: ReviewItem) -> set[str]:
+    """The numbers of 3 digits or more ``item``'s question shows: prompt, choices, feedback."""
+    posed = pose(item.instance.question, Stage().session)
+    found = set()
+    for words in (posed.prompt, posed.explanation, *posed.choices):
+        for figure in re.findall(r"\d[\d,]*", words):
+            digits = figure.replace(",", "")
+            if len(digits) >= 3:
+                found.add(digits)
+    return found
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
+    """F3 as walked: the +1 "examined" question (compare 7) listed 85,900,584 among its choices
+    and feedback; +2's search space asked brute force n = 7, 85,900,584. Reviews in a row: a
+    search-space or examined answer is no number the last review's or this review's other
+    questions of those kinds showed."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["0.0", "5.0"], when=at(0))
+    last: set[str] = set()
+    for day in range(1, 6):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        items = {item.kind: item for item in review.items}
+        assert {"search-space", "examined"} <= items.keys()
+        for kind, item in items.items():
+            others = set().union(*(_figures_shown(o) for k, o in items.items() if k != kind))
+            figure = right_figure(item.instance)
+            assert figure not in last | others, (day, kind, item.instance.text, figure)
+        last = set().union(*(_figures_shown(item) for item in review.items))
+        for item in review.items:
             _record(store, item, day, review.seed)
