@@ -33,17 +33,15 @@ from lessons.review.reviewers import (
     Situation,
     lesson_stretches,
     played,
-    posed_at,
     printed_figures,
-    reviewer,
     right_figure,
-    standing_of,
 )
 from lessons.review.session import ReviewItem, compose, plan_review
 from lessons.review.where import where_asked_once
 from lessons.stage import Stage
 from solver.stepping import Stop
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
+from tests.unit.lessons.test_review_walk_6 import _seen
 
 
 def _record(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> None:
@@ -176,14 +174,6 @@ def _queens(engine: object) -> object:
     return placed() if callable(placed) else placed
 
 
-def _seen_of(item: ReviewItem) -> Seen:
-    found = reviewer(item.kind)
-    assert found is not None
-    seen = posed_at(item.instance, standing_of(found, item.template))
-    assert seen is not None, item.instance.text
-    return seen
-
-
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     tmp_path: Path, seed: int
@@ -219,7 +209,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
             for other, first, last in [*earlier, *others, *quiz]:
                 near = other == board and start - NEAR <= last and first <= end + NEAR
                 assert not near, (day, item.kind, item.instance.text, (other, first, last))
-            seen = _seen_of(item)
+            seen = _seen(item)
             for kind, before in asked:
                 same = before.situation == seen.situation and kind == item.kind
                 column = len(before.placed) == len(seen.placed)
@@ -231,7 +221,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
         reviews.append([each for each in spans.values() if each is not None])
         for item in review.items:
             if item.kind != "guess" and item.instance.board is not None:
-                asked.append((item.kind, _seen_of(item)))
+                asked.append((item.kind, _seen(item)))
             _record(store, item, day, review.seed)
 
 
