@@ -204,7 +204,11 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
             mine = spans[item.instance.text]
             assert mine is not None
             board, start, end = mine
-            others = [each for text, each in spans.items() if text != item.instance.text]
+            others = [
+                each
+                for text, each in spans.items()
+                if text != item.instance.text and each is not None
+            ]
             earlier = [each for one in (reviews if day <= 2 else reviews[-1:]) for each in one]
             for other, first, last in [*earlier, *others, *quiz]:
                 near = other == board and start - NEAR <= last and first <= end + NEAR
