@@ -129,6 +129,9 @@ class Posed:
     board_prompt: str = ""
     """The prompt where the board beside it draws the question's maze (the prompt without
     its drawing); empty: the prompt as it is."""
+    plain_prompt: str = ""
+    """The prompt as the plain tutor says it where that differs (a guess question: the plain
+    tutor opens the board itself, there is no [o] to press); empty: the prompt as it is."""
     column_answer: bool = False
     """A ROW answer names a column (the notes that place one queen per row: placeQueens,
     Solve): the feedback says "column 3", not "row 3"."""

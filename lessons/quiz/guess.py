@@ -154,6 +154,23 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
             "which rule (1, 2 or 3).",
             ticks,
         ).format(ticks=ticks)
+    if maze:
+        plain = ngettext(
+            "Predict {ticks} tick of the maze: if it tries a step, say whether the square it "
+            "leads to is open (y or n): no wall, not outside, not on the path.",
+            "Predict the maze's next {ticks} ticks: before each tick that tries a step, say "
+            "whether the square it leads to is open (y or n): no wall, not outside, not on the "
+            "path.",
+            ticks,
+        ).format(ticks=ticks)
+    else:
+        plain = ngettext(
+            "Predict {ticks} tick of the board: if it tests a square, say whether the square "
+            "is free (y or n) and, when it is attacked, by which rule (1, 2 or 3).",
+            "Predict the board's next {ticks} ticks: before each tick that tests a square, say "
+            "whether it is free (y or n) and, when it is attacked, by which rule (1, 2 or 3).",
+            ticks,
+        ).format(ticks=ticks)
     goal_line = _("Questions: {asked}; to pass, at least {goal} right.").format(
         asked=asked, goal=goal
     )
@@ -168,6 +185,7 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
     return Posed(
         kind="guess",
         prompt=f"{prompt} {goal_line}",
+        plain_prompt=f"{plain} {goal_line}",
         answer_type=AnswerType.PLACE,
         expected=expected,
         explanation=explanation,

@@ -120,6 +120,7 @@ def _filled(question: Question, posed: Posed) -> Posed:
     wrong = posed.wrong
     if any(choice.why for choice in question.choices) or question.wrong:  # the lesson's own
         wrong = {answer: fill(why, posed.values) for answer, why in posed.wrong.items()}
+    plain = posed.plain_prompt if not question.prompt else ""  # the lesson's words: as they are
     return dataclasses.replace(
-        posed, prompt=prompt, hint=hint, explanation=explanation, wrong=wrong
+        posed, prompt=prompt, hint=hint, explanation=explanation, wrong=wrong, plain_prompt=plain
     )

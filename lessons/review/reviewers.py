@@ -16,8 +16,10 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   whose figure no lesson page prints, :func:`printed_figures`: lesson 3 prints compare 6), for
   ``random-tries`` (n! / solutions, worked out; the question says the number of solutions,
   ``given=solutions``: no lesson gives it for 9 or 10) 7, 9 and 10 (lesson 3 works out 8), for
-  ``work`` 8 and 9, and for ``solutions`` 5 and 7 (10 and 40, which lessons 2, 3 and 6 show
-  without asking): a size no lesson asks the kind for, while there is one;
+  ``work`` 8 and 9, for ``search-space`` (C(n^2, n), n^n, n!, worked out) any n from 4 to 9
+  with each method (review walk 7, F7: permutations n = 7 came back at +15 while n = 8, 9
+  and other methods' sizes were unused), and for ``solutions`` 5 and 7 (10 and 40, which
+  lessons 2, 3 and 6 show without asking): a size no lesson asks the kind for, while there is one;
 - the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
   ``attack-rule``) on a board of the same method and a size one smaller, the same or one
   larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick
@@ -81,7 +83,8 @@ MAX_TICK = 200
 """The latest tick a question about a board is asked at (a 6 x 6 search finds its first
 solution at tick 197)."""
 MAX_TRIES = 400
-"""The most instances of one question tried before it is given up (each is posed)."""
+"""The most instances of one question posed before it is given up (those too near a tick
+taken, or asked before, are passed over without posing)."""
 MAZE_SIDE = min(11, MAX_SIDE)
 """The largest maze drawn: 11 squares a side (a lesson's mazes are smaller)."""
 
@@ -275,26 +278,64 @@ def span_of(asks: Asks) -> int:
     return int(ticks) if ticks.isdecimal() and len(ticks) < 7 else 0
 
 
-def played(text: str) -> tuple[Situation, int, int] | None:
+def played(text: str, kind: str = "") -> tuple[Situation, int, int] | None:
     """The board a recorded instance was asked on and the ticks it asked or played (from,
-    to: ``tick=59 ticks=30``, 59 to 89); None when it names no board and tick."""
+    to: ``tick=59 ticks=30``, 59 to 89; a ``kind`` whose answer is played out, up to its
+    answer's tick: :attr:`OnBoard.plays`); None when it names no board and tick."""
     asks = read_instance(text)
     size, tick = asks.get("size", ""), asks.get("tick", "")
     if "board" not in asks or not all(n.isdecimal() and len(n) < 7 for n in (size, tick)):
         return None
     board = (asks["board"], int(size), asks.get("mode") == "all", asks.get("maze"))
-    return board, int(tick), int(tick) + span_of(asks)
+    return board, int(tick), played_to(kind, board, int(tick), span_of(asks))
 
 
-def taken_by(instances: Iterable[str]) -> dict[Situation, list[tuple[int, int]]]:
-    """The ticks each recorded instance about a live board asked or played (its board, from,
-    to), whatever its kind; an instance naming no board and tick is left out."""
+def played_to(kind: str, board: Situation, tick: int, span: int = 0) -> int:
+    """The last tick a question of ``kind`` asked at ``tick`` on ``board`` plays: ``span``
+    ticks on, or up to its answer's (:attr:`OnBoard.plays`)."""
+    found = REVIEWERS.get(kind)
+    if isinstance(found, OnBoard) and found.plays:
+        return max(tick + span, answer_tick(board, tick))
+    return tick + span
+
+
+def taken_by(instances: Iterable[tuple[str, str]]) -> dict[Situation, list[tuple[int, int]]]:
+    """The ticks each recorded instance (its kind, its text) about a live board asked or
+    played (its board, from, to), whatever its kind; an instance naming no board and tick is
+    left out."""
     found: dict[Situation, list[tuple[int, int]]] = {}
-    for text in instances:
-        each = played(text)
+    for kind, text in instances:
+        each = played(text, kind)
         if each is not None:
             found.setdefault(each[0], []).append(each[1:])
     return found
+
+
+@functools.cache
+def answer_tick(board: Situation, tick: int) -> int:
+    """The tick at which the search on ``board`` from ``tick`` next places or takes away a
+    queen for good (a "where does the queen go next" question's answer: 7 x 7 from tick 27,
+    rows 2 to 5 tested, b[3] = 6 at tick 32; review walk 7, F4); ``tick`` when it cannot be
+    played or does not get there within :data:`MAX_TICK` more ticks."""
+    algorithm, n, every, maze = board
+    stage = Stage()
+    try:
+        stage.apply(BoardOp(0, n, all_solutions=every, algorithm=algorithm, maze=maze))
+    except StageError:
+        return tick
+    engine = stage.engine
+    if engine is None:
+        return tick
+    move_to(engine, tick)
+    if engine.tick != tick:
+        return tick
+    placed = _placed(engine)
+    while not engine.finished and engine.tick < tick + MAX_TICK:
+        if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
+            break
+        if _placed(engine) != placed:
+            return engine.tick
+    return tick
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,18 +351,33 @@ class Fresh:
     answers: Literal["all", "own", "none"] = "all"
     """Whose answers a new instance must not share: every lesson question's of the kind, the
     one missed's (``own``), or none's."""
+    reviewed: tuple[Seen, ...] = ()
+    """The earlier reviews' questions of the kind: a new one on the same board does not ask
+    about as many queens placed (the same column) for the same answer (review walk 7, F4:
+    column 3 of 7 x 7, answer 6, at +1 and +4; F9: square (4, 1), attacker 3, at +4 and +15)."""
+
+    kind: str = ""
+    """The kind drawn: its ticks are those it asks and plays (:func:`played_to`)."""
 
     def far(self, instance: Instance) -> bool:
         """Whether ``instance``'s ticks keep :data:`NEAR` away from every tick taken."""
         if instance.board is None:
             return True
-        start, end = instance.tick - NEAR, instance.tick + span_of(dict(instance.asks)) + NEAR
-        ranges = self.taken.get(situation_of(instance.board), ())
+        board = situation_of(instance.board)
+        ranges = self.taken.get(board, ())
+        if not ranges:
+            return True
+        last = played_to(self.kind, board, instance.tick, span_of(dict(instance.asks)))
+        start, end = instance.tick - NEAR, last + NEAR
         return not any(start <= last and first <= end for first, last in ranges)
 
     def unlike(self, found: Seen) -> bool:
         """Whether ``found`` shows other queens than every lesson question of the kind and
         asks for another answer (as :attr:`answers` says)."""
+        for seen in self.reviewed:
+            same_column = len(seen.placed) == len(found.placed)
+            if seen.situation == found.situation and same_column and seen.answers & found.answers:
+                return False
         for seen in self.seen:
             if seen.situation == found.situation and seen.placed == found.placed:
                 return False
@@ -543,6 +599,41 @@ def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
     return frozenset(found)
 
 
+def shown_figures(
+    instances: Iterable[tuple[str, str]], lessons: Sequence[Lesson]
+) -> frozenset[str]:
+    """Every figure of :data:`PRINTED_DIGITS` digits or more that the questions of a kind
+    computed from a board size (:class:`Sized`) among ``instances`` (kind, text) showed: in
+    their prompt, choices and explanation (review walk 7, F3: the +1 "examined" choices and
+    feedback printed 85,900,584, the +2 search space's answer)."""
+    found: set[str] = set()
+    for kind, text in instances:
+        if not isinstance(REVIEWERS.get(kind), Sized):
+            continue
+        base = next(
+            (
+                q
+                for each in lessons
+                for page in each.pages
+                for q in page.questions
+                if q.kind == kind
+            ),
+            None,
+        )
+        if base is None:
+            continue
+        try:
+            posed = pose(plain_question(base, read_instance(text)), Stage().session)
+        except (QuizError, StageError, ParamError):
+            continue
+        for words in (posed.prompt, posed.explanation, *posed.choices):
+            for figure in _FIGURE.findall(words):
+                digits = "".join(char for char in figure if char.isdecimal())
+                if len(digits) >= PRINTED_DIGITS:
+                    found.add(digits)
+    return frozenset(found)
+
+
 def _fixed(question: Question) -> dict[str, str]:
     """A sized question's parameters but its size and pool."""
     return {k: v for k, v in question.params.items() if k not in ("n", "pool")}
@@ -568,6 +659,9 @@ class OnBoard:
     same_standing: bool = True
     """The board must stand as at the lesson's question (between two iterations, or just after
     a square was tested)."""
+    plays: bool = False
+    """The question's answer is played out on the board after it (where the queen goes next:
+    the rows tested up to it), so the ticks up to it are taken (:func:`answer_tick`)."""
     dropped: tuple[str, ...] = ()
     """Parameters of the lesson's question the review leaves out (a guess's goal, which
     depends on the ticks that ask)."""
@@ -605,10 +699,7 @@ class OnBoard:
         board = where.board
         if board is None:
             return
-        sizes = [board.n]
-        if board.maze is None:  # one size off or the same, from 4 to 9 (a 2 x 2 board: 4)
-            near = (board.n - 1, board.n, board.n + 1)
-            sizes = sorted({min(max(n, SMALLEST_BOARD), LARGEST_BOARD) for n in near})
+        sizes = self.sizes(board)
         last = min(MAX_TICK, where.tick + MAX_TICK // 2)
         spots = [(n, tick) for n in sizes for tick in range(1, last + 1)]  # tick 0: the start
         rng.shuffle(spots)
@@ -621,6 +712,14 @@ class OnBoard:
         for n, tick in spots:
             op = dataclasses.replace(board, n=n)
             yield Instance(question, op, tick, tuple(self._asks(question, op, tick).items()))
+
+    def sizes(self, board: BoardOp) -> list[int]:
+        """The board sizes an instance is drawn on: one size off or the same, from 4 to 9 (a
+        2 x 2 board: 4); a maze's own."""
+        if board.maze is not None:
+            return [board.n]
+        near = (board.n - 1, board.n, board.n + 1)
+        return sorted({min(max(n, SMALLEST_BOARD), LARGEST_BOARD) for n in near})
 
     def review_params(self, template: Template) -> dict[str, str]:
         """The parameters the review asks the lesson's question with: its own but
@@ -636,6 +735,15 @@ class Guessing(OnBoard):
 
     def key(self, asks: Asks) -> Hashable:
         return normal({k: v for k, v in asks.items() if k not in ("goal", "slack")})
+
+    def sizes(self, board: BoardOp) -> list[int]:
+        """One size off or the same, then (those boards used up: review walk 7, F6 and F10,
+        every stretch back on lesson 5's 6 x 6 search while 8 x 8 and 9 x 9 had room) every
+        other size from 4 to 9."""
+        near = OnBoard.sizes(self, board)
+        if board.maze is not None:
+            return near
+        return near + [n for n in range(SMALLEST_BOARD, LARGEST_BOARD + 1) if n not in near]
 
     def review_params(self, template: Template) -> dict[str, str]:
         params = {k: v for k, v in template.question.params.items() if k not in ("goal", "slack")}
@@ -659,16 +767,20 @@ class Guessing(OnBoard):
             ]
             found = list(OnBoard.instances(self, template, lessons, rng))
 
-            def rank(each: Instance) -> tuple[bool, int, bool]:
-                """Sharing no tick with a lesson's stretch nor a review's first; then (the
-                board has no room left) sharing ticks with older reviews' only, the oldest
-                first: never the last review's while there are others."""
+            near = OnBoard.sizes(self, template.where.board or BoardOp(0, 0))
+
+            def rank(each: Instance) -> tuple[bool, int, bool, bool]:
+                """Sharing no tick with a lesson's stretch nor a review's first, on a board
+                one size off or the same first; then (the board has no room left) sharing
+                ticks with older reviews' only, the oldest first: never the last review's
+                while there are others."""
                 lesson = _overlaps(each, span, stretches)
                 latest = max(
                     (at for at, past in enumerate(reviewed) if _overlaps(each, span, past)),
                     default=-1,
                 )
-                return (lesson or latest >= 0, latest, lesson)
+                off = each.board is not None and each.board.n not in near
+                return (lesson or latest >= 0, latest, lesson, off)
 
             found.sort(key=rank)  # stable
             yield from found
@@ -677,7 +789,7 @@ class Guessing(OnBoard):
 def reviewed_stretches(instances: Iterable[str]) -> tuple[tuple[Situation, int, int], ...]:
     """The ticks each recorded guess instance played (``board=iterative mode=first size=6
     tick=59 ticks=30``): its board, from, to; an instance that does not name them is left out."""
-    found = (played(text) for text in instances if "ticks" in read_instance(text))
+    found = (played(text, "guess") for text in instances if "ticks" in read_instance(text))
     return tuple(each for each in found if each is not None)
 
 
@@ -904,13 +1016,13 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "construct": Drawn(N_("the explicit placement")),
     "solutions": Sized(N_("how many solutions"), extra=(5, 7), extra_for={}),
     "exists": Sized(N_("is there a solution")),
-    "search-space": Sized(N_("search space")),
+    "search-space": Sized(N_("search space"), extra=(4, 5, 6, 7, 8, 9)),
     "random-tries": Sized(N_("random tries"), extra=(7, 9, 10), added=(("given", "solutions"),)),
     "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
     "examined": Sized(
         N_("examined until the first solution"), extra=(4, 5, 6, 7, 8), unprinted=True
     ),
-    "next-choice": OnBoard(N_("where the search goes next")),
+    "next-choice": OnBoard(N_("where the search goes next"), plays=True),
     "next-state": NextState(N_("the state a step later")),
     "attacker": OnBoard(N_("which queen attacks")),
     "attack-rule": OnBoard(N_("by which rule")),
@@ -944,19 +1056,25 @@ def draw(
     rng: random.Random,
     avoid: set[Hashable],
     fresh: Fresh | None = None,
+    figures: frozenset[str] = frozenset(),
 ) -> Instance | None:
     """The first instance of ``template`` ``rng`` draws that ``avoid`` does not hold, that
-    keeps away from what ``fresh`` names (None: anywhere) and the review can ask (None: none in
+    keeps away from what ``fresh`` names (None: anywhere), whose right answer is none of
+    ``figures`` (:func:`right_figure`) and the review can ask (None: none in
     :data:`MAX_TRIES`)."""
     stand = standing_of(found, template)
     boards: dict[BoardOp, Stage] = {}
-    for tries, instance in enumerate(found.instances(template, lessons, rng)):
-        if tries >= MAX_TRIES:
-            return None
+    tries = 0
+    for instance in found.instances(template, lessons, rng):
         asks = dict(instance.asks)
         if found.key(asks) in avoid or found.spot(asks) in avoid:
             continue
         if fresh is not None and not fresh.far(instance):
+            continue  # no try: ticks compared, nothing posed
+        tries += 1
+        if tries > MAX_TRIES:
+            return None
+        if figures and right_figure(instance) in figures:
             continue
         seen = posed_at(instance, stand, boards)
         if seen is not None and (fresh is None or fresh.unlike(seen)):

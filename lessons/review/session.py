@@ -23,7 +23,7 @@ from pathlib import Path
 
 from lessons.i18n import _, current
 from lessons.model import Block, Lesson, Page, StepOp, Text
-from lessons.progress.reviews import ReviewHistory
+from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.instances import new_seed
 from lessons.review import MAX_QUESTIONS, words
@@ -37,16 +37,24 @@ from lessons.review.reviewers import (
     Reviewer,
     Seen,
     Situation,
+    Sized,
+    Spans,
     Template,
     draw,
     lesson_spots,
     lesson_stretches,
     normal,
+    plain_question,
+    played_to,
+    posed_at,
+    printed_figures,
     read_instance,
     reviewed_stretches,
     reviewer,
     seen_in_lessons,
+    shown_figures,
     situation_of,
+    standing_of,
     taken_by,
 )
 from lessons.review.where import Where, where_asked
@@ -162,7 +170,7 @@ def compose(
     for standing in plan.due:
         if len(items) == MAX_QUESTIONS:
             break
-        asked = [*_by_review(history), [item.instance.text for item in items]]
+        asked = [*_by_review(history), [(item.kind, item.instance.text) for item in items]]
         item = _item(standing, plan, loaded, history, seed, asked)
         if item is not None:
             items.append(item)
@@ -179,10 +187,11 @@ def _item(
     loaded: _Lessons,
     history: ReviewHistory,
     seed: int,
-    asked: Sequence[Sequence[str]] = (),
+    asked: Sequence[Sequence[tuple[str, str]]] = (),
 ) -> ReviewItem | None:
     """A fresh instance of ``standing``'s kind (None: none can be drawn); ``asked``: the
-    instances each earlier review asked, oldest first, and this one so far, of any kind."""
+    instances each earlier review asked (their kind, their text), oldest first, and this one
+    so far, of any kind."""
     kind = standing.kind
     found = reviewer(kind)
     if found is None:
@@ -243,7 +252,22 @@ def _item(
     missed_keys = {(a.lesson.id, a.key) for a in missed}
     first_level = lessons_ask | student | reviewed
     shown = _lesson_ticks(loaded, plan.asked)
-    for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked, shown):
+    if isinstance(found, Sized):
+        # a size whose figure no lesson page prints, of any of the kind's questions (another
+        # method), before one a page prints (review walk 7, F8: compare 6 for brute force,
+        # printed by lesson 3, while permutations had unprinted sizes); first one whose answer
+        # the last review's and this one's questions did not show (F3)
+        printed = printed_figures(loaded.lessons) if found.unprinted else frozenset()
+        on_screen = shown_figures((each for one in asked[-2:] for each in one), loaded.lessons)
+        for figures in dict.fromkeys((printed | on_screen, printed)):
+            if not figures:
+                continue
+            for template in templates:
+                instance = draw(found, template, loaded.lessons, rng, first_level, None, figures)
+                if instance is not None:
+                    return ReviewItem(standing, template, instance)
+    before = _reviewed_seen(found, loaded, past)
+    for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked, shown, before):
         for template in templates:
             instance = draw(found, template, loaded.lessons, rng, first_level, fresh)
             if instance is not None:
@@ -270,8 +294,9 @@ def _tiers(
     loaded: _Lessons,
     drawn_for: dict[tuple[str, str], str],
     missed: set[tuple[str, str]],
-    asked: Sequence[Sequence[str]],
+    asked: Sequence[Sequence[tuple[str, str]]],
     shown: dict[Situation, list[tuple[int, int]]],
+    before: tuple[Seen, ...] = (),
 ) -> list[Fresh]:
     """What an instance of a question about a live board keeps away from, the most first
     (:class:`Fresh`); none for another kind. When the boards have no room left, the ticks of
@@ -300,48 +325,109 @@ def _tiers(
         for situation, spans_shown in shown.items():
             spans.setdefault(situation, []).extend(spans_shown)
     kept = tuple(seen)
+    last_two = taken_by(each for one in asked[-2:] for each in one)
+    tiers = _tiers_of(found, kept, before, taken, recent, current, last_two)
+    kind = templates[0].question.kind if templates else ""
+    return [dataclasses.replace(fresh, kind=kind) for fresh in tiers]
+
+
+def _tiers_of(
+    found: Reviewer,
+    kept: tuple[Seen, ...],
+    before: tuple[Seen, ...],
+    taken: Spans,
+    recent: Spans,
+    current: Spans,
+    last_two: Spans,
+) -> list[Fresh]:
+    """:func:`_tiers`' list, the most kept away from first."""
     if isinstance(found, Guessing):
-        # a stretch's answers are its ticks': compared by its board; without room, the
-        # stretches come in Guessing's order (sharing no tick with a lesson's or an earlier
-        # review's stretch first, never the last review's while there are others), away from
-        # this review's questions
-        this_review = taken_by(asked[-1] if asked else ())
-        return [Fresh(taken, kept, "none"), Fresh(this_review, kept, "none")]
+        # a stretch's answers are its ticks': compared by its board. Away from every tick
+        # taken (on any board from 4 x 4 to 9 x 9: Guessing.sizes), then from the lessons',
+        # the last review's and this one's, then from the last review's and this one's
+        # always (review walk 7, F6: a stretch opened on the last review's question and
+        # played through lesson 5's quiz ticks), in Guessing's order
+        return [
+            Fresh(taken, kept, "none"),
+            Fresh(recent, kept, "none"),
+            Fresh(last_two, kept, "none"),
+        ]
+    # not an earlier review's column and answer on the same board while there are others;
+    # the ticks the last review and this one asked or played (up to their answers: review
+    # walk 7, F4), always
     return [
-        Fresh(taken, kept, "all"),
-        Fresh(taken, kept, "own"),
-        Fresh(taken, kept, "none"),
-        Fresh(recent, kept, "own"),
+        Fresh(taken, kept, "all", before),
+        Fresh(taken, kept, "own", before),
+        Fresh(taken, kept, "none", before),
+        Fresh(recent, kept, "own", before),
+        Fresh(last_two, kept, "own", before),
+        Fresh(last_two, kept, "none"),
         Fresh(current, kept, "own"),
         Fresh({}, kept, "own"),
         Fresh({}, kept, "none"),
     ]
 
 
+def _reviewed_seen(
+    found: Reviewer, loaded: _Lessons, past: Sequence[ReviewOutcome]
+) -> tuple[Seen, ...]:
+    """What the earlier reviews' questions of a live board's kind showed and asked (each
+    posed again on its board at its tick); () for another kind."""
+    if not isinstance(found, OnBoard) or isinstance(found, Guessing):
+        return ()
+    seen: list[Seen] = []
+    lessons = {lesson.id: lesson for lesson in loaded.lessons}
+    for outcome in past:
+        lesson = lessons.get(outcome.lesson)
+        template = loaded.template(lesson, outcome.question, found) if lesson else None
+        if template is None or template.where.board is None:
+            continue
+        asks = read_instance(outcome.instance)
+        size, tick = asks.get("size", ""), asks.get("tick", "")
+        if not (size.isdecimal() and tick.isdecimal() and len(size) < 3 and len(tick) < 7):
+            continue
+        board = dataclasses.replace(template.where.board, n=int(size))
+        question = plain_question(template.question, found.review_params(template))
+        instance = Instance(question, board, int(tick), tuple(asks.items()))
+        each = posed_at(instance, standing_of(found, template))
+        if each is not None:
+            seen.append(each)
+    return tuple(seen)
+
+
 def _lesson_ticks(
     loaded: _Lessons, asked: Sequence[Asked]
 ) -> dict[Situation, list[tuple[int, int]]]:
-    """The ticks the lessons ask on each board: every question's (a guess: its stretch), and
-    the tick each lesson drew for this student (a quiz's ``tick=111``)."""
+    """The ticks the lessons ask on each board: every question's (a guess: its stretch; where
+    the queen goes next: up to its answer), and the ticks each lesson drew for this student
+    (a quiz's ``tick=111``), alike."""
     found: dict[Situation, list[tuple[int, int]]] = {}
     for board, stretches in lesson_stretches(loaded.lessons).items():
         found.setdefault(board, []).extend(stretches)
-    for where in loaded.every_where():
-        if where.board is not None:
-            found.setdefault(situation_of(where.board), []).append((where.tick, where.tick))
-    for each in asked:
+    for lesson in loaded.lessons:
+        for index, page in enumerate(lesson.pages):
+            for number, question in enumerate(page.questions):
+                where = loaded.where(lesson).get(f"{index}.{number}", Where())
+                if where.board is not None:
+                    board = situation_of(where.board)
+                    end = played_to(question.kind, board, where.tick)
+                    found.setdefault(board, []).append((where.tick, end))
+    for each in asked:  # (review walk 7, F5: 2 ticks after the answer of a quiz's drawn tick)
         tick = read_instance(each.instance).get("tick", "") if each.instance else ""
         on = loaded.where(each.lesson).get(each.key, Where()).board
         if on is not None and tick.isdecimal() and len(tick) < 7:
-            found.setdefault(situation_of(on), []).append((int(tick), int(tick)))
+            board = situation_of(on)
+            found.setdefault(board, []).append((int(tick), played_to(each.kind, board, int(tick))))
     return found
 
 
-def _by_review(history: ReviewHistory) -> list[list[str]]:
-    """The instances each review asked (those of one day), oldest first."""
-    found: dict[date, list[str]] = {}
+def _by_review(history: ReviewHistory) -> list[list[tuple[str, str]]]:
+    """The instances each review asked (those of one day: their kind, their text), oldest
+    first."""
+    found: dict[date, list[tuple[str, str]]] = {}
     for outcome in history.outcomes:
-        found.setdefault(date.fromtimestamp(outcome.at), []).append(outcome.instance)
+        day = date.fromtimestamp(outcome.at)
+        found.setdefault(day, []).append((outcome.kind, outcome.instance))
     return [found[day] for day in sorted(found)]
 
 

@@ -93,3 +93,23 @@ def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
     out = " ".join(text.out.split())
     assert "The review cannot ask again what you missed in lesson 1" in out, out
     assert out.endswith("Open lesson 1 with: queens-tutor --lesson problem"), out
+
+
+def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None:
+    """Review walk 7, F12: ``progress`` said only "Review: nothing due" to a student whose one
+    miss was lesson 1's choice question, which the review cannot ask again; it says so, as
+    ``review`` does."""
+    import time
+
+    from tests.cli.clirun import run_main
+    from tests.unit.lessons.review_progress import miss, store_at
+
+    store = store_at(tmp_path)
+    miss(store, "problem", ["1.0"], when=time.time(), completed=False)  # a choice: not reviewed
+    text = run_main("progress", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
+    assert text.status == 0, text.err
+    out = " ".join(text.out.split())
+    assert (
+        "The review cannot ask again what you missed in lesson 1, The problem and its "
+        "representation, on page 2: re-read that page." in out
+    ), out

@@ -72,7 +72,9 @@ def test_a_guess_question_a_tick_a_line() -> None:
     tutor, walk, stream = tutor_in_lesson()
     run = walk.run
     said = stream.getvalue()
-    assert "Press [o] and predict the board's next 14 ticks" in said  # as the full-screen tutor
+    # the board is open already: no [o] to press (review walk 7, F2: "Press [o] and predict")
+    assert "Predict the board's next 14 ticks: before each tick" in said
+    assert "Press [o]" not in said
     assert "An empty line asks about the next tick" in said
     # The loop's first tick is b[0]=0; k=1, which calls no isfree: it plays without a question.
     assert "(b[0]=0)" in said and said.rstrip().endswith("question 0, right 0, ticks left 13")
@@ -92,7 +94,7 @@ def test_a_guess_question_a_tick_a_line() -> None:
     tutor.handle("esc")
     assert walk.guess is None and engine.tick == 0
     assert run.asked is not None and run.asked.attempts == 0
-    # o (as the question says) starts over; every tick wrong: one attempt, not passed.
+    # o (as the full-screen tutor's question says) starts over; every tick wrong: one attempt.
     tutor.handle("o")
     assert walk.guess is not None and walk.guess.round.asked == 0
     predict_all(tutor, walk, right=False)

@@ -219,10 +219,12 @@ def run(args: argparse.Namespace) -> int:
         ).format(done=done, count=len(rows), points=points, most=most)
     )
     print(_review_line(plan))
-    from lessons.review.words import last_review
+    from lessons.review.words import last_review, left_out
 
     if last := last_review(store.review.outcomes):  # what missed what (review walk 4, F15)
         print(last)
+    for line in left_out(plan, catalog.lessons):  # as the review says it (review walk 7, F12)
+        print(line)
     for row in rows:
         print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]")
     for key in others:

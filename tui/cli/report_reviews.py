@@ -89,7 +89,7 @@ def _asked(row: ReviewRow) -> str:
     if not row.prompt:
         return row.instance
     if {"board", "size", "tick"} <= asks.keys():
-        return _("On a {n} x {n} board ({method}), at tick {tick}.").format(
+        return _("On the {n} x {n} board ({method}), at tick {tick}.").format(
             n=asks["size"], method=asks["board"], tick=asks["tick"]
         )
     return ""

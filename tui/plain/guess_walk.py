@@ -18,7 +18,8 @@ from tui.plain import words
 from tui.plain.output import Out
 
 NEXT = ("", "enter", "o")
-"""The words that ask about the next tick (an empty line is enter; o, as the question says)."""
+"""The words that ask about the next tick (an empty line is enter; o, as the full-screen
+tutor's question says)."""
 YES = ("y", "yes", "s", "t")
 NO = ("n", "no")
 RULES = {"1": Along.LINE, "2": Along.SUM, "3": Along.DIFF}

@@ -126,7 +126,7 @@ class LessonWalk:
             return
         posed = asked.posed
         label = self.run.question_label
-        self.out.line(f"{label} {posed.prompt}")
+        self.out.line(f"{label} {posed.plain_prompt or posed.prompt}")  # no [o] (walk 7, F2)
         for number, choice in enumerate(posed.choices, start=1):
             self.out.line(f"{number}. {_(choice)}")
         how = {
