@@ -92,6 +92,11 @@ class LessonRun(Answering):
         """The queens the learner left on each place question's board (by its key), with the
         board's size: ``o`` opens it again as it was left (issue 39)."""
         self.finished_question: Asked | None = None
+        self.kept_board: Asked | None = None
+        """The question answered last on this page whose own placement (or maze) the text
+        after it goes on speaking of: its board stays until the page moves the board or asks
+        again (student walk 6, F26: 7 p3 spoke of [2, 4, 1, 7, 0, 6, 3, 5] beside the page's
+        [0, 4, 7, 5, 2, 6, 1, 3]; 7 p4, with no board of its own, lost its board)."""
         self.finished = False
         """True once the last page has been finished in this run."""
         self._run_counted = False
@@ -287,6 +292,7 @@ class LessonRun(Answering):
         self.asked = None
         self.feedback = None
         self.finished_question = None
+        self.kept_board = None
         self._cursor = 0
         self._drawn_here = []
         self._resume_tick = None
@@ -357,9 +363,22 @@ class LessonRun(Answering):
         if engine is not None and self._resume_tick is not None:
             instances_live.move_to(engine, self._resume_tick)  # the lesson's own state again
         self._resume_tick = None
+        self.kept_board = self._own_board(self.finished_question)
         self.finished_question = None
         self.feedback = None
         self._walk()
+
+    def _own_board(self, asked: Asked | None) -> Asked | None:
+        """``asked`` when it drew a board of its own (a maze, or a placement that is not the
+        page's board's last solution); None otherwise."""
+        if asked is None or not (asked.posed.placement or asked.posed.maze):
+            return None
+        session = self.stage.session
+        if asked.posed.placement and session is not None:
+            found = session.kit.placements(session.snapshot)
+            if found and tuple(found[-1]) == tuple(asked.posed.placement):
+                return None  # the page's own board shows it, with its state
+        return asked
 
     # -- answering -------------------------------------------------------------------------
 
@@ -420,7 +439,10 @@ class LessonRun(Answering):
             self._cursor += 1
             if isinstance(block, Text):
                 self.shown.append(block)
-            elif isinstance(block, Question):
+                continue
+            if not isinstance(block, ExpectOp):
+                self.kept_board = None  # the page moves its board, or asks again
+            if isinstance(block, Question):
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
                 own = block

@@ -201,6 +201,9 @@ class Posed:
         alias = self.aliases.get(lowered)
         if alias is not None:
             return str(alias)
+        said = self._yes_no_choice(yes_no(lowered))
+        if said is not None:
+            return said
         number_choice = self._number_choice(text)
         if number_choice is not None:
             return number_choice
@@ -211,6 +214,19 @@ class Posed:
             return None  # the start of several: which one is not for the tutor to guess
         named = self.choices_named(text)
         return str(named[0]) if len(named) == 1 else None
+
+    def _yes_no_choice(self, said: str | None) -> str | None:
+        """The one choice worded as the yes or the no the student typed (``said``), in any of
+        the tutor's languages: "no" picks "neither" of "on the same diagonal? Which equality
+        shows it?" (student walk 6, F16). None when no choice, or more than one, is so worded."""
+        if said is None:
+            return None
+        worded = [
+            index
+            for index, choice in enumerate(self.choices)
+            if answer_reading.choice_says(_(choice)) == said
+        ]
+        return str(worded[0]) if len(worded) == 1 else None
 
     def choices_begun(self, text: str) -> list[int]:
         """The choices (from 0) whose text, as shown, begins with the words ``text`` (whole

@@ -27,6 +27,9 @@ _PLAIN = re.compile(r"^\d+$")
 YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
 NO_WORDS = frozenset({"no", "n", "nie"})
 """Yes and no in English, Italian and Polish, and their first letters."""
+NONE_WORDS = frozenset({"neither", "none", "nessuna", "nessuno", "żadna", "żaden", "żadne"})
+"""Words that begin a choice meaning "no" in English, Italian and Polish ("neither",
+"nessuna delle due", "żadna"): the choice a student who answers "no" means."""
 
 
 def goes_on_word(typed: str, character: str) -> bool:
@@ -73,6 +76,19 @@ def yes_no(word: str) -> str | None:
     if lowered in NO_WORDS:
         return "no"
     return None
+
+
+def choice_says(choice: str) -> str | None:
+    """``yes`` or ``no`` when the choice, as shown, is worded as one: it begins with a yes or a
+    no spelt whole (``no, ...``, ``sì, ...``, ``tak``) or with a "none" word (``neither``,
+    ``nessuna delle due``, ``żadna``); None for any other choice."""
+    words = re.findall(r"\w+", choice.lower())
+    if not words:
+        return None
+    first = words[0]
+    if first in NONE_WORDS:
+        return "no"
+    return yes_no(first) if len(first) > 1 else None
 
 
 def _grouped(text: str, mark: str) -> bool:

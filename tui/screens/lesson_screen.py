@@ -439,8 +439,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         asked = run.asked
         if board is not None and asked is not None and asked.posed.squares:
             board = with_asked(board, asked.posed.squares)  # the squares it asks about
-        # The question's own placement or maze, while it waits and while its feedback shows.
-        about = asked or run.finished_question
+        # The question's own placement or maze, while it waits and while its feedback shows,
+        # and after it while the text goes on about it (until the page or the student moves
+        # the page's board).
+        kept = run.kept_board if not run.explored else None
+        about = asked or run.finished_question or kept
         posed = about.posed if about is not None else None
         given = posed is not None and bool(posed.placement or posed.maze)
         if posed is not None and given:  # what the question is about, not an earlier board

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from lessons.i18n import N_, _
 from tui.screens.closing import dismiss_once
+from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 T = TypeVar("T")
 
@@ -41,7 +42,7 @@ class LessonChoice(ModalScreen[T]):
     def dialog(self, text: str, *choices: Option) -> ComposeResult:
         with Vertical():
             yield Static(Text(text), id="restart-text")
-            yield OptionList(*choices, id="restart-choices")
+            yield PageSafeOptionList(*choices, id="restart-choices")
 
     def on_mount(self) -> None:
         choices = self.query_one(OptionList)

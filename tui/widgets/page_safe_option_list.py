@@ -13,15 +13,34 @@ Textual 8.2's ``OptionList`` (docs/textual-upstream.md):
 * fails to lay out its options when it is 4 columns wide or less (its border and padding
   leave no room, and Rich's ``chop_cells`` is asked for width 0): every OptionList of the
   tutor is at least :data:`MIN_WIDTH` wide, and clipped in a narrower terminal.
+
+The highlighted option is told by a glyph, not by colour alone (NO_COLOR, monochrome SSH
+clients): the first line of the highlighted option starts with the app's marker ("▶ ", ASCII
+"> "), in two columns of left padding every option keeps for it (issue 39, walk 6 F1).
 """
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from textual import events
+from textual.strip import Strip
 from textual.widgets import OptionList
+
+from tui.glyphs import UNICODE, Glyphs
 
 MIN_WIDTH = 6
 """Columns an OptionList takes at least: its border and padding, and two for the options."""
+
+MARK_WIDTH = 2
+"""Columns of left padding every option keeps for the highlight's marker and a space."""
+
+
+def option_of(strip: Strip) -> object:
+    """The option index a rendered line of an OptionList belongs to (its segments' meta)."""
+    for segment in strip:
+        if segment.style is not None and "option" in segment.style.meta:
+            return segment.style.meta["option"]
+    return None
 
 
 def stale_option(list_: OptionList, style_meta: dict[str, object]) -> bool:
@@ -33,12 +52,34 @@ def stale_option(list_: OptionList, style_meta: dict[str, object]) -> bool:
 class PageSafeOptionList(OptionList):
     """An OptionList whose page moves and clicks never fail, at any width."""
 
-    SCOPED_CSS = False  # the rule below is for every OptionList (the palette's too)
+    SCOPED_CSS = False  # the first rule is for every OptionList (the palette's too)
     DEFAULT_CSS = f"""
     OptionList {{
         min-width: {MIN_WIDTH};
     }}
+    PageSafeOptionList > .option-list--option {{
+        padding: 0 1 0 {MARK_WIDTH};
+    }}
     """
+
+    @property
+    def glyphs(self) -> Glyphs:
+        """The app's glyphs (Unicode or ASCII), for the highlight's marker."""
+        glyphs = getattr(self.app, "glyphs", UNICODE)
+        return glyphs if isinstance(glyphs, Glyphs) else UNICODE
+
+    def render_line(self, y: int) -> Strip:
+        strip = super().render_line(y)
+        highlighted = self.highlighted
+        if highlighted is None or option_of(strip) != highlighted:
+            return strip
+        line = self.scroll_offset.y + y
+        if line > 0 and option_of(super().render_line(y - 1)) == highlighted:
+            return strip  # a continuation line of the highlighted option: marked once
+        segments = list(strip.crop(0, 1))
+        style = segments[0].style if segments else None
+        mark = Strip([Segment(self.glyphs.marker, style)], 1)
+        return Strip.join([mark, strip.crop(1, strip.cell_length)])
 
     def _page(self, direction: int) -> None:
         count = self.option_count

@@ -52,3 +52,22 @@ def test_a_sign_is_a_word_of_its_own_in_a_choices_start() -> None:
     assert posed.read("same row-col") == "1" and posed.read("same col+row") == "0"
     assert posed.read("same col-row") is None  # a sign is never glossed over
     assert posed.read("same row+col") is None
+
+
+def test_a_yes_or_a_no_picks_the_choice_worded_so_in_every_language() -> None:
+    """Student walk 6, F16: "on the same diagonal? Which equality shows it?" asked in lesson
+    4's quiz refused "no" ("not one of the choices"); a no means its "neither" in every
+    language, and a yes, which two choices could mean, is still no choice."""
+    for language, typed in (("en", ("no", "nie", "No.")), ("it", ("no",)), ("pl", ("nie",))):
+        i18n.set_language(language)
+        try:
+            posed = choice(DIAGONAL_CHOICES, "2")
+            for word in typed:
+                assert posed.read(word) == "2", (language, word)
+            assert posed.check(typed[0]).correct
+            assert posed.read("yes") is None and posed.read("tak") is None
+        finally:
+            i18n.set_language("en")
+    worded = choice(("yes, they attack", "no: one row apart", "only on a 4 x 4 board"), "0")
+    assert worded.read("sì") == "0" and worded.read("tak") == "0" and worded.read("nie") == "1"
+    assert choice(WHY).read("no") is None  # no choice of WHY is a yes or a no
