@@ -91,6 +91,28 @@ def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_pa
     assert "no work on this server has empty cells, not 0" in note[: note.index("</p>")]
 
 
+def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None:
+    """Teacher walk 7: Bob opened alpha in a served tab and answered nothing; his work is in a
+    terminal export the page cannot see. Opening a lesson is no work: his cells are empty, as
+    Cy's, not 0 and missing; Ada, who answered here, keeps hers."""
+    folder, root, roster = served(tmp_path)
+    home = root / "users" / "bob"
+    (home / "data" / "queens-tutor").mkdir(parents=True)
+    (home / "user.txt").write_text("bob\n")
+    opened = {"page": 1, "answers": {}, "updated": 1.7e9}
+    (home / "data" / "queens-tutor" / "progress.json").write_text(
+        json.dumps({"schema": 1, "app": "queens-tutor", "lessons": {"alpha": opened}})
+    )
+    roster.write_text("ada\nbob\ncy\n", encoding="utf-8")
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    for lms, bob in (("moodle", "bob,,,bob,,,"), ("canvas", "bob,,,bob,,")):
+        lines = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        assert bob in lines, lines
+        ada = next(line for line in lines if line.startswith("ada,"))
+        assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # not blanked
+
+
 def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
     session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
     said = _stuck(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))

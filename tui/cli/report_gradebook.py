@@ -208,6 +208,22 @@ def print_text(course: Course, rows: Sequence[GradebookRow], late: LateLoads | N
             print(indent + note)
 
 
+def _worked_on(row: GradebookRow, lessons: Sequence[str]) -> bool:
+    """Whether ``row``'s files hold work on one of ``lessons``: one done, or a question of one
+    answered (in this run, an earlier one, or left open)."""
+    for lesson in lessons:
+        record = row.records.get(lesson)
+        if record is not None and (
+            record.completed
+            or record.completions
+            or record.answers
+            or record.open
+            or record.earlier
+        ):
+            return True
+    return False
+
+
 def write_csv(
     course: Course,
     rows: Sequence[GradebookRow],
@@ -216,9 +232,10 @@ def write_csv(
     max_scores: Mapping[str, int],
     unseen_blank: bool = False,
 ) -> None:
-    """The csv (module docstring). ``unseen_blank``: a student with no work in the files read
-    gets empty cells, not 0 and ``missing`` (the server's page, which cannot see a terminal
-    student's export: teacher walk 6, F8)."""
+    """The csv (module docstring). ``unseen_blank``: a student with no work on an assignment in
+    the files read (no lesson of it done, no question of it answered: a lesson only opened is no
+    work) gets empty cells for it, not 0 and ``missing`` (the server's page, which cannot see a
+    terminal student's export: teacher walk 6, F8; walk 7: a lesson opened gave 0)."""
     writer = CsvWriter(out)
     titles = []
     for assignment in course.assignments:
@@ -234,8 +251,8 @@ def write_csv(
         writer.writerow(["    Points Possible", "", "", "", "", *most])
     for row in rows:
         cells: list[str] = []
-        for grade in row.grades:
-            unseen = unseen_blank and not row.records
+        for assignment, grade in zip(course.assignments, row.grades, strict=True):
+            unseen = unseen_blank and not _worked_on(row, assignment.lessons)
             cells.append("" if unseen else score_cell(grade))
             if lms != "canvas":
                 cells.append("" if unseen else str(grade.status))
