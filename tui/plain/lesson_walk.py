@@ -18,7 +18,7 @@ from lessons.answers.feedback import say
 from lessons.course.model import LatePolicy
 from lessons.course.words import handed_in_late
 from lessons.fallback import page_notice
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from lessons.quiz.place import PlaceResult
@@ -37,7 +37,7 @@ from tui.plain.output import Out
 if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
 
-FIRST = "Answer the question first (h: hint, s: show the answer)."
+FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
 
 
