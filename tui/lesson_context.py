@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from lessons.catalog import Failed
     from lessons.course.grading import Grade
     from lessons.course.model import LatePolicy
+    from lessons.course.whose import CourseIdentity
     from lessons.review.session import ReviewPlan, ReviewSession
 
 
@@ -61,8 +62,14 @@ class LessonContext:
     """The course's calendar (``course.toml`` in a ``--lessons-dir``), read again when it
     changes; None without a lessons folder."""
     student: str | None = None
-    """Who the course's extensions name this student by: the login of the account (or the
-    server's, in a served tab); None for an anonymous tab."""
+    """Who the course's extensions name this student by: in a terminal, her course identity
+    (lessons/course/whose.py: the account's login, or the name she gave, as the gradebook
+    counts her exports); the server's login in a served tab; None for an anonymous tab."""
+    account: str | None = None
+    """The login of the account (the server's login in a served tab): what an export says
+    it was made on."""
+    whose: CourseIdentity | None = None
+    """Whose due dates are read, and what the menu says about it (None: a served tab)."""
     clock: Callable[[], float] = time.time
     """Seconds since the epoch: what the review is due by and when its outcomes happen (tests
     set it)."""
@@ -171,7 +178,26 @@ class LessonContext:
                 for error in course.errors
                 if not any(str(failed.problem) in error.message for failed in held)
             ]
-        return cls(catalog, store, None, notices, course=course, student=account_name())
+        account = account_name()
+        whose = course_identity(account, store) if course is not None else None
+        student = whose.student if whose is not None else account
+        return cls(
+            catalog,
+            store,
+            None,
+            notices,
+            course=course,
+            student=student,
+            account=account,
+            whose=whose,
+        )
+
+    def calendar_line(self) -> str | None:
+        """Whose due dates the menu shows, when the course has a calendar and it is worth
+        saying (lessons/course/whose.py); else None."""
+        if self.whose is None or self.course is None or not self.course.course:
+            return None
+        return self.whose.line()
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> LessonContext:
@@ -191,6 +217,15 @@ class LessonContext:
                     )
                 )
         return context
+
+
+def course_identity(account: str | None, store: ProgressStore) -> CourseIdentity:
+    """The student's course identity on this account: the names she gave (her settings) and
+    the exports loaded into her progress (lessons/course/whose.py)."""
+    from lessons.course.whose import remembered, resolve
+    from lessons.progress import settings
+
+    return resolve(account, remembered(settings.load()), store.records)
 
 
 def _held_broken(catalog: Catalog, course: CourseFiles | None) -> list[Failed]:

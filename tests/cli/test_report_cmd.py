@@ -114,5 +114,7 @@ def test_progress_csv(tmp_path: Path) -> None:
     }
 
 
-def test_name_needs_export() -> None:
-    assert_usage_error(run_main("progress", "--name", "x"), "--name only goes with --export")
+def test_name_goes_alone_or_with_export() -> None:
+    # alone it names the student in the course (tests/cli/test_course_identity.py)
+    assert_usage_error(run_main("progress", "--name", "x", "--reset"), "--name goes alone")
+    assert_usage_error(run_main("progress", "--name", " "), "--name: give a name")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 
 from lessons.shown_time import local_minute, with_zone
@@ -231,3 +232,33 @@ def test_a_course_lesson_being_fixed_gives_the_student_no_file_line_notice(
     assert not any("21-beta.md" in notice for notice in notices), notices
     assert not any(notice.startswith("Course: ") for notice in notices), notices
     assert next(n for n in notices if "22-gamma.md" in n).startswith("Lesson skipped: ")
+
+
+async def test_the_lesson_details_say_whose_due_dates_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A name given (``progress --name fay``) on another account: the details of a lesson of
+    the course say whose due dates they are, and her extension counts (teacher walk 7, #6)."""
+    from lessons.course.whose import SETTING
+    from lessons.progress import settings
+
+    due = (datetime.now() - timedelta(days=1)).astimezone().replace(microsecond=0, second=0)
+    course(tmp_path, due)
+    (tmp_path / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "fay"\nassignment = "week1"\n'
+        f'due = "{stamp(due + timedelta(days=3))}"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("USER", "fhopper")
+    monkeypatch.setenv("LOGNAME", "fhopper")
+    assert settings.save({SETTING: ["fay"]}) is None
+    app = app_on(tmp_path)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        alpha, _beta = menu_lines(app)
+        assert "overdue" not in alpha  # fay's extension, not fhopper's course date
+        app.screen.query_one(OptionList).highlighted = 1  # lesson alpha
+        await pilot.pause()
+        detail = str(app.screen.query_one("#menu-detail").render())
+        assert "Due dates for fay" in detail

@@ -121,7 +121,42 @@ def _load(path: str) -> int:
         "Progress of {count} lesson loaded.", "Progress of {count} lessons loaded.", count
     )
     print(loaded.format(count=count))
+    if (hint := _whose_hint(export.login)) is not None:
+        print(hint)
     return 0
+
+
+def _whose_hint(login: str) -> str | None:
+    """After loading an export of another account's login, and no name given here yet: how
+    the student makes the tutor read her course's due dates (lessons/course/whose.py)."""
+    from lessons.report.identity import same_name
+    from tui.cli.progress_export_cli import given_name
+    from tui.lesson_context import account_name
+
+    account = account_name()
+    if not login.strip() or (account and same_name(login, account)) or given_name():
+        return None
+    return _(
+        "This file was exported by the login {login}. If you are {login}, run queens-tutor "
+        "progress --name {login}: the menu then reads {login}'s due dates and your exports "
+        "carry that name, as the gradebook counts them."
+    ).format(login=login.strip())
+
+
+def _name(name: str) -> int:
+    """Remember ``name`` as the student's only name in the course on this account."""
+    from tui.cli.progress_export_cli import remember_name
+
+    notes, kept = remember_name(name, alone=True)
+    for note in notes:
+        sys.stderr.write(_("warning: {warning}").format(warning=note) + "\n")
+    print(
+        _(
+            "Your name in the course: {name}. The menu reads the course's due dates for it, "
+            "and your exports carry it."
+        ).format(name=name.strip())
+    )
+    return 0 if kept else 1
 
 
 def _review_plan(lessons: Sequence[Lesson], store: ProgressStore) -> ReviewPlan:
@@ -154,6 +189,14 @@ def _review_line(plan: ReviewPlan) -> str:
     return _("{review} (queens-tutor review opens it)").format(review=due)
 
 
+def _whose(args: argparse.Namespace, store: ProgressStore) -> str | None:
+    """Whose due dates the menu reads (lessons/course/whose.py), when it is worth saying:
+    several names on the account, a name given, or work loaded from another account."""
+    from tui.lesson_context import account_name, course_identity
+
+    return course_identity(account_name(), store).line()
+
+
 def run(args: argparse.Namespace) -> int:
     if args.load is not None and (args.reset or args.export is not None):
         raise UsageError(_("--load goes alone: not with --export or --reset"))
@@ -161,8 +204,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--yes only goes with --reset"))
     if args.reset and args.export is not None:
         raise UsageError(_("--export and --reset cannot be used together"))
-    if args.name is not None and args.export is None:
-        raise UsageError(_("--name only goes with --export"))
+    if args.name is not None and not args.name.strip():
+        raise UsageError(_("--name: give a name"))
+    if args.name is not None and (args.reset or args.load is not None):
+        raise UsageError(_("--name goes alone or with --export"))
     if args.force and args.export is None:
         raise UsageError(_("--force only goes with --export"))
     from lessons.progress.store import SCHEMA, ProgressStore, unsafe_store
@@ -171,6 +216,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(problem)  # as the tutor and review: no write into such a folder
     if args.load is not None:
         return _load(args.load)
+    if args.name is not None and args.export is None:
+        return _name(args.name)
     store = ProgressStore(create=False)
     if args.reset:
         return _reset(args, store)
@@ -219,6 +266,8 @@ def run(args: argparse.Namespace) -> int:
         ).format(done=done, count=len(rows), points=points, most=most)
     )
     print(_review_line(plan))
+    if (whose := _whose(args, store)) is not None:
+        print(whose)
     from lessons.review.words import last_review, left_out
 
     if last := last_review(store.review.outcomes):  # what missed what (review walk 4, F15)

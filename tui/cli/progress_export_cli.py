@@ -44,7 +44,10 @@ def add_export_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--name",
-        help=_("with --export: your name as the report shows it (default: your login)"),
+        help=_(
+            "your name in the course, as the report shows it (default: the name you last "
+            "gave, else your login); remembered: the menu reads the course's due dates for it"
+        ),
     )
     parser.add_argument(
         "--force",
@@ -60,6 +63,30 @@ def _login() -> str:
         return ""
 
 
+def given_name() -> str | None:
+    """The one name the student gave on this account (``--name``), if any."""
+    from lessons.course.whose import remembered
+    from lessons.progress import settings
+
+    names = remembered(settings.load())
+    return names[-1] if len(names) == 1 else None
+
+
+def remember_name(name: str, alone: bool = False) -> tuple[list[str], bool]:
+    """Keep ``name`` among the names given on this account (lessons/course/whose.py); what to
+    tell the student (a settings file kept aside, or why it could not be written), and
+    whether it was kept."""
+    from lessons.course.whose import SETTING, remembered, with_name
+    from lessons.progress import settings
+
+    notes: list[str] = []
+    names = with_name(remembered(settings.load()), name, alone)
+    problem = settings.save({SETTING: names}, notes=notes)
+    if problem is not None:
+        notes.append(_("your name could not be remembered: {reason}").format(reason=problem))
+    return notes, problem is None
+
+
 def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStore) -> int:
     """Write the export to ``args.export`` as a new file, atomically (never half a file, never
     over what is there without ``--force``, never through a link), or to stdout."""
@@ -68,7 +95,10 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
 
     for warning in store.warnings:
         sys.stderr.write(_("warning: {warning}").format(warning=warning) + "\n")
-    name = args.name if args.name is not None else _login()
+    name = args.name if args.name is not None else (given_name() or _login())
+    if args.name is not None and args.name.strip():
+        for note in remember_name(args.name)[0]:
+            sys.stderr.write(_("warning: {warning}").format(warning=note) + "\n")
     text = export_text(
         store.records,
         lesson_info(catalog.lessons),

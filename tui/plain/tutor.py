@@ -58,6 +58,8 @@ class PlainTutor:
         plan = context.review_plan()
         due = words.due_label(plan)  # "review" opens a review only when something is due
         self.out.line(_("{review} (review opens it)").format(review=due) if plan.count else due)
+        if (whose := context.calendar_line()) is not None:
+            self.out.line(whose)  # whose due dates these are (lessons/course/whose.py)
         for lesson in context.catalog.lessons:
             number = lesson_number(lesson)  # what lesson N opens: the file's, as lessons list
             key = lesson.id if number is None else str(number)

@@ -261,6 +261,8 @@ class LessonMenuScreen(Screen[None]):
                 detail += f"\n{notice}"
             if (grade := self.context.course_grade(lesson)) is not None:
                 detail += "\n" + course_details(grade, self.context.late_for(grade))
+                if (whose := self.context.calendar_line()) is not None:
+                    detail += "\n" + whose  # whose due dates (lessons/course/whose.py)
             self.query_one("#menu-detail", Static).update(Text(detail))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -109,8 +109,10 @@ class ExportProgressScreen(TransferDialog):
                     "progress)."
                 ),
             )
+            whose = self.context.whose  # the name she gave (lessons/course/whose.py)
+            given = whose.export_name if whose is not None else None
             yield Input(
-                self.login or "",
+                self.login or given or "",
                 placeholder=_("Your name"),
                 id="export-name",
                 max_length=0 if self.login else 80,
@@ -132,7 +134,7 @@ class ExportProgressScreen(TransferDialog):
             info,
             name,
             review=store.review,
-            login=self.login or self.context.student or "",
+            login=self.login or self.context.account or "",
         )
         target = file_name(name)
         if self.app.is_web:

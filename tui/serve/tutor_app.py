@@ -30,6 +30,7 @@ class SessionTutorApp(ServedTutorApp):
         if not self.lesson_notices_checked:
             self.lesson_notices_checked = True
             context.student = self.login  # the course's extensions name the login (or nobody)
+            context.account, context.whose = self.login, None  # the server's login decides
             context.notices = [
                 _("Progress: {warning}").format(warning=self.for_student(warning))
                 for warning in context.store.warnings

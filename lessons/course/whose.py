@@ -1,0 +1,143 @@
+"""Whose due dates a tutor in a terminal reads: the student's course identity (teacher walk 7,
+#6 and #4).
+
+A course's extensions name a student by her login (or a name her files give); the teacher's
+gradebook (lessons/report/identity.py) counts a file under its account's login, or -- when the
+file is exported under a name that a loaded export's login or name gives -- under that
+export's login. A tutor in a terminal knows only the account's login, so a student who
+carries her work between accounts (the lab server's ``fay``, her laptop's ``fhopper``) would
+read another calendar than the gradebook's. The tutor therefore reads the calendar for the
+same identity the gradebook will count her exports under:
+
+1. **A name she gave** (``progress --export --name NAME`` or ``progress --name NAME``,
+   remembered in her settings): the login of a loaded export that bears that name or login
+   (as the gradebook's rule 3), else the name itself. Her later exports carry it by default.
+2. **Several names given on one account** (a shared lab account): the account's login, and
+   the menu says the account's progress is shared by those students and that the gradebook,
+   which keeps each one's work apart, may differ.
+3. **No name given, but work loaded from another login's export**: the account's login, and
+   the menu says the gradebook may differ and how to name herself (the tutor never takes a
+   loaded file's login as hers on its own: a file can be someone else's).
+4. Otherwise the account's login, said only where it differs from nothing: no line.
+
+The gradebook stays the authority; the menu and ``progress`` say whose dates they show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from lessons.i18n import _
+from lessons.progress.records import LessonRecord
+from lessons.report.identity import fold, same_name
+
+SETTING = "course_names"
+"""The settings key (lessons/progress/settings.py) of the names the student gave, latest last."""
+
+
+@dataclass(frozen=True, slots=True)
+class CourseIdentity:
+    """Whose calendar the tutor reads, and what the student is told about it."""
+
+    student: str | None
+    """Who the course's extensions are looked up for (None: nobody, an anonymous tab)."""
+    account: str | None
+    """The account's login."""
+    names: tuple[str, ...] = ()
+    """The names the student gave (``progress --name``), latest last."""
+    loaded: tuple[str, ...] = ()
+    """The logins (else names) of the exports loaded here from other accounts."""
+
+    @property
+    def shared(self) -> bool:
+        """Whether several students gave their names on this account."""
+        return len(self.names) > 1
+
+    @property
+    def export_name(self) -> str | None:
+        """The name an export carries when none is given: the one name given, if any."""
+        return self.names[-1] if len(self.names) == 1 else None
+
+    def line(self) -> str | None:
+        """The sentence the menu and ``progress`` show about whose due dates they read; None
+        when they are simply the account's and nothing suggests otherwise."""
+        account = self.account or "-"
+        if self.shared:
+            return _(
+                "This account's progress is shared by several students: {names} (the names "
+                "its exports gave). Due dates here are for the login {login}; the gradebook "
+                "keeps each student's work apart and may differ (one account per student "
+                "avoids this; queens-tutor progress --name NAME if the account is yours alone)."
+            ).format(names=", ".join(self.names), login=account)
+        if self.names and self.student and not same_name(self.student, account):
+            return _(
+                "Due dates for {student}: your name in the course (queens-tutor progress "
+                "--name changes it); the gradebook decides."
+            ).format(student=self.student)
+        if self.loaded and not self.names:
+            return _(
+                "Due dates for {login}, this account's login. This progress holds work loaded "
+                "from an export of {others}: the gradebook counts it under the name your "
+                "export gives and may differ; if you are {first}, run queens-tutor progress "
+                "--name {first}."
+            ).format(login=account, others=", ".join(self.loaded), first=self.loaded[0])
+        return None
+
+
+def loaded_from(records: Mapping[str, LessonRecord], account: str | None) -> list[tuple[str, str]]:
+    """The (login, name) of every export loaded into ``records`` from another account, each
+    once, in the order first loaded."""
+    seen: dict[tuple[str, str], float] = {}
+    for record in records.values():
+        for load in record.loaded:
+            key = (load.login.strip(), load.student.strip())
+            if not any(key) or (account and key[0] and same_name(key[0], account)):
+                continue
+            if not key[0] and account and same_name(key[1], account):
+                continue
+            seen[key] = min(seen.get(key, load.at), load.at)
+    return [key for key, _at in sorted(seen.items(), key=lambda item: item[1])]
+
+
+def resolve(
+    account: str | None, names: Sequence[str], records: Mapping[str, LessonRecord]
+) -> CourseIdentity:
+    """The course identity of the student using ``account``, by the rule above."""
+    loads = loaded_from(records, account)
+    loaded = _unique(login or name for login, name in loads)
+    given = _unique(names)
+    student = account
+    if len(given) == 1:
+        wanted = fold(given[0])
+        match = next(
+            (login for login, name in loads if login and wanted in (fold(login), fold(name))),
+            None,
+        )
+        student = match or given[0]
+    return CourseIdentity(student, account, tuple(given), tuple(loaded))
+
+
+def remembered(data: Mapping[str, object]) -> list[str]:
+    """The names kept in the settings ``data`` (anything else there is ignored)."""
+    value = data.get(SETTING)
+    if not isinstance(value, list):
+        return []
+    return [item.strip()[:80] for item in value if isinstance(item, str) and item.strip()][-8:]
+
+
+def with_name(names: Sequence[str], name: str, alone: bool = False) -> list[str]:
+    """``names`` with ``name`` given (latest last, each once); ``alone``: the only one (the
+    student said the account is hers: ``progress --name``)."""
+    if alone:
+        return [name.strip()]
+    kept = [item for item in names if not same_name(item, name)]
+    return [*kept, name.strip()][-8:]
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    found: list[str] = []
+    for item in items:
+        if item and not any(same_name(item, seen) for seen in found):
+            found.append(item)
+    return found

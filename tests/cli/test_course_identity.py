@@ -1,0 +1,147 @@
+"""Whose due dates a tutor in a terminal reads (lessons/course/whose.py; teacher walk 7, #6 and
+#4): a student who carries her work from the lab server (login ``fay``) to her laptop's account
+(``fhopper``) and is extended by her login reads, once she names herself, what the gradebook
+says; before that, and on an account several students share, the menu says whose due dates it
+reads and that the gradebook may differ. The whole walk's path: server export, laptop load,
+work, export, report."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from lessons.progress.export import LessonInfo, export_text
+from lessons.progress.records import LessonRecord
+from tests.cli.clirun import Result, run_main
+from tests.cli.test_report_gradebook import LESSON
+
+NOW = datetime.now().astimezone().replace(microsecond=0)
+DUE = NOW - timedelta(days=2)
+EXTENDED = NOW + timedelta(days=2)
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> Path:
+    """Lesson ``alpha`` (two questions) in assignment week1, due two days ago, late work at
+    50%; Fay extended by her login (written ``Fay``) to two days from now."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    for number, name in ((20, "alpha"), (21, "beta")):
+        (folder / f"{number}-{name}.md").write_text(LESSON.format(id=name), encoding="utf-8")
+    (folder / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
+        f'due = "{DUE.isoformat()}"\nlate_credit = 0.5\n',
+        encoding="utf-8",
+    )
+    (folder / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "Fay"\nassignment = "week1"\ndue = "{EXTENDED.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    return folder
+
+
+def account(home: Path, login: str) -> dict[str, str]:
+    """The environment of a tutor run on ``login``'s account, its home ``home``."""
+    return {
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "USER": login,
+        "LOGNAME": login,
+    }
+
+
+def tutor(env: dict[str, str], course: Path, *argv: str, stdin: str | None = None) -> Result:
+    return run_main(*argv, "--lessons-dir", str(course), "--only-course", stdin=stdin, env=env)
+
+
+def menu(env: dict[str, str], course: Path) -> list[str]:
+    result = tutor(env, course, "--plain", stdin="lessons\n")
+    assert result.status == 0, result.err
+    return result.out.splitlines()
+
+
+def line_of(lines: list[str], start: str) -> str:
+    return next(line for line in lines if line.startswith(start))
+
+
+def server_export(folder: Path) -> Path:
+    """What fay's served tab downloads: her login as name and login, lesson alpha opened
+    before the due date (nothing answered)."""
+    record = LessonRecord(page=0)
+    record.updated = (DUE - timedelta(days=1)).timestamp()
+    info = {"alpha": LessonInfo("Lesson alpha", 1, 2)}
+    path = folder / "queens-tutor-progress-fay.json"
+    path.write_text(export_text({"alpha": record}, info, student="fay", login="fay"), "utf-8")
+    return path
+
+
+def test_an_extension_by_login_reaches_the_laptop_of_a_student_who_names_herself(
+    course: Path, tmp_path: Path
+) -> None:
+    laptop = account(tmp_path / "s-faylap", "fhopper")
+    loaded = run_main("progress", "--load", str(server_export(tmp_path)), env=laptop)
+    assert loaded.status == 0, loaded.err
+    assert "progress --name fay" in loaded.out  # how to be counted as fay, said at the load
+    # she finishes lesson alpha on the laptop, after the course's date, before her extension
+    worked = tutor(laptop, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    before = menu(laptop, course)
+    # not named yet: the laptop's login's dates, and the menu says the gradebook may differ
+    said = line_of(before, "Due dates for fhopper")
+    assert "loaded from an export of fay" in said and "may differ" in said
+    assert "handed in late" in line_of(before, "20. ")
+    # her export under her login (the README's recipe) names her in the course from now on
+    exported = tmp_path / "sub" / "fay-lap.json"
+    exported.parent.mkdir()
+    result = tutor(laptop, course, "progress", "--export", str(exported), "--name", "fay")
+    assert result.status == 0, result.err
+    after = menu(laptop, course)
+    assert line_of(after, "Due dates for fay")
+    lesson = line_of(after, "20. ")
+    assert "handed in on time" in lesson and "late" not in lesson and "counts" not in lesson
+    shown = tutor(laptop, course, "progress")
+    assert "Due dates for fay" in shown.out
+    # a later export without --name carries the name she gave, not the laptop's login
+    again = tutor(laptop, course, "progress", "--export", "-")
+    assert json.loads(again.out)["student"] == "fay"
+    # the gradebook: one student, fay, 2/2 on time with her extension; one story
+    book = run_main(
+        "report", "--gradebook", "--format", "json", "--lessons-dir", str(course),
+        "--only-course", str(tmp_path / "queens-tutor-progress-fay.json"), str(exported),
+    )  # fmt: skip
+    rows = json.loads(book.out)["students"]
+    assert [(row["student"], row["login"]) for row in rows] == [("fay", "fay")]
+    week = rows[0]["grades"]["week1"]
+    assert week["status"] == "on-time" and week["extended"]
+    assert week["score"] == pytest.approx(
+        float(lesson.split("best ")[1].split("/")[0])
+    )  # the points her menu shows done are the points that count
+
+
+def test_progress_name_alone_names_her_and_a_shared_account_says_so(
+    course: Path, tmp_path: Path
+) -> None:
+    laptop = account(tmp_path / "s-faylap", "fhopper")
+    run_main("progress", "--load", str(server_export(tmp_path)), env=laptop)
+    named = run_main("progress", "--name", "Fay", env=laptop)
+    assert named.status == 0 and "Fay" in named.out
+    # the name given is the loaded export's login (case aside): her login's dates
+    assert line_of(menu(laptop, course), "Due dates for fay")
+    # a lab account two students export from: said once, with their names; no one's dates
+    lab = account(tmp_path / "s-lab", "lab")
+    for name in ("Dee Diaz", "Eve Evans"):
+        result = tutor(lab, course, "progress", "--export", str(tmp_path / f"{name}.json"),
+                       "--name", name)  # fmt: skip
+        assert result.status == 0, result.err
+    lines = menu(lab, course)
+    shared = [line for line in lines if "shared by several students" in line]
+    assert len(shared) == 1 and "Dee Diaz, Eve Evans" in shared[0]
+    assert "Due dates for the login lab" in shared[0] or "for the login lab" in shared[0]
+    assert "shared by several students: Dee Diaz, Eve Evans" in tutor(lab, course, "progress").out
+    # an account nobody named and nothing loaded into: no line
+    plain = account(tmp_path / "s-ada", "ada")
+    assert not [line for line in menu(plain, course) if line.startswith("Due dates")]
