@@ -194,14 +194,18 @@ class Posed:
             index = int(lowered) - 1
             if 0 <= index < len(self.choices):
                 return str(index)
-        for word in (lowered, yes_no(lowered)):
+        # a yes or no letter (y, n, s, t) answers only a question whose choices are a yes and
+        # a no: at any other choice ``n`` is no answer (a script's "next", teacher walk 7, #2)
+        letter = len(lowered) == 1 and not self.yes_no_question
+        meant = None if letter else yes_no(lowered)
+        for word in (lowered, meant):
             for index, choice in enumerate(self.choices):
                 if word in (choice.lower(), _(choice).lower()):
                     return str(index)
         alias = self.aliases.get(lowered)
         if alias is not None:
             return str(alias)
-        said = self._yes_no_choice(yes_no(lowered))
+        said = self._yes_no_choice(meant)
         if said is not None:
             return said
         number_choice = self._number_choice(text)
@@ -214,6 +218,15 @@ class Posed:
             return None  # the start of several: which one is not for the tutor to guess
         named = self.choices_named(text)
         return str(named[0]) if len(named) == 1 else None
+
+    @property
+    def yes_no_question(self) -> bool:
+        """Whether the question is a choice of two, a yes and a no (as shown, in any of the
+        tutor's languages): the one kind of choice a yes or no letter answers."""
+        if self.answer_type is not AnswerType.CHOICE or len(self.choices) != 2:
+            return False
+        said = {answer_reading.choice_says(_(choice)) for choice in self.choices}
+        return said == {"yes", "no"}
 
     def _yes_no_choice(self, said: str | None) -> str | None:
         """The one choice worded as the yes or the no the student typed (``said``), in any of

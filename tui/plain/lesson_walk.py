@@ -138,6 +138,13 @@ class LessonWalk:
             told = how()
             if told not in posed.prompt:  # some prompts say how to answer themselves
                 self.out.line(told)
+        if posed.yes_no_question:  # a script's n for "next" would answer (teacher walk 7, #2)
+            self.out.line(
+                _(
+                    "y or n answers it: n is no here, not next (a question waiting takes no "
+                    "next; it goes on once answered)."
+                )
+            )
         if asked.question.kind == "guess" and self.guess is None:
             self._start_guess()
 
