@@ -357,6 +357,34 @@ def test_a_long_assignment_title_heads_its_column_by_id_in_the_terminal(
     assert any(line.strip().startswith(f"{long} (week1): due ") for line in lines)
 
 
+def test_one_header_rule_all_titles_or_all_ids(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 7, #3: ``Week 1: diagonals`` headed one column and ``wk2`` the next. One
+    rule for the whole header: all titles when each fits its column, else all ids (the lines
+    above the table give each id its title)."""
+    toml = course / "course.toml"
+
+    def calendar(first: str) -> None:
+        toml.write_text(
+            f'[[assignment]]\nid = "wk1"\ntitle = "{first}"\nlessons = ["alpha"]\n'
+            f'due = "{DUE.isoformat()}"\n'
+            '[[assignment]]\nid = "wk2"\ntitle = "W2"\nlessons = ["beta"]\n'
+            f'due = "{DUE.isoformat()}"\n',
+            encoding="utf-8",
+        )
+
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    for first, heads in (("Week 1: diagonals and sums", ["wk1", "wk2"]), ("W1", ["W1", "W2"])):
+        calendar(first)
+        _status, out, _err = call(capsys, *argv)
+        lines = out.splitlines()
+        table = lines[lines.index("Gradebook") + 3 :]
+        assert table[0].split() == ["Student", "Login", *heads]
+        assert any(line.strip().startswith(f"{first} (wk1): due ") for line in lines)
+        assert any(line.strip().startswith("W2 (wk2): due ") for line in lines)
+
+
 def test_students_says_which_run_counts_beside_the_latest_runs_answers(
     course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -99,14 +99,16 @@ def header(course: Course) -> list[str]:
 
 
 def narrow_header(course: Course, cells: Sequence[Sequence[str]]) -> list[str]:
-    """The terminal table's header: each assignment by its title when the title is no wider
-    than the column's cells, else by its id (teacher walk 6, F11: long titles made the table
-    137 columns wide; the lines above the table give each id its title and due date)."""
+    """The terminal table's header, one rule for every column: the assignments by their titles
+    when each title is no wider than its column's cells, else all by their ids (teacher walk
+    6, F11: long titles made the table 137 columns wide; teacher walk 7, #3: one column headed
+    by a title beside another headed by an id read as inconsistent). The lines above the table
+    give each id its title and due date."""
     titles = header(course)
     for number, assignment in enumerate(course.assignments, start=2):
         room = max([width(visible(line[number])) for line in cells] + [width(assignment.id)])
         if width(visible(titles[number])) > room:
-            titles[number] = assignment.id
+            return titles[:2] + [item.id for item in course.assignments]
     return titles
 
 
