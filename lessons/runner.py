@@ -394,6 +394,7 @@ class LessonRun(Answering):
             points=1 if asked.scored and first else 0,
             at=round(time.time(), 3),
             instance=self._instance(asked),
+            given=asked.given,
         )
         self.record.answers.setdefault(asked.key, outcome)
         self.record.open.pop(asked.key, None)

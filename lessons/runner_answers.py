@@ -13,7 +13,7 @@ from lessons.answers.checking import Posed, Verdict
 from lessons.answers.feedback import say
 from lessons.i18n import _
 from lessons.model import Page, Question
-from lessons.progress.records import LessonRecord, QuestionRecord
+from lessons.progress.records import MAX_GIVEN, LessonRecord, QuestionRecord, given_answer
 from lessons.quiz.guess import GuessResult
 from lessons.quiz.guess import grade as grade_guess
 from lessons.quiz.place import PlaceResult
@@ -35,6 +35,9 @@ class Asked:
     instance: str = ""
     """The numbers drawn for this student (a quiz question drawn per student), recorded with
     the answer: ``n=6``, ``square=1,2 other=3,0``, the live board's ``tick=57``."""
+    given: tuple[str, ...] = ()
+    """The answers typed so far (each counted one), recorded with the outcome (review walk 8,
+    F7)."""
 
 
 class Answering:
@@ -64,7 +67,10 @@ class Answering:
             self.feedback = verdict
             return verdict
         attempts = asked.attempts + 1
-        self.asked = dataclasses.replace(asked, attempts=attempts)
+        given = asked.given
+        if len(given) < MAX_GIVEN:
+            given = (*given, given_answer(text))
+        self.asked = dataclasses.replace(asked, attempts=attempts, given=given)
         verdict = self._scoring_said(verdict)
         if verdict.correct:
             self._finish(right=True, revealed=False)
@@ -164,6 +170,7 @@ class Answering:
             scored=asked.scored,
             at=round(time.time(), 3),
             instance=self._instance(asked),
+            given=asked.given,
         )
         self._save()
 

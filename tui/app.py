@@ -217,7 +217,7 @@ class QueensTutorApp(App[None]):
     def _progress_found(self, found: str) -> None:
         from tui.lesson_offer import offer_lesson_in_progress, welcome
 
-        if found == "unfinished":
+        if found in ("unfinished", ""):  # "": progress, none unfinished: reviews may be due
             dirs = self.lessons_dirs
             self.set_timer(SETTLE_DELAY, lambda: offer_lesson_in_progress(self, dirs))
         elif found == "none" and self.welcome:  # first start: the lessons, the help

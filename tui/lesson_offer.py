@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _
+from lessons.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -46,24 +46,52 @@ def welcome(app: App[Any]) -> None:
 
 
 def offer_lesson_in_progress(app: App[Any], dirs: list[str]) -> None:
-    """Name the unfinished lesson in a notice, if the student is still on the board; ``dirs``:
-    the command line's lesson folders too (--lessons-dir: a teacher's lesson left unfinished)."""
+    """Name the unfinished lesson in a notice, and the review questions due (review walk 7,
+    F11: a student learnt of them only in the menu), if the student is still on the board;
+    ``dirs``: the command line's lesson folders too (--lessons-dir: a teacher's lesson left
+    unfinished)."""
 
     def find() -> None:
         from tui.lesson_context import LessonContext
 
         context = LessonContext.load(dirs=dirs)
         lesson = context.store.in_progress(context.catalog.lessons)
+        due = context.review_plan().count
         if lesson is not None:
             record = context.store.record_for(lesson)
             page = (record.page if record is not None else 0) + 1
             number = context.catalog.lessons.index(lesson) + 1
-            app.call_from_thread(_tell, app, lesson, number, page)
+            app.call_from_thread(_tell, app, lesson, number, page, due)
+        elif due:
+            app.call_from_thread(_tell_due, app, due, False)
 
     app.run_worker(find, thread=True, group="lesson-offer", exit_on_error=False)
 
 
-def _tell(app: App[Any], lesson: Lesson, number: int, page: int) -> None:
+def reviews_due_notice(count: int, lesson_first: bool) -> str:
+    """The start's line on the review questions due: how to open them from the lesson menu
+    (its cursor is on the lesson left unfinished, ``lesson_first``, else on the review)."""
+    if lesson_first:
+        return ngettext(
+            "{count} review question due: press [l], then [Home] and [Enter].",
+            "{count} review questions due: press [l], then [Home] and [Enter].",
+            count,
+        ).format(count=count)
+    return ngettext(
+        "{count} review question due: press [l], then [Enter].",
+        "{count} review questions due: press [l], then [Enter].",
+        count,
+    ).format(count=count)
+
+
+def _tell_due(app: App[Any], count: int, lesson_first: bool) -> None:
+    from tui.screens.main_screen import MainScreen
+
+    if isinstance(app.screen, MainScreen):  # else the student has gone on already
+        app.notify(reviews_due_notice(count, lesson_first), timeout=12, markup=False)
+
+
+def _tell(app: App[Any], lesson: Lesson, number: int, page: int, due: int = 0) -> None:
     from tui.screens.main_screen import MainScreen
 
     screen = app.screen
@@ -82,3 +110,5 @@ def _tell(app: App[Any], lesson: Lesson, number: int, page: int) -> None:
             "go on where you stopped."
         ).format(number=number, page=page, pages=len(lesson.pages))
     app.notify(notice, timeout=12, markup=False)
+    if due:  # beside it, the review questions due (review walk 7, F11)
+        _tell_due(app, due, True)

@@ -33,6 +33,37 @@ class QuestionRecord:
     at: float = 0.0
     instance: str = ""
     """The numbers this student was asked (a quiz question drawn per student), or ""."""
+    given: tuple[str, ...] = ()
+    """What the student typed (or the choice picked), each counted answer, the first first,
+    at most :data:`MAX_GIVEN` (review walk 8, F7: a teacher sees the misconception); () in
+    files written before they were kept."""
+
+
+MAX_GIVEN = 20
+"""The most answers kept for one question (the first ones: a student makes a few)."""
+MAX_GIVEN_TEXT = 200
+"""The longest answer kept (a longer one is cut there: a typed line, not a file)."""
+
+
+def given_answer(text: str) -> str:
+    """An answer as kept: its outer spaces off, cut at :data:`MAX_GIVEN_TEXT` characters."""
+    return text.strip()[:MAX_GIVEN_TEXT]
+
+
+def read_given(data: dict[str, Any], key: str = "given") -> tuple[str, ...]:
+    """The answers kept under ``key`` (absent: none); RecordError for a malformed list."""
+    value = data.get(key, [])
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) > MAX_GIVEN
+        or not all(isinstance(each, str) and len(each) <= MAX_GIVEN_TEXT for each in value)
+    ):
+        raise RecordError(
+            _("{key} must be a list of at most {count} texts of at most {most} characters").format(
+                key=key, count=MAX_GIVEN, most=MAX_GIVEN_TEXT
+            )
+        )
+    return tuple(value)
 
 
 MAX_LOADED = 20
@@ -335,6 +366,7 @@ def _question(data: Any) -> QuestionRecord:
         points=_int(data, "points"),
         at=_time(data, "at"),  # absent in files written before it existed
         instance=_text(data, "instance", MAX_INSTANCE),
+        given=read_given(data),  # absent in files written before they were kept
     )
 
 

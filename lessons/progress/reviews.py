@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from lessons.i18n import _
-from lessons.progress.records import RecordError
+from lessons.progress.records import RecordError, read_given
 from lessons.progress.values import is_time, short
 
 MAX_OUTCOMES = 2000
@@ -100,11 +100,23 @@ class ReviewOutcome:
     lang: str = field(default="", compare=False)
     """The language the question was asked in (``it``); "" in a file written before it was
     kept (review walk 4, F13)."""
+    missed_in: str = field(default="", compare=False)
+    """The lesson the kind was missed in, when the question was drawn from another lesson's
+    (one the student finished: review walk 8, F5); "" when it is :attr:`lesson`, or in a file
+    written before it was kept."""
+    given: tuple[str, ...] = field(default=(), compare=False)
+    """What the student typed or chose, each answer as given, the first first (review walk 8,
+    F7); () in a file written before they were kept."""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         if self.stretch is None:
             del data["stretch"]  # as a file written before it was kept
+        if not self.missed_in:
+            del data["missed_in"]
+        data["given"] = list(self.given)
+        if not self.given:
+            del data["given"]
         return data
 
 
@@ -176,6 +188,7 @@ def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
         not one.right,
         one.stretch is not None,
         bool(one.lang),
+        len(one.given),
     ) > (
         other.attempts,
         other.hint,
@@ -184,6 +197,7 @@ def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
         not other.right,
         other.stretch is not None,
         bool(other.lang),
+        len(other.given),
     )
 
 
@@ -211,6 +225,8 @@ def _outcome(data: Any) -> ReviewOutcome:
         solved=_flag(data, "solved"),
         stretch=_stretch(data.get("stretch")),
         lang=_text(data, "lang", MAX_LANG),
+        missed_in=_text(data, "missed_in", MAX_LESSON),
+        given=read_given(data),
     )
 
 

@@ -68,6 +68,14 @@ class ReviewRow:
     box_before: int = 0
     """The kind's box when the question was asked: the box its intro named ("Box 1 of 4";
     review walk 5, F11). 0: not known."""
+    asked_on: str = ""
+    """The lesson whose question (its method and notation) the instance was drawn from, when
+    it is not :attr:`lesson`, the lesson the kind was missed in, and the student finished it
+    (review walk 8, F5); "" else (the same lesson, or another on the same method)."""
+    asked_on_number: int = 0
+    """That lesson's number (0: not known here)."""
+    answers: tuple[str, ...] = ()
+    """What the student answered, the first first (review walk 8, F7); () when not kept."""
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.__slots__}
@@ -214,12 +222,20 @@ def review_rows(
             lesson_number, title, prompt = named(
                 outcome.lesson, outcome.question, outcome.instance, outcome.lang
             )
+            asked_on, asked_on_number = "", 0
+            if outcome.missed_in and outcome.missed_in != outcome.lesson:
+                # filed under the lesson of the miss (review walk 8, F5); the lesson whose
+                # question it was drawn from named too when she did that lesson
+                done = export.records.get(outcome.lesson)
+                if done is not None and done.completed:
+                    asked_on, asked_on_number = outcome.lesson, lesson_number
+                lesson_number, title, _prompt = named(outcome.missed_in, "", "", outcome.lang)
             rows.append(
                 ReviewRow(
                     student,
                     source,
                     outcome.kind,
-                    outcome.lesson,
+                    outcome.missed_in or outcome.lesson,
                     page,
                     number,
                     outcome.instance,
@@ -237,6 +253,9 @@ def review_rows(
                     outcome.stretch,
                     outcome.lang,
                     before,
+                    asked_on,
+                    asked_on_number,
+                    outcome.given,
                 )
             )
         reviewed = {outcome.kind for outcome in history}

@@ -67,6 +67,9 @@ class StudentAnswer:
     earlier: bool = False
     """A miss of an earlier run of the lesson (started again since): the misses the review
     was drawn from stay in sight (review walk 4, F12)."""
+    answers: tuple[str, ...] = ()
+    """What the student answered, the first first (review walk 8, F7); () when the file did
+    not keep it."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -102,6 +105,7 @@ def _row(
         shown=outcome.revealed,
         at=moment(outcome.at),
         earlier=earlier,
+        answers=outcome.given,
     )
 
 

@@ -12,14 +12,18 @@ never an instance a lesson asks, the lesson drew for the student, or a review as
   ``random-tries``, ``work``, ``examined``) from the sizes the lessons' questions of the kind
   name (their ``n=`` and ``pool=``: the facts the lessons taught) from 4 up (1 x 1 to 3 x 3
   only when the lessons name no larger size), and for ``examined`` (a choice among the numbers
-  it is mixed up with, worked out rather than remembered) any n from 4 to 8 (first those
-  whose figure no lesson page prints, :func:`printed_figures`: lesson 3 prints compare 6), for
+  it is mixed up with, worked out rather than remembered) any n from 4 to 8, for
   ``random-tries`` (n! / solutions, worked out; the question says the number of solutions,
-  ``given=solutions``: no lesson gives it for 9 or 10) 7, 9 and 10 (lesson 3 works out 8), for
-  ``work`` 8 and 9, for ``search-space`` (C(n^2, n), n^n, n!, worked out) any n from 4 to 9
-  with each method (review walk 7, F7: permutations n = 7 came back at +15 while n = 8, 9
-  and other methods' sizes were unused), and for ``solutions`` 5 and 7 (10 and 40, which
-  lessons 2, 3 and 6 show without asking): a size no lesson asks the kind for, while there is one;
+  ``given=solutions``) any n from 4 to 9 (review walk 8, F6 and F4: 7, 9 and 10 only, so n = 7
+  came back word for word at +8 while 4 and 8 were never asked, and 10 x 10 was past the
+  boards a review asks on), for ``work`` 8 and 9, for ``search-space`` (C(n^2, n), n^n, n!,
+  worked out) any n from 4 to 9 with each method (review walk 7, F7: permutations n = 7 came
+  back at +15 while n = 8, 9 and other methods' sizes were unused), and for ``solutions`` 5
+  and 7 (10 and 40, which lessons 2, 3 and 6 show without asking): a size no lesson asks the
+  kind for, while there is one, from 4 to 9 (a lesson's own larger size only when there is no
+  other), and of those first one whose figure (the right answer) no lesson page prints
+  (:func:`printed_figures`: lesson 3 prints the compare 6 table and brute force 4's 1820;
+  review walk 8, F1);
 - the questions about a live board (``next-choice``, ``next-state``, ``attacker``,
   ``attack-rule``) on a board of the same method and a size one smaller, the same or one
   larger, from 4 to 9 (a question missed on a 2 x 2 board comes back on 4 x 4), at a tick
@@ -493,9 +497,10 @@ class Sized:
     added: tuple[tuple[str, str], ...] = ()
     """Parameters every instance is asked with, left out when instances are compared
     (``random-tries given=solutions``: the count of a size no lesson gives is said)."""
-    unprinted: bool = False
+    unprinted: bool = True
     """Sizes whose answer (the figure) a lesson page prints come last (review walk 6, F6:
-    ``examined`` for compare 6, whose table lesson 3 prints)."""
+    ``examined`` for compare 6, whose table lesson 3 prints; review walk 8, F1: every kind
+    computed from a size, brute force n = 4 = 1820 for ``search-space``)."""
 
     def needs_where(self, question: Question) -> bool:
         return not question.params.get("n", "").strip().isdecimal()
@@ -539,7 +544,8 @@ class Sized:
                     same = question.kind == template.question.kind
                     if same and normal(_fixed(question)) == fixed:
                         sizes.update(_sizes_named(question))
-        ordered = sorted(n for n in sizes if n >= SMALLEST_BOARD) or sorted(sizes)
+        # a review's board is from 4 x 4 to 9 x 9 (review walk 8, F4: random tries on 10 x 10)
+        ordered = sorted(n for n in sizes if SMALLEST_BOARD <= n <= LARGEST_BOARD) or sorted(sizes)
         rng.shuffle(ordered)
         found = [
             _instance(
@@ -580,8 +586,13 @@ lessons kept)."""
 
 
 def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
-    """Every figure of :data:`PRINTED_DIGITS` digits or more the pages of ``lessons`` print
-    (their text and its code blocks), digits only."""
+    """Every figure of :data:`PRINTED_DIGITS` digits or more the pages of ``lessons`` (the
+    built-in ones and a course's, as loaded, in the student's language) print, digits only:
+    their text and its code blocks, the words their questions write (prompt, hint,
+    explanation, choices and the reasons a wrong one is wrong), and what a question computed
+    from a size says when the lesson asks it (its prompt, hint, choices and explanation: the
+    feedback the student read). Worked out from the pages, never listed by hand (review walk
+    8, F1)."""
     key = tuple(id(lesson) for lesson in lessons)
     known = _printed.get(key)
     if known is not None and all(a is b for a, b in zip(known[0], lessons, strict=True)):
@@ -590,13 +601,37 @@ def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
     for lesson in lessons:
         for page in lesson.pages:
             for block in page.blocks:
-                if isinstance(block, Text):
-                    for figure in _FIGURE.findall(block.markdown):
-                        digits = "".join(char for char in figure if char.isdecimal())
-                        if len(digits) >= PRINTED_DIGITS:
-                            found.add(digits)
+                for words in _printed_words(block):
+                    found.update(figures_in(words))
     _printed[key] = (lessons, frozenset(found))
     return frozenset(found)
+
+
+def figures_in(words: str) -> set[str]:
+    """The figures of :data:`PRINTED_DIGITS` digits or more in ``words``, digits only."""
+    found: set[str] = set()
+    for figure in _FIGURE.findall(words):
+        digits = "".join(char for char in figure if char.isdecimal())
+        if len(digits) >= PRINTED_DIGITS:
+            found.add(digits)
+    return found
+
+
+def _printed_words(block: object) -> list[str]:
+    """What a page's block prints: a text's Markdown; a question's own words, and for a kind
+    computed from a size (:class:`Sized`) its words as posed (on no board: it needs none)."""
+    if isinstance(block, Text):
+        return [block.markdown]
+    if not isinstance(block, Question):
+        return []
+    words = [block.prompt, block.hint, block.explain]
+    words += [text for choice in block.choices for text in (choice.text, choice.why)]
+    words += [reason for _number, reason in block.wrong]
+    if isinstance(REVIEWERS.get(block.kind), Sized):
+        with suppress(QuizError, StageError, ParamError):
+            posed = pose(block, Stage().session)
+            words += [posed.prompt, posed.hint, posed.explanation, *posed.choices]
+    return words
 
 
 def shown_figures(
@@ -627,10 +662,7 @@ def shown_figures(
         except (QuizError, StageError, ParamError):
             continue
         for words in (posed.prompt, posed.explanation, *posed.choices):
-            for figure in _FIGURE.findall(words):
-                digits = "".join(char for char in figure if char.isdecimal())
-                if len(digits) >= PRINTED_DIGITS:
-                    found.add(digits)
+            found.update(figures_in(words))
     return frozenset(found)
 
 
@@ -1017,11 +1049,11 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "solutions": Sized(N_("how many solutions"), extra=(5, 7), extra_for={}),
     "exists": Sized(N_("is there a solution")),
     "search-space": Sized(N_("search space"), extra=(4, 5, 6, 7, 8, 9)),
-    "random-tries": Sized(N_("random tries"), extra=(7, 9, 10), added=(("given", "solutions"),)),
-    "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
-    "examined": Sized(
-        N_("examined until the first solution"), extra=(4, 5, 6, 7, 8), unprinted=True
+    "random-tries": Sized(
+        N_("random tries"), extra=(4, 5, 6, 7, 8, 9), added=(("given", "solutions"),)
     ),
+    "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
+    "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
     "next-choice": OnBoard(N_("where the search goes next"), plays=True),
     "next-state": NextState(N_("the state a step later")),
     "attacker": OnBoard(N_("which queen attacks")),

@@ -86,6 +86,7 @@ class ReviewRun(LessonRun):
                 hint=decided.hint or asked.hint_shown,
                 revealed=decided.revealed or revealed,
                 solved=decided.solved or solved,
+                given=max(decided.given, asked.given, key=len),
             )
             if later != decided:
                 self.outcomes[self.page_index] = later
@@ -107,6 +108,8 @@ class ReviewRun(LessonRun):
             solved=solved,
             stretch=self._stretch(asked),
             lang=self.review.lesson.lang,
+            missed_in=item.missed_in.id if item.missed_in is not None else "",
+            given=asked.given,
         )
         self.outcomes[self.page_index] = outcome
         if self.review_store is not None:

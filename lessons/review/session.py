@@ -73,6 +73,10 @@ class ReviewPlan:
     next_day: date | None
     asked: tuple[Asked, ...]
     now: float
+    finished: frozenset[str] = frozenset()
+    """The ids of the lessons the student has finished: a review asks its questions on a
+    method and notation she has met, the lesson of the miss or one of these (review walk 8,
+    F5)."""
 
     @property
     def count(self) -> int:
@@ -89,7 +93,14 @@ def plan_review(lessons: Sequence[Lesson], store: ProgressStore, now: float) -> 
     misses = [Miss(a.kind, a.at) for a in asked if a.missed and a.kind in reviewed]
     outcomes = [outcome for outcome in store.review.outcomes if outcome.kind in reviewed]
     found = standings(misses, outcomes)
-    return ReviewPlan(found, tuple(due(found, now)), next_due(found, now), tuple(asked), now)
+    finished = frozenset(
+        lesson.id
+        for lesson in lessons
+        if (record := store.record_for(lesson)) is not None and record.completed
+    )
+    return ReviewPlan(
+        found, tuple(due(found, now)), next_due(found, now), tuple(asked), now, finished
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,10 +111,19 @@ class ReviewItem:
     standing: Standing
     template: Template
     instance: Instance
+    missed_in: Lesson | None = None
+    """The lesson the kind was missed in when the question is drawn from another lesson's
+    (one the student finished, or one on the same method: review walk 8, F5); None when it
+    is the same lesson."""
 
     @property
     def kind(self) -> str:
         return self.standing.kind
+
+    @property
+    def lesson(self) -> Lesson:
+        """The lesson the kind was missed in: the one the review files the question under."""
+        return self.missed_in or self.template.lesson
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +231,29 @@ def _item(
         for lesson_id, key in [*first, *others]
         if (template := loaded.template(places[lesson_id, key], key, found)) is not None
     ]
+    # a board only of a method and notation the student has met: a question of the lessons
+    # she missed the kind in or finished, or one on a board of the method she missed it on
+    # (review walk 8, F5: lesson 5's miss on the iterative b[] came back on lesson 6's
+    # placeQueens, q[], c[], a[] and a call stack, a lesson she never opened); a question on
+    # no board (a count, a formula) shows no method's notation
+    met = {a.lesson.id for a in missed} | plan.finished
+    methods = {
+        board.algorithm
+        for a in missed
+        if found.needs_where(a.question)
+        and (board := loaded.where(a.lesson).get(a.key, Where()).board) is not None
+    }
+    every = templates  # what every lesson asks of the kind is kept off all the same
+    templates = [
+        template
+        for template in templates
+        if template.where.board is None
+        or template.lesson.id in met
+        or template.where.board.algorithm in methods
+    ] or templates
     if not templates:
         return None
+    origin = missed[0].lesson if missed else None
     drawn_for = {(a.lesson.id, a.key): a.instance for a in answered if a.instance}
     past = history.of(kind)
     if isinstance(found, Guessing):  # no tick an earlier review's stretch played (walk 5, F5)
@@ -222,10 +263,10 @@ def _item(
     last = _asked(found, past[-1].instance) if past else set()
     student: set[Hashable] = set()  # the instances the lessons drew for this student
     lessons_ask: set[Hashable] = set()  # every instance of the kind a lesson asks
-    for template in templates:
+    for template in every:
         lessons_ask.update(_known(found, template, {}))
         student.update(_known(found, template, drawn_for, own=False))
-    if any(found.needs_where(template.question) for template in templates):
+    if any(found.needs_where(template.question) for template in every):
         # no board at a tick a lesson asks any question at (its board, its state)
         lessons_ask.update(lesson_spots(found, loaded.every_where()))
     rng = random.Random(f"{seed}:{kind}:{len(past)}")
@@ -265,13 +306,13 @@ def _item(
             for template in templates:
                 instance = draw(found, template, loaded.lessons, rng, first_level, None, figures)
                 if instance is not None:
-                    return ReviewItem(standing, template, instance)
+                    return _made(standing, template, instance, origin)
     before = _reviewed_seen(found, loaded, past)
-    for fresh in _tiers(found, templates, loaded, drawn_for, missed_keys, asked, shown, before):
+    for fresh in _tiers(found, every, loaded, drawn_for, missed_keys, asked, shown, before):
         for template in templates:
             instance = draw(found, template, loaded.lessons, rng, first_level, fresh)
             if instance is not None:
-                return ReviewItem(standing, template, instance)
+                return _made(standing, template, instance, origin)
     for level in range(3 + 2 * len(since)):
         for template in templates:
             known = _known(found, template, drawn_for)
@@ -284,8 +325,16 @@ def _item(
             )[level]
             instance = draw(found, template, loaded.lessons, rng, shunned)
             if instance is not None:
-                return ReviewItem(standing, template, instance)
+                return _made(standing, template, instance, origin)
     return None
+
+
+def _made(
+    standing: Standing, template: Template, instance: Instance, origin: Lesson | None
+) -> ReviewItem:
+    """The item, with the lesson of the miss when the question is drawn from another's."""
+    missed_in = origin if origin is not None and origin.id != template.lesson.id else None
+    return ReviewItem(standing, template, instance, missed_in)
 
 
 def _tiers(

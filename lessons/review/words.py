@@ -90,15 +90,14 @@ def why_again(item: ReviewItem, lessons: Sequence[Lesson], now: float) -> str:
     """The first line of a review's page: why this kind comes back today."""
     standing = item.standing
     since = shown_day(day(standing.since))
-    template = item.template
     days = max(1, (day(now) - day(standing.since)).days)  # as many as passed, not the box's
     if standing.missed_in_lesson:
         text = _(
             "In lesson {number}, {title}, you missed a question of this kind on {day}. "
             "Here is a new one."
         ).format(
-            number=_lesson_number(template.lesson, lessons),
-            title=literal(template.lesson.title),
+            number=_lesson_number(item.lesson, lessons),
+            title=literal(item.lesson.title),
             day=since,
         )
     elif standing.box == 1:

@@ -77,13 +77,12 @@ def test_a_guess_question_a_tick_a_line() -> None:
     assert "Press [o]" not in said
     assert "An empty line asks about the next tick" in said
     # The loop's first tick is b[0]=0; k=1, which calls no isfree: it plays without a question.
-    assert "(b[0]=0)" in said and said.rstrip().endswith("question 0, right 0, ticks left 13")
+    assert "(b[0]=0)" in said and "question 0, right 0, ticks left 13" in said
     assert "isfree(0, 0)" not in said
-    tutor.handle("")  # an empty line asks about the next tick
-    assert (
-        stream.getvalue()
-        .rstrip()
-        .endswith("isfree(1, 0): is row 0 of column 1 free?\nKeys: y yes, n no (esc: no question).")
+    # the next tick's question is asked at once (review walk 8, F3), in words: yes and no are
+    # no letter a command uses (s shows the answer)
+    assert said.rstrip().endswith(
+        "isfree(1, 0): is row 0 of column 1 free?\nType y or yes, n or no (esc: no question)."
     )
     engine = run.engine
     assert engine is not None and walk.guess is not None
@@ -123,3 +122,54 @@ def test_show_the_answer_during_a_visit_plays_from_the_questions_tick() -> None:
         tutor.handle(answer_line(walk, True))
     walk.reveal()
     assert walk.run.answered and engine.tick == TICKS and walk.guess is None
+
+
+def test_after_each_prediction_the_next_question_is_asked_at_once() -> None:
+    """Review walk 8, F3: after a wrong prediction the tick played and the count were said,
+    then nothing; the next question is asked at once, after a right or a wrong one alike."""
+    tutor, walk, stream = tutor_in_lesson()
+    for right in (False, True, False, False, True):
+        assert walk.guess is not None and walk.guess.round.game.question is not None
+        stream.seek(0)
+        stream.truncate()
+        tutor.handle(answer_line(walk, right))
+        if walk.guess is None or walk.guess.round.done:
+            break
+        assert walk.guess.round.game.question is not None, stream.getvalue()
+        said = stream.getvalue().rstrip()
+        assert said.endswith("(esc: no question).") or said.endswith("(space: skip the rule)."), (
+            said
+        )
+
+
+def test_a_line_that_answers_nothing_is_said_so() -> None:
+    """Review walk 8, F3: a typed 1 to an "is it free?" question was dropped silently; it gets
+    a line, and the question's keys again; nothing is counted."""
+    tutor, walk, stream = tutor_in_lesson()
+    assert walk.guess is not None
+    before = (walk.guess.round.asked, walk.run.engine.tick if walk.run.engine else 0)
+    stream.seek(0)
+    stream.truncate()
+    tutor.handle("1")
+    said = stream.getvalue()
+    assert "“1” is not an answer here" in said
+    assert said.rstrip().endswith("Type y or yes, n or no (esc: no question).")
+    engine = walk.run.engine
+    assert (walk.guess.round.asked, engine.tick if engine else 0) == before
+
+
+def test_s_shows_the_answer_and_is_never_yes() -> None:
+    """Review walk 8, F3: in the plain help s is "show the answer"; in the stretch it was also
+    "sì". It shows the answer, an open question or not; sì is typed as a word."""
+    tutor, walk, stream = tutor_in_lesson()
+    assert walk.guess is not None and walk.guess.round.game.question is not None
+    tutor.handle("help")
+    assert "s always shows the answer" in stream.getvalue()
+    tutor.handle("s")
+    assert walk.run.answered and walk.guess is None
+    assert walk.run.record.answers[next(iter(walk.run.record.answers))].revealed
+    tutor, walk, stream = tutor_in_lesson()
+    assert walk.guess is not None
+    tutor.handle("sì")  # a word: answers yes
+    assert walk.guess.round.asked == 1 or walk.guess.round.game.question is not None
+    assert "is not an answer" not in stream.getvalue()

@@ -87,3 +87,60 @@ async def test_the_offer_is_whole_in_the_status_lines_at_80x24(language: str) ->
         shown = " ".join(lines(pane(app, "status"))).split()
         start = shown.index(notice[0]) if notice[0] in shown else -1
         assert shown[start : start + len(notice)] == notice, (notice, shown)
+
+
+def _missed_long_ago() -> None:
+    """Lesson 3's first question missed on a day long gone: its kind is due for review."""
+    from tests.unit.lessons.review_progress import at, miss
+
+    miss(ProgressStore(), "naive-search", ["0.0"], when=at(0))
+
+
+async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
+    """Review walk 7, F11: the start named the unfinished lesson, not the review questions
+    due; a second notice names them and how to open them (the menu's cursor is on the
+    lesson: Home, then Enter)."""
+    from lessons.review.run import ReviewRun
+
+    leave_lesson_at_page_3("iterative")
+    _missed_long_ago()
+    app = QueensTutorApp()
+    said = told(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: any("review question" in m for m in said))
+        assert any("Lesson in progress:" in m for m in said)
+        assert "1 review question due: press [l], then [Home] and [Enter]." in said
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("home", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        assert isinstance(app.screen.lesson_run, ReviewRun)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "1 review question due: press [l], then [Enter]."),
+        ("it", "1 domanda da ripassare: premi [l], poi [Invio]."),
+        ("pl", "1 pytanie do powtórki"),
+    ],
+)
+async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
+    lang: str, words: str
+) -> None:
+    """With no lesson left unfinished, the reviews due are still named at start, in the
+    student's language; l then Enter opens the review (the menu's cursor is on it)."""
+    from lessons.review.run import ReviewRun
+
+    _missed_long_ago()
+    i18n.set_language(lang)
+    app = QueensTutorApp()
+    said = told(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: any(words in m for m in said))
+        assert not any("Lesson in progress" in m for m in said)
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        assert isinstance(app.screen.lesson_run, ReviewRun)  # type: ignore[attr-defined]

@@ -67,6 +67,10 @@ def _from(row: ReviewRow) -> str:
         )
     else:
         lesson = _("From the lesson {title}").format(title=row.lesson_title)
+    if row.asked_on:  # drawn from a lesson she finished (review walk 8, F5)
+        lesson = _("{lesson} (missed there), asked on lesson {number}'s method").format(
+            lesson=lesson, number=row.asked_on_number or row.asked_on
+        )
     language = LANGUAGE_NAMES.get(row.lang) if row.lang != current() else None
     if row.prompt and language is not None:  # the prompt in the words the student read
         return _("{lesson}, asked {language}: {prompt}").format(
@@ -93,6 +97,13 @@ def _asked(row: ReviewRow) -> str:
             n=asks["size"], method=asks["board"], tick=asks["tick"]
         )
     return ""
+
+
+def answers_given(answers: Sequence[str]) -> str:
+    """What the student answered, in words ("" when nothing was kept): review walk 8, F7."""
+    if not answers:
+        return ""
+    return _("Answered: {answers}.").format(answers=", ".join(f"“{each}”" for each in answers))
 
 
 def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
@@ -144,7 +155,11 @@ def print_text(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> None
             print(f"      {title}")
         else:
             print(f"{line}  {title}")
-        for line in [*_wrapped(_from(row), " " * 6, " " * 8), *_wrapped(_asked(row), " " * 8)]:
+        for line in [
+            *_wrapped(_from(row), " " * 6, " " * 8),
+            *_wrapped(_asked(row), " " * 8),
+            *_wrapped(answers_given(row.answers), " " * 8),
+        ]:
             print(line)
     if student is not None:
         _standings(kinds, student)
@@ -252,6 +267,12 @@ def print_counts(rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]) -> No
         print(f"  {pad(names[key], widest)}  {said.format(count=len(due), day=first)}")
 
 
+def answers_cell(answers: Sequence[str]) -> str:
+    """The csv cell of what the student answered: the answers, the first first, joined by
+    " | " ("" when nothing was kept)."""
+    return " | ".join(answers)
+
+
 def json_rows(
     rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -287,6 +308,7 @@ def csv_rows(
             "ticks_right": row.stretch.right if row.stretch is not None else "",
             "ticks_asked": row.stretch.asked if row.stretch is not None else "",
             "ticks_goal": row.stretch.goal if row.stretch is not None else "",
+            "answers": answers_cell(row.answers),
         }
         found.append([cells.get(name, "") for name in fields])
     asked = set(latest)

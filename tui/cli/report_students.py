@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from lessons.i18n import _, ngettext
 from lessons.report.stats import EXCERPT
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
+from tui.cli.report_reviews import answers_given
 
 if TYPE_CHECKING:
     from lessons.course.grading import Grade
@@ -91,6 +92,8 @@ def print_text(
         when = row.at[:16].replace("T", " ") or "-"
         line = f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}"
         print(f"{line}  {text_cell(_excerpt(row.prompt))}" if own else line)
+        if row.answers and not row.right_first:  # what she answered (review walk 8, F7)
+            print(f"      {text_cell(answers_given(row.answers))}")
 
 
 def _excerpt(prompt: str) -> str:
@@ -124,7 +127,13 @@ def print_csv(
     logins = logins or {}
     writer = CsvWriter(sys.stdout)
     writer.writerow(fields)
-    lines = [[data.get(name, "") for name in fields] for data in json_rows(rows, titles)]
+    from tui.cli.report_reviews import answers_cell
+
+    lines = [
+        [data.get(name, "") for name in fields]
+        for data in json_rows(rows, titles)
+        for data in [{**data, "answers": answers_cell(data["answers"])}]
+    ]
     lines += csv_rows(reviews, titles, fields, review_kinds)
     for cells in lines:
         cells[login_at] = logins.get(str(cells[source_at]), "")

@@ -3,14 +3,18 @@
 The lesson walk (tui/plain/lesson_walk.py) starts a :class:`PlainGuess` when the question is
 asked; the headless :class:`lessons.quiz.guess.GuessRound` does the work, as it does for the
 full-screen tutor's tui/screens/guess_question.py. An empty line asks about the next tick (or
-plays it, when it tests no square); y or n (s, t: sì, tak) and 1, 2 or 3 answer, as the main
-board's guess mode takes them; esc leaves the board (the visit does not count).
+plays it, when it tests no square); y or yes, n or no (or the words in the student's
+language: sì, tak) and 1, 2 or 3 answer; esc leaves the board (the visit does not count). A
+letter is never both an answer and a command: ``s`` always shows the answer, as in the
+plain help, not "sì" (review walk 8, F3). Once a tick is played the next question is asked
+at once, and a line that answers nothing gets a line saying so.
 """
 
 from __future__ import annotations
 
 from lessons.i18n import _
 from lessons.quiz.guess import GuessResult, GuessRound
+from lessons.safe_text import visible
 from solver.guess.game import Stage
 from solver.peek import Along
 from solver.stepping import SteppableSearch
@@ -20,8 +24,8 @@ from tui.plain.output import Out
 NEXT = ("", "enter", "o")
 """The words that ask about the next tick (an empty line is enter; o, as the full-screen
 tutor's question says)."""
-YES = ("y", "yes", "s", "t")
-NO = ("n", "no")
+YES = ("y", "yes", "si", "sì", "tak")
+NO = ("n", "no", "nie")
 RULES = {"1": Along.LINE, "2": Along.SUM, "3": Along.DIFF}
 LEAVE = ("esc", "escape")
 
@@ -72,12 +76,17 @@ class PlainGuess:
                 self.out.line(words.prompt_line(question.prompt[-1]))  # the keys that answer it
                 return
             self._said()
-        elif question is not None and question.stage is Stage.FREE:
+        elif question is not None and question.stage is Stage.FREE and self.takes(word):
             round_.answer_yes(word in YES or word == _yes_no()[0])
             self._said()
-        elif question is not None and word in RULES:
+        elif question is not None and question.stage is Stage.RULE and word in RULES:
             round_.answer_rule(RULES[word])
             self._said()
+        elif question is not None:  # no answer to the open question: its keys again
+            self.out.line(not_an_answer(text))
+            self.out.line(words.prompt_line(question.prompt[-1]))
+        elif not round_.done:
+            self.out.line(not_an_answer(text))
 
     def _said(self) -> None:
         """The open question, or the verdict and the tick just played, and the count."""
@@ -93,6 +102,19 @@ class PlainGuess:
                 number=round_.question_number, right=round_.right, left=round_.left
             )
         )
+        # the next tick's question at once, as the first one (review walk 8, F3: after a
+        # wrong prediction nothing was asked until an empty line); a tick that tests no
+        # square plays and is said
+        if round_.next():
+            self._said()
+
+
+def not_an_answer(text: str) -> str:
+    """The line for a typed line that answers nothing on the guess board."""
+    return _(
+        "“{text}” is not an answer here: y or n, 1, 2 or 3 for the rule, an empty line for "
+        "the next tick, esc to leave the board."
+    ).format(text=visible(text.strip()))
 
 
 def _yes_no() -> tuple[str, str]:

@@ -307,6 +307,14 @@ class PlainTutor:
                         "question."
                     )
                 )
+            if tables[0] is commands.LESSON:  # review walk 8, F3: s was both show and sì
+                self.out.line(
+                    _(
+                        "While a guess stretch waits: y or yes, n or no (in your language too: "
+                        "sì, tak); 1, 2 or 3 for the rule; an empty line for the next tick; "
+                        "esc leaves its board. s always shows the answer."
+                    )
+                )
             self.out.line(
                 _(
                     "An empty line is enter. In a script, empty lines and lines that start "

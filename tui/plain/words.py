@@ -261,9 +261,13 @@ def tick_line(frame: Frame) -> str:
     return f"{said}  {state_brief(frame.tables, frame.status.where)}"
 
 
-PLAIN_KEYS = {"guess.keys.moves": "guess.keys.moves.words"}
+PLAIN_KEYS = {
+    "guess.keys.moves": "guess.keys.moves.words",
+    "guess.keys.yes_no": "guess.keys.yes_no.words",
+}
 """A question's key line as the plain tutor says it: it reads lines, so a step is a word there
-(up, destra, góra), not an arrow key."""
+(up, destra, góra), not an arrow key; yes and no are words, never a letter a command also
+uses (review walk 8, F3: ``s`` both "show" and "sì")."""
 
 
 def prompt_line(message: Message) -> str:

@@ -242,6 +242,7 @@ def _records() -> list[str]:
         {"answers": {"1": {"instance": 7}}},
         {"updated": 1e20},
         {"answers": {"1": {"instance": "x" * 2_000}}},
+        {"answers": {"1": {"given": "x"}}},  # the answers typed: a list of texts
     ]
     found = []
     for data in bad:
