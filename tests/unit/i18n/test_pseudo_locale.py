@@ -203,9 +203,10 @@ broken lesson (its error messages for teachers are another piece of work), and `
 
 
 EVERYDAY_RUNS = [argv for argv in COMMAND_RUNS if argv != ("compare", "12")]
-"""The runs of every run: ``compare 12`` (3.4 of the 7 CPU-seconds of these runs: it times
-permutations on 12 queens) prints the sentences ``compare 8`` prints (a row per method, "not
-run: over the limit" for the ones over it) and runs in the thorough tier (issue 40, item 8)."""
+"""The runs of the everyday run, all but ``compare 12``, which runs in the thorough tier: it
+prints the sentences ``compare 8`` prints (a row per method, "not run: over the limit" for the
+ones over it) and was 3.4 of these runs' 7 CPU-seconds, timing permutations on 12 queens
+(issue 40, item 8)."""
 
 
 @pytest.mark.parametrize("argv", sweep(COMMAND_RUNS, everyday=EVERYDAY_RUNS), ids=" ".join)
