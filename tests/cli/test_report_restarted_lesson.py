@@ -14,7 +14,7 @@ from pathlib import Path
 from lessons.progress.export import export_data, lesson_info
 from lessons.progress.records import QuestionRecord
 from lessons.runner import LessonRun
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 from tests.unit.lessons.review_progress import at, lesson, lessons, store_at
 
 FIRST_RUN = {
@@ -47,7 +47,7 @@ def _export(tmp_path: Path) -> Path:
 
 def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     path = _export(tmp_path)
-    text = run_cli("report", "--lang", "en", str(path))
+    text = run_main("report", "--lang", "en", str(path))
     assert text.status == 0, text.err
     table = text.out.split("\nReviews (")[0]  # who never reviewed: after (review walk 5, F8)
     (ada,) = [line for line in table.splitlines() if line.strip().startswith("Ada")]
@@ -63,12 +63,12 @@ def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     assert stats["4.1"] == ["1", "0", "0", "0", "1", "0"]  # answered, right, 1st, hints, shown
     assert stats["2.1"] == ["1", "1", "0", "1", "0", "0"]
     assert stats["5.1"][0] == "0"  # right at the first attempt then: not kept, not counted
-    table = next(csv.DictReader(io.StringIO(run_cli("report", "--format", "csv", str(path)).out)))
+    table = next(csv.DictReader(io.StringIO(run_main("report", "--format", "csv", str(path)).out)))
     assert (table["hints"], table["shown"], table["again_page"]) == ("1", "2", "2")
-    (row,) = json.loads(run_cli("report", "--format", "json", str(path)).out)["rows"]
+    (row,) = json.loads(run_main("report", "--format", "json", str(path)).out)["rows"]
     assert (row["hints"], row["shown"], row["again_page"], row["completed"]) == (1, 2, 2, True)
 
-    answers = run_cli("report", "--lang", "en", "--students", str(path)).out
+    answers = run_main("report", "--lang", "en", "--students", str(path)).out
     said = {}
     for line in answers.splitlines():
         if line.startswith("  ") and not line.startswith("    "):
@@ -85,12 +85,12 @@ def test_the_first_runs_misses_stay_in_the_report(tmp_path: Path) -> None:
     assert "5.1" not in said and "7.1" not in said  # beyond the new run's page, no miss
     rows = list(
         csv.DictReader(
-            io.StringIO(run_cli("report", "--students", "--format", "csv", str(path)).out)
+            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
         )
     )
     earlier = [(r["page"], r["question"], r["shown"]) for r in rows if r["earlier"] == "1"]
     assert earlier == [("2", "1", "0"), ("4", "1", "1"), ("7", "7", "1")]
-    data = json.loads(run_cli("report", "--students", "--format", "json", str(path)).out)
+    data = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
     assert [(a["page"], a["question"]) for a in data["answers"] if a["earlier"]] == [
         (2, 1),
         (4, 1),

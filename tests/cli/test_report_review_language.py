@@ -13,7 +13,7 @@ from pathlib import Path
 from lessons.progress.export import export_data, lesson_info
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
 from lessons.progress.store import ProgressStore
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 from tests.unit.lessons.review_progress import at, lessons, miss
 
 ITALIAN = ReviewOutcome(
@@ -42,7 +42,7 @@ def _flat(text: str) -> str:
 
 def test_the_report_says_in_which_language_a_question_was_asked(tmp_path: Path) -> None:
     path = _export(tmp_path)
-    english = run_cli("report", "--lang", "en", "--students", str(path))
+    english = run_main("report", "--lang", "en", "--students", str(path))
     assert english.status == 0, english.err
     text = _flat(english.out.split("Reviews (apart from the lesson scores)")[1])
     # the Italian question: said so, its prompt in Italian
@@ -53,17 +53,17 @@ def test_the_report_says_in_which_language_a_question_was_asked(tmp_path: Path) 
     assert "Column 2, row 5 and column 4, row 3" in text or "Column 4, row 3" in text
     assert text.count("asked in") == 1
     # the same report in Italian: the English question is the one marked
-    report_it = run_cli("report", "--lang", "it", "--students", str(path))
+    report_it = run_main("report", "--lang", "it", "--students", str(path))
     assert report_it.status == 0, report_it.err
     assert _flat(report_it.out).count("chiesta in inglese") == 1
     # csv and json: the language of each outcome ("" when the file did not keep it)
     table = list(
         csv.DictReader(
-            io.StringIO(run_cli("report", "--students", "--format", "csv", str(path)).out)
+            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
         )
     )
     assert [row["lang"] for row in table if row["review"] == "1"] == ["it", "en", ""]
-    data = json.loads(run_cli("report", "--students", "--format", "json", str(path)).out)
+    data = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
     assert [row["lang"] for row in data["reviews"]] == ["it", "en", ""]
 
 

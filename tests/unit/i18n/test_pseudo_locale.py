@@ -21,6 +21,7 @@ from lessons.quiz.place import PlaceResult, goal_of, grade
 from lessons.quiz.pose import fill, params_of
 from lessons.runner import LessonRun
 from tests.cli.inproc import call
+from tests.tiers import sweep
 from tests.unit.i18n.pseudo import (
     BREAK,
     OPEN,
@@ -201,7 +202,14 @@ broken lesson (its error messages for teachers are another piece of work), and `
 ``serve``, which open the tutor or a server (their screens are audited in tests/tui)."""
 
 
-@pytest.mark.parametrize("argv", COMMAND_RUNS, ids=" ".join)
+EVERYDAY_RUNS = [argv for argv in COMMAND_RUNS if argv != ("compare", "12")]
+"""The runs of the everyday run, all but ``compare 12``, which runs in the thorough tier: it
+prints the sentences ``compare 8`` prints (a row per method, "not run: over the limit" for the
+ones over it) and was 3.4 of these runs' 7 CPU-seconds, timing permutations on 12 queens
+(issue 40, item 8)."""
+
+
+@pytest.mark.parametrize("argv", sweep(COMMAND_RUNS, everyday=EVERYDAY_RUNS), ids=" ".join)
 def test_the_command_line_speaks_the_learners_language(
     argv: tuple[str, ...], pseudo: None, capsys: pytest.CaptureFixture[str]
 ) -> None:

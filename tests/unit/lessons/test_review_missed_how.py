@@ -15,7 +15,7 @@ from lessons.quiz.guess import GuessResult
 from lessons.review.run import ReviewRun
 from lessons.review.session import compose, plan_review
 from lessons.review.words import done, last_review
-from tests.cli.clirun import run_cli
+from tests.cli.clirun import run_main
 from tests.unit.lessons.review_progress import Clock, at, lessons, miss, store_at
 
 
@@ -100,7 +100,7 @@ def test_progress_and_the_report_say_the_score(tmp_path: Path) -> None:
     miss(store, "iterative", ["10.6"], when=at(0))
     store.add_review(outcome, 5)
     env = {"HOME": str(home), "XDG_DATA_HOME": str(home)}
-    shown = run_cli("progress", "--lang", "en", env=env)
+    shown = run_main("progress", "--lang", "en", env=env)
     assert shown.status == 0, shown.err
     assert "Missed: predicting ticks (20 of 22 ticks right, needed 21)." in shown.out
     path = tmp_path / "ada.json"
@@ -108,18 +108,18 @@ def test_progress_and_the_report_say_the_score(tmp_path: Path) -> None:
         store_at(home).records, lesson_info(lessons()), "Ada", review=ReviewHistory((outcome,), 5)
     )
     path.write_text(json.dumps(data))
-    text = run_cli("report", "--lang", "en", "--students", str(path))
+    text = run_main("report", "--lang", "en", "--students", str(path))
     assert text.status == 0, text.err
     assert "missed: 20 of 22 ticks right, needed 21" in text.out
     assert "a wrong first answer" not in text.out
     table = list(
         csv.DictReader(
-            io.StringIO(run_cli("report", "--students", "--format", "csv", str(path)).out)
+            io.StringIO(run_main("report", "--students", "--format", "csv", str(path)).out)
         )
     )
     (reviewed,) = [row for row in table if row["review"] == "1"]
     assert [reviewed[f"ticks_{name}"] for name in ("right", "asked", "goal")] == ["20", "22", "21"]
-    js = json.loads(run_cli("report", "--students", "--format", "json", str(path)).out)
+    js = json.loads(run_main("report", "--students", "--format", "json", str(path)).out)
     assert js["reviews"][0]["stretch"] == {
         "right": 20,
         "asked": 22,

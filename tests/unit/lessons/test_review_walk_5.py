@@ -12,12 +12,13 @@ import pytest
 from lessons.progress.reviews import ReviewOutcome
 from lessons.review.reviewers import read_instance
 from lessons.review.session import compose, plan_review
+from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 
 SEEDS = range(1, 7)
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", sweep(SEEDS, everyday=[1]))
 def test_a_guess_stretch_shares_no_tick_with_an_earlier_reviews(tmp_path: Path, seed: int) -> None:
     store = store_at(tmp_path)
     miss(store, "iterative", ["10.6", "10.7", "10.8"], when=at(0))

@@ -40,6 +40,7 @@ from lessons.review.session import ReviewItem, compose, plan_review
 from lessons.review.where import where_asked_once
 from lessons.stage import Stage
 from solver.stepping import Stop
+from tests.tiers import sweep
 from tests.unit.lessons.review_progress import at, lessons, miss, store_at
 from tests.unit.lessons.test_review_walk_6 import _seen
 
@@ -52,7 +53,7 @@ def _record(store: ProgressStore, item: ReviewItem, day: float, seed: int) -> No
     assert store.add_review(outcome, seed)
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_search_space_repeats_no_reviews_question_while_others_are_left(
     tmp_path: Path, seed: int
 ) -> None:
@@ -112,7 +113,7 @@ def _lesson_ticks() -> dict[tuple[str, int], list[tuple[int, int]]]:
     return found
 
 
-@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_a_guess_stretch_keeps_off_the_last_reviews_ticks_and_the_lessons(
     tmp_path: Path, seed: int
 ) -> None:
@@ -174,7 +175,7 @@ def _queens(engine: object) -> object:
     return placed() if callable(placed) else placed
 
 
-@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("seed", sweep(range(1, 9), everyday=[1]))
 def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
     tmp_path: Path, seed: int
 ) -> None:
@@ -229,7 +230,7 @@ def test_a_live_question_keeps_off_the_ticks_an_earlier_review_played(
             _record(store, item, day, review.seed)
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_examined_asks_another_methods_unprinted_size_before_a_printed_one(
     tmp_path: Path, seed: int
 ) -> None:
@@ -287,7 +288,7 @@ def _figures_shown(item: ReviewItem) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("seed", sweep(range(1, 7), everyday=[1]))
 def test_a_sized_answer_was_not_shown_by_the_last_review(tmp_path: Path, seed: int) -> None:
     """F3 as walked: the +1 "examined" question (compare 7) listed 85,900,584 among its choices
     and feedback; +2's search space asked brute force n = 7, 85,900,584. Reviews in a row: a
