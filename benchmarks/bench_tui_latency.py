@@ -44,7 +44,10 @@ wrote before its main screen was one Line-API widget (:data:`BYTES_BEFORE`).
   must stay well under the idle gap, or a late second frame would have been cut off. After
   each key the new ``tick N`` / ``count N`` must be on screen, or the run fails. 5 keys are
   played first and not counted (first-use costs). Median and p95 (nearest rank) are printed,
-  and the ratio tutor / floor (target: within 1.5x, the brief's budget).
+  and the ratio tutor / floor (target: within 1.5x, the brief's budget). Beside it, the CPU
+  time of each program's main thread a key (median; /proc/PID/task/PID/schedstat read before
+  the write and after the frame): on a loaded machine the wall time waits for a core, this
+  does not, so ``--vs`` runs compare trees by it (this tree's over the other's).
 * Memory: VmRSS from /proc/PID/status of the tutor (``-n 32``, first-solution mode, whose first
   solution is millions of ticks away) after autoplay at its top speed (10,000 ticks/s, ``+``
   pressed 8 times, then ``p``) until the screen shows ``tick N`` with N >= 100,000, then ``p``
