@@ -106,7 +106,7 @@ def table_row(
     compares with the row it follows cell by cell by identity)."""
     cells = list(_plain_cells(texts))
     for index in stale:
-        if index < len(cells):
+        if 0 <= index < len(cells):
             cells[index] = _cell(texts[index], CellMark.STALE)
     if changed is not None and 0 <= changed < len(cells):
         cells[changed] = _cell(texts[changed], CellMark.CHANGED)
