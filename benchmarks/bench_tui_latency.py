@@ -44,7 +44,10 @@ wrote before its main screen was one Line-API widget (:data:`BYTES_BEFORE`).
   must stay well under the idle gap, or a late second frame would have been cut off. After
   each key the new ``tick N`` / ``count N`` must be on screen, or the run fails. 5 keys are
   played first and not counted (first-use costs). Median and p95 (nearest rank) are printed,
-  and the ratio tutor / floor (target: within 1.5x, the brief's budget).
+  and the ratio tutor / floor (target: within 1.5x, the brief's budget). Beside it, the CPU
+  time of each program's main thread a key (median; /proc/PID/task/PID/schedstat read before
+  the write and after the frame): on a loaded machine the wall time waits for a core, this
+  does not, so ``--vs`` runs compare trees by it (this tree's over the other's).
 * Memory: VmRSS from /proc/PID/status of the tutor (``-n 32``, first-solution mode, whose first
   solution is millions of ticks away) after autoplay at its top speed (10,000 ticks/s, ``+``
   pressed 8 times, then ``p``) until the screen shows ``tick N`` with N >= 100,000, then ``p``
@@ -219,7 +222,9 @@ def latencies(
     programs: list[tuple[str, list[str], str]], keys: int, idle: float
 ) -> dict[str, dict[str, float]]:
     """Key-to-frame latency of ``space`` (seconds) for each program: median, p95, the longest
-    pause inside a frame, and bytes a key.
+    pause inside a frame, bytes a key, and the median CPU time of the program's main thread a
+    key (from the write to the frame's end and its idle gap: on a loaded machine the wall time
+    waits for a core, this does not).
 
     The programs run side by side and take turns, one key each per round, so a machine that
     gets slower or faster during the run (a shared server) moves every program's figures
@@ -234,10 +239,13 @@ def latencies(
         measured: dict[str, list[float]] = {name: [] for name, _, _ in running}
         gap = dict.fromkeys(measured, 0.0)
         volume = dict.fromkeys(measured, 0)
+        cpu: dict[str, list[float]] = {name: [] for name in measured}
         for count in range(1, WARM_UP + keys + 1):
             for name, program, label in running:
+                before = program.main_thread_cpu_seconds()
                 burst = press(program, b" ", label, count, idle)
                 if count > WARM_UP:
+                    cpu[name].append(program.main_thread_cpu_seconds() - before)
                     measured[name].append(burst.latency)
                     gap[name] = max(gap[name], burst.longest_gap)
                     volume[name] += len(burst.data)
@@ -252,6 +260,7 @@ def latencies(
             "p95": p95(values),
             "gap": gap[name],
             "bytes": volume[name] / keys,
+            "cpu": statistics.median(cpu[name]),
         }
         for name, values in measured.items()
     }
@@ -418,6 +427,20 @@ def measure(args: argparse.Namespace, size: str) -> bool:
             f"{figures['gap'] * 1000:.1f} ms)"
         )
     print("  target: median within 1.5x of the floor at n=8, 2x at n=32, every method")
+    print("\nmain thread's CPU time a key (median; ratio to floor):")
+    for name, figures in measured.items():
+        ratio = figures["cpu"] / floor["cpu"]
+        print(f"  {name:<26} {figures['cpu'] * 1000:6.2f} ms   ratio {ratio:.2f}")
+    if args.vs is not None:
+        print(f"  this tree / {args.vs} (medians of each):")
+        for name, figures in measured.items():
+            other = measured.get(f"{name} (--vs)")
+            if other is not None:
+                print(
+                    f"    {name:<24} CPU {figures['cpu'] / other['cpu']:.3f}"
+                    f"   wall {figures['median'] / other['median']:.3f}"
+                    f"   bytes {figures['bytes']:,.0f} / {other['bytes']:,.0f}"
+                )
     limits = [f"{most:,} at n={n}" for (at, n), most in BYTES_BEFORE.items() if at == size]
     if limits:
         print(f"  target: bytes a key at most {', '.join(limits)} (before the Line-API screen)")

@@ -200,6 +200,12 @@ class PtyProgram:
                 total += int(stats.read().split()[0])
         return total / 1e9
 
+    def main_thread_cpu_seconds(self) -> float:
+        """CPU seconds the program's main thread has run so far (/proc/PID/task/PID/schedstat):
+        where Textual handles a key and draws its frame, without its input and output threads."""
+        with open(f"/proc/{self.pid}/task/{self.pid}/schedstat") as stats:
+            return int(stats.read().split()[0]) / 1e9
+
     def rss_kib(self) -> int:
         """Resident memory (VmRSS) in KiB, from /proc."""
         with open(f"/proc/{self.pid}/status") as status:

@@ -100,15 +100,26 @@ def table_row(
     """One array of the notes as a row of a state table, each cell marked as every table marks
     it: the entry the last tick read, else the one it wrote, else a value left over from
     earlier (C keeps it), else plain. The same arguments give the same row object (a tick
-    changes a cell or two, and the state table redraws only the rows that are new)."""
-    cells = []
-    for index, text in enumerate(texts):
-        mark = CellMark.PLAIN
-        if index == read:
-            mark = CellMark.READ
-        elif index == changed:
-            mark = CellMark.CHANGED
-        elif index in stale:
-            mark = CellMark.STALE
-        cells.append(Cell(text, mark))
+    changes a cell or two, and the state table redraws only the rows that are new). Its cells
+    are shared: the plain ones with every row of the same values, each marked one with every
+    row that marks the same value so (a new row is a copy with a few cells swapped, and
+    compares with the row it follows cell by cell by identity)."""
+    cells = list(_plain_cells(texts))
+    for index in stale:
+        if 0 <= index < len(cells):
+            cells[index] = _cell(texts[index], CellMark.STALE)
+    if changed is not None and 0 <= changed < len(cells):
+        cells[changed] = _cell(texts[changed], CellMark.CHANGED)
+    if read is not None and 0 <= read < len(cells):
+        cells[read] = _cell(texts[read], CellMark.READ)
     return TableRow(name, tuple(cells))
+
+
+@lru_cache(maxsize=256)
+def _plain_cells(texts: tuple[str, ...]) -> tuple[Cell, ...]:
+    return tuple(_cell(text, CellMark.PLAIN) for text in texts)
+
+
+@lru_cache(maxsize=4096)
+def _cell(text: str, mark: CellMark) -> Cell:
+    return Cell(text, mark)

@@ -117,17 +117,24 @@ class Pane:
         """Lines of the box drawn since they last changed (see :meth:`_mark`)."""
         self._sides: dict[int, Segment] = {}
         self._bars_drawn: dict[tuple[object, ...], list[Segment]] = {}
+        self._measured: tuple[object, ...] = ()
+        """What the sizes were last worked out from (see :meth:`_measure`)."""
         self._measure()
 
     # -- geometry ------------------------------------------------------------------------------
 
     def _measure(self) -> None:
-        """Work out the pane's sizes from its box and its content (kept until they change)."""
+        """Work out the pane's sizes from its box and its content (kept until they change:
+        a tick hands the same number of rows at the same widths, so nothing is worked out)."""
+        lines = len(self.rows) + (self.footer is not None)
+        key = (self.box, lines, self.head_width, self.body_width, self.step)
+        if key == self._measured:
+            return
+        self._measured = key
         border = 2 if self.look.border is not None else 0
         top, right, bottom, left = self.look.padding
         width = max(self.box.width - border - left - right, 0)
         height = max(self.box.height - border - top - bottom, 0)
-        lines = len(self.rows) + (self.footer is not None)
         virtual_width = self.head_width + self.body_width + self.step - 1
         vertical = self.look.vertical if lines > height else 0
         horizontal = self.look.horizontal if virtual_width > width - vertical else 0

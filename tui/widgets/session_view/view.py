@@ -421,22 +421,34 @@ class SessionView(AnswerKeys, can_focus=True):
         """Refresh the lines the panes say changed, each only across the columns that changed
         (Textual sends a changed line from its widget's left edge, or from the nearest seam
         (:class:`~tui.widgets.session_view.seam.Seam`), to the end of the change)."""
-        regions: list[Region] = []
+        spans: list[list[int]] = []
         for pane in self.panes.values():
             dirty = pane.take_dirty()
             box = pane.box
             if not box.width or not box.height:
                 continue
             if dirty is None:
-                regions.append(Region(*box))
+                spans.append(list(box))
                 continue
-            for line, (start, end) in dirty.items():
+            # Adjacent lines changed across the same columns (the call stack's lines, the
+            # narration's) are one region: the same cells, fewer regions for Textual to place.
+            last: list[int] | None = None
+            for line, (start, end) in sorted(dirty.items()):
                 if 0 <= line < box.height and end > start:
-                    regions.append(Region(box.x + start, box.y + line, end - start, 1))
+                    x, y = box.x + start, box.y + line
+                    if last is not None and (last[0], last[1] + last[3], last[2]) == (
+                        x,
+                        y,
+                        end - start,
+                    ):
+                        last[3] += 1
+                        continue
+                    last = [x, y, end - start, 1]
+                    spans.append(last)
         if everything:
             self.refresh()
-        elif regions:
-            self.refresh(*regions)
+        elif spans:
+            self.refresh(*(Region(*span) for span in spans))
 
     # -- drawing -----------------------------------------------------------------------------
 
