@@ -57,7 +57,7 @@ from lessons.review.reviewers import (
     standing_of,
     taken_by,
 )
-from lessons.review.where import Where, where_asked
+from lessons.review.where import Where, where_asked_once
 
 REVIEW_ID = "(review)"
 """The review's lesson id: no lesson file can have it (ids are letters, digits and -)."""
@@ -155,9 +155,10 @@ class _Lessons:
         return Template(lesson, key, question, where)
 
     def where(self, lesson: Lesson) -> dict[str, Where]:
-        """Where ``lesson`` asks each of its questions (played once)."""
+        """Where ``lesson`` asks each of its questions (played once a process for each lesson
+        kept: a review composed again, or the next day's in a long-lived server, reads it)."""
         if lesson.id not in self._where:
-            self._where[lesson.id] = where_asked(lesson)
+            self._where[lesson.id] = where_asked_once(lesson)
         return self._where[lesson.id]
 
     def every_where(self) -> list[Where]:
