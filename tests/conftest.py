@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,9 +49,19 @@ def _plain_environment(
     would wait in: solver/session/share.py)."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
-    monkeypatch.setenv("QUEENS_TUTOR_RUN_SHARE", str(tmp_path_factory.mktemp("runs")))
+    # one fresh folder a test, made by tempfile in a folder of the run's own: pytest's
+    # mktemp lists the whole base folder each time to number the next one, which grows
+    # with every test of the worker (about 12 ms a test by the end of a worker's share)
+    root = tmp_path_factory.getbasetemp() / "environments"
+    root.mkdir(exist_ok=True)
+    folder = Path(tempfile.mkdtemp(dir=root))
+    for name, variable in (
+        ("xdg-data", "XDG_DATA_HOME"),
+        ("xdg-config", "XDG_CONFIG_HOME"),
+        ("runs", "QUEENS_TUTOR_RUN_SHARE"),
+    ):
+        (folder / name).mkdir()
+        monkeypatch.setenv(variable, str(folder / name))
 
 
 @pytest.fixture(autouse=True)
