@@ -53,6 +53,7 @@ from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
+from tui.widgets.word_wrapped import WordWrapped
 
 if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
@@ -76,6 +77,8 @@ TREE_FRAME = 4
 DATES_SECONDS = 2.0
 """How often an open page of an assignment's lesson looks whether the course's calendar
 changed (a ``stat`` of its files; they are read again only when they did)."""
+FEEDBACK_SHARE = 0.45
+"""The share of the screen's height a feedback box has at least (lessons.tcss, 45vh)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 
@@ -214,6 +217,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._read_past: tuple[int, int] | None = None
         """The page and the board's tick whose narration the student read on past (Enter on
         text below the fold): it stays closed, the text has its room, until the next step."""
+        self._yielded: tuple[int, str] | None = None
+        """The page and the answer's feedback that the page's text yields the pane to (the
+        feedback is longer than the room under the text: lesson 5's ten ticks took four boxes
+        of ten lines beside empty lines of text, student walk 6 F19)."""
+        self._text_back: tuple[int, str] | None = None
+        """The same for a feedback whose text the student brought back (PgUp, Up, Home)."""
+        self._text_more = False
+        """Whether the yielded text went on below the fold (Enter shows it after the feedback)."""
         self._reading: int | None = None
         """The page whose text went on below the fold while its board's narration showed: on a
         short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``),
@@ -507,6 +518,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
+        self._fit_feedback()
         self._show_reading()
         self._show_status()
 
@@ -662,8 +674,70 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _refresh_next_step(self) -> None:
         if self.lesson_run.asked is None and self.is_mounted:
+            self._fit_feedback()
             self.query_one(QuizPanel).next_step(self._next_step(), self._reading_labels())
             self._note_reading()
+
+    def _answer_feedback(self) -> tuple[int, str] | None:
+        """The page and the answer's feedback on screen (None: a question waits, or the box
+        shows a tick's narration or nothing)."""
+        run = self.lesson_run
+        if run.asked is not None or not run.answered or run.feedback is None:
+            return None
+        shown = self.query_one("#quiz-feedback", WordWrapped).text
+        if not run.feedback.message or shown != run.feedback.message:
+            return None
+        return (run.page_index, run.feedback.message)
+
+    def _fit_feedback(self) -> None:
+        """An answer's feedback takes the room the page's text does not use (the box grows
+        into the pane's empty lines); one longer than that has the whole pane, the text
+        yielding to it until the next Enter goes on (PgUp, Up or Home bring the text back)."""
+        pane = self.query_one(LessonPane)
+        box = self.query_one(FeedbackBox)
+        about = self._answer_feedback()
+        if about is None or about == self._text_back:
+            self._set_yield(False)
+            if box.styles.max_height is not None and about is None:
+                box.styles.max_height = None  # the style's (lessons.tcss)
+            return
+        if about == self._yielded:
+            room = pane.content_region.height - self.query_one("#quiz-next").outer_size.height
+            self._set_box_height(box, room)
+            return
+        quiz = self.query_one(QuizPanel)
+        text = self.query_one("#lesson-text").outer_size.height
+        overhead = quiz.outer_size.height - box.outer_size.height
+        least = int(self.size.height * FEEDBACK_SHARE)  # the style's 45vh
+        room = max(least, pane.content_region.height - text - overhead)
+        if box.virtual_size.height <= room or box.size.width == 0:
+            self._set_box_height(box, room)
+            return
+        self._yielded = about
+        self._text_more = pane.page.more_below
+        self._set_yield(True)
+
+    @staticmethod
+    def _set_box_height(box: FeedbackBox, rows: int) -> None:
+        if box.styles.max_height is None or box.styles.max_height.value != rows:
+            box.styles.max_height = max(rows, 1)
+
+    def _set_yield(self, on: bool) -> None:
+        """The page's text yields the pane to the answer's feedback (lessons.tcss, -yield)."""
+        pane = self.query_one(LessonPane)
+        if pane.has_class("-yield") != on:
+            pane.set_class(on, "-yield")
+            if not on:
+                self.query_one(FeedbackBox).styles.max_height = None
+
+    def _text_comes_back(self) -> bool:
+        """The student scrolls the page's text while it yields to a feedback: it comes back
+        (the feedback keeps its box under it); True when it did."""
+        if not self.query_one(LessonPane).has_class("-yield"):
+            return False
+        self._text_back = self._yielded
+        self._fit_feedback()
+        return True
 
     def _note_reading(self) -> None:
         """The page's text goes on below the fold while the board's narration shows: the page
@@ -725,6 +799,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         if self.query_one(QuizPanel).feedback_box.read_on():
             return  # the feedback goes on below its box: enter showed the next boxful first
+        if self._text_more and self._text_comes_back():
+            return  # the page's text went on below the fold under the feedback: it shows
         reads_on = not run.answered or run.answer_ends_page  # else go_on shows the new text
         if reads_on and not run.finished and self.query_one(LessonPane).read_on():
             self._read_past_narration()
@@ -813,15 +889,21 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.action_restart()
 
     def action_scroll(self, lines: int) -> None:
+        if lines < 0 and self._text_comes_back():
+            return
         self.query_one(LessonPane).scroll_lines(lines)
 
     def action_scroll_page(self, pages: int) -> None:
+        if pages < 0 and self._text_comes_back():
+            return
         page = self.query_one(LessonPane).page
         if pages > 0 and page.more_below:
             self._read_past_narration()
         self.query_one(LessonPane).scroll_pages(pages)
 
     def action_scroll_to_end(self, end: bool) -> None:
+        if not end and self._text_comes_back():
+            return
         self.query_one(LessonPane).scroll_to_edge(end)
 
     def action_menu(self) -> None:
