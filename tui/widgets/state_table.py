@@ -41,10 +41,11 @@ _BLANK = Row((), ())
 @lru_cache(maxsize=8192)
 def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> Cell:
     """One cell ``width`` columns wide; a cell the last tick read stands in brackets, a value
-    left over from earlier in parentheses."""
+    left over from earlier in parentheses, both right-aligned in the cell (its padding kept
+    before them: "2   [4]", never "2[   4]", student walk 6, F30)."""
     if mark is CellMark.READ:
         left, right = brackets
-        return f"{left}{text:>{width - 2}}{right}", _STYLE[mark]
+        return f"{left + text + right:>{width}}", _STYLE[mark]
     if mark is CellMark.STALE and width >= len(text) + 2:
         # A value C keeps from earlier (a removed queen's q[i]): in parentheses, not told by
         # its colour alone (issue 39, N20: "q │ 0 2 - -" read as a queen in row 1).
@@ -166,18 +167,29 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
     """The marker line(s): the text under the current entry, moved left (or wrapped) to fit."""
     if not text:
         return []
-    if at + len(text) <= body:
+    room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
+    if at + len(text) <= room:
         return [_Text(text, at)]
-    if len(text) <= body:
-        return [_Text(text, body - len(text))]
-    return [_Text(part) for part in _wrap(text, body)]
+    if len(text) <= room:
+        return [_Text(text, room - len(text))]
+    return [_Text(part) for part in _wrap(text, room)]
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` columns, broken at spaces where it can be."""
+    """``text`` in lines of at most ``width`` columns, broken between its parts (a frame's name
+    and each local, two spaces apart: "sicura(2, 0)" / "i = 0", never "i =" / "0", student
+    walk 6, F23) and else at spaces where it can be."""
     if len(text) <= width:
         return [text]
-    return textwrap.wrap(text, max(width, 1), break_on_hyphens=False) or [text]
+    lines: list[str] = []
+    for part in text.split("  "):
+        if lines and len(lines[-1]) + 2 + len(part) <= width:
+            lines[-1] += "  " + part
+        elif len(part) <= width:
+            lines.append(part)
+        else:
+            lines.extend(textwrap.wrap(part, max(width, 1), break_on_hyphens=False) or [part])
+    return lines or [text]
 
 
 class TableDrawing:
