@@ -870,6 +870,14 @@ class LessonScreen(OtherBoards, BoardScreen):
             return asked is not None and asked.question.kind in ("place", "guess")
         return True
 
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """The key bar names f2 only for a question that has a hint (f2 on one without still
+        says so, and costs nothing: student walk 6, F3)."""
+        if binding.action == "hint":
+            asked = self.lesson_run.asked
+            return asked is not None and bool(asked.posed.hint)
+        return True
+
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:
             self.query_one(QuizPanel).feedback(
