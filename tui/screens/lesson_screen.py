@@ -366,6 +366,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         tree_board.frame = board
         widest = max((cell_len(line.text) for line in tree.lines), default=0)
+        if board is not None:  # as wide as the tree gets on this board: it never jumps
+            widest = max(widest, self._tree.widest(len(board.squares)))
         width = min(TREE_MAX_WIDTH, max(TREE_MIN_WIDTH, widest + TREE_FRAME))
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width

@@ -32,6 +32,30 @@ class LessonTree:
         self.follower: TreeFollower | None = None
         self.pane: TreePane | None = None
 
+    def widest(self, n: int) -> int:
+        """The widest line the tree on an ``n`` x ``n`` board can have (its deepest node with
+        its longest words, in the language in use): the pane keeps that width on its page,
+        never jumping sideways as the tree grows and shrinks (student walk 6, F14)."""
+        from rich.cells import cell_len
+
+        from solver.messages import Message, render
+        from tui.widgets.tree_pane import tree_chars
+
+        chars = tree_chars(self.glyphs)
+        last = max(n - 1, 0)
+        labels = [render(Message.of("tree.root"))]
+        for key in ("tree.placed", "tree.left"):
+            labels.append(render(Message.of(key, col=last, row=last)))
+        labels.append(render(Message.of("tree.solution", col=last, row=last, number=99)))
+        for rule in ("row", "sum", "diff"):
+            why = Message.of(f"tree.rule.{rule}")
+            labels.append(render(Message.of("tree.cut", col=last, row=last, rule=why, a_col=last)))
+        guide = max(cell_len(chars.branch), cell_len(chars.last))
+        indent = max(cell_len(chars.pipe), cell_len(chars.blank)) * last
+        glyph = max(map(cell_len, (chars.placed, chars.cut, chars.left, chars.solution)))
+        head = cell_len(chars.marker) + 1 + indent + guide + glyph + 1
+        return head + max(map(cell_len, labels))
+
     def show(self, under: Widget, shown: bool, session: BoardSession | None) -> TreeFrame | None:
         """Show the tree at the page's board's tick when the page shows it (the frame drawn),
         else hide it (None)."""
