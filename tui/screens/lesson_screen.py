@@ -83,6 +83,15 @@ SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 
 
+def shortened(title: str, keep: int) -> str:
+    """``title`` in ``keep`` columns and an ellipsis, cut after a whole word where one fits
+    ("Diagonals: col+row, row-col and the…", not "...and the arra…": student walk 6, F15)."""
+    cut = title[: max(keep, 0)]
+    if len(cut) < len(title) and not title[len(cut)].isspace() and " " in cut.strip():
+        cut = cut[: cut.rstrip().rfind(" ")]
+    return cut.rstrip(" ,;:-") + "…"
+
+
 def solutions_title(status: Status) -> str:
     """The title of the list of solutions found on an all-solutions board ("" for none)."""
     if not status.all_mode or not status.found:
@@ -383,7 +392,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         over = cell_len(whole.format(title=title, **numbers)) - room
         if over > 0 and room > 0:
             keep = max(cell_len(title) - over - 1, 0)
-            title = title[:keep].rstrip() + "…"
+            title = shortened(title, keep)
         return whole.format(title=title, **numbers)
 
     def _title_room(self) -> int:
@@ -567,7 +576,7 @@ class LessonScreen(OtherBoards, BoardScreen):
                 # no title, the review's, on a narrow screen).
                 over = self._over(title, status.size, where, tick)
                 if over > 0 and cell_len(title) > over + 1:
-                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                    title = shortened(title, cell_len(title) - over - 1)
                     over = self._over(title, status.size, where, tick)
                 if over > 0:
                     where = ""
@@ -575,7 +584,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             else:
                 over = cell_len(f" {self.score_text(title)}") - self.size.width
                 if over > 0 and cell_len(title) > over + 1:
-                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                    title = shortened(title, cell_len(title) - over - 1)
             line = f" {self.score_text(title)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
