@@ -115,7 +115,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, or the board in guess mode, for a question answered there |
-    | T | the search tree on the whole screen, the page's board stepped there (n <= 6) |
+    | T | the search tree on a screen of its own, the page's board stepped there (n <= 6) |
     | up / down, pageup / pagedown | scroll the text |
     | , / . | scroll the list of solutions up / down (when it is longer than its box) |
     | R | start the lesson again (in the key bar at the lesson's end) |

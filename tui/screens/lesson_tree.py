@@ -1,7 +1,7 @@
 """``@tree`` on a lesson page: the Wrocław loop's search tree, grown and shrunk with the board's
 tick (the page's directives and the student's own steps alike). The tree takes the board's
 column, as tall as the screen, and the board moves above the text (tui/screens/lesson_screen.py);
-``T`` shows it on the whole screen (tui/screens/tree_screen.py).
+``T`` shows it on a screen of its own (tui/screens/tree_screen.py).
 
 The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
 keeps the pane: mounted in the board's column when first asked for, hidden when the page does
@@ -77,6 +77,6 @@ class LessonTree:
         self.pane.display = frame is not None
         if frame is not None:
             self.pane.border_title = frame.title
-            self.pane.border_subtitle = _("T: whole screen")
+            self.pane.border_subtitle = _("T: tree screen")
             self.pane.frame = frame
         return frame

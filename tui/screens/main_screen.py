@@ -127,7 +127,7 @@ class MainScreen(BoardScreen):
     | g | guess mode: space and enter ask first (y/n, 1/2/3, a row or b; esc drops) |
     | o | place your own queens; "you drive" the loop |
     | t | the search tree in place of the code (n <= 6, the iterative loop) |
-    | T | the search tree on the whole screen, stepped there (tui/screens/tree_screen.py) |
+    | T | the search tree on a screen of its own, stepped there (tui/screens/tree_screen.py) |
     | ?, f1 | help |
     | q | quit |
     | pagedown / pageup | the narration's next / previous lines (when longer than its pane) |
@@ -295,7 +295,7 @@ class MainScreen(BoardScreen):
         if frame is None:
             self.action_tree()
             return
-        subtitle = _("T: whole screen")
+        subtitle = _("T: tree screen")
         if self.panes.view is not None:
             self.panes.view.show_tree(frame, subtitle)
         if self._tree_pane is not None:
