@@ -21,7 +21,7 @@ from textual.notifications import SeverityLevel
 from lessons.i18n import N_, _
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
-from solver.session.board import BoardSession
+from solver.session.board import BoardSession, Goal
 from solver.sources import SOURCES
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
@@ -49,8 +49,12 @@ MAIN_BINDINGS: list[BindingType] = [
     ITERATION,
     _STEPS["run('solution')"],
     _STEPS["run('backtrack')"],
+    # While autoplay runs p pauses it, and the key bar says so (student walk 6, F34): the first
+    # binding of a key that acts is the one shown and run.
+    Binding("p", "pause", N_("Pause"), tooltip=N_("Pause autoplay")),
     Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
-    _STEPS["cancel"],
+    # In the key bar while a run plays (autoplay, s, b): escape stops it.
+    Binding("escape", "cancel", N_("Stop"), tooltip=N_("Stop the run")),
     Binding(
         "plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster")
     ),
@@ -116,7 +120,8 @@ class MainScreen(BoardScreen):
     | enter, i | one iteration: up to the next placement or backtrack |
     | s | run to the next solution (in a worker) |
     | b | run to the next backtrack (in a worker) |
-    | p | play / pause autoplay (in a worker); also stops any run |
+    | p | play / pause autoplay (in a worker); also stops any run (the key bar: p Pause) |
+    | escape | stop the run (in the key bar while one plays) |
     | escape | stop the run |
     | + / - | autoplay faster / slower |
     | a | toggle all-solutions mode |
@@ -307,10 +312,24 @@ class MainScreen(BoardScreen):
         if self.panes.view is not None:
             self.panes.view.scroll_narration(pages)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pause":  # p while autoplay plays (else p is Play, which also stops a run)
+            session = self.session
+            return self.running and session is not None and session.running is Goal.AUTOPLAY
+        return super().check_action(action, parameters)
+
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """While a run plays the key bar offers esc Stop (and p Pause for autoplay), not p Play."""
+        return not (binding.action == "play" and self.running)
+
+    def action_pause(self) -> None:
+        self.action_cancel()
+
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for
 
-        self.app.push_screen(HelpScreen([*self.BINDINGS, *self.app.BINDINGS]))
+        keys = [b for b in self.BINDINGS if not isinstance(b, Binding) or b.action != "pause"]
+        self.app.push_screen(HelpScreen([*keys, *self.app.BINDINGS]))  # p: one row, Play
 
     def action_quit(self) -> None:
         self.app.exit()
@@ -331,7 +350,7 @@ def main_commands(screen: MainScreen) -> Iterator[SystemCommand]:
         )
     for binding in screen.BINDINGS:
         assert isinstance(binding, Binding)
-        if binding.action == "quit":
+        if binding.action in ("quit", "pause"):  # p pauses as the Play command does
             continue
         # The command's name stays English (the same in every language), its help does not.
         yield SystemCommand(
