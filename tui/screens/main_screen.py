@@ -19,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
 from lessons.i18n import N_, _
+from solver.guess.game import Stage
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
 from solver.session.board import BoardSession, Goal
@@ -319,8 +320,17 @@ class MainScreen(BoardScreen):
         return super().check_action(action, parameters)
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """While a run plays the key bar offers esc Stop (and p Pause for autoplay), not p Play."""
-        return not (binding.action == "play" and self.running)
+        """While a run plays the key bar offers esc Stop (and p Pause for autoplay), not p Play;
+        while a guess question waits for y or n it offers no step forward (space, enter would
+        only say "answer the question first": student walk 6, F40; at the rule's question
+        space skips it, and is offered)."""
+        if binding.action == "play":
+            return not self.running
+        if binding.action in ("tick", "iteration"):
+            session = self.session
+            question = session.game.question if session is not None else None
+            return question is None or question.stage is not Stage.FREE  # space skips a rule
+        return True
 
     def action_pause(self) -> None:
         self.action_cancel()
