@@ -62,7 +62,7 @@ register(
         "place.pane": "attacks",
         "drive.pane": "the loop",
         "drive.wrong_square": "{mark} column {col}, row {row}: the square of your last step, "
-        "graded wrong; the loop went elsewhere.",
+        "graded wrong.",
         "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
         "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
         "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
