@@ -56,6 +56,7 @@ from tui.widgets.state_table import StateTable
 from tui.widgets.word_wrapped import WordWrapped
 
 if TYPE_CHECKING:
+    from lessons.runner_answers import Asked
     from tui.lesson_context import LessonDates
 
 CODE_MIN_HEIGHT = 36
@@ -470,6 +471,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         given = posed is not None and bool(posed.placement or posed.maze)
         if posed is not None and given:  # what the question is about, not an earlier board
             board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
+        driven = self._driven_board(about) if run.asked is None and not run.explored else None
+        if driven is not None:  # "you drive" answered: the board the student drove it to
+            board, given = driven, True
         if session is not None and frame is not None:
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:
@@ -532,6 +536,20 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._fit_feedback()
         self._show_reading()
         self._show_status()
+
+    def _driven_board(self, about: Asked | None) -> BoardFrame | None:
+        """After a "you drive" question, the placement the student drove the loop to (the
+        page's own board stood at tick 0 while the feedback said the first solution was
+        reached: student walk 6, F11); None for any other question."""
+        if about is None or about.posed.values.get("goal") != "drive":
+            return None
+        n, queens = self.lesson_run.place_boards.get(about.key, (0, ()))
+        if not queens or str(n) != about.posed.values.get("n"):
+            return None
+        b = [-1] * n
+        for col, row in queens:
+            b[col] = row
+        return given_placement(tuple(b))
 
     def _show_reading(self) -> None:
         """The narration keeps to a few lines on a page whose text is being read (it went on
