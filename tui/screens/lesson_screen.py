@@ -725,21 +725,23 @@ class LessonScreen(OtherBoards, BoardScreen):
         pane = self.query_one(LessonPane)
         box = self.query_one(FeedbackBox)
         about = self._answer_feedback()
-        if about is None or about == self._text_back:
+        if about is None:
             self._set_yield(False)
-            if box.styles.max_height is not None and about is None:
+            if box.styles.max_height is not None:
                 box.styles.max_height = None  # the style's (lessons.tcss)
             return
-        if about == self._yielded:
+        back = about == self._text_back  # the student brought the text back: no yielding
+        if about == self._yielded and not back:
             room = pane.content_region.height - self.query_one("#quiz-next").outer_size.height
             self._set_box_height(box, room)
             return
+        self._set_yield(False)
         quiz = self.query_one(QuizPanel)
         text = self.query_one("#lesson-text").outer_size.height
         overhead = quiz.outer_size.height - box.outer_size.height
         least = int(self.size.height * FEEDBACK_SHARE)  # the style's 45vh
         room = max(least, pane.content_region.height - text - overhead)
-        if box.virtual_size.height <= room or box.size.width == 0:
+        if back or box.virtual_size.height <= room or box.size.width == 0:
             self._set_box_height(box, room)
             return
         self._yielded = about
