@@ -338,8 +338,7 @@ class MainScreen(BoardScreen):
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for
 
-        keys = [b for b in self.BINDINGS if not isinstance(b, Binding) or b.action != "pause"]
-        self.app.push_screen(HelpScreen([*keys, *self.app.BINDINGS]))  # p: one row, Play
+        self.app.push_screen(HelpScreen([*self.BINDINGS, *self.app.BINDINGS]))
 
     def action_quit(self) -> None:
         self.app.exit()
@@ -360,7 +359,7 @@ def main_commands(screen: MainScreen) -> Iterator[SystemCommand]:
         )
     for binding in screen.BINDINGS:
         assert isinstance(binding, Binding)
-        if binding.action in ("quit", "pause"):  # p pauses as the Play command does
+        if binding.action == "quit":
             continue
         # The command's name stays English (the same in every language), its help does not.
         yield SystemCommand(
