@@ -34,7 +34,7 @@ register(
         "drive.right.backtrack": "Right: column {col} has no row left: b[{col}]=-1, back to "
         "column {prev}.",
         "drive.right.backtrack.first": "Right: column 0 has no row left: b[0]=-1 and k = -1.",
-        "drive.wrong": "Not right: {why}",
+        "drive.wrong": "Not right. {why}",  # {why} is a sentence: "Row 0 ...", "The loop ..."
         "drive.wrong.column": "The loop works on column k = {k}, not on column {col}. {expected}",
         "drive.wrong.order": "The loop tries rows in order from b[k]+1 = {next}, so row {row} "
         "is not next. {expected}",
@@ -123,8 +123,8 @@ class DriveSession:
         self.missed: list[Answer] = []
         """What the loop did at each step graded wrong, in order (the score's wrong steps)."""
         self.wrong: tuple[int, int] | None = None
-        """(column, row) the learner named at the last step when it was graded wrong and the
-        loop went to another square (the drive board marks it); None otherwise."""
+        """(column, row) the learner named at the last step when it was graded wrong (the drive
+        board marks it, also where the loop then tried the same square); None otherwise."""
 
     @property
     def n(self) -> int:
@@ -242,7 +242,7 @@ class DriveSession:
         else:
             message = Message.of("drive.wrong", why=self._explain(answer, event))
             self.missed.append(expected)
-            if answer.square is not None and answer.square != expected.square:
+            if answer.square is not None:  # the loop's own square too (walk 6, F7)
                 self.wrong = answer.square
         self.board.tick_forward()
         # k == n or k < 0: the loop's condition fails; no choice is left in the next tick.

@@ -119,7 +119,7 @@ class PlaceView:
     def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
         """The loop's board as its board session draws it (the iterative view's frame),
         attacked squares only with hints, and the square of a wrong step marked
-        (:attr:`Mark.WRONG`) where the loop left it empty."""
+        (:attr:`Mark.WRONG`) unless a queen stands there."""
         frame = session.board.frame().board
         if not hints:
             squares = tuple(
@@ -129,7 +129,9 @@ class PlaceView:
             frame = replace(frame, squares=squares)
         if session.wrong is not None:
             col, line = self._cursor(session.n, session.wrong)
-            if frame.squares[line][col] in (Mark.FREE, Mark.ATTACKED):
+            # Over anything but a queen: the loop's own ✕ on the square it tried hid the
+            # learner's wrong step there (student walk 6, F7).
+            if frame.squares[line][col] not in (Mark.QUEEN, Mark.ATTACKER):
                 marked: tuple[tuple[Mark, ...], ...] = tuple(
                     tuple(
                         Mark.WRONG if (x, y) == (col, line) else mark for x, mark in enumerate(row)

@@ -239,7 +239,7 @@ async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> No
         row0 = next(line for line in board if line.startswith("0 "))
         assert row0.split() == ["0", "♛", "·", "[!]", "·"], board  # the queen where the loop put it
         said = feedback(app)
-        assert said.startswith("Not right:"), said
+        assert said.startswith("Not right."), said
         assert "Instead, the loop tries row 0 of column 0" in said
         assert "! column 2, row 0: the square of your last step, graded wrong" in pane_text(app)
         # The loop tries (1, 0) next, attacked: right; the mark goes.
@@ -249,3 +249,23 @@ async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> No
         assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
         assert "graded wrong" not in pane_text(app)
         assert feedback(app).startswith("Right:")
+
+
+async def test_a_wrong_step_on_a_square_the_loop_tried_shows_its_mark() -> None:
+    """Student walk 6, F7: "row 0 of column 1 is free" (it is attacked: the loop tries it and
+    goes on) showed the loop's ordinary ✕ there, not the ``!`` of a wrong step; and the
+    feedback read "Not right: Row 0 ...", a capital after the colon."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = place_screen(app)
+        await pilot.press("enter")  # column 0, row 0: free, right
+        assert feedback(app).startswith("Right:")
+        screen.cursor = (1, 0)
+        await pilot.press("enter")  # column 1, row 0 called free: it is attacked
+        board = lines(app.screen.query_one("#place-board"))
+        row0 = next(line for line in board if line.startswith("0 "))
+        assert row0.split()[:3] == ["0", "♕", "[!]"], board  # ♕: the queen that attacks it
+        assert "! column 1, row 0: the square of your last step, graded wrong." in pane_text(app)
+        said = feedback(app)
+        assert said.startswith("Not right. Row 0 of column 1 is attacked"), said

@@ -78,9 +78,9 @@ WHOLE_TREE = Binding(
     "whole_tree",
     N_("Whole tree"),
     show=False,
-    tooltip=N_("The search tree on the whole screen (n <= 6)"),
+    tooltip=N_("The search tree on a screen of its own (n <= 6)"),
 )
-"""``T``: the session's search tree on the whole screen (the main screen and a lesson page)."""
+"""``T``: the session's search tree on a screen of its own (the main screen and a lesson page)."""
 
 BOARD_ACTIONS = frozenset(
     {"tick", "back", "iteration", "run", "reset", "toggle_all", "resize", "method", "guess"}
@@ -156,7 +156,7 @@ class BoardScreen(Screen[None]):
         self.notify(notice, markup=False)
 
     def action_whole_tree(self) -> None:
-        """The search tree on the whole screen, this screen's session stepped there."""
+        """The search tree on a screen of its own, this screen's session stepped there."""
         from tui.screens.tree_screen import open_tree  # loaded when first asked for
 
         open_tree(self, self.session, self.glyphs)

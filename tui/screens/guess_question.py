@@ -5,9 +5,9 @@ question's tick (a second visit starts over) and hands both to a headless
 :class:`lessons.quiz.guess.GuessRound`, whose board session in guess mode opens the questions (the
 main screen's guess mode, :class:`solver.guess.game.GuessGame`), grades the answers and plays the
 ticks. Space asks about the next tick (or plays it, when it tests no square); the guess pane takes
-y/n and 1/2/3. After the N ticks the screen closes itself with the round's
-:class:`lessons.quiz.guess.GuessResult`, which the lesson grades; escape leaves with None (no
-attempt counted).
+y/n and 1/2/3. After the N ticks the last tick's narration stays in view until space, Enter or
+escape closes the screen with the round's :class:`lessons.quiz.guess.GuessResult`, which the
+lesson grades; escape before that leaves with None (no attempt counted).
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     | Key | Action |
     | --- | --- |
     | space | ask about the next tick (a tick that tests nothing just plays); skip the rule |
+    | space, enter | the stretch played out (its last tick told): back to the lesson |
     | y, s, t / n | the square is free / attacked |
     | 1 2 3 | the rule: the same row, the same sum, the same difference |
     | escape, l | back to the lesson (the visit does not count) |
@@ -110,6 +111,15 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         # space: the key bar names what it does now (the first of these its check allows):
         # skip the rule while the rule is asked, nothing shown while "is it free?" waits (it
         # reminds to answer), else the next tick.
+        # The stretch played out: its last tick's narration stays until space or enter (a
+        # backtrack's words were never seen, the lesson came back at once: walk 6, F21).
+        Binding(
+            "space",
+            "finish",
+            N_("Back to the lesson"),
+            tooltip=N_("The stretch is over: back to the lesson"),
+            priority=True,
+        ),
         Binding(
             "space",
             "skip_rule",
@@ -225,14 +235,23 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             self.styles.grid_rows = f"1fr {rows} 1"
 
     def _after_tick(self) -> None:
-        if self.round.done:
-            dismiss_once(self, self.round.result())
-            return
         self._changed()
+        if self.round.done:  # the last tick's narration shows, then what the keys do now
+            pane = self.query_one(GuessPane)
+            over = _("The stretch is over: space or Enter, back to the lesson.")
+            pane.text = f"{pane.text} {over}"
+            self._fit_narration()
+
+    def action_finish(self) -> None:
+        """The stretch played out: back to the lesson with its result."""
+        dismiss_once(self, self.round.result())
 
     # -- keys ------------------------------------------------------------------------------
 
     def action_next(self) -> None:
+        if self.round.done:
+            self.action_finish()
+            return
         if not self.round.next():
             if self.round.game.question is not None:
                 self.app.clear_notifications()
@@ -253,7 +272,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self.action_next()
 
     def action_leave(self) -> None:
-        dismiss_once(self, None)
+        # Played out, the stretch counts whichever key leaves it; else no attempt is counted.
+        dismiss_once(self, self.round.result() if self.round.done else None)
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """Yes is named by the key the question names: y, s (sì), t (tak) (student walk 5, it
@@ -261,6 +281,10 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         return binding.action != "yes(True)" or binding.key == yes_key()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "finish":
+            return self.round.done
+        if self.round.done and action in ("next", "remind", "skip_rule"):
+            return False  # space finishes (above)
         question = self.round.game.question
         if action == "yes":
             return question is not None and question.stage is Stage.FREE

@@ -53,8 +53,10 @@ from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
+from tui.widgets.word_wrapped import WordWrapped
 
 if TYPE_CHECKING:
+    from lessons.runner_answers import Asked
     from tui.lesson_context import LessonDates
 
 CODE_MIN_HEIGHT = 36
@@ -76,8 +78,19 @@ TREE_FRAME = 4
 DATES_SECONDS = 2.0
 """How often an open page of an assignment's lesson looks whether the course's calendar
 changed (a ``stat`` of its files; they are read again only when they did)."""
+FEEDBACK_SHARE = 0.45
+"""The share of the screen's height a feedback box has at least (lessons.tcss, 45vh)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
+
+
+def shortened(title: str, keep: int) -> str:
+    """``title`` in ``keep`` columns and an ellipsis, cut after a whole word where one fits
+    ("Diagonals: col+row, row-col and the…", not "...and the arra…": student walk 6, F15)."""
+    cut = title[: max(keep, 0)]
+    if len(cut) < len(title) and not title[len(cut)].isspace() and " " in cut.strip():
+        cut = cut[: cut.rstrip().rfind(" ")]
+    return cut.rstrip(" ,;:-") + "…"
 
 
 def solutions_title(status: Status) -> str:
@@ -103,7 +116,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | f2 (h) | a hint for the question (h where no answer is being typed) |
     | f3 (s) | show the answer (the question then scores nothing) |
     | o | open the place board, or the board in guess mode, for a question answered there |
-    | T | the search tree on the whole screen, the page's board stepped there (n <= 6) |
+    | T | the search tree on a screen of its own, the page's board stepped there (n <= 6) |
     | up / down, pageup / pagedown | scroll the text |
     | , / . | scroll the list of solutions up / down (when it is longer than its box) |
     | R | start the lesson again (in the key bar at the lesson's end) |
@@ -214,6 +227,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._read_past: tuple[int, int] | None = None
         """The page and the board's tick whose narration the student read on past (Enter on
         text below the fold): it stays closed, the text has its room, until the next step."""
+        self._yielded: tuple[int, str] | None = None
+        """The page and the answer's feedback that the page's text yields the pane to (the
+        feedback is longer than the room under the text: lesson 5's ten ticks took four boxes
+        of ten lines beside empty lines of text, student walk 6 F19)."""
+        self._text_back: tuple[int, str] | None = None
+        """The same for a feedback whose text the student brought back (PgUp, Up, Home)."""
+        self._text_more = False
+        """Whether the yielded text went on below the fold (Enter shows it after the feedback)."""
         self._reading: int | None = None
         """The page whose text went on below the fold while its board's narration showed: on a
         short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``),
@@ -355,6 +376,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         tree_board.frame = board
         widest = max((cell_len(line.text) for line in tree.lines), default=0)
+        if board is not None:  # as wide as the tree gets on this board: it never jumps
+            widest = max(widest, self._tree.widest(len(board.squares)))
         width = min(TREE_MAX_WIDTH, max(TREE_MIN_WIDTH, widest + TREE_FRAME))
         if left.styles.width is None or left.styles.width.value != width:
             left.styles.width = width
@@ -370,7 +393,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         over = cell_len(whole.format(title=title, **numbers)) - room
         if over > 0 and room > 0:
             keep = max(cell_len(title) - over - 1, 0)
-            title = title[:keep].rstrip() + "…"
+            title = shortened(title, keep)
         return whole.format(title=title, **numbers)
 
     def _title_room(self) -> int:
@@ -448,6 +471,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         given = posed is not None and bool(posed.placement or posed.maze)
         if posed is not None and given:  # what the question is about, not an earlier board
             board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
+        driven = self._driven_board(about) if run.asked is None and not run.explored else None
+        if driven is not None:  # "you drive" answered: the board the student drove it to
+            board, given = driven, True
         if session is not None and frame is not None:
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:
@@ -507,8 +533,23 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
+        self._fit_feedback()
         self._show_reading()
         self._show_status()
+
+    def _driven_board(self, about: Asked | None) -> BoardFrame | None:
+        """After a "you drive" question, the placement the student drove the loop to (the
+        page's own board stood at tick 0 while the feedback said the first solution was
+        reached: student walk 6, F11); None for any other question."""
+        if about is None or about.posed.values.get("goal") != "drive":
+            return None
+        n, queens = self.lesson_run.place_boards.get(about.key, (0, ()))
+        if not queens or str(n) != about.posed.values.get("n"):
+            return None
+        b = [-1] * n
+        for col, row in queens:
+            b[col] = row
+        return given_placement(tuple(b))
 
     def _show_reading(self) -> None:
         """The narration keeps to a few lines on a page whose text is being read (it went on
@@ -553,7 +594,7 @@ class LessonScreen(OtherBoards, BoardScreen):
                 # no title, the review's, on a narrow screen).
                 over = self._over(title, status.size, where, tick)
                 if over > 0 and cell_len(title) > over + 1:
-                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                    title = shortened(title, cell_len(title) - over - 1)
                     over = self._over(title, status.size, where, tick)
                 if over > 0:
                     where = ""
@@ -561,7 +602,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             else:
                 over = cell_len(f" {self.score_text(title)}") - self.size.width
                 if over > 0 and cell_len(title) > over + 1:
-                    title = title[: cell_len(title) - over - 1].rstrip() + "…"
+                    title = shortened(title, cell_len(title) - over - 1)
             line = f" {self.score_text(title)}{state}"
         status_line = self.query_one("#lesson-status", Static)
         status_line.set_class(bool(self._notice), "-notice")
@@ -662,8 +703,72 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _refresh_next_step(self) -> None:
         if self.lesson_run.asked is None and self.is_mounted:
+            self._fit_feedback()
             self.query_one(QuizPanel).next_step(self._next_step(), self._reading_labels())
             self._note_reading()
+
+    def _answer_feedback(self) -> tuple[int, str] | None:
+        """The page and the answer's feedback on screen (None: a question waits, or the box
+        shows a tick's narration or nothing)."""
+        run = self.lesson_run
+        if run.asked is not None or not run.answered or run.feedback is None:
+            return None
+        shown = self.query_one("#quiz-feedback", WordWrapped).text
+        if not run.feedback.message or shown != run.feedback.message:
+            return None
+        return (run.page_index, run.feedback.message)
+
+    def _fit_feedback(self) -> None:
+        """An answer's feedback takes the room the page's text does not use (the box grows
+        into the pane's empty lines); one longer than that has the whole pane, the text
+        yielding to it until the next Enter goes on (PgUp, Up or Home bring the text back)."""
+        pane = self.query_one(LessonPane)
+        box = self.query_one(FeedbackBox)
+        about = self._answer_feedback()
+        if about is None:
+            self._set_yield(False)
+            if box.styles.max_height is not None:
+                box.styles.max_height = None  # the style's (lessons.tcss)
+            return
+        back = about == self._text_back  # the student brought the text back: no yielding
+        if about == self._yielded and not back:
+            room = pane.content_region.height - self.query_one("#quiz-next").outer_size.height
+            self._set_box_height(box, room)
+            return
+        self._set_yield(False)
+        quiz = self.query_one(QuizPanel)
+        text = self.query_one("#lesson-text").outer_size.height
+        overhead = quiz.outer_size.height - box.outer_size.height
+        least = int(self.size.height * FEEDBACK_SHARE)  # the style's 45vh
+        room = max(least, pane.content_region.height - text - overhead)
+        if back or box.virtual_size.height <= room or box.size.width == 0:
+            self._set_box_height(box, room)
+            return
+        self._yielded = about
+        self._text_more = pane.page.more_below
+        self._set_yield(True)
+
+    @staticmethod
+    def _set_box_height(box: FeedbackBox, rows: int) -> None:
+        if box.styles.max_height is None or box.styles.max_height.value != rows:
+            box.styles.max_height = max(rows, 1)
+
+    def _set_yield(self, on: bool) -> None:
+        """The page's text yields the pane to the answer's feedback (lessons.tcss, -yield)."""
+        pane = self.query_one(LessonPane)
+        if pane.has_class("-yield") != on:
+            pane.set_class(on, "-yield")
+            if not on:
+                self.query_one(FeedbackBox).styles.max_height = None
+
+    def _text_comes_back(self) -> bool:
+        """The student scrolls the page's text while it yields to a feedback: it comes back
+        (the feedback keeps its box under it); True when it did."""
+        if not self.query_one(LessonPane).has_class("-yield"):
+            return False
+        self._text_back = self._yielded
+        self._fit_feedback()
+        return True
 
     def _note_reading(self) -> None:
         """The page's text goes on below the fold while the board's narration shows: the page
@@ -725,6 +830,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         if self.query_one(QuizPanel).feedback_box.read_on():
             return  # the feedback goes on below its box: enter showed the next boxful first
+        if self._text_more and self._text_comes_back():
+            return  # the page's text went on below the fold under the feedback: it shows
         reads_on = not run.answered or run.answer_ends_page  # else go_on shows the new text
         if reads_on and not run.finished and self.query_one(LessonPane).read_on():
             self._read_past_narration()
@@ -794,6 +901,14 @@ class LessonScreen(OtherBoards, BoardScreen):
             return asked is not None and asked.question.kind in ("place", "guess")
         return True
 
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """The key bar names f2 only for a question that has a hint (f2 on one without still
+        says so, and costs nothing: student walk 6, F3)."""
+        if binding.action == "hint":
+            asked = self.lesson_run.asked
+            return asked is not None and bool(asked.posed.hint)
+        return True
+
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:
             self.query_one(QuizPanel).feedback(
@@ -813,15 +928,21 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.action_restart()
 
     def action_scroll(self, lines: int) -> None:
+        if lines < 0 and self._text_comes_back():
+            return
         self.query_one(LessonPane).scroll_lines(lines)
 
     def action_scroll_page(self, pages: int) -> None:
+        if pages < 0 and self._text_comes_back():
+            return
         page = self.query_one(LessonPane).page
         if pages > 0 and page.more_below:
             self._read_past_narration()
         self.query_one(LessonPane).scroll_pages(pages)
 
     def action_scroll_to_end(self, end: bool) -> None:
+        if not end and self._text_comes_back():
+            return
         self.query_one(LessonPane).scroll_to_edge(end)
 
     def action_menu(self) -> None:

@@ -1,7 +1,7 @@
 """``@tree`` on a lesson page: the Wrocław loop's search tree, grown and shrunk with the board's
 tick (the page's directives and the student's own steps alike). The tree takes the board's
 column, as tall as the screen, and the board moves above the text (tui/screens/lesson_screen.py);
-``T`` shows it on the whole screen (tui/screens/tree_screen.py).
+``T`` shows it on a screen of its own (tui/screens/tree_screen.py).
 
 The lesson's stage says whether the page shows the tree (lessons/stage.py, ``Stage.tree``); this
 keeps the pane: mounted in the board's column when first asked for, hidden when the page does
@@ -32,6 +32,30 @@ class LessonTree:
         self.follower: TreeFollower | None = None
         self.pane: TreePane | None = None
 
+    def widest(self, n: int) -> int:
+        """The widest line the tree on an ``n`` x ``n`` board can have (its deepest node with
+        its longest words, in the language in use): the pane keeps that width on its page,
+        never jumping sideways as the tree grows and shrinks (student walk 6, F14)."""
+        from rich.cells import cell_len
+
+        from solver.messages import Message, render
+        from tui.widgets.tree_pane import tree_chars
+
+        chars = tree_chars(self.glyphs)
+        last = max(n - 1, 0)
+        labels = [render(Message.of("tree.root"))]
+        for key in ("tree.placed", "tree.left"):
+            labels.append(render(Message.of(key, col=last, row=last)))
+        labels.append(render(Message.of("tree.solution", col=last, row=last, number=99)))
+        for rule in ("row", "sum", "diff"):
+            why = Message.of(f"tree.rule.{rule}")
+            labels.append(render(Message.of("tree.cut", col=last, row=last, rule=why, a_col=last)))
+        guide = max(cell_len(chars.branch), cell_len(chars.last))
+        indent = max(cell_len(chars.pipe), cell_len(chars.blank)) * last
+        glyph = max(map(cell_len, (chars.placed, chars.cut, chars.left, chars.solution)))
+        head = cell_len(chars.marker) + 1 + indent + guide + glyph + 1
+        return head + max(map(cell_len, labels))
+
     def show(self, under: Widget, shown: bool, session: BoardSession | None) -> TreeFrame | None:
         """Show the tree at the page's board's tick when the page shows it (the frame drawn),
         else hide it (None)."""
@@ -53,6 +77,6 @@ class LessonTree:
         self.pane.display = frame is not None
         if frame is not None:
             self.pane.border_title = frame.title
-            self.pane.border_subtitle = _("T: whole screen")
+            self.pane.border_subtitle = _("T: tree screen")
             self.pane.frame = frame
         return frame

@@ -19,9 +19,10 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
 from lessons.i18n import N_, _
+from solver.guess.game import Stage
 from solver.messages import render
 from solver.registry import METHODS, steppable_methods
-from solver.session.board import BoardSession
+from solver.session.board import BoardSession, Goal
 from solver.sources import SOURCES
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
@@ -49,8 +50,12 @@ MAIN_BINDINGS: list[BindingType] = [
     ITERATION,
     _STEPS["run('solution')"],
     _STEPS["run('backtrack')"],
+    # While autoplay runs p pauses it, and the key bar says so (student walk 6, F34): the first
+    # binding of a key that acts is the one shown and run.
+    Binding("p", "pause", N_("Pause"), tooltip=N_("Pause autoplay")),
     Binding("p", "play", N_("Play"), tooltip=N_("Play / pause autoplay; also stops a run")),
-    _STEPS["cancel"],
+    # In the key bar while a run plays (autoplay, s, b): escape stops it.
+    Binding("escape", "cancel", N_("Stop"), tooltip=N_("Stop the run")),
     Binding(
         "plus,equals_sign", "speed(1)", N_("Faster"), show=False, tooltip=N_("Autoplay faster")
     ),
@@ -116,7 +121,8 @@ class MainScreen(BoardScreen):
     | enter, i | one iteration: up to the next placement or backtrack |
     | s | run to the next solution (in a worker) |
     | b | run to the next backtrack (in a worker) |
-    | p | play / pause autoplay (in a worker); also stops any run |
+    | p | play / pause autoplay (in a worker); also stops any run (the key bar: p Pause) |
+    | escape | stop the run (in the key bar while one plays) |
     | escape | stop the run |
     | + / - | autoplay faster / slower |
     | a | toggle all-solutions mode |
@@ -127,7 +133,7 @@ class MainScreen(BoardScreen):
     | g | guess mode: space and enter ask first (y/n, 1/2/3, a row or b; esc drops) |
     | o | place your own queens; "you drive" the loop |
     | t | the search tree in place of the code (n <= 6, the iterative loop) |
-    | T | the search tree on the whole screen, stepped there (tui/screens/tree_screen.py) |
+    | T | the search tree on a screen of its own, stepped there (tui/screens/tree_screen.py) |
     | ?, f1 | help |
     | q | quit |
     | pagedown / pageup | the narration's next / previous lines (when longer than its pane) |
@@ -295,7 +301,7 @@ class MainScreen(BoardScreen):
         if frame is None:
             self.action_tree()
             return
-        subtitle = _("T: whole screen")
+        subtitle = _("T: tree screen")
         if self.panes.view is not None:
             self.panes.view.show_tree(frame, subtitle)
         if self._tree_pane is not None:
@@ -306,6 +312,28 @@ class MainScreen(BoardScreen):
     def action_narration(self, pages: int) -> None:
         if self.panes.view is not None:
             self.panes.view.scroll_narration(pages)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pause":  # p while autoplay plays (else p is Play, which also stops a run)
+            session = self.session
+            return self.running and session is not None and session.running is Goal.AUTOPLAY
+        return super().check_action(action, parameters)
+
+    def key_bar_shows(self, binding: Binding) -> bool:
+        """While a run plays the key bar offers esc Stop (and p Pause for autoplay), not p Play;
+        while a guess question waits for y or n it offers no step forward (space, enter would
+        only say "answer the question first": student walk 6, F40; at the rule's question
+        space skips it, and is offered)."""
+        if binding.action == "play":
+            return not self.running
+        if binding.action in ("tick", "iteration"):
+            session = self.session
+            question = session.game.question if session is not None else None
+            return question is None or question.stage is not Stage.FREE  # space skips a rule
+        return True
+
+    def action_pause(self) -> None:
+        self.action_cancel()
 
     def action_help(self) -> None:
         from tui.screens.help_screen import HelpScreen  # loaded when first asked for

@@ -62,7 +62,7 @@ register(
         "place.pane": "attacks",
         "drive.pane": "the loop",
         "drive.wrong_square": "{mark} column {col}, row {row}: the square of your last step, "
-        "graded wrong; the loop went elsewhere.",
+        "graded wrong.",
         "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
         "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
         "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
@@ -96,7 +96,7 @@ class PlaceOutcome:
     """You drive: the loop reached its first solution during this visit."""
     queens: tuple[tuple[int, int], ...] = ()
     """The queens on the board when the screen closed, (column, row) in order: whoever pushed
-    the screen keeps them to open the board again as it was left."""
+    the screen keeps them to open the board again as it was left (you drive: the loop's)."""
     missed: tuple[Answer, ...] = ()
     """You drive: what the loop did at each step graded wrong."""
 
@@ -383,6 +383,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         exhausted = self.exhaustion is not None and self.exhaustion.exhausted()
         session = self.session
         driven = session.engine.solutions_found > 0
+        queens = tuple(sorted(self.placement.queens))
+        if self.drive:  # the loop's queens where the student drove it (student walk 6, F11)
+            queens = tuple((col, row) for col, row in enumerate(session.snapshot().b) if row >= 0)
         return PlaceOutcome(
             self.n,
             tuple(self._found_now),
@@ -390,7 +393,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             session.right,
             session.asked,
             driven,
-            tuple(sorted(self.placement.queens)),
+            queens,
             tuple(session.missed),
         )
 

@@ -34,15 +34,20 @@ class LessonChoice(ModalScreen[T]):
         width: 64; height: auto; border: round $warning; padding: 0 1; background: $surface;
     }
     LessonChoice OptionList { height: auto; border: none; }
+    LessonChoice #restart-keys { color: $text-muted; }
     """
 
     first_highlighted = 0
     """The choice the cursor starts on (Enter at once picks it)."""
+    keys = ""
+    """The line under the choices that says which keys answer (student walk 6, F38: the
+    dialog said none), an ``N_`` sentence translated where it is drawn."""
 
     def dialog(self, text: str, *choices: Option) -> ComposeResult:
         with Vertical():
             yield Static(Text(text), id="restart-text")
             yield PageSafeOptionList(*choices, id="restart-choices")
+            yield Static(Text(_(self.keys)), id="restart-keys")
 
     def on_mount(self) -> None:
         choices = self.query_one(OptionList)
@@ -73,6 +78,7 @@ class RestartQuestion(LessonChoice[str | None]):
         Binding("1", "choose('again')", show=False),
         Binding("2", "choose('review')", show=False),
     ]
+    keys = N_("Press 1 or 2, or the arrows and Enter; Esc: back to the lessons.")
 
     def __init__(self, title: str, score: int, best: int, most: int, note: str = "") -> None:
         """``note``: what the course says of the lesson's dates now (lessons/course/words.py
@@ -130,6 +136,7 @@ class RestartConfirm(LessonChoice[bool]):
     ]
     first_highlighted = 1
     """Enter at once keeps the lesson: nothing is lost by mistake."""
+    keys = N_("Press 1 (y) or 2 (n), or the arrows and Enter; Esc keeps the lesson as it is.")
 
     def __init__(
         self, title: str, page: int | None, pages: int, best: int, most: int, note: str = ""

@@ -1,4 +1,4 @@
-"""The search tree on the whole screen (``T``): every label whole, the board and b[] beside it,
+"""The search tree on a screen of its own (``T``): every label whole, the board and b[] beside it,
 stepped at the student's own pace.
 
 It opens over the main screen or a lesson page and steps *their* board session (nothing is

@@ -58,6 +58,9 @@ class LessonPane(Vertical, can_focus=False):
         if blocks == self._shown:
             return
         page = self.page
+        # A page with no text (a quiz page's questions only) shows no empty text above its
+        # question: the question stands at the pane's top (student walk 6, F4).
+        page.set_class(not any(block.strip() for block in blocks), "-empty")
         appended = len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
         old_height = self.query_one("#lesson-text").outer_size.height
         self._shown = blocks

@@ -5,9 +5,11 @@ i    │  0  1  2  3
 b[i] │  0  2 -1 -1
      │     ▶ k = 1
 
-Nothing is cut: an array wider than the pane goes on over more lines (each line headed by its
-first index, ``[12]``, or, for a table whose first row numbers the columns, in bands of columns
-with every row), and the pane scrolls down, with a scrollbar, to what does not fit its height.
+Nothing is cut: arrays wider than the pane go on over more lines, in bands of columns with
+every row, each band headed by its indices (or by the table's own first row, when it numbers
+the columns; where the pane has no line to spare, each line that goes on with a row is headed
+by its first index, ``[12]``), and the pane scrolls down, with a scrollbar, to what does not
+fit its height.
 """
 
 from __future__ import annotations
@@ -41,15 +43,20 @@ _BLANK = Row((), ())
 @lru_cache(maxsize=8192)
 def _cell(text: str, mark: CellMark, width: int, brackets: tuple[str, str]) -> Cell:
     """One cell ``width`` columns wide; a cell the last tick read stands in brackets, a value
-    left over from earlier in parentheses."""
+    left over from earlier in parentheses, both right-aligned in the cell (its padding kept
+    before them: "2   [4]", never "2[   4]", student walk 6, F30)."""
     if mark is CellMark.READ:
         left, right = brackets
-        return f"{left}{text:>{width - 2}}{right}", _STYLE[mark]
+        return f"{left + text + right:>{width}}", _STYLE[mark]
     if mark is CellMark.STALE and width >= len(text) + 2:
         # A value C keeps from earlier (a removed queen's q[i]): in parentheses, not told by
         # its colour alone (issue 39, N20: "q │ 0 2 - -" read as a queen in row 1).
         return f"{'(' + text + ')':>{width}}", _STYLE[mark]
     return f"{text:>{width}}", _STYLE[mark]
+
+
+INDICES = -1
+"""The row of a band's line of indices (arrays that go on over more lines, see :func:`_arrays`)."""
 
 
 class _Cells(NamedTuple):
@@ -90,21 +97,35 @@ class Layout(NamedTuple):
     stack: int
 
 
-def lay_out(tables: Tables, width: int, marker: str = ">") -> Layout:
+def lay_out(tables: Tables, width: int, marker: str = ">", headed: bool = True) -> Layout:
     """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
-    ``marker`` is the glyph that points at the current entry."""
+    ``marker`` is the glyph that points at the current entry. Arrays that go on over more
+    lines do so in bands of columns headed by their indices when ``headed`` (else each line
+    that goes on with a row is headed by its first index, ``[8]``: a line less a band)."""
     cell = cell_width(tables)
     if width <= 0:
         width = table_width(tables)
-    arrays, label, keep, body = _arrays(
-        tuple(len(row.cells) for row in tables.rows),
-        label_width(tables),
-        cell,
-        width,
-        tables.index_row,
-        tables.focus,
-        f"{marker} {tables.marker}" if tables.marker else "",
+    lengths = tuple(len(row.cells) for row in tables.rows)
+    pointer = f"{marker} {tables.marker}" if tables.marker else ""
+    laid = _arrays(
+        lengths, label_width(tables), cell, width, tables.index_row, tables.focus, pointer, headed
     )
+    if tables.reads:
+        # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
+        # never "0(2)" nor "(5)(3)": student walk 6, F23) where it costs no line.
+        spaced = _arrays(
+            lengths,
+            label_width(tables),
+            cell + 1,
+            width,
+            tables.index_row,
+            tables.focus,
+            pointer,
+            headed,
+        )
+        if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
+            laid, cell = spaced, cell + 1
+    arrays, label, keep, body = laid
     lines: list[_Cells | _Text | None] = list(arrays)
     stack = 0
     for index, frame in enumerate(tables.lines):
@@ -124,13 +145,19 @@ def _arrays(
     index_row: bool,
     focus: int | None,
     marker: str,
+    headed: bool = True,
 ) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
     """The lines of arrays of ``lengths`` cells and the marker under the ``focus`` cell, the
     label column, the lines to keep in view and the body's width. The same on most ticks of a
     board (only the focus moves): worked out once."""
     most = max(lengths, default=0)
     per_line = max((width - label - RULE) // cell, 1)
-    if most > per_line and not index_row:
+    # Arrays that go on over more lines: in bands of columns, each headed by its indices (the
+    # Turin notes' a[] and b[] went on under a "[8]", with no index to find a[i+j] by:
+    # student walk 6, F23), where the pane has the lines for them. A lone array keeps its
+    # "[8]" (a band would take two lines for each of its lines).
+    headed = headed and most > per_line and not index_row and len(lengths) > 1
+    if most > per_line and not index_row and not headed:
         # A line that goes on with a row is headed by its first index: the label column must
         # hold it (which may leave room for fewer cells: settles in a step or two).
         for _ in range(3):
@@ -140,10 +167,12 @@ def _arrays(
     marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
     lines: list[_Cells | _Text] = []
     keep = (0, 1)
-    if index_row:
+    if index_row or headed:
         # Bands of columns one under the other, each with every row, the marker under its band.
         for start in range(0, max(most, 1), per_line):
             first = len(lines)
+            if headed:
+                lines.append(_Cells(INDICES, start, min(start + per_line, most)))
             for index, length in enumerate(lengths):
                 if start < length or start == 0:
                     lines.append(_Cells(index, start, min(start + per_line, length)))
@@ -162,22 +191,37 @@ def _arrays(
     return tuple(lines), label, keep, body
 
 
+def _cell_lines(lines: tuple[_Cells | _Text, ...]) -> int:
+    return sum(isinstance(line, _Cells) for line in lines)
+
+
 def _marker(text: str, at: int, body: int) -> list[_Text]:
     """The marker line(s): the text under the current entry, moved left (or wrapped) to fit."""
     if not text:
         return []
-    if at + len(text) <= body:
+    room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
+    if at + len(text) <= room:
         return [_Text(text, at)]
-    if len(text) <= body:
-        return [_Text(text, body - len(text))]
-    return [_Text(part) for part in _wrap(text, body)]
+    if len(text) <= room:
+        return [_Text(text, room - len(text))]
+    return [_Text(part) for part in _wrap(text, room)]
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` columns, broken at spaces where it can be."""
+    """``text`` in lines of at most ``width`` columns, broken between its parts (a frame's name
+    and each local, two spaces apart: "sicura(2, 0)" / "i = 0", never "i =" / "0", student
+    walk 6, F23) and else at spaces where it can be."""
     if len(text) <= width:
         return [text]
-    return textwrap.wrap(text, max(width, 1), break_on_hyphens=False) or [text]
+    lines: list[str] = []
+    for part in text.split("  "):
+        if lines and len(lines[-1]) + 2 + len(part) <= width:
+            lines[-1] += "  " + part
+        elif len(part) <= width:
+            lines.append(part)
+        else:
+            lines.extend(textwrap.wrap(part, max(width, 1), break_on_hyphens=False) or [part])
+    return lines or [text]
 
 
 class TableDrawing:
@@ -205,6 +249,9 @@ class TableDrawing:
         did not change, and the cells of a line that did not change are not styled again."""
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
+        if line.row == INDICES:
+            indices = tuple((f"{i:>{cell}}", _HEAD) for i in range(line.start, line.stop))
+            return Row(((f"{'':<{label}}{rule}", _HEAD),), indices)
         row = tables.rows[line.row]
         drawn = self._drawn
         key = (line, row.label, label, cell, rule)
@@ -223,6 +270,15 @@ class TableDrawing:
         shown = Row(((head, _HEAD),), tuple(_cell(c.text, c.mark, cell, brackets) for c in cells))
         drawn[key] = (row, shown)
         return shown
+
+    @staticmethod
+    def _lay_out(tables: Tables, width: int, height: int, marker: str) -> Layout:
+        """The table in ``width`` x ``height``: its bands headed by their indices where that
+        leaves the top frames of the stack in view (:data:`FRAMES_SHOWN`), else not."""
+        layout = lay_out(tables, width, marker)
+        if height > 0 and layout.arrays + min(layout.stack, FRAMES_SHOWN) > height:
+            return lay_out(tables, width, marker, headed=False)
+        return layout
 
     def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
         """Every array line at ``width`` and room for the top frames of the call stack seen
@@ -252,11 +308,11 @@ class TableDrawing:
             # scrollbar, which takes a column.
             width -= scrollbar
             scrollbar = 0
-        layout = lay_out(tables, width, marker)
+        layout = self._lay_out(tables, width, height, marker)
         if width and scrollbar and len(layout.lines) > height > 0:
             # The scrollbar shows after all: the cells go in the columns left.
             width -= scrollbar
-            layout = lay_out(tables, width, marker)
+            layout = self._lay_out(tables, width, height, marker)
         label, cell = layout.label, layout.cell
         rule = "|" if self.glyphs.ascii else "│"
         rows = []

@@ -23,6 +23,11 @@ class WordWrapped(Static):
         self._bold = 0
         self._room_for: tuple[str, ...] = ()
 
+    @property
+    def text(self) -> str:
+        """The text shown (before wrapping)."""
+        return self._text
+
     def show_text(self, text: str, bold_prefix: int = 0, room_for: Sequence[str] = ()) -> None:
         """Show ``text`` (data, never markup); its first ``bold_prefix`` characters in bold.
         The widget is as tall as the tallest of ``text`` and ``room_for`` wrapped at its

@@ -44,16 +44,16 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     verdict = session.answer(Answer(Act.PLACE, (1, 0)))
     assert verdict is not None and not verdict.right
     assert verdict.expected == Answer(Act.TRY, (1, 0))
-    assert session.wrong is None  # the square was the loop's: only what it does was wrong
+    assert session.wrong == (1, 0)  # marked where the loop tried it too (walk 6, F7)
     assert render(verdict.message) == (
-        "Not right: Row 0 of column 1 is attacked by the queen in column 0 along the row "
+        "Not right. Row 0 of column 1 is attacked by the queen in column 0 along the row "
         "(same row 0): the loop tries it and moves on to the next row."
     )
     # The loop played it anyway: row 1 is next, attacked along i-j.
     verdict = session.answer(Answer(Act.TRY, (1, 2)))
     assert verdict is not None and not verdict.right
     assert render(verdict.message).startswith(
-        "Not right: The loop tries rows in order from b[k]+1 = 1, so row 2 is not next"
+        "Not right. The loop tries rows in order from b[k]+1 = 1, so row 2 is not next"
     )
     assert session.wrong == (1, 2)  # the square named, where the loop did not go
     verdict = session.answer(Answer(Act.BACKTRACK))
@@ -61,7 +61,7 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
     assert session.wrong is None
     verdict = session.answer(Answer(Act.TRY, (3, 0)))
     assert verdict is not None and render(verdict.message) == (
-        "Not right: The loop works on column k = 2, not on column 3. "
+        "Not right. The loop works on column k = 2, not on column 3. "
         "Instead, the loop tries row 0 of column 2: it is attacked."
     )
     assert (session.right, session.asked) == (1, 5)

@@ -1,0 +1,52 @@
+"""Student walk 6, F34: while autoplay runs the main screen's key bar says p Pause and esc Stop
+(it kept offering p Play); p pauses, and the bar offers p Play again."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) -> None:
+    i18n.set_language(lang)
+    words = i18n.translation(lang)
+    play, pause, stop = (words.gettext(w) for w in ("Play", "Pause", "Stop"))
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
+        screen = app.screen
+        await pilot.press("p")
+        await wait_for(pilot, lambda: screen.running)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {pause}" in bar and f"esc {stop}" in bar, bar
+        assert f"p {play}" not in bar, bar
+        await pilot.press("p")
+        await wait_for(pilot, lambda: not screen.running)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert f"p {play}" in bar and f"esc {stop}" not in bar, bar
+
+
+async def test_no_step_forward_is_offered_while_a_guess_question_waits() -> None:
+    """Student walk 6, F40: the key bar offered space Tick while the screen asked for y or n."""
+    i18n.set_language("en")
+    app = QueensTutorApp(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g", "space", "space")
+        screen = app.screen
+        await wait_for(pilot, lambda: screen.session.question_open)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert "y Yes" in bar and "space Tick" not in bar and "Iter" not in bar, bar
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not screen.session.question_open)  # type: ignore[attr-defined]
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert "space Tick" in bar, bar

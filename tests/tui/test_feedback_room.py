@@ -1,0 +1,73 @@
+"""Student walk 6, F19: an answer's feedback gets the room the page's text does not use.
+
+Lesson 5's answers that tell every square tried (page 9's backtrack, page 10's ten ticks) were
+read through a box of ten lines, with three or four "Enter: read on", while the text pane above
+them had empty lines. The box now grows into those lines, and a feedback longer than that has
+the pane (the text yields to it until Enter goes on; PgUp brings the text back): at 80x24 such
+feedback needs one read-on at most."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.test_lesson_layout import builtin, open_page
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_panel import FeedbackBox
+
+
+async def answer_and_count_read_ons(pilot, screen) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """Answer the waiting question right; the feedback's lines and the read-ons it took."""
+    run = screen.lesson_run
+    await pilot.press(*run.asked.posed.expected, "enter")
+    await wait_for(pilot, lambda: run.answered)
+    for _ in range(3):
+        await pilot.pause()
+    box = screen.query_one(FeedbackBox)
+    lines = box.virtual_size.height
+    reads = 0
+    while box.more_below:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        reads += 1
+        assert run.answered and reads < 10
+    return lines, reads
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int]) -> None:
+    app = builtin(5, 10, size)
+    async with app.run_test(size=size) as pilot:
+        screen = await open_page(pilot, 5, 10)
+        lines, reads = await answer_and_count_read_ons(pilot, screen)
+        assert lines > 15, "the test needs the long feedback (it tells ten ticks)"
+        assert reads <= 1, (lines, reads)
+        text = "\n".join(screen_lines(app))
+        assert "Enter: go on." in text, text
+        assert "backtracked once" in text, text  # its last line is on screen
+
+
+async def test_page_9_backtrack_feedback_needs_no_read_on_and_pgup_brings_the_text_back() -> None:
+    app = builtin(5, 9, (80, 24))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 5, 9)
+        run = screen.lesson_run
+        await answer_and_count_read_ons(pilot, screen)
+        await pilot.press("enter")  # the next question of the page
+        await wait_for(pilot, lambda: run.asked is not None)
+        await pilot.pause()
+        # The question waits: the text is on screen again, above it.
+        assert "6 x 6 is harder" in "\n".join(screen_lines(app))
+        lines, reads = await answer_and_count_read_ons(pilot, screen)
+        assert lines > 10, "the test needs the backtrack's long feedback"
+        assert reads == 0, (lines, reads)
+        text = "\n".join(screen_lines(app))
+        assert "back to column 4!" in text and "Enter: go on." in text, text
+        await pilot.press("pageup")
+        await pilot.pause()
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "6 x 6 is harder" in text, text  # the page's text is back
+        assert screen.query_one(LessonPane).page.size.height > 0
+        assert "Right: backtrack." in text, text  # with the feedback under it

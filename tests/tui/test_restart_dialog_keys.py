@@ -1,0 +1,46 @@
+"""Student walk 6, F38: the lesson menu's two dialogs say which keys answer them (1 / 2, the
+arrows and Enter, Esc), in the student's language, and the keys they name do what they say."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.app import QueensTutorApp
+from tui.screens.restart_question import RestartConfirm, RestartQuestion
+
+WORDS = {
+    "en": ("Press 1 or 2", "Esc"),
+    "it": ("Premi 1 o 2", "Esc"),
+    "pl": ("Naciśnij 1 lub 2", "Esc"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_the_restart_question_names_its_keys(lang: str) -> None:
+    i18n.set_language(lang)
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        chosen: list[str | None] = []
+        await app.push_screen(RestartQuestion("Lesson", 3, 4, 6), chosen.append)
+        await pilot.pause()
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        for word in WORDS[lang]:
+            assert word in text, text
+        await pilot.press("2")
+        await wait_for(pilot, lambda: chosen == ["review"])
+
+
+async def test_the_restart_confirmation_names_its_keys() -> None:
+    i18n.set_language("en")
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        answers: list[bool] = []
+        await app.push_screen(RestartConfirm("Lesson", 2, 6, 3, 5), answers.append)
+        await pilot.pause()
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "Press 1 (y) or 2 (n), or the arrows and Enter" in text, text
+        assert "Esc keeps the" in text, text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: answers == [False])

@@ -1,0 +1,82 @@
+"""Student walk 6, F22, F23 and F30: the state table keeps its cells and lines readable.
+
+Arrays that go on over more lines (the Turin notes' a[] and b[] at 80x24) do so in bands
+headed by their indices where the pane has the lines, and left-over values stand apart
+("(5) (3)", not "(5)(3)") where that costs no line.
+A read cell keeps its padding before its brackets (lesson 8 p4 drew ``2[   4]``); the marker
+under the current entry keeps a blank column before the pane's border (``▶ k = 3│``); a call
+stack frame wraps between its name and its locals, never inside ``i = 0``."""
+
+from __future__ import annotations
+
+from solver.views.frame import Cell, CellMark, TableRow, Tables
+from tui.glyphs import UNICODE
+from tui.widgets.state_table import TableDrawing, _cell, _marker, _wrap
+
+
+def test_a_read_cell_keeps_its_padding_before_the_brackets() -> None:
+    text, _style = _cell("4", CellMark.READ, 6, ("[", "]"))
+    assert text == "   [4]"
+    before, _ = _cell("2", CellMark.PLAIN, 6, ("[", "]"))
+    assert "2[" not in before + text
+
+
+def test_the_marker_keeps_a_column_before_the_border() -> None:
+    body = 16
+    for at in range(body):
+        for line in _marker("k = 3", at, body):
+            assert line.at + len(line.text) <= body - 1, (at, line)
+
+
+def test_a_stack_frame_wraps_between_its_parts() -> None:
+    assert _wrap("sicura(2, 0)  i = 0", 16) == ["sicura(2, 0)", "i = 0"]
+    assert _wrap("placeQueens(1)  j = 2", 22) == ["placeQueens(1)  j = 2"]
+    assert _wrap("Solve(at (4, 3))  m = up", 20) == ["Solve(at (4, 3))", "m = up"]
+
+
+def turin_tables(n: int) -> Tables:
+    """The Turin notes' q, c, a, b on an n x n board: every q[i] left over, the last a[] read."""
+    stale = tuple(Cell(str(n - 1 - i), CellMark.STALE) for i in range(n))
+    trues = tuple(Cell("T") for _ in range(2 * n - 1))
+    read = (*trues[:-1], Cell("T", CellMark.READ))
+    return Tables(
+        rows=(
+            TableRow("q", stale),
+            TableRow("c", trues[:n]),
+            TableRow("a", read),
+            TableRow("b", trues),
+        ),
+        lines=("placeQueens(1)  j = 2",),
+        reads=True,
+        room=n,
+        widest=len(str(n - 1)),
+    )
+
+
+def drawn(tables: Tables, width: int, height: int) -> list[str]:
+    content, _ = TableDrawing(UNICODE).content(tables, width, height, 1)
+    return ["".join(text for text, _ in (*row.head, *row.body)) for row in content.rows]
+
+
+def test_arrays_that_wrap_go_on_in_bands_headed_by_their_indices() -> None:
+    lines = drawn(turin_tables(6), 30, 12)
+    assert not any("[" in line.split("│")[0] for line in lines), lines  # no "[8]" label
+    heads = [line for line in lines if line.startswith("  │")]
+    assert len(heads) == 2, lines
+    assert heads[0].split() == ["│", *map(str, range(len(heads[0].split()) - 1))], heads
+    # a[] and b[] go on under the second band's indices, the next one first.
+    first_band = len(heads[0].split()) - 1
+    assert heads[1].split()[1] == str(first_band), heads
+
+
+def test_left_over_values_and_read_cells_stand_apart_where_it_costs_no_line() -> None:
+    lines = drawn(turin_tables(6), 30, 12)
+    q = next(line for line in lines if line.startswith("q"))
+    assert ")(" not in q and " (5) (4)" in q, q
+    assert "T[" not in "".join(lines), lines
+
+
+def test_a_pane_with_no_line_to_spare_keeps_the_first_index_labels() -> None:
+    lines = drawn(turin_tables(6), 30, 8)
+    assert any(line.lstrip().startswith("[") for line in lines), lines
+    assert any("placeQueens(1)" in line for line in lines), lines  # the top frame in view
