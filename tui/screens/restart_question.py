@@ -79,6 +79,10 @@ class RestartQuestion(LessonChoice[str | None]):
         Binding("2", "choose('review')", show=False),
     ]
     keys = N_("Press 1 or 2, or the arrows and Enter; Esc: back to the lessons.")
+    first_highlighted = 1
+    """Enter at once looks through the lesson: a fresh score is chosen, never fallen into
+    (student walk 7, pl F24: Enter on "Lesson complete!", Enter on the lesson's line, Enter
+    cleared the run)."""
 
     def __init__(self, title: str, score: int, best: int, most: int, note: str = "") -> None:
         """``note``: what the course says of the lesson's dates now (lessons/course/words.py
