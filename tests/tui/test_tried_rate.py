@@ -47,14 +47,14 @@ async def test_the_status_shows_squares_tried_per_second_while_a_run_plays() -> 
         status = pane(app, "status")
         await pilot.press("s")
         # The run's first report: from the run's start the status says "0 ticks at 0/s" and
-        # "0 squares tested/s" until the worker has played its first chunk (a busy machine
+        # "squares tested: 0/s" until the worker has played its first chunk (a busy machine
         # delays that by seconds).
         first_report = re.compile(r"[1-9][\d,.]*[kM]? ticks? at")
         await wait_for(pilot, lambda: first_report.search("\n".join(lines(status))) is not None)
-        await wait_for(pilot, lambda: "squares tested/s" in "\n".join(lines(status)))
+        await wait_for(pilot, lambda: "squares tested:" in "\n".join(lines(status)))
         text = "\n".join(lines(status))
-        found = re.search(r"([\d.]+)([kM]?) squares tested/s", text)
+        found = re.search(r"squares tested: ([\d.]+)([kM]?)/s", text)
         assert found is not None and float(found.group(1)) > 0
         await pilot.press("escape")
         await wait_for(pilot, lambda: not screen.running)
-        assert "squares tested/s" not in "\n".join(lines(status))  # the legend is back
+        assert "squares tested:" not in "\n".join(lines(status))  # the legend is back

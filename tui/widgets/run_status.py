@@ -143,7 +143,9 @@ class StatusDrawing:
         if progress is not None and status is not None:
             # Lesson 9's "largest board in 30 s" reads this: squares tried per second.
             tried = rate_text(progress.tried)
-            speed = _("{rate} {unit}/s").format(rate=tried, unit=_(status.unit))
+            # the unit as a heading, the rate after it: "squares tested: 7/s" needs no plural
+            # form of the unit for the rate (student walk 7, pl F20: "7 sprawdzone pola/s")
+            speed = _("{unit}: {rate}/s").format(rate=tried, unit=_(status.unit))
             lines.append((speed, ("run-status--running",)))
         elif shown.maze:
             text = _("{dead_end} dead end {tried} tried {open} open")
