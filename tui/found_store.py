@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from lessons.answers.whole_numbers import is_digits
 from lessons.i18n import _
@@ -195,3 +196,18 @@ def saving_news(found: FoundSolutions, retry: bool = False) -> list[Message]:
     news = list(found.warnings)
     found.warnings.clear()
     return news
+
+
+_STORES: WeakKeyDictionary[object, FoundStore] = WeakKeyDictionary()
+
+
+def store_of(app: object) -> FoundStore:
+    """``app``'s one store of hand-placed solutions, read when first needed (start-up stays
+    fast): the main screen's place board and a lesson's place questions share it, so a
+    solution placed in a lesson is saved and known there as everywhere (student walk 7, it
+    F22: a lesson's board said "new" of a solution found twenty minutes before, and saved
+    none)."""
+    store = _STORES.get(app)
+    if store is None:
+        store = _STORES[app] = FoundStore()
+    return store

@@ -9,7 +9,7 @@ import pytest
 from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from tests.tui.lesson_apps import tutor_on
-from tests.tui.place_keys import drive_loop, open_board, place_answer
+from tests.tui.place_keys import drive_loop, open_board, place_answer, put_queens
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -81,6 +81,41 @@ async def test_place_questions_are_graded_from_the_board_and_scored() -> None:
     saved = ProgressStore().records["by-hand"]
     assert saved.score == 1
     assert [answer.right for answer in saved.answers.values()] == [True, True, True]
+
+
+async def test_a_solution_placed_in_a_lesson_is_saved_and_known_after() -> None:
+    """A lesson's place board saves what it finds in found-solutions.json, as the main
+    screen's does, and knows what was found before: a solution found earlier is not "new", yet
+    it still answers the question (student walk 7, it F22: every visit said "new" and saved
+    nothing)."""
+    from lessons.quiz.solver_facts import first_solution
+    from tui.found_store import FoundStore
+
+    solution = tuple(first_solution(4) or ())
+    app = app_with_lesson()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await place_answer(pilot, screen, "exhaust", 3)
+        await pilot.press("enter", "enter")
+        await wait_for(pilot, lambda: run.asked is not None and run.page.scored)
+        for visit in ("first", "again"):
+            board = await open_board(pilot, screen)
+            await put_queens(pilot, board, solution)
+            await pilot.pause()
+            shown = " ".join(screen_lines(app))
+            new = "A solution you had not found before!" in shown
+            assert new == (visit == "first"), (visit, shown)
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: app.screen is screen)
+            await pilot.pause()
+            assert run.answered, visit  # found before, still the answer
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: run.asked is not None or run.finished)
+        assert run.score == 2
+    assert solution in FoundStore().of(4)  # saved, read back by a fresh store
 
 
 async def test_o_does_nothing_without_a_place_question() -> None:

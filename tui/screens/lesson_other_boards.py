@@ -14,6 +14,8 @@ from lessons.answers.checking import Verdict
 from lessons.quiz.guess import GuessResult
 from lessons.quiz.place import PlaceResult
 from lessons.runner import LessonRun
+from solver.messages import render
+from tui.found_store import store_of
 from tui.glyphs import Glyphs
 from tui.screens.guess_question import GuessQuestionScreen
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
@@ -47,7 +49,12 @@ class OtherBoards(Screen[None]):
         n = int(asked.posed.values["n"])
         drive = asked.posed.values.get("goal") == "drive"
         queens = () if drive else self.lesson_run.place_board()  # as the learner left it
-        self.app.push_screen(PlaceScreen(n, self.glyphs, drive=drive, queens=queens), self._placed)
+        found = store_of(self.app)  # the solutions placed anywhere, saved (it F22)
+        for warning in found.warnings:
+            self.notify(render(warning), markup=False)
+        found.warnings.clear()
+        board = PlaceScreen(n, self.glyphs, found, drive=drive, queens=queens)
+        self.app.push_screen(board, self._placed)
 
     def _placed(self, outcome: PlaceOutcome | None) -> None:
         if outcome is None or self.lesson_run.asked is None:

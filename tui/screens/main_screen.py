@@ -34,7 +34,6 @@ from tui.widgets.session_view.seam import Seam
 
 if TYPE_CHECKING:
     from solver.tree.view import TreeFollower
-    from tui.found_store import FoundStore
     from tui.widgets.tree_pane import TreePane
 
 ITERATION = Binding(
@@ -150,9 +149,6 @@ class MainScreen(BoardScreen):
         self._session = session
         self.glyphs = glyphs
         self.panes = SessionPanes()
-        self.found_solutions: FoundStore | None = None
-        """The solutions the learner has placed by hand (the place screen), read and saved in
-        the data directory; loaded when the place screen first opens."""
         self._tree: TreeFollower | None = None
         self._tree_pane: TreePane | None = None
         """The search tree's pane, mounted in the code's place when ``t`` first shows it."""
@@ -254,17 +250,16 @@ class MainScreen(BoardScreen):
     def action_place(self, drive: bool = False) -> None:
         """Open the board to place queens by hand (n up to 10), or to drive the loop."""
         from solver.placement import MAX_N as PLACE_MAX_N
-        from tui.found_store import FoundStore
+        from tui.found_store import store_of
         from tui.screens.place_screen import PlaceScreen
 
-        if self.found_solutions is None:  # read when first needed: start-up stays fast
-            self.found_solutions = FoundStore()
+        found = store_of(self.app)  # read when first needed: start-up stays fast
         session = self.session
         n = min(session.n, PLACE_MAX_N) if session.kit.queens else 4
-        self.app.push_screen(PlaceScreen(n, self.glyphs, self.found_solutions, drive))
-        for warning in self.found_solutions.warnings:
+        self.app.push_screen(PlaceScreen(n, self.glyphs, found, drive))
+        for warning in found.warnings:
             self.notify(render(warning), markup=False)
-        self.found_solutions.warnings.clear()
+        found.warnings.clear()
 
     def action_tree(self) -> None:
         """Show the search tree in place of the code, or the code again."""

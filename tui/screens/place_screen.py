@@ -85,7 +85,9 @@ class PlaceOutcome:
     n: int
     """The board size when the screen closed."""
     found: tuple[tuple[int, ...], ...]
-    """The new solutions found during this visit, in the order found."""
+    """The solutions stood on the board during this visit, in the order found, whether or not
+    the learner had found them before (:class:`tui.found_store.FoundStore` says which are
+    new)."""
     exhausted: bool
     """The learner tried or ruled out every placement of a board with no solution (n = 2, 3)."""
     right: int
@@ -305,8 +307,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         b = state.solution
         self._new_solution = b is not None and self.found.record(b)
         self._tell_saving()
+        if b is not None and b not in self._found_now:  # new, or found before (a lesson's
+            self._found_now.append(b)  # question counts it: the store is the learner's own)
         if self._new_solution and b is not None:
-            self._found_now.append(b)
             self.feedback = Message.of("place.new_solution")
         elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
             self.feedback = Message.of("place.exhausted.now", n=self.n)
