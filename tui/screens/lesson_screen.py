@@ -798,7 +798,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.answered:
             self.show()
             return
-        self.query_one(QuizPanel).feedback(verdict.message)
+        # the start of several choices stays typed, to be gone on with ("type more of it")
+        asked = self.lesson_run.asked
+        begun = asked is not None and len(asked.posed.choices_begun(message.text)) > 1
+        self.query_one(QuizPanel).feedback(verdict.message, message.text if begun else "")
 
     # -- actions -----------------------------------------------------------------------------
 

@@ -128,12 +128,13 @@ class QuizChoices(PageSafeOptionList):
         self.add_options([Choice(number, _(text)) for number, text in enumerate(choices, start=1)])
         self.start_over()
 
-    def start_over(self) -> None:
-        """Nothing chosen and nothing typed (a new question, or after a feedback: the Enter
-        that follows it never answers again by itself)."""
+    def start_over(self, typed: str = "") -> None:
+        """Nothing chosen (a new question, or after a feedback: the Enter that follows it never
+        answers again by itself); ``typed``: what stays typed, to go on with (what was no
+        answer: "begins more than one choice: type more of it", student walk 7, pl F10)."""
         self.highlighted = None
-        if self.typed:
-            self._set_typed("")
+        if self.typed != typed:
+            self._set_typed(typed)
 
     def action_pick(self, number: int) -> None:
         """Choose choice ``number`` (from 1)."""

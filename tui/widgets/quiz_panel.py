@@ -110,13 +110,15 @@ class QuizPanel(Vertical):
         line.display = bool(message)
         line.set_class(after, "-after")
 
-    def feedback(self, message: str) -> None:
-        """Feedback on the answer (or a hint); the answer box is cleared for another try."""
+    def feedback(self, message: str, kept: str = "") -> None:
+        """Feedback on the answer (or a hint); the answer box is cleared for another try, but
+        for ``kept``: words typed on choices that were no answer (a start of several choices),
+        left to go on typing."""
         self._show_feedback(message)
         self.query_one(AnswerField).text = ""
         choices = self.query_one(QuizChoices)
         if choices.display:
-            choices.start_over()  # the next Enter chooses nothing by itself
+            choices.start_over(kept)  # the next Enter chooses nothing by itself
 
     def note(self, message: str, next_step: str | None = None) -> None:
         """No question waiting: hide the answer widgets and show ``message`` (scrolling in

@@ -1,0 +1,54 @@
+"""Words typed on a choice question that begin several choices stay typed after "type more of
+it", so that typing more goes on from them (student walk 7, pl F10: "ta sama" was cleared, and
+" r" then read alone); a word that names no choice is cleared as before."""
+
+from __future__ import annotations
+
+from tests.tui.lesson_apps import tutor_on
+from tests.tui.screen_text import wait_for
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.quiz_choices import QuizChoices
+
+LESSON = """\
+@lesson typed-more
+@title Typed more
+
+@page Diagonals
+@question choice
+prompt: Column 6, row 4 and column 7, row 5: which equality shows the shared diagonal?
+- [ ] same col+row (sum)
+- [x] same row-col (difference)
+- [ ] neither
+@end
+"""
+
+
+async def test_the_start_of_several_choices_stays_typed_and_goes_on() -> None:
+    app = tutor_on(LESSON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        choices = screen.query_one(QuizChoices)
+        await pilot.press(*"same", "enter")
+        await wait_for(pilot, lambda: run.feedback is not None)
+        await pilot.pause()
+        assert run.asked is not None and run.asked.attempts == 0  # no answer, no cost
+        assert choices.typed == "same", choices.typed
+        await pilot.press("space", *"row-col", "enter")
+        await wait_for(pilot, lambda: run.answered)
+        assert run.feedback is not None and run.feedback.correct
+
+
+async def test_a_word_that_is_no_choice_is_cleared() -> None:
+    app = tutor_on(LESSON)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await pilot.press(*"maybe", "enter")
+        await wait_for(pilot, lambda: run.feedback is not None)
+        await pilot.pause()
+        assert screen.query_one(QuizChoices).typed == ""
