@@ -82,6 +82,12 @@ FEEDBACK_SHARE = 0.45
 """The share of the screen's height a feedback box has at least (lessons.tcss, 45vh)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
+SOLUTIONS_ROOM = 13
+"""The lines the code listing leaves to a list of solutions under the board (ten solutions, the
+border and the scrollbar's line), where the column has them."""
+CODE_LEAST = 5
+"""The code listing shows three lines at least (with its border): the line being run and one
+either side."""
 
 
 def shortened(title: str, keep: int) -> str:
@@ -221,6 +227,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._off_board = False
         """Whether the question on screen is about other notes' arrays (the board hides)."""
         self._solutions_board: BoardFrame | None = None
+        self._column_board: BoardFrame | None = None
+        """The board the left column draws (the code listing keeps out of its rows)."""
         """The board whose solutions the list under it shows (its height is the board's)."""
         self._listing: tuple[object, int] | None = None
         """The page whose widest listing was measured, and its width (see _listing_width)."""
@@ -320,7 +328,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._fit(event.size.height)
         if self._frame is not None:
             self._fit_width(self._frame)
-        self.call_after_refresh(self._size_solutions)  # the column's new height
+        self.call_after_refresh(self._size_code)  # the column's new height
+        self.call_after_refresh(self._size_solutions)
 
     def _fit(self, height: int) -> None:
         """A short screen leaves the code out of the board's column (lessons.tcss)."""
@@ -418,6 +427,26 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
         box.call_after_refresh(self._size_solutions)
 
+    def _size_code(self) -> None:
+        """The code listing is as tall as its lines in the room the board's column leaves
+        under the whole board and the state table (a longer listing scrolls to the line being
+        run): never the board's rows (student walk 7, it F14: a 4 x 4 board kept 16 rows while
+        placeQueens showed 7 of its 13 lines; lesson 8's 9 x 9 board must stay whole)."""
+        code = self.query_one("#lesson-code")
+        board = self._column_board
+        if not code.display or board is None or not self.is_mounted:
+            return
+        left = self.query_one("#lesson-left")
+        used = len(board.squares) + 1 + BORDER  # the rows, the column numbers, the border
+        table = self.query_one("#lesson-table")
+        if table.display:
+            used += table.outer_size.height
+        if self.query_one("#lesson-solutions").display:  # the list keeps a dozen lines
+            used += SOLUTIONS_ROOM
+        room = max(left.content_region.height - used, CODE_LEAST)
+        if code.styles.max_height is None or code.styles.max_height.value != room:
+            code.styles.max_height = room
+
     def _size_solutions(self) -> None:
         """The list of solutions takes the room the board does not need in its column (at
         80x24 two lines; at 120x40 a dozen and more), its end in view; a longer list scrolls
@@ -507,6 +536,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             # A question, its feedback, or the lesson's end: the note under the text stays in view.
             question=run.asked is not None or run.answered or run.finished,
         )
+        self._column_board = board or (frame.board if frame is not None else None)
+        self.call_after_refresh(self._size_code)
         self._show_solutions(frame, given)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
