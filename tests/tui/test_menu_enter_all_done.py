@@ -1,7 +1,8 @@
 """Every lesson done (issue 39, item 2): on the lesson menu every Enter on a highlighted line
 acts, at once: at the first open, after up/down, and back from a lesson; a finished lesson's
 Enter asks whether to start it again (the highlighted choice looks through it: Enter twice
-never clears a finished run, student walk 7, pl F24); the review line says that nothing is due and moves to no lesson (there is none to do)."""
+never clears a finished run, student walk 7, pl F24); the review line says that nothing is
+due and moves to no lesson (there is none to do)."""
 
 from __future__ import annotations
 
