@@ -187,6 +187,14 @@ MESSAGES: Mapping[str, str] = {
         "That is how many solutions the {n} x {n} board has. The tries on average are the "
         "permutations divided by the solutions."
     ),
+    "mistake.tries_probability": N_(
+        "That is the chance that one try succeeds, {count}/{space}. The tries on average are "
+        "its inverse: {space}/{count}."
+    ),
+    "mistake.full_orbits_only": N_(
+        "That counts only the orbits of 8 boards ({full}): each orbit of fewer boards counts "
+        "once too (a solution that a half turn gives back has an orbit of only 4 boards)."
+    ),
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "
         "permutations: n!/Q(n)."

@@ -73,7 +73,7 @@ def test_text_narrates_each_tick_like_a_teacher() -> None:
 
 def test_no_solution_ends_with_done() -> None:
     result = run_main("trace", "3")
-    assert "There is no solution for n=3" in result.out.splitlines()[-1]
+    assert "There is no solution for n = 3" in result.out.splitlines()[-1]
 
 
 @pytest.mark.parametrize(

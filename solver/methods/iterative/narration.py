@@ -44,10 +44,10 @@ register(
         "iterative.solution.all": "Solution {number}: b = [{b}]. k = n = {n}: every column holds "
         "a queen. To find every solution the tutor goes on instead of returning k: k = {last}, "
         "and b[{last}]++ moves that column's queen up.",
-        "iterative.done.none": "k = -1: the search is over. There is no solution for n={n}.",
+        "iterative.done.none": "k = -1: the search is over. There is no solution for n = {n}.",
         "iterative.done": (
-            "k = -1: the search is over, {count} solution found for n={n}.",
-            "k = -1: the search is over, {count} solutions found for n={n}.",
+            "k = -1: the search is over, {count} solution found for n = {n}.",
+            "k = -1: the search is over, {count} solutions found for n = {n}.",
         ),
         "iterative.idle": "b[i] = -1 in every column: all queens are under the board. "
         "The first tick runs b[0]=0; k=1: a queen in the bottom-left corner.",

@@ -1,0 +1,117 @@
+"""Student walk 6, the lesson texts and quizzes: F5, F9, F12, F13, F24, F27, F28, F31."""
+
+from __future__ import annotations
+
+import solver.methods.general.view
+import solver.methods.iterative.narration
+import solver.methods.recursive.view
+import solver.methods.scan.view  # noqa: F401  (they register their narration)
+from lessons.answers.checking import AnswerType, Posed
+from lessons.i18n import speaking
+from lessons.model import Question
+from lessons.quiz.compare import ROTATION_NAMES
+from lessons.quiz.facts import count_mistakes
+from lessons.quiz.pose import pose
+from solver.messages import Message, render
+from tests.unit.lessons.review_progress import lesson, lessons
+
+
+def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
+    for page in lesson(lesson_id).pages:
+        for block in page.blocks:
+            if (
+                isinstance(block, Question)
+                and block.kind == kind
+                and all(block.params.get(k) == v for k, v in params.items())
+            ):
+                return block
+    raise AssertionError((lesson_id, kind, params))
+
+
+def test_f12_an_exact_average_is_printed_whole() -> None:
+    posed = pose(Question(1, "random-tries", {"n": "5"}), None)
+    assert "120/10 = 12, about 12 tries" in posed.explanation
+    assert "12.00" not in posed.explanation
+
+
+def test_f13_the_chance_of_one_try_gets_its_own_feedback() -> None:
+    posed = pose(Question(1, "random-tries", {"n": "5"}), None)
+    for typed in ("0.083", "0.08", "0.0833"):
+        verdict = posed.check(typed)
+        assert not verdict.correct and "the chance that one try succeeds, 10/120" in verdict.message
+
+
+def test_f28_eleven_orbits_of_8_get_their_own_feedback() -> None:
+    why = count_mistakes(8, True, 12)["11"]
+    assert "only the orbits of 8 boards (11)" in why
+
+
+def test_f28_a_choice_that_is_a_number_reads_as_the_number() -> None:
+    posed = Posed(
+        kind="choice",
+        prompt="p",
+        answer_type=AnswerType.CHOICE,
+        expected="1",
+        explanation="",
+        choices=("4", "8", "6"),
+    )
+    text = posed.check("8").message
+    assert text.startswith("Right: 8.") and "2. 8" not in text
+
+
+def test_f5_the_slides_seven_numbers_get_their_own_feedback() -> None:
+    for code, words in (("en", "drops the last queen"), ("it", "dimentica"), ("pl", "gubi")):
+        with speaking(code):
+            the_lesson = next(each for each in lessons(code) if each.id == "problem")
+        question = next(
+            block
+            for page in the_lesson.pages
+            if page.scored
+            for block in page.blocks
+            if isinstance(block, Question) and block.kind == "number"
+        )
+        verdict = pose(question, None).check("7")
+        assert words in verdict.message, (code, verdict.message)
+
+
+def test_f9_n_is_spaced_in_feedback_and_narration() -> None:
+    posed = pose(Question(1, "exists", {"n": "2"}), None)
+    assert "for n = 2" in posed.explanation and "n=2" not in posed.explanation
+    for message in ("iterative.done", "general.done", "scan.done", "recursive.done"):
+        assert "for n = 4" in render(Message.of(message, count=2, n=4))
+
+
+def test_f27_the_turns_say_their_direction() -> None:
+    assert "counter-clockwise" in ROTATION_NAMES[1] and "clockwise" in ROTATION_NAMES[3]
+    assert "counter" not in ROTATION_NAMES[3]
+
+
+def test_f24_f31_lesson_words() -> None:
+    for code in ("en", "it"):
+        recursive = next(each for each in lessons(code) if each.id == "recursive")
+        assert "hetmany (" in recursive.summary
+    for code in ("en", "it", "pl"):
+        cost = next(each for each in lessons(code) if each.id == "cost")
+        text = " ".join(str(block) for page in cost.pages for block in page.blocks)
+        assert "<kbd>]</kbd>" not in text
+
+
+def test_f25_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
+    """Its quiz asked lesson 2's 4 x 4 count word for word and 8 x 8's 92, which lesson 6 never
+    shows: it asks about its counter, and about placeQueens' next choice on a board (a
+    situation drawn per student and attempt)."""
+    for code in ("en", "it", "pl"):
+        with speaking(code):
+            every = lessons(code)
+        recursive = next(each for each in every if each.id == "recursive")
+        quiz = [
+            block
+            for page in recursive.pages
+            if page.scored
+            for block in page.blocks
+            if isinstance(block, Question)
+        ]
+        assert len(quiz) == 5
+        assert not [q for q in quiz if q.kind == "solutions"], code
+        assert "numSolutions" in " ".join(q.prompt for q in quiz)
+        assert [q.kind for q in quiz].count("next-choice") == 1
