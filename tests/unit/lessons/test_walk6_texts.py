@@ -8,7 +8,7 @@ import solver.methods.recursive.view
 import solver.methods.scan.view  # noqa: F401  (they register their narration)
 from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import speaking
-from lessons.model import Question
+from lessons.model import Question, Text
 from lessons.quiz.compare import ROTATION_NAMES
 from lessons.quiz.facts import count_mistakes
 from lessons.quiz.pose import pose
@@ -115,3 +115,26 @@ def test_f25_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
         assert not [q for q in quiz if q.kind == "solutions"], code
         assert "numSolutions" in " ".join(q.prompt for q in quiz)
         assert [q.kind for q in quiz].count("next-choice") == 1
+
+
+def test_f39_lesson_3_writes_thousands_as_its_other_figures() -> None:
+    """ "brute force 1820" beside "53,130": the figure with the language's separator."""
+    for code, figure in (("en", "1,820"), ("it", "1.820"), ("pl", "1\u00a0820")):
+        naive = next(each for each in lessons(code) if each.id == "naive-search")
+        text = " ".join(
+            block.markdown
+            for page in naive.pages
+            for block in page.blocks
+            if isinstance(block, Text)
+        )
+        assert figure in text and " 1820" not in text, code
+
+
+def test_f6_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() -> None:
+    for code in ("en", "it", "pl"):
+        every = lessons(code)
+        small = next(each for each in every if each.id == "small-boards")
+        assert "6" in small.title and "3 and 4" not in small.title, small.title
+        for page in small.pages:  # 9 was "n = 5: how many?" and answered itself
+            if page.title.rstrip().endswith("?"):
+                assert any(isinstance(b, Question) for b in page.blocks), (code, page.title)
