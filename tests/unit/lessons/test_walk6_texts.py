@@ -138,3 +138,25 @@ def test_f6_lesson_2_title_covers_its_pages_and_no_page_asks_without_asking() ->
         for page in small.pages:  # 9 was "n = 5: how many?" and answered itself
             if page.title.rstrip().endswith("?"):
                 assert any(isinstance(b, Question) for b in page.blocks), (code, page.title)
+
+
+def test_f17_the_turin_diagonals_are_named_in_both_pictures() -> None:
+    """ "falling diagonal i-j" sat beside this board, where row-col rises: the prompt, the hint
+    and lesson 4's page name each diagonal by this board's words and the notes' picture."""
+    for array, here, there in (("a", "col+row", "rising"), ("b", "row-col", "falling")):
+        posed = pose(
+            Question(1, "array-index", {"array": array, "row": "2", "col": "5", "n": "8"}), None
+        )
+        assert f"{here} on this board, {there} in the notes' picture" in posed.prompt
+        assert f"the {here} diagonals of this board, {there} in the Turin notes' picture" in (
+            posed.hint
+        )
+    diagonals = next(each for each in lessons("en") if each.id == "diagonals")
+    text = " ".join(
+        block.markdown
+        for page in diagonals.pages
+        for block in page.blocks
+        if isinstance(block, Text)
+    )
+    assert "the rising diagonal i+j" not in text and "the falling diagonal i-j" not in text
+    assert "row-col on\n  this tutor's board, where it rises" in text
