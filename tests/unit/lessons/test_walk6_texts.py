@@ -160,3 +160,22 @@ def test_f17_the_turin_diagonals_are_named_in_both_pictures() -> None:
     )
     assert "the rising diagonal i+j" not in text and "the falling diagonal i-j" not in text
     assert "row-col on\n  this tutor's board, where it rises" in text
+
+
+def test_f29_the_maze_feedback_says_the_path_in_one_line() -> None:
+    """It drew the maze again in ASCII inside the small feedback box, beside the board that
+    draws the maze: the path is said as its moves, in the narration's words."""
+    for code, first in (("en", "right, right"), ("it", "destra, destra"), ("pl", "prawo, prawo")):
+        with speaking(code):
+            recipe = next(each for each in lessons(code) if each.id == "recipe")
+            mazes = [
+                block
+                for page in recipe.pages
+                for block in page.blocks
+                if isinstance(block, Question) and block.kind == "maze"
+            ]
+            assert mazes
+            for maze in mazes:
+                explanation = pose(maze, None).explanation
+                assert "\n" not in explanation and "#" not in explanation, explanation
+                assert first in explanation, (code, explanation)
