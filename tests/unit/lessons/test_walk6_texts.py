@@ -179,3 +179,15 @@ def test_f29_the_maze_feedback_says_the_path_in_one_line() -> None:
                 explanation = pose(maze, None).explanation
                 assert "\n" not in explanation and "#" not in explanation, explanation
                 assert first in explanation, (code, explanation)
+
+
+def test_f32_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
+    for code, words in (("en", "second shell"), ("it", "seconda shell"), ("pl", "drugiej powłoce")):
+        cost = next(each for each in lessons(code) if each.id == "cost")
+        text = " ".join(
+            block.markdown
+            for page in cost.pages
+            for block in page.blocks
+            if isinstance(block, Text)
+        )
+        assert words in text and "ctrl-b" in text and "<kbd>l</kbd>" in text, code
