@@ -156,7 +156,7 @@ MESSAGES: Mapping[str, str] = {
         "Column {col} holds no queen yet: so far the loop has placed a queen in column 0 only."
     ),
     "mistake.attacker_not": N_(
-        "The queen of column {col} (row {row}) does not attack the square: not the same row, "
+        "The queen in column {col}, row {row} does not attack the square: not the same row, "
         "col+row {sum1} and {sum2}, row-col {diff1} and {diff2}."
     ),
     "mistake.one_tick_ahead": N_(

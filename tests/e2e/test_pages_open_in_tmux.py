@@ -79,7 +79,7 @@ def check_opening(screen: str, title: str, first: list[str], question: bool, whe
             f"{where}: the page does not open at its first line {' '.join(first)!r}\n{screen}"
         )
     if question:
-        # "Practice question (no points):", or on a quiz page "Quiz question 2 of 6:" (its place, walk 4 F2)
+        # "Practice question (no points):", or on a quiz page "Quiz question 2 of 6:" (walk 4 F2)
         heads = [y for y, line in enumerate(inside) if _HEAD.search(line) or "omanda" in line
                  or "ytanie" in line]  # fmt: skip
         assert heads, f"{where}: no question on the screen\n{screen}"

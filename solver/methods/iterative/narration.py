@@ -17,14 +17,14 @@ register(
         "why.sum": "same col+row diagonal: {col}+{row} = {value} = {a_col}+{a_row}",
         "why.diff": "same row-col diagonal: {row}-{col} = {value} = {a_row}-{a_col}",
         "iterative.attacked.one": (
-            "Column {col}, row {row} is attacked by the queen in column {a_col} (row {a_row}): "
+            "Column {col}, row {row} is attacked by the queen in column {a_col}, row {a_row}: "
             "{why}. {after}"
         ),
         "iterative.attacked.many": (
             "Column {col}, row {row} is attacked by {count} queen: {attackers}. {after}",
             "Column {col}, row {row} is attacked by {count} queens: {attackers}. {after}",
         ),
-        "iterative.attacker": "column {a_col} (row {a_row}), {why}",
+        "iterative.attacker": "column {a_col}, row {a_row} ({why})",
         "iterative.next_row": "Try the next row.",
         "iterative.last_row": "That was the last row.",
         "iterative.first": "Column 0, row 0: the first queen goes in the bottom-left corner "

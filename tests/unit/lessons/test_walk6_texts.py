@@ -191,3 +191,12 @@ def test_f32_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
             if isinstance(block, Text)
         )
         assert words in text and "ctrl-b" in text and "<kbd>l</kbd>" in text, code
+
+
+def test_f40_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() -> None:
+    """The lesson's guess said "column 0 (row 0)", the main screen "column 0, row 0"."""
+    one = render(
+        Message.of("iterative.attacked.one", col=2, row=2, a_col=0, a_row=0, why="x", after="")
+    )
+    item = render(Message.of("iterative.attacker", a_col=0, a_row=0, why="x"))
+    assert "the queen in column 0, row 0: x" in one and item == "column 0, row 0 (x)"
