@@ -200,3 +200,34 @@ def test_f40_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() ->
     )
     item = render(Message.of("iterative.attacker", a_col=0, a_row=0, why="x"))
     assert "the queen in column 0, row 0: x" in one and item == "column 0, row 0 (x)"
+
+
+def test_walk5_it_f9_the_turin_square_is_one_unbreakable_formula() -> None:
+    """Student walk 5 (it), F9: "(i," at a line's end and "j) = (riga, colonna)" on the next."""
+    for code in ("en", "it", "pl"):
+        diagonals = next(each for each in lessons(code) if each.id == "diagonals")
+        text = " ".join(
+            block.markdown
+            for page in diagonals.pages
+            for block in page.blocks
+            if isinstance(block, Text)
+        )
+        assert "(i,\u00a0j)\u00a0=\u00a0(" in text and "(i, j)" not in text, code
+
+
+def test_walk5_pl_p13_p19_polish_wording() -> None:
+    """P13: the "żeby" clause hung on "bo"; P19: "labirynt z szachownicy" (the maze from the
+    chessboard) for the maze drawn beside the question."""
+    from lessons.i18n import _
+
+    with speaking("pl"):
+        shift = _(
+            "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
+            "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+        )
+        maze = _(
+            "The recipe (moves tried up, right, down, left; never onto its own path) searches "
+            "the maze on the board from S to E. How many moves does the path it finds take?"
+        )
+    assert "żeby zaczynał się od 0, bo i-j może być ujemne" in shift
+    assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
