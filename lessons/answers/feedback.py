@@ -274,8 +274,8 @@ MESSAGES: Mapping[str, str] = {
         "symmetries give a board that another one gives too."
     ),
     "mistake.one_board": N_(
-        "Not 1: turned by 90 degrees, b = {b} gives {turned}, another board. It would be 1 "
-        "board only if every symmetry gave b back."
+        "Not 1: turned a quarter turn counter-clockwise (90 degrees), b = {b} gives {turned}, "
+        "another board. It would be 1 board only if every symmetry gave b back."
     ),
     "mistake.examined_for_space": N_(
         "{given} is how many placements this method checks until its first solution (as "

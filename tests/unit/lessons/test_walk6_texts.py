@@ -231,3 +231,19 @@ def test_walk5_pl_p13_p19_polish_wording() -> None:
         )
     assert "żeby zaczynał się od 0, bo i-j może być ujemne" in shift
     assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
+
+
+def test_f27_lesson_7_says_which_way_90_degrees_turns() -> None:
+    from lessons.quiz.facts import symmetry_mistakes
+
+    for code, words in (("en", "counter-clockwise"), ("it", "antiorario"), ("pl", "przeciwny do ruchu wskazówek")):
+        symmetry = next(each for each in lessons(code) if each.id == "symmetry")
+        text = " ".join(
+            block.markdown
+            for page in symmetry.pages
+            for block in page.blocks
+            if isinstance(block, Text)
+        )
+        assert words in text, code
+    one = symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"]
+    assert "a quarter turn counter-clockwise (90 degrees)" in one
