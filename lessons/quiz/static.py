@@ -194,12 +194,12 @@ def _which_cell(array: str) -> str:
         )
     if array == "a":
         return _(
-            "Which cell of the Turin notes' a[] (one cell per diagonal i+j, free or not: col+row "
-            "on this board, rising in the notes' picture) records it?"
+            "Which cell of the Turin notes' a[] (one per diagonal i+j: col+row on this board, "
+            "rising in the notes' picture) records it?"
         )
     return _(
-        "Which cell of the Turin notes' b[] (one cell per diagonal i-j, free or not: row-col "
-        "on this board, falling in the notes' picture) records it?"
+        "Which cell of the Turin notes' b[] (one per diagonal i-j: row-col on this board, "
+        "falling in the notes' picture) records it?"
     )
 
 

@@ -236,7 +236,11 @@ def test_walk5_pl_p13_p19_polish_wording() -> None:
 def test_f27_lesson_7_says_which_way_90_degrees_turns() -> None:
     from lessons.quiz.facts import symmetry_mistakes
 
-    for code, words in (("en", "counter-clockwise"), ("it", "antiorario"), ("pl", "przeciwny do ruchu wskazówek")):
+    for code, words in (
+        ("en", "counter-clockwise"),
+        ("it", "antiorario"),
+        ("pl", "przeciwny do ruchu wskazówek"),
+    ):
         symmetry = next(each for each in lessons(code) if each.id == "symmetry")
         text = " ".join(
             block.markdown
