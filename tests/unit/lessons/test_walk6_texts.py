@@ -28,6 +28,14 @@ def _quiz_question(lesson_id: str, kind: str, **params: str) -> Question:
     raise AssertionError((lesson_id, kind, params))
 
 
+def _prose(code: str, lesson_id: str) -> str:
+    """The text blocks of a built-in lesson in ``code``, joined."""
+    lesson = next(each for each in lessons(code) if each.id == lesson_id)
+    return " ".join(
+        block.markdown for page in lesson.pages for block in page.blocks if isinstance(block, Text)
+    )
+
+
 def test_f12_an_exact_average_is_printed_whole() -> None:
     posed = pose(Question(1, "random-tries", {"n": "5"}), None)
     assert "120/10 = 12, about 12 tries" in posed.explanation
@@ -120,13 +128,7 @@ def test_f25_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
 def test_f39_lesson_3_writes_thousands_as_its_other_figures() -> None:
     """ "brute force 1820" beside "53,130": the figure with the language's separator."""
     for code, figure in (("en", "1,820"), ("it", "1.820"), ("pl", "1\u00a0820")):
-        naive = next(each for each in lessons(code) if each.id == "naive-search")
-        text = " ".join(
-            block.markdown
-            for page in naive.pages
-            for block in page.blocks
-            if isinstance(block, Text)
-        )
+        text = _prose(code, "naive-search")
         assert figure in text and " 1820" not in text, code
 
 
@@ -151,13 +153,7 @@ def test_f17_the_turin_diagonals_are_named_in_both_pictures() -> None:
         assert f"the {here} diagonals of this board, {there} in the Turin notes' picture" in (
             posed.hint
         )
-    diagonals = next(each for each in lessons("en") if each.id == "diagonals")
-    text = " ".join(
-        block.markdown
-        for page in diagonals.pages
-        for block in page.blocks
-        if isinstance(block, Text)
-    )
+    text = _prose("en", "diagonals")
     assert "the rising diagonal i+j" not in text and "the falling diagonal i-j" not in text
     assert "row-col on\n  this tutor's board, where it rises" in text
 
@@ -183,13 +179,7 @@ def test_f29_the_maze_feedback_says_the_path_in_one_line() -> None:
 
 def test_f32_lesson_9_says_how_to_run_compare_beside_the_tutor() -> None:
     for code, words in (("en", "second shell"), ("it", "seconda shell"), ("pl", "drugiej powłoce")):
-        cost = next(each for each in lessons(code) if each.id == "cost")
-        text = " ".join(
-            block.markdown
-            for page in cost.pages
-            for block in page.blocks
-            if isinstance(block, Text)
-        )
+        text = _prose(code, "cost")
         assert words in text and "ctrl-b" in text and "<kbd>l</kbd>" in text, code
 
 
@@ -205,13 +195,7 @@ def test_f40_a_square_is_named_one_way_in_the_lesson_and_on_the_main_screen() ->
 def test_walk5_it_f9_the_turin_square_is_one_unbreakable_formula() -> None:
     """Student walk 5 (it), F9: "(i," at a line's end and "j) = (riga, colonna)" on the next."""
     for code in ("en", "it", "pl"):
-        diagonals = next(each for each in lessons(code) if each.id == "diagonals")
-        text = " ".join(
-            block.markdown
-            for page in diagonals.pages
-            for block in page.blocks
-            if isinstance(block, Text)
-        )
+        text = _prose(code, "diagonals")
         assert "(i,\u00a0j)\u00a0=\u00a0(" in text and "(i, j)" not in text, code
 
 
@@ -241,13 +225,7 @@ def test_f27_lesson_7_says_which_way_90_degrees_turns() -> None:
         ("it", "antiorario"),
         ("pl", "przeciwny do ruchu wskazówek"),
     ):
-        symmetry = next(each for each in lessons(code) if each.id == "symmetry")
-        text = " ".join(
-            block.markdown
-            for page in symmetry.pages
-            for block in page.blocks
-            if isinstance(block, Text)
-        )
+        text = _prose(code, "symmetry")
         assert words in text, code
     one = symmetry_mistakes((0, 4, 7, 5, 2, 6, 1, 3), 8, everything=True)["1"]
     assert "a quarter turn counter-clockwise (90 degrees)" in one
