@@ -11,10 +11,11 @@ follows its pages when the lesson's pages have changed since (:mod:`lessons.prog
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
-from lessons.answers.checking import Verdict
-from lessons.i18n import _
+from lessons.answers.checking import Posed, Verdict
+from lessons.i18n import _, number
 from lessons.model import (
     BackOp,
     BoardOp,
@@ -35,10 +36,11 @@ from lessons.progress.records import (
     LessonRecord,
     QuestionRecord,
     keep_missed,
+    remember_asked,
 )
 from lessons.progress.store import ProgressStore
 from lessons.quiz import instances_live
-from lessons.quiz.instances import LIVE, VARIED, draw, instance_text, new_seed
+from lessons.quiz.instances import LIVE, VARIED, attempt_key, draw, instance_text, new_seed
 from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
 from lessons.review.missed import was_missed
@@ -109,6 +111,11 @@ class LessonRun(Answering):
         question would have left the board at, where :meth:`go_on` takes it back to."""
         self._explored: dict[int, int] = {}
         """The tick the student left each page's board at, when stepped away from the lesson's."""
+        self._feedback_tick: int | None = None
+        """The tick the board showed with the last feedback on this page of a question drawn
+        on the live board (None: none yet since the page or its board began)."""
+        self._last_drawn_tick: int | None = None
+        """The tick the last question about the live board on this page was drawn at."""
         self._practice: frozenset[instances_live.Situation] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self._resuming = page is None and not self.record.run_finished
@@ -296,6 +303,8 @@ class LessonRun(Answering):
         self._cursor = 0
         self._drawn_here = []
         self._resume_tick = None
+        self._feedback_tick = None
+        self._last_drawn_tick = None
         self._walk()
         self._restore_explored()
         self.record.page = index
@@ -360,13 +369,23 @@ class LessonRun(Answering):
         (from the board as the lesson left it, whatever the student stepped meanwhile)."""
         self.settle()
         engine = self.stage.engine
-        if engine is not None and self._resume_tick is not None:
+        if engine is not None and self._resume_tick is not None and self._board_used_ahead():
             instances_live.move_to(engine, self._resume_tick)  # the lesson's own state again
         self._resume_tick = None
         self.kept_board = self._own_board(self.finished_question)
         self.finished_question = None
         self.feedback = None
         self._walk()
+
+    def _board_used_ahead(self) -> bool:
+        """Something left on this page moves the board or asks about it: it must go on from the
+        lesson's own state. With nothing left, the board of the question just answered stays
+        (student walk 6, F18: "Lesson complete!" showed lesson 4's board of page 4 instead of
+        the last quiz question's)."""
+        return any(
+            isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp | Question)
+            for block in self.page.blocks[self._cursor :]
+        )
 
     def _own_board(self, asked: Asked | None) -> Asked | None:
         """``asked`` when it drew a board of its own (a maze, or a placement that is not the
@@ -402,6 +421,8 @@ class LessonRun(Answering):
         if engine is not None:
             engine.run(Stop.END, max_ticks=asked.posed.play)
         self._left_here()
+        if engine is not None and asked.instance.startswith("tick="):
+            self._feedback_tick = engine.tick  # the moment the feedback's board shows
         self.asked = None
         self.finished_question = asked
         self._overlay_with_feedback()
@@ -443,6 +464,9 @@ class LessonRun(Answering):
                 continue
             if not isinstance(block, ExpectOp):
                 self.kept_board = None  # the page moves its board, or asks again
+            if isinstance(block, BoardOp):
+                self._feedback_tick = None  # another search: no moment of this one before
+                self._last_drawn_tick = None
             if isinstance(block, Question):
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
@@ -454,15 +478,19 @@ class LessonRun(Answering):
                 live = self.page.scored and own.kind in LIVE and engine is not None
                 tick = self._drawn_tick(own, key) if live else 0  # drawn even if answered
                 if self._resuming and key in self.record.answers:
+                    if live and engine is not None:  # where its feedback left the board
+                        self._feedback_tick = self._end_of(own, tick)
                     if engine is not None:  # answered before leaving: its ticks played
                         engine.run(Stop.END, max_ticks=posed.play)
                     continue
                 instance = instance_text(block) if block.kind in VARIED - LIVE else ""
                 if live and engine is not None:
+                    shown = engine.tick if self._feedback_tick is None else self._feedback_tick
                     if tick != engine.tick:
                         self._resume_tick = engine.tick + posed.play
                         instances_live.move_to(engine, tick)
                         posed = pose(own, self.stage.session)
+                    posed = _with_moment(posed, tick, shown)
                     instance = f"tick={tick}"
                 before = self.record.open.get(key)
                 self.asked = Asked(
@@ -491,7 +519,15 @@ class LessonRun(Answering):
         if question.kind not in VARIED or question.kind in LIVE:
             return question
         taken = [params for kind, params in self._drawn_here if kind == question.kind]
-        drawn = draw(question, self._seed(), key, self.lesson, self.stage.queens_n, taken)
+        drawn = draw(
+            question,
+            self._seed(),
+            attempt_key(key, self.record.attempt),
+            self.lesson,
+            self.stage.queens_n,
+            taken,
+            self.record.asked_before.get(key, ()),
+        )
         self._drawn_here.append((question.kind, dict(drawn.params)))
         return drawn
 
@@ -508,12 +544,54 @@ class LessonRun(Answering):
             for kind, params in self._drawn_here
             if kind == question.kind
         ]
+        before = [
+            (engine.method, engine.n, int(instance.removeprefix("tick=")))
+            for instance in self.record.asked_before.get(key, ())
+            if instance.startswith("tick=") and instance.removeprefix("tick=").isdecimal()
+        ]
+        avoid = [*self._practice, *taken]
+        draw_key = attempt_key(key, self.record.attempt)
+        seed = self._seed()
+        earlier = [t for t in (self._feedback_tick, self._last_drawn_tick) if t is not None]
+        after, left = max(earlier, default=None), self._board_questions_left()
         tick = instances_live.draw_tick(
-            question, self.stage, self._seed(), key, self.lesson, [*self._practice, *taken]
+            question, self.stage, seed, draw_key, self.lesson, [*avoid, *before], after, left
         )
+        if (
+            before
+            and tick == engine.tick
+            and not instances_live.situations(question, self.stage, [*avoid, *before])
+        ):  # every situation asked before: draw among them all again
+            tick = instances_live.draw_tick(
+                question, self.stage, seed, draw_key, self.lesson, avoid, after, left
+            )
         drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
         self._drawn_here.append((question.kind, drawn))
+        self._last_drawn_tick = tick
         return tick
+
+    def _end_of(self, question: Question, tick: int) -> int:
+        """The tick ``question`` asked at ``tick`` leaves the board at (its ticks played); the
+        board is left where it was."""
+        engine = self.stage.engine
+        assert engine is not None
+        start = engine.tick
+        instances_live.move_to(engine, tick)
+        try:
+            return tick + pose(question, self.stage.session).play
+        finally:
+            instances_live.move_to(engine, start)
+
+    def _board_questions_left(self) -> int:
+        """How many questions about the live board follow the one just reached on this page,
+        before a new board."""
+        count = 0
+        for block in self.page.blocks[self._cursor :]:
+            if isinstance(block, BoardOp):
+                break
+            if isinstance(block, Question) and block.kind in LIVE:
+                count += 1
+        return count
 
     def _replay(self, page: Page) -> None:
         """Play a page's directives and its questions' ticks, as if it had been worked."""
@@ -552,6 +630,10 @@ class LessonRun(Answering):
             for key, outcome in outcomes.items():
                 if (finished or key not in record.answers) and was_missed(outcome, finished):
                     keep_missed(record.earlier, key, outcome)
+        for key, outcome in record.answers.items():
+            remember_asked(record.asked_before, key, outcome.instance)
+        if record.answers:  # a fresh attempt draws its quiz anew (student walk 6, F37)
+            record.attempt += 1
         record.again = record.completed
         self.record.answers = {}
         self.record.open = {}
@@ -560,3 +642,16 @@ class LessonRun(Answering):
     def _save(self) -> None:
         if self.store is not None:
             self.store.save(self.lesson.id, self.record)
+
+
+def _with_moment(posed: Posed, tick: int, shown: int) -> Posed:
+    """``posed`` led by where in the search it is asked, when that is not the moment the board
+    showed last (student walk 6, F20: the quiz's board jumped in time with nothing said)."""
+    if tick > shown:
+        lead = _("Later in the same search: tick {tick}.").format(tick=number(tick))
+    elif tick < shown:
+        lead = _("Earlier in the same search: tick {tick}.").format(tick=number(tick))
+    else:
+        return posed
+    plain = f"{lead}\n{posed.plain_prompt}" if posed.plain_prompt else ""
+    return dataclasses.replace(posed, prompt=f"{lead}\n{posed.prompt}", plain_prompt=plain)

@@ -123,13 +123,13 @@ class Answering:
 
     @property
     def question_label(self) -> str:
-        """How the waiting question is introduced: "Question:", or "Quiz question:" when it
-        scores, with its place among the page's scored questions when there are several
-        ("Quiz question 2 of 6:", student walk 4, F2: a quiz page never said how many were
-        left)."""
+        """How the waiting question is introduced: "Practice:" (it scores no points), or "Quiz
+        question:" when it scores, with its place among the page's scored questions when there
+        are several ("Quiz question 2 of 6:", student walk 4, F2: a quiz page never said how
+        many were left)."""
         asked = self._asked()
-        if not asked.scored:
-            return _("Question:")
+        if not asked.scored:  # practice: said so (student walk 6, F2: it looked like the quiz)
+            return _("Practice:")
         count = len(self.page.questions)  # a quiz page: each of its questions scores
         _page, _dot, index = asked.key.partition(".")
         if count > 1 and index.isdigit() and int(index) < count:

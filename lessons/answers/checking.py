@@ -348,6 +348,10 @@ class Posed:
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
         16,777,216``), and with the answer when it was right within the tolerance."""
+        if self.answer_type is AnswerType.CHOICE and _INT.match(self.choices[int(canonical)]):
+            # A choice that is a number reads as the number (student walk 6, F28: "Right: 2. 8.")
+            answer = self.choices[int(canonical)]
+            return say("answer.right", answer=answer, explanation=self.explanation)
         if self.answer_type is not AnswerType.NUMBER:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)

@@ -156,7 +156,7 @@ MESSAGES: Mapping[str, str] = {
         "Column {col} holds no queen yet: so far the loop has placed a queen in column 0 only."
     ),
     "mistake.attacker_not": N_(
-        "The queen of column {col} (row {row}) does not attack the square: not the same row, "
+        "The queen in column {col}, row {row} does not attack the square: not the same row, "
         "col+row {sum1} and {sum2}, row-col {diff1} and {diff2}."
     ),
     "mistake.one_tick_ahead": N_(
@@ -186,6 +186,14 @@ MESSAGES: Mapping[str, str] = {
     "mistake.tries_solutions": N_(
         "That is how many solutions the {n} x {n} board has. The tries on average are the "
         "permutations divided by the solutions."
+    ),
+    "mistake.tries_probability": N_(
+        "That is the chance that one try succeeds, {count}/{space}. The tries on average are "
+        "its inverse: {space}/{count}."
+    ),
+    "mistake.full_orbits_only": N_(
+        "That counts only the orbits of 8 boards ({full}): each orbit of fewer boards counts "
+        "once too (a solution that a half turn gives back has an orbit of only 4 boards)."
     ),
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "
@@ -266,8 +274,8 @@ MESSAGES: Mapping[str, str] = {
         "symmetries give a board that another one gives too."
     ),
     "mistake.one_board": N_(
-        "Not 1: turned by 90 degrees, b = {b} gives {turned}, another board. It would be 1 "
-        "board only if every symmetry gave b back."
+        "Not 1: turned a quarter turn counter-clockwise (90 degrees), b = {b} gives {turned}, "
+        "another board. It would be 1 board only if every symmetry gave b back."
     ),
     "mistake.examined_for_space": N_(
         "{given} is how many placements this method checks until its first solution (as "

@@ -90,6 +90,10 @@ class Loaded:
 
 MAX_COMPLETIONS = 50
 """The most completions a record remembers (the latest)."""
+MAX_ASKED_BEFORE = 20
+"""The most instances of one question a record remembers from earlier attempts (the latest)."""
+MAX_ASKED_KEYS = 1_000
+"""The most questions a record remembers earlier instances of."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +153,13 @@ class LessonRecord:
     again: bool = False
     """The lesson, completed before, was started again and this run is not finished: it
     resumes where the student left it, as a first run does (absent in older files)."""
+    attempt: int = 0
+    """How often the lesson was started again with a fresh score: each attempt draws its quiz
+    instances anew (student walk 6, F37), reproducibly (absent in older files: 0)."""
+    asked_before: dict[str, list[str]] = field(default_factory=dict)
+    """The instances of the quiz questions answered in earlier attempts, by ``PAGE.QUESTION``
+    (the latest :data:`MAX_ASKED_BEFORE` of each): a new attempt does not ask them again while
+    the question's pool has others (absent in older files)."""
 
     @property
     def run_finished(self) -> bool:
@@ -214,6 +225,8 @@ class LessonRecord:
             completions=_completions(data.get("completions", [])),
             earlier=earlier,
             again=_bool(data, "again"),
+            attempt=_int(data, "attempt"),  # absent in files written before it existed
+            asked_before=_asked_before(data.get("asked_before", {})),
         )
 
 
@@ -255,7 +268,42 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         completions=_completed(theirs.completions, ours.completions),
         earlier=_latest_misses(ours.earlier, theirs.earlier),
         again=ours.again,
+        attempt=max(ours.attempt, theirs.attempt),
+        asked_before=_asked_joined(ours.asked_before, theirs.asked_before),
     )
+
+
+def remember_asked(asked_before: dict[str, list[str]], key: str, instance: str) -> None:
+    """Add ``instance``, asked at the question ``key`` in an attempt now over, to
+    ``asked_before`` (each once, the latest :data:`MAX_ASKED_BEFORE`)."""
+    if not instance:
+        return
+    held = [each for each in asked_before.get(key, []) if each != instance]
+    asked_before[key] = [*held, instance][-MAX_ASKED_BEFORE:]
+
+
+def _asked_joined(*maps: dict[str, list[str]]) -> dict[str, list[str]]:
+    joined: dict[str, list[str]] = {}
+    for each in maps:
+        for key, instances in each.items():
+            for instance in instances:
+                remember_asked(joined, key, instance)
+    return joined
+
+
+def _asked_before(data: Any) -> dict[str, list[str]]:
+    """The instances asked in earlier attempts; what is not well formed is dropped (only a
+    guide for the next draw: the record stays usable without it)."""
+    if not isinstance(data, dict):
+        return {}
+    found: dict[str, list[str]] = {}
+    for key, instances in list(data.items())[:MAX_ASKED_KEYS]:
+        if not isinstance(instances, list):
+            continue
+        for instance in instances[-MAX_ASKED_BEFORE:]:
+            if isinstance(instance, str) and len(instance) <= MAX_INSTANCE:
+                remember_asked(found, str(key)[:MAX_LOADED_TEXT], instance)
+    return found
 
 
 def keep_aside(retired: dict[str, QuestionRecord], key: str, outcome: QuestionRecord) -> None:

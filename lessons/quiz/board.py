@@ -185,7 +185,7 @@ def pose_attacker(params: Params, board: BoardSession | None) -> Posed:
     queen = (
         _("the queen of row {row} (column {col}): {why}")
         if row_wise
-        else _("the queen of column {col} (row {row}): {why}")
+        else _("the queen in column {col}, row {row}: {why}")
     )
     said = [
         queen.format(col=t.square[0], row=t.square[1], why=render(kit.why(test.square, t, test)))

@@ -33,7 +33,12 @@ def examined_methods() -> tuple[str, ...]:
 
 
 MAX_BACKTRACKER_N = facts.MAX_WORK_N
-ROTATION_NAMES = ("b", N_("turned 90 degrees"), N_("turned 180 degrees"), N_("turned 270 degrees"))
+ROTATION_NAMES = (
+    "b",
+    N_("a quarter turn counter-clockwise (90 degrees)"),
+    N_("a half turn (180 degrees)"),
+    N_("a quarter turn clockwise (270 degrees)"),
+)
 """What each of :func:`rotations` is, in the explanation (translated where shown)."""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 
 from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
@@ -21,7 +22,8 @@ from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz import solver_facts as facts
 from lessons.quiz.board import board_values
-from lessons.quiz.instances import pool_sizes
+from lessons.quiz.instances import MAX_ORBIT_N, pool_sizes
+from lessons.quiz.instances import _solutions as _all_solutions
 from lessons.quiz.static import tolerance_of
 from solver import symmetry
 from solver.events import attack_rule
@@ -157,12 +159,12 @@ def pose_exists(question: Question, params: Params, board: BoardSession | None) 
     n = board_n(params, board, 32)
     found = facts.first_solution(n)
     if found is None:
-        explain = _("The backtracker ends with k = -1 for n={n}: every placement fails.").format(
+        explain = _("The backtracker ends with k = -1 for n = {n}: every placement fails.").format(
             n=n
         )
         wrong = {"0": say("mistake.exists_none", n=n)}  # yes: a solution where none is
     else:
-        explain = _("The backtracker finds b = {b} for n={n}.").format(b=format_b(found), n=n)
+        explain = _("The backtracker finds b = {b} for n = {n}.").format(b=format_b(found), n=n)
         wrong = {"1": say("mistake.exists_some", b=format_b(found))}
     return Posed(
         kind="exists",
@@ -252,7 +254,25 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
     divided = Fraction(total, 8)
     if unique and divided != count:
         found.setdefault(as_text(divided), say("mistake.divided_by_symmetries", total=total))
+    if unique and n <= MAX_ORBIT_N:
+        # Only the orbits of 8 boards counted (student walk 6, F28: 11 on 8 x 8, forgetting
+        # the orbit of 4 that the page names).
+        full = sum(1 for size in _orbit_sizes(n) if size == 8)
+        if 0 < full != count:
+            found.setdefault(
+                str(full),
+                say("mistake.full_orbits_only", full=number(full)),
+            )
     return found
+
+
+@lru_cache(maxsize=16)
+def _orbit_sizes(n: int) -> tuple[int, ...]:
+    """The size of each orbit of the n x n board's solutions (each orbit once)."""
+    seen: set[frozenset[tuple[int, ...]]] = set()
+    for b in _all_solutions(n):
+        seen.add(symmetry.orbit(b))
+    return tuple(len(orbit) for orbit in seen)
 
 
 def pose_random_tries(question: Question, params: Params, board: BoardSession | None) -> Posed:
@@ -293,7 +313,9 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
         ).format(
             space=number(space),
             count=number(count),
-            ratio=decimal(f"{space / count:,.2f}"),
+            ratio=number(space // count)
+            if space % count == 0
+            else decimal(f"{space / count:,.2f}"),
             mean=number(mean),
         ),
         hint=_("Divide the number of permutations by the number of solutions."),
@@ -315,6 +337,12 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     for value, message in mistakes:
         if abs(value - mean) > tolerance:
             found.setdefault(str(value), say(message, n=n, count=number(count)))
+    space = facts.search_space("permutations", n)
+    chance = say("mistake.tries_probability", count=number(count), space=number(space))
+    for places in range(1, 5):  # the chance of one try instead (student walk 6, F13)
+        written = f"{count / space:.{places}f}".rstrip("0").rstrip(".")
+        if written not in ("0", "1") and written != str(mean):
+            found.setdefault(written, chance)
     return found
 
 

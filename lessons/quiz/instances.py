@@ -230,16 +230,20 @@ def draw(
     lesson: Lesson,
     board_n: int | None = None,
     taken: Iterable[dict[str, str]] = (),
+    asked_before: Iterable[str] = (),
 ) -> Question:
     """The instance of ``question`` the student with ``seed`` is asked at ``key`` (a question
     of another kind, or on a practice page, is returned as it is). ``taken``: the instances
     drawn for the questions of the same kind before it on its page (not asked twice, while
-    the pool has others)."""
+    the pool has others); ``asked_before``: the instances (:func:`instance_text`) the student
+    answered at this question in earlier attempts (not asked again, while others are left)."""
     if question.kind not in VARIED or question.kind in LIVE or seed == 0:
         return question
     choices = drawable(question, lesson, board_n)
     taken = list(taken)
     choices = [p for p in choices if not any(_same(p, q) for q in taken)] or choices
+    before = set(asked_before)
+    choices = [p for p in choices if _params_text(p) not in before] or choices
     if not choices:
         return question
     draws = random.Random(f"{seed}:{lesson.id}:{key}")
@@ -257,7 +261,18 @@ def draw(
 
 def instance_text(question: Question) -> str:
     """The drawn parameters as recorded with the answer: ``square=1,2 other=3,0``."""
-    return " ".join(f"{name}={value}" for name, value in sorted(question.params.items()))
+    return _params_text(question.params)
+
+
+def _params_text(params: dict[str, str]) -> str:
+    return " ".join(f"{name}={value}" for name, value in sorted(params.items()))
+
+
+def attempt_key(key: str, attempt: int) -> str:
+    """What a question's draw is keyed by in the student's ``attempt``-th run of the lesson
+    (0: the first, keyed as before attempts were counted): each attempt draws anew, the same
+    each time that attempt is opened (student walk 6, F37)."""
+    return key if attempt == 0 else f"{key}@{attempt}"
 
 
 def new_seed() -> int:

@@ -114,13 +114,23 @@ def draw_tick(
     key: str,
     lesson: Lesson,
     avoid: Iterable[Situation] = (),
+    after: int | None = None,
+    left: int = 0,
 ) -> int:
     """The tick the student with ``seed`` is asked ``question`` (at ``key``) at: the board's own
-    tick when the seed is 0 or the pool is empty."""
+    tick when the seed is 0 or the pool is empty. ``after``: the tick the question before it on
+    the page was drawn at, ``left``: how many questions about the board follow it there; the
+    questions of a page then walk the search forward, in tick order, as a story does (student
+    walk 6, F20: lesson 5's quiz went 64, 68, 54, 61, 79, 51), each drawn among the next
+    situations but the last ``left`` (some kept for the questions after it)."""
     engine = stage.engine
     if engine is None:
         return 0
     ticks = situations(question, stage, avoid) if seed else []
+    if after is not None:
+        ticks = [tick for tick in ticks if tick > after] or ticks
+    if left > 0 and len(ticks) > 1:
+        ticks = ticks[: max(1, len(ticks) - left)]  # some left for the questions after it
     if not ticks:
         return engine.tick
     return random.Random(f"{seed}:{lesson.id}:{key}").choice(ticks)

@@ -11,6 +11,8 @@ explicit
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
+from itertools import pairwise
 
 from lessons.answers.checking import AnswerType, Posed
 from lessons.answers.feedback import say
@@ -19,8 +21,10 @@ from lessons.model import Question
 from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
 from lessons.quiz.board import board_values
+from solver.messages import Message, render
 from solver.methods.constructive.construction import construct
-from solver.methods.maze.maze import Maze, solve_maze
+from solver.methods.maze import view as _maze_view  # noqa: F401  (registers maze.move.*)
+from solver.methods.maze.maze import STEPS, Maze, solve_maze
 from solver.session.board import BoardSession
 
 MAX_CONSTRUCT_N = 1000
@@ -75,12 +79,14 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         answer_type=AnswerType.NUMBER,
         expected=str(moves),
         wrong=wrong,
+        # The path as its moves, one line, not a drawing of the maze in the feedback box
+        # beside the board that already draws it (student walk 6, F29).
         explanation=ngettext(
-            "The first path the search completes ({count} move, * marks it):\n\n{drawing}",
-            "The first path the search completes ({count} moves, * marks it):\n\n{drawing}",
+            "The first path the search completes, from S ({count} move): {moves}.",
+            "The first path the search completes, from S ({count} moves): {moves}.",
             moves,
-        ).format(count=moves, drawing=maze.draw(path))
-        + "\n\n"
+        ).format(count=moves, moves=_moves_said(path))
+        + " "
         + _shortest_said(moves, shortest),
         hint=_("Follow the moves in order: up first, and step back when a square has no way on."),
         values=board_values(board) if board is not None else {},
@@ -91,6 +97,15 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
             "finds take?"
         ),
     )
+
+
+def _moves_said(path: Sequence[tuple[int, int]]) -> str:
+    """The moves of ``path`` in order: ``up, right, right, down``."""
+    said = []
+    for (r0, c0), (r1, c1) in pairwise(path):
+        name = next(name for name, step in STEPS.items() if step == (r1 - r0, c1 - c0))
+        said.append(render(Message.of(f"maze.move.{name}")))  # the narration's words
+    return ", ".join(said)
 
 
 def _shortest_said(moves: int, shortest: int) -> str:

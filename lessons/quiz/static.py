@@ -167,14 +167,18 @@ def pose_array_index(params: Params, board: BoardSession | None) -> Posed:
         explanation=_("The index is {formula}; the array is {declared}.").format(
             formula=formula, declared=declared
         ),
+        # Each diagonal named in both pictures, as lesson 4 p5 names them (student walk 6,
+        # F17: "falling diagonal i-j" beside this board, where row-col rises).
         hint=_(
-            "c[] is indexed by the column j, a[] (the col+row diagonals) by i+j, "
-            "b[] (the row-col diagonals) by i-j (Pascal allows negative indices)."
+            "c[] is indexed by the column j, a[] by i+j (the col+row diagonals of this board, "
+            "rising in the Turin notes' picture), b[] by i-j (the row-col diagonals of this "
+            "board, falling in the Turin notes' picture; Pascal allows negative indices)."
         )
         if pascal
         else _(
-            "c[] is indexed by the column j, a[] (the col+row diagonals) by i+j, b[] (the "
-            "row-col diagonals) by i-j+n-1."
+            "c[] is indexed by the column j, a[] by i+j (the col+row diagonals of this board, "
+            "rising in the Turin notes' picture), b[] by i-j+n-1 (the row-col diagonals of "
+            "this board, falling in the Turin notes' picture)."
         ),
         values=_values(board),
         off_board=True,
@@ -190,12 +194,12 @@ def _which_cell(array: str) -> str:
         )
     if array == "a":
         return _(
-            "Which cell of the Turin notes' a[] (one cell per rising diagonal i+j, free or not) "
-            "records it?"
+            "Which cell of the Turin notes' a[] (one per diagonal i+j: col+row on this board, "
+            "rising in the notes' picture) records it?"
         )
     return _(
-        "Which cell of the Turin notes' b[] (one cell per falling diagonal i-j, free or not) "
-        "records it?"
+        "Which cell of the Turin notes' b[] (one per diagonal i-j: row-col on this board, "
+        "falling in the notes' picture) records it?"
     )
 
 

@@ -64,8 +64,7 @@ def test_text_narrates_each_tick_like_a_teacher() -> None:
     assert len(lines) == 31
     assert lines[0].startswith("tick 1: Column 0, row 0")
     assert (
-        "attacked by the queen in column 1 (row 2): same col+row diagonal: 2+1 = 3 = 1+2"
-        in lines[5]
+        "attacked by the queen in column 1, row 2: same col+row diagonal: 2+1 = 3 = 1+2" in lines[5]
     )
     assert "No free square left in column 2" in lines[8] and "back to column 1" in lines[8]
     assert "Solution 1: b = [1, 3, 0, 2]" in lines[-1]
@@ -73,7 +72,7 @@ def test_text_narrates_each_tick_like_a_teacher() -> None:
 
 def test_no_solution_ends_with_done() -> None:
     result = run_main("trace", "3")
-    assert "There is no solution for n=3" in result.out.splitlines()[-1]
+    assert "There is no solution for n = 3" in result.out.splitlines()[-1]
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,7 @@ from tests.e2e.tmux import Tmux, tutor_command
 from tui.lesson_context import LessonContext
 
 _WORD = re.compile(r"\w+")
-_HEAD = re.compile(r"uestion(?: \d+ of \d+)?:")
+_HEAD = re.compile(r"uestion(?: \d+ of \d+)?:|Practice:|Esercizio:|Ćwiczenie:")
 CUT = ("lines go on to the right", "le righe continuano", "wiersze ciągną się")
 """The bottom line of a code listing cut at the pane's edge, in each language."""
 
@@ -79,7 +79,7 @@ def check_opening(screen: str, title: str, first: list[str], question: bool, whe
             f"{where}: the page does not open at its first line {' '.join(first)!r}\n{screen}"
         )
     if question:
-        # "Question:", or on a quiz page "Quiz question 2 of 6:" (its place, walk 4 F2)
+        # "Practice:", or on a quiz page "Quiz question 2 of 6:" (its place, walk 4 F2)
         heads = [y for y, line in enumerate(inside) if _HEAD.search(line) or "omanda" in line
                  or "ytanie" in line]  # fmt: skip
         assert heads, f"{where}: no question on the screen\n{screen}"

@@ -3,14 +3,14 @@ cursor keys, clicks, a solution with its orbit, n = 3 exhausted, graded steps.""
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import pairwise, permutations
 
 import pytest
 
 from solver.events import Backtrack, Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.placement.driving import Act, expected_answer
-from tests.tui.screen_text import lines
+from tests.tui.screen_text import lines, region_lines
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
 from tui.screens.place_screen import PlaceOutcome, PlaceScreen
@@ -25,11 +25,12 @@ def place_screen(app: QueensTutorApp) -> PlaceScreen:
 
 
 def pane_text(app: QueensTutorApp) -> str:
-    return str(app.screen.query_one("#place-text").render())
+    """The side pane's text, its lines as wrapped on the screen joined by spaces."""
+    return " ".join(str(app.screen.query_one("#place-text").render()).split("\n"))
 
 
 def feedback(app: QueensTutorApp) -> str:
-    return str(app.screen.query_one("#place-feedback").render())
+    return " ".join(str(app.screen.query_one("#place-feedback").render()).split("\n"))
 
 
 async def test_o_opens_the_board_and_the_cursor_moves_with_arrows_and_hjkl() -> None:
@@ -269,3 +270,26 @@ async def test_a_wrong_step_on_a_square_the_loop_tried_shows_its_mark() -> None:
         assert "! column 1, row 0: the square of your last step, graded wrong." in pane_text(app)
         said = feedback(app)
         assert said.startswith("Not right. Row 0 of column 1 is attacked"), said
+
+
+@pytest.mark.parametrize("width", [80, 84, 90, 100, 120])
+async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
+    """Student walk 6, F10: the pane wrapped "none works: the 2" / "x 2 board has no solution"."""
+    app = QueensTutorApp(2)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.press("o")
+        screen = place_screen(app)
+        for b in permutations(range(2)):
+            await pilot.press("c")
+            for col, row in enumerate(b):
+                await pilot.click(
+                    screen.query_one("#place-board"), offset=(1 + 2 + 3 * col + 1, 1 + 1 - row)
+                )
+        assert "none works" in pane_text(app)
+        for pane in ("#place-text", "#place-feedback"):
+            shown = [
+                line.strip("│╭╮╰╯─ ") for line in region_lines(app, app.screen.query_one(pane))
+            ]
+            for line, after in pairwise(shown):
+                assert not (line.rstrip().endswith("2") and after.startswith("x 2")), (line, after)
+                assert not (line.rstrip().endswith("2 x") and after.startswith("2")), (line, after)

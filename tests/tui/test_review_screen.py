@@ -95,7 +95,7 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         detail = app.screen.query_one("#menu-detail", Static)
         expected = (
             "Nothing to review today: your next review is on 2026-03-03. The next lesson to do "
-            "is 2, Small boards: n = 1, 2, 3 and 4. The review cannot ask again what you missed "
+            "is 2, Small boards: n = 1 to 6. The review cannot ask again what you missed "
             "in lesson 1, The problem and its representation, on pages 2, 6: re-read those "
             "pages."
         )

@@ -53,7 +53,7 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
 async def test_the_list_scrolls_with_keys_the_bar_names_at_80x24() -> None:
     app = tutor("small-boards")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await to_solutions(pilot, "small-boards", "n = 5: how many?")
+        screen = await to_solutions(pilot, "small-boards", "n = 5: ten solutions")
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         await wait_for(pilot, lambda: box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y)
         text = "\n".join(screen_lines(app))

@@ -23,10 +23,8 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Static
 
 from lessons.i18n import N_, _
 from solver.messages import Message, register, render
@@ -48,6 +46,7 @@ from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.word_wrapped import WordWrapped
 
 LIST_MAX_N = 3
 """Up to this size the pane lists each placement with one queen per row and column (6 for n = 3);
@@ -211,8 +210,10 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def compose(self) -> ComposeResult:
         self._board = Board(self.glyphs, id="place-board")
-        self._text = Static(id="place-text")
-        self._feedback = Static(id="place-feedback")
+        # Wrapped by the tutor, never inside a board's size ("the 2 x 2 board": student walk 6,
+        # F10 saw "the 2" / "x 2 board") nor a number's no-break spaces.
+        self._text = WordWrapped(id="place-text")
+        self._feedback = WordWrapped(id="place-feedback")
         yield self._board
         info = VerticalScroll(id="place-info")
         info.can_focus = False  # the arrows move the cursor, never scroll the pane
@@ -254,8 +255,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
             state = self.placement.state()
             self._board.frame = self.view.board(state, self.cursor, self.hints)
             lines = self._place_lines(state)
-        self._text.update(Content("\n".join(lines)))
-        self._feedback.update(Content(render(self.feedback)))
+        self._text.show_text("\n".join(lines))
+        self._feedback.show_text(render(self.feedback))
 
     def _place_lines(self, state: PlacementState) -> list[str]:
         summary = place_view.summary(state, self.found, self._new_solution)

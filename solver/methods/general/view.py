@@ -109,8 +109,8 @@ register(
         "state before it tries its next move.",
         "general.return.final": "The final state is left; the search goes on in row {R}.",
         "general.done": (
-            "The first Solve has returned: {count} solution found for n={n}.",
-            "The first Solve has returned: {count} solutions found for n={n}.",
+            "The first Solve has returned: {count} solution found for n = {n}.",
+            "The first Solve has returned: {count} solutions found for n = {n}.",
         ),
     }
 )

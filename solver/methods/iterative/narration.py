@@ -17,14 +17,14 @@ register(
         "why.sum": "same col+row diagonal: {col}+{row} = {value} = {a_col}+{a_row}",
         "why.diff": "same row-col diagonal: {row}-{col} = {value} = {a_row}-{a_col}",
         "iterative.attacked.one": (
-            "Column {col}, row {row} is attacked by the queen in column {a_col} (row {a_row}): "
+            "Column {col}, row {row} is attacked by the queen in column {a_col}, row {a_row}: "
             "{why}. {after}"
         ),
         "iterative.attacked.many": (
             "Column {col}, row {row} is attacked by {count} queen: {attackers}. {after}",
             "Column {col}, row {row} is attacked by {count} queens: {attackers}. {after}",
         ),
-        "iterative.attacker": "column {a_col} (row {a_row}), {why}",
+        "iterative.attacker": "column {a_col}, row {a_row} ({why})",
         "iterative.next_row": "Try the next row.",
         "iterative.last_row": "That was the last row.",
         "iterative.first": "Column 0, row 0: the first queen goes in the bottom-left corner "
@@ -44,10 +44,10 @@ register(
         "iterative.solution.all": "Solution {number}: b = [{b}]. k = n = {n}: every column holds "
         "a queen. To find every solution the tutor goes on instead of returning k: k = {last}, "
         "and b[{last}]++ moves that column's queen up.",
-        "iterative.done.none": "k = -1: the search is over. There is no solution for n={n}.",
+        "iterative.done.none": "k = -1: the search is over. There is no solution for n = {n}.",
         "iterative.done": (
-            "k = -1: the search is over, {count} solution found for n={n}.",
-            "k = -1: the search is over, {count} solutions found for n={n}.",
+            "k = -1: the search is over, {count} solution found for n = {n}.",
+            "k = -1: the search is over, {count} solutions found for n = {n}.",
         ),
         "iterative.idle": "b[i] = -1 in every column: all queens are under the board. "
         "The first tick runs b[0]=0; k=1: a queen in the bottom-left corner.",

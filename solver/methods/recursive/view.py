@@ -104,8 +104,8 @@ register(
         "recursive.return": "Every column of row {row} has been tried: placeQueens({row}) "
         "returns and its frame is popped.",
         "recursive.done": (
-            "placeQueens(0) has returned: the search is over, {count} solution found for n={n}.",
-            "placeQueens(0) has returned: the search is over, {count} solutions found for n={n}.",
+            "placeQueens(0) has returned: the search is over, {count} solution found for n = {n}.",
+            "placeQueens(0) has returned: the search is over, {count} solutions found for n = {n}.",
         ),
     }
 )

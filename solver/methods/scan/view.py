@@ -83,8 +83,8 @@ register(
         "goes on. T[{k}] keeps its old value, as in C.",
         "scan.return.printed": "tenta({k}) returns after printing; the search goes on.",
         "scan.done": (
-            "tenta(0) has returned: {count} solution printed for n={n}.",
-            "tenta(0) has returned: {count} solutions printed for n={n}.",
+            "tenta(0) has returned: {count} solution printed for n = {n}.",
+            "tenta(0) has returned: {count} solutions printed for n = {n}.",
         ),
     }
 )

@@ -61,9 +61,10 @@ def source() -> dict[Key, tuple[str, ...]]:
 
 def test_the_extraction_finds_the_narration_and_the_screens(source: dict) -> None:
     assert (None, "Solve") in source
-    assert ("iterative.done", "k = -1: the search is over, {count} solution found for n={n}.") in (
-        source
-    )
+    assert (
+        "iterative.done",
+        "k = -1: the search is over, {count} solution found for n = {n}.",
+    ) in (source)
     assert len(source) > 150
 
 

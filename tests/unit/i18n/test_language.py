@@ -32,7 +32,7 @@ def test_polish_has_three_plural_forms(count: int, form: str) -> None:
 def test_the_narration_speaks_polish_plurals(count: int, word: str) -> None:
     i18n.set_language("pl")
     text = render(Message.of("iterative.done", count=count, n=8))
-    assert text == f"k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n=8."
+    assert text == f"k = -1: przeszukiwanie zakończone, znaleziono {count} {word} dla n = 8."
 
 
 def test_the_narration_in_italian_keeps_the_numbers() -> None:

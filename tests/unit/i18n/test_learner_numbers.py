@@ -46,7 +46,7 @@ def test_a_decimal_in_an_explanation_has_the_languages_point() -> None:
 def test_the_rotations_are_told_in_italian() -> None:
     i18n.set_language("it")
     posed = _pose("rotations", b="[2,4,1,7,0,6,3,5]")
-    assert "ruotata di 180 gradi: [2, 4, 1, 7, 0, 6, 3, 5]" in posed.explanation
+    assert "mezzo giro (180 gradi): [2, 4, 1, 7, 0, 6, 3, 5]" in posed.explanation
     assert "La rotazione di 180 gradi restituisce b" in posed.explanation
     assert posed.prompt.startswith("Ruota la soluzione b = [2, 4, 1, 7, 0, 6, 3, 5]")
 

@@ -110,7 +110,11 @@ def _question_texts(question: Question, posed: Posed) -> list[str]:
     assert verdict.correct, (posed.prompt, posed.expected)
     shown.append(verdict.message)
     for wrong in {*posed.wrong, _a_wrong_answer(posed)}:
-        shown.append(posed.check(_typed(posed, wrong)).message)
+        typed = _typed(posed, wrong)
+        message = posed.check(typed).message
+        if any(mark in typed for mark in ",."):  # the student's own 0,083 is data, as typed
+            message = message.replace(typed, " ")
+        shown.append(message)
     return shown
 
 

@@ -35,10 +35,10 @@ def test_l4_the_attacker_the_student_named_is_explained_first() -> None:
     for named in columns:
         other = next(c for c in columns if c != named)
         message = _two_attackers().answer(named).message
-        assert message.startswith(f"Right: {named}. Attacked by the queen of column {named} ("), (
-            message
-        )
-        assert f"; the queen of column {other} (row" in message, message
+        assert message.startswith(
+            f"Right: {named}. Attacked by the queen in column {named}, row "
+        ), message
+        assert f"; the queen in column {other}, row" in message, message
 
 
 def test_l4_shown_answer_names_every_attacker_still() -> None:

@@ -129,7 +129,8 @@ def test_a_quiz_page_never_asks_one_instance_twice(
     tmp_path = tmp_path_factory.mktemp("quiz")
     i18n.set_language("en")
     catalog = load_catalog("en")
-    for lesson_id in ("small-boards", "naive-search", "recursive", "cost"):
+    # (lesson 6 asks no count since student walk 6, F25: its quiz draws a live situation)
+    for lesson_id in ("small-boards", "naive-search", "cost"):
         lesson = catalog.find(lesson_id)
         assert lesson is not None
         asked = _quiz_instances(lesson, seed, tmp_path)

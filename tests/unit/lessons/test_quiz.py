@@ -267,7 +267,7 @@ def test_maze_path_found_by_the_recipe() -> None:
     )
     posed = pose(Question(1, "maze", maze=rows), None)
     assert posed.expected == "14"
-    assert "#S**#***#" in posed.explanation
+    assert "(14 moves): right, right, down, down, right, right, up, up" in posed.explanation
     with pytest.raises(QuizError, match="exit cannot be reached"):
         pose(Question(1, "maze", maze=("#S#E#",)), None)
     with pytest.raises(QuizError, match="exactly one 'E'"):

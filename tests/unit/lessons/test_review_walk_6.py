@@ -227,13 +227,17 @@ TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@questi
 @pytest.mark.parametrize(
     ("lang", "first", "second"),
     [
-        ("en", "Attacked by the queen of column 1 (row 3): ", "; the queen of column 2 (row 1): "),
+        ("en", "Attacked by the queen in column 1, row 3: ", "; the queen in column 2, row 1: "),
         (
             "it",
-            "Attaccata dalla regina della colonna 1 (riga 3): ",
-            "; dalla regina della colonna 2",
+            "Attaccata dalla regina in colonna 1, riga 3: ",
+            "; dalla regina in colonna 2, riga 1",
         ),
-        ("pl", "Atakowane przez hetmana z kolumny 1 (wiersz 3): ", "; hetmana z kolumny 2 (wiersz"),
+        (
+            "pl",
+            "Atakowane przez hetmana w kolumnie 1, wierszu 3: ",
+            "; hetmana w kolumnie 2, wierszu 1",
+        ),
     ],
 )
 def test_the_attackers_are_named_as_queens_in_every_language(

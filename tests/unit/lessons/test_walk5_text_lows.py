@@ -60,9 +60,9 @@ def test_no_text_ends_with_a_colon_and_then_shows_only_a_board(language: str) ->
 
 
 CLOSE_BRACKET = {
-    "en": "<kbd>]</kbd> (the closing square bracket)",
-    "it": "<kbd>]</kbd> (la parentesi quadra chiusa)",
-    "pl": "<kbd>]</kbd> (zamykający nawias kwadratowy)",
+    "en": "press ] (the closing square bracket)",
+    "it": "premi ] (la parentesi quadra chiusa)",
+    "pl": "naciśnij ] (zamykający nawias kwadratowy)",
 }
 NAIVE_BOARD = {
     "en": "another array than the `b[]` below",

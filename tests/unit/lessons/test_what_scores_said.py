@@ -65,7 +65,7 @@ def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
             break
         run.go_on() if run.answered else run.next_page()
     assert run.asked is not None and not run.asked.scored
-    assert run.question_label == "Question:"
+    assert run.question_label == "Practice:"
     posed = run.asked.posed
     if posed.answer_type is AnswerType.CHOICE:
         run.answer(wrong(posed))
