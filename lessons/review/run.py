@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 
 from lessons.answers.checking import Verdict
+from lessons.i18n import _
 from lessons.model import Page
 from lessons.progress.reviews import ReviewOutcome, Stretch
 from lessons.progress.store import ProgressStore
@@ -51,6 +52,12 @@ class ReviewRun(LessonRun):
             return super().answer_guess(result)
         finally:
             self._visit = None
+
+    @property
+    def question_label(self) -> str:
+        """A review's question is no practice (it moves its kind between the boxes): it is
+        introduced as a question, as before lessons said "Practice:" of theirs."""
+        return _("Question:")
 
     @property
     def right(self) -> int:

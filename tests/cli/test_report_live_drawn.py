@@ -32,7 +32,12 @@ def _export(tmp_path: Path, name: str, seed: int, answer: int) -> tuple[Path, di
     shown: dict[int, str] = {}
     for number, asked in enumerate(waiting(run)):
         if asked.question.kind in LIVE:
-            shown[number] = " ".join(asked.posed.prompt.split())
+            # the question as asked, without the line that says where in the search it is
+            # ("Later in the same search: tick 64."): the report names the question
+            prompt = asked.posed.prompt
+            if prompt.startswith(("Later in the same search:", "Earlier in the same search:")):
+                prompt = prompt.partition("\n")[2]
+            shown[number] = " ".join(prompt.split())
         if number == answer:
             break
         run.reveal()

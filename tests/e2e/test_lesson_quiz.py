@@ -48,6 +48,7 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
     assert answer.pop("instance") == ""  # a practice question: no numbers drawn
     assert answer == {
         "attempts": 2,
+        "given": ["1", "b"],  # the answers as typed, for the teacher's report
         "hint": False,
         "points": 0,
         "revealed": False,
