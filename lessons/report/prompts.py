@@ -11,11 +11,11 @@ of its directive.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from lessons.answers.checking import Posed
-from lessons.model import Page, Question, Text
+from lessons.model import BoardOp, Page, Question, Text
 from lessons.parsing.params import ParamError
 from lessons.quiz.instances import LIVE, VARIED
 from lessons.quiz.not_askable import NotAskable
@@ -54,24 +54,42 @@ def _play(lesson: Lesson) -> dict[tuple[int, int], str]:
     return prompts
 
 
-def drawn_instances(lesson: Lesson, seed: int) -> dict[tuple[int, int], str]:
+def drawn_instances(
+    lesson: Lesson,
+    seed: int,
+    attempt: int = 0,
+    asked_before: Mapping[str, Sequence[str]] | None = None,
+) -> dict[tuple[int, int], str]:
     """(page, question) -> the instance the tutor draws for the student with ``seed`` for each
     quiz question drawn per student (``n=7``; about the live board, ``tick=57``), drawn as the
     lesson runner draws it (lessons/runner.py: on its page's board, never one drawn before it
-    on the page): what a student who reached the question and left it unanswered was shown.
-    Empty for seed 0 (the student was drawn nothing yet)."""
-    from lessons.quiz.instances import draw, instance_text
-    from lessons.quiz.instances_live import Situation, draw_tick, practice_situations
+    on the page, in the run ``attempt`` of the lesson, never one of ``asked_before`` (by
+    question key) while others are left, and the page's questions about its board in tick
+    order, each after the moment the one before left the board): what a student who reached
+    the question and left it unanswered was shown. Empty for seed 0 (the student was drawn
+    nothing yet)."""
+    from lessons.quiz.instances import attempt_key, draw, instance_text
+    from lessons.quiz.instances_live import (
+        Situation,
+        draw_tick,
+        move_to,
+        practice_situations,
+        situations,
+    )
 
     drawn: dict[tuple[int, int], str] = {}
     if seed == 0:
         return drawn
+    before_all = asked_before or {}
     taken: list[tuple[int, str, dict[str, str]]] = []
-
     practice: frozenset[Situation] | None = None
+    moment: dict[int, int] = {}  # page -> the latest moment its board was shown at
 
     def choose(place: tuple[int, int], page: Page, question: Question, stage: Stage) -> Question:
         nonlocal practice
+        key = f"{place[0]}.{place[1]}"
+        draw_key = attempt_key(key, attempt)
+        before = before_all.get(key, ())
         if page.scored and question.kind in LIVE and stage.engine is not None:
             if practice is None:
                 practice = practice_situations(lesson)
@@ -81,29 +99,65 @@ def drawn_instances(lesson: Lesson, seed: int) -> dict[tuple[int, int], str]:
                 for at, kind, params in taken
                 if (at, kind) == (place[0], question.kind)
             ]
-            key = f"{place[0]}.{place[1]}"
-            tick = draw_tick(question, stage, seed, key, lesson, [*practice, *earlier_live])
+            asked = [
+                (engine.method, engine.n, int(text.removeprefix("tick=")))
+                for text in before
+                if text.startswith("tick=") and text.removeprefix("tick=").isdecimal()
+            ]
+            avoid = [*practice, *earlier_live]
+            left = _board_questions_after(page, place[1])
+            after = moment.get(place[0])
+            tick = draw_tick(question, stage, seed, draw_key, lesson, [*avoid, *asked], after, left)
+            if asked and tick == engine.tick and not situations(question, stage, [*avoid, *asked]):
+                tick = draw_tick(question, stage, seed, draw_key, lesson, avoid, after, left)
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))
             drawn[place] = f"tick={tick}"
+            start = engine.tick  # where its feedback leaves the board: the next one's moment
+            move_to(engine, tick)
+            try:
+                end = tick + pose(question, stage.session).play
+            except (QuizError, ParamError, NotAskable):
+                end = tick
+            finally:
+                move_to(engine, start)
+            moment[place[0]] = max(end, tick)
             return question
         if not page.scored or question.kind not in VARIED - LIVE:
             return question
         earlier = [params for at, kind, params in taken if (at, kind) == (place[0], question.kind)]
-        key = f"{place[0]}.{place[1]}"
-        asked = draw(question, seed, key, lesson, stage.queens_n, earlier)
-        taken.append((place[0], question.kind, dict(asked.params)))
-        drawn[place] = instance_text(asked)
-        return asked
+        chosen = draw(question, seed, draw_key, lesson, stage.queens_n, earlier, before)
+        taken.append((place[0], question.kind, dict(chosen.params)))
+        drawn[place] = instance_text(chosen)
+        return chosen
 
-    _walk(lesson, choose, lambda place, question, posed: None)
+    def board_moved(page_index: int) -> None:
+        moment.pop(page_index, None)  # another search: no moment of this one before
+
+    _walk(lesson, choose, lambda place, question, posed: None, board_moved)
     return drawn
+
+
+def _board_questions_after(page: Page, number: int) -> int:
+    """How many questions about the live board follow question ``number`` of ``page`` before
+    the page's next board (as the runner counts them)."""
+    count = 0
+    seen = -1
+    for block in page.blocks:
+        if isinstance(block, Question):
+            seen += 1
+            if seen > number and block.kind in LIVE:
+                count += 1
+        elif isinstance(block, BoardOp) and seen >= number:
+            break
+    return count
 
 
 def _walk(
     lesson: Lesson,
     choose: Callable[[tuple[int, int], Page, Question, Stage], Question],
     seen: Callable[[tuple[int, int], Question, Posed], None],
+    board_moved: Callable[[int], None] = lambda page_index: None,
 ) -> None:
     """Play ``lesson`` as the runner does: each question, at (page, number), is asked as
     ``choose`` says (the lesson's own, or a student's instance), posed on its page's board
@@ -126,6 +180,8 @@ def _walk(
                 if stage.engine is not None:
                     stage.engine.run(Stop.END, max_ticks=posed.play)
                 continue
+            if isinstance(block, BoardOp):
+                board_moved(page_index)
             try:
                 stage.apply(block)
             except StageError:

@@ -152,7 +152,7 @@ def student_answers(
             ]
             drawn: dict[tuple[int, int], str] = {}
             if reached and here is not None:  # as drawn for this student
-                drawn = drawn_instances(here, record.seed)
+                drawn = drawn_instances(here, record.seed, record.attempt, record.asked_before)
                 boards = [questions[p] for p in reached if p in questions]
                 live = live_prompts(
                     here, [(new, drawn.get(new, "")) for new, q in boards if q.kind in LIVE]

@@ -21,14 +21,24 @@ from tests.cli.inproc import call
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 
-def _export(tmp_path: Path, name: str, seed: int, answer: int) -> tuple[Path, dict[int, str]]:
+def _export(
+    tmp_path: Path, name: str, seed: int, answer: int, again: bool = False
+) -> tuple[Path, dict[int, str]]:
     """A student who worked lesson 5's quiz (the first ``answer`` questions shown, the next
-    one left waiting): her export and the prompt of each live question she was shown."""
+    one left waiting): her export and the prompt of each live question she was shown;
+    ``again``: in a second run of the lesson, after a first whose whole quiz was shown (a
+    restart draws anew and keeps off what the first run asked)."""
     i18n.set_language("en")
     lesson = load_catalog("en").find("iterative")
     assert lesson is not None
     path = tmp_path / name / "progress.json"
     run = quiz_run(lesson, seed, path)
+    if again:
+        for _asked in waiting(run):
+            run.reveal()
+        run.restart()
+        run = quiz_run(lesson, seed, path)
+        assert run.record.attempt == 1
     shown: dict[int, str] = {}
     for number, asked in enumerate(waiting(run)):
         if asked.question.kind in LIVE:
@@ -48,14 +58,15 @@ def _export(tmp_path: Path, name: str, seed: int, answer: int) -> tuple[Path, di
     return out, shown
 
 
+@pytest.mark.parametrize("again", [False, True])
 def test_live_quiz_questions_are_named_at_the_students_own_tick(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], again: bool
 ) -> None:
     lesson = load_catalog("en").find("iterative")
     assert lesson is not None
     quiz = quiz_page(lesson) + 1
-    cleo, cleos = _export(tmp_path, "Cleo", 84_001, 3)
-    dan, dans = _export(tmp_path, "Dan", 912_377, 3)
+    cleo, cleos = _export(tmp_path, "Cleo", 84_001, 3, again)
+    dan, dans = _export(tmp_path, "Dan", 912_377, 3, again)
     assert len(cleos) >= 3 and cleos != dans  # the two were asked different situations
     base = ["report", "--students", "--format", "csv", str(cleo), str(dan)]
     status, out, err = call(capsys, *base)
