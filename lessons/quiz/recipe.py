@@ -134,9 +134,10 @@ def pose_construct(question: Question, params: Params, board: BoardSession | Non
     return Posed(
         kind="construct",
         prompt=_(
-            "The explicit placement for n = {n} (the even rows, then the odd ones, with the "
-            "fixes for n mod 6 = 2 or 3): in which row is the queen of column {col}? Columns "
-            "and rows are counted from 0, as in b[]."
+            "The explicit placement for n = {n} (the page's recipe: the even numbers 2, 4, "
+            "..., then the odd ones 1, 3, ..., with the fixes for n mod 6 = 2 or 3, each minus "
+            "1): in which row is the queen of column {col}? Columns and rows are counted from "
+            "0, as in b[]."
         ).format(n=n, col=col),
         answer_type=AnswerType.NUMBER,
         expected=str(b[col]),
