@@ -93,8 +93,14 @@ async def test_two_enters_after_a_feedback_answer_nothing(language: str) -> None
         run = await to_the_quiz(pilot)
         await press(pilot, "1")  # wrong (there is none for n = 3): the feedback shows
         await wait_for(pilot, lambda: run.asked is not None and run.asked.attempts == 1)
+        wrong = run.feedback
+        assert wrong is not None and not wrong.correct
         await press(pilot, "enter")  # after a wrong answer's feedback: not the same choice again
         assert run.asked is not None and run.asked.attempts == 1 and not run.answered
+        # the wrong answer's feedback stays, the note under it (review walk 9: it was replaced)
+        shown = text(app)
+        assert " ".join(wrong.message.split())[:30] in shown, shown
+        assert " ".join(said(language, "format.choice_none", count=2).split()) in shown, shown
         await press(pilot, "2")
         await wait_for(pilot, lambda: run.answered)
         await press(pilot, "enter")  # closes the feedback: the next question

@@ -84,8 +84,12 @@ class QuizPanel(Vertical):
         self.next_step("")
         self.display = True
 
+    _feedback = ""
+    """The feedback shown (empty: none)."""
+
     def _show_feedback(self, message: str) -> None:
         """``message`` in the feedback box, from its first line."""
+        self._feedback = message
         self.query_one("#quiz-feedback", WordWrapped).show_text(message)
         box = self.query_one(FeedbackBox)
         box.display = bool(message)
@@ -154,7 +158,14 @@ class QuizPanel(Vertical):
         """Enter with nothing chosen: say how to choose; it answers nothing and costs nothing."""
         event.stop()
         count = self.query_one(QuizChoices).option_count
-        self._show_feedback(say("format.choice_none", count=count))
+        note = say("format.choice_none", count=count)
+        # under the feedback on the last answer, never in its place: its explanation stays
+        # read (review walk 9: Enter after a wrong choice hid why it was wrong)
+        if self._feedback and note not in self._feedback:
+            note = f"{self._feedback}\n\n{note}"
+        elif self._feedback:
+            note = self._feedback
+        self._show_feedback(note)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
