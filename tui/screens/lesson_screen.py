@@ -865,7 +865,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.query_one(QuizPanel).feedback_box.read_on():
             return  # the feedback goes on below its box: enter showed the next boxful first
         if self._text_more and self._text_comes_back():
-            return  # the page's text went on below the fold under the feedback: it shows
+            # the page's text went on below the fold under the feedback: it shows, and the
+            # feedback, read to its end, stays at its end under it (student walk 8, F8: it
+            # showed again from its top, two more read-ons before the next question)
+            box = self.query_one(QuizPanel).feedback_box
+            box.call_after_refresh(box.scroll_end, animate=False, immediate=True)
+            return
         reads_on = not run.answered or run.answer_ends_page  # else go_on shows the new text
         if reads_on and not run.finished and self.query_one(LessonPane).read_on():
             self._read_past_narration()
