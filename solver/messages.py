@@ -14,6 +14,7 @@ the id, the English template and the ``count`` parameter and returns the templat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -110,11 +111,25 @@ def register(templates: Mapping[str, Template]) -> None:
         CATALOG[key] = template
 
 
+_PLAIN_WORD = re.compile(r"[^\W\d_]+(?=[ ,;:])")
+"""A sentence's first word when it is a plain word (not code such as b[1] or queens-tutor)."""
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence after a full stop: its first word capitalised when it is a plain
+    lower-case word ("column 3, row 1 is free" reads "Column 3, row 1 is free"); code stays as
+    it is (``b = [1, 3]``, ``k does``, ``newStato builds``)."""
+    word = _PLAIN_WORD.match(text)
+    if word and len(word.group()) > 1 and word.group() == word.group().lower():
+        return text[0].upper() + text[1:]
+    return text
+
+
 def _value(value: object) -> object:
     if isinstance(value, Message):
         return render(value)
-    if isinstance(value, Joined):
-        return " ".join(render(part) for part in value.parts)
+    if isinstance(value, Joined):  # each part a sentence of its own (student walk 8, F10:
+        return " ".join(sentence(render(part)) for part in value.parts)  # "... 3). column 4"
     if isinstance(value, Words):
         return value.text if _words is None else _words(value.text)
     if isinstance(value, Figure):

@@ -6,10 +6,10 @@ the ids are stable names for a message catalogue. :func:`say` fills a template i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from lessons.i18n import N_, _
+from solver.messages import sentence
 
 MESSAGES: Mapping[str, str] = {
     "answer.right": N_("Right: {answer}. {explanation}"),
@@ -406,20 +406,6 @@ MESSAGES: Mapping[str, str] = {
     ),
 }
 """Every message, by id."""
-
-
-_PLAIN_WORD = re.compile(r"[^\W\d_]+(?=[ ,;:])")
-"""A sentence's first word when it is a plain word (not code such as b[1] or queens-tutor)."""
-
-
-def sentence(text: str) -> str:
-    """``text`` as a sentence after a full stop: its first word capitalised when it is a plain
-    lower-case word ("column 3, row 1 is free" reads "Column 3, row 1 is free"); code stays as
-    it is (``b = [1, 3]``, ``k does``, ``newStato builds``)."""
-    word = _PLAIN_WORD.match(text)
-    if word and len(word.group()) > 1 and word.group() == word.group().lower():
-        return text[0].upper() + text[1:]
-    return text
 
 
 def say(message_id: str, **params: object) -> str:

@@ -474,7 +474,9 @@ def pose_orbit(question: Question, params: Params, board: BoardSession | None) -
         expected=str(size),
         wrong=symmetry_mistakes(b, size, everything=True),
         explanation=(
-            _(
+            _("The 8 symmetries of the square give {b} back, every one of them.")
+            if size == 1  # the 1 x 1 board (student walk 8, F11: "give 1 different boards")
+            else _(
                 "The 8 symmetries of the square give {count} different boards from {b}: "
                 "some symmetries give the same board."
             )

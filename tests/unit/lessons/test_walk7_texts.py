@@ -41,3 +41,13 @@ def test_lesson_7_page_3_names_each_board_it_asks_to_turn(code: str) -> None:
     assert len(named) == 2, named
     assert "b = [0, 4, 7, 5, 2, 6, 1, 3]" in named[0], named[0]
     assert "b = [2, 4, 1, 7, 0, 6, 3, 5]" in named[1].removeprefix(named[0]), named[1]
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_one_by_one_orbit_says_every_symmetry_gives_it_back(code: str) -> None:
+    """Student walk 8, F11: "give 1 different boards from [0]: some symmetries give the same
+    board" (a plural with 1, and all 8 do)."""
+    with speaking(code):
+        posed = pose(Question(1, "orbit", {"b": "[0]"}), None)
+    assert posed.expected == "1"
+    assert "1 " not in posed.explanation.replace("[0]", ""), posed.explanation
