@@ -97,18 +97,23 @@ def _tell(app: App[Any], lesson: Lesson, number: int, page: int, due: int = 0) -
     screen = app.screen
     if not isinstance(screen, MainScreen):
         return  # the student has gone on already
-    notice = _(
+    named = _(
         "Lesson in progress: {title}, page {page} of {pages}. Press [l], then [Enter], to go "
         "on where you stopped."
     ).format(title=lesson.title, page=page, pages=len(lesson.pages))
+    # A long title or a long language at 80x24: the lesson's number says which, and the
+    # sentence stays whole.
+    numbered = _(
+        "Lesson {number} in progress, page {page} of {pages}. Press [l], then [Enter], to "
+        "go on where you stopped."
+    ).format(number=number, page=page, pages=len(lesson.pages))
+    tried = [named, numbered]
+    if due:  # beside it, the review questions due (review walk 7, F11), in the same notice:
+        # a second one took the first's place (student walk 8, F9: the start named the
+        # reviews due and not the lesson left unfinished); the lesson comes first, and alone
+        # where both do not fit
+        reviews = reviews_due_notice(due, True)
+        tried = [f"{named} {reviews}", f"{numbered} {reviews}", *tried]
     view = screen.panes.view
-    if view is not None and not view.notice_fits(notice):
-        # A long title or a long language at 80x24: the lesson's number says which, and the
-        # sentence stays whole.
-        notice = _(
-            "Lesson {number} in progress, page {page} of {pages}. Press [l], then [Enter], to "
-            "go on where you stopped."
-        ).format(number=number, page=page, pages=len(lesson.pages))
-    app.notify(notice, timeout=12, markup=False)
-    if due:  # beside it, the review questions due (review walk 7, F11)
-        _tell_due(app, due, True)
+    fits = [each for each in tried if view is None or view.notice_fits(each)]
+    app.notify(fits[0] if fits else numbered, timeout=12, markup=False)
