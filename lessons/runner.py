@@ -544,27 +544,18 @@ class LessonRun(Answering):
             for kind, params in self._drawn_here
             if kind == question.kind
         ]
-        before = [
-            (engine.method, engine.n, int(instance.removeprefix("tick=")))
-            for instance in self.record.asked_before.get(key, ())
-            if instance.startswith("tick=") and instance.removeprefix("tick=").isdecimal()
-        ]
-        avoid = [*self._practice, *taken]
-        draw_key = attempt_key(key, self.record.attempt)
-        seed = self._seed()
         earlier = [t for t in (self._feedback_tick, self._last_drawn_tick) if t is not None]
-        after, left = max(earlier, default=None), self._board_questions_left()
-        tick = instances_live.draw_tick(
-            question, self.stage, seed, draw_key, self.lesson, [*avoid, *before], after, left
+        tick = instances_live.draw_tick_off(
+            question,
+            self.stage,
+            self._seed(),
+            attempt_key(key, self.record.attempt),
+            self.lesson,
+            [*self._practice, *taken],
+            self.record.asked_before.get(key, ()),
+            max(earlier, default=None),
+            instances_live.live_questions_after(self.page, int(key.partition(".")[2])),
         )
-        if (
-            before
-            and tick == engine.tick
-            and not instances_live.situations(question, self.stage, [*avoid, *before])
-        ):  # every situation asked before: draw among them all again
-            tick = instances_live.draw_tick(
-                question, self.stage, seed, draw_key, self.lesson, avoid, after, left
-            )
         drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
         self._drawn_here.append((question.kind, drawn))
         self._last_drawn_tick = tick
@@ -581,17 +572,6 @@ class LessonRun(Answering):
             return tick + pose(question, self.stage.session).play
         finally:
             instances_live.move_to(engine, start)
-
-    def _board_questions_left(self) -> int:
-        """How many questions about the live board follow the one just reached on this page,
-        before a new board."""
-        count = 0
-        for block in self.page.blocks[self._cursor :]:
-            if isinstance(block, BoardOp):
-                break
-            if isinstance(block, Question) and block.kind in LIVE:
-                count += 1
-        return count
 
     def _replay(self, page: Page) -> None:
         """Play a page's directives and its questions' ticks, as if it had been worked."""

@@ -23,9 +23,9 @@ a quiz question whose pool is empty (every student would get the lesson's own si
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from lessons.model import Lesson, Question, Text
+from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.quiz.instances import LIVE
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
@@ -134,6 +134,51 @@ def draw_tick(
     if not ticks:
         return engine.tick
     return random.Random(f"{seed}:{lesson.id}:{key}").choice(ticks)
+
+
+def draw_tick_off(
+    question: Question,
+    stage: Stage,
+    seed: int,
+    key: str,
+    lesson: Lesson,
+    avoid: Sequence[Situation],
+    asked_before: Iterable[str] = (),
+    after: int | None = None,
+    left: int = 0,
+) -> int:
+    """:func:`draw_tick` for a student's run of the lesson: off ``avoid`` and off the ticks an
+    earlier run asked at ``key`` (``asked_before``: instances ``tick=57``) while others are
+    left, then among them all again. The lesson runner draws with it, and the teacher's
+    report replays the same draw (lessons/report/prompts.py)."""
+    engine = stage.engine
+    if engine is None:
+        return 0
+    before = [
+        (engine.method, engine.n, int(text.removeprefix("tick=")))
+        for text in asked_before
+        if text.startswith("tick=") and text.removeprefix("tick=").isdecimal()
+    ]
+    tick = draw_tick(question, stage, seed, key, lesson, [*avoid, *before], after, left)
+    if before and tick == engine.tick and not situations(question, stage, [*avoid, *before]):
+        tick = draw_tick(question, stage, seed, key, lesson, avoid, after, left)
+    return tick
+
+
+def live_questions_after(page: Page, number: int) -> int:
+    """How many questions about the live board follow question ``number`` of ``page`` before
+    the page's next board (:func:`draw_tick`'s ``left``: the runner and the report count
+    alike)."""
+    count = 0
+    seen = -1
+    for block in page.blocks:
+        if isinstance(block, Question):
+            seen += 1
+            if seen > number and block.kind in LIVE:
+                count += 1
+        elif isinstance(block, BoardOp) and seen >= number:
+            break
+    return count
 
 
 def move_to(engine: SteppableSearch, tick: int) -> None:

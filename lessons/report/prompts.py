@@ -71,10 +71,10 @@ def drawn_instances(
     from lessons.quiz.instances import attempt_key, draw, instance_text
     from lessons.quiz.instances_live import (
         Situation,
-        draw_tick,
+        draw_tick_off,
+        live_questions_after,
         move_to,
         practice_situations,
-        situations,
     )
 
     drawn: dict[tuple[int, int], str] = {}
@@ -99,17 +99,17 @@ def drawn_instances(
                 for at, kind, params in taken
                 if (at, kind) == (place[0], question.kind)
             ]
-            asked = [
-                (engine.method, engine.n, int(text.removeprefix("tick=")))
-                for text in before
-                if text.startswith("tick=") and text.removeprefix("tick=").isdecimal()
-            ]
-            avoid = [*practice, *earlier_live]
-            left = _board_questions_after(page, place[1])
-            after = moment.get(place[0])
-            tick = draw_tick(question, stage, seed, draw_key, lesson, [*avoid, *asked], after, left)
-            if asked and tick == engine.tick and not situations(question, stage, [*avoid, *asked]):
-                tick = draw_tick(question, stage, seed, draw_key, lesson, avoid, after, left)
+            tick = draw_tick_off(
+                question,
+                stage,
+                seed,
+                draw_key,
+                lesson,
+                [*practice, *earlier_live],
+                before,
+                moment.get(place[0]),
+                live_questions_after(page, place[1]),
+            )
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))
             drawn[place] = f"tick={tick}"
@@ -136,21 +136,6 @@ def drawn_instances(
 
     _walk(lesson, choose, lambda place, question, posed: None, board_moved)
     return drawn
-
-
-def _board_questions_after(page: Page, number: int) -> int:
-    """How many questions about the live board follow question ``number`` of ``page`` before
-    the page's next board (as the runner counts them)."""
-    count = 0
-    seen = -1
-    for block in page.blocks:
-        if isinstance(block, Question):
-            seen += 1
-            if seen > number and block.kind in LIVE:
-                count += 1
-        elif isinstance(block, BoardOp) and seen >= number:
-            break
-    return count
 
 
 def _walk(
