@@ -432,13 +432,13 @@ class LessonScreen(OtherBoards, BoardScreen):
         under the whole board and the state table (a longer listing scrolls to the line being
         run): never the board's rows (student walk 7, it F14: a 4 x 4 board kept 16 rows while
         placeQueens showed 7 of its 13 lines; lesson 8's 9 x 9 board must stay whole)."""
-        code = self.query_one("#lesson-code")
-        board = self._column_board
-        if not code.display or board is None or not self.is_mounted:
+        code, table, board = self.panes.code, self.panes.table, self._column_board
+        if code is None or table is None or board is None or not code.display:
+            return
+        if not self.is_mounted:
             return
         left = self.query_one("#lesson-left")
         used = len(board.squares) + 1 + BORDER  # the rows, the column numbers, the border
-        table = self.query_one("#lesson-table")
         if table.display:
             used += table.outer_size.height
         if self.query_one("#lesson-solutions").display:  # the list keeps a dozen lines
@@ -537,7 +537,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             question=run.asked is not None or run.answered or run.finished,
         )
         self._column_board = board or (frame.board if frame is not None else None)
-        self.call_after_refresh(self._size_code)
+        if not self.has_class("-short"):  # a short screen has no listing in that column
+            self.call_after_refresh(self._size_code)
         self._show_solutions(frame, given)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
