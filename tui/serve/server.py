@@ -234,7 +234,7 @@ class TutorServer(SessionLife, Server):
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
         app.add_routes(
             [
-                web.get("/", self.handle_index, name="index"),
+                web.get("/", self.handle_page, name="index"),
                 web.get("/ws", self.handle_websocket, name="websocket"),
                 web.get("/download/{key}", self.handle_download, name="download"),
                 web.get("/teacher", self.handle_teacher, name="teacher"),
@@ -245,6 +245,15 @@ class TutorServer(SessionLife, Server):
         app.on_startup.append(self.on_startup)
         app.on_shutdown.append(self.on_shutdown)
         return app
+
+    async def handle_page(self, request: web.Request) -> web.StreamResponse:
+        """The tab's page (textual-serve's handler, our template), never kept by the browser:
+        Back after a link loads it again and brings its key (a page restored from the
+        browser's back/forward cache had its connection closed under it, and had to reload
+        while the old page's own reconnection could race that reload)."""
+        response: web.StreamResponse = await self.handle_index(request)
+        response.headers["Cache-Control"] = "no-store"
+        return response
 
     def serve(self, debug: bool = False) -> None:
         """Run until SIGINT, SIGTERM or SIGHUP."""
