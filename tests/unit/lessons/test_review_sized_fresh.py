@@ -1,0 +1,130 @@
+"""A count reviewed again (random tries, issue 43's latest review walk): no earlier review's
+instance again while one never asked is left, no figure a lesson page prints while an
+unprinted one is left, and no answer a lesson's own question of the kind had (n = 4's 12 is
+lesson 3's practice n = 5's 12) while another is left."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lessons.progress.records import QuestionRecord
+from lessons.progress.reviews import ReviewOutcome
+from lessons.progress.store import ProgressStore
+from lessons.review.reviewers import (
+    Instance,
+    plain_question,
+    printed_figures,
+    read_instance,
+    right_figure,
+)
+from lessons.review.session import compose, plan_review
+from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_at
+
+SIZES = range(4, 10)
+"""The sizes a review asks random tries for (README: n from 4 to 9)."""
+
+
+def _student(tmp_path: Path, drawn: str) -> ProgressStore:
+    """Lesson 3 done: its random-tries page question (n = 5) missed, and its quiz's random
+    tries (n = 6, pool 6 and 7) answered with ``drawn`` the size the quiz drew for her."""
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["3.0"], when=at(0))
+    record = store.lesson("naive-search")
+    quiz = _quiz_key()
+    record.answers[quiz] = QuestionRecord(
+        right=True, attempts=1, scored=True, points=1, at=at(0), instance=f"n={drawn}"
+    )
+    assert store.save("naive-search", record)
+    return store
+
+
+def _quiz_key() -> str:
+    """The key of lesson 3's quiz question of random tries (the one with a pool)."""
+    return next(
+        f"{index}.{number}"
+        for index, page in enumerate(lesson("naive-search").pages)
+        for number, question in enumerate(page.questions)
+        if question.kind == "random-tries" and "pool" in question.params
+    )
+
+
+def _reviews(store: ProgressStore, seed: int, days: int) -> list[tuple[int, str | None]]:
+    """The size and right figure of random tries in ``days`` reviews in a row, each missed
+    (due again the next day)."""
+    asked: list[tuple[int, str | None]] = []
+    for day in range(1, days + 1):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "random-tries"]
+        asked.append((int(read_instance(item.instance.text)["n"]), right_figure(item.instance)))
+        outcome = ReviewOutcome(
+            at(day),
+            item.kind,
+            item.template.lesson.id,
+            item.template.key,
+            item.instance.text,
+            False,
+            2,
+            cause="wrong",
+        )
+        assert store.add_review(outcome, review.seed)
+    return asked
+
+
+def _figure(n: int) -> str | None:
+    """The right figure of random tries for n, posed as a review poses it."""
+    question = next(
+        q
+        for page in lesson("naive-search").pages
+        for q in page.questions
+        if q.kind == "random-tries"
+    )
+    asks = {"n": str(n), "given": "solutions"}
+    return right_figure(Instance(plain_question(question, asks), None, 0, tuple(asks.items())))
+
+
+@pytest.mark.parametrize(("seed", "drawn"), [(seed, d) for seed in range(1, 5) for d in "67"])
+def test_a_printed_figure_only_once_no_unprinted_size_is_left(
+    tmp_path: Path, seed: int, drawn: str
+) -> None:
+    """n = 8's 438 (lesson 3 prints "40,320 / 92, about 438 tries") was asked at +4: a
+    printed figure is asked only when every size whose figure no lesson prints, and that
+    neither the lesson (its page's 5, the quiz's draw) nor an earlier review asked her, was
+    asked by an earlier review."""
+    printed = printed_figures(lessons())
+    assert "438" in printed
+    store = _student(tmp_path, drawn)
+    lesson_sizes = {5, 6, int(drawn)}  # the page's, the quiz's own, her draw
+    asked: list[int] = []
+    for n, figure in _reviews(store, seed, 5):
+        if figure in printed:
+            left = [
+                size
+                for size in SIZES
+                if size not in lesson_sizes and size not in asked and _figure(size) not in printed
+            ]
+            assert not left, (n, figure, asked, left)
+        asked.append(n)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_no_answer_a_lessons_question_of_the_kind_had_while_others_are_left(
+    tmp_path: Path, seed: int
+) -> None:
+    """n = 4's answer, 12, is the answer of lesson 3's practice question (n = 5): asked in a
+    review, it is recalled, not worked out. The lesson's own answers of the kind are worked
+    out by posing its questions; with the quiz's n = 6 drawn for her, sizes 7 and 9 (126 and
+    1031, neither printed nor practised) are asked first."""
+    practised = {
+        right_figure(Instance(question, None, 0, ()))
+        for page in lesson("naive-search").pages
+        for question in page.questions
+        if question.kind == "random-tries"
+    }
+    assert "12" in practised and _figure(4) == "12"  # the walk's coincidence
+    store = _student(tmp_path, "6")
+    first_two = _reviews(store, seed, 2)
+    assert {n for n, _figure_asked in first_two} == {7, 9}, first_two
+    assert not {figure for _n, figure in first_two} & practised
