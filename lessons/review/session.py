@@ -264,16 +264,23 @@ def _item(
     last = _asked(found, past[-1].instance) if past else set()
     student: set[Hashable] = set()  # the instances the lessons drew for this student
     lessons_ask: set[Hashable] = set()  # every instance of the kind a lesson asks
+    drawn_anew: set[Hashable] = set()  # the own instances of the quiz questions drawn for her
+    written: set[Hashable] = set()  # the own instances of the others
     for template in every:
-        lessons_ask.update(_known(found, template, {}))
+        own = _known(found, template, {})
+        lessons_ask.update(own)
         student.update(_known(found, template, drawn_for, own=False))
+        drawn = (template.lesson.id, template.key) in drawn_for
+        (drawn_anew if drawn else written).update(own)
+    unmet = drawn_anew - written - student  # a lesson asks them, never of this student
     if any(found.needs_where(template.question) for template in every):
         # no board at a tick a lesson asks any question at (its board, its state)
         lessons_ask.update(lesson_spots(found, loaded.every_where()))
     rng = random.Random(f"{seed}:{kind}:{len(past)}")
     # An instance no lesson asks (of the kind; at a board and tick: of any kind), none a lesson
     # drew for this student (a count remembered from the quiz is no review) and none a review
-    # asked; else one a review asked before but not the last; else (every one of the kind's
+    # asked; else such a one that only a quiz asks, which drew another for her; else one a
+    # review asked before but not the last; else (every one of the kind's
     # sizes or squares is asked somewhere: 2 x 2 or 3 x 3 boards, a course's few sizes) one
     # that is not the question's own, none a review asked, then not the last review's, then
     # even one drawn for the student. At each level the questions of the family of the one
@@ -314,11 +321,16 @@ def _item(
             instance = draw(found, template, loaded.lessons, rng, first_level, fresh)
             if instance is not None:
                 return _made(standing, template, instance, origin)
-    for level in range(3 + 2 * len(since)):
+    # then one no review asked whose only lesson question is a quiz's that drew another for
+    # this student (she never met it), before an earlier review's again (issue 43: random
+    # tries asked again at +8 and +15 while n = 6, the quiz's own size, had never been asked
+    # her: she was drawn n = 7)
+    for level in range(4 + 2 * len(since)):
         for template in templates:
             known = _known(found, template, drawn_for)
             shunned = (
                 [lessons_ask | student | reviewed]
+                + [(lessons_ask - unmet) | student | reviewed]
                 + [lessons_ask | student | recent for recent in since]
                 + [known | student | reviewed]
                 + [known | student | recent for recent in since]

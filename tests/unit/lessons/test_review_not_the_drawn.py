@@ -64,4 +64,8 @@ def test_the_review_does_not_ask_the_count_the_quiz_drew(tmp_path: Path, seeds: 
             n = read_instance(session.items[0].instance.text)["n"]
             asked.append(n)
             assert n != "7", f"seed {seed}: the quiz's own 7 x 7 asked again"
-    assert len(set(asked)) > 1  # drawn, not one fixed answer
+    # every size of the kind is one a lesson asks (4, 6 and 8 the built-in lessons, 5 the
+    # quiz) or the student was drawn (7): the review asks 5, the quiz's own size, which it
+    # drew another for her, before a question of a lesson she did not do or one she met
+    # (issue 43: an instance never asked her before an earlier review's again)
+    assert set(asked) == {"5"}, asked

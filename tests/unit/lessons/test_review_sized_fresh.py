@@ -85,6 +85,26 @@ def _figure(n: int) -> str | None:
     return right_figure(Instance(plain_question(question, asks), None, 0, tuple(asks.items())))
 
 
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_no_earlier_review_again_while_a_size_was_never_asked_her(
+    tmp_path: Path, seed: int
+) -> None:
+    """As walked: the quiz drew n = 7 for her, so n = 6 (the quiz's own size, which other
+    students are drawn) was never asked her; random tries came back word for word (at +8 and
+    +15) while n = 6 was still unasked. Every size from 4 to 9 she was never asked (by the
+    lesson: 5 and 7; by a review) is asked before any review's size again."""
+    store = _student(tmp_path, "7")
+    met = {5, 7}
+    asked: list[int] = []
+    for n, _figure_asked in _reviews(store, seed, 6):
+        unasked = set(SIZES) - met - set(asked)
+        if n in asked:
+            assert not unasked, (n, asked, unasked)
+        assert n not in met or not unasked, (n, asked)
+        asked.append(n)
+    assert set(asked) >= set(SIZES) - met, asked
+
+
 @pytest.mark.parametrize(("seed", "drawn"), [(seed, d) for seed in range(1, 5) for d in "67"])
 def test_a_printed_figure_only_once_no_unprinted_size_is_left(
     tmp_path: Path, seed: int, drawn: str
