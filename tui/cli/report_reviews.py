@@ -10,7 +10,13 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import N_, _, current, ngettext
-from lessons.review.words import how_missed, kind_title, likeliest_cause, page_title
+from lessons.review.words import (
+    how_missed,
+    kind_title,
+    likeliest_cause,
+    page_title,
+    stretch_score,
+)
 from lessons.safe_text import visible
 from tui.cli.report_cells import pad, width
 
@@ -44,14 +50,22 @@ WIDTH = 80
 def outcome(row: ReviewRow) -> str:
     """How the review's question went, in words: right at the first attempt, or what missed
     it first (the outcome is decided at the first answer, hint or answer shown; a guess
-    stretch's first visit by its score: review walk 4, F15)."""
+    stretch's first visit by its score: review walk 4, F15, and whatever it decided, as the
+    csv's and json's ticks say it: issue 43, the latest review walk)."""
+    score = stretch_score(row.stretch) if row.stretch is not None else ""
+    if row.right_first and score:
+        return _("right at the first attempt ({score})").format(score=score)
     if row.right_first:
         return _("right at the first attempt")
     cause = row.cause or likeliest_cause(row.attempts, row.hint, row.shown)
-    if row.stretch is not None and cause == "wrong":
+    if score and cause == "wrong":
         return _("missed: {how}").format(how=how_missed(cause, row.stretch))
+    if cause == "shown" and score:
+        return _("missed: answer shown ({score})").format(score=score)
     if cause == "shown":
         return _("missed: answer shown")
+    if cause == "hint" and score:
+        return _("missed: a hint taken ({score})").format(score=score)
     if cause == "hint":
         return _("missed: a hint taken")
     return _("missed: a wrong first answer")

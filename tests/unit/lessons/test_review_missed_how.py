@@ -143,3 +143,38 @@ def test_a_file_without_the_stretch_still_loads() -> None:
     (outcome,) = ReviewHistory.from_json({"outcomes": [old]}).outcomes
     assert outcome.stretch is None and outcome.lang == ""
     assert "stretch" not in outcome.to_json()
+
+
+def test_the_text_report_says_every_stretchs_score(tmp_path: Path) -> None:
+    """The text report said a stretch's score only when it was missed by it: one right at the
+    first attempt, or missed by a hint, read "right at the first attempt" alone, while the csv
+    and json give its ticks (issue 43, the latest review walk)."""
+    outcomes = [
+        ReviewOutcome(
+            at(1, hours),
+            "guess",
+            "iterative",
+            "10.6",
+            f"board=iterative size=6 ticks=24 tick={tick}",
+            right,
+            1,
+            hint=not right,
+            cause="" if right else "hint",
+            stretch=Stretch(score, 22, 21, 24, 24),
+            lang="en",
+        )
+        for hours, tick, right, score in ((0, 53, True, 22), (1, 120, False, 19))
+    ]
+    home = tmp_path / "home"
+    store = store_at(home)
+    miss(store, "iterative", ["10.6"], when=at(0))
+    path = tmp_path / "ada.json"
+    data = export_data(
+        store.records, lesson_info(lessons()), "Ada", review=ReviewHistory(tuple(outcomes), 5)
+    )
+    path.write_text(json.dumps(data))
+    text = run_main("report", "--lang", "en", "--students", str(path))
+    assert text.status == 0, text.err
+    said = " ".join(text.out.split())
+    assert "right at the first attempt (22 of 22 ticks right, needed 21)" in said
+    assert "missed: a hint taken (19 of 22 ticks right, needed 21)" in said
