@@ -45,6 +45,7 @@ register(
         "guess.keys.yes_no": "Keys: y yes, n no (esc: no question).",
         "guess.keys.yes_no.words": "Type y or yes, n or no (esc: no question).",
         "guess.keys.rule": "Keys: 1, 2 or 3 (space: skip the rule).",
+        "guess.keys.rule.words": "Type 1, 2 or 3.",
         "guess.keys.digits": "Keys: digits or b (esc: no question).",
         "guess.keys.moves": "Keys: the arrows, or b for a dead end (esc: no question).",
         "guess.keys.moves.words": "Type the step, up, right, down or left, or b for a dead "

@@ -137,9 +137,7 @@ def test_after_each_prediction_the_next_question_is_asked_at_once() -> None:
             break
         assert walk.guess.round.game.question is not None, stream.getvalue()
         said = stream.getvalue().rstrip()
-        assert said.endswith("(esc: no question).") or said.endswith("(space: skip the rule)."), (
-            said
-        )
+        assert said.endswith("(esc: no question).") or said.endswith("Type 1, 2 or 3."), said
 
 
 def test_a_line_that_answers_nothing_is_said_so() -> None:
@@ -173,3 +171,19 @@ def test_s_shows_the_answer_and_is_never_yes() -> None:
     tutor.handle("sì")  # a word: answers yes
     assert walk.guess.round.asked == 1 or walk.guess.round.game.question is not None
     assert "is not an answer" not in stream.getvalue()
+
+
+def test_the_rule_is_typed_and_no_space_key_is_named() -> None:
+    """Issue 43, the latest review walk: a review's stretch in the plain tutor said "Keys: 1,
+    2 or 3 (space: skip the rule)."; a line has no space key. Every rule question of a visit
+    predicted right says the digits to type, and nothing of the visit names a space key."""
+    tutor, walk, stream = tutor_in_lesson()
+    predict_all(tutor, walk, right=True)
+    said = stream.getvalue()
+    assert "By which rule?" in said  # the visit asked a rule
+    rules = said.count("By which rule?")
+    assert (
+        said.count("By which rule? 1 same row, 2 same col+row, 3 same row-col.\nType 1, 2 or 3.")
+        == rules
+    )
+    assert "space" not in said.lower(), said

@@ -264,10 +264,12 @@ def tick_line(frame: Frame) -> str:
 PLAIN_KEYS = {
     "guess.keys.moves": "guess.keys.moves.words",
     "guess.keys.yes_no": "guess.keys.yes_no.words",
+    "guess.keys.rule": "guess.keys.rule.words",
 }
 """A question's key line as the plain tutor says it: it reads lines, so a step is a word there
 (up, destra, góra), not an arrow key; yes and no are words, never a letter a command also
-uses (review walk 8, F3: ``s`` both "show" and "sì")."""
+uses (review walk 8, F3: ``s`` both "show" and "sì"); the rule is typed 1, 2 or 3, and no
+space key skips it (issue 43, the latest review walk: a review's stretch named it)."""
 
 
 def prompt_line(message: Message) -> str:
