@@ -107,6 +107,11 @@ class ReviewOutcome:
     given: tuple[str, ...] = field(default=(), compare=False)
     """What the student typed or chose, each answer as given, the first first (review walk 8,
     F7); () in a file written before they were kept."""
+    started: float = field(default=0.0, compare=False)
+    """When the review it was asked in began (its first outcome's moment, the same for each
+    outcome of that review): a review answered across midnight is one review, of the day it
+    began (issue 43, the latest review walk: it was counted as two); 0 in a file written
+    before it was kept (the review is then the outcomes of one day)."""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -114,6 +119,8 @@ class ReviewOutcome:
             del data["stretch"]  # as a file written before it was kept
         if not self.missed_in:
             del data["missed_in"]
+        if not self.started:
+            del data["started"]
         data["given"] = list(self.given)
         if not self.given:
             del data["given"]
@@ -189,6 +196,7 @@ def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
         one.stretch is not None,
         bool(one.lang),
         len(one.given),
+        bool(one.started),
     ) > (
         other.attempts,
         other.hint,
@@ -198,6 +206,7 @@ def _further(one: ReviewOutcome, other: ReviewOutcome) -> bool:
         other.stretch is not None,
         bool(other.lang),
         len(other.given),
+        bool(other.started),
     )
 
 
@@ -227,7 +236,19 @@ def _outcome(data: Any) -> ReviewOutcome:
         lang=_text(data, "lang", MAX_LANG),
         missed_in=_text(data, "missed_in", MAX_LESSON),
         given=read_given(data),
+        started=_started(data),
     )
+
+
+def _started(data: dict[str, Any]) -> float:
+    value = data.get("started", 0)
+    if not is_time(value):
+        raise RecordError(
+            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
+                key="started", value=short(repr(value), 30)
+            )
+        )
+    return float(value)
 
 
 def _stretch(data: Any) -> Stretch | None:

@@ -54,6 +54,12 @@ def day(seconds: float) -> date:
         return date.max - timedelta(days=max(INTERVALS))
 
 
+def review_day(outcome: ReviewOutcome) -> date:
+    """The day of the review ``outcome`` was asked in: the day that review began (one answered
+    across midnight is one review), else (a file written before that was kept) its own."""
+    return day(outcome.started or outcome.at)
+
+
 @dataclass(frozen=True, slots=True)
 class Miss:
     """A kind missed in a lesson at a moment (one of :mod:`lessons.review.missed`'s)."""

@@ -44,6 +44,9 @@ class ReviewRun(LessonRun):
         """The outcome of each page's question, by page index, once decided."""
         self._visit: GuessResult | None = None
         """The guess board's visit being graded (its score goes into the outcome)."""
+        self.started = 0.0
+        """When the review's first outcome was decided: every outcome of the review keeps it
+        (one review, even answered across midnight); 0 before."""
         super().__init__(review.lesson, None)
 
     def answer_guess(self, result: GuessResult) -> Verdict:
@@ -101,8 +104,10 @@ class ReviewRun(LessonRun):
                     self.review_store.add_review(later, self.review.seed)
             return
         item = self.review.items[self.page_index]
+        now = round(self.clock(), 3)
+        self.started = self.started or now
         outcome = ReviewOutcome(
-            at=round(self.clock(), 3),
+            at=now,
             kind=item.kind,
             lesson=item.template.lesson.id,
             question=item.template.key,
@@ -117,6 +122,7 @@ class ReviewRun(LessonRun):
             lang=self.review.lesson.lang,
             missed_in=item.missed_in.id if item.missed_in is not None else "",
             given=asked.given,
+            started=self.started,
         )
         self.outcomes[self.page_index] = outcome
         if self.review_store is not None:

@@ -27,7 +27,7 @@ from lessons.progress.reviews import ReviewHistory, ReviewOutcome
 from lessons.progress.store import ProgressStore
 from lessons.quiz.instances import new_seed
 from lessons.review import MAX_QUESTIONS, words
-from lessons.review.boxes import Miss, Standing, due, next_due, standings
+from lessons.review.boxes import Miss, Standing, due, next_due, review_day, standings
 from lessons.review.missed import Asked, asked_questions
 from lessons.review.reviewers import (
     Fresh,
@@ -484,12 +484,11 @@ def _lesson_ticks(
 
 
 def _by_review(history: ReviewHistory) -> list[list[tuple[str, str]]]:
-    """The instances each review asked (those of one day: their kind, their text), oldest
-    first."""
+    """The instances each review asked (those of one day, the day the review began: their
+    kind, their text), oldest first."""
     found: dict[date, list[tuple[str, str]]] = {}
     for outcome in history.outcomes:
-        day = date.fromtimestamp(outcome.at)
-        found.setdefault(day, []).append((outcome.kind, outcome.instance))
+        found.setdefault(review_day(outcome), []).append((outcome.kind, outcome.instance))
     return [found[day] for day in sorted(found)]
 
 

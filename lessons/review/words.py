@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from lessons.i18n import _, ngettext
 from lessons.model import Lesson
 from lessons.review import INTERVALS
-from lessons.review.boxes import day
+from lessons.review.boxes import day, review_day
 from lessons.review.reviewers import reviewer
 
 if TYPE_CHECKING:
@@ -307,12 +307,13 @@ def missed(outcomes: Sequence[ReviewOutcome]) -> str:
 
 
 def last_review(outcomes: Sequence[ReviewOutcome]) -> str:
-    """The student's last review (the outcomes of its day): how many right at the first
-    attempt and what missed the others ("": no review yet)."""
+    """The student's last review (the outcomes of its day, the day it began: one answered
+    across midnight is one review): how many right at the first attempt and what missed the
+    others ("": no review yet)."""
     if not outcomes:
         return ""
-    last = day(outcomes[-1].at)
-    of_day = [outcome for outcome in outcomes if day(outcome.at) == last]
+    last = review_day(outcomes[-1])
+    of_day = [outcome for outcome in outcomes if review_day(outcome) == last]
     right = sum(1 for outcome in of_day if outcome.right)
     said = ngettext(
         "Last review, {day}: {right} of {count} question right at the first attempt.",
