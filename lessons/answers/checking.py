@@ -132,6 +132,11 @@ class Posed:
     plain_prompt: str = ""
     """The prompt as the plain tutor says it where that differs (a guess question: the plain
     tutor opens the board itself, there is no [o] to press); empty: the prompt as it is."""
+    working: str = ""
+    """Said after a wrong answer the kind names no mistake for, instead of that answer alone
+    ("4 is not the answer."), and the hint is then not offered again: a review sets it to the
+    question's hint, how its answer is worked out (issue 43, the latest review walk); empty
+    (a lesson's question): the answer is only named."""
     column_answer: bool = False
     """A ROW answer names a column (the notes that place one queen per row: placeQueens,
     Solve): the feedback says "column 3", not "row 3"."""
@@ -313,10 +318,13 @@ class Posed:
         why = self.wrong.get(canonical, "")
         if not why and self.answer_type is AnswerType.LIST:
             why = answer_lists.difference(self.subject, self.expected, canonical)
+        worked = not why and bool(self.working)
+        if worked:
+            why = self.working
         message, fields = self._wrong_sentence(canonical, text)
         why = whole_sentence(why)  # a lesson's why: without its full stop (teacher walk 4, L3)
         said = say(message, why=why, **fields) if why else say(f"{message}_plain", **fields)
-        again = say("answer.try_again_hinted" if hinted else "answer.try_again")
+        again = say("answer.try_again_hinted" if hinted or worked else "answer.try_again")
         return Verdict(False, f"{said} {again}")
 
     def _wrong_sentence(self, canonical: str, typed: str) -> tuple[str, dict[str, str]]:

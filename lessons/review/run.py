@@ -49,6 +49,17 @@ class ReviewRun(LessonRun):
         (one review, even answered across midnight); 0 before."""
         super().__init__(review.lesson, None)
 
+    def answer(self, text: str) -> Verdict:
+        """As a lesson's, but a wrong answer the kind names no mistake for is told how the
+        answer is worked out (the question's hint), not only that it is not the answer: a
+        review's question has no lesson's words around it (issue 43, the latest review walk:
+        a bare "4 is not the answer.")."""
+        asked = self.asked
+        if asked is not None and asked.posed.hint and not asked.posed.working:
+            posed = dataclasses.replace(asked.posed, working=asked.posed.hint)
+            self.asked = dataclasses.replace(asked, posed=posed)
+        return super().answer(text)
+
     def answer_guess(self, result: GuessResult) -> Verdict:
         self._visit = result
         try:

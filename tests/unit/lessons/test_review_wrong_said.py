@@ -1,0 +1,53 @@
+"""A review question's wrong answer that the kind names no mistake for is told how the answer
+is worked out, not only "4 is not the answer." (issue 43, the latest review walk); a lesson's
+question says what it said before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.review.run import ReviewRun
+from lessons.review.session import compose, plan_review
+from lessons.runner import LessonRun
+from tests.unit.lessons.review_progress import Clock, at, lesson, lessons, miss, store_at
+
+
+def _unnamed_wrong(expected: str, named: set[str], tolerance: int) -> str:
+    """A wrong number no mistake of the kind names, away from the tolerance."""
+    value = int(expected) + tolerance + 7
+    while str(value) in named:
+        value += 1
+    return str(value)
+
+
+def test_a_wrong_answer_in_a_review_is_told_the_working(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    miss(store, "naive-search", ["3.0"], when=at(0))  # random tries
+    review = compose(plan_review(lessons(), store, at(1)), lessons(), store.review, 3)
+    assert review is not None and review.items[0].kind == "random-tries"
+    run = ReviewRun(review, store, Clock(1))
+    run.goto(0)
+    asked = run.asked
+    assert asked is not None and asked.posed.hint
+    posed = asked.posed
+    wrong = _unnamed_wrong(posed.expected, set(posed.wrong), posed.tolerance)
+    verdict = run.answer(wrong)
+    assert not verdict.correct
+    said = verdict.message
+    assert f"{wrong} is not the answer." not in said, said
+    assert f"{wrong} is not right. {posed.hint}" in said, said
+    assert "ask for a hint" not in said  # the hint's words were said
+    # the answer is still to be found: nothing of it is given away
+    assert posed.expected not in said.replace(wrong, "")
+
+
+def test_a_lessons_wrong_answer_is_said_as_before() -> None:
+    run = LessonRun(lesson("naive-search"), None)
+    run.goto(3)
+    asked = run.asked
+    assert asked is not None and asked.question.kind == "random-tries"
+    posed = asked.posed
+    wrong = _unnamed_wrong(posed.expected, set(posed.wrong), posed.tolerance)
+    said = run.answer(wrong)
+    text = said.message
+    assert f"{wrong} is not the answer. Try again, or ask for a hint." in text, text
