@@ -18,7 +18,7 @@ case and outer spaces aside (who is one student: :mod:`lessons.report.identity`)
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
@@ -142,6 +142,8 @@ def student_answers(
                         name = (name[0], asked)
                     if earlier:  # finished (right or shown) or left open, in that run
                         finished = outcome.right or outcome.revealed
+                    if found is not None and outcome.given:
+                        outcome = replace(outcome, given=choice_words(found[1], outcome.given))
                     rows.append(
                         _row(student, source, lesson, place, name, outcome, finished, earlier)
                     )
@@ -177,6 +179,23 @@ def student_answers(
         return (lesson, row.lesson, *place, not row.earlier)  # an earlier run first
 
     return sorted(rows, key=rank)
+
+
+def choice_words(question: Question, given: Sequence[str]) -> tuple[str, ...]:
+    """The answers ``given`` to ``question`` with each choice named by its number and its words
+    (``2. the queen of column 2 is in row 3``), as the tutor keeps them now: a record made
+    before (issue 41, item 4) kept the number typed alone, ``2``, which told a teacher
+    nothing. Anything else, and any other kind's answers, as recorded."""
+    if question.kind != "choice" or not question.choices:
+        return tuple(given)
+    named = []
+    for each in given:
+        number = each.strip().rstrip(".")
+        if number.isdigit() and 1 <= int(number) <= len(question.choices):
+            named.append(f"{int(number)}. {question.choices[int(number) - 1].text}")
+        else:
+            named.append(each)
+    return tuple(named)
 
 
 def _live_asked(
