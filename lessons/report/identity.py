@@ -441,10 +441,19 @@ def _without(record: LessonRecord, theirs: set[float]) -> LessonRecord | None:
     retired, earlier = kept(record.retired), kept(record.earlier)
     if not (answers or started or retired or earlier or completions):
         return None
+    past = [run for run in record.past_runs if run.at not in theirs]
     if len(completions) == len(record.completions):
-        return replace(record, answers=answers, open=started, retired=retired, earlier=earlier)
+        return replace(
+            record,
+            answers=answers,
+            open=started,
+            retired=retired,
+            earlier=earlier,
+            past_runs=past,
+        )
     return replace(
         record,
+        past_runs=past,
         answers=answers,
         open=started,
         retired=retired,
