@@ -237,13 +237,19 @@ def choice_words(question: Question, given: Sequence[str]) -> tuple[str, ...]:
     (``2. the queen of column 2 is in row 3``), as the tutor keeps them now: a record made
     before (issue 41, item 4) kept the number typed alone, ``2``, which told a teacher
     nothing. Anything else, and any other kind's answers, as recorded."""
-    if question.kind != "choice" or not question.choices:
+    if question.kind != "choice":
         return tuple(given)
+    return numbers_named(given, [choice.text for choice in question.choices])
+
+
+def numbers_named(given: Sequence[str], choices: Sequence[str]) -> tuple[str, ...]:
+    """``given`` with each answer that is a bare choice number (``2``) named by that choice's
+    words (``2. same row``) from ``choices``; the others as recorded."""
     named = []
     for each in given:
         number = each.strip().rstrip(".")
-        if number.isdigit() and 1 <= int(number) <= len(question.choices):
-            named.append(f"{int(number)}. {question.choices[int(number) - 1].text}")
+        if number.isdigit() and 1 <= int(number) <= len(choices):
+            named.append(f"{int(number)}. {choices[int(number) - 1]}")
         else:
             named.append(each)
     return tuple(named)

@@ -72,3 +72,32 @@ def test_a_record_that_kept_the_choices_numbers_reads_their_words(tmp_path: Path
     text, cells = _answers(course, old)
     assert f"Answered: “{WRONG}”, “{RIGHT}”." in text, text
     assert cells == [f"{WRONG} | {RIGHT}"]
+
+
+def test_a_review_that_kept_a_choices_number_reads_its_words(tmp_path: Path) -> None:
+    """The review's rows too: a same-diagonal question reviewed before answers were kept as
+    the choice's words (``1``, then ``3``) reads by the choices the student was shown."""
+    import json
+
+    from lessons.progress.export import export_data, lesson_info
+    from lessons.progress.reviews import ReviewHistory, ReviewOutcome
+    from lessons.progress.store import ProgressStore
+    from tests.unit.lessons.review_progress import at, lessons, miss
+
+    store = ProgressStore(tmp_path / "ada" / "progress.json")
+    miss(store, "diagonals", ["0.0"], when=at(0))
+    reviewed = ReviewOutcome(
+        at(3), "same-diagonal", "diagonals", "0.0", "square=1,2 other=3,0", False, 2,
+        cause="wrong", given=("1", "3"),
+    )  # fmt: skip
+    path = tmp_path / "ada.json"
+    data = export_data(
+        store.records, lesson_info(lessons()), "Ada", review=ReviewHistory((reviewed,), 5)
+    )
+    path.write_text(json.dumps(data), encoding="utf-8")
+    text = run_main("report", "--lang", "en", "--students", str(path))
+    said = " ".join(text.out.split("Reviews (apart from the lesson scores)")[1].split())
+    assert "Answered: “1. same col+row (sum)”, “3. neither”." in said, said
+    table = run_main("report", "--lang", "en", "--students", str(path), "--format", "csv")
+    rows = [row for row in csv.DictReader(io.StringIO(table.out)) if row["review"] == "1"]
+    assert [row["answers"] for row in rows] == ["1. same col+row (sum) | 3. neither"]
