@@ -32,8 +32,10 @@ from lessons.model import (
 from lessons.progress.moved_pages import lesson_digests, on_current_pages, replaced_pages
 from lessons.progress.records import (
     MAX_COMPLETIONS,
+    MAX_PAST_RUNS,
     Completion,
     LessonRecord,
+    PastRun,
     QuestionRecord,
     keep_missed,
     remember_asked,
@@ -606,6 +608,12 @@ class LessonRun(Answering):
         """A fresh run: its answers and open questions cleared (a fresh score), the questions
         missed in them kept for the review (``earlier``)."""
         record = self.record
+        if record.run_finished and record.answers and record.completions:
+            # its answers kept with its completion's time: a course may count this run
+            # rather than the next, and the teacher's report shows it (issue 41, item 3)
+            past = PastRun(record.completions[-1].at, dict(record.answers))
+            kept = [run for run in record.past_runs if run.at != past.at]
+            record.past_runs = [*kept, past][-MAX_PAST_RUNS:]
         for outcomes, finished in ((record.answers, True), (record.open, False)):
             for key, outcome in outcomes.items():
                 if (finished or key not in record.answers) and was_missed(outcome, finished):

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lessons.answers.checking import Posed, Verdict
+from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.answers.feedback import say
 from lessons.i18n import _
 from lessons.model import Page, Question
@@ -38,6 +38,18 @@ class Asked:
     given: tuple[str, ...] = ()
     """The answers typed so far (each counted one), recorded with the outcome (review walk 8,
     F7)."""
+
+
+def chosen_words(posed: Posed, text: str) -> str:
+    """An answer as kept (issue 41, item 4): a choice question's as the choice it picked,
+    its number and its words as the student read them (``2. the queen of column 2 is in row
+    3``, as the feedback names it; a bare ``2`` told a teacher nothing); any other as typed."""
+    if posed.answer_type is AnswerType.CHOICE:
+        canonical = posed.read(text)
+        if canonical is not None and canonical.isdigit() and int(canonical) < len(posed.choices):
+            index = int(canonical)
+            return f"{index + 1}. {_(posed.choices[index])}"
+    return text
 
 
 class Answering:
@@ -69,7 +81,7 @@ class Answering:
         attempts = asked.attempts + 1
         given = asked.given
         if len(given) < MAX_GIVEN:
-            given = (*given, given_answer(text))
+            given = (*given, given_answer(chosen_words(asked.posed, text)))
         self.asked = dataclasses.replace(asked, attempts=attempts, given=given)
         verdict = self._scoring_said(verdict)
         if verdict.correct:

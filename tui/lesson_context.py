@@ -120,7 +120,24 @@ class LessonContext:
         }
         scores = {key: item.max_score for key, item in known.items()}
         moment = now or datetime.now().astimezone()
-        return grade_of_lesson(course, lesson.id, self.student, records, scores, moment)
+        whom = self._whom(assignment.id)
+        return grade_of_lesson(course, lesson.id, whom, records, scores, moment)
+
+    def _whom(self, assignment: str) -> str | None:
+        """Whom the course's extensions of ``assignment`` name this student by: the first of
+        her course identity's names that has one (the login her exports count under first,
+        as the gradebook tries them), else ``student``."""
+        if self.whose is None or not self.whose.whom or self.course is None:
+            return self.student
+        from lessons.report.identity import same_name
+
+        for name in self.whose.whom:
+            if any(
+                e.assignment == assignment and same_name(e.student, name)
+                for e in self.course.course.extensions
+            ):
+                return name
+        return self.student
 
     def being_fixed(self) -> list[tuple[Lesson, Grade]]:
         """The course's lessons whose files fail their check (not offered until fixed), each
@@ -136,7 +153,7 @@ class LessonContext:
     def late_for(self, grade: Grade) -> LatePolicy:
         """How late work counts on ``grade``'s assignment for this student."""
         assert self.course is not None
-        return self.course.course.late_for(grade.assignment, self.student)
+        return self.course.course.late_for(grade.assignment, self._whom(grade.assignment.id))
 
     def dates_of(self, lesson: Lesson) -> LessonDates:
         """``lesson``'s dates for this student as the course's files say now (read again when
@@ -222,10 +239,11 @@ class LessonContext:
 def course_identity(account: str | None, store: ProgressStore) -> CourseIdentity:
     """The student's course identity on this account: the names she gave (her settings) and
     the exports loaded into her progress (lessons/course/whose.py)."""
-    from lessons.course.whose import remembered, resolve
+    from lessons.course.whose import owned, remembered, resolve
     from lessons.progress import settings
 
-    return resolve(account, remembered(settings.load()), store.records)
+    data = settings.load()
+    return resolve(account, remembered(data), store.records, owned(data))
 
 
 def _held_broken(catalog: Catalog, course: CourseFiles | None) -> list[Failed]:

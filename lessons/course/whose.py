@@ -12,9 +12,16 @@ same identity the gradebook will count her exports under:
 1. **A name she gave** (``progress --export --name NAME`` or ``progress --name NAME``,
    remembered in her settings): the login of a loaded export that bears that name or login
    (as the gradebook's rule 3), else the name itself. Her later exports carry it by default.
-2. **Several names given on one account** (a shared lab account): the account's login, and
-   the menu says the account's progress is shared by those students and that the gradebook,
-   which keeps each one's work apart, may differ.
+   Once she said the account is hers (``progress --name``), every name given on it later
+   (``progress --export --name "Fay Chen"`` after ``progress --name fay``) is hers too, a new
+   name of the same student, not a second student (teacher walk 8: her menu called her own
+   laptop shared, and the gradebook gave her one piece of work two rows): the latest is her
+   name, the login of a loaded export that bears any of them is her login, and her exports
+   carry the earlier ones (``also_named``) so the gradebook counts them as one student.
+2. **Several names given on one account no one said was hers** (a shared lab account, each
+   student exporting under her own name): the account's login, and the menu says the
+   account's progress is shared by those students and that the gradebook, which keeps each
+   one's work apart, may differ.
 3. **No name given, but work loaded from another login's export**: the account's login, and
    the menu says the gradebook may differ and how to name herself (the tutor never takes a
    loaded file's login as hers on its own: a file can be someone else's).
@@ -34,6 +41,9 @@ from lessons.report.identity import fold, same_name
 
 SETTING = "course_names"
 """The settings key (lessons/progress/settings.py) of the names the student gave, latest last."""
+OWN = "course_names_own"
+"""The settings key that says the account is one student's (``progress --name`` was given on
+it): every name given on it is hers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +58,30 @@ class CourseIdentity:
     """The names the student gave (``progress --name``), latest last."""
     loaded: tuple[str, ...] = ()
     """The logins (else names) of the exports loaded here from other accounts."""
+    own: bool = False
+    """Whether the student said the account is hers (``progress --name``): all ``names`` are
+    hers."""
+    whom: tuple[str, ...] = ()
+    """Whom the course's extensions may name her by, as the gradebook tries them: the login
+    her exports are counted under first, then her names, the latest first."""
 
     @property
     def shared(self) -> bool:
         """Whether several students gave their names on this account."""
-        return len(self.names) > 1
+        return len(self.names) > 1 and not self.own
 
     @property
     def export_name(self) -> str | None:
-        """The name an export carries when none is given: the one name given, if any."""
-        return self.names[-1] if len(self.names) == 1 else None
+        """The name an export carries when none is given: the one name given (the latest, on
+        an account that is hers), if any."""
+        return self.names[-1] if self.names and not self.shared else None
+
+    def also_named(self, name: str) -> tuple[str, ...]:
+        """The names an export under ``name`` says its student also gave on this account: her
+        other names, on an account she said is hers; none otherwise."""
+        if not self.own:
+            return ()
+        return tuple(item for item in self.names if not same_name(item, name))
 
     def line(self) -> str | None:
         """The sentence the menu and ``progress`` show about whose due dates they read; None
@@ -70,6 +94,19 @@ class CourseIdentity:
                 "keeps each student's work apart and may differ (one account per student "
                 "avoids this; queens-tutor progress --name NAME if the account is yours alone)."
             ).format(names=", ".join(self.names), login=account)
+        earlier = [name for name in self.names[:-1] if not same_name(name, self.names[-1])]
+        if self.own and earlier and self.student:
+            if same_name(self.student, self.names[-1]):
+                return _(
+                    "Due dates for {student}: your name in the course (queens-tutor progress "
+                    "--name changes it); your earlier names here ({earlier}) are yours too, "
+                    "one student in the gradebook, which decides."
+                ).format(student=self.student, earlier=", ".join(earlier))
+            return _(
+                "Due dates for {name} (login {login}): your name in the course (queens-tutor "
+                "progress --name changes it); your earlier names here ({earlier}) are yours "
+                "too, one student in the gradebook, which decides."
+            ).format(name=self.names[-1], login=self.student, earlier=", ".join(earlier))
         if self.names and self.student and not same_name(self.student, account):
             return _(
                 "Due dates for {student}: your name in the course (queens-tutor progress "
@@ -101,21 +138,31 @@ def loaded_from(records: Mapping[str, LessonRecord], account: str | None) -> lis
 
 
 def resolve(
-    account: str | None, names: Sequence[str], records: Mapping[str, LessonRecord]
+    account: str | None,
+    names: Sequence[str],
+    records: Mapping[str, LessonRecord],
+    own: bool = False,
 ) -> CourseIdentity:
     """The course identity of the student using ``account``, by the rule above."""
     loads = loaded_from(records, account)
     loaded = _unique(login or name for login, name in loads)
     given = _unique(names)
     student = account
-    if len(given) == 1:
-        wanted = fold(given[0])
+    whom: list[str] = [account] if account else []
+    if len(given) == 1 or (own and given):
+        wanted = [fold(name) for name in reversed(given)]  # the latest first
         match = next(
-            (login for login, name in loads if login and wanted in (fold(login), fold(name))),
+            (
+                login
+                for name_wanted in wanted
+                for login, name in loads
+                if login and name_wanted in (fold(login), fold(name))
+            ),
             None,
         )
-        student = match or given[0]
-    return CourseIdentity(student, account, tuple(given), tuple(loaded))
+        student = match or given[-1]
+        whom = _unique([match or account or "", *reversed(given)])
+    return CourseIdentity(student, account, tuple(given), tuple(loaded), own, tuple(whom))
 
 
 def remembered(data: Mapping[str, object]) -> list[str]:
@@ -126,10 +173,16 @@ def remembered(data: Mapping[str, object]) -> list[str]:
     return [item.strip()[:80] for item in value if isinstance(item, str) and item.strip()][-8:]
 
 
-def with_name(names: Sequence[str], name: str, alone: bool = False) -> list[str]:
+def owned(data: Mapping[str, object]) -> bool:
+    """Whether the settings ``data`` say the account is one student's (``progress --name``)."""
+    return data.get(OWN) is True
+
+
+def with_name(names: Sequence[str], name: str, alone: bool = False, own: bool = False) -> list[str]:
     """``names`` with ``name`` given (latest last, each once); ``alone``: the only one (the
-    student said the account is hers: ``progress --name``)."""
-    if alone:
+    student said the account is hers: ``progress --name``), unless it was hers already
+    (``own``), where a name given is a new name of hers and the earlier ones stay."""
+    if alone and not own:
         return [name.strip()]
     kept = [item for item in names if not same_name(item, name)]
     return [*kept, name.strip()][-8:]

@@ -45,6 +45,21 @@ def menu_label(
     return said
 
 
+def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None = None) -> str:
+    """What ``queens-tutor progress`` says beside a lesson of an assignment: the assignment,
+    the student's due date (her extension's, said so) in her local time with its zone, and
+    the menu's words on it (on time, late, what counts: :func:`menu_label`)."""
+    said = menu_label(grade, None, late, record)
+    due = with_zone(grade.due)
+    if grade.extended:
+        text = _("{assignment}: due {time} (your extension); {status}")
+    elif due in said:  # the menu's words name the date already: due ..., overdue since ...
+        return _("{assignment}: {status}").format(assignment=grade.assignment.id, status=said)
+    else:
+        text = _("{assignment}: due {time}; {status}")
+    return text.format(assignment=grade.assignment.id, time=due, status=said)
+
+
 def _label(grade: Grade, done: datetime | None = None, late: LatePolicy | None = None) -> str:
     """A few words for the lesson's line in the menu, its times in local time with the zone
     (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the

@@ -84,6 +84,10 @@ class Export:
     """The login of the account that exported it (``progress --export``; a served tab's
     login), "" when not known: a course site's gradebook knows students by it, and a report
     knows two files of one student under two names by it."""
+    also_named: tuple[str, ...] = ()
+    """The other names its student gave on the exporting account, which she said is hers
+    (``progress --name``, then an export under a new name: lessons/course/whose.py); empty in
+    exports made before it existed. The report counts her files under any of them as hers."""
 
 
 def lesson_info(lessons: Iterable[Lesson]) -> dict[str, LessonInfo]:
@@ -126,6 +130,7 @@ def export_data(
     now: float | None = None,
     review: ReviewHistory | None = None,
     login: str = "",
+    also_named: Iterable[str] = (),
 ) -> dict[str, Any]:
     """The export of ``records`` as a JSON-ready object, checksum included; each record is
     laid out on its lesson's pages as they are now, so that its page numbers are the ones
@@ -137,6 +142,7 @@ def export_data(
         "version": VERSION,
         "student": student,
         **({"login": login[:MAX_LOADED_TEXT]} if login else {}),
+        **({"also_named": others} if (others := _names(also_named)) else {}),
         "exported": stamp,
         "lessons": {
             key: _current(records[key], info.get(key)).to_json() for key in sorted(records)
@@ -159,8 +165,11 @@ def export_text(
     now: float | None = None,
     review: ReviewHistory | None = None,
     login: str = "",
+    also_named: Iterable[str] = (),
 ) -> str:
-    data = export_data(records, info, student, now, review=review, login=login)
+    data = export_data(
+        records, info, student, now, review=review, login=login, also_named=also_named
+    )
     return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
@@ -209,7 +218,20 @@ def parse_export(text: str | bytes) -> Export:
         intact=data.get("checksum") == checksum(data),
         review=review,
         login=login[:MAX_LOADED_TEXT] if isinstance(login, str) else "",
+        also_named=tuple(_names(data.get("also_named"))),
     )
+
+
+def _names(raw: object) -> list[str]:
+    """The names of an export's ``also_named`` (anything but a list of texts counts as none),
+    each cut as a loaded name is, at most 8."""
+    if not isinstance(raw, (list, tuple)):
+        return []
+    return [
+        short(item.strip())[:MAX_LOADED_TEXT]
+        for item in raw
+        if isinstance(item, str) and item.strip()
+    ][:8]
 
 
 def nesting(text: str) -> int:

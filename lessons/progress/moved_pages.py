@@ -154,6 +154,13 @@ def follow_pages(record: LessonRecord, keys: Sequence[str]) -> LessonRecord:
             else:
                 digest = old[page] if page is not None and page < len(old) else "?"
                 keep_aside(moved.retired, f"{digest}/{key}{suffix}", outcome)
+    for run in moved.past_runs:  # a copy of a finished run: what no page holds now is left
+        run.answers = {
+            f"{moves[page]}.{number}": outcome
+            for key, outcome in run.answers.items()
+            for page, number in [_split(key)]
+            if page is not None and page in moves
+        }
     return moved
 
 

@@ -90,6 +90,8 @@ class Loaded:
 
 MAX_COMPLETIONS = 50
 """The most completions a record remembers (the latest)."""
+MAX_PAST_RUNS = 10
+"""The most finished runs started again since whose answers a record keeps (the latest)."""
 MAX_ASKED_BEFORE = 20
 """The most instances of one question a record remembers from earlier attempts (the latest)."""
 MAX_ASKED_KEYS = 1_000
@@ -105,6 +107,21 @@ class Completion:
 
     at: float
     score: int
+
+
+@dataclass
+class PastRun:
+    """The answers of a run of the lesson finished and started again since (issue 41, item 3):
+    a course may count that run rather than the latest (the better of the runs, an earlier one
+    run on time), and the teacher's report shows the run that counts."""
+
+    at: float
+    """When it was finished: its :class:`Completion`'s ``at``."""
+    answers: dict[str, QuestionRecord] = field(default_factory=dict)
+    """Its outcomes, keyed ``PAGE.QUESTION`` as :attr:`LessonRecord.answers` are."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"at": self.at, "answers": {k: asdict(v) for k, v in self.answers.items()}}
 
 
 @dataclass
@@ -160,6 +177,9 @@ class LessonRecord:
     """The instances of the quiz questions answered in earlier attempts, by ``PAGE.QUESTION``
     (the latest :data:`MAX_ASKED_BEFORE` of each): a new attempt does not ask them again while
     the question's pool has others (absent in older files)."""
+    past_runs: list[PastRun] = field(default_factory=list)
+    """The answers of the finished runs started again since, oldest first, the latest
+    :data:`MAX_PAST_RUNS` (absent in older files, and written only when there is one)."""
 
     @property
     def run_finished(self) -> bool:
@@ -182,6 +202,9 @@ class LessonRecord:
         data["loaded"] = [asdict(value) for value in self.loaded]
         data["completions"] = [asdict(value) for value in self.completions]
         data["earlier"] = {key: asdict(value) for key, value in self.earlier.items()}
+        del data["past_runs"]  # only when there is one: a record as it was otherwise
+        if self.past_runs:
+            data["past_runs"] = [run.to_json() for run in self.past_runs]
         return data
 
     @classmethod
@@ -227,6 +250,7 @@ class LessonRecord:
             again=_bool(data, "again"),
             attempt=_int(data, "attempt"),  # absent in files written before it existed
             asked_before=_asked_before(data.get("asked_before", {})),
+            past_runs=_past_runs(data.get("past_runs", [])),
         )
 
 
@@ -270,7 +294,33 @@ def merge(ours: LessonRecord, theirs: LessonRecord | None) -> LessonRecord:
         again=ours.again,
         attempt=max(ours.attempt, theirs.attempt),
         asked_before=_asked_joined(ours.asked_before, theirs.asked_before),
+        past_runs=_runs_joined(theirs.past_runs, ours.past_runs),
     )
+
+
+def _runs_joined(*lists: list[PastRun]) -> list[PastRun]:
+    """The past runs of every list, each once (by when it was finished: the later list's
+    wins), oldest first, the latest :data:`MAX_PAST_RUNS`."""
+    seen = {run.at: run for each in lists for run in each}
+    return sorted(seen.values(), key=lambda run: run.at)[-MAX_PAST_RUNS:]
+
+
+def _past_runs(data: Any) -> list[PastRun]:
+    """The past runs a record lists; one that is not well formed is dropped (the report then
+    shows the latest run's answers, as for a record made before they were kept); an answer
+    out of bounds is a damaged record, as anywhere in it (RecordError)."""
+    if not isinstance(data, list):
+        return []
+    found = []
+    for item in data[-MAX_PAST_RUNS:]:
+        if not isinstance(item, dict) or not is_time(item.get("at")):
+            continue
+        answers = item.get("answers")
+        if not isinstance(answers, dict):
+            continue
+        kept = {str(key): _question(value) for key, value in answers.items()}  # bounded
+        found.append(PastRun(float(item["at"]), kept))
+    return found
 
 
 def remember_asked(asked_before: dict[str, list[str]], key: str, instance: str) -> None:

@@ -27,7 +27,12 @@ page all count students by :func:`identify`:
    login. A record loaded from an export that carries the student's own login or name (and
    no other student's login) is hers, whichever way it travelled and however many times (her
    laptop work loaded back at the lab); the export it came from before that decides whose
-   work it is. An export under her name from another student's login is hers too when the
+   work it is. An export's ``also_named`` (the other names its student gave on the exporting
+   account, which she said is hers: ``progress --name fay``, then ``--export --name "Fay
+   Chen"``) are its names too: a file bearing a loaded export's login or name among them is
+   that export's login's, and they name her as her files' names do (teacher walk 8: one
+   student's two names on her own laptop were two rows). An export under her name from
+   another student's login is hers too when the
    record had gone to that login from an export of hers (its chain says so): her work
    carried to her laptop's account and back, beside that account's own file under another
    name. Records loaded from another student's export are named by ``borrowed``.
@@ -233,11 +238,11 @@ def merged_export(files: Sequence[Export], name: str, login: str) -> Export:
 def _own_login(export: Export) -> str:
     """The login a file is counted under: its own, or (rule 3) the login of an export it
     loaded when the file bears that export's login or name as its name."""
-    name = fold(export.student)
-    if name:
+    names = {fold(name) for name in (export.student, *export.also_named)} - {""}
+    if names:
         for record in export.records.values():
             for load in record.loaded:
-                if load.login and name in (fold(load.login), fold(load.student)):
+                if load.login and names & {fold(load.login), fold(load.student)}:
                     return load.login.strip()
     return export.login.strip()
 
@@ -335,7 +340,8 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         student.sources = [exports[i][0] for i in student.indices]
         files = [exports[i][1] for i in student.indices]
         student.name = _display(student, exports, roster)
-        for name in [student.login, *(e.student.strip() for e in files)]:
+        given_names = [n.strip() for e in files for n in (e.student, *e.also_named)]
+        for name in [student.login, *given_names]:
             if name and not any(same_name(name, seen) for seen in student.names):
                 student.names.append(name)
         files = [_trimmed(i, exports, trims) for i in student.indices]
@@ -435,10 +441,19 @@ def _without(record: LessonRecord, theirs: set[float]) -> LessonRecord | None:
     retired, earlier = kept(record.retired), kept(record.earlier)
     if not (answers or started or retired or earlier or completions):
         return None
+    past = [run for run in record.past_runs if run.at not in theirs]
     if len(completions) == len(record.completions):
-        return replace(record, answers=answers, open=started, retired=retired, earlier=earlier)
+        return replace(
+            record,
+            answers=answers,
+            open=started,
+            retired=retired,
+            earlier=earlier,
+            past_runs=past,
+        )
     return replace(
         record,
+        past_runs=past,
         answers=answers,
         open=started,
         retired=retired,

@@ -20,7 +20,7 @@ from lessons.model import Lesson
 from lessons.progress.export import moment
 from lessons.progress.moved_pages import follow_pages, lesson_digests
 from lessons.progress.records import LessonRecord
-from lessons.progress.reviews import Stretch
+from lessons.progress.reviews import ReviewOutcome, Stretch
 from lessons.review.boxes import Miss, replay, standings
 from lessons.review.missed import asked_questions
 
@@ -190,6 +190,36 @@ def _named(
     return named
 
 
+def _choices(
+    lessons: Sequence[Lesson],
+    lessons_in: Callable[[str], Sequence[Lesson]] | None = None,
+) -> Callable[[str, str, str, str], tuple[str, ...]]:
+    """The choices of a choice question a review asked (lesson id, question key, instance,
+    the language it was asked in), as the student read them (as :func:`_named` words its
+    prompt); () for any other question (issue 41, item 4: an answer recorded as the choice's
+    bare number is named by them)."""
+    from lessons.i18n import current, speaking, supported
+    from lessons.review.asked import review_choices
+
+    by_id = {lesson.id: lesson for lesson in lessons}
+    in_lang: dict[str, dict[str, Lesson]] = {}
+
+    def choices(lesson_id: str, key: str, instance: str, lang: str = "") -> tuple[str, ...]:
+        lang = supported(lang) or current()
+        lesson = by_id.get(lesson_id)
+        if lesson is None:
+            return ()
+        if lessons_in is None or lang == current():
+            return review_choices(lesson, key, instance)
+        if lang not in in_lang:
+            with speaking(lang):
+                in_lang[lang] = {each.id: each for each in lessons_in(lang)}
+        with speaking(lang):
+            return review_choices(in_lang[lang].get(lesson.id, lesson), key, instance)
+
+    return choices
+
+
 def review_rows(
     exports: Iterable[tuple[str, Export]],
     lessons: Sequence[Lesson] = (),
@@ -205,6 +235,7 @@ def review_rows(
     for counts)."""
     today = date.today() if today is None else today
     named = _named(lessons, lessons_in, prompts)
+    choices_of = _choices(lessons, lessons_in)
     rows: list[ReviewRow] = []
     kinds: list[KindStanding] = []
     reviewable = _reviewable(lessons)
@@ -255,7 +286,7 @@ def review_rows(
                     before,
                     asked_on,
                     asked_on_number,
-                    outcome.given,
+                    _given(outcome, choices_of) if prompts else outcome.given,
                 )
             )
         reviewed = {outcome.kind for outcome in history}
@@ -284,3 +315,16 @@ def review_rows(
     rows.sort(key=lambda row: (row.student.casefold(), row.source))  # stable: in time order
     kinds.sort(key=lambda kind: (kind.student.casefold(), kind.source, kind.kind))
     return rows, kinds
+
+
+def _given(
+    outcome: ReviewOutcome, choices_of: Callable[[str, str, str, str], tuple[str, ...]]
+) -> tuple[str, ...]:
+    """What the student answered, a choice recorded by its bare number (a review made before
+    answers were kept as the choice's words) named by the choice's words."""
+    from lessons.report.students import numbers_named
+
+    if not any(each.strip().rstrip(".").isdigit() for each in outcome.given):
+        return outcome.given
+    found = choices_of(outcome.lesson, outcome.question, outcome.instance, outcome.lang)
+    return numbers_named(outcome.given, found) if found else outcome.given

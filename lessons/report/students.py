@@ -18,12 +18,12 @@ case and outer spaces aside (who is one student: :mod:`lessons.report.identity`)
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 from lessons.progress.export import moment
-from lessons.progress.records import QuestionRecord
+from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
 from lessons.quiz.instances import LIVE
 from lessons.report.identity import Roll, identify, same_name
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
@@ -70,6 +70,11 @@ class StudentAnswer:
     answers: tuple[str, ...] = ()
     """What the student answered, the first first (review walk 8, F7); () when the file did
     not keep it."""
+    run: str = ""
+    """With a course that counts an earlier run of the lesson than the latest (issue 41, item
+    3): ``counted`` for that run's outcomes, ``latest`` for the latest run's beside them; ""
+    otherwise (the latest run counts, or no course, or the counted run's answers were not
+    kept: a record made before they were)."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -88,6 +93,7 @@ def _row(
     outcome: QuestionRecord,
     finished: bool,
     earlier: bool = False,
+    run: str = "",
 ) -> StudentAnswer:
     return StudentAnswer(
         student,
@@ -106,14 +112,40 @@ def _row(
         at=moment(outcome.at),
         earlier=earlier,
         answers=outcome.given,
+        run=run,
     )
 
 
+COUNTED_LATEST, COUNTED_PAST, COUNTED_LOST = "latest", "past", "lost"
+"""Which run of a lesson counts (:func:`counted_run`): the latest, an earlier one whose
+answers the record keeps, an earlier one whose answers it does not keep (made before)."""
+
+
+def counted_run(record: LessonRecord, earned: float) -> tuple[str, PastRun | None]:
+    """Which run of ``record`` a course counts, its points earned at ``earned`` (seconds since
+    the epoch: the gradebook's ``earned_at``, the completion of the run counted when that is
+    not the latest), and that run's answers when it is an earlier one the record keeps."""
+    current = record.completions[-1].at if record.run_finished and record.completions else None
+    for run in record.past_runs:
+        if abs(run.at - earned) < 1e-3 and (current is None or abs(current - earned) >= 1e-3):
+            return COUNTED_PAST, run
+    ended = [done.at for done in record.completions if abs(done.at - earned) < 1e-3]
+    if ended and (current is None or abs(current - earned) >= 1e-3):
+        return COUNTED_LOST, None
+    return COUNTED_LATEST, None
+
+
 def student_answers(
-    exports: Sequence[tuple[str, Export]], lessons: Iterable[Lesson] = ()
+    exports: Sequence[tuple[str, Export]],
+    lessons: Iterable[Lesson] = (),
+    earned: Mapping[tuple[str, str], float] | None = None,
 ) -> list[StudentAnswer]:
     """Every student's outcome on every question they reached, by lesson (the lessons loaded
-    here first, in their order), page, question, then student."""
+    here first, in their order), page, question, then student. ``earned``: with a course,
+    when the points that count of each (source, lesson) were earned; where that is an earlier
+    run than the latest and the record keeps its answers, that run's outcomes are listed too
+    (``run``: ``counted``, the latest run's ``latest``), its misses not again as an earlier
+    run's (issue 41, item 3)."""
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
     order = {key: index for index, key in enumerate(known)}
     rows = []
@@ -124,13 +156,30 @@ def student_answers(
             names = question_names(here, list(record.page_keys), whole_prompt)
             questions = questions_at(here, list(record.page_keys)) if here is not None else {}
             seen: set[tuple[int, int]] = set()
-            tables = ((record.answers, True, False), (record.open, False, False))
-            live = _live_asked(here, questions, (record.answers, record.open, record.earlier))
-            for table, finished, earlier in (*tables, (record.earlier, True, True)):
+            when = (earned or {}).get((source, lesson))
+            past = counted_run(record, when)[1] if when else None
+            latest = "latest" if past is not None else ""
+            tables = [(record.answers, True, False, latest), (record.open, False, False, latest)]
+            tables.append((record.earlier, True, True, ""))
+            counted_tables = [past.answers] if past is not None else []
+            live = _live_asked(
+                here, questions, (record.answers, record.open, record.earlier, *counted_tables)
+            )
+            if past is not None:
+                tables.append((past.answers, True, False, "counted"))
+            for table, finished, earlier, run in tables:
                 for key, outcome in table.items():
                     place = place_of(key)
                     if place is None or (not finished and key in record.answers):
                         continue
+                    if (
+                        past is not None
+                        and earlier
+                        and not run
+                        and (held := past.answers.get(key)) is not None
+                        and held.at == outcome.at
+                    ):
+                        continue  # a miss of the run that counts: listed with that run
                     if not earlier:
                         seen.add(place)
                     name = names.get(place, ("", ""))
@@ -140,10 +189,13 @@ def student_answers(
                         asked = live.get((found[0], outcome.instance))
                     if asked is not None:  # drawn for this student: as they were asked it
                         name = (name[0], asked)
+                    done = finished
                     if earlier:  # finished (right or shown) or left open, in that run
-                        finished = outcome.right or outcome.revealed
+                        done = outcome.right or outcome.revealed
+                    if found is not None and outcome.given:
+                        outcome = replace(outcome, given=choice_words(found[1], outcome.given))
                     rows.append(
-                        _row(student, source, lesson, place, name, outcome, finished, earlier)
+                        _row(student, source, lesson, place, name, outcome, done, earlier, run)
                     )
             reached = [  # on a page up to where the student is now, never answered
                 place
@@ -174,9 +226,33 @@ def student_answers(
     def rank(row: StudentAnswer) -> tuple[int, str, int, int, str, str, bool]:
         lesson = order.get(row.lesson, len(order))
         place = (row.page, row.question, row.student.casefold(), row.source)
-        return (lesson, row.lesson, *place, not row.earlier)  # an earlier run first
+        # an earlier run first, the run that counts before the latest run
+        return (lesson, row.lesson, *place, not row.earlier and row.run != "counted")
 
     return sorted(rows, key=rank)
+
+
+def choice_words(question: Question, given: Sequence[str]) -> tuple[str, ...]:
+    """The answers ``given`` to ``question`` with each choice named by its number and its words
+    (``2. the queen of column 2 is in row 3``), as the tutor keeps them now: a record made
+    before (issue 41, item 4) kept the number typed alone, ``2``, which told a teacher
+    nothing. Anything else, and any other kind's answers, as recorded."""
+    if question.kind != "choice":
+        return tuple(given)
+    return numbers_named(given, [choice.text for choice in question.choices])
+
+
+def numbers_named(given: Sequence[str], choices: Sequence[str]) -> tuple[str, ...]:
+    """``given`` with each answer that is a bare choice number (``2``) named by that choice's
+    words (``2. same row``) from ``choices``; the others as recorded."""
+    named = []
+    for each in given:
+        number = each.strip().rstrip(".")
+        if number.isdigit() and 1 <= int(number) <= len(choices):
+            named.append(f"{int(number)}. {choices[int(number) - 1]}")
+        else:
+            named.append(each)
+    return tuple(named)
 
 
 def _live_asked(

@@ -145,3 +145,58 @@ def test_progress_name_alone_names_her_and_a_shared_account_says_so(
     # an account nobody named and nothing loaded into: no line
     plain = account(tmp_path / "s-ada", "ada")
     assert not [line for line in menu(plain, course) if line.startswith("Due dates")]
+
+
+def test_a_second_name_she_gives_on_her_own_account_is_hers_not_a_second_student(
+    course: Path, tmp_path: Path
+) -> None:
+    """Teacher walk 8: fay's server work (done after the course's date), loaded on her laptop
+    (``fhopper``), named ``progress --name fay``, exported under ``--name "Fay Chen"`` (the
+    roster's and the extension's name). Her menu called her own account shared by ``fay, Fay
+    Chen`` and read the laptop login's dates (late, 1/2), while the gradebook graded her one
+    piece of server work in two rows (fay 1/2 late, Fay Chen (fhopper) 2/2). One student: one
+    row, one name, her extension's dates, in the menu and the gradebook."""
+    (course / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "Fay Chen"\nassignment = "week1"\n'
+        f'due = "{EXTENDED.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    server = account(tmp_path / "s-fay", "fay")  # her tab on the lab server, as a terminal
+    worked = tutor(server, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    lab = tmp_path / "fay.json"
+    assert tutor(server, course, "progress", "--export", str(lab)).status == 0
+    laptop = account(tmp_path / "s-faylap", "fhopper")
+    assert run_main("progress", "--load", str(lab), env=laptop).status == 0
+    assert run_main("progress", "--name", "fay", env=laptop).status == 0
+    home = tmp_path / "fay-chen.json"
+    result = tutor(laptop, course, "progress", "--export", str(home), "--name", "Fay Chen")
+    assert result.status == 0, result.err
+    lines = menu(laptop, course)
+    assert not [line for line in lines if "shared" in line], lines
+    said = line_of(lines, "Due dates for Fay Chen")
+    assert "login fay" in said and "(fay)" in said
+    lesson = line_of(lines, "20. ")
+    assert "handed in on time" in lesson and "late" not in lesson and "counts" not in lesson
+    shown = tutor(laptop, course, "progress").out
+    assert "Due dates for Fay Chen" in shown and "shared" not in shown
+    # a later export without --name carries her latest name and her earlier one
+    again = json.loads(tutor(laptop, course, "progress", "--export", "-").out)
+    assert (again["student"], again["also_named"]) == ("Fay Chen", ["fay"])
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Fay Chen\n", encoding="utf-8")
+    book = run_main(
+        "report", "--gradebook", "--format", "json", "--lessons-dir", str(course),
+        "--only-course", "--roster", str(roster), str(lab), str(home),
+    )  # fmt: skip
+    assert book.status == 0, book.err
+    data = json.loads(book.out)
+    assert [(row["student"], row["login"]) for row in data["students"]] == [("Fay Chen", "fay")]
+    week = data["students"][0]["grades"]["week1"]
+    assert week["status"] == "on-time" and week["extended"] and week["score"] == 2
+    assert not data.get("problems") and not data.get("loaded_from_others")
+    text = run_main(
+        "report", "--gradebook", "--lessons-dir", str(course), "--only-course",
+        "--roster", str(roster), str(lab), str(home),
+    )  # fmt: skip
+    assert text.status == 0 and "fhopper" not in text.out, text.out + text.err

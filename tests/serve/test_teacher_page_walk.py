@@ -162,3 +162,20 @@ def test_the_gradebook_says_it_holds_only_this_servers_work(tmp_path: Path) -> N
     assert whole in said
     assert "Download this server&#x27;s gradebook (CSV for Moodle)" in page
     assert gradebook_filename("moodle") == "queens-tutor-gradebook-this-server-only-moodle.csv"
+
+
+def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> None:
+    """Issue 41, item 5: ``report --roster`` says 'Not on the roster (1): ada'; the page said
+    nothing of a served login no roster line names. It says it as the report does, and marks
+    her session's user."""
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    roster.write_text("cy\n", encoding="utf-8")  # ada is not on it
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "Not on the roster (1): ada" in page
+    assert "<td>ada (not on the roster)</td>" in page  # her session's row
+    roster.write_text("ada\ncy\n", encoding="utf-8")
+    page = teacher_page(root, catalog, "prof", files, roster)
+    assert "Not on the roster" not in page and "<td>ada</td>" in page
+    assert "not on the roster" not in teacher_page(root, catalog, "prof", files)  # no roster

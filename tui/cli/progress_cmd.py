@@ -35,6 +35,11 @@ json keys:
                 started_again (done before, begun anew and not finished yet),
                 english_fallback (shown in English), english_pages, notice, fallback_tag
   other_lessons the records of lessons not loaded here, by id, as the file keeps them
+  course        with a course's calendar (course.toml in a --lessons-dir), for a lesson
+                of an assignment: assignment (its id), due (the student's due date,
+                ISO 8601), extended (an extension's), status (the assignment's, as
+                the gradebook counts it: on-time, late, missing, not-due-yet,
+                not-open-yet); null for a lesson of no assignment
   review        due: the questions a review asks now (queens-tutor review);
                 next: the next day one is due (ISO 8601), or null
 csv columns: number, id, title, lang, started, completed, page, pages, score, best_score,
@@ -83,9 +88,11 @@ def _confirm(path: str) -> bool:
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from lessons.catalog import Catalog
     from lessons.model import Lesson
     from lessons.progress.store import ProgressStore
     from lessons.review.session import ReviewPlan
+    from tui.lesson_context import LessonContext
 
 
 def _reset(args: argparse.Namespace, store: ProgressStore) -> int:
@@ -197,6 +204,46 @@ def _whose(args: argparse.Namespace, store: ProgressStore) -> str | None:
     return course_identity(account_name(), store).line()
 
 
+def _course(
+    args: argparse.Namespace, catalog: Catalog, store: ProgressStore
+) -> LessonContext | None:
+    """The course's calendar as the menu reads it for this student (lessons/course/whose.py),
+    when a ``--lessons-dir`` holds a course.toml with assignments; else None."""
+    dirs = [Path(d) for d in getattr(args, "lessons_dirs", None) or []]
+    if not dirs:
+        return None
+    from lessons.course.files import CourseFiles
+    from tui.lesson_context import LessonContext, account_name, course_identity
+
+    course = CourseFiles(dirs, catalog.find, catalog.find_failed)
+    if not course.course:
+        return None
+    account = account_name()
+    whose = course_identity(account, store)
+    return LessonContext(
+        catalog, store, course=course, student=whose.student, account=account, whose=whose
+    )
+
+
+def _dates(context: LessonContext | None, lesson_id: str) -> tuple[str, dict[str, Any] | None]:
+    """A lesson's assignment as ``progress`` says it (text after the lesson, json's
+    ``course``): its due date for this student and how it was handed in, as the menu says."""
+    lesson = context.catalog.find(lesson_id) if context is not None else None
+    if context is None or lesson is None or (grade := context.course_grade(lesson)) is None:
+        return "", None
+    from lessons.course.words import progress_label
+
+    late = context.late_for(grade)
+    text = progress_label(grade, late, context.store.record_for(lesson))
+    data = {
+        "assignment": grade.assignment.id,
+        "due": grade.due.astimezone().isoformat(timespec="seconds"),
+        "extended": grade.extended,
+        "status": grade.status.value,
+    }
+    return text, data
+
+
 def run(args: argparse.Namespace) -> int:
     if args.load is not None and (args.reset or args.export is not None):
         raise UsageError(_("--load goes alone: not with --export or --reset"))
@@ -231,6 +278,8 @@ def run(args: argparse.Namespace) -> int:
         print_csv(rows, catalog, store)
         return 0
     plan = _review_plan(catalog.lessons, store)
+    context = _course(args, catalog, store)
+    dates = {row["id"]: _dates(context, row["id"]) for row in rows}
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)
     if args.format == "json":
@@ -239,7 +288,7 @@ def run(args: argparse.Namespace) -> int:
             "schema": SCHEMA,
             "can_save": store.can_save,
             "warnings": store.warnings,
-            "lessons": rows,
+            "lessons": [{**row, "course": dates[row["id"]][1]} for row in rows],
             "other_lessons": {
                 # "page" counts from 1, as the text says it
                 key: {**store.records[key].to_json(), "page": store.records[key].page + 1}
@@ -275,7 +324,8 @@ def run(args: argparse.Namespace) -> int:
     for line in left_out(plan, catalog.lessons):  # as the review says it (review walk 7, F12)
         print(line)
     for row in rows:
-        print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]")
+        said = f"  {dates[row['id']][0]}" if dates[row["id"]][0] else ""  # as the menu says
+        print(f"{row['number']:>3}  {row['title']}  [{progress_text(row)}]{said}")
     for key in others:
         page = _("page {page}").format(page=store.records[key].page + 1)
         print("  -  " + _("{lesson} (a lesson not loaded now)").format(lesson=key) + f"  [{page}]")

@@ -64,24 +64,44 @@ def _login() -> str:
 
 
 def given_name() -> str | None:
-    """The one name the student gave on this account (``--name``), if any."""
-    from lessons.course.whose import remembered
+    """The name the student gave on this account (``--name``), if any: the one given, or the
+    latest on an account she said is hers (lessons/course/whose.py)."""
+    from lessons.course.whose import owned, remembered
     from lessons.progress import settings
 
-    names = remembered(settings.load())
-    return names[-1] if len(names) == 1 else None
+    data = settings.load()
+    names = remembered(data)
+    return names[-1] if len(names) == 1 or (names and owned(data)) else None
+
+
+def also_named(name: str) -> list[str]:
+    """The other names the student gave on this account, which an export under ``name``
+    carries when the account is hers (lessons/course/whose.py): the gradebook counts her
+    exports under any of them as one student."""
+    from lessons.course.whose import owned, remembered
+    from lessons.progress import settings
+    from lessons.report.identity import same_name
+
+    data = settings.load()
+    if not owned(data):
+        return []
+    return [item for item in remembered(data) if not same_name(item, name)]
 
 
 def remember_name(name: str, alone: bool = False) -> tuple[list[str], bool]:
     """Keep ``name`` among the names given on this account (lessons/course/whose.py); what to
     tell the student (a settings file kept aside, or why it could not be written), and
-    whether it was kept."""
-    from lessons.course.whose import SETTING, remembered, with_name
+    whether it was kept. ``alone``: she says the account is hers (``progress --name``)."""
+    from lessons.course.whose import OWN, SETTING, owned, remembered, with_name
     from lessons.progress import settings
 
     notes: list[str] = []
-    names = with_name(remembered(settings.load()), name, alone)
-    problem = settings.save({SETTING: names}, notes=notes)
+    data = settings.load()
+    names = with_name(remembered(data), name, alone, owned(data))
+    changes: dict[str, object] = {SETTING: names}
+    if alone:
+        changes[OWN] = True
+    problem = settings.save(changes, notes=notes)
     if problem is not None:
         notes.append(_("your name could not be remembered: {reason}").format(reason=problem))
     return notes, problem is None
@@ -105,6 +125,7 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
         student=name,
         review=store.review,
         login=_login(),
+        also_named=also_named(name),
     )
     if args.export == "-":
         sys.stdout.write(text)

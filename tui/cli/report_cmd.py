@@ -84,7 +84,9 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
   answers           --students: student, source, lesson, title, page, question,
                     page_title, prompt (as the student was asked it), finished, right,
                     right_first, attempts, hint, shown, at, earlier (a miss of an
-                    earlier run of a lesson started again)
+                    earlier run of a lesson started again), run (with a course that counts
+                    an earlier run than the latest: counted, that run's outcome; latest,
+                    the latest run's; else "")
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
   same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
@@ -533,7 +535,12 @@ def run(args: argparse.Namespace) -> int:
         replace(row, title=titles.get(row.lesson, row.title)) for row in class_report(students_of)
     ]
     rows = in_lesson_order(rows, order)
-    answers = student_answers(students_of, named) if args.students else []
+    # where the course gives a lesson a due date, what of it counts, as the gradebook counts it
+    counts = counted(course, exports, max_scores(named, exports), roll) if course else None
+    earned = {
+        key: grade.earned_at.timestamp() for key, grade in (counts or {}).items() if grade.earned_at
+    }
+    answers = student_answers(students_of, named, earned) if args.students else []
     answers = in_lesson_order(answers, order)
     reviews, review_kinds = (
         review_rows(students_of, named, lessons_in=lambda lang: lessons_in(catalog, lang))
@@ -578,8 +585,6 @@ def run(args: argparse.Namespace) -> int:
             grades.print_text(course, book, late_loads)
         return _problems(problems)
     _notes(roll.notes)
-    # where the course gives a lesson a due date, what of it counts, as the gradebook counts it
-    counts = counted(course, exports, max_scores(named, exports), roll) if course else None
     if args.format == "json":
         data: dict[str, Any] = {"students": len(roll.students)}
         if not args.questions:
@@ -637,11 +642,12 @@ def run(args: argparse.Namespace) -> int:
         if roster is not None:
             students.print_roster(absent_names, unknown)
         if args.students:
-            by_lesson: dict[str, list[tuple[str, Any]]] = {}
+            by_lesson: dict[str, list[tuple[str, Any, str]]] = {}
             for student in roll.students:
                 for (source, lesson), grade in (counts or {}).items():
                     if source == student.source:
-                        by_lesson.setdefault(lesson, []).append((student.name, grade))
+                        which = students.which_run(student.export, lesson, grade)
+                        by_lesson.setdefault(lesson, []).append((student.name, grade, which))
             students.print_text(answers, titles, by_lesson)
             report_reviews.print_text(reviews, review_kinds)
         else:

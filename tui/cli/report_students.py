@@ -15,6 +15,7 @@ from tui.cli.report_reviews import answers_given
 
 if TYPE_CHECKING:
     from lessons.course.grading import Grade
+    from lessons.progress.export import Export
     from lessons.report.reviews import KindStanding, ReviewRow
     from lessons.report.students import StudentAnswer
 
@@ -42,27 +43,59 @@ def outcome(row: StudentAnswer) -> str:
             row.attempts,
         ).format(count=row.attempts)
     said = _("{outcome}, with a hint").format(outcome=said) if row.hint else said
+    if row.run == "counted":  # an earlier run a course counts (issue 41, item 3)
+        return _("run that counts: {outcome}").format(outcome=said)
+    if row.run == "latest":
+        return _("latest run: {outcome}").format(outcome=said)
     return _("earlier run: {outcome}").format(outcome=said) if row.earlier else said
 
 
-def counted_line(student: str, grade: Grade) -> str:
+def counted_line(student: str, grade: Grade, which: str = "") -> str:
     """Which run counts of a lesson for a student (teacher walk 6, F6: the answers below are
-    the latest run's, while an earlier run on time may be what counts)."""
+    the latest run's, while an earlier run on time may be what counts; issue 41, item 3: and
+    which run that is). ``which``: lessons/report/students.counted_run's, "" when the lesson
+    was run once."""
+    from lessons.report.students import COUNTED_LATEST, COUNTED_LOST, COUNTED_PAST
     from lessons.shown_time import with_zone
     from tui.cli.report_gradebook import terminal_cell
 
     said = terminal_cell(grade)
     if grade.handed_in is None:
         return _("{student} counts {grade}").format(student=text_cell(student), grade=said)
-    return _("{student} counts {grade}, earned {time}").format(
-        student=text_cell(student), grade=said, time=with_zone(grade.handed_in)
-    )
+    values = {"student": text_cell(student), "grade": said, "time": with_zone(grade.handed_in)}
+    if which == COUNTED_LATEST:
+        return _("{student} counts {grade}, earned {time}, by the latest run").format(**values)
+    if which == COUNTED_PAST:
+        return _(
+            "{student} counts {grade}, earned {time}, by an earlier run: its answers are "
+            "marked “run that counts”, the latest run's “latest run”"
+        ).format(**values)
+    if which == COUNTED_LOST:
+        return _(
+            "{student} counts {grade}, earned {time}, by an earlier run whose answers her "
+            "file does not keep (made before they were kept): the answers below are the "
+            "latest run's, with the earlier runs' misses"
+        ).format(**values)
+    return _("{student} counts {grade}, earned {time}").format(**values)
+
+
+def which_run(export: Export | None, lesson: str, grade: Grade) -> str:
+    """Which run of ``lesson`` counts for the student of ``export`` (her files merged), as
+    :func:`counted_line` says it; "" when the lesson was run once or nothing counts."""
+    from lessons.report.students import counted_run
+
+    record = export.records.get(lesson) if export is not None else None
+    if record is None or grade.earned_at is None:
+        return ""
+    if len(record.completions) < 2 and not record.again and not record.past_runs:
+        return ""
+    return counted_run(record, grade.earned_at.timestamp())[0]
 
 
 def print_text(
     rows: Sequence[StudentAnswer],
     titles: Mapping[str, str],
-    counts: Mapping[str, Sequence[tuple[str, Grade]]] | None = None,
+    counts: Mapping[str, Sequence[tuple[str, Grade, str]]] | None = None,
 ) -> None:
     """Per lesson and question, each student's outcome and when; with a course (``counts``:
     each lesson's students and what counts of it), under each lesson's heading what counts
@@ -83,8 +116,8 @@ def print_text(
                 title = text_cell(titles.get(row.lesson, row.lesson))
                 heading = _("Answers in {title} ({lesson})")
                 print("\n" + heading.format(title=title, lesson=text_cell(row.lesson)))
-                for student, grade in (counts or {}).get(row.lesson, ()):
-                    print("  " + counted_line(student, grade))
+                for student, grade, which in (counts or {}).get(row.lesson, ()):
+                    print("  " + counted_line(student, grade, which))
             place = (row.lesson, row.page, row.question)
             parts = (row.page_title,) if own else (row.page_title, _excerpt(row.prompt))
             named = ": ".join(text_cell(part) for part in parts if part)

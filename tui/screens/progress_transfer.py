@@ -135,6 +135,7 @@ class ExportProgressScreen(TransferDialog):
             name,
             review=store.review,
             login=self.login or self.context.account or "",
+            also_named=whose.also_named(name) if (whose := self.context.whose) else (),
         )
         target = file_name(name)
         if self.app.is_web:

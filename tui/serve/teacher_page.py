@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -92,7 +92,9 @@ def _state(state: str) -> str:
     return pgettext("session", "detached")
 
 
-def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
+def _sessions(
+    seats: Sequence[Seat], titles: Mapping[str, str], outside: Callable[[str], bool] | None = None
+) -> list[str]:
     stuck = sum(1 for seat in seats if seat.stuck is not None)
     caption = ngettext(
         "{count} session now, {stuck} stuck on a question",
@@ -111,8 +113,11 @@ def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
     for seat in seats:
         session = seat.session
         since = shown(session.where.updated if session.where is not None else session.started)
+        user = session.user if session.user is not None else "-"
+        if session.user is not None and outside is not None and outside(session.user):
+            user = _("{user} (not on the roster)").format(user=session.user)
         cells = [
-            session.user if session.user is not None else "-",
+            user,
             _state(session.state),
             _where(seat, titles),
             since,
@@ -126,18 +131,45 @@ def _sessions(seats: Sequence[Seat], titles: Mapping[str, str]) -> list[str]:
 
 def _absent(roster: Sequence[str], exports: list[tuple[str, Export]]) -> list[str]:
     """The roster's students with no progress on the server (never logged in, or nothing
-    done), as ``report --roster`` names them."""
-    from lessons.report.students import absent
+    done), and the students with progress here whom no roster line names (issue 41, item 5:
+    the page said nothing of them), as ``report --roster`` names them."""
+    from lessons.report.students import absent, not_on_roster
 
     missing = absent(roster, exports)
     if not missing:
-        return [f"<p id='absent'>{_e(_('Every student on the roster has progress.'))}</p>"]
-    said = ngettext(
-        "No progress from {count} student on the roster: {names}",
-        "No progress from {count} students on the roster: {names}",
-        len(missing),
-    ).format(count=len(missing), names=", ".join(missing))
-    return [f"<p id='absent'>{_e(said)}</p>"]
+        out = [f"<p id='absent'>{_e(_('Every student on the roster has progress.'))}</p>"]
+    else:
+        said = ngettext(
+            "No progress from {count} student on the roster: {names}",
+            "No progress from {count} students on the roster: {names}",
+            len(missing),
+        ).format(count=len(missing), names=", ".join(missing))
+        out = [f"<p id='absent'>{_e(said)}</p>"]
+    outside = not_on_roster(roster, exports)
+    if outside:
+        said = ngettext(
+            "Not on the roster ({count}): {names}",
+            "Not on the roster ({count}): {names}",
+            len(outside),
+        ).format(count=len(outside), names=", ".join(outside))
+        out.append(f"<p id='not-on-roster'>{_e(said)}</p>")
+    return out
+
+
+def _off_roster(roster: Sequence[str], exports: list[tuple[str, Export]]) -> Callable[[str], bool]:
+    """Whether a served login is no roster line's student (her login or any name her
+    progress gives, as the report's rule: lessons/report/identity.py)."""
+    from lessons.report.identity import identify, same_name
+
+    students = identify(exports, roster).students
+
+    def outside(user: str) -> bool:
+        found = [s for s in students if s.login and same_name(s.login, user)]
+        if not found:
+            return not any(same_name(line, user) for line in roster)
+        return not any(s.named_by(line) for s in found for line in roster)
+
+    return outside
 
 
 def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[str]:
@@ -302,9 +334,10 @@ def teacher_page(
         body.append(f"<div id='course-problems' class='problems'><h2>{_e(heading)}</h2><ul>")
         body += [f"<li>{_e(problem)}</li>" for problem in course_problems]
         body.append("</ul></div>")
-    body += _sessions(seats, titles)
     roster, roster_problems = _roster(roster_file)
     problems += roster_problems
+    checked = roster_file is not None and not roster_problems
+    body += _sessions(seats, titles, _off_roster(roster, exports) if checked else None)
     if roster_file is not None and not roster_problems:
         body += _absent(roster, exports)
     if files is not None and files.course:

@@ -1,0 +1,64 @@
+"""``queens-tutor progress`` with a course's calendar says beside each lesson of an assignment
+its due date (the student's own, an extension's) and whether it was handed in on time or late,
+in the student's local time with its zone, in the menu's words (issue 41, item 2: it showed
+no due date at all)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lessons.shown_time import with_zone
+from tests.cli.test_course_identity import DUE, EXTENDED, account, course, tutor
+
+__all__ = ["course"]  # the fixture, used by name
+
+
+@pytest.fixture
+def tokyo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The student's machine is in Tokyo (the course's dates are written with another
+    offset)."""
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    time.tzset()
+    try:
+        yield
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+
+
+def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
+    course: Path, tmp_path: Path, tokyo: None
+) -> None:
+    ada = account(tmp_path / "s-ada", "ada")
+    worked = tutor(ada, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    shown = tutor(ada, course, "progress")
+    assert shown.status == 0, shown.err
+    alpha = next(line for line in shown.out.splitlines() if "Lesson alpha" in line)
+    beta = next(line for line in shown.out.splitlines() if "Lesson beta" in line)
+    assert "week1: due " + with_zone(DUE) + "; handed in late; counts 1/2" in alpha, alpha
+    assert "JST" in alpha  # her local time, with its zone, as the menu says it
+    assert "[not started]" in beta and "week1" not in beta  # beta is in no assignment
+    data = json.loads(tutor(ada, course, "progress", "--format", "json").out)
+    rows = {row["id"]: row for row in data["lessons"]}
+    assert rows["alpha"]["course"] == {
+        "assignment": "week1",
+        "due": DUE.astimezone().isoformat(timespec="seconds"),
+        "extended": False,
+        "status": "late",
+    }
+    assert rows["beta"]["course"] is None
+    # fay, extended by her login, reads her own date, said to be her extension's
+    fay = account(tmp_path / "s-fay", "fay")
+    tutor(fay, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    line = next(line for line in tutor(fay, course, "progress").out.splitlines() if "alpha" in line)
+    said = f"week1: due {with_zone(EXTENDED)} (your extension); handed in on time"
+    assert said in line, line
+    # without a course, no date and no course key
+    plain = tutor(ada, course.parent, "progress")
+    assert "week1" not in plain.out

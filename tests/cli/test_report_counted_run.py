@@ -1,0 +1,82 @@
+"""``report --students`` with a course shows the run of a lesson that counts and says which it
+is (issue 41, item 3): a lesson done on time with a miss (1/2) and run again after the due date
+(2/2 at 50%, a tie: the earlier run counts, README) listed the late run's answers and only the
+on-time run's miss, as 'earlier run'. The tutor now keeps a finished run's answers when it is
+started again, and the report lists that run's outcomes as the run that counts beside the
+latest run's."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from tests.cli.clirun import run_main
+from tests.cli.test_course_identity import account
+from tests.cli.test_report_gradebook import LESSON
+
+RIGHT_AFTER_A_MISS = "lesson 20\n3\n2\nenter\n10\nenter\n"
+AGAIN_ALL_RIGHT = "lesson 20\n1\nenter\n2\nenter\n10\nenter\n"
+
+
+def _course(folder: Path, due: datetime) -> None:
+    (folder / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\ntitle = "Week 1"\nlessons = ["alpha"]\n'
+        f'due = "{due.isoformat()}"\nlate_credit = 0.5\n',
+        encoding="utf-8",
+    )
+
+
+def test_the_run_that_counts_is_shown_and_named(tmp_path: Path) -> None:
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    ada = account(tmp_path / "s-ada", "ada")
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    first = run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada)
+    assert first.status == 0, first.err
+    time.sleep(1.1)  # the due date falls between the two runs (a course's dates are to the s)
+    _course(folder, datetime.now().astimezone().replace(microsecond=0))
+    time.sleep(0.1)
+    again = run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada)
+    assert again.status == 0, again.err
+    exported = tmp_path / "ada.json"
+    assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
+    report = ("report", "--students", *lessons, str(exported))
+    out = run_main(*report).out
+    lines = [line.strip() for line in out.splitlines()]
+    heading = lines.index("Answers in Lesson alpha (alpha)")
+    assert lines[heading + 1].startswith("ada counts 1/2 on time, earned ")
+    assert lines[heading + 1].endswith(
+        "by an earlier run: its answers are marked “run that counts”, the latest run's “latest run”"
+    )
+    said = [line.split("  ", 2)[-1] for line in lines[heading + 2 :] if line.startswith("ada  ")]
+    assert said == [
+        "run that counts: right after 2 attempts",  # 1.1, on time
+        "latest run: right at the first attempt",
+        "run that counts: right at the first attempt",  # 1.2
+        "latest run: right at the first attempt",
+    ], out
+    # its miss is the counted run's, not said again as an earlier run's
+    assert not [line for line in said if "earlier run" in line]
+    rows = list(csv.DictReader(io.StringIO(run_main(*report, "--format", "csv").out)))
+    lessons_rows = [(row["question"], row["run"], row["right_first"]) for row in rows]
+    expected = [("1", "counted", "0"), ("1", "latest", "1"), ("2", "counted", "1")]
+    assert lessons_rows == [*expected, ("2", "latest", "1")]
+    answers = json.loads(run_main(*report, "--format", "json").out)["answers"]
+    assert [row["run"] for row in answers] == ["counted", "latest", "counted", "latest"]
+    # when the latest run counts (both runs on time, the latest better), the line says so
+    # and the rows are the latest run's, the earlier run's miss said as before
+    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    bo = account(tmp_path / "s-bo", "bo")
+    for stdin in (RIGHT_AFTER_A_MISS, AGAIN_ALL_RIGHT):
+        assert run_main("--plain", *lessons, stdin=stdin, env=bo).status == 0
+    later = tmp_path / "bo.json"
+    assert run_main("progress", "--export", str(later), *lessons, env=bo).status == 0
+    out = run_main("report", "--students", *lessons, str(later)).out
+    assert "bo counts 2/2 on time, earned " in out and ", by the latest run" in out, out
+    assert "run that counts:" not in out and "earlier run: right after 2 attempts" in out
