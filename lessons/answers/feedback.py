@@ -31,7 +31,8 @@ MESSAGES: Mapping[str, str] = {
     # A choice is quoted whole: the verdict first, so that it does not read as part of it.
     "answer.wrong_choice": N_("Not right: {given}. {why}"),
     "answer.wrong_choice_plain": N_("Not the answer: {given}."),
-    # After a wrong answer: a hint is offered only while it has not been shown.
+    # After a wrong answer: a hint is offered only while it has not been shown, and only on a
+    # question that has one.
     "answer.try_again": N_("Try again, or ask for a hint."),
     "answer.try_again_hinted": N_("Try again."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
