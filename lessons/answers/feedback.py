@@ -98,16 +98,16 @@ MESSAGES: Mapping[str, str] = {
         "(n = 1 has the one queen)."
     ),
     "mistake.work_solution_tick": N_(
-        "One too many: that leaves the solution tick in. The tick that reaches the solution is "
-        "neither a try nor a backtrack: take it away too."
+        "One too many: that leaves the solution tick in. The tick that reaches the solution "
+        "neither tests a square nor backtracks: take it away too."
     ),
     "mistake.work_ticks": N_(
         "That is the loop's ticks: every test, every backtrack and the solution tick. The "
         "question counts only its {what}."
     ),
     "mistake.work_tries": N_(
-        "That is the loop's tries, the squares it tests (b[0]=0 and each b[k]++ with isfree). "
-        "The question counts only its {what}."
+        "That is the squares the loop tests (b[0]=0 and each b[k]++ with isfree). The "
+        "question counts only its {what}."
     ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."
