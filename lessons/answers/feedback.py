@@ -84,6 +84,10 @@ MESSAGES: Mapping[str, str] = {
         "That is the index of b[], the row-col diagonal (i-j, shifted by n-1 in C++). a[] "
         "records the col+row diagonal: its index is i+j = {i}+{j}."
     ),
+    "mistake.difference_for_a": N_(
+        "That is i-j = {i}-{j}, the difference that names the row-col diagonal (b[]). a[] "
+        "records the col+row diagonal: its index is the sum, i+j = {i}+{j}."
+    ),
     "mistake.index_of_a": N_(
         "That is i+j = {i}+{j}, the index of a[], the col+row diagonal. b[] records the "
         "row-col diagonal: its index is i-j (shifted by n-1 in C++)."
