@@ -118,6 +118,10 @@ class LessonRun(Answering):
         on the live board (None: none yet since the page or its board began)."""
         self._last_drawn_tick: int | None = None
         """The tick the last question about the live board on this page was drawn at."""
+        self._search_seen = False
+        """The student has seen the board's search on this page or before it (a question asked
+        beside it, or a page before this one): a question drawn at another moment of it may
+        speak of "the same search" (student walk 8, F7)."""
         self._practice: frozenset[instances_live.Situation] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self._resuming = page is None and not self.record.run_finished
@@ -307,6 +311,7 @@ class LessonRun(Answering):
         self._resume_tick = None
         self._feedback_tick = None
         self._last_drawn_tick = None
+        self._search_seen = self.stage.engine is not None  # the board a page before showed
         self._walk()
         self._restore_explored()
         self.record.page = index
@@ -469,6 +474,7 @@ class LessonRun(Answering):
             if isinstance(block, BoardOp):
                 self._feedback_tick = None  # another search: no moment of this one before
                 self._last_drawn_tick = None
+                self._search_seen = False
             if isinstance(block, Question):
                 number = sum(1 for b in blocks[: self._cursor - 1] if isinstance(b, Question))
                 key = f"{self.page_index}.{number}"
@@ -479,6 +485,8 @@ class LessonRun(Answering):
                 engine = self.stage.engine
                 live = self.page.scored and own.kind in LIVE and engine is not None
                 tick = self._drawn_tick(own, key) if live else 0  # drawn even if answered
+                seen = self._search_seen
+                self._search_seen = engine is not None  # seen beside this question from now
                 if self._resuming and key in self.record.answers:
                     if live and engine is not None:  # where its feedback left the board
                         self._feedback_tick = self._end_of(own, tick)
@@ -492,7 +500,7 @@ class LessonRun(Answering):
                         self._resume_tick = engine.tick + posed.play
                         instances_live.move_to(engine, tick)
                         posed = pose(own, self.stage.session)
-                    posed = _with_moment(posed, tick, shown)
+                    posed = _with_moment(posed, tick, shown, seen)
                     instance = f"tick={tick}"
                 before = self.record.open.get(key)
                 self.asked = Asked(
@@ -632,10 +640,14 @@ class LessonRun(Answering):
             self.store.save(self.lesson.id, self.record)
 
 
-def _with_moment(posed: Posed, tick: int, shown: int) -> Posed:
+def _with_moment(posed: Posed, tick: int, shown: int, seen: bool) -> Posed:
     """``posed`` led by where in the search it is asked, when that is not the moment the board
-    showed last (student walk 6, F20: the quiz's board jumped in time with nothing said)."""
-    if tick > shown:
+    showed last (student walk 6, F20: the quiz's board jumped in time with nothing said): "the
+    same search" only where the student has ``seen`` that search before (student walk 8, F7: a
+    quiz's first question about a board just set up said "Later in the same search")."""
+    if tick != shown and not seen:
+        lead = _("The board shows this search at tick {tick}.").format(tick=number(tick))
+    elif tick > shown:
         lead = _("Later in the same search: tick {tick}.").format(tick=number(tick))
     elif tick < shown:
         lead = _("Earlier in the same search: tick {tick}.").format(tick=number(tick))

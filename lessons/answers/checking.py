@@ -303,7 +303,8 @@ class Posed:
 
         An empty answer, or one that is not an answer at all, is not counted: the student is
         asked for one. A wrong answer says why when the kind can tell (the typical mistakes),
-        and always names the answer given; it offers the hint unless it was shown (``hinted``).
+        and always names the answer given; it offers the hint unless it was shown (``hinted``)
+        or the question has none (student walk 8, F1: f2 then only says there is none).
         """
         if not text.strip():
             return Verdict(False, say("answer.empty"), counted=False)
@@ -324,7 +325,8 @@ class Posed:
         message, fields = self._wrong_sentence(canonical, text)
         why = whole_sentence(why)  # a lesson's why: without its full stop (teacher walk 4, L3)
         said = say(message, why=why, **fields) if why else say(f"{message}_plain", **fields)
-        again = say("answer.try_again_hinted" if hinted or worked else "answer.try_again")
+        offered = self.hint and not hinted and not worked
+        again = say("answer.try_again" if offered else "answer.try_again_hinted")
         return Verdict(False, f"{said} {again}")
 
     def _wrong_sentence(self, canonical: str, typed: str) -> tuple[str, dict[str, str]]:

@@ -31,7 +31,8 @@ MESSAGES: Mapping[str, str] = {
     # A choice is quoted whole: the verdict first, so that it does not read as part of it.
     "answer.wrong_choice": N_("Not right: {given}. {why}"),
     "answer.wrong_choice_plain": N_("Not the answer: {given}."),
-    # After a wrong answer: a hint is offered only while it has not been shown.
+    # After a wrong answer: a hint is offered only while it has not been shown, and only on a
+    # question that has one.
     "answer.try_again": N_("Try again, or ask for a hint."),
     "answer.try_again_hinted": N_("Try again."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
@@ -83,6 +84,10 @@ MESSAGES: Mapping[str, str] = {
         "That is the index of b[], the row-col diagonal (i-j, shifted by n-1 in C++). a[] "
         "records the col+row diagonal: its index is i+j = {i}+{j}."
     ),
+    "mistake.difference_for_a": N_(
+        "That is i-j = {i}-{j}, the difference that names the row-col diagonal (b[]). a[] "
+        "records the col+row diagonal: its index is the sum, i+j = {i}+{j}."
+    ),
     "mistake.index_of_a": N_(
         "That is i+j = {i}+{j}, the index of a[], the col+row diagonal. b[] records the "
         "row-col diagonal: its index is i-j (shifted by n-1 in C++)."
@@ -97,16 +102,16 @@ MESSAGES: Mapping[str, str] = {
         "(n = 1 has the one queen)."
     ),
     "mistake.work_solution_tick": N_(
-        "One too many: that leaves the solution tick in. The tick that reaches the solution is "
-        "neither a try nor a backtrack: take it away too."
+        "One too many: that leaves the solution tick in. The tick that reaches the solution "
+        "neither tests a square nor backtracks: take it away too."
     ),
     "mistake.work_ticks": N_(
         "That is the loop's ticks: every test, every backtrack and the solution tick. The "
         "question counts only its {what}."
     ),
     "mistake.work_tries": N_(
-        "That is the loop's tries, the squares it tests (b[0]=0 and each b[k]++ with isfree). "
-        "The question counts only its {what}."
+        "That is the squares the loop tests (b[0]=0 and each b[k]++ with isfree). The "
+        "question counts only its {what}."
     ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."

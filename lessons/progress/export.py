@@ -185,8 +185,8 @@ def parse_export(text: str | bytes) -> Export:
         )
     try:
         raw = text.decode("utf-8") if isinstance(text, bytes) else text
-    except UnicodeDecodeError as error:
-        raise ExportError(_("not valid JSON ({error})").format(error=error)) from None
+    except UnicodeDecodeError:  # not Python's English message (language review 3)
+        raise ExportError(_("not valid JSON ({error})").format(error=_("not UTF-8 text"))) from None
     data = _bounded_json(raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ExportError(_("not a queens-tutor progress export"))

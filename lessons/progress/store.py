@@ -78,14 +78,25 @@ MAX_BYTES = 16 * 1024 * 1024
 _MISSING: Any = object()
 
 
+def _why(error: Exception) -> str:
+    """Why a file's bytes are no JSON, in words of the catalogs."""
+    if isinstance(error, json.JSONDecodeError):
+        return _("line {line}, column {column}").format(line=error.lineno, column=error.colno)
+    if isinstance(error, UnicodeDecodeError):
+        return _("not UTF-8 text")
+    if isinstance(error, RecursionError):
+        return _("nested too deep")
+    return _("a number with too many digits")
+
+
 def _decode_all(raw: bytes) -> tuple[dict[str, LessonRecord], ReviewHistory]:
     """The lesson records and the review's history of a progress file's bytes."""
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError) as error:
-        # JSONDecodeError, bad UTF-8, an integer of more than 4,300 digits, deep nesting
-        reason = str(error)[:80] if not isinstance(error, RecursionError) else _("nested too deep")
-        raise Unreadable(_("it is not valid JSON ({reason})").format(reason=reason)) from None
+        # JSONDecodeError, bad UTF-8, an integer of more than 4,300 digits, deep nesting: said
+        # in the learner's language, never Python's English message (language review 3)
+        raise Unreadable(_("it is not valid JSON ({reason})").format(reason=_why(error))) from None
     if not isinstance(data, dict) or not isinstance(data.get("schema"), int):
         raise Unreadable(_("it has no schema version"))
     if data["schema"] > SCHEMA:

@@ -1,9 +1,9 @@
 """Questions about facts the solver computes while the question is asked.
 
 How many solutions for n? Is there one at all? How big is each naive search space? How
-many random permutations until a solution, on average? How many tries and backtracks does
-the lecture's loop make? How many boards does a solution's symmetry give? No answer is
-written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
+many random permutations until a solution, on average? How many squares does the lecture's
+loop test, how many backtracks does it make? How many boards does a solution's symmetry give?
+No answer is written in the lesson: each comes from :mod:`lessons.quiz.solver_facts`.
 """
 
 from __future__ import annotations
@@ -348,10 +348,11 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
 
 _WORK_PROMPTS = {
     ("tries", False): N_(
-        "How many tries does the iterative backtracker make for n = {n}, until the first solution?"
+        "How many squares does the iterative backtracker test for n = {n}, until the first "
+        "solution?"
     ),
     ("tries", True): N_(
-        "How many tries does the iterative backtracker make for n = {n}, to the end "
+        "How many squares does the iterative backtracker test for n = {n}, to the end "
         "(all solutions)?"
     ),
     ("backtracks", False): N_(
@@ -373,7 +374,7 @@ _WORK_PROMPTS = {
 
 
 WORK_WORDS = {
-    "tries": N_("tries (the squares tested)"),
+    "tries": N_("squares tested"),
     "backtracks": N_("backtracks"),
     "ticks": N_("ticks"),
 }
@@ -385,15 +386,16 @@ WORK_HINTS = {
         "the solution tick."
     ),
     "backtracks": N_(
-        "Every tick is a try, a backtrack or the solution tick: take the tries and the "
-        "solution tick away from the ticks."
+        "Every tick tests a square, backtracks or reports the solution: take the squares "
+        "tested and the solution tick away from the ticks."
     ),
 }
 """How to find what a work question counts."""
 
 
 def pose_work(question: Question, params: Params, board: BoardSession | None) -> Posed:
-    """Tries, backtracks or ticks of the lecture's loop up to the first solution (or all)."""
+    """Squares tested, backtracks or ticks of the lecture's loop up to the first solution (or
+    all; ``of=tries``: the squares tested)."""
     of = params.word("of", ("tries", "backtracks", "ticks"), "tries")
     every = params.word("mode", ("first", "all"), "first") == "all"
     n = board_n(params, board, facts.MAX_COUNT_N if every else facts.MAX_WORK_N)
@@ -402,13 +404,15 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     prompt = _WORK_PROMPTS[of, every]
     if every:
         counts = _(
-            "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, tries "
-            "(b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+            "For n = {n}, up to the end (all solutions), the loop counts: ticks {ticks}, squares "
+            "tested (b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks "
+            "{backtracks}."
         )
     else:
         counts = _(
-            "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, tries "
-            "(b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks {backtracks}."
+            "For n = {n}, up to the first solution, the loop counts: ticks {ticks}, squares "
+            "tested (b[0]=0, then each b[k]++ with its isfree test) {tries}, backtracks "
+            "{backtracks}."
         )
     what = _(WORK_WORDS[of])
     wrong: dict[str, str] = {}

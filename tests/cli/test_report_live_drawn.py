@@ -45,7 +45,8 @@ def _export(
             # the question as asked, without the line that says where in the search it is
             # ("Later in the same search: tick 64."): the report names the question
             prompt = asked.posed.prompt
-            if prompt.startswith(("Later in the same search:", "Earlier in the same search:")):
+            moments = ("Later in the same search:", "Earlier in the same search:")
+            if prompt.startswith((*moments, "The board shows this search at tick")):
                 prompt = prompt.partition("\n")[2]
             shown[number] = " ".join(prompt.split())
         if number == answer:

@@ -53,9 +53,10 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
             }[language]
             + whole_sentence(reason(language))  # its full stop added (teacher walk 4, L3)
             + {
-                "en": " Try again, or ask for a hint.",
-                "it": " Riprova, o chiedi un suggerimento.",
-                "pl": " Spróbuj jeszcze raz albo poproś o\u00a0podpowiedź.",
+                # the question has no hint: none is offered (student walk 8, F1)
+                "en": " Try again.",
+                "it": " Riprova.",
+                "pl": " Spróbuj jeszcze raz.",
             }[language]
         ]
         (generic,) = _said(tutor, stream, "3")

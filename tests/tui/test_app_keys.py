@@ -30,6 +30,9 @@ async def test_question_mark_opens_help_listing_every_key() -> None:
             text += "\n".join(screen_lines(app))
         for binding in [*MainScreen.BINDINGS, *QueensTutorApp.BINDINGS]:
             assert isinstance(binding, Binding)
+            if binding.action == "pause":  # p is Play until autoplay plays: each key once
+                assert binding.tooltip not in text  # (student walk 8, F16)
+                continue
             assert binding.tooltip in text
         await pilot.press("space")  # keys of the main screen do nothing under the help
         await pilot.press("escape")

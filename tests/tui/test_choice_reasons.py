@@ -76,8 +76,8 @@ prompt: Dlaczego w labiryncie isAdm musi odrzucać pola, które już są na ści
 LESSONS = {lang: text.replace("{why}", WHY[lang]) for lang, text in LESSONS.items()}
 
 GENERIC = {
-    "en": "Not the answer: 3. because walls move. Try again, or ask for a hint.",
-    "it": "«3. perché i muri si spostano»: risposta sbagliata. Riprova, o chiedi un suggerimento.",
+    "en": "Not the answer: 3. because walls move. Try again.",
+    "it": "«3. perché i muri si spostano»: risposta sbagliata. Riprova.",
     "pl": "„3. bo ściany się przesuwają” – to zła odpowiedź.",
 }
 

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 FIRST = N_("Answer the question first (h: hint, s: show the answer).")
 """The lesson screen's reminder while a question waits (in the catalogs)."""
+FIRST_NO_HINT = N_("Answer the question first (s: show the answer).")
+"""The same reminder where the question has no hint to offer (student walk 8, F1)."""
 
 
 class LessonWalk:
@@ -259,7 +261,7 @@ class LessonWalk:
             self.out.line(_("This page has no board."))
             return None
         if not self.run.can_explore:
-            self.out.line(_(FIRST))
+            self.out.line(self._first())
             return None
         return PlainBoard(self.out, session)
 
@@ -317,11 +319,16 @@ class LessonWalk:
             return False
         return True
 
+    def _first(self) -> str:
+        """The reminder while a question waits: the hint offered only where there is one."""
+        asked = self.run.asked
+        return _(FIRST_NO_HINT) if asked is not None and not asked.posed.hint else _(FIRST)
+
     def enter(self) -> None:
         """Enter: go on after an answer, turn the page at its end, leave a finished lesson."""
         run = self.run
         if run.asked is not None:
-            self.out.line(_(FIRST))
+            self.out.line(self._first())
         elif run.finished:
             self.over = True
         elif run.answered:
@@ -337,7 +344,7 @@ class LessonWalk:
         elif run.answered:
             self.enter()
         elif not run.page_done:
-            self.out.line(_(FIRST))
+            self.out.line(self._first())
         elif self._safely("next"):
             if run.finished:
                 self.say_next_step()

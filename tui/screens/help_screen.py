@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.table import Table
 from rich.text import Text
+from textual.actions import parse as parse_action
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from lessons.glossary import GLOSSARY
@@ -25,6 +26,41 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
             yield item
         else:
             yield from Binding.make_bindings([item])
+
+
+def each_key_once(screen: Screen[Any], bindings: Iterable[BindingType]) -> list[Binding]:
+    """``screen``'s bindings for its help, each key once: a key bound more than once (the main
+    screen's p: Pause while autoplay plays, else Play; the place board's c, x, y and space) is
+    listed with the binding that acts on it now, the last of them where none does (student walk
+    8, F16: the help listed p twice)."""
+    listed = list(_bindings(bindings))
+    bound: dict[str, list[Binding]] = {}
+    for binding in listed:
+        for key in binding.key.split(","):
+            bound.setdefault(key, []).append(binding)
+
+    def acts(binding: Binding) -> bool:  # as Textual's bindings map: False is "not here"
+        _, name, parameters = parse_action(binding.action)
+        return screen.check_action(name, parameters) is not False
+
+    kept: list[Binding] = []
+    for binding in listed:
+        keys = []
+        for key in binding.key.split(","):
+            same = bound[key]
+            if len(same) == 1 or next((b for b in same if acts(b)), same[-1]) is binding:
+                keys.append(key)
+        if keys:
+            kept.append(
+                Binding(
+                    ",".join(keys),
+                    binding.action,
+                    binding.description,
+                    binding.show,
+                    tooltip=binding.tooltip,
+                )
+            )
+    return kept
 
 
 def _glossary() -> Table:

@@ -895,7 +895,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.answered:
             self.action_go_on()
         elif not self.lesson_run.page_done:
-            self.say(_("Answer the question first ([f2]: hint, [f3]: show the answer)."))
+            asked = self.lesson_run.asked
+            if asked is not None and not asked.posed.hint:  # no hint to offer (walk 8, F1)
+                self.say(_("Answer the question first ([f3]: show the answer)."))
+            else:
+                self.say(_("Answer the question first ([f2]: hint, [f3]: show the answer)."))
         elif self._safely("next"):
             self.show(ask=True)
 
@@ -1001,6 +1005,8 @@ class LessonScreen(OtherBoards, BoardScreen):
                 continue  # refused here now, or the focused answer takes the key
             if typing and len(binding.key) == 1 and not binding.priority:
                 continue  # a letter of the answer being typed
+            if not self.key_bar_shows(binding):
+                continue  # f2 on a question with no hint (student walk 8, F1)
             acting.setdefault(binding.action, []).append(binding.key)
             described.setdefault(binding.action, binding)
         keys = [

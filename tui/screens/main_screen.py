@@ -331,9 +331,10 @@ class MainScreen(BoardScreen):
         self.action_cancel()
 
     def action_help(self) -> None:
-        from tui.screens.help_screen import HelpScreen  # loaded when first asked for
+        # loaded when first asked for
+        from tui.screens.help_screen import HelpScreen, each_key_once
 
-        self.app.push_screen(HelpScreen([*self.BINDINGS, *self.app.BINDINGS]))
+        self.app.push_screen(HelpScreen([*each_key_once(self, self.BINDINGS), *self.app.BINDINGS]))
 
     def action_quit(self) -> None:
         self.app.exit()

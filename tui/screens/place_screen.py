@@ -43,7 +43,7 @@ from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS
 from tui.screens.closing import dismiss_once
-from tui.screens.help_screen import HelpScreen
+from tui.screens.help_screen import HelpScreen, each_key_once
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.word_wrapped import WordWrapped
@@ -406,7 +406,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             dismiss_once(self, self.outcome())
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.BINDINGS))
+        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS)))
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -108,7 +108,7 @@ def test_yes_and_no_are_read_in_every_language(typed: str, index: str) -> None:
 
 
 def test_the_feedback_speaks_the_language() -> None:
-    posed = Posed("n", "?", AnswerType.NUMBER, "92", "")
+    posed = Posed("n", "?", AnswerType.NUMBER, "92", "", hint="n = 8")  # a hint to offer
     i18n.set_language("pl")
     assert posed.check("92").message == "Dobrze: 92."
     assert posed.check("x").message.startswith("„x” to nie jest liczba")

@@ -166,7 +166,7 @@ def test_m4_9_p1_the_question_on_6_x_6_has_a_6_x_6_board_and_a_hint_that_works()
     posed = run.asked.posed  # type: ignore[union-attr]
     assert run.stage.engine is not None and run.stage.engine.n == 6
     assert " b," not in posed.hint and "with b" not in posed.hint
-    assert "tries" in posed.hint and "solution tick" in posed.hint
+    assert "squares tested" in posed.hint and "solution tick" in posed.hint  # walk 8, F13
     assert run.answer("25").correct
 
 

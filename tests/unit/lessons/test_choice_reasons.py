@@ -71,14 +71,12 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
     assert not picked.correct
     assert picked.message == (
         "Not right: 1. the queen of column 2 is in the last row. -1 is no row: rows go from 0 "
-        "to n-1, and -1 marks a column with no queen yet. Try again, or ask for a hint."
+        "to n-1, and -1 marks a column with no queen yet. Try again."
     )
     # The same choice typed as its text gets the same reason.
     assert posed.check("the queen of column 2 is in the last row").message == picked.message
     # A wrong choice with no why: the generic feedback.
-    assert posed.check("3").message == (
-        "Not the answer: 3. row 2 has no queen. Try again, or ask for a hint."
-    )
+    assert posed.check("3").message == ("Not the answer: 3. row 2 has no queen. Try again.")
     right = posed.check("2")
     assert right.correct and "-1 is no row" not in right.message
 
@@ -91,10 +89,10 @@ def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> No
         "why: that is the other diagonal",
     )
     said = pose(question_of(body), None).check("1").message
-    assert said.endswith("that is the other diagonal. Try again, or ask for a hint."), said
+    assert said.endswith("that is the other diagonal. Try again."), said
     asked = body.replace("that is the other diagonal", "is -1 a row?")
     said = pose(question_of(asked), None).check("1").message
-    assert said.endswith("is -1 a row? Try again, or ask for a hint."), said
+    assert said.endswith("is -1 a row? Try again."), said
 
 
 @pytest.mark.parametrize(

@@ -49,11 +49,18 @@ def test_the_drawing_still_varies(tmp_path: Path) -> None:
 
 
 def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
-    for code, words in (("it", "Più avanti nella stessa ricerca"), ("pl", "Dalej w tym samym")):
+    for code, first, later in (
+        ("it", "La scacchiera mostra questa ricerca al tick", "Più avanti nella stessa ricerca"),
+        ("pl", "Szachownica pokazuje to przeszukiwanie w kroku", "Dalej w tym samym"),
+    ):
         with speaking(code):
             run = quiz_run(lesson("iterative"), 1, tmp_path / f"{code}.json")
-            asked = next(waiting(run))
-            assert asked.posed.prompt.startswith(words), asked.posed.prompt
+            questions = waiting(run)
+            asked = next(questions)  # the search just set up: its moment said plainly (F7)
+            assert asked.posed.prompt.startswith(first), asked.posed.prompt
+            run.reveal()
+            asked = next(questions)
+            assert asked.posed.prompt.startswith(later), asked.posed.prompt
 
 
 @pytest.mark.parametrize("lesson_id", ["diagonals", "iterative", "recipe"])

@@ -57,7 +57,7 @@ def test_the_backtracks_question_names_ticks_and_tries_given_for_it() -> None:
     ticks = next(k for k, why in posed.wrong.items() if "the loop's ticks" in why)
     assert "backtracks" in feedback(run, ticks)
     # Not "read the tick counter", nor "run the board with b": b types into the answer.
-    assert "take the tries and the solution tick away" in posed.hint
+    assert "take the squares tested and the solution tick away" in posed.hint
 
 
 def test_i_minus_j_given_for_a_s_index() -> None:
