@@ -90,6 +90,9 @@ class Verdict:
     correct: bool
     message: str
     counted: bool = True
+    plain_message: str = ""
+    """The same without the full screen's keys, for the plain tutor, where the message names
+    some (empty: ``message`` serves both)."""
 
 
 @dataclass(frozen=True, slots=True)

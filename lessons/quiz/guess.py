@@ -227,14 +227,13 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
             result.asked,
         )
         return Verdict(True, right.format(right=result.right, asked=result.asked, goal=goal))
-    wrong = ngettext(
-        "{right} of {asked} tick predicted right; the goal is {goal}. Press [o] to try again, "
-        "or [f3] to show the answer.",
-        "{right} of {asked} ticks predicted right; the goal is {goal}. Press [o] to try again, "
-        "or [f3] to show the answer.",
+    said = ngettext(
+        "{right} of {asked} tick predicted right; the goal is {goal}.",
+        "{right} of {asked} ticks predicted right; the goal is {goal}.",
         result.asked,
-    )
-    return Verdict(False, wrong.format(right=result.right, asked=result.asked, goal=goal))
+    ).format(right=result.right, asked=result.asked, goal=goal)
+    keys = _("Press [o] to try again, or [f3] to show the answer.")
+    return Verdict(False, f"{said} {keys}", plain_message=said)
 
 
 class GuessRound:

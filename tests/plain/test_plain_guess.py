@@ -187,3 +187,19 @@ def test_the_rule_is_typed_and_no_space_key_is_named() -> None:
         == rules
     )
     assert "space" not in said.lower(), said
+
+
+def test_a_failed_visit_names_the_plain_tutors_keys() -> None:
+    """After a visit short of its goal, the plain tutor says what its own keys do (an empty
+    line starts again, s shows the answer), not the full screen's [o] and [f3]; and s then
+    shows the answer."""
+    tutor, walk, stream = tutor_in_lesson()
+    predict_all(tutor, walk, right=False)
+    said = stream.getvalue()
+    assert "0 of 12 ticks predicted right; the goal is 3.\n" in said
+    assert "[f3]" not in said and "Press [o]" not in said
+    assert said.rstrip().endswith(
+        "Back at the question's tick: an empty line starts again, s shows the answer."
+    )
+    assert tutor.handle("s")
+    assert walk.run.answered

@@ -181,9 +181,11 @@ class LessonWalk:
         self._board_said = None
         if run.answered:
             self.say_next_step()
-        else:
-            self.out.line(verdict.message)
-            self.out.line(_("Back at the question's tick: an empty line starts again."))
+        else:  # the plain tutor's own keys, not the full screen's [o] and [f3]
+            self.out.line(verdict.plain_message or verdict.message)
+            self.out.line(
+                _("Back at the question's tick: an empty line starts again, s shows the answer.")
+            )
 
     def say_next_step(self) -> None:
         """After an answer, at the end of a page, or of the lesson: what enter does."""
