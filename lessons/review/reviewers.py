@@ -753,11 +753,12 @@ class OnBoard:
         # The opening, up to the search's first backtrack, last: it places each queen on the
         # lowest free row whatever the size, the positions (and answers) lesson 5 asks about
         # on 4 x 4 and 5 x 5 (review walk 4, F4). Stable: drawn order within each.
-        openings = {n: opening_end(dataclasses.replace(board, n=n)) for n in sizes}
+        resized = {n: dataclasses.replace(board, n=n) for n in sizes}  # one board a size
+        openings = {n: opening_end(op) for n, op in resized.items()}
         spots.sort(key=lambda spot: spot[1] <= openings[spot[0]])
         question = plain_question(template.question, self.review_params(template))
         for n, tick in spots:
-            op = dataclasses.replace(board, n=n)
+            op = resized[n]
             yield Instance(question, op, tick, tuple(self._asks(question, op, tick).items()))
 
     def sizes(self, board: BoardOp) -> list[int]:
