@@ -166,6 +166,10 @@ class SessionView(AnswerKeys, can_focus=True):
         """The panes on each line, left to right."""
         self._joined: dict[int, tuple[tuple[Strip, ...], Strip]] = {}
         """Each line as last put together, and the panes' lines it was put together from."""
+        self._shown: dict[int, tuple[object, tuple[Strip, ...], Strip]] = {}
+        """Each line as last handed to the compositor (filtered), with what it was made for
+        (the width, the line filters and the background) and the panes' lines it was made
+        from."""
 
     # -- what the screen hands down ------------------------------------------------------------
 
@@ -508,12 +512,16 @@ class SessionView(AnswerKeys, can_focus=True):
         for pane in self.panes.values():
             pane.redraw()
 
+    def _pieces(self, y: int) -> tuple[Strip, ...]:
+        """The panes' lines that make line ``y``, left to right (none: a blank line)."""
+        if y >= len(self._at):
+            return ()
+        bars = self._scrollbar_colours()
+        return tuple(pane.line(y - pane.box.y, bars) for pane in self._at[y])
+
     def render_line(self, y: int) -> Strip:
         width = self._width
-        if y >= len(self._at):
-            return Strip.blank(width, self._style(()))
-        bars = self._scrollbar_colours()
-        pieces = tuple(pane.line(y - pane.box.y, bars) for pane in self._at[y])
+        pieces = self._pieces(y)
         if not pieces:
             return Strip.blank(width, self._style(()))
         if len(pieces) == 1:
@@ -533,8 +541,75 @@ class SessionView(AnswerKeys, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         # Drawn: the layout and the scroll are final, so this is where the cursor is placed;
         # the terminal gets it with the lines drawn (Textual moves the cursor after each frame).
-        strips = super().render_lines(crop)
+        plain = self._drawn_plain()
+        strips = self._filtered_lines(crop) if plain else super().render_lines(crop)
         self._place_cursor()
+        return strips
+
+    def _drawn_plain(self) -> bool:
+        """Whether Textual's drawing of a widget's lines (its styles cache) adds nothing to
+        :meth:`render_line`'s: no border, outline, padding, title, tint, opacity or hatch
+        around or over the lines (the view draws its panes' borders as text). Then the view
+        hands the compositor its lines itself (:meth:`_filtered_lines`)."""
+        styles = self.styles
+        return (
+            self.region.size == self.content_region.size
+            and not any(edge for edge, _color in styles.outline)
+            and not styles.tint.a
+            and self.opacity == 1.0
+            and styles.text_opacity == 1.0
+            and not (styles.has_rule("hatch") and styles.hatch != "none")
+            and self.border_title is None
+            and self.border_subtitle is None
+        )
+
+    def _filtered_lines(self, crop: Region) -> list[Strip]:
+        """The lines of ``crop`` as Textual's styles cache draws them for a widget with no
+        border or padding (:meth:`_drawn_plain`): :meth:`render_line`'s line through the app's
+        line filters (the colours a terminal is told: true colour, NO_COLOR's monochrome),
+        cropped. Each filter goes over each pane's line once, not over the whole screen line
+        at every change of one of its panes: a tick that changes b[] on a line filters the
+        state table's line, and the board's line beside it keeps its filtered strip (a strip
+        keeps what a filter made of it). A line whose panes' lines are those of the last frame
+        is the strip handed then."""
+        width = self.size.width
+        filters = tuple(self.get_line_filters())
+        _base, background = self.background_colors
+        how = (width, filters, background)
+        shown = self._shown
+        strips: list[Strip] = []
+        for y in crop.line_range:
+            pieces = self._pieces(y)
+            last = shown.get(y)
+            if (
+                last is not None
+                and last[0] == how
+                and len(last[1]) == len(pieces)
+                and all(a is b for a, b in zip(last[1], pieces, strict=True))
+            ):
+                strips.append(last[2])
+                continue
+            if pieces:
+                parts = list(pieces)
+                for line_filter in filters:
+                    parts = [part.apply_filter(line_filter, background) for part in parts]
+                strip = (
+                    parts[0]
+                    if len(parts) == 1
+                    else Strip(list(chain.from_iterable(parts)), self._width)
+                )
+            else:
+                strip = Strip.blank(self._width, self._style(()))
+                for line_filter in filters:
+                    strip = strip.apply_filter(line_filter, background)
+            if strip.cell_length != width:  # laid out for another size: drawn at the next
+                inner = Style.from_color(bgcolor=(_base + background).rich_color)
+                strip = strip.adjust_cell_length(width, inner)
+            shown[y] = (how, pieces, strip)
+            strips.append(strip)
+        if crop.column_span != (0, width):
+            x1, x2 = crop.column_span
+            strips = [strip.crop(x1, x2) for strip in strips]
         return strips
 
     # -- the cursor, the mouse ---------------------------------------------------------------

@@ -1,0 +1,86 @@
+"""The app's line filters (true colour, NO_COLOR's monochrome) over the session view's lines
+(tui/widgets/session_view/view.py, ``_filtered_lines``): each filter goes over a pane's line
+when that line changes, not over the whole screen line whenever one of its panes changed; and
+the lines handed to the compositor are the ones Textual's own drawing of a widget makes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from rich.segment import Segment
+from textual.color import Color
+from textual.filter import LineFilter, Monochrome
+from textual.geometry import Region
+from textual.widget import Widget
+
+from tests.tui.screen_text import main_screen
+from tui.app import QueensTutorApp
+from tui.widgets.session_view.view import NARRATION_HEIGHT, SessionView
+
+
+class Recording(LineFilter):
+    """Another filter, which also notes the text of each line it is given."""
+
+    def __init__(self, inner: LineFilter) -> None:
+        super().__init__()
+        self.inner = inner
+        self.seen: list[str] = []
+
+    def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        self.seen.append("".join(segment.text for segment in segments))
+        return self.inner.apply(segments, background)
+
+
+def the_view(app: QueensTutorApp) -> SessionView:
+    view = main_screen(app).panes.view
+    assert view is not None
+    return view
+
+
+def filtered_by(view: SessionView, filters: Sequence[LineFilter]) -> None:
+    """The view's line filters are ``filters`` from now on (the same objects every frame)."""
+    kept = list(filters)
+    view.get_line_filters = lambda: kept  # type: ignore[method-assign]
+    for pane in view.panes.values():
+        pane.redraw()
+    view.refresh()
+
+
+@pytest.mark.parametrize("method", ["recursive", "iterative"])
+async def test_a_tick_filters_the_panes_lines_it_changed_not_whole_lines(method: str) -> None:
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = the_view(app)
+        recording = Recording(Monochrome())
+        filtered_by(view, [recording])
+        await pilot.pause()
+        width, height = view.size
+        narration_rows = range(height - NARRATION_HEIGHT, height)
+        for _ in range(12):
+            recording.seen.clear()
+            await pilot.press("space")
+            await pilot.pause()
+            narration = {view.render_line(y).text for y in narration_rows}
+            assert recording.seen, "a tick filters the lines it changed"
+            assert any(len(text) < width for text in recording.seen)
+            # A line as wide as the screen is the narration's (the one pane across it); a
+            # board's line beside b[] or the code is filtered on its own, as it changes.
+            whole = [text for text in recording.seen if len(text) == width]
+            assert all(text in narration for text in whole), whole
+
+
+@pytest.mark.parametrize("method", ["recursive", "scan"])
+async def test_the_lines_are_those_textual_draws_for_a_widget(method: str) -> None:
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = the_view(app)
+        filtered_by(view, [Monochrome(), *view.get_line_filters()])
+        for _ in range(8):
+            await pilot.press("space")
+            await pilot.pause()
+            width, height = view.size
+            for crop in (Region(0, 0, width, height), Region(3, 2, width - 10, height - 4)):
+                ours = view.render_lines(crop)
+                textuals = Widget.render_lines(view, crop)
+                assert [list(strip) for strip in ours] == [list(strip) for strip in textuals]
