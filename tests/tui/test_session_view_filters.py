@@ -1,7 +1,9 @@
 """The app's line filters (true colour, NO_COLOR's monochrome) over the session view's lines
 (tui/widgets/session_view/view.py, ``_filtered_lines``): each filter goes over a pane's line
-when that line changes, not over the whole screen line whenever one of its panes changed; and
-the lines handed to the compositor are the ones Textual's own drawing of a widget makes."""
+when that line changes, not over the whole screen line whenever one of its panes changed; a
+pane's line that comes back is the line drawn before (tui/widgets/session_view/pane.py,
+``_boxed_line``), so its filtered strip is kept too; and the lines handed to the compositor are
+the ones Textual's own drawing of a widget makes."""
 
 from __future__ import annotations
 
@@ -9,14 +11,18 @@ from collections.abc import Sequence
 
 import pytest
 from rich.segment import Segment
+from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter, Monochrome
 from textual.geometry import Region
+from textual.strip import Strip
 from textual.widget import Widget
 
 from tests.tui.screen_text import main_screen
 from tui.app import QueensTutorApp
-from tui.widgets.session_view.view import NARRATION_HEIGHT, SessionView
+from tui.widgets.rows import Content, Row
+from tui.widgets.session_view.pane import Bars, Box, Pane
+from tui.widgets.session_view.view import LOOKS, NARRATION_HEIGHT, SessionView
 
 
 class Recording(LineFilter):
@@ -84,3 +90,22 @@ async def test_the_lines_are_those_textual_draws_for_a_widget(method: str) -> No
                 ours = view.render_lines(crop)
                 textuals = Widget.render_lines(view, crop)
                 assert [list(strip) for strip in ours] == [list(strip) for strip in textuals]
+
+
+def test_a_row_that_comes_back_is_the_same_line_of_the_box() -> None:
+    # b[]'s row with its read cell back where it was, the tried square back on a board line:
+    # the pane hands the line it drew then, which the view has filtered already.
+    pane = Pane("table", LOOKS["table"], lambda names: Style())
+    pane.place(Box(0, 0, 20, 5))
+    bars = Bars(None, None, Style(), Style())
+
+    def shown(*texts: str) -> list[Strip]:
+        rows = [Row((), ((text, ("text",)),)) for text in texts]
+        pane.show(Content(rows, body_width=16, head_width=0))
+        return [pane.line(y, bars) for y in range(5)]
+
+    first = shown("b = [0, 4, 7]", "c = [1]", "a = [2]")
+    shown("b = [0, 4, 8]", "c = [1]", "a = [3]")
+    again = shown("b = [0, 4, 7]", "c = [1]", "a = [2]")
+    assert [strip.text for strip in again] == [strip.text for strip in first]
+    assert all(a is b for a, b in zip(first, again, strict=True))

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.cells import cell_len
 from rich.style import Style
 from textual import events
-from textual.geometry import Offset, Region
+from textual.geometry import Offset, Region, Size
 from textual.strip import Strip
 
 from lessons.i18n import _
@@ -166,6 +166,8 @@ class SessionView(AnswerKeys, can_focus=True):
         """The panes on each line, left to right."""
         self._joined: dict[int, tuple[tuple[Strip, ...], Strip]] = {}
         """Each line as last put together, and the panes' lines it was put together from."""
+        self._plain: tuple[Size, bool] | None = None
+        """The size and whether the view's styles leave its lines as drawn (_drawn_plain)."""
         self._shown: dict[int, tuple[object, tuple[Strip, ...], Strip]] = {}
         """Each line as last handed to the compositor (filtered), with what it was made for
         (the width, the line filters and the background) and the panes' lines it was made
@@ -509,6 +511,7 @@ class SessionView(AnswerKeys, can_focus=True):
         super().notify_style_update()
         self._styles = {}
         self._bars = None
+        self._plain = None
         for pane in self.panes.values():
             pane.redraw()
 
@@ -547,6 +550,14 @@ class SessionView(AnswerKeys, can_focus=True):
         return strips
 
     def _drawn_plain(self) -> bool:
+        """Whether Textual's styles cache would add nothing to the lines (see
+        :meth:`_plain_styles`), worked out again when the styles or the size change."""
+        plain = self._plain
+        if plain is None or plain[0] != self.size:
+            plain = self._plain = (self.size, self._plain_styles())
+        return plain[1]
+
+    def _plain_styles(self) -> bool:
         """Whether Textual's drawing of a widget's lines (its styles cache) adds nothing to
         :meth:`render_line`'s: no border, outline, padding, title, tint, opacity or hatch
         around or over the lines (the view draws its panes' borders as text). Then the view
