@@ -167,3 +167,17 @@ async def test_the_wheel_over_the_right_column_scrolls_its_pane() -> None:
         app.post_message(scroll)
         await pilot.pause()
         assert code.scroll_y == before + 1
+
+
+@pytest.mark.parametrize("top", [True, False])
+def test_a_border_label_that_fills_its_edge_leaves_no_empty_segment(top: bool) -> None:
+    # Drawn, an empty segment is a colour and a reset for nothing: the board's bottom edge
+    # with "cols 10-17, rows 0-8 of 32" sent 23 bytes more a key at n = 32 once the board's
+    # line reached the terminal whole (the compositor had dropped it cutting a screen line).
+    pane = Pane("board", LOOKS["board"], lambda names: Style())
+    pane.place(Box(0, 0, 20, 5))
+    label = "x" * 15  # " x...x " leaves no border line on one side of it
+    pane.set_titles(label if top else "", None if top else label)
+    edge = pane.line(0 if top else 4, Bars(None, None, Style(), Style()))
+    assert label in edge.text and edge.cell_length == 20
+    assert all(segment.text for segment in edge)

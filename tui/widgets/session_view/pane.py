@@ -491,6 +491,10 @@ class Pane:
         else:
             segments.append(Segment(line * space, border))
         segments.append(Segment(right, border))
+        # No empty segment (a title that leaves no line after it): drawn, it is a colour
+        # and a reset for nothing (23 bytes a line; the compositor dropped it when it cut a
+        # whole screen line, not now that the board's line is handed whole).
+        segments = [segment for segment in segments if segment.text]
         strip = self._edges[key] = Strip(segments, width)
         return strip
 
