@@ -27,7 +27,7 @@ from tests.tui.screen_text import screen_cells, wait_for
 from tests.unit.i18n.pseudo import OPEN, PSEUDO_LANGUAGE, english_in, speak_pseudo
 from tui.app import QueensTutorApp
 from tui.widgets.session_view import SessionView
-from tui.widgets.session_view.seam import Seam
+from tui.widgets.session_view.right_column import RightColumn
 
 SIZE = (120, 40)
 FULL_QUESTIONS = 3
@@ -62,8 +62,8 @@ def _texts(app: QueensTutorApp) -> Iterator[tuple[str, str]]:
         if widget.id in DATA_WIDGETS or any(a.id in DATA_WIDGETS for a in widget.ancestors):
             continue
         shown = region.intersection(clip)
-        if isinstance(widget, Seam):
-            continue  # blank, under the session view: what is read there is the view's
+        if isinstance(widget, RightColumn):
+            continue  # the session view's own panes, read with the view's below
         if isinstance(widget, SessionView):  # the main screen's panes: each read apart
             for name, pane in widget.panes.items():
                 box = pane.region.translate(region.offset).intersection(shown)

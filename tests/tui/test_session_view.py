@@ -45,7 +45,7 @@ async def test_lines_repainted_one_by_one_are_the_screen_drawn_whole(
 ) -> None:
     # Each key repaints only the lines (and columns) it changed: after every key the screen
     # must be what a full redraw draws. A stale line (a pane's line kept after its row
-    # changed, a title, a scrollbar, the seam's cut) shows here.
+    # changed, a title, a scrollbar, the right column widget's lines) shows here.
     rng = random.Random(seed)
     app = QueensTutorApp(12 if size[0] > 80 else 6)
     async with app.run_test(size=size) as pilot:
@@ -127,14 +127,14 @@ def table_lines(app: Any) -> list[str]:
     return [rows[y][box.x : box.right] for y in range(box.y + 1, box.bottom - 1)]
 
 
-async def test_the_seam_lies_under_the_right_column() -> None:
-    # A line of b[] or the code is sent from the right column's edge: the compositor cuts
-    # every line at the edges of the empty widget under that column.
+async def test_the_right_column_lies_over_the_table_and_the_code() -> None:
+    # A line of b[] or the code is the right column widget's line, sent from its edge: the
+    # compositor cuts every line at the edges of that widget.
     app = QueensTutorApp(8, method="recursive")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("space", "m")
         await pilot.pause()
         view = main_screen(app).panes.view
-        assert view is not None and view.seam is not None
+        assert view is not None and view.right is not None
         table, code = pane(app, "table").region, pane(app, "code").region
-        assert view.seam.region == table.union(code)
+        assert view.right.region == table.union(code)

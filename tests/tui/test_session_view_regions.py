@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 from textual.geometry import Region
+from textual.widget import Widget
 
 from tests.tui.screen_text import main_screen
 from tests.tui.test_session_view import drawn_whole
 from tui.app import QueensTutorApp
-from tui.widgets.session_view.view import SessionView
 
 
-def capture(view: SessionView) -> list[tuple[Region, ...]]:
+def capture(view: Widget) -> list[tuple[Region, ...]]:
     """Each call's regions from now on (the view's own refresh, still called)."""
     calls: list[tuple[Region, ...]] = []
     refresh = view.refresh

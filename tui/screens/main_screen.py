@@ -30,7 +30,7 @@ from tui.widgets.guess_pane import AnswerKeys
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.session_view import SessionView
-from tui.widgets.session_view.seam import Seam
+from tui.widgets.session_view.right_column import RightColumn
 
 if TYPE_CHECKING:
     from solver.tree.view import TreeFollower
@@ -158,12 +158,12 @@ class MainScreen(BoardScreen):
         return self._session
 
     def compose(self) -> ComposeResult:
-        # Every pane in one Line API widget: a tick repaints the lines it changed, and only
-        # one widget (tui/widgets/session_view/).
-        seam = Seam()  # first: under the view (tui/widgets/session_view/seam.py)
-        yield seam
-        self.panes.view = SessionView(self.glyphs, id="view", seam=seam)
+        # Every pane in one Line API widget but the right column's, drawn by a second one over
+        # it: a tick repaints the lines it changed (tui/widgets/session_view/).
+        right = RightColumn()  # over the view's right column (tui/widgets/session_view/)
+        self.panes.view = SessionView(self.glyphs, id="view", right=right)
         yield self.panes.view
+        yield right
         # Every main key fits in 80 columns without the palette's key (help lists ctrl+p).
         yield KeyBar(id="keys")
 

@@ -115,6 +115,12 @@ class Pane:
         self._edges: dict[tuple[object, ...], Strip] = {}
         self._drawn_lines: dict[int, Strip] = {}
         """Lines of the box drawn since they last changed (see :meth:`_mark`)."""
+        self._boxed: LRUCache[tuple[int, Segment | None], tuple[Strip, Strip]] = LRUCache(
+            _STRIPS_KEPT
+        )
+        """A row's strip in the border, padding and scrollbar cell around it, by the row's
+        strip (its id; the strip is kept beside it) and the scrollbar's cell: a row that comes
+        back is the same line of the box, which the view has filtered already."""
         self._sides: dict[int, Segment] = {}
         self._bars_drawn: dict[tuple[object, ...], list[Segment]] = {}
         self._measured: tuple[object, ...] = ()
@@ -161,6 +167,7 @@ class Pane:
             self._measure()
             self._invalidate()
             self._edges.clear()
+            self._boxed.clear()
             if self.keep is not None:
                 self._keep(self.keep)
             self._clamp()
@@ -288,6 +295,7 @@ class Pane:
         self._invalidate()
         self._strips.clear()
         self._edges.clear()
+        self._boxed.clear()
         self._sides.clear()
         self._bars_drawn.clear()
 
@@ -346,37 +354,57 @@ class Pane:
         border = look.border is not None
         if border and (y == 0 or y == height - 1):
             return self._edge(y == 0)
-        inner_width, inner_height = self.inner
-        top, right, _bottom, left = look.padding
-        iy = y - (1 if border else 0)
+        inner_height = self.inner[1]
+        top = look.padding[0]
+        iy = y - (1 if border else 0) - top
+        if iy < 0 or iy >= inner_height:
+            return self._boxed_line(None, None)
+        view_width, view_height = self.view
+        if iy >= view_height:  # the horizontal scrollbar
+            segments = list(self._bar(view_width, bars))
+            vertical = self.bars[0]
+            if vertical:
+                segments.append(Segment(" " * vertical, bars.corner))
+            return Strip(self._boxed_segments(segments), width)
+        row = self.row_strip(iy, view_width)
+        vertical = self.bars[0]
+        cell = self._bar_cell(iy, view_height, vertical, bars) if vertical else None
+        return self._boxed_line(row, cell)
+
+    def _boxed_line(self, row: Strip | None, cell: Segment | None) -> Strip:
+        """The box's line around ``row`` (None: a line of padding) and the scrollbar's
+        ``cell``, kept by the row's strip and the cell (see ``_boxed``)."""
+        key = (id(row), cell)
+        kept = self._boxed.get(key)
+        if kept is not None and kept[0] is row:
+            return kept[1]
+        if row is None:
+            inner = [Segment(" " * self.inner[0], self._style_of(PADDING))]
+        else:
+            inner = list(row)
+            if cell is not None:
+                inner.append(cell)
+        strip = Strip(self._boxed_segments(inner), self.box.width)
+        if row is not None:
+            self._boxed[key] = (row, strip)
+        return strip
+
+    def _boxed_segments(self, inner: list[Segment]) -> list[Segment]:
+        """``inner`` (the line inside the padding) with the padding and the border around."""
+        look = self.look
+        border = look.border is not None
+        _top, right, _bottom, left = look.padding
         blank = self._style_of(PADDING)
         segments: list[Segment] = []
         if border:
             segments.append(self._side(0))
         if left:
             segments.append(Segment(" " * left, blank))
-        if iy < top or iy >= top + inner_height:
-            segments.append(Segment(" " * inner_width, blank))
-        else:
-            segments += self._content_line(iy - top, bars)
+        segments += inner
         if right:
             segments.append(Segment(" " * right, blank))
         if border:
             segments.append(self._side(2))
-        return Strip(segments, width)
-
-    def _content_line(self, y: int, bars: Bars) -> list[Segment]:
-        """Line ``y`` inside the border and padding: a row and the scrollbars."""
-        view_width, view_height = self.view
-        vertical, _horizontal = self.bars
-        if y >= view_height:  # the horizontal scrollbar
-            segments = list(self._bar(view_width, bars))
-            if vertical:
-                segments.append(Segment(" " * vertical, bars.corner))
-            return segments
-        segments = list(self.row_strip(y, view_width))
-        if vertical:
-            segments.append(self._bar_cell(y, view_height, vertical, bars))
         return segments
 
     def row_strip(self, y: int, width: int) -> Strip:
@@ -463,6 +491,10 @@ class Pane:
         else:
             segments.append(Segment(line * space, border))
         segments.append(Segment(right, border))
+        # No empty segment (a title that leaves no line after it): drawn, it is a colour
+        # and a reset for nothing (23 bytes a line; the compositor dropped it when it cut a
+        # whole screen line, not now that the board's line is handed whole).
+        segments = [segment for segment in segments if segment.text]
         strip = self._edges[key] = Strip(segments, width)
         return strip
 

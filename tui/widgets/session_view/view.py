@@ -10,6 +10,12 @@ not drawn again), and the view refreshes those lines, each only across its pane.
 strips once and are kept by content (an ``LRUCache`` per pane), so a line that comes back
 (the tried square moving on) is not styled again.
 
+The right column's panes (the table over the code, or the tree) are the view's, but their lines
+are drawn by a second Line-API widget lying over that column (:mod:`.right_column`), so that a
+tick that changes b[] or the code does not draw the board's half of those lines again (nor the
+compositor cut it off again). The view hands the compositor its lines itself, through the app's
+line filters, each pane's line filtered once (``_filtered_lines``).
+
 The view keeps the look of the widgets it replaces: the same component classes (``board--*``,
 ``state-table--*``, ``code-pane--*``, ``run-status--*``, ``tree--*``) styled by
 styles/widgets.tcss, Textual's ``round`` border (``ascii`` with the ASCII glyphs) in the
@@ -42,7 +48,8 @@ from tui.widgets.no_break import wrap_words
 from tui.widgets.rows import Content, Row
 from tui.widgets.run_status import RunStatus, StatusDrawing, StatusShown
 from tui.widgets.session_view.pane import ASCII, ROUND, Bars, Box, Look, Pane
-from tui.widgets.session_view.seam import Seam
+from tui.widgets.session_view.plain import Plain
+from tui.widgets.session_view.right_column import RightColumn
 from tui.widgets.state_table import StateTable, TableDrawing
 from tui.widgets.tree_pane import TreePane, tree_content
 
@@ -88,6 +95,12 @@ LOOKS = {
     ),
 }
 """Each pane's frame, as main.tcss framed the widget it replaces."""
+IN_COLUMN = frozenset({"table", "code", "tree"})
+"""The panes of the right column, drawn by its widget when there is one (:mod:`.right_column`)."""
+
+
+def name_in_column(pane: Pane) -> bool:
+    return pane.name in IN_COLUMN
 
 
 class SessionView(AnswerKeys, can_focus=True):
@@ -133,12 +146,19 @@ class SessionView(AnswerKeys, can_focus=True):
     }
 
     def __init__(
-        self, glyphs: Glyphs = UNICODE, *, id: str | None = None, seam: Seam | None = None
+        self,
+        glyphs: Glyphs = UNICODE,
+        *,
+        id: str | None = None,
+        right: RightColumn | None = None,
     ) -> None:
         super().__init__(id=id)
         self.glyphs = glyphs
-        self.seam = seam
-        """An empty widget under the right column (see :mod:`.seam`), placed by the view."""
+        self.right = right
+        """The widget over the right column that draws its panes (see :mod:`.right_column`),
+        placed by the view (None: the view draws them)."""
+        if right is not None:
+            right.view = self
         self.board_drawing = BoardDrawing(glyphs)
         self.table_drawing = TableDrawing(glyphs)
         self.code_drawing = CodeDrawing(glyphs)
@@ -163,9 +183,20 @@ class SessionView(AnswerKeys, can_focus=True):
         """The grid worked out (size, columns, table height)."""
         self._width = 0
         self._at: list[list[Pane]] = []
-        """The panes on each line, left to right."""
+        """The panes the view draws on each line, left to right."""
+        self._right_at: list[Pane | None] = []
+        """The pane the right column's widget draws on each of its lines."""
+        self._widths: list[int] = []
+        """How wide each of the view's lines is drawn: the screen's, or up to the right
+        column's widget, which covers the rest."""
         self._joined: dict[int, tuple[tuple[Strip, ...], Strip]] = {}
         """Each line as last put together, and the panes' lines it was put together from."""
+        self._plain = Plain(self)
+        """Whether the view's styles leave its lines as drawn (see :mod:`.plain`)."""
+        self._shown: dict[int, tuple[object, tuple[Strip, ...], Strip]] = {}
+        """Each line as last handed to the compositor (filtered), with what it was made for
+        (the width, the line filters and the background) and the panes' lines it was made
+        from."""
 
     # -- what the screen hands down ------------------------------------------------------------
 
@@ -294,16 +325,24 @@ class SessionView(AnswerKeys, can_focus=True):
         boxes[shown], boxes[hidden] = boxes["code"], Box(0, 0, 0, 0)
         for name, box in boxes.items():
             self.panes[name].place(box)
-        if self.seam is not None:
-            region = self.region  # the seam's offset is the screen's; the view's is at its top
-            self.seam.place(region.x + left, right, region.y + height - NARRATION_HEIGHT)
+        column = max(height - NARRATION_HEIGHT, 0)
+        if self.right is not None:
+            region = self.region  # the column's offset is the screen's; the view's is at its top
+            self.right.place(region.x + left, region.y, right, column)
         at: list[list[Pane]] = [[] for _ in range(height)]
+        right_at: list[Pane | None] = [None] * column
         for pane in sorted(self.panes.values(), key=lambda pane: pane.box.x):
             box = pane.box
             if box.width and box.height:
                 for y in range(max(box.y, 0), min(box.y + box.height, height)):
-                    at[y].append(pane)
+                    if self.right is not None and name_in_column(pane) and y < column:
+                        right_at[y] = pane
+                    else:
+                        at[y].append(pane)
         self._at = at
+        self._right_at = right_at
+        covered = self.right is not None
+        self._widths = [left if covered and y < column else width for y in range(height)]
         return True
 
     # -- updating ----------------------------------------------------------------------------
@@ -419,16 +458,22 @@ class SessionView(AnswerKeys, can_focus=True):
 
     def _repaint(self, everything: bool = False) -> None:
         """Refresh the lines the panes say changed, each only across the columns that changed
-        (Textual sends a changed line from its widget's left edge, or from the nearest seam
-        (:class:`~tui.widgets.session_view.seam.Seam`), to the end of the change)."""
+        (Textual sends a changed line from its widget's left edge to the end of the change);
+        the right column's panes' lines to the widget that draws them
+        (:class:`~tui.widgets.session_view.right_column.RightColumn`), in its coordinates."""
         spans: list[list[int]] = []
+        column: list[list[int]] = []
+        right = self.right
         for pane in self.panes.values():
             dirty = pane.take_dirty()
             box = pane.box
             if not box.width or not box.height:
                 continue
+            into = spans
+            if right is not None and name_in_column(pane):
+                into = column
             if dirty is None:
-                spans.append(list(box))
+                into.append(list(box))
                 continue
             # Adjacent lines changed across the same columns (the call stack's lines, the
             # narration's) are one region: the same cells, fewer regions for Textual to place.
@@ -444,11 +489,18 @@ class SessionView(AnswerKeys, can_focus=True):
                         last[3] += 1
                         continue
                     last = [x, y, end - start, 1]
-                    spans.append(last)
+                    into.append(last)
         if everything:
             self.refresh()
         elif spans:
             self.refresh(*(Region(*span) for span in spans))
+        if right is None:
+            return
+        if everything:
+            right.refresh()
+        elif column:
+            left = right.left
+            right.refresh(*(Region(x - left, y, w, h) for x, y, w, h in column))
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -505,15 +557,27 @@ class SessionView(AnswerKeys, can_focus=True):
         super().notify_style_update()
         self._styles = {}
         self._bars = None
+        self._plain.forget()
         for pane in self.panes.values():
             pane.redraw()
+        if self.right is not None:
+            self.right.refresh()
+
+    def _pieces(self, y: int) -> tuple[Strip, ...]:
+        """The panes' lines that make line ``y``, left to right (none: a blank line)."""
+        if y >= len(self._at):
+            return ()
+        bars = self._scrollbar_colours()
+        return tuple(pane.line(y - pane.box.y, bars) for pane in self._at[y])
+
+    def _line_width(self, y: int) -> int:
+        """How wide line ``y`` is drawn (see ``_widths``)."""
+        widths = self._widths
+        return widths[y] if y < len(widths) else self._width
 
     def render_line(self, y: int) -> Strip:
-        width = self._width
-        if y >= len(self._at):
-            return Strip.blank(width, self._style(()))
-        bars = self._scrollbar_colours()
-        pieces = tuple(pane.line(y - pane.box.y, bars) for pane in self._at[y])
+        width = self._line_width(y)
+        pieces = self._pieces(y)
         if not pieces:
             return Strip.blank(width, self._style(()))
         if len(pieces) == 1:
@@ -530,11 +594,93 @@ class SessionView(AnswerKeys, can_focus=True):
         self._joined[y] = (pieces, strip)
         return strip
 
+    def right_lines(self, lines: range, width: int) -> list[Strip]:
+        """Lines ``lines`` of the right column's widget (``width`` columns), filtered as the
+        view's lines are (see :meth:`_filtered_lines`): each a pane's line, which keeps what
+        a filter made of it."""
+        filters = tuple(self.get_line_filters())
+        _base, background = self.background_colors
+        bars = self._scrollbar_colours()
+        right_at = self._right_at
+        strips: list[Strip] = []
+        for y in lines:
+            pane = right_at[y] if y < len(right_at) else None
+            strip = (
+                Strip.blank(width, self._style(()))
+                if pane is None
+                else pane.line(y - pane.box.y, bars)
+            )
+            for line_filter in filters:
+                strip = strip.apply_filter(line_filter, background)
+            strips.append(strip)
+        return strips
+
+    def right_line(self, y: int) -> Strip:
+        """Line ``y`` of the right column's widget, as its pane draws it (unfiltered)."""
+        right_at = self._right_at
+        pane = right_at[y] if y < len(right_at) else None
+        if pane is None:
+            return Strip.blank(0 if self.right is None else self.right.size.width, self._style(()))
+        return pane.line(y - pane.box.y, self._scrollbar_colours())
+
     def render_lines(self, crop: Region) -> list[Strip]:
         # Drawn: the layout and the scroll are final, so this is where the cursor is placed;
         # the terminal gets it with the lines drawn (Textual moves the cursor after each frame).
-        strips = super().render_lines(crop)
+        plain = bool(self._plain)
+        strips = self._filtered_lines(crop) if plain else super().render_lines(crop)
         self._place_cursor()
+        return strips
+
+    def _filtered_lines(self, crop: Region) -> list[Strip]:
+        """The lines of ``crop`` as Textual's styles cache draws them for a widget with no
+        border or padding (:meth:`_drawn_plain`): :meth:`render_line`'s line through the app's
+        line filters (the colours a terminal is told: true colour, NO_COLOR's monochrome),
+        cropped. Each filter goes over each pane's line once, not over the whole screen line
+        at every change of one of its panes: a tick that changes b[] on a line filters the
+        state table's line, and the board's line beside it keeps its filtered strip (a strip
+        keeps what a filter made of it). A line whose panes' lines are those of the last frame
+        is the strip handed then."""
+        width = self.size.width
+        filters = tuple(self.get_line_filters())
+        _base, background = self.background_colors
+        how = (width, filters, background)
+        shown = self._shown
+        strips: list[Strip] = []
+        for y in crop.line_range:
+            pieces = self._pieces(y)
+            last = shown.get(y)
+            if (
+                last is not None
+                and last[0] == how
+                and len(last[1]) == len(pieces)
+                and all(a is b for a, b in zip(last[1], pieces, strict=True))
+            ):
+                strips.append(last[2])
+                continue
+            line_width = self._line_width(y)
+            if pieces:
+                parts = list(pieces)
+                for line_filter in filters:
+                    parts = [part.apply_filter(line_filter, background) for part in parts]
+                strip = (
+                    parts[0]
+                    if len(parts) == 1
+                    else Strip(list(chain.from_iterable(parts)), line_width)
+                )
+            else:
+                strip = Strip.blank(line_width, self._style(()))
+                for line_filter in filters:
+                    strip = strip.apply_filter(line_filter, background)
+            if line_width == self._width and strip.cell_length != width:
+                # Laid out for another size (drawn again at the next); a line the right
+                # column covers the rest of is as wide as the view's part.
+                inner = Style.from_color(bgcolor=(_base + background).rich_color)
+                strip = strip.adjust_cell_length(width, inner)
+            shown[y] = (how, pieces, strip)
+            strips.append(strip)
+        if crop.column_span != (0, width):
+            x1, x2 = crop.column_span
+            strips = [strip.crop(x1, x2) for strip in strips]
         return strips
 
     # -- the cursor, the mouse ---------------------------------------------------------------
@@ -570,8 +716,9 @@ class SessionView(AnswerKeys, can_focus=True):
             self.app.cursor_position = offset
 
     def _pane_at(self, x: int, y: int) -> Pane | None:
-        for pane in self._at[y] if 0 <= y < len(self._at) else ():
-            if pane.box.x <= x < pane.box.x + pane.box.width:
+        for pane in self.panes.values():
+            box = pane.box
+            if box.x <= x < box.x + box.width and box.y <= y < box.y + box.height:
                 return pane
         return None
 
@@ -592,10 +739,15 @@ class SessionView(AnswerKeys, can_focus=True):
 
     def _wheel(self, event: events.MouseEvent, lines: int, sideways: bool = False) -> None:
         offset = event.get_content_offset(self)
-        pane = None if offset is None else self._pane_at(offset.x, offset.y)
+        if offset is not None and self.wheel_at(offset, lines, sideways):
+            event.stop()
+
+    def wheel_at(self, offset: Offset, lines: int, sideways: bool = False) -> bool:
+        """The mouse wheel at the view's ``offset``: scroll the pane there by ``lines``
+        (``sideways``: columns); whether a pane is there."""
+        pane = self._pane_at(offset.x, offset.y)
         if pane is None:
-            return
-        event.stop()
+            return False
         moved = (
             pane.scroll_to(x=pane.scroll_x + lines * pane.step)
             if sideways
@@ -607,6 +759,7 @@ class SessionView(AnswerKeys, can_focus=True):
             if pane.name == "narration":
                 self._mark_narration()
             self._repaint()
+        return True
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         self._wheel(event, 1)

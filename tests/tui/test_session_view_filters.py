@@ -1,0 +1,183 @@
+"""The app's line filters (true colour, NO_COLOR's monochrome) over the session view's lines
+(tui/widgets/session_view/view.py, ``_filtered_lines``): each filter goes over a pane's line
+when that line changes, not over the whole screen line whenever one of its panes changed; a
+pane's line that comes back is the line drawn before (tui/widgets/session_view/pane.py,
+``_boxed_line``), so its filtered strip is kept too; and the lines handed to the compositor are
+the ones Textual's own drawing of a widget makes, the right column's (right_column.py) too."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.color import Color
+from textual.filter import LineFilter, Monochrome
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.widget import Widget
+
+from tests.tui.screen_text import main_screen
+from tests.tui.test_session_view_regions import capture
+from tui.app import QueensTutorApp
+from tui.widgets.rows import Content, Row
+from tui.widgets.session_view.pane import Bars, Box, Pane
+from tui.widgets.session_view.view import LOOKS, NARRATION_HEIGHT, SessionView
+
+
+class Recording(LineFilter):
+    """Another filter, which also notes the text of each line it is given."""
+
+    def __init__(self, inner: LineFilter) -> None:
+        super().__init__()
+        self.inner = inner
+        self.seen: list[str] = []
+
+    def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        self.seen.append("".join(segment.text for segment in segments))
+        return self.inner.apply(segments, background)
+
+
+def the_view(app: QueensTutorApp) -> SessionView:
+    view = main_screen(app).panes.view
+    assert view is not None
+    return view
+
+
+def filtered_by(view: SessionView, filters: Sequence[LineFilter]) -> None:
+    """The view's line filters are ``filters`` from now on (the same objects every frame)."""
+    kept = list(filters)
+    view.get_line_filters = lambda: kept  # type: ignore[method-assign]
+    if view.right is not None:  # it draws the view's panes, filtered as the view's lines
+        view.right.get_line_filters = lambda: kept  # type: ignore[method-assign]
+    for pane in view.panes.values():
+        pane.redraw()
+    view.refresh()
+
+
+@pytest.mark.parametrize("method", ["recursive", "iterative"])
+async def test_a_tick_filters_the_panes_lines_it_changed_not_whole_lines(method: str) -> None:
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = the_view(app)
+        recording = Recording(Monochrome())
+        filtered_by(view, [recording])
+        await pilot.pause()
+        width, height = view.size
+        narration_rows = range(height - NARRATION_HEIGHT, height)
+        for _ in range(12):
+            recording.seen.clear()
+            await pilot.press("space")
+            await pilot.pause()
+            narration = {view.render_line(y).text for y in narration_rows}
+            assert recording.seen, "a tick filters the lines it changed"
+            assert any(len(text) < width for text in recording.seen)
+            # A line as wide as the screen is the narration's (the one pane across it); a
+            # board's line beside b[] or the code is filtered on its own, as it changes.
+            whole = [text for text in recording.seen if len(text) == width]
+            assert all(text in narration for text in whole), whole
+
+
+@pytest.mark.parametrize("method", ["recursive", "scan"])
+async def test_the_lines_are_those_textual_draws_for_a_widget(method: str) -> None:
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = the_view(app)
+        filtered_by(view, [Monochrome(), *view.get_line_filters()])
+        for _ in range(8):
+            await pilot.press("space")
+            await pilot.pause()
+            width, height = view.size
+            for crop in (Region(0, 0, width, height), Region(3, 2, width - 10, height - 4)):
+                ours = view.render_lines(crop)
+                textuals = Widget.render_lines(view, crop)
+                # Textual pads a line to the widget's width; the view's lines over which the
+                # right column lies stop at its edge (what is under it is never shown).
+                assert [list(strip) for strip in ours] == [
+                    list(theirs.crop(0, strip.cell_length))
+                    for strip, theirs in zip(ours, textuals, strict=True)
+                ]
+            right = view.right
+            assert right is not None
+            width, height = right.size
+            for crop in (Region(0, 0, width, height), Region(2, 1, width - 4, height - 2)):
+                ours = right.render_lines(crop)
+                textuals = Widget.render_lines(right, crop)
+                assert [list(strip) for strip in ours] == [list(strip) for strip in textuals]
+
+
+def test_a_row_that_comes_back_is_the_same_line_of_the_box() -> None:
+    # b[]'s row with its read cell back where it was, the tried square back on a board line:
+    # the pane hands the line it drew then, which the view has filtered already.
+    pane = Pane("table", LOOKS["table"], lambda names: Style())
+    pane.place(Box(0, 0, 20, 5))
+    bars = Bars(None, None, Style(), Style())
+
+    def shown(*texts: str) -> list[Strip]:
+        rows = [Row((), ((text, ("text",)),)) for text in texts]
+        pane.show(Content(rows, body_width=16, head_width=0))
+        return [pane.line(y, bars) for y in range(5)]
+
+    first = shown("b = [0, 4, 7]", "c = [1]", "a = [2]")
+    shown("b = [0, 4, 8]", "c = [1]", "a = [3]")
+    again = shown("b = [0, 4, 7]", "c = [1]", "a = [2]")
+    assert [strip.text for strip in again] == [strip.text for strip in first]
+    assert all(a is b for a, b in zip(first, again, strict=True))
+
+
+async def test_a_change_in_the_right_column_repaints_the_right_column_widget_only() -> None:
+    # b[], c[], a[], the call stack and the code: their lines are the right column widget's,
+    # repainted there; the view repaints the board, the status and the narration, never
+    # across the right column's columns (a change there drew the whole screen line again).
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = the_view(app)
+        right = view.right
+        assert right is not None
+        calls = {view: capture(view), right: capture(right)}
+        for _ in range(12):
+            await pilot.press("space")
+            await pilot.pause()
+        left = right.region.x - view.region.x
+        column = right.size.height
+        view_regions = [region for call in calls[view] for region in call]
+        right_regions = [region for call in calls[right] for region in call]
+        assert right_regions, "the ticks changed b[] and the code"
+        assert all(right.size.region.contains_region(region) for region in right_regions)
+        for region in view_regions:
+            assert region.right <= left or region.y >= column, region
+
+
+async def test_the_wheel_over_the_right_column_scrolls_its_pane() -> None:
+    # The right column's widget lies over the view there: the wheel reaches it, and it
+    # scrolls the view's pane under the pointer, as the view does over its own panes.
+    app = QueensTutorApp(8, method="recursive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        view = the_view(app)
+        code = view.pane("code")
+        assert code.max_scroll[1] > 0, "the listing is longer than its pane at 80x24"
+        before = code.scroll_y
+        x, y = code.content_region.offset + view.region.offset
+        assert app.get_widget_at(x, y)[0] is view.right
+        scroll = events.MouseScrollDown(None, x, y, 0, 1, 0, False, False, False, x, y)
+        app.post_message(scroll)
+        await pilot.pause()
+        assert code.scroll_y == before + 1
+
+
+@pytest.mark.parametrize("top", [True, False])
+def test_a_border_label_that_fills_its_edge_leaves_no_empty_segment(top: bool) -> None:
+    # Drawn, an empty segment is a colour and a reset for nothing: the board's bottom edge
+    # with "cols 10-17, rows 0-8 of 32" sent 23 bytes more a key at n = 32 once the board's
+    # line reached the terminal whole (the compositor had dropped it cutting a screen line).
+    pane = Pane("board", LOOKS["board"], lambda names: Style())
+    pane.place(Box(0, 0, 20, 5))
+    label = "x" * 15  # " x...x " leaves no border line on one side of it
+    pane.set_titles(label if top else "", None if top else label)
+    edge = pane.line(0 if top else 4, Bars(None, None, Style(), Style()))
+    assert label in edge.text and edge.cell_length == 20
+    assert all(segment.text for segment in edge)
