@@ -264,6 +264,15 @@ class Posed:
             if _words(_(choice))[: len(words)] == words
         ]
 
+    def number_picks(self, typed: str, digit: str) -> bool:
+        """The ``digit`` pressed after ``typed`` is the number of a choice, as "begins more
+        than one choice: type more of it, or press its number" says: ``typed`` begins several
+        choices and the digit goes on none of them ("because" then 3 picks choice 3; "n ="
+        then 4 goes on typing "n = 4 queens"; issue 39, the student's path, M3)."""
+        if not digit.isdigit() or not 1 <= int(digit) <= len(self.choices):
+            return False
+        return len(self.choices_begun(typed)) > 1 and not self.choices_begun(typed + digit)
+
     def choices_named(self, text: str) -> list[int]:
         """The choices (from 0) that hold every word of ``text`` (whole words, anywhere) and
         at least one that no other choice holds: "two" names "because two queens in one row
