@@ -930,6 +930,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             return self.lesson_run.asked is not None
         if action == "go_on":  # a waiting question is answered by its own keys
             return self.lesson_run.asked is None
+        if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
+            return self.lesson_run.answered or not self.lesson_run.finished
         if action in ("previous_page", "back_page"):
             # p while no answer is typed, F4 while one is (p is a letter of it then); neither
             # on the first page, where there is no page before.
