@@ -264,6 +264,15 @@ class Posed:
             if _words(_(choice))[: len(words)] == words
         ]
 
+    def number_picks(self, typed: str, digit: str) -> bool:
+        """The ``digit`` pressed after ``typed`` is the number of a choice, as "begins more
+        than one choice: type more of it, or press its number" says: ``typed`` begins several
+        choices and the digit goes on none of them ("because" then 3 picks choice 3; "n ="
+        then 4 goes on typing "n = 4 queens"; issue 39, the student's path, M3)."""
+        if not digit.isdigit() or not 1 <= int(digit) <= len(self.choices):
+            return False
+        return len(self.choices_begun(typed)) > 1 and not self.choices_begun(typed + digit)
+
     def choices_named(self, text: str) -> list[int]:
         """The choices (from 0) that hold every word of ``text`` (whole words, anywhere) and
         at least one that no other choice holds: "two" names "because two queens in one row
@@ -316,6 +325,9 @@ class Posed:
             return Verdict(False, self._format_help(text), counted=False)
         if self.is_right(canonical):
             return Verdict(True, self._right(canonical, text))
+        grouped = self._other_grouping(text)
+        if grouped:  # 823,543 in Italian: a decimal there, never meant as one (not an attempt)
+            return Verdict(False, grouped, counted=False)
         off_board = self._off_board(canonical)
         if off_board:  # no such row on this board: not an attempt, as a misread answer
             return Verdict(False, off_board, counted=False)
@@ -347,6 +359,22 @@ class Posed:
         if self.answer_type is AnswerType.ROW:
             return "answer.wrong_row", {"row": canonical}
         return "answer.wrong", {"given": self.given_text(canonical, typed)}
+
+    def _other_grouping(self, text: str) -> str:
+        """Why a number written with the other notation's thousands separator, the decimal
+        mark in the student's language (``823,543`` in Italian and Polish, ``823.543`` in
+        English), is not read as the whole number: "" for any other answer. Said whether that
+        number is right or not, so that it gives nothing away (issue 39, the student's path,
+        M8: "823,543" lost the quiz point where 823543 was right)."""
+        if self.answer_type is not AnswerType.NUMBER:
+            return ""
+        whole = answer_reading.other_grouping(text, current())
+        if whole is None:
+            return ""
+        plain = int(whole)
+        return say(
+            "format.number_grouped", typed=visible(text.strip()), grouped=number(plain), plain=plain
+        )
 
     def _off_board(self, canonical: str) -> str:
         """Why a row (a column) the board does not have is no answer: "" for any other."""

@@ -50,6 +50,12 @@ MESSAGES: Mapping[str, str] = {
         "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
         "{count})."
     ),
+    # A whole number written with the other notation's thousands separator, which is the
+    # decimal mark in the student's language (823,543 in Italian): each language names its own.
+    "format.number_grouped": N_(
+        "“{typed}” reads as a decimal number: in English the point (.) is the decimal mark. "
+        "If you meant a whole number, write {grouped} or {plain} (this costs nothing)."
+    ),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "

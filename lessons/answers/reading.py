@@ -179,6 +179,19 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
     return None if value is None else sign * value
 
 
+def other_grouping(text: str, language: str = "en") -> Fraction | None:
+    """The whole number ``text`` is in the other common notation where the language's own
+    reads it as another number: ``823,543`` in Italian and Polish (823.543 there, the comma
+    being their decimal mark; 823543 in English), ``823.543`` in English; None for any other
+    text (``438,26`` is a decimal in both, ``0,123`` groups no thousands)."""
+    own = read_number(text, language)
+    other = "en" if DECIMAL_POINT.get(language, ".") == "," else "it"
+    theirs = read_number(text, other)
+    if own is None or theirs is None or own == theirs:
+        return None
+    return theirs if theirs.denominator == 1 and abs(theirs) >= 1000 else None
+
+
 def as_text(value: Fraction) -> str:
     """A number read back as its canonical text: ``42``, or ``438.26`` for a decimal."""
     if value.denominator == 1:

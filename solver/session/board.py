@@ -235,6 +235,12 @@ class BoardSession:
         return self.snapshot.tick != self.home
 
     @property
+    def can_step_back(self) -> bool:
+        """A tick has been played: :meth:`back` undoes it (at the start it only says there is
+        nothing to step back)."""
+        return self.engine.tick > 0
+
+    @property
     def question_open(self) -> bool:
         return self.game.question is not None
 

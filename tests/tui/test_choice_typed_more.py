@@ -50,3 +50,67 @@ async def test_the_start_of_several_choices_stays_typed_and_goes_on() -> None:
 async def test_a_word_that_is_no_choice_is_cleared() -> None:
     kept, _answered = await _typed_and_entered("maybe")
     assert kept == ""
+
+
+async def test_a_number_after_the_start_of_several_choices_chooses_it() -> None:
+    """Every choice begins with because: "type more of it, or press its number (1 to 3)";
+    2 then chooses choice 2, never typed on as "because2" (issue 39, the student's path, M3)."""
+    app = tutor_on(BECAUSE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        choices = screen.query_one(QuizChoices)
+        await pilot.press(*"because", "enter")
+        await wait_for(pilot, lambda: run.feedback is not None)
+        await pilot.pause()
+        assert choices.typed == "because"
+        await pilot.press("2")
+        await wait_for(pilot, lambda: run.answered)
+        assert run.feedback is not None and run.feedback.correct
+        assert choices.typed == ""
+
+
+async def test_a_digit_that_goes_on_a_choice_stays_typed() -> None:
+    """Typed "n =" begins two choices and "n = 1" one of them: the 1 goes on typing the
+    choice's words, it does not choose choice 1 by its number."""
+    app = tutor_on(SIZES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        choices = screen.query_one(QuizChoices)
+        await pilot.press(*"n =", "enter")
+        await pilot.pause()
+        assert choices.typed == "n ="
+        await pilot.press(" ", "1")
+        await pilot.pause()
+        assert choices.typed == "n = 1"
+
+
+BECAUSE = """\
+@lesson typed-number
+@title Typed number
+
+@page Values
+@question choice
+prompt: Why are the values of b[] in a solution all different?
+- [ ] because b[] is sorted from the first column to the last
+- [x] because two queens in one row would attack each other
+- [ ] because -1 marks an empty column and is used only once
+@end
+"""
+
+SIZES = """\
+@lesson typed-sizes
+@title Typed sizes
+
+@page Sizes
+@question choice
+prompt: Which board has a single solution?
+- [x] n = 1
+- [ ] n = 2
+- [ ] neither
+@end
+"""

@@ -187,6 +187,19 @@ class BoardScreen(Screen[None]):
         self.tell(told)
         if told.asked:
             self.question_opened()
+        self._note_step_back()
+
+    _could_step_back: bool | None = None
+    """Whether the session could step back when the bindings were last refreshed for it."""
+
+    def _note_step_back(self) -> None:
+        """A screen may offer back only once a tick has been played (a lesson's page does): its
+        bindings are refreshed when that changes, not at every tick."""
+        session = self.session
+        can = session is not None and session.can_step_back
+        if can != self._could_step_back:
+            self._could_step_back = can
+            self.refresh_bindings()
 
     # -- stepping (the front end's thread, only while no worker runs) ---------------------------
 

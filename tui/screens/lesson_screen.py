@@ -255,8 +255,10 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def board_action_allowed(self, action: str) -> bool:
         """The page's board steps only while no question waits (a question about the board is
-        answered, not stepped to), forward only while its search goes on, and ``r`` once the
-        student has stepped it; the main screen's other board keys are not a lesson's."""
+        answered, not stepped to), forward only while its search goes on, back only once a
+        tick has been played (issue 39, the student's path, L1: "← Back" was offered at tick 0,
+        where it only said "nothing to step back"), and ``r`` once the student has stepped it;
+        the main screen's other board keys are not a lesson's."""
         run = self.lesson_run
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
@@ -266,6 +268,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action in ("tick", "iteration", "run") and session is not None:
             # The search is over: these would only say so (left and r still act).
             return not session.engine.finished
+        if action == "back" and session is not None:
+            return session.can_step_back
         return action != "reset" or run.explored
 
     def compose(self) -> ComposeResult:
@@ -926,6 +930,8 @@ class LessonScreen(OtherBoards, BoardScreen):
             return self.lesson_run.asked is not None
         if action == "go_on":  # a waiting question is answered by its own keys
             return self.lesson_run.asked is None
+        if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
+            return self.lesson_run.answered or not self.lesson_run.finished
         if action in ("previous_page", "back_page"):
             # p while no answer is typed, F4 while one is (p is a letter of it then); neither
             # on the first page, where there is no page before.

@@ -5,6 +5,7 @@ Enter: what is typed is one answer, read as a whole when Enter ends it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -56,7 +57,7 @@ class QuizChoices(PageSafeOptionList):
 
     | Key | Action |
     | --- | --- |
-    | 1 ... 9 | choose that choice (nothing typed yet) |
+    | 1 ... 9 | choose that choice (nothing typed yet, or words that begin several choices) |
     | up / down | move between choices (none is highlighted at first) |
     | enter | choose the highlighted choice; with nothing highlighted or typed, say how to choose |
     | letters (y, sì, tak, nie, the choice's words) | typed, shown under the choices |
@@ -89,6 +90,8 @@ class QuizChoices(PageSafeOptionList):
         super().__init__(id=id)
         self.typed = ""
         """What the student has typed since the question (or its last feedback) appeared."""
+        self._number_picks: Callable[[str, str], bool] = lambda typed, digit: False
+        """Whether a digit typed after words is a choice's number (the question says)."""
 
     def _set_typed(self, text: str) -> None:
         self.typed = text
@@ -113,6 +116,10 @@ class QuizChoices(PageSafeOptionList):
             return  # arrows and the rest are the list's own keys
         elif not self.typed and (character == " " or self._picks(character)):
             return  # a digit is a binding; a space before anything is typed is not text
+        elif self._picks(character) and self._number_picks(self.typed, character):
+            # words that begin several choices, then a choice's number: it chooses, as
+            # "type more of it, or press its number" says (issue 39, the student's path, M3)
+            return
         elif len(self.typed) <= MAX_ANSWER:  # one more: "longer than MAX_ANSWER" is said
             self._set_typed(self.typed + character)
         event.stop()
@@ -122,8 +129,15 @@ class QuizChoices(PageSafeOptionList):
         """``character`` is the number of a choice (it chooses at once)."""
         return character.isdigit() and 1 <= int(character) <= min(self.option_count, 9)
 
-    def set_choices(self, choices: tuple[str, ...]) -> None:
-        """New choices, none of them highlighted (Enter alone chooses nothing)."""
+    def set_choices(
+        self,
+        choices: tuple[str, ...],
+        number_picks: Callable[[str, str], bool] | None = None,
+    ) -> None:
+        """New choices, none of them highlighted (Enter alone chooses nothing);
+        ``number_picks(typed, digit)``: whether a digit after the words typed is a choice's
+        number rather than more of them (None: only before anything is typed)."""
+        self._number_picks = number_picks or (lambda typed, digit: False)
         self.clear_options()
         self.add_options([Choice(number, _(text)) for number, text in enumerate(choices, start=1)])
         self.start_over()
@@ -139,5 +153,7 @@ class QuizChoices(PageSafeOptionList):
     def action_pick(self, number: int) -> None:
         """Choose choice ``number`` (from 1)."""
         if 1 <= number <= self.option_count:
+            if self.typed:  # the words it was chosen after are no longer being typed
+                self._set_typed("")
             self.highlighted = number - 1
             self.action_select()

@@ -77,7 +77,7 @@ class QuizPanel(Vertical):
         elif posed.answer_type is AnswerType.PLACE:
             self.screen.set_focus(None)  # the answer is given on the place board (o)
         else:
-            choices.set_choices(posed.choices)
+            choices.set_choices(posed.choices, posed.number_picks)
             choices.focus()
             field.echo = True  # the field shows what is typed on the choices
         self._show_feedback("")
