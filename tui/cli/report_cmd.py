@@ -577,12 +577,16 @@ def run(args: argparse.Namespace) -> int:
                 "warnings": unseen,
                 "loaded_from_others": loaded_json(loads),
             }
+            if roster is not None:  # as the class report's json (teacher walk 9, #1)
+                extra["not_on_roster"] = unknown
             grades.print_json(course, book, extra, late_loads)
         elif args.format == "csv":
             grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
             _counts(len(exports) - len(served), len(served), root)
             grades.print_text(course, book, late_loads)
+            if unknown:  # a row of her own all the same; the csv's stays importable
+                print("\n" + students.not_on_roster_line(unknown))
         return _problems(problems)
     _notes(roll.notes)
     if args.format == "json":
