@@ -80,3 +80,35 @@ def test_the_run_that_counts_is_shown_and_named(tmp_path: Path) -> None:
     out = run_main("report", "--students", *lessons, str(later)).out
     assert "bo counts 2/2 on time, earned " in out and ", by the latest run" in out, out
     assert "run that counts:" not in out and "earlier run: right after 2 attempts" in out
+
+
+def test_the_question_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
+    """Teacher walk 9, #2: Ada missed question 1 in her on-time run (the run that counts) and
+    got it right in her late run again; the statistics said 2 of 2 right at the first
+    attempt while ``--students`` said "run that counts: right after 2 attempts". They now
+    count the run that counts, and the report says which runs they count."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    ada = account(tmp_path / "s-ada", "ada")
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
+    time.sleep(1.1)  # the due date falls between the two runs
+    _course(folder, datetime.now().astimezone().replace(microsecond=0))
+    time.sleep(0.1)
+    assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
+    exported = tmp_path / "ada.json"
+    assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
+    data = json.loads(run_main("report", "--format", "json", *lessons, str(exported)).out)
+    first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
+    assert [(row["answered"], row["right"], row["right_first"]) for row in first] == [(1, 1, 0)]
+    assert first[0]["attempts_mean"] == 2
+    out = run_main("report", *lessons, str(exported)).out
+    assert "The statistics count each student's run that counts, as the gradebook" in out, out
+    # without the course, the latest run: right at the first attempt
+    data = json.loads(run_main("report", "--format", "json", str(exported)).out)
+    first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
+    assert [(row["answered"], row["right_first"]) for row in first] == [(1, 1)]
+    out = run_main("report", str(exported)).out
+    assert "The statistics count each student's latest run" in out, out

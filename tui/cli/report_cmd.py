@@ -480,7 +480,7 @@ def run(args: argparse.Namespace) -> int:
     from lessons.report.checks import borrowed, counted_once, find_same, mixed_versions
     from lessons.report.identity import identify
     from lessons.report.reviews import review_rows
-    from lessons.report.stats import question_stats
+    from lessons.report.stats import question_stats, runs_not_kept
     from lessons.report.students import absent, not_on_roster, student_answers
     from tui.cli import report_questions as questions
     from tui.cli import report_reviews
@@ -526,9 +526,7 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
-    stats = question_stats(students_of, named, counted_once(students_of))
     order = lesson_order(named, exports)  # every section's: the lessons' here, then the class's
-    stats = in_lesson_order(stats, order)
     titles = _titles(named, exports)
     # One name per lesson in every section: as loaded here, else as the first file says.
     rows = [
@@ -540,6 +538,10 @@ def run(args: argparse.Namespace) -> int:
     earned = {
         key: grade.earned_at.timestamp() for key, grade in (counts or {}).items() if grade.earned_at
     }
+    # the statistics count each student's run that counts, as --students lists it (walk 9, #2)
+    once = counted_once(students_of)
+    stats = in_lesson_order(question_stats(students_of, named, once, earned), order)
+    not_kept = runs_not_kept(students_of, earned, once)
     answers = student_answers(students_of, named, earned) if args.students else []
     answers = in_lesson_order(answers, order)
     reviews, review_kinds = (
@@ -655,6 +657,8 @@ def run(args: argparse.Namespace) -> int:
             students.print_text(answers, titles, by_lesson)
             report_reviews.print_text(reviews, review_kinds)
         else:
+            if stats:
+                questions.print_runs(counts is not None, not_kept, titles)
             questions.print_text(stats, titles)
     return _problems(problems)
 
