@@ -112,3 +112,42 @@ def test_the_question_statistics_count_the_run_that_counts(tmp_path: Path) -> No
     assert [(row["answered"], row["right_first"]) for row in first] == [(1, 1)]
     out = run_main("report", str(exported)).out
     assert "The statistics count each student's latest run" in out, out
+
+
+def test_a_record_made_before_runs_were_kept_is_counted_by_its_latest_run_and_said(
+    tmp_path: Path,
+) -> None:
+    """Teacher walk 9, #2: where the run that counts is an earlier one whose answers the record
+    does not keep (made before they were kept), the statistics can only count the latest run
+    (with the earlier runs' misses), and the line above them says whose, as ``--students``
+    says it of that student."""
+    from lessons.progress.export import LessonInfo, export_text
+    from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=1)
+    _course(folder, due)
+    early, late = (due - timedelta(hours=2)).timestamp(), (due + timedelta(hours=2)).timestamp()
+    record = LessonRecord(page=0, completed=True, best_score=2, max_score=2, runs=2)
+    record.answers = {
+        f"0.{n}": QuestionRecord(True, 1, scored=True, points=1, at=late) for n in range(2)
+    }
+    record.earlier = {"0.0": QuestionRecord(True, 2, at=early)}
+    record.completions = [Completion(early, 1), Completion(late, 2)]  # 1 on time beats 2 x 50%
+    record.updated = late
+    path = tmp_path / "ada.json"
+    info = {"alpha": LessonInfo("Lesson alpha", 1, 2)}
+    path.write_text(export_text({"alpha": record}, info, student="Ada", login="ada"))
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    out = run_main("report", *lessons, str(path)).out
+    said = " ".join(out.split())
+    assert (
+        "Counted by the latest run, with the earlier runs' misses, as the record of the run "
+        "that counts was made before runs were kept: Ada (Lesson alpha)"
+    ) in said, out
+    assert (
+        "whose answers her file does not keep"
+        in run_main("report", "--students", *lessons, str(path)).out
+    )

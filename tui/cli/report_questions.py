@@ -211,9 +211,11 @@ def print_runs(
     course: bool, not_kept: Sequence[tuple[str, str]], titles: Mapping[str, str]
 ) -> None:
     """The statistics' heading: :func:`runs_lines`."""
+    import textwrap
+
     print()
     for line in runs_lines(course, not_kept, titles):
-        print(line)
+        print(textwrap.fill(line, 80, break_long_words=False, break_on_hyphens=False))
 
 
 def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None:
