@@ -103,6 +103,7 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
   loaded_from_others  as in the class report's json (stderr says each)
   merged, problems  what stderr says (a course file's problem among the problems)
   warnings          an extension given by a name her own tutor does not see (stderr too)
+  not_on_roster     --roster: the students whom no roster line names (rows all the same)
 Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
 text, this machine's local time to the minute (a due date with its zone).
 """
