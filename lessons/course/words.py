@@ -42,6 +42,14 @@ def menu_label(
     if record.completed and abs(counted - record.best_score) > 1e-9:
         counts = _("counts {points}/{max}").format(points=points(counted), max=record.max_score)
         said = f"{said}; {counts}"
+    elif not record.completed and counted > 1e-9 and grade.status is Status.MISSING:
+        # questions answered, the lesson not done by the due date: the gradebook counts
+        # their points (teacher walk 9, #3: "overdue since ..." alone said nothing counted)
+        most = record.max_score or grade.max_score
+        counts = _("not handed in; counts {points}/{max} so far").format(
+            points=points(counted), max=most
+        )
+        said = f"{said}; {counts}"
     return said
 
 

@@ -5,7 +5,9 @@ and lesson version (:func:`lessons.report.checks.version_of`): how many students
 how many got it right in the end, right at the first attempt without a hint, took a hint, had
 the answer shown, and the mean and median number of attempts; and how many left it unfinished
 (wrong attempts made or a hint taken, no answer yet); a student who started a lesson again
-counts with the new run's outcome, else the earlier run's miss. When the lesson is loaded here, its
+counts with the new run's outcome, else the earlier run's miss; with a course, a student whose
+run that counts (as the gradebook counts it) is an earlier run whose answers her record keeps
+counts with that run's outcomes (teacher walk 9, #2). When the lesson is loaded here, its
 questions are named by their page's title and their whole prompt (a text table cuts it to the
 terminal's width; the lesson's questions that nobody reached are listed too, with zeros);
 otherwise by numbers only.
@@ -91,14 +93,28 @@ def place_of(key: str) -> tuple[int, int] | None:
 
 
 def _tallies(
-    exports: Sequence[tuple[str, Export]], skip: set[tuple[str, str]]
+    exports: Sequence[tuple[str, Export]],
+    skip: set[tuple[str, str]],
+    earned: Mapping[tuple[str, str], float],
 ) -> dict[tuple[str, str], _Tally]:
+    from lessons.report.students import COUNTED_PAST, counted_run
+
     tallies: dict[tuple[str, str], _Tally] = {}
     for source, export in exports:
         for lesson, record in export.records.items():
             if (source, lesson) in skip:
                 continue
             tally = tallies.setdefault((lesson, version_of(record)), _Tally(list(record.page_keys)))
+            when = earned.get((source, lesson))
+            which, past = counted_run(record, when) if when else ("", None)
+            if which == COUNTED_PAST and past is not None:
+                # an earlier run the course counts, its answers kept: that run's outcomes
+                # alone, as --students and the gradebook count it (teacher walk 9, #2)
+                for key, outcome in past.answers.items():
+                    place = place_of(key)
+                    if place is not None:
+                        tally.finished.setdefault(place, []).append(outcome)
+                continue
             for key, outcome in record.answers.items():
                 place = place_of(key)
                 if place is not None:
@@ -217,15 +233,21 @@ def question_stats(
     exports: Sequence[tuple[str, Export]],
     lessons: Iterable[Lesson] = (),
     skip: Iterable[tuple[str, str]] = (),
+    earned: Mapping[tuple[str, str], float] | None = None,
 ) -> list[QuestionStats]:
     """The statistics of every question, in the order of ``lessons`` (the lessons loaded here;
     others after them, by id), each lesson's versions with the one loaded here first, then by
-    page and question. ``skip`` holds (source, lesson) records not to count (copies)."""
+    page and question. ``skip`` holds (source, lesson) records not to count (copies).
+    ``earned``: with a course, when the points that count of each (source, lesson) were
+    earned (the gradebook's ``earned_at``): a student whose run that counts is an earlier one
+    than the latest, its answers kept, counts with that run's outcomes
+    (:func:`lessons.report.students.counted_run`, as ``--students`` lists them); else with
+    the latest run's, and an earlier run's miss where the latest has not reached it."""
     from lessons.progress.moved_pages import lesson_digests
 
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
     order = {key: index for index, key in enumerate(known)}
-    tallies = _tallies(exports, set(skip))
+    tallies = _tallies(exports, set(skip), earned or {})
     versions: dict[str, int] = {}
     for lesson, _version in tallies:
         versions[lesson] = versions.get(lesson, 0) + 1
@@ -249,3 +271,25 @@ def question_stats(
             unfinished = tally.unfinished.get(place, 0)
             rows.append(_stats(lesson, version, mixed, place, name, outcomes, unfinished))
     return rows
+
+
+def runs_not_kept(
+    exports: Sequence[tuple[str, Export]],
+    earned: Mapping[tuple[str, str], float],
+    skip: Iterable[tuple[str, str]] = (),
+) -> list[tuple[str, str]]:
+    """The (student, lesson) whose run that counts is an earlier run than the latest whose
+    answers the record does not keep (made before they were kept): the statistics count its
+    latest run there, with the earlier runs' misses, as ``--students`` lists it."""
+    from lessons.report.students import COUNTED_LOST, counted_run
+
+    left = set(skip)
+    found = []
+    for source, export in exports:
+        for lesson, record in export.records.items():
+            when = earned.get((source, lesson))
+            if (source, lesson) in left or not when:
+                continue
+            if counted_run(record, when)[0] == COUNTED_LOST:
+                found.append((export.student or source, lesson))
+    return found

@@ -47,7 +47,7 @@ def test_report_help_names_every_json_key(
         )
         written |= keys(json.loads(out))
     base = ["report", "--gradebook", "--format", "json", "--lessons-dir", str(course)]
-    _status, out, _err = call(capsys, *base, "--only-course", *files)
+    _status, out, _err = call(capsys, *base, "--only-course", "--roster", str(roster), *files)
     written |= keys(json.loads(out))
     # a course in --lessons-dir: the class table's rows say what counts (issue 41, M1)
     _status, out, _err = call(capsys, "report", *base[2:], "--only-course", *files)

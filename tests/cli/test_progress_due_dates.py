@@ -62,3 +62,28 @@ def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
     # without a course, no date and no course key
     plain = tutor(ada, course.parent, "progress")
     assert "week1" not in plain.out
+
+
+def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: Path) -> None:
+    """Teacher walk 9, #3: Dan answered one question of alpha after its due date and left the
+    lesson; the gradebook gives him 0.5/2 missing, and his progress said only "overdue since
+    ...", no credit at all. It now says what counts so far, as the gradebook counts it; so does
+    the menu, in the same words."""
+    dan = account(tmp_path / "s-dan", "dan")
+    worked = tutor(dan, course, "--plain", stdin="lesson 20\n2\nenter\n")
+    assert worked.status == 0, worked.err
+    alpha = next(
+        line for line in tutor(dan, course, "progress").out.splitlines() if "alpha" in line
+    )
+    said = f"week1: overdue since {with_zone(DUE)}; not handed in; counts 0.5/2 so far"
+    assert said in alpha, alpha
+    exported = tmp_path / "dan.json"
+    assert tutor(dan, course, "progress", "--export", str(exported)).status == 0
+    book = tutor(dan, course, "report", "--gradebook", "--format", "json", str(exported))
+    grade = json.loads(book.out)["students"][0]["grades"]["week1"]
+    assert (grade["score"], grade["status"]) == (0.5, "missing")  # what the progress says
+    menu = tutor(dan, course, "--plain", stdin="lessons\n").out
+    assert "not handed in; counts 0.5/2 so far" in menu, menu
+    # in Italian too
+    it = tutor(dan, course, "progress", "--lang", "it").out
+    assert "non consegnato; conta 0.5/2 finora" in it, it

@@ -80,3 +80,74 @@ def test_the_run_that_counts_is_shown_and_named(tmp_path: Path) -> None:
     out = run_main("report", "--students", *lessons, str(later)).out
     assert "bo counts 2/2 on time, earned " in out and ", by the latest run" in out, out
     assert "run that counts:" not in out and "earlier run: right after 2 attempts" in out
+
+
+def test_the_question_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
+    """Teacher walk 9, #2: Ada missed question 1 in her on-time run (the run that counts) and
+    got it right in her late run again; the statistics said 2 of 2 right at the first
+    attempt while ``--students`` said "run that counts: right after 2 attempts". They now
+    count the run that counts, and the report says which runs they count."""
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    ada = account(tmp_path / "s-ada", "ada")
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
+    time.sleep(1.1)  # the due date falls between the two runs
+    _course(folder, datetime.now().astimezone().replace(microsecond=0))
+    time.sleep(0.1)
+    assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
+    exported = tmp_path / "ada.json"
+    assert run_main("progress", "--export", str(exported), *lessons, env=ada).status == 0
+    data = json.loads(run_main("report", "--format", "json", *lessons, str(exported)).out)
+    first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
+    assert [(row["answered"], row["right"], row["right_first"]) for row in first] == [(1, 1, 0)]
+    assert first[0]["attempts_mean"] == 2
+    out = run_main("report", *lessons, str(exported)).out
+    assert "The statistics count each student's run that counts, as the gradebook" in out, out
+    # without the course, the latest run: right at the first attempt
+    data = json.loads(run_main("report", "--format", "json", str(exported)).out)
+    first = [row for row in data["questions"] if row["question"] == 1 and row["page"] == 1]
+    assert [(row["answered"], row["right_first"]) for row in first] == [(1, 1)]
+    out = run_main("report", str(exported)).out
+    assert "The statistics count each student's latest run" in out, out
+
+
+def test_a_record_made_before_runs_were_kept_is_counted_by_its_latest_run_and_said(
+    tmp_path: Path,
+) -> None:
+    """Teacher walk 9, #2: where the run that counts is an earlier one whose answers the record
+    does not keep (made before they were kept), the statistics can only count the latest run
+    (with the earlier runs' misses), and the line above them says whose, as ``--students``
+    says it of that student."""
+    from lessons.progress.export import LessonInfo, export_text
+    from lessons.progress.records import Completion, LessonRecord, QuestionRecord
+
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(LESSON.format(id="alpha"), encoding="utf-8")
+    due = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=1)
+    _course(folder, due)
+    early, late = (due - timedelta(hours=2)).timestamp(), (due + timedelta(hours=2)).timestamp()
+    record = LessonRecord(page=0, completed=True, best_score=2, max_score=2, runs=2)
+    record.answers = {
+        f"0.{n}": QuestionRecord(True, 1, scored=True, points=1, at=late) for n in range(2)
+    }
+    record.earlier = {"0.0": QuestionRecord(True, 2, at=early)}
+    record.completions = [Completion(early, 1), Completion(late, 2)]  # 1 on time beats 2 x 50%
+    record.updated = late
+    path = tmp_path / "ada.json"
+    info = {"alpha": LessonInfo("Lesson alpha", 1, 2)}
+    path.write_text(export_text({"alpha": record}, info, student="Ada", login="ada"))
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    out = run_main("report", *lessons, str(path)).out
+    said = " ".join(out.split())
+    assert (
+        "Counted by the latest run, with the earlier runs' misses, as the record of the run "
+        "that counts was made before runs were kept: Ada (Lesson alpha)"
+    ) in said, out
+    assert (
+        "whose answers her file does not keep"
+        in run_main("report", "--students", *lessons, str(path)).out
+    )

@@ -408,3 +408,29 @@ def test_students_says_which_run_counts_beside_the_latest_runs_answers(
         "answers her file does not keep (made before they were kept): the answers below are "
         "the latest run's, with the earlier runs' misses"
     )
+
+
+def test_the_gradebook_names_the_students_not_on_the_roster(
+    course: Path, files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 9, #1: Bob has a file and no roster line; ``report --roster`` says "Not on
+    the roster (1): Bob" and the gradebook said nothing of it. Its text and json say it as the
+    class report does; its csv keeps his row as any other, importable."""
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\nCy\n", encoding="utf-8")
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course"]
+    argv += ["--roster", str(roster), *files]
+    status, out, err = call(capsys, *argv)
+    assert status == 0, err
+    assert "Not on the roster (1): Bob" in out.splitlines()
+    _status, out, _err = call(capsys, "report", "--roster", str(roster), *files)
+    assert "Not on the roster (1): Bob" in out.splitlines()  # the same words
+    _status, out, _err = call(capsys, *argv, "--format", "json")
+    assert json.loads(out)["not_on_roster"] == ["Bob"]
+    _status, out, _err = call(capsys, *argv, "--format", "csv")
+    rows = {row[0]: row for row in csv.reader(io.StringIO(out))}
+    assert rows["Bob"] == ["Bob", "", "", "bob", "", "3", "late"]
+    # without a roster, no key: nobody is off a roster there is not
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    _status, out, _err = call(capsys, *argv, "--format", "json")
+    assert "not_on_roster" not in json.loads(out)

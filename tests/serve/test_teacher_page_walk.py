@@ -179,3 +179,46 @@ def test_the_page_flags_a_login_that_is_not_on_the_roster(tmp_path: Path) -> Non
     page = teacher_page(root, catalog, "prof", files, roster)
     assert "Not on the roster" not in page and "<td>ada</td>" in page
     assert "not on the roster" not in teacher_page(root, catalog, "prof", files)  # no roster
+
+
+def test_the_pages_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
+    """Teacher walk 9, #2: the page's statistics count each student's run that counts, as the
+    gradebook and ``report --students`` do: Ada missed question 1 in her on-time run and got
+    it right in a late run again; 0 of 1 right at the first attempt, and the page says which
+    runs its statistics count."""
+    import time
+
+    from tests.cli.clirun import run_main
+    from tests.cli.test_course_identity import account
+    from tests.cli.test_report_counted_run import AGAIN_ALL_RIGHT, RIGHT_AFTER_A_MISS, _course
+    from tests.cli.test_report_gradebook import LESSON as QUIZ
+
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "20-alpha.md").write_text(QUIZ.format(id="alpha"), encoding="utf-8")
+    _course(folder, datetime.now().astimezone() + timedelta(days=1))
+    root = tmp_path / "served"
+    home = root / "users" / "ada"
+    home.mkdir(parents=True)
+    (home / "user.txt").write_text("ada\n")
+    ada = account(home, "ada")  # the served layout: its data under home/data
+    lessons = ("--lessons-dir", str(folder), "--only-course")
+    assert run_main("--plain", *lessons, stdin=RIGHT_AFTER_A_MISS, env=ada).status == 0
+    time.sleep(1.1)  # the due date falls between the two runs
+    _course(folder, datetime.now().astimezone().replace(microsecond=0))
+    time.sleep(0.1)
+    assert run_main("--plain", *lessons, stdin=AGAIN_ALL_RIGHT, env=ada).status == 0
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    page = teacher_page(root, catalog, "prof", files)
+    assert "The statistics count each student&#x27;s run that counts" in page, page
+    table = page[page.index("<table class='questions'>") :]
+    first = table[table.index("<tr><td") : table.index("</tr>", table.index("<tr><td"))]
+    numbers = [cell.split("<")[0] for cell in first.split("<td class='n'>")[1:]]
+    shown = json.loads(
+        run_main("report", "--format", "json", *lessons, "--server-data", str(root)).out
+    )
+    row = shown["questions"][0]
+    assert row["right_first"] == 0 and row["answered"] == 1  # the report's, the same rule
+    # page 1, question 1: answered 1, right 1, right at the first attempt 0, as the report
+    assert numbers[:5] == [str(row["page"]), str(row["question"]), "1", "1", "0"], first

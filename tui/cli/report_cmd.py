@@ -103,6 +103,7 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
   loaded_from_others  as in the class report's json (stderr says each)
   merged, problems  what stderr says (a course file's problem among the problems)
   warnings          an extension given by a name her own tutor does not see (stderr too)
+  not_on_roster     --roster: the students whom no roster line names (rows all the same)
 Times in csv and json: ISO 8601 to the second, with this machine's UTC offset; in the
 text, this machine's local time to the minute (a due date with its zone).
 """
@@ -480,7 +481,7 @@ def run(args: argparse.Namespace) -> int:
     from lessons.report.checks import borrowed, counted_once, find_same, mixed_versions
     from lessons.report.identity import identify
     from lessons.report.reviews import review_rows
-    from lessons.report.stats import question_stats
+    from lessons.report.stats import question_stats, runs_not_kept
     from lessons.report.students import absent, not_on_roster, student_answers
     from tui.cli import report_questions as questions
     from tui.cli import report_reviews
@@ -526,9 +527,7 @@ def run(args: argparse.Namespace) -> int:
     problems += [questions.same_warning(group) for group in duplicates.groups]
     problems += [questions.borrowed_warning(found) for found in loads]
     problems += [questions.mixed_warning(lesson) for lesson in mixed]
-    stats = question_stats(students_of, named, counted_once(students_of))
     order = lesson_order(named, exports)  # every section's: the lessons' here, then the class's
-    stats = in_lesson_order(stats, order)
     titles = _titles(named, exports)
     # One name per lesson in every section: as loaded here, else as the first file says.
     rows = [
@@ -540,6 +539,10 @@ def run(args: argparse.Namespace) -> int:
     earned = {
         key: grade.earned_at.timestamp() for key, grade in (counts or {}).items() if grade.earned_at
     }
+    # the statistics count each student's run that counts, as --students lists it (walk 9, #2)
+    once = counted_once(students_of)
+    stats = in_lesson_order(question_stats(students_of, named, once, earned), order)
+    not_kept = runs_not_kept(students_of, earned, once)
     answers = student_answers(students_of, named, earned) if args.students else []
     answers = in_lesson_order(answers, order)
     reviews, review_kinds = (
@@ -577,12 +580,16 @@ def run(args: argparse.Namespace) -> int:
                 "warnings": unseen,
                 "loaded_from_others": loaded_json(loads),
             }
+            if roster is not None:  # as the class report's json (teacher walk 9, #1)
+                extra["not_on_roster"] = unknown
             grades.print_json(course, book, extra, late_loads)
         elif args.format == "csv":
             grades.print_csv(course, book, args.lms or "moodle", scores)
         else:
             _counts(len(exports) - len(served), len(served), root)
             grades.print_text(course, book, late_loads)
+            if unknown:  # a row of her own all the same; the csv's stays importable
+                print("\n" + students.not_on_roster_line(unknown))
         return _problems(problems)
     _notes(roll.notes)
     if args.format == "json":
@@ -651,6 +658,8 @@ def run(args: argparse.Namespace) -> int:
             students.print_text(answers, titles, by_lesson)
             report_reviews.print_text(reviews, review_kinds)
         else:
+            if stats:
+                questions.print_runs(counts is not None, not_kept, titles)
             questions.print_text(stats, titles)
     return _problems(problems)
 

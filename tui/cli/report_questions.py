@@ -168,6 +168,56 @@ def _table(rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
     return lines
 
 
+def runs_lines(
+    course: bool, not_kept: Sequence[tuple[str, str]], titles: Mapping[str, str]
+) -> list[str]:
+    """Which run of each student the statistics count (teacher walk 9, #2: they counted a
+    late run's answers while the run that counts, on time, had missed): with a course, the run
+    that counts, as the gradebook and ``--students`` pick it; a record made before runs were
+    kept can only give its latest run, and a line says whose. The report's and the teacher
+    page's."""
+    if course:
+        lines = [
+            _(
+                "The statistics count each student's run that counts, as the gradebook counts "
+                "it (a lesson of no assignment: the latest run, with an earlier run's miss "
+                "where the latest has not reached the question)."
+            )
+        ]
+    else:
+        lines = [
+            _(
+                "The statistics count each student's latest run, with an earlier run's miss "
+                "where the latest has not reached the question."
+            )
+        ]
+    if not_kept:
+        names = ", ".join(
+            _("{student} ({title})").format(
+                student=text_cell(student), title=text_cell(titles.get(lesson, lesson))
+            )
+            for student, lesson in not_kept
+        )
+        lines.append(
+            _(
+                "Counted by the latest run, with the earlier runs' misses, as the record of "
+                "the run that counts was made before runs were kept: {names}"
+            ).format(names=names)
+        )
+    return lines
+
+
+def print_runs(
+    course: bool, not_kept: Sequence[tuple[str, str]], titles: Mapping[str, str]
+) -> None:
+    """The statistics' heading: :func:`runs_lines`."""
+    import textwrap
+
+    print()
+    for line in runs_lines(course, not_kept, titles):
+        print(textwrap.fill(line, 80, break_long_words=False, break_on_hyphens=False))
+
+
 def print_text(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> None:
     """One table per lesson and version: the counts, then the question's name (data)."""
     header = question_header()

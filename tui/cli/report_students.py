@@ -192,11 +192,15 @@ def print_roster(absent: Sequence[str], unknown: Sequence[str]) -> None:
     else:
         print(_("Every student on the roster has progress."))
     if unknown:
-        names = ", ".join(text_cell(name) for name in unknown)
-        print(
-            ngettext(
-                "Not on the roster ({count}): {names}",
-                "Not on the roster ({count}): {names}",
-                len(unknown),
-            ).format(count=len(unknown), names=names)
-        )
+        print(not_on_roster_line(unknown))
+
+
+def not_on_roster_line(unknown: Sequence[str]) -> str:
+    """The students of the files read whom no roster line names, in one line: the class
+    report's and the gradebook's (teacher walk 9, #1), as the teacher's page says it."""
+    names = ", ".join(text_cell(name) for name in unknown)
+    return ngettext(
+        "Not on the roster ({count}): {names}",
+        "Not on the roster ({count}): {names}",
+        len(unknown),
+    ).format(count=len(unknown), names=names)

@@ -301,7 +301,8 @@ def teacher_page(
     from lessons.report.class_now import class_now
     from lessons.report.identity import identify
     from lessons.report.served import live_sessions, served_exports
-    from lessons.report.stats import question_stats
+    from lessons.report.stats import question_stats, runs_not_kept
+    from tui.cli.report_questions import runs_lines
 
     exports, problems = served_exports(root, catalog.lessons)
     try:
@@ -313,8 +314,24 @@ def teacher_page(
     problems += more
     known = {lesson.id: lesson for lesson in catalog.lessons}
     seats = class_now(sessions, exports, time.time(), known)
-    students = identify(exports).exports()  # who is one student: lessons/report/identity.py
-    stats = question_stats(students, catalog.lessons, counted_once(students))
+    roll = identify(exports)  # who is one student: lessons/report/identity.py
+    students = roll.exports()
+    # the run that counts of each student's lesson, as the gradebook counts it (walk 9, #2)
+    earned: dict[tuple[str, str], float] = {}
+    if files is not None and files.course:
+        from tui.cli.report_counted import counted
+
+        lessons = (*catalog.failed_lessons, *catalog.lessons)  # as _gradebook_rows's
+        scores = {lesson.id: lesson.max_score for lesson in lessons}
+        found = counted(files.course, exports, scores, roll)
+        earned = {key: g.earned_at.timestamp() for key, g in found.items() if g.earned_at}
+    once = counted_once(students)
+    stats = question_stats(students, catalog.lessons, once, earned)
+    runs = runs_lines(
+        bool(files is not None and files.course),
+        runs_not_kept(students, earned, once),
+        {lesson.id: lesson.title for lesson in catalog.lessons},
+    )
     titles = {lesson.id: lesson.title for lesson in catalog.lessons}
     title = _("queens-tutor: the class now")
     moment = with_zone(datetime.now())  # the server's time: a teacher elsewhere is told its zone
@@ -343,6 +360,8 @@ def teacher_page(
     if files is not None and files.course:
         rows, _scores = _gradebook_rows(catalog, files.course, exports, roster)
         body += _gradebook(files.course, rows, root, files.folders)
+    if stats:  # which run of each student they count, as the report says it
+        body += [f"<p class='runs'>{_e(line)}</p>" for line in runs]
     body += _statistics(stats, titles)
     if problems:
         body.append("<ul class='problems'>")
