@@ -32,7 +32,7 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.messages import render
 from solver.session.board import BoardSession, Told
-from solver.tree.view import TreeFrame
+from solver.tree.view import TreeFrame, refusal
 from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
@@ -947,11 +947,33 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """The key bar names f2 only for a question that has a hint (f2 on one without still
-        says so, and costs nothing: student walk 6, F3)."""
+        says so, and costs nothing: student walk 6, F3); the help names T only where the tree
+        can be drawn (a larger board: T says why in the status line)."""
         if binding.action == "hint":
             asked = self.lesson_run.asked
             return asked is not None and bool(asked.posed.hint)
+        if binding.action == "whole_tree":
+            return self._tree_refusal() is None
         return True
+
+    def _tree_refusal(self) -> str | None:
+        """Why the page's board has no tree of its own screen (its size or method), or None."""
+        session = self.session
+        if session is None:
+            return None
+        why = refusal(session.kit, session.snapshot, lesson=True)
+        return render(why) if why is not None else None
+
+    def action_whole_tree(self) -> None:
+        """The tree's screen, or why not in the status line, on the page (student walk 9, M4: a
+        notification over the next page's text told of [, which a lesson does not have)."""
+        why = self._tree_refusal()
+        if why is not None:
+            self.say(why)
+        elif self.running:
+            self.say(_("Stop the run first (escape), then open the tree."))
+        else:
+            super().action_whole_tree()
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:
