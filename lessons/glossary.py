@@ -26,11 +26,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     (N_("k"), N_("The column the loop is filling.")),
     (
         N_("tick"),
-        N_(
-            "One step of the loop, one key press of space: it tests a square (the opening "
-            "b[0]=0, or one b[k]++ with its isfree test), backtracks (b[k] = -1; k--) or "
-            "reports the solution (k == n)."
-        ),
+        N_("One key press of space: the loop tests a square, backtracks or reports the solution."),
     ),
     (N_("iteration"), N_("The ticks up to the next queen placed or the next backtrack.")),
     (
