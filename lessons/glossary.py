@@ -26,7 +26,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     (N_("k"), N_("The column the loop is filling.")),
     (
         N_("tick"),
-        N_("One b[k]++ with its isfree test, or one backtrack: one key press of space."),
+        N_("One key press of space: the loop tests a square, backtracks or reports the solution."),
     ),
     (N_("iteration"), N_("The ticks up to the next queen placed or the next backtrack.")),
     (

@@ -104,7 +104,10 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             done.ticks,
         ).format(ticks=number(done.ticks), backtracks=number(done.backtracks))
         detail = f"{tests} {ticks}"
-        hint = _("A tick is a test or a backtrack: count only the tests.")
+        hint = _(
+            "A tick tests a square, backtracks or reports the solution: count only the squares "
+            "tested."
+        )
     return Posed(
         kind="examined",
         prompt=prompt.format(

@@ -34,6 +34,11 @@ register(
         "method with m.",
         "tree.too_large": "The search tree is drawn up to n = {max}: n = {n} has too many nodes "
         "to read. Make the board smaller with [.",
+        # A lesson's board has the page's size and method: [ and m are not a lesson's keys.
+        "tree.other_method.lesson": "The search tree is the Wrocław loop's: this page's board "
+        "runs another method.",
+        "tree.too_large.lesson": "The search tree is drawn for boards up to {max} x {max}: "
+        "this page's board is {n} x {n}.",
         "tree.title": (
             "search tree: {count} node",
             "search tree: {count} nodes",
@@ -138,13 +143,16 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
     return TreeFrame(tuple(lines), current, title)
 
 
-def refusal(kit: SteppableKit, snapshot: SearchSnapshot) -> Message | None:
+def refusal(kit: SteppableKit, snapshot: SearchSnapshot, lesson: bool = False) -> Message | None:
     """Why the tree cannot follow ``snapshot`` of ``kit``'s method: the kit draws no tree, or
-    the board is too large; None when it can."""
+    the board is too large; None when it can. ``lesson``: said on a lesson's page, whose board
+    keeps the page's size and method (the main screen's advice, ``[`` and ``m``, is not
+    there)."""
+    suffix = ".lesson" if lesson else ""
     if not kit.has_tree:
-        return Message.of("tree.other_method")
+        return Message.of("tree.other_method" + suffix)
     if snapshot.n > MAX_N:
-        return Message.of("tree.too_large", max=MAX_N, n=snapshot.n)
+        return Message.of("tree.too_large" + suffix, max=MAX_N, n=snapshot.n)
     return None
 
 

@@ -32,7 +32,7 @@ from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.messages import render
 from solver.session.board import BoardSession, Told
-from solver.tree.view import TreeFrame
+from solver.tree.view import TreeFrame, refusal
 from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
@@ -243,6 +243,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         """The same for a feedback whose text the student brought back (PgUp, Up, Home)."""
         self._text_more = False
         """Whether the yielded text went on below the fold (Enter shows it after the feedback)."""
+        self._seen: tuple[int, int] = (-1, 0)
+        """The page and how many rows of its text have been in view, from its top: text below
+        them is unread (Enter reads it on after an answer, before the page goes on)."""
         self._reading: int | None = None
         """The page whose text went on below the fold while its board's narration showed: on a
         short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``),
@@ -572,6 +575,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._fit_feedback()
         self._show_reading()
         self._show_status()
+        self._show_text_cut()
+        self.call_after_refresh(self._show_text_cut)  # once the question's height is known
 
     def _driven_board(self, about: Asked | None) -> BoardFrame | None:
         """After a "you drive" question, the placement the student drove the loop to (the
@@ -699,8 +704,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.query_one(QuizPanel).feedback_box.more_below:
             return _("More below. Enter: read on.")
         if run.answered:
-            if run.answer_ends_page and self.query_one(LessonPane).page.more_below:
-                return _("More below. Enter: read on.")  # the page's text, before it turns
+            if self._reads_on_after_answer():
+                # the page's text, before the page turns or the next question comes (student
+                # walk 9, M2: lesson 3 p6's second question came over text never shown)
+                return _("More below. Enter: read on.")
             return _("Enter: go on.")
         if run.finished:
             return self.finished_text()
@@ -723,8 +730,6 @@ class LessonScreen(OtherBoards, BoardScreen):
         if run.finished:
             return ()
         if run.answered:
-            if not run.answer_ends_page:
-                return ()
             return (_("More below. Enter: read on."), _("Enter: go on."))
         return (_("More below. Enter: read on."), self._end_of_page())
 
@@ -823,7 +828,50 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def on_lesson_page_scrolled(self, message: LessonPage.Scrolled) -> None:
         message.stop()
+        self._note_seen()
         self._refresh_next_step()
+        self._show_text_cut()
+
+    def _note_seen(self) -> None:
+        """Count the rows of the page's text in view as seen (see :attr:`_seen`)."""
+        page = self.query_one(LessonPane).page
+        if not page.display or page.size.height == 0:
+            return  # yielded to a feedback: nothing of it is in view
+        index = self.lesson_run.page_index
+        bottom = int(page.scroll_y) + page.scrollable_content_region.height
+        seen = self._seen[1] if self._seen[0] == index else 0
+        self._seen = (index, max(seen, bottom))
+
+    def _text_unread(self) -> bool:
+        """The page's text goes on below the fold with rows never in view (text read before
+        the feedback covered it is not unread: lesson 5 p10's three Enters)."""
+        page = self.query_one(LessonPane).page
+        if not page.more_below:
+            return False
+        self._note_seen()
+        seen = self._seen[1] if self._seen[0] == self.lesson_run.page_index else 0
+        return seen < page.virtual_size.height
+
+    def _reads_on_after_answer(self) -> bool:
+        """After an answer, Enter reads the page's text on first: before the page turns,
+        wherever it goes on below the fold; before the page goes on (the next question, new
+        text), where rows of it were never in view."""
+        run = self.lesson_run
+        if run.answer_ends_page:
+            return self.query_one(LessonPane).page.more_below
+        return self._text_unread()
+
+    def _show_text_cut(self) -> None:
+        """A waiting question whose page's text goes on below the fold, behind it, says so on
+        its box's top border (student walk 9, M1: lesson 9 p7's text was cut above its question
+        with the scrollbar's thumb as the only cue); PgDn reads on while it waits."""
+        if not self.is_mounted:
+            return
+        cut = self.lesson_run.asked is not None and self.query_one(LessonPane).page.more_below
+        title = _("More text above the question: PgDn reads on.") if cut else ""
+        quiz = self.query_one(QuizPanel)
+        if (quiz.border_title or "") != title:
+            quiz.border_title = Content(title)  # never markup
 
     # -- messages up -------------------------------------------------------------------------
 
@@ -876,7 +924,9 @@ class LessonScreen(OtherBoards, BoardScreen):
             box = self.query_one(QuizPanel).feedback_box
             box.call_after_refresh(box.scroll_end, animate=False, immediate=True)
             return
-        reads_on = not run.answered or run.answer_ends_page  # else go_on shows the new text
+        # The page's text cut above the answer's feedback is read before the page goes on: the
+        # next question, or new text scrolled into view, would leave it unread (walk 9, M2).
+        reads_on = not run.answered or self._reads_on_after_answer()
         if reads_on and not run.finished and self.query_one(LessonPane).read_on():
             self._read_past_narration()
             return  # the text went on below the fold: enter showed the next screenful first
@@ -953,11 +1003,33 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """The key bar names f2 only for a question that has a hint (f2 on one without still
-        says so, and costs nothing: student walk 6, F3)."""
+        says so, and costs nothing: student walk 6, F3); the help names T only where the tree
+        can be drawn (a larger board: T says why in the status line)."""
         if binding.action == "hint":
             asked = self.lesson_run.asked
             return asked is not None and bool(asked.posed.hint)
+        if binding.action == "whole_tree":
+            return self._tree_refusal() is None
         return True
+
+    def _tree_refusal(self) -> str | None:
+        """Why the page's board has no tree of its own screen (its size or method), or None."""
+        session = self.session
+        if session is None:
+            return None
+        why = refusal(session.kit, session.snapshot, lesson=True)
+        return render(why) if why is not None else None
+
+    def action_whole_tree(self) -> None:
+        """The tree's screen, or why not in the status line, on the page (student walk 9, M4: a
+        notification over the next page's text told of [, which a lesson does not have)."""
+        why = self._tree_refusal()
+        if why is not None:
+            self.say(why)
+        elif self.running:
+            self.say(_("Stop the run first (escape), then open the tree."))
+        else:
+            super().action_whole_tree()
 
     def action_hint(self) -> None:
         if self.lesson_run.asked is not None:

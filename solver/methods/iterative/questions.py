@@ -76,8 +76,9 @@ register(
         "ticking until a queen is placed or the loop backtracks.",
         "loop.mistake.iteration_for_tick": "That is {name} after a whole iteration. One tick is "
         "only one b[k]++ with its isfree test, or one backtrack.",
-        "loop.state.hint.tick": "A tick is one b[k]++ with its isfree test, or one b[k]=-1; k-- "
-        "backtrack. A free square moves k on by one.",
+        "loop.state.hint.tick": "A tick tests a square (one b[k]++ with its isfree test), "
+        "backtracks (b[k]=-1; k--) or reports the solution (k == n). A free square moves k on "
+        "by one.",
         "loop.state.hint.ahead": "Write b[] down and tick: each tick is one b[k]++ with its "
         "isfree test, or, when b[k] reaches n, one backtrack b[k]=-1; k--.",
     }

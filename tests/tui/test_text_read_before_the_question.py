@@ -1,0 +1,100 @@
+"""Student walk 9, M1 and M2: a question docked at the foot of the text pane cut the page's
+text above it, the scrollbar's thumb the only cue (lesson 9 p7, lesson 3 p3 "And on the 5 x 5
+board?"); on lesson 3 p6 the first answer's feedback said "Enter: go on." and Enter opened the
+second question over the text that introduces both ("For comparison: on 8 x 8 ... tell the
+placements examined ..."), never shown. A waiting question whose page's text is cut now says so
+on its box's border (PgDn reads on), and after an answer Enter reads the page's text on ("More
+below. Enter: read on.", README's "the next screenful first") before the next question."""
+
+from __future__ import annotations
+
+import pytest
+from textual.pilot import Pilot
+
+from lessons import i18n
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import lines, screen_lines
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_panel import QuizPanel
+
+CUT = "More text above the question: PgDn reads on."
+
+
+async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
+    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
+    run = screen.lesson_run
+    for _ in range(300):
+        if run.page_index == page and run.asked is not None:
+            await pilot.pause()
+            return
+        await pilot.press("f3" if run.asked is not None else "enter")
+    raise AssertionError(f"no question reached on page {page + 1}")
+
+
+def _next_line(screen: LessonScreen) -> str:
+    return " ".join(" ".join(lines(screen.query_one("#quiz-next"))).split())
+
+
+def _cue(screen: LessonScreen) -> str:
+    return str(screen.query_one(QuizPanel).border_title or "")
+
+
+@pytest.mark.parametrize(
+    ("lesson", "page", "language"),
+    [
+        ("naive-search", 2, "en"),  # 3 p3: "And on the 5 x 5 board?" under the question
+        ("naive-search", 2, "it"),
+        ("naive-search", 2, "pl"),
+        ("naive-search", 5, "en"),  # 3 p6
+        ("cost", 5, "en"),  # 9 p6: "Now n = 7:"
+        ("cost", 6, "en"),  # 9 p7
+    ],
+)
+async def test_a_question_over_cut_text_says_the_text_goes_on(
+    lesson: str, page: int, language: str
+) -> None:
+    app = tutor_on_builtin(lesson, language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, page)
+        text = screen.query_one(LessonPane).page
+        assert text.more_below  # the question cuts the page's text at 80x24
+        said = i18n._(CUT)
+        assert language == "en" or said != CUT  # translated
+        assert _cue(screen) == said
+        assert said in "\n".join(screen_lines(app))
+        for _ in range(20):  # PgDn reads on while the question waits
+            if not text.more_below:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        assert screen.lesson_run.asked is not None
+        assert _cue(screen) == ""  # the text's end in view: no cue
+
+
+async def test_enter_reads_the_text_before_the_second_question() -> None:
+    app = tutor_on_builtin("naive-search")
+    more, go_on = i18n._("More below. Enter: read on."), i18n._("Enter: go on.")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await _to_question(pilot, screen, 5)
+        first = run.asked
+        await pilot.press("f3")  # the first question's answer
+        await pilot.pause()
+        assert run.answered
+        assert _next_line(screen) == more, _next_line(screen)
+        for _ in range(10):
+            if _next_line(screen) != more:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+            assert run.asked is None  # the text first, not the next question
+        assert _next_line(screen) == go_on, _next_line(screen)
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert "tell the placements examined" in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert run.asked is not None and run.asked is not first
+        assert run.page_index == 5
