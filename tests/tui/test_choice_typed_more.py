@@ -4,6 +4,12 @@ it", so that typing more goes on from them (student walk 7, pl F10: "ta sama" wa
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from textual.pilot import Pilot
+
+from lessons.runner import LessonRun
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import wait_for
 from tui.screens.lesson_screen import LessonScreen
@@ -23,19 +29,28 @@ prompt: Column 6, row 4 and column 7, row 5: which equality shows the shared dia
 """
 
 
-async def _typed_and_entered(words: str) -> tuple[str, bool]:
-    """``words`` typed on the question's choices and Enter: what stays typed, and whether
-    typing " row-col" and Enter after it then answers right."""
-    app = tutor_on(LESSON)
+@asynccontextmanager
+async def typed_and_entered(
+    lesson: str, words: str
+) -> AsyncIterator[tuple[Pilot[None], LessonRun, QuizChoices]]:
+    """``lesson`` open at 80x24 with ``words`` typed on its question's choices and Enter
+    pressed (what that said is shown): the pilot, the lesson's run and the choices."""
+    app = tutor_on(lesson)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
-        choices = screen.query_one(QuizChoices)
         await pilot.press(*words, "enter")
         await wait_for(pilot, lambda: run.feedback is not None)
         await pilot.pause()
+        yield pilot, run, screen.query_one(QuizChoices)
+
+
+async def _typed_and_entered(words: str) -> tuple[str, bool]:
+    """``words`` typed on the question's choices and Enter: what stays typed, and whether
+    typing " row-col" and Enter after it then answers right."""
+    async with typed_and_entered(LESSON, words) as (pilot, run, choices):
         assert run.asked is not None and run.asked.attempts == 0  # no answer, no cost
         kept = choices.typed
         await pilot.press("space", *"row-col", "enter")
@@ -55,16 +70,7 @@ async def test_a_word_that_is_no_choice_is_cleared() -> None:
 async def test_a_number_after_the_start_of_several_choices_chooses_it() -> None:
     """Every choice begins with because: "type more of it, or press its number (1 to 3)";
     2 then chooses choice 2, never typed on as "because2" (issue 39, the student's path, M3)."""
-    app = tutor_on(BECAUSE)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        run = screen.lesson_run
-        choices = screen.query_one(QuizChoices)
-        await pilot.press(*"because", "enter")
-        await wait_for(pilot, lambda: run.feedback is not None)
-        await pilot.pause()
+    async with typed_and_entered(BECAUSE, "because") as (pilot, run, choices):
         assert choices.typed == "because"
         await pilot.press("2")
         await wait_for(pilot, lambda: run.answered)
@@ -75,14 +81,7 @@ async def test_a_number_after_the_start_of_several_choices_chooses_it() -> None:
 async def test_a_digit_that_goes_on_a_choice_stays_typed() -> None:
     """Typed "n =" begins two choices and "n = 1" one of them: the 1 goes on typing the
     choice's words, it does not choose choice 1 by its number."""
-    app = tutor_on(SIZES)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LessonScreen)
-        choices = screen.query_one(QuizChoices)
-        await pilot.press(*"n =", "enter")
-        await pilot.pause()
+    async with typed_and_entered(SIZES, "n =") as (pilot, _run, choices):
         assert choices.typed == "n ="
         await pilot.press(" ", "1")
         await pilot.pause()
