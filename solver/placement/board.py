@@ -139,6 +139,9 @@ class Placement:
         self._queens: set[Square] = set()
         self._history: list[frozenset[Square]] = []
         """The queens before each move, newest last."""
+        self._state: PlacementState | None = None
+        """:meth:`state` until the next move (a cursor move asks for it again: on a full 10 x 10
+        board that is 4,950 pairs to find each time)."""
 
     @property
     def queens(self) -> frozenset[Square]:
@@ -158,6 +161,7 @@ class Placement:
         """Put a queen on ``square``, or take the one there away. True when it put one down."""
         self._check(square)
         self._history.append(frozenset(self._queens))
+        self._state = None
         if square in self._queens:
             self._queens.remove(square)
             return False
@@ -171,6 +175,7 @@ class Placement:
             self._check(square)
         self._history.append(frozenset(self._queens))
         self._queens = new
+        self._state = None
 
     def clear(self) -> None:
         """Take every queen away (one move)."""
@@ -181,10 +186,15 @@ class Placement:
         if not self._history:
             return False
         self._queens = set(self._history.pop())
+        self._state = None
         return True
 
     def state(self) -> PlacementState:
-        return PlacementState(self.n, self.queens, tuple(attacks_among(self._queens)))
+        """The board as a value: the same object until the next move."""
+        if self._state is None:
+            queens = self.queens
+            self._state = PlacementState(self.n, queens, tuple(attacks_among(queens)))
+        return self._state
 
 
 class FoundSolutions:

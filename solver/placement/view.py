@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from solver.checker import COLUMN, PairAttack
 from solver.geometry import line_between
-from solver.messages import Message, register
+from solver.messages import Figure, Message, register
 from solver.placement.board import (
     Candidate,
     Exhaustion,
@@ -27,6 +27,10 @@ from solver.views.frame import BoardFrame, Mark
 from solver.views.squares import BOTTOM_UP, BoardBuilder
 
 Square = tuple[int, int]
+
+PAIRS_LISTED = 40
+"""The most attacking pairs the side pane lists, all of them counted: a full 10 x 10 board has
+4,950, and each would be laid out again at every key."""
 
 PAIR_LINE = {
     "row": Mark.LINE_ROW,
@@ -45,6 +49,10 @@ register(
         "place.pairs": (
             "{count} pair attacks:",
             "{count} pairs attack:",
+        ),
+        "place.pairs.more": (
+            "{more} more pair attacks (the first {listed} are listed).",
+            "{more} more pairs attack (the first {listed} are listed).",
         ),
         "place.solution": "A solution: b = [{b}].",
         "place.class": "It belongs to fundamental solution {number} of {fundamentals} "
@@ -98,6 +106,8 @@ class PlaceView:
 
     def __init__(self) -> None:
         self._board = BoardBuilder(BOTTOM_UP)
+        self._marked: tuple[PlacementState, dict[Square, Mark]] | None = None
+        """The last state's marks: a cursor move draws the same queens again."""
 
     def _cursor(self, n: int, cursor: Square) -> tuple[int, int]:
         col, row = cursor
@@ -106,6 +116,13 @@ class PlaceView:
     def board(self, state: PlacementState, cursor: Square, hints: bool) -> BoardFrame:
         """Queens (a queen in an attacking pair drawn as an attacker), the line between each
         attacking pair, and, with ``hints``, every square the queens attack."""
+        marks = self._marks(state)
+        frame = self._board.frame(state.n, state.queens, marks, cursor, show_attacked=hints)
+        return _with_cursor(frame, self._cursor(state.n, cursor))
+
+    def _marks(self, state: PlacementState) -> dict[Square, Mark]:
+        if self._marked is not None and self._marked[0] is state:
+            return self._marked[1]
         marks: dict[Square, Mark] = {}
         for pair in state.attacks:
             for square in line_between(pair.first, pair.second):
@@ -113,8 +130,8 @@ class PlaceView:
                     marks.setdefault(square, PAIR_LINE[pair.rule])
         for square in state.clashing:
             marks[square] = Mark.ATTACKER
-        frame = self._board.frame(state.n, state.queens, marks, cursor, show_attacked=hints)
-        return _with_cursor(frame, self._cursor(state.n, cursor))
+        self._marked = (state, marks)
+        return marks
 
     def drive_board(self, session: DriveSession, cursor: Square, hints: bool) -> BoardFrame:
         """The loop's board as its board session draws it (the iterative view's frame),
@@ -154,9 +171,18 @@ def _with_cursor(frame: BoardFrame, cursor: tuple[int, int]) -> BoardFrame:
     )
 
 
-def pair_lines(state: PlacementState) -> tuple[Message, ...]:
-    """Each attacking pair with its rule, as ``queens-tutor check`` words it."""
-    return tuple(explain_pair(pair) for pair in state.attacks)
+def pair_lines(state: PlacementState, listed: int = PAIRS_LISTED) -> tuple[Message, ...]:
+    """The first ``listed`` attacking pairs with their rules, as ``queens-tutor check`` words
+    them."""
+    return tuple(explain_pair(pair) for pair in state.attacks[:listed])
+
+
+def more_pairs_line(state: PlacementState, listed: int = PAIRS_LISTED) -> Message | None:
+    """How many attacking pairs :func:`pair_lines` leaves out; None when it lists them all."""
+    more = len(state.attacks) - listed
+    if more <= 0:
+        return None
+    return Message.of("place.pairs.more", count=more, more=Figure(f"{more:,}"), listed=listed)
 
 
 def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Message, ...]:

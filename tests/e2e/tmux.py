@@ -137,7 +137,9 @@ class Tmux:
             if now - before < quiet / 10:
                 return
             if time.monotonic() > deadline:
-                raise AssertionError(f"process {pid} still busy after {timeout} s")
+                raise AssertionError(
+                    f"process {pid} still busy after {timeout} s; the screen:\n{self.screen()}"
+                )
             before = now
 
     @property

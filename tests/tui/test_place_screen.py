@@ -293,3 +293,22 @@ async def test_a_board_size_is_never_split_across_lines(width: int) -> None:
             for line, after in pairwise(shown):
                 assert not (line.rstrip().endswith("2") and after.startswith("x 2")), (line, after)
                 assert not (line.rstrip().endswith("2 x") and after.startswith("2")), (line, after)
+
+
+async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
+    """Two full rows of ten: the pane counts every attacking pair, lists the first forty and
+    says how many more (the fuzz's random keys filled a 10 x 10 board, whose 4,950 pairs were
+    laid out again at every key: the tutor fell ten minutes behind its keys)."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        row = ["space", "l"] * 10 + ["k"] + ["space", "h"] * 10
+        await pilot.press("o", *["right_square_bracket"] * 6, *row)
+        screen = place_screen(app)
+        assert screen.n == 10 and len(screen.placement.queens) == 20
+        attacking = len(screen.placement.state().attacks)
+        text = pane_text(app)
+        assert f"{attacking} pairs attack:" in text
+        assert f"{attacking - 40} more pairs attack (the first 40 are listed)." in text
+        assert text.count("attack: same") == 40
+        await pilot.press("l", "j")
+        assert pane_text(app) == text  # a cursor move changes nothing the pane says

@@ -7,8 +7,14 @@ import pytest
 
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
-from solver.placement.board import Exhaustion, Placement
-from solver.placement.view import PlaceView, exhaustion_lines
+from solver.placement.board import Exhaustion, Placement, explain_pair
+from solver.placement.view import (
+    PAIRS_LISTED,
+    PlaceView,
+    exhaustion_lines,
+    more_pairs_line,
+    pair_lines,
+)
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Mode, Stop
 from solver.tree.tree import NodeState, SearchTree
@@ -77,3 +83,34 @@ def test_the_follower_asks_the_kit_and_refuses_large_boards(method: str) -> None
     engine.run(Stop.END)
     frame = follower.frame(kit, engine.snapshot())
     assert frame is not None and frame.title == "search tree: 60 nodes"
+
+
+def test_a_crowded_board_lists_the_first_pairs_and_counts_the_rest() -> None:
+    """A full 10 x 10 board has thousands of attacking pairs: the pane lists PAIRS_LISTED of
+    them and says how many more (every key laid out all of them again: 0.4-0.6 s a key)."""
+    board = Placement(10)
+    board.set_queens((col, row) for col in range(10) for row in range(10))
+    state = board.state()
+    listed = pair_lines(state)
+    assert len(listed) == PAIRS_LISTED < len(state.attacks)
+    assert [render(m) for m in listed] == [render(explain_pair(p)) for p in state.attacks[:40]]
+    more = more_pairs_line(state)
+    assert more is not None
+    rest = len(state.attacks) - 40
+    assert render(more) == f"{rest:,} more pairs attack (the first 40 are listed)."
+    board.set_queens([(0, 0), (1, 1)])
+    assert len(pair_lines(board.state())) == 1 and more_pairs_line(board.state()) is None
+
+
+def test_the_board_state_is_one_value_until_the_next_move() -> None:
+    board = Placement(5)
+    board.push((0, 0))
+    first = board.state()
+    assert board.state() is first  # a cursor move asks again: nothing is found twice
+    board.push((1, 1))
+    second = board.state()
+    assert second is not first and len(second.attacks) == 1
+    board.pop()
+    assert board.state() == first and board.state() is not second
+    board.set_queens([(2, 2)])
+    assert board.state().queens == frozenset({(2, 2)})

@@ -262,6 +262,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         summary = place_view.summary(state, self.found, self._new_solution)
         lines = [render(m) for m in summary]
         lines += [f"- {render(m)}" for m in place_view.pair_lines(state)]
+        more = place_view.more_pairs_line(state)
+        if more is not None:
+            lines.append(render(more))
         total = solution_count(self.n)
         found = place_view.found_line(self.n, self.found, total)
         if found is not None:

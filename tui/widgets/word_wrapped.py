@@ -31,7 +31,10 @@ class WordWrapped(Static):
     def show_text(self, text: str, bold_prefix: int = 0, room_for: Sequence[str] = ()) -> None:
         """Show ``text`` (data, never markup); its first ``bold_prefix`` characters in bold.
         The widget is as tall as the tallest of ``text`` and ``room_for`` wrapped at its
-        width: a text that may give way to one of those does not change the layout."""
+        width: a text that may give way to one of those does not change the layout. The same
+        text again is not laid out again (a cursor move on the place board)."""
+        if (text, bold_prefix, tuple(room_for)) == (self._text, self._bold, self._room_for):
+            return
         self._text, self._bold, self._room_for = text, bold_prefix, tuple(room_for)
         self._draw()
 
