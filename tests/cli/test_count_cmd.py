@@ -88,6 +88,7 @@ def test_no_published_count_beyond_27() -> None:
     assert confirm(28, 12345)[0].published is None and confirm(28, 12345)[1] is True
 
 
+@pytest.mark.integration  # compiles or loads the numba kernels (about 25 CPU-seconds)
 def test_a_long_count_is_estimated_first_and_refused_over_max_time(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -109,6 +110,7 @@ def test_a_long_count_is_estimated_first_and_refused_over_max_time(
     assert err.startswith("count 13: about ") and "estimate" in err and len(err.splitlines()) == 1
 
 
+@pytest.mark.integration  # compiles the numba kernels into an empty cache
 def test_the_first_compiled_run_says_it_compiles(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

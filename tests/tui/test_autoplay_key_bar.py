@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_key_bar_offers_pause_and_stop_while_autoplay_runs(lang: str) -> None:
     i18n.set_language(lang)
     words = i18n.translation(lang)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -90,7 +91,7 @@ def reason(language: str) -> str:
     return WHY[language]
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_a_wrong_choice_shows_its_reason_and_one_without_the_generic_feedback(
     language: str,
 ) -> None:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
 from tui.widgets.code_pane import CodePane
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_placequeens_whole_beside_a_small_board_at_120x40(language: str) -> None:
     app = tutor_on_builtin("6", language)
     async with app.run_test(size=(120, 40)) as pilot:

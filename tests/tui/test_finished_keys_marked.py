@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, screen_lines, wait_for
 from tui.app import QueensTutorApp
 
@@ -17,7 +18,7 @@ SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_search_over_names_its_keys_marked(lang: str) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp(4)

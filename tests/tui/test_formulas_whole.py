@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines
 from tests.tui.test_polish_typography import _prose
@@ -31,7 +32,7 @@ def _split(line: str) -> bool:
     )
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("width", [31, 38, 44, 53, 61])
 def test_no_lesson_line_splits_a_formula(lang: str, width: int) -> None:
     problems = []

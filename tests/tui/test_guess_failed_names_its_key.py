@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import lines, wait_for
@@ -22,7 +23,7 @@ LESSON = """\
 """
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_failed_guess_names_f3_and_f3_shows_the_answer(language: str) -> None:
     app = tutor_on(LESSON, language)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -8,6 +8,7 @@ import pytest
 
 from lessons import i18n
 from solver.guess.game import Stage
+from tests.tiers import sweep
 from tests.tui.guess_keys import open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import main_screen
@@ -31,7 +32,7 @@ def named_right(app: QueensTutorApp, lang: str) -> None:
     assert f" n {no} " in shown, shown
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_lessons_guess_bar_names_the_prompts_yes_key(lang: str) -> None:
     app = tutor_on(LESSON, lang)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -49,7 +50,7 @@ async def test_the_lessons_guess_bar_names_the_prompts_yes_key(lang: str) -> Non
         assert game.question is None or game.question.stage is not Stage.FREE
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_main_screens_guess_bar_shows_the_answer_keys(lang: str) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp(5, guess=True)

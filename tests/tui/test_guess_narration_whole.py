@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.guess_keys import answer_keys, open_guess
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import lines
@@ -27,7 +28,7 @@ LESSON = """\
 """
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_a_long_narration_is_whole_beside_a_small_board(language: str) -> None:
     app = tutor_on(LESSON, language)
     async with app.run_test(size=(80, 24)) as pilot:

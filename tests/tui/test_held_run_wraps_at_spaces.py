@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from tests.tiers import sweep
 from tui.widgets.lesson_text import Prose
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +22,7 @@ def _salerno_paragraph(lang: str) -> str:
     return page.split("\n", 1)[1].split("\n@")[0]
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("width", [36, 40, 44, 48])
 def test_the_salerno_list_breaks_between_its_items(lang: str, width: int) -> None:
     text = _salerno_paragraph(lang)

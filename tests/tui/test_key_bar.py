@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 from tui.glyphs import ASCII, UNICODE
@@ -47,7 +48,7 @@ async def test_ascii_key_names() -> None:
         assert text.isascii() and "left Back" in text
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("ascii_mode", [False, True], ids=["unicode", "ascii"])
 async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
     lang: str, ascii_mode: bool
@@ -80,7 +81,7 @@ async def test_the_bar_fits_80_columns_with_whole_keys_and_the_help_key(
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_quit_is_in_the_main_bar_at_80_columns(lang: str) -> None:
     """Student walk 4, F22: the Italian and Polish bars at 80x24 left q out (ctrl+c does not
     quit a Textual app); the method switch (in the help) gives way first."""

@@ -15,6 +15,7 @@ from rich.console import Console
 from lessons.catalog import load_catalog
 from lessons.model import Text
 from tests.catalogs import catalog
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines
 from tui.plain.markdown_text import plain_lines
@@ -38,7 +39,7 @@ def _shown(value: str | tuple[str, ...]) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_the_catalogs_mark_the_keys_they_ask_for(lang: str) -> None:
     bare = []
     for message in catalog(lang):
@@ -51,7 +52,7 @@ def test_the_catalogs_mark_the_keys_they_ask_for(lang: str) -> None:
     assert not bare, bare
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_the_lessons_mark_the_keys_they_ask_for(lang: str) -> None:
     bare = []
     for lesson in load_catalog(lang).lessons:

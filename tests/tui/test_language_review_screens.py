@@ -9,6 +9,7 @@ from textual.command import CommandPalette
 from textual.widgets import OptionList
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
@@ -83,7 +84,7 @@ async def test_the_palette_finds_a_command_by_its_translated_name(
         await wait_for(pilot, lambda: command in _found(app))
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_scan_methods_first_sentence_is_shown_whole(lang: str) -> None:
     """Its last words, "the test costs O(k)", were cut off in Italian and Polish."""
     i18n.set_language(lang)

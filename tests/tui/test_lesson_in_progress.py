@@ -10,6 +10,7 @@ import pytest
 from lessons import i18n
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.screen_text import lines, pane, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -71,7 +72,7 @@ async def test_nothing_is_offered_without_an_unfinished_lesson() -> None:
         assert menu.highlighted == 1  # type: ignore[attr-defined]  # the first lesson
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_offer_is_whole_in_the_status_lines_at_80x24(language: str) -> None:
     """Student walk 4, F19: at 80x24 the Polish notice stopped at "w którym została" (the
     status lines cut it): the whole sentence is read there, in every language (the lesson's

@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -53,7 +54,7 @@ async def test_the_menu_opens_on_the_lesson_to_do_next() -> None:
         assert app.screen.lesson.id == lessons[2].id  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_a_lesson_started_again_says_its_page_and_best(language: str) -> None:
     i18n.set_language("en")
     run = finish("diagonals")

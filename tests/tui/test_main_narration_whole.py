@@ -8,13 +8,14 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 
 MORE = {"en": "PgDn: more", "it": "PgDn: continua", "pl": "PgDn: dalej"}
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_recursive_methods_first_sentence_reads_whole(language: str) -> None:
     i18n.set_language(language)
     app = QueensTutorApp()

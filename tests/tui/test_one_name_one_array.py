@@ -10,6 +10,7 @@ import pytest
 from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tests.tui.test_lessons_keyboard import answer_keys
@@ -51,7 +52,7 @@ async def test_the_turin_b_is_never_beside_the_wroclaw_b() -> None:
         assert _left_shown(screen)
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_the_builtin_quiz_names_the_turin_array(language: str) -> None:
     """Lesson 4's quiz in every language: each array-index question names the Turin notes'
     array as the lesson's pages name the notes, and hides the page's board."""

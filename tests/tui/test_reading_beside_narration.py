@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
@@ -21,7 +22,7 @@ def _text_rows(screen: LessonScreen) -> tuple[int, int]:
     return page.size.height, screen.query_one(LessonPane).content_region.height
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> None:
     app = tutor_on_builtin("naive-search", language)
     async with app.run_test(size=(80, 24)) as pilot:

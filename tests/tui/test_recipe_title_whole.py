@@ -7,13 +7,14 @@ import pytest
 
 from lessons import i18n
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_nine_by_nine_page_title_is_whole_at_80x24(lang: str) -> None:
     i18n.set_language(lang)
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.screens.restart_question import RestartConfirm, RestartQuestion
@@ -17,7 +18,7 @@ WORDS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_restart_question_names_its_keys(lang: str) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp()

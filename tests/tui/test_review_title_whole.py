@@ -11,6 +11,7 @@ from lessons import i18n
 from lessons.progress.reviews import ReviewHistory
 from lessons.progress.store import ProgressStore
 from lessons.review.words import kind_title
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
@@ -54,7 +55,7 @@ async def _titles(lang: str, misses: dict[str, list[str]], seed: int) -> list[tu
 
 
 @pytest.mark.parametrize("group", range(len(MISSES)))
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_kind_is_whole_at_80x24(lang: str, group: int) -> None:
     misses = MISSES[group]
     titles = await _titles(lang, misses, seed=7)
@@ -67,7 +68,7 @@ async def test_the_kind_is_whole_at_80x24(lang: str, group: int) -> None:
 @pytest.mark.thorough
 @pytest.mark.parametrize("seed", [1, 2, 3, 11])
 @pytest.mark.parametrize("group", range(len(MISSES)))
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_kind_is_whole_at_80x24_for_other_boards(
     lang: str, group: int, seed: int
 ) -> None:

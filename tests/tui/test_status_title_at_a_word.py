@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.screens.lesson_screen import shortened
@@ -18,7 +19,7 @@ def cut_at_a_word(shown: str, whole: str) -> bool:
     return whole.startswith(kept) and (rest[:1] in (" ", ",", ":", ";", "-") or not rest)
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_status_line_cuts_the_title_at_a_word(lang: str) -> None:
     app = builtin(4, 1, (80, 24), lang)
     async with app.run_test(size=(80, 24)) as pilot:

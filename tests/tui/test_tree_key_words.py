@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.screens.board_screen import WHOLE_TREE
 from tui.widgets.tree_pane import TreePane
@@ -16,7 +17,7 @@ from tui.widgets.tree_pane import TreePane
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_tree_pane_says_what_t_opens(lang: str) -> None:
     app = builtin(3, 5, (80, 24), lang)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 
+from tests.tiers import sweep
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.widgets.tree_pane import TreePane
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_tree_pane_keeps_its_width_on_its_page(lang: str) -> None:
     app = builtin(3, 5, (80, 24), lang)
     async with app.run_test(size=(80, 24)) as pilot:

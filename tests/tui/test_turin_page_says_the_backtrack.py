@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.lesson_context import LessonContext
@@ -39,7 +40,7 @@ def _lesson_pane(lines: list[str]) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_screen_says_column_2_was_tried_and_undone_while_the_question_waits(
     language: str,
 ) -> None:
