@@ -311,8 +311,9 @@ def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
 
     said = handed_in_late(DUE, two_runs(1, 2), LatePolicy(0.5))
     assert said == (
-        f"This run ended after the due date, {with_zone(DUE)}: its points count 50%, 1/2. "
-        f"Your run of {with_zone(BEFORE)} was on time and is the one that counts: 1/2."
+        f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that "
+        f"count 50%, so it counts 1/2. Your run of {with_zone(BEFORE)} was on time and is the "
+        "one that counts: 1/2."
     )
     late = handed_in_late(DUE, two_runs(0, 2), LatePolicy(0.5))
     assert late is not None and late.startswith("This lesson was handed in late")
