@@ -60,10 +60,13 @@ def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None =
     the menu's words on it (on time, late, what counts: :func:`menu_label`)."""
     said = menu_label(grade, None, late, record)
     due = with_zone(grade.due)
-    if grade.extended:
+    if due in said:  # the menu's words name the date already: due ..., overdue since ...
+        if grade.extended:  # once, not again after "(your extension)" (teacher walk 10, #7)
+            text = _("{assignment} (your extension): {status}")
+        else:
+            text = _("{assignment}: {status}")
+    elif grade.extended:
         text = _("{assignment}: due {time} (your extension); {status}")
-    elif due in said:  # the menu's words name the date already: due ..., overdue since ...
-        return _("{assignment}: {status}").format(assignment=grade.assignment.id, status=said)
     else:
         text = _("{assignment}: due {time}; {status}")
     return text.format(assignment=grade.assignment.id, time=due, status=said)

@@ -87,3 +87,14 @@ def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: 
     # in Italian too
     it = tutor(dan, course, "progress", "--lang", "it").out
     assert "non consegnato; conta 0.5/2 finora" in it, it
+
+
+def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None:
+    """Teacher walk 10, #7: fay, extended and not done yet, read "week1: due X (your
+    extension); due X": the menu's words name the date already. Once, said to be hers."""
+    fay = account(tmp_path / "s-fay", "fay")
+    shown = tutor(fay, course, "progress")
+    assert shown.status == 0, shown.err
+    alpha = next(line for line in shown.out.splitlines() if "Lesson alpha" in line)
+    assert alpha.count(with_zone(EXTENDED)) == 1, alpha
+    assert alpha.endswith(f"week1 (your extension): due {with_zone(EXTENDED)}"), alpha
