@@ -273,9 +273,16 @@ class QueensTutorApp(App[None]):
 
     def _watch_progress(self) -> None:
         """Retry a failed progress save; tell the student when saving fails, once, and when it
-        works again (a full disk, a read-only or unmounted home)."""
+        works again (a full disk, a read-only or unmounted home). And read her course identity
+        again when her settings changed (``progress --name`` given in another terminal: teacher
+        walk 10, #6): the lesson menu on show is drawn again with the due dates it names."""
         if self._lessons is None:
             return
+        if self._lessons.refresh_identity():
+            from tui.screens.lesson_menu import LessonMenuScreen
+
+            if isinstance(self.screen, LessonMenuScreen):
+                self.screen.refill()
         store = self._lessons.store
         if store.pending:
             store.retry()

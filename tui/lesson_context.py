@@ -73,6 +73,27 @@ class LessonContext:
     clock: Callable[[], float] = time.time
     """Seconds since the epoch: what the review is due by and when its outcomes happen (tests
     set it)."""
+    settings_seen: tuple[tuple[int, int, int] | None, ...] | None = None
+    """The settings files as ``whose`` was read from them (lessons/progress/settings.stamp);
+    None: ``whose`` is not read from them (a served tab's login decides, or no course)."""
+
+    def refresh_identity(self) -> bool:
+        """Read the student's course identity again when her settings changed since it was
+        read: a name given with ``progress --name`` in another terminal while this tutor runs
+        (teacher walk 10, #6: the menu kept the account's login's due dates until a restart).
+        Whether it changed. A ``stat`` of the settings files when nothing did."""
+        if self.whose is None or self.settings_seen is None:
+            return False
+        from lessons.progress import settings
+
+        now = settings.stamp()
+        if now == self.settings_seen:
+            return False
+        self.settings_seen = now
+        whose = course_identity(self.account, self.store)
+        changed = whose != self.whose
+        self.whose, self.student = whose, whose.student
+        return changed
 
     def review_plan(self) -> ReviewPlan:
         """What a review asks now (lessons/review/session.py)."""
@@ -127,6 +148,7 @@ class LessonContext:
         """Whom the course's extensions of ``assignment`` name this student by: the first of
         her course identity's names that has one (the login her exports count under first,
         as the gradebook tries them), else ``student``."""
+        self.refresh_identity()
         if self.whose is None or not self.whose.whom or self.course is None:
             return self.student
         from lessons.report.identity import same_name
@@ -195,7 +217,10 @@ class LessonContext:
                 for error in course.errors
                 if not any(str(failed.problem) in error.message for failed in held)
             ]
+        from lessons.progress import settings
+
         account = account_name()
+        seen = settings.stamp() if course is not None else None  # before it is read
         whose = course_identity(account, store) if course is not None else None
         student = whose.student if whose is not None else account
         return cls(
@@ -207,11 +232,13 @@ class LessonContext:
             student=student,
             account=account,
             whose=whose,
+            settings_seen=seen,
         )
 
     def calendar_line(self) -> str | None:
         """Whose due dates the menu shows, when the course has a calendar and it is worth
         saying (lessons/course/whose.py); else None."""
+        self.refresh_identity()
         if self.whose is None or self.course is None or not self.course.course:
             return None
         return self.whose.line()

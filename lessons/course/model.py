@@ -9,7 +9,7 @@ work counts as on time or late, and how much a late point is worth (:class:`Late
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from lessons.report.checks import same_name
 
@@ -94,10 +94,40 @@ class Course:
         return max(assignment.due, given.due) if given is not None else assignment.due
 
     def late_for(self, assignment: Assignment, student: str | None) -> LatePolicy:
-        """The assignment's late policy for ``student``: an extension moves its end too (by as
-        much as it moves the due date)."""
+        """The assignment's late policy for ``student``: an extension moves its end too, by as
+        many days as it moves the due date (:func:`moved_end`)."""
         due = self.due_for(assignment, student)
         late = assignment.late
         if due == assignment.due or late.until is None:
             return late
-        return LatePolicy(late.credit, late.until + (due - assignment.due))
+        return LatePolicy(late.credit, moved_end(late.until, assignment.due, due))
+
+
+def moved_end(until: datetime, due: datetime, extended: datetime) -> datetime:
+    """``late_until`` for a student whose due date ``due`` an extension moves to ``extended``:
+    the day the teacher wrote, as many calendar days later as the due date moved (the days
+    counted in the due date's zone, the course's), at the time of day she wrote (teacher walk
+    10, #8: moved by the exact difference, a due date of "2026-03-06 23:59" extended to
+    "2026-03-09", the end of that day, moved a ``late_until`` of "2026-03-13" to 00:00:58 on
+    the 17th, not the 16th). Never before the student's due date (a ``late_until`` on the
+    due date's day, moved a day to before an extension late in that day): then by the exact
+    difference, as long a late time as the course gives."""
+    days = (extended.astimezone(due.tzinfo).date() - due.date()).days
+    moved = _days_later(until, days)
+    return moved if moved >= extended else until + (extended - due)
+
+
+def _days_later(moment: datetime, days: int) -> datetime:
+    """``moment`` ``days`` calendar days later at the same time of day: in its zone (the
+    course's ``timezone``), or, for a time read with the machine's offset (no ``timezone``),
+    in the machine's local time, so a change to or from summer time between keeps the time
+    of day."""
+    from zoneinfo import ZoneInfo
+
+    step = timedelta(days=days)
+    if isinstance(moment.tzinfo, ZoneInfo):
+        return moment + step  # wall-clock arithmetic in the course's zone
+    local = moment.astimezone()
+    if local.utcoffset() != moment.utcoffset():
+        return moment + step  # an offset the file gave
+    return (local.replace(tzinfo=None) + step).astimezone()

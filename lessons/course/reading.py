@@ -616,9 +616,11 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
     """A warning for each extension of ``folder``'s ``extensions.toml`` whose ``student``
     cannot be a login (a name such as ``Bob Byron``): ``report``'s gradebook honours it for
     the exported files under that name, but the student's own tutor knows her by her login
-    only (``$USER`` in a terminal, the served login in ``serve``), so her menu and the
-    server's teacher page show the course's due date (teacher walk 3, M5). ``lessons check``
-    says so; the tutor does not (its students would read it). Every extension of the file
+    (``$USER`` in a terminal, the served login in ``serve``), so her menu and the server's
+    teacher page show the course's due date (teacher walk 3, M5): unless she gives that name
+    in a terminal (``progress --name``: lessons/course/whose.py) or the server knows a user by
+    it, which the warning says too (teacher walk 10, #9). ``lessons check`` says so; the tutor
+    does not (its students would read it). Every extension of the file
     whose ``student`` is such a name gets it, also one that waits for its assignment's own
     problem to be fixed (teacher walk 6, F1: the warning then came only on the next run)."""
     path = str(folder / EXTENSIONS_FILE)
@@ -638,8 +640,9 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
             _(
                 "student {student} is a name, not a login: the gradebook of the files "
                 "exported under that name honours this extension, but the student's own "
-                "tutor (which knows the login: $USER in a terminal, the served login) and "
-                "the server do not; write the login to reach them too"
+                "tutor in a terminal (which knows her login, $USER) does only once she gives "
+                "that name there (queens-tutor progress --name), and the server only for a "
+                "user it knows by that name; write the login to reach them too"
             ).format(student=repr(student)),
             warning=True,
         )

@@ -19,9 +19,11 @@ same identity the gradebook will count her exports under:
    name, the login of a loaded export that bears any of them is her login, and her exports
    carry the earlier ones (``also_named``) so the gradebook counts them as one student.
 2. **Several names given on one account no one said was hers** (a shared lab account, each
-   student exporting under her own name): the account's login, and the menu says the
-   account's progress is shared by those students and that the gradebook, which keeps each
-   one's work apart, may differ.
+   student exporting under her own name; or one student who exported under two names and
+   never ran ``progress --name``: one progress file either way, which the tutor cannot tell
+   apart, teacher walk 10): the account's login, and the menu says the exports gave several
+   names, that the account may be shared, and that the gradebook may differ; ``progress
+   --name NAME`` makes the account hers (rule 1).
 3. **No name given, but work loaded from another login's export**: the account's login, and
    the menu says the gradebook may differ and how to name herself (the tutor never takes a
    loaded file's login as hers on its own: a file can be someone else's).
@@ -67,7 +69,8 @@ class CourseIdentity:
 
     @property
     def shared(self) -> bool:
-        """Whether several students gave their names on this account."""
+        """Whether several names were given on this account and no one said it is hers: it
+        may be several students' (rule 2)."""
         return len(self.names) > 1 and not self.own
 
     @property
@@ -88,11 +91,14 @@ class CourseIdentity:
         when they are simply the account's and nothing suggests otherwise."""
         account = self.account or "-"
         if self.shared:
+            # One student who exported under two names reads as two students of a lab account
+            # do: one progress file either way, so the tutor names neither and says what it
+            # cannot tell (teacher walk 10: the line said the account was shared).
             return _(
-                "This account's progress is shared by several students: {names} (the names "
-                "its exports gave). Due dates here are for the login {login}; the gradebook "
-                "keeps each student's work apart and may differ (one account per student "
-                "avoids this; queens-tutor progress --name NAME if the account is yours alone)."
+                "This account's exports gave several names: {names}. It may be shared by "
+                "several students, so due dates here are for the login {login}, and the "
+                "gradebook may differ (one account per student avoids this; queens-tutor "
+                "progress --name NAME if the account is yours alone)."
             ).format(names=", ".join(self.names), login=account)
         earlier = [name for name in self.names[:-1] if not same_name(name, self.names[-1])]
         if self.own and earlier and self.student:

@@ -5,6 +5,7 @@ in the student's local time (lessons/shown_time.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 from lessons.course.grading import Grade, Status, lesson_handed_in, lesson_points
@@ -59,10 +60,13 @@ def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None =
     the menu's words on it (on time, late, what counts: :func:`menu_label`)."""
     said = menu_label(grade, None, late, record)
     due = with_zone(grade.due)
-    if grade.extended:
+    if due in said:  # the menu's words name the date already: due ..., overdue since ...
+        if grade.extended:  # once, not again after "(your extension)" (teacher walk 10, #7)
+            text = _("{assignment} (your extension): {status}")
+        else:
+            text = _("{assignment}: {status}")
+    elif grade.extended:
         text = _("{assignment}: due {time} (your extension); {status}")
-    elif due in said:  # the menu's words name the date already: due ..., overdue since ...
-        return _("{assignment}: {status}").format(assignment=grade.assignment.id, status=said)
     else:
         text = _("{assignment}: due {time}; {status}")
     return text.format(assignment=grade.assignment.id, time=due, status=said)
@@ -218,7 +222,17 @@ def handed_in_late(
             return earlier
     if late is None:
         return _("This lesson was handed in late: it was due {time}.").format(time=time)
+    # what the lesson counts, as the gradebook counts it: each point weighed for the moment it
+    # was earned, so points earned by the due date count whole (teacher walk 10, #5)
+    counted = lesson_points(record, late, due)[0] if record is not None else 0.0
+    most = record.max_score if record is not None else 0
     if late.until is not None and at > late.until:
+        if counted > 1e-9:
+            return _(
+                "This lesson was handed in after late work stopped counting (it was due "
+                "{time}, late work counted until {until}): the points earned after that "
+                "count nothing, so it counts {points}/{max}."
+            ).format(time=time, until=with_zone(late.until), points=points(counted), max=most)
         return _(
             "This lesson was handed in after late work stopped counting: it is kept but "
             "counts nothing (it was due {time}, late work counted until {until})."
@@ -234,8 +248,9 @@ def handed_in_late(
             "marked late."
         ).format(time=time)
     return _(
-        "This lesson was handed in late: it was due {time}; its points count {percent}%."
-    ).format(time=time, percent=round(late.credit * 100))
+        "This lesson was handed in late: it was due {time}; the points earned after that "
+        "count {percent}%, so it counts {points}/{max}."
+    ).format(time=time, percent=round(late.credit * 100), points=points(counted), max=most)
 
 
 def _earlier_run_counts(
@@ -243,28 +258,34 @@ def _earlier_run_counts(
 ) -> str | None:
     """The end of a run after the due date when an earlier run, on time, is what counts
     (teacher walk 4, M1): what this run counts, and which run counts and how much; None when
-    this run's points are what counts."""
+    this run's points are what counts (teacher walk 10, #5: points of this run earned by the
+    due date are this run's, not an earlier run's)."""
     counted, earned = lesson_points(record, late, due)
     if not record.completions or counted <= 0 or earned <= 0 or earned > due.timestamp():
         return None
-    worth = late.worth(at, due)
-    run = record.completions[-1].score * worth
-    if worth <= 0:
-        said = _(
+    if not any(done.at == earned for done in record.completions[:-1]):
+        return None  # the points that count are this run's own
+    this_run = replace(record, completions=record.completions[-1:])
+    run = lesson_points(this_run, late, due)[0]  # each point weighed for when it was earned
+    values = {
+        "time": with_zone(due),
+        "run": points(run),
+        "max": record.max_score,
+        "then": with_zone(datetime.fromtimestamp(earned).astimezone()),
+        "points": points(counted),
+    }
+    if run <= 1e-9:
+        return _(
             "This run ended after the due date, {time}: its points count nothing. Your run "
             "of {then} was on time and is the one that counts: {points}/{max}."
-        )
-    else:
-        said = _(
-            "This run ended after the due date, {time}: its points count {percent}%, "
-            "{run}/{max}. Your run of {then} was on time and is the one that counts: "
-            "{points}/{max}."
-        )
-    return said.format(
-        time=with_zone(due),
-        percent=round(worth * 100),
-        run=points(run),
-        max=record.max_score,
-        then=with_zone(datetime.fromtimestamp(earned).astimezone()),
-        points=points(counted),
-    )
+        ).format(**values)
+    if (late.until is not None and at > late.until) or not 0 < late.credit < 1:
+        return _(
+            "This run ended after the due date, {time}, and counts {run}/{max}. Your run of "
+            "{then} was on time and is the one that counts: {points}/{max}."
+        ).format(**values)
+    return _(
+        "This run ended after the due date, {time}: the points it earned after that count "
+        "{percent}%, so it counts {run}/{max}. Your run of {then} was on time and is the one "
+        "that counts: {points}/{max}."
+    ).format(percent=round(late.credit * 100), **values)

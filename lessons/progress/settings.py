@@ -108,6 +108,22 @@ def load(path: Path | None = None) -> dict[str, object]:
     return _parsed(content)
 
 
+def stamp() -> tuple[tuple[int, int, int] | None, ...]:
+    """What the settings files are now (modification time, size and inode of each of
+    :func:`default_path` and :func:`old_path`, None where there is none): a running tutor
+    compares it with the one it read to see that another command changed them (``progress
+    --name`` in another terminal: teacher walk 10, #6). A ``stat`` each, nothing read."""
+    found: list[tuple[int, int, int] | None] = []
+    for path in (default_path(), old_path()):
+        try:
+            status = os.stat(path, follow_symlinks=False)
+        except OSError:
+            found.append(None)
+            continue
+        found.append((status.st_mtime_ns, status.st_size, status.st_ino))
+    return tuple(found)
+
+
 def _read(path: Path) -> dict[str, object]:
     try:
         return _parsed(read_regular(path, MAX_BYTES))

@@ -118,7 +118,8 @@ def unseen_extensions(
 ) -> list[str]:
     """One line for each extension that names a student by a name, not a login, and that
     this gradebook gave to a student whose files carry her login: the gradebook honours it,
-    her own tutor and the server (which know her by the login) do not (teacher walk 4, L4;
+    her own tutor and the server (which know her by the login) do not, unless she gives that
+    name in her tutor or the server knows a user by it (teacher walk 4, L4; walk 10, #9;
     ``lessons check`` warns at the extension's line). When her files hold work loaded from an
     export of another login (``loads``: report's loaded-from check), the login her files carry
     may be a laptop's the server never saw: the line names the loaded work's login, as the
@@ -163,8 +164,9 @@ def unseen_extensions(
                 lines.append(
                     _(
                         "the extension of {assignment} for {student} is given by a name: this "
-                        "gradebook honours it, but the tutor of {login} and the server know "
-                        'the login only and do not; write student = "{login}" in '
+                        "gradebook honours it, but the tutor of {login} does only once she "
+                        "gives that name there (queens-tutor progress --name), and the server "
+                        'only for a user it knows by that name; write student = "{login}" in '
                         "extensions.toml to reach them too"
                     ).format(
                         assignment=extension.assignment,

@@ -248,14 +248,18 @@ def _own_login(export: Export) -> str:
 
 
 def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Sequence[str]) -> str:
-    """The name a student is shown by, as her file writes it: the one of her names (other
-    than her login) the roster gives; else the name of her latest export that is not just her
-    login; else her first file's name; else her login; else the file's name."""
+    """The name a student is shown by: the roster's line that gives one of her names (not her
+    login), as the roster writes it, as an absent student's row is named (teacher walk 10,
+    #10: the row carried her export's spelling); else the name of her latest export that is
+    not just her login (a roster line that is her login too: the login has its own column);
+    else her first file's name; else her login; else the file's name."""
     given = [exports[i][1].student for i in student.indices]
+    names = [*given, *(also for i in student.indices for also in exports[i][1].also_named)]
     for line in roster:
-        for name in given:
-            if name.strip() and same_name(line, name) and not same_name(name, student.login):
-                return name
+        if not line.strip() or same_name(line, student.login):
+            continue
+        if any(name.strip() and same_name(line, name) for name in names):
+            return line.strip()
     fuller = [
         (exports[i][1].exported, -position, name)
         for position, (i, name) in enumerate(zip(student.indices, given, strict=True))

@@ -138,10 +138,10 @@ def test_progress_name_alone_names_her_and_a_shared_account_says_so(
                        "--name", name)  # fmt: skip
         assert result.status == 0, result.err
     lines = menu(lab, course)
-    shared = [line for line in lines if "shared by several students" in line]
-    assert len(shared) == 1 and "Dee Diaz, Eve Evans" in shared[0]
-    assert "Due dates for the login lab" in shared[0] or "for the login lab" in shared[0]
-    assert "shared by several students: Dee Diaz, Eve Evans" in tutor(lab, course, "progress").out
+    shared = [line for line in lines if "may be shared by several students" in line]
+    assert len(shared) == 1 and "gave several names: Dee Diaz, Eve Evans" in shared[0]
+    assert "due dates here are for the login lab" in shared[0]
+    assert "gave several names: Dee Diaz, Eve Evans" in tutor(lab, course, "progress").out
     # an account nobody named and nothing loaded into: no line
     plain = account(tmp_path / "s-ada", "ada")
     assert not [line for line in menu(plain, course) if line.startswith("Due dates")]
@@ -200,3 +200,30 @@ def test_a_second_name_she_gives_on_her_own_account_is_hers_not_a_second_student
         "--roster", str(roster), str(lab), str(home),
     )  # fmt: skip
     assert text.status == 0 and "fhopper" not in text.out, text.out + text.err
+
+
+def test_one_student_exporting_under_two_names_reads_as_a_shared_account_until_she_names_herself(
+    course: Path, tmp_path: Path
+) -> None:
+    """Teacher walk 10: Gus never ran ``progress --name`` and exported under "Gus", then "Gus
+    Grant". His progress file is the one a lab account of two students has, so the tutor
+    cannot tell him from two students: it reads the login's dates (not "Gus Grant"'s
+    extension) and says his exports gave several names and the account may be shared (it
+    said it *is* shared). ``progress --name`` makes the account his: that name's extension."""
+    (course / "extensions.toml").write_text(
+        f'[[extension]]\nstudent = "Gus Grant"\nassignment = "week1"\n'
+        f'due = "{EXTENDED.isoformat()}"\n',
+        encoding="utf-8",
+    )
+    gus = account(tmp_path / "s-gus", "gus")
+    for number, name in enumerate(("Gus", "Gus Grant")):
+        result = tutor(gus, course, "progress", "--export", str(tmp_path / f"gus{number}.json"),
+                       "--name", name)  # fmt: skip
+        assert result.status == 0, result.err
+    shown = tutor(gus, course, "progress").out
+    assert "This account's exports gave several names: Gus, Gus Grant. It may be shared" in shown
+    assert "is shared by" not in shown and "(your extension)" not in shown
+    assert run_main("progress", "--name", "Gus Grant", env=gus).status == 0
+    shown = tutor(gus, course, "progress").out
+    assert "may be shared" not in shown and "Due dates for Gus Grant" in shown
+    assert "(your extension)" in shown

@@ -142,6 +142,14 @@ def test_an_extension_by_name_warns_that_only_the_gradebook_sees_it(
     (line, summary) = [line for line in out.splitlines() if "warning" in line]
     assert line.startswith(f"{tmp_path / 'extensions.toml'}:6: warning: student 'Bob Byron' ")
     assert "is a name, not a login" in line and "write the login" in line
+    # and when her tutor and the server do honour it (teacher walk 10, #9: it said they never
+    # did, while her tutor does once she gives that name)
+    said = (
+        "tutor in a terminal (which knows her login, $USER) does only once she gives that name "
+        "there (queens-tutor progress --name), and the server only for a user it knows by that "
+        "name;"
+    )
+    assert said in line, line
     assert summary.endswith(": no errors, 1 warning (the lessons work; a teacher should look)")
     assert err == ""
 
@@ -208,6 +216,7 @@ def test_the_gradebook_says_an_extension_by_name_is_not_seen_by_the_students_tut
     (line,) = [line for line in err.splitlines() if "extension" in line]
     assert line == (
         "queens-tutor report: the extension of week1 for 'Bo Byron' is given by a name: this "
-        "gradebook honours it, but the tutor of bo and the server know the login only and do "
-        'not; write student = "bo" in extensions.toml to reach them too'
+        "gradebook honours it, but the tutor of bo does only once she gives that name there "
+        "(queens-tutor progress --name), and the server only for a user it knows by that name; "
+        'write student = "bo" in extensions.toml to reach them too'
     )

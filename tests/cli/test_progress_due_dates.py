@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from lessons.shown_time import with_zone
+from tests.cli.clirun import run_main
 from tests.cli.test_course_identity import DUE, EXTENDED, account, course, tutor
 
 __all__ = ["course"]  # the fixture, used by name
@@ -51,6 +52,7 @@ def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
         "due": DUE.astimezone().isoformat(timespec="seconds"),
         "extended": False,
         "status": "late",
+        "counted": 1.0,  # 2/2 done late, at 50% (teacher walk 10, #11)
     }
     assert rows["beta"]["course"] is None
     # fay, extended by her login, reads her own date, said to be her extension's
@@ -87,3 +89,41 @@ def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: 
     # in Italian too
     it = tutor(dan, course, "progress", "--lang", "it").out
     assert "non consegnato; conta 0.5/2 finora" in it, it
+
+
+def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None:
+    """Teacher walk 10, #7: fay, extended and not done yet, read "week1: due X (your
+    extension); due X": the menu's words name the date already. Once, said to be hers."""
+    fay = account(tmp_path / "s-fay", "fay")
+    shown = tutor(fay, course, "progress")
+    assert shown.status == 0, shown.err
+    alpha = next(line for line in shown.out.splitlines() if "Lesson alpha" in line)
+    assert alpha.count(with_zone(EXTENDED)) == 1, alpha
+    assert alpha.endswith(f"week1 (your extension): due {with_zone(EXTENDED)}"), alpha
+
+
+def test_progress_csv_and_json_give_the_points_that_count(course: Path, tmp_path: Path) -> None:
+    """Teacher walk 10, #11: ``progress --format json`` and csv gave the best score, not what
+    counts (the run that counts, late points weighed by the late credit). They give the
+    gradebook's number: Ada's 2/2, done after the due date at 50%, counts 1."""
+    import csv
+    import io
+
+    ada = account(tmp_path / "s-ada", "ada")
+    worked = tutor(ada, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    data = json.loads(tutor(ada, course, "progress", "--format", "json").out)
+    alpha = next(row for row in data["lessons"] if row["id"] == "alpha")
+    assert (alpha["best_score"], alpha["course"]["counted"]) == (2, 1.0)
+    table = tutor(ada, course, "progress", "--format", "csv").out
+    rows = {row["id"]: row for row in csv.DictReader(io.StringIO(table))}
+    assert (rows["alpha"]["best_score"], rows["alpha"]["counted"]) == ("2", "1")
+    assert rows["alpha"]["status"] == "late" and rows["alpha"]["assignment"] == "week1"
+    assert rows["beta"]["assignment"] == "" and rows["beta"]["counted"] == ""  # no assignment
+    exported = tmp_path / "ada.json"
+    assert tutor(ada, course, "progress", "--export", str(exported)).status == 0
+    book = tutor(ada, course, "report", "--gradebook", "--format", "json", str(exported))
+    assert json.loads(book.out)["students"][0]["grades"]["week1"]["score"] == 1
+    # without a course, the csv's columns are as they were
+    plain = run_main("progress", "--format", "csv", env=ada).out
+    assert plain.splitlines()[0].endswith(",max_score,hints,shown")

@@ -77,3 +77,32 @@ def test_one_title_for_a_lesson_in_every_section(
     rows = json.loads(out)["rows"]
     titles = {row["title"] for row in rows if row["lesson"] == LESSON}
     assert titles == {"The iterative backtracker, step by step"}
+
+
+def test_students_text_wraps_every_prompt_whole(
+    files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 10, #4: ``report --students`` cut each question's prompt at 48 characters
+    (a drawn question's too, on the student's line); the text now gives it whole, wrapped at
+    80 columns, as csv and json do."""
+    drawn = QuestionRecord(False, 3, scored=True, at=1_790_000_100.0, instance="n=3")
+    small = LessonRecord(page=10, answers={"10.3": drawn})
+    bob = tmp_path / "bob.json"
+    bob.write_text(export_text({"small-boards": small}, {}, student="Bob"), encoding="utf-8")
+    files = [*files, str(bob)]
+    _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
+    prompts = {row["prompt"] for row in json.loads(out)["answers"]}
+    assert max(len(prompt) for prompt in prompts) > 200  # the loop you drive on 4 x 4
+    _status, out, _err = call(capsys, "report", "--students", *files)
+    answers = out[out.index("Answers in ") :]
+    assert "…" not in answers
+    assert max(len(line) for line in answers.splitlines()) <= 80
+    flowing = " ".join(answers.split())
+    for prompt in prompts:
+        assert " ".join(prompt.split()) in flowing, prompt
+    # a drawn question: the student's own prompt on the line under her outcome
+    lines = answers.splitlines()
+    at = next(n for n, line in enumerate(lines) if "right at the first attempt" in line)
+    assert lines[at + 1] == "      How many solutions does the 2 x 2 board have?"
+    at = next(n for n, line in enumerate(lines) if "3 wrong attempts" in line)
+    assert lines[at + 1] == "      How many solutions does the 3 x 3 board have?"

@@ -78,3 +78,39 @@ def test_the_gradebook_follows_the_same_rule(
     _status, out, _err = call(capsys, *argv, "--only-course", "--roster", str(roster), *class_files)
     logins = [row[3] for row in list(csv.reader(io.StringIO(out)))[1:]]
     assert sorted(logins) == ["ada", "bob", "carol", "dave"]
+
+
+def test_a_row_is_named_as_the_roster_names_her(
+    course: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Teacher walk 10, #10: README says a student's row is named as the roster names her; it
+    carried her export's spelling. A roster line that gives one of her names names her row
+    as the roster writes it (an earlier name of hers, ``also_named``, too), in the class
+    table and the gradebook, as an absent student's row is named; a line that is her login
+    leaves her export's name (the login has its own column)."""
+    from lessons.progress.export import LessonInfo, export_text
+
+    folder = tmp_path / "files"
+    folder.mkdir()
+    ada = export(folder, "ADA LOVELACE", "ada", {"alpha": done(DUE)})
+    fay = folder / "fay.json"
+    text = export_text(
+        {"alpha": done(DUE)}, {"alpha": LessonInfo("Lesson alpha", 1, 2)},
+        student="Fay Chen", login="fhopper", also_named=["fay"],
+    )  # fmt: skip
+    fay.write_text(text, encoding="utf-8")
+    bob = export(folder, "Bob X", "bob", {"alpha": done(DUE)})
+    roster = tmp_path / "class.txt"
+    roster.write_text("Ada Lovelace\nFAY\nbob\n", encoding="utf-8")
+    files = [str(ada), str(fay), str(bob)]
+    base = ["--roster", str(roster), "--lessons-dir", str(course), "--only-course", *files]
+    _status, out, _err = call(capsys, "report", "--format", "json", *base)
+    named = {row["login"]: row["student"] for row in json.loads(out)["rows"]}
+    assert named == {"ada": "Ada Lovelace", "fhopper": "FAY", "bob": "Bob X"}
+    _status, out, _err = call(capsys, "report", "--gradebook", "--format", "json", *base)
+    rows = json.loads(out)["students"]
+    assert {row["login"]: row["student"] for row in rows} == named
+    _status, out, _err = call(capsys, "report", "--gradebook", *base)
+    assert "Ada Lovelace" in out and "ADA LOVELACE" not in out

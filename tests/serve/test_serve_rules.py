@@ -295,3 +295,26 @@ def test_session_events_are_read_once_and_a_half_written_line_waits(tmp_path: Pa
     with (tmp_path / EVENTS_FILE).open("ab") as file:
         file.write(b"used\nforged\x1b[2J\n")
     assert new_events(tmp_path, offset)[0] == [RUN_PAUSED]  # anything else is not read
+
+
+def test_every_kind_of_console_line_is_explained_in_the_readme() -> None:
+    """Teacher walk 10, #14: a server's start printed ``removed folder=... reason=stale``,
+    which the README's console section never explained (nor ``warm parent start``, printed
+    at every start). Every kind of line the console writes (``event("KIND", ...)`` in
+    tui/serve) is named in the README as a line (```KIND ...`` or in the example's
+    ``serve: KIND ...``)."""
+    import re
+
+    root = Path(__file__).resolve().parents[2]
+    readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
+    kinds = {
+        kind
+        for path in (root / "tui" / "serve").glob("*.py")
+        for kind in re.findall(r'event\(\s*"([a-z -]+)"', path.read_text(encoding="utf-8"))
+    }
+    assert {"removed", "session start", "refused", "warm parent start"} <= kinds
+    unexplained = [
+        k for k in sorted(kinds) if f"`{k} " not in readme and f"serve: {k} " not in readme
+    ]
+    assert not unexplained, unexplained
+    assert "`removed folder=/tmp/queens-tutor-serve-... reason=stale`" in readme

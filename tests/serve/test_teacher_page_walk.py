@@ -88,7 +88,8 @@ def test_the_pages_csv_leaves_a_student_with_no_work_on_this_server_empty(tmp_pa
         assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # extended
     page = teacher_page(root, catalog, "prof", files, roster)
     note = page[page.index("id='gradebook-csv-blanks'") :]
-    assert "no work on this server has empty cells, not 0" in note[: note.index("</p>")]
+    said = "no work on this server has empty cells for an assignment that is due, not 0"
+    assert said in note[: note.index("</p>")]
 
 
 def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None:
@@ -111,6 +112,32 @@ def test_the_pages_csv_leaves_a_lesson_only_opened_empty(tmp_path: Path) -> None
         assert bob in lines, lines
         ada = next(line for line in lines if line.startswith("ada,"))
         assert ada.split(",")[6:] == (["not-due-yet"] if lms == "moodle" else [])  # not blanked
+
+
+def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 10, #12: for an assignment not due yet, ``report --gradebook --format csv``
+    wrote an empty points cell and ``not-due-yet``, the page's csv two empty cells for a
+    student with no work on the server (Cy). One rule (report_gradebook.grade_cells): the same
+    cells in both, in both layouts; a due assignment keeps the page's empty cells for her."""
+    folder, root, roster = served(tmp_path)
+    (folder / "21-beta.md").write_text(LESSON.replace("alpha", "beta"), encoding="utf-8")
+    later = (datetime.now() + timedelta(days=7)).astimezone().replace(microsecond=0)
+    with (folder / "course.toml").open("a", encoding="utf-8") as course:
+        course.write(f'\n[[assignment]]\nid = "week2"\nlessons = ["beta"]\ndue = "{later}"\n')
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    for lms, cells in (("moodle", ["", "", "", "not-due-yet"]), ("canvas", ["", ""])):
+        page = gradebook_csv(root, catalog, files, lms, roster).splitlines()
+        cy = next(line for line in page if line.startswith("cy,"))
+        assert cy.split(",")[5:] == cells, cy  # week1 due: empty; week2: as the report's
+        argv = ["report", "--gradebook", "--format", "csv", "--lms", lms, "--only-course"]
+        argv += ["--lessons-dir", str(folder), "--roster", str(roster), "--server-data", str(root)]
+        _status, out, _err = call(capsys, *argv)
+        report = next(line for line in out.splitlines() if line.startswith("cy,"))
+        week2 = slice(7, 9) if lms == "moodle" else slice(6, 7)
+        assert report.split(",")[week2] == cy.split(",")[week2], (report, cy)
 
 
 def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:

@@ -39,11 +39,15 @@ json keys:
                 of an assignment: assignment (its id), due (the student's due date,
                 ISO 8601), extended (an extension's), status (the assignment's, as
                 the gradebook counts it: on-time, late, missing, not-due-yet,
-                not-open-yet); null for a lesson of no assignment
+                not-open-yet), counted (its points as the gradebook counts them:
+                the run that counts, late points weighed by the late credit); null
+                for a lesson of no assignment
   review        due: the questions a review asks now (queens-tutor review);
                 next: the next day one is due (ISO 8601), or null
 csv columns: number, id, title, lang, started, completed, page, pages, score, best_score,
-max_score, hints (answered with a hint), shown (with the answer shown); yes/no is 1 or 0.
+max_score, hints (answered with a hint), shown (with the answer shown); with a course, then
+assignment, due, extended, status, counted (as json's course; empty for a lesson of no
+assignment); yes/no is 1 or 0.
 """
 )
 
@@ -231,15 +235,21 @@ def _dates(context: LessonContext | None, lesson_id: str) -> tuple[str, dict[str
     lesson = context.catalog.find(lesson_id) if context is not None else None
     if context is None or lesson is None or (grade := context.course_grade(lesson)) is None:
         return "", None
+    from lessons.course.grading import lesson_points
     from lessons.course.words import progress_label
 
     late = context.late_for(grade)
-    text = progress_label(grade, late, context.store.record_for(lesson))
+    record = context.store.record_for(lesson)
+    text = progress_label(grade, late, record)
+    counted = lesson_points(record, late, grade.due)[0] if record is not None else 0.0
     data = {
         "assignment": grade.assignment.id,
         "due": grade.due.astimezone().isoformat(timespec="seconds"),
         "extended": grade.extended,
         "status": grade.status.value,
+        # the lesson's points as counted: its run that counts, late points weighed by the late
+        # credit, as the gradebook and the class report's `counted` (teacher walk 10, #11)
+        "counted": round(float(counted), 2),
     }
     return text, data
 
@@ -274,12 +284,13 @@ def run(args: argparse.Namespace) -> int:
     if args.export is not None:
         return write_export(args, catalog, store)
     rows = lesson_rows(catalog, store)
-    if args.format == "csv":
-        print_csv(rows, catalog, store)
-        return 0
-    plan = _review_plan(catalog.lessons, store)
     context = _course(args, catalog, store)
     dates = {row["id"]: _dates(context, row["id"]) for row in rows}
+    if args.format == "csv":
+        courses = {key: said[1] for key, said in dates.items()} if context is not None else None
+        print_csv(rows, catalog, store, courses)
+        return 0
+    plan = _review_plan(catalog.lessons, store)
     known = {row["id"] for row in rows}
     others = sorted(key for key in store.records if key not in known)
     if args.format == "json":

@@ -13,6 +13,8 @@ from lessons.i18n import _, ngettext
 from tui.cli.args import UsageError
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from lessons.catalog import Catalog
     from lessons.progress.store import ProgressStore
 
@@ -31,6 +33,9 @@ CSV_FIELDS = (
     "hints",
     "shown",
 )
+COURSE_FIELDS = ("assignment", "due", "extended", "status", "counted")
+"""The csv's columns after :data:`CSV_FIELDS` with a course's calendar (json's ``course``
+keys): empty for a lesson of no assignment; none without a course."""
 
 
 def add_export_options(parser: argparse.ArgumentParser) -> None:
@@ -156,17 +161,30 @@ def write_export(args: argparse.Namespace, catalog: Catalog, store: ProgressStor
     return 0
 
 
-def print_csv(rows: list[dict[str, Any]], catalog: Catalog, store: ProgressStore) -> None:
+def print_csv(
+    rows: list[dict[str, Any]],
+    catalog: Catalog,
+    store: ProgressStore,
+    courses: Mapping[str, dict[str, Any] | None] | None = None,
+) -> None:
     """One csv row per lesson, with the hints taken and the answers shown (counted on the
-    lesson's pages as they are now, as the row's score and page are)."""
+    lesson's pages as they are now, as the row's score and page are); with a course
+    (``courses``: each lesson's json ``course``), its assignment, due date, status and the
+    points that count (teacher walk 10, #11)."""
     from lessons.progress.export import lesson_counts
     from tui.cli.report_cells import CsvWriter  # a lesson's title is never run as a formula
 
     writer = CsvWriter(sys.stdout)
-    writer.writerow(CSV_FIELDS)
+    more = COURSE_FIELDS if courses is not None else ()
+    writer.writerow((*CSV_FIELDS, *more))
     for row in rows:
         lesson = catalog.find(row["id"])
         record = None if lesson is None else store.record_for(lesson)
         hints, shown = lesson_counts(record) if record is not None else (0, 0)
         full = {**row, "hints": hints, "shown": shown}  # "page" as the text and json say it
-        writer.writerow([full[name] for name in CSV_FIELDS])
+        course = dict((courses or {}).get(row["id"]) or {})
+        if course.get("counted") is not None:  # as the gradebook's csv writes points: 1.5, 2
+            from lessons.course.words import points
+
+            course["counted"] = points(course["counted"])
+        writer.writerow([*(full[name] for name in CSV_FIELDS), *(course.get(n) for n in more)])

@@ -255,10 +255,22 @@ def write_csv(
         cells: list[str] = []
         for assignment, grade in zip(course.assignments, row.grades, strict=True):
             unseen = unseen_blank and not _worked_on(row, assignment.lessons)
-            cells.append("" if unseen else score_cell(grade))
-            if lms != "canvas":
-                cells.append("" if unseen else str(grade.status))
+            cells += grade_cells(grade, lms, unseen)
         writer.writerow([row.student, "", "", row.login, "", *cells])
+
+
+def grade_cells(grade: Grade, lms: str, unseen: bool = False) -> list[str]:
+    """One assignment's cells in every gradebook csv (``report --gradebook`` and the teacher's
+    page, one rule): its points (:func:`score_cell`) and, but for Canvas, its status. ``unseen``
+    (the teacher's page: no work of the student's on this server) empties the cells of an
+    assignment that is graded (due: a 0 and ``missing`` the page cannot vouch for); one not
+    due yet or not open yet reads the same in both, an empty points cell and its status
+    (teacher walk 10, #12: the page left its status empty too)."""
+    blank = unseen and grade.status not in NOT_GRADED
+    cells = ["" if blank else score_cell(grade)]
+    if lms != "canvas":
+        cells.append("" if blank else str(grade.status))
+    return cells
 
 
 def print_csv(

@@ -5,13 +5,13 @@ no progress, who is not on the roster). The rows are lessons/report/students.py'
 from __future__ import annotations
 
 import sys
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
-from lessons.report.stats import EXCERPT
 from tui.cli.report_cells import CsvWriter, pad, text_cell, width
-from tui.cli.report_reviews import answers_given
+from tui.cli.report_reviews import WIDTH, answers_given
 
 if TYPE_CHECKING:
     from lessons.course.grading import Grade
@@ -119,18 +119,35 @@ def print_text(
                 for student, grade, which in (counts or {}).get(row.lesson, ()):
                     print("  " + counted_line(student, grade, which))
             place = (row.lesson, row.page, row.question)
-            parts = (row.page_title,) if own else (row.page_title, _excerpt(row.prompt))
-            named = ": ".join(text_cell(part) for part in parts if part)
-            print(f"  {row.page}.{row.question}  {named}".rstrip())
+            parts = (row.page_title,) if own else (row.page_title, row.prompt)
+            named = ": ".join(part for part in parts if part)
+            number = f"  {row.page}.{row.question}  "
+            for line in _wrapped(named, number, " " * len(number)) or [number.rstrip()]:
+                print(line)
         when = row.at[:16].replace("T", " ") or "-"
         line = f"    {pad(text_cell(row.student), names)}  {when:<16}  {outcome(row)}"
-        print(f"{line}  {text_cell(_excerpt(row.prompt))}" if own else line)
+        print(line)
+        for wrapped in _wrapped(row.prompt, " " * 6) if own else ():
+            print(wrapped)  # her own prompt, whole, under her line (teacher walk 10, #4)
         if row.answers and not row.right_first:  # what she answered (review walk 8, F7)
             print(f"      {text_cell(answers_given(row.answers))}")
 
 
-def _excerpt(prompt: str) -> str:
-    return prompt if len(prompt) <= EXCERPT else prompt[: EXCERPT - 1] + "…"
+def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
+    """``text`` whole, each of its lines wrapped at :data:`WIDTH` columns after ``indent``
+    (the first line) and ``then`` (the others: ``indent`` when None). A prompt is never cut
+    (teacher walk 10, #4: they were cut at 48 characters, a drawn question's too)."""
+    lines: list[str] = []
+    for part in text.split("\n"):
+        lines += textwrap.wrap(
+            text_cell(part),
+            WIDTH,
+            initial_indent=indent if not lines else (indent if then is None else then),
+            subsequent_indent=indent if then is None else then,
+            break_long_words=True,
+            break_on_hyphens=False,
+        )
+    return lines
 
 
 def json_rows(rows: Sequence[StudentAnswer], titles: Mapping[str, str]) -> list[dict[str, Any]]:

@@ -109,6 +109,7 @@ class ExportProgressScreen(TransferDialog):
                     "progress)."
                 ),
             )
+            self.context.refresh_identity()  # a name given meanwhile (teacher walk 10, #6)
             whose = self.context.whose  # the name she gave (lessons/course/whose.py)
             given = whose.export_name if whose is not None else None
             yield Input(

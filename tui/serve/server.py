@@ -238,6 +238,7 @@ class TutorServer(SessionLife, Server):
                 web.get("/ws", self.handle_websocket, name="websocket"),
                 web.get("/download/{key}", self.handle_download, name="download"),
                 web.get("/teacher", self.handle_teacher, name="teacher"),
+                web.get("/teacher/", self.handle_teacher_slash, name="teacher-slash"),
                 web.get("/teacher/gradebook.csv", self.handle_gradebook, name="gradebook"),
                 web.static("/static", self.statics_path, show_index=False, name="static"),
             ]
@@ -486,6 +487,14 @@ class TutorServer(SessionLife, Server):
         )
         headers = {"Content-Security-Policy": POLICY, "Cache-Control": "no-store"}
         return web.Response(text=page, content_type="text/html", headers=headers)
+
+    async def handle_teacher_slash(self, request: web.Request) -> web.Response:
+        """``/teacher/`` (a typed or bookmarked trailing slash: teacher walk 10, #13, a 404) is
+        sent on to ``/teacher``, whose page it is. Relative, so a server under a proxy's path
+        (``/tutor/teacher/``) sends it to its own (``/tutor/teacher``); the page's links are
+        relative to ``/teacher``, so it is not served here as well."""
+        query = f"?{request.query_string}" if request.query_string else ""
+        raise web.HTTPFound(location=f"../teacher{query}")
 
     async def handle_gradebook(self, request: web.Request) -> web.Response:
         """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""

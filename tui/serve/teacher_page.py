@@ -241,9 +241,11 @@ def _gradebook(
         "is read. The whole gradebook, with the exports: {command} FILES"
     ).format(command=command)
     blanks = _(
-        "In the CSV downloads below, a student with no work on this server has empty cells, "
-        "not 0: this page cannot see a terminal student's export, and an import leaves an "
-        "empty cell ungraded (it never lowers a grade imported from the whole gradebook)."
+        "In the CSV downloads below, a student with no work on this server has empty cells "
+        "for an assignment that is due, not 0 and missing: this page cannot see a terminal "
+        "student's export, and an import leaves an empty cell ungraded (it never lowers a "
+        "grade imported from the whole gradebook). An assignment not due yet reads as in the "
+        "whole gradebook's: no points, not-due-yet."
     )
     out = ["<ul id='due-dates'>"]
     for assignment in course.assignments:

@@ -141,7 +141,62 @@ def test_extensions_are_checked_and_given_by_name(course_dir: Path) -> None:
     assert course.due_for(week, " ada ") == datetime(2026, 3, 9, 12, 0, tzinfo=rome)
     assert course.due_for(week, "bob") == week.due and course.due_for(week, None) == week.due
     moved = course.late_for(week, "ada").until
-    assert moved == datetime(2026, 3, 16, 12, 0, 59, tzinfo=rome)  # moved as much as the due date
+    assert moved == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome)  # as many days as the due date
+
+
+def test_an_extension_moves_late_until_by_days_to_the_day_the_teacher_means(
+    course_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Teacher walk 10, #8: an extension moved ``late_until`` by the exact difference of the
+    due dates, so the course's "2026-03-06 23:59" extended to "2026-03-09 12:00" made a
+    ``late_until`` of 2026-03-13 (the end of that day) 12:00:59 on the 16th, and extended to
+    "2026-03-09" (the end of that day) 00:00:58 on the 17th. It moves as many calendar days as
+    the due date, to the end of the 16th; in the machine's local time when the course names no
+    zone, across a change to summer time too; never before the extended due date."""
+    rome = ZoneInfo("Europe/Rome")
+    extension = course_dir / "extensions.toml"
+    for due in ("2026-03-09", "2026-03-09 12:00", "2026-03-09 23:59", "2026-03-09 00:05"):
+        text = f'[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "{due}"\n'
+        extension.write_text(text, encoding="utf-8")
+        course, errors = read_course(course_dir, find(course_dir))
+        assert errors == []
+        until = course.late_for(course.assignments[0], "ada").until
+        assert until == datetime(2026, 3, 16, 23, 59, 59, tzinfo=rome), due
+    # no timezone: the machine's (Rome's), whose summer time starts on 29 March
+    monkeypatch.setenv("TZ", "Europe/Rome")
+    time.tzset()
+    try:
+        (course_dir / "course.toml").write_text(
+            '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "2026-03-20 23:59"\n'
+            'late_until = "2026-03-27"\n',
+            encoding="utf-8",
+        )
+        extension.write_text(
+            '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "2026-03-25"\n',
+            encoding="utf-8",
+        )
+        course, errors = read_course(course_dir, find(course_dir))
+        assert errors == []
+        until = course.late_for(course.assignments[0], "ada").until
+        assert until is not None
+        assert until.astimezone(rome) == datetime(2026, 4, 1, 23, 59, 59, tzinfo=rome)
+        # late_until on the due date's day, an extension later that day: never before it
+        (course_dir / "course.toml").write_text(
+            '[[assignment]]\nid = "week1"\nlessons = ["alpha"]\ndue = "2026-03-06 09:00"\n'
+            'late_until = "2026-03-06 12:00"\n',
+            encoding="utf-8",
+        )
+        extension.write_text(
+            '[[extension]]\nstudent = "ada"\nassignment = "week1"\ndue = "2026-03-06 18:00"\n',
+            encoding="utf-8",
+        )
+        course, errors = read_course(course_dir, find(course_dir))
+        until = course.late_for(course.assignments[0], "ada").until
+        assert until is not None
+        assert until.astimezone(rome) == datetime(2026, 3, 6, 21, 0, tzinfo=rome)
+    finally:
+        monkeypatch.undo()
+        time.tzset()
 
 
 def test_an_extension_is_read_again_when_its_file_changes(course_dir: Path) -> None:
@@ -311,8 +366,9 @@ def test_the_end_of_a_late_run_says_the_earlier_run_on_time_counts() -> None:
 
     said = handed_in_late(DUE, two_runs(1, 2), LatePolicy(0.5))
     assert said == (
-        f"This run ended after the due date, {with_zone(DUE)}: its points count 50%, 1/2. "
-        f"Your run of {with_zone(BEFORE)} was on time and is the one that counts: 1/2."
+        f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that "
+        f"count 50%, so it counts 1/2. Your run of {with_zone(BEFORE)} was on time and is the "
+        "one that counts: 1/2."
     )
     late = handed_in_late(DUE, two_runs(0, 2), LatePolicy(0.5))
     assert late is not None and late.startswith("This lesson was handed in late")

@@ -7,18 +7,31 @@ from datetime import datetime, timedelta
 
 import pytest
 
+from lessons.course.grading import lesson_points
 from lessons.course.model import LatePolicy
 from lessons.course.words import handed_in_late
 from lessons.i18n import set_language
-from lessons.progress.records import Completion, LessonRecord
+from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from lessons.shown_time import with_zone
 
 DUE = datetime.now().astimezone().replace(microsecond=0) - timedelta(days=5)
 
 
 def ended(at: datetime) -> LessonRecord:
-    record = LessonRecord(completed=True)
+    record = LessonRecord(completed=True, max_score=2)
     record.completions = [Completion(at.timestamp(), 1)]
+    return record
+
+
+def answered(first: datetime, second: datetime) -> LessonRecord:
+    """A run of two quiz questions, each right at its first attempt: the first answered at
+    ``first``, the second (and the run's end) at ``second``."""
+    record = LessonRecord(completed=True, best_score=2, max_score=2, runs=1)
+    record.answers = {
+        "0.0": QuestionRecord(True, 1, scored=True, points=1, at=first.timestamp()),
+        "0.1": QuestionRecord(True, 1, scored=True, points=1, at=second.timestamp()),
+    }
+    record.completions = [Completion(second.timestamp(), 2)]
     return record
 
 
@@ -34,7 +47,7 @@ def test_after_late_until_it_counts_nothing() -> None:
 @pytest.mark.parametrize(
     ("credit", "counts"),
     [
-        (0.5, "; its points count 50%."),
+        (0.5, "; the points earned after that count 50%, so it counts 0.5/2."),
         (1.0, "; its points count whole, marked late."),
         (0.0, "; it is kept but late work counts nothing."),
     ],
@@ -43,6 +56,40 @@ def test_late_before_late_until_says_what_it_counts(credit: float, counts: str) 
     until = DUE + timedelta(days=9)
     said = handed_in_late(DUE, ended(DUE + timedelta(days=1)), LatePolicy(credit, until))
     assert said == f"This lesson was handed in late: it was due {with_zone(DUE)}{counts}"
+
+
+def test_points_earned_by_the_due_date_are_not_said_to_be_halved() -> None:
+    """Teacher walk 10, #5: a lesson whose first question was answered before its due date
+    and its second after it counts 1 + 0.5 = 1.5/2 in the gradebook, while its end said "its
+    points count 50%", as if all were halved. It now says which points count less and what
+    the lesson counts, the gradebook's number; after ``late_until`` too."""
+    record = answered(DUE - timedelta(hours=1), DUE + timedelta(hours=1))
+    late = LatePolicy(0.5, None)
+    said = handed_in_late(DUE, record, late)
+    assert said == (
+        f"This lesson was handed in late: it was due {with_zone(DUE)}; the points earned after "
+        "that count 50%, so it counts 1.5/2."
+    )
+    assert lesson_points(record, late, DUE)[0] == 1.5  # the gradebook's
+    until = DUE + timedelta(minutes=30)
+    record = answered(DUE - timedelta(hours=1), DUE + timedelta(hours=1))
+    said = handed_in_late(DUE, record, LatePolicy(0.5, until))
+    assert said == (
+        "This lesson was handed in after late work stopped counting (it was due "
+        f"{with_zone(DUE)}, late work counted until {with_zone(until)}): the points earned "
+        "after that count nothing, so it counts 1/2."
+    )
+    assert lesson_points(record, LatePolicy(0.5, until), DUE)[0] == 1
+    # an earlier run on time counts 2/2; this run counts 1.5/2, not its score halved
+    earlier = DUE - timedelta(days=1)
+    record = answered(DUE - timedelta(hours=1), DUE + timedelta(hours=1))
+    record.completions.insert(0, Completion(earlier.timestamp(), 2))
+    said = handed_in_late(DUE, record, late)
+    assert said == (
+        f"This run ended after the due date, {with_zone(DUE)}: the points it earned after that "
+        f"count 50%, so it counts 1.5/2. Your run of {with_zone(earlier)} was on time and is the "
+        "one that counts: 2/2."
+    )
 
 
 def test_on_time_says_nothing() -> None:
