@@ -76,3 +76,10 @@ def test_an_italian_board_size_is_feminine_as_scacchiera() -> None:
         s[:120] for _c, _ids, strings in entries("it") for s in strings if MASCULINE_SIZE.search(s)
     ]
     assert not lessons and not messages, (lessons, messages)
+
+
+def test_an_italian_queen_is_put_down_as_posare_not_mettere_giu() -> None:
+    """ "mettere giù una regina" calqued "put a queen down" (the place board's keys and its
+    plain text); a queen is "posata" on a square."""
+    found = [s[:120] for _c, _ids, strings in entries("it") for s in strings if "giù o togl" in s]
+    assert not found, found
