@@ -80,3 +80,20 @@ def test_a_pane_with_no_line_to_spare_keeps_the_first_index_labels() -> None:
     lines = drawn(turin_tables(6), 30, 8)
     assert any(line.lstrip().startswith("[") for line in lines), lines
     assert any("placeQueens(1)" in line for line in lines), lines  # the top frame in view
+
+
+def test_arrays_of_different_lengths_are_headed_by_their_indices_on_one_line_too() -> None:
+    """The student's path, N20: the Turin notes' c[] (n cells) and a[], b[] (2n-1) fit one line
+    each on 4 x 4, and were drawn "c │ F T T F" with no index to read c[j] or a[i+j] by."""
+    lines = drawn(turin_tables(4), 48, 12)
+    heads = [line for line in lines if line.startswith("  │")]
+    assert len(heads) == 1 and heads[0].split() == ["│", *map(str, range(7))], lines
+    assert lines.index(heads[0]) == 0, lines  # above q, c, a and b
+    assert any("placeQueens(1)" in line for line in lines), lines
+
+
+def test_arrays_of_one_length_that_fit_are_not_headed() -> None:
+    turin = turin_tables(4)
+    rows = tuple(TableRow(row.label, row.cells[:4]) for row in turin.rows)
+    same = Tables(rows=rows, lines=turin.lines, reads=True, room=4, widest=1)
+    assert not any(line.startswith("  │") for line in drawn(same, 48, 12))

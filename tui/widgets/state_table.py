@@ -155,8 +155,13 @@ def _arrays(
     # Arrays that go on over more lines: in bands of columns, each headed by its indices (the
     # Turin notes' a[] and b[] went on under a "[8]", with no index to find a[i+j] by:
     # student walk 6, F23), where the pane has the lines for them. A lone array keeps its
-    # "[8]" (a band would take two lines for each of its lines).
-    headed = headed and most > per_line and not index_row and len(lengths) > 1
+    # "[8]" (a band would take two lines for each of its lines). Arrays of different lengths
+    # are headed by their indices on one line too (the Turin notes' c[] has n cells, a[] and
+    # b[] 2n-1: "c │ F T T F" gave no index to read c[j] or a[i+j] by: the student's path,
+    # N20), where the pane has the line for it.
+    headed = (
+        headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
+    )
     if most > per_line and not index_row and not headed:
         # A line that goes on with a row is headed by its first index: the label column must
         # hold it (which may leave room for fewer cells: settles in a step or two).

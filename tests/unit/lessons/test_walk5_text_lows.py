@@ -124,7 +124,7 @@ def test_one_board_for_the_four_turns_gets_its_reason(language: str) -> None:
 
 SOURCES = {
     "en": ("the Wrocław lecture", "Turin notes", "the edutecnica page", "Python course", "Salerno"),
-    "it": ("lezione di Wrocław", "dispense di Torino", "edutecnica", "corso di Python", "Salerno"),
+    "it": ("slide di Wrocław", "dispense di Torino", "edutecnica", "corso di Python", "Salerno"),
     "pl": ("wykład wrocławski", "notatki z Turynu", "edutecnica", "kurs Pythona", "Salerno"),
 }
 
