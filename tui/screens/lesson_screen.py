@@ -131,6 +131,9 @@ class LessonScreen(OtherBoards, BoardScreen):
     | q | quit |
     """
 
+    lessons_open: ClassVar[bool] = True
+    """The app's ``l`` (the lessons) opens nothing over this screen: not offered (tui/app.py)."""
+
     CSS_PATH = "../styles/lessons.tcss"
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
