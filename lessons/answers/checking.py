@@ -16,7 +16,7 @@ from lessons.answers import lists as answer_lists
 from lessons.answers import reading as answer_reading
 from lessons.answers.feedback import say
 from lessons.answers.reading import as_text, yes_no
-from lessons.i18n import _, current, number
+from lessons.i18n import SEPARATORS, _, current, number
 from lessons.safe_text import visible
 
 _INT = re.compile(r"^-?\d+$")
@@ -58,8 +58,22 @@ def whole_sentence(text: str) -> str:
 
 
 def _number_text(value: int) -> str:
-    """A number as the feedback writes it: with the language's separators from 10,000 up."""
-    return number(value) if abs(value) >= 10_000 else str(value)
+    """A number as the feedback writes it: with the language's thousands separators, as the
+    explanations write theirs (student walk i39v, L5: "Right: 3125. ... that is 3,125.")."""
+    return number(value)
+
+
+_GROUPING = frozenset(" \u00a0\u202f'")
+"""Thousands separators every language reads besides its own (a space, a no-break space)."""
+
+
+def _digits_only(typed: str) -> bool:
+    """``typed`` is a whole number's digits, perhaps grouped with the language's thousands
+    separator or a space (``823543``, ``823,543``, ``823 543``): no decimal part, no sign of
+    a formula."""
+    grouping = _GROUPING | {SEPARATORS.get(current(), (".", ","))[1]}
+    digits = "".join(mark for mark in typed.lstrip("-") if mark not in grouping)
+    return digits.isascii() and digits.isdecimal()
 
 
 def read_number(text: str) -> int | None:
@@ -405,7 +419,8 @@ class Posed:
 
     def given_text(self, canonical: str, typed: str = "") -> str:
         """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a
-        number as typed (``438,3``), with its value when it was written out (``8^8 =
+        whole number with the language's separators (``823,543``, however it was typed), a
+        decimal as typed (``438,3``), with its value when it was written out (``8^8 =
         16,777,216``)."""
         if self.answer_type is AnswerType.CHOICE:
             index = int(canonical)
@@ -418,13 +433,17 @@ class Posed:
             return _("Row {row}").format(row=canonical)
         if self.answer_type is AnswerType.LIST:
             return canonical
-        shown = _number_text(int(canonical)) if _INT.match(canonical) else canonical
+        whole = bool(_INT.match(canonical))
+        shown = _number_text(int(canonical)) if whole else canonical
         typed = visible(typed.strip())
         if not typed or typed == shown:
             return shown
         if any(mark in typed for mark in ("^", "*", "!")):
             return _("{typed} = {value}").format(typed=typed, value=shown)
-        return typed
+        # Digits alone (grouped or not): in the feedback's own form, grouped as its
+        # explanation groups the same number, never "823543" beside "823,543" (student walk
+        # i39v, L5); anything else as typed (438,3 or 7,0: the student's decimals).
+        return shown if whole and _digits_only(typed) else typed
 
     def _format_help(self, typed: str) -> str:
         """Why ``typed`` is not read as an answer, naming it as typed."""

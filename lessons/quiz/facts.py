@@ -307,20 +307,29 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
         answer_type=AnswerType.NUMBER,
         expected=str(mean),
         tolerance=tolerance,
-        explanation=_(
-            "Of the {space} permutations, {count} are solutions: on average it takes "
-            "{space}/{count} = {ratio}, about {mean} tries."
-        ).format(
-            space=number(space),
-            count=number(count),
-            ratio=number(space // count)
-            if space % count == 0
-            else decimal(f"{space / count:,.2f}"),
-            mean=number(mean),
-        ),
+        explanation=_tries_explained(space, count, mean),
         hint=_("Divide the number of permutations by the number of solutions."),
         wrong=_tries_mistakes(n, count, mean, tolerance),
         values=_values(board, n),
+    )
+
+
+def _tries_explained(space: int, count: int, mean: int) -> str:
+    """n!/Q(n) worked out; "about" only where the quotient is not whole (student walk i39v,
+    L5: "120/10 = 12, about 12 tries")."""
+    if space % count == 0:
+        return _(
+            "Of the {space} permutations, {count} are solutions: on average it takes "
+            "{space}/{count} = {mean} tries."
+        ).format(space=number(space), count=number(count), mean=number(mean))
+    return _(
+        "Of the {space} permutations, {count} are solutions: on average it takes "
+        "{space}/{count} = {ratio}, about {mean} tries."
+    ).format(
+        space=number(space),
+        count=number(count),
+        ratio=decimal(f"{space / count:,.2f}"),
+        mean=number(mean),
     )
 
 

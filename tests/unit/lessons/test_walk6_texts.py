@@ -38,7 +38,8 @@ def _prose(code: str, lesson_id: str) -> str:
 
 def test_f12_an_exact_average_is_printed_whole() -> None:
     posed = pose(Question(1, "random-tries", {"n": "5"}), None)
-    assert "120/10 = 12, about 12 tries" in posed.explanation
+    assert "120/10 = 12 tries" in posed.explanation  # whole, and not "about" (i39v, L5)
+    assert "about" not in posed.explanation
     assert "12.00" not in posed.explanation
 
 
