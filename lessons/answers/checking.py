@@ -16,10 +16,13 @@ from lessons.answers import lists as answer_lists
 from lessons.answers import reading as answer_reading
 from lessons.answers.feedback import say
 from lessons.answers.reading import as_text, yes_no
-from lessons.i18n import SEPARATORS, _, current, number
+from lessons.i18n import N_, SEPARATORS, _, current, number
 from lessons.safe_text import visible
 
 _INT = re.compile(r"^-?\d+$")
+CHOICE_QUOTED = N_("choice {number}, “{words}”")
+"""A choice as every feedback names it (right, wrong, shown): its number and its words, quoted,
+never a bare "2." that reads like a typed number (student walk i39v, L3)."""
 BACKTRACK = "backtrack"
 YES_NO_CHOICES = ("yes", "no")
 """The choices of a yes/no question, as posed (translated where shown)."""
@@ -172,8 +175,7 @@ class Posed:
     def answer_text(self) -> str:
         """The right answer in words, for feedback and for the reveal."""
         if self.answer_type is AnswerType.CHOICE:
-            index = int(self.expected)
-            return f"{index + 1}. {_(self.choices[index])}"
+            return self.choice_quoted(int(self.expected))
         if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
             if self.column_answer:
                 return _("column {column}").format(column=self.expected)
@@ -402,11 +404,8 @@ class Posed:
 
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
-        16,777,216``), and with the answer when it was right within the tolerance."""
-        if self.answer_type is AnswerType.CHOICE and _INT.match(self.choices[int(canonical)]):
-            # A choice that is a number reads as the number (student walk 6, F28: "Right: 2. 8.")
-            answer = self.choices[int(canonical)]
-            return say("answer.right", answer=answer, explanation=self.explanation)
+        16,777,216``), and with the answer when it was right within the tolerance; a choice,
+        as every feedback quotes one (:meth:`choice_quoted`)."""
         if self.answer_type is not AnswerType.NUMBER:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)
@@ -417,14 +416,20 @@ class Posed:
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
         )
 
+    def choice_quoted(self, index: int) -> str:
+        """Choice ``index`` (from 0) as every feedback names it, right, wrong or shown: its
+        number and its words, quoted (``choice 2, “8”``). A typed number is the number alone
+        ("Right: 1." read as choice 1 picked, and a choice was quoted now with its number, now
+        without: student walk i39v, L3)."""
+        return _(CHOICE_QUOTED).format(number=index + 1, words=_(self.choices[index]))
+
     def given_text(self, canonical: str, typed: str = "") -> str:
-        """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a
+        """The student's answer in words: ``row 3``, ``backtrack``, ``choice 2, “words”``; a
         whole number with the language's separators (``823,543``, however it was typed), a
         decimal as typed (``438,3``), with its value when it was written out (``8^8 =
         16,777,216``)."""
         if self.answer_type is AnswerType.CHOICE:
-            index = int(canonical)
-            return f"{index + 1}. {_(self.choices[index])}"
+            return self.choice_quoted(int(canonical))
         if canonical == BACKTRACK:
             return _("Backtrack")
         if self.answer_type is AnswerType.ROW and self.column_answer:
