@@ -201,10 +201,43 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
             n=n,
             size=number(size),
         ),
-        hint=f"{METHOD_WORDS[method][1]}.",
+        hint=space_hint(method, n),
         wrong=space_mistakes(method, n, size),
         values=_values(board, n),
     )
+
+
+def product(factors: list[int]) -> str:
+    """``5 x 4 x 3 x 2 x 1``; a long one cut in its middle: ``36 x 35 x ... x 31``."""
+    if len(factors) <= 6:
+        return " x ".join(str(factor) for factor in factors)
+    return f"{factors[0]} x {factors[1]} x ... x {factors[-1]}"
+
+
+def space_hint(method: str, n: int) -> str:
+    """The search space's formula worked out for this n, a step beyond what a wrong answer's
+    feedback says (it names the formula: student walk i39v, L4, "Hint: C(n^2, n)." after
+    "... C(n^2, n). Try again")."""
+    squares = n * n
+    if method == "bruteforce":
+        return _(
+            "C({n}^2, {n}) = C({squares}, {n}): the ordered picks {picks}, divided by the {n}! "
+            "orders of the same {n} squares, {orders}."
+        ).format(
+            n=n,
+            squares=squares,
+            picks=product(list(range(squares, squares - n, -1))),
+            orders=product(list(range(n, 0, -1))),
+        )
+    if method == "columns":
+        return _(
+            "{n}^{n} = {factors}: each of the {n} columns holds its queen in any of its {n} rows, "
+            "whatever the other columns hold."
+        ).format(n=n, factors=product([n] * n))
+    return _(
+        "{n}! = {factors}: column 0 holds its queen in any of the {n} rows, column 1 in one of "
+        "the rows left, and so on."
+    ).format(n=n, factors=product(list(range(n, 0, -1))))
 
 
 def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
@@ -308,7 +341,11 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
         expected=str(mean),
         tolerance=tolerance,
         explanation=_tries_explained(space, count, mean),
-        hint=_("Divide the number of permutations by the number of solutions."),
+        hint=_(
+            "The permutations of {n} rows: {n}! = {factors}, each drawn as likely as any other. "
+            "A try succeeds when it draws a solution: count the {n} x {n} board's solutions, "
+            "then divide."
+        ).format(n=n, factors=product(list(range(n, 0, -1)))),
         wrong=_tries_mistakes(n, count, mean, tolerance),
         values=_values(board, n),
     )
