@@ -214,30 +214,35 @@ def product(factors: list[int]) -> str:
     return f"{factors[0]} x {factors[1]} x ... x {factors[-1]}"
 
 
+SPACE_HINTS = {
+    "bruteforce": N_(
+        "C({n}^2, {n}) = C({squares}, {n}): the ordered picks {picks}, divided by the {n}! "
+        "orders of the same {n} squares, {orders}."
+    ),
+    "columns": N_(
+        "{n}^{n} = {powers}: each of the {n} columns holds its queen in any of its {n} rows, "
+        "whatever the other columns hold."
+    ),
+    "permutations": N_(
+        "{n}! = {orders}: column 0 holds its queen in any of the {n} rows, column 1 in one of "
+        "the rows left, and so on."
+    ),
+}
+"""Each naive method's search space worked out for the question's n: its hint."""
+
+
 def space_hint(method: str, n: int) -> str:
     """The search space's formula worked out for this n, a step beyond what a wrong answer's
     feedback says (it names the formula: student walk i39v, L4, "Hint: C(n^2, n)." after
     "... C(n^2, n). Try again")."""
     squares = n * n
-    if method == "bruteforce":
-        return _(
-            "C({n}^2, {n}) = C({squares}, {n}): the ordered picks {picks}, divided by the {n}! "
-            "orders of the same {n} squares, {orders}."
-        ).format(
-            n=n,
-            squares=squares,
-            picks=product(list(range(squares, squares - n, -1))),
-            orders=product(list(range(n, 0, -1))),
-        )
-    if method == "columns":
-        return _(
-            "{n}^{n} = {factors}: each of the {n} columns holds its queen in any of its {n} rows, "
-            "whatever the other columns hold."
-        ).format(n=n, factors=product([n] * n))
-    return _(
-        "{n}! = {factors}: column 0 holds its queen in any of the {n} rows, column 1 in one of "
-        "the rows left, and so on."
-    ).format(n=n, factors=product(list(range(n, 0, -1))))
+    return _(SPACE_HINTS[method]).format(
+        n=n,
+        squares=squares,
+        picks=product(list(range(squares, squares - n, -1))),
+        orders=product(list(range(n, 0, -1))),
+        powers=product([n] * n),
+    )
 
 
 def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
