@@ -180,6 +180,11 @@ class QueensTutorApp(App[None]):
         if not any(isinstance(screen, opened) for screen in self.screen_stack):
             self.push_screen(LessonMenuScreen(self.lessons, self.glyphs))
 
+    def _lessons_open(self) -> bool:
+        """A lesson or the lesson menu is open, perhaps under another screen (the tree screen
+        of a lesson's board, a help): there ``l`` opens nothing (action_lessons)."""
+        return any(getattr(screen, "lessons_open", False) for screen in self.screen_stack)
+
     def on_mount(self) -> None:
         if self._lessons is not None and self._lessons.start is not None:
             self.action_lessons()
@@ -382,9 +387,14 @@ class QueensTutorApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """While the terminal is too small, the app's keys do nothing but quit (``l`` or
-        ctrl+p would open a screen over the "too small" notice)."""
+        ctrl+p would open a screen over the "too small" notice); over a lesson or the lesson
+        menu, ``l`` (the lessons) is not offered."""
         if isinstance(self.screen, TooSmallScreen):
             return action in _WHILE_TOO_SMALL
+        if action == "lessons" and self._lessons_open():
+            # not offered where it opens nothing: the tree screen over a lesson showed
+            # "l Lessons" (student walk i39v, L9); a lesson's own l goes to its menu
+            return False
         return super().check_action(action, parameters)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -16,10 +16,13 @@ from lessons.answers import lists as answer_lists
 from lessons.answers import reading as answer_reading
 from lessons.answers.feedback import say
 from lessons.answers.reading import as_text, yes_no
-from lessons.i18n import _, current, number
+from lessons.i18n import N_, SEPARATORS, _, current, number
 from lessons.safe_text import visible
 
 _INT = re.compile(r"^-?\d+$")
+CHOICE_QUOTED = N_("choice {number}, “{words}”")
+"""A choice as every feedback names it (right, wrong, shown): its number and its words, quoted,
+never a bare "2." that reads like a typed number (student walk i39v, L3)."""
 BACKTRACK = "backtrack"
 YES_NO_CHOICES = ("yes", "no")
 """The choices of a yes/no question, as posed (translated where shown)."""
@@ -58,8 +61,22 @@ def whole_sentence(text: str) -> str:
 
 
 def _number_text(value: int) -> str:
-    """A number as the feedback writes it: with the language's separators from 10,000 up."""
-    return number(value) if abs(value) >= 10_000 else str(value)
+    """A number as the feedback writes it: with the language's thousands separators, as the
+    explanations write theirs (student walk i39v, L5: "Right: 3125. ... that is 3,125.")."""
+    return number(value)
+
+
+_GROUPING = frozenset(" \u00a0\u202f'")
+"""Thousands separators every language reads besides its own (a space, a no-break space)."""
+
+
+def _digits_only(typed: str) -> bool:
+    """``typed`` is a whole number's digits, perhaps grouped with the language's thousands
+    separator or a space (``823543``, ``823,543``, ``823 543``): no decimal part, no sign of
+    a formula."""
+    grouping = _GROUPING | {SEPARATORS.get(current(), (".", ","))[1]}
+    digits = "".join(mark for mark in typed.lstrip("-") if mark not in grouping)
+    return digits.isascii() and digits.isdecimal()
 
 
 def read_number(text: str) -> int | None:
@@ -158,8 +175,7 @@ class Posed:
     def answer_text(self) -> str:
         """The right answer in words, for feedback and for the reveal."""
         if self.answer_type is AnswerType.CHOICE:
-            index = int(self.expected)
-            return f"{index + 1}. {_(self.choices[index])}"
+            return self.choice_quoted(int(self.expected))
         if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
             if self.column_answer:
                 return _("column {column}").format(column=self.expected)
@@ -388,11 +404,8 @@ class Posed:
 
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
-        16,777,216``), and with the answer when it was right within the tolerance."""
-        if self.answer_type is AnswerType.CHOICE and _INT.match(self.choices[int(canonical)]):
-            # A choice that is a number reads as the number (student walk 6, F28: "Right: 2. 8.")
-            answer = self.choices[int(canonical)]
-            return say("answer.right", answer=answer, explanation=self.explanation)
+        16,777,216``), and with the answer when it was right within the tolerance; a choice,
+        as every feedback quotes one (:meth:`choice_quoted`)."""
         if self.answer_type is not AnswerType.NUMBER:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
         given = self.given_text(canonical, typed)
@@ -403,13 +416,20 @@ class Posed:
             "answer.right_near", given=given, answer=self.answer_text, explanation=self.explanation
         )
 
+    def choice_quoted(self, index: int) -> str:
+        """Choice ``index`` (from 0) as every feedback names it, right, wrong or shown: its
+        number and its words, quoted (``choice 2, “8”``). A typed number is the number alone
+        ("Right: 1." read as choice 1 picked, and a choice was quoted now with its number, now
+        without: student walk i39v, L3)."""
+        return _(CHOICE_QUOTED).format(number=index + 1, words=_(self.choices[index]))
+
     def given_text(self, canonical: str, typed: str = "") -> str:
-        """The student's answer in words: ``row 3``, ``backtrack``, ``2. the choice``; a
-        number as typed (``438,3``), with its value when it was written out (``8^8 =
+        """The student's answer in words: ``row 3``, ``backtrack``, ``choice 2, “words”``; a
+        whole number with the language's separators (``823,543``, however it was typed), a
+        decimal as typed (``438,3``), with its value when it was written out (``8^8 =
         16,777,216``)."""
         if self.answer_type is AnswerType.CHOICE:
-            index = int(canonical)
-            return f"{index + 1}. {_(self.choices[index])}"
+            return self.choice_quoted(int(canonical))
         if canonical == BACKTRACK:
             return _("Backtrack")
         if self.answer_type is AnswerType.ROW and self.column_answer:
@@ -418,13 +438,17 @@ class Posed:
             return _("Row {row}").format(row=canonical)
         if self.answer_type is AnswerType.LIST:
             return canonical
-        shown = _number_text(int(canonical)) if _INT.match(canonical) else canonical
+        whole = bool(_INT.match(canonical))
+        shown = _number_text(int(canonical)) if whole else canonical
         typed = visible(typed.strip())
         if not typed or typed == shown:
             return shown
         if any(mark in typed for mark in ("^", "*", "!")):
             return _("{typed} = {value}").format(typed=typed, value=shown)
-        return typed
+        # Digits alone (grouped or not): in the feedback's own form, grouped as its
+        # explanation groups the same number, never "823543" beside "823,543" (student walk
+        # i39v, L5); anything else as typed (438,3 or 7,0: the student's decimals).
+        return shown if whole and _digits_only(typed) else typed
 
     def _format_help(self, typed: str) -> str:
         """Why ``typed`` is not read as an answer, naming it as typed."""

@@ -119,6 +119,11 @@ MESSAGES: Mapping[str, str] = {
         "That is the squares the loop tests (b[0]=0 and each b[k]++ with isfree). The "
         "question counts only its {what}."
     ),
+    "mistake.work_no_backtrack": N_(
+        "0 would mean that every queen stays in the row where the loop first puts it. On the "
+        "{n} x {n} board the loop first puts column {col}'s queen in row {row}, and its first "
+        "solution has it in another row: a later column ran out of rows, and the loop came back."
+    ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."
     ),

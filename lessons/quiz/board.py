@@ -280,7 +280,10 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
     return Posed(
         kind="attack-rule",
-        prompt=_("The queen at ({by}) attacks the square ({square}). By which rule?").format(
+        # The square first, as the reasons and the explanation give the two squares' numbers
+        # (student walk i39v, L10: "row-col is -1 and 1" named the square's -1 first under a
+        # prompt that named the queen first).
+        prompt=_("The square ({square}) is attacked by the queen at ({by}). By which rule?").format(
             by=render(kit.square_name(threat.square)), square=render(kit.square_name(test.square))
         ),
         answer_type=AnswerType.CHOICE,

@@ -201,9 +201,47 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
             n=n,
             size=number(size),
         ),
-        hint=f"{METHOD_WORDS[method][1]}.",
+        hint=space_hint(method, n),
         wrong=space_mistakes(method, n, size),
         values=_values(board, n),
+    )
+
+
+def product(factors: list[int]) -> str:
+    """``5 x 4 x 3 x 2 x 1``; a long one cut in its middle: ``36 x 35 x ... x 31``."""
+    if len(factors) <= 6:
+        return " x ".join(str(factor) for factor in factors)
+    return f"{factors[0]} x {factors[1]} x ... x {factors[-1]}"
+
+
+SPACE_HINTS = {
+    "bruteforce": N_(
+        "C({n}^2, {n}) = C({squares}, {n}): the ordered picks {picks}, divided by the {n}! "
+        "orders of the same {n} squares, {orders}."
+    ),
+    "columns": N_(
+        "{n}^{n} = {powers}: each of the {n} columns holds its queen in any of its {n} rows, "
+        "whatever the other columns hold."
+    ),
+    "permutations": N_(
+        "{n}! = {orders}: column 0 holds its queen in any of the {n} rows, column 1 in one of "
+        "the rows left, and so on."
+    ),
+}
+"""Each naive method's search space worked out for the question's n: its hint."""
+
+
+def space_hint(method: str, n: int) -> str:
+    """The search space's formula worked out for this n, a step beyond what a wrong answer's
+    feedback says (it names the formula: student walk i39v, L4, "Hint: C(n^2, n)." after
+    "... C(n^2, n). Try again")."""
+    squares = n * n
+    return _(SPACE_HINTS[method]).format(
+        n=n,
+        squares=squares,
+        picks=product(list(range(squares, squares - n, -1))),
+        orders=product(list(range(n, 0, -1))),
+        powers=product([n] * n),
     )
 
 
@@ -307,20 +345,33 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
         answer_type=AnswerType.NUMBER,
         expected=str(mean),
         tolerance=tolerance,
-        explanation=_(
-            "Of the {space} permutations, {count} are solutions: on average it takes "
-            "{space}/{count} = {ratio}, about {mean} tries."
-        ).format(
-            space=number(space),
-            count=number(count),
-            ratio=number(space // count)
-            if space % count == 0
-            else decimal(f"{space / count:,.2f}"),
-            mean=number(mean),
-        ),
-        hint=_("Divide the number of permutations by the number of solutions."),
+        explanation=_tries_explained(space, count, mean),
+        hint=_(
+            "The permutations of {n} rows: {n}! = {factors}, each drawn as likely as any other. "
+            "A try succeeds when it draws a solution: count the {n} x {n} board's solutions, "
+            "then divide."
+        ).format(n=n, factors=product(list(range(n, 0, -1)))),
         wrong=_tries_mistakes(n, count, mean, tolerance),
         values=_values(board, n),
+    )
+
+
+def _tries_explained(space: int, count: int, mean: int) -> str:
+    """n!/Q(n) worked out; "about" only where the quotient is not whole (student walk i39v,
+    L5: "120/10 = 12, about 12 tries")."""
+    if space % count == 0:
+        return _(
+            "Of the {space} permutations, {count} are solutions: on average it takes "
+            "{space}/{count} = {mean} tries."
+        ).format(space=number(space), count=number(count), mean=number(mean))
+    return _(
+        "Of the {space} permutations, {count} are solutions: on average it takes "
+        "{space}/{count} = {ratio}, about {mean} tries."
+    ).format(
+        space=number(space),
+        count=number(count),
+        ratio=decimal(f"{space / count:,.2f}"),
+        mean=number(mean),
     )
 
 
@@ -426,6 +477,12 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     if not every and of != "ticks":
         # The ticks less the other count, the solution tick left in.
         wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
+    if not every and of == "backtracks" and value > 0:
+        # No backtrack at all: the first solution taken for the queens' first rows (student
+        # walk i39v, M6: 0 for 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).
+        moved = _first_queen_moved(n)
+        if moved is not None:
+            wrong.setdefault("0", say("mistake.work_no_backtrack", n=n, col=moved[0], row=moved[1]))
     return Posed(
         kind="work",
         prompt=_(prompt).format(n=n),
@@ -442,6 +499,18 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
         hint=_(WORK_HINTS[of]),
         values=_values(board, n),
     )
+
+
+def _first_queen_moved(n: int) -> tuple[int, int] | None:
+    """The first column whose queen the loop first puts in another row than the one it has in
+    the first solution, and that first row (None: no such column, or no solution)."""
+    solution = facts.first_solution(n)
+    if solution is None:
+        return None
+    for column, row in enumerate(facts.first_rows(n)):
+        if row != solution[column]:
+            return column, row
+    return None
 
 
 def check_solution(b: tuple[int, ...], directive: str) -> None:

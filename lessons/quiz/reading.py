@@ -70,9 +70,22 @@ def pose_queen_row(question: Question, params: Params, board: BoardSession | Non
             "b[{col}] = {row}: column {col}, row {row} (columns count from 0 on the left, rows "
             "from 0 at the bottom)."
         ).format(col=col, row=right),
-        hint=_("b[i] is the row of the queen in column i: look at b[{col}].").format(col=col),
+        hint=_queen_row_hint(b, col),
         values=values,
     )
+
+
+def _queen_row_hint(b: tuple[int, ...], col: int) -> str:
+    """How to find b[col] in the list, a step beyond the feedback (which names b[i] and b[col]:
+    student walk i39v, L4): the entries count from 0, from the left."""
+    if col == 0:
+        return _(
+            "The entries of b count from 0, from the left: b[0] is the first number of the list."
+        )
+    return _(
+        "The entries of b count from 0, from the left: b[0] = {first} is the first number of the "
+        "list, so b[{col}] is number {place} when you count them from 1."
+    ).format(first=b[0], col=col, place=col + 1)
 
 
 def pose_reach_n(question: Question, params: Params, board: BoardSession | None) -> Posed:

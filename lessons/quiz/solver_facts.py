@@ -61,6 +61,25 @@ class Work:
 
 
 @lru_cache(maxsize=64)
+def first_rows(n: int) -> tuple[int, ...]:
+    """The row where the lecture's loop first puts each column's queen, on its way to its first
+    solution (-1: a column it never fills; n with no solution: the run to the end)."""
+    engine = make_engine(DEFAULT_METHOD, n, Mode.FIRST)
+    rows = [-1] * n
+    while not engine.finished:
+        if not engine.run(Stop.ITERATION).reached:
+            break
+        if engine.last_kind is Kind.PLACE:
+            snapshot = engine.snapshot()
+            column = snapshot.k - 1  # type: ignore[attr-defined]
+            if 0 <= column < n and rows[column] < 0:
+                rows[column] = snapshot.b[column]  # type: ignore[attr-defined]
+        if engine.last_kind is Kind.SOLUTION:
+            break
+    return tuple(rows)
+
+
+@lru_cache(maxsize=64)
 def work(n: int, all_solutions: bool = False) -> Work:
     """Ticks, tries (``b[k]++`` with its test) and backtracks of a whole run of the lecture's
     loop."""

@@ -181,7 +181,20 @@ def nothing_due(
     store: ProgressStore,
     first: Sequence[Lesson] = (),
 ) -> str:
-    """Nothing to review, and what to do next (``first``: see :func:`next_lesson`)."""
+    """Nothing to review, and what to do next (``first``: see :func:`next_lesson`), in one
+    paragraph (a menu's detail line, the plain tutor's line)."""
+    return " ".join(nothing_due_parts(plan, lessons, store, first))
+
+
+def nothing_due_parts(
+    plan: ReviewPlan,
+    lessons: Sequence[Lesson],
+    store: ProgressStore,
+    first: Sequence[Lesson] = (),
+) -> list[str]:
+    """:func:`nothing_due`'s sentences apart: that nothing is due, what to do next, then one
+    sentence per lesson of what the review cannot ask (``queens-tutor review`` prints each as
+    a paragraph of its own)."""
     if plan.next_day is not None:
         said = _("Nothing to review today: your next review is on {day}.").format(
             day=shown_day(plan.next_day)
@@ -198,7 +211,7 @@ def nothing_due(
         said = _("Nothing to review: you have missed no question the review can ask again yet.")
     # what to do next before what the review cannot ask: the first thing read, and never the
     # part a short pane cuts (review walk 4, F16)
-    return " ".join([said, next_lesson(lessons, store, first), *left_out(plan, lessons)])
+    return [said, next_lesson(lessons, store, first), *left_out(plan, lessons)]
 
 
 def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:

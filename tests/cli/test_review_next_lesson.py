@@ -28,7 +28,8 @@ def test_the_next_lesson_is_the_open_assignments(
     status, out, _err = call(capsys, "review", "--lessons-dir", str(tmp_path))
     assert status == 0
     assert "The next lesson to do is 21, Lesson beta." in out, out
-    assert out.rstrip().endswith(f"queens-tutor --lessons-dir {tmp_path} --lesson beta")
+    command = shlex.join(["queens-tutor", "--lessons-dir", str(tmp_path), "--lesson", "21"])
+    assert out.rstrip().endswith(f"Open lesson 21 with:\n  {command}"), out
 
 
 COUNTING = "@lesson my-counting\n@title My counting\n\n@page One\n@question solutions n=4\n@end\n"
@@ -51,12 +52,11 @@ def test_the_next_lesson_has_its_listed_number_and_a_command_that_opens_it(
         assert status == 0
         first = "1, The problem" if not options else "11, My counting"
         assert f"The next lesson to do is {first}" in out, out
-        lesson = "problem" if not options else "my-counting"
-        command = shlex.join(
-            ["queens-tutor", "--lessons-dir", folder, *options, "--lesson", lesson]
-        )
         number = "1" if not options else "11"
-        assert out.rstrip().endswith(f"Open lesson {number} with: {command}"), out
+        command = shlex.join(
+            ["queens-tutor", "--lessons-dir", folder, *options, "--lesson", number]
+        )
+        assert out.rstrip().endswith(f"Open lesson {number} with:\n  {command}"), out
 
 
 def test_misses_in_lessons_not_loaded_are_named_with_the_option(
@@ -92,7 +92,7 @@ def test_the_command_names_the_lesson_it_opens(tmp_path: Path) -> None:
     assert text.status == 0, text.err
     out = " ".join(text.out.split())
     assert "The review cannot ask again what you missed in lesson 1" in out, out
-    assert out.endswith("Open lesson 1 with: queens-tutor --lesson problem"), out
+    assert "Open lesson 1 with: queens-tutor --lesson 1 The review cannot ask again" in out, out
 
 
 def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None:
@@ -113,3 +113,53 @@ def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None
         "The review cannot ask again what you missed in lesson 1, The problem and its "
         "representation, on page 2: re-read that page." in out
     ), out
+
+
+def test_nothing_due_reads_in_short_lines_and_names_the_lesson_one_way(tmp_path: Path) -> None:
+    """Student walk (branch i39v), L13: with nothing due, ``review`` printed one run-on
+    paragraph, and gave ``--lesson diagonals`` beside "lesson 4". Now: short paragraphs, no
+    line wider than 80 columns, the command on a line of its own, and the lesson by its
+    number in the sentence and in the command alike (the command opens it)."""
+    import time
+
+    from tests.cli.clirun import run_main
+    from tests.unit.lessons.review_progress import miss, store_at
+
+    store = store_at(tmp_path)
+    for lesson_id, key in (("problem", "1.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
+        miss(store, lesson_id, [key], when=time.time(), completed=True)  # choices: not reviewed
+    text = run_main("review", "--lang", "en", env={"XDG_DATA_HOME": str(tmp_path)})
+    assert text.status == 0, text.err
+    lines = text.out.rstrip("\n").split("\n")
+    assert max(len(line) for line in lines) <= 80, text.out
+    paragraphs = text.out.rstrip("\n").split("\n\n")
+    assert len(paragraphs) == 4, text.out  # nothing due; lesson 4 and its command; 2 left out
+    assert paragraphs[0].startswith("Nothing to review"), paragraphs[0]
+    assert paragraphs[1].startswith("The next lesson to do is 4, Diagonals"), paragraphs[1]
+    assert paragraphs[1].endswith("Open lesson 4 with:\n  queens-tutor --lesson 4"), paragraphs[1]
+    assert "diagonals" not in text.out.replace("Diagonals", "")
+    assert all(p.startswith("The review cannot ask again") for p in paragraphs[2:]), paragraphs
+    opened = run_main("lessons", "list", env={"XDG_DATA_HOME": str(tmp_path)})
+    assert any(line.split()[:2] == ["4", "diagonals"] for line in opened.out.splitlines())
+
+
+def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(tmp_path: Path) -> None:
+    """The same, in Polish: "... w lekcji 1, Problem i" / "jego reprezentacja" broke after
+    "i"; a one-letter word stays with the next one, as in the Polish lessons."""
+    import re
+    import time
+
+    from tests.cli.clirun import run_main
+    from tests.unit.lessons.review_progress import miss, store_at
+
+    store = store_at(tmp_path)
+    for lesson_id, key in (("problem", "1.0"), ("small-boards", "1.0"), ("naive-search", "6.4")):
+        miss(store, lesson_id, [key], when=time.time(), completed=True)
+    for width in ("60", "72", "80"):
+        env = {"XDG_DATA_HOME": str(tmp_path), "COLUMNS": width}
+        text = run_main("review", "--lang", "pl", env=env)
+        lines = text.out.rstrip("\n").split("\n")
+        assert max(len(line) for line in lines) <= int(width), text.out
+        ending = [line for line in lines if re.search(r"(?:^|\s)[aiouwzAIOUWZ]$", line)]
+        assert not ending, text.out
+        assert "Otwórz lekcję 4 poleceniem:\n  queens-tutor --lesson 4" in text.out

@@ -44,12 +44,12 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         tutor = PlainTutor(out, PlainBoard(out, BoardSession(n=4)), lambda: context)
         opened = _said(tutor, stream, "lesson reasons")
         assert not any(reason(language) in line for line in opened)
-        given = f"1. {LESSONS[language].split('- [ ] ')[1].splitlines()[0]}"
+        words = LESSONS[language].split("- [ ] ")[1].splitlines()[0]
         assert _said(tutor, stream, "1") == [
             {
-                "en": f"Not right: {given}. ",
-                "it": f"«{given}»: risposta sbagliata. ",
-                "pl": f"„{given}” – to zła odpowiedź. ",
+                "en": f"Not right: choice 1, “{words}”. ",
+                "it": f"Non è giusta: n. 1, «{words}». ",
+                "pl": f"Źle: nr 1, „{words}”. ",
             }[language]
             + whole_sentence(reason(language))  # its full stop added (teacher walk 4, L3)
             + {

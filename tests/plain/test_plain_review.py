@@ -109,13 +109,15 @@ def test_the_end_of_a_plain_review_and_the_lessons_list(tmp_path: Path) -> None:
     assert said[-1][1][0].startswith("Nothing to review today: your next review is on ")
 
 
-def test_nothing_to_review_is_one_line_and_opens_nothing(tmp_path: Path) -> None:
+def test_nothing_to_review_is_a_few_short_lines_and_opens_nothing(tmp_path: Path) -> None:
     done = tutor(tmp_path, "quit\n", "review")
     assert done.returncode == 0, done.stderr
-    assert done.stdout == (
-        "Nothing to review: you have missed no question the review can ask again yet. The next "
-        "lesson to do is 1, The problem and its representation. Open lesson 1 with: queens-tutor "
-        "--lesson problem\n"
+    assert done.stdout == (  # short paragraphs, the command on its own line (i39v, L13)
+        "Nothing to review: you have missed no question the review can ask again yet.\n"
+        "\n"
+        "The next lesson to do is 1, The problem and its representation.\n"
+        "Open lesson 1 with:\n"
+        "  queens-tutor --lesson 1\n"
     )
     assert done.stderr == ""  # no plain tutor was opened
 

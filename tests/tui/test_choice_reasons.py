@@ -77,9 +77,9 @@ prompt: Dlaczego w labiryncie isAdm musi odrzucać pola, które już są na ści
 LESSONS = {lang: text.replace("{why}", WHY[lang]) for lang, text in LESSONS.items()}
 
 GENERIC = {
-    "en": "Not the answer: 3. because walls move. Try again.",
-    "it": "«3. perché i muri si spostano»: risposta sbagliata. Riprova.",
-    "pl": "„3. bo ściany się przesuwają” – to zła odpowiedź.",
+    "en": "Not the answer: choice 3, “because walls move”. Try again.",
+    "it": "Non è la risposta: n. 3, «perché i muri si spostano». Riprova.",
+    "pl": "To nie ta odpowiedź: nr 3, „bo ściany się przesuwają”.",
 }
 
 

@@ -47,7 +47,7 @@ def _cue(screen: LessonScreen) -> str:
         ("naive-search", 2, "it"),
         ("naive-search", 2, "pl"),
         ("naive-search", 5, "en"),  # 3 p6
-        ("cost", 5, "en"),  # 9 p6: "Now n = 7:"
+        ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
         ("cost", 6, "en"),  # 9 p7
     ],
 )

@@ -1,6 +1,7 @@
 """``queens-tutor review [--plain] [--lessons-dir DIR] [--lang LANG]``: the tutor opened on a
-review of the kinds of question the student missed (issue 43), or one line saying that nothing
-is due, when the next review is and which lesson to do next."""
+review of the kinds of question the student missed (issue 43), or, in short paragraphs, that
+nothing is due, when the next review is and which lesson to do next (with the command that
+opens it), and what the review cannot ask again."""
 
 from __future__ import annotations
 
@@ -106,26 +107,54 @@ def prepare(args: argparse.Namespace) -> int | None:
         return None
     lessons = context.catalog.lessons
     first = context.assigned()  # the course's open assignments before the other lessons
-    said = words.nothing_due(plan, lessons, context.store, first)
+    status, *rest = words.nothing_due_parts(plan, lessons, context.store, first)
+    paragraphs = [_wrapped(status)]
     lesson = next_lesson(lessons, context.store, first)
-    if lesson is not None:
-        # the lesson named, not "it": what the review cannot ask comes between (walk 5, F4)
-        said += " " + _("Open lesson {number} with: {command}").format(
-            number=words.lesson_number(lesson, lessons), command=_open_command(context, lesson)
-        )
-    print(said)
+    if lesson is not None and rest:
+        # what to do next, with the command that does it on a line of its own (student walk
+        # i39v, L13: one run-on paragraph); the lesson named, not "it" (walk 5, F4)
+        told = _("Open lesson {number} with:").format(number=words.lesson_number(lesson, lessons))
+        paragraphs.append(f"{_wrapped(rest.pop(0))}\n{_wrapped(told)}")
+        paragraphs[-1] += "\n  " + _open_command(context, lesson)
+    paragraphs += [_wrapped(sentence) for sentence in rest]
+    print("\n\n".join(paragraphs))
     return 0
+
+
+WIDTH = 80
+"""The widest line ``review`` prints (a narrower terminal: its width)."""
+
+
+def _wrapped(text: str) -> str:
+    """``text`` in lines no wider than the terminal (80 columns at most), words whole; in
+    Polish no line ends with a one-letter word (w, z, i, o, a, u), as the Polish lessons
+    keep it with the next word."""
+    import re
+    import shutil
+    import textwrap
+
+    from lessons.i18n import current
+
+    if current() == "pl":
+        text = re.sub(r"(?<!\S)([aiouwzAIOUWZ]) ", "\\1\u00a0", text)
+    width = max(min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns), 40)
+    return textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
 
 
 def _open_command(context: LessonContext, lesson: Lesson) -> str:
     """The command that opens ``lesson`` with the lessons this review loaded (a course's
-    folders, ``--only-course``): run as printed, it finds the lesson."""
+    folders, ``--only-course``): run as printed, it finds the lesson. The lesson is given by
+    the number the sentence before names it by (student walk i39v, L13: "lesson 4" beside
+    ``--lesson diagonals``); a lesson whose file name has no number, by its id."""
     import shlex
+
+    from lessons.catalog import lesson_number
 
     words = ["queens-tutor"]
     for folder in context.catalog.dirs:
         words += ["--lessons-dir", str(folder)]
     if context.catalog.only_course:
         words.append("--only-course")
-    words += ["--lesson", lesson.id]
+    number = lesson_number(lesson)
+    words += ["--lesson", lesson.id if number is None else str(number)]
     return shlex.join(words)

@@ -82,6 +82,9 @@ class LessonMenuScreen(Screen[None]):
     | q | quit |
     """
 
+    lessons_open: ClassVar[bool] = True
+    """The app's ``l`` (the lessons) opens nothing over this screen: not offered (tui/app.py)."""
+
     CSS_PATH = "../styles/lessons.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(

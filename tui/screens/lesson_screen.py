@@ -131,6 +131,9 @@ class LessonScreen(OtherBoards, BoardScreen):
     | q | quit |
     """
 
+    lessons_open: ClassVar[bool] = True
+    """The app's ``l`` (the lessons) opens nothing over this screen: not offered (tui/app.py)."""
+
     CSS_PATH = "../styles/lessons.tcss"
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
@@ -496,8 +499,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         if board is not None and run.predicting:
             board = without_answers(board)  # the question must be answered, not read off
         asked = run.asked
-        if board is not None and asked is not None and asked.posed.squares:
-            board = with_asked(board, asked.posed.squares)  # the squares it asks about
+        # The squares a question asks about, while it waits and while its feedback speaks of
+        # them (student walk i39v, L10: they went as the answer came, and the overlay's numbers
+        # the feedback compares had no squares marked), until the student steps the board.
+        marked = asked or (run.finished_question if not run.explored else None)
+        if board is not None and marked is not None and marked.posed.squares:
+            board = with_asked(board, marked.posed.squares)
         # The question's own placement or maze, while it waits and while its feedback shows,
         # and after it while the text goes on about it (until the page or the student moves
         # the page's board).

@@ -62,7 +62,7 @@ def test_the_same_diagonal_facts_speak_the_language(
     ("lang", "typed", "said"),
     [
         ("it", "1.820", "Giusto: 1.820. "),  # C(16, 4): 4 queens on the 4 x 4 board
-        ("pl", "1820", "Dobrze: 1820. "),
+        ("pl", "1820", "Dobrze: 1\u00a0820. "),  # grouped as its explanation (i39v, L5)
         ("en", "1,820", "Right: 1,820. "),
     ],
 )

@@ -70,13 +70,14 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
     picked = posed.check("1")
     assert not picked.correct
     assert picked.message == (
-        "Not right: 1. the queen of column 2 is in the last row. -1 is no row: rows go from 0 "
-        "to n-1, and -1 marks a column with no queen yet. Try again."
+        "Not right: choice 1, “the queen of column 2 is in the last row”. -1 is no row: rows "
+        "go from 0 to n-1, and -1 marks a column with no queen yet. Try again."
     )
     # The same choice typed as its text gets the same reason.
     assert posed.check("the queen of column 2 is in the last row").message == picked.message
     # A wrong choice with no why: the generic feedback.
-    assert posed.check("3").message == ("Not the answer: 3. row 2 has no queen. Try again.")
+    generic = "Not the answer: choice 3, “row 2 has no queen”. Try again."
+    assert posed.check("3").message == generic
     right = posed.check("2")
     assert right.correct and "-1 is no row" not in right.message
 
@@ -98,8 +99,8 @@ def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> No
 @pytest.mark.parametrize(
     ("lang", "generic"),
     [
-        ("it", "«3. row 2 has no queen»: risposta sbagliata."),
-        ("pl", "„3. row 2 has no queen” – to zła odpowiedź."),
+        ("it", "Non è la risposta: n. 3, «row 2 has no queen»."),
+        ("pl", "To nie ta odpowiedź: nr 3, „row 2 has no queen”."),
     ],
 )
 def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:

@@ -38,7 +38,8 @@ def _prose(code: str, lesson_id: str) -> str:
 
 def test_f12_an_exact_average_is_printed_whole() -> None:
     posed = pose(Question(1, "random-tries", {"n": "5"}), None)
-    assert "120/10 = 12, about 12 tries" in posed.explanation
+    assert "120/10 = 12 tries" in posed.explanation  # whole, and not "about" (i39v, L5)
+    assert "about" not in posed.explanation
     assert "12.00" not in posed.explanation
 
 
@@ -54,7 +55,10 @@ def test_f28_eleven_orbits_of_8_get_their_own_feedback() -> None:
     assert "only the orbits of 8 boards (11)" in why
 
 
-def test_f28_a_choice_that_is_a_number_reads_as_the_number() -> None:
+def test_f28_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
+    """F28 read "Right: 2. 8." as two numbers; the choice is now named as every choice is,
+    its number and its words quoted (student walk i39v, L3: "Right: 8." dropped the number
+    that every other choice keeps)."""
     posed = Posed(
         kind="choice",
         prompt="p",
@@ -64,7 +68,7 @@ def test_f28_a_choice_that_is_a_number_reads_as_the_number() -> None:
         choices=("4", "8", "6"),
     )
     text = posed.check("8").message
-    assert text.startswith("Right: 8.") and "2. 8" not in text
+    assert text.startswith("Right: choice 2, “8”.") and "2. 8" not in text
 
 
 def test_f5_the_slides_seven_numbers_get_their_own_feedback() -> None:

@@ -1,0 +1,44 @@
+"""Student walk (branch i39v), L9: the tree screen (``T``) over a lesson page offered
+"l Lessons", a key that opens nothing there (the app's lesson menu is not opened over a
+lesson). Over a lesson it is not offered; over the main screen it still is."""
+
+from __future__ import annotations
+
+from tests.tui.test_lesson_layout import builtin, open_page
+from tui.app import QueensTutorApp
+from tui.screens.tree_screen import TreeScreen
+from tui.widgets.key_bar import KeyBar
+
+
+def _offered(app: QueensTutorApp) -> set[str]:
+    """The actions the screen's key bar offers."""
+    return {active.binding.action for active in app.screen.active_bindings.values()}
+
+
+def _bar(app: QueensTutorApp) -> str:
+    return str(app.screen.query_one(KeyBar).text)
+
+
+async def test_the_tree_screen_over_a_lesson_offers_no_lessons_key() -> None:
+    app = builtin(9, 1, (80, 24))  # lesson 9 page 1: the 6 x 6 board
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 9, 1)
+        await pilot.press("f3", "T")
+        await pilot.pause()
+        assert isinstance(app.screen, TreeScreen) and app.screen.session is screen.session
+        assert "lessons" not in _offered(app), _offered(app)
+        assert "Lessons" not in _bar(app), _bar(app)
+        assert "Close tree" in _bar(app)
+        await pilot.press("l")  # and it does nothing
+        await pilot.pause()
+        assert isinstance(app.screen, TreeScreen)
+
+
+async def test_the_tree_screen_over_the_main_screen_still_offers_it() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(120, 24)) as pilot:
+        await pilot.press("space", "T")
+        await pilot.pause()
+        assert isinstance(app.screen, TreeScreen)
+        assert "lessons" in _offered(app)
+        assert "l Lessons" in _bar(app), _bar(app)

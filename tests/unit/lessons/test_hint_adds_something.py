@@ -1,0 +1,79 @@
+"""Student walk (branch i39v), L4: a hint that only said again what the feedback of a wrong
+answer had just said ("... C(n^2, n). Try again, or ask for a hint." then "Hint: C(n^2, n).",
+lesson 3 pages 1 and 2; "... read b[3]." then "Hint: ... look at b[3].", lesson 1 page 3).
+A hint now goes a step further: the formula worked out for the question's n (its factors), the
+list's entries counted from the left.
+
+Every practice question of the kinds whose hint repeated the feedback, in every language, for
+every wrong answer the kind names: the hint holds a number the feedback does not."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.runner import LessonRun
+
+KINDS = ("search-space", "random-tries", "queen-row")
+_MARKS = "“”«»„.,:;"
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    i18n.set_language("en")
+
+
+def _numbers(text: str) -> set[str]:
+    """The words of ``text`` that hold a digit (``C(25,``, ``b[0]``, ``4``), as written."""
+    words = (word.strip(_MARKS) for word in text.replace("\u00a0", " ").split())
+    return {word for word in words if re.search(r"\d", word)}
+
+
+def _practice_questions(language: str) -> list[tuple[str, object]]:
+    found = []
+    for lesson in load_catalog(language).lessons:
+        for index, page in enumerate(lesson.pages):
+            if page.scored:
+                continue
+            run = LessonRun(lesson, None, page=index)
+            while run.asked is not None and run.page is page:
+                if run.asked.question.kind in KINDS:
+                    found.append((f"{lesson.id} p{index + 1}", run.asked.posed))
+                run.reveal()
+                run.go_on()
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_the_hint_says_more_than_the_feedback_of_a_wrong_answer(language: str) -> None:
+    i18n.set_language(language)
+    asked = _practice_questions(language)
+    where = {place for place, _posed in asked}
+    # lesson 1 p3, lesson 3 pp. 1 to 4: the walk's pages and their kin
+    assert {"problem p3", *(f"naive-search p{page}" for page in (1, 2, 3, 4))} <= where, where
+    repeats = []
+    for place, posed in asked:
+        hint = posed.hint  # type: ignore[attr-defined]
+        assert hint
+        for wrong in posed.wrong:  # type: ignore[attr-defined]
+            said = posed.check(wrong).message  # type: ignore[attr-defined]
+            if not _numbers(hint) - _numbers(said):
+                repeats.append(f"{place} after {wrong}:\n  {said}\n  hint: {hint}")
+    assert not repeats, "\n".join(repeats)
+
+
+def test_the_search_space_hint_works_the_formula_out() -> None:
+    from lessons.model import Question
+    from lessons.quiz.pose import pose
+
+    def hint(method: str, n: int) -> str:
+        return pose(Question(1, "search-space", {"method": method, "n": str(n)}), None).hint
+
+    assert "C(25, 5)" in hint("bruteforce", 5) and "25 x 24 x 23 x 22 x 21" in hint("bruteforce", 5)
+    assert "4^4 = 4 x 4 x 4 x 4" in hint("columns", 4)
+    assert "5! = 5 x 4 x 3 x 2 x 1" in hint("permutations", 5)
+    assert "64 x 63 x ... x 57" in hint("bruteforce", 8)  # a long product is cut
