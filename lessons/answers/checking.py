@@ -23,6 +23,8 @@ _INT = re.compile(r"^-?\d+$")
 BACKTRACK = "backtrack"
 YES_NO_CHOICES = ("yes", "no")
 """The choices of a yes/no question, as posed (translated where shown)."""
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+"""The labels of the choices of a question whose choices are numbers (:attr:`Posed.lettered`)."""
 _BACKTRACK_WORDS = frozenset(
     {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
 )
@@ -159,7 +161,7 @@ class Posed:
         """The right answer in words, for feedback and for the reveal."""
         if self.answer_type is AnswerType.CHOICE:
             index = int(self.expected)
-            return f"{index + 1}. {_(self.choices[index])}"
+            return f"{self.choice_label(index)}. {_(self.choices[index])}"
         if self.answer_type is AnswerType.ROW and self.expected != BACKTRACK:
             if self.column_answer:
                 return _("column {column}").format(column=self.expected)
@@ -196,8 +198,37 @@ class Posed:
         value = answer_reading.read_number(text, current())
         return None if value is None else as_text(value)
 
+    @property
+    def lettered(self) -> bool:
+        """Whether the choices are labelled a, b, c rather than 1, 2, 3: a choice question
+        whose choices are all numbers (as shown: ``queens-tutor compare``'s counts, a count of
+        symmetries), where a number typed is always a choice's value, never its place in the
+        list (student walk 10, item 1: 26 typed at "1. 11 / 2. 24 / 3. 26" chose 2. 24 at its
+        first digit in full screen, and 15 read as the value in the plain tutor)."""
+        if self.answer_type is not AnswerType.CHOICE or not 2 <= len(self.choices) <= 26:
+            return False
+        language = current()
+        return all(
+            answer_reading.read_number(_(choice), language) is not None for choice in self.choices
+        )
+
+    def choice_label(self, index: int) -> str:
+        """The label of choice ``index`` (from 0) as shown and typed: ``b`` of a lettered
+        question, else ``2``."""
+        return LETTERS[index] if self.lettered else str(index + 1)
+
+    @property
+    def last_label(self) -> str:
+        """The label of the last choice (``c`` of three lettered choices, else ``3``)."""
+        return self.choice_label(len(self.choices) - 1)
+
     def _read_choice(self, text: str) -> str | None:
         lowered = text.lower().rstrip(".")
+        if self.lettered:  # a letter chooses; a number is a choice's value, never its place
+            label = lowered.rstrip(")")
+            if len(label) == 1 and label in LETTERS[: len(self.choices)]:
+                return str(LETTERS.index(label))
+            return self._number_choice(text)
         if _INT.match(lowered):
             index = int(lowered) - 1
             if 0 <= index < len(self.choices):
@@ -389,9 +420,11 @@ class Posed:
     def _right(self, canonical: str, typed: str) -> str:
         """A right answer's feedback; a number is quoted as typed (``1.820``, ``7,0``, ``8^8 =
         16,777,216``), and with the answer when it was right within the tolerance."""
-        if self.answer_type is AnswerType.CHOICE and _INT.match(self.choices[int(canonical)]):
+        if self.answer_type is AnswerType.CHOICE and (
+            self.lettered or _INT.match(self.choices[int(canonical)])
+        ):
             # A choice that is a number reads as the number (student walk 6, F28: "Right: 2. 8.")
-            answer = self.choices[int(canonical)]
+            answer = _(self.choices[int(canonical)])
             return say("answer.right", answer=answer, explanation=self.explanation)
         if self.answer_type is not AnswerType.NUMBER:
             return say("answer.right", answer=self.answer_text, explanation=self.explanation)
@@ -409,7 +442,7 @@ class Posed:
         16,777,216``)."""
         if self.answer_type is AnswerType.CHOICE:
             index = int(canonical)
-            return f"{index + 1}. {_(self.choices[index])}"
+            return f"{self.choice_label(index)}. {_(self.choices[index])}"
         if canonical == BACKTRACK:
             return _("Backtrack")
         if self.answer_type is AnswerType.ROW and self.column_answer:
@@ -431,6 +464,8 @@ class Posed:
         shown = visible(typed.strip())
         if len(typed.strip()) > answer_reading.MAX_ANSWER:
             return say("format.too_long", max=answer_reading.MAX_ANSWER)
+        if self.answer_type is AnswerType.CHOICE and self.lettered:
+            return say("format.choice_letters_typed", typed=shown, last=self.last_label)
         if self.answer_type is AnswerType.CHOICE and len(self.choices_begun(typed)) > 1:
             return say("format.choice_several", typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.CHOICE:

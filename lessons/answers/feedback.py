@@ -46,6 +46,17 @@ MESSAGES: Mapping[str, str] = {
         "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
         "Enter (this costs nothing)."
     ),
+    # The choices of a question whose choices are numbers are labelled a, b, c: a number
+    # typed is a choice's value, never its place in the list (student walk 10, item 1).
+    "format.choice_letters": N_("Choose a to {last}, or type the number itself."),
+    "format.choice_letters_none": N_(
+        "Nothing is chosen yet: press a to {last}, or type the number itself and press Enter "
+        "(this costs nothing)."
+    ),
+    "format.choice_letters_typed": N_(
+        "“{typed}” is not one of the choices: choose a to {last}, or type one of the numbers "
+        "shown (this costs nothing)."
+    ),
     "format.choice_several": N_(
         "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
         "{count})."

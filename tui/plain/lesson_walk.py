@@ -129,10 +129,14 @@ class LessonWalk:
         posed = asked.posed
         label = self.run.question_label
         self.out.line(f"{label} {posed.plain_prompt or posed.prompt}")  # no [o] (walk 7, F2)
-        for number, choice in enumerate(posed.choices, start=1):
-            self.out.line(f"{number}. {_(choice)}")
+        for index, choice in enumerate(posed.choices):
+            self.out.line(f"{posed.choice_label(index)}. {_(choice)}")
         how = {
-            AnswerType.CHOICE: lambda: say("format.choice", count=len(posed.choices)),
+            AnswerType.CHOICE: lambda: (
+                say("format.choice_letters", last=posed.last_label)
+                if posed.lettered
+                else say("format.choice", count=len(posed.choices))
+            ),
             AnswerType.ROW: lambda: say("format.row"),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)

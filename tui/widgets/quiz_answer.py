@@ -38,6 +38,8 @@ class AnswerField(Widget, can_focus=True):
 
     text: reactive[str] = reactive("")
     """What has been typed."""
+    hint = ""
+    """Said after the cursor while nothing is typed (empty: "(type, then Enter)")."""
     echo = False
     """The field shows what is typed on a question's choices (which keep the focus): drawn
     with its cursor, as if it had the focus."""
@@ -93,5 +95,5 @@ class AnswerField(Widget, can_focus=True):
 
     def render(self) -> Text:
         cursor = "_" if self.has_focus or self.echo else ""
-        hint = "" if self.text else "  " + _("(type, then Enter)")
+        hint = "" if self.text else "  " + (self.hint or _("(type, then Enter)"))
         return Text.assemble((_("Answer:") + " ", "bold"), self.text + cursor, (hint, "dim"))
