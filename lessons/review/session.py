@@ -305,16 +305,28 @@ def _item(
         # a size whose figure no lesson page prints, of any of the kind's questions (another
         # method), before one a page prints (review walk 7, F8: compare 6 for brute force,
         # printed by lesson 3, while permutations had unprinted sizes); first one whose answer
-        # the last review's and this one's questions did not show (F3)
-        printed = printed_figures(loaded.lessons) if found.unprinted else frozenset()
+        # the last review's and this one's questions did not show (F3). Among the sizes no
+        # review asked, the own size of a quiz question that drew another for her (she never
+        # read its figure) too, before any printed one (student walk 10, item 2: n = 4, 12 as
+        # lesson 3's n = 5, and n = 8, 438 on lesson 3's page, were asked while the quiz's own
+        # n = 6, drawn n = 7 for her, waited)
+        unmet_places = frozenset(
+            (template.lesson.id, template.key)
+            for template in every
+            if _known(found, template, {}) & unmet
+        )
+        printed = printed_figures(loaded.lessons, unmet_places) if found.unprinted else frozenset()
         on_screen = shown_figures((each for one in asked[-2:] for each in one), loaded.lessons)
+        unmet_level = (lessons_ask - unmet) | student | reviewed
+        fresh_levels = [first_level, *([unmet_level] if unmet_level != first_level else [])]
         for figures in dict.fromkeys((printed | on_screen, printed)):
             if not figures:
                 continue
-            for template in templates:
-                instance = draw(found, template, loaded.lessons, rng, first_level, None, figures)
-                if instance is not None:
-                    return _made(standing, template, instance, origin)
+            for avoid in fresh_levels:
+                for template in templates:
+                    instance = draw(found, template, loaded.lessons, rng, avoid, None, figures)
+                    if instance is not None:
+                        return _made(standing, template, instance, origin)
     before = _reviewed_seen(found, loaded, past)
     for fresh in _tiers(found, every, loaded, drawn_for, missed_keys, asked, shown, before):
         for template in templates:
