@@ -69,6 +69,7 @@ from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
 from lessons.quiz.instances import DEFAULTS, LIVE, VARIED, orbit_key, pool, pool_sizes
 from lessons.quiz.instances_live import between, move_to
 from lessons.quiz.pose import QuizError, pose
+from lessons.quiz.static import array_index
 from lessons.review.where import Where, where_asked_once
 from lessons.stage import Stage, StageError
 from solver.methods.maze.kit import MazeKit
@@ -423,6 +424,58 @@ class Drawn:
         rng.shuffle(found)
         for params in found:
             yield Instance(plain_question(question, params), board, 0, tuple(params.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Indexed(Drawn):
+    """``array-index``: a cell of the Turin notes' c[], a[] or b[]. Two instances with the same
+    answer are one question, whatever their row and column (student walk 10, item 3: b[9]
+    three times, a[7] twice, with a new i and j each time: memory answered them); an instance
+    whose typical mistakes give the same number is never drawn (j = 0: i+j = i-j, so typing
+    the sum where the difference is asked is not told apart); and each review turns to the
+    next of the variants the lessons teach (the array, C++ or Pascal: :attr:`variants`)."""
+
+    variants: tuple[str, ...] = ("array", "base")
+    """The parameters that name a variant, rotated from one review to the next."""
+
+    def key(self, asks: Asks) -> Hashable:
+        answer = index_answer(asks)
+        return normal(asks) if answer is None else ("index", answer)
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        for instance in Drawn.instances(self, template, lessons, rng):
+            if tells_mistakes_apart(dict(instance.asks)):
+                yield instance
+
+
+def index_answer(asks: Asks) -> int | None:
+    """The right answer of an ``array-index`` instance (None: it names no size, row or
+    column)."""
+    n, i, j = (asks.get(name, "").strip() for name in ("n", "row", "col"))
+    if not (n.isdecimal() and i.isdecimal() and j.isdecimal()) or len(n + i + j) > 9:
+        return None
+    pascal = asks.get("base", "c").strip().lower() == "pascal"
+    return array_index(asks.get("array", "a").strip().lower(), int(i), int(j), int(n), pascal)
+
+
+def tells_mistakes_apart(asks: Asks) -> bool:
+    """Whether an ``array-index`` instance gives each typical mistake a number of its own:
+    the sum i+j, the difference i-j, the difference shifted by n-1, and for b[] row and column
+    swapped (j = 0 gives the sum and the difference the same number)."""
+    n, i, j = (asks.get(name, "").strip() for name in ("n", "row", "col"))
+    if not (n.isdecimal() and i.isdecimal() and j.isdecimal()) or len(n + i + j) > 9:
+        return True  # nothing to compare: the question's own pose says what is wrong
+    array = asks.get("array", "a").strip().lower()
+    if array == "c":
+        return True
+    size, row, col = int(n), int(i), int(j)
+    values = [row + col, row - col, row - col + size - 1]
+    if array == "b":
+        pascal = asks.get("base", "c").strip().lower() == "pascal"
+        values.append(col - row if pascal else col - row + size - 1)
+    return len(set(values)) == len(values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1081,7 +1134,7 @@ def lesson_spots(found: Reviewer, where: Iterable[Where]) -> set[Hashable]:
 
 REVIEWERS: Mapping[str, Reviewer] = {
     "same-diagonal": Drawn(N_("same diagonal"), on_board=True),
-    "array-index": Drawn(N_("array index")),
+    "array-index": Indexed(N_("array index")),
     "orbit": Solutions(N_("symmetries of a solution")),
     "rotations": Solutions(N_("rotations of a solution")),
     "queen-row": ReadB(N_("reading b[]")),

@@ -221,6 +221,7 @@ def _item(
     missed = sorted((a for a in answered if a.missed), key=lambda a: (-a.at, a.lesson.id, a.key))
     places = {(a.lesson.id, a.key): a.lesson for a in missed}
     first = list(places)
+    missed_places = list(first)
     if first:  # the questions missed, the latest first, each in turn from one review to the next
         start = standing.reviews % len(first)
         first = first[start:] + first[:start]
@@ -232,6 +233,7 @@ def _item(
         for lesson_id, key in [*first, *others]
         if (template := loaded.template(places[lesson_id, key], key, found)) is not None
     ]
+    rank = {place: number for number, place in enumerate([*missed_places, *others])}
     # a board only of a method and notation the student has met: a question of the lessons
     # she missed the kind in or finished, or one on a board of the method she missed it on
     # (review walk 8, F5: lesson 5's miss on the iterative b[] came back on lesson 6's
@@ -286,6 +288,18 @@ def _item(
     # even one drawn for the student. At each level the questions of the family of the one
     # missed last (its parameters but the size: the same goal, the same method) first, the
     # missed ones first among them, then the kind's others.
+    variants = getattr(found, "variants", ())
+    if variants:
+        # each review the next variant the lessons teach (the array, C++ or Pascal), the
+        # missed one's first (student walk 10, item 3: six array-index reviews, all C++)
+        def variant(template: Template) -> tuple[str, ...]:
+            params = template.question.params
+            return tuple(params.get(name, "").strip().lower() for name in variants)
+
+        unrotated = sorted(templates, key=lambda t: rank.get((t.lesson.id, t.key), len(rank)))
+        taught = list(dict.fromkeys(variant(template) for template in unrotated))
+        turn = taught[standing.reviews % len(taught)] if taught else ()
+        templates.sort(key=lambda template: variant(template) != turn)  # stable
     family = _family(templates[0])
     templates.sort(key=lambda template: _family(template) != family)  # stable: missed first
     # "a review asked before but not the last": the one asked longest ago first, never the

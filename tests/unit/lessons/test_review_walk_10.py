@@ -53,3 +53,42 @@ def test_an_angle_is_no_printed_figure_and_a_quiz_instance_never_read_is_not_eit
     for language in ("en", "it", "pl"):
         printed = printed_figures(lessons(language), unmet)
         assert "180" not in printed and {"438", "12"} <= printed, language
+
+
+def _array_index_reviews(tmp_path: Path, seed: int, days: int) -> list[dict[str, str]]:
+    """``days`` reviews in a row of "array index" (each missed), lesson 4's quiz C++ a[] and
+    b[] questions missed first."""
+    store = store_at(tmp_path)
+    miss(store, "diagonals", ["6.3", "6.4"], when=at(0))
+    asked: list[dict[str, str]] = []
+    for day in range(1, days + 1):
+        review = compose(plan_review(lessons(), store, at(day)), lessons(), store.review, seed)
+        assert review is not None
+        (item,) = [item for item in review.items if item.kind == "array-index"]
+        asked.append(dict(item.instance.asks))
+        _record(store, item, day, review.seed)
+    return asked
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_array_index_varies_its_answers_variants_and_tells_mistakes_apart(
+    tmp_path: Path, seed: int
+) -> None:
+    """Items 3 as walked: six reviews, all n = 8 C++, answered b[9] three times and a[7]
+    twice (a new i and j, the same diagonal), one with j = 0 (i+j = i-j: the student's
+    mistake, the sum for the difference, not told apart), never Pascal. Six reviews in a row
+    now ask six answers no lesson question asked, each with its mistakes apart, and turn
+    through the variants lesson 4 teaches."""
+    from lessons.review.reviewers import index_answer, tells_mistakes_apart
+
+    asked = _array_index_reviews(tmp_path, seed, 6)
+    answers = [index_answer(asks) for asks in asked]
+    assert len(set(answers)) == len(answers), answers
+    assert all(tells_mistakes_apart(asks) for asks in asked), asked
+    assert all(asks["col"] != "0" for asks in asked if asks.get("base") != "pascal"), asked
+    variants = {(asks["array"], asks.get("base", "c")) for asks in asked}
+    assert ("a", "pascal") in variants or ("b", "pascal") in variants, variants
+    assert len(variants) >= 3, variants
+    lesson_own = {7, 4, -3, 0, 10}  # the answers lesson 4's own questions ask
+    assert not set(answers) & lesson_own, answers
+
