@@ -89,9 +89,11 @@ MESSAGES: Mapping[str, str] = {
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
     "mistake.value_stays": N_("That is {name} now, before the ticks asked about: they change it."),
+    # The array-index reasons name the rule, never its sum worked out (student walk 10,
+    # item 4: "its index is i+j = 3+4" all but gave the answer)
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
-        "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+        "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
     ),
     "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
@@ -99,11 +101,11 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.index_of_b": N_(
         "That is the index of b[], the row-col diagonal (i-j, shifted by n-1 in C++). a[] "
-        "records the col+row diagonal: its index is i+j = {i}+{j}."
+        "records the col+row diagonal: its index is i+j."
     ),
     "mistake.difference_for_a": N_(
         "That is i-j = {i}-{j}, the difference that names the row-col diagonal (b[]). a[] "
-        "records the col+row diagonal: its index is the sum, i+j = {i}+{j}."
+        "records the col+row diagonal: its index is the sum, i+j."
     ),
     "mistake.index_of_a": N_(
         "That is i+j = {i}+{j}, the index of a[], the col+row diagonal. b[] records the "

@@ -207,7 +207,7 @@ def test_walk5_pl_p13_p19_polish_wording() -> None:
     with speaking("pl"):
         shift = _(
             "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
-            "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+            "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
         )
         maze = _(
             "The recipe (moves tried up, right, down, left; never onto its own path) searches "
