@@ -20,6 +20,9 @@ from lessons.i18n import _, current, number
 from lessons.safe_text import visible
 
 _INT = re.compile(r"^-?\d+$")
+_GROUPED_DIGITS = re.compile(f"[+\\-\u2212]?\\d+(?:[{answer_reading.GROUPING_SPACES},.]+\\d+)+")
+"""Digits with thousands separators between them, misplaced where it is no number (``1 3``,
+``3874,20,489``): told how the language groups them."""
 BACKTRACK = "backtrack"
 YES_NO_CHOICES = ("yes", "no")
 """The choices of a yes/no question, as posed (translated where shown)."""
@@ -476,6 +479,8 @@ class Posed:
             return say("format.place")
         if self.answer_type is AnswerType.LIST:
             return answer_lists.refusal(typed, self.expected)
+        if _GROUPED_DIGITS.fullmatch(typed.strip()):  # digits and group marks: misplaced
+            return say("format.number_groups", typed=shown, grouped=number(40320), plain=40320)
         point = answer_reading.DECIMAL_POINT.get(current(), ".")
         return say("format.number_typed", typed=shown, point=point)
 

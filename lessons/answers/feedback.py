@@ -67,6 +67,13 @@ MESSAGES: Mapping[str, str] = {
         "“{typed}” reads as a decimal number: in English the point (.) is the decimal mark. "
         "If you meant a whole number, write {grouped} or {plain} (this costs nothing)."
     ),
+    # Digits grouped where no thousands are (1 3, 3874 20 489, 3874,20,489): student walk
+    # 10, item 7; {grouped} is 40320 as the language writes it.
+    "format.number_groups": N_(
+        "“{typed}” is not a number the tutor can read: group its digits in threes from the "
+        "right, as in {grouped}, or write them all together, as in {plain} (this costs "
+        "nothing)."
+    ),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.row_range": N_(
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
