@@ -24,6 +24,7 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.place import PlaceResult
 from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
+from lessons.safe_text import visible
 from lessons.stage import StageError
 from solver.stepping import Stop
 from solver.views.frame import Frame
@@ -374,8 +375,17 @@ class LessonWalk:
         run = self.run
         asked = run.asked
         if asked is not None and asked.question.kind == "guess":
-            if self.guess is None:
+            if self.guess is None and text.strip().lower() in ("", "enter", "o"):
                 self._start_guess()  # an empty line after a visit: the next one
+            elif self.guess is None:
+                # only an empty line starts again, as said: a leftover y of a script does not
+                # (student walk 10, item 8), nor is it an answer of the visit over
+                self.out.line(
+                    _(
+                        "“{typed}” answers nothing: the stretch is over. An empty line starts it "
+                        "again from the question's tick, s shows the answer."
+                    ).format(typed=visible(text.strip()))
+                )
             else:
                 self.guess.handle(text)
                 self._guessed()
