@@ -275,9 +275,11 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         threat = found[0]
     line = _("same column") if kit.wording.row_wise else _("same row")
     # Why each wrong rule is wrong, with the two squares' own numbers (a row's: the notes that go
-    # row by row draw their straight line as a column, which these reasons do not speak of).
+    # row by row draw their straight line as a column, which these reasons do not speak of), in
+    # the order the prompt names them, the queen's first (student walk 10, item 10: "col+row
+    # is 5 and 3" for the queen at (2, 1) and the square (3, 2)).
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
-    wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
+    wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, threat.square, test.square)
     return Posed(
         kind="attack-rule",
         prompt=_("The queen at ({by}) attacks the square ({square}). By which rule?").format(

@@ -230,7 +230,7 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
         for attacker in event.attackers:
             posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
             square, queen = (event.col, event.row), (attacker.col, attacker.row)
-            numbers = lines(square, queen)
+            numbers = lines(queen, square)  # as the prompt names them (student walk 10, item 10)
             right = {"row": "1", "sum": "2", "diff": "3"}[attacker.rule.value]
             for picked in {"1", "2", "3"} - {right}:
                 verdict = posed.check(picked)
@@ -246,12 +246,32 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
                 said = say(
                     message,
                     **numbers,
-                    row=event.row,
-                    row1=event.row,
-                    row2=attacker.row,
+                    row=attacker.row,
+                    row1=attacker.row,
+                    row2=event.row,
                     sum=numbers["sum1"],
                     diff=numbers["diff1"],
                 )
                 assert said in verdict.message
                 seen.add((right, picked))
     assert len(seen) == 6  # every kind of wrong rule was met
+
+
+def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> None:
+    """Student walk 10, item 10: "The queen at (column 2, row 1) attacks the square (column 3,
+    row 2). By which rule?", sum picked: "Not the sum: col+row is 5 and 3", the square's
+    first. The queen's number comes first, as the prompt names it first."""
+    i18n.set_language("en")
+    for engine, event in attacked_tries(5):
+        for attacker in event.attackers:
+            if attacker.rule.value != "diff":
+                continue
+            posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
+            queen, square = attacker.col + attacker.row, event.col + event.row
+            assert posed.prompt.index(f"column {attacker.col}") < posed.prompt.index(
+                f"column {event.col}"
+            )
+            said = posed.check("2").message  # the sum, where the difference is the rule
+            assert f"col+row is {queen} and {square}," in said, said
+            return
+    raise AssertionError("no attack along a difference")
