@@ -183,6 +183,10 @@ MESSAGES: Mapping[str, str] = {
         "Column {col} holds no queen yet: so far the loop has placed queens in columns 0 to "
         "{last} only."
     ),
+    "mistake.attacker_empty_two": N_(
+        "Column {col} holds no queen yet: so far the loop has placed queens in columns 0 and 1 "
+        "only."
+    ),
     "mistake.attacker_empty_first": N_(
         "Column {col} holds no queen yet: so far the loop has placed a queen in column 0 only."
     ),

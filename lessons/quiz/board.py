@@ -238,7 +238,14 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
         if column == x:
             found[column] = say("mistake.attacker_itself", col=x)
         elif row < 0:
-            empty = "mistake.attacker_empty" if x > 1 else "mistake.attacker_empty_first"
+            # columns 0 and 1, never "0 to 1" (student walk 10, item 12: "da 0 a 1")
+            empty = (
+                "mistake.attacker_empty_first"
+                if x <= 1
+                else "mistake.attacker_empty_two"
+                if x == 2
+                else "mistake.attacker_empty"
+            )
             found[column] = say(empty, col=column, last=x - 1)
         elif row != y and column + row != x + y and row - column != y - x:
             found[column] = say(

@@ -110,7 +110,7 @@ class LessonWalk:
         self._said = len(run.shown)
         frame = self.frame()
         engine = run.engine
-        if frame is not None and engine is not None and run.shows_board:  # not another page's
+        if frame is not None and engine is not None and run.shows_board and self.says_board():
             now = (id(engine), engine.tick)
             if now != self._board_said:
                 self._board_said = now
@@ -122,6 +122,11 @@ class LessonWalk:
             self.say_question()
         else:
             self.say_next_step()
+
+    def says_board(self) -> bool:
+        """Whether the page's board is said in words when it moves (not another page's:
+        ``run.shows_board``)."""
+        return True
 
     def say_question(self) -> None:
         asked = self.run.asked

@@ -275,3 +275,21 @@ def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> Non
             assert f"col+row is {queen} and {square}," in said, said
             return
     raise AssertionError("no attack along a difference")
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "columns 0 and 1 only"), ("it", "0 e 1"), ("pl", "0 i 1")],
+)
+def test_two_columns_placed_are_named_0_and_1(language: str, words: str) -> None:
+    """Student walk 10, item 12: "finora il ciclo ha piazzato regine solo nelle colonne da 0
+    a 1" (columns from 0 to 1) for a square in column 2 and an empty column picked."""
+    i18n.set_language(language)
+    for engine, event in attacked_tries(5):
+        if event.col != 2:
+            continue
+        posed = pose(q("attacker"), BoardSession(engine=engine))
+        said = posed.check("4").message  # an empty column
+        assert words in said and "0 a 1" not in said and "0 to 1" not in said, said
+        return
+    raise AssertionError("no attacked square in column 2")
