@@ -114,3 +114,17 @@ def test_plain_reads_the_same_as_full_screen(tmp_path: Path) -> None:
     assert "“2” is not one of the choices" in out and "“15” is not one of the choices" in out
     assert "Not right: b. 24" in out or "Not the answer: b. 24" in out
     assert "Right: 26." in out
+
+
+BESIDE_A_BOARD = LESSON.replace("@page Counting\n", "@page Counting\n@board n=9\n")
+
+
+async def test_beside_a_board_the_answer_line_says_it_shorter() -> None:
+    """The answer line is one line: where the text column beside a 9 x 9 board is too narrow
+    for "(press a to c, or type the number, then Enter)", it says "(a to c, or the number)"
+    whole, never cut."""
+    app = tutor_on(BESIDE_A_BOARD)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = "\n".join(screen_lines(app))
+        assert "(a to c, or the number)" in shown and "then Enter" not in shown, shown

@@ -72,7 +72,7 @@ class QuizPanel(Vertical):
         field.display = typed
         field.text = ""
         field.echo = False
-        field.hint = ""
+        field.hint = field.short_hint = ""
         if typed:
             field.focus()
         elif posed.answer_type is AnswerType.PLACE:
@@ -86,6 +86,7 @@ class QuizPanel(Vertical):
                 field.hint = _("(press a to {last}, or type the number, then Enter)").format(
                     last=posed.last_label
                 )
+                field.short_hint = _("(a to {last}, or the number)").format(last=posed.last_label)
                 field.display = True
         self._lettered = posed.answer_type is AnswerType.CHOICE and posed.lettered
         field.refresh()
