@@ -48,7 +48,7 @@ def chosen_words(posed: Posed, text: str) -> str:
         canonical = posed.read(text)
         if canonical is not None and canonical.isdigit() and int(canonical) < len(posed.choices):
             index = int(canonical)
-            return f"{index + 1}. {_(posed.choices[index])}"
+            return f"{posed.choice_label(index)}. {_(posed.choices[index])}"
     return text
 
 

@@ -23,9 +23,17 @@ _INT = re.compile(r"^-?\d+$")
 CHOICE_QUOTED = N_("choice {number}, “{words}”")
 """A choice as every feedback names it (right, wrong, shown): its number and its words, quoted,
 never a bare "2." that reads like a typed number (student walk i39v, L3)."""
+CHOICE_LETTERED = N_("choice {letter}, “{words}”")
+"""A lettered choice (a question whose choices are numbers: review walk 10, item 1) as every
+feedback names it: its letter and its words, quoted."""
+_GROUPED_DIGITS = re.compile(f"[+\\-\u2212]?\\d+(?:[{answer_reading.GROUPING_SPACES},.]+\\d+)+")
+"""Digits with thousands separators between them, misplaced where it is no number (``1 3``,
+``3874,20,489``): told how the language groups them."""
 BACKTRACK = "backtrack"
 YES_NO_CHOICES = ("yes", "no")
 """The choices of a yes/no question, as posed (translated where shown)."""
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+"""The labels of the choices of a question whose choices are numbers (:attr:`Posed.lettered`)."""
 _BACKTRACK_WORDS = frozenset(
     {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
 )
@@ -212,8 +220,37 @@ class Posed:
         value = answer_reading.read_number(text, current())
         return None if value is None else as_text(value)
 
+    @property
+    def lettered(self) -> bool:
+        """Whether the choices are labelled a, b, c rather than 1, 2, 3: a choice question
+        whose choices are all numbers (as shown: ``queens-tutor compare``'s counts, a count of
+        symmetries), where a number typed is always a choice's value, never its place in the
+        list (student walk 10, item 1: 26 typed at "1. 11 / 2. 24 / 3. 26" chose 2. 24 at its
+        first digit in full screen, and 15 read as the value in the plain tutor)."""
+        if self.answer_type is not AnswerType.CHOICE or not 2 <= len(self.choices) <= 26:
+            return False
+        language = current()
+        return all(
+            answer_reading.read_number(_(choice), language) is not None for choice in self.choices
+        )
+
+    def choice_label(self, index: int) -> str:
+        """The label of choice ``index`` (from 0) as shown and typed: ``b`` of a lettered
+        question, else ``2``."""
+        return LETTERS[index] if self.lettered else str(index + 1)
+
+    @property
+    def last_label(self) -> str:
+        """The label of the last choice (``c`` of three lettered choices, else ``3``)."""
+        return self.choice_label(len(self.choices) - 1)
+
     def _read_choice(self, text: str) -> str | None:
         lowered = text.lower().rstrip(".")
+        if self.lettered:  # a letter chooses; a number is a choice's value, never its place
+            label = lowered.rstrip(")")
+            if len(label) == 1 and label in LETTERS[: len(self.choices)]:
+                return str(LETTERS.index(label))
+            return self._number_choice(text)
         if _INT.match(lowered):
             index = int(lowered) - 1
             if 0 <= index < len(self.choices):
@@ -421,7 +458,10 @@ class Posed:
         number and its words, quoted (``choice 2, “8”``). A typed number is the number alone
         ("Right: 1." read as choice 1 picked, and a choice was quoted now with its number, now
         without: student walk i39v, L3)."""
-        return _(CHOICE_QUOTED).format(number=index + 1, words=_(self.choices[index]))
+        words = _(self.choices[index])
+        if self.lettered:
+            return _(CHOICE_LETTERED).format(letter=self.choice_label(index), words=words)
+        return _(CHOICE_QUOTED).format(number=index + 1, words=words)
 
     def given_text(self, canonical: str, typed: str = "") -> str:
         """The student's answer in words: ``row 3``, ``backtrack``, ``choice 2, “words”``; a
@@ -455,6 +495,8 @@ class Posed:
         shown = visible(typed.strip())
         if len(typed.strip()) > answer_reading.MAX_ANSWER:
             return say("format.too_long", max=answer_reading.MAX_ANSWER)
+        if self.answer_type is AnswerType.CHOICE and self.lettered:
+            return say("format.choice_letters_typed", typed=shown, last=self.last_label)
         if self.answer_type is AnswerType.CHOICE and len(self.choices_begun(typed)) > 1:
             return say("format.choice_several", typed=shown, count=len(self.choices))
         if self.answer_type is AnswerType.CHOICE:
@@ -465,6 +507,8 @@ class Posed:
             return say("format.place")
         if self.answer_type is AnswerType.LIST:
             return answer_lists.refusal(typed, self.expected)
+        if _GROUPED_DIGITS.fullmatch(typed.strip()):  # digits and group marks: misplaced
+            return say("format.number_groups", typed=shown, grouped=number(40320), plain=40320)
         point = answer_reading.DECIMAL_POINT.get(current(), ".")
         return say("format.number_typed", typed=shown, point=point)
 

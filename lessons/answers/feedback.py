@@ -46,6 +46,17 @@ MESSAGES: Mapping[str, str] = {
         "Nothing is chosen yet: press 1 to {count}, or choose with the arrows and press "
         "Enter (this costs nothing)."
     ),
+    # The choices of a question whose choices are numbers are labelled a, b, c: a number
+    # typed is a choice's value, never its place in the list (student walk 10, item 1).
+    "format.choice_letters": N_("Choose a to {last}, or type the number itself."),
+    "format.choice_letters_none": N_(
+        "Nothing is chosen yet: press a to {last}, or type the number itself and press Enter "
+        "(this costs nothing)."
+    ),
+    "format.choice_letters_typed": N_(
+        "“{typed}” is not one of the choices: choose a to {last}, or type one of the numbers "
+        "shown (this costs nothing)."
+    ),
     "format.choice_several": N_(
         "“{typed}” begins more than one choice: type more of it, or press its number (1 to "
         "{count})."
@@ -55,6 +66,13 @@ MESSAGES: Mapping[str, str] = {
     "format.number_grouped": N_(
         "“{typed}” reads as a decimal number: in English the point (.) is the decimal mark. "
         "If you meant a whole number, write {grouped} or {plain} (this costs nothing)."
+    ),
+    # Digits grouped where no thousands are (1 3, 3874 20 489, 3874,20,489): student walk
+    # 10, item 7; {grouped} is 40320 as the language writes it.
+    "format.number_groups": N_(
+        "“{typed}” is not a number the tutor can read: group its digits in threes from the "
+        "right, as in {grouped}, or write them all together, as in {plain} (this costs "
+        "nothing)."
     ),
     "format.row": N_("Type a row number, or b for backtrack."),
     "format.row_range": N_(
@@ -78,9 +96,11 @@ MESSAGES: Mapping[str, str] = {
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
     "mistake.value_stays": N_("That is {name} now, before the ticks asked about: they change it."),
+    # The array-index reasons name the rule, never its sum worked out (student walk 10,
+    # item 4: "its index is i+j = 3+4" all but gave the answer)
     "mistake.shift": N_(
         "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
-        "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+        "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
     ),
     "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
@@ -88,11 +108,11 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.index_of_b": N_(
         "That is the index of b[], the row-col diagonal (i-j, shifted by n-1 in C++). a[] "
-        "records the col+row diagonal: its index is i+j = {i}+{j}."
+        "records the col+row diagonal: its index is i+j."
     ),
     "mistake.difference_for_a": N_(
         "That is i-j = {i}-{j}, the difference that names the row-col diagonal (b[]). a[] "
-        "records the col+row diagonal: its index is the sum, i+j = {i}+{j}."
+        "records the col+row diagonal: its index is the sum, i+j."
     ),
     "mistake.index_of_a": N_(
         "That is i+j = {i}+{j}, the index of a[], the col+row diagonal. b[] records the "
@@ -167,6 +187,10 @@ MESSAGES: Mapping[str, str] = {
     "mistake.attacker_empty": N_(
         "Column {col} holds no queen yet: so far the loop has placed queens in columns 0 to "
         "{last} only."
+    ),
+    "mistake.attacker_empty_two": N_(
+        "Column {col} holds no queen yet: so far the loop has placed queens in columns 0 and 1 "
+        "only."
     ),
     "mistake.attacker_empty_first": N_(
         "Column {col} holds no queen yet: so far the loop has placed a queen in column 0 only."

@@ -18,8 +18,13 @@ MAX_DIGITS = 40
 MAX_POWER = 100
 """The largest exponent of ``a^b`` and the largest ``n!`` read (n^n and n! of the lessons)."""
 
-_GROUPING_SPACES = str.maketrans("", "", " \u00a0\u2009\u202f_'")
+GROUPING_SPACES = " \u00a0\u2009\u202f_'"
 """Thousands separators that are never a decimal mark: spaces of every width, _ and '."""
+_SPACED = re.compile(f"(\\d{{1,3}}(?:[{GROUPING_SPACES}]\\d{{3}})+)((?!\\d)[^{GROUPING_SPACES}]*)")
+"""A whole part grouped in threes by spaces (``40 320``, ``1 947 792``), then the rest (a
+decimal part)."""
+_AROUND_SIGN = re.compile(r"\s*(\^|\*\*|!)\s*")
+"""Spaces around a power's or a factorial's sign (``8 ^ 8``), which group nothing."""
 _POWER = re.compile(r"^(\d{1,4})(?:\^|\*\*)(\d{1,3})$")
 _FACTORIAL = re.compile(r"^(\d{1,3})!$")
 _PLAIN = re.compile(r"^\d+$")
@@ -170,13 +175,32 @@ def read_number(text: str, language: str = "en") -> Fraction | None:
     word = _NUMBER_WORDS.get(cleaned.lower().rstrip("."))
     if word is not None:
         return Fraction(word)
-    cleaned = cleaned.translate(_GROUPING_SPACES)
     sign = 1
     if cleaned and cleaned[0] in "+-\u2212":  # not cleaned[:1]: "" is in every string
         sign = -1 if cleaned[0] != "+" else 1
-        cleaned = cleaned[1:]
-    value = _unsigned(cleaned, DECIMAL_POINT.get(language, "."))
+        cleaned = cleaned[1:].lstrip()
+    ungrouped = _ungrouped(cleaned)
+    if ungrouped is None:
+        return None
+    value = _unsigned(ungrouped, DECIMAL_POINT.get(language, "."))
     return None if value is None else sign * value
+
+
+def _ungrouped(text: str) -> str | None:
+    """``text`` without the spaces (``_``, ``'``) that group its thousands, or None when they
+    group no thousands: only a whole part in groups of three after the first (``40 320``,
+    ``1 947 792``, ``1 234,5``) is read; ``1 3`` and ``3874 20 489`` are not (student walk
+    10, item 7: they read as 13 and 387420489, while ``3874,20,489`` was refused)."""
+    if not any(char in GROUPING_SPACES for char in text):
+        return text
+    text = _AROUND_SIGN.sub(r"\1", text)
+    if not any(char in GROUPING_SPACES for char in text):
+        return text
+    spaced = _SPACED.fullmatch(text)
+    if spaced is None:
+        return None
+    whole = "".join(char for char in spaced.group(1) if char not in GROUPING_SPACES)
+    return whole + spaced.group(2)
 
 
 def other_grouping(text: str, language: str = "en") -> Fraction | None:

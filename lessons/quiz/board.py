@@ -238,7 +238,14 @@ def _not_attackers(session: BoardSession, square: tuple[int, int]) -> dict[int, 
         if column == x:
             found[column] = say("mistake.attacker_itself", col=x)
         elif row < 0:
-            empty = "mistake.attacker_empty" if x > 1 else "mistake.attacker_empty_first"
+            # columns 0 and 1, never "0 to 1" (student walk 10, item 12: "da 0 a 1")
+            empty = (
+                "mistake.attacker_empty_first"
+                if x <= 1
+                else "mistake.attacker_empty_two"
+                if x == 2
+                else "mistake.attacker_empty"
+            )
             found[column] = say(empty, col=column, last=x - 1)
         elif row != y and column + row != x + y and row - column != y - x:
             found[column] = say(
@@ -275,7 +282,9 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         threat = found[0]
     line = _("same column") if kit.wording.row_wise else _("same row")
     # Why each wrong rule is wrong, with the two squares' own numbers (a row's: the notes that go
-    # row by row draw their straight line as a column, which these reasons do not speak of).
+    # row by row draw their straight line as a column, which these reasons do not speak of), in
+    # the order the prompt names them, the square's first (student walks i39v L10 and review 10
+    # item 10: the reasons and the prompt named the two in opposite orders).
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
     wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
     return Posed(

@@ -109,11 +109,11 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
             found.setdefault(str(value), message)
 
     if array == "b" and not pascal:
-        note(i - j, say("mistake.shift", i=i, j=j, shift=n - 1))
+        note(i - j, say("mistake.shift", i=i, j=j))
     if array == "b" and pascal:
         note(i - j + n - 1, say("mistake.pascal_shift"))
     if array == "a":  # b[]'s index given for a[]'s: the other diagonal
-        note(array_index("b", i, j, n, pascal), say("mistake.index_of_b", i=i, j=j))
+        note(array_index("b", i, j, n, pascal), say("mistake.index_of_b"))
         # i-j typed where i+j is asked (language review 3): the difference, not the sum
         note(i - j, say("mistake.difference_for_a", i=i, j=j))
     if array == "b":

@@ -3,7 +3,8 @@
 A kind enters the first box when a question of it is missed in a lesson (more than one attempt,
 a hint, or the answer shown). A kind in box B is due :data:`INTERVALS` [B] days after it entered
 the box, counted in calendar days of the student's clock (a kind put in the first box on Monday
-evening is due on Tuesday morning). Answered right at the first attempt without a hint in a
+evening is due on Tuesday morning; a review's outcomes count from the day the review began,
+even those answered after midnight). Answered right at the first attempt without a hint in a
 review, it moves up a box (the last box keeps it: due every 21 days); missed in a review, or
 missed again in a lesson, it goes back to the first box.
 
@@ -29,7 +30,8 @@ class Standing:
     kind: str
     box: int
     since: float
-    """When the kind entered its box (seconds since the epoch): its last miss or review."""
+    """When the kind entered its box (seconds since the epoch): its last miss, or the start
+    of its last review."""
     reviews: int = 0
     """How many times a review asked the kind."""
     right: int = 0
@@ -99,7 +101,10 @@ def replay(
             box = min(box + 1, len(INTERVALS)) if outcome.right else 1
             reviews = (was.reviews if was is not None else 0) + 1
             right = (was.right if was is not None else 0) + int(outcome.right)
-            now = Standing(kind, box, at, reviews, right, missed_in_lesson=False)
+            # counted from the day the review began: one answered across midnight is one
+            # review, its kinds due on the same days (student walk 10, item 5)
+            since = min(outcome.started, at) if outcome.started > 0 else at
+            now = Standing(kind, box, since, reviews, right, missed_in_lesson=False)
         found[kind] = now
         yield outcome, now
 

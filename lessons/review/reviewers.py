@@ -69,6 +69,7 @@ from lessons.quiz.guess import questions_ahead, slack_of, ticks_of
 from lessons.quiz.instances import DEFAULTS, LIVE, VARIED, orbit_key, pool, pool_sizes
 from lessons.quiz.instances_live import between, move_to
 from lessons.quiz.pose import QuizError, pose
+from lessons.quiz.static import array_index
 from lessons.review.where import Where, where_asked_once
 from lessons.stage import Stage, StageError
 from solver.methods.maze.kit import MazeKit
@@ -426,6 +427,58 @@ class Drawn:
 
 
 @dataclass(frozen=True, slots=True)
+class Indexed(Drawn):
+    """``array-index``: a cell of the Turin notes' c[], a[] or b[]. Two instances with the same
+    answer are one question, whatever their row and column (student walk 10, item 3: b[9]
+    three times, a[7] twice, with a new i and j each time: memory answered them); an instance
+    whose typical mistakes give the same number is never drawn (j = 0: i+j = i-j, so typing
+    the sum where the difference is asked is not told apart); and each review turns to the
+    next of the variants the lessons teach (the array, C++ or Pascal: :attr:`variants`)."""
+
+    variants: tuple[str, ...] = ("array", "base")
+    """The parameters that name a variant, rotated from one review to the next."""
+
+    def key(self, asks: Asks) -> Hashable:
+        answer = index_answer(asks)
+        return normal(asks) if answer is None else ("index", answer)
+
+    def instances(
+        self, template: Template, lessons: Sequence[Lesson], rng: random.Random
+    ) -> Iterator[Instance]:
+        for instance in Drawn.instances(self, template, lessons, rng):
+            if tells_mistakes_apart(dict(instance.asks)):
+                yield instance
+
+
+def index_answer(asks: Asks) -> int | None:
+    """The right answer of an ``array-index`` instance (None: it names no size, row or
+    column)."""
+    n, i, j = (asks.get(name, "").strip() for name in ("n", "row", "col"))
+    if not (n.isdecimal() and i.isdecimal() and j.isdecimal()) or len(n + i + j) > 9:
+        return None
+    pascal = asks.get("base", "c").strip().lower() == "pascal"
+    return array_index(asks.get("array", "a").strip().lower(), int(i), int(j), int(n), pascal)
+
+
+def tells_mistakes_apart(asks: Asks) -> bool:
+    """Whether an ``array-index`` instance gives each typical mistake a number of its own:
+    the sum i+j, the difference i-j, the difference shifted by n-1, and for b[] row and column
+    swapped (j = 0 gives the sum and the difference the same number)."""
+    n, i, j = (asks.get(name, "").strip() for name in ("n", "row", "col"))
+    if not (n.isdecimal() and i.isdecimal() and j.isdecimal()) or len(n + i + j) > 9:
+        return True  # nothing to compare: the question's own pose says what is wrong
+    array = asks.get("array", "a").strip().lower()
+    if array == "c":
+        return True
+    size, row, col = int(n), int(i), int(j)
+    values = [row + col, row - col, row - col + size - 1]
+    if array == "b":
+        pascal = asks.get("base", "c").strip().lower() == "pascal"
+        values.append(col - row if pascal else col - row + size - 1)
+    return len(set(values)) == len(values)
+
+
+@dataclass(frozen=True, slots=True)
 class ReadB(Drawn):
     """``queen-row``: another solution's b[] to read, drawn on a board as the lesson draws it
     (lesson 1 runs its board to the solution it asks about): the lecture's search of that
@@ -580,12 +633,16 @@ _FIGURE = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?!\d)|\d+")
 PRINTED_DIGITS = 3
 """The fewest digits a printed figure has to count: 11 is also a lesson's number or a page's,
 not the answer printed."""
-_printed: dict[tuple[int, ...], tuple[tuple[Lesson, ...], frozenset[str]]] = {}
+_printed: dict[
+    tuple[tuple[int, ...], frozenset[tuple[str, str]]], tuple[tuple[Lesson, ...], frozenset[str]]
+] = {}
 """The figures each set of lessons prints, worked out once per process (by identity, the
-lessons kept)."""
+lessons kept, and the questions left out)."""
 
 
-def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
+def printed_figures(
+    lessons: tuple[Lesson, ...], unmet: frozenset[tuple[str, str]] = frozenset()
+) -> frozenset[str]:
     """Every figure of :data:`PRINTED_DIGITS` digits or more the pages of ``lessons`` (the
     built-in ones and a course's, as loaded, in the student's language) print, digits only:
     their text and its code blocks, the words their questions write (prompt, hint,
@@ -593,18 +650,26 @@ def printed_figures(lessons: tuple[Lesson, ...]) -> frozenset[str]:
     from a size says when the lesson asks it (its prompt, hint, choices and explanation: the
     feedback the student read), and that question's right answer, whatever its digits (the
     answer practised: :func:`_practised`). Worked out from the pages, never listed by hand
-    (review walk 8, F1)."""
-    key = tuple(id(lesson) for lesson in lessons)
+    (review walk 8, F1). ``unmet``: the questions (lesson id, key) a quiz drew another
+    instance of for this student, whose own instance she never read: only their written
+    words count (student walk 10, item 2: the quiz's own n = 6, 180 random tries, was kept
+    off a student drawn n = 7 while lesson 3's 12 and 438 were asked)."""
+    key = (tuple(id(lesson) for lesson in lessons), unmet)
     known = _printed.get(key)
     if known is not None and all(a is b for a, b in zip(known[0], lessons, strict=True)):
         return known[1]
     found: set[str] = set()
     for lesson in lessons:
-        for page in lesson.pages:
+        for index, page in enumerate(lesson.pages):
+            number = 0
             for block in page.blocks:
-                for words in _printed_words(block):
+                met = True
+                if isinstance(block, Question):
+                    met = (lesson.id, f"{index}.{number}") not in unmet
+                    number += 1
+                for words in _printed_words(block, posed=met):
                     found.update(figures_in(words))
-                practised = _practised(block)
+                practised = _practised(block) if met else None
                 if practised is not None:
                     found.add(practised)
     _printed[key] = (lessons, frozenset(found))
@@ -622,19 +687,31 @@ def _practised(block: object) -> str | None:
     return right_figure(Instance(block, None, 0, ()))
 
 
+_ANGLES = re.compile(
+    r"\d+(?:\s*,\s*\d+)*(?:,?\s+(?:and|or|e|o|i|lub|albo)\s+\d+)?\s*"
+    r"(?:°|degrees?\b|grad[oi]\b|stopni\w*)",
+    re.IGNORECASE,
+)
+"""Angles, alone or listed: "by 90, 180 and 270 degrees", "di 90, 180 e 270 gradi", "o 90, 180
+i 270 stopni". They are no counts: lesson 7's half turn kept random tries' n = 6, 180, off
+every review (student walk 10, item 2)."""
+
+
 def figures_in(words: str) -> set[str]:
-    """The figures of :data:`PRINTED_DIGITS` digits or more in ``words``, digits only."""
+    """The figures of :data:`PRINTED_DIGITS` digits or more in ``words``, digits only (an
+    angle in degrees is no figure)."""
     found: set[str] = set()
-    for figure in _FIGURE.findall(words):
+    for figure in _FIGURE.findall(_ANGLES.sub(" ", words)):
         digits = "".join(char for char in figure if char.isdecimal())
         if len(digits) >= PRINTED_DIGITS:
             found.add(digits)
     return found
 
 
-def _printed_words(block: object) -> list[str]:
+def _printed_words(block: object, posed: bool = True) -> list[str]:
     """What a page's block prints: a text's Markdown; a question's own words, and for a kind
-    computed from a size (:class:`Sized`) its words as posed (on no board: it needs none)."""
+    computed from a size (:class:`Sized`) its words as posed (on no board: it needs none;
+    not ``posed``: its own instance was never asked)."""
     if isinstance(block, Text):
         return [block.markdown]
     if not isinstance(block, Question):
@@ -642,10 +719,10 @@ def _printed_words(block: object) -> list[str]:
     words = [block.prompt, block.hint, block.explain]
     words += [text for choice in block.choices for text in (choice.text, choice.why)]
     words += [reason for _number, reason in block.wrong]
-    if isinstance(REVIEWERS.get(block.kind), Sized):
+    if posed and isinstance(REVIEWERS.get(block.kind), Sized):
         with suppress(QuizError, StageError, ParamError):
-            posed = pose(block, Stage().session)
-            words += [posed.prompt, posed.hint, posed.explanation, *posed.choices]
+            asked = pose(block, Stage().session)
+            words += [asked.prompt, asked.hint, asked.explanation, *asked.choices]
     return words
 
 
@@ -1057,7 +1134,7 @@ def lesson_spots(found: Reviewer, where: Iterable[Where]) -> set[Hashable]:
 
 REVIEWERS: Mapping[str, Reviewer] = {
     "same-diagonal": Drawn(N_("same diagonal"), on_board=True),
-    "array-index": Drawn(N_("array index")),
+    "array-index": Indexed(N_("array index")),
     "orbit": Solutions(N_("symmetries of a solution")),
     "rotations": Solutions(N_("rotations of a solution")),
     "queen-row": ReadB(N_("reading b[]")),

@@ -221,6 +221,7 @@ def _item(
     missed = sorted((a for a in answered if a.missed), key=lambda a: (-a.at, a.lesson.id, a.key))
     places = {(a.lesson.id, a.key): a.lesson for a in missed}
     first = list(places)
+    missed_places = list(first)
     if first:  # the questions missed, the latest first, each in turn from one review to the next
         start = standing.reviews % len(first)
         first = first[start:] + first[:start]
@@ -232,6 +233,7 @@ def _item(
         for lesson_id, key in [*first, *others]
         if (template := loaded.template(places[lesson_id, key], key, found)) is not None
     ]
+    rank = {place: number for number, place in enumerate([*missed_places, *others])}
     # a board only of a method and notation the student has met: a question of the lessons
     # she missed the kind in or finished, or one on a board of the method she missed it on
     # (review walk 8, F5: lesson 5's miss on the iterative b[] came back on lesson 6's
@@ -286,6 +288,18 @@ def _item(
     # even one drawn for the student. At each level the questions of the family of the one
     # missed last (its parameters but the size: the same goal, the same method) first, the
     # missed ones first among them, then the kind's others.
+    variants = getattr(found, "variants", ())
+    if variants:
+        # each review the next variant the lessons teach (the array, C++ or Pascal), the
+        # missed one's first (student walk 10, item 3: six array-index reviews, all C++)
+        def variant(template: Template) -> tuple[str, ...]:
+            params = template.question.params
+            return tuple(params.get(name, "").strip().lower() for name in variants)
+
+        unrotated = sorted(templates, key=lambda t: rank.get((t.lesson.id, t.key), len(rank)))
+        taught = list(dict.fromkeys(variant(template) for template in unrotated))
+        turn = taught[standing.reviews % len(taught)] if taught else ()
+        templates.sort(key=lambda template: variant(template) != turn)  # stable
     family = _family(templates[0])
     templates.sort(key=lambda template: _family(template) != family)  # stable: missed first
     # "a review asked before but not the last": the one asked longest ago first, never the
@@ -305,16 +319,28 @@ def _item(
         # a size whose figure no lesson page prints, of any of the kind's questions (another
         # method), before one a page prints (review walk 7, F8: compare 6 for brute force,
         # printed by lesson 3, while permutations had unprinted sizes); first one whose answer
-        # the last review's and this one's questions did not show (F3)
-        printed = printed_figures(loaded.lessons) if found.unprinted else frozenset()
+        # the last review's and this one's questions did not show (F3). Among the sizes no
+        # review asked, the own size of a quiz question that drew another for her (she never
+        # read its figure) too, before any printed one (student walk 10, item 2: n = 4, 12 as
+        # lesson 3's n = 5, and n = 8, 438 on lesson 3's page, were asked while the quiz's own
+        # n = 6, drawn n = 7 for her, waited)
+        unmet_places = frozenset(
+            (template.lesson.id, template.key)
+            for template in every
+            if _known(found, template, {}) & unmet
+        )
+        printed = printed_figures(loaded.lessons, unmet_places) if found.unprinted else frozenset()
         on_screen = shown_figures((each for one in asked[-2:] for each in one), loaded.lessons)
+        unmet_level = (lessons_ask - unmet) | student | reviewed
+        fresh_levels = [first_level, *([unmet_level] if unmet_level != first_level else [])]
         for figures in dict.fromkeys((printed | on_screen, printed)):
             if not figures:
                 continue
-            for template in templates:
-                instance = draw(found, template, loaded.lessons, rng, first_level, None, figures)
-                if instance is not None:
-                    return _made(standing, template, instance, origin)
+            for avoid in fresh_levels:
+                for template in templates:
+                    instance = draw(found, template, loaded.lessons, rng, avoid, None, figures)
+                    if instance is not None:
+                        return _made(standing, template, instance, origin)
     before = _reviewed_seen(found, loaded, past)
     for fresh in _tiers(found, every, loaded, drawn_for, missed_keys, asked, shown, before):
         for template in templates:

@@ -203,3 +203,20 @@ def test_a_failed_visit_names_the_plain_tutors_keys() -> None:
     )
     assert tutor.handle("s")
     assert walk.run.answered
+
+
+def test_after_a_failed_visit_only_an_empty_line_starts_again() -> None:
+    """Student walk 10, item 8: after "an empty line starts again, s shows the answer", a
+    leftover y of a script started the stretch again (and the next y was graded as its
+    answer). It answers nothing now, says so, and costs nothing; an empty line starts."""
+    tutor, walk, stream = tutor_in_lesson()
+    predict_all(tutor, walk, right=False)
+    attempts = walk.run.asked.attempts if walk.run.asked is not None else -1
+    before = len(stream.getvalue())
+    assert tutor.handle("y")
+    said = stream.getvalue()[before:]
+    assert walk.guess is None and "“y” answers nothing: the stretch is over." in said
+    assert "An empty line starts it again" in said and "isfree" not in said
+    assert walk.run.asked is not None and walk.run.asked.attempts == attempts
+    assert tutor.handle("")
+    assert walk.guess is not None  # the next visit, from the question's tick

@@ -18,7 +18,11 @@ async def _answer_right(pilot: Pilot[None], screen: LessonScreen) -> None:
     asked = screen.lesson_run.asked
     assert asked is not None
     await pilot.press(
-        *str(int(asked.posed.expected) + 1 if asked.posed.choices else asked.posed.expected)
+        *(
+            asked.posed.choice_label(int(asked.posed.expected))
+            if asked.posed.choices
+            else asked.posed.expected
+        )
     )
     if not asked.posed.choices:
         await pilot.press("enter")

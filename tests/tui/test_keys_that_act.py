@@ -48,7 +48,7 @@ GUESS = """\
 """
 
 
-async def test_the_lesson_guess_board_says_escape_goes_back_to_the_lesson() -> None:
+async def test_the_lesson_guess_board_says_escape_leaves_the_board() -> None:
     app = tutor_on(GUESS)
     async with app.run_test(size=(80, 24)) as pilot:
         await lesson_screen(pilot)
@@ -59,7 +59,7 @@ async def test_the_lesson_guess_board_says_escape_goes_back_to_the_lesson() -> N
             await pilot.press("space")
             await pilot.pause()
         said = " ".join(board.query_one(GuessPane).shown_text().split())
-        assert "esc: back to the lesson, no attempt" in said, said
+        assert "esc: leave the board, no attempt" in said, said
         assert "no question" not in said
 
 

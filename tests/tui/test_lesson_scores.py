@@ -23,7 +23,7 @@ def finish(lesson_id: str) -> int:
     while not run.finished:
         if run.asked is not None:
             posed = run.asked.posed
-            run.answer(str(int(posed.expected) + 1) if posed.choices else posed.expected)
+            run.answer(posed.choice_label(int(posed.expected)) if posed.choices else posed.expected)
         elif run.answered:
             run.go_on()
         elif run.page_done:

@@ -62,7 +62,7 @@ def answer_keys(screen: LessonScreen) -> list[str]:
         assert answer == posed.expected
         return ["b", "enter"] if answer == BACKTRACK else [*answer, "enter"]
     if posed.answer_type is AnswerType.CHOICE:
-        return [str(int(posed.expected) + 1)]
+        return [posed.choice_label(int(posed.expected))]
     if posed.expected == BACKTRACK:  # another method's next-choice (tests/unit/lessons)
         return ["b", "enter"]
     return [KEY_NAMES.get(ch, ch) for ch in posed.expected] + ["enter"]

@@ -36,6 +36,27 @@ _ARGPARSE_ERRORS = (
         re.compile(r"^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$", re.S),
         N_("invalid choice: {value} (choose from {choices})"),
     ),
+    # an option given without its value, or with too many (student walk 10, item 11:
+    # "argomento --lang: expected one argument", half Italian)
+    (re.compile(r"^expected one argument$"), N_("expected one argument")),
+    (re.compile(r"^expected at most one argument$"), N_("expected at most one argument")),
+    (re.compile(r"^expected at least one argument$"), N_("expected at least one argument")),
+    (
+        re.compile(r"^ignored explicit argument (?P<value>.*)$", re.S),
+        N_("ignored explicit argument {value}"),
+    ),
+    (
+        re.compile(r"^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$", re.S),
+        N_("ambiguous option: {option} could match {matches}"),
+    ),
+    (
+        re.compile(r"^not allowed with argument (?P<name>.*)$", re.S),
+        N_("not allowed with argument {name}"),
+    ),
+    (
+        re.compile(r"^one of the arguments (?P<arguments>.*) is required$", re.S),
+        N_("one of the arguments {arguments} is required"),
+    ),
 )
 """argparse's own error sentences (it has no catalog of ours), and ours for them."""
 

@@ -16,8 +16,13 @@ _LANG = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)?$")
 
 
 def lessons_dir(text: str) -> Path:
-    """An argparse type: a directory that exists."""
+    """An argparse type: a directory that exists (a file there is said to be no directory:
+    student walk 10, item 11, /etc/passwd was "no such directory of lessons")."""
     path = Path(text).expanduser()
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(
+            _("not a directory of lessons: {path} is a file").format(path=repr(text))
+        )
     if not path.is_dir():
         raise argparse.ArgumentTypeError(
             _("no such directory of lessons: {path}").format(path=repr(text))
@@ -25,9 +30,14 @@ def lessons_dir(text: str) -> Path:
     return path
 
 
+def is_language_code(text: str) -> bool:
+    """Whether ``text`` is written as a language code (``en``, ``pt-BR``), known or not."""
+    return bool(_LANG.match(text))
+
+
 def language(text: str) -> str:
     """An argparse type: a language code such as en or pl."""
-    if not _LANG.match(text):
+    if not is_language_code(text):
         raise argparse.ArgumentTypeError(
             _("LANG must be a language code like en or pl, not {text}").format(text=repr(text))
         )

@@ -23,7 +23,7 @@ from tui.cli.args import (
     add_plain_option,
     int_in_range,
 )
-from tui.cli.lesson_options import add_lesson_options
+from tui.cli.lesson_options import add_lesson_options, is_language_code
 from tui.cli.streams import OutputFailed, report, safe_streams
 
 ESCAPE_DELAY_MS = 400
@@ -272,6 +272,10 @@ def choose_language(argv: list[str]) -> str:
     from lessons.progress import settings
 
     asked = _asked_language(argv)
+    if asked is not None and not is_language_code(asked):
+        # no language code ('en;rm', ''): refused by the parser, in the language the student
+        # chose (student walk 10, item 11: said in English while Italian was saved)
+        asked = None
     saved = None if asked else settings.saved_language()
     chosen = i18n.set_language(tutor_language(asked, saved, i18n.LANGUAGES))
     code = (asked or "").replace("-", "_").split("_")[0].lower()

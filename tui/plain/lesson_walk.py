@@ -24,6 +24,7 @@ from lessons.progress.store import ProgressStore
 from lessons.quiz.place import PlaceResult
 from lessons.quiz.pose import QuizError
 from lessons.runner import LessonRun
+from lessons.safe_text import visible
 from lessons.stage import StageError
 from solver.stepping import Stop
 from solver.views.frame import Frame
@@ -109,7 +110,7 @@ class LessonWalk:
         self._said = len(run.shown)
         frame = self.frame()
         engine = run.engine
-        if frame is not None and engine is not None and run.shows_board:  # not another page's
+        if frame is not None and engine is not None and run.shows_board and self.says_board():
             now = (id(engine), engine.tick)
             if now != self._board_said:
                 self._board_said = now
@@ -122,6 +123,11 @@ class LessonWalk:
         else:
             self.say_next_step()
 
+    def says_board(self) -> bool:
+        """Whether the page's board is said in words when it moves (not another page's:
+        ``run.shows_board``)."""
+        return True
+
     def say_question(self) -> None:
         asked = self.run.asked
         if asked is None:
@@ -129,10 +135,14 @@ class LessonWalk:
         posed = asked.posed
         label = self.run.question_label
         self.out.line(f"{label} {posed.plain_prompt or posed.prompt}")  # no [o] (walk 7, F2)
-        for number, choice in enumerate(posed.choices, start=1):
-            self.out.line(f"{number}. {_(choice)}")
+        for index, choice in enumerate(posed.choices):
+            self.out.line(f"{posed.choice_label(index)}. {_(choice)}")
         how = {
-            AnswerType.CHOICE: lambda: say("format.choice", count=len(posed.choices)),
+            AnswerType.CHOICE: lambda: (
+                say("format.choice_letters", last=posed.last_label)
+                if posed.lettered
+                else say("format.choice", count=len(posed.choices))
+            ),
             AnswerType.ROW: lambda: say("format.row"),
             AnswerType.NUMBER: lambda: say("format.number"),
         }.get(posed.answer_type)
@@ -370,8 +380,17 @@ class LessonWalk:
         run = self.run
         asked = run.asked
         if asked is not None and asked.question.kind == "guess":
-            if self.guess is None:
+            if self.guess is None and text.strip().lower() in ("", "enter", "o"):
                 self._start_guess()  # an empty line after a visit: the next one
+            elif self.guess is None:
+                # only an empty line starts again, as said: a leftover y of a script does not
+                # (student walk 10, item 8), nor is it an answer of the visit over
+                self.out.line(
+                    _(
+                        "“{typed}” answers nothing: the stretch is over. An empty line starts it "
+                        "again from the question's tick, s shows the answer."
+                    ).format(typed=visible(text.strip()))
+                )
             else:
                 self.guess.handle(text)
                 self._guessed()

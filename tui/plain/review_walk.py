@@ -22,6 +22,13 @@ class ReviewWalk(LessonWalk):
         self.review_run = ReviewRun(review, context.store, context.clock)
         super().__init__(out, review.lesson, None, run=self.review_run)
 
+    def says_board(self) -> bool:
+        """Not while a question about two squares waits: a review's page has its board only to
+        mark them, and its empty state ("n = 8, b = -1, ..., k = 0") says nothing of the
+        question, which names its squares (student walk 10, item 12)."""
+        asked = self.run.asked
+        return asked is None or not asked.posed.squares
+
     def finished_text(self) -> str:
         run = self.review_run
         context = self.context

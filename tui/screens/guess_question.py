@@ -36,14 +36,16 @@ from tui.widgets.session_panes import SessionPanes
 from tui.widgets.state_table import StateTable
 
 LEAVE_KEYS = {
-    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: back to the lesson, no attempt)."),
-    "guess.keys.digits": N_("Keys: digits or b (esc: back to the lesson, no attempt)."),
+    "guess.keys.yes_no": N_("Keys: y yes, n no (esc: leave the board, no attempt)."),
+    "guess.keys.digits": N_("Keys: digits or b (esc: leave the board, no attempt)."),
     "guess.keys.moves": N_(
-        "Keys: the arrows, or b for a dead end (esc: back to the lesson, no attempt)."
+        "Keys: the arrows, or b for a dead end (esc: leave the board, no attempt)."
     ),
 }
 """A question's key line on this screen, where escape leaves the board (the main screen's
-guess mode says "esc: no question": there it drops the question)."""
+guess mode says "esc: no question": there it drops the question). It names no lesson: the
+screen opens from a review's question too (student walk 10, item 9: "back to the lesson"
+during a review)."""
 
 
 NARRATION_LINES = 3
@@ -64,10 +66,10 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     | Key | Action |
     | --- | --- |
     | space | ask about the next tick (a tick that tests nothing just plays); skip the rule |
-    | space, enter | the stretch played out (its last tick told): back to the lesson |
+    | space, enter | the stretch played out (its last tick told): leave the board, graded |
     | y, s, t / n | the square is free / attacked |
     | 1 2 3 | the rule: the same row, the same sum, the same difference |
-    | escape, l | back to the lesson (the visit does not count) |
+    | escape, l | leave the board (the visit does not count) |
     """
 
     DEFAULT_CSS = """
@@ -116,8 +118,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         Binding(
             "space",
             "finish",
-            N_("Back to the lesson"),
-            tooltip=N_("The stretch is over: back to the lesson"),
+            N_("See how it went"),
+            tooltip=N_("The stretch is over: leave the board and see how it went"),
             priority=True,
         ),
         Binding(
@@ -161,7 +163,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             "escape",
             "leave",
             N_("Back"),
-            tooltip=N_("Back to the lesson (no attempt)"),
+            tooltip=N_("Leave the board (no attempt)"),
             priority=True,
         ),
         Binding(
@@ -169,7 +171,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             "leave",
             N_("Back"),
             show=False,
-            tooltip=N_("Back to the lesson (no attempt)"),
+            tooltip=N_("Leave the board (no attempt)"),
             priority=True,
         ),
     ]
@@ -238,12 +240,12 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self._changed()
         if self.round.done:  # the last tick's narration shows, then what the keys do now
             pane = self.query_one(GuessPane)
-            over = _("The stretch is over: space or Enter, back to the lesson.")
+            over = _("The stretch is over: space or Enter leaves the board and says how it went.")
             pane.text = f"{pane.text} {over}"
             self._fit_narration()
 
     def action_finish(self) -> None:
-        """The stretch played out: back to the lesson with its result."""
+        """The stretch played out: back to the question's page with its result."""
         dismiss_once(self, self.round.result())
 
     # -- keys ------------------------------------------------------------------------------
@@ -255,9 +257,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         if not self.round.next():
             if self.round.game.question is not None:
                 self.app.clear_notifications()
-                self.notify(
-                    _("Answer the question first (escape: back to the lesson)."), markup=False
-                )
+                self.notify(_("Answer the question first (escape: leave the board)."), markup=False)
             return
         self._after_tick()
 

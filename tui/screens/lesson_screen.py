@@ -1105,6 +1105,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         asked = self.lesson_run.asked
         if asked is None:
             return []
+        if self.query_one(QuizChoices).display and asked.posed.lettered:
+            last = asked.posed.last_label
+            return [
+                (_("a to {last}").format(last=last), _("Choose that answer")),
+                (_("digits, enter"), _("Type the number itself, then Enter")),
+            ]
         if self.query_one(QuizChoices).display:
             return [
                 (_("1 to 9"), _("Choose that answer")),

@@ -38,6 +38,10 @@ class AnswerField(Widget, can_focus=True):
 
     text: reactive[str] = reactive("")
     """What has been typed."""
+    hint = ""
+    """Said after the cursor while nothing is typed (empty: "(type, then Enter)")."""
+    short_hint = ""
+    """``hint`` where the field is too narrow for it (empty: ``hint`` cropped)."""
     echo = False
     """The field shows what is typed on a question's choices (which keep the focus): drawn
     with its cursor, as if it had the focus."""
@@ -93,5 +97,9 @@ class AnswerField(Widget, can_focus=True):
 
     def render(self) -> Text:
         cursor = "_" if self.has_focus or self.echo else ""
-        hint = "" if self.text else "  " + _("(type, then Enter)")
-        return Text.assemble((_("Answer:") + " ", "bold"), self.text + cursor, (hint, "dim"))
+        label = _("Answer:") + " "
+        hint = "" if self.text else "  " + (self.hint or _("(type, then Enter)"))
+        room = self.content_region.width
+        if hint and self.short_hint and cell_len(label + cursor + hint) > room > 0:
+            hint = "  " + self.short_hint
+        return Text.assemble((label, "bold"), self.text + cursor, (hint, "dim"))

@@ -1,7 +1,11 @@
 """A choice answer that never guesses: the choices numbered, nothing chosen until the student
 chooses. A choice is made by its number (at once), by the arrows and Enter, or by typing it (a
 yes or a no in any of the tutor's languages, its first letter, the choice's own words) and
-Enter: what is typed is one answer, read as a whole when Enter ends it."""
+Enter: what is typed is one answer, read as a whole when Enter ends it.
+
+The choices of a question whose choices are numbers are lettered, a, b, c: a letter chooses at
+once, and digits are typed, the number read as a choice's value on Enter (student walk 10,
+item 1: 26 typed at "1. 11 / 2. 24 / 3. 26" chose 2. 24 at its first digit)."""
 
 from __future__ import annotations
 
@@ -28,8 +32,8 @@ class Choice:
     ``433 354 409`` and ``w tym``; Textual's wrap breaks at U+00A0 too), its lines indented
     under its first word. A Rich renderable: the option list hands it its width."""
 
-    def __init__(self, number: int, text: str) -> None:
-        self.number = f"{number}. "
+    def __init__(self, label: int | str, text: str) -> None:
+        self.number = f"{label}. "
         self.text = text
 
     def __str__(self) -> str:
@@ -58,6 +62,8 @@ class QuizChoices(PageSafeOptionList):
     | Key | Action |
     | --- | --- |
     | 1 ... 9 | choose that choice (nothing typed yet, or words that begin several choices) |
+    | a, b, c ... | choose that choice, where the choices are numbers (lettered) |
+    | digits, then enter | where the choices are numbers: the choice of that value |
     | up / down | move between choices (none is highlighted at first) |
     | enter | choose the highlighted choice; with nothing highlighted or typed, say how to choose |
     | letters (y, sì, tak, nie, the choice's words) | typed, shown under the choices |
@@ -92,6 +98,13 @@ class QuizChoices(PageSafeOptionList):
         """What the student has typed since the question (or its last feedback) appeared."""
         self._number_picks: Callable[[str, str], bool] = lambda typed, digit: False
         """Whether a digit typed after words is a choice's number (the question says)."""
+        self.labels: tuple[str, ...] = ()
+        """The choices' letters, a choice question's whose choices are numbers (empty: the
+        choices are numbered, 1 to 9 choose)."""
+
+    def label(self, index: int) -> str:
+        """How choice ``index`` (from 0) is named as an answer: its letter, or its number."""
+        return self.labels[index] if self.labels else str(index + 1)
 
     def _set_typed(self, text: str) -> None:
         self.typed = text
@@ -114,6 +127,8 @@ class QuizChoices(PageSafeOptionList):
             self._set_typed(self.typed[:-1])
         elif character is None or not event.is_printable or not character.isprintable():
             return  # arrows and the rest are the list's own keys
+        elif not self.typed and self.labels and character.lower() in self.labels:
+            self.action_pick(self.labels.index(character.lower()) + 1)  # a letter: at once
         elif not self.typed and (character == " " or self._picks(character)):
             return  # a digit is a binding; a space before anything is typed is not text
         elif self._picks(character) and self._number_picks(self.typed, character):
@@ -126,20 +141,26 @@ class QuizChoices(PageSafeOptionList):
         event.prevent_default()
 
     def _picks(self, character: str) -> bool:
-        """``character`` is the number of a choice (it chooses at once)."""
-        return character.isdigit() and 1 <= int(character) <= min(self.option_count, 9)
+        """``character`` is the number of a choice (it chooses at once; never where the choices
+        are lettered: a digit there is part of a number typed)."""
+        if self.labels or not character.isdigit():
+            return False
+        return 1 <= int(character) <= min(self.option_count, 9)
 
     def set_choices(
         self,
         choices: tuple[str, ...],
         number_picks: Callable[[str, str], bool] | None = None,
+        labels: tuple[str, ...] = (),
     ) -> None:
         """New choices, none of them highlighted (Enter alone chooses nothing);
         ``number_picks(typed, digit)``: whether a digit after the words typed is a choice's
-        number rather than more of them (None: only before anything is typed)."""
+        number rather than more of them (None: only before anything is typed); ``labels``:
+        the choices' letters where they are numbers (empty: numbered)."""
         self._number_picks = number_picks or (lambda typed, digit: False)
+        self.labels = labels
         self.clear_options()
-        self.add_options([Choice(number, _(text)) for number, text in enumerate(choices, start=1)])
+        self.add_options([Choice(self.label(index), _(text)) for index, text in enumerate(choices)])
         self.start_over()
 
     def start_over(self, typed: str = "") -> None:

@@ -72,20 +72,32 @@ class QuizPanel(Vertical):
         field.display = typed
         field.text = ""
         field.echo = False
+        field.hint = field.short_hint = ""
         if typed:
             field.focus()
         elif posed.answer_type is AnswerType.PLACE:
             self.screen.set_focus(None)  # the answer is given on the place board (o)
         else:
-            choices.set_choices(posed.choices, posed.number_picks)
+            labels = tuple(posed.choice_label(i) for i in range(len(posed.choices)))
+            choices.set_choices(posed.choices, posed.number_picks, labels if posed.lettered else ())
             choices.focus()
             field.echo = True  # the field shows what is typed on the choices
+            if posed.lettered:  # said under the choices: a digit does not choose here
+                field.hint = _("(press a to {last}, or type the number, then Enter)").format(
+                    last=posed.last_label
+                )
+                field.short_hint = _("(a to {last}, or the number)").format(last=posed.last_label)
+                field.display = True
+        self._lettered = posed.answer_type is AnswerType.CHOICE and posed.lettered
+        field.refresh()
         self._show_feedback("")
         self.next_step("")
         self.display = True
 
     _feedback = ""
     """The feedback shown (empty: none)."""
+    _lettered = False
+    """The question waiting has lettered choices (its answer line always shows)."""
 
     def _show_feedback(self, message: str) -> None:
         """``message`` in the feedback box, from its first line."""
@@ -131,6 +143,7 @@ class QuizPanel(Vertical):
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
         self.query_one("#quiz-prompt", WordWrapped).display = False
+        self._lettered = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
         self._show_feedback(message)
@@ -146,7 +159,7 @@ class QuizPanel(Vertical):
         event.stop()
         field = self.query_one(AnswerField)
         field.text = event.text
-        field.display = bool(event.text)
+        field.display = bool(event.text) or self._lettered
 
     def on_quiz_choices_typed_answer(self, event: QuizChoices.TypedAnswer) -> None:
         """A word typed and Enter: one answer, read by the question as a whole (a word that
@@ -157,8 +170,12 @@ class QuizPanel(Vertical):
     def on_quiz_choices_nothing_chosen(self, event: QuizChoices.NothingChosen) -> None:
         """Enter with nothing chosen: say how to choose; it answers nothing and costs nothing."""
         event.stop()
-        count = self.query_one(QuizChoices).option_count
-        note = say("format.choice_none", count=count)
+        choices = self.query_one(QuizChoices)
+        count = choices.option_count
+        if choices.labels:
+            note = say("format.choice_letters_none", last=choices.labels[-1])
+        else:
+            note = say("format.choice_none", count=count)
         # under the feedback on the last answer, never in its place: its explanation stays
         # read (review walk 9: Enter after a wrong choice hid why it was wrong)
         if self._feedback and note not in self._feedback:
@@ -169,4 +186,4 @@ class QuizPanel(Vertical):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.post_message(self.Answered(str(event.option_index + 1)))
+        self.post_message(self.Answered(self.query_one(QuizChoices).label(event.option_index)))

@@ -23,7 +23,7 @@ def test_the_examined_question_in_polish_shows_and_reads_polish_numbers() -> Non
     for typed in ("2843", "2 843", "2\u00a0843", "2,843", "2.843"):
         assert posed.check(typed).correct, typed
     assert not posed.check("876").correct  # a distractor, typed as a number
-    assert posed.check("876").message.startswith("Źle: nr 1, „876”.")
+    assert posed.check("876").message.startswith("Źle: odpowiedź a, „876”.")
 
 
 def test_the_examined_question_in_english_keeps_its_words() -> None:

@@ -58,7 +58,7 @@ def test_the_checker_finds_english_and_lets_names_numbers_and_marks_pass() -> No
 def _typed(posed: Posed, canonical: str) -> str:
     """What a learner types for the canonical answer ``canonical``."""
     if posed.answer_type is AnswerType.CHOICE:
-        return str(int(canonical) + 1)
+        return posed.choice_label(int(canonical))
     if posed.answer_type is AnswerType.ROW and canonical == BACKTRACK:
         return "b"
     if posed.answer_type is AnswerType.NUMBER and "." in canonical:

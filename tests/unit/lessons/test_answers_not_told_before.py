@@ -51,7 +51,7 @@ class Asked:
 
 def _right(posed: Posed) -> str:
     if posed.answer_type is AnswerType.CHOICE:
-        return str(int(posed.expected) + 1)
+        return posed.choice_label(int(posed.expected))
     if posed.answer_type is AnswerType.ROW and posed.expected == "backtrack":
         return "b"
     return posed.expected

@@ -51,10 +51,12 @@ def test_a_choice_is_named_by_its_number_and_words_in_every_feedback(language: s
 
 def test_a_choice_that_is_a_number_keeps_its_number() -> None:
     posed = _choices("4", "8", "6", right=1)
-    for typed in ("8", "2"):  # the choice's words or its number: the same choice
-        assert posed.check(typed).message == "Right: choice 2, “8”. Because.", typed
-    assert posed.check("3").message == "Not the answer: choice 3, “6”. Try again."
-    assert posed.answer_text == "choice 2, “8”"
+    # Choices that are numbers are lettered (review walk 10, item 1): the choice's words or its
+    # letter choose it, and it is named by its letter and its words.
+    for typed in ("8", "b"):
+        assert posed.check(typed).message == "Right: choice b, “8”. Because.", typed
+    assert posed.check("6").message == "Not the answer: choice c, “6”. Try again."
+    assert posed.answer_text == "choice b, “8”"
 
 
 def test_a_typed_number_is_the_number_alone() -> None:

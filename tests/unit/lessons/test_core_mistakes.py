@@ -230,7 +230,7 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
         for attacker in event.attackers:
             posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
             square, queen = (event.col, event.row), (attacker.col, attacker.row)
-            numbers = lines(square, queen)
+            numbers = lines(square, queen)  # as the prompt names them, the square first
             right = {"row": "1", "sum": "2", "diff": "3"}[attacker.rule.value]
             for picked in {"1", "2", "3"} - {right}:
                 verdict = posed.check(picked)
@@ -255,3 +255,42 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
                 assert said in verdict.message
                 seen.add((right, picked))
     assert len(seen) == 6  # every kind of wrong rule was met
+
+
+def test_the_attack_rules_reasons_give_the_numbers_in_the_prompts_order() -> None:
+    """Review walk 10, item 10: "The queen at (column 2, row 1) attacks the square (column 3,
+    row 2). By which rule?", sum picked: "Not the sum: col+row is 5 and 3", the square's
+    first. The prompt now names the square first (student walk i39v, L10), and the reasons give
+    their numbers in the prompt's order, in the review as in the lesson."""
+    i18n.set_language("en")
+    for engine, event in attacked_tries(5):
+        for attacker in event.attackers:
+            if attacker.rule.value != "diff":
+                continue
+            posed = pose(q("attack-rule", col=str(attacker.col)), BoardSession(engine=engine))
+            queen, square = attacker.col + attacker.row, event.col + event.row
+            assert posed.prompt.index(f"column {event.col}") < posed.prompt.index(
+                f"column {attacker.col}"
+            )
+            said = posed.check("2").message  # the sum, where the difference is the rule
+            assert f"col+row is {square} and {queen}," in said, said
+            return
+    raise AssertionError("no attack along a difference")
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "columns 0 and 1 only"), ("it", "0 e 1"), ("pl", "0 i 1")],
+)
+def test_two_columns_placed_are_named_0_and_1(language: str, words: str) -> None:
+    """Student walk 10, item 12: "finora il ciclo ha piazzato regine solo nelle colonne da 0
+    a 1" (columns from 0 to 1) for a square in column 2 and an empty column picked."""
+    i18n.set_language(language)
+    for engine, event in attacked_tries(5):
+        if event.col != 2:
+            continue
+        posed = pose(q("attacker"), BoardSession(engine=engine))
+        said = posed.check("4").message  # an empty column
+        assert words in said and "0 a 1" not in said and "0 to 1" not in said, said
+        return
+    raise AssertionError("no attacked square in column 2")

@@ -16,4 +16,5 @@ def test_i_minus_j_for_a_names_the_difference() -> None:
         params={"array": "a", "row": "2", "col": "5", "n": "8"},
     )
     said = pose(question, None).check("-3").message
-    assert "i-j = 2-5" in said and "i+j = 2+5" in said, said
+    assert "i-j = 2-5" in said and "its index is the sum, i+j." in said, said
+    assert "2+5" not in said  # the rule, not the sum worked out (student walk 10, item 4)

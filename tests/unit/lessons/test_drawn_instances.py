@@ -100,7 +100,7 @@ def test_the_seed_is_kept_and_the_instance_recorded(tmp_path: Path) -> None:
     assert asked is not None and asked.question.kind == "same-diagonal"
     seed = run.record.seed
     assert seed != 0
-    run.answer(str(int(asked.posed.expected) + 1))
+    run.answer(asked.posed.choice_label(int(asked.posed.expected)))
     recorded = run.record.answers[asked.key].instance
     assert recorded == instance_text(asked.question) and "square=" in recorded
     again = LessonRun(lesson, ProgressStore(tmp_path / "progress.json"), page=quiz)

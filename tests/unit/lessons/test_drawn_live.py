@@ -46,7 +46,9 @@ def _right(run: LessonRun) -> str:
     assert asked is not None
     posed = asked.posed
     return (
-        str(int(posed.expected) + 1) if posed.answer_type is AnswerType.CHOICE else posed.expected
+        posed.choice_label(int(posed.expected))
+        if posed.answer_type is AnswerType.CHOICE
+        else posed.expected
     )
 
 

@@ -23,7 +23,7 @@ def _wrong(run: LessonRun) -> str:
     """A wrong answer to the waiting question (a choice, or a number not its answer)."""
     posed = run.asked.posed  # type: ignore[union-attr]
     if posed.choices:
-        return str((int(posed.expected) + 1) % len(posed.choices) + 1)
+        return posed.choice_label((int(posed.expected) + 1) % len(posed.choices))
     return str(int(posed.expected) + 1)
 
 

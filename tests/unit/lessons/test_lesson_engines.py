@@ -102,7 +102,7 @@ def test_every_board_question_is_asked_on_every_methods_board(method: str) -> No
                 session.tick_forward()
                 continue
             choice = posed.answer_type is AnswerType.CHOICE
-            typed = str(int(posed.expected) + 1) if choice else posed.expected
+            typed = posed.choice_label(int(posed.expected)) if choice else posed.expected
             assert posed.check(typed).correct, (method, kind)
             break
         else:

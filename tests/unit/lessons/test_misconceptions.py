@@ -157,11 +157,12 @@ def test_what_is_examined_is_not_the_search_space_nor_the_ticks() -> None:
     message = say(
         "mistake.space_for_examined", formula=naive.formula("bruteforce"), method="bruteforce"
     )
-    _wrong(posed.check(str(index + 1)).message, message)
+    _wrong(posed.check(posed.choice_label(index)).message, message)  # its letter: a, b, c
+    _wrong(posed.check(str(space)).message, message)  # or the number itself
     loop = pose(q("examined", method="iterative", n="6"), None)
     ticks = facts.work(6).ticks
     index = [int(c.replace(",", "")) for c in loop.choices].index(ticks)
-    _wrong(loop.check(str(index + 1)).message, say("mistake.ticks_for_tests"))
+    _wrong(loop.check(loop.choice_label(index)).message, say("mistake.ticks_for_tests"))
 
 
 def test_row_and_column_swapped_when_reading_b() -> None:

@@ -43,7 +43,7 @@ def lesson(titles: list[str]) -> Lesson:
 def right(run: LessonRun) -> str:
     assert run.asked is not None
     posed = run.asked.posed
-    return str(int(posed.expected) + 1) if posed.choices else posed.expected
+    return posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
 
 
 def work(path: Path) -> LessonRun:

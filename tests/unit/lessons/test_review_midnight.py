@@ -46,3 +46,25 @@ def test_outcomes_without_the_review_start_are_a_days_review() -> None:
     begun = ReviewOutcome(at(1), "orbit", "symmetry", "2.0", "x", True, 1, started=at(1))
     (read,) = ReviewHistory.from_json(ReviewHistory((begun,), 5).to_json()).outcomes
     assert read.started == at(1)
+
+
+def test_a_review_across_midnight_counts_its_due_dates_from_the_day_it_began(
+    tmp_path: Path,
+) -> None:
+    """Student walk 10, item 5: a review begun at 23:59 on 11-29 had two kinds answered right
+    before midnight (box 2, due 12-02), one right after it (box 2, due 12-03) and one missed
+    after it (box 1, due 12-01, not 11-30). Every date now counts from the review's day."""
+    from lessons.review.boxes import Miss, day, standings
+
+    began = at(1, 11.98)  # 23:59 the day after START
+    outcomes = [
+        ReviewOutcome(at(1, 11.985), "orbit", "symmetry", "2.0", "x", True, 1, started=began),
+        ReviewOutcome(at(1, 12.005), "attacker", "diagonals", "3.0", "y", True, 1, started=began),
+        ReviewOutcome(at(1, 12.008), "search-space", "naive", "0.0", "z", False, 1, started=began),
+    ]
+    misses = [Miss(kind, at(0)) for kind in ("orbit", "attacker", "search-space")]
+    found = standings(misses, outcomes)
+    review_day = day(began)
+    assert found["orbit"].due_day == found["attacker"].due_day  # both box 2, 3 days later
+    assert (found["attacker"].due_day - review_day).days == 3
+    assert (found["search-space"].due_day - review_day).days == 1  # missed: the next day

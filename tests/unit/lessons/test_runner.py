@@ -57,7 +57,7 @@ def right(run: LessonRun) -> str:
     """The right answer as a student would type it (a choice by its number)."""
     assert run.asked is not None
     posed = run.asked.posed
-    return str(int(posed.expected) + 1) if posed.choices else posed.expected
+    return posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
 
 
 def test_walk_a_page() -> None:

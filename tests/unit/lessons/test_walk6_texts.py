@@ -58,7 +58,8 @@ def test_f28_eleven_orbits_of_8_get_their_own_feedback() -> None:
 def test_f28_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
     """F28 read "Right: 2. 8." as two numbers; the choice is now named as every choice is,
     its number and its words quoted (student walk i39v, L3: "Right: 8." dropped the number
-    that every other choice keeps)."""
+    that every other choice keeps). Choices that are numbers are lettered (review walk 10,
+    item 1: a typed number is a choice's value, never its place)."""
     posed = Posed(
         kind="choice",
         prompt="p",
@@ -68,7 +69,7 @@ def test_f28_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
         choices=("4", "8", "6"),
     )
     text = posed.check("8").message
-    assert text.startswith("Right: choice 2, “8”.") and "2. 8" not in text
+    assert text.startswith("Right: choice b, “8”.") and "b. 8" not in text
 
 
 def test_f5_the_slides_seven_numbers_get_their_own_feedback() -> None:
@@ -211,7 +212,7 @@ def test_walk5_pl_p13_p19_polish_wording() -> None:
     with speaking("pl"):
         shift = _(
             "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
-            "n-1 = {shift}, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
+            "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
         )
         maze = _(
             "The recipe (moves tried up, right, down, left; never onto its own path) searches "

@@ -24,7 +24,7 @@ def wrong(asked_posed: object) -> str:
 
 
 def right(asked_posed: object) -> str:
-    return str(int(asked_posed.expected) + 1)  # type: ignore[attr-defined]
+    return asked_posed.choice_label(int(asked_posed.expected))  # type: ignore[attr-defined]
 
 
 def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> None:
