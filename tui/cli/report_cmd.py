@@ -170,7 +170,8 @@ def add_parser(sub: Any) -> str:
         type=Path,
         metavar="FILE",
         help=_(
-            "a text file with one student's name per line: the report lists the students "
+            "a text file with one student's login or name per line, or a CSV file with a "
+            "header line login,name (a course site's export): the report lists the students "
             "on it who have no progress, and those who are not on it"
         ),
     )

@@ -201,8 +201,9 @@ def add_parser(sub: Any) -> str:
         type=Path,
         metavar="FILE",
         help=_(
-            "with --teacher: the class's roster (one login or name per line, as report "
-            "--roster reads it, again at each load of /teacher): its students who never "
+            "with --teacher: the class's roster (one login or name per line, or a CSV file "
+            "with a header line login,name, as report --roster reads it, again at each load "
+            "of /teacher): its students who never "
             "logged in are on the teacher's page and in its gradebook too"
         ),
     )
