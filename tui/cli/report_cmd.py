@@ -390,7 +390,27 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
+    broken = _broken_extensions(args, errors)
+    if broken and args.format == "csv":
+        # the import file would grade an extended student late (teacher walk 10, #3): none
+        for error in errors:
+            sys.stderr.write(f"queens-tutor report: {error}\n")
+        raise UsageError(
+            _(
+                "--gradebook --format csv: {path} has problems (above): an extension it gives "
+                "may be lost, so no file for a grade import is written until it is fixed "
+                "(the text and json gradebooks show what it gives now)"
+            ).format(path=broken[0])
+        )
     return course, errors
+
+
+def _broken_extensions(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
+    """The extensions.toml files of ``--lessons-dir`` that have problems."""
+    from lessons.course.reading import EXTENSIONS_FILE
+
+    files = [str(folder / EXTENSIONS_FILE) for folder in getattr(args, "lessons_dirs", None) or []]
+    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
 
 
 def _course_if_any(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:

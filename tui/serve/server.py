@@ -499,13 +499,16 @@ class TutorServer(SessionLife, Server):
     async def handle_gradebook(self, request: web.Request) -> web.Response:
         """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
         self._teacher(request)
-        from tui.serve.teacher_page import gradebook_csv
+        from tui.serve.teacher_page import BrokenExtensions, gradebook_csv
 
         assert self.catalog is not None
         lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
-        text = await asyncio.to_thread(
-            gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
-        )
+        try:
+            text = await asyncio.to_thread(
+                gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
+            )
+        except BrokenExtensions as error:
+            return web.Response(status=409, text=f"{error}\n", headers={"Cache-Control": "no-store"})
         headers = {
             "Content-Disposition": f'attachment; filename="{gradebook_filename(lms)}"',
             "Cache-Control": "no-store",
