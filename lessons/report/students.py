@@ -11,15 +11,15 @@ here, through the page digests of the version each record was made against.
 
 A roster is a text file with one student's login or name per line (blank lines and ``#``
 comments are skipped), or a CSV file whose header names a login column and a name column
-(``login,name``; a course site's export), each row a student's login and name. One rule everywhere (the class table, ``--students``, json and the
-gradebook): a roster line is a student's when it is her login or the name of any of her files,
-case and outer spaces aside (who is one student: :mod:`lessons.report.identity`).
+(``login,name``; a course site's export), each row a student's login and name. One rule
+everywhere (the class table, ``--students``, json and the gradebook): a roster line is a
+student's when it is her login or the name of any of her files (a row's login or name), case
+and outer spaces aside (who is one student: :mod:`lessons.report.identity`).
 """
 
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -28,7 +28,7 @@ from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
 from lessons.quiz.instances import LIVE
-from lessons.report.identity import RosterLine, Roll, identify, line_login, same_name
+from lessons.report.identity import Roll, RosterLine, identify, line_login, same_name
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
@@ -316,9 +316,7 @@ def read_roster(path: Path, warnings: list[str] | None = None) -> list[str]:
             lines.append(line)
         elif warnings is not None:
             warnings.append(
-                _(
-                    "{path}:{line}: {name} repeats line {earlier}: one student, counted once"
-                ).format(
+                _("{path}:{line}: {name} repeats line {earlier}: one student, counted once").format(
                     path=path,
                     line=getattr(line, "number", 0),
                     name=repr(str(line)),

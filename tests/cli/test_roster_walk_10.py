@@ -24,7 +24,8 @@ def files(tmp_path: Path) -> list[str]:
     folder.mkdir()
     early = DUE - timedelta(hours=5)
     ada = export(folder, "Ada Lovelace", "ada", {"alpha": done(early), "beta": done(early)})
-    cora = export(folder, "cora", "cora", {"alpha": done(early - timedelta(minutes=9))})  # a served user: her login
+    # a served user: her login as her name
+    cora = export(folder, "cora", "cora", {"alpha": done(early - timedelta(minutes=9))})
     return [str(ada), str(cora)]
 
 

@@ -261,7 +261,7 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
     files = CourseFiles([folder], catalog.find, catalog.find_failed)
     good = (folder / "extensions.toml").read_text(encoding="utf-8")
     (folder / "extensions.toml").write_text(good.replace("[[extension]]", "[[extension]"))
-    with pytest.raises(BrokenExtensions, match="extensions.toml has problems"):
+    with pytest.raises(BrokenExtensions, match=r"extensions\.toml has problems"):
         gradebook_csv(root, catalog, files, "moodle", roster)
     (folder / "extensions.toml").write_text(good + "\n")
     assert "ada," in gradebook_csv(root, catalog, files, "moodle", roster)

@@ -508,7 +508,9 @@ class TutorServer(SessionLife, Server):
                 gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
             )
         except BrokenExtensions as error:
-            return web.Response(status=409, text=f"{error}\n", headers={"Cache-Control": "no-store"})
+            return web.Response(
+                status=409, text=f"{error}\n", headers={"Cache-Control": "no-store"}
+            )
         headers = {
             "Content-Disposition": f'attachment; filename="{gradebook_filename(lms)}"',
             "Cache-Control": "no-store",
