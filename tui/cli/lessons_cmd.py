@@ -256,9 +256,7 @@ def _course_errors(folder: Path, only_course: bool) -> list[Any]:
     among the folder's and (unless ``only_course``) the built-in ones; and a warning for each
     extension written by a name, which the student's own tutor does not see."""
     from lessons.catalog import load_catalog
-    from lessons.course.reading import names_not_logins, read_course
-
-    from lessons.course.reading import COURSE_FILE
+    from lessons.course.reading import COURSE_FILE, names_not_logins, read_course
     from lessons.model import LessonError
 
     catalog = load_catalog(None, [folder], only_course=only_course)
