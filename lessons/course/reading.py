@@ -364,7 +364,10 @@ def _resolve(
 ) -> list[Assignment]:
     """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
     an unknown lesson, one listed twice in an assignment, or one in two assignments is an
-    error. A lesson has one due date: one in two assignments stays in the first, and the
+    error. An unknown lesson is left out of its assignment, which keeps its other lessons and
+    its dates (one typo does not drop a column of the gradebook: teacher walk 10, #2); one
+    whose lessons are all unknown is left out. A lesson has one due date: one in two
+    assignments stays in the first, and the
     second is used without it (its other lessons keep their dates). A lesson whose file fails its
     check (``failed``) is an error that names the file's problem, and its assignment keeps it
     (by id): the gradebook still has the assignment's column, and nobody can open the lesson."""
@@ -381,7 +384,6 @@ def _resolve(
         seen_ids.add(draft.id)
         ids: list[str] = []
         twice: set[str] = set()
-        good = draft.assignment is not None
         for ref, line in draft.refs:
             lesson = find(ref)
             broken = failed(ref) if failed is not None and lesson is None else None
@@ -399,14 +401,14 @@ def _resolve(
                 )
                 ids.append(key)
                 continue
-            if lesson is None:
+            if lesson is None:  # this lesson only: the rest keep their dates (walk 10, #2)
                 file.error(
                     line,
-                    _("there is no lesson {ref} (an id, or the number of its file)").format(
-                        ref=repr(ref[:40])
-                    ),
+                    _(
+                        "there is no lesson {ref} (an id, or the number of its file): "
+                        "assignment {id} is used without it"
+                    ).format(ref=repr(ref[:40]), id=repr(draft.id)),
                 )
-                good = False
                 continue
             other = taken.get(lesson.id)
             if other is not None and other != draft.id:
@@ -423,7 +425,7 @@ def _resolve(
                 continue
             taken[lesson.id] = draft.id
             ids.append(lesson.id)
-        if good and ids and draft.assignment is not None:
+        if ids and draft.assignment is not None:
             found.append(replace(draft.assignment, lessons=tuple(ids)))
     return found
 

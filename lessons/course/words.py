@@ -171,10 +171,12 @@ def run_again_late(grade: Grade, late: LatePolicy, now: datetime | None = None) 
     """What a lesson already handed in says when it is opened (run again, looked through)
     after its due date: what new work counts now, and that what counts stays (teacher walk 6,
     F5: starting again looked like throwing the on-time score away)."""
+    # the assignment's total, named: beside a lesson's quiz score it read as the lesson's
+    # (teacher walk 10, #6)
     kept = _(
-        "What counts now, {points}/{max}, keeps counting; a run started again counts only "
-        "where it counts more."
-    ).format(points=points(grade.score), max=grade.max_score)
+        "What counts now of {title}, {points}/{max} for all its lessons, keeps counting; a "
+        "run started again counts only where it counts more."
+    ).format(title=grade.assignment.title, points=points(grade.score), max=grade.max_score)
     return f"{late_now(grade, late, now)} {kept}"
 
 

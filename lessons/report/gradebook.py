@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from lessons.course.grading import Grade, grade, lesson_grade
 from lessons.i18n import _
 from lessons.progress.records import LessonRecord
-from lessons.report.identity import Roll, identify, same_name
+from lessons.report.identity import Roll, identify, line_login, line_names, same_name
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -86,9 +86,10 @@ def gradebook(
         row.records = dict(student.export.records)
         row.names = list(student.names)
         rows.append(row)
-    for name in roster:  # a line is a login or a name: only a login fills the login column
+    for name in roster:  # a login fills the login column: the line's, or the line if one
         if not any(student.named_by(name) for student in roll.students):
-            rows.append(GradebookRow(name, as_login(name), names=[name]))
+            login = line_login(name) or as_login(name)
+            rows.append(GradebookRow(str(name), login, names=line_names(name)))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
         whom = list(dict.fromkeys(whom))
@@ -188,14 +189,28 @@ def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ())
         whom = extension.student
         if any(student.named_by(whom) for student in roll.students):
             continue
-        if any(same_name(whom, line) for line in roster):
+        if any(same_name(whom, name) for line in roster for name in line_names(line)):
             continue
         where = f"{extension.file or 'extensions.toml'}:{extension.line}"
-        lines.append(
-            _(
+        if not roster:  # no roster given: it is not to blame (teacher walk 10, #8)
+            said = _(
+                "{where}: the extension of {assignment} for {student} matches no student in "
+                "these files: it reaches nobody; write the login (or the name) that the "
+                "student's files carry"
+            )
+        elif any(not line_login(line) and not as_login(line) for line in roster):
+            # a roster of names cannot say whose login it is (teacher walk 10, #1)
+            said = _(
+                "{where}: the extension of {assignment} for {student} matches no student in "
+                "these files or the roster: it reaches nobody; write the login (or the name) "
+                "that the student's files carry, or give each roster line her login beside "
+                "her name (a roster that starts with the line login,name)"
+            )
+        else:
+            said = _(
                 "{where}: the extension of {assignment} for {student} matches no student in "
                 "these files or the roster: it reaches nobody; write the login (or the name) "
                 "that the student's files carry"
-            ).format(where=where, assignment=extension.assignment, student=repr(whom))
-        )
+            )
+        lines.append(said.format(where=where, assignment=extension.assignment, student=repr(whom)))
     return lines

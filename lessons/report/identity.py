@@ -67,6 +67,34 @@ def same_name(one: str, other: str) -> bool:
     return fold(one) == fold(other)
 
 
+class RosterLine(str):
+    """A roster line, as the student's name it gives (or her login, when that is all it
+    gives): a ``str``, so that every rule that compares a line with a student's names holds.
+    ``login``: her login when the line gives it beside her name (a roster with the header
+    ``login,name``, or a course site's export: teacher walk 10, #1), else ""; ``number``: the
+    line's number in its file (0: not from a file)."""
+
+    login: str
+    number: int
+
+    def __new__(cls, text: str, login: str = "", number: int = 0) -> RosterLine:
+        line = super().__new__(cls, text)
+        line.login = login
+        line.number = number
+        return line
+
+
+def line_names(line: str) -> list[str]:
+    """What a roster line names a student by: its text, and its login when it gives one."""
+    login = getattr(line, "login", "")
+    return [name for name in (str(line), login) if name.strip()]
+
+
+def line_login(line: str) -> str:
+    """The login a roster line gives beside a name ("" when it gives none)."""
+    return str(getattr(line, "login", "")).strip()
+
+
 def moments(record: LessonRecord) -> set[float]:
     """The times a record's outcomes and completions were recorded (none: 0 left out)."""
     outcomes = [
@@ -116,8 +144,10 @@ class Student:
 
     def named_by(self, line: str) -> bool:
         """Whether a roster line (or an extension's ``student``) names her: her login or any
-        of her names."""
-        return any(name and same_name(line, name) for name in self.names)
+        of her names (a line that gives a login and a name: either)."""
+        return any(
+            name and same_name(given, name) for given in line_names(line) for name in self.names
+        )
 
 
 @dataclass
@@ -260,6 +290,8 @@ def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Se
             continue
         if any(name.strip() and same_name(line, name) for name in names):
             return line.strip()
+        if student.login and same_name(line_login(line), student.login):
+            return line.strip()  # ``ada,Ada Lovelace``: her name, whatever her files say
     fuller = [
         (exports[i][1].exported, -position, name)
         for position, (i, name) in enumerate(zip(student.indices, given, strict=True))
@@ -345,7 +377,13 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         files = [exports[i][1] for i in student.indices]
         student.name = _display(student, exports, roster)
         given_names = [n.strip() for e in files for n in (e.student, *e.also_named)]
-        for name in [student.login, *given_names]:
+        # a line giving her login beside a name names her by both (an extension too)
+        of_roster = [
+            str(line).strip()
+            for line in roster
+            if student.login and same_name(line_login(line), student.login)
+        ]
+        for name in [student.login, *given_names, *of_roster]:
             if name and not any(same_name(name, seen) for seen in student.names):
                 student.names.append(name)
         files = [_trimmed(i, exports, trims) for i in student.indices]

@@ -9,14 +9,17 @@ right at the first attempt without a hint, attempts, hint, shown, and when. The 
 statistics (:mod:`lessons.report.stats`): by page title and prompt when the lesson is loaded
 here, through the page digests of the version each record was made against.
 
-A roster is a text file with one student's name per line (blank lines and lines starting with
-``#`` are skipped). One rule everywhere (the class table, ``--students``, json and the
-gradebook): a roster line is a student's when it is her login or the name of any of her files,
-case and outer spaces aside (who is one student: :mod:`lessons.report.identity`).
+A roster is a text file with one student's login or name per line (blank lines and ``#``
+comments are skipped), or a CSV file whose header names a login column and a name column
+(``login,name``; a course site's export), each row a student's login and name. One rule
+everywhere (the class table, ``--students``, json and the gradebook): a roster line is a
+student's when it is her login or the name of any of her files (a row's login or name), case
+and outer spaces aside (who is one student: :mod:`lessons.report.identity`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -25,7 +28,7 @@ from lessons.i18n import _
 from lessons.progress.export import moment
 from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
 from lessons.quiz.instances import LIVE
-from lessons.report.identity import Roll, identify, same_name
+from lessons.report.identity import Roll, RosterLine, identify, line_login, same_name
 from lessons.report.prompts import asked_prompt, drawn_instances, live_prompts
 from lessons.report.stats import place_of, question_names, questions_at, whole_prompt
 
@@ -274,8 +277,21 @@ def _live_asked(
     return live_prompts(lesson, wanted)
 
 
-def read_roster(path: Path) -> list[str]:
-    """The names in a roster file, in its order, each once."""
+LOGIN_COLUMNS = ("login", "username", "sis login id", "user name")
+"""A roster's header cells that name the login column (a course site's export: Canvas's
+``SIS Login ID``, Moodle's ``username``), case aside."""
+NAME_COLUMNS = ("name", "student", "full name")
+"""A roster's header cells that name the name column."""
+FIRST_NAME_COLUMNS = ("first name", "firstname", "given name")
+LAST_NAME_COLUMNS = ("last name", "lastname", "surname", "family name")
+
+
+def read_roster(path: Path, warnings: list[str] | None = None) -> list[str]:
+    """The students of a roster file, in its order, each once (:class:`RosterLine`). One
+    login or name per line (``#`` starts a comment: a line's own, or the rest of a line after
+    a space); or, when its first line is a header with a login column (``login,name``, a
+    course site's export), a CSV file whose rows each give a login and a name. ``warnings``
+    gets one line for each line that repeats an earlier one (teacher walk 10, #4)."""
     from lessons.progress.safe_file import Unreadable, read_regular
 
     try:
@@ -292,12 +308,77 @@ def read_roster(path: Path) -> list[str]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise RosterError(_("--roster: {path} is not UTF-8 text").format(path=path)) from None
-    names: list[str] = []
-    for line in text.splitlines():
-        name = line.strip()[:MAX_NAME]
-        if name and not name.startswith("#") and not any(same_name(name, n) for n in names):
-            names.append(name)
-    return names
+    found = _csv_roster(text) or _plain_roster(text)
+    lines: list[str] = []
+    for line in found:
+        earlier = next((seen for seen in lines if _same_line(seen, line)), None)
+        if earlier is None:
+            lines.append(line)
+        elif warnings is not None:
+            warnings.append(
+                _("{path}:{line}: {name} repeats line {earlier}: one student, counted once").format(
+                    path=path,
+                    line=getattr(line, "number", 0),
+                    name=repr(str(line)),
+                    earlier=getattr(earlier, "number", 0),
+                )
+            )
+    return lines
+
+
+def _same_line(one: str, other: str) -> bool:
+    """Whether two roster lines are one student's: the same text, or the same login."""
+    login = line_login(one)
+    if login and line_login(other):
+        return same_name(login, line_login(other))
+    return same_name(one, other)
+
+
+def _plain_roster(text: str) -> list[str]:
+    """One login or name per line; ``#`` comments (a whole line, or after a space)."""
+    lines: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        name = re.sub(r"(^|\s)#.*", "", line).strip()[:MAX_NAME]
+        if name:
+            lines.append(RosterLine(name, number=number))
+    return lines
+
+
+def _csv_roster(text: str) -> list[str] | None:
+    """The rows of a roster whose first line (not blank, not a comment) is a CSV header with
+    a login column (:data:`LOGIN_COLUMNS`), each a login and a name; None for any other
+    roster. A row with neither, or Canvas's ``Points Possible`` row, is skipped."""
+    import csv
+
+    numbered = [
+        (number, line)
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    if not numbered:
+        return None
+    header = [cell.strip().casefold() for cell in next(csv.reader([numbered[0][1]]))]
+    login_at = next((header.index(c) for c in LOGIN_COLUMNS if c in header), None)
+    if login_at is None:
+        return None
+    name_at = next((header.index(c) for c in NAME_COLUMNS if c in header), None)
+    first_at = next((header.index(c) for c in FIRST_NAME_COLUMNS if c in header), None)
+    last_at = next((header.index(c) for c in LAST_NAME_COLUMNS if c in header), None)
+    lines: list[str] = []
+    for (number, _line), cells in zip(
+        numbered[1:], csv.reader(line for _n, line in numbered[1:]), strict=True
+    ):
+
+        def cell(at: int | None, cells: list[str] = cells) -> str:
+            return cells[at].strip() if at is not None and at < len(cells) else ""
+
+        login = cell(login_at)[:MAX_NAME]
+        name = cell(name_at) or " ".join(part for part in (cell(first_at), cell(last_at)) if part)
+        name = name[:MAX_NAME]
+        if not login and (not name or same_name(name, "Points Possible")):
+            continue
+        lines.append(RosterLine(name or login, login=login, number=number))
+    return lines
 
 
 def absent(
@@ -329,3 +410,64 @@ def not_on_roster(
         for student in roll.students
         if not any(student.named_by(line) for line in roster)
     ]
+
+
+def roster_slips(roster: Sequence[str], roll: Roll) -> list[str]:
+    """A problem for each roster line that names no student of the files while a part of it
+    (split at commas, semicolons, tabs and spaces) is the login or name of a student whom no
+    line names: two fields on one line (``ada, Ada Lovelace``), which the roster takes whole
+    as one name (teacher walk 10, #1: phantom absent students, the real ones off the roster)."""
+    unnamed = [s for s in roll.students if not any(s.named_by(line) for line in roster)]
+    found = []
+    for line in roster:
+        if not unnamed or any(s.named_by(line) for s in roll.students):
+            continue
+        fields = [part.strip() for part in re.split(r"[,;\t]", line) if part.strip()]
+        parts = [*fields, *line.split()]
+        match = next(
+            ((part, s) for part in parts for s in unnamed if s.named_by(part)),
+            None,
+        )
+        if match is None:
+            continue
+        part, student = match
+        found.append(
+            _(
+                "roster line {number}, {line}, names no student, but {part} in it is {student}, "
+                "whom no roster line names: a line is one login or one name, taken whole; to "
+                "give a login and a name, start the roster with the header line login,name"
+            ).format(
+                number=getattr(line, "number", 0),
+                line=repr(str(line)),
+                part=repr(part),
+                student=student.name,
+            )
+        )
+    return found
+
+
+def repeated_lines(roster: Sequence[str], roll: Roll) -> list[str]:
+    """A warning for each roster line that names the student an earlier line names (her
+    login, then her name: ``ada`` after ``Ada Lovelace``): one student, one row (teacher walk
+    10, #4; a line that repeats another's text is said when the roster is read)."""
+    found = []
+    for number, line in enumerate(roster):
+        for student in roll.students:
+            if not student.named_by(line):
+                continue
+            earlier = next((other for other in roster[:number] if student.named_by(other)), None)
+            if earlier is not None:
+                found.append(
+                    _(
+                        "roster lines {earlier_number} ({earlier}) and {number} ({line}) name "
+                        "one student, {student}: one row"
+                    ).format(
+                        earlier_number=getattr(earlier, "number", 0),
+                        earlier=repr(str(earlier)),
+                        number=getattr(line, "number", 0),
+                        line=repr(str(line)),
+                        student=student.name,
+                    )
+                )
+            break
+    return found

@@ -220,3 +220,14 @@ def test_the_gradebook_says_an_extension_by_name_is_not_seen_by_the_students_tut
         "(queens-tutor progress --name), and the server only for a user it knows by that name; "
         'write student = "bo" in extensions.toml to reach them too'
     )
+
+
+def test_a_course_without_assignments_is_an_error_as_the_gradebook_says(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 10, #8: an empty course.toml passed lessons check (no errors, exit 0)
+    while report --gradebook refused it (--gradebook needs a course, exit 2)."""
+    (tmp_path / "course.toml").write_text('timezone = "Europe/Rome"\n', encoding="utf-8")
+    status, out, _err = call(capsys, "lessons", "check", "--only-course", str(tmp_path))
+    assert status == 1
+    assert f"{tmp_path / 'course.toml'}: the course has no assignments" in out

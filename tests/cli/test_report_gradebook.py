@@ -434,3 +434,23 @@ def test_the_gradebook_names_the_students_not_on_the_roster(
     argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
     _status, out, _err = call(capsys, *argv, "--format", "json")
     assert "not_on_roster" not in json.loads(out)
+
+
+def test_no_import_csv_while_the_extensions_file_is_broken(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 10, #3: a broken extensions.toml still wrote a normal-looking import csv
+    (the extended student graded late, exit status 1 the only sign). The csv is refused (exit
+    2, the file's line said); the text and json still show the gradebook, with the problem."""
+    (course / "extensions.toml").write_text(
+        '[[extension]\nstudent = "bob"\nassignment = "week1"\ndue = "2099-01-01"\n',
+        encoding="utf-8",
+    )
+    base = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    for lms in ([], ["--lms", "canvas"]):
+        status, out, err = call(capsys, *base, "--format", "csv", *lms)
+        assert status == 2 and out == ""
+        assert f"{course / 'extensions.toml'}:1: not valid TOML" in err
+        assert "no file for a grade import is written until it is fixed" in " ".join(err.split())
+    status, out, err = call(capsys, *base, "--format", "json")
+    assert status == 1 and any("not valid TOML" in p for p in json.loads(out)["problems"])

@@ -249,3 +249,19 @@ def test_the_pages_statistics_count_the_run_that_counts(tmp_path: Path) -> None:
     assert row["right_first"] == 0 and row["answered"] == 1  # the report's, the same rule
     # page 1, question 1: answered 1, right 1, right at the first attempt 0, as the report
     assert numbers[:5] == [str(row["page"]), str(row["question"]), "1", "1", "0"], first
+
+
+def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) -> None:
+    """Teacher walk 10, #3: a broken extensions.toml gave a normal-looking import file that
+    graded the extended student late; the page's csv is refused until the file is fixed."""
+    from tui.serve.teacher_page import BrokenExtensions
+
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    good = (folder / "extensions.toml").read_text(encoding="utf-8")
+    (folder / "extensions.toml").write_text(good.replace("[[extension]]", "[[extension]"))
+    with pytest.raises(BrokenExtensions, match=r"extensions\.toml has problems"):
+        gradebook_csv(root, catalog, files, "moodle", roster)
+    (folder / "extensions.toml").write_text(good + "\n")
+    assert "ada," in gradebook_csv(root, catalog, files, "moodle", roster)

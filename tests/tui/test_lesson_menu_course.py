@@ -209,7 +209,7 @@ async def test_starting_an_overdue_lesson_again_says_what_counts(tmp_path: Path)
         said = " ".join(str(app.screen.query_one("#restart-text", Static).content).split())
         assert "your work is kept and counts 50%, marked late." in said, said
         assert said.endswith(
-            "What counts now, 1/1, keeps counting; a run started again counts only where it "
+            "for all its lessons, keeps counting; a run started again counts only where it "
             "counts more."
         ), said
 

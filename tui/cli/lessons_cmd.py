@@ -256,10 +256,23 @@ def _course_errors(folder: Path, only_course: bool) -> list[Any]:
     among the folder's and (unless ``only_course``) the built-in ones; and a warning for each
     extension written by a name, which the student's own tutor does not see."""
     from lessons.catalog import load_catalog
-    from lessons.course.reading import names_not_logins, read_course
+    from lessons.course.reading import COURSE_FILE, names_not_logins, read_course
+    from lessons.model import LessonError
 
     catalog = load_catalog(None, [folder], only_course=only_course)
     course, errors = read_course(folder, catalog.find, catalog.find_failed)
+    if not course.assignments and not errors and (folder / COURSE_FILE).is_file():
+        # as report --gradebook refuses it (teacher walk 10, #8: it passed here)
+        errors = [
+            LessonError(
+                str(folder / COURSE_FILE),
+                0,
+                _(
+                    "the course has no assignments ([[assignment]] tables): it gives no due "
+                    "dates, and report --gradebook has nothing to grade"
+                ),
+            )
+        ]
     return errors + names_not_logins(folder, course)
 
 

@@ -170,7 +170,8 @@ def add_parser(sub: Any) -> str:
         type=Path,
         metavar="FILE",
         help=_(
-            "a text file with one student's name per line: the report lists the students "
+            "a text file with one student's login or name per line, or a CSV file with a "
+            "header line login,name (a course site's export): the report lists the students "
             "on it who have no progress, and those who are not on it"
         ),
     )
@@ -389,7 +390,27 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
+    broken = _broken_extensions(args, errors)
+    if broken and args.format == "csv":
+        # the import file would grade an extended student late (teacher walk 10, #3): none
+        for error in errors:
+            sys.stderr.write(f"queens-tutor report: {error}\n")
+        raise UsageError(
+            _(
+                "--gradebook --format csv: {path} has problems (above): an extension it gives "
+                "may be lost, so no file for a grade import is written until it is fixed "
+                "(the text and json gradebooks show what it gives now)"
+            ).format(path=broken[0])
+        )
     return course, errors
+
+
+def _broken_extensions(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
+    """The extensions.toml files of ``--lessons-dir`` that have problems."""
+    from lessons.course.reading import EXTENSIONS_FILE
+
+    files = [str(folder / EXTENSIONS_FILE) for folder in getattr(args, "lessons_dirs", None) or []]
+    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
 
 
 def _course_if_any(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
@@ -456,18 +477,32 @@ def _check(args: argparse.Namespace) -> Path | None:
     return None
 
 
-def _roster(path: Path | None) -> list[str] | None:
-    """The roster's names, or None without --roster; a usage error when it cannot be read."""
+def _roster(path: Path | None, warnings: list[str]) -> list[str] | None:
+    """The roster's students, or None without --roster; a usage error when it cannot be read
+    (``warnings``: its lines that repeat an earlier one)."""
     if path is None:
         return None
     from lessons.report.students import RosterError, read_roster
 
-    if not path.exists() and not path.is_symlink():
-        raise UsageError(_("no such file: {path}").format(path=repr(str(path))))
+    if not path.exists() and not path.is_symlink():  # named as the other roster errors (#8)
+        raise UsageError(_("--roster: no such file: {path}").format(path=repr(str(path))))
     try:
-        return read_roster(path)
+        return read_roster(path, warnings)
     except RosterError as error:
         raise UsageError(str(error)) from None
+
+
+def _absent_cell(field: str, name: str) -> str:
+    """A cell of an absent roster student's class csv row: her name, her login (the line's,
+    or the line when it is one), else empty."""
+    from lessons.report.gradebook import as_login
+    from lessons.report.identity import line_login
+
+    if field == "student":
+        return str(name)
+    if field == "login":
+        return line_login(name) or as_login(name)
+    return ""
 
 
 def _existing(root: Path) -> Path:
@@ -482,7 +517,13 @@ def run(args: argparse.Namespace) -> int:
     from lessons.report.identity import identify
     from lessons.report.reviews import review_rows
     from lessons.report.stats import question_stats, runs_not_kept
-    from lessons.report.students import absent, not_on_roster, student_answers
+    from lessons.report.students import (
+        absent,
+        not_on_roster,
+        repeated_lines,
+        roster_slips,
+        student_answers,
+    )
     from tui.cli import report_questions as questions
     from tui.cli import report_reviews
     from tui.cli import report_students as students
@@ -511,7 +552,8 @@ def run(args: argparse.Namespace) -> int:
         exports += served
         problems += unusable
     problems += _unknown_lessons(exports, named)
-    roster = _roster(args.roster)
+    roster_notes: list[str] = []
+    roster = _roster(args.roster, roster_notes)
     # Who is one student: one rule for every section (lessons/report/identity.py).
     roll = identify(exports, roster or ())
     students_of = roll.exports()  # one merged export per student
@@ -552,6 +594,10 @@ def run(args: argparse.Namespace) -> int:
     )
     absent_names = absent(roster, exports, roll) if roster is not None else []
     unknown = not_on_roster(roster, exports, roll) if roster is not None else []
+    # a roster line that names nobody but holds an unmatched student's login or name: a line
+    # of two fields taken whole as one name (teacher walk 10, #1)
+    problems += roster_slips(roster or (), roll)
+    roster_notes += repeated_lines(roster or (), roll)
 
     sources_of = {student.source: student.sources for student in roll.students}
 
@@ -570,7 +616,7 @@ def run(args: argparse.Namespace) -> int:
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
-        unseen = unseen_extensions(course, book, loads) + unreached
+        unseen = roster_notes + unseen_extensions(course, book, loads) + unreached
         _notes(unseen)  # an extension by name: not a problem, as lessons check warns
         late_loads = grades.loaded_after_due(course, book, loads)
         if args.format == "json":
@@ -591,7 +637,7 @@ def run(args: argparse.Namespace) -> int:
             if unknown:  # a row of her own all the same; the csv's stays importable
                 print("\n" + students.not_on_roster_line(unknown))
         return _problems(problems)
-    _notes(roll.notes)
+    _notes(roll.notes + roster_notes)
     if args.format == "json":
         data: dict[str, Any] = {"students": len(roll.students)}
         if not args.questions:
@@ -638,7 +684,8 @@ def run(args: argparse.Namespace) -> int:
             cells.append(" ".join(same_as(row)))
             writer.writerow(cells + counted_csv(row, counts))
         for name in absent_names:  # on the roster, no progress: a row with the name only
-            cells = [name if field == "student" else "" for field in FIELDS] + [""]
+            # and her login, as the --students csv's row (teacher walk 10, #8)
+            cells = [_absent_cell(field, name) for field in FIELDS] + [""]
             writer.writerow(cells + [""] * len(course_fields))
     else:
         _counts(len(exports) - len(served), len(served), root)

@@ -29,7 +29,7 @@ from lessons.i18n import _, pgettext
 from lessons.report.identity import same_name
 from lessons.safe_text import visible
 from lessons.shown_time import machine, with_zone
-from tui.cli.report_cells import CsvWriter, pad, width
+from tui.cli.report_cells import CsvWriter, pad, text_cell, width
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -106,8 +106,8 @@ def narrow_header(course: Course, cells: Sequence[Sequence[str]]) -> list[str]:
     give each id its title and due date."""
     titles = header(course)
     for number, assignment in enumerate(course.assignments, start=2):
-        room = max([width(visible(line[number])) for line in cells] + [width(assignment.id)])
-        if width(visible(titles[number])) > room:
+        room = max([width(text_cell(line[number])) for line in cells] + [width(assignment.id)])
+        if width(text_cell(titles[number])) > room:
             return titles[:2] + [item.id for item in course.assignments]
     return titles
 
@@ -195,7 +195,8 @@ def print_text(course: Course, rows: Sequence[GradebookRow], late: LateLoads | N
             )
         )
     cells = [[row.student, row.login, *map(terminal_cell, row.grades)] for row in rows]
-    table = [[visible(cell) for cell in line] for line in [narrow_header(course, cells), *cells]]
+    # a tab from a roster line is a ␉ here too, as in the class report (teacher walk 10, #5)
+    table = [[text_cell(cell) for cell in line] for line in [narrow_header(course, cells), *cells]]
     notes = [[], *(extension_lines(course, row) for row in rows)]
     for number in range(len(rows)):
         notes[number + 1] += loaded_lines(course, number, late or {})

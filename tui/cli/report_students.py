@@ -168,6 +168,7 @@ def print_csv(
     gradebook's login column: teacher walk 5, L2) is its student's, by her files
     (``logins``: source -> login), an absent student's when her roster line is one."""
     from lessons.report.gradebook import as_login
+    from lessons.report.identity import line_login
     from lessons.report.students import ANSWER_FIELDS
     from tui.cli.report_reviews import REVIEW_FIELDS, csv_rows
 
@@ -190,7 +191,7 @@ def print_csv(
         writer.writerow(cells)
     for name in absent:
         cells = [name if field == "student" else "" for field in fields]
-        cells[login_at] = as_login(name)
+        cells[login_at] = line_login(name) or as_login(name)
         writer.writerow(cells)
 
 

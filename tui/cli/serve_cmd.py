@@ -201,8 +201,9 @@ def add_parser(sub: Any) -> str:
         type=Path,
         metavar="FILE",
         help=_(
-            "with --teacher: the class's roster (one login or name per line, as report "
-            "--roster reads it, again at each load of /teacher): its students who never "
+            "with --teacher: the class's roster (one login or name per line, or a CSV file "
+            "with a header line login,name, as report --roster reads it, again at each load "
+            "of /teacher): its students who never "
             "logged in are on the teacher's page and in its gradebook too"
         ),
     )
@@ -340,12 +341,13 @@ def session_args(args: argparse.Namespace) -> list[str]:
     return argv
 
 
-def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
-    """Load the lessons the tabs will have, as each tab will: every problem found, one
-    ``FILE:LINE: message`` each; a usage error when ``--lesson`` names none of them."""
+def problems_found(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The problems of the lessons and those of the course's files (course.toml,
+    extensions.toml), apart: the console labels them ``lessons:`` and ``course:``, the course's
+    at start as while the server runs (teacher walk 10, #7)."""
     if not (getattr(args, "lessons_dirs", None) or getattr(args, "lesson", None)):
         only_course(args)  # --only-course alone: a usage error
-        return ()  # the built-in lessons only: checked by the project's tests
+        return (), ()  # the built-in lessons only: checked by the project's tests
     catalog = catalog_from(args)
     wanted = getattr(args, "lesson", None)
     if wanted and catalog.find(wanted) is None:
@@ -360,7 +362,7 @@ def lesson_problems(args: argparse.Namespace) -> tuple[str, ...]:
     _course, course_errors = read_courses(
         list(args.lessons_dirs or []), catalog.find, catalog.find_failed
     )
-    return tuple(str(error) for error in (*catalog.errors, *course_errors))
+    return tuple(str(error) for error in catalog.errors), tuple(map(str, course_errors))
 
 
 def _roster_file(args: argparse.Namespace) -> Path | None:
@@ -500,7 +502,7 @@ def run(args: argparse.Namespace) -> int:
                 "open, such as http://lab-server:{port}"
             ).format(host=args.host, port=args.port)
         )
-    problems = lesson_problems(args)
+    problems, course_problems = problems_found(args)
     catalog = catalog_from(args) if args.teachers else None
     try:
         from tui.serve.server import TutorServer, serve
@@ -520,6 +522,7 @@ def run(args: argparse.Namespace) -> int:
         idle_minutes=args.idle_timeout,
         keep_minutes=args.keep,
         lesson_problems=problems,
+        course_problems=course_problems,
         user_header=args.user_header,
         trust=trust,
         unix_socket=args.unix_socket.absolute() if args.unix_socket else None,

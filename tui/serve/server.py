@@ -37,6 +37,8 @@ from aiohttp.typedefs import Handler, Middleware
 from textual_serve.server import Server
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from lessons.catalog import Catalog
     from lessons.course.files import CourseFiles
 
@@ -156,6 +158,7 @@ class TutorServer(SessionLife, Server):
         catalog: Catalog | None = None,
         course: CourseFiles | None = None,
         roster: Path | None = None,
+        course_problems: Sequence[str] = (),
     ) -> None:
         super().__init__(
             "queens-tutor", host=host, port=port, title="queens-tutor", templates_path=PAGE
@@ -184,6 +187,9 @@ class TutorServer(SessionLife, Server):
         self.live = LiveFile(self.users.live_folder / f"{self.name}.json", self.name)
         self.lesson_problems = lesson_problems
         """Problems found in the lessons at start (``FILE:LINE: message``), for the log."""
+        self.course_problems = tuple(course_problems)
+        """Problems found in the course's files at start, for the log (``course: ...``, as
+        while the server runs)."""
         self.tabs: set[Tab] = set()
         """The sessions (from their acceptance until their process has ended), attached to a
         tab or detached."""
@@ -294,9 +300,13 @@ class TutorServer(SessionLife, Server):
         if self.unix_socket is not None:
             listening = _("Listening on the socket file {path} (mode 0660).")
             print(listening.format(path=self.unix_socket))
+        for line in self.teacher_lines():
+            print(line)
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
         for problem in self.lesson_problems:
             LOG.warning("lessons: %s", printable(problem))
+        for problem in self.course_problems:
+            LOG.warning("course: %s", printable(problem))
         for stale in self.stale_homes:
             event("removed", folder=stale, reason="stale")
         if self.warm is not None:
@@ -307,6 +317,44 @@ class TutorServer(SessionLife, Server):
             self.moved_watch = asyncio.create_task(self.end_moved())
         if self.course is not None:
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
+
+    def teacher_lines(self) -> list[str]:
+        """With ``--teacher``: the teacher's page's address and who may open it, the course
+        and the roster it reads (teacher walk 10, #7: the start said nothing of them)."""
+        if not self.teachers:
+            return []
+        lines = [
+            _("Teacher's page: {url}/teacher (for {teachers}, as the proxy names them)").format(
+                url=self.public_url, teachers=", ".join(sorted(self.teachers))
+            )
+        ]
+        if self.course is not None and self.course.folders:
+            count = len(self.course.course.assignments)
+            lines.append(
+                ngettext(
+                    "Course: {count} assignment ({folders})",
+                    "Course: {count} assignments ({folders})",
+                    count,
+                ).format(
+                    count=count, folders=", ".join(printable(str(f)) for f in self.course.folders)
+                )
+            )
+        if self.roster is not None:
+            from lessons.report.students import RosterError, read_roster
+
+            try:
+                count = len(read_roster(self.roster))
+            except RosterError as error:
+                lines.append(str(error))
+            else:
+                lines.append(
+                    ngettext(
+                        "Roster: {count} student ({path}, read again at each load of the page)",
+                        "Roster: {count} students ({path}, read again at each load of the page)",
+                        count,
+                    ).format(count=count, path=printable(str(self.roster)))
+                )
+        return lines
 
     async def watch_course(self, files: CourseFiles) -> None:
         """Every :data:`COURSE_WATCH` seconds, a look at the course's files (a ``stat`` each):
@@ -499,13 +547,18 @@ class TutorServer(SessionLife, Server):
     async def handle_gradebook(self, request: web.Request) -> web.Response:
         """The teacher's gradebook as a csv download (``?lms=canvas`` for Canvas's layout)."""
         self._teacher(request)
-        from tui.serve.teacher_page import gradebook_csv
+        from tui.serve.teacher_page import BrokenExtensions, gradebook_csv
 
         assert self.catalog is not None
         lms = "canvas" if request.query.get("lms") == "canvas" else "moodle"
-        text = await asyncio.to_thread(
-            gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
-        )
+        try:
+            text = await asyncio.to_thread(
+                gradebook_csv, self.users.root, self.catalog, self.course, lms, self.roster
+            )
+        except BrokenExtensions as error:
+            return web.Response(
+                status=409, text=f"{error}\n", headers={"Cache-Control": "no-store"}
+            )
         headers = {
             "Content-Disposition": f'attachment; filename="{gradebook_filename(lms)}"',
             "Cache-Control": "no-store",

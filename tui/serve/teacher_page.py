@@ -270,6 +270,21 @@ def _gradebook(
     return out
 
 
+class BrokenExtensions(ValueError):
+    """The course's extensions.toml has problems: no gradebook csv (one-line reason)."""
+
+
+def broken_extensions(files: CourseFiles | None) -> str:
+    """The first extensions.toml of the course with a problem now ("": none)."""
+    from lessons.course.reading import EXTENSIONS_FILE
+
+    if files is None:
+        return ""
+    return next(
+        (error.file for error in files.errors if Path(error.file).name == EXTENSIONS_FILE), ""
+    )
+
+
 def gradebook_csv(
     root: Path, catalog: Catalog, files: CourseFiles | None, lms: str, roster: Path | None = None
 ) -> str:
@@ -282,6 +297,14 @@ def gradebook_csv(
     from tui.cli.report_gradebook import write_csv
 
     course = files.course if files is not None else Course()
+    broken = broken_extensions(files)
+    if broken:  # an import would grade an extended student late (teacher walk 10, #3)
+        raise BrokenExtensions(
+            _(
+                "{path} has problems (the teacher's page names them): an extension it gives "
+                "may be lost, so no file for a grade import is given until it is fixed"
+            ).format(path=broken)
+        )
     exports, _problems = served_exports(root, catalog.lessons)
     rows, scores = _gradebook_rows(catalog, course, exports, _roster(roster)[0])
     out = io.StringIO()

@@ -401,3 +401,24 @@ def test_work_after_late_until_says_counts_nothing_once() -> None:
     said = menu_label(found, None, policy, record)
     assert said.endswith(": kept, counts nothing"), said
     assert "counts 0/2" not in said
+
+
+def test_an_unknown_lesson_drops_only_itself_not_its_assignment(course_dir: Path) -> None:
+    """Teacher walk 10, #2: one typo in an assignment's lessons left the assignment out (no
+    gradebook column, no due dates for its other lessons)."""
+    (course_dir / "course.toml").write_text(
+        COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["alpha", "nosuch", 21]'),
+        encoding="utf-8",
+    )
+    course, errors = read_course(course_dir, find(course_dir))
+    assert [a.id for a in course.assignments] == ["week1"]
+    assert course.assignments[0].lessons == ("alpha", "beta")
+    assert [str(e).split(": ", 1)[1] for e in errors] == [
+        "there is no lesson 'nosuch' (an id, or the number of its file): assignment 'week1' "
+        "is used without it"
+    ]
+    (course_dir / "course.toml").write_text(
+        COURSE.replace('lessons = ["alpha", 21]', 'lessons = ["nosuch", 42]'), encoding="utf-8"
+    )
+    course, errors = read_course(course_dir, find(course_dir))
+    assert course.assignments == () and len(errors) == 2

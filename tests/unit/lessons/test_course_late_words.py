@@ -124,7 +124,7 @@ def test_a_lesson_handed_in_and_opened_after_its_due_date_says_what_counts() -> 
     allowed, said = opening(grade, late)
     assert allowed and said == (
         f"This lesson was due {with_zone(DUE)}: your work is kept and counts 50%, marked late. "
-        "What counts now, 1/2, keeps counting; a run started again counts only where it counts "
-        "more."
+        "What counts now of Week 1, 1/2 for all its lessons, keeps counting; a run started "
+        "again counts only where it counts more."  # named: not the lesson's (walk 10, #6)
     )
     assert opening(grade, late, DUE - timedelta(hours=1)) == (True, None)

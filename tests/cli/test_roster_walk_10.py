@@ -1,0 +1,140 @@
+"""Teacher walk 10's roster findings: a roster that gives each student's login and name (a
+header ``login,name``, or a course site's export), a line of two fields taken whole said as
+a problem (#1), repeated lines said (#4), a tab shown as ␉ in the gradebook's text (#5), an
+absent student's login in the class csv (#8), and ``--roster`` named when its file is
+missing (#8)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.cli.inproc import call
+from tests.cli.test_report_gradebook import DUE, course, done, export  # noqa: F401
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> list[str]:
+    folder = tmp_path / "files"
+    folder.mkdir()
+    early = DUE - timedelta(hours=5)
+    ada = export(folder, "Ada Lovelace", "ada", {"alpha": done(early), "beta": done(early)})
+    # a served user: her login as her name
+    cora = export(folder, "cora", "cora", {"alpha": done(early - timedelta(minutes=9))})
+    return [str(ada), str(cora)]
+
+
+def base(course: Path, roster: Path, files: list[str]) -> list[str]:  # noqa: F811
+    return ["--lessons-dir", str(course), "--only-course", "--roster", str(roster), *files]
+
+
+def test_a_roster_with_a_login_and_name_header_gives_both(
+    course: Path,  # noqa: F811
+    files: list[str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    roster = tmp_path / "class.csv"
+    roster.write_text(
+        "# CS101\nlogin,name\nada,Ada Lovelace\ncora,Cora Chen\ndee,Dee Dunn\n", encoding="utf-8"
+    )
+    (course / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "Dee Dunn"\nassignment = "week1"\n'
+        f'due = "{(DUE + timedelta(days=9)).isoformat()}"\n',
+        encoding="utf-8",
+    )
+    argv = ["report", "--gradebook", "--format", "csv", *base(course, roster, files)]
+    status, out, err = call(capsys, *argv)
+    assert status == 0, err
+    rows = {row[0]: row for row in list(csv.reader(io.StringIO(out)))[1:]}
+    assert sorted(rows) == ["Ada Lovelace", "Cora Chen", "Dee Dunn"]  # no phantom, her name
+    assert [rows[name][3] for name in sorted(rows)] == ["ada", "cora", "dee"]
+    assert rows["Dee Dunn"][5:7] == ["", "not-due-yet"]  # her extension, by her name
+    status, out, err = call(capsys, "report", "--format", "json", *base(course, roster, files))
+    data = json.loads(out)
+    assert data["absent"] == ["Dee Dunn"] and data["not_on_roster"] == []
+    status, out, err = call(capsys, "report", "--format", "csv", *base(course, roster, files))
+    dee = [row for row in csv.reader(io.StringIO(out)) if row and row[0] == "Dee Dunn"]
+    assert dee and dee[0][1] == "dee"  # the login column, as the --students csv has it
+
+
+def test_a_course_sites_export_is_a_roster(
+    course: Path,  # noqa: F811
+    files: list[str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    roster = tmp_path / "canvas.csv"
+    roster.write_text(
+        "Student,ID,SIS User ID,SIS Login ID,Section,week1\n"
+        '"    Points Possible",,,,,4\n'
+        '"Lovelace, Ada",1,,ada,,\n"Chen, Cora",2,,cora,,\n',
+        encoding="utf-8",
+    )
+    status, out, err = call(capsys, "report", "--format", "json", *base(course, roster, files))
+    data = json.loads(out)
+    assert status == 0, err
+    assert data["absent"] == [] and data["not_on_roster"] == []
+    assert {row["student"] for row in data["rows"]} == {"Chen, Cora", "Lovelace, Ada"}
+
+
+def test_a_line_of_two_fields_taken_whole_is_a_problem(
+    course: Path,  # noqa: F811
+    files: list[str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    roster = tmp_path / "class.txt"
+    roster.write_text("ada, Ada Lovelace\ncora\tCora Chen\ndee  # absent\n", encoding="utf-8")
+    status, out, err = call(capsys, "report", "--gradebook", *base(course, roster, files))
+    assert status == 1
+    said = " ".join(err.split())
+    assert "roster line 1, 'ada, Ada Lovelace', names no student, but 'ada' in it is" in said
+    assert "roster line 2" in said and "start the roster with the header line login,name" in said
+    assert "cora␉Cora Chen" in out and "\t" not in out  # walk 10, #5: ␉ as in every view
+    assert "dee  #" not in out and " dee " in out  # a comment after a space is a comment
+
+
+def test_repeated_roster_lines_are_said(
+    course: Path,  # noqa: F811
+    files: list[str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    roster = tmp_path / "class.txt"
+    roster.write_text("Ada Lovelace\ncora\ndee\nCORA \nada\n", encoding="utf-8")
+    status, out, err = call(capsys, "report", "--gradebook", *base(course, roster, files))
+    assert status == 0, err
+    said = " ".join(err.split())
+    assert f"{roster}:4: 'CORA' repeats line 2: one student, counted once" in said
+    assert "roster lines 1 ('Ada Lovelace') and 5 ('ada') name one student, Ada Lovelace" in said
+    assert sum(" dee " in line or line.strip().startswith("dee") for line in out.splitlines()) == 1
+
+
+def test_a_missing_roster_is_named_by_its_option(
+    files: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _out, err = call(capsys, "report", "--roster", str(tmp_path / "nope.txt"), *files)
+    assert status == 2 and "--roster: no such file:" in err
+
+
+def test_an_extension_for_nobody_without_a_roster_mentions_none(
+    course: Path,  # noqa: F811
+    files: list[str],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    (course / "extensions.toml").write_text(
+        '[[extension]]\nstudent = "zed"\nassignment = "week1"\n'
+        f'due = "{(DUE + timedelta(days=9)).isoformat()}"\n',
+        encoding="utf-8",
+    )
+    argv = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    _status, _out, err = call(capsys, *argv)
+    said = " ".join(err.split())
+    assert "for 'zed' matches no student in these files: it reaches nobody" in said
+    assert "roster" not in said

@@ -1,0 +1,43 @@
+"""``serve --teacher``'s start (teacher walk 10, #7): the console names the teacher's page's
+address, the course and the roster it reads, and a problem of the course's files found at
+start is a ``course:`` line, as one found while the server runs is (it was ``lessons:``)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.serve.server import secret_file, serving
+
+pytestmark = pytest.mark.integration  # starts a real server
+
+LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nanswer: 2\n@end\n"
+
+
+def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_path: Path) -> None:
+    lessons = tmp_path / "course"
+    lessons.mkdir()
+    (lessons / "20-alpha.md").write_text(LESSON, encoding="utf-8")
+    (lessons / "course.toml").write_text(
+        '[[assignment]]\nid = "week1"\nlessons = ["alpha", "nosuch"]\ndue = "2030-01-01"\n',
+        encoding="utf-8",
+    )
+    roster = tmp_path / "class.txt"
+    roster.write_text("ada\nbob\n", encoding="utf-8")
+    options = (
+        "--user-header", "X-Remote-User", "--proxy-secret-file", str(secret_file(tmp_path)),
+        "--server-data", str(tmp_path / "served"), "--teacher", "tina",
+        "--lessons-dir", str(lessons), "--only-course", "--roster", str(roster),
+    )  # fmt: skip
+    with serving(*options) as served:
+        line = served.wait_log("there is no lesson 'nosuch'")
+        assert "serve: course: " in line and "lessons: " not in line
+        deadline = time.monotonic() + 10
+        while "Press Ctrl+C" not in served.output() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        out = served.output()
+        assert f"Teacher's page: {served.url}teacher (for tina, as the proxy names them)" in out
+        assert f"Course: 1 assignment ({lessons})" in out
+        assert f"Roster: 2 students ({roster.resolve()}, read again at each load" in out
