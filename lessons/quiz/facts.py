@@ -146,7 +146,16 @@ def pose_solutions(question: Question, params: Params, board: BoardSession | Non
         tolerance=tolerance_of(question),
         explanation=explain,
         wrong=count_mistakes(n, unique, count),
+        # Counting rotations and reflections once, all the solutions are not the answer: the
+        # hint says what to do with them (student walk 10, en 1: "count them with the
+        # all-solutions mode" led to 92 where 12 was asked).
         hint=_(
+            "Each orbit counts once: find the solutions with the all-solutions mode of the "
+            "backtracker, then group them by the 8 rotations and reflections of the board (an "
+            "orbit holds at most 8 of them)."
+        )
+        if unique
+        else _(
             "Count them with the all-solutions mode of the backtracker (the counter of the "
             "Turin notes)."
         ),

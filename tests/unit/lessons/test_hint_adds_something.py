@@ -77,3 +77,18 @@ def test_the_search_space_hint_works_the_formula_out() -> None:
     assert "4^4 = 4 x 4 x 4 x 4" in hint("columns", 4)
     assert "5! = 5 x 4 x 3 x 2 x 1" in hint("permutations", 5)
     assert "64 x 63 x ... x 57" in hint("bruteforce", 8)  # a long product is cut
+
+
+def test_the_unique_count_hint_does_not_lead_to_all_the_solutions() -> None:
+    """Student walk 10 (en), 1: lesson 7 Q2 asks the 8 x 8 solutions counting rotations and
+    reflections once (12); its hint said to count them in all-solutions mode, which gives 92,
+    marked wrong. The hint now says that each orbit counts once."""
+    from lessons.model import Question
+    from lessons.quiz.pose import pose
+
+    i18n.set_language("en")
+    unique = pose(Question(1, "solutions", {"n": "8", "unique": "yes"}), None)
+    assert unique.expected == "12"
+    assert "orbit counts once" in unique.hint and "rotations and reflections" in unique.hint
+    every = pose(Question(1, "solutions", {"n": "8"}), None)
+    assert every.expected == "92" and "orbit" not in every.hint
