@@ -78,7 +78,7 @@ LESSONS = {lang: text.replace("{why}", WHY[lang]) for lang, text in LESSONS.item
 
 GENERIC = {
     "en": "Not the answer: choice 3, “because walls move”. Try again.",
-    "it": "Non è la risposta: n. 3, «perché i muri si spostano». Riprova.",
+    "it": "Non è la risposta: scelta 3, «perché i muri si spostano». Riprova.",
     "pl": "To nie ta odpowiedź: nr 3, „bo ściany się przesuwają”.",
 }
 

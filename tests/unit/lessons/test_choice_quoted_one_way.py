@@ -15,7 +15,7 @@ from lessons.quiz.pose import pose
 
 QUOTED = {
     "en": "choice {number}, “{words}”",
-    "it": "n. {number}, «{words}»",
+    "it": "scelta {number}, «{words}»",
     "pl": "nr {number}, „{words}”",
 }
 

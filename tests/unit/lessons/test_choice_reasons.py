@@ -99,7 +99,7 @@ def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> No
 @pytest.mark.parametrize(
     ("lang", "generic"),
     [
-        ("it", "Non è la risposta: n. 3, «row 2 has no queen»."),
+        ("it", "Non è la risposta: scelta 3, «row 2 has no queen»."),
         ("pl", "To nie ta odpowiedź: nr 3, „row 2 has no queen”."),
     ],
 )
