@@ -122,7 +122,8 @@ def row_segments(
 ) -> list[Segment]:
     """The segments of :func:`row_strip`, exactly ``width`` cells: each cell measured once,
     neighbours of one style joined (a row of plain values is written to the terminal as one
-    run of text, not one colour code per cell)."""
+    run of text, not one colour code per cell). Neighbouring cells of the same component
+    classes are joined before they are styled: one segment, one style looked up a run."""
     base = style_of(())
     segments: list[Segment] = []
     x = 0
@@ -138,18 +139,30 @@ def row_segments(
     right = scroll_x + shown
     x = 0
     drawn = 0
+    run: list[str] = []  # the texts of the cells of run_names waiting to be one segment
+    run_names: tuple[str, ...] = ()
     for text, names in row.body:
         end = x + cell_len(text)
         if end > scroll_x:
             if x >= right:
                 break
-            segment = Segment(text, style_of(names))
             if x < scroll_x or end > right:  # cut on its left (or at the right edge)
+                if run:
+                    segments.append(Segment("".join(run), style_of(run_names)))
+                    run = []
                 cut = [max(scroll_x - x, 0), min(right, end) - x]
-                segment = list(Segment.divide([segment], cut))[1][0]
-            segments.append(segment)
+                segment = Segment(text, style_of(names))
+                segments.append(list(Segment.divide([segment], cut))[1][0])
+            elif run and (names is run_names or names == run_names):
+                run.append(text)
+            else:
+                if run:
+                    segments.append(Segment("".join(run), style_of(run_names)))
+                run, run_names = [text], names
             drawn += min(right, end) - max(x, scroll_x)
         x = end
+    if run:
+        segments.append(Segment("".join(run), style_of(run_names)))
     if drawn < body_width:
         segments.append(Segment(" " * (body_width - drawn), base))
     segments = list(Segment.simplify(segments))
