@@ -1,7 +1,8 @@
 """A row's segments (tui/widgets/rows.py, ``row_segments``): neighbouring cells of the same
 component classes are joined before they are styled, and the segments are those of styling
 each cell on its own and joining neighbours of one style, whatever the scroll, the width, the
-step sideways scrolling snaps to and the wide characters."""
+step sideways scrolling snaps to and the wide characters. And the columns a changed row is
+drawn again across (``changed_span``) are those every cell measured gives."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 
-from tui.widgets.rows import Cell, Row, row_segments
+from tui.widgets.rows import Cell, Row, changed_span, row_segments
 
 STYLES = {
     (): Style(),
@@ -93,3 +94,56 @@ def test_the_segments_are_those_of_the_cells_styled_one_by_one() -> None:
             row,
             shape,
         )
+
+
+def first_and_end(old: tuple[Cell, ...], new: tuple[Cell, ...]) -> tuple[int, int] | None:
+    """Where ``new`` cells differ from ``old`` ones, every cell measured (the columns from the
+    first cell that differs to the end of the last; -1: the cells after it moved)."""
+    x = 0
+    first = -1
+    end = 0
+    for index in range(max(len(old), len(new))):
+        a = old[index] if index < len(old) else None
+        b = new[index] if index < len(new) else None
+        if a == b:
+            assert a is not None
+            x += cell_len(a[0])
+            continue
+        if first < 0:
+            first = x
+        if a is None or b is None or cell_len(a[0]) != cell_len(b[0]):
+            return first, -1
+        x += cell_len(b[0])
+        end = x
+    return None if first < 0 else (first, end)
+
+
+def test_the_columns_that_changed_are_those_every_cell_measured_gives() -> None:
+    # changed_span measures only the cells up to the last that differs.
+    chance = random.Random(7)
+    texts = ["  F", "  T", " ♛ ", "中", "ab", "", "x"]
+    names = list(STYLES)
+    for _ in range(5000):
+        old = tuple(
+            (chance.choice(texts), chance.choice(names)) for _ in range(chance.randint(0, 10))
+        )
+        new = list(old)
+        for _ in range(chance.randint(0, 3)):
+            cell = (chance.choice(texts), chance.choice(names))
+            if new and chance.random() < 0.8:
+                new[chance.randrange(len(new))] = cell
+            elif chance.random() < 0.5:
+                new.append(cell)
+            elif new:
+                new.pop()
+        head = ((chance.choice(texts), ("head",)),)
+        expected = first_and_end(old, tuple(new))
+        span = changed_span(
+            Row(head, old), Row(head, tuple(new)), scroll_x=0, head_width=3, width=99
+        )
+        if expected is not None:
+            start, end = expected
+            expected = (3 + start, 99 if end < 0 else 3 + end)
+            if expected[1] <= expected[0]:
+                expected = None  # cells of no width: nothing drawn differs
+        assert span == expected, (old, new)

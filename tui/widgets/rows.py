@@ -233,27 +233,42 @@ def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height:
 
 def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] | None:
     """The columns (start, end) where ``new`` cells differ from ``old`` ones; the end is
-    unbounded (-1) when the cells after a change do not line up any more. None: the same."""
+    unbounded (-1) when the cells after a change do not line up any more. None: the same.
+    Only the cells up to the last one that differs are measured."""
     if old is new:
         return None
-    x = 0
-    first = -1
-    end = 0
-    for index in range(max(len(old), len(new))):
-        a = old[index] if index < len(old) else None
-        b = new[index] if index < len(new) else None
-        if a is b or a == b:
-            assert a is not None
-            x += cell_len(a[0])
-            continue
-        if first < 0:
-            first = x
-        width = cell_len(b[0]) if b is not None else -1
-        if a is None or b is None or cell_len(a[0]) != width:
-            return first, -1  # what follows has moved
+    count = len(old)
+    if count != len(new):
+        return _first_change(old, new), -1
+    first = 0
+    while first < count:
+        a, b = old[first], new[first]
+        if a is not b and a != b:
+            break
+        first += 1
+    else:
+        return None
+    last = count - 1
+    while old[last] is new[last] or old[last] == new[last]:
+        last -= 1
+    start = x = sum(cell_len(text) for text, _ in old[:first])
+    for index in range(first, last + 1):
+        a, b = old[index], new[index]
+        width = cell_len(a[0])
+        if a is not b and a != b and cell_len(b[0]) != width:
+            return start, -1  # what follows has moved
         x += width
-        end = x
-    return None if first < 0 else (first, end)
+    return start, x
+
+
+def _first_change(old: Sequence[Cell], new: Sequence[Cell]) -> int:
+    """The column where the first cell that differs starts (one row is longer)."""
+    x = 0
+    for a, b in zip(old, new, strict=False):
+        if a is not b and a != b:
+            break
+        x += cell_len(a[0])
+    return x
 
 
 def changed_span(
