@@ -181,3 +181,53 @@ def test_a_border_label_that_fills_its_edge_leaves_no_empty_segment(top: bool) -
     edge = pane.line(0 if top else 4, Bars(None, None, Style(), Style()))
     assert label in edge.text and edge.cell_length == 20
     assert all(segment.text for segment in edge)
+
+
+@pytest.mark.parametrize("method", ["recursive", "iterative"])
+async def test_a_frame_asks_the_panes_only_for_the_lines_refreshed(method: str) -> None:
+    # The compositor asks the view and the right column for every one of their lines at every
+    # frame: a line not refreshed since it was handed is handed again as it was, without
+    # asking its panes for it; the lines refreshed are drawn as Textual would draw them.
+    app = QueensTutorApp(8, method=method)
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = the_view(app)
+        right = view.right
+        assert right is not None
+        await pilot.press("space")
+        await pilot.pause()
+        asked: list[str] = []
+        for pane in view.panes.values():
+            line = pane.line
+
+            def noted(y: int, bars: Bars, pane: Pane = pane, line: object = line) -> Strip:
+                asked.append(pane.name)
+                assert callable(line)
+                strip: Strip = line(y, bars)
+                return strip
+
+            pane.line = noted  # type: ignore[method-assign]
+        before = view.render_lines(view.size.region)
+        before_right = right.render_lines(right.size.region)
+        assert not asked, "nothing was refreshed since the last frame"
+        calls = {view: capture(view), right: capture(right)}
+        for _ in range(6):
+            await pilot.press("space")
+            await pilot.pause()
+        assert asked, "a tick draws the lines it changed"
+        refreshed = {
+            widget: {y for call in found for region in call for y in region.line_range}
+            for widget, found in calls.items()
+        }
+        asked.clear()
+        after = view.render_lines(view.size.region)
+        after_right = right.render_lines(right.size.region)
+        assert not asked
+        for widget, old, new in ((view, before, after), (right, before_right, after_right)):
+            for y, (a, b) in enumerate(zip(old, new, strict=True)):
+                if y not in refreshed[widget]:
+                    assert a is b, (widget, y)
+            textuals = Widget.render_lines(widget, widget.size.region)
+            assert [list(strip) for strip in new] == [
+                list(theirs.crop(0, strip.cell_length))
+                for strip, theirs in zip(new, textuals, strict=True)
+            ]

@@ -27,6 +27,7 @@ from solver.sources import SOURCES
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS, STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.widgets.guess_pane import AnswerKeys
+from tui.widgets.kept_lines import KeptLines
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.session_panes import SessionPanes
 from tui.widgets.session_view import SessionView
@@ -110,8 +111,9 @@ MAIN_BINDINGS: list[BindingType] = [
 """The main screen's keys (the table in :class:`MainScreen`'s docstring)."""
 
 
-class MainScreen(BoardScreen):
-    """Board, b[] table, code, narration and status, stepped from the keyboard.
+class MainScreen(KeptLines, BoardScreen):
+    """Board, b[] table, code, narration and status, stepped from the keyboard. Its background's
+    lines are kept from one frame to the next (:mod:`tui.widgets.kept_lines`).
 
     | Key | Action |
     | --- | --- |

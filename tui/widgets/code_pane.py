@@ -39,6 +39,9 @@ class CodeDrawing:
         self.glyphs = glyphs
         self._pieces: dict[tuple[str, int], list[tuple[str, bool]]] = {}
         """Each line's drawn pieces at a width: the listing stays, only the marks move."""
+        self._rows: dict[tuple[str, str, tuple[str, ...]], Row] = {}
+        """Each drawn line's row by its gutter, text and highlight: a line whose mark did not
+        move is the same row as at the tick before, which a pane sees as unchanged at once."""
 
     def pieces(self, line: str, width: int) -> list[tuple[str, bool]]:
         """The drawn lines of one code line in ``width`` columns, and whether each is a
@@ -55,6 +58,15 @@ class CodeDrawing:
                 self._pieces.clear()
             self._pieces[key] = found
         return found
+
+    def _row(self, gutter: str, text: str, style: tuple[str, ...]) -> Row:
+        key = (gutter, text, style)
+        row = self._rows.get(key)
+        if row is None:
+            if len(self._rows) > 4096:
+                self._rows.clear()
+            row = self._rows[key] = Row(((gutter, _GUTTER),), ((text, style),))
+        return row
 
     def lines(self, code: CodeFrame, width: int) -> int:
         """How many lines ``code`` takes in a pane ``width`` columns wide (0: nothing wraps)."""
@@ -86,7 +98,7 @@ class CodeDrawing:
             if index == decided:
                 keep = Region(0, len(rows), 1, len(pieces))
             for text, continued in pieces:
-                rows.append(Row((("  " if continued else mark, _GUTTER),), ((text, style),)))
+                rows.append(self._row("  " if continued else mark, text, style))
         return Content(rows, keep=keep, body_width=body or widest(code.lines), head_width=GUTTER)
 
 

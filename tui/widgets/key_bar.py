@@ -14,6 +14,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from lessons.i18n import _
+from tui.widgets.kept_lines import KeptLines
 
 LEFT_OUT_FIRST = ("method", "quit", "app.quit")
 """Actions whose key is left out first, in this order, when the line does not fit (whole words
@@ -28,8 +29,9 @@ def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
     return sum(len(key) + len(label) + 2 for key, label, _, _ in shown) - 1
 
 
-class KeyBar(Widget):
-    """The keys of the screen's bindings with ``show=True``, in one line."""
+class KeyBar(KeptLines, Widget):
+    """The keys of the screen's bindings with ``show=True``, in one line (kept from one frame to
+    the next: :mod:`tui.widgets.kept_lines`)."""
 
     DEFAULT_CSS = """
     KeyBar {

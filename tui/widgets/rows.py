@@ -122,7 +122,8 @@ def row_segments(
 ) -> list[Segment]:
     """The segments of :func:`row_strip`, exactly ``width`` cells: each cell measured once,
     neighbours of one style joined (a row of plain values is written to the terminal as one
-    run of text, not one colour code per cell)."""
+    run of text, not one colour code per cell). Neighbouring cells of the same component
+    classes are joined before they are styled: one segment, one style looked up a run."""
     base = style_of(())
     segments: list[Segment] = []
     x = 0
@@ -138,18 +139,30 @@ def row_segments(
     right = scroll_x + shown
     x = 0
     drawn = 0
+    run: list[str] = []  # the texts of the cells of run_names waiting to be one segment
+    run_names: tuple[str, ...] = ()
     for text, names in row.body:
         end = x + cell_len(text)
         if end > scroll_x:
             if x >= right:
                 break
-            segment = Segment(text, style_of(names))
             if x < scroll_x or end > right:  # cut on its left (or at the right edge)
+                if run:
+                    segments.append(Segment("".join(run), style_of(run_names)))
+                    run = []
                 cut = [max(scroll_x - x, 0), min(right, end) - x]
-                segment = list(Segment.divide([segment], cut))[1][0]
-            segments.append(segment)
+                segment = Segment(text, style_of(names))
+                segments.append(list(Segment.divide([segment], cut))[1][0])
+            elif run and (names is run_names or names == run_names):
+                run.append(text)
+            else:
+                if run:
+                    segments.append(Segment("".join(run), style_of(run_names)))
+                run, run_names = [text], names
             drawn += min(right, end) - max(x, scroll_x)
         x = end
+    if run:
+        segments.append(Segment("".join(run), style_of(run_names)))
     if drawn < body_width:
         segments.append(Segment(" " * (body_width - drawn), base))
     segments = list(Segment.simplify(segments))
@@ -220,27 +233,42 @@ def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height:
 
 def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] | None:
     """The columns (start, end) where ``new`` cells differ from ``old`` ones; the end is
-    unbounded (-1) when the cells after a change do not line up any more. None: the same."""
+    unbounded (-1) when the cells after a change do not line up any more. None: the same.
+    Only the cells up to the last one that differs are measured."""
     if old is new:
         return None
-    x = 0
-    first = -1
-    end = 0
-    for index in range(max(len(old), len(new))):
-        a = old[index] if index < len(old) else None
-        b = new[index] if index < len(new) else None
-        if a is b or a == b:
-            assert a is not None
-            x += cell_len(a[0])
-            continue
-        if first < 0:
-            first = x
-        width = cell_len(b[0]) if b is not None else -1
-        if a is None or b is None or cell_len(a[0]) != width:
-            return first, -1  # what follows has moved
+    count = len(old)
+    if count != len(new):
+        return _first_change(old, new), -1
+    first = 0
+    while first < count:
+        a, b = old[first], new[first]
+        if a is not b and a != b:
+            break
+        first += 1
+    else:
+        return None
+    last = count - 1
+    while old[last] is new[last] or old[last] == new[last]:
+        last -= 1
+    start = x = sum(cell_len(text) for text, _ in old[:first])
+    for index in range(first, last + 1):
+        a, b = old[index], new[index]
+        width = cell_len(a[0])
+        if a is not b and a != b and cell_len(b[0]) != width:
+            return start, -1  # what follows has moved
         x += width
-        end = x
-    return None if first < 0 else (first, end)
+    return start, x
+
+
+def _first_change(old: Sequence[Cell], new: Sequence[Cell]) -> int:
+    """The column where the first cell that differs starts (one row is longer)."""
+    x = 0
+    for a, b in zip(old, new, strict=False):
+        if a is not b and a != b:
+            break
+        x += cell_len(a[0])
+    return x
 
 
 def changed_span(

@@ -197,6 +197,16 @@ class SessionView(AnswerKeys, can_focus=True):
         """Each line as last handed to the compositor (filtered), with what it was made for
         (the width, the line filters and the background) and the panes' lines it was made
         from."""
+        self._stale: set[int] = set()
+        """The view's lines refreshed since they were last handed (see :meth:`_repaint`): the
+        compositor asks for every line of the widget at every frame, and a line not in here
+        is the one handed last time (when it was made for the same width, filters and
+        background)."""
+        self._right_shown: dict[int, tuple[object, Strip]] = {}
+        """The right column's lines as last handed to its widget (filtered), with what they
+        were made for (see :meth:`right_lines`)."""
+        self._right_stale: set[int] = set()
+        """The right column's lines (its widget's coordinates) refreshed since last handed."""
 
     # -- what the screen hands down ------------------------------------------------------------
 
@@ -491,8 +501,12 @@ class SessionView(AnswerKeys, can_focus=True):
                     last = [x, y, end - start, 1]
                     into.append(last)
         if everything:
+            self._forget_lines()
             self.refresh()
         elif spans:
+            stale = self._stale
+            for _x, y, _w, h in spans:
+                stale.update(range(y, y + h))
             self.refresh(*(Region(*span) for span in spans))
         if right is None:
             return
@@ -500,7 +514,18 @@ class SessionView(AnswerKeys, can_focus=True):
             right.refresh()
         elif column:
             left = right.left
+            stale = self._right_stale
+            for _x, y, _w, h in column:
+                stale.update(range(y, y + h))
             right.refresh(*(Region(x - left, y, w, h) for x, y, w, h in column))
+
+    def _forget_lines(self) -> None:
+        """Every line is to be made again when next asked for (by the view and by the right
+        column's widget)."""
+        self._shown.clear()
+        self._stale.clear()
+        self._right_shown.clear()
+        self._right_stale.clear()
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -558,6 +583,7 @@ class SessionView(AnswerKeys, can_focus=True):
         self._styles = {}
         self._bars = None
         self._plain.forget()
+        self._forget_lines()
         for pane in self.panes.values():
             pane.redraw()
         if self.right is not None:
@@ -600,10 +626,18 @@ class SessionView(AnswerKeys, can_focus=True):
         a filter made of it."""
         filters = tuple(self.get_line_filters())
         _base, background = self.background_colors
+        how = (width, filters, background)
+        shown = self._right_shown
+        stale = self._right_stale
         bars = self._scrollbar_colours()
         right_at = self._right_at
         strips: list[Strip] = []
         for y in lines:
+            last = shown.get(y)
+            if last is not None and y not in stale and last[0] == how:
+                strips.append(last[1])  # not refreshed since it was handed
+                continue
+            stale.discard(y)
             pane = right_at[y] if y < len(right_at) else None
             strip = (
                 Strip.blank(width, self._style(()))
@@ -612,6 +646,7 @@ class SessionView(AnswerKeys, can_focus=True):
             )
             for line_filter in filters:
                 strip = strip.apply_filter(line_filter, background)
+            shown[y] = (how, strip)
             strips.append(strip)
         return strips
 
@@ -645,10 +680,15 @@ class SessionView(AnswerKeys, can_focus=True):
         _base, background = self.background_colors
         how = (width, filters, background)
         shown = self._shown
+        stale = self._stale
         strips: list[Strip] = []
         for y in crop.line_range:
-            pieces = self._pieces(y)
             last = shown.get(y)
+            if last is not None and y not in stale and last[0] == how:
+                strips.append(last[2])  # not refreshed since it was handed
+                continue
+            stale.discard(y)
+            pieces = self._pieces(y)
             if (
                 last is not None
                 and last[0] == how
