@@ -97,16 +97,3 @@ def test_arrays_of_one_length_that_fit_are_not_headed() -> None:
     rows = tuple(TableRow(row.label, row.cells[:4]) for row in turin.rows)
     same = Tables(rows=rows, lines=turin.lines, reads=True, room=4, widest=1)
     assert not any(line.startswith("  │") for line in drawn(same, 48, 12))
-
-
-def test_the_pointer_stays_under_its_entry_when_its_words_do_not_fit_beside_it() -> None:
-    """Student walk 10 (en), item 6: near a narrow pane's right edge "▶ k = 3" was moved left
-    whole, and its ▶ pointed at column 2 of a 5 x 5 board's b[]. The ▶ stays under its entry;
-    its words go on the line below."""
-    body = 16
-    for marker in ("▶", ">"):
-        for at in range(body - 1):
-            lines = _marker(f"{marker} k = 3", at, body)
-            assert lines[0].at == at and lines[0].text.startswith(marker), (at, lines)
-            assert all(line.at + len(line.text) <= body - 1 for line in lines), (at, lines)
-            assert "k = 3" in " ".join(line.text for line in lines)

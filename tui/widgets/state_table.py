@@ -207,12 +207,6 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
     room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
     if at + len(text) <= room:
         return [_Text(text, at)]
-    pointer, _, words = text.partition(" ")
-    if words and not pointer.isalnum() and at + len(pointer) <= room and len(words) <= room:
-        # The pointer stays under its entry and its words go on the line below, as far left as
-        # they must: moved left whole, "▶ k = 3" pointed at column 2 of a 5 x 5 board's b[]
-        # (student walk 10, en, item 6).
-        return [_Text(pointer, at), _Text(words, max(0, min(at, room - len(words))))]
     if len(text) <= room:
         return [_Text(text, room - len(text))]
     return [_Text(part) for part in _wrap(text, room)]
