@@ -50,7 +50,7 @@ MESSAGES: Mapping[str, str] = {
     # typed is a choice's value, never its place in the list (student walk 10, item 1).
     "format.choice_letters": N_("Choose a to {last}, or type the number itself."),
     "format.choice_letters_none": N_(
-        "Nothing is chosen yet: press a to {last}, or type the number itself and press Enter "
+        "Nothing is chosen yet: press [a] to [{last}], or type the number itself and press Enter "
         "(this costs nothing)."
     ),
     "format.choice_letters_typed": N_(

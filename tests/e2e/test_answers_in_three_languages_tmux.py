@@ -153,6 +153,11 @@ def said(lang: str, message: str, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def choice(lang: str, number: int, words: str) -> str:
+    """A choice as every feedback names it in ``lang``: its number and its words, quoted."""
+    return said(lang, "choice {number}, “{words}”").format(number=number, words=words)
+
+
 def grouped(lang: str, value: int) -> str:
     """A whole number as the tutor writes it in ``lang`` (``4.426.165.368`` in Italian)."""
     _point, thousands = i18n.SEPARATORS.get(lang, (".", ","))
@@ -267,7 +272,9 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(
             near(
                 walk.grouped_decimal,
-                said(lang, "{value} (give or take {tolerance})").format(value=1031, tolerance=1),
+                said(lang, "{value} (give or take {tolerance})").format(
+                    value=grouped(lang, 1031), tolerance=1
+                ),
             )
         )
         first.keys("Enter")
@@ -281,7 +288,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(in_pane(wrong_no.strip()))
         first.keys("-l", walk.practice[1])
         first.keys("Enter")
-        screen = first.wait_for(right(f"1. {yes}"))
+        screen = first.wait_for(right(choice(lang, 1, yes)))
         refusal = said(lang, MESSAGES["format.choice_typed"]).split("{typed}")[1].split("{count}")
         assert len(refusal[0].strip()) > 5 and flat(refusal[0]) not in pane_text(screen)
         first.keys("Enter")  # the end of the page
@@ -294,7 +301,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(in_pane(nothing))
         first.keys("-l", walk.words[0])
         first.keys("Enter")
-        first.wait_for(right(f"1. {yes}"))
+        first.wait_for(right(choice(lang, 1, yes)))
         first.wait_for(score(1))
         first.keys("Enter")  # closes the feedback
         first.wait_for(asks(3))
@@ -302,7 +309,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(lambda screen: asks(3)(screen) and in_pane(nothing)(screen))
         first.keys("-l", walk.words[1])
         first.keys("Enter")
-        first.wait_for(right(f"2. {no}"))
+        first.wait_for(right(choice(lang, 2, no)))
         first.keys("Enter")
         # Not an answer: refused, naming it, no attempt used; then a first letter and Enter.
         first.wait_for(asks(5))
@@ -311,7 +318,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         first.wait_for(in_pane(said(lang, MESSAGES["format.choice_typed"], typed="x", count=2)))
         first.keys("-l", walk.words[2])
         first.keys("Enter")
-        first.wait_for(right(f"1. {yes}"))
+        first.wait_for(right(choice(lang, 1, yes)))
         first.wait_for(score(3))
         first.keys("Enter")
         # Leave in the middle of the quiz, with the question on n = 2 waiting.
@@ -340,12 +347,12 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         second.wait_for(score(3))
         second.keys("-l", walk.words[3])
         second.keys("Enter")
-        second.wait_for(right(f"2. {no}"))
+        second.wait_for(right(choice(lang, 2, no)))
         second.keys("Enter")
         second.wait_for(asks(6))
         second.keys("-l", walk.words[4])
         second.keys("Enter")
-        second.wait_for(right(f"1. {yes}"))
+        second.wait_for(right(choice(lang, 1, yes)))
         second.wait_for(score(5))
         second.keys("Enter")
         # No hint: f2 says so and costs nothing.
@@ -353,7 +360,7 @@ def test_answers_typed_resumed_and_completed(tmp_path: Path, walk: Walk) -> None
         second.keys("F2")
         second.wait_for(in_pane(said(lang, MESSAGES["hint.none"])))
         second.keys("2")
-        second.wait_for(right("2. a[]"))
+        second.wait_for(right(choice(lang, 2, "a[]")))
         second.wait_for(score(6))
         second.keys("Enter")
         # A word where a number is asked: refused, naming it; then the number, grouped.

@@ -80,7 +80,10 @@ def test_enter_never_answers_and_a_typed_no_is_graded_as_typed(tmp_path: Path, l
         tutor.keys("-l", no_word)
         tutor.keys("Enter")
         right = said(lang, MESSAGES["answer.right"]).split("{explanation}")[0]
-        tutor.wait_for(in_pane(right.format(answer=f"2. {said(lang, 'no')}")))
+        no_choice = said(lang, "choice {number}, “{words}”").format(
+            number=2, words=said(lang, "no")
+        )
+        tutor.wait_for(in_pane(right.format(answer=no_choice)))
         tutor.keys("Enter")  # closes the feedback: the next question
         tutor.wait_for(in_pane(asks.format(n=4)))
         tutor.keys("Enter")  # a second Enter

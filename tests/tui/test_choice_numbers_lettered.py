@@ -77,7 +77,7 @@ async def test_full_screen_reads_a_typed_number_whole() -> None:
     right, shown, said = await _typed(LESSON, ("2", "6", "enter"))
     assert right, said
     assert "a. 11" in shown and "c. 26" in shown and "1. 11" not in shown
-    assert "press a to c, or type the number, then Enter" in shown
+    assert "press [a] to [c], or type the number, then Enter" in shown
 
 
 async def test_full_screen_a_first_digit_never_chooses() -> None:

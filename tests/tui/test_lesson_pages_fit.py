@@ -50,8 +50,8 @@ def in_order(needle: list[str], haystack: list[str]) -> bool:
 
 def wrong_answer(posed: Posed) -> str:
     """A wrong answer typed or chosen as the student would (keys for the Pilot)."""
-    if posed.answer_type is AnswerType.CHOICE:
-        return str(1 if posed.expected != "0" else 2)
+    if posed.answer_type is AnswerType.CHOICE:  # its label: a digit, or a letter where the
+        return posed.choice_label(0 if posed.expected != "0" else 1)  # choices are numbers
     if posed.expected == BACKTRACK:
         return "0"
     if posed.answer_type is AnswerType.ROW:  # a row of the board (one off it costs nothing)
@@ -119,13 +119,20 @@ async def check_question_on_screen(
             # The page opens at its top: the text just before the question is an End away
             # (the key works while the question waits; a paragraph taller than the room
             # above a long feedback, a page up from there), and the question stays in view.
+            # Where a long feedback leaves a few lines above it, the paragraph is read a page
+            # at a time: its words in order over the views PgUp shows, from the top down.
             await pilot.press("end")
             await pilot.pause()
-            at_end = visible()
-            await pilot.press("pageup")
-            await pilot.pause()
+            views = [visible()]
+            reached = in_order(about, views[0])
+            for _ in range(8):
+                if reached:
+                    break
+                await pilot.press("pageup")
+                await pilot.pause()
+                views.insert(0, visible())
+                reached = in_order(about, [word for view in views for word in view])
             screen_text = "\n".join(screen_lines(screen.app))
-            reached = in_order(about, at_end) or in_order(about, visible() + at_end)
             assert reached, f"{where}: text out of reach\n{screen_text}"
             for widget in needed:
                 assert fully_visible(pane, widget), f"{where}: {widget.id} gone at end"

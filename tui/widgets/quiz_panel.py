@@ -83,7 +83,7 @@ class QuizPanel(Vertical):
             choices.focus()
             field.echo = True  # the field shows what is typed on the choices
             if posed.lettered:  # said under the choices: a digit does not choose here
-                field.hint = _("(press a to {last}, or type the number, then Enter)").format(
+                field.hint = _("(press [a] to [{last}], or type the number, then Enter)").format(
                     last=posed.last_label
                 )
                 field.short_hint = _("(a to {last}, or the number)").format(last=posed.last_label)
