@@ -89,6 +89,12 @@ def check_opening(screen: str, title: str, first: list[str], question: bool, whe
         )
 
 
+def _glance(screen: str) -> str:
+    """A screen in one line: its first line's title and its last two lines (status, keys)."""
+    rows = [row.strip() for row in screen.splitlines() if row.strip()]
+    return " | ".join(rows[:1] + rows[-2:])
+
+
 def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
          pages: range | None = None) -> int:  # fmt: skip
     """Open every page (or ``pages``) of one lesson in tmux, check each as it opens, and go on
@@ -104,6 +110,7 @@ def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
         env={"XDG_DATA_HOME": str(tmp_path / f"data-{lang}-{lesson_number}")},
     )
     checked = 0
+    trail: list[str] = []  # the keys sent and what each led to: how a failing walk got there
     try:
         for index in range(max(wanted) + 1):
             title = f"({index + 1}/{total})"
@@ -123,12 +130,17 @@ def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
                 if "f3 " in screen.splitlines()[-1]:  # a question waits: show its answer
                     session.keys("F3")
                     screen = session.wait_for(lambda s: "f3 " not in s.splitlines()[-1])
+                    trail.append(f"F3 -> {_glance(screen)}")
                 else:
                     before = screen
                     session.keys("Enter")
                     screen = session.wait_for(lambda s, b=before: s != b)
+                    trail.append(f"Enter -> {_glance(screen)}")
             else:
                 raise AssertionError(f"{where}: the next page never opened\n{screen}")
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nthe keys sent, and the screen each led to:\n"
+                             + "\n".join(trail)) from None  # fmt: skip
     finally:
         session.close()
     return checked
