@@ -112,6 +112,8 @@ def first_and_end(old: tuple[Cell, ...], new: tuple[Cell, ...]) -> tuple[int, in
         if first < 0:
             first = x
         if a is None or b is None or cell_len(a[0]) != cell_len(b[0]):
+            if a is not None and b is not None and index == len(old) - 1 == len(new) - 1:
+                return first, x + max(cell_len(a[0]), cell_len(b[0]))  # blank after both
             return first, -1
         x += cell_len(b[0])
         end = x

@@ -234,7 +234,9 @@ def changed_lines(new: Sequence[Row], old: Sequence[Row], scroll_y: int, height:
 def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] | None:
     """The columns (start, end) where ``new`` cells differ from ``old`` ones; the end is
     unbounded (-1) when the cells after a change do not line up any more. None: the same.
-    Only the cells up to the last one that differs are measured."""
+    Only the cells up to the last one that differs are measured. A last cell of another
+    width ends the change where the longer of the two ends: what follows is the same blank
+    (a narration line of another length is not sent again to the pane's edge)."""
     if old is new:
         return None
     count = len(old)
@@ -255,8 +257,12 @@ def _cells_changed(old: Sequence[Cell], new: Sequence[Cell]) -> tuple[int, int] 
     for index in range(first, last + 1):
         a, b = old[index], new[index]
         width = cell_len(a[0])
-        if a is not b and a != b and cell_len(b[0]) != width:
-            return start, -1  # what follows has moved
+        if a is not b and a != b:
+            other = cell_len(b[0])
+            if other != width:
+                if index == count - 1:
+                    return start, x + max(width, other)
+                return start, -1  # what follows has moved
         x += width
     return start, x
 
