@@ -26,16 +26,18 @@ def menu_label(
     done: datetime | None = None,
     late: LatePolicy | None = None,
     record: LessonRecord | None = None,
+    dated: bool = True,
 ) -> str:
     """The menu's words for a lesson of an assignment (:func:`_label`); with the lesson's
     ``record``, ``done`` is when its counted work was handed in, and when the points that
     count are not its best score the label says what counts (``counts 1/2``: a run again
-    after the due date weighs less; teacher walk 4, M1)."""
+    after the due date weighs less; teacher walk 4, M1). ``dated``: False leaves the due date
+    out (the caller says it)."""
     if record is None:
-        return _label(grade, done, late)
+        return _label(grade, done, late, dated)
     policy = late or grade.assignment.late
     handed_in = lesson_handed_in(record, policy, grade.due)
-    said = _label(grade, handed_in, policy)
+    said = _label(grade, handed_in, policy, dated)
     counted = lesson_points(record, policy, grade.due)[0]
     after = policy.until is not None and handed_in is not None and handed_in > policy.until
     if after and counted <= 1e-9:
@@ -50,21 +52,22 @@ def menu_label(
         counts = _("not handed in; counts {points}/{max} so far").format(
             points=points(counted), max=most
         )
-        said = f"{said}; {counts}"
+        said = f"{said}; {counts}" if said else counts
     return said
 
 
 def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None = None) -> str:
     """What ``queens-tutor progress`` says beside a lesson of an assignment: the assignment,
     the student's due date (her extension's, said so) in her local time with its zone, and
-    the menu's words on it (on time, late, what counts: :func:`menu_label`)."""
-    said = menu_label(grade, None, late, record)
+    the menu's words on it (on time, late, overdue, what counts: :func:`menu_label`), those
+    without the date: every line says it first, once (teacher walk 10, #7 and #8)."""
+    said = menu_label(grade, None, late, record, dated=False)
     due = with_zone(grade.due)
-    if due in said:  # the menu's words name the date already: due ..., overdue since ...
-        if grade.extended:  # once, not again after "(your extension)" (teacher walk 10, #7)
-            text = _("{assignment} (your extension): {status}")
+    if not said:  # not due yet: the date is all there is to say
+        if grade.extended:
+            text = _("{assignment}: due {time} (your extension)")
         else:
-            text = _("{assignment}: {status}")
+            text = _("{assignment}: due {time}")
     elif grade.extended:
         text = _("{assignment}: due {time} (your extension); {status}")
     else:
@@ -72,14 +75,17 @@ def progress_label(grade: Grade, late: LatePolicy, record: LessonRecord | None =
     return text.format(assignment=grade.assignment.id, time=due, status=said)
 
 
-def _label(grade: Grade, done: datetime | None = None, late: LatePolicy | None = None) -> str:
+def _label(
+    grade: Grade, done: datetime | None = None, late: LatePolicy | None = None, dated: bool = True
+) -> str:
     """A few words for the lesson's line in the menu, its times in local time with the zone
     (``due 2026-12-04 22:59 UTC``: a deadline names its zone, as the lesson's details and the
     report do; a lab machine's zone may not be the course's). ``done``: when this lesson was
     first done (None: not done): a lesson handed in while its assignment is overdue (its other
     lessons not done) says whether it was late, and that the assignment is still overdue; a
     lesson done by the due date of an assignment handed in late says it was on time; one done
-    after ``late.until`` (the student's late policy) that it counts nothing."""
+    after ``late.until`` (the student's late policy) that it counts nothing. ``dated``: False
+    leaves the due date out (``overdue``; "" while it is not due: the caller says it)."""
     due = with_zone(grade.due)
     if grade.status is Status.NOT_OPEN and grade.assignment.opens is not None:
         return _("opens {time}").format(time=with_zone(grade.assignment.opens))
@@ -100,14 +106,18 @@ def _label(grade: Grade, done: datetime | None = None, late: LatePolicy | None =
         if until is not None and done > until:  # L8: kept, and worth nothing
             said = _("handed in after {until}: kept, counts nothing; {assignment} still overdue")
             return said.format(until=with_zone(until), assignment=grade.assignment.id)
-        if done > grade.due:
+        if not dated and done > grade.due:
+            said = _("handed in late; {assignment} still overdue")
+        elif not dated:
+            said = _("handed in on time; {assignment} still overdue")
+        elif done > grade.due:
             said = _("handed in late; {assignment} still overdue since {time}")
         else:
             said = _("handed in on time; {assignment} still overdue since {time}")
         return said.format(assignment=grade.assignment.id, time=due)
     if grade.status is Status.MISSING:
-        return _("overdue since {time}").format(time=due)
-    return _("due {time}").format(time=due)
+        return _("overdue since {time}").format(time=due) if dated else _("overdue")
+    return _("due {time}").format(time=due) if dated else ""
 
 
 def being_fixed(grade: Grade) -> str:

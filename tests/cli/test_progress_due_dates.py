@@ -77,7 +77,7 @@ def test_progress_says_what_unfinished_late_work_counts(course: Path, tmp_path: 
     alpha = next(
         line for line in tutor(dan, course, "progress").out.splitlines() if "alpha" in line
     )
-    said = f"week1: overdue since {with_zone(DUE)}; not handed in; counts 0.5/2 so far"
+    said = f"week1: due {with_zone(DUE)}; overdue; not handed in; counts 0.5/2 so far"
     assert said in alpha, alpha
     exported = tmp_path / "dan.json"
     assert tutor(dan, course, "progress", "--export", str(exported)).status == 0
@@ -99,7 +99,34 @@ def test_an_extended_due_date_is_said_once(course: Path, tmp_path: Path) -> None
     assert shown.status == 0, shown.err
     alpha = next(line for line in shown.out.splitlines() if "Lesson alpha" in line)
     assert alpha.count(with_zone(EXTENDED)) == 1, alpha
-    assert alpha.endswith(f"week1 (your extension): due {with_zone(EXTENDED)}"), alpha
+    assert alpha.endswith(f"week1: due {with_zone(EXTENDED)} (your extension)"), alpha
+
+
+def test_every_lesson_of_an_assignment_says_its_due_date_first(
+    course: Path, tmp_path: Path
+) -> None:
+    """Teacher walk 10, #8: a lesson handed in late while its assignment is still overdue read
+    "week1: handed in late; week1 still overdue since X", and one not begun "week1: overdue
+    since X", where every other line starts "week1: due X; ...". Each says the date first,
+    the same way; the menu keeps its own words (its lines have no "due" before them)."""
+    toml = (course / "course.toml").read_text(encoding="utf-8")
+    toml = toml.replace('lessons = ["alpha"]', 'lessons = ["alpha", "beta"]')
+    (course / "course.toml").write_text(toml, encoding="utf-8")
+    ada = account(tmp_path / "s-ada", "ada")
+    worked = tutor(ada, course, "--plain", stdin="lesson 20\n2\nenter\n10\nenter\n")
+    assert worked.status == 0, worked.err
+    lines = tutor(ada, course, "progress").out.splitlines()
+    alpha = next(line for line in lines if "Lesson alpha" in line)
+    beta = next(line for line in lines if "Lesson beta" in line)
+    due = with_zone(DUE)
+    assert alpha.endswith(f"week1: due {due}; handed in late; week1 still overdue; counts 1/2")
+    assert beta.endswith(f"week1: due {due}; overdue"), beta
+    assert alpha.count(due) == beta.count(due) == 1
+    menu = tutor(ada, course, "--plain", stdin="lessons\n").out
+    assert f"handed in late; week1 still overdue since {due}" in menu, menu
+    it = tutor(ada, course, "progress", "--lang", "it").out.splitlines()
+    beta_it = next(line for line in it if "beta" in line)
+    assert beta_it.endswith(f"week1: scadenza {due}; scaduto"), beta_it
 
 
 def test_progress_csv_and_json_give_the_points_that_count(course: Path, tmp_path: Path) -> None:

@@ -34,11 +34,12 @@ def export(
     hour: int = 0,
     missed: tuple[str, ...] = ("0.0", "3.0"),
     when: float | None = None,
+    login: str = "",
 ) -> Path:
     store = ProgressStore(folder / student / "progress.json")
     miss(store, "diagonals", list(missed), when=at(0, hours=hour) if when is None else when)
     path = folder / f"{student}.json"
-    data = export_data(store.records, lesson_info(lessons()), student, review=review)
+    data = export_data(store.records, lesson_info(lessons()), student, review=review, login=login)
     path.write_text(json.dumps(data))
     return path
 
@@ -48,7 +49,7 @@ def report(*args: str) -> Result:
 
 
 def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
-    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5))
+    ada = export(tmp_path, "Ada", ReviewHistory(OUTCOMES, 5), login="ada")
     bob = export(tmp_path, "Bob", None, hour=1)
     text = report("--students", str(ada), str(bob))
     assert text.status == 0, text.err
@@ -103,6 +104,10 @@ def test_reviews_are_shown_apart_and_change_no_score(tmp_path: Path) -> None:
         "attacker": 1,
         "same-diagonal": 1,
     }
+    # each row's login, as the csv's rows (teacher walk 10, #8)
+    assert {row["login"] for row in rows if row["review"] == "1"} == {"ada"}
+    assert [r["login"] for r in data["reviews"]] == ["ada"] * 3
+    assert [k["login"] for k in data["review_kinds"]] == ["ada"] * 2
     # The class table and the statistics: the same with Ada's reviews as without.
     plain = tmp_path / "Ada without reviews.json"
     without_review = json.loads(ada.read_text())

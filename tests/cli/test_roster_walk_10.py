@@ -138,3 +138,24 @@ def test_an_extension_for_nobody_without_a_roster_mentions_none(
     said = " ".join(err.split())
     assert "for 'zed' matches no student in these files: it reaches nobody" in said
     assert "roster" not in said
+
+
+def test_students_json_rows_carry_the_login_as_the_csv_rows_do(
+    files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 10, #8: ``report --students``'s csv rows have ``login``, its json
+    ``answers`` had none, so joining them with the gradebook went through the name."""
+    status, out, err = call(capsys, "report", "--students", "--format", "json", *files)
+    assert status == 0, err
+    answers = json.loads(out)["answers"]
+    status, out, err = call(capsys, "report", "--students", "--format", "csv", *files)
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert answers and len(answers) == len(rows)
+    by_json = [(row["student"], row["login"], row["lesson"], row["question"]) for row in answers]
+    by_csv = [(row["student"], row["login"], row["lesson"], int(row["question"])) for row in rows]
+    assert by_json == by_csv
+    assert {(row["student"], row["login"]) for row in answers} == {
+        ("Ada Lovelace", "ada"),
+        ("cora", "cora"),
+    }
+    assert list(answers[0])[:2] == ["student", "login"]  # beside the name, as in the csv

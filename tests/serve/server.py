@@ -83,6 +83,17 @@ class Served:
                 raise AssertionError(f"no {words!r} in the log: {self.log()[-2000:]!r}")
             time.sleep(0.05)
 
+    def wait_output(self, words: str, timeout: float = 15.0) -> str:
+        """Wait until the standard output has ``words`` (its start lines are printed once the
+        application starts, after the socket is bound: a client may connect before); all of
+        it."""
+        deadline = time.monotonic() + timeout
+        while words not in (out := self.output()):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no {words!r} on stdout: {out[-2000:]!r}")
+            time.sleep(0.05)
+        return out
+
     def sessions(self) -> list[int]:
         """The ids of the server's session processes (its children running a tab's tutor)."""
         return session_processes(self.process.pid)

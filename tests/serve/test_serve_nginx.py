@@ -153,7 +153,7 @@ async def test_nginx_reaches_the_server_through_its_socket_file_only(tmp_path: P
     ):
         assert stat.S_IMODE(socket_file.stat().st_mode) == 0o660
         assert stat.S_ISSOCK(socket_file.stat().st_mode)
-        assert "Listening on the socket file" in served.output()
+        assert "Listening on the socket file" in served.wait_output("Press Ctrl+C")
         assert listening_ports(served.process.pid) == []  # no TCP port of its own
         async with aiohttp.ClientSession() as client:
             tab = await open_via(client, port, "bob")

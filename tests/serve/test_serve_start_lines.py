@@ -4,7 +4,6 @@ start is a ``course:`` line, as one found while the server runs is (it was ``les
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -34,10 +33,29 @@ def test_the_start_names_the_teachers_page_the_course_and_the_roster(tmp_path: P
     with serving(*options) as served:
         line = served.wait_log("there is no lesson 'nosuch'")
         assert "serve: course: " in line and "lessons: " not in line
-        deadline = time.monotonic() + 10
-        while "Press Ctrl+C" not in served.output() and time.monotonic() < deadline:
-            time.sleep(0.05)
-        out = served.output()
+        out = served.wait_output("Press Ctrl+C")
         assert f"Teacher's page: {served.url}teacher (for tina, as the proxy names them)" in out
         assert f"Course: 1 assignment ({lessons})" in out
         assert f"Roster: 2 students ({roster.resolve()}, read again at each load" in out
+        served_data = (tmp_path / "served").resolve()
+        assert f"Progress of each logged-in student: {served_data} (--server-data)" in out
+        assert "--trust-loopback" not in served.log()  # the proxy proves itself: no warning
+
+
+def test_the_start_says_where_progress_is_kept_and_warns_of_trust_loopback() -> None:
+    """Teacher walk 10, #7: the start said neither where the students' progress is kept nor
+    that ``--trust-loopback`` is on, a trust decision that ``--public``'s warning would say.
+    The default folder is named as such; a server without ``--user-header`` says that a
+    tab's progress lasts as long as its session."""
+    with serving("--user-header", "X-Remote-User", "--trust-loopback") as served:
+        out = served.wait_output("Press Ctrl+C")
+        store = served.scratch / "xdg_data_home" / "queens-tutor" / "served"
+        said = f"Progress of each logged-in student: {store} (the default folder; --server-data"
+        assert said in out, out
+        log = " ".join(served.log().split())
+        assert "warning: --trust-loopback: every program on this machine" in log, log
+        assert "could pass for any student, or for the teacher" in log
+    with serving() as served:
+        out = served.wait_output("Press Ctrl+C")
+        assert "Progress: no --user-header names the students, so each tab's progress" in out
+        assert "Progress of each" not in out and "--trust-loopback" not in served.log()

@@ -265,3 +265,32 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
         gradebook_csv(root, catalog, files, "moodle", roster)
     (folder / "extensions.toml").write_text(good + "\n")
     assert "ada," in gradebook_csv(root, catalog, files, "moodle", roster)
+
+
+def test_the_page_says_what_the_report_says_of_the_rosters_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 10, #1 and #4: ``report --roster`` says a line of two fields taken whole
+    (a login and a name on one line) and a line repeating another; the page said none of it.
+    It lists the report's lines, in its words, as text (escaped)."""
+    import html
+    import re
+
+    folder, root, roster = served(tmp_path)
+    catalog = load_catalog("en", [folder], only_course=True)
+    files = CourseFiles([folder], catalog.find, catalog.find_failed)
+    roster.write_text("ada, <b>Ada</b> Lovelace\ncy\nCY \n", encoding="utf-8")
+    page = teacher_page(root, catalog, "prof", files, roster)
+    found = re.search(r"<ul id='roster-lines' class='problems'>(.*?)</ul>", page, re.S)
+    assert found is not None, page
+    listed = [html.unescape(item) for item in re.findall(r"<li>(.*?)</li>", found.group(1))]
+    assert "<b>" not in found.group(1) and "&lt;b&gt;" in found.group(1)  # data, not markup
+    argv = ["report", "--lessons-dir", str(folder), "--only-course", "--roster", str(roster)]
+    status, _out, err = call(capsys, *argv, "--server-data", str(root))
+    assert status == 1  # the line taken whole is a problem there
+    said = [line.removeprefix("queens-tutor report: ") for line in err.splitlines()]
+    assert sorted(listed) == sorted(said) and len(said) == 2, (listed, said)
+    assert any("roster line 1, 'ada, <b>Ada</b> Lovelace', names no student" in s for s in listed)
+    assert any(f"{roster}:3: 'CY' repeats line 2" in s for s in listed)
+    roster.write_text("ada\ncy\n", encoding="utf-8")  # nothing to say: no list
+    assert "roster-lines" not in teacher_page(root, catalog, "prof", files, roster)

@@ -87,6 +87,7 @@ json keys (csv: the columns of the same names; yes/no is 1 or 0 there):
                     earlier run of a lesson started again), run (with a course that counts
                     an earlier run than the latest: counted, that run's outcome; latest,
                     the latest run's; else "")
+                    login (the student's login, as in the csv)
   reviews, review_kinds    --students: each question a review asked; each kind's box now
   absent, not_on_roster    --roster: its lines with no progress; the students not on it
   same_answers, loaded_from_others, mixed_versions, problems    what stderr warns of
@@ -645,9 +646,12 @@ def run(args: argparse.Namespace) -> int:
                 {**row.to_json(), "same_as": same_as(row), **counted_json(row, counts)}
                 for row in rows
             ]
-        if args.students:
-            data["answers"] = students.json_rows(answers, titles)
-            data["reviews"], data["review_kinds"] = report_reviews.json_rows(reviews, review_kinds)
+        if args.students:  # each row's login, as the csv's (teacher walk 10, #8)
+            logins = {source: export.login for source, export in students_of}
+            data["answers"] = students.json_rows(answers, titles, logins)
+            data["reviews"], data["review_kinds"] = report_reviews.json_rows(
+                reviews, review_kinds, logins
+            )
         else:
             data["questions"] = questions.json_rows(stats, titles)
         if roster is not None:

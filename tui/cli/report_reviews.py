@@ -288,9 +288,22 @@ def answers_cell(answers: Sequence[str]) -> str:
 
 
 def json_rows(
-    rows: Sequence[ReviewRow], kinds: Sequence[KindStanding]
+    rows: Sequence[ReviewRow],
+    kinds: Sequence[KindStanding],
+    logins: Mapping[str, str] | None = None,
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    return [row.to_json() for row in rows], [kind.to_json() for kind in kinds]
+    """The reviews' rows and each kind's standing as json objects; with ``logins`` (source ->
+    login), each with its student's ``login`` after ``student``, as the csv's rows."""
+
+    def with_login(data: dict[str, Any], source: str) -> dict[str, Any]:
+        if logins is None:
+            return data
+        return {"student": data.pop("student"), "login": logins.get(source, ""), **data}
+
+    return (
+        [with_login(row.to_json(), row.source) for row in rows],
+        [with_login(kind.to_json(), kind.source) for kind in kinds],
+    )
 
 
 def csv_rows(

@@ -60,6 +60,14 @@ NO_LOGIN_WARNING = N_(
 )
 
 
+TRUST_LOOPBACK_WARNING = N_(
+    "warning: --trust-loopback: every program on this machine that connects to the server is "
+    "taken for the proxy, and the user or address its headers name is believed: anyone else "
+    "with an account here could pass for any student, or for the teacher. Give it only on a "
+    "machine no one else has an account on (a laptop, a container); see the README."
+)
+
+
 PUBLIC_URL_HINT = N_(
     "note: a proxy is in front of this server but --public-url is not given: only requests for "
     "{url} are answered, so students who open the proxy's address get 403. Give that address "
@@ -553,6 +561,8 @@ def run(args: argparse.Namespace) -> int:
         ) from None
     if not is_loopback(args.host) and not args.user_header:
         sys.stderr.write(_(NO_LOGIN_WARNING).format(host=args.host, url=server.public_url) + "\n")
+    if trust.trust_loopback and not trust.proven:  # a trust decision, said as --public's is
+        sys.stderr.write(_(TRUST_LOOPBACK_WARNING) + "\n")
     if trust.proven and args.public_url is None:
         sys.stderr.write(_(PUBLIC_URL_HINT).format(url=server.public_url) + "\n")
     for folder in repaired:

@@ -180,6 +180,8 @@ class TutorServer(SessionLife, Server):
         self.socket_group = socket_group
         """The group the socket file is given (the proxy's), or None: the server's own."""
         self.users = UserStore(server_data or default_server_data())
+        self.server_data_given = server_data is not None
+        """Whether ``--server-data`` chose the store (else the default folder)."""
         self.stopped_by: int | None = None
         """The signal that stopped the server (None: not stopped by one)."""
         self.name = server_name()
@@ -300,6 +302,7 @@ class TutorServer(SessionLife, Server):
         if self.unix_socket is not None:
             listening = _("Listening on the socket file {path} (mode 0660).")
             print(listening.format(path=self.unix_socket))
+        print(self.store_line())
         for line in self.teacher_lines():
             print(line)
         print(_("Press Ctrl+C to stop the server and every session."), flush=True)
@@ -317,6 +320,25 @@ class TutorServer(SessionLife, Server):
             self.moved_watch = asyncio.create_task(self.end_moved())
         if self.course is not None:
             self.course_watch = asyncio.create_task(self.watch_course(self.course))
+
+    def store_line(self) -> str:
+        """Where the students' progress is kept (teacher walk 10, #7: the start did not say):
+        the store's folder and whether ``--server-data`` or the default chose it; without
+        ``--user-header``, that each tab's progress lasts as long as its session."""
+        if self.user_header is None:
+            return _(
+                "Progress: no --user-header names the students, so each tab's progress lasts "
+                "as long as its session"
+            )
+        folder = printable(str(self.users.root))
+        if self.server_data_given:
+            return _("Progress of each logged-in student: {folder} (--server-data)").format(
+                folder=folder
+            )
+        return _(
+            "Progress of each logged-in student: {folder} (the default folder; --server-data "
+            "DIR keeps it elsewhere)"
+        ).format(folder=folder)
 
     def teacher_lines(self) -> list[str]:
         """With ``--teacher``: the teacher's page's address and who may open it, the course

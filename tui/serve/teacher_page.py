@@ -195,16 +195,38 @@ def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> li
     return out
 
 
-def _roster(path: Path | None) -> tuple[list[str], list[str]]:
-    """The roster's names as the file says now, and its problem (empty: none)."""
+def _roster(path: Path | None, warnings: list[str] | None = None) -> tuple[list[str], list[str]]:
+    """The roster's names as the file says now, and its problem (empty: none); ``warnings``
+    gets a line for each line that repeats an earlier one, as ``report --roster`` says it."""
     if path is None:
         return [], []
     from lessons.report.students import RosterError, read_roster
 
     try:
-        return read_roster(path), []
+        return read_roster(path, warnings), []
     except RosterError as error:
         return [], [str(error)]
+
+
+def _roster_lines(
+    roster: Sequence[str], exports: list[tuple[str, Export]], repeated: Sequence[str]
+) -> list[str]:
+    """What ``report --roster`` says of the roster's lines, in its words (teacher walk 10:
+    the page said none of it): a line of two fields taken whole (a problem there), a line
+    repeating an earlier one (``repeated``, found when it was read) or naming the student an
+    earlier line names."""
+    from lessons.report.identity import identify
+    from lessons.report.students import repeated_lines, roster_slips
+
+    roll = identify(exports, roster)
+    said = [*roster_slips(roster, roll), *repeated, *repeated_lines(roster, roll)]
+    if not said:
+        return []
+    return [
+        "<ul id='roster-lines' class='problems'>",
+        *(f"<li>{_e(s)}</li>" for s in said),
+        "</ul>",
+    ]
 
 
 def _gradebook_rows(
@@ -376,12 +398,14 @@ def teacher_page(
         body.append(f"<div id='course-problems' class='problems'><h2>{_e(heading)}</h2><ul>")
         body += [f"<li>{_e(problem)}</li>" for problem in course_problems]
         body.append("</ul></div>")
-    roster, roster_problems = _roster(roster_file)
+    repeated: list[str] = []
+    roster, roster_problems = _roster(roster_file, repeated)
     problems += roster_problems
     checked = roster_file is not None and not roster_problems
     body += _sessions(seats, titles, _off_roster(roster, exports) if checked else None)
     if roster_file is not None and not roster_problems:
         body += _absent(roster, exports)
+        body += _roster_lines(roster, exports, repeated)
     if files is not None and files.course:
         rows, _scores = _gradebook_rows(catalog, files.course, exports, roster)
         body += _gradebook(files.course, rows, root, files.folders)
