@@ -454,3 +454,28 @@ def test_no_import_csv_while_the_extensions_file_is_broken(
         assert "no file for a grade import is written until it is fixed" in " ".join(err.split())
     status, out, err = call(capsys, *base, "--format", "json")
     assert status == 1 and any("not valid TOML" in p for p in json.loads(out)["problems"])
+
+
+def test_no_import_csv_while_a_typo_drops_an_assignment(
+    course: Path, files: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Teacher walk 11, #1: ``lesons =`` for ``lessons =`` dropped an assignment, and
+    ``--gradebook --format csv`` still wrote an import file without its column (exit status 1
+    the only sign). The csv is refused, as for a broken extensions.toml; the text gradebook
+    shows what is left, with the problem."""
+    toml = course / "course.toml"
+    good = toml.read_text(encoding="utf-8")
+    second = '\n[[assignment]]\nid = "week2"\ntitle = "Week 2"\nlesons = ["beta"]\n'
+    toml.write_text(good + second + 'due = "2099-01-01"\n', encoding="utf-8")
+    base = ["report", "--gradebook", "--lessons-dir", str(course), "--only-course", *files]
+    status, out, err = call(capsys, *base, "--format", "csv")
+    assert status == 2 and out == ""
+    assert f"{toml}:" in err
+    assert "an assignment or an extension it gives may be lost" in " ".join(err.split())
+    status, out, err = call(capsys, *base)
+    assert status == 1 and "Week 1" in out
+    # every assignment unreadable: said so, not "needs a course" (teacher walk 11, #4)
+    toml.write_text(good.replace("lessons =", "lesons ="), encoding="utf-8")
+    status, out, err = call(capsys, *base, "--format", "csv")
+    assert status == 2 and "--gradebook needs a course" not in err
+    assert "no assignment of the course can be read" in " ".join(err.split())

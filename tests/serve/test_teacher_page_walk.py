@@ -265,6 +265,11 @@ def test_no_gradebook_csv_while_the_extensions_file_is_broken(tmp_path: Path) ->
         gradebook_csv(root, catalog, files, "moodle", roster)
     (folder / "extensions.toml").write_text(good + "\n")
     assert "ada," in gradebook_csv(root, catalog, files, "moodle", roster)
+    # a typo in course.toml that drops an assignment: no import either (teacher walk 11, #1)
+    course = (folder / "course.toml").read_text(encoding="utf-8")
+    (folder / "course.toml").write_text(course.replace("lessons =", "lesons =", 1))
+    with pytest.raises(BrokenExtensions, match=r"course\.toml has problems"):
+        gradebook_csv(root, catalog, files, "moodle", roster)
 
 
 def test_the_page_says_what_the_report_says_of_the_rosters_lines(

@@ -385,32 +385,41 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
     if not course:
         for error in errors:
             sys.stderr.write(f"queens-tutor report: {error}\n")
+        if _broken_course_files(args, errors):  # a course.toml there, none of it usable
+            raise UsageError(
+                _(
+                    "--gradebook: no assignment of the course can be read: fix the problems "
+                    "above (queens-tutor lessons check names each)"
+                )
+            )
         raise UsageError(
             _(
                 "--gradebook needs a course: a course.toml with its assignments in a "
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
-    broken = _broken_extensions(args, errors)
+    broken = _broken_course_files(args, errors)
     if broken and args.format == "csv":
-        # the import file would grade an extended student late (teacher walk 10, #3): none
+        # the import file would grade an extended student late (teacher walk 10, #3), or leave
+        # out an assignment a typo dropped (teacher walk 11, #1): none
         for error in errors:
             sys.stderr.write(f"queens-tutor report: {error}\n")
         raise UsageError(
             _(
-                "--gradebook --format csv: {path} has problems (above): an extension it gives "
-                "may be lost, so no file for a grade import is written until it is fixed "
-                "(the text and json gradebooks show what it gives now)"
+                "--gradebook --format csv: {path} has problems (above): an assignment or an "
+                "extension it gives may be lost, so no file for a grade import is written until "
+                "it is fixed (the text and json gradebooks show what it gives now)"
             ).format(path=broken[0])
         )
     return course, errors
 
 
-def _broken_extensions(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
-    """The extensions.toml files of ``--lessons-dir`` that have problems."""
-    from lessons.course.reading import EXTENSIONS_FILE
+def _broken_course_files(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
+    """The course.toml and extensions.toml files of ``--lessons-dir`` that have problems."""
+    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
 
-    files = [str(folder / EXTENSIONS_FILE) for folder in getattr(args, "lessons_dirs", None) or []]
+    folders = getattr(args, "lessons_dirs", None) or []
+    files = [str(folder / name) for folder in folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
     return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
 
 

@@ -293,18 +293,19 @@ def _gradebook(
 
 
 class BrokenExtensions(ValueError):
-    """The course's extensions.toml has problems: no gradebook csv (one-line reason)."""
+    """The course's course.toml or extensions.toml has problems: no gradebook csv (one-line
+    reason)."""
 
 
 def broken_extensions(files: CourseFiles | None) -> str:
-    """The first extensions.toml of the course with a problem now ("": none)."""
-    from lessons.course.reading import EXTENSIONS_FILE
+    """The first course.toml or extensions.toml of the course with a problem now ("": none):
+    a dropped assignment or extension would change an imported grade."""
+    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
 
     if files is None:
         return ""
-    return next(
-        (error.file for error in files.errors if Path(error.file).name == EXTENSIONS_FILE), ""
-    )
+    names = (COURSE_FILE, EXTENSIONS_FILE)
+    return next((error.file for error in files.errors if Path(error.file).name in names), "")
 
 
 def gradebook_csv(
@@ -320,11 +321,12 @@ def gradebook_csv(
 
     course = files.course if files is not None else Course()
     broken = broken_extensions(files)
-    if broken:  # an import would grade an extended student late (teacher walk 10, #3)
+    if broken:  # an import would grade a student late or drop a column (teacher walks 10, 11)
         raise BrokenExtensions(
             _(
-                "{path} has problems (the teacher's page names them): an extension it gives "
-                "may be lost, so no file for a grade import is given until it is fixed"
+                "{path} has problems (the teacher's page names them): an assignment or an "
+                "extension it gives may be lost, so no file for a grade import is given until "
+                "it is fixed"
             ).format(path=broken)
         )
     exports, _problems = served_exports(root, catalog.lessons)
