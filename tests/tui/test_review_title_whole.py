@@ -24,7 +24,12 @@ from tui.widgets.lesson_pane import LessonPane
 
 MISSES = (
     # the kinds asked with a board beside the question (and a few without), in two reviews
-    {"problem": ["2.0"], "small-boards": ["1.0", "2.0", "10.0"], "diagonals": ["0.0", "3.0"]},
+    {
+        "problem": ["2.0"],
+        "small-boards": ["1.0", "2.0"],
+        "recursive": ["2.0"],
+        "diagonals": ["0.0", "3.0"],
+    },
     {"diagonals": ["3.1"], "iterative": ["4.0", "10.6"], "symmetry": ["1.0", "2.0"]},
     {"recipe": ["5.0"], "naive-search": ["5.0"], "cost": ["0.0", "5.0"]},
     # lesson 8's 9 x 9 board and lesson 5's 8 x 8 one: reviewed on boards up to 9 x 9
