@@ -34,11 +34,13 @@ def iterative_keys() -> list[str]:
 def files(tmp_path: Path) -> list[str]:
     answers = {key: QuestionRecord(True, 2, at=1_790_000_000.0) for key in iterative_keys()}
     iterative = LessonRecord(page=3, answers=answers)
-    drawn = QuestionRecord(True, 1, scored=True, points=1, at=1_790_000_000.0, instance="n=2")
-    small = LessonRecord(page=10, answers={"10.3": drawn})
+    drawn = QuestionRecord(
+        True, 1, scored=True, points=1, at=1_790_000_000.0, instance="method=bruteforce n=7"
+    )
+    naive = LessonRecord(page=6, answers={"6.0": drawn})  # lesson 3's quiz: its own n is 6
     info = {"iterative": LessonInfo("An old title", 10, 5)}
     path = tmp_path / "ada.json"
-    text = export_text({"iterative": iterative, "small-boards": small}, info, student="Ada")
+    text = export_text({"iterative": iterative, "naive-search": naive}, info, student="Ada")
     path.write_text(text, encoding="utf-8")
     return [str(path)]
 
@@ -61,11 +63,11 @@ def test_a_drawn_question_is_shown_as_the_student_was_asked_it(
     files: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
-    rows = [row for row in json.loads(out)["answers"] if row["lesson"] == "small-boards"]
-    asked = [row["prompt"] for row in rows if (row["page"], row["question"]) == (11, 4)]
-    assert asked == ["How many solutions does the 2 x 2 board have?"]  # the lesson's own: 4x4
+    rows = [row for row in json.loads(out)["answers"] if row["lesson"] == "naive-search"]
+    asked = [row["prompt"] for row in rows if (row["page"], row["question"]) == (7, 1)]
+    assert len(asked) == 1 and "search space for n = 7:" in asked[0]  # the lesson's own: 6
     _status, out, _err = call(capsys, "report", "--students", *files)
-    assert "How many solutions does the 2 x 2 board have?" in out
+    assert "search space for n = 7:" in " ".join(out.split())
 
 
 def test_one_title_for_a_lesson_in_every_section(
@@ -85,10 +87,10 @@ def test_students_text_wraps_every_prompt_whole(
     """Teacher walk 10, #4: ``report --students`` cut each question's prompt at 48 characters
     (a drawn question's too, on the student's line); the text now gives it whole, wrapped at
     80 columns, as csv and json do."""
-    drawn = QuestionRecord(False, 3, scored=True, at=1_790_000_100.0, instance="n=3")
-    small = LessonRecord(page=10, answers={"10.3": drawn})
+    drawn = QuestionRecord(False, 3, scored=True, at=1_790_000_100.0, instance="method=columns n=5")
+    naive = LessonRecord(page=6, answers={"6.1": drawn})
     bob = tmp_path / "bob.json"
-    bob.write_text(export_text({"small-boards": small}, {}, student="Bob"), encoding="utf-8")
+    bob.write_text(export_text({"naive-search": naive}, {}, student="Bob"), encoding="utf-8")
     files = [*files, str(bob)]
     _status, out, _err = call(capsys, "report", "--students", "--format", "json", *files)
     prompts = {row["prompt"] for row in json.loads(out)["answers"]}
@@ -103,6 +105,8 @@ def test_students_text_wraps_every_prompt_whole(
     # a drawn question: the student's own prompt on the line under her outcome
     lines = answers.splitlines()
     at = next(n for n, line in enumerate(lines) if "right at the first attempt" in line)
-    assert lines[at + 1] == "      How many solutions does the 2 x 2 board have?"
+    assert lines[at + 1].startswith("      Brute force puts n queens")
+    assert "search space for n = 7:" in " ".join(" ".join(lines[at + 1 : at + 4]).split())
     at = next(n for n, line in enumerate(lines) if "3 wrong attempts" in line)
-    assert lines[at + 1] == "      How many solutions does the 3 x 3 board have?"
+    assert lines[at + 1].startswith("      One queen per column")
+    assert "search space for n = 5:" in " ".join(" ".join(lines[at + 1 : at + 4]).split())

@@ -1,6 +1,8 @@
-"""Review walk 4, F18: at 80x24 a review question's title says its kind whole ("Review:
-rotations of a solut… (1/10)" before), in English, Italian and Polish, whatever board is beside
-it: "Review: KIND (n/m)" where it fits, else "KIND (n/m)"."""
+"""A review question's title at 80x24, in English, Italian and Polish, whatever board is beside
+it: "Review: KIND (n/m)" where the text pane's border has room for it, else "Review (n/m)" with
+the kind whole on the first line of the text, wrapped at whole words. Never cut: review walk 4,
+F18 ("Review: rotations of a solut… (1/10)"); review walk 10, finding 9 (beside a 9 x 9 board
+the title was "where the search goes next (6/10)", its "Review:" dropped: 38 columns for 41)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from lessons.progress.store import ProgressStore
 from lessons.review.words import kind_title
 from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen
+from tests.tui.screen_text import region_lines
 from tests.unit.lessons.review_progress import Clock, at, miss
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -21,13 +24,34 @@ from tui.widgets.lesson_pane import LessonPane
 
 MISSES = (
     # the kinds asked with a board beside the question (and a few without), in two reviews
-    {"problem": ["2.0"], "small-boards": ["1.0", "2.0", "10.0"], "diagonals": ["0.0", "3.0"]},
+    {
+        "problem": ["2.0"],
+        "small-boards": ["1.0", "2.0"],
+        "recursive": ["2.0"],
+        "diagonals": ["0.0", "3.0"],
+    },
     {"diagonals": ["3.1"], "iterative": ["4.0", "10.6"], "symmetry": ["1.0", "2.0"]},
     {"recipe": ["5.0"], "naive-search": ["5.0"], "cost": ["0.0", "5.0"]},
+    # lesson 8's 9 x 9 board and lesson 5's 8 x 8 one: reviewed on boards up to 9 x 9
+    {"recipe": ["1.0"], "iterative": ["9.0"]},
 )
 
 
-async def _titles(lang: str, misses: dict[str, list[str]], seed: int) -> list[tuple[str, str]]:
+class Shown:
+    """One review question as drawn at 80x24: its kind, the text pane's border title, the
+    pane's rows read off the screen and the status line."""
+
+    def __init__(self, kind: str, title: str, rows: list[str], status: str) -> None:
+        self.kind, self.title, self.rows, self.status = kind, title, rows, status
+
+    @property
+    def text(self) -> list[str]:
+        """The text pane's lines between its borders, as drawn (blank lines left out)."""
+        inner = [row[1:-1].strip() for row in self.rows[1:-1]]
+        return [line for line in inner if line]
+
+
+async def _shown(lang: str, misses: dict[str, list[str]], seed: int) -> list[Shown]:
     store = ProgressStore()
     for lesson_id, keys in misses.items():
         miss(store, lesson_id, keys, when=at(0))
@@ -46,31 +70,71 @@ async def _titles(lang: str, misses: dict[str, list[str]], seed: int) -> list[tu
                 if index:
                     run.goto(index)
                     screen.show(ask=True)
-                    await pilot.pause()
-                title = str(screen.query_one(LessonPane).border_title)
-                found.append((kind_title(item.kind), title))
+                await pilot.pause()
+                pane = screen.query_one(LessonPane)
+                status = region_lines(app, screen.query_one("#lesson-status"))[0]
+                found.append(
+                    Shown(
+                        kind_title(item.kind),
+                        str(pane.border_title),
+                        region_lines(app, pane),
+                        status,
+                    )
+                )
         return found
     finally:
         i18n.set_language("en")
 
 
+def _check(lang: str, shown: list[Shown]) -> None:
+    """Each title says "Review" and the kind whole, and the number of the question: in the
+    pane's border, or the border "Review (n/m)" and the kind on the text's first lines."""
+    i18n.set_language(lang)
+    try:
+        review = i18n._("Review")
+        whole = i18n._("Review: {kind}")
+    finally:
+        i18n.set_language("en")
+    count = len(shown)
+    for number, each in enumerate(shown, 1):
+        top = each.rows[0]
+        assert "…" not in top and "…" not in "".join(each.rows), (lang, each.rows)
+        assert each.title in top, (lang, each.title, top)  # drawn whole in the border
+        assert cell_len(each.title) <= 80 - 6
+        if each.title == f"{whole.format(kind=each.kind)} ({number}/{count})":
+            continue
+        assert each.title == f"{review} ({number}/{count})", (lang, each.title)
+        words = each.kind.split()
+        first = " ".join(" ".join(each.text).split()[: len(words)])
+        assert first == each.kind[:1].upper() + each.kind[1:], (lang, each.text)
+
+
 @pytest.mark.parametrize("group", range(len(MISSES)))
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_kind_is_whole_at_80x24(lang: str, group: int) -> None:
+async def test_the_title_is_whole_at_80x24(lang: str, group: int) -> None:
     misses = MISSES[group]
-    titles = await _titles(lang, misses, seed=7)
-    assert len(titles) == sum(map(len, misses.values()))
-    for kind, title in titles:
-        assert kind in title and "…" not in title, (lang, title)
-        assert title.endswith(f"/{len(titles)})") and cell_len(title) <= 80 - 6
+    shown = await _shown(lang, misses, seed=7)
+    assert len(shown) == sum(map(len, misses.values()))
+    _check(lang, shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+async def test_beside_a_9x9_board_the_title_keeps_review_and_the_kind(lang: str) -> None:
+    """Review walk 10, finding 9: lesson 8's "where the search goes next", reviewed on a
+    9 x 9 board, lost its "Review:" in the pane's title."""
+    shown = await _shown(lang, MISSES[3], seed=7)
+    nines = [each for each in shown if " n = 9 " in f"{each.status} "]
+    assert nines, [each.status for each in shown]  # the case of the walk: a 9 x 9 board
+    _check(lang, shown)
+    for each in nines:
+        assert not each.title.startswith(each.kind), (lang, each.title)
 
 
 @pytest.mark.thorough
 @pytest.mark.parametrize("seed", [1, 2, 3, 11])
 @pytest.mark.parametrize("group", range(len(MISSES)))
 @pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
-async def test_the_kind_is_whole_at_80x24_for_other_boards(
+async def test_the_title_is_whole_at_80x24_for_other_boards(
     lang: str, group: int, seed: int
 ) -> None:
-    for kind, title in await _titles(lang, MISSES[group], seed):
-        assert kind in title and "…" not in title, (lang, seed, title)
+    _check(lang, await _shown(lang, MISSES[group], seed))

@@ -415,6 +415,11 @@ class LessonScreen(OtherBoards, BoardScreen):
             title = shortened(title, keep)
         return whole.format(title=title, **numbers)
 
+    def _page_lead(self) -> list[str]:
+        """Markdown shown at the top of the page's text, before the lesson's own (none on a
+        lesson's page: the review puts there what its pane's title has no room for)."""
+        return []
+
     def _title_room(self) -> int:
         """The columns the text pane's border has for its title."""
         left = self.query_one("#lesson-left")
@@ -546,7 +551,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         notice = page_notice(self.lesson, run.page)  # shown in English: the lesson says so
         notes = [f"*{note}*" for note in (notice, run.changed_notice) if note]
         pane.show_page(
-            [*notes, *texts],
+            [*notes, *self._page_lead(), *texts],
             # A question, its feedback, or the lesson's end: the note under the text stays in view.
             question=run.asked is not None or run.answered or run.finished,
         )

@@ -31,22 +31,36 @@ class ReviewScreen(LessonScreen):
         self.review_run = run
 
     def _page_title(self) -> str:
-        """The question's kind whole (review walk 4, F18: "Review: rotations of a solut…" at
-        80x24): "Review: KIND (3/9)", else, where the text pane is narrower (a board beside
-        it), "KIND (3/9)" (the status line says it is the review); else shortened as a
-        lesson's title is."""
+        """The pane's title: "Review: KIND (3/9)" where the text pane's border has room for
+        it; where it has not (a board beside the text: "Review: where the search goes next
+        (6/10)" had 38 columns beside a 9 x 9 board at 80x24), "Review (6/10)", the kind whole
+        on the first line of the text (:meth:`_page_lead`): neither is ever cut (review walk
+        4, F18; review walk 10, finding 9: "KIND (6/10)" lost its "Review:")."""
         run = self.review_run
         if not 0 <= run.page_index < len(run.review.items):
             return super()._page_title()
-        kind = words.kind_title(run.review.items[run.page_index].kind)
         whole = _("{title} ({page}/{pages})")
         numbers = {"page": run.page_index + 1, "pages": len(self.lesson.pages)}
         room = self._title_room()
-        for title in (run.page.title, kind):
+        for title in (run.page.title, self.lesson.title):
             said = whole.format(title=title, **numbers)
             if cell_len(said) <= room:
                 return said
         return super()._page_title()
+
+    def _kind_in_title(self) -> bool:
+        """Whether the pane's title names the question's kind ("Review: KIND (3/9)")."""
+        run = self.review_run
+        return self._page_title().startswith(run.page.title)
+
+    def _page_lead(self) -> list[str]:
+        """The question's kind, whole, in bold, above why it comes back, where the pane's
+        title has no room for it: the text wraps it at whole words beside any board."""
+        run = self.review_run
+        if not 0 <= run.page_index < len(run.review.items) or self._kind_in_title():
+            return []
+        kind = words.kind_title(run.review.items[run.page_index].kind)
+        return [f"**{words.literal(kind[:1].upper() + kind[1:])}**"]
 
     def score_text(self, title: str) -> str:
         del title  # the review's status names no lesson

@@ -44,11 +44,12 @@ def _quiz_questions() -> list[tuple[Lesson, str, Question]]:
 QUIZ = _quiz_questions()
 
 
-NOT_IN_A_QUIZ = {"examined", "rotations"}
-"""Varied kinds no built-in quiz asks (their practice questions stay as written)."""
+NOT_IN_A_QUIZ = {"examined", "rotations", "exists"}
+"""Varied kinds no built-in quiz asks (their practice questions stay as written; lesson 2's
+yes/no questions restated its pages, student walk 10, item 7: its quiz predicts the loop)."""
 AS_WRITTEN = {("symmetry", "solutions")}
-"""Lesson 7 asks the unique counts it taught, Q'(8) = 12 and Q'(6) = 1 (Q'(4) is its practice
-question): no pool= (docs/lesson-format.md says why)."""
+"""Lesson 7 asks the unique count Q'(6) = 1 as written: its page lists the four solutions, not
+their orbit (Q'(4) is its practice question; docs/lesson-format.md says why)."""
 
 
 def test_the_built_in_quizzes_draw_their_numbers() -> None:
@@ -129,14 +130,15 @@ def test_a_quiz_page_never_asks_one_instance_twice(
     tmp_path = tmp_path_factory.mktemp("quiz")
     i18n.set_language("en")
     catalog = load_catalog("en")
-    # (lesson 6 asks no count since student walk 6, F25: its quiz draws a live situation)
-    for lesson_id in ("small-boards", "naive-search", "cost"):
+    # (lesson 6 asks no count since student walk 6, F25, nor lesson 2 since student walk 10,
+    # item 7: their quizzes draw live situations)
+    for lesson_id in ("naive-search", "cost"):
         lesson = catalog.find(lesson_id)
         assert lesson is not None
         asked = _quiz_instances(lesson, seed, tmp_path)
         assert asked
         by_kind = [(kind, instance) for _key, kind, instance in asked]
-        assert len(set(by_kind)) == len(by_kind), lesson_id  # e.g. exists n=2 and n=3
+        assert len(set(by_kind)) == len(by_kind), lesson_id  # two of one kind: two sizes
         assert asked == _quiz_instances(lesson, seed, tmp_path)  # reproducible
 
 

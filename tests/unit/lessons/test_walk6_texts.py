@@ -72,19 +72,19 @@ def test_f28_a_choice_that_is_a_number_is_quoted_as_every_choice_is() -> None:
     assert text.startswith("Right: choice b, “8”.") and "b. 8" not in text
 
 
-def test_f5_the_slides_seven_numbers_get_their_own_feedback() -> None:
-    for code, words in (("en", "drops the last queen"), ("it", "dimentica"), ("pl", "gubi")):
+def test_f5_the_slides_seven_numbers_are_explained() -> None:
+    """The Italian Python course's slide drops the last queen: the page says so (its quiz asked
+    how many numbers a solution has until student walk 10, item 7: recall, not reasoning)."""
+    said = {"en": "dropping the last queen", "it": "dimenticando", "pl": "gubiąc"}
+    for code, words in said.items():
         with speaking(code):
             the_lesson = next(each for each in lessons(code) if each.id == "problem")
-        question = next(
-            block
+        text = [
+            " ".join(block.markdown for block in page.blocks if isinstance(block, Text))
             for page in the_lesson.pages
-            if page.scored
-            for block in page.blocks
-            if isinstance(block, Question) and block.kind == "number"
-        )
-        verdict = pose(question, None).check("7")
-        assert words in verdict.message, (code, verdict.message)
+        ]
+        page = next(each for each in text if "[3, 6, 2, 7, 1, 4, 0]" in each)
+        assert words in " ".join(page.split()), code
 
 
 def test_f9_n_is_spaced_in_feedback_and_narration() -> None:
