@@ -165,6 +165,14 @@ MESSAGES: Mapping[str, str] = {
         "That is the index counted from 0. In Pascal rows and columns count from 1: row {i}, "
         "column {j}."
     ),
+    "mistake.half_zero_based": N_(
+        "That is one off: the row or the column counted from 0, and the other from 1. In Pascal "
+        "rows and columns both count from 1: row {i}, column {j}."
+    ),
+    "mistake.half_one_based": N_(
+        "That is one off: the row or the column counted from 1, and the other from 0. In C++ rows "
+        "and columns both count from 0: row {i}, column {j}."
+    ),
     "mistake.tick_for_iteration": N_(
         "That is {name} after one tick. An iteration goes on ticking until a queen is placed "
         "or the loop backtracks."
@@ -273,6 +281,10 @@ MESSAGES: Mapping[str, str] = {
         "0 would mean that the 1 x 1 board has no solution. Its one queen stands on its one "
         "square, and no other queen is there to attack it: that placement is a solution. The "
         "Turin notes leave n = 1 out as trivial, not as impossible."
+    ),
+    "mistake.count_other_board": N_(
+        "That is the count of the {other} x {other} board. The question asks about the {n} x {n} "
+        "board."
     ),
     "mistake.count_none": N_(
         "0 would mean that no placement works, but the backtracker finds b = {b} on the {n} x "

@@ -317,6 +317,13 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
             found.setdefault(
                 "0", say("mistake.count_none", n=n, b=format_b(facts.first_solution(n) or ()))
             )
+    for size in (n - 1, n + 1):
+        # A neighbouring board's count (student walk 10, pl 6 p3: 10, the 5 x 5 board's, for
+        # the 6 x 6 board's 4).
+        if 1 <= size <= facts.MAX_COUNT_N:
+            theirs = facts.count_solutions(size, unique=unique)
+            if theirs != count:
+                found.setdefault(str(theirs), say("mistake.count_other_board", n=n, other=size))
     divided = Fraction(total, 8)
     if unique and divided != count:
         found.setdefault(as_text(divided), say("mistake.divided_by_symmetries", total=total))

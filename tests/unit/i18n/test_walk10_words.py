@@ -117,3 +117,40 @@ def test_a_half_turn_leaves_an_orbit_of_at_most_four() -> None:
     for language, words in (("en", "at most 4"), ("it", "al massimo 4"), ("pl", "co najwyżej")):
         assert words in (BUILTIN / language / "07-symmetry.md").read_text(encoding="utf-8")
         assert "only 4 boards" not in lessons_text(language)
+
+
+@pytest.mark.parametrize(
+    ("language", "named"),
+    [
+        ("en", "Column 4, row 6: col+row = 10"),
+        ("it", "Colonna 4, riga 6: col+riga = 10"),
+        ("pl", "Kolumna 4, wiersz 6: kol+wiersz = 10"),
+    ],
+)
+def test_a_same_diagonal_answer_names_its_squares_column_first(language: str, named: str) -> None:
+    """it 4 quiz: "(4,6): col+riga = 10" read as the Turin notes' (i, j) = (row, column)."""
+    from lessons.model import Question
+    from lessons.quiz.pose import pose
+
+    i18n.set_language(language)
+    posed = pose(Question(1, "same-diagonal", {"square": "4,6", "other": "6,4"}), None)
+    assert named in posed.explanation and "(4,6)" not in posed.explanation, posed.explanation
+
+
+def test_italian_names_attacked_lines_and_wrong_choices_one_way() -> None:
+    """it 9, 17, 18: the main screen's legend says "attaccata" and "linea" as the place board
+    does; a wrong choice is "Sbagliato:" beside "Giusto:"; "tutti i candidati"; the question
+    asks to count only its backtracks, not "conta solo questo: backtrack"."""
+    i18n.set_language("it")
+    assert i18n._("{attacked} attacked {free} free {line} line").split() == [
+        "{attacked}",
+        "attaccata",
+        "{free}",
+        "libera",
+        "{line}",
+        "linea",
+    ]
+    assert i18n._("Not right: {given}. {why}").startswith("Sbagliato:")
+    text = catalog_text("it")
+    for gone in ("tutte le candidate", "conta solo questo", "toglilo anche lui", "battuta"):
+        assert gone not in text, gone

@@ -129,3 +129,20 @@ def test_a_whole_mean_off_by_one_is_not_right() -> None:
     assert not exact.check("11").correct and not exact.check("13").correct
     rounded = pose(Question(1, "random-tries", {"n": "8"}), None)  # 40,320/92 = 438.26
     assert rounded.check("437").correct and rounded.check("439").correct
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str) -> None:
+    """The it/pl walk's generic replies (item 21): pl 6 p3, 10 (the 5 x 5 board's count) for
+    the 6 x 6 board's; pl 4 p6, 9 for Pascal's a[4+6] (one of the two counted from 0); it 9 p8,
+    28 jobs (4 rows times the 7 squares of column 1 outside the first queen's row)."""
+    six = asked_on(language, 6, 3)  # solutions n=6
+    said = wrong(six, "10", language)
+    assert "5 x 5" in said and "6 x 6" in said, said
+    pascal = asked_on(language, 4, 6)  # a[] in Pascal: i = 4, j = 6
+    assert pascal.asked.posed.expected == "10"  # type: ignore[union-attr]
+    said = wrong(pascal, "9", language)
+    assert "4" in said and "6" in said and "10" not in said, said
+    jobs = asked_on(language, 9, 8)
+    said = wrong(jobs, "28", language)
+    assert "7" in said, said
