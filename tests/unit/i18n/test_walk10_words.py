@@ -137,20 +137,11 @@ def test_a_same_diagonal_answer_names_its_squares_column_first(language: str, na
     assert named in posed.explanation and "(4,6)" not in posed.explanation, posed.explanation
 
 
-def test_italian_names_attacked_lines_and_wrong_choices_one_way() -> None:
-    """it 9, 17, 18: the main screen's legend says "attaccata" and "linea" as the place board
-    does; a wrong choice is "Sbagliato:" beside "Giusto:"; "tutti i candidati"; the question
-    asks to count only its backtracks, not "conta solo questo: backtrack"."""
+def test_italian_names_wrong_choices_and_candidates_one_way() -> None:
+    """it 8, 9, 17: a wrong choice is "Sbagliato:" beside "Giusto:"; "tutti i candidati"; the
+    question asks to count only its backtracks, not "conta solo questo: backtrack"."""
     i18n.set_language("it")
-    assert i18n._("{attacked} attacked {free} free {line} line").split() == [
-        "{attacked}",
-        "attaccata",
-        "{free}",
-        "libera",
-        "{line}",
-        "linea",
-    ]
     assert i18n._("Not right: {given}. {why}").startswith("Sbagliato:")
     text = catalog_text("it")
-    for gone in ("tutte le candidate", "conta solo questo", "toglilo anche lui", "battuta"):
+    for gone in ("tutte le candidate", "conta solo questo", "toglilo anche lui"):
         assert gone not in text, gone
