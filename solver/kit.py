@@ -64,6 +64,8 @@ register(
         "guess.wrong.rule.named_below": "Not that rule.",
         "guess.wrong.not_tried": "No: {guess} is not tried in this iteration; the loop goes on "
         "from {first}.",
+        "guess.wrong.undone": "No: the queen stood on {guess} until the search came back to "
+        "it and removed it; the loop goes on from {first}.",
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
@@ -71,8 +73,14 @@ register(
         # wrong ("Column 2 is not right."): the reason without a second verdict, and a lead
         # rather than the answer (student walk 5, it F14). CHOICE_WHY maps the guess's reasons.
         "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",
-        "choice.why.not_tried": "In this iteration the loop does not try {guess}: it goes on "
-        "from where it left off, not from the beginning.",
+        "choice.why.not_tried": "The loop tried {guess} earlier, before the square it came "
+        "back to, and does not go back to it: it goes on from where it left off, not from the "
+        "beginning.",
+        # The square the search just came back to, given again (student walk 10, en, item 9:
+        # column 2 after "placeQueens(1) has just removed the queen of row 1 from column 2").
+        "choice.why.undone": "The queen stood on {guess} until the search came back to it and "
+        "removed it: that square has been tried. The loop does not try it again: it goes on "
+        "with the next one.",
         "choice.why.none_left": "The loop tried {guess} before, and nothing is left to try.",
         "choice.why.missed": "A free square comes before {guess}, and the loop tries it first.",
         # A lesson's next-step question, after the answer: what the iteration tested.
@@ -101,6 +109,7 @@ def load(path: str) -> Any:
 CHOICE_WHY = {
     "guess.wrong.attacked": "choice.why.attacked",
     "guess.wrong.not_tried": "choice.why.not_tried",
+    "guess.wrong.undone": "choice.why.undone",
     "guess.wrong.none_left": "choice.why.none_left",
     "guess.wrong.missed": "choice.why.missed",
 }
@@ -480,7 +489,16 @@ class SteppableKit(MethodKit):
             sq = self.square_name(it.square)
             return (Message.of("guess.wrong.missed", square=sq, guess=gsq),), guessed, ()
         fsq = self.square_name(first)
+        if self._along(guessed) == self._along(first) - 1:
+            # An iteration that does not start at the line's first square goes on after the
+            # square its queen stood on until the search came back and removed it.
+            return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
+
+    def _along(self, square: Square) -> int:
+        """How far along its line the search tries ``square``: its row (row-wise notes: its
+        column)."""
+        return square[0] if self.wording.row_wise else square[1]
 
     # -- a lesson's questions about its board (lessons/quiz/board.py) ---------------------------
     # Every method's board is asked the same questions; these give them the method's words
@@ -547,6 +565,12 @@ class SteppableKit(MethodKit):
         """next-state: wrong values of ``name`` a misconception gives, after the ticks whose
         last events are ``events``, with what to say of each."""
         return {}
+
+    def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
+        """next-state: the largest value ``name`` can ever hold on the board of the state
+        ``before`` (a row past the board: none), and why no larger number is the answer;
+        None: the kit names no such bound."""
+        return None
 
     def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
         """next-state: where ``name`` is where a queen landed in the ticks asked about (the

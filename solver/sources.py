@@ -1,4 +1,5 @@
-"""The lecture notes the tutor teaches, named as their readers know them (docs/sources.md)."""
+"""The five sources the tutor teaches from (the Wrocław lecture's slides, two sets of notes, a
+web page and a course), named as their readers know them (docs/sources.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from solver.messages import N_
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """One set of lecture notes: its key in the registry, its full and its short name."""
+    """One source: its key in the registry, its full and its short name."""
 
     key: str
     name: str

@@ -175,6 +175,13 @@ class Posed:
     (the Turin notes' c[], a[], b[] beside the Wrocław lecture's board and its b[] of rows):
     the board's column hides while it waits and while its feedback shows, so that one name
     never stands for two arrays on one screen."""
+    largest: int | None = None
+    """The largest number that can be the answer (a b[] entry: the board's last row); None:
+    no bound. A whole number above it that :attr:`wrong` does not name gets :attr:`too_large`
+    as its reason (student walk 10, en, item 8: 8 and 10 for b[4] on 8 x 8 were only "not the
+    answer")."""
+    too_large: str = ""
+    """Why no number above :attr:`largest` is the answer."""
     right_explanations: Mapping[str, str] = field(default_factory=dict)
     """The explanation for a right answer given as this canonical answer, where it differs
     from ``explanation`` (of several attackers, the one the student named comes first)."""
@@ -384,7 +391,7 @@ class Posed:
         off_board = self._off_board(canonical)
         if off_board:  # no such row on this board: not an attempt, as a misread answer
             return Verdict(False, off_board, counted=False)
-        why = self.wrong.get(canonical, "")
+        why = self.wrong.get(canonical, "") or self._too_large(canonical)
         if not why and self.answer_type is AnswerType.LIST:
             why = answer_lists.difference(self.subject, self.expected, canonical)
         worked = not why and bool(self.working)
@@ -428,6 +435,12 @@ class Posed:
         return say(
             "format.number_grouped", typed=visible(text.strip()), grouped=number(plain), plain=plain
         )
+
+    def _too_large(self, canonical: str) -> str:
+        """Why a whole number above :attr:`largest` is not the answer: "" for any other."""
+        if self.largest is None or not _INT.match(canonical) or int(canonical) <= self.largest:
+            return ""
+        return self.too_large
 
     def _off_board(self, canonical: str) -> str:
         """Why a row (a column) the board does not have is no answer: "" for any other."""

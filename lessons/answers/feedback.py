@@ -96,6 +96,12 @@ MESSAGES: Mapping[str, str] = {
     "format.too_long": N_("That answer is longer than {max} characters: type it shorter."),
     "hint.none": N_("This question has no hint, so asking cost nothing: read the question again."),
     "mistake.value_stays": N_("That is {name} now, before the ticks asked about: they change it."),
+    "mistake.value_stays_tick": N_(
+        "That is {name} now, before the tick asked about: it changes it."
+    ),
+    "mistake.value_stays_iteration": N_(
+        "That is {name} now, before the iteration asked about: it changes it."
+    ),
     # The array-index reasons name the rule, never its sum worked out (student walk 10,
     # item 4: "its index is i+j = 3+4" all but gave the answer)
     "mistake.shift": N_(
@@ -158,6 +164,14 @@ MESSAGES: Mapping[str, str] = {
     "mistake.zero_based": N_(
         "That is the index counted from 0. In Pascal rows and columns count from 1: row {i}, "
         "column {j}."
+    ),
+    "mistake.half_zero_based": N_(
+        "That is one off: the row or the column counted from 0, and the other from 1. In Pascal "
+        "rows and columns both count from 1: row {i}, column {j}."
+    ),
+    "mistake.half_one_based": N_(
+        "That is one off: the row or the column counted from 1, and the other from 0. In C++ rows "
+        "and columns both count from 0: row {i}, column {j}."
     ),
     "mistake.tick_for_iteration": N_(
         "That is {name} after one tick. An iteration goes on ticking until a queen is placed "
@@ -233,7 +247,7 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.full_orbits_only": N_(
         "That counts only the orbits of 8 boards ({full}): each orbit of fewer boards counts "
-        "once too (a solution that a half turn gives back has an orbit of only 4 boards)."
+        "once too (a solution that a half turn gives back has an orbit of at most 4 boards)."
     ),
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "
@@ -252,6 +266,29 @@ MESSAGES: Mapping[str, str] = {
         "That is {squares} x ({squares}-1) x ... ({n} factors): the queens picked one after "
         "another, so one placement is counted once for every order of its queens, {n}! times. "
         "The search space counts each placement once: {formula}."
+    ),
+    "mistake.space_squares": N_(
+        "That is n^2 = {squares}, the squares of the board: the places one queen could stand "
+        "on. A placement puts all {n} queens on the board, and the search space counts those "
+        "placements: {formula}."
+    ),
+    "mistake.space_squares_for_columns": N_(
+        "That is n^2 = {squares}, as if only two columns chose the row of their queen. Each of "
+        "the {n} columns chooses its queen's row from {n}, so there are {n} factors of {n}, one "
+        "for each column: n^n."
+    ),
+    "mistake.count_one_queen": N_(
+        "0 would mean that the 1 x 1 board has no solution. Its one queen stands on its one "
+        "square, and no other queen is there to attack it: that placement is a solution. The "
+        "Turin notes leave n = 1 out as trivial, not as impossible."
+    ),
+    "mistake.count_other_board": N_(
+        "That is the count of the {other} x {other} board. The question asks about the {n} x {n} "
+        "board."
+    ),
+    "mistake.count_none": N_(
+        "0 would mean that no placement works, but the backtracker finds b = {b} on the {n} x "
+        "{n} board. Only n = 2 and n = 3 have no solution."
     ),
     "mistake.space_one": N_(
         "1 would be a single placement. The search space holds every candidate the method "
@@ -386,7 +423,7 @@ MESSAGES: Mapping[str, str] = {
     "mistake.divided_by_symmetries": N_(
         "That is {total}/8: the solutions divided by the 8 symmetries. An orbit can have "
         "fewer than 8 different boards (a solution that looks the same after a half turn has "
-        "only 4), so dividing does not count the orbits."
+        "at most 4), so dividing does not count the orbits."
     ),
     "mistake.squares_for_moves": N_(
         "That counts the squares of the path, the start included. The question asks for "

@@ -362,7 +362,15 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         wrong[given] = render(message)
     stays = None if before == value else _canonical(kind, before, value)
     if stays is not None:  # the value now given: nothing played in the head
-        wrong.setdefault(stays, say("mistake.value_stays", name=name, value=value))
+        # Named as the question asks: the ticks, the tick or the iteration (student walk 10,
+        # en, item 12: "before the ticks asked about" after "after the next iteration?")
+        if ahead is not None:
+            kept = "mistake.value_stays"
+        else:
+            kept = (
+                "mistake.value_stays_tick" if after == "tick" else "mistake.value_stays_iteration"
+            )
+        wrong.setdefault(stays, say(kept, name=name, value=value))
     if other != value and other_steps:  # the value after the other step
         key = _canonical(kind, other, value)
         if key is not None:
@@ -388,6 +396,7 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
     if ahead is None:  # the rows a landing queen did not take, each with its reason
         for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
             wrong.setdefault(given, render(message))
+    bound = kit.state_largest(name, before_snapshot) if kind is AnswerType.NUMBER else None
     told = [tick.sentence for tick in played]
     if ahead is not None:
         backtracks = sum(1 for tick in played if tick.kind is Kind.BACKTRACK)
@@ -415,6 +424,8 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
         aliases=_yes_no_aliases() if kind is AnswerType.CHOICE else {},
         subject=name,
         wrong=wrong,
+        largest=None if bound is None else bound[0],
+        too_large="" if bound is None else render(bound[1]),
         explanation=" ".join(told),
         hint=render(kit.state_hint(ahead is not None, iteration=after == "iteration")),
         play=len(played) if params.yes("play", True) else 0,

@@ -51,6 +51,10 @@ PICKED_IN_ORDER: dict[str, tuple[tuple[Callable[[int], int], str], ...]] = {
 """A naive method's candidates counted as the queens picked one after another (a typical
 mistake: each placement counted once per order, and with a shared square too): the size for
 n, and the message that names it."""
+SQUARES_FOR = {"columns": "mistake.space_squares_for_columns"}
+"""The board's n^2 squares given for a search space: what to say of it, where the method's
+own formula calls for more than the squares' words (n^n, one factor of n for each column, of
+one queen per column)."""
 GIVEN = ("none", "solutions")
 """What a random-tries question gives (``given=``): nothing but n, or the board's number of
 solutions too (the solver's count: the review asks sizes no lesson gives the count of)."""
@@ -264,6 +268,12 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
             message = f"mistake.space_{other}_for_{method}"
             found.setdefault(str(value), say(message, n=n, squares=n * n))
     formula = METHOD_WORDS[method][1]
+    squares = n * n
+    if squares != size:
+        # The squares of the board, n^2, taken for the placements of all n queens (student
+        # walk 10, en, item 8: 16 for n^n on 4 x 4 was only "not the answer").
+        squared = SQUARES_FOR.get(method, "mistake.space_squares")
+        found.setdefault(str(squares), say(squared, n=n, squares=squares, formula=formula))
     for size_of, message in PICKED_IN_ORDER.get(method, ()):
         value = size_of(n)
         if value != size:
@@ -298,6 +308,22 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
     if other != count:
         message = "mistake.unique_for_all" if not unique else "mistake.all_for_unique"
         found[str(other)] = say(message)
+    if count > 0:
+        # No solution at all (student walk 10, en, item 8: 0 on the 1 x 1 board, which the
+        # Turin notes leave out as trivial, was only "not the answer").
+        if n == 1:
+            found.setdefault("0", say("mistake.count_one_queen"))
+        else:
+            found.setdefault(
+                "0", say("mistake.count_none", n=n, b=format_b(facts.first_solution(n) or ()))
+            )
+    for size in (n - 1, n + 1):
+        # A neighbouring board's count (student walk 10, pl 6 p3: 10, the 5 x 5 board's, for
+        # the 6 x 6 board's 4).
+        if 1 <= size <= facts.MAX_COUNT_N:
+            theirs = facts.count_solutions(size, unique=unique)
+            if theirs != count:
+                found.setdefault(str(theirs), say("mistake.count_other_board", n=n, other=size))
     divided = Fraction(total, 8)
     if unique and divided != count:
         found.setdefault(as_text(divided), say("mistake.divided_by_symmetries", total=total))
@@ -335,7 +361,10 @@ def pose_random_tries(question: Question, params: Params, board: BoardSession | 
         )
     space = facts.search_space("permutations", n)
     mean = round(space / count)
-    tolerance = tolerance_of(question) if question.tolerance else 1
+    # Give or take 1 where the mean is rounded (40,320/92 = 438.26), not where it is whole
+    # (120/10 = 12: 11 was "right, that is 12": student walk 10, en, item 10).
+    whole = space % count == 0
+    tolerance = tolerance_of(question) if question.tolerance else (0 if whole else 1)
     if params.word("given", GIVEN, "none") == "solutions":  # the count, not taught at every n
         prompt = ngettext(
             "The {n} x {n} board has {count} solution. Shuffling random permutations for "

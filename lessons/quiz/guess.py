@@ -222,14 +222,14 @@ def grade(posed: Posed, result: GuessResult) -> Verdict:
         return Verdict(False, left.format(played=result.played, ticks=ticks))
     if result.right >= goal:
         right = ngettext(
-            "Right: {right} of {asked} tick predicted right (goal {goal}).",
-            "Right: {right} of {asked} ticks predicted right (goal {goal}).",
+            "Right: {right} of {asked} square predicted right (goal {goal}).",
+            "Right: {right} of {asked} squares predicted right (goal {goal}).",
             result.asked,
         )
         return Verdict(True, right.format(right=result.right, asked=result.asked, goal=goal))
     said = ngettext(
-        "{right} of {asked} tick predicted right; the goal is {goal}.",
-        "{right} of {asked} ticks predicted right; the goal is {goal}.",
+        "{right} of {asked} square predicted right; the goal is {goal}.",
+        "{right} of {asked} squares predicted right; the goal is {goal}.",
         result.asked,
     ).format(right=result.right, asked=result.asked, goal=goal)
     keys = _("Press [o] to try again, or [f3] to show the answer.")

@@ -84,7 +84,8 @@ def _queen_row_hint(b: tuple[int, ...], col: int) -> str:
         )
     return _(
         "The entries of b count from 0, from the left: b[0] = {first} is the first number of the "
-        "list, so b[{col}] is number {place} when you count them from 1."
+        "list, so b[{col}] is the number in position {place} when you count the positions "
+        "from 1."
     ).format(first=b[0], col=col, place=col + 1)
 
 

@@ -56,9 +56,11 @@ def pose_same_diagonal(params: Params, board: BoardSession | None) -> Posed:
     (c1, r1), (c2, r2) = check_squares(params, board.n if board and board.kit.queens else None)
     rule = attack_rule(c1, r1, c2, r2)
     index = {Rule.SUM: 0, Rule.DIFF: 1}.get(rule, 2) if rule is not None else 2
+    # Each square named as the glossary names it, column first (student walk 10, it 12:
+    # "(4,6)" read as (i, j) = (row, column), as the Turin notes write a square)
     facts = _(
-        "({c1},{r1}): col+row = {sum1}, row-col = {diff1}; "
-        "({c2},{r2}): col+row = {sum2}, row-col = {diff2}."
+        "Column {c1}, row {r1}: col+row = {sum1}, row-col = {diff1}; "
+        "column {c2}, row {r2}: col+row = {sum2}, row-col = {diff2}."
     ).format(c1=c1, r1=r1, c2=c2, r2=r2, sum1=c1 + r1, diff1=r1 - c1, sum2=c2 + r2, diff2=r2 - c2)
     verdict = (
         _("Equal col+row: one diagonal (the Wrocław lecture's x+y = a+b).")
@@ -124,6 +126,15 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
     else:
         note(array_index(array, i + 1, j + 1, n, True), say("mistake.one_based", i=i, j=j))
         note(array_index(array, i + 1, j + 1, n, False), say("mistake.one_based", i=i, j=j))
+    # Only one of the two counted from the other base (student walk 10, pl 4 p6: 9 for
+    # Pascal's a[4+6]).
+    step = -1 if pascal else 1
+    half = "mistake.half_zero_based" if pascal else "mistake.half_one_based"
+    for value in (
+        array_index(array, i + step, j, n, pascal),
+        array_index(array, i, j + step, n, pascal),
+    ):
+        note(value, say(half, i=i, j=j))
     return found
 
 

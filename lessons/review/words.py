@@ -183,7 +183,8 @@ def nothing_due(
 ) -> str:
     """Nothing to review, and what to do next (``first``: see :func:`next_lesson`), in one
     paragraph (a menu's detail line, the plain tutor's line)."""
-    return " ".join(nothing_due_parts(plan, lessons, store, first))
+    said, following, *_sentences = nothing_due_parts(plan, lessons, store, first)
+    return " ".join(part for part in (said, following, left_out_briefly(plan, lessons)) if part)
 
 
 def nothing_due_parts(
@@ -218,6 +219,27 @@ def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
     """The questions the student missed that the review cannot ask again (a lesson's own
     choice or number questions: no other instance), one sentence per lesson: where they are
     and what to do (re-read those pages). A question answered right since is left out."""
+    return [sentence for sentence, _place in _left_out(plan, lessons)]
+
+
+def left_out_briefly(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> str:
+    """:func:`left_out` in one sentence, for a paragraph that says more (the lessons menu's
+    detail under the list, the end of a review): several lessons' pages in one list, without
+    their titles ("lesson 1, pages 2, 6; lesson 2, page 11"). The Polish sentence repeated
+    for each of six lessons ran past the menu's detail at 80x24 (student walk 10, it/pl)."""
+    found = _left_out(plan, lessons)
+    if len(found) == 1:
+        return found[0][0]
+    if not found:
+        return ""
+    return _(
+        "The review cannot ask again what you missed on these pages; re-read them: {places}."
+    ).format(places="; ".join(place for _sentence, place in found))
+
+
+def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[str, str]]:
+    """Each lesson's sentence of :func:`left_out`, and its place in a list of several
+    ("lesson 1, pages 2, 6")."""
     latest: dict[tuple[str, str], Asked] = {}
     for asked in plan.asked:
         place = (asked.lesson.id, asked.key)
@@ -232,25 +254,25 @@ def left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[str]:
             page = asked.key.partition(".")[0]
             if page.isdecimal() and len(page) < 6:
                 pages.setdefault(asked.lesson.id, set()).add(int(page) + 1)
-    found = []
+    found: list[tuple[str, str]] = []
     every = list(lessons) or list(missed.values())
     for lesson_id, lesson in missed.items():
         numbers = sorted(pages.get(lesson_id, ()))
         if not numbers:
             continue
-        found.append(
-            ngettext(
-                "The review cannot ask again what you missed in lesson {number}, {title}, on "
-                "page {pages}: re-read that page.",
-                "The review cannot ask again what you missed in lesson {number}, {title}, on "
-                "pages {pages}: re-read those pages.",
-                len(numbers),
-            ).format(
-                number=_lesson_number(lesson, every),
-                title=lesson.title,
-                pages=", ".join(str(number) for number in numbers),
-            )
-        )
+        number = _lesson_number(lesson, every)
+        listed = ", ".join(str(page) for page in numbers)
+        sentence = ngettext(
+            "The review cannot ask again what you missed in lesson {number}, {title}, on "
+            "page {pages}: re-read that page.",
+            "The review cannot ask again what you missed in lesson {number}, {title}, on "
+            "pages {pages}: re-read those pages.",
+            len(numbers),
+        ).format(number=number, title=lesson.title, pages=listed)
+        where = ngettext(
+            "lesson {number}, page {pages}", "lesson {number}, pages {pages}", len(numbers)
+        ).format(number=number, pages=listed)
+        found.append((sentence, where))
     return found
 
 
@@ -274,8 +296,8 @@ def stretch_score(stretch: Stretch) -> str:
             stretch.ticks,
         ).format(played=stretch.played, ticks=stretch.ticks)
     return ngettext(
-        "{right} of {asked} tick right, needed {goal}",
-        "{right} of {asked} ticks right, needed {goal}",
+        "{right} of {asked} square right, needed {goal}",
+        "{right} of {asked} squares right, needed {goal}",
         stretch.asked,
     ).format(right=stretch.right, asked=stretch.asked, goal=stretch.goal)
 
@@ -360,4 +382,4 @@ def done(
         later = _("Your next review is on {day}.").format(day=shown_day(plan.next_day))
     else:
         later = ""
-    return " ".join(part for part in (said, later, *left_out(plan, lessons)) if part)
+    return " ".join(part for part in (said, later, left_out_briefly(plan, lessons)) if part)

@@ -48,7 +48,7 @@ def test_a_wrong_choice_is_told_its_reason(language: str, tmp_path: Path) -> Non
         assert _said(tutor, stream, "1") == [
             {
                 "en": f"Not right: choice 1, “{words}”. ",
-                "it": f"Non è giusta: scelta 1, «{words}». ",
+                "it": f"Sbagliato: scelta 1, «{words}». ",
                 "pl": f"Źle: nr 1, „{words}”. ",
             }[language]
             + whole_sentence(reason(language))  # its full stop added (teacher walk 4, L3)

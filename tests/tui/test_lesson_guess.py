@@ -81,19 +81,19 @@ async def test_a_guess_question_graded_wrong_left_and_started_over_then_right() 
         await pilot.pause()
         assert run.asked is not None and run.asked.attempts == 1
         assert run.feedback is not None and run.feedback.message.startswith(
-            f"0 of {asked} ticks predicted right; the goal is 3."
+            f"0 of {asked} squares predicted right; the goal is 3."
         )
-        assert f"0 of {asked} ticks predicted right" in text(app)
+        assert f"0 of {asked} squares predicted right" in text(app)
         assert engine.tick == 0  # back at the question's tick
         # A third visit, every tick right: graded right, the board stands TICKS ticks on.
         await guess_all(pilot, screen, right=True)
         assert run.answered and run.asked is None
         assert run.feedback is not None
         assert run.feedback.message == (
-            f"Right: {asked} of {asked} ticks predicted right (goal 3). "
+            f"Right: {asked} of {asked} squares predicted right (goal 3). "
             + say("answer.no_point")  # right at a later visit: said to score nothing (F2)
         )
-        assert f"Right: {asked} of {asked} ticks predicted right" in text(app)
+        assert f"Right: {asked} of {asked} squares predicted right" in text(app)
         assert engine.tick == TICKS
         assert run.score == 0  # right at the third visit: no point
     saved = ProgressStore().records["guessing"]

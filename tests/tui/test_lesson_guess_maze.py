@@ -134,7 +134,7 @@ async def test_a_maze_guess_question_is_answered_step_by_step_to_the_exit() -> N
         assert run.answered and run.asked is None
         assert run.feedback is not None and run.feedback.correct
         assert engine.tick == TICKS and engine.finished
-        assert "ticks predicted right" in run.feedback.message
+        assert "squares predicted right" in run.feedback.message
     saved = ProgressStore().records["maze-guess"]
     answer = next(iter(saved.answers.values()))
     assert answer.right and answer.attempts == 2

@@ -74,9 +74,10 @@ def _glossary() -> Table:
 
 
 def _sources() -> Text:
-    """Where the material comes from: the lecture notes, by the names their readers know."""
+    """Where the material comes from: the five sources (slides, notes, a web page, a course), by
+    the names their readers know."""
     text = Text(
-        "\n" + _("The tutor teaches these lecture notes (docs/sources.md):") + "\n", style="bold"
+        "\n" + _("The tutor teaches from these sources (docs/sources.md):") + "\n", style="bold"
     )
     for source in SOURCES.values():
         text.append(f"- {_(source.name)}\n", style="")

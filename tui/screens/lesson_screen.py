@@ -880,8 +880,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         if not self.is_mounted:
             return
         cut = self.lesson_run.asked is not None and self.query_one(LessonPane).page.more_below
-        title = _("More text above the question: PgDn reads on.") if cut else ""
         quiz = self.query_one(QuizPanel)
+        title = ""
+        if cut:
+            title = _("More text above the question: PgDn reads on.")
+            # beside a board the box is narrower: the short form, whole, rather than the key's
+            # words cut ("PgDn re…", "PgDn czyt…": student walk 10, en 15 and it/pl 24); a
+            # border title has a corner, a rule and a blank on either side
+            if quiz.size.width and cell_len(title) > quiz.size.width - 6:
+                title = _("Text above: PgDn reads on.")
         if (quiz.border_title or "") != title:
             quiz.border_title = Content(title)  # never markup
 

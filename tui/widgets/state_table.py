@@ -201,12 +201,21 @@ def _cell_lines(lines: tuple[_Cells | _Text, ...]) -> int:
 
 
 def _marker(text: str, at: int, body: int) -> list[_Text]:
-    """The marker line(s): the text under the current entry, moved left (or wrapped) to fit."""
+    """The marker line: the text under the current entry, its pointer (``▶ k = 3``) standing
+    under the entry itself; where its words do not fit after the pointer, before it (``k = 3
+    ▶``); only where neither fits, the text moved left (or wrapped) to fit."""
     if not text:
         return []
     room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
     if at + len(text) <= room:
         return [_Text(text, at)]
+    pointer, _, words = text.partition(" ")
+    if words and not pointer.isalnum() and len(words) < at and at + len(pointer) <= body:
+        # Moved left whole, "▶ k = 3" pointed at column 2 of a 5 x 5 board's b[] (student
+        # walk 10, en, item 6); on a line of its own, the words pushed the table's i row out
+        # of an 8 x 8 board's pane. The pointer stays under its entry, with its words before
+        # it: it touches the border only where the entry's own cell does.
+        return [_Text(f"{words} {pointer}", at - len(words) - 1)]
     if len(text) <= room:
         return [_Text(text, room - len(text))]
     return [_Text(part) for part in _wrap(text, room)]

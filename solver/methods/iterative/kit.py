@@ -123,6 +123,11 @@ class IterativeKit(SteppableKit):
 
         return questions.state_mistakes(name, before, after, events)
 
+    def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
+        from solver.methods.iterative import questions
+
+        return questions.state_largest(name, before)
+
     def landing_reasons(self, name: str, before: Any, after: Any) -> dict[str, Message]:
         from solver.methods.iterative import questions
 

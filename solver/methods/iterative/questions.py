@@ -62,6 +62,20 @@ register(
         "means that column {k} has no row left. What does the loop do then?",
         "loop.mistake.reached_n": "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} "
         "has no row left. What does the loop write into b[{k}] then?",
+        # A row past the board given for b[c] (student walk 10, en, item 8: 8 and 10 for b[4]
+        # on 8 x 8 were only "not the answer").
+        "loop.mistake.n_never_kept": "b[{k}] never keeps the value {n}: there is no row {n}. "
+        "b[{k}]++ reaching n = {n} means that column {k} has no row left, and the loop "
+        "backtracks then.",
+        "loop.mistake.every_tick_adds": "That adds 1 to b[{k}] at each of the {count} ticks. A "
+        "tick adds 1 only to b[k], the column the loop is at, and k moves: on to the next "
+        "column when a queen lands on a free square, back when a column has no row left.",
+        "loop.mistake.every_tick_adds_past": "That adds 1 to b[{k}] at each of the {count} "
+        "ticks, past the top row of the {n} x {n} board. A tick adds 1 only to b[k], the "
+        "column the loop is at, and k moves: on to the next column when a queen lands on a free "
+        "square, back when a column has no row left.",
+        "loop.mistake.past_last_row": "b[{k}] holds the row of column {k}'s queen, and the "
+        "rows of the {n} x {n} board go from 0 to n-1: no tick puts a larger number there.",
         "loop.mistake.k_up_after_backtrack": "k++ is for a free square, and here column {k} has "
         "no row left. Think of what the loop does when b[{k}] reaches n, and which way that "
         "moves k.",
@@ -199,10 +213,28 @@ def state_mistakes(
             found[str(k)] = Message.of("loop.mistake.k_stays_free", k=k, right=right)
         return found
     column = _column(name)
-    if column is not None and column in lifted and after.b[column] == -1:
-        n = after.n
+    if column is None:
+        return found
+    n = after.n
+    if column in lifted and after.b[column] == -1:
         found[str(n)] = Message.of("loop.mistake.reached_n", k=column, n=n, prev=column - 1)
+    added = before.b[column] + len(events)
+    if len(events) > 1 and added != after.b[column]:
+        # Every tick taken for a b[column]++ (4 + 6 = 10 for b[4] six ticks ahead).
+        key = "loop.mistake.every_tick_adds_past" if added >= n else "loop.mistake.every_tick_adds"
+        found.setdefault(str(added), Message.of(key, k=column, count=len(events), n=n))
+    found.setdefault(str(n), Message.of("loop.mistake.n_never_kept", k=column, n=n))
     return found
+
+
+def state_largest(name: str, before: Snapshot) -> tuple[int, Message] | None:
+    """The largest value ``name`` can hold (a b[] entry: the board's last row), and why no
+    larger one is the answer; None for any other name."""
+    column = _column(name)
+    if column is None or not 0 <= column < before.n:
+        return None
+    n = before.n
+    return n - 1, Message.of("loop.mistake.past_last_row", k=column, n=n)
 
 
 def landing_reasons(name: str, before: Snapshot, after: Snapshot) -> dict[str, Message]:

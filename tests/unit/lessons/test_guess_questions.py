@@ -126,7 +126,7 @@ def test_a_round_predicted_right_passes_and_the_board_moves_on() -> None:
     assert result == GuessResult(ticks_testing("iterative", 4, 0, 31), result.asked, 31)
     verdict = run.answer_guess(result)
     assert verdict.correct and run.answered
-    assert f"{result.asked} of {result.asked} ticks predicted right" in verdict.message
+    assert f"{result.asked} of {result.asked} squares predicted right" in verdict.message
     assert engine.tick == 31 and engine.finished
     assert run.record.answers["0.0"].right
 

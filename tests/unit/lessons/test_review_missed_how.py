@@ -48,7 +48,7 @@ def test_a_stretch_below_its_goal_is_said_by_its_score(tmp_path: Path) -> None:
     run.answer_guess(GuessResult(asked=asked, right=asked, played=ticks))
     (outcome,) = run.outcomes.values()
     assert outcome.stretch == Stretch(goal - 2, asked, goal, ticks, ticks) and outcome.solved
-    score = f"{goal - 2} of {asked} ticks right, needed {goal}"
+    score = f"{goal - 2} of {asked} squares right, needed {goal}"
     # saved, and read back
     kept = store_at(tmp_path).review.outcomes
     assert [each.stretch for each in kept] == [outcome.stretch]
@@ -102,7 +102,7 @@ def test_progress_and_the_report_say_the_score(tmp_path: Path) -> None:
     env = {"HOME": str(home), "XDG_DATA_HOME": str(home)}
     shown = run_main("progress", "--lang", "en", env=env)
     assert shown.status == 0, shown.err
-    assert "Missed: predicting ticks (20 of 22 ticks right, needed 21)." in shown.out
+    assert "Missed: predicting ticks (20 of 22 squares right, needed 21)." in shown.out
     path = tmp_path / "ada.json"
     data = export_data(
         store_at(home).records, lesson_info(lessons()), "Ada", review=ReviewHistory((outcome,), 5)
@@ -110,7 +110,7 @@ def test_progress_and_the_report_say_the_score(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     text = run_main("report", "--lang", "en", "--students", str(path))
     assert text.status == 0, text.err
-    assert "missed: 20 of 22 ticks right, needed 21" in text.out
+    assert "missed: 20 of 22 squares right, needed 21" in text.out
     assert "a wrong first answer" not in text.out
     table = list(
         csv.DictReader(
@@ -176,5 +176,5 @@ def test_the_text_report_says_every_stretchs_score(tmp_path: Path) -> None:
     text = run_main("report", "--lang", "en", "--students", str(path))
     assert text.status == 0, text.err
     said = " ".join(text.out.split())
-    assert "right at the first attempt (22 of 22 ticks right, needed 21)" in said
-    assert "missed: a hint taken (19 of 22 ticks right, needed 21)" in said
+    assert "right at the first attempt (22 of 22 squares right, needed 21)" in said
+    assert "missed: a hint taken (19 of 22 squares right, needed 21)" in said

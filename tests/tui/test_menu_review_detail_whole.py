@@ -1,0 +1,58 @@
+"""Student walk 10 (pl), item 23: with the cursor on the review and questions missed that the
+review cannot ask in several lessons, the Polish detail under the lessons menu at 80x24 said
+"Powtórka nie może ponownie zapytać o to, co nie poszło ci w lekcji N, <title>, …" once for each
+lesson, and was cut mid-sentence above the key bar. Several lessons' pages are now one sentence,
+a list of lessons and pages, and the detail shows whole."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from lessons import i18n
+from lessons.progress.store import ProgressStore
+from tests.tui.screen_text import screen_lines, wait_for
+from tests.unit.lessons.review_progress import Clock, at, miss
+from tui.app import QueensTutorApp
+from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
+
+MISSED = {  # choice questions of six lessons: the review cannot ask them again
+    "problem": ["1.0", "5.0"],
+    "small-boards": ["10.5"],
+    "naive-search": ["6.4"],
+    "iterative": ["10.5"],
+    "recursive": ["7.0", "7.1"],
+    "cost": ["7.0", "8.0"],
+}
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+async def test_the_pages_to_re_read_show_whole_under_the_menu(language: str) -> None:
+    store = ProgressStore()
+    for lesson_id, keys in MISSED.items():
+        miss(store, lesson_id, keys, when=at(0))
+    i18n.set_language(language)
+    context = LessonContext.load(lang=language)
+    context.clock = Clock(1)
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("home")  # the cursor on the review: its detail under the list
+        await pilot.pause(0.3)
+        menu = app.screen.query_one("#menu-list", OptionList)
+        assert menu.highlighted == 0
+        detail = app.screen.query_one("#menu-detail", Static)
+        said = " ".join(str(detail.content).split())
+        again = {"pl": "Powtórka nie może ponownie zapytać", "en": "The review cannot ask again"}
+        assert said.count(again[language]) == 1, said
+        for number in (1, 2, 3, 5, 6, 9):
+            assert f" {number}, " in said, (number, said)
+        lines = textwrap.wrap(said, detail.content_region.width)
+        assert detail.region.height == len(lines), (detail.region.height, lines)  # whole
+        assert detail.region.bottom <= app.size[1] - 1  # above the key bar
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert said[-30:] in shown, said

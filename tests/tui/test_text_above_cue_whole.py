@@ -1,0 +1,33 @@
+"""Student walk 10 (en, item 15; it/pl, item 24): beside a board the question's box is narrower,
+and its cue that the page's text goes on above it was cut to "PgDn re…" ("PgDn czyt…"), the
+key's own words lost. Where the long cue does not fit the box's border, its short form does,
+whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import screen_lines
+from tests.tui.test_text_read_before_the_question import _cue, _to_question
+from tui.widgets.lesson_pane import LessonPane
+
+LONG = "More text above the question: PgDn reads on."
+SHORT = "Text above: PgDn reads on."
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
+    app = tutor_on_builtin("diagonals", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, 0)  # 4 p1: a board beside the text
+        await pilot.pause()
+        assert screen.query_one(LessonPane).page.more_below
+        cue = _cue(screen)
+        assert cue in (i18n._(LONG), i18n._(SHORT)), cue
+        assert language == "en" or cue not in (LONG, SHORT)  # translated
+        shown = "\n".join(screen_lines(app))
+        assert f"─ {cue} ─" in shown, shown  # whole on the border, nothing cut
+        assert "PgDn" in cue

@@ -1,0 +1,148 @@
+"""Student walk 10 (en), items 8, 9, 10 and 12: a typical wrong answer is told what it confused,
+in English, Italian and Polish, where it was only "… is not the answer":
+
+- n^2, the squares of the board, for a search space (16 for n^n on 4 x 4, lesson 3 p2);
+- 0 solutions on a board that has some (the 1 x 1 board, lesson 2's quiz);
+- a row past the board for b[c] several ticks ahead (8 and 10 for b[4] on 8 x 8, lesson 5 p10);
+- the left-over column given again after placeQueens removed its queen (lesson 6 p2), which was
+  told that the loop "goes on from where it left off, not from the beginning";
+- b[1] now for "after the next iteration", told "before the ticks asked about" (lesson 5 p5);
+- an exact mean off by one, taken as right (random tries on 5 x 5, lesson 3 p4).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons import i18n
+from lessons.answers.feedback import MESSAGES
+from lessons.catalog import load_catalog
+from lessons.model import Question
+from lessons.quiz.pose import pose
+from lessons.runner import LessonRun
+
+LANGUAGES = ["en", "it", "pl"]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    i18n.set_language("en")
+
+
+def asked_on(language: str, number: int, page: int, skip: int = 0) -> LessonRun:
+    """Built-in lesson ``number`` of ``language`` at ``page`` (from 1), ``skip`` questions
+    answered (shown)."""
+    i18n.set_language(language)
+    run = LessonRun(load_catalog(language).lessons[number - 1], None, page=page - 1)
+    for _ in range(skip):
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    return run
+
+
+def plain(language: str, given: str) -> set[str]:
+    """The feedback that only names the answer ("16 is not the answer. Try again, or ask for a
+    hint."), in ``language``, with either ending."""
+    i18n.set_language(language)
+    said = i18n._(MESSAGES["answer.wrong_plain"]).format(given=given)
+    return {
+        f"{said} {i18n._(MESSAGES[again])}"
+        for again in ("answer.try_again", "answer.try_again_hinted")
+    }
+
+
+def wrong(run: LessonRun, answer: str, language: str) -> str:
+    verdict = run.answer(answer)
+    assert not verdict.correct, answer
+    assert verdict.message not in plain(language, answer), verdict.message
+    return verdict.message
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_squares_of_the_board_given_for_a_search_space(language: str) -> None:
+    columns = asked_on(language, 3, 2)  # one queen per column, n = 4: 4^4
+    said = wrong(columns, "16", language)
+    assert "n^2 = 16" in said and "n^n" in said, said
+    brute = asked_on(language, 3, 1)  # brute force, n = 5: C(25, 5)
+    said = wrong(brute, "25", language)
+    assert "n^2 = 25" in said and "C(n^2, n)" in said, said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_solution_given_for_the_one_square_board(language: str) -> None:
+    i18n.set_language(language)
+    one = pose(Question(1, "solutions", {"n": "1"}), None)
+    said = one.check("0").message
+    assert "1 x 1" in said and "n = 1" in said, said
+    four = pose(Question(1, "solutions", {"n": "4"}), None)
+    said = four.check("0").message
+    assert "[1, 3, 0, 2]" in said and "n = 2" in said, said  # the solution the loop finds
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rows_past_the_board_for_b_several_ticks_ahead(language: str) -> None:
+    run = asked_on(language, 5, 10, skip=1)  # b[4] = 4 on 8 x 8, six ticks ahead: 7
+    posed = run.asked.posed  # type: ignore[union-attr]
+    assert posed.expected == "7" and posed.values["n"] == "8"
+    every_tick = wrong(run, "10", language)  # 4 + 6: every tick taken for a b[4]++
+    assert "b[4]" in every_tick and "6" in every_tick and "8 x 8" in every_tick, every_tick
+    row_n = wrong(run, "8", language)  # n: no row n, the loop backtracks instead
+    assert "b[4]" in row_n and "n = 8" in row_n, row_n
+    for past in ("9", "12", "100"):
+        said = wrong(run, past, language)
+        assert "b[4]" in said and "n-1" in said, said
+    for said in (every_tick, row_n):
+        assert "7" not in said.replace("b[4]", ""), said  # the answer is never said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_left_over_column_given_after_placequeens_removed_its_queen(language: str) -> None:
+    run = asked_on(language, 6, 2)  # q[1] = 2 removed: the queen of row 1 goes to column 3
+    assert run.asked.posed.expected == "3"  # type: ignore[union-attr]
+    undone = wrong(run, "2", language)
+    earlier = wrong(run, "0", language)
+    assert undone != earlier.replace("0", "2"), (undone, earlier)
+    i18n.set_language("en")
+    english = asked_on("en", 6, 2)
+    said = wrong(english, "2", "en")
+    assert "The queen stood on column 2, row 1 until the search came back to it" in said, said
+    assert "iteration" not in said and "iteration" not in wrong(english, "0", "en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_value_now_is_told_as_the_step_asked(language: str) -> None:
+    run = asked_on(language, 5, 5)  # b[1] after the next iteration, on 4 x 4
+    i18n.set_language(language)
+    said = wrong(run, run.asked.posed.values.get("b[1]", "2"), language)  # type: ignore[union-attr]
+    i18n.set_language("en")
+    if language == "en":
+        assert "before the iteration asked about" in said, said
+    assert wrong(asked_on(language, 5, 5), "4", language)  # n: no row 4
+
+
+def test_a_whole_mean_off_by_one_is_not_right() -> None:
+    i18n.set_language("en")
+    exact = pose(Question(1, "random-tries", {"n": "5"}), None)  # 120/10 = 12
+    assert exact.expected == "12" and exact.tolerance == 0
+    assert not exact.check("11").correct and not exact.check("13").correct
+    rounded = pose(Question(1, "random-tries", {"n": "8"}), None)  # 40,320/92 = 438.26
+    assert rounded.check("437").correct and rounded.check("439").correct
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str) -> None:
+    """The it/pl walk's generic replies (item 21): pl 6 p3, 10 (the 5 x 5 board's count) for
+    the 6 x 6 board's; pl 4 p6, 9 for Pascal's a[4+6] (one of the two counted from 0); it 9 p8,
+    28 jobs (4 rows times the 7 squares of column 1 outside the first queen's row)."""
+    six = asked_on(language, 6, 3)  # solutions n=6
+    said = wrong(six, "10", language)
+    assert "5 x 5" in said and "6 x 6" in said, said
+    pascal = asked_on(language, 4, 6)  # a[] in Pascal: i = 4, j = 6
+    assert pascal.asked.posed.expected == "10"  # type: ignore[union-attr]
+    said = wrong(pascal, "9", language)
+    assert "4" in said and "6" in said and "10" not in said, said
+    jobs = asked_on(language, 9, 8)
+    said = wrong(jobs, "28", language)
+    assert "7" in said, said
