@@ -651,3 +651,26 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
         for student, line in sorted(written, key=lambda found: found[1])
         if student.strip() and not _LOGIN.fullmatch(student.strip())
     ]
+
+
+def dropped_assignments(folders: Iterable[Path], course: Course) -> str:
+    """The first course.toml of ``folders`` when their ``[[assignment]]`` tables outnumber the
+    assignments ``course`` kept from them ("" when none was left out): a problem that drops a
+    whole assignment (``lesons =`` for ``lessons =``, a bad due date, an id twice) would leave
+    its column out of a gradebook written for an import (teacher walk 11, #1). A problem the
+    assignment survives (an unknown lesson, a lesson failing its check) leaves it counted."""
+    import tomllib
+
+    first = ""
+    tables = 0
+    for folder in folders:
+        path = folder / COURSE_FILE
+        try:
+            with path.open("rb") as handle:
+                listed = tomllib.load(handle).get("assignment", [])
+        except (OSError, ValueError):
+            continue  # unreadable: its own problem, said by read_course
+        if isinstance(listed, list) and listed:
+            tables += len(listed)
+            first = first or str(path)
+    return first if tables > len(course.assignments) else ""

@@ -398,7 +398,7 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
-    broken = _broken_course_files(args, errors)
+    broken = _broken_extensions(args, errors) or _dropped(args, course)
     if broken and args.format == "csv":
         # the import file would grade an extended student late (teacher walk 10, #3), or leave
         # out an assignment a typo dropped (teacher walk 11, #1): none
@@ -414,12 +414,29 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
     return course, errors
 
 
+def _dropped(args: argparse.Namespace, course: Course) -> list[str]:
+    """The course.toml of ``--lessons-dir`` that has an assignment left out by a problem."""
+    from lessons.course.reading import dropped_assignments
+
+    path = dropped_assignments(getattr(args, "lessons_dirs", None) or [], course)
+    return [path] if path else []
+
+
 def _broken_course_files(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
     """The course.toml and extensions.toml files of ``--lessons-dir`` that have problems."""
     from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
 
     folders = getattr(args, "lessons_dirs", None) or []
     files = [str(folder / name) for folder in folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
+    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
+
+
+def _broken_extensions(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
+    """The extensions.toml files of ``--lessons-dir`` that have problems."""
+    from lessons.course.reading import EXTENSIONS_FILE
+
+    folders = getattr(args, "lessons_dirs", None) or []
+    files = [str(folder / EXTENSIONS_FILE) for folder in folders]
     return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
 
 

@@ -298,14 +298,17 @@ class BrokenExtensions(ValueError):
 
 
 def broken_extensions(files: CourseFiles | None) -> str:
-    """The first course.toml or extensions.toml of the course with a problem now ("": none):
-    a dropped assignment or extension would change an imported grade."""
-    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
+    """The first extensions.toml of the course with a problem now, or its course.toml when a
+    problem left an assignment out ("": neither): a lost extension or a dropped assignment's
+    column would change an imported grade."""
+    from lessons.course.reading import EXTENSIONS_FILE, dropped_assignments
 
     if files is None:
         return ""
-    names = (COURSE_FILE, EXTENSIONS_FILE)
-    return next((error.file for error in files.errors if Path(error.file).name in names), "")
+    broken = next(
+        (error.file for error in files.errors if Path(error.file).name == EXTENSIONS_FILE), ""
+    )
+    return broken or dropped_assignments(files.folders, files.course)
 
 
 def gradebook_csv(
