@@ -21,7 +21,7 @@ from tui.screens.lesson_menu import LessonMenuScreen
 
 MISSED = {  # choice questions of six lessons: the review cannot ask them again
     "problem": ["1.0", "5.0"],
-    "small-boards": ["10.5"],
+    "small-boards": ["10.0"],
     "naive-search": ["6.4"],
     "iterative": ["10.5"],
     "recursive": ["7.0", "7.1"],
