@@ -80,6 +80,9 @@ DATES_SECONDS = 2.0
 changed (a ``stat`` of its files; they are read again only when they did)."""
 FEEDBACK_SHARE = 0.45
 """The share of the screen's height a feedback box has at least (lessons.tcss, 45vh)."""
+FEEDBACK_BACK_LEAST = 4
+"""The lines a feedback keeps under the page's text the student brought back (PgUp, Up, Home):
+the text has the rest (student walk 10, F5: 4 lines of text above a 10-line feedback box)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 SOLUTIONS_ROOM = 13
@@ -245,7 +248,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._text_back: tuple[int, str] | None = None
         """The same for a feedback whose text the student brought back (PgUp, Up, Home)."""
         self._text_more = False
-        """Whether the yielded text went on below the fold (Enter shows it after the feedback)."""
+        """Whether the yielded text had rows never in view (Enter shows them after the
+        feedback); text read before the answer is not shown again under it."""
         self._seen: tuple[int, int] = (-1, 0)
         """The page and how many rows of its text have been in view, from its top: text below
         them is unread (Enter reads it on after an answer, before the page goes on)."""
@@ -788,12 +792,18 @@ class LessonScreen(OtherBoards, BoardScreen):
         text = self.query_one("#lesson-text").outer_size.height
         overhead = quiz.outer_size.height - box.outer_size.height
         least = int(self.size.height * FEEDBACK_SHARE)  # the style's 45vh
+        if back:  # the student asked for the text: it keeps its rows, the feedback a few
+            least = min(least, FEEDBACK_BACK_LEAST)
         room = max(least, pane.content_region.height - text - overhead)
         if back or box.virtual_size.height <= room or box.size.width == 0:
             self._set_box_height(box, room)
             return
         self._yielded = about
-        self._text_more = pane.page.more_below
+        # Only text never read comes back after the feedback: text read before the answer,
+        # cut now only because the feedback's box took its rows, does not (student walk 10,
+        # F5: lesson 8 p2's long "Right: ..." showed again under the page's text, three
+        # Enters for one answer).
+        self._text_more = self._text_unread()
         self._set_yield(True)
 
     @staticmethod
