@@ -119,7 +119,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | space, right / left, backspace | the page's board one tick forward / back |
     | i | one iteration of the page's board |
     | s / b | run the page's board to the next solution / backtrack (escape stops) |
-    | r | the board as the lesson left it |
+    | r | the board as the lesson left it (beside a question's own placement: the page's board) |
     | n / p | next / previous page |
     | f4 | the previous page while an answer is typed (p is a letter of it then) |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
@@ -142,6 +142,15 @@ class LessonScreen(OtherBoards, BoardScreen):
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
         *STEP_BINDINGS,
+        # While a question's own placement stands on the board, r shows the page's board in its
+        # place, in the key bar (the step keys are not offered until then); else, once the
+        # student has stepped the board, r brings it back to where the lesson left it.
+        Binding(
+            "r",
+            "page_board",
+            N_("Lesson's board"),
+            tooltip=N_("The board as the lesson left it"),
+        ),
         Binding(
             "r",
             "reset",
@@ -253,6 +262,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._seen: tuple[int, int] = (-1, 0)
         """The page and how many rows of its text have been in view, from its top: text below
         them is unread (Enter reads it on after an answer, before the page goes on)."""
+        self._about: Asked | None = None
+        """The question whose board or words the page shows (waiting, answered, or kept)."""
+        self._given = False
+        """Whether the board shows a placement or maze that is not the page's board's state (a
+        question's own, or the one the student drove to): the step keys would step another
+        board, hidden behind it, so they are not offered; r shows the page's board."""
+        self._put_aside: Asked | None = None
+        """The answered question whose own board r put aside for the page's board."""
         self._reading: int | None = None
         """The page whose text went on below the fold while its board's narration showed: on a
         short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``),
@@ -273,6 +290,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
         if not run.shows_board or self._off_board:  # not this page's board, or not on screen
+            return False
+        if self._given:
+            # The board shows a question's own placement (or maze): a step would show the
+            # page's board, hidden behind it, one tick on or back (student walk 10, F4: lesson
+            # 7 p3's left went from [2, 4, 1, 7, 0, 6, 3, 5] to another board). r shows the
+            # page's board first (action_page_board).
             return False
         session = run.session
         if action in ("tick", "iteration", "run") and session is not None:
@@ -516,11 +539,17 @@ class LessonScreen(OtherBoards, BoardScreen):
         about = asked or run.finished_question or kept
         posed = about.posed if about is not None else None
         given = posed is not None and bool(posed.placement or posed.maze)
+        # r put the answered question's own board aside: the page's board shows (and steps).
+        aside = run.asked is None and about is not None and about is self._put_aside
+        given = given and not aside
         if posed is not None and given:  # what the question is about, not an earlier board
             board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
-        driven = self._driven_board(about) if run.asked is None and not run.explored else None
+        driven = None
+        if run.asked is None and not run.explored and not aside:
+            driven = self._driven_board(about)
         if driven is not None:  # "you drive" answered: the board the student drove it to
             board, given = driven, True
+        self._about, self._given = about, given
         if session is not None and frame is not None:
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:
@@ -592,7 +621,9 @@ class LessonScreen(OtherBoards, BoardScreen):
     def _driven_board(self, about: Asked | None) -> BoardFrame | None:
         """After a "you drive" question, the placement the student drove the loop to (the
         page's own board stood at tick 0 while the feedback said the first solution was
-        reached: student walk 6, F11); None for any other question."""
+        reached: student walk 6, F11); None for any other question, and where the page's
+        board stands there itself, with its tick and its state, stepped from there (the
+        lesson brings its loop there: LessonRun._follow_drive; student walk 10, F4)."""
         if about is None or about.posed.values.get("goal") != "drive":
             return None
         n, queens = self.lesson_run.place_boards.get(about.key, (0, ()))
@@ -601,6 +632,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         b = [-1] * n
         for col, row in queens:
             b[col] = row
+        session = self.session
+        if session is not None and tuple(getattr(session.snapshot, "b", ())) == tuple(b):
+            return None
         return given_placement(tuple(b))
 
     def _show_reading(self) -> None:
@@ -1008,6 +1042,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             run = self.lesson_run
             return self.session is not None and run.can_explore and run.shows_board
+        if action == "page_board":  # else r is the hidden reset, below it
+            run = self.lesson_run
+            return (
+                self._given
+                and run.asked is None
+                and run.can_explore
+                and run.shows_board
+                and not self._off_board
+                and not self.running
+            )
         if action == "restart_at_end":  # else R is the hidden restart, below it
             return self.lesson_run.finished
         if action == "solutions":  # only while the list is longer than its box
@@ -1053,6 +1097,13 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.query_one(QuizPanel).feedback(
                 _("Hint: {hint}").format(hint=self.lesson_run.hint())
             )
+
+    def action_page_board(self) -> None:
+        """The page's board in place of the answered question's own placement or maze, as the
+        lesson left it: the step keys step what is on screen from then on."""
+        if self._given and self.lesson_run.asked is None:
+            self._put_aside = self._about
+            self.show()
 
     def action_reveal(self) -> None:
         if self.lesson_run.asked is not None:
