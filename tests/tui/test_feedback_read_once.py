@@ -49,7 +49,8 @@ def opening(message: str) -> str:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(
-    ("language", "lesson", "page"), [("en", "5", 10), ("en", "8", 2), ("pl", "7", 3), ("pl", "8", 2)]
+    ("language", "lesson", "page"),
+    [("en", "5", 10), ("en", "8", 2), ("pl", "7", 3), ("pl", "8", 2)],
 )
 async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
     language: str, lesson: str, page: int, size: tuple[int, int]
