@@ -50,7 +50,10 @@ from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.geometry import Square
 from solver.session.board import BoardSession
-from solver.stepping import SteppableSearch, Stop, back_to
+from solver.stepping import Mode, SteppableSearch, Stop, back_to
+
+DRIVEN_METHOD = "iterative"
+"""The loop a "you drive" question has the student carry out (the Wrocław lecture's)."""
 
 
 class LessonRun(Answering):
@@ -227,6 +230,23 @@ class LessonRun(Answering):
         session = self.stage.session
         if session is not None and session.explored:
             session.reset()
+
+    def _follow_drive(self, n: int, ticks: int) -> None:
+        """A "you drive" question answered: the page's board stands where the student drove
+        the loop, ``ticks`` into the Wrocław loop on ``n`` x ``n``, and the lesson goes on from
+        there (student walk 10, F4: the drive's queens showed as a picture with no tick beside
+        the page's board at tick 0; space started that loop from the empty board, and left
+        brought the picture back). Only the same loop on the same board, first solution only,
+        reaches the drive's state in as many ticks: any other board stays where it is."""
+        session = self.stage.session
+        if session is None or session.method != DRIVEN_METHOD or not session.kit.queens:
+            return
+        engine = session.engine
+        if session.n != n or engine.mode is not Mode.FIRST or ticks <= 0:
+            return
+        self.settle()
+        instances_live.move_to(engine, ticks)
+        self._left_here()
 
     def _left_here(self) -> None:
         """The lesson has moved the board: this is now the state the student returns to."""

@@ -71,6 +71,8 @@ class Answering:
 
         def settle(self) -> None: ...
 
+        def _follow_drive(self, n: int, ticks: int) -> None: ...
+
     def answer(self, text: str) -> Verdict:
         """Check one answer to the waiting question."""
         asked = self._asked()
@@ -97,7 +99,10 @@ class Answering:
         asked = self._asked()
         if asked.question.kind != "place":
             raise RuntimeError("the waiting question is not answered on the place board")
-        return self._attempt(grade_place(params_of(asked.question), result))
+        verdict = self._attempt(grade_place(params_of(asked.question), result))
+        if self.asked is None and asked.posed.values.get("goal") == "drive":
+            self._follow_drive(result.n, result.ticks)
+        return verdict
 
     def place_board(self) -> tuple[Square, ...]:
         """The queens the learner left on the waiting question's place board, to open it as

@@ -50,6 +50,9 @@ class PlaceResult:
     """You drive: what the loop did at each step graded wrong, in order."""
     placed: int = 0
     """The queens on the board when the learner left it."""
+    ticks: int = 0
+    """You drive: the ticks the loop had played when the learner left it (the page's board is
+    brought there: the lesson's loop on the same board reaches the same state in as many)."""
 
 
 def goal_of(params: Params) -> tuple[int, str]:

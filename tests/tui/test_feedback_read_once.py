@@ -1,31 +1,105 @@
-"""A long feedback is read once: after the page's text comes back under it, the feedback stays
-at its end ("Enter: go on") and the next Enter goes on (student walk 8, F8: lesson 5 page 10's
-ten-tick answer at 80x24 took five Enters to the next question, the feedback shown again from
-its top after "Enter: go on")."""
+"""A long feedback is read once: read to its end ("Enter: go on"), the next Enter goes on, and
+its opening never shows again on the way (student walk 8, F8: lesson 5 page 10's ten-tick
+answer at 80x24 took five Enters to the next question; student walk 10, F5 and it/pl F20:
+lesson 5 p10, lesson 8 p2 and Polish 7 p3 and 8 p2 showed the feedback a second time under the
+page's text brought back, three Enters for one answer). The page's text brought back (PgUp)
+keeps its rows above the feedback (walk 10, F5: 4 lines of text above a 10-line box)."""
 
 from __future__ import annotations
 
+import pytest
+
+from lessons.answers.checking import AnswerType
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import screen_lines
+from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_panel import FeedbackBox
+
+SIZES = [(80, 24), (120, 40)]
 
 
-async def test_lesson_5_page_10_reaches_its_next_question_in_three_enters() -> None:
-    app = tutor_on_builtin("5", "en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+async def open_at(pilot, page: int) -> LessonScreen:  # type: ignore[no-untyped-def]
+    screen = await lesson_screen(pilot)
+    screen.lesson_run.goto(page - 1)
+    screen.show(ask=True)
+    for _ in range(3):
+        await pilot.pause()
+    return screen
+
+
+async def answer_right(pilot, screen: LessonScreen) -> str:  # type: ignore[no-untyped-def]
+    """Answer the waiting question right; the feedback's message."""
+    run = screen.lesson_run
+    posed = run.asked.posed
+    if posed.answer_type is AnswerType.CHOICE:
+        await pilot.press(*posed.choice_label(int(posed.expected)))
+    else:
+        await pilot.press(*posed.expected, "enter")
+    for _ in range(4):
+        await pilot.pause()
+    assert run.answered and run.feedback is not None and run.feedback.correct
+    return run.feedback.message
+
+
+def opening(message: str) -> str:
+    """The feedback's first words (on its first line at either size)."""
+    return " ".join(message.split()[:3])
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(
+    ("language", "lesson", "page"),
+    [("en", "5", 10), ("en", "8", 2), ("pl", "7", 3), ("pl", "8", 2)],
+)
+async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
+    language: str, lesson: str, page: int, size: tuple[int, int]
+) -> None:
+    app = tutor_on_builtin(lesson, language)
+    async with app.run_test(size=size) as pilot:
+        screen = await open_at(pilot, page)
         run = screen.lesson_run
-        run.goto(9)
-        screen.show(ask=True)
-        await pilot.pause()
         asked = run.asked
-        assert asked is not None and "10 ticks" in asked.posed.prompt
-        await pilot.press(*asked.posed.expected, "enter")
-        await pilot.pause()
-        assert run.answered
+        assert asked is not None
+        message = await answer_right(pilot, screen)
+        first = opening(message)
+        shown = ["\n".join(screen_lines(app))]
+        assert first in shown[0], shown[0]  # the feedback is read from its start
         enters = 0
-        while run.asked is None and enters < 8:
+        while run.asked is None and enters < 6:
             await pilot.press("enter")
-            await pilot.pause()
-            await pilot.pause()
+            for _ in range(3):
+                await pilot.pause()
             enters += 1
-        assert run.asked is not None and run.asked.key != asked.key
-        assert enters <= 3, enters
+            if run.asked is None:
+                shown.append("\n".join(screen_lines(app)))
+        assert run.asked is not None and run.asked.key != asked.key, shown[-1]
+        # One Enter per boxful of the feedback it had not shown, then one to go on.
+        assert enters <= 2, "\n\n".join(shown)
+        gone = next((i for i, text in enumerate(shown) if first not in text), len(shown))
+        again = [text for text in shown[gone:] if first in text]
+        assert not again, "the feedback's start came back:\n" + again[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
+    size: tuple[int, int],
+) -> None:
+    app = tutor_on_builtin("8", "en")
+    async with app.run_test(size=size) as pilot:
+        screen = await open_at(pilot, 2)
+        message = await answer_right(pilot, screen)
+        await pilot.press("pageup")
+        for _ in range(3):
+            await pilot.pause()
+        page = screen.query_one(LessonPane).page
+        assert page.size.height > 0
+        # The page's text (eight lines at 80x24) whole above the feedback, which keeps a box.
+        assert page.virtual_size.height <= page.scrollable_content_region.height, (
+            page.virtual_size,
+            page.size,
+        )
+        text = "\n".join(screen_lines(app))
+        assert "the board beside." in text, text
+        box = screen.query_one(FeedbackBox)
+        assert box.size.height >= 3 and opening(message) in text, text

@@ -1,7 +1,8 @@
-"""The list of solutions under a lesson's board uses the room the board leaves in its column,
-and scrolls with keys the key bar names where there is not room for all (issue 39, student walk
-4, F9 and F16: lesson 2 page 9 at 80x24 showed 2 of 10 with no key to scroll; lesson 6 page 4
-at 120x40 showed the last 2 of 40 with the column's room left empty)."""
+"""The list of solutions under a lesson's board uses the room the board, its code and its state
+leave in its column, and scrolls with keys the key bar names where there is not room for all
+(issue 39, student walk 4, F9 and F16: lesson 2 page 9 at 80x24 showed 2 of 10 with no key to
+scroll; lesson 6 page 4 at 120x40 showed the last 2 of 40 with the column's room left empty;
+student walk 10, F3: there, 15 of them took the rows of the board and of its code)."""
 
 from __future__ import annotations
 
@@ -44,9 +45,19 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
         screen = await to_solutions(pilot, "recursive", "Counting on 7 x 7")
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         shown = box.scrollable_content_region.height
-        assert shown >= 10, (shown, "\n".join(screen_lines(app)))
-        # the board above it is whole: 7 rows, the column numbers and the border
+        # the board above it whole (7 rows, the column numbers and the border) and placeQueens
+        # whole under it come first; the list has the rest, its end in view, , and . scroll it
         assert screen.query_one("#lesson-board").outer_size.height >= 7 + 1 + 2
+        code = screen.query_one("#lesson-code")
+        assert code.virtual_size.height <= code.scrollable_content_region.height
+        left = screen.query_one("#lesson-left").content_region.height
+        used = sum(w.outer_size.height for w in screen.query_one("#lesson-left").children)
+        assert used == left, (used, left)  # no row of the column left empty
+        assert shown >= 4, (shown, "\n".join(screen_lines(app)))
+        text = "\n".join(screen_lines(app))
+        assert "40: [6, 4, 2, 0, 5, 3, 1]" in text, text
+        bar = screen_lines(app)[-1]
+        assert ", Solutions up" in bar, bar
 
 
 @pytest.mark.slow(11)

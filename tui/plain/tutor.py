@@ -281,6 +281,7 @@ class PlainTutor:
             asked=place.session.asked,
             missed=tuple(place.session.missed),
             placed=len(place.placement.queens),
+            ticks=place.session.engine.tick if place.drive else 0,
         )
         walk.placed(result)
 

@@ -69,6 +69,7 @@ class OtherBoards(Screen[None]):
             outcome.asked,
             outcome.missed,
             len(outcome.queens),
+            outcome.ticks,
         )
         self._graded(self.lesson_run.answer_place(result))
 

@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from lessons.course.model import LatePolicy
@@ -60,7 +61,8 @@ if TYPE_CHECKING:
     from tui.lesson_context import LessonDates
 
 CODE_MIN_HEIGHT = 36
-"""Terminals at least this tall also show the code pane."""
+"""Terminals at least this tall always show the code pane (a shorter one, where the board's
+column has the room for it: :meth:`LessonScreen._size_column`)."""
 TEXT_MIN_WIDTH = 42
 """The narrowest the text pane gets beside the board's column (a page with a code listing
 gets as many columns as its widest listing needs, where the terminal has them)."""
@@ -80,14 +82,18 @@ DATES_SECONDS = 2.0
 changed (a ``stat`` of its files; they are read again only when they did)."""
 FEEDBACK_SHARE = 0.45
 """The share of the screen's height a feedback box has at least (lessons.tcss, 45vh)."""
+FEEDBACK_BACK_LEAST = 4
+"""The lines a feedback keeps under the page's text the student brought back (PgUp, Up, Home):
+the text has the rest (student walk 10, F5: 4 lines of text above a 10-line feedback box)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
-SOLUTIONS_ROOM = 13
-"""The lines the code listing leaves to a list of solutions under the board (ten solutions, the
-border and the scrollbar's line), where the column has them."""
 CODE_LEAST = 5
 """The code listing shows three lines at least (with its border): the line being run and one
 either side."""
+TABLE_LEAST = 7
+"""The state table keeps five lines at least (with its border): the Turin notes' indices and
+their four arrays, or the Wrocław lecture's i, b[i] and its marker; a taller table scrolls to
+the entry being read."""
 
 
 def shortened(title: str, keep: int) -> str:
@@ -116,7 +122,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     | space, right / left, backspace | the page's board one tick forward / back |
     | i | one iteration of the page's board |
     | s / b | run the page's board to the next solution / backtrack (escape stops) |
-    | r | the board as the lesson left it |
+    | r | the board as the lesson left it (beside a question's own placement: the page's board) |
     | n / p | next / previous page |
     | f4 | the previous page while an answer is typed (p is a letter of it then) |
     | f2 (h) | a hint for the question (h where no answer is being typed) |
@@ -139,6 +145,15 @@ class LessonScreen(OtherBoards, BoardScreen):
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
         *STEP_BINDINGS,
+        # While a question's own placement stands on the board, r shows the page's board in its
+        # place, in the key bar (the step keys are not offered until then); else, once the
+        # student has stepped the board, r brings it back to where the lesson left it.
+        Binding(
+            "r",
+            "page_board",
+            N_("Lesson's board"),
+            tooltip=N_("The board as the lesson left it"),
+        ),
         Binding(
             "r",
             "reset",
@@ -229,10 +244,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Whether the page shows the search tree (it then has the board's column)."""
         self._off_board = False
         """Whether the question on screen is about other notes' arrays (the board hides)."""
-        self._solutions_board: BoardFrame | None = None
+        self._solutions_count = 0
+        """How many solutions the list under the board holds."""
+        self._column_shared: tuple[object, ...] = ()
+        """What the board's column was last shared out for (see :meth:`_size_column`)."""
         self._column_board: BoardFrame | None = None
         """The board the left column draws (the code listing keeps out of its rows)."""
-        """The board whose solutions the list under it shows (its height is the board's)."""
         self._listing: tuple[object, int] | None = None
         """The page whose widest listing was measured, and its width (see _listing_width)."""
         self._read_past: tuple[int, int] | None = None
@@ -245,10 +262,19 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._text_back: tuple[int, str] | None = None
         """The same for a feedback whose text the student brought back (PgUp, Up, Home)."""
         self._text_more = False
-        """Whether the yielded text went on below the fold (Enter shows it after the feedback)."""
+        """Whether the yielded text had rows never in view (Enter shows them after the
+        feedback); text read before the answer is not shown again under it."""
         self._seen: tuple[int, int] = (-1, 0)
         """The page and how many rows of its text have been in view, from its top: text below
         them is unread (Enter reads it on after an answer, before the page goes on)."""
+        self._about: Asked | None = None
+        """The question whose board or words the page shows (waiting, answered, or kept)."""
+        self._given = False
+        """Whether the board shows a placement or maze that is not the page's board's state (a
+        question's own, or the one the student drove to): the step keys would step another
+        board, hidden behind it, so they are not offered; r shows the page's board."""
+        self._put_aside: Asked | None = None
+        """The answered question whose own board r put aside for the page's board."""
         self._reading: int | None = None
         """The page whose text went on below the fold while its board's narration showed: on a
         short screen the narration keeps to a few lines there (lessons.tcss, ``-reading``),
@@ -269,6 +295,12 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action not in ("tick", "back", "iteration", "run", "reset") or not run.can_explore:
             return False
         if not run.shows_board or self._off_board:  # not this page's board, or not on screen
+            return False
+        if self._given:
+            # The board shows a question's own placement (or maze): a step would show the
+            # page's board, hidden behind it, one tick on or back (student walk 10, F4: lesson
+            # 7 p3's left went from [2, 4, 1, 7, 0, 6, 3, 5] to another board). r shows the
+            # page's board first (action_page_board).
             return False
         session = run.session
         if action in ("tick", "iteration", "run") and session is not None:
@@ -338,11 +370,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._fit(event.size.height)
         if self._frame is not None:
             self._fit_width(self._frame)
-        self.call_after_refresh(self._size_code)  # the column's new height
-        self.call_after_refresh(self._size_solutions)
+        self.call_after_refresh(self._size_column)  # the column's new height
 
     def _fit(self, height: int) -> None:
-        """A short screen leaves the code out of the board's column (lessons.tcss)."""
+        """A short screen shows the code in the board's column only where it has the room
+        (lessons.tcss, :meth:`_size_column`)."""
         self.set_class(height < CODE_MIN_HEIGHT, "-short")
         self.set_class(height >= CODE_MIN_HEIGHT, "-tall")
 
@@ -435,50 +467,95 @@ class LessonScreen(OtherBoards, BoardScreen):
         title = solutions_title(frame.status) if frame is not None else ""
         run = self.lesson_run  # a tree page marks its solutions in the tree (★)
         box.display = bool(title) and run.asked is None and not self._tree_shown and not given
-        self._solutions_board = frame.board if frame is not None else None
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
+        self._solutions_count = len(frame.solutions)
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
-        box.call_after_refresh(self._size_solutions)
+        box.call_after_refresh(self._solutions_laid_out)
 
-    def _size_code(self) -> None:
-        """The code listing is as tall as its lines in the room the board's column leaves
-        under the whole board and the state table (a longer listing scrolls to the line being
-        run): never the board's rows (student walk 7, it F14: a 4 x 4 board kept 16 rows while
-        placeQueens showed 7 of its 13 lines; lesson 8's 9 x 9 board must stay whole)."""
-        code, table, board = self.panes.code, self.panes.table, self._column_board
-        if code is None or table is None or board is None or not code.display:
-            return
+    def _size_column(self) -> None:
+        """Share the board's column out (student walk 10, F2 and F3: lesson 6 p4 at 120x40 kept
+        4 of the 7 x 7 board's rows and 6 of placeQueens' lines beside 15 solutions), in turn:
+
+        1. the state table, the list of solutions and (on a tall screen) the code listing keep
+           their least (:data:`TABLE_LEAST`, :data:`SOLUTIONS_LEAST`, :data:`CODE_LEAST`);
+        2. the board, whole;
+        3. the table, its arrays and the top frames of its stack;
+        4. on a short screen, the code, where the rows left hold its line being run whole,
+           whichever it is, and a line either side (:data:`CODE_LEAST` at least);
+        5. the code, whole; then the table, whole; then the list, whole;
+
+        the board takes what is left. A listing, table or list taller than its share scrolls
+        (the listing to the line being run, its border saying which lines show)."""
         if not self.is_mounted:
             return
         left = self.query_one("#lesson-left")
-        used = len(board.squares) + 1 + BORDER  # the rows, the column numbers, the border
-        if table.display:
-            used += table.outer_size.height
-        if self.query_one("#lesson-solutions").display:  # the list keeps a dozen lines
-            used += SOLUTIONS_ROOM
-        room = max(left.content_region.height - used, CODE_LEAST)
-        if code.styles.max_height is None or code.styles.max_height.value != room:
-            code.styles.max_height = room
-
-    def _size_solutions(self) -> None:
-        """The list of solutions takes the room the board does not need in its column (at
-        80x24 two lines; at 120x40 a dozen and more), its end in view; a longer list scrolls
-        (, and . in the key bar)."""
-        box = self.query_one("#lesson-solutions", VerticalScroll)
-        board = self._solutions_board
-        if not box.display or board is None or not self.is_mounted:
+        board, table, code = self._column_board, self.panes.table, self.panes.code
+        if board is None or table is None or code is None or not left.display:
             return
-        left = self.query_one("#lesson-left")
-        used = len(board.squares) + 1 + BORDER  # the rows, the column numbers, the border
-        for other in (self.query_one("#lesson-table"), self.query_one("#lesson-code")):
-            if other.display:
-                used += other.outer_size.height
-        room = max(left.content_region.height - used, SOLUTIONS_LEAST)
-        if box.styles.max_height is None or box.styles.max_height.value != room:
-            box.styles.max_height = room
-        box.call_after_refresh(self._solutions_laid_out)
+        height, width = left.content_region.height, left.content_region.width
+        if height <= 0 or width <= 0 or self._tree_shown:
+            return
+        inner = max(width - BORDER, 0)
+        board_need = len(board.squares) + 1 + BORDER  # its rows, the column numbers, the border
+        table_least = table_need = 0
+        if not table.has_class("-given") and table.tables is not None:
+            scrollbar = table.styles.scrollbar_size_vertical
+            least, asked = table.drawing.heights(table.tables, inner, height, scrollbar)
+            table_least, table_need = least + BORDER, asked + BORDER
+        listing = code.code if not code.has_class("-given") else None
+        code_need = code_least = 0
+        if listing is not None and listing.lines:
+            code_need = code.drawing.lines(listing, inner) + BORDER
+            # the line being run whole, with a line either side, whatever it is: a short
+            # screen shows no listing cut inside its line (placeQueens beside a 4 x 4 board at
+            # 80x24 would show 3 of the 4 lines one of its lines wraps to)
+            tallest = code.drawing.tallest(listing, inner)
+            code_least = min(max(CODE_LEAST, tallest + 2 + BORDER), code_need)
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        solutions_need = self._solutions_count + BORDER if box.display else 0
+        short = self.has_class("-short")
+        key = (height, width, board_need, table_least, table_need, code_need, solutions_need, short)
+        if key == self._column_shared:
+            return
+        self._column_shared = key
+        rest = height
+        rows = {"table": 0, "solutions": 0, "code": 0}
+
+        def grow(name: str, to: int) -> None:
+            nonlocal rest
+            more = min(max(to - rows[name], 0), rest)
+            rows[name] += more
+            rest -= more
+
+        grow("table", min(table_need, TABLE_LEAST))
+        grow("solutions", min(solutions_need, SOLUTIONS_LEAST))
+        if not short:
+            grow("code", min(code_need, CODE_LEAST))
+        rest -= min(board_need, rest)  # the board, whole where it can be
+        grow("table", table_least)
+        shown = code_need > 0 and (not short or rest >= code_least)
+        if shown:
+            grow("code", code_need)
+        grow("table", table_need)
+        grow("solutions", solutions_need)
+        code.set_class(shown, "-room")  # a short screen shows it only then (lessons.tcss)
+        if shown:
+            self._set_max_height(code, rows["code"])
+        if table_need:
+            self._set_max_height(table, rows["table"])
+        if solutions_need and self._set_max_height(box, rows["solutions"]):
+            box.call_after_refresh(self._solutions_laid_out)
+
+    @staticmethod
+    def _set_max_height(widget: Widget, rows: int) -> bool:
+        """Give ``widget`` at most ``rows`` lines; whether that changed."""
+        rows = max(rows, 1)
+        if widget.styles.max_height is not None and widget.styles.max_height.value == rows:
+            return False
+        widget.styles.max_height = rows
+        return True
 
     def _solutions_laid_out(self) -> None:
         box = self.query_one("#lesson-solutions", VerticalScroll)
@@ -517,11 +594,17 @@ class LessonScreen(OtherBoards, BoardScreen):
         about = asked or run.finished_question or kept
         posed = about.posed if about is not None else None
         given = posed is not None and bool(posed.placement or posed.maze)
+        # r put the answered question's own board aside: the page's board shows (and steps).
+        aside = run.asked is None and about is not None and about is self._put_aside
+        given = given and not aside
         if posed is not None and given:  # what the question is about, not an earlier board
             board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
-        driven = self._driven_board(about) if run.asked is None and not run.explored else None
+        driven = None
+        if run.asked is None and not run.explored and not aside:
+            driven = self._driven_board(about)
         if driven is not None:  # "you drive" answered: the board the student drove it to
             board, given = driven, True
+        self._about, self._given = about, given
         if session is not None and frame is not None:
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:
@@ -556,8 +639,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             question=run.asked is not None or run.answered or run.finished,
         )
         self._column_board = board or (frame.board if frame is not None else None)
-        if not self.has_class("-short"):  # a short screen has no listing in that column
-            self.call_after_refresh(self._size_code)
+        self.call_after_refresh(self._size_column)
         self._show_solutions(frame, given)
         self.refresh_bindings()  # o (open the board) exists only for a place question
         panel = self.query_one(QuizPanel)
@@ -593,7 +675,9 @@ class LessonScreen(OtherBoards, BoardScreen):
     def _driven_board(self, about: Asked | None) -> BoardFrame | None:
         """After a "you drive" question, the placement the student drove the loop to (the
         page's own board stood at tick 0 while the feedback said the first solution was
-        reached: student walk 6, F11); None for any other question."""
+        reached: student walk 6, F11); None for any other question, and where the page's
+        board stands there itself, with its tick and its state, stepped from there (the
+        lesson brings its loop there: LessonRun._follow_drive; student walk 10, F4)."""
         if about is None or about.posed.values.get("goal") != "drive":
             return None
         n, queens = self.lesson_run.place_boards.get(about.key, (0, ()))
@@ -602,6 +686,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         b = [-1] * n
         for col, row in queens:
             b[col] = row
+        session = self.session
+        if session is not None and tuple(getattr(session.snapshot, "b", ())) == tuple(b):
+            return None
         return given_placement(tuple(b))
 
     def _show_reading(self) -> None:
@@ -793,12 +880,18 @@ class LessonScreen(OtherBoards, BoardScreen):
         text = self.query_one("#lesson-text").outer_size.height
         overhead = quiz.outer_size.height - box.outer_size.height
         least = int(self.size.height * FEEDBACK_SHARE)  # the style's 45vh
+        if back:  # the student asked for the text: it keeps its rows, the feedback a few
+            least = min(least, FEEDBACK_BACK_LEAST)
         room = max(least, pane.content_region.height - text - overhead)
         if back or box.virtual_size.height <= room or box.size.width == 0:
             self._set_box_height(box, room)
             return
         self._yielded = about
-        self._text_more = pane.page.more_below
+        # Only text never read comes back after the feedback: text read before the answer,
+        # cut now only because the feedback's box took its rows, does not (student walk 10,
+        # F5: lesson 8 p2's long "Right: ..." showed again under the page's text, three
+        # Enters for one answer).
+        self._text_more = self._text_unread()
         self._set_yield(True)
 
     @staticmethod
@@ -1010,6 +1103,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         if action == "whole_tree":  # the tree shows the board: not while a question waits
             run = self.lesson_run
             return self.session is not None and run.can_explore and run.shows_board
+        if action == "page_board":  # else r is the hidden reset, below it
+            run = self.lesson_run
+            return (
+                self._given
+                and run.asked is None
+                and run.can_explore
+                and run.shows_board
+                and not self._off_board
+                and not self.running
+            )
         if action == "restart_at_end":  # else R is the hidden restart, below it
             return self.lesson_run.finished
         if action == "solutions":  # only while the list is longer than its box
@@ -1055,6 +1158,13 @@ class LessonScreen(OtherBoards, BoardScreen):
             self.query_one(QuizPanel).feedback(
                 _("Hint: {hint}").format(hint=self.lesson_run.hint())
             )
+
+    def action_page_board(self) -> None:
+        """The page's board in place of the answered question's own placement or maze, as the
+        lesson left it: the step keys step what is on screen from then on."""
+        if self._given and self.lesson_run.asked is None:
+            self._put_aside = self._about
+            self.show()
 
     def action_reveal(self) -> None:
         if self.lesson_run.asked is not None:

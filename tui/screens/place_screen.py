@@ -100,6 +100,8 @@ class PlaceOutcome:
     the screen keeps them to open the board again as it was left (you drive: the loop's)."""
     missed: tuple[Answer, ...] = ()
     """You drive: what the loop did at each step graded wrong."""
+    ticks: int = 0
+    """You drive: the ticks the loop had played when the screen closed."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -402,6 +404,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             driven,
             queens,
             tuple(session.missed),
+            session.engine.tick if self.drive else 0,
         )
 
     def action_leave(self) -> None:

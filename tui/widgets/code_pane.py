@@ -12,6 +12,7 @@ from textual.content import Content as Text
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 
+from lessons.i18n import _
 from solver.views.frame import CodeFrame
 from solver.views.widths import GUTTER
 from tui.glyphs import Glyphs
@@ -73,6 +74,36 @@ class CodeDrawing:
         body = width - GUTTER if width else 0
         return sum(len(self.pieces(line, body)) for line in code.lines)
 
+    def tallest(self, code: CodeFrame, width: int) -> int:
+        """The most lines one code line takes in a pane ``width`` columns wide (it wraps)."""
+        body = width - GUTTER if width else 0
+        return max((len(self.pieces(line, body)) for line in code.lines), default=0)
+
+    def view_label(self, code: CodeFrame | None, width: int, top: int, height: int) -> str | None:
+        """``lines 4-12 of 13``: the listing's lines with a row in a view ``height`` rows tall
+        from row ``top``, drawn ``width`` columns wide (as :meth:`content` drew them); None
+        when every row shows. A listing taller than its pane says so: it is never cut
+        silently (student walk 10, F2: placeQueens showed 9 of its 13 lines, a scrollbar the
+        only cue)."""
+        if code is None or height <= 0 or not code.lines:
+            return None
+        body = width - GUTTER if width else 0
+        counts = [len(self.pieces(line, body)) for line in code.lines]
+        if sum(counts) <= height:
+            return None
+        first = last = 0
+        row = 0
+        seen = False
+        for index, count in enumerate(counts):
+            if row + count > top and row < top + height:  # a row of it is in view
+                if not seen:
+                    first, seen = index, True
+                last = index
+            row += count
+        return _("lines {first}-{last} of {count}").format(
+            first=first + 1, last=last + 1, count=len(code.lines)
+        )
+
     def content(self, code: CodeFrame | None, width: int) -> Content:
         """The rows of ``code`` in ``width`` columns, the gutter included (0: not laid out
         yet, nothing wrapped)."""
@@ -85,7 +116,7 @@ class CodeDrawing:
         passed = f"{self.glyphs.free} "  # the other lines the tick ran through (a bar would
         # read as a second border beside the pane's own)
         rows: list[Row] = []
-        keep = None
+        keep = Region(0, 0, 1, 1)  # no line ran (the search not begun): its top
         for index, line in enumerate(code.lines):
             if index == decided:
                 style: tuple[str, ...] = _DECIDED
@@ -117,6 +148,8 @@ class CodePane(LinesView):
     """The listing and the lines the last tick ran; None shows nothing."""
 
     _title = ""
+    _drawn_width = 0
+    """The width the listing was last drawn at (its lines wrapped to it)."""
 
     DRAWING = CodeDrawing
     drawing: CodeDrawing
@@ -133,6 +166,10 @@ class CodePane(LinesView):
     def on_resize(self) -> None:
         self.watch_code(self.code)
 
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._label_view()
+
     def watch_code(self, code: CodeFrame | None) -> None:
         if code is not None and self._title != code.title:
             self._title = code.title
@@ -142,4 +179,16 @@ class CodePane(LinesView):
             scrollbar = self.styles.scrollbar_size_vertical
             if self.drawing.lines(code, width) > height:
                 width -= scrollbar  # it scrolls: the lines wrap beside the scrollbar
+        self._drawn_width = width
         self.show(self.drawing.content(code, width))
+        self._label_view()
+
+    def view_label(self) -> str | None:
+        """``lines 4-12 of 13`` while part of the listing is out of view; None otherwise."""
+        height = self.scrollable_content_region.height
+        return self.drawing.view_label(self.code, self._drawn_width, round(self.scroll_y), height)
+
+    def _label_view(self) -> None:
+        label = self.view_label()
+        if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
+            self.border_subtitle = label

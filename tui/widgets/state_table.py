@@ -301,12 +301,26 @@ class TableDrawing:
         if tables is None:
             return 0
         self._limit = max(FRAMES_SHOWN, column // 5)
+        self._asked = self._height(tables, width, self._limit, scrollbar)
+        return self._asked
+
+    def heights(
+        self, tables: Tables | None, width: int, column: int, scrollbar: int
+    ) -> tuple[int, int]:
+        """The lines the pane needs (its arrays and the top :data:`FRAMES_SHOWN` frames of the
+        stack seen so far) and the lines :meth:`wanted_height` asks for, worked out without
+        changing what the pane asked for last (a screen shares its column out by them)."""
+        if tables is None:
+            return 0, 0
+        least = self._height(tables, width, FRAMES_SHOWN, scrollbar)
+        return least, self._height(tables, width, max(FRAMES_SHOWN, column // 5), scrollbar)
+
+    def _height(self, tables: Tables, width: int, limit: int, scrollbar: int) -> int:
         layout = lay_out(tables, width)
-        if len(layout.lines) > layout.arrays + min(self._frames, self._limit):
+        if len(layout.lines) > layout.arrays + min(self._frames, limit):
             # It scrolls: laid out beside the scrollbar.
             layout = lay_out(tables, width - scrollbar)
-        self._asked = layout.arrays + min(self._frames, self._limit)
-        return self._asked
+        return layout.arrays + min(self._frames, limit)
 
     def content(
         self, tables: Tables | None, width: int, height: int, scrollbar: int

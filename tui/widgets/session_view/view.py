@@ -182,6 +182,8 @@ class SessionView(AnswerKeys, can_focus=True):
         self._grid: tuple[object, ...] = ()
         """The grid worked out (size, columns, table height)."""
         self._width = 0
+        self._code_width = 0
+        """The width the code was last drawn at (its lines wrapped to it)."""
         self._at: list[list[Pane]] = []
         """The panes the view draws on each line, left to right."""
         self._right_at: list[Pane | None] = []
@@ -390,13 +392,25 @@ class SessionView(AnswerKeys, can_focus=True):
                 if width and self.code_drawing.lines(frame.code, width) > height:
                     width -= code.look.vertical
                 code.show(self.code_drawing.content(frame.code, width))
-                code.set_titles(frame.code.title)
+                self._code_width = width
+                code.set_titles(frame.code.title, self._code_label())
             else:
                 panes["tree"].show(tree_content(self._tree))
             board.set_titles(board.title, self._board_label())
         self._show_status()
         self._show_narration()
         self._repaint(everything=relaid)
+
+    def _code_label(self) -> str | None:
+        """``lines 4-12 of 13`` in the code's bottom border while part of it is out of view (at
+        80x24 the Turin notes' placeQueens shows 9 of its 13 lines beside the state table:
+        student walk 10, F2)."""
+        frame, code = self._frame, self.panes["code"]
+        if frame is None:
+            return None
+        return self.code_drawing.view_label(
+            frame.code, self._code_width, code.scroll_y, code.view[1]
+        )
 
     def _board_label(self) -> str | None:
         frame = self._frame
@@ -796,6 +810,8 @@ class SessionView(AnswerKeys, can_focus=True):
         if moved:
             if pane.name == "board":
                 pane.set_titles(pane.title, self._board_label())
+            if pane.name == "code":
+                pane.set_titles(pane.title, self._code_label())
             if pane.name == "narration":
                 self._mark_narration()
             self._repaint()
