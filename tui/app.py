@@ -126,6 +126,8 @@ class QueensTutorApp(App[None]):
         """True once the app has been asked to exit."""
         self._seen_keys: deque[events.Key] = deque(maxlen=64)
         self._later_notice: tuple[str, SeverityLevel, float] | None = None
+        self._notices_on_show: dict[tuple[str, str], float] = {}
+        """Each notification shown (its text and severity) and when its time is up."""
         """A notice shown over a screen above the main screen: its text, severity, and until
         when it shows (see :meth:`notify`)."""
         self.n = n
@@ -263,10 +265,27 @@ class QueensTutorApp(App[None]):
         if isinstance(screen, MainScreen) and screen.panes.view is not None:
             screen.say(text, severity)
             return
+        # The same notice while it is still on show is not stacked again: ctrl+c held down,
+        # or pasted as bytes, asked "Do you want to quit?" once a key, and thousands of
+        # toasts made each new one cost more than the last (the raw-byte fuzz's guess mode
+        # stayed busy for minutes: Textual's toast rack goes through them all at each).
+        now = time.monotonic()
+        wait = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        key = (text, severity)
+        if self._notices_on_show.get(key, 0.0) > now:
+            return
+        self._notices_on_show = {
+            shown: until for shown, until in self._notices_on_show.items() if until > now
+        }
+        self._notices_on_show[key] = now + wait
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
         if any(isinstance(under, MainScreen) for under in self.screen_stack[:-1]):
-            wait = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
-            self._later_notice = (text, severity, time.monotonic() + wait)
+            self._later_notice = (text, severity, now + wait)
+
+    def clear_notifications(self) -> None:
+        """Take every notification away; the next one of the same words shows again."""
+        self._notices_on_show = {}
+        super().clear_notifications()
 
     def notice_for_main(self) -> tuple[str, SeverityLevel] | None:
         """The notice shown over another screen that is still on show (its time not up),
