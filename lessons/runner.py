@@ -49,11 +49,9 @@ from lessons.review.missed import was_missed
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.geometry import Square
+from solver.placement.driving import DRIVEN_METHOD
 from solver.session.board import BoardSession
 from solver.stepping import Mode, SteppableSearch, Stop, back_to
-
-DRIVEN_METHOD = "iterative"
-"""The loop a "you drive" question has the student carry out (the Wrocław lecture's)."""
 
 
 class LessonRun(Answering):

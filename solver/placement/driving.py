@@ -18,6 +18,7 @@ from solver.events import Attacker, Backtrack, Event, Try
 from solver.messages import Message, register
 from solver.methods.iterative.engine import IterativeEngine, Snapshot
 from solver.methods.iterative.narration import why
+from solver.registry import DEFAULT_METHOD
 from solver.session.board import BoardSession
 from solver.stepping import Kind, Mode
 
@@ -110,13 +111,18 @@ def _attackers(col: int, row: int, attackers: tuple[Attacker, ...]) -> tuple[Mes
     return tuple(Message.of("drive.attacker", col=a.col, why=why(col, row, a)) for a in attackers)
 
 
+DRIVEN_METHOD = DEFAULT_METHOD
+"""The method whose loop a learner drives (the Wrocław lecture's loop, the board session's
+default): a lesson's page on the same method and board can follow the drive to its tick."""
+
+
 class DriveSession:
     """The learner's run of the loop: a board session of the loop (its engine, its frame, reset
     and back, as every board has), the score, and the grading of each step."""
 
     def __init__(self, n: int) -> None:
         self.engine = IterativeEngine(n, Mode.FIRST)
-        self.board = BoardSession(engine=self.engine)
+        self.board = BoardSession(DRIVEN_METHOD, engine=self.engine)
         """The loop's board: the drive board draws its frame."""
         self.right = 0
         self.asked = 0
