@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
@@ -29,54 +30,61 @@ def files(tmp_path: Path) -> list[str]:
     return [str(ada), str(cora)]
 
 
-def base(course: Path, roster: Path, files: list[str]) -> list[str]:  # noqa: F811
-    return ["--lessons-dir", str(course), "--only-course", "--roster", str(roster), *files]
+Roster = Callable[[str, str], tuple[Path, list[str]]]
+
+
+@pytest.fixture
+def roster(course: Path, files: list[str], tmp_path: Path) -> Roster:  # noqa: F811
+    """Write a roster (its text, its file name) and give it with the report's arguments: the
+    course of its lessons folder and the students' files."""
+
+    def write(text: str, name: str = "class.txt") -> tuple[Path, list[str]]:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        argv = ["--lessons-dir", str(course), "--only-course", "--roster", str(path), *files]
+        return path, argv
+
+    return write
 
 
 def test_a_roster_with_a_login_and_name_header_gives_both(
     course: Path,  # noqa: F811
-    files: list[str],
-    tmp_path: Path,
+    roster: Roster,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    roster = tmp_path / "class.csv"
-    roster.write_text(
-        "# CS101\nlogin,name\nada,Ada Lovelace\ncora,Cora Chen\ndee,Dee Dunn\n", encoding="utf-8"
+    _path, base = roster(
+        "# CS101\nlogin,name\nada,Ada Lovelace\ncora,Cora Chen\ndee,Dee Dunn\n", "class.csv"
     )
     (course / "extensions.toml").write_text(
         '[[extension]]\nstudent = "Dee Dunn"\nassignment = "week1"\n'
         f'due = "{(DUE + timedelta(days=9)).isoformat()}"\n',
         encoding="utf-8",
     )
-    argv = ["report", "--gradebook", "--format", "csv", *base(course, roster, files)]
+    argv = ["report", "--gradebook", "--format", "csv", *base]
     status, out, err = call(capsys, *argv)
     assert status == 0, err
     rows = {row[0]: row for row in list(csv.reader(io.StringIO(out)))[1:]}
     assert sorted(rows) == ["Ada Lovelace", "Cora Chen", "Dee Dunn"]  # no phantom, her name
     assert [rows[name][3] for name in sorted(rows)] == ["ada", "cora", "dee"]
     assert rows["Dee Dunn"][5:7] == ["", "not-due-yet"]  # her extension, by her name
-    status, out, err = call(capsys, "report", "--format", "json", *base(course, roster, files))
+    status, out, err = call(capsys, "report", "--format", "json", *base)
     data = json.loads(out)
     assert data["absent"] == ["Dee Dunn"] and data["not_on_roster"] == []
-    status, out, err = call(capsys, "report", "--format", "csv", *base(course, roster, files))
+    status, out, err = call(capsys, "report", "--format", "csv", *base)
     dee = [row for row in csv.reader(io.StringIO(out)) if row and row[0] == "Dee Dunn"]
     assert dee and dee[0][1] == "dee"  # the login column, as the --students csv has it
 
 
 def test_a_course_sites_export_is_a_roster(
-    course: Path,  # noqa: F811
-    files: list[str],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    roster: Roster, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    roster = tmp_path / "canvas.csv"
-    roster.write_text(
+    _path, base = roster(
         "Student,ID,SIS User ID,SIS Login ID,Section,week1\n"
         '"    Points Possible",,,,,4\n'
         '"Lovelace, Ada",1,,ada,,\n"Chen, Cora",2,,cora,,\n',
-        encoding="utf-8",
+        "canvas.csv",
     )
-    status, out, err = call(capsys, "report", "--format", "json", *base(course, roster, files))
+    status, out, err = call(capsys, "report", "--format", "json", *base)
     data = json.loads(out)
     assert status == 0, err
     assert data["absent"] == [] and data["not_on_roster"] == []
@@ -84,14 +92,10 @@ def test_a_course_sites_export_is_a_roster(
 
 
 def test_a_line_of_two_fields_taken_whole_is_a_problem(
-    course: Path,  # noqa: F811
-    files: list[str],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    roster: Roster, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    roster = tmp_path / "class.txt"
-    roster.write_text("ada, Ada Lovelace\ncora\tCora Chen\ndee  # absent\n", encoding="utf-8")
-    status, out, err = call(capsys, "report", "--gradebook", *base(course, roster, files))
+    _path, base = roster("ada, Ada Lovelace\ncora\tCora Chen\ndee  # absent\n")
+    status, out, err = call(capsys, "report", "--gradebook", *base)
     assert status == 1
     said = " ".join(err.split())
     assert "roster line 1, 'ada, Ada Lovelace', names no student, but 'ada' in it is" in said
@@ -100,18 +104,12 @@ def test_a_line_of_two_fields_taken_whole_is_a_problem(
     assert "dee  #" not in out and " dee " in out  # a comment after a space is a comment
 
 
-def test_repeated_roster_lines_are_said(
-    course: Path,  # noqa: F811
-    files: list[str],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    roster = tmp_path / "class.txt"
-    roster.write_text("Ada Lovelace\ncora\ndee\nCORA \nada\n", encoding="utf-8")
-    status, out, err = call(capsys, "report", "--gradebook", *base(course, roster, files))
+def test_repeated_roster_lines_are_said(roster: Roster, capsys: pytest.CaptureFixture[str]) -> None:
+    path, base = roster("Ada Lovelace\ncora\ndee\nCORA \nada\n")
+    status, out, err = call(capsys, "report", "--gradebook", *base)
     assert status == 0, err
     said = " ".join(err.split())
-    assert f"{roster}:4: 'CORA' repeats line 2: one student, counted once" in said
+    assert f"{path}:4: 'CORA' repeats line 2: one student, counted once" in said
     assert "roster lines 1 ('Ada Lovelace') and 5 ('ada') name one student, Ada Lovelace" in said
     assert sum(" dee " in line or line.strip().startswith("dee") for line in out.splitlines()) == 1
 
