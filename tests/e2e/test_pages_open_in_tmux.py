@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from lessons import i18n
 from lessons.model import Lesson, Question, Text
+from solver.methods.iterative.view import shown_loop
 from tests.e2e.tmux import Tmux, tutor_command
 from tui.lesson_context import LessonContext
 
@@ -69,6 +71,43 @@ def pane_lines(screen: str, title: str) -> list[str]:
     return inside
 
 
+_LABEL = re.compile(r"(\d+)-(\d+) \w+ (\d+) ─*╯")
+
+
+def code_label_true(screen: str, listing: tuple[str, ...], where: str) -> bool:
+    """The ``queens()`` pane's "lines a-b of c" names the lines it shows (student walk 12: lesson
+    1 p2 at 80x24 showed lines 1-4 under "lines 2-5 of 8", the label of a scroll made while
+    the first frame was drawn); False when no such pane or label is on the screen."""
+    rows = screen.splitlines()
+    tops = [(y, row.index("╭─ queens()")) for y, row in enumerate(rows) if "╭─ queens()" in row]
+    if not tops:
+        return False
+    top, x = tops[0]
+    inside: list[str] = []
+    for row in rows[top + 1 :]:
+        if row[x : x + 1] == "╰":
+            label = _LABEL.search(row, x)
+            break
+        end = row.index("│", x + 1)  # the pane's right border
+        inside.append(row[x + 1 : end])
+    else:
+        return False
+    if label is None:
+        return False
+    first, last, count = (int(group) for group in label.groups())
+    assert count == len(listing), f"{where}: {label.group(0)} for a listing of {len(listing)}"
+    # each row: a gutter of two columns, then the code; a wrapped line's rows start with ↪
+    starts = [row[2:-1].strip() for row in inside if not row[2:].lstrip().startswith("↪")]
+    wanted = [line.strip() for line in listing[first - 1 : last]]
+    if inside and inside[0][2:].lstrip().startswith("↪"):  # the first line's start is above
+        wanted = wanted[1:]
+    starts = [start for start in starts if start]
+    assert len(starts) == len(wanted) and all(
+        line.startswith(start) for start, line in zip(starts, wanted, strict=True)
+    ), f"{where}: the code pane says {label.group(0)!r} and shows {starts}\n{screen}"
+    return True
+
+
 def check_opening(screen: str, title: str, first: list[str], question: bool, where: str) -> None:
     inside = pane_lines(screen, title)
     text = [line for line in inside if line.strip()]
@@ -96,9 +135,10 @@ def _glance(screen: str) -> str:
 
 
 def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
-         pages: range | None = None) -> int:  # fmt: skip
+         pages: range | None = None) -> tuple[int, int]:  # fmt: skip
     """Open every page (or ``pages``) of one lesson in tmux, check each as it opens, and go on
-    as a student who has every answer shown; the number of pages checked."""
+    as a student who has every answer shown; the number of pages checked, and of those whose
+    loop listing said which of its lines show (and was checked for it)."""
     lesson = LessonContext.load(lang=lang).catalog.lessons[lesson_number - 1]
     expected = openings(lesson)
     total = len(lesson.pages)
@@ -109,7 +149,10 @@ def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
         height=size[1],
         env={"XDG_DATA_HOME": str(tmp_path / f"data-{lang}-{lesson_number}")},
     )
-    checked = 0
+    checked = labelled = 0
+    i18n.set_language(lang)
+    listing = shown_loop()  # the loop as the pane shows it, its comment in the walk's language
+    i18n.set_language("en")
     trail: list[str] = []  # the keys sent and what each led to: how a failing walk got there
     try:
         for index in range(max(wanted) + 1):
@@ -119,6 +162,7 @@ def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
             if index in wanted:
                 first, question = expected[index]
                 check_opening(screen, title, first, question, where)
+                labelled += code_label_true(screen, listing, where)
                 assert not any(cut in screen for cut in CUT), f"{where}: a listing is cut\n{screen}"
                 checked += 1
             if index == total - 1:
@@ -143,7 +187,7 @@ def walk(lesson_number: int, lang: str, size: tuple[int, int], tmp_path: Path,
                              + "\n".join(trail)) from None  # fmt: skip
     finally:
         session.close()
-    return checked
+    return checked, labelled
 
 
 LESSONS = range(1, 10)
@@ -157,7 +201,7 @@ def test_every_page_opens_at_its_top_with_its_question(
     lesson: int, lang: str, size: tuple[int, int], tmp_path: Path
 ) -> None:
     total = len(LessonContext.load(lang=lang).catalog.lessons[lesson - 1].pages)
-    assert walk(lesson, lang, size, tmp_path) == total
+    assert walk(lesson, lang, size, tmp_path)[0] == total
 
 
 @pytest.mark.parametrize(
@@ -168,4 +212,7 @@ def test_every_page_opens_at_its_top_with_its_question(
 def test_pages_that_opened_past_their_start_now_open_at_it(
     lesson: int, pages: range, tmp_path: Path
 ) -> None:
-    assert walk(lesson, "en", (80, 24), tmp_path, pages) == len(pages)
+    checked, labelled = walk(lesson, "en", (80, 24), tmp_path, pages)
+    assert checked == len(pages)
+    if lesson == 1:  # the loop beside the 5 x 5 board shows half of its lines, and says which
+        assert labelled == len(pages)

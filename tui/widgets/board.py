@@ -279,11 +279,6 @@ class Board(LinesView):
             self._head_width,
         )
 
-    def _label_view(self) -> None:
-        label = self.view_label()
-        if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
-            self.border_subtitle = label
-
     def _redraw(self) -> None:
         frame = self.frame
         labels = self.drawing.labels

@@ -187,8 +187,3 @@ class CodePane(LinesView):
         """``lines 4-12 of 13`` while part of the listing is out of view; None otherwise."""
         height = self.scrollable_content_region.height
         return self.drawing.view_label(self.code, self._drawn_width, round(self.scroll_y), height)
-
-    def _label_view(self) -> None:
-        label = self.view_label()
-        if label != (None if self.border_subtitle is None else str(self.border_subtitle)):
-            self.border_subtitle = label

@@ -164,6 +164,28 @@ class LinesView(ScrollView, can_focus=False):
         if (x, y) != (scroll_x, scroll_y):
             self.scroll_to(x=x, y=y, animate=False, force=True, immediate=True)
 
+    def view_label(self) -> str | None:
+        """What the bottom border says of the part in view (``lines 4-12 of 13``), or None
+        when everything shows; a subclass that can be cut says it (a board, a listing)."""
+        return None
+
+    def _label_view(self) -> None:
+        """Put :meth:`view_label` on the bottom border.
+
+        A scroll made while a frame is being drawn (the first frame after a new size scrolls
+        to the region kept in view: :meth:`_geometry`) comes after Textual has drawn this
+        frame's border: the label is set once the frame is done, so that the next frame's
+        border says what this one shows (student walk 12: the listing of lesson 1 p2 showed
+        its lines 1-4 under "lines 2-5 of 8", the label of the scroll before the first frame).
+        """
+        label = self.view_label()
+        if label == (None if self.border_subtitle is None else str(self.border_subtitle)):
+            return
+        if self._in_frame:
+            self.call_later(self._label_view)
+        else:
+            self.border_subtitle = label
+
     def _style(self, names: tuple[str, ...]) -> Style:
         """The first component class whole, then only what each later one sets itself.
 
