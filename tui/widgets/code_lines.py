@@ -29,18 +29,21 @@ class Piece(NamedTuple):
     continued: bool
 
 
-BREAKS_AFTER = frozenset("(,[{;")
+BREAKS_AFTER = frozenset("(,{;")
 """Where a line with no blank to break at breaks next: after an opening bracket, a comma or a
 semicolon (``self.Solve(`` / ``self.newStato(stato, m))``), not inside a name."""
+INDEX_OPENS = frozenset("[")
+"""Where it breaks only when none of :data:`BREAKS_AFTER` fits: an index is read as one
+token (``!isfree(k,`` / ``b[k]));``, not ``!isfree(k,b[`` / ``k]));``: student walk 12)."""
 
 
 def _cut(text: str, start: int, room: int) -> int:
     """Where the piece of ``text`` from ``start`` that fits ``room`` columns ends: after the
-    last blank that fits, else after the last bracket or comma, else at the width (a
-    character wider than the room still goes)."""
+    last blank that fits, else after the last bracket or comma, else after the last opening
+    of an index, else at the width (a character wider than the room still goes)."""
     width = 0
     end = start
-    space = mark = -1
+    space = mark = index = -1
     while end < len(text):
         width += cell_len(text[end])
         if width > room:
@@ -49,13 +52,16 @@ def _cut(text: str, start: int, room: int) -> int:
             space = end + 1
         elif text[end] in BREAKS_AFTER:
             mark = end + 1
+        elif text[end] in INDEX_OPENS:
+            index = end + 1
         end += 1
     if end == len(text):
         return end
     if space > start and text[start:space].strip():
         return space
-    if mark > start:
-        return mark
+    for after in (mark, index):
+        if after > start:
+            return after
     return max(end, start + 1)
 
 
