@@ -13,13 +13,45 @@ from lessons.progress.records import LessonRecord
 def completion_words(record: LessonRecord | None, lesson: Lesson) -> str:
     """``record`` (None: never opened) of ``lesson`` in words."""
     if record is None:
-        return _("new")
-    page = record.page + 1
-    pages = len(lesson.pages)
-    if record.completed and not record.run_finished:  # started again, not finished yet
-        return _("page {page}/{pages}, best {score}/{max}").format(
-            page=page, pages=pages, score=record.best_score, max=lesson.max_score
+        return progress_words(
+            started=False,
+            completed=False,
+            started_again=False,
+            page=1,
+            pages=len(lesson.pages),
+            best_score=0,
+            max_score=lesson.max_score,
         )
-    if record.completed:
-        return _("done, best {score}/{max}").format(score=record.best_score, max=lesson.max_score)
+    return progress_words(
+        started=True,
+        completed=record.completed,
+        started_again=record.completed and not record.run_finished,
+        page=record.page + 1,
+        pages=len(lesson.pages),
+        best_score=record.best_score,
+        max_score=lesson.max_score,
+    )
+
+
+def progress_words(
+    *,
+    started: bool,
+    completed: bool,
+    started_again: bool,
+    page: int,
+    pages: int,
+    best_score: int,
+    max_score: int,
+) -> str:
+    """How far a student is, in the words of the lesson menu and of ``queens-tutor lessons
+    list`` alike (student walk 12, it 1: the list said "non iniziata", the menu "nuova");
+    ``page`` counts from 1."""
+    if not started:
+        return _("new")
+    if completed and started_again:  # started again, not finished yet
+        return _("page {page}/{pages}, best {score}/{max}").format(
+            page=page, pages=pages, score=best_score, max=max_score
+        )
+    if completed:
+        return _("done, best {score}/{max}").format(score=best_score, max=max_score)
     return _("page {page}/{pages}").format(page=page, pages=pages)

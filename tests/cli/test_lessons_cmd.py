@@ -90,7 +90,7 @@ def test_list_shows_builtin_lessons_in_order() -> None:
     assert len(lines) == 9
     assert lines[0].split()[:2] == ["1", "problem"]
     assert lines[4].split()[:2] == ["5", "iterative"]
-    assert all(line.endswith("[not started]") for line in lines)
+    assert all(line.endswith("[new]") for line in lines)
 
 
 def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
@@ -122,7 +122,7 @@ def test_list_shows_progress(tmp_path: Path) -> None:
     lines = result.out.splitlines()
     problem = load_catalog("en").find("problem")
     assert problem is not None
-    assert lines[0].endswith(f"[done, best score 5/{problem.max_score}]")  # the lesson's own
+    assert lines[0].endswith(f"[done, best 5/{problem.max_score}]")  # the lesson's own
     assert lines[1].endswith("[page 3/11]")  # small-boards: 11 pages
 
 
@@ -154,7 +154,7 @@ def test_list_in_a_language_says_which_lessons_are_in_english(tmp_path: Path) ->
     assert lines[0].split()[:2] == ["1", "problem"]
     assert "Il problema e la sua rappresentazione" in lines[0]
     assert not lines[0].endswith(")")
-    assert lines[-1].endswith("Extra lesson  [non iniziata]  (in inglese)")
+    assert lines[-1].endswith("Extra lesson  [nuova]  (in inglese)")
     rows = json.loads(
         run_main(
             "lessons", "list", "--lang", "pl", "--lessons-dir", str(tmp_path), "--format", "json"

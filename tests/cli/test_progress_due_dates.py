@@ -44,7 +44,7 @@ def test_progress_shows_each_lessons_due_date_and_how_it_was_handed_in(
     beta = next(line for line in shown.out.splitlines() if "Lesson beta" in line)
     assert "week1: due " + with_zone(DUE) + "; handed in late; counts 1/2" in alpha, alpha
     assert "JST" in alpha  # her local time, with its zone, as the menu says it
-    assert "[not started]" in beta and "week1" not in beta  # beta is in no assignment
+    assert "[new]" in beta and "week1" not in beta  # beta is in no assignment
     data = json.loads(tutor(ada, course, "progress", "--format", "json").out)
     rows = {row["id"]: row for row in data["lessons"]}
     assert rows["alpha"]["course"] == {

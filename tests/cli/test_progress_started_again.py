@@ -23,3 +23,26 @@ def test_a_lesson_started_again_is_at_its_page_with_its_best_score(tmp_path: Pat
         assert text.status == 0, text.err
         (line,) = [line for line in text.out.splitlines() if "The problem and its" in line]
         assert line.endswith(f"[{menu}]"), line
+
+
+def test_untouched_and_finished_lessons_have_the_menu_s_words_in_italian(tmp_path: Path) -> None:
+    """Student walk 12, it 1: ``lessons list`` said "non iniziata" where the menu said
+    "nuova", and "done, best score" where it said "done, best"."""
+    from lessons import i18n
+
+    env = {"XDG_DATA_HOME": str(tmp_path)}
+    store = store_at(tmp_path)
+    record = store.lesson("problem")
+    record.completed, record.best_score, record.page = True, 4, 5
+    assert store.save("problem", record)
+    i18n.set_language("it")
+    try:
+        done = completion_words(store.lesson("problem"), lesson("problem"))
+        new = completion_words(None, lesson("problem"))
+    finally:
+        i18n.set_language("en")
+    text = run_main("lessons", "list", "--lang", "it", env=env)
+    assert text.status == 0, text.err
+    lines = text.out.splitlines()
+    assert lines[0].endswith(f"[{done}]"), lines[0]
+    assert all(line.endswith(f"[{new}]") for line in lines[1:9]), lines

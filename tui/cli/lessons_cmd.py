@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, ngettext
+from lessons.progress.words import progress_words
 from tui.cli.args import UsageError, add_format
 from tui.cli.lesson_options import add_lesson_options, catalog_from
 
@@ -309,19 +310,18 @@ def lesson_rows(catalog: Catalog, store: ProgressStore) -> list[dict[str, Any]]:
 
 
 def progress_text(row: dict[str, Any]) -> str:
-    """As the lesson menu says it (lessons/progress/words.py): a finished lesson started again
-    and not finished yet by its page and best score (review walk 5, F3: it read "done")."""
-    if row["completed"] and row.get("started_again"):
-        return _("page {page}/{pages}, best {score}/{max}").format(
-            page=row["page"], pages=row["pages"], score=row["best_score"], max=row["max_score"]
-        )
-    if row["completed"]:
-        return _("done, best score {score}/{max}").format(
-            score=row["best_score"], max=row["max_score"]
-        )
-    if row["started"]:
-        return _("page {page}/{pages}").format(page=row["page"], pages=row["pages"])
-    return _("not started")
+    """As the lesson menu says it, in its words (lessons/progress/words.py): a finished lesson
+    started again and not finished yet by its page and best score (review walk 5, F3: it read
+    "done")."""
+    return progress_words(
+        started=row["started"],
+        completed=row["completed"],
+        started_again=bool(row.get("started_again")),
+        page=row["page"],
+        pages=row["pages"],
+        best_score=row["best_score"],
+        max_score=row["max_score"],
+    )
 
 
 def _list(args: argparse.Namespace) -> int:
