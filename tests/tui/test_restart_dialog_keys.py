@@ -45,3 +45,20 @@ async def test_the_restart_confirmation_names_its_keys() -> None:
         assert "Esc keeps the" in text, text
         await pilot.press("escape")
         await wait_for(pilot, lambda: answers == [False])
+
+
+@pytest.mark.parametrize(("lang", "yes", "named"), [("it", "s", "Sì (s)"), ("pl", "t", "Tak (t)")])
+async def test_the_restart_confirmation_takes_the_yes_key_it_names(
+    lang: str, yes: str, named: str
+) -> None:
+    """Student walk 12, it 38: the Italian dialog read "Sì (y)" and s did nothing."""
+    i18n.set_language(lang)
+    app = QueensTutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        answers: list[bool] = []
+        await app.push_screen(RestartConfirm("Lesson", 2, 6, 3, 5), answers.append)
+        await pilot.pause()
+        text = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert named in text, text
+        await pilot.press(yes)
+        await wait_for(pilot, lambda: answers == [True])

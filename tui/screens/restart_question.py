@@ -128,14 +128,16 @@ class RestartConfirm(LessonChoice[bool]):
 
     | Key | Action |
     | --- | --- |
-    | up / down, 1 / 2, y / n | choose |
+    | up / down, 1 / 2, y (s, t) / n | choose |
     | enter | confirm |
     | escape | keep the lesson as it is |
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "answer(False)", N_("Back"), tooltip=N_("Keep the lesson as it is")),
-        Binding("1,y", "answer(True)", show=False),
+        # every language's yes key answers yes (lessons/i18n.py YES_KEYS): an Italian student
+        # reads "Sì (s)" and presses s (student walk 12, it 38)
+        Binding("1,y,s,t", "answer(True)", show=False),
         Binding("2,n", "answer(False)", show=False),
     ]
     first_highlighted = 1
