@@ -496,7 +496,9 @@ class Posed:
         typed = visible(typed.strip())
         if not typed or typed == shown:
             return shown
-        if any(mark in typed for mark in ("^", "*", "!")):
+        if any(mark in typed for mark in ("^", "*", "!")) or any(c.isalpha() for c in typed):
+            # A number word is read as its number and counts as an answer: the feedback says
+            # what it was read as ("tre = 3"; student walk 11, #14)
             return _("{typed} = {value}").format(typed=typed, value=shown)
         # Digits alone (grouped or not): in the feedback's own form, grouped as its
         # explanation groups the same number, never "823543" beside "823,543" (student walk

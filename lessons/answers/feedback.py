@@ -83,10 +83,15 @@ MESSAGES: Mapping[str, str] = {
         "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
         "of them, or b for backtrack (this costs nothing)."
     ),
-    "format.number": N_("Type a whole number."),
+    # A number word counts as an answer like its digits: said where a number is asked
+    # (student walk 11, #14: "tre" cost an attempt the student did not know it could)
+    "format.number": N_(
+        "Type a whole number, in digits or as a word up to twelve (a number word counts as an "
+        "answer too)."
+    ),
     "format.number_typed": N_(
         "“{typed}” is not a number the tutor can read: type its digits, with {point} before "
-        "any decimals (8^8 and 8! are read too)."
+        "any decimals (8^8, 8! and number words up to twelve, such as three, are read too)."
     ),
     "format.row_typed": N_("“{typed}” is not a row: type a row number, or b for backtrack."),
     "format.choice_typed": N_(
@@ -335,8 +340,8 @@ MESSAGES: Mapping[str, str] = {
         "that order."
     ),
     "mistake.rotations_only": N_(
-        "{given} is what the 4 rotations alone give. The question counts all 8 symmetries of "
-        "the square: the 4 reflections too."
+        "{given} is how many boards the 4 rotations alone give. The question counts the 4 "
+        "reflections too: see whether they give boards the rotations did not."
     ),
     "mistake.reflections_counted": N_(
         "{given} counts the reflections too. The question asks only for the 4 rotations (by 0, "
@@ -371,15 +376,15 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.backtracks_for_tests": N_("That is the number of backtracks, not of squares tested."),
     "mistake.b_read_swapped": N_(
-        "That is the column whose queen is in row {col}: b read the other way round. b[i] is "
-        "the row of the queen in column i, so the answer is b[{col}]."
+        "That is the column whose queen is in row {col}: b read the other way round. The "
+        "index of b[] is a column; the row is the value stored at that index."
     ),
     "mistake.column_for_row": N_(
-        "{col} is the column itself, the index of b[]. The row of its queen is the value "
-        "stored there: read b[{col}]."
+        "{col} is the column itself, the index of b[]. The row of its queen is not the index "
+        "but the value stored at it."
     ),
     "mistake.column_from_one": N_(
-        "That is b[{prev}]: columns are counted from 0 on the left, so column {col} is b[{col}]."
+        "That is b[{prev}], the queen of column {prev}: columns are counted from 0 on the left."
     ),
     "mistake.space_columns_for_bruteforce": N_(
         "That is n^n for n = {n}: one queen in each column, in any row, the search space of one "
@@ -431,38 +436,35 @@ MESSAGES: Mapping[str, str] = {
     ),
     # A reason leads to the answer and never says it (docs/lesson-format.md; teacher walk 4, L2)
     "mistake.sum_not_equal": N_(
-        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. From one "
-        "square to the other, how do the column and the row change: which number can stay "
-        "the same?"
+        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Work out "
+        "row-col for both squares as well before you answer again."
     ),
     "mistake.diff_not_equal": N_(
         "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
-        "From one square to the other, how do the column and the row change: which number "
-        "can stay the same?"
+        "Work out col+row for both squares as well before you answer again."
     ),
-    "mistake.no_diagonal": N_(
-        "col+row is {sum1} and {sum2}, row-col is {diff1} and {diff2}: neither number is the "
-        "same for both squares, so no diagonal joins them."
-    ),
+    # A diagonal missed: that one of the two numbers is equal, not which (student walk 10,
+    # item 14: a reason that names the right one of three choices leaves nothing to try)
     "mistake.missed_sum": N_(
-        "col+row is {sum} for both squares: they are on one diagonal. Work out both numbers, "
-        "col+row and row-col, before answering neither."
+        "One of the two numbers, col+row or row-col, is the same for both squares: they are "
+        "on one diagonal. Work out both numbers before answering neither."
     ),
     "mistake.missed_diff": N_(
-        "row-col is {diff} for both squares: they are on one diagonal. Work out both numbers, "
-        "col+row and row-col, before answering neither."
+        "One of the two numbers, col+row or row-col, is the same for both squares: they are "
+        "on one diagonal. Work out both numbers before answering neither."
     ),
     "mistake.row_not_diagonal": N_(
-        "Both squares are in row {row}: the rule is the same row. A diagonal would need the "
-        "same col+row ({sum1} and {sum2} here) or the same row-col ({diff1} and {diff2})."
+        "Not a diagonal: col+row is {sum1} and {sum2}, row-col is {diff1} and {diff2}, and "
+        "neither is the same for both squares. What else can two squares in different columns "
+        "share?"
     ),
     "mistake.sum_not_row": N_(
-        "The rows differ ({row1} and {row2}), so not the same row: col+row is {sum} for both "
-        "squares."
+        "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and "
+        "row-col for both squares."
     ),
     "mistake.diff_not_row": N_(
-        "The rows differ ({row1} and {row2}), so not the same row: row-col is {diff} for both "
-        "squares."
+        "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and "
+        "row-col for both squares."
     ),
     "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(

@@ -82,7 +82,12 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             formula=naive.formula(method),
             backtracker=number(examined("iterative", n)),
         )
-        hint = _("It is not the size of the search space: count only up to the first solution.")
+        # Not the wrong answer's feedback again (student walk 10, it/pl, item 22): a step of
+        # its own, which count is in squares and which a method that stops early can reach
+        hint = _(
+            "One choice counts squares, not placements: what the backtracker tests. Of the "
+            "other two, which can a method reach that stops at its first solution?"
+        )
     else:
         prompt = _(
             "In queens-tutor compare {n}, the line {method} is {name}. How many squares does "

@@ -1,7 +1,9 @@
 """Why a wrong choice about two squares' lines is wrong: the same row, the same col+row (one
 diagonal), the same row-col (the other one), or none of them. Each wrong choice shows the
 mistake behind it with the two squares' own numbers (the sum taken for the difference, a
-diagonal seen where neither number is equal, a diagonal missed, a diagonal taken for the row).
+diagonal seen where neither number is equal, a diagonal missed, a diagonal taken for the row),
+and never names the right choice: a reason on a choice of two or three that names it leaves
+nothing to try (student walk 10, item 14).
 
 Used by ``same-diagonal`` (choices: sum, difference, neither) and ``attack-rule`` (choices: row,
 sum, difference). Squares are (column, row), as the tutor draws them.
@@ -50,8 +52,6 @@ def why_not(picked: Line, first: Square, second: Square) -> str:
     if picked is Line.ROW:
         message = "mistake.sum_not_row" if right is Line.SUM else "mistake.diff_not_row"
         return say(message, row1=r1, row2=r2, sum=c1 + r1, diff=r1 - c1)
-    if right is Line.NONE:
-        return say("mistake.no_diagonal", **sums, **diffs)
     if picked is Line.NONE:
         if right is Line.SUM:
             return say("mistake.missed_sum", sum=c1 + r1)

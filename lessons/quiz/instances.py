@@ -6,7 +6,10 @@ Turin notes' array indices (``array-index``), a solution's orbit or rotations (`
 each student its own instance: its numbers are drawn from the question's *pool* by a seed kept
 with the student's progress, so the instance is the same every time that student opens the
 lesson, differs from student to student (answers cannot be passed on), and never repeats a
-practice question of the lesson. The lesson's own parameters fix what is asked (the array and
+practice question of the lesson. A solution's orbit or rotations is never drawn from an orbit
+an earlier question of its quiz page states, in its words or in its feedback
+(:func:`stated_orbits`): the answer would be read off one screen earlier (student walk 11, #2).
+The lesson's own parameters fix what is asked (the array and
 its base, the board's size, the kind of diagonal): only the numbers change. The kinds computed
 from a board size (``solutions``, ``exists``, ``search-space``, ``work``, ``random-tries``,
 ``examined``) draw their n from the sizes the lesson names in ``pool=`` (the facts it has
@@ -21,11 +24,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from lessons.i18n import _
-from lessons.model import Lesson, Question
+from lessons.model import Lesson, Question, Text
 from lessons.parsing.params import ParamError, Params
 from solver import symmetry
 from solver.events import attack_rule
@@ -210,6 +214,87 @@ def _orbit(values: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     return symmetry.orbit(values)
 
 
+_ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
+"""A board written in a question's words: ``[3, 0, 2, 4, 1]`` or the Turin notes' ``{0, 2, 4}``."""
+
+
+def _question_words(question: Question) -> list[str]:
+    """Everything a question may show the student: its prompt, hint, choices, feedback."""
+    return [
+        question.prompt,
+        question.hint,
+        question.explain,
+        *(words for _value, words in question.wrong),
+        *(text for choice in question.choices for text in (choice.text, choice.why)),
+    ]
+
+
+def _boards_in(text: str) -> Iterator[tuple[int, ...]]:
+    """The solutions written in ``text`` as arrays (a list that is no solution left out)."""
+    for match in _ARRAY.finditer(text):
+        values = tuple(int(v) for v in re.findall(r"\d+", match.group()))
+        if sorted(values) == list(range(len(values))) and _is_solution(values):
+            yield values
+
+
+def _is_solution(values: tuple[int, ...]) -> bool:
+    return all(
+        abs(values[i] - values[j]) != j - i
+        for i in range(len(values))
+        for j in range(i + 1, len(values))
+    )
+
+
+@lru_cache(maxsize=64)
+def _settled_by_counts(n: int) -> bool:
+    """Whether the counts a ``solutions n= unique=yes`` question's feedback states (the board's
+    solutions and its orbits) give the size of every orbit of the n x n board: all its orbits
+    have one size (the 4 solutions of 6 x 6 "fall into 1 orbit": each has an orbit of 4)."""
+    if n > MAX_ORBIT_N:
+        return False
+    return len({len(_orbit(b)) for b in _solutions(n)}) <= 1
+
+
+def stated_orbits(
+    lesson: Lesson, key: str, taken: Iterable[dict[str, str]] = ()
+) -> tuple[set[frozenset[tuple[int, ...]]], set[int]]:
+    """What the quiz page of ``key`` (``PAGE.QUESTION``, a ``@N`` attempt suffix aside) has
+    told the student about orbits before that question: the orbits of the solutions its text
+    and its earlier questions (their words and feedback) write out, and of the instances drawn
+    for them (``taken``); and the board sizes whose every orbit an earlier ``solutions n=
+    unique=yes`` question settles (:func:`_settled_by_counts`)."""
+    orbits: set[frozenset[tuple[int, ...]]] = set()
+    sizes: set[int] = set()
+    page_text, dot, number = key.partition("@")[0].partition(".")
+    if not dot or not page_text.isdecimal() or not number.isdecimal():
+        return orbits, sizes
+    index, which = int(page_text), int(number)
+    if index >= len(lesson.pages):
+        return orbits, sizes
+    words: list[str] = []
+    asked = 0
+    for block in lesson.pages[index].blocks:
+        if isinstance(block, Question):
+            if asked == which:
+                break
+            asked += 1
+            words += _question_words(block)
+            n = block.params.get("n", "")
+            unique = block.kind == "solutions" and block.params.get("unique", "no") == "yes"
+            if unique and n.isdecimal() and _settled_by_counts(int(n)):
+                sizes.add(int(n))
+        elif isinstance(block, Text):
+            words.append(block.markdown)
+    for text in words:
+        orbits.update(_orbit(b) for b in _boards_in(text))
+    orbits.update(orbit_key(p) for p in taken if "b" in p)
+    return orbits, sizes
+
+
+def _board_n(params: dict[str, str]) -> int:
+    return len(params["b"].strip("[]").split(","))
+
+
 def drawable(
     question: Question, lesson: Lesson, board_n: int | None = None
 ) -> list[dict[str, str]]:
@@ -244,6 +329,10 @@ def draw(
     choices = [p for p in choices if not any(_same(p, q) for q in taken)] or choices
     before = set(asked_before)
     choices = [p for p in choices if _params_text(p) not in before] or choices
+    if question.kind in ("orbit", "rotations") and "b" in question.params:
+        orbits, settled = stated_orbits(lesson, key, taken)
+        unsaid = [p for p in choices if orbit_key(p) not in orbits and _board_n(p) not in settled]
+        choices = unsaid or choices
     if not choices:
         return question
     draws = random.Random(f"{seed}:{lesson.id}:{key}")

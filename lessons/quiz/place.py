@@ -10,6 +10,7 @@ step by step ("you drive", graded at each step), and come back. The board's mode
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import factorial
 
 from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.answers.feedback import say
@@ -19,6 +20,8 @@ from lessons.parsing.params import ParamError, Params
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
 from solver.placement.driving import Answer
+from solver.registry import DEFAULT_METHOD
+from solver.runs import run_method
 from solver.session.board import BoardSession
 
 GOALS = ("solution", "exhaust", "drive")
@@ -102,7 +105,10 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
             "another, then press escape."
         ).format(n=n)
         answer = _("a solution placed on the {n} x {n} board").format(n=n)
-        hint = _("Go column by column; when a column has no free square, move an earlier queen.")
+        hint = _(
+            "The loop's first solution on this board has the queen of column 0 in row {row}: "
+            "start there, then give each next column a square no queen attacks."
+        ).format(row=_first_row(n))
         explain = _("No two of your queens share a row, a column or a diagonal.")
     else:
         prompt = _(
@@ -110,7 +116,15 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
             "until the board says none works; then press escape."
         ).format(n=n)
         answer = _("every placement on the {n} x {n} board tried").format(n=n)
-        hint = _("Put the first queen in each square of column 0 in turn, and go on from there.")
+        hint = ngettext(
+            "There is {count} placement with one queen per column and per row ({n}! = {count}). "
+            "Two queens that attack each other rule out every placement that holds them both: "
+            "after each row of column 0, try each row left for column 1.",
+            "There are {count} placements with one queen per column and per row ({n}! = "
+            "{count}). Two queens that attack each other rule out every placement that holds "
+            "them both: after each row of column 0, try each row left for column 1.",
+            factorial(n),
+        ).format(count=factorial(n), n=n)
         explain = _("Every placement fails: the {n} x {n} board has no solution.").format(n=n)
     return Posed(
         kind="place",
@@ -121,6 +135,11 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         hint=hint,
         values={"n": str(n), "goal": goal},
     )
+
+
+def _first_row(n: int) -> int:
+    """The row of column 0's queen in the lecture's loop's first solution of the n x n board."""
+    return run_method(DEFAULT_METHOD, n).solutions[0][0]
 
 
 def mistakes_of(params: Params) -> int:

@@ -81,7 +81,10 @@ def pose_same_diagonal(params: Params, board: BoardSession | None) -> Posed:
         aliases=DIAGONAL_ALIASES,
         wrong=diagonals.mistakes(DIAGONAL_LINES, (c1, r1), (c2, r2)),
         explanation=f"{facts} {verdict}",
-        hint=_("Work out col+row and row-col for both squares and compare."),
+        hint=_(
+            "Column {c1}, row {r1} has col+row = {c1}+{r1} = {sum1} and row-col = {r1}-{c1} = "
+            "{diff1}. Work out the same two numbers for column {c2}, row {r2}, and compare."
+        ).format(c1=c1, r1=r1, c2=c2, r2=r2, sum1=c1 + r1, diff1=r1 - c1),
         values=_values(board),
         squares=((c1, r1), (c2, r2)),
     )

@@ -248,12 +248,16 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
             latest[place] = asked
     missed: dict[str, Lesson] = {}
     pages: dict[str, set[int]] = {}
+    practice: set[tuple[str, int]] = set()
     for asked in latest.values():
         if asked.missed and reviewer(asked.kind) is None:
             missed[asked.lesson.id] = asked.lesson
             page = asked.key.partition(".")[0]
             if page.isdecimal() and len(page) < 6:
                 pages.setdefault(asked.lesson.id, set()).add(int(page) + 1)
+                index = int(page)
+                if index < len(asked.lesson.pages) and not asked.lesson.pages[index].scored:
+                    practice.add((asked.lesson.id, index + 1))
     found: list[tuple[str, str]] = []
     every = list(lessons) or list(missed.values())
     for lesson_id, lesson in missed.items():
@@ -261,7 +265,12 @@ def _left_out(plan: ReviewPlan, lessons: Sequence[Lesson] = ()) -> list[tuple[st
         if not numbers:
             continue
         number = _lesson_number(lesson, every)
-        listed = ", ".join(str(page) for page in numbers)
+        # A practice question is not scored, but a wrong first try there is still worth
+        # re-reading: its page is named as practice (student walk 10, en, item 18)
+        listed = ", ".join(
+            _("{page} (practice)").format(page=page) if (lesson_id, page) in practice else str(page)
+            for page in numbers
+        )
         sentence = ngettext(
             "The review cannot ask again what you missed in lesson {number}, {title}, on "
             "page {pages}: re-read that page.",

@@ -111,7 +111,7 @@ def test_progress_names_what_the_review_cannot_ask_again(tmp_path: Path) -> None
     out = " ".join(text.out.split())
     assert (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
-        "representation, on page 2: re-read that page." in out
+        "representation, on page 2 (practice): re-read that page." in out
     ), out
 
 

@@ -82,7 +82,7 @@ def test_review_piped_in_is_read_and_answered_line_by_line(tmp_path: Path) -> No
     assert f"Question: {second_prompt}" in enters[0]
     # its board only marks the two squares: its empty state is not said (walk 10, item 12)
     assert not any(line.startswith("The board: ") for line in enters[0]), enters[0]
-    assert said["hint"][0].startswith("Hint: Work out col+row and row-col")
+    assert said["hint"][0].startswith("Hint: Column ") and "Work out the same" in said["hint"][0]
     assert said["show"][0].startswith("The answer: ")
     assert enters[1][0].startswith("Review done: 1 of 2 questions right at the first attempt.")
     assert said["status"][0].startswith(

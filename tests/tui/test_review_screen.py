@@ -96,8 +96,8 @@ async def test_nothing_due_says_so_and_points_at_the_next_lesson() -> None:
         expected = (
             "Nothing to review today: your next review is on 2026-03-03. The next lesson to do "
             "is 2, Small boards: n = 1 to 6. The review cannot ask again what you missed "
-            "in lesson 1, The problem and its representation, on pages 2, 6: re-read those "
-            "pages."
+            "in lesson 1, The problem and its representation, on pages 2 (practice), 6: re-read "
+            "those pages."
         )
         await pilot.pause(0.5)
         assert " ".join(str(detail.content).split()) == expected
@@ -132,7 +132,7 @@ async def test_nothing_due_shows_whole_at_80x24_with_three_lessons_to_re_read() 
         ), said
         # the three lessons' pages in one sentence (student walk 10, it/pl, item 23)
         assert said.count("The review cannot ask again") == 1, said
-        assert "lesson 1, pages 2, 6; lesson 3, page 7; lesson 5, page 11." in said, said
+        assert "lesson 1, pages 2 (practice), 6; lesson 3, page 7; lesson 5, page 11." in said, said
         lines = textwrap.wrap(said, detail.content_region.width)
         assert detail.region.height == len(lines)  # whole
         assert detail.region.y >= menu.region.bottom

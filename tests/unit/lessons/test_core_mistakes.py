@@ -169,8 +169,8 @@ def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
         ((1, 2), (3, 0), "3", "mistake.missed_sum"),
         ((0, 1), (2, 3), "1", "mistake.sum_not_equal"),  # same difference: the sum picked
         ((0, 1), (2, 3), "3", "mistake.missed_diff"),
-        ((1, 5), (2, 2), "1", "mistake.no_diagonal"),  # neither
-        ((1, 5), (2, 2), "2", "mistake.no_diagonal"),
+        ((1, 5), (2, 2), "1", "mistake.sum_not_equal"),  # neither: the sum picked
+        ((1, 5), (2, 2), "2", "mistake.diff_not_equal"),
     ],
 )
 def test_lesson_4_same_diagonal_choices(

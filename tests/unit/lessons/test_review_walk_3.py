@@ -119,7 +119,7 @@ def test_missed_questions_the_review_cannot_ask_are_named_with_what_to_do(
     said = nothing_due(plan, lessons(), store)
     sentence = (
         "The review cannot ask again what you missed in lesson 1, The problem and its "
-        "representation, on pages 2, 6: re-read those pages."
+        "representation, on pages 2 (practice), 6: re-read those pages."
     )
     assert sentence in said, said
     assert sentence in done(1, 1, plan, lessons())

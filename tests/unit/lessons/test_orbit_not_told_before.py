@@ -1,0 +1,108 @@
+"""Student walk 11, #2: lesson 7's quiz draws its orbit questions per student, and a drawn
+solution must not be one whose orbit an earlier question of the same quiz has already told (in
+its words or its feedback): Q4's feedback said the 6 x 6 board's 4 solutions "fall into 1
+orbit", then Q5 asked the orbit of a 6 x 6 solution; Q1's feedback named [3, 0, 2, 4, 1] and its
+orbit of 2, then Q5 asked that very board. Checked here over many students (seeds), in the three
+languages, by reading everything the quiz showed before each orbit question."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.catalog import load_catalog
+from lessons.model import Question
+from lessons.quiz.instances import draw, stated_orbits
+from solver import symmetry
+from solver.runs import run_method
+from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
+
+_ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
+
+
+def _boards(text: str) -> set[tuple[int, ...]]:
+    return {tuple(int(v) for v in re.findall(r"\d+", m.group())) for m in _ARRAY.finditer(text)}
+
+
+def _solutions(n: int) -> set[tuple[int, ...]]:
+    return {tuple(b) for b in run_method("iterative", n, every=True).solutions}
+
+
+def _shown(question: Question, posed_texts: list[str]) -> list[str]:
+    """What a question may show: the posed prompt, hint, choices, feedback (right and every
+    wrong answer's), and the lesson's own words for it."""
+    return [
+        *posed_texts,
+        question.prompt,
+        question.hint,
+        question.explain,
+        *(words for _value, words in question.wrong),
+        *(c.text + " " + c.why for c in question.choices),
+    ]
+
+
+def _one_orbit_sizes() -> set[int]:
+    """The board sizes whose solutions all lie in one orbit (a count of 1 unique solution
+    tells every one of them its orbit)."""
+    return {n for n in range(1, 9) if len({symmetry.canonical(b) for b in _solutions(n)}) == 1}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_an_orbit_question_never_asks_what_the_quiz_said_before(lang: str, tmp_path: Path) -> None:
+    i18n.set_language(lang)
+    lesson = load_catalog(lang).find("symmetry")
+    assert lesson is not None
+    settled = _one_orbit_sizes()
+    asked_orbits = 0
+    sizes_asked: set[int] = set()
+    for seed in range(1, 61):
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        told: set[tuple[int, ...]] = set()  # boards written out so far
+        counted: set[int] = set()  # sizes whose unique count the quiz gave
+        for asked in waiting(run):
+            posed = asked.posed
+            if asked.question.kind == "orbit":
+                b = tuple(int(v) for v in asked.question.params["b"].strip("[]").split(","))
+                orbit = symmetry.orbit(b)
+                assert not orbit & told, (seed, asked.key, b)
+                assert len(b) not in counted & settled, (seed, asked.key, b)
+                asked_orbits += 1
+                sizes_asked.add(len(b))
+            if asked.question.kind == "solutions" and asked.question.params.get("unique"):
+                counted.add(int(asked.question.params["n"]))
+            verdict = run.reveal()
+            texts = [posed.prompt, posed.hint, posed.explanation, *posed.choices, verdict.message]
+            texts += list(posed.wrong.values())
+            for text in _shown(asked.question, texts):
+                told |= _boards(text)
+    assert asked_orbits == 2 * 60  # Q3 and Q5
+    assert len(sizes_asked) >= 3  # still drawn from several board sizes
+
+
+def test_the_draw_stays_the_same_for_one_student() -> None:
+    i18n.set_language("en")
+    lesson = load_catalog("en").find("symmetry")
+    assert lesson is not None
+    page = quiz_page(lesson)
+    questions = lesson.pages[page].questions
+    last = len(questions) - 1
+    assert questions[last].kind == "orbit"
+    for seed in range(1, 200):
+        first = draw(questions[last], seed, f"{page}.{last}", lesson, 8)
+        assert first == draw(questions[last], seed, f"{page}.{last}", lesson, 8)
+
+
+def test_what_the_quiz_said_is_read_from_its_earlier_questions() -> None:
+    i18n.set_language("en")
+    lesson = load_catalog("en").find("symmetry")
+    assert lesson is not None
+    page = quiz_page(lesson)
+    orbits, sizes = stated_orbits(lesson, f"{page}.4")
+    assert symmetry.orbit((1, 4, 2, 0, 3)) in orbits  # Q1's words
+    assert symmetry.orbit((1, 3, 5, 0, 2, 4)) in orbits  # Q4's hint
+    assert sizes == {6}  # Q4: 4 solutions, 1 orbit
+    first, sizes_first = stated_orbits(lesson, f"{page}.0")
+    assert not first and not sizes_first  # nothing said before Q1
