@@ -183,6 +183,16 @@ class LessonRun(Answering):
         # (5 p3's column 2, all attacked) would answer the next page's question (N23).
         return self._board_stays_to_page_end() and self._next_page_asks()
 
+    @property
+    def hides_solutions(self) -> bool:
+        """A question waits that the list of solutions found could answer ("How many solutions
+        has the 5 x 5 board?" beside "solutions found: 10"): the list is hidden until it is
+        answered. A question about the live board's next step (where the queen goes, what
+        attacks it) keeps the list its text may speak of (student walk 12, en 4: lesson 2's
+        quiz said "the list under the board says how many it has found" with no list on
+        screen, and the column jumped when it came with the answer)."""
+        return self.asked is not None and self.asked.question.kind not in LIVE
+
     def _board_stays_to_page_end(self) -> bool:
         """Nothing left on this page moves the board or asks about it."""
         return not any(

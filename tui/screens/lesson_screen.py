@@ -460,13 +460,14 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _show_solutions(self, frame: Frame | None, given: bool = False) -> None:
         """An all-solutions board lists the solutions found, and says how many; not while a
-        question waits (the count would answer "how many solutions?" before the guess), nor
-        beside a question's own placement (7 p2's orbit kept 7 p1's "solutions found: 92"
-        under its board once answered)."""
+        question waits that the count would answer ("how many solutions?" before the guess:
+        LessonRun.hides_solutions), nor beside a question's own placement (7 p2's orbit kept
+        7 p1's "solutions found: 92" under its board once answered)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         title = solutions_title(frame.status) if frame is not None else ""
         run = self.lesson_run  # a tree page marks its solutions in the tree (★)
-        box.display = bool(title) and run.asked is None and not self._tree_shown and not given
+        hidden = run.hides_solutions or self._tree_shown or given
+        box.display = bool(title) and not hidden
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
