@@ -873,8 +873,9 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         back = about == self._text_back  # the student brought the text back: no yielding
         if about == self._yielded and not back:
-            room = pane.content_region.height - self.query_one("#quiz-next").outer_size.height
-            self._set_box_height(box, room)
+            quiz = self.query_one(QuizPanel)
+            overhead = quiz.outer_size.height - box.outer_size.height  # its frame, Enter's line
+            self._set_box_height(box, pane.content_region.height - overhead)
             return
         self._set_yield(False)
         quiz = self.query_one(QuizPanel)
@@ -907,6 +908,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             pane.set_class(on, "-yield")
             if not on:
                 self.query_one(FeedbackBox).styles.max_height = None
+            self._show_text_cut()  # the box's top names the question while the text yields
 
     def _text_comes_back(self) -> bool:
         """The student scrolls the page's text while it yields to a feedback: it comes back
@@ -973,10 +975,21 @@ class LessonScreen(OtherBoards, BoardScreen):
         with the scrollbar's thumb as the only cue); PgDn reads on while it waits."""
         if not self.is_mounted:
             return
-        cut = self.lesson_run.asked is not None and self.query_one(LessonPane).page.more_below
+        run = self.lesson_run
+        pane = self.query_one(LessonPane)
+        cut = run.asked is not None and pane.page.more_below
         quiz = self.query_one(QuizPanel)
         title = ""
-        if cut:
+        answered = run.finished_question
+        if pane.has_class("-yield") and answered is not None:
+            # the text yields to a long feedback: the box's top names the question it explains
+            # (student walk 12, en 13: the page's text and the question were gone)
+            posed = answered.posed
+            prompt = posed.plain_prompt or posed.prompt
+            title = " ".join(f"{run.label_of(answered)} {prompt}".split())
+            if quiz.size.width and cell_len(title) > quiz.size.width - 6:
+                title = shortened(title, quiz.size.width - 7)
+        elif cut:
             title = _("More text above the question: PgDn reads on.")
             # beside a board the box is narrower: the short form, whole, rather than the key's
             # words cut ("PgDn re…", "PgDn czyt…": student walk 10, en 15 and it/pl 24); a
