@@ -18,8 +18,8 @@ from lessons.runner import LessonRun
 from tui.lesson_context import LessonContext
 
 
-def finished(lesson_id: str) -> tuple[LessonRun, ProgressStore]:
-    """The lesson worked to its end (each answer shown), and the store that keeps it."""
+def finished(lesson_id: str) -> LessonRun:
+    """The lesson worked to its end (each answer shown), opened again: looked through."""
     lesson = LessonContext.load(lang="en").catalog.find(lesson_id)
     assert lesson is not None
     store = ProgressStore()
@@ -32,12 +32,12 @@ def finished(lesson_id: str) -> tuple[LessonRun, ProgressStore]:
         else:
             assert run.page_done
             run.next_page()
-    return LessonRun(lesson, store), store
+    return LessonRun(lesson, store)
 
 
 @pytest.mark.parametrize("lesson_id", ["small-boards", "naive-search", "symmetry", "cost"])
 def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) -> None:
-    run, store = finished(lesson_id)
+    run = finished(lesson_id)
     assert run.looking_through and run.page_index == 0
     answers = copy.deepcopy(run.record.answers)
     keys = []
@@ -62,7 +62,7 @@ def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) 
 def test_a_question_with_its_own_board_shows_it_as_the_text_speaks_of_it() -> None:
     """Lesson 7 page 2 has no board of its own: its question's solution is the board; page 3's
     second question brings b = [2, 4, 1, 7, 0, 6, 3, 5], which the text then speaks of."""
-    run, _store = finished("symmetry")
+    run = finished("symmetry")
     assert run.page_done  # page 1: no question
     run.next_page()
     assert run.answered and run.finished_question is not None
@@ -80,6 +80,6 @@ def test_a_question_with_its_own_board_shows_it_as_the_text_speaks_of_it() -> No
 
 
 def test_starting_again_asks_every_question() -> None:
-    run, _store = finished("naive-search")
+    run = finished("naive-search")
     run.restart()
     assert not run.looking_through and run.asked is not None
