@@ -15,6 +15,7 @@ import dataclasses
 import time
 
 from lessons.answers.checking import Posed, Verdict
+from lessons.answers.feedback import say
 from lessons.i18n import _, number
 from lessons.model import (
     BackOp,
@@ -125,6 +126,12 @@ class LessonRun(Answering):
         speak of "the same search" (student walk 8, F7)."""
         self._practice: frozenset[instances_live.Situation] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
+        self.looking_through = page is None and self.record.run_finished and not restart
+        """A finished lesson opened to look through (the score stays): each question already
+        answered shows read-only with its answer, as after an answer, and Enter or n goes on
+        (student walk 12, pl 22/24, en 14: page 1's practice was asked again and the n pressed
+        to turn the page typed into it, while later pages hid theirs, and the boards the text
+        spoke of with them)."""
         self._resuming = page is None and not self.record.run_finished
         """Opened where the student left off: the questions of that page already answered are
         not asked again (a resume returns to the question where the student stopped)."""
@@ -175,6 +182,16 @@ class LessonRun(Answering):
         # The rest of the page leaves the board as it is: the marks shown with this feedback
         # (5 p3's column 2, all attacked) would answer the next page's question (N23).
         return self._board_stays_to_page_end() and self._next_page_asks()
+
+    @property
+    def hides_solutions(self) -> bool:
+        """A question waits that the list of solutions found could answer ("How many solutions
+        has the 5 x 5 board?" beside "solutions found: 10"): the list is hidden until it is
+        answered. A question about the live board's next step (where the queen goes, what
+        attacks it) keeps the list its text may speak of (student walk 12, en 4: lesson 2's
+        quiz said "the list under the board says how many it has found" with no list on
+        screen, and the column jumped when it came with the answer)."""
+        return self.asked is not None and self.asked.question.kind not in LIVE
 
     def _board_stays_to_page_end(self) -> bool:
         """Nothing left on this page moves the board or asks about it."""
@@ -384,6 +401,7 @@ class LessonRun(Answering):
 
     def restart(self) -> None:
         """Start the lesson again from its first page, with a fresh score."""
+        self.looking_through = False
         self._start_over()
         self.finished = False
         self._run_counted = False
@@ -455,6 +473,28 @@ class LessonRun(Answering):
             self._record_completion()  # done, even if the student leaves before the end
         self._save()
 
+    def _look_at(self) -> None:
+        """Looking through a finished lesson: the waiting question, answered before, shows
+        read-only with its answer and explanation, where its feedback would be, and its ticks
+        are played as after an answer; nothing is recorded (the score stays)."""
+        asked = self._asked()
+        posed = asked.posed
+        label = self.question_label
+        shown = say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
+        before = _("Answered before; the score stays.")
+        engine = self.stage.engine
+        if engine is not None:
+            engine.run(Stop.END, max_ticks=posed.play)
+        self._left_here()
+        if engine is not None and asked.instance.startswith("tick="):
+            self._feedback_tick = engine.tick
+        self.asked = None
+        self.finished_question = asked
+        # The prompt without the keys that answer it ("Press [o]"): nothing is answered here.
+        said = f"{label} {posed.plain_prompt or posed.prompt}\n\n{before} {shown}"
+        self.feedback = Verdict(True, said)
+        self._overlay_with_feedback()
+
     def _overlay_with_feedback(self) -> None:
         """An ``@overlay`` right after the question (lesson 4: "once you have answered, the
         board shows col+row") draws with the feedback, which speaks of it, rather than one
@@ -505,7 +545,8 @@ class LessonRun(Answering):
                 tick = self._drawn_tick(own, key) if live else 0  # drawn even if answered
                 seen = self._search_seen
                 self._search_seen = engine is not None  # seen beside this question from now
-                if self._resuming and key in self.record.answers:
+                looked_at = self.looking_through and key in self.record.answers
+                if self._resuming and key in self.record.answers and not looked_at:
                     if live and engine is not None:  # where its feedback left the board
                         self._feedback_tick = self._end_of(own, tick)
                     if engine is not None:  # answered before leaving: its ticks played
@@ -530,6 +571,8 @@ class LessonRun(Answering):
                     before.hint if before else False,
                     instance if self.page.scored else "",
                 )
+                if looked_at:
+                    self._look_at()
                 return
             else:
                 self.stage.apply(block)

@@ -144,7 +144,10 @@ class Answering:
         question:" when it scores, with its place among the page's scored questions when there
         are several ("Quiz question 2 of 6:", student walk 4, F2: a quiz page never said how
         many were left)."""
-        asked = self._asked()
+        return self.label_of(self._asked())
+
+    def label_of(self, asked: Asked) -> str:
+        """How ``asked``, a question of this page, is introduced (:attr:`question_label`)."""
         if not asked.scored:  # practice: said so (student walk 6, F2: it looked like the quiz)
             return _("Practice:")
         count = len(self.page.questions)  # a quiz page: each of its questions scores

@@ -54,7 +54,15 @@ register(
         "guess.no_such": "There is no {value} on this board: type 0 to {last}.",
         # Feedback.
         "guess.right": "Right!",
-        "guess.skipped": "The rule was not asked.",
+        # A skipped rule: what happened, then the keys that were right (the tick's own
+        # sentence after it names the rule in words). Student walk 12, en 9: "The rule was
+        # not asked." after the student had skipped it.
+        "guess.skipped": "You skipped the rule (not counted).",
+        "guess.skipped.counted": "You skipped the rule, so this square counts as not right.",
+        "guess.skipped.keys": (
+            "The right key was {keys}.",
+            "Each of these keys was right: {keys}.",
+        ),
         "guess.square": "column {x}, row {y}",
         "guess.wrong.attacked": "No: {square} is attacked by the queen in {by}: {why}.",
         "guess.wrong.free": "No: no queen attacks {square}, so it is free.",

@@ -256,7 +256,9 @@ class GuessRound:
         self.restart()
 
     def _session(self, engine: SteppableSearch) -> BoardSession:
-        return BoardSession(engine=engine, overlay=self.overlay, guessing=True, lesson=True)
+        session = BoardSession(engine=engine, overlay=self.overlay, guessing=True, lesson=True)
+        session.game.graded = True  # a skipped rule counts as not right (student walk 12, en 9)
+        return session
 
     @property
     def engine(self) -> SteppableSearch:
@@ -304,7 +306,7 @@ class GuessRound:
         question = self.game.question
         if question is not None:
             if question.stage is Stage.RULE:
-                self._after(self.session.answer_rule(None))  # the rule skipped, not counted
+                self._after(self.session.answer_rule(None))  # skipped: counted as not right
                 return True
             return False
         self._before = self.game.tally

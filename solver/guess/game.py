@@ -22,6 +22,10 @@ if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the fi
     from solver.stepping import SteppableSearch
 
 
+RULE_KEYS = {"line": "1", "sum": "2", "diff": "3"}
+"""The key that names each rule (:class:`solver.peek.Along`'s values) in a RULE question."""
+
+
 class Stage(StrEnum):
     """What the open question waits for."""
 
@@ -98,6 +102,10 @@ class GuessGame:
         self.tally = Tally()
         self.notice: Message | None = None
         """A message about the last key that answered nothing (a row off the board)."""
+        self.graded = False
+        """A lesson's graded stretch: a skipped rule counts as not right (student walk 12,
+        en 9: skipping every rule passed the stretch on y and n alone). On the main screen's
+        guess mode a skip is not counted."""
 
     # -- asking ----------------------------------------------------------------------------
 
@@ -151,13 +159,21 @@ class GuessGame:
         return Play.TICK
 
     def answer_rule(self, along: Along | None) -> Play:
-        """1, 2 or 3 to a RULE question; None skips it (not counted)."""
+        """1, 2 or 3 to a RULE question; None skips it: not counted, or in a graded stretch
+        (:attr:`graded`) counted as not right. Either way the verdict says so and names the
+        right keys; the tick the skip plays names the rule in words right after it."""
         q = self.question
         assert q is not None and q.stage is Stage.RULE and q.test is not None
         test = q.test
         if along is None:
-            self.question = None
-            self.verdict = Verdict(True, (Message.of("guess.skipped"),))
+            keys = sorted({RULE_KEYS[t.along.value] for t in test.threats})
+            right_keys = Message.of("guess.skipped.keys", keys=", ".join(keys), count=len(keys))
+            if self.graded:
+                self._grade(False, (Message.of("guess.skipped.counted"), right_keys))
+            else:
+                self.question = None
+                self.notice = None
+                self.verdict = Verdict(True, (Message.of("guess.skipped"), right_keys))
             return Play.TICK
         if any(t.along is along for t in test.threats):
             self._grade(True, (Message.of("guess.right"),))

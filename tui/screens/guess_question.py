@@ -41,6 +41,8 @@ LEAVE_KEYS = {
     "guess.keys.moves": N_(
         "Keys: the arrows, or b for a dead end (esc: leave the board, no attempt)."
     ),
+    # The stretch is graded: a skipped rule counts as not right (student walk 12, en 9).
+    "guess.keys.rule": N_("Keys: 1, 2 or 3 (space: skip the rule; that counts as not right)."),
 }
 """A question's key line on this screen, where escape leaves the board (the main screen's
 guess mode says "esc: no question": there it drops the question). It names no lesson: the
@@ -70,6 +72,8 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
     | y, s, t / n | the square is free / attacked |
     | 1 2 3 | the rule: the same row, the same sum, the same difference |
     | escape, l | leave the board (the visit does not count) |
+
+    A skipped rule counts as not right: the stretch is graded.
     """
 
     DEFAULT_CSS = """
@@ -126,7 +130,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
             "space",
             "skip_rule",
             N_("Skip the rule"),
-            tooltip=N_("Go on without naming the rule (not counted)"),
+            tooltip=N_("Go on without naming the rule (it counts as not right)"),
             priority=True,
         ),
         Binding("space", "remind", N_("Tick"), show=False, priority=True),

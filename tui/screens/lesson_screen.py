@@ -460,13 +460,14 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _show_solutions(self, frame: Frame | None, given: bool = False) -> None:
         """An all-solutions board lists the solutions found, and says how many; not while a
-        question waits (the count would answer "how many solutions?" before the guess), nor
-        beside a question's own placement (7 p2's orbit kept 7 p1's "solutions found: 92"
-        under its board once answered)."""
+        question waits that the count would answer ("how many solutions?" before the guess:
+        LessonRun.hides_solutions), nor beside a question's own placement (7 p2's orbit kept
+        7 p1's "solutions found: 92" under its board once answered)."""
         box = self.query_one("#lesson-solutions", VerticalScroll)
         title = solutions_title(frame.status) if frame is not None else ""
         run = self.lesson_run  # a tree page marks its solutions in the tree (★)
-        box.display = bool(title) and run.asked is None and not self._tree_shown and not given
+        hidden = run.hides_solutions or self._tree_shown or given
+        box.display = bool(title) and not hidden
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
@@ -872,8 +873,9 @@ class LessonScreen(OtherBoards, BoardScreen):
             return
         back = about == self._text_back  # the student brought the text back: no yielding
         if about == self._yielded and not back:
-            room = pane.content_region.height - self.query_one("#quiz-next").outer_size.height
-            self._set_box_height(box, room)
+            quiz = self.query_one(QuizPanel)
+            overhead = quiz.outer_size.height - box.outer_size.height  # its frame, Enter's line
+            self._set_box_height(box, pane.content_region.height - overhead)
             return
         self._set_yield(False)
         quiz = self.query_one(QuizPanel)
@@ -906,6 +908,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             pane.set_class(on, "-yield")
             if not on:
                 self.query_one(FeedbackBox).styles.max_height = None
+            self._show_text_cut()  # the box's top names the question while the text yields
 
     def _text_comes_back(self) -> bool:
         """The student scrolls the page's text while it yields to a feedback: it comes back
@@ -972,10 +975,21 @@ class LessonScreen(OtherBoards, BoardScreen):
         with the scrollbar's thumb as the only cue); PgDn reads on while it waits."""
         if not self.is_mounted:
             return
-        cut = self.lesson_run.asked is not None and self.query_one(LessonPane).page.more_below
+        run = self.lesson_run
+        pane = self.query_one(LessonPane)
+        cut = run.asked is not None and pane.page.more_below
         quiz = self.query_one(QuizPanel)
         title = ""
-        if cut:
+        answered = run.finished_question
+        if pane.has_class("-yield") and answered is not None:
+            # the text yields to a long feedback: the box's top names the question it explains
+            # (student walk 12, en 13: the page's text and the question were gone)
+            posed = answered.posed
+            prompt = posed.plain_prompt or posed.prompt
+            title = " ".join(f"{run.label_of(answered)} {prompt}".split())
+            if quiz.size.width and cell_len(title) > quiz.size.width - 6:
+                title = shortened(title, quiz.size.width - 7)
+        elif cut:
             title = _("More text above the question: PgDn reads on.")
             # beside a board the box is narrower: the short form, whole, rather than the key's
             # words cut ("PgDn re…", "PgDn czyt…": student walk 10, en 15 and it/pl 24); a

@@ -149,6 +149,73 @@ def test_a_wrong_round_is_an_attempt_and_a_second_visit_starts_over() -> None:
     assert run.record.answers["0.0"].attempts == 2 and run.record.answers["0.0"].points == 0
 
 
+def test_a_skipped_rule_is_not_a_right_prediction_and_says_so() -> None:
+    """Student walk 12, en 9: in a graded stretch, y or n right and then space ("skip the
+    rule") counted as a right prediction, so answering only y and n passed; and the verdict
+    said "The rule was not asked." Every rule skipped here: only the free squares count, and
+    the verdict of each skip says it was skipped and names the keys that were right."""
+    from solver.guess.game import RULE_KEYS
+    from solver.messages import render
+
+    run = run_of("ticks=31")
+    engine = run.engine
+    assert run.asked is not None and engine is not None
+    round_ = GuessRound(engine, engine.tick, 31)
+    free = skipped = 0
+    while round_.next():
+        question = round_.game.question
+        while question is not None:
+            test = question.test
+            assert test is not None
+            if question.stage is Stage.FREE:
+                free += test.free
+                round_.answer_yes(test.free)
+            else:
+                assert round_.next()  # space: skip the rule
+                skipped += 1
+                verdict = round_.game.verdict
+                assert verdict is not None and not verdict.right
+                said = " ".join(render(m) for m in verdict.messages)
+                keys = sorted({RULE_KEYS[t.along.value] for t in test.threats})
+                assert said.startswith("You skipped the rule, so this square counts as not")
+                assert ", ".join(keys) in said and "not asked" not in said
+            question = round_.game.question
+    assert skipped > 0 and round_.asked == free + skipped
+    assert round_.right == free
+    verdict = run.answer_guess(round_.result())
+    assert not verdict.correct  # the goal is every square right but one
+
+
+def test_a_skipped_rule_on_the_main_screen_is_not_counted_and_names_the_keys() -> None:
+    """Guess mode outside a lesson (the main screen, --guess) keeps its skip: the square's y
+    or n stays counted right and the skip adds nothing, and the verdict says what happened."""
+    from solver.guess.game import RULE_KEYS
+    from solver.messages import render
+    from solver.session.board import BoardSession
+
+    session = BoardSession(n=6, guessing=True)
+    for _ in range(200):
+        question = session.game.question
+        if question is None:
+            session.tick_forward()
+            continue
+        test = question.test
+        assert test is not None
+        if question.stage is Stage.FREE:
+            session.answer_yes(test.free)
+            continue
+        before = session.game.tally
+        session.answer_rule(None)
+        verdict = session.game.verdict
+        assert verdict is not None and session.game.tally == before
+        said = " ".join(render(m) for m in verdict.messages)
+        assert said.startswith("You skipped the rule (not counted).")
+        keys = ", ".join(sorted({RULE_KEYS[t.along.value] for t in test.threats}))
+        assert said.endswith((f"The right key was {keys}.", f"keys was right: {keys}."))
+        return
+    pytest.fail("no rule asked in 200 ticks")
+
+
 def test_a_round_left_early_is_not_passed_however_right() -> None:
     run = run_of("ticks=10 goal=1")
     engine = run.engine

@@ -1,0 +1,44 @@
+"""A feedback longer than the room under the page's text has the pane (the text yields to it
+until the next Enter: tests/tui/test_feedback_read_once.py), but keeps its box's frame, whose
+top names the question it explains (student walk 12, en 13: at 80x24 lesson 5 p9 and lesson 8
+p2's long feedback filled the pane with no frame, the page's text and the question gone)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.lesson_apps import tutor_on_builtin
+from tests.tui.screen_text import screen_lines
+from tests.tui.test_feedback_read_once import answer_right, open_at
+from tui.widgets.lesson_pane import LessonPane
+from tui.widgets.quiz_panel import QuizPanel
+
+
+@pytest.mark.parametrize(("lesson", "page", "before"), [("5", 9, 3), ("8", 2, 0)])
+async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
+    lesson: str, page: int, before: int
+) -> None:
+    app = tutor_on_builtin(lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, page)
+        run = screen.lesson_run
+        for _ in range(before):  # the page's questions before the long one
+            await answer_right(pilot, screen)
+            await pilot.press("enter")
+            for _ in range(3):
+                await pilot.pause()
+        asked = run.asked
+        assert asked is not None
+        label = run.question_label
+        await answer_right(pilot, screen)
+        for _ in range(3):
+            await pilot.pause()
+        assert screen.query_one(LessonPane).has_class("-yield")  # the long feedback has the pane
+        quiz = screen.query_one(QuizPanel)
+        assert quiz.styles.border_top[0] != ""  # its frame is kept
+        lines = screen_lines(app)
+        top = quiz.region.y - screen.region.y
+        words = f"{label} {asked.posed.plain_prompt or asked.posed.prompt}".split()
+        assert f"╭─ {' '.join(words[:3])}" in lines[top], lines[top]
+        message = run.feedback.message if run.feedback else ""
+        assert " ".join(message.split()[:3]) in "\n".join(lines)  # the feedback from its start

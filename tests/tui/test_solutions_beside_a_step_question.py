@@ -1,0 +1,43 @@
+"""The list of solutions found stays under an all-solutions board while a question about the
+board's next step waits: the text speaks of it, and it answers nothing there (student walk 12,
+en 4, pl 6, it 10: lesson 2's quiz question 4 said "the list under the board says how many it
+has found" while the code pane stood in its place; the list came with the answer, and the
+column jumped). A question the count would answer still waits without it
+(tests/tui/test_typed_answers.py)."""
+
+from __future__ import annotations
+
+from tests.tui.lesson_apps import lesson_screen, tutor_on
+from tests.tui.screen_text import screen_lines, wait_for
+
+PAST_ITS_FIRST = """\
+@lesson past
+@title Past the first solution
+
+@page On
+The loop goes on past its first solution (the list under the board says how many it has found).
+@board n=5 mode=all
+@run solution
+@expect b = [0,2,4,1,3]
+@step 7
+@expect b = [0,2,-1,-1,-1]
+@question next-choice
+@end
+"""
+
+
+async def test_the_list_the_text_names_shows_while_the_question_waits() -> None:
+    app = tutor_on(PAST_ITS_FIRST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await pilot.pause(0.2)
+        box = screen.query_one("#lesson-solutions")
+        assert run.asked is not None and box.display
+        assert any("solutions found: 1" in line for line in screen_lines(app))
+        assert any("[0, 2, 4, 1, 3]" in line for line in screen_lines(app))
+        waiting = box.region
+        await pilot.press(*run.asked.posed.expected, "enter")
+        await wait_for(pilot, lambda: run.answered)
+        await pilot.pause(0.2)
+        assert box.display and box.region == waiting  # the column does not jump

@@ -1,0 +1,85 @@
+"""Looking through a finished lesson (the menu's "Look through it from page 1; the score
+stays"): every question already answered shows read-only with its answer, where its feedback
+would be, and its board with it; none is asked again and nothing is recorded.
+
+Student walk 12, pl 22/24, en 14: page 1's practice of lessons 3 and 9 was asked again and
+graded (the n pressed to turn the page typed into its answer), while later pages hid theirs,
+and with them the boards their text speaks of (lesson 7 page 2 had none, page 3's text spoke of
+b = [2, 4, 1, 7, 0, 6, 3, 5] beside [0, 4, 7, 5, 2, 6, 1, 3])."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from lessons.progress.store import ProgressStore
+from lessons.runner import LessonRun
+from tui.lesson_context import LessonContext
+
+
+def finished(lesson_id: str) -> LessonRun:
+    """The lesson worked to its end (each answer shown), opened again: looked through."""
+    lesson = LessonContext.load(lang="en").catalog.find(lesson_id)
+    assert lesson is not None
+    store = ProgressStore()
+    run = LessonRun(lesson, store)
+    while not run.finished:
+        if run.asked is not None:
+            run.reveal()
+        elif run.answered:
+            run.go_on()
+        else:
+            assert run.page_done
+            run.next_page()
+    return LessonRun(lesson, store)
+
+
+@pytest.mark.parametrize("lesson_id", ["small-boards", "naive-search", "symmetry", "cost"])
+def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) -> None:
+    run = finished(lesson_id)
+    assert run.looking_through and run.page_index == 0
+    answers = copy.deepcopy(run.record.answers)
+    keys = []
+    while not run.finished:
+        assert run.asked is None, f"asked again: {run.asked.key}"  # nothing to type into
+        if run.answered:
+            feedback = run.feedback
+            asked = run.finished_question
+            assert feedback is not None and asked is not None
+            assert (asked.posed.plain_prompt or asked.posed.prompt)[:30] in feedback.message
+            assert "Answered before; the score stays." in feedback.message
+            assert f"The answer: {asked.posed.answer_text}." in feedback.message
+            keys.append(asked.key)
+            run.go_on()
+        else:
+            assert run.page_done
+            run.next_page()
+    assert keys == sorted(answers, key=lambda k: tuple(map(int, k.split("."))))
+    assert run.record.answers == answers
+
+
+def test_a_question_with_its_own_board_shows_it_as_the_text_speaks_of_it() -> None:
+    """Lesson 7 page 2 has no board of its own: its question's solution is the board; page 3's
+    second question brings b = [2, 4, 1, 7, 0, 6, 3, 5], which the text then speaks of."""
+    run = finished("symmetry")
+    assert run.page_done  # page 1: no question
+    run.next_page()
+    assert run.answered and run.finished_question is not None
+    assert run.finished_question.posed.placement == (3, 6, 2, 7, 1, 4, 0, 5)
+    run.go_on()
+    run.next_page()
+    placements = []
+    while run.page_index == 2 and not run.page_done:
+        assert run.finished_question is not None
+        placements.append(run.finished_question.posed.placement)
+        run.go_on()
+    assert placements == [(0, 4, 7, 5, 2, 6, 1, 3), (2, 4, 1, 7, 0, 6, 3, 5)]
+    assert run.kept_board is not None
+    assert run.kept_board.posed.placement == (2, 4, 1, 7, 0, 6, 3, 5)  # "It gives back only two"
+
+
+def test_starting_again_asks_every_question() -> None:
+    run = finished("naive-search")
+    run.restart()
+    assert not run.looking_through and run.asked is not None
