@@ -12,7 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, screen_lines
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -22,8 +22,10 @@ CUT = "More text above the question: PgDn reads on."
 
 
 async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
-    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
+    """Open ``page`` (:func:`open_page`) and walk it (Enter, F3 for the questions before) to
+    its first question."""
     run = screen.lesson_run
+    await open_page(pilot, screen, page)
     for _ in range(300):
         if run.page_index == page and run.asked is not None:
             await pilot.pause()
