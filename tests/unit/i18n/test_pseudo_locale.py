@@ -192,7 +192,7 @@ COMMAND_RUNS = (
     ("compare", "12"),
     ("solve", "2"),
     ("solve", "8", "--method", "random"),
-    ("solve", "14", "--method", "random", "--runs", "100000"),
+    ("solve", "10", "--method", "random", "--runs", "100000"),
     ("solve", "8", "--all"),
     ("solve", "9", "--method", "general", "--seed", "3"),
     ("lessons", "list", "--lessons-dir", "no-such-folder"),
