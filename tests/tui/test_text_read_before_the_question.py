@@ -12,6 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, screen_lines
 from tui.screens.lesson_screen import LessonScreen
@@ -44,14 +45,18 @@ def _cue(screen: LessonScreen) -> str:
 
 @pytest.mark.parametrize(
     ("lesson", "page", "language"),
-    [
-        ("naive-search", 2, "en"),  # 3 p3: "And on the 5 x 5 board?" under the question
-        ("naive-search", 2, "it"),
-        ("naive-search", 2, "pl"),
-        ("naive-search", 5, "en"),  # 3 p6
-        ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
-        ("cost", 6, "en"),  # 9 p7
-    ],
+    sweep(
+        [
+            ("naive-search", 2, "en"),  # 3 p3: "And on the 5 x 5 board?" under the question
+            ("naive-search", 2, "it"),
+            ("naive-search", 2, "pl"),
+            ("naive-search", 5, "en"),  # 3 p6
+            ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
+            ("cost", 6, "en"),  # 9 p7
+        ],
+        everyday=[("naive-search", 2, "pl"), ("naive-search", 5, "en"), ("cost", 6, "en")],
+        several=True,
+    ),
 )
 async def test_a_question_over_cut_text_says_the_text_goes_on(
     lesson: str, page: int, language: str
