@@ -156,7 +156,11 @@ async def test_a_word_typed_and_enter_is_one_answer_on_a_quiz_first_question(
 
 @pytest.mark.parametrize(
     ("language", "words"),
-    [("en", "neither"), ("it", "nessuna"), ("pl", "żadna")],
+    sweep(
+        [("en", "neither"), ("it", "nessuna"), ("pl", "żadna")],
+        everyday=[("pl", "żadna")],
+        several=True,
+    ),
 )
 async def test_a_choice_typed_as_its_first_words_is_an_answer(language: str, words: str) -> None:
     app = tutor_on(LESSON.format(lang=language), language)

@@ -122,7 +122,7 @@ async def test_a_small_boards_page_shows_its_loop_beside_the_board(size: tuple[i
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("page", [3, 4, 5])
+@pytest.mark.parametrize("page", sweep([3, 4, 5], everyday=[3]))
 async def test_lesson_6_keeps_the_board_whole_and_the_code_before_the_solutions(
     page: int, size: tuple[int, int]
 ) -> None:

@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
 
@@ -27,8 +27,10 @@ async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> N
 
 
 async def _to_last_answer(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
-    """Walk the lesson to the answer (shown, F3) of the last question on ``page``."""
+    """Open ``page`` (:func:`open_page`) and walk it (Enter, F3) to the answer (shown) of its
+    last question."""
     run = screen.lesson_run
+    await open_page(pilot, screen, page)
     for _ in range(300):
         if run.page_index == page and run.answer_ends_page:
             await pilot.pause()

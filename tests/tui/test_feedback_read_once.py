@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from lessons.answers.checking import AnswerType
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
 from tui.screens.lesson_screen import LessonScreen
@@ -47,7 +48,7 @@ def opening(message: str) -> str:
     return " ".join(message.split()[:3])
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 @pytest.mark.parametrize(
     ("language", "lesson", "page"),
     [("en", "5", 10), ("en", "8", 2), ("pl", "7", 3), ("pl", "8", 2)],

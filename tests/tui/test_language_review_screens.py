@@ -61,16 +61,27 @@ def _found(app: QueensTutorApp) -> list[str]:
 
 @pytest.mark.parametrize(
     ("lang", "typed", "command"),
-    [
-        ("it", "lingua", "Lingua: Italiano (Language: Italiano)"),
-        ("pl", "język", "Język: Polski (Language: Polski)"),
-        ("pl", "jezyk", "Język: Polski (Language: Polski)"),
-        ("it", "trova", "Trova (Solve)"),
-        ("it", "solve", "Trova (Solve)"),  # the English name, as the README writes it
-        ("it", "sovrapp", "Diagonali (Diagonals)"),  # a word of what it does
-        ("pl", "nakładk", "Przekątne (Diagonals)"),
-        ("en", "language", "Language: English"),
-    ],
+    sweep(
+        [
+            ("it", "lingua", "Lingua: Italiano (Language: Italiano)"),
+            ("pl", "język", "Język: Polski (Language: Polski)"),
+            ("pl", "jezyk", "Język: Polski (Language: Polski)"),
+            ("it", "trova", "Trova (Solve)"),
+            ("it", "solve", "Trova (Solve)"),  # the English name, as the README writes it
+            ("it", "sovrapp", "Diagonali (Diagonals)"),  # a word of what it does
+            ("pl", "nakładk", "Przekątne (Diagonals)"),
+            ("en", "language", "Language: English"),
+        ],
+        # a translated name, the same typed without its accents, the English name, a word
+        # of what the command does
+        everyday=[
+            ("pl", "język", "Język: Polski (Language: Polski)"),
+            ("pl", "jezyk", "Język: Polski (Language: Polski)"),
+            ("it", "solve", "Trova (Solve)"),
+            ("it", "sovrapp", "Diagonali (Diagonals)"),
+        ],
+        several=True,
+    ),
 )
 async def test_the_palette_finds_a_command_by_its_translated_name(
     lang: str, typed: str, command: str

@@ -20,7 +20,7 @@ from tui.widgets.key_bar import KeyBar
 SIZE = (80, 24)
 
 
-@pytest.mark.parametrize("lang", ["it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["it", "pl"], everyday=["pl"]))
 @pytest.mark.parametrize("screen", ["main", "lesson", "help"])
 def test_screens_in_italian_and_polish(lang: str, screen: str, snap_compare: Any) -> None:
     i18n.set_language(lang)

@@ -41,7 +41,7 @@ async def settle(pilot: Pilot[None]) -> None:
 
 @pytest.mark.slow(7)
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
-@pytest.mark.parametrize("number", [4, 5])
+@pytest.mark.parametrize("number", sweep([4, 5], everyday=[5]))
 async def test_more_below_while_text_is_below_the_fold(language: str, number: int) -> None:
     i18n.set_language(language)
     context = LessonContext.load(lang=language)

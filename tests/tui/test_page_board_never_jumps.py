@@ -17,6 +17,7 @@ import pytest
 from textual.pilot import Pilot
 
 from solver.views.frame import BoardFrame, Mark
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.place_keys import drive_loop, open_board
 from tests.tui.screen_text import screen_lines, wait_for
@@ -70,7 +71,7 @@ async def settle(pilot: Pilot[None]) -> None:
         await pilot.pause()
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
     size: tuple[int, int],
 ) -> None:
@@ -107,7 +108,7 @@ async def test_the_driven_loop_is_the_pages_board_and_steps_from_there(
         assert len(queens(screen.query_one("#lesson-board", Board).frame)) == 4
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_a_questions_own_placement_offers_the_pages_board_before_any_step(
     size: tuple[int, int],
 ) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tiers import sweep
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPage, LessonPane
@@ -28,10 +28,7 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         run = screen.lesson_run
-        for _ in range(100):  # to page 5, the tree of the 4 x 4 search
-            if run.page_index == 4:
-                break
-            await pilot.press("f3" if run.asked is not None else "enter")
+        await open_page(pilot, screen, 4)  # page 5, the tree of the 4 x 4 search
         assert run.stage.tree
         await pilot.press("space", "space", "space")
         await wait_for(pilot, lambda: run.explored)

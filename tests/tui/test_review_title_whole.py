@@ -118,7 +118,7 @@ async def test_the_title_is_whole_at_80x24(lang: str, group: int) -> None:
     _check(lang, shown)
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_beside_a_9x9_board_the_title_keeps_review_and_the_kind(lang: str) -> None:
     """Review walk 10, finding 9: lesson 8's "where the search goes next", reviewed on a
     9 x 9 board, lost its "Review:" in the pane's title."""

@@ -10,6 +10,7 @@ import pytest
 from textual.containers import VerticalScroll
 
 from lessons import i18n
+from tests.tui.lesson_apps import open_page
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -21,6 +22,8 @@ async def to_solutions(pilot, lesson_id: str, title: str) -> LessonScreen:  # ty
     screen = pilot.app.screen
     assert isinstance(screen, LessonScreen)
     run = screen.lesson_run
+    titles = [page.title for page in run.lesson.pages]
+    await open_page(pilot, screen, titles.index(title))
     for _ in range(300):
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         if run.page.title == title and run.asked is None and box.display:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from lessons import i18n
 from lessons.answers.checking import BACKTRACK
+from tests.tui.lesson_apps import open_page
 from tests.tui.screen_text import lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -25,10 +26,7 @@ async def test_a_tick_after_the_answer_replaces_its_feedback() -> None:
         assert isinstance(screen, LessonScreen)
         run = screen.lesson_run
         assert run.lesson.pages[3].title == "n = 3"
-        for _ in range(200):  # to the question of page 4, "n = 3"
-            if run.page_index == 3 and run.asked is not None:
-                break
-            await pilot.press("f3" if run.asked is not None else "enter")
+        await open_page(pilot, screen, 3)  # to the question of page 4, "n = 3"
         assert run.asked is not None and run.asked.posed.expected == BACKTRACK
         await pilot.press("b", "enter")  # the walk's answer
         await wait_for(pilot, lambda: run.answered)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
 from tests.tui.screen_text import screen_lines
 from tests.tui.test_text_read_before_the_question import _cue, _to_question
@@ -17,7 +18,7 @@ LONG = "More text above the question: PgDn reads on."
 SHORT = "Text above: PgDn reads on."
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
     app = tutor_on_builtin("diagonals", language)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -12,7 +12,8 @@ import pytest
 from textual.pilot import Pilot
 
 from lessons import i18n
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tiers import sweep
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import lines, screen_lines
 from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
@@ -22,8 +23,10 @@ CUT = "More text above the question: PgDn reads on."
 
 
 async def _to_question(pilot: Pilot[None], screen: LessonScreen, page: int) -> None:
-    """Walk the lesson (Enter, F3 for the questions before) to the first question on ``page``."""
+    """Open ``page`` (:func:`open_page`) and walk it (Enter, F3 for the questions before) to
+    its first question."""
     run = screen.lesson_run
+    await open_page(pilot, screen, page)
     for _ in range(300):
         if run.page_index == page and run.asked is not None:
             await pilot.pause()
@@ -42,14 +45,18 @@ def _cue(screen: LessonScreen) -> str:
 
 @pytest.mark.parametrize(
     ("lesson", "page", "language"),
-    [
-        ("naive-search", 2, "en"),  # 3 p3: "And on the 5 x 5 board?" under the question
-        ("naive-search", 2, "it"),
-        ("naive-search", 2, "pl"),
-        ("naive-search", 5, "en"),  # 3 p6
-        ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
-        ("cost", 6, "en"),  # 9 p7
-    ],
+    sweep(
+        [
+            ("naive-search", 2, "en"),  # 3 p3: "And on the 5 x 5 board?" under the question
+            ("naive-search", 2, "it"),
+            ("naive-search", 2, "pl"),
+            ("naive-search", 5, "en"),  # 3 p6
+            ("cost", 5, "en"),  # 9 p6: "Now work it out for n = 7."
+            ("cost", 6, "en"),  # 9 p7
+        ],
+        everyday=[("naive-search", 2, "pl"), ("naive-search", 5, "en"), ("cost", 6, "en")],
+        several=True,
+    ),
 )
 async def test_a_question_over_cut_text_says_the_text_goes_on(
     lesson: str, page: int, language: str

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -38,7 +39,11 @@ def text(app: QueensTutorApp) -> str:
 
 @pytest.mark.parametrize(
     ("language", "yes", "decimal"),
-    [("en", "y", "438.26"), ("it", "s", "438,26"), ("pl", "t", "438,26")],
+    sweep(
+        [("en", "y", "438.26"), ("it", "s", "438,26"), ("pl", "t", "438,26")],
+        everyday=[("en", "y", "438.26"), ("pl", "t", "438,26")],
+        several=True,
+    ),
 )
 async def test_letters_and_decimals_are_answers(language: str, yes: str, decimal: str) -> None:
     app = tutor(language)

@@ -21,6 +21,7 @@ from solver.views.squares import Overlay
 from solver.views.views import narration_text
 from tests.catalogs import translated_strings
 from tests.cli.inproc import call
+from tests.tiers import sweep
 
 ROOT = Path(__file__).resolve().parents[3]
 LESSONS = ROOT / "lessons" / "builtin"
@@ -194,7 +195,7 @@ def test_count_writes_its_numbers_as_the_language_does(
 # -- row 16: compare's columns ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_compare_sizes_its_columns_from_the_words_shown(
     lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

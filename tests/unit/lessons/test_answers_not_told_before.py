@@ -16,6 +16,7 @@ for the ways a small answer was given away before its question was asked:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ from lessons.runner import LessonRun
 from solver.symmetry import orbit
 
 LANGUAGES = ("en", "it", "pl")
+
+pytestmark = pytest.mark.xdist_group("answers-told-before")  # one worker walks each language once
 
 
 @dataclass(frozen=True)
@@ -97,11 +100,19 @@ def _lessons(language: str) -> list[Lesson]:
     return [lesson for lesson in load_catalog(language).lessons if lesson.id]
 
 
+@functools.cache
+def _walked(language: str) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
+    """Every built-in lesson of ``language`` with its questions as walked, walked once a
+    process for the four tests that read it (they walked the lessons each, 12 walks of 0.5
+    CPU-seconds; issue 40, item 8). A walk that fails is not kept: each test fails on it."""
+    return tuple((lesson, tuple(_walk(lesson))) for lesson in _lessons(language))
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_board_question_asks_for_a_state_an_earlier_page_narrated(language: str) -> None:
     problems = []
-    for lesson in _lessons(language):
-        walked = [a for a in _walk(lesson) if a.board is not None]
+    for lesson, asked in _walked(language):
+        walked = [a for a in asked if a.board is not None]
         for later in walked:
             if later.ticks[1] == later.ticks[0]:
                 continue  # asks about the board as it stands
@@ -126,9 +137,9 @@ _ENTRY = re.compile(r"b\[(\d+)\]\s*=\s*(-?\d+)")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_question_about_b_i_follows_a_page_that_said_it(language: str) -> None:
     problems = []
-    for lesson in _lessons(language):
+    for lesson, walked in _walked(language):
         told: list[tuple[int, str]] = []
-        for asked in _walk(lesson):
+        for asked in walked:
             for match in _ENTRY.finditer(asked.posed.prompt):
                 entry = f"b[{match.group(1)}] = {match.group(2)}"
                 earlier = [page for page, text in told if page < asked.page and entry in text]
@@ -152,8 +163,8 @@ def test_no_same_diagonal_question_is_asked_over_the_numbers_that_answer_it(
 ) -> None:
     problems = [
         f"{language} {lesson.id} page {asked.page + 1}: overlay {asked.overlay.value}"
-        for lesson in _lessons(language)
-        for asked in _walk(lesson)
+        for lesson, walked in _walked(language)
+        for asked in walked
         if asked.kind in {"same-diagonal", "attack-rule"} and asked.overlay is not Overlay.OFF
     ]
     assert not problems, "\n".join(problems)
@@ -166,9 +177,9 @@ def _solution(params: dict[str, str]) -> tuple[int, ...]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_rotations_question_follows_the_orbit_of_its_solution(language: str) -> None:
     problems = []
-    for lesson in _lessons(language):
+    for lesson, walked in _walked(language):
         counted: list[tuple[int, frozenset[tuple[int, ...]]]] = []
-        for asked in _walk(lesson):
+        for asked in walked:
             b = asked.params.get("b")
             if asked.kind == "rotations":
                 solution = _solution(asked.params) if b else None

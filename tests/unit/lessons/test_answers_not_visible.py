@@ -14,6 +14,7 @@ from lessons.answers.checking import AnswerType, Posed
 from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from solver.views.frame import Mark
+from tests.tiers import sweep
 from tests.unit.lessons.answer_walk import Waiting, number_found, tells, walk
 
 LANGUAGES = ("en", "it", "pl")
@@ -24,7 +25,7 @@ def _lessons(lang: str) -> list[Lesson]:
     return list(load_catalog(lang).lessons)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_answer_is_on_screen_while_its_question_waits(lang: str) -> None:
     problems: list[str] = []
     asked = 0

@@ -16,6 +16,7 @@ import pytest
 from lessons import i18n
 from lessons.catalog import load_catalog
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 
 KINDS = ("search-space", "random-tries", "queen-row")
 _MARKS = "“”«»„.,:;"
@@ -48,7 +49,7 @@ def _practice_questions(language: str) -> list[tuple[str, object]]:
     return found
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_the_hint_says_more_than_the_feedback_of_a_wrong_answer(language: str) -> None:
     i18n.set_language(language)
     asked = _practice_questions(language)

@@ -17,7 +17,7 @@ from lessons.parsing.lesson_file import MAX_BYTES
 from lessons.parsing.parser import parse, parse_file
 from lessons.safe_text import visible
 from lessons.stage import MAX_LESSON_TICKS
-from tests.tiers import examples
+from tests.tiers import examples, sweep
 
 HEADER = "@lesson x\n@title T\n@page P\n"
 UNSAFE = ["\x1b[2J", "\x1b]52;c;aGVsbG8=\x07", "\x1b[?1049l", "\x07", "\x9b31m", "\u202e", "\x00"]
@@ -151,7 +151,7 @@ def test_a_page_with_too_much_text_is_an_error_at_its_line() -> None:
     assert [(e.line, "characters of text" in e.message) for e in errors] == [(3, True)]
 
 
-@pytest.mark.parametrize("method", ["recursive", "scan", "general"])
+@pytest.mark.parametrize("method", sweep(["recursive", "scan", "general"], everyday=["general"]))
 def test_stepping_past_the_limit_stops_at_it_with_the_slowest_methods(method: str) -> None:
     """@step plays one tick at a time: on the slowest engines the lesson's limit bounds it too."""
     steps = "@step 100000\n" * (MAX_LESSON_TICKS // 100_000 + 1)

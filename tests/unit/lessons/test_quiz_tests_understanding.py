@@ -22,6 +22,7 @@ from lessons.model import Question
 from lessons.quiz.instances import draw, orbit_size
 from lessons.quiz.pose import pose
 from tests.cli.clirun import run_main
+from tests.tiers import sweep
 
 GIVEN_AWAY = """@lesson given
 @title Given away
@@ -84,7 +85,7 @@ def test_lessons_check_prints_the_warning_and_exits_0(tmp_path: Path) -> None:
     assert result.err == ""  # one summary line on one stream (teacher walk 4, L1)
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_no_built_in_quiz_answer_is_printed_before_its_quiz(lang: str) -> None:
     i18n.set_language("en")
     for lesson in load_catalog(lang).lessons:

@@ -11,6 +11,7 @@ from lessons.model import Question
 from lessons.quiz.compare import examined_methods
 from lessons.quiz.pose import pose
 from solver.registry import kit
+from tests.tiers import sweep
 
 
 def _pose(kind: str, **params: str) -> Posed:
@@ -139,7 +140,7 @@ def test_lesson_2_names_the_diagonals_before_its_first_feedback_uses_them(
         assert word in before, before
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_no_right_choice_gives_itself_away_by_being_the_longest(lang: str) -> None:
     """L14: in 1 Q3, 2 Q6, 8 Q2, 8 Q3... the right choice was the longest of three or four,
     the longest choice a test-wise student picks without reading. Walks every built-in
