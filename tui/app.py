@@ -10,7 +10,7 @@ import time
 from collections import deque
 from collections.abc import Iterable
 from functools import partial
-from pathlib import Path, PurePath
+from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
@@ -26,6 +26,7 @@ from lessons import i18n
 from lessons.i18n import N_, _
 from solver.registry import DEFAULT_METHOD
 from solver.stepping import Mode
+from tui import style_files
 from tui.collector import IdleCollection
 from tui.glyphs import UNICODE, Glyphs
 from tui.palette_search import PALETTE_PROVIDERS
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
     from tui.lesson_context import LessonContext
     from tui.terminal_input import InputRelay
 
-STYLES = Path(__file__).parent / "styles"
 """The tutor's style sheets (the screens name theirs relative to their own modules)."""
 
 MIN_SIZE = (80, 24)
@@ -71,7 +71,7 @@ class QueensTutorApp(App[None]):
     """queens-tutor: the lecture's backtracker on an N x N board, tick by tick."""
 
     TITLE = "queens-tutor"
-    CSS_PATH: ClassVar[list[str | PurePath]] = [STYLES / "main.tcss", STYLES / "widgets.tcss"]
+    CSS_PATH: ClassVar[list[str | PurePath]] = [style_files.MAIN, style_files.WIDGETS]
     """Beside this module, whichever subclass runs (a served tab's app is defined elsewhere)."""
     COMMANDS = PALETTE_PROVIDERS  # commands found by their names in the language in use
 
@@ -93,7 +93,10 @@ class QueensTutorApp(App[None]):
         review: bool = False,
         welcome: bool = False,
     ) -> None:
-        super().__init__()
+        # A tutor that starts on the lessons reads their sheet with its own: shown first by a
+        # screen, it would have Textual parse every sheet again then (tui/style_files.py).
+        sheets = [*self.CSS_PATH, *([style_files.LESSONS] if lessons is not None else [])]
+        super().__init__(css_path=sheets)
         use_themes(self, high_contrast)
         self.review = review
         """Open the review at start (``queens-tutor review``), over the lesson menu."""

@@ -24,7 +24,7 @@ from lessons.parsing.question import FIELDS as QUESTION_FIELDS
 from lessons.parsing.question import WHY, QuestionDraft
 from lessons.quiz.pose import check_static
 from lessons.safe_text import first_unsafe, visible
-from solver.registry import DEFAULT_METHOD
+from solver.registry import DEFAULT_METHOD, KITS
 
 MAX_LINE = 2_000
 """The longest line, in characters."""
@@ -346,9 +346,29 @@ class _Parser:
         page.blocks.append(directives.op(number, name, rest, words, self.algorithm))
 
 
+_PARSED: dict[tuple[str, str, str, tuple[int, ...]], ParseResult] = {}
+"""Lessons parsed in this process, by their text, path, the language in use (the errors' words;
+a language's catalog is read once a process) and the method kits registered (what ``@board``
+and ``@expect`` may name)."""
+PARSED_KEPT = 256
+"""Texts kept at most (the built-in lessons in three languages are 27)."""
+
+
 def parse(text: str, path: Path | str) -> ParseResult:
-    """Parse a lesson's text; ``path`` names the file in error messages."""
-    return _Parser(text, Path(path)).parse()
+    """Parse a lesson's text; ``path`` names the file in error messages.
+
+    A text parsed before in this process (same path, language and methods) is not parsed
+    again: a lesson and its result are frozen, and every catalog of the lessons (each tutor
+    started on them, ``lessons check``, the served tabs of one server) reads the same files.
+    """
+    key = (text, str(path), i18n.current(), tuple(id(kit) for kit in KITS))
+    found = _PARSED.get(key)
+    if found is None:
+        found = _Parser(text, Path(path)).parse()
+        if len(_PARSED) >= PARSED_KEPT:
+            _PARSED.clear()
+        _PARSED[key] = found
+    return found
 
 
 def parse_file(path: Path) -> ParseResult:

@@ -26,6 +26,7 @@ from lessons.model import Lesson
 from lessons.progress.words import completion_words
 from lessons.review import words as review_words
 from lessons.review.session import next_lesson
+from tui import style_files
 from tui.glyphs import UNICODE, Glyphs
 from tui.lesson_context import LessonContext
 from tui.screens.closing import dismiss_once
@@ -85,7 +86,7 @@ class LessonMenuScreen(Screen[None]):
     lessons_open: ClassVar[bool] = True
     """The app's ``l`` (the lessons) opens nothing over this screen: not offered (tui/app.py)."""
 
-    CSS_PATH = "../styles/lessons.tcss"
+    CSS_PATH = style_files.LESSONS  # the app's path for it (tui/style_files.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "R", "restart", N_("Start again"), tooltip=N_("Start the chosen lesson from page 1")

@@ -38,6 +38,7 @@ from solver.views.frame import BoardFrame, Frame, Status
 from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
 from solver.views.views import narration_text
 from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
+from tui import style_files
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import STEP_BINDINGS, WHOLE_TREE, BoardScreen
 from tui.screens.closing import dismiss_once
@@ -140,7 +141,7 @@ class LessonScreen(OtherBoards, BoardScreen):
     lessons_open: ClassVar[bool] = True
     """The app's ``l`` (the lessons) opens nothing over this screen: not offered (tui/app.py)."""
 
-    CSS_PATH = "../styles/lessons.tcss"
+    CSS_PATH = style_files.LESSONS  # the app's path for it (tui/style_files.py)
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
