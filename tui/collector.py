@@ -23,10 +23,11 @@ itself decides for its automatic collections: at most every tenth time, and only
 objects that survived the young collections since the last full one are a quarter of those it
 left (:data:`FULL_SHARE`). The oldest generation holds the caches that fill as the student
 plays (tens of thousands of strips and rows after a few hundred keys), which a full collection
-walks in 3-7 ms and which hardly ever hold garbage; collected every tenth key, they cost more
-CPU a key than the key's own frame's largest part. The backstop still collects during long runs
-without keys (autoplay, run to solution). The effect on key-to-frame latency and on resident memory is
-measured by ``benchmarks/bench_tui_latency.py`` (docs/benchmarks.md).
+walks in 3-7 ms and which hardly ever hold garbage: collected every tenth key, about half a
+millisecond of CPU a key on average, outside the key-to-frame time. The backstop still
+collects during long runs without keys (autoplay, run to solution). The effect on key-to-frame
+latency and on resident memory is measured by ``benchmarks/bench_tui_latency.py``
+(docs/benchmarks.md).
 """
 
 from __future__ import annotations
