@@ -379,9 +379,10 @@ class QueensTutorApp(App[None]):
             and isinstance(self.screen, CommandPalette)
         ):
             return  # see _palette_may_take: on every visit, the key may come back
-        if isinstance(event, events.Key) and not any(event is seen for seen in self._seen_keys):
+        if isinstance(event, events.Key) and event not in self._seen_keys:
             # The first time the app sees this key (it comes back when it bubbles up, maybe
-            # after the next key has arrived).
+            # after the next key has arrived). A Key is equal to itself only (a Message has no
+            # __eq__): the deque's own search, not a generator over the 64 keys at each key.
             self._seen_keys.append(event)
             if isinstance(self.screen, CommandPalette) and not self._palette_may_take(
                 self.screen, event.key

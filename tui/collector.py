@@ -18,10 +18,16 @@ Once the first frame is drawn, :class:`IdleCollection` collects, freezes what is
 start-up objects leave the collector's generations, so later full collections do not walk
 them again) and raises the young generation's threshold to a backstop. From then on the young
 generations are collected :data:`IDLE_DELAY` to twice that after the last key or click, when
-the student is reading the screen, not waiting for it; every tenth time (Python's own rhythm)
-all generations are. The backstop still collects during long runs without keys
-(autoplay, run to solution). The effect on key-to-frame latency and on resident memory is
-measured by ``benchmarks/bench_tui_latency.py`` (docs/benchmarks.md).
+the student is reading the screen, not waiting for it. All generations are collected as Python
+itself decides for its automatic collections: at most every tenth time, and only once the
+objects that survived the young collections since the last full one are a quarter of those it
+left (:data:`FULL_SHARE`). The oldest generation holds the caches that fill as the student
+plays (tens of thousands of strips and rows after a few hundred keys), which a full collection
+walks in 3-7 ms and which hardly ever hold garbage: collected every tenth key, about half a
+millisecond of CPU a key on average, outside the key-to-frame time. The backstop still
+collects during long runs without keys (autoplay, run to solution). The effect on key-to-frame
+latency and on resident memory is measured by ``benchmarks/bench_tui_latency.py``
+(docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -39,6 +45,11 @@ IDLE_DELAY = 0.1
 BACKSTOP_THRESHOLD = 20_000
 """Young-generation threshold: allocations (less deallocations) of container objects that
 start a collection when no idle moment came first."""
+FULL_SHARE = 4
+"""A full collection waits until the young collections' survivors since the last one number at
+least 1 / FULL_SHARE of the objects the last one left in the oldest generation (CPython's rule
+for its own full collections: each walk of the long-lived objects is paid for by a quarter as
+many new ones, so the cost a key does not grow with the caches)."""
 
 
 @contextmanager
@@ -70,6 +81,12 @@ class IdleCollection:
         """Collections run so far."""
         self.full_collections = 0
         """Of those, the ones that collected every generation."""
+        self.pending = 0
+        """Objects that survived the young collections since the last full one (they are in the
+        oldest generation now)."""
+        self.long_lived = 0
+        """Objects the last full collection left in the oldest generation (not the frozen
+        ones, which no collection walks)."""
 
     def key_pressed(self) -> None:
         """A key (or a click) came: collect once it has been quiet for IDLE_DELAY."""
@@ -77,13 +94,16 @@ class IdleCollection:
         self._timer.resume()
 
     def _collect(self) -> None:
-        """Collect the young generations; every ``threshold[2]``-th time (Python's own rhythm
-        for full collections) collect all of them, so the oldest generation does not grow."""
+        """Collect the young generations; all of them when Python would (see
+        :data:`FULL_SHARE`), so garbage in the oldest generation does not pile up."""
         self._timer.pause()
         _, _, since_full = gc.get_count()
-        if since_full >= gc.get_threshold()[2]:
+        if since_full >= gc.get_threshold()[2] and self.pending * FULL_SHARE >= self.long_lived:
             gc.collect()
+            self.pending = 0
+            self.long_lived = len(gc.get_objects(generation=2))
             self.full_collections += 1
         else:
-            gc.collect(1)
+            young = len(gc.get_objects(generation=0)) + len(gc.get_objects(generation=1))
+            self.pending += max(young - gc.collect(1), 0)
         self.collections += 1

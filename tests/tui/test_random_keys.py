@@ -88,3 +88,12 @@ async def test_ten_thousand_random_keys_on_every_screen(part: int) -> None:
         played += await _part(rng, STARTS[part], PER_PART - played)
     assert played >= PER_PART
     assert PER_PART * len(STARTS) >= TOTAL
+
+
+def test_two_presses_of_one_key_are_two_keys_seen() -> None:
+    # The app tells a key it sees for the first time from the same key come back after
+    # bubbling up by looking for it among the keys seen (`in`): a Key is equal to itself only,
+    # so a second press of the same key, posted in the same read, is a key not seen yet.
+    first, second = events.Key("space", " "), events.Key("space", " ")
+    assert first in [first]
+    assert second not in [first]

@@ -137,11 +137,46 @@ def row_segments(
     if step > 1 and scroll_x + body_width < virtual_width - head_width:
         shown -= body_width % step
     right = scroll_x + shown
+    body = row.body
+    texts = [text for text, _ in body]
+    if not scroll_x and all(texts) and (drawn := sum(map(cell_len, texts))) <= right:
+        # The whole body in view (no cell cut, none out of it): each run of cells of the
+        # same component classes one segment.
+        run: list[str] = []
+        run_names: tuple[str, ...] = ()
+        for text, names in body:
+            if run and (names is run_names or names == run_names):
+                run.append(text)
+            else:
+                if run:
+                    segments.append(Segment("".join(run), style_of(run_names)))
+                run, run_names = [text], names
+        if run:
+            segments.append(Segment("".join(run), style_of(run_names)))
+    else:
+        drawn = _cut_body(body, style_of, segments, scroll_x, right)
+    if drawn < body_width:
+        segments.append(Segment(" " * (body_width - drawn), base))
+    segments = list(Segment.simplify(segments))
+    if head_width + body_width != width:
+        segments = Segment.adjust_line_length(segments, width, base)
+    return segments
+
+
+def _cut_body(
+    body: Sequence[Cell],
+    style_of: StyleOf,
+    segments: list[Segment],
+    scroll_x: int,
+    right: int,
+) -> int:
+    """The segments of the ``body`` cells in columns ``scroll_x`` to ``right`` appended to
+    ``segments`` (a cell cut at either edge cut there); the columns drawn."""
     x = 0
     drawn = 0
     run: list[str] = []  # the texts of the cells of run_names waiting to be one segment
     run_names: tuple[str, ...] = ()
-    for text, names in row.body:
+    for text, names in body:
         end = x + cell_len(text)
         if end > scroll_x:
             if x >= right:
@@ -163,12 +198,7 @@ def row_segments(
         x = end
     if run:
         segments.append(Segment("".join(run), style_of(run_names)))
-    if drawn < body_width:
-        segments.append(Segment(" " * (body_width - drawn), base))
-    segments = list(Segment.simplify(segments))
-    if head_width + body_width != width:
-        segments = Segment.adjust_line_length(segments, width, base)
-    return segments
+    return drawn
 
 
 def keep_in_view(

@@ -66,6 +66,13 @@ class RightColumn(Widget, can_focus=False):
         """The view's column this widget's first column lies over."""
         return self._box[0] - (0 if self.view is None else self.view.region.x)
 
+    @property
+    def hands_its_lines(self) -> bool:
+        """Whether the compositor gets this widget's lines from the view (kept there until
+        the view says they changed), not from Textual's styles cache, which draws a line again
+        only when the widget is refreshed there."""
+        return self.view is not None and bool(self._plain)
+
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._plain.forget()
@@ -78,7 +85,7 @@ class RightColumn(Widget, can_focus=False):
 
     def render_lines(self, crop: Region) -> list[Strip]:
         view = self.view
-        if view is None or not self._plain:
+        if view is None or not self.hands_its_lines:
             return super().render_lines(crop)
         width = self.size.width
         strips = view.right_lines(crop.line_range, width)

@@ -517,21 +517,27 @@ class SessionView(AnswerKeys, can_focus=True):
         if everything:
             self._forget_lines()
             self.refresh()
-        elif spans:
-            stale = self._stale
-            for _x, y, _w, h in spans:
-                stale.update(range(y, y + h))
-            self.refresh(*(Region(*span) for span in spans))
-        if right is None:
+            if right is not None:
+                right.refresh()
             return
-        if everything:
-            right.refresh()
-        elif column:
-            left = right.left
+        stale = self._stale
+        for _x, y, _w, h in spans:
+            stale.update(range(y, y + h))
+        if right is not None and column:
             stale = self._right_stale
             for _x, y, _w, h in column:
                 stale.update(range(y, y + h))
-            right.refresh(*(Region(x - left, y, w, h) for x, y, w, h in column))
+            if not right.hands_its_lines:
+                left = right.left
+                right.refresh(*(Region(x - left, y, w, h) for x, y, w, h in column))
+                column = []
+        # The right column's widget hands the compositor its lines itself, kept until they are
+        # stale (see right_lines), and the compositor asks every widget over a region that is
+        # repainted for its lines there: the view's refresh of the column's regions (screen
+        # regions the view covers too) has them drawn by the widget on top, without a refresh
+        # of its own (its idle check and update message to the screen at every tick).
+        if spans or column:
+            self.refresh(*(Region(*span) for span in chain(spans, column)))
 
     def _forget_lines(self) -> None:
         """Every line is to be made again when next asked for (by the view and by the right
