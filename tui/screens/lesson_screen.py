@@ -246,6 +246,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Whether the question on screen is about other notes' arrays (the board hides)."""
         self._solutions_count = 0
         """How many solutions the list under the board holds."""
+        self._solutions_page: int | None = None
+        """The page whose board the list was last filled from."""
+        self._solutions_top = True
+        """Whether the list shows from its first solution (a page's list, as it opens) or its
+        last (another found by a step on the same page)."""
         self._column_shared: tuple[object, ...] = ()
         """What the board's column was last shared out for (see :meth:`_size_column`)."""
         self._column_board: BoardFrame | None = None
@@ -470,6 +475,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
+        # A page's list opens at its first solution, the one its text speaks of (lesson 2
+        # p9's [0, 2, 4, 1, 3]; it opened at its end: student walk 11, #12); on the same page a
+        # step that finds another brings the newest into view.
+        self._solutions_top = self._solutions_page != run.page_index
+        self._solutions_page = run.page_index
         self._solutions_count = len(frame.solutions)
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
         box.call_after_refresh(self._solutions_laid_out)
@@ -559,7 +569,10 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _solutions_laid_out(self) -> None:
         box = self.query_one("#lesson-solutions", VerticalScroll)
-        box.scroll_end(animate=False, immediate=True)
+        if self._solutions_top:
+            box.scroll_home(animate=False, immediate=True)
+        else:
+            box.scroll_end(animate=False, immediate=True)
         self.refresh_bindings()  # , and . only while the list is longer than its box
 
     def action_solutions(self, lines: int) -> None:
