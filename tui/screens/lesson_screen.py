@@ -49,6 +49,7 @@ from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import listing_width
+from tui.widgets.no_break import KEY
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
@@ -161,6 +162,9 @@ class LessonScreen(OtherBoards, BoardScreen):
             show=False,
             tooltip=N_("The board as the lesson left it"),
         ),
+        # At the lesson's end Enter goes back to the lessons, as the end says: the bar says so
+        # ("⏎ Next" there: student walk 10, en, #11; it/pl #29).
+        Binding("enter", "finish", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
@@ -246,6 +250,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Whether the question on screen is about other notes' arrays (the board hides)."""
         self._solutions_count = 0
         """How many solutions the list under the board holds."""
+        self._keys_named: tuple[int, frozenset[str]] = (-1, frozenset())
+        """The page whose text's marked keys were read, and those keys (key_bar_adds)."""
         self._solutions_page: int | None = None
         """The page whose board the list was last filled from."""
         self._solutions_top = True
@@ -1070,6 +1076,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         elif run.page_done and self._safely("next"):
             self.show(ask=True)
 
+    def action_finish(self) -> None:
+        self.action_go_on()  # the lesson finished: back to the lessons
+
     def action_next_page(self) -> None:
         if self.lesson_run.answered:
             self.action_go_on()
@@ -1103,8 +1112,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             return None  # the worker has the board until it stops (escape)
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
+        if action == "finish":  # else Enter is go_on, below it
+            return self.lesson_run.finished and self.lesson_run.asked is None
         if action == "go_on":  # a waiting question is answered by its own keys
-            return self.lesson_run.asked is None
+            return self.lesson_run.asked is None and not self.lesson_run.finished
         if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
             return self.lesson_run.answered or not self.lesson_run.finished
         if action in ("previous_page", "back_page"):
@@ -1146,6 +1157,23 @@ class LessonScreen(OtherBoards, BoardScreen):
         if binding.action == "whole_tree":
             return self._tree_refusal() is None
         return True
+
+    def key_bar_adds(self, binding: Binding) -> bool:
+        """A key the help alone names, in the key bar where the page invites it: one its text
+        marks (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside
+        the search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl
+        #27)."""
+        if binding.action == "whole_tree":
+            return self._tree_shown
+        return binding.key in self._page_keys() and not binding.priority
+
+    def _page_keys(self) -> frozenset[str]:
+        """The keys the page's text marks (``<kbd>KEY</kbd>``)."""
+        run = self.lesson_run
+        if self._keys_named[0] != run.page_index:
+            text = "\n".join(b.markdown for b in run.page.blocks if isinstance(b, TextBlock))
+            self._keys_named = (run.page_index, frozenset(KEY.findall(text)))
+        return self._keys_named[1]
 
     def _tree_refusal(self) -> str | None:
         """Why the page's board has no tree of its own screen (its size or method), or None."""

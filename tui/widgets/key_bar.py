@@ -94,8 +94,14 @@ class KeyBar(KeptLines, Widget):
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or binding.action in seen:
+            if binding.action in seen:
                 continue
+            if not binding.show:
+                # a key the screen names where it acts (a lesson page that says "[b] runs to
+                # the next backtrack": student walk 10, en, #11)
+                adds = getattr(node, "key_bar_adds", None)
+                if not enabled or adds is None or not adds(binding):
+                    continue
             shows = getattr(node, "key_bar_shows", None)
             if shows is not None and not shows(binding):
                 continue  # another key of the same answer is the one named (yes: y, s, t)
