@@ -427,16 +427,18 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
         """A page that shows the search tree gives it the left column, as tall as the screen and
-        as wide as its lines (every label whole), and draws its board above the text."""
+        as wide as its lines (every label whole); its board goes above the tree on a tall
+        screen, else above the text."""
         left = self.query_one("#lesson-left")
         tree_board = self.query_one("#lesson-tree-board", Board)
         self._tree_shown = tree is not None
         left.set_class(tree is not None, "-tree")
-        tree_board.display = tree is not None
+        # a tall screen has the board above the tree, in its column (lessons.tcss)
+        above_text = tree is not None and not self.has_class("-tall")
+        tree_board.display = above_text
+        tree_board.frame = board if above_text else None
         if tree is None:
-            tree_board.frame = None
             return
-        tree_board.frame = board
         widest = max((cell_len(line.text) for line in tree.lines), default=0)
         if board is not None:  # as wide as the tree gets on this board: it never jumps
             widest = max(widest, self._tree.widest(len(board.squares)))
