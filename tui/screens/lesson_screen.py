@@ -250,6 +250,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Whether the question on screen is about other notes' arrays (the board hides)."""
         self._solutions_count = 0
         """How many solutions the list under the board holds."""
+        self._code_left_out = False
+        """Whether the board's column has the page's code but no room to show it."""
         self._keys_named: tuple[int, frozenset[str]] = (-1, frozenset())
         """The page whose text's marked keys were read, and those keys (key_bar_adds)."""
         self._solutions_page: int | None = None
@@ -536,6 +538,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         short = self.has_class("-short")
         key = (height, width, board_need, table_least, table_need, code_need, solutions_need, short)
         if key == self._column_shared:
+            self._say_where_the_code_is()
             return
         self._column_shared = key
         rest = height
@@ -559,12 +562,25 @@ class LessonScreen(OtherBoards, BoardScreen):
         grow("table", table_need)
         grow("solutions", solutions_need)
         code.set_class(shown, "-room")  # a short screen shows it only then (lessons.tcss)
+        self._code_left_out = code_need > 0 and not shown
+        self._say_where_the_code_is()
         if shown:
             self._set_max_height(code, rows["code"])
         if table_need:
             self._set_max_height(table, rows["table"])
         if solutions_need and self._set_max_height(box, rows["solutions"]):
             box.call_after_refresh(self._solutions_laid_out)
+
+    def _say_where_the_code_is(self) -> None:
+        """A short screen with no room for the code beside the board says, under the state
+        table, that the page's text holds the listing (lesson 6 p2 and p3 at 80x24 showed
+        none and said nothing: student walk 10, en, #2)."""
+        table = self.panes.table
+        if table is None:
+            return
+        label = _("code: in the text") if self._code_left_out and self._listing_width() else None
+        if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
+            table.border_subtitle = label
 
     @staticmethod
     def _set_max_height(widget: Widget, rows: int) -> bool:
