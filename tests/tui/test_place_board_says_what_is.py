@@ -8,7 +8,8 @@ row 1." over an empty board; a new size (``]``) said it too."""
 
 from __future__ import annotations
 
-from tests.tui.screen_text import lines
+from tests.tui.place_keys import drive_loop
+from tests.tui.screen_text import lines, screen_lines
 from tui.app import QueensTutorApp
 from tui.screens.place_screen import PlaceScreen
 
@@ -49,3 +50,26 @@ async def test_clear_and_a_new_size_say_so_in_what_happened() -> None:
         assert feedback(app) == "The board is cleared: no queen on it.", feedback(app)
         await pilot.press("space", "right_square_bracket")
         assert feedback(app) == "A new 5 x 5 board, with no queen on it.", feedback(app)
+
+
+async def test_the_drives_answer_keys_go_from_the_bar_once_the_loop_is_over() -> None:
+    """Student walk 10, it/pl, #29: after the drive reached the solution the bar still offered
+    "space Attaccata  ⏎ Libera  b Backtrack"; space only said the loop was over."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = app.screen
+        assert isinstance(screen, PlaceScreen)
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
+        await drive_loop(pilot, screen)
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert "Attacked" not in bar and "Free" not in bar and "Backtrack" not in bar, bar
+        assert "c Again" in bar, bar
+        await pilot.press("u")  # the solution's tick taken back: the loop goes on
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
+        await pilot.press("c")
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]

@@ -338,9 +338,12 @@ class PlaceScreen(Screen[PlaceOutcome]):
         verdict = self.session.answer(Answer(act, square))
         self.feedback = Message.of("drive.over") if verdict is None else verdict.message
         self._changed()
+        self.refresh_bindings()  # the answer keys go once the loop is over
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Each mode's keys only (the key bar shows the ones of the mode in use)."""
+        if action == "answer":  # not once the loop is over: c starts it again (student walk
+            return self.drive and not self.session.over  # 10, it/pl, #29: still offered)
         if action in self._DRIVING:
             return self.drive
         if action in ("queen", "clear", "hints"):
@@ -369,6 +372,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self._placed()
         else:
             self._changed()
+            self.refresh_bindings()  # undone from the loop's end: its keys again
 
     def action_clear(self) -> None:
         self.placement.clear()
@@ -380,6 +384,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.session.reset()
         self.feedback = Message.of("drive.keys")
         self._changed()
+        self.refresh_bindings()
 
     def action_hints(self) -> None:
         self.hints = not self.hints
