@@ -16,6 +16,7 @@ from lessons.progress.store import ProgressStore
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
+from tui.screens.lesson_menu import LessonMenuScreen
 from tui.screens.restart_question import RestartConfirm, RestartQuestion
 
 
@@ -55,3 +56,19 @@ async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert "esc Back" in bar and "R Start again" not in bar, bar
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "⏎ Open"), ("it", "⏎ Apri"), ("pl", "⏎ Otwórz")])
+async def test_the_menus_bar_names_enter(two_done: None, lang: str, word: str) -> None:
+    """Student walk 10, it/pl, #29: the lesson menu's bar was "esc Scacchiera" (Polish "R Od
+    nowa  esc Szachownica"); Enter, which opens a lesson, was only in the line above the list."""
+    i18n.set_language(lang)
+    app = QueensTutorApp(lessons=LessonContext.load(lang=lang))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert word in bar, bar
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: not isinstance(app.screen, LessonMenuScreen))

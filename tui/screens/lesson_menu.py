@@ -70,6 +70,20 @@ def hanging(label: str, room: int) -> str:
     return "\n".join(lines).replace(_GLUE, " ") if lines else label
 
 
+class MenuList(PageSafeOptionList):
+    """The lessons, and the review, to choose from: Enter opens the one the cursor is on, in
+    the key bar too (it said only "R Start again  esc Board": student walk 10, it/pl, #29)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "enter",
+            "select",
+            N_("Open"),
+            tooltip=N_("Open the lesson (or the review) the cursor is on"),
+        ),
+    ]
+
+
 class LessonMenuScreen(Screen[None]):
     """Every lesson, in order, with its progress.
 
@@ -114,7 +128,7 @@ class LessonMenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
         yield Static(id="menu-notices")
-        yield PageSafeOptionList(id="menu-list")
+        yield MenuList(id="menu-list")
         yield Static(id="menu-detail")
         yield KeyBar()
 
