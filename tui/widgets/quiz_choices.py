@@ -115,10 +115,9 @@ class QuizChoices(PageSafeOptionList):
         self.typed = text
         self.post_message(self.Typed(text))
 
-    def watch_highlighted(self, old: int | None, new: int | None) -> None:
-        super().watch_highlighted(new)
-        if (old is None) != (new is None):
-            self.refresh_bindings()
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        self.refresh_bindings()  # Enter answers once a choice is highlighted
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter is named only once it answers (what is typed, or the highlighted choice)."""
