@@ -23,7 +23,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from lessons import i18n
-from lessons.i18n import N_, _
+from lessons.i18n import N_, _, pgettext
 from solver.registry import DEFAULT_METHOD
 from solver.stepping import Mode
 from tui import style_files
@@ -65,6 +65,21 @@ SAVE_RETRY_SECONDS = 2.0
 SETTLE_DELAY = 1.0
 """Seconds after start-up before the first collection (tui/collector.py): the first frames are
 drawn by then, and a student is reading the screen, not waiting for it."""
+
+
+def key_word(shown: str) -> str:
+    """A key Textual names by a word (``space``, ``pgup``), named as the learner's keyboard
+    labels it ("spazio", "spacja"; the Italian and Polish key bars said "space", the help
+    "pgup", "home": student walk 10, it/pl, #28); any other name as it is."""
+    words = {
+        "space": pgettext("key", "space"),
+        "esc": pgettext("key", "esc"),
+        "pgup": pgettext("key", "pgup"),
+        "pgdn": pgettext("key", "pgdn"),
+        "home": pgettext("key", "home"),
+        "end": pgettext("key", "end"),
+    }
+    return words.get(shown, shown)
 
 
 class QueensTutorApp(App[None]):
@@ -453,11 +468,13 @@ class QueensTutorApp(App[None]):
             self.pop_screen()
 
     def get_key_display(self, binding: Binding) -> str:
-        """Textual's key names, spelled in ASCII (``left``, ``enter``) in ASCII mode."""
+        """Textual's key names, spelled in ASCII (``left``, ``enter``) in ASCII mode; the keys
+        named by a word, in the learner's language (see :func:`key_word`)."""
         shown = super().get_key_display(binding)
         if self.glyphs.ascii and not shown.isascii():
             return binding.key.replace("backspace", "bksp")
-        return shown
+        word = key_word(shown)
+        return shown if self.glyphs.ascii and not word.isascii() else word
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):

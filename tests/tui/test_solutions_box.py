@@ -10,7 +10,7 @@ import pytest
 from textual.containers import VerticalScroll
 
 from lessons import i18n
-from tests.tui.lesson_apps import open_page
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -49,7 +49,8 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
         box = screen.query_one("#lesson-solutions", VerticalScroll)
         shown = box.scrollable_content_region.height
         # the board above it whole (7 rows, the column numbers and the border) and placeQueens
-        # whole under it come first; the list has the rest, its end in view, , and . scroll it
+        # whole under it come first; the list has the rest, its first solution in view (the
+        # one the text speaks of: student walk 11, #12), , and . scroll it
         assert screen.query_one("#lesson-board").outer_size.height >= 7 + 1 + 2
         code = screen.query_one("#lesson-code")
         assert code.virtual_size.height <= code.scrollable_content_region.height
@@ -58,9 +59,14 @@ async def test_the_list_uses_the_room_at_120x40() -> None:
         assert used == left, (used, left)  # no row of the column left empty
         assert shown >= 4, (shown, "\n".join(screen_lines(app)))
         text = "\n".join(screen_lines(app))
-        assert "40: [6, 4, 2, 0, 5, 3, 1]" in text, text
+        assert "1: [0, 2, 4, 6, 1, 3, 5]" in text, text
+        assert "40: [6, 4, 2, 0, 5, 3, 1]" not in text, text
         bar = screen_lines(app)[-1]
-        assert ", Solutions up" in bar, bar
+        assert ". Solutions down" in bar, bar
+        for _ in range(10):
+            await pilot.press("full_stop")
+        await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
+        assert "40: [6, 4, 2, 0, 5, 3, 1]" in "\n".join(screen_lines(app))
 
 
 @pytest.mark.slow(11)
@@ -69,16 +75,50 @@ async def test_the_list_scrolls_with_keys_the_bar_names_at_80x24() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await to_solutions(pilot, "small-boards", "n = 5: ten solutions")
         box = screen.query_one("#lesson-solutions", VerticalScroll)
-        await wait_for(pilot, lambda: box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y)
+        await wait_for(pilot, lambda: box.max_scroll_y > 0)
+        assert box.scroll_y == 0  # from the first solution, the page's [0, 2, 4, 1, 3]
         text = "\n".join(screen_lines(app))
-        assert "10: [4, 2, 0, 3, 1]" in text, text
+        assert "1: [0, 2, 4, 1, 3]" in text and "10: [4, 2, 0, 3, 1]" not in text, text
         bar = screen_lines(app)[-1]
-        assert ", Solutions up" in bar and ". Solutions down" in bar, bar
-        await pilot.press("comma")
-        await wait_for(pilot, lambda: box.scroll_y < box.max_scroll_y)
-        for _ in range(10):
-            await pilot.press("comma")
-        await wait_for(pilot, lambda: box.scroll_y == 0)
-        assert "1: [" in "\n".join(screen_lines(app))
+        assert ". Solutions down" in bar, bar
         await pilot.press("full_stop")
         await wait_for(pilot, lambda: box.scroll_y > 0)
+        for _ in range(10):
+            await pilot.press("full_stop")
+        await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
+        assert "10: [4, 2, 0, 3, 1]" in "\n".join(screen_lines(app))
+        bar = screen_lines(app)[-1]
+        assert ", Solutions up" in bar, bar
+        await pilot.press("comma")
+        await wait_for(pilot, lambda: box.scroll_y < box.max_scroll_y)
+
+
+STEPPED = (
+    """\
+@lesson stepped
+@title Stepped
+
+@page Eight of ten
+The box lists the solutions found so far; s finds the next.
+@board n=5 mode=all
+"""
+    + "@run solution\n" * 8
+    + "@end\n"
+)
+
+
+async def test_the_list_opens_at_its_first_and_a_solution_found_on_the_page_shows() -> None:
+    """Student walk 11, #12: the list opens at its first solution; the student's own step that
+    finds another on the same page brings that one into view."""
+    app = tutor_on(STEPPED)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        box = screen.query_one("#lesson-solutions", VerticalScroll)
+        await wait_for(pilot, lambda: box.display and box.max_scroll_y > 0)
+        await pilot.pause()
+        assert box.scroll_y == 0
+        assert "1: [0, 2, 4, 1, 3]" in "\n".join(screen_lines(app))
+        await pilot.press("s")
+        await wait_for(pilot, lambda: "solutions found: 9" in str(box.border_title))
+        await wait_for(pilot, lambda: box.scroll_y == box.max_scroll_y)
+        assert "9: [4, 1, 3, 0, 2]" in "\n".join(screen_lines(app))

@@ -97,3 +97,13 @@ def test_arrays_of_one_length_that_fit_are_not_headed() -> None:
     rows = tuple(TableRow(row.label, row.cells[:4]) for row in turin.rows)
     same = Tables(rows=rows, lines=turin.lines, reads=True, room=4, widest=1)
     assert not any(line.startswith("  │") for line in drawn(same, 48, 12))
+
+
+def test_a_pane_a_line_short_of_the_bands_keeps_one_line_of_indices() -> None:
+    """Student walk 10, en, #15: lesson 6's Q5 at 80x24 drew a[] and b[] going on under "[7]"
+    with no index above them to read a[i+j] by. Where the bands' heads do not fit but one line
+    does, the first band's indices head the arrays; the top frame stays in view."""
+    lines = [line for line in drawn(turin_tables(7), 30, 8) if line.strip()]
+    assert lines[0].split() == ["│", *map(str, range(8))], lines
+    assert any(line.lstrip().startswith("[8]") for line in lines), lines
+    assert any("placeQueens(1)" in line for line in lines), lines

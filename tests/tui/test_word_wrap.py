@@ -47,6 +47,16 @@ def test_no_line_is_wider_than_the_pane_and_no_word_is_lost(words: list[str], wi
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
 
 
+def test_a_board_size_of_two_digits_is_never_split() -> None:
+    """Student walk 10, en, #15: lesson 9's Q3 at 120x40 broke "12 x" / "12." (one-digit sizes
+    were held, "8 x 8", two-digit ones were not)."""
+    text = "the loop reaching its first solution in fewer ticks on 13 x 13 than on 12 x 12. Why?"
+    for width in range(20, 80):
+        lines = wrap_words(text, width)
+        assert any("13 x 13" in line for line in lines), (width, lines)
+        assert any("12 x 12." in line for line in lines), (width, lines)
+
+
 def test_a_word_wider_than_the_pane_is_cut_into_pieces() -> None:
     assert wrap_words("ab abcdefgh cd", 3) == ["ab", "abc", "def", "gh", "cd"]
 

@@ -127,7 +127,9 @@ class HelpScreen(ModalScreen[None]):
             self.app.get_key_display(Binding("ctrl+p", "")),
             _("Command palette: every action, themes, the language"),
         )
-        table.add_row(self.app.get_key_display(Binding("ctrl+q", "")), _("Quit"))
+        # in the words of q's own row ("q Esci dal tutor" above "^q Esci": student walk 10,
+        # it/pl, #28)
+        table.add_row(self.app.get_key_display(Binding("ctrl+q", "")), _("Quit the tutor"))
         return table
 
     def compose(self) -> ComposeResult:

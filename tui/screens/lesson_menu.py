@@ -71,6 +71,20 @@ def hanging(label: str, room: int) -> str:
     return "\n".join(lines).replace(_GLUE, " ") if lines else label
 
 
+class MenuList(PageSafeOptionList):
+    """The lessons, and the review, to choose from: Enter opens the one the cursor is on, in
+    the key bar too (it said only "R Start again  esc Board": student walk 10, it/pl, #29)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "enter",
+            "select",
+            N_("Open"),
+            tooltip=N_("Open the lesson (or the review) the cursor is on"),
+        ),
+    ]
+
+
 class LessonMenuScreen(Screen[None]):
     """Every lesson, in order, with its progress.
 
@@ -108,11 +122,14 @@ class LessonMenuScreen(Screen[None]):
         """The lesson opened from here (see _after_lesson)."""
         self._looked_through: Lesson | None = None
         """That lesson when it was finished already and opened to be looked through."""
+        self._cursor_on: Lesson | None = None
+        """The lesson opened before the menu was mounted (``--lesson``): the cursor starts on
+        it."""
 
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons: up/down to choose, Enter to open"), id="menu-title")
         yield Static(id="menu-notices")
-        yield PageSafeOptionList(id="menu-list")
+        yield MenuList(id="menu-list")
         yield Static(id="menu-detail")
         yield KeyBar()
 
@@ -122,7 +139,9 @@ class LessonMenuScreen(Screen[None]):
         lessons = context.catalog.lessons
         unfinished = context.store.in_progress(lessons)
         menu = self.query_one(OptionList)
-        if unfinished is not None:  # the cursor on the lesson the student left unfinished
+        if self._cursor_on is not None:  # a lesson opened at once (--lesson): on it
+            menu.highlighted = lessons.index(self._cursor_on) + 1
+        elif unfinished is not None:  # the cursor on the lesson the student left unfinished
             menu.highlighted = lessons.index(unfinished) + 1
         elif self._plan is not None and self._plan.count:  # else on the review, when due
             menu.highlighted = 0
@@ -319,6 +338,13 @@ class LessonMenuScreen(Screen[None]):
             if said is not None:
                 self.notify(said, markup=False)
             return
+        lessons = self.context.catalog.lessons
+        if lesson in lessons:  # the detail line under the list describes the lesson opened
+            # (--lesson 7 asked "Start it again?" over lesson 3's: student walk 11, #13); opened
+            # before the menu is mounted (--lesson), on_mount puts the cursor there
+            self._cursor_on = lesson
+            if self.is_mounted:
+                self.query_one(OptionList).highlighted = lessons.index(lesson) + 1
         record = self.context.store.record_for(lesson)
         if record is not None and record.run_finished and not restart:
 

@@ -50,6 +50,7 @@ from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import listing_width
+from tui.widgets.no_break import KEY
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
@@ -162,6 +163,9 @@ class LessonScreen(OtherBoards, BoardScreen):
             show=False,
             tooltip=N_("The board as the lesson left it"),
         ),
+        # At the lesson's end Enter goes back to the lessons, as the end says: the bar says so
+        # ("⏎ Next" there: student walk 10, en, #11; it/pl #29).
+        Binding("enter", "finish", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
@@ -247,6 +251,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Whether the question on screen is about other notes' arrays (the board hides)."""
         self._solutions_count = 0
         """How many solutions the list under the board holds."""
+        self._code_left_out = False
+        """Whether the board's column has the page's code but no room to show it."""
+        self._keys_named: tuple[int, frozenset[str]] = (-1, frozenset())
+        """The page whose text's marked keys were read, and those keys (key_bar_adds)."""
+        self._solutions_page: int | None = None
+        """The page whose board the list was last filled from."""
+        self._solutions_top = True
+        """Whether the list shows from its first solution (a page's list, as it opens) or its
+        last (another found by a step on the same page)."""
         self._column_shared: tuple[object, ...] = ()
         """What the board's column was last shared out for (see :meth:`_size_column`)."""
         self._column_board: BoardFrame | None = None
@@ -417,16 +430,18 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _lay_out_tree(self, tree: TreeFrame | None, board: BoardFrame | None) -> None:
         """A page that shows the search tree gives it the left column, as tall as the screen and
-        as wide as its lines (every label whole), and draws its board above the text."""
+        as wide as its lines (every label whole); its board goes above the tree on a tall
+        screen, else above the text."""
         left = self.query_one("#lesson-left")
         tree_board = self.query_one("#lesson-tree-board", Board)
         self._tree_shown = tree is not None
         left.set_class(tree is not None, "-tree")
-        tree_board.display = tree is not None
+        # a tall screen has the board above the tree, in its column (lessons.tcss)
+        above_text = tree is not None and not self.has_class("-tall")
+        tree_board.display = above_text
+        tree_board.frame = board if above_text else None
         if tree is None:
-            tree_board.frame = None
             return
-        tree_board.frame = board
         widest = max((cell_len(line.text) for line in tree.lines), default=0)
         if board is not None:  # as wide as the tree gets on this board: it never jumps
             widest = max(widest, self._tree.widest(len(board.squares)))
@@ -472,6 +487,11 @@ class LessonScreen(OtherBoards, BoardScreen):
         if not title or frame is None or box.border_title == title:
             return
         box.border_title = title
+        # A page's list opens at its first solution, the one its text speaks of (lesson 2
+        # p9's [0, 2, 4, 1, 3]; it opened at its end: student walk 11, #12); on the same page a
+        # step that finds another brings the newest into view.
+        self._solutions_top = self._solutions_page != run.page_index
+        self._solutions_page = run.page_index
         self._solutions_count = len(frame.solutions)
         self.query_one("#lesson-solutions-text", Static).update(Text("\n".join(frame.solutions)))
         box.call_after_refresh(self._solutions_laid_out)
@@ -520,6 +540,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         short = self.has_class("-short")
         key = (height, width, board_need, table_least, table_need, code_need, solutions_need, short)
         if key == self._column_shared:
+            self._say_where_the_code_is()
             return
         self._column_shared = key
         rest = height
@@ -543,12 +564,25 @@ class LessonScreen(OtherBoards, BoardScreen):
         grow("table", table_need)
         grow("solutions", solutions_need)
         code.set_class(shown, "-room")  # a short screen shows it only then (lessons.tcss)
+        self._code_left_out = code_need > 0 and not shown
+        self._say_where_the_code_is()
         if shown:
             self._set_max_height(code, rows["code"])
         if table_need:
             self._set_max_height(table, rows["table"])
         if solutions_need and self._set_max_height(box, rows["solutions"]):
             box.call_after_refresh(self._solutions_laid_out)
+
+    def _say_where_the_code_is(self) -> None:
+        """A short screen with no room for the code beside the board says, under the state
+        table, that the page's text holds the listing (lesson 6 p2 and p3 at 80x24 showed
+        none and said nothing: student walk 10, en, #2)."""
+        table = self.panes.table
+        if table is None:
+            return
+        label = _("code: in the text") if self._code_left_out and self._listing_width() else None
+        if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
+            table.border_subtitle = label
 
     @staticmethod
     def _set_max_height(widget: Widget, rows: int) -> bool:
@@ -561,7 +595,10 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def _solutions_laid_out(self) -> None:
         box = self.query_one("#lesson-solutions", VerticalScroll)
-        box.scroll_end(animate=False, immediate=True)
+        if self._solutions_top:
+            box.scroll_home(animate=False, immediate=True)
+        else:
+            box.scroll_end(animate=False, immediate=True)
         self.refresh_bindings()  # , and . only while the list is longer than its box
 
     def action_solutions(self, lines: int) -> None:
@@ -1072,6 +1109,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         elif run.page_done and self._safely("next"):
             self.show(ask=True)
 
+    def action_finish(self) -> None:
+        self.action_go_on()  # the lesson finished: back to the lessons
+
     def action_next_page(self) -> None:
         if self.lesson_run.answered:
             self.action_go_on()
@@ -1105,8 +1145,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             return None  # the worker has the board until it stops (escape)
         if action in ("hint", "reveal"):
             return self.lesson_run.asked is not None
+        if action == "finish":  # else Enter is go_on, below it
+            return self.lesson_run.finished and self.lesson_run.asked is None
         if action == "go_on":  # a waiting question is answered by its own keys
-            return self.lesson_run.asked is None
+            return self.lesson_run.asked is None and not self.lesson_run.finished
         if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
             return self.lesson_run.answered or not self.lesson_run.finished
         if action in ("previous_page", "back_page"):
@@ -1148,6 +1190,23 @@ class LessonScreen(OtherBoards, BoardScreen):
         if binding.action == "whole_tree":
             return self._tree_refusal() is None
         return True
+
+    def key_bar_adds(self, binding: Binding) -> bool:
+        """A key the help alone names, in the key bar where the page invites it: one its text
+        marks (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside
+        the search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl
+        #27)."""
+        if binding.action == "whole_tree":
+            return self._tree_shown
+        return binding.key in self._page_keys() and not binding.priority
+
+    def _page_keys(self) -> frozenset[str]:
+        """The keys the page's text marks (``<kbd>KEY</kbd>``)."""
+        run = self.lesson_run
+        if self._keys_named[0] != run.page_index:
+            text = "\n".join(b.markdown for b in run.page.blocks if isinstance(b, TextBlock))
+            self._keys_named = (run.page_index, frozenset(KEY.findall(text)))
+        return self._keys_named[1]
 
     def _tree_refusal(self) -> str | None:
         """Why the page's board has no tree of its own screen (its size or method), or None."""

@@ -39,6 +39,7 @@ from solver.placement.board import (
     solution_count,
 )
 from solver.placement.driving import Act, Answer, DriveSession
+from solver.views.frame import Mark
 from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS
@@ -70,6 +71,8 @@ register(
         "place.undone": "The last move is undone.",
         "place.put": "A queen in column {col}, row {row}.",
         "place.took": "The queen of column {col}, row {row} is taken away.",
+        "place.cleared": "The board is cleared: no queen on it.",
+        "place.resized": "A new {n} x {n} board, with no queen on it.",
         "place.exhausted.now": "Every placement has been tried or ruled out: the {n} x {n} "
         "board has no solution.",
     }
@@ -247,7 +250,15 @@ class PlaceScreen(Screen[PlaceOutcome]):
         pane = "drive.pane" if self.drive else "place.pane"
         self.query_one("#place-info").border_title = render(Message.of(pane))
         if self.drive:
-            self._board.frame = self.view.drive_board(self.session, self.cursor, self.hints)
+            frame = self.view.drive_board(self.session, self.cursor, self.hints)
+            flag = None
+            if self.session.wrong is not None:  # the loop's queen stands on a wrong step's
+                col, row = self.session.wrong  # square: "!" beside it (student walk 11, #9)
+                line = self.n - 1 - row
+                if frame.squares[line][col] in (Mark.QUEEN, Mark.ATTACKER):
+                    flag = (col, line)
+            self._board.set_flag(flag)
+            self._board.frame = frame
             lines = [render(m) for m in place_view.drive_lines(self.session)]
             if self.session.wrong is not None:
                 col, row = self.session.wrong
@@ -255,6 +266,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
                 lines.append(render(mark))
         else:
             state = self.placement.state()
+            self._board.set_flag(None)
             self._board.frame = self.view.board(state, self.cursor, self.hints)
             lines = self._place_lines(state)
         self._text.show_text("\n".join(lines))
@@ -326,9 +338,12 @@ class PlaceScreen(Screen[PlaceOutcome]):
         verdict = self.session.answer(Answer(act, square))
         self.feedback = Message.of("drive.over") if verdict is None else verdict.message
         self._changed()
+        self.refresh_bindings()  # the answer keys go once the loop is over
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Each mode's keys only (the key bar shows the ones of the mode in use)."""
+        if action == "answer":  # not once the loop is over: c starts it again (student walk
+            return self.drive and not self.session.over  # 10, it/pl, #29: still offered)
         if action in self._DRIVING:
             return self.drive
         if action in ("queen", "clear", "hints"):
@@ -357,15 +372,19 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self._placed()
         else:
             self._changed()
+            self.refresh_bindings()  # undone from the loop's end: its keys again
 
     def action_clear(self) -> None:
         self.placement.clear()
+        # what happened now, not the last queen's square any more (student walk 11, #10)
+        self.feedback = Message.of("place.cleared")
         self._placed()
 
     def action_restart(self) -> None:
         self.session.reset()
         self.feedback = Message.of("drive.keys")
         self._changed()
+        self.refresh_bindings()
 
     def action_hints(self) -> None:
         self.hints = not self.hints
@@ -386,6 +405,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self.feedback = Message.of("place.sizes", max=MAX_N)
         else:
             self._new(n)
+            self.feedback = Message.of("place.resized", n=n)
         self._changed()
 
     def outcome(self) -> PlaceOutcome:

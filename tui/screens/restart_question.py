@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from lessons.i18n import N_, _
 from tui.screens.closing import dismiss_once
+from tui.widgets.key_bar import KeyBar
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
 T = TypeVar("T")
@@ -48,6 +49,9 @@ class LessonChoice(ModalScreen[T]):
             yield Static(Text(text), id="restart-text")
             yield PageSafeOptionList(*choices, id="restart-choices")
             yield Static(Text(_(self.keys)), id="restart-keys")
+        # The dialog's own keys over the menu's ("R Start again  esc Board" stayed in view and
+        # acted on nothing: student walk 10, en, #11).
+        yield KeyBar()
 
     def on_mount(self) -> None:
         choices = self.query_one(OptionList)

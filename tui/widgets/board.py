@@ -87,9 +87,9 @@ class BoardDrawing:
     def __init__(self, glyphs: Glyphs) -> None:
         self.glyphs = glyphs
         # Cells and lines built before, least recently used out: a tick changes a few squares.
-        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool], Cell] = LRUCache(4096)
+        self._cells: LRUCache[tuple[int, Mark, int | None, int, bool, bool], Cell] = LRUCache(4096)
         self._line_cells: LRUCache[
-            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int], tuple[Cell, ...]
+            tuple[tuple[Mark, ...], tuple[int, ...] | None, int, int, int, int], tuple[Cell, ...]
         ] = LRUCache(128)
         self._shape: tuple[int, int, int] = (0, 0, 0)
         self.labels: tuple[tuple[str, ...], tuple[str, ...], int, bool] | None = None
@@ -97,6 +97,9 @@ class BoardDrawing:
         self._margins = _rank_and_file((), (), 3, True)
         self._rows: dict[int, Row] = {}
         """The row drawn for each line, kept while its cells stay the same."""
+        self.flag: tuple[int, int] | None = None
+        """(column, line) of a queen whose square also shows the wrong-step glyph beside it
+        (you drive: the loop put its queen where the student's wrong step was)."""
 
     def content(self, frame: BoardFrame | None) -> Content:
         """The rows of ``frame`` (None, or no squares: nothing)."""
@@ -132,11 +135,18 @@ class BoardDrawing:
         )
 
     def _cell(
-        self, col: int, line: int, mark: Mark, value: int | None, width: int, cursor: bool = False
+        self,
+        col: int,
+        line: int,
+        mark: Mark,
+        value: int | None,
+        width: int,
+        cursor: bool = False,
+        flag: bool = False,
     ) -> Cell:
         # A cell's look depends on its square's shade, not on where it is: the key keeps only
         # that, so a board's first frame builds a few dozen cells, not one per square.
-        key = ((col + line) % 2, mark, value, width, cursor)
+        key = ((col + line) % 2, mark, value, width, cursor, flag)
         cell = self._cells.get(key)
         if cell is None:
             glyph = self.glyphs.of(mark.value)
@@ -151,6 +161,8 @@ class BoardDrawing:
                     left, right = self.glyphs.cursor
                     text = f"{left}{text[1:-1]}{right}" if value is None else text[:-1] + right
                     names = (*names, "board--cursor")
+                if flag and value is None:  # the queen, and the wrong step's glyph after it
+                    text = text[:-1] + self.glyphs.wrong
                 cell = (text, names)
             self._cells[key] = cell
         return cell
@@ -160,15 +172,22 @@ class BoardDrawing:
         cursor, the line's parity): a line that did not change is not built again."""
         marks = frame.squares[index]
         cursor = frame.cursor[0] if frame.cursor is not None and frame.cursor[1] == index else -1
+        flag = self.flag[0] if self.flag is not None and self.flag[1] == index else -1
         values = frame.values[index] if frame.values is not None else None
         # The values are part of the key: col+row and row-col lines of one board share their
         # marks and, from 6 x 6 up, their width too (10 and -5 are both two characters wide).
-        key = (marks, values, index, width, cursor)
+        key = (marks, values, index, width, cursor, flag)
         cells = self._line_cells.get(key)
         if cells is None:
             cells = tuple(
                 self._cell(
-                    col, index, mark, None if values is None else values[col], width, col == cursor
+                    col,
+                    index,
+                    mark,
+                    None if values is None else values[col],
+                    width,
+                    col == cursor,
+                    col == flag,
                 )
                 for col, mark in enumerate(marks)
             )
@@ -219,6 +238,13 @@ class Board(LinesView):
 
     def watch_frame(self) -> None:
         self._redraw()
+
+    def set_flag(self, square: tuple[int, int] | None) -> None:
+        """Show the wrong-step glyph beside the queen of ``square`` (column, line as drawn), or
+        on no square (None); the glyph alone marks a square with no queen (Mark.WRONG)."""
+        if square != self.drawing.flag:
+            self.drawing.flag = square
+            self._redraw()
 
     def on_mount(self) -> None:
         # An answer field that loses the focus (the question answered) gives the cursor back.

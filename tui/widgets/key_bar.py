@@ -16,12 +16,13 @@ from textual.widget import Widget
 from lessons.i18n import _
 from tui.widgets.kept_lines import KeptLines
 
-LEFT_OUT_FIRST = ("method", "quit", "app.quit")
+LEFT_OUT_FIRST = ("method", "iteration", "quit", "app.quit")
 """Actions whose key is left out first, in this order, when the line does not fit (whole words
 in Italian and Polish, "l Lezioni", "g Przewiduj", need the room); the help lists them all. The
 method switch goes first: at 80 columns the Italian and Polish bars then keep q (student walk 4,
 F22: quitting is a key every terminal user looks for, and ctrl+c does not quit a Textual app);
-quitting next."""
+the iteration next, whose ticks space steps too ("i Iterazione", a whole word for "Iter",
+left out before q and the page keys: student walk 10, it/pl, #28); quitting last."""
 
 
 def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
@@ -94,8 +95,14 @@ class KeyBar(KeptLines, Widget):
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or binding.action in seen:
+            if binding.action in seen:
                 continue
+            if not binding.show:
+                # a key the screen names where it acts (a lesson page that says "[b] runs to
+                # the next backtrack": student walk 10, en, #11)
+                adds = getattr(node, "key_bar_adds", None)
+                if not enabled or adds is None or not adds(binding):
+                    continue
             shows = getattr(node, "key_bar_shows", None)
             if shows is not None and not shows(binding):
                 continue  # another key of the same answer is the one named (yes: y, s, t)

@@ -55,7 +55,9 @@ def _hold_operators(text: str) -> str:
 
 
 _CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
-_SIZE = re.compile(r"(?<=\b[0-9n]) (x|×) (?=[0-9n]\b)")
+_SIZE = re.compile(r"\b(\d{1,3}|n) (x|×) (?=(?:\d{1,3}|n)\b)")
+"""A board size, ``8 x 8``, ``12 x 12`` (its spaces held: lesson 9's Q3 broke "12 x" / "12"
+at 120x40, student walk 10, en, #15), ``n x n``."""
 _ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
 _LIST = re.compile(rf"[\[{{]{_ITEM}(?:, ?{_ITEM})+[\]}}]")
 
@@ -73,7 +75,7 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
     if "[" in text or "{" in text:
         text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
     if " x " in text or "×" in text:
-        text = _SIZE.sub(lambda match: f"{HOLD}{match.group(1)}{HOLD}", text)
+        text = _SIZE.sub(lambda match: f"{match.group(1)}{HOLD}{match.group(2)}{HOLD}", text)
     if not _OPERATOR_CHARS.isdisjoint(text):
         text = _hold_operators(text)
     return text

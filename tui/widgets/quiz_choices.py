@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 
 from lessons.answers.reading import MAX_ANSWER
-from lessons.i18n import _
+from lessons.i18n import N_, _
 from tui.widgets.no_break import wrap_words
 from tui.widgets.page_safe_option_list import PageSafeOptionList
 
@@ -72,7 +72,10 @@ class QuizChoices(PageSafeOptionList):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(str(number), f"pick({number})", show=False) for number in range(1, 10)
+        *(Binding(str(number), f"pick({number})", show=False) for number in range(1, 10)),
+        # In the key bar once Enter answers: an answer typed, or a choice highlighted ("7"
+        # typed at a choice question left the bar with no Enter: student walk 10, en, #11).
+        Binding("enter", "check", N_("Check"), tooltip=N_("Check the answer")),
     ]
 
     class Typed(Message):
@@ -107,8 +110,29 @@ class QuizChoices(PageSafeOptionList):
         return self.labels[index] if self.labels else str(index + 1)
 
     def _set_typed(self, text: str) -> None:
+        if bool(text) != bool(self.typed):
+            self.refresh_bindings()
         self.typed = text
         self.post_message(self.Typed(text))
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        self.refresh_bindings()  # Enter answers once a choice is highlighted
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is named only once it answers (what is typed, or the highlighted choice)."""
+        if action == "check":
+            return bool(self.typed) or self.highlighted is not None
+        return True
+
+    def action_check(self) -> None:
+        """What Enter does once it answers (the key reaches :meth:`on_key` first)."""
+        if self.typed:
+            typed = self.typed
+            self._set_typed("")
+            self.post_message(self.TypedAnswer(typed))
+        elif self.highlighted is not None:
+            self.action_select()
 
     def on_key(self, event: events.Key) -> None:
         character = event.character

@@ -97,18 +97,29 @@ class Layout(NamedTuple):
     stack: int
 
 
-def lay_out(tables: Tables, width: int, marker: str = ">", headed: bool = True) -> Layout:
+def lay_out(
+    tables: Tables, width: int, marker: str = ">", headed: bool = True, indexed: bool = False
+) -> Layout:
     """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
     ``marker`` is the glyph that points at the current entry. Arrays that go on over more
     lines do so in bands of columns headed by their indices when ``headed`` (else each line
-    that goes on with a row is headed by its first index, ``[8]``: a line less a band)."""
+    that goes on with a row is headed by its first index, ``[8]``: a line less a band; with
+    ``indexed``, under one line of the first band's indices)."""
     cell = cell_width(tables)
     if width <= 0:
         width = table_width(tables)
     lengths = tuple(len(row.cells) for row in tables.rows)
     pointer = f"{marker} {tables.marker}" if tables.marker else ""
     laid = _arrays(
-        lengths, label_width(tables), cell, width, tables.index_row, tables.focus, pointer, headed
+        lengths,
+        label_width(tables),
+        cell,
+        width,
+        tables.index_row,
+        tables.focus,
+        pointer,
+        headed,
+        indexed,
     )
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
@@ -122,6 +133,7 @@ def lay_out(tables: Tables, width: int, marker: str = ">", headed: bool = True) 
             tables.focus,
             pointer,
             headed,
+            indexed,
         )
         if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
             laid, cell = spaced, cell + 1
@@ -146,6 +158,7 @@ def _arrays(
     focus: int | None,
     marker: str,
     headed: bool = True,
+    indexed: bool = False,
 ) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
     """The lines of arrays of ``lengths`` cells and the marker under the ``focus`` cell, the
     label column, the lines to keep in view and the body's width. The same on most ticks of a
@@ -187,6 +200,11 @@ def _arrays(
         if focus is None:
             lines.extend(_marker(marker, marker_at, body))
     else:
+        if indexed and most > per_line and not index_row and len(lengths) > 1:
+            # No line for a band's indices: the first band's still head the arrays, a line in
+            # all, or a[] and b[] had no index to read a[i+j] by, only "[7]" (student walk 10,
+            # en, #15: lesson 6's Q5 at 80x24)
+            lines.append(_Cells(INDICES, 0, min(per_line, most)))
         for index, length in enumerate(lengths):
             for start in range(0, max(length, 1), per_line):
                 if index == 0 and focus is not None and start <= focus < start + per_line:
@@ -290,9 +308,15 @@ class TableDrawing:
         """The table in ``width`` x ``height``: its bands headed by their indices where that
         leaves the top frames of the stack in view (:data:`FRAMES_SHOWN`), else not."""
         layout = lay_out(tables, width, marker)
-        if height > 0 and layout.arrays + min(layout.stack, FRAMES_SHOWN) > height:
-            return lay_out(tables, width, marker, headed=False)
-        return layout
+        if height <= 0 or layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
+            return layout
+        # else one line of indices over the arrays, where that leaves the frames in view (with
+        # none, a[] and b[] had no index to read a[i+j] by, only "[7]": student walk 10, en,
+        # #15, lesson 6's Q5 at 80x24)
+        layout = lay_out(tables, width, marker, headed=False, indexed=True)
+        if layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
+            return layout
+        return lay_out(tables, width, marker, headed=False)
 
     def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
         """Every array line at ``width`` and room for the top frames of the call stack seen

@@ -1,0 +1,38 @@
+"""Student walk 10, en, #2: lesson 6 p2 and p3 at 80x24 showed no code pane beside the board
+(the column has the board and the Turin notes' table whole, and no room left for three lines
+of placeQueens), and nothing said where the code was. The table's border says it: in the
+page's text, which holds the listing; on a tall screen the code pane shows and nothing is
+said."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tiers import sweep
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import screen_lines
+from tui.widgets.code_pane import CodePane
+
+SAID = {"en": "code: in the text", "it": "codice: nel testo", "pl": "kod: w tekście"}
+
+
+@pytest.mark.parametrize("page", [2, 3])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["en"]))
+async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
+    page: int, language: str
+) -> None:
+    for size in ((80, 24), (120, 40)):
+        app = tutor_on_builtin("6", language)
+        async with app.run_test(size=size) as pilot:
+            screen = await lesson_screen(pilot)
+            screen.lesson_run.goto(page - 1)
+            screen.show(ask=True)
+            for _ in range(4):
+                await pilot.pause()
+            shown = screen.query_one("#lesson-code", CodePane).display
+            text = "\n".join(screen_lines(app))
+            if size == (120, 40):
+                assert shown and SAID[language] not in text, text
+            elif not shown:
+                assert f"─ {SAID[language]} ─╯" in text, text
+                assert screen._listing_width() > 0  # the page's text holds the listing

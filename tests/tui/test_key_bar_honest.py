@@ -1,0 +1,106 @@
+"""The key bar names the keys that act as the screen invites them (student walk 10, en, #11;
+it/pl #27, #29): ``b`` where the page's text says "[b] runs to the next backtrack", ``T``
+beside the search tree whose border says "T: tree screen", "⏎ Lessons" where Enter goes back
+to the lessons (it said "⏎ Next" under "Lesson complete! Enter: back to the lessons"), and
+"⏎ Check" once a choice question has an answer typed (none with "Answer: 7_")."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+from tests.tui.lesson_apps import lesson_screen, tutor_on, tutor_on_builtin
+from tests.tui.screen_text import screen_lines, wait_for
+from tui.screens.lesson_menu import LessonMenuScreen
+from tui.screens.lesson_screen import LessonScreen
+
+KEYS = """\
+@lesson keys
+@title Keys
+
+@page Says b
+Step it with <kbd>space</kbd>; <kbd>b</kbd> runs to the next backtrack.
+@board n=5
+
+@page Says nothing of b
+The same board.
+@board n=5
+
+@page Asks
+@question choice
+prompt: Pick one.
+- [x] right
+- [ ] wrong
+  why: It is not.
+@end
+"""
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    for _ in range(3):
+        await pilot.pause()
+
+
+def bar(screen: LessonScreen) -> str:
+    return screen_lines(screen.app)[-1]
+
+
+async def test_b_in_the_bar_only_where_the_page_names_it() -> None:
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await settle(pilot)
+        assert "b Backtrack" in bar(screen), bar(screen)
+        await pilot.press("b")  # it does what the bar says
+        await wait_for(pilot, lambda: not screen.running and screen.session is not None)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.lesson_run.page_index == 1
+        assert "b Backtrack" not in bar(screen) and "s Solve" in bar(screen), bar(screen)
+
+
+async def test_check_in_the_bar_once_a_choice_question_has_an_answer_typed() -> None:
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(2)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "⏎" not in bar(screen), bar(screen)  # nothing chosen nor typed yet
+        await pilot.press("w", "r")
+        await settle(pilot)
+        assert "⏎ Check" in bar(screen), bar(screen)
+        await pilot.press("backspace", "backspace")
+        await settle(pilot)
+        assert "⏎" not in bar(screen), bar(screen)
+
+
+async def test_enter_at_the_lessons_end_is_named_for_where_it_goes() -> None:
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(2)
+        screen.show(ask=True)
+        await settle(pilot)
+        await pilot.press("1")  # right: the lesson ends
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.finished)
+        await settle(pilot)
+        assert "⏎ Lessons" in bar(screen) and "⏎ Next" not in bar(screen), bar(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+
+
+async def test_t_in_the_bar_beside_the_search_tree() -> None:
+    app = tutor_on_builtin("3", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(4)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "T: tree screen" in "\n".join(screen_lines(app))
+        assert "T Whole tree" in bar(screen), bar(screen)
+        screen.lesson_run.goto(3)  # a page with no tree
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "T " not in bar(screen), bar(screen)

@@ -1,0 +1,75 @@
+"""Student walk 11: the place board's marks and words say what is on the board now.
+
+#9: "you drive" with a wrong step on the square where the loop then puts its queen (the first
+step, called attacked) showed the queen and no ``!``, though the pane said "! column 0, row 0:
+the square of your last step, graded wrong"; the ``!`` now stands beside that queen until the
+next step. #10: after ``c`` (clear) the "what happened" box still said "A queen in column 1,
+row 1." over an empty board; a new size (``]``) said it too."""
+
+from __future__ import annotations
+
+from tests.tui.place_keys import drive_loop
+from tests.tui.screen_text import lines, screen_lines
+from tui.app import QueensTutorApp
+from tui.screens.place_screen import PlaceScreen
+
+SIZE = (80, 24)
+
+
+def row_of(app: QueensTutorApp, row: int) -> list[str]:
+    board = lines(app.screen.query_one("#place-board"))
+    return next(line for line in board if line.startswith(f"{row} ")).split()
+
+
+def feedback(app: QueensTutorApp) -> str:
+    return " ".join(str(app.screen.query_one("#place-feedback").render()).split())
+
+
+async def test_a_wrong_step_under_the_loops_queen_shows_its_mark_until_the_next_step() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = app.screen
+        assert isinstance(screen, PlaceScreen)
+        await pilot.press("space")  # (0, 0) called attacked: the queen goes there
+        assert screen.session.wrong == (0, 0)
+        assert row_of(app, 0)[:2] == ["0", "[♛!"], row_of(app, 0)  # queen, mark, the cursor
+        await pilot.press("right")
+        assert row_of(app, 0)[:2] == ["0", "♛![·]"], row_of(app, 0)  # the cursor moved away
+        await pilot.press("space")  # (1, 0): attacked, right; the mark goes
+        assert screen.session.wrong is None
+        assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
+
+
+async def test_clear_and_a_new_size_say_so_in_what_happened() -> None:
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "l", "k", "space")
+        assert feedback(app) == "A queen in column 1, row 1."
+        await pilot.press("c")
+        assert feedback(app) == "The board is cleared: no queen on it.", feedback(app)
+        await pilot.press("space", "right_square_bracket")
+        assert feedback(app) == "A new 5 x 5 board, with no queen on it.", feedback(app)
+
+
+async def test_the_drives_answer_keys_go_from_the_bar_once_the_loop_is_over() -> None:
+    """Student walk 10, it/pl, #29: after the drive reached the solution the bar still offered
+    "space Attaccata  ⏎ Libera  b Backtrack"; space only said the loop was over."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = app.screen
+        assert isinstance(screen, PlaceScreen)
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
+        await drive_loop(pilot, screen)
+        await pilot.pause()
+        bar = screen_lines(app)[-1]
+        assert "Attacked" not in bar and "Free" not in bar and "Backtrack" not in bar, bar
+        assert "c Again" in bar, bar
+        await pilot.press("u")  # the solution's tick taken back: the loop goes on
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
+        await pilot.press("c")
+        await pilot.pause()
+        assert "space Attacked" in screen_lines(app)[-1]
