@@ -95,3 +95,14 @@ async def test_a_polish_number_in_the_quiz_feedback_is_never_split_across_lines(
             lines = str(app.query_one("#quiz-feedback").render()).split("\n")
             assert any(number in line for line in lines), (width, lines)
             assert " ".join(" ".join(lines).split()) == " ".join(message.split())
+
+
+def test_a_number_grouped_by_plain_spaces_is_never_split() -> None:
+    """Student walk 12, pl 8: lesson 3 p3 broke "4 426 165" / "368" (the lesson writes the
+    Polish thousands with plain spaces; the tutor's own numbers use no-break ones)."""
+    text = "Permutacji jest n!: 40 320 dla n = 8 („...a zaczynaliśmy od 4 426 165 368”)."
+    for width in range(16, 80):
+        lines = wrap_words(text, width)
+        assert any("4 426 165 368" in line for line in lines), (width, lines)
+        assert any("40 320" in line for line in lines), (width, lines)
+    assert hold_formulas("n = 8 to 92 z 40 320") == f"n{HOLD}={HOLD}8 to 92 z 40{HOLD}320"

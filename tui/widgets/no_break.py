@@ -10,7 +10,8 @@ the same way. The text itself is not changed: only where lines may break.
 Held: the spaces on both sides of an operator between two operands (``=``, ``==``, ``!=``,
 ``<``, ``>``, ``<=``, ``>=``, ``+``, ``-``, ``/``, ``&&``, ``||``, ``->``; not ``*``,
 which Markdown would read as emphasis once its spaces are gone), the
-spaces of a board size (``8 x 8``, ``n x n``), and the spaces after the commas of a list of
+spaces of a board size (``8 x 8``, ``n x n``), the spaces between a number's groups of three
+digits (``4 426 165 368``), and the spaces after the commas of a list of
 numbers (or of the notes' ``None``, ``true``, ``false``) in brackets or braces, and every
 space of a Markdown code span (`` `int b[n][n]` ``).
 """
@@ -56,6 +57,9 @@ def _hold_operators(text: str) -> str:
 
 _CODE_SPAN = re.compile(r"(`+)[^`\n]+?\1")
 _SIZE = re.compile(r"\b(\d{1,3}|n) (x|×) (?=(?:\d{1,3}|n)\b)")
+_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
+"""A number whose thousands a lesson separates with plain spaces (``4 426 165 368``, as Polish
+writes them): held whole like the tutor's own no-break separator (student walk 12, pl 8)."""
 """A board size, ``8 x 8``, ``12 x 12`` (its spaces held: lesson 9's Q3 broke "12 x" / "12"
 at 120x40, student walk 10, en, #15), ``n x n``."""
 _ITEM = r"(?:-?\d+|None|True|False|true|false|T|F)"
@@ -74,6 +78,8 @@ def hold_formulas(text: str, no_break_spaces: bool = True) -> str:
         text = _CODE_SPAN.sub(lambda match: match.group().replace(" ", HOLD), text)
     if "[" in text or "{" in text:
         text = _LIST.sub(lambda match: match.group().replace(" ", HOLD), text)
+    if _GROUPED.search(text):
+        text = _GROUPED.sub(lambda match: match.group().replace(" ", HOLD), text)
     if " x " in text or "×" in text:
         text = _SIZE.sub(lambda match: f"{match.group(1)}{HOLD}{match.group(2)}{HOLD}", text)
     if not _OPERATOR_CHARS.isdisjoint(text):
