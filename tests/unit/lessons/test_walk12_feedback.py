@@ -1,0 +1,83 @@
+"""Student walk 12 (issue 39, the student's path, whole): the quiz and feedback findings.
+
+A quiz answer the feedback of an earlier question printed (lesson 3: "3,125 is not right. That
+is n^n for n = 5", then "one queen per column for n = 5?"), typical mistakes still answered
+with "N is not the answer", feedback that gives the answer away, and wording."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lessons import i18n
+from lessons.answers.checking import Posed
+from lessons.catalog import load_catalog
+from lessons.checking.validate import check_text
+from lessons.model import Question
+from lessons.quiz.pose import pose
+from tests.unit.lessons.quiz_runs import quiz_run, waiting
+
+LANGUAGES = ("en", "it", "pl")
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield
+    i18n.set_language("en")
+
+
+def _pose(kind: str, **params: str) -> Posed:
+    return pose(Question(kind=kind, params=params, line=1), None)
+
+
+def _wrong(posed: Posed, typed: str) -> str:
+    verdict = posed.check(typed)
+    assert verdict.counted and not verdict.correct, typed
+    return verdict.message
+
+
+FEEDBACK_TOLD = """@lesson told
+@title Told
+
+@page Brute force
+How many placements of n queens on the 5 x 5 board?
+@question search-space method=bruteforce n=5
+@end
+
+@quiz
+@question search-space method=columns n={n}
+@end
+"""
+
+
+def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> None:
+    """en 6, pl 7: typing 3,125 (5^5) at the brute-force practice was told "That is n^n for
+    n = 5"; the quiz's one-queen-per-column question for n = 5 was then recall."""
+    found = [str(e) for e in check_text(FEEDBACK_TOLD.format(n=5), "told.md", warnings=True)]
+    assert len(found) == 1, found
+    assert found[0].startswith("told.md:6: warning: 3125 is in the feedback of the question here")
+    assert "line 10" in found[0]
+    assert check_text(FEEDBACK_TOLD.format(n=6), "told.md", warnings=True) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_3_quiz_draws_another_size_for_each_search_space(
+    language: str, tmp_path: Path
+) -> None:
+    """it 15: Q1's n^n slip for n = 6 printed Q2's answer; en 6, pl 7: Q2 for n = 5 was
+    printed by pages 1 and 3's feedback; Q3 for n = 4 (4! = 24) by page 2's."""
+    i18n.set_language(language)
+    lesson = load_catalog(language).find("naive-search")
+    assert lesson is not None
+    for seed in range(1, 25):
+        run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")
+        sizes = {}
+        for asked in waiting(run):
+            if asked.question.kind == "search-space":
+                method = asked.question.params["method"]
+                sizes[method] = int(asked.question.params["n"])
+            run.reveal()
+        assert len(set(sizes.values())) == 3, (seed, sizes)
+        assert sizes["columns"] not in (4, 5), (seed, sizes)  # pages 1-3's slips
+        assert sizes["permutations"] not in (4, 5), (seed, sizes)
