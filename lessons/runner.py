@@ -123,7 +123,7 @@ class LessonRun(Answering):
         """The student has seen the board's search on this page or before it (a question asked
         beside it, or a page before this one): a question drawn at another moment of it may
         speak of "the same search" (student walk 8, F7)."""
-        self._practice: frozenset[instances_live.Situation] | None = None
+        self._practice: frozenset[instances_live.Avoided] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self._resuming = page is None and not self.record.run_finished
         """Opened where the student left off: the questions of that page already answered are

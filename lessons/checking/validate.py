@@ -19,7 +19,7 @@ from lessons.i18n import _
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
 from lessons.quiz.instances import LIVE, VARIED, pool
-from lessons.quiz.instances_live import MAX_EXTRA, Situation, practice_situations, situations
+from lessons.quiz.instances_live import MAX_EXTRA, Avoided, practice_situations, situations
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
@@ -34,7 +34,7 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
         errors.append(LessonError(lesson.source, line, message))
 
     stage = Stage()
-    practice: frozenset[Situation] | None = None
+    practice: frozenset[Avoided] | None = None
     said: list[tuple[int, int, int]] = []  # what the feedback of the questions so far prints
     for index, page in enumerate(lesson.pages):
         if page.scored and not page.questions:

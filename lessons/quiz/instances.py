@@ -248,8 +248,8 @@ def draw(
         # Nor another board size of one taken before it (the search space of two methods on
         # one page: the feedback naming one method's figure for n = 6 as a typical slip at the
         # first gave the second's answer away; issue 39, the student's path, walk 12).
-        sizes = {q.get("n") for q in taken}
-        choices = [p for p in choices if p.get("n") not in sizes] or choices
+        taken_n = {q.get("n") for q in taken}
+        choices = [p for p in choices if p.get("n") not in taken_n] or choices
     before = set(asked_before)
     choices = [p for p in choices if _params_text(p) not in before] or choices
     if not choices:

@@ -81,3 +81,59 @@ def test_lesson_3_quiz_draws_another_size_for_each_search_space(
         assert len(set(sizes.values())) == 3, (seed, sizes)
         assert sizes["columns"] not in (4, 5), (seed, sizes)  # pages 1-3's slips
         assert sizes["permutations"] not in (4, 5), (seed, sizes)
+
+
+def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
+    """(prompt, right answer) of every practice question of a lesson, as the student reads it."""
+    from lessons.runner import LessonRun
+
+    lesson = load_catalog(language).find(lesson_id)
+    assert lesson is not None
+    run = LessonRun(lesson)
+    found = set()
+    for index, page in enumerate(lesson.pages):
+        if page.scored:
+            break
+        run.goto(index)
+        while run.asked is not None:
+            found.add((run.asked.posed.prompt, run.asked.posed.expected))
+            run.reveal()
+            run.go_on()
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> None:
+    """pl 15: quiz Q5 (6 x 6, tick 67) asked page 2's practice (4 x 4) word for word, answer
+    3: no situation a student may be drawn asks it again, whatever the board's size."""
+    from lessons.quiz.instances_live import move_to, practice_situations, situations
+    from lessons.runner import LessonRun
+
+    i18n.set_language(language)
+    practice = {
+        (
+            prompt.replace("0 to 3", "0 to 5")
+            .replace("0 a 3", "0 a 5")
+            .replace("0 do 3", "0 do 5"),
+            expected,
+        )
+        for prompt, expected in _practice_asked("recursive", language)
+    }
+    assert practice
+    lesson = load_catalog(language).find("recursive")
+    assert lesson is not None
+    run = LessonRun(lesson)
+    run.goto(len(lesson.pages) - 1)
+    while run.asked is not None and run.asked.question.kind != "next-choice":
+        run.reveal()
+        run.go_on()
+    assert run.asked is not None
+    engine = run.stage.engine
+    assert engine is not None and engine.n == 6
+    question = run.asked.question
+    ticks = situations(question, run.stage, practice_situations(lesson))
+    assert len(ticks) > 5
+    for tick in ticks:
+        move_to(engine, tick)
+        posed = pose(question, run.stage.session)
+        assert (posed.prompt, posed.expected) not in practice, (tick, posed.prompt)
