@@ -150,6 +150,15 @@ MESSAGES: Mapping[str, str] = {
         "{n} x {n} board the loop first puts column {col}'s queen in row {row}, and its first "
         "solution has it in another row: a later column ran out of rows, and the loop came back."
     ),
+    "mistake.work_solutions": N_(
+        "That is how many solutions the {n} x {n} board has. The question counts the loop's "
+        "{what}, not the solutions it finds."
+    ),
+    "mistake.work_backtracks_in_a_row": N_(
+        "Too few: a backtrack can come right after another one. When the loop comes back to a "
+        "column whose queen stood in its last row, b[k]++ reaches n at once, and the loop "
+        "backtracks again. Count every b[k] = -1; k--, those in a row too."
+    ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."
     ),

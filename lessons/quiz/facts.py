@@ -317,9 +317,10 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
             found.setdefault(
                 "0", say("mistake.count_none", n=n, b=format_b(facts.first_solution(n) or ()))
             )
-    for size in (n - 1, n + 1):
+    for size in (n - 1, n + 1, 8):
         # A neighbouring board's count (student walk 10, pl 6 p3: 10, the 5 x 5 board's, for
-        # the 6 x 6 board's 4).
+        # the 6 x 6 board's 4), or the 8 x 8 board's, the count every source prints (student
+        # walk 12, pl 16: 92 for the 6 x 6 board's 4).
         if 1 <= size <= facts.MAX_COUNT_N:
             theirs = facts.count_solutions(size, unique=unique)
             if theirs != count:
@@ -515,6 +516,17 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     if not every and of != "ticks":
         # The ticks less the other count, the solution tick left in.
         wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
+    if n <= facts.MAX_COUNT_N:
+        # The board's solutions counted instead (student walk 12, en 12: 10 for the 5 x 5
+        # board's backtracks).
+        solutions = facts.count_solutions(n)
+        if solutions != value:
+            wrong.setdefault(str(solutions), say("mistake.work_solutions", n=n, what=what))
+    if not every and of == "backtracks" and facts.backtracks_in_a_row(n):
+        # A backtrack right after another one missed (student walk 12, pl 20 and it 30: 3 for
+        # the 4 x 4 board's 4, whose ticks 20 and 21 both backtrack).
+        for missed in (value - facts.backtracks_in_a_row(n), value - 1):
+            wrong.setdefault(str(missed), say("mistake.work_backtracks_in_a_row"))
     if not every and of == "backtracks" and value > 0:
         # No backtrack at all: the first solution taken for the queens' first rows (student
         # walk i39v, M6: 0 for 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).

@@ -137,3 +137,63 @@ def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> 
         move_to(engine, tick)
         posed = pose(question, run.stage.session)
         assert (posed.prompt, posed.expected) not in practice, (tick, posed.prompt)
+
+
+def _questions(language: str, lesson_id: str, page: int) -> list[Question]:
+    lesson = load_catalog(language).find(lesson_id)
+    assert lesson is not None
+    return [b for b in lesson.pages[page].blocks if isinstance(b, Question)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_6_page_3_asks_what_the_counter_does_not_a_printed_count(language: str) -> None:
+    """pl 16: "how many solutions has the 6 x 6 board?" was lesson 2's and lesson 3's printed
+    4; the page now asks what the all-solutions version does right after a solution."""
+    i18n.set_language(language)
+    (question,) = _questions(language, "recursive", 2)
+    assert question.kind == "choice"
+    assert "[1, 3, 5, 0, 2, 4]" in question.prompt
+    posed = pose(question, None)
+    assert "5" in posed.choices[int(posed.expected)]  # column 5 of row 5 next (trace below)
+    from lessons.runner import LessonRun
+    from solver.stepping import step
+
+    lesson = load_catalog(language).find("recursive")
+    assert lesson is not None
+    run = LessonRun(lesson)
+    run.goto(2)
+    assert run.session is not None and run.stage.engine is not None
+    step(run.stage.engine)  # the tick after the solution: the queen of row 5 taken back
+    (said,) = run.session.frame().narration
+    assert said.id == "recursive.remove"
+    assert dict(said.params)["row"] == 5 and dict(said.params)["next"] == 5
+
+
+def test_the_8_by_8_count_is_named_for_another_board() -> None:
+    """pl 16: 92 (the 8 x 8 count) for the 6 x 6 board's solutions was "not the answer"."""
+    assert "count of the 8 x 8 board" in _wrong(_pose("solutions", n="6"), "92")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_9_quiz_asks_no_backtracks_lesson_5_stated(language: str) -> None:
+    """pl 20: quiz Q2 for n = 5 (0 backtracks) was lesson 5 page 8's "No backtracking at all"."""
+    lesson = load_catalog(language).find("cost")
+    assert lesson is not None
+    quiz = next(page for page in lesson.pages if page.scored)
+    works = [b for b in quiz.blocks if isinstance(b, Question) and b.kind == "work"]
+    assert len(works) == 2
+    for question in works:
+        assert "5" not in question.params["pool"].split(","), question.params
+        assert question.params["n"] != "5"
+
+
+def test_backtracks_mixed_with_solutions_or_one_in_a_row_missed_are_named() -> None:
+    """en 12, pl 20, it 30: 10 (the 5 x 5 solutions) and 3 (4 x 4: the second of the two
+    backtracks in a row at ticks 20 and 21 missed) were "not the answer"."""
+    five = _pose("work", n="5", of="backtracks")
+    assert "how many solutions the 5 x 5 board has" in _wrong(five, "10")
+    four = _pose("work", n="4", of="backtracks")
+    assert four.expected == "4"
+    said = _wrong(four, "3")
+    assert "backtracks again" in said and "4" not in said
+    assert "how many solutions the 4 x 4 board has" in _wrong(four, "2")
