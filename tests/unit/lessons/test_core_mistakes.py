@@ -78,7 +78,7 @@ def test_lesson_3_page_6_the_search_space_for_the_placements_examined(language: 
     run = page_question("3", 6, 1)
     posed = run.asked.posed if run.asked else None
     assert posed is not None and posed.kind == "examined"
-    space = math.comb(64, 8)  # brute force on 8 x 8: C(64, 8)
+    space = math.comb(100, 10)  # brute force on 10 x 10: C(100, 10) (student walk 12, it 12)
     verdict = run.answer(typed(language, space))
     assert verdict.counted and not verdict.correct
     assert say("mistake.space_for_examined", method="bruteforce", formula="C(n^2, n)") in (

@@ -197,3 +197,34 @@ def test_backtracks_mixed_with_solutions_or_one_in_a_row_missed_are_named() -> N
     said = _wrong(four, "3")
     assert "backtracks again" in said and "4" not in said
     assert "how many solutions the 4 x 4 board has" in _wrong(four, "2")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str) -> None:
+    """it 12: the three choices were 876 and 4,426,165,368 (printed on the page) and the
+    answer, the one number not printed: the choices are now numbers no page printed."""
+    from lessons.checking.given_away import numbers_in
+    from lessons.model import Text
+    from lessons.runner import LessonRun
+
+    i18n.set_language(language)
+    lesson = load_catalog(language).find("naive-search")
+    assert lesson is not None
+    printed = {
+        value
+        for page in lesson.pages[:6]
+        for block in page.blocks
+        if isinstance(block, Text)
+        for value in numbers_in(block.markdown)
+    }
+    run = LessonRun(lesson, None, page=5)
+    asked = 0
+    while run.asked is not None and run.page_index == 5:
+        posed = run.asked.posed
+        assert posed.kind == "examined"
+        values = [next(numbers_in(choice)) for choice in posed.choices]
+        assert not set(values) & printed, (values, sorted(printed))
+        asked += 1
+        run.reveal()
+        run.go_on()
+    assert asked == 2
