@@ -250,13 +250,21 @@ MESSAGES: Mapping[str, str] = {
         "That is how many solutions the {n} x {n} board has. The tries on average are the "
         "permutations divided by the solutions."
     ),
+    # The way from a chance to tries, never this question's quotient (student walk 12, it 13:
+    # "its inverse: 120/10" was the answer).
     "mistake.tries_probability": N_(
-        "That is the chance that one try succeeds, {count}/{space}. The tries on average are "
-        "its inverse: {space}/{count}."
+        "That is the chance that one try succeeds, not a number of tries. If each try "
+        "succeeded with chance 1/4, it would take 4 tries on average: turn this chance into "
+        "tries the same way."
     ),
     "mistake.full_orbits_only": N_(
         "That counts only the orbits of 8 boards ({full}): each orbit of fewer boards counts "
         "once too (a solution that a half turn gives back has an orbit of at most 4 boards)."
+    ),
+    "mistake.tries_one_run": N_(
+        "That is what one random run took: queens-tutor compare {n} prints the tries of a "
+        "single run, drawn with seed 0, and another run takes another number. The question "
+        "asks for the average over many runs."
     ),
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "

@@ -29,9 +29,13 @@ from solver import symmetry
 from solver.events import attack_rule
 from solver.methods.naive import search as naive
 from solver.registry import NAIVE_MAX_N
+from solver.runs import run_method
 from solver.session.board import BoardSession
 
 MAX_SPACE_N = 64
+RANDOM_RUN_N = 10
+"""The largest n whose seeded random run (what ``queens-tutor compare`` prints) a random-tries
+question names as a mistake: a run is quick up to there."""
 YES_NO = (N_("yes"), N_("no"))
 YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
 TRANSLATED_YES_NO = {"sì": 0, "si": 0, "tak": 0, "t": 0, "nie": 1}
@@ -427,8 +431,23 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     for value, message in mistakes:
         if abs(value - mean) > tolerance:
             found.setdefault(str(value), say(message, n=n, count=number(count)))
+    columns = Fraction(facts.search_space("columns", n), count)
+    if abs(columns - mean) > tolerance + 1:
+        # n^n / Q(n) as typed, whole or with decimals (student walk 12, pl 10: 7^7/40 =
+        # 20,588.575 typed with a decimal was only "not the answer").
+        said = say("mistake.tries_columns", n=n, count=number(count))
+        for places in range(1, 4):
+            found.setdefault(as_text(Fraction(round(columns, places))), said)
+        found.setdefault(str(math.floor(columns)), said)
+        found.setdefault(str(math.ceil(columns)), said)
+    if n <= RANDOM_RUN_N:
+        # What compare prints for the random search: one run, seeded (student walk 12, en 5:
+        # 189, compare 6's random line on lesson 3 page 6, taken for the average).
+        run = run_method("random", n).examined
+        if run >= 10 and abs(run - mean) > tolerance:  # a small one: any guess
+            found.setdefault(str(run), say("mistake.tries_one_run", n=n))
     space = facts.search_space("permutations", n)
-    chance = say("mistake.tries_probability", count=number(count), space=number(space))
+    chance = say("mistake.tries_probability")
     for places in range(1, 5):  # the chance of one try instead (student walk 6, F13)
         written = f"{count / space:.{places}f}".rstrip("0").rstrip(".")
         if written not in ("0", "1") and written != str(mean):

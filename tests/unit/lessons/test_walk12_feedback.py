@@ -228,3 +228,31 @@ def test_lesson_3_page_6_choices_are_no_numbers_the_lesson_printed(language: str
         run.reveal()
         run.go_on()
     assert asked == 2
+
+
+def test_random_tries_names_compare_s_one_run_and_n_to_the_n_with_decimals() -> None:
+    """en 5: 189, compare 6's one seeded random run (lesson 3 page 6), and pl 10: 7^7/40
+    typed with decimals were "not the answer"."""
+    from solver.runs import run_method
+
+    six = _pose("random-tries", n="6")
+    run = run_method("random", 6).examined
+    assert run == 189  # what lesson 3 page 6 prints for compare 6
+    said = _wrong(six, str(run))
+    assert "one random run" in said and "compare 6" in said
+    seven = _pose("random-tries", n="7")
+    assert seven.expected == "126"
+    for typed in ("20588.575", "20588.58", "20588.6", "20588", "20589"):  # 823,543/40
+        assert "That divides n^n" in _wrong(seven, typed), typed
+    i18n.set_language("pl")
+    polish = _pose("random-tries", n="7")
+    assert "n^n" in _wrong(polish, "20588,6")
+
+
+def test_the_chance_of_one_try_is_told_without_the_tries_worked_out() -> None:
+    """it 13: "its inverse: 120/10" after 0,083 gave lesson 3 page 4's answer away."""
+    for language in LANGUAGES:
+        i18n.set_language(language)
+        five = _pose("random-tries", n="5")
+        said = _wrong(five, "0.083" if language == "en" else "0,083")
+        assert "120/10" not in said and "10/120" not in said and "12" not in said, said
