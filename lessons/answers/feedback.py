@@ -108,6 +108,10 @@ MESSAGES: Mapping[str, str] = {
         "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
         "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
     ),
+    "mistake.shift_for_a": N_(
+        "That is i+j+n-1: the shift by n-1 is b[]'s, because i-j can be negative. i+j is never "
+        "negative, so a[] takes it as it is: its index starts at 0 already."
+    ),
     "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
         "index is plain i-j, with no shift."
@@ -330,6 +334,11 @@ MESSAGES: Mapping[str, str] = {
         "It does not stay: b[k] = n means that every row of column k has been tried, and trying "
         "them again would repeat them forever."
     ),
+    "mistake.entry_not_reset": N_(
+        "{name} = -1 would mean that the loop backtracks from this column: it does so only when "
+        "b[k]++ reaches n without finding a free row. Play the ticks asked about one by one, "
+        "testing each row, before you answer."
+    ),
     "mistake.k_up_after_backtrack": N_(
         "k++ is for a free square, and here column {k} has no row left. Think of what the loop "
         "does when b[{k}] reaches n, and which way that moves k."
@@ -391,6 +400,12 @@ MESSAGES: Mapping[str, str] = {
         "That is the column whose queen is in row {col}: b read the other way round. b[i] is "
         "the row of the queen in column i, so the answer is b[{col}]."
     ),
+    "mistake.swapped_or_from_one": N_(
+        "That number fits two slips. Read the other way round, it is the column whose queen is "
+        "in row {col}; counted from 1, it is the number in position {col}, that is b[{prev}]. "
+        "b[i] is the row of the queen in column i, and the positions count from 0: read "
+        "b[{col}]."
+    ),
     "mistake.column_for_row": N_(
         "{col} is the column itself, the index of b[]. The row of its queen is the value "
         "stored there: read b[{col}]."
@@ -441,6 +456,11 @@ MESSAGES: Mapping[str, str] = {
         "That is {total}/8: the solutions divided by the 8 symmetries. An orbit can have "
         "fewer than 8 different boards (a solution that looks the same after a half turn has "
         "at most 4), so dividing does not count the orbits."
+    ),
+    "mistake.maze_through_walls": N_(
+        "That counts the rows and columns between S and E as if no wall stood between them. "
+        "The path moves only over open squares, around the walls: follow the recipe move by "
+        "move."
     ),
     "mistake.squares_for_moves": N_(
         "That counts the squares of the path, the start included. The question asks for "

@@ -393,6 +393,11 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
                     last=start + (ahead or 0),
                 ),
             )
+    backtracked = any(tick.kind is Kind.BACKTRACK for tick in played)
+    if kind is AnswerType.NUMBER and name.startswith("b[") and value != -1 and not backtracked:
+        # A backtrack taken for granted (student walk 12, en 12: -1 for b[1] after an
+        # iteration that finds column 1 a free row above b[1] = 2).
+        wrong.setdefault("-1", say("mistake.entry_not_reset", name=name))
     if ahead is None:  # the rows a landing queen did not take, each with its reason
         for given, message in kit.landing_reasons(name, before_snapshot, after_snapshot).items():
             wrong.setdefault(given, render(message))

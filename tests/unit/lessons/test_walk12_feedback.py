@@ -256,3 +256,48 @@ def test_the_chance_of_one_try_is_told_without_the_tries_worked_out() -> None:
         five = _pose("random-tries", n="5")
         said = _wrong(five, "0.083" if language == "en" else "0,083")
         assert "120/10" not in said and "10/120" not in said and "12" not in said, said
+
+
+def test_the_c_plus_plus_shift_given_to_a_is_named() -> None:
+    """en 7, it 16: 13 (a[5+1] on 8 x 8 with b[]'s n-1 added) was "not the answer"."""
+    posed = _pose("array-index", array="a", row="5", col="1", n="8")
+    assert posed.expected == "6"
+    said = _wrong(posed, "13")
+    assert "i+j+n-1" in said and "6" not in said.replace("i+j+n-1", "")
+
+
+def test_the_maze_path_counted_through_the_walls_is_named() -> None:
+    """en 12: 4 on lesson 8 page 6 (S to E as the crow flies) was "not the answer"."""
+    lesson = load_catalog("en").find("recipe")
+    assert lesson is not None
+    (question,) = [b for b in lesson.pages[5].blocks if isinstance(b, Question)]
+    posed = pose(question, None)
+    assert posed.expected == "8"
+    assert "as if no wall stood between them" in _wrong(posed, "4")
+
+
+def test_a_backtrack_taken_for_granted_is_named() -> None:
+    """en 12: -1 for b[1] after the iteration of lesson 5 page 5 (it finds row 3 free)."""
+    from lessons.runner import LessonRun
+
+    lesson = load_catalog("en").find("iterative")
+    assert lesson is not None
+    run = LessonRun(lesson)
+    run.goto(4)
+    assert run.asked is not None
+    posed = run.asked.posed
+    assert posed.prompt.startswith("Now b[1] = 2") and posed.expected == "3"
+    said = _wrong(posed, "-1")
+    assert "backtracks from this column" in said and "3" not in said
+
+
+def test_one_number_that_fits_two_slips_names_both() -> None:
+    """it 4: 3 for column 1 of [3, 6, 4, 1, 5, 0, 2, 7] is b read the other way round and
+    b[0], the positions counted from 1: the feedback named only the first."""
+    posed = _pose("queen-row", b="[3, 6, 4, 1, 5, 0, 2, 7]", col="1")
+    said = _wrong(posed, "3")
+    assert "other way round" in said and "counted from 1" in said
+    assert "6" not in said  # never the answer
+    only_swapped = _pose("queen-row", b="[3, 6, 4, 1, 5, 0, 2, 7]", col="3")  # 0; b[2] is 4
+    said = _wrong(only_swapped, "0")
+    assert "other way round" in said and "counted from 1" not in said
