@@ -477,29 +477,13 @@ MESSAGES: Mapping[str, str] = {
         "From one square to the other, how do the column and the row change: which number "
         "can stay the same?"
     ),
-    "mistake.no_diagonal": N_(
-        "col+row is {sum1} and {sum2}, row-col is {diff1} and {diff2}: neither number is the "
-        "same for both squares, so no diagonal joins them."
+    "mistake.missed_diagonal": N_(
+        "They are on one diagonal: one of the two numbers, col+row or row-col, is the same for "
+        "both squares. Work out both numbers for each square before answering neither."
     ),
-    "mistake.missed_sum": N_(
-        "col+row is {sum} for both squares: they are on one diagonal. Work out both numbers, "
-        "col+row and row-col, before answering neither."
-    ),
-    "mistake.missed_diff": N_(
-        "row-col is {diff} for both squares: they are on one diagonal. Work out both numbers, "
-        "col+row and row-col, before answering neither."
-    ),
-    "mistake.row_not_diagonal": N_(
-        "Both squares are in row {row}: the rule is the same row. A diagonal would need the "
-        "same col+row ({sum1} and {sum2} here) or the same row-col ({diff1} and {diff2})."
-    ),
-    "mistake.sum_not_row": N_(
-        "The rows differ ({row1} and {row2}), so not the same row: col+row is {sum} for both "
-        "squares."
-    ),
-    "mistake.diff_not_row": N_(
-        "The rows differ ({row1} and {row2}), so not the same row: row-col is {diff} for both "
-        "squares."
+    "mistake.rows_differ": N_(
+        "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and row-col "
+        "for both squares: is one of them the same?"
     ),
     "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(

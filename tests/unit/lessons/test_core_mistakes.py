@@ -166,11 +166,11 @@ def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
     ("square", "other", "picked", "message"),
     [
         ((1, 2), (3, 0), "2", "mistake.diff_not_equal"),  # same sum: the difference picked
-        ((1, 2), (3, 0), "3", "mistake.missed_sum"),
+        ((1, 2), (3, 0), "3", "mistake.missed_diagonal"),
         ((0, 1), (2, 3), "1", "mistake.sum_not_equal"),  # same difference: the sum picked
-        ((0, 1), (2, 3), "3", "mistake.missed_diff"),
-        ((1, 5), (2, 2), "1", "mistake.no_diagonal"),  # neither
-        ((1, 5), (2, 2), "2", "mistake.no_diagonal"),
+        ((0, 1), (2, 3), "3", "mistake.missed_diagonal"),
+        ((1, 5), (2, 2), "1", "mistake.sum_not_equal"),  # neither
+        ((1, 5), (2, 2), "2", "mistake.diff_not_equal"),
     ],
 )
 def test_lesson_4_same_diagonal_choices(
@@ -236,10 +236,10 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
                 verdict = posed.check(picked)
                 assert verdict.counted and not verdict.correct
                 message = {
-                    ("1", "2"): "mistake.row_not_diagonal",
-                    ("1", "3"): "mistake.row_not_diagonal",
-                    ("2", "1"): "mistake.sum_not_row",
-                    ("3", "1"): "mistake.diff_not_row",
+                    ("1", "2"): "mistake.sum_not_equal",
+                    ("1", "3"): "mistake.diff_not_equal",
+                    ("2", "1"): "mistake.rows_differ",
+                    ("3", "1"): "mistake.rows_differ",
                     ("3", "2"): "mistake.sum_not_equal",
                     ("2", "3"): "mistake.diff_not_equal",
                 }[(right, picked)]

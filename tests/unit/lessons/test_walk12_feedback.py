@@ -301,3 +301,34 @@ def test_one_number_that_fits_two_slips_names_both() -> None:
     only_swapped = _pose("queen-row", b="[3, 6, 4, 1, 5, 0, 2, 7]", col="3")  # 0; b[2] is 4
     said = _wrong(only_swapped, "0")
     assert "other way round" in said and "counted from 1" not in said
+
+
+def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
+    """pl 12 and 13: "row-col is 1 for both squares" (4 p2, after "neither"), "neither number
+    is the same for both squares, so no diagonal joins them" (Q3) and "not the same row:
+    row-col is 0 for both squares" (Q7) stated the right choice, so the retry was free."""
+    import re
+
+    from lessons.quiz.diagonals import Line, shared, why_not
+
+    i18n.set_language("en")
+    cases = [
+        ((0, 1), (2, 3)),
+        ((1, 0), (4, 5)),
+        ((3, 3), (0, 0)),
+        ((1, 2), (3, 0)),
+        ((0, 2), (3, 2)),
+    ]
+    rights = set()
+    for first, second in cases:
+        right = shared(first, second)
+        rights.add(right)
+        for picked in Line:
+            if picked is right:
+                continue
+            said = why_not(picked, first, second)
+            assert said, (picked, first, second)
+            assert not re.search(r"is -?\d+ for both squares", said), said
+            assert "no diagonal joins" not in said and "neither number" not in said, said
+            assert "the rule is" not in said, said
+    assert rights == set(Line)
