@@ -332,3 +332,50 @@ def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
             assert "no diagonal joins" not in said and "neither number" not in said, said
             assert "the rule is" not in said, said
     assert rights == set(Line)
+
+
+def test_several_ticks_ahead_k_plus_one_does_not_give_the_stretch_away() -> None:
+    """en 10: 6 at lesson 5 page 10 ("Now k = 5 (tick 15). Play the next 10 ticks") was told
+    that column 5 has no row left: the outcome the ten ticks were to find."""
+    from lessons.runner import LessonRun
+
+    lesson = load_catalog("en").find("iterative")
+    assert lesson is not None
+    run = LessonRun(lesson)
+    run.goto(9)
+    assert run.asked is not None
+    posed = run.asked.posed
+    assert posed.prompt.startswith("Now k = 5 (tick 15)") and posed.expected == "4"
+    for typed in ("6", "5"):
+        said = _wrong(posed, typed)
+        assert "no row left" not in said and "backtrack" not in said, said
+        assert "Play the 10 ticks one by one" in said
+
+
+def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
+    """it 10: "column 1 still has a free row above b[1] = 3" on 5 x 5 named row 4; pl 28:
+    "above b[5] = -1" read oddly."""
+    from solver.messages import render
+    from solver.methods.iterative.engine import Snapshot
+    from solver.methods.iterative.questions import wrong_choice
+    from solver.stepping import Mode
+
+    def snapshot(n: int, k: int, b: tuple[int, ...]) -> Snapshot:
+        return Snapshot(
+            n=n,
+            tick=0,
+            mode=Mode.FIRST,
+            last_kind=None,
+            finished=False,
+            examined=0,
+            solutions=(),
+            k=k,
+            b=b,
+            last_event=None,
+        )
+
+    no_iteration = None
+    above = render(wrong_choice(snapshot(5, 1, (0, 3, -1, -1, -1)), no_iteration, None))  # type: ignore[arg-type]
+    assert "still has a free row" not in above and "above b[1] = 3" in above, above
+    empty = render(wrong_choice(snapshot(6, 5, (0, 2, 4, 1, 3, -1)), no_iteration, None))  # type: ignore[arg-type]
+    assert "-1" not in empty and "from row 0 up" in empty, empty
