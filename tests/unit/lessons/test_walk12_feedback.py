@@ -379,3 +379,43 @@ def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
     assert "still has a free row" not in above and "above b[1] = 3" in above, above
     empty = render(wrong_choice(snapshot(6, 5, (0, 2, 4, 1, 3, -1)), no_iteration, None))  # type: ignore[arg-type]
     assert "-1" not in empty and "from row 0 up" in empty, empty
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_4_asks_who_attacks_with_more_than_one_queen_placed(language: str) -> None:
+    """en 8, pl 14: "which column holds a queen that attacks it?" with one queen on the board
+    needed no rule."""
+    from lessons.runner import LessonRun
+
+    i18n.set_language(language)
+    lesson = load_catalog(language).find("diagonals")
+    assert lesson is not None
+    run = LessonRun(lesson)
+    run.goto(3)
+    kinds = []
+    while run.asked is not None and run.page_index == 3:
+        engine = run.stage.engine
+        assert engine is not None
+        placed = [c for c, row in enumerate(engine.snapshot().b[: engine.snapshot().k]) if row >= 0]
+        assert len(placed) >= 2, (run.asked.question.kind, engine.tick)
+        kinds.append(run.asked.question.kind)
+        run.reveal()
+        run.go_on()
+    assert kinds == ["attacker", "attack-rule"]
+
+
+def test_lesson_9_wrong_choices_do_not_restate_the_right_one() -> None:
+    """pl 19: at 9 p9 "the jobs now run two at a time, so the same work ends sooner" and at
+    Q3 "what counts is how early that one lies in its order" were the right choice in other
+    words."""
+    lesson = load_catalog("en").find("cost")
+    assert lesson is not None
+    whys = " ".join(
+        why
+        for page in lesson.pages
+        for block in page.blocks
+        if isinstance(block, Question) and block.kind == "choice"
+        for why in pose(block, None).wrong.values()
+    )
+    assert "two at a time" not in whys and "ends sooner" not in whys
+    assert "how early" not in whys and "comes earlier" not in whys
