@@ -419,3 +419,52 @@ def test_lesson_9_wrong_choices_do_not_restate_the_right_one() -> None:
     )
     assert "two at a time" not in whys and "ends sooner" not in whys
     assert "how early" not in whys and "comes earlier" not in whys
+
+
+def _lesson_text(language: str, lesson_id: str) -> str:
+    path = Path(__file__).parents[3] / "lessons" / "builtin" / language
+    (found,) = [p for p in path.glob("*.md") if lesson_id in p.read_text(encoding="utf-8")[:40]]
+    return found.read_text(encoding="utf-8").replace("\u00a0", " ")
+
+
+def test_wording_of_the_walk() -> None:
+    """en 16, it 11, pl 4, 5, 9, 11, 18: the words the walkers stumbled on."""
+    import solver.placement.driving
+    import solver.placement.view
+    from solver.messages import Message, render
+
+    assert solver.placement.driving
+    i18n.set_language("en")
+    # en 16: column 0 runs out of rows, nothing attacks it; the guess's skip; "the search"
+    assert render(Message.of("iterative.backtrack.first")).startswith("Column 0 has no row left")
+    assert render(Message.of("guess.skipped")).startswith("You skipped the rule")
+    assert render(Message.of("choice.why.none_left", guess="column 4, row 2")).startswith(
+        "The search tried"
+    )
+    assert "the bottom one upside down" not in _lesson_text("en", "small-boards")
+    # it 11
+    assert "quello in basso capovolto" not in _lesson_text("it", "small-boards")
+    i18n.set_language("pl")
+    # pl 4: one column before it, not "columns 0 to 0"
+    said = render(Message.of("drive.wrong.free.second", row=2))
+    assert "od 0 do 0" not in said and "kolumny 0" in said
+    # pl 5: along the row-col diagonal; one word order; the orbit it belongs to
+    out = render(
+        Message.of(
+            "place.candidate.out",
+            mark="x",
+            b="0, 1",
+            a_col=0,
+            b_col=1,
+            rule=Message.of("place.rule.diff"),
+        )
+    )
+    assert "wzdłuż przekątnej wiersz-kol" in out, out
+    pair = render(Message.of("place.pair.row", a_col=0, b_col=1, a_row=1, b_row=1))
+    assert "atakują się:" in pair, pair
+    # pl 9: one name for brute force in lesson 3; pl 11: the choice ends its sentence
+    naive = _lesson_text("pl", "naive-search")
+    assert "pełny przegląd" not in naive and "pełnym przeglądzie" not in naive
+    assert "nigdy nie dzielą żadnej\n" not in naive
+    # pl 18: one name for the half turn in lesson 7
+    assert "półpełny" not in _lesson_text("pl", "symmetry")
