@@ -86,8 +86,7 @@ register(
         "removed it: that square has been tried. The loop does not try it again: it goes on "
         "with the next one.",
         "choice.why.none_left": "The search tried {guess} before, and nothing is left to try.",
-        "choice.why.missed": "A free square comes before {guess}, and the search tries it "
-        "first.",
+        "choice.why.missed": "A free square comes before {guess}, and the search tries it first.",
         # A lesson's next-step question, after the answer: what the iteration tested.
         "predict.free": "{square} is free.",
         "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",
