@@ -124,7 +124,7 @@ class LessonRun(Answering):
         """The student has seen the board's search on this page or before it (a question asked
         beside it, or a page before this one): a question drawn at another moment of it may
         speak of "the same search" (student walk 8, F7)."""
-        self._practice: frozenset[instances_live.Situation] | None = None
+        self._practice: frozenset[instances_live.Avoided] | None = None
         """Where the lesson's practice pages ask about the live board (made when first needed)."""
         self.looking_through = page is None and self.record.run_finished and not restart
         """A finished lesson opened to look through (the score stays): each question already

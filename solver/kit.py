@@ -81,7 +81,9 @@ register(
         # wrong ("Column 2 is not right."): the reason without a second verdict, and a lead
         # rather than the answer (student walk 5, it F14). CHOICE_WHY maps the guess's reasons.
         "choice.why.attacked": "The queen in {by} attacks {square}: {why}.",
-        "choice.why.not_tried": "The loop tried {guess} earlier, before the square it came "
+        # "The search", not "the loop": the Wrocław loop's name in the lessons, and these
+        # reasons serve every method (student walk 12, en 16: placeQueens' question).
+        "choice.why.not_tried": "The search tried {guess} earlier, before the square it came "
         "back to, and does not go back to it: it goes on from where it left off, not from the "
         "beginning.",
         # The square the search just came back to, given again (student walk 10, en, item 9:
@@ -89,8 +91,8 @@ register(
         "choice.why.undone": "The queen stood on {guess} until the search came back to it and "
         "removed it: that square has been tried. The loop does not try it again: it goes on "
         "with the next one.",
-        "choice.why.none_left": "The loop tried {guess} before, and nothing is left to try.",
-        "choice.why.missed": "A free square comes before {guess}, and the loop tries it first.",
+        "choice.why.none_left": "The search tried {guess} before, and nothing is left to try.",
+        "choice.why.missed": "A free square comes before {guess}, and the search tries it first.",
         # A lesson's next-step question, after the answer: what the iteration tested.
         "predict.free": "{square} is free.",
         "predict.attacked": "{square} is attacked by the queen in {by}: {why}.",

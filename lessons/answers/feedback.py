@@ -113,6 +113,10 @@ MESSAGES: Mapping[str, str] = {
         "That is i-j = {i}-{j}, without the shift: in C++ the index of b[] is shifted by "
         "n-1, because i-j can be negative, so that it starts at 0 (b[i-j+n-1])."
     ),
+    "mistake.shift_for_a": N_(
+        "That is i+j+n-1: the shift by n-1 is b[]'s, because i-j can be negative. i+j is never "
+        "negative, so a[] takes it as it is: its index starts at 0 already."
+    ),
     "mistake.pascal_shift": N_(
         "That is i-j+n-1, the C++ index. Pascal declares b: array[-n+1..n-1], so there the "
         "index is plain i-j, with no shift."
@@ -154,6 +158,15 @@ MESSAGES: Mapping[str, str] = {
         "0 would mean that every queen stays in the row where the loop first puts it. On the "
         "{n} x {n} board the loop first puts column {col}'s queen in row {row}, and its first "
         "solution has it in another row: a later column ran out of rows, and the loop came back."
+    ),
+    "mistake.work_solutions": N_(
+        "That is how many solutions the {n} x {n} board has. The question counts the loop's "
+        "{what}, not the solutions it finds."
+    ),
+    "mistake.work_backtracks_in_a_row": N_(
+        "Too few: a backtrack can come right after another one. When the loop comes back to a "
+        "column whose queen stood in its last row, b[k]++ reaches n at once, and the loop "
+        "backtracks again. Count every b[k] = -1; k--, those in a row too."
     ),
     "mistake.work_backtracks": N_(
         "That is the loop's backtracks (b[k] = -1; k--). The question counts its {what}."
@@ -246,13 +259,21 @@ MESSAGES: Mapping[str, str] = {
         "That is how many solutions the {n} x {n} board has. The tries on average are the "
         "permutations divided by the solutions."
     ),
+    # The way from a chance to tries, never this question's quotient (student walk 12, it 13:
+    # "its inverse: 120/10" was the answer).
     "mistake.tries_probability": N_(
-        "That is the chance that one try succeeds, {count}/{space}. The tries on average are "
-        "its inverse: {space}/{count}."
+        "That is the chance that one try succeeds, not a number of tries. If each try "
+        "succeeded with chance 1/4, it would take 4 tries on average: turn this chance into "
+        "tries the same way."
     ),
     "mistake.full_orbits_only": N_(
         "That counts only the orbits of 8 boards ({full}): each orbit of fewer boards counts "
         "once too (a solution that a half turn gives back has an orbit of at most 4 boards)."
+    ),
+    "mistake.tries_one_run": N_(
+        "That is what one random run took: queens-tutor compare {n} prints the tries of a "
+        "single run, drawn with seed 0, and another run takes another number. The question "
+        "asks for the average over many runs."
     ),
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "
@@ -318,6 +339,11 @@ MESSAGES: Mapping[str, str] = {
         "It does not stay: b[k] = n means that every row of column k has been tried, and trying "
         "them again would repeat them forever."
     ),
+    "mistake.entry_not_reset": N_(
+        "{name} = -1 would mean that the loop backtracks from this column: it does so only when "
+        "b[k]++ reaches n without finding a free row. Play the ticks asked about one by one, "
+        "testing each row, before you answer."
+    ),
     "mistake.k_up_after_backtrack": N_(
         "k++ is for a free square, and here column {k} has no row left. Think of what the loop "
         "does when b[{k}] reaches n, and which way that moves k."
@@ -379,6 +405,12 @@ MESSAGES: Mapping[str, str] = {
         "That is the column whose queen is in row {col}: b read the other way round. The "
         "index of b[] is a column; the row is the value stored at that index."
     ),
+    "mistake.swapped_or_from_one": N_(
+        "That number fits two slips. Read the other way round, it is the column whose queen is "
+        "in row {col}; counted from 1, it is the number in position {col}, that is b[{prev}]. "
+        "b[i] is the row of the queen in column i, and the positions count from 0: read "
+        "b[{col}]."
+    ),
     "mistake.column_for_row": N_(
         "{col} is the column itself, the index of b[]. The row of its queen is not the index "
         "but the value stored at it."
@@ -430,6 +462,11 @@ MESSAGES: Mapping[str, str] = {
         "fewer than 8 different boards (a solution that looks the same after a half turn has "
         "at most 4), so dividing does not count the orbits."
     ),
+    "mistake.maze_through_walls": N_(
+        "That counts the rows and columns between S and E as if no wall stood between them. "
+        "The path moves only over open squares, around the walls: follow the recipe move by "
+        "move."
+    ),
     "mistake.squares_for_moves": N_(
         "That counts the squares of the path, the start included. The question asks for "
         "its moves: one fewer than its squares."
@@ -441,30 +478,16 @@ MESSAGES: Mapping[str, str] = {
     ),
     "mistake.diff_not_equal": N_(
         "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
-        "Work out col+row for both squares as well before you answer again."
+        "From one square to the other, how do the column and the row change: which number "
+        "can stay the same?"
     ),
-    # A diagonal missed: that one of the two numbers is equal, not which (student walk 10,
-    # item 14: a reason that names the right one of three choices leaves nothing to try)
-    "mistake.missed_sum": N_(
-        "One of the two numbers, col+row or row-col, is the same for both squares: they are "
-        "on one diagonal. Work out both numbers before answering neither."
+    "mistake.missed_diagonal": N_(
+        "They are on one diagonal: one of the two numbers, col+row or row-col, is the same for "
+        "both squares. Work out both numbers for each square before answering neither."
     ),
-    "mistake.missed_diff": N_(
-        "One of the two numbers, col+row or row-col, is the same for both squares: they are "
-        "on one diagonal. Work out both numbers before answering neither."
-    ),
-    "mistake.row_not_diagonal": N_(
-        "Not a diagonal: col+row is {sum1} and {sum2}, row-col is {diff1} and {diff2}, and "
-        "neither is the same for both squares. What else can two squares in different columns "
-        "share?"
-    ),
-    "mistake.sum_not_row": N_(
-        "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and "
-        "row-col for both squares."
-    ),
-    "mistake.diff_not_row": N_(
-        "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and "
-        "row-col for both squares."
+    "mistake.rows_differ": N_(
+        "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and row-col "
+        "for both squares: is one of them the same?"
     ),
     "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(

@@ -16,21 +16,34 @@ or code (``hetmany(n, 0, b)``, ``13 x 13``) is looked for as written, spaces and
 aside (a choice of words alone, "same row", stands on every page). A practice question on a
 teaching page counts too, against the pages before its own: "876 tries" on page 1, then
 "how many squares does the loop test?" on page 7 is recall, whatever the page is called.
+
+What an earlier page's question says counts as printed there too (issue 39, the student's
+path, walk 12): the feedback to each typical mistake it names, with the number it quotes as the
+student typed it ("3,125 is not right. That is n^n for n = 5"), and its right answer's
+explanation. So does, on the quiz page, what a question asked as written (no number drawn)
+says before the question: a drawn one's numbers differ from student to student (questions of
+one kind on a page never share a board size: lessons/quiz/instances.py). Feedback counts
+against quiz questions only (a practice after it teaches what it asks), and not against a
+question whose answer is a place on the board (an array's index, a row, a column: every
+feedback names such numbers, a count it does not).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from lessons.answers.checking import AnswerType
+from lessons.answers.checking import AnswerType, Posed
 from lessons.i18n import _
 from lessons.model import ExpectOp, Lesson, LessonError, Page, Question, Text
 from lessons.quiz.instances import LIVE, VARIED, drawable
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage
 
+PLACE_KINDS = frozenset({"array-index", "queen-row", "construct"})
+"""The kinds whose number answer is a place on the board, not a count: an earlier question's
+feedback naming the same number is a coincidence, not the answer told."""
 SMALLEST = 10
 """The smallest answer looked for: smaller numbers stand on every page."""
 _NUMBER = re.compile(r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?![\d])|\d+")
@@ -41,6 +54,16 @@ def numbers_in(text: str) -> Iterator[int]:
     """Every whole number written in ``text`` (a thousands separator inside it kept out)."""
     for match in _NUMBER.finditer(text):
         yield int(re.sub(r"\D", "", match.group()))
+
+
+def feedback_numbers(posed: Posed) -> Iterator[int]:
+    """Every whole number a question's feedback prints: each typical mistake it names (the
+    answer quoted and its reason) and its right answer's explanation."""
+    for typed, why in posed.wrong.items():
+        if re.fullmatch(r"\d+", typed):
+            yield int(typed)
+        yield from numbers_in(why)
+    yield from numbers_in(posed.explanation)
 
 
 def _shown(page: Page, before: int | None = None) -> Iterator[tuple[int, int]]:
@@ -128,17 +151,30 @@ def _where_printed(
 
 
 def given_away(
-    lesson: Lesson, page_index: int, question: Question, stage: Stage
+    lesson: Lesson,
+    page_index: int,
+    question: Question,
+    stage: Stage,
+    said: Iterable[tuple[int, int, int]] = (),
 ) -> list[LessonError]:
     """A warning at each earlier line of ``lesson`` that prints an answer of ``question`` (on
     page ``page_index``, posed on ``stage`` as the lesson has it there). A quiz page's own
-    text before the question counts, a practice page's does not: it teaches what it asks."""
+    text before the question counts, a practice page's does not: it teaches what it asks.
+    ``said``: (page index, line, number) of what the feedback of the questions before this one
+    prints (:func:`feedback_numbers`); a practice page's counts against the pages after it, a
+    quiz page's against the questions after it."""
     earlier = [
         (line, value, SMALLEST)
         for page in lesson.pages[:page_index]
         for line, value in _shown(page)
     ]
     page = lesson.pages[page_index]
+    feedback_lines: set[int] = set()
+    if page.scored and question.kind not in PLACE_KINDS:
+        for index, line, value in said:
+            if index < page_index or (index == page_index and line < question.line):
+                earlier.append((line, value, SMALLEST))
+                feedback_lines.add(line)
     if page.scored:
         earlier += [(line, value, 0) for line, value in _shown(page, before=question.line)]
         earlier += [(question.line, value, SMALLEST) for value in numbers_in(question.prompt)]
@@ -156,6 +192,14 @@ def given_away(
                 seen.add((line, answer))
                 template = (
                     _(
+                        "{answer} is in the feedback of the question here (a typical mistake "
+                        "it names, or its right answer explained) and is the answer to the quiz "
+                        "question at line {quiz} (@question {question}): a student who made "
+                        "that mistake is right by remembering it; ask the quiz about another "
+                        "instance"
+                    )
+                    if line in feedback_lines and not isinstance(answer, str)
+                    else _(
                         "\u201c{answer}\u201d here is the right choice of the question at line "
                         "{quiz} (@question {question}): a student who remembers it is right "
                         "without understanding; ask about what this page does not print"

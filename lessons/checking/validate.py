@@ -12,14 +12,14 @@ import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 
-from lessons.checking.given_away import given_away
+from lessons.checking.given_away import feedback_numbers, given_away
 from lessons.checking.marks import mark_problems
 from lessons.checking.parity import check_translation
 from lessons.i18n import _
 from lessons.model import Lesson, LessonError, Question, Text
 from lessons.parsing.parser import ParseResult, parse, parse_file
 from lessons.quiz.instances import LIVE, VARIED, pool
-from lessons.quiz.instances_live import MAX_EXTRA, Situation, practice_situations, situations
+from lessons.quiz.instances_live import MAX_EXTRA, Avoided, practice_situations, situations
 from lessons.quiz.pose import QuizError, pose
 from lessons.stage import Stage, StageError
 from solver.stepping import Stop
@@ -34,7 +34,8 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
         errors.append(LessonError(lesson.source, line, message))
 
     stage = Stage()
-    practice: frozenset[Situation] | None = None
+    practice: frozenset[Avoided] | None = None
+    said: list[tuple[int, int, int]] = []  # what the feedback of the questions so far prints
     for index, page in enumerate(lesson.pages):
         if page.scored and not page.questions:
             error(page.line, _("a @quiz page needs at least one @question"))
@@ -53,7 +54,9 @@ def validate(lesson: Lesson, warnings: bool = False) -> list[LessonError]:
                     for problem_text in _unanswerable(block, stage):
                         error(block.line, problem_text)
                 if warnings:
-                    errors.extend(given_away(lesson, index, block, stage))
+                    errors.extend(given_away(lesson, index, block, stage, said))
+                    if not (page.scored and block.kind in VARIED):  # a drawn one's vary
+                        said.extend((index, block.line, v) for v in feedback_numbers(posed))
                 if page.scored and block.kind in LIVE and stage.engine is not None:
                     if practice is None:
                         practice = practice_situations(lesson)

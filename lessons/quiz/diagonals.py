@@ -1,9 +1,8 @@
 """Why a wrong choice about two squares' lines is wrong: the same row, the same col+row (one
 diagonal), the same row-col (the other one), or none of them. Each wrong choice shows the
 mistake behind it with the two squares' own numbers (the sum taken for the difference, a
-diagonal seen where neither number is equal, a diagonal missed, a diagonal taken for the row),
-and never names the right choice: a reason on a choice of two or three that names it leaves
-nothing to try (student walk 10, item 14).
+diagonal seen where its number differs, a diagonal missed, the row taken for a diagonal), and
+never which choice is right.
 
 Used by ``same-diagonal`` (choices: sum, difference, neither) and ``attack-rule`` (choices: row,
 sum, difference). Squares are (column, row), as the tutor draws them.
@@ -47,15 +46,12 @@ def why_not(picked: Line, first: Square, second: Square) -> str:
     (c1, r1), (c2, r2) = first, second
     sums = {"sum1": c1 + r1, "sum2": c2 + r2}
     diffs = {"diff1": r1 - c1, "diff2": r2 - c2}
-    if right is Line.ROW:
-        return say("mistake.row_not_diagonal", row=r1, **sums, **diffs)
+    # Each reason says why the choice picked is wrong, never which one is right (student walk
+    # 12, pl 12 and 13: "row-col is 0 for both squares" after "same row" was the answer).
     if picked is Line.ROW:
-        message = "mistake.sum_not_row" if right is Line.SUM else "mistake.diff_not_row"
-        return say(message, row1=r1, row2=r2, sum=c1 + r1, diff=r1 - c1)
+        return say("mistake.rows_differ", row1=r1, row2=r2)
     if picked is Line.NONE:
-        if right is Line.SUM:
-            return say("mistake.missed_sum", sum=c1 + r1)
-        return say("mistake.missed_diff", diff=r1 - c1)
+        return say("mistake.missed_diagonal")
     if picked is Line.SUM:
         return say("mistake.sum_not_equal", **sums, diff=r1 - c1)
     return say("mistake.diff_not_equal", **diffs, sum=c1 + r1)

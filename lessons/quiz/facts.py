@@ -29,9 +29,13 @@ from solver import symmetry
 from solver.events import attack_rule
 from solver.methods.naive import search as naive
 from solver.registry import NAIVE_MAX_N
+from solver.runs import run_method
 from solver.session.board import BoardSession
 
 MAX_SPACE_N = 64
+RANDOM_RUN_N = 10
+"""The largest n whose seeded random run (what ``queens-tutor compare`` prints) a random-tries
+question names as a mistake: a run is quick up to there."""
 YES_NO = (N_("yes"), N_("no"))
 YES_NO_ALIASES = {"y": 0, "n": 1, "true": 0, "false": 1}
 TRANSLATED_YES_NO = {"sì": 0, "si": 0, "tak": 0, "t": 0, "nie": 1}
@@ -317,9 +321,10 @@ def count_mistakes(n: int, unique: bool, count: int) -> dict[str, str]:
             found.setdefault(
                 "0", say("mistake.count_none", n=n, b=format_b(facts.first_solution(n) or ()))
             )
-    for size in (n - 1, n + 1):
+    for size in (n - 1, n + 1, 8):
         # A neighbouring board's count (student walk 10, pl 6 p3: 10, the 5 x 5 board's, for
-        # the 6 x 6 board's 4).
+        # the 6 x 6 board's 4), or the 8 x 8 board's, the count every source prints (student
+        # walk 12, pl 16: 92 for the 6 x 6 board's 4).
         if 1 <= size <= facts.MAX_COUNT_N:
             theirs = facts.count_solutions(size, unique=unique)
             if theirs != count:
@@ -426,8 +431,23 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     for value, message in mistakes:
         if abs(value - mean) > tolerance:
             found.setdefault(str(value), say(message, n=n, count=number(count)))
+    columns = Fraction(facts.search_space("columns", n), count)
+    if abs(columns - mean) > tolerance + 1:
+        # n^n / Q(n) as typed, whole or with decimals (student walk 12, pl 10: 7^7/40 =
+        # 20,588.575 typed with a decimal was only "not the answer").
+        said = say("mistake.tries_columns", n=n, count=number(count))
+        for places in range(1, 4):
+            found.setdefault(as_text(Fraction(round(columns, places))), said)
+        found.setdefault(str(math.floor(columns)), said)
+        found.setdefault(str(math.ceil(columns)), said)
+    if n <= RANDOM_RUN_N:
+        # What compare prints for the random search: one run, seeded (student walk 12, en 5:
+        # 189, compare 6's random line on lesson 3 page 6, taken for the average).
+        run = run_method("random", n).examined
+        if run >= 10 and abs(run - mean) > tolerance:  # a small one: any guess
+            found.setdefault(str(run), say("mistake.tries_one_run", n=n))
     space = facts.search_space("permutations", n)
-    chance = say("mistake.tries_probability", count=number(count), space=number(space))
+    chance = say("mistake.tries_probability")
     for places in range(1, 5):  # the chance of one try instead (student walk 6, F13)
         written = f"{count / space:.{places}f}".rstrip("0").rstrip(".")
         if written not in ("0", "1") and written != str(mean):
@@ -515,6 +535,17 @@ def pose_work(question: Question, params: Params, board: BoardSession | None) ->
     if not every and of != "ticks":
         # The ticks less the other count, the solution tick left in.
         wrong.setdefault(str(value + 1), say("mistake.work_solution_tick"))
+    if n <= facts.MAX_COUNT_N:
+        # The board's solutions counted instead (student walk 12, en 12: 10 for the 5 x 5
+        # board's backtracks).
+        solutions = facts.count_solutions(n)
+        if solutions != value:
+            wrong.setdefault(str(solutions), say("mistake.work_solutions", n=n, what=what))
+    if not every and of == "backtracks" and facts.backtracks_in_a_row(n):
+        # A backtrack right after another one missed (student walk 12, pl 20 and it 30: 3 for
+        # the 4 x 4 board's 4, whose ticks 20 and 21 both backtrack).
+        for missed in (value - facts.backtracks_in_a_row(n), value - 1):
+            wrong.setdefault(str(missed), say("mistake.work_backtracks_in_a_row"))
     if not every and of == "backtracks" and value > 0:
         # No backtrack at all: the first solution taken for the queens' first rows (student
         # walk i39v, M6: 0 for 7 x 7, whose first solution is the rows 0, 2, 4, 6, 1, 3, 5).

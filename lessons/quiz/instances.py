@@ -14,7 +14,9 @@ its base, the board's size, the kind of diagonal): only the numbers change. The 
 from a board size (``solutions``, ``exists``, ``search-space``, ``work``, ``random-tries``,
 ``examined``) draw their n from the sizes the lesson names in ``pool=`` (the facts it has
 taught: the tutor cannot know them), never the n of a practice question; without ``pool=`` they
-are asked as written. Two questions of one kind on one quiz page never get the same instance.
+are asked as written. Two questions of one kind on one quiz page never get the same instance,
+nor, for these kinds, the same board size while the pool has another (a slip at the first, the
+second's figure for that n, is named in its feedback).
 ``lessons check`` poses every instance of every pool (:func:`pool`), so each one is proven
 answerable. The questions about the live board draw their situation instead
 (:mod:`lessons.quiz.instances_live`).
@@ -327,6 +329,12 @@ def draw(
     choices = drawable(question, lesson, board_n)
     taken = list(taken)
     choices = [p for p in choices if not any(_same(p, q) for q in taken)] or choices
+    if question.kind in SIZED:
+        # Nor another board size of one taken before it (the search space of two methods on
+        # one page: the feedback naming one method's figure for n = 6 as a typical slip at the
+        # first gave the second's answer away; issue 39, the student's path, walk 12).
+        taken_n = {q.get("n") for q in taken}
+        choices = [p for p in choices if p.get("n") not in taken_n] or choices
     before = set(asked_before)
     choices = [p for p in choices if _params_text(p) not in before] or choices
     if question.kind in ("orbit", "rotations") and "b" in question.params:

@@ -11,7 +11,10 @@ board up to :data:`MAX_EXTRA` ticks on (never past the end of the search) where
 - the board stands between the same kinds of tick as the lesson's own situation (between two
   iterations, or just after a square was tested), so the question means the same,
 - and no practice question of the lesson was asked there (:func:`practice_situations`), nor a
-  question of the same kind drawn before it on the page.
+  question of the same kind drawn before it on the page; nor does it ask a practice question
+  again, word for word with the same answer, on another board (student walk 12, pl 15: the
+  4 x 4 practice's "placeQueens(1) has just removed the queen of row 1 from column 2" came back
+  on the 6 x 6 quiz, answer 3 again).
 
 The lesson's own situation is in the pool when it is not a practice one. The runner plays the
 drawn ticks on the page's board, so the pane shows the drawn situation, and after the question
@@ -23,6 +26,7 @@ a quiz question whose pool is empty (every student would get the lesson's own si
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Sequence
 
 from lessons.model import BoardOp, Lesson, Page, Question, Text
@@ -38,6 +42,11 @@ to there where the question can be asked: at most 61 situations, posed in a few 
 Situation = tuple[str, int, int]
 """A board's situation: its method, its size and its tick (a board's engine is deterministic,
 so these name its state; a maze is named by its size only, which only makes the pool smaller)."""
+Asked = tuple[str, str, str]
+"""A practice question as the student read it: its kind, its prompt and its right answer
+(:func:`asked`)."""
+Avoided = Situation | Asked
+"""What a drawn situation must not be: a practice question's situation, or its question."""
 
 _BETWEEN = frozenset({None, Kind.PLACE, Kind.BACKTRACK, Kind.SOLUTION, Kind.CALL, Kind.RETURN})
 """The kinds of tick after which a board stands between two iterations (or calls)."""
@@ -53,11 +62,18 @@ def between(engine: SteppableSearch) -> bool:
     return engine.last_kind in _BETWEEN
 
 
-def practice_situations(lesson: Lesson) -> frozenset[Situation]:
-    """Where the lesson's practice pages ask a question about the live board: the whole lesson
-    replayed as the runner plays it (its questions' ticks included)."""
+def asked(kind: str, prompt: str, expected: str, n: int) -> Asked:
+    """A question as the student reads it, whatever the board's size: the board's last row or
+    column (the range its answer is typed in, "0 to 3") written as ``{last}``."""
+    return (kind, re.sub(rf"(?<!\d){n - 1}(?!\d)", "{last}", prompt), expected)
+
+
+def practice_situations(lesson: Lesson) -> frozenset[Avoided]:
+    """Where the lesson's practice pages ask a question about the live board, and what they
+    ask there (:data:`Asked`): the whole lesson replayed as the runner plays it (its
+    questions' ticks included)."""
     stage = Stage()
-    found: set[Situation] = set()
+    found: set[Avoided] = set()
     for page in lesson.pages:
         for block in page.blocks:
             if isinstance(block, Text):
@@ -77,11 +93,13 @@ def practice_situations(lesson: Lesson) -> frozenset[Situation]:
                 posed = pose(block, stage.session)
             except QuizError:  # lessons check reports it at its line
                 continue
+            if not page.scored and block.kind in LIVE:
+                found.add(asked(block.kind, posed.prompt, posed.expected, engine.n))
             engine.run(Stop.END, max_ticks=posed.play)
     return frozenset(found)
 
 
-def situations(question: Question, stage: Stage, avoid: Iterable[Situation] = ()) -> list[int]:
+def situations(question: Question, stage: Stage, avoid: Iterable[Avoided] = ()) -> list[int]:
     """The ticks of the page's board a student may be asked ``question`` at, from the board's
     tick on (the module's rules); the board is left as it was."""
     engine = stage.engine
@@ -98,9 +116,11 @@ def situations(question: Question, stage: Stage, avoid: Iterable[Situation] = ()
             if between(engine) != standing or situation(engine) in avoided:
                 continue
             try:
-                pose(question, stage.session)
+                posed = pose(question, stage.session)
             except QuizError:
                 continue
+            if asked(question.kind, posed.prompt, posed.expected, engine.n) in avoided:
+                continue  # a practice question again, word for word
             found.append(engine.tick)
     finally:
         back_to(engine, start)
@@ -113,7 +133,7 @@ def draw_tick(
     seed: int,
     key: str,
     lesson: Lesson,
-    avoid: Iterable[Situation] = (),
+    avoid: Iterable[Avoided] = (),
     after: int | None = None,
     left: int = 0,
 ) -> int:
@@ -142,7 +162,7 @@ def draw_tick_off(
     seed: int,
     key: str,
     lesson: Lesson,
-    avoid: Sequence[Situation],
+    avoid: Sequence[Avoided],
     asked_before: Iterable[str] = (),
     after: int | None = None,
     left: int = 0,

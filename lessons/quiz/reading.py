@@ -50,8 +50,12 @@ def pose_queen_row(question: Question, params: Params, board: BoardSession | Non
     col = params.integer("col", 0, len(b) - 1)
     right = b[col]
     wrong: dict[str, str] = {}
+    if col > 0 and col in b and b.index(col) == b[col - 1] != right:
+        # One number, two slips: name both, as the hint does (student walk 12, it 4: 3 for
+        # column 1 of [3, 6, 4, ...] only named b read the other way round).
+        wrong[str(b[col - 1])] = say("mistake.swapped_or_from_one", prev=col - 1, col=col)
     if col in b and b.index(col) != right:
-        wrong[str(b.index(col))] = say("mistake.b_read_swapped", col=col)
+        wrong.setdefault(str(b.index(col)), say("mistake.b_read_swapped", col=col))
     if col != right:  # the column asked about taken for its row (en walk F3)
         wrong.setdefault(str(col), say("mistake.column_for_row", col=col))
     wrong.setdefault(str(right + 1), say("mistake.row_from_one"))

@@ -69,6 +69,11 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
     wrong = {str(moves + 1): say("mistake.squares_for_moves")}
     if shortest != moves:
         wrong[str(shortest)] = say("mistake.shortest_path", given=shortest)
+    # The rows and columns between S and E counted as if no wall stood there (student walk
+    # 12, en 12: 4 for lesson 8 page 6's path of 8 moves).
+    straight = abs(maze.end[0] - maze.start[0]) + abs(maze.end[1] - maze.start[1])
+    if straight not in (moves, shortest):
+        wrong.setdefault(str(straight), say("mistake.maze_through_walls"))
     return Posed(
         kind="maze",
         prompt=_(

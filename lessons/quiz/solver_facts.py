@@ -16,7 +16,7 @@ from solver.counting import bitmask as counting
 from solver.methods.naive import search as naive
 from solver.registry import DEFAULT_METHOD, make_engine
 from solver.runs import run_method
-from solver.stepping import Kind, Mode, Stop
+from solver.stepping import Kind, Mode, Stop, step
 
 METHODS = naive.METHODS
 """The naive search spaces: C(n^2,n) placements, n^n one-per-column, n! permutations."""
@@ -80,6 +80,20 @@ def first_rows(n: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=64)
+@lru_cache(maxsize=32)
+def backtracks_in_a_row(n: int) -> int:
+    """How many backtracks of the lecture's loop, up to its first solution, come right after
+    another backtrack (a column that runs out of rows as soon as the loop comes back to it)."""
+    engine = make_engine(DEFAULT_METHOD, n, Mode.FIRST)
+    found = 0
+    last = None
+    while not engine.finished and step(engine):
+        if engine.last_kind is Kind.BACKTRACK and last is Kind.BACKTRACK:
+            found += 1
+        last = engine.last_kind
+    return found
+
+
 def work(n: int, all_solutions: bool = False) -> Work:
     """Ticks, tries (``b[k]++`` with its test) and backtracks of a whole run of the lecture's
     loop."""

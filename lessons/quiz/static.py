@@ -121,6 +121,10 @@ def index_mistakes(array: str, i: int, j: int, n: int, pascal: bool) -> dict[str
         note(array_index("b", i, j, n, pascal), say("mistake.index_of_b"))
         # i-j typed where i+j is asked (language review 3): the difference, not the sum
         note(i - j, say("mistake.difference_for_a", i=i, j=j))
+        if not pascal:
+            # b[]'s C++ shift given to a[] too (student walk 12, en 7 and it 16: 13 for
+            # a[5+1] on 8 x 8, i+j+n-1)
+            note(i + j + n - 1, say("mistake.shift_for_a"))
     if array == "b":
         note(i + j, say("mistake.index_of_a", i=i, j=j))
     note(array_index(array, j, i, n, pascal), say("mistake.row_col_swapped", i=i, j=j))

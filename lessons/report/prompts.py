@@ -70,7 +70,7 @@ def drawn_instances(
     nothing yet)."""
     from lessons.quiz.instances import attempt_key, draw, instance_text
     from lessons.quiz.instances_live import (
-        Situation,
+        Avoided,
         draw_tick_off,
         live_questions_after,
         move_to,
@@ -82,7 +82,7 @@ def drawn_instances(
         return drawn
     before_all = asked_before or {}
     taken: list[tuple[int, str, dict[str, str]]] = []
-    practice: frozenset[Situation] | None = None
+    practice: frozenset[Avoided] | None = None
     moment: dict[int, int] = {}  # page -> the latest moment its board was shown at
 
     def choose(place: tuple[int, int], page: Page, question: Question, stage: Stage) -> Question:

@@ -49,6 +49,9 @@ register(
         ),
         "drive.wrong.free": "Row {row} of column {col} is free: no queen of columns 0 to {last} "
         "attacks it, so the loop places the queen there.",
+        # One column before it: not "columns 0 to 0" (student walk 12, pl 4).
+        "drive.wrong.free.second": "Row {row} of column 1 is free: the queen of column 0 does "
+        "not attack it, so the loop places the queen there.",
         "drive.wrong.free.first": "Row {row} of column 0 is free: no queen stands on the board "
         "yet, so the loop places the queen there.",
         "drive.wrong.not_back": "Column {k} still has rows to try: the loop tries rows in order "
@@ -204,6 +207,8 @@ class DriveSession:
             )
         if col == 0:
             return Message.of("drive.wrong.free.first", row=row)
+        if col == 1:
+            return Message.of("drive.wrong.free.second", row=row)
         return Message.of("drive.wrong.free", col=col, row=row, last=col - 1)
 
     @staticmethod

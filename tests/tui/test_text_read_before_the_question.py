@@ -100,7 +100,7 @@ async def test_enter_reads_the_text_before_the_second_question() -> None:
             assert run.asked is None  # the text first, not the next question
         assert _next_line(screen) == go_on, _next_line(screen)
         shown = " ".join(" ".join(screen_lines(app)).split())
-        assert "tell the placements examined" in shown
+        assert "from the search space and from the squares tested" in shown
         await pilot.press("enter")
         await pilot.pause()
         assert run.asked is not None and run.asked is not first

@@ -35,7 +35,8 @@ register(
         "(b[{col}]={row}). On to column {next}.",
         "iterative.free.last": "Column {col}, row {row} is free: the queen stays there "
         "(b[{col}]={row}). Every column now holds a queen.",
-        "iterative.backtrack.first": "No free square in column 0: remove its queen (b[0]=-1), "
+        # Column 0's squares are never attacked: it runs out of rows (student walk 12, en 16).
+        "iterative.backtrack.first": "Column 0 has no row left: remove its queen (b[0]=-1), "
         "k = -1: there is no column to go back to.",
         "iterative.backtrack": "No free square left in column {col}: remove its queen "
         "(b[{col}]=-1), back to column {prev}!",

@@ -53,7 +53,14 @@ register(
         "goes back to them.",
         "loop.choice.lower_free": "Row {row} is free, but a row below it is free too, and the "
         "loop stops at the first free row going up.",
-        "loop.choice.free_above": "Column {k} still has a free row above b[{k}] = {start}.",
+        # Why a backtrack is wrong, without saying that a row above is free (student walk 12,
+        # it 10: "column 1 still has a free row above b[1] = 3" on 5 x 5 named row 4).
+        "loop.choice.free_above": "A backtrack comes only when b[{k}]++ reaches n with no free "
+        "row found. Test the rows of column {k} above b[{k}] = {start} against the queens "
+        "before it, one by one.",
+        "loop.choice.free_from_zero": "A backtrack comes only when b[{k}]++ reaches n with no "
+        "free row found. Test the rows of column {k} from row 0 up against the queens before "
+        "it, one by one.",
         "loop.mistake.row_from_one": "Rows are counted from 0 at the bottom: if you counted from "
         "1, you are one too high.",
         "loop.mistake.next_row_from_one": "Row {row} is free, but a row below it is free too "
@@ -79,6 +86,14 @@ register(
         "loop.mistake.k_up_after_backtrack": "k++ is for a free square, and here column {k} has "
         "no row left. Think of what the loop does when b[{k}] reaches n, and which way that "
         "moves k.",
+        # Over several ticks, neither says that the column runs out of rows: finding that out
+        # is what the ticks ask (student walk 12, en 10).
+        "loop.mistake.k_up_over_ticks": "k++ happens only when a tested square is free. Play "
+        "the {count} ticks one by one: test each row left in column {k} against the queens "
+        "before it, and see whether one of them is free.",
+        "loop.mistake.k_stays_over_ticks": "Play the {count} ticks one by one: each tests the "
+        "next row of column {k} or moves k, and k stays only while the tests go on in the "
+        "column. Where does the last tick leave it?",
         "loop.mistake.k_stays_backtrack": "k does not stay at {k}: column {k} has no row left, "
         "and the loop never tries its rows again from there. Think of what the loop does when "
         "b[{k}] reaches n.",
@@ -168,6 +183,8 @@ def choice_hint(snapshot: Snapshot) -> Message:
 def wrong_choice(snapshot: Snapshot, iteration: Iteration, value: int | None) -> Message:
     """Why row ``value`` (None: a backtrack) is not where the queen of column k goes."""
     k, start = snapshot.k, snapshot.b[snapshot.k]
+    if value is None and start < 0:  # not "above b[5] = -1" (student walk 12, pl 28)
+        return Message.of("loop.choice.free_from_zero", k=k)
     if value is None:
         return Message.of("loop.choice.free_above", k=k, start=start)
     if value <= start:

@@ -78,7 +78,7 @@ def test_lesson_3_page_6_the_search_space_for_the_placements_examined(language: 
     run = page_question("3", 6, 1)
     posed = run.asked.posed if run.asked else None
     assert posed is not None and posed.kind == "examined"
-    space = math.comb(64, 8)  # brute force on 8 x 8: C(64, 8)
+    space = math.comb(100, 10)  # brute force on 10 x 10: C(100, 10) (student walk 12, it 12)
     verdict = run.answer(typed(language, space))
     assert verdict.counted and not verdict.correct
     assert say("mistake.space_for_examined", method="bruteforce", formula="C(n^2, n)") in (
@@ -166,10 +166,10 @@ def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
     ("square", "other", "picked", "message"),
     [
         ((1, 2), (3, 0), "2", "mistake.diff_not_equal"),  # same sum: the difference picked
-        ((1, 2), (3, 0), "3", "mistake.missed_sum"),
+        ((1, 2), (3, 0), "3", "mistake.missed_diagonal"),
         ((0, 1), (2, 3), "1", "mistake.sum_not_equal"),  # same difference: the sum picked
-        ((0, 1), (2, 3), "3", "mistake.missed_diff"),
-        ((1, 5), (2, 2), "1", "mistake.sum_not_equal"),  # neither: the sum picked
+        ((0, 1), (2, 3), "3", "mistake.missed_diagonal"),
+        ((1, 5), (2, 2), "1", "mistake.sum_not_equal"),  # neither
         ((1, 5), (2, 2), "2", "mistake.diff_not_equal"),
     ],
 )
@@ -236,10 +236,10 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
                 verdict = posed.check(picked)
                 assert verdict.counted and not verdict.correct
                 message = {
-                    ("1", "2"): "mistake.row_not_diagonal",
-                    ("1", "3"): "mistake.row_not_diagonal",
-                    ("2", "1"): "mistake.sum_not_row",
-                    ("3", "1"): "mistake.diff_not_row",
+                    ("1", "2"): "mistake.sum_not_equal",
+                    ("1", "3"): "mistake.diff_not_equal",
+                    ("2", "1"): "mistake.rows_differ",
+                    ("3", "1"): "mistake.rows_differ",
                     ("3", "2"): "mistake.sum_not_equal",
                     ("2", "3"): "mistake.diff_not_equal",
                 }[(right, picked)]

@@ -169,5 +169,6 @@ def test_row_and_column_swapped_when_reading_b() -> None:
     b = [0, 2, 4, 1, 3]
     posed = pose(q("queen-row", b="[0,2,4,1,3]", col="3"), None)
     assert posed.expected == str(b[3])
-    _wrong(posed.check(str(b.index(3))).message, say("mistake.b_read_swapped", col=3))
+    # 4 is b read the other way round and b[2], counted from 1: both named (student walk 12)
+    _wrong(posed.check(str(b.index(3))).message, say("mistake.swapped_or_from_one", prev=2, col=3))
     _wrong(posed.check(str(b[3] + 1)).message, say("mistake.row_from_one"))

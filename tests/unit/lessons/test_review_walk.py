@@ -17,7 +17,8 @@ from tests.unit.lessons.review_progress import at, lesson, lessons, miss, store_
 def test_a_live_board_question_missed_on_2x2_comes_back_from_4_to_9(tmp_path: Path) -> None:
     store = store_at(tmp_path)
     miss(store, "small-boards", ["1.0", "3.0"], when=at(0))  # next-choice on 2 x 2, 3 x 3
-    miss(store, "recursive", ["2.0"], when=at(0))  # solutions n=6
+    miss(store, "symmetry", ["4.0"], when=at(0))  # solutions n=4 unique=yes (lesson 6 asks no
+    # count since student walk 12, pl 16)
     for seed in range(1, 9):
         review = compose(plan_review(lessons(), store, at(2)), lessons(), store.review, seed)
         assert review is not None

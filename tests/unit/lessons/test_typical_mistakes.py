@@ -74,10 +74,10 @@ def test_i_minus_j_given_for_a_s_index() -> None:
 
 
 def test_every_other_column_is_no_attacker_for_its_own_reason() -> None:
-    run = asked_on(4, 4)  # (column 1, row 1) attacked by column 0
-    assert "the square's own column" in feedback(run, "1")
-    assert "holds no queen yet" in feedback(run, "2")
-    assert "columns 0 to 0" not in feedback(run, "3")
+    run = asked_on(4, 4)  # (column 2, row 1) attacked by column 1 (student walk 12, en 8)
+    assert "the row of an attacking queen" in feedback(run, "2")  # its queen's row, 2
+    assert "holds no queen yet" in feedback(run, "3")
+    assert "does not attack the square" in feedback(run, "0")
 
 
 def test_the_next_row_after_an_iteration_is_explained_as_next_choice_does() -> None:
