@@ -408,8 +408,7 @@ MESSAGES: Mapping[str, str] = {
     "mistake.swapped_or_from_one": N_(
         "That number fits two slips. Read the other way round, it is the column whose queen is "
         "in row {col}; counted from 1, it is the number in position {col}, that is b[{prev}]. "
-        "b[i] is the row of the queen in column i, and the positions count from 0: read "
-        "b[{col}]."
+        "b[i] is the row of the queen in column i, and the positions count from 0."
     ),
     "mistake.column_for_row": N_(
         "{col} is the column itself, the index of b[]. The row of its queen is not the index "
