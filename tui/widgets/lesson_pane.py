@@ -67,8 +67,14 @@ class LessonPane(Vertical, can_focus=False):
         self.query_one(LessonText).show("\n\n".join(blocks))
         if appended:
             # The new text starts below the old: show it from its first line (as far as the
-            # end of the page allows) once the new height is known.
-            page.call_after_refresh(page.scroll_to, y=old_height, animate=False)
+            # end of the page allows) once the new height is known, unless another text has
+            # been shown by then: a next page opened at once keeps its top (a tmux walk under
+            # load saw lesson 8 p3 open scrolled to where p2's text had grown).
+            def show_new_text() -> None:
+                if self._shown is blocks:
+                    page.scroll_to(y=old_height, animate=False)
+
+            page.call_after_refresh(show_new_text)
         else:
             page.scroll_home(animate=False, immediate=True)
 
