@@ -1034,6 +1034,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             # border title has a corner, a rule and a blank on either side
             if quiz.size.width and cell_len(title) > quiz.size.width - 6:
                 title = _("Text above: PgDn reads on.")
+            # the shortest form, for a box beside a 9 x 9 board in Italian or Polish ("Testo
+            # sopra: PgDn continua a legge…": student walk 12, it 28)
+            if quiz.size.width and cell_len(title) > quiz.size.width - 6:
+                title = _("PgDn: more above.")
         if (quiz.border_title or "") != title:
             quiz.border_title = Content(title)  # never markup
 
