@@ -16,6 +16,7 @@ from tui.widgets.lesson_pane import LessonPane
 
 LONG = "More text above the question: PgDn reads on."
 SHORT = "Text above: PgDn reads on."
+SHORTEST = "PgDn: more above."
 
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
@@ -27,8 +28,27 @@ async def test_the_cue_beside_a_board_shows_whole(language: str) -> None:
         await pilot.pause()
         assert screen.query_one(LessonPane).page.more_below
         cue = _cue(screen)
-        assert cue in (i18n._(LONG), i18n._(SHORT)), cue
-        assert language == "en" or cue not in (LONG, SHORT)  # translated
+        assert cue in (i18n._(LONG), i18n._(SHORT), i18n._(SHORTEST)), cue
+        assert language == "en" or cue not in (LONG, SHORT, SHORTEST)  # translated
         shown = "\n".join(screen_lines(app))
         assert f"─ {cue} ─" in shown, shown  # whole on the border, nothing cut
         assert "PgDn" in cue
+
+
+@pytest.mark.parametrize("language", ["it", "pl"])
+async def test_the_cue_beside_a_9_by_9_board_shows_whole(language: str) -> None:
+    """Student walk 12, it 28: beside lesson 8 p2's 9 x 9 board the short cue itself was cut
+    ("Testo sopra: PgDn continua a legge…" after a wrong answer); the shortest form fits."""
+    app = tutor_on_builtin("recipe", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await _to_question(pilot, screen, 1)
+        await pilot.press("b", "enter")  # a wrong answer: the feedback comes, the cue stays
+        await pilot.pause()
+        cue = _cue(screen)
+        shown = "\n".join(screen_lines(app))
+        if cue:  # the page's text goes on above the question: the cue says so, whole
+            assert "PgDn" in cue and "…" not in cue, cue
+            assert f"─ {cue} ─" in shown, shown
+        else:
+            assert not screen.query_one(LessonPane).page.more_below, shown

@@ -352,6 +352,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one("#lesson-table").border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
         self._fit(self.app.size.height)
+        # the key bar's , and . follow the list of solutions as it scrolls and grows
+        box = self.query_one("#lesson-solutions", VerticalScroll)
+        self.watch(box, "scroll_y", self._solutions_moved, init=False)
+        self.watch(box, "virtual_size", self._solutions_moved, init=False)
         self.show(ask=True)
         if self._opening_notice:
             self.say(self._opening_notice)
@@ -600,6 +604,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         else:
             box.scroll_end(animate=False, immediate=True)
         self.refresh_bindings()  # , and . only while the list is longer than its box
+
+    def _solutions_moved(self) -> None:
+        self.refresh_bindings()
 
     def action_solutions(self, lines: int) -> None:
         box = self.query_one("#lesson-solutions", VerticalScroll)
@@ -1034,6 +1041,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             # border title has a corner, a rule and a blank on either side
             if quiz.size.width and cell_len(title) > quiz.size.width - 6:
                 title = _("Text above: PgDn reads on.")
+            # the shortest form, for a box beside a 9 x 9 board in Italian or Polish ("Testo
+            # sopra: PgDn continua a legge…": student walk 12, it 28)
+            if quiz.size.width and cell_len(title) > quiz.size.width - 6:
+                title = _("PgDn: more above.")
         if (quiz.border_title or "") != title:
             quiz.border_title = Content(title)  # never markup
 
@@ -1172,9 +1183,13 @@ class LessonScreen(OtherBoards, BoardScreen):
             )
         if action == "restart_at_end":  # else R is the hidden restart, below it
             return self.lesson_run.finished
-        if action == "solutions":  # only while the list is longer than its box
+        if action == "solutions":  # only where the list on screen scrolls that way (student
+            # walk 12, pl 21 and it 37: offered with no list in view, or "." at its end)
             box = self.query_one("#lesson-solutions", VerticalScroll)
-            return box.display and box.max_scroll_y > 0
+            if not box.display or box.max_scroll_y <= 0:
+                return False
+            up = bool(parameters) and parameters[0] == -1
+            return box.scroll_y > 0 if up else box.scroll_y < box.max_scroll_y
         if action == "open_board":
             asked = self.lesson_run.asked
             return asked is not None and asked.question.kind in ("place", "guess")
