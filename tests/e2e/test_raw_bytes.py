@@ -96,7 +96,7 @@ SCREENS = {
     "command palette": Screen(steps=("C-p",), shows="Search for commands"),
     "lesson menu": Screen(steps=("l",), shows="Lessons: up/down to choose"),
     "a lesson": Screen(steps=("l", "Enter"), shows="The problem (1/"),
-    "lesson choice question": Screen("-n 4 --lesson 1", ("n",), "Practice: The board shows n = 5"),
+    "lesson choice question": Screen("-n 4 --lesson 1", ("n",), "Practice: While the search runs"),
     "lesson number question": Screen("-n 4 --lesson 1", ("n", "2 Enter", "Enter", "Enter"), "(3/"),
     "lesson board": Screen("-n 4 --lesson 7", shows="92 solutions (1/"),
     "lesson place question": Screen(
