@@ -576,6 +576,12 @@ class SteppableKit(MethodKit):
         last events are ``events``, with what to say of each."""
         return {}
 
+    def ahead_mistakes(self, name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
+        """next-state asked ``ahead`` ticks on: reasons for wrong values of ``name`` (from
+        ``before`` to the right ``value``, both as typed) that replace the one-tick reasons,
+        which would give away what the ticks ask; none by default."""
+        return {}
+
     def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
         """next-state: the largest value ``name`` can ever hold on the board of the state
         ``before`` (a row past the board: none), and why no larger number is the answer;

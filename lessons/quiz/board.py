@@ -26,7 +26,7 @@ from lessons.parsing.params import ParamError, Params
 from lessons.quiz import diagonals
 from lessons.quiz import not_askable as refuse
 from lessons.quiz.not_askable import NotAskable
-from solver.messages import Message, render
+from solver.messages import render
 from solver.peek import Along, Iteration, Test
 from solver.session.board import BoardSession
 from solver.stepping import Kind, SteppableSearch, Stop, back_to
@@ -360,16 +360,10 @@ def pose_next_state(params: Params, board: BoardSession | None) -> Posed:
     events = tuple(tick.event for tick in played)
     for given, message in kit.state_mistakes(name, before_snapshot, after_snapshot, events).items():
         wrong[given] = render(message)
-    k_now = int(before) if _WHOLE.match(before) else None
-    if ahead is not None and name == kit.state_name == "k" and k_now is not None:
-        # Several ticks ahead, the reason for k+1 or k never says that the column runs out of
-        # rows: finding that out is what the ticks ask (student walk 12, en 10).
-        for k_typed, message_id in (
-            (k_now + 1, "loop.mistake.k_up_over_ticks"),
-            (k_now, "loop.mistake.k_stays_over_ticks"),
-        ):
-            if value == str(k_now - 1) and str(k_typed) in wrong:
-                wrong[str(k_typed)] = render(Message.of(message_id, k=k_now, count=ahead))
+    if ahead is not None:  # several ticks on: the kit's reasons that keep what they ask
+        for given, message in kit.ahead_mistakes(name, before, value, ahead).items():
+            if given in wrong:
+                wrong[given] = render(message)
     stays = None if before == value else _canonical(kind, before, value)
     if stays is not None:  # the value now given: nothing played in the head
         # Named as the question asks: the ticks, the tick or the iteration (student walk 10,

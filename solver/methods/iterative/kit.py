@@ -123,6 +123,11 @@ class IterativeKit(SteppableKit):
 
         return questions.state_mistakes(name, before, after, events)
 
+    def ahead_mistakes(self, name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
+        from solver.methods.iterative import questions
+
+        return questions.ahead_mistakes(name, before, value, ahead)
+
     def state_largest(self, name: str, before: Any) -> tuple[int, Message] | None:
         from solver.methods.iterative import questions
 

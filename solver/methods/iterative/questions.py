@@ -210,6 +210,21 @@ def choice_mistakes(snapshot: Snapshot, iteration: Iteration) -> dict[str, Messa
     return {}
 
 
+def ahead_mistakes(name: str, before: str, value: str, ahead: int) -> dict[str, Message]:
+    """k asked ``ahead`` ticks on, where the column runs out of rows and k goes back: the
+    reasons for k+1 and k never say that it runs out, since finding that out is what the ticks
+    ask (student walk 12, en 10)."""
+    if name != "k" or not before.lstrip("-").isdigit():
+        return {}
+    k = int(before)
+    if value != str(k - 1):
+        return {}
+    return {
+        str(k + 1): Message.of("loop.mistake.k_up_over_ticks", k=k, count=ahead),
+        str(k): Message.of("loop.mistake.k_stays_over_ticks", k=k, count=ahead),
+    }
+
+
 def state_mistakes(
     name: str, before: Snapshot, after: Snapshot, events: tuple[object, ...]
 ) -> dict[str, Message]:
