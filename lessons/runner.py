@@ -50,9 +50,9 @@ from lessons.review.missed import was_missed
 from lessons.runner_answers import Answering, Asked
 from lessons.stage import Stage
 from solver.geometry import Square
-from solver.placement.driving import DRIVEN_METHOD
+from solver.placement.driving import replays_drive
 from solver.session.board import BoardSession
-from solver.stepping import Mode, SteppableSearch, Stop, back_to
+from solver.stepping import SteppableSearch, Stop, back_to
 
 
 class LessonRun(Answering):
@@ -254,13 +254,10 @@ class LessonRun(Answering):
         brought the picture back). Only the same loop on the same board, first solution only,
         reaches the drive's state in as many ticks: any other board stays where it is."""
         session = self.stage.session
-        if session is None or session.method != DRIVEN_METHOD or not session.kit.queens:
-            return
-        engine = session.engine
-        if session.n != n or engine.mode is not Mode.FIRST or ticks <= 0:
+        if session is None or ticks <= 0 or not replays_drive(session, n):
             return
         self.settle()
-        instances_live.move_to(engine, ticks)
+        instances_live.move_to(session.engine, ticks)
         self._left_here()
 
     def _left_here(self) -> None:

@@ -119,6 +119,13 @@ DRIVEN_METHOD = DEFAULT_METHOD
 default): a lesson's page on the same method and board can follow the drive to its tick."""
 
 
+def replays_drive(board: BoardSession, n: int) -> bool:
+    """Whether ``board`` plays the same steps as a drive on ``n`` x ``n``: the driven loop on
+    the same board, to its first solution, so that a drive's tick count is a tick of its
+    own (a lesson's page follows the drive there)."""
+    return board.method == DRIVEN_METHOD and board.n == n and board.engine.mode is Mode.FIRST
+
+
 class DriveSession:
     """The learner's run of the loop: a board session of the loop (its engine, its frame, reset
     and back, as every board has), the score, and the grading of each step."""
