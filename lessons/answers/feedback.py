@@ -480,6 +480,30 @@ MESSAGES: Mapping[str, str] = {
         "From one square to the other, how do the column and the row change: which number "
         "can stay the same?"
     ),
+    # The same slip where the answer is neither (student walk 13, en 3, pl 6): the nudge asks
+    # for the other number without saying it is the same.
+    "mistake.sum_not_equal_none": N_(
+        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Work out "
+        "row-col for both squares too: is it the same, or does it differ as well?"
+    ),
+    "mistake.diff_not_equal_none": N_(
+        "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
+        "Work out col+row for both squares too: is it the same, or does it differ as well?"
+    ),
+    # ... and where the queen attacks along its row (student walk 13, en 5, it 22)
+    "mistake.sum_not_equal_row": N_(
+        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Before the "
+        "diagonals, compare the rows of the two squares."
+    ),
+    "mistake.diff_not_equal_row": N_(
+        "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
+        "Before the diagonals, compare the rows of the two squares."
+    ),
+    # A rule of another queen that attacks the same square (student walk 13, it 22)
+    "mistake.rule_of_another_queen": N_(
+        "That is how the queen at ({other}) attacks this square. The question asks about the "
+        "queen at ({by}). {why}"
+    ),
     "mistake.missed_diagonal": N_(
         "They are on one diagonal: one of the two numbers, col+row or row-col, is the same for "
         "both squares. Work out both numbers for each square before answering neither."

@@ -287,13 +287,25 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     # item 10: the reasons and the prompt named the two in opposite orders).
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
     wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
+    by = render(kit.square_name(threat.square))
+    # A rule that is another attacker's: the square is attacked that way, by the other queen
+    # (student walk 13, it 22: col+row picked where the queen of column 2 attacks along it).
+    for other in test.threats:
+        index = str(RULE_INDEX[other.along])
+        if other.along is not threat.along and index in wrong:
+            wrong[index] = say(
+                "mistake.rule_of_another_queen",
+                other=render(kit.square_name(other.square)),
+                by=by,
+                why=wrong[index],
+            )
     return Posed(
         kind="attack-rule",
         # The square first, as the reasons and the explanation give the two squares' numbers
         # (student walk i39v, L10: "row-col is -1 and 1" named the square's -1 first under a
         # prompt that named the queen first).
         prompt=_("The square ({square}) is attacked by the queen at ({by}). By which rule?").format(
-            by=render(kit.square_name(threat.square)), square=render(kit.square_name(test.square))
+            by=by, square=render(kit.square_name(test.square))
         ),
         answer_type=AnswerType.CHOICE,
         expected=str(RULE_INDEX[threat.along]),

@@ -47,14 +47,27 @@ def why_not(picked: Line, first: Square, second: Square) -> str:
     sums = {"sum1": c1 + r1, "sum2": c2 + r2}
     diffs = {"diff1": r1 - c1, "diff2": r2 - c2}
     # Each reason says why the choice picked is wrong, never which one is right (student walk
-    # 12, pl 12 and 13: "row-col is 0 for both squares" after "same row" was the answer).
+    # 12, pl 12 and 13: "row-col is 0 for both squares" after "same row" was the answer), and
+    # its nudge fits the question's own answer: "which number can stay the same?" or "work out
+    # row-col as well" after a wrong diagonal sent the student to the other diagonal where the
+    # answer was neither or the row (student walk 13, en 3 and 5, it 22, pl 6).
     if picked is Line.ROW:
         return say("mistake.rows_differ", row1=r1, row2=r2)
     if picked is Line.NONE:
         return say("mistake.missed_diagonal")
     if picked is Line.SUM:
-        return say("mistake.sum_not_equal", **sums, diff=r1 - c1)
-    return say("mistake.diff_not_equal", **diffs, sum=c1 + r1)
+        message = {
+            Line.DIFF: "mistake.sum_not_equal",
+            Line.NONE: "mistake.sum_not_equal_none",
+            Line.ROW: "mistake.sum_not_equal_row",
+        }[right]
+        return say(message, **sums, diff=r1 - c1)
+    message = {
+        Line.SUM: "mistake.diff_not_equal",
+        Line.NONE: "mistake.diff_not_equal_none",
+        Line.ROW: "mistake.diff_not_equal_row",
+    }[right]
+    return say(message, **diffs, sum=c1 + r1)
 
 
 def mistakes(choices: tuple[Line, ...], first: Square, second: Square) -> dict[str, str]:

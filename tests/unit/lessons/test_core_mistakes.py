@@ -169,8 +169,8 @@ def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
         ((1, 2), (3, 0), "3", "mistake.missed_diagonal"),
         ((0, 1), (2, 3), "1", "mistake.sum_not_equal"),  # same difference: the sum picked
         ((0, 1), (2, 3), "3", "mistake.missed_diagonal"),
-        ((1, 5), (2, 2), "1", "mistake.sum_not_equal"),  # neither
-        ((1, 5), (2, 2), "2", "mistake.diff_not_equal"),
+        ((1, 5), (2, 2), "1", "mistake.sum_not_equal_none"),  # neither
+        ((1, 5), (2, 2), "2", "mistake.diff_not_equal_none"),
     ],
 )
 def test_lesson_4_same_diagonal_choices(
@@ -236,8 +236,8 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
                 verdict = posed.check(picked)
                 assert verdict.counted and not verdict.correct
                 message = {
-                    ("1", "2"): "mistake.sum_not_equal",
-                    ("1", "3"): "mistake.diff_not_equal",
+                    ("1", "2"): "mistake.sum_not_equal_row",
+                    ("1", "3"): "mistake.diff_not_equal_row",
                     ("2", "1"): "mistake.rows_differ",
                     ("3", "1"): "mistake.rows_differ",
                     ("3", "2"): "mistake.sum_not_equal",
