@@ -142,9 +142,11 @@ MESSAGES: Mapping[str, str] = {
         "There is one: the backtracker finds b = {b}. Only n = 2 and n = 3 have no solution "
         "(n = 1 has the one queen)."
     ),
+    # The slip named, the step left to the student (student walk 13, en 22 and it 20: "take it
+    # away too" did the subtraction)
     "mistake.work_solution_tick": N_(
-        "One too many: that leaves the solution tick in. The tick that reaches the solution "
-        "neither tests a square nor backtracks: take it away too."
+        "That counts the solution tick as well: the tick that reaches the solution neither tests "
+        "a square nor backtracks."
     ),
     "mistake.work_ticks": N_(
         "That is the loop's ticks: every test, every backtrack and the solution tick. The "
@@ -320,8 +322,10 @@ MESSAGES: Mapping[str, str] = {
         "1 would be a single placement. The search space holds every candidate the method "
         "could check, solution or not: {formula}."
     ),
+    # (student walk 13, en 22: "subtract 1" did the step)
     "mistake.construct_from_one": N_(
-        "The recipe numbers the rows from 1: subtract 1 to count them from 0 as b[] does."
+        "That is the row as the recipe numbers it, counted from 1. The question counts the rows "
+        "from 0, as b[] does."
     ),
     "mistake.reached_n": N_(
         "b[{k}]++ reaches n = {n}, and there is no row {n}: column {k} has no row left. What does "
@@ -466,9 +470,10 @@ MESSAGES: Mapping[str, str] = {
         "The path moves only over open squares, around the walls: follow the recipe move by "
         "move."
     ),
+    # (student walk 13, en 9, pl 7: "one fewer than its squares" did the subtraction)
     "mistake.squares_for_moves": N_(
         "That counts the squares of the path, the start included. The question asks for "
-        "its moves: one fewer than its squares."
+        "its moves: count the steps from one square to the next, not the squares."
     ),
     # A reason leads to the answer and never says it (docs/lesson-format.md; teacher walk 4, L2)
     "mistake.sum_not_equal": N_(

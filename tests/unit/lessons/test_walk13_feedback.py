@@ -154,3 +154,46 @@ def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> 
     assert "2" in other and "1" in other and "0" in other, other
     # the difference is no queen's rule here: its reason is the plain one
     assert posed.wrong["2"] == say("mistake.diff_not_equal_row", diff1=-3, diff2=0)
+
+
+# Words that do the last step of the arithmetic for the student, in each language.
+STEP_DONE = {
+    "en": ("fewer", "subtract", "take it away", "one too many", "minus"),
+    "it": ("in meno", "togli", "di troppo", "meno 1"),
+    "pl": ("mniej", "odejmij", "za dużo", "minus"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    "message", ["mistake.squares_for_moves", "mistake.work_solution_tick", "mistake.construct_from_one"]
+)
+def test_a_slip_is_named_and_the_step_left_to_the_student(language: str, message: str) -> None:
+    """en 9, pl 7: "The question asks for its moves: one fewer than its squares" (9 typed,
+    so 8); en 22, it 20: "One too many: ... take it away too" (26 typed, so 25) and "subtract
+    1" (the recipe's row, so one less). The feedback names the slip and leaves the step."""
+    i18n.set_language(language)
+    said = say(message).casefold()
+    assert not [words for words in STEP_DONE[language] if words in said], said
+
+
+def _numbers(text: str) -> set[int]:
+    import re
+
+    return {int(found) for found in re.findall(r"\d+", text)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: str) -> None:
+    """en 15: 5 typed for the 7 x 7 board's unique solutions (40 solutions, two orbits of 4)
+    was told "those 8 solutions make 2 unique solutions, not 1" (so 6), and 7 was told to take
+    them out and share the other 32 into orbits of 8. Each reason names the slip with the
+    question's own numbers only."""
+    i18n.set_language(language)
+    lesson = load_catalog(language).find("symmetry")
+    assert lesson is not None
+    quiz = next(page for page in lesson.pages if page.scored)
+    question = next(q for q in quiz.questions if "40" in q.prompt and q.answer == "6")
+    wrong = dict(question.wrong)
+    assert _numbers(wrong["5"]) <= {40, 8, 5, 4}, wrong["5"]
+    assert _numbers(wrong["7"]) <= {7, 4, 40, 8, 5}, wrong["7"]
