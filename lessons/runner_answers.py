@@ -159,14 +159,20 @@ class Answering:
         return _("Quiz question:")
 
     def _scoring_said(self, verdict: Verdict) -> Verdict:
-        """A quiz question right after a wrong attempt or a hint: the feedback says that it
-        scores nothing, and why (student walk 4, F2: nothing said which answers score)."""
+        """A quiz question right: the feedback says in one sentence whether it scored (right at
+        the first attempt, with no hint: student walk 13, it 8 and pl 1: a point earned was
+        never said), or that it scores nothing, and why (student walk 4, F2: nothing said which
+        answers score)."""
         asked = self._asked()
-        if verdict.correct and asked.scored and (asked.attempts > 1 or asked.hint_shown):
-            return dataclasses.replace(
-                verdict, message=f"{verdict.message} {say('answer.no_point')}"
-            )
-        return verdict
+        if not (verdict.correct and asked.scored) or asked.key in self.record.answers:
+            return verdict  # (_finish keeps the first answer recorded; this one scores nothing)
+        scored = asked.attempts == 1 and not asked.hint_shown
+        said = say("answer.point" if scored else "answer.no_point")
+        return dataclasses.replace(
+            verdict,
+            message=f"{verdict.message} {said}",
+            plain_message=f"{verdict.plain_message} {said}" if verdict.plain_message else "",
+        )
 
     def hint(self) -> str:
         """The hint of the waiting question (it then no longer scores). A question that has

@@ -17,26 +17,30 @@ MESSAGES: Mapping[str, str] = {
     # A wrong answer is named in a sentence of its own kind (a row, a column, a backtrack, a
     # yes or a no, a number or a list), never a row's words glued into another kind's.
     "answer.wrong": N_("{given} is not right. {why}"),
-    "answer.wrong_plain": N_("{given} is not the answer."),
+    # One verdict in one wording, with a reason or without (student walk 13, en 17: "Not
+    # right" and "Not the answer" read as two verdicts).
+    "answer.wrong_plain": N_("{given} is not right."),
     "answer.wrong_row": N_("Row {row} is not right. {why}"),
-    "answer.wrong_row_plain": N_("Row {row} is not the answer."),
+    "answer.wrong_row_plain": N_("Row {row} is not right."),
     "answer.wrong_column": N_("Column {column} is not right. {why}"),
-    "answer.wrong_column_plain": N_("Column {column} is not the answer."),
+    "answer.wrong_column_plain": N_("Column {column} is not right."),
     "answer.wrong_backtrack": N_("A backtrack is not right here. {why}"),
-    "answer.wrong_backtrack_plain": N_("A backtrack is not the answer here."),
+    "answer.wrong_backtrack_plain": N_("A backtrack is not right here."),
     "answer.wrong_yes": N_("You answered yes: that is not right. {why}"),
-    "answer.wrong_yes_plain": N_("You answered yes: that is not the answer."),
+    "answer.wrong_yes_plain": N_("You answered yes: that is not right."),
     "answer.wrong_no": N_("You answered no: that is not right. {why}"),
-    "answer.wrong_no_plain": N_("You answered no: that is not the answer."),
+    "answer.wrong_no_plain": N_("You answered no: that is not right."),
     # A choice is quoted whole: the verdict first, so that it does not read as part of it.
     "answer.wrong_choice": N_("Not right: {given}. {why}"),
-    "answer.wrong_choice_plain": N_("Not the answer: {given}."),
+    "answer.wrong_choice_plain": N_("Not right: {given}."),
     # After a wrong answer: a hint is offered only while it has not been shown, and only on a
     # question that has one.
     "answer.try_again": N_("Try again, or ask for a hint."),
     "answer.try_again_hinted": N_("Try again."),
     "answer.empty": N_("Type your answer first, then press Enter. An empty answer does not count."),
     "answer.shown": N_("The answer: {answer}. {explanation}"),
+    # A point earned is said too, not only one missed (student walk 13, it 8 and pl 1).
+    "answer.point": N_("One point for it: right at the first attempt, with no hint."),
     "answer.no_point": N_(
         "No point for it: a quiz question scores only when it is right at the first attempt, "
         "with no hint."
@@ -277,9 +281,11 @@ MESSAGES: Mapping[str, str] = {
         "single run, drawn with seed 0, and another run takes another number. The question "
         "asks for the average over many runs."
     ),
+    # The number of solutions said in words, as the lessons say it (student walk 13, pl 14:
+    # Q(n) was never introduced)
     "mistake.tries_columns": N_(
         "That divides n^n, one queen per column in any row; the random search shuffles "
-        "permutations: n!/Q(n)."
+        "permutations: n! divided by the number of solutions."
     ),
     "mistake.space_solutions": N_(
         "That is how many solutions the {n} x {n} board has. The search space holds every "

@@ -209,9 +209,11 @@ def pose_search_space(question: Question, params: Params, board: BoardSession | 
         answer_type=AnswerType.NUMBER,
         expected=str(size),
         tolerance=tolerance_of(question),
+        # The method named as the subject, and no sentence repeated in every one of the
+        # lesson's six feedbacks (student walk 13, it 8): page 6 tells the search space from
+        # what a method checks until its first solution.
         explanation=_(
-            "Its candidates are {words}: {formula}; for n = {n} that is {size}. Until its first "
-            "solution it checks fewer: queens-tutor compare counts those."
+            "The method's candidates are {words}: {formula}; for n = {n} that is {size}."
         ).format(
             words=_(METHOD_WORDS[method][0]),
             formula=METHOD_WORDS[method][1],

@@ -52,7 +52,7 @@ def test_a_number_is_a_choices_value_and_a_letter_its_label() -> None:
     assert posed.read("2") is None and posed.read("15") is None  # never a place in the list
     refused = posed.check("2")
     assert not refused.counted and "choose a to c, or type one of the numbers" in refused.message
-    assert posed.check("24").message.startswith("Not the answer: choice b, “24”.")
+    assert posed.check("24").message.startswith("Not right: choice b, “24”.")
     words = Posed("choice", "Which?", AnswerType.CHOICE, "1", ".", choices=("i+j", "i-j", "no"))
     assert not words.lettered and words.read("2") == "1" and words.choice_label(1) == "2"
 
@@ -87,7 +87,7 @@ async def test_full_screen_a_first_digit_never_chooses() -> None:
 
 async def test_full_screen_a_letter_chooses_at_once() -> None:
     right, _shown, said = await _typed(LESSON, ("b",))
-    assert not right and said.startswith("Not the answer: choice b, “24”.")
+    assert not right and said.startswith("Not right: choice b, “24”.")
 
 
 async def test_full_screen_choices_of_words_keep_their_numbers() -> None:
@@ -112,7 +112,7 @@ def test_plain_reads_the_same_as_full_screen(tmp_path: Path) -> None:
     out = result.out
     assert "a. 11\nb. 24\nc. 26\nChoose a to c, or type the number itself." in out
     assert "“2” is not one of the choices" in out and "“15” is not one of the choices" in out
-    assert "Not the answer: choice b, “24”." in out
+    assert "Not right: choice b, “24”." in out
     assert "Right: choice c, “26”." in out
 
 

@@ -77,9 +77,9 @@ prompt: Dlaczego w labiryncie isAdm musi odrzucać pola, które już są na ści
 LESSONS = {lang: text.replace("{why}", WHY[lang]) for lang, text in LESSONS.items()}
 
 GENERIC = {
-    "en": "Not the answer: choice 3, “because walls move”. Try again.",
-    "it": "Non è la risposta: scelta 3, «perché i muri si spostano». Riprova.",
-    "pl": "To nie ta odpowiedź: nr 3, „bo ściany się przesuwają”.",
+    "en": "Not right: choice 3, “because walls move”. Try again.",
+    "it": "Sbagliato: scelta 3, «perché i muri si spostano». Riprova.",
+    "pl": "Źle: nr 3, „bo ściany się przesuwają”.",
 }
 
 

@@ -32,7 +32,7 @@ async def test_a_question_without_a_hint_offers_none() -> None:
         await pilot.press("1")  # wrong
         await pilot.pause()
         shown = _shown(app)
-        assert "Not the answer: choice 1, “c[]”." in shown and "Try again." in shown, shown
+        assert "Not right: choice 1, “c[]”." in shown and "Try again." in shown, shown
         assert offer not in shown, shown
         await pilot.press("2")  # right
         await wait_for(pilot, lambda: run.answered)

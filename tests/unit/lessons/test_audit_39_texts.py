@@ -190,4 +190,4 @@ def test_m7_9_p1_the_solution_tick_left_in_gets_its_own_feedback() -> None:
     lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
     verdict = LessonRun(lesson, None).answer("26")
     assert not verdict.correct
-    assert "leaves the solution tick in" in verdict.message, verdict.message
+    assert "counts the solution tick as well" in verdict.message, verdict.message

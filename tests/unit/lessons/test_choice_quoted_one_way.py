@@ -55,7 +55,7 @@ def test_a_choice_that_is_a_number_keeps_its_number() -> None:
     # letter choose it, and it is named by its letter and its words.
     for typed in ("8", "b"):
         assert posed.check(typed).message == "Right: choice b, “8”. Because.", typed
-    assert posed.check("6").message == "Not the answer: choice c, “6”. Try again."
+    assert posed.check("6").message == "Not right: choice c, “6”. Try again."
     assert posed.answer_text == "choice b, “8”"
 
 

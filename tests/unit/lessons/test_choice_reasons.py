@@ -76,7 +76,7 @@ def test_the_reason_is_shown_when_its_choice_is_picked_and_only_then() -> None:
     # The same choice typed as its text gets the same reason.
     assert posed.check("the queen of column 2 is in the last row").message == picked.message
     # A wrong choice with no why: the generic feedback.
-    generic = "Not the answer: choice 3, “row 2 has no queen”. Try again."
+    generic = "Not right: choice 3, “row 2 has no queen”. Try again."
     assert posed.check("3").message == generic
     right = posed.check("2")
     assert right.correct and "-1 is no row" not in right.message
@@ -99,8 +99,8 @@ def test_a_reason_without_a_full_stop_ends_its_sentence_before_try_again() -> No
 @pytest.mark.parametrize(
     ("lang", "generic"),
     [
-        ("it", "Non è la risposta: scelta 3, «row 2 has no queen»."),
-        ("pl", "To nie ta odpowiedź: nr 3, „row 2 has no queen”."),
+        ("it", "Sbagliato: scelta 3, «row 2 has no queen»."),
+        ("pl", "Źle: nr 3, „row 2 has no queen”."),
     ],
 )
 def test_the_reason_in_another_language_is_the_lessons_text(lang: str, generic: str) -> None:

@@ -103,7 +103,7 @@ def test_a_wrong_answer_without_a_known_mistake_still_names_it() -> None:
     posed = pose(q("solutions", n="6"), None)
     verdict = posed.check("5")
     assert not verdict.correct and verdict.counted
-    assert verdict.message.startswith("5 is not the answer.")
+    assert verdict.message.startswith("5 is not right.")
     assert verdict.message != "Not right."
 
 

@@ -65,7 +65,7 @@ def test_construct_names_the_even_rows_counted_from_zero_and_the_missing_fix() -
     posed = _pose("construct", n="7", col="4")
     assert posed.expected == "2"
     assert "the even rows counted from 0" in _wrong(posed, "1")
-    assert "numbers the rows from 1" in _wrong(posed, "3")
+    assert "as the recipe numbers it, counted from 1" in _wrong(posed, "3")
     fixed = _pose("construct", n="8", col="5")  # n mod 6 = 2: the odd rows reordered
     assert fixed.expected == "0"
     assert "without the fix" in _wrong(fixed, "2")

@@ -197,3 +197,99 @@ def test_lesson_7_q2_feedback_leaves_the_orbit_count_to_the_student(language: st
     wrong = dict(question.wrong)
     assert _numbers(wrong["5"]) <= {40, 8, 5, 4}, wrong["5"]
     assert _numbers(wrong["7"]) <= {7, 4, 40, 8, 5}, wrong["7"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_quiz_point_earned_is_said(language: str, tmp_path: Path) -> None:
+    """it 8, pl 1: "Dobrze: nr 2, ..." and nothing else at a quiz question right at the first
+    attempt, while every answer that scores nothing said so. The point is said in one short
+    sentence; a hint taken first, then the right answer, says no point."""
+    i18n.set_language(language)
+    point, no_point = say("answer.point"), say("answer.no_point")
+    lesson = load_catalog(language).find("problem")
+    assert lesson is not None
+    run = quiz_run(lesson, 3, tmp_path / "progress.json")
+    said = []
+    for number, asked in enumerate(waiting(run)):
+        if number == 1:
+            run.hint()
+        posed = asked.posed
+        typed = posed.choice_label(int(posed.expected)) if posed.choices else posed.expected
+        verdict = run.answer(typed)
+        assert verdict.correct, verdict.message
+        said.append(verdict.message)
+    assert said[0].endswith(point) and no_point not in said[0]
+    assert said[1].endswith(no_point) and point not in said[1]
+    assert all(message.endswith(point) for message in said[2:]), said
+    assert run.score == len(said) - 1
+    assert len(point.split(". ")) == 1  # one short sentence
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_3_search_space_feedbacks_repeat_no_sentence(language: str) -> None:
+    """it 8: "Until its first solution it checks fewer: queens-tutor compare counts those."
+    closed all six search-space feedbacks of lesson 3 (pages 1-3 and quiz Q1-Q3), and each
+    began "Its candidates are" with no subject."""
+    from lessons.quiz.pose import pose
+
+    i18n.set_language(language)
+    lesson = load_catalog(language).find("naive-search")
+    assert lesson is not None
+    seen: dict[str, int] = {}
+    explained = 0
+    for page in lesson.pages:
+        for question in page.questions:
+            if question.kind == "search-space":
+                explained += 1
+                for sentence in pose(question, None).explanation.split(". "):
+                    text = sentence.strip(" .")
+                    if not any(ch.isdigit() for ch in text):
+                        seen[text] = seen.get(text, 0) + 1
+    assert explained == 6
+    assert [text for text, count in seen.items() if count > 1] == []
+
+
+PLAIN_AND_REASONED = [
+    ("answer.wrong_plain", "answer.wrong", {"given": "13"}),
+    ("answer.wrong_row_plain", "answer.wrong_row", {"row": 3}),
+    ("answer.wrong_column_plain", "answer.wrong_column", {"column": 3}),
+    ("answer.wrong_backtrack_plain", "answer.wrong_backtrack", {}),
+    ("answer.wrong_yes_plain", "answer.wrong_yes", {}),
+    ("answer.wrong_no_plain", "answer.wrong_no", {}),
+    ("answer.wrong_choice_plain", "answer.wrong_choice", {"given": "choice 3"}),
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("plain", "reasoned", "params"), PLAIN_AND_REASONED)
+def test_a_wrong_answer_has_one_verdict_wording(
+    language: str, plain: str, reasoned: str, params: dict[str, object]
+) -> None:
+    """en 17: lesson 8 Q3's choice with no reason said "Not the answer: choice 3, ...", every
+    other "Not right: ..."; Q4's "13 is not the answer." The same event, one wording: the
+    verdict without a reason is the verdict with one, its reason left out."""
+    i18n.set_language(language)
+    said = say(plain, **params)
+    assert say(reasoned, **params, why="WHY") == f"{said} WHY"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_random_tries_slip_says_the_number_of_solutions(language: str) -> None:
+    """pl 14: "n!/Q(n)" in lesson 3 Q4's feedback; no page names Q(n)."""
+    i18n.set_language(language)
+    assert "Q(n)" not in say("mistake.tries_columns")
+
+
+def test_italian_says_nella_colonna() -> None:
+    """it 7: "La regina in colonna 3, riga 3 non attacca..." (and the narration's "attaccata
+    dalla regina in colonna 0, riga 0"): Italian says "nella colonna"."""
+    i18n.set_language("it")
+    said = say("mistake.attacker_not", col=3, row=3, sum1=6, sum2=4, diff1=0, diff2=2)
+    assert "nella colonna 3" in said and " in colonna" not in said, said
+    from babel.messages.pofile import read_po
+
+    root = Path(__file__).resolve().parents[3]
+    with open(root / "lessons/locale/it/LC_MESSAGES/queens_tutor.po", "rb") as file:
+        catalog = read_po(file)
+    found = [m.string for m in catalog if isinstance(m.string, str) and " in colonna {" in m.string]
+    assert found == []

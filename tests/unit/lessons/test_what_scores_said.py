@@ -14,6 +14,7 @@ from lessons.runner import LessonRun
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
 
 NO_POINT = say("answer.no_point")
+POINT = say("answer.point")
 
 
 def wrong(asked_posed: object) -> str:
@@ -41,14 +42,16 @@ def test_a_quiz_question_right_late_says_it_scores_nothing(tmp_path: Path) -> No
             run.reveal()
             continue
         choices += 1
-        if choices == 1:  # right at once: a point, nothing more said
+        if choices == 1:  # right at once: a point, and said (student walk 13, it 8, pl 1)
             verdict = run.answer(right(posed))
             assert verdict.correct and NO_POINT not in verdict.message
+            assert verdict.message.endswith(POINT)
             said.append(run.score)
         elif choices == 2:  # wrong, then right: no point, and why
             assert not run.answer(wrong(posed)).correct
             verdict = run.answer(right(posed))
             assert verdict.correct and verdict.message.endswith(NO_POINT)
+            assert POINT not in verdict.message
             assert run.feedback is not None and NO_POINT in run.feedback.message
             said.append(run.score)
         else:
@@ -70,4 +73,4 @@ def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
     if posed.answer_type is AnswerType.CHOICE:
         run.answer(wrong(posed))
         verdict = run.answer(right(posed))
-        assert verdict.correct and NO_POINT not in verdict.message
+        assert verdict.correct and NO_POINT not in verdict.message and POINT not in verdict.message
