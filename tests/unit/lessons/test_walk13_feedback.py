@@ -118,7 +118,9 @@ def test_a_neither_question_is_never_asked_which_number_stays(language: str) -> 
     from lessons.quiz.pose import pose
 
     i18n.set_language(language)
-    posed = pose(Question(kind="same-diagonal", params={"square": "6,2", "other": "7,7"}, line=1), None)
+    posed = pose(
+        Question(kind="same-diagonal", params={"square": "6,2", "other": "7,7"}, line=1), None
+    )
     stays = say("mistake.diff_not_equal", diff1=-4, diff2=0, sum=8)
     as_well = say("mistake.sum_not_equal", sum1=8, sum2=14, diff=-4)
     said_diff = posed.check("2").message
@@ -145,7 +147,9 @@ def test_a_rule_of_the_other_attacker_is_named_as_that_queens(language: str) -> 
         if isinstance(event, Try) and (event.col, event.row) == (3, 0) and event.attackers:
             break
     assert event is not None and len(event.attackers) == 2
-    posed = pose(Question(kind="attack-rule", params={"col": "0"}, line=1), BoardSession(engine=engine))
+    posed = pose(
+        Question(kind="attack-rule", params={"col": "0"}, line=1), BoardSession(engine=engine)
+    )
     said = posed.check("2").message  # the sum: the queen at column 2, row 1's rule
     why = say("mistake.sum_not_equal_row", sum1=3, sum2=0)
     assert why in said
@@ -166,7 +170,8 @@ STEP_DONE = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(
-    "message", ["mistake.squares_for_moves", "mistake.work_solution_tick", "mistake.construct_from_one"]
+    "message",
+    ["mistake.squares_for_moves", "mistake.work_solution_tick", "mistake.construct_from_one"],
 )
 def test_a_slip_is_named_and_the_step_left_to_the_student(language: str, message: str) -> None:
     """en 9, pl 7: "The question asks for its moves: one fewer than its squares" (9 typed,
@@ -293,3 +298,29 @@ def test_italian_says_nella_colonna() -> None:
         catalog = read_po(file)
     found = [m.string for m in catalog if isinstance(m.string, str) and " in colonna {" in m.string]
     assert found == []
+
+
+@pytest.mark.parametrize(
+    ("language", "lesson_id", "unclear"),
+    [
+        ("en", "recipe", "trace its `solve`"),  # en 7: "its" had no referent
+        ("en", "cost", "four costs per test"),  # en 22
+        ("it", "cost", "quattro costi per prova"),
+        ("pl", "cost", "cztery koszty jednego testu"),
+    ],
+)
+def test_wording_the_walk_found_unclear_is_gone(
+    language: str, lesson_id: str, unclear: str
+) -> None:
+    i18n.set_language(language)
+    lesson = load_catalog(language).find(lesson_id)
+    assert lesson is not None
+    root = Path(__file__).resolve().parents[3]
+    found = [
+        path
+        for path in (root / "lessons" / "builtin" / language).glob("*.md")
+        if f"@lesson {lesson_id}\n" in path.read_text(encoding="utf-8")
+    ]
+    assert len(found) == 1
+    text = " ".join(found[0].read_text(encoding="utf-8").split())
+    assert unclear not in text
