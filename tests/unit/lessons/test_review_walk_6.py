@@ -230,8 +230,8 @@ TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@questi
         ("en", "Attacked by the queen in column 1, row 3: ", "; the queen in column 2, row 1: "),
         (
             "it",
-            "Attaccata dalla regina in colonna 1, riga 3: ",
-            "; dalla regina in colonna 2, riga 1",
+            "Attaccata dalla regina nella colonna 1, riga 3: ",
+            "; dalla regina nella colonna 2, riga 1",
         ),
         (
             "pl",
