@@ -147,8 +147,8 @@ def explain(attack: Attack) -> str:
 
 register(
     {
-        "check.row": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row {a_row}",
+        # One row named once, not "(rows 0 and 0)" (student walk 13, it 2).
+        "check.row": "columns {a_col} and {b_col} (both in row {a_row}) attack: same row",
         "check.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
         "same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
         "check.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "

@@ -29,8 +29,8 @@ EXHAUST_MAX_N = 4
 
 register(
     {
-        "place.pair.row": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
-        "same row {a_row}",
+        # One row named once, not "(rows 0 and 0)" (student walk 13, it 2).
+        "place.pair.row": "columns {a_col} and {b_col} (both in row {a_row}) attack: same row",
         "place.pair.sum": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "
         "same col+row diagonal: {a_col}+{a_row} = {value} = {b_col}+{b_row}",
         "place.pair.diff": "columns {a_col} and {b_col} (rows {a_row} and {b_row}) attack: "

@@ -61,6 +61,10 @@ register(
         "loop.choice.free_from_zero": "A backtrack comes only when b[{k}]++ reaches n with no "
         "free row found. Test the rows of column {k} from row 0 up against the queens before "
         "it, one by one.",
+        # Column 0 has no queens before it to test against (student walk 13, pl 16).
+        "loop.choice.free_first": "Column 0 has no queens before it: nothing attacks any of "
+        "its rows. A backtrack from column 0 comes only when b[0]++ reaches n, and that ends "
+        "the search.",
         "loop.mistake.row_from_one": "Rows are counted from 0 at the bottom: if you counted from "
         "1, you are one too high.",
         "loop.mistake.next_row_from_one": "Row {row} is free, but a row below it is free too "
@@ -183,6 +187,8 @@ def choice_hint(snapshot: Snapshot) -> Message:
 def wrong_choice(snapshot: Snapshot, iteration: Iteration, value: int | None) -> Message:
     """Why row ``value`` (None: a backtrack) is not where the queen of column k goes."""
     k, start = snapshot.k, snapshot.b[snapshot.k]
+    if value is None and k == 0:
+        return Message.of("loop.choice.free_first")
     if value is None and start < 0:  # not "above b[5] = -1" (student walk 12, pl 28)
         return Message.of("loop.choice.free_from_zero", k=k)
     if value is None:

@@ -379,6 +379,10 @@ def test_a_backtrack_is_told_wrong_without_naming_a_free_row() -> None:
     assert "still has a free row" not in above and "above b[1] = 3" in above, above
     empty = render(wrong_choice(snapshot(6, 5, (0, 2, 4, 1, 3, -1)), no_iteration, None))  # type: ignore[arg-type]
     assert "-1" not in empty and "from row 0 up" in empty, empty
+    # Column 0 has no queens before it (student walk 13, pl 16: "test the rows against the
+    # earlier queens" in column 0).
+    first = render(wrong_choice(snapshot(6, 0, (0, -1, -1, -1, -1, -1)), no_iteration, None))  # type: ignore[arg-type]
+    assert "queens before it, one by one" not in first and "no queens before it" in first, first
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -162,3 +162,23 @@ def test_the_count_of_solutions_agrees_with_the_list() -> None:
     from solver.placement.board import solution_count, solutions_of
 
     assert [solution_count(n) for n in range(1, 11)] == [len(solutions_of(n)) for n in range(1, 11)]
+
+
+@pytest.mark.parametrize(
+    ("language", "whole"),
+    [
+        ("en", "columns 0 and 1 (both in row 0) attack: same row"),
+        ("it", "le colonne 0 e 1 (entrambe nella riga 0) si attaccano: stessa riga"),
+        ("pl", "kolumny 0 i 1 (obie w wierszu 0) atakują się: ten sam wiersz"),
+    ],
+)
+def test_a_row_pair_names_its_row_once(language: str, whole: str) -> None:
+    """Student walk 13, it 2: "colonne 0 e 1 (righe 0 e 0)" named one row twice, without the
+    article the diagonal pairs have ("le colonne ...")."""
+    from lessons.i18n import speaking
+
+    (pair,) = attacks_among([(0, 0), (1, 0)])
+    with speaking(language):
+        said = render(explain_pair(pair))
+        assert said == whole
+        assert said == explain(pair.as_attack())  # check says it as the place board does
