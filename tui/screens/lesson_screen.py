@@ -47,7 +47,7 @@ from tui.screens.lesson_other_boards import OtherBoards
 from tui.screens.lesson_tree import LessonTree
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
-from tui.widgets.key_bar import KeyBar
+from tui.widgets.key_bar import KeyBar, taken_as_text
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import listing_width
 from tui.widgets.no_break import KEY
@@ -1292,15 +1292,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Every key that acts on this page now (a page without a board has no board keys; a
         waiting question's letters are its answer), each once, and how to answer."""
         active = self.active_bindings
-        typing = isinstance(self.focused, AnswerField | QuizChoices)
         acting: dict[str, list[str]] = {}
         described: dict[str, Binding] = {}
         for binding in Binding.make_bindings(self.BINDINGS):
             shown = active.get(binding.key)
             if shown is None or shown.node is not self or shown.binding.action != binding.action:
                 continue  # refused here now, or the focused answer takes the key
-            if typing and len(binding.key) == 1 and not binding.priority:
-                continue  # a letter of the answer being typed
+            if taken_as_text(self, self, binding):
+                continue  # a character of the answer being typed (space, comma too)
             if not self.key_bar_shows(binding):
                 continue  # f2 on a question with no hint (student walk 8, F1)
             acting.setdefault(binding.action, []).append(binding.key)

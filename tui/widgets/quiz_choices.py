@@ -78,6 +78,10 @@ class QuizChoices(PageSafeOptionList):
         Binding("enter", "check", N_("Check"), tooltip=N_("Check the answer")),
     ]
 
+    takes_text: ClassVar[bool] = True
+    """Printable keys are typed into the answer while it has the focus: no key bar or help
+    offers another widget's printable key then (tui/widgets/key_bar.py ``taken_as_text``)."""
+
     class Typed(Message):
         """What has been typed so far changed (shown under the choices)."""
 
