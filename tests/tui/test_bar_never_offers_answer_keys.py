@@ -35,9 +35,9 @@ def typed_keys(screen: LessonScreen) -> set[str]:
         return names
     for active in screen.active_bindings.values():
         character = key_to_character(active.binding.key)
-        if active.node is not screen.focused and character and character.isprintable():
-            if not active.binding.priority:
-                names.add(screen.app.get_key_display(active.binding))
+        typed = character is not None and character.isprintable()
+        if typed and active.node is not screen.focused and not active.binding.priority:
+            names.add(screen.app.get_key_display(active.binding))
     return names
 
 

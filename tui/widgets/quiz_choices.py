@@ -216,9 +216,9 @@ class QuizChoices(PageSafeOptionList):
 
     def _from_last_choice(self) -> None:
         """Nothing highlighted after a feedback: the arrows move from the choice last chosen."""
-        if self.highlighted is None and self._moved_from is not None:
-            if self._moved_from < self.option_count:
-                self.highlighted = self._moved_from
+        moved_from = self._moved_from
+        if self.highlighted is None and moved_from is not None and moved_from < self.option_count:
+            self.highlighted = moved_from
 
     def action_pick(self, number: int) -> None:
         """Choose choice ``number`` (from 1)."""
