@@ -104,3 +104,30 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
         screen.show(ask=True)
         await settle(pilot)
         assert "T " not in bar(screen), bar(screen)
+
+
+async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
+    """Student walk 13, pl 2: "esc Lekcje  ⏎ Lekcje" (two keys, one word) at the lesson's end:
+    the bar names Enter alone; the help still lists escape."""
+    from tui.screens.help_screen import HelpScreen
+
+    app = tutor_on(KEYS, "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(2)
+        screen.show(ask=True)
+        await settle(pilot)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.lesson_run.answered)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.finished)
+        await settle(pilot)
+        shown = bar(screen)
+        assert "⏎ Lekcje" in shown and "esc" not in shown, shown
+        words = shown.split()
+        assert len(words) == len(set(words)), shown  # no label twice
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert any("escape" in b.key for b in help_screen.key_bindings)

@@ -56,3 +56,26 @@ async def test_the_italian_bar_keeps_the_page_keys_at_80_columns() -> None:
             await pilot.pause()
         bar = screen_lines(app)[-1]
         assert "← Indietro" in bar and "p Pagina precedente" in bar and "⏎ Avanti" in bar, bar
+
+
+@pytest.mark.parametrize("lang", ["it", "pl"])
+def test_the_page_keys_have_one_name_in_the_bar_and_the_sentences(lang: str) -> None:
+    """Student walk 13, it 21: the tree screen's bar said "pag↑/pag↓" while the sentences
+    said "PgDn continua a leggere": every sentence that names the key names it as the bar
+    does."""
+    from tests.catalogs import catalog
+
+    messages = list(catalog(lang))
+    names = {
+        str(m.id): str(m.string)
+        for m in messages
+        if m.context == "key" and m.id in ("pgdn", "pgup")
+    }
+    assert set(names) == {"pgdn", "pgup"}
+    for message in messages:
+        if message.context == "key" or not isinstance(message.id, str):
+            continue
+        for english, key in (("PgDn", "pgdn"), ("PgUp", "pgup")):
+            if english in message.id:
+                said = str(message.string)
+                assert names[key].lower() in said.lower(), (message.id, said, names[key])

@@ -12,7 +12,7 @@ from tests.tiers import sweep
 from tests.tui.screen_text import main_screen, wait_for
 from tui.app import QueensTutorApp
 
-MORE = {"en": "PgDn: more", "it": "PgDn: continua", "pl": "PgDn: dalej"}
+MORE = {"en": "PgDn: more", "it": "pag↓: continua", "pl": "PgDn: dalej"}
 
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))

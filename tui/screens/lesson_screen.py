@@ -47,7 +47,7 @@ from tui.screens.lesson_other_boards import OtherBoards
 from tui.screens.lesson_tree import LessonTree
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
-from tui.widgets.key_bar import KeyBar
+from tui.widgets.key_bar import KeyBar, taken_as_text
 from tui.widgets.lesson_pane import LessonPage, LessonPane
 from tui.widgets.lesson_text import listing_width
 from tui.widgets.no_break import KEY
@@ -1198,12 +1198,19 @@ class LessonScreen(OtherBoards, BoardScreen):
     def key_bar_shows(self, binding: Binding) -> bool:
         """The key bar names f2 only for a question that has a hint (f2 on one without still
         says so, and costs nothing: student walk 6, F3); the help names T only where the tree
-        can be drawn (a larger board: T says why in the status line)."""
+        can be drawn (a larger board: T says why in the status line); the lesson's end names
+        Enter alone for going back to the lessons."""
         if binding.action == "hint":
             asked = self.lesson_run.asked
             return asked is not None and bool(asked.posed.hint)
         if binding.action == "whole_tree":
             return self._tree_refusal() is None
+        if binding.action == "menu":
+            # At the lesson's end Enter goes back to the lessons as escape does: one entry,
+            # "⏎ Lessons" (the Italian and Polish bars read "esc Lekcje  ⏎ Lekcje": student
+            # walk 13, pl 2); the help still lists escape.
+            run = self.lesson_run
+            return not (run.finished and run.asked is None)
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
@@ -1292,16 +1299,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Every key that acts on this page now (a page without a board has no board keys; a
         waiting question's letters are its answer), each once, and how to answer."""
         active = self.active_bindings
-        typing = isinstance(self.focused, AnswerField | QuizChoices)
         acting: dict[str, list[str]] = {}
         described: dict[str, Binding] = {}
         for binding in Binding.make_bindings(self.BINDINGS):
             shown = active.get(binding.key)
             if shown is None or shown.node is not self or shown.binding.action != binding.action:
                 continue  # refused here now, or the focused answer takes the key
-            if typing and len(binding.key) == 1 and not binding.priority:
-                continue  # a letter of the answer being typed
-            if not self.key_bar_shows(binding):
+            if taken_as_text(self, self, binding):
+                continue  # a character of the answer being typed (space, comma too)
+            if binding.action != "menu" and not self.key_bar_shows(binding):
                 continue  # f2 on a question with no hint (student walk 8, F1)
             acting.setdefault(binding.action, []).append(binding.key)
             described.setdefault(binding.action, binding)

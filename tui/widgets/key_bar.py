@@ -10,7 +10,10 @@ as the Footer does. The descriptions are translated as they are drawn (lessons/i
 from __future__ import annotations
 
 from textual import events
+from textual.binding import Binding
 from textual.content import Content
+from textual.dom import DOMNode
+from textual.keys import key_to_character
 from textual.widget import Widget
 
 from lessons.i18n import _
@@ -23,6 +26,21 @@ method switch goes first: at 80 columns the Italian and Polish bars then keep q 
 F22: quitting is a key every terminal user looks for, and ctrl+c does not quit a Textual app);
 the iteration next, whose ticks space steps too ("i Iterazione", a whole word for "Iter",
 left out before q and the page keys: student walk 10, it/pl, #28); quitting last."""
+
+
+def taken_as_text(screen: DOMNode, node: DOMNode, binding: Binding) -> bool:
+    """Whether the focused widget types ``binding``'s key into an answer (``takes_text``: the
+    lesson's answer field and choices) before the key reaches ``node``'s binding: a printable
+    key of another widget's, unless the binding is a priority one (taken before the focus).
+    Such a key is never offered (student walk 13, en 21: "q Quit" in the bar while q was
+    typed into the answer, "Answer: q_")."""
+    focused = getattr(screen, "focused", None)
+    if focused is None or node is focused or binding.priority:
+        return False
+    if not getattr(focused, "takes_text", False):
+        return False
+    character = key_to_character(binding.key)
+    return character is not None and character.isprintable()
 
 
 def _compact_width(shown: list[tuple[str, str, str, bool]]) -> int:
@@ -95,7 +113,7 @@ class KeyBar(KeptLines, Widget):
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if binding.action in seen:
+            if binding.action in seen or taken_as_text(self.screen, node, binding):
                 continue
             if not binding.show:
                 # a key the screen names where it acts (a lesson page that says "[b] runs to

@@ -36,6 +36,10 @@ class AnswerField(Widget, can_focus=True):
         Binding("enter", "submit", N_("Check"), tooltip=N_("Check the answer")),
     ]
 
+    takes_text: ClassVar[bool] = True
+    """Printable keys are typed into the answer while it has the focus: no key bar or help
+    offers another widget's printable key then (tui/widgets/key_bar.py ``taken_as_text``)."""
+
     text: reactive[str] = reactive("")
     """What has been typed."""
     hint = ""

@@ -78,6 +78,10 @@ class QuizChoices(PageSafeOptionList):
         Binding("enter", "check", N_("Check"), tooltip=N_("Check the answer")),
     ]
 
+    takes_text: ClassVar[bool] = True
+    """Printable keys are typed into the answer while it has the focus: no key bar or help
+    offers another widget's printable key then (tui/widgets/key_bar.py ``taken_as_text``)."""
+
     class Typed(Message):
         """What has been typed so far changed (shown under the choices)."""
 
@@ -101,6 +105,10 @@ class QuizChoices(PageSafeOptionList):
         """What the student has typed since the question (or its last feedback) appeared."""
         self._number_picks: Callable[[str, str], bool] = lambda typed, digit: False
         """Whether a digit typed after words is a choice's number (the question says)."""
+        self._moved_from: int | None = None
+        """The choice last chosen, until the next question: the first Up or Down after its
+        feedback moves from it (student walk 13, en 19: after 4 chosen, Up only showed the
+        cursor, on 4; a second Up reached 3)."""
         self.labels: tuple[str, ...] = ()
         """The choices' letters, a choice question's whose choices are numbers (empty: the
         choices are numbered, 1 to 9 choose)."""
@@ -183,6 +191,7 @@ class QuizChoices(PageSafeOptionList):
         the choices' letters where they are numbers (empty: numbered)."""
         self._number_picks = number_picks or (lambda typed, digit: False)
         self.labels = labels
+        self._moved_from = None
         self.clear_options()
         self.add_options([Choice(self.label(index), _(text)) for index, text in enumerate(choices)])
         self.start_over()
@@ -191,9 +200,25 @@ class QuizChoices(PageSafeOptionList):
         """Nothing chosen (a new question, or after a feedback: the Enter that follows it never
         answers again by itself); ``typed``: what stays typed, to go on with (what was no
         answer: "begins more than one choice: type more of it", student walk 7, pl F10)."""
+        if self.highlighted is not None:
+            self._moved_from = self.highlighted
         self.highlighted = None
         if self.typed != typed:
             self._set_typed(typed)
+
+    def action_cursor_up(self) -> None:
+        self._from_last_choice()
+        super().action_cursor_up()
+
+    def action_cursor_down(self) -> None:
+        self._from_last_choice()
+        super().action_cursor_down()
+
+    def _from_last_choice(self) -> None:
+        """Nothing highlighted after a feedback: the arrows move from the choice last chosen."""
+        moved_from = self._moved_from
+        if self.highlighted is None and moved_from is not None and moved_from < self.option_count:
+            self.highlighted = moved_from
 
     def action_pick(self, number: int) -> None:
         """Choose choice ``number`` (from 1)."""

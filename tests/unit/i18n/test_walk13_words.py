@@ -27,7 +27,7 @@ def _english_after() -> object:
 def test_every_italian_form_of_the_cue_says_the_text_goes_on() -> None:
     i18n.set_language("it")
     said = [i18n._(cue) for cue in CUES]
-    assert all("continua" in form and "PgDn" in form for form in said), said
+    assert all("continua" in form and "pag↓" in form for form in said), said
     assert not any("Altro testo" in form or "altro testo" in form for form in said), said
     # each shorter than the one before: a narrower box takes the next
     assert [len(form) for form in said] == sorted((len(form) for form in said), reverse=True)
