@@ -105,6 +105,17 @@ def test_list_with_a_lessons_dir_skips_broken_files(tmp_path: Path) -> None:
     assert "extra" in before_command.out
 
 
+def test_the_lesson_options_may_come_before_the_action() -> None:
+    """Student walk 13, it 1: ``lessons --lang it`` took "it" for the action."""
+    before = run_main("lessons", "--lang", "it", "list")
+    assert before.status == 0, before.err
+    after = run_main("lessons", "list", "--lang", "it")
+    assert before.out == after.out and "nuova" in before.out
+    missing = run_main("lessons", "--lang", "it")
+    assert_usage_error(missing, "ACTION")
+    assert "'it'" not in missing.err
+
+
 def test_list_bad_options() -> None:
     assert_usage_error(run_main("lessons", "list", "--lessons-dir", "/no/such/dir"), "no such")
     assert_usage_error(run_main("lessons", "list", "--lang", "english!"), "LANG")

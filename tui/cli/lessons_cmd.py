@@ -35,6 +35,8 @@ def add_parser(sub: Any) -> str:
         help=_("list the lessons, or check lesson files"),
         description=_("List the tutor's lessons with your progress, or check lesson files."),
     )
+    # Also before the action (student walk 13, it 1: "lessons --lang it" read "it" as the action).
+    add_lesson_options(p, sub=True)
     actions = p.add_subparsers(dest="lessons_action", metavar="ACTION", required=True)
     listing = actions.add_parser(
         "list",
