@@ -426,6 +426,15 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._listing = (page, max(map(listing_width, texts), default=0))
         return self._listing[1]
 
+    def _program_listing(self) -> bool:
+        """Whether the page's text holds a program's listing (not only boards drawn as text)."""
+        page = self.lesson_run.page
+        return any(
+            listing_width(b.markdown, programs_only=True)
+            for b in page.blocks
+            if isinstance(b, TextBlock)
+        )
+
     def _repaint_board(self) -> None:
         """Draw the board's border again once the new layout has scrolled it: the part in view
         (its bottom border's "cols 5-15, rows 4-15 of 16") is known only then."""
@@ -584,7 +593,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         table = self.panes.table
         if table is None:
             return
-        label = _("code: in the text") if self._code_left_out and self._listing_width() else None
+        # only a program's listing: lesson 2 p6's board drawn in text is no code (student walk
+        # 13, pl 10)
+        label = _("code: in the text") if self._code_left_out and self._program_listing() else None
         if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
             table.border_subtitle = label
 

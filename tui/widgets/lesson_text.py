@@ -131,15 +131,17 @@ LISTING_PADDING = 1
 """The blank column on each side of a code listing (and the blank line above and below)."""
 
 
-def listing_width(markdown: str) -> int:
+def listing_width(markdown: str, programs_only: bool = False) -> int:
     """The columns the widest code listing of ``markdown`` takes drawn whole, its padding
-    included; 0 when it has none (a layout gives a page's text that many columns)."""
+    included; 0 when it has none (a layout gives a page's text that many columns). With
+    ``programs_only``, only a listing of a program counts: a fence that names its language
+    (```c, ```python), not a board, table or printout drawn as plain text."""
     return max(
         (
             max((cell_len(line) for line in block.text.splitlines()), default=0)
             + 2 * LISTING_PADDING
             for block in blocks(markdown)
-            if block.lexer is not None
+            if block.lexer is not None and not (programs_only and block.lexer == "text")
         ),
         default=0,
     )
