@@ -50,3 +50,5 @@ async def test_escape_then_o_opens_the_board_as_it_was_left(
         assert isinstance(again, PlaceScreen) and again is not board
         assert set(again.placement.queens) == kept
         assert screen.lesson_run.place_board() == tuple(sorted(kept))
+        # the cursor where it was left, not back in the corner (student walk 13, pl 11)
+        assert again.cursor == board.cursor != (0, 0) or moves == ["space"]

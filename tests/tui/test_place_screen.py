@@ -223,7 +223,9 @@ async def test_the_screen_reused_with_a_start_and_a_callback_reports_its_outcome
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
     assert outcomes == [  # the queens left on the board come back with the outcome (issue 39)
-        PlaceOutcome(n=2, found=(), exhausted=True, right=0, asked=0, queens=((0, 1), (1, 0)))
+        PlaceOutcome(
+            n=2, found=(), exhausted=True, right=0, asked=0, queens=((0, 1), (1, 0)), cursor=(1, 0)
+        )
     ]
 
 

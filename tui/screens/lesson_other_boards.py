@@ -27,6 +27,8 @@ class OtherBoards(Screen[None]):
 
     lesson_run: LessonRun
     glyphs: Glyphs
+    _place_cursor: tuple[object, tuple[int, int]] | None = None
+    """The question whose place board the learner last closed, and the cursor's square there."""
 
     if TYPE_CHECKING:
 
@@ -53,12 +55,16 @@ class OtherBoards(Screen[None]):
         for warning in found.warnings:
             self.notify(render(warning), markup=False)
         found.warnings.clear()
-        board = PlaceScreen(n, self.glyphs, found, drive=drive, queens=queens)
+        # the cursor where the learner left it on this question's board (student walk 13, pl 11)
+        left = self._place_cursor
+        cursor = left[1] if left is not None and left[0] is asked.question else (0, 0)
+        board = PlaceScreen(n, self.glyphs, found, drive=drive, queens=queens, cursor=cursor)
         self.app.push_screen(board, self._placed)
 
     def _placed(self, outcome: PlaceOutcome | None) -> None:
         if outcome is None or self.lesson_run.asked is None:
             return
+        self._place_cursor = (self.lesson_run.asked.question, outcome.cursor)
         self.lesson_run.keep_place_board(outcome.n, outcome.queens)
         result = PlaceResult(
             outcome.n,

@@ -7,8 +7,8 @@ The screen draws models it does not own the logic of: :class:`solver.placement.b
 :class:`solver.placement.driving.DriveSession` (the graded loop); :mod:`solver.placement.view` turns
 them into a board frame and sentences.
 
-Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=())``, pushed with a callback that
-receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
+Reuse: ``PlaceScreen(n, glyphs, found, drive=False, queens=(), cursor=(0, 0))``, pushed with a
+callback that receives a :class:`PlaceOutcome` when the learner leaves (escape); ``found`` is a
 :class:`solver.placement.board.FoundSolutions` shared between visits (the main screen passes its
 :class:`tui.found_store.FoundStore`, which also saves each new solution; None: a fresh one kept
 only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.session` are the models.
@@ -105,6 +105,9 @@ class PlaceOutcome:
     """You drive: what the loop did at each step graded wrong."""
     ticks: int = 0
     """You drive: the ticks the loop had played when the screen closed."""
+    cursor: tuple[int, int] = (0, 0)
+    """The cursor's square (column, row) when the screen closed: the board opened again for
+    the same question puts it back there (student walk 13, pl 11)."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -190,6 +193,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         found: FoundSolutions | None = None,
         drive: bool = False,
         queens: Iterable[tuple[int, int]] = (),
+        cursor: tuple[int, int] = (0, 0),
     ) -> None:
         super().__init__()
         self.glyphs = glyphs
@@ -201,6 +205,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self.placement.set_queens(start)  # a board to start from (undo takes it away)
             if self.exhaustion is not None:
                 self.exhaustion.observe(self.placement.state())
+        col, row = cursor
+        self.cursor = (min(max(col, 0), self.n - 1), min(max(row, 0), self.n - 1))
         self.set_reactive(PlaceScreen.drive, drive)
         self._found_now: list[tuple[int, ...]] = []
         self.feedback: Message = Message.of("drive.keys" if drive else "place.hello")
@@ -425,6 +431,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             queens,
             tuple(session.missed),
             session.engine.tick if self.drive else 0,
+            self.cursor,
         )
 
     def action_leave(self) -> None:
