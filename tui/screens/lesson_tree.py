@@ -46,6 +46,7 @@ class LessonTree:
         labels = [render(Message.of("tree.root"))]
         for key in ("tree.placed", "tree.left"):
             labels.append(render(Message.of(key, col=last, row=last)))
+        labels.append(render(Message.of("tree.back", col=last, row=last, next=last + 1)))
         labels.append(render(Message.of("tree.solution", col=last, row=last, number=99)))
         for rule in ("row", "sum", "diff"):
             why = Message.of(f"tree.rule.{rule}")
