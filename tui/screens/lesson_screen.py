@@ -87,6 +87,9 @@ FEEDBACK_SHARE = 0.45
 FEEDBACK_BACK_LEAST = 4
 """The lines a feedback keeps under the page's text the student brought back (PgUp, Up, Home):
 the text has the rest (student walk 10, F5: 4 lines of text above a 10-line feedback box)."""
+READING_LEAST = 3
+"""The rows the board's narration keeps at least beside a page being read on a short screen
+(LessonScreen._reading_rows)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 CODE_LEAST = 5
@@ -748,7 +751,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             and not run.answered
             and not run.finished
         )
-        self.query_one(LessonPane).set_class(reading, "-reading")
+        pane = self.query_one(LessonPane)
+        if pane.has_class("-reading") != reading:
+            pane.set_class(reading, "-reading")
+            self.call_after_refresh(self._fit_feedback)  # the narration's rows (_reading_rows)
 
     def _read_past_narration(self) -> None:
         """The student reads on in the page's text: the board's narration closes (until the
@@ -913,7 +919,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         about = self._answer_feedback()
         if about is None:
             self._set_yield(False)
-            if box.styles.max_height is not None:
+            reading = self._reading_rows()
+            if reading is not None:
+                self._set_box_height(box, reading)
+            elif box.styles.max_height is not None:
                 box.styles.max_height = None  # the style's (lessons.tcss)
             return
         back = about == self._text_back  # the student brought the text back: no yielding
@@ -940,6 +949,19 @@ class LessonScreen(OtherBoards, BoardScreen):
         # Enters for one answer).
         self._text_more = self._text_unread()
         self._set_yield(True)
+
+    def _reading_rows(self) -> int | None:
+        """The rows the board's narration has beside a page being read on a short screen
+        (None: not so): as many as it needs, up to what leaves the text about half of the pane,
+        three at least. Three in all cut lesson 8 p4's "... (c+r = 6). Non" mid-sentence, its
+        rest readable only line by line (student walk, it 27)."""
+        pane = self.query_one(LessonPane)
+        if not (self.has_class("-short") and pane.has_class("-reading")):
+            return None
+        box = self.query_one(FeedbackBox)
+        quiz = self.query_one(QuizPanel)
+        overhead = quiz.outer_size.height - box.outer_size.height  # its frame, Enter's line
+        return max(READING_LEAST, pane.content_region.height // 2 - overhead)
 
     @staticmethod
     def _set_box_height(box: FeedbackBox, rows: int) -> None:
@@ -1276,7 +1298,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         if pages < 0 and self._text_comes_back():
             return
         page = self.query_one(LessonPane).page
-        if pages > 0 and page.more_below:
+        # PgDn gives the text the narration's room only once the narration is whole in view:
+        # it closed one cut mid-sentence, its rest never read (student walk, it 27)
+        if pages > 0 and page.more_below and not self.query_one(FeedbackBox).more_below:
             self._read_past_narration()
         self.query_one(LessonPane).scroll_pages(pages)
 
