@@ -5,10 +5,51 @@ and the feedback (:class:`tui.widgets.quiz_panel.FeedbackBox`) are both such box
 
 from __future__ import annotations
 
+from rich.color import Color
+from rich.segment import Segment, Segments
+from rich.style import Style
 from textual.containers import VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
 from textual.message import Message
+from textual.scrollbar import ScrollBarRender
+
+SOLID = "█"
+"""The glyph of a thumb's whole cells (see :class:`SolidThumb`)."""
+
+
+class SolidThumb(ScrollBarRender):
+    """A scrollbar whose thumb is drawn whole in glyphs: Textual draws its middle cells as
+    blanks in reverse colours between the glyphs of its two ends, which a terminal read
+    without its colours (a monochrome one, a screen reader, tmux's text) shows as two thumbs
+    two rows apart, as if an old one had not been erased (student walk, it 14: lesson 3 p3's
+    text pane after a wrong answer)."""
+
+    @classmethod
+    def render_bar(
+        cls,
+        size: int = 25,
+        virtual_size: float = 50,
+        window_size: float = 20,
+        position: float = 0,
+        thickness: int = 1,
+        vertical: bool = True,
+        back_color: Color = Color.parse("#555555"),
+        bar_color: Color = Color.parse("bright_magenta"),
+    ) -> Segments:
+        bar = super().render_bar(
+            size, virtual_size, window_size, position, thickness, vertical, back_color, bar_color
+        )
+        if not vertical:
+            return bar
+        solid = SOLID * thickness
+        cells = [
+            Segment(solid, Style(color=bar_color, bgcolor=back_color, meta=segment.style.meta))
+            if segment.style is not None and segment.style.reverse and not segment.text.strip()
+            else segment
+            for segment in bar.segments
+        ]
+        return Segments(cells, new_lines=True)
 
 
 class ReadOnScroll(VerticalScroll, can_focus=False):
@@ -21,6 +62,9 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
     class Scrolled(Message):
         """The box scrolled, was resized or its content's length changed: whether more of it
         is below the fold may have changed."""
+
+    def on_mount(self) -> None:
+        self.vertical_scrollbar.renderer = SolidThumb  # one thumb, read in any terminal
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
