@@ -29,6 +29,7 @@ from lessons.model import Lesson
 from lessons.model import Text as TextBlock
 from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError
+from lessons.review.words import literal
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.messages import render
@@ -463,17 +464,31 @@ class LessonScreen(OtherBoards, BoardScreen):
         title = run.page.title
         whole = _("{title} ({page}/{pages})")
         numbers = {"page": run.page_index + 1, "pages": len(self.lesson.pages)}
-        room = self._title_room()
-        over = cell_len(whole.format(title=title, **numbers)) - room
-        if over > 0 and room > 0:
+        over = self._title_over()
+        if over > 0:
             keep = max(cell_len(title) - over - 1, 0)
             title = shortened(title, keep)
         return whole.format(title=title, **numbers)
 
+    def _title_over(self) -> int:
+        """By how many columns the page's title and its number are too wide for the text
+        pane's border (0: they fit, or the pane is not laid out yet)."""
+        run = self.lesson_run
+        whole = _("{title} ({page}/{pages})")
+        said = whole.format(
+            title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
+        )
+        room = self._title_room()
+        return max(cell_len(said) - room, 0) if room > 0 else 0
+
     def _page_lead(self) -> list[str]:
-        """Markdown shown at the top of the page's text, before the lesson's own (none on a
-        lesson's page: the review puts there what its pane's title has no room for)."""
-        return []
+        """Markdown shown at the top of the page's text, before the lesson's own: the page's
+        title, whole and in bold, where the pane's border has room for it only cut ("Drzewo
+        przeszukiwania na 4… (5/7)" beside the search tree at 80x24: student walk, pl 9); the
+        text wraps it at whole words. The review puts there what its title has no room for."""
+        if not self._title_over():
+            return []
+        return [f"**{literal(self.lesson_run.page.title)}**"]
 
     def _title_room(self) -> int:
         """The columns the text pane's border has for its title."""
