@@ -133,5 +133,7 @@ def test_the_tick_that_backtracks_to_a_queen_leaves_it_standing_in_the_tree() ->
     assert UNICODE_CHARS.placed in marked and UNICODE_CHARS.left not in marked, marked
     engine.step()
     tree.follow(engine.snapshot())
-    lifted = next(line.text for line in tree_frame(tree, UNICODE_CHARS).lines if "b[1]=2" in line.text)
+    lifted = next(
+        line.text for line in tree_frame(tree, UNICODE_CHARS).lines if "b[1]=2" in line.text
+    )
     assert "backtracked" in lifted and UNICODE_CHARS.left in lifted, lifted

@@ -16,6 +16,9 @@ from textual.scrollbar import ScrollBarRender
 
 SOLID = "█"
 """The glyph of a thumb's whole cells (see :class:`SolidThumb`)."""
+_BACK = Color.parse("#555555")
+_BAR = Color.parse("bright_magenta")
+"""Textual's own defaults for a scrollbar's colours (its ScrollBar always passes them)."""
 
 
 class SolidThumb(ScrollBarRender):
@@ -34,8 +37,8 @@ class SolidThumb(ScrollBarRender):
         position: float = 0,
         thickness: int = 1,
         vertical: bool = True,
-        back_color: Color = Color.parse("#555555"),
-        bar_color: Color = Color.parse("bright_magenta"),
+        back_color: Color = _BACK,
+        bar_color: Color = _BAR,
     ) -> Segments:
         bar = super().render_bar(
             size, virtual_size, window_size, position, thickness, vertical, back_color, bar_color
@@ -64,7 +67,9 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
         is below the fold may have changed."""
 
     def on_mount(self) -> None:
-        self.vertical_scrollbar.renderer = SolidThumb  # one thumb, read in any terminal
+        # One thumb, read in any terminal. Textual documents setting a scrollbar's renderer
+        # on the instance (textual.scrollbar.ScrollBar), though it declares it a ClassVar.
+        self.vertical_scrollbar.renderer = SolidThumb  # type: ignore[misc]
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)

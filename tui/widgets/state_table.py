@@ -170,9 +170,9 @@ def _arrays(
     # student walk 6, F23), where the pane has the lines for them. A lone array keeps its
     # "8:" (a band would take two lines for each of its lines; "[8]" read as "cell 8 was
     # read", brackets marking the cells a test reads: student walk, it 29). Arrays of
-    # different lengths are headed by their indices on one line too (the Turin notes' c[] has n cells, a[] and
-    # b[] 2n-1: "c │ F T T F" gave no index to read c[j] or a[i+j] by: the student's path,
-    # N20), where the pane has the line for it.
+    # different lengths are headed by their indices on one line too (the Turin notes' c[] has
+    # n cells, a[] and b[] 2n-1: "c │ F T T F" gave no index to read c[j] or a[i+j] by: the
+    # student's path, N20), where the pane has the line for it.
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
