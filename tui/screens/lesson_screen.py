@@ -539,6 +539,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         if board is None or table is None or code is None or not left.display:
             return
         height, width = left.content_region.height, left.content_region.width
+        if self._tree_shown:  # the board is the tree's, as tall as it is (lessons.tcss)
+            self._clear_max_height(self.query_one("#lesson-board", Board))
+            self._column_shared = ()
         if height <= 0 or width <= 0 or self._tree_shown:
             return
         inner = max(width - BORDER, 0)
@@ -585,6 +588,16 @@ class LessonScreen(OtherBoards, BoardScreen):
             grow("code", code_need)
         grow("table", table_need)
         grow("solutions", solutions_need)
+        # Rows left over once every pane has what it needs: the board keeps to its own, the
+        # rows go empty under the column (a 1 x 1 board at 120x40 stood in a box 20 empty
+        # rows tall: student walk, en 15).
+        board_pane = self.query_one("#lesson-board", Board)
+        if rest > 0:
+            capped = self._set_max_height(board_pane, board_need)
+        else:
+            capped = self._clear_max_height(board_pane)
+        if capped and box.display:  # the list's rows move: its end (or top) in view again
+            box.call_after_refresh(self._solutions_laid_out)
         code.set_class(shown, "-room")  # a short screen shows it only then (lessons.tcss)
         self._code_left_out = code_need > 0 and not shown
         self._say_where_the_code_is()
@@ -605,6 +618,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         label = _("code: in the text") if self._code_left_out and self._listing_width() else None
         if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
             table.border_subtitle = label
+
+    @staticmethod
+    def _clear_max_height(widget: Widget) -> bool:
+        """No limit of its own on ``widget``'s height (its style's); whether that changed."""
+        if widget.styles.max_height is None:
+            return False
+        widget.styles.max_height = None
+        return True
 
     @staticmethod
     def _set_max_height(widget: Widget, rows: int) -> bool:
