@@ -87,6 +87,15 @@ class SearchTree:
         the current node after a solution or the end (the root before any tick)."""
         return self._log[-1][1] if self._log else self.root
 
+    @property
+    def backed_to(self) -> Node | None:
+        """The node the last tick backtracked to (its next column had no free square left),
+        its queen still on the board until the next tick moves it on; None after any other
+        tick."""
+        if self._log and self._log[-1][0] == "leave" and self._log[-1][1] is not self.root:
+            return self._log[-1][1]
+        return None
+
     def _forward(self) -> bool:
         engine = self.engine
         if engine.step() is None:

@@ -24,6 +24,9 @@ register(
         "tree.root": "empty board (k = 0)",
         "tree.placed": "b[{col}]={row}",
         "tree.left": "b[{col}]={row}: backtracked",
+        # The tick that backtracks to this node: its next column had no free square; its
+        # queen still stands (the next tick moves it on).
+        "tree.back": "b[{col}]={row}: back from col {next}",
         # Short enough to stay whole 6 levels deep at 80x24 (the ✕ before it says "cut").
         "tree.cut": "b[{col}]={row}: {rule}, col {a_col}",
         "tree.solution": "b[{col}]={row}: solution {number}",
@@ -90,6 +93,8 @@ def _label_in(
         message = Message.of("tree.cut", col=col, row=row, rule=rule, a_col=why[1])
     elif state is NodeState.SOLUTION:
         message = Message.of("tree.solution", col=col, row=row, number=number)
+    elif state is NodeState.LEFT and why is not None and why[0] == "back":
+        message = Message.of("tree.back", col=col, row=row, next=col + 1)
     else:
         key = "tree.left" if state is NodeState.LEFT else "tree.placed"
         message = Message.of(key, col=col, row=row)
@@ -99,6 +104,7 @@ def _label_in(
 def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
     """Every node, depth first, under the root; the node of the last tick marked."""
     marked = tree.last
+    backed_to = tree.backed_to
     glyph = {
         NodeState.PLACED: chars.placed,
         NodeState.CUT: chars.cut,
@@ -131,8 +137,14 @@ def tree_frame(tree: SearchTree, chars: TreeChars) -> TreeFrame:
         if node.state is NodeState.SOLUTION:
             solutions += 1
         why = (str(node.attackers[0].rule), node.attackers[0].col) if node.attackers else None
+        shown = glyph[node.state]
+        if node is backed_to:
+            # the tick came back to it: its queen still stands, lifted (×) only when the next
+            # tick moves it on (the 4 x 4 tree at tick 9 said "backtracked" beside a board that
+            # kept the queen, the narration speaking of the next column's: student walk, #17)
+            why, shown = ("back", node.col + 1), chars.placed
         label = _label_in(node.col, node.row, node.state, why, solutions, words)
-        text = f"{mark} {prefix}{guide}{glyph[node.state]} {label}"
+        text = f"{mark} {prefix}{guide}{shown} {label}"
         lines.append(TreeLine(text, node.state, is_current))
         below = prefix + (chars.blank if last else chars.pipe)
         count = len(node.children)

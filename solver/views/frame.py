@@ -107,7 +107,7 @@ class Tables:
     index_row: bool = False
     """The first row numbers the columns (``i`` over ``b[i]``): a table wider than its pane is
     cut into bands of columns, one under the other, each with every row. Otherwise each row
-    goes on over as many lines as it needs, each line headed by its first index (``[12]``)."""
+    goes on over as many lines as it needs, each line headed by its first index (``12:``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,9 +12,9 @@ from tests.e2e.tmux import Tmux, tutor_command
 
 pytestmark = pytest.mark.integration  # a long walk in a real terminal
 
-_ROW = re.compile(r"│\s*(\w+|\[\d+\])\s*│([^│]*)│")
+_ROW = re.compile(r"│\s*(\w+|\d+:)\s*│([^│]*)│")
 """An array's line in the state pane: its name (or the first index of a line that goes on
-with it) between the pane's border and the rule, then its cells."""
+with it, ``8:``) between the pane's border and the rule, then its cells."""
 _SCROLLBAR = str.maketrans("", "", "▁▂▃▄▅▆▇█")
 _MARKS = str.maketrans("[]()", "    ")
 """A cell read (in brackets) or left over from earlier (in parentheses): its value alone."""
@@ -26,7 +26,7 @@ def arrays(screen: str) -> dict[str, list[str]]:
     name = ""
     for line in screen.splitlines():
         for label, cells in _ROW.findall(line):
-            if not label.startswith("["):
+            if not label.endswith(":"):
                 name = label
             if name:
                 found.setdefault(name, []).extend(
@@ -45,7 +45,11 @@ def check(session: Tmux, rows: dict[str, int], frame: str) -> None:
     screen = session.wait_for("tick 30")
     shown = arrays(screen)
     assert {name: len(shown.get(name, [])) for name in rows} == rows, screen
-    assert screen.count(frame) >= 3, screen
+    # Arrays that go on over more lines under their line of indices (never under bare "[8]"
+    # labels: student walks it 29, en 15): where that line costs the third frame beside a
+    # lesson's 8 x 8 board, the top two stay in view.
+    wrapped = re.search(r"│\s*\d+:\s*│", screen) is not None
+    assert screen.count(frame) >= (2 if wrapped else 3), screen
 
 
 @pytest.mark.parametrize(("method", "rows", "frame"), CASES)

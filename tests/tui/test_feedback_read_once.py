@@ -75,8 +75,11 @@ async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
             if run.asked is None:
                 shown.append("\n".join(screen_lines(app)))
         assert run.asked is not None and run.asked.key != asked.key, shown[-1]
-        # One Enter per boxful of the feedback it had not shown, then one to go on.
-        assert enters <= 2, "\n\n".join(shown)
+        # One Enter per boxful of the feedback it had not shown, then one to go on; one more
+        # where the page's title, too long for the pane's border, stands whole above its text
+        # (student walk, pl 9), and the text's last lines were never in view before the answer.
+        titled = bool(screen._page_lead())
+        assert enters <= (3 if titled else 2), "\n\n".join(shown)
         gone = next((i for i, text in enumerate(shown) if first not in text), len(shown))
         again = [text for text in shown[gone:] if first in text]
         assert not again, "the feedback's start came back:\n" + again[0]

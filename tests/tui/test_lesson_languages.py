@@ -17,10 +17,13 @@ SIZE = (80, 24)
 
 
 def text_of(app: QueensTutorApp, widget: Widget) -> str:
-    """The words the widget shows on screen now, lines joined by spaces."""
+    """The words the widget shows on screen now, lines joined by spaces (a scrollbar's
+    thumb, drawn in block glyphs, is no word)."""
     region = widget.content_region
     rows = screen_lines(app)[region.y : region.y + region.height]
-    return " ".join(" ".join(row[region.x : region.x + region.width].split()) for row in rows)
+    thumb = str.maketrans(dict.fromkeys("▁▂▃▄▅▆▇█", " "))
+    cut = (row[region.x : region.x + region.width].translate(thumb) for row in rows)
+    return " ".join(" ".join(row.split()) for row in cut)
 
 
 @pytest.mark.parametrize(

@@ -315,3 +315,26 @@ async def test_a_crowded_board_lists_forty_pairs_and_counts_them_all() -> None:
         assert text.count("attack: same") == 40
         await pilot.press("l", "j")
         assert pane_text(app) == text  # a cursor move changes nothing the pane says
+
+
+@pytest.mark.parametrize("n", [2, 3, 8])
+async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
+    """Student walk, it 33 (lesson 2 p3's place board at 120x40): the board's pane took 72
+    columns for a 2 x 2 board, empty, while the side pane wrapped every line in 44. The
+    board's pane is as wide as its board and title need; the side pane has the rest."""
+    app = QueensTutorApp(n)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.pause()
+        screen = place_screen(app)
+        board = screen.query_one("#place-board")
+        info = screen.query_one("#place-info")
+        drawn = [line.rstrip() for line in lines(board)]
+        used = max(len(line) for line in drawn)
+        assert board.content_region.width <= max(used, len(str(board.border_title)) + 4) + 2, (
+            board.content_region.width,
+            drawn,
+        )
+        assert info.outer_size.width >= 120 - board.outer_size.width - 1
+        assert info.size.width > 46

@@ -60,3 +60,31 @@ async def test_the_tree_page_keeps_half_its_pane_for_the_text(language: str) -> 
         await pilot.pause()
         await pilot.pause()
         assert box.display
+
+
+@pytest.mark.parametrize("language", sweep(["it", "en", "pl"], everyday=["it"]))
+async def test_a_narration_beside_a_page_being_read_is_whole(
+    language: str,
+) -> None:
+    """Student walk, it 27 (lesson 8 p4 at 80x24, the page read to its end, then two steps):
+    the narration kept to three lines, cut at "... (c+r = 6). Non", its rest readable only
+    line by line with Enter, and PgDn closed it unread. It has the rows it needs, the text
+    keeping about half of the pane (PgDn closes a narration only once its end is in view)."""
+    app = tutor_on_builtin("recipe", language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        await open_page(pilot, screen, 3)  # page 4, the queens as BackTrack
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        await pilot.press("space", "space")
+        await wait_for(pilot, lambda: run.explored)
+        for _ in range(4):
+            await pilot.pause()
+        box = screen.query_one(QuizPanel).feedback_box
+        assert box.display and screen.query_one(LessonPane).has_class("-reading")
+        told = " ".join(" ".join(lines(screen.query_one("#quiz-feedback"))).split())
+        assert told.rstrip().endswith("."), told
+        assert not box.more_below, "the narration is whole in its box"
+        text, pane = _text_rows(screen)
+        assert text * 2 >= pane - 1, (text, pane)

@@ -114,3 +114,26 @@ def test_the_board_state_is_one_value_until_the_next_move() -> None:
     assert board.state() == first and board.state() is not second
     board.set_queens([(2, 2)])
     assert board.state().queens == frozenset({(2, 2)})
+
+
+def test_the_tick_that_backtracks_to_a_queen_leaves_it_standing_in_the_tree() -> None:
+    """Student walk (en, #17), lesson 3 p5 at tick 9 of the 4 x 4 search: the tree marked
+    "× b[1]=2: backtracked" (× a queen lifted) while the board kept that queen and the
+    narration spoke of column 2 having no free square. At that tick the node says it came
+    back from column 2, with the queen's glyph; the next tick, which moves it on, lifts it."""
+    engine = IterativeEngine(4, Mode.FIRST)
+    tree = SearchTree(4)
+    for _ in range(9):
+        engine.step()
+    tree.follow(engine.snapshot())
+    assert engine.b[1] == 2 and engine.k == 1, (engine.b, engine.k)  # the queen still stands
+    frame = tree_frame(tree, UNICODE_CHARS)
+    marked = frame.lines[frame.current].text
+    assert "b[1]=2" in marked and "back from col 2" in marked, marked
+    assert UNICODE_CHARS.placed in marked and UNICODE_CHARS.left not in marked, marked
+    engine.step()
+    tree.follow(engine.snapshot())
+    lifted = next(
+        line.text for line in tree_frame(tree, UNICODE_CHARS).lines if "b[1]=2" in line.text
+    )
+    assert "backtracked" in lifted and UNICODE_CHARS.left in lifted, lifted

@@ -29,6 +29,7 @@ from lessons.model import Lesson
 from lessons.model import Text as TextBlock
 from lessons.progress.store import ProgressStore
 from lessons.quiz.pose import QuizError
+from lessons.review.words import literal
 from lessons.runner import LessonRun
 from lessons.stage import StageError
 from solver.messages import render
@@ -87,6 +88,9 @@ FEEDBACK_SHARE = 0.45
 FEEDBACK_BACK_LEAST = 4
 """The lines a feedback keeps under the page's text the student brought back (PgUp, Up, Home):
 the text has the rest (student walk 10, F5: 4 lines of text above a 10-line feedback box)."""
+READING_LEAST = 3
+"""The rows the board's narration keeps at least beside a page being read on a short screen
+(LessonScreen._reading_rows)."""
 SOLUTIONS_LEAST = 4
 """The list of solutions shows two at least (with its border), however little room is left."""
 CODE_LEAST = 5
@@ -469,17 +473,31 @@ class LessonScreen(OtherBoards, BoardScreen):
         title = run.page.title
         whole = _("{title} ({page}/{pages})")
         numbers = {"page": run.page_index + 1, "pages": len(self.lesson.pages)}
-        room = self._title_room()
-        over = cell_len(whole.format(title=title, **numbers)) - room
-        if over > 0 and room > 0:
+        over = self._title_over()
+        if over > 0:
             keep = max(cell_len(title) - over - 1, 0)
             title = shortened(title, keep)
         return whole.format(title=title, **numbers)
 
+    def _title_over(self) -> int:
+        """By how many columns the page's title and its number are too wide for the text
+        pane's border (0: they fit, or the pane is not laid out yet)."""
+        run = self.lesson_run
+        whole = _("{title} ({page}/{pages})")
+        said = whole.format(
+            title=run.page.title, page=run.page_index + 1, pages=len(self.lesson.pages)
+        )
+        room = self._title_room()
+        return max(cell_len(said) - room, 0) if room > 0 else 0
+
     def _page_lead(self) -> list[str]:
-        """Markdown shown at the top of the page's text, before the lesson's own (none on a
-        lesson's page: the review puts there what its pane's title has no room for)."""
-        return []
+        """Markdown shown at the top of the page's text, before the lesson's own: the page's
+        title, whole and in bold, where the pane's border has room for it only cut ("Drzewo
+        przeszukiwania na 4… (5/7)" beside the search tree at 80x24: student walk, pl 9); the
+        text wraps it at whole words. The review puts there what its title has no room for."""
+        if not self._title_over():
+            return []
+        return [f"**{literal(self.lesson_run.page.title)}**"]
 
     def _title_room(self) -> int:
         """The columns the text pane's border has for its title."""
@@ -530,6 +548,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         if board is None or table is None or code is None or not left.display:
             return
         height, width = left.content_region.height, left.content_region.width
+        if self._tree_shown:  # the board is the tree's, as tall as it is (lessons.tcss)
+            self._clear_max_height(self.query_one("#lesson-board", Board))
+            self._column_shared = ()
         if height <= 0 or width <= 0 or self._tree_shown:
             return
         inner = max(width - BORDER, 0)
@@ -576,6 +597,16 @@ class LessonScreen(OtherBoards, BoardScreen):
             grow("code", code_need)
         grow("table", table_need)
         grow("solutions", solutions_need)
+        # Rows left over once every pane has what it needs: the board keeps to its own, the
+        # rows go empty under the column (a 1 x 1 board at 120x40 stood in a box 20 empty
+        # rows tall: student walk, en 15).
+        board_pane = self.query_one("#lesson-board", Board)
+        if rest > 0:
+            capped = self._set_max_height(board_pane, board_need)
+        else:
+            capped = self._clear_max_height(board_pane)
+        if capped and box.display:  # the list's rows move: its end (or top) in view again
+            box.call_after_refresh(self._solutions_laid_out)
         code.set_class(shown, "-room")  # a short screen shows it only then (lessons.tcss)
         self._code_left_out = code_need > 0 and not shown
         self._say_where_the_code_is()
@@ -598,6 +629,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         label = _("code: in the text") if self._code_left_out and self._program_listing() else None
         if (None if table.border_subtitle is None else str(table.border_subtitle)) != label:
             table.border_subtitle = label
+
+    @staticmethod
+    def _clear_max_height(widget: Widget) -> bool:
+        """No limit of its own on ``widget``'s height (its style's); whether that changed."""
+        if widget.styles.max_height is None:
+            return False
+        widget.styles.max_height = None
+        return True
 
     @staticmethod
     def _set_max_height(widget: Widget, rows: int) -> bool:
@@ -759,7 +798,10 @@ class LessonScreen(OtherBoards, BoardScreen):
             and not run.answered
             and not run.finished
         )
-        self.query_one(LessonPane).set_class(reading, "-reading")
+        pane = self.query_one(LessonPane)
+        if pane.has_class("-reading") != reading:
+            pane.set_class(reading, "-reading")
+            self.call_after_refresh(self._fit_feedback)  # the narration's rows (_reading_rows)
 
     def _read_past_narration(self) -> None:
         """The student reads on in the page's text: the board's narration closes (until the
@@ -924,7 +966,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         about = self._answer_feedback()
         if about is None:
             self._set_yield(False)
-            if box.styles.max_height is not None:
+            reading = self._reading_rows()
+            if reading is not None:
+                self._set_box_height(box, reading)
+            elif box.styles.max_height is not None:
                 box.styles.max_height = None  # the style's (lessons.tcss)
             return
         back = about == self._text_back  # the student brought the text back: no yielding
@@ -951,6 +996,19 @@ class LessonScreen(OtherBoards, BoardScreen):
         # Enters for one answer).
         self._text_more = self._text_unread()
         self._set_yield(True)
+
+    def _reading_rows(self) -> int | None:
+        """The rows the board's narration has beside a page being read on a short screen
+        (None: not so): as many as it needs, up to what leaves the text about half of the pane,
+        three at least. Three in all cut lesson 8 p4's "... (c+r = 6). Non" mid-sentence, its
+        rest readable only line by line (student walk, it 27)."""
+        pane = self.query_one(LessonPane)
+        if not (self.has_class("-short") and pane.has_class("-reading")):
+            return None
+        box = self.query_one(FeedbackBox)
+        quiz = self.query_one(QuizPanel)
+        overhead = quiz.outer_size.height - box.outer_size.height  # its frame, Enter's line
+        return max(READING_LEAST, pane.content_region.height // 2 - overhead)
 
     @staticmethod
     def _set_box_height(box: FeedbackBox, rows: int) -> None:
@@ -1294,7 +1352,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         if pages < 0 and self._text_comes_back():
             return
         page = self.query_one(LessonPane).page
-        if pages > 0 and page.more_below:
+        # PgDn gives the text the narration's room only once the narration is whole in view:
+        # it closed one cut mid-sentence, its rest never read (student walk, it 27)
+        if pages > 0 and page.more_below and not self.query_one(FeedbackBox).more_below:
             self._read_past_narration()
         self.query_one(LessonPane).scroll_pages(pages)
 

@@ -54,7 +54,12 @@ class LessonTree:
         indent = max(cell_len(chars.pipe), cell_len(chars.blank)) * last
         glyph = max(map(cell_len, (chars.placed, chars.cut, chars.left, chars.solution)))
         head = cell_len(chars.marker) + 1 + indent + guide + glyph + 1
-        return head + max(map(cell_len, labels))
+        widest = head + max(map(cell_len, labels))
+        if last:  # a node backtracked to has a column after it: a level less deep
+            step = max(cell_len(chars.pipe), cell_len(chars.blank))
+            back = render(Message.of("tree.back", col=last - 1, row=last, next=last))
+            widest = max(widest, head - step + cell_len(back))
+        return widest
 
     def show(self, under: Widget, shown: bool, session: BoardSession | None) -> TreeFrame | None:
         """Show the tree at the page's board's tick when the page shows it (the frame drawn),

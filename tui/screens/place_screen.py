@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -40,6 +41,7 @@ from solver.placement.board import (
 )
 from solver.placement.driving import Act, Answer, DriveSession
 from solver.views.frame import Mark
+from solver.views.widths import board_whole, titled
 from tui.found_store import RETRY_SECONDS, saving_news
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.board_screen import RESIZE_BINDINGS
@@ -49,6 +51,8 @@ from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.word_wrapped import WordWrapped
 
+INFO_WIDTH = 46
+"""The side pane's width at least (its words wrap at whole words in it: place.tcss had it so)."""
 LIST_MAX_N = 3
 """Up to this size the pane lists each placement with one queen per row and column (6 for n = 3);
 for n = 4 it gives their count."""
@@ -211,6 +215,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self._found_now: list[tuple[int, ...]] = []
         self.feedback: Message = Message.of("drive.keys" if drive else "place.hello")
 
+    _columns = ""
+    """The grid's columns as last set (see :meth:`_fit_columns`)."""
+
     def _new(self, n: int) -> None:
         self.n = n
         self.placement = Placement(n)
@@ -277,6 +284,26 @@ class PlaceScreen(Screen[PlaceOutcome]):
             lines = self._place_lines(state)
         self._text.show_text("\n".join(lines))
         self._feedback.show_text(render(self.feedback))
+        self._fit_columns()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The board's pane as wide as its board (and its title) needs, the side pane the rest,
+        :data:`INFO_WIDTH` at least: at 120x40 a 2 x 2 board had 72 columns, empty, beside its
+        words wrapped in 44 (student walk, it 33). A board wider than the room left follows
+        its cursor, as before."""
+        frame = self._board.frame
+        if frame is None:
+            return
+        need = titled(board_whole(frame), str(self._board.border_title or ""))
+        width = self.size.width or self.app.size.width
+        board = max(min(need, width - INFO_WIDTH), 1)
+        columns = f"{board} 1fr"
+        if self._columns != columns:
+            self._columns = columns
+            self.styles.grid_columns = columns
 
     def _place_lines(self, state: PlacementState) -> list[str]:
         summary = place_view.summary(state, self.found, self._new_solution)

@@ -5,10 +5,54 @@ and the feedback (:class:`tui.widgets.quiz_panel.FeedbackBox`) are both such box
 
 from __future__ import annotations
 
+from rich.color import Color
+from rich.segment import Segment, Segments
+from rich.style import Style
 from textual.containers import VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
 from textual.message import Message
+from textual.scrollbar import ScrollBarRender
+
+SOLID = "█"
+"""The glyph of a thumb's whole cells (see :class:`SolidThumb`)."""
+_BACK = Color.parse("#555555")
+_BAR = Color.parse("bright_magenta")
+"""Textual's own defaults for a scrollbar's colours (its ScrollBar always passes them)."""
+
+
+class SolidThumb(ScrollBarRender):
+    """A scrollbar whose thumb is drawn whole in glyphs: Textual draws its middle cells as
+    blanks in reverse colours between the glyphs of its two ends, which a terminal read
+    without its colours (a monochrome one, a screen reader, tmux's text) shows as two thumbs
+    two rows apart, as if an old one had not been erased (student walk, it 14: lesson 3 p3's
+    text pane after a wrong answer)."""
+
+    @classmethod
+    def render_bar(
+        cls,
+        size: int = 25,
+        virtual_size: float = 50,
+        window_size: float = 20,
+        position: float = 0,
+        thickness: int = 1,
+        vertical: bool = True,
+        back_color: Color = _BACK,
+        bar_color: Color = _BAR,
+    ) -> Segments:
+        bar = super().render_bar(
+            size, virtual_size, window_size, position, thickness, vertical, back_color, bar_color
+        )
+        if not vertical:
+            return bar
+        solid = SOLID * thickness
+        cells = [
+            Segment(solid, Style(color=bar_color, bgcolor=back_color, meta=segment.style.meta))
+            if segment.style is not None and segment.style.reverse and not segment.text.strip()
+            else segment
+            for segment in bar.segments
+        ]
+        return Segments(cells, new_lines=True)
 
 
 class ReadOnScroll(VerticalScroll, can_focus=False):
@@ -21,6 +65,11 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
     class Scrolled(Message):
         """The box scrolled, was resized or its content's length changed: whether more of it
         is below the fold may have changed."""
+
+    def on_mount(self) -> None:
+        # One thumb, read in any terminal. Textual documents setting a scrollbar's renderer
+        # on the instance (textual.scrollbar.ScrollBar), though it declares it a ClassVar.
+        self.vertical_scrollbar.renderer = SolidThumb  # type: ignore[misc]
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)

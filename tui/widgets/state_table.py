@@ -8,8 +8,8 @@ b[i] │  0  2 -1 -1
 Nothing is cut: arrays wider than the pane go on over more lines, in bands of columns with
 every row, each band headed by its indices (or by the table's own first row, when it numbers
 the columns; where the pane has no line to spare, each line that goes on with a row is headed
-by its first index, ``[12]``), and the pane scrolls down, with a scrollbar, to what does not
-fit its height.
+by its first index, ``12:``: brackets mark the cells a test read), and the pane scrolls down,
+with a scrollbar, to what does not fit its height.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ INDICES = -1
 
 class _Cells(NamedTuple):
     """A line of array cells: row ``row``'s cells from ``start`` to ``stop``; a line that goes
-    on with a row is headed by its first index (``[12]``) when ``indexed``."""
+    on with a row is headed by its first index (``12:``) when ``indexed``."""
 
     row: int
     start: int
@@ -103,7 +103,7 @@ def lay_out(
     """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
     ``marker`` is the glyph that points at the current entry. Arrays that go on over more
     lines do so in bands of columns headed by their indices when ``headed`` (else each line
-    that goes on with a row is headed by its first index, ``[8]``: a line less a band; with
+    that goes on with a row is headed by its first index, ``8:``: a line less a band; with
     ``indexed``, under one line of the first band's indices)."""
     cell = cell_width(tables)
     if width <= 0:
@@ -168,10 +168,11 @@ def _arrays(
     # Arrays that go on over more lines: in bands of columns, each headed by its indices (the
     # Turin notes' a[] and b[] went on under a "[8]", with no index to find a[i+j] by:
     # student walk 6, F23), where the pane has the lines for them. A lone array keeps its
-    # "[8]" (a band would take two lines for each of its lines). Arrays of different lengths
-    # are headed by their indices on one line too (the Turin notes' c[] has n cells, a[] and
-    # b[] 2n-1: "c │ F T T F" gave no index to read c[j] or a[i+j] by: the student's path,
-    # N20), where the pane has the line for it.
+    # "8:" (a band would take two lines for each of its lines; "[8]" read as "cell 8 was
+    # read", brackets marking the cells a test reads: student walk, it 29). Arrays of
+    # different lengths are headed by their indices on one line too (the Turin notes' c[] has
+    # n cells, a[] and b[] 2n-1: "c │ F T T F" gave no index to read c[j] or a[i+j] by: the
+    # student's path, N20), where the pane has the line for it.
     headed = (
         headed and not index_row and len(lengths) > 1 and (most > per_line or len(set(lengths)) > 1)
     )
@@ -179,7 +180,7 @@ def _arrays(
         # A line that goes on with a row is headed by its first index: the label column must
         # hold it (which may leave room for fewer cells: settles in a step or two).
         for _ in range(3):
-            label = max(label, len(f"[{(most - 1) // per_line * per_line}]") + 1)
+            label = max(label, len(f"{(most - 1) // per_line * per_line}:") + 1)
             per_line = max((width - label - RULE) // cell, 1)
     body = max(width - label - RULE, cell)
     marker_at = 0 if focus is None else (focus % per_line) * cell + cell - 1
@@ -294,7 +295,7 @@ class TableDrawing:
                 drawn[key] = (row, shown)
                 return shown
         if line.indexed:
-            head = f"{f'[{line.start}]':>{label - 1}} {rule}"
+            head = f"{f'{line.start}:':>{label - 1}} {rule}"
         else:
             head = f"{row.label:<{label}}{rule}"
         cells = row.cells[line.start : line.stop]
@@ -303,20 +304,31 @@ class TableDrawing:
         drawn[key] = (row, shown)
         return shown
 
-    @staticmethod
-    def _lay_out(tables: Tables, width: int, height: int, marker: str) -> Layout:
+    _compact: tuple[int, ...] | None = None
+    """The shape of table (its arrays' lengths) that once had to do with one line of indices:
+    it keeps that layout while the board does (see :meth:`_lay_out`)."""
+
+    def _lay_out(self, tables: Tables, width: int, height: int, marker: str) -> Layout:
         """The table in ``width`` x ``height``: its bands headed by their indices where that
-        leaves the top frames of the stack in view (:data:`FRAMES_SHOWN`), else not."""
-        layout = lay_out(tables, width, marker)
-        if height <= 0 or layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
-            return layout
+        leaves the top frames of the stack in view (:data:`FRAMES_SHOWN`), else under one line
+        of indices. A table that once took the second keeps it while its shape and width stay:
+        an answer that showed the list of solutions (and took the table a few rows) turned
+        lesson 6 p3's bands into another layout of the same arrays (student walks, it 29 and
+        en 15); it never turns back either."""
+        shape = tuple(len(row.cells) for row in tables.rows)
+        if self._compact != shape:
+            layout = lay_out(tables, width, marker)
+            if height <= 0 or layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
+                return layout
+            self._compact = shape
         # else one line of indices over the arrays, where that leaves the frames in view (with
         # none, a[] and b[] had no index to read a[i+j] by, only "[7]": student walk 10, en,
         # #15, lesson 6's Q5 at 80x24)
-        layout = lay_out(tables, width, marker, headed=False, indexed=True)
-        if layout.arrays + min(layout.stack, FRAMES_SHOWN) <= height:
-            return layout
-        return lay_out(tables, width, marker, headed=False)
+        # a[] and b[] going on under a bare "7:" with no index above them was a third layout,
+        # the table changing its shape on one page as the column's share changed with the
+        # answer (student walks, it 29 and en 15): the line of indices always heads them, and
+        # the table scrolls to the entry being read instead.
+        return lay_out(tables, width, marker, headed=False, indexed=True)
 
     def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
         """Every array line at ``width`` and room for the top frames of the call stack seen

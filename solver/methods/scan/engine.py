@@ -133,6 +133,9 @@ class ScanSnapshot(SnapshotBase):
     """sicura's ``i`` after a comparison tick, None otherwise."""
     placed: tuple[tuple[int, int], ...]
     """(column, row) of the queens on the board."""
+    held: frozenset[int] = frozenset()
+    """The columns whose ``T[k]`` a queen's row was ever written into (the others keep the
+    zero ``T[]`` starts with: no queen left it there)."""
     solutions: tuple[tuple[int, ...], ...]
     comparisons: int
 
@@ -149,6 +152,7 @@ class ScanEngine(Engine[ScanEvent]):
         self._frames: list[int] = []  # tenta's loop variable per active call
         self._compare = array("h")  # sicura's i after each tick (-1: not comparing)
         self._t_before = array("h")  # T[k] before each PlaceRow
+        self._held = [0] * self.n  # how many PlaceRow ticks wrote each T[k]
         self._comparisons = 0
 
     # -- state ---------------------------------------------------------------------------
@@ -186,6 +190,7 @@ class ScanEngine(Engine[ScanEvent]):
             frames=tuple(ScanFrame(k, i) for k, i in enumerate(self._frames)),
             compare=compare if compare >= 0 else None,
             placed=self._placed(),
+            held=frozenset(col for col, count in enumerate(self._held) if count),
             comparisons=self._comparisons,
         )
 
@@ -251,6 +256,7 @@ class ScanEngine(Engine[ScanEvent]):
     def _place(self, k: int) -> int:
         self._t_before.append(self._T[k])
         self._T[k] = self._frames[-1]
+        self._held[k] += 1
         return _PLACE
 
     # -- backward --------------------------------------------------------------------------
@@ -267,6 +273,7 @@ class ScanEngine(Engine[ScanEvent]):
             self._comparisons -= 1
         elif code == _PLACE:
             self._T[len(frames) - 1] = self._t_before.pop()
+            self._held[len(frames) - 1] -= 1
         elif code == _PRINT:
             self._solutions.pop()
         elif code == _LEAVE:

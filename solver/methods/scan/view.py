@@ -151,7 +151,10 @@ def _lines(event: object) -> tuple[int, ...]:
 def _tables(snapshot: ScanSnapshot) -> Tables:
     event = snapshot.last_event
     changed = event.k if isinstance(event, PlaceRow) else None
-    stale = frozenset(range(snapshot.n)).difference(col for col, _ in snapshot.placed)
+    # In parentheses: a T[k] a removed queen left (the lesson says "( )" so), never the zero
+    # T[] starts with in a column no queen has stood in yet (lesson 6 p6 drew "2(0)(0)(0)"
+    # beside columns 3 and 4 before any queen reached them: student walk, it 23).
+    stale = snapshot.held.difference(col for col, _ in snapshot.placed)
     T = table_row("T", tuple(map(str, snapshot.T)), snapshot.compare, changed, stale)
     lines = []
     if snapshot.compare is not None and snapshot.frames:

@@ -1,0 +1,34 @@
+"""Student walk, en 15: at 120x40 lesson 2 p1's 1 x 1 board stood in a pane 20 empty rows tall
+(the board's pane took every row the state table and the code left). Once every pane of the
+board's column has what it needs, the board's pane is as tall as its board; a larger board on
+a later page has all its rows again."""
+
+from __future__ import annotations
+
+from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
+from tui.widgets.board import Board
+
+
+async def test_a_one_square_board_has_a_pane_of_its_size() -> None:
+    app = tutor_on_builtin("small-boards", "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await lesson_screen(pilot)
+        for _ in range(3):
+            await pilot.pause()
+        board = screen.query_one("#lesson-board", Board)
+        frame = board.frame
+        assert frame is not None and len(frame.squares) == 1
+        assert board.outer_size.height == 1 + 1 + 2, board.outer_size  # its row, numbers, border
+        # A later page's larger board: every row of it in view again.
+        for page in range(1, len(screen.lesson.pages)):
+            await open_page(pilot, screen, page)
+            for _ in range(3):
+                await pilot.pause()
+            frame = board.frame
+            if frame is not None and board.display and len(frame.squares) >= 4:
+                break
+        assert frame is not None and len(frame.squares) >= 4
+        assert board.content_region.height >= len(frame.squares) + 1, (
+            board.content_region.height,
+            len(frame.squares),
+        )
