@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -45,6 +46,7 @@ from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_other_boards import OtherBoards
 from tui.screens.lesson_tree import LessonTree
+from tui.top_screen import on_top
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar
@@ -239,6 +241,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = run if run is not None else LessonRun(lesson, store)
+        self.menu_later: Screen[None] | None = None
+        """The lesson menu this screen goes back to when it is not under it (a lesson the tutor
+        was started on: ``--lesson N``): it is built then, in this screen's place."""
         self.panes = SessionPanes()
         self._tree = LessonTree(glyphs)
         self._notice = ""
@@ -1082,7 +1087,7 @@ class LessonScreen(OtherBoards, BoardScreen):
                 timeout=10,
                 markup=False,
             )
-            dismiss_once(self)
+            self._close()
             return False
         return True
 
@@ -1106,7 +1111,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._read_past_narration()
             return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:
-            dismiss_once(self)
+            self._close()
         elif run.answered:
             # Nothing of the page follows the answer: Enter goes on as its box says, to the
             # next page (or the lesson's end) at once, as on a page without a question. The
@@ -1286,7 +1291,18 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one(LessonPane).scroll_to_edge(end)
 
     def action_menu(self) -> None:
-        dismiss_once(self)
+        self._close()
+
+    def _close(self) -> None:
+        """Back to the lessons: the menu under this screen, or, for a lesson the tutor was
+        started on, the menu built now in this screen's place (:attr:`menu_later`)."""
+        menu, self.menu_later = self.menu_later, None
+        if menu is None:
+            dismiss_once(self)
+        elif on_top(self):
+            self.app.switch_screen(menu)
+        else:
+            self.menu_later = menu  # under a help or a dialog: not closed (dismiss_once)
 
     def action_help(self) -> None:
         """Every key that acts on this page now (a page without a board has no board keys; a
