@@ -330,6 +330,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         return action != "reset" or run.explored
 
     def compose(self) -> ComposeResult:
+        # The screen's size class before its widgets are mounted: set once they are, it had
+        # Textual style them all again (lessons.tcss).
+        self._fit(self.app.size.height)
         panes = self.panes
         panes.board = Board(self.glyphs, id="lesson-board")
         panes.table = StateTable(self.glyphs, id="lesson-table")
@@ -356,7 +359,6 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one("#lesson-tree-board").border_title = _("board")
         self.query_one("#lesson-table").border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
-        self._fit(self.app.size.height)
         # the key bar's , and . follow the list of solutions as it scrolls and grows
         box = self.query_one("#lesson-solutions", VerticalScroll)
         self.watch(box, "scroll_y", self._solutions_moved, init=False)
