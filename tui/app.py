@@ -207,8 +207,9 @@ class QueensTutorApp(App[None]):
 
     def on_mount(self) -> None:
         if self._lessons is not None and self._lessons.start is not None:
-            self.action_lessons()
-            self.screen.open(self._lessons.start)  # type: ignore[attr-defined]
+            from tui.screens.lesson_menu import LessonMenuScreen
+
+            LessonMenuScreen(self.lessons, self.glyphs).open_first(self._lessons.start)
         elif self.review:
             self.action_lessons()
             self.screen.open_review()  # type: ignore[attr-defined]

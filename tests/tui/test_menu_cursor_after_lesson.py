@@ -8,7 +8,7 @@ from __future__ import annotations
 from textual.widgets import OptionList
 
 from lessons import i18n
-from tests.tui.screen_text import wait_for
+from tests.tui.screen_text import stacked, wait_for
 from tests.tui.test_lesson_menu_next import work_through
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -32,6 +32,32 @@ async def test_esc_from_a_lesson_started_with_lesson_n_leaves_the_cursor_on_it()
         await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
         await pilot.pause()
         assert _menu_line(app) == 4  # lesson 4 (the review's line is 0)
+
+
+async def test_a_lesson_started_with_lesson_n_builds_its_menu_only_when_left() -> None:
+    """The lesson the tutor starts on opens over the board, with no lesson menu under it (its
+    widgets cost the start a tenth of a second: issue 40, item 8); esc shows the menu in its
+    place, the cursor on it, and esc again the board."""
+    i18n.set_language("en")
+    context = LessonContext.load(lang="en")
+    context.start = context.catalog.lessons[2]  # as --lesson 3
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        await pilot.pause()
+        assert stacked(app) == ["MainScreen", "LessonScreen"]
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.pause()
+        assert stacked(app) == ["MainScreen", "LessonMenuScreen"]
+        assert _menu_line(app) == 3
+        await pilot.press("enter")  # the same lesson again, from the menu: over it
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        assert stacked(app) == ["MainScreen", "LessonMenuScreen", "LessonScreen"]
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonMenuScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: stacked(app) == ["MainScreen"])
 
 
 async def test_esc_from_a_lesson_opened_in_the_menu_leaves_the_cursor_on_it() -> None:

@@ -359,11 +359,34 @@ class LessonMenuScreen(Screen[None]):
             return
         self._push(lesson, restart, notice=said or "")
 
+    def open_first(self, lesson: Lesson) -> None:
+        """Open ``lesson`` as the tutor starts (``--lesson N``): a lesson that opens at once
+        opens over the board, and this menu is built only when the student goes back to it
+        (the lesson's esc or its end; its widgets and their styles cost the start about a
+        tenth of a second, for a menu the student may never see: issue 40, item 8). A lesson
+        that asks first (finished, or not open yet) asks over this menu, as from the menu."""
+        grade = self.context.course_grade(lesson)
+        allowed, said = opening(grade, self.context.late_for(grade) if grade else None)
+        record = self.context.store.record_for(lesson)
+        if not allowed or (record is not None and record.run_finished):
+            self.app.push_screen(self)
+            self.open(lesson)
+            return
+        if lesson in self.context.catalog.lessons:
+            self._cursor_on = lesson  # on_mount puts the cursor there
+        screen = self._lesson_screen(lesson, restart=False, notice=said or "")
+        screen.menu_later = self
+        self.app.push_screen(screen)
+
     def _push(self, lesson: Lesson, restart: bool, notice: str = "") -> None:
         """Open ``lesson``; ``notice`` (the course's word on a late lesson) shows in the
         lesson's status line until the first key, over nothing the student reads."""
         if self.app.screen is not self:
             return  # a second Enter of the same read: the lesson it chose is already open
+        self.app.push_screen(self._lesson_screen(lesson, restart, notice))
+
+    def _lesson_screen(self, lesson: Lesson, restart: bool, notice: str) -> LessonScreen:
+        """The screen of ``lesson``, opened from here (see _after_lesson)."""
         grade = self.context.course_grade(lesson)
         due = grade.due if grade is not None else None
         late = self.context.late_for(grade) if grade is not None else None
@@ -383,7 +406,7 @@ class LessonMenuScreen(Screen[None]):
         self._looked_through = lesson if finished else None  # it stays chosen
         if restart:
             screen.lesson_run.restart()
-        self.app.push_screen(screen)
+        return screen
 
     def action_restart(self) -> None:
         """Start the chosen lesson again, once the student confirms (review walk 3, F5)."""

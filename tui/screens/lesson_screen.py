@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -46,6 +47,7 @@ from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen
 from tui.screens.lesson_other_boards import OtherBoards
 from tui.screens.lesson_tree import LessonTree
+from tui.top_screen import on_top
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.key_bar import KeyBar, taken_as_text
@@ -243,6 +245,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.lesson = lesson
         self.glyphs = glyphs
         self.lesson_run = run if run is not None else LessonRun(lesson, store)
+        self.menu_later: Screen[None] | None = None
+        """The lesson menu this screen goes back to when it is not under it (a lesson the tutor
+        was started on: ``--lesson N``): it is built then, in this screen's place."""
         self.panes = SessionPanes()
         self._tree = LessonTree(glyphs)
         self._notice = ""
@@ -329,6 +334,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         return action != "reset" or run.explored
 
     def compose(self) -> ComposeResult:
+        # The screen's size class before its widgets are mounted: set once they are, it had
+        # Textual style them all again (lessons.tcss).
+        self._fit(self.app.size.height)
         panes = self.panes
         panes.board = Board(self.glyphs, id="lesson-board")
         panes.table = StateTable(self.glyphs, id="lesson-table")
@@ -355,7 +363,6 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one("#lesson-tree-board").border_title = _("board")
         self.query_one("#lesson-table").border_title = "b[]"
         self.query_one("#lesson-code").border_title = "queens()"
-        self._fit(self.app.size.height)
         # the key bar's , and . follow the list of solutions as it scrolls and grows
         box = self.query_one("#lesson-solutions", VerticalScroll)
         self.watch(box, "scroll_y", self._solutions_moved, init=False)
@@ -1151,7 +1158,7 @@ class LessonScreen(OtherBoards, BoardScreen):
                 timeout=10,
                 markup=False,
             )
-            dismiss_once(self)
+            self._close()
             return False
         return True
 
@@ -1175,7 +1182,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._read_past_narration()
             return  # the text went on below the fold: enter showed the next screenful first
         if run.finished:
-            dismiss_once(self)
+            self._close()
         elif run.answered:
             # Nothing of the page follows the answer: Enter goes on as its box says, to the
             # next page (or the lesson's end) at once, as on a page without a question. The
@@ -1364,7 +1371,18 @@ class LessonScreen(OtherBoards, BoardScreen):
         self.query_one(LessonPane).scroll_to_edge(end)
 
     def action_menu(self) -> None:
-        dismiss_once(self)
+        self._close()
+
+    def _close(self) -> None:
+        """Back to the lessons: the menu under this screen, or, for a lesson the tutor was
+        started on, the menu built now in this screen's place (:attr:`menu_later`)."""
+        menu, self.menu_later = self.menu_later, None
+        if menu is None:
+            dismiss_once(self)
+        elif on_top(self):
+            self.app.switch_screen(menu)
+        else:
+            self.menu_later = menu  # under a help or a dialog: not closed (dismiss_once)
 
     def action_help(self) -> None:
         """Every key that acts on this page now (a page without a board has no board keys; a

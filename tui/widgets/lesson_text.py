@@ -162,8 +162,8 @@ class CodeListing(Widget, can_focus=False):
     PADDING = LISTING_PADDING
     """Blank columns at each side (and blank lines above and below), as Rich's Syntax pads."""
 
-    def __init__(self, block: Block) -> None:
-        super().__init__()
+    def __init__(self, block: Block, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
         self.block = block
         self._highlighted: list[Text] | None = None
         self._drawn: tuple[int, list[Strip]] | None = None
@@ -265,7 +265,9 @@ class LessonText(Vertical):
         else:
             self.remove_children()
             self.mount_all(
-                Static(_prose(block.text)) if block.lexer is None else CodeListing(block)
+                Static(_prose(block.text), classes="block")
+                if block.lexer is None
+                else CodeListing(block, classes="block")
                 for block in new
             )
         self._shown = new
