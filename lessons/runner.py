@@ -177,6 +177,12 @@ class LessonRun(Answering):
             # Any question beside the live board: its marks would help answer it too (9 p8:
             # the attacked squares beside "how many placements of the first two queens?").
             return True
+        if self.explored:
+            # The student stepped the board away from where the lesson left it: the ticks they
+            # step to show their marks, as any board does (the lesson's own tick, which the next
+            # question is about, hides them again; student walk i39w, it 19: 5 p3-p7 showed the
+            # tried square with no attacker while the narration said "attacked").
+            return False
         if self.finished_question is not None and self._board_question_ahead():
             return True
         # The rest of the page leaves the board as it is: the marks shown with this feedback

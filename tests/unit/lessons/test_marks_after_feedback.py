@@ -95,3 +95,22 @@ def test_any_question_beside_the_live_board_hides_its_marks() -> None:
     assert lesson is not None
     run = LessonRun(lesson)
     assert run.asked is not None and run.predicting
+
+
+def test_a_board_the_student_steps_shows_its_marks() -> None:
+    """Student walk i39w, it 19: on 5 p3-p7, stepped past the answered question, the tried
+    square showed as not attacked while the narration said it was: the marks hide only at the
+    tick the lesson left the board at (the next question is about that one)."""
+    i18n.set_language("en")
+    lesson = parse(FEEDBACK_THEN_NEXT_PAGE, "marks.md").lesson
+    assert lesson is not None
+    run = LessonRun(lesson)
+    asked = run.asked
+    assert asked is not None
+    assert run.answer(asked.posed.expected).correct
+    session = run.session
+    assert session is not None and run.predicting
+    session.tick_forward()
+    assert run.explored and not run.predicting  # a tick the student stepped to
+    run.settle()
+    assert not run.explored and run.predicting  # the lesson's own tick again
