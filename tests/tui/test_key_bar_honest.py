@@ -104,3 +104,23 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
         screen.show(ask=True)
         await settle(pilot)
         assert "T " not in bar(screen), bar(screen)
+
+
+async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> None:
+    """Student walk i39w, en: r (the lesson's board) acted on 5 p3 once the board was stepped,
+    and only the help named it."""
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(1)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" in bar(screen), bar(screen)
+        await pilot.press("r")  # it does what the bar says
+        await wait_for(pilot, lambda: not screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)

@@ -1207,12 +1207,17 @@ class LessonScreen(OtherBoards, BoardScreen):
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
-        """A key the help alone names, in the key bar where the page invites it: one its text
-        marks (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside
+        """A key the help alone names, in the key bar where the page invites it: r while it
+        acts (the board stepped away from the lesson's tick); one its text marks (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside
         the search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl
         #27)."""
         if binding.action == "whole_tree":
             return self._tree_shown
+        if binding.action == "reset":
+            # r once the student has stepped the board away from the lesson's tick (the only
+            # time it acts): the way back to the board the text speaks of (student walk i39w,
+            # en: missing from the bar on 5 p3, the help alone named it)
+            return True
         return binding.key in self._page_keys() and not binding.priority
 
     def _page_keys(self) -> frozenset[str]:
