@@ -651,6 +651,13 @@ class LessonScreen(OtherBoards, BoardScreen):
         if driven is not None:  # "you drive" answered: the board the student drove it to
             board, given = driven, True
         self._about, self._given = about, given
+        # A maze is no chessboard: its pane says what it draws (student walk i39w, it 39).
+        maze = (
+            bool(posed.maze)
+            if given and posed is not None and driven is None
+            else (not given and frame is not None and frame.method == "maze")
+        )
+        self.query_one("#lesson-board").border_title = _("maze") if maze else _("board")
         if session is not None and frame is not None:
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:

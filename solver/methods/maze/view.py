@@ -48,7 +48,8 @@ register(
         "maze.call": "Solve is called on the path that ends at S: isFinal asks whether it "
         "stands on the exit E.",
         "maze.free": "isAdm(stato, {m}): ({r}, {c}) is open and not on the path. Admissible.",
-        "maze.wall": "isAdm(stato, {m}): ({r}, {c}) is a wall. Not admissible: the next move.",
+        "maze.wall": "isAdm(stato, {m}): ({r}, {c}) is a wall. Not admissible: the next move is "
+        "tried.",
         "maze.outside": "isAdm(stato, {m}): ({r}, {c}) is outside the maze. Not admissible.",
         "maze.visited": "isAdm(stato, {m}): ({r}, {c}) is already on the path. Not admissible: "
         "the search must not walk in circles.",

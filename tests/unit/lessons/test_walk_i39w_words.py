@@ -1,0 +1,65 @@
+"""Student walk i39w (words): the maze is never called a chessboard, and the recipe's "not
+admissible" narration is a whole sentence (it 39)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import solver.methods.general.view
+import solver.methods.maze.view  # noqa: F401  (they register their narration)
+from lessons.i18n import speaking
+from lessons.model import BoardOp, Text
+from solver.messages import Message, render
+from tests.unit.lessons.review_progress import lessons
+
+BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
+"""How each language names the board a maze page must not call its maze."""
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_maze_page_calls_its_maze_a_maze(code: str) -> None:
+    """8 p5: "the board draws a wall", "this page's board runs it on a small maze"."""
+    recipe = next(each for each in lessons(code) if each.id == "recipe")
+    pages = [
+        page
+        for page in recipe.pages
+        if any(isinstance(b, BoardOp) and b.algorithm == "maze" for b in page.blocks)
+    ]
+    assert pages
+    for page in pages:
+        text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+        named = re.findall(BOARD_WORDS[code], text, flags=re.IGNORECASE)
+        # the queens' boards may be named, as the page compares the two ways of naming a square
+        said = re.sub(
+            r"(queens' boards|le scacchiere delle regine|szachownice hetmanów)[^.]*\.",
+            "",
+            text,
+            flags=re.IGNORECASE,
+        )
+        assert not re.findall(BOARD_WORDS[code], said, flags=re.IGNORECASE), (code, named)
+
+
+@pytest.mark.parametrize(
+    "key", ["general.attacked.samecolumn", "general.attacked.major", "general.attacked.minor"]
+)
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", "Not admissible: the next move is tried."),
+        ("it", "Non ammissibile: si prova la mossa successiva."),
+        ("pl", "Niedopuszczalny: próbujemy następnego ruchu."),
+    ],
+)
+def test_not_admissible_says_what_comes_next(key: str, code: str, words: str) -> None:
+    """8 p4: "Non ammissibile: la mossa successiva." had no verb."""
+    with speaking(code):
+        said = render(Message.of(key, m=2, r=0, value=1))
+    assert said.endswith(words), said
+
+
+def test_a_wall_says_what_comes_next() -> None:
+    with speaking("it"):
+        said = render(Message.of("maze.wall", m="su", r=0, c=1))
+    assert said.endswith("Non ammissibile: si prova la mossa successiva."), said
