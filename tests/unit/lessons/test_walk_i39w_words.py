@@ -10,7 +10,8 @@ import pytest
 import solver.methods.general.view
 import solver.methods.maze.view  # noqa: F401  (they register their narration)
 from lessons.i18n import speaking
-from lessons.model import BoardOp, Text
+from lessons.model import BoardOp, Question, Text
+from lessons.quiz.pose import pose
 from solver.messages import Message, render
 from tests.unit.lessons.review_progress import lessons
 
@@ -63,3 +64,32 @@ def test_a_wall_says_what_comes_next() -> None:
     with speaking("it"):
         said = render(Message.of("maze.wall", m="su", r=0, c=1))
     assert said.endswith("Non ammissibile: si prova la mossa successiva."), said
+
+
+DIFFERENCE = {"en": "differen", "it": "differenz", "pl": "różnic"}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_page_asking_which_equality_does_not_name_it_in_its_title(code: str) -> None:
+    """4 p2 was titled "The difference" above "which equality shows it?", whose answer is
+    "same row-col (difference)" (it 17)."""
+    diagonals = next(each for each in lessons(code) if each.id == "diagonals")
+    for page in diagonals.pages:
+        for block in page.blocks:
+            if isinstance(block, Question) and block.kind == "same-diagonal":
+                posed = pose(block, None)
+                said = posed.choices[int(posed.expected)]  # the catalog's English words
+                if "difference" in said:
+                    assert DIFFERENCE[code] not in page.title.lower(), (page.title, said)
+
+
+def test_the_italian_turin_paragraph_reads_whole() -> None:
+    """4 p3, it 18: "riga-col col segno cambiato" read "col" the abbreviation and "col" the
+    preposition in one phrase; "I numeri sono gli stessi" was not true of the drawn squares
+    (i+j is not the tutor's col+riga of the same square): it is the test that is the same."""
+    diagonals = next(each for each in lessons("it") if each.id == "diagonals")
+    text = " ".join(
+        " ".join(b.markdown.split()) for p in diagonals.pages for b in p.blocks if isinstance(b, Text)
+    )
+    assert "col segno" not in text and "con il segno cambiato" in text
+    assert "I numeri sono gli stessi" not in text and "Il test è lo stesso" in text
