@@ -93,3 +93,30 @@ def test_the_italian_turin_paragraph_reads_whole() -> None:
     )
     assert "col segno" not in text and "con il segno cambiato" in text
     assert "I numeri sono gli stessi" not in text and "Il test è lo stesso" in text
+
+
+STEP_WITH_SPACE = {
+    "en": r"with space|press space|<kbd>space</kbd>",
+    "it": r"con spazio|premi spazio|<kbd>spazio</kbd>|<kbd>space</kbd>",
+    "pl": r"spacją|naciśnij spację|<kbd>space</kbd>",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
+    """6 p2, it 24: "step the board here with space" was read while the page's question
+    waited, when space is part of the answer and the key bar offers no step. Text before a
+    page's first question is read while it waits; a place board's own keys (the "you drive"
+    board: space is "attacked" there) are another board's."""
+    found = []
+    for each in lessons(code):
+        for number, page in enumerate(each.pages, 1):
+            questions = [b for b in page.blocks if isinstance(b, Question)]
+            if not questions or questions[0].kind == "place":
+                continue
+            for block in page.blocks:
+                if isinstance(block, Question):
+                    break
+                if isinstance(block, Text) and re.search(STEP_WITH_SPACE[code], block.markdown):
+                    found.append((each.id, number, page.title))
+    assert not found, found
