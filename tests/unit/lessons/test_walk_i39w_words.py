@@ -11,7 +11,9 @@ import solver.methods.general.view
 import solver.methods.maze.view  # noqa: F401  (they register their narration)
 from lessons.i18n import speaking
 from lessons.model import BoardOp, Question, Text
+from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
+from lessons.runner import LessonRun
 from solver.messages import Message, render
 from tests.unit.lessons.review_progress import lessons
 
@@ -120,3 +122,27 @@ def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
                 if isinstance(block, Text) and re.search(STEP_WITH_SPACE[code], block.markdown):
                     found.append((each.id, number, page.title))
     assert not found, found
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> None:
+    """5's quiz Q6, it 21: "what happens when b[k]++ reaches n?" came after the drawn board
+    questions, and the board jumped back from their tick (109) to the lesson's own (51), a
+    state the question says nothing of. Every question of the lesson that is not about the
+    board is asked with no board beside it."""
+    iterative = next(each for each in lessons(code) if each.id == "iterative")
+    with speaking(code):
+        run = LessonRun(iterative)
+        beside: list[tuple[int, str]] = []
+        for page in range(len(iterative.pages)):
+            run.goto(page)
+            for _ in range(40):
+                asked = run.asked
+                if asked is not None:
+                    if not KINDS[asked.question.kind].board and run.shows_board:
+                        beside.append((page + 1, asked.question.kind))
+                    run.reveal()
+                if run.page_done:
+                    break
+                run.go_on()
+    assert not beside, beside
