@@ -9,12 +9,14 @@ import pytest
 
 import solver.methods.general.view
 import solver.methods.maze.view  # noqa: F401  (they register their narration)
+from lessons.answers.feedback import say
 from lessons.i18n import speaking
 from lessons.model import BoardOp, Question, Text
 from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.messages import Message, render
+from solver.runs import run_method
 from tests.unit.lessons.review_progress import lessons
 
 BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
@@ -146,3 +148,28 @@ def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> Non
                     break
                 run.go_on()
     assert not beside, beside
+
+
+def _place(n: int, goal: str, code: str) -> str:
+    with speaking(code):
+        posed = pose(Question(1, "place", {"n": str(n), "goal": goal}), None)
+        return say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl"])
+def test_the_answer_of_a_place_board_shows_a_solution(code: str) -> None:
+    """2 p7, it 34: F3 said "a solution placed on the 4 x 4 board. No two of your queens share
+    a row..." with no solution shown, and of queens the student had not placed."""
+    b = run_method("iterative", 4).solutions[0]
+    said = _place(4, "solution", code)
+    assert f"b = [{', '.join(map(str, b))}]" in said, said
+    assert not re.search(r"\byour\b|\btue\b|\btwoje\b", said), said
+
+
+@pytest.mark.parametrize(("code", "verb"), [("en", " has "), ("it", " ha "), ("pl", " ma ")])
+def test_the_answer_of_an_exhaust_board_is_a_sentence(code: str, verb: str) -> None:
+    """2 p5, it 34: "The answer: every placement of the 3 x 3 board tried." had no verb; it
+    says how many placements there are and what each has."""
+    said = _place(3, "exhaust", code)
+    first = said.split(". ")[0]
+    assert "6" in first and verb in first, said
