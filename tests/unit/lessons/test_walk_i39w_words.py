@@ -16,7 +16,10 @@ from lessons.quiz.kinds import KINDS
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.messages import Message, render
+from solver.registry import make_engine
 from solver.runs import run_method
+from solver.session.board import BoardSession
+from solver.stepping import Mode
 from tests.unit.lessons.review_progress import lessons
 
 BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
@@ -173,3 +176,24 @@ def test_the_answer_of_an_exhaust_board_is_a_sentence(code: str, verb: str) -> N
     said = _place(3, "exhaust", code)
     first = said.split(". ")[0]
     assert "6" in first and verb in first, said
+
+
+def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() -> None:
+    """5's quiz Q7-Q9, it 36: F3 said "the next 30 ticks predicted, at least 23 right",
+    the task again; a student who gives up learns each tick that tests a square, free or
+    attacked by which queen and rule (the lecture's trace of 6 x 6: column 1 tries rows 0
+    and 1, attacked, and takes row 2)."""
+    session = BoardSession(engine=make_engine("iterative", 6, Mode.FIRST))
+    with speaking("en"):
+        posed = pose(Question(1, "guess", {"ticks": "30", "goal": "23"}), session)
+        said = say("answer.shown", answer=posed.answer_text, explanation=posed.explanation)
+    entries = re.findall(r"tick \d+: [^;.]*", said)
+    assert len(entries) == int(posed.values["asked"]), said
+    assert entries[:3] == [
+        "tick 2: column 1, row 0 is attacked by the queen in column 0, row 0 (same row 0)",
+        "tick 3: column 1, row 1 is attacked by the queen in column 0, row 0 (same row-col "
+        "diagonal: 1-1 = 0 = 0-0)",
+        "tick 4: column 1, row 2 is free",
+    ], entries[:3]
+    assert "predicted" not in said, said
+    assert session.engine.tick == 0  # the board stays where the question is asked
