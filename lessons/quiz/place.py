@@ -108,8 +108,7 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
         # The reveal shows a solution, named as the state table writes b (student walk i39w,
         # it 34: "a solution placed on the board" showed none, and spoke of "your queens").
         answer = _(
-            "for example b = {b}, the first solution the Wrocław loop finds on the {n} x {n} "
-            "board"
+            "for example b = {b}, the first solution the Wrocław loop finds on the {n} x {n} board"
         ).format(b=format_b(_first_solution(n)), n=n)
         hint = _(
             "The loop's first solution on this board has the queen of column 0 in row {row}: "

@@ -168,9 +168,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         Binding("enter", "finish", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
         # Where Enter shows more of the text first, the bar says so as the line under it does
         # ("More below. Enter: read on." over "⏎ Next": student walk 10, en, #11).
-        Binding(
-            "enter", "read_on", N_("Read on"), tooltip=N_("Show the text that goes on below")
-        ),
+        Binding("enter", "read_on", N_("Read on"), tooltip=N_("Show the text that goes on below")),
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
@@ -1231,9 +1229,9 @@ class LessonScreen(OtherBoards, BoardScreen):
 
     def key_bar_adds(self, binding: Binding) -> bool:
         """A key the help alone names, in the key bar where the page invites it: r while it
-        acts (the board stepped away from the lesson's tick); one its text marks (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside
-        the search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl
-        #27)."""
+        acts (the board stepped away from the lesson's tick); one its text marks
+        (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside the
+        search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl #27)."""
         if binding.action == "whole_tree":
             return self._tree_shown
         if binding.action == "reset":

@@ -95,9 +95,8 @@ def test_the_italian_turin_paragraph_reads_whole() -> None:
     preposition in one phrase; "I numeri sono gli stessi" was not true of the drawn squares
     (i+j is not the tutor's col+riga of the same square): it is the test that is the same."""
     diagonals = next(each for each in lessons("it") if each.id == "diagonals")
-    text = " ".join(
-        " ".join(b.markdown.split()) for p in diagonals.pages for b in p.blocks if isinstance(b, Text)
-    )
+    blocks = [b for p in diagonals.pages for b in p.blocks if isinstance(b, Text)]
+    text = " ".join(" ".join(b.markdown.split()) for b in blocks)
     assert "col segno" not in text and "con il segno cambiato" in text
     assert "I numeri sono gli stessi" not in text and "Il test è lo stesso" in text
 
