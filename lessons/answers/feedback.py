@@ -488,6 +488,13 @@ MESSAGES: Mapping[str, str] = {
         "The rows differ ({row1} and {row2}), so not the same row. Work out col+row and row-col "
         "for both squares: is one of them the same?"
     ),
+    # "Same row" where another queen attacks the square along its row: that is what the
+    # student saw (student walk i39w, pl 13: 4's quiz Q7, (3,3) asked of (0,0) while the queen
+    # at (1,3) attacks it along row 3).
+    "mistake.row_by_another": N_(
+        "The square's row is attacked too, but by the queen at ({other}); the question asks "
+        "about the queen at ({by})."
+    ),
     "format.place": N_("Press [o] to open the board; the answer is what you do there."),
     "place.other_size": N_(
         "The question is about the {n} x {n} board, and you left it at {size} x {size}. "

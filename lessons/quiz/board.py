@@ -287,6 +287,13 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
     # item 10: the reasons and the prompt named the two in opposite orders).
     lines = (diagonals.Line.ROW, diagonals.Line.SUM, diagonals.Line.DIFF)
     wrong = {} if kit.wording.row_wise else diagonals.mistakes(lines, test.square, threat.square)
+    by_line = [t for t in test.threats if t.along is Along.LINE and t.square != threat.square]
+    if "0" in wrong and by_line:  # "same row": the row is attacked, by another queen
+        wrong["0"] += " " + say(
+            "mistake.row_by_another",
+            other=render(kit.square_name(by_line[0].square)),
+            by=render(kit.square_name(threat.square)),
+        )
     return Posed(
         kind="attack-rule",
         # The square first, as the reasons and the explanation give the two squares' numbers

@@ -196,3 +196,18 @@ def test_the_answer_of_a_prediction_stretch_shows_the_ticks_with_their_rule() ->
     ], entries[:3]
     assert "predicted" not in said, said
     assert session.engine.tick == 0  # the board stays where the question is asked
+
+
+def test_same_row_answered_where_another_queen_takes_the_row_is_told_so() -> None:
+    """4's quiz Q7, pl 13: at tick 16 of 4 x 4, (3,3) is asked of the queen at (0,0), and the
+    queen at (1,3) attacks it along row 3: "same row" is what the student saw; the reason says
+    whose row attack that is, and still names no rule."""
+    session = BoardSession(engine=make_engine("iterative", 4, Mode.FIRST))
+    for _ in range(16):
+        session.tick_forward()
+    with speaking("en"):
+        posed = pose(Question(1, "attack-rule", {}), session)
+    said = posed.wrong["0"]
+    assert "by the queen at (column 1, row 3)" in said, said
+    assert "about the queen at (column 0, row 0)" in said, said
+    assert "row-col is" not in said and "difference" not in said, said
