@@ -16,14 +16,15 @@ from textual.widget import Widget
 from lessons.i18n import _
 from tui.widgets.kept_lines import KeptLines
 
-LEFT_OUT_FIRST = ("method", "iteration", "drive", "quit", "app.quit")
+LEFT_OUT_FIRST = ("method", "iteration", "reset", "drive", "quit", "app.quit")
 """Actions whose key is left out first, in this order, when the line does not fit (whole words
 in Italian and Polish, "l Lezioni", "g Przewiduj", need the room); the help lists them all. The
 method switch goes first: at 80 columns the Italian and Polish bars then keep q (student walk 4,
 F22: quitting is a key every terminal user looks for, and ctrl+c does not quit a Textual app);
 the iteration next, whose ticks space steps too ("i Iterazione", a whole word for "Iter",
-left out before q and the page keys: student walk 10, it/pl, #28); the place board's switch
-between placing and driving before its escape, which a lesson's "you drive" exercise names
+left out before q and the page keys: student walk 10, it/pl, #28); a lesson's r (back to the
+lesson's board, "r Scacchiera della lezione") before Enter and the page keys; the place board's
+switch between placing and driving before its escape, which a lesson's "you drive" exercise names
 ("Then press esc": the Italian bar at 80 columns had "y Posiziona" and no "esc Torna",
 student walk i39w, it 6); quitting last."""
 
