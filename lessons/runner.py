@@ -282,12 +282,26 @@ class LessonRun(Answering):
         (8's quiz showed page 5's maze and its Solve frames beside its first questions)."""
         if self.stage.session is None:
             return False
+        if self._board_jumped_away():
+            return False
         blocks = self.page.blocks
         for index, block in enumerate(blocks):
             declares = isinstance(block, BoardOp | StepOp | BackOp | RunOp | OverlayOp | TreeOp)
             if declares or (isinstance(block, Question) and KINDS[block.kind].board):
                 return index < self._cursor or not isinstance(block, BoardOp)
         return False
+
+    def _board_jumped_away(self) -> bool:
+        """A question not about the board waits (or its feedback shows) after questions drawn
+        at other ticks of the board: the board went back to the lesson's own state, a tick the
+        student never saw and the question says nothing of (5's quiz Q6, "what happens when
+        b[k]++ reaches n?", jumped from tick 109 back to 51: student walk i39w, it 21). It
+        stands beside no board; the page's next question about the board shows it again."""
+        about = self.asked or self.finished_question
+        engine = self.stage.engine
+        if about is None or engine is None or KINDS[about.question.kind].board:
+            return False
+        return self._feedback_tick is not None and engine.tick != self._feedback_tick
 
     @property
     def answered(self) -> bool:

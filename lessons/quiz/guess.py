@@ -25,7 +25,8 @@ from lessons.parsing.params import ParamError, Params
 from lessons.quiz.not_askable import NotAskable
 from solver.guess.game import GuessGame, Stage, Tally
 from solver.kit import SteppableKit
-from solver.peek import Along
+from solver.messages import render
+from solver.peek import Along, Test
 from solver.session.board import BoardSession, Told
 from solver.stepping import SteppableSearch, Stop, back_to
 from solver.views.squares import Overlay
@@ -59,13 +60,20 @@ def ticks_of(params: Params) -> int:
 def questions_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> int:
     """How many of the next ``ticks`` ticks test a square (each asks a question), found by
     playing them and taking them back; raises NotAskable when the search ends before."""
+    return len(tests_ahead(kit, engine, ticks))
+
+
+def tests_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> list[tuple[int, Test]]:
+    """The ticks among the next ``ticks`` that test a square as guess mode asks about it, each
+    with its test, found by playing them and taking them back; raises NotAskable when the
+    search ends before."""
     start = engine.tick
-    asked = 0
+    asked: list[tuple[int, Test]] = []
     try:
         for _played in range(ticks):
             test = kit.next_test(engine)
             if test is not None and not kit.asks_nothing(test):  # as guess mode asks
-                asked += 1
+                asked.append((engine.tick + 1, test))
             if engine.run(Stop.TICK, max_ticks=1).ticks == 0:
                 raise NotAskable(
                     _(
@@ -76,6 +84,25 @@ def questions_ahead(kit: SteppableKit, engine: SteppableSearch, ticks: int) -> i
     finally:
         back_to(engine, start)
     return asked
+
+
+def _tested(kit: SteppableKit, tick: int, test: Test) -> str:
+    """One tick of the stretch as the answer shows it: the square, free or attacked, and by
+    which queen and rule (the maze: open or not)."""
+    square = render(kit.square_name(test.square))
+    if kit.moves:
+        if test.free:
+            return _("tick {tick}: {square} is open").format(tick=tick, square=square)
+        return _("tick {tick}: {square} is not open").format(tick=tick, square=square)
+    if test.free or not test.threats:
+        return _("tick {tick}: {square} is free").format(tick=tick, square=square)
+    threat = test.threats[0]
+    return _("tick {tick}: {square} is attacked by the queen in {by} ({why})").format(
+        tick=tick,
+        square=square,
+        by=render(kit.square_name(threat.square)),
+        why=render(kit.why(test.square, threat, test)),
+    )
 
 
 def goal_of(params: Params, asked: int) -> int:
@@ -133,6 +160,7 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
             ).format(ticks=ticks, asked=asked, max=MAX_PREDICTIONS)
         )
     goal = goal_of(params, asked)
+    tested = tests_ahead(board.kit, board.engine, ticks)
     maze = bool(board.kit.moves)
     if maze:
         prompt = ngettext(
@@ -174,11 +202,15 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
     goal_line = _("Questions: {asked}; to pass, at least {goal} right.").format(
         asked=asked, goal=goal
     )
+    # The answer is what the ticks did, one by one with the rule (student walk i39w, it 36:
+    # "the next 30 ticks predicted, at least 23 right" restated the task).
     expected = ngettext(
-        "{ticks} tick predicted, at least {goal} right",
-        "the next {ticks} ticks predicted, at least {goal} right",
-        ticks,
-    ).format(ticks=ticks, goal=goal)
+        "the tick that tests a square: {ticks_said}",
+        "the {count} ticks that test a square, in order: {ticks_said}",
+        len(tested),
+    ).format(
+        count=len(tested), ticks_said="; ".join(_tested(board.kit, t, test) for t, test in tested)
+    )
     explanation = ngettext(
         "The board has played {ticks} tick.", "The board has played the {ticks} ticks.", ticks
     ).format(ticks=ticks)

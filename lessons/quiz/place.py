@@ -16,6 +16,7 @@ from lessons.answers.checking import AnswerType, Posed, Verdict
 from lessons.answers.feedback import say
 from lessons.i18n import _, ngettext
 from lessons.model import Question
+from lessons.parsing.expect_names import show as format_b
 from lessons.parsing.params import ParamError, Params
 from solver.placement import MAX_N
 from solver.placement.board import EXHAUST_MAX_N, solution_count
@@ -104,18 +105,31 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
             "Press [o], place {n} queens on the {n} x {n} board so that none attacks "
             "another, then press escape."
         ).format(n=n)
-        answer = _("a solution placed on the {n} x {n} board").format(n=n)
+        # The reveal shows a solution, named as the state table writes b (student walk i39w,
+        # it 34: "a solution placed on the board" showed none, and spoke of "your queens").
+        answer = _(
+            "for example b = {b}, the first solution the Wrocław loop finds on the {n} x {n} board"
+        ).format(b=format_b(_first_solution(n)), n=n)
         hint = _(
             "The loop's first solution on this board has the queen of column 0 in row {row}: "
             "start there, then give each next column a square no queen attacks."
         ).format(row=_first_row(n))
-        explain = _("No two of your queens share a row, a column or a diagonal.")
+        explain = _(
+            "No two of its queens share a row, a column or a diagonal; any other solution "
+            "placed on the board is right too."
+        )
     else:
         prompt = _(
             "Press [o] and try every way to place {n} queens on the {n} x {n} board, "
             "until the board says none works; then press escape."
         ).format(n=n)
-        answer = _("every placement on the {n} x {n} board tried").format(n=n)
+        answer = ngettext(
+            "the {count} placement of the {n} x {n} board with one queen per column and per "
+            "row has two queens that attack each other",
+            "each of the {count} placements of the {n} x {n} board with one queen per column "
+            "and per row has two queens that attack each other",
+            factorial(n),
+        ).format(count=factorial(n), n=n)
         hint = ngettext(
             "There is {count} placement with one queen per column and per row ({n}! = {count}). "
             "Two queens that attack each other rule out every placement that holds them both: "
@@ -139,7 +153,12 @@ def pose_place(question: Question, params: Params, board: BoardSession | None) -
 
 def _first_row(n: int) -> int:
     """The row of column 0's queen in the lecture's loop's first solution of the n x n board."""
-    return run_method(DEFAULT_METHOD, n).solutions[0][0]
+    return _first_solution(n)[0]
+
+
+def _first_solution(n: int) -> tuple[int, ...]:
+    """The lecture's loop's first solution of the n x n board, as b."""
+    return tuple(run_method(DEFAULT_METHOD, n).solutions[0])
 
 
 def mistakes_of(params: Params) -> int:

@@ -98,8 +98,8 @@ def pose_maze(question: Question, params: Params, board: BoardSession | None) ->
         maze=maze.rows,
         board_prompt=_(
             "The recipe (moves tried up, right, down, left; never onto its own path) "
-            "searches the maze on the board from S to E. How many moves does the path it "
-            "finds take?"
+            "searches the maze drawn beside this question from S to E. How many moves does "
+            "the path it finds take?"
         ),
     )
 

@@ -131,3 +131,50 @@ async def test_the_lessons_end_names_one_key_back_to_the_lessons() -> None:
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
         assert any("escape" in b.key for b in help_screen.key_bindings)
+
+
+async def test_r_in_the_bar_once_the_board_is_stepped_away_from_the_lesson() -> None:
+    """Student walk i39w, en: r (the lesson's board) acted on 5 p3 once the board was stepped,
+    and only the help named it."""
+    app = tutor_on(KEYS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        screen.lesson_run.goto(1)
+        screen.show(ask=True)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)  # where the lesson left it
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" in bar(screen), bar(screen)
+        await pilot.press("r")  # it does what the bar says
+        await wait_for(pilot, lambda: not screen.lesson_run.explored)
+        await settle(pilot)
+        assert "r Lesson's board" not in bar(screen), bar(screen)
+
+
+LONG = (
+    "@lesson long\n@title Long\n\n@page Long text\n"
+    + "\n\n".join(f"Paragraph {i}: the text goes on and on." for i in range(40))
+    + "\n\n@page Next one\nShort.\n"
+)
+
+
+async def test_enter_that_reads_on_is_named_read_on() -> None:
+    """Student walk 10, en, #11: "More below. Enter: read on." over a bar saying "⏎ Next"."""
+    app = tutor_on(LONG)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        await settle(pilot)
+        assert "More below. Enter: read on." in " ".join(screen_lines(app))
+        assert "⏎ Read on" in bar(screen) and "⏎ Next" not in bar(screen), bar(screen)
+        for _ in range(20):  # Enter reads on to the end of the page, then names the next page
+            if "⏎ Next" in bar(screen):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert screen.lesson_run.page_index == 0
+        assert "End of the page. Enter: the next page." in " ".join(screen_lines(app))
+        assert "⏎ Next" in bar(screen) and "Read on" not in bar(screen), bar(screen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.lesson_run.page_index == 1)

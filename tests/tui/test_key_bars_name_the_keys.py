@@ -56,6 +56,20 @@ async def test_c_is_in_the_drive_boards_key_bar() -> None:
         assert "c Again" in bar(app), bar(app)
 
 
+async def test_the_italian_drive_boards_key_bar_keeps_escape_at_80_columns() -> None:
+    """Student walk i39w, it 6: lesson 2's "you drive" exercise says "Poi premi esc", and the
+    Italian bar at 80 columns left escape out for "y Posiziona" (the help names it)."""
+    i18n.set_language("it")
+    app = QueensTutorApp(4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, PlaceScreen) and app.screen.drive)
+        await pilot.pause()
+        shown = bar(app)
+        assert "esc " in shown and "c Di nuovo" in shown and "b Backtrack" in shown, shown
+    i18n.set_language("en")
+
+
 async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> None:
     app = tutor_on(GUESS_LESSON)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -77,7 +91,7 @@ async def test_the_guess_key_bar_names_the_answer_keys_of_each_question() -> Non
                 await pilot.press("n")  # attacked: a rule is asked next when it is
             else:
                 seen.add(Stage.RULE)
-                for key in ("1 Row", "2 col+row", "3 row-col", "space Skip the rule"):
+                for key in ("1 row", "2 col+row", "3 row-col", "space Skip the rule"):
                     assert key in shown, shown
                 assert "Tick" not in shown, shown
                 await pilot.press("space")  # the rule skipped

@@ -156,7 +156,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         *(
             Binding(digit, f"rule('{along}')", label, priority=True)
             for digit, along, label in (
-                ("1", "line", N_("Row")),
+                ("1", "line", N_("row")),
                 ("2", "sum", N_("col+row")),
                 ("3", "diff", N_("row-col")),
             )

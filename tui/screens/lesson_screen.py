@@ -172,6 +172,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         # At the lesson's end Enter goes back to the lessons, as the end says: the bar says so
         # ("⏎ Next" there: student walk 10, en, #11; it/pl #29).
         Binding("enter", "finish", N_("Lessons"), tooltip=N_("Back to the list of lessons")),
+        # Where Enter shows more of the text first, the bar says so as the line under it does
+        # ("More below. Enter: read on." over "⏎ Next": student walk 10, en, #11).
+        Binding("enter", "read_on", N_("Read on"), tooltip=N_("Show the text that goes on below")),
         Binding("enter", "go_on", N_("Next"), tooltip=N_("Go on: the next question or page")),
         Binding("n", "next_page", N_("Next page"), show=False),
         Binding("p", "previous_page", N_("Prev page")),
@@ -708,6 +711,13 @@ class LessonScreen(OtherBoards, BoardScreen):
         if driven is not None:  # "you drive" answered: the board the student drove it to
             board, given = driven, True
         self._about, self._given = about, given
+        # A maze is no chessboard: its pane says what it draws (student walk i39w, it 39).
+        maze = (
+            bool(posed.maze)
+            if given and posed is not None and driven is None
+            else (not given and frame is not None and frame.method == "maze")
+        )
+        self.query_one("#lesson-board").border_title = _("maze") if maze else _("board")
         if session is not None and frame is not None:
             self.panes.draw(session, replace(frame, board=board or frame.board))
         else:
@@ -902,6 +912,13 @@ class LessonScreen(OtherBoards, BoardScreen):
             self._notice = ""
             self._show_status()
 
+    def _enter_reads_on(self) -> bool:
+        """Enter shows more of the text (the feedback's or the page's) before it goes on."""
+        return self.is_mounted and self._next_step() == _("More below. Enter: read on.")
+
+    def action_read_on(self) -> None:
+        self.action_go_on()
+
     def _next_step(self) -> str:
         """What Enter does now: read on while the feedback, or the page's text before the
         page is done, goes on below what is in view; else go on, turn the page, finish."""
@@ -951,6 +968,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         if self.lesson_run.asked is None and self.is_mounted:
             self._fit_feedback()
             self.query_one(QuizPanel).next_step(self._next_step(), self._reading_labels())
+            self.refresh_bindings()  # Enter reads on, or goes on (the key bar says which)
             self._note_reading()
 
     def _answer_feedback(self) -> tuple[int, str] | None:
@@ -1234,8 +1252,11 @@ class LessonScreen(OtherBoards, BoardScreen):
             return self.lesson_run.asked is not None
         if action == "finish":  # else Enter is go_on, below it
             return self.lesson_run.finished and self.lesson_run.asked is None
-        if action == "go_on":  # a waiting question is answered by its own keys
-            return self.lesson_run.asked is None and not self.lesson_run.finished
+        if action in ("go_on", "read_on"):  # a waiting question is answered by its own keys
+            run = self.lesson_run
+            if run.asked is not None or run.finished:
+                return False
+            return self._enter_reads_on() == (action == "read_on")
         if action == "next_page":  # the lesson finished: no page after it (Enter goes back)
             return self.lesson_run.answered or not self.lesson_run.finished
         if action in ("previous_page", "back_page"):
@@ -1290,12 +1311,17 @@ class LessonScreen(OtherBoards, BoardScreen):
         return True
 
     def key_bar_adds(self, binding: Binding) -> bool:
-        """A key the help alone names, in the key bar where the page invites it: one its text
-        marks (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside
-        the search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl
-        #27)."""
+        """A key the help alone names, in the key bar where the page invites it: r while it
+        acts (the board stepped away from the lesson's tick); one its text marks
+        (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside the
+        search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl #27)."""
         if binding.action == "whole_tree":
             return self._tree_shown
+        if binding.action == "reset":
+            # r once the student has stepped the board away from the lesson's tick (the only
+            # time it acts): the way back to the board the text speaks of (student walk i39w,
+            # en: missing from the bar on 5 p3, the help alone named it)
+            return True
         return binding.key in self._page_keys() and not binding.priority
 
     def _page_keys(self) -> frozenset[str]:

@@ -55,7 +55,7 @@ class AnswerKeys(Widget):
         # yes by the one key the question names in the language in use (key_bar_shows).
         *(Binding(key, f"yes(True, '{key}')", N_("Yes")) for key in "yst"),
         Binding("n", "yes(False, 'n')", N_("No")),
-        Binding("1", "rule('line')", N_("Row")),
+        Binding("1", "rule('line')", N_("row")),
         Binding("2", "rule('sum')", N_("col+row")),
         Binding("3", "rule('diff')", N_("row-col")),
         *(Binding(str(d), f"digit({d})", str(d), show=False) for d in range(10)),

@@ -19,13 +19,22 @@ from textual.widget import Widget
 from lessons.i18n import _
 from tui.widgets.kept_lines import KeptLines
 
-LEFT_OUT_FIRST = ("method", "iteration", "quit", "app.quit")
+LEFT_OUT_FIRST = ("method", "iteration", "reset", "drive", "quit", "app.quit")
 """Actions whose key is left out first, in this order, when the line does not fit (whole words
 in Italian and Polish, "l Lezioni", "g Przewiduj", need the room); the help lists them all. The
 method switch goes first: at 80 columns the Italian and Polish bars then keep q (student walk 4,
 F22: quitting is a key every terminal user looks for, and ctrl+c does not quit a Textual app);
 the iteration next, whose ticks space steps too ("i Iterazione", a whole word for "Iter",
-left out before q and the page keys: student walk 10, it/pl, #28); quitting last."""
+left out before q and the page keys: student walk 10, it/pl, #28); a lesson's r (back to the
+lesson's board, "r Scacchiera della lezione") before Enter and the page keys; the place board's
+switch between placing and driving before its escape, which a lesson's "you drive" exercise names
+("Then press esc": the Italian bar at 80 columns had "y Posiziona" and no "esc Torna",
+student walk i39w, it 6); quitting last."""
+
+
+def _action_name(action: str) -> str:
+    """The action without its parameters ("drive(False)": "drive")."""
+    return action.partition("(")[0]
 
 
 def taken_as_text(screen: DOMNode, node: DOMNode, binding: Binding) -> bool:
@@ -136,9 +145,9 @@ class KeyBar(KeptLines, Widget):
             # end rather than cut one in half; the help key stays, and the help lists them all.
             while len(shown) > 1 and _compact_width(shown) > self.size.width:
                 first = sorted(
-                    (LEFT_OUT_FIRST.index(item[2]), i)
+                    (LEFT_OUT_FIRST.index(_action_name(item[2])), i)
                     for i, item in enumerate(shown)
-                    if item[2] in LEFT_OUT_FIRST
+                    if _action_name(item[2]) in LEFT_OUT_FIRST
                 )
                 last = max(i for i, item in enumerate(shown) if item[2] != "help" or i == 0)
                 del shown[first[0][1] if first else last]

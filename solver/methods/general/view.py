@@ -94,11 +94,11 @@ register(
         "general.free.first": "isAdm(stato, {m}): row 0 has no queen above it, so column {m} "
         "is admissible.",
         "general.attacked.samecolumn": "isAdm(stato, {m}): checkQueen finds the queen of row "
-        "{r} in the same column {m}. Not admissible: the next move.",
+        "{r} in the same column {m}. Not admissible: the next move is tried.",
         "general.attacked.major": "isAdm(stato, {m}): checkQueen finds the queen of row {r} on "
-        "the same major diagonal (c-r = {value}). Not admissible: the next move.",
+        "the same major diagonal (c-r = {value}). Not admissible: the next move is tried.",
         "general.attacked.minor": "isAdm(stato, {m}): checkQueen finds the queen of row {r} on "
-        "the same minor diagonal (c+r = {value}). Not admissible: the next move.",
+        "the same minor diagonal (c+r = {value}). Not admissible: the next move is tried.",
         "general.place": "newStato copies regine and sets regine[{R}] = {m}; Solve is called on "
         "R = {next}.",
         "general.final.first": "R == n = {n}: the state is final, and Solve returns [True, "

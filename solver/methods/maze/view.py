@@ -32,7 +32,9 @@ _LINES = solve_lines(MAZE)
 
 register(
     {
-        "maze.status.path": "path {length}",
+        # the moves walked, not the squares ("path 8" beside a path of 9 squares: student
+        # walk i39w, en)
+        "maze.status.path": ("path: {count} move", "path: {count} moves"),
         "maze.move.up": "up",
         "maze.move.right": "right",
         "maze.move.down": "down",
@@ -46,7 +48,8 @@ register(
         "maze.call": "Solve is called on the path that ends at S: isFinal asks whether it "
         "stands on the exit E.",
         "maze.free": "isAdm(stato, {m}): ({r}, {c}) is open and not on the path. Admissible.",
-        "maze.wall": "isAdm(stato, {m}): ({r}, {c}) is a wall. Not admissible: the next move.",
+        "maze.wall": "isAdm(stato, {m}): ({r}, {c}) is a wall. Not admissible: the next move is "
+        "tried.",
         "maze.outside": "isAdm(stato, {m}): ({r}, {c}) is outside the maze. Not admissible.",
         "maze.visited": "isAdm(stato, {m}): ({r}, {c}) is already on the path. Not admissible: "
         "the search must not walk in circles.",
@@ -148,7 +151,7 @@ class MazeView:
             status=Status.of(
                 snapshot,
                 f"{len(maze.rows)}x{len(maze.rows[0])}",
-                render(Message.of("maze.status.path", length=max(len(snapshot.path) - 1, 0))),
+                render(Message.of("maze.status.path", count=max(len(snapshot.path) - 1, 0))),
                 N_("moves tested"),
             ),
             table_title=render(Message.of("maze.table.title")),

@@ -217,7 +217,8 @@ def test_walk5_pl_p13_p19_polish_wording() -> None:
         )
         maze = _(
             "The recipe (moves tried up, right, down, left; never onto its own path) searches "
-            "the maze on the board from S to E. How many moves does the path it finds take?"
+            "the maze drawn beside this question from S to E. How many moves does the path it "
+            "finds take?"
         )
     assert "żeby zaczynał się od 0, bo i-j może być ujemne" in shift
     assert "labirynt narysowany obok" in maze and "z szachownicy" not in maze
