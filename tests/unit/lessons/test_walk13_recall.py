@@ -201,3 +201,19 @@ def test_lesson_8_asks_isadm_about_a_problem_the_pages_do_not_show(lang: str) ->
     question = _quiz(lesson)[0]
     assert "Sudoku" in question.prompt and "Sudoku" not in _earlier_text(lesson)
     assert _right(question) == "isAdm"
+
+
+TOP = {"en": "row 0 at\nthe top", "it": "riga 0 in alto", "pl": "wierszem 0 u\u00a0góry"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> None:
+    """en 6, en 8: the Salerno board draws row 0 at the top, the boards before at the bottom;
+    the maze played to its exit shows `@` on E."""
+    pages = [p for p in _lesson(lang, "recipe").pages if not p.scored]
+    texts = ["\n".join(b.markdown for b in p.blocks if isinstance(b, Text)) for p in pages]
+    (queen,) = [t for t in texts if "class Queen" in t]
+    assert TOP[lang] in queen
+    (maze,) = [t for t in texts if "(3, 3)" in t]
+    after = maze[maze.index("(3, 3)") :][:120]
+    assert "`@`" in after
