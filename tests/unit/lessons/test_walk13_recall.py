@@ -217,3 +217,30 @@ def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> No
     (maze,) = [t for t in texts if "(3, 3)" in t]
     after = maze[maze.index("(3, 3)") :][:120]
     assert "`@`" in after
+
+
+REACHES_N = {
+    "en": "`b[k]++` that reaches n tests no square",
+    "it": "`b[k]++` che arriva a n non prova nessuna casella",
+    "pl": "`b[k]++`, które dochodzi do n, nie sprawdza żadnego pola",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_5_says_the_b_k_reaching_n_is_part_of_the_backtrack_tick(lang: str) -> None:
+    """it 12: no tick of the loop leaves b[k] = n: the b[k]++ that reaches n belongs to the
+    backtrack tick after it, and lesson 5's definition of a tick says so."""
+    for n in (4, 5, 6):
+        for tick in ticks(n, False):
+            assert n not in tick.b, tick
+    text = (
+        "\n".join(
+            b.markdown
+            for p in _lesson(lang, "iterative").pages
+            for b in p.blocks
+            if isinstance(b, Text)
+        )
+        .replace("\u00a0", " ")
+        .replace("\n", " ")
+    )
+    assert REACHES_N[lang].replace("\u00a0", " ") in text
