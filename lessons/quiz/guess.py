@@ -205,8 +205,8 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
     # The answer is what the ticks did, one by one with the rule (student walk i39w, it 36:
     # "the next 30 ticks predicted, at least 23 right" restated the task).
     expected = ngettext(
-        "the tick that tests a square: {ticks_said}",
-        "the {count} ticks that test a square, in order: {ticks_said}",
+        "{count} tick tests a square: {ticks_said}",
+        "{count} ticks test a square, in order: {ticks_said}",
         len(tested),
     ).format(
         count=len(tested), ticks_said="; ".join(_tested(board.kit, t, test) for t, test in tested)

@@ -40,15 +40,16 @@ async def test_the_code_is_beside_the_board_or_said_to_be_in_the_text(
 
 @pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_a_board_drawn_in_the_text_is_not_said_to_be_the_code(language: str) -> None:
-    """Student walk 13, pl 10: lesson 2 p6 at 80x24 said "kod: w tekście" under b[] while its
-    text holds a board drawn in plain text and no program."""
+    """Student walk 13, pl 10: lesson 2's "n = 4: two solutions" at 80x24 said "kod: w tekście"
+    under b[] while its text holds a board drawn in plain text and no program."""
     app = tutor_on_builtin("2", language)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
-        screen.lesson_run.goto(5)
+        screen.lesson_run.goto(6)
         screen.show(ask=True)
         for _ in range(4):
             await pilot.pause()
+        assert screen.lesson_run.page.title.startswith("n = 4")
         text = "\n".join(screen_lines(app))
         assert "Q ." in text or screen._listing_width() > 0  # the board drawn in the text
         assert not screen.query_one("#lesson-code", CodePane).display, text

@@ -1,4 +1,4 @@
-"""Issue 39, item 6: the hand-placement board of a lesson (lesson 2 pages 3 and 7) opens again
+"""Issue 39, item 6: the hand-placement board of a lesson (lesson 2 pages 3 and 6) opens again
 as the learner left it: escape, then o, shows the queens placed before. The lesson run keeps
 them (lessons/runner_answers.py), not the screen, which is a new one at each visit."""
 
@@ -19,7 +19,7 @@ from tui.screens.place_screen import PlaceScreen
     ("page", "moves", "kept"),
     [
         (3, ["space"], {(0, 0)}),  # 2 x 2: one queen in the corner
-        (7, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)}),  # 4 x 4: two queens
+        (6, ["space", "right", "up", "up", "space"], {(0, 0), (1, 2)}),  # 4 x 4: two queens
     ],
 )
 async def test_escape_then_o_opens_the_board_as_it_was_left(

@@ -715,7 +715,7 @@ class LessonScreen(OtherBoards, BoardScreen):
         maze = (
             bool(posed.maze)
             if given and posed is not None and driven is None
-            else (not given and frame is not None and frame.method == "maze")
+            else (not given and session is not None and not session.kit.queens)
         )
         self.query_one("#lesson-board").border_title = _("maze") if maze else _("board")
         if session is not None and frame is not None:

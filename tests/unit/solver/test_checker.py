@@ -31,7 +31,7 @@ def test_explain_shows_the_equal_quantity() -> None:
     assert explain(Attack(0, 4, 1, 3, Rule.SUM)) == (
         "columns 0 and 1 (rows 4 and 3) attack: same col+row diagonal: 0+4 = 4 = 1+3"
     )
-    assert "same row 2" in explain(Attack(0, 2, 3, 2, Rule.ROW))
+    assert "(both in row 2) attack: same row" in explain(Attack(0, 2, 3, 2, Rule.ROW))
     assert "1-0 = 1 = 3-2" in explain(Attack(0, 1, 2, 3, Rule.DIFF))
 
 
