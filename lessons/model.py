@@ -172,6 +172,9 @@ class Question:
     tolerance: str = ""
     choices: tuple[Choice, ...] = ()
     maze: tuple[str, ...] = ()
+    shows: str = ""
+    """``shows: b = [1, 3, -1, -1, -1]``: the placement the question is about, drawn on the
+    page's board once the question is answered (never while it waits: it may be the answer)."""
     wrong: tuple[tuple[str, str], ...] = ()
     """A number question's ``wrong: N: reason`` lines: (the number as written, the reason a
     student who gives it reads)."""

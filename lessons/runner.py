@@ -448,9 +448,12 @@ class LessonRun(Answering):
         )
 
     def _own_board(self, asked: Asked | None) -> Asked | None:
-        """``asked`` when it drew a board of its own (a maze, or a placement that is not the
-        page's board's last solution); None otherwise."""
-        if asked is None or not (asked.posed.placement or asked.posed.maze):
+        """``asked`` when it drew a board of its own (a maze, a placement that is not the
+        page's board's last solution, or one it shows once answered); None otherwise."""
+        if asked is None:
+            return None
+        posed = asked.posed
+        if not (posed.placement or posed.maze or posed.shown_after):
             return None
         session = self.stage.session
         if asked.posed.placement and session is not None:

@@ -151,6 +151,9 @@ class Posed:
     placement: tuple[int, ...] = ()
     """A placement ``b`` the question is about, drawn instead of the page's board while it
     waits (the solution whose symmetries an orbit question counts); empty: the page's board."""
+    shown_after: tuple[int, ...] = ()
+    """A placement ``b`` drawn on the page's board once the question is answered (the
+    lesson's ``shows:`` line), with its feedback and while the text goes on about it."""
     maze: tuple[str, ...] = ()
     """The maze a question is about (its rows), drawn instead of the page's board while it
     waits; empty: the page's board."""

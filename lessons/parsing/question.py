@@ -1,8 +1,8 @@
 """Read the lines of one ``@question`` block, from the directive to its ``@end``.
 
 A question's lines are its fields (``prompt:``, ``hint:``, ``explain:``, ``answer:``,
-``tolerance:``, ``maze:``), its written choices (``- [ ] text``, ``- [x] text``) and, right
-under a wrong choice, a ``why:`` line: the reason shown when a student picks that choice
+``tolerance:``, ``maze:``, ``shows:``), its written choices (``- [ ] text``, ``- [x] text``)
+and, right under a wrong choice, a ``why:`` line: the reason shown when a student picks that choice
 (``docs/lesson-format.md``). :class:`QuestionDraft` collects them and reports each problem at
 its line through the parser's ``error`` callback.
 """
@@ -20,7 +20,7 @@ from lessons.model import Choice, Question
 from lessons.quiz.kinds import KINDS, Written
 from lessons.quiz.static import why_under_right_choice
 
-FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze", "wrong")
+FIELDS = ("prompt", "hint", "explain", "answer", "tolerance", "maze", "shows", "wrong")
 """The field lines of a question (``why:`` belongs to a choice, not to the question)."""
 WHY = "why"
 _CHOICE = re.compile(r"^[-*]\s*\[([ xX])\]\s*(.*)$")
@@ -58,6 +58,7 @@ class QuestionDraft:
             tolerance=joined("tolerance"),
             choices=tuple(self.choices),
             maze=tuple(self.fields.get("maze", [])),
+            shows=joined("shows"),
             wrong=tuple(
                 (number.strip(), reason.strip())
                 for number, _colon, reason in (
@@ -88,8 +89,8 @@ class QuestionDraft:
                 number,
                 _(
                     "not a question field: {line}; expected prompt:, hint:, explain:, answer:, "
-                    "tolerance:, maze:, wrong:, a choice '- [ ] text' / '- [x] text', or why: "
-                    "under a wrong choice"
+                    "tolerance:, maze:, shows:, wrong:, a choice '- [ ] text' / '- [x] text', or "
+                    "why: under a wrong choice"
                 ).format(line=repr(stripped[:40])),
             )
             return
@@ -97,7 +98,7 @@ class QuestionDraft:
         self.last = name
         if name == "wrong" and not self._wrong(number, value, error):
             return
-        if name in ("answer", "tolerance") and name in self.fields:
+        if name in ("answer", "tolerance", "shows") and name in self.fields:
             error(number, _("{name}: given twice in one question").format(name=name))
             return
         self.fields.setdefault(name, []).append(value)

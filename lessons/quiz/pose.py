@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from lessons.answers.checking import Posed
 from lessons.i18n import _
 from lessons.model import Question
-from lessons.parsing.params import ParamError, Params
+from lessons.parsing.params import ParamError, Params, parse_list
 from lessons.quiz import recipe as quiz_recipe
 from lessons.quiz import static as quiz_static
 from lessons.quiz.kinds import KINDS, Written
@@ -103,9 +103,39 @@ def pose(question: Question, board: BoardSession | None) -> Posed:
                 _("@question {kind} needs a board: put @board before it").format(kind=kind.name)
             )
         posed = kind.pose(question, params_of(question), board)
+        if question.shows:
+            posed = dataclasses.replace(posed, shown_after=shown_after(question.shows, board))
     except (ParamError, NotAskable) as error:
         raise QuizError(str(error)) from error
     return _filled(question, posed)
+
+
+def shown_after(text: str, board: BoardSession | None) -> tuple[int, ...]:
+    """The placement of a question's ``shows: b = [1, 3, -1, -1, -1]`` line: one row (or -1,
+    no queen yet) for each column of the page's board. Raises ParamError."""
+    name, equals, value = text.partition("=")
+    if name.strip() != "b" or not equals:
+        raise ParamError(
+            _("shows: must read b = [...], like b = [1, 3, -1, -1, -1], not {value}").format(
+                value=repr(text[:40])
+            )
+        )
+    b = parse_list(value, "shows: b")
+    n = len(b)
+    if board is not None and board.kit.queens and n != board.n:
+        raise ParamError(
+            _("shows: b has {count} columns; the page's board is {n} x {n}").format(
+                count=n, n=board.n
+            )
+        )
+    for row in b:
+        if not -1 <= row < n:
+            raise ParamError(
+                _(
+                    "shows: b holds {row}; a row of the {n} x {n} board is 0 to {last}, or -1"
+                ).format(row=row, n=n, last=n - 1)
+            )
+    return b
 
 
 def _filled(question: Question, posed: Posed) -> Posed:

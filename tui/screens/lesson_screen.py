@@ -699,12 +699,16 @@ class LessonScreen(OtherBoards, BoardScreen):
         kept = run.kept_board if not run.explored else None
         about = asked or run.finished_question or kept
         posed = about.posed if about is not None else None
-        given = posed is not None and bool(posed.placement or posed.maze)
+        # A placement the question shows once it is answered (lesson 1 p2's b = [1, 3, -1, -1,
+        # -1]: student walk 13, en 2, it 24, pl 3), never while it waits.
+        after = posed.shown_after if posed is not None and about is not run.asked else ()
+        given = posed is not None and bool(posed.placement or posed.maze or after)
         # r put the answered question's own board aside: the page's board shows (and steps).
         aside = run.asked is None and about is not None and about is self._put_aside
         given = given and not aside
         if posed is not None and given:  # what the question is about, not an earlier board
-            board = given_placement(posed.placement) if posed.placement else given_maze(posed.maze)
+            placement = posed.placement or after
+            board = given_placement(placement) if placement else given_maze(posed.maze)
         driven = None
         if run.asked is None and not run.explored and not aside:
             driven = self._driven_board(about)

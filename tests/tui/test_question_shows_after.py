@@ -1,0 +1,58 @@
+"""Student walk 13 (en 2, it 24, pl 3): lesson 1 p2 asks which squares b = [1, 3, -1, -1, -1]
+fills, and its board never drew it, before or after the answer. The question's ``shows:``
+line draws that placement once the question is answered (never while it waits: it is the
+answer); ``lessons check`` refuses a list that does not fit the page's board."""
+
+from __future__ import annotations
+
+import pytest
+
+from lessons.model import Choice, Question
+from lessons.quiz.pose import QuizError, pose
+from solver.registry import make_engine
+from solver.session.board import BoardSession
+from solver.stepping import Mode
+from solver.views.hidden import given_placement
+from tests.tui.test_board_the_text_speaks_of import _board
+from tests.tui.test_lesson_layout import builtin, open_page
+
+SHOWN = (1, 3, -1, -1, -1)
+
+
+async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
+    app = builtin(1, 2, (80, 24))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 1, 2)
+        asked = screen.lesson_run.asked
+        assert asked is not None and asked.posed.shown_after == SHOWN
+        assert _board(screen) != given_placement(SHOWN)  # not while it waits: the answer
+        await pilot.press("1")  # wrong: still waiting, still not drawn
+        await pilot.pause()
+        assert not screen.lesson_run.answered
+        assert _board(screen) != given_placement(SHOWN)
+        await pilot.press(asked.posed.choice_label(int(asked.posed.expected)))
+        await pilot.pause()
+        assert screen.lesson_run.answered
+        assert _board(screen) == given_placement(SHOWN)
+
+
+@pytest.mark.parametrize(
+    ("shows", "words"),
+    [
+        ("b = [1, 3, -1]", "the page's board is 5 x 5"),
+        ("b = [1, 3, -1, -1, 5]", "a row of the 5 x 5 board is 0 to 4"),
+        ("q = [1, 3, -1, -1, -1]", "shows: must read b = [...]"),
+    ],
+)
+def test_a_shows_line_that_does_not_fit_the_board_is_refused(shows: str, words: str) -> None:
+    question = Question(
+        line=3,
+        kind="choice",
+        prompt="Which squares?",
+        choices=(Choice("one", True, line=4), Choice("two", False, line=5)),
+        shows=shows,
+    )
+    board = BoardSession(engine=make_engine("iterative", 5, Mode.FIRST))
+    with pytest.raises(QuizError) as raised:
+        pose(question, board)
+    assert words in str(raised.value)
