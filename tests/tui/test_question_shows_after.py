@@ -34,6 +34,14 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
         await pilot.pause()
         assert screen.lesson_run.answered
         assert _board(screen) == given_placement(SHOWN)
+        await pilot.press("enter")  # on from the feedback: still drawn
+        await pilot.pause()
+        assert _board(screen) == given_placement(SHOWN)
+        session = screen.lesson_run.session
+        assert session is not None and session.tick == 0
+        await pilot.press("space")  # a step: the page's board, one tick on
+        await pilot.pause()
+        assert session.tick == 1 and _board(screen) != given_placement(SHOWN)
 
 
 @pytest.mark.parametrize(

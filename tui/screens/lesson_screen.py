@@ -299,6 +299,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         """Whether the board shows a placement or maze that is not the page's board's state (a
         question's own, or the one the student drove to): the step keys would step another
         board, hidden behind it, so they are not offered; r shows the page's board."""
+        self._given_after = False
+        """Whether that is only a placement an answered question shows (``shows:``): the step
+        keys then step the page's board, which shows from the first step."""
         self._put_aside: Asked | None = None
         """The answered question whose own board r put aside for the page's board."""
         self._reading: int | None = None
@@ -322,7 +325,7 @@ class LessonScreen(OtherBoards, BoardScreen):
             return False
         if not run.shows_board or self._off_board:  # not this page's board, or not on screen
             return False
-        if self._given:
+        if self._given and not self._given_after:
             # The board shows a question's own placement (or maze): a step would show the
             # page's board, hidden behind it, one tick on or back (student walk 10, F4: lesson
             # 7 p3's left went from [2, 4, 1, 7, 0, 6, 3, 5] to another board). r shows the
@@ -700,8 +703,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         about = asked or run.finished_question or kept
         posed = about.posed if about is not None else None
         # A placement the question shows once it is answered (lesson 1 p2's b = [1, 3, -1, -1,
-        # -1]: student walk 13, en 2, it 24, pl 3), never while it waits.
-        after = posed.shown_after if posed is not None and about is not run.asked else ()
+        # -1]: student walk 13, en 2, it 24, pl 3), never while it waits, until the student
+        # steps the page's board (a step shows that board, the step keys act at once).
+        shows_after = posed is not None and about is not run.asked and not run.explored
+        after = posed.shown_after if posed is not None and shows_after else ()
         given = posed is not None and bool(posed.placement or posed.maze or after)
         # r put the answered question's own board aside: the page's board shows (and steps).
         aside = run.asked is None and about is not None and about is self._put_aside
@@ -715,6 +720,14 @@ class LessonScreen(OtherBoards, BoardScreen):
         if driven is not None:  # "you drive" answered: the board the student drove it to
             board, given = driven, True
         self._about, self._given = about, given
+        # Only the placement shown after the answer: the step keys step the page's board.
+        self._given_after = (
+            given
+            and bool(after)
+            and driven is None
+            and posed is not None
+            and not (posed.placement or posed.maze)
+        )
         # A maze is no chessboard: its pane says what it draws (student walk i39w, it 39).
         maze = (
             bool(posed.maze)
