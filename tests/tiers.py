@@ -50,3 +50,16 @@ def sweep(cases: Iterable[Any], everyday: Collection[Any], *, several: bool = Fa
             values = case if several else (case,)
             swept.append(pytest.param(*values, marks=pytest.mark.thorough))
     return swept
+
+
+def method_sweep(names: Iterable[str], everyday: Collection[str]) -> list[Any]:
+    """A sweep over registered methods (:func:`sweep`) that stays registry-driven: the methods in
+    ``everyday`` (chosen from the registry by the caller: the first registered, one with a
+    distinct trait) run in every run, and so does every method whose kit is not one of the
+    project's own (solver/methods/): a kit registered for the run, such as ``--throwaway-kit``'s,
+    is checked by every such test in the everyday run as before."""
+    from solver.registry import kit
+
+    names = list(names)
+    added = [name for name in names if not type(kit(name)).__module__.startswith("solver.")]
+    return sweep(names, everyday=[*everyday, *added])

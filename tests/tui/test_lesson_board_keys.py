@@ -9,6 +9,7 @@ import pytest
 
 from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Stop
+from tests.tiers import method_sweep
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
@@ -48,7 +49,16 @@ def shown(screen: LessonScreen) -> str:
     return "\n".join(screen_lines(screen.app))
 
 
-@pytest.mark.parametrize("method", steppable_methods())
+# Everyday: the first registered method and every one that is not a queens search (the maze: a
+# board of another kind on the page); the thorough tier steps every method's page board.
+@pytest.mark.parametrize(
+    "method",
+    method_sweep(
+        steppable_methods(),
+        everyday=[steppable_methods()[0]]
+        + [name for name in steppable_methods() if not stepped(name).queens],
+    ),
+)
 async def test_the_page_board_steps_in_its_method_and_the_lesson_goes_on(method: str) -> None:
     app = tutor(method)
     async with app.run_test(size=(80, 24)) as pilot:

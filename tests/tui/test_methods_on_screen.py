@@ -7,6 +7,7 @@ import pytest
 
 from solver.registry import make_engine, steppable_methods, stepped
 from solver.stepping import Mode
+from tests.tiers import method_sweep
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
 
@@ -28,13 +29,38 @@ def stacked(method: str) -> bool:
     return view.frame(make_engine(method, 8).snapshot(), "off").tables.room > 0
 
 
+def widest_code(method: str) -> int:
+    """The longest line of the method's code pane at n=8."""
+    view = stepped(method).make_view()
+    return max(map(len, view.frame(make_engine(method, 8).snapshot(), "off").code.lines))
+
+
+STACKED = [name for name in QUEENS_STEPPED if stacked(name)]
+FIRST = steppable_methods()[0]
+"""The everyday run's cases of each method sweep are read from the registry (the thorough tier
+walks every method): the first registered method, plus the ones with a trait the others lack,
+where the behaviour is likeliest to fail."""
+OTHER_SEARCHES = [name for name in steppable_methods() if not stepped(name).queens]
+"""Methods that search something else than queens (the maze): another snapshot, another end."""
+WIDEST_CODE = [
+    name
+    for name in steppable_methods()
+    if widest_code(name) == max(map(widest_code, steppable_methods()))
+]
+"""The methods whose code has the longest line: likeliest to be cut at 80x24."""
+
+
 @pytest.mark.parametrize(("method", "title"), TITLES.items())
 def test_the_code_is_titled_as_the_notes_name_it(method: str, title: str) -> None:
     view = stepped(method).make_view()
     assert view.frame(make_engine(method, 6).snapshot(), "off").code.title == title
 
 
-@pytest.mark.parametrize("method", steppable_methods())
+# Everyday: the first method, the first with a call stack (the widest state to restore
+# exactly) and the maze (another snapshot altogether).
+@pytest.mark.parametrize(
+    "method", method_sweep(steppable_methods(), everyday=[FIRST, *STACKED[:1], *OTHER_SEARCHES])
+)
 async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
     app = QueensTutorApp(6, method=method)
     async with app.run_test(size=SIZE) as pilot:
@@ -50,7 +76,10 @@ async def test_steps_forward_and_back_to_the_same_frame(method: str) -> None:
         assert screen.session.engine.tick == 7
 
 
-@pytest.mark.parametrize("method", steppable_methods())
+# Everyday: the first method and the maze (its first "solution" is the exit, not a placement).
+@pytest.mark.parametrize(
+    "method", method_sweep(steppable_methods(), everyday=[FIRST, *OTHER_SEARCHES])
+)
 async def test_s_reaches_the_engines_own_first_solution(method: str) -> None:
     app = QueensTutorApp(6, method=method)
     async with app.run_test(size=SIZE) as pilot:
@@ -63,7 +92,8 @@ async def test_s_reaches_the_engines_own_first_solution(method: str) -> None:
         assert screen.session.frame().status.found == 1
 
 
-@pytest.mark.parametrize("method", QUEENS_STEPPED)
+# Everyday: the first method; every queens method counts the same 4 solutions in the thorough tier.
+@pytest.mark.parametrize("method", method_sweep(QUEENS_STEPPED, everyday=QUEENS_STEPPED[:1]))
 async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
     app = QueensTutorApp(6, method=method)
     async with app.run_test(size=SIZE) as pilot:
@@ -77,7 +107,8 @@ async def test_all_mode_counts_the_solutions_of_n6(method: str) -> None:
         assert "found 4" in "\n".join(lines(pane(app, "status")))
 
 
-@pytest.mark.parametrize("method", steppable_methods())
+# Everyday: the methods whose code has the longest line, the likeliest to be cut.
+@pytest.mark.parametrize("method", method_sweep(steppable_methods(), everyday=WIDEST_CODE))
 async def test_the_panes_show_whole_lines_at_80x24(method: str) -> None:
     app = QueensTutorApp(8, method=method)
     async with app.run_test(size=SIZE) as pilot:
@@ -115,7 +146,8 @@ async def test_brackets_change_the_maze() -> None:
         assert screen.session.snapshot.maze == first  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("method", [name for name in QUEENS_STEPPED if stacked(name)])
+# Everyday: the first method with a call stack; the others lay theirs out the same way.
+@pytest.mark.parametrize("method", method_sweep(STACKED, everyday=STACKED[:1]))
 async def test_a_deeper_call_stack_is_no_new_layout(method: str) -> None:
     """The state pane has room for the deepest stack from the first frame: a tick that calls
     one level deeper repaints lines, it does not change the pane's size (a new layout draws
