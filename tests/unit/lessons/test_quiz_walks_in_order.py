@@ -51,7 +51,7 @@ def test_the_drawing_still_varies(tmp_path: Path) -> None:
 def test_the_moment_is_said_in_every_language(tmp_path: Path) -> None:
     for code, first, later in (
         ("it", "La scacchiera mostra questa ricerca al tick", "Più avanti nella stessa ricerca"),
-        ("pl", "Szachownica pokazuje to przeszukiwanie w kroku", "Dalej w tym samym"),
+        ("pl", "Szachownica obok pokazuje przeszukiwanie w kroku", "Dalej w tym samym"),
     ):
         with speaking(code):
             run = quiz_run(lesson("iterative"), 1, tmp_path / f"{code}.json")
