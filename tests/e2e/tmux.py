@@ -91,15 +91,18 @@ class Tmux:
         )
         return result.returncode == 0
 
-    def wait_for(self, what: str | Callable[[str], bool], timeout: float = TIMEOUT) -> str:
-        """Poll the screen until it contains ``what`` (or ``what(screen)`` holds) and is still."""
+    def wait_for(
+        self, what: str | Callable[[str], bool], timeout: float = TIMEOUT, still: float = 0.1
+    ) -> str:
+        """Poll the screen until it contains ``what`` (or ``what(screen)`` holds) and is still
+        (the same text twice, ``still`` seconds apart)."""
         check = (lambda s: what in s) if isinstance(what, str) else what
         deadline = time.monotonic() + timeout
         while True:
             screen = self.screen()
             if check(screen):
                 # Return a whole frame: the same text twice, a moment apart.
-                time.sleep(0.1)
+                time.sleep(still)
                 again = self.screen()
                 if again == screen:
                     return screen
