@@ -276,8 +276,9 @@ class LessonScreen(OtherBoards, BoardScreen):
         """What the board's column was last shared out for (see :meth:`_size_column`)."""
         self._column_board: BoardFrame | None = None
         """The board the left column draws (the code listing keeps out of its rows)."""
-        self._listing: tuple[object, int] | None = None
-        """The page whose widest listing was measured, and its width (see _listing_width)."""
+        self._listing: tuple[object, int, bool] | None = None
+        """The page whose listings were measured, the widest one's width and whether one is a
+        program's (see _listings)."""
         self._read_past: tuple[int, int] | None = None
         """The page and the board's tick whose narration the student read on past (Enter on
         text below the fold): it stays closed, the text has its room, until the next step."""
@@ -437,20 +438,22 @@ class LessonScreen(OtherBoards, BoardScreen):
     def _listing_width(self) -> int:
         """The columns the page's widest code listing takes (read once a page: a tick of the
         board draws the screen again, and the page's text does not change)."""
-        page = self.lesson_run.page
-        if self._listing is None or self._listing[0] is not page:
-            texts = [b.markdown for b in page.blocks if isinstance(b, TextBlock)]
-            self._listing = (page, max(map(listing_width, texts), default=0))
-        return self._listing[1]
+        return self._listings()[1]
 
     def _program_listing(self) -> bool:
         """Whether the page's text holds a program's listing (not only boards drawn as text)."""
+        return self._listings()[2]
+
+    def _listings(self) -> tuple[object, int, bool]:
+        """The page, its widest listing's width and whether one of them is a program's, worked
+        out once a page."""
         page = self.lesson_run.page
-        return any(
-            listing_width(b.markdown, programs_only=True)
-            for b in page.blocks
-            if isinstance(b, TextBlock)
-        )
+        if self._listing is None or self._listing[0] is not page:
+            texts = [b.markdown for b in page.blocks if isinstance(b, TextBlock)]
+            widest = max(map(listing_width, texts), default=0)
+            program = any(listing_width(text, programs_only=True) for text in texts)
+            self._listing = (page, widest, program)
+        return self._listing
 
     def _repaint_board(self) -> None:
         """Draw the board's border again once the new layout has scrolled it: the part in view
