@@ -7,10 +7,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+from lessons import i18n
+from lessons.catalog import load_catalog
 from lessons.model import Lesson
 from lessons.progress.store import ProgressStore
 from lessons.runner import LessonRun
 from lessons.runner_answers import Asked
+
+
+def lesson_in(lang: str, lesson_id: str) -> Lesson:
+    """The built-in lesson ``lesson_id`` as written in ``lang`` (the catalog read in that
+    language, then English spoken again)."""
+    i18n.set_language(lang)
+    try:
+        found = load_catalog(lang).find(lesson_id)
+    finally:
+        i18n.set_language("en")
+    assert found is not None and found.lang == lang
+    return found
 
 
 def quiz_page(lesson: Lesson) -> int:

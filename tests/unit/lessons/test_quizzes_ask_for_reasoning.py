@@ -12,33 +12,21 @@ from pathlib import Path
 
 import pytest
 
-from lessons import i18n
-from lessons.catalog import load_catalog
-from lessons.model import Lesson, Question
+from lessons.model import Question
 from lessons.quiz.pose import pose
 from solver.checker import attacks_among
 from solver.events import Rule
 from solver.methods.naive.search import solutions
 from solver.symmetry import images, orbit
-from tests.unit.lessons.quiz_runs import quiz_run, waiting
+from tests.unit.lessons.quiz_runs import lesson_in, quiz_run, waiting
 
 LANGUAGES = ["en", "it", "pl"]
 RECALLED = {"exists", "solutions"}
 """The kinds lesson 2's quiz asked about the very sizes its pages ran."""
 
 
-def _lesson(lang: str, lesson_id: str) -> Lesson:
-    i18n.set_language(lang)
-    try:
-        found = load_catalog(lang).find(lesson_id)
-    finally:
-        i18n.set_language("en")
-    assert found is not None and found.lang == lang
-    return found
-
-
 def _quiz(lang: str, lesson_id: str) -> list[Question]:
-    lesson = _lesson(lang, lesson_id)
+    lesson = lesson_in(lang, lesson_id)
     page = next(page for page in lesson.pages if page.scored)
     return list(page.questions)
 
@@ -87,7 +75,7 @@ def test_lesson_2_asks_no_fact_its_pages_ran_but_the_loop_on_5x5(lang: str) -> N
 
 
 def test_lesson_2_draws_moments_of_the_5x5_search_no_page_showed(tmp_path: Path) -> None:
-    lesson = _lesson("en", "small-boards")
+    lesson = lesson_in("en", "small-boards")
     ticks: Counter[tuple[str, str]] = Counter()
     for seed in range(1, 13):
         run = quiz_run(lesson, seed, tmp_path / f"{seed}.json")

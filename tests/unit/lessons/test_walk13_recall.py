@@ -11,27 +11,16 @@ import re
 
 import pytest
 
-from lessons import i18n
-from lessons.catalog import load_catalog
 from lessons.model import Lesson, Question, Text
 from solver.checker import attacks_among
 from solver.methods.constructive.construction import construct
 from solver.methods.iterative.trace import ticks
+from tests.unit.lessons.quiz_runs import lesson_in
 
 LANGUAGES = ["en", "it", "pl"]
 RUN = 5
 """Words in a row that a right choice may share with the pages before its quiz: more is a
 sentence recalled, not a case reasoned about."""
-
-
-def _lesson(lang: str, lesson_id: str) -> Lesson:
-    i18n.set_language(lang)
-    try:
-        found = load_catalog(lang).find(lesson_id)
-    finally:
-        i18n.set_language("en")
-    assert found is not None and found.lang == lang
-    return found
 
 
 def _quiz(lesson: Lesson) -> list[Question]:
@@ -86,7 +75,7 @@ def _lesson_id(wanted: str) -> str:
 def test_a_reworked_right_choice_is_no_sentence_of_the_pages(
     lang: str, lesson_id: str, index: int
 ) -> None:
-    lesson = _lesson(lang, _lesson_id(lesson_id))
+    lesson = lesson_in(lang, _lesson_id(lesson_id))
     question = _quiz(lesson)[index]
     assert question.kind == "choice"
     assert _shared_run(_right(question), _earlier_text(lesson)) == ""
@@ -108,7 +97,7 @@ def _digits(text: str) -> list[int]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
-    question = _quiz(_lesson(lang, _lesson_id("small")))[1]
+    question = _quiz(lesson_in(lang, _lesson_id("small")))[1]
     assert "3 x 3" in question.prompt and 2 in _digits(question.prompt)
     first = (0, 2)  # column 0, row 2: the loop's last start
     free_1 = [r for r in range(3) if not attacks_among([first, (1, r)])]
@@ -120,7 +109,7 @@ def test_lesson_2_top_row_start_on_3_by_3(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
-    question = _quiz(_lesson(lang, _lesson_id("naive")))[4]
+    question = _quiz(lesson_in(lang, _lesson_id("naive")))[4]
     match = re.search(r"b = \[([\d, ]+)\]", question.prompt)
     assert match is not None
     b = [int(x) for x in match.group(1).split(",")]
@@ -136,14 +125,14 @@ def test_lesson_3_permutation_case_names_the_only_clash(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_3_hint_for_n_factorial_leaves_the_product(lang: str) -> None:
-    question = _quiz(_lesson(lang, _lesson_id("naive")))[2]
+    question = _quiz(lesson_in(lang, _lesson_id("naive")))[2]
     assert question.kind == "search-space" and question.params["method"] == "permutations"
     assert "{n}" in question.hint and " x " not in question.hint and "!" not in question.hint
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
-    question = _quiz(_lesson(lang, _lesson_id("cost")))[2]
+    question = _quiz(lesson_in(lang, _lesson_id("cost")))[2]
     first = {n: list(ticks(n, False))[-1].tick for n in (12, 13, 14, 15)}
     prompt = question.prompt.replace("\u00a0", "").replace(".", "").replace(",", "")
     assert str(first[12]) in prompt and str(first[13]) in prompt
@@ -155,7 +144,7 @@ def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) -> None:
-    lesson = _lesson(lang, _lesson_id("cost"))
+    lesson = lesson_in(lang, _lesson_id("cost"))
     practice = [q for p in lesson.pages if not p.scored for q in p.questions]
     (seven,) = [int(q.params["n"]) for q in practice if q.kind == "construct"]
     asked = [int(q.params["n"]) for q in _quiz(lesson) if q.kind == "construct"]
@@ -167,7 +156,7 @@ def test_lesson_9_recipe_quiz_asks_a_list_the_practice_does_not_give(lang: str) 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_2_asks_for_4_by_4_before_printing_its_solutions(lang: str) -> None:
-    lesson = _lesson(lang, _lesson_id("small"))
+    lesson = lesson_in(lang, _lesson_id("small"))
     pages = list(lesson.pages)
     (by_hand,) = [
         i
@@ -186,7 +175,7 @@ def test_lesson_2_asks_for_4_by_4_before_printing_its_solutions(lang: str) -> No
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_6_return_0_goes_back_to_the_caller_one_column_down(lang: str) -> None:
-    question = _quiz(_lesson(lang, "recursive"))[1]
+    question = _quiz(lesson_in(lang, "recursive"))[1]
     call = re.search(r"hetmany\((\d+), (\d+), a\)", question.prompt)
     assert call is not None
     n, k = int(call.group(1)), int(call.group(2))
@@ -197,7 +186,7 @@ def test_lesson_6_return_0_goes_back_to_the_caller_one_column_down(lang: str) ->
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lesson_8_asks_isadm_about_a_problem_the_pages_do_not_show(lang: str) -> None:
-    lesson = _lesson(lang, "recipe")
+    lesson = lesson_in(lang, "recipe")
     question = _quiz(lesson)[0]
     assert "Sudoku" in question.prompt and "Sudoku" not in _earlier_text(lesson)
     assert _right(question) == "isAdm"
@@ -210,7 +199,7 @@ TOP = {"en": "row 0 at\nthe top", "it": "riga 0 in alto", "pl": "wierszem 0 u\u0
 def test_lesson_8_says_where_its_boards_draw_row_0_and_the_exit(lang: str) -> None:
     """en 6, en 8: the Salerno board draws row 0 at the top, the boards before at the bottom;
     the maze played to its exit shows `@` on E."""
-    pages = [p for p in _lesson(lang, "recipe").pages if not p.scored]
+    pages = [p for p in lesson_in(lang, "recipe").pages if not p.scored]
     texts = ["\n".join(b.markdown for b in p.blocks if isinstance(b, Text)) for p in pages]
     (queen,) = [t for t in texts if "class Queen" in t]
     assert TOP[lang] in queen
@@ -236,7 +225,7 @@ def test_lesson_5_says_the_b_k_reaching_n_is_part_of_the_backtrack_tick(lang: st
     text = (
         "\n".join(
             b.markdown
-            for p in _lesson(lang, "iterative").pages
+            for p in lesson_in(lang, "iterative").pages
             for b in p.blocks
             if isinstance(b, Text)
         )
