@@ -33,7 +33,13 @@ from tui.filtered_keys import FilteredKeys
 from tui.serve.console import event
 from tui.serve.live import LiveFile
 from tui.serve.messages import idle_ended, taken_over
-from tui.serve.processes import end_processes, processes_with_arg, until_ended
+from tui.serve.processes import (
+    children_mentioning,
+    end_processes,
+    processes_with_arg,
+    until_collected,
+    until_ended,
+)
 from tui.serve.tab import MAX_HEIGHT, MAX_WIDTH, Tab, clamp
 
 if TYPE_CHECKING:
@@ -94,6 +100,9 @@ class SessionLife:
         except Exception as error:  # a session's failure must not stop the server
             tab.error = str(error)
             tab.end("failed")
+        else:
+            started = children_mentioning(str(tab.home))
+            tab.child = started[0] if len(started) == 1 else None
         for _attempt in range(PID_ATTEMPTS):
             if tab.over.is_set() or tab.find_pid() is not None:
                 break
@@ -268,6 +277,8 @@ class SessionLife:
                 tab.error = tab.error or str(error)
             if tab.home is not None and (left := processes_with_arg(str(tab.home))):
                 await asyncio.to_thread(end_processes, left)
+            if tab.child is not None:  # its transport closed while the loop runs
+                await until_collected(tab.child)
             await tab.finish()
         finally:
             self.tabs.discard(tab)

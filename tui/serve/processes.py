@@ -37,6 +37,25 @@ def processes_with_arg(arg: str) -> list[int]:
     return found
 
 
+def children_mentioning(text: str) -> list[int]:
+    """The ids of this process's children whose command line mentions ``text``, in any
+    argument (a shell's command too: a session's process is a shell until it execs)."""
+    wanted = os.fsencode(text)
+    me = os.getpid()
+    found = []
+    for entry in PROC.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            mentions = wanted in (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue  # gone meanwhile, or not ours to read
+        if parent == me and mentions:
+            found.append(int(entry.name))
+    return found
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -88,6 +107,19 @@ async def until_ended(pid: int) -> bool:
         loop.remove_reader(descriptor)
         os.close(descriptor)
     return True
+
+
+async def until_collected(pid: int, limit: float = 5.0) -> None:
+    """Wait until this process's child ``pid``, which has ended or is ending, has been
+    collected and asyncio has been told (its child watcher), at most ``limit`` seconds.
+
+    asyncio closes a subprocess's transport only once told that the process exited; a loop
+    closed before that (the server stopping) leaves the transport to be closed when it is
+    garbage, on a closed loop: a traceback on the console (stop 51's CI)."""
+    deadline = time.monotonic() + limit
+    while (PROC / str(pid)).exists() and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.05)  # the watcher's call, then the transport's close, on the loop
 
 
 def die_with_parent(parent: int) -> None:

@@ -102,6 +102,9 @@ class Tab:
         self.data_home: Path | None = None
         """The tutor's home: ``home``, or the named user's directory in the server's data."""
         self.pid: int | None = None
+        self.child: int | None = None
+        """The process textual-serve started for the session (the server's child; the tutor
+        itself, as its command execs), once found: collected before the session ends."""
         self.started = now_iso()
         self.last_key = time.monotonic()
         """When the tab last sent a key (or opened)."""
