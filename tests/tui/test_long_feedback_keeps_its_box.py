@@ -1,14 +1,17 @@
 """A feedback longer than the room under the page's text has the pane (the text yields to it
 until the next Enter: tests/tui/test_feedback_read_once.py), but keeps its box's frame, whose
 top names the question it explains (student walk 12, en 13: at 80x24 lesson 5 p9 and lesson 8
-p2's long feedback filled the pane with no frame, the page's text and the question gone)."""
+p2's long feedback filled the pane with no frame, the page's text and the question gone), and
+its text a blank column from the frame on either side, as every other feedback's (student walk
+13, en 13, it 6, pl 17: lesson 6 quiz Q5's and lesson 5 p4's words touched both borders, with
+no blank line before what Enter does)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.tui.lesson_apps import tutor_on_builtin
-from tests.tui.screen_text import screen_lines
+from tests.tui.screen_text import region_lines, screen_lines
 from tests.tui.test_feedback_read_once import answer_right, open_at
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import QuizPanel
@@ -42,3 +45,8 @@ async def test_a_long_feedback_keeps_its_frame_and_names_its_question(
         assert f"╭─ {' '.join(words[:3])}" in lines[top], lines[top]
         message = run.feedback.message if run.feedback else ""
         assert " ".join(message.split()[:3]) in "\n".join(lines)  # the feedback from its start
+        inside = region_lines(app, quiz)[1:-1]  # the rows between its top and bottom borders
+        assert inside and all(row.startswith("│ ") for row in inside), "\n".join(inside)
+        assert all(row.endswith(" │") for row in inside), "\n".join(inside)
+        enter = next(i for i, row in enumerate(inside) if "Enter:" in row)
+        assert enter > 0 and not inside[enter - 1].strip("│ "), "\n".join(inside)  # a blank line
