@@ -460,7 +460,16 @@ class Posed:
         16,777,216``), and with the answer when it was right within the tolerance; a choice,
         as every feedback quotes one (:meth:`choice_quoted`)."""
         if self.answer_type is not AnswerType.NUMBER:
-            return say("answer.right", answer=self.answer_text, explanation=self.explanation)
+            answer = self.answer_text
+            word = visible(typed.strip())
+            spelled = any(c.isalpha() for c in word)
+            if self.answer_type is AnswerType.ROW and _INT.match(canonical) and spelled:
+                # a row (a column) typed as a number word is said as read, as a number is
+                # ("tre = 3, row 3": student walk 13, it 5)
+                answer = _("{typed} = {value}, {answer}").format(
+                    typed=word, value=canonical, answer=answer
+                )
+            return say("answer.right", answer=answer, explanation=self.explanation)
         given = self.given_text(canonical, typed)
         if Fraction(canonical) == Fraction(self.expected) or canonical in self.also_right:
             explanation = self.right_explanations.get(canonical, self.explanation)
