@@ -76,6 +76,9 @@ register(
         "it and removed it; the loop goes on from {first}.",
         "guess.wrong.none_left": "No: {guess} was tried before, and nothing is left to try.",
         "guess.wrong.missed": "No: {square} is free, and the loop tries it before {guess}.",
+        # After guess.wrong.missed (or its lesson twin), when a queen the iteration met attacks
+        # the square guessed: the student who misread the board hears why it is not free either.
+        "guess.wrong.also_attacked": "The queen in {by} attacks {guess} as well: {why}.",
         "guess.wrong.not_backtrack": "No backtrack: {square} is free.",
         # A lesson's next-step question, after a wrong answer that its own sentence already calls
         # wrong ("Column 2 is not right."): the reason without a second verdict, and a lead
@@ -497,13 +500,40 @@ class SteppableKit(MethodKit):
             return (Message.of("guess.wrong.none_left", guess=gsq),), None, ()
         if it.square is not None and self.comes_after(guessed, it.square):
             sq = self.square_name(it.square)
-            return (Message.of("guess.wrong.missed", square=sq, guess=gsq),), guessed, ()
+            missed = Message.of("guess.wrong.missed", square=sq, guess=gsq)
+            threat = self.known_threat(it, guessed)
+            if threat is None:
+                return (missed,), guessed, ()
+            by, why = self.square_name(threat.square), self.why(guessed, threat)
+            also = Message.of("guess.wrong.also_attacked", guess=gsq, by=by, why=why)
+            return (missed, also), guessed, (threat,)
         fsq = self.square_name(first)
         if self._along(guessed) == self._along(first) - 1:
             # An iteration that does not start at the line's first square goes on after the
             # square its queen stood on until the search came back and removed it.
             return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
+
+    def known_threat(self, it: Iteration, square: Square) -> Threat | None:
+        """A queen that attacks ``square``, a square the iteration ``it`` did not test, among
+        the queens its tests met (the ones that attacked the squares it tried), or None: a
+        square guessed past where the queen lands may be attacked itself (student walk 13,
+        it 18: "A free square comes before (column 3, row 3)" and no word of its own attack)."""
+        from solver.peek import Along, Threat
+
+        x, y = square
+        for test in it.tests:
+            for threat in test.threats:
+                qx, qy = threat.square
+                if (qx, qy) == (x, y):
+                    continue
+                if (qx == x) if self.wording.row_wise else (qy == y):
+                    return Threat(threat.square, Along.LINE)
+                if qx + qy == x + y:
+                    return Threat(threat.square, Along.SUM)
+                if qy - qx == y - x:
+                    return Threat(threat.square, Along.DIFF)
+        return None
 
     def _along(self, square: Square) -> int:
         """How far along its line the search tries ``square``: its row (row-wise notes: its
