@@ -14,6 +14,9 @@ GOOD = "@lesson extra\n@title Extra lesson\n\n@page One\nText.\n@board n=4\n@ste
 BROKEN = "@lesson broken\n@title Broken\n\n@page One\n@board n=4\n@expect k = 3\n"
 
 
+# A walk of every built-in file through the command: the everyday run checks every one of them
+# (tests/unit/lessons/test_catalog.py, test_parity.py) and the command on a good file here.
+@pytest.mark.thorough
 def test_check_passes_on_every_builtin_lesson() -> None:
     files = sorted(BUILTIN_DIR.glob("*/*.md"))
     assert len(files) == 27  # nine lessons in English, Italian and Polish

@@ -23,6 +23,7 @@ from solver.methods.iterative.engine import IterativeEngine
 from solver.methods.iterative.narration import narrate
 from solver.stepping import Mode, Stop
 from tests.e2e.tmux import tutor_command
+from tests.tiers import sweep
 
 TICK = re.compile(r"^\S+ (\d+): (.*)  b = (-?\d+(?:, -?\d+)*); (.+)$")
 """A tick's line: its number, the narration, b[] and k (or what k means)."""
@@ -88,7 +89,7 @@ def expected_ticks(n: int, commands: list[str]) -> dict[int, list[int]]:
     return ticks
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
 def test_a_script_says_every_tick_of_the_engine_in_each_language(tmp_path: Path, lang: str) -> None:
     n = 5
     commands = [
@@ -153,7 +154,7 @@ def test_guess_mode_grades_each_answer_as_the_trace_has_it(tmp_path: Path) -> No
     assert f"guesses {right}/{asked}" in status
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
 def test_a_lesson_is_read_page_by_page_answered_and_its_progress_saved(
     tmp_path: Path, lang: str
 ) -> None:

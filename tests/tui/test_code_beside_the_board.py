@@ -80,7 +80,7 @@ def main_code_lines(drawn: list[str], listing: tuple[str, ...]) -> list[int]:
     raise AssertionError(f"the rows drawn are not a run of the listing's lines: {drawn}")
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_the_main_screens_placequeens_says_which_lines_show(size: tuple[int, int]) -> None:
     app = QueensTutorApp(6, method="recursive")
     async with app.run_test(size=size) as pilot:
@@ -100,7 +100,7 @@ async def test_the_main_screens_placequeens_says_which_lines_show(size: tuple[in
             await settle(pilot, 2)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_a_small_boards_page_shows_its_loop_beside_the_board(size: tuple[int, int]) -> None:
     # lesson 5 p3 (4 x 4): at 80x24 the code had no pane at all; now it shows the line being
     # run and says which lines show
@@ -121,7 +121,7 @@ async def test_a_small_boards_page_shows_its_loop_beside_the_board(size: tuple[i
             assert ran and ran[-1] in shown, (ran, shown)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 @pytest.mark.parametrize("page", sweep([3, 4, 5], everyday=[3]))
 async def test_lesson_6_keeps_the_board_whole_and_the_code_before_the_solutions(
     page: int, size: tuple[int, int]

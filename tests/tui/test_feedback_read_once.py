@@ -85,7 +85,7 @@ async def test_a_long_feedback_is_shown_once_and_two_enters_go_on(
         assert not again, "the feedback's start came back:\n" + again[0]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", sweep(SIZES, everyday=[(80, 24)]))
 async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
     size: tuple[int, int],
 ) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.widgets.lesson_pane import LessonPane
@@ -35,7 +36,7 @@ async def answer_and_count_read_ons(pilot, screen) -> tuple[int, int]:  # type: 
     return lines, reads
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("size", sweep([(80, 24), (120, 40)], everyday=[(80, 24)]))
 async def test_ten_ticks_feedback_needs_one_read_on_at_most(size: tuple[int, int]) -> None:
     app = builtin(5, 10, size)
     async with app.run_test(size=size) as pilot:

@@ -14,6 +14,7 @@ from solver.methods.maze.mazes import MazeSnapshot, maze_from_spec
 from solver.registry import steppable_methods, stepped
 from solver.stepping import Stop
 from solver.views.frame import Mark
+from tests.tiers import method_sweep
 from tests.tui.engine_truth import fresh, played_iteration, played_tick
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp
@@ -21,6 +22,10 @@ from tui.screens.main_screen import MainScreen
 
 SIZE = (80, 24)
 METHODS = steppable_methods()
+# Every run: the first method, and each whose search is no queens' (the maze).
+EVERYDAY = method_sweep(
+    METHODS, everyday=[METHODS[0], *(name for name in METHODS if not stepped(name).queens)]
+)
 GIVEAWAYS = {Mark.ATTACKED, Mark.CANDIDATE, Mark.LINE_ROW, Mark.LINE_COL, Mark.LINE_SUM}
 GIVEAWAYS |= {Mark.LINE_DIFF}
 
@@ -87,7 +92,7 @@ def into_a_wall(screen: MainScreen) -> bool:
     return 0 <= r < len(rows) and 0 <= c < len(rows[r]) and rows[r][c] == WALL
 
 
-@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("method", EVERYDAY)
 async def test_tick_questions_graded_by_the_engine(method: str) -> None:
     app = app_for(method)
     async with app.run_test(size=SIZE) as pilot:
@@ -160,7 +165,7 @@ async def test_the_turin_notes_hide_the_cells_their_test_reads() -> None:
             await pilot.press("g", "space", "g")  # guess mode off: the tick plays
 
 
-@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("method", EVERYDAY)
 async def test_iteration_questions_graded_by_the_engine(method: str) -> None:
     app = app_for(method)
     async with app.run_test(size=SIZE) as pilot:

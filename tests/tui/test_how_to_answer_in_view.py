@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, open_page, tutor_on_builtin
 from tests.tui.screen_text import region_lines
 from tui.widgets.lesson_pane import LessonPage
@@ -20,7 +21,7 @@ RUN_IT = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 async def test_the_compare_page_says_how_to_answer_above_its_question(lang: str) -> None:
     app = tutor_on_builtin("9", lang)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -127,11 +127,15 @@ async def test_the_reviews_due_are_named_beside_the_unfinished_lesson() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [
-        ("en", "1 review question due: press [l], then [Enter]."),
-        ("it", "1 domanda da ripassare: premi [l], poi [Invio]."),
-        ("pl", "1 pytanie do powtórki"),
-    ],
+    sweep(
+        [
+            ("en", "1 review question due: press [l], then [Enter]."),
+            ("it", "1 domanda da ripassare: premi [l], poi [Invio]."),
+            ("pl", "1 pytanie do powtórki"),
+        ],
+        everyday=[("it", "1 domanda da ripassare: premi [l], poi [Invio].")],  # translated, whole
+        several=True,
+    ),
 )
 async def test_the_reviews_due_are_named_at_start_without_a_lesson_left(
     lang: str, words: str

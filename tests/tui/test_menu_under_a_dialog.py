@@ -13,6 +13,7 @@ from textual.widgets import OptionList
 from lessons import i18n
 from lessons.progress.records import LessonRecord
 from lessons.progress.store import ProgressStore
+from tests.tiers import sweep
 from tests.tui.screen_text import screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -58,7 +59,14 @@ async def test_lesson_7_asked_again_over_its_own_detail_and_the_dialogs_keys(
         assert "esc Back" in bar and "R Start again" not in bar, bar
 
 
-@pytest.mark.parametrize(("lang", "word"), [("en", "⏎ Open"), ("it", "⏎ Apri"), ("pl", "⏎ Otwórz")])
+@pytest.mark.parametrize(
+    ("lang", "word"),
+    sweep(
+        [("en", "⏎ Open"), ("it", "⏎ Apri"), ("pl", "⏎ Otwórz")],
+        everyday=[("pl", "⏎ Otwórz")],
+        several=True,
+    ),
+)
 async def test_the_menus_bar_names_enter(two_done: None, lang: str, word: str) -> None:
     """Student walk 10, it/pl, #29: the lesson menu's bar was "esc Scacchiera" (Polish "R Od
     nowa  esc Szachownica"); Enter, which opens a lesson, was only in the line above the list."""

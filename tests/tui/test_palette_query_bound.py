@@ -14,6 +14,7 @@ from textual import events
 from textual.command import CommandInput, CommandPalette
 
 from lessons import i18n
+from tests.tiers import sweep
 from tests.tui.screen_text import main_screen
 from tui.app import QueensTutorApp
 from tui.palette_search import shown_name
@@ -67,7 +68,7 @@ async def test_the_theme_search_is_bounded_too() -> None:
         assert len(_query(app)) == MAX_QUERY
 
 
-@pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
+@pytest.mark.parametrize("lang", sweep(sorted(i18n.LANGUAGES), everyday=["pl"]))
 async def test_every_command_and_theme_name_fits_in_the_bound(lang: str) -> None:
     i18n.set_language(lang)
     app = QueensTutorApp(4)

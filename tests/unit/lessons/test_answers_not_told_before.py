@@ -28,6 +28,7 @@ from lessons.catalog import load_catalog
 from lessons.model import Lesson, Overlay, Text
 from lessons.runner import LessonRun
 from solver.symmetry import orbit
+from tests.tiers import sweep
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -108,7 +109,7 @@ def _walked(language: str) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
     return tuple((lesson, tuple(_walk(lesson))) for lesson in _lessons(language))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_board_question_asks_for_a_state_an_earlier_page_narrated(language: str) -> None:
     problems = []
     for lesson, asked in _walked(language):
@@ -134,7 +135,7 @@ def test_no_board_question_asks_for_a_state_an_earlier_page_narrated(language: s
 _ENTRY = re.compile(r"b\[(\d+)\]\s*=\s*(-?\d+)")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_question_about_b_i_follows_a_page_that_said_it(language: str) -> None:
     problems = []
     for lesson, walked in _walked(language):
@@ -157,7 +158,7 @@ def _normal(text: str) -> str:
     return re.sub(r"b\[(\d+)\]\s*=\s*(-?\d+)", r"b[\1] = \2", text)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_same_diagonal_question_is_asked_over_the_numbers_that_answer_it(
     language: str,
 ) -> None:
@@ -174,7 +175,7 @@ def _solution(params: dict[str, str]) -> tuple[int, ...]:
     return tuple(int(v) for v in params["b"].strip("[]").split(","))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_no_rotations_question_follows_the_orbit_of_its_solution(language: str) -> None:
     problems = []
     for lesson, walked in _walked(language):

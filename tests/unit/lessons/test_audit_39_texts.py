@@ -14,6 +14,7 @@ from lessons.checking.validate import check_file, check_text
 from lessons.model import Text
 from lessons.parsing.parser import parse
 from lessons.runner import LessonRun
+from tests.tiers import sweep
 from tui.widgets.lesson_text import Prose
 
 TWO_ATTACKERS = "@lesson two\n@title Two\n@page P\n@board n=4\n@step 14\n@question attacker\n@end\n"
@@ -118,7 +119,7 @@ def test_n_l8_lessons_check_warns_of_choices_and_practice_answers_printed_before
     ], found
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_n_l8_the_rewritten_questions_ask_what_the_pages_do_not_print(lang: str) -> None:
     i18n.set_language(lang)
     lessons = {lesson.id: lesson for lesson in load_catalog(lang).lessons}

@@ -17,6 +17,7 @@ from lessons.quiz import solver_facts as facts
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.stepping import Kind, Stop
+from tests.tiers import sweep
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -32,7 +33,7 @@ def _cost(language: str) -> Lesson:
     return next(each for each in load_catalog(language).lessons if each.id == "cost")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_a_page_before_the_quiz_lets_the_student_step_the_7_by_7_board(language: str) -> None:
     lesson = _cost(language)
     quiz = next(index for index, page in enumerate(lesson.pages) if page.scored)

@@ -28,6 +28,7 @@ from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import solve_maze
 from solver.session.board import BoardSession
+from tests.tiers import sweep
 
 LANGUAGES = ("en", "it", "pl")
 
@@ -86,7 +87,7 @@ def test_lesson_3_page_6_the_search_space_for_the_placements_examined(language: 
     )
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_9_page_7_the_loops_ticks_for_the_squares_tested(language: str) -> None:
     i18n.set_language(language)
     run = page_question("9", 7, 1)

@@ -16,6 +16,7 @@ from lessons.runner import LessonRun
 from solver.guess.game import Stage
 from solver.registry import make_engine, stepped
 from solver.stepping import Mode, Stop
+from tests.tiers import sweep
 
 P = "@lesson demo\n@title Demo\n@page P\nText.\n"
 
@@ -247,11 +248,15 @@ def test_a_shown_answer_plays_the_ticks_and_a_resume_keeps_in_step() -> None:
 
 @pytest.mark.parametrize(
     ("language", "words"),
-    [
-        ("en", "these ticks ask {asked} questions, more than the 40"),
-        ("it", "questi tick fanno {asked} domande, più delle 40"),
-        ("pl", "te kroki zadają {asked} pytań, więcej niż 40"),
-    ],
+    sweep(
+        [
+            ("en", "these ticks ask {asked} questions, more than the 40"),
+            ("it", "questi tick fanno {asked} domande, più delle 40"),
+            ("pl", "te kroki zadają {asked} pytań, więcej niż 40"),
+        ],
+        everyday=[("pl", "te kroki zadają {asked} pytań, więcej niż 40")],
+        several=True,
+    ),
 )
 def test_more_than_40_predictions_in_one_guess_question_are_refused_at_its_line(
     language: str, words: str

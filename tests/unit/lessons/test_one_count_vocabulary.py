@@ -17,6 +17,7 @@ from lessons.quiz.pose import pose
 from solver.events import Backtrack, Solution, Try
 from solver.methods.iterative.engine import IterativeEngine
 from solver.stepping import Mode
+from tests.tiers import sweep
 
 TESTED = {"en": "squares tested", "it": "caselle provate", "pl": "sprawdzonych (pól|polach)"}
 """The count's noun in lesson 9's text (in Polish, declined after the number)."""
@@ -46,7 +47,7 @@ def _page_text(language: str, lesson_id: str, page: int) -> str:
     )
 
 
-@pytest.mark.parametrize("language", ["en", "it", "pl"])
+@pytest.mark.parametrize("language", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_lesson_9_counts_the_squares_tested_as_lesson_3_does(language: str) -> None:
     text = _page_text(language, "cost", 0)
     for n in (8, 6):

@@ -18,6 +18,7 @@ from lessons.model import Question
 from lessons.quiz.instances import draw, stated_orbits
 from solver import symmetry
 from solver.runs import run_method
+from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_page, quiz_run, waiting
 
 _ARRAY = re.compile(r"[\[{]\s*\d+(?:\s*,\s*\d+)+\s*[\]}]")
@@ -50,7 +51,7 @@ def _one_orbit_sizes() -> set[int]:
     return {n for n in range(1, 9) if len({symmetry.canonical(b) for b in _solutions(n)}) == 1}
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+@pytest.mark.parametrize("lang", sweep(["en", "it", "pl"], everyday=["pl"]))
 def test_an_orbit_question_never_asks_what_the_quiz_said_before(lang: str, tmp_path: Path) -> None:
     i18n.set_language(lang)
     lesson = load_catalog(lang).find("symmetry")

@@ -16,6 +16,7 @@ from lessons.catalog import load_catalog
 from lessons.checking.validate import check_text
 from lessons.model import Question
 from lessons.quiz.pose import pose
+from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import quiz_run, waiting
 
 LANGUAGES = ("en", "it", "pl")
@@ -61,7 +62,7 @@ def test_lessons_check_warns_of_a_quiz_answer_a_practice_feedback_printed() -> N
     assert check_text(FEEDBACK_TOLD.format(n=6), "told.md", warnings=True) == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_3_quiz_draws_another_size_for_each_search_space(
     language: str, tmp_path: Path
 ) -> None:
@@ -102,7 +103,7 @@ def _practice_asked(lesson_id: str, language: str) -> set[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_6_quiz_never_asks_the_practice_question_again(language: str) -> None:
     """pl 15: quiz Q5 (6 x 6, tick 67) asked page 2's practice (4 x 4) word for word, answer
     3: no situation a student may be drawn asks it again, whatever the board's size."""

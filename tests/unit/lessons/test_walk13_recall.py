@@ -15,6 +15,7 @@ from lessons.model import Lesson, Question, Text
 from solver.checker import attacks_among
 from solver.methods.constructive.construction import construct
 from solver.methods.iterative.trace import ticks
+from tests.tiers import sweep
 from tests.unit.lessons.quiz_runs import lesson_in
 
 LANGUAGES = ["en", "it", "pl"]
@@ -130,7 +131,7 @@ def test_lesson_3_hint_for_n_factorial_leaves_the_product(lang: str) -> None:
     assert "{n}" in question.hint and " x " not in question.hint and "!" not in question.hint
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", sweep(LANGUAGES, everyday=["pl"]))
 def test_lesson_9_first_solution_ticks_go_up_and_down(lang: str) -> None:
     question = _quiz(lesson_in(lang, _lesson_id("cost")))[2]
     first = {n: list(ticks(n, False))[-1].tick for n in (12, 13, 14, 15)}

@@ -20,6 +20,7 @@ from solver.registry import kit, make_engine
 from solver.runs import run_method
 from solver.session.board import BoardSession
 from solver.stepping import Mode
+from tests.tiers import sweep
 from tests.unit.lessons.review_progress import lessons
 
 BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
@@ -128,7 +129,7 @@ def test_no_page_invites_stepping_while_its_question_waits(code: str) -> None:
     assert not found, found
 
 
-@pytest.mark.parametrize("code", ["en", "it", "pl"])
+@pytest.mark.parametrize("code", sweep(["en", "it", "pl"], everyday=["it"]))  # it 21, as walked
 def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> None:
     """5's quiz Q6, it 21: "what happens when b[k]++ reaches n?" came after the drawn board
     questions, and the board jumped back from their tick (109) to the lesson's own (51), a
