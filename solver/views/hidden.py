@@ -44,25 +44,13 @@ def with_asked(board: BoardFrame, squares: tuple[tuple[int, int], ...]) -> Board
 
 def given_placement(b: tuple[int, ...]) -> BoardFrame:
     """The board of the placement ``b`` a question is about: its queens alone, drawn as the
-    Wrocław lecture draws its b[] (row 0 at the bottom), nothing attacked shown."""
-    from solver.methods.iterative.engine import Snapshot
-    from solver.methods.iterative.view import IterativeView
-    from solver.stepping import Mode
+    Wrocław lecture draws its b[] (row 0 at the bottom), nothing attacked shown; a column
+    whose b[i] is -1 holds no queen (student walk 14, it 1: lesson 1 p2's b = [1, 3, -1, -1,
+    -1] drew three queens on the top row, the very misreading its question tests)."""
+    from solver.views.squares import BOTTOM_UP, BoardBuilder
 
-    n = len(b)
-    snapshot = Snapshot(
-        n=n,
-        k=n,
-        b=b,
-        tick=0,
-        mode=Mode.FIRST,
-        last_event=None,
-        last_kind=None,
-        solutions=(),
-        finished=False,
-        examined=0,
-    )
-    return without_answers(IterativeView().frame(snapshot, "off").board)
+    queens = tuple((col, row) for col, row in enumerate(b) if row >= 0)
+    return without_answers(BoardBuilder(BOTTOM_UP).frame(len(b), queens, {}, (0, 0)))
 
 
 def given_maze(rows: tuple[str, ...]) -> BoardFrame:

@@ -13,6 +13,7 @@ from solver.registry import make_engine
 from solver.session.board import BoardSession
 from solver.stepping import Mode
 from solver.views.hidden import given_placement
+from solver.views.squares import Mark
 from tests.tui.test_board_the_text_speaks_of import _board
 from tests.tui.test_lesson_layout import builtin, open_page
 
@@ -42,6 +43,30 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
         await pilot.press("space")  # a step: the page's board, one tick on
         await pilot.pause()
         assert session.tick == 1 and _board(screen) != given_placement(SHOWN)
+
+
+@pytest.mark.parametrize(
+    ("b", "queens"),
+    [
+        (SHOWN, {(0, 1), (1, 3)}),
+        ((1, 3, 0, 2), {(0, 1), (1, 3), (2, 0), (3, 2)}),
+        ((-1, 2, -1), {(1, 2)}),
+    ],
+)
+def test_a_given_placement_draws_a_queen_only_where_b_holds_a_row(
+    b: tuple[int, ...], queens: set[tuple[int, int]]
+) -> None:
+    """-1 is no queen (student walk 14, it 1: the three -1 of lesson 1 p2 were drawn as queens
+    on the top row, as if b[2] = -1 were Python's last row: the misreading the page asks
+    about)."""
+    board = given_placement(b)
+    drawn = {
+        (col, int(label))
+        for line, label in zip(board.squares, board.row_labels, strict=True)
+        for col, mark in enumerate(line)
+        if mark is Mark.QUEEN
+    }
+    assert drawn == queens
 
 
 @pytest.mark.parametrize(
