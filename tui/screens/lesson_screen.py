@@ -800,6 +800,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
         self._fit_feedback()
+        if self.lesson_run.asked is not None:  # a wrong answer's feedback, measured once laid out
+            self.call_after_refresh(self._fit_feedback)
         self._show_reading()
         self._show_status()
         self._show_text_cut()
@@ -1012,8 +1014,15 @@ class LessonScreen(OtherBoards, BoardScreen):
         if about is None:
             self._set_yield(False)
             reading = self._reading_rows()
+            quiz = self.query_one(QuizPanel)
+            # A wrong answer's feedback under a tall question: the box never runs past the
+            # pane's foot (its end cut off, student walk 14, pl 1), it scrolls within it.
+            most = pane.content_region.height - (quiz.outer_size.height - box.outer_size.height)
+            most -= 1  # a line of the page's text above the question
             if reading is not None:
                 self._set_box_height(box, reading)
+            elif most < int(self.size.height * FEEDBACK_SHARE):
+                self._set_box_height(box, max(most, READING_LEAST))
             elif box.styles.max_height is not None:
                 box.styles.max_height = None  # the style's (lessons.tcss)
             return
@@ -1031,6 +1040,10 @@ class LessonScreen(OtherBoards, BoardScreen):
         if back:  # the student asked for the text: it keeps its rows, the feedback a few
             least = min(least, FEEDBACK_BACK_LEAST)
         room = max(least, pane.content_region.height - text - overhead)
+        # Never more than the pane holds under one line of text: a tall question (lesson 6
+        # p3's three choices at 80x24) and a box of 45vh ran past the pane's foot, the
+        # feedback's end cut off with no key to reach it (student walk 14, pl 1).
+        room = max(1, min(room, pane.content_region.height - overhead - 1))
         if back or box.virtual_size.height <= room or box.size.width == 0:
             self._set_box_height(box, room)
             return
