@@ -62,6 +62,8 @@ from tui.widgets.state_table import StateTable
 from tui.widgets.word_wrapped import WordWrapped
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from lessons.runner_answers import Asked
     from tui.lesson_context import LessonDates
 
@@ -102,6 +104,9 @@ TABLE_LEAST = 7
 """The state table keeps five lines at least (with its border): the Turin notes' indices and
 their four arrays, or the Wrocław lecture's i, b[i] and its marker; a taller table scrolls to
 the entry being read."""
+REPAINT_AFTER = 0.1
+"""Seconds after a layout change of the lesson pane before the whole screen is drawn again
+(LessonScreen._repaint_soon)."""
 
 
 def shortened(title: str, keep: int) -> str:
@@ -301,6 +306,8 @@ class LessonScreen(OtherBoards, BoardScreen):
         question's own, or the one the student drove to): the step keys would step another
         board, hidden behind it, so they are not offered; r shows the page's board."""
         self._given_after = False
+        self._finished_for: object | None = None
+        """The lesson run whose finish was drawn (and the screen repainted after it)."""
         """Whether that is only a placement an answered question shows (``shows:``): the step
         keys then step the page's board, which shows from the first step."""
         self._put_aside: Asked | None = None
@@ -954,6 +961,9 @@ class LessonScreen(OtherBoards, BoardScreen):
                 return _("More below. Enter: read on.")
             return _("Enter: go on.")
         if run.finished:
+            if self._finished_for is not run:  # once a run, as it finishes
+                self._finished_for = run
+                self._repaint_soon()
             return self.finished_text()
         page = self.query_one(LessonPane).page
         if page.scroll_y < page.max_scroll_y:
@@ -1081,6 +1091,25 @@ class LessonScreen(OtherBoards, BoardScreen):
             if not on:
                 self.query_one(FeedbackBox).styles.max_height = None
             self._show_text_cut()  # the box's top names the question while the text yields
+            self._repaint_soon()
+
+    _repaint_timer: Timer | None = None
+
+    def _repaint_soon(self) -> None:
+        """The whole screen drawn again once the pane's layout has settled (a tenth of a
+        second on). The question box shrinking to the finished lesson's note, or the text
+        yielding to a long feedback, changes the layout over several frames, and a terminal
+        kept rows of an intermediate one Textual's own screen no longer had: a second "Lesson
+        complete!" under the first, a broken frame, until the terminal was resized (student
+        walk 14, en 5, it 2, it 8, pl 5). Once a change, not at every key."""
+        if self._repaint_timer is not None:
+            self._repaint_timer.stop()
+        self._repaint_timer = self.set_timer(REPAINT_AFTER, self._repaint)
+
+    def _repaint(self) -> None:
+        self._repaint_timer = None
+        if self.is_current:
+            self.refresh(layout=True)
 
     def _text_comes_back(self) -> bool:
         """The student scrolls the page's text while it yields to a feedback: it comes back
