@@ -191,7 +191,10 @@ def test_the_middle_row_sentence_of_9_p8_says_what_the_mirror_does() -> None:
     page = load_catalog("en").lessons[8].pages[7]
     text = " ".join(getattr(block, "markdown", "") for block in page.blocks).replace("\n", " ")
     assert "its own mirror image" not in text
-    assert "the middle row's jobs find both" in text
+    # its second queen in the other half of column 1: the mirror of a job is another job, so
+    # the middle row keeps the lower half's (walk 14, en 12: what count does)
+    assert "with its second queen in the other half of column 1" in text
+    assert "the middle row's jobs keep only second queens in the lower half" in text
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
