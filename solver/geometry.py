@@ -8,9 +8,12 @@ every square in its column, its row and its two diagonals: equal ``col+row`` (th
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from solver.events import Backtrack, Solution, Try
-from solver.methods.iterative.engine import Snapshot
+
+if TYPE_CHECKING:  # the iterative engine loads with its method, not with the board's geometry
+    from solver.methods.iterative.engine import Snapshot
 
 Square = tuple[int, int]
 
