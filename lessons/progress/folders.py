@@ -31,6 +31,8 @@ PRIVATE = 0o700
 """The mode of every folder the tutor makes."""
 APP_DIR = "queens-tutor"
 """The tutor's folder in the account's data folder (and in its configuration folder)."""
+PROGRESS_FILE = "progress.json"
+"""The progress file's name in the data folder (lessons/progress/store.py reads and writes it)."""
 
 
 def data_dir() -> Path:
@@ -39,6 +41,13 @@ def data_dir() -> Path:
     from platformdirs import user_data_path
 
     return user_data_path(APP_DIR, appauthor=False)
+
+
+def progress_path() -> Path:
+    """Where the student's progress file is (here rather than beside the store's code, which
+    re-exports it as ``default_path``: the tutor's start asks whether there is one without
+    loading the store's records)."""
+    return data_dir() / PROGRESS_FILE
 
 
 def unsafe_store() -> str | None:
