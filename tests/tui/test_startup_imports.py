@@ -4,8 +4,12 @@ under 1.3x a minimal Textual app). The search tree's modules load when a tree is
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 
 def loaded_at_start(prefix: str) -> list[str]:
@@ -57,3 +61,86 @@ def test_the_package_names_load_when_asked_for() -> None:
         assert "NotAName" in str(error)
     else:
         raise AssertionError("solver.NotAName was found")
+
+
+PROGRESS_LOOKUP = (
+    "import sys\n"
+    "from tui.lesson_offer import progress_at_start\n"
+    "print(progress_at_start(), 'lessons.progress.store' in sys.modules)\n"
+)
+
+
+def progress_lookup(data_home: Path) -> str:
+    """What the start's look for progress (after the first frame, on a thread) answers with
+    ``data_home`` as XDG_DATA_HOME, and whether it loaded the progress store, in a fresh
+    interpreter."""
+    env = {**os.environ, "XDG_DATA_HOME": str(data_home)}
+    result = subprocess.run(
+        [sys.executable, "-c", PROGRESS_LOOKUP],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env=env,
+    )
+    return result.stdout.strip()
+
+
+def test_a_first_start_finds_no_progress_without_loading_the_store(tmp_path: Path) -> None:
+    """No progress file (a first start, as in the start-up benchmark): the welcome's lookup
+    answers "none" without the store and its records' modules; with a file it reads it."""
+    assert progress_lookup(tmp_path) == "none False"
+    (tmp_path / "queens-tutor").mkdir()
+    from lessons.progress.records import LessonRecord
+    from lessons.progress.store import ProgressStore
+
+    store = ProgressStore(tmp_path / "queens-tutor" / "progress.json")
+    assert store.save("first-lesson", LessonRecord(page=2))
+    assert progress_lookup(tmp_path) == "unfinished True"
+
+
+FIRST_FRAME = """
+import asyncio, sys
+from tui.app import QueensTutorApp
+
+later = {later!r}
+
+
+async def main():
+    app = QueensTutorApp(8, method={method!r}, welcome=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()  # the look for progress (a first start)
+        await pilot.pause()
+        print(sorted(m for m in later if m in sys.modules))
+        await pilot.press("space")
+        await pilot.pause()
+        print(sorted(m for m in later if m in sys.modules))
+
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.parametrize(
+    ("method", "ticks"),
+    [("iterative", "solver.events"), ("recursive", "solver.methods.recursive.events")],
+)
+def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
+    tmp_path: Path, method: str, ticks: str
+) -> None:
+    """The first frame (tick 0, a first start's welcome) is drawn without the classes of the
+    engines' ticks (no tick has been played: they load with the first) and without the
+    progress store (there is no progress file to read)."""
+    later = ["solver.events", "solver.methods.recursive.events", "lessons.progress.store"]
+    code = FIRST_FRAME.format(later=later, method=method)
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    at_first_frame, after_a_tick = (
+        ast.literal_eval(line) for line in result.stdout.split("\n")[:2]
+    )
+    assert at_first_frame == []
+    assert after_a_tick == [ticks]
