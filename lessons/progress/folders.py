@@ -120,13 +120,14 @@ def _owner(uid: int) -> str:
 
 def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
     """Why ``path`` (a folder with ``info``) cannot hold or lie above the store, or None.
-    ``store``: the folder the files go in (there a sticky bit does not help)."""
-    shown = visible(str(path))
+    ``store``: the folder the files go in (there a sticky bit does not help). The path is
+    made safe to show (:func:`visible`) only when there is a problem to say: every start looks
+    at these folders."""
     if info.st_uid not in (0, os.geteuid()):
         return _(
             "{folder} belongs to another account ({owner}), which could replace what the tutor "
             "keeps in it: use a folder of your own"
-        ).format(folder=shown, owner=visible(_owner(info.st_uid)))
+        ).format(folder=visible(str(path)), owner=visible(_owner(info.st_uid)))
     mode = stat.S_IMODE(info.st_mode)
     sticky = bool(mode & stat.S_ISVTX) and not store
     others = bool(mode & stat.S_IWOTH)
@@ -136,7 +137,7 @@ def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
             "{folder} can be written by other accounts (mode {mode:04o}), so a link planted in "
             "it could be followed: check what is in it, then make it private with: chmod go-w "
             "{quoted}"
-        ).format(folder=shown, mode=mode, quoted=visible(shlex.quote(str(path))))
+        ).format(folder=visible(str(path)), mode=mode, quoted=visible(shlex.quote(str(path))))
     return None
 
 

@@ -144,3 +144,51 @@ def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
     )
     assert at_first_frame == []
     assert after_a_tick == [ticks]
+
+
+PATTERNS_AT_FIRST_FRAME = """
+import asyncio
+from lessons import safe_text
+from lessons.answers import reading
+from tui.app import QueensTutorApp
+from tui.cli import args, main
+
+
+def compiled():
+    caches = (args._compiled, reading._compiled, safe_text._unsafe)
+    return [cache.cache_info().currsize for cache in caches]
+
+
+async def first_frame():
+    app = QueensTutorApp(8, welcome=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        print(compiled())
+
+
+asyncio.run(first_frame())
+args.argparse_words("expected one argument")
+reading.read_number("40 320")
+safe_text.visible("a\\x1bb")
+print(compiled())
+"""
+
+
+def test_the_first_frame_compiles_none_of_the_patterns_it_does_not_use(tmp_path: Path) -> None:
+    """The command line's rewording of argparse's errors, the reading of typed answers and
+    the showing of a file's unsafe characters compile their regular expressions when first
+    used: none of them before the first frame (a start with no progress file)."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", PATTERNS_AT_FIRST_FRAME],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    at_first_frame, once_used = (ast.literal_eval(line) for line in result.stdout.split("\n")[:2])
+    assert at_first_frame == [0, 0, 0]
+    assert all(count > 0 for count in once_used)
