@@ -130,9 +130,15 @@ def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
     tmp_path: Path, method: str, ticks: str
 ) -> None:
     """The first frame (tick 0, a first start's welcome) is drawn without the classes of the
-    engines' ticks (no tick has been played: they load with the first) and without the
-    progress store (there is no progress file to read)."""
-    later = ["solver.events", "solver.methods.recursive.events", "lessons.progress.store"]
+    engines' ticks (no tick has been played: they load with the first), without the progress
+    store (there is no progress file to read) and without guess mode's question and verdict
+    (nothing is asked)."""
+    later = [
+        "solver.events",
+        "solver.methods.recursive.events",
+        "lessons.progress.store",
+        "solver.guess.question",
+    ]
     code = FIRST_FRAME.format(later=later, method=method)
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(
