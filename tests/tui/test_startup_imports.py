@@ -131,13 +131,15 @@ def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
 ) -> None:
     """The first frame (tick 0, a first start's welcome) is drawn without the classes of the
     engines' ticks (no tick has been played: they load with the first), without the progress
-    store (there is no progress file to read) and without guess mode's question and verdict
-    (nothing is asked)."""
+    store (there is no progress file to read), without guess mode's question and verdict
+    (nothing is asked) and without a run's progress (nothing runs)."""
     later = [
         "solver.events",
         "solver.methods.recursive.events",
         "lessons.progress.store",
         "solver.guess.question",
+        "solver.session.progress",
+        "tui.widgets.run_progress",
     ]
     code = FIRST_FRAME.format(later=later, method=method)
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
