@@ -11,11 +11,18 @@ that what a lesson, a progress file or a file name holds is seen, never obeyed.
 from __future__ import annotations
 
 import re
+from functools import cache
 
-_UNSAFE = re.compile(
-    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]"
-)
-"""Every character that :func:`visible` replaces (newline too, unless it is kept)."""
+
+@cache
+def _unsafe() -> re.Pattern[str]:
+    """Every character that :func:`visible` replaces (newline too, unless it is kept): compiled
+    when first used (the tutor's start shows no file's text before its first frame)."""
+    return re.compile(
+        "[\x00-\x08\x0a-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]"
+    )
+
+
 _NAMES = {0x1B: "ESC", 0x07: "BEL", 0x08: "BS", 0x0D: "CR", 0x7F: "DEL", 0x9B: "CSI"}
 
 
@@ -32,12 +39,12 @@ def visible(text: str, keep_newlines: bool = False) -> str:
     """``text`` with every unsafe character shown as a visible symbol; tabs are kept."""
     if keep_newlines:
         return "\n".join(visible(part) for part in text.split("\n"))
-    return _UNSAFE.sub(lambda match: _symbol(match.group()), text)
+    return _unsafe().sub(lambda match: _symbol(match.group()), text)
 
 
 def first_unsafe(text: str) -> tuple[int, str] | None:
     """The column (from 1) and a name of the first unsafe character of one line, or None."""
-    match = _UNSAFE.search(text)
+    match = _unsafe().search(text)
     if match is None:
         return None
     code = ord(match.group())

@@ -1,42 +1,22 @@
 """The ticks of the lecture's iterative backtracker, as small immutable values.
 
 Columns and rows are counted from 0; row 0 is the bottom row of the board (the Wrocław lecture).
+
+No tick has been played at the tutor's first frame: this module (its classes, about 3 ms of a
+start) is loaded with the first tick, by the engine and the views that read one
+(:mod:`solver.methods.iterative`, :func:`solver.geometry.focus_square`); the board's marks
+name the lines of attack by :class:`solver.geometry.Rule`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import ClassVar
 
+# Why a queen attacks a square: the board's geometry, importable from here as before.
+from solver.geometry import Rule as Rule
+from solver.geometry import attack_rule as attack_rule
 from solver.stepping import Done as Done  # the end every engine shares, one of the loop's events
-
-
-class Rule(StrEnum):
-    """Why one queen attacks a square in another column."""
-
-    ROW = "row"
-    """Same row: ``b[i] == y``."""
-    SUM = "sum"
-    """Same diagonal of equal column + row (``b[i] + i == y + x``), the Turin notes' i+j.
-
-    With row 0 at the bottom (the Wrocław lecture, the tutor's board) it falls to the right; the
-    Turin notes draws its first row at the top, where it is the rising diagonal."""
-    DIFF = "diff"
-    """Same diagonal of equal row - column (``b[i] - i == y - x``), the Turin notes' i-j.
-
-    With row 0 at the bottom it rises to the right; in the Turin notes' picture it falls."""
-
-
-def attack_rule(col_a: int, row_a: int, col_b: int, row_b: int) -> Rule | None:
-    """The rule by which the queens on two squares in different columns attack, or None."""
-    if row_a == row_b:
-        return Rule.ROW
-    if col_a + row_a == col_b + row_b:
-        return Rule.SUM
-    if row_a - col_a == row_b - col_b:
-        return Rule.DIFF
-    return None
 
 
 @dataclass(frozen=True, slots=True)

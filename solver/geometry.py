@@ -8,11 +8,40 @@ every square in its column, its row and its two diagonals: equal ``col+row`` (th
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from solver.events import Backtrack, Solution, Try
-from solver.methods.iterative.engine import Snapshot
+if TYPE_CHECKING:  # the iterative engine loads with its method, not with the board's geometry
+    from solver.methods.iterative.engine import Snapshot
 
 Square = tuple[int, int]
+
+
+class Rule(StrEnum):
+    """Why one queen attacks a square in another column."""
+
+    ROW = "row"
+    """Same row: ``b[i] == y``."""
+    SUM = "sum"
+    """Same diagonal of equal column + row (``b[i] + i == y + x``), the Turin notes' i+j.
+
+    With row 0 at the bottom (the Wrocław lecture, the tutor's board) it falls to the right; the
+    Turin notes draws its first row at the top, where it is the rising diagonal."""
+    DIFF = "diff"
+    """Same diagonal of equal row - column (``b[i] - i == y - x``), the Turin notes' i-j.
+
+    With row 0 at the bottom it rises to the right; in the Turin notes' picture it falls."""
+
+
+def attack_rule(col_a: int, row_a: int, col_b: int, row_b: int) -> Rule | None:
+    """The rule by which the queens on two squares in different columns attack, or None."""
+    if row_a == row_b:
+        return Rule.ROW
+    if col_a + row_a == col_b + row_b:
+        return Rule.SUM
+    if row_a - col_a == row_b - col_b:
+        return Rule.DIFF
+    return None
 
 
 def attacked_squares(queens: Iterable[Square], n: int) -> frozenset[Square]:
@@ -56,6 +85,8 @@ def focus_square(snapshot: Snapshot) -> Square | None:
     event = snapshot.last_event
     if event is None:
         return None
+    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+
     if isinstance(event, Try):
         return (event.col, event.row)
     if isinstance(event, Backtrack):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 import time
 from collections import deque
 from collections.abc import Iterable
@@ -32,7 +33,6 @@ from tui.glyphs import UNICODE, Glyphs
 from tui.palette_search import PALETTE_PROVIDERS
 from tui.progress_commands import progress_commands
 from tui.screens.main_screen import MainScreen, main_commands
-from tui.screens.too_small import TooSmallScreen
 from tui.signals import exit_on_signals
 from tui.themes import use_themes
 
@@ -387,7 +387,7 @@ class QueensTutorApp(App[None]):
             return
         if isinstance(event, events.MouseDown) and self._on_a_removed_widget(event):
             return
-        if isinstance(event, events.Key) and isinstance(self.screen, TooSmallScreen):
+        if isinstance(event, events.Key) and self._too_small_shown():
             self._fit_terminal()
         if (
             isinstance(event, events.Key)
@@ -428,7 +428,7 @@ class QueensTutorApp(App[None]):
         """While the terminal is too small, the app's keys do nothing but quit (``l`` or
         ctrl+p would open a screen over the "too small" notice); over a lesson or the lesson
         menu, ``l`` (the lessons) is not offered."""
-        if isinstance(self.screen, TooSmallScreen):
+        if self._too_small_shown():
             return action in _WHILE_TOO_SMALL
         if action == "lessons" and self._lessons_open():
             # not offered where it opens nothing: the tree screen over a lesson showed
@@ -462,11 +462,19 @@ class QueensTutorApp(App[None]):
         """Cover the screen with TooSmallScreen below MIN_SIZE; take it away when it fits."""
         min_width, min_height = MIN_SIZE
         too_small = width < min_width or height < min_height
-        showing = isinstance(self.screen, TooSmallScreen)
+        showing = self._too_small_shown()
         if too_small and not showing:
+            from tui.screens.too_small import TooSmallScreen  # loaded when first needed
+
             self.push_screen(TooSmallScreen(min_width, min_height))
         elif not too_small and showing:
             self.pop_screen()
+
+    def _too_small_shown(self) -> bool:
+        """Whether the "too small" notice is the screen shown (its module is loaded only when
+        a terminal is first too small: none is shown before then)."""
+        module = sys.modules.get("tui.screens.too_small")
+        return module is not None and isinstance(self.screen, module.TooSmallScreen)
 
     def get_key_display(self, binding: Binding) -> str:
         """Textual's key names, spelled in ASCII (``left``, ``enter``) in ASCII mode; the keys

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
+from functools import cache
 
 MAX_ANSWER = 80
 """The longest answer read, in characters (longer is refused as it is, never cut)."""
@@ -20,14 +21,22 @@ MAX_POWER = 100
 
 GROUPING_SPACES = " \u00a0\u2009\u202f_'"
 """Thousands separators that are never a decimal mark: spaces of every width, _ and '."""
-_SPACED = re.compile(f"(\\d{{1,3}}(?:[{GROUPING_SPACES}]\\d{{3}})+)((?!\\d)[^{GROUPING_SPACES}]*)")
+_SPACED = f"(\\d{{1,3}}(?:[{GROUPING_SPACES}]\\d{{3}})+)((?!\\d)[^{GROUPING_SPACES}]*)"
 """A whole part grouped in threes by spaces (``40 320``, ``1 947 792``), then the rest (a
 decimal part)."""
-_AROUND_SIGN = re.compile(r"\s*(\^|\*\*|!)\s*")
+_AROUND_SIGN = r"\s*(\^|\*\*|!)\s*"
 """Spaces around a power's or a factorial's sign (``8 ^ 8``), which group nothing."""
-_POWER = re.compile(r"^(\d{1,4})(?:\^|\*\*)(\d{1,3})$")
-_FACTORIAL = re.compile(r"^(\d{1,3})!$")
-_PLAIN = re.compile(r"^\d+$")
+_POWER = r"^(\d{1,4})(?:\^|\*\*)(\d{1,3})$"
+_FACTORIAL = r"^(\d{1,3})!$"
+_PLAIN = r"^\d+$"
+"""The patterns above are compiled when an answer is first read (:func:`_compiled`), not when
+the tutor starts: its first frame reads no answer."""
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
 
 YES_WORDS = frozenset({"yes", "y", "sì", "si", "s", "tak", "t"})
 NO_WORDS = frozenset({"no", "n", "nie"})
@@ -103,16 +112,16 @@ def _grouped(text: str, mark: str) -> bool:
 
 
 def _digits(text: str) -> bool:
-    return bool(_PLAIN.match(text)) and len(text) <= MAX_DIGITS
+    return bool(_compiled(_PLAIN).match(text)) and len(text) <= MAX_DIGITS
 
 
 def _unsigned(text: str, point: str) -> Fraction | None:
     """A number without sign or spaces; ``point`` is the language's decimal mark."""
-    power = _POWER.match(text)
+    power = _compiled(_POWER).match(text)
     if power:
         base, exponent = int(power.group(1)), int(power.group(2))
         return Fraction(base**exponent) if exponent <= MAX_POWER else None
-    factorial = _FACTORIAL.match(text)
+    factorial = _compiled(_FACTORIAL).match(text)
     if factorial:
         n = int(factorial.group(1))
         return Fraction(math.factorial(n)) if n <= MAX_POWER else None
@@ -193,10 +202,10 @@ def _ungrouped(text: str) -> str | None:
     10, item 7: they read as 13 and 387420489, while ``3874,20,489`` was refused)."""
     if not any(char in GROUPING_SPACES for char in text):
         return text
-    text = _AROUND_SIGN.sub(r"\1", text)
+    text = _compiled(_AROUND_SIGN).sub(r"\1", text)
     if not any(char in GROUPING_SPACES for char in text):
         return text
-    spaced = _SPACED.fullmatch(text)
+    spaced = _compiled(_SPACED).fullmatch(text)
     if spaced is None:
         return None
     whole = "".join(char for char in spaced.group(1) if char not in GROUPING_SPACES)

@@ -31,6 +31,8 @@ PRIVATE = 0o700
 """The mode of every folder the tutor makes."""
 APP_DIR = "queens-tutor"
 """The tutor's folder in the account's data folder (and in its configuration folder)."""
+PROGRESS_FILE = "progress.json"
+"""The progress file's name in the data folder (lessons/progress/store.py reads and writes it)."""
 
 
 def data_dir() -> Path:
@@ -39,6 +41,13 @@ def data_dir() -> Path:
     from platformdirs import user_data_path
 
     return user_data_path(APP_DIR, appauthor=False)
+
+
+def progress_path() -> Path:
+    """Where the student's progress file is (here rather than beside the store's code, which
+    re-exports it as ``default_path``: the tutor's start asks whether there is one without
+    loading the store's records)."""
+    return data_dir() / PROGRESS_FILE
 
 
 def unsafe_store() -> str | None:
@@ -111,13 +120,14 @@ def _owner(uid: int) -> str:
 
 def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
     """Why ``path`` (a folder with ``info``) cannot hold or lie above the store, or None.
-    ``store``: the folder the files go in (there a sticky bit does not help)."""
-    shown = visible(str(path))
+    ``store``: the folder the files go in (there a sticky bit does not help). The path is
+    made safe to show (:func:`visible`) only when there is a problem to say: every start looks
+    at these folders."""
     if info.st_uid not in (0, os.geteuid()):
         return _(
             "{folder} belongs to another account ({owner}), which could replace what the tutor "
             "keeps in it: use a folder of your own"
-        ).format(folder=shown, owner=visible(_owner(info.st_uid)))
+        ).format(folder=visible(str(path)), owner=visible(_owner(info.st_uid)))
     mode = stat.S_IMODE(info.st_mode)
     sticky = bool(mode & stat.S_ISVTX) and not store
     others = bool(mode & stat.S_IWOTH)
@@ -127,7 +137,7 @@ def _problem(path: Path, info: os.stat_result, store: bool) -> str | None:
             "{folder} can be written by other accounts (mode {mode:04o}), so a link planted in "
             "it could be followed: check what is in it, then make it private with: chmod go-w "
             "{quoted}"
-        ).format(folder=shown, mode=mode, quoted=visible(shlex.quote(str(path))))
+        ).format(folder=visible(str(path)), mode=mode, quoted=visible(shlex.quote(str(path))))
     return None
 
 

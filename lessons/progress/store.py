@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _
 from lessons.progress.folders import APP_DIR as APP_DIR  # still importable from here
+from lessons.progress.folders import PROGRESS_FILE, folder_problem, make_folder, progress_path
 from lessons.progress.folders import data_dir as data_dir  # still importable from here
-from lessons.progress.folders import folder_problem, make_folder
 from lessons.progress.folders import unsafe_store as unsafe_store  # likewise
 from lessons.progress.records import LessonRecord, RecordError, merge, records_from_json
 from lessons.progress.reviews import ReviewHistory, ReviewOutcome, merged
@@ -56,7 +56,7 @@ FIRST_SCHEMA = 1
 """The layout written when no record holds retired outcomes and nothing was reviewed."""
 RETIRED_SCHEMA = 2
 """The layout written when a record holds retired outcomes and nothing was reviewed."""
-FILE_NAME = "progress.json"
+FILE_NAME = PROGRESS_FILE
 
 before_replace: Callable[[Path], None] | None = None
 """Called with the fsynced temporary file just before it replaces the progress file.
@@ -66,7 +66,7 @@ A seam for tests that kill a tutor in the middle of a save; None in normal use.
 
 
 def default_path() -> Path:
-    return data_dir() / FILE_NAME
+    return progress_path()
 
 
 class _TooNew(ValueError):

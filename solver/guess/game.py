@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 from solver.messages import Message
 
 if TYPE_CHECKING:  # solver.peek and the engines it plays are imported by the first question
+    from solver.guess.question import Question, Verdict
     from solver.kit import SteppableKit
-    from solver.peek import Along, Iteration, Square, Test, Threat
+    from solver.peek import Along, Square, Threat
     from solver.stepping import SteppableSearch
 
 
@@ -35,41 +36,6 @@ class Stage(StrEnum):
     """1, 2 or 3: by which rule is it attacked?"""
     LAND = "land"
     """Where the next queen lands (digits; the maze: an arrow), or b for a backtrack."""
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """An open question and what it is about."""
-
-    kit: SteppableKit
-    """The method asked about: its words, and how its answers name squares."""
-    stage: Stage
-    n: int
-    """Answers to a LAND question go from 0 to n - 1."""
-    prompt: tuple[Message, ...]
-    test: Test | None = None
-    iteration: Iteration | None = None
-
-    @property
-    def yes_means_free(self) -> bool:
-        """y answers "free" (most methods) or "it attacks" (one comparison of sicura)."""
-        return self.test is None or self.test.against is None
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """A graded answer: right or not, the sentences that say why, and what the board shows."""
-
-    right: bool
-    messages: tuple[Message, ...]
-    square: Square | None = None
-    """The square the explanation is about (the learner's wrong guess), drawn with..."""
-    threats: tuple[Threat, ...] = ()
-    """... the queens that attack it, each with its line."""
-    whole: bool = False
-    """The messages say all the step's narration would (a wrong answer about one tick)."""
-    row_wise: bool = False
-    """The notes go row by row: an attacker's straight line is a column."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +83,8 @@ class GuessGame:
         if test is None or kit.asks_nothing(test):
             return False
         prompt = (kit.try_prompt(test, engine.n), Message.of("guess.keys.yes_no"))
+        from solver.guess.question import Question  # loaded with the first question
+
         self.question = Question(kit, Stage.FREE, engine.n, prompt, test=test)
         return True
 
@@ -129,6 +97,8 @@ class GuessGame:
         prompt: tuple[Message, ...] = (kit.land_prompt(iteration, engine.n),)
         keys = "guess.keys.moves" if kit.wording.moves else "guess.keys.digits"
         prompt += (Message.of(keys),)
+        from solver.guess.question import Question
+
         self.question = Question(kit, Stage.LAND, engine.n, prompt, iteration=iteration)
         return True
 
@@ -171,6 +141,8 @@ class GuessGame:
             if self.graded:
                 self._grade(False, (Message.of("guess.skipped.counted"), right_keys))
             else:
+                from solver.guess.question import Verdict
+
                 self.question = None
                 self.notice = None
                 self.verdict = Verdict(True, (Message.of("guess.skipped"), right_keys))
@@ -206,6 +178,8 @@ class GuessGame:
         threats: tuple[Threat, ...] = (),
         whole: bool = False,
     ) -> None:
+        from solver.guess.question import Verdict
+
         row_wise = self.question.kit.wording.row_wise if self.question is not None else False
         self.tally = self.tally.add(right)
         self.question = None

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solver.guess.game import GuessGame, Question, Verdict
+from solver.guess.game import GuessGame
+from solver.guess.question import Question, Verdict
 from solver.peek import Along
 from solver.stepping import SearchSnapshot
 from solver.views.frame import BoardFrame, Cell, CellMark, Frame, Mark, TableRow, Tables

@@ -30,7 +30,7 @@ from solver.guess.game import GuessGame, Play, Stage
 from solver.kit import MAX_APP_N, MIN_N, SteppableKit
 from solver.messages import Message, Words, register, words_version
 from solver.registry import DEFAULT_METHOD, steppable_methods, stepped
-from solver.session.runs import Progress, autoplay, budget_message, run_chunks
+from solver.session.runs import autoplay, budget_message, run_chunks
 from solver.session.share import in_run_thread
 from solver.sources import SOURCES
 from solver.stepping import Mode, SearchSnapshot, SteppableSearch, Stop, back_to
@@ -39,6 +39,7 @@ from solver.views.squares import Overlay
 
 if TYPE_CHECKING:
     from solver.peek import Along
+    from solver.session.progress import Progress
     from solver.views.views import View
 
 register(
@@ -438,6 +439,8 @@ class BoardSession:
             return Told(notice=self._over)
         self.game.drop()
         self.running = goal
+        from solver.session.progress import Progress  # created with the first run
+
         self.progress = Progress(0, 0.0, self.snapshot)
         self._version += 1
         return Told(played=1)

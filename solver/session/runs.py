@@ -21,12 +21,15 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from threading import Event
+from typing import TYPE_CHECKING
 
 from solver.messages import Figure, Message, register
 from solver.session.share import RunShare, run_share
-from solver.stepping import SearchSnapshot, SteppableSearch, Stop
+from solver.stepping import SteppableSearch, Stop
+
+if TYPE_CHECKING:  # created with the first run (solver/session/progress.py)
+    from solver.session.progress import Progress
 
 register(
     {
@@ -53,20 +56,6 @@ than this share of the time since the last one, the next batch waits longer
 frame costs 4 ms, about 19; every tick due is played all the same, in bigger batches. Thirty
 students autoplaying on a lab server each pay at most this, and a served tab's server about
 a hundredth more for relaying the frames (issue 42: at most 0.1 of a core)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Progress:
-    """Ticks played since the run started, ticks per second, and the state after them."""
-
-    ticks: int
-    rate: float
-    snapshot: SearchSnapshot
-    tried: float = 0.0
-    """Candidates examined per second (the engine's own count, ``examined``, over wall time):
-    squares tried per second for the queens, moves tried for the maze."""
-    over_budget: bool = False
-    """True when the run stopped because it had spent its CPU budget."""
 
 
 _budget: list[float] = []
@@ -152,6 +141,8 @@ def run_chunks(
 
     Returns the final progress (also after a cancel); it is not reported.
     """
+    from solver.session.progress import Progress
+
     started = time.perf_counter()
     budget = CpuBudget()
     share = run_share()
@@ -207,6 +198,8 @@ def autoplay(
     keep up with, the time a big batch takes would otherwise make the next batch bigger
     still, until one batch ran the whole search past the CPU budget and the cancel.
     """
+    from solver.session.progress import Progress
+
     started = time.perf_counter()
     budget = CpuBudget()
     share = run_share()

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from solver.events import Rule
-from solver.geometry import attacked_squares, line_between
+from solver.geometry import Rule, attacked_squares, line_between
 from solver.messages import Message, register, render
 from solver.views.frame import BoardFrame, Mark
 

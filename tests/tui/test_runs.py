@@ -157,7 +157,7 @@ async def test_progress_reports_queued_behind_a_frame_are_drawn_once(
 ) -> None:
     """A run's reports only mark the frame stale: five reports waiting in the queue make one
     frame, from the newest state, not five (issue 30: a slow frame must not pile up)."""
-    from solver.session.runs import Progress
+    from solver.session.progress import Progress
     from tui.screens.board_screen import BoardScreen
 
     app = QueensTutorApp(8, Mode.FIRST)
@@ -213,7 +213,7 @@ async def test_a_run_waits_to_draw_while_the_terminal_is_behind(
     """Over a slow link (the terminal has not read the last frames) a run's frame waits, and
     the worker is not told it may report again: fewer frames, never a queue of them. When
     the terminal has caught up, the newest state is drawn."""
-    from solver.session.runs import Progress
+    from solver.session.progress import Progress
     from tui.screens import board_screen
     from tui.screens.board_screen import BoardScreen
 

@@ -4,8 +4,12 @@ under 1.3x a minimal Textual app). The search tree's modules load when a tree is
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 
 def loaded_at_start(prefix: str) -> list[str]:
@@ -33,3 +37,166 @@ def test_the_tree_characters_are_made_when_first_read() -> None:
     assert isinstance(tree_pane.ASCII_CHARS, TreeChars)
     assert tree_pane.ASCII_CHARS.branch == "|-" and tree_pane.UNICODE_CHARS.solution == "★"
     assert tree_pane.ASCII_CHARS is tree_pane.ASCII_CHARS  # made once
+
+
+def test_what_the_first_frame_does_not_draw_loads_later() -> None:
+    """The "too small" notice (shown only below 80x24), the word wrapping of the narration and
+    the notices (drawn once the view has its size) and the iterative engine (its method's
+    own: the board's geometry names its snapshot for types only) are not imported before the
+    app runs."""
+    later = ["solver.methods.iterative.engine", "tui.screens.too_small", "tui.widgets.no_break"]
+    loaded = set(loaded_at_start("solver.")) | set(loaded_at_start("tui."))
+    assert sorted(loaded & set(later)) == []
+
+
+def test_the_package_names_load_when_asked_for() -> None:
+    import solver
+    from solver.events import Try
+    from solver.methods.iterative.engine import IterativeEngine
+
+    assert solver.Try is Try and solver.IterativeEngine is IterativeEngine
+    try:
+        solver.NotAName  # noqa: B018
+    except AttributeError as error:
+        assert "NotAName" in str(error)
+    else:
+        raise AssertionError("solver.NotAName was found")
+
+
+PROGRESS_LOOKUP = (
+    "import sys\n"
+    "from tui.lesson_offer import progress_at_start\n"
+    "print(progress_at_start(), 'lessons.progress.store' in sys.modules)\n"
+)
+
+
+def progress_lookup(data_home: Path) -> str:
+    """What the start's look for progress (after the first frame, on a thread) answers with
+    ``data_home`` as XDG_DATA_HOME, and whether it loaded the progress store, in a fresh
+    interpreter."""
+    env = {**os.environ, "XDG_DATA_HOME": str(data_home)}
+    result = subprocess.run(
+        [sys.executable, "-c", PROGRESS_LOOKUP],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env=env,
+    )
+    return result.stdout.strip()
+
+
+def test_a_first_start_finds_no_progress_without_loading_the_store(tmp_path: Path) -> None:
+    """No progress file (a first start, as in the start-up benchmark): the welcome's lookup
+    answers "none" without the store and its records' modules; with a file it reads it."""
+    assert progress_lookup(tmp_path) == "none False"
+    (tmp_path / "queens-tutor").mkdir()
+    from lessons.progress.records import LessonRecord
+    from lessons.progress.store import ProgressStore
+
+    store = ProgressStore(tmp_path / "queens-tutor" / "progress.json")
+    assert store.save("first-lesson", LessonRecord(page=2))
+    assert progress_lookup(tmp_path) == "unfinished True"
+
+
+FIRST_FRAME = """
+import asyncio, sys
+from tui.app import QueensTutorApp
+
+later = {later!r}
+
+
+async def main():
+    app = QueensTutorApp(8, method={method!r}, welcome=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()  # the look for progress (a first start)
+        await pilot.pause()
+        print(sorted(m for m in later if m in sys.modules))
+        await pilot.press("space")
+        await pilot.pause()
+        print(sorted(m for m in later if m in sys.modules))
+
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.parametrize(
+    ("method", "ticks"),
+    [("iterative", "solver.events"), ("recursive", "solver.methods.recursive.events")],
+)
+def test_the_first_frame_builds_no_tick_and_reads_no_progress_store(
+    tmp_path: Path, method: str, ticks: str
+) -> None:
+    """The first frame (tick 0, a first start's welcome) is drawn without the classes of the
+    engines' ticks (no tick has been played: they load with the first), without the progress
+    store (there is no progress file to read), without guess mode's question and verdict
+    (nothing is asked) and without a run's progress (nothing runs)."""
+    later = [
+        "solver.events",
+        "solver.methods.recursive.events",
+        "lessons.progress.store",
+        "solver.guess.question",
+        "solver.session.progress",
+        "tui.widgets.run_progress",
+    ]
+    code = FIRST_FRAME.format(later=later, method=method)
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    at_first_frame, after_a_tick = (
+        ast.literal_eval(line) for line in result.stdout.split("\n")[:2]
+    )
+    assert at_first_frame == []
+    assert after_a_tick == [ticks]
+
+
+PATTERNS_AT_FIRST_FRAME = """
+import asyncio
+from lessons import safe_text
+from lessons.answers import reading
+from tui.app import QueensTutorApp
+from tui.cli import args, main
+
+
+def compiled():
+    caches = (args._compiled, reading._compiled, safe_text._unsafe)
+    return [cache.cache_info().currsize for cache in caches]
+
+
+async def first_frame():
+    app = QueensTutorApp(8, welcome=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        print(compiled())
+
+
+asyncio.run(first_frame())
+args.argparse_words("expected one argument")
+reading.read_number("40 320")
+safe_text.visible("a\\x1bb")
+print(compiled())
+"""
+
+
+def test_the_first_frame_compiles_none_of_the_patterns_it_does_not_use(tmp_path: Path) -> None:
+    """The command line's rewording of argparse's errors, the reading of typed answers and
+    the showing of a file's unsafe characters compile their regular expressions when first
+    used: none of them before the first frame (a start with no progress file)."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", PATTERNS_AT_FIRST_FRAME],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    at_first_frame, once_used = (ast.literal_eval(line) for line in result.stdout.split("\n")[:2])
+    assert at_first_frame == [0, 0, 0]
+    assert all(count > 0 for count in once_used)

@@ -9,7 +9,8 @@ from threading import Event
 import pytest
 
 from solver.methods.recursive.engine import RecursiveEngine
-from solver.session.runs import Progress, autoplay, run_chunks
+from solver.session.progress import Progress
+from solver.session.runs import autoplay, run_chunks
 from solver.stepping import Stop
 from tests.tui.screen_text import lines, main_screen, pane, wait_for
 from tui.app import QueensTutorApp

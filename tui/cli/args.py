@@ -7,6 +7,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable
+from functools import cache
 from typing import Any, NoReturn
 
 from lessons.answers.whole_numbers import MAX_DIGITS, shown, too_long, whole
@@ -21,50 +22,56 @@ class UsageError(Exception):
 
 _ARGPARSE_ERRORS = (
     (
-        re.compile(r"^argument (?P<name>\S+): (?P<message>.*)$", re.S),
+        r"(?s)^argument (?P<name>\S+): (?P<message>.*)$",
         N_("argument {name}: {message}"),
     ),
     (
-        re.compile(r"^unrecognized arguments: (?P<arguments>.*)$", re.S),
+        r"(?s)^unrecognized arguments: (?P<arguments>.*)$",
         N_("unrecognized arguments: {arguments}"),
     ),
     (
-        re.compile(r"^the following arguments are required: (?P<arguments>.*)$", re.S),
+        r"(?s)^the following arguments are required: (?P<arguments>.*)$",
         N_("the following arguments are required: {arguments}"),
     ),
     (
-        re.compile(r"^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$", re.S),
+        r"(?s)^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$",
         N_("invalid choice: {value} (choose from {choices})"),
     ),
     # an option given without its value, or with too many (student walk 10, item 11:
     # "argomento --lang: expected one argument", half Italian)
-    (re.compile(r"^expected one argument$"), N_("expected one argument")),
-    (re.compile(r"^expected at most one argument$"), N_("expected at most one argument")),
-    (re.compile(r"^expected at least one argument$"), N_("expected at least one argument")),
+    (r"^expected one argument$", N_("expected one argument")),
+    (r"^expected at most one argument$", N_("expected at most one argument")),
+    (r"^expected at least one argument$", N_("expected at least one argument")),
     (
-        re.compile(r"^ignored explicit argument (?P<value>.*)$", re.S),
+        r"(?s)^ignored explicit argument (?P<value>.*)$",
         N_("ignored explicit argument {value}"),
     ),
     (
-        re.compile(r"^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$", re.S),
+        r"(?s)^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$",
         N_("ambiguous option: {option} could match {matches}"),
     ),
     (
-        re.compile(r"^not allowed with argument (?P<name>.*)$", re.S),
+        r"(?s)^not allowed with argument (?P<name>.*)$",
         N_("not allowed with argument {name}"),
     ),
     (
-        re.compile(r"^one of the arguments (?P<arguments>.*) is required$", re.S),
+        r"(?s)^one of the arguments (?P<arguments>.*) is required$",
         N_("one of the arguments {arguments} is required"),
     ),
 )
-"""argparse's own error sentences (it has no catalog of ours), and ours for them."""
+"""argparse's own error sentences (it has no catalog of ours), and ours for them. The patterns
+are compiled when an error is first worded (:func:`_compiled`), not at every start."""
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
 
 
 def argparse_words(message: str) -> str:
     """An argparse error in the tutor's language (the parts it names stay as they are)."""
     for pattern, template in _ARGPARSE_ERRORS:
-        found = pattern.match(message)
+        found = _compiled(pattern).match(message)
         if found is None:
             continue
         words = found.groupdict()
@@ -75,7 +82,7 @@ def argparse_words(message: str) -> str:
 
 
 _SHOWN = 24
-_LONG_WORD = re.compile(r"\S{40,}")
+_LONG_WORD = r"\S{40,}"
 """A word of an argparse error too long to quote whole (5,000 digits, a pasted file)."""
 
 
@@ -103,7 +110,8 @@ class OneLineParser(argparse.ArgumentParser):
         return _headings(super().format_help())
 
     def error(self, message: str) -> NoReturn:
-        error = _LONG_WORD.sub(lambda word: word.group()[:_SHOWN] + "…", argparse_words(message))
+        words = argparse_words(message)
+        error = _compiled(_LONG_WORD).sub(lambda word: word.group()[:_SHOWN] + "…", words)
         sys.stderr.write(
             f"{self.prog}: " + _("error: {error} (see --help)").format(error=error) + "\n"
         )
@@ -120,7 +128,7 @@ def _headings(text: str) -> str:
     return text
 
 
-_TABLE_ROW = re.compile(r"^(\s*)\S(?:.*?\S)?\s{2,}(?=\S)")
+_TABLE_ROW = r"^(\s*)\S(?:.*?\S)?\s{2,}(?=\S)"
 """A row of a two-column list in an epilog (``  bitmask    (default) bit-mask...``): its
 continuation lines start under the second column."""
 
@@ -135,7 +143,7 @@ class WrappedHelpFormatter(argparse.RawDescriptionHelpFormatter):
         blocks: list[tuple[int, list[str]]] = []  # (continuation indent, lines)
         for line in text.splitlines():
             lead = len(line) - len(line.lstrip())
-            row = _TABLE_ROW.match(line)
+            row = _compiled(_TABLE_ROW).match(line)
             if blocks and line.strip() and not row:
                 hang, lines = blocks[-1]
                 if lead == hang and lines[-1].strip() and not lines[-1].endswith(":"):
@@ -150,7 +158,7 @@ class WrappedHelpFormatter(argparse.RawDescriptionHelpFormatter):
             first = lines[0]
             margin = first[: len(first) - len(first.lstrip())]
             words = " ".join(line.strip() for line in lines)
-            head = first[:hang] if _TABLE_ROW.match(first) else margin
+            head = first[:hang] if _compiled(_TABLE_ROW).match(first) else margin
             body = words[len(first[:hang].strip()) :].strip() if head != margin else words
             out.extend(
                 textwrap.wrap(

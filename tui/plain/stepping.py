@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from lessons.i18n import ngettext, number
 from solver.messages import render
 from solver.session.board import BoardSession
-from solver.session.runs import Progress
+from solver.session.progress import Progress
 from tui.plain.output import Out
 
 PROGRESS_EVERY = 10.0

@@ -18,6 +18,7 @@ and says what happened, and the screen draws it (:meth:`BoardScreen.show`).
 from __future__ import annotations
 
 from threading import Event
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.binding import Binding, BindingType
@@ -30,12 +31,15 @@ from lessons.i18n import N_
 from solver.guess.game import Stage
 from solver.messages import render
 from solver.session.board import BoardSession, Goal, Told
-from solver.session.runs import FRAMES_PER_SECOND, Progress
+from solver.session.runs import FRAMES_PER_SECOND
 from tui.glyphs import Glyphs
 from tui.run_workers import RunGate, end_if_never_ran
 from tui.screens.closing import dismiss_once
 from tui.terminal_output import behind
 from tui.widgets.guess_pane import GuessPane
+
+if TYPE_CHECKING:  # created with the first run
+    from solver.session.progress import Progress
 
 STEP_BINDINGS: list[BindingType] = [
     # Descriptions and tooltips are marked with N_ and translated where they are shown

@@ -10,7 +10,6 @@ from textual.reactive import reactive
 from textual.strip import Strip
 
 from tui.widgets.lines_view import LinesView, Row
-from tui.widgets.no_break import wrap_words
 
 _TEXT = ("text",)
 """The style key of the sentence's own cells (the widget's colours)."""
@@ -65,6 +64,8 @@ class NarrationPane(LinesView):
     def lines_needed(self, width: int) -> int:
         """The lines the sentence takes wrapped at ``width`` columns (its screen sizes the
         pane by them: the sentence is read whole)."""
+        from tui.widgets.no_break import wrap_words  # not among the first frame's imports
+
         return len(wrap_words(self.shown_text(), max(width, 1), cell_len))
 
     def _redraw(self) -> None:
@@ -75,6 +76,8 @@ class NarrationPane(LinesView):
         # The screen makes the pane as tall as the sentence (lines_needed); where it cannot,
         # the last line in view says that the sentence goes on (never cut without a word).
         # The lines under the sentence are blank in the widget's colours, as a text widget's.
+        from tui.widgets.no_break import wrap_words  # not among the first frame's imports
+
         lines = wrap_words(self.shown_text(), width, cell_len)
         if len(lines) > height > 0:
             lines = lines[:height]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.reactive import reactive
 
@@ -14,17 +14,8 @@ from solver.views.frame import Status
 from tui.glyphs import Glyphs
 from tui.widgets.lines_view import LinesView, Row
 
-
-@dataclass(frozen=True, slots=True)
-class RunProgress:
-    """A run in a worker: what it runs to, ticks played so far and ticks per second."""
-
-    goal: str
-    """What it runs to, in the language in use (``to next solution``)."""
-    ticks: int
-    rate: float
-    tried: float = 0.0
-    """Candidates examined per second (squares tried; the maze: moves tried)."""
+if TYPE_CHECKING:  # created with the first run (tui/widgets/run_progress.py)
+    from tui.widgets.run_progress import RunProgress
 
 
 def rate_text(rate: float) -> str:

@@ -20,7 +20,7 @@ from solver.views.views import narration_text
 from tui.widgets.board import Board
 from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
-from tui.widgets.run_status import RunProgress, RunStatus, StatusShown
+from tui.widgets.run_status import RunStatus, StatusShown
 from tui.widgets.session_view import SessionView
 from tui.widgets.state_table import StateTable
 
@@ -89,6 +89,8 @@ def status_shown(session: BoardSession, frame: Frame) -> StatusShown:
     progress, goal = session.progress, session.running
     running = None
     if progress is not None and goal is not None:
+        from tui.widgets.run_progress import RunProgress  # created with the first run
+
         label = render(goal.label)
         running = RunProgress(label, progress.ticks, progress.rate, progress.tried)
     return StatusShown(

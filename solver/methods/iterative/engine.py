@@ -33,10 +33,13 @@ which can only be that solution, so the undo puts it back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from solver.events import Attacker, Backtrack, Event, Rule, Solution, Try
+from solver.geometry import Rule
 from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
+
+if TYPE_CHECKING:  # the ticks' classes load with the first tick (solver/events.py)
+    from solver.events import Attacker, Event
 
 # The kinds of tick as plain ints for the hot loop (a failed try is a TEST, a free one PLACEs).
 _ATTACKED = int(Kind.TEST)
@@ -63,7 +66,7 @@ class Snapshot(SnapshotBase):
         return tuple((c, self.b[c]) for c in range(min(self.k, self.n)))
 
 
-class IterativeEngine(Engine[Event]):
+class IterativeEngine(Engine["Event"]):  # named: the ticks load with the first one
     """The iterative backtracker of the Wrocław lecture as a steppable, reversible model: its
     state says which tick came last, so its move stack stays empty."""
 
@@ -102,6 +105,8 @@ class IterativeEngine(Engine[Event]):
 
     def _event(self, code: int) -> Event:
         """The event of the last tick, rebuilt from the state in O(1)."""
+        from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+
         k = self._k
         if code == _ATTACKED:
             row = self._b[k]
@@ -114,6 +119,8 @@ class IterativeEngine(Engine[Event]):
 
     def attackers(self, col: int, row: int) -> tuple[Attacker, ...]:
         """Every placed queen (columns < k) attacking (col, row), sorted by column. O(1)."""
+        from solver.events import Attacker
+
         n = self.n
         found = []
         owner = self._row_owner[row]

@@ -8,7 +8,12 @@ display can highlight them.
 
 from __future__ import annotations
 
-from solver.events import Backtrack, Done, Event, Solution, Try
+from typing import TYPE_CHECKING
+
+from solver.stepping import Done
+
+if TYPE_CHECKING:
+    from solver.events import Event
 
 LOOP: tuple[str, ...] = (
     "b[0]=0; k=1;",
@@ -32,6 +37,8 @@ def lines_run(event: Event | None) -> tuple[int, ...]:
     """
     if event is None:
         return ()
+    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+
     if isinstance(event, Try):
         if event.col == 0 and event.row == 0 and not event.attackers:
             return (INIT,)

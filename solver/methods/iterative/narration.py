@@ -7,9 +7,14 @@ line: ``col+row`` (the lecture's ``b[i]+i == y+x``) and ``row-col`` (``b[i]-i ==
 
 from __future__ import annotations
 
-from solver.events import Attacker, Backtrack, Done, Event, Rule, Solution, Try
+from typing import TYPE_CHECKING
+
+from solver.geometry import Rule
 from solver.messages import Message, register, render
-from solver.stepping import Mode
+from solver.stepping import Done, Mode
+
+if TYPE_CHECKING:
+    from solver.events import Attacker, Event, Try
 
 register(
     {
@@ -108,6 +113,8 @@ def narrate(event: Event | None, n: int, mode: Mode = Mode.FIRST) -> Message:
     would end it."""
     if event is None:
         return Message.of("iterative.idle")
+    from solver.events import Backtrack, Solution, Try  # loaded with the first tick
+
     if isinstance(event, Try):
         if event.attackers:
             return _attacked(event, n)

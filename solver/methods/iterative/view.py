@@ -4,7 +4,8 @@ column k marked, the loop's lines and the teacher's sentence for the last tick.
 
 from __future__ import annotations
 
-from solver.events import Backtrack, Solution, Try
+from typing import TYPE_CHECKING
+
 from solver.geometry import attacked_squares, focus_square
 from solver.messages import Message, register, render, words_version
 from solver.methods.iterative.engine import Snapshot
@@ -13,6 +14,9 @@ from solver.methods.iterative.narration import narrate
 from solver.views.frame import Cell, CellMark, CodeFrame, Frame, Mark, TableRow, Tables
 from solver.views.squares import LINE_OF, attack_marks
 from solver.views.views import QueensView
+
+if TYPE_CHECKING:
+    from solver.events import Try
 
 register(
     {
@@ -44,22 +48,29 @@ def loop_marks(snapshot: Snapshot) -> dict[tuple[int, int], Mark]:
     n, k = snapshot.n, snapshot.k
     marks = {}
     event = snapshot.last_event
+    backtracked = False
+    tried: Try | None = None
+    if event is not None:  # the ticks' classes load with the first tick (solver/events.py)
+        from solver.events import Backtrack, Try
+
+        backtracked = isinstance(event, Backtrack)
+        tried = event if isinstance(event, Try) and event.attackers else None
     if 0 <= k < n and snapshot.b[k] >= 0:
         # Column k's queen is still on the board (b[k] holds its row): after a backtrack it
         # waits there to move up, as the lecture draws it; a failed try marks it below.
         queen = (k, snapshot.b[k])
         marks[queen] = Mark.QUEEN
-        if isinstance(event, Backtrack):
+        if backtracked:
             # It attacks its row and diagonals like any queen on the board (not its own
             # column: the squares above it are the loop's next tries).
             for square in attacked_squares((queen,), n):
                 if square[0] != k:
                     marks[square] = Mark.ATTACKED
-    if isinstance(event, Try) and event.attackers:
+    if tried is not None:
         marks.update(
             attack_marks(
-                (event.col, event.row),
-                (((a.col, a.row), LINE_OF[a.rule]) for a in event.attackers),
+                (tried.col, tried.row),
+                (((a.col, a.row), LINE_OF[a.rule]) for a in tried.attackers),
                 found=True,
             )
         )
@@ -91,10 +102,13 @@ class IterativeView(QueensView):
         n, k = snapshot.n, snapshot.k
         event = snapshot.last_event
         changed = -1
-        if isinstance(event, Try | Backtrack):
-            changed = event.col
-        elif isinstance(event, Solution):
-            changed = n - 1
+        if event is not None:  # the ticks' classes load with the first tick
+            from solver.events import Backtrack, Solution, Try
+
+            if isinstance(event, Try | Backtrack):
+                changed = event.col
+            elif isinstance(event, Solution):
+                changed = n - 1
 
         def mark(i: int) -> CellMark:
             if i == k:

@@ -46,21 +46,12 @@ from __future__ import annotations
 
 from array import array
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from solver.methods.recursive.events import (
-    Blocker,
-    EnterRow,
-    Frame,
-    Line,
-    PlaceQueen,
-    RecursiveEvent,
-    RemoveQueen,
-    ReturnFromRow,
-    SolutionFound,
-    TryColumn,
-)
 from solver.stepping import Engine, Kind, Mode, RunResult, SnapshotBase, Stop
+
+if TYPE_CHECKING:  # the ticks' classes (eight) load with the first tick, not at the tutor's start
+    from solver.methods.recursive.events import Blocker, Frame, RecursiveEvent
 
 # The kinds of tick as plain ints for the hot loop; a TryColumn is a TEST, free or not.
 _ENTER = int(Kind.CALL)
@@ -92,7 +83,7 @@ class RecSnapshot(SnapshotBase):
         return len(self.frames)
 
 
-class RecursiveEngine(Engine[RecursiveEvent]):
+class RecursiveEngine(Engine["RecursiveEvent"]):
     """``placeQueens(0)`` of the Turin notes, one tick at a time, reversible (``examined``: the
     squares tested, the TryColumn ticks)."""
 
@@ -135,6 +126,10 @@ class RecursiveEngine(Engine[RecursiveEvent]):
     @property
     def frames(self) -> tuple[Frame, ...]:
         """The call stack, bottom first: frame d is ``placeQueens(d)`` with its j."""
+        if not self._stack:
+            return ()  # before the first call (the tutor's first frame)
+        from solver.methods.recursive.events import Frame
+
         return tuple(Frame(row, j) for row, j in enumerate(self._stack))
 
     @property
@@ -147,6 +142,8 @@ class RecursiveEngine(Engine[RecursiveEvent]):
 
     def blockers(self, row: int, col: int) -> tuple[Blocker, ...]:
         """Which of c[col], a[row+col], b[row-col+n-1] are false, and by whose queen."""
+        from solver.methods.recursive.events import Blocker, Line
+
         found = []
         for line, owners, index in (
             (Line.C, self._col_owner, col),
@@ -159,6 +156,15 @@ class RecursiveEngine(Engine[RecursiveEvent]):
 
     def _event(self, code: int) -> RecursiveEvent:
         """The event of the last tick, rebuilt from the state."""
+        from solver.methods.recursive.events import (
+            EnterRow,
+            PlaceQueen,
+            RemoveQueen,
+            ReturnFromRow,
+            SolutionFound,
+            TryColumn,
+        )
+
         depth = len(self._stack)
         if code == _RETURN:
             return ReturnFromRow(depth)

@@ -5,22 +5,17 @@ each test reads, and the call stack.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solver.messages import Message, register, render
 from solver.methods.recursive.engine import RecSnapshot
-from solver.methods.recursive.events import (
-    Blocker,
-    EnterRow,
-    Line,
-    PlaceQueen,
-    RemoveQueen,
-    ReturnFromRow,
-    SolutionFound,
-    TryColumn,
-)
 from solver.stepping import Done, Mode
 from solver.views.frame import CodeFrame, Frame, Mark, Tables
 from solver.views.squares import TOP_DOWN, attack_marks
 from solver.views.views import QueensView, table_row
+
+if TYPE_CHECKING:  # the ticks' classes load with the first tick (the engine's _event)
+    from solver.methods.recursive.events import Blocker
 
 FIRST_CODE = (
     "bool placeQueens(int i) {",
@@ -126,20 +121,30 @@ class RecursiveView(QueensView):
         event = snapshot.last_event
         placed = tuple((j, i) for i, j in snapshot.placed)
         marks: dict[tuple[int, int], Mark] = {}
-        focus = (0, 0)
-        if isinstance(event, TryColumn):
-            attackers = tuple(
-                ((snapshot.q[b.row], b.row), _line_mark(b)) for b in event.blocked[:1]
+        focus: tuple[int, int] | None = None
+        if event is not None:  # the ticks' classes load with the first tick
+            from solver.methods.recursive.events import (
+                PlaceQueen,
+                RemoveQueen,
+                SolutionFound,
+                TryColumn,
             )
-            marks = attack_marks((event.col, event.row), attackers, found=not event.free)
-            focus = (event.col, event.row)
-        elif isinstance(event, PlaceQueen | RemoveQueen):
-            focus = (event.col, event.row)
-        elif isinstance(event, SolutionFound):
-            focus = (event.q[-1], n - 1)
-        elif snapshot.frames:
-            top = snapshot.frames[-1]
-            focus = (max(top.col, 0), top.row)
+
+            if isinstance(event, TryColumn):
+                attackers = tuple(
+                    ((snapshot.q[b.row], b.row), _line_mark(b)) for b in event.blocked[:1]
+                )
+                marks = attack_marks((event.col, event.row), attackers, found=not event.free)
+                focus = (event.col, event.row)
+            elif isinstance(event, PlaceQueen | RemoveQueen):
+                focus = (event.col, event.row)
+            elif isinstance(event, SolutionFound):
+                focus = (event.q[-1], n - 1)
+        if focus is None:
+            focus = (0, 0)
+            if snapshot.frames:
+                top = snapshot.frames[-1]
+                focus = (max(top.col, 0), top.row)
         board = self._board.frame(n, placed, marks, focus, overlay)
         first = snapshot.mode is Mode.FIRST
         code = FIRST_CODE if first else ALL_CODE
@@ -157,6 +162,8 @@ class RecursiveView(QueensView):
 
 
 def _line_mark(blocker: Blocker) -> Mark:
+    from solver.methods.recursive.events import Line
+
     return {Line.C: Mark.LINE_COL, Line.A: Mark.LINE_SUM, Line.B: Mark.LINE_DIFF}[blocker.line]
 
 
@@ -165,21 +172,24 @@ def _tables(snapshot: RecSnapshot) -> Tables:
     event = snapshot.last_event
     read: dict[str, int] = {}
     changed: dict[str, int] = {}
-    if isinstance(event, TryColumn):
-        i, j = event.row, event.col
-        # C's && reads left to right and stops at the first false.
-        for line, index in (("c", j), ("a", i + j), ("b", i - j + n - 1)):
-            read[line] = index
-            if any(b.line == line for b in event.blocked):
-                break
-    elif isinstance(event, PlaceQueen | RemoveQueen):
-        i, j = event.row, event.col
-        changed = {
-            "c": j,
-            "a": i + j,
-            "b": i - j + n - 1,
-            **({"q": i} if event.kind == "place" else {}),
-        }
+    if event is not None:  # the ticks' classes load with the first tick
+        from solver.methods.recursive.events import PlaceQueen, RemoveQueen, TryColumn
+
+        if isinstance(event, TryColumn):
+            i, j = event.row, event.col
+            # C's && reads left to right and stops at the first false.
+            for line, index in (("c", j), ("a", i + j), ("b", i - j + n - 1)):
+                read[line] = index
+                if any(b.line == line for b in event.blocked):
+                    break
+        elif isinstance(event, PlaceQueen | RemoveQueen):
+            i, j = event.row, event.col
+            changed = {
+                "c": j,
+                "a": i + j,
+                "b": i - j + n - 1,
+                **({"q": i} if event.kind == "place" else {}),
+            }
     rows_placed = {i for i, _ in snapshot.placed}
     q_text = tuple(str(j) if j >= 0 else "-" for j in snapshot.q)
     stale = frozenset(i for i, j in enumerate(snapshot.q) if j >= 0 and i not in rows_placed)
@@ -209,6 +219,16 @@ def _narrate(snapshot: RecSnapshot) -> Message:
     event = snapshot.last_event
     if event is None:
         return Message.of("recursive.idle")
+    from solver.methods.recursive.events import (
+        EnterRow,
+        Line,
+        PlaceQueen,
+        RemoveQueen,
+        ReturnFromRow,
+        SolutionFound,
+        TryColumn,
+    )
+
     if isinstance(event, EnterRow):
         if event.row == 0:
             return Message.of("recursive.enter.first")

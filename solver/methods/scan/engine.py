@@ -32,7 +32,7 @@ from array import array
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solver.events import Rule
+from solver.geometry import Rule
 from solver.stepping import Done, Engine, Kind, Mode, SnapshotBase
 
 # The codes of the ticks; _LEAVE is tenta(n) returning after it printed (no backtrack).

@@ -7,7 +7,7 @@ its ``b[]``: column k left to right, row 0 at the bottom.
 
 from __future__ import annotations
 
-from solver.events import Rule
+from solver.geometry import Rule
 from solver.messages import Message, register
 from solver.methods.scan.engine import (
     CallTenta,

@@ -9,11 +9,11 @@ from threading import Event, Timer
 import pytest
 
 from solver.methods.iterative.engine import IterativeEngine, Stop
+from solver.session.progress import Progress
 from solver.session.runs import (
     DRAW_WAIT,
     FRAMES_CPU_SHARE,
     FRAMES_PER_SECOND,
-    Progress,
     autoplay,
     paced_wait,
     run_chunks,

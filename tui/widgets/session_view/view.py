@@ -44,7 +44,6 @@ from tui.widgets.board import Board, BoardDrawing, cursor_at, square_at, takes_t
 from tui.widgets.board import view_label as board_view_label
 from tui.widgets.code_pane import CodeDrawing, CodePane, code_width
 from tui.widgets.guess_pane import AnswerKeys
-from tui.widgets.no_break import wrap_words
 from tui.widgets.rows import Content, Row
 from tui.widgets.run_status import RunStatus, StatusDrawing, StatusShown
 from tui.widgets.session_view.pane import ASCII, ROUND, Bars, Box, Look, Pane
@@ -241,6 +240,8 @@ class SessionView(AnswerKeys, can_focus=True):
     def notice_fits(self, text: str) -> bool:
         """Whether ``text``, as a notice, is whole in the status pane as it is laid out now
         (a longer one is cut at the pane's foot)."""
+        from tui.widgets.no_break import wrap_words  # loaded with the first notice
+
         width, height = self.panes["status"].view
         return len(wrap_words(text, max(width, 1), cell_len)) <= max(height - 1, 1)
 
@@ -432,6 +433,8 @@ class SessionView(AnswerKeys, can_focus=True):
         if self._notice:
             # In place of the lines under the mode and the overlay ("ready" and the legend),
             # or of more of them when it needs more: never over the numbers on the first.
+            from tui.widgets.no_break import wrap_words  # loaded with the first notice
+
             style = _ERROR if self.notice_error else _NOTICE
             notice = [(line, style) for line in wrap_words(self._notice, max(width, 1), cell_len)]
             notice = notice[: max(height - 1, 1)]
@@ -448,6 +451,8 @@ class SessionView(AnswerKeys, can_focus=True):
         width, height = pane.inner
         if width <= 0:
             return
+        from tui.widgets.no_break import wrap_words  # not before the first frame's imports
+
         text = self.with_typed(self._narration)
         lines = wrap_words(text, width, cell_len)
         if len(lines) > height:  # the scrollbar takes a column
