@@ -519,20 +519,21 @@ class SteppableKit(MethodKit):
         the queens its tests met (the ones that attacked the squares it tried), or None: a
         square guessed past where the queen lands may be attacked itself (student walk 13,
         it 18: "A free square comes before (column 3, row 3)" and no word of its own attack)."""
-        from solver.peek import Along, Threat
+        from solver.geometry import attack_rule
+        from solver.peek import ALONG, Threat
 
-        x, y = square
+        def along(a: Square, b: Square) -> tuple[int, int, int, int]:  # row-wise: x for y
+            if self.wording.row_wise:
+                return a[1], a[0], b[1], b[0]
+            return (*a, *b)
+
         for test in it.tests:
             for threat in test.threats:
-                qx, qy = threat.square
-                if (qx, qy) == (x, y):
+                if threat.square == square:
                     continue
-                if (qx == x) if self.wording.row_wise else (qy == y):
-                    return Threat(threat.square, Along.LINE)
-                if qx + qy == x + y:
-                    return Threat(threat.square, Along.SUM)
-                if qy - qx == y - x:
-                    return Threat(threat.square, Along.DIFF)
+                rule = attack_rule(*along(threat.square, square))
+                if rule is not None:
+                    return Threat(threat.square, ALONG[rule])
         return None
 
     def _along(self, square: Square) -> int:
