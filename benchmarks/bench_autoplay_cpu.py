@@ -41,6 +41,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -284,14 +285,18 @@ async def served_round(port: int, server: int, seconds: float) -> tuple[float, f
 def served(seconds: float, rounds: int) -> list[tuple[float, float]]:
     port = free_port()
     env = {**environment(), "PYTHONPATH": str(ROOT)}
-    command = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
-    server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
-    try:
-        wait_listening(port, 60)
-        return [asyncio.run(served_round(port, server.pid, seconds)) for _ in range(rounds)]
-    finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(60)
+    # The server's data in a folder of the benchmark's own, removed after: never the home's
+    # (a run left ~/.local/share/queens-tutor/served behind).
+    with tempfile.TemporaryDirectory(prefix="bench-autoplay-") as data:
+        command = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
+        command += ["--server-data", data]
+        server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+        try:
+            wait_listening(port, 60)
+            return [asyncio.run(served_round(port, server.pid, seconds)) for _ in range(rounds)]
+        finally:
+            server.send_signal(signal.SIGTERM)
+            server.wait(60)
 
 
 def main(argv: list[str]) -> int:

@@ -25,11 +25,13 @@ import argparse
 import asyncio
 import os
 import re
+import shutil
 import signal
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -181,7 +183,9 @@ def main(argv: list[str]) -> int:
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
-    command += ["--max-sessions", str(max(levels))]
+    command += ["--max-sessions", str(max(levels)), "--keep", "0"]  # a closed tab ends at once
+    data = tempfile.mkdtemp(prefix="bench-serve-")  # the server's data: never the home's
+    command += ["--server-data", data]
     server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     try:
         wait_listening(port, 30)
@@ -226,6 +230,7 @@ def main(argv: list[str]) -> int:
     finally:
         server.send_signal(signal.SIGTERM)
         status = server.wait(60)
+        shutil.rmtree(data, ignore_errors=True)
     left = sessions_of(server.pid)
     print(f"server stopped (status {status}); session processes left: {len(left)}")
     return 0 if status == 0 and not left else 1

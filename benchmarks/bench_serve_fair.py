@@ -27,11 +27,13 @@ import argparse
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -149,6 +151,8 @@ def in_browsers(root: Path, load: int, rounds: int) -> tuple[Figures, Figures]:
     command = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
     command += ["--max-sessions", str(load + 2), "--seats-per-user", str(load + 2)]
     command += ["--keep", "0", "--run-cpu", "0"]
+    data = tempfile.mkdtemp(prefix="bench-serve-fair-")  # the server's data: never the home's
+    command += ["--server-data", data]
     env = {**os.environ, "PYTHONPATH": str(root)}
     server = subprocess.Popen(command, cwd=root, env=env, stdout=subprocess.DEVNULL)
     try:
@@ -159,6 +163,7 @@ def in_browsers(root: Path, load: int, rounds: int) -> tuple[Figures, Figures]:
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(60)
+        shutil.rmtree(data, ignore_errors=True)
 
 
 # -- in terminals ---------------------------------------------------------------------------

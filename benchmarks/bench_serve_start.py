@@ -174,6 +174,7 @@ def run_variant(variant: str, tabs: int) -> dict[str, float]:
         command = [sys.executable, "-m", "tui", "serve", "--port", str(port)]
         command += ["--max-sessions", str(tabs), "--seats-per-user", str(tabs), "--keep", "0"]
         command += ["--no-fork"] if variant == "no-fork" else []
+        command += ["--server-data", str(scratch / "served")]  # never the home's
         words = "tick 0"
     process = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
