@@ -7,6 +7,7 @@ solver, or the lesson's own text); :meth:`Posed.check` only compares.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -545,15 +546,28 @@ _TOKEN = re.compile(r"\w+|[^\w\s]")
 _NAME = re.compile(r"\w+")
 
 
+_UNMARKED = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
+"""Letters with no decomposition to a base letter and a mark, as a keyboard without them
+types them."""
+
+
+def _plain(text: str) -> str:
+    """``text`` in lower case without its diacritics: a student without the Polish ``ł`` or
+    the Italian ``è`` types ``wywolanie`` or ``e`` (student walk 14, pl 6: ``wywołanie`` was
+    the only way to choose by that word)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().translate(_UNMARKED))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
 def _words(text: str) -> list[str]:
-    """The words and signs of ``text``, lower case, its spaces and a final full stop left
-    out."""
-    return _TOKEN.findall(text.lower().rstrip("."))
+    """The words and signs of ``text``, lower case and without diacritics, its spaces and a
+    final full stop left out."""
+    return _TOKEN.findall(_plain(text).rstrip("."))
 
 
 def _names(text: str) -> list[str]:
-    """The words of ``text`` (no signs), lower case."""
-    return _NAME.findall(text.lower())
+    """The words of ``text`` (no signs), lower case and without diacritics."""
+    return _NAME.findall(_plain(text))
 
 
 def _all_whole(items: tuple[str, ...]) -> bool:

@@ -71,3 +71,20 @@ def test_a_yes_or_a_no_picks_the_choice_worded_so_in_every_language() -> None:
     worded = choice(("yes, they attack", "no: one row apart", "only on a 4 x 4 board"), "0")
     assert worded.read("sì") == "0" and worded.read("tak") == "0" and worded.read("nie") == "1"
     assert choice(WHY).read("no") is None  # no choice of WHY is a yes or a no
+
+
+def test_a_choice_is_read_without_its_diacritics() -> None:
+    """Student walk 14, pl 6: a keyboard without ``ł`` could not choose "wywołanie ..." by
+    its word; the word typed without diacritics, or with them, names it."""
+    posed = choice(
+        (
+            "return 0 w pętli for",
+            "wywołanie hetmany(6, 2, a) w swojej pętli for",
+            "perché è più veloce",
+        ),
+        "1",
+    )
+    assert posed.read("wywołanie") == "1" and posed.read("wywolanie") == "1"
+    assert posed.read("WYWOLANIE hetmany") == "1"
+    assert posed.read("perche") == "2" and posed.read("piu veloce") == "2"
+    assert posed.read("wyw") is None  # whole words still
