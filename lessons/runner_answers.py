@@ -167,7 +167,7 @@ class Answering:
         if not (verdict.correct and asked.scored) or asked.key in self.record.answers:
             return verdict  # (_finish keeps the first answer recorded; this one scores nothing)
         scored = asked.attempts == 1 and not asked.hint_shown
-        said = say("answer.point" if scored else "answer.no_point")
+        said = say(asked.posed.point if scored else "answer.no_point")
         return dataclasses.replace(
             verdict,
             message=f"{verdict.message} {said}",

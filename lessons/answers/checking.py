@@ -158,6 +158,10 @@ class Posed:
     maze: tuple[str, ...] = ()
     """The maze a question is about (its rows), drawn instead of the page's board while it
     waits; empty: the page's board."""
+    point: str = "answer.point"
+    """How a point earned is said (lessons/answers/feedback.py): a prediction stretch's
+    "the target reached", not "right at the first attempt" after ticks told wrong (student
+    walk 14, it 12)."""
     board_prompt: str = ""
     """The prompt where the board beside it draws the question's maze (the prompt without
     its drawing); empty: the prompt as it is."""

@@ -41,6 +41,9 @@ MESSAGES: Mapping[str, str] = {
     "answer.shown": N_("The answer: {answer}. {explanation}"),
     # A point earned is said too, not only one missed (student walk 13, it 8 and pl 1).
     "answer.point": N_("One point for it: right at the first attempt, with no hint."),
+    "answer.point.target": N_(
+        "One point for it: the target reached at the first try, with no hint."
+    ),
     "answer.no_point": N_(
         "No point for it: a quiz question scores only when it is right at the first attempt, "
         "with no hint."

@@ -231,6 +231,7 @@ def pose_guess(params: Params, board: BoardSession) -> Posed:
             "of its diagonals (the same sum, the same difference)."
         ),
         play=ticks,
+        point="answer.point.target",
         values={
             "ticks": str(ticks),
             "goal": str(goal),

@@ -74,3 +74,23 @@ def test_a_page_question_says_nothing_of_points(tmp_path: Path) -> None:
         run.answer(wrong(posed))
         verdict = run.answer(right(posed))
         assert verdict.correct and NO_POINT not in verdict.message and POINT not in verdict.message
+
+
+def test_a_prediction_stretch_scored_says_its_target_reached(tmp_path: Path) -> None:
+    """Student walk 14, it 12: a stretch with a tick told wrong, its target reached at the
+    first visit, said "right at the first attempt"; it says the target was reached."""
+    from lessons.quiz.guess import GuessResult
+
+    lesson = load_catalog("en").find("iterative")
+    run = quiz_run(lesson, seed=7, path=tmp_path / "progress.json")
+    for asked in waiting(run):
+        if asked.question.kind != "guess":
+            run.reveal()
+            continue
+        ticks = int(asked.posed.values["ticks"])
+        verdict = run.answer_guess(GuessResult(asked=ticks, right=ticks - 1, played=ticks))
+        assert verdict.correct, verdict.message
+        assert verdict.message.endswith(say("answer.point.target"))
+        assert POINT not in verdict.message
+        return
+    raise AssertionError("lesson 5's quiz has no prediction stretch")
