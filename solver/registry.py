@@ -119,6 +119,17 @@ def backtrackers() -> tuple[str, ...]:
     return tuple(name for name, info in METHODS.items() if info.queens and info.backtracker)
 
 
+def naive_searches() -> tuple[str, ...]:
+    """The queens methods that try the whole placements of a search space in order (the naive
+    searches: their kit gives the space's size, and they can list every solution; random
+    draws from the space), in registry order."""
+    return tuple(
+        name
+        for name, info in METHODS.items()
+        if info.queens and info.lists_all and info.search_space(4) is not None
+    )
+
+
 def listing_methods() -> tuple[str, ...]:
     """The queens methods that can list every solution (``--all``), in registry order."""
     return tuple(name for name, info in METHODS.items() if info.queens and info.lists_all)
