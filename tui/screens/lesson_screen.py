@@ -311,10 +311,10 @@ class LessonScreen(BoardScreen):
         question's own, or the one the student drove to): the step keys would step another
         board, hidden behind it, so they are not offered; r shows the page's board."""
         self._given_after = False
-        self._finished_for: object | None = None
-        """The lesson run whose finish was drawn (and the screen repainted after it)."""
         """Whether that is only a placement an answered question shows (``shows:``): the step
         keys then step the page's board, which shows from the first step."""
+        self._finished_for: object | None = None
+        """The lesson run whose finish was drawn (and the screen repainted after it)."""
         self._put_aside: Asked | None = None
         """The answered question whose own board r put aside for the page's board."""
         self._reading: int | None = None
