@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.home import leave_home_alone
 from solver.registry import DEFAULT_METHOD, make_engine, steppable_methods, stepped
 from solver.stepping import Mode, SteppableSearch, Stop
 
@@ -137,4 +138,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     main()

@@ -20,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_tui_latency import compile_sources, latencies, startups
+from benchmarks.home import leave_home_alone
 
 TUTOR = "from tui.cli.main import main; raise SystemExit(main({argv!r}))"
 DIRECT = (
@@ -58,4 +59,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     raise SystemExit(main())

@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
+from benchmarks.home import leave_home_alone
 from solver.views.views import narration_text
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -117,4 +118,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     raise SystemExit(main(sys.argv[1:]))

@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual.geometry import Region
 from textual.widget import Widget
 
+from benchmarks.home import leave_home_alone
 from solver.stepping import Stop
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -108,4 +109,5 @@ async def measure() -> None:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     asyncio.run(measure())

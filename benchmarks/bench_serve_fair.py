@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_serve import Session, cpu_seconds, wait_listening
 from benchmarks.bench_serve_start import descendants
+from benchmarks.home import leave_home_alone
 from benchmarks.pty_terminal import PtyProgram
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -302,4 +303,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     raise SystemExit(main(sys.argv[1:]))

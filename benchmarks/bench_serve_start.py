@@ -40,6 +40,7 @@ import aiohttp
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_serve import Session
+from benchmarks.home import leave_home_alone
 
 ROOT = Path(__file__).resolve().parents[1]
 MINIMAL_TEXT = "minimal app ready"
@@ -240,4 +241,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     raise SystemExit(main(sys.argv[1:]))

@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.home import leave_home_alone
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.tree.view import TreeFollower
 from tui.widgets.tree_pane import UNICODE_CHARS
@@ -52,4 +53,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    leave_home_alone()  # the tutors it starts keep their files there (benchmarks/home.py)
     main()
