@@ -192,8 +192,14 @@ class LessonContext:
 
     @classmethod
     def load(
-        cls, lang: str | None = None, dirs: list[str] | None = None, only_course: bool = False
+        cls,
+        lang: str | None = None,
+        dirs: list[str] | None = None,
+        only_course: bool = False,
+        create: bool = True,
     ) -> LessonContext:
+        """The lessons and the student's progress; ``create=False`` (a command that may only
+        read) makes no data folder where there is none yet (:class:`ProgressStore`)."""
         from pathlib import Path
 
         from lessons import i18n
@@ -201,7 +207,7 @@ class LessonContext:
         if lang is None and i18n.current() != i18n.DEFAULT:
             lang = i18n.current()  # the tutor's language (else the locale's, for any language)
         catalog = load_catalog(lang, [Path(d) for d in dirs or []], only_course)
-        store = ProgressStore()
+        store = ProgressStore(create=create)
         folders = [Path(d) for d in dirs or []]
         course = CourseFiles(folders, catalog.find, catalog.find_failed) if folders else None
         held = _held_broken(catalog, course)
@@ -244,12 +250,13 @@ class LessonContext:
         return self.whose.line()
 
     @classmethod
-    def from_args(cls, args: argparse.Namespace) -> LessonContext:
-        """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``."""
+    def from_args(cls, args: argparse.Namespace, create: bool = True) -> LessonContext:
+        """The context for ``queens-tutor [--lesson ID] [--lessons-dir DIR] [--lang LANG]``
+        (``create``: as :meth:`load`)."""
         from tui.cli.lesson_options import only_course
 
         dirs = [str(d) for d in getattr(args, "lessons_dirs", None) or []]
-        context = cls.load(getattr(args, "lang", None), dirs, only_course(args))
+        context = cls.load(getattr(args, "lang", None), dirs, only_course(args), create)
         wanted = getattr(args, "lesson", None)
         if wanted:
             context.start = context.catalog.find(wanted)

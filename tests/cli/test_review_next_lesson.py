@@ -163,3 +163,18 @@ def test_nothing_due_in_polish_ends_no_line_with_a_one_letter_word(tmp_path: Pat
         ending = [line for line in lines if re.search(r"(?:^|\s)[aiouwzAIOUWZ]$", line)]
         assert not ending, text.out
         assert "Otwórz lekcję 4 poleceniem:\n  queens-tutor --lesson 4" in text.out
+
+
+def test_a_review_with_no_progress_yet_makes_no_data_folder(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Nothing can be due before any progress: the review says so and makes no data folder
+    only to say it (it left an empty ~/.local/share/queens-tutor in the home)."""
+    from lessons.progress.folders import data_dir
+
+    assert not data_dir().exists()  # the test's own fresh data folder (tests/conftest.py)
+    status, out, _err = call(capsys, "review")
+    assert status == 0
+    assert "Nothing to review" in out, out
+    assert not data_dir().exists()
+

@@ -93,11 +93,14 @@ terminal)."""
 def prepare(args: argparse.Namespace) -> int | None:
     """Load the lessons and the progress; with nothing due, say so and what to do next
     (status 0: the tutor does not open); else None: the tutor opens on the review."""
+    from lessons.progress.folders import progress_path
     from lessons.review import words
     from lessons.review.session import next_lesson
     from tui.lesson_context import LessonContext
 
-    context = LessonContext.from_args(args)
+    # No progress yet: nothing can be due, and the data folder is not made only to say so
+    # (a review with nothing to review left an empty ~/.local/share/queens-tutor behind).
+    context = LessonContext.from_args(args, create=progress_path().exists())
     for notice in context.notices:
         sys.stderr.write("queens-tutor review: " + notice + "\n")
     context.notices = []
