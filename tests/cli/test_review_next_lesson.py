@@ -177,4 +177,3 @@ def test_a_review_with_no_progress_yet_makes_no_data_folder(
     assert status == 0
     assert "Nothing to review" in out, out
     assert not data_dir().exists()
-
