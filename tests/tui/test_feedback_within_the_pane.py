@@ -9,7 +9,8 @@ from __future__ import annotations
 from tests.tui.screen_text import screen_lines
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.widgets.lesson_pane import LessonPane
-from tui.widgets.quiz_panel import FeedbackBox
+from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
+from tui.widgets.word_wrapped import WordWrapped
 
 
 async def test_a_wrong_answers_feedback_beside_a_tall_question_stays_in_the_pane() -> None:
@@ -31,3 +32,49 @@ async def test_a_wrong_answers_feedback_beside_a_tall_question_stays_in_the_pane
         text = "\n".join(screen_lines(app))
         assert screen.query_one(FeedbackBox).region.height > 0, text
         assert not run.answered and run.asked is not None, text  # wrong: the question waits
+
+
+async def test_on_the_students_path_the_feedback_box_is_whole_and_pgdn_reads_it_to_its_end() -> (
+    None
+):
+    """Reached as the student reaches it (page 2, its answer shown, Enter to page 3) rather than
+    opened there: the box was measured a layout late, given three rows too many, and cut by
+    the pane's foot with no key to read its end (student walk 15, 3.1). Now it is whole, its
+    foot says PgDn reads on, and PgDn does, to the feedback's last words."""
+    app = builtin(6, 2, (80, 24), "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_page(pilot, 6, 2)
+        await pilot.press("f3")
+        await pilot.pause()
+        for _ in range(8):
+            if screen.lesson_run.page_index == 2:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        run = screen.lesson_run
+        assert run.page_index == 2 and run.asked is not None
+        right = run.asked.posed.choice_label(int(run.asked.posed.expected))
+        wrong = next(key for key in "123" if key != right)
+        # the student's keys: a digit chooses, and the Enter after it chooses nothing (said
+        # under the feedback, which grows by it)
+        await pilot.press(wrong, "enter")
+        for _ in range(3):
+            await pilot.pause()
+        inside = screen.query_one(LessonPane).content_region
+        quiz = screen.query_one(QuizPanel)
+        text = "\n".join(screen_lines(app))
+        assert inside.intersection(quiz.region) == quiz.region, text  # its foot in the pane
+        box = screen.query_one(FeedbackBox)
+        assert box.more_below, text  # a feedback longer than the room left
+        assert "PgDn" in str(quiz.border_subtitle), text
+        for _ in range(6):
+            if not box.more_below:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert not box.more_below, text
+        shown = screen.query_one("#quiz-feedback", WordWrapped).text
+        assert " ".join(shown.split()[-2:]) in " ".join(text.split()), text  # its last words
+        assert not str(quiz.border_subtitle or ""), text
+        assert run.asked is not None  # PgDn answered nothing

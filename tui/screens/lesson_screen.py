@@ -1029,10 +1029,10 @@ class LessonScreen(BoardScreen):
         if about is None:
             self._set_yield(False)
             reading = self._reading_rows()
-            quiz = self.query_one(QuizPanel)
             # A wrong answer's feedback under a tall question: the box never runs past the
-            # pane's foot (its end cut off, student walk 14, pl 1), it scrolls within it.
-            most = pane.content_region.height - (quiz.outer_size.height - box.outer_size.height)
+            # pane's foot (its end cut off, student walk 14, pl 1): it scrolls within it, and
+            # PgDn reads it on (action_scroll_page).
+            most = pane.content_region.height - self._quiz_overhead()
             most -= 1  # a line of the page's text above the question
             if reading is not None:
                 self._set_box_height(box, reading)
@@ -1043,14 +1043,11 @@ class LessonScreen(BoardScreen):
             return
         back = about == self._text_back  # the student brought the text back: no yielding
         if about == self._yielded and not back:
-            quiz = self.query_one(QuizPanel)
-            overhead = quiz.outer_size.height - box.outer_size.height  # its frame, Enter's line
-            self._set_box_height(box, pane.content_region.height - overhead)
+            self._set_box_height(box, pane.content_region.height - self._quiz_overhead())
             return
         self._set_yield(False)
-        quiz = self.query_one(QuizPanel)
         text = self.query_one("#lesson-text").outer_size.height
-        overhead = quiz.outer_size.height - box.outer_size.height
+        overhead = self._quiz_overhead()
         least = int(self.size.height * FEEDBACK_SHARE)  # the style's 45vh
         if back:  # the student asked for the text: it keeps its rows, the feedback a few
             least = min(least, FEEDBACK_BACK_LEAST)
@@ -1078,10 +1075,22 @@ class LessonScreen(BoardScreen):
         pane = self.query_one(LessonPane)
         if not (self.has_class("-short") and pane.has_class("-reading")):
             return None
-        box = self.query_one(FeedbackBox)
+        return max(READING_LEAST, pane.content_region.height // 2 - self._quiz_overhead())
+
+    def _quiz_overhead(self) -> int:
+        """The question box's rows other than its feedback's: its frame, and the question,
+        choices, answer line and Enter's line where shown, each with its margins. Added up
+        part by part: the box's own height lags a layout behind the feedback that just
+        appeared in it (lesson 6 p3 at 80x24 in Polish, reached from page 2, measured the box
+        without it: the feedback was given three rows too many and its end was cut off by the
+        pane's foot; student walk 14, pl 1; walk 15, 3.1)."""
         quiz = self.query_one(QuizPanel)
-        overhead = quiz.outer_size.height - box.outer_size.height  # its frame, Enter's line
-        return max(READING_LEAST, pane.content_region.height // 2 - overhead)
+        box = quiz.feedback_box
+        rows = quiz.styles.gutter.height
+        for part in quiz.children:
+            if part is not box and part.display:
+                rows += part.outer_size.height + part.styles.margin.height
+        return rows
 
     @staticmethod
     def _set_box_height(box: FeedbackBox, rows: int) -> None:
@@ -1139,6 +1148,13 @@ class LessonScreen(BoardScreen):
     def on_feedback_box_scrolled(self, message: FeedbackBox.Scrolled) -> None:
         message.stop()
         self._refresh_next_step()
+        self._show_text_cut()
+
+    def _feedback_read_on(self) -> bool:
+        """A wrong answer's feedback that goes on below its box, under a question still
+        waiting: PgDn reads it (Enter answers the question; student walk 14, pl 1)."""
+        box = self.query_one(FeedbackBox)
+        return self.lesson_run.asked is not None and box.more_below
 
     def on_lesson_page_scrolled(self, message: LessonPage.Scrolled) -> None:
         message.stop()
@@ -1183,8 +1199,17 @@ class LessonScreen(BoardScreen):
             return
         run = self.lesson_run
         pane = self.query_one(LessonPane)
-        cut = run.asked is not None and pane.page.more_below
         quiz = self.query_one(QuizPanel)
+        feedback_cut = self._feedback_read_on()
+        # PgDn reads a cut feedback first: the box's top names the text only once it is read
+        cut = run.asked is not None and pane.page.more_below and not feedback_cut
+        subtitle = ""
+        if feedback_cut:
+            subtitle = _("The explanation goes on: PgDn reads on.")
+            if quiz.size.width and cell_len(subtitle) > quiz.size.width - 6:
+                subtitle = _("PgDn: more below.")
+        if (quiz.border_subtitle or "") != subtitle:
+            quiz.border_subtitle = Content(subtitle)  # never markup
         title = ""
         answered = run.finished_question
         if pane.has_class("-yield") and answered is not None:
@@ -1222,6 +1247,8 @@ class LessonScreen(BoardScreen):
         asked = self.lesson_run.asked
         begun = asked is not None and len(asked.posed.choices_begun(message.text)) > 1
         self.query_one(QuizPanel).feedback(verdict.message, message.text if begun else "")
+        self.call_after_refresh(self._fit_feedback)  # the box's room, once it is laid out
+        self.call_after_refresh(self._show_text_cut)  # and whether the feedback is cut
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -1451,6 +1478,19 @@ class LessonScreen(BoardScreen):
     def action_scroll_page(self, pages: int) -> None:
         if pages < 0 and self._text_comes_back():
             return
+        box = self.query_one(FeedbackBox)
+        if self.lesson_run.asked is not None and box.display:
+            # a wrong answer's feedback, cut by its box under the waiting question, is read
+            # first: PgDn reads on in it, PgUp back up it (the box's foot says so)
+            if pages > 0 and box.read_on():
+                return
+            if pages < 0 and box.scroll_y > 0:
+                box.scroll_relative(
+                    y=-max(box.scrollable_content_region.height - 1, 1),
+                    animate=False,
+                    immediate=True,
+                )
+                return
         page = self.query_one(LessonPane).page
         # PgDn gives the text the narration's room only once the narration is whole in view:
         # it closed one cut mid-sentence, its rest never read (student walk, it 27)
