@@ -98,13 +98,19 @@ class Layout(NamedTuple):
 
 
 def lay_out(
-    tables: Tables, width: int, marker: str = ">", headed: bool = True, indexed: bool = False
+    tables: Tables,
+    width: int,
+    marker: str = ">",
+    headed: bool = True,
+    indexed: bool = False,
+    indices: bool = False,
 ) -> Layout:
     """The lines of ``tables`` in ``width`` columns (0: as wide as it needs, nothing wrapped);
     ``marker`` is the glyph that points at the current entry. Arrays that go on over more
     lines do so in bands of columns headed by their indices when ``headed`` (else each line
     that goes on with a row is headed by its first index, ``8:``: a line less a band; with
-    ``indexed``, under one line of the first band's indices)."""
+    ``indexed``, under one line of the first band's indices, and with ``indices`` too, that
+    line heads arrays of different lengths even when none goes on)."""
     cell = cell_width(tables)
     if width <= 0:
         width = table_width(tables)
@@ -120,6 +126,7 @@ def lay_out(
         pointer,
         headed,
         indexed,
+        indices,
     )
     if tables.reads:
         # A space before a read cell's brackets and a left-over value's parentheses ("0 (2)",
@@ -134,6 +141,7 @@ def lay_out(
             pointer,
             headed,
             indexed,
+            indices,
         )
         if _cell_lines(spaced[0]) <= _cell_lines(laid[0]):  # the marker's lines move
             laid, cell = spaced, cell + 1
@@ -159,6 +167,7 @@ def _arrays(
     marker: str,
     headed: bool = True,
     indexed: bool = False,
+    indices: bool = False,
 ) -> tuple[tuple[_Cells | _Text, ...], int, tuple[int, int], int]:
     """The lines of arrays of ``lengths`` cells and the marker under the ``focus`` cell, the
     label column, the lines to keep in view and the body's width. The same on most ticks of a
@@ -201,10 +210,18 @@ def _arrays(
         if focus is None:
             lines.extend(_marker(marker, marker_at, body))
     else:
-        if indexed and most > per_line and not index_row and len(lengths) > 1:
+        if (
+            indexed
+            and not index_row
+            and len(lengths) > 1
+            and (most > per_line or (indices and len(set(lengths)) > 1))
+        ):
             # No line for a band's indices: the first band's still head the arrays, a line in
             # all, or a[] and b[] had no index to read a[i+j] by, only "[7]" (student walk 10,
-            # en, #15: lesson 6's Q5 at 80x24)
+            # en, #15: lesson 6's Q5 at 80x24). Arrays of different lengths on one line each
+            # are headed by it too where the pane has the line (``indices``): at 120x40, where
+            # no array wraps, this layout drew c[], a[] and b[] with no index at all (student
+            # walk 14, en 15: lesson 6's Q5).
             lines.append(_Cells(INDICES, 0, min(per_line, most)))
         for index, length in enumerate(lengths):
             for start in range(0, max(length, 1), per_line):
@@ -327,7 +344,13 @@ class TableDrawing:
         # a[] and b[] going on under a bare "7:" with no index above them was a third layout,
         # the table changing its shape on one page as the column's share changed with the
         # answer (student walks, it 29 and en 15): the line of indices always heads them, and
-        # the table scrolls to the entry being read instead.
+        # the table scrolls to the entry being read instead. Arrays of different lengths that
+        # do not wrap keep it too where it leaves the top frames in view (student walk 14, en
+        # 15: at 120x40 lesson 6's quiz drew c[], a[], b[] with no index once this layout
+        # had been taken on the way).
+        fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
+        if height <= 0 or fuller.arrays + min(fuller.stack, FRAMES_SHOWN) <= height:
+            return fuller
         return lay_out(tables, width, marker, headed=False, indexed=True)
 
     def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
