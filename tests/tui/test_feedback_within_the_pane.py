@@ -8,9 +8,22 @@ from __future__ import annotations
 
 from tests.tui.screen_text import screen_lines
 from tests.tui.test_lesson_layout import builtin, open_page
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.quiz_panel import FeedbackBox, QuizPanel
 from tui.widgets.word_wrapped import WordWrapped
+
+
+async def answer_wrong(pilot, screen: LessonScreen) -> None:  # type: ignore[no-untyped-def]
+    """A wrong choice, with the student's keys: a digit chooses, and the Enter after it
+    chooses nothing (said under the feedback, which grows by it)."""
+    asked = screen.lesson_run.asked
+    assert asked is not None and asked.posed.choices
+    right = asked.posed.choice_label(int(asked.posed.expected))
+    wrong = next(key for key in "123" if key != right)
+    await pilot.press(wrong, "enter")
+    for _ in range(3):
+        await pilot.pause()
 
 
 async def test_a_wrong_answers_feedback_beside_a_tall_question_stays_in_the_pane() -> None:
@@ -18,12 +31,7 @@ async def test_a_wrong_answers_feedback_beside_a_tall_question_stays_in_the_pane
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_page(pilot, 6, 3)
         run = screen.lesson_run
-        assert run.asked is not None and run.asked.posed.choices
-        right = run.asked.posed.choice_label(int(run.asked.posed.expected))
-        wrong = next(key for key in "123" if key != right)
-        await pilot.press(wrong, "enter")
-        for _ in range(3):
-            await pilot.pause()
+        await answer_wrong(pilot, screen)
         inside = screen.query_one(LessonPane).content_region
         for widget in (screen.query_one(FeedbackBox), screen.query_one("#quiz-next")):
             region = widget.region
@@ -52,14 +60,8 @@ async def test_on_the_students_path_the_feedback_box_is_whole_and_pgdn_reads_it_
             await pilot.press("enter")
             await pilot.pause()
         run = screen.lesson_run
-        assert run.page_index == 2 and run.asked is not None
-        right = run.asked.posed.choice_label(int(run.asked.posed.expected))
-        wrong = next(key for key in "123" if key != right)
-        # the student's keys: a digit chooses, and the Enter after it chooses nothing (said
-        # under the feedback, which grows by it)
-        await pilot.press(wrong, "enter")
-        for _ in range(3):
-            await pilot.pause()
+        assert run.page_index == 2
+        await answer_wrong(pilot, screen)
         inside = screen.query_one(LessonPane).content_region
         quiz = screen.query_one(QuizPanel)
         text = "\n".join(screen_lines(app))
