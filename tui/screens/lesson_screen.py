@@ -162,7 +162,14 @@ class LessonScreen(BoardScreen):
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
-        *STEP_BINDINGS,
+        # Beside "p Prev page", "← Back" read as a page back: "← Undo" says it undoes a tick
+        # (student walk 14, en 3).
+        *(
+            Binding(b.key, b.action, N_("Undo"), tooltip=b.tooltip)
+            if isinstance(b, Binding) and b.action == "back"
+            else b
+            for b in STEP_BINDINGS
+        ),
         # While a question's own placement stands on the board, r shows the page's board in its
         # place, in the key bar (the step keys are not offered until then); else, once the
         # student has stepped the board, r brings it back to where the lesson left it.
@@ -1390,6 +1397,11 @@ class LessonScreen(BoardScreen):
             # en: missing from the bar on 5 p3, the help alone named it)
             return True
         return binding.key in self._page_keys() and not binding.priority
+
+    def key_bar_keeps(self, binding: Binding) -> bool:
+        """A key the page's text marks stays in a crowded key bar: [i] on lesson 9 p10
+        (student walk 14, en 14)."""
+        return any(key in self._page_keys() for key in binding.key.split(","))
 
     def _page_keys(self) -> frozenset[str]:
         """The keys the page's text marks (``<kbd>KEY</kbd>``)."""
