@@ -40,7 +40,13 @@ from solver.messages import render
 from solver.session.board import BoardSession, Told
 from solver.tree.view import TreeFrame, refusal
 from solver.views.frame import BoardFrame, Frame, Status
-from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
+from solver.views.hidden import (
+    given_maze,
+    given_placement,
+    given_tables,
+    with_asked,
+    without_answers,
+)
 from solver.views.views import narration_text
 from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
 from tui import style_files
@@ -764,10 +770,15 @@ class LessonScreen(BoardScreen):
             self.query_one(
                 "#lesson-board", Board
             ).frame = board  # a question's own placement or maze, if any
-        if given:  # the question's own placement or maze: the page's state is not its
+        # A placement shown once the question is answered keeps the b[] pane beside it, with
+        # the placement's b[] (the array the question is about: student walk 15, 1.1).
+        listed = self._given_after and frame is not None and frame.table_title == "b[]"
+        if listed:
+            self.query_one(StateTable).tables = given_tables(after)
+        elif given:  # the question's own placement or maze: the page's state is not its
             self.query_one(StateTable).tables = None
         # No empty pane: the state and the code belong to the page's own board.
-        self.query_one("#lesson-table").set_class(given, "-given")
+        self.query_one("#lesson-table").set_class(given and not listed, "-given")
         self.query_one("#lesson-code").set_class(given, "-given")
         # A page shows a board only when it declares one (or its question brings its own): the
         # text takes the whole width otherwise, never another page's board.
@@ -880,9 +891,17 @@ class LessonScreen(BoardScreen):
         else:
             frame = self._frame
             state = ""
-            given = self.query_one("#lesson-table").has_class("-given")
+            given = self._given
             title = self.lesson.title
-            if frame is not None and self.query_one("#lesson-left").display and not given:
+            if frame is not None and self.query_one("#lesson-left").display and given:
+                # A question's own board: no tick or k of the page's search. A placement shown
+                # once it is answered keeps the board's size (student walk 15, 1.1).
+                size = frame.status.size if self._given_after else ""
+                over = self._over(title, size)
+                if over > 0 and cell_len(title) > over + 1:
+                    title = shortened(title, cell_len(title) - over - 1)
+                state = f"  {size}" if size else ""
+            elif frame is not None and self.query_one("#lesson-left").display:
                 status = frame.status  # the page's board (not a question's own placement)
                 tick = _("tick {tick}").format(tick=status.tick)
                 where = status.where

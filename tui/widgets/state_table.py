@@ -281,6 +281,12 @@ class TableDrawing:
         changes one or two arrays, a view hands the same row object again for an array that
         did not change, and the cells of a line that did not change are not styled again."""
 
+    def forget_lines(self) -> None:
+        """Keep no blank lines for what an earlier search's table once showed: another search's
+        pane is as tall as its own lines (lesson 2 p8's b[] kept the line lesson 2 p7's wrapped
+        "k = -1: no column left" took, a blank line under a scrollbar: student walk 14, en 2)."""
+        self._shape, self._high_lines = (), 0
+
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
         if line.row == INDICES:
             indices = tuple((f"{i:>{cell}}", _HEAD) for i in range(line.start, line.stop))
@@ -407,7 +413,8 @@ class TableDrawing:
             grows = min(frames, self._limit) > min(self._frames, self._limit)
             self._frames = frames
             relayout = grows and height >= self._asked
-        shape = (*board, label, cell, width)
+        # a table with no pointer line (a placement's b[], no k) keeps no line for one
+        shape = (*board, label, cell, width, bool(tables.marker))
         if shape != self._shape:
             self._shape, self._high_lines = shape, 0
         self._high_lines = max(self._high_lines, len(rows))
