@@ -1,0 +1,62 @@
+"""Page texts a student read twice or misread (student walk 14, en): the "you drive" page
+repeated its practice box's instructions word for word (en 2); lesson 2 p7 named the Wrocław
+lecture twice in a row (en 1); lesson 5's quotes of the Polish slides nested straight double
+quotes in straight double quotes (en 10)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lessons.catalog import load_catalog
+from lessons.model import Question, Text
+
+LANGUAGES = ["en", "it", "pl"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_drive_page_leaves_the_keys_to_its_practice_box(lang: str) -> None:
+    """The box of a ``place ... goal=drive`` question names every key it takes; the page's text
+    above it names none again."""
+    seen = 0
+    for lesson in load_catalog(lang).lessons:
+        for page in lesson.pages:
+            drive = any(
+                isinstance(b, Question) and b.kind == "place" and b.params.get("goal") == "drive"
+                for b in page.blocks
+            )
+            if not drive:
+                continue
+            seen += 1
+            text = "\n".join(b.markdown for b in page.blocks if isinstance(b, Text))
+            assert "<kbd>" not in text, (lesson.id, page.title)
+    assert seen >= 1
+
+
+def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
+    lesson = next(x for x in load_catalog("en").lessons if x.id == "small-boards")
+    page = next(p for p in lesson.pages if p.title == "n = 4: two solutions")
+    text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+    before_example = " ".join(text.split("```")[0].split())
+    assert before_example.count("Wrocław") == 1, before_example
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
+    """"Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
+    lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
+    quoted = 0
+    for page in lesson.pages:
+        for block in page.blocks:
+            if not isinstance(block, Text):
+                continue
+            for line in block.markdown.splitlines():
+                if "Brak wolnej" not in line:
+                    continue
+                quoted += 1
+                quote = re.search(r"[\"„«][^\n]*?Brak wolnej[^\n]*?!(?:\"|”|»)", line)
+                assert quote is not None, line
+                inner = quote.group(0)[1:-1]
+                assert quote.group(0)[0] not in inner and quote.group(0)[-1] not in inner, line
+    assert quoted >= 4
