@@ -44,7 +44,7 @@ def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
-    """"Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
+    """The slides' "Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
     lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
     quoted = 0
     for page in lesson.pages:
