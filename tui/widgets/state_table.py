@@ -219,10 +219,14 @@ def _cell_lines(lines: tuple[_Cells | _Text, ...]) -> int:
     return sum(isinstance(line, _Cells) for line in lines)
 
 
+POINTER_BACK = {"▶": "◀", ">": "<"}
+"""The marker's pointer turned the other way, for the words drawn before it."""
+
+
 def _marker(text: str, at: int, body: int) -> list[_Text]:
     """The marker line: the text under the current entry, its pointer (``▶ k = 3``) standing
     under the entry itself; where its words do not fit after the pointer, before it (``k = 3
-    ▶``); only where neither fits, the text moved left (or wrapped) to fit."""
+    ◀``); only where neither fits, the text moved left (or wrapped) to fit."""
     if not text:
         return []
     room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
@@ -234,6 +238,9 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
         # walk 10, en, item 6); on a line of its own, the words pushed the table's i row out
         # of an 8 x 8 board's pane. The pointer stays under its entry, with its words before
         # it: it touches the border only where the entry's own cell does.
+        # The pointer turned towards its words, as "▶ k = 1" is: "k = 3 ▶" pointed away from
+        # them, and read as marking another column (student walk 14, en 4).
+        pointer = POINTER_BACK.get(pointer, pointer)
         return [_Text(f"{words} {pointer}", at - len(words) - 1)]
     if len(text) <= room:
         return [_Text(text, room - len(text))]
