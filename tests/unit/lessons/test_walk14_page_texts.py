@@ -60,3 +60,25 @@ def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
                 inner = quote.group(0)[1:-1]
                 assert quote.group(0)[0] not in inner and quote.group(0)[-1] not in inner, line
     assert quoted >= 4
+
+
+COLUMN_0 = {"en": "column 0", "it": "colonna 0", "pl": "kolumnie 0"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
+    """Lesson 5's guess stretches ask about every test but column 0's (free by construction,
+    :meth:`solver.kit.SteppableKit.asks_nothing`); the text said only "a tick that tests
+    nothing just plays", and a student counting tests got one more than the box's questions
+    (student walk 14, en 9)."""
+    lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
+    for page in lesson.pages:
+        before: list[str] = []
+        for block in page.blocks:
+            if isinstance(block, Question) and block.kind == "guess":
+                intro = " ".join(" ".join(before).split()).replace("\xa0", " ")
+                assert COLUMN_0[lang] in intro.split("isfree")[0], intro
+                return
+            if isinstance(block, Text):
+                before.append(block.markdown)
+    raise AssertionError("no guess question in lesson 5")
