@@ -10,7 +10,7 @@ import re
 import pytest
 
 from lessons.catalog import load_catalog
-from lessons.model import Question, Text
+from lessons.model import BoardOp, Question, Text
 
 LANGUAGES = ["en", "it", "pl"]
 
@@ -82,3 +82,39 @@ def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
             if isinstance(block, Text):
                 before.append(block.markdown)
     raise AssertionError("no guess question in lesson 5")
+
+
+T_ZEROS = {"en": "hold 0", "it": "valgono 0", "pl": "mają 0"}
+MARKED_ALWAYS = {
+    "en": "the queen it is compared with is marked",
+    "it": "la regina confrontata è segnata",
+    "pl": "hetman, z którym porównujemy, jest zaznaczony",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
+    """Lesson 6 p6 said every compared queen is marked; the board marks one only when it
+    attacks the square (sicura(2, 1) against column 0 marks nothing), and T[]'s unset cells
+    hold 0, read as queens in row 0 (student walk 14, en 16)."""
+    from solver.methods.scan.view import ScanView
+    from solver.registry import make_engine
+    from solver.stepping import Mode, Stop
+    from solver.views.frame import Mark
+
+    engine = make_engine("scan", 5, Mode.FIRST, None)
+    attackers = []
+    for _ in range(16):  # the page's tick 14, sicura(2, 0); then sicura(2, 1) against column 0
+        engine.run(Stop.TICK, max_ticks=1)
+        board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
+        attackers.append(any(Mark.ATTACKER in line for line in board.squares))
+    assert attackers[13] and not attackers[15]  # only an attacking queen is marked
+    lesson = next(x for x in load_catalog(lang).lessons if x.id == "recursive")
+    texts = [
+        " ".join(" ".join(b.markdown for b in p.blocks if isinstance(b, Text)).split())
+        for p in lesson.pages
+        if any(isinstance(b, BoardOp) and b.algorithm == "scan" for b in p.blocks)
+    ]
+    text = next(t for t in texts if "T[i]" in t).replace("\xa0", " ")
+    assert MARKED_ALWAYS[lang] not in text, text
+    assert T_ZEROS[lang] in text, text
