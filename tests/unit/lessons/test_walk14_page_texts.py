@@ -118,3 +118,23 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
     text = next(t for t in texts if "T[i]" in t).replace("\xa0", " ")
     assert MARKED_ALWAYS[lang] not in text, text
     assert T_ZEROS[lang] in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> None:
+    """Lesson 9 p1 asks how many backtracks the loop makes on 6 x 6 before its first solution,
+    worked out from its ticks and squares tested; lesson 5 p9 printed the number, and the
+    question became recall (student walk 14, en 13)."""
+    from solver.events import Backtrack
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.stepping import Mode
+
+    engine = IterativeEngine(6, Mode.FIRST)
+    backtracks = 0
+    while not engine.finished and engine.k < 6:
+        backtracks += isinstance(engine.step(), Backtrack)
+    assert backtracks == 25
+    lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
+    for page in lesson.pages:
+        text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
+        assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)
