@@ -12,7 +12,9 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         N_("square"),
         N_(
             "Named by its column and its row: column 2, row 3. Columns count from 0 on the "
-            "left, rows from 0 at the bottom, as the Wrocław lecture draws them."
+            "left. Rows count from 0 at the bottom on the Wrocław lecture's boards, from 0 at "
+            "the top on the Turin and Salerno notes' boards: the numbers beside the board say "
+            "which."
         ),
     ),
     (
@@ -52,14 +54,15 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         N_("col+row (sum)"),
         N_(
             "A diagonal: its squares have the same col+row (the lecture's b[i]+i == y+x). With "
-            "row 0 at the bottom it runs down to the right."
+            "row 0 at the bottom it runs down to the right, with row 0 at the top up to the "
+            "right."
         ),
     ),
     (
         N_("row-col (difference)"),
         N_(
-            "The other diagonal: its squares have the same row-col (b[i]-i == y-x). It runs up "
-            "to the right."
+            "The other diagonal: its squares have the same row-col (b[i]-i == y-x). With row 0 "
+            "at the bottom it runs up to the right, with row 0 at the top down to the right."
         ),
     ),
     (

@@ -455,8 +455,12 @@ class Posed:
         n = self.values.get("n", "")
         if self.answer_type is not AnswerType.ROW or canonical in self.wrong:
             return ""
-        if not _INT.match(canonical) or not n.isdecimal() or int(canonical) < int(n):
+        if not _INT.match(canonical) or not n.isdecimal() or 0 <= int(canonical) < int(n):
             return ""
+        if int(canonical) < 0 and not self.column_answer:
+            # -1 is b[k]'s "no queen", the loop's backtrack, never a row: said so, with the
+            # answer for "no row is free" (student walk 14, en 8)
+            return say("format.row_negative", value=canonical, last=int(n) - 1)
         message = "format.column_range" if self.column_answer else "format.row_range"
         return say(message, value=canonical, last=int(n) - 1)
 

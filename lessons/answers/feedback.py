@@ -86,6 +86,11 @@ MESSAGES: Mapping[str, str] = {
         "There is no row {value} on this board: its rows go from 0 to {last}. Type one of "
         "them, or b for backtrack (this costs nothing)."
     ),
+    "format.row_negative": N_(
+        "{value} is not a row: b[k] = -1 means that column k has no queen. The rows go from 0 "
+        "to {last}; if no row of the column is free, type b for backtrack (this costs "
+        "nothing)."
+    ),
     "format.column_range": N_(
         "There is no column {value} on this board: its columns go from 0 to {last}. Type one "
         "of them, or b for backtrack (this costs nothing)."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solver.views.frame import BoardFrame, Mark
+from solver.views.frame import BoardFrame, Cell, Mark, TableRow, Tables
 
 HIDDEN = {
     Mark.ATTACKED: Mark.FREE,
@@ -51,6 +51,16 @@ def given_placement(b: tuple[int, ...]) -> BoardFrame:
 
     queens = tuple((col, row) for col, row in enumerate(b) if row >= 0)
     return without_answers(BoardBuilder(BOTTOM_UP).frame(len(b), queens, {}, (0, 0)))
+
+
+def given_tables(b: tuple[int, ...]) -> Tables:
+    """The b[] table of the placement ``b`` a question shows once answered, beside its board
+    (:func:`given_placement`): the array the question is about, as the page's b[] pane draws
+    it, without a k (the placement is no moment of a search; student walk 15, 1.1: lesson 1
+    p2's b[] pane went as b = [1, 3, -1, -1, -1] came on the board)."""
+    head = TableRow("i", tuple(Cell(str(i)) for i in range(len(b))))
+    values = TableRow("b[i]", tuple(Cell(str(r)) for r in b))
+    return Tables((head, values), widest=max(len(str(len(b) - 1)), 2), index_row=True)
 
 
 def given_maze(rows: tuple[str, ...]) -> BoardFrame:

@@ -1,4 +1,4 @@
-"""A lesson's key bar offers back ("← Back") only once a tick has been played: at tick 0 it only
+"""A lesson's key bar offers back ("← Undo") only once a tick has been played: at tick 0 it only
 said "At the start: nothing to step back." (issue 39, the student's path, L1: lesson 1's page 2,
 lesson 4's pages 1 and 2). It comes when a step makes it act and goes when back reaches the
 start again."""
@@ -11,7 +11,7 @@ from tui.widgets.key_bar import KeyBar
 
 
 def _offers_back(bar: KeyBar) -> bool:
-    return "Back" in bar.text.plain.replace("Backtrack", "")
+    return "Undo" in bar.text.plain
 
 
 async def test_back_is_offered_only_once_a_tick_was_played() -> None:

@@ -19,7 +19,7 @@ from tests.tiers import sweep
 from tests.tui.lesson_apps import lesson_screen, tutor_on
 from tests.tui.screen_text import region_lines
 from tui.plain.markdown_text import plain_lines
-from tui.widgets.lesson_pane import LessonPage
+from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.lesson_text import Prose
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -86,14 +86,18 @@ async def test_the_italian_drive_page_shows_its_keys_marked_at_80x24() -> None:
     path = ROOT / "lessons" / "builtin" / "it" / "02-small-boards.md"
     text = path.read_text("utf-8")
     head, *pages = text.split("\n@page ")
-    page = next(page for page in pages if "<kbd>o</kbd>" in page)
+    # the keys are the practice box's to name (the page said them again, word for word:
+    # student walk 14, en 2)
+    page = next(page for page in pages if "goal=drive" in page)
     app = tutor_on(f"{head}\n@page {page}", "it")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lesson_screen(pilot)
         await pilot.pause()
-        shown = " ".join(region_lines(app, screen.query_one(LessonPage)))
-        assert re.search(r"premi\s+\[o\], poi", shown), shown
-        assert "[spazio]: attaccata" in shown and "[b]: il ciclo" in shown, shown
+        shown = " ".join(
+            line.strip("│ ") for line in region_lines(app, screen.query_one(LessonPane))
+        )
+        assert re.search(r"Premi\s+\[o\] e guida", shown), shown
+        assert re.search(r"\[spazio\],\s+la\s+casella", shown) and "[b] se il ciclo" in shown, shown
         assert "<kbd>" not in shown
 
 

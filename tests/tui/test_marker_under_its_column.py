@@ -15,7 +15,7 @@ from tests.tui.screen_text import lines
 from tui.app import QueensTutorApp
 from tui.glyphs import UNICODE
 from tui.screens.lesson_screen import LessonScreen
-from tui.widgets.state_table import StateTable, _marker
+from tui.widgets.state_table import POINTER_BACK, StateTable, _marker
 
 SIZE = (80, 24)
 
@@ -43,9 +43,10 @@ def page_at(n: int, tick: int) -> LessonScreen:
 def pointed_at(drawn: list[str]) -> tuple[int, str]:
     """The column the marker's ▶ stands under: the entry of the ``i`` row above it whose last
     digit is right above the ▶ ("" where none is), and the marker's line."""
-    at = next(y for y, line in enumerate(drawn) if UNICODE.marker in line)
+    glyphs = (UNICODE.marker, POINTER_BACK[UNICODE.marker])
+    at = next(y for y, line in enumerate(drawn) if any(g in line for g in glyphs))
     line = drawn[at]
-    x = line.index(UNICODE.marker)
+    x = next(line.index(g) for g in glyphs if g in line)
     index_row = next(drawn[y] for y in range(at - 1, -1, -1) if drawn[y].startswith("i "))
     cells = index_row.split("│", 1)
     start = len(cells[0]) + 1
@@ -86,10 +87,15 @@ async def test_the_pointer_stands_under_column_k(n: int) -> None:
 
 def test_the_words_go_before_the_pointer_where_they_do_not_fit_after_it() -> None:
     """Every place a 16-column body can point at: the pointer (▶, or > in ASCII) stands at
-    its entry on one line, with its words after it, or before it where they do not fit."""
+    its entry on one line, with its words after it, or before it where they do not fit, and
+    then turned towards them (◀, <): "k = 3 ▶" pointed away from its words, at nothing
+    (student walk 14, en 4)."""
     body = 16
-    for pointer in ("▶", ">"):
+    for pointer, back in (("▶", "◀"), (">", "<")):
         for at in range(7, body - 1):
             (line,) = _marker(f"{pointer} k = 3", at, body)
-            assert line.text.index(pointer) + line.at == at, (at, line)
+            before = line.text.startswith("k = 3")
+            shown = back if before else pointer
+            assert line.text.index(shown) + line.at == at, (at, line)
+            assert line.text in (f"{pointer} k = 3", f"k = 3 {back}"), (at, line)
             assert "k = 3" in line.text and line.at + len(line.text) <= body, (at, line)

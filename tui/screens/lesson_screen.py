@@ -40,7 +40,13 @@ from solver.messages import render
 from solver.session.board import BoardSession, Told
 from solver.tree.view import TreeFrame, refusal
 from solver.views.frame import BoardFrame, Frame, Status
-from solver.views.hidden import given_maze, given_placement, with_asked, without_answers
+from solver.views.hidden import (
+    given_maze,
+    given_placement,
+    given_tables,
+    with_asked,
+    without_answers,
+)
 from solver.views.views import narration_text
 from solver.views.widths import BORDER, TITLE_FRAME, board_whole, state_column, titled
 from tui import style_files
@@ -162,7 +168,14 @@ class LessonScreen(BoardScreen):
     AUTO_FOCUS = ""
     """No widget takes the focus by itself: a question focuses its answer widget."""
     BINDINGS: ClassVar[list[BindingType]] = [
-        *STEP_BINDINGS,
+        # Beside "p Prev page", "← Back" read as a page back: "← Undo" says it undoes a tick
+        # (student walk 14, en 3).
+        *(
+            Binding(b.key, b.action, N_("Undo"), tooltip=b.tooltip)
+            if isinstance(b, Binding) and b.action == "back"
+            else b
+            for b in STEP_BINDINGS
+        ),
         # While a question's own placement stands on the board, r shows the page's board in its
         # place, in the key bar (the step keys are not offered until then); else, once the
         # student has stepped the board, r brings it back to where the lesson left it.
@@ -757,10 +770,15 @@ class LessonScreen(BoardScreen):
             self.query_one(
                 "#lesson-board", Board
             ).frame = board  # a question's own placement or maze, if any
-        if given:  # the question's own placement or maze: the page's state is not its
+        # A placement shown once the question is answered keeps the b[] pane beside it, with
+        # the placement's b[] (the array the question is about: student walk 15, 1.1).
+        listed = self._given_after and frame is not None and frame.table_title == "b[]"
+        if listed:
+            self.query_one(StateTable).tables = given_tables(after)
+        elif given:  # the question's own placement or maze: the page's state is not its
             self.query_one(StateTable).tables = None
         # No empty pane: the state and the code belong to the page's own board.
-        self.query_one("#lesson-table").set_class(given, "-given")
+        self.query_one("#lesson-table").set_class(given and not listed, "-given")
         self.query_one("#lesson-code").set_class(given, "-given")
         # A page shows a board only when it declares one (or its question brings its own): the
         # text takes the whole width otherwise, never another page's board.
@@ -873,9 +891,17 @@ class LessonScreen(BoardScreen):
         else:
             frame = self._frame
             state = ""
-            given = self.query_one("#lesson-table").has_class("-given")
+            given = self._given
             title = self.lesson.title
-            if frame is not None and self.query_one("#lesson-left").display and not given:
+            if frame is not None and self.query_one("#lesson-left").display and given:
+                # A question's own board: no tick or k of the page's search. A placement shown
+                # once it is answered keeps the board's size (student walk 15, 1.1).
+                size = frame.status.size if self._given_after else ""
+                over = self._over(title, size)
+                if over > 0 and cell_len(title) > over + 1:
+                    title = shortened(title, cell_len(title) - over - 1)
+                state = f"  {size}" if size else ""
+            elif frame is not None and self.query_one("#lesson-left").display:
                 status = frame.status  # the page's board (not a question's own placement)
                 tick = _("tick {tick}").format(tick=status.tick)
                 where = status.where
@@ -1417,6 +1443,11 @@ class LessonScreen(BoardScreen):
             # en: missing from the bar on 5 p3, the help alone named it)
             return True
         return binding.key in self._page_keys() and not binding.priority
+
+    def key_bar_keeps(self, binding: Binding) -> bool:
+        """A key the page's text marks stays in a crowded key bar: [i] on lesson 9 p10
+        (student walk 14, en 14)."""
+        return any(key in self._page_keys() for key in binding.key.split(","))
 
     def _page_keys(self) -> frozenset[str]:
         """The keys the page's text marks (``<kbd>KEY</kbd>``)."""

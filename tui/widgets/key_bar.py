@@ -121,6 +121,10 @@ class KeyBar(KeptLines, Widget):
         self._stale = False
         shown: list[tuple[str, str, str, bool]] = []
         seen: set[str] = set()
+        kept: set[str] = set()
+        """Actions whose key the screen's text names (``key_bar_keeps``): never left out first
+        (lesson 9 p10 says "[i] one iteration"; its bar dropped "i Iter" once "← Back" came:
+        student walk 14, en 14)."""
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if binding.action in seen or taken_as_text(self.screen, node, binding):
                 continue
@@ -134,6 +138,9 @@ class KeyBar(KeptLines, Widget):
             if shows is not None and not shows(binding):
                 continue  # another key of the same answer is the one named (yes: y, s, t)
             seen.add(binding.action)
+            keeps = getattr(node, "key_bar_keeps", None)
+            if keeps is not None and keeps(binding):
+                kept.add(binding.action)
             key = self.app.get_key_display(binding)
             shown.append((key, _(binding.description), binding.action, enabled))
         # " key label " each: two blanks between keys; where that does not fit the width
@@ -147,9 +154,11 @@ class KeyBar(KeptLines, Widget):
                 first = sorted(
                     (LEFT_OUT_FIRST.index(_action_name(item[2])), i)
                     for i, item in enumerate(shown)
-                    if _action_name(item[2]) in LEFT_OUT_FIRST
+                    if _action_name(item[2]) in LEFT_OUT_FIRST and item[2] not in kept
                 )
-                last = max(i for i, item in enumerate(shown) if item[2] != "help" or i == 0)
+                free = [i for i, item in enumerate(shown) if item[2] not in kept | {"help"}]
+                others = [i for i, item in enumerate(shown) if item[2] != "help" or i == 0]
+                last = max(free or others)
                 del shown[first[0][1] if first else last]
         parts: list[Content] = []
         spans: list[tuple[int, int, str]] = []

@@ -37,6 +37,9 @@ class SessionPanes:
     view: SessionView | None = None
     """Every pane in one widget (the main screen)."""
     _table_title: str = ""
+    _session: BoardSession | None = None
+    """The session last drawn: another one (a lesson's next page) is another search, whose table
+    keeps no lines of the last one's."""
 
     def draw(self, session: BoardSession, frame: Frame | None = None) -> Frame:
         """Hand ``session``'s frame (or ``frame``, the session's as a screen changed it) to
@@ -55,7 +58,10 @@ class SessionPanes:
             if self._table_title != frame.table_title:
                 self._table_title = frame.table_title
                 self.table.border_title = Content(frame.table_title)  # code, not markup
+            if session is not self._session:
+                self.table.drawing.forget_lines()
             self.table.tables = frame.tables
+        self._session = session
         if self.code is not None:
             self.code.code = frame.code
         if self.narration is not None:

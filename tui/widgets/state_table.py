@@ -236,10 +236,14 @@ def _cell_lines(lines: tuple[_Cells | _Text, ...]) -> int:
     return sum(isinstance(line, _Cells) for line in lines)
 
 
+POINTER_BACK = {"▶": "◀", ">": "<"}
+"""The marker's pointer turned the other way, for the words drawn before it."""
+
+
 def _marker(text: str, at: int, body: int) -> list[_Text]:
     """The marker line: the text under the current entry, its pointer (``▶ k = 3``) standing
     under the entry itself; where its words do not fit after the pointer, before it (``k = 3
-    ▶``); only where neither fits, the text moved left (or wrapped) to fit."""
+    ◀``); only where neither fits, the text moved left (or wrapped) to fit."""
     if not text:
         return []
     room = body - 1  # a blank column before the pane's border ("▶ k = 3│": walk 6, F22)
@@ -251,6 +255,9 @@ def _marker(text: str, at: int, body: int) -> list[_Text]:
         # walk 10, en, item 6); on a line of its own, the words pushed the table's i row out
         # of an 8 x 8 board's pane. The pointer stays under its entry, with its words before
         # it: it touches the border only where the entry's own cell does.
+        # The pointer turned towards its words, as "▶ k = 1" is: "k = 3 ▶" pointed away from
+        # them, and read as marking another column (student walk 14, en 4).
+        pointer = POINTER_BACK.get(pointer, pointer)
         return [_Text(f"{words} {pointer}", at - len(words) - 1)]
     if len(text) <= room:
         return [_Text(text, room - len(text))]
@@ -297,6 +304,12 @@ class TableDrawing:
         """The line drawn for each (array, first index) and what it was drawn from: a tick
         changes one or two arrays, a view hands the same row object again for an array that
         did not change, and the cells of a line that did not change are not styled again."""
+
+    def forget_lines(self) -> None:
+        """Keep no blank lines for what an earlier search's table once showed: another search's
+        pane is as tall as its own lines (lesson 2 p8's b[] kept the line lesson 2 p7's wrapped
+        "k = -1: no column left" took, a blank line under a scrollbar: student walk 14, en 2)."""
+        self._shape, self._high_lines = (), 0
 
     def _cells_row(self, tables: Tables, line: _Cells, label: int, cell: int, rule: str) -> Row:
         if line.row == INDICES:
@@ -430,7 +443,8 @@ class TableDrawing:
             grows = min(frames, self._limit) > min(self._frames, self._limit)
             self._frames = frames
             relayout = grows and height >= self._asked
-        shape = (*board, label, cell, width)
+        # a table with no pointer line (a placement's b[], no k) keeps no line for one
+        shape = (*board, label, cell, width, bool(tables.marker))
         if shape != self._shape:
             self._shape, self._high_lines = shape, 0
         self._high_lines = max(self._high_lines, len(rows))

@@ -241,3 +241,21 @@ def test_a_wrong_next_step_gets_one_verdict_and_a_lead_not_the_answer(lang: str)
     assert count == 1, said
     answer = {"en": "column 3", "it": "colonna 3", "pl": "kolumna 3"}[lang]
     assert answer not in said.replace("(", ""), said
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_minus_one_for_a_row_is_told_what_it_means_and_costs_nothing(lang: str) -> None:
+    """Lesson 5 p5's second practice, column 2 with b[2] = -1: -1 is the student's "no row"
+    (b[k] = -1, no queen), not a row; it got "Row -1 is not right" and cost an attempt
+    (student walk 14, en 8)."""
+    i18n.set_language(lang)
+    run = LessonRun(load_catalog(lang).lessons[4], None, page=4)
+    run.reveal()
+    run.go_on()
+    assert run.asked is not None and run.asked.question.kind == "next-choice"
+    verdict = run.answer("-1")
+    assert not verdict.correct and not verdict.counted, verdict.message
+    assert "-1" in verdict.message and "b[k] = -1" in verdict.message, verdict.message
+    assert " b" in verdict.message and "3" in verdict.message  # the backtrack, the last row
+    assert lang == "en" or "is not a row" not in verdict.message  # in the student's language
+    i18n.set_language("en")
