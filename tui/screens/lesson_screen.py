@@ -636,8 +636,12 @@ class LessonScreen(BoardScreen):
         shown = code_need > 0 and (not short or rest >= code_least)
         if shown:
             grow("code", code_need)
-        grow("table", table_need)
+        # The solutions found before the room the table keeps for a deeper stack: at 120x40
+        # lesson 6's list of 4 showed 2 while the table kept 5 blank rows for frames the
+        # finished search no longer had (student walk 14, en 17); the table's least still
+        # shows the arrays and the top frames, and a deeper stack scrolls.
         grow("solutions", solutions_need)
+        grow("table", table_need)
         # Rows left over once every pane has what it needs: the board keeps to its own, the
         # rows go empty under the column (a 1 x 1 board at 120x40 stood in a box 20 empty
         # rows tall: student walk, en 15).

@@ -1,0 +1,28 @@
+"""The list of solutions found gets its rows before the room the state table keeps for a
+deeper call stack: at 120x40 lesson 6's list of 4 showed 2 (a scrollbar) while the table kept
+blank rows for frames the search no longer had (student walk 14, en 17)."""
+
+from __future__ import annotations
+
+from tests.tui.screen_text import screen_lines
+from tests.tui.test_lesson_layout import builtin, open_page
+
+
+async def test_the_four_solutions_of_6x6_all_show_at_120x40() -> None:
+    app = builtin(6, 3, (120, 40), "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_page(pilot, 6, 3)
+        await pilot.press("f3")  # the practice answered: the board is the student's to run
+        await pilot.pause()
+        text = ""
+        for _ in range(6):
+            text = "\n".join(screen_lines(app))
+            if "solutions found: 4" in text:
+                break
+            await pilot.press("s")
+            await pilot.pause()
+        assert "solutions found: 4" in text, text
+        box = screen.query_one("#lesson-solutions")
+        assert box.max_scroll_y == 0, text  # the whole list in view, no scrollbar
+        for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):
+            assert solution in text, text
