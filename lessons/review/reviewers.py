@@ -1139,7 +1139,7 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "rotations": Solutions(N_("rotations of a solution")),
     "queen-row": ReadB(N_("reading b[]")),
     "construct": Drawn(N_("the explicit placement")),
-    "solutions": Sized(N_("how many solutions"), extra=(5, 7)),
+    "solutions": Sized(N_("how many solutions"), extra=(5, 6, 7)),
     "exists": Sized(N_("is there a solution")),
     "search-space": Sized(N_("search space"), extra=(4, 5, 6, 7, 8, 9)),
     "random-tries": Sized(
