@@ -1145,7 +1145,7 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "random-tries": Sized(
         N_("random tries"), extra=(4, 5, 6, 7, 8, 9), added=(("given", "solutions"),)
     ),
-    "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
+    "work": Sized(N_("the backtracker's work"), extra=(6, 8, 9)),
     "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
     "next-choice": OnBoard(N_("where the search goes next"), plays=True),
     "next-state": NextState(N_("the state a step later")),
