@@ -83,11 +83,13 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             backtracker=number(examined("iterative", n)),
         )
         # Not the wrong answer's feedback again (student walk 10, it/pl, item 22): a step of
-        # its own, which count is in squares and which a method that stops early can reach
+        # its own, the three kinds of number to tell apart, without telling which choice is
+        # which (it ruled out two of three choices: student walk 14, pl 13)
         hint = _(
-            "One choice counts squares, not placements: what the backtracker tests. Of the "
-            "other two, which can a method reach that stops at its first solution?"
-        )
+            "Each choice is one kind of number: the squares the backtracker tests, the "
+            "placements this method checks until its first solution, or its whole search space "
+            "({formula} for n = {n}). Which one is which?"
+        ).format(formula=naive.formula(method), n=n)
     else:
         prompt = _(
             "In queens-tutor compare {n}, the line {method} is {name}. How many squares does "

@@ -60,3 +60,18 @@ def test_lesson_9_quiz_names_no_recipe_of_its_page_and_two_machines_say_why(
         assert len(machines[0].explain.split()) > 15  # a reason, not the choice again
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("method", ["permutations", "bruteforce", "columns"])
+def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
+    """Student walk 14, pl 13: on lesson 3 p6 the hint named one choice as squares and asked
+    which of the two others a method that stops early can reach: the answer, with 3 choices.
+    It names the three kinds of number and the search space's formula, not which is which."""
+    i18n.set_language("en")
+    question = Question(line=1, kind="examined", params={"method": method, "n": "10"})
+    posed = pose(question, None)
+    assert len(posed.choices) == 3
+    assert "other two" not in posed.hint and "One choice" not in posed.hint, posed.hint
+    assert "search space" in posed.hint and "first solution" in posed.hint
+    for choice in posed.choices:
+        assert choice not in posed.hint
