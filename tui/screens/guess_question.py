@@ -218,8 +218,13 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self._fit_narration()
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
-        count = _("question {number}, right {right}, ticks left {left}").format(
-            number=round_.question_number, right=round_.right, left=round_.left
+        count = _(
+            "question {number}, right {right}, ticks left {left} (board at tick {tick})"
+        ).format(
+            number=round_.question_number,
+            right=round_.right,
+            left=round_.left,
+            tick=round_.session.tick,
         )
         self.query_one("#guess-count", Static).update(Content(count))  # not markup
         self.refresh_bindings()  # the key bar names the keys of the question asked now

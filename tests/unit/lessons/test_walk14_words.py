@@ -75,3 +75,25 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
     assert "search space" in posed.hint and "first solution" in posed.hint
     for choice in posed.choices:
         assert choice not in posed.hint
+
+
+@pytest.mark.parametrize(
+    ("language", "column"), [("en", "column 0"), ("it", "colonna 0"), ("pl", "kolumny 0")]
+)
+def test_the_prediction_stretches_say_column_0_is_not_asked(language: str, column: str) -> None:
+    """Student walk 14, it 12: the text said every tick that tests a square asks, and the tick
+    that tried column 0, row 1 played without asking (guess mode asks nothing of the first
+    column: no queen stands before it); a student counting along thought one was skipped."""
+    from solver.peek import Test
+    from solver.registry import kit
+
+    assert kit("iterative").asks_nothing(Test(square=(0, 1), free=True, threats=()))
+    lesson = _lesson(language, "iterative")
+    quiz = lesson.pages[-1]
+    said = ""
+    for block in quiz.blocks:
+        if isinstance(block, Question) and block.kind == "guess":
+            break
+        if isinstance(block, Text):
+            said += " " + block.markdown.replace("\u00a0", " ")
+    assert column in " ".join(said.split()), said
