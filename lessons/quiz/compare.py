@@ -86,9 +86,9 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
         # its own, the three kinds of number to tell apart, without telling which choice is
         # which (it ruled out two of three choices: student walk 14, pl 13)
         hint = _(
-            "Each choice is one kind of number: the squares the backtracker tests, the "
-            "placements this method checks until its first solution, or its whole search space "
-            "({formula} for n = {n}). Which one is which?"
+            "Three kinds of number stand among the choices: squares a backtracker tests, "
+            "candidate boards this approach examines before it is done, and the size of "
+            "everything it could try ({formula} for n = {n}). Match each choice to its kind."
         ).format(formula=naive.formula(method), n=n)
     else:
         prompt = _(
