@@ -1160,7 +1160,7 @@ class LessonScreen(BoardScreen):
         bottom = int(page.scroll_y) + page.scrollable_content_region.height
         seen = self._seen[1] if self._seen[0] == index else 0
         self._seen = (index, max(seen, bottom))
-        if not page.more_below:
+        if not page.more_below or max(seen, bottom) >= page.virtual_size.height:
             self._read_to_end = (index, self.query_one(LessonPane).shown)
 
     def _text_unread(self) -> bool:
