@@ -476,12 +476,13 @@ class SteppableKit(MethodKit):
         return None
 
     def explain_land(
-        self, it: Iteration, value: int | str | None
+        self, it: Iteration, value: int | str | None, standing: tuple[Square, ...] = ()
     ) -> tuple[tuple[Message, ...], Square | None, tuple[Threat, ...]]:
         """Why ``value`` (a row or column, a maze move, None for a backtrack) is not where the
         iteration ``it`` lands: the sentences, the square guessed (to draw its attackers) and
         the queens that attack it. Guess mode and the lessons' next-step questions both say
-        this."""
+        this. ``standing``: the queens on the board (see :meth:`standing`), for a square guessed
+        past where the queen lands that no queen the iteration met attacks."""
         if value is None:  # a backtrack guessed, but a queen lands
             assert it.square is not None
             sq = self.square_name(it.square)
@@ -501,7 +502,7 @@ class SteppableKit(MethodKit):
         if it.square is not None and self.comes_after(guessed, it.square):
             sq = self.square_name(it.square)
             missed = Message.of("guess.wrong.missed", square=sq, guess=gsq)
-            threat = self.known_threat(it, guessed)
+            threat = self.known_threat(it, guessed, standing)
             if threat is None:
                 return (missed,), guessed, ()
             by, why = self.square_name(threat.square), self.why(guessed, threat)
@@ -514,7 +515,9 @@ class SteppableKit(MethodKit):
             return (Message.of("guess.wrong.undone", guess=gsq, first=fsq),), None, ()
         return (Message.of("guess.wrong.not_tried", guess=gsq, first=fsq),), None, ()
 
-    def known_threat(self, it: Iteration, square: Square) -> Threat | None:
+    def known_threat(
+        self, it: Iteration, square: Square, standing: tuple[Square, ...] = ()
+    ) -> Threat | None:
         """A queen that attacks ``square``, a square the iteration ``it`` did not test, among
         the queens its tests met (the ones that attacked the squares it tried), or None: a
         square guessed past where the queen lands may be attacked itself (student walk 13,
@@ -534,7 +537,20 @@ class SteppableKit(MethodKit):
                 rule = attack_rule(*along(threat.square, square))
                 if rule is not None:
                     return Threat(threat.square, ALONG[rule])
+        # else any queen on the board: lesson 6's quiz drew a square attacked along its
+        # diagonal by a queen that no square tested before the landing met, and told only that
+        # a free square came first (student walk 14, pl 3)
+        for queen in standing:
+            if queen != square:
+                rule = attack_rule(*along(queen, square))
+                if rule is not None:
+                    return Threat(queen, ALONG[rule])
         return None
+
+    def standing(self, snapshot: Any) -> tuple[Square, ...]:
+        """The queens on the board in ``snapshot``, as :meth:`square_name` names squares; none
+        where the method does not say (the reasons then name the queens its tests met)."""
+        return ()
 
     def _along(self, square: Square) -> int:
         """How far along its line the search tries ``square``: its row (row-wise notes: its
@@ -577,7 +593,8 @@ class SteppableKit(MethodKit):
 
     def wrong_choice(self, before: Any, iteration: Iteration, value: int | str | None) -> Message:
         """Why ``value`` (None: a backtrack) is not where the search goes next."""
-        said = tuple(choice_why(m) for m in self.explain_land(iteration, value)[0])
+        reasons = self.explain_land(iteration, value, self.standing(before))[0]
+        said = tuple(choice_why(m) for m in reasons)
         return Message.of("idle", text=Joined(said))
 
     def choice_mistakes(self, before: Any, iteration: Iteration) -> dict[str, Message]:

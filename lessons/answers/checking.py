@@ -34,6 +34,8 @@ BACKTRACK = "backtrack"
 YES_NO_CHOICES = ("yes", "no")
 """The choices of a yes/no question, as posed (translated where shown)."""
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+MIN_WORD_START = 3
+"""The fewest letters of a word's start that name the one choice beginning so."""
 """The labels of the choices of a question whose choices are numbers (:attr:`Posed.lettered`)."""
 _BACKTRACK_WORDS = frozenset(
     {"b", "bt", "back", "backtrack", "k--", "go back", "indietro", "torna indietro", "nawrót"}
@@ -293,7 +295,10 @@ class Posed:
         if begun:
             return None  # the start of several: which one is not for the tutor to guess
         named = self.choices_named(text)
-        return str(named[0]) if len(named) == 1 else None
+        if len(named) == 1:
+            return str(named[0])
+        started = self.choices_started(text)
+        return str(started[0]) if len(started) == 1 else None
 
     @property
     def yes_no_question(self) -> bool:
@@ -331,6 +336,23 @@ class Posed:
             for index, choice in enumerate(self.choices)
             if _words(_(choice))[: len(words)] == words
         ]
+
+    def choices_started(self, text: str) -> list[int]:
+        """The choices (from 0) whose words, as shown, begin with ``text`` where its last word
+        is only the start of a word, three letters at least: "wyw" (or "wywol") begins
+        "wywołanie hetmany(6, 2, a) ..." (student walk 14, pl 6: the start of the one choice
+        that begins so was refused). Shorter starts name nothing: one letter is a key."""
+        words = _words(text)
+        if not words or len(words[-1]) < MIN_WORD_START or not words[-1].isalpha():
+            return []
+        found = []
+        for index, choice in enumerate(self.choices):
+            shown = _words(_(choice))
+            if len(shown) < len(words) or shown[: len(words) - 1] != words[:-1]:
+                continue
+            if shown[len(words) - 1].startswith(words[-1]):
+                found.append(index)
+        return found
 
     def number_picks(self, typed: str, digit: str) -> bool:
         """The ``digit`` pressed after ``typed`` is the number of a choice, as "begins more

@@ -399,6 +399,11 @@ MESSAGES: Mapping[str, str] = {
         "Not {given}: this solution looks the same after a quarter turn (90 degrees), so some "
         "symmetries give a board that another one gives too."
     ),
+    "mistake.rotations_never_three": N_(
+        "3 cannot be: the turned boards come in pairs. If the half turn (180 degrees) gives b "
+        "back, the three-quarter turn gives the same board as the quarter turn, and the 4 turns "
+        "give at most 2 boards; if it does not, the 4 turns give 4 different boards."
+    ),
     "mistake.one_board": N_(
         "Not 1: turned a quarter turn counter-clockwise (90 degrees), b = {b} gives {turned}, "
         "another board. It would be 1 board only if every symmetry gave b back."

@@ -83,11 +83,13 @@ def pose_examined(question: Question, params: Params, board: BoardSession | None
             backtracker=number(examined("iterative", n)),
         )
         # Not the wrong answer's feedback again (student walk 10, it/pl, item 22): a step of
-        # its own, which count is in squares and which a method that stops early can reach
+        # its own, the three kinds of number to tell apart, without telling which choice is
+        # which (it ruled out two of three choices: student walk 14, pl 13)
         hint = _(
-            "One choice counts squares, not placements: what the backtracker tests. Of the "
-            "other two, which can a method reach that stops at its first solution?"
-        )
+            "Three kinds of number stand among the choices: squares a backtracker tests, "
+            "candidate boards this approach examines before it is done, and the size of "
+            "everything it could try ({formula} for n = {n}). Match each choice to its kind."
+        ).format(formula=naive.formula(method), n=n)
     else:
         prompt = _(
             "In queens-tutor compare {n}, the line {method} is {name}. How many squares does "

@@ -653,4 +653,8 @@ def symmetry_mistakes(b: tuple[int, ...], right: int, everything: bool) -> dict[
         found.setdefault(str(len(turned)), say("mistake.rotations_only", given=len(turned)))
     if not everything and orbit != right:
         found.setdefault(str(orbit), say("mistake.reflections_counted", given=orbit))
+    if not everything:
+        # 3 is no count of turned boards: they are 1, 2 or 4 (student walk 14, it 5: "3" had
+        # only "not the answer" on lesson 7 p3)
+        found.setdefault("3", say("mistake.rotations_never_three"))
     return found

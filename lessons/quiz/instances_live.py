@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from lessons.model import BoardOp, Lesson, Page, Question, Text
 from lessons.quiz.instances import LIVE
@@ -121,10 +121,24 @@ def situations(question: Question, stage: Stage, avoid: Iterable[Avoided] = ()) 
                 continue
             if asked(question.kind, posed.prompt, posed.expected, engine.n) in avoided:
                 continue  # a practice question again, word for word
+            if _stale_answer(posed.values, posed.expected):
+                continue
             found.append(engine.tick)
     finally:
         back_to(engine, start)
     return found
+
+
+def _stale_answer(values: Mapping[str, str], expected: str) -> bool:
+    """Whether the state table shows the answer already: the Turin notes' q[] keeps a row's
+    last column after the search came back from it, drawn in brackets, and where that is the
+    column the queen lands on next the student copies it (student walk 14, pl 3: lesson 6's
+    quiz showed q[3] = (1) and asked where row 3's queen goes: column 1)."""
+    row, q = values.get("row", ""), values.get("q", "")
+    if not row.isdecimal() or not q.startswith("["):
+        return False
+    entries = [entry.strip() for entry in q.strip("[]").split(",")]
+    return int(row) < len(entries) and entries[int(row)] == expected
 
 
 def draw_tick(

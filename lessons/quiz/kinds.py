@@ -4,6 +4,7 @@ question with them; docs/extending.md says how to add a kind."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -87,6 +88,21 @@ def _on_board(pose: Callable[[Params, BoardSession], Posed]) -> Poser:
 
 def _written(pose: Callable[[Question, BoardSession | None], Posed]) -> Poser:
     return lambda question, params, board: pose(question, board)
+
+
+def _number_b(params: Params) -> None:
+    if params.has("b"):
+        quiz_facts.check_solution(params.int_list("b"), params.directive)
+
+
+def _number(question: Question, params: Params, board: BoardSession | None) -> Posed:
+    """A number question; its ``b=``, a solution it is about, is drawn beside it while it
+    waits, as an orbit question's is (lesson 7's quiz asked how many symmetries give back
+    b = [1, 4, 2, 0, 3] with no board of it: student walk 14, it 6)."""
+    posed = quiz_static.pose_number(question, board)
+    if not params.has("b"):
+        return posed
+    return dataclasses.replace(posed, placement=tuple(params.int_list("b")))
 
 
 KINDS: Mapping[str, Kind] = {
@@ -296,12 +312,13 @@ KINDS: Mapping[str, Kind] = {
         ),
         Kind(
             "number",
-            (),
+            ("b",),
             (),
             False,
             Written.ANSWER,
-            _written(quiz_static.pose_number),
+            _number,
             "a number answer written in the lesson",
+            check=_number_b,
         ),
     )
 }

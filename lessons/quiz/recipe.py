@@ -139,7 +139,7 @@ def pose_construct(question: Question, params: Params, board: BoardSession | Non
     return Posed(
         kind="construct",
         prompt=_(
-            "The explicit placement for n = {n} (the page's recipe: the even numbers 2, 4, "
+            "The explicit placement for n = {n} (the recipe: the even numbers 2, 4, "
             "..., then the odd ones 1, 3, ..., with the fixes for n mod 6 = 2 or 3, each minus "
             "1): in which row is the queen of column {col}? Columns and rows are counted from "
             "0, as in b[]."

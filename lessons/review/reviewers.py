@@ -1139,13 +1139,13 @@ REVIEWERS: Mapping[str, Reviewer] = {
     "rotations": Solutions(N_("rotations of a solution")),
     "queen-row": ReadB(N_("reading b[]")),
     "construct": Drawn(N_("the explicit placement")),
-    "solutions": Sized(N_("how many solutions"), extra=(5, 7)),
+    "solutions": Sized(N_("how many solutions"), extra=(5, 6, 7)),
     "exists": Sized(N_("is there a solution")),
     "search-space": Sized(N_("search space"), extra=(4, 5, 6, 7, 8, 9)),
     "random-tries": Sized(
         N_("random tries"), extra=(4, 5, 6, 7, 8, 9), added=(("given", "solutions"),)
     ),
-    "work": Sized(N_("the backtracker's work"), extra=(8, 9)),
+    "work": Sized(N_("the backtracker's work"), extra=(6, 8, 9)),
     "examined": Sized(N_("examined until the first solution"), extra=(4, 5, 6, 7, 8)),
     "next-choice": OnBoard(N_("where the search goes next"), plays=True),
     "next-state": NextState(N_("the state a step later")),

@@ -58,6 +58,11 @@ register(
         "place.class": "It belongs to fundamental solution {number} of {fundamentals} "
         "(canonical form [{canonical}]), whose orbit has {size} distinct solutions under "
         "the 8 symmetries of the board.",
+        # a board of one orbit (4 x 4, 6 x 6): not "fundamental solution 1 of 1" (student
+        # walk 14, pl 9: "nr 1 spośród 1" read oddly)
+        "place.class.only": "It belongs to the orbit of the only fundamental solution "
+        "(canonical form [{canonical}]), which has {size} distinct solutions under the 8 "
+        "symmetries of the board.",
         "place.class.one": "It belongs to fundamental solution {number} of {fundamentals} "
         "(canonical form [{canonical}]), whose orbit has 1 distinct solution: every symmetry "
         "of the board leaves it as it is.",
@@ -194,6 +199,8 @@ def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Me
         cls = classify(b)
         lines.append(Message.of("place.solution", b=_joined(b)))
         key = "place.class.one" if cls.size == 1 else "place.class"
+        if cls.size > 1 and cls.fundamentals == 1:
+            key = "place.class.only"
         lines.append(
             Message.of(
                 key,

@@ -20,9 +20,9 @@ def _bar(app: QueensTutorApp) -> str:
 
 
 async def test_the_tree_screen_over_a_lesson_offers_no_lessons_key() -> None:
-    app = builtin(9, 1, (80, 24))  # lesson 9 page 1: the 6 x 6 board
+    app = builtin(1, 2, (80, 24))  # lesson 1 page 2: the 5 x 5 board (lesson 9 p1 is 9 x 9 now)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_page(pilot, 9, 1)
+        screen = await open_page(pilot, 1, 2)
         await pilot.press("f3", "T")
         await pilot.pause()
         assert isinstance(app.screen, TreeScreen) and app.screen.session is screen.session

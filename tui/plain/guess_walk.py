@@ -98,8 +98,11 @@ class PlainGuess:
             return
         self.out.line(words.tick_line(frame))
         self.out.line(
-            _("question {number}, right {right}, ticks left {left}").format(
-                number=round_.question_number, right=round_.right, left=round_.left
+            _("question {number}, right {right}, ticks left {left} (board at tick {tick})").format(
+                number=round_.question_number,
+                right=round_.right,
+                left=round_.left,
+                tick=round_.session.tick,
             )
         )
         # the next tick's question at once, as the first one (review walk 8, F3: after a

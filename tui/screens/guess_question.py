@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
@@ -30,6 +31,7 @@ from solver.views.squares import Overlay
 from tui.glyphs import UNICODE, Glyphs
 from tui.screens.closing import dismiss_once
 from tui.widgets.board import Board
+from tui.widgets.code_pane import CodePane
 from tui.widgets.guess_pane import GuessPane
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.session_panes import SessionPanes
@@ -88,8 +90,16 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         border: round $primary;
         scrollbar-size: 0 0;
     }
-    GuessQuestionScreen #guess-table {
+    GuessQuestionScreen #guess-side {
         height: 100%;
+    }
+    GuessQuestionScreen #guess-table {
+        height: auto;
+        max-height: 50%;
+        border: round $secondary;
+    }
+    GuessQuestionScreen #guess-code {
+        height: 1fr;
         border: round $secondary;
     }
     GuessQuestionScreen #guess-pane {
@@ -103,7 +113,7 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         padding: 0 1;
     }
     App.-ascii GuessQuestionScreen #guess-board, App.-ascii GuessQuestionScreen #guess-table,
-    App.-ascii GuessQuestionScreen #guess-pane {
+    App.-ascii GuessQuestionScreen #guess-pane, App.-ascii GuessQuestionScreen #guess-code {
         border: ascii $primary;
     }
     """
@@ -197,9 +207,14 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         panes = self.panes
         panes.board = Board(self.glyphs, id="guess-board")
         panes.table = StateTable(self.glyphs, id="guess-table")
+        panes.code = CodePane(self.glyphs, id="guess-code")
         panes.narration = GuessPane(id="guess-pane")
         yield panes.board
-        yield panes.table
+        # the loop's code beside the board, its line marked, as on the lesson's page: the
+        # stretch is the loop run in one's head (student walk 14, it 12; walk 12, it 35)
+        with Vertical(id="guess-side"):
+            yield panes.table
+            yield panes.code
         yield panes.narration
         yield Static(id="guess-count")
         yield KeyBar()
@@ -218,8 +233,13 @@ class GuessQuestionScreen(Screen[GuessResult | None]):
         self._fit_narration()
         if round_.game.question is not None:
             self.query_one(GuessPane).focus()
-        count = _("question {number}, right {right}, ticks left {left}").format(
-            number=round_.question_number, right=round_.right, left=round_.left
+        count = _(
+            "question {number}, right {right}, ticks left {left} (board at tick {tick})"
+        ).format(
+            number=round_.question_number,
+            right=round_.right,
+            left=round_.left,
+            tick=round_.session.tick,
         )
         self.query_one("#guess-count", Static).update(Content(count))  # not markup
         self.refresh_bindings()  # the key bar names the keys of the question asked now

@@ -317,6 +317,11 @@ class LessonScreen(BoardScreen):
         self._seen: tuple[int, int] = (-1, 0)
         """The page and how many rows of its text have been in view, from its top: text below
         them is unread (Enter reads it on after an answer, before the page goes on)."""
+        self._read_to_end: tuple[int, tuple[str, ...]] = (-1, ())
+        """The page and its text blocks whose end has been in view: read, whatever their rows
+        become when the pane's width changes (lesson 4 p1's answer widened the board for its
+        col+row numbers and the text, rewrapped to more rows, read as unread: student walk 14,
+        it 3)."""
         self._about: Asked | None = None
         """The question whose board or words the page shows (waiting, answered, or kept)."""
         self._given = False
@@ -1201,6 +1206,8 @@ class LessonScreen(BoardScreen):
         bottom = int(page.scroll_y) + page.scrollable_content_region.height
         seen = self._seen[1] if self._seen[0] == index else 0
         self._seen = (index, max(seen, bottom))
+        if not page.more_below or max(seen, bottom) >= page.virtual_size.height:
+            self._read_to_end = (index, self.query_one(LessonPane).shown)
 
     def _text_unread(self) -> bool:
         """The page's text goes on below the fold with rows never in view (text read before
@@ -1209,16 +1216,18 @@ class LessonScreen(BoardScreen):
         if not page.more_below:
             return False
         self._note_seen()
-        seen = self._seen[1] if self._seen[0] == self.lesson_run.page_index else 0
+        index = self.lesson_run.page_index
+        if self._read_to_end == (index, self.query_one(LessonPane).shown):
+            return False
+        seen = self._seen[1] if self._seen[0] == index else 0
         return seen < page.virtual_size.height
 
     def _reads_on_after_answer(self) -> bool:
-        """After an answer, Enter reads the page's text on first: before the page turns,
-        wherever it goes on below the fold; before the page goes on (the next question, new
-        text), where rows of it were never in view."""
-        run = self.lesson_run
-        if run.answer_ends_page:
-            return self.query_one(LessonPane).page.more_below
+        """After an answer, Enter reads the page's text on first where rows of it were never in
+        view, before the page turns or goes on (the next question, new text). Text read before
+        the answer, cut now only because the feedback's box took its rows, is not read again:
+        lesson 4 p1 and lesson 9 p1 asked for one more Enter to show lines the student had
+        read down to their end (student walk 14, it 3 and pl 7)."""
         return self._text_unread()
 
     def _show_text_cut(self) -> None:
@@ -1231,8 +1240,10 @@ class LessonScreen(BoardScreen):
         pane = self.query_one(LessonPane)
         quiz = self.query_one(QuizPanel)
         feedback_cut = self._feedback_read_on()
-        # PgDn reads a cut feedback first: the box's top names the text only once it is read
-        cut = run.asked is not None and pane.page.more_below and not feedback_cut
+        # only text never in view: text read to its end before a wrong answer's feedback took
+        # its rows is not "more above" (student walk 14, it 3); and PgDn reads a cut feedback
+        # first: the box's top names the text only once the feedback is read
+        cut = run.asked is not None and self._text_unread() and not feedback_cut
         subtitle = ""
         if feedback_cut:
             subtitle = _("The explanation goes on: PgDn reads on.")

@@ -78,6 +78,11 @@ class LessonPane(Vertical, can_focus=False):
         else:
             page.scroll_home(animate=False, immediate=True)
 
+    @property
+    def shown(self) -> tuple[str, ...]:
+        """The text blocks on display."""
+        return self._shown
+
     def read_on(self) -> bool:
         """Show the next screenful of a page whose text goes on below the fold, as ``less``
         does on enter; False when the end is in view already (nothing moved)."""

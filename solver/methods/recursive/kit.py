@@ -78,6 +78,13 @@ class RecursiveKit(SteppableKit):
         reads = (("c", j), ("a", i + j), ("b", i - j + n - 1))
         return Test((j, i), event.free, threats, reads=reads)
 
+    def standing(self, snapshot: Any) -> tuple[Square, ...]:
+        from solver.methods.recursive.engine import RecSnapshot
+
+        if not isinstance(snapshot, RecSnapshot):
+            return ()
+        return tuple((col, row) for row, col in snapshot.placed)  # placed: (row, column)
+
     def landing(
         self, snapshot: SearchSnapshot, tests: tuple[Test, ...], events: tuple[object, ...]
     ) -> Iteration | None:

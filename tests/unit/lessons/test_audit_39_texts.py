@@ -160,15 +160,16 @@ def test_m4_7_q4_the_six_by_six_solutions_are_on_a_page_before_the_quiz() -> Non
         assert set(orbit(next(iter(listed)))) == listed
 
 
-def test_m4_9_p1_the_question_on_6_x_6_has_a_6_x_6_board_and_a_hint_that_works() -> None:
+def test_m4_9_p1_the_question_on_9_x_9_has_a_9_x_9_board_and_a_hint_that_works() -> None:
+    """On 9 x 9 since student walk 14, it 13: lesson 5 p9 prints the 6 x 6 board's 25."""
     i18n.set_language("en")
     lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
     run = LessonRun(lesson, None)
     posed = run.asked.posed  # type: ignore[union-attr]
-    assert run.stage.engine is not None and run.stage.engine.n == 6
+    assert run.stage.engine is not None and run.stage.engine.n == 9
     assert " b," not in posed.hint and "with b" not in posed.hint
     assert "squares tested" in posed.hint and "solution tick" in posed.hint  # walk 8, F13
-    assert run.answer("25").correct
+    assert run.answer("32").correct
 
 
 def test_m7_construct_positions_counted_from_one_get_their_own_feedback() -> None:
@@ -186,9 +187,9 @@ def test_m7_construct_positions_counted_from_one_get_their_own_feedback() -> Non
 
 
 def test_m7_9_p1_the_solution_tick_left_in_gets_its_own_feedback() -> None:
-    """9 p1 (197 ticks, 171 tries on 6 x 6): 26 takes the tries away but not the solution tick."""
+    """9 p1 (366 ticks, 333 tries on 9 x 9): 33 takes the tries away but not the solution tick."""
     i18n.set_language("en")
     lesson = next(le for le in load_catalog("en").lessons if le.id == "cost")
-    verdict = LessonRun(lesson, None).answer("26")
+    verdict = LessonRun(lesson, None).answer("33")
     assert not verdict.correct
     assert "counts the solution tick as well" in verdict.message, verdict.message

@@ -87,4 +87,26 @@ def test_a_choice_is_read_without_its_diacritics() -> None:
     assert posed.read("wywołanie") == "1" and posed.read("wywolanie") == "1"
     assert posed.read("WYWOLANIE hetmany") == "1"
     assert posed.read("perche") == "2" and posed.read("piu veloce") == "2"
-    assert posed.read("wyw") is None  # whole words still
+
+
+def test_the_start_of_one_choices_word_names_it() -> None:
+    """Student walk 14, pl 6: "wyw" begins only lesson 6's "wywołanie hetmany(6, 2, a) ..."
+    and was refused; the start of a word, three letters at least, names the one choice whose
+    word it begins (with or without diacritics), never two, never from one or two letters."""
+    posed = choice(
+        (
+            "znów hetmany(6, 3, a), która sprawdza kolumnę 3 od nowa od wiersza 0",
+            "wywołanie hetmany(6, 2, a) w swojej pętli for: próbuje hetmana z kolumny 2",
+            "powrót do hetmany(6, 1, a), która zaczyna od nowa",
+        ),
+        "1",
+    )
+    assert posed.read("wyw") == "1" and posed.read("wywol") == "1" and posed.read("WYWO") == "1"
+    assert posed.check("wyw").correct
+    assert posed.read("znow het") == "0"  # whole words, then the start of the last one
+    assert posed.read("wy") is None  # too short: a letter or two is a key, not a word
+    assert posed.read("het") is None  # no choice begins so ("hetmany" is further in)
+    assert posed.read("xyz") is None
+    both = choice(("powrót do kolumny 2", "powtórka od zera"), "0")
+    assert both.read("pow") is None  # the start of two choices' words: which one is not guessed
+    assert both.read("powr") == "0"

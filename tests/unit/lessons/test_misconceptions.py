@@ -5,6 +5,7 @@ rotations alone), not read from the question."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 
 import pytest
@@ -13,7 +14,7 @@ from lessons import i18n
 from lessons.answers.feedback import say
 from lessons.model import Question
 from lessons.quiz import solver_facts as facts
-from lessons.quiz.pose import pose
+from lessons.quiz.pose import QuizError, pose
 from solver import symmetry
 from solver.events import Backtrack, Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
@@ -172,3 +173,28 @@ def test_row_and_column_swapped_when_reading_b() -> None:
     # 4 is b read the other way round and b[2], counted from 1: both named (student walk 12)
     _wrong(posed.check(str(b.index(3))).message, say("mistake.swapped_or_from_one", prev=2, col=3))
     _wrong(posed.check(str(b[3] + 1)).message, say("mistake.row_from_one"))
+
+
+@pytest.mark.parametrize("b", ["[2,4,1,7,0,6,3,5]", "[0,4,7,5,2,6,1,3]", "[1,3,0,2]"])
+def test_three_turned_boards_cannot_be(b: str) -> None:
+    """Student walk 14, it 5: on lesson 7 p3 "3" had only "not the answer"; the 4 turns give
+    1, 2 or 4 boards, never 3 (a half turn that gives b back pairs the other two turns)."""
+    placement = tuple(int(row) for row in b.strip("[]").split(","))
+    turned = len({turn.apply(placement) for turn in symmetry.ROTATIONS})
+    assert turned in (1, 2, 4)
+    posed = pose(q("rotations", b=b), None)
+    assert posed.expected == str(turned)
+    _wrong(posed.check("3").message, say("mistake.rotations_never_three"))
+
+
+def test_a_number_question_draws_its_solution() -> None:
+    """Student walk 14, it 6: lesson 7's quiz asked about b = [1, 4, 2, 0, 3] with no board of
+    it; a number question's b= is drawn beside it, and must be a solution."""
+    question = Question(
+        line=1, kind="number", params={"b": "[1,4,2,0,3]"}, prompt="How many?", answer="4"
+    )
+    assert pose(question, None).placement == (1, 4, 2, 0, 3)
+    plain = dataclasses.replace(question, params={})
+    assert pose(plain, None).placement == ()
+    with pytest.raises(QuizError):
+        pose(dataclasses.replace(question, params={"b": "[0,1,2,3,4]"}), None)

@@ -182,3 +182,27 @@ def test_a_row_pair_names_its_row_once(language: str, whole: str) -> None:
         said = render(explain_pair(pair))
         assert said == whole
         assert said == explain(pair.as_attack())  # check says it as the place board does
+
+
+@pytest.mark.parametrize(
+    ("language", "b", "said", "unsaid"),
+    [
+        ("en", (1, 3, 0, 2), "the only fundamental solution", "1 of 1"),
+        ("pl", (1, 3, 0, 2), "jedynego rozwiązania podstawowego", "spośród 1"),
+        ("it", (1, 3, 5, 0, 2, 4), "unica soluzione fondamentale", "1 di 1"),
+        ("en", (0, 2, 4, 1, 3), "fundamental solution 1 of 2", "only"),
+    ],
+)
+def test_a_board_of_one_orbit_names_its_only_fundamental_solution(
+    language: str, b: tuple[int, ...], said: str, unsaid: str
+) -> None:
+    """Student walk 14, pl 9: the place board said "rozwiązania podstawowego nr 1 spośród 1"
+    of a 4 x 4 solution; a board whose solutions make one orbit names the only one."""
+    from lessons.i18n import speaking
+    from solver.placement.board import PlacementState
+    from solver.placement.view import summary
+
+    state = PlacementState(len(b), frozenset(enumerate(b)), ())
+    with speaking(language):
+        text = " ".join(render(line) for line in summary(state, FoundSolutions(), True))
+    assert said in text and unsaid not in text, text
