@@ -79,7 +79,7 @@ def test_the_examined_hint_rules_out_no_choice(method: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("language", "column"), [("en", "column 0"), ("it", "colonna 0"), ("pl", "kolumny 0")]
+    ("language", "column"), [("en", "column 0"), ("it", "colonna 0"), ("pl", "kolumnie 0")]
 )
 def test_the_prediction_stretches_say_column_0_is_not_asked(language: str, column: str) -> None:
     """Student walk 14, it 12: the text said every tick that tests a square asks, and the tick
