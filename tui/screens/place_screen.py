@@ -60,7 +60,7 @@ for n = 4 it gives their count."""
 register(
     {
         "place.legend": "{queen} queen, {attacker} queen in an attacking pair, {lines} the "
-        "line between them, {attacked} attacked (x: hints), {left} {right} the cursor.",
+        "line between them, {attacked} attacked (x: hints), {cursor} the cursor.",
         "place.title": "your queens: n = {n}",
         "drive.title": "you drive the loop: n = {n}",
         "place.pane": "attacks",
@@ -330,8 +330,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
             attacker=glyphs.attacker,
             lines=glyphs.line_row + glyphs.line_col + glyphs.line_sum + glyphs.line_diff,
             attacked=glyphs.attacked,
-            left=glyphs.cursor[0],
-            right=glyphs.cursor[1],
+            # the cursor's two halves held together: "[" at a line's end and "] the cursor."
+            # on the next read as two glyphs (student walk 16, en 4)
+            cursor=f"{glyphs.cursor[0]}\u00a0{glyphs.cursor[1]}",
         )
         lines.append(render(legend))
         return lines
