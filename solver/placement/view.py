@@ -220,9 +220,11 @@ def summary(state: PlacementState, found: FoundSolutions, new: bool) -> tuple[Me
 
 
 def found_line(n: int, found: FoundSolutions, total: int) -> Message | None:
-    """How many of the board's solutions have been found; None for a board with none (the
-    learner finds that out by trying: the count would give it away)."""
-    if total == 0:
+    """How many of the board's solutions have been found; None for a board with none, and
+    before the first is found (the learner finds out by trying whether there is one: "found:
+    0 of 2" told lesson 2's "does the 4 x 4 board have a solution?" before the search;
+    student walk 16, en 3)."""
+    if total == 0 or not found.of(n):
         return None
     return Message.of("place.found", n=n, found=len(found.of(n)), total=total)
 

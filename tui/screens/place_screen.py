@@ -49,6 +49,7 @@ from tui.screens.closing import dismiss_once
 from tui.screens.help_screen import HelpScreen, each_key_once
 from tui.widgets.board import Board
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.no_break import HOLD
 from tui.widgets.word_wrapped import WordWrapped
 
 INFO_WIDTH = 46
@@ -330,9 +331,10 @@ class PlaceScreen(Screen[PlaceOutcome]):
             attacker=glyphs.attacker,
             lines=glyphs.line_row + glyphs.line_col + glyphs.line_sum + glyphs.line_diff,
             attacked=glyphs.attacked,
-            # the cursor's two halves held together: "[" at a line's end and "] the cursor."
-            # on the next read as two glyphs (student walk 16, en 4)
-            cursor=f"{glyphs.cursor[0]}\u00a0{glyphs.cursor[1]}",
+            # the cursor's two halves held together, drawn with a plain space ("[" at a
+            # line's end and "] the cursor." on the next read as two glyphs: student walk 16,
+            # en 4)
+            cursor=f"{glyphs.cursor[0]}{HOLD}{glyphs.cursor[1]}",
         )
         lines.append(render(legend))
         return lines
