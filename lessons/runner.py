@@ -646,6 +646,7 @@ class LessonRun(Answering):
             self.record.asked_before.get(key, ()),
             max(earlier, default=None),
             instances_live.live_questions_after(self.page, int(key.partition(".")[2])),
+            [situation[2] for situation in taken],
         )
         drawn = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
         self._drawn_here.append((question.kind, drawn))

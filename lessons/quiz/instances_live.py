@@ -180,14 +180,19 @@ def draw_tick_off(
     asked_before: Iterable[str] = (),
     after: int | None = None,
     left: int = 0,
+    earlier: Iterable[int] = (),
 ) -> int:
     """:func:`draw_tick` for a student's run of the lesson: off ``avoid`` and off the ticks an
     earlier run asked at ``key`` (``asked_before``: instances ``tick=57``) while others are
-    left, then among them all again. The lesson runner draws with it, and the teacher's
-    report replays the same draw (lessons/report/prompts.py)."""
+    left, then among them all again; never the question a question of its kind drawn before
+    it on the page asked (at the ticks ``earlier``), word for word with the same answer at
+    another tick (student walk 16, en 8: lesson 5's quiz asked "Column 2 (b[2] = 5): where
+    does the queen go next?" at ticks 45 and 88, answer b twice). The lesson runner draws
+    with it, and the teacher's report replays the same draw (lessons/report/prompts.py)."""
     engine = stage.engine
     if engine is None:
         return 0
+    avoid = [*avoid, *_asked_at(question, stage, earlier)]
     before = [
         (engine.method, engine.n, int(text.removeprefix("tick=")))
         for text in asked_before
@@ -197,6 +202,27 @@ def draw_tick_off(
     if before and tick == engine.tick and not situations(question, stage, [*avoid, *before]):
         tick = draw_tick(question, stage, seed, key, lesson, avoid, after, left)
     return tick
+
+
+def _asked_at(question: Question, stage: Stage, ticks: Iterable[int]) -> list[Asked]:
+    """``question`` as the student read it at each of ``ticks`` of the page's board (where it
+    can be asked there); the board is left as it was."""
+    engine = stage.engine
+    if engine is None:
+        return []
+    start = engine.tick
+    found: list[Asked] = []
+    try:
+        for tick in ticks:
+            move_to(engine, tick)
+            try:
+                posed = pose(question, stage.session)
+            except QuizError:
+                continue
+            found.append(asked(question.kind, posed.prompt, posed.expected, engine.n))
+    finally:
+        move_to(engine, start)
+    return found
 
 
 def live_questions_after(page: Page, number: int) -> int:

@@ -109,6 +109,7 @@ def drawn_instances(
                 before,
                 moment.get(place[0]),
                 live_questions_after(page, place[1]),
+                [situation[2] for situation in earlier_live],
             )
             drawn_here = {"method": engine.method, "n": str(engine.n), "tick": str(tick)}
             taken.append((place[0], question.kind, drawn_here))
