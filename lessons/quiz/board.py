@@ -313,7 +313,14 @@ def pose_attack_rule(params: Params, board: BoardSession | None) -> Posed:
         aliases=RULE_ALIASES,
         wrong=wrong,
         explanation=_("Rule: {why}.").format(why=render(kit.why(test.square, threat, test))),
-        hint=_("Compare the lines, then col+row, then row-col of the two squares."),
+        # the straight line the first choice names ("same row", or "same column" for a
+        # method that places row by row): "the lines" read as the diagonals' (student walk
+        # 16, pl 5)
+        hint=(
+            _("Compare the columns, then col+row, then row-col of the two squares.")
+            if kit.wording.row_wise
+            else _("Compare the rows, then col+row, then row-col of the two squares.")
+        ),
         values=board_values(session),
     )
 

@@ -14,7 +14,7 @@ from tests.catalogs import translations
 MAIN_LEGEND = "{attacked} attacked {free} free {line} line"
 PLACE_LEGEND = (
     "{queen} queen, {attacker} queen in an attacking pair, {lines} the line between them, "
-    "{attacked} attacked (x: hints), {left} {right} the cursor."
+    "{attacked} attacked (x: hints), {cursor} the cursor."
 )
 
 
