@@ -265,9 +265,15 @@ MESSAGES: Mapping[str, str] = {
         "That is {name} after {done} of the {count} ticks (tick {tick}): play on to the last "
         "one, tick {last}."
     ),
+    # The idea missed, not the sum worked out: "divide n! by the 40 solutions" left the
+    # student only the division (student walk 16, en 7)
     "mistake.tries_permutations": N_(
-        "That is n!, every permutation for n = {n}. A try succeeds when it draws one of the "
-        "{count} solutions: divide n! by the number of solutions."
+        "That is n!, every permutation for n = {n}: it would take that many tries if only one "
+        "of them were a solution. How many of them are, and what does that do to the tries?"
+    ),
+    "mistake.tries_other_board": N_(
+        "That divides n! by {other}, the solutions of the {m} x {m} board worked out as the "
+        "example: the {n} x {n} board has a number of solutions of its own."
     ),
     "mistake.tries_solutions": N_(
         "That is how many solutions the {n} x {n} board has. The tries on average are the "

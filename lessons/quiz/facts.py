@@ -420,6 +420,10 @@ def _tries_explained(space: int, count: int, mean: int) -> str:
     )
 
 
+EXAMPLE_N = 8
+"""The board whose tries the lessons work out as the example (40,320 / 92, about 438)."""
+
+
 def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, str]:
     """Every permutation taken for the tries, the solutions themselves, or n^n (one queen per
     column) divided where the permutations are: each named (those within the tolerance are
@@ -433,6 +437,16 @@ def _tries_mistakes(n: int, count: int, mean: int, tolerance: int) -> dict[str, 
     for value, message in mistakes:
         if abs(value - mean) > tolerance:
             found.setdefault(str(value), say(message, n=n, count=number(count)))
+    if n != EXAMPLE_N:
+        # n! divided by the example's solutions, 92 for 8 x 8 (student walk 16, it 3:
+        # 7!/92 = 54.78 got the generic "not right")
+        other = facts.count_solutions(EXAMPLE_N)
+        quotient = Fraction(facts.search_space("permutations", n), other)
+        said = say("mistake.tries_other_board", n=n, m=EXAMPLE_N, other=number(other))
+        for places in range(0, 3):
+            written = as_text(Fraction(round(quotient, places)))
+            if abs(Fraction(round(quotient, places)) - mean) > tolerance:
+                found.setdefault(written, said)
     columns = Fraction(facts.search_space("columns", n), count)
     if abs(columns - mean) > tolerance + 1:
         # n^n / Q(n) as typed, whole or with decimals (student walk 12, pl 10: 7^7/40 =

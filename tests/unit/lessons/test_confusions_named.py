@@ -12,6 +12,8 @@ in English, Italian and Polish, where it was only "… is not the answer":
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from lessons import i18n
@@ -149,3 +151,17 @@ def test_a_neighbouring_board_one_index_base_and_four_times_seven(language: str)
     jobs = asked_on(language, 9, 8)
     said = wrong(jobs, "28", language)
     assert "7" in said, said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_tries_divided_by_the_examples_solutions_and_n_factorial_are_named(language: str) -> None:
+    """Student walk 16: 7!/92 = 54.78 (the 8 x 8 example's solutions) got the generic reply
+    (it 3); 5,040 (7!) was told both numbers and to divide them, leaving only the sum (en 7)."""
+    i18n.set_language(language)
+    posed = pose(Question(1, "random-tries", {"n": "7"}), None)  # 5,040 / 40 = 126
+    decimal = "54,78" if language != "en" else "54.78"
+    for typed in (decimal, "55"):
+        verdict = posed.check(typed)
+        assert not verdict.correct and "92" in verdict.message and "8 x 8" in verdict.message
+    factorial = re.sub(r"5\W?040", "", posed.check("5040").message)  # the answer echoed
+    assert "40" not in factorial, factorial  # the solutions' count is not told with it
