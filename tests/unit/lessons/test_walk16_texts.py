@@ -1,0 +1,43 @@
+"""Lesson texts checked against the search they speak of (student walk 16)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lessons.catalog import load_catalog
+from lessons.model import Text
+from solver.events import Try
+from solver.methods.iterative.engine import IterativeEngine
+from solver.stepping import Mode
+
+SAID = {
+    "en": r"place the (\d+) queens \((\d+) of the squares tried are attacked",
+    "it": r"piazzano le (\d+) regine \((\d+) delle caselle provate sono attaccate",
+    "pl": r"ustawiają (\d+) hetmanów \((\d+) ze sprawdzonych pól jest atakowanych",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> None:
+    """Lesson 1 p3 said ticks 1 to 15 "place the queens": 5 of them do, 10 try an attacked
+    square (pl 2)."""
+    engine = IterativeEngine(5, Mode.FIRST)
+    placed = attacked = 0
+    for _ in range(15):
+        event = engine.step()
+        if isinstance(event, Try):
+            placed += event.placed
+            attacked += not event.placed
+    lesson = load_catalog(language).find("problem")
+    assert lesson is not None
+    text = " ".join(
+        " ".join(block.markdown.replace("\u00a0", " ").split())
+        for page in lesson.pages
+        for block in page.blocks
+        if isinstance(block, Text)
+    )
+    said = re.search(SAID[language], text)
+    assert said is not None, text
+    assert (int(said.group(1)), int(said.group(2))) == (placed, attacked)
