@@ -41,3 +41,20 @@ def test_lesson_1_says_how_many_of_the_15_ticks_place_a_queen(language: str) -> 
     said = re.search(SAID[language], text)
     assert said is not None, text
     assert (int(said.group(1)), int(said.group(2))) == (placed, attacked)
+
+
+@pytest.mark.parametrize("method", ["bruteforce", "permutations"])
+def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str) -> None:
+    """Lesson 3 p6's first compare 10 question explained '975 is what the backtracker tests':
+    975 was a choice of the page's next question and the answer of lesson 9 p7's, both then
+    answered from it (student walk 16, en 6, it 6 and 8)."""
+    from lessons import i18n
+    from lessons.model import Question
+    from lessons.quiz.compare import examined
+    from lessons.quiz.pose import pose
+
+    i18n.set_language("en")
+    posed = pose(Question(1, "examined", {"method": method, "n": "10"}), None)
+    backtracker = f"{examined('iterative', 10):,}"
+    assert backtracker in posed.choices  # still a choice to tell apart
+    assert backtracker not in posed.explanation, posed.explanation
