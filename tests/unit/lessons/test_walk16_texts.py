@@ -58,3 +58,18 @@ def test_a_naive_compare_answer_does_not_tell_the_backtrackers_count(method: str
     backtracker = f"{examined('iterative', 10):,}"
     assert backtracker in posed.choices  # still a choice to tell apart
     assert backtracker not in posed.explanation, posed.explanation
+
+
+def test_lesson_2_names_each_corner_start_by_its_corner() -> None:
+    """Lesson 2's quiz called the bottom-left start 'the corner start' beside a start in
+    column 0, row 2 of a 3 x 3 board, itself a corner, and the feedback then said 'the
+    top-corner start' (student walk 16, en 5): each start is named by its corner."""
+    lesson = load_catalog("en").find("small-boards")
+    assert lesson is not None
+    said = " ".join(
+        " ".join([q.prompt, q.explain, *(c.text + " " + c.why for c in q.choices)])
+        for page in lesson.pages
+        for q in page.questions
+    )
+    assert "corner start" in said
+    assert not re.search(r"\bthe corner start", said), said
