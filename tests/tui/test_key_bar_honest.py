@@ -1,6 +1,6 @@
 """The key bar names the keys that act as the screen invites them (student walk 10, en, #11;
 it/pl #27, #29): ``b`` where the page's text says "[b] runs to the next backtrack", ``T``
-beside the search tree whose border says "T: whole tree", "⏎ Lessons" where Enter goes back
+beside the search tree whose border says "T: tree screen", "⏎ Lessons" where Enter goes back
 to the lessons (it said "⏎ Next" under "Lesson complete! Enter: back to the lessons"), and
 "⏎ Check" once a choice question has an answer typed (none with "Answer: 7_")."""
 
@@ -98,7 +98,7 @@ async def test_t_in_the_bar_beside_the_search_tree() -> None:
         screen.lesson_run.goto(4)
         screen.show(ask=True)
         await settle(pilot)
-        assert "T: whole tree" in "\n".join(screen_lines(app))
+        assert "T: tree screen" in "\n".join(screen_lines(app))
         assert "T Whole tree" in bar(screen), bar(screen)
         screen.lesson_run.goto(3)  # a page with no tree
         screen.show(ask=True)

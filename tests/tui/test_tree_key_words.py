@@ -23,11 +23,11 @@ async def test_the_tree_pane_says_what_t_opens(lang: str) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_page(pilot, 3, 5)
         subtitle = str(screen.query_one(TreePane).border_subtitle)
-        assert subtitle == i18n.translation(lang).gettext("T: whole tree"), subtitle
+        assert subtitle == i18n.translation(lang).gettext("T: tree screen"), subtitle
         assert "whole" not in subtitle and "tutto schermo" not in subtitle, subtitle
         assert "cały ekran" not in subtitle, subtitle
         if lang != "en":
-            assert subtitle != "T: whole tree"  # translated
+            assert subtitle != "T: tree screen"  # translated
 
 
 def test_no_word_of_the_whole_screen_for_t() -> None:

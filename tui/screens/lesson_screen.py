@@ -1449,7 +1449,7 @@ class LessonScreen(BoardScreen):
         """A key the help alone names, in the key bar where the page invites it: r while it
         acts (the board stepped away from the lesson's tick); one its text marks
         (``<kbd>b</kbd>``: lesson 9 p10's "[b] runs to the next backtrack"), and T beside the
-        search tree whose border says "T: whole tree" (student walk 10, en, #11; it/pl #27)."""
+        search tree whose border says "T: tree screen" (student walk 10, en, #11; it/pl #27)."""
         if binding.action == "whole_tree":
             return self._tree_shown
         if binding.action == "reset":

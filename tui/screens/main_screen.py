@@ -298,7 +298,7 @@ class MainScreen(KeptLines, BoardScreen):
         if frame is None:
             self.action_tree()
             return
-        subtitle = _("T: whole tree")
+        subtitle = _("T: tree screen")
         if self.panes.view is not None:
             self.panes.view.show_tree(frame, subtitle)
         if self._tree_pane is not None:
