@@ -24,8 +24,12 @@ sys.dont_write_bytecode = False
 # Hypothesis's everyday profile; ``--hypothesis-profile thorough`` replaces it (tests/tiers.py).
 settings.load_profile(tiers.EVERYDAY)
 # The run's private home folder, made as this file is loaded, before anything is collected and
-# before pytest-xdist starts its workers, which inherit it (tests/private_home.py).
-private_home.enter()
+# before pytest-xdist starts its workers, which inherit it (tests/private_home.py); this
+# process's home points into it at once, so that collecting the tests writes nothing in the
+# user's home either (two test modules loaded the lessons with the student's progress store as
+# they were imported, before any fixture: every run, CI's too, made ~/.local/share/queens-tutor).
+_HOME_BEFORE = dict(os.environ)
+private_home.point(private_home.enter())
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -37,6 +41,12 @@ def test_home() -> Iterator[Path]:
     yield private_home.point(private_home.enter())
     os.environ.clear()
     os.environ.update(saved)
+    # the home's variables as they were before this file pointed them (at its loading)
+    for name in private_home.environment(Path(), ""):
+        if name in _HOME_BEFORE:
+            os.environ[name] = _HOME_BEFORE[name]
+        else:
+            os.environ.pop(name, None)
 
 
 @pytest.fixture(autouse=True)

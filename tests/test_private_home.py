@@ -92,5 +92,14 @@ def test_a_run_of_the_tests_writes_nothing_in_the_home(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert " passed" in done.stdout and " skipped" not in done.stdout, done.stdout[-500:]
     assert _snapshot(home) == before
+    # collecting every test (the modules imported, none run) writes nothing there either: two
+    # modules made ~/.local/share/queens-tutor as they were imported, before any fixture
+    collected = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", "-q",
+         "--collect-only", "-m", ""],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert collected.returncode == 0, collected.stdout[-3000:] + collected.stderr[-3000:]
+    assert _snapshot(home) == before
     # and the run's own temporary home went with it
     assert not list((tmp_path / "tmp").glob("queens-tutor-test-home-*"))

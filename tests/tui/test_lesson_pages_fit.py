@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 
 from lessons.answers.checking import BACKTRACK, AnswerType, Posed
+from lessons.catalog import load_catalog
 from lessons.model import Text
 from lessons.quiz.kinds import KINDS
 from solver.views.frame import Mark
@@ -26,7 +27,7 @@ from tui.widgets.lesson_text import CodeListing
 from tui.widgets.quiz_answer import AnswerField
 from tui.widgets.quiz_choices import QuizChoices
 
-LESSONS = LessonContext.load(lang="en").catalog.lessons
+LESSONS = load_catalog("en").lessons  # the lessons only: no progress store at import
 _WORD = re.compile(r"[A-Za-z0-9]+")
 
 

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from lessons.answers.checking import BACKTRACK, AnswerType
+from lessons.catalog import load_catalog
 from lessons.progress.store import default_path
 from tests.tui.guess_keys import guess_all
 from tests.tui.lesson_apps import lesson_screen, tutor_on
@@ -36,7 +37,7 @@ KEY_NAMES = {"-": "minus"}
 CHARACTERS = {"enter": "\r", "minus": "-"}
 KEY_TIMEOUT = 30.0
 """Seconds a key may take to have its effect (generous: 2 shared cores)."""
-LESSONS = LessonContext.load(lang="en").catalog.lessons
+LESSONS = load_catalog("en").lessons  # the lessons only: no progress store at import
 
 
 def isfree(b: tuple[int, ...], x: int, y: int) -> bool:
