@@ -39,8 +39,11 @@ def lessons(lang: str = "en") -> tuple[Lesson, ...]:
     return load_catalog(lang, []).lessons
 
 
-def lesson(lesson_id: str) -> Lesson:
-    return next(each for each in lessons() if each.id == lesson_id)
+def lesson(lesson_id: str, lang: str = "en") -> Lesson:
+    """The built-in lesson ``lesson_id`` in ``lang`` (found by the catalog, as ``--lesson``)."""
+    found = load_catalog(lang, []).find(lesson_id)
+    assert found is not None, lesson_id
+    return found
 
 
 def miss(

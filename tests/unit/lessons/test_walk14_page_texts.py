@@ -45,7 +45,8 @@ def test_lesson_2_names_the_source_of_many_solutions_once() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_quoted_slides_keep_one_kind_of_quote_inside_another(lang: str) -> None:
     """The slides' "Brak wolnej "wyższej" pozycji" read as a quote ending after "wolnej"."""
-    lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
+    lesson = load_catalog(lang).find("iterative")
+    assert lesson is not None
     quoted = 0
     for page in lesson.pages:
         for block in page.blocks:
@@ -71,7 +72,8 @@ def test_the_guess_stretches_say_column_0_is_not_asked(lang: str) -> None:
     :meth:`solver.kit.SteppableKit.asks_nothing`); the text said only "a tick that tests
     nothing just plays", and a student counting tests got one more than the box's questions
     (student walk 14, en 9)."""
-    lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
+    lesson = load_catalog(lang).find("iterative")
+    assert lesson is not None
     for page in lesson.pages:
         before: list[str] = []
         for block in page.blocks:
@@ -109,7 +111,8 @@ def test_the_sicura_page_says_what_its_board_marks(lang: str) -> None:
         board = ScanView().frame(engine.snapshot(), "off").board  # type: ignore[arg-type]
         attackers.append(any(Mark.ATTACKER in line for line in board.squares))
     assert attackers[13] and not attackers[15]  # only an attacking queen is marked
-    lesson = next(x for x in load_catalog(lang).lessons if x.id == "recursive")
+    lesson = load_catalog(lang).find("recursive")
+    assert lesson is not None
     texts = [
         " ".join(" ".join(b.markdown for b in p.blocks if isinstance(b, Text)).split())
         for p in lesson.pages
@@ -134,7 +137,8 @@ def test_lesson_5_does_not_print_the_backtracks_lesson_9_asks_for(lang: str) -> 
     while not engine.finished and engine.k < 6:
         backtracks += isinstance(engine.step(), Backtrack)
     assert backtracks == 25
-    lesson = next(x for x in load_catalog(lang).lessons if x.id == "iterative")
+    lesson = load_catalog(lang).find("iterative")
+    assert lesson is not None
     for page in lesson.pages:
         text = " ".join(b.markdown for b in page.blocks if isinstance(b, Text))
         assert not re.search(rf"(?<![\d,.]){backtracks}(?![\d,.])", text), (page.title, text)

@@ -102,7 +102,7 @@ def test_f27_the_turns_say_their_direction() -> None:
 
 def test_f24_f31_lesson_words() -> None:
     for code in ("en", "it"):
-        recursive = next(each for each in lessons(code) if each.id == "recursive")
+        recursive = lesson("recursive", code)
         assert "hetmany (" in recursive.summary
     for code in ("en", "it", "pl"):
         cost = next(each for each in lessons(code) if each.id == "cost")
@@ -116,8 +116,7 @@ def test_f25_lesson_6_quiz_asks_what_lesson_6_teaches() -> None:
     situation drawn per student and attempt)."""
     for code in ("en", "it", "pl"):
         with speaking(code):
-            every = lessons(code)
-        recursive = next(each for each in every if each.id == "recursive")
+            recursive = lesson("recursive", code)
         quiz = [
             block
             for page in recursive.pages

@@ -21,7 +21,7 @@ from solver.runs import run_method
 from solver.session.board import BoardSession
 from solver.stepping import Mode
 from tests.tiers import sweep
-from tests.unit.lessons.review_progress import lessons
+from tests.unit.lessons.review_progress import lesson, lessons
 
 BOARD_WORDS = {"en": r"\bboard", "it": r"scacchier", "pl": r"szachownic|plansz"}
 """How each language names the board a maze page must not call its maze."""
@@ -135,7 +135,7 @@ def test_a_question_not_about_the_board_stands_beside_no_board(code: str) -> Non
     questions, and the board jumped back from their tick (109) to the lesson's own (51), a
     state the question says nothing of. Every question of the lesson that is not about the
     board is asked with no board beside it."""
-    iterative = next(each for each in lessons(code) if each.id == "iterative")
+    iterative = lesson("iterative", code)
     with speaking(code):
         run = LessonRun(iterative)
         beside: list[tuple[int, str]] = []
