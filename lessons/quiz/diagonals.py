@@ -13,6 +13,7 @@ from __future__ import annotations
 from enum import Enum
 
 from lessons.answers.feedback import say
+from solver.geometry import attack_rule
 
 Square = tuple[int, int]
 
@@ -27,15 +28,10 @@ class Line(Enum):
 
 
 def shared(first: Square, second: Square) -> Line:
-    """The line the two squares share (the row first, as the lecture's isfree checks it)."""
-    (c1, r1), (c2, r2) = first, second
-    if r1 == r2:
-        return Line.ROW
-    if c1 + r1 == c2 + r2:
-        return Line.SUM
-    if r1 - c1 == r2 - c2:
-        return Line.DIFF
-    return Line.NONE
+    """The line the two squares share (the row first, as the lecture's isfree checks it):
+    :func:`solver.geometry.attack_rule`'s rule, or NONE."""
+    rule = attack_rule(*first, *second)
+    return Line.NONE if rule is None else Line(rule.value)
 
 
 def why_not(picked: Line, first: Square, second: Square) -> str:
