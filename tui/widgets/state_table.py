@@ -334,6 +334,10 @@ class TableDrawing:
         drawn[key] = (row, shown)
         return shown
 
+    _indices_for: tuple[tuple[int, ...], int, int] | None = None
+    """The shape, width and height the compact layout's line of indices was decided for."""
+    _indices_fit = False
+    """Whether that compact layout heads arrays that do not wrap with the line of indices."""
     _compact: tuple[int, ...] | None = None
     """The shape of table (its arrays' lengths) that once had to do with one line of indices:
     it keeps that layout while the board does (see :meth:`_lay_out`)."""
@@ -361,10 +365,17 @@ class TableDrawing:
         # do not wrap keep it too where it leaves the top frames in view (student walk 14, en
         # 15: at 120x40 lesson 6's quiz drew c[], a[], b[] with no index once this layout
         # had been taken on the way).
-        fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
-        if height <= 0 or fuller.arrays + min(fuller.stack, FRAMES_SHOWN) <= height:
-            return fuller
-        return lay_out(tables, width, marker, headed=False, indexed=True)
+        # Decided once for the shape, the width and the height (a tick lays the table out
+        # once), and by the room for the top frames rather than the stack of the moment (the
+        # line of indices would come and go as the stack grew and shrank).
+        key = (shape, width, height)
+        if self._indices_for != key:
+            fuller = lay_out(tables, width, marker, headed=False, indexed=True, indices=True)
+            self._indices_for = key
+            self._indices_fit = height <= 0 or fuller.arrays + FRAMES_SHOWN <= height
+            if self._indices_fit:
+                return fuller
+        return lay_out(tables, width, marker, headed=False, indexed=True, indices=self._indices_fit)
 
     def wanted_height(self, tables: Tables | None, width: int, column: int, scrollbar: int) -> int:
         """Every array line at ``width`` and room for the top frames of the call stack seen
