@@ -1525,18 +1525,11 @@ class LessonScreen(BoardScreen):
         if pages < 0 and self._text_comes_back():
             return
         box = self.query_one(FeedbackBox)
-        if self.lesson_run.asked is not None and box.display:
-            # a wrong answer's feedback, cut by its box under the waiting question, is read
-            # first: PgDn reads on in it, PgUp back up it (the box's foot says so)
-            if pages > 0 and box.read_on():
-                return
-            if pages < 0 and box.scroll_y > 0:
-                box.scroll_relative(
-                    y=-max(box.scrollable_content_region.height - 1, 1),
-                    animate=False,
-                    immediate=True,
-                )
-                return
+        # a wrong answer's feedback, cut by its box under the waiting question, is read first:
+        # PgDn reads on in it, PgUp back up it (the box's foot says so)
+        waiting = self.lesson_run.asked is not None
+        if waiting and (box.read_on() if pages > 0 else box.read_back()):
+            return
         page = self.query_one(LessonPane).page
         # PgDn gives the text the narration's room only once the narration is whole in view:
         # it closed one cut mid-sentence, its rest never read (student walk, it 27)

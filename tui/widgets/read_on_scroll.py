@@ -100,3 +100,13 @@ class ReadOnScroll(VerticalScroll, can_focus=False):
             y=max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
         )
         return self.scroll_y != before
+
+    def read_back(self) -> bool:
+        """Show the boxful before, one line kept; False when the top is in view already."""
+        before = self.scroll_y
+        if not self.display or before <= 0:
+            return False
+        self.scroll_relative(
+            y=-max(self.scrollable_content_region.height - 1, 1), animate=False, immediate=True
+        )
+        return self.scroll_y != before
