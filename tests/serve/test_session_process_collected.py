@@ -10,8 +10,7 @@ import gc
 import os
 import signal
 import sys
-import time
-from pathlib import Path
+import threading
 from typing import Any
 
 import pytest
@@ -35,17 +34,19 @@ async def _ended_session(wait: bool) -> asyncio.subprocess.Process:
 def _unraisable_after_the_loop(monkeypatch: pytest.MonkeyPatch, wait: bool) -> list[Any]:
     caught: list[Any] = []
     monkeypatch.setattr(sys, "unraisablehook", lambda raised: caught.append(raised.exc_value))
+    before = set(threading.enumerate())
     loop = asyncio.new_event_loop()
     try:
         process = loop.run_until_complete(_ended_session(wait))
     finally:
         loop.close()
-    pid = process.pid
     del process
-    deadline = time.monotonic() + 10  # asyncio's watcher thread holds the transport till then
-    while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
-        time.sleep(0.01)
-    time.sleep(0.1)
+    # asyncio's watcher thread holds the transport until it has told (or failed to tell) the
+    # loop; waiting for the process to be gone is not enough on a loaded machine (stop 52's
+    # CI: the transport was dropped after this check had looked, and the control failed).
+    for thread in set(threading.enumerate()) - before:
+        if thread.name.startswith("asyncio-waitpid-"):
+            thread.join(timeout=10)
     gc.collect()
     return caught
 
