@@ -20,6 +20,7 @@ from lessons import i18n
 from lessons.model import Lesson, Question, Text
 from solver.methods.iterative.view import shown_loop
 from tests.e2e.tmux import Tmux, tutor_command
+from tests.tiers import sweep
 from tui.lesson_context import LessonContext
 
 SETTLED = 0.3
@@ -227,7 +228,11 @@ def test_every_page_opens_at_its_top_with_its_question(
 
 @pytest.mark.parametrize(
     ("lesson", "pages"),
-    [(1, range(1, 3)), (3, range(0, 1)), (6, range(2, 3)), (8, range(3, 4))],
+    sweep(
+        [(1, range(1, 3)), (3, range(0, 1)), (6, range(2, 3)), (8, range(3, 4))],
+        everyday=[(1, range(1, 3))],
+        several=True,
+    ),
     ids=["1p2-p3", "3p1", "6p3", "8p4"],
 )
 def test_pages_that_opened_past_their_start_now_open_at_it(

@@ -20,6 +20,7 @@ import pytest
 
 from benchmarks.pty_terminal import PtyProgram, visible_text
 from tests.e2e.tmux import Tmux, tutor_command
+from tests.tiers import sweep
 
 IN_BAND_QUESTION = b"\x1b[?2048$p"
 """What Textual's driver asks the terminal as it starts: do you have in-band resize reports?"""
@@ -110,7 +111,7 @@ def _wait_bytes(program: PtyProgram, data: bytes, timeout: float = 30.0) -> None
         program.burst(idle=0.02, timeout=0.2)
 
 
-@pytest.mark.parametrize("pause", [0.0, 0.02, 0.1, 0.3])
+@pytest.mark.parametrize("pause", sweep([0.0, 0.02, 0.1, 0.3], everyday=[0.02]))
 def test_keys_typed_while_the_tutor_quits_are_not_signals(tmp_path: Path, pause: float) -> None:
     program = _tutor(tmp_path)
     _wait(program, "tick 0")

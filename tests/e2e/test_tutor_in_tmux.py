@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.tmux import Tmux, b_row, narration, tutor_command
+from tests.tiers import sweep
 
 
 @pytest.fixture
@@ -113,7 +114,14 @@ def test_resize_below_the_minimum_and_back(tutor: Tmux) -> None:
     tutor.wait_for("tick 3")
 
 
-@pytest.mark.parametrize(("signum", "status"), [(signal.SIGTERM, 143), (signal.SIGHUP, 129)])
+@pytest.mark.parametrize(
+    ("signum", "status"),
+    sweep(
+        [(signal.SIGTERM, 143), (signal.SIGHUP, 129)],
+        everyday=[(signal.SIGTERM, 143)],
+        several=True,
+    ),
+)
 def test_signal_ends_the_app_and_restores_the_terminal(
     tutor: Tmux, signum: signal.Signals, status: int
 ) -> None:
@@ -150,7 +158,9 @@ def test_lang_c_draws_ascii_only() -> None:
         session.close()
 
 
-@pytest.mark.parametrize("term", ["xterm", "xterm-256color", "screen", "linux", "vt100"])
+@pytest.mark.parametrize(
+    "term", sweep(["xterm", "xterm-256color", "screen", "linux", "vt100"], everyday=["vt100"])
+)
 def test_terminal_types_and_no_color(term: str) -> None:
     session = Tmux(f"{tutor_command()} -n 4", env={"TERM": term, "NO_COLOR": "1"})
     try:
@@ -208,7 +218,9 @@ def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
         session.close()
 
 
-@pytest.mark.parametrize("method", ["recursive", "scan", "general", "maze"])
+@pytest.mark.parametrize(
+    "method", sweep(["recursive", "scan", "general", "maze"], everyday=["maze"])
+)
 def test_every_method_starts_and_steps(method: str) -> None:
     session = Tmux(f"{tutor_command()} --method {method} -n 6")
     try:
