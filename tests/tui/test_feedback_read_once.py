@@ -109,3 +109,26 @@ async def test_the_text_brought_back_keeps_its_lines_above_a_long_feedback(
         assert "the board beside." in text, text
         box = screen.query_one(FeedbackBox)
         assert box.size.height >= 3 and opening(message) in text, text
+
+
+@pytest.mark.parametrize("key", ["pagedown", "down", "end"])
+async def test_the_scrolling_keys_read_an_answers_cut_feedback(key: str) -> None:
+    """Student walk 18, pl 1.1: lesson 5 p10's right answer, its feedback cut at the box's foot
+    ("More below. Enter: read on."), did not move on PgDn, ↓ or End, the keys ``?`` lists for
+    scrolling; only Enter read it. Each now reads it on, to its end."""
+    app = tutor_on_builtin("5", "pl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, 10)
+        await answer_right(pilot, screen)
+        box = screen.query_one(FeedbackBox)
+        assert box.more_below  # the case of the walk: the explanation is longer than its box
+        tops = [box.scroll_y]
+        for _ in range(box.virtual_size.height):
+            await pilot.press(key)
+            await pilot.pause()
+            tops.append(box.scroll_y)
+            if not box.more_below:
+                break
+        assert not box.more_below, tops  # read to its end by that key alone
+        assert tops == sorted(tops) and len(set(tops)) > 1, tops
+        assert screen.lesson_run.answered and screen.lesson_run.page_index == 9  # still there

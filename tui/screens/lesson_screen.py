@@ -1517,6 +1517,12 @@ class LessonScreen(BoardScreen):
         self.action_restart()
 
     def action_scroll(self, lines: int) -> None:
+        box = self.query_one(FeedbackBox)
+        if lines > 0 and box.more_below:
+            # a feedback cut at its box's foot is read first, as PgDn and Enter read it
+            # (student walk 18, pl 1.1: lesson 5 p10's right answer did not move on ↓)
+            box.scroll_relative(y=lines, animate=False, immediate=True)
+            return
         if lines < 0 and self._text_comes_back():
             return
         self.query_one(LessonPane).scroll_lines(lines)
@@ -1525,10 +1531,13 @@ class LessonScreen(BoardScreen):
         if pages < 0 and self._text_comes_back():
             return
         box = self.query_one(FeedbackBox)
-        # a wrong answer's feedback, cut by its box under the waiting question, is read first:
-        # PgDn reads on in it, PgUp back up it (the box's foot says so)
+        # A feedback cut by its box is read first: PgDn reads on in it, answered or not (as
+        # Enter does once the question is answered: student walk 18, pl 1.1, lesson 5 p10's
+        # right answer did not move on PgDn); PgUp reads back up it while the question waits.
         waiting = self.lesson_run.asked is not None
-        if waiting and (box.read_on() if pages > 0 else box.read_back()):
+        if pages > 0 and box.read_on():
+            return
+        if pages < 0 and waiting and box.read_back():
             return
         page = self.query_one(LessonPane).page
         # PgDn gives the text the narration's room only once the narration is whole in view:
@@ -1538,6 +1547,10 @@ class LessonScreen(BoardScreen):
         self.query_one(LessonPane).scroll_pages(pages)
 
     def action_scroll_to_end(self, end: bool) -> None:
+        box = self.query_one(FeedbackBox)
+        if end and box.more_below:  # a cut feedback first, as PgDn (student walk 18, pl 1.1)
+            box.scroll_end(animate=False, immediate=True)
+            return
         if not end and self._text_comes_back():
             return
         self.query_one(LessonPane).scroll_to_edge(end)
