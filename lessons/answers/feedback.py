@@ -501,17 +501,11 @@ MESSAGES: Mapping[str, str] = {
         "its moves: count the steps from one square to the next, not the squares."
     ),
     # A reason leads to the answer and never says it (docs/lesson-format.md; teacher walk 4, L2)
-    "mistake.sum_not_equal": N_(
-        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Work out "
-        "row-col for both squares as well before you answer again."
-    ),
-    "mistake.diff_not_equal": N_(
-        "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
-        "From one square to the other, how do the column and the row change: which number "
-        "can stay the same?"
-    ),
-    # The same slip where the answer is neither (student walk 13, en 3, pl 6): the nudge asks
-    # for the other number without saying it is the same.
+    # A wrong diagonal's nudge is one per question, whatever its answer: a nudge fitted to the
+    # answer told it (student walk 18, it 3.1: "which number can stay the same?" left one
+    # choice), and one fitted to another answer sent the student to a third, wrong choice
+    # (student walk 13, en 3 and 5, it 22, pl 6). Where the choices are the sum, the
+    # difference and neither, it asks for the other number without saying it is the same ...
     "mistake.sum_not_equal_none": N_(
         "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Work out "
         "row-col for both squares too: is it the same, or does it differ as well?"
@@ -520,14 +514,16 @@ MESSAGES: Mapping[str, str] = {
         "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
         "Work out col+row for both squares too: is it the same, or does it differ as well?"
     ),
-    # ... and where the queen attacks along its row (student walk 13, en 5, it 22)
+    # ... and where they are the row, the sum and the difference, for the two others alike.
     "mistake.sum_not_equal_row": N_(
-        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Before the "
-        "diagonals, compare the rows of the two squares."
+        "Not the sum: col+row is {sum1} and {sum2}, not the same for both squares. Compare "
+        "the rows of the two squares, and work out row-col for both: which of the two is the "
+        "same?"
     ),
     "mistake.diff_not_equal_row": N_(
         "Not the difference: row-col is {diff1} and {diff2}, not the same for both squares. "
-        "Before the diagonals, compare the rows of the two squares."
+        "Compare the rows of the two squares, and work out col+row for both: which of the two "
+        "is the same?"
     ),
     # A rule of another queen that attacks the same square (student walk 13, it 22)
     "mistake.rule_of_another_queen": N_(

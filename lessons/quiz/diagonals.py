@@ -34,43 +34,35 @@ def shared(first: Square, second: Square) -> Line:
     return Line.NONE if rule is None else Line(rule.value)
 
 
-def why_not(picked: Line, first: Square, second: Square) -> str:
-    """Why ``picked`` is not the line the two squares share ("" when it is)."""
+def why_not(picked: Line, first: Square, second: Square, choices: tuple[Line, ...]) -> str:
+    """Why ``picked``, one of the question's ``choices``, is not the line the two squares share
+    ("" when it is)."""
     right = shared(first, second)
     if picked is right:
         return ""
     (c1, r1), (c2, r2) = first, second
-    sums = {"sum1": c1 + r1, "sum2": c2 + r2}
-    diffs = {"diff1": r1 - c1, "diff2": r2 - c2}
     # Each reason says why the choice picked is wrong, never which one is right (student walk
     # 12, pl 12 and 13: "row-col is 0 for both squares" after "same row" was the answer), and
-    # its nudge fits the question's own answer: "which number can stay the same?" or "work out
-    # row-col as well" after a wrong diagonal sent the student to the other diagonal where the
-    # answer was neither or the row (student walk 13, en 3 and 5, it 22, pl 6).
+    # its nudge is the same whatever the answer among the choices left: one fitted to the
+    # answer told it (student walk 18, it 3.1), one fitted to another sent the student to a
+    # third, wrong choice (student walk 13, en 3 and 5, it 22, pl 6).
     if picked is Line.ROW:
         return say("mistake.rows_differ", row1=r1, row2=r2)
     if picked is Line.NONE:
         return say("mistake.missed_diagonal")
+    rows_offered = Line.ROW in choices
     if picked is Line.SUM:
-        message = {
-            Line.DIFF: "mistake.sum_not_equal",
-            Line.NONE: "mistake.sum_not_equal_none",
-            Line.ROW: "mistake.sum_not_equal_row",
-        }[right]
-        return say(message, **sums, diff=r1 - c1)
-    message = {
-        Line.SUM: "mistake.diff_not_equal",
-        Line.NONE: "mistake.diff_not_equal_none",
-        Line.ROW: "mistake.diff_not_equal_row",
-    }[right]
-    return say(message, **diffs, sum=c1 + r1)
+        message = "mistake.sum_not_equal_row" if rows_offered else "mistake.sum_not_equal_none"
+        return say(message, sum1=c1 + r1, sum2=c2 + r2)
+    message = "mistake.diff_not_equal_row" if rows_offered else "mistake.diff_not_equal_none"
+    return say(message, diff1=r1 - c1, diff2=r2 - c2)
 
 
 def mistakes(choices: tuple[Line, ...], first: Square, second: Square) -> dict[str, str]:
     """For each wrong choice (by its index, as the question's answers are), why it is wrong."""
     found = {}
     for index, line in enumerate(choices):
-        why = why_not(line, first, second)
+        why = why_not(line, first, second, choices)
         if why:
             found[str(index)] = why
     return found

@@ -166,9 +166,9 @@ def lines(first: tuple[int, int], second: tuple[int, int]) -> dict[str, int]:
 @pytest.mark.parametrize(
     ("square", "other", "picked", "message"),
     [
-        ((1, 2), (3, 0), "2", "mistake.diff_not_equal"),  # same sum: the difference picked
+        ((1, 2), (3, 0), "2", "mistake.diff_not_equal_none"),  # same sum: the difference picked
         ((1, 2), (3, 0), "3", "mistake.missed_diagonal"),
-        ((0, 1), (2, 3), "1", "mistake.sum_not_equal"),  # same difference: the sum picked
+        ((0, 1), (2, 3), "1", "mistake.sum_not_equal_none"),  # same difference: the sum picked
         ((0, 1), (2, 3), "3", "mistake.missed_diagonal"),
         ((1, 5), (2, 2), "1", "mistake.sum_not_equal_none"),  # neither
         ((1, 5), (2, 2), "2", "mistake.diff_not_equal_none"),
@@ -241,8 +241,8 @@ def test_lesson_4_attack_rule_choices(language: str) -> None:
                     ("1", "3"): "mistake.diff_not_equal_row",
                     ("2", "1"): "mistake.rows_differ",
                     ("3", "1"): "mistake.rows_differ",
-                    ("3", "2"): "mistake.sum_not_equal",
-                    ("2", "3"): "mistake.diff_not_equal",
+                    ("3", "2"): "mistake.sum_not_equal_row",  # one nudge whatever the answer
+                    ("2", "3"): "mistake.diff_not_equal_row",
                 }[(right, picked)]
                 said = say(
                     message,

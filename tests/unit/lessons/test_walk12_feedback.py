@@ -327,7 +327,7 @@ def test_a_wrong_line_is_told_why_without_the_right_one() -> None:
         for picked in Line:
             if picked is right:
                 continue
-            said = why_not(picked, first, second)
+            said = why_not(picked, first, second, tuple(Line))
             assert said, (picked, first, second)
             assert not re.search(r"is -?\d+ for both squares", said), said
             assert "no diagonal joins" not in said and "neither number" not in said, said
