@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit, Wording
-from solver.messages import N_, Message, register
+from solver.messages import N_, Joined, Message, register
 
 if TYPE_CHECKING:
     from solver.methods.recursive.engine import RecSnapshot
@@ -26,6 +26,11 @@ register(
         "{k} from column {col} (backtrack: q[{k}] = {col} is left over). In which column does "
         "the queen of row {k} go now? Type the column (0 to {last}), or b if none is free (a "
         "backtrack).",
+        # After a backtrack the board shows the caller's undo too, its queen gone: the story
+        # says so, as its reasons name that queen (student walk 18, en 2: lesson 6's quiz).
+        "predict.backtracks.recursive": "Nothing is left to try: placeQueens({k}) returns, "
+        "and placeQueens({up}) takes its queen off row {up}, column {col} (c[{col}], a[{sum}] "
+        "and b[{index}] true again). The board shows the search after that step back.",
         # Why a square is taken, in the notes' words: the array that placeQueens reads.
         "why.recursive.col": "c[{col}] is false (same column {col})",
         "why.recursive.sum": "a[{index}] is false (same col+row diagonal, i+j: {row}+{col} = "
@@ -109,6 +114,26 @@ class RecursiveKit(SteppableKit):
                 "guess.land.recursive.removed", k=event.row, col=event.col, last=before.n - 1
             )
         return super().choice_prompt(before, iteration)
+
+    def choice_story(self, before: Any, iteration: Iteration) -> Message:
+        """As every kit's, with the caller's undo told after a backtrack: the played ticks end
+        with the queen of the row above taken off, the queen the reasons may name."""
+        story = super().choice_story(before, iteration)
+        up = iteration.subject - 1
+        caller = [col for row, col in getattr(before, "placed", ()) if row == up]
+        if iteration.answer is not None or not caller or up < 0:
+            return story
+        told = story.get("text")
+        assert isinstance(told, Joined)
+        undo = Message.of(
+            "predict.backtracks.recursive",
+            k=iteration.subject,
+            up=up,
+            col=caller[0],
+            sum=up + caller[0],
+            index=up - caller[0] + before.n - 1,
+        )
+        return Message.of("idle", text=Joined((*told.parts[:-1], undo)))
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
