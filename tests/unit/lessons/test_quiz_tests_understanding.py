@@ -138,3 +138,20 @@ def test_an_orbit_pool_is_checked() -> None:
     assert any("pool" in str(e) for e in check_text(lesson, "o.md"))
     good = dataclasses.replace(Question(1, "orbit", {"b": "[1,3,0,2]", "pool": "1,4"}), prompt="")
     assert pose(good, None).expected == "2"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pl"])
+def test_no_quiz_keeps_its_right_choices_in_one_place(language: str) -> None:
+    """Student walk 18, en 3: lesson 6's four choice questions all had the right answer second,
+    a pattern that scores without understanding. In every built-in quiz, no three choice
+    questions in a row have the right choice at the same place."""
+    for lesson in load_catalog(language).lessons:
+        places = [
+            [index for index, choice in enumerate(question.choices) if choice.correct]
+            for page in lesson.pages
+            if page.scored
+            for question in page.questions
+            if question.kind == "choice"
+        ]
+        for first, second, third in zip(places, places[1:], places[2:], strict=False):
+            assert not first == second == third, (lesson.id, places)
