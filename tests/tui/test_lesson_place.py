@@ -166,3 +166,46 @@ async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> 
         await wait_for(pilot, lambda: run.answered)
         assert "you drove the loop to the first solution of the 4 x 4 board" in text(screen)
         assert run.record.answers["0.0"].right and run.record.answers["0.0"].attempts == 2
+
+
+async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() -> None:
+    """Student walk 18, en 4: on a lesson's place board ] made the task's 4 x 4 board 5 x 5 and
+    wiped the queens placed, and its help offered ] and [, listed b outside drive mode, and
+    said escape goes back to the main screen. A question's board keeps its size and mode, its
+    help lists the keys that act, and escape goes back to the question."""
+    from tui.screens.help_screen import HelpScreen
+    from tui.screens.place_screen import PlaceScreen
+
+    app = app_with_lesson()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        board = await open_board(pilot, screen)
+        await put_queens(pilot, board, (1,))
+        await pilot.press("right_square_bracket", "y")
+        await pilot.pause()
+        assert (board.n, board.drive, len(board.placement.state().queens)) == (3, False, 1)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        listed = {binding.action: binding for binding in help_screen.key_bindings}
+        assert not {"resize(1)", "resize(-1)", "answer('backtrack')", "drive(True)"} & set(
+            listed
+        ), sorted(listed)
+        assert listed["leave_question"].tooltip == "Back to the lesson's question"
+        assert "leave" not in listed
+        await pilot.press("escape")  # the help closes
+        await pilot.press("escape")  # the board goes back to the question
+        await wait_for(pilot, lambda: app.screen is screen)
+    # on the main screen the board is the student's own: ] resizes it, the help says so
+    main = QueensTutorApp(4)
+    async with main.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(main.screen, PlaceScreen))
+        own = main.screen
+        assert isinstance(own, PlaceScreen)
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert own.n == 5

@@ -1644,7 +1644,9 @@ class LessonScreen(BoardScreen):
         # the cursor where the learner left it on this question's board (student walk 13, pl 11)
         left = self._place_cursor
         cursor = left[1] if left is not None and left[0] is asked.question else (0, 0)
-        board = PlaceScreen(n, self.glyphs, found, drive=drive, queens=queens, cursor=cursor)
+        board = PlaceScreen(
+            n, self.glyphs, found, drive=drive, queens=queens, cursor=cursor, for_question=True
+        )
         self.app.push_screen(board, self._placed)
 
     def _placed(self, outcome: PlaceOutcome | None) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events
+from textual.actions import parse as parse_action
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -176,6 +177,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         Binding("y", "drive(False)", N_("Place"), tooltip=N_("Back to placing queens freely")),
         *RESIZE_BINDINGS,
         Binding("escape", "leave", N_("Back"), tooltip=N_("Back to the main screen")),
+        Binding(
+            "escape", "leave_question", N_("Back"), tooltip=N_("Back to the lesson's question")
+        ),
         Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("Every key")),
         Binding("q", "quit", N_("Quit"), show=False, tooltip=N_("Quit the tutor")),
     ]
@@ -199,8 +203,12 @@ class PlaceScreen(Screen[PlaceOutcome]):
         drive: bool = False,
         queens: Iterable[tuple[int, int]] = (),
         cursor: tuple[int, int] = (0, 0),
+        for_question: bool = False,
     ) -> None:
         super().__init__()
+        self.for_question = for_question
+        """A lesson's question on this board: its size and mode are the question's (no
+        resizing, no switching between placing and driving), escape goes back to it."""
         self.glyphs = glyphs
         self.found = found if found is not None else FoundSolutions()
         self.view = place_view.PlaceView()
@@ -385,7 +393,11 @@ class PlaceScreen(Screen[PlaceOutcome]):
         if action in ("queen", "clear", "hints"):
             return not self.drive
         if action == "drive":
-            return parameters[0] != self.drive
+            return parameters[0] != self.drive and not self.for_question
+        if action == "resize":  # a lesson's task board keeps its size: ] wiped its queens
+            return not self.for_question  # (student walk 18, en 4)
+        if action in ("leave", "leave_question"):
+            return self.for_question == (action == "leave_question")
         return True
 
     def action_queen(self) -> None:
@@ -468,8 +480,18 @@ class PlaceScreen(Screen[PlaceOutcome]):
         if len(self.app.screen_stack) > 1:
             dismiss_once(self, self.outcome())
 
+    def action_leave_question(self) -> None:
+        self.action_leave()
+
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS)))
+        """The keys that act now, in this mode (a lesson's task board: not ] and [, not the
+        other mode's keys; student walk 18, en 4: the help listed b outside drive mode)."""
+        keys = [
+            binding
+            for binding in each_key_once(self, self.BINDINGS)
+            if self.check_action(*parse_action(binding.action)[1:]) is not False
+        ]
+        self.app.push_screen(HelpScreen(keys))
 
     def action_quit(self) -> None:
         self.app.exit()
