@@ -8,7 +8,13 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
+
+# the installed command in tmux: the everyday run keeps a handful of smoke tests in a real terminal
+# (issue 40, item 8)
+pytestmark = pytest.mark.integration
 
 
 def test_an_overdue_builtin_lesson_at_80x24(tmp_path: Path) -> None:

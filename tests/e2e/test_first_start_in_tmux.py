@@ -8,6 +8,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
 
 WELCOME = "New here? Press [l] for the lessons"
@@ -45,6 +47,8 @@ def test_the_first_start_says_where_the_lessons_and_the_help_are(tmp_path: Path)
         session.close()
 
 
+# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+@pytest.mark.integration
 def test_with_progress_the_welcome_is_not_shown(tmp_path: Path) -> None:
     folder = tmp_path / "data" / "queens-tutor"
     folder.mkdir(parents=True, mode=0o700)

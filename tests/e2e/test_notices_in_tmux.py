@@ -13,6 +13,10 @@ import pytest
 
 from tests.e2e.tmux import TIMEOUT, Tmux, tutor_command
 
+# a walk in a real terminal: the everyday run keeps a handful of smoke tests in a real terminal
+# (issue 40, item 8)
+pytestmark = pytest.mark.integration
+
 ESCDELAY = 0.6
 """Seconds an escape key waits, so that the next key is not read as part of it (the tutor's
 ESCDELAY is 0.4 s)."""

@@ -10,7 +10,13 @@ import shlex
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.tmux import Tmux, tutor_command
+
+# the installed command in tmux: the everyday run keeps a handful of smoke tests in a real terminal
+# (issue 40, item 8)
+pytestmark = pytest.mark.integration
 
 
 def _paste(session: Tmux, text: bytes, folder: Path) -> None:

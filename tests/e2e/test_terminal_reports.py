@@ -22,6 +22,10 @@ from benchmarks.pty_terminal import PtyProgram, visible_text
 from tests.e2e.tmux import Tmux, tutor_command
 from tests.tiers import sweep
 
+# the installed command on a pseudo-terminal and in tmux: the everyday run keeps a handful of
+# smoke tests in a real terminal (issue 40, item 8)
+pytestmark = pytest.mark.integration
+
 IN_BAND_QUESTION = b"\x1b[?2048$p"
 """What Textual's driver asks the terminal as it starts: do you have in-band resize reports?"""
 FORGED = b"\x1b[48;5;20;100;100t"

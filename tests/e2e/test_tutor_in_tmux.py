@@ -67,6 +67,8 @@ def test_wroclaw_walkthrough_stepped_with_space(tutor: Tmux) -> None:
     assert b_row(screen) == [1, 3, 0, 2]
 
 
+# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+@pytest.mark.integration
 def test_step_back_restores_the_screen(tutor: Tmux) -> None:
     tutor.keys(*["space"] * 6)
     before = tutor.wait_for("tick 6")
@@ -78,6 +80,8 @@ def test_step_back_restores_the_screen(tutor: Tmux) -> None:
     assert after == before
 
 
+# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+@pytest.mark.integration
 def test_enter_iterates_and_s_runs_to_the_solution() -> None:
     session = Tmux(f"{tutor_command()} -n 8")
     try:
@@ -190,6 +194,8 @@ def test_without_a_terminal_the_plain_tutor_opens_by_itself() -> None:
     assert "plain" in result.stdout and "\x1b" not in result.stdout
 
 
+# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+@pytest.mark.integration
 def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Path) -> None:
     """queens-tutor > file at a terminal: the full-screen tutor cannot draw into the file, and
     the typist is at a terminal: the one-line refusal names --plain, status 2."""
@@ -201,6 +207,8 @@ def test_a_terminal_at_the_input_only_still_needs_one_at_the_output(tmp_path: Pa
         session.close()
 
 
+# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+@pytest.mark.integration
 def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
     """Textual 8.2's input thread dies on a key code too large for a C int; the tutor's input
     filter (tui/input_filter.py) drops the sequence, and the keys after it still work (more
@@ -218,6 +226,8 @@ def test_a_malformed_escape_sequence_is_dropped(tmp_path: Path) -> None:
         session.close()
 
 
+# the everyday run keeps a handful of smoke tests in a real terminal (issue 40, item 8)
+@pytest.mark.integration
 @pytest.mark.parametrize(
     "method", sweep(["recursive", "scan", "general", "maze"], everyday=["maze"])
 )
