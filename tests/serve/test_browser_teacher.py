@@ -61,15 +61,17 @@ def page_text(browser: Browser, url: str) -> str:
 
 def wait_page(browser: Browser, words: str, timeout: float = 20.0) -> str:
     """Wait, without reloading, until the page (refreshing itself) shows ``words``."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    from selenium.common.exceptions import WebDriverException
     from selenium.webdriver.common.by import By
 
     deadline = time.monotonic() + timeout
     while True:
         try:
             text = str(browser.driver.find_element(By.TAG_NAME, "body").text)
-        except (NoSuchElementException, StaleElementReferenceException):
-            text = ""  # the page is being reloaded: look again
+        except WebDriverException:
+            # the page is being reloaded: look again (the element is gone, or stale, or, as
+            # Chromium 156 says it, "Node with given id does not belong to the document")
+            text = ""
         if words in text:
             return text
         if time.monotonic() > deadline:
