@@ -173,6 +173,7 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
     wiped the queens placed, and its help offered ] and [, listed b outside drive mode, and
     said escape goes back to the main screen. A question's board keeps its size and mode, its
     help lists the keys that act, and escape goes back to the question."""
+    from solver.messages import render
     from tui.screens.help_screen import HelpScreen
     from tui.screens.place_screen import PlaceScreen
 
@@ -182,6 +183,8 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         board = await open_board(pilot, screen)
+        hello = render(board.feedback)  # student walk 19, 4: it offered y, which does nothing
+        assert "drive" not in hello and "escape" in hello, hello
         await put_queens(pilot, board, (1,))
         await pilot.press("right_square_bracket", "y")
         await pilot.pause()

@@ -71,6 +71,11 @@ register(
         "graded wrong.",
         "place.hello": "Move with the arrows or h j k l (or click a square); space or enter "
         "puts a queen down or takes it up; u undoes; y: you drive the Wrocław loop.",
+        # a lesson's question: its mode is the question's, y does not switch it (student walk
+        # 19, 4)
+        "place.hello.question": "Move with the arrows or h j k l (or click a square); space or "
+        "enter puts a queen down or takes it up; u undoes; escape takes the board back to the "
+        "question.",
         "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
         "place.new_solution": "A solution you had not found before!",
         "place.nothing_to_undo": "Nothing to undo.",
@@ -222,7 +227,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.cursor = (min(max(col, 0), self.n - 1), min(max(row, 0), self.n - 1))
         self.set_reactive(PlaceScreen.drive, drive)
         self._found_now: list[tuple[int, ...]] = []
-        self.feedback: Message = Message.of("drive.keys" if drive else "place.hello")
+        hello = "place.hello.question" if for_question else "place.hello"
+        self.feedback: Message = Message.of("drive.keys" if drive else hello)
 
     _columns = ""
     """The grid's columns as last set (see :meth:`_fit_columns`)."""
