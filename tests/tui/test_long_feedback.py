@@ -54,7 +54,8 @@ async def test_long_feedback_scrolls_and_enter_line_stays() -> None:
             assert run.answered, "enter went on before the feedback's end was shown"
             assert reads < 10
         await wait_for(pilot, lambda: "Enter: go on." in "\n".join(screen_lines(app)))
-        assert "times: k = 3." in "\n".join(screen_lines(app))  # the feedback's last words
+        shown = "\n".join(screen_lines(app))
+        assert "times:" in shown and "k = 3." in shown, shown  # the feedback's last words
         assert whole_on_screen(app, following)
         await pilot.press("enter")
         await wait_for(pilot, lambda: run.asked is not None)

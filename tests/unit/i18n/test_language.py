@@ -39,8 +39,8 @@ def test_the_narration_in_italian_keeps_the_numbers() -> None:
     i18n.set_language("it")
     text = render(Message.of("iterative.backtrack", col=3, prev=2))
     assert text == (
-        "Nessuna casella libera rimasta nella colonna 3: si toglie la sua regina (b[3]=-1) "
-        "e si torna alla colonna 2!"
+        "Nessuna casella libera rimasta nella colonna 3: b[3]=-1 la lascia vuota e si torna "
+        "alla colonna 2!"
     )
     i18n.set_language("en")
     assert render(Message.of("iterative.backtrack", col=3, prev=2)).startswith("No free square")
