@@ -104,6 +104,12 @@ class Answering:
             self._follow_drive(result.n, result.ticks)
         return verdict
 
+    def place_meets(self, result: PlaceResult) -> bool:
+        """Whether ``result`` would answer the waiting ``place`` question right (nothing is
+        recorded: the place board says so as it happens, student walk 18, en 5)."""
+        asked = self._asked()
+        return grade_place(params_of(asked.question), result).correct
+
     def place_board(self) -> tuple[Square, ...]:
         """The queens the learner left on the waiting question's place board, to open it as
         it was left; none when they were left on a board of another size (] and [ resize)."""

@@ -212,3 +212,35 @@ async def test_a_questions_board_keeps_its_size_and_its_help_names_the_lesson() 
         await pilot.press("right_square_bracket")
         await pilot.pause()
         assert own.n == 5
+
+
+async def test_the_board_says_when_it_answers_the_question() -> None:
+    """Student walk 18, en 5: a solution placed on a lesson's board, nothing said the task was
+    done or how to go back. The board says so once it answers the question, not before."""
+    from solver.messages import render
+
+    lesson = parse(
+        "@lesson one\n@title One\n\n@page Four\nFind one.\n@question place n=4 goal=solution\n"
+        "@end\n",
+        "one.md",
+    ).lesson
+    assert lesson is not None
+    context = LessonContext.load(lang="en")
+    context.start = lesson
+    app = QueensTutorApp(lessons=context)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        board = await open_board(pilot, screen)
+        said = []
+        for col, row in enumerate((1, 3, 0, 2)):
+            board.cursor = (col, row)
+            await pilot.press("space")
+            await pilot.pause()
+            said.append(render(board.feedback))
+        met = "That answers the lesson's question: escape takes it back."
+        assert [met in text for text in said] == [False, False, False, True], said
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert screen.lesson_run.answered

@@ -136,6 +136,21 @@ def solutions_title(status: Status) -> str:
     return _("solutions found: {count}").format(count=number(status.found))
 
 
+def _result(outcome: PlaceOutcome) -> PlaceResult:
+    """What the place board's models say of the learner's board, as the lesson grades it."""
+    return PlaceResult(
+        outcome.n,
+        outcome.found,
+        outcome.exhausted,
+        outcome.driven,
+        outcome.right,
+        outcome.asked,
+        outcome.missed,
+        len(outcome.queens),
+        outcome.ticks,
+    )
+
+
 class LessonScreen(BoardScreen):
     """A lesson: text on the right, the board on the left, questions below the text.
 
@@ -1644,8 +1659,15 @@ class LessonScreen(BoardScreen):
         # the cursor where the learner left it on this question's board (student walk 13, pl 11)
         left = self._place_cursor
         cursor = left[1] if left is not None and left[0] is asked.question else (0, 0)
+        run = self.lesson_run
         board = PlaceScreen(
-            n, self.glyphs, found, drive=drive, queens=queens, cursor=cursor, for_question=True
+            n,
+            self.glyphs,
+            found,
+            drive=drive,
+            queens=queens,
+            cursor=cursor,
+            meets=lambda outcome: run.asked is not None and run.place_meets(_result(outcome)),
         )
         self.app.push_screen(board, self._placed)
 
@@ -1654,18 +1676,7 @@ class LessonScreen(BoardScreen):
             return
         self._place_cursor = (self.lesson_run.asked.question, outcome.cursor)
         self.lesson_run.keep_place_board(outcome.n, outcome.queens)
-        result = PlaceResult(
-            outcome.n,
-            outcome.found,
-            outcome.exhausted,
-            outcome.driven,
-            outcome.right,
-            outcome.asked,
-            outcome.missed,
-            len(outcome.queens),
-            outcome.ticks,
-        )
-        self._graded(self.lesson_run.answer_place(result))
+        self._graded(self.lesson_run.answer_place(_result(outcome)))
 
     def _guessed(self, result: GuessResult | None) -> None:
         """Back from the guess board: graded, or (escape) the board as the lesson left it."""

@@ -16,7 +16,7 @@ only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.sessi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -29,7 +29,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from lessons.i18n import N_, _
-from solver.messages import Message, register, render
+from solver.messages import Joined, Message, register, render
 from solver.placement import MAX_N
 from solver.placement import view as place_view
 from solver.placement.board import (
@@ -78,6 +78,7 @@ register(
         "question.",
         "place.sizes": "Boards to place queens on go from 1 to {max} squares a side.",
         "place.new_solution": "A solution you had not found before!",
+        "place.question_met": "That answers the lesson's question: escape takes it back.",
         "place.nothing_to_undo": "Nothing to undo.",
         "place.undone": "The last move is undone.",
         "place.put": "A queen in column {col}, row {row}.",
@@ -208,12 +209,15 @@ class PlaceScreen(Screen[PlaceOutcome]):
         drive: bool = False,
         queens: Iterable[tuple[int, int]] = (),
         cursor: tuple[int, int] = (0, 0),
-        for_question: bool = False,
+        meets: Callable[[PlaceOutcome], bool] | None = None,
     ) -> None:
         super().__init__()
-        self.for_question = for_question
-        """A lesson's question on this board: its size and mode are the question's (no
-        resizing, no switching between placing and driving), escape goes back to it."""
+        self.meets = meets
+        """A lesson's question answered on this board: whether the board as it is answers it
+        (None on the main screen). Its size and mode are the question's (no resizing, no
+        switching between placing and driving), escape goes back to it, and the board says
+        when it answers it (student walk 18, en 5: nothing said the task was done)."""
+        self.for_question = meets is not None
         self.glyphs = glyphs
         self.found = found if found is not None else FoundSolutions()
         self.view = place_view.PlaceView()
@@ -227,7 +231,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.cursor = (min(max(col, 0), self.n - 1), min(max(row, 0), self.n - 1))
         self.set_reactive(PlaceScreen.drive, drive)
         self._found_now: list[tuple[int, ...]] = []
-        hello = "place.hello.question" if for_question else "place.hello"
+        hello = "place.hello.question" if self.for_question else "place.hello"
         self.feedback: Message = Message.of("drive.keys" if drive else hello)
 
     _columns = ""
@@ -381,12 +385,21 @@ class PlaceScreen(Screen[PlaceOutcome]):
             self.feedback = Message.of("place.new_solution")
         elif self.exhaustion is not None and not was_exhausted and self.exhaustion.exhausted():
             self.feedback = Message.of("place.exhausted.now", n=self.n)
+        self._tell_met()
         self._changed()
+
+    def _tell_met(self) -> None:
+        """A lesson's question that the board now answers: the feedback says so, and how to
+        go back to it."""
+        if self.meets is not None and self.meets(self.outcome()):
+            met = Message.of("place.question_met")
+            self.feedback = Message.of("idle", text=Joined((self.feedback, met)))
 
     def _answer(self, act: Act) -> None:
         square = None if act is Act.BACKTRACK else self.cursor
         verdict = self.session.answer(Answer(act, square))
         self.feedback = Message.of("drive.over") if verdict is None else verdict.message
+        self._tell_met()
         self._changed()
         self.refresh_bindings()  # the answer keys go once the loop is over
 
