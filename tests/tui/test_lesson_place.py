@@ -244,3 +244,31 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         assert screen.lesson_run.answered
+
+
+async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
+    """Student walk 19, 4: "tried or ruled out" went back to 0 when the board was closed and
+    opened again with o. The placements tried on an earlier visit to the question's board count
+    on, and the question is answered once every one is tried, over two visits."""
+    from tui.screens.place_screen import PlaceScreen
+
+    app = app_with_lesson()  # its first question: every placement of the 3 x 3 board
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        board = await open_board(pilot, screen)
+        await put_queens(pilot, board, (0, 1))  # an attacking pair rules placements out
+        assert board.exhaustion is not None
+        settled = sum(c.settled for c in board.exhaustion.candidates())
+        assert settled > 0
+        await pilot.press("u", "u")  # the board left empty: nothing on it tells the pair
+        await pilot.pause()
+        assert not board.placement.queens
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert not run.answered  # one visit, not every placement
+        again = await open_board(pilot, screen)
+        assert isinstance(again, PlaceScreen) and again.exhaustion is not None
+        assert sum(c.settled for c in again.exhaustion.candidates()) == settled

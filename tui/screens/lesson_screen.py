@@ -76,6 +76,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from lessons.runner_answers import Asked
+    from solver.placement.board import Exhaustion
     from tui.lesson_context import LessonDates
 
 CODE_MIN_HEIGHT = 36
@@ -1631,6 +1632,8 @@ class LessonScreen(BoardScreen):
 
     _place_cursor: tuple[object, tuple[int, int]] | None = None
     """The question whose place board the learner last closed, and the cursor's square there."""
+    _place_tried: tuple[object, Exhaustion | None] | None = None
+    """The question whose place board the learner last closed, and what was tried there."""
 
     # -- ``o``: the place board or the guess board a question is answered on, and what comes
     # back from it
@@ -1659,6 +1662,8 @@ class LessonScreen(BoardScreen):
         # the cursor where the learner left it on this question's board (student walk 13, pl 11)
         left = self._place_cursor
         cursor = left[1] if left is not None and left[0] is asked.question else (0, 0)
+        kept = self._place_tried
+        tried = kept[1] if kept is not None and kept[0] is asked.question else None
         run = self.lesson_run
         board = PlaceScreen(
             n,
@@ -1668,6 +1673,7 @@ class LessonScreen(BoardScreen):
             queens=queens,
             cursor=cursor,
             meets=lambda outcome: run.asked is not None and run.place_meets(_result(outcome)),
+            tried=tried,
         )
         self.app.push_screen(board, self._placed)
 
@@ -1675,6 +1681,7 @@ class LessonScreen(BoardScreen):
         if outcome is None or self.lesson_run.asked is None:
             return
         self._place_cursor = (self.lesson_run.asked.question, outcome.cursor)
+        self._place_tried = (self.lesson_run.asked.question, outcome.tried)
         self.lesson_run.keep_place_board(outcome.n, outcome.queens)
         self._graded(self.lesson_run.answer_place(_result(outcome)))
 

@@ -120,6 +120,9 @@ class PlaceOutcome:
     cursor: tuple[int, int] = (0, 0)
     """The cursor's square (column, row) when the screen closed: the board opened again for
     the same question puts it back there (student walk 13, pl 11)."""
+    tried: Exhaustion | None = None
+    """The placements tried or ruled out so far (boards up to EXHAUST_MAX_N): the board opened
+    again for the same question goes on from them (``PlaceScreen(..., tried=)``)."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
@@ -210,6 +213,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         queens: Iterable[tuple[int, int]] = (),
         cursor: tuple[int, int] = (0, 0),
         meets: Callable[[PlaceOutcome], bool] | None = None,
+        tried: Exhaustion | None = None,
     ) -> None:
         super().__init__()
         self.meets = meets
@@ -222,6 +226,10 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.found = found if found is not None else FoundSolutions()
         self.view = place_view.PlaceView()
         self._new(min(max(n, 1), MAX_N))
+        if tried is not None and self.exhaustion is not None and tried.n == self.n:
+            # an earlier visit's placements tried or ruled out, for the same question: they
+            # count on (student walk 19, 4: "tried or ruled out" went back to 0)
+            self.exhaustion = tried
         start = tuple(queens)
         if start:
             self.placement.set_queens(start)  # a board to start from (undo takes it away)
@@ -236,6 +244,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     _columns = ""
     """The grid's columns as last set (see :meth:`_fit_columns`)."""
+    exhaustion: Exhaustion | None
+    """The placements tried or ruled out (boards up to EXHAUST_MAX_N; None above)."""
 
     def _new(self, n: int) -> None:
         self.n = n
@@ -493,6 +503,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
             tuple(session.missed),
             session.engine.tick if self.drive else 0,
             self.cursor,
+            self.exhaustion,
         )
 
     def action_leave(self) -> None:
