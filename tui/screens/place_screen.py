@@ -17,7 +17,7 @@ only by this screen). :attr:`PlaceScreen.placement` and :attr:`PlaceScreen.sessi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from textual import events
@@ -120,9 +120,10 @@ class PlaceOutcome:
     cursor: tuple[int, int] = (0, 0)
     """The cursor's square (column, row) when the screen closed: the board opened again for
     the same question puts it back there (student walk 13, pl 11)."""
-    tried: Exhaustion | None = None
+    tried: Exhaustion | None = field(default=None, compare=False)
     """The placements tried or ruled out so far (boards up to EXHAUST_MAX_N): the board opened
-    again for the same question goes on from them (``PlaceScreen(..., tried=)``)."""
+    again for the same question goes on from them (``PlaceScreen(..., tried=)``). A handle to
+    go on with, not part of what the learner did (``exhausted`` says that): not compared."""
 
 
 class PlaceScreen(Screen[PlaceOutcome]):
