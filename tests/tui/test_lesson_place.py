@@ -241,6 +241,10 @@ async def test_the_board_says_when_it_answers_the_question() -> None:
             said.append(render(board.feedback))
         met = "That answers the lesson's question: escape takes it back."
         assert [met in text for text in said] == [False, False, False, True], said
+        board.cursor = (3, 3)  # a fifth queen: the solution found stays found, said once
+        await pilot.press("space")
+        await pilot.pause()
+        assert met not in render(board.feedback), render(board.feedback)
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         assert screen.lesson_run.answered
@@ -272,3 +276,35 @@ async def test_what_was_tried_counts_on_when_the_board_opens_again() -> None:
         again = await open_board(pilot, screen)
         assert isinstance(again, PlaceScreen) and again.exhaustion is not None
         assert sum(c.settled for c in again.exhaustion.candidates()) == settled
+
+
+async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
+    """Student walk 20, 1: the question said "(3 of 3 steps right so far). Press [o] to go on",
+    and o opened the loop at k = 0 again, its score 0/0. It goes on where it was left."""
+    from solver.events import Backtrack, Try
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.placement.driving import Act, expected_answer
+
+    engine = IterativeEngine(4)
+    answers = [expected_answer(e) for e in engine.events() if isinstance(e, Try | Backtrack)]
+    app = tutor_on(DRIVE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        board = await open_board(pilot, screen)
+        for answer in answers[:3]:  # three steps, each as the loop takes it
+            if answer.act is Act.BACKTRACK:
+                await pilot.press("b")
+                continue
+            assert answer.square is not None
+            board.cursor = answer.square
+            await pilot.press("space" if answer.act is Act.TRY else "enter")
+        await pilot.pause()
+        left = (board.session.engine.tick, board.session.right, board.session.asked)
+        assert left[1:] == (3, 3), left
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert "3 of 3 steps right so far" in " ".join(text(screen).split())
+        again = await open_board(pilot, screen)
+        assert (again.session.engine.tick, again.session.right, again.session.asked) == left

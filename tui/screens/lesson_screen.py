@@ -76,7 +76,6 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from lessons.runner_answers import Asked
-    from solver.placement.board import Exhaustion
     from tui.lesson_context import LessonDates
 
 CODE_MIN_HEIGHT = 36
@@ -1630,10 +1629,10 @@ class LessonScreen(BoardScreen):
             return [(_("letters, digits, enter"), _("Type the answer, then Enter checks it"))]
         return []
 
-    _place_cursor: tuple[object, tuple[int, int]] | None = None
-    """The question whose place board the learner last closed, and the cursor's square there."""
-    _place_tried: tuple[object, Exhaustion | None] | None = None
-    """The question whose place board the learner last closed, and what was tried there."""
+    _place_left: tuple[object, PlaceOutcome] | None = None
+    """The question whose place board the learner last closed, and how it was left: the board
+    opened again for it goes on from there (the cursor's square: student walk 13, pl 11; what
+    was tried: walk 19, 4; the loop driven so far: walk 20, 1)."""
 
     # -- ``o``: the place board or the guess board a question is answered on, and what comes
     # back from it
@@ -1660,10 +1659,8 @@ class LessonScreen(BoardScreen):
             self.notify(render(warning), markup=False)
         found.warnings.clear()
         # the cursor where the learner left it on this question's board (student walk 13, pl 11)
-        left = self._place_cursor
-        cursor = left[1] if left is not None and left[0] is asked.question else (0, 0)
-        kept = self._place_tried
-        tried = kept[1] if kept is not None and kept[0] is asked.question else None
+        kept = self._place_left
+        left = kept[1] if kept is not None and kept[0] is asked.question else None
         run = self.lesson_run
         board = PlaceScreen(
             n,
@@ -1671,17 +1668,17 @@ class LessonScreen(BoardScreen):
             found,
             drive=drive,
             queens=queens,
-            cursor=cursor,
+            cursor=left.cursor if left is not None else (0, 0),
             meets=lambda outcome: run.asked is not None and run.place_meets(_result(outcome)),
-            tried=tried,
+            tried=left.tried if left is not None else None,
+            driving=left.driving if left is not None else None,
         )
         self.app.push_screen(board, self._placed)
 
     def _placed(self, outcome: PlaceOutcome | None) -> None:
         if outcome is None or self.lesson_run.asked is None:
             return
-        self._place_cursor = (self.lesson_run.asked.question, outcome.cursor)
-        self._place_tried = (self.lesson_run.asked.question, outcome.tried)
+        self._place_left = (self.lesson_run.asked.question, outcome)
         self.lesson_run.keep_place_board(outcome.n, outcome.queens)
         self._graded(self.lesson_run.answer_place(_result(outcome)))
 

@@ -120,6 +120,9 @@ class PlaceOutcome:
     cursor: tuple[int, int] = (0, 0)
     """The cursor's square (column, row) when the screen closed: the board opened again for
     the same question puts it back there (student walk 13, pl 11)."""
+    driving: DriveSession | None = field(default=None, compare=False)
+    """You drive: the loop as the screen closed, to go on from (``PlaceScreen(..., driving=)``);
+    not compared, as ``tried``."""
     tried: Exhaustion | None = field(default=None, compare=False)
     """The placements tried or ruled out so far (boards up to EXHAUST_MAX_N): the board opened
     again for the same question goes on from them (``PlaceScreen(..., tried=)``). A handle to
@@ -215,6 +218,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         cursor: tuple[int, int] = (0, 0),
         meets: Callable[[PlaceOutcome], bool] | None = None,
         tried: Exhaustion | None = None,
+        driving: DriveSession | None = None,
     ) -> None:
         super().__init__()
         self.meets = meets
@@ -223,6 +227,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         switching between placing and driving), escape goes back to it, and the board says
         when it answers it (student walk 18, en 5: nothing said the task was done)."""
         self.for_question = meets is not None
+        self._met = False
         self.glyphs = glyphs
         self.found = found if found is not None else FoundSolutions()
         self.view = place_view.PlaceView()
@@ -231,6 +236,11 @@ class PlaceScreen(Screen[PlaceOutcome]):
             # an earlier visit's placements tried or ruled out, for the same question: they
             # count on (student walk 19, 4: "tried or ruled out" went back to 0)
             self.exhaustion = tried
+        if driving is not None and driving.n == self.n and not driving.over:
+            # the loop as an earlier visit left it, for the same question: "Press [o] to go
+            # on" goes on (student walk 20, 1: it started again from k = 0); a loop driven to
+            # its end starts over ("press [o] and drive it again")
+            self.session = driving
         start = tuple(queens)
         if start:
             self.placement.set_queens(start)  # a board to start from (undo takes it away)
@@ -402,9 +412,12 @@ class PlaceScreen(Screen[PlaceOutcome]):
     def _tell_met(self) -> None:
         """A lesson's question that the board now answers: the feedback says so, and how to
         go back to it."""
-        if self.meets is not None and self.meets(self.outcome()):
-            met = Message.of("place.question_met")
-            self.feedback = Message.of("idle", text=Joined((self.feedback, met)))
+        met = self.meets is not None and self.meets(self.outcome())
+        if met and not self._met:  # once, as it comes (student walk 20: a solution found
+            # stays found, and the board said so again after every later queen)
+            said = Message.of("place.question_met")
+            self.feedback = Message.of("idle", text=Joined((self.feedback, said)))
+        self._met = met
 
     def _answer(self, act: Act) -> None:
         square = None if act is Act.BACKTRACK else self.cursor
@@ -504,7 +517,8 @@ class PlaceScreen(Screen[PlaceOutcome]):
             tuple(session.missed),
             session.engine.tick if self.drive else 0,
             self.cursor,
-            self.exhaustion,
+            tried=self.exhaustion,
+            driving=session if self.drive else None,
         )
 
     def action_leave(self) -> None:
