@@ -28,11 +28,15 @@ def _bindings(bindings: Iterable[BindingType]) -> Iterable[Binding]:
             yield from Binding.make_bindings([item])
 
 
-def each_key_once(screen: Screen[Any], bindings: Iterable[BindingType]) -> list[Binding]:
+def each_key_once(
+    screen: Screen[Any], bindings: Iterable[BindingType], acting_only: bool = False
+) -> list[Binding]:
     """``screen``'s bindings for its help, each key once: a key bound more than once (the main
     screen's p: Pause while autoplay plays, else Play; the place board's c, x, y and space) is
     listed with the binding that acts on it now, the last of them where none does (student walk
-    8, F16: the help listed p twice)."""
+    8, F16: the help listed p twice). With ``acting_only``, a binding that does not act now is
+    left out (a lesson's place board: not ] and [, not the other mode's keys; student walk 18,
+    en 4)."""
     listed = list(_bindings(bindings))
     bound: dict[str, list[Binding]] = {}
     for binding in listed:
@@ -45,6 +49,8 @@ def each_key_once(screen: Screen[Any], bindings: Iterable[BindingType]) -> list[
 
     kept: list[Binding] = []
     for binding in listed:
+        if acting_only and not acts(binding):
+            continue
         keys = []
         for key in binding.key.split(","):
             same = bound[key]

@@ -1557,7 +1557,7 @@ class LessonScreen(BoardScreen):
         page = self.query_one(LessonPane).page
         # PgDn gives the text the narration's room only once the narration is whole in view:
         # it closed one cut mid-sentence, its rest never read (student walk, it 27)
-        if pages > 0 and page.more_below and not self.query_one(FeedbackBox).more_below:
+        if pages > 0 and page.more_below and not box.more_below:
             self._read_past_narration()
         self.query_one(LessonPane).scroll_pages(pages)
 

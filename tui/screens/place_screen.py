@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from textual import events
-from textual.actions import parse as parse_action
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -529,14 +528,9 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.action_leave()
 
     def action_help(self) -> None:
-        """The keys that act now, in this mode (a lesson's task board: not ] and [, not the
-        other mode's keys; student walk 18, en 4: the help listed b outside drive mode)."""
-        keys = [
-            binding
-            for binding in each_key_once(self, self.BINDINGS)
-            if self.check_action(*parse_action(binding.action)[1:]) is not False
-        ]
-        self.app.push_screen(HelpScreen(keys))
+        """The keys that act now, in this mode (student walk 18, en 4: the help listed b
+        outside drive mode, and ] and [ on a lesson's board)."""
+        self.app.push_screen(HelpScreen(each_key_once(self, self.BINDINGS, acting_only=True)))
 
     def action_quit(self) -> None:
         self.app.exit()
