@@ -585,8 +585,14 @@ class SteppableKit(MethodKit):
             landed = "predict.steps" if self.moves else "predict.lands"
             told.append(Message.of(landed, square=self.square_name(iteration.square)))
         else:
-            told.append(Message.of("predict.backtracks"))
+            told.append(self.backtrack_story(before, iteration))
         return Message.of("idle", text=Joined(tuple(told)))
+
+    def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
+        """The last sentence of :meth:`choice_story` when the iteration backtracks: what the
+        ticks the answer plays leave on the board (a kit whose backtrack also undoes the
+        caller's queen says so)."""
+        return Message.of("predict.backtracks")
 
     def choice_hint(self, before: Any, iteration: Iteration) -> Message:
         return Message.of("predict.hint")

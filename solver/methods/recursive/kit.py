@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from solver.kit import Reader, SteppableKit, Wording
-from solver.messages import N_, Joined, Message, register
+from solver.messages import N_, Message, register
 
 if TYPE_CHECKING:
     from solver.methods.recursive.engine import RecSnapshot
@@ -115,25 +115,22 @@ class RecursiveKit(SteppableKit):
             )
         return super().choice_prompt(before, iteration)
 
-    def choice_story(self, before: Any, iteration: Iteration) -> Message:
-        """As every kit's, with the caller's undo told after a backtrack: the played ticks end
-        with the queen of the row above taken off, the queen the reasons may name."""
-        story = super().choice_story(before, iteration)
+    def backtrack_story(self, before: Any, iteration: Iteration) -> Message:
+        """The answer's ticks end with the caller's undo, the queen of the row above taken off
+        (the queen the reasons may name): the story says so (student walk 18, en 2)."""
         up = iteration.subject - 1
-        caller = [col for row, col in getattr(before, "placed", ()) if row == up]
-        if iteration.answer is not None or not caller or up < 0:
-            return story
-        told = story.get("text")
-        assert isinstance(told, Joined)
-        undo = Message.of(
+        caller = [col for col, row in self.standing(before) if row == up]
+        if not caller:  # placeQueens(0) backtracks: the search is over, no caller to undo
+            return super().backtrack_story(before, iteration)
+        col = caller[0]
+        return Message.of(
             "predict.backtracks.recursive",
             k=iteration.subject,
             up=up,
-            col=caller[0],
-            sum=up + caller[0],
-            index=up - caller[0] + before.n - 1,
+            col=col,
+            sum=up + col,
+            index=up - col + before.n - 1,
         )
-        return Message.of("idle", text=Joined((*told.parts[:-1], undo)))
 
     def try_prompt(self, test: Test, n: int) -> Message:
         x, y = test.square
