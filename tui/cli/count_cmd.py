@@ -357,10 +357,10 @@ def run(args: argparse.Namespace) -> int:
     bars: list[JobsBar] = []
     try:
         with sigterm_raises():
-            if args.method == BITMASK:
-                record, examined = _by_bitmask(args, bars), ""
-            else:
+            if args.method in listing_methods():  # a method's kit lists its solutions
                 record, examined = _by_method(args)
+            else:  # the bit-mask counter, which no kit is
+                record, examined = _by_bitmask(args, bars), ""
     except KeyboardInterrupt:
         _stopped(bars[-1] if bars else None, "Ctrl-C")
         return 128 + signal.SIGINT
