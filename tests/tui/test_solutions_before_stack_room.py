@@ -26,3 +26,28 @@ async def test_the_four_solutions_of_6x6_all_show_at_120x40() -> None:
         assert box.max_scroll_y == 0, text  # the whole list in view, no scrollbar
         for solution in ("1: [1, 3, 5, 0, 2, 4]", "4: [4, 2, 0, 5, 3, 1]"):
             assert solution in text, text
+
+
+async def test_beside_code_its_text_quotes_the_stack_shows_whole_and_the_code_scrolls() -> None:
+    """Lesson 6 p3 quotes placeQueens whole in its text: at 120x40 with the four solutions
+    listed, the table showed 3 of the search's 6 frames while the code pane beside it kept the
+    whole listing (student walk 18, en 1). The table comes whole first; the code pane keeps
+    the line being run in view and says which lines show."""
+    app = builtin(6, 3, (120, 40), "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_page(pilot, 6, 3)
+        await pilot.press("f3")
+        await pilot.pause()
+        text = ""
+        for _ in range(6):
+            text = "\n".join(screen_lines(app))
+            if "solutions found: 4" in text and "depth 6" in text:
+                break
+            await pilot.press("s")
+            await pilot.pause()
+        assert "solutions found: 4" in text and "depth 6" in text, text
+        for depth in range(6):  # every frame, placeQueens(5) down to placeQueens(0)
+            assert f"placeQueens({depth})  j = " in text, text
+        code = screen.query_one("#lesson-code")
+        assert "lines 1-" in str(code.border_subtitle), text  # the code scrolls, and says so
+        assert "if(i == n-1)" in "\n".join(screen_lines(app)[28:38]), text  # its line in view

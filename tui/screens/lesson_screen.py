@@ -598,7 +598,8 @@ class LessonScreen(BoardScreen):
         3. the table, its arrays and the top frames of its stack;
         4. on a short screen, the code, where the rows left hold its line being run whole,
            whichever it is, and a line either side (:data:`CODE_LEAST` at least);
-        5. the code, whole; then the table, whole; then the list, whole;
+        5. the code, whole; then the list, whole; then the table, whole (where the page's
+           text quotes the program, the list and the table come before the code, whole);
 
         the board takes what is left. A listing, table or list taller than its share scrolls
         (the listing to the line being run, its border saying which lines show)."""
@@ -654,14 +655,21 @@ class LessonScreen(BoardScreen):
         rest -= min(board_need, rest)  # the board, whole where it can be
         grow("table", table_least)
         shown = code_need > 0 and (not short or rest >= code_least)
+        # A page whose text quotes the program whole gives the code pane the running line and
+        # a line either side before the table's whole stack: lesson 6 p3 at 120x40 showed 3
+        # of placeQueens' 6 frames beside a listing whole twice, in the pane and in the text
+        # (student walk 18, en 1). Else the code comes whole first.
+        quoted = shown and self._program_listing()
         if shown:
-            grow("code", code_need)
+            grow("code", code_least if quoted else code_need)
         # The solutions found before the room the table keeps for a deeper stack: at 120x40
         # lesson 6's list of 4 showed 2 while the table kept 5 blank rows for frames the
         # finished search no longer had (student walk 14, en 17); the table's least still
         # shows the arrays and the top frames, and a deeper stack scrolls.
         grow("solutions", solutions_need)
         grow("table", table_need)
+        if quoted:
+            grow("code", code_need)
         # Rows left over once every pane has what it needs: the board keeps to its own, the
         # rows go empty under the column (a 1 x 1 board at 120x40 stood in a box 20 empty
         # rows tall: student walk, en 15).
