@@ -6,7 +6,8 @@ At each step the learner says what the loop does next: it *tries* a square and f
 or it *backtracks* (``b[k]=-1; k--``). The engine's next tick is the answer: right, the engine
 plays it; wrong, the learner is told what the loop does instead and why, and the engine plays it
 then too. The announcements of a solution and of the end have no choice in them: they are played
-with the step before them.
+with the step before them. Nor has the lecture's ``b[0]=0; k=1``, which comes before the loop: a
+drive starts with it played, and the first step graded is the loop's first ``b[k]++``.
 """
 
 from __future__ import annotations
@@ -126,6 +127,10 @@ def replays_drive(board: BoardSession, n: int) -> bool:
     return board.method == DRIVEN_METHOD and board.n == n and board.engine.mode is Mode.FIRST
 
 
+SETUP_TICKS = 1
+"""The engine's ticks of the lecture's ``b[0]=0; k=1`` (the engine plays it as its first tick)."""
+
+
 class DriveSession:
     """The learner's run of the loop: a board session of the loop (its engine, its frame, reset
     and back, as every board has), the score, and the grading of each step."""
@@ -134,6 +139,7 @@ class DriveSession:
         self.engine = IterativeEngine(n, Mode.FIRST)
         self.board = BoardSession(DRIVEN_METHOD, engine=self.engine)
         """The loop's board: the drive board draws its frame."""
+        self._set_up()
         self.right = 0
         self.asked = 0
         self.missed: list[Answer] = []
@@ -155,8 +161,22 @@ class DriveSession:
     def over(self) -> bool:
         return self.engine.finished
 
+    def _set_up(self) -> None:
+        """Play the lecture's ``b[0]=0; k=1``, the line before the loop: it is no step of the
+        loop and asks nothing of the learner (student walk 20: the drive graded it as one)."""
+        if self.engine.tick == 0:
+            self.board.tick_forward()
+            if not self.engine.finished and self.engine.k == self.n:  # n = 1: solved already
+                self.board.tick_forward()
+
+    @property
+    def set_up(self) -> bool:
+        """Whether the board stands where the drive starts: ``b[0]=0; k=1`` and nothing more."""
+        return self.engine.tick <= SETUP_TICKS or (self.n == 1 and self.engine.tick <= 2)
+
     def reset(self) -> None:
         self.board.reset()
+        self._set_up()
         self.right = self.asked = 0
         self.missed = []
         self.wrong = None
@@ -269,8 +289,11 @@ class DriveSession:
         return Verdict(right, expected, message)
 
     def back(self) -> bool:
-        """Take back the last step (and an announcement after it); the score stays."""
+        """Take back the last step (and an announcement after it); the score stays. The
+        lecture's ``b[0]=0; k=1`` is never taken back (False: nothing was)."""
         self.wrong = None
+        if self.set_up:
+            return False
         if self.engine.last_kind in (Kind.SOLUTION, Kind.DONE):
             self.board.back()
         return self.board.back().played == 1

@@ -86,8 +86,9 @@ register(
         "place.rule.diff": "row-col",
         "drive.status": "You drive the Wrocław loop on n = {n}: k = {k}, b = [{b}].",
         "drive.score": "Score: right {right}/{asked}.",
-        "drive.keys": "Move the cursor to the square the loop tries next: space if it is "
-        "attacked, enter if it is free (the queen stays); b for a backtrack.",
+        "drive.keys": "b[0]=0; k=1 is played: the loop starts at column 1. Move the cursor "
+        "to the square the loop tries next: space if it is attacked, enter if it is free (the "
+        "queen stays); b for a backtrack.",
         "drive.solved": "The loop found the solution b = [{b}].",
         "drive.none": "The loop is over: the {n} x {n} board has no solution.",
     }

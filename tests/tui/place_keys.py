@@ -9,6 +9,7 @@ from itertools import permutations
 from textual.pilot import Pilot
 
 from lessons.quiz.solver_facts import first_solution
+from solver.placement.driving import Answer
 from tests.tui.screen_text import wait_for
 from tui.screens.lesson_screen import LessonScreen
 from tui.screens.place_screen import PlaceScreen
@@ -49,21 +50,31 @@ async def place_answer(pilot: Pilot[None], screen: LessonScreen, goal: str, n: i
     await pilot.pause()
 
 
+def loop_answers(n: int, first_solution: bool = True) -> list[Answer]:
+    """The right answer to each step of a drive on ``n`` x ``n``, read from an engine of its
+    own: its ticks after the lecture's ``b[0]=0; k=1`` (the drive plays that line before the
+    loop), up to the first solution (or the end)."""
+    from solver.events import Backtrack, Try
+    from solver.methods.iterative.engine import IterativeEngine
+    from solver.placement.driving import SETUP_TICKS, expected_answer
+
+    engine = IterativeEngine(n)
+    answers = []
+    for number, event in enumerate(engine.events()):
+        if number >= SETUP_TICKS and isinstance(event, Try | Backtrack):
+            answers.append(expected_answer(event))
+        if first_solution and engine.solutions_found:
+            break
+    return answers
+
+
 async def drive_loop(pilot: Pilot[None], board: PlaceScreen, wrong: int = 0) -> None:
     """You drive: answer the first ``wrong`` steps wrongly (a backtrack where the loop does not
     backtrack, or the other verdict), then every step as the loop plays it, up to its first
     solution. The right answers come from the engine itself."""
-    from solver.events import Backtrack, Try
-    from solver.methods.iterative.engine import IterativeEngine
-    from solver.placement.driving import Act, expected_answer
+    from solver.placement.driving import Act
 
-    engine = IterativeEngine(board.n)
-    answers = []
-    for event in engine.events():
-        if isinstance(event, Try | Backtrack):
-            answers.append(expected_answer(event))
-        if engine.solutions_found:
-            break
+    answers = loop_answers(board.n)
     for number, answer in enumerate(answers):
         if answer.act is Act.BACKTRACK:
             await pilot.press("space" if number < wrong else "b")

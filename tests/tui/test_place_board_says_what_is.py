@@ -1,7 +1,7 @@
 """Student walk 11: the place board's marks and words say what is on the board now.
 
-#9: "you drive" with a wrong step on the square where the loop then puts its queen (the first
-step, called attacked) showed the queen and no ``!``, though the pane said "! column 0, row 0:
+#9: "you drive" with a wrong step on the square where the loop then puts its queen (called
+attacked) showed the queen and no ``!``, though the pane said "! column 0, row 0:
 the square of your last step, graded wrong"; the ``!`` now stands beside that queen until the
 next step. #10: after ``c`` (clear) the "what happened" box still said "A queen in column 1,
 row 1." over an empty board; a new size (``]``) said it too."""
@@ -31,12 +31,17 @@ async def test_a_wrong_step_under_the_loops_queen_shows_its_mark_until_the_next_
         await pilot.press("o", "y")
         screen = app.screen
         assert isinstance(screen, PlaceScreen)
-        await pilot.press("space")  # (0, 0) called attacked: the queen goes there
-        assert screen.session.wrong == (0, 0)
-        assert row_of(app, 0)[:2] == ["0", "[♛!"], row_of(app, 0)  # queen, mark, the cursor
+        for row in (0, 1):  # b[0]=0; k=1 played: (1, 0) and (1, 1) are attacked, right
+            screen.cursor = (1, row)
+            await pilot.press("space")
+        screen.cursor = (1, 2)
+        await pilot.press("space")  # (1, 2) called attacked: the queen goes there
+        assert screen.session.wrong == (1, 2)
+        assert row_of(app, 2)[:3] == ["2", "·", "[♛!"], row_of(app, 2)  # queen, mark, cursor
         await pilot.press("right")
-        assert row_of(app, 0)[:2] == ["0", "♛![·]"], row_of(app, 0)  # the cursor moved away
-        await pilot.press("space")  # (1, 0): attacked, right; the mark goes
+        assert row_of(app, 2)[:3] == ["2", "·", "♛![·]"], row_of(app, 2)  # the cursor moved
+        screen.cursor = (2, 0)
+        await pilot.press("space")  # (2, 0): attacked, right; the mark goes
         assert screen.session.wrong is None
         assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
 

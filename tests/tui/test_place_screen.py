@@ -7,10 +7,9 @@ from itertools import pairwise, permutations
 
 import pytest
 
-from solver.events import Backtrack, Try
-from solver.methods.iterative.engine import IterativeEngine
-from solver.placement.driving import Act, expected_answer
+from solver.placement.driving import Act
 from tests.tiers import sweep
+from tests.tui.place_keys import loop_answers
 from tests.tui.screen_text import lines, region_lines
 from tui.app import QueensTutorApp
 from tui.screens.main_screen import MainScreen
@@ -136,17 +135,13 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         await pilot.press("o", "y")
         screen = place_screen(app)
         assert screen.drive
-        engine = IterativeEngine(4)
-        answers = [expected_answer(e) for e in engine.events() if isinstance(e, Try | Backtrack)]
-        # Right: b[0]=0 (enter on (0, 0)).
-        assert answers[0].act is Act.PLACE and answers[0].square == (0, 0)
-        await pilot.press("enter")
-        assert (screen.session.right, screen.session.asked) == (1, 1)
-        assert "Right: row 0 of column 0 is free" in feedback(app)
-        # Wrong: the loop tries (1, 0) next and it is attacked along the row; say "free".
-        assert answers[1].act is Act.TRY and answers[1].square == (1, 0)
+        answers = loop_answers(4)
+        # The lecture's b[0]=0; k=1 is played: the loop's first step tries (1, 0), attacked
+        # along the row. Wrong: the student says it is free.
+        assert answers[0].act is Act.TRY and answers[0].square == (1, 0)
+        assert "b[0]=0; k=1" in feedback(app)
         await pilot.press("l", "enter")
-        assert (screen.session.right, screen.session.asked) == (1, 2)
+        assert (screen.session.right, screen.session.asked) == (0, 1)
         assert "Row 0 of column 1 is attacked by the queen in column 0 along the row" in (
             feedback(app)
         )
@@ -154,7 +149,7 @@ async def test_you_drive_grades_each_step_against_the_engine() -> None:
         await pilot.press("b")
         assert "still has rows to try" in feedback(app)
         # Then every step as the engine plays it is right, up to the solution.
-        for answer in answers[3:]:
+        for answer in answers[2:]:
             if answer.act is Act.BACKTRACK:
                 await pilot.press("b")
                 continue
@@ -241,17 +236,17 @@ async def test_you_drive_marks_a_wrong_step_on_the_board_and_in_the_text() -> No
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "y")
         screen = place_screen(app)
-        # The loop's first step is (0, 0), free; the student says (2, 0) is free.
+        # The loop's first step tries (1, 0), attacked; the student says (2, 0) is free.
         await pilot.press("l", "l", "enter")
         board = lines(app.screen.query_one("#place-board"))
         row0 = next(line for line in board if line.startswith("0 "))
-        assert row0.split() == ["0", "♛", "·", "[!]", "·"], board  # the queen where the loop put it
+        assert row0.split() == ["0", "♕", "✕", "[!]", "·"], board  # where the loop went instead
         said = feedback(app)
         assert said.startswith("Not right."), said
-        assert "Instead, the loop tries row 0 of column 0" in said
+        assert "Instead, the loop tries row 0 of column 1: it is attacked" in said
         assert "! column 2, row 0: the square of your last step, graded wrong" in pane_text(app)
-        # The loop tries (1, 0) next, attacked: right; the mark goes.
-        screen.cursor = (1, 0)
+        # The loop tries (1, 1) next, attacked: right; the mark goes.
+        screen.cursor = (1, 1)
         await pilot.press("space")
         assert screen.session.wrong is None
         assert not any("!" in line for line in lines(app.screen.query_one("#place-board")))
@@ -266,9 +261,7 @@ async def test_a_wrong_step_on_a_square_the_loop_tried_shows_its_mark() -> None:
     app = QueensTutorApp(4)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "y")
-        screen = place_screen(app)
-        await pilot.press("enter")  # column 0, row 0: free, right
-        assert feedback(app).startswith("Right:")
+        screen = place_screen(app)  # b[0]=0; k=1 played
         screen.cursor = (1, 0)
         await pilot.press("enter")  # column 1, row 0 called free: it is attacked
         board = lines(app.screen.query_one("#place-board"))

@@ -35,7 +35,7 @@ TREE_BINDINGS: list[BindingType] = [
         "escape,T",
         "cancel",
         N_("Close tree"),
-        tooltip=N_("Stop the run; with none running, back to the board"),
+        tooltip=N_("Stop the run; with none running, close the tree"),
     ),
     # The tree pages with these; the arrows step the search, as on every board.
     Binding("pageup", "page(-1)", N_("Page up"), tooltip=N_("The tree one page up")),
@@ -56,7 +56,7 @@ class TreeScreen(OverBoard):
     | i, s, b | one iteration; run to the next solution / backtrack |
     | pageup / pagedown | the tree one page up / down |
     | home / end | the tree's first / last line |
-    | escape, T | stop the run; with none running, back to the board |
+    | escape, T | stop the run; with none running, close the tree (back to where it opened) |
     """
 
     BINDINGS: ClassVar[list[BindingType]] = TREE_BINDINGS

@@ -8,15 +8,37 @@ from hypothesis import strategies as st
 from solver.events import Backtrack, Try
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
-from solver.placement.driving import Act, Answer, DriveSession, expected_answer
+from solver.placement.driving import SETUP_TICKS, Act, Answer, DriveSession, expected_answer
 from solver.stepping import Mode, Stop
 from tests.tiers import examples
 
 
 def engine_answers(n: int) -> list[Answer]:
-    """The right answer to every step, read from a separate engine's ticks."""
+    """The right answer to every step, read from a separate engine's ticks (the loop's: after
+    the lecture's ``b[0]=0; k=1``, which the drive plays before its first step)."""
     engine = IterativeEngine(n, Mode.FIRST)
-    return [expected_answer(e) for e in engine.events() if isinstance(e, Try | Backtrack)]
+    events = list(engine.events())[SETUP_TICKS:]
+    return [expected_answer(e) for e in events if isinstance(e, Try | Backtrack)]
+
+
+def test_the_drive_starts_after_the_lectures_first_line() -> None:
+    """Student walk 20: the drive's first graded step was the lecture's ``b[0]=0; k=1``, the
+    line before the loop, shown as a tick. The drive starts with it played: b = [0, -1, ...],
+    k = 1, nothing asked yet, and it is not taken back."""
+    session = DriveSession(4)
+    snapshot = session.snapshot()
+    assert (snapshot.b, snapshot.k, session.asked) == ((0, -1, -1, -1), 1, 0)
+    assert session.next_event() == Try(1, 0, session.engine.attackers(1, 0))
+    assert not session.back() and session.snapshot() == snapshot
+    session.answer(Answer(Act.TRY, (1, 0)))
+    session.reset()
+    assert session.snapshot() == snapshot and session.asked == 0
+
+
+def test_on_one_square_the_drive_is_over_before_its_first_step() -> None:
+    session = DriveSession(1)
+    assert session.over and session.engine.solutions == ((0,),)
+    assert session.answer(Answer(Act.BACKTRACK)) is None
 
 
 def test_driving_the_loop_right_reaches_its_solution_with_full_marks():
@@ -38,8 +60,7 @@ def test_n3_driven_to_the_end_finds_no_solution():
 
 
 def test_wrong_answers_say_what_the_loop_does_and_why():
-    session = DriveSession(4)
-    session.answer(Answer(Act.PLACE, (0, 0)))  # b[0]=0
+    session = DriveSession(4)  # b[0]=0; k=1 played
     # Column 1, row 0 is next, attacked along the row by the queen of column 0.
     verdict = session.answer(Answer(Act.PLACE, (1, 0)))
     assert verdict is not None and not verdict.right
@@ -64,7 +85,7 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
         "Not right. The loop works on column k = 2, not on column 3. "
         "Instead, the loop tries row 0 of column 2: it is attacked."
     )
-    assert (session.right, session.asked) == (1, 5)
+    assert (session.right, session.asked) == (0, 4)
 
 
 def test_a_missed_backtrack_is_explained():
