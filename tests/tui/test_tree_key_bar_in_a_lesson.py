@@ -4,6 +4,7 @@ lesson). Over a lesson it is not offered; over the main screen it still is."""
 
 from __future__ import annotations
 
+from tests.tui.screen_text import screen_lines
 from tests.tui.test_lesson_layout import builtin, open_page
 from tui.app import QueensTutorApp
 from tui.screens.tree_screen import TreeScreen
@@ -32,6 +33,15 @@ async def test_the_tree_screen_over_a_lesson_offers_no_lessons_key() -> None:
         await pilot.press("l")  # and it does nothing
         await pilot.pause()
         assert isinstance(app.screen, TreeScreen)
+        # Its help says where escape goes from here: the tree closes, the lesson page is back
+        # (it said "back to the board": student walk 18, it 2.2).
+        await pilot.press("question_mark")
+        await pilot.pause()
+        helped = " ".join(" ".join(screen_lines(app)).split())
+        assert "close the tree" in helped and "back to the board" not in helped, helped
+        await pilot.press("escape", "escape")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 async def test_the_tree_screen_over_the_main_screen_still_offers_it() -> None:
