@@ -230,3 +230,16 @@ def pytest_configure(config: pytest.Config) -> None:
         from tests.throwaway import register_kit
 
         register_kit()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A test marked ``needs(module, reason)`` is skipped, with ``reason``, where ``module``
+    is not installed. The check finds the module without importing it: a module-level
+    ``pytest.importorskip`` imported Dask or numba in every worker as it collected, for tests
+    the everyday run leaves out (0.5 CPU-seconds a worker: issue 40, item 8)."""
+    import importlib.util
+
+    for mark in item.iter_markers("needs"):
+        module, reason = mark.args
+        if importlib.util.find_spec(module) is None:
+            pytest.skip(reason)

@@ -25,13 +25,14 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("distributed", reason="count --cluster needs the cluster extra (Dask)")
-
 from solver.counting.cluster_frames import FRAME_LIMIT, HOOKS, bounded_frames, hooks_present
 from tests.cli.clirun import Result, assert_usage_error
 from tests.cli.inproc import call_result
 
-pytestmark = pytest.mark.integration  # a Dask cluster
+pytestmark = [
+    pytest.mark.integration,  # a Dask cluster
+    pytest.mark.needs("distributed", "count --cluster needs the cluster extra (Dask)"),
+]
 
 Announce = Callable[[], bytes]
 

@@ -19,13 +19,14 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("distributed", reason="count --cluster needs the cluster extra (Dask)")
-pytest.importorskip("cryptography", reason="the test's certificates are made with cryptography")
-
 from tests.cli.clirun import assert_usage_error
 from tests.cli.inproc import call, call_result
 
-pytestmark = pytest.mark.integration  # a Dask cluster
+pytestmark = [
+    pytest.mark.integration,  # a Dask cluster
+    pytest.mark.needs("distributed", "count --cluster needs the cluster extra (Dask)"),
+    pytest.mark.needs("cryptography", "the test's certificates are made with cryptography"),
+]
 
 
 def _key() -> Any:

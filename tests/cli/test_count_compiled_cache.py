@@ -19,9 +19,10 @@ import pytest
 
 from tests.cli.clirun import Result, run_cli
 
-pytestmark = pytest.mark.integration  # compiles or loads the numba kernels
-
-pytest.importorskip("numba", reason="the compiled engine needs the 'fast' extra (numba)")
+pytestmark = [
+    pytest.mark.integration,  # compiles or loads the numba kernels
+    pytest.mark.needs("numba", "the compiled engine needs the 'fast' extra (numba)"),
+]
 
 
 def count_9(cache: Path, tmp_path: Path) -> Result:
