@@ -35,8 +35,12 @@ def page_title(kind: str) -> str:
 
 
 def shown_day(when: date) -> str:
-    """A day as the review names it (ISO 8601: the same in every language)."""
-    return when.isoformat()
+    """A day as the review names it, in the language's own way of writing a date (English
+    keeps ISO 8601; an ISO date inside an Italian sentence read as foreign: student walk 21,
+    it)."""
+    # Translators: a day in the review's sentences; {year}, {month} and {day} are numbers.
+    shape = _("{year:04d}-{month:02d}-{day:02d}")
+    return shape.format(year=when.year, month=when.month, day=when.day)
 
 
 _PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")

@@ -1,4 +1,5 @@
-"""Student walk 6, F3: the key bar offers f2 (hint) only on a question that has a hint."""
+"""Student walk 6, F3: the key bar offers f2 (hint) only on a question that has a hint, and
+not once it is shown (student walk 21, it)."""
 
 from __future__ import annotations
 
@@ -26,3 +27,10 @@ async def test_f2_is_offered_only_where_there_is_a_hint() -> None:
         await pilot.pause()
         bar = screen_lines(app)[-1]
         assert "f2 Hint" in bar, bar  # this one has a hint
+        # Once shown, the hint stays in the feedback and f2 leaves the bar: pressed again it
+        # told nothing new (student walk 21, it).
+        await pilot.press("f2")
+        await pilot.pause()
+        assert run.asked is not None and run.asked.hint_shown
+        bar = screen_lines(app)[-1]
+        assert "f2" not in bar and "f3" in bar, bar

@@ -1451,13 +1451,13 @@ class LessonScreen(BoardScreen):
         return True
 
     def key_bar_shows(self, binding: Binding) -> bool:
-        """The key bar names f2 only for a question that has a hint (f2 on one without still
-        says so, and costs nothing: student walk 6, F3); the help names T only where the tree
+        """The key bar names f2 only for a question that has a hint not yet shown (f2 on one
+        without still says so, and costs nothing: student walk 6, F3); the help names T only where the tree
         can be drawn (a larger board: T says why in the status line); the lesson's end names
         Enter alone for going back to the lessons."""
-        if binding.action == "hint":
+        if binding.action == "hint":  # and not once it is shown: f2 again tells nothing new
             asked = self.lesson_run.asked
-            return asked is not None and bool(asked.posed.hint)
+            return asked is not None and bool(asked.posed.hint) and not asked.hint_shown
         if binding.action == "whole_tree":
             return self._tree_refusal() is None
         if binding.action == "menu":
@@ -1519,6 +1519,7 @@ class LessonScreen(BoardScreen):
             self.query_one(QuizPanel).feedback(
                 _("Hint: {hint}").format(hint=self.lesson_run.hint())
             )
+            self.refresh_bindings()  # the bar no longer offers f2 (student walk 21, it)
 
     def action_page_board(self) -> None:
         """The page's board in place of the answered question's own placement or maze, as the
