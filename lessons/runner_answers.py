@@ -100,7 +100,9 @@ class Answering:
         if asked.question.kind != "place":
             raise RuntimeError("the waiting question is not answered on the place board")
         verdict = self._attempt(grade_place(params_of(asked.question), result))
-        if self.asked is None and asked.posed.values.get("goal") == "drive":
+        if asked.posed.values.get("goal") == "drive":
+            # the page's board stands where the student drove the loop, answered or left
+            # halfway (student walk 21, en 3 and pl 11: it stood at tick 0 after escape)
             self._follow_drive(result.n, result.ticks)
         return verdict
 

@@ -48,6 +48,16 @@ register(
             "Row {row} of column {col} is attacked by {count} queens: {attackers}. The loop "
             "tries it and moves on to the next row.",
         ),
+        # The last row: no next row to move on to (student walk 21, en 4).
+        "drive.wrong.attacked.last": "Row {row} of column {col} is attacked by the queen in "
+        "column {a_col} along {rule} ({why}): the loop tries it, and with no row left it "
+        "backtracks next.",
+        "drive.wrong.attacked.many.last": (
+            "Row {row} of column {col} is attacked by {count} queen: {attackers}. The loop "
+            "tries it, and with no row left it backtracks next.",
+            "Row {row} of column {col} is attacked by {count} queens: {attackers}. The loop "
+            "tries it, and with no row left it backtracks next.",
+        ),
         "drive.wrong.free": "Row {row} of column {col} is free: no queen of columns 0 to {last} "
         "attacks it, so the loop places the queen there.",
         # One column before it: not "columns 0 to 0" (student walk 12, pl 4).
@@ -214,9 +224,10 @@ class DriveSession:
             return Message.of("drive.wrong.column", k=event.col, col=col, expected=expected)
         if row != event.row:
             return Message.of("drive.wrong.order", next=event.row, row=row, expected=expected)
+        last = ".last" if row == n - 1 else ""
         if len(event.attackers) > 1:  # every attacker named, as the page's board names them
             return Message.of(
-                "drive.wrong.attacked.many",
+                f"drive.wrong.attacked.many{last}",
                 col=col,
                 row=row,
                 count=len(event.attackers),
@@ -225,7 +236,7 @@ class DriveSession:
         if event.attackers:
             a = event.attackers[0]
             return Message.of(
-                "drive.wrong.attacked",
+                f"drive.wrong.attacked{last}",
                 col=col,
                 row=row,
                 a_col=a.col,

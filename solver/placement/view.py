@@ -86,9 +86,13 @@ register(
         "place.rule.diff": "row-col",
         "drive.status": "You drive the Wrocław loop on n = {n}: k = {k}, b = [{b}].",
         "drive.score": "Score: right {right}/{asked}.",
-        "drive.keys": "b[0]=0; k=1 is played: the loop starts at column 1. Move the cursor "
-        "to the square the loop tries next: space if it is attacked, enter if it is free (the "
-        "queen stays); b for a backtrack.",
+        "drive.keys": "Move the cursor to the square the loop tries next: space if it is "
+        "attacked, enter if it is free (the queen stays); b for a backtrack.",
+        # What happened before the first step (student walk 20): said once, as the drive
+        # starts; the pane says where the loop stands after that (student walk 21).
+        "drive.start": "b[0]=0; k=1 is played: the loop starts at column 1.",
+        "drive.goes_on": "You go on where you left the loop: k = {k}, {right} of {asked} steps "
+        "right so far.",
         "drive.solved": "The loop found the solution b = [{b}].",
         "drive.none": "The loop is over: the {n} x {n} board has no solution.",
     }

@@ -46,8 +46,10 @@ def _next_line(screen: LessonScreen) -> str:
 @pytest.mark.parametrize(
     ("lesson", "page", "steps", "language", "size"),
     [
-        ("problem", 1, ("space", "space", "left"), "en", (80, 24)),  # en F1: a choice question
-        ("problem", 1, ("space", "space", "left"), "pl", (120, 40)),  # pl P1, as walked
+        # en F1: a choice question; r first: the answer's placement is on screen, not the
+        # page's board (student walk 21, en 1)
+        ("problem", 1, ("r", "space", "space", "left"), "en", (80, 24)),
+        ("problem", 1, ("r", "space", "space", "left"), "pl", (120, 40)),  # pl P1, as walked
         ("problem", 1, (), "en", (80, 24)),  # answered, not stepped: one Enter too
         ("problem", 2, ("left",), "en", (80, 24)),  # run to its solution, one tick back
         ("small-boards", 9, ("s",), "pl", (120, 40)),  # pl P1: a place question, s to a solution

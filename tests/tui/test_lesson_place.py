@@ -139,6 +139,9 @@ DRIVE = """\
 @end
 """
 
+DRIVE_BESIDE_ITS_BOARD = DRIVE.replace("@page You drive\n", "@page You drive\n@board n=4\n")
+"""As lesson 2 p8 has it: the drive's question beside the page's own 4 x 4 board."""
+
 
 async def test_a_drive_question_opens_you_drive_and_is_graded_by_its_steps() -> None:
     app = tutor_on(DRIVE)
@@ -284,7 +287,7 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
     from solver.placement.driving import Act
 
     answers = loop_answers(4)
-    app = tutor_on(DRIVE)
+    app = tutor_on(DRIVE_BESIDE_ITS_BOARD)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -303,5 +306,13 @@ async def test_a_drive_left_halfway_goes_on_where_it_was() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         assert "3 of 3 steps right so far" in " ".join(text(screen).split())
+        # The page's board stands where the loop was left, its tick in the status line (it
+        # stood at tick 0: student walk 21, en 3 and pl 11).
+        page = screen.lesson_run.session
+        assert page is not None and page.engine.tick == left[0], (page.engine.tick, left)
+        assert f"tick {left[0]}" in " ".join(screen_lines(app)[-2:]), screen_lines(app)[-2:]
         again = await open_board(pilot, screen)
         assert (again.session.engine.tick, again.session.right, again.session.asked) == left
+        said = " ".join(str(again.query_one("#place-feedback").render()).split())
+        k = again.session.engine.k
+        assert f"You go on where you left the loop: k = {k}, 3 of 3 steps" in said, said

@@ -335,3 +335,25 @@ async def test_a_small_board_leaves_the_side_pane_the_width(n: int) -> None:
         )
         assert info.outer_size.width >= 120 - board.outer_size.width - 1
         assert info.size.width > 46
+
+
+async def test_the_drives_first_line_is_said_as_it_starts_and_not_after() -> None:
+    """Student walk 21 (en 3, it, pl 12): "b[0]=0; k=1 is played: the loop starts at column
+    1" stayed in the loop's pane at k = 2 and after backtracks, as if the loop had started
+    again. It is what happened as the drive opens (and again after c starts it over); the
+    pane says where the loop stands."""
+    app = QueensTutorApp(4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "y")
+        screen = place_screen(app)
+        said = " ".join(feedback(app).split())
+        assert said.startswith("b[0]=0; k=1 is played: the loop starts at column 1."), said
+        assert "b[0]=0; k=1 is played" not in " ".join(pane_text(app).split())
+        for answer in loop_answers(4)[:4]:
+            assert answer.square is not None
+            screen.cursor = answer.square
+            await pilot.press("space" if answer.act is Act.TRY else "enter")
+        assert "b[0]=0; k=1" not in " ".join((feedback(app) + pane_text(app)).split())
+        assert "k = 2" in " ".join(pane_text(app).split())
+        await pilot.press("c")  # started over: said again
+        assert " ".join(feedback(app).split()).startswith("b[0]=0; k=1 is played")

@@ -40,9 +40,21 @@ async def test_lesson_1_page_2_draws_the_questions_b_once_answered() -> None:
         assert _board(screen) == given_placement(SHOWN)
         session = screen.lesson_run.session
         assert session is not None and session.tick == 0
+        # The keys step only what is on screen: space does not step the page's board hidden
+        # behind the placement (it swapped one board for the other, and left swapped them
+        # back: student walk 21, en 1 and pl 6); r shows the page's board, then space steps it.
+        await pilot.press("space")
+        await pilot.pause()
+        assert session.tick == 0 and _board(screen) == given_placement(SHOWN)
+        await pilot.press("r")
+        await pilot.pause()
+        assert session.tick == 0 and _board(screen) != given_placement(SHOWN)
         await pilot.press("space")  # a step: the page's board, one tick on
         await pilot.pause()
         assert session.tick == 1 and _board(screen) != given_placement(SHOWN)
+        await pilot.press("left")  # and back: still the page's board
+        await pilot.pause()
+        assert session.tick == 0 and _board(screen) != given_placement(SHOWN)
 
 
 @pytest.mark.parametrize(

@@ -77,6 +77,8 @@ class PlaceBoard:
                     "placing queens, escape leaves."
                 ).format(n=self.n)
             )
+            if self.session.set_up:  # the lecture's first line, played before the first step
+                self.out.line(render(Message.of("drive.start")))
         else:
             self.out.line(
                 _(

@@ -371,11 +371,14 @@ class LessonScreen(BoardScreen):
             return False
         if not run.shows_board or self._off_board:  # not this page's board, or not on screen
             return False
-        if self._given and not self._given_after:
-            # The board shows a question's own placement (or maze): a step would show the
-            # page's board, hidden behind it, one tick on or back (student walk 10, F4: lesson
-            # 7 p3's left went from [2, 4, 1, 7, 0, 6, 3, 5] to another board). r shows the
-            # page's board first (action_page_board).
+        if self._given:
+            # The board shows a question's own placement (or maze), or one its answer shows
+            # (lesson 1 p2's b = [1, 3, -1, -1, -1]): a step would show the page's board,
+            # hidden behind it, one tick on or back (student walk 10, F4: lesson 7 p3's left
+            # went from [2, 4, 1, 7, 0, 6, 3, 5] to another board; student walk 21, en 1 and
+            # pl 6: space on lesson 1 p2 swapped the placement for the page's board at tick 1,
+            # and left brought the placement back). r shows the page's board first
+            # (action_page_board): the keys step only what is on screen.
             return False
         session = run.session
         if action in ("tick", "iteration", "run") and session is not None:
@@ -763,8 +766,8 @@ class LessonScreen(BoardScreen):
         about = asked or run.finished_question or kept
         posed = about.posed if about is not None else None
         # A placement the question shows once it is answered (lesson 1 p2's b = [1, 3, -1, -1,
-        # -1]: student walk 13, en 2, it 24, pl 3), never while it waits, until the student
-        # steps the page's board (a step shows that board, the step keys act at once).
+        # -1]: student walk 13, en 2, it 24, pl 3), never while it waits, until r shows the
+        # page's board (the step keys step only what is on screen: board_action_allowed).
         shows_after = posed is not None and about is not run.asked and not run.explored
         after = posed.shown_after if posed is not None and shows_after else ()
         given = posed is not None and bool(posed.placement or posed.maze or after)

@@ -250,7 +250,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.set_reactive(PlaceScreen.drive, drive)
         self._found_now: list[tuple[int, ...]] = []
         hello = "place.hello.question" if self.for_question else "place.hello"
-        self.feedback: Message = Message.of("drive.keys" if drive else hello)
+        self.feedback: Message = self._drive_hello() if drive else Message.of(hello)
 
     _columns = ""
     """The grid's columns as last set (see :meth:`_fit_columns`)."""
@@ -470,9 +470,19 @@ class PlaceScreen(Screen[PlaceOutcome]):
         self.feedback = Message.of("place.cleared")
         self._placed()
 
+    def _drive_hello(self) -> Message:
+        """What happened as the drive opens: the lecture's first line played (b[0]=0; k=1),
+        or, on a loop an earlier visit left halfway, where it goes on."""
+        session = self.session
+        if session.set_up:
+            return Message.of("drive.start")
+        return Message.of(
+            "drive.goes_on", k=session.engine.k, right=session.right, asked=session.asked
+        )
+
     def action_restart(self) -> None:
         self.session.reset()
-        self.feedback = Message.of("drive.keys")
+        self.feedback = self._drive_hello()
         self._changed()
         self.refresh_bindings()
 
@@ -485,7 +495,7 @@ class PlaceScreen(Screen[PlaceOutcome]):
 
     def action_drive(self, drive: bool) -> None:
         self.drive = drive
-        self.feedback = Message.of("drive.keys" if drive else "place.hello")
+        self.feedback = self._drive_hello() if drive else Message.of("place.hello")
         self._changed()
         self.refresh_bindings()
 

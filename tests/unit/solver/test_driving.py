@@ -139,3 +139,20 @@ def test_every_attacker_is_named_when_two_attack() -> None:
             for attacker in event.attackers:
                 assert f"column {attacker.col} (" in said, said
     assert seen >= 2
+
+
+def test_an_attacked_last_row_called_free_says_the_loop_backtracks_next() -> None:
+    """Student walk 21, en 4: row 3 of column 2 on 4 x 4 called free was told "the loop tries
+    it and moves on to the next row"; there is none: the loop backtracks next."""
+    session = DriveSession(4)
+    for answer in engine_answers(4):
+        if answer.square == (2, 3):
+            verdict = session.answer(Answer(Act.PLACE, (2, 3)))
+            assert verdict is not None and not verdict.right
+            said = render(verdict.message)
+            assert "with no row left it backtracks next" in said, said
+            assert "next row" not in said, said
+            assert session.next_event() == Backtrack(2)
+            return
+        session.answer(answer)
+    raise AssertionError("the loop tries row 3 of column 2 on 4 x 4")
