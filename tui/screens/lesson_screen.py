@@ -1455,9 +1455,9 @@ class LessonScreen(BoardScreen):
 
     def key_bar_shows(self, binding: Binding) -> bool:
         """The key bar names f2 only for a question that has a hint not yet shown (f2 on one
-        without still says so, and costs nothing: student walk 6, F3); the help names T only where the tree
-        can be drawn (a larger board: T says why in the status line); the lesson's end names
-        Enter alone for going back to the lessons."""
+        without still says so, and costs nothing: student walk 6, F3); the help names T only
+        where the tree can be drawn (a larger board: T says why in the status line); the
+        lesson's end names Enter alone for going back to the lessons."""
         if binding.action == "hint":  # and not once it is shown: f2 again tells nothing new
             asked = self.lesson_run.asked
             return asked is not None and bool(asked.posed.hint) and not asked.hint_shown
