@@ -19,6 +19,7 @@ from rich.segment import Segment
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.geometry import Size
 
 from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import N_, _
@@ -112,6 +113,17 @@ class QuizChoices(PageSafeOptionList):
         self.labels: tuple[str, ...] = ()
         """The choices' letters, a choice question's whose choices are numbers (empty: the
         choices are numbered, 1 to 9 choose)."""
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Every choice's lines, wrapped at the width they are drawn at: the scrollbar's
+        columns are kept whether or not it shows (``scrollbar-gutter: stable``, lessons.tcss),
+        and Textual's measure used them as text. Lesson 1 p2's third choice in Italian at
+        80x24 took one line more than measured: its end was hidden under a scrollbar, and
+        read as the second choice (student walk 21, it)."""
+        gutter = (
+            self.styles.scrollbar_size_vertical if self.styles.scrollbar_gutter == "stable" else 0
+        )
+        return super().get_content_height(container, viewport, max(width - gutter, 1))
 
     def label(self, index: int) -> str:
         """How choice ``index`` (from 0) is named as an answer: its letter, or its number."""
