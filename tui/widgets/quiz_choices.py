@@ -18,8 +18,8 @@ from rich.measure import Measurement
 from rich.segment import Segment
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.geometry import Size
+from textual.message import Message
 
 from lessons.answers.reading import MAX_ANSWER
 from lessons.i18n import N_, _
