@@ -657,6 +657,12 @@ class LessonScreen(BoardScreen):
             grow("code", min(code_need, CODE_LEAST))
         rest -= min(board_need, rest)  # the board, whole where it can be
         grow("table", table_least)
+        # A page whose text quotes no program shows what code it can on a short screen, its
+        # line being run in view if not whole: lesson 6 p6 (sicura stepped one comparison at
+        # a time) showed no code at all at 80x24, 7 rows empty under the table (student walk
+        # 21, it 2).
+        if short and not self._program_listing():
+            code_least = min(CODE_LEAST, code_need)
         shown = code_need > 0 and (not short or rest >= code_least)
         # A page whose text quotes the program whole gives the code pane the running line and
         # a line either side before the table's whole stack: lesson 6 p3 at 120x40 showed 3
