@@ -28,6 +28,6 @@ async def test_the_b_pane_shows_the_placement_the_answer_drew() -> None:
         assert table.virtual_size.height <= table.size.height  # whole: no scrollbar
         status = " ".join(region_lines(app, screen.query_one("#lesson-status")))
         assert "n = 5" in status and "tick" not in status, status
-        await pilot.press("space")  # the page's board again, at its first tick
+        await pilot.press("r", "space")  # the page's board again, at its first tick
         await wait_for(pilot, lambda: "k = " in " ".join(region_lines(app, table)))
         assert "1  3 -1 -1 -1" not in " ".join(region_lines(app, table))

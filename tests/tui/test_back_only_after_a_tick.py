@@ -27,7 +27,11 @@ async def test_back_is_offered_only_once_a_tick_was_played() -> None:
         session = run.session
         assert session is not None and session.tick == 0
         bar = screen.query_one(KeyBar)
-        assert "Tick" in bar.text.plain  # the page's board steps
+        # the answer's placement is on the board: r shows the page's board, which then steps
+        # (the keys step only what is on screen: student walk 21, en 1)
+        assert "Tick" not in bar.text.plain and "r Lesson's board" in bar.text.plain
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "Tick" in bar.text.plain)  # the page's board steps
         assert not _offers_back(bar)
         assert screen.check_action("back", ()) is False  # nor in the ? help
         await pilot.press("space")

@@ -866,7 +866,9 @@ class LessonScreen(BoardScreen):
             # it, the tick's narration takes its place (stacked, the box overflowed and cost
             # an Enter more); stepped back to there, the feedback shows again.
             feedback = run.feedback.message if run.answered and run.feedback is not None else ""
-            panel.note(told or feedback)
+            yields = self.query_one(LessonPane).has_class("-yield")
+            asked = None if told or yields else self._answered_prompt()
+            panel.note(told or feedback, answered=asked)
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
@@ -1075,6 +1077,25 @@ class LessonScreen(BoardScreen):
             self.refresh_bindings()  # Enter reads on, or goes on (the key bar says which)
             self._note_reading()
 
+    def _answered_prompt(self) -> tuple[str, str] | None:
+        """The label and the prompt of the question whose feedback shows, on a page of
+        questions only (a quiz page: the question went and only its feedback stayed, the
+        student could not read what was asked beside why; student walk 21, en 12, it 26, pl
+        8). None: no feedback shows; a page with text, whose rows the text keeps (above a
+        feedback that needs them, "Enter: read on" would have no text left to read on); or a
+        question answered on a board of its own, whose long instructions the feedback needs
+        the room of."""
+        run = self.lesson_run
+        answered = run.finished_question
+        if not run.answered or run.feedback is None or answered is None:
+            return None
+        if not self.query_one("#lesson-page").has_class("-empty"):
+            return None
+        if answered.question.kind in ("place", "guess"):
+            return None
+        posed = answered.posed
+        return run.label_of(answered), posed.board_prompt or posed.prompt
+
     def _answer_feedback(self) -> tuple[int, str] | None:
         """The page and the answer's feedback on screen (None: a question waits, or the box
         shows a tick's narration or nothing)."""
@@ -1171,6 +1192,12 @@ class LessonScreen(BoardScreen):
             pane.set_class(on, "-yield")
             if not on:
                 self.query_one(FeedbackBox).styles.max_height = None
+            # the question answered: above its feedback, or, while the text yields to a long
+            # one, named on the box's top border instead (_show_text_cut)
+            prompt = self.query_one("#quiz-prompt", WordWrapped)
+            shown = not on and self._answer_feedback() is not None
+            if prompt.display != shown and (shown or self.lesson_run.asked is None):
+                prompt.display = shown
             self._show_text_cut()  # the box's top names the question while the text yields
             self._repaint_soon()
 

@@ -136,13 +136,22 @@ class QuizPanel(Vertical):
         if choices.display:
             choices.start_over(kept)  # the next Enter chooses nothing by itself
 
-    def note(self, message: str, next_step: str | None = None) -> None:
+    def note(
+        self, message: str, next_step: str | None = None, answered: tuple[str, str] | None = None
+    ) -> None:
         """No question waiting: hide the answer widgets and show ``message`` (scrolling in
         its box when long), then ``next_step`` (what Enter does) under it, always in view; None
-        leaves that line to the caller."""
+        leaves that line to the caller. ``answered``, the label and the prompt of the question
+        ``message`` answers, stays above it (LessonScreen._answered_prompt)."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
-        self.query_one("#quiz-prompt", WordWrapped).display = False
+        prompt = self.query_one("#quiz-prompt", WordWrapped)
+        if answered is not None:
+            label, text = answered
+            label += " "
+            if prompt.text != label + text:
+                prompt.show_text(label + text, bold_prefix=len(label))
+        prompt.display = answered is not None
         self._lettered = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
