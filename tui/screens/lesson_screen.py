@@ -867,8 +867,8 @@ class LessonScreen(BoardScreen):
             # an Enter more); stepped back to there, the feedback shows again.
             feedback = run.feedback.message if run.answered and run.feedback is not None else ""
             yields = self.query_one(LessonPane).has_class("-yield")
-            asked = None if told or yields else self._answered_prompt()
-            panel.note(told or feedback, answered=asked)
+            question = None if told or yields else self._answered_prompt()
+            panel.note(told or feedback, answered=question)
             self._show_next_step()
         self._notice = ""  # a notice lasts until the next key that does something
         self._frame = frame
