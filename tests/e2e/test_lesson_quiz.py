@@ -27,7 +27,7 @@ def test_answer_a_question_in_the_installed_app(tmp_path: Path) -> None:
         session.keys("Enter")
         session.wait_for(shows("where does the queen go next?"))
         session.keys("1", "Enter")
-        session.wait_for(shows("Row 1 is not right. Row 1 is attacked by column 0"))
+        session.wait_for(shows("Row 1 is not right. Row 1 is attacked by the queen in column 0"))
         session.keys("b", "Enter")
         screen = session.wait_for(shows("Right: backtrack"))
         assert "(back to column 0!)" in right_pane(screen)

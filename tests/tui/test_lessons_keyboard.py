@@ -187,7 +187,7 @@ async def test_wrong_answer_hint_and_reveal_by_keyboard() -> None:
         assert run.asked is not None and run.asked.posed.kind == "next-choice"
         await pilot.press("1", "enter")  # row 1 is attacked by the queen of column 0
         assert run.asked is not None and run.asked.attempts == 1
-        assert "attacked by column 0" in _shown(screen.query_one("#quiz-feedback"))
+        assert "attacked by the queen in column 0" in _shown(screen.query_one("#quiz-feedback"))
         await pilot.press("f2")
         assert "Hint: Go up column 1" in _shown(screen.query_one("#quiz-feedback"))
         await pilot.press("f3")

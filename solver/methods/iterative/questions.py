@@ -38,7 +38,7 @@ register(
         "loop.state.hint.iteration": "An iteration ticks until a queen is placed or the loop "
         "backtracks: go up column k from row b[k]+1 to the first free row; if none is left, "
         "b[k] = -1 and k--.",
-        "loop.choice.attacked": "Row {row} is attacked by column {col} ({why}).",
+        "loop.choice.attacked": "Row {row} is attacked by the queen in column {col} ({why}).",
         "loop.choice.attacked.many": (
             "Row {row} is attacked by {count} queen: {attackers}.",
             "Row {row} is attacked by {count} queens: {attackers}.",

@@ -168,7 +168,7 @@ def test_the_count_of_solutions_agrees_with_the_list() -> None:
     ("language", "whole"),
     [
         ("en", "columns 0 and 1 (both in row 0) attack: same row"),
-        ("it", "le colonne 0 e 1 (entrambe nella riga 0) si attaccano: stessa riga"),
+        ("it", "le regine delle colonne 0 e 1 (entrambe nella riga 0) si attaccano: stessa riga"),
         ("pl", "kolumny 0 i 1 (obie w wierszu 0) atakują się: ten sam wiersz"),
     ],
 )
