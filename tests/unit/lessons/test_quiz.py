@@ -68,7 +68,10 @@ def test_next_choice_explains_each_wrong_row() -> None:
     assert "back to column 1!" in posed.explanation
     verdict = posed.check("1")
     assert not verdict.correct
-    assert "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)" in verdict.message
+    assert (
+        "attacked by the queen in column 1 (same col+row diagonal: 2+1 = 3 = 1+2)"
+        in verdict.message
+    )
 
 
 def test_next_choice_wrong_rows_already_tried_or_not_lowest() -> None:
