@@ -63,6 +63,13 @@ class AnswerField(Widget, can_focus=True):
             event.stop()
             if len(self.text) < MAX_ANSWER + 1:  # one more: "longer than MAX_ANSWER" is said
                 self.text += character
+        elif event.key == "backspace":
+            # Here, in the order the keys came, not as the binding's action: that ran after
+            # the keys behind it, and backspace, 1, Enter in one read (a fast typist, a paste
+            # of keys) deleted the 1 and answered nothing (student walk 21, en 2).
+            event.stop()
+            event.prevent_default()
+            self.action_delete()
 
     def on_paste(self, event: events.Paste) -> None:
         """A paste is text typed at once (its first line, printable characters only)."""

@@ -1,0 +1,39 @@
+"""Keys that arrive together are typed in their order: backspace, 1, Enter in one read (sent
+at once by tmux, a fast typist, a terminal's key repeat) deleted the 1, typed after the
+backspace, and answered nothing: "Type your answer first" (student walk 21, en 2). The
+backspace's binding ran as an action after the keys behind it; the field now deletes as the
+key comes."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.screen_text import wait_for
+from tui.widgets.quiz_answer import AnswerField
+
+
+async def test_backspace_a_digit_and_enter_posted_at_once_answer_the_digit() -> None:
+    app = tutor_on_builtin("1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lesson_screen(pilot)
+        run = screen.lesson_run
+        quiz = next(i for i, page in enumerate(run.lesson.pages) if page.scored)
+        run.goto(quiz)
+        screen.show(ask=True)
+        await wait_for(pilot, lambda: run.asked is not None)
+        for _ in range(8):  # to the quiz's first question typed as a number
+            if run.asked is not None and not run.asked.posed.choices:
+                break
+            await pilot.press("f3", "enter")
+            await pilot.pause()
+        asked = run.asked
+        assert asked is not None and not asked.posed.choices
+        field = screen.query_one(AnswerField)
+        await pilot.press("9", "9")
+        await pilot.pause()
+        for key, character in (("backspace", "\x7f"), ("backspace", "\x7f"), ("7", "7")):
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        await pilot.pause()
+        assert field.text == "7", field.text
