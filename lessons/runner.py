@@ -510,8 +510,13 @@ class LessonRun(Answering):
             self._feedback_tick = engine.tick
         self.asked = None
         self.finished_question = asked
-        # The prompt without the keys that answer it ("Press [o]"): nothing is answered here.
-        said = f"{label} {posed.plain_prompt or posed.prompt}\n\n{before} {shown}"
+        # The prompt without the keys that answer it ("Press [o]"): nothing is answered here;
+        # and a choice question's choices, which the answer names by number (student walk 21,
+        # en 5: "choice 3" named a choice no longer on screen).
+        choices = "".join(
+            f"\n{posed.choice_label(index)}. {text}" for index, text in enumerate(posed.choices)
+        )
+        said = f"{label} {posed.plain_prompt or posed.prompt}{choices}\n\n{before} {shown}"
         self.feedback = Verdict(True, said)
         self._overlay_with_feedback()
 

@@ -1089,6 +1089,8 @@ class LessonScreen(BoardScreen):
         answered = run.finished_question
         if not run.answered or run.feedback is None or answered is None:
             return None
+        if run.looking_through:  # the feedback names the question itself (LessonRun._look_at)
+            return None
         if not self.query_one("#lesson-page").has_class("-empty"):
             return None
         if answered.question.kind in ("place", "guess"):

@@ -16,7 +16,7 @@ def _pose(kind: str, **params: str) -> Posed:
 def test_the_examined_question_in_polish_shows_and_reads_polish_numbers() -> None:
     i18n.set_language("pl")
     posed = _pose("examined", method="permutations", n="8")
-    assert "2\u00a0843" in posed.choices and "linia permutations to metoda permutacji" in (
+    assert "2\u00a0843" in posed.choices and "metoda permutations to metoda permutacji" in (
         posed.prompt
     )
     assert "z 40\u00a0320 (n!)" in posed.explanation

@@ -55,6 +55,8 @@ def test_every_question_shows_read_only_and_nothing_is_recorded(lesson_id: str) 
             assert (asked.posed.plain_prompt or asked.posed.prompt)[:30] in feedback.message
             assert "Answered before; the score stays." in feedback.message
             assert f"The answer: {asked.posed.answer_text}." in feedback.message
+            for index, choice in enumerate(asked.posed.choices):  # the choices it names
+                assert f"{asked.posed.choice_label(index)}. {choice}" in feedback.message
             keys.append(asked.key)
             run.go_on()
         else:

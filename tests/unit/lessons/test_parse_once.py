@@ -4,11 +4,22 @@ suite); a parse in another language, or with other methods registered, is a pars
 
 from __future__ import annotations
 
+import pytest
+
 from lessons import i18n
+from lessons.parsing import parser
 from lessons.parsing.parser import parse
 
 TEXT = "@lesson parsed-once\n@title Parsed once\n@page One\nText.\n@end\n"
 """A lesson with one error (``@end`` without a question): its words are the language's."""
+
+
+@pytest.fixture(autouse=True)
+def _room_kept() -> None:
+    """Every test starts with the texts parsed so far forgotten: the cache is emptied when it
+    holds :data:`~lessons.parsing.parser.PARSED_KEPT` texts, and a worker that had parsed 255
+    before a test saw the text it had just parsed parsed again (a run-order failure)."""
+    parser._PARSED.clear()
 
 
 def test_the_same_text_is_parsed_once() -> None:
