@@ -338,6 +338,11 @@ MESSAGES: Mapping[str, str] = {
         "0 would mean that no placement works, but the backtracker finds b = {b} on the {n} x "
         "{n} board. Only n = 2 and n = 3 have no solution."
     ),
+    # (student walk 21, en 9: "four = 4" was only "not right")
+    "mistake.space_n": N_(
+        "That is n = {n}, the side of the board and the number of queens. The search space "
+        "counts the placements of all {n} queens: {formula}."
+    ),
     "mistake.space_one": N_(
         "1 would be a single placement. The search space holds every candidate the method "
         "could check, solution or not: {formula}."

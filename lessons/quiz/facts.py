@@ -284,6 +284,8 @@ def space_mistakes(method: str, n: int, size: int) -> dict[str, str]:
         value = size_of(n)
         if value != size:
             found.setdefault(str(value), say(message, n=n, squares=n * n, formula=formula))
+    if n != size:  # the board's side, the number of queens: no count of placements
+        found.setdefault(str(n), say("mistake.space_n", n=n, formula=formula))
     if size != 1:  # one placement: the first solution, or the one the student pictured
         found.setdefault("1", say("mistake.space_one", formula=formula))
     if n <= facts.MAX_COUNT_N:

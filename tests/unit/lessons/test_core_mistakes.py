@@ -22,6 +22,7 @@ from lessons.answers.feedback import say
 from lessons.catalog import load_catalog
 from lessons.model import Question
 from lessons.quiz import solver_facts as facts
+from lessons.quiz.facts import METHOD_WORDS
 from lessons.quiz.pose import pose
 from lessons.runner import LessonRun
 from solver.events import Try
@@ -118,6 +119,18 @@ def test_another_methods_search_space(
     verdict = posed.check(typed(language, value))
     assert verdict.counted and not verdict.correct
     assert say(f"mistake.space_{other}_for_{method}", n=n, squares=n * n) in verdict.message
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("method", ["bruteforce", "columns", "permutations"])
+def test_n_itself_for_a_search_space(language: str, method: str) -> None:
+    """Student walk 21, en 9: "four" (4, the board's side) for 4 x 4's search space was only
+    "not right", while 4! and 16 had their reasons."""
+    i18n.set_language(language)
+    posed = pose(q("search-space", method=method, n="4"), None)
+    verdict = posed.check("4")
+    assert verdict.counted and not verdict.correct
+    assert say("mistake.space_n", n=4, formula=METHOD_WORDS[method][1]) in verdict.message
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
