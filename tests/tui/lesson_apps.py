@@ -50,3 +50,15 @@ async def open_page(pilot: Pilot[None], screen: LessonScreen, page: int) -> None
         screen.lesson_run.goto(page)
         screen.show(ask=True)
         await pilot.pause()
+
+
+async def open_quiz(pilot: Pilot[None]) -> LessonScreen:
+    """The lesson screen on its lesson's quiz (its first scored page), its first question
+    waiting."""
+    screen = await lesson_screen(pilot)
+    run = screen.lesson_run
+    quiz = next(i for i, page in enumerate(run.lesson.pages) if page.scored)
+    run.goto(quiz)
+    screen.show(ask=True)
+    await wait_for(pilot, lambda: run.asked is not None)
+    return screen

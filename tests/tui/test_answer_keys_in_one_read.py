@@ -8,20 +8,15 @@ from __future__ import annotations
 
 from textual import events
 
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
-from tests.tui.screen_text import wait_for
+from tests.tui.lesson_apps import open_quiz, tutor_on_builtin
 from tui.widgets.quiz_answer import AnswerField
 
 
 async def test_backspace_a_digit_and_enter_posted_at_once_answer_the_digit() -> None:
     app = tutor_on_builtin("1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+        screen = await open_quiz(pilot)
         run = screen.lesson_run
-        quiz = next(i for i, page in enumerate(run.lesson.pages) if page.scored)
-        run.goto(quiz)
-        screen.show(ask=True)
-        await wait_for(pilot, lambda: run.asked is not None)
         for _ in range(8):  # to the quiz's first question typed as a number
             if run.asked is not None and not run.asked.posed.choices:
                 break

@@ -5,7 +5,7 @@ text's rows instead (its question then goes, as before)."""
 
 from __future__ import annotations
 
-from tests.tui.lesson_apps import lesson_screen, tutor_on_builtin
+from tests.tui.lesson_apps import open_quiz, tutor_on_builtin
 from tests.tui.screen_text import wait_for
 from tui.widgets.word_wrapped import WordWrapped
 
@@ -13,12 +13,8 @@ from tui.widgets.word_wrapped import WordWrapped
 async def test_the_quiz_question_answered_stays_above_its_feedback() -> None:
     app = tutor_on_builtin("1")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await lesson_screen(pilot)
+        screen = await open_quiz(pilot)
         run = screen.lesson_run
-        quiz = next(i for i, page in enumerate(run.lesson.pages) if page.scored)
-        run.goto(quiz)
-        screen.show(ask=True)
-        await wait_for(pilot, lambda: run.asked is not None)
         assert screen.query_one("#lesson-page").has_class("-empty")  # questions only
         asked = run.asked
         assert asked is not None
