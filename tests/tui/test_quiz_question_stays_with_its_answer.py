@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from tests.tui.lesson_apps import open_quiz, tutor_on_builtin
 from tests.tui.screen_text import wait_for
+from tests.tui.test_feedback_read_once import answer_right, open_at
+from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.word_wrapped import WordWrapped
 
 
@@ -26,3 +28,20 @@ async def test_the_quiz_question_answered_stays_above_its_feedback() -> None:
         assert prompt.display and " ".join(asked.posed.prompt.split()) in shown, shown
         feedback = screen.query_one("#quiz-feedback", WordWrapped)
         assert feedback.display and feedback.region.y > prompt.region.y
+
+
+async def test_a_page_with_text_brings_back_its_text_not_the_question() -> None:
+    """Lesson 8 p2's long feedback takes the pane; PgUp brings the page's text back. The
+    question answered does not come back above the feedback there: it showed again, its
+    prompt left over from before the answer, on a page whose text keeps its rows."""
+    app = tutor_on_builtin("8")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_at(pilot, 2)
+        await answer_right(pilot, screen)
+        pane = screen.query_one(LessonPane)
+        assert pane.has_class("-yield")  # the feedback has the pane
+        await pilot.press("pageup")
+        await pilot.pause()
+        await pilot.pause()
+        assert not pane.has_class("-yield")  # the text is back
+        assert not screen.query_one("#quiz-prompt", WordWrapped).display

@@ -661,14 +661,15 @@ class LessonScreen(BoardScreen):
         # line being run in view if not whole: lesson 6 p6 (sicura stepped one comparison at
         # a time) showed no code at all at 80x24, 7 rows empty under the table (student walk
         # 21, it 2).
-        if short and not self._program_listing():
+        quotes = self._program_listing()  # the page's text holds a program's listing
+        if short and not quotes:
             code_least = min(CODE_LEAST, code_need)
         shown = code_need > 0 and (not short or rest >= code_least)
         # A page whose text quotes the program whole gives the code pane the running line and
         # a line either side before the table's whole stack: lesson 6 p3 at 120x40 showed 3
         # of placeQueens' 6 frames beside a listing whole twice, in the pane and in the text
         # (student walk 18, en 1). Else the code comes whole first.
-        quoted = shown and self._program_listing()
+        quoted = quotes and shown
         if shown:
             grow("code", code_least if quoted else code_need)
         # The solutions found before the room the table keeps for a deeper stack: at 120x40
@@ -1194,12 +1195,12 @@ class LessonScreen(BoardScreen):
             pane.set_class(on, "-yield")
             if not on:
                 self.query_one(FeedbackBox).styles.max_height = None
-            # the question answered: above its feedback, or, while the text yields to a long
-            # one, named on the box's top border instead (_show_text_cut)
-            prompt = self.query_one("#quiz-prompt", WordWrapped)
-            shown = not on and self._answer_feedback() is not None
-            if prompt.display != shown and (shown or self.lesson_run.asked is None):
-                prompt.display = shown
+            # the question answered: above its feedback where it stays (_answered_prompt), or,
+            # while the text yields to a long one, named on the box's top border instead
+            # (_show_text_cut); a waiting question's prompt is the question's own
+            if self.lesson_run.asked is None:
+                panel = self.query_one(QuizPanel)
+                panel.show_prompt(None if on else self._answered_prompt())
             self._show_text_cut()  # the box's top names the question while the text yields
             self._repaint_soon()
 

@@ -61,10 +61,7 @@ class QuizPanel(Vertical):
         default "Quiz question:" or "Question:", as ``scored`` says)."""
         if label is None:
             label = _("Quiz question:") if scored else _("Question:")
-        label += " "
-        prompt = self.query_one("#quiz-prompt", WordWrapped)
-        prompt.show_text(label + posed.prompt, bold_prefix=len(label))
-        prompt.display = True
+        self.show_prompt((label, posed.prompt))
         choices = self.query_one(QuizChoices)
         field = self.query_one(AnswerField)
         typed = posed.answer_type not in (AnswerType.CHOICE, AnswerType.PLACE)
@@ -136,6 +133,14 @@ class QuizPanel(Vertical):
         if choices.display:
             choices.start_over(kept)  # the next Enter chooses nothing by itself
 
+    def show_prompt(self, question: tuple[str, str] | None) -> None:
+        """The question's label (in bold) and prompt above the answer, or (None) no prompt."""
+        prompt = self.query_one("#quiz-prompt", WordWrapped)
+        if question is not None:
+            label = question[0] + " "
+            prompt.show_text(label + question[1], bold_prefix=len(label))
+        prompt.display = question is not None
+
     def note(
         self, message: str, next_step: str | None = None, answered: tuple[str, str] | None = None
     ) -> None:
@@ -145,13 +150,7 @@ class QuizPanel(Vertical):
         ``message`` answers, stays above it (LessonScreen._answered_prompt)."""
         if self.screen.focused in (self.query_one(QuizChoices), self.query_one(AnswerField)):
             self.screen.set_focus(None)
-        prompt = self.query_one("#quiz-prompt", WordWrapped)
-        if answered is not None:
-            label, text = answered
-            label += " "
-            if prompt.text != label + text:
-                prompt.show_text(label + text, bold_prefix=len(label))
-        prompt.display = answered is not None
+        self.show_prompt(answered)
         self._lettered = False
         self.query_one(QuizChoices).display = False
         self.query_one(AnswerField).display = False
