@@ -174,15 +174,21 @@ class DriveSession:
     def _set_up(self) -> None:
         """Play the lecture's ``b[0]=0; k=1``, the line before the loop: it is no step of the
         loop and asks nothing of the learner (student walk 20: the drive graded it as one)."""
-        if self.engine.tick == 0:
+        for _ in range(SETUP_TICKS):
             self.board.tick_forward()
-            if not self.engine.finished and self.engine.k == self.n:  # n = 1: solved already
-                self.board.tick_forward()
+        self._announced()  # n = 1: that line solved the board
+        self._start = self.engine.tick
+
+    def _announced(self) -> None:
+        """k == n or k < 0: the loop's condition fails; the next tick, the announcement of a
+        solution or of the end, has no choice in it and is played at once."""
+        if not self.engine.finished and self.engine.k in (-1, self.n):
+            self.board.tick_forward()
 
     @property
     def set_up(self) -> bool:
         """Whether the board stands where the drive starts: ``b[0]=0; k=1`` and nothing more."""
-        return self.engine.tick <= SETUP_TICKS or (self.n == 1 and self.engine.tick <= 2)
+        return self.engine.tick <= self._start
 
     def reset(self) -> None:
         self.board.reset()
@@ -294,9 +300,7 @@ class DriveSession:
             if answer.square is not None:  # the loop's own square too (walk 6, F7)
                 self.wrong = answer.square
         self.board.tick_forward()
-        # k == n or k < 0: the loop's condition fails; no choice is left in the next tick.
-        if not self.engine.finished and self.engine.k in (-1, self.n):
-            self.board.tick_forward()
+        self._announced()
         return Verdict(right, expected, message)
 
     def back(self) -> bool:
