@@ -28,6 +28,7 @@ from lessons.runner import LessonRun
 from solver.events import Try
 from solver.methods.iterative.engine import IterativeEngine, Mode
 from solver.methods.maze.maze import solve_maze
+from solver.registry import naive_searches
 from solver.session.board import BoardSession
 from tests.tiers import sweep
 
@@ -122,7 +123,7 @@ def test_another_methods_search_space(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("method", ["bruteforce", "columns", "permutations"])
+@pytest.mark.parametrize("method", naive_searches())
 def test_n_itself_for_a_search_space(language: str, method: str) -> None:
     """Student walk 21, en 9: "four" (4, the board's side) for 4 x 4's search space was only
     "not right", while 4! and 16 had their reasons."""
