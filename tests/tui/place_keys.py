@@ -50,22 +50,17 @@ async def place_answer(pilot: Pilot[None], screen: LessonScreen, goal: str, n: i
     await pilot.pause()
 
 
-def loop_answers(n: int, first_solution: bool = True) -> list[Answer]:
+def loop_answers(n: int) -> list[Answer]:
     """The right answer to each step of a drive on ``n`` x ``n``, read from an engine of its
     own: its ticks after the lecture's ``b[0]=0; k=1`` (the drive plays that line before the
     loop), up to the first solution (or the end)."""
     from solver.events import Backtrack, Try
     from solver.methods.iterative.engine import IterativeEngine
     from solver.placement.driving import SETUP_TICKS, expected_answer
+    from solver.stepping import Mode
 
-    engine = IterativeEngine(n)
-    answers = []
-    for number, event in enumerate(engine.events()):
-        if number >= SETUP_TICKS and isinstance(event, Try | Backtrack):
-            answers.append(expected_answer(event))
-        if first_solution and engine.solutions_found:
-            break
-    return answers
+    events = list(IterativeEngine(n, Mode.FIRST).events())[SETUP_TICKS:]
+    return [expected_answer(e) for e in events if isinstance(e, Try | Backtrack)]
 
 
 async def drive_loop(pilot: Pilot[None], board: PlaceScreen, wrong: int = 0) -> None:

@@ -8,17 +8,10 @@ from hypothesis import strategies as st
 from solver.events import Backtrack, Try
 from solver.messages import render
 from solver.methods.iterative.engine import IterativeEngine
-from solver.placement.driving import SETUP_TICKS, Act, Answer, DriveSession, expected_answer
+from solver.placement.driving import Act, Answer, DriveSession, expected_answer
 from solver.stepping import Mode, Stop
 from tests.tiers import examples
-
-
-def engine_answers(n: int) -> list[Answer]:
-    """The right answer to every step, read from a separate engine's ticks (the loop's: after
-    the lecture's ``b[0]=0; k=1``, which the drive plays before its first step)."""
-    engine = IterativeEngine(n, Mode.FIRST)
-    events = list(engine.events())[SETUP_TICKS:]
-    return [expected_answer(e) for e in events if isinstance(e, Try | Backtrack)]
+from tests.tui.place_keys import loop_answers
 
 
 def test_the_drive_starts_after_the_lectures_first_line() -> None:
@@ -43,7 +36,7 @@ def test_on_one_square_the_drive_is_over_before_its_first_step() -> None:
 
 def test_driving_the_loop_right_reaches_its_solution_with_full_marks():
     session = DriveSession(4)
-    answers = engine_answers(4)
+    answers = loop_answers(4)
     for answer in answers:
         verdict = session.answer(answer)
         assert verdict is not None and verdict.right, render(verdict.message)
@@ -54,7 +47,7 @@ def test_driving_the_loop_right_reaches_its_solution_with_full_marks():
 
 def test_n3_driven_to_the_end_finds_no_solution():
     session = DriveSession(3)
-    for answer in engine_answers(3):
+    for answer in loop_answers(3):
         session.answer(answer)
     assert session.over and session.engine.solutions == () and session.engine.k == -1
 
@@ -90,7 +83,7 @@ def test_wrong_answers_say_what_the_loop_does_and_why():
 
 def test_a_missed_backtrack_is_explained():
     session = DriveSession(3)
-    for answer in engine_answers(3):
+    for answer in loop_answers(3):
         if answer.act is Act.BACKTRACK:
             verdict = session.answer(Answer(Act.TRY, (0, 0)))
             assert verdict is not None and not verdict.right
@@ -106,7 +99,7 @@ def test_stepping_back_returns_to_the_engines_own_state(n: int, steps: int, back
     session = DriveSession(n)
     reference = IterativeEngine(n, Mode.FIRST)
     snapshots = [session.snapshot()]
-    for answer in engine_answers(n)[:steps]:
+    for answer in loop_answers(n)[:steps]:
         session.answer(answer)
         snapshots.append(session.snapshot())
     for _ in range(min(back, len(snapshots) - 1)):
@@ -145,7 +138,7 @@ def test_an_attacked_last_row_called_free_says_the_loop_backtracks_next() -> Non
     """Student walk 21, en 4: row 3 of column 2 on 4 x 4 called free was told "the loop tries
     it and moves on to the next row"; there is none: the loop backtracks next."""
     session = DriveSession(4)
-    for answer in engine_answers(4):
+    for answer in loop_answers(4):
         if answer.square == (2, 3):
             verdict = session.answer(Answer(Act.PLACE, (2, 3)))
             assert verdict is not None and not verdict.right
