@@ -10,10 +10,11 @@ from lessons.parsing.parser import parse
 from lessons.progress.store import ProgressStore
 from tests.tui.lesson_apps import tutor_on
 from tests.tui.place_keys import drive_loop, loop_answers, open_board, place_answer, put_queens
-from tests.tui.screen_text import screen_lines, wait_for
+from tests.tui.screen_text import region_lines, screen_lines, wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
 from tui.screens.lesson_screen import LessonScreen
+from tui.widgets.lesson_pane import LessonPane
 
 LESSON = """\
 @lesson by-hand
@@ -41,8 +42,11 @@ def app_with_lesson() -> QueensTutorApp:
 
 
 def text(screen: LessonScreen) -> str:
-    """What the screen shows, lines joined with spaces (the pane wraps long sentences)."""
-    return " ".join(" ".join(line.strip("│ ").split()) for line in screen_lines(screen.app))
+    """What the screen shows, lines joined with spaces (the pane wraps long sentences), then
+    the lesson pane's own lines, read without the board's beside them (a quiz page's box
+    stands at the pane's top, its lines beside the board's rows)."""
+    lines = [*screen_lines(screen.app), *region_lines(screen.app, screen.query_one(LessonPane))]
+    return " ".join(" ".join(line.strip("│ ").split()) for line in lines)
 
 
 @pytest.mark.slow(9)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.tui.lesson_apps import open_quiz, tutor_on_builtin
 from tests.tui.screen_text import wait_for
 from tests.tui.test_feedback_read_once import answer_right, open_at
+from tui.screens.lesson_screen import LessonScreen
 from tui.widgets.lesson_pane import LessonPane
 from tui.widgets.word_wrapped import WordWrapped
 
@@ -45,3 +46,31 @@ async def test_a_page_with_text_brings_back_its_text_not_the_question() -> None:
         await pilot.pause()
         assert not pane.has_class("-yield")  # the text is back
         assert not screen.query_one("#quiz-prompt", WordWrapped).display
+
+
+async def test_a_lesson_reopened_on_its_quiz_keeps_the_question_too() -> None:
+    """Student walks 22 G and 23: a lesson left in its quiz and opened again from the menu
+    showed its question box at the pane's foot under an empty text, and the question went once
+    answered. The page of questions only is one on its first drawing too."""
+    app = tutor_on_builtin("1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_quiz(pilot)
+        await pilot.press("f3", "enter")  # question 1 answered: the quiz goes on
+        await pilot.pause()
+        await pilot.press("escape")  # the lesson menu, then the lesson again
+        await wait_for(pilot, lambda: not isinstance(app.screen, LessonScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LessonScreen))
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        run = screen.lesson_run
+        await wait_for(pilot, lambda: run.asked is not None)
+        assert screen.query_one("#lesson-page").has_class("-empty")
+        asked = run.asked
+        assert asked is not None
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: run.asked is None)
+        await pilot.pause()
+        prompt = screen.query_one("#quiz-prompt", WordWrapped)
+        shown = " ".join(str(prompt.render()).split())
+        assert prompt.display and " ".join(asked.posed.prompt.split()) in shown, shown

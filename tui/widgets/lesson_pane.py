@@ -55,12 +55,16 @@ class LessonPane(Vertical, can_focus=False):
         so it is in view whatever the text's scroll.
         """
         blocks = tuple(texts)
-        if blocks == self._shown:
-            return
         page = self.page
         # A page with no text (a quiz page's questions only) shows no empty text above its
-        # question: the question stands at the pane's top (student walk 6, F4).
+        # question: the question stands at the pane's top (student walk 6, F4). Said before
+        # the check for a page drawn already: a lesson opened on its quiz shows no text at
+        # its first call, and kept an empty text pane over its question (student walks 22 G
+        # and 23: the box at the pane's foot, the answered question not kept above its
+        # feedback).
         page.set_class(not any(block.strip() for block in blocks), "-empty")
+        if blocks == self._shown:
+            return
         appended = len(blocks) > len(self._shown) > 0 and blocks[: len(self._shown)] == self._shown
         old_height = self.query_one("#lesson-text").outer_size.height
         self._shown = blocks
