@@ -116,12 +116,32 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     some workers wait on an app the others compute: in folder order, the unit tests ran last,
     four workers on two cores for 50 s, after 120 s of Pilot tests that used one core of two
     (issue 40, item 8)."""
+    for item in items:
+        _give_a_deadline(item)
     items.sort(key=_expected_seconds, reverse=True)
     slow = [item for item in items if _expected_seconds(item) > 0]
     rest = items[len(slow) :]
     waiting = [item for item in rest if item.nodeid.startswith(WAITING)]
     computing = [item for item in rest if not item.nodeid.startswith(WAITING)]
     items[len(slow) :] = _dealt(waiting, computing)
+
+
+EVERYDAY_DEADLINE = 300
+"""Seconds a test may take before it fails (pyproject's ``timeout``): a loop fails its test
+instead of hanging the run."""
+
+
+def _give_a_deadline(item: pytest.Item) -> None:
+    """A test without its own ``timeout`` mark gets :data:`EVERYDAY_DEADLINE`, or ten times
+    its ``slow`` estimate where that is longer; an integration test gets at least 20 minutes
+    (a real server, a browser, the raw-byte fuzz)."""
+    if item.get_closest_marker("timeout") is not None:
+        return
+    deadline = max(EVERYDAY_DEADLINE, 10 * _expected_seconds(item))
+    if item.get_closest_marker("integration") is not None:
+        deadline = max(deadline, 1200)
+    if deadline > EVERYDAY_DEADLINE:
+        item.add_marker(pytest.mark.timeout(deadline))
 
 
 def _dealt(first: list[pytest.Item], second: list[pytest.Item]) -> list[pytest.Item]:
