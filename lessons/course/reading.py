@@ -46,6 +46,7 @@ from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
 from lessons.report.checks import same_name
+from lessons.safe_text import first_unsafe, visible
 from lessons.shown_time import with_zone
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ MAX_ITEMS = 10_000
 MAX_TEXT = 200
 """The most characters of an id, a title or a student's name."""
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+_LONG_NUMBER = re.compile(r"[0-9_]{1000}")
 _HEADER = re.compile(r"^\s*\[\[\s*([A-Za-z_]+)\s*\]\]")
 _TABLE = re.compile(r"^\s*\[")
 _KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=")
@@ -114,9 +116,18 @@ class _File:
     path: Path
     lines: _Lines
     errors: list[LessonError]
+    kept: int = 0
+    """How many of the problems found leave what has them in use."""
 
-    def error(self, line: int, message: str) -> None:
+    def error(self, line: int, message: str, keeps: bool = False) -> None:
+        """A problem at ``line``; ``keeps``: what has it is used all the same."""
         self.errors.append(LessonError(str(self.path), line, message))
+        self.kept += keeps
+
+    @property
+    def dropping(self) -> int:
+        """How many problems found leave what has them out."""
+        return len(self.errors) - self.kept
 
 
 def _load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], _Lines] | None:
@@ -148,6 +159,12 @@ def _load(path: Path, errors: list[LessonError]) -> tuple[dict[str, Any], _Lines
     except RecursionError:
         errors.append(LessonError(str(path), 0, _("not valid TOML: nested too deep")))
         return None
+    except ValueError:  # what tomllib does not say at a line: a number of too many digits
+        line = next(
+            (n for n, row in enumerate(text.splitlines(), 1) if _LONG_NUMBER.search(row)), 0
+        )
+        errors.append(LessonError(str(path), line, _("not valid TOML: a number far too long")))
+        return None
     return data, _Lines.of(text)
 
 
@@ -172,11 +189,18 @@ def _zone(file: _File, data: Mapping[str, Any]) -> tzinfo | None:
         return None
 
 
+FIRST_YEAR = 1970
+LAST_YEAR = 2999
+"""The years a course's time may name (as written, in its zone): every reader shows such a
+moment in any zone, and an extension's days added to a ``late_until`` stay in range too."""
+
+
 def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None:
     """A time from the file: a TOML date or date-time, or the same written as text
     (``"2026-03-06 23:59"``, seconds optional); in ``zone`` (else the machine's local time)
     when it names no offset. A date alone is its first moment, or with ``end_of_day`` its
-    last (23:59:59). None when ``value`` is none of these."""
+    last (23:59:59). None when ``value`` is none of these, or names a year outside
+    :data:`FIRST_YEAR` to :data:`LAST_YEAR` (:func:`out_of_years` says which)."""
     if isinstance(value, str):
         text = value.strip()
         try:
@@ -190,9 +214,23 @@ def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None
         found = datetime.combine(value, moment_of_day)
     else:
         return None
+    if not FIRST_YEAR <= found.year <= LAST_YEAR:
+        return None
     if found.tzinfo is None:
         return found.replace(tzinfo=zone) if zone is not None else found.astimezone()
     return found
+
+
+def out_of_years(value: Any) -> bool:
+    """Whether ``value`` is a date or date-time (or one written as text) whose year is outside
+    :data:`FIRST_YEAR` to :data:`LAST_YEAR`."""
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = datetime.fromisoformat(text) if len(text) > 10 else date.fromisoformat(text)
+        except ValueError:
+            return False
+    return isinstance(value, date) and not FIRST_YEAR <= value.year <= LAST_YEAR
 
 
 MAX_QUOTED = 40
@@ -226,27 +264,41 @@ def _time(
         return None
     found = moment(fields[key], zone, end)
     impossible = _no_such_day(fields[key]) if found is None else None
-    if impossible is not None:  # it looks like one: say what is wrong with it (walk 3, L1)
+    if found is None and out_of_years(fields[key]):
+        file.error(
+            line,
+            _("{key} = {value}: a course's dates must be in the years {first} to {last}").format(
+                key=key, value=_quoted(fields[key]), first=FIRST_YEAR, last=LAST_YEAR
+            ),
+        )
+    elif impossible is not None:  # it looks like one: say what is wrong with it
         file.error(
             line,
             _("{key} = {value}: {why}").format(key=key, value=impossible[0], why=impossible[1]),
         )
-    elif found is None:  # what was written, quoted (teacher walk 5, L1)
-        written = fields[key]
-        text = written.strip() if isinstance(written, str) else str(written)
-        if len(text) > MAX_QUOTED:
-            text = text[: MAX_QUOTED - 1] + "…"
+    elif found is None:  # what was written, quoted
         file.error(
             line,
             _(
                 "{key} = {value} must be a date and time, such as 2026-03-06T23:59:00 or "
                 '"2026-03-06 23:59" (a date alone: the end of that day)'
-            ).format(key=key, value=repr(text)),
+            ).format(key=key, value=_quoted(fields[key])),
         )
     return found
 
 
+def _quoted(written: Any) -> str:
+    """A value as a message quotes it: its first :data:`MAX_QUOTED` characters, repr'd."""
+    text = written.strip() if isinstance(written, str) else str(written)
+    if len(text) > MAX_QUOTED:
+        text = text[: MAX_QUOTED - 1] + "…"
+    return repr(text)
+
+
 def _text(file: _File, fields: Mapping[str, Any], key: str, line: int) -> str | None:
+    """A title or a name: its text, stripped, with every control or direction character in it
+    shown as a symbol (:func:`~lessons.safe_text.visible`) and said as a problem that leaves
+    its table in use."""
     value = fields.get(key)
     if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
         file.error(
@@ -254,7 +306,18 @@ def _text(file: _File, fields: Mapping[str, Any], key: str, line: int) -> str | 
             _("{key} must be text of 1 to {most} characters").format(key=key, most=MAX_TEXT),
         )
         return None
-    return value.strip()
+    text = value.strip()
+    found = first_unsafe(text)
+    if found is not None:
+        file.error(
+            line,
+            _(
+                "{key} holds a control or direction character, {char}, at character {column}: "
+                "it is shown as a symbol, never sent to the terminal; remove it"
+            ).format(key=key, char=found[1], column=found[0]),
+            keeps=True,
+        )
+    return visible(text)
 
 
 def _unknown(
@@ -289,7 +352,7 @@ def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _D
     if not isinstance(fields, dict):
         file.error(line, _("an assignment must be a table ([[assignment]])"))
         return None
-    before = len(file.errors)
+    before = file.dropping
     _unknown(file, fields, ASSIGNMENT_KEYS, where, line)
     key = fields.get("id")
     if not isinstance(key, str) or not _ID.fullmatch(key):
@@ -318,7 +381,7 @@ def _assignment(file: _File, index: int, fields: Any, zone: tzinfo | None) -> _D
     if due is not None and until is not None and until < due:
         file.error(where.get("late_until", line), _("late_until must come after the due date"))
     name = key if isinstance(key, str) else ""
-    if len(file.errors) > before or due is None or not name or title is None:
+    if file.dropping > before or due is None or not name or title is None:
         return _Draft(name, line, None, refs, due)
     late = LatePolicy(float(credit), until)
     return _Draft(name, line, Assignment(name, str(title), (), due, opens, late, line), refs, due)
@@ -365,7 +428,7 @@ def _resolve(
     """The assignments with their lessons' ids (``find``: a reference to a lesson or None);
     an unknown lesson, one listed twice in an assignment, or one in two assignments is an
     error. An unknown lesson is left out of its assignment, which keeps its other lessons and
-    its dates (one typo does not drop a column of the gradebook: teacher walk 10, #2); one
+    its dates (one typo does not drop a column of the gradebook); one
     whose lessons are all unknown is left out. A lesson has one due date: one in two
     assignments stays in the first, and the
     second is used without it (its other lessons keep their dates). A lesson whose file fails its
@@ -401,7 +464,7 @@ def _resolve(
                 )
                 ids.append(key)
                 continue
-            if lesson is None:  # this lesson only: the rest keep their dates (walk 10, #2)
+            if lesson is None:  # this lesson only: the rest keep their dates
                 file.error(
                     line,
                     _(
@@ -457,7 +520,7 @@ def _extensions(
         if not isinstance(fields, dict):
             file.error(line, _("an extension must be a table ([[extension]])"))
             continue
-        before = len(file.errors)
+        before = file.dropping
         _unknown(file, fields, EXTENSION_KEYS, where, line)
         if "student" not in fields:
             file.error(line, _("an extension needs the student's login or name (student = ...)"))
@@ -504,7 +567,7 @@ def _extensions(
                     due=with_zone(own_due)
                 ),
             )
-        if len(file.errors) > before or student is None or named is None or due is None:
+        if file.dropping > before or student is None or named is None or due is None:
             continue
         given = next(
             (e for e in seen if e.assignment == named and same_name(e.student, student)),
@@ -619,12 +682,12 @@ def names_not_logins(folder: Path, course: Course) -> list[LessonError]:
     cannot be a login (a name such as ``Bob Byron``): ``report``'s gradebook honours it for
     the exported files under that name, but the student's own tutor knows her by her login
     (``$USER`` in a terminal, the served login in ``serve``), so her menu and the server's
-    teacher page show the course's due date (teacher walk 3, M5): unless she gives that name
+    teacher page show the course's due date: unless she gives that name
     in a terminal (``progress --name``: lessons/course/whose.py) or the server knows a user by
-    it, which the warning says too (teacher walk 10, #9). ``lessons check`` says so; the tutor
+    it, which the warning says too. ``lessons check`` says so; the tutor
     does not (its students would read it). Every extension of the file
     whose ``student`` is such a name gets it, also one that waits for its assignment's own
-    problem to be fixed (teacher walk 6, F1: the warning then came only on the next run)."""
+    problem to be fixed."""
     path = str(folder / EXTENSIONS_FILE)
     written: list[tuple[str, int]] = [(e.student, e.line) for e in course.extensions]
     more = _load(folder / EXTENSIONS_FILE, [])  # its problems: read_course said them
@@ -657,7 +720,7 @@ def dropped_assignments(folders: Iterable[Path], course: Course) -> str:
     """The first course.toml of ``folders`` when their ``[[assignment]]`` tables outnumber the
     assignments ``course`` kept from them ("" when none was left out): a problem that drops a
     whole assignment (``lesons =`` for ``lessons =``, a bad due date, an id twice) would leave
-    its column out of a gradebook written for an import (teacher walk 11, #1). A problem the
+    its column out of a gradebook written for an import. A problem the
     assignment survives (an unknown lesson, a lesson failing its check) leaves it counted."""
     import tomllib
 
