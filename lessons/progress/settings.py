@@ -102,7 +102,7 @@ def stamp() -> tuple[tuple[int, int, int] | None, ...]:
     """What the settings files are now (modification time, size and inode of each of
     :func:`default_path` and :func:`old_path`, None where there is none): a running tutor
     compares it with the one it read to see that another command changed them (``progress
-    --name`` in another terminal: teacher walk 10, #6). A ``stat`` each, nothing read."""
+    --name`` in another terminal). A ``stat`` each, nothing read."""
     found: list[tuple[int, int, int] | None] = []
     for path in (default_path(), old_path()):
         try:

@@ -71,13 +71,16 @@ class StudentAnswer:
     """A miss of an earlier run of the lesson (started again since): the misses the review
     was drawn from stay in sight (review walk 4, F12)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first (review walk 8, F7); () when the file did
-    not keep it."""
+    """What the student answered, the first first, in every sitting; () when the file did not
+    keep it."""
     run: str = ""
     """With a course that counts an earlier run of the lesson than the latest (issue 41, item
     3): ``counted`` for that run's outcomes, ``latest`` for the latest run's beside them; ""
     otherwise (the latest run counts, or no course, or the counted run's answers were not
     kept: a record made before they were)."""
+    answered_at: tuple[str, ...] = ()
+    """When each of :attr:`answers` was given (local ISO 8601); () when the file did not keep
+    it."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -116,6 +119,7 @@ def _row(
         earlier=earlier,
         answers=outcome.given,
         run=run,
+        answered_at=tuple(moment(at) for at in outcome.given_at),
     )
 
 

@@ -18,6 +18,7 @@ from lessons.review.words import (
     stretch_score,
 )
 from lessons.safe_text import visible
+from lessons.shown_time import shown
 from tui.cli.report_cells import pad, width
 
 if TYPE_CHECKING:
@@ -113,11 +114,18 @@ def _asked(row: ReviewRow) -> str:
     return ""
 
 
-def answers_given(answers: Sequence[str]) -> str:
-    """What the student answered, in words ("" when nothing was kept): review walk 8, F7."""
+def answers_given(answers: Sequence[str], times: Sequence[str] = (), day: str = "") -> str:
+    """What the student answered, in words ("" when nothing was kept), each answer with the
+    local minute it was given when ``times`` (ISO 8601, one for each) are known: its time of
+    day alone when it is on ``day`` (``YYYY-MM-DD``, the day the line already names)."""
     if not answers:
         return ""
-    return _("Answered: {answers}.").format(answers=", ".join(f"“{each}”" for each in answers))
+    said = [f"“{each}”" for each in answers]
+    if len(times) == len(answers):
+        minutes = [shown(at) for at in times]
+        minutes = [at[11:] if day and at.startswith(f"{day} ") else at for at in minutes]
+        said = [f"{each} ({at})" for each, at in zip(said, minutes, strict=True)]
+    return _("Answered: {answers}.").format(answers=", ".join(said))
 
 
 def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:

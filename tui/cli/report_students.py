@@ -129,8 +129,9 @@ def print_text(
         print(line)
         for wrapped in _wrapped(row.prompt, " " * 6) if own else ():
             print(wrapped)  # her own prompt, whole, under her line (teacher walk 10, #4)
-        if row.answers and not row.right_first:  # what she answered (review walk 8, F7)
-            print(f"      {text_cell(answers_given(row.answers))}")
+        if row.answers and not row.right_first:  # what she answered, and when
+            said = answers_given(row.answers, row.answered_at, when[:10])
+            print(f"      {text_cell(said)}")
 
 
 def _wrapped(text: str, indent: str, then: str | None = None) -> list[str]:
@@ -196,7 +197,13 @@ def print_csv(
     lines = [
         [data.get(name, "") for name in fields]
         for data in json_rows(rows, titles)
-        for data in [{**data, "answers": answers_cell(data["answers"])}]
+        for data in [
+            {
+                **data,
+                "answers": answers_cell(data["answers"]),
+                "answered_at": answers_cell(data["answered_at"]),
+            }
+        ]
     ]
     lines += csv_rows(reviews, titles, fields, review_kinds)
     for cells in lines:
