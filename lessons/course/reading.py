@@ -422,6 +422,16 @@ def _twice(file: _File, line: int, lesson: str, assignment: str, told: set[str])
     )
 
 
+def _no_lesson(file: _File, ref: str, line: int, assignment: str) -> None:
+    file.error(
+        line,
+        _(
+            "there is no lesson {ref} (an id, or the number of its file): "
+            "assignment {id} is used without it"
+        ).format(ref=repr(ref[:40]), id=repr(assignment)),
+    )
+
+
 def _resolve(
     file: _File, drafts: Sequence[_Draft], find: Find, failed: FindFailed | None
 ) -> list[Assignment]:
@@ -443,6 +453,9 @@ def _resolve(
                 draft.line,
                 _("assignment {id} is already in this course").format(id=repr(draft.id)),
             )
+            for ref, line in draft.refs:  # said now too, not once the id is mended
+                if find(ref) is None and (failed is None or failed(ref) is None):
+                    _no_lesson(file, ref, line, draft.id)
             continue
         seen_ids.add(draft.id)
         ids: list[str] = []
@@ -465,13 +478,7 @@ def _resolve(
                 ids.append(key)
                 continue
             if lesson is None:  # this lesson only: the rest keep their dates
-                file.error(
-                    line,
-                    _(
-                        "there is no lesson {ref} (an id, or the number of its file): "
-                        "assignment {id} is used without it"
-                    ).format(ref=repr(ref[:40]), id=repr(draft.id)),
-                )
+                _no_lesson(file, ref, line, draft.id)
                 continue
             other = taken.get(lesson.id)
             if other is not None and other != draft.id:

@@ -348,20 +348,33 @@ def _plain_roster(text: str) -> list[str]:
     return lines
 
 
+def _csv_rows(text: str) -> list[tuple[int, list[str]]]:
+    """The CSV rows of ``text`` that are neither blank nor a comment, each with the line it
+    starts on (a quoted cell may hold a line break: a course site's export of a name)."""
+    import csv
+    import io
+
+    rows: list[tuple[int, list[str]]] = []
+    reader = csv.reader(io.StringIO(text, newline=""))
+    start = 1
+    try:
+        for cells in reader:
+            number, start = start, reader.line_num + 1
+            if any(cell.strip() for cell in cells) and not cells[0].lstrip().startswith("#"):
+                rows.append((number, cells))
+    except csv.Error:  # no CSV (a cell over the csv module's limit): read as one name a line
+        return []
+    return rows
+
+
 def _csv_roster(text: str) -> list[str] | None:
     """The rows of a roster whose first line (not blank, not a comment) is a CSV header with
     a login column (:data:`LOGIN_COLUMNS`), each a login and a name; None for any other
     roster. A row with neither, or Canvas's ``Points Possible`` row, is skipped."""
-    import csv
-
-    numbered = [
-        (number, line)
-        for number, line in enumerate(text.splitlines(), start=1)
-        if line.strip() and not line.lstrip().startswith("#")
-    ]
+    numbered = _csv_rows(text)
     if not numbered:
         return None
-    header = [cell.strip().casefold() for cell in next(csv.reader([numbered[0][1]]))]
+    header = [cell.strip().casefold() for cell in numbered[0][1]]
     login_at = next((header.index(c) for c in LOGIN_COLUMNS if c in header), None)
     if login_at is None:
         return None
@@ -369,9 +382,7 @@ def _csv_roster(text: str) -> list[str] | None:
     first_at = next((header.index(c) for c in FIRST_NAME_COLUMNS if c in header), None)
     last_at = next((header.index(c) for c in LAST_NAME_COLUMNS if c in header), None)
     lines: list[str] = []
-    for (number, _line), cells in zip(
-        numbered[1:], csv.reader(line for _n, line in numbered[1:]), strict=True
-    ):
+    for number, cells in numbered[1:]:
 
         def cell(at: int | None, cells: list[str] = cells) -> str:
             return cells[at].strip() if at is not None and at < len(cells) else ""

@@ -20,6 +20,7 @@ from lessons.course.files import CourseFiles
 from lessons.progress.export import LessonInfo, export_text
 from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 from tests.cli.inproc import call
+from tests.tiers import sweep
 from tests.tui.screen_text import wait_for
 from tui.app import QueensTutorApp
 from tui.lesson_context import LessonContext
@@ -40,13 +41,25 @@ FAR = [
 ZONES = ["", 'timezone = "Pacific/Kiritimati"\n', 'timezone = "America/Adak"\n']
 
 
-@pytest.fixture(params=["America/New_York", "Pacific/Kiritimati"])
+MACHINES = ["America/New_York", "Pacific/Kiritimati"]
+"""The machine's own zone: west of UTC, and the farthest east."""
+CASES = sweep(
+    [(machine, due, zone) for machine in MACHINES for due in FAR for zone in ZONES],
+    everyday=[
+        (MACHINES[index % 2], due, ZONES[index % 3]) for index, due in enumerate(FAR)
+    ],  # each date once, the zones and machines in turn
+    several=True,
+)
+
+
+@pytest.fixture
 def machine_zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """The machine's own zone: west of UTC, and the farthest east."""
-    monkeypatch.setenv("TZ", request.param)
+    """The machine's own zone, the test's ``machine`` parameter."""
+    zone = request.node.callspec.params["machine"]
+    monkeypatch.setenv("TZ", zone)
     time.tzset()
     try:
-        yield request.param
+        yield zone
     finally:
         monkeypatch.undo()
         time.tzset()
@@ -80,10 +93,14 @@ def no_internal_error(status: int, out: str, err: str) -> None:
     assert status in (0, 1, 2), (status, err)
 
 
-@pytest.mark.parametrize("zone", ZONES)
-@pytest.mark.parametrize("due", FAR)
+@pytest.mark.parametrize(("machine", "due", "zone"), CASES)
 def test_a_far_date_is_a_problem_at_its_line_and_every_reader_goes_on(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], machine_zone: str, due: str, zone: str
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    machine_zone: str,
+    machine: str,
+    due: str,
+    zone: str,
 ) -> None:
     folder = course(tmp_path / "course", zone, due)
     line = 6 if zone else 5
@@ -112,9 +129,16 @@ def test_a_far_date_is_a_problem_at_its_line_and_every_reader_goes_on(
     assert f"course.toml:{line}: due = " in page
 
 
-@pytest.mark.parametrize("zone", ZONES)
+@pytest.mark.parametrize(
+    ("machine", "zone"),
+    sweep(
+        [(machine, zone) for machine in MACHINES for zone in ZONES],
+        everyday=[(MACHINES[0], ZONES[1]), (MACHINES[1], ZONES[2])],
+        several=True,
+    ),
+)
 def test_the_edge_of_the_years_reads_everywhere(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], machine_zone: str, zone: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], machine_zone: str, machine: str, zone: str
 ) -> None:
     """The last moment allowed, its late work until the same day, and an extension to then:
     moved late ends, zones east and west, nothing out of range."""
@@ -146,9 +170,16 @@ def menu_lines(app: QueensTutorApp) -> list[str]:
     return [str(option.prompt) for option in options if option.id != REVIEW]
 
 
-@pytest.mark.parametrize("due", ['"9999-12-31"', '"0001-01-01T00:00:00+05:00"'])
+@pytest.mark.parametrize(
+    ("machine", "due"),
+    sweep(
+        [(machine, due) for machine in MACHINES for due in FAR[:4]],
+        everyday=[(MACHINES[0], FAR[0])],
+        several=True,
+    ),
+)
 async def test_a_running_tutor_reads_a_far_date_saved_meanwhile(
-    tmp_path: Path, machine_zone: str, due: str
+    tmp_path: Path, machine_zone: str, machine: str, due: str
 ) -> None:
     folder = course(tmp_path / "course", 'timezone = "America/Adak"\n', "2026-12-01")
     app = QueensTutorApp(lessons=LessonContext.load(dirs=[str(folder)], only_course=True))

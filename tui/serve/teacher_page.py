@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lessons.i18n import _, ngettext, pgettext
+from lessons.safe_text import visible
 from lessons.shown_time import shown, with_zone
 
 if TYPE_CHECKING:
@@ -48,7 +49,9 @@ caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
 
 
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """``text`` for the page: every control or direction character a file or a name holds
+    shown as a symbol (lessons/safe_text.py), then HTML-escaped."""
+    return html.escape(visible(str(text)), quote=True)
 
 
 def _where(seat: Seat, titles: Mapping[str, str]) -> str:
