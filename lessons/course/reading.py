@@ -45,6 +45,7 @@ from lessons.course.toml_words import toml_problem
 from lessons.i18n import _
 from lessons.model import LessonError
 from lessons.progress.safe_file import Unreadable, read_regular
+from lessons.progress.values import FIRST_YEAR, LAST_YEAR
 from lessons.report.checks import same_name
 from lessons.safe_text import first_unsafe, visible
 from lessons.shown_time import with_zone
@@ -187,12 +188,6 @@ def _zone(file: _File, data: Mapping[str, Any]) -> tzinfo | None:
             ),
         )
         return None
-
-
-FIRST_YEAR = 1970
-LAST_YEAR = 2999
-"""The years a course's time may name (as written, in its zone): every reader shows such a
-moment in any zone, and an extension's days added to a ``late_until`` stay in range too."""
 
 
 def moment(value: Any, zone: tzinfo | None, end_of_day: bool) -> datetime | None:

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from lessons.i18n import _, number
-from lessons.progress.values import MAX_WHOLE, is_lesson_key, is_time, is_whole, short
+from lessons.progress.values import MAX_WHOLE, is_lesson_key, is_time, is_whole, not_a_time, short
 
 
 class RecordError(ValueError):
@@ -501,16 +501,12 @@ def _text(data: dict[str, Any], key: str, most: int) -> str:
 
 
 def _time(data: dict[str, Any], key: str) -> float:
-    """A time (seconds since 1970) from 0 (unknown) to the year 9999."""
+    """A time (seconds since 1970) from 0 (unknown) to :data:`~lessons.progress.values.MAX_TIME`."""
     value = data.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise RecordError(_("{key} must be a number").format(key=key))
     if not is_time(value):
-        raise RecordError(
-            _("{key} must be a time between 1970 and the year 9999, not {value}").format(
-                key=key, value=short(repr(value), 30)
-            )
-        )
+        raise RecordError(not_a_time(key, value))
     return float(value)
 
 

@@ -1,9 +1,10 @@
 """Every value read from a file is data (a property): generated course files, extension files,
-a student's export, rosters and a server's live file go through ``lessons check``, every
-format of ``report`` (the class table, ``--students``, ``--gradebook``, ``--live``; text, csv,
-json), ``progress --lessons-dir`` and the teacher's page (its render function). Nothing ends in
-an internal error, no output holds a control or direction character, and every value of a
-course file that is out of what the course can use is said at its ``FILE:LINE``.
+a student's export (its times up to the latest a file may hold), rosters and a server's live
+file go through ``lessons check``, every format of ``report`` (the class table,
+``--students``, ``--gradebook``, ``--live``; text, csv, json), ``progress --lessons-dir`` and
+the teacher's page (its render function). Nothing ends in an internal error, no output holds
+a control or direction character, and every value of a course file that is out of what the
+course can use is said at its ``FILE:LINE``.
 
 The running tutor's lesson menu reads the same files: tests/tui/test_every_value_is_data_menu.py.
 """
@@ -21,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from lessons.progress.values import MAX_TIME
 from lessons.safe_text import first_unsafe
 from tests.cli.inproc import call
 from tests.tiers import examples
@@ -239,7 +241,7 @@ def export(folder: Path, student: str, at: float) -> Path:
     from lessons.progress.records import Completion, LessonRecord, QuestionRecord
 
     record = LessonRecord(page=0, completed=True, best_score=1, max_score=1, runs=1)
-    answer = QuestionRecord(True, 2, scored=True, at=at, given=("7", "2"), given_at=(at - 9, at))
+    answer = QuestionRecord(True, 2, scored=True, at=at, given=("7", "2"), given_at=(at / 2, at))
     record.answers = {"0.0": answer}
     record.updated = at
     record.completions = [Completion(at, 1)]
@@ -290,7 +292,12 @@ def scratch(make: Callable[[Path], None]) -> Path:
     student=st.one_of(st.just("Ada"), texts(20).filter(str.strip)),
     roster=rosters(),
     live=live_files(),
-    days=st.integers(-400, 400),
+    at=st.one_of(
+        st.integers(-400, 400).map(
+            lambda days: (datetime.now() + timedelta(days=days)).timestamp()
+        ),
+        st.sampled_from([MAX_TIME, 1.0, 0.5, 86_400.0]),  # the edges a progress file may hold
+    ),
     machine=st.sampled_from(["UTC", "America/New_York", "Pacific/Kiritimati"]),
 )
 def test_every_reader_takes_any_course_roster_and_live_file(
@@ -300,7 +307,7 @@ def test_every_reader_takes_any_course_roster_and_live_file(
     student: str,
     roster: str,
     live: dict[str, Any],
-    days: int,
+    at: float,
     machine: str,
 ) -> None:
     import os
@@ -330,7 +337,6 @@ def test_every_reader_takes_any_course_roster_and_live_file(
         served = root / "served"
         (served / "users").mkdir(parents=True)
         (served / "live.json").write_text(json.dumps(live), encoding="utf-8")
-        at = (datetime.now() + timedelta(days=days)).timestamp()
         exported = str(export(root, student, at))
 
         _status, out, _err = ran(capsys, "lessons", "check", "--only-course", str(folder))
@@ -435,3 +441,37 @@ def test_a_repeated_assignment_id_still_names_its_unknown_lessons(
     _status, out, _err = ran(capsys, "lessons", "check", "--only-course", str(folder))
     assert f"{folder / 'course.toml'}:5: assignment 'w1' is already in this course" in out
     assert f"{folder / 'course.toml'}:7: there is no lesson 'nope'" in out
+
+
+@pytest.mark.parametrize("machine", ["Pacific/Kiritimati", "America/Adak"])
+def test_the_latest_time_a_progress_file_may_hold_reads_everywhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    machine: str,
+) -> None:  # fmt: skip
+    """A student's work dated the last second a file may hold, in the zones farthest east and
+    west: every report reads it; a second later, the file is refused in one line."""
+    import time
+
+    monkeypatch.setenv("TZ", machine)
+    time.tzset()
+    try:
+        folder = tmp_path / "course"
+        folder.mkdir()
+        for name, text in LESSONS.items():
+            (folder / name).write_text(text, encoding="utf-8")
+        (folder / "course.toml").write_text(
+            '[[assignment]]\nid = "w1"\nlessons = [20]\ndue = 2999-12-31\n', encoding="utf-8"
+        )
+        exported = str(export(tmp_path, "Ada", MAX_TIME))
+        dirs = ("--lessons-dir", str(folder), "--only-course")
+        for view in ((), ("--students",), ("--gradebook",)):
+            for form in ("text", "csv", "json"):
+                status, _out, err = ran(capsys, "report", *view, "--format", form, *dirs, exported)
+                assert status == 0, err
+        later = tmp_path / "later.json"
+        later.write_text(Path(exported).read_text().replace(repr(MAX_TIME), repr(MAX_TIME + 1)))
+        status, _out, err = ran(capsys, "report", *dirs, str(later))
+        assert status == 1 and "must be a time between 1970 and the end of 2999" in err, err
+    finally:
+        monkeypatch.undo()
+        time.tzset()
