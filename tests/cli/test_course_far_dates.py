@@ -212,3 +212,32 @@ def test_a_number_of_thousands_of_digits_is_a_problem_at_its_line(
     status, out, err = call(capsys, "lessons", "check", "--only-course", str(folder))
     assert status == 1 and "internal error" not in err, out + err
     assert f"{folder / 'course.toml'}:6: " in out, out
+
+
+def test_serve_starts_on_a_course_with_a_far_date(
+    tmp_path: Path, machine_zone_west: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's start reads the course as lessons check does: the far date is one of its
+    course problems, and it starts."""
+    from tui.cli.main import main
+    from tui.serve import server as serve_server
+
+    folder = course(tmp_path / "course", 'timezone = "America/Adak"\n', '"9999-12-31"')
+    served: list[serve_server.TutorServer] = []
+    monkeypatch.setattr(serve_server, "serve", served.append)  # no network in this test
+    argv = ["serve", "--lessons-dir", str(folder), "--only-course"]
+    assert main([*argv, "--server-data", str(tmp_path / "served")]) == 0
+    served[0].cleanup()
+    problems = " ".join(served[0].course_problems)
+    assert "course.toml:6: due = '9999-12-31': a course's dates must be in the years" in problems
+
+
+@pytest.fixture
+def machine_zone_west(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        yield
+    finally:
+        monkeypatch.undo()
+        time.tzset()
