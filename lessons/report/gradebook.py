@@ -16,12 +16,15 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from lessons.course.grading import Grade, grade, lesson_grade
-from lessons.i18n import _
+from lessons.course.grading import Grade, Status, grade, lesson_grade
+from lessons.course.words import points
+from lessons.i18n import _, pgettext
 from lessons.progress.records import LessonRecord
 from lessons.report.identity import Roll, identify, line_login, line_names, same_name
+from lessons.report.table import Column, Row, Section, Table
+from lessons.shown_time import machine, with_zone
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
@@ -214,3 +217,181 @@ def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ())
             )
         lines.append(said.format(where=where, assignment=extension.assignment, student=repr(whom)))
     return lines
+
+
+# -- the gradebook as a table ------------------------------------------------------------------
+
+CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
+"""The first columns of Canvas's gradebook csv, which its import identifies students by."""
+NOT_GRADED = frozenset({Status.OPEN, Status.NOT_OPEN})
+"""The statuses whose csv points cell is empty (an import records no zero before the due
+date)."""
+
+
+def status_words(status: Status) -> str:
+    words = {
+        Status.ON_TIME: pgettext("grade", "on time"),
+        Status.LATE: pgettext("grade", "late"),
+        Status.MISSING: pgettext("grade", "missing"),
+        Status.OPEN: pgettext("grade", "not due yet"),
+        Status.NOT_OPEN: pgettext("grade", "not open yet"),
+    }
+    return words[status]
+
+
+def grade_words(grade: Grade) -> str:
+    """A grade in a terminal's cell: ``1.5/2 late``, ``1/2 on time, extended``."""
+    said = f"{points(grade.score)}/{grade.max_score} {status_words(grade.status)}"
+    return _("{grade}, extended").format(grade=said) if grade.extended else said
+
+
+def due_lines(course: Course) -> list[str]:
+    """Each assignment's title, id and due date."""
+    return [
+        _("{title} ({id}): due {time}").format(
+            title=assignment.title, id=assignment.id, time=with_zone(assignment.due)
+        )
+        for assignment in course.assignments
+    ]
+
+
+LateLoads = dict[tuple[int, str], list["Borrowed"]]
+"""Per (row, assignment id), the records of its lessons loaded from another student's export
+after the student's due date."""
+
+
+def loaded_after_due(
+    course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed]
+) -> LateLoads:
+    """The records loaded from another student's export after the due date of the assignment
+    that holds their lesson (graded as their answers were first recorded), by row and
+    assignment."""
+    found: LateLoads = {}
+    for number, row in enumerate(rows):
+        for assignment, given in zip(course.assignments, row.grades, strict=True):
+            for load in loads:
+                if (
+                    load.source in row.sources
+                    and load.lesson in assignment.lessons
+                    and load.load.at > given.due.timestamp()
+                ):
+                    found.setdefault((number, assignment.id), []).append(load)
+    return found
+
+
+def _notes(course: Course, row: GradebookRow, late: Sequence[tuple[str, Borrowed]]) -> list[str]:
+    """The row's extensions, then its lessons loaded after the due date, one line each."""
+    lines = [
+        _("{id} extended to {time}").format(id=assignment.id, time=with_zone(grade.due))
+        for assignment, grade in zip(course.assignments, row.grades, strict=True)
+        if grade.extended
+    ]
+    for assignment, found in late:
+        load = found.load
+        other = load.student or load.login or "?"
+        if load.login and not same_name(load.login, load.student):
+            other = _("{name} (login {login})").format(name=other, login=load.login)
+        lines.append(
+            _(
+                "{id}: lesson {lesson} was loaded on {time} from an export of {other}, "
+                "after the due date; it is graded as its answers were first recorded"
+            ).format(
+                id=assignment,
+                lesson=found.lesson,
+                time=with_zone(datetime.fromtimestamp(load.at).astimezone()),
+                other=other,
+            )
+        )
+    return lines
+
+
+def _worked_on(row: GradebookRow, lessons: Sequence[str]) -> bool:
+    """Whether ``row``'s files hold work on one of ``lessons`` (a lesson only opened is none)."""
+    for lesson in lessons:
+        record = row.records.get(lesson)
+        if record is not None and (
+            record.completed
+            or record.completions
+            or record.answers
+            or record.open
+            or record.earlier
+        ):
+            return True
+    return False
+
+
+def _moment(moment: datetime | None) -> str | None:
+    return machine(moment) if moment is not None else None
+
+
+def gradebook_table(
+    course: Course,
+    rows: Sequence[GradebookRow],
+    late: LateLoads | None = None,
+    lms: str = "moodle",
+    unseen_blank: bool = False,
+) -> Table:
+    """One row per student: in text her grades (the notes: extensions, lessons loaded after
+    the due date); in csv for a course site's import (``lms``: ``moodle`` gives each assignment
+    a points and a status column, ``canvas`` the points only; a points cell is empty while the
+    assignment is not due yet, and with ``unseen_blank`` where the student has no work of it);
+    in json each grade whole."""
+    late = late or {}
+    fields = list(CANVAS_COLUMNS)
+    for assignment in course.assignments:
+        fields += [assignment.id] if lms == "canvas" else [assignment.id, f"{assignment.id} status"]
+    table_rows = []
+    for number, row in enumerate(rows):
+        values: dict[str, Any] = {"Student": row.student, "SIS Login ID": row.login}
+        grades: dict[str, Any] = {}
+        loaded: list[tuple[str, Borrowed]] = []
+        for assignment, given in zip(course.assignments, row.grades, strict=True):
+            blank = given.status not in NOT_GRADED and (
+                unseen_blank and not _worked_on(row, assignment.lessons)
+            )
+            shown = "" if given.status in NOT_GRADED else points(given.score)
+            values[assignment.id] = "" if blank else shown
+            values[f"{assignment.id} status"] = "" if blank else str(given.status)
+            here = late.get((number, assignment.id), [])
+            loaded += [(assignment.id, found) for found in here]
+            grades[assignment.id] = {
+                "score": given.score,
+                "max_score": given.max_score,
+                "status": str(given.status),
+                "due": machine(given.due),
+                "extended": given.extended,
+                "done_at": _moment(given.handed_in),
+                "loaded_after_due": [found.lesson for found in here],
+            }
+        values.update(student=row.student, login=row.login, sources=row.sources, grades=grades)
+        cells = (row.student, row.login, *map(grade_words, row.grades))
+        table_rows.append(Row(values, cells, _notes(course, row, loaded)))
+    columns = [Column(pgettext("report", "Student")), Column(pgettext("report", "Login"))]
+    columns += [Column(a.title, short=a.id) for a in course.assignments]
+    heading = ("", _("Gradebook"), *("  " + line for line in due_lines(course)))
+    body = Section(heading, table_rows)
+    keys = ("student", "login", "sources", "grades")
+    return Table("students", fields, columns, body, keys=keys, notes_at=2)
+
+
+def points_possible(course: Course, max_scores: Mapping[str, int], fields: Sequence[str]) -> Table:
+    """Canvas's ``Points Possible`` row, before the students' (``fields``: theirs)."""
+    values: dict[str, Any] = {"Student": "    Points Possible"}
+    for assignment in course.assignments:
+        values[assignment.id] = str(sum(max_scores.get(key, 0) for key in assignment.lessons))
+    return Table("points", fields, body=Section(rows=[Row(values)]))
+
+
+def assignments_json(course: Course) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": assignment.id,
+            "title": assignment.title,
+            "lessons": list(assignment.lessons),
+            "opens": _moment(assignment.opens),
+            "due": machine(assignment.due),
+            "late_credit": assignment.late.credit,
+            "late_until": _moment(assignment.late.until),
+        }
+        for assignment in course.assignments
+    ]

@@ -24,10 +24,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from lessons.i18n import _
+from lessons.i18n import _, pgettext
 from lessons.model import Lesson, Question
 from lessons.progress.records import QuestionRecord
 from lessons.report.checks import version_of, version_of_pages
+from lessons.report.table import Column, Row, Section, Table, safe
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export
@@ -293,3 +294,102 @@ def runs_not_kept(
             if counted_run(record, when)[0] == COUNTED_LOST:
                 found.append((export.student or source, lesson))
     return found
+
+
+def _number(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def question_table(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> Table:
+    """The statistics, one section for each lesson and version: the counts, then the
+    question's name (in a terminal, cut to its width)."""
+    columns = [
+        Column(pgettext("report", "Page"), number=True),
+        Column(pgettext("report", "Q"), number=True),
+        *(
+            Column(title, right=True)
+            for title in (
+                pgettext("report", "Answered"),
+                pgettext("report", "Right"),
+                pgettext("report", "1st try"),
+                pgettext("report", "Hints"),
+                pgettext("report", "Shown"),
+                pgettext("report", "Unfinished"),
+                pgettext("report", "Attempts (mean/median)"),
+            )
+        ),
+        Column(pgettext("report", "Question")),
+    ]
+    body = Section()
+    place = None
+    for row in stats:
+        if not body.parts or (row.lesson, row.version) != place:
+            place = (row.lesson, row.version)
+            title = titles.get(row.lesson, row.lesson)
+            heading = [
+                "",
+                _("Questions of {title} ({lesson})").format(title=title, lesson=row.lesson),
+            ]
+            if row.mixed and row.version:
+                heading.append(
+                    "  "
+                    + _(
+                        "Version {version} only: the records were made against several "
+                        "versions of this lesson."
+                    ).format(version=row.version)
+                )
+            elif row.mixed:
+                heading.append(
+                    "  "
+                    + _(
+                        "Records with no version recorded only: the records were made "
+                        "against several versions of this lesson."
+                    )
+                )
+            body.parts.append(Section(heading))
+        counts = (row.answered, row.right, row.right_first, row.hints, row.shown, row.unfinished)
+        attempts = f"{_number(row.attempts_mean)}/{_number(row.attempts_median)}"
+        name = ": ".join(part for part in (row.page_title, row.prompt) if part)
+        cells = (str(row.page), str(row.question), *map(str, counts), attempts, name)
+        values = {**row.to_json(), "title": titles.get(row.lesson, row.lesson)}
+        body.parts[-1].rows.append(Row(values, cells))
+    fields = ("lesson", "title", *(name for name in STAT_FIELDS if name != "lesson"))
+    keys = (*STAT_FIELDS, "title")
+    return Table("questions", fields, columns, body, keys, header=1, apart=True, cut=True)
+
+
+def runs_lines(
+    course: bool, not_kept: Sequence[tuple[str, str]], titles: Mapping[str, str]
+) -> list[str]:
+    """Which run of each student the statistics count: with a course, the run that counts, as
+    the gradebook and ``--students`` pick it; a record made before runs were kept gives its
+    latest run, and a line says whose."""
+    if course:
+        lines = [
+            _(
+                "The statistics count each student's run that counts, as the gradebook counts "
+                "it (a lesson of no assignment: the latest run, with an earlier run's miss "
+                "where the latest has not reached the question)."
+            )
+        ]
+    else:
+        lines = [
+            _(
+                "The statistics count each student's latest run, with an earlier run's miss "
+                "where the latest has not reached the question."
+            )
+        ]
+    if not_kept:
+        names = ", ".join(
+            _("{student} ({title})").format(
+                student=safe(student), title=safe(titles.get(lesson, lesson))
+            )
+            for student, lesson in not_kept
+        )
+        lines.append(
+            _(
+                "Counted by the latest run, with the earlier runs' misses, as the record of "
+                "the run that counts was made before runs were kept: {names}"
+            ).format(names=names)
+        )
+    return lines

@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -543,7 +544,7 @@ def run(args: argparse.Namespace) -> int:
     from lessons.report.checks import borrowed, counted_once, find_same, mixed_versions
     from lessons.report.identity import identify
     from lessons.report.reviews import review_rows
-    from lessons.report.stats import question_stats, runs_not_kept
+    from lessons.report.stats import question_stats, question_table, runs_lines, runs_not_kept
     from lessons.report.students import (
         absent,
         not_on_roster,
@@ -555,6 +556,9 @@ def run(args: argparse.Namespace) -> int:
     from tui.cli import report_reviews
     from tui.cli import report_students as students
     from tui.cli.report_counted import COUNTED_FIELDS, counted, counted_csv, counted_json
+    from tui.report.files import write_csv
+    from tui.report.text import lines as text_lines
+    from tui.report.text import room
 
     root = _check(args)
     catalog = catalog_from(args)
@@ -638,14 +642,23 @@ def run(args: argparse.Namespace) -> int:
         from datetime import datetime
 
         from lessons.report.gradebook import gradebook, unseen_extensions
-        from tui.cli import report_gradebook as grades
 
         scores = max_scores(named, exports)
         book = gradebook(course, exports, scores, datetime.now().astimezone(), roster or (), roll)
         _notes(roll.notes)
         unseen = roster_notes + unseen_extensions(course, book, loads) + unreached
         _notes(unseen)  # an extension by name: not a problem, as lessons check warns
-        late_loads = grades.loaded_after_due(course, book, loads)
+        from lessons.report.gradebook import (
+            assignments_json,
+            gradebook_table,
+            loaded_after_due,
+            points_possible,
+        )
+        from tui.report.files import json_text, write_csv
+        from tui.report.text import lines
+
+        lms = args.lms or "moodle"
+        table = gradebook_table(course, book, loaded_after_due(course, book, loads), lms)
         if args.format == "json":
             extra = {
                 "merged": roll.notes,
@@ -655,12 +668,14 @@ def run(args: argparse.Namespace) -> int:
             }
             if roster is not None:  # as the class report's json (teacher walk 9, #1)
                 extra["not_on_roster"] = unknown
-            grades.print_json(course, book, extra, late_loads)
+            data = {"assignments": assignments_json(course), "students": table.data(), **extra}
+            print(json_text(data))
         elif args.format == "csv":
-            grades.print_csv(course, book, args.lms or "moodle", scores)
+            first = [points_possible(course, scores, table.fields)] if lms == "canvas" else []
+            write_csv(sys.stdout, *first, table)
         else:
             _counts(len(exports) - len(served), len(served), root)
-            grades.print_text(course, book, late_loads)
+            print("\n".join(lines(table)))
             if unknown:  # a row of her own all the same; the csv's stays importable
                 print("\n" + students.not_on_roster_line(unknown))
         return _problems(problems)
@@ -679,7 +694,7 @@ def run(args: argparse.Namespace) -> int:
                 reviews, review_kinds, logins
             )
         else:
-            data["questions"] = questions.json_rows(stats, titles)
+            data["questions"] = question_table(stats, titles).data()
         if roster is not None:
             data["absent"] = absent_names
             data["not_on_roster"] = unknown
@@ -701,7 +716,7 @@ def run(args: argparse.Namespace) -> int:
         data["problems"] = problems
         print(json.dumps(data, indent=1, ensure_ascii=False))
     elif args.format == "csv" and args.questions:
-        questions.print_csv(stats, titles)
+        write_csv(sys.stdout, question_table(stats, titles))
     elif args.format == "csv" and args.students:
         logins = {source: export.login for source, export in students_of}
         students.print_csv(answers, titles, reviews, absent_names, review_kinds, logins)
@@ -736,8 +751,11 @@ def run(args: argparse.Namespace) -> int:
             report_reviews.print_text(reviews, review_kinds)
         else:
             if stats:
-                questions.print_runs(counts is not None, not_kept, titles)
-            questions.print_text(stats, titles)
+                print()
+                for line in runs_lines(counts is not None, not_kept, titles):
+                    print(textwrap.fill(line, 80, break_long_words=False, break_on_hyphens=False))
+            for line in text_lines(question_table(stats, titles), room()):
+                print(line)
     return _problems(problems)
 
 

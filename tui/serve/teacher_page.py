@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from lessons.progress.export import Export
     from lessons.report.class_now import Seat
     from lessons.report.gradebook import GradebookRow
-    from lessons.report.stats import QuestionStats
 
 REFRESH = 5
 """Seconds between two loads of the page."""
@@ -172,29 +171,6 @@ def _off_roster(roster: Sequence[str], exports: list[tuple[str, Export]]) -> Cal
     return outside
 
 
-def _statistics(stats: Sequence[QuestionStats], titles: Mapping[str, str]) -> list[str]:
-    from tui.cli.report_questions import question_cells, question_header
-
-    head = "<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in question_header()) + "</tr>"
-    out: list[str] = []
-    lesson = None
-    for row in stats:
-        if row.lesson != lesson:
-            if lesson is not None:
-                out.append("</table>")
-            lesson = row.lesson
-            title = _("Questions of {title} ({lesson})").format(
-                title=titles.get(row.lesson, row.lesson), lesson=row.lesson
-            )
-            out += [f"<table class='questions'><caption>{_e(title)}</caption>", head]
-        *numbers, name = question_cells(row)
-        cells = "".join(f"<td class='n'>{_e(number)}</td>" for number in numbers)
-        out.append(f"<tr>{cells}<td>{_e(name)}</td></tr>")
-    if lesson is not None:
-        out.append("</table>")
-    return out
-
-
 def _roster(path: Path | None, warnings: list[str] | None = None) -> tuple[list[str], list[str]]:
     """The roster's names as the file says now, and its problem (empty: none); ``warnings``
     gets a line for each line that repeats an earlier one, as ``report --roster`` says it."""
@@ -247,8 +223,6 @@ def _gradebook(
     which only ``report --gradebook`` reads), and the command that makes the whole one."""
     import shlex
 
-    from tui.cli.report_gradebook import header, text_rows
-
     caption = _("Gradebook of the progress on this server")
     command = " ".join(
         [
@@ -269,19 +243,12 @@ def _gradebook(
         "grade imported from the whole gradebook). An assignment not due yet reads as in the "
         "whole gradebook's: no points, not-due-yet."
     )
-    out = ["<ul id='due-dates'>"]
-    for assignment in course.assignments:
-        due = _("{title} ({id}): due {time}").format(
-            title=assignment.title, id=assignment.id, time=with_zone(assignment.due)
-        )
-        out.append(f"<li>{_e(due)}</li>")
-    out.append("</ul>")
+    from lessons.report.gradebook import due_lines, gradebook_table
+    from tui.report.html import table_html
+
+    out = ["<ul id='due-dates'>", *(f"<li>{_e(due)}</li>" for due in due_lines(course)), "</ul>"]
     out.append(f"<p id='gradebook-scope'>{_e(scope)}</p>")
-    out.append(f"<table id='gradebook'><caption>{_e(caption)}</caption>")
-    out.append("<tr>" + "".join(f"<th>{_e(cell)}</th>" for cell in header(course)) + "</tr>")
-    for line in text_rows(rows):
-        out.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in line) + "</tr>")
-    out.append("</table>")
+    out += table_html(gradebook_table(course, rows), caption, "gradebook")
     moodle = _("Download this server's gradebook (CSV for Moodle)")
     canvas = _("Download this server's gradebook (CSV for Canvas)")
     out.append(
@@ -319,8 +286,9 @@ def gradebook_csv(
     import io
 
     from lessons.course.model import Course
+    from lessons.report.gradebook import gradebook_table, points_possible
     from lessons.report.served import served_exports
-    from tui.cli.report_gradebook import write_csv
+    from tui.report.files import write_csv
 
     course = files.course if files is not None else Course()
     broken = broken_extensions(files)
@@ -335,7 +303,9 @@ def gradebook_csv(
     exports, _problems = served_exports(root, catalog.lessons)
     rows, scores = _gradebook_rows(catalog, course, exports, _roster(roster)[0])
     out = io.StringIO()
-    write_csv(course, rows, lms, out, scores, unseen_blank=True)
+    table = gradebook_table(course, rows, lms=lms, unseen_blank=True)
+    first = [points_possible(course, scores, table.fields)] if lms == "canvas" else []
+    write_csv(out, *first, table)
     return out.getvalue()
 
 
@@ -353,8 +323,8 @@ def teacher_page(
     from lessons.report.class_now import class_now
     from lessons.report.identity import identify
     from lessons.report.served import live_sessions, served_exports
-    from lessons.report.stats import question_stats, runs_not_kept
-    from tui.cli.report_questions import runs_lines
+    from lessons.report.stats import question_stats, question_table, runs_lines, runs_not_kept
+    from tui.report.html import table_html
 
     exports, problems = served_exports(root, catalog.lessons)
     try:
@@ -416,7 +386,8 @@ def teacher_page(
         body += _gradebook(files.course, rows, root, files.folders)
     if stats:  # which run of each student they count, as the report says it
         body += [f"<p class='runs'>{_e(line)}</p>" for line in runs]
-    body += _statistics(stats, titles)
+    if stats:
+        body += table_html(question_table(stats, titles), name="questions")
     if problems:
         body.append("<ul class='problems'>")
         body += [f"<li>{_e(problem)}</li>" for problem in problems]
