@@ -32,8 +32,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lessons.i18n import _, ngettext
 from lessons.progress.records import LessonRecord, Loaded
+from lessons.progress.values import minute
 from lessons.report.identity import Roll, identify, same_name
+from lessons.safe_text import visible
+from lessons.shown_time import shown
 
 if TYPE_CHECKING:
     from lessons.progress.export import Export
@@ -41,6 +45,8 @@ if TYPE_CHECKING:
 __all__ = ["same_name"]  # the rule of names is lessons/report/identity.py's
 
 VERSION_LENGTH = 8
+SHOWN_FILES = 3
+"""The most files a warning names for one lesson version (then "and N more")."""
 
 
 def version_of(record: LessonRecord) -> str:
@@ -200,3 +206,80 @@ def mixed_versions(exports: Sequence[tuple[str, Export]]) -> list[Mixed]:
         for lesson, versions in sorted(seen.items())
         if len(versions) > 1
     ]
+
+
+def same_warning(group: Same) -> str:
+    """The warning for files of different students with the same records: every file named
+    alike, none called the copy (the files cannot tell who made the work)."""
+    files = ", ".join(
+        _("{source} ({student})").format(source=source, student=visible(student) or "?")
+        for source, student in group.members
+    )
+    return ngettext(
+        "identical answer records in lesson {lessons}: {files}; "
+        "only one of these students can have made them (ask them); counted once in the "
+        "question statistics",
+        "identical answer records in lessons {lessons}: {files}; "
+        "only one of these students can have made them (ask them); counted once in the "
+        "question statistics",
+        len(group.lessons),
+    ).format(lessons=", ".join(group.lessons), files=files)
+
+
+def borrowed_warning(found: Borrowed) -> str:
+    """The line for a record loaded from an export under another name and login, in neutral
+    words: what the files hold (where the answers were first recorded, when they were
+    loaded), not who answered, which they cannot say (the student herself carrying her work
+    home under another account, or a classmate); and how the student's own export is
+    counted as hers (the README's advice), where the teacher reads the line."""
+    load = found.load
+    other = visible(load.student) or visible(load.login) or "?"
+    return _(
+        "{source} ({student}): lesson {lesson} holds answers first recorded under {other}, "
+        "loaded on {at} from an export made {exported}; nothing in the files says whether "
+        "that was the same student: one who carries her own work to another account "
+        'exports it under her course login or name (progress --export FILE --name "{name}") '
+        "and is then counted as one"
+    ).format(
+        source=found.source,
+        student=_who(found.student, found.login, _("{name}, login {login}")),
+        lesson=found.lesson,
+        other=_who(load.student, load.login, _("{name} (login {login})")),
+        at=minute(load.at) or "?",  # a time out of range in the file: not known
+        exported=visible(shown(load.exported)) if load.exported else "?",
+        name=other,
+    )
+
+
+def _who(name: str, login: str, both: str) -> str:
+    """A student as a file names her: the name, with the login (in ``both``'s words) when
+    it says more."""
+    name, login = visible(name), visible(login)
+    if login and name and login.strip().casefold() != name.strip().casefold():
+        return both.format(name=name, login=login)
+    return name or login or "?"
+
+
+def _files(files: Sequence[str]) -> str:
+    named = ", ".join(files[:SHOWN_FILES])
+    more = len(files) - SHOWN_FILES
+    if more <= 0:
+        return named
+    return named + " " + ngettext("and {count} more", "and {count} more", more).format(count=more)
+
+
+def mixed_warning(mixed: Mixed) -> str:
+    parts = [
+        _("version {version}: {files}").format(version=version, files=_files(files))
+        if version
+        else _("no version recorded: {files}").format(files=_files(files))
+        for version, files in mixed.versions.items()
+    ]
+    count = len(mixed.versions)
+    return ngettext(
+        "lesson {lesson}: the records were made against {count} version of the lesson "
+        "({versions}); its question statistics are given per version",
+        "lesson {lesson}: the records were made against {count} versions of the lesson "
+        "({versions}); its question statistics are given per version",
+        count,
+    ).format(lesson=mixed.lesson, count=count, versions="; ".join(parts))

@@ -1,6 +1,6 @@
 """A course's gradebook: one row per student, one grade per assignment (score, and on time,
 late, missing or not due yet), for ``report --gradebook`` and the teacher's page, and for a
-course site's grade import (Moodle, Canvas: tui/cli/report_gradebook.py writes the CSV).
+course site's grade import (Moodle, Canvas), as tables (lessons/report/table.py).
 
 A student is who :mod:`lessons.report.identity` says (the rule of every part of the report):
 her files (an export beside her progress on the server, or several exports) are one row, the

@@ -167,6 +167,22 @@ class Roll:
     """(file, lesson) whose record is wholly another student's: a shared login's later file
     holding only what an earlier file of another roster student holds (:func:`_trimmed`);
     it is not that file's student's work, so no check counts it as hers."""
+    _by_name: dict[str, list[Student]] = field(default_factory=dict, repr=False)
+
+    def named(self, line: str) -> list[Student]:
+        """The students a roster line (or any name) names, in order (:meth:`Student.named_by`)."""
+        if not self._by_name:
+            for student in self.students:
+                for name in student.names:
+                    if name:
+                        found = self._by_name.setdefault(fold(name), [])
+                        if not found or found[-1] is not student:
+                            found.append(student)
+        named = [s for name in line_names(line) for s in self._by_name.get(fold(name), ())]
+        if len(named) < 2:
+            return named
+        order = {id(s): at for at, s in enumerate(self.students)}
+        return sorted({id(s): s for s in named}.values(), key=lambda s: order[id(s)])
 
     def exports(self) -> list[tuple[str, Export]]:
         """One merged export per student (her files as ``source``), in the order found."""
@@ -277,7 +293,27 @@ def _own_login(export: Export) -> str:
     return export.login.strip()
 
 
-def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Sequence[str]) -> str:
+class _RosterIndex:
+    """Where each name and login stands in a roster (the first line first)."""
+
+    def __init__(self, roster: Sequence[str]) -> None:
+        self.roster = roster
+        self.texts: dict[str, list[int]] = {}
+        self.logins: dict[str, list[int]] = {}
+        for number, line in enumerate(roster):
+            self.texts.setdefault(fold(line), []).append(number)
+            if line_login(line):
+                self.logins.setdefault(fold(line_login(line)), []).append(number)
+
+    def first_text(self, name: str) -> int | None:
+        found = self.texts.get(fold(name)) if name.strip() else None
+        return found[0] if found else None
+
+    def with_login(self, login: str) -> list[int]:
+        return self.logins.get(fold(login), []) if login else []
+
+
+def _display(student: Student, exports: Sequence[tuple[str, Export]], index: _RosterIndex) -> str:
     """The name a student is shown by: the roster's line that gives one of her names (not her
     login), as the roster writes it, as an absent student's row is named (teacher walk 10,
     #10: the row carried her export's spelling); else the name of her latest export that is
@@ -285,13 +321,12 @@ def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Se
     else her first file's name; else her login; else the file's name."""
     given = [exports[i][1].student for i in student.indices]
     names = [*given, *(also for i in student.indices for also in exports[i][1].also_named)]
-    for line in roster:
-        if not line.strip() or same_name(line, student.login):
-            continue
-        if any(name.strip() and same_name(line, name) for name in names):
-            return line.strip()
-        if student.login and same_name(line_login(line), student.login):
-            return line.strip()  # ``ada,Ada Lovelace``: her name, whatever her files say
+    roster = index.roster
+    lines = [at for name in names if name.strip() for at in index.texts.get(fold(name), ())]
+    lines += index.with_login(student.login)
+    lines = [at for at in lines if roster[at].strip() and not same_name(roster[at], student.login)]
+    if lines:
+        return roster[min(lines)].strip()
     fuller = [
         (exports[i][1].exported, -position, name)
         for position, (i, name) in enumerate(zip(student.indices, given, strict=True))
@@ -305,6 +340,7 @@ def _display(student: Student, exports: Sequence[tuple[str, Export]], roster: Se
 
 def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) -> Roll:
     """The students of ``exports`` by the rule above, in the order their first file is given."""
+    places = _RosterIndex(roster)
     by_key: dict[str, Student] = {}
     of_file: list[Student | None] = [None] * len(exports)
     problems: list[str] = []
@@ -351,7 +387,7 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         kept_apart, shared = len(parts) > 1, len(trims)
         pieces: list[list[int]] = []
         for part in parts:  # two roster lines are two students, always (teacher walk 6, F7)
-            split = _roster_split(part, roster, exports)
+            split = _roster_split(part, places, exports)
             pieces += split
             if len(split) > 1:
                 trims.append(split)
@@ -375,14 +411,10 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
         student.indices.sort()
         student.sources = [exports[i][0] for i in student.indices]
         files = [exports[i][1] for i in student.indices]
-        student.name = _display(student, exports, roster)
+        student.name = _display(student, exports, places)
         given_names = [n.strip() for e in files for n in (e.student, *e.also_named)]
         # a line giving her login beside a name names her by both (an extension too)
-        of_roster = [
-            str(line).strip()
-            for line in roster
-            if student.login and same_name(line_login(line), student.login)
-        ]
+        of_roster = [str(roster[at]).strip() for at in places.with_login(student.login)]
         for name in [student.login, *given_names, *of_roster]:
             if name and not any(same_name(name, seen) for seen in student.names):
                 student.names.append(name)
@@ -400,7 +432,7 @@ def identify(exports: Sequence[tuple[str, Export]], roster: Sequence[str] = ()) 
 
 
 def _roster_split(
-    part: list[int], roster: Sequence[str], exports: Sequence[tuple[str, Export]]
+    part: list[int], index: _RosterIndex, exports: Sequence[tuple[str, Export]]
 ) -> list[list[int]]:
     """One login's files of one student split by the roster: the files whose names two
     roster lines give are two students' (a shared lab account: each exports under her own
@@ -408,15 +440,12 @@ def _roster_split(
     a name off the roster) go with the first. One piece when fewer than two lines name them."""
     by_line: dict[int, list[int]] = {}
     others: list[int] = []
-    for index in part:
-        name = exports[index][1].student
-        line = next(
-            (n for n, text in enumerate(roster) if name.strip() and same_name(text, name)), None
-        )
+    for file in part:
+        line = index.first_text(exports[file][1].student)
         if line is None:
-            others.append(index)
+            others.append(file)
         else:
-            by_line.setdefault(line, []).append(index)
+            by_line.setdefault(line, []).append(file)
     if len(by_line) < 2:
         return [part]
     pieces = [by_line[line] for line in sorted(by_line)]  # in the roster's order

@@ -102,7 +102,8 @@ def live_table(sessions: Sequence[Session], titles: Mapping[str, str]) -> Table:
     return Table("sessions", FIELDS, columns, body, header=0 if rows else None)
 
 
-def _stuck(seat: Seat) -> str:
+def stuck_words(seat: Seat) -> str:
+    """The question a student is stuck on, in words ("" when none)."""
     stuck = seat.stuck
     if stuck is None:
         return ""
@@ -140,7 +141,7 @@ def seats_table(
             state_words(session.state),
             where_words(session.where, titles, when=False),
             since,
-            _stuck(seat),
+            stuck_words(seat),
         )
         rows.append(Row({}, cells, mark="stuck" if seat.stuck is not None else ""))
     stuck = sum(1 for seat in seats if seat.stuck is not None)

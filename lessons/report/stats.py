@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from lessons.i18n import _, pgettext
 from lessons.model import Lesson, Question
-from lessons.progress.records import QuestionRecord
+from lessons.progress.records import LessonRecord, PastRun, QuestionRecord
 from lessons.report.checks import version_of, version_of_pages
 from lessons.report.table import Column, Row, Section, Table, safe
 
@@ -93,13 +93,30 @@ def place_of(key: str) -> tuple[int, int] | None:
     return int(page), int(number)
 
 
+COUNTED_LATEST, COUNTED_PAST, COUNTED_LOST = "latest", "past", "lost"
+"""Which run of a lesson counts (:func:`counted_run`): the latest, an earlier one whose
+answers the record keeps, an earlier one whose answers it does not keep (made before)."""
+
+
+def counted_run(record: LessonRecord, earned: float) -> tuple[str, PastRun | None]:
+    """Which run of ``record`` a course counts, its points earned at ``earned`` (seconds since
+    the epoch: the gradebook's ``earned_at``, the completion of the run counted when that is
+    not the latest), and that run's answers when it is an earlier one the record keeps."""
+    current = record.completions[-1].at if record.run_finished and record.completions else None
+    for run in record.past_runs:
+        if abs(run.at - earned) < 1e-3 and (current is None or abs(current - earned) >= 1e-3):
+            return COUNTED_PAST, run
+    ended = [done.at for done in record.completions if abs(done.at - earned) < 1e-3]
+    if ended and (current is None or abs(current - earned) >= 1e-3):
+        return COUNTED_LOST, None
+    return COUNTED_LATEST, None
+
+
 def _tallies(
     exports: Sequence[tuple[str, Export]],
     skip: set[tuple[str, str]],
     earned: Mapping[tuple[str, str], float],
 ) -> dict[tuple[str, str], _Tally]:
-    from lessons.report.students import COUNTED_PAST, counted_run
-
     tallies: dict[tuple[str, str], _Tally] = {}
     for source, export in exports:
         for lesson, record in export.records.items():
@@ -282,8 +299,6 @@ def runs_not_kept(
     """The (student, lesson) whose run that counts is an earlier run than the latest whose
     answers the record does not keep (made before they were kept): the statistics count its
     latest run there, with the earlier runs' misses, as ``--students`` lists it."""
-    from lessons.report.students import COUNTED_LOST, counted_run
-
     left = set(skip)
     found = []
     for source, export in exports:

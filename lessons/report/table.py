@@ -47,6 +47,9 @@ class Row:
     """Lines under the row."""
     mark: str = ""
     """What the row is, for the page's style (``stuck``)."""
+    sheet: Mapping[str, Any] | None = None
+    """Its csv cells by field where they are not its values ({}: the row is not in the
+    csv)."""
 
 
 @dataclass(slots=True)
@@ -71,7 +74,7 @@ class Table:
     columns: Sequence[Column] = ()
     body: Section = field(default_factory=Section)
     keys: Sequence[str] | None = None
-    """The json keys of a row (None: the fields)."""
+    """The json keys of a row (None: its values as they are)."""
     csv: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     """How a field's value is written in csv, where it differs from json."""
     header: int | None = 0
@@ -90,8 +93,9 @@ class Table:
 
     def data(self) -> list[dict[str, Any]]:
         """The rows as json objects."""
-        keys = self.fields if self.keys is None else self.keys
-        return [{key: row.values.get(key) for key in keys} for row in self.rows()]
+        if self.keys is None:
+            return [dict(row.values) for row in self.rows()]
+        return [{key: row.values.get(key) for key in self.keys} for row in self.rows()]
 
 
 KEPT = 40

@@ -35,7 +35,7 @@ from lessons.report.served import STALE
 from tests.cli.clirun import run_main
 from tests.tiers import examples
 from tui.cli.main import main
-from tui.cli.report_cells import width
+from tui.report.text import width
 from tui.serve.teacher_page import teacher_page
 
 NOW = float(int(time.time()))  # whole seconds: NOW - STALE is exact, as the edge test needs

@@ -14,9 +14,10 @@ import pytest
 from lessons.catalog import load_catalog
 from lessons.course.files import CourseFiles
 from lessons.report.class_now import Seat, Stuck
+from lessons.report.live import stuck_words
 from lessons.report.served import Session, Where
 from tests.cli.inproc import call
-from tui.serve.teacher_page import _stuck, gradebook_csv, teacher_page
+from tui.serve.teacher_page import gradebook_csv, teacher_page
 
 LESSON = "@lesson alpha\n@title A\n\n@quiz Q\n@question number\nprompt: n?\nanswer: 2\n@end\n"
 
@@ -142,7 +143,7 @@ def test_a_not_yet_due_cell_is_the_same_in_the_pages_csv_and_the_reports(
 
 def test_a_last_attempt_seconds_ago_is_under_a_minute() -> None:
     session = Session("ada", "192.0.2.1", 7, "", "connected", Where("lesson", "alpha", 1, ""))
-    said = _stuck(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
+    said = stuck_words(Seat(session, Stuck(question=1, attempts=3, minutes=0.2)))
     assert said == "question 1: 3 attempts, the last under a minute ago"
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from lessons.report.table import Table
-from tui.report.text import text_cell
+from lessons.report.table import safe as text_cell
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _AFTER_SEPARATOR = re.compile(r"(^|[,;\t\r\n] *)([=+\-@\t\r])")
@@ -67,9 +67,12 @@ def write_csv(out: TextIO, *tables: Table) -> None:
     writer.writerow(fields)
     for table in tables:
         for row in table.rows():
+            values = row.values if row.sheet is None else row.sheet
+            if not values:
+                continue
             cells = []
             for name in fields:
-                value = row.values.get(name, "")
+                value = values.get(name, "")
                 made = table.csv.get(name)
                 cells.append(made(value) if made is not None else value)
             writer.writerow(cells)
