@@ -67,11 +67,10 @@ def fingerprint(record: LessonRecord) -> str | None:
         return None
     outcomes = [*record.answers.values(), *record.open.values()]
     if any(outcome.at for outcome in outcomes):
-        data = record.to_json()
-        body: object = {"answers": data["answers"], "open": data["open"]}
+        text = repr((sorted(record.answers.items()), sorted(record.open.items())))
     else:  # no times: only the whole record (its time of saving too) tells runs apart
         body = {key: value for key, value in record.to_json().items() if key != "loaded"}
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"))
+        text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

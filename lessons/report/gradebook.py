@@ -90,22 +90,21 @@ def gradebook(
         row.names = list(student.names)
         rows.append(row)
     for name in roster:  # a login fills the login column: the line's, or the line if one
-        if not any(student.named_by(name) for student in roll.students):
+        if not roll.named(name):
             login = line_login(name) or as_login(name)
             rows.append(GradebookRow(str(name), login, names=line_names(name)))
     for row in rows:
         whom = [row.login, *row.names] if row.login else row.names or [row.student]
         whom = list(dict.fromkeys(whom))
         for assignment in course.assignments:
-            column = [grade(course, assignment, who, row.records, max_scores, now) for who in whom]
-            # an extension may name the student by her login or any of her names: the login's
-            # first, else the first name's that has one
-            chosen = next((index for index, found in enumerate(column) if found.extended), 0)
-            row.grades.append(column[chosen])
+            # an extension may name her by her login or any of her names: the login's first
+            due = assignment.due
+            who = next((n for n in whom if course.due_for(assignment, n) != due), whom[0])
+            row.grades.append(grade(course, assignment, who, row.records, max_scores, now))
             for lesson in assignment.lessons:
                 if lesson in row.records:  # the class table's row: one lesson, counted alike
                     row.lessons[lesson] = lesson_grade(
-                        course, assignment, lesson, whom[chosen], row.records, max_scores, now
+                        course, assignment, lesson, who, row.records, max_scores, now
                     )
     # A login that several rows carry (one shared lab account, two roster students) names none
     # of them to the course site: its import would put both rows on one account, one grade over

@@ -168,6 +168,7 @@ class Roll:
     holding only what an earlier file of another roster student holds (:func:`_trimmed`);
     it is not that file's student's work, so no check counts it as hers."""
     _by_name: dict[str, list[Student]] = field(default_factory=dict, repr=False)
+    _named: dict[tuple[str, str], list[Student]] = field(default_factory=dict, repr=False)
 
     def named(self, line: str) -> list[Student]:
         """The students a roster line (or any name) names, in order (:meth:`Student.named_by`)."""
@@ -178,11 +179,14 @@ class Roll:
                         found = self._by_name.setdefault(fold(name), [])
                         if not found or found[-1] is not student:
                             found.append(student)
-        named = [s for name in line_names(line) for s in self._by_name.get(fold(name), ())]
-        if len(named) < 2:
-            return named
-        order = {id(s): at for at, s in enumerate(self.students)}
-        return sorted({id(s): s for s in named}.values(), key=lambda s: order[id(s)])
+        key = (str(line), line_login(line))
+        if key not in self._named:
+            named = [s for name in line_names(line) for s in self._by_name.get(fold(name), ())]
+            unique = list({id(s): s for s in named}.values())
+            if len(unique) > 1:  # a line naming several: in order
+                unique.sort(key=self.students.index)
+            self._named[key] = unique
+        return self._named[key]
 
     def exports(self) -> list[tuple[str, Export]]:
         """One merged export per student (her files as ``source``), in the order found."""

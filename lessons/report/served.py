@@ -14,14 +14,14 @@ import json
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 from urllib.parse import quote, unquote
 
 from lessons.i18n import _
 from lessons.progress.safe_file import Unreadable, read_regular
-from lessons.progress.store import APP_DIR, FILE_NAME, data_dir, read_progress
+from lessons.progress.store import APP_DIR, FILE_NAME, MAX_BYTES, data_dir, decode_progress
 from lessons.progress.values import is_time, minute, short
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ MAX_STATUS_BYTES = 1_000_000
 """The largest live.json or where.json read (a few hundred bytes each in use)."""
 STATES = ("connected", "detached")
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+"""Where a JSON file's text can hold a surrogate: none without such an escape."""
 _SESSION = re.compile(r"[A-Za-z0-9_-]{1,64}")
 """A session's name in a live file (its folder's: ``session-k2x9d0qe``)."""
 
@@ -117,26 +119,28 @@ def served_exports(
     laid out on the pages of the lesson loaded here (as the user's tutor shows it), and what
     was skipped and why. A user with no progress file yet has no export."""
     from lessons.progress.export import Export, lesson_info
-    from lessons.progress.moved_pages import on_current_pages
+    from lessons.progress.moved_pages import follow_pages, lesson_digests
 
     known = {lesson.id: lesson for lesson in lessons}
     info = lesson_info(known.values())
     users, problems = served_users(root)
     exports: list[tuple[str, Export]] = []
+    digests: dict[str, list[str]] = {}
     for user in users:
         try:
-            records, review = read_progress(user.progress)
+            raw = read_regular(user.progress, MAX_BYTES)
+            records, review = decode_progress(raw)
         except FileNotFoundError:
             continue
-        except Unreadable as error:
-            problems.append(
-                _("{path}: {problem}; skipped").format(path=user.progress, problem=error)
-            )
+        except OSError as error:
+            said = _("{path}: cannot be read ({reason}); skipped")
+            problems.append(said.format(path=user.progress, reason=error.strerror))
             continue
-        lessons_saved = {k: r.to_json() for k, r in records.items()}
-        saved = {"lessons": lessons_saved, "review": review.to_json()}
-        text = json.dumps(saved, ensure_ascii=False)
-        if _SURROGATES.search(text):
+        except Unreadable as error:
+            said = _("{path}: {problem}; skipped")
+            problems.append(said.format(path=user.progress, problem=error))
+            continue
+        if _ESCAPED_SURROGATE.search(raw) and _SURROGATES.search(_json_text(records, review)):
             problems.append(
                 _("{path}: {problem}; skipped").format(
                     path=user.progress,
@@ -146,10 +150,21 @@ def served_exports(
             continue
         for key, record in records.items():
             if key in known:
-                records[key] = on_current_pages(record, known[key])
+                if key not in digests:
+                    digests[key] = lesson_digests(known[key])
+                keys = digests[key]
+                if not record.page_keys:  # saved before digests: laid out as the pages are
+                    records[key] = replace(record, page_keys=list(keys))
+                elif record.page_keys != keys:
+                    records[key] = follow_pages(record, keys)
         export = Export(user.name, "", records, info, intact=True, review=review, login=user.name)
         exports.append((str(user.home), export))
     return exports, problems
+
+
+def _json_text(records: dict[str, Any], review: Any) -> str:
+    saved = {"lessons": {k: r.to_json() for k, r in records.items()}, "review": review.to_json()}
+    return json.dumps(saved, ensure_ascii=False)
 
 
 # -- who is connected, and where --------------------------------------------------------------
