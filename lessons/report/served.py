@@ -10,10 +10,11 @@ created, locked, or set aside, and a file that cannot be used is named and skipp
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -40,6 +41,8 @@ NAME_FILE = "user.txt"
 MAX_USERS = 10_000
 """The most user folders read (a class is a few dozen)."""
 MAX_NAME_BYTES = 4_096
+MAX_KEY = 255
+"""The longest folder name: a longer key is no user's folder."""
 MAX_STATUS_BYTES = 1_000_000
 """The largest live.json or where.json read (a few hundred bytes each in use)."""
 STATES = ("connected", "detached")
@@ -61,7 +64,7 @@ def user_key(name: str) -> str | None:
         key = quote(name, safe="")
     except UnicodeEncodeError:  # a lone surrogate (from a \ud800 escape in JSON)
         return None
-    return None if key in ("", ".", "..") else key
+    return None if key in ("", ".", "..") or len(key) > MAX_KEY else key
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,19 +73,46 @@ class ServedUser:
     name: str
     home: Path
 
-    @property
-    def progress(self) -> Path:
-        return self.home / "data" / APP_DIR / FILE_NAME
 
-    @property
-    def where(self) -> Path:
-        return self.home / "state" / APP_DIR / WHERE
+PROGRESS = ("data", APP_DIR, FILE_NAME)
+WHERE_FILE = ("state", APP_DIR, WHERE)
+
+
+def read_in(home: Path, parts: Sequence[str], limit: int, problems: list[str]) -> bytes | None:
+    """The bytes of the file ``home/parts``, no link followed on the way (another account
+    that could write in a user's folder may have planted one); None when there is none, or
+    it cannot be used (a line in ``problems`` says why)."""
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+    path, fd = home, None
+    try:
+        fd = os.open(home, flags)
+        for part in parts[:-1]:
+            path = path / part
+            inner = os.open(part, flags, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+        path = path / parts[-1]
+        return read_regular(Path(parts[-1]), limit, dir_fd=fd)
+    except FileNotFoundError:
+        return None
+    except Unreadable as error:
+        problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.ENOTDIR) and path.is_symlink():
+            problem = _("it is a symbolic link, which the tutor never follows")
+            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=problem))
+        else:
+            said = _("{path}: cannot be read ({reason}); skipped")
+            problems.append(said.format(path=path, reason=error.strerror))
+    finally:
+        if fd is not None:
+            os.close(fd)
+    return None
 
 
 def _name(home: Path, key: str) -> str:
-    try:
-        raw = read_regular(home / NAME_FILE, MAX_NAME_BYTES)
-    except (OSError, Unreadable):
+    raw = read_in(home, (NAME_FILE,), MAX_NAME_BYTES, [])
+    if raw is None:
         return short(unquote(key, errors="replace"))  # the key spells the name too
     return short(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
 
@@ -127,23 +157,19 @@ def served_exports(
     exports: list[tuple[str, Export]] = []
     digests: dict[str, list[str]] = {}
     for user in users:
+        raw = read_in(user.home, PROGRESS, MAX_BYTES, problems)
+        if raw is None:
+            continue
         try:
-            raw = read_regular(user.progress, MAX_BYTES)
             records, review = decode_progress(raw)
-        except FileNotFoundError:
-            continue
-        except OSError as error:
-            said = _("{path}: cannot be read ({reason}); skipped")
-            problems.append(said.format(path=user.progress, reason=error.strerror))
-            continue
         except Unreadable as error:
-            said = _("{path}: {problem}; skipped")
-            problems.append(said.format(path=user.progress, problem=error))
+            path = user.home.joinpath(*PROGRESS)
+            problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
             continue
         if _ESCAPED_SURROGATE.search(raw) and _SURROGATES.search(_json_text(records, review)):
             problems.append(
                 _("{path}: {problem}; skipped").format(
-                    path=user.progress,
+                    path=user.home.joinpath(*PROGRESS),
                     problem=_("its text is not valid Unicode (a lone surrogate)"),
                 )
             )
@@ -199,7 +225,10 @@ class Session:
 
 def _status_file(path: Path) -> dict[str, Any]:
     """A live.json or where.json: an object of schema 1; raises Unreadable saying why not."""
-    raw = read_regular(path, MAX_STATUS_BYTES)
+    return _status_json(read_regular(path, MAX_STATUS_BYTES))
+
+
+def _status_json(raw: bytes) -> dict[str, Any]:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):
@@ -228,24 +257,34 @@ def _maybe_whole(value: Any) -> TypeGuard[int | None]:
     )
 
 
-def where_of(user: ServedUser) -> Where | None:
-    """Where ``user`` is; None when their tutor has not written it; Unreadable when the file
-    cannot be used."""
-    return where_at(user.where)
-
-
-def where_at(path: Path) -> Where | None:
-    """The where file at ``path`` (a user's, or one tab's); None when there is none."""
-    try:
-        data = _status_file(path)
-    except FileNotFoundError:
-        return None
+def where_in(data: dict[str, Any]) -> Where:
+    """Where a where file says the user is; Unreadable when it does not say it in the
+    expected form (a time no reader can show too)."""
     screen, lesson, page, updated = (data.get(k) for k in ("screen", "lesson", "page", "updated"))
-    if not (_text(screen) and _maybe_text(lesson) and _maybe_whole(page) and _text(updated)):
+    if not (
+        _text(screen)
+        and _maybe_text(lesson)
+        and _maybe_whole(page)
+        and _text(updated)
+        and _showable(updated)
+    ):
         raise Unreadable(_("it does not say where the user is in the expected form"))
     title = data.get("title")
     named = _short(title) if isinstance(title, str) and _text(title) else None
     return Where(short(screen), _short(lesson), page, short(updated), named)
+
+
+def _showable(moment: str) -> bool:
+    """Whether a time from a file can be shown (text that is no time is shown as it is)."""
+    from datetime import datetime
+
+    try:
+        datetime.fromisoformat(moment).astimezone()
+    except ValueError:
+        return True
+    except (OverflowError, OSError):
+        return False
+    return True
 
 
 def live_sessions(root: Path, now: float | None = None) -> tuple[list[Session], list[str]]:
@@ -347,6 +386,7 @@ def _listed(root: Path, path: Path, data: dict[str, Any], problems: list[str]) -
             and _text(address)
             and _maybe_whole(pid)
             and _text(started)
+            and _showable(started)
             and state in STATES
         ):
             problems.append(
@@ -367,15 +407,20 @@ def _where(
     key = None if user is None else user_key(user)
     if key is None:
         return None
-    served = ServedUser(key, user or "", root / USERS / key)
-    path = served.where
+    home = root / USERS / key
+    raw: bytes | None = None
+    place: tuple[str, ...] = WHERE_FILE
+    if tab is not None:  # each tab writes its own beside the user's latest
+        place = (*WHERE_FILE[:-1], "where", f"{tab}.json")
+        raw = read_in(home, place, MAX_STATUS_BYTES, problems)
+    if raw is None:
+        place = WHERE_FILE
+        raw = read_in(home, place, MAX_STATUS_BYTES, problems)
+    if raw is None:
+        return None
     try:
-        if tab is not None:
-            own = served.where.with_name("where") / f"{tab}.json"
-            if own.exists():
-                path = own
-                return where_at(own)
-        return where_of(served)
+        return where_in(_status_json(raw))
     except Unreadable as error:
+        path = home.joinpath(*place)
         problems.append(_("{path}: {problem}; skipped").format(path=path, problem=error))
         return None

@@ -317,8 +317,17 @@ def _roster(path: Path | None, warnings: list[str]) -> list[str] | None:
 
 
 def _existing(root: Path) -> Path:
+    """A server's store to read: refused, as serve refuses it, when others can write in it
+    (they could have planted a link where a student's folder goes)."""
+    from lessons.progress.folders import folder_problem
+    from lessons.report.served import LIVE_FOLDER, USERS
+
     if not root.is_dir():
         raise UsageError(_("no such directory: {path}").format(path=repr(str(root))))
+    for folder in (root, root / USERS, root / LIVE_FOLDER):
+        problem = folder_problem(folder)
+        if problem is not None:
+            raise UsageError("--server-data: " + problem)
     return root
 
 
