@@ -1,13 +1,6 @@
-"""A course's gradebook: one row per student, one grade per assignment (score, and on time,
-late, missing or not due yet), for ``report --gradebook`` and the teacher's page, and for a
-course site's grade import (Moodle, Canvas), as tables (lessons/report/table.py).
-
-A student is who :mod:`lessons.report.identity` says (the rule of every part of the report):
-her files (an export beside her progress on the server, or several exports) are one row, the
-records of each lesson merged (completions of every file kept, the latest run's answers), so
-nothing handed in twice is lost or counted twice. A roster's student with no file gets a row
-too: nothing handed in.
-"""
+"""A course's gradebook: one row per student (:mod:`lessons.report.identity`; a roster's
+student with no file too), one grade per assignment (its points, and on time, late, missing
+or not due yet), as a table for a terminal, a page, json and a course site's csv import."""
 
 from __future__ import annotations
 
@@ -16,6 +9,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lessons.course.grading import Grade, Status, grade, lesson_grade
@@ -28,6 +22,7 @@ from lessons.shown_time import machine, with_zone
 
 if TYPE_CHECKING:
     from lessons.course.model import Course
+    from lessons.model import LessonError
     from lessons.progress.export import Export
     from lessons.report.checks import Borrowed
 
@@ -38,9 +33,7 @@ class GradebookRow:
 
     student: str
     login: str
-    """What the course site knows the student by: their login, "" when none is known (a
-    roster line or an older file that gives only a name: a name in the course site's login
-    column would match nobody, or the wrong account)."""
+    """What the course site knows her by: her login ("": none known, or shared)."""
     sources: list[str] = field(default_factory=list)
     records: dict[str, LessonRecord] = field(default_factory=dict)
     grades: list[Grade] = field(default_factory=list)
@@ -49,18 +42,11 @@ class GradebookRow:
     source: str = ""
     """Her files, as the class table's ``source`` cell ("": a roster line with no file)."""
     lessons: dict[str, Grade] = field(default_factory=dict)
-    """Each lesson of hers that an assignment holds, graded alone (:func:`lesson_grade`): what
-    the class table says counts of it, as the assignment's grade counts it."""
-
-    @property
-    def who(self) -> str:
-        """Whom the course's extensions name first: the login, else the name."""
-        return self.login or self.student
+    """Each lesson of hers that an assignment holds, graded alone (:func:`lesson_grade`)."""
 
 
 _LOGIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.@-]*")
-"""What a login can be (POSIX's portable user names, and an e-mail address as some sites'
-logins are): a line with a space or other letters is a name."""
+"""What a login can be (POSIX's portable user names, an e-mail address)."""
 
 
 def as_login(text: str) -> str:
@@ -106,9 +92,7 @@ def gradebook(
                     row.lessons[lesson] = lesson_grade(
                         course, assignment, lesson, who, row.records, max_scores, now
                     )
-    # A login that several rows carry (one shared lab account, two roster students) names none
-    # of them to the course site: its import would put both rows on one account, one grade over
-    # the other (teacher walk 7). The problem line names the shared login.
+    # a login several rows carry names none of them to a course site's import
     shared = Counter(row.login for row in rows if row.login)
     for row in rows:
         if shared[row.login] > 1:
@@ -119,14 +103,9 @@ def gradebook(
 def unseen_extensions(
     course: Course, rows: Sequence[GradebookRow], loads: Sequence[Borrowed] = ()
 ) -> list[str]:
-    """One line for each extension that names a student by a name, not a login, and that
-    this gradebook gave to a student whose files carry her login: the gradebook honours it,
-    her own tutor and the server (which know her by the login) do not, unless she gives that
-    name in her tutor or the server knows a user by it (teacher walk 4, L4; walk 10, #9;
-    ``lessons check`` warns at the extension's line). When her files hold work loaded from an
-    export of another login (``loads``: report's loaded-from check), the login her files carry
-    may be a laptop's the server never saw: the line names the loaded work's login, as the
-    loaded-from line does, one piece of advice (teacher walk 6, F3)."""
+    """A warning for each extension given by a name, not a login, to a student whose files
+    carry her login: this gradebook honours it, her tutor and the server may not (naming the
+    login of work loaded from another login's export, ``loads``, when there is one)."""
     lines = []
     for extension in course.extensions:
         if as_login(extension.student):
@@ -180,12 +159,18 @@ def unseen_extensions(
     return lines
 
 
+def lost_grades(folders: Sequence[Path], course: Course, errors: Sequence[LessonError]) -> str:
+    """The first extensions.toml of the course with a problem, else its course.toml when a
+    problem left an assignment out ("": neither): a grade import would lose what they give."""
+    from lessons.course.reading import EXTENSIONS_FILE, dropped_assignments
+
+    broken = (error.file for error in errors if Path(error.file).name == EXTENSIONS_FILE)
+    return next(broken, "") or dropped_assignments(folders, course)
+
+
 def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ()) -> list[str]:
-    """One problem line for each extension whose ``student`` names no student of the report's
-    files (by her login or any of her names) and no roster line: it reaches nobody, and the
-    teacher who believes she gave that student more time should hear so (teacher walk 5, M3:
-    an extension written by the name a teacher knows, while the student's files carry
-    another)."""
+    """A problem for each extension whose ``student`` names no student of the files and no
+    roster line: it reaches nobody."""
     lines = []
     for extension in course.extensions:
         whom = extension.student
@@ -194,14 +179,13 @@ def unmatched_extensions(course: Course, roll: Roll, roster: Sequence[str] = ())
         if any(same_name(whom, name) for line in roster for name in line_names(line)):
             continue
         where = f"{extension.file or 'extensions.toml'}:{extension.line}"
-        if not roster:  # no roster given: it is not to blame (teacher walk 10, #8)
+        if not roster:
             said = _(
                 "{where}: the extension of {assignment} for {student} matches no student in "
                 "these files: it reaches nobody; write the login (or the name) that the "
                 "student's files carry"
             )
         elif any(not line_login(line) and not as_login(line) for line in roster):
-            # a roster of names cannot say whose login it is (teacher walk 10, #1)
             said = _(
                 "{where}: the extension of {assignment} for {student} matches no student in "
                 "these files or the roster: it reaches nobody; write the login (or the name) "

@@ -206,8 +206,7 @@ class Where:
     page: int | None
     updated: str
     title: str | None = None
-    """The lesson's title as the user's tutor shows it (absent in older files): what
-    ``report --live`` names it by when it has not loaded the lesson (teacher walk 6, F9)."""
+    """The lesson's title as the user's tutor shows it (None: not written)."""
 
 
 @dataclass(frozen=True, slots=True)

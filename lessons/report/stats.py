@@ -1,20 +1,10 @@
-"""Per-question statistics for a teacher: how a class did on each question of each lesson.
-
-For every question some student finished (answered right, or had the answer shown), per lesson
-and lesson version (:func:`lessons.report.checks.version_of`): how many students finished it,
-how many got it right in the end, right at the first attempt without a hint, took a hint, had
-the answer shown, and the mean and median number of attempts; and how many left it unfinished
-(wrong attempts made or a hint taken, no answer yet); a student who started a lesson again
-counts with the new run's outcome, else the earlier run's miss; with a course, a student whose
-run that counts (as the gradebook counts it) is an earlier run whose answers her record keeps
-counts with that run's outcomes (teacher walk 9, #2). When the lesson is loaded here, its
-questions are named by their page's title and their whole prompt (a text table cuts it to the
-terminal's width; the lesson's questions that nobody reached are listed too, with zeros);
-otherwise by numbers only.
-
-Page and question numbers count from 1, as the tutor shows them. Records whose pages were made
-against another version of the lesson are named through the page digests
-(:func:`lessons.progress.moved_pages.page_moves`), so a page that moved is still named right.
+"""How a class did on each question of each lesson (and lesson version): how many finished
+it, right in the end, right at the first attempt without a hint, with a hint, with the answer
+shown, left unfinished, and the mean and median attempts. Each student counts once, with her
+run that counts (with a course, as the gradebook counts it; else her latest, with an earlier
+run's miss where the latest has not reached the question). A lesson loaded here names its
+questions (page title, whole prompt; those nobody reached too, with zeros), through the page
+digests of the version each record was made against. Pages and questions count from 1.
 """
 
 from __future__ import annotations
@@ -126,8 +116,7 @@ def _tallies(
             when = earned.get((source, lesson))
             which, past = counted_run(record, when) if when else ("", None)
             if which == COUNTED_PAST and past is not None:
-                # an earlier run the course counts, its answers kept: that run's outcomes
-                # alone, as --students and the gradebook count it (teacher walk 9, #2)
+                # an earlier run the course counts, its answers kept: that run's alone
                 for key, outcome in past.answers.items():
                     place = place_of(key)
                     if place is not None:
@@ -141,8 +130,7 @@ def _tallies(
                 place = place_of(key)
                 if place is not None and key not in record.answers:
                     tally.unfinished[place] = tally.unfinished.get(place, 0) + 1
-            # a miss of an earlier run (the lesson started again since) that the new run has
-            # not reached: the student's outcome there (review walk 4, F12), once a student
+            # a miss of an earlier run that the new run has not reached: her outcome there
             for key, outcome in record.earlier.items():
                 place = place_of(key)
                 if place is None or key in record.answers or key in record.open:
@@ -207,7 +195,7 @@ def _stats(
     outcomes: list[QuestionRecord],
     unfinished: int,
 ) -> QuestionStats:
-    # an answer shown before any attempt is no number of attempts (teacher walk 3, L5)
+    # an answer shown before any attempt is no number of attempts
     attempts = [outcome.attempts for outcome in outcomes if outcome.attempts > 0]
     return QuestionStats(
         lesson,
@@ -229,8 +217,8 @@ def _stats(
 
 
 def _drawn_marked(lesson: Lesson | None, keys: list[str]) -> dict[tuple[int, int], tuple[str, str]]:
-    """The questions' names, a quiz question drawn per student marked so (teacher walk 3, L4:
-    its prompt has the lesson's own numbers, which no student was asked)."""
+    """The questions' names, a quiz question drawn per student marked so (its prompt has the
+    lesson's own numbers, which no student was asked)."""
     from lessons.quiz.instances import LIVE, VARIED, drawable
 
     names = question_names(lesson, keys, whole_prompt)

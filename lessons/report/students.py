@@ -60,16 +60,12 @@ class StudentAnswer:
     at: str
     """When the outcome was recorded (local ISO 8601), "" if unknown."""
     earlier: bool = False
-    """A miss of an earlier run of the lesson (started again since): the misses the review
-    was drawn from stay in sight (review walk 4, F12)."""
+    """A miss of an earlier run of the lesson (started again since)."""
     answers: tuple[str, ...] = ()
-    """What the student answered, the first first (review walk 8, F7); () when the file did
-    not keep it."""
+    """What the student answered, the first first; () when the file did not keep it."""
     run: str = ""
-    """With a course that counts an earlier run of the lesson than the latest (issue 41, item
-    3): ``counted`` for that run's outcomes, ``latest`` for the latest run's beside them; ""
-    otherwise (the latest run counts, or no course, or the counted run's answers were not
-    kept: a record made before they were)."""
+    """With a course that counts an earlier run than the latest: ``counted`` for that run's
+    outcomes, ``latest`` for the latest run's; "" otherwise."""
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -121,7 +117,7 @@ def student_answers(
     when the points that count of each (source, lesson) were earned; where that is an earlier
     run than the latest and the record keeps its answers, that run's outcomes are listed too
     (``run``: ``counted``, the latest run's ``latest``), its misses not again as an earlier
-    run's (issue 41, item 3)."""
+    run's."""
     known: Mapping[str, Lesson] = {lesson.id: lesson for lesson in lessons}
     order = {key: index for index, key in enumerate(known)}
     rows = []
@@ -209,10 +205,8 @@ def student_answers(
 
 
 def choice_words(question: Question, given: Sequence[str]) -> tuple[str, ...]:
-    """The answers ``given`` to ``question`` with each choice named by its number and its words
-    (``2. the queen of column 2 is in row 3``), as the tutor keeps them now: a record made
-    before (issue 41, item 4) kept the number typed alone, ``2``, which told a teacher
-    nothing. Anything else, and any other kind's answers, as recorded."""
+    """The answers ``given`` to ``question``, a choice's bare number (``2``, as older records
+    kept it) named by its words (``2. the queen of column 2 is in row 3``); else as recorded."""
     if question.kind != "choice":
         return tuple(given)
     return numbers_named(given, [choice.text for choice in question.choices])

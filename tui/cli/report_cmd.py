@@ -203,13 +203,29 @@ def _print(found: Sequence[str]) -> None:
 
 
 def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
-    """The course of ``--lessons-dir`` and its files' problems (the report's problems: in its
-    json, on stderr, and exit status 1); a usage error when there is none."""
-    course, errors = _course_if_any(args, catalog)
-    if not course:
-        for error in errors:
+    """The course of ``--lessons-dir`` (empty: none) and its files' problems. With
+    ``--gradebook``, a usage error when it has no assignment, and with csv when a problem may
+    have dropped an assignment or an extension (an import would grade by what is left)."""
+    from lessons.course.model import Course
+    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE, read_courses
+    from lessons.report.gradebook import lost_grades
+
+    folders = list(getattr(args, "lessons_dirs", None) or [])
+    course, errors = (
+        read_courses(folders, catalog.find, catalog.find_failed)
+        if folders
+        else (
+            Course(),
+            [],
+        )
+    )
+    said = [str(error) for error in errors]
+    broken = lost_grades(folders, course, errors) if args.gradebook and course else ""
+    if args.gradebook and (not course or (broken and args.format == "csv")):
+        for error in said:
             sys.stderr.write(f"queens-tutor report: {error}\n")
-        if _broken_course_files(args, errors):  # a course.toml there, none of it usable
+    if args.gradebook and not course:
+        if any(Path(error.file).name in (COURSE_FILE, EXTENSIONS_FILE) for error in errors):
             raise UsageError(
                 _(
                     "--gradebook: no assignment of the course can be read: fix the problems "
@@ -222,59 +238,15 @@ def _course(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[st
                 "--lessons-dir (docs/lesson-format.md)"
             )
         )
-    broken = _broken_extensions(args, errors) or _dropped(args, course)
-    if broken and args.format == "csv":
-        # the import file would grade an extended student late (teacher walk 10, #3), or leave
-        # out an assignment a typo dropped (teacher walk 11, #1): none
-        for error in errors:
-            sys.stderr.write(f"queens-tutor report: {error}\n")
+    if args.gradebook and broken and args.format == "csv":
         raise UsageError(
             _(
                 "--gradebook --format csv: {path} has problems (above): an assignment or an "
                 "extension it gives may be lost, so no file for a grade import is written until "
                 "it is fixed (the text and json gradebooks show what it gives now)"
-            ).format(path=broken[0])
+            ).format(path=broken)
         )
-    return course, errors
-
-
-def _dropped(args: argparse.Namespace, course: Course) -> list[str]:
-    """The course.toml of ``--lessons-dir`` that has an assignment left out by a problem."""
-    from lessons.course.reading import dropped_assignments
-
-    path = dropped_assignments(getattr(args, "lessons_dirs", None) or [], course)
-    return [path] if path else []
-
-
-def _broken_course_files(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
-    """The course.toml and extensions.toml files of ``--lessons-dir`` that have problems."""
-    from lessons.course.reading import COURSE_FILE, EXTENSIONS_FILE
-
-    folders = getattr(args, "lessons_dirs", None) or []
-    files = [str(folder / name) for folder in folders for name in (COURSE_FILE, EXTENSIONS_FILE)]
-    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
-
-
-def _broken_extensions(args: argparse.Namespace, errors: Sequence[str]) -> list[str]:
-    """The extensions.toml files of ``--lessons-dir`` that have problems."""
-    from lessons.course.reading import EXTENSIONS_FILE
-
-    folders = getattr(args, "lessons_dirs", None) or []
-    files = [str(folder / EXTENSIONS_FILE) for folder in folders]
-    return [path for path in files if any(error.startswith(f"{path}:") for error in errors)]
-
-
-def _course_if_any(args: argparse.Namespace, catalog: Catalog) -> tuple[Course, list[str]]:
-    """The course of ``--lessons-dir`` (empty: none) and its files' problems."""
-    from lessons.course.reading import read_courses
-
-    folders = list(getattr(args, "lessons_dirs", None) or [])
-    if not folders:
-        from lessons.course.model import Course
-
-        return Course(), []
-    course, errors = read_courses(folders, catalog.find, catalog.find_failed)
-    return course, [str(error) for error in errors]
+    return course, said
 
 
 def _check(args: argparse.Namespace) -> Path | None:
@@ -338,7 +310,7 @@ def run(args: argparse.Namespace) -> int:
     catalog = catalog_from(args)
     for error in catalog.errors:
         sys.stderr.write(f"queens-tutor report: {error}\n")  # the teacher's lessons: a note
-    course, problems = _course(args, catalog) if args.gradebook else _course_if_any(args, catalog)
+    course, problems = _course(args, catalog)
     named = naming_lessons(catalog)
     if args.live:
         assert root is not None

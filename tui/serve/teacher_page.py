@@ -144,19 +144,6 @@ def _gradebook(found: ClassReport, root: Path, folders: Sequence[Path] = ()) -> 
     return out
 
 
-def broken_extensions(files: CourseFiles | None) -> str:
-    """The first extensions.toml of the course with a problem now, or its course.toml when a
-    problem left an assignment out ("": neither)."""
-    from lessons.course.reading import EXTENSIONS_FILE, dropped_assignments
-
-    if files is None:
-        return ""
-    broken = next(
-        (error.file for error in files.errors if Path(error.file).name == EXTENSIONS_FILE), ""
-    )
-    return broken or dropped_assignments(files.folders, files.course)
-
-
 def gradebook_csv(
     root: Path, catalog: Catalog, files: CourseFiles | None, lms: str, roster: Path | None = None
 ) -> str:
@@ -165,10 +152,10 @@ def gradebook_csv(
     import io
 
     from lessons.course.model import Course
-    from lessons.report.gradebook import gradebook_table, points_possible
+    from lessons.report.gradebook import gradebook_table, lost_grades, points_possible
     from tui.report.files import write_csv
 
-    broken = broken_extensions(files)
+    broken = lost_grades(files.folders, files.course, files.errors) if files is not None else ""
     if broken:
         raise BrokenExtensions(
             _(
